@@ -1,0 +1,57 @@
+import '@fontsource-variable/inter';
+import '../src/theme';
+import { useEffect, useMemo } from 'react';
+import type { Preview } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { createStore } from 'jotai';
+import { Providers } from '../src/routes/Providers';
+import { storyRoot } from './preview.css';
+
+/** The WCAG tags we audit against; kept equal to the test-runner's list. */
+export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const preview: Preview = {
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true },
+    a11y: {
+      test: 'error',
+      options: { runOnly: { type: 'tag', values: A11Y_TAGS } },
+    },
+    options: {
+      storySort: { order: ['Foundations', 'Components', 'Patterns', 'Screens'] },
+    },
+  },
+  globalTypes: {
+    theme: {
+      description: 'Thème',
+      toolbar: { title: 'Thème', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  decorators: [
+    (Story, context) => {
+      const theme = (context.globals.theme as string | undefined) ?? 'light';
+      useEffect(() => {
+        document.documentElement.dataset.theme = theme;
+        document.documentElement.lang = 'fr';
+      }, [theme]);
+      // A fresh jotai store per story, so that no story leaks state into the next.
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- the story id is the key: one store per story
+      const store = useMemo(() => createStore(), [context.id]);
+      const route = (context.parameters.route as string | undefined) ?? '/';
+      return (
+        <MemoryRouter initialEntries={[route]}>
+          <Providers store={store}>
+            <div className={storyRoot} data-testid="story-root">
+              <Story />
+            </div>
+          </Providers>
+        </MemoryRouter>
+      );
+    },
+  ],
+  tags: ['autodocs'],
+};
+
+export default preview;

@@ -1,0 +1,67 @@
+import type { TestRunnerConfig } from '@storybook/test-runner';
+import { getStoryContext, waitForPageReady } from '@storybook/test-runner';
+import { AxeBuilder } from '@axe-core/playwright';
+import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import type { Page } from 'playwright';
+
+const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+interface A11yParams {
+  options?: { rules?: Record<string, { enabled?: boolean }> };
+}
+interface StoryParams {
+  a11y?: A11yParams;
+  /** Viewport for the story's screenshot. @default { width: 800, height: 600 } */
+  viewport?: { width: number; height: number };
+}
+
+async function audit(page: Page, disabled: string[], theme: string) {
+  const builder = new AxeBuilder({ page }).withTags(A11Y_TAGS);
+  if (disabled.length) builder.disableRules(disabled);
+  const result = await builder.analyze();
+  return result.violations.map(
+    (v) => `[${theme}] ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+const config: TestRunnerConfig = {
+  setup() {
+    expect.extend({ toMatchImageSnapshot });
+  },
+  async preVisit(page, context) {
+    const story = await getStoryContext(page, context);
+    const params = story.parameters as StoryParams;
+    await page.setViewportSize(params.viewport ?? { width: 800, height: 600 });
+  },
+  async postVisit(page, context) {
+    const story = await getStoryContext(page, context);
+    const params = story.parameters as StoryParams;
+    // A rule may be switched off for one story only, with a comment there saying why.
+    const disabled = Object.entries(params.a11y?.options?.rules ?? {})
+      .filter(([, r]) => r.enabled === false)
+      .map(([id]) => id);
+
+    await waitForPageReady(page);
+    await page.evaluate(() => document.fonts.ready);
+
+    // Accessibility in both themes: the whole document, so overlays rendered in portals are audited too.
+    const violations = await audit(page, disabled, 'light');
+    await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+    violations.push(...(await audit(page, disabled, 'dark')));
+    await page.evaluate(() => (document.documentElement.dataset.theme = 'light'));
+    expect(violations).toEqual([]);
+
+    // Visual snapshot of the whole page (overlays included), animations finished, caret hidden.
+    await page.evaluate(() => document.fonts.ready);
+    const image = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+    expect(image).toMatchImageSnapshot({
+      customSnapshotsDir: `${process.cwd()}/stories/__snapshots__`,
+      customSnapshotIdentifier: context.id,
+      failureThreshold: 0,
+      customDiffConfig: { threshold: 0 },
+      storeReceivedOnFailure: true,
+    });
+  },
+};
+
+export default config;

@@ -1,0 +1,75 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+
+// House style: tokens → theme → components → patterns → screens → routes → app. A lower layer never imports a
+// higher one, and screens stay pure (no atoms, no Dexie, no fetch).
+const layers = ['theme', 'components', 'patterns', 'screens', 'routes'];
+const above = (layer) => layers.slice(layers.indexOf(layer) + 1);
+const forbid = (names, message) => ({
+  'no-restricted-imports': ['error', { patterns: names.map((n) => ({ group: [`**/${n}`, `**/${n}/**`], message })) }],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'storybook-static',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'coverage',
+      'src/theme/tokens.gen.ts',
+      '**/__snapshots__/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  reactHooks.configs.flat['recommended-latest'],
+  jsxA11y.flatConfigs.strict,
+  ...storybook.configs['flat/recommended'],
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['error', 'warn', 'info'] }],
+      eqeqeq: ['error', 'always'],
+    },
+  },
+  { files: ['src/theme/**'], rules: forbid(above('theme'), 'The theme sits below every other layer.') },
+  {
+    files: ['src/components/**'],
+    rules: forbid([...above('components'), 'state', 'db'], 'Components are the design system: no app layers.'),
+  },
+  {
+    files: ['src/patterns/**'],
+    rules: forbid([...above('patterns'), 'state', 'db'], 'Patterns compose components only.'),
+  },
+  {
+    files: ['src/screens/**'],
+    rules: forbid(['routes', 'state', 'db'], 'Screens are pure: props in, callbacks out (no atoms, no Dexie).'),
+  },
+  {
+    files: ['src/domain/**'],
+    rules: forbid([...layers, 'state', 'db', 'i18n'], 'Domain logic has no React and no UI.'),
+  },
+  {
+    files: ['src/screens/**', 'src/components/**', 'src/patterns/**'],
+    rules: { 'no-restricted-globals': ['error', { name: 'fetch', message: 'Network calls belong in routes.' }] },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**', 'stories/**', '.storybook/**', 'scripts/**', 'tokens/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

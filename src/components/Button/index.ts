@@ -1,0 +1,2 @@
+export { Button, ButtonLabel, type ButtonProps } from './Button';
+export { button as buttonRecipe } from './Button.css';

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { useHref, useNavigate, type NavigateOptions } from 'react-router-dom';
+import { I18nProvider, RouterProvider } from 'react-aria-components';
+import { Provider as JotaiProvider, type createStore } from 'jotai';
+
+declare module 'react-aria-components' {
+  interface RouterConfig {
+    routerOptions: NavigateOptions;
+  }
+}
+
+export interface ProvidersProps {
+  children: ReactNode;
+  /** A fresh store per story or test; the app uses jotai's default store when omitted. */
+  store?: ReturnType<typeof createStore>;
+}
+
+/**
+ * The providers every screen needs: French locale for react-aria (dates, numbers, built-in strings), react-aria
+ * links routed client-side through react-router, and jotai. Must sit inside a react-router router.
+ */
+export function Providers({ children, store }: ProvidersProps) {
+  const navigate = useNavigate();
+  return (
+    <I18nProvider locale="fr-FR">
+      <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
+        <JotaiProvider store={store}>{children}</JotaiProvider>
+      </RouterProvider>
+    </I18nProvider>
+  );
+}

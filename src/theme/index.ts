@@ -1,0 +1,10 @@
+import './layers.css';
+import './themes.css';
+import './reset.css';
+
+export { vars } from './contract.css';
+export { layered } from './style';
+export { sprinkles, type Sprinkles } from './sprinkles.css';
+export { breakpoints } from './tokens.gen';
+
+export type ThemeName = 'light' | 'dark';

@@ -1,0 +1,24 @@
+// Story tests: every story is rendered in Debian's Chromium, its play function runs, axe audits it in the light and
+// the dark theme, then a screenshot is compared with the committed baseline at zero tolerance.
+const { getJestConfig } = require('@storybook/test-runner');
+const { chromiumArgs, chromiumPath } = require('./scripts/chromium.cjs');
+
+const base = getJestConfig();
+
+module.exports = {
+  ...base,
+  testTimeout: 30000,
+  testEnvironmentOptions: {
+    'jest-playwright': {
+      ...base.testEnvironmentOptions['jest-playwright'],
+      browsers: ['chromium'],
+      launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+      contextOptions: {
+        viewport: { width: 800, height: 600 },
+        deviceScaleFactor: 1,
+        locale: 'fr-FR',
+        timezoneId: 'Europe/Paris',
+      },
+    },
+  },
+};
