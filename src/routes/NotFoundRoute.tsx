@@ -1,0 +1,12 @@
+import { fr } from '../i18n/fr';
+import { NotFound } from '../screens/NotFound';
+import { paths } from './paths';
+
+export function NotFoundRoute() {
+  return (
+    <>
+      <title>{fr.notFound.title}</title>
+      <NotFound homeHref={paths.home} />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { SkipLink } from '../components/SkipLink';
+import { VisuallyHidden } from '../components/VisuallyHidden';
+import { fr } from '../i18n/fr';
+import { Providers } from './Providers';
+
+export function RootLayout() {
+  return (
+    <Providers>
+      <SkipLink />
+      {/* tabIndex -1: the skip link moves focus here without making <main> a tab stop. */}
+      <main id="main" tabIndex={-1}>
+        <Suspense
+          fallback={
+            <VisuallyHidden elementType="div">
+              <p role="status">{fr.shell.loadingPage}</p>
+            </VisuallyHidden>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </main>
+    </Providers>
+  );
+}

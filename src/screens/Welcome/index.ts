@@ -1,0 +1,1 @@
+export { Welcome, type WelcomeProps } from './Welcome';

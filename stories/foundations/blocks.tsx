@@ -1,0 +1,177 @@
+/** Documentation blocks for the Foundations pages: they read the generated tokens, so the docs never drift. */
+import type { CSSProperties, ReactNode } from 'react';
+import { contrastRatio } from '../../src/domain/color/contrast';
+import { contrastPairs, flatTokens, palette } from '../../src/theme/tokens.gen';
+
+const cssVar = (path: string) => `var(--metr-${path.replace(/\./g, '-').replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)})`;
+
+const table: CSSProperties = { borderCollapse: 'collapse', width: '100%', fontSize: 'var(--metr-font-size-sm)' };
+const cell: CSSProperties = {
+  borderBottom: 'var(--metr-border-width-thin) solid var(--metr-color-border-default)',
+  padding: 'var(--metr-space-sm)',
+  textAlign: 'left',
+  verticalAlign: 'middle',
+};
+
+function Table({ head, children }: { head: string[]; children: ReactNode }) {
+  return (
+    <table style={table}>
+      <thead>
+        <tr>
+          {head.map((h) => (
+            <th key={h} scope="col" style={cell}>
+              {h}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
+
+const swatch = (value: string): CSSProperties => ({
+  width: 'var(--metr-size-control-md)',
+  height: 'var(--metr-size-control-sm)',
+  borderRadius: 'var(--metr-border-radius-sm)',
+  border: 'var(--metr-border-width-thin) solid var(--metr-color-border-default)',
+  background: value,
+});
+
+export function Palette() {
+  return (
+    <Table head={['Primitive', 'Valeur', 'Aperçu']}>
+      {Object.entries(palette).map(([name, value]) => (
+        <tr key={name}>
+          <td style={cell}>
+            <code>{name}</code>
+          </td>
+          <td style={cell}>
+            <code>{value}</code>
+          </td>
+          <td style={cell}>
+            <div style={swatch(value)} />
+          </td>
+        </tr>
+      ))}
+    </Table>
+  );
+}
+
+export function Roles({ prefix }: { prefix: string }) {
+  const light = Object.entries(flatTokens.light).filter(([k]) => k.startsWith(prefix));
+  const dark: Record<string, string> = flatTokens.dark;
+  return (
+    <Table head={['Rôle', 'Variable CSS', 'Clair', 'Sombre']}>
+      {light.map(([name, value]) => (
+        <tr key={name}>
+          <td style={cell}>
+            <code>{name}</code>
+          </td>
+          <td style={cell}>
+            <code>{cssVar(name)}</code>
+          </td>
+          <td style={cell}>
+            <div style={swatch(value)} title={value} />
+          </td>
+          <td style={cell}>
+            <div style={swatch(dark[name] ?? value)} title={dark[name]} />
+          </td>
+        </tr>
+      ))}
+    </Table>
+  );
+}
+
+export function ContrastPairs() {
+  const min = { text: 4.5, ui: 3, focus: 3 } as const;
+  const light: Record<string, string> = flatTokens.light;
+  const dark: Record<string, string> = flatTokens.dark;
+  return (
+    <Table head={['Premier plan', 'Fond', 'Usage', 'Minimum', 'Clair', 'Sombre']}>
+      {contrastPairs.map((p) => (
+        <tr key={`${p.fg}-${p.bg}`}>
+          <td style={cell}>
+            <code>{p.fg}</code>
+          </td>
+          <td style={cell}>
+            <code>{p.bg}</code>
+          </td>
+          <td style={cell}>{{ text: 'texte', ui: 'composant', focus: 'focus' }[p.kind]}</td>
+          <td style={cell}>{min[p.kind].toLocaleString('fr-FR')}:1</td>
+          <td style={cell}>{contrastRatio(light[p.fg] ?? '', light[p.bg] ?? '').toFixed(2).replace('.', ',')}:1</td>
+          <td style={cell}>{contrastRatio(dark[p.fg] ?? '', dark[p.bg] ?? '').toFixed(2).replace('.', ',')}:1</td>
+        </tr>
+      ))}
+    </Table>
+  );
+}
+
+export function TypeScale() {
+  const sizes = Object.entries(flatTokens.light).filter(([k]) => k.startsWith('font.size.'));
+  return (
+    <Table head={['Jeton', 'Valeur', 'Exemple']}>
+      {sizes.map(([name, value]) => (
+        <tr key={name}>
+          <td style={cell}>
+            <code>{name}</code>
+          </td>
+          <td style={cell}>
+            <code>{value}</code>
+          </td>
+          <td style={{ ...cell, fontSize: cssVar(name), lineHeight: 'var(--metr-font-line-height-tight)' }}>
+            Métré précis, 12,50 m²
+          </td>
+        </tr>
+      ))}
+    </Table>
+  );
+}
+
+export function SpaceScale() {
+  const space = Object.entries(flatTokens.light).filter(([k]) => k.startsWith('space.'));
+  return (
+    <Table head={['Jeton', 'Valeur', 'Aperçu']}>
+      {space.map(([name, value]) => (
+        <tr key={name}>
+          <td style={cell}>
+            <code>{name}</code>
+          </td>
+          <td style={cell}>
+            <code>{value}</code>
+          </td>
+          <td style={cell}>
+            <div
+              style={{
+                width: cssVar(name),
+                height: 'var(--metr-space-lg)',
+                background: 'var(--metr-color-background-action-primary)',
+              }}
+            />
+          </td>
+        </tr>
+      ))}
+    </Table>
+  );
+}
+
+export function MotionTable() {
+  const motion = Object.entries(flatTokens.light).filter(([k]) => k.startsWith('motion.'));
+  return (
+    <Table head={['Jeton', 'Valeur', 'Sous « réduire les animations »']}>
+      {motion.map(([name, value]) => (
+        <tr key={name}>
+          <td style={cell}>
+            <code>{name}</code>
+          </td>
+          <td style={cell}>
+            <code>{value}</code>
+          </td>
+          <td style={cell}>
+            {name.startsWith('motion.duration.') && name !== 'motion.duration.spin' ? <code>0ms</code> : 'inchangé'}
+          </td>
+        </tr>
+      ))}
+    </Table>
+  );
+}

@@ -1,0 +1,34 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+
+export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Chromium logs this for any document served with 404, which our server does on purpose for unknown paths. */
+export const DOCUMENT_404 = /^Failed to load resource: the server responded with a status of 404/;
+
+/**
+ * Fails the test on any console error or uncaught page error, except those a test declares it expects
+ * (`test.use({ expectedConsoleErrors: [...] })`).
+ */
+export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[] }>({
+  expectedConsoleErrors: [[], { option: true }],
+  consoleErrors: [
+    async ({ page, expectedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' && !expectedConsoleErrors.some((r) => r.test(m.text()))) errors.push(m.text());
+      });
+      page.on('pageerror', (e) => errors.push(e.message));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export async function axe(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(A11Y_TAGS).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
