@@ -1,0 +1,26 @@
+/** Project (spec §3 "Defined but unused schemas", §5 "Unused schema messages", §9 minimums). */
+import { z } from 'zod';
+import { minText, optionalText, requiredText } from './rules';
+
+export const PROJECT_NAME_MIN_LENGTH = 3;
+export const CLIENT_MIN_LENGTH = 2;
+
+export interface ProjectMessages {
+  nameTooShort: string;
+  clientRequired: string;
+  typeRequired: string;
+}
+
+export function createProjectSchema(messages: ProjectMessages) {
+  return z.object({
+    name: minText(PROJECT_NAME_MIN_LENGTH, messages.nameTooShort),
+    client: minText(CLIENT_MIN_LENGTH, messages.clientRequired),
+    reference: optionalText(),
+    type: requiredText(messages.typeRequired),
+    address: optionalText(),
+    /** As a date input gives it (YYYY-MM-DD); its format is not specified beyond "optional". */
+    deliveryDate: optionalText(),
+  });
+}
+
+export type ProjectValues = z.infer<ReturnType<typeof createProjectSchema>>;
