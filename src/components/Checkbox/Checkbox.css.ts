@@ -1,0 +1,79 @@
+import { style } from '@vanilla-extract/css';
+import { layered, vars } from '../../theme';
+
+export const field = style(
+  layered({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.xs,
+    fontFamily: vars.font.family.body,
+    color: vars.color.text.default,
+  }),
+);
+
+/** The clickable row: box and label. States are read from react-aria's data-* attributes on this label. */
+export const button = style(
+  layered({
+    display: 'inline-flex',
+    alignItems: 'flex-start',
+    gap: vars.space.sm,
+    // WCAG 2.2 target size (2.5.8): the whole row is the target and is at least 24 px high.
+    minHeight: vars.size.icon.lg,
+    paddingBlock: vars.space.xxs,
+    fontSize: vars.font.size.md,
+    lineHeight: vars.font.lineHeight.snug,
+    cursor: 'pointer',
+    WebkitTapHighlightColor: 'transparent',
+    selectors: {
+      '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.text.disabled },
+    },
+  }),
+);
+
+export const box = style(
+  layered({
+    flexShrink: 0,
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    boxSizing: 'border-box',
+    width: vars.size.checkbox,
+    height: vars.size.checkbox,
+    border: `${vars.border.width.thick} solid ${vars.color.border.input}`,
+    borderRadius: vars.border.radius.sm,
+    background: vars.color.background.surface,
+    color: vars.color.control.checkmark,
+    transitionProperty: 'background-color, border-color',
+    transitionDuration: vars.motion.duration.fast,
+    transitionTimingFunction: vars.motion.easing.standard,
+    selectors: {
+      [`${button}[data-hovered] &`]: { borderColor: vars.color.border.inputHover },
+      [`${button}[data-selected] &, ${button}[data-indeterminate] &`]: {
+        borderColor: vars.color.control.checked,
+        background: vars.color.control.checked,
+      },
+      [`${button}[data-pressed] &`]: { borderColor: vars.color.border.inputHover },
+      [`${button}[data-focus-visible] &`]: {
+        outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
+        outlineOffset: vars.focus.offset,
+      },
+      [`${button}[data-invalid] &`]: { borderColor: vars.color.border.danger },
+      [`${button}[data-invalid][data-selected] &, ${button}[data-invalid][data-indeterminate] &`]: {
+        background: vars.color.border.danger,
+      },
+      [`${button}[data-disabled] &`]: {
+        borderColor: vars.color.border.strong,
+        background: vars.color.background.disabled,
+        color: vars.color.text.disabled,
+      },
+    },
+  }),
+);
+
+// The box is a hair shorter than a line of text: centre it on the first line of a label that may wrap.
+export const boxOffset = style(layered({ marginBlockStart: vars.space.xxs }));
+
+export const labelText = style(layered({ overflowWrap: 'anywhere' }));
+
+// Aligns the description and the error with the label text, not with the box.
+export const help = style(layered({ paddingInlineStart: `calc(${vars.size.checkbox} + ${vars.space.sm})` }));

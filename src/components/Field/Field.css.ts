@@ -1,0 +1,101 @@
+import { style } from '@vanilla-extract/css';
+import { layered, vars } from '../../theme';
+
+/** The column every field lays out: label, description, control, error. */
+export const field = style(
+  layered({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.xs,
+    fontFamily: vars.font.family.body,
+    color: vars.color.text.default,
+    minWidth: vars.space.none,
+  }),
+);
+
+export const label = style(
+  layered({
+    fontSize: vars.font.size.sm,
+    fontWeight: vars.font.weight.semibold,
+    lineHeight: vars.font.lineHeight.snug,
+    color: vars.color.text.default,
+    // Long French labels wrap instead of overflowing narrow columns.
+    overflowWrap: 'anywhere',
+  }),
+);
+
+export const requiredMarker = style(
+  layered({
+    fontWeight: vars.font.weight.regular,
+    color: vars.color.text.muted,
+  }),
+);
+
+export const description = style(
+  layered({
+    fontSize: vars.font.size.sm,
+    lineHeight: vars.font.lineHeight.snug,
+    color: vars.color.text.muted,
+  }),
+);
+
+export const fieldError = style(
+  layered({
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: vars.space.xs,
+    fontSize: vars.font.size.sm,
+    fontWeight: vars.font.weight.medium,
+    lineHeight: vars.font.lineHeight.snug,
+    color: vars.color.text.danger,
+  }),
+);
+
+// The icon sits on the first line of a message that may wrap: nudge it to the line's optical centre.
+export const fieldErrorIcon = style(layered({ marginBlockStart: vars.space.xxs }));
+
+const focusRing = {
+  outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
+  outlineOffset: vars.focus.offset,
+} as const;
+
+/**
+ * The shared look of a text-like control (Input, TextArea, the Select trigger). States come from react-aria's data-*
+ * attributes on the control itself; the Select trigger adds its own selectors for the states set on its root.
+ */
+export const inputStyle = style(
+  layered({
+    boxSizing: 'border-box',
+    width: '100%',
+    minHeight: vars.size.control.md,
+    paddingBlock: vars.space.sm,
+    paddingInline: vars.space.md,
+    border: `${vars.border.width.thin} solid ${vars.color.border.input}`,
+    borderRadius: vars.border.radius.md,
+    background: vars.color.background.surface,
+    color: vars.color.text.default,
+    fontFamily: vars.font.family.body,
+    fontSize: vars.font.size.md,
+    lineHeight: vars.font.lineHeight.normal,
+    outline: 'none',
+    transitionProperty: 'border-color, box-shadow, background-color',
+    transitionDuration: vars.motion.duration.fast,
+    transitionTimingFunction: vars.motion.easing.standard,
+    '::placeholder': { color: vars.color.text.muted, opacity: 1 },
+    selectors: {
+      '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.border.inputHover },
+      '&[data-focus-visible]': focusRing,
+      // The extra width is an inset shadow so the text does not move when the field turns invalid.
+      '&[data-invalid]': {
+        borderColor: vars.color.border.danger,
+        boxShadow: `inset 0 0 0 ${vars.border.width.thin} ${vars.color.border.danger}`,
+      },
+      '&[data-disabled]': {
+        cursor: 'not-allowed',
+        background: vars.color.background.disabled,
+        color: vars.color.text.disabled,
+        borderColor: vars.color.border.default,
+      },
+    },
+  }),
+);

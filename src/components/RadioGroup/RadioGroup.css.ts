@@ -1,0 +1,82 @@
+import { style } from '@vanilla-extract/css';
+import { layered, vars } from '../../theme';
+
+export const root = style(layered({}));
+
+export const options = style(
+  layered({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.xs,
+    paddingBlock: vars.space.xxs,
+    selectors: {
+      [`${root}[data-orientation="horizontal"] &`]: {
+        flexDirection: 'row',
+        flexWrap: 'wrap',
+        columnGap: vars.space.xl,
+        rowGap: vars.space.xs,
+      },
+    },
+  }),
+);
+
+/** The clickable row: circle and label. States are read from react-aria's data-* attributes on this label. */
+export const button = style(
+  layered({
+    display: 'inline-flex',
+    alignItems: 'flex-start',
+    gap: vars.space.sm,
+    // WCAG 2.2 target size (2.5.8): the whole row is the target and is at least 24 px high.
+    minHeight: vars.size.icon.lg,
+    paddingBlock: vars.space.xxs,
+    fontSize: vars.font.size.md,
+    lineHeight: vars.font.lineHeight.snug,
+    cursor: 'pointer',
+    WebkitTapHighlightColor: 'transparent',
+    selectors: {
+      '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.text.disabled },
+    },
+  }),
+);
+
+export const circle = style(
+  layered({
+    flexShrink: 0,
+    boxSizing: 'border-box',
+    width: vars.size.checkbox,
+    height: vars.size.checkbox,
+    // Centres the circle on the first line of a label that may wrap.
+    marginBlockStart: vars.space.xxs,
+    border: `${vars.border.width.thick} solid ${vars.color.border.input}`,
+    borderRadius: vars.border.radius.round,
+    background: vars.color.background.surface,
+    transitionProperty: 'background-color, border-color, box-shadow',
+    transitionDuration: vars.motion.duration.fast,
+    transitionTimingFunction: vars.motion.easing.standard,
+    selectors: {
+      [`${button}[data-hovered] &, ${button}[data-pressed] &`]: { borderColor: vars.color.border.inputHover },
+      // The dot is the fill seen through a ring of surface colour: no extra element, tokens only.
+      [`${button}[data-selected] &`]: {
+        borderColor: vars.color.control.checked,
+        background: vars.color.control.checked,
+        boxShadow: `inset 0 0 0 ${vars.space.xs} ${vars.color.background.surface}`,
+      },
+      [`${button}[data-focus-visible] &`]: {
+        outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
+        outlineOffset: vars.focus.offset,
+      },
+      [`${button}[data-invalid] &`]: { borderColor: vars.color.border.danger },
+      [`${button}[data-invalid][data-selected] &`]: { background: vars.color.border.danger },
+      [`${button}[data-disabled] &`]: {
+        borderColor: vars.color.border.strong,
+        background: vars.color.background.disabled,
+      },
+      [`${button}[data-disabled][data-selected] &`]: {
+        background: vars.color.text.disabled,
+        boxShadow: `inset 0 0 0 ${vars.space.xs} ${vars.color.background.disabled}`,
+      },
+    },
+  }),
+);
+
+export const labelText = style(layered({ overflowWrap: 'anywhere' }));

@@ -1,0 +1,1 @@
+export { Radio, RadioGroup, type RadioGroupProps, type RadioOption, type RadioProps } from './RadioGroup';

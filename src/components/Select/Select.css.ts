@@ -1,0 +1,107 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { layered, vars } from '../../theme';
+
+export const root = style(layered({}));
+
+export const trigger = style(
+  layered({
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.sm,
+    textAlign: 'start',
+    cursor: 'pointer',
+    WebkitTapHighlightColor: 'transparent',
+    selectors: {
+      // react-aria sets data-invalid on the Select, not on its trigger.
+      [`${root}[data-invalid] &`]: {
+        borderColor: vars.color.border.danger,
+        boxShadow: `inset 0 0 0 ${vars.border.width.thin} ${vars.color.border.danger}`,
+      },
+      '&[data-pressed]:not([data-disabled])': { borderColor: vars.color.border.inputHover },
+    },
+  }),
+);
+
+export const value = style(
+  layered({
+    flex: 1,
+    minWidth: vars.space.none,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    selectors: { '&[data-placeholder]': { color: vars.color.text.muted } },
+  }),
+);
+
+export const chevron = style(
+  layered({
+    color: vars.color.text.muted,
+    transitionProperty: 'transform',
+    transitionDuration: vars.motion.duration.fast,
+    transitionTimingFunction: vars.motion.easing.standard,
+    selectors: {
+      [`${root}[data-open] &`]: { transform: 'rotate(180deg)' },
+      [`${root}[data-disabled] &`]: { color: vars.color.text.disabled },
+    },
+  }),
+);
+
+const enter = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+
+export const popover = style(
+  layered({
+    boxSizing: 'border-box',
+    minWidth: 'var(--trigger-width)',
+    padding: vars.space.xs,
+    border: `${vars.border.width.thin} solid ${vars.color.border.default}`,
+    borderRadius: vars.border.radius.md,
+    background: vars.color.background.surface,
+    color: vars.color.text.default,
+    boxShadow: vars.shadow.md,
+    fontFamily: vars.font.family.body,
+    overflowY: 'auto',
+    outline: 'none',
+    '@media': {
+      '(prefers-reduced-motion: no-preference)': {
+        selectors: {
+          '&[data-entering]': { animation: `${enter} ${vars.motion.duration.fast} ${vars.motion.easing.enter}` },
+        },
+      },
+    },
+  }),
+);
+
+export const listBox = style(
+  layered({ outline: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.xxs }),
+);
+
+export const item = style(
+  layered({
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.sm,
+    minHeight: vars.size.control.sm,
+    paddingBlock: vars.space.xs,
+    paddingInline: vars.space.sm,
+    borderRadius: vars.border.radius.sm,
+    fontSize: vars.font.size.md,
+    lineHeight: vars.font.lineHeight.snug,
+    cursor: 'pointer',
+    outline: 'none',
+    selectors: {
+      '&[data-hovered], &[data-focused]': { background: vars.color.background.action.ghostHover },
+      '&[data-selected]': {
+        background: vars.color.background.selected,
+        color: vars.color.text.onSecondary,
+        fontWeight: vars.font.weight.semibold,
+      },
+      '&[data-focus-visible]': {
+        outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
+        outlineOffset: `calc(${vars.focus.width} * -1)`,
+      },
+      '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.text.disabled },
+    },
+  }),
+);
