@@ -1,0 +1,111 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, renderHook } from '@testing-library/react';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { scrollToHash, useRouteScroll, useScrolledPast } from './scroll';
+
+function setScrollY(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  window.dispatchEvent(new Event('scroll'));
+  flushFrames();
+}
+
+function mockReducedMotion(reduce: boolean) {
+  window.matchMedia = vi.fn().mockImplementation((query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    media: query,
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+  }));
+}
+
+// Animation frames queue up and run when the test flushes them, as in a browser.
+let frames: FrameRequestCallback[] = [];
+const flushFrames = () => {
+  const pending = frames;
+  frames = [];
+  pending.forEach((cb) => cb(0));
+};
+
+beforeEach(() => {
+  frames = [];
+  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
+  vi.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => undefined);
+  window.scrollTo = vi.fn();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  setScrollY(0);
+});
+
+describe('useScrolledPast', () => {
+  it('is false at 19 px and 20 px, true at 21 px', () => {
+    const { result } = renderHook(() => useScrolledPast(20));
+    act(() => setScrollY(19));
+    expect(result.current).toBe(false);
+    act(() => setScrollY(20));
+    expect(result.current).toBe(false);
+    act(() => setScrollY(21));
+    expect(result.current).toBe(true);
+    act(() => setScrollY(0));
+    expect(result.current).toBe(false);
+  });
+});
+
+describe('useRouteScroll', () => {
+  let go: (to: string) => void = () => undefined;
+  function Probe() {
+    useRouteScroll();
+    const navigate = useNavigate();
+    go = (to) => void navigate(to);
+    return null;
+  }
+
+  it('scrolls smoothly to the top on each route change', () => {
+    mockReducedMotion(false);
+    render(
+      <MemoryRouter initialEntries={['/about']}>
+        <Probe />
+      </MemoryRouter>,
+    );
+    vi.mocked(window.scrollTo).mockClear();
+    act(() => go('/contact'));
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'smooth' });
+  });
+
+  it('scrolls instantly under reduced motion', () => {
+    mockReducedMotion(true);
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Probe />
+      </MemoryRouter>,
+    );
+    act(() => go('/terms'));
+    expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0, behavior: 'auto' });
+  });
+
+  it('scrolls to the section of a hash instead of the top', () => {
+    mockReducedMotion(false);
+    const section = document.createElement('section');
+    section.id = 'features';
+    section.scrollIntoView = vi.fn();
+    document.body.append(section);
+    render(
+      <MemoryRouter initialEntries={['/#features']}>
+        <Probe />
+      </MemoryRouter>,
+    );
+    expect(section.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    expect(window.scrollTo).not.toHaveBeenCalled();
+    section.remove();
+  });
+});
+
+describe('scrollToHash', () => {
+  it('gives up after the frame budget when the section never appears', () => {
+    const raf = vi.mocked(window.requestAnimationFrame);
+    raf.mockClear();
+    scrollToHash('#absent', 'auto', 5);
+    for (let i = 0; i < 10; i++) flushFrames();
+    expect(raf).toHaveBeenCalledTimes(4);
+  });
+});

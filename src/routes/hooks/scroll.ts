@@ -1,0 +1,64 @@
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+
+export const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** Smooth unless the user asked for reduced motion (WCAG 2.3.3). */
+export const scrollBehavior = (): ScrollBehavior => (prefersReducedMotion() ? 'auto' : 'smooth');
+
+/**
+ * Scrolls the section named by `hash` into view; the section may not exist yet (the route chunk is lazy), so it
+ * retries on animation frames for a short while. Returns a cancel function.
+ */
+export function scrollToHash(hash: string, behavior: ScrollBehavior, maxFrames = 120): () => void {
+  const id = decodeURIComponent(hash.replace(/^#/, ''));
+  let frame = 0;
+  let handle = 0;
+  const attempt = () => {
+    const target = id ? document.getElementById(id) : null;
+    if (target) {
+      target.scrollIntoView({ behavior, block: 'start' });
+      return;
+    }
+    if (++frame < maxFrames) handle = requestAnimationFrame(attempt);
+  };
+  attempt();
+  return () => cancelAnimationFrame(handle);
+}
+
+/**
+ * Spec §2: the view scrolls smoothly to the top on every route change (instantly under reduced motion); a URL with
+ * a hash (`/#features`) scrolls to that section instead, also on first load.
+ */
+export function useRouteScroll() {
+  const { pathname, hash, key } = useLocation();
+  useLayoutEffect(() => {
+    if (hash) return scrollToHash(hash, scrollBehavior());
+    window.scrollTo({ top: 0, left: 0, behavior: scrollBehavior() });
+    return undefined;
+    // `key` changes on every navigation, including to the same path.
+  }, [pathname, hash, key]);
+}
+
+/** True once the page is scrolled strictly past `threshold` pixels (the header turns opaque past 20 px). */
+export function useScrolledPast(threshold: number): boolean {
+  const [isPast, setIsPast] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      setIsPast(window.scrollY > threshold);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, [threshold]);
+  return isPast;
+}
