@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Button } from '../Button';
+import { DialogTrigger, Modal } from './Modal';
+
+function Triggered(props: {
+  isDismissable?: boolean;
+  isKeyboardDismissDisabled?: boolean;
+  onOpenChange?: (o: boolean) => void;
+}) {
+  const { onOpenChange, ...modal } = props;
+  return (
+    <DialogTrigger onOpenChange={onOpenChange}>
+      <Button>Demander un accès</Button>
+      <Modal {...modal} title="Demander un accès" description="Nous vous répondons sous 48 heures.">
+        <label>
+          Adresse e-mail
+          <input type="email" />
+        </label>
+      </Modal>
+    </DialogTrigger>
+  );
+}
+
+describe('Modal', () => {
+  it('opens from its trigger, is named and described, and moves focus inside', async () => {
+    const user = userEvent.setup();
+    render(<Triggered />);
+    const trigger = screen.getByRole('button', { name: 'Demander un accès' });
+    await user.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Demander un accès' });
+    expect(dialog).toHaveAccessibleDescription('Nous vous répondons sous 48 heures.');
+    expect(screen.getByRole('heading', { level: 2, name: 'Demander un accès' })).toBeInTheDocument();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('closes on Escape and gives focus back to the trigger', async () => {
+    const onOpenChange = vi.fn();
+    const user = userEvent.setup();
+    render(<Triggered onOpenChange={onOpenChange} />);
+    const trigger = screen.getByRole('button', { name: 'Demander un accès' });
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    // FocusScope restores focus in a later frame.
+    await waitFor(() => expect(trigger).toHaveFocus());
+  });
+
+  it('traps focus: Tab cycles inside the dialog', async () => {
+    const user = userEvent.setup();
+    render(<Triggered />);
+    await user.click(screen.getByRole('button', { name: 'Demander un accès' }));
+    const dialog = await screen.findByRole('dialog');
+    const close = screen.getByRole('button', { name: 'Fermer' });
+    const input = screen.getByLabelText('Adresse e-mail');
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab();
+    expect(input).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('closes with the close button', async () => {
+    const user = userEvent.setup();
+    render(<Triggered />);
+    await user.click(screen.getByRole('button', { name: 'Demander un accès' }));
+    await user.click(await screen.findByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps open on Escape when keyboard dismissal is disabled', async () => {
+    const user = userEvent.setup();
+    render(<Triggered isKeyboardDismissDisabled />);
+    await user.click(screen.getByRole('button', { name: 'Demander un accès' }));
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('closes on an outside press by default, not when isDismissable is false', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<Triggered />);
+    await user.click(screen.getByRole('button', { name: 'Demander un accès' }));
+    await screen.findByRole('dialog');
+    await user.click(document.body);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    unmount();
+
+    render(<Triggered isDismissable={false} />);
+    await user.click(screen.getByRole('button', { name: 'Demander un accès' }));
+    await screen.findByRole('dialog');
+    await user.click(document.body);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('works controlled, and hands `close` to a children function', async () => {
+    const user = userEvent.setup();
+    function Controlled() {
+      const [isOpen, setOpen] = useState(true);
+      return (
+        <>
+          <p>{isOpen ? 'ouvert' : 'fermé'}</p>
+          <Modal isOpen={isOpen} onOpenChange={setOpen} title="Supprimer le projet" size="sm">
+            {({ close }) => <Button onPress={close}>Annuler</Button>}
+          </Modal>
+        </>
+      );
+    }
+    render(<Controlled />);
+    expect(screen.getByRole('dialog', { name: 'Supprimer le projet' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('fermé')).toBeInTheDocument();
+  });
+});

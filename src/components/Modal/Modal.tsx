@@ -1,0 +1,91 @@
+import { useId, type ReactNode } from 'react';
+import {
+  Dialog,
+  DialogTrigger,
+  Heading,
+  Modal as AriaModal,
+  ModalOverlay,
+  type DialogRenderProps,
+  type DialogTriggerProps,
+  type ModalOverlayProps,
+} from 'react-aria-components';
+import { fr } from '../../i18n/fr';
+import { Button } from '../Button';
+import { Icon } from '../Icon';
+import * as styles from './Modal.css';
+
+export { DialogTrigger, type DialogTriggerProps };
+
+export interface ModalFrameProps extends Omit<ModalOverlayProps, 'className' | 'children' | 'style'> {
+  children: ReactNode;
+  /** @default 'md' */
+  size?: 'sm' | 'md' | 'lg';
+  className?: string;
+}
+
+/**
+ * Backdrop and surface without the dialog: shared by Modal and AlertDialog. Open state comes from the props when
+ * `isOpen` or `defaultOpen` is given, otherwise from an enclosing DialogTrigger (RAC's rule).
+ */
+export function ModalFrame({ children, size, className, isDismissable = true, ...rest }: ModalFrameProps) {
+  return (
+    <ModalOverlay {...rest} isDismissable={isDismissable} className={styles.overlay}>
+      <AriaModal className={[styles.modal({ size }), className].filter(Boolean).join(' ')}>{children}</AriaModal>
+    </ModalOverlay>
+  );
+}
+
+export interface ModalProps extends Omit<ModalFrameProps, 'children'> {
+  /** Rendered as the dialog's `<Heading slot="title">`, which names the dialog. */
+  title: ReactNode;
+  /** Rendered as the description slot, which describes the dialog (aria-describedby). @default undefined */
+  description?: ReactNode;
+  /** The body; a function receives `close`. */
+  children?: ReactNode | ((opts: DialogRenderProps) => ReactNode);
+  /** Close when the backdrop is pressed. @default true */
+  isDismissable?: boolean;
+}
+
+/**
+ * A modal dialog: focus is trapped inside, Escape closes it (unless `isKeyboardDismissDisabled`), and focus goes back
+ * to the element that had it before (the trigger when composed in `<DialogTrigger>`).
+ */
+export function Modal({ title, description, children, ...frame }: ModalProps) {
+  // RAC wires the description slot to aria-describedby only for alert dialogs, so a plain dialog does it here.
+  const descriptionId = useId();
+  const hasDescription = description !== undefined;
+  return (
+    <ModalFrame {...frame}>
+      <Dialog className={styles.dialog} aria-describedby={hasDescription ? descriptionId : undefined}>
+        {(renderProps) => (
+          <>
+            <div className={styles.header}>
+              <div className={styles.headingGroup}>
+                <Heading slot="title" className={styles.heading}>
+                  {title}
+                </Heading>
+                {hasDescription && (
+                  <p id={descriptionId} className={styles.description}>
+                    {description}
+                  </p>
+                )}
+              </div>
+              <Button
+                slot="close"
+                variant="ghost"
+                size="md"
+                aria-label={fr.common.close}
+                className={styles.closeButton}
+              >
+                <Icon name="close" />
+              </Button>
+            </div>
+            {children !== undefined && (
+              <div className={styles.body}>{typeof children === 'function' ? children(renderProps) : children}</div>
+            )}
+          </>
+        )}
+      </Dialog>
+    </ModalFrame>
+  );
+}

@@ -1,0 +1,8 @@
+export {
+  DialogTrigger,
+  Modal,
+  ModalFrame,
+  type DialogTriggerProps,
+  type ModalFrameProps,
+  type ModalProps,
+} from './Modal';

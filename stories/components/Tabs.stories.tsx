@@ -1,0 +1,143 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Tabs, type TabItem } from '../../src/components/Tabs';
+
+const items: TabItem[] = [
+  {
+    id: 'metreurs',
+    label: 'Métreurs & Économistes',
+    content: 'Vos quantités relevées sur plan en quelques clics, prêtes pour le DPGF.',
+  },
+  {
+    id: 'bet',
+    label: 'Bureaux d’études & Ingénierie',
+    content: 'Comparez deux indices d’un même plan et retrouvez chaque modification.',
+  },
+  {
+    id: 'prix',
+    label: 'Ingénieurs Études de Prix',
+    content: 'Chiffrez plus vite\u00a0: métrés, bordereaux et exports vers vos outils de prix.',
+  },
+];
+
+const meta = {
+  title: 'Components/Tabs',
+  component: Tabs,
+  args: { items, 'aria-label': 'Profils', onSelectionChange: fn() },
+  argTypes: {
+    orientation: { control: 'inline-radio', options: ['horizontal', 'vertical'] },
+    keyboardActivation: { control: 'inline-radio', options: ['automatic', 'manual'] },
+  },
+} satisfies Meta<typeof Tabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    const tab = (name: string) => canvas.getByRole('tab', { name });
+    const panel = () => canvas.getByRole('tabpanel');
+
+    await step('Tab entre sur l’onglet sélectionné', async () => {
+      await userEvent.tab();
+      await expect(tab('Métreurs & Économistes')).toHaveFocus();
+      await expect(tab('Métreurs & Économistes')).toHaveAttribute('data-focus-visible', 'true');
+    });
+    await step('Flèche droite\u00a0: onglet suivant, panneau suivant', async () => {
+      await userEvent.keyboard('{ArrowRight}');
+      await expect(tab('Bureaux d’études & Ingénierie')).toHaveFocus();
+      await expect(tab('Bureaux d’études & Ingénierie')).toHaveAttribute('aria-selected', 'true');
+      await expect(panel()).toHaveTextContent('Comparez deux indices');
+      await expect(args.onSelectionChange).toHaveBeenLastCalledWith('bet');
+    });
+    await step('Fin puis Début', async () => {
+      await userEvent.keyboard('{End}');
+      await expect(tab('Ingénieurs Études de Prix')).toHaveAttribute('aria-selected', 'true');
+      await expect(panel()).toHaveTextContent('Chiffrez plus vite');
+      await userEvent.keyboard('{Home}');
+      await expect(tab('Métreurs & Économistes')).toHaveAttribute('aria-selected', 'true');
+      await expect(panel()).toHaveTextContent('relevées sur plan');
+    });
+    await step('Flèche gauche revient au dernier', async () => {
+      await userEvent.keyboard('{ArrowLeft}');
+      await expect(tab('Ingénieurs Études de Prix')).toHaveFocus();
+      await expect(tab('Ingénieurs Études de Prix')).toHaveAttribute('aria-selected', 'true');
+    });
+    await step('Tab va au panneau', async () => {
+      await userEvent.tab();
+      await expect(panel()).toHaveFocus();
+      // Back on the tab, so the snapshot shows the focus ring on the selected tab.
+      await userEvent.tab({ shift: true });
+      await expect(tab('Ingénieurs Études de Prix')).toHaveFocus();
+    });
+  },
+};
+
+export const ManualActivation: Story = {
+  args: { keyboardActivation: 'manual' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Bureaux d’études & Ingénierie' })).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: 'Métreurs & Économistes' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('tab', { name: 'Bureaux d’études & Ingénierie' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};
+
+export const LongLabels: Story = {
+  args: {
+    items: [
+      {
+        id: 'metreurs',
+        label: 'Métreurs & Économistes de la construction, tous corps d’état',
+        content: 'Vos quantités relevées sur plan en quelques clics, prêtes pour le DPGF.',
+      },
+      {
+        id: 'bet',
+        label: 'Bureaux d’études techniques & Ingénierie structure et fluides',
+        content: 'Comparez deux indices d’un même plan et retrouvez chaque modification.',
+      },
+      {
+        id: 'prix',
+        label: 'Ingénieurs Études de Prix en entreprise générale',
+        content: 'Chiffrez plus vite\u00a0: métrés, bordereaux et exports vers vos outils de prix.',
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const tabs = within(canvasElement).getAllByRole('tab');
+    await expect(tabs).toHaveLength(3);
+    // The labels wrap: the list never gets wider than its container.
+    const list = within(canvasElement).getByRole('tablist');
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+  },
+};
+
+export const Vertical: Story = {
+  args: { orientation: 'vertical', defaultSelectedKey: 'bet' },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tablist')).toHaveAttribute('aria-orientation', 'vertical');
+    await step('Flèches bas et haut', async () => {
+      await userEvent.tab();
+      await expect(canvas.getByRole('tab', { name: 'Bureaux d’études & Ingénierie' })).toHaveFocus();
+      await userEvent.keyboard('{ArrowDown}');
+      await expect(canvas.getByRole('tab', { name: 'Ingénieurs Études de Prix' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await userEvent.keyboard('{ArrowUp}');
+      await expect(canvas.getByRole('tab', { name: 'Bureaux d’études & Ingénierie' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Comparez deux indices');
+    });
+  },
+};
