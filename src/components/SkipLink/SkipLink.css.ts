@@ -1,0 +1,45 @@
+import { style } from '@vanilla-extract/css';
+import { layered, vars } from '../../theme';
+
+export const skipLink = style(
+  layered({
+    // Shown (top-left, above the sticky header) only while focused: sighted keyboard users see where Tab landed
+    // (WCAG 2.4.7) and mouse users never see it.
+    position: 'fixed',
+    top: vars.space.sm,
+    left: vars.space.sm,
+    zIndex: vars.zIndex.skipLink,
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: vars.size.control.md,
+    paddingInline: vars.space.lg,
+    background: vars.color.background.surface,
+    color: vars.color.text.link,
+    fontFamily: vars.font.family.body,
+    fontWeight: vars.font.weight.semibold,
+    textDecoration: 'underline',
+    textUnderlineOffset: vars.space.xxs,
+    border: `${vars.border.width.thin} solid ${vars.color.border.default}`,
+    borderRadius: vars.border.radius.md,
+    boxShadow: vars.shadow.md,
+    outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
+    outlineOffset: vars.focus.offset,
+    selectors: {
+      // The clip pattern, not display: none, so the link stays in the tab order and in the accessibility tree.
+      '&:not(:focus)': {
+        width: vars.size.hairline,
+        height: vars.size.hairline,
+        minHeight: 0,
+        margin: `calc(${vars.size.hairline} * -1)`,
+        padding: 0,
+        border: 0,
+        overflow: 'hidden',
+        clip: 'rect(0 0 0 0)',
+        clipPath: 'inset(50%)',
+        whiteSpace: 'nowrap',
+        boxShadow: 'none',
+        outline: 'none',
+      },
+    },
+  }),
+);

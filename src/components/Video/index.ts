@@ -1,0 +1,1 @@
+export { Video, usePrefersReducedMotion, type VideoProps, type VideoSource } from './Video';
