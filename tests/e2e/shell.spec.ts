@@ -1,9 +1,10 @@
+import type { Page } from '@playwright/test';
 import { axe, DOCUMENT_404, expect, test } from './fixtures';
 
 const HOME_TITLE = 'Metr – Vos métrés automatisés';
 const NOT_FOUND_TITLE = 'Page introuvable – Metr';
 
-async function expectNoAxeViolationInBothThemes(page: import('@playwright/test').Page) {
+async function expectNoAxeViolationInBothThemes(page: Page) {
   expect(await axe(page)).toEqual([]);
   await page.emulateMedia({ colorScheme: 'dark' });
   expect(await page.evaluate(() => getComputedStyle(document.body).colorScheme)).toBe('dark');
