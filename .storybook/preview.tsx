@@ -29,6 +29,14 @@ const preview: Preview = {
     },
   },
   initialGlobals: { theme: 'light' },
+  // Keyboard paths start inside the story: Storybook's static loading skeletons (.sb-wrapper, hidden) hold
+  // buttons and links before the story root in document order, and user-event's Tab does not skip hidden
+  // elements, so a first Tab from <body> would land on them. Take them out of the tab order.
+  beforeEach() {
+    document.querySelectorAll<HTMLElement>('.sb-wrapper :is(a, button, input, select, textarea)').forEach((el) => {
+      el.tabIndex = -1;
+    });
+  },
   decorators: [
     (Story, context) => {
       const theme = (context.globals.theme as string | undefined) ?? 'light';

@@ -39,6 +39,8 @@ export const Default: Story = {
     const tab = (name: string) => canvas.getByRole('tab', { name });
     const panel = () => canvas.getByRole('tabpanel');
 
+    // react-aria builds the collection in a first pass: wait for the tabs before using the keyboard.
+    await canvas.findByRole('tab', { name: 'Métreurs & Économistes' });
     await step('Tab entre sur l’onglet sélectionné', async () => {
       await userEvent.tab();
       await expect(tab('Métreurs & Économistes')).toHaveFocus();
@@ -78,6 +80,7 @@ export const ManualActivation: Story = {
   args: { keyboardActivation: 'manual' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await canvas.findByRole('tab', { name: 'Métreurs & Économistes' });
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'Bureaux d’études & Ingénierie' })).toHaveFocus();
@@ -111,7 +114,7 @@ export const LongLabels: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
-    const tabs = within(canvasElement).getAllByRole('tab');
+    const tabs = await within(canvasElement).findAllByRole('tab');
     await expect(tabs).toHaveLength(3);
     // The labels wrap: the list never gets wider than its container.
     const list = within(canvasElement).getByRole('tablist');
@@ -123,6 +126,7 @@ export const Vertical: Story = {
   args: { orientation: 'vertical', defaultSelectedKey: 'bet' },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
+    await canvas.findByRole('tab', { name: 'Bureaux d’études & Ingénierie' });
     await expect(canvas.getByRole('tablist')).toHaveAttribute('aria-orientation', 'vertical');
     await step('Flèches bas et haut', async () => {
       await userEvent.tab();
