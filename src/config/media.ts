@@ -1,0 +1,115 @@
+/**
+ * The site's own media: every file below is drawn by our code (scripts/media/scenes.html) and encoded by
+ * scripts/media/generate.ts into public/media/. No stock footage, no third-party images.
+ * Regenerate with `npx tsx scripts/media/generate.ts`; scripts/media/media.test.ts checks files, sizes and budgets.
+ * Data only: paths are public URLs, width/height are the intrinsic pixel sizes for the width/height attributes.
+ */
+
+export interface MediaSource {
+  readonly src: string;
+  readonly type: 'video/webm' | 'video/mp4';
+}
+
+/** A short, muted, looping clip (played with muted, loop and playsinline). */
+export interface MediaVideo {
+  /** What the clip shows, in French: the accessible name of its figure. */
+  readonly label: string;
+  readonly width: number;
+  readonly height: number;
+  readonly poster: string;
+  /** In order of preference: WebM first, MP4 as the fallback. */
+  readonly sources: readonly [MediaSource, MediaSource];
+}
+
+/** A still image (step preview). */
+export interface MediaImage {
+  /** Alternative text, in French. */
+  readonly alt: string;
+  readonly src: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+export type FeatureMediaKey = 'import' | 'library' | 'counting' | 'compare';
+export type StepMediaKey = 'import' | 'library' | 'selection' | 'export';
+
+/** Size budgets in bytes (1 KB = 1,000 bytes), checked by the generator and by the unit test. */
+export const mediaBudgets = {
+  video: 400_000,
+  image: 60_000,
+} as const;
+
+const video = (name: string, label: string, width: number, height: number): MediaVideo => ({
+  label,
+  width,
+  height,
+  poster: `/media/${name}-poster.jpg`,
+  sources: [
+    { src: `/media/${name}.webm`, type: 'video/webm' },
+    { src: `/media/${name}.mp4`, type: 'video/mp4' },
+  ],
+});
+
+const image = (name: string, alt: string): MediaImage => ({ alt, src: `/media/${name}.jpg`, width: 640, height: 400 });
+
+export const media: {
+  readonly demo: MediaVideo;
+  readonly features: Readonly<Record<FeatureMediaKey, MediaVideo>>;
+  readonly steps: Readonly<Record<StepMediaKey, MediaImage>>;
+} = {
+  demo: video(
+    'demo',
+    'Démonstration : un plan de logement est importé, les murs sont métrés, les portes comptées, puis les quantités exportées au format DPGF.',
+    960,
+    600,
+  ),
+  features: {
+    import: video(
+      'feature-import',
+      'Import d’un plan : les calques Murs, Cloisons, Portes, Surfaces et Cotes sont reconnus et s’affichent ou se masquent.',
+      640,
+      400,
+    ),
+    library: video(
+      'feature-library',
+      'Bibliothèque d’articles : les cloisons sélectionnées sur le plan sont reliées à l’article Cloison BA13 72/48, soit 46,8 m².',
+      640,
+      400,
+    ),
+    counting: video(
+      'feature-counting',
+      'Comptage automatique : chaque porte détectée est validée, un placard proposé à tort est rejeté ; 6 portes validées sur 6.',
+      640,
+      400,
+    ),
+    compare: video(
+      'feature-compare',
+      'Comparaison de deux indices : éléments supprimés en rouge, ajoutés en vert, puis le tableau DPGF mis à jour.',
+      640,
+      400,
+    ),
+  },
+  steps: {
+    import: image('step-import', 'Plan importé avec la liste de ses calques.'),
+    library: image('step-library', 'Cloisons du plan reliées à un article de la bibliothèque.'),
+    selection: image('step-selection', 'Murs métrés et portes comptées sur le plan.'),
+    export: image('step-export', 'Tableau DPGF prêt à être exporté vers Excel.'),
+  },
+};
+
+/** Every file under public/ that the manifest points to, with its kind (for budgets and checks). */
+export function mediaFiles(): { src: string; kind: 'video' | 'image'; width: number; height: number }[] {
+  const videos = [media.demo, ...Object.values(media.features)];
+  return [
+    ...videos.flatMap((v) => [
+      ...v.sources.map((s) => ({ src: s.src, kind: 'video' as const, width: v.width, height: v.height })),
+      { src: v.poster, kind: 'image' as const, width: v.width, height: v.height },
+    ]),
+    ...Object.values(media.steps).map((s) => ({
+      src: s.src,
+      kind: 'image' as const,
+      width: s.width,
+      height: s.height,
+    })),
+  ];
+}
