@@ -44,7 +44,8 @@ const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;
 
 const jsRows = measure(js);
 const cssRows = measure(css);
-for (const r of [...jsRows, ...cssRows]) console.log(`${r.file.padEnd(48)} ${kb(r.raw).padStart(10)} ${kb(r.gzip).padStart(10)} gzip`);
+for (const r of [...jsRows, ...cssRows])
+  console.log(`${r.file.padEnd(48)} ${kb(r.raw).padStart(10)} ${kb(r.gzip).padStart(10)} gzip`);
 const total = jsRows.reduce((s, r) => s + r.gzip, 0);
 const totalCss = cssRows.reduce((s, r) => s + r.gzip, 0);
 console.log(`initial JavaScript: ${kb(total)} gzip (budget ${kb(budget)}); initial CSS: ${kb(totalCss)} gzip`);

@@ -10,7 +10,8 @@ step 'browser';        CHROMIUM_PATH="$(bash scripts/ensure-chromium.sh | tail -
 step 'tokens';         npx tsx tokens/build.ts --check
 step 'typecheck';      npx tsc --noEmit
 step 'lint';           npx eslint . --max-warnings 0 && npx prettier --check . --log-level warn
-step 'unit';           npx vitest run --project unit --project dom
+# The server's PostgreSQL store is tested against a real, throwaway PostgreSQL (installed by the script if missing).
+step 'unit';           bash scripts/with-postgres.sh npx vitest run --project unit --project dom
 step 'stories';        bash scripts/test-stories.sh
 step 'build';          npx vite build --logLevel warn
 step 'size';           npx tsx scripts/size.ts

@@ -3,23 +3,62 @@ import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { serveStatic } from './static.ts';
 import { isKnownPath } from '../src/routes/paths.ts';
+import type { ApiHandler } from './api/handler.ts';
+import { isHttpsRequest, sendWebResponse, toWebRequest } from './node.ts';
+import { securityHeaders, type SecurityHeaderOptions } from './securityHeaders.ts';
+import { forwardedAddress } from './api/clientAddress.ts';
 
 export interface AppOptions {
   /** The built site (vite build output). */
   root: string;
+  /** The beta-registration API (server/api/handler.ts); without it, /api/* answers 404. */
+  api?: ApiHandler;
+  /** CSP inputs; defaults allow only the site itself. */
+  security?: SecurityHeaderOptions;
+  /** Behind a reverse proxy: the client address is the last X-Forwarded-For entry. */
+  trustProxy?: boolean;
 }
 
+const API_PREFIX = '/api/';
+
 /**
- * The Node adapter: serves the built site. Known client routes get index.html with 200; any other path without a
- * file gets index.html with 404, so the app shows its 404 page and crawlers see the right status.
+ * The Node adapter of `npm start`: the built site and the API on one port. Known client routes get index.html with
+ * 200; any other path without a file gets index.html with 404, so the app shows its 404 page and crawlers see the
+ * right status. Paths under /api/ go to the Web-standard API handler. Security headers go on every response.
  */
-export function createHandler({ root }: AppOptions) {
+export function createHandler({
+  root,
+  api,
+  security = { contactFormUrl: '', apiBase: '' },
+  trustProxy = false,
+}: AppOptions) {
   return async (req: IncomingMessage, res: ServerResponse) => {
     try {
-      res.setHeader('X-Content-Type-Options', 'nosniff');
+      const isHttps = isHttpsRequest(req);
+      for (const [name, value] of Object.entries(securityHeaders({ ...security, isHttps }))) res.setHeader(name, value);
       const url = new URL(req.url ?? '/', 'http://localhost');
+      if (url.pathname.startsWith(API_PREFIX)) {
+        if (!api) {
+          res.statusCode = 404;
+          res.setHeader('Content-Type', 'application/json; charset=utf-8');
+          res.end('{"error":"not_found"}');
+          return;
+        }
+        const forwarded = req.headers['x-forwarded-for'];
+        const clientAddress = trustProxy
+          ? (forwardedAddress(Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? null)) ??
+            req.socket.remoteAddress)
+          : req.socket.remoteAddress;
+        const response = await api(toWebRequest(req, { isHttps }), { clientAddress });
+        await sendWebResponse(res, response);
+        return;
+      }
       const isPage = req.method === 'GET' || req.method === 'HEAD';
-      if (isPage && !isKnownPath(url.pathname) && (await serveStatic(req, res, { root, immutablePrefix: '/assets/' }))) {
+      if (
+        isPage &&
+        !isKnownPath(url.pathname) &&
+        (await serveStatic(req, res, { root, immutablePrefix: '/assets/' }))
+      ) {
         return;
       }
       if (!isPage) {

@@ -1,20 +1,38 @@
-/** `npm start`: serves the production build (dist/) on a local port, printed once listening. */
+/** `npm start`: serves the production build (dist/) and the beta-registration API on one local port. */
 import { createServer } from 'node:http';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createHandler } from './app.ts';
+import { readServerConfig } from './config.ts';
+import { createApiHandler } from './api/handler.ts';
+import { apiConfigFrom, openMailer, openStore } from './api/setup.ts';
 
-const root = resolve(process.env.SITE_DIR ?? 'dist');
-const port = Number(process.env.PORT ?? 4173);
-const host = process.env.HOST ?? '127.0.0.1';
+const config = readServerConfig();
+const root = config.siteDir;
 
 if (!existsSync(resolve(root, 'index.html'))) {
   console.error(`No build found in ${root}: run \`npm run build\` first (npm start does it).`);
   process.exit(1);
 }
 
-const server = createServer(createHandler({ root }));
-server.listen(port, host, () => {
-  console.info(`Metr est servi sur http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
+const store = await openStore(config);
+const api = createApiHandler({ store, mailer: openMailer(config), config: apiConfigFrom(config) });
+const server = createServer(
+  createHandler({
+    root,
+    api,
+    security: { contactFormUrl: config.contactFormUrl, apiBase: config.apiBase },
+    trustProxy: config.trustProxy,
+  }),
+);
+server.listen(config.port, config.host, () => {
+  console.info(`Metr est servi sur http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
+  console.info(
+    config.smtp
+      ? 'Emails envoyés par SMTP.'
+      : `Aucun SMTP configuré\u00a0: les emails sont écrits dans ${config.outboxDir}`,
+  );
 });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => server.close(() => void store.close().finally(() => process.exit(0))));
+}

@@ -4,7 +4,8 @@
  */
 export const PRODUCT_NAME = 'Metr';
 
-const env = import.meta.env;
+// Vite replaces import.meta.env at build time; the Node server (tsx) imports this module too, where it is undefined.
+const env: ImportMetaEnv = import.meta.env ?? {};
 
 export const siteConfig = {
   productName: PRODUCT_NAME,

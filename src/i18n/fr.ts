@@ -61,6 +61,12 @@ export const fr = {
     },
     beta: {
       allFieldsRequired: 'Merci de remplir tous les champs',
+      tooLong: 'Ce champ est trop long',
+      invalidCharacters: 'Ce champ contient des caractères non autorisés',
+      phoneInvalid:
+        'Le numéro de téléphone est invalide (ex. 06\u00a012\u00a034\u00a056\u00a078 ou +33\u00a06\u00a012\u00a034\u00a056\u00a078)',
+      emailInvalid: 'L’email est invalide',
+      unknownField: 'Ce champ n’est pas attendu',
     },
     contact: {
       nameRequired: 'Le nom est requis',

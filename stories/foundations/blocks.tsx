@@ -3,7 +3,8 @@ import type { CSSProperties, ReactNode } from 'react';
 import { contrastRatio } from '../../src/domain/color/contrast';
 import { contrastPairs, flatTokens, palette } from '../../src/theme/tokens.gen';
 
-const cssVar = (path: string) => `var(--metr-${path.replace(/\./g, '-').replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)})`;
+const cssVar = (path: string) =>
+  `var(--metr-${path.replace(/\./g, '-').replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)})`;
 
 const table: CSSProperties = { borderCollapse: 'collapse', width: '100%', fontSize: 'var(--metr-font-size-sm)' };
 const cell: CSSProperties = {
@@ -99,8 +100,18 @@ export function ContrastPairs() {
           </td>
           <td style={cell}>{{ text: 'texte', ui: 'composant', focus: 'focus' }[p.kind]}</td>
           <td style={cell}>{min[p.kind].toLocaleString('fr-FR')}:1</td>
-          <td style={cell}>{contrastRatio(light[p.fg] ?? '', light[p.bg] ?? '').toFixed(2).replace('.', ',')}:1</td>
-          <td style={cell}>{contrastRatio(dark[p.fg] ?? '', dark[p.bg] ?? '').toFixed(2).replace('.', ',')}:1</td>
+          <td style={cell}>
+            {contrastRatio(light[p.fg] ?? '', light[p.bg] ?? '')
+              .toFixed(2)
+              .replace('.', ',')}
+            :1
+          </td>
+          <td style={cell}>
+            {contrastRatio(dark[p.fg] ?? '', dark[p.bg] ?? '')
+              .toFixed(2)
+              .replace('.', ',')}
+            :1
+          </td>
         </tr>
       ))}
     </Table>

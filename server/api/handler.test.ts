@@ -1,0 +1,441 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { serverFr } from '../i18n.fr.ts';
+import { consoleLogger } from './log.ts';
+import { createHarness, SITE, T0, tokenFrom, valid, type Harness } from './testing.ts';
+
+const m = serverFr.validation;
+const t = serverFr.api;
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+
+let h: Harness;
+beforeEach(async () => {
+  h = await createHarness();
+});
+afterEach(async () => {
+  await h.dispose();
+  vi.restoreAllMocks();
+});
+
+async function expectJson(response: Response, status: number) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  return (await response.json()) as { ok?: boolean; error?: string; message: string; fields?: Record<string, string> };
+}
+
+describe('POST /api/emails/register: success', () => {
+  it('stores a pending registration, mails the registrant and the team, answers 200 in French', async () => {
+    const body = await expectJson(await h.post(valid), 200);
+    expect(body).toEqual({ ok: true, message: t.registered });
+    const [registration] = await h.store.list();
+    expect(registration).toMatchObject({ ...valid, status: 'pending', teamNotified: true });
+    expect(registration?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(registration?.tokenExpiresAt).toBe(new Date(T0.getTime() + 8 * HOUR).toISOString());
+    expect(h.sent.map((mail) => [mail.to, mail.subject])).toEqual([
+      [valid.mail, serverFr.mail.confirmation.subject],
+      ['equipe@metr.fr', serverFr.mail.team.subject],
+    ]);
+    const token = tokenFrom(h.sent, valid.mail);
+    expect(token.length).toBeGreaterThanOrEqual(32);
+    // Only the hash is stored.
+    expect(JSON.stringify(await h.store.list())).not.toContain(token);
+    expect(h.logs).toEqual([{ requestId: expect.any(String), status: 200, reason: 'registered' }]);
+  });
+
+  it('accepts application/json with a UTF-8 charset and trims every field', async () => {
+    const response = await h.post(
+      { nom: '  Durand ', prenom: ' Camille', tel: ' +33 6 01 02 03 04 ', mail: ' camille@example.fr ' },
+      { headers: { 'Content-Type': 'application/json; charset=UTF-8' } },
+    );
+    expect(response.status).toBe(200);
+    expect((await h.store.list())[0]).toMatchObject({ nom: 'Durand', tel: '+33 6 01 02 03 04' });
+  });
+});
+
+describe('strictness', () => {
+  it.each(['GET', 'PUT', 'DELETE', 'PATCH'])('%s → 405 with Allow: POST', async (method) => {
+    const response = await h.handler(new Request(`${SITE}/api/emails/register`, { method }));
+    const body = await expectJson(response, 405);
+    expect(response.headers.get('allow')).toBe('POST');
+    expect(body.message).toBe(t.methodNotAllowed);
+  });
+
+  it.each([
+    ['text/plain', '{}'],
+    ['application/x-www-form-urlencoded', 'nom=a'],
+    ['multipart/form-data; boundary=x', '--x--'],
+    ['application/json; charset=latin1', '{}'],
+    ['application/jsonp', '{}'],
+  ])('%s → 415', async (type, raw) => {
+    const body = await expectJson(await h.post(undefined, { raw, headers: { 'Content-Type': type } }), 415);
+    expect(body.message).toBe(t.unsupportedMediaType);
+  });
+
+  it('a missing content type → 415', async () => {
+    const response = await h.handler(
+      new Request(`${SITE}/api/emails/register`, { method: 'POST', body: new Blob(['{}']) }),
+    );
+    await expectJson(response, 415);
+  });
+
+  it('over 4 KB → 413, whether Content-Length says so or not', async () => {
+    const big = JSON.stringify({ ...valid, nom: 'x'.repeat(5000) });
+    expect((await expectJson(await h.post(undefined, { raw: big }), 413)).message).toBe(t.payloadTooLarge);
+    const declared = await h.post(undefined, { raw: '{}', headers: { 'Content-Length': '5000' } });
+    await expectJson(declared, 413);
+    // 4096 bytes exactly is still read (and then validated).
+    const edge = JSON.stringify({ ...valid, website: '' });
+    const padded = edge.replace('{', `{${' '.repeat(4096 - Buffer.byteLength(edge))}`);
+    expect(Buffer.byteLength(padded)).toBe(4096);
+    expect((await h.post(undefined, { raw: padded })).status).toBe(200);
+    expect(h.sent).toHaveLength(2);
+  });
+
+  it.each(['{"nom":', 'nom=Durand', '', '\u00ff\u00fe'])('malformed JSON %j → 400 in French', async (raw) => {
+    const body = await expectJson(await h.post(undefined, { raw }), 400);
+    expect(body).toEqual({ error: 'malformed_json', message: t.malformedJson, fields: {} });
+  });
+
+  it.each(['[]', 'null', '"text"', '42'])('JSON that is not an object (%s) → 400', async (raw) => {
+    expect((await expectJson(await h.post(undefined, { raw }), 400)).message).toBe(t.notAnObject);
+  });
+
+  it('unknown keys → 400 with one French message per unknown key', async () => {
+    const body = await expectJson(await h.post({ ...valid, admin: true, __proto__x: 1 }), 400);
+    expect(body.fields).toEqual({ admin: m.unknownField, __proto__x: m.unknownField });
+    expect(body.message).toBe(t.invalid);
+  });
+
+  it('missing and mistyped keys → 400 with per-field French errors', async () => {
+    const body = await expectJson(await h.post({ nom: 42, prenom: null, tel: ['06'] }), 400);
+    expect(body.fields).toEqual({
+      nom: m.allFieldsRequired,
+      prenom: m.allFieldsRequired,
+      tel: m.allFieldsRequired,
+      mail: m.allFieldsRequired,
+    });
+    expect(h.sent).toHaveLength(0);
+    expect(await h.store.list()).toHaveLength(0);
+  });
+});
+
+describe('field rules (the page’s schema)', () => {
+  const cases: [string, string, string][] = [
+    ['nom', '', m.allFieldsRequired],
+    ['nom', '   ', m.allFieldsRequired],
+    ['nom', 'x'.repeat(101), m.tooLong],
+    ['prenom', '', m.allFieldsRequired],
+    ['prenom', 'y'.repeat(101), m.tooLong],
+    ['tel', '', m.allFieldsRequired],
+    ['tel', '12345', m.phoneInvalid],
+    ['tel', '06 01 02 03', m.phoneInvalid],
+    ['tel', '0001020304', m.phoneInvalid],
+    ['tel', '+0 123 456 789', m.phoneInvalid],
+    ['tel', '06 01 02 03 04 05 06 07 08 09 10', m.tooLong],
+    ['tel', 'appelez-moi', m.phoneInvalid],
+    ['mail', '', m.allFieldsRequired],
+    ['mail', 'camille', m.emailInvalid],
+    ['mail', 'camille@example', m.emailInvalid],
+    ['mail', 'a,b@example.fr', m.emailInvalid],
+    ['mail', 'a@example.fr,b@example.fr', m.emailInvalid],
+    ['mail', 'Camille <camille@example.fr>', m.emailInvalid],
+    ['mail', '"x"@example.fr', m.emailInvalid],
+    ['mail', `${'a'.repeat(65)}@example.fr`, m.emailInvalid],
+    ['mail', `a@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.${'e'.repeat(63)}.fr`, m.tooLong],
+  ];
+  it.each(cases)('%s = %j → %s', async (field, value, message) => {
+    const body = await expectJson(await h.post({ ...valid, [field]: value }), 400);
+    expect(body.fields).toEqual({ [field]: message });
+  });
+
+  it.each([
+    '0601020304',
+    '06 01 02 03 04',
+    '06.01.02.03.04',
+    '06-01-02-03-04',
+    '+33 6 01 02 03 04',
+    '+33 (0)6 01 02 03 04',
+    '0033 6 01 02 03 04',
+    '01 84 80 12 34',
+    '+32 470 12 34 56',
+    '+1 (415) 555-2671',
+    '+44 20 7946 0958',
+    '0049 30 901820',
+  ])('accepts the phone %j', async (tel) => {
+    expect((await h.post({ ...valid, tel })).status).toBe(200);
+  });
+
+  it.each([
+    'camille.durand+beta@example.fr',
+    'c@sous.domaine.example.co.uk',
+    'zoé@exemple.fr'.replace('é', 'e'),
+    'x@bücher.de',
+  ])('accepts the address %j', async (mail) => {
+    expect((await h.post({ ...valid, mail })).status).toBe(200);
+  });
+
+  it('accepts an address of exactly 254 characters and refuses 255', async () => {
+    const domain = (length: number) => `${'d'.repeat(63)}.${'e'.repeat(63)}.${'f'.repeat(length - 63 - 63 - 2 - 3)}.fr`;
+    const at254 = `${'a'.repeat(64)}@${domain(254 - 65)}`;
+    expect(at254).toHaveLength(254);
+    expect((await h.post({ ...valid, mail: at254 })).status).toBe(200);
+    const at255 = `${'a'.repeat(64)}@${domain(255 - 65)}`;
+    expect((await expectJson(await h.post({ ...valid, mail: at255 }), 400)).fields).toEqual({ mail: m.tooLong });
+  });
+});
+
+describe('header injection', () => {
+  const attempts = ['\r\nBcc: victim@example.org', '\nBcc: victim@example.org', '\rX: y', '\u0000', '\t', '\u2028'];
+  it.each(['nom', 'prenom', 'tel', 'mail'])('refuses CR, LF, NUL and other controls in %s', async (field) => {
+    const original = valid[field as keyof typeof valid];
+    for (const attempt of attempts) {
+      // At the end (where trimming would hide it), at the start and in the middle.
+      for (const value of [
+        `${original}${attempt}`,
+        `${attempt}${original}`,
+        `${original.slice(0, 3)}${attempt}${original.slice(3)}`,
+      ]) {
+        const body = await expectJson(await h.post({ ...valid, [field]: value }), 400);
+        expect(body.fields).toEqual({ [field]: m.invalidCharacters });
+      }
+    }
+    expect(h.sent).toHaveLength(0);
+    expect(await h.store.list()).toHaveLength(0);
+  });
+
+  it('puts user data in no header but Reply-To (team) and To (registrant)', async () => {
+    await h.post({ ...valid, nom: 'Subject: piège', prenom: 'Bcc: x@y.fr' });
+    const [confirmation, team] = h.sent;
+    expect(team).toMatchObject({ from: 'Metr <no-reply@metr.fr>', to: 'equipe@metr.fr', replyTo: valid.mail });
+    expect(team?.subject).toBe(serverFr.mail.team.subject);
+    expect(confirmation).toMatchObject({ to: valid.mail, subject: serverFr.mail.confirmation.subject });
+    expect(confirmation?.replyTo).toBeUndefined();
+  });
+});
+
+describe('origin checks', () => {
+  it.each([
+    [{ Origin: 'https://evil.example' }],
+    [{ Origin: 'null' }],
+    [{ 'Sec-Fetch-Site': 'cross-site' }],
+    [{ 'Sec-Fetch-Site': 'same-site' }],
+    [{ Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' }],
+  ])('refuses %j with 403', async (headers) => {
+    const body = await expectJson(await h.post(valid, { headers }), 403);
+    expect(body.message).toBe(t.forbiddenOrigin);
+    expect(await h.store.list()).toHaveLength(0);
+  });
+
+  it('accepts the same origin, a request without Origin (curl), and an allowlisted origin with CORS', async () => {
+    expect((await h.post(valid, { headers: { Origin: SITE, 'Sec-Fetch-Site': 'same-origin' } })).status).toBe(200);
+    expect((await h.post({ ...valid, mail: 'b@example.fr' })).status).toBe(200);
+    const cross = await h.post(
+      { ...valid, mail: 'c@example.fr' },
+      { headers: { Origin: 'https://www.metr.fr', 'Sec-Fetch-Site': 'cross-site' } },
+    );
+    expect(cross.status).toBe(200);
+    expect(cross.headers.get('access-control-allow-origin')).toBe('https://www.metr.fr');
+  });
+
+  it('answers a preflight from an allowlisted origin only', async () => {
+    const preflight = (origin: string) =>
+      h.handler(
+        new Request(`${SITE}/api/emails/register`, {
+          method: 'OPTIONS',
+          headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' },
+        }),
+      );
+    const allowed = await preflight('https://www.metr.fr');
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get('access-control-allow-methods')).toBe('POST');
+    expect(allowed.headers.get('access-control-allow-headers')).toBe('Content-Type');
+    const refused = await preflight('https://evil.example');
+    expect(refused.status).toBe(405);
+    expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('anti-abuse', () => {
+  it('honeypot: the same success, nothing stored, counted or sent', async () => {
+    const bot = await h.post({ ...valid, website: 'https://spam.example' });
+    const human = await createHarness();
+    try {
+      const real = await human.post(valid);
+      expect(bot.status).toBe(real.status);
+      expect(await bot.text()).toBe(await real.text());
+    } finally {
+      await human.dispose();
+    }
+    expect(await h.store.list()).toHaveLength(0);
+    expect(h.sent).toHaveLength(0);
+    expect(h.logs.map((entry) => entry.reason)).toEqual(['honeypot']);
+    // Not counted: five real registrations from the same address still pass.
+    for (let i = 0; i < 5; i++) expect((await h.post({ ...valid, mail: `p${i}@example.fr` })).status).toBe(200);
+  });
+
+  it('an empty honeypot is a human', async () => {
+    expect((await h.post({ ...valid, website: '' })).status).toBe(200);
+    expect(await h.store.list()).toHaveLength(1);
+  });
+
+  it('per IP: 5 per 10 minutes, then 429 with Retry-After', async () => {
+    for (let i = 0; i < 5; i++) {
+      h.clock.now = new Date(T0.getTime() + i * MINUTE);
+      expect((await h.post({ ...valid, mail: `ip${i}@example.fr` })).status).toBe(200);
+    }
+    h.clock.now = new Date(T0.getTime() + 6 * MINUTE);
+    const limited = await h.post({ ...valid, mail: 'ip5@example.fr' });
+    const body = await expectJson(limited, 429);
+    expect(limited.headers.get('retry-after')).toBe('240');
+    expect(body.message).toBe(t.tooManyRequests);
+    expect((await h.post({ ...valid, mail: 'ip5@example.fr' }, { ip: '192.0.2.11' })).status).toBe(200);
+    // The same /64 is the same client for IPv6.
+    for (let i = 0; i < 5; i++) {
+      expect((await h.post({ ...valid, mail: `v6-${i}@example.fr` }, { ip: `2001:db8:1:2::${i + 1}` })).status).toBe(
+        200,
+      );
+    }
+    expect((await h.post({ ...valid, mail: 'v6-x@example.fr' }, { ip: '2001:db8:1:2:ffff::9' })).status).toBe(429);
+    h.clock.now = new Date(T0.getTime() + 10 * MINUTE + 1);
+    expect((await h.post({ ...valid, mail: 'ip6@example.fr' })).status).toBe(200);
+    expect(h.logs.filter((entry) => entry.reason === 'rate_limited_ip')).toHaveLength(2);
+  });
+
+  it('per email: 3 per 24 hours, whatever the IP and the case, then 429 with Retry-After', async () => {
+    for (let i = 0; i < 3; i++) {
+      h.clock.now = new Date(T0.getTime() + i * HOUR);
+      const mail = i === 1 ? valid.mail.toUpperCase() : valid.mail;
+      expect((await h.post({ ...valid, mail }, { ip: `198.51.100.${i}` })).status).toBe(200);
+    }
+    h.clock.now = new Date(T0.getTime() + 5 * HOUR);
+    const limited = await h.post(valid, { ip: '198.51.100.99' });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe(String(19 * 60 * 60));
+    expect(h.logs.at(-1)?.reason).toBe('rate_limited_email');
+    h.clock.now = new Date(T0.getTime() + 24 * HOUR + 1);
+    expect((await h.post(valid, { ip: '198.51.100.100' })).status).toBe(200);
+  });
+
+  it('answers a new and an already registered address identically (status, body, headers)', async () => {
+    const strip = (response: Response) => {
+      const headers = Object.fromEntries([...response.headers].filter(([name]) => name !== 'x-request-id'));
+      return { status: response.status, headers };
+    };
+    const first = await h.post(valid, { ip: '203.0.113.1' });
+    const again = await h.post({ ...valid, nom: 'Autre' }, { ip: '203.0.113.2' });
+    expect(strip(again)).toEqual(strip(first));
+    expect(await again.text()).toBe(await first.text());
+    // The stored data is not rewritten by whoever knows the address.
+    expect((await h.store.list())[0]?.nom).toBe('Durand');
+    // Still pending: a fresh link is sent (the old one no longer works); the team is not told twice.
+    expect(h.sent.map((mail) => mail.to)).toEqual([valid.mail, 'equipe@metr.fr', valid.mail]);
+    const token = tokenFrom(h.sent, valid.mail);
+    await h.confirm(token);
+    const confirmed = await h.post(valid, { ip: '203.0.113.3' });
+    expect(strip(confirmed)).toEqual(strip(first));
+    expect(h.sent).toHaveLength(3);
+  });
+});
+
+describe('GET /api/emails/confirm', () => {
+  async function page(response: Response, status: number) {
+    expect(response.status).toBe(status);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const html = await response.text();
+    expect(html).toContain('<html lang="fr">');
+    return html;
+  }
+
+  it('confirms once, then says it is already confirmed', async () => {
+    await h.post(valid);
+    const token = tokenFrom(h.sent, valid.mail);
+    h.clock.now = new Date(T0.getTime() + HOUR);
+    expect(await page(await h.confirm(token), 200)).toContain(serverFr.confirmPage.confirmed.title);
+    expect((await h.store.list())[0]).toMatchObject({ status: 'confirmed', confirmedAt: h.clock.now.toISOString() });
+    expect(await page(await h.confirm(token), 200)).toContain(serverFr.confirmPage.alreadyConfirmed.title);
+  });
+
+  it('expires after 8 hours', async () => {
+    await h.post(valid);
+    const token = tokenFrom(h.sent, valid.mail);
+    h.clock.now = new Date(T0.getTime() + 8 * HOUR);
+    expect(await page(await h.confirm(token), 410)).toContain(serverFr.confirmPage.expired.title);
+    expect((await h.store.list())[0]?.status).toBe('pending');
+  });
+
+  it.each(['', 'abc', 'A'.repeat(43), '<script>alert(1)</script>'])('unknown token %j → French page', async (token) => {
+    const html = await page(await h.confirm(token), 404);
+    expect(html).toContain(serverFr.confirmPage.unknown.title);
+    expect(html).not.toContain('<script');
+  });
+
+  it('only GET', async () => {
+    const response = await h.handler(new Request(`${SITE}/api/emails/confirm?token=x`, { method: 'POST' }));
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET');
+  });
+});
+
+describe('failures', () => {
+  it('a mail failure → 502 in French, the registration kept; a retry sends both mails', async () => {
+    h.mailer.failing = true;
+    const body = await expectJson(await h.post(valid), 502);
+    expect(body.message).toBe(t.mailFailed);
+    expect(await h.store.list()).toMatchObject([{ mail: valid.mail, status: 'pending', teamNotified: false }]);
+    h.mailer.failing = false;
+    expect((await h.post(valid)).status).toBe(200);
+    expect(h.sent.map((mail) => mail.to)).toEqual([valid.mail, 'equipe@metr.fr']);
+    expect(h.logs.map((entry) => entry.reason)).toEqual(['mail_failed', 'resent']);
+  });
+
+  it('a store failure → 500 in French, nothing about the request in the log', async () => {
+    vi.spyOn(h.store, 'register').mockRejectedValue(new Error(`disk full while writing ${valid.mail}`));
+    const body = await expectJson(await h.post(valid), 500);
+    expect(body.message).toBe(t.internal);
+    expect(JSON.stringify(h.logs)).not.toContain(valid.mail);
+  });
+
+  it('unknown API path → JSON 404', async () => {
+    const body = await expectJson(await h.handler(new Request(`${SITE}/api/emails/other`)), 404);
+    expect(body.message).toBe(t.notFound);
+  });
+});
+
+describe('privacy of logs', () => {
+  it('logs only request id, status and reason: no submitted value, address, IP or token', async () => {
+    const lines: string[] = [];
+    for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) {
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+        lines.push(args.map(String).join(' '));
+      });
+    }
+    const logged = await createHarness({ logger: consoleLogger });
+    try {
+      const values = { nom: 'Secretnom', prenom: 'Secretprenom', tel: '+33 6 98 76 54 32', mail: 'secret@example.fr' };
+      await logged.post(values, { ip: '203.0.113.77' });
+      await logged.post({ ...values, nom: 'x\r\ny' }, { ip: '203.0.113.77' });
+      await logged.post(undefined, { raw: '{"nom":"Secretnom"', ip: '203.0.113.77' });
+      await logged.post({ ...values, website: 'Secretbot' }, { ip: '203.0.113.77' });
+      await logged.post({ ...values, intrus: 'Secretkey' }, { ip: '203.0.113.77' });
+      logged.mailer.failing = true;
+      await logged.post({ ...values, mail: 'secret2@example.fr' }, { ip: '203.0.113.77' });
+      const token = tokenFrom(logged.sent, values.mail);
+      await logged.confirm(token);
+      await logged.post(values, { ip: '203.0.113.77' }); // 429
+      expect(lines.length).toBeGreaterThanOrEqual(8);
+      const all = lines.join('\n');
+      for (const secret of ['Secret', 'secret', '98 76', '+33', '203.0.113', token, 'intrus']) {
+        expect(all).not.toContain(secret);
+      }
+      for (const line of lines) {
+        expect(Object.keys(JSON.parse(line) as object).sort()).toEqual(['at', 'reason', 'requestId', 'status']);
+      }
+    } finally {
+      await logged.dispose();
+    }
+  });
+});

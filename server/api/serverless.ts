@@ -1,0 +1,40 @@
+/**
+ * The API as a serverless function. The handler is Web-standard, so the platform glue is an export:
+ *   - Netlify Functions (v2), Deno, Bun: the default export, `(request: Request) => Promise<Response>`;
+ *   - Vercel (Node runtime) and other Fetch-style routers: the named GET, POST and OPTIONS exports.
+ * Route /api/emails/register and /api/emails/confirm to it. Instances are many and their disks ephemeral, so this
+ * entry insists on DATABASE_URL (PostgreSQL store) and SMTP_HOST (no outbox folder). Platforms put the client address
+ * in X-Forwarded-For, hence trustProxy.
+ */
+import { readServerConfig } from '../config.ts';
+import { createApiHandler, type ApiHandler } from './handler.ts';
+import { apiConfigFrom, openMailer, openStore } from './setup.ts';
+
+let ready: Promise<ApiHandler> | undefined;
+
+function handler(): Promise<ApiHandler> {
+  ready ??= (async () => {
+    const config = readServerConfig();
+    if (!config.databaseUrl || !config.smtp) {
+      throw new Error('serverless API: DATABASE_URL and SMTP_HOST must be set');
+    }
+    const store = await openStore(config);
+    return createApiHandler({
+      store,
+      mailer: openMailer(config),
+      config: { ...apiConfigFrom(config), trustProxy: true },
+    });
+  })();
+  ready.catch(() => {
+    ready = undefined; // a failed start (database down) is retried on the next request
+  });
+  return ready;
+}
+
+export default async function api(request: Request): Promise<Response> {
+  return (await handler())(request);
+}
+
+export const GET = api;
+export const POST = api;
+export const OPTIONS = api;

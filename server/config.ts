@@ -1,0 +1,94 @@
+/**
+ * Server settings, all from the environment (documented in README.md, Configuration → Server (API)). The one place
+ * that reads process.env for the API: the handler, stores and mailer receive what they need from here.
+ */
+import { resolve } from 'node:path';
+import { siteConfig } from '../src/config/site.ts';
+
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  secure: boolean;
+  user?: string;
+  pass?: string;
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  siteDir: string;
+  /** Public origin of the site, for the links in mails (confirmation link) and the same-origin check. */
+  publicSiteUrl: string;
+  /** The separate application site, where a beta code is used. */
+  appUrl: string;
+  /** Origins besides the site's own that may post to the API (a site served from another host). */
+  allowedOrigins: string[];
+  teamAddress: string;
+  mailFrom: string;
+  dataDir: string;
+  outboxDir: string;
+  smtp?: SmtpConfig;
+  databaseUrl?: string;
+  /** Behind a reverse proxy: take the client address from the last X-Forwarded-For entry. */
+  trustProxy: boolean;
+  /** For the CSP: form-action and connect-src. */
+  contactFormUrl: string;
+  apiBase: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+const TRUE = new Set(['1', 'true', 'yes', 'on']);
+
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+/** An origin from a URL, or an error naming the variable: a typo must stop the server, not open it. */
+function origin(name: string, value: string): string {
+  try {
+    return new URL(value).origin;
+  } catch {
+    throw new Error(`${name}: not a URL: ${value}`);
+  }
+}
+
+export function readServerConfig(env: Env = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 4173);
+  const host = env.HOST ?? '127.0.0.1';
+  const publicSiteUrl = (env.PUBLIC_SITE_URL ?? `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`).replace(
+    /\/+$/,
+    '',
+  );
+  origin('PUBLIC_SITE_URL', publicSiteUrl);
+  const dataDir = resolve(env.DATA_DIR ?? '.data');
+  const smtpPort = Number(env.SMTP_PORT ?? 587);
+  return {
+    port,
+    host,
+    siteDir: resolve(env.SITE_DIR ?? 'dist'),
+    publicSiteUrl,
+    appUrl: env.APP_URL || env.VITE_APP_URL || siteConfig.appUrl,
+    allowedOrigins: list(env.ALLOWED_ORIGINS).map((value) => origin('ALLOWED_ORIGINS', value)),
+    teamAddress: env.MAIL_TEAM || siteConfig.contact.formCarbonCopy,
+    mailFrom: env.MAIL_FROM || `${siteConfig.productName} <no-reply@metr.fr>`,
+    dataDir,
+    outboxDir: resolve(env.MAIL_OUTBOX_DIR ?? resolve(dataDir, 'outbox')),
+    smtp: env.SMTP_HOST
+      ? {
+          host: env.SMTP_HOST,
+          port: smtpPort,
+          secure: env.SMTP_SECURE ? TRUE.has(env.SMTP_SECURE.toLowerCase()) : smtpPort === 465,
+          user: env.SMTP_USER || undefined,
+          pass: env.SMTP_PASS || undefined,
+        }
+      : undefined,
+    databaseUrl: env.DATABASE_URL || undefined,
+    trustProxy: TRUE.has((env.TRUST_PROXY ?? '').toLowerCase()),
+    contactFormUrl: env.VITE_CONTACT_FORM_URL || siteConfig.contactFormUrl,
+    apiBase: env.VITE_API_BASE || siteConfig.apiBase,
+  };
+}

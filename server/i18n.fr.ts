@@ -1,0 +1,125 @@
+/**
+ * Every word the server sends to a person: API messages, mails, confirmation pages. French typography as in
+ * src/i18n/fr.ts (’, a no-break space U+00A0 before :, a narrow no-break space U+202F before ; ! ?); server/i18n.test.ts
+ * checks it. These strings stay on the server: nothing under src/ imports this module, so the browser bundle never
+ * carries them. The field messages are the page's own (fr.validation.beta): one schema, one wording.
+ */
+import { PRODUCT_NAME } from '../src/config/site.ts';
+import { fr } from '../src/i18n/fr.ts';
+
+const P = PRODUCT_NAME;
+
+export interface RegistrationMailFields {
+  nom: string;
+  prenom: string;
+  tel: string;
+  mail: string;
+}
+
+export const serverFr = {
+  validation: fr.validation.beta,
+  api: {
+    registered: 'Merci pour votre inscription au programme bêta. Consultez votre boîte mail pour la confirmer.',
+    invalid: 'Certains champs sont invalides. Corrigez-les puis réessayez.',
+    malformedJson: 'La requête est illisible (JSON invalide). Réessayez depuis le formulaire d’inscription.',
+    notAnObject: 'La requête doit contenir les champs nom, prenom, tel et mail.',
+    methodNotAllowed: 'Méthode non autorisée.',
+    unsupportedMediaType: 'Le contenu doit être envoyé au format JSON (application/json).',
+    payloadTooLarge: 'La requête est trop volumineuse.',
+    forbiddenOrigin: 'Cette requête provient d’un site non autorisé.',
+    tooManyRequests: 'Trop de tentatives. Réessayez un peu plus tard.',
+    mailFailed:
+      'Votre inscription est enregistrée, mais l’email n’a pas pu être envoyé. Réessayez dans quelques minutes.',
+    notFound: 'Adresse inconnue.',
+    internal: 'Une erreur est survenue. Réessayez dans un instant.',
+  },
+  mail: {
+    team: {
+      subject: `Nouvelle inscription au programme bêta ${P}`,
+      text: (r: RegistrationMailFields, id: string) =>
+        [
+          `Nouvelle inscription au programme bêta ${P}.`,
+          '',
+          `Nom\u00a0: ${r.nom}`,
+          `Prénom\u00a0: ${r.prenom}`,
+          `Téléphone\u00a0: ${r.tel}`,
+          `Email\u00a0: ${r.mail}`,
+          `Identifiant\u00a0: ${id}`,
+          '',
+          'Répondez à ce message pour écrire directement à la personne inscrite.',
+          `Pour lui ouvrir l’accès une fois son adresse confirmée\u00a0: npm run registrations -- approve ${id}`,
+        ].join('\n'),
+    },
+    confirmation: {
+      subject: `Confirmez votre inscription au programme bêta ${P}`,
+      text: (prenom: string, link: string) =>
+        [
+          `Bonjour ${prenom},`,
+          '',
+          `Merci pour votre inscription au programme bêta ${P}.`,
+          'Pour confirmer votre adresse email, ouvrez ce lien (valable 8\u00a0heures)\u00a0:',
+          '',
+          link,
+          '',
+          'Notre équipe vous recontactera très vite pour vous ouvrir l’accès.',
+          'Si vous n’êtes pas à l’origine de cette inscription, ignorez simplement ce message.',
+          '',
+          `L’équipe ${P}`,
+        ].join('\n'),
+    },
+    invitation: {
+      subject: `Votre accès au programme bêta ${P}`,
+      text: (prenom: string, code: string, appUrl: string) =>
+        [
+          `Bonjour ${prenom},`,
+          '',
+          `Bonne nouvelle\u202f! Votre accès au programme bêta ${P} est ouvert.`,
+          '',
+          `Votre code bêta\u00a0: ${code}`,
+          '',
+          `Connectez-vous sur ${appUrl} et saisissez ce code. Il est personnel\u00a0: ne le partagez pas.`,
+          '',
+          'Merci de votre confiance, et à très vite.',
+          `L’équipe ${P}`,
+        ].join('\n'),
+    },
+  },
+  confirmPage: {
+    backToSite: `Retour au site ${P}`,
+    confirmed: {
+      title: 'Inscription confirmée',
+      text: `Merci, votre adresse email est confirmée. Notre équipe vous recontactera très vite pour vous ouvrir l’accès à la bêta ${P}.`,
+    },
+    alreadyConfirmed: {
+      title: 'Inscription déjà confirmée',
+      text: 'Votre adresse email a déjà été confirmée. Vous n’avez rien d’autre à faire.',
+    },
+    expired: {
+      title: 'Lien expiré',
+      text: 'Ce lien de confirmation a expiré (il est valable 8\u00a0heures). Inscrivez-vous à nouveau pour en recevoir un nouveau.',
+    },
+    unknown: {
+      title: 'Lien invalide',
+      text: 'Ce lien de confirmation est invalide ou incomplet. Vérifiez qu’il a été copié en entier, ou inscrivez-vous à nouveau.',
+    },
+    error: {
+      title: 'Erreur',
+      text: 'Une erreur est survenue. Réessayez dans un instant.',
+    },
+  },
+  cli: {
+    csvHeader: [
+      'id',
+      'statut',
+      'nom',
+      'prénom',
+      'téléphone',
+      'email',
+      'inscrit le',
+      'confirmé le',
+      'approuvé le',
+      'dernier contact',
+    ],
+    status: { pending: 'en attente', confirmed: 'confirmée', approved: 'approuvée' },
+  },
+} as const;

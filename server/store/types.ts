@@ -1,0 +1,93 @@
+/**
+ * The registration store: one interface, two implementations — an embedded append-only file (server/store/file.ts,
+ * the default for `npm start`) and PostgreSQL (server/store/postgres.ts, for several instances). Every method is one
+ * atomic step, so two instances (or the server and the CLI) never confirm a token twice or create two registrations
+ * for one address. The same contract suite (server/store/contract.ts) runs against both.
+ */
+
+export type RegistrationStatus = 'pending' | 'confirmed' | 'approved';
+
+export interface Registration {
+  id: string;
+  nom: string;
+  prenom: string;
+  tel: string;
+  mail: string;
+  /** Lower-cased address: the unique key. */
+  emailKey: string;
+  status: RegistrationStatus;
+  /** ISO 8601 instants. */
+  createdAt: string;
+  updatedAt: string;
+  /** Registration, confirmation, a new submission, approval: the retention period (3 years) starts here. */
+  lastContactAt: string;
+  confirmedAt: string | null;
+  approvedAt: string | null;
+  /** SHA-256 (hex) of the current double opt-in token; the token itself is never stored. */
+  tokenHash: string | null;
+  tokenExpiresAt: string | null;
+  /** The team notification went out (false after a mail failure, so a new submission sends it again). */
+  teamNotified: boolean;
+  /** SHA-256 (hex) of the beta code sent with the invitation. */
+  betaCodeHash: string | null;
+}
+
+export interface NewRegistration {
+  id: string;
+  nom: string;
+  prenom: string;
+  tel: string;
+  mail: string;
+}
+
+export type ConfirmResult =
+  | { kind: 'confirmed'; registration: Registration }
+  | { kind: 'already-confirmed' }
+  | { kind: 'expired' }
+  | { kind: 'unknown' };
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** When refused: milliseconds until the oldest counted hit leaves the window. */
+  retryAfterMs: number;
+}
+
+export interface RegistrationStore {
+  /**
+   * Counts one hit for `key` unless `limit` hits already fall within the last `windowMs` (a refused attempt is not
+   * counted, so Retry-After is exact). Keys arrive hashed: no address or IP is stored in clear for rate limiting.
+   */
+  hit(key: string, limit: number, windowMs: number, now: Date): Promise<RateLimitResult>;
+  /** Creates the registration unless one exists for the same address; returns the stored one either way. */
+  register(input: NewRegistration, now: Date): Promise<{ registration: Registration; isNew: boolean }>;
+  /** A new double opt-in token for a pending registration (replaces the previous one); counts as a contact. */
+  setToken(id: string, tokenHash: string, expiresAt: Date, now: Date): Promise<void>;
+  markTeamNotified(id: string, now: Date): Promise<void>;
+  /** Single use: only a pending registration with an unexpired token is confirmed, exactly once. */
+  confirm(tokenHash: string, now: Date): Promise<ConfirmResult>;
+  /** Only a confirmed registration can be approved; undefined otherwise. */
+  approve(id: string, betaCodeHash: string, now: Date): Promise<Registration | undefined>;
+  get(id: string): Promise<Registration | undefined>;
+  list(): Promise<Registration[]>;
+  /** Erases registrations whose last contact is before `before`, and rate-limit hits older than `hitsBefore`. */
+  purge(before: Date, hitsBefore: Date): Promise<{ registrations: number }>;
+  close(): Promise<void>;
+}
+
+export function newRegistrationRecord(input: NewRegistration, now: Date): Registration {
+  const at = now.toISOString();
+  return {
+    ...input,
+    emailKey: input.mail.trim().toLowerCase(),
+    status: 'pending',
+    createdAt: at,
+    updatedAt: at,
+    lastContactAt: at,
+    confirmedAt: null,
+    approvedAt: null,
+    tokenHash: null,
+    tokenExpiresAt: null,
+    teamNotified: false,
+    betaCodeHash: null,
+  };
+}
