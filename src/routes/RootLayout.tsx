@@ -4,8 +4,10 @@ import { SkipLink } from '../components/SkipLink';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { fr } from '../i18n/fr';
 import { Providers } from './Providers';
+import { useRouteScroll } from './hooks/scroll';
 
 export function RootLayout() {
+  useRouteScroll();
   return (
     <Providers>
       <SkipLink />
