@@ -10,7 +10,7 @@ import { createHandler } from './app.ts';
 import { createApiHandler } from './api/handler.ts';
 import { createOutboxMailer } from './mail/mailer.ts';
 import { FileStore } from './store/file.ts';
-import { contentSecurityPolicy } from './securityHeaders.ts';
+import { contentSecurityPolicy, REACT_ARIA_STYLE_HASHES } from './securityHeaders.ts';
 
 let dir: string;
 let server: Server;
@@ -92,7 +92,7 @@ describe('Node adapter', () => {
     expect(csp).not.toMatch(/unsafe-(inline|eval)/);
     for (const directive of [
       "script-src 'self'",
-      "style-src 'self'",
+      `style-src 'self' ${REACT_ARIA_STYLE_HASHES.join(' ')}`,
       "object-src 'none'",
       "base-uri 'none'",
       "frame-ancestors 'none'",

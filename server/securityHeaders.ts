@@ -1,8 +1,17 @@
 /**
  * Headers on every response of the Node server. The CSP was checked against the built site: Vite emits one module
- * script and CSS files (vanilla-extract), no inline script or style element; React's style props are set through
- * CSSOM, which style-src does not govern. So no 'unsafe-inline' and no 'unsafe-eval'.
+ * script and CSS files (vanilla-extract), no inline script; React's style props are set through CSSOM, which
+ * style-src does not govern. So no 'unsafe-inline' and no 'unsafe-eval'.
+ *
+ * The one exception: react-aria injects two small <style> elements at run time (usePress: touch-action on pressable
+ * elements, on every page; usePreventScroll: overscroll containment under a modal, on iOS Safari). They are allowed
+ * by their exact SHA-256 hashes, so no other inline style can run. securityHeaders.test.ts recomputes both hashes
+ * from the installed react-aria, so an upgrade that changes them fails the tests instead of the browser.
  */
+export const REACT_ARIA_STYLE_HASHES = [
+  "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='",
+  "'sha256-gYiS/BvZvRcK27JIXTuwhZ3hs2+VJ1X+2gUlE+farlg='",
+] as const;
 export interface SecurityHeaderOptions {
   /** The contact form posts natively to this service (form-action). */
   contactFormUrl: string;
@@ -24,7 +33,7 @@ export function contentSecurityPolicy({ contactFormUrl, apiBase }: SecurityHeade
   return [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self'",
+    `style-src 'self' ${REACT_ARIA_STYLE_HASHES.join(' ')}`,
     "img-src 'self' data: blob:",
     "media-src 'self' data: blob:",
     "font-src 'self' data:",

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { contentSecurityPolicy, REACT_ARIA_STYLE_HASHES } from './securityHeaders';
+
+const require = createRequire(import.meta.url);
+const ariaDist = join(dirname(require.resolve('react-aria/package.json')), 'dist', 'private');
+
+/** The text react-aria assigns to an injected <style>, with its constants substituted, as the browser hashes it. */
+function injectedStyle(file: string, constants: Record<string, string> = {}): string {
+  const source = readFileSync(join(ariaDist, file), 'utf8');
+  const match = /style\.textContent = `([\s\S]*?)`\.trim\(\)/.exec(source);
+  if (!match?.[1]) throw new Error(`no injected style found in ${file}: react-aria changed, review the CSP`);
+  return match[1]
+    .replace(/\$\{([^}]+)\}/g, (_, name: string) => {
+      const key = Object.keys(constants).find((k) => name.endsWith(k));
+      if (!key) throw new Error(`unknown constant ${name} in ${file}`);
+      return constants[key] ?? '';
+    })
+    .trim();
+}
+
+const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('CSP and react-aria’s injected styles', () => {
+  it('allows exactly the styles the installed react-aria injects', () => {
+    const pressSource = readFileSync(join(ariaDist, 'interactions', 'usePress.mjs'), 'utf8');
+    const attribute = /PRESSABLE_ATTRIBUTE = '([^']+)'/.exec(pressSource)?.[1];
+    expect(attribute).toBe('data-react-aria-pressable');
+    const press = injectedStyle(join('interactions', 'usePress.mjs'), { PRESSABLE_ATTRIBUTE: attribute ?? '' });
+    const preventScroll = injectedStyle(join('overlays', 'usePreventScroll.mjs'));
+    expect([hash(press), hash(preventScroll)]).toEqual([...REACT_ARIA_STYLE_HASHES]);
+  });
+
+  it('puts the hashes in style-src and nothing that would allow other inline styles', () => {
+    const csp = contentSecurityPolicy({ contactFormUrl: 'https://forms.example.com/f/x', apiBase: '' });
+    const styleSrc = csp.split('; ').find((d) => d.startsWith('style-src'));
+    expect(styleSrc).toBe(`style-src 'self' ${REACT_ARIA_STYLE_HASHES.join(' ')}`);
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes/);
+    expect(csp).toContain("form-action 'self' https://forms.example.com");
+  });
+});
