@@ -1,12 +1,14 @@
 import { fr } from '../i18n/fr';
-import { Welcome } from '../screens/Welcome';
+import { Landing } from '../screens/Landing';
 import { paths } from './paths';
+import { useOpenSignupModal } from './SignupModalHost';
 
 export function HomeRoute() {
+  const openSignupModal = useOpenSignupModal();
   return (
     <>
       <title>{fr.welcome.title}</title>
-      <Welcome registerHref={paths.register} />
+      <Landing registerHref={paths.register} onRequestAccess={openSignupModal} />
     </>
   );
 }

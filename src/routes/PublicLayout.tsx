@@ -1,6 +1,46 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { siteConfig } from '../config/site';
+import { SiteFooter } from '../patterns/SiteFooter';
+import { SiteHeader } from '../patterns/SiteHeader';
+import { ConsentHost, useOpenConsent } from './ConsentHost';
+import { useScrolledPast } from './hooks/scroll';
+import { paths } from './paths';
 
-// The header and footer land here with the public site work (in progress in this session).
+/** Spec §9: the header turns opaque once the page is scrolled past 20 px. */
+export const HEADER_OPAQUE_AFTER_PX = 20;
+
+/**
+ * The public pages: the fixed header, the page, the footer, and the consent banner once. The sign-up modal host is
+ * mounted by the root layout (the dashboard opens it too), so it is not mounted a second time here.
+ */
 export function PublicLayout() {
-  return <Outlet />;
+  const isOpaque = useScrolledPast(HEADER_OPAQUE_AFTER_PX);
+  const { pathname, key } = useLocation();
+  const openConsent = useOpenConsent();
+  const isHome = pathname === paths.home;
+  return (
+    <>
+      <SiteHeader
+        isOpaque={isOpaque}
+        isHome={isHome}
+        homeHref={paths.home}
+        registerHref={paths.register}
+        loginHref={siteConfig.appUrl}
+        locationKey={key}
+      />
+      <Outlet />
+      <SiteFooter
+        isHome={isHome}
+        homeHref={paths.home}
+        aboutHref={paths.about}
+        contactHref={paths.contact}
+        termsHref={paths.terms}
+        privacyHref={paths.privacy}
+        year={new Date().getFullYear()}
+        company={siteConfig.company.legalName}
+        onManageCookies={openConsent}
+      />
+      <ConsentHost />
+    </>
+  );
 }

@@ -1,0 +1,95 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints, layered, vars } from '../../theme';
+
+const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
+
+export const banner = style(
+  layered({
+    position: 'fixed',
+    insetInline: 0,
+    insetBlockEnd: 0,
+    // Above the page and level with the fixed header (they never overlap); below modal overlays.
+    zIndex: vars.zIndex.header,
+    background: vars.color.background.surface,
+    color: vars.color.text.default,
+    borderBlockStart: `${vars.border.width.thin} solid ${vars.color.border.strong}`,
+    boxShadow: vars.shadow.lg,
+    maxHeight: '100dvh',
+    overflowY: 'auto',
+    outline: 'none',
+    selectors: {
+      '&:focus-visible': {
+        outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
+        outlineOffset: `calc(-1 * ${vars.focus.width})`,
+      },
+    },
+  }),
+);
+
+export const inner = style(
+  layered({
+    position: 'relative',
+    maxWidth: vars.size.content,
+    marginInline: 'auto',
+    display: 'grid',
+    gap: vars.space.lg,
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    paddingBlock: vars.space.lg,
+    paddingInlineStart: vars.space.lg,
+    // Room for the close button in the corner.
+    paddingInlineEnd: `calc(${vars.size.control.sm} + ${vars.space.lg})`,
+    '@media': {
+      [tablet]: {
+        gridTemplateColumns: 'minmax(0, 1fr) auto',
+        alignItems: 'center',
+        gap: vars.space.xl,
+        paddingBlock: vars.space.xl,
+        paddingInlineStart: vars.space.xl,
+        paddingInlineEnd: `calc(${vars.size.control.sm} + ${vars.space.xl})`,
+      },
+    },
+  }),
+);
+
+export const text = style(layered({ display: 'grid', gap: vars.space.xs, minWidth: 0 }));
+
+export const heading = style(
+  layered({
+    margin: 0,
+    fontSize: vars.font.size.lg,
+    fontWeight: vars.font.weight.semibold,
+    lineHeight: vars.font.lineHeight.snug,
+  }),
+);
+
+export const body = style(
+  layered({
+    margin: 0,
+    fontSize: vars.font.size.sm,
+    lineHeight: vars.font.lineHeight.normal,
+    color: vars.color.text.muted,
+    maxWidth: vars.size.prose,
+  }),
+);
+
+export const link = style(layered({ whiteSpace: 'nowrap' }));
+
+/** Two equal columns on a phone, side by side later: the answers stay the same width whatever their labels. */
+export const actions = style(
+  layered({
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    gap: vars.space.sm,
+    '@media': { [tablet]: { gridAutoColumns: '1fr', gridTemplateColumns: 'none', gridAutoFlow: 'column' } },
+  }),
+);
+
+export const choice = style(layered({ width: '100%' }));
+
+export const close = style(
+  layered({
+    position: 'absolute',
+    insetBlockStart: vars.space.sm,
+    insetInlineEnd: vars.space.sm,
+  }),
+);

@@ -1,0 +1,1 @@
+export { ConsentBanner, type ConsentBannerProps } from './ConsentBanner';

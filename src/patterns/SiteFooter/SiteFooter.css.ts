@@ -1,0 +1,103 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints, layered, vars } from '../../theme';
+
+const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
+const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
+
+export const footer = style(
+  layered({
+    background: vars.color.background.subtle,
+    borderBlockStart: `${vars.border.width.thin} solid ${vars.color.border.default}`,
+    color: vars.color.text.default,
+  }),
+);
+
+const container = {
+  maxWidth: vars.size.content,
+  marginInline: 'auto',
+  paddingInline: vars.space.lg,
+  '@media': { [tablet]: { paddingInline: vars.space.xl } },
+} as const;
+
+export const inner = style(
+  layered({
+    ...container,
+    display: 'grid',
+    gap: vars.space.xxl,
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    paddingBlock: vars.space.xxxl,
+    '@media': {
+      [tablet]: { paddingInline: vars.space.xl, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+      [desktop]: { paddingInline: vars.space.xl, gridTemplateColumns: '2fr repeat(3, minmax(0, 1fr))' },
+    },
+  }),
+);
+
+export const brand = style(
+  layered({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: vars.space.md,
+    maxWidth: vars.size.dialog,
+    '@media': { [tablet]: { gridColumn: '1 / -1' }, [desktop]: { gridColumn: 'auto' } },
+  }),
+);
+
+export const group = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.sm }));
+
+export const groupTitle = style(
+  layered({
+    fontSize: vars.font.size.sm,
+    color: vars.color.text.muted,
+  }),
+);
+
+export const list = style(
+  layered({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' }),
+);
+
+const linkLook = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.control.sm,
+  fontSize: vars.font.size.sm,
+  color: vars.color.text.default,
+  textDecoration: 'none',
+} as const;
+
+export const link = style(
+  layered({
+    ...linkLook,
+    selectors: { '&[data-hovered]': { color: vars.color.text.link, textDecorationLine: 'underline' } },
+  }),
+);
+
+export const cookiesButton = style(
+  layered({
+    ...linkLook,
+    padding: 0,
+    border: 'none',
+    background: 'none',
+    fontFamily: 'inherit',
+    borderRadius: vars.border.radius.sm,
+    cursor: 'pointer',
+    outline: 'none',
+    textAlign: 'start',
+    selectors: {
+      '&[data-hovered]': { color: vars.color.text.link, textDecorationLine: 'underline' },
+      '&[data-focus-visible]': {
+        outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
+        outlineOffset: vars.focus.offset,
+      },
+    },
+  }),
+);
+
+export const bottom = style(
+  layered({
+    ...container,
+    paddingBlock: vars.space.xl,
+    borderBlockStart: `${vars.border.width.thin} solid ${vars.color.border.default}`,
+  }),
+);

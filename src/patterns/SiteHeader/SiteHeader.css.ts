@@ -1,0 +1,161 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { breakpoints, layered, vars } from '../../theme';
+
+// The full bar (four section links, 'Connexion' and the call to action) needs about 900 px: below the desktop
+// breakpoint the links fold into the menu (README, Decisions).
+const wide = `screen and (min-width: ${breakpoints.desktop}px)`;
+const narrow = `screen and (max-width: ${breakpoints.desktop - 1}px)`;
+
+export const spacer = style(layered({ height: vars.size.header }));
+
+export const header = style(
+  layered({
+    position: 'fixed',
+    insetBlockStart: 0,
+    insetInline: 0,
+    zIndex: vars.zIndex.header,
+    color: vars.color.text.default,
+    // Transparent at the top: the page background shows through, so the text keeps the page's contrast.
+    background: 'transparent',
+    borderBlockEnd: `${vars.border.width.thin} solid transparent`,
+    transitionProperty: 'background-color, border-color, box-shadow',
+    transitionDuration: vars.motion.duration.normal,
+    transitionTimingFunction: vars.motion.easing.standard,
+    selectors: {
+      '&[data-opaque], &[data-menu-open]': {
+        background: vars.color.background.header,
+        borderBlockEndColor: vars.color.border.default,
+        boxShadow: vars.shadow.sm,
+      },
+    },
+  }),
+);
+
+export const bar = style(
+  layered({
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.xl,
+    height: vars.size.header,
+    maxWidth: vars.size.content,
+    marginInline: 'auto',
+    paddingInline: vars.space.lg,
+    '@media': { [`screen and (min-width: ${breakpoints.tablet}px)`]: { paddingInline: vars.space.xl } },
+  }),
+);
+
+export const homeLink = style(
+  layered({
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: vars.size.control.md,
+    marginInlineEnd: 'auto',
+    textDecoration: 'none',
+  }),
+);
+
+export const logo = style(
+  layered({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    fontSize: vars.font.size.xl,
+    fontWeight: vars.font.weight.bold,
+    lineHeight: vars.font.lineHeight.tight,
+    color: vars.color.text.default,
+  }),
+);
+
+export const logoMark = style(
+  layered({
+    width: vars.size.icon.lg,
+    height: vars.size.icon.lg,
+    color: vars.color.background.action.primary,
+  }),
+);
+
+export const desktopNav = style(layered({ display: 'none', '@media': { [wide]: { display: 'block' } } }));
+
+export const navList = style(
+  layered({
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.xl,
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+  }),
+);
+
+export const navLink = style(
+  layered({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    minHeight: vars.size.control.md,
+    fontSize: vars.font.size.md,
+    fontWeight: vars.font.weight.medium,
+    color: vars.color.text.default,
+    textDecoration: 'none',
+    selectors: {
+      '&[data-hovered]': { color: vars.color.text.link, textDecorationLine: 'underline' },
+    },
+  }),
+);
+
+export const desktopActions = style(
+  layered({
+    display: 'none',
+    alignItems: 'center',
+    gap: vars.space.xl,
+    '@media': { [wide]: { display: 'flex' } },
+  }),
+);
+
+export const menuToggle = style(layered({ '@media': { [wide]: { display: 'none' } } }));
+
+export const mobileMenu = style(
+  layered({
+    display: 'block',
+    maxHeight: `calc(100vh - ${vars.size.header})`,
+    overflowY: 'auto',
+    paddingInline: vars.space.lg,
+    paddingBlock: vars.space.lg,
+    background: vars.color.background.header,
+    borderBlockStart: `${vars.border.width.thin} solid ${vars.color.border.default}`,
+    selectors: { '&[hidden]': { display: 'none' } },
+    '@media': {
+      [wide]: { display: 'none' },
+      [narrow]: { boxShadow: vars.shadow.md },
+    },
+  }),
+);
+
+export const mobileList = style(
+  layered({
+    display: 'flex',
+    flexDirection: 'column',
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+  }),
+);
+
+globalStyle(
+  `${mobileList} > li + li`,
+  layered({ borderBlockStart: `${vars.border.width.thin} solid ${vars.color.border.default}` }),
+);
+
+export const mobileActions = style(
+  layered({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'stretch',
+    gap: vars.space.md,
+    marginBlockStart: vars.space.md,
+    paddingBlockStart: vars.space.md,
+    borderBlockStart: `${vars.border.width.thin} solid ${vars.color.border.default}`,
+  }),
+);
+
+globalStyle(`${mobileList} a`, layered({ display: 'flex', minHeight: vars.size.control.lg }));

@@ -1,0 +1,56 @@
+import { Icon } from '../../components/Icon';
+import { Tabs } from '../../components/Tabs';
+import { Text } from '../../components/Typography';
+import { fr } from '../../i18n/fr';
+import * as styles from './Landing.css';
+import { SectionHeader } from './SectionHeader';
+
+export interface AudienceProps {
+  /** The profile shown first (spec: tabs at index 0 to 2). @default 0 */
+  defaultIndex?: 0 | 1 | 2;
+}
+
+/** 5. `#target-audience`: one tab per profile, each with five benefits and a testimonial. */
+export function Audience({ defaultIndex = 0 }: AudienceProps) {
+  const items = fr.audience.tabs.map((tab, index) => ({
+    id: `audience-${index}`,
+    label: tab.label,
+    content: (
+      <div className={styles.audiencePanel}>
+        <ul className={styles.benefitList}>
+          {tab.benefits.map((benefit) => (
+            <li key={benefit} className={styles.benefitItem}>
+              <Icon name="check" size="sm" className={styles.checkIcon} />
+              <span>{benefit}</span>
+            </li>
+          ))}
+        </ul>
+        <figure className={styles.testimonial}>
+          <blockquote className={styles.quote}>
+            <p>«&nbsp;{tab.quote}&nbsp;»</p>
+          </blockquote>
+          <figcaption>
+            <Text as="span" weight="semibold">
+              {tab.author}
+            </Text>
+            <Text as="span" size="sm" tone="muted">
+              {`, ${tab.role}`}
+            </Text>
+          </figcaption>
+        </figure>
+      </div>
+    ),
+  }));
+  return (
+    <section
+      id="target-audience"
+      aria-labelledby="target-audience-title"
+      className={[styles.section, styles.sectionSubtle].join(' ')}
+    >
+      <div className={styles.container}>
+        <SectionHeader id="target-audience-title" eyebrow={fr.audience.eyebrow} title={fr.audience.title} />
+        <Tabs items={items} aria-label={fr.audience.tabsLabel} defaultSelectedKey={`audience-${defaultIndex}`} />
+      </div>
+    </section>
+  );
+}

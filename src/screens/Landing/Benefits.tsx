@@ -1,0 +1,28 @@
+import { Card } from '../../components/Card';
+import { Text } from '../../components/Typography';
+import { fr } from '../../i18n/fr';
+import * as styles from './Landing.css';
+import { SectionHeader } from './SectionHeader';
+
+/** 3. Four benefit cards: a figure and what it means. */
+export function Benefits() {
+  return (
+    <section aria-labelledby="benefits-title" className={[styles.section, styles.sectionSubtle].join(' ')}>
+      <div className={styles.container}>
+        <SectionHeader id="benefits-title" title={fr.benefits.title} />
+        <ul className={styles.benefitGrid}>
+          {fr.benefits.items.map((item) => (
+            <li key={item.value}>
+              <Card className={styles.benefitCard}>
+                <Text as="p">
+                  <strong className={styles.benefitValue}>{item.value}</strong>
+                  {item.label}
+                </Text>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

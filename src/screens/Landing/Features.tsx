@@ -1,0 +1,67 @@
+import { useRef } from 'react';
+import { ButtonLink } from '../../components/ButtonLink';
+import { Heading, Text } from '../../components/Typography';
+import { usePrefersReducedMotion, Video } from '../../components/Video';
+import { media } from '../../config/media';
+import { fr } from '../../i18n/fr';
+import * as styles from './Landing.css';
+import { featureDelay, useRevealOnEnter } from './motion';
+import { SectionHeader } from './SectionHeader';
+
+const featureMedia = [media.features.import, media.features.library, media.features.counting, media.features.compare];
+
+export interface FeaturesProps {
+  registerHref: string;
+  /** The clips may start (each when on screen, without reduced motion). @default true */
+  canAutoPlay?: boolean;
+}
+
+/** 2. `#features`: four feature blocks with their clips; they enter one after the other, 500 ms apart. */
+export function Features({ registerHref, canAutoPlay = true }: FeaturesProps) {
+  const gridRef = useRef<HTMLUListElement>(null);
+  const prefersReducedMotion = usePrefersReducedMotion();
+  const reveal = useRevealOnEnter(gridRef, prefersReducedMotion);
+  return (
+    <section id="features" aria-labelledby="features-title" className={styles.section}>
+      <div className={styles.container}>
+        <SectionHeader id="features-title" eyebrow={fr.features.eyebrow} title={fr.features.title} />
+        <ul ref={gridRef} className={styles.featureGrid} data-reveal={reveal}>
+          {fr.features.items.map((item, index) => {
+            const clip = featureMedia[index];
+            return (
+              <li
+                key={item.title}
+                className={styles.featureCard}
+                style={reveal === 'static' ? undefined : { transitionDelay: `${featureDelay(index)}ms` }}
+              >
+                {clip && (
+                  <Video
+                    className={styles.featureVideo}
+                    label={item.videoLabel}
+                    sources={[...clip.sources]}
+                    poster={clip.poster}
+                    width={clip.width}
+                    height={clip.height}
+                    preload="none"
+                    autoPlay={canAutoPlay}
+                  />
+                )}
+                <Heading level={3} size="xl">
+                  {item.title}
+                </Heading>
+                <Text as="p" tone="muted">
+                  {item.body}
+                </Text>
+              </li>
+            );
+          })}
+        </ul>
+        <div className={styles.centered}>
+          <ButtonLink href={registerHref} size="lg">
+            {fr.features.cta}
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}

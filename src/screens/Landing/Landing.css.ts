@@ -1,0 +1,367 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { breakpoints, layered, vars } from '../../theme';
+
+const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
+const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
+
+// ── Shared ─────────────────────────────────────────────────────────────────────────────────────────────────────
+
+export const section = style(
+  layered({
+    paddingBlock: vars.space.xxxl,
+    // The header is fixed: a section reached by its anchor keeps its heading below it.
+    scrollMarginTop: vars.size.header,
+    '@media': { [tablet]: { paddingBlock: vars.space.section } },
+  }),
+);
+
+export const sectionSubtle = style(
+  layered({
+    background: vars.color.background.subtle,
+    borderBlock: `${vars.border.width.thin} solid ${vars.color.border.default}`,
+  }),
+);
+
+export const container = style(
+  layered({
+    maxWidth: vars.size.content,
+    marginInline: 'auto',
+    paddingInline: vars.space.lg,
+    '@media': { [tablet]: { paddingInline: vars.space.xl } },
+  }),
+);
+
+export const sectionHeader = style(
+  layered({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: vars.space.md,
+    maxWidth: vars.size.prose,
+    marginInline: 'auto',
+    marginBlockEnd: vars.space.xxl,
+    textAlign: 'center',
+    '@media': { [tablet]: { marginBlockEnd: vars.space.xxxl } },
+  }),
+);
+
+export const eyebrow = style(
+  layered({
+    fontSize: vars.font.size.sm,
+    fontWeight: vars.font.weight.semibold,
+    lineHeight: vars.font.lineHeight.snug,
+    color: vars.color.text.link,
+    textTransform: 'uppercase',
+  }),
+);
+
+export const centered = style(layered({ display: 'flex', justifyContent: 'center', marginBlockStart: vars.space.xxl }));
+
+// ── Hero ───────────────────────────────────────────────────────────────────────────────────────────────────────
+
+export const hero = style(
+  layered({
+    paddingBlockStart: vars.space.xxl,
+    paddingBlockEnd: vars.space.xxxl,
+    overflow: 'hidden',
+    '@media': { [tablet]: { paddingBlockStart: vars.space.xxxl, paddingBlockEnd: vars.space.section } },
+  }),
+);
+
+export const heroText = style(
+  layered({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: vars.space.lg,
+    maxWidth: vars.size.prose,
+    marginInline: 'auto',
+    textAlign: 'center',
+  }),
+);
+
+// The hero title takes the display1 size from the tablet up (display2 on phones, so it stays on four lines).
+globalStyle(
+  `${heroText} h1`,
+  layered({
+    fontSize: vars.font.size.display2,
+    '@media': { [tablet]: { fontSize: vars.font.size.display1 } },
+  }),
+);
+
+export const heroMedia = style(
+  layered({
+    display: 'flex',
+    justifyContent: 'center',
+    marginBlockStart: vars.space.xxl,
+    transformOrigin: '50% 0',
+    willChange: 'transform',
+    '@media': { [tablet]: { marginBlockStart: vars.space.xxxl } },
+  }),
+);
+
+export const heroVideo = style(
+  layered({
+    border: `${vars.border.width.thin} solid ${vars.color.border.default}`,
+    boxShadow: vars.shadow.lg,
+  }),
+);
+
+// ── Features ───────────────────────────────────────────────────────────────────────────────────────────────────
+
+export const featureGrid = style(
+  layered({
+    display: 'grid',
+    gap: vars.space.xl,
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    '@media': { [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.xxl } },
+  }),
+);
+
+export const featureCard = style(
+  layered({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.md,
+    padding: vars.space.lg,
+    background: vars.color.background.surface,
+    border: `${vars.border.width.thin} solid ${vars.color.border.default}`,
+    borderRadius: vars.border.radius.xl,
+    boxShadow: vars.shadow.sm,
+    transitionProperty: 'opacity, transform',
+    transitionDuration: `calc(${vars.motion.duration.slow} * 2)`,
+    transitionTimingFunction: vars.motion.easing.enter,
+    selectors: {
+      '[data-reveal="hidden"] > &': { opacity: 0, transform: `translateY(${vars.space.xl})` },
+      '[data-reveal="shown"] > &': { opacity: 1, transform: 'none' },
+    },
+  }),
+);
+
+export const featureVideo = style(layered({ marginBlockEnd: vars.space.sm }));
+// Element selectors inside the card: more specific than the Video recipe (same layer), so the clip fills the card.
+globalStyle(`${featureCard} figure, ${featureCard} video`, layered({ width: '100%' }));
+
+// ── Benefits ───────────────────────────────────────────────────────────────────────────────────────────────────
+
+export const benefitGrid = style(
+  layered({
+    display: 'grid',
+    gap: vars.space.lg,
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    '@media': {
+      [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.xl },
+      [desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+    },
+  }),
+);
+
+export const benefitCard = style(layered({ height: '100%' }));
+
+export const benefitValue = style(
+  layered({
+    display: 'block',
+    marginBlockEnd: vars.space.sm,
+    fontSize: vars.font.size.display3,
+    fontWeight: vars.font.weight.bold,
+    lineHeight: vars.font.lineHeight.tight,
+    color: vars.color.text.link,
+    fontVariantNumeric: 'tabular-nums',
+  }),
+);
+
+// ── How it works ───────────────────────────────────────────────────────────────────────────────────────────────
+
+export const carousel = style(layered({ position: 'relative' }));
+
+export const carouselTop = style(
+  layered({
+    display: 'flex',
+    alignItems: 'flex-end',
+    gap: vars.space.md,
+  }),
+);
+
+export const stepList = style(
+  layered({
+    flexGrow: 1,
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    '@media': { [tablet]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+  }),
+);
+
+export const stepTab = style(
+  layered({
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: vars.space.xxs,
+  }),
+);
+
+export const stepNumber = style(
+  layered({
+    fontSize: vars.font.size.xs,
+    fontWeight: vars.font.weight.semibold,
+    color: vars.color.text.muted,
+    fontVariantNumeric: 'tabular-nums',
+  }),
+);
+
+export const rotationControl = style(layered({ flexShrink: 0, marginBlockEnd: vars.space.xs }));
+
+export const stepPanel = style(
+  layered({
+    display: 'grid',
+    gap: vars.space.xl,
+    alignItems: 'center',
+    paddingBlockStart: vars.space.xl,
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    '@media': { [desktop]: { gridTemplateColumns: '3fr 2fr', gap: vars.space.xxxl } },
+  }),
+);
+
+export const stepImage = style(
+  layered({
+    width: '100%',
+    height: 'auto',
+    borderRadius: vars.border.radius.lg,
+    border: `${vars.border.width.thin} solid ${vars.color.border.default}`,
+    boxShadow: vars.shadow.md,
+    background: vars.color.background.sunken,
+  }),
+);
+
+export const stepText = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.md }));
+
+// ── Audience ───────────────────────────────────────────────────────────────────────────────────────────────────
+
+export const audiencePanel = style(
+  layered({
+    display: 'grid',
+    gap: vars.space.xl,
+    paddingBlockStart: vars.space.lg,
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    '@media': { [desktop]: { gridTemplateColumns: '3fr 2fr', gap: vars.space.xxxl } },
+  }),
+);
+
+export const benefitList = style(
+  layered({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.md,
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+  }),
+);
+
+export const benefitItem = style(
+  layered({
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: vars.space.md,
+    fontSize: vars.font.size.lg,
+    lineHeight: vars.font.lineHeight.snug,
+  }),
+);
+
+export const checkIcon = style(
+  layered({
+    marginBlockStart: vars.space.xxs,
+    padding: vars.space.xxs,
+    borderRadius: vars.border.radius.round,
+    color: vars.color.text.link,
+    background: vars.color.background.selected,
+  }),
+);
+
+export const testimonial = style(
+  layered({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.lg,
+    margin: 0,
+    padding: vars.space.xl,
+    borderInlineStart: `${vars.border.width.thick} solid ${vars.color.border.selected}`,
+    borderRadius: vars.border.radius.md,
+    background: vars.color.background.subtle,
+  }),
+);
+
+export const quote = style(
+  layered({
+    margin: 0,
+    fontSize: vars.font.size.xl,
+    lineHeight: vars.font.lineHeight.snug,
+    fontWeight: vars.font.weight.medium,
+  }),
+);
+
+// ── Manifesto ──────────────────────────────────────────────────────────────────────────────────────────────────
+
+// The inverse band re-maps the text roles, as Card's inverse tone does, so every child keeps its contrast.
+export const manifesto = style(
+  layered({
+    background: vars.color.background.inverse,
+    color: vars.color.text.inverse,
+    vars: {
+      [vars.color.text.default]: vars.color.text.inverse,
+      [vars.color.text.muted]: vars.color.text.inverse,
+      [vars.color.text.link]: vars.color.text.inverse,
+      [vars.color.border.focus]: vars.color.border.focusInverse,
+    },
+  }),
+);
+
+export const beliefList = style(
+  layered({
+    display: 'grid',
+    gap: vars.space.xl,
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    '@media': { [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.xxl } },
+  }),
+);
+
+export const belief = style(
+  layered({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.sm,
+    paddingBlockStart: vars.space.lg,
+    borderBlockStart: `${vars.border.width.thin} solid currentColor`,
+  }),
+);
+
+export const beliefNumber = style(
+  layered({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold, fontVariantNumeric: 'tabular-nums' }),
+);
+
+// ── Final call to action ───────────────────────────────────────────────────────────────────────────────────────
+
+export const finalCta = style(
+  layered({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: vars.space.lg,
+    maxWidth: vars.size.prose,
+    marginInline: 'auto',
+    paddingBlock: vars.space.xxxl,
+    paddingInline: vars.space.xl,
+    textAlign: 'center',
+    borderRadius: vars.border.radius.xl,
+    background: vars.color.background.selected,
+    border: `${vars.border.width.thin} solid ${vars.color.border.default}`,
+  }),
+);

@@ -1,0 +1,128 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { Features } from './Features';
+import { Hero } from './Hero';
+import { FEATURE_STAGGER_MS, HERO_ZOOM_MAX, featureDelay, heroZoomScale } from './motion';
+
+let frames: FrameRequestCallback[] = [];
+const flushFrames = () => {
+  const pending = frames;
+  frames = [];
+  pending.forEach((cb) => cb(0));
+};
+
+function mockReducedMotion(reduce: boolean) {
+  window.matchMedia = vi.fn().mockImplementation((query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    media: query,
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+  }));
+}
+
+// A controllable IntersectionObserver: the test says when the observed element enters.
+let observed: { callback: IntersectionObserverCallback; target: Element | null }[] = [];
+class FakeObserver {
+  constructor(callback: IntersectionObserverCallback) {
+    observed.push({ callback, target: null });
+  }
+  observe(target: Element) {
+    const last = observed[observed.length - 1];
+    if (last) last.target = target;
+  }
+  disconnect() {}
+  unobserve() {}
+  takeRecords() {
+    return [];
+  }
+}
+const enter = () =>
+  act(() => {
+    for (const o of observed)
+      o.callback([{ isIntersecting: true, target: o.target } as IntersectionObserverEntry], {} as IntersectionObserver);
+  });
+
+beforeEach(() => {
+  frames = [];
+  observed = [];
+  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
+  vi.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => undefined);
+  mockReducedMotion(false);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  // @ts-expect-error -- jsdom has no matchMedia; put it back as it was
+  delete window.matchMedia;
+});
+
+describe('hero zoom', () => {
+  it('grows with scroll progress and is capped at 1.1', () => {
+    expect(HERO_ZOOM_MAX).toBe(1.1);
+    expect(heroZoomScale(-1)).toBe(1);
+    expect(heroZoomScale(0)).toBe(1);
+    expect(heroZoomScale(0.5)).toBeCloseTo(1.05, 10);
+    expect(heroZoomScale(1)).toBe(1.1);
+    expect(heroZoomScale(3)).toBe(1.1);
+    expect(heroZoomScale(Number.POSITIVE_INFINITY)).toBe(1);
+  });
+
+  it('applies the scale on scroll, one write per frame, never beyond 1.1', () => {
+    const top = { value: 0 };
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(
+      () => ({ top: top.value, height: 800 }) as DOMRect,
+    );
+    render(<Hero registerHref="/register" canAutoPlay={false} />);
+    const zoom = screen.getByTestId('hero-zoom');
+    expect(zoom.style.transform).toBe('scale(1)');
+    top.value = -200;
+    window.dispatchEvent(new Event('scroll'));
+    window.dispatchEvent(new Event('scroll'));
+    expect(frames).toHaveLength(1);
+    flushFrames();
+    expect(zoom.style.transform).toBe('scale(1.05)');
+    top.value = -5000;
+    window.dispatchEvent(new Event('scroll'));
+    flushFrames();
+    expect(zoom.style.transform).toBe('scale(1.1)');
+  });
+
+  it('does not zoom under reduced motion', () => {
+    mockReducedMotion(true);
+    render(<Hero registerHref="/register" canAutoPlay={false} />);
+    window.dispatchEvent(new Event('scroll'));
+    flushFrames();
+    expect(screen.getByTestId('hero-zoom').style.transform).toBe('');
+  });
+});
+
+describe('feature cards stagger', () => {
+  it('delays card i by i × 500 ms and reveals them when the grid enters the viewport', () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    expect(FEATURE_STAGGER_MS).toBe(500);
+    expect([0, 1, 2, 3].map(featureDelay)).toEqual([0, 500, 1000, 1500]);
+    render(<Features registerHref="/register" canAutoPlay={false} />);
+    const grid = screen.getAllByRole('list')[0];
+    const cards = screen.getAllByRole('heading', { level: 3 }).map((h) => h.closest('li') as HTMLElement);
+    expect(cards.map((c) => c.style.transitionDelay)).toEqual(['0ms', '500ms', '1000ms', '1500ms']);
+    expect(grid).toHaveAttribute('data-reveal', 'hidden');
+    enter();
+    expect(grid).toHaveAttribute('data-reveal', 'shown');
+  });
+
+  it('never hides the cards without IntersectionObserver', () => {
+    render(<Features registerHref="/register" canAutoPlay={false} />);
+    expect(screen.getAllByRole('list')[0]).toHaveAttribute('data-reveal', 'static');
+    const card = screen.getAllByRole('heading', { level: 3 })[0]?.closest('li') as HTMLElement;
+    expect(card.style.transitionDelay).toBe('');
+  });
+
+  it('does not animate under reduced motion', () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    mockReducedMotion(true);
+    render(<Features registerHref="/register" canAutoPlay={false} />);
+    expect(screen.getAllByRole('list')[0]).toHaveAttribute('data-reveal', 'static');
+    // The clips observe their own visibility; the grid is never observed.
+    expect(observed.filter((o) => o.target?.tagName === 'UL')).toHaveLength(0);
+  });
+});

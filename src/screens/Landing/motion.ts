@@ -1,0 +1,184 @@
+import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+
+/** Spec §9: the how-it-works carousel moves to the next step every 5500 ms. */
+export const CAROUSEL_INTERVAL_MS = 5500;
+/** Spec §9: feature card i starts its entrance i × 500 ms after the first. */
+export const FEATURE_STAGGER_MS = 500;
+/** Spec §9: the hero video zooms with scroll, never beyond this scale. */
+export const HERO_ZOOM_MAX = 1.1;
+
+export const featureDelay = (index: number) => index * FEATURE_STAGGER_MS;
+
+/** Scale of the hero video for a scroll progress (0 at the top, 1 once half the hero has scrolled away). */
+export function heroZoomScale(progress: number): number {
+  const p = Number.isFinite(progress) ? Math.min(Math.max(progress, 0), 1) : 0;
+  return Math.min(HERO_ZOOM_MAX, 1 + (HERO_ZOOM_MAX - 1) * p);
+}
+
+/**
+ * Zooms `ref` with the scroll of its section: a passive scroll listener, one write per animation frame, a style
+ * transform (no React render per frame). Disabled (no transform at all) under reduced motion.
+ */
+export function useHeroZoom(ref: RefObject<HTMLElement | null>, isEnabled: boolean) {
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    if (!isEnabled) {
+      element.style.transform = '';
+      return undefined;
+    }
+    const section = element.closest('section') ?? element;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const rect = section.getBoundingClientRect();
+      const progress = rect.height > 0 ? -rect.top / (rect.height / 2) : 0;
+      element.style.transform = `scale(${heroZoomScale(progress)})`;
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+      element.style.transform = '';
+    };
+  }, [ref, isEnabled]);
+}
+
+/** 'static': shown, never animated (reduced motion, no IntersectionObserver); 'hidden' until it enters; 'shown'. */
+export type RevealState = 'static' | 'hidden' | 'shown';
+
+const canObserve = () => typeof window !== 'undefined' && typeof IntersectionObserver !== 'undefined';
+
+/**
+ * Entrance on first sight. Content is hidden only when an IntersectionObserver is there to reveal it again, so
+ * without one (or under reduced motion) nothing is ever hidden.
+ */
+export function useRevealOnEnter(ref: RefObject<HTMLElement | null>, prefersReducedMotion: boolean): RevealState {
+  const [state, setState] = useState<RevealState>(() => (canObserve() ? 'hidden' : 'static'));
+  useEffect(() => {
+    const element = ref.current;
+    if (state !== 'hidden' || prefersReducedMotion || !element) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setState('shown');
+          observer.disconnect();
+        }
+      },
+      { threshold: 0.1 },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, state, prefersReducedMotion]);
+  return prefersReducedMotion ? 'static' : state;
+}
+
+function subscribeLoad(onChange: () => void) {
+  window.addEventListener('load', onChange);
+  return () => window.removeEventListener('load', onChange);
+}
+
+/**
+ * True once the page has loaded and `image` (the hero poster, the largest paint) is decoded: videos start only
+ * then, so no video byte competes with the first paint.
+ */
+export function useAfterFirstPaint(image: string): boolean {
+  const isLoaded = useSyncExternalStore(
+    subscribeLoad,
+    () => document.readyState === 'complete',
+    () => false,
+  );
+  const [readyImage, setReadyImage] = useState<string | null>(null);
+  useEffect(() => {
+    if (!isLoaded) return undefined;
+    let isCancelled = false;
+    const probe = new Image();
+    const done = () => {
+      if (!isCancelled) requestAnimationFrame(() => !isCancelled && setReadyImage(image));
+    };
+    probe.onload = done;
+    probe.onerror = done;
+    probe.src = image;
+    return () => {
+      isCancelled = true;
+    };
+  }, [isLoaded, image]);
+  return isLoaded && readyImage === image;
+}
+
+export type CarouselIntent = 'auto' | 'playing' | 'paused';
+
+export interface CarouselOptions {
+  count: number;
+  prefersReducedMotion: boolean;
+  /** @default 0 */
+  defaultIndex?: number;
+  /** @default CAROUSEL_INTERVAL_MS */
+  intervalMs?: number;
+}
+
+/**
+ * Auto-rotation in the spirit of the WAI-ARIA APG carousel: one timeout per step (so a user's choice restarts the
+ * full interval), a play/pause intent that wins over the automatic behaviour, rotation held while keyboard focus is
+ * inside, none by default under reduced motion.
+ */
+export function useCarousel({
+  count,
+  prefersReducedMotion,
+  defaultIndex = 0,
+  intervalMs = CAROUSEL_INTERVAL_MS,
+}: CarouselOptions) {
+  const [index, setIndex] = useState(defaultIndex);
+  const [restarts, setRestarts] = useState(0);
+  const [intent, setIntent] = useState<CarouselIntent>('auto');
+  const [hasKeyboardFocus, setHasKeyboardFocus] = useState(false);
+  const pointerDown = useRef(false);
+
+  const isRotating = !hasKeyboardFocus && (intent === 'playing' || (intent === 'auto' && !prefersReducedMotion));
+
+  useEffect(() => {
+    if (!isRotating) return undefined;
+    const timer = setTimeout(() => setIndex((i) => (i + 1) % count), intervalMs);
+    return () => clearTimeout(timer);
+  }, [isRotating, index, restarts, count, intervalMs]);
+
+  /** A user's choice: select the step and start a full interval again. */
+  const select = (next: number) => {
+    setIndex(next);
+    setRestarts((n) => n + 1);
+  };
+
+  const togglePlay = () => {
+    if (isRotating) {
+      setIntent('paused');
+    } else {
+      setIntent('playing');
+      // An explicit "play" wins over the focus that is on the button.
+      setHasKeyboardFocus(false);
+    }
+  };
+
+  /** Spread on the carousel's container: keyboard focus inside holds the rotation, a mouse click does not. */
+  const containerProps = {
+    // Capture phase: react-aria focuses a pressed tab in its own pointerdown handler, before a bubbling one runs.
+    onPointerDownCapture: () => {
+      pointerDown.current = true;
+    },
+    onKeyDownCapture: () => {
+      pointerDown.current = false;
+    },
+    onFocus: () => {
+      if (!pointerDown.current) setHasKeyboardFocus(true);
+      pointerDown.current = false;
+    },
+    onBlur: (event: React.FocusEvent<HTMLElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHasKeyboardFocus(false);
+    },
+  };
+
+  return { index, select, setIndex, isRotating, togglePlay, containerProps };
+}

@@ -1,1 +1,0 @@
-export { Welcome, type WelcomeProps } from './Welcome';

@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Benefits } from '../../src/screens/Landing';
+
+const meta = {
+  title: 'Screens/Landing/Benefits',
+  component: Benefits,
+  parameters: { layout: 'fullscreen', viewport: { width: 1280, height: 600 } },
+} satisfies Meta<typeof Benefits>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(4);
+  },
+};
+
+export const Mobile: Story = { parameters: { viewport: { width: 375, height: 700 } } };

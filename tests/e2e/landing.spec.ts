@@ -1,0 +1,240 @@
+import type { Page } from '@playwright/test';
+import { axe, DOCUMENT_404, expect, test } from './fixtures';
+
+const TRANSPARENT = 'rgba(0, 0, 0, 0)';
+
+const headerBackground = (page: Page) =>
+  page
+    .locator('header')
+    .first()
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
+
+/** A still page for screenshots: every lazy image loaded, every video paused on its poster, fonts ready. */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    const images = Array.from(document.images);
+    images.forEach((image) => (image.loading = 'eager'));
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+    document.querySelectorAll('video').forEach((video) => video.pause());
+    await document.fonts.ready;
+  });
+}
+
+test.describe('landing', () => {
+  test('the seven sections come in order, with their anchors', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vos métrés automatisés, vérifiés par vous.');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+      'Tout le métré, de l’import du plan à l’export Excel',
+      'Ce que Metr change pour vos équipes',
+      'Quatre étapes, du plan au chiffrage',
+      'Metr s’adapte à votre métier',
+      'Ce que nous croyons',
+      'Passez vos métrés de 5\u00a0heures à 30\u00a0minutes',
+      // The footer's groups follow (inside <main> while the root layout wraps every page in it).
+      'Le produit',
+      'L’entreprise',
+      'Informations légales',
+    ]);
+    const ids = await page.locator('section[id]').evaluateAll((sections) => sections.map((s) => s.id));
+    expect(ids).toEqual(['features', 'how-it-works', 'target-audience', 'manifesto']);
+    await expect(page.getByRole('link', { name: 'Demandez votre accès' })).toHaveAttribute('href', '/register');
+    await expect(page.getByRole('link', { name: 'Testez Metr en avant première' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    await expect(page.getByRole('link', { name: 'Connexion (nouvelle fenêtre)' }).first()).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+  });
+
+  test('a header link on the home page scrolls to its section', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('link', { name: 'Manifeste' })
+      .click();
+    await expect(page).toHaveURL('/#manifesto');
+    await expect(page.locator('#manifesto')).toBeInViewport();
+  });
+
+  test('the header is transparent at 19 px of scroll and opaque at 21 px', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 19));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(19);
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    expect(await headerBackground(page)).toBe(TRANSPARENT);
+    await page.evaluate(() => window.scrollTo(0, 21));
+    await expect.poll(() => headerBackground(page)).toBe('rgb(255, 255, 255)');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => headerBackground(page)).toBe(TRANSPARENT);
+  });
+
+  test('the final call to action is a button that opens the sign-up dialog', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const cta = page.getByRole('button', { name: 'Demander un accès bêta' });
+    await cta.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('no video byte before the largest paint, and no layout shift', async ({ page }) => {
+    await page.goto('/');
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => performance.getEntriesByType('resource').filter((e) => /\.(webm|mp4)$/.test(e.name)).length,
+        ),
+      )
+      .toBeGreaterThan(0);
+    const { lcp, firstVideo, cls } = await page.evaluate(async () => {
+      const entries = <T extends PerformanceEntry>(type: string) =>
+        new Promise<T[]>((resolve) =>
+          new PerformanceObserver((list) => resolve(list.getEntries() as T[])).observe({ type, buffered: true }),
+        );
+      const paints = await entries<PerformanceEntry>('largest-contentful-paint');
+      const shifts = await Promise.race([
+        entries<PerformanceEntry & { value: number; hadRecentInput: boolean }>('layout-shift'),
+        new Promise<[]>((resolve) => setTimeout(() => resolve([]), 500)),
+      ]);
+      const videos = performance
+        .getEntriesByType('resource')
+        .filter((e) => /\.(webm|mp4)$/.test(e.name))
+        .map((e) => e.startTime);
+      return {
+        lcp: paints[paints.length - 1]?.startTime ?? 0,
+        firstVideo: Math.min(...videos),
+        cls: shifts.filter((s) => !s.hadRecentInput).reduce((sum, s) => sum + s.value, 0),
+      };
+    });
+    expect(firstVideo).toBeGreaterThan(lcp);
+    expect(cls).toBeLessThanOrEqual(0.02);
+  });
+
+  test('the carousel moves on 5500 ms after a click on a step, not at 5499 ms', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const selected = page.locator('#how-it-works [role="tab"][aria-selected="true"]');
+    await expect(selected).toContainText('Import');
+    // From here only runFor moves the clock: the real time the browser takes does not count.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+    await page.getByRole('tab', { name: 'Sélection' }).click();
+    await expect(selected).toContainText('Sélection');
+    await page.clock.runFor(5499);
+    await expect(selected).toContainText('Sélection');
+    await page.clock.runFor(1);
+    await expect(selected).toContainText('Exportez');
+    await page.clock.runFor(5500);
+    await expect(selected).toContainText('Import');
+  });
+
+  test('reduced motion: no video plays, the carousel stays, no zoom', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.goto('/');
+    const selected = page.locator('#how-it-works [role="tab"][aria-selected="true"]');
+    await expect(selected).toContainText('Import');
+    await page.clock.runFor(6000);
+    await expect(selected).toContainText('Import');
+    expect(
+      await page.locator('video').evaluateAll((videos) => videos.every((v) => (v as HTMLVideoElement).paused)),
+    ).toBe(true);
+    await expect(page.getByRole('button', { name: 'Lire la vidéo' })).toHaveCount(5);
+    await page.mouse.wheel(0, 600);
+    expect(await page.getByTestId('hero-zoom').evaluate((el) => getComputedStyle(el).transform)).toBe('none');
+  });
+
+  test('no axe violation, light and dark', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await expect(page.getByRole('tab', { name: 'Métreurs & Économistes' })).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
+    expect(await page.evaluate(() => getComputedStyle(document.body).colorScheme)).toBe('dark');
+    expect(await axe(page)).toEqual([]);
+  });
+
+  for (const width of [375, 1280]) {
+    test(`matches its visual baseline at ${width} px`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      // A fixed date: the footer's copyright year must not move the baseline.
+      await page.clock.setFixedTime(new Date('2025-06-02T10:00:00+02:00'));
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      await expect(page.getByRole('tab', { name: 'Métreurs & Économistes' })).toBeVisible();
+      await settle(page);
+      await expect(page).toHaveScreenshot(`home-${width}.png`, { fullPage: true });
+    });
+  }
+});
+
+test.describe('mobile menu (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 700 } });
+
+  test('opens, closes on Escape with focus back on the toggle, and closes on navigation', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Ouvrir le menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const menu = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    await expect(menu).toBeHidden();
+    // The desktop links are folded away too.
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toHaveCount(0);
+    await toggle.click();
+    const close = page.getByRole('button', { name: 'Fermer le menu' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'Fonctionnalités' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Pour qui' }).click();
+    await expect(page).toHaveURL('/#target-audience');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#target-audience')).toBeInViewport();
+  });
+});
+
+test.describe('from another page', () => {
+  test.use({ expectedConsoleErrors: [DOCUMENT_404] });
+
+  test('a section link of the 404 page leads to /#features, scrolled into view', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/nulle-part');
+    await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+    const features = page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', {
+      name: 'Fonctionnalités',
+    });
+    await expect(features).toHaveAttribute('href', '/#features');
+    await features.click();
+    await expect(page).toHaveURL('/#features');
+    await expect(page.locator('#features')).toBeInViewport();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Tout le métré, de l’import du plan à l’export Excel' }),
+    ).toBeInViewport();
+  });
+
+  test('the footer links to the pages and the home page’s sections', async ({ page }) => {
+    await page.goto('/nulle-part');
+    const footer = page.locator('footer');
+    for (const [name, href] of [
+      ['À propos', '/about'],
+      ['Contact', '/contact'],
+      ['Conditions d’utilisation', '/terms'],
+      ['Politique de confidentialité', '/privacy'],
+      ['Comment ça marche', '/#how-it-works'],
+    ] as const) {
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Metr SAS`);
+    await expect(footer.getByRole('button', { name: 'Gérer mes cookies' })).toBeVisible();
+  });
+});
