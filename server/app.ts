@@ -6,6 +6,7 @@ import { isKnownPath } from '../src/routes/paths.ts';
 import type { ApiHandler } from './api/handler.ts';
 import { isHttpsRequest, sendWebResponse, toWebRequest } from './node.ts';
 import { securityHeaders, type SecurityHeaderOptions } from './securityHeaders.ts';
+import { isValidAnalyticsId } from '../src/domain/consent.ts';
 import { forwardedAddress } from './api/clientAddress.ts';
 
 export interface AppOptions {
@@ -20,6 +21,17 @@ export interface AppOptions {
 }
 
 const API_PREFIX = '/api/';
+
+/**
+ * The analytics id reaches the page at serve time, from the same setting that opens the CSP to the vendor: one build
+ * serves every environment, and the page never asks for a script the policy would block (src/routes/analytics.ts).
+ * Checked again here (letters, digits, hyphens only), so it can never break out of the attribute.
+ */
+function withAnalyticsMeta(html: Buffer, analyticsId: string | undefined): Buffer {
+  if (!isValidAnalyticsId(analyticsId)) return html;
+  const meta = `<meta name="metr-analytics-id" content="${analyticsId}">`;
+  return Buffer.from(html.toString('utf8').replace('</head>', `${meta}</head>`), 'utf8');
+}
 
 /**
  * The Node adapter of `npm start`: the built site and the API on one port. Known client routes get index.html with
@@ -67,7 +79,7 @@ export function createHandler({
         res.end();
         return;
       }
-      const html = await readFile(join(root, 'index.html'));
+      const html = withAnalyticsMeta(await readFile(join(root, 'index.html')), security.analyticsId);
       res.statusCode = isKnownPath(url.pathname) ? 200 : 404;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.setHeader('Cache-Control', 'no-cache');

@@ -4,6 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { siteConfig } from '../src/config/site.ts';
+import { isValidAnalyticsId } from '../src/domain/consent.ts';
 
 export interface SmtpConfig {
   host: string;
@@ -34,6 +35,8 @@ export interface ServerConfig {
   /** For the CSP: form-action and connect-src. */
   contactFormUrl: string;
   apiBase: string;
+  /** The session-recording vendor's id: CSP hosts and the page's <meta name="metr-analytics-id">; unset = none. */
+  analyticsId?: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -54,6 +57,13 @@ function origin(name: string, value: string): string {
   } catch {
     throw new Error(`${name}: not a URL: ${value}`);
   }
+}
+
+/** The analytics id, checked: it is written into every page, so a malformed one stops the server. */
+function analyticsId(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!isValidAnalyticsId(value)) throw new Error(`ANALYTICS_ID: not a valid id: ${value}`);
+  return value;
 }
 
 export function readServerConfig(env: Env = process.env): ServerConfig {
@@ -90,5 +100,6 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     trustProxy: TRUE.has((env.TRUST_PROXY ?? '').toLowerCase()),
     contactFormUrl: env.VITE_CONTACT_FORM_URL || siteConfig.contactFormUrl,
     apiBase: env.VITE_API_BASE || siteConfig.apiBase,
+    analyticsId: analyticsId(env.ANALYTICS_ID || env.VITE_ANALYTICS_ID),
   };
 }

@@ -21,7 +21,7 @@ const server = createServer(
   createHandler({
     root,
     api,
-    security: { contactFormUrl: config.contactFormUrl, apiBase: config.apiBase },
+    security: { contactFormUrl: config.contactFormUrl, apiBase: config.apiBase, analyticsId: config.analyticsId },
     trustProxy: config.trustProxy,
   }),
 );

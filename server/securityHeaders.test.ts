@@ -42,3 +42,30 @@ describe('CSP and react-aria’s injected styles', () => {
     expect(csp).toContain("form-action 'self' https://forms.example.com");
   });
 });
+
+describe('CSP and the analytics vendor', () => {
+  const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
+
+  it('names no third-party host without an analytics id, nor with a malformed one', () => {
+    for (const analyticsId of [undefined, '', '"><script>']) {
+      const csp = contentSecurityPolicy({ contactFormUrl: '', apiBase: '', analyticsId });
+      expect(csp).not.toContain('hotjar');
+      expect(directive(csp, 'script-src')).toBe("script-src 'self'");
+    }
+  });
+
+  it('allows exactly the vendor’s hosts in script-src, connect-src and img-src when an id is configured', () => {
+    const csp = contentSecurityPolicy({
+      contactFormUrl: '',
+      apiBase: 'https://api.example.com',
+      analyticsId: '1234567',
+    });
+    expect(directive(csp, 'script-src')).toBe("script-src 'self' https://static.hotjar.com https://script.hotjar.com");
+    expect(directive(csp, 'connect-src')).toBe(
+      "connect-src 'self' https://api.example.com https://*.hotjar.com https://*.hotjar.io wss://*.hotjar.com",
+    );
+    expect(directive(csp, 'img-src')).toBe("img-src 'self' data: blob: https://*.hotjar.com");
+    expect(directive(csp, 'default-src')).toBe("default-src 'self'");
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+  });
+});

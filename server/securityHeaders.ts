@@ -1,3 +1,5 @@
+import { analyticsVendor, isValidAnalyticsId } from '../src/domain/consent.ts';
+
 /**
  * Headers on every response of the Node server. The CSP was checked against the built site: Vite emits one module
  * script and CSS files (vanilla-extract), no inline script; React's style props are set through CSSOM, which
@@ -12,11 +14,17 @@ export const REACT_ARIA_STYLE_HASHES = [
   "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='",
   "'sha256-gYiS/BvZvRcK27JIXTuwhZ3hs2+VJ1X+2gUlE+farlg='",
 ] as const;
+
 export interface SecurityHeaderOptions {
   /** The contact form posts natively to this service (form-action). */
   contactFormUrl: string;
   /** An API on another origin (VITE_API_BASE) must be reachable by fetch (connect-src). */
   apiBase: string;
+  /**
+   * The session-recording vendor's id (ANALYTICS_ID, else VITE_ANALYTICS_ID). Set: its hosts are allowed in
+   * script-src, connect-src and img-src; the page still loads nothing before consent. Unset: only the site itself.
+   */
+  analyticsId?: string | undefined;
 }
 
 const originOf = (value: string) => {
@@ -27,17 +35,19 @@ const originOf = (value: string) => {
   }
 };
 
-export function contentSecurityPolicy({ contactFormUrl, apiBase }: SecurityHeaderOptions): string {
+export function contentSecurityPolicy({ contactFormUrl, apiBase, analyticsId }: SecurityHeaderOptions): string {
   const formOrigin = originOf(contactFormUrl);
   const apiOrigin = originOf(apiBase);
+  const vendor = isValidAnalyticsId(analyticsId) ? analyticsVendor.csp : undefined;
+  const extra = (sources: readonly string[] | undefined) => (sources ? ` ${sources.join(' ')}` : '');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${extra(vendor?.scriptSrc)}`,
     `style-src 'self' ${REACT_ARIA_STYLE_HASHES.join(' ')}`,
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${extra(vendor?.imgSrc)}`,
     "media-src 'self' data: blob:",
     "font-src 'self' data:",
-    `connect-src 'self'${apiOrigin ? ` ${apiOrigin}` : ''}`,
+    `connect-src 'self'${apiOrigin ? ` ${apiOrigin}` : ''}${extra(vendor?.connectSrc)}`,
     "worker-src 'self' blob:",
     "manifest-src 'self'",
     "object-src 'none'",

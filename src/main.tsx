@@ -1,3 +1,4 @@
+import './config/zod';
 import '@fontsource-variable/inter';
 import './theme';
 import { StrictMode } from 'react';

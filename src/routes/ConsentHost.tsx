@@ -1,12 +1,91 @@
 /**
- * The cookie-consent banner and the analytics loader (issue 5), mounted once by the public layout.
- * `useOpenConsent()` reopens the banner ('Gérer mes cookies' in the footer). Lands with the consent work
- * (in progress in this session).
+ * The cookie-consent banner and the analytics loader, mounted once per page frame (the public layout, the /register
+ * page). `useOpenConsent()` reopens the banner ('Gérer mes cookies' in the footer).
+ *
+ * - No analytics id configured: nothing is ever loaded and the banner does not appear by itself (there is nothing to
+ *   consent to); 'Gérer mes cookies' still opens it.
+ * - With an id: the banner appears until the visitor chooses; the vendor script loads only once consent is granted —
+ *   at startup when a valid consent is stored, or right after 'Tout accepter'. A later refusal unloads it.
  */
-export function ConsentHost() {
-  return null;
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useAtom, useSetAtom } from 'jotai';
+import { ConsentBanner } from '../patterns/ConsentBanner';
+import { consentAtom, consentBannerReopenedAtom, type ConsentValue } from '../state/consent';
+import { loadAnalytics, readAnalyticsId, reloadPage, unloadAnalytics } from './analytics';
+import { paths } from './paths';
+
+/**
+ * The banner's own container, first child of <body>: before the skip link and the page in reading and tab order, so
+ * it is met first without taking the focus (RGAA 12.8, DSFR consent manager).
+ */
+function useFirstInBody(isActive: boolean): HTMLElement {
+  const [container] = useState(() => {
+    const element = document.createElement('div');
+    element.dataset.consentHost = '';
+    return element;
+  });
+  // A layout effect: attached before the banner's own (passive) effect moves the focus into it.
+  useLayoutEffect(() => {
+    if (!isActive) return;
+    document.body.prepend(container);
+    return () => container.remove();
+  }, [isActive, container]);
+  return container;
 }
 
+/** Where the focus was when the visitor reopened the banner ('Gérer mes cookies'), to give it back after the answer. */
+let focusBeforeReopen: HTMLElement | null = null;
+
+export function ConsentHost() {
+  const [analyticsId] = useState(readAnalyticsId);
+  const [choice, choose] = useAtom(consentAtom);
+  const [isReopened, setReopened] = useAtom(consentBannerReopenedAtom);
+
+  useEffect(() => {
+    if (analyticsId !== undefined && choice === 'granted') loadAnalytics(analyticsId);
+  }, [analyticsId, choice]);
+
+  const isOpen = isReopened || (analyticsId !== undefined && choice === null);
+  const container = useFirstInBody(isOpen);
+
+  const decide = (value: ConsentValue) => {
+    const target = focusBeforeReopen;
+    focusBeforeReopen = null;
+    const hadFocus = container.contains(document.activeElement);
+    choose(value);
+    setReopened(false);
+    // Hotjar has no stop call: a recorder already running in this page only ends with the page.
+    if (value === 'denied' && unloadAnalytics()) {
+      reloadPage();
+      return;
+    }
+    // The banner is about to disappear with the focus in it: put the focus back where the visitor was, or on the
+    // main content, never on <body>.
+    if (!hadFocus) return;
+    const fallback = document.getElementById('main');
+    queueMicrotask(() => (target?.isConnected ? target : fallback)?.focus({ preventScroll: true }));
+  };
+
+  if (!isOpen) return null;
+  return createPortal(
+    <ConsentBanner
+      onAcceptAll={() => decide('granted')}
+      onRejectAll={() => decide('denied')}
+      onClose={() => decide('denied')}
+      privacyHref={paths.privacy}
+      isFocusedOnOpen={isReopened}
+    />,
+    container,
+  );
+}
+
+/** Reopens the banner ('Gérer mes cookies'). */
 export function useOpenConsent(): () => void {
-  return () => undefined;
+  const setReopened = useSetAtom(consentBannerReopenedAtom);
+  return useCallback(() => {
+    const active = document.activeElement;
+    focusBeforeReopen = active instanceof HTMLElement && active !== document.body ? active : null;
+    setReopened(true);
+  }, [setReopened]);
 }

@@ -15,6 +15,18 @@ export interface ProvidersProps {
   store?: ReturnType<typeof createStore>;
 }
 
+/** A URL with a scheme (https:, mailto:, tel:) or protocol-relative: not a path for the router. */
+const ABSOLUTE_URL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
+
+/**
+ * react-aria passes every link's href through this hook. react-router's useHref resolves its argument as a path, so
+ * 'https://app.metr.fr' would become '/https:/app.metr.fr': absolute URLs are returned unchanged.
+ */
+function useRouterHref(href: string): string {
+  const resolved = useHref(href);
+  return ABSOLUTE_URL.test(href) ? href : resolved;
+}
+
 /**
  * The providers every screen needs: French locale for react-aria (dates, numbers, built-in strings), react-aria
  * links routed client-side through react-router, and jotai. Must sit inside a react-router router.
@@ -23,7 +35,7 @@ export function Providers({ children, store }: ProvidersProps) {
   const navigate = useNavigate();
   return (
     <I18nProvider locale="fr-FR">
-      <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
+      <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useRouterHref}>
         <JotaiProvider store={store}>{children}</JotaiProvider>
       </RouterProvider>
     </I18nProvider>

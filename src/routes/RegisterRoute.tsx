@@ -1,6 +1,172 @@
-import { Outlet } from 'react-router-dom';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { siteConfig } from '../config/site';
+import type { BetaRegistrationValues } from '../domain/validation';
+import { fr } from '../i18n/fr';
+import {
+  Register,
+  REGISTER_FIELD_ORDER,
+  emptyRegisterValues,
+  type RegisterField,
+  type RegisterFieldErrors,
+  type RegisterValues,
+} from '../screens/Register';
+import { ConsentHost } from './ConsentHost';
+import { paths } from './paths';
 
-// Replaced by the page's own route module (work in progress in this session).
-export function RegisterRoute() {
-  return <Outlet />;
+const t = fr.register;
+
+export const REGISTER_ENDPOINT = `${siteConfig.apiBase}/api/emails/register`;
+
+/** What a registration attempt came to, for the page to show. */
+export type RegistrationOutcome =
+  | { kind: 'success' }
+  | { kind: 'fieldErrors'; errors: RegisterFieldErrors }
+  | { kind: 'rateLimited'; retryAfterSeconds: number }
+  | { kind: 'error' };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/** The per-field messages of a 400 (server/api/handler.ts: `{ fields: { nom: '…' } }`), for our four fields only. */
+function fieldErrorsOf(body: unknown): RegisterFieldErrors {
+  const fields = isRecord(body) && isRecord(body.fields) ? body.fields : {};
+  const errors: RegisterFieldErrors = {};
+  for (const field of REGISTER_FIELD_ORDER) {
+    const message = fields[field];
+    if (typeof message === 'string' && message) errors[field] = message;
+  }
+  return errors;
+}
+
+function retryAfterOf(response: Response, body: unknown): number {
+  const fromBody = isRecord(body) ? Number(body.retryAfter) : NaN;
+  const seconds = Number.isFinite(fromBody) && fromBody > 0 ? fromBody : Number(response.headers.get('Retry-After'));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60;
+}
+
+/**
+ * Spec §7: a POST of JSON {nom, prenom, tel, mail} (and the honeypot when filled). A non-OK answer or a network
+ * error is a failure, logged without any personal data; otherwise the body — `{ ok, message }`, no personal data —
+ * is logged and the success dialog opens. Beyond the spec: a 400 naming fields shows the server's messages under them,
+ * and a 429 says how long to wait.
+ */
+export async function submitRegistration(
+  payload: BetaRegistrationValues,
+  fetchImpl: typeof fetch = fetch,
+): Promise<RegistrationOutcome> {
+  let response: Response;
+  try {
+    response = await fetchImpl(REGISTER_ENDPOINT, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(payload),
+    });
+  } catch (error) {
+    console.error('Inscription bêta\u00a0: échec réseau', error instanceof Error ? error.name : 'inconnu');
+    return { kind: 'error' };
+  }
+  const body = await readJson(response);
+  if (response.ok) {
+    console.info('Inscription bêta\u00a0: réponse du serveur', body);
+    return { kind: 'success' };
+  }
+  console.error(`Inscription bêta\u00a0: réponse ${response.status}`);
+  if (response.status === 429) return { kind: 'rateLimited', retryAfterSeconds: retryAfterOf(response, body) };
+  if (response.status === 400) {
+    const errors = fieldErrorsOf(body);
+    if (Object.keys(errors).length > 0) return { kind: 'fieldErrors', errors };
+  }
+  return { kind: 'error' };
+}
+
+/** '45 secondes', '3 minutes', '1 heure': the wait rounded up to the unit a person thinks in. */
+export function formatWait(seconds: number): string {
+  const [value, units] =
+    seconds < 60
+      ? [seconds, t.waitUnits.second]
+      : seconds < 3600
+        ? [Math.ceil(seconds / 60), t.waitUnits.minute]
+        : [Math.ceil(seconds / 3600), t.waitUnits.hour];
+  return `${value}\u00a0${value === 1 ? units[0] : units[1]}`;
+}
+
+export interface RegisterRouteProps {
+  /** Tests pass a fake; the app uses the browser's fetch. @default fetch */
+  fetchImpl?: typeof fetch;
+}
+
+export function RegisterRoute({ fetchImpl }: RegisterRouteProps = {}) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<RegisterValues>(emptyRegisterValues);
+  const [isPending, setPending] = useState(false);
+  const [errorMessage, setErrorMessage] = useState<string>();
+  const [serverErrors, setServerErrors] = useState<RegisterFieldErrors>();
+  const [isSuccessOpen, setSuccessOpen] = useState(false);
+
+  const change = (next: RegisterValues) => {
+    // A field the visitor edits loses the server's message about it.
+    if (serverErrors) {
+      const remaining: RegisterFieldErrors = Object.fromEntries(
+        Object.entries(serverErrors).filter(
+          ([field]) => next[field as RegisterField] === values[field as RegisterField],
+        ),
+      );
+      setServerErrors(Object.keys(remaining).length > 0 ? remaining : undefined);
+    }
+    setValues(next);
+  };
+
+  const submit = async (payload: BetaRegistrationValues) => {
+    setPending(true);
+    setErrorMessage(undefined);
+    setServerErrors(undefined);
+    const outcome = await submitRegistration(payload, fetchImpl);
+    setPending(false);
+    switch (outcome.kind) {
+      case 'success':
+        setSuccessOpen(true);
+        break;
+      case 'fieldErrors':
+        setServerErrors(outcome.errors);
+        break;
+      case 'rateLimited':
+        setErrorMessage(t.rateLimited.replace('{wait}', formatWait(outcome.retryAfterSeconds)));
+        break;
+      default:
+        setErrorMessage(t.sendError);
+    }
+  };
+
+  return (
+    <>
+      <title>{t.title}</title>
+      <Register
+        values={values}
+        onChange={change}
+        onSubmit={(payload) => void submit(payload)}
+        isPending={isPending}
+        errorMessage={errorMessage}
+        serverErrors={serverErrors}
+        isSuccessOpen={isSuccessOpen}
+        onSuccessClose={() => {
+          setSuccessOpen(false);
+          void navigate(paths.home);
+        }}
+        homeHref={paths.home}
+        loginHref={siteConfig.appUrl}
+        privacyHref={paths.privacy}
+      />
+      {/* /register has its own frame, outside the public layout: the consent banner is mounted here too. */}
+      <ConsentHost />
+    </>
+  );
 }

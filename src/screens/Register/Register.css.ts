@@ -1,0 +1,101 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints, layered, vars } from '../../theme';
+
+const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
+
+export const page = style(
+  layered({
+    minHeight: '100dvh',
+    display: 'grid',
+    gridTemplateRows: 'auto 1fr',
+    background: vars.color.background.subtle,
+    color: vars.color.text.default,
+  }),
+);
+
+export const topBar = style(
+  layered({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.sm,
+    width: '100%',
+    maxWidth: vars.size.content,
+    marginInline: 'auto',
+    paddingBlock: vars.space.lg,
+    paddingInline: vars.space.lg,
+    '@media': { [tablet]: { paddingInline: vars.space.xl } },
+  }),
+);
+
+export const back = style(layered({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs }));
+
+export const login = style(
+  layered({
+    margin: 0,
+    fontSize: vars.font.size.sm,
+    color: vars.color.text.muted,
+  }),
+);
+
+export const card = style(
+  layered({
+    alignSelf: 'start',
+    width: `min(100% - 2 * ${vars.space.lg}, calc(${vars.size.dialog} + ${vars.space.section}))`,
+    marginInline: 'auto',
+    marginBlockEnd: vars.space.xxxl,
+    display: 'grid',
+    gap: vars.space.xl,
+    padding: vars.space.xl,
+    background: vars.color.background.surface,
+    border: `${vars.border.width.thin} solid ${vars.color.border.default}`,
+    borderRadius: vars.border.radius.xl,
+    boxShadow: vars.shadow.md,
+    '@media': { [tablet]: { padding: vars.space.xxl, marginBlockStart: vars.space.xl } },
+  }),
+);
+
+export const intro = style(layered({ display: 'grid', gap: vars.space.sm, justifyItems: 'start' }));
+
+export const eyebrow = style(
+  layered({
+    margin: 0,
+    marginBlockStart: vars.space.md,
+    fontSize: vars.font.size.xs,
+    fontWeight: vars.font.weight.semibold,
+    textTransform: 'uppercase',
+    color: vars.color.text.link,
+  }),
+);
+
+export const form = style(layered({ display: 'grid', gap: vars.space.lg, minWidth: 0 }));
+
+export const nameRow = style(
+  layered({
+    display: 'grid',
+    gap: vars.space.lg,
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    '@media': { [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  }),
+);
+
+/** The button and the privacy notice beside it; stacked on a phone. */
+export const actions = style(
+  layered({
+    display: 'grid',
+    gap: vars.space.md,
+    marginBlockStart: vars.space.xs,
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    '@media': { [tablet]: { gridTemplateColumns: 'auto minmax(0, 1fr)', alignItems: 'center' } },
+  }),
+);
+
+export const privacy = style(
+  layered({
+    margin: 0,
+    fontSize: vars.font.size.sm,
+    lineHeight: vars.font.lineHeight.snug,
+    color: vars.color.text.muted,
+  }),
+);

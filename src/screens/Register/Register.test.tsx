@@ -1,0 +1,133 @@
+import { describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Register, emptyRegisterValues, type RegisterProps, type RegisterValues } from './Register';
+
+function Harness(props: Partial<RegisterProps> & { initial?: RegisterValues }) {
+  const [values, setValues] = useState(props.initial ?? emptyRegisterValues);
+  return (
+    <Register
+      homeHref="/"
+      loginHref="https://app.metr.fr"
+      privacyHref="/privacy"
+      onSubmit={vi.fn()}
+      onSuccessClose={vi.fn()}
+      {...props}
+      values={values}
+      onChange={setValues}
+    />
+  );
+}
+
+const setup = (props: Partial<RegisterProps> & { initial?: RegisterValues } = {}) => render(<Harness {...props} />);
+
+const field = (name: RegExp) => screen.getByRole('textbox', { name });
+const submit = () => screen.getByRole('button', { name: 'Créer mon accès bêta' });
+
+describe('Register', { timeout: 15_000 }, () => {
+  it('has the four required fields with their types and autocomplete, and the two links', () => {
+    setup();
+    expect(field(/^Nom/)).toHaveAttribute('autocomplete', 'family-name');
+    expect(field(/^Prénom/)).toHaveAttribute('autocomplete', 'given-name');
+    expect(field(/^Téléphone/)).toHaveAttribute('type', 'tel');
+    expect(field(/^Téléphone/)).toHaveAttribute('autocomplete', 'tel');
+    expect(field(/^Email/)).toHaveAttribute('type', 'email');
+    expect(field(/^Email/)).toHaveAttribute('autocomplete', 'email');
+    for (const name of [/^Nom/, /^Prénom/, /^Téléphone/, /^Email/]) expect(field(name)).toBeRequired();
+    expect(screen.getByRole('link', { name: 'Retour au site' })).toHaveAttribute('href', '/');
+    const login = screen.getByRole('link', { name: 'Se connecter (nouvelle fenêtre)' });
+    expect(login).toHaveAttribute('href', 'https://app.metr.fr');
+    expect(login).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute('href', '/privacy');
+  });
+
+  it('keeps the honeypot out of the accessibility tree and of the tab order', () => {
+    const { container } = setup();
+    const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(honeypot).not.toBeNull();
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.getAllByRole('textbox')).toHaveLength(4);
+  });
+
+  it('empty fields: « Merci de remplir tous les champs » under each, focus on the first, no submit', async () => {
+    const onSubmit = vi.fn();
+    setup({ onSubmit });
+    await userEvent.type(field(/^Prénom/), 'Claire');
+    await userEvent.click(submit());
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(field(/^Nom/)).toHaveFocus();
+    expect(field(/^Nom/)).toHaveAccessibleDescription(/Merci de remplir tous les champs/);
+    expect(field(/^Nom/)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(/^Prénom/)).not.toHaveAttribute('aria-invalid');
+    expect(field(/^Prénom/)).toHaveValue('Claire');
+  });
+
+  it('shows the shared schema’s messages for other rules, and keeps what was typed', async () => {
+    setup();
+    await userEvent.type(field(/^Nom/), 'Durand');
+    await userEvent.type(field(/^Prénom/), 'Claire');
+    await userEvent.type(field(/^Téléphone/), '12');
+    await userEvent.type(field(/^Email/), 'claire@');
+    await userEvent.click(submit());
+    expect(field(/^Téléphone/)).toHaveFocus();
+    expect(field(/^Téléphone/)).toHaveAccessibleDescription(/Le numéro de téléphone est invalide/);
+    expect(field(/^Email/)).toHaveAccessibleDescription(/L’email est invalide/);
+    expect(field(/^Email/)).toHaveValue('claire@');
+  });
+
+  it('submits the trimmed payload, without the honeypot when it is empty', async () => {
+    const onSubmit = vi.fn();
+    setup({ onSubmit });
+    await userEvent.type(field(/^Nom/), ' Durand ');
+    await userEvent.type(field(/^Prénom/), 'Claire');
+    await userEvent.type(field(/^Téléphone/), '06 12 34 56 78');
+    await userEvent.type(field(/^Email/), 'claire@bet-durand.fr');
+    await userEvent.keyboard('{Enter}');
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
+      nom: 'Durand',
+      prenom: 'Claire',
+      tel: '06 12 34 56 78',
+      mail: 'claire@bet-durand.fr',
+    });
+  });
+
+  it('while pending: the button reads « Création… », is disabled for presses and does not submit again', async () => {
+    const onSubmit = vi.fn();
+    setup({
+      onSubmit,
+      isPending: true,
+      initial: { nom: 'Durand', prenom: 'Claire', tel: '0612345678', mail: 'c@d.fr', website: '' },
+    });
+    const button = screen.getByRole('button', { name: 'Création…' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(button);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows a form-level error in an alert and server field errors under the fields', () => {
+    setup({
+      errorMessage: 'Une erreur est survenue lors de l’envoi. Veuillez réessayer.',
+      serverErrors: { mail: 'L’email est invalide' },
+    });
+    expect(within(screen.getByRole('alert')).getByText(/Une erreur est survenue/)).toBeInTheDocument();
+    expect(field(/^Email/)).toHaveAccessibleDescription(/L’email est invalide/);
+    expect(field(/^Email/)).toHaveFocus();
+  });
+
+  it('the success dialog closes with « Continuer » and with Escape, calling onSuccessClose each time', async () => {
+    const onSuccessClose = vi.fn();
+    const { rerender } = setup({ isSuccessOpen: true, onSuccessClose });
+    const dialog = screen.getByRole('alertdialog', { name: 'Inscription envoyée' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Merci pour votre inscription au programme bêta. Nous vous recontacterons très vite.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(onSuccessClose).toHaveBeenCalledTimes(1);
+    rerender(<Harness isSuccessOpen onSuccessClose={onSuccessClose} />);
+    await userEvent.keyboard('{Escape}');
+    expect(onSuccessClose).toHaveBeenCalledTimes(2);
+  });
+});
