@@ -1,6 +1,12 @@
-import { Outlet } from 'react-router-dom';
+import { fr } from '../i18n/fr';
+import { About } from '../screens/About';
+import { paths } from './paths';
 
-// Replaced by the page's own route module (work in progress in this session).
 export function AboutRoute() {
-  return <Outlet />;
+  return (
+    <>
+      <title>{fr.about.title}</title>
+      <About contactHref={paths.contact} />
+    </>
+  );
 }

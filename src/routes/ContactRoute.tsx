@@ -1,6 +1,26 @@
-import { Outlet } from 'react-router-dom';
+import { siteConfig } from '../config/site';
+import { fr } from '../i18n/fr';
+import { Contact } from '../screens/Contact';
+import { paths } from './paths';
 
-// Replaced by the page's own route module (work in progress in this session).
+const { contact } = siteConfig;
+
 export function ContactRoute() {
-  return <Outlet />;
+  return (
+    <>
+      <title>{fr.contact.title}</title>
+      <Contact
+        action={siteConfig.contactFormUrl}
+        subject={contact.formSubject}
+        carbonCopy={contact.formCarbonCopy}
+        details={{
+          email: contact.email,
+          phone: contact.phone,
+          phoneDisplay: contact.phoneDisplay,
+          address: contact.address,
+        }}
+        privacyHref={paths.privacy}
+      />
+    </>
+  );
 }

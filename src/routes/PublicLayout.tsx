@@ -1,8 +1,9 @@
-import { Outlet, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { siteConfig } from '../config/site';
 import { SiteFooter } from '../patterns/SiteFooter';
 import { SiteHeader } from '../patterns/SiteHeader';
-import { ConsentHost, useOpenConsent } from './ConsentHost';
+import { useOpenConsent } from './ConsentHost';
+import { Main } from './Main';
 import { useScrolledPast } from './hooks/scroll';
 import { paths } from './paths';
 
@@ -10,8 +11,8 @@ import { paths } from './paths';
 export const HEADER_OPAQUE_AFTER_PX = 20;
 
 /**
- * The public pages: the fixed header, the page, the footer, and the consent banner once. The sign-up modal host is
- * mounted by the root layout (the dashboard opens it too), so it is not mounted a second time here.
+ * The public pages: the fixed header, the page in its <main>, the footer. The consent banner and the sign-up modal
+ * are mounted once by the root layout (every route needs them), so not here.
  */
 export function PublicLayout() {
   const isOpaque = useScrolledPast(HEADER_OPAQUE_AFTER_PX);
@@ -28,7 +29,7 @@ export function PublicLayout() {
         loginHref={siteConfig.appUrl}
         locationKey={key}
       />
-      <Outlet />
+      <Main />
       <SiteFooter
         isHome={isHome}
         homeHref={paths.home}
@@ -40,7 +41,6 @@ export function PublicLayout() {
         company={siteConfig.company.legalName}
         onManageCookies={openConsent}
       />
-      <ConsentHost />
     </>
   );
 }

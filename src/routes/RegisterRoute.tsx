@@ -11,7 +11,6 @@ import {
   type RegisterFieldErrors,
   type RegisterValues,
 } from '../screens/Register';
-import { ConsentHost } from './ConsentHost';
 import { paths } from './paths';
 
 const t = fr.register;
@@ -166,7 +165,6 @@ export function RegisterRoute({ fetchImpl }: RegisterRouteProps = {}) {
         privacyHref={paths.privacy}
       />
       {/* /register has its own frame, outside the public layout: the consent banner is mounted here too. */}
-      <ConsentHost />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { StandaloneLayout } from './Main';
 import { RootLayout } from './RootLayout';
 import { paths } from './paths';
 
@@ -32,8 +33,10 @@ export function AppRoutes() {
           <Route path={paths.privacy} element={<PrivacyRoute />} />
           <Route path="*" element={<NotFoundRoute />} />
         </Route>
-        <Route path={paths.register} element={<RegisterRoute />} />
-        <Route path={paths.dashboard} element={<DashboardRoute />} />
+        <Route element={<StandaloneLayout />}>
+          <Route path={paths.register} element={<RegisterRoute />} />
+          <Route path={paths.dashboard} element={<DashboardRoute />} />
+        </Route>
       </Route>
     </Routes>
   );

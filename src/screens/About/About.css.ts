@@ -1,0 +1,213 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints, layered, vars } from '../../theme';
+
+const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
+const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
+
+export const container = style(
+  layered({
+    maxWidth: vars.size.content,
+    marginInline: 'auto',
+    paddingInline: vars.space.lg,
+    '@media': { [tablet]: { paddingInline: vars.space.xl } },
+  }),
+);
+
+export const section = style(
+  layered({
+    paddingBlock: vars.space.xxxl,
+    '@media': { [tablet]: { paddingBlock: vars.space.section } },
+  }),
+);
+
+export const hero = style(
+  layered({
+    paddingBlockStart: vars.space.xxxl,
+    paddingBlockEnd: vars.space.xxl,
+    '@media': { [tablet]: { paddingBlockStart: vars.space.section, paddingBlockEnd: vars.space.xxxl } },
+  }),
+);
+
+export const heroText = style(
+  layered({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.lg,
+    maxWidth: vars.size.prose,
+  }),
+);
+
+export const eyebrow = style(
+  layered({
+    margin: 0,
+    fontSize: vars.font.size.sm,
+    fontWeight: vars.font.weight.semibold,
+    lineHeight: vars.font.lineHeight.snug,
+    color: vars.color.text.link,
+    textTransform: 'uppercase',
+  }),
+);
+
+// ── Story and facts ───────────────────────────────────────────────────────────────────────────────────────────
+
+export const storyGrid = style(
+  layered({
+    display: 'grid',
+    gap: vars.space.xxl,
+    paddingBlockStart: vars.space.xxl,
+    paddingBlockEnd: vars.space.xxxl,
+    borderBlockStart: `${vars.border.width.thin} solid ${vars.color.border.default}`,
+    '@media': {
+      [desktop]: {
+        gridTemplateColumns: `minmax(0, ${vars.size.prose}) minmax(0, 1fr)`,
+        columnGap: vars.space.section,
+        paddingBlockStart: vars.space.xxxl,
+        paddingBlockEnd: vars.space.section,
+      },
+    },
+  }),
+);
+
+export const prose = style(
+  layered({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.lg,
+    maxWidth: vars.size.prose,
+  }),
+);
+
+export const facts = style(
+  layered({
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gap: vars.space.lg,
+    alignContent: 'start',
+    '@media': {
+      [tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+      [desktop]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+    },
+  }),
+);
+
+export const fact = style(
+  layered({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.xs,
+    paddingInlineStart: vars.space.lg,
+    borderInlineStart: `${vars.border.width.thick} solid ${vars.color.border.focus}`,
+  }),
+);
+
+export const factValue = style(
+  layered({
+    fontSize: vars.font.size.xxl,
+    fontWeight: vars.font.weight.bold,
+    lineHeight: vars.font.lineHeight.tight,
+    color: vars.color.text.default,
+    fontVariantNumeric: 'tabular-nums',
+  }),
+);
+
+export const factLabel = style(
+  layered({
+    fontSize: vars.font.size.sm,
+    lineHeight: vars.font.lineHeight.snug,
+    color: vars.color.text.muted,
+  }),
+);
+
+// ── Mission ───────────────────────────────────────────────────────────────────────────────────────────────────
+
+export const band = style(
+  layered({
+    background: vars.color.background.subtle,
+    borderBlock: `${vars.border.width.thin} solid ${vars.color.border.default}`,
+  }),
+);
+
+export const mission = style(
+  layered({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.lg,
+    maxWidth: vars.size.prose,
+  }),
+);
+
+export const missionText = style(
+  layered({
+    margin: 0,
+    fontSize: vars.font.size.xl,
+    fontWeight: vars.font.weight.medium,
+    lineHeight: vars.font.lineHeight.snug,
+    color: vars.color.text.default,
+    '@media': { [tablet]: { fontSize: vars.font.size.xxl } },
+  }),
+);
+
+// ── Values ────────────────────────────────────────────────────────────────────────────────────────────────────
+
+export const valuesHeader = style(layered({ marginBlockEnd: vars.space.xxl }));
+
+export const values = style(
+  layered({
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gap: vars.space.lg,
+    '@media': { [desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.xl } },
+  }),
+);
+
+export const valueCard = style(
+  layered({
+    height: '100%',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.md,
+  }),
+);
+
+export const valueIndex = style(
+  layered({
+    fontSize: vars.font.size.sm,
+    fontWeight: vars.font.weight.semibold,
+    color: vars.color.text.link,
+    fontVariantNumeric: 'tabular-nums',
+  }),
+);
+
+// ── Call to action ────────────────────────────────────────────────────────────────────────────────────────────
+
+export const cta = style(
+  layered({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: vars.space.xl,
+    '@media': {
+      [tablet]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' },
+    },
+  }),
+);
+
+export const ctaText = style(
+  layered({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.sm,
+    maxWidth: vars.size.prose,
+  }),
+);
+
+export const ctaSection = style(
+  layered({
+    paddingBlockEnd: vars.space.xxxl,
+    '@media': { [tablet]: { paddingBlockEnd: vars.space.section } },
+  }),
+);

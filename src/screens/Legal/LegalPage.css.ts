@@ -1,0 +1,155 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { breakpoints, layered, vars } from '../../theme';
+
+const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
+const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
+
+export const page = style(
+  layered({
+    maxWidth: vars.size.content,
+    marginInline: 'auto',
+    paddingInline: vars.space.lg,
+    paddingBlock: vars.space.xxxl,
+    display: 'grid',
+    gap: vars.space.xxl,
+    gridTemplateAreas: '"header" "toc" "body"',
+    '@media': {
+      [tablet]: { paddingInline: vars.space.xl, paddingBlock: vars.space.section },
+      [desktop]: {
+        gridTemplateColumns: `minmax(0, 1fr) minmax(0, ${vars.size.prose})`,
+        gridTemplateAreas: '"toc header" "toc body"',
+        columnGap: vars.space.xxxl,
+        rowGap: vars.space.xxxl,
+        justifyContent: 'center',
+      },
+    },
+  }),
+);
+
+export const header = style(
+  layered({
+    gridArea: 'header',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.lg,
+    maxWidth: vars.size.prose,
+  }),
+);
+
+export const toc = style(
+  layered({
+    gridArea: 'toc',
+    alignSelf: 'start',
+    padding: vars.space.lg,
+    borderRadius: vars.border.radius.lg,
+    border: `${vars.border.width.thin} solid ${vars.color.border.default}`,
+    background: vars.color.background.subtle,
+    '@media': {
+      [desktop]: {
+        position: 'sticky',
+        // Below the fixed header, with the same breathing room as the page.
+        top: `calc(${vars.size.header} + ${vars.space.xl})`,
+        padding: 0,
+        border: 'none',
+        background: 'none',
+      },
+    },
+  }),
+);
+
+export const tocTitle = style(
+  layered({
+    margin: 0,
+    marginBlockEnd: vars.space.sm,
+    fontSize: vars.font.size.sm,
+    fontWeight: vars.font.weight.semibold,
+    lineHeight: vars.font.lineHeight.snug,
+    color: vars.color.text.muted,
+    textTransform: 'uppercase',
+  }),
+);
+
+export const tocList = style(
+  layered({
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gap: vars.space.xxs,
+  }),
+);
+
+// A plain anchor, not the react-aria Link: a native in-page jump also moves the keyboard's starting point to the
+// section, so the next Tab continues from there (a client-side navigation would leave it in the table of contents).
+export const tocLink = style(
+  layered({
+    display: 'flex',
+    alignItems: 'center',
+    minHeight: vars.size.control.sm,
+    paddingInline: vars.space.sm,
+    marginInline: `calc(-1 * ${vars.space.sm})`,
+    borderRadius: vars.border.radius.sm,
+    fontSize: vars.font.size.sm,
+    lineHeight: vars.font.lineHeight.snug,
+    color: vars.color.text.link,
+    textDecorationLine: 'none',
+    outline: 'none',
+    selectors: {
+      '&:hover': {
+        color: vars.color.text.linkHover,
+        textDecorationLine: 'underline',
+        textUnderlineOffset: vars.space.xxs,
+      },
+      '&:focus-visible': {
+        outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
+        outlineOffset: `calc(-1 * ${vars.focus.width})`,
+      },
+    },
+  }),
+);
+
+export const updated = style(layered({ margin: 0 }));
+
+export const body = style(
+  layered({
+    gridArea: 'body',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.xxl,
+    maxWidth: vars.size.prose,
+    minWidth: 0,
+  }),
+);
+
+export const section = style(
+  layered({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.md,
+    // The header is fixed: a section reached from the table of contents keeps its heading below it.
+    scrollMarginTop: `calc(${vars.size.header} + ${vars.space.lg})`,
+  }),
+);
+
+export const list = style(
+  layered({
+    margin: 0,
+    paddingInlineStart: vars.space.xl,
+    display: 'grid',
+    gap: vars.space.xs,
+    color: vars.color.text.default,
+    fontSize: vars.font.size.md,
+    lineHeight: vars.font.lineHeight.normal,
+  }),
+);
+
+globalStyle(`${list} > li::marker`, layered({ color: vars.color.text.muted }));
+
+export const footer = style(
+  layered({
+    paddingBlockStart: vars.space.xl,
+    borderBlockStart: `${vars.border.width.thin} solid ${vars.color.border.default}`,
+  }),
+);
+
+export const backLink = style(layered({ gap: vars.space.xs }));

@@ -1,0 +1,1 @@
+export { LegalPage, type LegalDocument, type LegalPageProps } from './LegalPage';
