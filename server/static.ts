@@ -1,5 +1,7 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
@@ -23,6 +25,67 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
 };
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Text formats worth compressing; images, fonts and videos are compressed already. */
+const COMPRESSIBLE = /^(?:text\/|application\/json|image\/svg\+xml)/;
+
+export type Encoding = 'br' | 'gzip';
+
+/** The best encoding the client accepts (a `q=0` means refused), brotli first. */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const ok = (name: Encoding) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return null;
+}
+
+interface Compressed {
+  mtimeMs: number;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/**
+ * Compressed copies of text files, made once per file version and kept in memory: the built site is a few hundred
+ * KB, and compressing on every request would cost more CPU than it saves bandwidth. Brotli at its best quality:
+ * hashed assets never change, so the cost is paid once (warmed at start-up, see warmCompressionCache).
+ */
+const compressedCache = new Map<string, Compressed>();
+
+async function compressedCopy(path: string, mtimeMs: number): Promise<Compressed> {
+  const cached = compressedCache.get(path);
+  if (cached?.mtimeMs === mtimeMs) return cached;
+  const raw = await readFile(path);
+  const entry: Compressed = {
+    mtimeMs,
+    br: await brotli(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+    gzip: await gzipAsync(raw, { level: 9 }),
+  };
+  compressedCache.set(path, entry);
+  return entry;
+}
+
+/** Compresses every text file under `dir` ahead of the first request (fire and forget at server start). */
+export async function warmCompressionCache(dir: string): Promise<number> {
+  let count = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const full = join(entry.parentPath, entry.name);
+    if (!COMPRESSIBLE.test(TYPES[extname(full).toLowerCase()] ?? '')) continue;
+    await compressedCopy(full, (await stat(full)).mtimeMs);
+    count++;
+  }
+  return count;
+}
 
 export interface StaticOptions {
   root: string;
@@ -49,11 +112,11 @@ export function safeJoin(root: string, urlPath: string): string | null {
 async function fileAt(path: string) {
   try {
     const s = await stat(path);
-    if (s.isFile()) return { path, size: s.size };
+    if (s.isFile()) return { path, size: s.size, mtimeMs: s.mtimeMs };
     if (s.isDirectory()) {
       const index = join(path, 'index.html');
       const si = await stat(index).catch(() => null);
-      if (si?.isFile()) return { path: index, size: si.size };
+      if (si?.isFile()) return { path: index, size: si.size, mtimeMs: si.mtimeMs };
     }
   } catch {
     /* not found */
@@ -78,8 +141,19 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, opt
   const immutable = opts.immutablePrefix && url.pathname.startsWith(opts.immutablePrefix) && !isFallback;
   res.statusCode = 200;
   res.setHeader('Content-Type', type);
-  res.setHeader('Content-Length', file.size);
   res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  if (COMPRESSIBLE.test(type)) {
+    res.setHeader('Vary', 'Accept-Encoding');
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    if (encoding) {
+      const body = (await compressedCopy(file.path, file.mtimeMs))[encoding];
+      res.setHeader('Content-Encoding', encoding);
+      res.setHeader('Content-Length', body.length);
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return true;
+    }
+  }
+  res.setHeader('Content-Length', file.size);
   if (req.method === 'HEAD') {
     res.end();
     return true;
