@@ -6,6 +6,8 @@ export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   build: {
     target: 'es2022',
+    // dist/.vite/manifest.json: scripts/size.ts follows it to measure what each first load downloads.
+    manifest: true,
     // The landing shell stays small; heavy screens are split by route (see scripts/size.ts).
     chunkSizeWarningLimit: 600,
   },

@@ -1,55 +1,70 @@
 /**
- * Measures what the browser must download before the shell runs: the entry script of dist/index.html and every
- * chunk it preloads (modulepreload), gzipped at level 9. Fails above the budget.
- *   tsx scripts/size.ts [--budget-kb 100]
+ * Measures, gzipped at level 9, the JavaScript a first visit downloads, from Vite's manifest:
+ * - the shell: the entry script and its static imports (what every route loads);
+ * - the landing: the shell plus the lazy chunks '/' renders at once (public layout, home route, sign-up modal host)
+ *   and their static imports.
+ * The shell's budget gates `npm test` (issue 2). The landing's budget is reported here and gated by
+ * `npm run bench:site`, which measures it in a real page load with Lighthouse (issue 3) — it is over budget today,
+ * see the README's open items. 1 KB = 1,000 bytes, the stricter reading.
+ *   tsx scripts/size.ts
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
 const dist = join(process.cwd(), 'dist');
-const budgetArg = process.argv.indexOf('--budget-kb');
-const budgetKb = budgetArg > 0 ? Number(process.argv[budgetArg + 1]) : 100;
-// 1 KB = 1,000 bytes here: the stricter reading of "100 KB".
-const budget = budgetKb * 1000;
+const BUDGETS = { shell: 100_000, landing: 120_000 };
+/** Lazy modules rendered as soon as '/' loads. */
+const LANDING_LAZY = ['src/routes/PublicLayout.tsx', 'src/routes/HomeRoute.tsx', 'src/routes/SignupModalHost.tsx'];
 
-const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
-const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
-const js = new Set<string>();
-const css = new Set<string>();
-for (const tag of tags) {
-  if (tag.startsWith('<script') && /type="module"/.test(tag)) {
-    const src = attr(tag, 'src');
-    if (src) js.add(src);
-  } else if (/rel="modulepreload"/.test(tag)) {
-    const href = attr(tag, 'href');
-    if (href) js.add(href);
-  } else if (/rel="stylesheet"/.test(tag)) {
-    const href = attr(tag, 'href');
-    if (href) css.add(href);
-  }
+interface Chunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
 }
-if (js.size === 0) {
-  console.error('size: no entry script found in dist/index.html');
-  process.exit(1);
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
+
+function closure(keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`size: ${key} is not in the Vite manifest`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return files;
 }
 
-const measure = (files: Set<string>) =>
-  [...files].map((f) => {
-    const bytes = readFileSync(join(dist, f.replace(/^\//, '')));
-    return { file: f, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
-  });
+const gz = new Map<string, number>();
+const gzipped = (file: string) => {
+  if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  return gz.get(file) ?? 0;
+};
 const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;
 
-const jsRows = measure(js);
-const cssRows = measure(css);
-for (const r of [...jsRows, ...cssRows])
-  console.log(`${r.file.padEnd(48)} ${kb(r.raw).padStart(10)} ${kb(r.gzip).padStart(10)} gzip`);
-const total = jsRows.reduce((s, r) => s + r.gzip, 0);
-const totalCss = cssRows.reduce((s, r) => s + r.gzip, 0);
-console.log(`initial JavaScript: ${kb(total)} gzip (budget ${kb(budget)}); initial CSS: ${kb(totalCss)} gzip`);
-if (total > budget) {
-  console.error(`size: the shell's initial JavaScript is over budget by ${kb(total - budget)}`);
-  process.exit(1);
+const entry = Object.entries(manifest).find(([, c]) => c.isEntry)?.[0];
+if (!entry) throw new Error('size: no entry in the Vite manifest');
+const shell = closure([entry]);
+const landing = closure([entry, ...LANDING_LAZY]);
+
+let failed = false;
+for (const [name, files] of [
+  ['shell', shell],
+  ['landing', landing],
+] as const) {
+  const total = [...files].reduce((sum, f) => sum + gzipped(f), 0);
+  console.log(`\n${name}: ${files.size} scripts, ${kb(total)} gzip (budget ${kb(BUDGETS[name])})`);
+  for (const f of [...files].sort((a, b) => gzipped(b) - gzipped(a)))
+    console.log(`  ${kb(gzipped(f)).padStart(9)}  ${f}`);
+  if (total > BUDGETS[name]) {
+    const gated = name === 'shell';
+    console.error(
+      `size: ${name} initial JavaScript is over budget by ${kb(total - BUDGETS[name])}${gated ? '' : ' (reported; gated by bench:site)'}`,
+    );
+    if (gated) failed = true;
+  }
 }
+process.exit(failed ? 1 : 0);

@@ -1,4 +1,3 @@
-import './config/zod';
 import '@fontsource-variable/inter';
 import './theme';
 import { StrictMode } from 'react';

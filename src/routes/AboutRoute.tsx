@@ -1,11 +1,11 @@
-import { fr } from '../i18n/fr';
+import { pagesFr } from '../i18n/pages.fr';
 import { About } from '../screens/About';
 import { paths } from './paths';
 
 export function AboutRoute() {
   return (
     <>
-      <title>{fr.about.title}</title>
+      <title>{pagesFr.about.title}</title>
       <About contactHref={paths.contact} />
     </>
   );

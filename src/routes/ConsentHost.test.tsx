@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
@@ -7,6 +7,11 @@ import { CONSENT_STORAGE_KEY, createStoredConsent } from '../domain/consent';
 import { ConsentHost, useOpenConsent } from './ConsentHost';
 import { Providers } from './Providers';
 import * as analytics from './analytics';
+
+// The banner is lazy in the host: load its module once up front so the first test does not wait on the transform.
+beforeAll(async () => {
+  await import('../patterns/ConsentBanner');
+});
 
 vi.mock('./analytics', () => ({
   readAnalyticsId: vi.fn(),
@@ -63,15 +68,15 @@ describe('ConsentHost without an analytics id', () => {
   it('still opens on «\u00a0Gérer mes cookies\u00a0»', async () => {
     mocked.readAnalyticsId.mockReturnValue(undefined);
     renderHost();
-    await userEvent.click(screen.getByRole('button', { name: 'Gérer mes cookies' }));
-    expect(screen.getByRole('region', BANNER)).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Gérer mes cookies' }));
+    expect(await screen.findByRole('region', BANNER)).toBeInTheDocument();
   });
 });
 
 describe('ConsentHost with an analytics id', () => {
-  it('asks first: banner shown first in the document, focus left alone, nothing loaded', () => {
+  it('asks first: banner shown first in the document, focus left alone, nothing loaded', async () => {
     renderHost();
-    const banner = screen.getByRole('region', BANNER);
+    const banner = await screen.findByRole('region', BANNER);
     expect(document.body.firstElementChild?.contains(banner)).toBe(true);
     expect(banner).not.toHaveFocus();
     expect(document.activeElement).toBe(document.body);
@@ -80,7 +85,7 @@ describe('ConsentHost with an analytics id', () => {
 
   it('loads the vendor right after «\u00a0Tout accepter\u00a0» and remembers the choice', async () => {
     renderHost();
-    await userEvent.click(screen.getByRole('button', { name: 'Tout accepter' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Tout accepter' }));
     expect(mocked.loadAnalytics).toHaveBeenCalledExactlyOnceWith('1234567');
     expect(storedValue()?.value).toBe('granted');
     expect(screen.queryByRole('region', BANNER)).toBeNull();
@@ -88,7 +93,7 @@ describe('ConsentHost with an analytics id', () => {
 
   it('loads nothing after «\u00a0Tout refuser\u00a0»', async () => {
     renderHost();
-    await userEvent.click(screen.getByRole('button', { name: 'Tout refuser' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Tout refuser' }));
     expect(mocked.loadAnalytics).not.toHaveBeenCalled();
     expect(storedValue()?.value).toBe('denied');
     expect(screen.queryByRole('region', BANNER)).toBeNull();
@@ -96,7 +101,7 @@ describe('ConsentHost with an analytics id', () => {
 
   it('closing the banner is refusing', async () => {
     renderHost();
-    await userEvent.click(screen.getByRole('button', { name: 'Fermer le bandeau et refuser les cookies' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Fermer le bandeau et refuser les cookies' }));
     expect(mocked.loadAnalytics).not.toHaveBeenCalled();
     expect(storedValue()?.value).toBe('denied');
   });
@@ -108,14 +113,14 @@ describe('ConsentHost with an analytics id', () => {
     expect(screen.queryByRole('region', BANNER)).toBeNull();
   });
 
-  it('does not load on a stored refusal, nor on an expired consent (asked again)', () => {
+  it('does not load on a stored refusal, nor on an expired consent (asked again)', async () => {
     store('denied');
     const { unmount } = renderHost();
     expect(screen.queryByRole('region', BANNER)).toBeNull();
     unmount();
     store('granted', new Date(Date.now() - 14 * 31 * 24 * 3600 * 1000));
     renderHost();
-    expect(screen.getByRole('region', BANNER)).toBeInTheDocument();
+    expect(await screen.findByRole('region', BANNER)).toBeInTheDocument();
     expect(mocked.loadAnalytics).not.toHaveBeenCalled();
   });
 
@@ -123,11 +128,11 @@ describe('ConsentHost with an analytics id', () => {
     store('granted');
     renderHost();
     mocked.unloadAnalytics.mockReturnValue(true);
-    const manage = screen.getByRole('button', { name: 'Gérer mes cookies' });
+    const manage = await screen.findByRole('button', { name: 'Gérer mes cookies' });
     await userEvent.click(manage);
     // Reopened on request: the focus moves into the banner.
-    expect(screen.getByRole('region', BANNER)).toHaveFocus();
-    await userEvent.click(screen.getByRole('button', { name: 'Tout refuser' }));
+    expect(await screen.findByRole('region', BANNER)).toHaveFocus();
+    await userEvent.click(await screen.findByRole('button', { name: 'Tout refuser' }));
     expect(mocked.unloadAnalytics).toHaveBeenCalledTimes(1);
     expect(mocked.reloadPage).toHaveBeenCalledTimes(1);
     expect(storedValue()?.value).toBe('denied');
@@ -136,13 +141,13 @@ describe('ConsentHost with an analytics id', () => {
   it('gives the focus back to «\u00a0Gérer mes cookies\u00a0» after an answer by keyboard', async () => {
     store('denied');
     renderHost();
-    const manage = screen.getByRole('button', { name: 'Gérer mes cookies' });
+    const manage = await screen.findByRole('button', { name: 'Gérer mes cookies' });
     manage.focus();
     await userEvent.keyboard('{Enter}');
-    expect(screen.getByRole('region', BANNER)).toHaveFocus();
+    expect(await screen.findByRole('region', BANNER)).toHaveFocus();
     await userEvent.tab();
     await userEvent.tab();
-    expect(screen.getByRole('button', { name: 'Tout accepter' })).toHaveFocus();
+    expect(await screen.findByRole('button', { name: 'Tout accepter' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await act(() => Promise.resolve());
     expect(manage).toHaveFocus();

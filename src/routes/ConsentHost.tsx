@@ -1,16 +1,18 @@
 /**
- * The cookie-consent banner and the analytics loader, mounted once per page frame (the public layout, the /register
- * page). `useOpenConsent()` reopens the banner ('Gérer mes cookies' in the footer).
+ * The cookie-consent banner and the analytics loader, mounted once by the root layout. `useOpenConsent()` reopens the banner ('Gérer mes cookies' in the footer).
  *
  * - No analytics id configured: nothing is ever loaded and the banner does not appear by itself (there is nothing to
  *   consent to); 'Gérer mes cookies' still opens it.
  * - With an id: the banner appears until the visitor chooses; the vendor script loads only once consent is granted —
  *   at startup when a valid consent is stored, or right after 'Tout accepter'. A later refusal unloads it.
  */
-import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useAtom, useSetAtom } from 'jotai';
-import { ConsentBanner } from '../patterns/ConsentBanner';
+
+// The banner (and the buttons and links it is made of) loads only when there is something to ask: the host is in
+// the shell of every route, and most visits after the first have nothing to show.
+const ConsentBanner = lazy(() => import('../patterns/ConsentBanner').then((m) => ({ default: m.ConsentBanner })));
 import { consentAtom, consentBannerReopenedAtom, type ConsentValue } from '../state/consent';
 import { loadAnalytics, readAnalyticsId, reloadPage, unloadAnalytics } from './analytics';
 import { paths } from './paths';
@@ -69,13 +71,15 @@ export function ConsentHost() {
 
   if (!isOpen) return null;
   return createPortal(
-    <ConsentBanner
-      onAcceptAll={() => decide('granted')}
-      onRejectAll={() => decide('denied')}
-      onClose={() => decide('denied')}
-      privacyHref={paths.privacy}
-      isFocusedOnOpen={isReopened}
-    />,
+    <Suspense fallback={null}>
+      <ConsentBanner
+        onAcceptAll={() => decide('granted')}
+        onRejectAll={() => decide('denied')}
+        onClose={() => decide('denied')}
+        privacyHref={paths.privacy}
+        isFocusedOnOpen={isReopened}
+      />
+    </Suspense>,
     container,
   );
 }

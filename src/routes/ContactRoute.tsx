@@ -1,5 +1,5 @@
 import { siteConfig } from '../config/site';
-import { fr } from '../i18n/fr';
+import { pagesFr } from '../i18n/pages.fr';
 import { Contact } from '../screens/Contact';
 import { paths } from './paths';
 
@@ -8,7 +8,7 @@ const { contact } = siteConfig;
 export function ContactRoute() {
   return (
     <>
-      <title>{fr.contact.title}</title>
+      <title>{pagesFr.contact.title}</title>
       <Contact
         action={siteConfig.contactFormUrl}
         subject={contact.formSubject}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { siteConfig } from '../config/site';
 import type { BetaRegistrationValues } from '../domain/validation';
-import { fr } from '../i18n/fr';
+import { pagesFr } from '../i18n/pages.fr';
 import {
   Register,
   REGISTER_FIELD_ORDER,
@@ -13,7 +13,7 @@ import {
 } from '../screens/Register';
 import { paths } from './paths';
 
-const t = fr.register;
+const t = pagesFr.register;
 
 export const REGISTER_ENDPOINT = `${siteConfig.apiBase}/api/emails/register`;
 

@@ -8,7 +8,7 @@
  * the names in mail bodies. The email pattern is stricter than the sign-up one: no comma, quote or angle bracket, so
  * one field can never become several recipients.
  */
-import { z } from 'zod';
+import { z } from './z';
 
 export interface BetaRegistrationMessages {
   allFieldsRequired: string;

@@ -1,5 +1,5 @@
 /** Catalogue (library) item (spec §3 "Defined but unused schemas", §5 "Unused schema messages", §9 minimums). */
-import { z } from 'zod';
+import { z } from './z';
 import { minText, optionalText, requiredText } from './rules';
 
 export const DESIGNATION_MIN_LENGTH = 3;

@@ -1,5 +1,5 @@
 /** Contact form (spec §3 "Contact form", §5 "Contact"). Hidden fields are added at submission, not validated. */
-import { z } from 'zod';
+import { z } from './z';
 import { emailText, optionalText, requiredText } from './rules';
 
 export interface ContactMessages {

@@ -2,7 +2,7 @@
  * Onboarding step (spec §3 "Onboarding data", §5 "Onboarding": no check). Parsing never fails: a value that is not
  * one of the options (including the empty string of an unselected dropdown) becomes "not given".
  */
-import { z } from 'zod';
+import { z } from './z';
 import { optionalText } from './rules';
 
 type Options = readonly [string, ...string[]];

@@ -1,5 +1,5 @@
 /** Building blocks shared by the form schemas. Messages always come from the caller (domain has no UI copy). */
-import { z } from 'zod';
+import { z } from './z';
 
 /** Spec §5: "text, at sign, text, dot, text" — deliberately loose; the real check is the confirmation email. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,5 +1,5 @@
 /** Sign-up step of the registration modal (spec §3 "Sign-up data", §5 "Sign-up", §9 minimum password length). */
-import { z } from 'zod';
+import { z } from './z';
 import { emailText, requiredText } from './rules';
 
 export const PASSWORD_MIN_LENGTH = 8;

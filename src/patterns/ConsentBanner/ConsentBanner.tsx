@@ -2,10 +2,10 @@ import { useEffect, useId, useRef } from 'react';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { Link } from '../../components/Link';
-import { fr } from '../../i18n/fr';
+import { pagesFr } from '../../i18n/pages.fr';
 import * as styles from './ConsentBanner.css';
 
-const t = fr.consent;
+const t = pagesFr.consent;
 
 export interface ConsentBannerProps {
   /** 'Tout accepter'. */
@@ -21,7 +21,7 @@ export interface ConsentBannerProps {
    * load the banner never takes the focus. @default false
    */
   isFocusedOnOpen?: boolean;
-  /** The explanation; the product's own by default (another vendor, a longer notice). @default fr.consent.body */
+  /** The explanation; the product's own by default (another vendor, a longer notice). @default pagesFr.consent.body */
   body?: string;
 }
 

@@ -1,10 +1,10 @@
 import { ButtonLink } from '../../components/ButtonLink';
 import { Card } from '../../components/Card';
 import { Heading, Text } from '../../components/Typography';
-import { fr } from '../../i18n/fr';
+import { pagesFr } from '../../i18n/pages.fr';
 import * as styles from './About.css';
 
-const t = fr.about;
+const t = pagesFr.about;
 
 export interface AboutProps {
   /** Where the closing call goes (the contact page). */

@@ -8,10 +8,11 @@ import { TextField } from '../../components/TextField';
 import { Heading, Text } from '../../components/Typography';
 import { createContactSchema, fieldErrors, type ContactValues, type FieldErrors } from '../../domain/validation';
 import { fr } from '../../i18n/fr';
+import { pagesFr } from '../../i18n/pages.fr';
 import * as styles from './Contact.css';
 import { sanitizeReplyTo } from './replyTo';
 
-const t = fr.contact;
+const t = pagesFr.contact;
 
 // Built here rather than imported from src/state/validation: screens may not import the state layer. Same
 // factory, same French messages.

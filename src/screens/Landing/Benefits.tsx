@@ -1,6 +1,6 @@
 import { Card } from '../../components/Card';
 import { Text } from '../../components/Typography';
-import { fr } from '../../i18n/fr';
+import { pagesFr } from '../../i18n/pages.fr';
 import * as styles from './Landing.css';
 import { SectionHeader } from './SectionHeader';
 
@@ -9,9 +9,9 @@ export function Benefits() {
   return (
     <section aria-labelledby="benefits-title" className={[styles.section, styles.sectionSubtle].join(' ')}>
       <div className={styles.container}>
-        <SectionHeader id="benefits-title" title={fr.benefits.title} />
+        <SectionHeader id="benefits-title" title={pagesFr.benefits.title} />
         <ul className={styles.benefitGrid}>
-          {fr.benefits.items.map((item) => (
+          {pagesFr.benefits.items.map((item) => (
             <li key={item.value}>
               <Card className={styles.benefitCard}>
                 <Text as="p">

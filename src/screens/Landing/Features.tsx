@@ -3,7 +3,7 @@ import { ButtonLink } from '../../components/ButtonLink';
 import { Heading, Text } from '../../components/Typography';
 import { usePrefersReducedMotion, Video } from '../../components/Video';
 import { media } from '../../config/media';
-import { fr } from '../../i18n/fr';
+import { pagesFr } from '../../i18n/pages.fr';
 import * as styles from './Landing.css';
 import { featureDelay, useRevealOnEnter } from './motion';
 import { SectionHeader } from './SectionHeader';
@@ -24,9 +24,9 @@ export function Features({ registerHref, canAutoPlay = true }: FeaturesProps) {
   return (
     <section id="features" aria-labelledby="features-title" className={styles.section}>
       <div className={styles.container}>
-        <SectionHeader id="features-title" eyebrow={fr.features.eyebrow} title={fr.features.title} />
+        <SectionHeader id="features-title" eyebrow={pagesFr.features.eyebrow} title={pagesFr.features.title} />
         <ul ref={gridRef} className={styles.featureGrid} data-reveal={reveal}>
-          {fr.features.items.map((item, index) => {
+          {pagesFr.features.items.map((item, index) => {
             const clip = featureMedia[index];
             return (
               <li
@@ -58,7 +58,7 @@ export function Features({ registerHref, canAutoPlay = true }: FeaturesProps) {
         </ul>
         <div className={styles.centered}>
           <ButtonLink href={registerHref} size="lg">
-            {fr.features.cta}
+            {pagesFr.features.cta}
           </ButtonLink>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { Button } from '../../components/Button';
 import { Heading, Text } from '../../components/Typography';
-import { fr } from '../../i18n/fr';
+import { pagesFr } from '../../i18n/pages.fr';
 import * as styles from './Landing.css';
 
 export interface FinalCtaProps {
@@ -15,13 +15,13 @@ export function FinalCta({ onRequestAccess }: FinalCtaProps) {
       <div className={styles.container}>
         <div className={styles.finalCta}>
           <Heading level={2} id="final-cta-title">
-            {fr.finalCta.title}
+            {pagesFr.finalCta.title}
           </Heading>
           <Text as="p" size="lg" tone="muted">
-            {fr.finalCta.body}
+            {pagesFr.finalCta.body}
           </Text>
           <Button size="lg" onPress={onRequestAccess}>
-            {fr.finalCta.cta}
+            {pagesFr.finalCta.cta}
           </Button>
         </div>
       </div>

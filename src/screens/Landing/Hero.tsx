@@ -3,7 +3,7 @@ import { ButtonLink } from '../../components/ButtonLink';
 import { Heading, Text } from '../../components/Typography';
 import { usePrefersReducedMotion, Video } from '../../components/Video';
 import { media } from '../../config/media';
-import { fr } from '../../i18n/fr';
+import { pagesFr } from '../../i18n/pages.fr';
 import * as styles from './Landing.css';
 import { useHeroZoom } from './motion';
 
@@ -24,22 +24,22 @@ export function Hero({ registerHref, canAutoPlay = true }: HeroProps) {
       <div className={styles.container}>
         <div className={styles.heroText}>
           <Text as="p" className={styles.eyebrow}>
-            {fr.hero.eyebrow}
+            {pagesFr.hero.eyebrow}
           </Text>
           <Heading level={1} id="hero-title" size="display1">
-            {fr.hero.title}
+            {pagesFr.hero.title}
           </Heading>
           <Text as="p" size="lg" tone="muted">
-            {fr.hero.lead}
+            {pagesFr.hero.lead}
           </Text>
           <ButtonLink href={registerHref} size="lg">
-            {fr.hero.cta}
+            {pagesFr.hero.cta}
           </ButtonLink>
         </div>
         <div ref={zoomRef} className={styles.heroMedia} data-testid="hero-zoom">
           <Video
             className={styles.heroVideo}
-            label={fr.hero.videoLabel}
+            label={pagesFr.hero.videoLabel}
             sources={[...demo.sources]}
             poster={demo.poster}
             width={demo.width}

@@ -16,10 +16,11 @@ import {
   type FieldErrors,
 } from '../../domain/validation';
 import { fr } from '../../i18n/fr';
+import { pagesFr } from '../../i18n/pages.fr';
 import { Logo } from '../../patterns/SiteHeader';
 import * as styles from './Register.css';
 
-const t = fr.register;
+const t = pagesFr.register;
 
 // Built here rather than imported from src/state/validation: screens may not import the state layer. Same factory,
 // same French messages as the server's copy of the schema.
