@@ -1,15 +1,139 @@
-import { useSetAtom } from 'jotai';
-import { openModalAtom } from '../state/modal';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useNavigate } from 'react-router-dom';
+import { DuplicateEmailError, storageErrorMessage, toStorageError } from '../db/errors';
+import type { User } from '../db/types';
+import { fr } from '../i18n/fr';
+import { closeModalAtom, isModalOpenAtom, modalStepAtom, nextModalStepAtom, openModalAtom } from '../state/modal';
+import { onboardingFormAtom, registrationInputAtom, resetSignupAtom, signupFormAtom } from '../state/signup';
+import { paths } from './paths';
+import { loginLocalUser, persistStorage, registerLocalUser, writeSession } from './session';
+
+// The modal (react-aria overlay, form controls) is its own chunk, fetched on first opening: the shell every page
+// downloads stays small. Focus still returns to the trigger: it keeps the focus while the chunk loads.
+const SignupModal = lazy(() => import('../screens/Signup/SignupModal').then((m) => ({ default: m.SignupModal })));
 
 /**
- * The sign-up modal (spec §2 "Registration modal"), mounted once by the public layout and opened from anywhere
- * with `useOpenSignupModal()`. The modal itself lands with the sign-up work (in progress in this session).
+ * The sign-up modal (spec §2 "Registration modal"), mounted once by the root layout (public pages and the
+ * dashboard) and opened from anywhere with `useOpenSignupModal()`.
  */
 export function SignupModalHost() {
-  return null;
+  const isOpen = useAtomValue(isModalOpenAtom);
+  const [hasOpened, setHasOpened] = useState(isOpen);
+  if (isOpen && !hasOpened) setHasOpened(true);
+  if (!hasOpened) return null;
+  return (
+    <Suspense fallback={null}>
+      <SignupModalController />
+    </Suspense>
+  );
 }
 
 /** Opens the sign-up modal at step 1; the caller's trigger gets the focus back when it closes. */
 export function useOpenSignupModal(): () => void {
   return useSetAtom(openModalAtom);
+}
+
+interface SaveState {
+  isSaving: boolean;
+  error: { message: string; isDuplicate: boolean } | null;
+}
+
+const idle: SaveState = { isSaving: false, error: null };
+
+/** Reads the atoms and the repositories, passes props to the pure SignupModal. */
+export function SignupModalController() {
+  const isOpen = useAtomValue(isModalOpenAtom);
+  const [step, setStep] = useAtom(modalStepAtom);
+  const closeModal = useSetAtom(closeModalAtom);
+  const nextStep = useSetAtom(nextModalStepAtom);
+  const [signupValues, setSignupValues] = useAtom(signupFormAtom);
+  const [onboardingValues, setOnboardingValues] = useAtom(onboardingFormAtom);
+  const registrationInput = useAtomValue(registrationInputAtom);
+  const resetForms = useSetAtom(resetSignupAtom);
+  const navigate = useNavigate();
+  const [save, setSave] = useState<SaveState>(idle);
+  const [focusEmail, setFocusEmail] = useState(false);
+  // The saved account, for the finish step (its normalised email and isBetaUser).
+  const registered = useRef<User | null>(null);
+  // A save that ends after the modal was closed must not move or mark the closed modal.
+  const isOpenRef = useRef(isOpen);
+  useEffect(() => {
+    isOpenRef.current = isOpen;
+  }, [isOpen]);
+
+  /** Every way of closing: step 1 next time, both forms empty, the password gone from memory. */
+  const reset = () => {
+    closeModal();
+    resetForms();
+    setSave(idle);
+    setFocusEmail(false);
+  };
+
+  const finish = () => {
+    const user = registered.current;
+    registered.current = null;
+    reset();
+    if (!user) return;
+    writeSession({ email: user.email, isBetaUser: user.isBetaUser });
+    // Not awaited: Firefox may ask the user, and the app works the same without persistence.
+    void persistStorage();
+    void loginLocalUser(user.email)
+      .catch((error: unknown) => console.error(toStorageError(error).name))
+      .finally(() => void navigate(paths.dashboard));
+  };
+
+  const saveAccount = async () => {
+    if (save.isSaving) return;
+    setSave({ isSaving: true, error: null });
+    try {
+      const user = await registerLocalUser(registrationInput);
+      registered.current = user;
+      if (!isOpenRef.current) return;
+      setSave(idle);
+      nextStep();
+    } catch (error) {
+      // Spec §8: logged in French; only the error's name, never the email or the names typed.
+      const typed = toStorageError(error);
+      console.error(fr.storage.registrationLog, typed.name);
+      if (!isOpenRef.current) return;
+      setSave({
+        isSaving: false,
+        error: { message: storageErrorMessage(typed), isDuplicate: typed instanceof DuplicateEmailError },
+      });
+    }
+  };
+
+  return (
+    <SignupModal
+      isOpen={isOpen}
+      // Closing on step 3 finishes early: the account exists, so the user is signed in rather than left without a
+      // session (a second sign-up with the same email would fail as a duplicate).
+      onClose={step === 3 ? finish : reset}
+      step={step}
+      signupValues={signupValues}
+      onSignupValuesChange={setSignupValues}
+      onSignupComplete={() => {
+        setFocusEmail(false);
+        nextStep();
+      }}
+      signupFocusField={focusEmail ? 'email' : undefined}
+      onboardingValues={onboardingValues}
+      onOnboardingValuesChange={setOnboardingValues}
+      onOnboardingSubmit={() => void saveAccount()}
+      isSaving={save.isSaving}
+      saveError={save.error?.message ?? null}
+      onChangeEmail={
+        save.error?.isDuplicate
+          ? () => {
+              setSave(idle);
+              setFocusEmail(true);
+              setStep(1);
+            }
+          : undefined
+      }
+      onFinish={finish}
+      termsHref={paths.terms}
+    />
+  );
 }

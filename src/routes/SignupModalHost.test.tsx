@@ -1,0 +1,177 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Button } from '../components/Button';
+import { isModalOpenAtom, modalStepAtom } from '../state/modal';
+import { signupFormAtom, onboardingFormAtom } from '../state/signup';
+import { Providers } from './Providers';
+import { getDatabase, registerLocalUser, SESSION_KEY } from './session';
+import { SignupModalHost, useOpenSignupModal } from './SignupModalHost';
+
+const PASSWORD = 'Sup3r-secret-Metr';
+
+function Opener() {
+  const open = useOpenSignupModal();
+  return <Button onPress={open}>Ouvrir l’inscription</Button>;
+}
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+let store: ReturnType<typeof createStore>;
+function renderApp() {
+  store = createStore();
+  return render(
+    <MemoryRouter initialEntries={['/']}>
+      <Providers store={store}>
+        <Routes>
+          <Route path="*" element={<Opener />} />
+        </Routes>
+        <Where />
+        <SignupModalHost />
+      </Providers>
+    </MemoryRouter>,
+  );
+}
+
+const fakeClock = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const press = (element: HTMLElement) => act(() => void fireEvent.click(element));
+
+async function openAndFill(user: ReturnType<typeof userEvent.setup>, email = 'Camille@Metr.fr') {
+  await user.click(screen.getByRole('button', { name: 'Ouvrir l’inscription' }));
+  await screen.findByRole('dialog', { name: 'Créer mon compte' });
+  await user.type(screen.getByRole('textbox', { name: 'Prénom' }), 'Camille');
+  await user.type(screen.getByRole('textbox', { name: 'Nom' }), 'Durand');
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), email);
+  await user.type(screen.getByLabelText('Mot de passe'), PASSWORD);
+  await user.click(screen.getByRole('checkbox', { name: /J’accepte les CGU/ }));
+}
+
+async function toStep2() {
+  fakeClock();
+  await press(screen.getByRole('button', { name: 'Créer mon compte' }));
+  await advance(1000);
+  vi.useRealTimers();
+  await screen.findByRole('dialog', { name: 'Infos projet / société' });
+}
+
+beforeEach(async () => {
+  localStorage.clear();
+  const db = await getDatabase();
+  await Promise.all(db.tables.map((table) => table.clear()));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('SignupModalHost', () => {
+  it('registers, signs in and lands on /dashboard; the password is stored nowhere', async () => {
+    const user = userEvent.setup();
+    renderApp();
+    await openAndFill(user);
+    await toStep2();
+    await user.type(screen.getByRole('textbox', { name: 'Société (facultatif)' }), ' Durand SARL ');
+    await user.click(screen.getByRole('radio', { name: '3-7 ans' }));
+
+    fakeClock();
+    await press(screen.getByRole('button', { name: 'Suivant' }));
+    // The save runs on fake-indexeddb, which schedules its work with setTimeout(0) here: run what is due without
+    // moving the clock, so the success timeline starts at a known instant.
+    for (let i = 0; i < 500 && !screen.queryByRole('dialog', { name: 'Compte créé avec succès\u202f!' }); i++) {
+      await act(async () => {
+        vi.advanceTimersByTime(0);
+        await Promise.resolve();
+      });
+    }
+    expect(screen.getByRole('dialog', { name: 'Compte créé avec succès\u202f!' })).toBeInTheDocument();
+    await advance(1999);
+    expect(screen.getByTestId('where')).toHaveTextContent('/');
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+    await advance(1);
+    vi.useRealTimers();
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'));
+
+    expect(store.get(isModalOpenAtom)).toBe(false);
+    expect(store.get(modalStepAtom)).toBe(1);
+    expect(store.get(signupFormAtom).password).toBe('');
+    expect(JSON.parse(localStorage.getItem(SESSION_KEY) ?? 'null')).toEqual({
+      email: 'camille@metr.fr',
+      isBetaUser: true,
+    });
+
+    const db = await getDatabase();
+    const users = await db.users.toArray();
+    expect(users).toHaveLength(1);
+    expect(users[0]).toMatchObject({
+      firstName: 'Camille',
+      lastName: 'Durand',
+      email: 'camille@metr.fr',
+      company: 'Durand SARL',
+      experience: '3-7 ans',
+      isBetaUser: true,
+    });
+    expect(users[0]).not.toHaveProperty('profession');
+    expect(users[0]).not.toHaveProperty('password');
+    expect(users[0]?.lastLoginAt).toEqual(expect.any(String));
+    const everything = JSON.stringify(await Promise.all(db.tables.map((table) => table.toArray()))).concat(
+      JSON.stringify({ ...localStorage }),
+      JSON.stringify({ ...sessionStorage }),
+    );
+    expect(everything).not.toContain(PASSWORD);
+  });
+
+  it('Escape resets to step 1 and clears the form, password included; focus returns to the trigger', async () => {
+    const user = userEvent.setup();
+    renderApp();
+    await openAndFill(user);
+    await toStep2();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(store.get(modalStepAtom)).toBe(1);
+    expect(store.get(signupFormAtom)).toEqual({
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      acceptTerms: false,
+    });
+    expect(store.get(onboardingFormAtom)).toEqual({ company: '', profession: null, experience: null });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Ouvrir l’inscription' })).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Ouvrir l’inscription' }));
+    await screen.findByRole('dialog', { name: 'Créer mon compte' });
+    expect(screen.getByLabelText('Mot de passe')).toHaveValue('');
+  });
+
+  it('a duplicate email stays on step 2, logs only the French line and the error name, and offers to change it', async () => {
+    await registerLocalUser({ firstName: 'Autre', lastName: 'Compte', email: 'camille@metr.fr' });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderApp();
+    await openAndFill(user);
+    await toStep2();
+    await user.type(screen.getByRole('textbox', { name: 'Société (facultatif)' }), 'Durand SARL');
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Un compte existe déjà avec cet email sur cet appareil.');
+    expect(screen.getByRole('dialog', { name: 'Infos projet / société' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Société (facultatif)' })).toHaveValue('Durand SARL');
+    expect(log).toHaveBeenCalledWith('Erreur lors de l’enregistrement', 'DuplicateEmailError');
+    expect(JSON.stringify(log.mock.calls)).not.toMatch(/camille|Durand|Sup3r/i);
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Modifier mon email' }));
+    await screen.findByRole('dialog', { name: 'Créer mon compte' });
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveValue('Camille@Metr.fr');
+    expect(screen.getByLabelText('Mot de passe')).toHaveValue(PASSWORD);
+  });
+});

@@ -1,0 +1,146 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints, layered, vars } from '../../theme';
+
+export const page = style(
+  layered({
+    boxSizing: 'border-box',
+    width: '100%',
+    maxWidth: vars.size.content,
+    marginInline: 'auto',
+    paddingInline: vars.space.lg,
+    paddingBlock: vars.space.xl,
+    display: 'grid',
+    gap: vars.space.xxl,
+    '@media': {
+      [`screen and (min-width: ${breakpoints.tablet}px)`]: {
+        paddingInline: vars.space.xxl,
+        paddingBlock: vars.space.xxl,
+      },
+    },
+  }),
+);
+
+export const topBar = style(
+  layered({
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.md,
+    paddingBlockEnd: vars.space.lg,
+    borderBlockEnd: `${vars.border.width.thin} solid ${vars.color.border.default}`,
+  }),
+);
+
+export const brand = style(
+  layered({
+    fontFamily: vars.font.family.heading,
+    fontSize: vars.font.size.xl,
+    fontWeight: vars.font.weight.bold,
+  }),
+);
+
+export const intro = style(layered({ display: 'grid', gap: vars.space.sm, maxWidth: vars.size.prose }));
+
+export const columns = style(
+  layered({
+    display: 'grid',
+    gap: vars.space.xl,
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    alignItems: 'start',
+    '@media': {
+      [`screen and (min-width: ${breakpoints.desktop}px)`]: {
+        gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+      },
+    },
+  }),
+);
+
+export const cardBody = style(layered({ display: 'grid', gap: vars.space.lg }));
+
+export const cardHeader = style(
+  layered({
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    flexWrap: 'wrap',
+    gap: vars.space.sm,
+  }),
+);
+
+export const badge = style(
+  layered({
+    display: 'inline-flex',
+    alignItems: 'center',
+    paddingBlock: vars.space.xxs,
+    paddingInline: vars.space.sm,
+    borderRadius: vars.border.radius.round,
+    background: vars.color.background.selected,
+    color: vars.color.text.onSecondary,
+    fontSize: vars.font.size.xs,
+    fontWeight: vars.font.weight.semibold,
+    lineHeight: vars.font.lineHeight.snug,
+  }),
+);
+
+export const profileList = style(layered({ display: 'grid', gap: vars.space.md, margin: 0 }));
+
+export const profileRow = style(
+  layered({
+    display: 'grid',
+    gap: vars.space.xxs,
+    paddingBlockEnd: vars.space.md,
+    borderBlockEnd: `${vars.border.width.thin} solid ${vars.color.border.default}`,
+    selectors: { '&:last-child': { borderBlockEnd: 'none', paddingBlockEnd: 0 } },
+  }),
+);
+
+export const term = style(
+  layered({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.medium, color: vars.color.text.muted }),
+);
+
+export const definition = style(
+  layered({ margin: 0, fontSize: vars.font.size.md, color: vars.color.text.default, overflowWrap: 'anywhere' }),
+);
+
+export const notProvided = style(layered({ color: vars.color.text.muted, fontStyle: 'italic' }));
+
+export const features = style(
+  layered({
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gap: vars.space.lg,
+    gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, calc(${vars.size.dialog} / 3)), 1fr))`,
+  }),
+);
+
+export const feature = style(
+  layered({
+    display: 'grid',
+    alignContent: 'start',
+    gap: vars.space.xs,
+    padding: vars.space.lg,
+    borderRadius: vars.border.radius.md,
+    background: vars.color.background.surface,
+    border: `${vars.border.width.thin} solid ${vars.color.border.default}`,
+  }),
+);
+
+export const featureTitle = style(
+  layered({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold }),
+);
+
+export const actions = style(layered({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm }));
+
+export const invite = style(
+  layered({
+    maxWidth: vars.size.dialog,
+    marginInline: 'auto',
+    marginBlock: vars.space.xxxl,
+    display: 'grid',
+    gap: vars.space.lg,
+    textAlign: 'center',
+    justifyItems: 'center',
+  }),
+);

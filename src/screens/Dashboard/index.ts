@@ -1,0 +1,7 @@
+export {
+  Dashboard,
+  type BackupNotice,
+  type DashboardProfile,
+  type DashboardProps,
+  type DashboardState,
+} from './Dashboard';

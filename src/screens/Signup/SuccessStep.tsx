@@ -1,0 +1,54 @@
+import { useEffect, useRef, useState } from 'react';
+import { Icon } from '../../components/Icon';
+import { ProgressBar } from '../../components/ProgressBar';
+import { fr } from '../../i18n/fr';
+import * as styles from './Signup.css';
+import { PROGRESS_MAX, SUCCESS_FINISH_MS, SUCCESS_PROGRESS_STEPS } from './timings';
+
+export interface SuccessStepProps {
+  /** 0 shows the indeterminate state (spec §4: indeterminate, loading, complete); 100 is complete. */
+  progress: number;
+}
+
+/**
+ * Step 3 of the registration modal. The heading and « Initialisation de votre espace Metr » are the dialog's title
+ * and description; this is the body: the progress bar named « Préparation de votre dashboard ».
+ */
+export function SuccessStep({ progress }: SuccessStepProps) {
+  return (
+    <div className={styles.success}>
+      <span className={styles.successIcon}>
+        <Icon name="success" size="lg" />
+      </span>
+      <ProgressBar
+        className={styles.successProgress}
+        label={fr.signup.success.progress}
+        value={progress}
+        maxValue={PROGRESS_MAX}
+        isIndeterminate={progress === 0}
+        showValueLabel
+      />
+    </div>
+  );
+}
+
+/**
+ * The success timeline: 0, then 30 at 200 ms, 70 at 800 ms, 100 at 1500 ms, and `onFinish` at 2000 ms, all counted
+ * from the moment `isActive` turns true. Every timer is cleared when `isActive` turns false or on unmount, so
+ * nothing fires after the modal closes. The timings stay under reduced motion (they are spec constants); only the
+ * bar's transition goes, through the motion tokens.
+ */
+export function useSuccessProgress(isActive: boolean, onFinish: () => void): number {
+  const [progress, setProgress] = useState(0);
+  const finish = useRef(onFinish);
+  useEffect(() => {
+    finish.current = onFinish;
+  });
+  useEffect(() => {
+    if (!isActive) return undefined;
+    const timers = SUCCESS_PROGRESS_STEPS.map(({ at, progress: value }) => setTimeout(() => setProgress(value), at));
+    timers.push(setTimeout(() => finish.current(), SUCCESS_FINISH_MS));
+    return () => timers.forEach(clearTimeout);
+  }, [isActive]);
+  return progress;
+}

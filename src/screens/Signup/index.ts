@@ -1,0 +1,11 @@
+export { SignupModal, type SignupModalProps, type SignupStep } from './SignupModal';
+export { SignupForm, type SignupField, type SignupFormProps, type SignupFormValues } from './SignupForm';
+export {
+  OnboardingForm,
+  type Experience,
+  type OnboardingFormProps,
+  type OnboardingFormValues,
+  type Profession,
+} from './OnboardingForm';
+export { SuccessStep, useSuccessProgress, type SuccessStepProps } from './SuccessStep';
+export { PROGRESS_MAX, SIGNUP_DELAY_MS, SUCCESS_FINISH_MS, SUCCESS_PROGRESS_STEPS } from './timings';

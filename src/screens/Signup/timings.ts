@@ -1,0 +1,17 @@
+/** Spec §9 business constants of the registration modal, in milliseconds. */
+
+/** Simulated sign-up wait (spec §4: "about one second"; §9: 1000 ms). */
+export const SIGNUP_DELAY_MS = 1000;
+
+/** Success screen: the progress reached at each moment after the step appears (spec §4). */
+export const SUCCESS_PROGRESS_STEPS = [
+  { at: 200, progress: 30 },
+  { at: 800, progress: 70 },
+  { at: 1500, progress: 100 },
+] as const;
+
+/** Success screen: the finish callback (close, store the session, go to /dashboard). */
+export const SUCCESS_FINISH_MS = 2000;
+
+/** Spec §9: progress maximum. */
+export const PROGRESS_MAX = 100;

@@ -1,0 +1,154 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { A11Y_TAGS, expect, test } from './fixtures';
+
+/** axe minus react-aria's live announcer (its stale pending-button node: see signup.spec.ts). */
+async function axe(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(A11Y_TAGS).exclude('[data-live-announcer]').analyze();
+  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+const BACKUP_NAME = /^metr-sauvegarde-\d{4}-\d{2}-\d{2}\.json$/;
+
+/** Signs up through the modal, as a user would (mouse), and lands on /dashboard. */
+async function signUp(page: Page, firstName: string, email: string) {
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  const step1 = page.getByRole('dialog', { name: 'Créer mon compte' });
+  await step1.getByRole('textbox', { name: 'Prénom' }).fill(firstName);
+  await step1.getByRole('textbox', { name: 'Nom', exact: true }).fill('Durand');
+  await step1.getByRole('textbox', { name: 'Email' }).fill(email);
+  await step1.getByLabel('Mot de passe').fill('motdepasse-e2e');
+  await step1.getByText('J’accepte les').click({ position: { x: 4, y: 8 } });
+  await step1.getByRole('button', { name: 'Créer mon compte' }).click();
+  const step2 = page.getByRole('dialog', { name: 'Infos projet / société' });
+  await step2.getByRole('textbox', { name: 'Société (facultatif)' }).fill('Durand Économie');
+  await step2.getByRole('button', { name: 'Suivant' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Bonjour ${firstName}` })).toBeVisible();
+}
+
+async function rowCounts(page: Page): Promise<Record<string, number>> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('Metr');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const counts: Record<string, number> = {};
+    for (const store of Array.from(db.objectStoreNames)) {
+      counts[store] = await new Promise<number>((resolve, reject) => {
+        const request = db.transaction(store).objectStore(store).count();
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+    }
+    db.close();
+    return counts;
+  });
+}
+
+test.describe('dashboard', () => {
+  // Reduced motion: the consent banner's entrance would otherwise be audited half-faded (colour contrast).
+  test.use({ reducedMotion: 'reduce' });
+
+  test('signed out: a French title, an invitation and a link home, no axe violation light and dark', async ({
+    page,
+  }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveTitle('Tableau de bord – Metr');
+    await expect(page.getByRole('heading', { level: 1, name: 'Votre espace Metr' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
+    expect(await axe(page)).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await axe(page)).toEqual([]);
+  });
+
+  test('signed in: greeting, profile, the coming workspace; sign-out clears the session and goes home', async ({
+    page,
+  }) => {
+    await signUp(page, 'Camille', 'camille@metr.fr');
+    await expect(page.getByText('Durand Économie')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Votre espace de métré' })).toBeVisible();
+    await expect(page.getByText('Export DPGF et DQE')).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await axe(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    await expect(page).toHaveURL('/');
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+  });
+
+  test('export, then import into an empty database, restores equal row counts', async ({ page }) => {
+    await signUp(page, 'Camille', 'camille@metr.fr');
+    const before = await rowCounts(page);
+    expect(before.users).toBe(1);
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exporter mes données' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(BACKUP_NAME);
+    const path = await download.path();
+    const backup = JSON.parse(await readFile(path, 'utf8')) as { formatName: string };
+    expect(backup.formatName).toBe('dexie');
+    await expect(page.getByRole('status').filter({ hasText: 'Sauvegarde téléchargée' })).toBeVisible();
+
+    // Empty the database (another browser, in effect), keeping the session.
+    await page.evaluate(async () => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('Metr');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      const names = Array.from(db.objectStoreNames);
+      const tx = db.transaction(names, 'readwrite');
+      for (const name of names) tx.objectStore(name).clear();
+      await new Promise((resolve) => (tx.oncomplete = resolve));
+      db.close();
+    });
+    await page.reload();
+    await expect(page.getByText(/n’est pas enregistré dans ce navigateur/)).toBeVisible();
+
+    const choosing = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Importer' }).click();
+    await (await choosing).setFiles(path);
+    await expect(page.getByText(/Sauvegarde importée/)).toBeVisible();
+    expect(await rowCounts(page)).toEqual(before);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Camille' })).toBeVisible();
+  });
+
+  test('import into a database that holds data asks first; « Annuler » changes nothing, « Remplacer » replaces', async ({
+    page,
+  }) => {
+    await signUp(page, 'Camille', 'camille@metr.fr');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exporter mes données' }).click();
+    const path = await (await downloading).path();
+
+    await page.locator('input[type=file]').setInputFiles(path);
+    const confirm = page.getByRole('alertdialog', { name: 'Remplacer les données de ce navigateur\u202f?' });
+    await expect(confirm).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Annuler' }).click();
+    await expect(page.getByText('Import annulé')).toBeVisible();
+
+    await expect(confirm).toHaveCount(0);
+    // The same file again: the input was emptied after the first choice, so choosing it again counts.
+    await page.locator('input[type=file]').setInputFiles(path);
+    await confirm.getByRole('button', { name: 'Remplacer' }).click();
+    await expect(page.getByText(/Sauvegarde importée/)).toBeVisible();
+    expect((await rowCounts(page)).users).toBe(1);
+  });
+
+  test('a file that is not a backup gets a French message and changes nothing', async ({ page }) => {
+    await signUp(page, 'Camille', 'camille@metr.fr');
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'notes.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify({ notes: 'pas une sauvegarde' })),
+    });
+    await expect(page.getByText(/Ce fichier n’est pas une sauvegarde Metr/)).toBeVisible();
+    expect((await rowCounts(page)).users).toBe(1);
+  });
+});
