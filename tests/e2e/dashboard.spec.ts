@@ -1,13 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { AxeBuilder } from '@axe-core/playwright';
-import { A11Y_TAGS, expect, test } from './fixtures';
-
-/** axe minus react-aria's live announcer (its stale pending-button node: see signup.spec.ts). */
-async function axe(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(A11Y_TAGS).exclude('[data-live-announcer]').analyze();
-  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
+import { axe, expect, test } from './fixtures';
 
 const BACKUP_NAME = /^metr-sauvegarde-\d{4}-\d{2}-\d{2}\.json$/;
 

@@ -1,16 +1,5 @@
 import type { Page } from '@playwright/test';
-import { AxeBuilder } from '@axe-core/playwright';
-import { A11Y_TAGS, expect, test } from './fixtures';
-
-/**
- * axe on the page, minus react-aria's live announcer: a pending Button announces itself with a transient
- * `div role="img" aria-labelledby={button id}` that lives 7 s, and once step 1's button has been replaced by step 2
- * that reference is empty (role-img-alt). The announcement has been spoken by then; it is not our content.
- */
-async function axe(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(A11Y_TAGS).exclude('[data-live-announcer]').analyze();
-  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
+import { axe, expect, test } from './fixtures';
 
 const PASSWORD = 'Mot-de-passe-e2e-7319';
 const STORAGE_UNAVAILABLE = 'Le stockage local de votre navigateur n’est pas disponible';
