@@ -100,7 +100,8 @@ export const KeyboardPick: Story = {
       await userEvent.tab();
       await expect(trigger).toHaveFocus();
       await userEvent.keyboard('{ArrowDown}');
-      await expect(await page(canvasElement).findByRole('listbox', { name: 'Métier' })).toBeVisible();
+      await expect(await page(canvasElement).findByRole('listbox', { name: 'Métier' })).toBeInTheDocument();
+      await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'true'));
     });
     await step('Flèche bas puis Entrée choisit « Ingénieur »', async () => {
       await userEvent.keyboard('{ArrowDown}');

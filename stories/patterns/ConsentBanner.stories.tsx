@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, waitFor, fn, userEvent, within } from 'storybook/test';
 import { ConsentBanner } from '../../src/patterns/ConsentBanner';
 
 const meta = {
@@ -55,7 +55,9 @@ export const Mobile: Story = {
 export const Reopened: Story = {
   args: { isFocusedOnOpen: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region', { name: 'Votre choix sur les cookies' })).toHaveFocus();
+    const banner = within(canvasElement).getByRole('region', { name: 'Votre choix sur les cookies' });
+    // The banner takes the focus in an effect once it is on screen.
+    await waitFor(() => expect(banner).toHaveFocus());
   },
 };
 
