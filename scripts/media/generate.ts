@@ -17,6 +17,12 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { media, mediaBudgets, type MediaImage, type MediaVideo } from '../../src/config/media.ts';
+import { createRequire } from 'node:module';
+
+const { chromiumArgs, chromiumPath } = createRequire(import.meta.url)('../chromium.cjs') as {
+  chromiumArgs: string[];
+  chromiumPath: () => string;
+};
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
@@ -199,20 +205,9 @@ async function main(): Promise<void> {
   const only = arg('--only')?.split(',');
   if (!preview) ensureFfmpeg();
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-      // The page loads Inter from node_modules through a file URL.
-      '--allow-file-access-from-files',
-      '--font-render-hinting=none',
-    ],
+    executablePath: chromiumPath(),
+    // The page loads Inter from node_modules through a file URL.
+    args: [...chromiumArgs, '--allow-file-access-from-files'],
   });
   const tmp = mkdtempSync(join(tmpdir(), 'metr-media-'));
   try {

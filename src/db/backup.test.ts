@@ -17,26 +17,7 @@ import { libraryItemRepository, libraryRepository } from './library';
 import { planRepository, projectRepository } from './projects';
 import { MetrDatabase } from './schema';
 import { userRepository } from './users';
-
-/**
- * Node has Blob but no FileReader, which dexie-export-import uses to read the backup. This minimal stand-in covers
- * the one method it calls; browsers have the real one.
- */
-class NodeFileReader {
-  result: ArrayBuffer | null = null;
-  onload: ((event: { target: NodeFileReader }) => void) | null = null;
-  onerror: ((event: { target: { error: unknown } }) => void) | null = null;
-  onabort: (() => void) | null = null;
-  readAsArrayBuffer(blob: Blob): void {
-    blob.arrayBuffer().then(
-      (buffer) => {
-        this.result = buffer;
-        this.onload?.({ target: this });
-      },
-      (error: unknown) => this.onerror?.({ target: { error } }),
-    );
-  }
-}
+import { NodeFileReader } from './testing/NodeFileReader';
 
 beforeAll(() => {
   if (typeof FileReader === 'undefined') vi.stubGlobal('FileReader', NodeFileReader);

@@ -17,22 +17,8 @@ import {
   registerLocalUser,
   replaceLocalData,
 } from './session';
+import { NodeFileReader } from '../db/testing/NodeFileReader';
 
-/** Node has no FileReader, which dexie-export-import uses; the same stand-in as src/db/backup.test.ts. */
-class NodeFileReader {
-  result: ArrayBuffer | null = null;
-  onload: ((event: { target: NodeFileReader }) => void) | null = null;
-  onerror: ((event: { target: { error: unknown } }) => void) | null = null;
-  readAsArrayBuffer(blob: Blob): void {
-    blob.arrayBuffer().then(
-      (buffer) => {
-        this.result = buffer;
-        this.onload?.({ target: this });
-      },
-      (error: unknown) => this.onerror?.({ target: { error } }),
-    );
-  }
-}
 beforeAll(() => {
   if (typeof FileReader === 'undefined') vi.stubGlobal('FileReader', NodeFileReader);
 });
