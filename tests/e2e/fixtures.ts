@@ -34,6 +34,26 @@ export { expect };
  * is empty (role-img-alt). The announcement has been spoken by then; it is react-aria's off-screen node, not our content.
  */
 export async function axe(page: Page) {
+  // Colours are audited at rest: a theme switch or an entering banner animates colours for a few hundred ms, and
+  // axe would read the in-between values. Infinite animations (spinners) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const result = await new AxeBuilder({ page }).withTags(A11Y_TAGS).exclude('[data-live-announcer]').analyze();
   return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** axe in the light theme, then in the dark one (the OS preference the site follows), then back to light. */
+export async function expectNoAxeViolationInBothThemes(page: Page) {
+  await page.emulateMedia({ colorScheme: 'light' });
+  expect(await axe(page)).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  expect(await page.evaluate(() => getComputedStyle(document.body).colorScheme)).toBe('dark');
+  expect(await axe(page)).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'light' });
 }

@@ -31,7 +31,9 @@ test.describe('landing', () => {
       'Metr s’adapte à votre métier',
       'Ce que nous croyons',
       'Passez vos métrés de 5\u00a0heures à 30\u00a0minutes',
-      // The footer's groups follow (inside <main> while the root layout wraps every page in it).
+    ]);
+    // The footer keeps its own landmark, outside <main>.
+    await expect(page.getByRole('contentinfo').getByRole('heading', { level: 2 })).toHaveText([
       'Le produit',
       'L’entreprise',
       'Informations légales',

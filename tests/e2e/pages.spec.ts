@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { siteConfig } from '../../src/config/site';
-import { axe, expect, test as base } from './fixtures';
+import { expect, expectNoAxeViolationInBothThemes, test as base } from './fixtures';
 
 const TITLES = {
   '/about': 'À propos – Metr',
@@ -36,14 +36,6 @@ const test = base.extend<{ cspViolations: string[] }>({
     { auto: true },
   ],
 });
-
-async function expectNoAxeViolationInBothThemes(page: Page) {
-  await page.emulateMedia({ colorScheme: 'light' });
-  expect(await axe(page)).toEqual([]);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  expect(await page.evaluate(() => getComputedStyle(document.body).colorScheme)).toBe('dark');
-  expect(await axe(page)).toEqual([]);
-}
 
 /** Today as the page must show it: the browser runs in Europe/Paris (playwright.config.ts), French long date. */
 function frenchToday(): string {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axe, expect, test } from './fixtures';
+import { expect, expectNoAxeViolationInBothThemes, test } from './fixtures';
 
 const TITLE = 'Inscription à la bêta – Metr';
 const SEND_ERROR = 'Une erreur est survenue lors de l’envoi. Veuillez réessayer.';
@@ -7,13 +7,6 @@ const REGISTER_API = '**/api/emails/register';
 
 /** A unique address per run: the real API stores it (DATA_DIR) and limits each address to 3 a day. */
 const uniqueEmail = () => `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-async function expectNoAxeViolationInBothThemes(page: Page) {
-  expect(await axe(page)).toEqual([]);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  expect(await axe(page)).toEqual([]);
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 async function fill(page: Page, mail = uniqueEmail()) {
   await page.getByRole('textbox', { name: /^Nom/ }).fill('Lefèvre');

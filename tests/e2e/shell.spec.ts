@@ -1,15 +1,7 @@
-import type { Page } from '@playwright/test';
-import { axe, DOCUMENT_404, expect, test } from './fixtures';
+import { DOCUMENT_404, expect, expectNoAxeViolationInBothThemes, test } from './fixtures';
 
 const HOME_TITLE = 'Metr – Vos métrés automatisés';
 const NOT_FOUND_TITLE = 'Page introuvable – Metr';
-
-async function expectNoAxeViolationInBothThemes(page: Page) {
-  expect(await axe(page)).toEqual([]);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  expect(await page.evaluate(() => getComputedStyle(document.body).colorScheme)).toBe('dark');
-  expect(await axe(page)).toEqual([]);
-}
 
 test.describe('home', () => {
   test('the document is French and set in the self-hosted font', async ({ page }) => {

@@ -77,16 +77,21 @@ export function useRevealOnEnter(ref: RefObject<HTMLElement | null>, prefersRedu
   return prefersReducedMotion ? 'static' : state;
 }
 
+/** When the poster is not (or cannot be seen to be) the largest paint, videos may start this long after load. */
+export const AFTER_LOAD_FALLBACK_MS = 2500;
+
 function subscribeLoad(onChange: () => void) {
   window.addEventListener('load', onChange);
   return () => window.removeEventListener('load', onChange);
 }
 
 /**
- * True once the page has loaded and `image` (the hero poster, the largest paint) is decoded: videos start only
- * then, so no video byte competes with the first paint.
+ * True once the page has loaded and the browser has painted `image` (the hero poster, the largest paint): videos
+ * start only then, so no video byte competes with the largest paint. The paint is read from the browser's own
+ * largest-contentful-paint entries (a decoded copy of the image is not proof that the poster is on screen); where
+ * that API is missing, or when another element stays the largest paint, a short delay after load stands in.
  */
-export function useAfterFirstPaint(image: string): boolean {
+export function useAfterFirstPaint(image: string, fallbackMs = AFTER_LOAD_FALLBACK_MS): boolean {
   const isLoaded = useSyncExternalStore(
     subscribeLoad,
     () => document.readyState === 'complete',
@@ -96,17 +101,33 @@ export function useAfterFirstPaint(image: string): boolean {
   useEffect(() => {
     if (!isLoaded) return undefined;
     let isCancelled = false;
-    const probe = new Image();
+    let observer: PerformanceObserver | undefined;
     const done = () => {
-      if (!isCancelled) requestAnimationFrame(() => !isCancelled && setReadyImage(image));
+      if (isCancelled) return;
+      isCancelled = true;
+      observer?.disconnect();
+      // One more frame: the paint is recorded, let it reach the screen before any video request starts.
+      requestAnimationFrame(() => setReadyImage(image));
     };
-    probe.onload = done;
-    probe.onerror = done;
-    probe.src = image;
+    const timer = setTimeout(done, fallbackMs);
+    const supported =
+      typeof PerformanceObserver !== 'undefined' &&
+      PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint');
+    if (supported) {
+      observer = new PerformanceObserver((list) => {
+        const painted = list
+          .getEntries()
+          .some((entry) => (entry as PerformanceEntry & { url?: string }).url?.endsWith(image));
+        if (painted) done();
+      });
+      observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    }
     return () => {
       isCancelled = true;
+      clearTimeout(timer);
+      observer?.disconnect();
     };
-  }, [isLoaded, image]);
+  }, [isLoaded, image, fallbackMs]);
   return isLoaded && readyImage === image;
 }
 
