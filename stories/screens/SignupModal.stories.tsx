@@ -206,6 +206,9 @@ export const Step2Onboarding: Story = {
       ).toEqual(['Économiste', 'Ingénieur', 'Architecte', 'Autre']);
       await userEvent.keyboard('{ArrowDown}{Enter}');
       await waitFor(() => expect(trigger).toHaveTextContent('Ingénieur'));
+      // The list closes with an exit animation: wait until it has left, or the snapshot may catch it half-way.
+      await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+      await waitFor(() => expect(trigger).toHaveFocus());
     });
     await step('expérience au clavier', async () => {
       await userEvent.tab();
