@@ -8,6 +8,8 @@ const base = getJestConfig();
 module.exports = {
   ...base,
   testTimeout: 30000,
+  // One logged retry (see .storybook/jest-retry.js).
+  setupFilesAfterEnv: [...base.setupFilesAfterEnv, '<rootDir>/.storybook/jest-retry.js'],
   testEnvironmentOptions: {
     'jest-playwright': {
       ...base.testEnvironmentOptions['jest-playwright'],

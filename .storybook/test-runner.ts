@@ -27,12 +27,6 @@ async function audit(page: Page, disabled: string[], theme: string) {
 const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
-    // One retry: a real change (a colour, a missing label) fails every attempt, so the gates still bite; a rare paint
-    // race on the shared 2-core machine (seen once: 6 pixels of a focus ring over a red border) passes the second.
-    // The retried failure is logged, so a flaky story stays visible.
-    (
-      globalThis as { jest?: { retryTimes(n: number, options?: { logErrorsBeforeRetry?: boolean }): void } }
-    ).jest?.retryTimes(1, { logErrorsBeforeRetry: true });
   },
   async preVisit(page, context) {
     const story = await getStoryContext(page, context);
