@@ -8,6 +8,7 @@ import { isHttpsRequest, sendWebResponse, toWebRequest } from './node.ts';
 import { securityHeaders, type SecurityHeaderOptions } from './securityHeaders.ts';
 import { isValidAnalyticsId } from '../src/domain/consent.ts';
 import { forwardedAddress } from './api/clientAddress.ts';
+import { preloadTags, readManifest } from './preload.ts';
 
 export interface AppOptions {
   /** The built site (vite build output). */
@@ -27,10 +28,8 @@ const API_PREFIX = '/api/';
  * serves every environment, and the page never asks for a script the policy would block (src/routes/analytics.ts).
  * Checked again here (letters, digits, hyphens only), so it can never break out of the attribute.
  */
-function withAnalyticsMeta(html: Buffer, analyticsId: string | undefined): Buffer {
-  if (!isValidAnalyticsId(analyticsId)) return html;
-  const meta = `<meta name="metr-analytics-id" content="${analyticsId}">`;
-  return Buffer.from(html.toString('utf8').replace('</head>', `${meta}</head>`), 'utf8');
+function analyticsMeta(analyticsId: string | undefined): string {
+  return isValidAnalyticsId(analyticsId) ? `<meta name="metr-analytics-id" content="${analyticsId}">` : '';
 }
 
 /**
@@ -44,6 +43,8 @@ export function createHandler({
   security = { contactFormUrl: '', apiBase: '' },
   trustProxy = false,
 }: AppOptions) {
+  // Read once: a new build means a new server process.
+  const manifest = readManifest(root);
   return async (req: IncomingMessage, res: ServerResponse) => {
     try {
       const isHttps = isHttpsRequest(req);
@@ -79,7 +80,11 @@ export function createHandler({
         res.end();
         return;
       }
-      const html = withAnalyticsMeta(await readFile(join(root, 'index.html')), security.analyticsId);
+      const head = preloadTags(manifest, url.pathname) + analyticsMeta(security.analyticsId);
+      const html = Buffer.from(
+        (await readFile(join(root, 'index.html'), 'utf8')).replace('</head>', `${head}</head>`),
+        'utf8',
+      );
       res.statusCode = isKnownPath(url.pathname) ? 200 : 404;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.setHeader('Cache-Control', 'no-cache');

@@ -16,7 +16,7 @@ import {
   replaceLocalData,
   useSession,
 } from './session';
-import { useOpenSignupModal } from './SignupModalHost';
+import { useOpenSignupModal } from './signupModalTrigger';
 
 const t = fr.dashboard.data;
 

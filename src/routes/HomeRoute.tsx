@@ -1,7 +1,7 @@
 import { fr } from '../i18n/fr';
 import { Landing } from '../screens/Landing';
 import { paths } from './paths';
-import { useOpenSignupModal } from './SignupModalHost';
+import { useOpenSignupModal } from './signupModalTrigger';
 
 export function HomeRoute() {
   const openSignupModal = useOpenSignupModal();

@@ -4,13 +4,18 @@ import { SkipLink } from '../components/SkipLink';
 import { ConsentHost } from './ConsentHost';
 import { Providers } from './Providers';
 import { useRouteScroll } from './hooks/scroll';
+import { useSignupModalHasOpened } from './signupModalTrigger';
 
-// Its own chunk, fetched once the page has started: the modal host (atoms, session, storage errors) costs the
-// shell ~2 KB gzip that the initial JavaScript budget does not have.
-const SignupModalHost = lazy(() => import('./SignupModalHost').then((m) => ({ default: m.SignupModalHost })));
+// Its own chunk, fetched on the modal's first opening (with the modal's own chunk, in parallel): the host (atoms,
+// session, storage errors) is ~3 KB gzip that no first load needs.
+const SignupModalHost = lazy(() => {
+  void import('../screens/Signup/SignupModal');
+  return import('./SignupModalHost').then((m) => ({ default: m.SignupModalHost }));
+});
 
 export function RootLayout() {
   useRouteScroll();
+  const hasOpenedSignup = useSignupModalHasOpened();
   return (
     <Providers>
       {/* Once for every route (public pages, /register, /dashboard): the banner and the analytics loader. */}
@@ -21,9 +26,11 @@ export function RootLayout() {
         <Outlet />
       </Suspense>
       {/* Here rather than in the public layout: the dashboard opens it too (its invite to create an account). */}
-      <Suspense fallback={null}>
-        <SignupModalHost />
-      </Suspense>
+      {hasOpenedSignup && (
+        <Suspense fallback={null}>
+          <SignupModalHost />
+        </Suspense>
+      )}
     </Providers>
   );
 }

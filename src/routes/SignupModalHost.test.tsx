@@ -9,7 +9,8 @@ import { isModalOpenAtom, modalStepAtom } from '../state/modal';
 import { signupFormAtom, onboardingFormAtom } from '../state/signup';
 import { Providers } from './Providers';
 import { getDatabase, registerLocalUser, SESSION_KEY } from './session';
-import { SignupModalHost, useOpenSignupModal } from './SignupModalHost';
+import { SignupModalHost } from './SignupModalHost';
+import { useOpenSignupModal } from './signupModalTrigger';
 
 const PASSWORD = 'Sup3r-secret-Metr';
 

@@ -4,9 +4,10 @@ import { useNavigate } from 'react-router-dom';
 import { DuplicateEmailError, storageErrorMessage, toStorageError } from '../db/errors';
 import type { User } from '../db/types';
 import { fr } from '../i18n/fr';
-import { closeModalAtom, isModalOpenAtom, modalStepAtom, nextModalStepAtom, openModalAtom } from '../state/modal';
+import { closeModalAtom, isModalOpenAtom, modalStepAtom, nextModalStepAtom } from '../state/modal';
 import { onboardingFormAtom, registrationInputAtom, resetSignupAtom, signupFormAtom } from '../state/signup';
 import { paths } from './paths';
+import { useSignupModalHasOpened } from './signupModalTrigger';
 import { loginLocalUser, persistStorage, registerLocalUser, writeSession } from './session';
 
 // The modal (react-aria overlay, form controls) is its own chunk, fetched on first opening: the shell every page
@@ -15,23 +16,15 @@ const SignupModal = lazy(() => import('../screens/Signup/SignupModal').then((m) 
 
 /**
  * The sign-up modal (spec §2 "Registration modal"), mounted once by the root layout (public pages and the
- * dashboard) and opened from anywhere with `useOpenSignupModal()`.
+ * dashboard) and opened from anywhere with `useOpenSignupModal()` (signupModalTrigger.ts).
  */
 export function SignupModalHost() {
-  const isOpen = useAtomValue(isModalOpenAtom);
-  const [hasOpened, setHasOpened] = useState(isOpen);
-  if (isOpen && !hasOpened) setHasOpened(true);
-  if (!hasOpened) return null;
+  if (!useSignupModalHasOpened()) return null;
   return (
     <Suspense fallback={null}>
       <SignupModalController />
     </Suspense>
   );
-}
-
-/** Opens the sign-up modal at step 1; the caller's trigger gets the focus back when it closes. */
-export function useOpenSignupModal(): () => void {
-  return useSetAtom(openModalAtom);
 }
 
 interface SaveState {

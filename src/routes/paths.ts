@@ -15,3 +15,26 @@ export const paths = {
 export const knownPaths: readonly string[] = Object.values(paths);
 
 export const isKnownPath = (pathname: string) => knownPaths.includes(pathname.replace(/(.)\/+$/, '$1'));
+
+/**
+ * The lazy modules a page renders as soon as it opens (its layout, then its route), by their source path, which is
+ * how Vite's manifest names their chunks. The router imports exactly these (src/routes/router.tsx, checked by
+ * paths.test.ts); the Node server preloads their chunks from the HTML, so the browser fetches them with the entry
+ * instead of one round trip after another; scripts/size.ts measures the landing's first load from them.
+ */
+const publicLayout = 'src/routes/PublicLayout.tsx';
+export const routeModules: Readonly<Record<string, readonly string[]>> = {
+  [paths.home]: [publicLayout, 'src/routes/HomeRoute.tsx'],
+  [paths.about]: [publicLayout, 'src/routes/AboutRoute.tsx'],
+  [paths.contact]: [publicLayout, 'src/routes/ContactRoute.tsx'],
+  [paths.terms]: [publicLayout, 'src/routes/TermsRoute.tsx'],
+  [paths.privacy]: [publicLayout, 'src/routes/PrivacyRoute.tsx'],
+  [paths.register]: ['src/routes/RegisterRoute.tsx'],
+  [paths.dashboard]: ['src/routes/DashboardRoute.tsx'],
+};
+/** Any other path: the 404 page inside the public layout. */
+export const notFoundModules: readonly string[] = [publicLayout, 'src/routes/NotFoundRoute.tsx'];
+
+/** The modules a path renders at once (the 404 page's for an unknown path). */
+export const modulesForPath = (pathname: string): readonly string[] =>
+  routeModules[pathname.replace(/(.)\/+$/, '$1')] ?? notFoundModules;

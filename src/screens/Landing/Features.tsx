@@ -14,10 +14,16 @@ export interface FeaturesProps {
   registerHref: string;
   /** The clips may start (each when on screen, without reduced motion). @default true */
   canAutoPlay?: boolean;
+  /**
+   * Whether the clips show their posters. The landing holds them back until its largest paint (the hero's poster):
+   * four posters of ~55 KB each would otherwise share the bandwidth with it. Their boxes keep their size meanwhile.
+   * @default true
+   */
+  showPosters?: boolean;
 }
 
 /** 2. `#features`: four feature blocks with their clips; they enter one after the other, 500 ms apart. */
-export function Features({ registerHref, canAutoPlay = true }: FeaturesProps) {
+export function Features({ registerHref, canAutoPlay = true, showPosters = true }: FeaturesProps) {
   const gridRef = useRef<HTMLUListElement>(null);
   const prefersReducedMotion = usePrefersReducedMotion();
   const reveal = useRevealOnEnter(gridRef, prefersReducedMotion);
@@ -39,7 +45,7 @@ export function Features({ registerHref, canAutoPlay = true }: FeaturesProps) {
                     className={styles.featureVideo}
                     label={item.videoLabel}
                     sources={[...clip.sources]}
-                    poster={clip.poster}
+                    poster={showPosters ? clip.poster : undefined}
                     width={clip.width}
                     height={clip.height}
                     preload="none"

@@ -17,12 +17,17 @@ export interface LandingProps {
 
 /** The landing page (spec §2), its seven sections in order. Pure: props in, callbacks out. */
 export function Landing({ registerHref, onRequestAccess }: LandingProps) {
-  // No video byte before the largest paint (the hero poster): clips may start only once it is there.
-  const canAutoPlay = useAfterFirstPaint(media.demo.poster);
+  // No video byte before the largest paint (the hero poster): clips may start only once it is there, and the feature
+  // posters wait for it too.
+  const isAfterLargestPaint = useAfterFirstPaint(media.demo.poster);
   return (
     <>
-      <Hero registerHref={registerHref} canAutoPlay={canAutoPlay} />
-      <Features registerHref={registerHref} canAutoPlay={canAutoPlay} />
+      <Hero registerHref={registerHref} canAutoPlay={isAfterLargestPaint} />
+      <Features
+        registerHref={registerHref}
+        canAutoPlay={isAfterLargestPaint}
+        showPosters={isAfterLargestPaint}
+      />
       <Benefits />
       <HowItWorks />
       <Audience />

@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { media } from '../src/config/media.ts';
+import { modulesForPath, paths } from '../src/routes/paths.ts';
+
+/** The part of Vite's build manifest (dist/.vite/manifest.json) that says which files a module needs. */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The largest paint of a page when it is an image the app discovers late (after its scripts run): fetched from the
+ * HTML with a high priority instead. '/' opens on the demo video's poster (its largest paint, see
+ * src/screens/Landing/motion.ts).
+ */
+const leadImages: Readonly<Record<string, string>> = { [paths.home]: media.demo.poster };
+
+/** Reads the manifest of a build; null when there is none (a site built without it: nothing is preloaded). */
+export function readManifest(root: string): Manifest | null {
+  try {
+    return JSON.parse(readFileSync(join(root, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return null;
+  }
+}
+
+/** Every chunk a module needs, in import order: the module's own chunk and its static imports, recursively. */
+function closure(manifest: Manifest, keys: readonly string[]): ManifestChunk[] {
+  const seen = new Set<string>();
+  const chunks: ManifestChunk[] = [];
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    chunk.imports?.forEach(visit);
+    chunks.push(chunk);
+  };
+  keys.forEach(visit);
+  return chunks;
+}
+
+/**
+ * The `<link>` tags that let a page fetch, in parallel with the entry script, what it would otherwise discover one
+ * round trip after another: its lazy layout and route chunks (modulepreload), their stylesheets, and its lead image.
+ * What index.html already loads (the entry and its static imports) is left out. Only file names from the build
+ * manifest and fixed paths go into the markup, nothing from the request.
+ */
+export function preloadTags(manifest: Manifest | null, pathname: string): string {
+  const tags: string[] = [];
+  const image = leadImages[pathname.replace(/(.)\/+$/, '$1')];
+  if (image) tags.push(`<link rel="preload" as="image" href="${image}" fetchpriority="high">`);
+  if (!manifest) return tags.join('');
+  const entries = Object.entries(manifest)
+    .filter(([, chunk]) => chunk.isEntry)
+    .map(([key]) => key);
+  const inHtml = new Set(closure(manifest, entries).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]));
+  const added = new Set<string>();
+  for (const chunk of closure(manifest, modulesForPath(pathname))) {
+    for (const css of chunk.css ?? []) {
+      if (inHtml.has(css) || added.has(css)) continue;
+      added.add(css);
+      tags.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
+    }
+    if (inHtml.has(chunk.file) || added.has(chunk.file)) continue;
+    added.add(chunk.file);
+    tags.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
+  }
+  return tags.join('');
+}

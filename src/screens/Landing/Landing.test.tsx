@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { media } from '../../config/media';
+import { Landing } from './Landing';
+import { AFTER_LOAD_FALLBACK_MS } from './motion';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const posters = () =>
+  screen
+    .getAllByRole('figure')
+    .flatMap((figure) => [...figure.querySelectorAll('video')].map((video) => video.getAttribute('poster')));
+
+describe('Landing', () => {
+  it('shows the hero poster at once and holds the feature posters back until the largest paint', () => {
+    vi.useFakeTimers();
+    // jsdom has no largest-contentful-paint entries: the fallback delay after load stands in for the paint.
+    vi.stubGlobal('PerformanceObserver', undefined);
+    render(
+      <MemoryRouter>
+        <Landing registerHref="/register" onRequestAccess={() => {}} />
+      </MemoryRouter>,
+    );
+    expect(document.readyState).toBe('complete');
+    expect(posters()).toEqual([media.demo.poster, null, null, null, null]);
+
+    act(() => void vi.advanceTimersByTime(AFTER_LOAD_FALLBACK_MS - 1));
+    expect(posters().filter(Boolean)).toHaveLength(1);
+    // The delay, then one frame for the paint to reach the screen.
+    act(() => void vi.advanceTimersByTime(1 + 20));
+    expect(posters()).toEqual([
+      media.demo.poster,
+      media.features.import.poster,
+      media.features.library.poster,
+      media.features.counting.poster,
+      media.features.compare.poster,
+    ]);
+  });
+});
