@@ -17,6 +17,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-ssr',
       'storybook-static',
       'node_modules',
       'test-results',

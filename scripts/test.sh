@@ -13,7 +13,7 @@ step 'lint';           npx eslint . --max-warnings 0 && npx prettier --check . -
 # The server's PostgreSQL store is tested against a real, throwaway PostgreSQL (installed by the script if missing).
 step 'unit';           bash scripts/with-postgres.sh npx vitest run --project unit --project dom
 step 'stories';        bash scripts/test-stories.sh
-step 'build';          npx vite build --logLevel warn
+step 'build';          npm run --silent build:site
 step 'size';           npx tsx scripts/size.ts
 step 'e2e';            npx playwright test
 

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { serveStatic } from './static.ts';
-import { isKnownPath } from '../src/routes/paths.ts';
+import { compressText, pickEncoding, serveStatic } from './static.ts';
+import { isKnownPath, prerenderedFile, prerenderedPaths } from '../src/routes/paths.ts';
 import type { ApiHandler } from './api/handler.ts';
 import { isHttpsRequest, sendWebResponse, toWebRequest } from './node.ts';
 import { securityHeaders, type SecurityHeaderOptions } from './securityHeaders.ts';
@@ -30,6 +30,16 @@ const API_PREFIX = '/api/';
  */
 function analyticsMeta(analyticsId: string | undefined): string {
   return isValidAnalyticsId(analyticsId) ? `<meta name="metr-analytics-id" content="${analyticsId}">` : '';
+}
+
+/** The page's HTML: its prerendered file when it has one (the landing), the empty shell otherwise. */
+async function pageHtml(root: string, pathname: string): Promise<{ html: string; isPrerendered: boolean }> {
+  const path = pathname.replace(/(.)\/+$/, '$1');
+  if (prerenderedPaths.includes(path)) {
+    const prerendered = await readFile(join(root, prerenderedFile(path)), 'utf8').catch(() => null);
+    if (prerendered !== null) return { html: prerendered, isPrerendered: true };
+  }
+  return { html: await readFile(join(root, 'index.html'), 'utf8'), isPrerendered: false };
 }
 
 /**
@@ -80,15 +90,18 @@ export function createHandler({
         res.end();
         return;
       }
-      const head = preloadTags(manifest, url.pathname) + analyticsMeta(security.analyticsId);
-      const html = Buffer.from(
-        (await readFile(join(root, 'index.html'), 'utf8')).replace('</head>', `${head}</head>`),
-        'utf8',
-      );
+      const page = await pageHtml(root, url.pathname);
+      const head = preloadTags(manifest, url.pathname, page.isPrerendered) + analyticsMeta(security.analyticsId);
+      const html = Buffer.from(page.html.replace('</head>', `${head}</head>`), 'utf8');
       res.statusCode = isKnownPath(url.pathname) ? 200 : 404;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.setHeader('Cache-Control', 'no-cache');
-      res.end(req.method === 'HEAD' ? undefined : html);
+      res.setHeader('Vary', 'Accept-Encoding');
+      const encoding = pickEncoding(req.headers['accept-encoding']);
+      const body = encoding ? await compressText(html, encoding) : html;
+      if (encoding) res.setHeader('Content-Encoding', encoding);
+      res.setHeader('Content-Length', body.length);
+      res.end(req.method === 'HEAD' ? undefined : body);
     } catch (error) {
       // No request data in logs: only the failure kind.
       console.error('server: request failed', error instanceof Error ? error.name : 'unknown');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { media } from '../src/config/media.ts';
-import { modulesForPath, paths } from '../src/routes/paths.ts';
+import { appModule, modulesForPath, paths } from '../src/routes/paths.ts';
 
 /** The part of Vite's build manifest (dist/.vite/manifest.json) that says which files a module needs. */
 interface ManifestChunk {
@@ -43,13 +43,20 @@ function closure(manifest: Manifest, keys: readonly string[]): ManifestChunk[] {
   return chunks;
 }
 
+/** The scripts a prerendered page hands to src/main.tsx, to fetch once it has painted (see preloadTags). */
+export const DEFERRED_MODULES_META = 'metr-modules';
+
 /**
- * The `<link>` tags that let a page fetch, in parallel with the entry script, what it would otherwise discover one
- * round trip after another: its lazy layout and route chunks (modulepreload), their stylesheets, and its lead image.
- * What index.html already loads (the entry and its static imports) is left out. Only file names from the build
- * manifest and fixed paths go into the markup, nothing from the request.
+ * The tags that let a page fetch, in parallel with the entry script, what it would otherwise discover one round trip
+ * after another: the app and the page's lazy layout and route chunks (modulepreload: fetched and compiled, run when
+ * imported), their stylesheets, and its lead image. What index.html already loads (the entry and its static imports)
+ * is left out.
+ *
+ * A prerendered page is complete without scripts: its chunks are listed in a meta tag instead, and src/main.tsx
+ * preloads them once the page has painted, so ~150 KB of scripts do not share the bandwidth with the first paint and
+ * the lead image. Only file names from the build manifest and fixed paths go into the markup, nothing from the request.
  */
-export function preloadTags(manifest: Manifest | null, pathname: string): string {
+export function preloadTags(manifest: Manifest | null, pathname: string, isPrerendered = false): string {
   const tags: string[] = [];
   const image = leadImages[pathname.replace(/(.)\/+$/, '$1')];
   if (image) tags.push(`<link rel="preload" as="image" href="${image}" fetchpriority="high">`);
@@ -59,7 +66,8 @@ export function preloadTags(manifest: Manifest | null, pathname: string): string
     .map(([key]) => key);
   const inHtml = new Set(closure(manifest, entries).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]));
   const added = new Set<string>();
-  for (const chunk of closure(manifest, modulesForPath(pathname))) {
+  const scripts: string[] = [];
+  for (const chunk of closure(manifest, [appModule, ...modulesForPath(pathname)])) {
     for (const css of chunk.css ?? []) {
       if (inHtml.has(css) || added.has(css)) continue;
       added.add(css);
@@ -67,7 +75,12 @@ export function preloadTags(manifest: Manifest | null, pathname: string): string
     }
     if (inHtml.has(chunk.file) || added.has(chunk.file)) continue;
     added.add(chunk.file);
-    tags.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
+    scripts.push(`/${chunk.file}`);
+  }
+  if (isPrerendered) {
+    tags.push(`<meta name="${DEFERRED_MODULES_META}" content="${scripts.join(' ')}">`);
+  } else {
+    tags.push(...scripts.map((src) => `<link rel="modulepreload" crossorigin href="${src}">`));
   }
   return tags.join('');
 }

@@ -74,6 +74,26 @@ async function compressedCopy(path: string, mtimeMs: number): Promise<Compressed
   return entry;
 }
 
+/**
+ * A page's HTML compressed, kept for the next request: a handful of distinct pages (the shell, the prerendered
+ * landing, with or without the analytics tag), bounded all the same.
+ */
+const pageCache = new Map<string, Buffer>();
+const PAGE_CACHE_LIMIT = 32;
+
+export async function compressText(text: Buffer, encoding: Encoding): Promise<Buffer> {
+  const key = `${encoding}\0${text.toString('utf8')}`;
+  const cached = pageCache.get(key);
+  if (cached) return cached;
+  const body =
+    encoding === 'br'
+      ? await brotli(text, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: text.length } })
+      : await gzipAsync(text, { level: 9 });
+  if (pageCache.size >= PAGE_CACHE_LIMIT) pageCache.delete(pageCache.keys().next().value ?? '');
+  pageCache.set(key, body);
+  return body;
+}
+
 /** Compresses every text file under `dir` ahead of the first request (fire and forget at server start). */
 export async function warmCompressionCache(dir: string): Promise<number> {
   let count = 0;

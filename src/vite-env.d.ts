@@ -10,3 +10,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The year of the build (vite.config.ts): the copyright year the prerendered landing was written with. */
+declare const __METR_BUILD_YEAR__: number;

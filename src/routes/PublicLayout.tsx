@@ -4,6 +4,7 @@ import { SiteFooter } from '../patterns/SiteFooter';
 import { SiteHeader } from '../patterns/SiteHeader';
 import { useOpenConsent } from './ConsentHost';
 import { Main } from './Main';
+import { useCurrentYear } from './hooks/client';
 import { useScrolledPast } from './hooks/scroll';
 import { paths } from './paths';
 
@@ -18,6 +19,7 @@ export function PublicLayout() {
   const isOpaque = useScrolledPast(HEADER_OPAQUE_AFTER_PX);
   const { pathname, key } = useLocation();
   const openConsent = useOpenConsent();
+  const year = useCurrentYear();
   const isHome = pathname === paths.home;
   return (
     <>
@@ -37,7 +39,7 @@ export function PublicLayout() {
         contactHref={paths.contact}
         termsHref={paths.terms}
         privacyHref={paths.privacy}
-        year={new Date().getFullYear()}
+        year={year}
         company={siteConfig.company.legalName}
         onManageCookies={openConsent}
       />

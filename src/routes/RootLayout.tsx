@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { SkipLink } from '../components/SkipLink';
 import { ConsentHost } from './ConsentHost';
 import { Providers } from './Providers';
+import { useIsClient } from './hooks/client';
 import { useRouteScroll } from './hooks/scroll';
 import { useSignupModalHasOpened } from './signupModalTrigger';
 
@@ -16,10 +17,12 @@ const SignupModalHost = lazy(() => {
 export function RootLayout() {
   useRouteScroll();
   const hasOpenedSignup = useSignupModalHasOpened();
+  // The banner depends on what this browser has stored: not part of the prerendered landing.
+  const isClient = useIsClient();
   return (
     <Providers>
       {/* Once for every route (public pages, /register, /dashboard): the banner and the analytics loader. */}
-      <ConsentHost />
+      {isClient && <ConsentHost />}
       <SkipLink />
       {/* Layouts render <main>; this boundary only covers the layout chunks themselves. */}
       <Suspense fallback={null}>

@@ -22,6 +22,8 @@ export const isKnownPath = (pathname: string) => knownPaths.includes(pathname.re
  * paths.test.ts); the Node server preloads their chunks from the HTML, so the browser fetches them with the entry
  * instead of one round trip after another; scripts/size.ts measures the landing's first load from them.
  */
+/** The app itself (React, the router, the root layout), loaded by the entry script on every page. */
+export const appModule = 'src/app.tsx';
 const publicLayout = 'src/routes/PublicLayout.tsx';
 export const routeModules: Readonly<Record<string, readonly string[]>> = {
   [paths.home]: [publicLayout, 'src/routes/HomeRoute.tsx'],
@@ -38,3 +40,12 @@ export const notFoundModules: readonly string[] = [publicLayout, 'src/routes/Not
 /** The modules a path renders at once (the 404 page's for an unknown path). */
 export const modulesForPath = (pathname: string): readonly string[] =>
   routeModules[pathname.replace(/(.)\/+$/, '$1')] ?? notFoundModules;
+
+/**
+ * Pages written to HTML at build time (scripts/prerender.ts), which the server sends instead of the empty shell: the
+ * landing, whose largest paint must not wait for its scripts. Its markup depends on nothing but the build.
+ */
+export const prerenderedPaths: readonly string[] = [paths.home];
+
+/** Where a prerendered page is written, relative to the build directory. */
+export const prerenderedFile = (path: string) => `prerendered${path === paths.home ? '/index' : path}.html`;

@@ -1,6 +1,7 @@
 import './layers.css';
 import './themes.css';
 import './reset.css';
+import './fontFallback.css';
 
 export { vars } from './contract.css';
 export { layered } from './style';

@@ -116,8 +116,8 @@ export const lightTokens = {
   },
   "font": {
     "family": {
-      "body": "\"Inter Variable\", Inter, system-ui, sans-serif",
-      "heading": "\"Inter Variable\", Inter, system-ui, sans-serif",
+      "body": "\"Inter Variable\", \"Inter Fallback\", system-ui, sans-serif",
+      "heading": "\"Inter Variable\", \"Inter Fallback\", system-ui, sans-serif",
       "mono": "ui-monospace, \"DejaVu Sans Mono\", monospace"
     },
     "size": {
@@ -284,8 +284,8 @@ export const darkTokens = {
   },
   "font": {
     "family": {
-      "body": "\"Inter Variable\", Inter, system-ui, sans-serif",
-      "heading": "\"Inter Variable\", Inter, system-ui, sans-serif",
+      "body": "\"Inter Variable\", \"Inter Fallback\", system-ui, sans-serif",
+      "heading": "\"Inter Variable\", \"Inter Fallback\", system-ui, sans-serif",
       "mono": "ui-monospace, \"DejaVu Sans Mono\", monospace"
     },
     "size": {
@@ -424,8 +424,8 @@ export const flatTokens = {
   "border.radius.round": "9999px",
   "focus.width": "2px",
   "focus.offset": "2px",
-  "font.family.body": "\"Inter Variable\", Inter, system-ui, sans-serif",
-  "font.family.heading": "\"Inter Variable\", Inter, system-ui, sans-serif",
+  "font.family.body": "\"Inter Variable\", \"Inter Fallback\", system-ui, sans-serif",
+  "font.family.heading": "\"Inter Variable\", \"Inter Fallback\", system-ui, sans-serif",
   "font.family.mono": "ui-monospace, \"DejaVu Sans Mono\", monospace",
   "font.size.xs": "0.75rem",
   "font.size.sm": "0.875rem",
@@ -540,8 +540,8 @@ export const flatTokens = {
   "border.radius.round": "9999px",
   "focus.width": "2px",
   "focus.offset": "2px",
-  "font.family.body": "\"Inter Variable\", Inter, system-ui, sans-serif",
-  "font.family.heading": "\"Inter Variable\", Inter, system-ui, sans-serif",
+  "font.family.body": "\"Inter Variable\", \"Inter Fallback\", system-ui, sans-serif",
+  "font.family.heading": "\"Inter Variable\", \"Inter Fallback\", system-ui, sans-serif",
   "font.family.mono": "ui-monospace, \"DejaVu Sans Mono\", monospace",
   "font.size.xs": "0.75rem",
   "font.size.sm": "0.875rem",

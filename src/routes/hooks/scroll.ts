@@ -43,8 +43,10 @@ export function useRouteScroll() {
 
 /** True once the page is scrolled strictly past `threshold` pixels (the header turns opaque past 20 px). */
 export function useScrolledPast(threshold: number): boolean {
-  const [isPast, setIsPast] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
-  useEffect(() => {
+  // False at first, as in the prerendered landing; the layout effect corrects it before the first paint (a page
+  // reloaded half-way down).
+  const [isPast, setIsPast] = useState(false);
+  useLayoutEffect(() => {
     let frame = 0;
     const update = () => {
       frame = 0;

@@ -23,24 +23,29 @@ function mockReducedMotion(reduce: boolean) {
 // A controllable IntersectionObserver: the test says when the observed element enters.
 let observed: { callback: IntersectionObserverCallback; target: Element | null }[] = [];
 class FakeObserver {
+  private readonly entry: { callback: IntersectionObserverCallback; target: Element | null };
   constructor(callback: IntersectionObserverCallback) {
-    observed.push({ callback, target: null });
+    this.entry = { callback, target: null };
+    observed.push(this.entry);
   }
   observe(target: Element) {
-    const last = observed[observed.length - 1];
-    if (last) last.target = target;
+    this.entry.target = target;
   }
-  disconnect() {}
+  disconnect() {
+    observed = observed.filter((o) => o !== this.entry);
+  }
   unobserve() {}
   takeRecords() {
     return [];
   }
 }
-const enter = () =>
+const report = (isIntersecting: boolean) =>
   act(() => {
     for (const o of observed)
-      o.callback([{ isIntersecting: true, target: o.target } as IntersectionObserverEntry], {} as IntersectionObserver);
+      o.callback([{ isIntersecting, target: o.target } as IntersectionObserverEntry], {} as IntersectionObserver);
   });
+const enter = () => report(true);
+const leave = () => report(false);
 
 beforeEach(() => {
   frames = [];
@@ -97,17 +102,29 @@ describe('hero zoom', () => {
 });
 
 describe('feature cards stagger', () => {
-  it('delays card i by i × 500 ms and reveals them when the grid enters the viewport', () => {
+  it('hides the cards once reported off screen, then reveals them 500 ms apart when they enter', () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver);
     expect(FEATURE_STAGGER_MS).toBe(500);
     expect([0, 1, 2, 3].map(featureDelay)).toEqual([0, 500, 1000, 1500]);
     render(<Features registerHref="/register" canAutoPlay={false} />);
     const grid = screen.getAllByRole('list')[0];
-    const cards = screen.getAllByRole('heading', { level: 3 }).map((h) => h.closest('li') as HTMLElement);
-    expect(cards.map((c) => c.style.transitionDelay)).toEqual(['0ms', '500ms', '1000ms', '1500ms']);
+    const cards = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.closest('li') as HTMLElement);
+    // First render as prerendered: shown, no delays.
+    expect(grid).toHaveAttribute('data-reveal', 'static');
+    expect(cards().map((c) => c.style.transitionDelay)).toEqual(['', '', '', '']);
+    leave();
     expect(grid).toHaveAttribute('data-reveal', 'hidden');
+    expect(cards().map((c) => c.style.transitionDelay)).toEqual(['0ms', '500ms', '1000ms', '1500ms']);
     enter();
     expect(grid).toHaveAttribute('data-reveal', 'shown');
+  });
+
+  it('leaves cards that are on screen from the start as painted', () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    render(<Features registerHref="/register" canAutoPlay={false} />);
+    enter();
+    leave();
+    expect(screen.getAllByRole('list')[0]).toHaveAttribute('data-reveal', 'static');
   });
 
   it('never hides the cards without IntersectionObserver', () => {

@@ -48,33 +48,42 @@ export function useHeroZoom(ref: RefObject<HTMLElement | null>, isEnabled: boole
   }, [ref, isEnabled]);
 }
 
-/** 'static': shown, never animated (reduced motion, no IntersectionObserver); 'hidden' until it enters; 'shown'. */
+/** 'static': shown, never animated; 'hidden': off screen, waiting to enter; 'shown': has entered (animated). */
 export type RevealState = 'static' | 'hidden' | 'shown';
 
-const canObserve = () => typeof window !== 'undefined' && typeof IntersectionObserver !== 'undefined';
-
 /**
- * Entrance on first sight. Content is hidden only when an IntersectionObserver is there to reveal it again, so
- * without one (or under reduced motion) nothing is ever hidden.
+ * Entrance on first sight. Every render starts 'static', as the prerendered landing does (so hydration matches it):
+ * content is hidden only once an IntersectionObserver has reported it off screen, where hiding it cannot be seen,
+ * and is then revealed when it enters. Content already on screen stays as painted. Without an observer, or under
+ * reduced motion, nothing is ever hidden.
  */
 export function useRevealOnEnter(ref: RefObject<HTMLElement | null>, prefersReducedMotion: boolean): RevealState {
-  const [state, setState] = useState<RevealState>(() => (canObserve() ? 'hidden' : 'static'));
+  const [state, setState] = useState<RevealState>('static');
+  const hasEntered = state === 'shown';
   useEffect(() => {
     const element = ref.current;
-    if (state !== 'hidden' || prefersReducedMotion || !element) return undefined;
+    if (hasEntered || prefersReducedMotion || !element || typeof IntersectionObserver === 'undefined') return undefined;
+    let isFirstReport = true;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
+        const isIn = entries.some((entry) => entry.isIntersecting);
+        if (isFirstReport && isIn) {
+          // On screen from the start: leave it as painted.
+          observer.disconnect();
+        } else if (isIn) {
           setState('shown');
           observer.disconnect();
+        } else {
+          setState('hidden');
         }
+        isFirstReport = false;
       },
       { threshold: 0.1 },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, state, prefersReducedMotion]);
-  return prefersReducedMotion ? 'static' : state;
+  }, [ref, hasEntered, prefersReducedMotion]);
+  return prefersReducedMotion && state === 'hidden' ? 'static' : state;
 }
 
 /** When the poster is not (or cannot be seen to be) the largest paint, videos may start this long after load. */
