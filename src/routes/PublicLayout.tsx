@@ -18,8 +18,6 @@ export const HEADER_OPAQUE_AFTER_PX = 20;
 export function PublicLayout() {
   const isOpaque = useScrolledPast(HEADER_OPAQUE_AFTER_PX);
   const { pathname, key } = useLocation();
-  const openConsent = useOpenConsent();
-  const year = useCurrentYear();
   const isHome = pathname === paths.home;
   return (
     <>
@@ -32,17 +30,29 @@ export function PublicLayout() {
         locationKey={key}
       />
       <Main />
-      <SiteFooter
-        isHome={isHome}
-        homeHref={paths.home}
-        aboutHref={paths.about}
-        contactHref={paths.contact}
-        termsHref={paths.terms}
-        privacyHref={paths.privacy}
-        year={year}
-        company={siteConfig.company.legalName}
-        onManageCookies={openConsent}
-      />
+      <Footer isHome={isHome} />
     </>
+  );
+}
+
+/**
+ * The footer, with this year's copyright line: the prerendered landing carries the build's year, and the render
+ * that brings the visitor's year after hydration stays within the footer.
+ */
+function Footer({ isHome }: { isHome: boolean }) {
+  const openConsent = useOpenConsent();
+  const year = useCurrentYear();
+  return (
+    <SiteFooter
+      isHome={isHome}
+      homeHref={paths.home}
+      aboutHref={paths.about}
+      contactHref={paths.contact}
+      termsHref={paths.terms}
+      privacyHref={paths.privacy}
+      year={year}
+      company={siteConfig.company.legalName}
+      onManageCookies={openConsent}
+    />
   );
 }

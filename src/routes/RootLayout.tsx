@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SkipLink } from '../components/SkipLink';
 import { ConsentHost } from './ConsentHost';
@@ -14,26 +14,42 @@ const SignupModalHost = lazy(() => {
   return import('./SignupModalHost').then((m) => ({ default: m.SignupModalHost }));
 });
 
+/**
+ * The banner depends on what this browser has stored: not part of the prerendered landing. Its own component, so
+ * that the render which brings it in after hydration stays this small, not the whole page.
+ */
+function ClientConsentHost() {
+  return useIsClient() ? <ConsentHost /> : null;
+}
+
+/** The sign-up modal's host, from its first opening on (inside the providers: the modal's atoms live there). */
+function SignupModalSlot() {
+  if (!useSignupModalHasOpened()) return null;
+  return (
+    <Suspense fallback={null}>
+      <SignupModalHost />
+    </Suspense>
+  );
+}
+
 export function RootLayout() {
   useRouteScroll();
-  const hasOpenedSignup = useSignupModalHasOpened();
-  // The banner depends on what this browser has stored: not part of the prerendered landing.
-  const isClient = useIsClient();
+  // The page is live: its markup hydrated (the prerendered landing) or rendered. Before this, a click on a button of
+  // the prerendered landing does nothing (links still work); the end-to-end tests wait for it as a visitor would.
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
   return (
     <Providers>
       {/* Once for every route (public pages, /register, /dashboard): the banner and the analytics loader. */}
-      {isClient && <ConsentHost />}
+      <ClientConsentHost />
       <SkipLink />
       {/* Layouts render <main>; this boundary only covers the layout chunks themselves. */}
       <Suspense fallback={null}>
         <Outlet />
       </Suspense>
       {/* Here rather than in the public layout: the dashboard opens it too (its invite to create an account). */}
-      {hasOpenedSignup && (
-        <Suspense fallback={null}>
-          <SignupModalHost />
-        </Suspense>
-      )}
+      <SignupModalSlot />
     </Providers>
   );
 }

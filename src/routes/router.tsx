@@ -38,6 +38,7 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
   function Page() {
     // The status fields set above are React's own convention for a promise it can read at once.
     const Component = use(preload() as Promise<ComponentType>);
+    // eslint-disable-next-line react-hooks/static-components -- the module's own export: the same component every render
     return <Component />;
   }
   Page.preload = preload;

@@ -134,6 +134,8 @@ test.describe('consent banner and analytics loader', () => {
     vendor,
   }) => {
     await openHome(page);
+    // The banner comes with the app, after the prerendered page: a visitor tabs once it is there.
+    await expect(page.getByRole('region', BANNER)).toBeVisible();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Tout accepter' })).toBeFocused();

@@ -12,6 +12,24 @@ export const DOCUMENT_404 = /^Failed to load resource: the server responded with
  */
 export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[] }>({
   expectedConsoleErrors: [[], { option: true }],
+  // Every navigation waits until the app is live (src/routes/RootLayout.tsx): the landing is painted from its
+  // prerendered markup before its scripts run, and its buttons answer only once hydrated.
+  page: async ({ page }, provide) => {
+    const ready = () => page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await ready();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await ready();
+      return response;
+    };
+    await provide(page);
+  },
   consoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];

@@ -23,11 +23,7 @@ export function Landing({ registerHref, onRequestAccess }: LandingProps) {
   return (
     <>
       <Hero registerHref={registerHref} canAutoPlay={isAfterLargestPaint} />
-      <Features
-        registerHref={registerHref}
-        canAutoPlay={isAfterLargestPaint}
-        showPosters={isAfterLargestPaint}
-      />
+      <Features registerHref={registerHref} canAutoPlay={isAfterLargestPaint} showPosters={isAfterLargestPaint} />
       <Benefits />
       <HowItWorks />
       <Audience />
