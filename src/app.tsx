@@ -11,6 +11,8 @@ export async function startApp(root: HTMLElement) {
   // The page's own modules first: hydration then finds every component ready (see page() in routes/router.tsx).
   // A failed load is left to the render, where the route's boundary shows it.
   await preloadPage(window.location.pathname).catch(() => undefined);
+  // The page's modules were evaluated in the task that settled them: hydrate in a task of its own.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const app = (
     <StrictMode>
       <BrowserRouter>

@@ -15,14 +15,32 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The cards enter one after the other, 500 ms apart, once the grid is on screen. */
+/**
+ * The cards enter one after the other, 500 ms apart, once the grid comes on screen. The story starts one screen above
+ * it: cards that are on screen from the start stay as painted (the prerendered landing), only those met by scrolling
+ * enter.
+ */
 export const EnterWithStagger: Story = {
-  play: async ({ canvasElement }) => {
+  decorators: [
+    (Story) => (
+      <>
+        <div data-testid="above-the-fold" style={{ blockSize: '100vh' }} />
+        <Story />
+      </>
+    ),
+  ],
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const grid = canvasElement.querySelector('ul') as HTMLElement;
-    await waitFor(() => expect(grid).toHaveAttribute('data-reveal', 'shown'));
-    const delays = Array.from(grid.children).map((card) => (card as HTMLElement).style.transitionDelay);
-    await expect(delays).toEqual(['0ms', '500ms', '1000ms', '1500ms']);
+    await step('hors de l’écran : les cartes attendent', async () => {
+      await waitFor(() => expect(grid).toHaveAttribute('data-reveal', 'hidden'));
+    });
+    await step('à l’écran : elles entrent à 500 ms d’intervalle', async () => {
+      grid.scrollIntoView({ block: 'center' });
+      await waitFor(() => expect(grid).toHaveAttribute('data-reveal', 'shown'));
+      const delays = Array.from(grid.children).map((card) => (card as HTMLElement).style.transitionDelay);
+      await expect(delays).toEqual(['0ms', '500ms', '1000ms', '1500ms']);
+    });
     await expect(canvas.getByRole('link', { name: 'Testez Metr en avant première' })).toHaveAttribute(
       'href',
       '/register',
