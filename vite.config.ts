@@ -13,8 +13,26 @@ export default defineConfig({
     // One stylesheet for every page, linked from index.html: the prerendered landing paints after one render-blocking
     // request instead of ten (each route's CSS is small; together ~8 KB gzip).
     cssCodeSplit: false,
+    // Every browser we support has <link rel="modulepreload"> (Safari 17, Firefox 115): no polyfill in the entry.
+    modulePreload: { polyfill: false },
     // The landing shell stays small; heavy screens are split by route (see scripts/size.ts).
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        // React, React DOM and the scheduler in one chunk: every page needs all three, and one file compresses
+        // better than three (scripts/size.ts).
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/ },
+            {
+              name: 'design-system',
+              test: /[\\/]src[\\/](?:components[\\/](?:Typography|Card|ButtonLink|Link|Button|Icon)|patterns[\\/]SiteHeader)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   server: { host: '127.0.0.1' },

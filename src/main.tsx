@@ -1,6 +1,6 @@
 // The entry: the global styles (linked from index.html, so the prerendered landing is painted styled) and a loader.
 import '@fontsource-variable/inter';
-import './theme';
+import './theme/global';
 import { afterFirstPaint } from './routes/firstPaint';
 
 const root = document.getElementById('root');

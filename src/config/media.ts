@@ -2,7 +2,8 @@
  * The site's own media: every file below is drawn by our code (scripts/media/scenes.html) and encoded by
  * scripts/media/generate.ts into public/media/. No stock footage, no third-party images.
  * Regenerate with `npx tsx scripts/media/generate.ts`; scripts/media/media.test.ts checks files, sizes and budgets.
- * Data only: paths are public URLs, width/height are the intrinsic pixel sizes for the width/height attributes.
+ * Data only: paths are public URLs, width/height are the intrinsic pixel sizes for the width/height attributes. The
+ * accessible names and alternative texts are copy, in src/i18n/landing.fr.ts and landing-tabs.fr.ts.
  */
 
 export interface MediaSource {
@@ -12,8 +13,6 @@ export interface MediaSource {
 
 /** A short, muted, looping clip (played with muted, loop and playsinline). */
 export interface MediaVideo {
-  /** What the clip shows, in French: the accessible name of its figure. */
-  readonly label: string;
   readonly width: number;
   readonly height: number;
   readonly poster: string;
@@ -23,8 +22,6 @@ export interface MediaVideo {
 
 /** A still image (step preview). */
 export interface MediaImage {
-  /** Alternative text, in French. */
-  readonly alt: string;
   readonly src: string;
   readonly width: number;
   readonly height: number;
@@ -39,8 +36,7 @@ export const mediaBudgets = {
   image: 60_000,
 } as const;
 
-const video = (name: string, label: string, width: number, height: number): MediaVideo => ({
-  label,
+const video = (name: string, width: number, height: number): MediaVideo => ({
   width,
   height,
   poster: `/media/${name}-poster.jpg`,
@@ -50,50 +46,25 @@ const video = (name: string, label: string, width: number, height: number): Medi
   ],
 });
 
-const image = (name: string, alt: string): MediaImage => ({ alt, src: `/media/${name}.jpg`, width: 640, height: 400 });
+const image = (name: string): MediaImage => ({ src: `/media/${name}.jpg`, width: 640, height: 400 });
 
 export const media: {
   readonly demo: MediaVideo;
   readonly features: Readonly<Record<FeatureMediaKey, MediaVideo>>;
   readonly steps: Readonly<Record<StepMediaKey, MediaImage>>;
 } = {
-  demo: video(
-    'demo',
-    'Démonstration : un plan de logement est importé, les murs sont métrés, les portes comptées, puis les quantités exportées au format DPGF.',
-    960,
-    600,
-  ),
+  demo: video('demo', 960, 600),
   features: {
-    import: video(
-      'feature-import',
-      'Import d’un plan : les calques Murs, Cloisons, Portes, Surfaces et Cotes sont reconnus et s’affichent ou se masquent.',
-      640,
-      400,
-    ),
-    library: video(
-      'feature-library',
-      'Bibliothèque d’articles : les cloisons sélectionnées sur le plan sont reliées à l’article Cloison BA13 72/48, soit 46,8 m².',
-      640,
-      400,
-    ),
-    counting: video(
-      'feature-counting',
-      'Comptage automatique : chaque porte détectée est validée, un placard proposé à tort est rejeté ; 6 portes validées sur 6.',
-      640,
-      400,
-    ),
-    compare: video(
-      'feature-compare',
-      'Comparaison de deux indices : éléments supprimés en rouge, ajoutés en vert, puis le tableau DPGF mis à jour.',
-      640,
-      400,
-    ),
+    import: video('feature-import', 640, 400),
+    library: video('feature-library', 640, 400),
+    counting: video('feature-counting', 640, 400),
+    compare: video('feature-compare', 640, 400),
   },
   steps: {
-    import: image('step-import', 'Plan importé avec la liste de ses calques.'),
-    library: image('step-library', 'Cloisons du plan reliées à un article de la bibliothèque.'),
-    selection: image('step-selection', 'Murs métrés et portes comptées sur le plan.'),
-    export: image('step-export', 'Tableau DPGF prêt à être exporté vers Excel.'),
+    import: image('step-import'),
+    library: image('step-library'),
+    selection: image('step-selection'),
+    export: image('step-export'),
   },
 };
 

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import Dexie, { type DBCore, type Middleware } from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fr } from '../i18n/fr';
+import { accountFr } from '../i18n/account.fr';
 import {
   DuplicateEmailError,
   StorageError,
@@ -48,7 +48,7 @@ describe('a failing write', () => {
     expect(error).toBeInstanceOf(StorageQuotaError);
     expect(error).toBeInstanceOf(StorageError);
     expect((error as StorageError).cause).toBeInstanceOf(DOMException);
-    expect(storageErrorMessage(error)).toBe(fr.storage.quotaExceeded);
+    expect(storageErrorMessage(error)).toBe(accountFr.storage.quotaExceeded);
   });
 
   it('maps a quota failure raised inside IndexedDB during registration, through Dexie, the same way', async () => {
@@ -57,7 +57,7 @@ describe('a failing write', () => {
       .register({ firstName: 'Camille', lastName: 'Durand', email: 'camille@metr.fr' })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StorageQuotaError);
-    expect(storageErrorMessage(error)).toBe(fr.storage.quotaExceeded);
+    expect(storageErrorMessage(error)).toBe(accountFr.storage.quotaExceeded);
   });
 
   it('maps an IndexedDB that refuses to open (private browsing) to StorageUnavailableError', async () => {
@@ -73,7 +73,7 @@ describe('a failing write', () => {
       .list()
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StorageUnavailableError);
-    expect(storageErrorMessage(error)).toBe(fr.storage.unavailable);
+    expect(storageErrorMessage(error)).toBe(accountFr.storage.unavailable);
   });
 
   it('maps a closed database to StorageUnavailableError', async () => {
@@ -87,22 +87,37 @@ describe('a failing write', () => {
 
 describe('toStorageError and storageErrorMessage', () => {
   it.each([
-    ['DOMException QuotaExceededError', quotaError(), StorageQuotaError, fr.storage.quotaExceeded],
-    ['Dexie QuotaExceededError', new Dexie.QuotaExceededError('full'), StorageQuotaError, fr.storage.quotaExceeded],
+    ['DOMException QuotaExceededError', quotaError(), StorageQuotaError, accountFr.storage.quotaExceeded],
+    [
+      'Dexie QuotaExceededError',
+      new Dexie.QuotaExceededError('full'),
+      StorageQuotaError,
+      accountFr.storage.quotaExceeded,
+    ],
     [
       'quota wrapped in OpenFailedError',
       new Dexie.OpenFailedError('open', quotaError()),
       StorageQuotaError,
-      fr.storage.quotaExceeded,
+      accountFr.storage.quotaExceeded,
     ],
-    ['Dexie MissingAPIError', new Dexie.MissingAPIError(), StorageUnavailableError, fr.storage.unavailable],
-    ['Dexie OpenFailedError', new Dexie.OpenFailedError('open'), StorageUnavailableError, fr.storage.unavailable],
-    ['SecurityError', new DOMException('no', 'SecurityError'), StorageUnavailableError, fr.storage.unavailable],
-    ['InvalidStateError', new DOMException('no', 'InvalidStateError'), StorageUnavailableError, fr.storage.unavailable],
-    ['a cause chain', new Error('outer', { cause: quotaError() }), StorageQuotaError, fr.storage.quotaExceeded],
-    ['Dexie ConstraintError', new Dexie.ConstraintError('dup'), StorageError, fr.storage.unknown],
-    ['a plain Error', new Error('boom'), StorageError, fr.storage.unknown],
-    ['a thrown string', 'boom', StorageError, fr.storage.unknown],
+    ['Dexie MissingAPIError', new Dexie.MissingAPIError(), StorageUnavailableError, accountFr.storage.unavailable],
+    [
+      'Dexie OpenFailedError',
+      new Dexie.OpenFailedError('open'),
+      StorageUnavailableError,
+      accountFr.storage.unavailable,
+    ],
+    ['SecurityError', new DOMException('no', 'SecurityError'), StorageUnavailableError, accountFr.storage.unavailable],
+    [
+      'InvalidStateError',
+      new DOMException('no', 'InvalidStateError'),
+      StorageUnavailableError,
+      accountFr.storage.unavailable,
+    ],
+    ['a cause chain', new Error('outer', { cause: quotaError() }), StorageQuotaError, accountFr.storage.quotaExceeded],
+    ['Dexie ConstraintError', new Dexie.ConstraintError('dup'), StorageError, accountFr.storage.unknown],
+    ['a plain Error', new Error('boom'), StorageError, accountFr.storage.unknown],
+    ['a thrown string', 'boom', StorageError, accountFr.storage.unknown],
   ])('%s', (_label, raw, type, message) => {
     const typed = toStorageError(raw);
     expect(typed).toBeInstanceOf(type);
@@ -113,7 +128,7 @@ describe('toStorageError and storageErrorMessage', () => {
   it('passes typed errors through unchanged', () => {
     const duplicate = new DuplicateEmailError('a@b.fr');
     expect(toStorageError(duplicate)).toBe(duplicate);
-    expect(storageErrorMessage(duplicate)).toBe(fr.storage.duplicateEmail);
+    expect(storageErrorMessage(duplicate)).toBe(accountFr.storage.duplicateEmail);
     expect(duplicate.name).toBe('DuplicateEmailError');
   });
 });

@@ -2,7 +2,7 @@
  * Typed storage errors. Repositories never let a raw Dexie or DOMException escape: they map it to one of these so
  * that the UI can pick a French message (storageErrorMessage) without knowing IndexedDB's error names.
  */
-import { fr } from '../i18n/fr';
+import { accountFr } from '../i18n/account.fr';
 
 export class StorageError extends Error {
   override readonly name: string = 'StorageError';
@@ -80,8 +80,8 @@ export async function guard<T>(operation: () => PromiseLike<T>): Promise<T> {
 /** The French message to show for a storage failure (anything thrown; unknown errors get the generic one). */
 export function storageErrorMessage(error: unknown): string {
   const typed = toStorageError(error);
-  if (typed instanceof DuplicateEmailError) return fr.storage.duplicateEmail;
-  if (typed instanceof StorageQuotaError) return fr.storage.quotaExceeded;
-  if (typed instanceof StorageUnavailableError) return fr.storage.unavailable;
-  return fr.storage.unknown;
+  if (typed instanceof DuplicateEmailError) return accountFr.storage.duplicateEmail;
+  if (typed instanceof StorageQuotaError) return accountFr.storage.quotaExceeded;
+  if (typed instanceof StorageUnavailableError) return accountFr.storage.unavailable;
+  return accountFr.storage.unknown;
 }

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
 import type { SignupValues } from '../domain/validation';
-import { fr } from '../i18n/fr';
+import { accountFr } from '../i18n/account.fr';
 import { DuplicateEmailError, storageErrorMessage } from './errors';
 import { MetrDatabase } from './schema';
 import type { User } from './types';
@@ -73,7 +73,7 @@ describe('userRepository.register', () => {
     const error = await users.register({ ...camille, email: ' CAMILLE@metr.fr' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DuplicateEmailError);
     expect((error as DuplicateEmailError).email).toBe('camille@metr.fr');
-    expect(storageErrorMessage(error)).toBe(fr.storage.duplicateEmail);
+    expect(storageErrorMessage(error)).toBe(accountFr.storage.duplicateEmail);
     expect(await db.users.count()).toBe(1);
   });
 

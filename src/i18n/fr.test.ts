@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fr } from './fr';
 import { privacy, terms } from './legal.fr';
+import { accountFr } from './account.fr';
+import { landingTabsFr } from './landing-tabs.fr';
+import { landingFr } from './landing.fr';
 import { pagesFr } from './pages.fr';
 
 function* strings(node: unknown, path: string): Generator<[string, string]> {
@@ -12,7 +15,9 @@ function* strings(node: unknown, path: string): Generator<[string, string]> {
 
 // Strings that are not French on purpose (spec §2 gives the 404 heading in English).
 const NOT_FRENCH = new Set(['notFound.heading']);
-const all = [...strings({ ...fr, ...pagesFr, terms, privacy }, '')].filter(([p]) => !NOT_FRENCH.has(p));
+const all = [
+  ...strings({ ...fr, ...accountFr, ...pagesFr, ...landingFr, ...landingTabsFr, terms, privacy }, ''),
+].filter(([p]) => !NOT_FRENCH.has(p));
 
 describe('French typography in the content module', () => {
   it.each(all)('%s', (_path, s) => {

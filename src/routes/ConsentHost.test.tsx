@@ -7,20 +7,23 @@ import { CONSENT_STORAGE_KEY, createStoredConsent } from '../domain/consent';
 import { ConsentHost, useOpenConsent } from './ConsentHost';
 import { Providers } from './Providers';
 import * as analytics from './analytics';
+import * as analyticsLoader from './analyticsLoader';
 
 // The banner is lazy in the host: load its module once up front so the first test does not wait on the transform.
 beforeAll(async () => {
   await import('../patterns/ConsentBanner');
 });
 
-vi.mock('./analytics', () => ({
-  readAnalyticsId: vi.fn(),
+vi.mock('./analytics', () => ({ readAnalyticsId: vi.fn() }));
+vi.mock('./analyticsLoader', () => ({
   loadAnalytics: vi.fn(),
   unloadAnalytics: vi.fn(() => false),
   reloadPage: vi.fn(),
 }));
 
-const mocked = vi.mocked(analytics);
+const mocked = { ...vi.mocked(analytics), ...vi.mocked(analyticsLoader) };
+/** The loader is imported on demand: let that import settle before looking at what it was asked. */
+const loaderSettled = () => act(() => import('./analyticsLoader').then(() => new Promise((r) => setTimeout(r, 0))));
 const BANNER = { name: 'Votre choix sur les cookies' };
 
 function ManageCookies() {
@@ -86,6 +89,7 @@ describe('ConsentHost with an analytics id', () => {
   it('loads the vendor right after «\u00a0Tout accepter\u00a0» and remembers the choice', async () => {
     renderHost();
     await userEvent.click(await screen.findByRole('button', { name: 'Tout accepter' }));
+    await loaderSettled();
     expect(mocked.loadAnalytics).toHaveBeenCalledExactlyOnceWith('1234567');
     expect(storedValue()?.value).toBe('granted');
     expect(screen.queryByRole('region', BANNER)).toBeNull();
@@ -94,7 +98,9 @@ describe('ConsentHost with an analytics id', () => {
   it('loads nothing after «\u00a0Tout refuser\u00a0»', async () => {
     renderHost();
     await userEvent.click(await screen.findByRole('button', { name: 'Tout refuser' }));
+    await loaderSettled();
     expect(mocked.loadAnalytics).not.toHaveBeenCalled();
+    expect(mocked.unloadAnalytics).toHaveBeenCalledTimes(1);
     expect(storedValue()?.value).toBe('denied');
     expect(screen.queryByRole('region', BANNER)).toBeNull();
   });
@@ -106,9 +112,10 @@ describe('ConsentHost with an analytics id', () => {
     expect(storedValue()?.value).toBe('denied');
   });
 
-  it('loads at startup when a valid consent is stored, without asking', () => {
+  it('loads at startup when a valid consent is stored, without asking', async () => {
     store('granted');
     renderHost();
+    await loaderSettled();
     expect(mocked.loadAnalytics).toHaveBeenCalledExactlyOnceWith('1234567');
     expect(screen.queryByRole('region', BANNER)).toBeNull();
   });
@@ -133,6 +140,7 @@ describe('ConsentHost with an analytics id', () => {
     // Reopened on request: the focus moves into the banner.
     expect(await screen.findByRole('region', BANNER)).toHaveFocus();
     await userEvent.click(await screen.findByRole('button', { name: 'Tout refuser' }));
+    await loaderSettled();
     expect(mocked.unloadAnalytics).toHaveBeenCalledTimes(1);
     expect(mocked.reloadPage).toHaveBeenCalledTimes(1);
     expect(storedValue()?.value).toBe('denied');
@@ -151,6 +159,7 @@ describe('ConsentHost with an analytics id', () => {
     await userEvent.keyboard('{Enter}');
     await act(() => Promise.resolve());
     expect(manage).toHaveFocus();
+    await loaderSettled();
     expect(mocked.loadAnalytics).toHaveBeenCalledTimes(1);
   });
 });

@@ -14,7 +14,10 @@ import { useAtom, useSetAtom } from 'jotai';
 // the shell of every route, and most visits after the first have nothing to show.
 const ConsentBanner = lazy(() => import('../patterns/ConsentBanner').then((m) => ({ default: m.ConsentBanner })));
 import { consentAtom, consentBannerReopenedAtom, type ConsentValue } from '../state/consent';
-import { loadAnalytics, readAnalyticsId, reloadPage, unloadAnalytics } from './analytics';
+import { readAnalyticsId } from './analytics';
+
+/** The vendor's loader: a chunk fetched only when there is something to load or to unload. */
+const analyticsLoader = () => import('./analyticsLoader');
 import { paths } from './paths';
 
 /**
@@ -45,7 +48,9 @@ export function ConsentHost() {
   const [isReopened, setReopened] = useAtom(consentBannerReopenedAtom);
 
   useEffect(() => {
-    if (analyticsId !== undefined && choice === 'granted') loadAnalytics(analyticsId);
+    if (analyticsId !== undefined && choice === 'granted') {
+      void analyticsLoader().then(({ loadAnalytics }) => loadAnalytics(analyticsId));
+    }
   }, [analyticsId, choice]);
 
   const isOpen = isReopened || (analyticsId !== undefined && choice === null);
@@ -57,10 +62,12 @@ export function ConsentHost() {
     const hadFocus = container.contains(document.activeElement);
     choose(value);
     setReopened(false);
-    // Hotjar has no stop call: a recorder already running in this page only ends with the page.
-    if (value === 'denied' && unloadAnalytics()) {
-      reloadPage();
-      return;
+    // Its cookies go, whenever they were set. Hotjar has no stop call: a recorder already running in this page only
+    // ends with the page.
+    if (value === 'denied') {
+      void analyticsLoader().then(({ reloadPage, unloadAnalytics }) => {
+        if (unloadAnalytics()) reloadPage();
+      });
     }
     // The banner is about to disappear with the focus in it: put the focus back where the visitor was, or on the
     // main content, never on <body>.

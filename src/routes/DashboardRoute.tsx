@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { storageErrorMessage } from '../db/errors';
 import type { User } from '../db/types';
-import { fr } from '../i18n/fr';
+import { accountFr } from '../i18n/account.fr';
 import { interpolate } from '../i18n/format';
 import { Dashboard, type BackupNotice, type DashboardState } from '../screens/Dashboard';
 import { paths } from './paths';
@@ -18,7 +18,7 @@ import {
 } from './session';
 import { useOpenSignupModal } from './signupModalTrigger';
 
-const t = fr.dashboard.data;
+const t = accountFr.dashboard.data;
 
 type Loaded = { email: string; version: number } & ({ user: User | null } | { error: string });
 
@@ -120,7 +120,7 @@ export function DashboardRoute() {
 
   return (
     <>
-      <title>{fr.dashboard.title}</title>
+      <title>{accountFr.dashboard.title}</title>
       <Dashboard
         state={state}
         homeHref={paths.home}

@@ -1,5 +1,7 @@
 import { fr } from '../i18n/fr';
-import { Landing } from '../screens/Landing';
+// The module itself, not the folder's index: the index also exports the deferred sections, which must stay out of
+// this chunk.
+import { Landing, whenLandingReady } from '../screens/Landing/Landing';
 import { paths } from './paths';
 import { useOpenSignupModal } from './signupModalTrigger';
 
@@ -12,3 +14,6 @@ export function HomeRoute() {
     </>
   );
 }
+
+/** The landing's deferred sections: awaited by the router before the page renders (see routes/router.tsx). */
+export { whenLandingReady };

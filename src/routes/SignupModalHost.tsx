@@ -3,7 +3,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { DuplicateEmailError, storageErrorMessage, toStorageError } from '../db/errors';
 import type { User } from '../db/types';
-import { fr } from '../i18n/fr';
+import { accountFr } from '../i18n/account.fr';
 import { closeModalAtom, isModalOpenAtom, modalStepAtom, nextModalStepAtom } from '../state/modal';
 import { onboardingFormAtom, registrationInputAtom, resetSignupAtom, signupFormAtom } from '../state/signup';
 import { paths } from './paths';
@@ -88,7 +88,7 @@ export function SignupModalController() {
     } catch (error) {
       // Spec §8: logged in French; only the error's name, never the email or the names typed.
       const typed = toStorageError(error);
-      console.error(fr.storage.registrationLog, typed.name);
+      console.error(accountFr.storage.registrationLog, typed.name);
       if (!isOpenRef.current) return;
       setSave({
         isSaving: false,

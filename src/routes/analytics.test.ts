@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { ANALYTICS_META_NAME, isAnalyticsLoaded, loadAnalytics, readAnalyticsId, unloadAnalytics } from './analytics';
+import { ANALYTICS_META_NAME, readAnalyticsId } from './analytics';
+import { isAnalyticsLoaded, loadAnalytics, unloadAnalytics } from './analyticsLoader';
 
 afterEach(() => {
   document.head.innerHTML = '';

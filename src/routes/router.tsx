@@ -46,7 +46,11 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 }
 
 const PublicLayout = page(() => import('./PublicLayout'), 'PublicLayout');
-const HomeRoute = page(() => import('./HomeRoute'), 'HomeRoute');
+// The landing renders whole: its deferred sections too, unless they are prerendered (they then hydrate later).
+const HomeRoute = page(
+  () => import('./HomeRoute').then(async (m) => (await m.whenLandingReady(), { HomeRoute: m.HomeRoute })),
+  'HomeRoute',
+);
 const AboutRoute = page(() => import('./AboutRoute'), 'AboutRoute');
 const ContactRoute = page(() => import('./ContactRoute'), 'ContactRoute');
 const TermsRoute = page(() => import('./TermsRoute'), 'TermsRoute');

@@ -2,7 +2,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { fieldErrors, firstErrorMessage } from '../domain/validation';
 import type { RegisterUserInput } from '../db/users';
-import { fr } from '../i18n/fr';
+import { accountFr } from '../i18n/account.fr';
 import {
   betaRegistrationSchema,
   catalogueItemSchema,
@@ -12,7 +12,7 @@ import {
   signupSchema,
 } from './validation';
 
-const m = fr.validation;
+const m = accountFr.validation;
 
 describe('sign-up schema (spec §5)', () => {
   const valid = {
@@ -41,7 +41,7 @@ describe('sign-up schema (spec §5)', () => {
     });
   });
 
-  it('uses the very strings of fr.validation.signup', () => {
+  it('uses the very strings of accountFr.validation.signup', () => {
     const result = signupSchema.safeParse({});
     expect(fieldErrors(result)).toEqual({
       firstName: m.signup.firstNameRequired,
@@ -122,10 +122,11 @@ describe('onboarding schema (spec §5: no check)', () => {
     expect(result.data).toEqual({ company: undefined, profession: undefined, experience: undefined });
   });
 
-  it('offers exactly the professions and experiences of fr.onboarding, none of them empty', () => {
-    expect(onboardingSchema.shape.profession.unwrap().unwrap().options).toEqual([...fr.onboarding.professions]);
-    expect(onboardingSchema.shape.experience.unwrap().unwrap().options).toEqual([...fr.onboarding.experiences]);
-    for (const option of [...fr.onboarding.professions, ...fr.onboarding.experiences]) expect(option).not.toBe('');
+  it('offers exactly the professions and experiences of accountFr.onboarding, none of them empty', () => {
+    expect(onboardingSchema.shape.profession.unwrap().unwrap().options).toEqual([...accountFr.onboarding.professions]);
+    expect(onboardingSchema.shape.experience.unwrap().unwrap().options).toEqual([...accountFr.onboarding.experiences]);
+    for (const option of [...accountFr.onboarding.professions, ...accountFr.onboarding.experiences])
+      expect(option).not.toBe('');
   });
 });
 

@@ -11,15 +11,15 @@ import {
   createProjectSchema,
   createSignupSchema,
 } from '../domain/validation';
-import { fr } from '../i18n/fr';
+import { accountFr } from '../i18n/account.fr';
 
-export const signupSchema = createSignupSchema(fr.validation.signup);
-export const onboardingSchema = createOnboardingSchema(fr.onboarding);
-export const betaRegistrationSchema = createBetaRegistrationSchema(fr.validation.beta);
-export const contactSchema = createContactSchema(fr.validation.contact);
-export const catalogueItemSchema = createCatalogueItemSchema(fr.validation.catalogueItem);
-export const projectSchema = createProjectSchema(fr.validation.project);
+export const signupSchema = createSignupSchema(accountFr.validation.signup);
+export const onboardingSchema = createOnboardingSchema(accountFr.onboarding);
+export const betaRegistrationSchema = createBetaRegistrationSchema(accountFr.validation.beta);
+export const contactSchema = createContactSchema(accountFr.validation.contact);
+export const catalogueItemSchema = createCatalogueItemSchema(accountFr.validation.catalogueItem);
+export const projectSchema = createProjectSchema(accountFr.validation.project);
 
 export type OnboardingValues = z.infer<typeof onboardingSchema>;
-export type Profession = (typeof fr.onboarding.professions)[number];
-export type Experience = (typeof fr.onboarding.experiences)[number];
+export type Profession = (typeof accountFr.onboarding.professions)[number];
+export type Experience = (typeof accountFr.onboarding.experiences)[number];

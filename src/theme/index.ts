@@ -1,7 +1,4 @@
-import './layers.css';
-import './themes.css';
-import './reset.css';
-import './fontFallback.css';
+import './global';
 
 export { vars } from './contract.css';
 export { layered } from './style';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { fr } from '../../src/i18n/fr';
+import { accountFr } from '../../src/i18n/account.fr';
 import { Dashboard, type DashboardProfile } from '../../src/screens/Dashboard';
 
 const camille: DashboardProfile = {
@@ -43,7 +43,7 @@ export const Ready: Story = {
     });
     await step('au clavier\u00a0: accueil, déconnexion, export, import', async () => {
       await userEvent.tab();
-      await expect(canvas.getByRole('link', { name: fr.dashboard.homeLink })).toHaveFocus();
+      await expect(canvas.getByRole('link', { name: accountFr.dashboard.homeLink })).toHaveFocus();
       await userEvent.tab();
       await expect(canvas.getByRole('button', { name: 'Se déconnecter' })).toHaveFocus();
       await userEvent.tab();
@@ -85,7 +85,7 @@ export const MinimalProfile: Story = {
 export const Loading: Story = {
   args: { state: { status: 'loading' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(fr.dashboard.loading);
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(accountFr.dashboard.loading);
   },
 };
 
@@ -106,15 +106,15 @@ export const SignedOut: Story = {
 export const ProfileMissing: Story = {
   args: { state: { status: 'ready', email: 'camille@metr.fr', profile: null } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(fr.dashboard.profile.missing)).toBeVisible();
+    await expect(within(canvasElement).getByText(accountFr.dashboard.profile.missing)).toBeVisible();
   },
 };
 
 export const StorageUnavailable: Story = {
-  args: { state: { status: 'error', email: 'camille@metr.fr', message: fr.storage.unavailable } },
+  args: { state: { status: 'error', email: 'camille@metr.fr', message: accountFr.storage.unavailable } },
   play: async ({ canvasElement }) => {
     // textContent: toHaveTextContent would normalise the message’s no-break spaces.
-    await expect(within(canvasElement).getByRole('alert').textContent).toContain(fr.storage.unavailable);
+    await expect(within(canvasElement).getByRole('alert').textContent).toContain(accountFr.storage.unavailable);
   },
 };
 
@@ -128,7 +128,7 @@ export const ImportDone: Story = {
 };
 
 export const ImportNotABackup: Story = {
-  args: { backupNotice: { tone: 'danger', message: fr.dashboard.data.notABackup } },
+  args: { backupNotice: { tone: 'danger', message: accountFr.dashboard.data.notABackup } },
 };
 
 export const ReplaceConfirmation: Story = {

@@ -17,6 +17,9 @@ type Story = StoryObj<typeof meta>;
 
 const checkOrder: Story['play'] = async ({ canvasElement, step }) => {
   const canvas = within(canvasElement);
+  // The two tabbed sections load on their own (src/screens/Landing/deferred.tsx): wait for both.
+  await canvas.findByRole('tab', { name: 'Métreurs & Économistes' });
+  await canvas.findByRole('tab', { name: /Import/ });
   await step('les sept sections, dans l’ordre', async () => {
     const headings = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     await expect(headings).toEqual([
@@ -30,7 +33,6 @@ const checkOrder: Story['play'] = async ({ canvasElement, step }) => {
     const ids = Array.from(canvasElement.querySelectorAll('section[id]')).map((s) => s.id);
     await expect(ids).toEqual(['features', 'how-it-works', 'target-audience', 'manifesto']);
   });
-  await canvas.findByRole('tab', { name: 'Métreurs & Économistes' });
   await loadAllImages(canvasElement);
 };
 

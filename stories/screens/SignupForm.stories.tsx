@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { Card } from '../../src/components/Card';
-import { fr } from '../../src/i18n/fr';
+import { accountFr } from '../../src/i18n/account.fr';
 import { SignupForm } from '../../src/screens/Signup';
 
 const filled = {
@@ -48,10 +48,10 @@ export const Invalid: Story = {
   args: {
     values: { firstName: '', lastName: 'Durand', email: 'camille@durand', password: 'court', acceptTerms: false },
     initialErrors: {
-      firstName: fr.validation.signup.firstNameRequired,
-      email: fr.validation.signup.emailInvalid,
-      password: fr.validation.signup.passwordTooShort,
-      acceptTerms: fr.validation.signup.acceptTermsRequired,
+      firstName: accountFr.validation.signup.firstNameRequired,
+      email: accountFr.validation.signup.emailInvalid,
+      password: accountFr.validation.signup.passwordTooShort,
+      acceptTerms: accountFr.validation.signup.acceptTermsRequired,
     },
   },
   play: async ({ canvasElement }) => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { fr } from '../../src/i18n/fr';
+import { accountFr } from '../../src/i18n/account.fr';
 import {
   SignupModal,
   type OnboardingFormValues,
@@ -129,7 +129,7 @@ export const Step1ValidationErrors: Story = {
     await step('chaque message sous son champ, le focus sur le premier', async () => {
       const first = inModal.getByRole('textbox', { name: 'Prénom' });
       await waitFor(() => expect(first).toHaveFocus());
-      await expect(first).toHaveAccessibleDescription(fr.validation.signup.firstNameRequired);
+      await expect(first).toHaveAccessibleDescription(accountFr.validation.signup.firstNameRequired);
       await expect(inModal.getByRole('textbox', { name: 'Nom' })).toHaveAccessibleDescription('Le nom est requis');
       await expect(inModal.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('L’email est requis');
       await expect(inModal.getByLabelText('Mot de passe')).toHaveAccessibleDescription('Le mot de passe est requis');
@@ -245,14 +245,14 @@ export const Step2DuplicateEmail: Story = {
   args: {
     step: 2,
     onboardingValues: filledOnboarding,
-    saveError: fr.storage.duplicateEmail,
+    saveError: accountFr.storage.duplicateEmail,
     onChangeEmail: fn(),
   },
   play: async ({ args, step }) => {
     const modal = await dialog('Infos projet / société');
     const inModal = within(modal);
     await step('le message et ce qui a été saisi restent', async () => {
-      await expectText(inModal.getByRole('alert'), fr.storage.duplicateEmail);
+      await expectText(inModal.getByRole('alert'), accountFr.storage.duplicateEmail);
       await expect(inModal.getByRole('textbox', { name: 'Société (facultatif)' })).toHaveValue(
         'Durand Économie de la construction',
       );
@@ -266,19 +266,19 @@ export const Step2DuplicateEmail: Story = {
 };
 
 export const Step2QuotaExceeded: Story = {
-  args: { step: 2, onboardingValues: filledOnboarding, saveError: fr.storage.quotaExceeded },
+  args: { step: 2, onboardingValues: filledOnboarding, saveError: accountFr.storage.quotaExceeded },
   play: async () => {
     const modal = await dialog('Infos projet / société');
-    await expectText(within(modal).getByRole('alert'), fr.storage.quotaExceeded);
+    await expectText(within(modal).getByRole('alert'), accountFr.storage.quotaExceeded);
     await expect(within(modal).queryByRole('button', { name: 'Modifier mon email' })).not.toBeInTheDocument();
   },
 };
 
 export const Step2StorageUnavailable: Story = {
-  args: { step: 2, onboardingValues: filledOnboarding, saveError: fr.storage.unavailable },
+  args: { step: 2, onboardingValues: filledOnboarding, saveError: accountFr.storage.unavailable },
   play: async () => {
     const modal = await dialog('Infos projet / société');
-    await expectText(within(modal).getByRole('alert'), fr.storage.unavailable);
+    await expectText(within(modal).getByRole('alert'), accountFr.storage.unavailable);
   },
 };
 

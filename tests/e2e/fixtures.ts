@@ -75,3 +75,12 @@ export async function expectNoAxeViolationInBothThemes(page: Page) {
   expect(await axe(page)).toEqual([]);
   await page.emulateMedia({ colorScheme: 'light' });
 }
+
+/**
+ * The landing's tabbed sections hydrate when they come near the screen (src/screens/Landing/deferred.tsx): scroll
+ * one into view, as a visitor would, and wait until it answers.
+ */
+export async function hydratedSection(page: Page, id: 'how-it-works' | 'target-audience') {
+  await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+  await expect(page.locator(`#${id}[data-hydrated]`)).toBeAttached();
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axe, DOCUMENT_404, expect, test } from './fixtures';
+import { axe, DOCUMENT_404, expect, hydratedSection, test } from './fixtures';
 
 const TRANSPARENT = 'rgba(0, 0, 0, 0)';
 
@@ -67,9 +67,17 @@ test.describe('landing', () => {
     await context.close();
   });
 
-  test('hydrates the prerendered markup without a mismatch, then answers', async ({ page }) => {
+  test('hydrates the prerendered markup without a mismatch; the tabbed sections load on approach', async ({ page }) => {
     // The console fixture fails the test on a hydration error (React reports a mismatch as an uncaught error).
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await page.goto('/');
+    // Far from the screen, the tabbed sections' code is not fetched; their prerendered markup is there.
+    await expect(page.getByRole('tab', { name: /Bureaux d’études/ })).toBeAttached();
+    expect(scripts.filter((path) => /\/(HowItWorks|Audience)-/.test(path))).toEqual([]);
+    await hydratedSection(page, 'target-audience');
     await page.getByRole('tab', { name: /Bureaux d’études/ }).click();
     await expect(page.getByRole('tab', { name: /Bureaux d’études/ })).toHaveAttribute('aria-selected', 'true');
     expect(await page.locator('title').count()).toBe(1);
@@ -145,6 +153,7 @@ test.describe('landing', () => {
   test('the carousel moves on 5500 ms after a click on a step, not at 5499 ms', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
+    await hydratedSection(page, 'how-it-works');
     const selected = page.locator('#how-it-works [role="tab"][aria-selected="true"]');
     await expect(selected).toContainText('Import');
     // From here only runFor moves the clock: the real time the browser takes does not count.
@@ -163,6 +172,7 @@ test.describe('landing', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
     await page.goto('/');
+    await hydratedSection(page, 'how-it-works');
     const selected = page.locator('#how-it-works [role="tab"][aria-selected="true"]');
     await expect(selected).toContainText('Import');
     await page.clock.runFor(6000);

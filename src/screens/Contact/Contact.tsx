@@ -7,7 +7,7 @@ import { Link } from '../../components/Link';
 import { TextField } from '../../components/TextField';
 import { Heading, Text } from '../../components/Typography';
 import { createContactSchema, fieldErrors, type ContactValues, type FieldErrors } from '../../domain/validation';
-import { fr } from '../../i18n/fr';
+import { accountFr } from '../../i18n/account.fr';
 import { pagesFr } from '../../i18n/pages.fr';
 import * as styles from './Contact.css';
 import { sanitizeReplyTo } from './replyTo';
@@ -16,7 +16,7 @@ const t = pagesFr.contact;
 
 // Built here rather than imported from src/state/validation: screens may not import the state layer. Same
 // factory, same French messages.
-const contactSchema = createContactSchema(fr.validation.contact);
+const contactSchema = createContactSchema(accountFr.validation.contact);
 
 export interface ContactFormValues {
   nom: string;

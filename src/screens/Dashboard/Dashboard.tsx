@@ -7,10 +7,11 @@ import { Card } from '../../components/Card';
 import { Link } from '../../components/Link';
 import { Heading, Text } from '../../components/Typography';
 import { fr } from '../../i18n/fr';
+import { accountFr } from '../../i18n/account.fr';
 import { formatLongDate, interpolate } from '../../i18n/format';
 import * as styles from './Dashboard.css';
 
-const t = fr.dashboard;
+const t = accountFr.dashboard;
 
 export interface DashboardProfile {
   firstName: string;

@@ -1,7 +1,7 @@
 import { Icon } from '../../components/Icon';
 import { Tabs } from '../../components/Tabs';
 import { Text } from '../../components/Typography';
-import { pagesFr } from '../../i18n/pages.fr';
+import { landingTabsFr } from '../../i18n/landing-tabs.fr';
 import * as styles from './Landing.css';
 import { SectionHeader } from './SectionHeader';
 
@@ -12,7 +12,7 @@ export interface AudienceProps {
 
 /** 5. `#target-audience`: one tab per profile, each with five benefits and a testimonial. */
 export function Audience({ defaultIndex = 0 }: AudienceProps) {
-  const items = pagesFr.audience.tabs.map((tab, index) => ({
+  const items = landingTabsFr.audience.tabs.map((tab, index) => ({
     id: `audience-${index}`,
     label: tab.label,
     content: (
@@ -48,8 +48,16 @@ export function Audience({ defaultIndex = 0 }: AudienceProps) {
       className={[styles.section, styles.sectionSubtle].join(' ')}
     >
       <div className={styles.container}>
-        <SectionHeader id="target-audience-title" eyebrow={pagesFr.audience.eyebrow} title={pagesFr.audience.title} />
-        <Tabs items={items} aria-label={pagesFr.audience.tabsLabel} defaultSelectedKey={`audience-${defaultIndex}`} />
+        <SectionHeader
+          id="target-audience-title"
+          eyebrow={landingTabsFr.audience.eyebrow}
+          title={landingTabsFr.audience.title}
+        />
+        <Tabs
+          items={items}
+          aria-label={landingTabsFr.audience.tabsLabel}
+          defaultSelectedKey={`audience-${defaultIndex}`}
+        />
       </div>
     </section>
   );

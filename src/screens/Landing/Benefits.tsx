@@ -1,6 +1,6 @@
 import { Card } from '../../components/Card';
 import { Text } from '../../components/Typography';
-import { pagesFr } from '../../i18n/pages.fr';
+import { landingFr } from '../../i18n/landing.fr';
 import * as styles from './Landing.css';
 import { SectionHeader } from './SectionHeader';
 
@@ -9,9 +9,9 @@ export function Benefits() {
   return (
     <section aria-labelledby="benefits-title" className={[styles.section, styles.sectionSubtle].join(' ')}>
       <div className={styles.container}>
-        <SectionHeader id="benefits-title" title={pagesFr.benefits.title} />
+        <SectionHeader id="benefits-title" title={landingFr.benefits.title} />
         <ul className={styles.benefitGrid}>
-          {pagesFr.benefits.items.map((item) => (
+          {landingFr.benefits.items.map((item) => (
             <li key={item.value}>
               <Card className={styles.benefitCard}>
                 <Text as="p">

@@ -3,7 +3,7 @@ import { ButtonLink } from '../../components/ButtonLink';
 import { Heading, Text } from '../../components/Typography';
 import { usePrefersReducedMotion, Video } from '../../components/Video';
 import { media } from '../../config/media';
-import { pagesFr } from '../../i18n/pages.fr';
+import { landingFr } from '../../i18n/landing.fr';
 import * as styles from './Landing.css';
 import { featureDelay, useRevealOnEnter } from './motion';
 import { SectionHeader } from './SectionHeader';
@@ -30,9 +30,9 @@ export function Features({ registerHref, canAutoPlay = true, showPosters = true 
   return (
     <section id="features" aria-labelledby="features-title" className={styles.section}>
       <div className={styles.container}>
-        <SectionHeader id="features-title" eyebrow={pagesFr.features.eyebrow} title={pagesFr.features.title} />
+        <SectionHeader id="features-title" eyebrow={landingFr.features.eyebrow} title={landingFr.features.title} />
         <ul ref={gridRef} className={styles.featureGrid} data-reveal={reveal}>
-          {pagesFr.features.items.map((item, index) => {
+          {landingFr.features.items.map((item, index) => {
             const clip = featureMedia[index];
             return (
               <li
@@ -64,7 +64,7 @@ export function Features({ registerHref, canAutoPlay = true, showPosters = true 
         </ul>
         <div className={styles.centered}>
           <ButtonLink href={registerHref} size="lg">
-            {pagesFr.features.cta}
+            {landingFr.features.cta}
           </ButtonLink>
         </div>
       </div>

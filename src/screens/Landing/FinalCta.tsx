@@ -1,6 +1,6 @@
 import { Button } from '../../components/Button';
 import { Heading, Text } from '../../components/Typography';
-import { pagesFr } from '../../i18n/pages.fr';
+import { landingFr } from '../../i18n/landing.fr';
 import * as styles from './Landing.css';
 
 export interface FinalCtaProps {
@@ -15,13 +15,13 @@ export function FinalCta({ onRequestAccess }: FinalCtaProps) {
       <div className={styles.container}>
         <div className={styles.finalCta}>
           <Heading level={2} id="final-cta-title">
-            {pagesFr.finalCta.title}
+            {landingFr.finalCta.title}
           </Heading>
           <Text as="p" size="lg" tone="muted">
-            {pagesFr.finalCta.body}
+            {landingFr.finalCta.body}
           </Text>
           <Button size="lg" onPress={onRequestAccess}>
-            {pagesFr.finalCta.cta}
+            {landingFr.finalCta.cta}
           </Button>
         </div>
       </div>

@@ -3,7 +3,7 @@ import { ButtonLink } from '../../components/ButtonLink';
 import { Heading, Text } from '../../components/Typography';
 import { usePrefersReducedMotion, Video } from '../../components/Video';
 import { media } from '../../config/media';
-import { pagesFr } from '../../i18n/pages.fr';
+import { landingFr } from '../../i18n/landing.fr';
 import * as styles from './Landing.css';
 import { useHeroZoom } from './motion';
 
@@ -24,22 +24,22 @@ export function Hero({ registerHref, canAutoPlay = true }: HeroProps) {
       <div className={styles.container}>
         <div className={styles.heroText}>
           <Text as="p" className={styles.eyebrow}>
-            {pagesFr.hero.eyebrow}
+            {landingFr.hero.eyebrow}
           </Text>
           <Heading level={1} id="hero-title" size="display1">
-            {pagesFr.hero.title}
+            {landingFr.hero.title}
           </Heading>
           <Text as="p" size="lg" tone="muted">
-            {pagesFr.hero.lead}
+            {landingFr.hero.lead}
           </Text>
           <ButtonLink href={registerHref} size="lg">
-            {pagesFr.hero.cta}
+            {landingFr.hero.cta}
           </ButtonLink>
         </div>
         <div ref={zoomRef} className={styles.heroMedia} data-testid="hero-zoom">
           <Video
             className={styles.heroVideo}
-            label={pagesFr.hero.videoLabel}
+            label={landingFr.hero.videoLabel}
             sources={[...demo.sources]}
             poster={demo.poster}
             width={demo.width}

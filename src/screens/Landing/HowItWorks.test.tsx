@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { HowItWorks } from './HowItWorks';
-import { CAROUSEL_INTERVAL_MS } from './motion';
+import { CAROUSEL_INTERVAL_MS } from './carousel';
 
 const selected = () => screen.getAllByRole('tab').find((t) => t.getAttribute('aria-selected') === 'true');
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));

@@ -5,13 +5,13 @@ import { Tab, TabList, TabPanel, Tabs } from '../../components/Tabs';
 import { Heading, Text } from '../../components/Typography';
 import { usePrefersReducedMotion } from '../../components/Video';
 import { media } from '../../config/media';
-import { pagesFr } from '../../i18n/pages.fr';
+import { landingTabsFr } from '../../i18n/landing-tabs.fr';
 import * as styles from './Landing.css';
-import { useCarousel } from './motion';
+import { useCarousel } from './carousel';
 import { SectionHeader } from './SectionHeader';
 
 const stepImages = [media.steps.import, media.steps.library, media.steps.selection, media.steps.export];
-const steps = pagesFr.howItWorks.steps;
+const steps = landingTabsFr.howItWorks.steps;
 const stepKey = (index: number) => `step-${index + 1}`;
 
 export interface HowItWorksProps {
@@ -36,7 +36,11 @@ export function HowItWorks({ defaultStep = 0 }: HowItWorksProps) {
   return (
     <section id="how-it-works" aria-labelledby="how-it-works-title" className={styles.section}>
       <div className={styles.container}>
-        <SectionHeader id="how-it-works-title" eyebrow={pagesFr.howItWorks.eyebrow} title={pagesFr.howItWorks.title} />
+        <SectionHeader
+          id="how-it-works-title"
+          eyebrow={landingTabsFr.howItWorks.eyebrow}
+          title={landingTabsFr.howItWorks.title}
+        />
         {/* Focus and pointer events only observe (they hold the rotation); nothing here is an interactive target. */}
         <div className={styles.carousel} data-rotating={isRotating || undefined} {...containerProps}>
           <Tabs
@@ -49,12 +53,12 @@ export function HowItWorks({ defaultStep = 0 }: HowItWorksProps) {
                   buttonRecipe({ variant: 'secondary', size: 'md', iconOnly: true }),
                   styles.rotationControl,
                 ].join(' ')}
-                aria-label={isRotating ? pagesFr.howItWorks.pause : pagesFr.howItWorks.play}
+                aria-label={isRotating ? landingTabsFr.howItWorks.pause : landingTabsFr.howItWorks.play}
                 onPress={togglePlay}
               >
                 <Icon name={isRotating ? 'pause' : 'play'} />
               </AriaButton>
-              <TabList aria-label={pagesFr.howItWorks.stepsLabel} className={styles.stepList}>
+              <TabList aria-label={landingTabsFr.howItWorks.stepsLabel} className={styles.stepList}>
                 {steps.map((step, i) => (
                   <Tab key={step.title} id={stepKey(i)} className={styles.stepTab} onPress={() => select(i)}>
                     <span className={styles.stepNumber} aria-hidden="true">
@@ -83,7 +87,7 @@ export function HowItWorks({ defaultStep = 0 }: HowItWorksProps) {
                     )}
                     <div className={styles.stepText}>
                       <Text as="p" size="sm" tone="muted" weight="semibold">
-                        {pagesFr.howItWorks.stepOf
+                        {landingTabsFr.howItWorks.stepOf
                           .replace('{n}', String(i + 1))
                           .replace('{total}', String(steps.length))}
                       </Text>

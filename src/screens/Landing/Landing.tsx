@@ -1,12 +1,18 @@
 import { media } from '../../config/media';
-import { Audience } from './Audience';
 import { Benefits } from './Benefits';
 import { Features } from './Features';
 import { FinalCta } from './FinalCta';
 import { Hero } from './Hero';
-import { HowItWorks } from './HowItWorks';
 import { Manifesto } from './Manifesto';
+import { deferredSection } from './deferred';
 import { useAfterFirstPaint } from './motion';
+
+// The two tabbed sections load when they come near the screen (see deferred.tsx).
+const howItWorks = deferredSection('how-it-works', () => import('./HowItWorks').then((m) => m.HowItWorks));
+const audience = deferredSection('target-audience', () => import('./Audience').then((m) => m.Audience));
+
+/** Resolves when the landing can render whole (its deferred sections included, unless prerendered). */
+export const whenLandingReady = () => Promise.all([howItWorks.ready(), audience.ready()]).then(() => undefined);
 
 export interface LandingProps {
   /** Where 'Demandez votre accès' and 'Testez Metr en avant première' go. */
@@ -25,8 +31,8 @@ export function Landing({ registerHref, onRequestAccess }: LandingProps) {
       <Hero registerHref={registerHref} canAutoPlay={isAfterLargestPaint} />
       <Features registerHref={registerHref} canAutoPlay={isAfterLargestPaint} showPosters={isAfterLargestPaint} />
       <Benefits />
-      <HowItWorks />
-      <Audience />
+      <howItWorks.Section />
+      <audience.Section />
       <Manifesto />
       <FinalCta onRequestAccess={onRequestAccess} />
     </>

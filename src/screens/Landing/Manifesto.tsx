@@ -1,5 +1,5 @@
 import { Heading, Text } from '../../components/Typography';
-import { pagesFr } from '../../i18n/pages.fr';
+import { landingFr } from '../../i18n/landing.fr';
 import * as styles from './Landing.css';
 import { SectionHeader } from './SectionHeader';
 
@@ -8,9 +8,9 @@ export function Manifesto() {
   return (
     <section id="manifesto" aria-labelledby="manifesto-title" className={[styles.section, styles.manifesto].join(' ')}>
       <div className={styles.container}>
-        <SectionHeader id="manifesto-title" eyebrow={pagesFr.manifesto.eyebrow} title={pagesFr.manifesto.title} />
+        <SectionHeader id="manifesto-title" eyebrow={landingFr.manifesto.eyebrow} title={landingFr.manifesto.title} />
         <ol className={styles.beliefList}>
-          {pagesFr.manifesto.beliefs.map((belief, index) => (
+          {landingFr.manifesto.beliefs.map((belief, index) => (
             <li key={belief.title} className={styles.belief}>
               <span className={styles.beliefNumber} aria-hidden="true">
                 {String(index + 1).padStart(2, '0')}

@@ -15,7 +15,7 @@ import {
   type BetaRegistrationValues,
   type FieldErrors,
 } from '../../domain/validation';
-import { fr } from '../../i18n/fr';
+import { accountFr } from '../../i18n/account.fr';
 import { pagesFr } from '../../i18n/pages.fr';
 import { Logo } from '../../patterns/SiteHeader';
 import * as styles from './Register.css';
@@ -24,7 +24,7 @@ const t = pagesFr.register;
 
 // Built here rather than imported from src/state/validation: screens may not import the state layer. Same factory,
 // same French messages as the server's copy of the schema.
-const betaSchema = createBetaRegistrationSchema(fr.validation.beta);
+const betaSchema = createBetaRegistrationSchema(accountFr.validation.beta);
 
 /** What the form holds: the four fields of spec §3 and the honeypot (empty for humans). */
 export interface RegisterValues {

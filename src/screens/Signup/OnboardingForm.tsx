@@ -5,13 +5,13 @@ import { Button } from '../../components/Button';
 import { RadioGroup } from '../../components/RadioGroup';
 import { Select } from '../../components/Select';
 import { TextField } from '../../components/TextField';
-import { fr } from '../../i18n/fr';
+import { accountFr } from '../../i18n/account.fr';
 import * as styles from './Signup.css';
 
-const t = fr.signup.onboarding;
+const t = accountFr.signup.onboarding;
 
-export type Profession = (typeof fr.onboarding.professions)[number];
-export type Experience = (typeof fr.onboarding.experiences)[number];
+export type Profession = (typeof accountFr.onboarding.professions)[number];
+export type Experience = (typeof accountFr.onboarding.experiences)[number];
 
 export interface OnboardingFormValues {
   company: string;
@@ -20,13 +20,13 @@ export interface OnboardingFormValues {
   experience: Experience | null;
 }
 
-const professionOptions = fr.onboarding.professions.map((p) => ({ id: p, label: p }));
-const experienceOptions = fr.onboarding.experiences.map((e) => ({ value: e, label: e }));
+const professionOptions = accountFr.onboarding.professions.map((p) => ({ id: p, label: p }));
+const experienceOptions = accountFr.onboarding.experiences.map((e) => ({ value: e, label: e }));
 
 const isProfession = (key: unknown): key is Profession =>
-  (fr.onboarding.professions as readonly unknown[]).includes(key);
+  (accountFr.onboarding.professions as readonly unknown[]).includes(key);
 const isExperience = (value: unknown): value is Experience =>
-  (fr.onboarding.experiences as readonly unknown[]).includes(value);
+  (accountFr.onboarding.experiences as readonly unknown[]).includes(value);
 
 export interface OnboardingFormProps {
   values: OnboardingFormValues;

@@ -5,14 +5,14 @@ import { Checkbox } from '../../components/Checkbox';
 import { Link } from '../../components/Link';
 import { TextField } from '../../components/TextField';
 import { createSignupSchema, fieldErrors, type FieldErrors } from '../../domain/validation';
-import { fr } from '../../i18n/fr';
+import { accountFr } from '../../i18n/account.fr';
 import * as styles from './Signup.css';
 
-const t = fr.signup.form;
+const t = accountFr.signup.form;
 
 // Built here rather than imported from src/state/validation: screens may not import the state layer. Same
 // factory, same French messages.
-const signupSchema = createSignupSchema(fr.validation.signup);
+const signupSchema = createSignupSchema(accountFr.validation.signup);
 
 export interface SignupFormValues {
   firstName: string;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Modal } from '../../components/Modal';
-import { fr } from '../../i18n/fr';
+import { accountFr } from '../../i18n/account.fr';
 import { interpolate } from '../../i18n/format';
 import { OnboardingForm, type OnboardingFormValues } from './OnboardingForm';
 import { SignupForm, type SignupField, type SignupFormValues } from './SignupForm';
@@ -11,9 +11,9 @@ import { SIGNUP_DELAY_MS } from './timings';
 export type SignupStep = 1 | 2 | 3;
 
 const titles = {
-  1: { title: fr.signup.form.title, description: fr.signup.form.subtitle },
-  2: { title: fr.signup.onboarding.title, description: fr.signup.onboarding.subtitle },
-  3: { title: fr.signup.success.title, description: fr.signup.success.subtitle },
+  1: { title: accountFr.signup.form.title, description: accountFr.signup.form.subtitle },
+  2: { title: accountFr.signup.onboarding.title, description: accountFr.signup.onboarding.subtitle },
+  3: { title: accountFr.signup.success.title, description: accountFr.signup.success.subtitle },
 } as const;
 
 export interface SignupModalProps {
@@ -92,7 +92,7 @@ export function SignupModal({ isOpen, onClose, step, successProgress, ...props }
 function Stepper({ step }: { step: SignupStep }) {
   return (
     <div className={styles.stepper}>
-      <p className={styles.stepperLabel}>{interpolate(fr.signup.stepOf, { n: step })}</p>
+      <p className={styles.stepperLabel}>{interpolate(accountFr.signup.stepOf, { n: step })}</p>
       <div className={styles.stepperTrack} aria-hidden="true">
         {([1, 2, 3] as const).map((n) => (
           <span key={n} className={styles.stepperSegment} data-done={n <= step || undefined} />

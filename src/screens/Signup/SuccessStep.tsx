@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../../components/Icon';
 import { ProgressBar } from '../../components/ProgressBar';
-import { fr } from '../../i18n/fr';
+import { accountFr } from '../../i18n/account.fr';
 import * as styles from './Signup.css';
 import { PROGRESS_MAX, SUCCESS_FINISH_MS, SUCCESS_PROGRESS_STEPS } from './timings';
 
@@ -22,7 +22,7 @@ export function SuccessStep({ progress }: SuccessStepProps) {
       </span>
       <ProgressBar
         className={styles.successProgress}
-        label={fr.signup.success.progress}
+        label={accountFr.signup.success.progress}
         value={progress}
         maxValue={PROGRESS_MAX}
         isIndeterminate={progress === 0}

@@ -1,0 +1,181 @@
+/**
+ * The words of the account side (the sign-up modal, the dashboard, form validation, the local database's errors), in
+ * French, with the typography of ./fr.ts (checked by src/i18n/fr.test.ts). Apart from `fr` because only lazy chunks
+ * use them: `fr` is in every page's first script.
+ */
+import { PRODUCT_NAME } from '../config/site';
+
+const P = PRODUCT_NAME;
+
+export const accountFr = {
+  /** Validation messages: spec §5, word for word (typographic apostrophes). */
+  validation: {
+    signup: {
+      firstNameRequired: 'Le prénom est requis',
+      lastNameRequired: 'Le nom est requis',
+      emailRequired: 'L’email est requis',
+      emailInvalid: 'L’email est invalide',
+      passwordRequired: 'Le mot de passe est requis',
+      passwordTooShort: 'Le mot de passe doit contenir au moins 8 caractères',
+      acceptTermsRequired: 'Vous devez accepter les conditions d’utilisation',
+    },
+    beta: {
+      allFieldsRequired: 'Merci de remplir tous les champs',
+      tooLong: 'Ce champ est trop long',
+      invalidCharacters: 'Ce champ contient des caractères non autorisés',
+      phoneInvalid:
+        'Le numéro de téléphone est invalide (ex. 06\u00a012\u00a034\u00a056\u00a078 ou +33\u00a06\u00a012\u00a034\u00a056\u00a078)',
+      emailInvalid: 'L’email est invalide',
+      unknownField: 'Ce champ n’est pas attendu',
+    },
+    contact: {
+      nameRequired: 'Le nom est requis',
+      emailRequired: 'L’email est requis',
+      emailInvalid: 'L’email est invalide',
+      messageRequired: 'Le message est requis',
+    },
+    catalogueItem: {
+      designationTooShort: 'La désignation doit contenir au moins 3 caractères',
+      lotRequired: 'Veuillez sélectionner un lot',
+      subCategoryRequired: 'Veuillez entrer une sous-catégorie',
+      unitRequired: 'Veuillez sélectionner une unité',
+      priceNegative: 'Le prix doit être positif',
+    },
+    project: {
+      nameTooShort: 'Le nom du projet est requis (3 caractères minimum)',
+      clientRequired: 'Le client est requis',
+      typeRequired: 'La typologie est requise',
+    },
+  },
+  onboarding: {
+    professions: ['Économiste', 'Ingénieur', 'Architecte', 'Autre'],
+    experiences: ['0-3 ans', '3-7 ans', '7+ ans'],
+  },
+  /** Local database failures, shown to the user (issue 4: beyond the seed, say what went wrong). */
+  storage: {
+    /** Spec §8: logged to the console on a failed local registration. */
+    registrationLog: 'Erreur lors de l’enregistrement',
+    duplicateEmail: 'Un compte existe déjà avec cet email sur cet appareil.',
+    quotaExceeded:
+      'L’espace de stockage de votre navigateur est plein. Libérez de l’espace puis réessayez\u00a0: vos informations sont conservées.',
+    unavailable:
+      'Le stockage local de votre navigateur n’est pas disponible (navigation privée\u202f?). Ouvrez Metr dans une fenêtre normale puis réessayez.',
+    unknown: 'L’enregistrement a échoué. Réessayez dans un instant\u00a0: vos informations sont conservées.',
+  },
+  /** The registration modal (spec §2 "Registration modal"): step 1 sign-up, step 2 onboarding, step 3 success. */
+  signup: {
+    stepOf: 'Étape {n} sur 3',
+    form: {
+      title: 'Créer mon compte',
+      subtitle: `Rejoignez ${P} pour automatiser vos métrés`,
+      firstName: 'Prénom',
+      lastName: 'Nom',
+      email: 'Email',
+      password: 'Mot de passe',
+      passwordPlaceholder: '8 caractères minimum',
+      /** The label reads « J’accepte les CGU de Metr », « CGU » being the link to the terms. */
+      acceptTermsBefore: 'J’accepte les',
+      acceptTermsLink: 'CGU',
+      acceptTermsAfter: `de ${P}`,
+      submit: 'Créer mon compte',
+      pending: 'Création en cours…',
+      privacy: 'Votre mot de passe n’est jamais enregistré sur cet appareil.',
+    },
+    onboarding: {
+      title: 'Infos projet / société',
+      subtitle: 'Aidez-nous à mieux vous connaître',
+      company: 'Société (facultatif)',
+      companyPlaceholder: 'Nom de votre entreprise',
+      profession: 'Métier',
+      professionPlaceholder: 'Sélectionnez votre métier',
+      experience: 'Expérience',
+      next: 'Suivant',
+      pending: 'Enregistrement…',
+      errorTitle: 'Votre compte n’a pas pu être créé',
+      changeEmail: 'Modifier mon email',
+    },
+    success: {
+      title: 'Compte créé avec succès\u202f!',
+      subtitle: `Initialisation de votre espace ${P}`,
+      progress: 'Préparation de votre dashboard',
+    },
+  },
+  dashboard: {
+    title: `Tableau de bord – ${P}`,
+    homeLink: `${P}, retour à l’accueil`,
+    loading: 'Chargement de votre espace…',
+    greeting: 'Bonjour {firstName}',
+    greetingFallback: 'Bonjour',
+    lead: 'Bienvenue dans votre espace bêta. Voici votre profil et vos données enregistrées sur cet appareil.',
+    signOut: 'Se déconnecter',
+    profile: {
+      title: 'Votre profil',
+      name: 'Nom',
+      email: 'Email',
+      company: 'Société',
+      profession: 'Métier',
+      experience: 'Expérience',
+      memberSince: 'Membre depuis le',
+      notProvided: 'Non renseigné',
+      betaBadge: 'Bêta testeur',
+      missing:
+        'Votre profil n’est pas enregistré dans ce navigateur (données effacées ou autre appareil). Importez une sauvegarde ou créez un compte.',
+    },
+    workspace: {
+      title: 'Votre espace de métré',
+      badge: 'Bientôt disponible',
+      lead: `Pendant la bêta fermée, ${P} ouvre le métré par étapes. Voici ce qui arrive dans cet espace\u00a0:`,
+      items: [
+        {
+          title: 'Projets',
+          body: 'Regroupez les plans, les métrés et les exports de chaque affaire, avec son client et sa date de remise.',
+        },
+        {
+          title: 'Import de plans',
+          body: 'Déposez vos plans PDF ou DWG\u00a0: les calques et les éléments (murs, cloisons, surfaces) restent exploitables.',
+        },
+        {
+          title: 'Mesures',
+          body: 'Mesurez longueurs et surfaces directement sur le plan, reliées aux articles de votre bibliothèque.',
+        },
+        {
+          title: 'Comptage assisté',
+          body: `${P} repère les portes, fenêtres et équipements répétés\u202f; vous validez chaque détection.`,
+        },
+        {
+          title: 'Export DPGF et DQE',
+          body: 'Exportez vos quantités vers Excel, prêtes à chiffrer, avec l’origine de chaque ligne sur le plan.',
+        },
+      ],
+    },
+    data: {
+      title: 'Vos données',
+      lead: `Votre profil et vos futurs métrés sont enregistrés uniquement dans ce navigateur. Exportez-les pour les conserver ou les transférer vers un autre navigateur.`,
+      export: 'Exporter mes données',
+      exporting: 'Export…',
+      exported: 'Sauvegarde téléchargée\u00a0: {fileName}',
+      import: 'Importer',
+      importing: 'Import…',
+      importHint: 'Importez un fichier de sauvegarde JSON créé avec «\u00a0Exporter mes données\u00a0».',
+      imported: {
+        one: 'Sauvegarde importée\u00a0: {count} enregistrement restauré.',
+        other: 'Sauvegarde importée\u00a0: {count} enregistrements restaurés.',
+      },
+      notABackup: `Ce fichier n’est pas une sauvegarde ${P}. Choisissez un fichier créé avec «\u00a0Exporter mes données\u00a0».`,
+      replaceTitle: 'Remplacer les données de ce navigateur\u202f?',
+      replaceMessage:
+        'Ce navigateur contient déjà des données. L’import les remplace entièrement par celles de la sauvegarde {fileName}. Exportez-les d’abord si vous souhaitez les garder.',
+      replaceConfirm: 'Remplacer',
+      replaceCancel: 'Annuler',
+      replaceCancelled: 'Import annulé\u00a0: vos données n’ont pas été modifiées.',
+      replaceFailed:
+        'L’import a échoué\u00a0: vos données précédentes ont été restaurées. Vérifiez le fichier puis réessayez.',
+    },
+    signedOut: {
+      title: `Votre espace ${P}`,
+      body: `Aucun compte n’est ouvert dans ce navigateur. Créez votre compte bêta pour accéder à votre espace ${P}.`,
+      cta: 'Créer mon compte',
+      home: 'Retour à l’accueil',
+    },
+  },
+} as const;

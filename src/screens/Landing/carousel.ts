@@ -1,0 +1,78 @@
+/** The how-it-works carousel's rotation: loaded with that section only (see deferred.tsx). */
+import { useEffect, useRef, useState } from 'react';
+
+/** Spec §9: the how-it-works carousel moves to the next step every 5500 ms. */
+export const CAROUSEL_INTERVAL_MS = 5500;
+
+export type CarouselIntent = 'auto' | 'playing' | 'paused';
+
+export interface CarouselOptions {
+  count: number;
+  prefersReducedMotion: boolean;
+  /** @default 0 */
+  defaultIndex?: number;
+  /** @default CAROUSEL_INTERVAL_MS */
+  intervalMs?: number;
+}
+
+/**
+ * Auto-rotation in the spirit of the WAI-ARIA APG carousel: one timeout per step (so a user's choice restarts the
+ * full interval), a play/pause intent that wins over the automatic behaviour, rotation held while keyboard focus is
+ * inside, none by default under reduced motion.
+ */
+export function useCarousel({
+  count,
+  prefersReducedMotion,
+  defaultIndex = 0,
+  intervalMs = CAROUSEL_INTERVAL_MS,
+}: CarouselOptions) {
+  const [index, setIndex] = useState(defaultIndex);
+  const [restarts, setRestarts] = useState(0);
+  const [intent, setIntent] = useState<CarouselIntent>('auto');
+  const [hasKeyboardFocus, setHasKeyboardFocus] = useState(false);
+  const pointerDown = useRef(false);
+
+  const isRotating = !hasKeyboardFocus && (intent === 'playing' || (intent === 'auto' && !prefersReducedMotion));
+
+  useEffect(() => {
+    if (!isRotating) return undefined;
+    const timer = setTimeout(() => setIndex((i) => (i + 1) % count), intervalMs);
+    return () => clearTimeout(timer);
+  }, [isRotating, index, restarts, count, intervalMs]);
+
+  /** A user's choice: select the step and start a full interval again. */
+  const select = (next: number) => {
+    setIndex(next);
+    setRestarts((n) => n + 1);
+  };
+
+  const togglePlay = () => {
+    if (isRotating) {
+      setIntent('paused');
+    } else {
+      setIntent('playing');
+      // An explicit "play" wins over the focus that is on the button.
+      setHasKeyboardFocus(false);
+    }
+  };
+
+  /** Spread on the carousel's container: keyboard focus inside holds the rotation, a mouse click does not. */
+  const containerProps = {
+    // Capture phase: react-aria focuses a pressed tab in its own pointerdown handler, before a bubbling one runs.
+    onPointerDownCapture: () => {
+      pointerDown.current = true;
+    },
+    onKeyDownCapture: () => {
+      pointerDown.current = false;
+    },
+    onFocus: () => {
+      if (!pointerDown.current) setHasKeyboardFocus(true);
+      pointerDown.current = false;
+    },
+    onBlur: (event: React.FocusEvent<HTMLElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHasKeyboardFocus(false);
+    },
+  };
+
+  return { index, select, setIndex, isRotating, togglePlay, containerProps };
+}

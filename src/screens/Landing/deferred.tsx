@@ -1,0 +1,105 @@
+import { memo, Suspense, use, useEffect, type ComponentType } from 'react';
+
+type Thenable<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
+/** How far ahead of the screen a deferred section's code starts loading: one screen height. */
+const LOAD_AHEAD = '100% 0px';
+
+export interface DeferredSection {
+  /** The section, to render in place of the real one. */
+  Section: ComponentType;
+  /** Resolves once the section can render without waiting: at once on the prerendered landing, else once loaded. */
+  ready: () => Promise<void>;
+}
+
+/**
+ * A landing section whose code loads only when it comes near the screen. On the prerendered landing its markup is
+ * already in the HTML: React leaves that markup as it is (a boundary waiting to hydrate) until the code is there, so
+ * the section is visible at once and becomes interactive when the visitor scrolls towards it. The two tabbed
+ * sections (react-aria collections) are ~19 KB gzip and most of the hydration work that the first load saves.
+ *
+ * Should React have to render the section before its code has arrived (a navigation re-renders the page), the
+ * prerendered markup, kept before hydration, stands in unchanged. Elsewhere (no prerendered markup: a later
+ * navigation to the page, stories, tests, the build-time render) the code loads at once.
+ */
+export function deferredSection(id: string, load: () => Promise<ComponentType>): DeferredSection {
+  // Read when this module is evaluated: before hydration, so still the server's markup.
+  const prerendered = typeof document === 'undefined' ? undefined : document.getElementById(id)?.outerHTML;
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  if (prerendered === undefined) release();
+
+  const component: Thenable<ComponentType> = gate.then(load).then(
+    (Section) => {
+      component.status = 'fulfilled';
+      component.value = Section;
+      return Section;
+    },
+    (error: unknown) => {
+      component.status = 'rejected';
+      component.reason = error;
+      throw error;
+    },
+  );
+  // A failed load surfaces where the section renders; this copy only keeps it from being reported as unhandled.
+  component.catch(() => undefined);
+
+  let hasMounted = false;
+
+  function Loaded() {
+    // The status fields set above are React's own convention for a promise it can read at once.
+    const Section = use(component as Promise<ComponentType>);
+    useEffect(() => {
+      // Interactive from here on (the end-to-end tests wait for it before pressing a tab).
+      document.getElementById(id)?.setAttribute('data-hydrated', '');
+    }, []);
+    return <Section />;
+  }
+
+  /** The prerendered markup, unchanged, while React renders this part without its code. */
+  function Fallback() {
+    useEffect(release, []);
+    return prerendered === undefined ? null : (
+      <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: prerendered }} />
+    );
+  }
+
+  const Section = memo(function DeferredSection() {
+    useEffect(() => {
+      // The first mount hydrates the prerendered landing: wait for the section to come near. Any later mount (a
+      // navigation back to the landing) needs the code now.
+      const isHydrating = prerendered !== undefined && !hasMounted;
+      hasMounted = true;
+      const element = document.getElementById(id);
+      if (!isHydrating || !element || typeof IntersectionObserver === 'undefined') {
+        release();
+        return undefined;
+      }
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          release();
+        },
+        { rootMargin: LOAD_AHEAD },
+      );
+      observer.observe(element);
+      // Keyboard users reach it by Tab without scrolling first.
+      element.addEventListener('focusin', release, { once: true });
+      return () => {
+        observer.disconnect();
+        element.removeEventListener('focusin', release);
+      };
+    }, []);
+    return (
+      <Suspense fallback={<Fallback />}>
+        <Loaded />
+      </Suspense>
+    );
+  });
+
+  const ready = () => (prerendered === undefined ? component.then(() => undefined) : Promise.resolve());
+  return { Section, ready };
+}
