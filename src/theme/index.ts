@@ -1,7 +1,7 @@
 import './global';
 
 export { vars } from './contract.css';
-export { layered } from './style';
+export { composed, layered } from './style';
 export { sprinkles, type Sprinkles } from './sprinkles.css';
 export { breakpoints } from './tokens.gen';
 

@@ -202,7 +202,11 @@ test.describe('landing', () => {
       await page.clock.setFixedTime(new Date('2025-06-02T10:00:00+02:00'));
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/');
-      await expect(page.getByRole('tab', { name: 'Métreurs & Économistes' })).toBeVisible();
+      // As a visitor meets them: the tabbed sections hydrate on approach (the reduced-motion carousel then shows its
+      // play control).
+      await hydratedSection(page, 'how-it-works');
+      await hydratedSection(page, 'target-audience');
+      await page.evaluate(() => window.scrollTo(0, 0));
       await settle(page);
       await expect(page).toHaveScreenshot(`home-${width}.png`, { fullPage: true });
     });

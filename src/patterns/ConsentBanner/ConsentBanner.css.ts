@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, layered, vars } from '../../theme';
+import { breakpoints, composed, vars } from '../../theme';
 
 const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
 
 export const banner = style(
-  layered({
+  composed({
     position: 'fixed',
     insetInline: 0,
     insetBlockEnd: 0,
@@ -27,7 +27,7 @@ export const banner = style(
 );
 
 export const inner = style(
-  layered({
+  composed({
     position: 'relative',
     maxWidth: vars.size.content,
     marginInline: 'auto',
@@ -51,10 +51,10 @@ export const inner = style(
   }),
 );
 
-export const text = style(layered({ display: 'grid', gap: vars.space.xs, minWidth: 0 }));
+export const text = style(composed({ display: 'grid', gap: vars.space.xs, minWidth: 0 }));
 
 export const heading = style(
-  layered({
+  composed({
     margin: 0,
     fontSize: vars.font.size.lg,
     fontWeight: vars.font.weight.semibold,
@@ -63,7 +63,7 @@ export const heading = style(
 );
 
 export const body = style(
-  layered({
+  composed({
     margin: 0,
     fontSize: vars.font.size.sm,
     lineHeight: vars.font.lineHeight.normal,
@@ -72,11 +72,11 @@ export const body = style(
   }),
 );
 
-export const link = style(layered({ whiteSpace: 'nowrap' }));
+export const link = style(composed({ whiteSpace: 'nowrap' }));
 
 /** Two equal columns on a phone, side by side later: the answers stay the same width whatever their labels. */
 export const actions = style(
-  layered({
+  composed({
     display: 'grid',
     gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
     gap: vars.space.sm,
@@ -84,10 +84,10 @@ export const actions = style(
   }),
 );
 
-export const choice = style(layered({ width: '100%' }));
+export const choice = style(composed({ width: '100%' }));
 
 export const close = style(
-  layered({
+  composed({
     position: 'absolute',
     insetBlockStart: vars.space.sm,
     insetInlineEnd: vars.space.sm,

@@ -1,11 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, layered, vars } from '../../theme';
+import { breakpoints, composed, vars } from '../../theme';
 
 const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
 const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
 
 export const footer = style(
-  layered({
+  composed({
     background: vars.color.background.subtle,
     borderBlockStart: `${vars.border.width.thin} solid ${vars.color.border.default}`,
     color: vars.color.text.default,
@@ -20,7 +20,7 @@ const container = {
 } as const;
 
 export const inner = style(
-  layered({
+  composed({
     ...container,
     display: 'grid',
     gap: vars.space.xxl,
@@ -34,7 +34,7 @@ export const inner = style(
 );
 
 export const brand = style(
-  layered({
+  composed({
     display: 'flex',
     flexDirection: 'column',
     alignItems: 'flex-start',
@@ -44,17 +44,17 @@ export const brand = style(
   }),
 );
 
-export const group = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.sm }));
+export const group = style(composed({ display: 'flex', flexDirection: 'column', gap: vars.space.sm }));
 
 export const groupTitle = style(
-  layered({
+  composed({
     fontSize: vars.font.size.sm,
     color: vars.color.text.muted,
   }),
 );
 
 export const list = style(
-  layered({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' }),
+  composed({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' }),
 );
 
 const linkLook = {
@@ -67,14 +67,14 @@ const linkLook = {
 } as const;
 
 export const link = style(
-  layered({
+  composed({
     ...linkLook,
     selectors: { '&[data-hovered]': { color: vars.color.text.link, textDecorationLine: 'underline' } },
   }),
 );
 
 export const cookiesButton = style(
-  layered({
+  composed({
     ...linkLook,
     padding: 0,
     border: 'none',
@@ -95,7 +95,7 @@ export const cookiesButton = style(
 );
 
 export const bottom = style(
-  layered({
+  composed({
     ...container,
     paddingBlock: vars.space.xl,
     borderBlockStart: `${vars.border.width.thin} solid ${vars.color.border.default}`,

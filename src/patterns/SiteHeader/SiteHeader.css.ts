@@ -1,15 +1,15 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { breakpoints, layered, vars } from '../../theme';
+import { breakpoints, composed, vars } from '../../theme';
 
 // The full bar (four section links, 'Connexion' and the call to action) needs about 900 px: below the desktop
 // breakpoint the links fold into the menu (README, Decisions).
 const wide = `screen and (min-width: ${breakpoints.desktop}px)`;
 const narrow = `screen and (max-width: ${breakpoints.desktop - 1}px)`;
 
-export const spacer = style(layered({ height: vars.size.header }));
+export const spacer = style(composed({ height: vars.size.header }));
 
 export const header = style(
-  layered({
+  composed({
     position: 'fixed',
     insetBlockStart: 0,
     insetInline: 0,
@@ -32,7 +32,7 @@ export const header = style(
 );
 
 export const bar = style(
-  layered({
+  composed({
     display: 'flex',
     alignItems: 'center',
     gap: vars.space.xl,
@@ -45,7 +45,7 @@ export const bar = style(
 );
 
 export const homeLink = style(
-  layered({
+  composed({
     display: 'inline-flex',
     alignItems: 'center',
     minHeight: vars.size.control.md,
@@ -55,7 +55,7 @@ export const homeLink = style(
 );
 
 export const logo = style(
-  layered({
+  composed({
     display: 'inline-flex',
     alignItems: 'center',
     gap: vars.space.sm,
@@ -67,17 +67,17 @@ export const logo = style(
 );
 
 export const logoMark = style(
-  layered({
+  composed({
     width: vars.size.icon.lg,
     height: vars.size.icon.lg,
     color: vars.color.background.action.primary,
   }),
 );
 
-export const desktopNav = style(layered({ display: 'none', '@media': { [wide]: { display: 'block' } } }));
+export const desktopNav = style(composed({ display: 'none', '@media': { [wide]: { display: 'block' } } }));
 
 export const navList = style(
-  layered({
+  composed({
     display: 'flex',
     alignItems: 'center',
     gap: vars.space.xl,
@@ -88,7 +88,7 @@ export const navList = style(
 );
 
 export const navLink = style(
-  layered({
+  composed({
     display: 'inline-flex',
     alignItems: 'center',
     gap: vars.space.xs,
@@ -104,7 +104,7 @@ export const navLink = style(
 );
 
 export const desktopActions = style(
-  layered({
+  composed({
     display: 'none',
     alignItems: 'center',
     gap: vars.space.xl,
@@ -112,10 +112,10 @@ export const desktopActions = style(
   }),
 );
 
-export const menuToggle = style(layered({ '@media': { [wide]: { display: 'none' } } }));
+export const menuToggle = style(composed({ '@media': { [wide]: { display: 'none' } } }));
 
 export const mobileMenu = style(
-  layered({
+  composed({
     display: 'block',
     maxHeight: `calc(100vh - ${vars.size.header})`,
     overflowY: 'auto',
@@ -132,7 +132,7 @@ export const mobileMenu = style(
 );
 
 export const mobileList = style(
-  layered({
+  composed({
     display: 'flex',
     flexDirection: 'column',
     listStyle: 'none',
@@ -143,11 +143,11 @@ export const mobileList = style(
 
 globalStyle(
   `${mobileList} > li + li`,
-  layered({ borderBlockStart: `${vars.border.width.thin} solid ${vars.color.border.default}` }),
+  composed({ borderBlockStart: `${vars.border.width.thin} solid ${vars.color.border.default}` }),
 );
 
 export const mobileActions = style(
-  layered({
+  composed({
     display: 'flex',
     flexDirection: 'column',
     alignItems: 'stretch',
@@ -158,4 +158,4 @@ export const mobileActions = style(
   }),
 );
 
-globalStyle(`${mobileList} a`, layered({ display: 'flex', minHeight: vars.size.control.lg }));
+globalStyle(`${mobileList} a`, composed({ display: 'flex', minHeight: vars.size.control.lg }));

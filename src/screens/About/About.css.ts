@@ -1,11 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, layered, vars } from '../../theme';
+import { breakpoints, composed, vars } from '../../theme';
 
 const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
 const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
 
 export const container = style(
-  layered({
+  composed({
     maxWidth: vars.size.content,
     marginInline: 'auto',
     paddingInline: vars.space.lg,
@@ -14,14 +14,14 @@ export const container = style(
 );
 
 export const section = style(
-  layered({
+  composed({
     paddingBlock: vars.space.xxxl,
     '@media': { [tablet]: { paddingBlock: vars.space.section } },
   }),
 );
 
 export const hero = style(
-  layered({
+  composed({
     paddingBlockStart: vars.space.xxxl,
     paddingBlockEnd: vars.space.xxl,
     '@media': { [tablet]: { paddingBlockStart: vars.space.section, paddingBlockEnd: vars.space.xxxl } },
@@ -29,7 +29,7 @@ export const hero = style(
 );
 
 export const heroText = style(
-  layered({
+  composed({
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space.lg,
@@ -38,7 +38,7 @@ export const heroText = style(
 );
 
 export const eyebrow = style(
-  layered({
+  composed({
     margin: 0,
     fontSize: vars.font.size.sm,
     fontWeight: vars.font.weight.semibold,
@@ -51,7 +51,7 @@ export const eyebrow = style(
 // ── Story and facts ───────────────────────────────────────────────────────────────────────────────────────────
 
 export const storyGrid = style(
-  layered({
+  composed({
     display: 'grid',
     gap: vars.space.xxl,
     paddingBlockStart: vars.space.xxl,
@@ -69,7 +69,7 @@ export const storyGrid = style(
 );
 
 export const prose = style(
-  layered({
+  composed({
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space.lg,
@@ -78,7 +78,7 @@ export const prose = style(
 );
 
 export const facts = style(
-  layered({
+  composed({
     listStyle: 'none',
     margin: 0,
     padding: 0,
@@ -93,7 +93,7 @@ export const facts = style(
 );
 
 export const fact = style(
-  layered({
+  composed({
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space.xs,
@@ -103,7 +103,7 @@ export const fact = style(
 );
 
 export const factValue = style(
-  layered({
+  composed({
     fontSize: vars.font.size.xxl,
     fontWeight: vars.font.weight.bold,
     lineHeight: vars.font.lineHeight.tight,
@@ -113,7 +113,7 @@ export const factValue = style(
 );
 
 export const factLabel = style(
-  layered({
+  composed({
     fontSize: vars.font.size.sm,
     lineHeight: vars.font.lineHeight.snug,
     color: vars.color.text.muted,
@@ -123,14 +123,14 @@ export const factLabel = style(
 // ── Mission ───────────────────────────────────────────────────────────────────────────────────────────────────
 
 export const band = style(
-  layered({
+  composed({
     background: vars.color.background.subtle,
     borderBlock: `${vars.border.width.thin} solid ${vars.color.border.default}`,
   }),
 );
 
 export const mission = style(
-  layered({
+  composed({
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space.lg,
@@ -139,7 +139,7 @@ export const mission = style(
 );
 
 export const missionText = style(
-  layered({
+  composed({
     margin: 0,
     fontSize: vars.font.size.xl,
     fontWeight: vars.font.weight.medium,
@@ -151,10 +151,10 @@ export const missionText = style(
 
 // ── Values ────────────────────────────────────────────────────────────────────────────────────────────────────
 
-export const valuesHeader = style(layered({ marginBlockEnd: vars.space.xxl }));
+export const valuesHeader = style(composed({ marginBlockEnd: vars.space.xxl }));
 
 export const values = style(
-  layered({
+  composed({
     listStyle: 'none',
     margin: 0,
     padding: 0,
@@ -165,7 +165,7 @@ export const values = style(
 );
 
 export const valueCard = style(
-  layered({
+  composed({
     height: '100%',
     display: 'flex',
     flexDirection: 'column',
@@ -174,7 +174,7 @@ export const valueCard = style(
 );
 
 export const valueIndex = style(
-  layered({
+  composed({
     fontSize: vars.font.size.sm,
     fontWeight: vars.font.weight.semibold,
     color: vars.color.text.link,
@@ -185,7 +185,7 @@ export const valueIndex = style(
 // ── Call to action ────────────────────────────────────────────────────────────────────────────────────────────
 
 export const cta = style(
-  layered({
+  composed({
     display: 'flex',
     flexDirection: 'column',
     alignItems: 'flex-start',
@@ -197,7 +197,7 @@ export const cta = style(
 );
 
 export const ctaText = style(
-  layered({
+  composed({
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space.sm,
@@ -206,7 +206,7 @@ export const ctaText = style(
 );
 
 export const ctaSection = style(
-  layered({
+  composed({
     paddingBlockEnd: vars.space.xxxl,
     '@media': { [tablet]: { paddingBlockEnd: vars.space.section } },
   }),

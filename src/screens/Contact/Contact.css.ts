@@ -1,11 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, layered, vars } from '../../theme';
+import { breakpoints, composed, vars } from '../../theme';
 
 const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
 const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
 
 export const page = style(
-  layered({
+  composed({
     maxWidth: vars.size.content,
     marginInline: 'auto',
     paddingInline: vars.space.lg,
@@ -15,7 +15,7 @@ export const page = style(
 );
 
 export const intro = style(
-  layered({
+  composed({
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space.lg,
@@ -26,7 +26,7 @@ export const intro = style(
 );
 
 export const layout = style(
-  layered({
+  composed({
     display: 'grid',
     gap: vars.space.xl,
     alignItems: 'start',
@@ -36,12 +36,12 @@ export const layout = style(
   }),
 );
 
-export const form = style(layered({ display: 'grid', gap: vars.space.lg, minWidth: 0 }));
+export const form = style(composed({ display: 'grid', gap: vars.space.lg, minWidth: 0 }));
 
-export const formTitle = style(layered({ marginBlockEnd: vars.space.xs }));
+export const formTitle = style(composed({ marginBlockEnd: vars.space.xs }));
 
 export const nameRow = style(
-  layered({
+  composed({
     display: 'grid',
     gap: vars.space.lg,
     '@media': { [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
@@ -49,7 +49,7 @@ export const nameRow = style(
 );
 
 export const actions = style(
-  layered({
+  composed({
     display: 'flex',
     flexDirection: 'column',
     alignItems: 'flex-start',
@@ -58,10 +58,10 @@ export const actions = style(
   }),
 );
 
-export const aside = style(layered({ display: 'grid', gap: vars.space.lg, minWidth: 0 }));
+export const aside = style(composed({ display: 'grid', gap: vars.space.lg, minWidth: 0 }));
 
 export const cards = style(
-  layered({
+  composed({
     listStyle: 'none',
     margin: 0,
     padding: 0,
@@ -74,10 +74,10 @@ export const cards = style(
   }),
 );
 
-export const contactCard = style(layered({ display: 'grid', gap: vars.space.xs, height: '100%' }));
+export const contactCard = style(composed({ display: 'grid', gap: vars.space.xs, height: '100%' }));
 
 export const cardLabel = style(
-  layered({
+  composed({
     margin: 0,
     fontSize: vars.font.size.sm,
     fontWeight: vars.font.weight.semibold,
@@ -88,7 +88,7 @@ export const cardLabel = style(
 );
 
 export const cardValue = style(
-  layered({
+  composed({
     fontSize: vars.font.size.lg,
     lineHeight: vars.font.lineHeight.snug,
     overflowWrap: 'anywhere',
@@ -96,7 +96,7 @@ export const cardValue = style(
 );
 
 export const address = style(
-  layered({
+  composed({
     fontStyle: 'normal',
     fontSize: vars.font.size.md,
     lineHeight: vars.font.lineHeight.normal,

@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, layered, vars } from '../../theme';
+import { breakpoints, composed, vars } from '../../theme';
 
 export const page = style(
-  layered({
+  composed({
     boxSizing: 'border-box',
     width: '100%',
     maxWidth: vars.size.content,
@@ -21,7 +21,7 @@ export const page = style(
 );
 
 export const topBar = style(
-  layered({
+  composed({
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'space-between',
@@ -32,17 +32,17 @@ export const topBar = style(
 );
 
 export const brand = style(
-  layered({
+  composed({
     fontFamily: vars.font.family.heading,
     fontSize: vars.font.size.xl,
     fontWeight: vars.font.weight.bold,
   }),
 );
 
-export const intro = style(layered({ display: 'grid', gap: vars.space.sm, maxWidth: vars.size.prose }));
+export const intro = style(composed({ display: 'grid', gap: vars.space.sm, maxWidth: vars.size.prose }));
 
 export const columns = style(
-  layered({
+  composed({
     display: 'grid',
     gap: vars.space.xl,
     gridTemplateColumns: 'minmax(0, 1fr)',
@@ -55,10 +55,10 @@ export const columns = style(
   }),
 );
 
-export const cardBody = style(layered({ display: 'grid', gap: vars.space.lg }));
+export const cardBody = style(composed({ display: 'grid', gap: vars.space.lg }));
 
 export const cardHeader = style(
-  layered({
+  composed({
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'space-between',
@@ -68,7 +68,7 @@ export const cardHeader = style(
 );
 
 export const badge = style(
-  layered({
+  composed({
     display: 'inline-flex',
     alignItems: 'center',
     paddingBlock: vars.space.xxs,
@@ -82,10 +82,10 @@ export const badge = style(
   }),
 );
 
-export const profileList = style(layered({ display: 'grid', gap: vars.space.md, margin: 0 }));
+export const profileList = style(composed({ display: 'grid', gap: vars.space.md, margin: 0 }));
 
 export const profileRow = style(
-  layered({
+  composed({
     display: 'grid',
     gap: vars.space.xxs,
     paddingBlockEnd: vars.space.md,
@@ -95,17 +95,17 @@ export const profileRow = style(
 );
 
 export const term = style(
-  layered({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.medium, color: vars.color.text.muted }),
+  composed({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.medium, color: vars.color.text.muted }),
 );
 
 export const definition = style(
-  layered({ margin: 0, fontSize: vars.font.size.md, color: vars.color.text.default, overflowWrap: 'anywhere' }),
+  composed({ margin: 0, fontSize: vars.font.size.md, color: vars.color.text.default, overflowWrap: 'anywhere' }),
 );
 
-export const notProvided = style(layered({ color: vars.color.text.muted, fontStyle: 'italic' }));
+export const notProvided = style(composed({ color: vars.color.text.muted, fontStyle: 'italic' }));
 
 export const features = style(
-  layered({
+  composed({
     listStyle: 'none',
     margin: 0,
     padding: 0,
@@ -116,7 +116,7 @@ export const features = style(
 );
 
 export const feature = style(
-  layered({
+  composed({
     display: 'grid',
     alignContent: 'start',
     gap: vars.space.xs,
@@ -128,13 +128,13 @@ export const feature = style(
 );
 
 export const featureTitle = style(
-  layered({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold }),
+  composed({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold }),
 );
 
-export const actions = style(layered({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm }));
+export const actions = style(composed({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm }));
 
 export const invite = style(
-  layered({
+  composed({
     maxWidth: vars.size.dialog,
     marginInline: 'auto',
     marginBlock: vars.space.xxxl,

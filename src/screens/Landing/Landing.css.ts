@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { breakpoints, layered, vars } from '../../theme';
+import { breakpoints, composed, vars } from '../../theme';
 
 const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
 const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
@@ -7,7 +7,7 @@ const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
 // ── Shared ─────────────────────────────────────────────────────────────────────────────────────────────────────
 
 export const section = style(
-  layered({
+  composed({
     paddingBlock: vars.space.xxxl,
     // The header is fixed: a section reached by its anchor keeps its heading below it.
     scrollMarginTop: vars.size.header,
@@ -16,14 +16,14 @@ export const section = style(
 );
 
 export const sectionSubtle = style(
-  layered({
+  composed({
     background: vars.color.background.subtle,
     borderBlock: `${vars.border.width.thin} solid ${vars.color.border.default}`,
   }),
 );
 
 export const container = style(
-  layered({
+  composed({
     maxWidth: vars.size.content,
     marginInline: 'auto',
     paddingInline: vars.space.lg,
@@ -32,7 +32,7 @@ export const container = style(
 );
 
 export const sectionHeader = style(
-  layered({
+  composed({
     display: 'flex',
     flexDirection: 'column',
     alignItems: 'center',
@@ -46,7 +46,7 @@ export const sectionHeader = style(
 );
 
 export const eyebrow = style(
-  layered({
+  composed({
     fontSize: vars.font.size.sm,
     fontWeight: vars.font.weight.semibold,
     lineHeight: vars.font.lineHeight.snug,
@@ -55,12 +55,14 @@ export const eyebrow = style(
   }),
 );
 
-export const centered = style(layered({ display: 'flex', justifyContent: 'center', marginBlockStart: vars.space.xxl }));
+export const centered = style(
+  composed({ display: 'flex', justifyContent: 'center', marginBlockStart: vars.space.xxl }),
+);
 
 // ── Hero ───────────────────────────────────────────────────────────────────────────────────────────────────────
 
 export const hero = style(
-  layered({
+  composed({
     paddingBlockStart: vars.space.xxl,
     paddingBlockEnd: vars.space.xxxl,
     overflow: 'hidden',
@@ -69,7 +71,7 @@ export const hero = style(
 );
 
 export const heroText = style(
-  layered({
+  composed({
     display: 'flex',
     flexDirection: 'column',
     alignItems: 'center',
@@ -83,14 +85,14 @@ export const heroText = style(
 // The hero title takes the display1 size from the tablet up (display2 on phones, so it stays on four lines).
 globalStyle(
   `${heroText} h1`,
-  layered({
+  composed({
     fontSize: vars.font.size.display2,
     '@media': { [tablet]: { fontSize: vars.font.size.display1 } },
   }),
 );
 
 export const heroMedia = style(
-  layered({
+  composed({
     display: 'flex',
     justifyContent: 'center',
     marginBlockStart: vars.space.xxl,
@@ -101,7 +103,7 @@ export const heroMedia = style(
 );
 
 export const heroVideo = style(
-  layered({
+  composed({
     border: `${vars.border.width.thin} solid ${vars.color.border.default}`,
     boxShadow: vars.shadow.lg,
   }),
@@ -110,7 +112,7 @@ export const heroVideo = style(
 // ── Features ───────────────────────────────────────────────────────────────────────────────────────────────────
 
 export const featureGrid = style(
-  layered({
+  composed({
     display: 'grid',
     gap: vars.space.xl,
     gridTemplateColumns: 'minmax(0, 1fr)',
@@ -122,7 +124,7 @@ export const featureGrid = style(
 );
 
 export const featureCard = style(
-  layered({
+  composed({
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space.md,
@@ -141,14 +143,16 @@ export const featureCard = style(
   }),
 );
 
-export const featureVideo = style(layered({ marginBlockEnd: vars.space.sm }));
+// The stories (what the designers approve) always showed this margin; the built site lost it to the Video recipe's
+// `margin: 0` while the order of the rules in the stylesheet decided. The compositions layer settles it.
+export const featureVideo = style(composed({ marginBlockEnd: vars.space.sm }));
 // Element selectors inside the card: more specific than the Video recipe (same layer), so the clip fills the card.
-globalStyle(`${featureCard} figure, ${featureCard} video`, layered({ width: '100%' }));
+globalStyle(`${featureCard} figure, ${featureCard} video`, composed({ width: '100%' }));
 
 // ── Benefits ───────────────────────────────────────────────────────────────────────────────────────────────────
 
 export const benefitGrid = style(
-  layered({
+  composed({
     display: 'grid',
     gap: vars.space.lg,
     gridTemplateColumns: 'minmax(0, 1fr)',
@@ -162,10 +166,10 @@ export const benefitGrid = style(
   }),
 );
 
-export const benefitCard = style(layered({ height: '100%' }));
+export const benefitCard = style(composed({ height: '100%' }));
 
 export const benefitValue = style(
-  layered({
+  composed({
     display: 'block',
     marginBlockEnd: vars.space.sm,
     fontSize: vars.font.size.display3,
@@ -178,10 +182,10 @@ export const benefitValue = style(
 
 // ── How it works ───────────────────────────────────────────────────────────────────────────────────────────────
 
-export const carousel = style(layered({ position: 'relative' }));
+export const carousel = style(composed({ position: 'relative' }));
 
 export const carouselTop = style(
-  layered({
+  composed({
     display: 'flex',
     alignItems: 'flex-end',
     gap: vars.space.md,
@@ -189,7 +193,7 @@ export const carouselTop = style(
 );
 
 export const stepList = style(
-  layered({
+  composed({
     flexGrow: 1,
     display: 'grid',
     gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
@@ -198,7 +202,7 @@ export const stepList = style(
 );
 
 export const stepTab = style(
-  layered({
+  composed({
     flexDirection: 'column',
     alignItems: 'flex-start',
     gap: vars.space.xxs,
@@ -206,7 +210,7 @@ export const stepTab = style(
 );
 
 export const stepNumber = style(
-  layered({
+  composed({
     fontSize: vars.font.size.xs,
     fontWeight: vars.font.weight.semibold,
     color: vars.color.text.muted,
@@ -214,10 +218,10 @@ export const stepNumber = style(
   }),
 );
 
-export const rotationControl = style(layered({ flexShrink: 0, marginBlockEnd: vars.space.xs }));
+export const rotationControl = style(composed({ flexShrink: 0, marginBlockEnd: vars.space.xs }));
 
 export const stepPanel = style(
-  layered({
+  composed({
     display: 'grid',
     gap: vars.space.xl,
     alignItems: 'center',
@@ -228,7 +232,7 @@ export const stepPanel = style(
 );
 
 export const stepImage = style(
-  layered({
+  composed({
     width: '100%',
     height: 'auto',
     borderRadius: vars.border.radius.lg,
@@ -238,12 +242,12 @@ export const stepImage = style(
   }),
 );
 
-export const stepText = style(layered({ display: 'flex', flexDirection: 'column', gap: vars.space.md }));
+export const stepText = style(composed({ display: 'flex', flexDirection: 'column', gap: vars.space.md }));
 
 // ── Audience ───────────────────────────────────────────────────────────────────────────────────────────────────
 
 export const audiencePanel = style(
-  layered({
+  composed({
     display: 'grid',
     gap: vars.space.xl,
     paddingBlockStart: vars.space.lg,
@@ -253,7 +257,7 @@ export const audiencePanel = style(
 );
 
 export const benefitList = style(
-  layered({
+  composed({
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space.md,
@@ -264,7 +268,7 @@ export const benefitList = style(
 );
 
 export const benefitItem = style(
-  layered({
+  composed({
     display: 'flex',
     alignItems: 'flex-start',
     gap: vars.space.md,
@@ -274,7 +278,7 @@ export const benefitItem = style(
 );
 
 export const checkIcon = style(
-  layered({
+  composed({
     marginBlockStart: vars.space.xxs,
     padding: vars.space.xxs,
     borderRadius: vars.border.radius.round,
@@ -284,7 +288,7 @@ export const checkIcon = style(
 );
 
 export const testimonial = style(
-  layered({
+  composed({
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space.lg,
@@ -297,7 +301,7 @@ export const testimonial = style(
 );
 
 export const quote = style(
-  layered({
+  composed({
     margin: 0,
     fontSize: vars.font.size.xl,
     lineHeight: vars.font.lineHeight.snug,
@@ -309,7 +313,7 @@ export const quote = style(
 
 // The inverse band re-maps the text roles, as Card's inverse tone does, so every child keeps its contrast.
 export const manifesto = style(
-  layered({
+  composed({
     background: vars.color.background.inverse,
     color: vars.color.text.inverse,
     vars: {
@@ -322,7 +326,7 @@ export const manifesto = style(
 );
 
 export const beliefList = style(
-  layered({
+  composed({
     display: 'grid',
     gap: vars.space.xl,
     gridTemplateColumns: 'minmax(0, 1fr)',
@@ -334,7 +338,7 @@ export const beliefList = style(
 );
 
 export const belief = style(
-  layered({
+  composed({
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space.sm,
@@ -344,13 +348,13 @@ export const belief = style(
 );
 
 export const beliefNumber = style(
-  layered({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold, fontVariantNumeric: 'tabular-nums' }),
+  composed({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold, fontVariantNumeric: 'tabular-nums' }),
 );
 
 // ── Final call to action ───────────────────────────────────────────────────────────────────────────────────────
 
 export const finalCta = style(
-  layered({
+  composed({
     display: 'flex',
     flexDirection: 'column',
     alignItems: 'center',

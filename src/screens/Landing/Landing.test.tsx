@@ -16,22 +16,26 @@ const posters = () =>
     .flatMap((figure) => [...figure.querySelectorAll('video')].map((video) => video.getAttribute('poster')));
 
 describe('Landing', () => {
-  it('shows the hero poster at once and holds the feature posters back until the largest paint', () => {
+  it('shows the hero poster at once and holds the feature posters back until the largest paint', async () => {
     vi.useFakeTimers();
     // jsdom has no largest-contentful-paint entries: the fallback delay after load stands in for the paint.
     vi.stubGlobal('PerformanceObserver', undefined);
-    render(
-      <MemoryRouter>
-        <Landing registerHref="/register" onRequestAccess={() => {}} />
-      </MemoryRouter>,
-    );
+    // Awaited: the two tabbed sections load on their own (deferred.tsx) and React retries them inside the act.
+    await act(async () => {
+      render(
+        <MemoryRouter>
+          <Landing registerHref="/register" onRequestAccess={() => {}} />
+        </MemoryRouter>,
+      );
+      await vi.dynamicImportSettled();
+    });
     expect(document.readyState).toBe('complete');
     expect(posters()).toEqual([media.demo.poster, null, null, null, null]);
 
-    act(() => void vi.advanceTimersByTime(AFTER_LOAD_FALLBACK_MS - 1));
+    await act(async () => void vi.advanceTimersByTime(AFTER_LOAD_FALLBACK_MS - 1));
     expect(posters().filter(Boolean)).toHaveLength(1);
     // The delay, then one frame for the paint to reach the screen.
-    act(() => void vi.advanceTimersByTime(1 + 20));
+    await act(async () => void vi.advanceTimersByTime(1 + 20));
     expect(posters()).toEqual([
       media.demo.poster,
       media.features.import.poster,

@@ -18,7 +18,8 @@ export interface DeferredSection {
  * the section is visible at once and becomes interactive when the visitor scrolls towards it. The two tabbed
  * sections (react-aria collections) are ~19 KB gzip and most of the hydration work that the first load saves.
  *
- * Should React have to render the section before its code has arrived (a navigation re-renders the page), the
+ * A navigation waits for the section to hydrate (react-router navigates in a transition): the first press of any
+ * kind starts loading it. Should React have to render the section on the client before its code has arrived, the
  * prerendered markup, kept before hydration, stands in unchanged. Elsewhere (no prerendered markup: a later
  * navigation to the page, stories, tests, the build-time render) the code loads at once.
  */
@@ -86,11 +87,16 @@ export function deferredSection(id: string, load: () => Promise<ComponentType>):
         { rootMargin: LOAD_AHEAD },
       );
       observer.observe(element);
-      // Keyboard users reach it by Tab without scrolling first.
-      element.addEventListener('focusin', release, { once: true });
+      // Any press may navigate (a header link to a section), and react-router navigates in a transition, which
+      // would wait for this section to hydrate: its code must be on the way by then. A pointer press or a key starts
+      // it (a keyboard user also reaches the section by Tab without scrolling).
+      const options = { capture: true, once: true } as const;
+      window.addEventListener('pointerdown', release, options);
+      window.addEventListener('keydown', release, options);
       return () => {
         observer.disconnect();
-        element.removeEventListener('focusin', release);
+        window.removeEventListener('pointerdown', release, options);
+        window.removeEventListener('keydown', release, options);
       };
     }, []);
     return (

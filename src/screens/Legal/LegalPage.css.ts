@@ -1,11 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { breakpoints, layered, vars } from '../../theme';
+import { breakpoints, composed, vars } from '../../theme';
 
 const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
 const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
 
 export const page = style(
-  layered({
+  composed({
     maxWidth: vars.size.content,
     marginInline: 'auto',
     paddingInline: vars.space.lg,
@@ -27,7 +27,7 @@ export const page = style(
 );
 
 export const header = style(
-  layered({
+  composed({
     gridArea: 'header',
     display: 'flex',
     flexDirection: 'column',
@@ -37,7 +37,7 @@ export const header = style(
 );
 
 export const toc = style(
-  layered({
+  composed({
     gridArea: 'toc',
     alignSelf: 'start',
     padding: vars.space.lg,
@@ -58,7 +58,7 @@ export const toc = style(
 );
 
 export const tocTitle = style(
-  layered({
+  composed({
     margin: 0,
     marginBlockEnd: vars.space.sm,
     fontSize: vars.font.size.sm,
@@ -70,7 +70,7 @@ export const tocTitle = style(
 );
 
 export const tocList = style(
-  layered({
+  composed({
     listStyle: 'none',
     margin: 0,
     padding: 0,
@@ -82,7 +82,7 @@ export const tocList = style(
 // A plain anchor, not the react-aria Link: a native in-page jump also moves the keyboard's starting point to the
 // section, so the next Tab continues from there (a client-side navigation would leave it in the table of contents).
 export const tocLink = style(
-  layered({
+  composed({
     display: 'flex',
     alignItems: 'center',
     minHeight: vars.size.control.sm,
@@ -108,10 +108,10 @@ export const tocLink = style(
   }),
 );
 
-export const updated = style(layered({ margin: 0 }));
+export const updated = style(composed({ margin: 0 }));
 
 export const body = style(
-  layered({
+  composed({
     gridArea: 'body',
     display: 'flex',
     flexDirection: 'column',
@@ -122,7 +122,7 @@ export const body = style(
 );
 
 export const section = style(
-  layered({
+  composed({
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space.md,
@@ -132,7 +132,7 @@ export const section = style(
 );
 
 export const list = style(
-  layered({
+  composed({
     margin: 0,
     paddingInlineStart: vars.space.xl,
     display: 'grid',
@@ -143,13 +143,13 @@ export const list = style(
   }),
 );
 
-globalStyle(`${list} > li::marker`, layered({ color: vars.color.text.muted }));
+globalStyle(`${list} > li::marker`, composed({ color: vars.color.text.muted }));
 
 export const footer = style(
-  layered({
+  composed({
     paddingBlockStart: vars.space.xl,
     borderBlockStart: `${vars.border.width.thin} solid ${vars.color.border.default}`,
   }),
 );
 
-export const backLink = style(layered({ gap: vars.space.xs }));
+export const backLink = style(composed({ gap: vars.space.xs }));

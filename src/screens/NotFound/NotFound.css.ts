@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { layered, vars } from '../../theme';
+import { composed, vars } from '../../theme';
 
 export const page = style(
-  layered({
+  composed({
     minHeight: '70vh',
     display: 'grid',
     placeItems: 'center',

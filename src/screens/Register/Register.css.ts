@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, layered, vars } from '../../theme';
+import { breakpoints, composed, vars } from '../../theme';
 
 const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
 
 export const page = style(
-  layered({
+  composed({
     minHeight: '100dvh',
     display: 'grid',
     gridTemplateRows: 'auto 1fr',
@@ -14,7 +14,7 @@ export const page = style(
 );
 
 export const topBar = style(
-  layered({
+  composed({
     display: 'flex',
     flexWrap: 'wrap',
     alignItems: 'center',
@@ -29,10 +29,10 @@ export const topBar = style(
   }),
 );
 
-export const back = style(layered({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs }));
+export const back = style(composed({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs }));
 
 export const login = style(
-  layered({
+  composed({
     margin: 0,
     fontSize: vars.font.size.sm,
     color: vars.color.text.muted,
@@ -40,7 +40,7 @@ export const login = style(
 );
 
 export const card = style(
-  layered({
+  composed({
     alignSelf: 'start',
     width: `min(100% - 2 * ${vars.space.lg}, calc(${vars.size.dialog} + ${vars.space.section}))`,
     marginInline: 'auto',
@@ -56,10 +56,10 @@ export const card = style(
   }),
 );
 
-export const intro = style(layered({ display: 'grid', gap: vars.space.sm, justifyItems: 'start' }));
+export const intro = style(composed({ display: 'grid', gap: vars.space.sm, justifyItems: 'start' }));
 
 export const eyebrow = style(
-  layered({
+  composed({
     margin: 0,
     marginBlockStart: vars.space.md,
     fontSize: vars.font.size.xs,
@@ -69,10 +69,10 @@ export const eyebrow = style(
   }),
 );
 
-export const form = style(layered({ display: 'grid', gap: vars.space.lg, minWidth: 0 }));
+export const form = style(composed({ display: 'grid', gap: vars.space.lg, minWidth: 0 }));
 
 export const nameRow = style(
-  layered({
+  composed({
     display: 'grid',
     gap: vars.space.lg,
     gridTemplateColumns: 'minmax(0, 1fr)',
@@ -82,7 +82,7 @@ export const nameRow = style(
 
 /** The button and the privacy notice beside it; stacked on a phone. */
 export const actions = style(
-  layered({
+  composed({
     display: 'grid',
     gap: vars.space.md,
     marginBlockStart: vars.space.xs,
@@ -92,7 +92,7 @@ export const actions = style(
 );
 
 export const privacy = style(
-  layered({
+  composed({
     margin: 0,
     fontSize: vars.font.size.sm,
     lineHeight: vars.font.lineHeight.snug,

@@ -1,21 +1,21 @@
 import { style } from '@vanilla-extract/css';
-import { layered, vars } from '../../theme';
+import { composed, vars } from '../../theme';
 
-export const form = style(layered({ display: 'grid', gap: vars.space.lg, minWidth: 0 }));
+export const form = style(composed({ display: 'grid', gap: vars.space.lg, minWidth: 0 }));
 
 /** First and last names side by side when the dialog is wide enough for two columns of a third of it; else stacked. */
 export const nameRow = style(
-  layered({
+  composed({
     display: 'grid',
     gap: vars.space.lg,
     gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, calc(${vars.size.dialog} / 3)), 1fr))`,
   }),
 );
 
-export const actions = style(layered({ display: 'grid', gap: vars.space.sm, marginBlockStart: vars.space.xs }));
+export const actions = style(composed({ display: 'grid', gap: vars.space.sm, marginBlockStart: vars.space.xs }));
 
 export const note = style(
-  layered({
+  composed({
     margin: 0,
     fontSize: vars.font.size.sm,
     lineHeight: vars.font.lineHeight.snug,
@@ -25,10 +25,10 @@ export const note = style(
 );
 
 /** « Étape 1 sur 3 » and three segments: where the user is in the sign-up. */
-export const stepper = style(layered({ display: 'grid', gap: vars.space.xs }));
+export const stepper = style(composed({ display: 'grid', gap: vars.space.xs }));
 
 export const stepperLabel = style(
-  layered({
+  composed({
     margin: 0,
     fontSize: vars.font.size.xs,
     fontWeight: vars.font.weight.semibold,
@@ -38,11 +38,11 @@ export const stepperLabel = style(
 );
 
 export const stepperTrack = style(
-  layered({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.xs }),
+  composed({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.xs }),
 );
 
 export const stepperSegment = style(
-  layered({
+  composed({
     height: vars.space.xs,
     borderRadius: vars.border.radius.round,
     background: vars.color.control.track,
@@ -50,10 +50,10 @@ export const stepperSegment = style(
   }),
 );
 
-export const alertActions = style(layered({ marginBlockStart: vars.space.sm }));
+export const alertActions = style(composed({ marginBlockStart: vars.space.sm }));
 
 export const success = style(
-  layered({
+  composed({
     display: 'grid',
     justifyItems: 'center',
     gap: vars.space.lg,
@@ -64,7 +64,7 @@ export const success = style(
 );
 
 export const successIcon = style(
-  layered({
+  composed({
     display: 'grid',
     placeItems: 'center',
     width: vars.size.control.lg,
@@ -75,4 +75,4 @@ export const successIcon = style(
   }),
 );
 
-export const successProgress = style(layered({ width: '100%', textAlign: 'start' }));
+export const successProgress = style(composed({ width: '100%', textAlign: 'start' }));
