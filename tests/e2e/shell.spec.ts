@@ -58,13 +58,17 @@ test.describe('404', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   });
 
-  test('matches its visual baseline on mobile', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 720 });
-    await page.goto('/nulle-part');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.evaluate(() => document.fonts.ready);
-    await expect(page).toHaveScreenshot('not-found-375.png', { fullPage: true });
-  });
+  for (const width of [375, 1280]) {
+    test(`matches its visual baseline at ${width} px`, async ({ page }) => {
+      // A fixed date: the footer's copyright year must not move the baseline.
+      await page.clock.setFixedTime(new Date('2025-06-02T10:00:00+02:00'));
+      await page.setViewportSize({ width, height: 720 });
+      await page.goto('/nulle-part');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+      await expect(page).toHaveScreenshot(`not-found-${width}.png`, { fullPage: true });
+    });
+  }
 });
 
 test.describe('server', () => {
