@@ -133,12 +133,17 @@ export const featureCard = style(
     border: `${vars.border.width.thin} solid ${vars.color.border.default}`,
     borderRadius: vars.border.radius.xl,
     boxShadow: vars.shadow.sm,
-    transitionProperty: 'opacity, transform',
-    transitionDuration: `calc(${vars.motion.duration.slow} * 2)`,
-    transitionTimingFunction: vars.motion.easing.enter,
     selectors: {
+      // Hidden at once (it is off screen when that happens: nothing to see, nothing left half-faded for a reader)…
       '[data-reveal="hidden"] > &': { opacity: 0, transform: `translateY(${vars.space.xl})` },
-      '[data-reveal="shown"] > &': { opacity: 1, transform: 'none' },
+      // …and animated only on the way in: a transition takes its timing from the state it goes to.
+      '[data-reveal="shown"] > &': {
+        opacity: 1,
+        transform: 'none',
+        transitionProperty: 'opacity, transform',
+        transitionDuration: `calc(${vars.motion.duration.slow} * 2)`,
+        transitionTimingFunction: vars.motion.easing.enter,
+      },
     },
   }),
 );
