@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { compressText, pickEncoding, serveStatic } from './static.ts';
-import { isKnownPath, prerenderedFile, prerenderedPaths } from '../src/routes/paths.ts';
+import { isKnownPath, prerenderedFile, prerenderedPaths, routePath } from '../src/routes/paths.ts';
 import type { ApiHandler } from './api/handler.ts';
 import { isHttpsRequest, sendWebResponse, toWebRequest } from './node.ts';
 import { securityHeaders, type SecurityHeaderOptions } from './securityHeaders.ts';
@@ -34,7 +34,7 @@ function analyticsMeta(analyticsId: string | undefined): string {
 
 /** The page's HTML: its prerendered file when it has one (the landing), the empty shell otherwise. */
 async function pageHtml(root: string, pathname: string): Promise<{ html: string; isPrerendered: boolean }> {
-  const path = pathname.replace(/(.)\/+$/, '$1');
+  const path = routePath(pathname);
   if (prerenderedPaths.includes(path)) {
     const prerendered = await readFile(join(root, prerenderedFile(path)), 'utf8').catch(() => null);
     if (prerendered !== null) return { html: prerendered, isPrerendered: true };

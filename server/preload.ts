@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { media } from '../src/config/media.ts';
-import { appModule, modulesForPath, paths } from '../src/routes/paths.ts';
+import { appModule, modulesForPath, paths, routePath } from '../src/routes/paths.ts';
 
 /** The part of Vite's build manifest (dist/.vite/manifest.json) that says which files a module needs. */
 interface ManifestChunk {
@@ -58,7 +58,7 @@ export const DEFERRED_MODULES_META = 'metr-modules';
  */
 export function preloadTags(manifest: Manifest | null, pathname: string, isPrerendered = false): string {
   const tags: string[] = [];
-  const image = leadImages[pathname.replace(/(.)\/+$/, '$1')];
+  const image = leadImages[routePath(pathname)];
   if (image) tags.push(`<link rel="preload" as="image" href="${image}" fetchpriority="high">`);
   if (!manifest) return tags.join('');
   const entries = Object.entries(manifest)

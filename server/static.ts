@@ -48,6 +48,13 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding | nul
   return null;
 }
 
+/** At the best ratio: every result is kept and served many times (see the caches below). */
+function compress(raw: Buffer, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+    : gzipAsync(raw, { level: 9 });
+}
+
 interface Compressed {
   mtimeMs: number;
   br: Buffer;
@@ -65,11 +72,7 @@ async function compressedCopy(path: string, mtimeMs: number): Promise<Compressed
   const cached = compressedCache.get(path);
   if (cached?.mtimeMs === mtimeMs) return cached;
   const raw = await readFile(path);
-  const entry: Compressed = {
-    mtimeMs,
-    br: await brotli(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
-    gzip: await gzipAsync(raw, { level: 9 }),
-  };
+  const entry: Compressed = { mtimeMs, br: await compress(raw, 'br'), gzip: await compress(raw, 'gzip') };
   compressedCache.set(path, entry);
   return entry;
 }
@@ -85,10 +88,7 @@ export async function compressText(text: Buffer, encoding: Encoding): Promise<Bu
   const key = `${encoding}\0${text.toString('utf8')}`;
   const cached = pageCache.get(key);
   if (cached) return cached;
-  const body =
-    encoding === 'br'
-      ? await brotli(text, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: text.length } })
-      : await gzipAsync(text, { level: 9 });
+  const body = await compress(text, encoding);
   if (pageCache.size >= PAGE_CACHE_LIMIT) pageCache.delete(pageCache.keys().next().value ?? '');
   pageCache.set(key, body);
   return body;

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { nextTask } from './routes/firstPaint';
 import { AppRoutes, preloadPage } from './routes/router';
 
 /**
@@ -12,7 +13,7 @@ export async function startApp(root: HTMLElement) {
   // A failed load is left to the render, where the route's boundary shows it.
   await preloadPage(window.location.pathname).catch(() => undefined);
   // The page's modules were evaluated in the task that settled them: hydrate in a task of its own.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   const app = (
     <StrictMode>
       <BrowserRouter>

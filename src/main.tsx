@@ -1,13 +1,10 @@
 // The entry: the global styles (linked from index.html, so the prerendered landing is painted styled) and a loader.
 import '@fontsource-variable/inter';
 import './theme/global';
-import { afterFirstPaint } from './routes/firstPaint';
+import { afterFirstPaint, nextTask } from './routes/firstPaint';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-
-/** Lets the browser run other work (input, paint) between two long pieces of start-up work. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * Evaluating a module graph is one uninterrupted task: React DOM first, on its own, then the rest of the app, so

@@ -24,3 +24,6 @@ export function afterFirstPaint(callback: () => void) {
   });
   observer.observe({ type: 'paint', buffered: true });
 }
+
+/** Resolves in a later task: the browser may paint or handle input between two long pieces of start-up work. */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

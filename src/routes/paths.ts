@@ -14,7 +14,10 @@ export const paths = {
 
 export const knownPaths: readonly string[] = Object.values(paths);
 
-export const isKnownPath = (pathname: string) => knownPaths.includes(pathname.replace(/(.)\/+$/, '$1'));
+/** A URL path as the routes name it: trailing slashes dropped ('/about/' → '/about'; '/' stays). */
+export const routePath = (pathname: string) => pathname.replace(/(.)\/+$/, '$1');
+
+export const isKnownPath = (pathname: string) => knownPaths.includes(routePath(pathname));
 
 /**
  * The lazy modules a page renders as soon as it opens (its layout, then its route), by their source path, which is
@@ -39,7 +42,7 @@ export const notFoundModules: readonly string[] = [publicLayout, 'src/routes/Not
 
 /** The modules a path renders at once (the 404 page's for an unknown path). */
 export const modulesForPath = (pathname: string): readonly string[] =>
-  routeModules[pathname.replace(/(.)\/+$/, '$1')] ?? notFoundModules;
+  routeModules[routePath(pathname)] ?? notFoundModules;
 
 /**
  * Pages written to HTML at build time (scripts/prerender.ts), which the server sends instead of the empty shell: the

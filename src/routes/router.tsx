@@ -1,14 +1,13 @@
 import { use, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { readable } from '../domain/readable';
 import { StandaloneLayout } from './Main';
 import { RootLayout } from './RootLayout';
-import { paths } from './paths';
+import { paths, routePath } from './paths';
 
 // Declarative routes rather than the data router: we use no loaders or actions, and the data router alone costs
 // ~16 KB gzip more in the shell (measured: 29.5 KB vs 13.2 KB over react-dom).
 // Each page is its own chunk: the shell downloads only the layout and the page it lands on.
-
-type Thenable<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 
 /**
  * A page loaded on demand, like React.lazy, with a `preload()` the app calls before it starts: once its module is
@@ -17,27 +16,10 @@ type Thenable<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; 
  * client rendering and show its fallback).
  */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  let promise: Thenable<ComponentType> | undefined;
-  const preload = (): Thenable<ComponentType> => {
-    if (promise) return promise;
-    const pending: Thenable<ComponentType> = load().then(
-      (module) => {
-        pending.status = 'fulfilled';
-        pending.value = module[name];
-        return module[name];
-      },
-      (error: unknown) => {
-        pending.status = 'rejected';
-        pending.reason = error;
-        throw error;
-      },
-    );
-    promise = pending;
-    return pending;
-  };
+  let promise: Promise<ComponentType> | undefined;
+  const preload = (): Promise<ComponentType> => (promise ??= readable(load().then((module) => module[name])));
   function Page() {
-    // The status fields set above are React's own convention for a promise it can read at once.
-    const Component = use(preload() as Promise<ComponentType>);
+    const Component = use(preload());
     // eslint-disable-next-line react-hooks/static-components -- the module's own export: the same component every render
     return <Component />;
   }
@@ -70,7 +52,7 @@ const standalonePages = { [paths.register]: RegisterRoute, [paths.dashboard]: Da
 
 /** Loads the modules `pathname` renders at once (its layout and its page); resolves when they are all there. */
 export function preloadPage(pathname: string): Promise<unknown> {
-  const path = pathname.replace(/(.)\/+$/, '$1');
+  const path = routePath(pathname);
   const standalone = standalonePages[path as keyof typeof standalonePages];
   if (standalone) return standalone.preload();
   const publicPage = publicPages[path as keyof typeof publicPages] ?? NotFoundRoute;

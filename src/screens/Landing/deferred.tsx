@@ -1,6 +1,5 @@
 import { memo, Suspense, use, useEffect, type ComponentType } from 'react';
-
-type Thenable<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+import { readable } from '../../domain/readable';
 
 /** How far ahead of the screen a deferred section's code starts loading: one screen height. */
 const LOAD_AHEAD = '100% 0px';
@@ -32,26 +31,13 @@ export function deferredSection(id: string, load: () => Promise<ComponentType>):
   });
   if (prerendered === undefined) release();
 
-  const component: Thenable<ComponentType> = gate.then(load).then(
-    (Section) => {
-      component.status = 'fulfilled';
-      component.value = Section;
-      return Section;
-    },
-    (error: unknown) => {
-      component.status = 'rejected';
-      component.reason = error;
-      throw error;
-    },
-  );
-  // A failed load surfaces where the section renders; this copy only keeps it from being reported as unhandled.
-  component.catch(() => undefined);
+  // A failed load surfaces where the section renders (use() throws it).
+  const component = readable(gate.then(load));
 
   let hasMounted = false;
 
   function Loaded() {
-    // The status fields set above are React's own convention for a promise it can read at once.
-    const Section = use(component as Promise<ComponentType>);
+    const Section = use(component);
     useEffect(() => {
       // Interactive from here on (the end-to-end tests wait for it before pressing a tab).
       document.getElementById(id)?.setAttribute('data-hydrated', '');
