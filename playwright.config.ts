@@ -2,9 +2,9 @@ import { defineConfig } from '@playwright/test';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { chromiumArgs, chromiumPath } = require('./scripts/chromium.cjs') as {
-  chromiumArgs: string[];
-  chromiumPath: () => string;
+// The pinned Chromium (scripts/chromium.cjs): the build the baselines were made with.
+const { launchOptions } = require('./scripts/chromium.cjs') as {
+  launchOptions: () => { executablePath: string; args: string[]; env: Record<string, string | undefined> };
 };
 
 const PORT = Number(process.env.E2E_PORT ?? 4174);
@@ -22,6 +22,8 @@ export default defineConfig({
   // One retry in CI, reported as flaky: a real failure fails both attempts; timing measurements can lose a race.
   retries: isCI ? 1 : 0,
   reporter: isCI ? 'list' : [['list']],
+  // Native widgets drawn by the browser are kept out of what a baseline compares: the caret here, scrollbars by
+  // --hide-scrollbars (scripts/chromium.cjs), the textarea's resize grip by our own drawing (TextField.css.ts).
   expect: { toHaveScreenshot: { maxDiffPixels: 0, animations: 'disabled', caret: 'hide' } },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -29,7 +31,7 @@ export default defineConfig({
     deviceScaleFactor: 1,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    launchOptions: launchOptions(),
   },
   webServer: {
     // Serves the production build (dist/), exactly what `npm start` serves.

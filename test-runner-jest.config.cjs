@@ -1,7 +1,7 @@
-// Story tests: every story is rendered in Debian's Chromium, its play function runs, axe audits it in the light and
+// Story tests: every story is rendered in the pinned Chromium (scripts/chromium.cjs), its play function runs, axe audits it in the light and
 // the dark theme, then a screenshot is compared with the committed baseline at zero tolerance.
 const { getJestConfig } = require('@storybook/test-runner');
-const { chromiumArgs, chromiumPath } = require('./scripts/chromium.cjs');
+const { launchOptions } = require('./scripts/chromium.cjs');
 
 const base = getJestConfig();
 
@@ -14,7 +14,7 @@ module.exports = {
     'jest-playwright': {
       ...base.testEnvironmentOptions['jest-playwright'],
       browsers: ['chromium'],
-      launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+      launchOptions: launchOptions(),
       contextOptions: {
         viewport: { width: 800, height: 600 },
         deviceScaleFactor: 1,

@@ -5,7 +5,7 @@
  *
  *   SITE_DIR=dist BENCH_RUNS=3 BENCH_PATH=/ tsx scripts/bench-site.ts
  *
- * Chromium: CHROMIUM_PATH, else /usr/bin/chromium (Lighthouse drives it through chrome-launcher; nothing downloaded).
+ * Chromium: the pinned build of the tests (scripts/chromium.cjs), driven by Lighthouse through chrome-launcher.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -17,9 +17,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createRequire } from 'node:module';
 
-const { chromiumArgs, chromiumPath } = createRequire(import.meta.url)('./chromium.cjs') as {
+const { chromiumArgs, chromiumPath, chromiumEnv } = createRequire(import.meta.url)('./chromium.cjs') as {
   chromiumArgs: string[];
   chromiumPath: () => string;
+  chromiumEnv: () => Record<string, string | undefined>;
 };
 
 const siteDir = resolve(process.env.SITE_DIR ?? 'dist');
@@ -83,7 +84,10 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
 }
 
 async function measure(url: string): Promise<Sample> {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const envVars = Object.fromEntries(
+    Object.entries(chromiumEnv()).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, envVars });
   try {
     // No config: Lighthouse's default is the mobile preset (Moto G Power viewport, slow 4G, 4× CPU, simulated).
     const result = await lighthouse(url, {
@@ -160,10 +164,6 @@ const show = (metric: Metric, value: number) => {
 async function main() {
   if (!existsSync(join(siteDir, 'index.html'))) {
     console.error(`No build in ${siteDir}: run \`npm run build\` first, or set SITE_DIR.`);
-    process.exit(2);
-  }
-  if (!existsSync(chromePath)) {
-    console.error(`Chromium not found at ${chromePath}: set CHROMIUM_PATH (or run bash scripts/ensure-chromium.sh).`);
     process.exit(2);
   }
   const port = await freePort();

@@ -1,12 +1,11 @@
 #!/usr/bin/env bash
-# Story tests in Debian's Chromium: build Storybook, serve it on loopback, run every story's play function, axe
-# (light and dark) and the zero-tolerance visual comparison against stories/__snapshots__.
+# Story tests in the pinned Chromium (scripts/chromium.cjs): build Storybook, serve it on loopback, run every story's
+# play function, axe (light and dark) and the zero-tolerance visual comparison against stories/__snapshots__.
 #   scripts/test-stories.sh            CI mode: a missing baseline fails
 #   scripts/test-stories.sh --update   rewrite the baselines (review the PNG diff before committing)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-CHROMIUM_PATH="$(bash scripts/ensure-chromium.sh | tail -n 1)"
-export CHROMIUM_PATH
+node scripts/chromium.cjs ensure >/dev/null
 PORT="${STORYBOOK_TEST_PORT:-6007}"
 
 npx storybook build -o storybook-static --quiet >/dev/null

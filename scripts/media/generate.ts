@@ -7,8 +7,8 @@
  *   npx tsx scripts/media/generate.ts --preview demo@0.3,step-export --out /tmp/previews
  *                                                     PNG stills only, for looking at frames
  *
- * Needs ffmpeg (installed with apt-get when missing, as root on Debian) and Chromium (CHROMIUM_PATH or
- * /usr/bin/chromium). Fails loudly when a file is over its budget.
+ * Needs ffmpeg (installed with apt-get when missing, as root on Debian) and the tests' pinned Chromium
+ * (scripts/chromium.cjs). Fails loudly when a file is over its budget.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -19,9 +19,12 @@ import { chromium, type Page } from 'playwright-core';
 import { media, mediaBudgets, type MediaImage, type MediaVideo } from '../../src/config/media.ts';
 import { createRequire } from 'node:module';
 
-const { chromiumArgs, chromiumPath } = createRequire(import.meta.url)('../chromium.cjs') as {
-  chromiumArgs: string[];
-  chromiumPath: () => string;
+const { launchOptions } = createRequire(import.meta.url)('../chromium.cjs') as {
+  launchOptions: (extraArgs?: string[]) => {
+    executablePath: string;
+    args: string[];
+    env: Record<string, string | undefined>;
+  };
 };
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -204,11 +207,8 @@ async function main(): Promise<void> {
   const preview = arg('--preview');
   const only = arg('--only')?.split(',');
   if (!preview) ensureFfmpeg();
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    // The page loads Inter from node_modules through a file URL.
-    args: [...chromiumArgs, '--allow-file-access-from-files'],
-  });
+  // The page loads Inter from node_modules through a file URL.
+  const browser = await chromium.launch(launchOptions(['--allow-file-access-from-files']));
   const tmp = mkdtempSync(join(tmpdir(), 'metr-media-'));
   try {
     const page = await browser.newPage({ viewport: { width: 960, height: 600 }, deviceScaleFactor: 1 });
