@@ -30,6 +30,7 @@ import {
   type MeasurementDraft,
 } from '../commands';
 import { at } from '../arrays';
+import { CommandError } from '../errors';
 import { METRES_PER_POINT } from '../scale';
 import { PALETTE_KEYS, type Measurement, type Point, type Scale, type SheetRow, type TakeoffState } from '../types';
 import { measurement, project, sheet } from './fixtures';
@@ -117,7 +118,11 @@ function picker(numbers: readonly number[]) {
   const next = () => at(numbers, i++ % numbers.length);
   return {
     next,
-    pick: <T>(list: readonly T[]): T => at(list, next() % list.length),
+    pick: <T>(list: readonly T[]): T => {
+      // After a deletion there may be nothing left to act on: the same refusal the UI gets.
+      if (list.length === 0) throw new CommandError('emptySelection', 'Nothing to pick');
+      return at(list, next() % list.length);
+    },
     some: <T>(list: readonly T[]): T[] => list.filter(() => next() % 2 === 0),
   };
 }
@@ -126,9 +131,13 @@ function picker(numbers: readonly number[]) {
  * A command of the given type on the state, parameters drawn from `numbers`. Throws a CommandError when the drawn
  * parameters are refused (too few vertices left, a scale mismatch…): the caller skips those.
  */
-export function buildCommand(state: TakeoffState, type: CommandType, numbers: readonly number[]): Command {
+export function buildCommand(
+  state: TakeoffState,
+  type: CommandType,
+  numbers: readonly number[],
+  ctx: CommandContext = testContext(),
+): Command {
   const r = picker(numbers);
-  const ctx = testContext();
   const measurements = [...state.measurements.values()];
   const sheets = [...state.sheets.values()];
   const anyMeasurement = () => r.pick(measurements);
