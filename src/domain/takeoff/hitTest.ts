@@ -1,7 +1,7 @@
 /**
  * Picking measurements under the cursor and in a selection box, over thousands of them, without the DOM. The index
  * is a flatbush over each measurement's bounding box, rebuilt whenever the sheet's measurements change (5,000 boxes
- * take about a millisecond; see scripts/bench-snap.ts): simpler than a dynamic tree, and as fast for these sizes.
+ * take a few milliseconds; see scripts/bench-snap.ts): simpler than a dynamic tree, and as fast for these sizes.
  *
  * What a click picks: a stroke or a point within the tolerance, the topmost first (the last drawn is on top); only
  * when no stroke is in reach, a surface whose interior holds the cursor, the smallest first. A large slab drawn last
