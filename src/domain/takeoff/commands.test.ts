@@ -34,24 +34,10 @@ import {
 import { CommandError, ConflictError } from './errors';
 import { scaleFromRatio } from './scale';
 import { buildCommand, numbersArb, stateArb, testContext } from './testing/arbitraries';
-import { measurement, p, project, sheet, square } from './testing/fixtures';
+import { measurement, p, project, sheet, snapshot, square, unwrap } from './testing/fixtures';
 import type { Scale, TakeoffState } from './types';
 
-function scale(denominator: number): Scale {
-  const result = scaleFromRatio(denominator);
-  if (!result.ok) throw new Error('scale');
-  return result.value;
-}
-
-/** A plain, comparable picture of a state: tables of rows sorted by id. */
-function snapshot(state: TakeoffState) {
-  return Object.fromEntries(
-    Object.entries(state).map(([table, rows]) => [
-      table,
-      [...(rows as ReadonlyMap<string, unknown>).entries()].sort(([a], [b]) => a.localeCompare(b)),
-    ]),
-  );
-}
+const scale = (denominator: number): Scale => unwrap(scaleFromRatio(denominator));
 
 const NOW = '2026-02-01T10:00:00.000Z';
 const wall = measurement('wallArea', { id: 'wall', points: [p(0, 0), p(100, 0), p(100, 100)] });

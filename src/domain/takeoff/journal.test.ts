@@ -14,18 +14,12 @@ import {
   type JournalEntry,
 } from './journal';
 import { buildCommand, commandTypeArb, numbersArb, stateArb, testContext } from './testing/arbitraries';
-import { measurement, project } from './testing/fixtures';
+import { measurement, project, snapshot } from './testing/fixtures';
 import type { TakeoffState } from './types';
 
 const BY = 'camille@metr.fr';
 let clock = 0;
 const tick = () => new Date(Date.UTC(2026, 1, 1, 10, 0, clock++)).toISOString();
-
-function snapshot(state: TakeoffState) {
-  return Object.fromEntries(
-    Object.entries(state).map(([t, rows]) => [t, [...(rows as ReadonlyMap<string, unknown>).entries()].sort()]),
-  );
-}
 
 /** A project's rows and journal, driven as the workspace drives them. */
 class Session {
@@ -203,7 +197,8 @@ describe('undo/redo sequences round-trip (property)', () => {
       }),
       { numRuns: 150 },
     );
-  });
+    // About a second on a quiet machine; the margin is for a loaded CI runner, not a speed assertion.
+  }, 30_000);
 
   it('undo is the inverse of the entry', () => {
     const s = new Session(initial);

@@ -10,7 +10,7 @@ import {
   type Quantity,
 } from './quantity';
 import { METRES_PER_POINT, scaleFromRatio, toMetres } from './scale';
-import { measurement, p, square } from './testing/fixtures';
+import { measurement, p, square, unwrap } from './testing/fixtures';
 import type { Scale, SheetScales } from './types';
 
 // 1:100 makes 72 pt (one inch) worth exactly 2.54 m.
@@ -141,8 +141,7 @@ describe('computeQuantity', () => {
 
 describe('quantityOnSheet', () => {
   it('uses the scale of the region the measurement lies in', () => {
-    const at20 = scaleFromRatio(20);
-    if (!at20.ok) throw new Error('1:20');
+    const at20 = unwrap(scaleFromRatio(20));
     const scales: SheetScales = {
       default: scale,
       regions: [
@@ -150,7 +149,7 @@ describe('quantityOnSheet', () => {
           id: 'r',
           label: 'Détail',
           shape: { kind: 'rect', rect: { minX: 1000, minY: 0, maxX: 2000, maxY: 1000 } },
-          scale: at20.value,
+          scale: at20,
         },
       ],
     };

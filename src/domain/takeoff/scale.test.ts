@@ -15,18 +15,14 @@ import {
   toMetres,
   toSquareMetres,
 } from './scale';
+import { unwrap } from './testing/fixtures';
 import type { Measurement, Point, Scale, ScaleRegion, SheetScales } from './types';
 
 const p = (x: number, y: number): Point => ({ x, y });
 
-function value<T>(result: { ok: true; value: T } | { ok: false; error: unknown }): T {
-  if (!result.ok) throw new Error(`expected a value, got ${JSON.stringify(result.error)}`);
-  return result.value;
-}
-
-const at100 = value(scaleFromRatio(100));
-const at20 = value(scaleFromRatio(20));
-const at50 = value(scaleFromRatio(50));
+const at100 = unwrap(scaleFromRatio(100));
+const at20 = unwrap(scaleFromRatio(20));
+const at50 = unwrap(scaleFromRatio(50));
 
 describe('standard ratios', () => {
   it('offers the ratios of French plans', () => {
@@ -50,7 +46,7 @@ describe('standard ratios', () => {
 
 describe('calibration by two points', () => {
   it('makes the distance between the points equal the typed length', () => {
-    const scale = value(scaleFromCalibration(p(100, 100), p(400, 500), 5));
+    const scale = unwrap(scaleFromCalibration(p(100, 100), p(400, 500), 5));
     expect(scale.metresPerUnit).toBe(5 / 500);
     expect(scale.source).toEqual({ kind: 'calibration', from: p(100, 100), to: p(400, 500), metres: 5 });
     expect(toMetres(500, scale)).toBe(5);
@@ -73,18 +69,18 @@ describe('describing a scale', () => {
 
   it('gives a calibration by its nearest whole ratio, marked approximate', () => {
     // 1:98 would be 98 × 0.0254/72 m per pt; take 100 pt = 3.4574 m, i.e. 1:98.0 and a bit.
-    const scale = value(scaleFromCalibration(p(0, 0), p(100, 0), 3.4574));
+    const scale = unwrap(scaleFromCalibration(p(0, 0), p(100, 0), 3.4574));
     expect(describeScale(scale)).toEqual({ left: 1, right: 98, approximate: true });
     expect(nearestStandardRatio(scale).denominator).toBe(100);
     expect(nearestStandardRatio(scale).deviation).toBeCloseTo(-0.02, 3);
   });
 
   it('says a calibration that lands exactly on a ratio is exact, and describes enlargements as N:1', () => {
-    const exact = value(scaleFromCalibration(p(0, 0), p(72, 0), 0.0254 * 50));
+    const exact = unwrap(scaleFromCalibration(p(0, 0), p(72, 0), 0.0254 * 50));
     expect(describeScale(exact)).toEqual({ left: 1, right: 50, approximate: false });
-    const enlargement = value(scaleFromCalibration(p(0, 0), p(72, 0), 0.0254 / 2));
+    const enlargement = unwrap(scaleFromCalibration(p(0, 0), p(72, 0), 0.0254 / 2));
     expect(describeScale(enlargement)).toEqual({ left: 2, right: 1, approximate: false });
-    const rough = value(scaleFromCalibration(p(0, 0), p(72, 0), 0.0254 / 2.2));
+    const rough = unwrap(scaleFromCalibration(p(0, 0), p(72, 0), 0.0254 / 2.2));
     expect(describeScale(rough)).toEqual({ left: 2, right: 1, approximate: true });
   });
 
@@ -95,7 +91,7 @@ describe('describing a scale', () => {
   });
 
   it('describes a non-integer ratio source as approximate', () => {
-    expect(describeScale(value(scaleFromRatio(33.3)))).toEqual({ left: 1, right: 33, approximate: true });
+    expect(describeScale(unwrap(scaleFromRatio(33.3)))).toEqual({ left: 1, right: 33, approximate: true });
   });
 });
 
@@ -191,11 +187,11 @@ describe('scale regions', () => {
 describe('the check tool', () => {
   it('gives the deviation between a measured and a printed dimension', () => {
     // 300 pt at 1:100 is 10.583 m; printed 10.50 m: the scale reads 0.79 % long.
-    const check = value(checkScale(p(0, 0), p(300, 0), 10.5, at100));
+    const check = unwrap(checkScale(p(0, 0), p(300, 0), 10.5, at100));
     expect(check.measured).toBeCloseTo((300 * 2.54) / 72, 12);
     expect(check.printed).toBe(10.5);
     expect(check.deviation).toBeCloseTo(check.measured / 10.5 - 1, 12);
-    expect(value(checkScale(p(0, 0), p(72, 0), 2.54, at100)).deviation).toBeCloseTo(0, 12);
+    expect(unwrap(checkScale(p(0, 0), p(72, 0), 2.54, at100)).deviation).toBeCloseTo(0, 12);
   });
 
   it('refuses a printed dimension that is not positive', () => {

@@ -164,7 +164,7 @@ export function buildCommand(
     case 'importFile':
       return importFile(
         {
-          id: 'file-2',
+          id: ctx.newId(),
           projectId: 'project-1',
           name: 'b.pdf',
           mediaType: 'application/pdf',

@@ -1,5 +1,5 @@
 /** Builders of valid rows for the take-off tests; never imported by the app. */
-import type { MeasurementKind, MeasurementOfKind, Point, ProjectRow, SheetRow } from '../types';
+import type { Result, TakeoffState, MeasurementKind, MeasurementOfKind, Point, ProjectRow, SheetRow } from '../types';
 
 export const p = (x: number, y: number): Point => ({ x, y });
 
@@ -69,4 +69,20 @@ export function sheet(overrides: Partial<SheetRow> = {}): SheetRow {
     updatedAt: T0,
     ...overrides,
   };
+}
+
+/** The value of a Result the test expects to succeed; the error, in the failure message, otherwise. */
+export function unwrap<T>(result: Result<T, unknown>): T {
+  if (!result.ok) throw new Error(`Expected a value, got ${JSON.stringify(result.error)}`);
+  return result.value;
+}
+
+/** A plain, comparable picture of a state: each table's rows sorted by id. */
+export function snapshot(state: TakeoffState) {
+  return Object.fromEntries(
+    Object.entries(state).map(([table, rows]) => [
+      table,
+      [...(rows as ReadonlyMap<string, unknown>).entries()].sort(([a], [b]) => a.localeCompare(b)),
+    ]),
+  );
 }
