@@ -16,8 +16,8 @@ export const NO_BREAK_SPACE = '\u00a0';
 export const NARROW_NO_BREAK_SPACE = '\u202f';
 export const MINUS_SIGN = '\u2212';
 
-/** What can be formatted: the quantity units, 'm' for a dimension, euros and percentages. */
-export type DisplayUnit = Unit | 'm' | '€' | '%';
+/** What can be formatted with a unit: the quantity units, 'm' for a dimension, and euros. */
+export type DisplayUnit = Unit | 'm' | '€';
 
 /**
  * Decimals per unit: m, ml and m² to the centimetre and square centimetre, m³ and t to 3, money to the cent. Counts,
@@ -36,7 +36,6 @@ export const DECIMALS: Readonly<Record<DisplayUnit, number | 'whole'>> = {
   kg: 2,
   h: 2,
   '€': 2,
-  '%': 2,
 };
 
 function decimalsFor(unit: DisplayUnit | null, value: number): number {
