@@ -12,7 +12,7 @@
  */
 import Flatbush from 'flatbush';
 import { at } from './arrays';
-import { closestPointOnSegment, distance, segmentIntersection } from './geometry';
+import { closestPointOnSegment, distance, rectFromCorners, rectsIntersect, segmentIntersection } from './geometry';
 import type { Point } from './types';
 
 export type SnapKind = 'endpoint' | 'intersection' | 'midpoint' | 'nearest';
@@ -138,13 +138,18 @@ export class SegmentIndex {
       if (found.best) return found.best;
     }
     if (on('intersection')) {
-      const pool = near.slice(0, MAX_INTERSECTION_SEGMENTS);
+      const pool = near.slice(0, MAX_INTERSECTION_SEGMENTS).map((index) => {
+        const { a, b } = this.segment(index);
+        return { index, a, b, box: rectFromCorners(a, b) };
+      });
       for (let i = 0; i < pool.length; i++) {
-        const s = this.segment(at(pool, i));
+        const s = at(pool, i);
         for (let j = i + 1; j < pool.length; j++) {
-          const t = this.segment(at(pool, j));
+          const t = at(pool, j);
+          // Most pairs in a hatch are parallel neighbours whose boxes never meet: skip them before the exact test.
+          if (!rectsIntersect(s.box, t.box)) continue;
           const hit = segmentIntersection(s.a, s.b, t.a, t.b);
-          if (hit.kind === 'point') offer('intersection', hit.point, [at(pool, i), at(pool, j)]);
+          if (hit.kind === 'point') offer('intersection', hit.point, [s.index, t.index]);
         }
       }
       if (found.best) return found.best;
