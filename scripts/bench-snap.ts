@@ -1,12 +1,16 @@
 /**
- * Snapping and hit-testing speed on a synthetic CAD-like sheet the size of the heavy VA plan (ARCH E1, ~70k segments:
- * doubled walls, floor hatch, door swings drawn as polylines, text strokes). Prints medians and p95 of many runs, and
- * the budgets: snap ≤ 2 ms at p95, and a 5,000-measurement sheet answering a click well within a frame.
+ * Snapping and hit-testing speed on a sheet the size of the heavy VA plan (ARCH E1, ~70k segments). By default the
+ * sheet is synthetic and CAD-like (doubled walls, floor hatch, door swings drawn as polylines, text strokes), so the
+ * benchmark runs anywhere. With `--pdf <file> [--page <n>]` and pdfjs-dist installed, it snaps on the real page's
+ * segments instead (stroked and filled paths, curves as chords, in sheet space). Prints medians and p95 of many runs
+ * and the budgets: snap ≤ 2 ms at p95, and a 5,000-measurement sheet answering a click well within a frame.
  *
  *   npx tsx scripts/bench-snap.ts
+ *   npx tsx scripts/bench-snap.ts --pdf ../shared/testdata/plans/va-finish-plan.pdf --page 1
  *
  * Not a test: timings depend on the machine; compare runs on the same one.
  */
+import { readFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { MeasurementIndex } from '../src/domain/takeoff/hitTest';
@@ -78,6 +82,90 @@ function syntheticSheet(rand: () => number): Float32Array {
     }
   }
   return new Float32Array(out.slice(0, 70_000 * 4));
+}
+
+/** The subset of pdfjs-dist this script uses; typed here because pdfjs-dist is not a dependency of this package. */
+interface PdfJs {
+  OPS: Record<string, number>;
+  getDocument(src: { data: Uint8Array; verbosity: number }): {
+    promise: Promise<{
+      getPage(n: number): Promise<{
+        getViewport(o: { scale: number }): { transform: number[]; width: number; height: number };
+        getOperatorList(): Promise<{ fnArray: number[]; argsArray: unknown[] }>;
+      }>;
+    }>;
+  };
+}
+
+type Matrix = [number, number, number, number, number, number];
+const multiply = (m: Matrix, n: Matrix): Matrix => [
+  m[0] * n[0] + m[2] * n[1],
+  m[1] * n[0] + m[3] * n[1],
+  m[0] * n[2] + m[2] * n[3],
+  m[1] * n[2] + m[3] * n[3],
+  m[0] * n[4] + m[2] * n[5] + m[4],
+  m[1] * n[4] + m[3] * n[5] + m[5],
+];
+
+/**
+ * A page's path segments in sheet space, from pdf.js 5's operator list: constructPath carries
+ * [paintOp, [Float32Array of DrawOPS codes and coordinates], minMax] in user space, so the current transform is
+ * tracked through save, restore, transform and form XObjects, then the viewport transform (scale 1) applied.
+ */
+async function pdfSegments(
+  file: string,
+  pageNumber: number,
+): Promise<{ segments: Float32Array; width: number; height: number }> {
+  const specifier = 'pdfjs-dist/legacy/build/pdf.mjs';
+  const pdfjs = (await import(specifier)) as PdfJs;
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(await readFile(file)), verbosity: 0 }).promise;
+  const page = await doc.getPage(pageNumber);
+  const viewport = page.getViewport({ scale: 1 });
+  const { fnArray, argsArray } = await page.getOperatorList();
+  const { OPS } = pdfjs;
+  const out: number[] = [];
+  let ctm = viewport.transform as Matrix;
+  const stack: Matrix[] = [];
+  for (let i = 0; i < fnArray.length; i++) {
+    const fn = fnArray[i];
+    const args = argsArray[i] as unknown[];
+    if (fn === OPS.save || fn === OPS.paintFormXObjectBegin) {
+      stack.push(ctm);
+      if (fn === OPS.paintFormXObjectBegin && Array.isArray(args[0])) ctm = multiply(ctm, args[0] as Matrix);
+    } else if (fn === OPS.restore || fn === OPS.paintFormXObjectEnd) {
+      ctm = stack.pop() ?? ctm;
+    } else if (fn === OPS.transform) {
+      ctm = multiply(ctm, args as Matrix);
+    } else if (fn === OPS.constructPath) {
+      const data = (args[1] as Float32Array[] | undefined)?.[0];
+      if (!data) continue;
+      const at = (x: number, y: number): Point => ({
+        x: ctm[0] * x + ctm[2] * y + ctm[4],
+        y: ctm[1] * x + ctm[3] * y + ctm[5],
+      });
+      let start: Point | null = null;
+      let current: Point | null = null;
+      const lineTo = (p: Point) => {
+        if (current) out.push(current.x, current.y, p.x, p.y);
+        current = p;
+      };
+      for (let k = 0; k < data.length;) {
+        const code = data[k++];
+        const read = () => data[k++] ?? 0;
+        if (code === 0) current = start = at(read(), read());
+        else if (code === 1) lineTo(at(read(), read()));
+        else if (code === 2) {
+          k += 4;
+          lineTo(at(read(), read()));
+        } else if (code === 3) {
+          k += 2;
+          lineTo(at(read(), read()));
+        } else if (code === 4 && start) lineTo(start);
+        else break;
+      }
+    }
+  }
+  return { segments: new Float32Array(out), width: viewport.width, height: viewport.height };
 }
 
 function syntheticMeasurements(rand: () => number, count: number): Measurement[] {
@@ -172,8 +260,15 @@ console.info(
 );
 
 const rand = random(12);
-const segments = syntheticSheet(rand);
+const pdfAt = process.argv.indexOf('--pdf');
+const pageAt = process.argv.indexOf('--page');
+const pdfFile = pdfAt > 0 ? process.argv[pdfAt + 1] : undefined;
+const source = pdfFile
+  ? await pdfSegments(pdfFile, pageAt > 0 ? Number(process.argv[pageAt + 1]) : 1)
+  : { segments: syntheticSheet(rand), ...SHEET };
+const segments = source.segments;
 const count = segments.length / 4;
+const sheetName = pdfFile ? `${pdfFile} p${pageAt > 0 ? process.argv[pageAt + 1] : 1}` : 'synthetic CAD-like sheet';
 
 let index = SegmentIndex.build(segments);
 const build = medianOf(15, () => {
@@ -201,7 +296,7 @@ const snapNoEndpoints = timeEach(queries.length, (i) =>
 );
 
 console.info(
-  `Snapping: ${count.toLocaleString('en')} segments (synthetic CAD-like sheet ${SHEET.width}×${SHEET.height} pt)`,
+  `Snapping: ${count.toLocaleString('en')} segments (${sheetName}, ${Math.round(source.width)}×${Math.round(source.height)} pt)`,
 );
 console.info(
   `  build            median ${ms(build)} (15 runs); fromData ${ms(fromData)}; index ${((data?.byteLength ?? 0) / 1024) | 0} KiB`,
