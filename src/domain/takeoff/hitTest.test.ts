@@ -44,6 +44,14 @@ describe('hitTest', () => {
     expect(MeasurementIndex.build([a, b]).hitTestAll(p(5, 0.5), 2)).toEqual(['b', 'a']);
   });
 
+  it('leaves out a measurement without vertices instead of failing', () => {
+    const ghost = measurement('count', { id: 'ghost', points: [] });
+    const withGhost = MeasurementIndex.build([ghost, skirting]);
+    expect(withGhost.size).toBe(1);
+    expect(withGhost.hitTest(p(250, 500), 2)).toBe('skirting');
+    expect(MeasurementIndex.build([ghost]).hitTest(p(0, 0), 5)).toBeNull();
+  });
+
   it('works on an empty sheet', () => {
     const empty = MeasurementIndex.build([]);
     expect(empty.size).toBe(0);

@@ -77,24 +77,27 @@ export interface VertexHit {
 
 export class MeasurementIndex {
   private constructor(
+    /** The measurements that have a position, in drawing order; item numbers in the tree are their indices. */
     private readonly measurements: readonly Measurement[],
-    private readonly boxes: readonly (Rect | null)[],
+    private readonly boxes: readonly Rect[],
     private readonly tree: Flatbush | null,
   ) {}
 
-  /** `measurements` in drawing order: the last one is drawn on top. */
+  /** `measurements` in drawing order: the last one is drawn on top. One without vertices cannot be picked. */
   static build(measurements: readonly Measurement[]): MeasurementIndex {
-    const boxes = measurements.map((m) => boundingBox(m.points));
-    const indexed = boxes.filter((b) => b !== null).length;
-    if (indexed === 0) return new MeasurementIndex(measurements, boxes, null);
-    const tree = new Flatbush(measurements.length);
-    for (const box of boxes) {
-      // An empty measurement still takes a slot so that item numbers stay the array's, but far from any query.
-      if (box) tree.add(box.minX, box.minY, box.maxX, box.maxY);
-      else tree.add(Infinity, Infinity, Infinity, Infinity);
+    const placed: Measurement[] = [];
+    const boxes: Rect[] = [];
+    for (const m of measurements) {
+      const box = boundingBox(m.points);
+      if (!box) continue;
+      placed.push(m);
+      boxes.push(box);
     }
+    if (placed.length === 0) return new MeasurementIndex(placed, boxes, null);
+    const tree = new Flatbush(placed.length);
+    for (const box of boxes) tree.add(box.minX, box.minY, box.maxX, box.maxY);
     tree.finish();
-    return new MeasurementIndex(measurements, boxes, tree);
+    return new MeasurementIndex(placed, boxes, tree);
   }
 
   get size(): number {
@@ -154,7 +157,6 @@ export class MeasurementIndex {
     return found
       .filter((i) => {
         const box = at(this.boxes, i);
-        if (!box) return false;
         if (mode === 'window') {
           return box.minX >= rect.minX && box.maxX <= rect.maxX && box.minY >= rect.minY && box.maxY <= rect.maxY;
         }
