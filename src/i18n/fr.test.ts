@@ -5,6 +5,7 @@ import { accountFr } from './account.fr';
 import { landingTabsFr } from './landing-tabs.fr';
 import { landingFr } from './landing.fr';
 import { pagesFr } from './pages.fr';
+import { workspaceFr } from './workspace.fr';
 
 function* strings(node: unknown, path: string): Generator<[string, string]> {
   if (typeof node === 'string') yield [path, node];
@@ -16,7 +17,7 @@ function* strings(node: unknown, path: string): Generator<[string, string]> {
 // Strings that are not French on purpose (spec §2 gives the 404 heading in English).
 const NOT_FRENCH = new Set(['notFound.heading']);
 const all = [
-  ...strings({ ...fr, ...accountFr, ...pagesFr, ...landingFr, ...landingTabsFr, terms, privacy }, ''),
+  ...strings({ ...fr, ...accountFr, ...pagesFr, ...landingFr, ...landingTabsFr, terms, privacy, workspaceFr }, ''),
 ].filter(([p]) => !NOT_FRENCH.has(p));
 
 describe('French typography in the content module', () => {
