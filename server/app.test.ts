@@ -61,6 +61,8 @@ function expectSecurityHeaders(response: Response) {
   expect(response.headers.get('referrer-policy')).toMatch(/strict-origin-when-cross-origin|no-referrer/);
   expect(response.headers.get('permissions-policy')).toContain('autoplay=(self)');
   expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  expect(response.headers.get('permissions-policy')).not.toContain('bluetooth');
 }
 
 describe('Node adapter', () => {
