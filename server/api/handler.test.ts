@@ -238,6 +238,19 @@ describe('origin checks', () => {
     expect(cross.headers.get('access-control-allow-origin')).toBe('https://www.metr.fr');
   });
 
+  it('never takes the allowed origin from the request URL (Host or request target)', async () => {
+    const forged = await h.handler(
+      new Request('http://evil.example/api/emails/register', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: 'http://evil.example' },
+        body: JSON.stringify(valid),
+      }),
+      { clientAddress: '192.0.2.10' },
+    );
+    await expectJson(forged, 403);
+    expect(await h.store.list()).toHaveLength(0);
+  });
+
   it('answers a preflight from an allowlisted origin only', async () => {
     const preflight = (origin: string) =>
       h.handler(
@@ -397,6 +410,27 @@ describe('failures', () => {
     const body = await expectJson(await h.post(valid), 500);
     expect(body.message).toBe(t.internal);
     expect(JSON.stringify(h.logs)).not.toContain(valid.mail);
+  });
+
+  it('a client that goes away mid-body is logged as its abort (499), not as our failure', async () => {
+    let sent = false;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent) controller.error(new Error('aborted'));
+        else controller.enqueue(new TextEncoder().encode('{"nom":"Dur'));
+        sent = true;
+      },
+    });
+    const response = await h.handler(
+      new Request(`${SITE}/api/emails/register`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body,
+        duplex: 'half',
+      } as RequestInit),
+    );
+    expect(response.status).toBe(499);
+    expect(h.logs).toEqual([{ requestId: expect.any(String), status: 499, reason: 'client_aborted' }]);
   });
 
   it('unknown API path → JSON 404', async () => {

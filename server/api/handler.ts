@@ -58,6 +58,7 @@ export type ApiHandler = (request: Request, info?: RequestInfo) => Promise<Respo
 type Json = Record<string, unknown>;
 
 class MailError extends Error {}
+class ClientAbortError extends Error {}
 
 const t = serverFr.api;
 
@@ -107,12 +108,14 @@ export function createApiHandler({ store, mailer, config, now = () => new Date()
     return origin && allowlist.has(origin) ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : {};
   }
 
-  /** Same origin, or an allowlisted one; a browser request from anywhere else is refused. */
+  /**
+   * The site's configured origin or an allowlisted one; a browser request from anywhere else is refused. Only
+   * configuration counts: the request line and Host are the client's to choose, so an origin derived from them would
+   * let any page pass as our own.
+   */
   function isAllowedOrigin(request: Request, origin: string | null): boolean {
     const fetchSite = request.headers.get('sec-fetch-site');
-    if (origin !== null) {
-      return origin === siteOrigin || origin === new URL(request.url).origin || allowlist.has(origin);
-    }
+    if (origin !== null) return origin === siteOrigin || allowlist.has(origin);
     // No Origin: curl and server-to-server calls (no ambient credentials to abuse). A browser saying cross-site
     // without an Origin is refused.
     return fetchSite !== 'cross-site' && fetchSite !== 'same-site';
@@ -133,7 +136,14 @@ export function createApiHandler({ store, mailer, config, now = () => new Date()
     const chunks: Uint8Array[] = [];
     let size = 0;
     for (;;) {
-      const { done, value } = await reader.read();
+      let chunk: ReadableStreamReadResult<Uint8Array>;
+      try {
+        chunk = await reader.read();
+      } catch {
+        // The body stream fails only when the connection does: the client went away (or stalled past the limit).
+        throw new ClientAbortError('client aborted');
+      }
+      const { done, value } = chunk;
       if (done) break;
       size += value.byteLength;
       if (size > LIMITS.maxBodyBytes) {
@@ -353,7 +363,11 @@ export function createApiHandler({ store, mailer, config, now = () => new Date()
       if (pathname === REGISTER_PATH) return await register(request, requestId, info);
       if (isConfirm) return await confirm(request, requestId);
       return json(requestId, 404, 'not_found', { error: 'not_found', message: t.notFound });
-    } catch {
+    } catch (error) {
+      // Nobody is left to read this answer; 499 (nginx's "client closed request") keeps it apart from our failures.
+      if (error instanceof ClientAbortError) {
+        return json(requestId, 499, 'client_aborted', { error: 'client_aborted', message: t.internal });
+      }
       // Store or unexpected failure: no detail in the log or the answer (it could carry submitted data).
       if (isConfirm) return page(requestId, 500, 'internal_error', 'error');
       return json(requestId, 500, 'internal_error', { error: 'internal_error', message: t.internal });

@@ -22,6 +22,8 @@ export type ReasonCode =
   | 'token_expired'
   | 'token_unknown'
   | 'not_found'
+  | 'bad_request'
+  | 'client_aborted'
   | 'internal_error';
 
 export interface LogEntry {
