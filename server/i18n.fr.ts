@@ -31,6 +31,7 @@ export const serverFr = {
     mailFailed:
       'Votre inscription est enregistrée, mais l’email n’a pas pu être envoyé. Réessayez dans quelques minutes.',
     notFound: 'Adresse inconnue.',
+    badRequest: 'La requête est mal formée.',
     internal: 'Une erreur est survenue. Réessayez dans un instant.',
   },
   mail: {
