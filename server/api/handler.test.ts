@@ -185,6 +185,38 @@ describe('field rules (the page’s schema)', () => {
   });
 });
 
+describe('names and invisible characters', () => {
+  it.each(['Marie-Hélène N’Diaye', 'Zoë', 'Ødegaard', 'Łukasz', "D'Artagnan"])('accepts %j', async (name) => {
+    expect((await h.post({ ...valid, nom: name, prenom: name })).status).toBe(200);
+    expect((await h.store.list())[0]).toMatchObject({ nom: name, prenom: name });
+  });
+
+  it.each([
+    ['0085', '\u0085'],
+    ['009B', '\u009b'],
+    ['202E', '\u202e'],
+    ['2066', '\u2066'],
+    ['200B', '\u200b'],
+    ['FEFF', '\ufeff'],
+    ['D800 (lone surrogate)', '\ud800'],
+  ])(
+    'refuses U+%s in the names with the field’s French message, storing and sending nothing',
+    async (_code, character) => {
+      for (const field of ['nom', 'prenom'] as const) {
+        const body = await expectJson(await h.post({ ...valid, [field]: `Du${character}rand` }), 400);
+        expect(body.fields).toEqual({ [field]: m.invalidCharacters });
+      }
+      expect(await h.store.list()).toHaveLength(0);
+      expect(h.sent).toHaveLength(0);
+    },
+  );
+
+  it('refuses digits and symbols in a name with the name message', async () => {
+    const body = await expectJson(await h.post({ ...valid, nom: '=HYPERLINK("x")', prenom: 'Jean2' }), 400);
+    expect(body.fields).toEqual({ nom: m.nameInvalid, prenom: m.nameInvalid });
+  });
+});
+
 describe('header injection', () => {
   const attempts = ['\r\nBcc: victim@example.org', '\nBcc: victim@example.org', '\rX: y', '\u0000', '\t', '\u2028'];
   it.each(['nom', 'prenom', 'tel', 'mail'])('refuses CR, LF, NUL and other controls in %s', async (field) => {
@@ -205,7 +237,7 @@ describe('header injection', () => {
   });
 
   it('puts user data in no header but Reply-To (team) and To (registrant)', async () => {
-    await h.post({ ...valid, nom: 'Subject: piège', prenom: 'Bcc: x@y.fr' });
+    await h.post({ ...valid, nom: 'Subject-Piège', prenom: 'Bcc' });
     const [confirmation, team] = h.sent;
     expect(team).toMatchObject({ from: 'Metr <no-reply@metr.fr>', to: 'equipe@metr.fr', replyTo: valid.mail });
     expect(team?.subject).toBe(serverFr.mail.team.subject);
