@@ -21,7 +21,12 @@ const warming = warmStaticCaches(root).catch((error: unknown) => {
 });
 
 const store = await openStore(config);
-const api = createApiHandler({ store, mailer: openMailer(config), config: apiConfigFrom(config) });
+const api = createApiHandler({
+  store,
+  rateLimitSecret: config.rateLimitSecret,
+  mailer: openMailer(config),
+  config: apiConfigFrom(config),
+});
 const server = createAppServer({
   root,
   api,

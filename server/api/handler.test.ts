@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serverFr } from '../i18n.fr.ts';
+import { readFile } from 'node:fs/promises';
+import { keyedHasher, sha256Hex } from './crypto.ts';
 import { consoleLogger } from './log.ts';
 import { createHarness, SITE, T0, tokenFrom, valid, type Harness } from './testing.ts';
 
@@ -360,6 +362,27 @@ describe('anti-abuse', () => {
     expect(h.logs.at(-1)?.reason).toBe('rate_limited_email');
     h.clock.now = new Date(T0.getTime() + 24 * HOUR + 1);
     expect((await h.post(valid, { ip: '198.51.100.100' })).status).toBe(200);
+  });
+
+  it('counts by keyed hashes (HMAC with the store’s key), never by plain hashes of the IP or the address', async () => {
+    expect((await h.post(valid, { ip: '203.0.113.9' })).status).toBe(200);
+    const keys = (await readFile(h.store.path, 'utf8'))
+      .split('\n')
+      .flatMap((line) => /"t":"hit","k":"([^"]+)"/.exec(line)?.[1] ?? []);
+    const hmac = keyedHasher(h.store.rateLimitSecret);
+    expect(keys).toEqual([`ip:${await hmac('ip:203.0.113.9')}`, `mail:${await hmac(`mail:${valid.mail}`)}`]);
+    for (const plain of [await sha256Hex('203.0.113.9'), await sha256Hex(valid.mail)]) {
+      expect(keys.join()).not.toContain(plain);
+    }
+    // RATE_LIMIT_SECRET, when set, is the key instead.
+    const configured = await createHarness({ rateLimitSecret: 'k'.repeat(32) });
+    try {
+      await configured.post(valid, { ip: '203.0.113.9' });
+      const other = await readFile(configured.store.path, 'utf8');
+      expect(other).toContain(`ip:${await keyedHasher('k'.repeat(32))('ip:203.0.113.9')}`);
+    } finally {
+      await configured.dispose();
+    }
   });
 
   it('answers a new and an already registered address identically (status, body, headers)', async () => {

@@ -13,7 +13,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { composeConfirmation, composeTeamNotification } from '../mail/messages.ts';
 import type { Registration, RegistrationStore } from '../store/types.ts';
 import { forwardedAddress, rateLimitAddress } from './clientAddress.ts';
-import { isTokenShaped, newId, newToken, sha256Hex } from './crypto.ts';
+import { isTokenShaped, keyedHasher, newId, newToken, sha256Hex } from './crypto.ts';
 import { consoleLogger, type Logger, type ReasonCode } from './log.ts';
 import { renderConfirmPage, type ConfirmPageKind } from './pages.ts';
 import { betaRegistrationSchema, issuesToFieldErrors } from './schema.ts';
@@ -42,6 +42,8 @@ export interface ApiConfig {
 
 export interface ApiDeps {
   store: RegistrationStore;
+  /** The rate-limit HMAC key (RATE_LIMIT_SECRET); defaults to the one the store keeps. */
+  rateLimitSecret?: string;
   mailer: Mailer;
   config: ApiConfig;
   now?: () => Date;
@@ -62,8 +64,16 @@ class ClientAbortError extends Error {}
 
 const t = serverFr.api;
 
-export function createApiHandler({ store, mailer, config, now = () => new Date(), logger = consoleLogger }: ApiDeps) {
+export function createApiHandler({
+  store,
+  rateLimitSecret = store.rateLimitSecret,
+  mailer,
+  config,
+  now = () => new Date(),
+  logger = consoleLogger,
+}: ApiDeps) {
   const siteOrigin = new URL(config.publicSiteUrl).origin;
+  const rateLimitKey = keyedHasher(rateLimitSecret);
   const allowlist = new Set(config.allowedOrigins);
 
   function json(
@@ -284,14 +294,14 @@ export function createApiHandler({ store, mailer, config, now = () => new Date()
 
     const at = now();
     const byIp = await store.hit(
-      `ip:${await sha256Hex(clientKey(request, info))}`,
+      `ip:${await rateLimitKey(`ip:${clientKey(request, info)}`)}`,
       LIMITS.perIp.limit,
       LIMITS.perIp.windowMs,
       at,
     );
     if (!byIp.allowed) return tooMany(requestId, 'rate_limited_ip', byIp.retryAfterMs, corsHeaders);
     const byEmail = await store.hit(
-      `mail:${await sha256Hex(emailKey(values.mail))}`,
+      `mail:${await rateLimitKey(`mail:${emailKey(values.mail)}`)}`,
       LIMITS.perEmail.limit,
       LIMITS.perEmail.windowMs,
       at,

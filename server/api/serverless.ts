@@ -21,6 +21,7 @@ function handler(): Promise<ApiHandler> {
     const store = await openStore(config);
     return createApiHandler({
       store,
+      rateLimitSecret: config.rateLimitSecret,
       mailer: openMailer(config),
       config: { ...apiConfigFrom(config), trustProxy: true },
     });

@@ -35,7 +35,7 @@ export interface Harness {
 }
 
 export async function createHarness(
-  options: { mailer?: Mailer; logger?: Logger; config?: Partial<ApiConfig> } = {},
+  options: { mailer?: Mailer; logger?: Logger; config?: Partial<ApiConfig>; rateLimitSecret?: string } = {},
 ): Promise<Harness> {
   const dir = await mkdtemp(join(tmpdir(), 'metr-api-'));
   const store = await FileStore.open(dir);
@@ -51,6 +51,7 @@ export async function createHarness(
   };
   const handler = createApiHandler({
     store,
+    rateLimitSecret: options.rateLimitSecret,
     mailer: options.mailer ?? mailer,
     config: { ...testConfig, ...options.config },
     now: () => clock.now,

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { appendFile, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { appendFile, mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -112,5 +112,22 @@ describe('file store durability', () => {
     expect(text).toContain(kept.registration.id);
     const other = await FileStore.open(dir);
     expect((await other.list()).map((r) => r.id)).toEqual([kept.registration.id]);
+  });
+});
+
+describe('file store rate-limit key', () => {
+  it('is made once, kept in a 0600 file, and shared by every instance of the directory', async () => {
+    const dir = await tempDir();
+    const stores = await Promise.all(Array.from({ length: 6 }, () => FileStore.open(dir)));
+    const secrets = new Set(stores.map((store) => store.rateLimitSecret));
+    expect(secrets.size).toBe(1);
+    const [secret = ''] = secrets;
+    expect(secret).toMatch(/^[\w-]{43}$/);
+    const info = await stat(join(dir, 'rate-limit.key'));
+    expect(info.mode & 0o777).toBe(0o600);
+    expect((await FileStore.open(dir)).rateLimitSecret).toBe(secret);
+    expect((await FileStore.open(await tempDir())).rateLimitSecret).not.toBe(secret);
+    // No temporary file left behind by the instances that lost the race.
+    expect((await readdir(dir)).filter((name) => name.includes('rate-limit'))).toEqual(['rate-limit.key']);
   });
 });

@@ -10,8 +10,20 @@
  * purged records (write to a temporary file, fsync, rename, fsync the directory), because appending a deletion would
  * leave the personal data on disk.
  */
-import { createHash } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm, stat, truncate, writeFile, type FileHandle } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  link,
+  mkdir,
+  open,
+  readFile,
+  rename,
+  rm,
+  stat,
+  truncate,
+  unlink,
+  writeFile,
+  type FileHandle,
+} from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   newRegistrationRecord,
@@ -25,6 +37,7 @@ import {
 type LogRecord = { t: 'put'; reg: Registration } | { t: 'del'; id: string } | { t: 'hit'; k: string; at: number };
 
 const FILE_NAME = 'registrations.jsonl';
+const SECRET_FILE = 'rate-limit.key';
 const LOCK_STALE_MS = 10_000;
 const LOCK_TIMEOUT_MS = 15_000;
 
@@ -58,6 +71,34 @@ async function fsyncDir(dir: string) {
   }
 }
 
+/**
+ * The rate-limit key of this data directory, made on first use. Written whole to a temporary file, then linked into
+ * place (link fails if the name exists): another process, or one that started at the same instant, reads either no
+ * key or the whole key, never half of one.
+ */
+async function rateLimitSecret(dir: string): Promise<string> {
+  const path = join(dir, SECRET_FILE);
+  const existing = await readFile(path, 'utf8').catch(() => undefined);
+  if (existing) return existing.trim();
+  const tmp = join(dir, `.${SECRET_FILE}.${process.pid}.${randomBytes(4).toString('hex')}`);
+  const handle = await open(tmp, 'wx', 0o600);
+  try {
+    await handle.write(randomBytes(32).toString('base64url'));
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  try {
+    await link(tmp, path);
+    await fsyncDir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    await unlink(tmp);
+  }
+  return (await readFile(path, 'utf8')).trim();
+}
+
 export class FileStore implements RegistrationStore {
   readonly path: string;
   private readonly lockPath: string;
@@ -69,14 +110,17 @@ export class FileStore implements RegistrationStore {
   skippedLines = 0;
   private queue: Promise<unknown> = Promise.resolve();
 
-  private constructor(readonly dir: string) {
+  private constructor(
+    readonly dir: string,
+    readonly rateLimitSecret: string,
+  ) {
     this.path = join(dir, FILE_NAME);
     this.lockPath = `${this.path}.lock`;
   }
 
   static async open(dir: string): Promise<FileStore> {
     await mkdir(dir, { recursive: true, mode: 0o700 });
-    const store = new FileStore(dir);
+    const store = new FileStore(dir, await rateLimitSecret(dir));
     await store.exclusive(async () => undefined);
     return store;
   }

@@ -3,6 +3,7 @@
  * single use are enforced by the database: a unique email_key, conditional UPDATEs (… WHERE status = 'pending'), and
  * a transaction-scoped advisory lock per rate-limit key so concurrent instances count exactly.
  */
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import {
   newRegistrationRecord,
@@ -39,6 +40,10 @@ CREATE TABLE IF NOT EXISTS beta_rate_hits (
   at timestamptz NOT NULL
 );
 CREATE INDEX IF NOT EXISTS beta_rate_hits_key_at ON beta_rate_hits (key, at);
+CREATE TABLE IF NOT EXISTS beta_settings (
+  name text PRIMARY KEY,
+  value text NOT NULL
+);
 `;
 
 interface Row {
@@ -90,7 +95,10 @@ export interface PostgresStoreOptions {
 }
 
 export class PostgresStore implements RegistrationStore {
-  private constructor(private readonly pool: pg.Pool) {}
+  private constructor(
+    private readonly pool: pg.Pool,
+    readonly rateLimitSecret: string,
+  ) {}
 
   static async open({ connectionString, schema }: PostgresStoreOptions): Promise<PostgresStore> {
     if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error('postgres store: invalid schema name');
@@ -107,11 +115,21 @@ export class PostgresStore implements RegistrationStore {
       await client.query('SELECT pg_advisory_lock(727274)');
       if (schema) await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
       await client.query(MIGRATION);
+      // The first instance to start makes the rate-limit key; every other one reads the same.
+      await client.query(
+        "INSERT INTO beta_settings (name, value) VALUES ('rate_limit_key', $1) ON CONFLICT (name) DO NOTHING",
+        [randomBytes(32).toString('base64url')],
+      );
+      const { rows } = await client.query<{ value: string }>(
+        "SELECT value FROM beta_settings WHERE name = 'rate_limit_key'",
+      );
       await client.query('SELECT pg_advisory_unlock(727274)');
+      const secret = rows[0]?.value;
+      if (!secret) throw new Error('postgres store: no rate-limit key');
+      return new PostgresStore(pool, secret);
     } finally {
       client.release();
     }
-    return new PostgresStore(pool);
   }
 
   async hit(key: string, limit: number, windowMs: number, now: Date): Promise<RateLimitResult> {

@@ -54,8 +54,14 @@ export interface RateLimitResult {
 
 export interface RegistrationStore {
   /**
+   * The key of the HMAC that turns an IP address or an email address into a rate-limit key: 32 random bytes made at
+   * the store's first start and kept with its data (a 0600 file, a database row), the same for every instance that
+   * shares the data. A plain hash would not do: the whole IPv4 space hashes in under an hour.
+   */
+  readonly rateLimitSecret: string;
+  /**
    * Counts one hit for `key` unless `limit` hits already fall within the last `windowMs` (a refused attempt is not
-   * counted, so Retry-After is exact). Keys arrive hashed: no address or IP is stored in clear for rate limiting.
+   * counted, so Retry-After is exact). Keys arrive keyed-hashed: no address or IP is stored in clear for rate limiting.
    */
   hit(key: string, limit: number, windowMs: number, now: Date): Promise<RateLimitResult>;
   /** Creates the registration unless one exists for the same address; returns the stored one either way. */
