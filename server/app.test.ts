@@ -8,7 +8,7 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAppServer, SERVER_TIMEOUTS } from './app.ts';
 import type { LogEntry } from './api/log.ts';
-import { createApiHandler } from './api/handler.ts';
+import { createApiHandler, type Api } from './api/handler.ts';
 import { createOutboxMailer } from './mail/mailer.ts';
 import { FileStore } from './store/file.ts';
 import { contentSecurityPolicy, REACT_ARIA_STYLE_HASHES } from './securityHeaders.ts';
@@ -19,6 +19,7 @@ let base: string;
 let port: number;
 let store: FileStore;
 let logs: LogEntry[];
+let api: Api;
 const video = Buffer.from(Array.from({ length: 20_000 }, (_, i) => (i * 7) % 256));
 
 beforeAll(async () => {
@@ -36,7 +37,7 @@ beforeAll(async () => {
   await writeFile(join(root, '.env'), 'SECRET=1');
   logs = [];
   store = await FileStore.open(join(dir, 'data'));
-  const api = createApiHandler({
+  api = createApiHandler({
     store,
     mailer: createOutboxMailer(join(dir, 'outbox')),
     config: {
@@ -64,6 +65,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise<void>((done) => server.close(() => done()));
+  await api.close();
   await store.close();
   await rm(dir, { recursive: true, force: true });
 });
@@ -72,7 +74,7 @@ function expectSecurityHeaders(response: Response) {
   const csp = response.headers.get('content-security-policy') ?? '';
   expect(csp).toBeTruthy();
   expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-  expect(response.headers.get('referrer-policy')).toMatch(/strict-origin-when-cross-origin|no-referrer/);
+  expect(response.headers.get('referrer-policy')).toMatch(/^(strict-origin-when-cross-origin|same-origin)$/);
   expect(response.headers.get('permissions-policy')).toContain('autoplay=(self)');
   expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
   expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
@@ -130,16 +132,31 @@ describe('Node adapter', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expectSecurityHeaders(response);
+    await api.idle(); // the mails go out after the answer
     const files = (await readdir(join(dir, 'outbox'))).filter((name) => name.endsWith('.eml')).sort();
     expect(files).toHaveLength(2);
     const mails = await Promise.all(files.map(async (name) => simpleParser(await readFile(join(dir, 'outbox', name)))));
     const confirmation = mails.find((mail) => mail.subject?.startsWith('Confirmez'));
     const link = /http:\/\/127\.0\.0\.1\/api\/emails\/confirm\?token=[\w-]+/.exec(confirmation?.text ?? '')?.[0] ?? '';
     expect(link).toBeTruthy();
+    // The link opens a page whose button posts the token back; only the post confirms.
     const page = await fetch(`${base}${new URL(link).pathname}${new URL(link).search}`);
     expect(page.status).toBe(200);
-    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
-    expect(await page.text()).toContain('Inscription confirmée');
+    expect(page.headers.get('content-security-policy')).toContain("form-action 'self'");
+    expectSecurityHeaders(page);
+    const html = await page.text();
+    expect(html).toContain('<button type="submit">Confirmer</button>');
+    expect((await store.list())[0]?.status).toBe('pending');
+    const action = new URL(/<form method="post" action="([^"]+)">/.exec(html)?.[1] ?? '', page.url);
+    const token = /name="token" value="([\w-]+)"/.exec(html)?.[1] ?? '';
+    const confirmed = await fetch(action, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://127.0.0.1' },
+      body: new URLSearchParams({ token }),
+    });
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.text()).toContain('Inscription confirmée');
+    expect((await store.list())[0]?.status).toBe('confirmed');
   });
 
   it('answers the API’s own statuses through the adapter', async () => {

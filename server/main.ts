@@ -43,5 +43,14 @@ server.listen(config.port, config.host, () => {
   );
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => void store.close().finally(() => process.exit(0))));
+  // Mails in flight go out before the store closes; what is still owed is on disk for the next start.
+  process.on(signal, () =>
+    server.close(
+      () =>
+        void api
+          .close()
+          .then(() => store.close())
+          .finally(() => process.exit(0)),
+    ),
+  );
 }

@@ -17,6 +17,7 @@ export type ReasonCode =
   | 'rate_limited_ip'
   | 'rate_limited_email'
   | 'mail_failed'
+  | 'confirm_form'
   | 'confirmed'
   | 'already_confirmed'
   | 'token_expired'

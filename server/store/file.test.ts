@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
-import { appendFile, mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
+import { appendFile, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storeContract, newRegistration } from './contract.ts';
 import { encodeRecord, FileStore } from './file.ts';
+import { newRegistrationRecord, type Registration } from './types.ts';
 
 const dirs: string[] = [];
 async function tempDir() {
@@ -129,5 +130,42 @@ describe('file store rate-limit key', () => {
     expect((await FileStore.open(await tempDir())).rateLimitSecret).not.toBe(secret);
     // No temporary file left behind by the instances that lost the race.
     expect((await readdir(dir)).filter((name) => name.includes('rate-limit'))).toEqual(['rate-limit.key']);
+  });
+});
+
+describe('file store confirmation lookups', () => {
+  it('answers an unknown token without the lock, while a known one waits for it', async () => {
+    const dir = await tempDir();
+    const store = await FileStore.open(dir);
+    const { registration } = await store.register(newRegistration(), T0);
+    await store.setToken(registration.id, 'a'.repeat(64), new Date(T0.getTime() + 1000), T0);
+    // Another live process (this one's pid) holds the lock.
+    await writeFile(`${store.path}.lock`, String(process.pid));
+    let knownDone = false;
+    const known = store.confirm('a'.repeat(64), T0).then((result) => {
+      knownDone = true;
+      return result;
+    });
+    expect(await store.confirm('b'.repeat(64), T0)).toEqual({ kind: 'unknown' });
+    expect(knownDone).toBe(false);
+    await rm(`${store.path}.lock`);
+    expect((await known).kind).toBe('confirmed');
+  });
+
+  it('takes the lock when another process appended since: a token it set is found', async () => {
+    const dir = await tempDir();
+    const server = await FileStore.open(dir);
+    const other = await FileStore.open(dir);
+    const { registration } = await other.register(newRegistration(), T0);
+    await other.setToken(registration.id, 'c'.repeat(64), new Date(T0.getTime() + 1000), T0);
+    expect((await server.confirm('c'.repeat(64), T0)).kind).toBe('confirmed');
+  });
+
+  it('reads records written before confirmationOwed existed as owing no link', async () => {
+    const dir = await tempDir();
+    const { confirmationOwed: _dropped, ...old } = newRegistrationRecord(newRegistration(), T0);
+    await appendFile(join(dir, 'registrations.jsonl'), encodeRecord({ t: 'put', reg: old as Registration }));
+    const store = await FileStore.open(dir);
+    expect((await store.list())[0]?.confirmationOwed).toBe(false);
   });
 });

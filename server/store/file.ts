@@ -103,6 +103,9 @@ export class FileStore implements RegistrationStore {
   readonly path: string;
   private readonly lockPath: string;
   private registrations = new Map<string, Registration>();
+  /** Indexes over `registrations`: the address key and the current token's hash, each to the registration's id. */
+  private byEmail = new Map<string, string>();
+  private byTokenHash = new Map<string, string>();
   private hits = new Map<string, number[]>();
   private ino = -1;
   private offset = 0;
@@ -207,6 +210,8 @@ export class FileStore implements RegistrationStore {
 
   private reset(ino: number) {
     this.registrations = new Map();
+    this.byEmail = new Map();
+    this.byTokenHash = new Map();
     this.hits = new Map();
     this.ino = ino;
     this.offset = 0;
@@ -214,9 +219,23 @@ export class FileStore implements RegistrationStore {
   }
 
   private apply(record: LogRecord) {
-    if (record.t === 'put') this.registrations.set(record.reg.id, record.reg);
-    else if (record.t === 'del') this.registrations.delete(record.id);
-    else this.hits.set(record.k, [...(this.hits.get(record.k) ?? []), record.at]);
+    if (record.t === 'hit') {
+      this.hits.set(record.k, [...(this.hits.get(record.k) ?? []), record.at]);
+      return;
+    }
+    const id = record.t === 'put' ? record.reg.id : record.id;
+    const previous = this.registrations.get(id);
+    if (previous?.tokenHash) this.byTokenHash.delete(previous.tokenHash);
+    if (previous) this.byEmail.delete(previous.emailKey);
+    if (record.t === 'del') {
+      this.registrations.delete(id);
+      return;
+    }
+    // Records written before confirmationOwed existed owe nothing.
+    const registration = { ...record.reg, confirmationOwed: record.reg.confirmationOwed ?? false };
+    this.registrations.set(id, registration);
+    this.byEmail.set(registration.emailKey, id);
+    if (registration.tokenHash) this.byTokenHash.set(registration.tokenHash, id);
   }
 
   private async append(...records: LogRecord[]) {
@@ -237,9 +256,8 @@ export class FileStore implements RegistrationStore {
   }
 
   private byToken(tokenHash: string) {
-    for (const registration of this.registrations.values())
-      if (registration.tokenHash === tokenHash) return registration;
-    return undefined;
+    const id = this.byTokenHash.get(tokenHash);
+    return id === undefined ? undefined : this.registrations.get(id);
   }
 
   hit(key: string, limit: number, windowMs: number, now: Date): Promise<RateLimitResult> {
@@ -255,13 +273,19 @@ export class FileStore implements RegistrationStore {
 
   register(input: NewRegistration, now: Date) {
     return this.exclusive(async () => {
-      const key = input.mail.trim().toLowerCase();
-      for (const registration of this.registrations.values()) {
-        if (registration.emailKey === key) return { registration, isNew: false };
-      }
-      const registration = newRegistrationRecord(input, now);
+      const fresh = newRegistrationRecord(input, now);
+      const known = this.registrations.get(this.byEmail.get(fresh.emailKey) ?? '');
+      const at = now.toISOString();
+      const registration: Registration = known
+        ? {
+            ...known,
+            updatedAt: at,
+            lastContactAt: at,
+            confirmationOwed: known.confirmationOwed || known.status === 'pending',
+          }
+        : fresh;
       await this.append({ t: 'put', reg: registration });
-      return { registration, isNew: true };
+      return { registration, isNew: !known };
     });
   }
 
@@ -289,13 +313,31 @@ export class FileStore implements RegistrationStore {
     });
   }
 
+  markConfirmationSent(id: string, now: Date) {
+    return this.exclusive(async () => {
+      await this.update(id, () => ({ confirmationOwed: false, updatedAt: now.toISOString() }));
+    });
+  }
+
+  owed() {
+    return this.exclusive(async () =>
+      [...this.registrations.values()].filter((r) => !r.teamNotified || (r.confirmationOwed && r.status === 'pending')),
+    );
+  }
+
   markTeamNotified(id: string, now: Date) {
     return this.exclusive(async () => {
       await this.update(id, () => ({ teamNotified: true, updatedAt: now.toISOString() }));
     });
   }
 
-  confirm(tokenHash: string, now: Date): Promise<ConfirmResult> {
+  async confirm(tokenHash: string, now: Date): Promise<ConfirmResult> {
+    // An unknown token costs a stat, not the lock. When this process has applied the whole file (nothing appended by
+    // the CLI or a crashed writer since, no purge), the in-memory index is the store; compared in the same tick as
+    // the lookup, the answer holds for the file as it was at the stat.
+    const info = await stat(this.path).catch(() => null);
+    const isCurrent = info ? info.ino === this.ino && info.size === this.offset : this.ino === -1;
+    if (isCurrent && !this.byTokenHash.has(tokenHash)) return { kind: 'unknown' };
     return this.exclusive(async () => {
       const found = this.byToken(tokenHash);
       if (!found) return { kind: 'unknown' };
@@ -307,6 +349,7 @@ export class FileStore implements RegistrationStore {
         confirmedAt: at,
         updatedAt: at,
         lastContactAt: at,
+        confirmationOwed: false,
       }));
       return registration ? { kind: 'confirmed', registration } : { kind: 'unknown' };
     });

@@ -35,6 +35,9 @@ CREATE TABLE IF NOT EXISTS beta_registrations (
   beta_code_hash text
 );
 CREATE INDEX IF NOT EXISTS beta_registrations_last_contact ON beta_registrations (last_contact_at);
+ALTER TABLE beta_registrations ADD COLUMN IF NOT EXISTS confirmation_owed boolean NOT NULL DEFAULT false;
+CREATE INDEX IF NOT EXISTS beta_registrations_owed ON beta_registrations (created_at)
+  WHERE confirmation_owed OR NOT team_notified;
 CREATE TABLE IF NOT EXISTS beta_rate_hits (
   key text NOT NULL,
   at timestamptz NOT NULL
@@ -62,6 +65,7 @@ interface Row {
   token_hash: string | null;
   token_expires_at: Date | null;
   team_notified: boolean;
+  confirmation_owed: boolean;
   beta_code_hash: string | null;
 }
 
@@ -84,6 +88,7 @@ function fromRow(row: Row): Registration {
     tokenHash: row.token_hash,
     tokenExpiresAt: iso(row.token_expires_at),
     teamNotified: row.team_notified,
+    confirmationOwed: row.confirmation_owed,
     betaCodeHash: row.beta_code_hash,
   };
 }
@@ -161,20 +166,23 @@ export class PostgresStore implements RegistrationStore {
 
   async register(input: NewRegistration, now: Date) {
     const r = newRegistrationRecord(input, now);
-    const inserted = await this.pool.query<Row>(
+    // One statement either way: a new address is inserted, a known one gets the contact and, while pending, a link
+    // owed; the returned id tells which (ids are random UUIDs).
+    const { rows } = await this.pool.query<Row>(
       `INSERT INTO beta_registrations
-         (id, nom, prenom, tel, mail, email_key, status, created_at, updated_at, last_contact_at, team_notified)
-       VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $7, $7, false)
-       ON CONFLICT (email_key) DO NOTHING
+         (id, nom, prenom, tel, mail, email_key, status, created_at, updated_at, last_contact_at, team_notified,
+          confirmation_owed)
+       VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $7, $7, false, true)
+       ON CONFLICT (email_key) DO UPDATE SET
+         updated_at = EXCLUDED.updated_at,
+         last_contact_at = EXCLUDED.last_contact_at,
+         confirmation_owed = beta_registrations.confirmation_owed OR beta_registrations.status = 'pending'
        RETURNING *`,
       [r.id, r.nom, r.prenom, r.tel, r.mail, r.emailKey, now],
     );
-    const created = inserted.rows[0];
-    if (created) return { registration: fromRow(created), isNew: true };
-    const existing = await this.pool.query<Row>('SELECT * FROM beta_registrations WHERE email_key = $1', [r.emailKey]);
-    const row = existing.rows[0];
-    if (!row) throw new Error('postgres store: registration vanished during insert');
-    return { registration: fromRow(row), isNew: false };
+    const row = rows[0];
+    if (!row) throw new Error('postgres store: no row returned by register');
+    return { registration: fromRow(row), isNew: row.id === r.id };
   }
 
   async setToken(id: string, tokenHash: string, expiresAt: Date, now: Date) {
@@ -183,6 +191,22 @@ export class PostgresStore implements RegistrationStore {
        WHERE id = $1 AND status = 'pending'`,
       [id, tokenHash, expiresAt, now],
     );
+  }
+
+  async markConfirmationSent(id: string, now: Date) {
+    await this.pool.query('UPDATE beta_registrations SET confirmation_owed = false, updated_at = $2 WHERE id = $1', [
+      id,
+      now,
+    ]);
+  }
+
+  async owed() {
+    const { rows } = await this.pool.query<Row>(
+      `SELECT * FROM beta_registrations
+       WHERE NOT team_notified OR (confirmation_owed AND status = 'pending')
+       ORDER BY created_at, id`,
+    );
+    return rows.map(fromRow);
   }
 
   async markTeamNotified(id: string, now: Date) {
@@ -195,7 +219,7 @@ export class PostgresStore implements RegistrationStore {
   async confirm(tokenHash: string, now: Date): Promise<ConfirmResult> {
     const updated = await this.pool.query<Row>(
       `UPDATE beta_registrations
-       SET status = 'confirmed', confirmed_at = $2, updated_at = $2, last_contact_at = $2
+       SET status = 'confirmed', confirmed_at = $2, updated_at = $2, last_contact_at = $2, confirmation_owed = false
        WHERE token_hash = $1 AND status = 'pending' AND token_expires_at > $2
        RETURNING *`,
       [tokenHash, now],
