@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAppServer, SERVER_TIMEOUTS } from './app.ts';
 import type { LogEntry } from './api/log.ts';
 import { createApiHandler, type Api } from './api/handler.ts';
+import { testConfig } from './api/testing.ts';
 import { createOutboxMailer } from './mail/mailer.ts';
 import { FileStore } from './store/file.ts';
 import { contentSecurityPolicy, REACT_ARIA_STYLE_HASHES } from './securityHeaders.ts';
@@ -40,14 +41,7 @@ beforeAll(async () => {
   api = createApiHandler({
     store,
     mailer: createOutboxMailer(join(dir, 'outbox')),
-    config: {
-      publicSiteUrl: 'http://127.0.0.1',
-      apiPublicUrl: 'http://127.0.0.1',
-      allowedOrigins: [],
-      teamAddress: 'equipe@metr.fr',
-      mailFrom: 'Metr <no-reply@metr.fr>',
-      trustProxy: false,
-    },
+    config: { ...testConfig, publicSiteUrl: 'http://127.0.0.1', apiPublicUrl: 'http://127.0.0.1', allowedOrigins: [] },
     logger: { log: (entry) => logs.push(entry) },
   });
   server = createAppServer({
