@@ -6,7 +6,7 @@
  *
  * One run at a time per process; a request for a run while one is going makes one more run after it.
  */
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import { composeConfirmation, composeTeamNotification } from '../mail/messages.ts';
 import type { Registration, RegistrationStore } from '../store/types.ts';
 import { newId, newToken, sha256Hex } from './crypto.ts';
@@ -36,8 +36,18 @@ export interface Deliveries {
 /** The wait before a retry after a failed run: 30 s, doubled each time, at most an hour. */
 export const RETRY = { firstMs: 30_000, maxMs: 60 * 60 * 1000 } as const;
 
+/** The mail transport refused or failed (logged as mail_failed), as opposed to a store failure (internal_error). */
+class MailSendError extends Error {}
+
 export function createDeliveries(options: DeliveryOptions): Deliveries {
-  const { store, mailer, logger, now } = options;
+  const { store, logger, now } = options;
+  const send = async (message: MailMessage) => {
+    try {
+      await options.mailer.send(message);
+    } catch {
+      throw new MailSendError('mail failed');
+    }
+  };
   let running: Promise<void> | undefined;
   let again = false;
   let retryMs: number = RETRY.firstMs;
@@ -51,7 +61,7 @@ export function createDeliveries(options: DeliveryOptions): Deliveries {
       // The hash is stored before the link leaves, so the link works as soon as it arrives; the debt is cleared
       // only after the mail went out (a crash in between sends a fresh link at the next start).
       await store.setToken(registration.id, await sha256Hex(token), new Date(at.getTime() + options.tokenTtlMs), at);
-      await mailer.send(
+      await send(
         composeConfirmation({
           from: options.mailFrom,
           to: registration.mail,
@@ -62,7 +72,7 @@ export function createDeliveries(options: DeliveryOptions): Deliveries {
       await store.markConfirmationSent(registration.id, now());
     }
     if (!registration.teamNotified) {
-      await mailer.send(
+      await send(
         composeTeamNotification({
           from: options.mailFrom,
           to: options.teamAddress,
@@ -74,7 +84,7 @@ export function createDeliveries(options: DeliveryOptions): Deliveries {
     }
   }
 
-  /** Every owed mail; true when all went out. A failure is logged by kind only (no address, no name). */
+  /** Every owed mail; true when all went out. A failure is logged by kind only (no address, no name, no message). */
   async function run(): Promise<boolean> {
     let ok = true;
     let owed: Registration[];
@@ -87,9 +97,14 @@ export function createDeliveries(options: DeliveryOptions): Deliveries {
     for (const registration of owed) {
       try {
         await deliver(registration);
-      } catch {
+      } catch (error) {
         ok = false;
-        logger.log({ requestId: newId(), status: 502, reason: 'mail_failed' });
+        const isMail = error instanceof MailSendError;
+        logger.log({
+          requestId: newId(),
+          status: isMail ? 502 : 500,
+          reason: isMail ? 'mail_failed' : 'internal_error',
+        });
       }
     }
     return ok;

@@ -551,6 +551,17 @@ describe('failures', () => {
     expect(h.logs.at(-1)?.reason).toBe('resent');
   });
 
+  it('a store failure while delivering is logged as ours (500), not as the mail’s; the mail stays owed', async () => {
+    vi.spyOn(h.store, 'setToken').mockRejectedValueOnce(new Error(`disk full for ${valid.mail}`));
+    expect((await h.post(valid)).status).toBe(200);
+    expect(h.logs.map((entry) => [entry.status, entry.reason])).toEqual([
+      [200, 'registered'],
+      [500, 'internal_error'],
+    ]);
+    expect(JSON.stringify(h.logs)).not.toContain(valid.mail);
+    expect((await h.store.list())[0]?.confirmationOwed).toBe(true);
+  });
+
   it('retries owed mails on its own after a failure, backing off', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {

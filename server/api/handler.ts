@@ -346,7 +346,8 @@ export function createApiHandler({
   /**
    * Double opt-in in two steps: the link in the mail opens a page with a 'Confirmer' button (GET changes nothing, so
    * a mail scanner that follows links confirms nothing); the button posts the token back, from our own origin, and
-   * the post confirms. Both are rate-limited per client in memory, and an unknown token never waits for the store.
+   * the post confirms. Both are rate-limited per client in memory, and an unknown token never waits for the store's
+   * lock.
    */
   async function confirm(request: Request, requestId: string, info?: RequestInfo): Promise<Response> {
     const { method } = request;
