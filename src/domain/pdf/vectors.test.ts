@@ -120,7 +120,8 @@ describe('extractSegments', () => {
     // A quarter circle of radius 100, drawn at scale 0.5: radius 50 on the sheet.
     const k = 0.5522847498 * 100;
     const quarter = path(OPS.stroke, M, 100, 0, C, 100, k, k, 100, 0, 100);
-    const result = run([[OPS.transform, [0.5, 0, 0, 0.5, 0, 0]], quarter], { sheetTransform: [1, 0, 0, 1, 0, 0] });
+    const halved: Op[] = [[OPS.transform, [0.5, 0, 0, 0.5, 0, 0]], quarter];
+    const result = run(halved, { sheetTransform: [1, 0, 0, 1, 0, 0] });
     const s = result.segments;
     const n = s.length / 4;
     // Second differences of the control points on the sheet: 0.4598 × 50 → n = ceil(sqrt(6 × 22.99 / (8 × 0.1))).
@@ -132,13 +133,20 @@ describe('extractSegments', () => {
       expect(Math.hypot(s[i] as number, s[i + 1] as number)).toBeCloseTo(50, 1);
     }
     // Halving the tolerance needs about √2 times as many segments.
-    expect(run([quarter], { tolerance: 0.05 }).segments.length / 4).toBeGreaterThan(n);
+    const finer = run(halved, { sheetTransform: [1, 0, 0, 1, 0, 0], tolerance: 0.05 });
+    expect(finer.segments.length / 4).toBe(19);
   });
 
   it('flattens quadratic curves', () => {
     const result = run([path(OPS.stroke, M, 0, 0, Q, 50, 100, 100, 0)], { sheetTransform: [1, 0, 0, 1, 0, 0] });
     expect(result.segments.length / 4).toBe(subdivisionCount(200, 2, 0.1));
     expect(result.segments.at(-2)).toBe(100);
+  });
+
+  it('drops segments wholly off the sheet, keeps those that cross its edge', () => {
+    expect(
+      segments([path(OPS.stroke, M, -20, 10, L, -10, 10, L, 10, 10, M, 150, -20, L, 150, 80, M, 50, 60, L, 60, 70)]),
+    ).toEqual([-10, 40, 10, 40]);
   });
 
   it('stops reading a path at an unknown drawing code', () => {

@@ -13,8 +13,9 @@
  * balanced.
  *
  * What is not a segment: clipping paths and `endPath` (nothing visible is painted), text (glyphs are drawn from fonts;
- * CAD plots that draw text as outlines do give segments), images, shadings, and the bitmap outlines pdf.js traces
- * from image masks (`rawFillPath`). Clipping is not applied: a segment hidden by a clip is still returned.
+ * CAD plots that draw text as outlines do give segments), images, shadings, the bitmap outlines pdf.js traces from
+ * image masks (`rawFillPath`), and segments wholly off the sheet. Clipping is not applied otherwise: a segment hidden
+ * by a clip is still returned, and one that crosses the sheet's edge is returned whole.
  */
 import { applyToPoint, asMatrix, multiply, transformBox, intersect, type Matrix } from './geometry.ts';
 
@@ -124,8 +125,22 @@ class SegmentBuffer {
   layers = new Int32Array(4096);
   count = 0;
 
+  constructor(
+    private readonly width: number,
+    private readonly height: number,
+  ) {}
+
   push(x1: number, y1: number, x2: number, y2: number, layer: number) {
     if (x1 === x2 && y1 === y2) return false;
+    // Wholly off the sheet (outside the crop box): never drawn, nothing to snap to.
+    if (
+      (x1 < 0 && x2 < 0) ||
+      (y1 < 0 && y2 < 0) ||
+      (x1 > this.width && x2 > this.width) ||
+      (y1 > this.height && y2 > this.height)
+    ) {
+      return false;
+    }
     if (this.count === this.layers.length) {
       const segments = new Float32Array(this.segments.length * 2);
       segments.set(this.segments);
@@ -199,7 +214,7 @@ export function extractSegments(opList: OperatorListLike, options: ExtractOption
     ops.paintSolidColorImageMask,
   ]);
 
-  const out = new SegmentBuffer();
+  const out = new SegmentBuffer(sheetSize.width, sheetSize.height);
   const sheet = { x: 0, y: 0, width: sheetSize.width, height: sheetSize.height };
   let imageArea = 0;
   let pathCount = 0;
