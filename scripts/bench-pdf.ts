@@ -39,6 +39,8 @@ const BUDGETS = {
   fit: { label: 'open → p1 painted at fit size', limit: 1500 },
   zoom: { label: 'zoom ×2 → visible region sharp', limit: 300 },
   vectors: { label: 'p1 vectors extracted', limit: Infinity },
+  coldThumbnails: { label: '(cold worker) open → both thumbnails', limit: Infinity },
+  coldFit: { label: '(cold worker) open → p1 at fit size', limit: Infinity },
 } as const;
 type Metric = keyof typeof BUDGETS;
 
@@ -119,22 +121,31 @@ async function main() {
       return;
     }
     console.info(`${runs} runs on ${basename(planPath)}, Chromium ${browser.version()}, 1280 × 800 px at DPR 1`);
-    const ours: Record<Metric, number[]> = { importThumbnails: [], fit: [], zoom: [], vectors: [] };
-    const base: Record<Metric, number[]> = { importThumbnails: [], fit: [], zoom: [], vectors: [] };
-    for (let i = 1; i <= runs; i++) {
+    const metrics = Object.keys(BUDGETS) as Metric[];
+    const ours = Object.fromEntries(metrics.map((m) => [m, [] as number[]])) as Record<Metric, number[]>;
+    const base = Object.fromEntries(metrics.map((m) => [m, [] as number[]])) as Record<Metric, number[]>;
+    const measure = async <T>(run: (page: Page) => Promise<T>): Promise<T> => {
       // One page per measurement: a fresh worker, and a fresh pdf.js for the baseline.
-      let page = await fresh();
-      const t = await page.evaluate(([u, px]) => window.bench.importThumbnails(u, px), [plan, THUMB_PX] as const);
-      await page.close();
-      page = await fresh();
-      const v = await page.evaluate((u) => window.bench.viewer(u), plan);
-      await page.close();
-      page = await fresh();
-      const bt = await page.evaluate(([u, px]) => window.bench.baselineThumbnails(u, px), [plan, THUMB_PX] as const);
-      await page.close();
-      page = await fresh();
-      const bv = await page.evaluate((u) => window.bench.baselineViewer(u), plan);
-      await page.close();
+      const page = await fresh();
+      try {
+        return await run(page);
+      } finally {
+        await page.close();
+      }
+    };
+    for (let i = 1; i <= runs; i++) {
+      const t = await measure((p) =>
+        p.evaluate(([u, px]) => window.bench.importThumbnails(u, px, true), [plan, THUMB_PX] as const),
+      );
+      const v = await measure((p) => p.evaluate((u) => window.bench.viewer(u, true), plan));
+      const ct = await measure((p) =>
+        p.evaluate(([u, px]) => window.bench.importThumbnails(u, px, false), [plan, THUMB_PX] as const),
+      );
+      const cv = await measure((p) => p.evaluate((u) => window.bench.viewer(u, false), plan));
+      const bt = await measure((p) =>
+        p.evaluate(([u, px]) => window.bench.baselineThumbnails(u, px), [plan, THUMB_PX] as const),
+      );
+      const bv = await measure((p) => p.evaluate((u) => window.bench.baselineViewer(u), plan));
       ours.importThumbnails.push(t.ms);
       ours.fit.push(v.fitMs);
       ours.zoom.push(v.zoomMs);
@@ -143,9 +154,14 @@ async function main() {
       base.fit.push(bv.fitMs);
       base.zoom.push(bv.zoomMs);
       base.vectors.push(bv.vectorsMs);
+      ours.coldThumbnails.push(ct.ms);
+      ours.coldFit.push(cv.fitMs);
+      base.coldThumbnails.push(bt.ms);
+      base.coldFit.push(bv.fitMs);
       console.info(
         `run ${i}: thumbnails ${t.ms.toFixed(0)} ms (${t.sizes.join(', ')}) · fit ${v.fitMs.toFixed(0)} ms (${v.fitSize}) · ` +
-          `zoom ${v.zoomMs.toFixed(0)} ms · vectors ${v.vectorsMs.toFixed(0)} ms (${v.segments} segments) | baseline: ` +
+          `zoom ${v.zoomMs.toFixed(0)} ms · vectors ${v.vectorsMs.toFixed(0)} ms (${v.segments} segments) · ` +
+          `cold ${ct.ms.toFixed(0)} / ${cv.fitMs.toFixed(0)} ms | baseline: ` +
           `${bt.ms.toFixed(0)} / ${bv.fitMs.toFixed(0)} / ${bv.zoomMs.toFixed(0)} / ${bv.vectorsMs.toFixed(0)} ms`,
       );
     }
@@ -163,7 +179,9 @@ async function main() {
       );
     }
     console.info(
-      '(baseline: pdf.js alone, rendering on the main thread; for vectors, its getOperatorList without the conversion)',
+      '(baseline: pdf.js alone, rendering on the main thread, its parser worker started beforehand; for vectors, its\n' +
+        ' getOperatorList without the conversion. Budgeted rows: our worker started beforehand (client.ready()), as the\n' +
+        ' workspace does when it opens; cold rows: started by the first call.)',
     );
     if (messages.length) console.info(`\nconsole: ${[...new Set(messages)].slice(0, 10).join('\n         ')}`);
     if (failed) {

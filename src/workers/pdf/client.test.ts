@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PdfClient, type WorkerLike } from './client.ts';
-import { PdfEngineError, type PdfRequest, type PdfResponse } from './protocol.ts';
+import { PdfEngineError, type PdfRequest, type PdfWorkerMessage } from './protocol.ts';
 
 /** A worker that records what it is sent and answers when the test says so. */
 class FakeWorker implements WorkerLike {
@@ -17,7 +17,7 @@ class FakeWorker implements WorkerLike {
   terminate() {
     this.terminated = true;
   }
-  answer(response: PdfResponse) {
+  answer(response: PdfWorkerMessage) {
     for (const listener of this.#listeners.get('message') ?? []) listener({ data: response } as never);
   }
   crash(message: string) {
@@ -134,6 +134,29 @@ describe('PdfClient', () => {
     client.terminate();
     await expect(pending).rejects.toMatchObject({ code: 'cancelled' });
     expect(worker().terminated).toBe(true);
+  });
+
+  it('starts the worker ahead of use and says when it has loaded', async () => {
+    const { client, workers, worker } = setup();
+    const ready = client.ready();
+    expect(workers).toHaveLength(1);
+    let loaded = false;
+    void ready.then(() => (loaded = true));
+    await Promise.resolve();
+    expect(loaded).toBe(false);
+    worker().answer({ type: 'ready' });
+    await ready;
+    // The same worker serves the calls that follow.
+    void client.text('d', 0);
+    expect(workers).toHaveLength(1);
+    await client.ready();
+  });
+
+  it('fails ready() when the worker dies while loading', async () => {
+    const { client, worker } = setup();
+    const ready = client.ready();
+    worker().crash('syntax error');
+    await expect(ready).rejects.toMatchObject({ code: 'workerFailed' });
   });
 
   it('closes without starting a worker when none runs', async () => {

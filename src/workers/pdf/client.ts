@@ -16,6 +16,7 @@ import {
   type PdfRequestType,
   type PdfResponse,
   type PdfResults,
+  type PdfWorkerMessage,
   type RenderOptions,
   type RenderResult,
   type TextResult,
@@ -28,7 +29,7 @@ import {
 /** The part of a Worker the client uses (tests hand in a fake). */
 export interface WorkerLike {
   postMessage(message: PdfRequest, transfer: Transferable[]): void;
-  addEventListener(type: 'message', listener: (event: MessageEvent<PdfResponse>) => void): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent<PdfWorkerMessage>) => void): void;
   addEventListener(type: 'error' | 'messageerror', listener: (event: Event) => void): void;
   terminate(): void;
 }
@@ -46,6 +47,12 @@ interface Pending {
   cleanup(): void;
 }
 
+interface ReadyState {
+  promise: Promise<void>;
+  resolve(): void;
+  reject(error: unknown): void;
+}
+
 type RequestWithoutId = PdfRequest extends infer R ? (R extends PdfRequest ? Omit<R, 'id'> : never) : never;
 
 export function createPdfWorker(): WorkerLike {
@@ -55,6 +62,7 @@ export function createPdfWorker(): WorkerLike {
 export class PdfClient {
   readonly #createWorker: () => WorkerLike;
   #worker: WorkerLike | null = null;
+  #ready: ReadyState | null = null;
   #nextId = 1;
   readonly #pending = new Map<number, Pending>();
 
@@ -95,6 +103,15 @@ export class PdfClient {
     await this.#call<'close'>({ type: 'close', docId }, [], {});
   }
 
+  /**
+   * Starts the worker if it is not running, and resolves once it has loaded (pdf.js included). Calling it when the
+   * workspace opens takes the worker's start-up off the first import. Calls need not wait for it.
+   */
+  ready(): Promise<void> {
+    this.#ensureWorker();
+    return this.#ready?.promise ?? Promise.resolve();
+  }
+
   /** Stops the worker; pending calls fail with `cancelled`. The next call starts a new one. */
   terminate(): void {
     this.#fail(new PdfEngineError('cancelled', 'the PDF worker was stopped'));
@@ -129,6 +146,11 @@ export class PdfClient {
 
   #ensureWorker(): WorkerLike {
     if (this.#worker) return this.#worker;
+    let settle: { resolve(): void; reject(error: unknown): void } = { resolve() {}, reject() {} };
+    const promise = new Promise<void>((resolve, reject) => (settle = { resolve, reject }));
+    // Nobody may wait for it; a crash is reported to the pending calls anyway.
+    promise.catch(() => {});
+    this.#ready = { promise, ...settle };
     const worker = this.#createWorker();
     worker.addEventListener('message', (event) => this.#receive(event.data));
     const crash = (event: Event) => {
@@ -144,7 +166,11 @@ export class PdfClient {
     return worker;
   }
 
-  #receive(message: PdfResponse) {
+  #receive(message: PdfWorkerMessage) {
+    if (message.type === 'ready') {
+      this.#ready?.resolve();
+      return;
+    }
     const pending = this.#pending.get(message.id);
     if (!pending) {
       // A late answer to a cancelled call: free what it carries.
@@ -166,6 +192,8 @@ export class PdfClient {
   #fail(error: PdfEngineError) {
     const worker = this.#worker;
     this.#worker = null;
+    this.#ready?.reject(error);
+    this.#ready = null;
     worker?.terminate();
     const pending = [...this.#pending.values()];
     this.#pending.clear();

@@ -16,11 +16,11 @@ import pdfjsWorkerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { createDispatcher } from './dispatch.ts';
 import { PdfEngine } from './engine.ts';
 import { NoFilterFactory, OffscreenCanvasFactory, offscreenCanvasHost } from './offscreen.ts';
-import type { PdfRequest, PdfResponse } from './protocol.ts';
+import type { PdfRequest, PdfWorkerMessage } from './protocol.ts';
 
 interface WorkerScope {
   onmessage: ((event: MessageEvent<PdfRequest>) => void) | null;
-  postMessage(message: PdfResponse, transfer: Transferable[]): void;
+  postMessage(message: PdfWorkerMessage, transfer: Transferable[]): void;
   location: { href: string };
   /** The worker's FontFaceSet (Chromium, Firefox); Safari has none in workers. */
   fonts?: FontFaceSet;
@@ -75,3 +75,4 @@ const engine = new PdfEngine<ImageBitmap>({
 
 const dispatch = createDispatcher(engine, (message, transfer) => scope.postMessage(message, transfer));
 scope.onmessage = (event) => dispatch(event.data);
+scope.postMessage({ type: 'ready' }, []);

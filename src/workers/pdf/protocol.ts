@@ -3,6 +3,9 @@
  * repeat: any number of `progress` messages, then one `result` or one `error`. `cancel` is the one message without
  * an answer of its own: it names the request to stop, which then fails with the code `cancelled`.
  *
+ * The worker also says `ready` once, when its modules (pdf.js included) are loaded: the page can start it ahead of the
+ * first plan and know when the start-up is paid.
+ *
  * Coordinates are in sheet space: the page at scale 1 with its rotation and UserUnit applied, in points (1/72 in),
  * origin top-left, y down (see src/domain/pdf/geometry.ts). Page indices start at 0.
  */
@@ -177,6 +180,9 @@ export type PdfResponse =
   | PdfResultMessage
   | { type: 'error'; id: number; error: SerializedPdfError }
   | { type: 'progress'; id: number; progress: PdfProgress };
+
+/** Everything the worker posts: answers to requests, and `ready` once at start. */
+export type PdfWorkerMessage = PdfResponse | { type: 'ready' };
 
 /** What a result hands over instead of copying: bitmaps and typed-array buffers. */
 export function transferablesOf(message: PdfResultMessage): Transferable[] {
