@@ -14,7 +14,6 @@ import {
   type PdfProgress,
   type PdfRequest,
   type PdfRequestType,
-  type PdfResponse,
   type PdfResults,
   type PdfWorkerMessage,
   type RenderOptions,
