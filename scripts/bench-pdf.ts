@@ -33,6 +33,8 @@ const planPath = resolve(
 );
 const runs = Math.max(5, Number(process.env.BENCH_RUNS ?? 5));
 const THUMB_PX = 240;
+/** How long the sheet is looked at before the zoom: long enough for the engine's background recording of VA p1. */
+const PAUSE_MS = Number(process.env.BENCH_PAUSE_MS ?? 2000);
 
 const BUDGETS = {
   importThumbnails: { label: 'open → both thumbnails shown', limit: 2000 },
@@ -137,15 +139,21 @@ async function main() {
       const t = await measure((p) =>
         p.evaluate(([u, px]) => window.bench.importThumbnails(u, px, true), [plan, THUMB_PX] as const),
       );
-      const v = await measure((p) => p.evaluate((u) => window.bench.viewer(u, true), plan));
+      const v = await measure((p) =>
+        p.evaluate(([u, pause]) => window.bench.viewer(u, true, pause), [plan, PAUSE_MS] as const),
+      );
       const ct = await measure((p) =>
         p.evaluate(([u, px]) => window.bench.importThumbnails(u, px, false), [plan, THUMB_PX] as const),
       );
-      const cv = await measure((p) => p.evaluate((u) => window.bench.viewer(u, false), plan));
+      const cv = await measure((p) =>
+        p.evaluate(([u, pause]) => window.bench.viewer(u, false, pause), [plan, PAUSE_MS] as const),
+      );
       const bt = await measure((p) =>
         p.evaluate(([u, px]) => window.bench.baselineThumbnails(u, px), [plan, THUMB_PX] as const),
       );
-      const bv = await measure((p) => p.evaluate((u) => window.bench.baselineViewer(u), plan));
+      const bv = await measure((p) =>
+        p.evaluate(([u, pause]) => window.bench.baselineViewer(u, pause), [plan, PAUSE_MS] as const),
+      );
       ours.importThumbnails.push(t.ms);
       ours.fit.push(v.fitMs);
       ours.zoom.push(v.zoomMs);
@@ -160,7 +168,7 @@ async function main() {
       base.coldFit.push(bv.fitMs);
       console.info(
         `run ${i}: thumbnails ${t.ms.toFixed(0)} ms (${t.sizes.join(', ')}) · fit ${v.fitMs.toFixed(0)} ms (${v.fitSize}) · ` +
-          `zoom ${v.zoomMs.toFixed(0)} ms · vectors ${v.vectorsMs.toFixed(0)} ms (${v.segments} segments) · ` +
+          `zoom ${v.zoomMs.toFixed(0)} ms${v.culled ? ' (culled)' : ''} · vectors ${v.vectorsMs.toFixed(0)} ms (${v.segments} segments) · ` +
           `cold ${ct.ms.toFixed(0)} / ${cv.fitMs.toFixed(0)} ms | baseline: ` +
           `${bt.ms.toFixed(0)} / ${bv.fitMs.toFixed(0)} / ${bv.zoomMs.toFixed(0)} / ${bv.vectorsMs.toFixed(0)} ms`,
       );

@@ -103,7 +103,7 @@ describe('PdfClient', () => {
       type: 'result',
       id: 1,
       request: 'render',
-      result: { bitmap, region, scale: 1, width: 1, height: 1 },
+      result: { bitmap, region, scale: 1, width: 1, height: 1, culled: false },
     });
     expect(bitmap.close).toHaveBeenCalled();
   });

@@ -404,15 +404,19 @@ describe.skipIf(!nodeCanvas)('rendering (Node canvas)', () => {
     await open(e, 'plan.pdf');
     const full = await e.render('plan.pdf', 0, { scale: 2 }, context());
     expect([full.width, full.height]).toEqual([Math.ceil(A3.width * 2), Math.ceil(A3.height * 2)]);
+    // The page's operator boxes are recorded in the background once the engine is idle; region renders then cull.
+    await e.settled();
     // A region that is not on the pixel grid: widened to whole pixels, and said so.
     const asked = { x: pt(95.3), y: A3.height - pt(145.1), width: pt(30), height: pt(40) };
     const part = await e.render('plan.pdf', 0, { scale: 2, region: asked }, context());
+    expect(part.culled).toBe(true);
     expect(part.region.x).toBe(Math.floor(asked.x * 2) / 2);
     expect(part.region.y).toBe(Math.floor(asked.y * 2) / 2);
     expect(part.width).toBe(Math.ceil((asked.x + asked.width) * 2) - Math.floor(asked.x * 2));
     const unculled = await nodeEngine({ partialRendering: false });
     await unculled.open('plan', fixture('plan.pdf'), context());
     const reference = await unculled.render('plan', 0, { scale: 2, region: asked }, context());
+    expect(reference.culled).toBe(false);
     await unculled.close('plan');
 
     const px0 = part.region.x * 2;
@@ -428,6 +432,25 @@ describe.skipIf(!nodeCanvas)('rendering (Node canvas)', () => {
     }
     expect(differing).toBe(0);
     expect(ink(part.image)).toBeGreaterThan(0);
+  });
+
+  it('culls by recorded boxes without losing what a layer change shows or hides', async () => {
+    const e = engine();
+    const doc = await open(e, 'plan-layers.pdf');
+    const ids = Object.fromEntries(doc.layers.map((l) => [l.name, l.id]));
+    const reference = nodeEngine({ partialRendering: false });
+    await reference.open('ref', fixture('plan-layers.pdf'), context());
+    // Shown by default without « Mobilier »: the recording (every layer on) still holds it.
+    await e.render('plan-layers.pdf', 0, { scale: 1 }, context());
+    await e.settled();
+    const region = { x: pt(110), y: A3.height - pt(130), width: pt(40), height: pt(50) };
+    for (const hiddenLayerIds of [undefined, [], [ids[LAYERS.walls] ?? ''], [ids[LAYERS.furniture] ?? '']]) {
+      const culled = await e.render('plan-layers.pdf', 0, { scale: 3, region, hiddenLayerIds }, context());
+      const plain = await reference.render('ref', 0, { scale: 3, region, hiddenLayerIds }, context());
+      expect([culled.culled, plain.culled]).toEqual([true, false]);
+      expect(Buffer.compare(Buffer.from(culled.image.data), Buffer.from(plain.image.data))).toBe(0);
+    }
+    await reference.close('ref');
   });
 
   it('hides layers in the picture: the default hides « Mobilier », an empty list shows it', async () => {

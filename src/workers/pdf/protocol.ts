@@ -90,6 +90,8 @@ export interface RenderResult {
   scale: number;
   width: number;
   height: number;
+  /** True when the operators outside the region were skipped (the page's operator boxes were recorded). */
+  culled: boolean;
 }
 
 export interface ThumbnailOptions {
