@@ -75,6 +75,7 @@ export const bench = {
     if (warm) await pdf.ready();
     const t0 = performance.now();
     const doc = await pdf.open('plan', data);
+    const openMs = performance.now() - t0;
     const page = doc.pages[0];
     if (!page) throw new Error('no page');
     const { fit, zoom, region } = views(page.widthPt, page.heightPt);
@@ -98,6 +99,7 @@ export const bench = {
     const vectorsMs = performance.now() - t2;
     pdf.terminate();
     return {
+      openMs,
       fitMs,
       zoomMs,
       culled: zoomed.culled,
@@ -140,6 +142,7 @@ export const bench = {
     const task = getDocument({ data, worker, ...documentAssets() });
     const doc = await task.promise;
     const page = await doc.getPage(1);
+    const openMs = performance.now() - t0;
     const base = page.getViewport({ scale: 1 });
     const { fit, zoom, region } = views(base.width, base.height);
     const canvas = document.createElement('canvas');
@@ -170,7 +173,7 @@ export const bench = {
     const vectorsMs = performance.now() - t2;
     await task.destroy();
     worker.destroy();
-    return { fitMs, zoomMs, vectorsMs };
+    return { openMs, fitMs, zoomMs, vectorsMs };
   },
 
   /**

@@ -111,7 +111,7 @@ export class PdfEngine<Image> {
   readonly #host: EngineHost<Image>;
   readonly #ops: VectorOps;
   readonly #docs = new Map<string, DocEntry>();
-  /** Renders asked for and not finished: the background recording waits for none to be left. */
+  /** Page requests under way: the background recording waits for none to be left. */
   #busy = 0;
   /** Pages whose operator boxes are still to be recorded, in the order they were viewed. */
   readonly #toRecord: { docId: string; entry: PageEntry }[] = [];
@@ -341,6 +341,9 @@ export class PdfEngine<Image> {
     ctx.signal.addEventListener('abort', forward);
     if (ctx.signal.aborted) controller.abort();
     doc.pending.add(controller);
+    // Whatever the page asks goes first: a background recording under way is stopped and done again later.
+    this.#busy++;
+    this.#recording?.abort();
     try {
       const proxy = await doc.opened.catch(() => {
         throw new PdfEngineError('unknownDocument', `document ${docId} failed to open`);
@@ -356,6 +359,8 @@ export class PdfEngine<Image> {
     } finally {
       doc.pending.delete(controller);
       ctx.signal.removeEventListener('abort', forward);
+      this.#busy--;
+      this.#scheduleRecording();
     }
   }
 
@@ -383,9 +388,6 @@ export class PdfEngine<Image> {
     const canvas = host.create(width, height);
     const recorded = entry.recorded ? recordedBoxes(entry.proxy) : null;
     const cull = job.cull;
-    // The viewer's request goes first: a background recording under way is stopped and done again later.
-    this.#busy++;
-    this.#recording?.abort();
     const task = entry.proxy.render({
       // pdf.js types its canvas as an HTMLCanvasElement; it only calls getContext('2d') and reads the size, which an
       // OffscreenCanvas (or @napi-rs/canvas in Node) provides.
@@ -413,9 +415,7 @@ export class PdfEngine<Image> {
       throw error;
     } finally {
       signal.removeEventListener('abort', onAbort);
-      this.#busy--;
       if (job.docId !== null) this.#queueRecording(job.docId, entry);
-      this.#scheduleRecording();
     }
   }
 

@@ -28,12 +28,34 @@ interface WorkerScope {
 }
 const scope = globalThis as unknown as WorkerScope;
 
-if (scope.Worker) {
-  GlobalWorkerOptions.workerPort = new Worker(pdfjsWorkerUrl, { type: 'module', name: 'pdf.js parser' });
-} else {
-  // pdf.js's fallback loads this module in the current thread.
-  GlobalWorkerOptions.workerSrc = pdfjsWorkerUrl;
-}
+/**
+ * Resolves once pdf.js's parser can take work: its worker has loaded (the first message it sends is its "ready"),
+ * or, when it cannot start, once pdf.js has been pointed at its in-thread fallback.
+ */
+const parserReady = new Promise<void>((resolve) => {
+  if (!scope.Worker) {
+    // pdf.js's fallback loads this module in the current thread.
+    GlobalWorkerOptions.workerSrc = pdfjsWorkerUrl;
+    resolve();
+    return;
+  }
+  const parser = new Worker(pdfjsWorkerUrl, { type: 'module', name: 'pdf.js parser' });
+  const loaded = () => {
+    parser.removeEventListener('message', loaded);
+    parser.removeEventListener('error', failed);
+    resolve();
+  };
+  const failed = () => {
+    parser.removeEventListener('message', loaded);
+    parser.terminate();
+    GlobalWorkerOptions.workerPort = null;
+    GlobalWorkerOptions.workerSrc = pdfjsWorkerUrl;
+    resolve();
+  };
+  parser.addEventListener('message', loaded);
+  parser.addEventListener('error', failed);
+  GlobalWorkerOptions.workerPort = parser;
+});
 
 // Standard fonts, CMaps, wasm decoders (JPEG 2000, JBIG2, ICC colour) and the CMYK profile: copied next to the build
 // by scripts/vite-pdfjs-assets.ts, in a folder named after pdf.js's version so that an upgrade never mixes files.
@@ -74,5 +96,7 @@ const engine = new PdfEngine<ImageBitmap>({
 });
 
 const dispatch = createDispatcher(engine, (message, transfer) => scope.postMessage(message, transfer));
-scope.onmessage = (event) => dispatch(event.data);
-scope.postMessage({ type: 'ready' }, []);
+// Requests wait for the parser (in order: each waits on the same promise), so that none is sent to a worker that
+// turns out not to start.
+scope.onmessage = (event) => void parserReady.then(() => dispatch(event.data));
+void parserReady.then(() => scope.postMessage({ type: 'ready' }, []));
