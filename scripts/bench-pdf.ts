@@ -154,18 +154,18 @@ async function main() {
       const bv = await measure((p) =>
         p.evaluate(([u, pause]) => window.bench.baselineViewer(u, pause), [plan, PAUSE_MS] as const),
       );
-      ours.importThumbnails.push(t.ms);
-      ours.fit.push(v.fitMs);
-      ours.zoom.push(v.zoomMs);
-      ours.vectors.push(v.vectorsMs);
-      base.importThumbnails.push(bt.ms);
-      base.fit.push(bv.fitMs);
-      base.zoom.push(bv.zoomMs);
-      base.vectors.push(bv.vectorsMs);
-      ours.coldThumbnails.push(ct.ms);
-      ours.coldFit.push(cv.fitMs);
-      base.coldThumbnails.push(bt.ms);
-      base.coldFit.push(bv.fitMs);
+      const sample: Record<Metric, [number, number]> = {
+        importThumbnails: [t.ms, bt.ms],
+        fit: [v.fitMs, bv.fitMs],
+        zoom: [v.zoomMs, bv.zoomMs],
+        vectors: [v.vectorsMs, bv.vectorsMs],
+        coldThumbnails: [ct.ms, bt.ms],
+        coldFit: [cv.fitMs, bv.fitMs],
+      };
+      for (const metric of metrics) {
+        ours[metric].push(sample[metric][0]);
+        base[metric].push(sample[metric][1]);
+      }
       console.info(
         `run ${i}: thumbnails ${t.ms.toFixed(0)} ms (${t.sizes.join(', ')}) · fit ${v.fitMs.toFixed(0)} ms (${v.fitSize}) · ` +
           `zoom ${v.zoomMs.toFixed(0)} ms${v.culled ? ' (culled)' : ''} · vectors ${v.vectorsMs.toFixed(0)} ms (${v.segments} segments) · ` +

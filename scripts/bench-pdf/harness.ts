@@ -34,9 +34,13 @@ async function plan(url: string): Promise<ArrayBuffer> {
 
 const painted = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
-/** A client with a worker of its own: each measurement starts cold. */
-function client(): PdfClient {
-  return new PdfClient(() => new Worker(engineWorkerUrl, { type: 'module', name: 'pdf' }) as unknown as WorkerLike);
+/** A client with a worker of its own, started and loaded first when `warm`. */
+async function client(warm = false): Promise<PdfClient> {
+  const pdf = new PdfClient(
+    () => new Worker(engineWorkerUrl, { type: 'module', name: 'pdf' }) as unknown as WorkerLike,
+  );
+  if (warm) await pdf.ready();
+  return pdf;
 }
 
 /** The view of a sheet fitted to the 1280 × 800 screen, and the region visible after one ×2 zoom at its centre. */
@@ -54,9 +58,7 @@ export const bench = {
 
   /** Import: open the file, both thumbnails rendered and drawn. */
   async importThumbnails(url: string, maxPx: number, warm: boolean) {
-    const data = await plan(url);
-    const pdf = client();
-    if (warm) await pdf.ready();
+    const [data, pdf] = await Promise.all([plan(url), client(warm)]);
     const t0 = performance.now();
     const doc = await pdf.open('plan', data);
     const thumbs = await Promise.all(doc.pages.map((p) => pdf.thumbnail('plan', p.index, { maxPx })));
@@ -70,9 +72,7 @@ export const bench = {
 
   /** Open → p1 painted at fit size; then a ×2 zoom's visible region at device resolution; then the vectors. */
   async viewer(url: string, warm: boolean, pauseMs: number) {
-    const data = await plan(url);
-    const pdf = client();
-    if (warm) await pdf.ready();
+    const [data, pdf] = await Promise.all([plan(url), client(warm)]);
     const t0 = performance.now();
     const doc = await pdf.open('plan', data);
     const openMs = performance.now() - t0;
@@ -181,7 +181,7 @@ export const bench = {
    * pixels that differ by more than 32 levels in a channel.
    */
   async compare(url: string, pageIndex: number, scale: number, region?: Rect) {
-    const pdf = client();
+    const pdf = await client();
     const doc = await pdf.open('plan', await plan(url));
     const ours = await pdf.render('plan', pageIndex, region ? { scale, region } : { scale });
     const oursCanvas = document.createElement('canvas');

@@ -358,39 +358,19 @@ function addPath(
         const [x1, y1] = read();
         const [x2, y2] = read();
         const [x3, y3] = read();
-        const m1 = Math.hypot(x - 2 * x1 + x2, y - 2 * y1 + y2);
-        const m2 = Math.hypot(x1 - 2 * x2 + x3, y1 - 2 * y2 + y3);
-        const steps = subdivisionCount(Math.max(m1, m2), 3, tolerance);
-        let px = x;
-        let py = y;
-        for (let s = 1; s <= steps; s++) {
-          const t = s / steps;
-          const u = 1 - t;
-          const qx = s === steps ? x3 : u * u * u * x + 3 * u * u * t * x1 + 3 * u * t * t * x2 + t * t * t * x3;
-          const qy = s === steps ? y3 : u * u * u * y + 3 * u * u * t * y1 + 3 * u * t * t * y2 + t * t * t * y3;
-          out.push(px, py, qx, qy, layer);
-          px = qx;
-          py = qy;
-        }
+        addCubic(out, [x, y, x1, y1, x2, y2, x3, y3], tolerance, layer);
         x = x3;
         y = y3;
         break;
       }
       case DRAW_QUADRATIC_CURVE_TO: {
-        const [x1, y1] = read();
+        const [qx, qy] = read();
         const [x2, y2] = read();
-        const steps = subdivisionCount(Math.hypot(x - 2 * x1 + x2, y - 2 * y1 + y2), 2, tolerance);
-        let px = x;
-        let py = y;
-        for (let s = 1; s <= steps; s++) {
-          const t = s / steps;
-          const u = 1 - t;
-          const qx = s === steps ? x2 : u * u * x + 2 * u * t * x1 + t * t * x2;
-          const qy = s === steps ? y2 : u * u * y + 2 * u * t * y1 + t * t * y2;
-          out.push(px, py, qx, qy, layer);
-          px = qx;
-          py = qy;
-        }
+        // The same curve as a cubic (degree elevation): its control points' second differences are a third of the
+        // quadratic's, so the subdivision count comes out the same.
+        const c1 = [x + (2 / 3) * (qx - x), y + (2 / 3) * (qy - y)] as const;
+        const c2 = [x2 + (2 / 3) * (qx - x2), y2 + (2 / 3) * (qy - y2)] as const;
+        addCubic(out, [x, y, c1[0], c1[1], c2[0], c2[1], x2, y2], tolerance, layer);
         x = x2;
         y = y2;
         break;
@@ -406,4 +386,23 @@ function addPath(
     }
   }
   if (closeSubpaths && open) out.push(x, y, startX, startY, layer);
+}
+
+/** A cubic Bézier (x0, y0 … x3, y3, in sheet space) as segments within `tolerance` of it. */
+function addCubic(out: SegmentBuffer, p: readonly number[], tolerance: number, layer: number) {
+  const [x0 = 0, y0 = 0, x1 = 0, y1 = 0, x2 = 0, y2 = 0, x3 = 0, y3 = 0] = p;
+  const m1 = Math.hypot(x0 - 2 * x1 + x2, y0 - 2 * y1 + y2);
+  const m2 = Math.hypot(x1 - 2 * x2 + x3, y1 - 2 * y2 + y3);
+  const steps = subdivisionCount(Math.max(m1, m2), 3, tolerance);
+  let px = x0;
+  let py = y0;
+  for (let s = 1; s <= steps; s++) {
+    const t = s / steps;
+    const u = 1 - t;
+    const qx = s === steps ? x3 : u * u * u * x0 + 3 * u * u * t * x1 + 3 * u * t * t * x2 + t * t * t * x3;
+    const qy = s === steps ? y3 : u * u * u * y0 + 3 * u * u * t * y1 + 3 * u * t * t * y2 + t * t * t * y3;
+    out.push(px, py, qx, qy, layer);
+    px = qx;
+    py = qy;
+  }
 }
