@@ -352,6 +352,14 @@ describe('cancellation', () => {
     expect(await failure(e.text('va', 1, context()))).toBe('unknownDocument');
   }, 60_000);
 
+  it('cancels an open() when its document is closed meanwhile', async () => {
+    const e = engine();
+    const opening = e.open('va', fixture('va-finish-plan.pdf'), context());
+    await e.close('va');
+    expect(await failure(opening)).toBe('cancelled');
+    expect(e.openDocuments).toEqual([]);
+  });
+
   it('stops an open() under way', async () => {
     const e = engine();
     const controller = new AbortController();

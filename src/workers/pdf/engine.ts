@@ -200,7 +200,14 @@ export class PdfEngine<Image> {
       settle?.resolve(doc);
       return { docId, pageCount: doc.numPages, pages, layers: entry.layers, sha256, byteLength };
     } catch (error) {
-      const failure = error instanceof PdfEngineError ? error : new PdfEngineError('unknown', messageOf(error));
+      // close() during the opening destroys the loading task: for the caller, that is a cancellation.
+      const closed = this.#docs.get(docId) !== entry;
+      const failure =
+        error instanceof PdfEngineError && !closed
+          ? error
+          : closed
+            ? cancelled()
+            : new PdfEngineError(classifyPdfError(error), messageOf(error));
       settle?.reject(failure);
       if (this.#docs.get(docId) === entry) this.#docs.delete(docId);
       await task.destroy();
@@ -301,11 +308,13 @@ export class PdfEngine<Image> {
   async vectors(docId: string, page: number, options: VectorsOptions, ctx: RequestContext): Promise<VectorsResult> {
     return this.#withPage(docId, page, ctx, async (doc, entry, signal, layers) => {
       ctx.progress({ stage: 'operatorList' });
-      const [opList, occ] = await Promise.all([
-        entry.proxy.getOperatorList(),
-        options.hiddenLayerIds ? this.#layerConfig(doc, options.hiddenLayerIds) : null,
-      ]);
-      throwIfAborted(signal);
+      const [opList, occ] = await untilAborted(
+        Promise.all([
+          entry.proxy.getOperatorList(),
+          options.hiddenLayerIds ? this.#layerConfig(doc, options.hiddenLayerIds) : null,
+        ]),
+        signal,
+      );
       ctx.progress({ stage: 'segments', done: 0, total: opList.fnArray.length });
       const set = extractSegments(opList, {
         ops: this.#ops,
@@ -321,8 +330,8 @@ export class PdfEngine<Image> {
   }
 
   async text(docId: string, page: number, ctx: RequestContext): Promise<TextResult> {
-    return this.#withPage(docId, page, ctx, async (_doc, entry) => {
-      const content = await entry.proxy.getTextContent();
+    return this.#withPage(docId, page, ctx, async (_doc, entry, signal) => {
+      const content = await untilAborted(entry.proxy.getTextContent(), signal);
       return { items: toSheetText(content.items, entry.viewport.transform as unknown as Matrix) };
     });
   }
@@ -529,6 +538,19 @@ function clamp(value: number, min: number, max: number) {
 
 function cancelled() {
   return new PdfEngineError('cancelled', 'cancelled');
+}
+
+/**
+ * pdf.js cannot stop parsing an operator list or a text layer once asked: the request answers `cancelled` at once,
+ * and what pdf.js finishes later is dropped.
+ */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(cancelled());
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(cancelled());
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
 
 function throwIfAborted(signal: AbortSignal) {
