@@ -206,21 +206,22 @@ async function main() {
 /** Worker vs main-thread renders of the same regions, written as PNG pairs, with the share of differing pixels. */
 async function compare(fresh: () => Promise<Page>, plan: string) {
   mkdirSync(compareDir as string, { recursive: true });
-  const cases = [
-    { name: 'p1-fit', page: 0, scale: 1280 / 3024 },
-    { name: 'p1-detail-3x', page: 0, scale: 3, region: { x: 2200, y: 1850, width: 420, height: 260 } },
-    { name: 'p2-fit', page: 1, scale: 1280 / 3024 },
-    { name: 'p2-text-2x', page: 1, scale: 2, region: { x: 150, y: 120, width: 600, height: 400 } },
-  ];
+  // Each page fitted to 1280 px, then two details at 6× that: its title block corner and its centre.
+  const cases = [0, 1].flatMap((page) => [
+    { name: `p${page + 1}-fit`, page, zoom: 1 },
+    { name: `p${page + 1}-title-block-6x`, page, zoom: 6, region: { x: 0.72, y: 0.84, width: 0.2, height: 0.13 } },
+    { name: `p${page + 1}-centre-6x`, page, zoom: 6, region: { x: 0.42, y: 0.42, width: 0.16, height: 0.16 } },
+  ]);
   for (const c of cases) {
     const page = await fresh();
-    const r = await page.evaluate(([u, p, s, region]) => window.bench.compare(u, p, s, region), [
+    const r = await page.evaluate(([u, p, z, region]) => window.bench.compare(u, p, z, region), [
       plan,
       c.page,
-      c.scale,
+      c.zoom,
       c.region,
     ] as const);
     await page.close();
+    if (!r) continue;
     const tag = c.name;
     for (const [which, url] of [
       ['worker', r.ours],

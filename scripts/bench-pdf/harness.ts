@@ -180,9 +180,22 @@ export const bench = {
    * The same page region drawn by the worker and by pdf.js on the main thread, as PNG data URLs, with the share of
    * pixels that differ by more than 32 levels in a channel.
    */
-  async compare(url: string, pageIndex: number, scale: number, region?: Rect) {
+  async compare(url: string, pageIndex: number, zoom: number, share?: Rect) {
     const pdf = await client();
     const doc = await pdf.open('plan', await plan(url));
+    const sheet = doc.pages[pageIndex];
+    if (!sheet) {
+      pdf.terminate();
+      return null;
+    }
+    // `zoom` is relative to the sheet's width fitted to 1280 px; `share` is a part of the sheet, in fractions of it.
+    const scale = (zoom * 1280) / sheet.widthPt;
+    const region = share && {
+      x: share.x * sheet.widthPt,
+      y: share.y * sheet.heightPt,
+      width: share.width * sheet.widthPt,
+      height: share.height * sheet.heightPt,
+    };
     const ours = await pdf.render('plan', pageIndex, region ? { scale, region } : { scale });
     const oursCanvas = document.createElement('canvas');
     oursCanvas.width = ours.width;
