@@ -7,8 +7,6 @@
  */
 export type Matrix = readonly [number, number, number, number, number, number];
 
-export const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
-
 /** An axis-aligned rectangle in sheet space. */
 export interface Rect {
   x: number;
