@@ -1,9 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { pdfjsAssets } from './scripts/vite-pdfjs-assets.ts';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  // pdfjsAssets serves pdf.js's fonts, CMaps and wasm in dev; in a build, the PDF worker's bundle emits them.
+  plugins: [react(), vanillaExtractPlugin(), pdfjsAssets()],
+  // Module workers (the PDF worker is started with type: 'module') and code splitting inside them.
+  worker: { format: 'es', plugins: () => [pdfjsAssets()] },
   // The prerendered landing is written with this year; hydration starts from it (src/routes/hooks/client.ts).
   define: { __METR_BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
