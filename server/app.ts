@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { bodyTag, compressText, entityTag, headerValue, isNotModified, pickEncoding, serveStatic } from './static.ts';
-import { isKnownPath, prerenderedFile, prerenderedPaths, routePath } from '../src/routes/paths.ts';
+import { isKnownPath, prerenderedFile, prerenderedPaths, routePath } from '../src/config/routes.ts';
 import type { ApiHandler } from './api/handler.ts';
 import { consoleLogger, type Logger, type ReasonCode } from './api/log.ts';
 import { serverFr } from './i18n.fr.ts';

@@ -5,7 +5,7 @@ import type { User } from '../db/types';
 import { accountFr } from '../i18n/account.fr';
 import { interpolate } from '../i18n/format';
 import { Dashboard, type BackupNotice, type DashboardState } from '../screens/Dashboard';
-import { paths } from './paths';
+import { paths } from '../config/routes';
 import {
   backupFileName,
   clearSession,

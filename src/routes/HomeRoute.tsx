@@ -2,7 +2,7 @@ import { fr } from '../i18n/fr';
 // The module itself, not the folder's index: the index also exports the deferred sections, which must stay out of
 // this chunk.
 import { Landing, whenLandingReady } from '../screens/Landing/Landing';
-import { paths } from './paths';
+import { paths } from '../config/routes';
 import { useOpenSignupModal } from './signupModalTrigger';
 
 export function HomeRoute() {

@@ -6,7 +6,7 @@ import type { User } from '../db/types';
 import { accountFr } from '../i18n/account.fr';
 import { closeModalAtom, isModalOpenAtom, modalStepAtom, nextModalStepAtom } from '../state/modal';
 import { onboardingFormAtom, registrationInputAtom, resetSignupAtom, signupFormAtom } from '../state/signup';
-import { paths } from './paths';
+import { paths } from '../config/routes';
 import { useSignupModalHasOpened } from './signupModalTrigger';
 import { loginLocalUser, persistStorage, registerLocalUser, writeSession } from './session';
 
