@@ -12,6 +12,10 @@ const above = (layer) => layers.slice(layers.indexOf(layer) + 1);
 const forbid = (names, message) => ({
   'no-restricted-imports': ['error', { patterns: names.map((n) => ({ group: [`**/${n}`, `**/${n}/**`], message })) }],
 });
+/** The same, for code outside src/ (the server, the scripts): only imports that reach into src/<name>. */
+const forbidSrc = (names, message) => forbid(names.map((n) => `src/${n}`), message);
+/** Everything that renders or holds UI state. */
+const ui = ['theme', 'components', 'patterns', 'screens', 'routes', 'app'];
 
 export default tseslint.config(
   {
@@ -58,7 +62,31 @@ export default tseslint.config(
   },
   {
     files: ['src/domain/**'],
-    rules: forbid([...layers, 'state', 'db', 'i18n'], 'Domain logic has no React and no UI.'),
+    rules: forbid([...layers, 'state', 'db', 'i18n', 'workers'], 'Domain logic has no React and no UI.'),
+  },
+  {
+    files: ['src/state/**'],
+    rules: forbid([...ui.filter((l) => l !== 'theme'), 'workers'], 'Atoms hold state: no screens, no routes.'),
+  },
+  {
+    files: ['src/db/**'],
+    rules: forbid([...ui, 'state', 'workers'], 'The storage layer knows rows and typed errors, not the UI.'),
+  },
+  {
+    files: ['src/i18n/**'],
+    rules: forbid([...ui, 'state', 'db', 'workers'], 'Copy modules hold words and their formatting only.'),
+  },
+  {
+    files: ['src/workers/**'],
+    rules: forbid([...ui, 'state'], 'Workers have no React and no UI state: typed messages in and out.'),
+  },
+  {
+    files: ['server/**'],
+    rules: forbidSrc([...ui, 'state', 'db', 'workers'], 'The server shares contracts, not the browser app.'),
+  },
+  {
+    files: ['scripts/**'],
+    rules: forbidSrc(['state', 'db'], 'Build scripts run in Node: no app state, no browser database.'),
   },
   {
     files: ['src/screens/**', 'src/components/**', 'src/patterns/**'],

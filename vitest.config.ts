@@ -14,7 +14,13 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'node',
-            include: ['src/**/*.test.ts', 'tokens/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts'],
+            include: [
+              'src/**/*.test.ts',
+              'tokens/**/*.test.ts',
+              'scripts/**/*.test.ts',
+              'server/**/*.test.ts',
+              'tests/lint/**/*.test.ts',
+            ],
           },
         },
         {
