@@ -61,6 +61,13 @@ export default tseslint.config(
     rules: forbid([...layers, 'state', 'db', 'i18n'], 'Domain logic has no React and no UI.'),
   },
   {
+    files: ['src/db/**'],
+    rules: forbid(
+      [...layers, 'state', 'i18n'],
+      'The storage layer throws typed errors and holds no copy: the UI (src/i18n/storage.ts) words them.',
+    ),
+  },
+  {
     files: ['src/screens/**', 'src/components/**', 'src/patterns/**'],
     rules: { 'no-restricted-globals': ['error', { name: 'fetch', message: 'Network calls belong in routes.' }] },
   },
