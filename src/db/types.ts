@@ -123,7 +123,7 @@ export interface JournalRow extends JournalEntry {
   readonly irreversibleAt?: IsoDateTime;
 }
 
-/** When each scope last changed (a commit, an undo or a redo): the project list's « last change » reads it. */
+/** When each scope last changed (a commit, an undo or a redo): the project list's "last change" reads it. */
 export interface ScopeRow {
   id: Scope;
   changedAt: IsoDateTime;

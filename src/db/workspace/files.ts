@@ -7,9 +7,10 @@
  * undoing the deletion) brings the row back and needs them. A blob whose file row is gone is therefore either
  * - garbage: no entry in effect or undone could bring the file back (its entries were discarded, or already marked
  *   irreversible); every purge removes it;
- * - restorable: an entry could still bring it back. purgeDeletedFiles() removes it when the user asks to free space,, or, with `removedBefore`, once it has been gone long enough (the app may call it at
- *   start-up with a date 30 days back). The entries that would need it are then marked irreversible: undo and redo
- *   stop before them instead of restoring a file without its bytes.
+ * - restorable: an entry could still bring it back. purgeDeletedFiles() removes it when the user asks to free space,
+ *   or, with `removedBefore`, once it has been gone long enough (the app may call it at start-up with a date 30 days
+ *   back). The entries that would need it are then marked irreversible: undo and redo stop before them instead of
+ *   restoring a file without its bytes.
  * The file's thumbnails and sheet views go with its bytes.
  */
 import { importFile, type SheetDraft } from '../../domain/takeoff/commands';
@@ -56,6 +57,12 @@ export interface PurgeResult {
   readonly irreversibleEntries: number;
 }
 
+interface Purged {
+  readonly result: PurgeResult;
+  /** The scopes whose entries were marked, to notify once the transaction has committed. */
+  readonly scopes: readonly Scope[];
+}
+
 export interface StorageEstimate {
   /** What the browser counts for this origin, when it says (navigator.storage.estimate()). */
   readonly usage: number | null;
@@ -77,7 +84,8 @@ function needsFile(entry: JournalRow, fileIds: ReadonlySet<string>): boolean {
     entry.status === 'done'
       ? change.before !== null && change.after === null
       : change.before === null && change.after !== null;
-  if (entry.status === 'discarded') return false;
+  // A discarded entry can no longer run; an irreversible one already stops undo and redo before it.
+  if (entry.status === 'discarded' || entry.irreversibleAt !== undefined) return false;
   return entry.changes.some((c) => c.table === 'files' && fileIds.has(c.id) && bringsBack(c));
 }
 
@@ -181,7 +189,8 @@ export function planFileRepository(db: MetrDatabase, options: PlanFileRepository
     purgeDeletedFiles: ({ removedBefore }: PurgeOptions = {}): Promise<PurgeResult> =>
       guard(async () => {
         const tables = [db.fileBlobs, db.files, db.thumbnails, db.sheetViews, db.journal];
-        const { result, scopes } = await db.transaction('rw', tables, async () => {
+        const nothing: PurgeResult = { files: 0, bytes: 0, irreversibleEntries: 0 };
+        const { result, scopes } = await db.transaction('rw', tables, async (): Promise<Purged> => {
           const orphans = await orphanIds();
           const entries =
             orphans.length > 0 ? await db.journal.where('fileIds').anyOf(orphans).distinct().toArray() : [];
@@ -191,7 +200,7 @@ export function planFileRepository(db: MetrDatabase, options: PlanFileRepository
             const time = removedAt(needing, id);
             return time !== null && time < removedBefore;
           });
-          if (purged.length === 0) return { result: { files: 0, bytes: 0, irreversibleEntries: 0 }, scopes: [] };
+          if (purged.length === 0) return { result: nothing, scopes: [] };
           const bytes = await sizeOf(purged);
           await db.fileBlobs.bulkDelete(purged);
           await db.thumbnails.where('fileId').anyOf(purged).delete();
@@ -199,13 +208,13 @@ export function planFileRepository(db: MetrDatabase, options: PlanFileRepository
           const now = ctx.now();
           const gone = new Set(purged);
           const marked = entries
-            .filter((e) => e.irreversibleAt === undefined && needsFile(e, gone))
+            .filter((e) => needsFile(e, gone))
             .map((e): JournalRow => ({ ...e, irreversibleAt: now }));
           await db.journal.bulkPut(marked);
           const touched = [...new Set(marked.map((e) => e.scope))];
           return { result: { files: purged.length, bytes, irreversibleEntries: marked.length }, scopes: touched };
         });
-        for (const scope of scopes as Scope[]) notify(db, { scope, kind: 'purge', entry: null });
+        for (const scope of scopes) notify(db, { scope, kind: 'purge', entry: null });
         return result;
       }),
 
