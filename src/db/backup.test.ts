@@ -28,11 +28,11 @@ import {
   VERSION_2_ONLY,
   closeTestDatabases,
   deterministic,
+  fillVersion2,
   fillWorkspace,
   pdfBlob,
   testDatabase,
 } from './testing/database';
-import { userRepository } from './users';
 import { planFileRepository } from './workspace/files';
 import { journalRepository } from './workspace/journal';
 import { projectScope } from './workspace/scopes';
@@ -49,7 +49,7 @@ const BIG = 5 * BLOB_PART_BYTES + BLOB_PART_BYTES / 2;
 /** Two parts, the last one partial: enough for the tests that are not about size. */
 const SMALL = BLOB_PART_BYTES + 1000;
 
-/** A workspace with a multi-MB plan, a second project, a view, a user and a row in each version 2 table. */
+/** A workspace with a multi-MB plan, a view, an undone entry and rows in every version 2 table. */
 async function fill(db: MetrDatabase, planBytes = SMALL) {
   const options = deterministic();
   const workspace = await fillWorkspace(db, options);
@@ -66,23 +66,16 @@ async function fill(db: MetrDatabase, planBytes = SMALL) {
   await sheetRepository(db, options).putView({ id: workspace.sheets[0]?.id ?? '', zoom: 3, hiddenLayers: ['A'] });
   // An entry undone, so the backup carries every status.
   await journalRepository(db, options).undo(projectScope(workspace.project.id));
-  await userRepository(db).register({ firstName: 'Camille', lastName: 'Durand', email: 'camille@metr.fr' });
-  await db.dbSources.add({ id: 'source-1', name: 'Batiprix', type: 'prix' });
-  await db.usageLinks.add({ id: 'link-1', dbSourceId: 'source-1', projectId: workspace.project.id });
-  await db.plans.add({ id: 'legacy-plan', projectId: workspace.project.id, name: 'Plan version 2' });
-  await db.libraries.add({ id: 'library-1', name: 'Ma bibliothèque', createdAt: '2025-01-01T00:00:00.000Z' });
-  await db.libraryItems.add({
-    id: 'item-1',
-    designation: 'Enduit',
-    lot: 'Gros œuvre',
-    subCategory: 'Divers',
-    unite: 'm²',
-    prix_unitaire: 12.5,
-    tags: ['test'],
-    bibliotheque_id: 'library-1',
-    actif: true,
-  });
+  // Version 2's tables, a legacy plan among them.
+  await fillVersion2(db);
   return workspace;
+}
+
+/** A filled database and its backup. */
+async function filledBackup() {
+  const source = testDatabase();
+  await fill(source);
+  return { source, backup: await exportDatabase(source) };
 }
 
 /** Every table's rows, with each Blob replaced by its type and a digest of its bytes, so rows compare by value. */
@@ -200,32 +193,19 @@ describe('exportDatabase / importDatabase', () => {
 
   it('imports a backup made by version 2 (dexie-export-import), moving its rows to version 3', async () => {
     const v2 = testDatabase({ versions: VERSION_2_ONLY });
-    await v2.projects.add({ id: 'p-1', name: 'Groupe scolaire', createdAt: '2025-01-01T00:00:00.000Z' });
-    await v2.plans.add({ id: 'plan-1', projectId: 'p-1', name: 'RDC' });
-    await v2.users.add({
-      id: 'u-1',
-      firstName: 'Camille',
-      lastName: 'Durand',
-      email: 'camille@metr.fr',
-      isBetaUser: true,
-      createdAt: '2025-01-01T00:00:00.000Z',
-      lastLoginAt: null,
-    });
+    await fillVersion2(v2);
+    const before = await contents(v2);
     const backup = await exportDB(v2);
 
     const target = testDatabase();
     const progress: BackupProgress[] = [];
     await importDatabase(target, backup, { onProgress: (p) => progress.push(p) });
-    expect(await target.projects.toArray()).toEqual([
-      {
-        id: 'p-1',
-        name: 'Groupe scolaire',
-        createdAt: '2025-01-01T00:00:00.000Z',
-        updatedAt: '2025-01-01T00:00:00.000Z',
-      },
-    ]);
-    expect(await target.plans.toArray()).toEqual([{ id: 'plan-1', projectId: 'p-1', name: 'RDC' }]);
-    expect(await target.users.count()).toBe(1);
+    const after = await contents(target);
+    for (const [table, rows] of Object.entries(before)) {
+      const moved =
+        table === 'projects' ? (rows as { createdAt: string }[]).map((p) => ({ ...p, updatedAt: p.createdAt })) : rows;
+      expect(after[table], table).toEqual(moved);
+    }
     expect(progress.at(-1)).toEqual({ done: backup.size, total: backup.size });
   });
 
@@ -254,9 +234,7 @@ describe('exportDatabase / importDatabase', () => {
   });
 
   it('refuses to import into a database that already holds rows', async () => {
-    const source = testDatabase();
-    await fill(source);
-    const backup = await exportDatabase(source);
+    const { backup } = await filledBackup();
     const target = testDatabase();
     await target.dbSources.add({ id: 'existing', name: 'x', type: 'y' });
     await expect(importDatabase(target, backup)).rejects.toBeInstanceOf(DatabaseNotEmptyError);
@@ -268,9 +246,7 @@ describe('exportDatabase / importDatabase', () => {
     ['a damaged blob part', (text: string) => text.replace(/\{"p":"[A-Za-z0-9+/]{8}/, '{"p":"!!!!!!!!')],
     ['an unknown table', (text: string) => text.replace('{"t":"users"', '{"t":"intruders"')],
   ])('leaves the database empty when the backup is %s', async (_, damage) => {
-    const source = testDatabase();
-    await fill(source);
-    const text = await (await exportDatabase(source)).text();
+    const text = await (await filledBackup()).backup.text();
     const target = testDatabase();
     const error = await importDatabase(target, new Blob([damage(text)])).catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'BackupMismatchError', reason: 'notABackup' });
@@ -280,9 +256,7 @@ describe('exportDatabase / importDatabase', () => {
 
 describe('replaceDatabase', () => {
   it('swaps every row for the backup’s', async () => {
-    const source = testDatabase();
-    await fill(source);
-    const backup = await exportDatabase(source);
+    const { source, backup } = await filledBackup();
     const target = testDatabase();
     await target.dbSources.add({ id: 'mine', name: 'x', type: 'y' });
     await replaceDatabase(target, backup);
@@ -299,9 +273,8 @@ describe('replaceDatabase', () => {
   });
 
   it('puts the previous rows back, blobs included, when the import fails midway', async () => {
-    const source = testDatabase();
-    await fill(source);
-    const valid = await (await exportDatabase(source)).text();
+    const { source, backup } = await filledBackup();
+    const valid = await backup.text();
     // A backup of this database whose users row cannot be stored (no primary key), after several tables went in.
     const broken = valid.replace(/\{"t":"users","r":\{"id":"[^"]+",/, '{"t":"users","r":{');
     expect(broken).not.toBe(valid);

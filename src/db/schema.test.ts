@@ -3,7 +3,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { StorageUpgradeError } from './errors';
 import { CURRENT_SCHEMA_VERSION, DATABASE_NAME, SCHEMA_VERSIONS, upgradeRow, type MetrDatabase } from './schema';
-import { VERSION_2_ONLY, closeTestDatabases, testDatabase } from './testing/database';
+import { VERSION_2_ONLY, closeTestDatabases, fillVersion2, testDatabase } from './testing/database';
 import { projectRepository } from './workspace/projects';
 import { sheetRepository } from './workspace/sheets';
 
@@ -50,60 +50,21 @@ async function rawSchema(factory: IDBFactory): Promise<{ version: number; stores
 const indexNames = (stores: Record<string, RawStore>) =>
   Object.fromEntries(Object.entries(stores).map(([name, s]) => [name, Object.keys(s.indexes).sort()]));
 
-/** Rows in every version 2 table, as the version 2 app wrote them. */
-async function fillVersion2(db: MetrDatabase) {
-  await db.dbSources.add({ id: 'source-1', name: 'Batiprix', type: 'prix' });
-  await db.usageLinks.add({ id: 'link-1', dbSourceId: 'source-1', projectId: 'project-1' });
-  await db.projects.bulkAdd([
-    { id: 'project-1', name: 'Groupe scolaire', createdAt: '2025-01-01T08:00:00.000Z', client: 'Ville', type: 'ERP' },
-    { id: 'project-2', name: 'Halle', createdAt: '2025-02-01T08:00:00.000Z' },
-  ]);
-  await db.plans.bulkAdd([
-    { id: 'plan-1', projectId: 'project-1', name: 'RDC' },
-    { id: 'plan-2', projectId: 'project-1', name: 'R+1' },
-  ]);
-  await db.libraryItems.bulkAdd([
-    {
-      id: 'item-1',
-      designation: 'Enduit',
-      lot: 'Gros œuvre',
-      subCategory: 'Divers',
-      unite: 'm²',
-      prix_unitaire: 12.5,
-      tags: ['test'],
-      bibliotheque_id: 'library-1',
-      actif: true,
-    },
-    {
-      id: 'item-2',
-      designation: 'Carrelage',
-      lot: 'Revêtements',
-      subCategory: 'Sols',
-      unite: 'm²',
-      prix_unitaire: 40,
-      tags: [],
-      bibliotheque_id: 'library-1',
-      actif: false,
-    },
-  ]);
-  await db.libraries.add({ id: 'library-1', name: 'Ma bibliothèque', createdAt: '2025-01-02T08:00:00.000Z' });
-  await db.users.add({
-    id: 'user-1',
-    firstName: 'Camille',
-    lastName: 'Durand',
-    email: 'camille@metr.fr',
-    isBetaUser: true,
-    createdAt: '2025-01-01T07:00:00.000Z',
-    lastLoginAt: null,
-  });
-}
-
 async function allRows(db: MetrDatabase): Promise<Record<string, unknown[]>> {
   const entries = await Promise.all(db.tables.map(async (t) => [t.name, await t.toArray()] as const));
   return Object.fromEntries(entries);
 }
 
 const V2_TABLES = ['dbSources', 'usageLinks', 'projects', 'plans', 'libraryItems', 'libraries', 'users'];
+
+/** A version 2 database filled in every table, closed; returns its rows. */
+async function filledVersion2(factory: IDBFactory) {
+  const v2 = testDatabase({ factory, versions: VERSION_2_ONLY });
+  await fillVersion2(v2);
+  const rows = await allRows(v2);
+  v2.close();
+  return rows;
+}
 
 describe('database schema, seen through raw IndexedDB', () => {
   it('is named Metr, at IndexedDB version 30 (Dexie version 3 × 10), with version 2’s stores and the workspace’s', async () => {
@@ -136,6 +97,7 @@ describe('database schema, seen through raw IndexedDB', () => {
 
   it('keeps version 2 as the first entry of the versions list, so later versions only append', () => {
     expect(SCHEMA_VERSIONS[0]?.version).toBe(2);
+    // A copy on purpose: browsers still on version 2 hold exactly these stores, so the shipped entry must not change.
     expect(SCHEMA_VERSIONS[0]?.stores).toEqual({
       dbSources: 'id, name, type',
       usageLinks: 'id, dbSourceId, projectId',
@@ -154,10 +116,7 @@ describe('database schema, seen through raw IndexedDB', () => {
 describe('upgrading a version 2 database to version 3', () => {
   it('keeps every table and every row; projects get updatedAt = createdAt', async () => {
     const factory = new IDBFactory();
-    const v2 = testDatabase({ factory, versions: VERSION_2_ONLY });
-    await fillVersion2(v2);
-    const before = await allRows(v2);
-    v2.close();
+    const before = await filledVersion2(factory);
     expect((await rawSchema(factory)).version).toBe(20);
     for (const table of V2_TABLES) expect(before[table]?.length, table).toBeGreaterThan(0);
 
@@ -179,9 +138,7 @@ describe('upgrading a version 2 database to version 3', () => {
 
   it('leaves version 2’s plans in place but never lists them as sheets', async () => {
     const factory = new IDBFactory();
-    const v2 = testDatabase({ factory, versions: VERSION_2_ONLY });
-    await fillVersion2(v2);
-    v2.close();
+    await filledVersion2(factory);
 
     const db = testDatabase({ factory });
     expect(await sheetRepository(db).listByProject('project-1')).toEqual([]);
@@ -197,10 +154,7 @@ describe('upgrading a version 2 database to version 3', () => {
   // The app turns StorageUpgradeError into its French message: src/i18n/storage.test.ts.
   it('an upgrade that fails leaves version 2 as it was and reports StorageUpgradeError', async () => {
     const factory = new IDBFactory();
-    const v2 = testDatabase({ factory, versions: VERSION_2_ONLY });
-    await fillVersion2(v2);
-    const before = await allRows(v2);
-    v2.close();
+    const before = await filledVersion2(factory);
     const schemaBefore = await rawSchema(factory);
 
     const [version2, version3] = SCHEMA_VERSIONS;

@@ -77,6 +77,54 @@ export function pdfBlob(size = 2048, seed = 7): Blob {
 
 export const pngBlob = (text = 'thumb') => new Blob([`PNG ${text}`], { type: 'image/png' });
 
+/** Rows in every version 2 table, as the version 2 app wrote them. */
+export async function fillVersion2(db: MetrDatabase): Promise<void> {
+  await db.dbSources.add({ id: 'source-1', name: 'Batiprix', type: 'prix' });
+  await db.usageLinks.add({ id: 'link-1', dbSourceId: 'source-1', projectId: 'project-1' });
+  await db.projects.bulkAdd([
+    { id: 'project-1', name: 'Groupe scolaire', createdAt: '2025-01-01T08:00:00.000Z', client: 'Ville', type: 'ERP' },
+    { id: 'project-2', name: 'Halle', createdAt: '2025-02-01T08:00:00.000Z' },
+  ]);
+  await db.plans.bulkAdd([
+    { id: 'plan-1', projectId: 'project-1', name: 'RDC' },
+    { id: 'plan-2', projectId: 'project-1', name: 'R+1' },
+  ]);
+  await db.libraryItems.bulkAdd([
+    {
+      id: 'item-1',
+      designation: 'Enduit',
+      lot: 'Gros œuvre',
+      subCategory: 'Divers',
+      unite: 'm²',
+      prix_unitaire: 12.5,
+      tags: ['test'],
+      bibliotheque_id: 'library-1',
+      actif: true,
+    },
+    {
+      id: 'item-2',
+      designation: 'Carrelage',
+      lot: 'Revêtements',
+      subCategory: 'Sols',
+      unite: 'm²',
+      prix_unitaire: 40,
+      tags: [],
+      bibliotheque_id: 'library-1',
+      actif: false,
+    },
+  ]);
+  await db.libraries.add({ id: 'library-1', name: 'Ma bibliothèque', createdAt: '2025-01-02T08:00:00.000Z' });
+  await db.users.add({
+    id: 'user-1',
+    firstName: 'Camille',
+    lastName: 'Durand',
+    email: 'camille@metr.fr',
+    isBetaUser: true,
+    createdAt: '2025-01-01T07:00:00.000Z',
+    lastLoginAt: null,
+  });
+}
+
 export interface FilledWorkspace {
   readonly project: ProjectRow;
   readonly file: PlanFileRow;

@@ -22,6 +22,7 @@ import { sheetRepository } from './sheets';
 afterEach(closeTestDatabases);
 
 const granted = () => Promise.resolve(true);
+const purged = (files: number, bytes: number, irreversibleEntries: number) => ({ files, bytes, irreversibleEntries });
 
 async function setUp(factory = new IDBFactory()) {
   const db = testDatabase({ factory });
@@ -173,7 +174,7 @@ describe('undo of an import, and the blob policy', () => {
 
     const events: string[] = [];
     journal.subscribe(scope, (event) => events.push(event.kind));
-    expect(await files.purgeDeletedFiles()).toEqual({ files: 1, bytes: 3000, irreversibleEntries: 1 });
+    expect(await files.purgeDeletedFiles()).toEqual(purged(1, 3000, 1));
     expect(events).toEqual(['purge']);
     expect(await files.getFileBlob(file.id)).toBeUndefined();
     expect(await db.thumbnails.where('fileId').equals(file.id).count()).toBe(0);
@@ -186,7 +187,7 @@ describe('undo of an import, and the blob policy', () => {
     expect(error).toBeInstanceOf(IrreversibleEntryError);
     expect(error).toBeInstanceOf(StorageError);
     expect(await db.files.count()).toBe(1);
-    expect(await files.purgeDeletedFiles()).toEqual({ files: 0, bytes: 0, irreversibleEntries: 0 });
+    expect(await files.purgeDeletedFiles()).toEqual(purged(0, 0, 0));
     // Undo before it still works.
     expect(await journal.undo(scope)).toMatchObject({ type: 'importFile' });
   });
@@ -213,20 +214,12 @@ describe('undo of an import, and the blob policy', () => {
     expect(await db.fileBlobs.count()).toBe(3);
 
     const longAgo = '2000-01-01T00:00:00.000Z';
-    expect(await files.purgeDeletedFiles({ removedBefore: longAgo })).toEqual({
-      files: 1,
-      bytes: 200,
-      irreversibleEntries: 0,
-    });
+    expect(await files.purgeDeletedFiles({ removedBefore: longAgo })).toEqual(purged(1, 200, 0));
     expect(await files.getFileBlob(garbage.file.id)).toBeUndefined();
     expect(await files.getFileBlob(recent.file.id)).toBeDefined();
 
     const later = '2100-01-01T00:00:00.000Z';
-    expect(await files.purgeDeletedFiles({ removedBefore: later })).toEqual({
-      files: 1,
-      bytes: 100,
-      irreversibleEntries: 1,
-    });
+    expect(await files.purgeDeletedFiles({ removedBefore: later })).toEqual(purged(1, 100, 1));
     expect(await files.getFileBlob(recent.file.id)).toBeUndefined();
   });
 });
