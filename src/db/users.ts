@@ -2,6 +2,7 @@
  * Locally registered users (spec §3, §6, §7). The password is never stored: the input types forbid it and the
  * repository copies only the fields it knows, so a password slipped in at runtime is dropped too.
  */
+import { normalizeEmail } from '../domain/email';
 import { DuplicateEmailError, guard } from './errors';
 import { repositoryContext, type RepositoryOptions } from './repository';
 import type { MetrDatabase } from './schema';
@@ -22,11 +23,6 @@ export interface RegisterUserInput {
 export type UserChanges = Partial<Omit<RegisterUserInput, 'password'>> & { password?: never };
 
 const EDITABLE_FIELDS = ['firstName', 'lastName', 'email', 'company', 'profession', 'experience'] as const;
-
-/** Emails are compared trimmed and lower-cased, so 'Jean@Metr.fr ' and 'jean@metr.fr' are one account. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 function pickEditable(input: UserChanges): UserChanges {
   const picked: UserChanges = {};
