@@ -3,21 +3,14 @@
  * repository copies only the fields it knows, so a password slipped in at runtime is dropped too.
  */
 import { normalizeEmail } from '../domain/email';
+import type { Person } from '../domain/person';
 import { DuplicateEmailError, guard } from './errors';
 import { repositoryContext, type RepositoryOptions } from './repository';
 import type { MetrDatabase } from './schema';
 import type { User } from './types';
 
 /** What the sign-up and onboarding steps provide. `password?: never` makes passing a password a type error. */
-export interface RegisterUserInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  company?: string;
-  profession?: string;
-  experience?: string;
-  password?: never;
-}
+export type RegisterUserInput = Person & { password?: never };
 
 /** Fields a user may change later; id, isBetaUser and the timestamps are managed here. */
 export type UserChanges = Partial<Omit<RegisterUserInput, 'password'>> & { password?: never };
