@@ -15,6 +15,7 @@ export const shellFr = {
   pageTitle: `{page} – ${P}`,
   productHome: `${P}, liste des projets`,
   loading: 'Chargement de votre espace…',
+  retry: 'Réessayer',
   greeting: 'Bonjour {firstName}',
   greetingFallback: 'Bonjour',
   settings: 'Paramètres',
@@ -137,6 +138,8 @@ export const projectsFr = {
       deleteProject: 'suppression du projet «\u00a0{name}\u00a0»',
     },
     undone: 'Annulé\u00a0: {action}',
+    /** « Annuler » of an older notification, after another change: the undo button names what it would undo. */
+    notLatest: 'Cette modification n’est plus la dernière. Utilisez le bouton Annuler de la liste des projets.',
     redone: 'Rétabli\u00a0: {action}',
     toolbar: 'Historique des projets',
   },
@@ -201,8 +204,29 @@ export const projectsFr = {
     notProvided: 'Non renseigné',
     edit: 'Modifier le projet',
   },
+  /** A project's page (/dashboard/projets/:id). */
+  project: {
+    loading: 'Chargement du projet…',
+    edit: 'Modifier',
+    delete: 'Supprimer',
+    actions: 'Actions du projet',
+    plansTitle: 'Plans',
+  },
   sheets: {
+    label: 'Plans du projet',
     none: 'Aucun plan dans ce projet pour l’instant.',
+    loading: 'Chargement des plans…',
+    /** A sheet's line: its page in its file. */
+    page: 'Page {page}',
+    thumbnail: 'Vignette du plan « {name} »',
+  },
+  /** A sheet's page (/dashboard/projets/:id/plans/:sheetId), until the plan viewer opens it. */
+  sheet: {
+    loading: 'Chargement du plan…',
+    size: 'Format : {width} × {height} mm',
+    noThumbnail: 'Pas encore de vignette pour ce plan.',
+    viewerPending: 'L’affichage du plan à l’écran n’est pas encore disponible dans cette version.',
+    backToProject: 'Retour au projet',
   },
   viewer: {
     chooseSheet: 'Choisissez un plan dans la liste pour l’afficher.',

@@ -1,7 +1,9 @@
+import { Alert } from '../../../components/Alert';
+import { Button } from '../../../components/Button';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { Icon } from '../../../components/Icon';
 import { Heading, Text } from '../../../components/Typography';
-import { projectsFr } from '../../../i18n/projects.fr';
+import { projectsFr, shellFr } from '../../../i18n/projects.fr';
 import * as styles from './Projects.css';
 
 export interface NotFoundStateProps {
@@ -42,6 +44,26 @@ export function LoadingState({ message }: LoadingStateProps) {
       <Text tone="muted" role="status">
         {message}
       </Text>
+    </div>
+  );
+}
+
+export interface ErrorStateProps {
+  /** The French explanation (the browser's storage could not be opened or read). */
+  message: string;
+  onRetry: () => void;
+}
+
+/** The workspace could not be read: why, and « Réessayer » (space freed, private browsing left…). */
+export function ErrorState({ message, onRetry }: ErrorStateProps) {
+  return (
+    <div className={styles.state}>
+      <Alert tone="danger">{message}</Alert>
+      <div>
+        <Button variant="secondary" onPress={onRetry}>
+          {shellFr.retry}
+        </Button>
+      </div>
     </div>
   );
 }

@@ -138,3 +138,34 @@ export const formRow = style(
 export const formActions = style(
   composed({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm }),
 );
+
+/** The project page's plans area. */
+export const plans = style(composed({ display: 'grid', gap: vars.space.md, minWidth: 0 }));
+
+export const sheetsEmpty = style(
+  composed({
+    display: 'grid',
+    justifyItems: 'start',
+    gap: vars.space.sm,
+    padding: vars.space.xl,
+    border: `${vars.border.width.thin} dashed ${vars.color.border.default}`,
+    borderRadius: vars.border.radius.md,
+  }),
+);
+
+/** A sheet's thumbnail in the list: a fixed box, so that rows line up whether they have one or not. */
+export const sheetThumb = style(
+  composed({
+    flex: 'none',
+    display: 'grid',
+    placeItems: 'center',
+    width: vars.size.control.lg,
+    height: vars.size.control.lg,
+    border: `${vars.border.width.thin} solid ${vars.color.border.default}`,
+    borderRadius: vars.border.radius.sm,
+    background: vars.color.background.subtle,
+    overflow: 'hidden',
+  }),
+);
+
+export const sheetThumbImage = style(composed({ maxWidth: '100%', maxHeight: '100%' }));

@@ -62,7 +62,12 @@ export const main = style(
     minHeight: 0,
     outline: 'none',
     selectors: {
-      [`${root}[data-layout="workspace"] &`]: { gridColumn: 2, overflow: 'auto' },
+      [`${root}[data-layout="workspace"] &`]: {
+        gridColumn: 2,
+        display: 'flex',
+        flexDirection: 'column',
+        overflow: 'hidden',
+      },
       [`${root}[data-layout="workspace"] [data-compact] &`]: { gridColumn: 1 },
     },
   }),
@@ -70,6 +75,7 @@ export const main = style(
 
 export const drawerBar = style(
   composed({
+    flex: 'none',
     display: 'flex',
     flexWrap: 'wrap',
     gap: vars.space.sm,
@@ -82,3 +88,26 @@ export const drawerBar = style(
 
 /** A drawer as wide as the region it stands for, never wider than the screen. */
 export const drawer = style(composed({ width: `min(${vars.size.panel}, 100vw)` }));
+
+/** The sheet page's tools: above the plan, never scrolled away with it. */
+export const toolbar = style(
+  composed({
+    flex: 'none',
+    borderBlockEnd: `${vars.border.width.thin} solid ${vars.color.border.default}`,
+    background: vars.color.background.page,
+  }),
+);
+
+/**
+ * What the page shows: in the workspace it takes the rest of the height and scrolls on its own (a canvas inside it
+ * sizes itself to it: position relative for an absolutely placed one).
+ */
+export const content = style(
+  composed({
+    position: 'relative',
+    minWidth: 0,
+    selectors: {
+      [`${root}[data-layout="workspace"] &`]: { flex: '1 1 auto', minHeight: 0, overflow: 'auto' },
+    },
+  }),
+);

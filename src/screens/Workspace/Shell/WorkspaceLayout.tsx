@@ -13,6 +13,11 @@ export interface WorkspaceLayoutProps {
   /** The main region (`<main id="main">`, the skip link's target): the project list, or the plan viewer. */
   children: ReactNode;
   /**
+   * Above the main area and outside its scrolling (the viewer's tools stay in view while the plan scrolls): the
+   * sheet page's toolbar. @default undefined
+   */
+  toolbar?: ReactNode;
+  /**
    * The project's sheets and the plan import, in a navigation region beside the main one; a drawer opened from the
    * start edge below the desktop width. Absent on pages that have no sheets (the project list).
    */
@@ -45,6 +50,7 @@ const DESKTOP = `(min-width: ${breakpoints.desktop}px)`;
 export function WorkspaceLayout({
   header,
   children,
+  toolbar,
   sidebar,
   panel,
   sidebarLabel = shellFr.layout.sidebar,
@@ -93,7 +99,8 @@ export function WorkspaceLayout({
               )}
             </div>
           )}
-          {children}
+          {toolbar !== undefined && <div className={styles.toolbar}>{toolbar}</div>}
+          <div className={styles.content}>{children}</div>
         </main>
         {hasPanel && !isCompact && (
           <aside aria-label={panelLabel} className={styles.panel}>
