@@ -1,0 +1,148 @@
+/**
+ * The export's and the library import's copy, loaded with them (never on the workspace's first load). The workbook
+ * and CSV texts are user-visible too: they are what an économiste reads in Excel or LibreOffice and on paper.
+ * Placeholders in braces are filled by src/i18n/export.ts.
+ */
+export const exportFr = {
+  kinds: {
+    dpgf: {
+      short: 'DPGF',
+      title: 'Décomposition du prix global et forfaitaire (DPGF)',
+      note: 'Prix global et forfaitaire\u00a0: les quantités sont données à titre indicatif\u202f; l’entreprise les vérifie et en reste responsable. Le total HT est le prix forfaitaire de l’offre.',
+    },
+    dqe: {
+      short: 'DQE',
+      title: 'Détail quantitatif estimatif (DQE)',
+      note: 'Quantités estimatives, valorisées aux prix unitaires du bordereau (BPU)\u202f; les travaux sont réglés aux quantités réellement exécutées.',
+    },
+  },
+  headings: {
+    dpgf: {
+      number: 'N°',
+      designation: 'Désignation',
+      unit: 'Unité',
+      quantity: 'Quantité',
+      unitPrice: 'PU HT',
+      amount: 'Montant HT',
+      vatRate: 'TVA',
+    },
+    dqe: {
+      number: 'N°',
+      designation: 'Désignation',
+      unit: 'Unité',
+      quantity: 'Quantité estimée',
+      unitPrice: 'PU HT (BPU)',
+      amount: 'Montant HT',
+      vatRate: 'TVA',
+    },
+  },
+  quantities: {
+    sheet: 'Quantitatif',
+    title: 'Quantitatif',
+    note: 'Quantités issues des métrés, dans l’unité de chaque article, sans prix.',
+  },
+  details: {
+    sheet: 'Détail des métrés',
+    title: 'Détail des métrés',
+    headings: {
+      sheet: 'Plan',
+      type: 'Type',
+      derivation: 'Calcul',
+      quantity: 'Quantité',
+      unit: 'Unité',
+      articleNumber: 'N° article',
+      article: 'Article',
+    },
+    unlinked: 'Non rattachée à un article',
+  },
+  header: {
+    project: 'Projet',
+    client: 'Client',
+    reference: 'Référence',
+    date: 'Date',
+    revisions: 'Plans',
+    none: '—',
+  },
+  measurementKinds: {
+    count: 'Comptage',
+    length: 'Longueur',
+    area: 'Surface',
+    wallArea: 'Surface de mur',
+    volume: 'Volume',
+  },
+  chapterSubtotal: 'Sous-total {number} – {title}',
+  lotSubtotal: 'Sous-total lot {number} – {title}',
+  totalHt: 'Total HT',
+  vat: 'TVA {rate}',
+  totalTtc: 'Total TTC',
+  csvVatRatePercent: 'TVA (%)',
+  pageFooter: 'Page {page} sur {pages}',
+  /** The first part of a file name: « DPGF – Résidence Les Tilleuls – 2026-11-23.xlsx ». */
+  fileKinds: {
+    quantities: 'Quantitatif',
+    details: 'Détail des métrés',
+    library: 'Bibliothèque',
+  },
+  progress: {
+    layout: 'Préparation du document…',
+    rows: 'Écriture des lignes\u00a0: {done} sur {total}',
+    compress: 'Compression du fichier…',
+    read: 'Lecture du fichier…',
+  },
+  errors: {
+    cancelled: 'L’opération a été annulée.',
+    badRequest: 'Ce document ne peut pas être exporté\u00a0: il est incomplet.',
+    unreadableFile: 'Ce fichier ne peut pas être lu. Choisissez un classeur Excel (.xlsx) ou un fichier CSV.',
+    emptyFile: 'Ce fichier ne contient aucune ligne.',
+    workerFailed: 'L’export s’est interrompu. Réessayez\u00a0: si cela se reproduit, rechargez la page.',
+    unknown: 'L’opération a échoué. Réessayez dans un instant.',
+  },
+  library: {
+    sheet: 'Bibliothèque',
+    title: 'Bibliothèque d’articles',
+    fields: {
+      number: 'N°',
+      designation: 'Désignation',
+      unit: 'Unité',
+      unitPrice: 'PU HT',
+      vatRate: 'TVA',
+      lot: 'Lot',
+      chapter: 'Chapitre',
+      description: 'Description',
+      tags: 'Mots-clés',
+      active: 'Actif',
+    },
+    yes: 'oui',
+    no: 'non',
+    detected: {
+      encodings: { 'utf-8': 'UTF-8', 'windows-1252': 'Windows-1252 (Excel)', 'utf-16le': 'UTF-16' },
+      separators: { ';': 'point-virgule', ',': 'virgule', '\t': 'tabulation' },
+      decimals: { ',': 'virgule décimale', '.': 'point décimal' },
+    },
+    report: {
+      line: 'Ligne {line}\u00a0: {issues}.',
+      lineWithNumber: 'Ligne {line} (N°\u00a0{number})\u00a0: {issues}.',
+      /** Two problems of one line. */
+      and: '{first}\u202f; {second}',
+      defaultedVat: 'Sans taux de TVA, {count} ligne(s) prennent le taux normal de 20\u00a0%.',
+    },
+    issues: {
+      numberEmpty: 'le N° est vide',
+      unitUnknown: 'l’unité «\u00a0{text}\u00a0» n’est pas reconnue (U, ml, m², m³, kg, t, h, ens, forfait)',
+      priceNotANumber: 'le prix «\u00a0{text}\u00a0» n’est pas un nombre',
+      priceTooPrecise: 'le prix «\u00a0{text}\u00a0» a plus de deux décimales',
+      vatNotANumber: 'le taux de TVA «\u00a0{text}\u00a0» n’est pas un nombre',
+      vatNotAllowed:
+        'le taux de TVA «\u00a0{text}\u00a0» n’est pas admis (20\u00a0%, 10\u00a0%, 5,5\u00a0% ou 2,1\u00a0%)',
+      activeUnknown: 'la colonne «\u00a0Actif\u00a0» vaut «\u00a0{text}\u00a0» au lieu de oui ou non',
+      duplicateNumber: 'le N°\u00a0{number} figure déjà ligne {firstLine}',
+    },
+    mapping: {
+      fieldMissing: 'Choisissez la colonne du champ «\u00a0{field}\u00a0».',
+      columnTwice: 'La colonne «\u00a0{column}\u00a0» est choisie pour plusieurs champs\u00a0: {fields}.',
+      columnOutOfRange: 'Le champ «\u00a0{field}\u00a0» désigne une colonne que le fichier n’a pas.',
+      /** A column without a heading, named by its letter. */
+      unnamedColumn: 'colonne {letter}',
+    },
+  },
+};
