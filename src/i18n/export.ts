@@ -4,7 +4,7 @@
  */
 import type { ExportLabels } from '../domain/export/labels';
 import { exportFileName } from '../domain/export/fileName';
-import type { CsvTable, ExportDocument, VatRate } from '../domain/export/model';
+import { vatPercent, type CsvTable, type ExportDocument, type VatRate } from '../domain/export/model';
 import type { CheckedRow, LibraryIssue } from '../domain/libraryFile/validate';
 import type { MappingIssue } from '../domain/libraryFile/mapping';
 import type { LibraryField } from '../domain/libraryFile/model';
@@ -18,8 +18,8 @@ import { formatNumber, NO_BREAK_SPACE } from './numbers';
  * « 20 % », « 5,5 % »: a plain no-break space before the sign (not the narrow one the screens use): spreadsheet fonts
  * such as Calibri lack U+202F, and a file must print the same everywhere.
  */
-export function formatRate(rate: VatRate | number): string {
-  const percent = Math.round(rate * 1000) / 10;
+export function formatRate(rate: VatRate): string {
+  const percent = vatPercent(rate);
   return `${formatNumber(percent, Number.isInteger(percent) ? 0 : 1)}${NO_BREAK_SPACE}%`;
 }
 

@@ -10,7 +10,7 @@
  */
 import { roundUnits, toDecimal } from './decimal';
 import type { ExportLabels } from './labels';
-import type { ExportDocument } from './model';
+import { vatPercent, type ExportDocument, type VatRate } from './model';
 import { exportQuantity, pricedTable, quantityDecimals, type PricedTable } from './table';
 
 /** A number with the decimals it is written with (amounts: 2; quantities: their unit's). */
@@ -57,8 +57,8 @@ export function writeCsv(rows: readonly (readonly CsvCell[])[], format: CsvForma
 }
 
 const money = (cents: number): CsvNumber => ({ number: cents / 100, decimals: 2 });
-const percent = (rate: number): CsvNumber => {
-  const value = Math.round(rate * 1000) / 10;
+const percent = (rate: VatRate): CsvNumber => {
+  const value = vatPercent(rate);
   return { number: value, decimals: Number.isInteger(value) ? 0 : 1 };
 };
 

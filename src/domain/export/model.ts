@@ -13,9 +13,23 @@ import type { MeasurementKind } from '../takeoff/types';
 
 export type { Unit, MeasurementKind };
 
-/** The French VAT rates a construction document may carry: normal, intermediate, reduced, particular. */
-export const VAT_RATES = [0.2, 0.1, 0.055, 0.021] as const;
+/**
+ * The French VAT rates a construction document may carry — normal, intermediate, reduced, particular — in basis
+ * points (2000 = 20 %, 550 = 5,5 %): integers, so VAT is computed exactly. The same values as the article library's
+ * `VatRate` (src/domain/library/types.ts), so the library's rows feed an export as they are.
+ */
+export const VAT_RATES = [2000, 1000, 550, 210] as const;
 export type VatRate = (typeof VAT_RATES)[number];
+
+/** A rate as a spreadsheet percentage cell holds it: 550 → 0.055. */
+export function vatRatio(rate: VatRate): number {
+  return rate / 10000;
+}
+
+/** A rate in percent, as a CSV or a label writes it: 550 → 5.5. */
+export function vatPercent(rate: VatRate): number {
+  return rate / 100;
+}
 
 /**
  * - `dpgf`: décomposition du prix global et forfaitaire — the breakdown of a lump-sum price; quantities are given for
@@ -96,6 +110,6 @@ export const ALL_SHEETS: WorkbookSheets = { priced: true, quantities: true, deta
 /** Which table a CSV file holds (a CSV has one). */
 export type CsvTable = 'priced' | 'quantities' | 'details';
 
-export function isVatRate(value: number): value is VatRate {
-  return (VAT_RATES as readonly number[]).includes(value);
+export function isVatRate(value: unknown): value is VatRate {
+  return (VAT_RATES as readonly unknown[]).includes(value);
 }

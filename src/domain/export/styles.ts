@@ -21,12 +21,12 @@ export const PALETTE = {
 export const FONT = { name: 'Calibri', size: 10 } as const;
 
 export const NUMBER_FORMATS = {
-  money: '#,##0.00\\ "€"',
+  money: '#,##0.00 "€"',
   quantity0: '#,##0',
   quantity2: '#,##0.00',
   quantity3: '#,##0.000',
-  rate0: '0\\ %',
-  rate1: '0.0\\ %',
+  rate0: '0 %',
+  rate1: '0.0 %',
   date: 'dd/mm/yyyy',
 } as const;
 

@@ -39,13 +39,12 @@ export function exportQuantity(unit: Unit, quantity: number): number {
   return round(quantity, quantityDecimals(unit, quantity));
 }
 
-/** VAT of a base, in cents, rounded to the cent: ROUND(base × rate, 2). Rates are exact per mille (55 for 5,5 %). */
+/** VAT of a base, in cents, rounded half away from zero to the cent: ROUND(base × rate, 2). Rates are basis points. */
 export function vatCents(baseCents: number, rate: VatRate): number {
-  const perMille = Math.round(rate * 1000);
-  const exact = baseCents * perMille;
+  const exact = baseCents * rate;
   const negative = exact < 0;
   const magnitude = Math.abs(exact);
-  const cents = Math.floor(magnitude / 1000) + (magnitude % 1000 >= 500 ? 1 : 0);
+  const cents = Math.floor(magnitude / 10000) + (magnitude % 10000 >= 5000 ? 1 : 0);
   return negative ? -cents : cents;
 }
 

@@ -18,7 +18,14 @@
  * on load.
  */
 import type { ExportLabels, TableHeadings } from './labels';
-import { ALL_SHEETS, type ExportDocument, type ExportProject, type WorkbookSheets } from './model';
+import {
+  ALL_SHEETS,
+  vatRatio,
+  type ExportDocument,
+  type ExportProject,
+  type VatRate,
+  type WorkbookSheets,
+} from './model';
 import type { StyleName } from './styles';
 import { pricedTable, quantityDecimals, exportQuantity, type PricedTable } from './table';
 
@@ -158,8 +165,8 @@ function quantityStyle(decimals: number): StyleName {
 }
 
 /** 20 % and 10 % without a decimal, 5,5 % and 2,1 % with one. */
-function rateStyle(rate: number, vatRow: boolean): StyleName {
-  const whole = Number.isInteger(Math.round(rate * 1000) / 10);
+function rateStyle(rate: VatRate, vatRow: boolean): StyleName {
+  const whole = rate % 100 === 0;
   if (vatRow) return whole ? 'vatRate0' : 'vatRate1';
   return whole ? 'rate0' : 'rate1';
 }
@@ -228,7 +235,7 @@ export function pricedSheet(document: ExportDocument, labels: ExportLabels, tabl
           cell(quantity, quantityStyle(quantityDecimals(line.unit, line.quantity))),
           cell(unitPrice, 'money'),
           cell({ formula: `ROUND(D${next}*E${next},2)`, result: money(row.amountCents) }, 'money'),
-          cell(line.vatRate, rateStyle(line.vatRate, false)),
+          cell(vatRatio(line.vatRate), rateStyle(line.vatRate, false)),
         ]);
         break;
       }
@@ -273,7 +280,7 @@ export function pricedSheet(document: ExportDocument, labels: ExportLabels, tabl
             null,
             null,
             cell({ formula, result: money(row.amountCents) }, 'vatMoney'),
-            cell(row.rate, rateStyle(row.rate, true)),
+            cell(vatRatio(row.rate), rateStyle(row.rate, true)),
           ]),
         );
         break;

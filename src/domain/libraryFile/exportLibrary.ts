@@ -4,6 +4,7 @@
  * for VAT); the CSV writes the rate in percent (« 5,5 ») under a heading that says so.
  */
 import { writeCsv, type CsvCell } from '../export/csv';
+import { vatPercent, vatRatio } from '../export/model';
 import type { StyleName } from '../export/styles';
 import type { Cell, SheetModel, WorkbookModel } from '../export/workbook';
 import { LIBRARY_FIELDS, type LibraryArticleDraft, type LibraryField } from './model';
@@ -50,7 +51,7 @@ export function libraryCsv(articles: readonly LibraryArticleDraft[], labels: Lib
       LIBRARY_FIELDS.map((field): CsvCell => {
         if (field === 'unitPrice') return { number: article.unitPrice, decimals: 2 };
         if (field === 'vatRate') {
-          const percent = Math.round(article.vatRate * 1000) / 10;
+          const percent = vatPercent(article.vatRate);
           return { number: percent, decimals: Number.isInteger(percent) ? 0 : 1 };
         }
         const value = text(article, field, labels);
@@ -71,8 +72,8 @@ export function libraryWorkbook(
     LIBRARY_FIELDS.map((field): Cell => {
       if (field === 'unitPrice') return { value: article.unitPrice, style: 'money' };
       if (field === 'vatRate') {
-        const style: StyleName = Number.isInteger(Math.round(article.vatRate * 1000) / 10) ? 'rate0' : 'rate1';
-        return { value: article.vatRate, style };
+        const style: StyleName = article.vatRate % 100 === 0 ? 'rate0' : 'rate1';
+        return { value: vatRatio(article.vatRate), style };
       }
       const value = text(article, field, labels);
       const style: StyleName =

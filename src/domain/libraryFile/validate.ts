@@ -101,7 +101,7 @@ export function checkRows(
   mapping: ColumnMapping,
   options: CheckOptions = {},
 ): CheckedFile {
-  const defaultVatRate = options.defaultVatRate ?? 0.2;
+  const defaultVatRate = options.defaultVatRate ?? 2000;
   const cellOf = (row: RawRow, field: LibraryField): RawCell | undefined => {
     const column = mapping[field];
     return column === null ? undefined : row.cells[column];

@@ -138,7 +138,7 @@ export function readVat(cell: RawCell | undefined, decimal: ',' | '.', defaultRa
   }
   if (value === null) return { ok: false, code: 'vatNotANumber', text: cellDisplay(cell) };
   const ratio = percent || value > 1 ? value / 100 : value;
-  const rate = VAT_RATES.find((r) => Math.abs(r - ratio) < 1e-9);
+  const rate = VAT_RATES.find((r) => Math.abs(r / 10000 - ratio) < 1e-9);
   return rate === undefined ? { ok: false, code: 'vatNotAllowed', text: cellDisplay(cell) } : ok(rate);
 }
 
