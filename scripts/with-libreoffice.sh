@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs a command with LibreOffice available to the tests that recompute our workbooks, and SOFFICE naming it:
 #   bash scripts/with-libreoffice.sh npx vitest run --project unit
-# Installs Debian's libreoffice-calc when soffice is missing (root only, without the recommended extras: headless
+# Idempotent: does nothing when soffice is there. Installs Debian's libreoffice-calc when it is missing (root only, without the recommended extras: headless
 # conversion needs neither Java nor the desktop integration). When it cannot be installed, the command still runs and
 # the LibreOffice tests skip with a message saying why — except in CI (CI=true), where that is an error: CI is where
 # the recomputation must happen.
@@ -21,8 +21,9 @@ SOFFICE_BIN="$(find_soffice)"
 if [ -z "$SOFFICE_BIN" ]; then
   if [ "$(id -u)" -eq 0 ]; then
     echo "with-libreoffice: installing libreoffice-calc (apt)…" >&2
-    if apt-get update -qq >/dev/null &&
-      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends libreoffice-calc >/dev/null; then
+    # The package lists first (a fresh image has none); a failed update still lets a cached list install it.
+    apt-get update -qq >/dev/null || echo "with-libreoffice: apt-get update failed, trying the cached lists" >&2
+    if DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends libreoffice-calc >/dev/null; then
       SOFFICE_BIN="$(find_soffice)"
     fi
   fi
