@@ -128,6 +128,8 @@ export const exportFr = {
     },
     issues: {
       numberEmpty: 'le N° est vide',
+      numberNoChapter:
+        'le N°\u00a0{number} ne dit pas son lot ni son chapitre (écrivez-le 02.03.01, ou ajoutez les colonnes Lot et Chapitre)',
       unitUnknown: 'l’unité «\u00a0{text}\u00a0» n’est pas reconnue (U, ml, m², m³, kg, t, h, ens, forfait)',
       priceNotANumber: 'le prix «\u00a0{text}\u00a0» n’est pas un nombre',
       priceTooPrecise: 'le prix «\u00a0{text}\u00a0» a plus de deux décimales',

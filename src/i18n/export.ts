@@ -85,6 +85,8 @@ export function libraryIssueMessage(issue: LibraryIssue): string {
       return lowerFirst(accountFr.validation.catalogueItem[issue.key]);
     case 'numberEmpty':
       return issues.numberEmpty;
+    case 'numberNoChapter':
+      return interpolate(issues.numberNoChapter, { number: issue.number });
     case 'duplicateNumber':
       return interpolate(issues.duplicateNumber, { number: issue.number, firstLine: issue.firstLine });
     case 'priceEmpty':

@@ -28,9 +28,28 @@ export function decodeText(
   const hasUtf16Bom = bytes[0] === 0xff && bytes[1] === 0xfe;
   const chosen: TextEncodingName =
     encoding ?? (hasUtf8Bom ? 'utf-8' : hasUtf16Bom ? 'utf-16le' : isValidUtf8(bytes) ? 'utf-8' : 'windows-1252');
-  // TextDecoder drops a BOM of its own encoding (ignoreBOM false).
-  const text = new TextDecoder(chosen).decode(bytes);
+  // TextDecoder drops a BOM of its own encoding (ignoreBOM false). Windows-1252 is decoded here: Node's TextDecoder
+  // (without full ICU) reads it as Latin-1, giving U+0092 for the apostrophe ’ that French Excel writes as 0x92.
+  const text = chosen === 'windows-1252' ? decodeWindows1252(bytes) : new TextDecoder(chosen).decode(bytes);
   return { text, encoding: chosen };
+}
+
+/** Bytes 0x80–0x9F of Windows-1252 (WHATWG Encoding); 0 marks the five unassigned ones, read as Latin-1. */
+const CP1252_HIGH = [
+  0x20ac, 0, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0, 0x017d, 0, 0,
+  0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0, 0x017e, 0x0178,
+];
+
+export function decodeWindows1252(bytes: Uint8Array): string {
+  let text = '';
+  const CHUNK = 8192;
+  for (let start = 0; start < bytes.length; start += CHUNK) {
+    const codes = Array.from(bytes.subarray(start, start + CHUNK), (b) =>
+      b >= 0x80 && b <= 0x9f ? CP1252_HIGH[b - 0x80] || b : b,
+    );
+    text += String.fromCharCode(...codes);
+  }
+  return text;
 }
 
 function isValidUtf8(bytes: Uint8Array): boolean {

@@ -24,6 +24,8 @@ export type LibraryIssue =
   /** A rule of the article schema; `key` names its French message in the catalogue-item messages. */
   | { code: 'schema'; key: keyof CatalogueItemMessages }
   | { code: 'numberEmpty' }
+  /** No lot or chapter column, and a N° that does not give them (`02.03.01` gives lot 02, chapter 02.03). */
+  | { code: 'numberNoChapter'; number: string }
   | { code: 'unitUnknown'; text: string }
   | { code: PriceCode; text: string }
   | { code: VatCode; text: string }
@@ -146,6 +148,14 @@ export function checkRows(
     const derived = fromNumber(number);
     const lot = cellText(cellOf(row, 'lot')) || derived.lot || '';
     const chapter = cellText(cellOf(row, 'chapter')) || derived.chapter || '';
+    // A lot or chapter missing because the N° is missing or says none is the N°'s problem, reported once.
+    if ((lot === '' || chapter === '') && number !== '' && !refused.has('number')) {
+      refuse('number', { code: 'numberNoChapter', number });
+    }
+    if (refused.has('number')) {
+      if (lot === '') refused.add('lot');
+      if (chapter === '') refused.add('chapter');
+    }
     const description = cellText(cellOf(row, 'description'));
     const tags = mapping.tags === null ? null : readTags(cellOf(row, 'tags'));
 
