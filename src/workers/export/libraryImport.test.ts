@@ -8,12 +8,12 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_LINES } from '../../../scripts/fixtures/library-samples';
 import { libraryReport } from '../../i18n/export';
-import { readWorkbook } from '../../workers/export/xlsx';
-import { readCsv } from './csvRead';
-import { findHeaderRow, guessMapping, mappingIssues } from './mapping';
-import { planImport, type ExistingArticle } from './plan';
-import { checkRows, type CheckedFile } from './validate';
-import type { RawTable } from './model';
+import { readWorkbook } from './xlsx';
+import { readCsv } from '../../domain/libraryFile/csvRead';
+import { findHeaderRow, guessMapping, mappingIssues } from '../../domain/libraryFile/mapping';
+import { planImport, type ExistingArticle } from '../../domain/libraryFile/plan';
+import { checkRows, type CheckedFile } from '../../domain/libraryFile/validate';
+import type { RawTable } from '../../domain/libraryFile/model';
 
 const fixture = (name: string) => readFileSync(new URL(`../../../tests/fixtures/library/${name}`, import.meta.url));
 
