@@ -86,7 +86,8 @@ describe.skipIf(!soffice)('LibreOffice recomputes the DPGF to the cent', () => {
       { stdio: 'pipe', timeout: 120_000 },
     );
     const recomputed = new ExcelJS.Workbook();
-    await recomputed.xlsx.load(readFileSync(join(out, 'dpgf.xlsx')));
+    const written = readFileSync(join(out, 'dpgf.xlsx'));
+    await recomputed.xlsx.load(written.buffer.slice(written.byteOffset, written.byteOffset + written.byteLength));
     const ws = recomputed.worksheets[0];
     if (!ws) throw new Error('LibreOffice wrote no sheet');
 
