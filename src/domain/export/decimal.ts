@@ -71,7 +71,8 @@ function roundSmall(units: number, scale: number, decimals: number): number | nu
   const drop = scale - decimals;
   if (drop <= 0) {
     const scaled = units * (POW10[-drop] ?? Infinity);
-    return Number.isSafeInteger(scaled) ? scaled : null;
+    // `+ 0` turns a negative zero (0 × −1) into zero.
+    return Number.isSafeInteger(scaled) ? scaled + 0 : null;
   }
   const divisor = POW10[drop];
   if (divisor === undefined) return null;
