@@ -102,10 +102,17 @@ function lowerFirst(text: string): string {
   return text.charAt(0).toLocaleLowerCase('fr-FR') + text.slice(1);
 }
 
+/** A row's problems in one phrase: « le prix « 12,5O » n’est pas un nombre ; l’unité « m2x » n’est pas reconnue ». */
+export function libraryIssuesText(issues: readonly LibraryIssue[]): string {
+  const r = exportFr.library.report;
+  const messages = issues.map(libraryIssueMessage);
+  return messages.length === 0 ? '' : messages.reduce((first, second) => interpolate(r.and, { first, second }));
+}
+
 /** « Ligne 14 (N° 02.03.01) : le prix « 12,5O » n’est pas un nombre ; l’unité « m2x » n’est pas reconnue (…). » */
 export function libraryReportLine(row: Pick<CheckedRow, 'line' | 'number' | 'issues'>): string {
   const r = exportFr.library.report;
-  const issues = row.issues.map(libraryIssueMessage).reduce((first, second) => interpolate(r.and, { first, second }));
+  const issues = libraryIssuesText(row.issues);
   return row.number === null
     ? interpolate(r.line, { line: row.line, issues })
     : interpolate(r.lineWithNumber, { line: row.line, number: row.number, issues });
