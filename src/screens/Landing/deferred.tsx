@@ -1,5 +1,6 @@
-import { memo, Suspense, use, useEffect, type ComponentType } from 'react';
+import { memo, Suspense, use, useEffect, useSyncExternalStore, type ComponentType } from 'react';
 import { readable } from '../../domain/readable';
+import { holdPresses, type PressHold } from './pressReplay';
 
 /** How far ahead of the screen a deferred section's code starts loading: one screen height. */
 const LOAD_AHEAD = '100% 0px';
@@ -9,17 +10,31 @@ export interface DeferredSection {
   Section: ComponentType;
   /** Resolves once the section can render without waiting: at once on the prerendered landing, else once loaded. */
   ready: () => Promise<void>;
+  /** Loads the section now and hydrates it, wherever it is (the page is idle). */
+  load: () => void;
 }
 
+const noSubscription = () => () => {};
+
+/** False while hydrating, true from the render after it (and at once when nothing is hydrated). */
+const useIsHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
 /**
- * A landing section whose code loads only when it comes near the screen. On the prerendered landing its markup is
- * already in the HTML: React leaves that markup as it is (a boundary waiting to hydrate) until the code is there, so
- * the section is visible at once and becomes interactive when the visitor scrolls towards it. The two tabbed
+ * A landing section whose code loads later than the page's. On the prerendered landing its markup is already in the
+ * HTML: React leaves that markup as it is (a boundary waiting to hydrate) until the code is there, then hydrates it in
+ * place. The code loads when the page is idle after its largest paint (`load()`, called by the landing), when the
+ * section comes near the screen, or on the first press or key anywhere, whichever comes first. The two tabbed
  * sections (react-aria collections) are ~19 KB gzip and most of the hydration work that the first load saves.
  *
- * A navigation waits for the section to hydrate (react-router navigates in a transition): the first press of any
- * kind starts loading it. Should React have to render the section on the client before its code has arrived, the
- * prerendered markup, kept before hydration, stands in unchanged. Elsewhere (no prerendered markup: a later
+ * Until it answers, a press or a key on one of its controls is held and replayed once it does (pressReplay.ts):
+ * React would drop it. A navigation waits for the section to hydrate (react-router navigates in a transition), hence
+ * the load on the first press. Should React have to render the section on the client before its code has arrived,
+ * the prerendered markup, kept before hydration, stands in unchanged. Elsewhere (no prerendered markup: a later
  * navigation to the page, stories, tests, the build-time render) the code loads at once.
  */
 export function deferredSection(id: string, load: () => Promise<ComponentType>): DeferredSection {
@@ -35,13 +50,32 @@ export function deferredSection(id: string, load: () => Promise<ComponentType>):
   const component = readable(gate.then(load));
 
   let hasMounted = false;
+  // Presses on the prerendered section are held until it answers, and start loading it.
+  const element = prerendered === undefined ? null : document.getElementById(id);
+  let presses: PressHold | undefined = element ? holdPresses(element, release) : undefined;
+
+  // The control that had the focus when the section hydrated.
+  let focusedId: string | undefined;
 
   function Loaded() {
     const Section = use(component);
+    // react-aria rebuilds a collection's items in the render after hydration: the section answers from there.
+    const isHydrated = useIsHydrated();
     useEffect(() => {
-      // Interactive from here on (the end-to-end tests wait for it before pressing a tab).
-      document.getElementById(id)?.setAttribute('data-hydrated', '');
-    }, []);
+      const section = document.getElementById(id);
+      const focused = document.activeElement;
+      if (!isHydrated) {
+        focusedId = section?.contains(focused) ? focused?.id : undefined;
+        return;
+      }
+      // The rebuilt tab takes the focus its prerendered twin had, instead of the page.
+      if (focusedId && focused === document.body) document.getElementById(focusedId)?.focus({ preventScroll: true });
+      // Interactive from here on (the end-to-end tests read it).
+      section?.setAttribute('data-hydrated', '');
+      presses?.release();
+      presses = undefined;
+    }, [isHydrated]);
+    // eslint-disable-next-line react-hooks/static-components -- the module's own export: the same component every render
     return <Section />;
   }
 
@@ -59,8 +93,8 @@ export function deferredSection(id: string, load: () => Promise<ComponentType>):
       // navigation back to the landing) needs the code now.
       const isHydrating = prerendered !== undefined && !hasMounted;
       hasMounted = true;
-      const element = document.getElementById(id);
-      if (!isHydrating || !element || typeof IntersectionObserver === 'undefined') {
+      const section = document.getElementById(id);
+      if (!isHydrating || !section || typeof IntersectionObserver === 'undefined') {
         release();
         return undefined;
       }
@@ -72,7 +106,7 @@ export function deferredSection(id: string, load: () => Promise<ComponentType>):
         },
         { rootMargin: LOAD_AHEAD },
       );
-      observer.observe(element);
+      observer.observe(section);
       // Any press may navigate (a header link to a section), and react-router navigates in a transition, which
       // would wait for this section to hydrate: its code must be on the way by then. A pointer press or a key starts
       // it (a keyboard user also reaches the section by Tab without scrolling).
@@ -93,5 +127,5 @@ export function deferredSection(id: string, load: () => Promise<ComponentType>):
   });
 
   const ready = () => (prerendered === undefined ? component.then(() => undefined) : Promise.resolve());
-  return { Section, ready };
+  return { Section, ready, load: () => release() };
 }
