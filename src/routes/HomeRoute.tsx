@@ -3,14 +3,16 @@ import { fr } from '../i18n/fr';
 // this chunk.
 import { Landing, whenLandingReady } from '../screens/Landing/Landing';
 import { paths } from './paths';
-import { useOpenSignupModal } from './signupModalTrigger';
+import { loadSignupModal, useOpenSignupModal } from './signupModalTrigger';
+
+const preloadSignupModal = () => void loadSignupModal();
 
 export function HomeRoute() {
   const openSignupModal = useOpenSignupModal();
   return (
     <>
       <title>{fr.welcome.title}</title>
-      <Landing registerHref={paths.register} onRequestAccess={openSignupModal} />
+      <Landing registerHref={paths.register} onRequestAccess={openSignupModal} onIdle={preloadSignupModal} />
     </>
   );
 }
