@@ -77,15 +77,6 @@ type Story = StoryObj<typeof meta>;
 
 const dialog = (name: string) => screen.findByRole('dialog', { name });
 
-/**
- * react-aria's Button announces a pending state through its live announcer with a `div role="img"
- * aria-labelledby={button id}` that stays 7 s; once step 1's button is gone, axe sees an image without a name
- * (role-img-alt). The announcement has been made by then: remove the stale node so it does not leak into the audit
- * of this story or the next ones.
- */
-const removeStaleAnnouncements = () =>
-  document.querySelectorAll('[data-live-announcer] [role="img"]').forEach((node) => node.remove());
-
 /** toHaveTextContent normalises no-break spaces; the French messages keep theirs, so compare the raw text. */
 const expectText = async (element: HTMLElement, text: string) => expect(element.textContent).toContain(text);
 
@@ -184,7 +175,6 @@ export const Step1SubmitThenStep2: Story = {
       await expect(args.onSignupComplete).toHaveBeenCalledTimes(1);
       await waitFor(() => expect(within(next).getByRole('textbox', { name: 'Société (facultatif)' })).toHaveFocus());
     });
-    removeStaleAnnouncements();
   },
 };
 

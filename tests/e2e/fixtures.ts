@@ -46,11 +46,7 @@ export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors
 
 export { expect };
 
-/**
- * axe on the whole page, minus react-aria's live announcer: a pending Button announces itself with a transient
- * `div role="img" aria-labelledby={button id}` that lives 7 s, and once that button has left the page the reference
- * is empty (role-img-alt). The announcement has been spoken by then; it is react-aria's off-screen node, not our content.
- */
+/** axe on the whole page, react-aria's live announcer included (a pending Button takes its announcements with it). */
 export async function axe(page: Page) {
   // Colours are audited at rest: a theme switch or an entering banner animates colours for a few hundred ms, and
   // axe would read the in-between values. Infinite animations (spinners) are left running.
@@ -62,7 +58,7 @@ export async function axe(page: Page) {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
-  const result = await new AxeBuilder({ page }).withTags(A11Y_TAGS).exclude('[data-live-announcer]').analyze();
+  const result = await new AxeBuilder({ page }).withTags(A11Y_TAGS).analyze();
   return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
