@@ -110,3 +110,15 @@ test.describe('consent banner and analytics loader', () => {
     expect(vendor.requests).toEqual([]);
   });
 });
+
+test.describe('without waiting for the app', () => {
+  test.use({ waitForApp: false });
+
+  test('« Tout refuser » pressed the moment the banner appears takes effect', async ({ page, vendor }) => {
+    await page.goto('/', { waitUntil: 'load' });
+    await page.getByRole('button', { name: 'Tout refuser' }).click();
+    await expect(page.getByRole('region', BANNER)).toBeHidden();
+    expect((await stored(page))?.value).toBe('denied');
+    expect(vendor.requests).toEqual([]);
+  });
+});

@@ -21,8 +21,8 @@ export interface LandingProps {
   /** 'Demander un accès bêta': opens the sign-up modal. */
   onRequestAccess: () => void;
   /**
-   * Called once the page is idle after its largest paint, when the landing loads its own deferred sections: the
-   * route fetches what a first interaction needs (the sign-up modal). @default undefined
+   * Called once the page is idle after its largest paint, just before the landing loads its own deferred sections:
+   * the route fetches what a first interaction needs (the sign-up modal). @default undefined
    */
   onIdle?: () => void;
 }
@@ -37,9 +37,10 @@ export function Landing({ registerHref, onRequestAccess, onIdle }: LandingProps)
   useEffect(() => {
     if (!isAfterLargestPaint) return undefined;
     return whenIdle(() => {
+      // The route's first: it marks where the page's first load ends.
+      onIdle?.();
       howItWorks.load();
       audience.load();
-      onIdle?.();
     });
   }, [isAfterLargestPaint, onIdle]);
   return (
