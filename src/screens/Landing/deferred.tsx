@@ -1,4 +1,4 @@
-import { memo, Suspense, use, useEffect, useSyncExternalStore, type ComponentType } from 'react';
+import { memo, Suspense, use, useEffect, type ComponentType } from 'react';
 import { readable } from '../../domain/readable';
 import { holdPresses, type PressHold } from './pressReplay';
 
@@ -13,16 +13,6 @@ export interface DeferredSection {
   /** Loads the section now and hydrates it, wherever it is (the page is idle). */
   load: () => void;
 }
-
-const noSubscription = () => () => {};
-
-/** False while hydrating, true from the render after it (and at once when nothing is hydrated). */
-const useIsHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 /**
  * A landing section whose code loads later than the page's. On the prerendered landing its markup is already in the
@@ -54,28 +44,27 @@ export function deferredSection(id: string, load: () => Promise<ComponentType>):
   const element = prerendered === undefined ? null : document.getElementById(id);
   let presses: PressHold | undefined = element ? holdPresses(element, release) : undefined;
 
-  // The control that had the focus when the section hydrated.
-  let focusedId: string | undefined;
-
   function Loaded() {
     const Section = use(component);
-    // react-aria rebuilds a collection's items in the render after hydration: the section answers from there.
-    const isHydrated = useIsHydrated();
     useEffect(() => {
       const section = document.getElementById(id);
       const focused = document.activeElement;
-      if (!isHydrated) {
-        focusedId = section?.contains(focused) ? focused?.id : undefined;
-        return;
-      }
-      // The rebuilt tab takes the focus its prerendered twin had, instead of the page.
-      if (focusedId && focused === document.body) document.getElementById(focusedId)?.focus({ preventScroll: true });
-      // Interactive from here on (the end-to-end tests read it).
-      section?.setAttribute('data-hydrated', '');
-      presses?.release();
-      presses = undefined;
-    }, [isHydrated]);
-    // eslint-disable-next-line react-hooks/static-components -- the module's own export: the same component every render
+      const focusedId = section?.contains(focused) ? focused?.id : undefined;
+      // react-aria rebuilds a collection's items in the renders that follow hydration, before the next task: the
+      // section answers from there.
+      const timer = setTimeout(() => {
+        // Interactive from here on (the end-to-end tests read it).
+        section?.setAttribute('data-hydrated', '');
+        const isPressed = presses?.release() ?? false;
+        presses = undefined;
+        // The rebuilt tab takes the focus its prerendered twin had, instead of the page; a press being replayed
+        // moves the focus itself (and as a pointer's, not as a keyboard's).
+        if (!isPressed && focusedId && document.activeElement === document.body) {
+          document.getElementById(focusedId)?.focus({ preventScroll: true });
+        }
+      }, 0);
+      return () => clearTimeout(timer);
+    }, []);
     return <Section />;
   }
 

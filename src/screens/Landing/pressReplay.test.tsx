@@ -61,6 +61,19 @@ describe('holdPresses', () => {
     expect(seen).toEqual(['click cta (replayed)']);
   });
 
+  it('replays a pointer’s press with the pointer’s own events, so the page can tell it from the keyboard', async () => {
+    const seen = record('cta');
+    const hold = holdPresses(byId('root'));
+    const mouse = { bubbles: true, cancelable: true, pointerType: 'mouse' };
+    send(byId('cta'), new PointerEvent('pointerdown', mouse));
+    send(byId('cta'), new PointerEvent('pointerup', mouse));
+    send(byId('cta'), new PointerEvent('click', { ...mouse, detail: 1 }));
+    expect(seen).toEqual([]);
+    hold.release();
+    await nextTask();
+    expect(seen).toEqual(['pointerdown cta (replayed)', 'pointerup cta (replayed)', 'click cta (replayed)']);
+  });
+
   it('leaves links and controls outside the part alone', () => {
     holdPresses(byId('audience'));
     const seen = record('link', 'cta', 'outside');

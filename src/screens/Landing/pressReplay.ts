@@ -18,9 +18,10 @@ const ACTIVATION_KEYS = new Set(['Enter', ' ']);
 export interface PressHold {
   /**
    * The part answers now: what was held on it is replayed, in order, in a task of its own (after the render that
-   * made it answer). A press begun while it was held still ends here: React never saw it start.
+   * made it answer). A press begun while it was held still ends here: React never saw it start. Returns whether a
+   * press of the part is being replayed or is still under way (it will move the focus itself).
    */
-  release(): void;
+  release(): boolean;
 }
 
 interface Region {
@@ -67,8 +68,30 @@ function keep(event: Event, region: Region | undefined, control: Element, action
 /** A virtual click: react-aria reads a click without a pointer as a press (as from a screen reader). */
 const click = (target: HTMLElement) => target.click();
 
+/**
+ * The press of a pointer, replayed: the same virtual click, announced by the pointer's own events, so that what
+ * tells a pointer from the keyboard (react-aria's focus ring, the carousel that a keyboard focus holds) sees a pointer.
+ */
+const pointerPress = (pointerType: string) => (target: HTMLElement) => {
+  for (const type of ['pointerdown', 'pointerup'])
+    target.dispatchEvent(new PointerEvent(type, { bubbles: true, cancelable: true, composed: true, pointerType }));
+  target.click();
+};
+
+/** The pointer that last pressed a control (a replayed press included): what the click that follows came from. */
+let lastPointer: { control: Element | null; type: string } = { control: null, type: '' };
+
+const pointerTypeOf = (event: Event) => (event instanceof PointerEvent ? event.pointerType : '');
+
+/** How a held click is replayed: as a pointer's press if a pointer made it, else (Enter, Space) as a plain click. */
+function replayOf(event: Event, control: Element) {
+  const type = pointerTypeOf(event) || (lastPointer.control === control ? lastPointer.type : '');
+  return type ? pointerPress(type) : click;
+}
+
 const onPointerDown = (event: Event) => {
   const control = controlOf(event);
+  lastPointer = { control, type: pointerTypeOf(event) };
   const region = control && holder(control);
   pressed = region ? control : null;
   if (!region) return;
@@ -83,7 +106,7 @@ const onPointerUp = (event: Event) => {
   event.stopImmediatePropagation();
   // Hydration replaced the pressed element under the pointer: the browser sends no click, so this is the press.
   if (!pressed.isConnected && current(pressed) === control) {
-    keep(event, holder(control), control, click);
+    keep(event, holder(control), control, replayOf(event, control));
     pressed = null;
   }
 };
@@ -92,7 +115,7 @@ const onClick = (event: Event) => {
   const control = controlOf(event);
   if (!control) return;
   const region = holder(control);
-  if (region || control === pressed) keep(event, region, control, click);
+  if (region || control === pressed) keep(event, region, control, replayOf(event, control));
   pressed = null;
 };
 
@@ -137,7 +160,9 @@ export function holdPresses(element: Element, onHold?: () => void): PressHold {
   return {
     release() {
       region.isLive = true;
+      const isPressed = region.held.length > 0 || (pressed !== null && element.contains(pressed));
       replay(region.held);
+      return isPressed;
     },
   };
 }
