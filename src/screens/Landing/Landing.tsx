@@ -21,7 +21,7 @@ export interface LandingProps {
   /** 'Demander un accès bêta': opens the sign-up modal. */
   onRequestAccess: () => void;
   /**
-   * Called once the page is idle after its largest paint, just before the landing loads its own deferred sections:
+   * Called once the page is idle after its largest paint, just before the landing fetches its deferred sections' code:
    * the route fetches what a first interaction needs (the sign-up modal). @default undefined
    */
   onIdle?: () => void;
@@ -39,8 +39,8 @@ export function Landing({ registerHref, onRequestAccess, onIdle }: LandingProps)
     return whenIdle(() => {
       // The route's first: it marks where the page's first load ends.
       onIdle?.();
-      howItWorks.load();
-      audience.load();
+      howItWorks.prefetch();
+      audience.prefetch();
     });
   }, [isAfterLargestPaint, onIdle]);
   return (

@@ -104,7 +104,7 @@ describe('deferredSection', () => {
     expect(container.querySelector('button')).toBe(button);
   });
 
-  it('loads and hydrates when the landing asks (the page is idle), wherever the section is', async () => {
+  it('fetches the code when the landing asks (the page is idle) without hydrating; hydrates on a press, once', async () => {
     vi.stubGlobal('IntersectionObserver', FarAway);
     const container = document.createElement('div');
     container.innerHTML = '<!--$--><section id="steps"><p>Quatre étapes</p></section><!--/$-->';
@@ -117,11 +117,17 @@ describe('deferredSection', () => {
     });
     expect(load).not.toHaveBeenCalled();
     await act(async () => {
-      deferred.load();
+      deferred.prefetch();
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
     expect(load).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('section')).not.toHaveAttribute('data-hydrated');
+    await act(async () => {
+      window.dispatchEvent(new Event('pointerdown'));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
     await waitFor(() => expect(container.querySelector('section')).toHaveAttribute('data-hydrated'));
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('says when the page can render whole: at once when prerendered, once loaded otherwise', async () => {

@@ -10,16 +10,20 @@ export interface DeferredSection {
   Section: ComponentType;
   /** Resolves once the section can render without waiting: at once on the prerendered landing, else once loaded. */
   ready: () => Promise<void>;
-  /** Loads the section now and hydrates it, wherever it is (the page is idle). */
-  load: () => void;
+  /**
+   * Fetches (and evaluates) the section's code now, the page being idle; it hydrates when it comes near the screen
+   * or is pressed, then without waiting for its code.
+   */
+  prefetch: () => void;
 }
 
 /**
  * A landing section whose code loads later than the page's. On the prerendered landing its markup is already in the
  * HTML: React leaves that markup as it is (a boundary waiting to hydrate) until the code is there, then hydrates it in
- * place. The code loads when the page is idle after its largest paint (`load()`, called by the landing), when the
- * section comes near the screen, or on the first press or key anywhere, whichever comes first. The two tabbed
- * sections (react-aria collections) are ~19 KB gzip and most of the hydration work that the first load saves.
+ * place. The code is fetched when the page is idle after its largest paint (`prefetch()`, called by the landing); the
+ * section hydrates when it comes near the screen, or on the first press or key anywhere, whichever comes first (a
+ * visitor who does nothing costs no hydration work, which is most of what deferring it saves). The two tabbed
+ * sections (react-aria collections) are ~19 KB gzip.
  *
  * Until it answers, a press or a key on one of its controls is held and replayed once it does (pressReplay.ts):
  * React would drop it. A navigation waits for the section to hydrate (react-router navigates in a transition), hence
@@ -36,8 +40,10 @@ export function deferredSection(id: string, load: () => Promise<ComponentType>):
   });
   if (prerendered === undefined) release();
 
+  let code: Promise<ComponentType> | undefined;
+  const fetchCode = () => (code ??= load());
   // A failed load surfaces where the section renders (use() throws it).
-  const component = readable(gate.then(load));
+  const component = readable(gate.then(fetchCode));
 
   let hasMounted = false;
   // Presses on the prerendered section are held until it answers, and start loading it.
@@ -116,5 +122,5 @@ export function deferredSection(id: string, load: () => Promise<ComponentType>):
   });
 
   const ready = () => (prerendered === undefined ? component.then(() => undefined) : Promise.resolve());
-  return { Section, ready, load: () => release() };
+  return { Section, ready, prefetch: () => void fetchCode().catch(() => undefined) };
 }
