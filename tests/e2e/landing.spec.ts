@@ -269,6 +269,22 @@ test.describe('mobile menu (375 px)', () => {
   });
 });
 
+test.describe('mobile menu and the focus (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test('Tab past the open menu closes it: the control that takes the focus is never under it', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    // From the first section link: the three others, « Connexion », « Devenir un bêta testeur », then the page.
+    for (let i = 0; i < 6; i += 1) await page.keyboard.press('Tab');
+    const cta = page.getByRole('link', { name: 'Demandez votre accès' });
+    await expect(cta).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(cta).toBeInViewport({ ratio: 1 });
+  });
+});
+
 test.describe('from another page', () => {
   test.use({ expectedConsoleErrors: [DOCUMENT_404] });
 
