@@ -9,9 +9,34 @@ import globals from 'globals';
 // higher one, and screens stay pure (no atoms, no Dexie, no fetch).
 const layers = ['theme', 'components', 'patterns', 'screens', 'routes'];
 const above = (layer) => layers.slice(layers.indexOf(layer) + 1);
-const forbid = (names, message) => ({
-  'no-restricted-imports': ['error', { patterns: names.map((n) => ({ group: [`**/${n}`, `**/${n}/**`], message })) }],
+const forbid = (names, message, except = []) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          group: [
+            // A folder with an exception is matched by its files, so that the exception can re-include one of them
+            // (ignore-style patterns cannot re-include a file whose folder is excluded).
+            ...names.flatMap((n) =>
+              except.some((e) => e.startsWith(`${n}/`)) ? [`**/${n}/*`] : [`**/${n}`, `**/${n}/**`],
+            ),
+            ...except.map((e) => `!**/${e}`),
+          ],
+          message,
+        },
+      ],
+    },
+  ],
 });
+/** The same, for code outside src/ (the server, the scripts): only imports that reach into src/<name>. */
+const forbidSrc = (names, message) =>
+  forbid(
+    names.map((n) => `src/${n}`),
+    message,
+  );
+/** Everything that renders or holds UI state. */
+const ui = ['theme', 'components', 'patterns', 'screens', 'routes', 'app'];
 
 export default tseslint.config(
   {
@@ -58,7 +83,37 @@ export default tseslint.config(
   },
   {
     files: ['src/domain/**'],
-    rules: forbid([...layers, 'state', 'db', 'i18n'], 'Domain logic has no React and no UI.'),
+    rules: forbid([...layers, 'state', 'db', 'i18n', 'workers'], 'Domain logic has no React and no UI.'),
+  },
+  {
+    files: ['src/state/**'],
+    rules: forbid([...ui.filter((l) => l !== 'theme'), 'workers'], 'Atoms hold state: no screens, no routes.'),
+  },
+  {
+    files: ['src/db/**'],
+    rules: forbid(
+      [...ui, 'state', 'workers', 'i18n'],
+      'The storage layer knows rows and typed errors, not the UI: src/i18n/storage.ts words them in French.',
+    ),
+  },
+  {
+    files: ['src/i18n/**'],
+    // The storage layer's typed errors are the one thing from db/ that copy may name: they are worded here.
+    rules: forbid([...ui, 'state', 'db', 'workers'], 'Copy modules hold words and their formatting only.', [
+      'db/errors',
+    ]),
+  },
+  {
+    files: ['src/workers/**'],
+    rules: forbid([...ui, 'state'], 'Workers have no React and no UI state: typed messages in and out.'),
+  },
+  {
+    files: ['server/**'],
+    rules: forbidSrc([...ui, 'state', 'db', 'workers'], 'The server shares contracts, not the browser app.'),
+  },
+  {
+    files: ['scripts/**'],
+    rules: forbidSrc(['state', 'db'], 'Build scripts run in Node: no app state, no browser database.'),
   },
   {
     files: ['src/screens/**', 'src/components/**', 'src/patterns/**'],

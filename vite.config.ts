@@ -1,7 +1,8 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { appModule, paths, routeModules } from './src/routes/paths.ts';
+import { appModule, modulesForPath, paths } from './src/config/routes.ts';
+import { pdfjsAssets } from './scripts/vite-pdfjs-assets.ts';
 
 /**
  * What the landing fetches once idle, for a visitor's first interactions: the sign-up modal (its host imports the
@@ -39,7 +40,7 @@ function compileHintsForLater(): Plugin {
       const isLater = (chunk: (typeof chunks)[number]) =>
         LANDING_LATER.some((id) => chunk.facadeModuleId?.endsWith(id));
       // The landing's first load: the entry, the app, the landing's layout and route (as scripts/size.ts counts it).
-      const landing = [appModule, ...(routeModules[paths.home] ?? [])];
+      const landing = [appModule, ...modulesForPath(paths.home)];
       const first = closure(
         chunks.filter((chunk) => chunk.isEntry || landing.some((id) => chunk.facadeModuleId?.endsWith(id))),
       );
@@ -52,7 +53,10 @@ function compileHintsForLater(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), compileHintsForLater()],
+  // pdfjsAssets serves pdf.js's fonts, CMaps and wasm in dev; in a build, the PDF worker's bundle emits them.
+  plugins: [react(), vanillaExtractPlugin(), pdfjsAssets(), compileHintsForLater()],
+  // Module workers (the PDF worker is started with type: 'module') and code splitting inside them.
+  worker: { format: 'es', plugins: () => [pdfjsAssets()] },
   // The prerendered landing is written with this year; hydration starts from it (src/routes/hooks/client.ts).
   define: { __METR_BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {

@@ -3,8 +3,7 @@ import { getStoryContext, waitForPageReady } from '@storybook/test-runner';
 import { AxeBuilder } from '@axe-core/playwright';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import type { Page } from 'playwright';
-
-const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { A11Y_TAGS } from '../tests/a11y-tags';
 
 interface A11yParams {
   options?: { rules?: Record<string, { enabled?: boolean }> };

@@ -13,7 +13,7 @@
  */
 import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
-import { IDLE_MARK } from '../src/routes/paths';
+import { IDLE_MARK } from '../src/config/routes';
 
 const { launchOptions } = createRequire(import.meta.url)('./chromium.cjs') as {
   launchOptions: () => { executablePath: string; args: string[]; env: Record<string, string | undefined> };

@@ -23,7 +23,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createRequire } from 'node:module';
-import { IDLE_MARK } from '../src/routes/paths';
+import { IDLE_MARK } from '../src/config/routes';
 import { CPU_SLOWDOWN, measureInteractions, measurePressesAtLoad, type InteractionSample } from './bench-interactions';
 
 const { chromiumArgs, chromiumPath, chromiumEnv } = createRequire(import.meta.url)('./chromium.cjs') as {

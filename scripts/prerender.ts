@@ -1,5 +1,5 @@
 /**
- * Writes the prerendered pages (src/routes/paths.ts, `prerenderedPaths`) into the client build: each is the built
+ * Writes the prerendered pages (src/config/routes.ts, `prerenderedPaths`) into the client build: each is the built
  * index.html with the page's markup inside #root and its title in <head>. The browser paints it before any script
  * runs; src/main.tsx hydrates it. Run by `npm run build:site` after both builds:
  *   vite build && vite build --ssr src/entry-prerender.tsx --outDir dist-ssr && tsx scripts/prerender.ts
@@ -7,7 +7,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { prerenderedFile, prerenderedPaths } from '../src/routes/paths';
+import { prerenderedFile, prerenderedPaths } from '../src/config/routes';
 
 const dist = resolve(process.env.SITE_DIR ?? 'dist');
 const ssrEntry = resolve('dist-ssr', 'entry-prerender.js');

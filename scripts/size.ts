@@ -1,8 +1,8 @@
 /**
  * Measures, gzipped at level 9, the JavaScript a first visit downloads, from Vite's manifest:
  * - the shell: the entry script, the app module it loads on every page (`appModule`), and their static imports;
- * - the landing: the shell plus the lazy chunks '/' renders at once (its layout and route, `routeModules` in
- *   src/routes/paths.ts, which the server also preloads) and their static imports.
+ * - the landing: the shell plus the lazy chunks '/' renders at once (its layout and route, `modulesForPath` in
+ *   src/config/routes.ts, which the server also preloads) and their static imports.
  * Both budgets gate `npm test`: the shell's (issue 2) and the landing's (issue 3), which `npm run bench:site` also
  * measures in a real page load with Lighthouse. 1 KB = 1,000 bytes, the stricter reading.
  *   tsx scripts/size.ts
@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import { appModule, paths, routeModules } from '../src/routes/paths';
+import { appModule, modulesForPath, paths } from '../src/config/routes';
 
 const dist = join(process.cwd(), 'dist');
 const BUDGETS = { shell: 100_000, landing: 120_000 };
@@ -46,7 +46,7 @@ const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;
 const entry = Object.entries(manifest).find(([, c]) => c.isEntry)?.[0];
 if (!entry) throw new Error('size: no entry in the Vite manifest');
 const shell = closure([entry, appModule]);
-const landing = closure([entry, appModule, ...(routeModules[paths.home] ?? [])]);
+const landing = closure([entry, appModule, ...modulesForPath(paths.home)]);
 
 let failed = false;
 for (const [name, files] of [

@@ -1,13 +1,15 @@
 /** The Node adapter of `npm start`: site and API on one port, security headers everywhere, mails in the outbox. */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHandler } from './app.ts';
-import { createApiHandler } from './api/handler.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createAppServer, SERVER_TIMEOUTS } from './app.ts';
+import type { LogEntry } from './api/log.ts';
+import { createApiHandler, type Api } from './api/handler.ts';
+import { testConfig } from './api/testing.ts';
 import { createOutboxMailer } from './mail/mailer.ts';
 import { FileStore } from './store/file.ts';
 import { contentSecurityPolicy, REACT_ARIA_STYLE_HASHES } from './securityHeaders.ts';
@@ -15,41 +17,49 @@ import { contentSecurityPolicy, REACT_ARIA_STYLE_HASHES } from './securityHeader
 let dir: string;
 let server: Server;
 let base: string;
+let port: number;
 let store: FileStore;
+let logs: LogEntry[];
+let api: Api;
+const video = Buffer.from(Array.from({ length: 20_000 }, (_, i) => (i * 7) % 256));
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'metr-app-'));
   const root = join(dir, 'dist');
   await mkdir(join(root, 'assets'), { recursive: true });
-  await writeFile(join(root, 'index.html'), '<!doctype html><title>Metr</title>');
+  await mkdir(join(root, 'media'), { recursive: true });
+  await mkdir(join(root, '.vite'), { recursive: true });
+  await writeFile(join(root, 'index.html'), '<!doctype html><html><head><title>Metr</title></head></html>');
   await writeFile(join(root, 'assets', 'app-abc.js'), 'export {};');
+  await writeFile(join(root, 'media', 'demo.mp4'), video);
+  await writeFile(join(root, 'media', 'demo-poster.jpg'), Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]));
+  await writeFile(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(join(root, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"assets/app-abc.js"}}');
+  await writeFile(join(root, '.env'), 'SECRET=1');
+  logs = [];
   store = await FileStore.open(join(dir, 'data'));
-  const api = createApiHandler({
+  api = createApiHandler({
     store,
     mailer: createOutboxMailer(join(dir, 'outbox')),
-    config: {
-      publicSiteUrl: 'http://127.0.0.1',
-      apiPublicUrl: 'http://127.0.0.1',
-      allowedOrigins: [],
-      teamAddress: 'equipe@metr.fr',
-      mailFrom: 'Metr <no-reply@metr.fr>',
-      trustProxy: false,
-    },
-    logger: { log: () => undefined },
+    config: { ...testConfig, publicSiteUrl: 'http://127.0.0.1', apiPublicUrl: 'http://127.0.0.1', allowedOrigins: [] },
+    logger: { log: (entry) => logs.push(entry) },
   });
-  server = createServer(
-    createHandler({
-      root,
-      api,
-      security: { contactFormUrl: 'https://formspree.io/f/metr-contact', apiBase: '' },
-    }),
-  );
+  server = createAppServer({
+    root,
+    api,
+    security: { contactFormUrl: 'https://formspree.io/f/metr-contact', apiBase: '' },
+    logger: { log: (entry) => logs.push(entry) },
+    // Short limits so a stalled body is cut within the test; the real ones are checked below.
+    timeouts: { requestMs: 600, headersMs: 500, checkIntervalMs: 50 },
+  });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  port = (server.address() as AddressInfo).port;
+  base = `http://127.0.0.1:${port}`;
 });
 
 afterAll(async () => {
   await new Promise<void>((done) => server.close(() => done()));
+  await api.close();
   await store.close();
   await rm(dir, { recursive: true, force: true });
 });
@@ -58,9 +68,11 @@ function expectSecurityHeaders(response: Response) {
   const csp = response.headers.get('content-security-policy') ?? '';
   expect(csp).toBeTruthy();
   expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-  expect(response.headers.get('referrer-policy')).toMatch(/strict-origin-when-cross-origin|no-referrer/);
+  expect(response.headers.get('referrer-policy')).toMatch(/^(strict-origin-when-cross-origin|same-origin)$/);
   expect(response.headers.get('permissions-policy')).toContain('autoplay=(self)');
   expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  expect(response.headers.get('permissions-policy')).not.toContain('bluetooth');
 }
 
 describe('Node adapter', () => {
@@ -114,16 +126,31 @@ describe('Node adapter', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expectSecurityHeaders(response);
+    await api.idle(); // the mails go out after the answer
     const files = (await readdir(join(dir, 'outbox'))).filter((name) => name.endsWith('.eml')).sort();
     expect(files).toHaveLength(2);
     const mails = await Promise.all(files.map(async (name) => simpleParser(await readFile(join(dir, 'outbox', name)))));
     const confirmation = mails.find((mail) => mail.subject?.startsWith('Confirmez'));
     const link = /http:\/\/127\.0\.0\.1\/api\/emails\/confirm\?token=[\w-]+/.exec(confirmation?.text ?? '')?.[0] ?? '';
     expect(link).toBeTruthy();
+    // The link opens a page whose button posts the token back; only the post confirms.
     const page = await fetch(`${base}${new URL(link).pathname}${new URL(link).search}`);
     expect(page.status).toBe(200);
-    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
-    expect(await page.text()).toContain('Inscription confirmée');
+    expect(page.headers.get('content-security-policy')).toContain("form-action 'self'");
+    expectSecurityHeaders(page);
+    const html = await page.text();
+    expect(html).toContain('<button type="submit">Confirmer</button>');
+    expect((await store.list())[0]?.status).toBe('pending');
+    const action = new URL(/<form method="post" action="([^"]+)">/.exec(html)?.[1] ?? '', page.url);
+    const token = /name="token" value="([\w-]+)"/.exec(html)?.[1] ?? '';
+    const confirmed = await fetch(action, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://127.0.0.1' },
+      body: new URLSearchParams({ token }),
+    });
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.text()).toContain('Inscription confirmée');
+    expect((await store.list())[0]?.status).toBe('confirmed');
   });
 
   it('answers the API’s own statuses through the adapter', async () => {
@@ -143,5 +170,186 @@ describe('Node adapter', () => {
     });
     expect(big.status).toBe(413);
     expect((await fetch(`${base}/api/unknown`)).status).toBe(404);
+  });
+});
+
+/** One request through node:http, which (unlike fetch) sends any Host and any request target as given. */
+function send(
+  path: string,
+  { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((ok, fail) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => ok({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', fail);
+    req.end(body);
+  });
+}
+
+/** Raw bytes over a socket; resolves with what the server sent once it closes the connection. */
+function rawExchange(text: string, { closeAfterWrite = false } = {}) {
+  return new Promise<string>((ok, fail) => {
+    const socket = connect(port, '127.0.0.1', () => {
+      socket.write(text);
+      if (closeAfterWrite) socket.destroy();
+    });
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+    socket.on('close', () => ok(received));
+    socket.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' ? ok(received) : fail(error)));
+  });
+}
+
+const waitFor = async (check: () => boolean) => {
+  while (!check()) await new Promise((done) => setTimeout(done, 10));
+};
+
+const registration = JSON.stringify({ nom: 'Durand', prenom: 'Camille', tel: '0601020304', mail: 'x@example.fr' });
+
+describe('media: ranges and validators', () => {
+  it('serves a video by ranges (206), whole (200) with Accept-Ranges, and 416 past its end', async () => {
+    const whole = await send('/media/demo.mp4');
+    expect(whole.status).toBe(200);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    expect(whole.headers['content-type']).toBe('video/mp4');
+    expect(whole.body.equals(video)).toBe(true);
+    const first = await send('/media/demo.mp4', { headers: { Range: 'bytes=0-1023', 'Accept-Encoding': 'br, gzip' } });
+    expect(first.status).toBe(206);
+    expect(first.headers['content-range']).toBe('bytes 0-1023/20000');
+    expect(first.headers['content-encoding']).toBeUndefined();
+    expect(first.body.equals(video.subarray(0, 1024))).toBe(true);
+    const tail = await send('/media/demo.mp4', { headers: { Range: 'bytes=-500' } });
+    expect(tail.headers['content-range']).toBe('bytes 19500-19999/20000');
+    expect((await send('/media/demo.mp4', { headers: { Range: 'bytes=500-' } })).body.length).toBe(19_500);
+    const beyond = await send('/media/demo.mp4', { headers: { Range: 'bytes=20000-' } });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers['content-range']).toBe('bytes */20000');
+    const several = await send('/media/demo.mp4', { headers: { Range: 'bytes=0-1,4-5' } });
+    expect(several.status).toBe(200);
+    expect(several.body.length).toBe(20_000);
+    const etag = whole.headers.etag ?? '';
+    expect((await send('/media/demo.mp4', { headers: { Range: 'bytes=0-9', 'If-Range': etag } })).status).toBe(206);
+    expect((await send('/media/demo.mp4', { headers: { Range: 'bytes=0-9', 'If-Range': '"old"' } })).status).toBe(200);
+  });
+
+  it.each(['/media/demo.mp4', '/media/demo-poster.jpg', '/favicon.svg', '/assets/app-abc.js', '/', '/register'])(
+    '%s: a strong ETag, revalidated with 304',
+    async (path) => {
+      const first = await send(path, { headers: { 'Accept-Encoding': 'br' } });
+      expect(first.status).toBe(200);
+      const etag = first.headers.etag ?? '';
+      expect(etag).toMatch(/^"[\w-]{22}(-br)?"$/);
+      if (!path.startsWith('/assets/')) expect(first.headers['cache-control']).toBe('no-cache');
+      const again = await send(path, { headers: { 'Accept-Encoding': 'br', 'If-None-Match': etag } });
+      expect(again.status).toBe(304);
+      expect(again.body.length).toBe(0);
+      expect(again.headers.etag).toBe(etag);
+      expect((await send(path, { headers: { 'Accept-Encoding': 'br', 'If-None-Match': '"other"' } })).status).toBe(200);
+    },
+  );
+
+  it('gives an unknown page its 404 without a validator', async () => {
+    const missing = await send('/nulle-part', { headers: { 'If-None-Match': '*' } });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.etag).toBeUndefined();
+  });
+});
+
+describe('hidden files', () => {
+  it.each(['/.vite/manifest.json', '/%2Evite/manifest.json', '/.env', '/.vite/'])(
+    '%s → 404, never the file',
+    async (path) => {
+      const response = await send(path);
+      expect(response.status).toBe(404);
+      expect(response.body.toString()).not.toContain('src/main.tsx');
+      expect(response.body.toString()).not.toContain('SECRET');
+    },
+  );
+});
+
+describe('malformed requests', () => {
+  it.each(['/api/emails/register', '/'])('a malformed Host on %s → 400, not a 500', async (path) => {
+    const errors: unknown[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args));
+    try {
+      const response = await send(path, {
+        method: path === '/' ? 'GET' : 'POST',
+        headers: { Host: '[bad', 'Content-Type': 'application/json' },
+        body: path === '/' ? undefined : registration,
+      });
+      expect(response.status).toBe(400);
+      if (path !== '/') {
+        expect(JSON.parse(response.body.toString())).toMatchObject({ error: 'bad_request' });
+        expect(logs.at(-1)).toMatchObject({ status: 400, reason: 'bad_request' });
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('takes no origin from the request target: POST //evil.example/api/… is not the API', async () => {
+    const before = (await store.list()).length;
+    const response = await send('//evil.example/api/emails/register', {
+      method: 'POST',
+      headers: { Origin: 'http://evil.example', 'Content-Type': 'application/json' },
+      body: registration,
+    });
+    expect(response.status).not.toBe(200);
+    expect(await store.list()).toHaveLength(before);
+  });
+
+  it('takes no origin from Host: Host and Origin both evil.example → 403', async () => {
+    const response = await send('/api/emails/register', {
+      method: 'POST',
+      headers: { Host: 'evil.example', Origin: 'http://evil.example', 'Content-Type': 'application/json' },
+      body: registration,
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it('an absolute-form target reaches the API by its path, still judged by the configured origin', async () => {
+    const response = await send('http://evil.example/api/emails/register', {
+      method: 'POST',
+      headers: { Origin: 'http://evil.example', 'Content-Type': 'application/json' },
+      body: registration,
+    });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe('connections', () => {
+  it('logs a client that disconnects mid-body as its abort (499), not as a 500', async () => {
+    const count = logs.length;
+    await rawExchange(
+      'POST /api/emails/register HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+        'Content-Length: 1000\r\n\r\n{"nom":"Dur',
+      { closeAfterWrite: true },
+    );
+    await waitFor(() => logs.length > count);
+    expect(logs.slice(count)).toEqual([{ requestId: expect.any(String), status: 499, reason: 'client_aborted' }]);
+  });
+
+  it('cuts a stalled body at the request time limit (408) and logs the abort', async () => {
+    const count = logs.length;
+    const answer = await rawExchange(
+      'POST /api/emails/register HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+        'Content-Length: 1000\r\n\r\n{"nom":"Dur',
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    await waitFor(() => logs.length > count);
+    expect(logs.slice(count).map((entry) => entry.status)).toEqual([499]);
+  });
+
+  it('runs with limits sized for a 4 KB body, not Node’s five minutes', () => {
+    const real = createAppServer({ root: dir });
+    expect(real.requestTimeout).toBe(SERVER_TIMEOUTS.requestMs);
+    expect(real.headersTimeout).toBe(SERVER_TIMEOUTS.headersMs);
+    expect(real.keepAliveTimeout).toBe(SERVER_TIMEOUTS.keepAliveMs);
+    expect(SERVER_TIMEOUTS.requestMs).toBeLessThanOrEqual(30_000);
+    expect(SERVER_TIMEOUTS.headersMs).toBeLessThanOrEqual(SERVER_TIMEOUTS.requestMs);
   });
 });

@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { compressText, pickEncoding, serveStatic } from './static.ts';
-import { isKnownPath, prerenderedFile, prerenderedPaths, routePath } from '../src/routes/paths.ts';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { bodyTag, compressText, entityTag, headerValue, isNotModified, pickEncoding, serveStatic } from './static.ts';
+import { isKnownPath, prerenderedFile, prerenderedPaths, routePath } from '../src/config/routes.ts';
 import type { ApiHandler } from './api/handler.ts';
-import { isHttpsRequest, sendWebResponse, toWebRequest } from './node.ts';
+import { consoleLogger, type Logger, type ReasonCode } from './api/log.ts';
+import { serverFr } from './i18n.fr.ts';
+import { isHttpsRequest, requestHost, requestTarget, sendWebResponse, toWebRequest } from './node.ts';
 import { securityHeaders, type SecurityHeaderOptions } from './securityHeaders.ts';
 import { isValidAnalyticsId } from '../src/domain/consent.ts';
 import { forwardedAddress } from './api/clientAddress.ts';
@@ -19,6 +21,64 @@ export interface AppOptions {
   security?: SecurityHeaderOptions;
   /** Behind a reverse proxy: the client address is the last X-Forwarded-For entry. */
   trustProxy?: boolean;
+  /** Where the adapter logs the API answers it gives itself (a malformed request); the API logs its own. */
+  logger?: Logger;
+}
+
+/**
+ * Time limits of the Node server, sized for what it receives: page requests and one JSON body of at most 4 KB, which
+ * takes well under a second even on a poor mobile link. Node's defaults (300 s for a request, checked every 30 s)
+ * let a client that stalls its body hold a connection for five minutes. Responses are not limited: a video may take
+ * its time to download.
+ */
+export const SERVER_TIMEOUTS = {
+  /** Headers and body of one request. */
+  requestMs: 15_000,
+  /** The headers alone. */
+  headersMs: 10_000,
+  /** An idle kept-alive connection between two requests. */
+  keepAliveMs: 5_000,
+  /** How often Node checks the two limits above (its default, 30 s, would stretch each by up to that). */
+  checkIntervalMs: 1_000,
+} as const;
+
+export type ServerTimeouts = { [K in keyof typeof SERVER_TIMEOUTS]: number };
+
+/** The server of `npm start`: the adapter below with the time limits above. */
+export function createAppServer(options: AppOptions & { timeouts?: Partial<ServerTimeouts> }): Server {
+  const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
+  return createServer(
+    {
+      requestTimeout: timeouts.requestMs,
+      headersTimeout: timeouts.headersMs,
+      keepAliveTimeout: timeouts.keepAliveMs,
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
+    },
+    createHandler(options),
+  );
+}
+
+/** An answer of the adapter itself: JSON in French under /api/ (logged like the API's), plain text elsewhere. */
+function answerAdapter(
+  res: ServerResponse,
+  logger: Logger,
+  isApi: boolean,
+  status: number,
+  reason: ReasonCode,
+  message: string,
+) {
+  res.statusCode = status;
+  res.setHeader('Cache-Control', 'no-store');
+  if (isApi) {
+    const requestId = crypto.randomUUID();
+    logger.log({ requestId, status, reason });
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('X-Request-Id', requestId);
+    res.end(JSON.stringify({ error: reason, message }));
+  } else {
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.end(message);
+  }
 }
 
 const API_PREFIX = '/api/';
@@ -52,6 +112,7 @@ export function createHandler({
   api,
   security = { contactFormUrl: '', apiBase: '' },
   trustProxy = false,
+  logger = consoleLogger,
 }: AppOptions) {
   // Read once: a new build means a new server process.
   const manifest = readManifest(root);
@@ -59,12 +120,16 @@ export function createHandler({
     try {
       const isHttps = isHttpsRequest(req);
       for (const [name, value] of Object.entries(securityHeaders({ ...security, isHttps }))) res.setHeader(name, value);
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      if (url.pathname.startsWith(API_PREFIX)) {
+      const url = requestTarget(req);
+      const host = requestHost(req);
+      const isApi = url?.pathname.startsWith(API_PREFIX) ?? false;
+      if (!url || !host) {
+        answerAdapter(res, logger, isApi, 400, 'bad_request', serverFr.api.badRequest);
+        return;
+      }
+      if (isApi) {
         if (!api) {
-          res.statusCode = 404;
-          res.setHeader('Content-Type', 'application/json; charset=utf-8');
-          res.end('{"error":"not_found"}');
+          answerAdapter(res, logger, true, 404, 'not_found', serverFr.api.notFound);
           return;
         }
         const forwarded = req.headers['x-forwarded-for'];
@@ -72,7 +137,7 @@ export function createHandler({
           ? (forwardedAddress(Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? null)) ??
             req.socket.remoteAddress)
           : req.socket.remoteAddress;
-        const response = await api(toWebRequest(req, { isHttps }), { clientAddress });
+        const response = await api(toWebRequest(req, { isHttps, host, target: url }), { clientAddress });
         await sendWebResponse(res, response);
         return;
       }
@@ -94,10 +159,21 @@ export function createHandler({
       const head = preloadTags(manifest, url.pathname, page.isPrerendered) + analyticsMeta(security.analyticsId);
       const html = Buffer.from(page.html.replace('</head>', `${head}</head>`), 'utf8');
       res.statusCode = isKnownPath(url.pathname) ? 200 : 404;
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.setHeader('Cache-Control', 'no-cache');
       res.setHeader('Vary', 'Accept-Encoding');
       const encoding = pickEncoding(req.headers['accept-encoding']);
+      if (res.statusCode === 200) {
+        // Revalidated on every visit (no-cache), answered 304 while the page is the same: the HTML is made per
+        // request but from a fixed build and configuration, so its hash is a strong validator.
+        const etag = entityTag(bodyTag(html), encoding);
+        res.setHeader('ETag', etag);
+        if (isNotModified(headerValue(req, 'if-none-match'), etag)) {
+          res.statusCode = 304;
+          res.end();
+          return;
+        }
+      }
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
       const body = encoding ? await compressText(html, encoding) : html;
       if (encoding) res.setHeader('Content-Encoding', encoding);
       res.setHeader('Content-Length', body.length);

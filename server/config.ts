@@ -37,6 +37,8 @@ export interface ServerConfig {
   apiBase: string;
   /** The session-recording vendor's id: CSP hosts and the page's <meta name="metr-analytics-id">; unset = none. */
   analyticsId?: string;
+  /** The rate-limit HMAC key from the environment; unset = the one the store keeps with its data. */
+  rateLimitSecret?: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -63,6 +65,13 @@ function origin(name: string, value: string): string {
 function analyticsId(value: string | undefined): string | undefined {
   if (!value) return undefined;
   if (!isValidAnalyticsId(value)) throw new Error(`ANALYTICS_ID: not a valid id: ${value}`);
+  return value;
+}
+
+/** At least 32 characters: the key must be as hard to guess as the 32 random bytes the store would make. */
+function rateLimitSecret(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < 32) throw new Error('RATE_LIMIT_SECRET: at least 32 characters (e.g. openssl rand -base64 32)');
   return value;
 }
 
@@ -101,5 +110,6 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     contactFormUrl: env.VITE_CONTACT_FORM_URL || siteConfig.contactFormUrl,
     apiBase: env.VITE_API_BASE || siteConfig.apiBase,
     analyticsId: analyticsId(env.ANALYTICS_ID || env.VITE_ANALYTICS_ID),
+    rateLimitSecret: rateLimitSecret(env.RATE_LIMIT_SECRET),
   };
 }

@@ -28,9 +28,8 @@ export const serverFr = {
     payloadTooLarge: 'La requête est trop volumineuse.',
     forbiddenOrigin: 'Cette requête provient d’un site non autorisé.',
     tooManyRequests: 'Trop de tentatives. Réessayez un peu plus tard.',
-    mailFailed:
-      'Votre inscription est enregistrée, mais l’email n’a pas pu être envoyé. Réessayez dans quelques minutes.',
     notFound: 'Adresse inconnue.',
+    badRequest: 'La requête est mal formée.',
     internal: 'Une erreur est survenue. Réessayez dans un instant.',
   },
   mail: {
@@ -57,7 +56,7 @@ export const serverFr = {
           `Bonjour ${prenom},`,
           '',
           `Merci pour votre inscription au programme bêta ${P}.`,
-          'Pour confirmer votre adresse email, ouvrez ce lien (valable 8\u00a0heures)\u00a0:',
+          'Pour confirmer votre adresse email, ouvrez ce lien (valable 8\u00a0heures) puis cliquez sur «\u00a0Confirmer\u00a0»\u00a0:',
           '',
           link,
           '',
@@ -86,6 +85,11 @@ export const serverFr = {
   },
   confirmPage: {
     backToSite: `Retour au site ${P}`,
+    confirmButton: 'Confirmer',
+    confirmForm: {
+      title: 'Confirmez votre inscription',
+      text: `Pour confirmer votre adresse email et votre inscription au programme bêta ${P}, cliquez sur «\u00a0Confirmer\u00a0».`,
+    },
     confirmed: {
       title: 'Inscription confirmée',
       text: `Merci, votre adresse email est confirmée. Notre équipe vous recontactera très vite pour vous ouvrir l’accès à la bêta ${P}.`,
@@ -101,6 +105,14 @@ export const serverFr = {
     unknown: {
       title: 'Lien invalide',
       text: 'Ce lien de confirmation est invalide ou incomplet. Vérifiez qu’il a été copié en entier, ou inscrivez-vous à nouveau.',
+    },
+    forbidden: {
+      title: 'Demande refusée',
+      text: 'Cette demande ne vient pas de notre page de confirmation. Ouvrez à nouveau le lien reçu par email, puis cliquez sur «\u00a0Confirmer\u00a0».',
+    },
+    tooManyRequests: {
+      title: 'Trop de tentatives',
+      text: 'Trop de tentatives depuis votre connexion. Réessayez un peu plus tard.',
     },
     error: {
       title: 'Erreur',

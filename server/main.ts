@@ -1,12 +1,11 @@
 /** `npm start`: serves the production build (dist/) and the beta-registration API on one local port. */
-import { createServer } from 'node:http';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { createHandler } from './app.ts';
+import { createAppServer } from './app.ts';
 import { readServerConfig } from './config.ts';
 import { createApiHandler } from './api/handler.ts';
 import { apiConfigFrom, openMailer, openStore } from './api/setup.ts';
-import { warmCompressionCache } from './static.ts';
+import { warmStaticCaches } from './static.ts';
 
 const config = readServerConfig();
 const root = config.siteDir;
@@ -17,20 +16,23 @@ if (!existsSync(resolve(root, 'index.html'))) {
 }
 
 // Compress the built text files before the first visitor asks for them (brotli 11 takes ~1 s for the bundle).
-const warming = warmCompressionCache(root).catch((error: unknown) => {
+const warming = warmStaticCaches(root).catch((error: unknown) => {
   console.error('server: compression warm-up failed', error instanceof Error ? error.name : 'unknown');
 });
 
 const store = await openStore(config);
-const api = createApiHandler({ store, mailer: openMailer(config), config: apiConfigFrom(config) });
-const server = createServer(
-  createHandler({
-    root,
-    api,
-    security: { contactFormUrl: config.contactFormUrl, apiBase: config.apiBase, analyticsId: config.analyticsId },
-    trustProxy: config.trustProxy,
-  }),
-);
+const api = createApiHandler({
+  store,
+  rateLimitSecret: config.rateLimitSecret,
+  mailer: openMailer(config),
+  config: apiConfigFrom(config),
+});
+const server = createAppServer({
+  root,
+  api,
+  security: { contactFormUrl: config.contactFormUrl, apiBase: config.apiBase, analyticsId: config.analyticsId },
+  trustProxy: config.trustProxy,
+});
 await warming;
 server.listen(config.port, config.host, () => {
   console.info(`Metr est servi sur http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
@@ -41,5 +43,14 @@ server.listen(config.port, config.host, () => {
   );
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => void store.close().finally(() => process.exit(0))));
+  // Mails in flight go out before the store closes; what is still owed is on disk for the next start.
+  process.on(signal, () =>
+    server.close(
+      () =>
+        void api
+          .close()
+          .then(() => store.close())
+          .finally(() => process.exit(0)),
+    ),
+  );
 }

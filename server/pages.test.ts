@@ -21,6 +21,7 @@ const manifest: Manifest = {
   'src/routes/HomeRoute.tsx': { file: 'assets/HomeRoute-1.js', imports: ['_Link.js'] },
   'src/routes/AboutRoute.tsx': { file: 'assets/AboutRoute-1.js' },
   'src/routes/NotFoundRoute.tsx': { file: 'assets/NotFoundRoute-1.js' },
+  'src/routes/DashboardRoute.tsx': { file: 'assets/DashboardRoute-1.js' },
 };
 
 describe('preloadTags', () => {
@@ -120,6 +121,16 @@ describe('pages', () => {
     const missing = await request('/nulle-part');
     expect(missing.status).toBe(404);
     expect(missing.body).toContain('/assets/NotFoundRoute-1.js');
+  });
+
+  it('answers a workspace deep link with 200 and the dashboard’s chunks preloaded', async () => {
+    for (const path of ['/dashboard/projets/abc', '/dashboard/projets/abc/plans/def']) {
+      const page = await request(path);
+      expect(page.status, path).toBe(200);
+      expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/DashboardRoute-1.js">');
+    }
+    expect((await request('/nimporte-quoi')).status).toBe(404);
+    expect((await request('/dashboard/nimporte-quoi')).status).toBe(404);
   });
 
   it('compresses the HTML with what the browser accepts, brotli first', async () => {

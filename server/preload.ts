@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { media } from '../src/config/media.ts';
-import { appModule, modulesForPath, paths, routePath } from '../src/routes/paths.ts';
+import { appModule, modulesForPath, paths, routePath } from '../src/config/routes.ts';
 
 /** The part of Vite's build manifest (dist/.vite/manifest.json) that says which files a module needs. */
 interface ManifestChunk {

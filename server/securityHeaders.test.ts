@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { contentSecurityPolicy, REACT_ARIA_STYLE_HASHES } from './securityHeaders';
+import { contentSecurityPolicy, PERMISSIONS_POLICY, REACT_ARIA_STYLE_HASHES, securityHeaders } from './securityHeaders';
 
 const require = createRequire(import.meta.url);
 const ariaDist = join(dirname(require.resolve('react-aria/package.json')), 'dist', 'private');
@@ -67,5 +67,49 @@ describe('CSP and the analytics vendor', () => {
     expect(directive(csp, 'img-src')).toBe("img-src 'self' data: blob: https://*.hotjar.com");
     expect(directive(csp, 'default-src')).toBe("default-src 'self'");
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+  });
+});
+
+/**
+ * Permissions-Policy features Chromium recognises on every desktop platform without a flag: the entries of
+ * services/network/public/cpp/permissions_policy/permissions_policy_features.json5 that depend on no runtime feature,
+ * or only on one whose status is stable everywhere (PaymentRequest, Serial, WebUSB, TopicsAPI). `bluetooth` is not
+ * among them: it depends on WebBluetooth, experimental on Linux, where Chromium logs it as unrecognised.
+ */
+const CHROMIUM_RECOGNISED = new Set([
+  'accelerometer',
+  'autoplay',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'gamepad',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'serial',
+  'usb',
+]);
+
+describe('Permissions-Policy', () => {
+  it('names only features Chromium recognises, each once', () => {
+    const features = PERMISSIONS_POLICY.split(', ').map((entry) => entry.split('=')[0] ?? '');
+    expect(features.filter((feature) => !CHROMIUM_RECOGNISED.has(feature))).toEqual([]);
+    expect(new Set(features).size).toBe(features.length);
+    expect(features).toContain('autoplay');
+  });
+
+  it('goes with Cross-Origin-Resource-Policy: same-origin, over HTTP and HTTPS', () => {
+    for (const isHttps of [false, true]) {
+      const headers = securityHeaders({ contactFormUrl: '', apiBase: '', isHttps });
+      expect(headers['Cross-Origin-Resource-Policy']).toBe('same-origin');
+      expect(headers['Permissions-Policy']).toBe(PERMISSIONS_POLICY);
+    }
   });
 });

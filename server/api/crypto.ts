@@ -23,6 +23,23 @@ export async function sha256Hex(value: string): Promise<string> {
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/**
+ * A keyed hash (HMAC-SHA-256, hex) with `secret`: what rate limits count by. The key is imported once per secret.
+ */
+export function keyedHasher(secret: string): (value: string) => Promise<string> {
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
+  return async (value) => {
+    const signature = await crypto.subtle.sign('HMAC', await key, new TextEncoder().encode(value));
+    return [...new Uint8Array(signature)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  };
+}
+
 /** Crockford-like alphabet: no 0/O, 1/I/L, so a code read aloud or retyped survives. */
 const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 

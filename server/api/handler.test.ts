@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serverFr } from '../i18n.fr.ts';
+import { readFile } from 'node:fs/promises';
+import { keyedHasher, sha256Hex } from './crypto.ts';
 import { consoleLogger } from './log.ts';
-import { createHarness, SITE, T0, tokenFrom, valid, type Harness } from './testing.ts';
+import { RETRY } from './deliveries.ts';
+import { createApiHandler } from './handler.ts';
+import { createHarness, SITE, T0, testConfig, tokenFrom, valid, type Harness } from './testing.ts';
 
 const m = serverFr.validation;
 const t = serverFr.api;
@@ -185,6 +189,38 @@ describe('field rules (the page’s schema)', () => {
   });
 });
 
+describe('names and invisible characters', () => {
+  it.each(['Marie-Hélène N’Diaye', 'Zoë', 'Ødegaard', 'Łukasz', "D'Artagnan"])('accepts %j', async (name) => {
+    expect((await h.post({ ...valid, nom: name, prenom: name })).status).toBe(200);
+    expect((await h.store.list())[0]).toMatchObject({ nom: name, prenom: name });
+  });
+
+  it.each([
+    ['0085', '\u0085'],
+    ['009B', '\u009b'],
+    ['202E', '\u202e'],
+    ['2066', '\u2066'],
+    ['200B', '\u200b'],
+    ['FEFF', '\ufeff'],
+    ['D800 (lone surrogate)', '\ud800'],
+  ])(
+    'refuses U+%s in the names with the field’s French message, storing and sending nothing',
+    async (_code, character) => {
+      for (const field of ['nom', 'prenom'] as const) {
+        const body = await expectJson(await h.post({ ...valid, [field]: `Du${character}rand` }), 400);
+        expect(body.fields).toEqual({ [field]: m.invalidCharacters });
+      }
+      expect(await h.store.list()).toHaveLength(0);
+      expect(h.sent).toHaveLength(0);
+    },
+  );
+
+  it('refuses digits and symbols in a name with the name message', async () => {
+    const body = await expectJson(await h.post({ ...valid, nom: '=HYPERLINK("x")', prenom: 'Jean2' }), 400);
+    expect(body.fields).toEqual({ nom: m.nameInvalid, prenom: m.nameInvalid });
+  });
+});
+
 describe('header injection', () => {
   const attempts = ['\r\nBcc: victim@example.org', '\nBcc: victim@example.org', '\rX: y', '\u0000', '\t', '\u2028'];
   it.each(['nom', 'prenom', 'tel', 'mail'])('refuses CR, LF, NUL and other controls in %s', async (field) => {
@@ -205,7 +241,7 @@ describe('header injection', () => {
   });
 
   it('puts user data in no header but Reply-To (team) and To (registrant)', async () => {
-    await h.post({ ...valid, nom: 'Subject: piège', prenom: 'Bcc: x@y.fr' });
+    await h.post({ ...valid, nom: 'Subject-Piège', prenom: 'Bcc' });
     const [confirmation, team] = h.sent;
     expect(team).toMatchObject({ from: 'Metr <no-reply@metr.fr>', to: 'equipe@metr.fr', replyTo: valid.mail });
     expect(team?.subject).toBe(serverFr.mail.team.subject);
@@ -236,6 +272,19 @@ describe('origin checks', () => {
     );
     expect(cross.status).toBe(200);
     expect(cross.headers.get('access-control-allow-origin')).toBe('https://www.metr.fr');
+  });
+
+  it('never takes the allowed origin from the request URL (Host or request target)', async () => {
+    const forged = await h.handler(
+      new Request('http://evil.example/api/emails/register', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: 'http://evil.example' },
+        body: JSON.stringify(valid),
+      }),
+      { clientAddress: '192.0.2.10' },
+    );
+    await expectJson(forged, 403);
+    expect(await h.store.list()).toHaveLength(0);
   });
 
   it('answers a preflight from an allowlisted origin only', async () => {
@@ -317,6 +366,27 @@ describe('anti-abuse', () => {
     expect((await h.post(valid, { ip: '198.51.100.100' })).status).toBe(200);
   });
 
+  it('counts by keyed hashes (HMAC with the store’s key), never by plain hashes of the IP or the address', async () => {
+    expect((await h.post(valid, { ip: '203.0.113.9' })).status).toBe(200);
+    const keys = (await readFile(h.store.path, 'utf8'))
+      .split('\n')
+      .flatMap((line) => /"t":"hit","k":"([^"]+)"/.exec(line)?.[1] ?? []);
+    const hmac = keyedHasher(h.store.rateLimitSecret);
+    expect(keys).toEqual([`ip:${await hmac('ip:203.0.113.9')}`, `mail:${await hmac(`mail:${valid.mail}`)}`]);
+    for (const plain of [await sha256Hex('203.0.113.9'), await sha256Hex(valid.mail)]) {
+      expect(keys.join()).not.toContain(plain);
+    }
+    // RATE_LIMIT_SECRET, when set, is the key instead.
+    const configured = await createHarness({ rateLimitSecret: 'k'.repeat(32) });
+    try {
+      await configured.post(valid, { ip: '203.0.113.9' });
+      const other = await readFile(configured.store.path, 'utf8');
+      expect(other).toContain(`ip:${await keyedHasher('k'.repeat(32))('ip:203.0.113.9')}`);
+    } finally {
+      await configured.dispose();
+    }
+  });
+
   it('answers a new and an already registered address identically (status, body, headers)', async () => {
     const strip = (response: Response) => {
       const headers = Object.fromEntries([...response.headers].filter(([name]) => name !== 'x-request-id'));
@@ -338,23 +408,42 @@ describe('anti-abuse', () => {
   });
 });
 
-describe('GET /api/emails/confirm', () => {
+describe('/api/emails/confirm', () => {
   async function page(response: Response, status: number) {
     expect(response.status).toBe(status);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('referrer-policy')).toBe('same-origin');
     expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
     const html = await response.text();
     expect(html).toContain('<html lang="fr">');
+    expect(html).not.toContain('<script');
     return html;
   }
 
-  it('confirms once, then says it is already confirmed', async () => {
+  it('GET (the link, or a mail scanner following it) shows a « Confirmer » form and confirms nothing', async () => {
+    await h.post(valid);
+    const token = tokenFrom(h.sent, valid.mail);
+    for (let i = 0; i < 3; i++) {
+      const response = await h.confirmPage(token);
+      expect(response.headers.get('content-security-policy')).toContain("form-action 'self'");
+      const html = await page(response, 200);
+      expect(html).toContain(serverFr.confirmPage.confirmForm.title);
+      expect(html).toContain('<form method="post" action="confirm">');
+      expect(html).toContain(`<input type="hidden" name="token" value="${token}">`);
+      expect(html).toContain('<button type="submit">Confirmer</button>');
+    }
+    expect((await h.store.list())[0]?.status).toBe('pending');
+    expect(h.logs.at(-1)?.reason).toBe('confirm_form');
+  });
+
+  it('POST from the page confirms once, then says it is already confirmed', async () => {
     await h.post(valid);
     const token = tokenFrom(h.sent, valid.mail);
     h.clock.now = new Date(T0.getTime() + HOUR);
-    expect(await page(await h.confirm(token), 200)).toContain(serverFr.confirmPage.confirmed.title);
+    const confirmed = await h.confirm(token);
+    expect(confirmed.headers.get('content-security-policy')).toContain("form-action 'none'");
+    expect(await page(confirmed, 200)).toContain(serverFr.confirmPage.confirmed.title);
     expect((await h.store.list())[0]).toMatchObject({ status: 'confirmed', confirmedAt: h.clock.now.toISOString() });
     expect(await page(await h.confirm(token), 200)).toContain(serverFr.confirmPage.alreadyConfirmed.title);
   });
@@ -368,28 +457,140 @@ describe('GET /api/emails/confirm', () => {
   });
 
   it.each(['', 'abc', 'A'.repeat(43), '<script>alert(1)</script>'])('unknown token %j → French page', async (token) => {
-    const html = await page(await h.confirm(token), 404);
-    expect(html).toContain(serverFr.confirmPage.unknown.title);
-    expect(html).not.toContain('<script');
+    expect(await page(await h.confirm(token), 404)).toContain(serverFr.confirmPage.unknown.title);
+    if (token.length !== 43) expect(await page(await h.confirmPage(token), 404)).toContain('Lien invalide');
   });
 
-  it('only GET', async () => {
-    const response = await h.handler(new Request(`${SITE}/api/emails/confirm?token=x`, { method: 'POST' }));
+  it('refuses a POST from another site (CSRF), whatever the token', async () => {
+    await h.post(valid);
+    const token = tokenFrom(h.sent, valid.mail);
+    const forged: Record<string, string>[] = [
+      { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+      { Origin: 'null', 'Sec-Fetch-Site': 'cross-site' },
+    ];
+    for (const headers of forged) {
+      expect(await page(await h.confirm(token, { headers }), 403)).toContain(serverFr.confirmPage.forbidden.title);
+    }
+    const withoutOrigin = await h.handler(
+      new Request(`${SITE}/api/emails/confirm`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'cross-site' },
+        body: `token=${token}`,
+      }),
+    );
+    expect(withoutOrigin.status).toBe(403);
+    expect((await h.store.list())[0]?.status).toBe('pending');
+  });
+
+  it('accepts only a small form body: JSON → 415, over 256 bytes → 413', async () => {
+    const json = await h.handler(
+      new Request(`${SITE}/api/emails/confirm`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{"token":"x"}',
+      }),
+    );
+    expect(json.status).toBe(415);
+    const big = await h.handler(
+      new Request(`${SITE}/api/emails/confirm`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: `token=${'A'.repeat(43)}&pad=${'x'.repeat(300)}`,
+      }),
+    );
+    expect(big.status).toBe(413);
+  });
+
+  it('GET and POST only', async () => {
+    const response = await h.handler(new Request(`${SITE}/api/emails/confirm?token=x`, { method: 'PUT' }));
     expect(response.status).toBe(405);
-    expect(response.headers.get('allow')).toBe('GET');
+    expect(response.headers.get('allow')).toBe('GET, POST');
+  });
+
+  it('limits each client to 20 pages or posts per 10 minutes (in memory), then a French 429 page', async () => {
+    const unknown = 'U'.repeat(43);
+    for (let i = 0; i < 10; i++) {
+      expect((await h.confirmPage(unknown)).status).toBe(200);
+      expect((await h.confirm(unknown)).status).toBe(404);
+    }
+    const limited = await h.confirm(unknown);
+    expect(await page(limited, 429)).toContain(serverFr.confirmPage.tooManyRequests.title);
+    expect(limited.headers.get('retry-after')).toBe('600');
+    expect((await h.confirmPage(unknown)).status).toBe(429);
+    // Another client is not affected; the window ends.
+    expect((await h.confirm(unknown, { ip: '192.0.2.99' })).status).toBe(404);
+    h.clock.now = new Date(T0.getTime() + 10 * MINUTE);
+    expect((await h.confirm(unknown)).status).toBe(404);
+    expect(h.logs.filter((entry) => entry.reason === 'rate_limited_ip')).toHaveLength(2);
+  });
+
+  it('a flood of unknown tokens never touches the store’s lock', async () => {
+    const lock = vi.spyOn(h.store as unknown as { lock: () => Promise<void> }, 'lock');
+    for (let i = 0; i < 15; i++)
+      expect((await h.confirm(`${'Z'.repeat(40)}${String(i).padStart(3, '0')}`)).status).toBe(404);
+    expect(lock).not.toHaveBeenCalled();
   });
 });
 
 describe('failures', () => {
-  it('a mail failure → 502 in French, the registration kept; a retry sends both mails', async () => {
+  it('a mail failure: the registration is still acknowledged and kept, its mails owed and sent later', async () => {
     h.mailer.failing = true;
-    const body = await expectJson(await h.post(valid), 502);
-    expect(body.message).toBe(t.mailFailed);
-    expect(await h.store.list()).toMatchObject([{ mail: valid.mail, status: 'pending', teamNotified: false }]);
+    const body = await expectJson(await h.post(valid), 200);
+    expect(body).toEqual({ ok: true, message: t.registered });
+    expect(await h.store.list()).toMatchObject([
+      { mail: valid.mail, status: 'pending', teamNotified: false, confirmationOwed: true },
+    ]);
+    expect(h.logs.map((entry) => [entry.status, entry.reason])).toEqual([
+      [200, 'registered'],
+      [502, 'mail_failed'],
+    ]);
     h.mailer.failing = false;
     expect((await h.post(valid)).status).toBe(200);
     expect(h.sent.map((mail) => mail.to)).toEqual([valid.mail, 'equipe@metr.fr']);
-    expect(h.logs.map((entry) => entry.reason)).toEqual(['mail_failed', 'resent']);
+    expect(await h.store.list()).toMatchObject([{ teamNotified: true, confirmationOwed: false }]);
+    expect(h.logs.at(-1)?.reason).toBe('resent');
+  });
+
+  it('a store failure while delivering is logged as ours (500), not as the mail’s; the mail stays owed', async () => {
+    vi.spyOn(h.store, 'setToken').mockRejectedValueOnce(new Error(`disk full for ${valid.mail}`));
+    expect((await h.post(valid)).status).toBe(200);
+    expect(h.logs.map((entry) => [entry.status, entry.reason])).toEqual([
+      [200, 'registered'],
+      [500, 'internal_error'],
+    ]);
+    expect(JSON.stringify(h.logs)).not.toContain(valid.mail);
+    expect((await h.store.list())[0]?.confirmationOwed).toBe(true);
+  });
+
+  it('retries owed mails on its own after a failure, backing off', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      h.mailer.failing = true;
+      await h.post(valid);
+      h.mailer.failing = false;
+      expect(h.sent).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(RETRY.firstMs - 1);
+      expect(h.sent).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(1);
+      await h.handler.idle();
+      expect(h.sent.map((mail) => mail.to)).toEqual([valid.mail, 'equipe@metr.fr']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('sends at start what a previous process owed (stopped before its mails)', async () => {
+    await h.store.register({ id: 'owed-1', ...valid }, T0);
+    const restarted = createApiHandler({
+      store: h.store,
+      mailer: h.mailer,
+      config: testConfig,
+      now: () => T0,
+      logger: { log: () => undefined },
+    });
+    await restarted.idle();
+    expect(h.sent.map((mail) => mail.to)).toEqual([valid.mail, 'equipe@metr.fr']);
+    await restarted.close();
   });
 
   it('a store failure → 500 in French, nothing about the request in the log', async () => {
@@ -397,6 +598,27 @@ describe('failures', () => {
     const body = await expectJson(await h.post(valid), 500);
     expect(body.message).toBe(t.internal);
     expect(JSON.stringify(h.logs)).not.toContain(valid.mail);
+  });
+
+  it('a client that goes away mid-body is logged as its abort (499), not as our failure', async () => {
+    let sent = false;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent) controller.error(new Error('aborted'));
+        else controller.enqueue(new TextEncoder().encode('{"nom":"Dur'));
+        sent = true;
+      },
+    });
+    const response = await h.handler(
+      new Request(`${SITE}/api/emails/register`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body,
+        duplex: 'half',
+      } as RequestInit),
+    );
+    expect(response.status).toBe(499);
+    expect(h.logs).toEqual([{ requestId: expect.any(String), status: 499, reason: 'client_aborted' }]);
   });
 
   it('unknown API path → JSON 404', async () => {

@@ -5,15 +5,17 @@
  * are injected.
  *
  *   POST /api/emails/register   {nom, prenom, tel, mail, website?} → JSON
- *   GET  /api/emails/confirm?token=…                                → French HTML page
+ *   GET  /api/emails/confirm?token=…   → French HTML page with a 'Confirmer' button (a scanner's GET confirms nothing)
+ *   POST /api/emails/confirm   token=… → confirms, French HTML page
  */
 import { emailKey, type BetaRegistrationValues } from '../../src/domain/validation/beta.ts';
-import { serverFr, type RegistrationMailFields } from '../i18n.fr.ts';
+import { serverFr } from '../i18n.fr.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { composeConfirmation, composeTeamNotification } from '../mail/messages.ts';
-import type { Registration, RegistrationStore } from '../store/types.ts';
+import type { RegistrationStore } from '../store/types.ts';
 import { forwardedAddress, rateLimitAddress } from './clientAddress.ts';
-import { isTokenShaped, newId, newToken, sha256Hex } from './crypto.ts';
+import { isTokenShaped, keyedHasher, newId, sha256Hex } from './crypto.ts';
+import { createDeliveries } from './deliveries.ts';
+import { MemoryRateLimit } from './memoryRateLimit.ts';
 import { consoleLogger, type Logger, type ReasonCode } from './log.ts';
 import { renderConfirmPage, type ConfirmPageKind } from './pages.ts';
 import { betaRegistrationSchema, issuesToFieldErrors } from './schema.ts';
@@ -23,8 +25,12 @@ export const CONFIRM_PATH = '/api/emails/confirm';
 
 export const LIMITS = {
   maxBodyBytes: 4096,
+  /** The confirmation form posts one 43-character token. */
+  maxConfirmBodyBytes: 256,
   perIp: { limit: 5, windowMs: 10 * 60 * 1000 },
   perEmail: { limit: 3, windowMs: 24 * 60 * 60 * 1000 },
+  /** Confirmation pages and posts per client (in memory): a person needs two; a flood of guesses is cut early. */
+  confirmPerIp: { limit: 20, windowMs: 10 * 60 * 1000 },
   tokenTtlMs: 8 * 60 * 60 * 1000,
 } as const;
 
@@ -42,6 +48,8 @@ export interface ApiConfig {
 
 export interface ApiDeps {
   store: RegistrationStore;
+  /** The rate-limit HMAC key (RATE_LIMIT_SECRET); defaults to the one the store keeps. */
+  rateLimitSecret?: string;
   mailer: Mailer;
   config: ApiConfig;
   now?: () => Date;
@@ -55,14 +63,43 @@ export interface RequestInfo {
 
 export type ApiHandler = (request: Request, info?: RequestInfo) => Promise<Response>;
 
+/** The handler, and the mails it sends after answering. */
+export interface Api extends ApiHandler {
+  /** Resolves once the mails owed so far went out or failed (tests; a serverless platform's waitUntil). */
+  idle(): Promise<void>;
+  /** Stops the retries and waits for the mails in flight: call it before closing the store. */
+  close(): Promise<void>;
+}
+
 type Json = Record<string, unknown>;
 
-class MailError extends Error {}
+class ClientAbortError extends Error {}
 
 const t = serverFr.api;
 
-export function createApiHandler({ store, mailer, config, now = () => new Date(), logger = consoleLogger }: ApiDeps) {
+export function createApiHandler({
+  store,
+  rateLimitSecret = store.rateLimitSecret,
+  mailer,
+  config,
+  now = () => new Date(),
+  logger = consoleLogger,
+}: ApiDeps): Api {
   const siteOrigin = new URL(config.publicSiteUrl).origin;
+  const rateLimitKey = keyedHasher(rateLimitSecret);
+  const confirmLimit = new MemoryRateLimit(LIMITS.confirmPerIp.limit, LIMITS.confirmPerIp.windowMs);
+  const deliveries = createDeliveries({
+    store,
+    mailer,
+    logger,
+    now,
+    confirmLink: (token) => `${config.apiPublicUrl}${CONFIRM_PATH}?token=${token}`,
+    mailFrom: config.mailFrom,
+    teamAddress: config.teamAddress,
+    tokenTtlMs: LIMITS.tokenTtlMs,
+  });
+  // Mails a previous process owed when it stopped (a crash, a deployment) go out now.
+  deliveries.schedule();
   const allowlist = new Set(config.allowedOrigins);
 
   function json(
@@ -85,19 +122,27 @@ export function createApiHandler({ store, mailer, config, now = () => new Date()
     });
   }
 
-  function page(requestId: string, status: number, reason: ReasonCode, kind: ConfirmPageKind): Response {
+  function page(
+    requestId: string,
+    status: number,
+    reason: ReasonCode,
+    kind: ConfirmPageKind,
+    { token, headers = {} }: { token?: string; headers?: Record<string, string> } = {},
+  ): Response {
     logger.log({ requestId, status, reason });
-    return new Response(renderConfirmPage(kind, config.publicSiteUrl), {
+    return new Response(renderConfirmPage(kind, config.publicSiteUrl, token), {
       status,
       headers: {
         'Content-Type': 'text/html; charset=utf-8',
         'X-Content-Type-Options': 'nosniff',
         'Cache-Control': 'no-store',
-        // The token is in this page's URL: never send it on as a Referer.
-        'Referrer-Policy': 'no-referrer',
-        'Content-Security-Policy':
-          "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; img-src 'self'",
+        // The token is in the form page's URL: never sent to another origin. Not no-referrer: under it a browser
+        // sends 'Origin: null' with the form's POST, and the origin check below needs the page's own.
+        'Referrer-Policy': 'same-origin',
+        // A plain form that posts to this same endpoint: no script, no style, nothing else.
+        'Content-Security-Policy': `default-src 'none'; base-uri 'none'; form-action ${kind === 'confirmForm' ? "'self'" : "'none'"}; frame-ancestors 'none'; img-src 'self'`,
         'X-Request-Id': requestId,
+        ...headers,
       },
     });
   }
@@ -107,12 +152,17 @@ export function createApiHandler({ store, mailer, config, now = () => new Date()
     return origin && allowlist.has(origin) ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : {};
   }
 
-  /** Same origin, or an allowlisted one; a browser request from anywhere else is refused. */
-  function isAllowedOrigin(request: Request, origin: string | null): boolean {
+  /** The confirmation page posts from the API's own origin, which may differ from the site's. */
+  const confirmOrigins = new Set([siteOrigin, new URL(config.apiPublicUrl).origin, ...allowlist]);
+
+  /**
+   * The site's configured origin or an allowlisted one; a browser request from anywhere else is refused. Only
+   * configuration counts: the request line and Host are the client's to choose, so an origin derived from them would
+   * let any page pass as our own.
+   */
+  function isAllowedOrigin(request: Request, origin: string | null, allowed: ReadonlySet<string> = allowlist): boolean {
     const fetchSite = request.headers.get('sec-fetch-site');
-    if (origin !== null) {
-      return origin === siteOrigin || origin === new URL(request.url).origin || allowlist.has(origin);
-    }
+    if (origin !== null) return origin === siteOrigin || allowed.has(origin);
     // No Origin: curl and server-to-server calls (no ambient credentials to abuse). A browser saying cross-site
     // without an Origin is refused.
     return fetchSite !== 'cross-site' && fetchSite !== 'same-site';
@@ -126,17 +176,25 @@ export function createApiHandler({ store, mailer, config, now = () => new Date()
     return rateLimitAddress(address);
   }
 
-  /** Reads at most maxBodyBytes; undefined when the body is larger (whatever Content-Length said). */
-  async function readBody(request: Request): Promise<Uint8Array | undefined> {
+  /** Reads at most `limit` bytes; undefined when the body is larger (whatever Content-Length said). */
+  async function readBody(request: Request, limit: number = LIMITS.maxBodyBytes): Promise<Uint8Array | undefined> {
+    if (Number(request.headers.get('content-length') ?? 0) > limit) return undefined;
     if (!request.body) return new Uint8Array();
     const reader = request.body.getReader();
     const chunks: Uint8Array[] = [];
     let size = 0;
     for (;;) {
-      const { done, value } = await reader.read();
+      let chunk: ReadableStreamReadResult<Uint8Array>;
+      try {
+        chunk = await reader.read();
+      } catch {
+        // The body stream fails only when the connection does: the client went away (or stalled past the limit).
+        throw new ClientAbortError('client aborted');
+      }
+      const { done, value } = chunk;
       if (done) break;
       size += value.byteLength;
-      if (size > LIMITS.maxBodyBytes) {
+      if (size > limit) {
         await reader.cancel().catch(() => undefined);
         return undefined;
       }
@@ -149,36 +207,6 @@ export function createApiHandler({ store, mailer, config, now = () => new Date()
       offset += chunk.byteLength;
     }
     return body;
-  }
-
-  async function send(message: Parameters<Mailer['send']>[0]) {
-    try {
-      await mailer.send(message);
-    } catch {
-      throw new MailError('mail failed');
-    }
-  }
-
-  async function sendConfirmation(registration: Registration, at: Date) {
-    const token = newToken();
-    await store.setToken(registration.id, await sha256Hex(token), new Date(at.getTime() + LIMITS.tokenTtlMs), at);
-    const link = `${config.apiPublicUrl}${CONFIRM_PATH}?token=${token}`;
-    await send(
-      composeConfirmation({ from: config.mailFrom, to: registration.mail, prenom: registration.prenom, link }),
-    );
-  }
-
-  async function notifyTeam(registration: Registration, at: Date) {
-    const fields: RegistrationMailFields = registration;
-    await send(
-      composeTeamNotification({
-        from: config.mailFrom,
-        to: config.teamAddress,
-        fields,
-        id: registration.id,
-      }),
-    );
-    await store.markTeamNotified(registration.id, at);
   }
 
   async function register(request: Request, requestId: string, info?: RequestInfo): Promise<Response> {
@@ -225,8 +253,7 @@ export function createApiHandler({ store, mailer, config, now = () => new Date()
         corsHeaders,
       );
     }
-    const declared = Number(request.headers.get('content-length') ?? 0);
-    const body = declared > LIMITS.maxBodyBytes ? undefined : await readBody(request);
+    const body = await readBody(request);
     if (!body) {
       return json(
         requestId,
@@ -274,14 +301,14 @@ export function createApiHandler({ store, mailer, config, now = () => new Date()
 
     const at = now();
     const byIp = await store.hit(
-      `ip:${await sha256Hex(clientKey(request, info))}`,
+      `ip:${await rateLimitKey(`ip:${clientKey(request, info)}`)}`,
       LIMITS.perIp.limit,
       LIMITS.perIp.windowMs,
       at,
     );
     if (!byIp.allowed) return tooMany(requestId, 'rate_limited_ip', byIp.retryAfterMs, corsHeaders);
     const byEmail = await store.hit(
-      `mail:${await sha256Hex(emailKey(values.mail))}`,
+      `mail:${await rateLimitKey(`mail:${emailKey(values.mail)}`)}`,
       LIMITS.perEmail.limit,
       LIMITS.perEmail.windowMs,
       at,
@@ -292,20 +319,16 @@ export function createApiHandler({ store, mailer, config, now = () => new Date()
       { id: newId(), nom: values.nom, prenom: values.prenom, tel: values.tel, mail: values.mail },
       at,
     );
-    // The answer never says whether the address was known (no enumeration). A known, still pending address gets a
-    // fresh link (the registrant may have lost the first one); a confirmed one gets nothing more. Submitted names and
-    // phone numbers never overwrite a stored registration: whoever knows an address must not rewrite its owner's data.
-    let reason: ReasonCode = isNew ? 'registered' : 'already_registered';
-    try {
-      if (registration.status === 'pending') {
-        await sendConfirmation(registration, at);
-        if (!isNew) reason = 'resent';
-      }
-      if (!registration.teamNotified) await notifyTeam(registration, at);
-    } catch (error) {
-      if (!(error instanceof MailError)) throw error;
-      return json(requestId, 502, 'mail_failed', { error: 'mail_failed', message: t.mailFailed }, corsHeaders);
-    }
+    // The answer never says whether the address was known (no enumeration), by its content or by its timing: a new,
+    // a pending and a confirmed address each cost the one durable write above, and the mails they are owed (a fresh
+    // link while pending, the team notification once) are sent after the answer. Submitted names and phone numbers
+    // never overwrite a stored registration: whoever knows an address must not rewrite its owner's data.
+    deliveries.schedule();
+    const reason: ReasonCode = isNew
+      ? 'registered'
+      : registration.status === 'pending'
+        ? 'resent'
+        : 'already_registered';
     return json(requestId, 200, reason, success(), corsHeaders);
   }
 
@@ -320,17 +343,43 @@ export function createApiHandler({ store, mailer, config, now = () => new Date()
     );
   }
 
-  async function confirm(request: Request, requestId: string): Promise<Response> {
-    if (request.method !== 'GET') {
+  /**
+   * Double opt-in in two steps: the link in the mail opens a page with a 'Confirmer' button (GET changes nothing, so
+   * a mail scanner that follows links confirms nothing); the button posts the token back, from our own origin, and
+   * the post confirms. Both are rate-limited per client in memory, and an unknown token never waits for the store's
+   * lock.
+   */
+  async function confirm(request: Request, requestId: string, info?: RequestInfo): Promise<Response> {
+    const { method } = request;
+    if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') {
       return json(
         requestId,
         405,
         'method_not_allowed',
         { error: 'method_not_allowed', message: t.methodNotAllowed },
-        { Allow: 'GET' },
+        { Allow: 'GET, POST' },
       );
     }
-    const token = new URL(request.url).searchParams.get('token') ?? '';
+    const limited = confirmLimit.hit(await rateLimitKey(`confirm:${clientKey(request, info)}`), now());
+    if (!limited.allowed) {
+      const seconds = String(Math.max(1, Math.ceil(limited.retryAfterMs / 1000)));
+      return page(requestId, 429, 'rate_limited_ip', 'tooManyRequests', { headers: { 'Retry-After': seconds } });
+    }
+    if (method !== 'POST') {
+      const token = new URL(request.url).searchParams.get('token') ?? '';
+      if (!isTokenShaped(token)) return page(requestId, 404, 'token_unknown', 'unknown');
+      return page(requestId, 200, 'confirm_form', 'confirmForm', { token });
+    }
+    if (!isAllowedOrigin(request, request.headers.get('origin'), confirmOrigins)) {
+      return page(requestId, 403, 'cross_site', 'forbidden');
+    }
+    const mediaType = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+    if (mediaType !== 'application/x-www-form-urlencoded') {
+      return page(requestId, 415, 'unsupported_media_type', 'unknown');
+    }
+    const body = await readBody(request, LIMITS.maxConfirmBodyBytes);
+    if (!body) return page(requestId, 413, 'payload_too_large', 'unknown');
+    const token = new URLSearchParams(new TextDecoder().decode(body)).get('token') ?? '';
     if (!isTokenShaped(token)) return page(requestId, 404, 'token_unknown', 'unknown');
     const result = await store.confirm(await sha256Hex(token), now());
     switch (result.kind) {
@@ -351,13 +400,17 @@ export function createApiHandler({ store, mailer, config, now = () => new Date()
     const isConfirm = pathname === CONFIRM_PATH;
     try {
       if (pathname === REGISTER_PATH) return await register(request, requestId, info);
-      if (isConfirm) return await confirm(request, requestId);
+      if (isConfirm) return await confirm(request, requestId, info);
       return json(requestId, 404, 'not_found', { error: 'not_found', message: t.notFound });
-    } catch {
+    } catch (error) {
+      // Nobody is left to read this answer; 499 (nginx's "client closed request") keeps it apart from our failures.
+      if (error instanceof ClientAbortError) {
+        return json(requestId, 499, 'client_aborted', { error: 'client_aborted', message: t.internal });
+      }
       // Store or unexpected failure: no detail in the log or the answer (it could carry submitted data).
       if (isConfirm) return page(requestId, 500, 'internal_error', 'error');
       return json(requestId, 500, 'internal_error', { error: 'internal_error', message: t.internal });
     }
   };
-  return handler;
+  return Object.assign(handler, { idle: () => deliveries.idle(), close: () => deliveries.close() });
 }

@@ -17,11 +17,14 @@ export type ReasonCode =
   | 'rate_limited_ip'
   | 'rate_limited_email'
   | 'mail_failed'
+  | 'confirm_form'
   | 'confirmed'
   | 'already_confirmed'
   | 'token_expired'
   | 'token_unknown'
   | 'not_found'
+  | 'bad_request'
+  | 'client_aborted'
   | 'internal_error';
 
 export interface LogEntry {

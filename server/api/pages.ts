@@ -1,17 +1,32 @@
 /**
  * The confirmation pages: static French HTML with no user data, no script and no style (the response's CSP is
- * default-src 'none'), readable in any browser and by screen readers as they are.
+ * default-src 'none'), readable in any browser and by screen readers as they are. The first page holds a plain form
+ * that posts the token back: no script is needed for the double opt-in.
  */
 import { PRODUCT_NAME } from '../../src/config/site.ts';
 import { serverFr } from '../i18n.fr.ts';
 
-export type ConfirmPageKind = 'confirmed' | 'alreadyConfirmed' | 'expired' | 'unknown' | 'error';
+export type ConfirmPageKind =
+  'confirmForm' | 'confirmed' | 'alreadyConfirmed' | 'expired' | 'unknown' | 'forbidden' | 'tooManyRequests' | 'error';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-export function renderConfirmPage(kind: ConfirmPageKind, siteUrl: string): string {
+/**
+ * The form posts to `confirm`, relative to this page (…/api/emails/confirm?token=…), so it works under any API base
+ * and stays on the page's own origin, the only one its CSP lets a form post to.
+ */
+function confirmForm(token: string): string {
+  return `<form method="post" action="confirm">
+<input type="hidden" name="token" value="${escapeHtml(token)}">
+<button type="submit">${escapeHtml(serverFr.confirmPage.confirmButton)}</button>
+</form>
+`;
+}
+
+export function renderConfirmPage(kind: ConfirmPageKind, siteUrl: string, token?: string): string {
   const { title, text } = serverFr.confirmPage[kind];
+  const form = kind === 'confirmForm' && token ? confirmForm(token) : '';
   return `<!doctype html>
 <html lang="fr">
 <head>
@@ -24,7 +39,7 @@ export function renderConfirmPage(kind: ConfirmPageKind, siteUrl: string): strin
 <main>
 <h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(text)}</p>
-<p><a href="${escapeHtml(siteUrl)}/">${escapeHtml(serverFr.confirmPage.backToSite)}</a></p>
+${form}<p><a href="${escapeHtml(siteUrl)}/">${escapeHtml(serverFr.confirmPage.backToSite)}</a></p>
 </main>
 </body>
 </html>

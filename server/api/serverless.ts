@@ -7,12 +7,12 @@
  * in X-Forwarded-For, hence trustProxy.
  */
 import { readServerConfig } from '../config.ts';
-import { createApiHandler, type ApiHandler } from './handler.ts';
+import { createApiHandler, type Api } from './handler.ts';
 import { apiConfigFrom, openMailer, openStore } from './setup.ts';
 
-let ready: Promise<ApiHandler> | undefined;
+let ready: Promise<Api> | undefined;
 
-function handler(): Promise<ApiHandler> {
+function handler(): Promise<Api> {
   ready ??= (async () => {
     const config = readServerConfig();
     if (!config.databaseUrl || !config.smtp) {
@@ -21,6 +21,7 @@ function handler(): Promise<ApiHandler> {
     const store = await openStore(config);
     return createApiHandler({
       store,
+      rateLimitSecret: config.rateLimitSecret,
       mailer: openMailer(config),
       config: { ...apiConfigFrom(config), trustProxy: true },
     });
@@ -31,8 +32,22 @@ function handler(): Promise<ApiHandler> {
   return ready;
 }
 
-export default async function api(request: Request): Promise<Response> {
-  return (await handler())(request);
+/** What Netlify (and others) pass as a second argument: keeps the function alive after the answer. */
+interface PlatformContext {
+  waitUntil?: (work: Promise<unknown>) => void;
+}
+
+/**
+ * The mails a registration is owed go out after the answer. Where the platform offers waitUntil, the function stays
+ * alive for them; elsewhere the answer waits for them (what is owed is in the database either way, and the next
+ * invocation's start sends what a frozen one left).
+ */
+export default async function api(request: Request, context?: PlatformContext): Promise<Response> {
+  const instance = await handler();
+  const response = await instance(request);
+  if (context?.waitUntil) context.waitUntil(instance.idle());
+  else await instance.idle();
+  return response;
 }
 
 export const GET = api;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import { FileStore } from '../store/file.ts';
-import { createApiHandler, type ApiConfig, type ApiHandler } from './handler.ts';
+import { createApiHandler, type Api, type ApiConfig } from './handler.ts';
 import type { LogEntry, Logger } from './log.ts';
 
 export const SITE = 'http://localhost:4173';
@@ -22,20 +22,27 @@ export const testConfig: ApiConfig = {
 export const valid = { nom: 'Durand', prenom: 'Camille', tel: '06 01 02 03 04', mail: 'camille@example.fr' };
 
 export interface Harness {
-  handler: ApiHandler;
+  handler: Api;
   store: FileStore;
   sent: MailMessage[];
   logs: LogEntry[];
   clock: { now: Date };
   mailer: Mailer & { failing: boolean };
   dir: string;
-  post(body: unknown, init?: { headers?: Record<string, string>; ip?: string; raw?: string }): Promise<Response>;
-  confirm(token: string): Promise<Response>;
+  /** POSTs a registration; waits for the mails sent after the answer unless `settle` is false. */
+  post(
+    body: unknown,
+    init?: { headers?: Record<string, string>; ip?: string; raw?: string; settle?: boolean },
+  ): Promise<Response>;
+  /** The page a confirmation link opens (GET). */
+  confirmPage(token: string, ip?: string): Promise<Response>;
+  /** What its 'Confirmer' button sends: a form POST from the page's own origin. */
+  confirm(token: string, init?: { headers?: Record<string, string>; ip?: string }): Promise<Response>;
   dispose(): Promise<void>;
 }
 
 export async function createHarness(
-  options: { mailer?: Mailer; logger?: Logger; config?: Partial<ApiConfig> } = {},
+  options: { mailer?: Mailer; logger?: Logger; config?: Partial<ApiConfig>; rateLimitSecret?: string } = {},
 ): Promise<Harness> {
   const dir = await mkdtemp(join(tmpdir(), 'metr-api-'));
   const store = await FileStore.open(dir);
@@ -51,6 +58,7 @@ export async function createHarness(
   };
   const handler = createApiHandler({
     store,
+    rateLimitSecret: options.rateLimitSecret,
     mailer: options.mailer ?? mailer,
     config: { ...testConfig, ...options.config },
     now: () => clock.now,
@@ -64,8 +72,8 @@ export async function createHarness(
     clock,
     mailer,
     dir,
-    post(body, init = {}) {
-      return handler(
+    async post(body, init = {}) {
+      const response = await handler(
         new Request(`${SITE}/api/emails/register`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', ...init.headers },
@@ -73,11 +81,31 @@ export async function createHarness(
         }),
         { clientAddress: init.ip ?? '192.0.2.10' },
       );
+      if (init.settle !== false) await handler.idle();
+      return response;
     },
-    confirm(token) {
-      return handler(new Request(`${SITE}/api/emails/confirm?token=${encodeURIComponent(token)}`));
+    confirmPage(token, ip = '192.0.2.10') {
+      return handler(new Request(`${SITE}/api/emails/confirm?token=${encodeURIComponent(token)}`), {
+        clientAddress: ip,
+      });
+    },
+    confirm(token, init = {}) {
+      return handler(
+        new Request(`${SITE}/api/emails/confirm`, {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/x-www-form-urlencoded',
+            Origin: SITE,
+            'Sec-Fetch-Site': 'same-origin',
+            ...init.headers,
+          },
+          body: new URLSearchParams({ token }).toString(),
+        }),
+        { clientAddress: init.ip ?? '192.0.2.10' },
+      );
     },
     async dispose() {
+      await handler.close();
       await store.close();
       await rm(dir, { recursive: true, force: true });
     },

@@ -7,7 +7,7 @@ import { sha256Hex } from '../api/crypto.ts';
 import { createOutboxMailer } from '../mail/mailer.ts';
 import { FileStore } from '../store/file.ts';
 import type { NewRegistration } from '../store/types.ts';
-import { csvCell, retentionCutoff, runRegistrationsCli, toCsv, type CliDeps } from './registrations.ts';
+import { csvCell, phoneCell, retentionCutoff, runRegistrationsCli, toCsv, type CliDeps } from './registrations.ts';
 
 const T0 = new Date('2026-03-02T09:00:00.000Z');
 let dir: string;
@@ -77,7 +77,7 @@ describe('registrations CLI', () => {
     expect(lines.at(-1)).toBe('');
     expect(lines[0]).toBe('id;statut;nom;prénom;téléphone;email;inscrit le;confirmé le;approuvé le;dernier contact');
     expect(lines[1]).toBe(
-      `id-${n - 1};en attente;"'=HYPERLINK(""http://x"",""clic"")";"Zoé; ""Zo""";'+33 6 01 02 03 04;c${n - 1}@example.fr;2026-03-02T09:00:00.000Z;;;2026-03-02T09:00:00.000Z`,
+      `id-${n - 1};en attente;"'=HYPERLINK(""http://x"",""clic"")";"Zoé; ""Zo""";+33 6 01 02 03 04;c${n - 1}@example.fr;2026-03-02T09:00:00.000Z;;;2026-03-02T09:00:00.000Z`,
     );
     expect(lines[2]).toContain(";'@SUM(A1);'-2+3;");
     expect(await run('export', '--output', join(dir, 'out.csv'))).toBe(0);
@@ -89,14 +89,44 @@ describe('registrations CLI', () => {
     ['+33', "'+33"],
     ['-1', "'-1"],
     ['@x', "'@x"],
-    ['\tx', "'\tx"],
+    ['\tx', "'\\u{9}x"],
     ['a;b', '"a;b"'],
     ['a"b', '"a""b"'],
-    ['a\nb', '"a\nb"'],
+    ['a\nb', 'a\\u{A}b'],
     ['Dupont', 'Dupont'],
     ['', ''],
+    ['Du\u202erand', 'Du\\u{202E}rand'],
+    ['\u0085=1', '\\u{85}=1'],
+    ['\u001b[2J', '\\u{1B}[2J'],
+    ['a\\u{41}', 'a\\\\u{41}'],
   ])('csvCell(%j) = %j', (value, expected) => {
     expect(csvCell(value)).toBe(expected);
+  });
+
+  it.each([
+    ['+33 6 12 34 56 78', '+33 6 12 34 56 78'],
+    ['06.12.34.56.78', '06.12.34.56.78'],
+    ['+33 (0)6 12 34 56 78', '+33 (0)6 12 34 56 78'],
+    ['-2+3', '-2+3'],
+    ['+1+cmd|x', "'+1+cmd|x"],
+    ['=HYPERLINK("x")', `"'=HYPERLINK(""x"")"`],
+    ['@SUM(A1)', "'@SUM(A1)"],
+  ])('phoneCell(%j) = %j: intact when phone characters only, neutralised otherwise', (value, expected) => {
+    expect(phoneCell(value)).toBe(expected);
+  });
+
+  it('lists stored unsafe characters as visible escapes, never raw to the terminal', async () => {
+    await registration({ nom: 'Du\u202erand\u001b[31m', prenom: 'Zo\u200bé\u009b2J', tel: '06\u0085' });
+    expect(await run('list')).toBe(0);
+    const line = out[0] ?? '';
+    expect(line).toContain('Zo\\u{200B}é\\u{9B}2J Du\\u{202E}rand\\u{1B}[31m');
+    expect(line).toContain('\t06\\u{85}');
+    // eslint-disable-next-line no-control-regex -- the test looks for raw controls
+    expect(line).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u0080-\u009f\u200b\u202e]/);
+    const csv = toCsv(await store.list());
+    // eslint-disable-next-line no-control-regex -- the test looks for raw controls
+    expect(csv).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u0080-\u009f\u200b\u202e]/);
+    expect(csv).toContain(';Zo\\u{200B}é\\u{9B}2J;06\\u{85};');
   });
 
   it('approve: sends the invitation with a CSPRNG beta code, stores only its hash', async () => {

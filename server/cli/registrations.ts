@@ -10,10 +10,12 @@
  * header are French. The beta code is only ever in the invitation mail: it is not printed and only its hash is kept.
  */
 import { writeFile } from 'node:fs/promises';
+import { PHONE_CHARACTERS } from '../../src/domain/validation/beta.ts';
 import { newBetaCode, sha256Hex } from '../api/crypto.ts';
 import { serverFr } from '../i18n.fr.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { composeInvitation } from '../mail/messages.ts';
+import { printable } from '../printable.ts';
 import type { Registration, RegistrationStore } from '../store/types.ts';
 
 export interface CliDeps {
@@ -32,30 +34,33 @@ const HIT_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 const USAGE = 'usage: npm run registrations -- list | export [--output <file>] | approve <id> | purge [--dry-run]';
 
-/** A cell a spreadsheet reads as text: formula starters get a leading ' (CSV injection), then RFC 4180 quoting. */
+/**
+ * A cell a spreadsheet reads as text: unsafe characters escaped (printable), a leading ' on a value that starts like
+ * a formula (=, +, -, @, tab, CR: CSV injection), then RFC 4180 quoting.
+ */
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const shown = printable(value);
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${shown}` : shown;
   return /[";\r\n]/.test(safe) || safe !== safe.trim() ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/**
+ * The phone column is written unchanged when it holds only the characters the schema allows (digits, space,
+ * + . - ( )): such a cell names no function, no reference and no DDE command, so even read as a formula it can do
+ * nothing, and '+33 6 12 34 56 78' stays a number the team can dial. Anything else is neutralised as any cell.
+ */
+export function phoneCell(value: string): string {
+  return PHONE_CHARACTERS.test(value) ? value : csvCell(value);
+}
+
 export function toCsv(registrations: readonly Registration[]): string {
-  const rows = [
-    [...serverFr.cli.csvHeader],
-    ...registrations.map((r) => [
-      r.id,
-      serverFr.cli.status[r.status],
-      r.nom,
-      r.prenom,
-      r.tel,
-      r.mail,
-      r.createdAt,
-      r.confirmedAt ?? '',
-      r.approvedAt ?? '',
-      r.lastContactAt,
-    ]),
-  ];
+  const rows = registrations.map((r) => [
+    ...[r.id, serverFr.cli.status[r.status], r.nom, r.prenom].map(csvCell),
+    phoneCell(r.tel),
+    ...[r.mail, r.createdAt, r.confirmedAt ?? '', r.approvedAt ?? '', r.lastContactAt].map(csvCell),
+  ]);
   // The BOM tells Excel the file is UTF-8 (accents); ';' is the separator of French-locale spreadsheets.
-  return `\uFEFF${rows.map((row) => row.map(csvCell).join(';')).join('\r\n')}\r\n`;
+  return `\uFEFF${[serverFr.cli.csvHeader.map(csvCell), ...rows].map((row) => row.join(';')).join('\r\n')}\r\n`;
 }
 
 /** The cut-off: registrations whose last contact is before now minus 3 calendar years are erased. */
@@ -72,7 +77,8 @@ export async function runRegistrationsCli(args: readonly string[], deps: CliDeps
     case 'list': {
       const registrations = await store.list();
       for (const r of registrations) {
-        out([r.id, r.status, r.createdAt, r.lastContactAt, r.mail, `${r.prenom} ${r.nom}`, r.tel].join('\t'));
+        const fields = [r.id, r.status, r.createdAt, r.lastContactAt, r.mail, `${r.prenom} ${r.nom}`, r.tel];
+        out(fields.map(printable).join('\t'));
       }
       out(`${registrations.length} registration(s)`);
       return 0;

@@ -1,9 +1,12 @@
 /**
  * The three mails. Headers hold no user data except where the mail cannot do without it: Reply-To on the team
  * notification (so the team answers the registrant) and To on the mails sent to the registrant. From and Subject are
- * fixed strings. Every value has passed the shared schema (no CR/LF, a single plain address).
+ * fixed strings. Every value has passed the shared schema (no CR/LF, a single plain address); names in the text go
+ * through printable() all the same, as a registration stored before the schema's rules could still hold an unsafe
+ * character.
  */
 import { serverFr, type RegistrationMailFields } from '../i18n.fr.ts';
+import { printable } from '../printable.ts';
 import type { MailMessage } from './mailer.ts';
 
 export function composeTeamNotification(input: {
@@ -17,7 +20,15 @@ export function composeTeamNotification(input: {
     to: input.to,
     replyTo: input.fields.mail,
     subject: serverFr.mail.team.subject,
-    text: serverFr.mail.team.text(input.fields, input.id),
+    text: serverFr.mail.team.text(
+      {
+        nom: printable(input.fields.nom),
+        prenom: printable(input.fields.prenom),
+        tel: printable(input.fields.tel),
+        mail: input.fields.mail,
+      },
+      input.id,
+    ),
   };
 }
 
@@ -26,7 +37,7 @@ export function composeConfirmation(input: { from: string; to: string; prenom: s
     from: input.from,
     to: input.to,
     subject: serverFr.mail.confirmation.subject,
-    text: serverFr.mail.confirmation.text(input.prenom, input.link),
+    text: serverFr.mail.confirmation.text(printable(input.prenom), input.link),
   };
 }
 
@@ -41,6 +52,6 @@ export function composeInvitation(input: {
     from: input.from,
     to: input.to,
     subject: serverFr.mail.invitation.subject,
-    text: serverFr.mail.invitation.text(input.prenom, input.code, input.appUrl),
+    text: serverFr.mail.invitation.text(printable(input.prenom), input.code, input.appUrl),
   };
 }

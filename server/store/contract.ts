@@ -45,6 +45,7 @@ export function storeContract(name: string, open: () => Promise<RegistrationStor
         createdAt: T0.toISOString(),
         lastContactAt: T0.toISOString(),
         teamNotified: false,
+        confirmationOwed: true,
         tokenHash: null,
         betaCodeHash: null,
       });
@@ -56,6 +57,39 @@ export function storeContract(name: string, open: () => Promise<RegistrationStor
       expect(again.registration.id).toBe(input.id);
       expect(again.registration.nom).toBe('Durand');
       expect(await store.list()).toHaveLength(1);
+    });
+
+    it('counts a new submission of a known address as a contact, owing it a link only while pending', async () => {
+      const { registration } = await store.register(newRegistration(), T0);
+      await store.setToken(registration.id, '2'.repeat(64), at(8 * HOUR), T0);
+      await store.markConfirmationSent(registration.id, T0);
+      expect((await store.get(registration.id))?.confirmationOwed).toBe(false);
+      const pending = await store.register(newRegistration({ mail: registration.mail }), at(HOUR));
+      expect(pending.registration).toMatchObject({ confirmationOwed: true, lastContactAt: at(HOUR).toISOString() });
+      expect((await store.confirm('2'.repeat(64), at(2 * HOUR))).kind).toBe('confirmed');
+      expect((await store.get(registration.id))?.confirmationOwed).toBe(false);
+      const confirmed = await store.register(newRegistration({ mail: registration.mail, nom: 'Autre' }), at(3 * HOUR));
+      expect(confirmed.registration).toMatchObject({
+        status: 'confirmed',
+        nom: 'Durand',
+        confirmationOwed: false,
+        lastContactAt: at(3 * HOUR).toISOString(),
+        createdAt: T0.toISOString(),
+      });
+    });
+
+    it('lists the registrations owed a mail until each mail is marked sent', async () => {
+      const a = await store.register(newRegistration(), T0);
+      const b = await store.register(newRegistration(), at(1));
+      expect((await store.owed()).map((r) => r.id)).toEqual([a.registration.id, b.registration.id]);
+      await store.markConfirmationSent(a.registration.id, at(2));
+      await store.markTeamNotified(a.registration.id, at(2));
+      await store.markTeamNotified(b.registration.id, at(2));
+      expect((await store.owed()).map((r) => [r.id, r.confirmationOwed, r.teamNotified])).toEqual([
+        [b.registration.id, true, true],
+      ]);
+      await store.markConfirmationSent(b.registration.id, at(3));
+      expect(await store.owed()).toEqual([]);
     });
 
     it('confirms a token exactly once, then says already confirmed', async () => {

@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
-import { appendFile, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { appendFile, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storeContract, newRegistration } from './contract.ts';
 import { encodeRecord, FileStore } from './file.ts';
+import { newRegistrationRecord, type Registration } from './types.ts';
 
 const dirs: string[] = [];
 async function tempDir() {
@@ -93,8 +94,9 @@ describe('file store durability', () => {
     const server = await FileStore.open(dir);
     const cli = await FileStore.open(dir);
     const { registration } = await server.register(newRegistration(), T0);
-    await server.setToken(registration.id, 'a'.repeat(64), new Date(T0.getTime() + 1000), T0);
-    await server.confirm('a'.repeat(64), T0);
+    // A token the other instance set: the server must not answer « unknown » from its own index.
+    await cli.setToken(registration.id, 'a'.repeat(64), new Date(T0.getTime() + 1000), T0);
+    expect((await server.confirm('a'.repeat(64), T0)).kind).toBe('confirmed');
     expect((await cli.approve(registration.id, 'h', T0))?.status).toBe('approved');
     expect((await server.get(registration.id))?.status).toBe('approved');
     expect((await server.register(newRegistration({ mail: registration.mail }), T0)).isNew).toBe(false);
@@ -112,5 +114,50 @@ describe('file store durability', () => {
     expect(text).toContain(kept.registration.id);
     const other = await FileStore.open(dir);
     expect((await other.list()).map((r) => r.id)).toEqual([kept.registration.id]);
+  });
+});
+
+describe('file store rate-limit key', () => {
+  it('is made once, kept in a 0600 file, and shared by every instance of the directory', async () => {
+    const dir = await tempDir();
+    const stores = await Promise.all(Array.from({ length: 6 }, () => FileStore.open(dir)));
+    const secrets = new Set(stores.map((store) => store.rateLimitSecret));
+    expect(secrets.size).toBe(1);
+    const [secret = ''] = secrets;
+    expect(secret).toMatch(/^[\w-]{43}$/);
+    const info = await stat(join(dir, 'rate-limit.key'));
+    expect(info.mode & 0o777).toBe(0o600);
+    expect((await FileStore.open(dir)).rateLimitSecret).toBe(secret);
+    expect((await FileStore.open(await tempDir())).rateLimitSecret).not.toBe(secret);
+    // No temporary file left behind by the instances that lost the race.
+    expect((await readdir(dir)).filter((name) => name.includes('rate-limit'))).toEqual(['rate-limit.key']);
+  });
+});
+
+describe('file store confirmation lookups', () => {
+  it('answers an unknown token without the lock, while a known one waits for it', async () => {
+    const dir = await tempDir();
+    const store = await FileStore.open(dir);
+    const { registration } = await store.register(newRegistration(), T0);
+    await store.setToken(registration.id, 'a'.repeat(64), new Date(T0.getTime() + 1000), T0);
+    // Another live process (this one's pid) holds the lock.
+    await writeFile(`${store.path}.lock`, String(process.pid));
+    let knownDone = false;
+    const known = store.confirm('a'.repeat(64), T0).then((result) => {
+      knownDone = true;
+      return result;
+    });
+    expect(await store.confirm('b'.repeat(64), T0)).toEqual({ kind: 'unknown' });
+    expect(knownDone).toBe(false);
+    await rm(`${store.path}.lock`);
+    expect((await known).kind).toBe('confirmed');
+  });
+
+  it('reads records written before confirmationOwed existed as owing no link', async () => {
+    const dir = await tempDir();
+    const { confirmationOwed: _dropped, ...old } = newRegistrationRecord(newRegistration(), T0);
+    await appendFile(join(dir, 'registrations.jsonl'), encodeRecord({ t: 'put', reg: old as Registration }));
+    const store = await FileStore.open(dir);
+    expect((await store.list())[0]?.confirmationOwed).toBe(false);
   });
 });

@@ -10,8 +10,20 @@
  * purged records (write to a temporary file, fsync, rename, fsync the directory), because appending a deletion would
  * leave the personal data on disk.
  */
-import { createHash } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm, stat, truncate, writeFile, type FileHandle } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  link,
+  mkdir,
+  open,
+  readFile,
+  rename,
+  rm,
+  stat,
+  truncate,
+  unlink,
+  writeFile,
+  type FileHandle,
+} from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   newRegistrationRecord,
@@ -25,6 +37,7 @@ import {
 type LogRecord = { t: 'put'; reg: Registration } | { t: 'del'; id: string } | { t: 'hit'; k: string; at: number };
 
 const FILE_NAME = 'registrations.jsonl';
+const SECRET_FILE = 'rate-limit.key';
 const LOCK_STALE_MS = 10_000;
 const LOCK_TIMEOUT_MS = 15_000;
 
@@ -58,10 +71,41 @@ async function fsyncDir(dir: string) {
   }
 }
 
+/**
+ * The rate-limit key of this data directory, made on first use. Written whole to a temporary file, then linked into
+ * place (link fails if the name exists): another process, or one that started at the same instant, reads either no
+ * key or the whole key, never half of one.
+ */
+async function rateLimitSecret(dir: string): Promise<string> {
+  const path = join(dir, SECRET_FILE);
+  const existing = await readFile(path, 'utf8').catch(() => undefined);
+  if (existing) return existing.trim();
+  const tmp = join(dir, `.${SECRET_FILE}.${process.pid}.${randomBytes(4).toString('hex')}`);
+  const handle = await open(tmp, 'wx', 0o600);
+  try {
+    await handle.write(randomBytes(32).toString('base64url'));
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  try {
+    await link(tmp, path);
+    await fsyncDir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    await unlink(tmp);
+  }
+  return (await readFile(path, 'utf8')).trim();
+}
+
 export class FileStore implements RegistrationStore {
   readonly path: string;
   private readonly lockPath: string;
   private registrations = new Map<string, Registration>();
+  /** Indexes over `registrations`: the address key and the current token's hash, each to the registration's id. */
+  private byEmail = new Map<string, string>();
+  private byTokenHash = new Map<string, string>();
   private hits = new Map<string, number[]>();
   private ino = -1;
   private offset = 0;
@@ -69,14 +113,17 @@ export class FileStore implements RegistrationStore {
   skippedLines = 0;
   private queue: Promise<unknown> = Promise.resolve();
 
-  private constructor(readonly dir: string) {
+  private constructor(
+    readonly dir: string,
+    readonly rateLimitSecret: string,
+  ) {
     this.path = join(dir, FILE_NAME);
     this.lockPath = `${this.path}.lock`;
   }
 
   static async open(dir: string): Promise<FileStore> {
     await mkdir(dir, { recursive: true, mode: 0o700 });
-    const store = new FileStore(dir);
+    const store = new FileStore(dir, await rateLimitSecret(dir));
     await store.exclusive(async () => undefined);
     return store;
   }
@@ -163,6 +210,8 @@ export class FileStore implements RegistrationStore {
 
   private reset(ino: number) {
     this.registrations = new Map();
+    this.byEmail = new Map();
+    this.byTokenHash = new Map();
     this.hits = new Map();
     this.ino = ino;
     this.offset = 0;
@@ -170,9 +219,23 @@ export class FileStore implements RegistrationStore {
   }
 
   private apply(record: LogRecord) {
-    if (record.t === 'put') this.registrations.set(record.reg.id, record.reg);
-    else if (record.t === 'del') this.registrations.delete(record.id);
-    else this.hits.set(record.k, [...(this.hits.get(record.k) ?? []), record.at]);
+    if (record.t === 'hit') {
+      this.hits.set(record.k, [...(this.hits.get(record.k) ?? []), record.at]);
+      return;
+    }
+    const id = record.t === 'put' ? record.reg.id : record.id;
+    const previous = this.registrations.get(id);
+    if (previous?.tokenHash) this.byTokenHash.delete(previous.tokenHash);
+    if (previous) this.byEmail.delete(previous.emailKey);
+    if (record.t === 'del') {
+      this.registrations.delete(id);
+      return;
+    }
+    // Records written before confirmationOwed existed owe nothing.
+    const registration = { ...record.reg, confirmationOwed: record.reg.confirmationOwed ?? false };
+    this.registrations.set(id, registration);
+    this.byEmail.set(registration.emailKey, id);
+    if (registration.tokenHash) this.byTokenHash.set(registration.tokenHash, id);
   }
 
   private async append(...records: LogRecord[]) {
@@ -193,9 +256,8 @@ export class FileStore implements RegistrationStore {
   }
 
   private byToken(tokenHash: string) {
-    for (const registration of this.registrations.values())
-      if (registration.tokenHash === tokenHash) return registration;
-    return undefined;
+    const id = this.byTokenHash.get(tokenHash);
+    return id === undefined ? undefined : this.registrations.get(id);
   }
 
   hit(key: string, limit: number, windowMs: number, now: Date): Promise<RateLimitResult> {
@@ -211,13 +273,19 @@ export class FileStore implements RegistrationStore {
 
   register(input: NewRegistration, now: Date) {
     return this.exclusive(async () => {
-      const key = input.mail.trim().toLowerCase();
-      for (const registration of this.registrations.values()) {
-        if (registration.emailKey === key) return { registration, isNew: false };
-      }
-      const registration = newRegistrationRecord(input, now);
+      const fresh = newRegistrationRecord(input, now);
+      const known = this.registrations.get(this.byEmail.get(fresh.emailKey) ?? '');
+      const at = now.toISOString();
+      const registration: Registration = known
+        ? {
+            ...known,
+            updatedAt: at,
+            lastContactAt: at,
+            confirmationOwed: known.confirmationOwed || known.status === 'pending',
+          }
+        : fresh;
       await this.append({ t: 'put', reg: registration });
-      return { registration, isNew: true };
+      return { registration, isNew: !known };
     });
   }
 
@@ -245,13 +313,31 @@ export class FileStore implements RegistrationStore {
     });
   }
 
+  markConfirmationSent(id: string, now: Date) {
+    return this.exclusive(async () => {
+      await this.update(id, () => ({ confirmationOwed: false, updatedAt: now.toISOString() }));
+    });
+  }
+
+  owed() {
+    return this.exclusive(async () =>
+      [...this.registrations.values()].filter((r) => !r.teamNotified || (r.confirmationOwed && r.status === 'pending')),
+    );
+  }
+
   markTeamNotified(id: string, now: Date) {
     return this.exclusive(async () => {
       await this.update(id, () => ({ teamNotified: true, updatedAt: now.toISOString() }));
     });
   }
 
-  confirm(tokenHash: string, now: Date): Promise<ConfirmResult> {
+  async confirm(tokenHash: string, now: Date): Promise<ConfirmResult> {
+    // An unknown token costs a stat, not the lock. When this process has applied the whole file (nothing appended by
+    // the CLI or a crashed writer since, no purge), the in-memory index is the store; compared in the same tick as
+    // the lookup, the answer holds for the file as it was at the stat.
+    const info = await stat(this.path).catch(() => null);
+    const isCurrent = info ? info.ino === this.ino && info.size === this.offset : this.ino === -1;
+    if (isCurrent && !this.byTokenHash.has(tokenHash)) return { kind: 'unknown' };
     return this.exclusive(async () => {
       const found = this.byToken(tokenHash);
       if (!found) return { kind: 'unknown' };
@@ -263,6 +349,7 @@ export class FileStore implements RegistrationStore {
         confirmedAt: at,
         updatedAt: at,
         lastContactAt: at,
+        confirmationOwed: false,
       }));
       return registration ? { kind: 'confirmed', registration } : { kind: 'unknown' };
     });

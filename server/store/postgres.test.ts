@@ -46,6 +46,12 @@ describe.skipIf(!url)('PostgreSQL store (DATABASE_URL_TEST)', () => {
       Array.from({ length: 12 }, (_, i) => (i % 2 ? first : second).hit('ip:same', 5, 600_000, now)),
     );
     expect(hits.filter((h) => h.allowed)).toHaveLength(5);
+    // One rate-limit key for every instance, made by the first, random per database.
+    expect(first.rateLimitSecret).toMatch(/^[\w-]{43}$/);
+    expect(second.rateLimitSecret).toBe(first.rateLimitSecret);
+    const other = await openFresh();
+    expect(other.rateLimitSecret).not.toBe(first.rateLimitSecret);
+    await other.close();
     await first.close();
     await second.close();
   });

@@ -3,6 +3,7 @@
  * single use are enforced by the database: a unique email_key, conditional UPDATEs (… WHERE status = 'pending'), and
  * a transaction-scoped advisory lock per rate-limit key so concurrent instances count exactly.
  */
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import {
   newRegistrationRecord,
@@ -34,11 +35,18 @@ CREATE TABLE IF NOT EXISTS beta_registrations (
   beta_code_hash text
 );
 CREATE INDEX IF NOT EXISTS beta_registrations_last_contact ON beta_registrations (last_contact_at);
+ALTER TABLE beta_registrations ADD COLUMN IF NOT EXISTS confirmation_owed boolean NOT NULL DEFAULT false;
+CREATE INDEX IF NOT EXISTS beta_registrations_owed ON beta_registrations (created_at)
+  WHERE confirmation_owed OR NOT team_notified;
 CREATE TABLE IF NOT EXISTS beta_rate_hits (
   key text NOT NULL,
   at timestamptz NOT NULL
 );
 CREATE INDEX IF NOT EXISTS beta_rate_hits_key_at ON beta_rate_hits (key, at);
+CREATE TABLE IF NOT EXISTS beta_settings (
+  name text PRIMARY KEY,
+  value text NOT NULL
+);
 `;
 
 interface Row {
@@ -57,6 +65,7 @@ interface Row {
   token_hash: string | null;
   token_expires_at: Date | null;
   team_notified: boolean;
+  confirmation_owed: boolean;
   beta_code_hash: string | null;
 }
 
@@ -79,6 +88,7 @@ function fromRow(row: Row): Registration {
     tokenHash: row.token_hash,
     tokenExpiresAt: iso(row.token_expires_at),
     teamNotified: row.team_notified,
+    confirmationOwed: row.confirmation_owed,
     betaCodeHash: row.beta_code_hash,
   };
 }
@@ -90,7 +100,10 @@ export interface PostgresStoreOptions {
 }
 
 export class PostgresStore implements RegistrationStore {
-  private constructor(private readonly pool: pg.Pool) {}
+  private constructor(
+    private readonly pool: pg.Pool,
+    readonly rateLimitSecret: string,
+  ) {}
 
   static async open({ connectionString, schema }: PostgresStoreOptions): Promise<PostgresStore> {
     if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error('postgres store: invalid schema name');
@@ -107,11 +120,21 @@ export class PostgresStore implements RegistrationStore {
       await client.query('SELECT pg_advisory_lock(727274)');
       if (schema) await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
       await client.query(MIGRATION);
+      // The first instance to start makes the rate-limit key; every other one reads the same.
+      await client.query(
+        "INSERT INTO beta_settings (name, value) VALUES ('rate_limit_key', $1) ON CONFLICT (name) DO NOTHING",
+        [randomBytes(32).toString('base64url')],
+      );
+      const { rows } = await client.query<{ value: string }>(
+        "SELECT value FROM beta_settings WHERE name = 'rate_limit_key'",
+      );
       await client.query('SELECT pg_advisory_unlock(727274)');
+      const secret = rows[0]?.value;
+      if (!secret) throw new Error('postgres store: no rate-limit key');
+      return new PostgresStore(pool, secret);
     } finally {
       client.release();
     }
-    return new PostgresStore(pool);
   }
 
   async hit(key: string, limit: number, windowMs: number, now: Date): Promise<RateLimitResult> {
@@ -143,20 +166,23 @@ export class PostgresStore implements RegistrationStore {
 
   async register(input: NewRegistration, now: Date) {
     const r = newRegistrationRecord(input, now);
-    const inserted = await this.pool.query<Row>(
+    // One statement either way: a new address is inserted, a known one gets the contact and, while pending, a link
+    // owed; the returned id tells which (ids are random UUIDs).
+    const { rows } = await this.pool.query<Row>(
       `INSERT INTO beta_registrations
-         (id, nom, prenom, tel, mail, email_key, status, created_at, updated_at, last_contact_at, team_notified)
-       VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $7, $7, false)
-       ON CONFLICT (email_key) DO NOTHING
+         (id, nom, prenom, tel, mail, email_key, status, created_at, updated_at, last_contact_at, team_notified,
+          confirmation_owed)
+       VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $7, $7, false, true)
+       ON CONFLICT (email_key) DO UPDATE SET
+         updated_at = EXCLUDED.updated_at,
+         last_contact_at = EXCLUDED.last_contact_at,
+         confirmation_owed = beta_registrations.confirmation_owed OR beta_registrations.status = 'pending'
        RETURNING *`,
       [r.id, r.nom, r.prenom, r.tel, r.mail, r.emailKey, now],
     );
-    const created = inserted.rows[0];
-    if (created) return { registration: fromRow(created), isNew: true };
-    const existing = await this.pool.query<Row>('SELECT * FROM beta_registrations WHERE email_key = $1', [r.emailKey]);
-    const row = existing.rows[0];
-    if (!row) throw new Error('postgres store: registration vanished during insert');
-    return { registration: fromRow(row), isNew: false };
+    const row = rows[0];
+    if (!row) throw new Error('postgres store: no row returned by register');
+    return { registration: fromRow(row), isNew: row.id === r.id };
   }
 
   async setToken(id: string, tokenHash: string, expiresAt: Date, now: Date) {
@@ -165,6 +191,22 @@ export class PostgresStore implements RegistrationStore {
        WHERE id = $1 AND status = 'pending'`,
       [id, tokenHash, expiresAt, now],
     );
+  }
+
+  async markConfirmationSent(id: string, now: Date) {
+    await this.pool.query('UPDATE beta_registrations SET confirmation_owed = false, updated_at = $2 WHERE id = $1', [
+      id,
+      now,
+    ]);
+  }
+
+  async owed() {
+    const { rows } = await this.pool.query<Row>(
+      `SELECT * FROM beta_registrations
+       WHERE NOT team_notified OR (confirmation_owed AND status = 'pending')
+       ORDER BY created_at, id`,
+    );
+    return rows.map(fromRow);
   }
 
   async markTeamNotified(id: string, now: Date) {
@@ -177,7 +219,7 @@ export class PostgresStore implements RegistrationStore {
   async confirm(tokenHash: string, now: Date): Promise<ConfirmResult> {
     const updated = await this.pool.query<Row>(
       `UPDATE beta_registrations
-       SET status = 'confirmed', confirmed_at = $2, updated_at = $2, last_contact_at = $2
+       SET status = 'confirmed', confirmed_at = $2, updated_at = $2, last_contact_at = $2, confirmation_owed = false
        WHERE token_hash = $1 AND status = 'pending' AND token_expires_at > $2
        RETURNING *`,
       [tokenHash, now],

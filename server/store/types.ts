@@ -26,8 +26,14 @@ export interface Registration {
   /** SHA-256 (hex) of the current double opt-in token; the token itself is never stored. */
   tokenHash: string | null;
   tokenExpiresAt: string | null;
-  /** The team notification went out (false after a mail failure, so a new submission sends it again). */
+  /** The team notification went out; until then the delivery queue owes it (and retries after a mail failure). */
   teamNotified: boolean;
+  /**
+   * A confirmation link is owed: set by every submission while the address is pending, cleared once the mail with a
+   * fresh link has gone out. Stored with the submission itself, so a process killed before the mail leaves the debt
+   * on disk and the next start pays it.
+   */
+  confirmationOwed: boolean;
   /** SHA-256 (hex) of the beta code sent with the invitation. */
   betaCodeHash: string | null;
 }
@@ -54,16 +60,33 @@ export interface RateLimitResult {
 
 export interface RegistrationStore {
   /**
+   * The key of the HMAC that turns an IP address or an email address into a rate-limit key: 32 random bytes made at
+   * the store's first start and kept with its data (a 0600 file, a database row), the same for every instance that
+   * shares the data. A plain hash would not do: the whole IPv4 space hashes in under an hour.
+   */
+  readonly rateLimitSecret: string;
+  /**
    * Counts one hit for `key` unless `limit` hits already fall within the last `windowMs` (a refused attempt is not
-   * counted, so Retry-After is exact). Keys arrive hashed: no address or IP is stored in clear for rate limiting.
+   * counted, so Retry-After is exact). Keys arrive keyed-hashed: no address or IP is stored in clear for rate limiting.
    */
   hit(key: string, limit: number, windowMs: number, now: Date): Promise<RateLimitResult>;
-  /** Creates the registration unless one exists for the same address; returns the stored one either way. */
+  /**
+   * Records a submission in one durable write, whether the address is new or known, so both take the same time:
+   * creates the registration (a confirmation owed), or, for a known address, keeps its data, counts the submission as
+   * a contact and owes it a fresh link while it is pending. Returns the stored registration.
+   */
   register(input: NewRegistration, now: Date): Promise<{ registration: Registration; isNew: boolean }>;
   /** A new double opt-in token for a pending registration (replaces the previous one); counts as a contact. */
   setToken(id: string, tokenHash: string, expiresAt: Date, now: Date): Promise<void>;
+  /** The confirmation mail went out: the link is no longer owed. */
+  markConfirmationSent(id: string, now: Date): Promise<void>;
   markTeamNotified(id: string, now: Date): Promise<void>;
-  /** Single use: only a pending registration with an unexpired token is confirmed, exactly once. */
+  /** Registrations owed a mail: a confirmation link (pending only) or the team notification. */
+  owed(): Promise<Registration[]>;
+  /**
+   * Single use: only a pending registration with an unexpired token is confirmed, exactly once. An unknown token is
+   * answered without waiting for other writers (a flood of made-up tokens must not slow registrations down).
+   */
   confirm(tokenHash: string, now: Date): Promise<ConfirmResult>;
   /** Only a confirmed registration can be approved; undefined otherwise. */
   approve(id: string, betaCodeHash: string, now: Date): Promise<Registration | undefined>;
@@ -88,6 +111,7 @@ export function newRegistrationRecord(input: NewRegistration, now: Date): Regist
     tokenHash: null,
     tokenExpiresAt: null,
     teamNotified: false,
+    confirmationOwed: true,
     betaCodeHash: null,
   };
 }

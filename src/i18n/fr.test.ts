@@ -1,26 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { fr } from './fr';
-import { privacy, terms } from './legal.fr';
-import { accountFr } from './account.fr';
-import { landingTabsFr } from './landing-tabs.fr';
-import { landingFr } from './landing.fr';
-import { pagesFr } from './pages.fr';
+
+/**
+ * Every copy module, found by name: `fr.ts` and each `*.fr.ts` here, and the server's own `server/i18n.fr.ts`. Each
+ * module and each of its exports is walked separately (merging them into one object would let two modules' keys hide
+ * each other), so a new module cannot escape the check by being forgotten in a list.
+ */
+const modules: Record<string, Record<string, unknown>> = {
+  ...import.meta.glob<Record<string, unknown>>(['./fr.ts', './*.fr.ts'], { eager: true }),
+  ...import.meta.glob<Record<string, unknown>>('../../server/i18n.fr.ts', { eager: true }),
+};
 
 function* strings(node: unknown, path: string): Generator<[string, string]> {
   if (typeof node === 'string') yield [path, node];
   else if (node && typeof node === 'object') {
-    for (const [k, v] of Object.entries(node)) yield* strings(v, path ? `${path}.${k}` : k);
+    for (const [k, v] of Object.entries(node)) yield* strings(v, `${path}.${k}`);
   }
 }
 
-// Strings that are not French on purpose (spec §2 gives the 404 heading in English).
-const NOT_FRENCH = new Set(['notFound.heading']);
-const all = [
-  ...strings({ ...fr, ...accountFr, ...pagesFr, ...landingFr, ...landingTabsFr, terms, privacy }, ''),
-].filter(([p]) => !NOT_FRENCH.has(p));
+// Strings that are not French on purpose (the specification gives the 404 heading in English).
+const NOT_FRENCH = new Set(['fr.ts › fr.notFound.heading']);
 
-describe('French typography in the content module', () => {
-  it.each(all)('%s', (_path, s) => {
+const all = Object.entries(modules).flatMap(([file, exports]) =>
+  Object.entries(exports).flatMap(([name, value]) =>
+    [...strings(value, name)].map(([path, s]): [string, string] => [`${file.replace(/^.*\//, '')} › ${path}`, s]),
+  ),
+);
+
+describe('the copy modules', () => {
+  it('are all found', () => {
+    const names = Object.keys(modules).map((f) => f.replace(/^.*\//, ''));
+    for (const expected of ['fr.ts', 'account.fr.ts', 'pages.fr.ts', 'legal.fr.ts', 'workspace.fr.ts', 'i18n.fr.ts']) {
+      expect(names).toContain(expected);
+    }
+  });
+});
+
+describe('French typography in every copy module', () => {
+  it.each(all.filter(([path]) => !NOT_FRENCH.has(path)))('%s', (_path, s) => {
     expect(s, "typographic apostrophe ’, not '").not.toMatch(/'/);
     expect(s, 'ellipsis …, not ...').not.toMatch(/\.\.\./);
     expect(s, 'narrow no-break space before ; ! ?').not.toMatch(/[^\u202f\s][;!?](\s|$)|[ \u00a0][;!?]/);

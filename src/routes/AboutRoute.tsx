@@ -1,6 +1,6 @@
 import { pagesFr } from '../i18n/pages.fr';
 import { About } from '../screens/About';
-import { paths } from './paths';
+import { paths } from '../config/routes';
 
 export function AboutRoute() {
   return (

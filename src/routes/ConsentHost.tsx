@@ -19,7 +19,7 @@ import { readAnalyticsId } from './analytics';
 
 /** The vendor's loader: a chunk fetched only when there is something to load or to unload. */
 const analyticsLoader = () => import('./analyticsLoader');
-import { paths } from './paths';
+import { paths } from '../config/routes';
 
 /**
  * The banner's own container, first child of <body>: before the skip link and the page in reading and tab order, so

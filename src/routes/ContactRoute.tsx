@@ -1,7 +1,7 @@
 import { siteConfig } from '../config/site';
 import { pagesFr } from '../i18n/pages.fr';
 import { Contact } from '../screens/Contact';
-import { paths } from './paths';
+import { paths } from '../config/routes';
 
 const { contact } = siteConfig;
 

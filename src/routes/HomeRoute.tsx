@@ -2,7 +2,7 @@ import { fr } from '../i18n/fr';
 // The module itself, not the folder's index: the index also exports the deferred sections, which must stay out of
 // this chunk.
 import { Landing, whenLandingReady } from '../screens/Landing/Landing';
-import { IDLE_MARK, paths } from './paths';
+import { IDLE_MARK, paths } from '../config/routes';
 import { loadSignupModal, useOpenSignupModal } from './signupModalTrigger';
 
 /**

@@ -1,6 +1,6 @@
 import { fr } from '../i18n/fr';
 import { NotFound } from '../screens/NotFound';
-import { paths } from './paths';
+import { paths } from '../config/routes';
 
 export function NotFoundRoute() {
   return (

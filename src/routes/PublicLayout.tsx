@@ -6,7 +6,7 @@ import { useOpenConsent } from './ConsentHost';
 import { Main } from './Main';
 import { useCurrentYear } from './hooks/client';
 import { useScrolledPast } from './hooks/scroll';
-import { paths } from './paths';
+import { paths } from '../config/routes';
 
 /** Spec §9: the header turns opaque once the page is scrolled past 20 px. */
 export const HEADER_OPAQUE_AFTER_PX = 20;

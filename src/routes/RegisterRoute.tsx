@@ -11,7 +11,7 @@ import {
   type RegisterFieldErrors,
   type RegisterValues,
 } from '../screens/Register';
-import { paths } from './paths';
+import { paths } from '../config/routes';
 
 const t = pagesFr.register;
 

@@ -1,15 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { DuplicateEmailError, storageErrorMessage, toStorageError } from '../db/errors';
+import { DuplicateEmailError, toStorageError } from '../db/errors';
+import { loginLocalUser, persistStorage, registerLocalUser } from '../db/local';
 import type { User } from '../db/types';
 import { accountFr } from '../i18n/account.fr';
+import { storageErrorMessage } from '../i18n/storage';
 import { SignupModal } from '../screens/Signup/SignupModal';
 import { closeModalAtom, isModalOpenAtom, modalStepAtom, nextModalStepAtom } from '../state/modal';
+import { writeSession } from '../state/session';
 import { onboardingFormAtom, registrationInputAtom, resetSignupAtom, signupFormAtom } from '../state/signup';
-import { paths } from './paths';
+import { paths } from '../config/routes';
 import { useSignupModalHasOpened } from './signupModalTrigger';
-import { loginLocalUser, persistStorage, registerLocalUser, writeSession } from './session';
 
 /**
  * The sign-up modal (spec §2 "Registration modal"), mounted once by the root layout (public pages and the

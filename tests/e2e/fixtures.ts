@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 
-export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { A11Y_TAGS } from '../a11y-tags';
 
 /** Chromium logs this for any document served with 404, which our server does on purpose for unknown paths. */
 export const DOCUMENT_404 = /^Failed to load resource: the server responded with a status of 404/;

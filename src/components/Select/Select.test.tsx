@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Select, SelectItem } from './Select';
 
@@ -47,7 +47,8 @@ describe('Select', () => {
     expect(screen.getByRole('listbox')).toBeInTheDocument();
     await user.keyboard('{ArrowDown}{Enter}');
     expect(onChange).toHaveBeenCalledWith('ingenieur');
-    expect(trigger()).toHaveFocus();
+    // react-aria gives the focus back once the popover has closed, in a later frame (seen late under load).
+    await waitFor(() => expect(trigger()).toHaveFocus());
   });
 
   it('never offers an option whose id is empty (items)', async () => {

@@ -4,9 +4,11 @@
  * by the server for a rule the visitor could not see.
  *
  * Hardened beyond the spec's "all four fields required": every value is trimmed and length-limited, and no field may
- * hold a control character — CR and LF above all, since the email address ends up in mail headers (Reply-To, To) and
- * the names in mail bodies. The email pattern is stricter than the sign-up one: no comma, quote or angle bracket, so
- * one field can never become several recipients.
+ * hold a control or invisible character — CR and LF above all, since the email address ends up in mail headers
+ * (Reply-To, To) and the names in mail bodies, the team's terminal and the CSV export. Names are letters (any
+ * script, with their accents) joined by spaces, apostrophes, dots and hyphens; a phone number is digits and
+ * `+ . - ( )` only. The email pattern is stricter than the sign-up one: no comma, quote or angle bracket, so one
+ * field can never become several recipients.
  */
 import { z } from './z';
 
@@ -14,6 +16,7 @@ export interface BetaRegistrationMessages {
   allFieldsRequired: string;
   tooLong: string;
   invalidCharacters: string;
+  nameInvalid: string;
   phoneInvalid: string;
   emailInvalid: string;
   unknownField: string;
@@ -25,9 +28,31 @@ export const BETA_LIMITS = { name: 100, phone: 30, email: 254, emailLocalPart: 6
 /** The honeypot's field name: the page renders it visually hidden, aria-hidden and out of the tab order. */
 export const BETA_HONEYPOT_FIELD = 'website';
 
-/** C0 controls (CR, LF, NUL, tab…), DEL and the Unicode line and paragraph separators. */
-// eslint-disable-next-line no-control-regex
-export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f\u2028\u2029]/;
+/**
+ * Characters no field may hold, because a terminal, a spreadsheet or a mail client would obey them or show nothing
+ * for them: controls (C0 with CR, LF, NUL and tab; DEL; C1 such as U+0085 NEL and U+009B CSI, which terminals
+ * execute), format characters (bidirectional overrides and isolates U+202A–U+202E and U+2066–U+2069, zero-width
+ * U+200B–U+200D and U+2060, the BOM U+FEFF, the soft hyphen), lone surrogates, private-use characters, the line and
+ * paragraph separators, and the letters and marks that draw nothing (Hangul fillers, the combining grapheme joiner,
+ * variation selectors, Mongolian free variation selectors, Khmer inherent vowels).
+ */
+export const UNSAFE_CHARACTERS =
+  // Listing combining marks in a class is the point here (each is refused alone), not a misread grapheme.
+  // eslint-disable-next-line no-misleading-character-class
+  /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Zl}\p{Zp}\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u3164\ufe00-\ufe0f\uffa0\u{e0100}-\u{e01ef}]/u;
+
+/** A name: letters of any script with their combining accents, joined by spaces, apostrophes, dots and hyphens. */
+const NAME_PATTERN = /^[ '’.-]*\p{L}\p{M}*(?:\p{L}\p{M}*|[ '’.-])*$/u;
+
+export function isValidName(value: string): boolean {
+  return NAME_PATTERN.test(value);
+}
+
+/**
+ * The only characters a stored phone number holds. None of them can name a function, a cell reference or a DDE
+ * command, so a phone cell in the CSV export is written unchanged even when it starts with `+` (see server/cli).
+ */
+export const PHONE_CHARACTERS = /^[0-9 +.()-]+$/;
 
 /**
  * Phone numbers, once spaces, dots, hyphens and a French trunk "(0)" are removed: a French national number
@@ -41,7 +66,7 @@ export function normalizePhone(value: string): string {
 }
 
 export function isValidPhone(value: string): boolean {
-  return PHONE_PATTERN.test(normalizePhone(value));
+  return PHONE_CHARACTERS.test(value) && PHONE_PATTERN.test(normalizePhone(value));
 }
 
 /**
@@ -62,11 +87,11 @@ export function emailKey(value: string): string {
 }
 
 function safeText(messages: BetaRegistrationMessages, max: number) {
-  // Control characters are refused before trimming: "Durand\r\n" is an injection attempt, not a typo to tidy up.
+  // Unsafe characters are refused before trimming: "Durand\r\n" is an injection attempt, not a typo to tidy up.
   // The check comes first so a CR/LF attempt gets the message that explains the refusal.
   return z
     .string({ error: messages.allFieldsRequired })
-    .refine((value) => !CONTROL_CHARACTERS.test(value), { error: messages.invalidCharacters, abort: true })
+    .refine((value) => !UNSAFE_CHARACTERS.test(value), { error: messages.invalidCharacters, abort: true })
     .trim()
     .min(1, { error: messages.allFieldsRequired, abort: true })
     .refine((value) => value.length <= max, { error: messages.tooLong, abort: true });
@@ -75,9 +100,12 @@ function safeText(messages: BetaRegistrationMessages, max: number) {
 export function createBetaRegistrationSchema(messages: BetaRegistrationMessages) {
   return z.strictObject(
     {
-      nom: safeText(messages, BETA_LIMITS.name),
-      prenom: safeText(messages, BETA_LIMITS.name),
-      tel: safeText(messages, BETA_LIMITS.phone).refine(isValidPhone, { error: messages.phoneInvalid }),
+      nom: safeText(messages, BETA_LIMITS.name).refine(isValidName, { error: messages.nameInvalid }),
+      prenom: safeText(messages, BETA_LIMITS.name).refine(isValidName, { error: messages.nameInvalid }),
+      tel: safeText(messages, BETA_LIMITS.phone)
+        // The no-break spaces French typography puts in a number (as in the field's own example) are plain spaces.
+        .overwrite((value) => value.replace(/[\u00a0\u202f]/g, ' '))
+        .refine(isValidPhone, { error: messages.phoneInvalid }),
       mail: safeText(messages, BETA_LIMITS.email).refine(isValidEmail, { error: messages.emailInvalid }),
       // Humans leave it empty; the server answers a filled one with the usual success and does nothing else.
       [BETA_HONEYPOT_FIELD]: z

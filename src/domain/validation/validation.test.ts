@@ -1,7 +1,16 @@
 /** The factories on their own, with placeholder messages (the French ones are tested in src/state). */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { EMAIL_PATTERN, createOnboardingSchema, createSignupSchema, fieldErrors, firstErrorMessage } from '.';
+import {
+  EMAIL_PATTERN,
+  UNSAFE_CHARACTERS,
+  createBetaRegistrationSchema,
+  createOnboardingSchema,
+  createSignupSchema,
+  fieldErrors,
+  firstErrorMessage,
+  isValidPhone,
+} from '.';
 
 const messages = {
   firstNameRequired: 'first',
@@ -54,5 +63,66 @@ describe('EMAIL_PATTERN', () => {
   it('is text, at sign, text, dot, text', () => {
     expect(EMAIL_PATTERN.test('a@b.c')).toBe(true);
     expect(EMAIL_PATTERN.test('a@b')).toBe(false);
+  });
+});
+
+describe('createBetaRegistrationSchema: characters', () => {
+  const messages = {
+    allFieldsRequired: 'required',
+    tooLong: 'long',
+    invalidCharacters: 'unsafe',
+    nameInvalid: 'name',
+    phoneInvalid: 'phone',
+    emailInvalid: 'email',
+    unknownField: 'unknown',
+  };
+  const schema = createBetaRegistrationSchema(messages);
+  const valid = { nom: 'Durand', prenom: 'Camille', tel: '06 01 02 03 04', mail: 'camille@example.fr' };
+  const errors = (values: Record<string, string>) => fieldErrors(schema.safeParse({ ...valid, ...values }));
+
+  it.each(['Marie-Hélène N’Diaye', 'Zoë', 'Ødegaard', 'Łukasz', "O'Brien", 'J.-P. de La Tour', 'Nguyễn', 'Δημήτρης'])(
+    'accepts the name %j',
+    (name) => {
+      expect(errors({ nom: name, prenom: name })).toEqual({});
+    },
+  );
+
+  it.each([
+    ['U+0085 (NEL)', '\u0085'],
+    ['U+009B (CSI)', '\u009b'],
+    ['U+202E (right-to-left override)', '\u202e'],
+    ['U+2066 (left-to-right isolate)', '\u2066'],
+    ['U+200B (zero-width space)', '\u200b'],
+    ['U+200D (zero-width joiner)', '\u200d'],
+    ['U+FEFF (BOM)', '\ufeff'],
+    ['U+00AD (soft hyphen)', '\u00ad'],
+    ['a lone high surrogate', '\ud800'],
+    ['a lone low surrogate', '\udc00'],
+    ['U+3164 (Hangul filler)', '\u3164'],
+    ['U+FE0F (variation selector)', '\ufe0f'],
+    ['U+E000 (private use)', '\ue000'],
+  ])('refuses %s in every field, wherever it stands', (_name, character) => {
+    for (const field of ['nom', 'prenom', 'tel', 'mail'] as const) {
+      const original = valid[field];
+      for (const value of [`${original}${character}`, `${original.slice(0, 3)}${character}${original.slice(3)}`]) {
+        expect(errors({ [field]: value })).toEqual({ [field]: 'unsafe' });
+      }
+    }
+    expect(UNSAFE_CHARACTERS.test(character)).toBe(true);
+  });
+
+  it.each(['Jean2', 'Durand;', '=HYPERLINK("x")', '@SUM(A1)', '<b>', 'Camille & Co', '--', '\u00a0Durand\u2003x'])(
+    'refuses the name %j with the name message',
+    (name) => {
+      expect(errors({ nom: name })).toEqual({ nom: 'name' });
+    },
+  );
+
+  it('keeps phone numbers to digits and + . - ( ), reading typographic no-break spaces as spaces', () => {
+    expect(schema.parse({ ...valid, tel: '+33\u00a06\u00a012\u202f34 56 78' }).tel).toBe('+33 6 12 34 56 78');
+    expect(errors({ tel: '+33\u20036 12 34 56 78' })).toEqual({ tel: 'phone' });
+    expect(errors({ tel: '=1+33612345678' })).toEqual({ tel: 'phone' });
+    expect(isValidPhone('+33 (0)6 12 34 56 78')).toBe(true);
+    expect(isValidPhone('+33 6 12 34 56 78;')).toBe(false);
   });
 });

@@ -99,6 +99,21 @@ describe('Register', { timeout: 15_000 }, () => {
     expect(field(/^Téléphone/)).toHaveValue('12');
   });
 
+  it('refuses invisible characters and digits in the names with the server’s own messages', async () => {
+    const onSubmit = vi.fn();
+    setup({
+      onSubmit,
+      initial: { nom: 'Du\u202erand', prenom: 'Jean2', tel: '06 12 34 56 78', mail: 'jean@example.fr', website: '' },
+    });
+    await userEvent.click(submit());
+    expect(field(/^Nom/)).toHaveFocus();
+    expect(field(/^Nom/)).toHaveAccessibleDescription(/Ce champ contient des caractères non autorisés/);
+    expect(field(/^Prénom/)).toHaveAccessibleDescription(
+      /Ce champ n’accepte que des lettres, des espaces, des apostrophes, des points et des traits d’union/,
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('submits the trimmed payload, without the honeypot when it is empty', async () => {
     const onSubmit = vi.fn();
     setup({ onSubmit });

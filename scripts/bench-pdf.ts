@@ -1,0 +1,239 @@
+/**
+ * Benchmark of the PDF engine in Chromium, through the real worker and client: builds a small harness page
+ * (scripts/bench-pdf/) with Vite, serves it, and drives it with Playwright. Medians of BENCH_RUNS runs (≥ 5), each
+ * from a fresh worker, printed with their budgets and the ratio to a baseline of the same run: pdf.js used alone,
+ * rendering the same thing on the main thread. A benchmark, not a test: `npm test` does not run it.
+ *
+ *   CHROMIUM_PATH=… tsx scripts/bench-pdf.ts [plan.pdf]           medians vs budgets
+ *   CHROMIUM_PATH=… tsx scripts/bench-pdf.ts --compare out/ [plan.pdf]   PNGs of worker vs main-thread renders
+ *
+ * The plan defaults to ../shared/testdata/plans/va-finish-plan.pdf (VA: ARCH E1, 158k operators, 47k visible
+ * segments on p1). Chromium: CHROMIUM_PATH, else /usr/bin/chromium (scripts/chromium.cjs); nothing is downloaded.
+ */
+import { createServer, type Server } from 'node:http';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { chromium, type Page } from 'playwright-core';
+import { build } from 'vite';
+import { serveStatic } from '../server/static.ts';
+import { pdfjsAssets } from './vite-pdfjs-assets.ts';
+import type { bench as Harness } from './bench-pdf/harness.ts';
+
+const { chromiumArgs, chromiumPath } = createRequire(import.meta.url)('./chromium.cjs') as {
+  chromiumArgs: string[];
+  chromiumPath: () => string;
+};
+
+const args = process.argv.slice(2);
+const compareDir = args[0] === '--compare' ? resolve(args[1] ?? 'bench-pdf-compare') : null;
+const planPath = resolve(
+  (compareDir ? args[2] : args[0]) ?? join(process.cwd(), '..', 'shared', 'testdata', 'plans', 'va-finish-plan.pdf'),
+);
+const runs = Math.max(5, Number(process.env.BENCH_RUNS ?? 5));
+const THUMB_PX = 240;
+/** How long the sheet is looked at before the zoom: long enough for the engine's background recording of VA p1. */
+const PAUSE_MS = Number(process.env.BENCH_PAUSE_MS ?? 2000);
+
+const BUDGETS = {
+  importThumbnails: { label: 'open → both thumbnails shown', limit: 2000 },
+  fit: { label: 'open → p1 painted at fit size', limit: 1500 },
+  zoom: { label: 'zoom ×2 → visible region sharp', limit: 300 },
+  vectors: { label: 'p1 vectors extracted', limit: Infinity },
+  coldThumbnails: { label: '(cold worker) open → both thumbnails', limit: Infinity },
+  coldFit: { label: '(cold worker) open → p1 at fit size', limit: Infinity },
+} as const;
+type Metric = keyof typeof BUDGETS;
+
+declare global {
+  interface Window {
+    bench: typeof Harness;
+  }
+}
+
+async function buildHarness(outDir: string) {
+  await build({
+    configFile: false,
+    root: join(import.meta.dirname, 'bench-pdf'),
+    logLevel: 'warn',
+    plugins: [pdfjsAssets()],
+    worker: { format: 'es', plugins: () => [pdfjsAssets()] },
+    build: { outDir, emptyOutDir: true, target: 'es2022', minify: true },
+  });
+  writeFileSync(join(outDir, 'plan.pdf'), readFileSync(planPath));
+}
+
+function serve(dir: string): Promise<{ server: Server; origin: string }> {
+  const server = createServer((req, res) => {
+    serveStatic(req, res, { root: dir, immutablePrefix: '/assets/' }).then(
+      (served) => {
+        if (!served) {
+          res.statusCode = 404;
+          res.end();
+        }
+      },
+      () => {
+        res.statusCode = 500;
+        res.end();
+      },
+    );
+  });
+  return new Promise((done) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      done({ server, origin: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
+    }),
+  );
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
+
+async function main() {
+  if (!existsSync(planPath)) {
+    console.error(`No plan at ${planPath}: pass a PDF path.`);
+    process.exit(2);
+  }
+  const executablePath = chromiumPath();
+  const outDir = mkdtempSync(join(tmpdir(), 'metr-bench-pdf-'));
+  console.info(`Building the harness…`);
+  await buildHarness(outDir);
+  const { server, origin } = await serve(outDir);
+  const browser = await chromium.launch({ executablePath, args: chromiumArgs, env: process.env });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
+  const messages: string[] = [];
+  const fresh = async (): Promise<Page> => {
+    const page = await context.newPage();
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') messages.push(`${m.type()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
+    await page.goto(`${origin}/index.html`);
+    await page.waitForFunction(() => !!window.bench);
+    return page;
+  };
+  const plan = `${origin}/plan.pdf`;
+  try {
+    if (compareDir) {
+      await compare(fresh, plan);
+      return;
+    }
+    console.info(`${runs} runs on ${basename(planPath)}, Chromium ${browser.version()}, 1280 × 800 px at DPR 1`);
+    const metrics = Object.keys(BUDGETS) as Metric[];
+    const ours = Object.fromEntries(metrics.map((m) => [m, [] as number[]])) as Record<Metric, number[]>;
+    const base = Object.fromEntries(metrics.map((m) => [m, [] as number[]])) as Record<Metric, number[]>;
+    const measure = async <T>(run: (page: Page) => Promise<T>): Promise<T> => {
+      // One page per measurement: a fresh worker, and a fresh pdf.js for the baseline.
+      const page = await fresh();
+      try {
+        return await run(page);
+      } finally {
+        await page.close();
+      }
+    };
+    for (let i = 1; i <= runs; i++) {
+      const t = await measure((p) =>
+        p.evaluate(([u, px]) => window.bench.importThumbnails(u, px, true), [plan, THUMB_PX] as const),
+      );
+      const v = await measure((p) =>
+        p.evaluate(([u, pause]) => window.bench.viewer(u, true, pause), [plan, PAUSE_MS] as const),
+      );
+      const ct = await measure((p) =>
+        p.evaluate(([u, px]) => window.bench.importThumbnails(u, px, false), [plan, THUMB_PX] as const),
+      );
+      const cv = await measure((p) =>
+        p.evaluate(([u, pause]) => window.bench.viewer(u, false, pause), [plan, PAUSE_MS] as const),
+      );
+      const bt = await measure((p) =>
+        p.evaluate(([u, px]) => window.bench.baselineThumbnails(u, px), [plan, THUMB_PX] as const),
+      );
+      const bv = await measure((p) =>
+        p.evaluate(([u, pause]) => window.bench.baselineViewer(u, pause), [plan, PAUSE_MS] as const),
+      );
+      const sample: Record<Metric, [number, number]> = {
+        importThumbnails: [t.ms, bt.ms],
+        fit: [v.fitMs, bv.fitMs],
+        zoom: [v.zoomMs, bv.zoomMs],
+        vectors: [v.vectorsMs, bv.vectorsMs],
+        coldThumbnails: [ct.ms, bt.ms],
+        coldFit: [cv.fitMs, bv.fitMs],
+      };
+      for (const metric of metrics) {
+        ours[metric].push(sample[metric][0]);
+        base[metric].push(sample[metric][1]);
+      }
+      console.info(
+        `run ${i}: thumbnails ${t.ms.toFixed(0)} ms (${t.sizes.join(', ')}) · fit ${v.fitMs.toFixed(0)} ms (${v.fitSize}) · ` +
+          `zoom ${v.zoomMs.toFixed(0)} ms${v.culled ? ' (culled)' : ''} · vectors ${v.vectorsMs.toFixed(0)} ms (${v.segments} segments) · ` +
+          `cold ${ct.ms.toFixed(0)} / ${cv.fitMs.toFixed(0)} ms | baseline: ` +
+          `${bt.ms.toFixed(0)} / ${bv.fitMs.toFixed(0)} / ${bv.zoomMs.toFixed(0)} / ${bv.vectorsMs.toFixed(0)} ms`,
+      );
+    }
+    let failed = 0;
+    console.info('\nmedian                                 worker    budget     baseline  ratio');
+    for (const metric of Object.keys(BUDGETS) as Metric[]) {
+      const { label, limit } = BUDGETS[metric];
+      const value = median(ours[metric]);
+      const baseline = median(base[metric]);
+      const ok = value <= limit;
+      if (!ok) failed++;
+      console.info(
+        `${label.padEnd(38)} ${`${value.toFixed(0)} ms`.padEnd(9)} ${(limit === Infinity ? '(reported)' : `≤ ${limit} ms`).padEnd(10)} ` +
+          `${`${baseline.toFixed(0)} ms`.padEnd(9)} ${(value / baseline).toFixed(2).padEnd(5)} ${ok ? 'ok' : 'OVER BUDGET'}`,
+      );
+    }
+    console.info(
+      '(baseline: pdf.js alone, rendering on the main thread, its parser worker started beforehand; for vectors, its\n' +
+        ' getOperatorList without the conversion. Budgeted rows: our worker started beforehand (client.ready()), as the\n' +
+        ' workspace does when it opens; cold rows: started by the first call.)',
+    );
+    if (messages.length) console.info(`\nconsole: ${[...new Set(messages)].slice(0, 10).join('\n         ')}`);
+    if (failed) {
+      console.error(`\n${failed} median(s) over budget.`);
+      process.exitCode = 1;
+    } else console.info('\nEvery median within budget.');
+  } finally {
+    await browser.close();
+    server.close();
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+/** Worker vs main-thread renders of the same regions, written as PNG pairs, with the share of differing pixels. */
+async function compare(fresh: () => Promise<Page>, plan: string) {
+  mkdirSync(compareDir as string, { recursive: true });
+  // Each page fitted to 1280 px, then two details at 6× that: its title block corner and its centre.
+  const cases = [0, 1].flatMap((page) => [
+    { name: `p${page + 1}-fit`, page, zoom: 1 },
+    { name: `p${page + 1}-title-block-6x`, page, zoom: 6, region: { x: 0.72, y: 0.84, width: 0.2, height: 0.13 } },
+    { name: `p${page + 1}-centre-6x`, page, zoom: 6, region: { x: 0.42, y: 0.42, width: 0.16, height: 0.16 } },
+  ]);
+  for (const c of cases) {
+    const page = await fresh();
+    const r = await page.evaluate(([u, p, z, region]) => window.bench.compare(u, p, z, region), [
+      plan,
+      c.page,
+      c.zoom,
+      c.region,
+    ] as const);
+    await page.close();
+    if (!r) continue;
+    const tag = c.name;
+    for (const [which, url] of [
+      ['worker', r.ours],
+      ['main', r.theirs],
+    ] as const) {
+      writeFileSync(join(compareDir as string, `${tag}-${which}.png`), Buffer.from(url.split(',')[1] ?? '', 'base64'));
+    }
+    console.info(
+      `${tag.padEnd(28)} ${r.size.padEnd(11)} differing pixels ${(r.differingShare * 100).toFixed(3)} % ` +
+        `(ink ${(r.inkShare * 100).toFixed(1)} %)`,
+    );
+  }
+}
+
+await main();

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { baseFileName, fileNameSheetName, guessSheetName, isMeaningfulLabel, readTitleBlock } from './sheetName.ts';
+import type { SheetTextItem } from './text.ts';
+
+/** A 1000 × 700 pt sheet; text at (x, y) baseline in sheet space. */
+const W = 1000;
+const H = 700;
+const at = (text: string, x: number, y: number, fontSize = 10, fontName = 'F1'): SheetTextItem => ({
+  text,
+  x,
+  y,
+  fontSize,
+  angle: 0,
+  width: text.length * fontSize * 0.55,
+  box: { x, y: y - 0.8 * fontSize, width: text.length * fontSize * 0.55, height: fontSize },
+  fontName,
+});
+const input = (items: SheetTextItem[], label: string | null = null, pageIndex = 0) => ({
+  pageIndex,
+  label,
+  items,
+  sheetWidth: W,
+  sheetHeight: H,
+  fileName: 'Lot 02 - Plans.PDF',
+});
+
+describe('isMeaningfulLabel', () => {
+  it('keeps labels that name the sheet', () => {
+    expect(isMeaningfulLabel('A-101', 0)).toBe(true);
+    expect(isMeaningfulLabel('[1] 02_SitePlan', 0)).toBe(true);
+    expect(isMeaningfulLabel('RDC-1', 0)).toBe(true);
+  });
+
+  it("drops labels that only say the page's position", () => {
+    expect(isMeaningfulLabel(null, 0)).toBe(false);
+    expect(isMeaningfulLabel('3', 2)).toBe(false);
+    expect(isMeaningfulLabel('12', 0)).toBe(false);
+    expect(isMeaningfulLabel('iv', 3)).toBe(false);
+    expect(isMeaningfulLabel('p. 4', 3)).toBe(false);
+    expect(isMeaningfulLabel('   ', 0)).toBe(false);
+  });
+});
+
+describe('readTitleBlock', () => {
+  it('reads values under their field labels (French cartouche)', () => {
+    const block = readTitleBlock(
+      [
+        at('N° de plan', 810, 600, 6),
+        at('A-101', 810, 625, 22),
+        at('Désignation', 810, 645, 6),
+        at('PLAN RDC', 810, 665, 14),
+        // Larger, but the project's name, not the drawing's title.
+        at('Résidence Les Tilleuls', 700, 600, 16),
+      ],
+      W,
+      H,
+    );
+    expect(block).toEqual({ sheetNumber: 'A-101', title: 'PLAN RDC' });
+  });
+
+  it('reads a title over two lines, and stops at the next field', () => {
+    const block = readTitleBlock(
+      [
+        at('Drawing Title', 800, 600, 8, 'Label'),
+        at('MATERIAL AND ROOM FINISH', 800, 612, 8, 'Value'),
+        at('SCHEDULE', 800, 622, 8, 'Value'),
+        at('Issue Date', 800, 634, 8, 'Label'),
+        at('Drawing Number', 900, 600, 8, 'Label'),
+        at('AF600', 905, 630, 16, 'Value'),
+      ],
+      W,
+      H,
+    );
+    expect(block).toEqual({ title: 'MATERIAL AND ROOM FINISH SCHEDULE', sheetNumber: 'AF600' });
+  });
+
+  it('splits "NUMBER – TITLE" written as one line', () => {
+    expect(readTitleBlock([at('A001.01 – SITE PLAN', 850, 650)], W, H)).toEqual({
+      sheetNumber: 'A001.01',
+      title: 'SITE PLAN',
+    });
+  });
+
+  it('falls back on patterns: the largest sheet number and the largest plan-like title', () => {
+    const block = readTitleBlock(
+      [
+        at('PL 02', 900, 680, 18),
+        at('A-3', 600, 690, 8),
+        // A paper format, shaped like a sheet number.
+        at('A1', 960, 690, 30),
+        at('Cabinet Martin Architectes', 560, 640, 20),
+        at('COUPE AA', 700, 670, 14),
+      ],
+      W,
+      H,
+    );
+    expect(block).toEqual({ sheetNumber: 'PL 02', title: 'COUPE AA' });
+  });
+
+  it('looks in the bottom-right corner and the foot of the right strip only', () => {
+    expect(readTitleBlock([at('A-101', 100, 650, 20), at('PLAN RDC', 500, 100, 20)], W, H)).toEqual({});
+    // A US title block: a strip along the right edge, sheet number at its foot.
+    expect(readTitleBlock([at('E-201', 900, 400, 20)], W, H)).toEqual({ sheetNumber: 'E-201' });
+    // A form number in a page header is not a sheet number.
+    expect(readTitleBlock([at('BPC-022', 850, 130, 11)], W, H)).toEqual({});
+  });
+});
+
+describe('guessSheetName', () => {
+  it('prefers a meaningful page label', () => {
+    expect(guessSheetName(input([at('A-101', 900, 650, 20)], ' RDC-1 '))).toEqual({
+      name: 'RDC-1',
+      source: 'pageLabel',
+    });
+  });
+
+  it('then the title block', () => {
+    expect(guessSheetName(input([at('A-101', 900, 650, 20), at('PLAN R+1', 800, 620, 12)], '1'))).toEqual({
+      name: 'A-101 – PLAN R+1',
+      source: 'titleBlock',
+      sheetNumber: 'A-101',
+      title: 'PLAN R+1',
+    });
+  });
+
+  it('then the file name and the page number, with French typography', () => {
+    expect(guessSheetName(input([], null, 2))).toEqual({ name: 'Lot 02 - Plans – p.\u00a03', source: 'fileName' });
+  });
+});
+
+describe('file names', () => {
+  it('drops the folder and the .pdf extension, whatever its case', () => {
+    expect(baseFileName('C:\\plans\\RDC.PDF')).toBe('RDC');
+    expect(baseFileName('plans/étage 1.pdf')).toBe('étage 1');
+    expect(baseFileName('.pdf')).toBe('.pdf');
+    expect(fileNameSheetName('scan.pdf', 0)).toBe('scan – p.\u00a01');
+  });
+});

@@ -1,0 +1,622 @@
+/**
+ * Every change to a project is data: a command lists row changes, each with the row before and after (null for a row
+ * that does not exist on that side). Undo applies the inverse; the journal keeps both sides, which is also the audit
+ * trail (who changed what, from what, to what). Builders are pure: they read the current rows and return a command,
+ * with the time and new ids handed in, so the same input always gives the same command.
+ *
+ * View state — zoom, pan, shown layers, the selection — is never a command: undo takes back work, not looking.
+ */
+import { CommandError, ConflictError } from './errors';
+import { at } from './arrays';
+import { resolveScale, scalesMatch } from './scale';
+import {
+  MIN_VERTICES,
+  type IsoDateTime,
+  type Measurement,
+  type MeasurementOfKind,
+  type Opening,
+  type PaletteKey,
+  type MeasurementOrigin,
+  type PlanFileRow,
+  type Point,
+  type ProjectRow,
+  type Ring,
+  type Row,
+  type Scale,
+  type ScaleRegion,
+  type SheetRow,
+  type SheetScales,
+  type TableName,
+  type TableRows,
+  type TakeoffState,
+} from './types';
+
+export type Change = {
+  [T in TableName]: {
+    readonly table: T;
+    readonly id: string;
+    readonly before: TableRows[T] | null;
+    readonly after: TableRows[T] | null;
+  };
+}[TableName];
+
+export const COMMAND_TYPES = [
+  'createProject',
+  'updateProject',
+  'deleteProject',
+  'importFile',
+  'renameSheet',
+  'deleteSheet',
+  'setSheetScale',
+  'addScaleRegion',
+  'setRegionScale',
+  'updateScaleRegion',
+  'removeScaleRegion',
+  'createMeasurement',
+  'updateMeasurement',
+  'moveMeasurements',
+  'moveVertex',
+  'insertVertex',
+  'removeVertex',
+  'duplicateMeasurements',
+  'deleteMeasurements',
+  'pasteMeasurements',
+] as const;
+export type CommandType = (typeof COMMAND_TYPES)[number];
+
+export interface Command {
+  readonly type: CommandType;
+  readonly changes: readonly Change[];
+}
+
+/** What a builder may not invent itself: the clock and fresh ids (crypto.randomUUID() in the app). */
+export interface CommandContext {
+  readonly now: IsoDateTime;
+  readonly newId: () => string;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Rows, equality, application
+// ---------------------------------------------------------------------------------------------------------------
+
+export function emptyState(): TakeoffState {
+  return { projects: new Map(), files: new Map(), sheets: new Map(), measurements: new Map() };
+}
+
+/** A state holding the given rows, keyed by id. */
+export function stateFromRows(rows: { readonly [T in TableName]?: readonly TableRows[T][] }): TakeoffState {
+  const byId = <R extends { id: string }>(list: readonly R[] = []) => new Map(list.map((r) => [r.id, r]));
+  return {
+    projects: byId(rows.projects),
+    files: byId(rows.files),
+    sheets: byId(rows.sheets),
+    measurements: byId(rows.measurements),
+  };
+}
+
+/**
+ * Structural equality of stored rows. A key holding `undefined` equals a missing key: IndexedDB and the JSON backup
+ * do not agree on keeping them, and neither carries meaning. Numbers compare with Object.is so that -0 ≠ 0 and
+ * NaN = NaN: a row is what was stored, bit for bit.
+ */
+export function rowsEqual(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return a.length === b.length && a.every((item, i) => rowsEqual(item, b[i]));
+  }
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  const keys = new Set([...Object.keys(ra), ...Object.keys(rb)]);
+  for (const key of keys) if (!rowsEqual(ra[key], rb[key])) return false;
+  return true;
+}
+
+function row<T extends TableName>(state: TakeoffState, table: T, id: string): TableRows[T] {
+  const found = (state[table] as ReadonlyMap<string, TableRows[T]>).get(id);
+  if (!found) throw new CommandError('missingRow', `No row ${table}/${id}`);
+  return found;
+}
+
+/**
+ * Applies changes in order and returns the new state; the input state is not modified. Refuses the whole batch with
+ * a ConflictError when a change's `before` is not the current row, so an undo never silently overwrites a later edit.
+ */
+export function applyChanges(state: TakeoffState, changes: readonly Change[]): TakeoffState {
+  const copies = new Map<TableName, Map<string, Row>>();
+  const tableFor = (table: TableName): Map<string, Row> => {
+    let copy = copies.get(table);
+    if (!copy) {
+      copy = new Map<string, Row>(state[table]);
+      copies.set(table, copy);
+    }
+    return copy;
+  };
+  for (const change of changes) {
+    const current = (copies.get(change.table) ?? state[change.table]).get(change.id) ?? null;
+    if (!rowsEqual(current, change.before)) throw new ConflictError(change.table, change.id, change.before, current);
+    const table = tableFor(change.table);
+    if (change.after === null) table.delete(change.id);
+    else table.set(change.id, change.after);
+  }
+  return { ...state, ...Object.fromEntries(copies) } as TakeoffState;
+}
+
+/** The command that takes `command` back: every change reversed, last first. */
+export function invert(command: Command): Command {
+  return {
+    type: command.type,
+    changes: [...command.changes].reverse().map((c) => ({ ...c, before: c.after, after: c.before }) as Change),
+  };
+}
+
+/** Equal but for the time of the change: moving by (0, 0) or renaming to the same name changes nothing. */
+function sameContent(before: Row | null, after: Row | null): boolean {
+  if (before === null || after === null) return before === after;
+  return rowsEqual({ ...before, updatedAt: undefined }, { ...after, updatedAt: undefined });
+}
+
+function command(type: CommandType, changes: readonly Change[]): Command {
+  // A change that changes nothing would only add noise to the history and conflicts to the undo.
+  return { type, changes: changes.filter((c) => !sameContent(c.before, c.after)) };
+}
+
+const created = <T extends TableName>(table: T, after: TableRows[T]): Change =>
+  ({ table, id: after.id, before: null, after }) as Change;
+const deleted = <T extends TableName>(table: T, before: TableRows[T]): Change =>
+  ({ table, id: before.id, before, after: null }) as Change;
+const updated = <T extends TableName>(table: T, before: TableRows[T], after: TableRows[T]): Change =>
+  ({ table, id: before.id, before, after }) as Change;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Projects, files, sheets
+// ---------------------------------------------------------------------------------------------------------------
+
+export type ProjectValues = Omit<ProjectRow, 'id' | 'createdAt' | 'updatedAt'>;
+
+export function createProject(values: ProjectValues, ctx: CommandContext): Command {
+  return command('createProject', [
+    created('projects', { ...values, id: ctx.newId(), createdAt: ctx.now, updatedAt: ctx.now }),
+  ]);
+}
+
+export function updateProject(
+  state: TakeoffState,
+  id: string,
+  patch: Partial<ProjectValues>,
+  ctx: CommandContext,
+): Command {
+  const before = row(state, 'projects', id);
+  return command('updateProject', [updated('projects', before, { ...before, ...patch, updatedAt: ctx.now })]);
+}
+
+const sheetsOf = (state: TakeoffState, projectId: string) =>
+  [...state.sheets.values()].filter((s) => s.projectId === projectId);
+const measurementsOfSheet = (state: TakeoffState, sheetId: string) =>
+  [...state.measurements.values()].filter((m) => m.sheetId === sheetId);
+
+/** Deletes a project with everything in it: measurements first, then sheets, files and the project itself. */
+export function deleteProject(state: TakeoffState, id: string): Command {
+  const project = row(state, 'projects', id);
+  const measurements = [...state.measurements.values()].filter((m) => m.projectId === id);
+  const files = [...state.files.values()].filter((f) => f.projectId === id);
+  return command('deleteProject', [
+    ...measurements.map((m) => deleted('measurements', m)),
+    ...sheetsOf(state, id).map((s) => deleted('sheets', s)),
+    ...files.map((f) => deleted('files', f)),
+    deleted('projects', project),
+  ]);
+}
+
+export type SheetDraft = Omit<SheetRow, 'id' | 'projectId' | 'fileId' | 'scale' | 'createdAt' | 'updatedAt'> & {
+  readonly scale?: SheetScales;
+};
+
+/**
+ * Adds an imported file (its metadata row; the bytes go to the blob table under the same id, outside any command)
+ * and one sheet per page, uncalibrated unless the draft says otherwise.
+ */
+export function importFile(
+  file: Omit<PlanFileRow, 'createdAt'>,
+  sheets: readonly SheetDraft[],
+  ctx: CommandContext,
+): Command {
+  const sheetRows = sheets.map((draft): SheetRow => ({
+    scale: { default: null, regions: [] },
+    ...draft,
+    id: ctx.newId(),
+    projectId: file.projectId,
+    fileId: file.id,
+    createdAt: ctx.now,
+    updatedAt: ctx.now,
+  }));
+  return command('importFile', [
+    created('files', { ...file, createdAt: ctx.now }),
+    ...sheetRows.map((s) => created('sheets', s)),
+  ]);
+}
+
+function updateSheet(
+  type: CommandType,
+  state: TakeoffState,
+  id: string,
+  change: (sheet: SheetRow) => Partial<SheetRow>,
+  ctx: CommandContext,
+): Command {
+  const before = row(state, 'sheets', id);
+  return command(type, [updated('sheets', before, { ...before, ...change(before), updatedAt: ctx.now })]);
+}
+
+export function renameSheet(state: TakeoffState, id: string, name: string, ctx: CommandContext): Command {
+  return updateSheet('renameSheet', state, id, () => ({ name }), ctx);
+}
+
+/**
+ * Deletes a sheet and its measurements. The file row stays: other pages of the same file may still be sheets, and
+ * plan comparison refers to files by revision.
+ */
+export function deleteSheet(state: TakeoffState, id: string): Command {
+  const sheet = row(state, 'sheets', id);
+  return command('deleteSheet', [
+    ...measurementsOfSheet(state, id).map((m) => deleted('measurements', m)),
+    deleted('sheets', sheet),
+  ]);
+}
+
+/** Sets (or with null, clears) a sheet's default scale. Quantities follow: they are computed, never stored. */
+export function setSheetScale(state: TakeoffState, id: string, scale: Scale | null, ctx: CommandContext): Command {
+  return updateSheet('setSheetScale', state, id, (s) => ({ scale: { ...s.scale, default: scale } }), ctx);
+}
+
+export function addScaleRegion(
+  state: TakeoffState,
+  sheetId: string,
+  region: Omit<ScaleRegion, 'id'>,
+  ctx: CommandContext,
+): Command {
+  const added: ScaleRegion = { ...region, id: ctx.newId() };
+  return updateSheet(
+    'addScaleRegion',
+    state,
+    sheetId,
+    (s) => ({ scale: { ...s.scale, regions: [...s.scale.regions, added] } }),
+    ctx,
+  );
+}
+
+function regionIndex(sheet: SheetRow, regionId: string): number {
+  const index = sheet.scale.regions.findIndex((r) => r.id === regionId);
+  if (index < 0) throw new CommandError('missingRow', `No scale region ${regionId} on sheet ${sheet.id}`);
+  return index;
+}
+
+function editRegion(
+  type: CommandType,
+  state: TakeoffState,
+  sheetId: string,
+  regionId: string,
+  patch: Partial<Omit<ScaleRegion, 'id'>>,
+  ctx: CommandContext,
+): Command {
+  return updateSheet(
+    type,
+    state,
+    sheetId,
+    (s) => {
+      const index = regionIndex(s, regionId);
+      const regions = s.scale.regions.map((r, i) => (i === index ? { ...r, ...patch } : r));
+      return { scale: { ...s.scale, regions } };
+    },
+    ctx,
+  );
+}
+
+/** Changes a region's label or shape. */
+export function updateScaleRegion(
+  state: TakeoffState,
+  sheetId: string,
+  regionId: string,
+  patch: Partial<Omit<ScaleRegion, 'id' | 'scale'>>,
+  ctx: CommandContext,
+): Command {
+  return editRegion('updateScaleRegion', state, sheetId, regionId, patch, ctx);
+}
+
+export function setRegionScale(
+  state: TakeoffState,
+  sheetId: string,
+  regionId: string,
+  scale: Scale,
+  ctx: CommandContext,
+): Command {
+  return editRegion('setRegionScale', state, sheetId, regionId, { scale }, ctx);
+}
+
+export function removeScaleRegion(
+  state: TakeoffState,
+  sheetId: string,
+  regionId: string,
+  ctx: CommandContext,
+): Command {
+  return updateSheet(
+    'removeScaleRegion',
+    state,
+    sheetId,
+    (s) => {
+      regionIndex(s, regionId);
+      return { scale: { ...s.scale, regions: s.scale.regions.filter((r) => r.id !== regionId) } };
+    },
+    ctx,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Measurements
+// ---------------------------------------------------------------------------------------------------------------
+
+type Generated = 'id' | 'createdAt' | 'updatedAt';
+export type MeasurementDraft = {
+  [K in Measurement['kind']]: Omit<MeasurementOfKind<K>, Generated>;
+}[Measurement['kind']];
+
+const isFinitePoint = (p: Point) => Number.isFinite(p.x) && Number.isFinite(p.y);
+
+/** A row that would poison every sum downstream (NaN coordinates, a wall with no height) never enters the state. */
+function checkMeasurement(m: Measurement | MeasurementDraft): void {
+  const rings: readonly (readonly Point[])[] = 'holes' in m ? [m.points, ...m.holes] : [m.points];
+  if (!rings.every((r) => r.every(isFinitePoint))) {
+    throw new CommandError('invalidPatch', 'Coordinates must be finite numbers');
+  }
+  if (m.points.length < MIN_VERTICES[m.kind]) {
+    throw new CommandError('tooFewVertices', `A ${m.kind} needs at least ${MIN_VERTICES[m.kind]} vertices`);
+  }
+  if ('holes' in m && m.holes.some((h) => h.length < 3)) {
+    throw new CommandError('tooFewVertices', 'A hole needs at least 3 vertices');
+  }
+  const positive = (v: number) => Number.isFinite(v) && v > 0;
+  if (m.kind === 'wallArea') {
+    if (!positive(m.height)) throw new CommandError('invalidPatch', 'A wall height must be a positive number');
+    const badOpening = (o: Opening) =>
+      !positive(o.width) || !positive(o.height) || !Number.isInteger(o.count) || o.count < 0;
+    if (m.openings.some(badOpening)) throw new CommandError('invalidPatch', 'Invalid opening');
+  }
+  if (m.kind === 'volume' && !positive(m.thickness)) {
+    throw new CommandError('invalidPatch', 'A thickness must be a positive number');
+  }
+}
+
+export function createMeasurement(draft: MeasurementDraft, ctx: CommandContext): Command {
+  checkMeasurement(draft);
+  const m = { ...draft, id: ctx.newId(), createdAt: ctx.now, updatedAt: ctx.now } as Measurement;
+  return command('createMeasurement', [created('measurements', m)]);
+}
+
+/** The editable properties of a measurement; each applies only to the kinds that have the field. */
+export interface MeasurementPatch {
+  readonly label?: string;
+  readonly color?: PaletteKey;
+  readonly origin?: MeasurementOrigin;
+  readonly articleId?: string;
+  /** length, wallArea. */
+  readonly closed?: boolean;
+  /** wallArea, metres. */
+  readonly height?: number;
+  /** wallArea. */
+  readonly openings?: readonly Opening[];
+  /** volume, metres. */
+  readonly thickness?: number;
+  /** area, volume. */
+  readonly holes?: readonly Ring[];
+}
+
+const FIELDS_OF_KIND: Readonly<Record<Measurement['kind'], readonly (keyof MeasurementPatch)[]>> = {
+  count: [],
+  length: ['closed'],
+  area: ['holes'],
+  wallArea: ['closed', 'height', 'openings'],
+  volume: ['holes', 'thickness'],
+};
+const COMMON_FIELDS: readonly (keyof MeasurementPatch)[] = ['label', 'color', 'origin', 'articleId'];
+
+function patchMeasurement(m: Measurement, patch: MeasurementPatch, now: IsoDateTime): Measurement {
+  for (const key of Object.keys(patch) as (keyof MeasurementPatch)[]) {
+    if (patch[key] === undefined) continue;
+    if (!COMMON_FIELDS.includes(key) && !FIELDS_OF_KIND[m.kind].includes(key)) {
+      throw new CommandError('invalidPatch', `A ${m.kind} has no ${key}`);
+    }
+  }
+  const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+  const next = { ...m, ...defined, updatedAt: now } as Measurement;
+  checkMeasurement(next);
+  return next;
+}
+
+/** Updates the properties of one or several measurements (a colour applied to a selection). */
+export function updateMeasurement(
+  state: TakeoffState,
+  ids: string | readonly string[],
+  patch: MeasurementPatch,
+  ctx: CommandContext,
+): Command {
+  const list = typeof ids === 'string' ? [ids] : ids;
+  return command(
+    'updateMeasurement',
+    list.map((id) => {
+      const before = row(state, 'measurements', id);
+      return updated('measurements', before, patchMeasurement(before, patch, ctx.now));
+    }),
+  );
+}
+
+const translatePoint = (p: Point, dx: number, dy: number): Point => ({ x: p.x + dx, y: p.y + dy });
+
+function translated(m: Measurement, dx: number, dy: number): Measurement {
+  const move = (ring: readonly Point[]) => ring.map((p) => translatePoint(p, dx, dy));
+  return 'holes' in m
+    ? { ...m, points: move(m.points), holes: m.holes.map(move) }
+    : ({ ...m, points: move(m.points) } as Measurement);
+}
+
+function selection(state: TakeoffState, ids: readonly string[]): Measurement[] {
+  if (ids.length === 0) throw new CommandError('emptySelection', 'No measurement selected');
+  return [...new Set(ids)].map((id) => row(state, 'measurements', id));
+}
+
+export function moveMeasurements(
+  state: TakeoffState,
+  ids: readonly string[],
+  dx: number,
+  dy: number,
+  ctx: CommandContext,
+): Command {
+  if (!Number.isFinite(dx) || !Number.isFinite(dy)) throw new CommandError('invalidPatch', 'Offsets must be finite');
+  return command(
+    'moveMeasurements',
+    selection(state, ids).map((m) => updated('measurements', m, { ...translated(m, dx, dy), updatedAt: ctx.now })),
+  );
+}
+
+/** A vertex of a measurement: of its outline (`hole` absent) or of one of its holes. */
+export interface VertexRef {
+  readonly index: number;
+  readonly hole?: number;
+}
+
+function withRing(m: Measurement, ref: VertexRef, edit: (ring: Point[]) => Point[]): Measurement {
+  if (ref.hole === undefined) return { ...m, points: edit([...m.points]) } as Measurement;
+  if (!('holes' in m) || ref.hole < 0 || ref.hole >= m.holes.length) {
+    throw new CommandError('vertexOutOfRange', `No hole ${ref.hole} on ${m.id}`);
+  }
+  const hole = ref.hole;
+  return { ...m, holes: m.holes.map((h, i) => (i === hole ? edit([...h]) : h)) };
+}
+
+function checkIndex(ring: readonly Point[], index: number, allowEnd: boolean): void {
+  const max = allowEnd ? ring.length : ring.length - 1;
+  if (!Number.isInteger(index) || index < 0 || index > max) {
+    throw new CommandError('vertexOutOfRange', `Vertex ${index} out of range`);
+  }
+}
+
+function editVertex(
+  type: CommandType,
+  state: TakeoffState,
+  id: string,
+  ref: VertexRef,
+  ctx: CommandContext,
+  edit: (ring: Point[]) => Point[],
+): Command {
+  const before = row(state, 'measurements', id);
+  const after = { ...withRing(before, ref, edit), updatedAt: ctx.now };
+  checkMeasurement(after);
+  return command(type, [updated('measurements', before, after)]);
+}
+
+export function moveVertex(state: TakeoffState, id: string, ref: VertexRef, to: Point, ctx: CommandContext): Command {
+  return editVertex('moveVertex', state, id, ref, ctx, (ring) => {
+    checkIndex(ring, ref.index, false);
+    ring[ref.index] = to;
+    return ring;
+  });
+}
+
+/** Inserts `point` so that it becomes vertex `ref.index` (0 … length: on an edge, the index of the edge's end). */
+export function insertVertex(
+  state: TakeoffState,
+  id: string,
+  ref: VertexRef,
+  point: Point,
+  ctx: CommandContext,
+): Command {
+  return editVertex('insertVertex', state, id, ref, ctx, (ring) => {
+    checkIndex(ring, ref.index, true);
+    ring.splice(ref.index, 0, point);
+    return ring;
+  });
+}
+
+/** Removes a vertex; refused below the kind's minimum (a hole keeps 3: remove the hole itself instead). */
+export function removeVertex(state: TakeoffState, id: string, ref: VertexRef, ctx: CommandContext): Command {
+  return editVertex('removeVertex', state, id, ref, ctx, (ring) => {
+    checkIndex(ring, ref.index, false);
+    ring.splice(ref.index, 1);
+    return ring;
+  });
+}
+
+function copies(
+  measurements: readonly Measurement[],
+  target: { projectId: string; sheetId: string },
+  dx: number,
+  dy: number,
+  ctx: CommandContext,
+): Change[] {
+  return measurements.map((m) =>
+    created('measurements', {
+      ...translated(m, dx, dy),
+      ...target,
+      id: ctx.newId(),
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+    }),
+  );
+}
+
+/** Copies of the selection on the same sheet, offset so they do not hide the originals. */
+export function duplicateMeasurements(
+  state: TakeoffState,
+  ids: readonly string[],
+  offset: Point,
+  ctx: CommandContext,
+): Command {
+  const list = selection(state, ids);
+  return command(
+    'duplicateMeasurements',
+    list.flatMap((m) => copies([m], { projectId: m.projectId, sheetId: m.sheetId }, offset.x, offset.y, ctx)),
+  );
+}
+
+export function deleteMeasurements(state: TakeoffState, ids: readonly string[]): Command {
+  return command(
+    'deleteMeasurements',
+    selection(state, ids).map((m) => deleted('measurements', m)),
+  );
+}
+
+/** What the clipboard holds: the rows and the scales they were measured under. */
+export interface Clipboard {
+  readonly measurements: readonly Measurement[];
+  readonly scales: SheetScales;
+}
+
+export function copyMeasurements(state: TakeoffState, ids: readonly string[]): Clipboard {
+  const list = selection(state, ids);
+  const sheetIds = new Set(list.map((m) => m.sheetId));
+  if (sheetIds.size > 1) throw new CommandError('invalidPatch', 'A copy comes from one sheet');
+  return { measurements: list, scales: row(state, 'sheets', at(list, 0).sheetId).scale };
+}
+
+/**
+ * Pastes copies at the same sheet coordinates on another sheet (or the same one). Refused when any measurement would
+ * fall under a different scale there: geometry is kept in sheet units, so a different scale would silently change
+ * its quantity.
+ */
+export function pasteMeasurements(
+  state: TakeoffState,
+  clipboard: Clipboard,
+  sheetId: string,
+  ctx: CommandContext,
+): Command {
+  if (clipboard.measurements.length === 0) throw new CommandError('emptySelection', 'The clipboard is empty');
+  const target = row(state, 'sheets', sheetId);
+  for (const m of clipboard.measurements) {
+    const from = resolveScale(m.points, clipboard.scales).scale;
+    const to = resolveScale(m.points, target.scale).scale;
+    if (!scalesMatch(from, to)) throw new CommandError('scaleMismatch', `Sheet ${sheetId} has another scale`);
+  }
+  return command(
+    'pasteMeasurements',
+    copies(clipboard.measurements, { projectId: target.projectId, sheetId }, 0, 0, ctx),
+  );
+}

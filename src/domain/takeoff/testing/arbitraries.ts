@@ -1,0 +1,249 @@
+/** fast-check generators of take-off states and of valid commands on them; used by the property tests only. */
+import fc from 'fast-check';
+import {
+  COMMAND_TYPES,
+  addScaleRegion,
+  copyMeasurements,
+  createMeasurement,
+  createProject,
+  deleteMeasurements,
+  deleteProject,
+  deleteSheet,
+  duplicateMeasurements,
+  importFile,
+  insertVertex,
+  moveMeasurements,
+  moveVertex,
+  pasteMeasurements,
+  removeScaleRegion,
+  removeVertex,
+  renameSheet,
+  setRegionScale,
+  setSheetScale,
+  stateFromRows,
+  updateMeasurement,
+  updateProject,
+  updateScaleRegion,
+  type Command,
+  type CommandContext,
+  type CommandType,
+  type MeasurementDraft,
+} from '../commands';
+import { at } from '../arrays';
+import { CommandError } from '../errors';
+import { METRES_PER_POINT } from '../scale';
+import { PALETTE_KEYS, type Measurement, type Point, type Scale, type SheetRow, type TakeoffState } from '../types';
+import { measurement, project, sheet } from './fixtures';
+
+const coordinate = fc.integer({ min: 0, max: 3000 });
+const point: fc.Arbitrary<Point> = fc.record({ x: coordinate, y: coordinate });
+
+export const scaleArb: fc.Arbitrary<Scale> = fc
+  .constantFrom(20, 50, 100)
+  .map((denominator) => ({ metresPerUnit: denominator * METRES_PER_POINT, source: { kind: 'ratio', denominator } }));
+
+const kindArb = fc.constantFrom('count', 'length', 'area', 'wallArea', 'volume' as const);
+
+function measurementArb(index: number, sheetId: string): fc.Arbitrary<Measurement> {
+  return fc
+    .record({
+      kind: kindArb,
+      points: fc.array(point, { minLength: 3, maxLength: 6 }),
+      label: fc.string({ maxLength: 8 }),
+      color: fc.constantFrom(...PALETTE_KEYS),
+    })
+    .map(({ kind, points, label, color }) => {
+      const base = { id: `m${index}`, sheetId, label, color, points };
+      return kind === 'area' || kind === 'volume'
+        ? measurement(kind, { ...base, holes: [points.slice(0, 3)] })
+        : measurement(kind, base);
+    });
+}
+
+/** A project with two sheets (one uncalibrated, one at a random scale with a region) and a few measurements. */
+export const stateArb: fc.Arbitrary<TakeoffState> = fc
+  .tuple(scaleArb, scaleArb, fc.integer({ min: 1, max: 6 }))
+  .chain(([s1, s2, count]) =>
+    fc
+      .tuple(...Array.from({ length: count }, (_, i) => measurementArb(i, i % 2 === 0 ? 'sheet-1' : 'sheet-2')))
+      .map((measurements) => {
+        const sheets: SheetRow[] = [
+          sheet({ id: 'sheet-1' }),
+          sheet({
+            id: 'sheet-2',
+            pageIndex: 1,
+            name: 'R+1',
+            scale: {
+              default: s1,
+              regions: [
+                {
+                  id: 'region-1',
+                  label: 'Détail',
+                  shape: { kind: 'rect', rect: { minX: 0, minY: 0, maxX: 500, maxY: 500 } },
+                  scale: s2,
+                },
+              ],
+            },
+          }),
+        ];
+        return stateFromRows({
+          projects: [project()],
+          files: [
+            {
+              id: 'file-1',
+              projectId: 'project-1',
+              name: 'plans.pdf',
+              mediaType: 'application/pdf',
+              size: 1000,
+              hash: 'abc',
+              pageCount: 2,
+              createdAt: '2026-01-05T08:00:00.000Z',
+            },
+          ],
+          sheets,
+          measurements,
+        });
+      }),
+  );
+
+/** A context whose ids and times are deterministic. */
+export function testContext(prefix = 'new'): CommandContext & { readonly issued: () => number } {
+  let n = 0;
+  return { now: '2026-02-01T10:00:00.000Z', newId: () => `${prefix}-${++n}`, issued: () => n };
+}
+
+/** Draws from a list of naturals: each call uses the next one. */
+function picker(numbers: readonly number[]) {
+  let i = 0;
+  const next = () => at(numbers, i++ % numbers.length);
+  return {
+    next,
+    pick: <T>(list: readonly T[]): T => {
+      // After a deletion there may be nothing left to act on: the same refusal the UI gets.
+      if (list.length === 0) throw new CommandError('emptySelection', 'Nothing to pick');
+      return at(list, next() % list.length);
+    },
+    some: <T>(list: readonly T[]): T[] => list.filter(() => next() % 2 === 0),
+  };
+}
+
+/**
+ * A command of the given type on the state, parameters drawn from `numbers`. Throws a CommandError when the drawn
+ * parameters are refused (too few vertices left, a scale mismatch…): the caller skips those.
+ */
+export function buildCommand(
+  state: TakeoffState,
+  type: CommandType,
+  numbers: readonly number[],
+  ctx: CommandContext = testContext(),
+): Command {
+  const r = picker(numbers);
+  const measurements = [...state.measurements.values()];
+  const sheets = [...state.sheets.values()];
+  const anyMeasurement = () => r.pick(measurements);
+  const someIds = () => {
+    const ids = r.some(measurements).map((m) => m.id);
+    return ids.length > 0 ? ids : [anyMeasurement().id];
+  };
+  const anyPoint = (): Point => ({ x: r.next() % 3000, y: r.next() % 3000 });
+  const vertexRef = (m: Measurement) =>
+    'holes' in m && m.holes.length > 0 && r.next() % 2 === 0
+      ? { hole: 0, index: r.next() % at(m.holes, 0).length }
+      : { index: r.next() % m.points.length };
+  const scale = (): Scale => ({
+    metresPerUnit: ((r.next() % 999) + 1) * METRES_PER_POINT,
+    source: { kind: 'ratio', denominator: (r.next() % 999) + 1 },
+  });
+  switch (type) {
+    case 'createProject':
+      return createProject({ name: `Projet ${r.next()}`, client: 'Client', type: 'ERP' }, ctx);
+    case 'updateProject':
+      return updateProject(state, 'project-1', { name: `Renommé ${r.next()}`, address: 'Lyon' }, ctx);
+    case 'deleteProject':
+      return deleteProject(state, 'project-1');
+    case 'importFile':
+      return importFile(
+        {
+          id: ctx.newId(),
+          projectId: 'project-1',
+          name: 'b.pdf',
+          mediaType: 'application/pdf',
+          size: 5,
+          hash: 'h',
+          pageCount: 2,
+        },
+        [
+          { pageIndex: 0, name: 'b p1', width: 800, height: 600 },
+          { pageIndex: 1, name: 'b p2', width: 800, height: 600 },
+        ],
+        ctx,
+      );
+    case 'renameSheet':
+      return renameSheet(state, r.pick(sheets).id, `Plan ${r.next()}`, ctx);
+    case 'deleteSheet':
+      return deleteSheet(state, r.pick(sheets).id);
+    case 'setSheetScale':
+      return setSheetScale(state, r.pick(sheets).id, r.next() % 3 === 0 ? null : scale(), ctx);
+    case 'addScaleRegion':
+      return addScaleRegion(
+        state,
+        r.pick(sheets).id,
+        { label: 'Coupe', shape: { kind: 'polygon', points: [anyPoint(), anyPoint(), anyPoint()] }, scale: scale() },
+        ctx,
+      );
+    case 'setRegionScale':
+      return setRegionScale(state, 'sheet-2', 'region-1', scale(), ctx);
+    case 'updateScaleRegion':
+      return updateScaleRegion(state, 'sheet-2', 'region-1', { label: `Détail ${r.next()}` }, ctx);
+    case 'removeScaleRegion':
+      return removeScaleRegion(state, 'sheet-2', 'region-1', ctx);
+    case 'createMeasurement': {
+      const draft: MeasurementDraft = {
+        kind: 'area',
+        projectId: 'project-1',
+        sheetId: r.pick(sheets).id,
+        label: 'Séjour',
+        color: r.pick(PALETTE_KEYS),
+        points: [anyPoint(), anyPoint(), anyPoint(), anyPoint()],
+        holes: [],
+      };
+      return createMeasurement(draft, ctx);
+    }
+    case 'updateMeasurement': {
+      const m = anyMeasurement();
+      const extra =
+        m.kind === 'wallArea'
+          ? { height: ((r.next() % 400) + 1) / 100, openings: [{ width: 0.9, height: 2.1, count: r.next() % 3 }] }
+          : m.kind === 'volume'
+            ? { thickness: ((r.next() % 50) + 1) / 100 }
+            : {};
+      return updateMeasurement(state, m.id, { label: `L${r.next()}`, color: r.pick(PALETTE_KEYS), ...extra }, ctx);
+    }
+    case 'moveMeasurements':
+      return moveMeasurements(state, someIds(), (r.next() % 200) - 100, (r.next() % 200) - 100, ctx);
+    case 'moveVertex': {
+      const m = anyMeasurement();
+      return moveVertex(state, m.id, vertexRef(m), anyPoint(), ctx);
+    }
+    case 'insertVertex': {
+      const m = anyMeasurement();
+      return insertVertex(state, m.id, vertexRef(m), anyPoint(), ctx);
+    }
+    case 'removeVertex': {
+      const m = anyMeasurement();
+      return removeVertex(state, m.id, vertexRef(m), ctx);
+    }
+    case 'duplicateMeasurements':
+      return duplicateMeasurements(state, someIds(), { x: 10, y: 10 }, ctx);
+    case 'deleteMeasurements':
+      return deleteMeasurements(state, someIds());
+    case 'pasteMeasurements': {
+      const source = anyMeasurement();
+      const ids = measurements.filter((m) => m.sheetId === source.sheetId).map((m) => m.id);
+      return pasteMeasurements(state, copyMeasurements(state, r.some(ids).concat(source.id)), r.pick(sheets).id, ctx);
+    }
+  }
+}
+
+export const commandTypeArb = fc.constantFrom(...COMMAND_TYPES);
+export const numbersArb = fc.array(fc.nat({ max: 1_000_000 }), { minLength: 12, maxLength: 12 });

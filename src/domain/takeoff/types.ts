@@ -1,0 +1,246 @@
+/**
+ * The take-off model: plain, structured-clone-friendly records (no classes, no Dates, no Maps) so that the same objects
+ * go into IndexedDB, into the journal's before/after snapshots, through postMessage to a worker and into a JSON backup.
+ *
+ * Coordinates are in **sheet space**: the page as pdf.js shows it at scale 1 with the page's rotation applied — PDF
+ * points (1/72 in), origin at the top-left corner, y pointing down. Geometry never depends on zoom. Quantities are
+ * computed in SI (metres, m², m³) through the sheet's scale and are never stored: changing a scale recomputes them.
+ *
+ * Evolving rows: every field added after the first release is optional and documented with what its absence means, so
+ * rows written before it keep reading correctly without a database upgrader.
+ */
+
+/** An ISO 8601 date-time in UTC, e.g. 2025-01-31T09:30:00.000Z (as the rest of the local database stores them). */
+export type IsoDateTime = string;
+
+/** A point in sheet space (PDF points, y down). */
+export interface Point {
+  readonly x: number;
+  readonly y: number;
+}
+
+export interface Segment {
+  readonly a: Point;
+  readonly b: Point;
+}
+
+/** An axis-aligned rectangle in sheet space; min ≤ max on both axes. */
+export interface Rect {
+  readonly minX: number;
+  readonly minY: number;
+  readonly maxX: number;
+  readonly maxY: number;
+}
+
+/** A closed ring of vertices; the closing edge (last → first) is implied, the first vertex is not repeated. */
+export type Ring = readonly Point[];
+
+export const MEASUREMENT_KINDS = ['count', 'length', 'area', 'wallArea', 'volume'] as const;
+export type MeasurementKind = (typeof MEASUREMENT_KINDS)[number];
+
+/**
+ * How a measurement came to be. Assisted counting proposes occurrences that the user validates or corrects; a manual
+ * measurement is drawn by hand. Absent means 'manual' (every row written before assisted counting existed).
+ */
+export type MeasurementOrigin = 'manual' | 'detected' | 'validated' | 'corrected';
+
+/**
+ * Colours are palette keys, not hex values: the UI maps each key to a theme token, so dark mode and contrast checks
+ * apply to measurements as to everything else.
+ */
+export const PALETTE_KEYS = ['blue', 'red', 'green', 'orange', 'purple', 'teal', 'pink', 'brown', 'grey'] as const;
+export type PaletteKey = (typeof PALETTE_KEYS)[number];
+
+/**
+ * An opening deducted from a wall area (door, window, bay), in metres. `count` identical openings are deducted at
+ * once, as économistes write "2 × (0,90 × 2,10)".
+ */
+export interface Opening {
+  readonly width: number;
+  readonly height: number;
+  readonly count: number;
+  /** Free text shown in the derivation (« porte », « fenêtre »); absent means unnamed. */
+  readonly label?: string;
+}
+
+interface MeasurementBase {
+  readonly id: string;
+  readonly projectId: string;
+  readonly sheetId: string;
+  readonly label: string;
+  readonly color: PaletteKey;
+  readonly createdAt: IsoDateTime;
+  readonly updatedAt: IsoDateTime;
+  /** Absent means 'manual'. */
+  readonly origin?: MeasurementOrigin;
+  /**
+   * The library article this measurement is counted under. Absent means not yet linked. Formulas with named
+   * variables (HSP…) are expected to hang off the article link as further optional fields; the derivation tree of
+   * ./quantity.ts already carries variable names for them.
+   */
+  readonly articleId?: string;
+}
+
+/** Points counted one by one, in `U`. */
+export interface CountMeasurement extends MeasurementBase {
+  readonly kind: 'count';
+  readonly points: readonly Point[];
+}
+
+/** A polyline; `closed` adds the edge from the last vertex back to the first (a room's perimeter for skirting). */
+export interface LengthMeasurement extends MeasurementBase {
+  readonly kind: 'length';
+  readonly points: readonly Point[];
+  readonly closed: boolean;
+}
+
+/** A polygon (its outer ring in `points`) minus its holes (voids: stairwells, shafts, patios). */
+export interface AreaMeasurement extends MeasurementBase {
+  readonly kind: 'area';
+  readonly points: Ring;
+  readonly holes: readonly Ring[];
+}
+
+/** A wall's plan line × its height, minus its openings. */
+export interface WallAreaMeasurement extends MeasurementBase {
+  readonly kind: 'wallArea';
+  readonly points: readonly Point[];
+  readonly closed: boolean;
+  /** Metres; the measurement session's default is DEFAULT_WALL_HEIGHT. */
+  readonly height: number;
+  readonly openings: readonly Opening[];
+}
+
+/** A polygon minus its holes × a thickness (slab, screed, excavation depth). */
+export interface VolumeMeasurement extends MeasurementBase {
+  readonly kind: 'volume';
+  readonly points: Ring;
+  readonly holes: readonly Ring[];
+  /** Metres. */
+  readonly thickness: number;
+}
+
+export type Measurement =
+  CountMeasurement | LengthMeasurement | AreaMeasurement | WallAreaMeasurement | VolumeMeasurement;
+
+export type MeasurementOfKind<K extends MeasurementKind> = Extract<Measurement, { kind: K }>;
+
+/** Metres: the usual floor-to-ceiling height (hauteur sous plafond), the default of a new wall area. */
+export const DEFAULT_WALL_HEIGHT = 2.5;
+
+/** The fewest vertices that make a measurement of each kind meaningful; editing refuses to go below. */
+export const MIN_VERTICES: Readonly<Record<MeasurementKind, number>> = {
+  count: 1,
+  length: 2,
+  area: 3,
+  wallArea: 2,
+  volume: 3,
+};
+
+/** A project, as the local database stores it; `updatedAt` is absent on rows written before the workspace. */
+export interface ProjectRow {
+  readonly id: string;
+  readonly name: string;
+  readonly createdAt: IsoDateTime;
+  readonly updatedAt?: IsoDateTime;
+  readonly client?: string;
+  readonly reference?: string;
+  readonly type?: string;
+  readonly address?: string;
+  readonly deliveryDate?: string;
+}
+
+/**
+ * An imported file's metadata. Its bytes live in a separate blob table keyed by the same id and are never copied into
+ * a command: a 200 MB PDF in every undo snapshot would exhaust the quota. The bytes are immutable, so undoing an
+ * import only removes this row and its sheets, and redoing it finds the bytes where they were.
+ */
+export interface PlanFileRow {
+  readonly id: string;
+  readonly projectId: string;
+  readonly name: string;
+  readonly mediaType: string;
+  readonly size: number;
+  /** Hex SHA-256 of the bytes: the same file imported again is recognised. */
+  readonly hash: string;
+  readonly pageCount: number;
+  /** The previous revision of the same plan set, for plan comparison; absent for a first import. */
+  readonly revisionOf?: string;
+  readonly createdAt: IsoDateTime;
+}
+
+/** One sheet of a project: a PDF page (or later a DXF layout), with its scale. */
+export interface SheetRow {
+  readonly id: string;
+  readonly projectId: string;
+  readonly fileId: string;
+  /** Zero-based page index in the file. */
+  readonly pageIndex: number;
+  readonly name: string;
+  /** Sheet-space size in PDF points (rotation applied). */
+  readonly width: number;
+  readonly height: number;
+  readonly scale: SheetScales;
+  /** Revision index printed on the plan (A, B, C…); absent when unknown. */
+  readonly revision?: string;
+  readonly createdAt: IsoDateTime;
+  readonly updatedAt: IsoDateTime;
+}
+
+/** How a scale was set; kept so the UI can show it and the user can re-check it. */
+export type ScaleSource =
+  | { readonly kind: 'ratio'; readonly denominator: number }
+  | { readonly kind: 'calibration'; readonly from: Point; readonly to: Point; readonly metres: number };
+
+/** Metres per sheet unit (per PDF point). */
+export interface Scale {
+  readonly metresPerUnit: number;
+  readonly source: ScaleSource;
+}
+
+export type RegionShape =
+  { readonly kind: 'rect'; readonly rect: Rect } | { readonly kind: 'polygon'; readonly points: Ring };
+
+/** A part of a sheet drawn at another scale (a 1:20 detail beside a 1:100 plan). */
+export interface ScaleRegion {
+  readonly id: string;
+  readonly label: string;
+  readonly shape: RegionShape;
+  readonly scale: Scale;
+}
+
+/** A sheet's scales: its default (null = « non calibré ») and its regions. */
+export interface SheetScales {
+  readonly default: Scale | null;
+  readonly regions: readonly ScaleRegion[];
+}
+
+/** Every table a command may change, with the row type it holds. */
+export interface TableRows {
+  projects: ProjectRow;
+  files: PlanFileRow;
+  sheets: SheetRow;
+  measurements: Measurement;
+}
+
+export type TableName = keyof TableRows;
+export const TABLE_NAMES: readonly TableName[] = ['projects', 'files', 'sheets', 'measurements'];
+
+export type Row = TableRows[TableName];
+
+/**
+ * The rows a command works on, one map per table. A record of maps rather than a Map of maps so that each table keeps
+ * its row type.
+ */
+export type TakeoffState = { readonly [T in TableName]: ReadonlyMap<string, TableRows[T]> };
+
+/** A value or the reason there is none; used where a failure is an expected answer, not a bug. */
+export type Result<T, E> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
+
+export function ok<T>(value: T): { readonly ok: true; readonly value: T } {
+  return { ok: true, value };
+}
+
+export function fail<E>(error: E): { readonly ok: false; readonly error: E } {
+  return { ok: false, error };
+}

@@ -1,0 +1,93 @@
+/**
+ * The workspace's words, in French, loaded with the workspace (never on the landing). Typography as in ./fr.ts
+ * (checked by ./fr.test.ts): ’, « » with no-break spaces, a no-break space before : and a narrow one before ; ! ?.
+ * `{name}` placeholders are filled with interpolate() from ./format.ts.
+ */
+import type { JournalConflictReason } from '../db/errors';
+import type { CommandType } from '../domain/takeoff/commands';
+import type { CommandErrorCode, ConflictError } from '../domain/takeoff/errors';
+import type { QuantityIssue, Unit } from '../domain/takeoff/quantity';
+
+export const workspaceFr = {
+  /** What a typed number or length can be refused for (see parseDecimal and parseLength in ./numbers.ts). */
+  input: {
+    empty: 'Saisissez une valeur.',
+    notANumber: '«\u00a0{text}\u00a0» n’est pas un nombre. Exemple\u00a0: 3,50',
+    unknownUnit: 'Unité «\u00a0{unit}\u00a0» inconnue. Utilisez m, cm ou mm.',
+    notPositive: 'Saisissez une valeur supérieure à zéro.',
+  },
+  scale: {
+    uncalibrated: 'Non calibré',
+    uncalibratedHint:
+      'Étalonnez ce plan pour mesurer des longueurs, des surfaces et des volumes. Le comptage reste possible.',
+    approximate: '≈\u00a0{scale}',
+    pointsTooClose: 'Les deux points sont trop proches. Choisissez une cote plus longue.',
+    invalidDistance: 'Saisissez la distance réelle entre les deux points.',
+    invalidRatio: 'Choisissez une échelle.',
+    /** The check tool: measured vs printed dimension. */
+    check: 'Mesuré {measured} pour {printed} imprimé, écart {deviation}',
+    straddles: 'Cette mesure chevauche deux échelles. Son échelle est celle de son premier point.',
+  },
+  /** Why a measurement has no quantity (QuantityIssue codes). */
+  quantity: {
+    uncalibrated: 'Plan non calibré',
+    tooFewVertices: 'Pas assez de points',
+    selfIntersecting: 'Le contour se croise lui-même',
+    holeOutside: 'Une déduction dépasse de la surface',
+    holesOverlap: 'Deux déductions se chevauchent',
+    invalidDimension: 'Une dimension est manquante ou nulle',
+    openingsExceedWall: 'Les ouvertures dépassent la surface du mur',
+  } satisfies Record<QuantityIssue['code'], string>,
+  /** Refusals of an action (CommandError and ConflictError codes). */
+  command: {
+    conflict: 'Cette modification a changé entre-temps. Rechargez le projet pour continuer.',
+    missingRow: 'Cet élément n’existe plus.',
+    vertexOutOfRange: 'Ce point n’existe plus.',
+    tooFewVertices: 'Impossible de supprimer ce point. La mesure en a besoin.',
+    scaleMismatch: 'Ce plan n’est pas à la même échelle. Le collage changerait les quantités.',
+    invalidPatch: 'Cette valeur n’est pas valable pour cette mesure.',
+    emptySelection: 'Aucune mesure sélectionnée.',
+  } satisfies Record<CommandErrorCode | ConflictError['code'], string>,
+  /** Undo or redo refused by the stored journal (JournalConflictError reasons other than 'changed', a purged file). */
+  journal: {
+    missingParent: 'Cet élément n’existe plus.',
+    hasChildren: 'Impossible de revenir sur cette étape\u00a0: des éléments ont été ajoutés depuis.',
+    irreversible:
+      'Impossible de revenir plus loin\u00a0: un fichier nécessaire a été supprimé pour libérer de l’espace.',
+  } satisfies Record<Exclude<JournalConflictReason, 'changed'> | 'irreversible', string>,
+  /** One line per journal entry in the history panel. */
+  history: {
+    createProject: 'Création du projet',
+    updateProject: 'Modification du projet',
+    deleteProject: 'Suppression du projet',
+    importFile: 'Import d’un fichier',
+    renameSheet: 'Renommage d’un plan',
+    deleteSheet: 'Suppression d’un plan',
+    setSheetScale: 'Échelle du plan',
+    addScaleRegion: 'Ajout d’une zone d’échelle',
+    setRegionScale: 'Échelle d’une zone',
+    updateScaleRegion: 'Modification d’une zone d’échelle',
+    removeScaleRegion: 'Suppression d’une zone d’échelle',
+    createMeasurement: 'Nouvelle mesure',
+    updateMeasurement: 'Modification de mesure',
+    moveMeasurements: 'Déplacement',
+    moveVertex: 'Déplacement d’un point',
+    insertVertex: 'Ajout d’un point',
+    removeVertex: 'Suppression d’un point',
+    duplicateMeasurements: 'Duplication',
+    deleteMeasurements: 'Suppression de mesures',
+    pasteMeasurements: 'Collage',
+  } satisfies Record<CommandType, string>,
+  /** Units spelled out, for screen readers and tooltips. */
+  unitNames: {
+    U: 'unité',
+    ml: 'mètre linéaire',
+    'm²': 'mètre carré',
+    'm³': 'mètre cube',
+    kg: 'kilogramme',
+    t: 'tonne',
+    h: 'heure',
+    ens: 'ensemble',
+    forfait: 'forfait',
+  } satisfies Record<Unit, string>,
+};

@@ -1,0 +1,76 @@
+/**
+ * Requests in, answers out: the message side of the PDF worker, kept apart from the worker's global scope so that
+ * tests can drive it with the Node build of pdf.js.
+ */
+import type { PdfEngine } from './engine.ts';
+import {
+  PdfEngineError,
+  transferablesOf,
+  type PdfProgress,
+  type PdfRequest,
+  type PdfResponse,
+  type PdfResultMessage,
+  type SerializedPdfError,
+} from './protocol.ts';
+
+export type Post = (message: PdfResponse, transfer: Transferable[]) => void;
+
+export function createDispatcher(engine: PdfEngine<ImageBitmap>, post: Post): (request: PdfRequest) => void {
+  const running = new Map<number, AbortController>();
+
+  async function run(request: Exclude<PdfRequest, { type: 'cancel' }>, signal: AbortSignal): Promise<PdfResultMessage> {
+    const { id } = request;
+    const ctx = { signal, progress: (progress: PdfProgress) => post({ type: 'progress', id, progress }, []) };
+    switch (request.type) {
+      case 'open':
+        return {
+          type: 'result',
+          id,
+          request: 'open',
+          result: await engine.open(request.docId, request.data, ctx, request.password),
+        };
+      case 'render': {
+        const { image, ...rest } = await engine.render(request.docId, request.page, request.options, ctx);
+        return { type: 'result', id, request: 'render', result: { bitmap: image, ...rest } };
+      }
+      case 'thumbnail': {
+        const { image, ...rest } = await engine.thumbnail(request.docId, request.page, request.options, ctx);
+        return { type: 'result', id, request: 'thumbnail', result: { bitmap: image, ...rest } };
+      }
+      case 'vectors':
+        return {
+          type: 'result',
+          id,
+          request: 'vectors',
+          result: await engine.vectors(request.docId, request.page, request.options, ctx),
+        };
+      case 'text':
+        return { type: 'result', id, request: 'text', result: await engine.text(request.docId, request.page, ctx) };
+      case 'close':
+        await engine.close(request.docId);
+        return { type: 'result', id, request: 'close', result: null };
+    }
+  }
+
+  return (request) => {
+    if (request.type === 'cancel') {
+      running.get(request.id)?.abort();
+      return;
+    }
+    const controller = new AbortController();
+    running.set(request.id, controller);
+    run(request, controller.signal)
+      .then(
+        (message) => post(message, transferablesOf(message)),
+        (error: unknown) =>
+          post({ type: 'error', id: request.id, error: serializeError(error, controller.signal) }, []),
+      )
+      .finally(() => running.delete(request.id));
+  };
+}
+
+function serializeError(error: unknown, signal: AbortSignal): SerializedPdfError {
+  if (error instanceof PdfEngineError) return error.toJSON();
+  if (signal.aborted) return { code: 'cancelled', message: 'cancelled' };
+  return { code: 'unknown', message: error instanceof Error ? error.message : String(error) };
+}

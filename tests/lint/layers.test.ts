@@ -1,0 +1,44 @@
+/**
+ * The layer lint really fails a crossing: ESLint is run on import lines as if they were written in each layer's
+ * folder (nothing is written to disk), with the project's own configuration.
+ */
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function layerErrors(filePath: string, importPath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`import { x } from '${importPath}';\nexport const y = x;\n`, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('the layer lint', () => {
+  it.each([
+    ['src/domain/takeoff/fixture.ts', '../../screens/Landing', 'Domain logic has no React and no UI.'],
+    ['src/domain/fixture.ts', '../i18n/workspace.fr', 'Domain logic has no React and no UI.'],
+    ['src/components/Button/fixture.ts', '../../state/modal', 'Components are the design system: no app layers.'],
+    ['src/screens/About/fixture.ts', '../../db/schema', 'Screens are pure'],
+    ['src/state/fixture.ts', '../screens/Dashboard', 'Atoms hold state'],
+    ['src/db/fixture.ts', '../routes/router', 'The storage layer knows rows and typed errors'],
+    ['src/db/fixture.ts', '../i18n/account.fr', 'The storage layer knows rows and typed errors'],
+    ['src/i18n/fixture.ts', '../db/schema', 'Copy modules hold words'],
+    ['src/workers/pdf/fixture.ts', '../../components/Button', 'Workers have no React'],
+    ['server/api/fixture.ts', '../../src/routes/router.tsx', 'The server shares contracts'],
+    ['scripts/fixture.ts', '../src/db/schema', 'Build scripts run in Node'],
+  ])('%s may not import %s', async (file, target, message) => {
+    const errors = await layerErrors(file, target);
+    expect(errors.length, `${file} → ${target}`).toBe(1);
+    expect(errors[0]).toContain(message);
+  });
+
+  it.each([
+    ['src/screens/About/fixture.ts', '../../components/Button'],
+    ['src/routes/fixture.ts', '../state/modal'],
+    ['src/workers/pdf/fixture.ts', '../../domain/pdf/errors'],
+    ['server/api/fixture.ts', '../../src/domain/validation/beta.ts'],
+    ['src/i18n/fixture.ts', '../domain/takeoff'],
+    ['src/i18n/fixture.ts', '../db/errors'],
+  ])('%s may import %s', async (file, target) => {
+    expect(await layerErrors(file, target)).toEqual([]);
+  });
+});
