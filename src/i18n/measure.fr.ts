@@ -185,6 +185,8 @@ export const measureFr = {
     quantity: 'Quantité',
     derivation: 'Calcul',
     kind: 'Type',
+    total: 'Total',
+    withoutQuantity: 'Sans quantité ({count})',
   },
   scale: {
     /** Dialog titles, by target. */
