@@ -9,6 +9,9 @@ import { calibrated, doors, partition, skirting, slab, tiling, uncalibrated } fr
 /** Testing Library collapses no-break spaces in the page's text, not in the expected string. */
 const t = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
+/** The wall's height (an opening also has a « Hauteur », further down). */
+const wallHeight = () => screen.getByRole('textbox', { name: 'Hauteur', description: /En mètres/ });
+
 const item = (m: Measurement, scales = calibrated) => ({ measurement: m, quantity: quantityOnSheet(m, scales) });
 
 describe('PropertiesPanel', () => {
@@ -26,7 +29,7 @@ describe('PropertiesPanel', () => {
     expect(
       screen.getByText(t('12,40\u00a0ml × 2,50\u00a0m \u2212 2 × (0,90\u00a0m × 2,10\u00a0m)')),
     ).toBeInTheDocument();
-    const height = screen.getAllByRole('textbox', { name: 'Hauteur' })[0]!;
+    const height = wallHeight();
     expect(height).toHaveValue('2,50');
     await user.clear(height);
     await user.type(height, '2,70{Enter}');
@@ -37,7 +40,7 @@ describe('PropertiesPanel', () => {
     const onChange = vi.fn();
     const user = userEvent.setup();
     render(<PropertiesPanel selection={[item(partition)]} onChange={onChange} />);
-    const height = screen.getAllByRole('textbox', { name: 'Hauteur' })[0]!;
+    const height = wallHeight();
     await user.clear(height);
     await user.type(height, 'deux');
     await user.tab();
@@ -127,7 +130,7 @@ describe('PropertiesPanel', () => {
     render(<PropertiesPanel selection={[item(partition), item(other)]} onChange={onChange} />);
     expect(screen.getByRole('heading', { name: '2 mesures sélectionnées' })).toBeInTheDocument();
     expect(screen.getByText('Les modifications s’appliquent aux 2 mesures.')).toBeInTheDocument();
-    const height = screen.getAllByRole('textbox', { name: 'Hauteur' })[0]!;
+    const height = wallHeight();
     expect(height).toHaveValue('');
     expect(height).toHaveAttribute('placeholder', 'Valeurs différentes');
     expect(screen.getByRole('radio', { name: 'Violet' })).toBeChecked();
