@@ -126,7 +126,6 @@ export const measureFr = {
     },
     or: 'ou',
     held: 'maintenir',
-    holdWith: 'maintenir {keys}',
   },
   table: {
     label: 'Mesures du plan',

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import {
   Separator,
   ToggleButton,
@@ -90,11 +90,10 @@ export function MeasureToolbar({
             const isBlocked = blocked.includes(t);
             return (
               <TooltipTrigger key={t} delay={600}>
-                <ToggleButton
+                <ToolButton
                   id={t}
                   isDisabled={isBlocked}
-                  className={styles.tool}
-                  aria-keyshortcuts={ariaKeyShortcuts(shortcutOf(toolAction(t), shortcuts), platform)}
+                  keyShortcuts={ariaKeyShortcuts(shortcutOf(toolAction(t), shortcuts), platform)}
                   aria-describedby={isBlocked ? reasonId : undefined}
                 >
                   <ToolIcon name={t} />
@@ -104,7 +103,7 @@ export function MeasureToolbar({
                       {key}
                     </kbd>
                   )}
-                </ToggleButton>
+                </ToolButton>
                 <Tooltip
                   placement={orientation === 'vertical' ? 'end' : 'bottom'}
                   offset={6}
@@ -123,11 +122,10 @@ export function MeasureToolbar({
               className={styles.separator}
             />
             <TooltipTrigger delay={600}>
-              <ToggleButton
+              <ToolButton
                 isSelected={snapping.isOn}
                 onChange={snapping.onChange}
-                className={styles.tool}
-                aria-keyshortcuts={ariaKeyShortcuts(snappingShortcut, platform)}
+                keyShortcuts={ariaKeyShortcuts(snappingShortcut, platform)}
               >
                 <ToolIcon name="snapping" />
                 <span>{copy.snapping}</span>
@@ -136,7 +134,7 @@ export function MeasureToolbar({
                     {actionKeyLabel('drawing.toggleSnapping', shortcuts, platform)}
                   </kbd>
                 )}
-              </ToggleButton>
+              </ToolButton>
               <Tooltip placement={orientation === 'vertical' ? 'end' : 'bottom'} offset={6} className={styles.tooltip}>
                 {hintWithKey(copy.snappingHint, actionKeyLabel('drawing.toggleSnapping', shortcuts, platform))}
               </Tooltip>
@@ -152,4 +150,30 @@ export function MeasureToolbar({
       )}
     </div>
   );
+}
+
+interface ToolButtonProps {
+  id?: MeasureTool;
+  isDisabled?: boolean;
+  isSelected?: boolean;
+  onChange?: (isSelected: boolean) => void;
+  /** The aria-keyshortcuts value. */
+  keyShortcuts: string | undefined;
+  'aria-describedby'?: string | undefined;
+  children: ReactNode;
+}
+
+/**
+ * A palette button. react-aria-components passes only the ARIA attributes it knows to the DOM, and aria-keyshortcuts
+ * is not one of them, so it is set on the element directly.
+ */
+function ToolButton({ keyShortcuts, ...props }: ToolButtonProps) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    if (keyShortcuts) element.setAttribute('aria-keyshortcuts', keyShortcuts);
+    else element.removeAttribute('aria-keyshortcuts');
+  }, [keyShortcuts]);
+  return <ToggleButton ref={ref} {...props} className={styles.tool} />;
 }

@@ -3,7 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MeasurementTable, measurementRows, type MeasurementTableProps } from './MeasurementTable';
-import { calibrated, manyMeasurements, sampleMeasurements, uncalibrated } from './testing/samples';
+import {
+  calibrated,
+  manyMeasurements,
+  sampleMeasurements,
+  uncalibrated,
+} from '../../../domain/takeoff/testing/samples';
 
 // jsdom lays nothing out: give every element a size so the virtualiser has a viewport (800 × 400 px) to fill.
 beforeEach(() => {

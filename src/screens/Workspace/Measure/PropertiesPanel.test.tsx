@@ -4,7 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { quantityOnSheet } from '../../../domain/takeoff/quantity';
 import type { Measurement } from '../../../domain/takeoff/types';
 import { PropertiesPanel, formatDimension, holeAreas } from './PropertiesPanel';
-import { calibrated, doors, partition, skirting, slab, tiling, uncalibrated } from './testing/samples';
+import {
+  calibrated,
+  doors,
+  partition,
+  skirting,
+  slab,
+  tiling,
+  uncalibrated,
+} from '../../../domain/takeoff/testing/samples';
 
 /** Testing Library collapses no-break spaces in the page's text, not in the expected string. */
 const t = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');

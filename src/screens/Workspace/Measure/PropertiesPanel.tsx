@@ -4,6 +4,7 @@ import { Button } from '../../../components/Button';
 import { Checkbox } from '../../../components/Checkbox';
 import { Icon } from '../../../components/Icon';
 import type { MeasurementPatch } from '../../../domain/takeoff/commands';
+import { DEFAULT_OPENING, PROPERTY_LIMITS } from '../../../domain/takeoff/editing';
 import type { Derivation, Quantity, QuantityIssue, Unit } from '../../../domain/takeoff/quantity';
 import {
   PALETTE_KEYS,
@@ -49,8 +50,7 @@ export interface PropertiesPanelProps {
 
 const copy = measureFr.properties;
 
-/** Beyond these a typed value is a slip of unit (250 for 2,50 m), not a wall or a slab. */
-export const LIMITS = { label: 120, height: 100, thickness: 10, opening: 50, openingCount: 999 } as const;
+const LIMITS = PROPERTY_LIMITS;
 
 /** A dimension for editing: 2,50 / 0,125 — up to the millimetre, no unit (the label says metres). */
 export function formatDimension(metres: number): string {
@@ -272,9 +272,6 @@ function DimensionField({
   );
 }
 
-/** A door as French plans draw it by default: 0,90 × 2,10 m. */
-const NEW_OPENING: Opening = { width: 0.9, height: 2.1, count: 1 };
-
 function Openings({
   openings,
   Sub,
@@ -306,7 +303,7 @@ function Openings({
         </ul>
       )}
       <div>
-        <Button variant="secondary" size="sm" onPress={() => onChange([...openings, NEW_OPENING])}>
+        <Button variant="secondary" size="sm" onPress={() => onChange([...openings, DEFAULT_OPENING])}>
           {copy.addOpening}
         </Button>
       </div>

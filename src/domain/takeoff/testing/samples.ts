@@ -1,7 +1,7 @@
-/** Sample measurements for the stories and the component tests of the measuring panels; never imported by the app. */
-import { scaleFromRatio } from '../../../../domain/takeoff/scale';
-import { measurement, p, square } from '../../../../domain/takeoff/testing/fixtures';
-import { PALETTE_KEYS, type Measurement, type Scale, type SheetScales } from '../../../../domain/takeoff/types';
+/** Sample measurements (French labels, 1:100) for the stories and the component tests of the measuring panels; never imported by the app. */
+import { scaleFromRatio } from '../scale';
+import { measurement, p, square } from './fixtures';
+import { PALETTE_KEYS, type Measurement, type Scale, type SheetScales } from '../types';
 
 function unwrapScale(denominator: number): Scale {
   const result = scaleFromRatio(denominator);
