@@ -48,7 +48,9 @@ export const AvecZone: Story = {
   play: async ({ canvasElement, args, step }) => {
     await step('la zone a son propre bouton', async () => {
       await userEvent.click(
-        within(canvasElement).getByRole('button', { name: 'Modifier l’échelle de la zone «\u00a0Détail escalier\u00a0»' }),
+        within(canvasElement).getByRole('button', {
+          name: 'Modifier l’échelle de la zone «\u00a0Détail escalier\u00a0»',
+        }),
       );
       await expect(args.onCalibrateRegion).toHaveBeenCalledWith('region-detail');
     });

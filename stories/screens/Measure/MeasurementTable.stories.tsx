@@ -81,7 +81,10 @@ export const Calculs: Story = {
 /** Sorted by quantity, descending, on a sheet not yet calibrated: the rows without a quantity come last. */
 export const NonCalibre: Story = {
   name: 'Plan non calibré, trié par quantité',
-  args: { rows: measurementRows(sampleMeasurements, uncalibrated), defaultSort: { column: 'quantity', direction: 'descending' } },
+  args: {
+    rows: measurementRows(sampleMeasurements, uncalibrated),
+    defaultSort: { column: 'quantity', direction: 'descending' },
+  },
 };
 
 export const Vide: Story = {

@@ -50,11 +50,14 @@ export const header = style(
   }),
 );
 
+// In a virtualised table each row and cell sits in a positioned wrapper of the layout's size: they fill it, or the
+// row's selected background and the header's vertical centring would have no height to show in.
 export const column = style(
   composed({
     display: 'flex',
     alignItems: 'center',
     boxSizing: 'border-box',
+    height: '100%',
     paddingInline: vars.space.sm,
     fontWeight: vars.font.weight.semibold,
     textAlign: 'start',
@@ -87,6 +90,7 @@ export const sortIcon = style(
 export const row = style(
   composed({
     boxSizing: 'border-box',
+    height: '100%',
     borderBlockEnd: `${vars.border.width.thin} solid ${vars.color.border.default}`,
     cursor: 'default',
     outline: 'none',
