@@ -64,6 +64,17 @@ export const lightTokens = {
       "track": "#dde3ea",
       "fill": "#2254d9",
       "fillComplete": "#1d7a45"
+    },
+    "measure": {
+      "blue": "#2254d9",
+      "red": "#c92a2a",
+      "green": "#1d7a45",
+      "orange": "#b84a0b",
+      "purple": "#7440c4",
+      "teal": "#0d7066",
+      "pink": "#b8256a",
+      "brown": "#85562d",
+      "grey": "#4a586b"
     }
   },
   "space": {
@@ -234,6 +245,17 @@ export const darkTokens = {
       "track": "#344154",
       "fill": "#8fb4ff",
       "fillComplete": "#86d9a5"
+    },
+    "measure": {
+      "blue": "#8fb4ff",
+      "red": "#fca5a5",
+      "green": "#86d9a5",
+      "orange": "#f9b27a",
+      "purple": "#c7b0fa",
+      "teal": "#6fd9cb",
+      "pink": "#f5a3c9",
+      "brown": "#d9b48f",
+      "grey": "#c3ccd7"
     }
   },
   "space": {
@@ -396,6 +418,15 @@ export const flatTokens = {
   "color.control.track": "#dde3ea",
   "color.control.fill": "#2254d9",
   "color.control.fillComplete": "#1d7a45",
+  "color.measure.blue": "#2254d9",
+  "color.measure.red": "#c92a2a",
+  "color.measure.green": "#1d7a45",
+  "color.measure.orange": "#b84a0b",
+  "color.measure.purple": "#7440c4",
+  "color.measure.teal": "#0d7066",
+  "color.measure.pink": "#b8256a",
+  "color.measure.brown": "#85562d",
+  "color.measure.grey": "#4a586b",
   "space.none": "0px",
   "space.xxs": "2px",
   "space.xs": "4px",
@@ -514,6 +545,15 @@ export const flatTokens = {
   "color.control.track": "#344154",
   "color.control.fill": "#8fb4ff",
   "color.control.fillComplete": "#86d9a5",
+  "color.measure.blue": "#8fb4ff",
+  "color.measure.red": "#fca5a5",
+  "color.measure.green": "#86d9a5",
+  "color.measure.orange": "#f9b27a",
+  "color.measure.purple": "#c7b0fa",
+  "color.measure.teal": "#6fd9cb",
+  "color.measure.pink": "#f5a3c9",
+  "color.measure.brown": "#d9b48f",
+  "color.measure.grey": "#c3ccd7",
   "space.none": "0px",
   "space.xxs": "2px",
   "space.xs": "4px",
@@ -625,6 +665,16 @@ export const palette = {
   "palette.amber.300": "#f8c86b",
   "palette.amber.700": "#8a5300",
   "palette.amber.950": "#2f1d02",
+  "palette.orange.300": "#f9b27a",
+  "palette.orange.700": "#b84a0b",
+  "palette.purple.300": "#c7b0fa",
+  "palette.purple.700": "#7440c4",
+  "palette.teal.300": "#6fd9cb",
+  "palette.teal.700": "#0d7066",
+  "palette.pink.300": "#f5a3c9",
+  "palette.pink.700": "#b8256a",
+  "palette.brown.300": "#d9b48f",
+  "palette.brown.700": "#85562d",
   "palette.alpha.ink60": "#0a111c99",
   "palette.alpha.ink80": "#0a111ccc",
   "palette.alpha.shadow12": "#0a111c1f",
@@ -854,6 +904,141 @@ export const contrastPairs = [
   {
     "fg": "color.control.fillComplete",
     "bg": "color.background.surface",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.blue",
+    "bg": "color.background.surface",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.blue",
+    "bg": "color.background.selected",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.blue",
+    "bg": "color.background.subtle",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.red",
+    "bg": "color.background.surface",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.red",
+    "bg": "color.background.selected",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.red",
+    "bg": "color.background.subtle",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.green",
+    "bg": "color.background.surface",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.green",
+    "bg": "color.background.selected",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.green",
+    "bg": "color.background.subtle",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.orange",
+    "bg": "color.background.surface",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.orange",
+    "bg": "color.background.selected",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.orange",
+    "bg": "color.background.subtle",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.purple",
+    "bg": "color.background.surface",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.purple",
+    "bg": "color.background.selected",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.purple",
+    "bg": "color.background.subtle",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.teal",
+    "bg": "color.background.surface",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.teal",
+    "bg": "color.background.selected",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.teal",
+    "bg": "color.background.subtle",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.pink",
+    "bg": "color.background.surface",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.pink",
+    "bg": "color.background.selected",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.pink",
+    "bg": "color.background.subtle",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.brown",
+    "bg": "color.background.surface",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.brown",
+    "bg": "color.background.selected",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.brown",
+    "bg": "color.background.subtle",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.grey",
+    "bg": "color.background.surface",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.grey",
+    "bg": "color.background.selected",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.grey",
+    "bg": "color.background.subtle",
     "kind": "ui"
   },
   {
