@@ -64,6 +64,24 @@ export const lightTokens = {
       "track": "#dde3ea",
       "fill": "#2254d9",
       "fillComplete": "#1d7a45"
+    },
+    "measure": {
+      "blue": "#2254d9",
+      "red": "#c92a2a",
+      "green": "#1d7a45",
+      "orange": "#c2410c",
+      "purple": "#7e22ce",
+      "teal": "#0f766e",
+      "pink": "#be185d",
+      "brown": "#8b5a2b",
+      "grey": "#4a586b",
+      "paper": "#ffffff",
+      "handle": "#ffffff",
+      "handleBorder": "#131c2a",
+      "snap": "#be185d",
+      "box": "#2254d9",
+      "boxFill": "#2254d929",
+      "label": "#131c2a"
     }
   },
   "space": {
@@ -162,6 +180,9 @@ export const lightTokens = {
       "linear": "cubic-bezier(0, 0, 1, 1)"
     }
   },
+  "opacity": {
+    "measureFill": "0.16"
+  },
   "zIndex": {
     "header": "100",
     "skipLink": "200",
@@ -232,6 +253,24 @@ export const darkTokens = {
       "track": "#344154",
       "fill": "#8fb4ff",
       "fillComplete": "#86d9a5"
+    },
+    "measure": {
+      "blue": "#2254d9",
+      "red": "#c92a2a",
+      "green": "#1d7a45",
+      "orange": "#c2410c",
+      "purple": "#7e22ce",
+      "teal": "#0f766e",
+      "pink": "#be185d",
+      "brown": "#8b5a2b",
+      "grey": "#4a586b",
+      "paper": "#ffffff",
+      "handle": "#ffffff",
+      "handleBorder": "#131c2a",
+      "snap": "#be185d",
+      "box": "#2254d9",
+      "boxFill": "#2254d929",
+      "label": "#131c2a"
     }
   },
   "space": {
@@ -330,6 +369,9 @@ export const darkTokens = {
       "linear": "cubic-bezier(0, 0, 1, 1)"
     }
   },
+  "opacity": {
+    "measureFill": "0.16"
+  },
   "zIndex": {
     "header": "100",
     "skipLink": "200",
@@ -392,6 +434,22 @@ export const flatTokens = {
   "color.control.track": "#dde3ea",
   "color.control.fill": "#2254d9",
   "color.control.fillComplete": "#1d7a45",
+  "color.measure.blue": "#2254d9",
+  "color.measure.red": "#c92a2a",
+  "color.measure.green": "#1d7a45",
+  "color.measure.orange": "#c2410c",
+  "color.measure.purple": "#7e22ce",
+  "color.measure.teal": "#0f766e",
+  "color.measure.pink": "#be185d",
+  "color.measure.brown": "#8b5a2b",
+  "color.measure.grey": "#4a586b",
+  "color.measure.paper": "#ffffff",
+  "color.measure.handle": "#ffffff",
+  "color.measure.handleBorder": "#131c2a",
+  "color.measure.snap": "#be185d",
+  "color.measure.box": "#2254d9",
+  "color.measure.boxFill": "#2254d929",
+  "color.measure.label": "#131c2a",
   "space.none": "0px",
   "space.xxs": "2px",
   "space.xs": "4px",
@@ -454,6 +512,7 @@ export const flatTokens = {
   "motion.easing.enter": "cubic-bezier(0, 0, 0, 1)",
   "motion.easing.exit": "cubic-bezier(0.3, 0, 1, 1)",
   "motion.easing.linear": "cubic-bezier(0, 0, 1, 1)",
+  "opacity.measureFill": "0.16",
   "zIndex.header": "100",
   "zIndex.skipLink": "200",
   "zIndex.overlay": "1000"
@@ -508,6 +567,22 @@ export const flatTokens = {
   "color.control.track": "#344154",
   "color.control.fill": "#8fb4ff",
   "color.control.fillComplete": "#86d9a5",
+  "color.measure.blue": "#2254d9",
+  "color.measure.red": "#c92a2a",
+  "color.measure.green": "#1d7a45",
+  "color.measure.orange": "#c2410c",
+  "color.measure.purple": "#7e22ce",
+  "color.measure.teal": "#0f766e",
+  "color.measure.pink": "#be185d",
+  "color.measure.brown": "#8b5a2b",
+  "color.measure.grey": "#4a586b",
+  "color.measure.paper": "#ffffff",
+  "color.measure.handle": "#ffffff",
+  "color.measure.handleBorder": "#131c2a",
+  "color.measure.snap": "#be185d",
+  "color.measure.box": "#2254d9",
+  "color.measure.boxFill": "#2254d929",
+  "color.measure.label": "#131c2a",
   "space.none": "0px",
   "space.xxs": "2px",
   "space.xs": "4px",
@@ -570,6 +645,7 @@ export const flatTokens = {
   "motion.easing.enter": "cubic-bezier(0, 0, 0, 1)",
   "motion.easing.exit": "cubic-bezier(0.3, 0, 1, 1)",
   "motion.easing.linear": "cubic-bezier(0, 0, 1, 1)",
+  "opacity.measureFill": "0.16",
   "zIndex.header": "100",
   "zIndex.skipLink": "200",
   "zIndex.overlay": "1000"
@@ -617,6 +693,12 @@ export const palette = {
   "palette.amber.300": "#f8c86b",
   "palette.amber.700": "#8a5300",
   "palette.amber.950": "#2f1d02",
+  "palette.orange.700": "#c2410c",
+  "palette.purple.700": "#7e22ce",
+  "palette.teal.700": "#0f766e",
+  "palette.pink.700": "#be185d",
+  "palette.brown.700": "#8b5a2b",
+  "palette.alpha.blueprint16": "#2254d929",
   "palette.alpha.ink60": "#0a111c99",
   "palette.alpha.ink80": "#0a111ccc",
   "palette.alpha.shadow12": "#0a111c1f",
@@ -628,6 +710,71 @@ export const breakpoints = { tablet: 768, desktop: 1024 } as const;
 
 /** Declared foreground/background pairs: text ≥ 4.5:1, ui and focus ≥ 3:1. */
 export const contrastPairs = [
+  {
+    "fg": "color.measure.blue",
+    "bg": "color.measure.paper",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.red",
+    "bg": "color.measure.paper",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.green",
+    "bg": "color.measure.paper",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.orange",
+    "bg": "color.measure.paper",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.purple",
+    "bg": "color.measure.paper",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.teal",
+    "bg": "color.measure.paper",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.pink",
+    "bg": "color.measure.paper",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.brown",
+    "bg": "color.measure.paper",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.grey",
+    "bg": "color.measure.paper",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.handleBorder",
+    "bg": "color.measure.paper",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.snap",
+    "bg": "color.measure.paper",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.box",
+    "bg": "color.measure.paper",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.label",
+    "bg": "color.measure.paper",
+    "kind": "text"
+  },
   {
     "fg": "color.text.default",
     "bg": "color.background.page",
