@@ -113,6 +113,8 @@ export const lightTokens = {
     "dialog": "480px",
     "prose": "720px",
     "content": "1200px",
+    "sidebar": "280px",
+    "panel": "320px",
     "hairline": "1px"
   },
   "border": {
@@ -302,6 +304,8 @@ export const darkTokens = {
     "dialog": "480px",
     "prose": "720px",
     "content": "1200px",
+    "sidebar": "280px",
+    "panel": "320px",
     "hairline": "1px"
   },
   "border": {
@@ -472,6 +476,8 @@ export const flatTokens = {
   "size.dialog": "480px",
   "size.prose": "720px",
   "size.content": "1200px",
+  "size.sidebar": "280px",
+  "size.panel": "320px",
   "size.hairline": "1px",
   "border.width.thin": "1px",
   "border.width.thick": "2px",
@@ -605,6 +611,8 @@ export const flatTokens = {
   "size.dialog": "480px",
   "size.prose": "720px",
   "size.content": "1200px",
+  "size.sidebar": "280px",
+  "size.panel": "320px",
   "size.hairline": "1px",
   "border.width.thin": "1px",
   "border.width.thick": "2px",
