@@ -58,30 +58,30 @@ export const Longueur: Story = {
       await clickAt(plan, 358, 41);
       await moveTo(plan, 362, 178);
       const live = readout(canvasElement);
-      await expect(live).toHaveTextContent('Segment1,40\u00a0m');
-      await expect(live).toHaveTextContent('Total4,60\u00a0ml');
-      await expect(live).toHaveTextContent('Extrémité');
+      await waitFor(() => expect(live).toHaveTextContent('Segment1,40\u00a0m'));
+      await waitFor(() => expect(live).toHaveTextContent('Total4,60\u00a0ml'));
+      await waitFor(() => expect(live).toHaveTextContent('Extrémité'));
     });
     await step('un double-clic termine la longueur', async () => {
       await clickAt(plan, 362, 178);
       await clickAt(plan, 362, 178);
-      await expect(cell(canvasElement, '4,60\u00a0ml')).toBeInTheDocument();
+      await waitFor(() => expect(cell(canvasElement, '4,60\u00a0ml')).toBeInTheDocument());
     });
     await step('Ctrl+Z annule, Ctrl+Y rétablit', async () => {
       await userEvent.keyboard('{Control>}z{/Control}');
-      await expect(cell(canvasElement, '4,60\u00a0ml')).not.toBeInTheDocument();
+      await waitFor(() => expect(cell(canvasElement, '4,60\u00a0ml')).not.toBeInTheDocument());
       await userEvent.keyboard('{Control>}y{/Control}');
-      await expect(cell(canvasElement, '4,60\u00a0ml')).toBeInTheDocument();
+      await waitFor(() => expect(cell(canvasElement, '4,60\u00a0ml')).toBeInTheDocument());
     });
     await step('Maj contraint l’angle, la touche A coupe l’aimantation', async () => {
       await clickAt(plan, 100, 300);
       await userEvent.keyboard('{Shift>}');
       await moveTo(plan, 300, 310);
-      await expect(readout(canvasElement)).toHaveTextContent('Angle contraint (Maj)');
-      await expect(readout(canvasElement)).toHaveTextContent('Segment2,00\u00a0m');
+      await waitFor(() => expect(readout(canvasElement)).toHaveTextContent('Angle contraint (Maj)'));
+      await waitFor(() => expect(readout(canvasElement)).toHaveTextContent('Segment2,00\u00a0m'));
       await userEvent.keyboard('{/Shift}');
       await userEvent.keyboard('a');
-      await expect(readout(canvasElement)).toHaveTextContent('Aimantation désactivée');
+      await waitFor(() => expect(readout(canvasElement)).toHaveTextContent('Aimantation désactivée'));
       await moveTo(plan, 250, 250);
     });
   },
@@ -101,9 +101,9 @@ export const SurfaceAvecTremie: Story = {
         await clickAt(plan, x, y);
       }
       await moveTo(plan, 361, 41);
-      await expect(readout(canvasElement)).toHaveTextContent('Surface10,24\u00a0m²');
+      await waitFor(() => expect(readout(canvasElement)).toHaveTextContent('Surface10,24\u00a0m²'));
       await clickAt(plan, 361, 41);
-      await expect(cell(canvasElement, '10,24\u00a0m²')).toBeInTheDocument();
+      await waitFor(() => expect(cell(canvasElement, '10,24\u00a0m²')).toBeInTheDocument());
     });
     await step('la trémie déduite avec l’outil Déduction (touche D)', async () => {
       plan.focus();
@@ -117,13 +117,13 @@ export const SurfaceAvecTremie: Story = {
         await clickAt(plan, x, y);
       }
       await userEvent.keyboard('{Enter}');
-      await expect(cell(canvasElement, '9,24\u00a0m²')).toBeInTheDocument();
+      await waitFor(() => expect(cell(canvasElement, '9,24\u00a0m²')).toBeInTheDocument());
     });
     await step('annuler la déduction rend la surface entière', async () => {
       await userEvent.keyboard('{Control>}z{/Control}');
-      await expect(cell(canvasElement, '10,24\u00a0m²')).toBeInTheDocument();
+      await waitFor(() => expect(cell(canvasElement, '10,24\u00a0m²')).toBeInTheDocument());
       await userEvent.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
-      await expect(cell(canvasElement, '9,24\u00a0m²')).toBeInTheDocument();
+      await waitFor(() => expect(cell(canvasElement, '9,24\u00a0m²')).toBeInTheDocument());
     });
   },
 };
@@ -133,8 +133,8 @@ export const NonCalibre: Story = {
   play: async ({ canvasElement, step }) => {
     const plan = within(canvasElement).getByRole('application', { name: 'Plan RDC' });
     await step('la longueur est bloquée et dit pourquoi', async () => {
-      await expect(readout(canvasElement)).toHaveTextContent('Non calibré');
-      await expect(readout(canvasElement)).toHaveTextContent('Étalonnez ce plan');
+      await waitFor(() => expect(readout(canvasElement)).toHaveTextContent('Non calibré'));
+      await waitFor(() => expect(readout(canvasElement)).toHaveTextContent('Étalonnez ce plan'));
       await clickAt(plan, 100, 100);
       await clickAt(plan, 200, 100);
       await expect(within(canvasElement).getAllByRole('row')).toHaveLength(1);
@@ -143,8 +143,8 @@ export const NonCalibre: Story = {
       await userEvent.keyboard('c');
       await clickAt(plan, 200, 200);
       await clickAt(plan, 500, 200);
-      await expect(cell(canvasElement, '2\u00a0U')).toBeInTheDocument();
-      await expect(readout(canvasElement)).toHaveTextContent('Comptage2\u00a0U');
+      await waitFor(() => expect(cell(canvasElement, '2\u00a0U')).toBeInTheDocument());
+      await waitFor(() => expect(readout(canvasElement)).toHaveTextContent('Comptage2\u00a0U'));
     });
   },
 };
@@ -156,8 +156,8 @@ export const Etalonnage: Story = {
     await step('les deux extrémités de la cote imprimée, aimantées à ses traits', async () => {
       await clickAt(plan, 43, 402);
       await moveTo(plan, 677, 398);
-      await expect(readout(canvasElement)).toHaveTextContent('Distance sur le plan640,0\u00a0pt');
-      await expect(readout(canvasElement)).toHaveTextContent('Extrémité');
+      await waitFor(() => expect(readout(canvasElement)).toHaveTextContent('Distance sur le plan640,0\u00a0pt'));
+      await waitFor(() => expect(readout(canvasElement)).toHaveTextContent('Extrémité'));
     });
   },
 };
@@ -218,7 +218,7 @@ export const SelectionEtPoignees: Story = {
   play: async ({ canvasElement, step }) => {
     const plan = within(canvasElement).getByRole('application', { name: 'Plan RDC' });
     await step('glisser une poignée déplace le sommet', async () => {
-      await expect(cell(canvasElement, '10,24\u00a0m²')).toBeInTheDocument();
+      await waitFor(() => expect(cell(canvasElement, '10,24\u00a0m²')).toBeInTheDocument());
       await dragFrom(plan, [360, 360], [360, 300]);
       await waitFor(() => expect(cell(canvasElement, '9,28\u00a0m²')).toBeInTheDocument());
     });

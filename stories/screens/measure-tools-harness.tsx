@@ -80,6 +80,96 @@ export interface HarnessProps {
 
 let ids = 0;
 
+interface Live {
+  rows: TakeoffState;
+  toolState: ToolState;
+  selection: readonly string[];
+  snapping: boolean;
+  clipboard: Clipboard | null;
+  notice: ToolNoticeCode | null;
+  done: Command[];
+  undone: Command[];
+}
+
+const segments = SegmentIndex.build(new Float32Array(PLAN_LINES.flat()));
+
+class Harness {
+  readonly live: Live;
+
+  constructor(
+    private readonly sheet: SheetRow,
+    tool: ToolId,
+    measurements: readonly Measurement[],
+    selection: readonly string[],
+  ) {
+    this.live = {
+      rows: stateFromRows({
+        projects: [{ id: 'project-ecole', name: 'Groupe scolaire', createdAt: T0 }],
+        sheets: [sheet],
+        measurements: [...measurements],
+      }),
+      toolState: initialTool(tool),
+      selection,
+      snapping: true,
+      clipboard: null,
+      notice: null,
+      done: [],
+      undone: [],
+    };
+  }
+
+  env(): ToolEnv {
+    const state = this.live;
+    return {
+      state: state.rows,
+      sheet: state.rows.sheets.get(this.sheet.id) ?? this.sheet,
+      index: MeasurementIndex.build(sheetMeasurementsOf(state.rows, this.sheet.id)),
+      selection: state.selection,
+      tolerance: 6,
+      snap: (p) => (state.snapping ? segments.snap(p, 6) : null),
+      defaults: { color: 'blue', wallHeight: 2.5, thickness: 0.2, labelFor: (kind) => toolsFr.labels[kind] },
+      ctx: { now: T0, newId: () => `mesure-${++ids}` },
+      clipboard: state.clipboard,
+    };
+  }
+
+  /** One event, with its effects: commands applied and kept in a local journal for Ctrl+Z / Ctrl+Y. */
+  dispatch(event: ToolEvent) {
+    const state = this.live;
+    const step = handleToolEvent(state.toolState, event, this.env());
+    for (const command of step.commands ?? []) {
+      state.rows = applyChanges(state.rows, command.changes);
+      state.done = [...state.done, command];
+      state.undone = [];
+    }
+    const last = state.done[state.done.length - 1];
+    if (step.history === 'undo' && last) {
+      state.rows = applyChanges(state.rows, invert(last).changes);
+      state.done = state.done.slice(0, -1);
+      state.undone = [last, ...state.undone];
+    }
+    const first = state.undone[0];
+    if (step.history === 'redo' && first) {
+      state.rows = applyChanges(state.rows, first.changes);
+      state.done = [...state.done, first];
+      state.undone = state.undone.slice(1);
+    }
+    state.toolState = step.switchTo ? initialTool(step.switchTo) : step.tool;
+    if (step.selection) state.selection = step.selection;
+    if (step.clipboard) state.clipboard = step.clipboard;
+    if (step.toggleSnapping) state.snapping = !state.snapping;
+    if (event.type === 'down' || event.type === 'key') state.notice = step.notice?.code ?? null;
+    return step;
+  }
+}
+
+/** The sheet's measurements in drawing order: the order they were made. */
+function sheetMeasurementsOf(rows: TakeoffState, sheetId: string): Measurement[] {
+  return [...rows.measurements.values()]
+    .filter((m) => m.sheetId === sheetId)
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+}
+
 export function MeasureToolsHarness({
   tool,
   isCalibrated,
@@ -89,67 +179,19 @@ export function MeasureToolsHarness({
   const planRef = useRef<HTMLCanvasElement>(null);
   const overlayRef = useRef<HTMLCanvasElement>(null);
   const sheet = useMemo(() => harnessSheet(isCalibrated), [isCalibrated]);
-  const [rows, setRows] = useState<TakeoffState>(() =>
-    stateFromRows({
-      projects: [{ id: 'project-ecole', name: 'Groupe scolaire', createdAt: T0 }],
-      sheets: [sheet],
-      measurements: [...measurements],
-    }),
-  );
-  const [toolState, setToolState] = useState<ToolState>(() => initialTool(tool));
-  const [selection, setSelection] = useState<readonly string[]>(initialSelection);
-  const [snapping, setSnapping] = useState(true);
-  const [clipboard, setClipboard] = useState<Clipboard | null>(null);
-  const [notice, setNotice] = useState<ToolNoticeCode | null>(null);
-  const [journal, setJournal] = useState<{ done: Command[]; undone: Command[] }>({ done: [], undone: [] });
-  const segments = useMemo(() => SegmentIndex.build(new Float32Array(PLAN_LINES.flat())), []);
-
-  const sheetMeasurements = useMemo(
-    () => [...rows.measurements.values()].filter((m) => m.sheetId === sheet.id),
-    [rows, sheet.id],
-  );
-  const env: ToolEnv = {
-    state: rows,
-    sheet: rows.sheets.get(sheet.id) ?? sheet,
-    index: MeasurementIndex.build(sheetMeasurements),
-    selection,
-    tolerance: 6,
-    snap: (p) => (snapping ? segments.snap(p, 6) : null),
-    defaults: { color: 'blue', wallHeight: 2.5, thickness: 0.2, labelFor: (kind) => toolsFr.labels[kind] },
-    ctx: { now: T0, newId: () => `mesure-${++ids}` },
-    clipboard,
-  };
-
+  // The live state, read and written synchronously by every event (as the workspace does with its jotai store):
+  // several events can arrive before React renders (a click is a move, a press and a release).
+  const [harness] = useState(() => new Harness(sheet, tool, measurements, initialSelection));
+  const [, render] = useState(0);
   const dispatch = (event: ToolEvent) => {
-    const step = handleToolEvent(toolState, event, env);
-    let next = rows;
-    let { done, undone } = journal;
-    for (const command of step.commands ?? []) {
-      next = applyChanges(next, command.changes);
-      done = [...done, command];
-      undone = [];
-    }
-    if (step.history === 'undo' && done.length > 0) {
-      const last = done[done.length - 1] as Command;
-      next = applyChanges(next, invert(last).changes);
-      done = done.slice(0, -1);
-      undone = [last, ...undone];
-    }
-    if (step.history === 'redo' && undone.length > 0) {
-      const first = undone[0] as Command;
-      next = applyChanges(next, first.changes);
-      done = [...done, first];
-      undone = undone.slice(1);
-    }
-    if (next !== rows) setRows(next);
-    if (done !== journal.done || undone !== journal.undone) setJournal({ done, undone });
-    setToolState(step.switchTo ? initialTool(step.switchTo) : step.tool);
-    if (step.selection) setSelection(step.selection);
-    if (step.clipboard) setClipboard(step.clipboard);
-    if (step.toggleSnapping) setSnapping((on) => !on);
-    if (event.type === 'down' || event.type === 'key') setNotice(step.notice?.code ?? null);
+    const step = harness.dispatch(event);
+    render((n) => n + 1);
     return step;
   };
+  const state = harness.live;
+  const env = harness.env();
+  const { rows, toolState, selection, snapping, notice } = state;
+  const sheetMeasurements = sheetMeasurementsOf(rows, sheet.id);
 
   // The static plan, drawn once with theme colours.
   useEffect(() => {
