@@ -16,6 +16,8 @@ type Story = StoryObj<typeof meta>;
 type Mods = { shift?: boolean };
 
 /** Points are CSS pixels on the plan (one pixel per point in the harness). */
+// toHaveTextContent compares with whitespace collapsed, no-break spaces included: expectations use plain spaces.
+
 async function moveTo(plan: HTMLElement, x: number, y: number) {
   const rect = plan.getBoundingClientRect();
   await userEvent.pointer({ target: plan, coords: { clientX: rect.left + x, clientY: rect.top + y } });
@@ -58,8 +60,8 @@ export const Longueur: Story = {
       await clickAt(plan, 358, 41);
       await moveTo(plan, 362, 178);
       const live = readout(canvasElement);
-      await waitFor(() => expect(live).toHaveTextContent('Segment1,40\u00a0m'));
-      await waitFor(() => expect(live).toHaveTextContent('Total4,60\u00a0ml'));
+      await waitFor(() => expect(live).toHaveTextContent('Segment1,40 m'));
+      await waitFor(() => expect(live).toHaveTextContent('Total4,60 ml'));
       await waitFor(() => expect(live).toHaveTextContent('Extrémité'));
     });
     await step('un double-clic termine la longueur', async () => {
@@ -78,7 +80,7 @@ export const Longueur: Story = {
       await userEvent.keyboard('{Shift>}');
       await moveTo(plan, 300, 310);
       await waitFor(() => expect(readout(canvasElement)).toHaveTextContent('Angle contraint (Maj)'));
-      await waitFor(() => expect(readout(canvasElement)).toHaveTextContent('Segment2,00\u00a0m'));
+      await waitFor(() => expect(readout(canvasElement)).toHaveTextContent('Segment2,00 m'));
       await userEvent.keyboard('{/Shift}');
       await userEvent.keyboard('a');
       await waitFor(() => expect(readout(canvasElement)).toHaveTextContent('Aimantation désactivée'));
@@ -101,7 +103,7 @@ export const SurfaceAvecTremie: Story = {
         await clickAt(plan, x, y);
       }
       await moveTo(plan, 361, 41);
-      await waitFor(() => expect(readout(canvasElement)).toHaveTextContent('Surface10,24\u00a0m²'));
+      await waitFor(() => expect(readout(canvasElement)).toHaveTextContent('Surface10,24 m²'));
       await clickAt(plan, 361, 41);
       await waitFor(() => expect(cell(canvasElement, '10,24\u00a0m²')).toBeInTheDocument());
     });
@@ -144,7 +146,7 @@ export const NonCalibre: Story = {
       await clickAt(plan, 200, 200);
       await clickAt(plan, 500, 200);
       await waitFor(() => expect(cell(canvasElement, '2\u00a0U')).toBeInTheDocument());
-      await waitFor(() => expect(readout(canvasElement)).toHaveTextContent('Comptage2\u00a0U'));
+      await waitFor(() => expect(readout(canvasElement)).toHaveTextContent('Comptage2 U'));
     });
   },
 };
@@ -156,7 +158,7 @@ export const Etalonnage: Story = {
     await step('les deux extrémités de la cote imprimée, aimantées à ses traits', async () => {
       await clickAt(plan, 43, 402);
       await moveTo(plan, 677, 398);
-      await waitFor(() => expect(readout(canvasElement)).toHaveTextContent('Distance sur le plan640,0\u00a0pt'));
+      await waitFor(() => expect(readout(canvasElement)).toHaveTextContent('Distance sur le plan640,0 pt'));
       await waitFor(() => expect(readout(canvasElement)).toHaveTextContent('Extrémité'));
     });
   },
