@@ -16,7 +16,7 @@ export const toolsFr = {
     deduction: 'Déduction',
     wallArea: 'Surface de mur',
     volume: 'Volume',
-    calibrate: 'Étalonner',
+    scale: 'Étalonner',
     check: 'Vérifier l’échelle',
   } satisfies Record<ToolId, string>,
   /** What each tool does, one line (tooltips, the shortcuts overlay). */
@@ -28,7 +28,7 @@ export const toolsFr = {
     deduction: 'Tracez un vide à l’intérieur d’une surface pour le déduire.',
     wallArea: 'Tracez le pied du mur. La hauteur est celle de la session de métré.',
     volume: 'Tracez la surface. L’épaisseur se modifie dans les propriétés.',
-    calibrate: 'Cliquez les deux extrémités d’une cote imprimée, puis saisissez sa longueur réelle.',
+    scale: 'Cliquez les deux extrémités d’une cote imprimée, puis saisissez sa longueur réelle.',
     check: 'Cliquez les deux extrémités d’une cote imprimée pour mesurer l’écart d’échelle.',
   } satisfies Record<ToolId, string>,
   /** Default labels of new measurements. */
@@ -66,7 +66,7 @@ export const toolsFr = {
   /** Why a click or a key did nothing. */
   notices: {
     uncalibrated:
-      'Plan non calibré\u00a0: étalonnez-le (touche E) pour mesurer des longueurs, des surfaces et des volumes. Le comptage reste possible.',
+      'Plan non calibré\u00a0: étalonnez-le (touche K) pour mesurer des longueurs, des surfaces et des volumes. Le comptage reste possible.',
     pointsTooClose: 'Les deux points sont trop proches. Choisissez une cote plus longue.',
     tooFewVertices: 'Pas assez de points pour cette mesure.',
     noSurface: 'Tracez la déduction à l’intérieur d’une surface ou d’un volume.',

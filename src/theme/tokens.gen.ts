@@ -45,6 +45,24 @@ export const lightTokens = {
         "info": "#eef4ff"
       }
     },
+    "overlay": {
+      "blue": "#2254d9",
+      "red": "#c92a2a",
+      "green": "#1d7a45",
+      "orange": "#b84a0b",
+      "purple": "#7440c4",
+      "teal": "#0d7066",
+      "pink": "#b8256a",
+      "brown": "#85562d",
+      "grey": "#4a586b",
+      "paper": "#ffffff",
+      "handle": "#ffffff",
+      "handleBorder": "#131c2a",
+      "snap": "#b8256a",
+      "box": "#2254d9",
+      "boxFill": "#2254d929",
+      "label": "#131c2a"
+    },
     "border": {
       "default": "#dde3ea",
       "strong": "#c3ccd7",
@@ -64,24 +82,6 @@ export const lightTokens = {
       "track": "#dde3ea",
       "fill": "#2254d9",
       "fillComplete": "#1d7a45"
-    },
-    "measure": {
-      "blue": "#2254d9",
-      "red": "#c92a2a",
-      "green": "#1d7a45",
-      "orange": "#c2410c",
-      "purple": "#7e22ce",
-      "teal": "#0f766e",
-      "pink": "#be185d",
-      "brown": "#8b5a2b",
-      "grey": "#4a586b",
-      "paper": "#ffffff",
-      "handle": "#ffffff",
-      "handleBorder": "#131c2a",
-      "snap": "#be185d",
-      "box": "#2254d9",
-      "boxFill": "#2254d929",
-      "label": "#131c2a"
     }
   },
   "space": {
@@ -236,6 +236,24 @@ export const darkTokens = {
         "info": "#111f45"
       }
     },
+    "overlay": {
+      "blue": "#2254d9",
+      "red": "#c92a2a",
+      "green": "#1d7a45",
+      "orange": "#b84a0b",
+      "purple": "#7440c4",
+      "teal": "#0d7066",
+      "pink": "#b8256a",
+      "brown": "#85562d",
+      "grey": "#4a586b",
+      "paper": "#ffffff",
+      "handle": "#ffffff",
+      "handleBorder": "#131c2a",
+      "snap": "#b8256a",
+      "box": "#2254d9",
+      "boxFill": "#2254d929",
+      "label": "#131c2a"
+    },
     "border": {
       "default": "#1f2a3a",
       "strong": "#344154",
@@ -255,24 +273,6 @@ export const darkTokens = {
       "track": "#344154",
       "fill": "#8fb4ff",
       "fillComplete": "#86d9a5"
-    },
-    "measure": {
-      "blue": "#2254d9",
-      "red": "#c92a2a",
-      "green": "#1d7a45",
-      "orange": "#c2410c",
-      "purple": "#7e22ce",
-      "teal": "#0f766e",
-      "pink": "#be185d",
-      "brown": "#8b5a2b",
-      "grey": "#4a586b",
-      "paper": "#ffffff",
-      "handle": "#ffffff",
-      "handleBorder": "#131c2a",
-      "snap": "#be185d",
-      "box": "#2254d9",
-      "boxFill": "#2254d929",
-      "label": "#131c2a"
     }
   },
   "space": {
@@ -422,6 +422,22 @@ export const flatTokens = {
   "color.background.feedback.success": "#effaf3",
   "color.background.feedback.warning": "#fff8eb",
   "color.background.feedback.info": "#eef4ff",
+  "color.overlay.blue": "#2254d9",
+  "color.overlay.red": "#c92a2a",
+  "color.overlay.green": "#1d7a45",
+  "color.overlay.orange": "#b84a0b",
+  "color.overlay.purple": "#7440c4",
+  "color.overlay.teal": "#0d7066",
+  "color.overlay.pink": "#b8256a",
+  "color.overlay.brown": "#85562d",
+  "color.overlay.grey": "#4a586b",
+  "color.overlay.paper": "#ffffff",
+  "color.overlay.handle": "#ffffff",
+  "color.overlay.handleBorder": "#131c2a",
+  "color.overlay.snap": "#b8256a",
+  "color.overlay.box": "#2254d9",
+  "color.overlay.boxFill": "#2254d929",
+  "color.overlay.label": "#131c2a",
   "color.border.default": "#dde3ea",
   "color.border.strong": "#c3ccd7",
   "color.border.input": "#66768a",
@@ -438,22 +454,6 @@ export const flatTokens = {
   "color.control.track": "#dde3ea",
   "color.control.fill": "#2254d9",
   "color.control.fillComplete": "#1d7a45",
-  "color.measure.blue": "#2254d9",
-  "color.measure.red": "#c92a2a",
-  "color.measure.green": "#1d7a45",
-  "color.measure.orange": "#c2410c",
-  "color.measure.purple": "#7e22ce",
-  "color.measure.teal": "#0f766e",
-  "color.measure.pink": "#be185d",
-  "color.measure.brown": "#8b5a2b",
-  "color.measure.grey": "#4a586b",
-  "color.measure.paper": "#ffffff",
-  "color.measure.handle": "#ffffff",
-  "color.measure.handleBorder": "#131c2a",
-  "color.measure.snap": "#be185d",
-  "color.measure.box": "#2254d9",
-  "color.measure.boxFill": "#2254d929",
-  "color.measure.label": "#131c2a",
   "space.none": "0px",
   "space.xxs": "2px",
   "space.xs": "4px",
@@ -557,6 +557,22 @@ export const flatTokens = {
   "color.background.feedback.success": "#0b2e1b",
   "color.background.feedback.warning": "#2f1d02",
   "color.background.feedback.info": "#111f45",
+  "color.overlay.blue": "#2254d9",
+  "color.overlay.red": "#c92a2a",
+  "color.overlay.green": "#1d7a45",
+  "color.overlay.orange": "#b84a0b",
+  "color.overlay.purple": "#7440c4",
+  "color.overlay.teal": "#0d7066",
+  "color.overlay.pink": "#b8256a",
+  "color.overlay.brown": "#85562d",
+  "color.overlay.grey": "#4a586b",
+  "color.overlay.paper": "#ffffff",
+  "color.overlay.handle": "#ffffff",
+  "color.overlay.handleBorder": "#131c2a",
+  "color.overlay.snap": "#b8256a",
+  "color.overlay.box": "#2254d9",
+  "color.overlay.boxFill": "#2254d929",
+  "color.overlay.label": "#131c2a",
   "color.border.default": "#1f2a3a",
   "color.border.strong": "#344154",
   "color.border.input": "#94a1b2",
@@ -573,22 +589,6 @@ export const flatTokens = {
   "color.control.track": "#344154",
   "color.control.fill": "#8fb4ff",
   "color.control.fillComplete": "#86d9a5",
-  "color.measure.blue": "#2254d9",
-  "color.measure.red": "#c92a2a",
-  "color.measure.green": "#1d7a45",
-  "color.measure.orange": "#c2410c",
-  "color.measure.purple": "#7e22ce",
-  "color.measure.teal": "#0f766e",
-  "color.measure.pink": "#be185d",
-  "color.measure.brown": "#8b5a2b",
-  "color.measure.grey": "#4a586b",
-  "color.measure.paper": "#ffffff",
-  "color.measure.handle": "#ffffff",
-  "color.measure.handleBorder": "#131c2a",
-  "color.measure.snap": "#be185d",
-  "color.measure.box": "#2254d9",
-  "color.measure.boxFill": "#2254d929",
-  "color.measure.label": "#131c2a",
   "space.none": "0px",
   "space.xxs": "2px",
   "space.xs": "4px",
@@ -701,16 +701,21 @@ export const palette = {
   "palette.amber.300": "#f8c86b",
   "palette.amber.700": "#8a5300",
   "palette.amber.950": "#2f1d02",
-  "palette.orange.700": "#c2410c",
-  "palette.purple.700": "#7e22ce",
-  "palette.teal.700": "#0f766e",
-  "palette.pink.700": "#be185d",
-  "palette.brown.700": "#8b5a2b",
-  "palette.alpha.blueprint16": "#2254d929",
+  "palette.orange.300": "#f9b27a",
+  "palette.orange.700": "#b84a0b",
+  "palette.purple.300": "#c7b0fa",
+  "palette.purple.700": "#7440c4",
+  "palette.teal.300": "#6fd9cb",
+  "palette.teal.700": "#0d7066",
+  "palette.pink.300": "#f5a3c9",
+  "palette.pink.700": "#b8256a",
+  "palette.brown.300": "#d9b48f",
+  "palette.brown.700": "#85562d",
   "palette.alpha.ink60": "#0a111c99",
   "palette.alpha.ink80": "#0a111ccc",
   "palette.alpha.shadow12": "#0a111c1f",
-  "palette.alpha.shadow20": "#0a111c33"
+  "palette.alpha.shadow20": "#0a111c33",
+  "palette.alpha.blueprint16": "#2254d929"
 } as const;
 
 /** Media-query breakpoints (px). CSS variables cannot be used inside media queries. */
@@ -719,68 +724,68 @@ export const breakpoints = { tablet: 768, desktop: 1024 } as const;
 /** Declared foreground/background pairs: text ≥ 4.5:1, ui and focus ≥ 3:1. */
 export const contrastPairs = [
   {
-    "fg": "color.measure.blue",
-    "bg": "color.measure.paper",
+    "fg": "color.overlay.blue",
+    "bg": "color.overlay.paper",
     "kind": "ui"
   },
   {
-    "fg": "color.measure.red",
-    "bg": "color.measure.paper",
+    "fg": "color.overlay.red",
+    "bg": "color.overlay.paper",
     "kind": "ui"
   },
   {
-    "fg": "color.measure.green",
-    "bg": "color.measure.paper",
+    "fg": "color.overlay.green",
+    "bg": "color.overlay.paper",
     "kind": "ui"
   },
   {
-    "fg": "color.measure.orange",
-    "bg": "color.measure.paper",
+    "fg": "color.overlay.orange",
+    "bg": "color.overlay.paper",
     "kind": "ui"
   },
   {
-    "fg": "color.measure.purple",
-    "bg": "color.measure.paper",
+    "fg": "color.overlay.purple",
+    "bg": "color.overlay.paper",
     "kind": "ui"
   },
   {
-    "fg": "color.measure.teal",
-    "bg": "color.measure.paper",
+    "fg": "color.overlay.teal",
+    "bg": "color.overlay.paper",
     "kind": "ui"
   },
   {
-    "fg": "color.measure.pink",
-    "bg": "color.measure.paper",
+    "fg": "color.overlay.pink",
+    "bg": "color.overlay.paper",
     "kind": "ui"
   },
   {
-    "fg": "color.measure.brown",
-    "bg": "color.measure.paper",
+    "fg": "color.overlay.brown",
+    "bg": "color.overlay.paper",
     "kind": "ui"
   },
   {
-    "fg": "color.measure.grey",
-    "bg": "color.measure.paper",
+    "fg": "color.overlay.grey",
+    "bg": "color.overlay.paper",
     "kind": "ui"
   },
   {
-    "fg": "color.measure.handleBorder",
-    "bg": "color.measure.paper",
+    "fg": "color.overlay.handleBorder",
+    "bg": "color.overlay.paper",
     "kind": "ui"
   },
   {
-    "fg": "color.measure.snap",
-    "bg": "color.measure.paper",
+    "fg": "color.overlay.snap",
+    "bg": "color.overlay.paper",
     "kind": "ui"
   },
   {
-    "fg": "color.measure.box",
-    "bg": "color.measure.paper",
+    "fg": "color.overlay.box",
+    "bg": "color.overlay.paper",
     "kind": "ui"
   },
   {
-    "fg": "color.measure.label",
-    "bg": "color.measure.paper",
+    "fg": "color.overlay.label",
+    "bg": "color.overlay.paper",
     "kind": "text"
   },
   {

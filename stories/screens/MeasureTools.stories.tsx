@@ -152,7 +152,7 @@ export const NonCalibre: Story = {
 };
 
 export const Etalonnage: Story = {
-  args: { tool: 'calibrate', isCalibrated: false },
+  args: { tool: 'scale', isCalibrated: false },
   play: async ({ canvasElement, step }) => {
     const plan = within(canvasElement).getByRole('application', { name: 'Plan RDC' });
     await step('les deux extrémités de la cote imprimée, aimantées à ses traits', async () => {

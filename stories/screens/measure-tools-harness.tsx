@@ -199,7 +199,7 @@ export function MeasureToolsHarness({
     const ctx = canvas?.getContext('2d');
     if (!canvas || !ctx) return;
     const read = computedStyleReader(canvas);
-    ctx.fillStyle = read(vars.color.measure.paper);
+    ctx.fillStyle = read(vars.color.overlay.paper);
     ctx.fillRect(0, 0, SHEET_WIDTH, SHEET_HEIGHT);
     ctx.strokeStyle = read(vars.color.text.default);
     ctx.lineWidth = Number.parseFloat(read(vars.border.width.thin));

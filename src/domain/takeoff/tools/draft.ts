@@ -79,7 +79,7 @@ export function draftOf(state: ToolState, env: ToolEnv): Draft {
     }
     case 'count':
       return base;
-    case 'calibrate':
+    case 'scale':
     case 'check': {
       if (state.from === null) return base;
       const points = cursor ? [state.from, cursor.point] : [state.from];

@@ -83,13 +83,21 @@ describe('the editing keys', () => {
   it('switch tools by their shortcut, and snapping by its key', () => {
     for (const id of TOOL_IDS) {
       const w = world({ tool: id === 'select' ? 'count' : 'select' });
-      expect(key(w, TOOL_SHORTCUTS[id]).switchTo).toBe(id);
+      const chord = TOOL_SHORTCUTS[id];
+      expect(key(w, chord.shift ? chord.key.toUpperCase() : chord.key, { shift: chord.shift ?? false }).switchTo).toBe(
+        id,
+      );
       expect(w.tool.tool).toBe(id);
     }
-    expect(new Set(Object.values(TOOL_SHORTCUTS)).size).toBe(TOOL_IDS.length);
+    const chords = Object.values(TOOL_SHORTCUTS).map((c) => `${c.shift ? 'Shift+' : ''}${c.key}`);
+    expect(new Set(chords).size).toBe(TOOL_IDS.length);
+    // Caps Lock: an upper-case letter without Shift is the letter.
+    expect(key(world(), 'K').switchTo).toBe('scale');
     const w = world();
-    expect(key(w, 'A').toggleSnapping).toBe(true);
+    expect(key(w, 'a').toggleSnapping).toBe(true);
     expect(w.snapping).toBe(false);
+    expect(key(w, 'F3').toggleSnapping).toBe(true);
+    expect(w.snapping).toBe(true);
   });
 
   it('leave a drawing tool’s own keys to it: Backspace drops its last vertex before it deletes anything', () => {

@@ -16,7 +16,7 @@ import {
 import { CommandError } from '../errors';
 import { refusal } from './notices';
 import {
-  SNAP_TOGGLE_KEY,
+  SNAP_TOGGLE_KEYS,
   TOOL_IDS,
   TOOL_SHORTCUTS,
   type ToolKeyEvent,
@@ -103,7 +103,10 @@ export function handleEditKey(tool: ToolState, event: ToolKeyEvent, env: ToolEnv
       handled: true,
     }));
   }
-  if (key === SNAP_TOGGLE_KEY) return { tool, toggleSnapping: true, handled: true };
-  const target = TOOL_IDS.find((id) => TOOL_SHORTCUTS[id] === key);
+  if (SNAP_TOGGLE_KEYS.includes(key)) return { tool, toggleSnapping: true, handled: true };
+  // Shift is compared, not the letter's case: Caps Lock types upper-case letters without it.
+  const target = TOOL_IDS.find(
+    (id) => TOOL_SHORTCUTS[id].key === key.toLowerCase() && Boolean(TOOL_SHORTCUTS[id].shift) === event.shiftKey,
+  );
   return target ? { tool, switchTo: target, handled: true } : null;
 }

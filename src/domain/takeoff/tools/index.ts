@@ -22,7 +22,7 @@ export function initialTool(id: ToolId): ToolState {
       return initialSelectTool();
     case 'count':
       return initialCountTool();
-    case 'calibrate':
+    case 'scale':
     case 'check':
       return initialTwoPointTool(id);
     default:
@@ -36,7 +36,7 @@ function byTool(state: ToolState, event: ToolEvent, env: ToolEnv): ToolStep {
       return handleSelectTool(state, event, env);
     case 'count':
       return handleCountTool(state, event, env);
-    case 'calibrate':
+    case 'scale':
     case 'check':
       return handleTwoPointTool(state, event, env);
     default:
@@ -58,7 +58,7 @@ export function hasDraft(state: ToolState): boolean {
       return state.gesture.kind !== 'idle';
     case 'count':
       return false;
-    case 'calibrate':
+    case 'scale':
     case 'check':
       return state.from !== null;
     default:

@@ -78,7 +78,7 @@ describe('the live readout', () => {
   });
 
   it('gives a calibration’s span in sheet units, and in metres only where a scale exists', () => {
-    const w = world({ tool: 'calibrate' });
+    const w = world({ tool: 'scale' });
     click(w, p(0, 0));
     move(w, p(30, 40));
     expect(readoutOf(w.tool, envOf(w))).toMatchObject({ span: 50, segment: null, uncalibrated: false });

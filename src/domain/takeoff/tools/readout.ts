@@ -53,7 +53,7 @@ export function readoutOf(state: ToolState, env: ToolEnv): Readout {
   if (!shape || shape.points.length < 2) return base;
   const points = shape.points;
   const segmentUnits = distance(points[points.length - 2] as Point, last(points));
-  if (state.tool === 'calibrate') {
+  if (state.tool === 'scale') {
     return { ...base, span: segmentUnits, segment: scale ? toMetres(segmentUnits, scale) : null };
   }
   if (!scale) return base;

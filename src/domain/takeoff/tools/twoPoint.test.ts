@@ -8,7 +8,7 @@ import type { SheetRow } from '../types';
 
 describe('the calibration tool', () => {
   it('asks for the real length of two picked points, on an uncalibrated sheet', () => {
-    const w = world({ tool: 'calibrate' });
+    const w = world({ tool: 'scale' });
     expect(click(w, p(100, 100)).request).toBeUndefined();
     const step = click(w, p(400, 100));
     expect(step.request).toEqual({ kind: 'calibrate', from: p(100, 100), to: p(400, 100) });
@@ -17,14 +17,14 @@ describe('the calibration tool', () => {
   });
 
   it('refuses two points closer than the minimum span', () => {
-    const w = world({ tool: 'calibrate', tolerance: 0.1 });
+    const w = world({ tool: 'scale', tolerance: 0.1 });
     click(w, p(100, 100));
     expect(click(w, p(100.5, 100)).notice).toEqual({ code: 'pointsTooClose' });
     expect(w.tool).toMatchObject({ from: p(100, 100) });
   });
 
   it('snaps to the dimension line and constrains with Shift', () => {
-    const w = world({ tool: 'calibrate', segments: [100, 100, 400, 100] });
+    const w = world({ tool: 'scale', segments: [100, 100, 400, 100] });
     click(w, p(101, 102));
     move(w, p(399, 130), { shift: true });
     const step = click(w, p(399, 130), { shift: true });
@@ -33,7 +33,7 @@ describe('the calibration tool', () => {
 
   it('leads to a scale change that recomputes every quantity on the sheet, and undoes it exactly', () => {
     const w = world({
-      tool: 'calibrate',
+      tool: 'scale',
       measurements: [measurement('length', { points: [p(0, 0), p(600, 0)] })],
     });
     const uncalibrated = w.state.sheets.get('sheet-1') as SheetRow;
@@ -63,10 +63,10 @@ describe('the calibration tool', () => {
   });
 
   it('drops its first point with Escape, then goes back to selecting', () => {
-    const w = world({ tool: 'calibrate' });
+    const w = world({ tool: 'scale' });
     click(w, p(0, 0));
     key(w, 'Escape');
-    expect(w.tool).toMatchObject({ tool: 'calibrate', from: null });
+    expect(w.tool).toMatchObject({ tool: 'scale', from: null });
     expect(key(w, 'Escape').switchTo).toBe('select');
   });
 });

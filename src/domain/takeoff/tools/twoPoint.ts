@@ -9,7 +9,7 @@ import { MIN_CALIBRATION_SPAN } from '../scale';
 import { resolveCursor, scaleAt } from './cursor';
 import type { ToolEnv, ToolEvent, ToolStep, TwoPointToolState } from './types';
 
-export function initialTwoPointTool(tool: 'calibrate' | 'check'): TwoPointToolState {
+export function initialTwoPointTool(tool: 'scale' | 'check'): TwoPointToolState {
   return { tool, from: null, cursor: null };
 }
 
@@ -37,7 +37,7 @@ export function handleTwoPointTool(state: TwoPointToolState, event: ToolEvent, e
       }
       return {
         tool: { ...state, cursor, from: null },
-        request: { kind: state.tool, from: state.from, to: at },
+        request: { kind: state.tool === 'scale' ? 'calibrate' : 'check', from: state.from, to: at },
         handled: true,
       };
     }

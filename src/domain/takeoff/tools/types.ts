@@ -21,7 +21,7 @@ export const TOOL_IDS = [
   'deduction',
   'wallArea',
   'volume',
-  'calibrate',
+  'scale',
   'check',
 ] as const;
 export type ToolId = (typeof TOOL_IDS)[number];
@@ -29,21 +29,30 @@ export type ToolId = (typeof TOOL_IDS)[number];
 /** The tools that draw a polyline or a polygon vertex by vertex. */
 export type PathToolId = 'length' | 'area' | 'deduction' | 'wallArea' | 'volume';
 
-/** Single keys (no modifier), by `KeyboardEvent.key` lower-cased. */
-export const TOOL_SHORTCUTS: Readonly<Record<ToolId, string>> = {
-  select: 'v',
-  count: 'c',
-  length: 'l',
-  area: 's',
-  deduction: 'd',
-  wallArea: 'm',
-  volume: 'u',
-  calibrate: 'e',
-  check: 'k',
+/** A key without Ctrl or Alt: `key` lower-cased, with or without Shift. */
+export interface ToolChord {
+  readonly key: string;
+  readonly shift?: boolean;
+}
+
+/**
+ * The tools' keys, as the workspace's shortcut table lists them (domain/takeoff/shortcuts.ts on the panels' side):
+ * letters by `key`, so they follow the letter printed on an AZERTY key.
+ */
+export const TOOL_SHORTCUTS: Readonly<Record<ToolId, ToolChord>> = {
+  select: { key: 'v' },
+  count: { key: 'c' },
+  length: { key: 'l' },
+  area: { key: 's' },
+  deduction: { key: 'd' },
+  wallArea: { key: 'm' },
+  volume: { key: 'e' },
+  scale: { key: 'k' },
+  check: { key: 'k', shift: true },
 };
 
-/** The key that turns snapping off and on again (F3, as in CAD tools, would be taken by the browser's search). */
-export const SNAP_TOGGLE_KEY = 'a';
+/** The keys that turn snapping off and on again. */
+export const SNAP_TOGGLE_KEYS: readonly string[] = ['a', 'F3'];
 
 /** Tools that need a scale where they are used: all but counting, selecting and calibrating itself. */
 export const NEEDS_SCALE: ReadonlySet<ToolId> = new Set(['length', 'area', 'deduction', 'wallArea', 'volume', 'check']);
@@ -140,7 +149,7 @@ export interface CountToolState {
 }
 
 export interface TwoPointToolState {
-  readonly tool: 'calibrate' | 'check';
+  readonly tool: 'scale' | 'check';
   readonly from: Point | null;
   readonly cursor: Cursor | null;
 }

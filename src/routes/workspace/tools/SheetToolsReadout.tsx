@@ -9,6 +9,7 @@ import type { ToolEnv } from '../../../domain/takeoff/tools/types';
 import type { SheetRow, TakeoffState } from '../../../domain/takeoff/types';
 import { MeasureReadout } from '../../../screens/Workspace/Readout';
 import {
+  drawColorAtom,
   selectionAtom,
   snappingAtom,
   thicknessAtom,
@@ -26,6 +27,7 @@ export function SheetToolsReadout({ rows, sheet }: { rows: TakeoffState | null; 
   const selection = useAtomValue(selectionAtom);
   const wallHeight = useAtomValue(wallHeightAtom);
   const thickness = useAtomValue(thicknessAtom);
+  const color = useAtomValue(drawColorAtom);
   const current = rows?.sheets.get(sheet.id) ?? sheet;
   // The readout reads rows, the sheet's scales and the defaults only: no picking, no snapping, no clock.
   const env: ToolEnv = {
@@ -40,7 +42,7 @@ export function SheetToolsReadout({ rows, sheet }: { rows: TakeoffState | null; 
     selection,
     tolerance: 0,
     snap: () => null,
-    defaults: { color: 'blue', wallHeight, thickness, labelFor: () => '' },
+    defaults: { color, wallHeight, thickness, labelFor: () => '' },
     ctx: { now: '', newId: () => '' },
     clipboard: null,
   };

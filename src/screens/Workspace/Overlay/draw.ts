@@ -138,7 +138,7 @@ function drawHandles(ctx: Ctx, t: OverlayTransform, m: Measurement, theme: Overl
 function drawDraft(ctx: Ctx, t: OverlayTransform, draft: Draft, scene: OverlayScene, theme: OverlayTheme) {
   const shape = draft.shape;
   if (shape) {
-    const isScale = shape.tool === 'calibrate' || shape.tool === 'check';
+    const isScale = shape.tool === 'scale' || shape.tool === 'check';
     const color = isScale ? theme.box : theme.colors[scene.draftColor];
     const placed = shape.points.slice(0, shape.placed);
     if (shape.closed && shape.points.length >= 3) {

@@ -12,7 +12,7 @@ const px = (value: string): number => {
 };
 
 export function readOverlayTheme(read: (reference: string) => string): OverlayTheme {
-  const measure = vars.color.measure;
+  const measure = vars.color.overlay;
   const colors = Object.fromEntries(PALETTE_KEYS.map((key) => [key, read(measure[key])])) as Record<PaletteKey, string>;
   const opacity = Number(read(vars.opacity.measureFill));
   return {
