@@ -297,7 +297,9 @@ export function useSheetTools(options: SheetToolsOptions): SheetTools {
     const unsubscribe = [store.sub(toolStateAtom, redraw), store.sub(selectionAtom, redraw)];
     return () => unsubscribe.forEach((u) => u());
   }, [store]);
-  useEffect(() => latest.current.requestRedraw(), [measurements]);
+  useEffect(() => {
+    latest.current.requestRedraw();
+  }, [measurements]);
 
   const draw = useCallback(
     (ctx: CanvasRenderingContext2D, transform: OverlayTransform, frame: OverlayFrameLike) => {
