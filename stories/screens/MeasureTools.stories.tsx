@@ -16,28 +16,34 @@ type Story = StoryObj<typeof meta>;
 type Mods = { shift?: boolean };
 
 /** Points are CSS pixels on the plan (one pixel per point in the harness). */
+/**
+ * One user-event session per story: modifiers held with keyboard('{Shift>}') reach the pointer events only within
+ * the same session (each direct userEvent call starts a new one).
+ */
+let user = userEvent.setup();
+
 // toHaveTextContent compares with whitespace collapsed, no-break spaces included: expectations use plain spaces.
 
 async function moveTo(plan: HTMLElement, x: number, y: number) {
   const rect = plan.getBoundingClientRect();
-  await userEvent.pointer({ target: plan, coords: { clientX: rect.left + x, clientY: rect.top + y } });
+  await user.pointer({ target: plan, coords: { clientX: rect.left + x, clientY: rect.top + y } });
 }
 
 async function clickAt(plan: HTMLElement, x: number, y: number, mods: Mods = {}) {
   const rect = plan.getBoundingClientRect();
   const coords = { clientX: rect.left + x, clientY: rect.top + y };
-  if (mods.shift) await userEvent.keyboard('{Shift>}');
-  await userEvent.pointer([
+  if (mods.shift) await user.keyboard('{Shift>}');
+  await user.pointer([
     { target: plan, coords },
     { keys: '[MouseLeft]', target: plan, coords },
   ]);
-  if (mods.shift) await userEvent.keyboard('{/Shift}');
+  if (mods.shift) await user.keyboard('{/Shift}');
 }
 
 async function dragFrom(plan: HTMLElement, from: [number, number], to: [number, number]) {
   const rect = plan.getBoundingClientRect();
   const at = ([x, y]: [number, number]) => ({ clientX: rect.left + x, clientY: rect.top + y });
-  await userEvent.pointer([
+  await user.pointer([
     { target: plan, coords: at(from) },
     { keys: '[MouseLeft>]', target: plan, coords: at(from) },
     { target: plan, coords: at([(from[0] + to[0]) / 2, (from[1] + to[1]) / 2]) },
@@ -53,6 +59,7 @@ const readout = (canvasElement: HTMLElement) => within(canvasElement).getByRole(
 
 export const Longueur: Story = {
   play: async ({ canvasElement, step }) => {
+    user = userEvent.setup();
     const canvas = within(canvasElement);
     const plan = canvas.getByRole('application', { name: 'Plan RDC' });
     await step('deux points, aimantés aux angles des murs, et la lecture en direct', async () => {
@@ -70,19 +77,19 @@ export const Longueur: Story = {
       await waitFor(() => expect(cell(canvasElement, '4,60\u00a0ml')).toBeInTheDocument());
     });
     await step('Ctrl+Z annule, Ctrl+Y rétablit', async () => {
-      await userEvent.keyboard('{Control>}z{/Control}');
+      await user.keyboard('{Control>}z{/Control}');
       await waitFor(() => expect(cell(canvasElement, '4,60\u00a0ml')).not.toBeInTheDocument());
-      await userEvent.keyboard('{Control>}y{/Control}');
+      await user.keyboard('{Control>}y{/Control}');
       await waitFor(() => expect(cell(canvasElement, '4,60\u00a0ml')).toBeInTheDocument());
     });
     await step('Maj contraint l’angle, la touche A coupe l’aimantation', async () => {
       await clickAt(plan, 100, 300);
-      await userEvent.keyboard('{Shift>}');
+      await user.keyboard('{Shift>}');
       await moveTo(plan, 300, 310);
       await waitFor(() => expect(readout(canvasElement)).toHaveTextContent('Angle contraint (Maj)'));
       await waitFor(() => expect(readout(canvasElement)).toHaveTextContent('Segment2,00 m'));
-      await userEvent.keyboard('{/Shift}');
-      await userEvent.keyboard('a');
+      await user.keyboard('{/Shift}');
+      await user.keyboard('a');
       await waitFor(() => expect(readout(canvasElement)).toHaveTextContent('Aimantation désactivée'));
       await moveTo(plan, 250, 250);
     });
@@ -92,6 +99,7 @@ export const Longueur: Story = {
 export const SurfaceAvecTremie: Story = {
   args: { tool: 'area' },
   play: async ({ canvasElement, step }) => {
+    user = userEvent.setup();
     const plan = within(canvasElement).getByRole('application', { name: 'Plan RDC' });
     await step('la pièce de droite, fermée sur son premier point', async () => {
       for (const [x, y] of [
@@ -109,7 +117,7 @@ export const SurfaceAvecTremie: Story = {
     });
     await step('la trémie déduite avec l’outil Déduction (touche D)', async () => {
       plan.focus();
-      await userEvent.keyboard('d');
+      await user.keyboard('d');
       for (const [x, y] of [
         [480, 120],
         [580, 120],
@@ -118,13 +126,13 @@ export const SurfaceAvecTremie: Story = {
       ] as const) {
         await clickAt(plan, x, y);
       }
-      await userEvent.keyboard('{Enter}');
+      await user.keyboard('{Enter}');
       await waitFor(() => expect(cell(canvasElement, '9,24\u00a0m²')).toBeInTheDocument());
     });
     await step('annuler la déduction rend la surface entière', async () => {
-      await userEvent.keyboard('{Control>}z{/Control}');
+      await user.keyboard('{Control>}z{/Control}');
       await waitFor(() => expect(cell(canvasElement, '10,24\u00a0m²')).toBeInTheDocument());
-      await userEvent.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+      await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
       await waitFor(() => expect(cell(canvasElement, '9,24\u00a0m²')).toBeInTheDocument());
     });
   },
@@ -133,6 +141,7 @@ export const SurfaceAvecTremie: Story = {
 export const NonCalibre: Story = {
   args: { isCalibrated: false },
   play: async ({ canvasElement, step }) => {
+    user = userEvent.setup();
     const plan = within(canvasElement).getByRole('application', { name: 'Plan RDC' });
     await step('la longueur est bloquée et dit pourquoi', async () => {
       await waitFor(() => expect(readout(canvasElement)).toHaveTextContent('Non calibré'));
@@ -142,7 +151,7 @@ export const NonCalibre: Story = {
       await expect(within(canvasElement).getAllByRole('row')).toHaveLength(1);
     });
     await step('le comptage reste possible (touche C)', async () => {
-      await userEvent.keyboard('c');
+      await user.keyboard('c');
       await clickAt(plan, 200, 200);
       await clickAt(plan, 500, 200);
       await waitFor(() => expect(cell(canvasElement, '2\u00a0U')).toBeInTheDocument());
@@ -154,6 +163,7 @@ export const NonCalibre: Story = {
 export const Etalonnage: Story = {
   args: { tool: 'scale', isCalibrated: false },
   play: async ({ canvasElement, step }) => {
+    user = userEvent.setup();
     const plan = within(canvasElement).getByRole('application', { name: 'Plan RDC' });
     await step('les deux extrémités de la cote imprimée, aimantées à ses traits', async () => {
       await clickAt(plan, 43, 402);
@@ -218,6 +228,7 @@ const placed: Measurement[] = [
 export const SelectionEtPoignees: Story = {
   args: { tool: 'select', measurements: placed, selection: ['sejour'] },
   play: async ({ canvasElement, step }) => {
+    user = userEvent.setup();
     const plan = within(canvasElement).getByRole('application', { name: 'Plan RDC' });
     await step('glisser une poignée déplace le sommet', async () => {
       await waitFor(() => expect(cell(canvasElement, '10,24\u00a0m²')).toBeInTheDocument());
@@ -229,9 +240,9 @@ export const SelectionEtPoignees: Story = {
       await expect(within(canvasElement).getAllByRole('cell', { name: 'sélectionnée' })).toHaveLength(3);
     });
     await step('Suppr supprime la sélection, Ctrl+Z la rend', async () => {
-      await userEvent.keyboard('{Delete}');
+      await user.keyboard('{Delete}');
       await expect(within(canvasElement).getAllByRole('row')).toHaveLength(1);
-      await userEvent.keyboard('{Control>}z{/Control}');
+      await user.keyboard('{Control>}z{/Control}');
       await expect(within(canvasElement).getAllByRole('row')).toHaveLength(4);
     });
   },
