@@ -128,7 +128,9 @@ function drawMeasurement(ctx: Ctx, t: OverlayTransform, m: Measurement, selected
 }
 
 function drawHandles(ctx: Ctx, t: OverlayTransform, m: Measurement, theme: OverlayTheme) {
-  const all = m.kind === 'count' ? [m.points] : rings(m).map((r) => r.ring);
+  // A selected count shows its points larger and ringed (drawMeasurement): a handle over each would hide the colour.
+  if (m.kind === 'count') return;
+  const all = rings(m).map((r) => r.ring);
   for (const ring of all) {
     for (const p of ring)
       square(ctx, toScreen(t, p), theme.handleSize, theme.handle, theme.handleBorder, theme.thinWidth);
