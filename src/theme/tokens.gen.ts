@@ -45,6 +45,24 @@ export const lightTokens = {
         "info": "#eef4ff"
       }
     },
+    "overlay": {
+      "blue": "#2254d9",
+      "red": "#c92a2a",
+      "green": "#1d7a45",
+      "orange": "#b84a0b",
+      "purple": "#7440c4",
+      "teal": "#0d7066",
+      "pink": "#b8256a",
+      "brown": "#85562d",
+      "grey": "#4a586b",
+      "paper": "#ffffff",
+      "handle": "#ffffff",
+      "handleBorder": "#131c2a",
+      "snap": "#b8256a",
+      "box": "#2254d9",
+      "boxFill": "#2254d929",
+      "label": "#131c2a"
+    },
     "border": {
       "default": "#dde3ea",
       "strong": "#c3ccd7",
@@ -175,6 +193,9 @@ export const lightTokens = {
       "linear": "cubic-bezier(0, 0, 1, 1)"
     }
   },
+  "opacity": {
+    "measureFill": "0.16"
+  },
   "zIndex": {
     "header": "100",
     "skipLink": "200",
@@ -225,6 +246,24 @@ export const darkTokens = {
         "warning": "#2f1d02",
         "info": "#111f45"
       }
+    },
+    "overlay": {
+      "blue": "#2254d9",
+      "red": "#c92a2a",
+      "green": "#1d7a45",
+      "orange": "#b84a0b",
+      "purple": "#7440c4",
+      "teal": "#0d7066",
+      "pink": "#b8256a",
+      "brown": "#85562d",
+      "grey": "#4a586b",
+      "paper": "#ffffff",
+      "handle": "#ffffff",
+      "handleBorder": "#131c2a",
+      "snap": "#b8256a",
+      "box": "#2254d9",
+      "boxFill": "#2254d929",
+      "label": "#131c2a"
     },
     "border": {
       "default": "#1f2a3a",
@@ -356,6 +395,9 @@ export const darkTokens = {
       "linear": "cubic-bezier(0, 0, 1, 1)"
     }
   },
+  "opacity": {
+    "measureFill": "0.16"
+  },
   "zIndex": {
     "header": "100",
     "skipLink": "200",
@@ -402,6 +444,22 @@ export const flatTokens = {
   "color.background.feedback.success": "#effaf3",
   "color.background.feedback.warning": "#fff8eb",
   "color.background.feedback.info": "#eef4ff",
+  "color.overlay.blue": "#2254d9",
+  "color.overlay.red": "#c92a2a",
+  "color.overlay.green": "#1d7a45",
+  "color.overlay.orange": "#b84a0b",
+  "color.overlay.purple": "#7440c4",
+  "color.overlay.teal": "#0d7066",
+  "color.overlay.pink": "#b8256a",
+  "color.overlay.brown": "#85562d",
+  "color.overlay.grey": "#4a586b",
+  "color.overlay.paper": "#ffffff",
+  "color.overlay.handle": "#ffffff",
+  "color.overlay.handleBorder": "#131c2a",
+  "color.overlay.snap": "#b8256a",
+  "color.overlay.box": "#2254d9",
+  "color.overlay.boxFill": "#2254d929",
+  "color.overlay.label": "#131c2a",
   "color.border.default": "#dde3ea",
   "color.border.strong": "#c3ccd7",
   "color.border.input": "#66768a",
@@ -491,6 +549,7 @@ export const flatTokens = {
   "motion.easing.enter": "cubic-bezier(0, 0, 0, 1)",
   "motion.easing.exit": "cubic-bezier(0.3, 0, 1, 1)",
   "motion.easing.linear": "cubic-bezier(0, 0, 1, 1)",
+  "opacity.measureFill": "0.16",
   "zIndex.header": "100",
   "zIndex.skipLink": "200",
   "zIndex.overlay": "1000"
@@ -529,6 +588,22 @@ export const flatTokens = {
   "color.background.feedback.success": "#0b2e1b",
   "color.background.feedback.warning": "#2f1d02",
   "color.background.feedback.info": "#111f45",
+  "color.overlay.blue": "#2254d9",
+  "color.overlay.red": "#c92a2a",
+  "color.overlay.green": "#1d7a45",
+  "color.overlay.orange": "#b84a0b",
+  "color.overlay.purple": "#7440c4",
+  "color.overlay.teal": "#0d7066",
+  "color.overlay.pink": "#b8256a",
+  "color.overlay.brown": "#85562d",
+  "color.overlay.grey": "#4a586b",
+  "color.overlay.paper": "#ffffff",
+  "color.overlay.handle": "#ffffff",
+  "color.overlay.handleBorder": "#131c2a",
+  "color.overlay.snap": "#b8256a",
+  "color.overlay.box": "#2254d9",
+  "color.overlay.boxFill": "#2254d929",
+  "color.overlay.label": "#131c2a",
   "color.border.default": "#1f2a3a",
   "color.border.strong": "#344154",
   "color.border.input": "#94a1b2",
@@ -618,6 +693,7 @@ export const flatTokens = {
   "motion.easing.enter": "cubic-bezier(0, 0, 0, 1)",
   "motion.easing.exit": "cubic-bezier(0.3, 0, 1, 1)",
   "motion.easing.linear": "cubic-bezier(0, 0, 1, 1)",
+  "opacity.measureFill": "0.16",
   "zIndex.header": "100",
   "zIndex.skipLink": "200",
   "zIndex.overlay": "1000"
@@ -678,7 +754,8 @@ export const palette = {
   "palette.alpha.ink60": "#0a111c99",
   "palette.alpha.ink80": "#0a111ccc",
   "palette.alpha.shadow12": "#0a111c1f",
-  "palette.alpha.shadow20": "#0a111c33"
+  "palette.alpha.shadow20": "#0a111c33",
+  "palette.alpha.blueprint16": "#2254d929"
 } as const;
 
 /** Media-query breakpoints (px). CSS variables cannot be used inside media queries. */
@@ -686,6 +763,71 @@ export const breakpoints = { tablet: 768, desktop: 1024 } as const;
 
 /** Declared foreground/background pairs: text ≥ 4.5:1, ui and focus ≥ 3:1. */
 export const contrastPairs = [
+  {
+    "fg": "color.overlay.blue",
+    "bg": "color.overlay.paper",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.overlay.red",
+    "bg": "color.overlay.paper",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.overlay.green",
+    "bg": "color.overlay.paper",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.overlay.orange",
+    "bg": "color.overlay.paper",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.overlay.purple",
+    "bg": "color.overlay.paper",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.overlay.teal",
+    "bg": "color.overlay.paper",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.overlay.pink",
+    "bg": "color.overlay.paper",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.overlay.brown",
+    "bg": "color.overlay.paper",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.overlay.grey",
+    "bg": "color.overlay.paper",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.overlay.handleBorder",
+    "bg": "color.overlay.paper",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.overlay.snap",
+    "bg": "color.overlay.paper",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.overlay.box",
+    "bg": "color.overlay.paper",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.overlay.label",
+    "bg": "color.overlay.paper",
+    "kind": "text"
+  },
   {
     "fg": "color.text.default",
     "bg": "color.background.page",
