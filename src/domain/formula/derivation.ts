@@ -2,7 +2,7 @@
  * The derivation of a quantity computed by a formula: the take-off's Derivation (./../takeoff/quantity.ts) extended
  * with what formulas add — a quotient, a negation, a power, a percentage — and with any unit on a term (a variable in
  * t/m³). A measurement's own derivation (12,40 ml × 2,50 m − 2 × (0,90 m × 2,10 m)) is a valid FormulaDerivation as
- * it is, so a formula embeds it where it names the measurement's quantity. Rendered in French by src/i18n/library.ts.
+ * it is, so a formula embeds it where it names the measurement's quantity. Rendered in French by src/i18n/formulaMessages.ts.
  */
 import type { TermRole } from '../takeoff/quantity';
 

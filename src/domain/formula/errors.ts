@@ -1,6 +1,6 @@
 /**
  * What can be wrong with a formula, typed and placed. `span` is in UTF-16 code units of the formula text (what
- * `setSelectionRange` and a string slice take), so the UI can underline the exact place; src/i18n/library.ts words
+ * `setSelectionRange` and a string slice take), so the UI can underline the exact place; src/i18n/formulaMessages.ts words
  * each code in French.
  */
 import type { MeasurementKind } from '../takeoff/types';
