@@ -306,6 +306,29 @@ export type FormulaOutcome =
   | { readonly ok: false; readonly errors: readonly FormulaError[] };
 
 /**
+ * How a compiled formula's value is read in the article's unit, known before any value: the number to divide by
+ * (base units → the article's: kg → t), and the unit-mismatch warning when its closed result is of another dimension
+ * (the value then counts as it is, flagged). An open result, or one with no article yet, is taken as it is.
+ */
+export function formulaReading(
+  compiled: CompiledFormula,
+  target: Unit | null,
+): { readonly divisor: number; readonly warning: FormulaError | null } {
+  if (compiled.open || target === null) return { divisor: 1, warning: null };
+  const spec = UNIT_SPECS[target];
+  if (sameDims(compiled.dims, spec.dims)) return { divisor: spec.factor, warning: null };
+  return {
+    divisor: 1,
+    warning: {
+      code: 'unitMismatch',
+      span: span(0, compiled.text.length),
+      result: formatDims(compiled.dims),
+      expected: target,
+    },
+  };
+}
+
+/**
  * Runs a compiled formula and reads its result in the article's unit: base units converted (kg → t), an open result
  * taken as it is, a closed result of another dimension counted as it is and flagged.
  */
@@ -318,17 +341,6 @@ export function runFormula(
   if (compiled.errors.some(isBlocking)) return { ok: false, errors: compiled.errors };
   const value = compiled.evaluate(measured, variables);
   if (!Number.isFinite(value)) return { ok: false, errors: [compiled.failure(measured, variables)] };
-  if (compiled.open || target === null) return { ok: true, value };
-  const spec = UNIT_SPECS[target];
-  if (sameDims(compiled.dims, spec.dims)) return { ok: true, value: value / spec.factor };
-  return {
-    ok: true,
-    value,
-    warning: {
-      code: 'unitMismatch',
-      span: span(0, compiled.text.length),
-      result: formatDims(compiled.dims),
-      expected: target,
-    },
-  };
+  const { divisor, warning } = formulaReading(compiled, target);
+  return warning ? { ok: true, value: value / divisor, warning } : { ok: true, value: value / divisor };
 }
