@@ -1,8 +1,12 @@
 import type { SVGProps } from 'react';
 import { icon, type IconVariants } from './Icon.css';
 
-// 24×24 stroke icons drawn for Metr (no third-party icon set), currentColor, 2 px stroke.
-const paths = {
+/**
+ * The public site's glyphs: 24×24 stroke icons drawn for Metr (no third-party icon set), currentColor, 2 px stroke.
+ * They ship in every page's first script, so only glyphs the public pages draw belong here; the workspace's are in
+ * ./workspace.tsx, which only the workspace's chunks load (the landing's size budget, scripts/size.ts).
+ */
+export const siteGlyphs = {
   spinner: 'M12 3a9 9 0 1 0 9 9',
   external: 'M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5',
   close: 'M6 6l12 12M18 6L6 18',
@@ -20,15 +24,24 @@ const paths = {
   menu: 'M4 7h16M4 12h16M4 17h16',
 } as const;
 
-export type IconName = keyof typeof paths;
+export type IconName = keyof typeof siteGlyphs;
 
-export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'>, NonNullable<IconVariants> {
-  name: IconName;
+export interface IconProps<N extends string = IconName>
+  extends Omit<SVGProps<SVGSVGElement>, 'name'>, NonNullable<IconVariants> {
+  name: N;
   /** An icon is decorative unless given a label. @default undefined */
   label?: string;
 }
 
-export function Icon({ name, label, size, spin, className, ...rest }: IconProps) {
+/** The glyph `d` drawn the one way every icon is drawn: decorative unless labelled, never focusable. */
+export function IconGlyph({
+  d,
+  label,
+  size,
+  spin,
+  className,
+  ...rest
+}: Omit<IconProps<string>, 'name'> & { d: string }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -42,9 +55,13 @@ export function Icon({ name, label, size, spin, className, ...rest }: IconProps)
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
       {...rest}
     >
-      <path d={paths[name]} />
+      <path d={d} />
     </svg>
   );
 }
 
-export const iconNames = Object.keys(paths) as IconName[];
+export function Icon({ name, ...rest }: IconProps) {
+  return <IconGlyph d={siteGlyphs[name]} {...rest} />;
+}
+
+export const iconNames = Object.keys(siteGlyphs) as IconName[];
