@@ -107,7 +107,8 @@ export const libraryFr = {
     unlinked: '{count} mesure(s) reliée(s) à aucun article',
     problems: '{count} lien(s) sans quantité',
     warnings: '{count} formule(s) dont l’unité diffère de l’article',
-    keyboardHelp: 'Flèches haut et bas pour parcourir, droite et gauche pour ouvrir ou fermer un lot, Entrée pour voir les mesures d’un article.',
+    keyboardHelp:
+      'Flèches haut et bas pour parcourir, droite et gauche pour ouvrir ou fermer un lot, Entrée pour voir les mesures d’un article.',
   },
   formulaField: {
     label: 'Formule',
@@ -142,7 +143,8 @@ export const libraryFr = {
     newArticle: 'Nouvel article',
     installStarter: 'Installer la bibliothèque de démarrage',
     installing: 'Installation…',
-    emptyLibrary: 'Cette bibliothèque est vide. Installez la bibliothèque de démarrage (plus de 150 articles sur 12 lots) ou créez vos articles.',
+    emptyLibrary:
+      'Cette bibliothèque est vide. Installez la bibliothèque de démarrage (plus de 150 articles sur 12 lots) ou créez vos articles.',
     noResult: 'Aucun article ne correspond à cette recherche.',
     count: '{shown} article(s) sur {total}',
     tableLabel: 'Articles de la bibliothèque',
@@ -156,6 +158,7 @@ export const libraryFr = {
     active: 'Actif',
     inactive: 'Inactif',
     edit: 'Modifier {designation}',
+    editShort: 'Modifier',
     delete: 'Supprimer {designation}',
     moveUp: 'Monter {designation}',
     moveDown: 'Descendre {designation}',
