@@ -64,8 +64,6 @@ export const empty = style(composed({ color: vars.color.text.muted, maxWidth: va
 
 export const form = style(composed({ display: 'grid', gap: vars.space.md }));
 
-export const formRow = style(
-  composed({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))' }),
-);
+export const formRow = style(composed({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'start' }));
 
 export const formActions = style(composed({ display: 'flex', gap: vars.space.sm, justifyContent: 'end' }));
