@@ -95,6 +95,7 @@ export const workspaceFr = {
     deleteArticles: 'Suppression d’articles',
     moveArticle: 'Déplacement d’un article',
     renumber: 'Renumérotation',
+    importArticles: 'Import d’articles',
   } satisfies Record<CommandType, string>,
   /** Units spelled out, for screen readers and tooltips. */
   unitNames: {

@@ -28,7 +28,9 @@ import {
   type NodeTable,
   type NodeValues,
 } from '../../domain/library/commands';
+import { existingArticles, importArticles } from '../../domain/library/importPlan';
 import type { ArticleRow, ChapterRow, LibraryRow, LotRow } from '../../domain/library/types';
+import type { ImportPlan } from '../../domain/libraryFile/plan';
 import { guard } from '../errors';
 import { commandContext, repositoryContext, type RepositoryOptions } from '../repository';
 import type { MetrDatabase } from '../schema';
@@ -211,6 +213,14 @@ export function libraryRepository(db: MetrDatabase, options?: RepositoryOptions)
         () => ofArticle(id),
         (s) => moveArticle(s, id, chapterId, commandContext(ctx), code),
       ),
+
+    /** Applies a library file's import plan as one journal entry (one undo takes the import back). */
+    importPlan: (libraryId: string, plan: ImportPlan, author: Author) =>
+      run(author, fixed(libraryId), (s) => importArticles(s, libraryId, plan, commandContext(ctx))),
+
+    /** The articles as the import planner compares them, by N°. */
+    existingArticles: (libraryId: string) =>
+      guard(async () => existingArticles(await loadLibraryState(db, libraryId), libraryId)),
 
     /** Moves a lot, chapter or article to `index` among its siblings and renumbers them. */
     reorder: (table: NodeTable, id: string, index: number, author: Author) =>

@@ -80,6 +80,7 @@ export const COMMAND_TYPES = [
   'deleteArticles',
   'moveArticle',
   'renumber',
+  'importArticles',
 ] as const;
 export type CommandType = (typeof COMMAND_TYPES)[number];
 

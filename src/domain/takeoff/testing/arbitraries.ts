@@ -54,6 +54,7 @@ import {
   updateLot,
   updateVariable,
 } from '../../library/commands';
+import { importArticles } from '../../library/importPlan';
 
 const coordinate = fc.integer({ min: 0, max: 3000 });
 const point: fc.Arbitrary<Point> = fc.record({ x: coordinate, y: coordinate });
@@ -311,6 +312,38 @@ export function buildCommand(
       return moveArticle(state, r.pick(['article-1', 'article-2']), r.pick(['chapter-1', 'chapter-2']), ctx);
     case 'renumber':
       return reorder(state, 'libraryItems', 'article-2', 0, ctx);
+    case 'importArticles':
+      return importArticles(
+        state,
+        'library-1',
+        {
+          rows: [
+            {
+              action: 'create',
+              line: 2,
+              draft: {
+                number: '03.01.01',
+                designation: 'Chevrons',
+                unit: 'm²',
+                unitPrice: 20,
+                vatRate: 2000,
+                lot: '03 – Charpente',
+              },
+            },
+            {
+              action: 'update',
+              line: 3,
+              id: 'article-1',
+              draft: { number: '02.01.01', designation: `Voile ${r.next()}`, unit: 'm²', unitPrice: 1, vatRate: 2000 },
+              changes: ['designation'],
+            },
+          ],
+          rejected: [],
+          provided: ['number', 'designation', 'unit', 'unitPrice', 'lot'],
+          counts: { create: 1, update: 1, unchanged: 0, rejected: 0 },
+        },
+        ctx,
+      );
   }
   function article() {
     return {
