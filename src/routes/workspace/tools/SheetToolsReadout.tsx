@@ -4,6 +4,7 @@
  */
 import { useAtomValue } from 'jotai';
 import { MeasurementIndex } from '../../../domain/takeoff/hitTest';
+import { stateFromRows } from '../../../domain/takeoff/commands';
 import { draftOf, readoutOf } from '../../../domain/takeoff/tools';
 import type { ToolEnv } from '../../../domain/takeoff/tools/types';
 import type { SheetRow, TakeoffState } from '../../../domain/takeoff/types';
@@ -31,12 +32,7 @@ export function SheetToolsReadout({ rows, sheet }: { rows: TakeoffState | null; 
   const current = rows?.sheets.get(sheet.id) ?? sheet;
   // The readout reads rows, the sheet's scales and the defaults only: no picking, no snapping, no clock.
   const env: ToolEnv = {
-    state: rows ?? {
-      projects: new Map(),
-      files: new Map(),
-      sheets: new Map([[sheet.id, sheet]]),
-      measurements: new Map(),
-    },
+    state: rows ?? stateFromRows({ sheets: [sheet] }),
     sheet: current,
     index: EMPTY_INDEX,
     selection,
