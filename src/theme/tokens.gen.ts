@@ -95,7 +95,8 @@ export const lightTokens = {
     "dialog": "480px",
     "prose": "720px",
     "content": "1200px",
-    "hairline": "1px"
+    "hairline": "1px",
+    "sheetThumbnail": "96px"
   },
   "border": {
     "width": {
@@ -263,7 +264,8 @@ export const darkTokens = {
     "dialog": "480px",
     "prose": "720px",
     "content": "1200px",
-    "hairline": "1px"
+    "hairline": "1px",
+    "sheetThumbnail": "96px"
   },
   "border": {
     "width": {
@@ -415,6 +417,7 @@ export const flatTokens = {
   "size.prose": "720px",
   "size.content": "1200px",
   "size.hairline": "1px",
+  "size.sheetThumbnail": "96px",
   "border.width.thin": "1px",
   "border.width.thick": "2px",
   "border.radius.sm": "4px",
@@ -531,6 +534,7 @@ export const flatTokens = {
   "size.prose": "720px",
   "size.content": "1200px",
   "size.hairline": "1px",
+  "size.sheetThumbnail": "96px",
   "border.width.thin": "1px",
   "border.width.thick": "2px",
   "border.radius.sm": "4px",
