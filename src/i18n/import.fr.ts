@@ -109,6 +109,8 @@ export const importFr = {
     emptyHint: 'Importez les PDF du projet\u00a0: chaque page devient un plan.',
     loading: 'Chargement des plans…',
     source: '{file} · p.\u00a0{page}',
+    /** Under a thumbnail of the viewer's strip. */
+    page: 'Page {page}',
     /** The revision index printed on the plan. */
     revision: 'Indice {revision}',
     /** A file imported as a new revision of another. */

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { composed, vars } from '../../../theme';
 
 const focusRing = {
@@ -29,24 +30,27 @@ export const heading = style(
 
 export const count = style(composed({ color: vars.color.text.muted, fontSize: vars.font.size.sm }));
 
-export const list = style(
-  composed({
+export const list = recipe({
+  base: composed({
     display: 'grid',
     gap: vars.space.xs,
     minWidth: 0,
     outline: 'none',
     selectors: { '&[data-focus-visible]': focusRing },
   }),
-);
+  variants: {
+    variant: {
+      full: {},
+      // The viewer's strip: one narrow column of thumbnails.
+      compact: composed({ gap: vars.space.sm }),
+    },
+  },
+});
 
-export const row = style(
-  composed({
+export const row = recipe({
+  base: composed({
     display: 'grid',
-    gridTemplateColumns: `${vars.size.sheetThumbnail} minmax(0, 1fr) auto`,
-    gridTemplateAreas: '"thumb name actions" "thumb meta meta"',
     alignItems: 'start',
-    columnGap: vars.space.md,
-    rowGap: vars.space.xs,
     padding: vars.space.sm,
     border: `${vars.border.width.thin} solid ${vars.color.border.default}`,
     borderRadius: vars.border.radius.md,
@@ -59,15 +63,36 @@ export const row = style(
     transitionTimingFunction: vars.motion.easing.standard,
     selectors: {
       '&[data-hovered]': { background: vars.color.background.subtle },
-      '&[data-selected]': {
-        background: vars.color.background.selected,
-        borderColor: vars.color.border.selected,
-        boxShadow: `inset ${vars.border.width.thick} 0 0 0 ${vars.color.border.selected}`,
-      },
       '&[data-focus-visible]': focusRing,
     },
   }),
-);
+  variants: {
+    variant: {
+      full: composed({
+        gridTemplateColumns: `${vars.size.sheetThumbnail} minmax(0, 1fr) auto`,
+        gridTemplateAreas: '"thumb name actions" "thumb meta meta"',
+        columnGap: vars.space.md,
+        rowGap: vars.space.xs,
+      }),
+      compact: composed({
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gridTemplateAreas: '"thumb" "name" "meta"',
+        justifyItems: 'center',
+        rowGap: vars.space.xxs,
+        textAlign: 'center',
+      }),
+    },
+    isCurrent: {
+      true: composed({
+        background: vars.color.background.selected,
+        borderColor: vars.color.border.selected,
+        boxShadow: `inset 0 0 0 ${vars.border.width.thin} ${vars.color.border.selected}`,
+        selectors: { '&[data-hovered]': { background: vars.color.background.selected } },
+      }),
+      false: {},
+    },
+  },
+});
 
 export const thumbnail = style(
   composed({

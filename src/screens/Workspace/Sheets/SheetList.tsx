@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
-import { FieldError, GridList, GridListItem, Input, TextField, type Selection } from 'react-aria-components';
+import { FieldError, GridList, GridListItem, Input, TextField } from 'react-aria-components';
 import { AlertDialog } from '../../../components/AlertDialog';
 import { Button } from '../../../components/Button';
 import { inputStyle } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';
+import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { interpolate } from '../../../i18n/format';
 import { importFr } from '../../../i18n/import.fr';
 import { pluralize } from '../../../i18n/importMessages';
@@ -36,17 +37,28 @@ export interface SheetListItem {
   measurementCount: number;
 }
 
+export type SheetListVariant = 'full' | 'compact';
+
 export interface SheetListProps {
+  /**
+   * Each row is a link to its sheet: the container passes `(id) => workspacePaths.sheet(projectId, id)`
+   * (src/config/routes.ts), so the list works wherever the route table puts sheets.
+   */
+  sheetHref: (sheetId: string) => string;
   /** null while the list loads. */
   sheets: readonly SheetListItem[] | null;
-  /** The sheet open in the viewer, shown selected. @default null */
+  /** The sheet open in the viewer, marked « Ouvert ». @default null */
   currentSheetId?: string | null;
-  /** Selecting a sheet (click, Enter or Space) opens it. */
-  onOpenSheet: (sheetId: string) => void;
-  /** A valid new name (trimmed, not empty, at most MAX_SHEET_NAME_LENGTH characters, different). */
-  onRename: (sheetId: string, name: string) => void;
-  /** Confirmed in an alert dialog first. */
-  onDelete: (sheetId: string) => void;
+  /**
+   * 'full': the project's plans area (thumbnail, name, file and page, scale and revision, rename and delete).
+   * 'compact': the viewer's thumbnail strip (thumbnail and name, no actions).
+   * @default 'full'
+   */
+  variant?: SheetListVariant;
+  /** A valid new name (trimmed, not empty, at most MAX_SHEET_NAME_LENGTH characters, different). No rename button without it. */
+  onRename?: (sheetId: string, name: string) => void;
+  /** Confirmed in an alert dialog first. No delete button without it. */
+  onDelete?: (sheetId: string) => void;
   /** The list's accessible name comes from a heading outside it. */
   'aria-labelledby'?: string;
   'aria-label'?: string;
@@ -133,14 +145,16 @@ function RenameForm({ sheet, onSave, onCancel }: RenameProps) {
 }
 
 /**
- * The project's sheets (one per imported PDF page): thumbnail, name, file and page, revision, scale state. A grid
- * list: arrows move between sheets, Enter, Space or a click opens one, Left and Right reach its rename and delete
- * buttons. Renaming happens in the row; deleting asks first.
+ * The project's sheets (one per imported PDF page), the one sheet list of the product: the plans area shows it in
+ * full, the viewer as its thumbnail strip (`variant="compact"`). A grid list of links: arrows move between sheets,
+ * Enter or a click opens one (its address, so Ctrl+click opens it in a new tab and the back button works), Left and
+ * Right reach its rename and delete buttons. Renaming happens in the row; deleting asks first.
  */
 export function SheetList({
+  sheetHref,
   sheets,
   currentSheetId = null,
-  onOpenSheet,
+  variant = 'full',
   onRename,
   onDelete,
   ...labelling
@@ -148,6 +162,9 @@ export function SheetList({
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<SheetListItem | null>(null);
   const actions = useRef(new Map<string, HTMLDivElement>());
+  const isCompact = variant === 'compact';
+  const canRename = !isCompact && onRename !== undefined;
+  const canDelete = !isCompact && onDelete !== undefined;
 
   const stopEditing = (id: string) => {
     setEditingId(null);
@@ -169,32 +186,31 @@ export function SheetList({
         {...labelling}
         items={sheets}
         // Rows are cached by their item: what else they show must be named here for them to render again.
-        dependencies={[editingId, currentSheetId]}
+        dependencies={[editingId, currentSheetId, sheetHref, variant]}
         // Left and Right reach a row's buttons; while a name is typed they move the caret instead (with 'tab', the
         // rows do not catch arrow keys before the field does).
         keyboardNavigationBehavior={editingId ? 'tab' : 'arrow'}
-        className={styles.list}
-        selectionMode="single"
-        selectionBehavior="toggle"
-        disallowEmptySelection
-        selectedKeys={currentSheetId ? [currentSheetId] : []}
-        onSelectionChange={(keys: Selection) => {
-          const [key] = keys === 'all' ? [] : [...keys];
-          if (key !== undefined && key !== currentSheetId) onOpenSheet(String(key));
-        }}
+        className={styles.list({ variant })}
         renderEmptyState={() => (
           <div className={styles.empty}>
             <p className={styles.emptyTitle}>{t.empty}</p>
-            <p className={styles.emptyHint}>{t.emptyHint}</p>
+            {!isCompact && <p className={styles.emptyHint}>{t.emptyHint}</p>}
           </div>
         )}
       >
         {(sheet) => {
           const isEditing = editingId === sheet.id;
+          const isCurrent = sheet.id === currentSheetId;
           return (
-            <GridListItem id={sheet.id} textValue={sheet.name} className={styles.row}>
+            <GridListItem
+              id={sheet.id}
+              textValue={sheet.name}
+              // While its name is edited, a row is not a link: Enter saves the name instead of opening the sheet.
+              href={isEditing ? undefined : sheetHref(sheet.id)}
+              className={styles.row({ variant, isCurrent })}
+            >
               <Thumbnail sheet={sheet} />
-              {isEditing ? (
+              {isEditing && onRename ? (
                 <RenameForm
                   sheet={sheet}
                   onSave={(name) => {
@@ -206,69 +222,83 @@ export function SheetList({
               ) : (
                 <>
                   <p className={styles.name}>{sheet.name}</p>
-                  <div
-                    className={styles.actions}
-                    ref={(element) => {
-                      if (element) actions.current.set(sheet.id, element);
-                      else actions.current.delete(sheet.id);
-                    }}
-                  >
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={interpolate(t.rename, { name: sheet.name })}
-                      onPress={() => setEditingId(sheet.id)}
+                  {(canRename || canDelete) && (
+                    <div
+                      className={styles.actions}
+                      ref={(element) => {
+                        if (element) actions.current.set(sheet.id, element);
+                        else actions.current.delete(sheet.id);
+                      }}
                     >
-                      <Icon name="pencil" size="sm" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={interpolate(t.delete, { name: sheet.name })}
-                      onPress={() => setDeleting(sheet)}
-                    >
-                      <Icon name="trash" size="sm" />
-                    </Button>
-                  </div>
+                      {canRename && (
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          aria-label={interpolate(t.rename, { name: sheet.name })}
+                          onPress={() => setEditingId(sheet.id)}
+                        >
+                          <Icon name="pencil" size="sm" />
+                        </Button>
+                      )}
+                      {canDelete && (
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          aria-label={interpolate(t.delete, { name: sheet.name })}
+                          onPress={() => setDeleting(sheet)}
+                        >
+                          <Icon name="trash" size="sm" />
+                        </Button>
+                      )}
+                    </div>
+                  )}
                 </>
               )}
-              <div className={styles.meta}>
-                <p className={styles.source}>
-                  {interpolate(t.source, { file: sheet.fileName, page: sheet.pageNumber })}
-                </p>
-                <div className={styles.badges}>
-                  {sheet.id === currentSheetId && (
-                    <span className={[styles.badge, styles.badgeCurrent].join(' ')}>{t.open}</span>
-                  )}
-                  <span className={[styles.badge, sheet.isCalibrated ? '' : styles.badgeWarning].join(' ')}>
-                    {sheet.scaleLabel}
-                  </span>
-                  {sheet.revisionLabel && <span className={styles.badge}>{sheet.revisionLabel}</span>}
+              {isCompact ? (
+                <div className={styles.meta}>
+                  <p className={styles.source}>{interpolate(t.page, { page: sheet.pageNumber })}</p>
+                  {/* The strip marks the open sheet by its frame; a screen reader hears it. */}
+                  {isCurrent && <VisuallyHidden>{t.open}</VisuallyHidden>}
                 </div>
-              </div>
+              ) : (
+                <div className={styles.meta}>
+                  <p className={styles.source}>
+                    {interpolate(t.source, { file: sheet.fileName, page: sheet.pageNumber })}
+                  </p>
+                  <div className={styles.badges}>
+                    {isCurrent && <span className={[styles.badge, styles.badgeCurrent].join(' ')}>{t.open}</span>}
+                    <span className={[styles.badge, sheet.isCalibrated ? '' : styles.badgeWarning].join(' ')}>
+                      {sheet.scaleLabel}
+                    </span>
+                    {sheet.revisionLabel && <span className={styles.badge}>{sheet.revisionLabel}</span>}
+                  </div>
+                </div>
+              )}
             </GridListItem>
           );
         }}
       </GridList>
-      <AlertDialog
-        isOpen={deleting !== null}
-        onOpenChange={(isOpen) => !isOpen && setDeleting(null)}
-        tone="danger"
-        title={t.deleteTitle}
-        message={
-          deleting && (
-            <>
-              {deleting.measurementCount > 0
-                ? pluralize(t.deleteMeasurements, deleting.measurementCount, { name: deleting.name })
-                : interpolate(t.deleteMessage, { name: deleting.name })}{' '}
-              {t.deleteUndo}
-            </>
-          )
-        }
-        actionLabel={t.deleteConfirm}
-        cancelLabel={t.keep}
-        onAction={() => deleting && onDelete(deleting.id)}
-      />
+      {canDelete && (
+        <AlertDialog
+          isOpen={deleting !== null}
+          onOpenChange={(isOpen) => !isOpen && setDeleting(null)}
+          tone="danger"
+          title={t.deleteTitle}
+          message={
+            deleting && (
+              <>
+                {deleting.measurementCount > 0
+                  ? pluralize(t.deleteMeasurements, deleting.measurementCount, { name: deleting.name })
+                  : interpolate(t.deleteMessage, { name: deleting.name })}{' '}
+                {t.deleteUndo}
+              </>
+            )
+          }
+          actionLabel={t.deleteConfirm}
+          cancelLabel={t.keep}
+          onAction={() => deleting && onDelete(deleting.id)}
+        />
+      )}
     </>
   );
 }
