@@ -8,7 +8,14 @@
  *   GET  /api/emails/confirm?token=…   → French HTML page with a 'Confirmer' button (a scanner's GET confirms nothing)
  *   POST /api/emails/confirm   token=… → confirms, French HTML page
  */
-import { emailKey, type BetaRegistrationValues } from '../../src/domain/validation/beta.ts';
+import { normalizeEmail } from '../../src/domain/email.ts';
+import type { BetaRegistrationValues } from '../../src/domain/validation/beta.ts';
+import {
+  BETA_CONFIRM_PATH,
+  BETA_REGISTER_PATH,
+  type BetaErrorBody,
+  type BetaSuccessBody,
+} from '../../src/domain/validation/betaApi.ts';
 import { serverFr } from '../i18n.fr.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { RegistrationStore } from '../store/types.ts';
@@ -20,8 +27,8 @@ import { consoleLogger, type Logger, type ReasonCode } from './log.ts';
 import { renderConfirmPage, type ConfirmPageKind } from './pages.ts';
 import { betaRegistrationSchema, issuesToFieldErrors } from './schema.ts';
 
-export const REGISTER_PATH = '/api/emails/register';
-export const CONFIRM_PATH = '/api/emails/confirm';
+export const REGISTER_PATH = BETA_REGISTER_PATH;
+export const CONFIRM_PATH = BETA_CONFIRM_PATH;
 
 export const LIMITS = {
   maxBodyBytes: 4096,
@@ -71,7 +78,7 @@ export interface Api extends ApiHandler {
   close(): Promise<void>;
 }
 
-type Json = Record<string, unknown>;
+type Json = BetaSuccessBody | BetaErrorBody;
 
 class ClientAbortError extends Error {}
 
@@ -295,7 +302,7 @@ export function createApiHandler({
       );
     }
     const values: BetaRegistrationValues = result.data;
-    const success = () => ({ ok: true, message: t.registered });
+    const success = (): BetaSuccessBody => ({ ok: true, message: t.registered });
     // A bot filled the hidden field: the usual answer, and nothing stored, counted or sent.
     if (values.website) return json(requestId, 200, 'honeypot', success(), corsHeaders);
 
@@ -308,7 +315,7 @@ export function createApiHandler({
     );
     if (!byIp.allowed) return tooMany(requestId, 'rate_limited_ip', byIp.retryAfterMs, corsHeaders);
     const byEmail = await store.hit(
-      `mail:${await rateLimitKey(`mail:${emailKey(values.mail)}`)}`,
+      `mail:${await rateLimitKey(`mail:${normalizeEmail(values.mail)}`)}`,
       LIMITS.perEmail.limit,
       LIMITS.perEmail.windowMs,
       at,
