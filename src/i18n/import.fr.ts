@@ -116,6 +116,11 @@ export const importFr = {
     /** A file imported as a new revision of another. */
     revisionOf: 'Nouvel indice de «\u00a0{file}\u00a0»',
     uncalibrated: 'Non calibré',
+    /** A sheet calibrated by a standard scale. */
+    ratio: 'Échelle 1/{denominator}',
+    /** A sheet calibrated by two points and a distance. */
+    calibrated: 'Calibré',
+    stripLabel: 'Plans',
     noThumbnail: 'Aperçu indisponible',
     open: 'Ouvert',
     rename: 'Renommer «\u00a0{name}\u00a0»',
@@ -135,6 +140,8 @@ export const importFr = {
     deleteConfirm: 'Supprimer le plan',
     keep: 'Conserver',
     renamed: 'Plan renommé en «\u00a0{name}\u00a0».',
+    renameFailed: 'Le plan n’a pas été renommé.',
+    deleteFailed: 'Le plan n’a pas été supprimé.',
     deleted: '«\u00a0{name}\u00a0» a été supprimé.',
   },
 };

@@ -23,6 +23,8 @@ export interface ImportPanelProps {
   onClearSettled: () => void;
   /** The level of the imports list's heading. @default 3 */
   headingLevel?: HeadingLevel;
+  /** No new file taken (while the workspace is not ready to save them). @default false */
+  isDisabled?: boolean;
 }
 
 type Questioned = Extract<ImportItem, { step: 'question' }>;
@@ -42,6 +44,7 @@ export function ImportPanel({
   onDismiss,
   onClearSettled,
   headingLevel = 3,
+  isDisabled = false,
 }: ImportPanelProps) {
   const [live, setLive] = useState(() => ({
     text: '',
@@ -66,6 +69,7 @@ export function ImportPanel({
   return (
     <div className={styles.panel}>
       <ImportDropZone
+        isDisabled={isDisabled}
         onFiles={(files) => {
           announce(pluralize(importFr.dropZone.received, files.length, { names: files.map((f) => f.name).join(', ') }));
           onFiles(files);

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Alert } from '../../../components/Alert';
 import { Heading, type HeadingLevel } from '../../../components/Typography';
 import { importFr } from '../../../i18n/import.fr';
 import { pluralize } from '../../../i18n/importMessages';
@@ -12,13 +13,15 @@ export interface ProjectSheetsProps extends Omit<SheetListProps, 'aria-label' | 
   importPanel?: ReactNode;
   /** @default 2 */
   headingLevel?: HeadingLevel;
+  /** A failure to say above the list (the list could not be read, a rename or a deletion failed); null for none. */
+  notice?: string | null;
 }
 
 /**
  * The project's plans as the sidebar shows them: the heading with the count, the import (drop zone, progress), then
  * the sheet list named by that heading.
  */
-export function ProjectSheets({ importPanel, headingLevel = 2, ...list }: ProjectSheetsProps) {
+export function ProjectSheets({ importPanel, headingLevel = 2, notice = null, ...list }: ProjectSheetsProps) {
   const headingId = useId();
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
@@ -29,6 +32,7 @@ export function ProjectSheets({ importPanel, headingLevel = 2, ...list }: Projec
         {list.sheets && <span className={styles.count}>{pluralize(t.count, list.sheets.length)}</span>}
       </div>
       {importPanel}
+      {notice && <Alert tone="danger">{notice}</Alert>}
       <SheetList {...list} aria-labelledby={headingId} />
     </section>
   );
