@@ -140,6 +140,11 @@ export const importFr = {
     deleteConfirm: 'Supprimer le plan',
     keep: 'Conserver',
     renamed: 'Plan renommé en «\u00a0{name}\u00a0».',
+    /** The notification's action after a rename or a deletion. */
+    undo: 'Annuler',
+    undoneRename: 'Renommage annulé\u00a0: le plan s’appelle de nouveau «\u00a0{name}\u00a0».',
+    undoneDelete: '«\u00a0{name}\u00a0» est de retour dans le projet.',
+    notLatest: 'Ce changement n’est plus le dernier du projet\u00a0: il n’a pas été annulé.',
     renameFailed: 'Le plan n’a pas été renommé.',
     deleteFailed: 'Le plan n’a pas été supprimé.',
     deleted: '«\u00a0{name}\u00a0» a été supprimé.',

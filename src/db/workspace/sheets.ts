@@ -5,6 +5,7 @@
  */
 import { deleteSheet, renameSheet, stateFromRows } from '../../domain/takeoff/commands';
 import { CommandError } from '../../domain/takeoff/errors';
+import type { JournalEntry } from '../../domain/takeoff/journal';
 import type { Measurement, PlanFileRow, SheetRow, TakeoffState } from '../../domain/takeoff/types';
 import { guard } from '../errors';
 import { commandContext, repositoryContext, type RepositoryOptions } from '../repository';
@@ -106,28 +107,30 @@ export function sheetRepository(db: MetrDatabase, options?: RepositoryOptions) {
      * Renames a sheet: a renameSheet command journalled in its project's history (undone like every change). A name
      * that changes nothing journals nothing. CommandError('missingRow') for an unknown sheet.
      */
-    rename: async (sheetId: string, name: string, author: Author): Promise<void> => {
+    rename: async (sheetId: string, name: string, author: Author): Promise<JournalEntry | null> => {
       const scope = await guard(() => scopeOf(sheetId));
-      await runCommand(db, ctx, { scope, by: author.by }, async () => {
+      const { entry } = await runCommand(db, ctx, { scope, by: author.by }, async () => {
         const sheet = await sheetInTransaction(sheetId);
         return {
           command: renameSheet(stateFromRows({ sheets: [sheet] }), sheetId, name, commandContext(ctx)),
           result: null,
         };
       });
+      return entry;
     },
 
     /**
      * Deletes a sheet with its measurements (deleteSheet, journalled: undo brings them all back). The file and its
      * bytes stay: its other pages may still be sheets. CommandError('missingRow') for an unknown sheet.
      */
-    delete: async (sheetId: string, author: Author): Promise<void> => {
+    delete: async (sheetId: string, author: Author): Promise<JournalEntry | null> => {
       const scope = await guard(() => scopeOf(sheetId));
-      await runCommand(db, ctx, { scope, by: author.by }, async () => {
+      const { entry } = await runCommand(db, ctx, { scope, by: author.by }, async () => {
         const sheet = await sheetInTransaction(sheetId);
         const measurements = await db.measurements.where('sheetId').equals(sheetId).toArray();
         return { command: deleteSheet(stateFromRows({ sheets: [sheet], measurements }), sheetId), result: null };
       });
+      return entry;
     },
 
     /** A sheet, or undefined (also for a version 2 plan, which is not a sheet). */

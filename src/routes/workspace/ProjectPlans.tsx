@@ -1,76 +1,120 @@
+/**
+ * THE PLANS AREA of a project's page (the « Plans » region of /dashboard/projets/:projectId): plan import (drop zone,
+ * file picker, a progress bar per file, each failure's message, the duplicate question, the space used) above THE
+ * sheet list of the product, whose rename and delete are journalled in the project's history. ProjectSheetStrip is
+ * the same list, compact, for the sheet page's sidebar.
+ */
 import { useCallback, useState } from 'react';
+import type { HeadingLevel } from '../../components/Typography';
 import { workspacePaths } from '../../config/routes';
+import { journalRepository } from '../../db/workspace/journal';
+import { projectScope } from '../../db/workspace/scopes';
+import { sheetRepository } from '../../db/workspace/sheets';
+import type { JournalEntry } from '../../domain/takeoff/journal';
+import { interpolate } from '../../i18n/format';
 import { importFr } from '../../i18n/import.fr';
 import { workspaceErrorMessage } from '../../i18n/workspaceErrors';
 import { ImportPanel } from '../../screens/Workspace/Import';
+import { PROJECT_PLANS_HEADING_ID } from '../../screens/Workspace/Projects/ProjectPage';
 import { ProjectSheets, SheetList } from '../../screens/Workspace/Sheets';
-import type { HeadingLevel } from '../../components/Typography';
+import { useWorkspace } from './context';
 import { useProjectImport, useStorageUsage } from './useProjectImport';
 import { useSheetList } from './useSheetList';
-import { useWorkspaceAuthor } from './useWorkspaceAuthor';
-import { workspaceRepositories } from './repositories';
 
 const t = importFr.sheets;
 
 export interface ProjectPlansProps {
   projectId: string;
-  /** The sheet open in the viewer, if any. */
-  currentSheetId?: string | null;
-  /** @default 2 */
-  headingLevel?: HeadingLevel;
+  /** False when the workspace is read-only (no local profile): no import, rename or delete. */
+  canEdit: boolean;
 }
+
+/** The project page's « Plans » heading is an h2: the imports list's heading is under it. */
+const IMPORTS_HEADING_LEVEL: HeadingLevel = 3;
 
 const useSheetHref = (projectId: string) =>
   useCallback((sheetId: string) => workspacePaths.sheet(projectId, sheetId), [projectId]);
 
-/**
- * The project's plans area: import (drop zone, picker, progress, duplicate question, space used) and the sheet list,
- * with rename and delete journalled in the project's history.
- */
-export function ProjectPlans({ projectId, currentSheetId = null, headingLevel = 2 }: ProjectPlansProps) {
-  const author = useWorkspaceAuthor();
-  const { queue, items } = useProjectImport(projectId, author);
-  const storage = useStorageUsage(items);
-  const list = useSheetList(projectId);
+export function ProjectPlans({ projectId, canEdit }: ProjectPlansProps) {
+  const { db, author, notify } = useWorkspace();
+  const editor = canEdit ? author : null;
+  const { queue, items } = useProjectImport(db, projectId, editor);
+  const storage = useStorageUsage(db, items);
+  const list = useSheetList(db, projectId);
   const sheetHref = useSheetHref(projectId);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const change = (
-    run: (repositories: Awaited<ReturnType<typeof workspaceRepositories>>) => Promise<void>,
-    what: string,
-  ) => {
-    setFailure(null);
-    workspaceRepositories()
-      .then(run)
-      .catch((error: unknown) => setFailure(`${what} ${workspaceErrorMessage(error)}`));
+  /** Undoes the project's newest change if it is still this entry (the notification's « Annuler »). */
+  const undo = async (entryId: string, undone: string) => {
+    const journal = journalRepository(db);
+    const scope = projectScope(projectId);
+    try {
+      if ((await journal.status(scope)).undo?.entryId !== entryId) {
+        notify({ tone: 'danger', message: t.notLatest });
+        return;
+      }
+      await journal.undo(scope);
+      notify({ tone: 'neutral', message: undone });
+    } catch (error) {
+      notify({ tone: 'danger', message: workspaceErrorMessage(error), timeout: null });
+    }
   };
+
+  /** A journalled change of a sheet: a notification with « Annuler » when done, a message under the heading if not. */
+  const change = (run: () => Promise<JournalEntry | null>, failed: string, done: string, undone: string) => {
+    setFailure(null);
+    run().then(
+      (entry) => {
+        if (!entry) return;
+        notify({
+          tone: 'success',
+          message: done,
+          action: { label: t.undo, onAction: () => void undo(entry.id, undone) },
+        });
+      },
+      (error: unknown) => setFailure(`${failed} ${workspaceErrorMessage(error)}`),
+    );
+  };
+  const nameOf = (sheetId: string) =>
+    (list.status === 'ready' ? list.sheets.find((s) => s.id === sheetId)?.name : undefined) ?? '';
 
   return (
     <ProjectSheets
-      headingLevel={headingLevel}
+      // Under the project page's « Plans » heading, which names the list.
+      aria-labelledby={PROJECT_PLANS_HEADING_ID}
       sheets={list.status === 'ready' ? list.sheets : null}
       notice={list.status === 'error' ? list.message : failure}
       sheetHref={sheetHref}
-      currentSheetId={currentSheetId}
-      onRename={(sheetId, name) => {
-        if (author) change((r) => r.sheets.rename(sheetId, name, author), t.renameFailed);
-      }}
-      onDelete={(sheetId) => {
-        if (author) change((r) => r.sheets.delete(sheetId, author), t.deleteFailed);
-      }}
+      {...(editor && {
+        onRename: (sheetId: string, name: string) =>
+          change(
+            () => sheetRepository(db).rename(sheetId, name, editor),
+            t.renameFailed,
+            interpolate(t.renamed, { name }),
+            interpolate(t.undoneRename, { name: nameOf(sheetId) }),
+          ),
+        onDelete: (sheetId: string) =>
+          change(
+            () => sheetRepository(db).delete(sheetId, editor),
+            t.deleteFailed,
+            interpolate(t.deleted, { name: nameOf(sheetId) }),
+            interpolate(t.undoneDelete, { name: nameOf(sheetId) }),
+          ),
+      })}
       importPanel={
-        <ImportPanel
-          items={items}
-          storage={storage}
-          isDisabled={queue === null}
-          onFiles={(files) => queue?.add(files)}
-          onCancel={(id) => queue?.cancel(id)}
-          onCancelAll={() => queue?.cancelAll()}
-          onAnswer={(id, answer, applyToOthers) => queue?.answer(id, answer, applyToOthers)}
-          onDismiss={(id) => queue?.dismiss(id)}
-          onClearSettled={() => queue?.clearSettled()}
-          headingLevel={Math.min(headingLevel + 1, 6) as HeadingLevel}
-        />
+        queue && (
+          <ImportPanel
+            items={items}
+            storage={storage}
+            onFiles={(files) => queue.add(files)}
+            onCancel={(id) => queue.cancel(id)}
+            onCancelAll={() => queue.cancelAll()}
+            onAnswer={(id, answer, applyToOthers) => queue.answer(id, answer, applyToOthers)}
+            onDismiss={(id) => queue.dismiss(id)}
+            onClearSettled={() => queue.clearSettled()}
+            headingLevel={IMPORTS_HEADING_LEVEL}
+          />
+        )
       }
     />
   );
@@ -81,9 +125,10 @@ export interface ProjectSheetStripProps {
   currentSheetId: string | null;
 }
 
-/** The viewer's thumbnail strip: the same sheet list, compact, to move between the project's sheets. */
+/** The sheet page's strip (and the viewer's): the same sheet list, compact, to move between the project's sheets. */
 export function ProjectSheetStrip({ projectId, currentSheetId }: ProjectSheetStripProps) {
-  const list = useSheetList(projectId);
+  const { db } = useWorkspace();
+  const list = useSheetList(db, projectId);
   const sheetHref = useSheetHref(projectId);
   return (
     <SheetList

@@ -3,25 +3,29 @@
  * opens a sheet or another project, and its progress is there again when they come back.
  */
 import { persistStorage } from '../../db/local';
+import type { MetrDatabase } from '../../db/schema';
+import { planFileRepository } from '../../db/workspace/files';
 import type { Author } from '../../db/workspace/journal';
 import { createImportQueue, type ImportQueue } from '../../workspace/import/queue';
-import type { ImportStore } from '../../workspace/import/types';
 import { pdfClient } from '../../workers/pdf/client';
-import { workspaceRepositories } from './repositories';
 
-const queues = new Map<string, ImportQueue>();
+const queues = new WeakMap<MetrDatabase, Map<string, ImportQueue>>();
 
-const store: ImportStore = {
-  findFileByHash: async (projectId, hash) => (await workspaceRepositories()).files.findFileByHash(projectId, hash),
-  importPlanFile: async (input, author) => (await workspaceRepositories()).files.importPlanFile(input, author),
-};
-
-export function projectImportQueue(projectId: string, author: Author): ImportQueue {
+export function projectImportQueue(db: MetrDatabase, projectId: string, author: Author): ImportQueue {
+  const ofDatabase = queues.get(db) ?? new Map<string, ImportQueue>();
+  queues.set(db, ofDatabase);
   const key = `${author.by}\n${projectId}`;
-  let queue = queues.get(key);
+  let queue = ofDatabase.get(key);
   if (!queue) {
-    queue = createImportQueue({ projectId, author, pdf: pdfClient(), store, requestPersistence: persistStorage });
-    queues.set(key, queue);
+    queue = createImportQueue({
+      projectId,
+      author,
+      pdf: pdfClient(),
+      store: planFileRepository(db),
+      // navigator.storage.persist(), asked at the first file dropped or picked.
+      requestPersistence: persistStorage,
+    });
+    ofDatabase.set(key, queue);
   }
   return queue;
 }

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { MetrDatabase } from '../../db/schema';
+import { planFileRepository } from '../../db/workspace/files';
 import type { Author } from '../../db/workspace/journal';
 import type { StorageUsageProps } from '../../screens/Workspace/Import';
 import type { ImportQueue } from '../../workspace/import/queue';
 import type { ImportItem } from '../../workspace/import/types';
 import { projectImportQueue } from './importQueues';
-import { workspaceRepositories } from './repositories';
 
 const NO_ITEMS: readonly ImportItem[] = [];
 const noQueue = {
@@ -13,11 +14,11 @@ const noQueue = {
 };
 
 /** The project's import queue and its files; null queue until the author is known. */
-export function useProjectImport(projectId: string, author: Author | null) {
+export function useProjectImport(db: MetrDatabase, projectId: string, author: Author | null) {
   const by = author?.by ?? null;
   const queue: ImportQueue | null = useMemo(
-    () => (by === null ? null : projectImportQueue(projectId, { by })),
-    [projectId, by],
+    () => (by === null ? null : projectImportQueue(db, projectId, { by })),
+    [db, projectId, by],
   );
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -35,13 +36,13 @@ export function useProjectImport(projectId: string, author: Author | null) {
  * The space used (the browser's figures and the plans'), read again each time a file of the import ends: the figure
  * next to the drop zone follows what was just saved.
  */
-export function useStorageUsage(items: readonly ImportItem[]): StorageUsageProps | null {
+export function useStorageUsage(db: MetrDatabase, items: readonly ImportItem[]): StorageUsageProps | null {
   const [usage, setUsage] = useState<StorageUsageProps | null>(null);
   const settled = items.filter((item) => item.step === 'done').length;
   useEffect(() => {
     let isCurrent = true;
-    workspaceRepositories()
-      .then((repositories) => repositories.files.storageEstimate())
+    planFileRepository(db)
+      .storageEstimate()
       .then(
         (estimate) => isCurrent && setUsage(estimate),
         // Informative only: without it the panel shows no figure rather than an error.
@@ -50,6 +51,6 @@ export function useStorageUsage(items: readonly ImportItem[]): StorageUsageProps
     return () => {
       isCurrent = false;
     };
-  }, [settled]);
+  }, [db, settled]);
   return usage;
 }

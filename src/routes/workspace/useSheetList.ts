@@ -1,11 +1,12 @@
 import { liveQuery } from 'dexie';
 import { useEffect, useRef, useState } from 'react';
-import type { SheetSummary } from '../../db/workspace/sheets';
+import type { MetrDatabase } from '../../db/schema';
+import { planFileRepository } from '../../db/workspace/files';
+import { sheetRepository, type SheetSummary } from '../../db/workspace/sheets';
 import { interpolate } from '../../i18n/format';
 import { importFr } from '../../i18n/import.fr';
 import { workspaceErrorMessage } from '../../i18n/workspaceErrors';
 import type { SheetListItem } from '../../screens/Workspace/Sheets';
-import { workspaceRepositories } from './repositories';
 
 const t = importFr.sheets;
 
@@ -31,7 +32,7 @@ export type SheetListState =
  * Dexie's liveQuery, with each stored thumbnail as an object URL made once per sheet and revoked when the sheet goes
  * or the list unmounts.
  */
-export function useSheetList(projectId: string): SheetListState {
+export function useSheetList(db: MetrDatabase, projectId: string): SheetListState {
   const [state, setState] = useState<
     { projectId: string; summaries: SheetSummary[] } | { projectId: string; error: string } | null
   >(null);
@@ -39,39 +40,34 @@ export function useSheetList(projectId: string): SheetListState {
   const made = useRef(new Map<string, string | null>());
 
   useEffect(() => {
-    let subscription: { unsubscribe(): void } | null = null;
     let isCurrent = true;
-    workspaceRepositories().then(
-      ({ sheets, files }) => {
-        if (!isCurrent) return;
-        subscription = liveQuery(() => sheets.listSummaries(projectId)).subscribe({
-          next: (summaries) => {
-            setState({ projectId, summaries });
-            const missing = summaries.filter((s) => !made.current.has(s.sheet.id));
-            if (missing.length === 0) return;
-            void Promise.all(
-              missing.map(async ({ sheet }) => {
-                const blob = await files.getThumbnail(sheet.id).catch(() => undefined);
-                return [sheet.id, blob] as const;
-              }),
-            ).then((found) => {
-              if (!isCurrent) return;
-              for (const [id, blob] of found) {
-                if (!made.current.has(id)) made.current.set(id, blob ? URL.createObjectURL(blob) : null);
-              }
-              setUrls(new Map(made.current));
-            });
-          },
-          error: (error: unknown) => setState({ projectId, error: workspaceErrorMessage(error) }),
+    const sheets = sheetRepository(db);
+    const files = planFileRepository(db);
+    const subscription = liveQuery(() => sheets.listSummaries(projectId)).subscribe({
+      next: (summaries) => {
+        setState({ projectId, summaries });
+        const missing = summaries.filter((s) => !made.current.has(s.sheet.id));
+        if (missing.length === 0) return;
+        void Promise.all(
+          missing.map(async ({ sheet }) => {
+            const blob = await files.getThumbnail(sheet.id).catch(() => undefined);
+            return [sheet.id, blob] as const;
+          }),
+        ).then((found) => {
+          if (!isCurrent) return;
+          for (const [id, blob] of found) {
+            if (!made.current.has(id)) made.current.set(id, blob ? URL.createObjectURL(blob) : null);
+          }
+          setUrls(new Map(made.current));
         });
       },
-      (error: unknown) => isCurrent && setState({ projectId, error: workspaceErrorMessage(error) }),
-    );
+      error: (error: unknown) => setState({ projectId, error: workspaceErrorMessage(error) }),
+    });
     return () => {
       isCurrent = false;
-      subscription?.unsubscribe();
+      subscription.unsubscribe();
     };
-  }, [projectId]);
+  }, [db, projectId]);
 
   // Object URLs of sheets no longer listed (deleted, or another project) are released.
   const listed = state && 'summaries' in state ? state.summaries : null;

@@ -237,7 +237,7 @@ export function SheetList({
                           aria-label={interpolate(t.rename, { name: sheet.name })}
                           onPress={() => setEditingId(sheet.id)}
                         >
-                          <Icon name="pencil" size="sm" />
+                          <Icon name="edit" size="sm" />
                         </Button>
                       )}
                       {canDelete && (
