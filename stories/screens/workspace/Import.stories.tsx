@@ -171,7 +171,11 @@ export const Doublon: Story = {
     ],
   },
   play: async ({ args, step }) => {
-    const dialog = await screen.findByRole('alertdialog', { name: 'Ce plan est déjà dans le projet' });
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      { name: 'Ce plan est déjà dans le projet' },
+      { timeout: 5000 },
+    );
     await step('la question nomme le fichier et la date du premier import', async () => {
       await expect(dialog).toHaveTextContent(
         flat(`«${NBSP}va-finish-plan.pdf${NBSP}» est déjà dans ce projet (importé le 3 mars 2026 à`),

@@ -6,6 +6,13 @@ import { analysing, done, sheetHref, sheets } from './import-story-data';
 
 const NBSP = '\u00a0';
 
+/**
+ * react-aria renders a collection's items after its first render (an empty list first): wait for a sheet's row, with
+ * room for a loaded machine.
+ */
+const sheetsShown = (canvasElement: HTMLElement) =>
+  within(canvasElement).findAllByRole('row', { name: /A-102 – Plan du R\+1/ }, { timeout: 5000 });
+
 const meta = {
   title: 'Screens/Workspace/SheetList',
   component: ProjectSheets,
@@ -35,7 +42,7 @@ export const Vide: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('une invitation à importer', async () => {
-      await expect(canvas.getByText('Aucun plan pour l’instant.')).toBeVisible();
+      await expect(await canvas.findByText('Aucun plan pour l’instant.', {}, { timeout: 5000 })).toBeVisible();
       await expect(canvas.getByText(/chaque page devient un plan/)).toBeVisible();
     });
   },
@@ -48,6 +55,7 @@ export const Rempli: Story = {
   args: { currentSheetId: 's2' },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
+    await sheetsShown(canvasElement);
     const grid = canvas.getByRole('grid', { name: 'Plans du projet' });
     await step('une ligne par plan, avec sa page et son échelle', async () => {
       const rows = within(grid).getAllByRole('row');
@@ -75,6 +83,7 @@ export const Renommage: Story = {
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
     await step('renommer au clavier', async () => {
+      await sheetsShown(canvasElement);
       await userEvent.click(canvas.getByRole('button', { name: `Renommer «${NBSP}A-102 – Plan du R+1${NBSP}»` }));
       const field = canvas.getByRole('textbox', { name: 'Nom du plan' });
       await expect(field).toHaveFocus();
@@ -99,12 +108,13 @@ export const Suppression: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('la confirmation nomme le plan et ses mesures', async () => {
+      await sheetsShown(canvasElement);
       await userEvent.click(
         canvas.getAllByRole('button', {
           name: `Supprimer «${NBSP}A-101 – Plan du rez-de-chaussée${NBSP}»`,
         })[0] as HTMLElement,
       );
-      const dialog = await screen.findByRole('alertdialog', { name: `Supprimer ce plan\u202f?` });
+      const dialog = await screen.findByRole('alertdialog', { name: `Supprimer ce plan\u202f?` }, { timeout: 5000 });
       await expect(dialog).toHaveAccessibleDescription(
         `«${NBSP}A-101 – Plan du rez-de-chaussée${NBSP}» sera retiré du projet, avec ses 12 mesures. Vous pourrez annuler la suppression.`,
       );
@@ -132,6 +142,7 @@ export const AvecImport: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('progressbar', { name: 'facades.pdf' })).toBeVisible();
+    await sheetsShown(canvasElement);
     await expect(canvas.getByRole('grid', { name: 'Plans du projet' })).toBeVisible();
   },
 };
@@ -157,6 +168,7 @@ export const Compacte: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('vignette, nom et page, sans bouton', async () => {
+      await sheetsShown(canvasElement);
       const rows = within(canvas.getByRole('grid', { name: 'Plans' })).getAllByRole('row');
       await expect(rows[0]).toHaveTextContent('Page 1');
       await expect(rows[1]).toHaveTextContent('Ouvert');
