@@ -39,7 +39,7 @@ export interface FakePlan {
 }
 
 /** A1 landscape, in points. */
-const SHEET = { width: 2384, height: 1684 };
+const SHEET = { widthPt: 2384, heightPt: 1684 };
 
 export function fakePlan(plan: FakePlan): string {
   return `%PDF-1.7\n${JSON.stringify(plan)}\n%%EOF`;
@@ -59,8 +59,8 @@ interface Hold {
 function titleBlockItems(lines: readonly string[]): SheetTextItem[] {
   return lines.map((text, i) => {
     const fontSize = 24 - i * 8;
-    const x = SHEET.width * 0.75;
-    const y = SHEET.height * 0.9 + i * 30;
+    const x = SHEET.widthPt * 0.75;
+    const y = SHEET.heightPt * 0.9 + i * 30;
     const width = text.length * fontSize * 0.5;
     return {
       text,
@@ -134,8 +134,8 @@ export class FakePdfEngine implements ImportPdfEngine {
       pages: plan.pages.map((page, index) => ({
         index,
         label: page.label ?? null,
-        widthPt: SHEET.width,
-        heightPt: SHEET.height,
+        widthPt: SHEET.widthPt,
+        heightPt: SHEET.heightPt,
         rotation: 0,
         userUnit: 1,
       })),
@@ -164,7 +164,7 @@ export class FakePdfEngine implements ImportPdfEngine {
     await this.#pass('thumbnail', options.signal);
     const script = this.#page(docId, page);
     if (script.thumbnailFails) throw new PdfEngineError(script.thumbnailFails);
-    const height = Math.round((options.maxPx * SHEET.height) / SHEET.width);
+    const height = Math.round((options.maxPx * SHEET.heightPt) / SHEET.widthPt);
     return {
       // The pipeline only closes the bitmap; Node has no ImageBitmap.
       bitmap: { close() {} } as unknown as ImageBitmap,
