@@ -1,8 +1,12 @@
 import type { SVGProps } from 'react';
 import { icon, type IconVariants } from './Icon.css';
 
-// 24×24 stroke icons drawn for Metr (no third-party icon set), currentColor, 2 px stroke.
-const paths = {
+/**
+ * The public site's glyphs: 24×24 stroke icons drawn for Metr (no third-party icon set), currentColor, 2 px stroke.
+ * They ship in every page's first script, so only glyphs the public pages draw belong here; the workspace's are in
+ * ./workspace.tsx, which only the workspace's chunks load (the landing's size budget, scripts/size.ts).
+ */
+export const siteGlyphs = {
   spinner: 'M12 3a9 9 0 1 0 9 9',
   external: 'M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5',
   close: 'M6 6l12 12M18 6L6 18',
@@ -18,37 +22,26 @@ const paths = {
   info: 'M12 11v6M12 7.5v.5M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z',
   success: 'M8 12.5l3 3 5-6M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z',
   menu: 'M4 7h16M4 12h16M4 17h16',
-  // Workspace: projects
-  search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4',
-  plus: 'M12 5v14M5 12h14',
-  undo: 'M9 14L4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11',
-  redo: 'M15 14l5-5-5-5M20 9H9.5a5.5 5.5 0 0 0 0 11H13',
-  more: 'M6 12a1 1 0 1 1-2 0 1 1 0 0 1 2 0zM13 12a1 1 0 1 1-2 0 1 1 0 0 1 2 0zM20 12a1 1 0 1 1-2 0 1 1 0 0 1 2 0z',
-  settings: 'M4 7h9M17 7h3M4 17h3M11 17h9M15 9a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM9 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
-  calendar: 'M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zM4 10h16M8 3v4M16 3v4',
-  edit: 'M4 20h4L19 9l-4-4L4 16v4zM13 7l4 4',
-  trash: 'M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3',
-  sidebar: 'M5 5h14a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zM9 5v14',
-  panel: 'M5 5h14a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zM15 5v14',
-  folder: 'M3 7a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7z',
-  signOut: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
-  download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
-  upload: 'M12 20V9M7 14l5-5 5 5M5 4h14',
-  storage:
-    'M4 7c0-1.7 3.6-3 8-3s8 1.3 8 3-3.6 3-8 3-8-1.3-8-3zM4 7v10c0 1.7 3.6 3 8 3s8-1.3 8-3V7M4 12c0 1.7 3.6 3 8 3s8-1.3 8-3',
-  // Workspace: plans
-  sheet: 'M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8zM14 3v5h5M9 13h6M9 17h4',
 } as const;
 
-export type IconName = keyof typeof paths;
+export type IconName = keyof typeof siteGlyphs;
 
-export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'>, NonNullable<IconVariants> {
-  name: IconName;
+export interface IconProps<N extends string = IconName>
+  extends Omit<SVGProps<SVGSVGElement>, 'name'>, NonNullable<IconVariants> {
+  name: N;
   /** An icon is decorative unless given a label. @default undefined */
   label?: string;
 }
 
-export function Icon({ name, label, size, spin, className, ...rest }: IconProps) {
+/** The glyph `d` drawn the one way every icon is drawn: decorative unless labelled, never focusable. */
+export function IconGlyph({
+  d,
+  label,
+  size,
+  spin,
+  className,
+  ...rest
+}: Omit<IconProps<string>, 'name'> & { d: string }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -62,9 +55,13 @@ export function Icon({ name, label, size, spin, className, ...rest }: IconProps)
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
       {...rest}
     >
-      <path d={paths[name]} />
+      <path d={d} />
     </svg>
   );
 }
 
-export const iconNames = Object.keys(paths) as IconName[];
+export function Icon({ name, ...rest }: IconProps) {
+  return <IconGlyph d={siteGlyphs[name]} {...rest} />;
+}
+
+export const iconNames = Object.keys(siteGlyphs) as IconName[];

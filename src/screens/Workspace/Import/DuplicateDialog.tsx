@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Dialog, Heading, Text } from 'react-aria-components';
 import { Button } from '../../../components/Button';
 import { Checkbox } from '../../../components/Checkbox';
-import { Icon } from '../../../components/Icon';
+import { Icon } from '../../../components/Icon/workspace';
 import { ModalFrame } from '../../../components/Modal';
 import * as alertStyles from '../../../components/AlertDialog/AlertDialog.css';
 import * as modalStyles from '../../../components/Modal/Modal.css';

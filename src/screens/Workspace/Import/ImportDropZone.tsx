@@ -1,6 +1,6 @@
 import { DropZone, FileTrigger, Text, type DropItem } from 'react-aria-components';
 import { Button } from '../../../components/Button';
-import { Icon } from '../../../components/Icon';
+import { Icon } from '../../../components/Icon/workspace';
 import { importFr } from '../../../i18n/import.fr';
 import * as styles from './Import.css';
 

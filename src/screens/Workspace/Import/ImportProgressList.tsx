@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
-import { Icon } from '../../../components/Icon';
+import { Icon } from '../../../components/Icon/workspace';
 import { ProgressBar } from '../../../components/ProgressBar';
 import { Heading, type HeadingLevel } from '../../../components/Typography';
 import { interpolate } from '../../../i18n/format';

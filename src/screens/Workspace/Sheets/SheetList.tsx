@@ -3,7 +3,7 @@ import { FieldError, GridList, GridListItem, Input, TextField } from 'react-aria
 import { AlertDialog } from '../../../components/AlertDialog';
 import { Button } from '../../../components/Button';
 import { inputStyle } from '../../../components/Field';
-import { Icon } from '../../../components/Icon';
+import { Icon } from '../../../components/Icon/workspace';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { interpolate } from '../../../i18n/format';
 import { importFr } from '../../../i18n/import.fr';
