@@ -126,7 +126,8 @@ export const lightTokens = {
     "content": "1200px",
     "sidebar": "280px",
     "panel": "320px",
-    "hairline": "1px"
+    "hairline": "1px",
+    "sheetThumbnail": "96px"
   },
   "border": {
     "width": {
@@ -328,7 +329,8 @@ export const darkTokens = {
     "content": "1200px",
     "sidebar": "280px",
     "panel": "320px",
-    "hairline": "1px"
+    "hairline": "1px",
+    "sheetThumbnail": "96px"
   },
   "border": {
     "width": {
@@ -510,6 +512,7 @@ export const flatTokens = {
   "size.sidebar": "280px",
   "size.panel": "320px",
   "size.hairline": "1px",
+  "size.sheetThumbnail": "96px",
   "border.width.thin": "1px",
   "border.width.thick": "2px",
   "border.radius.sm": "4px",
@@ -654,6 +657,7 @@ export const flatTokens = {
   "size.sidebar": "280px",
   "size.panel": "320px",
   "size.hairline": "1px",
+  "size.sheetThumbnail": "96px",
   "border.width.thin": "1px",
   "border.width.thick": "2px",
   "border.radius.sm": "4px",

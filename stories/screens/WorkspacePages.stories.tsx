@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { BreadcrumbItem } from '../../src/components/Breadcrumbs';
 import { ProjectDetails } from '../../src/screens/Workspace/Projects/ProjectDetails';
-import { ProjectPage } from '../../src/screens/Workspace/Projects/ProjectPage';
-import { ProjectSheets, type ProjectSheetsState } from '../../src/screens/Workspace/Projects/ProjectSheets';
+import { PROJECT_PLANS_HEADING_ID, ProjectPage } from '../../src/screens/Workspace/Projects/ProjectPage';
+import { ProjectSheets, SheetList, type SheetListItem } from '../../src/screens/Workspace/Sheets';
 import { ErrorState, LoadingState, NotFoundState } from '../../src/screens/Workspace/Projects/ProjectStates';
 import { SheetOverview } from '../../src/screens/Workspace/Sheet/SheetOverview';
 import { WorkspaceHeader } from '../../src/screens/Workspace/Shell/WorkspaceHeader';
@@ -30,14 +30,27 @@ const THUMBNAIL =
     '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="170" viewBox="0 0 240 170"><rect width="240" height="170" fill="white"/><path d="M20 20h200v130H20zM20 80h120v70M140 20v60" fill="none" stroke="black" stroke-width="3"/></svg>',
   );
 
-const sheets: ProjectSheetsState = {
-  status: 'ready',
-  sheets: [
-    { id: 's1', name: 'RDC — plan de niveau', pageIndex: 0, thumbnailUrl: THUMBNAIL },
-    { id: 's2', name: 'R+1 — plan de niveau', pageIndex: 1 },
-    { id: 's3', name: 'Coupe AA', pageIndex: 2 },
-  ],
-};
+const sheet = (id: string, name: string, page: number, thumbnailUrl: string | null): SheetListItem => ({
+  id,
+  name,
+  fileName: 'tilleuls-plans.pdf',
+  pageNumber: page,
+  width: 1190.55,
+  height: 841.89,
+  thumbnailUrl,
+  revisionLabel: null,
+  scaleLabel: 'Non calibré',
+  isCalibrated: false,
+  measurementCount: 0,
+});
+
+// The one sheet list of the product (screens/Workspace/Sheets): full on the project page, compact beside a sheet.
+const sheets: SheetListItem[] = [
+  sheet('s1', 'RDC — plan de niveau', 1, THUMBNAIL),
+  sheet('s2', 'R+1 — plan de niveau', 2, null),
+  sheet('s3', 'Coupe AA', 3, null),
+];
+const sheetHref = (id: string) => `/dashboard/projets/p1/plans/${id}`;
 
 function Frame({
   breadcrumbs,
@@ -78,7 +91,7 @@ type Story = StoryObj<typeof meta>;
 /** Requires args of the layout only for its type: every story renders its own page. */
 const none = { header: null, children: null };
 
-function ProjectPageStory({ state, isCompact }: { state: ProjectSheetsState; isCompact?: boolean }) {
+function ProjectPageStory({ state, isCompact }: { state: readonly SheetListItem[]; isCompact?: boolean }) {
   return (
     <Frame
       breadcrumbs={[projects, { id: 'p1', label: project.name }]}
@@ -89,7 +102,15 @@ function ProjectPageStory({ state, isCompact }: { state: ProjectSheetsState; isC
         project={project}
         onEdit={fn()}
         onDelete={fn()}
-        plans={<ProjectSheets state={state} sheetHref={(id) => `/dashboard/projets/p1/plans/${id}`} />}
+        plans={
+          <ProjectSheets
+            aria-labelledby={PROJECT_PLANS_HEADING_ID}
+            sheets={state}
+            sheetHref={sheetHref}
+            onRename={fn()}
+            onDelete={fn()}
+          />
+        }
       />
     </Frame>
   );
@@ -116,11 +137,9 @@ export const Project: Story = {
 
 export const ProjectWithoutPlans: Story = {
   args: none,
-  render: () => <ProjectPageStory state={{ status: 'ready', sheets: [] }} />,
+  render: () => <ProjectPageStory state={[]} />,
   play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(within(canvasElement).getByText('Aucun plan dans ce projet pour l’instant.')).toBeVisible(),
-    );
+    await waitFor(() => expect(within(canvasElement).getByText('Aucun plan pour l’instant.')).toBeVisible());
   },
 };
 
@@ -174,7 +193,9 @@ export const Sheet: Story = {
   render: () => (
     <Frame
       breadcrumbs={[projects, projectCrumb, { id: 's1', label: 'RDC — plan de niveau' }]}
-      sidebar={<ProjectSheets state={sheets} sheetHref={(id) => `/dashboard/projets/p1/plans/${id}`} />}
+      sidebar={
+        <SheetList variant="compact" aria-label="Plans" sheets={sheets} sheetHref={sheetHref} currentSheetId="s1" />
+      }
     >
       <SheetOverview
         sheet={{ name: 'RDC — plan de niveau', width: 1190.55, height: 841.89 }}

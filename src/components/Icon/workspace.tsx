@@ -24,6 +24,8 @@ export const workspaceGlyphs = {
   upload: 'M12 20V9M7 14l5-5 5 5M5 4h14',
   storage:
     'M4 7c0-1.7 3.6-3 8-3s8 1.3 8 3-3.6 3-8 3-8-1.3-8-3zM4 7v10c0 1.7 3.6 3 8 3s8-1.3 8-3V7M4 12c0 1.7 3.6 3 8 3s8-1.3 8-3',
+  // Plans: a sheet without its thumbnail.
+  sheet: 'M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8zM14 3v5h5M9 13h6M9 17h4',
 } as const;
 
 export type WorkspaceIconName = keyof typeof workspaceGlyphs;

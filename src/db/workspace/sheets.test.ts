@@ -88,3 +88,68 @@ describe('sheetRepository', () => {
     expect(await journalRepository(db).entries(projectScope(project.id))).toEqual(history);
   });
 });
+
+describe('sheetRepository: the sheet list’s changes', () => {
+  it('lists the sheet list’s rows with their file, the file they revise and their measurement count', async () => {
+    const db = testDatabase();
+    const options = deterministic();
+    const { project, file, sheets } = await fillWorkspace(db, options);
+    const files = planFileRepository(db, { ...options, requestPersistence: () => Promise.resolve(true) });
+    const revision = await files.importPlanFile(
+      {
+        projectId: project.id,
+        file: { name: 'plan-b.pdf', mediaType: 'application/pdf', hash: 'hash-b', pageCount: 1, revisionOf: file.id },
+        blob: pdfBlob(100),
+        sheets: [page(0, 'RDC indice B')],
+      },
+      { by: BY },
+    );
+    const rows = await sheetRepository(db).listSummaries(project.id);
+    expect(rows.map((r) => [r.sheet.name, r.file?.name, r.revisionOf?.id ?? null, r.measurementCount])).toEqual([
+      ['RDC', file.name, null, 1],
+      ['R+1', file.name, null, 1],
+      ['RDC indice B', 'plan-b.pdf', file.id, 0],
+    ]);
+    expect(rows[2]?.sheet.id).toBe(revision.sheets[0]?.id);
+    expect(rows[0]?.sheet.id).toBe(sheets[0]?.id);
+  });
+
+  it('renames through the journal: undo gives the old name back, redo the new one; the same name journals nothing', async () => {
+    const db = testDatabase();
+    const options = deterministic();
+    const { project, sheets } = await fillWorkspace(db, options);
+    const id = sheets[0]?.id ?? '';
+    const repo = sheetRepository(db, options);
+    const journal = journalRepository(db, options);
+    const scope = projectScope(project.id);
+    const before = (await journal.entries(scope)).length;
+    await repo.rename(id, 'A-101 – Plan du rez-de-chaussée', { by: BY });
+    expect((await repo.get(id))?.name).toBe('A-101 – Plan du rez-de-chaussée');
+    const entries = await journal.entries(scope);
+    expect(entries).toHaveLength(before + 1);
+    expect(entries.at(-1)?.type).toBe('renameSheet');
+    await repo.rename(id, 'A-101 – Plan du rez-de-chaussée', { by: BY });
+    expect(await journal.entries(scope)).toHaveLength(before + 1);
+    await journal.undo(scope);
+    expect((await repo.get(id))?.name).toBe('RDC');
+    await journal.redo(scope);
+    expect((await repo.get(id))?.name).toBe('A-101 – Plan du rez-de-chaussée');
+    await expect(repo.rename('missing', 'X', { by: BY })).rejects.toMatchObject({ code: 'missingRow' });
+  });
+
+  it('deletes a sheet with its measurements, keeps the file; undo brings them back', async () => {
+    const db = testDatabase();
+    const options = deterministic();
+    const { project, file, sheets, measurements } = await fillWorkspace(db, options);
+    const id = sheets[0]?.id ?? '';
+    const repo = sheetRepository(db, options);
+    await repo.delete(id, { by: BY });
+    expect(await repo.get(id)).toBeUndefined();
+    expect(await repo.listMeasurements(id)).toEqual([]);
+    expect(await db.files.get(file.id)).toBeDefined();
+    expect((await repo.listByProject(project.id)).map((s) => s.id)).toEqual([sheets[1]?.id]);
+    await journalRepository(db, options).undo(projectScope(project.id));
+    expect(await repo.get(id)).toEqual(sheets[0]);
+    expect(await repo.listMeasurements(id)).toEqual([measurements[0]]);
+  });
+});

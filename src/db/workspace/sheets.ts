@@ -3,13 +3,16 @@
  * sheet's view state. Every query goes through an index (never a scan of another project's rows) and none reads a
  * blob. They use only Dexie reads, so each can run inside Dexie's liveQuery to follow changes, other tabs' included.
  */
-import { stateFromRows } from '../../domain/takeoff/commands';
+import { deleteSheet, renameSheet, stateFromRows } from '../../domain/takeoff/commands';
+import { CommandError } from '../../domain/takeoff/errors';
+import type { JournalEntry } from '../../domain/takeoff/journal';
 import type { Measurement, PlanFileRow, SheetRow, TakeoffState } from '../../domain/takeoff/types';
 import { guard } from '../errors';
-import { repositoryContext, type RepositoryOptions } from '../repository';
+import { commandContext, repositoryContext, type RepositoryOptions } from '../repository';
 import type { MetrDatabase } from '../schema';
 import type { LegacyPlanRow, SheetViewRow } from '../types';
-import { sheetsOfProject } from './journal';
+import { runCommand, sheetsOfProject, type Author } from './journal';
+import { projectScope } from './scopes';
 
 /** A row of `plans` that is a workspace sheet (version 2's legacy plans have no file). */
 export function isSheet(row: SheetRow | LegacyPlanRow | undefined): row is SheetRow {
@@ -51,14 +54,91 @@ export async function loadProjectState(db: MetrDatabase, projectId: string): Pro
   });
 }
 
+/** A sheet as the sheet list shows it: the sheet, the file it comes from, and what its deletion would take. */
+export interface SheetSummary {
+  readonly sheet: SheetRow;
+  readonly file: PlanFileRow | undefined;
+  /** The file this sheet's file is a new revision of, when it is one. */
+  readonly revisionOf: PlanFileRow | undefined;
+  readonly measurementCount: number;
+}
+
 /** The view state a sheet is saved with; the sheet's file is filled in by putView. */
 export type SheetView = Omit<SheetViewRow, 'fileId' | 'updatedAt'>;
 
 export function sheetRepository(db: MetrDatabase, options?: RepositoryOptions) {
   const ctx = repositoryContext(options);
+
+  /** The sheet, read again inside the command's transaction; CommandError('missingRow') when it is gone. */
+  const sheetInTransaction = async (sheetId: string): Promise<SheetRow> => {
+    const row = await db.plans.get(sheetId);
+    if (!isSheet(row)) throw new CommandError('missingRow', `sheets/${sheetId} does not exist`);
+    return row;
+  };
+
+  /** The project whose history a change of this sheet goes to. */
+  const scopeOf = async (sheetId: string) => {
+    const row = await db.plans.get(sheetId);
+    if (!isSheet(row)) throw new CommandError('missingRow', `sheets/${sheetId} does not exist`);
+    return projectScope(row.projectId);
+  };
+
   return {
     /** The project's sheets: files in import order, then page order. */
     listByProject: (projectId: string): Promise<SheetRow[]> => guard(() => listProjectSheets(db, projectId)),
+
+    /**
+     * The sheet list's rows, in its order, with each sheet's file, the file it revises and its measurement count.
+     * Index reads only (no blob), so it can run inside liveQuery.
+     */
+    listSummaries: (projectId: string): Promise<SheetSummary[]> =>
+      guard(async () => {
+        const [sheets, files] = await Promise.all([
+          listProjectSheets(db, projectId),
+          db.files.where('projectId').equals(projectId).toArray(),
+        ]);
+        const byId = new Map(files.map((f) => [f.id, f]));
+        const counts = await Promise.all(sheets.map((s) => db.measurements.where('sheetId').equals(s.id).count()));
+        return sheets.map((sheet, i) => {
+          const file = byId.get(sheet.fileId);
+          return {
+            sheet,
+            file,
+            revisionOf: file?.revisionOf ? byId.get(file.revisionOf) : undefined,
+            measurementCount: counts[i] ?? 0,
+          };
+        });
+      }),
+
+    /**
+     * Renames a sheet: a renameSheet command journalled in its project's history (undone like every change). A name
+     * that changes nothing journals nothing. CommandError('missingRow') for an unknown sheet.
+     */
+    rename: async (sheetId: string, name: string, author: Author): Promise<JournalEntry | null> => {
+      const scope = await guard(() => scopeOf(sheetId));
+      const { entry } = await runCommand(db, ctx, { scope, by: author.by }, async () => {
+        const sheet = await sheetInTransaction(sheetId);
+        return {
+          command: renameSheet(stateFromRows({ sheets: [sheet] }), sheetId, name, commandContext(ctx)),
+          result: null,
+        };
+      });
+      return entry;
+    },
+
+    /**
+     * Deletes a sheet with its measurements (deleteSheet, journalled: undo brings them all back). The file and its
+     * bytes stay: its other pages may still be sheets. CommandError('missingRow') for an unknown sheet.
+     */
+    delete: async (sheetId: string, author: Author): Promise<JournalEntry | null> => {
+      const scope = await guard(() => scopeOf(sheetId));
+      const { entry } = await runCommand(db, ctx, { scope, by: author.by }, async () => {
+        const sheet = await sheetInTransaction(sheetId);
+        const measurements = await db.measurements.where('sheetId').equals(sheetId).toArray();
+        return { command: deleteSheet(stateFromRows({ sheets: [sheet], measurements }), sheetId), result: null };
+      });
+      return entry;
+    },
 
     /** A sheet, or undefined (also for a version 2 plan, which is not a sheet). */
     get: (sheetId: string): Promise<SheetRow | undefined> =>

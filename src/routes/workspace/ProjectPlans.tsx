@@ -1,54 +1,142 @@
 /**
- * THE PLANS AREA of a project's page (the slot the plan import fills): what the « Plans » region of
- * /dashboard/projets/:projectId shows. For now the project's sheets, each a link to its page, with their thumbnails;
- * the import (drop zone, progress, errors) and the full sheet list replace this container.
+ * THE PLANS AREA of a project's page (the « Plans » region of /dashboard/projets/:projectId): plan import (drop zone,
+ * file picker, a progress bar per file, each failure's message, the duplicate question, the space used) above THE
+ * sheet list of the product, whose rename and delete are journalled in the project's history. ProjectSheetStrip is
+ * the same list, compact, for the sheet page's sidebar.
  */
-import { useMemo } from 'react';
+import { useCallback, useState } from 'react';
+import type { HeadingLevel } from '../../components/Typography';
 import { workspacePaths } from '../../config/workspacePaths';
-import { planFileRepository } from '../../db/workspace/files';
+import { journalRepository } from '../../db/workspace/journal';
+import { projectScope } from '../../db/workspace/scopes';
+import { sheetRepository } from '../../db/workspace/sheets';
+import type { JournalEntry } from '../../domain/takeoff/journal';
+import { interpolate } from '../../i18n/format';
+import { importFr } from '../../i18n/import.fr';
 import { workspaceErrorMessage } from '../../i18n/workspaceErrors';
-import { ProjectSheets, type ProjectSheetsState } from '../../screens/Workspace/Projects/ProjectSheets';
+import { ImportPanel } from '../../screens/Workspace/Import';
+import { PROJECT_PLANS_HEADING_ID } from '../../screens/Workspace/Projects/ProjectPage';
+import { ProjectSheets, SheetList } from '../../screens/Workspace/Sheets';
 import { useWorkspace } from './context';
-import { useObjectUrls } from './objectUrl';
-import { useProjectSheets } from './useProject';
-import { useLiveQuery } from './useLiveQuery';
+import { useProjectImport, useStorageUsage } from './useProjectImport';
+import { useSheetList } from './useSheetList';
+
+const t = importFr.sheets;
 
 export interface ProjectPlansProps {
   projectId: string;
-  /** False when the workspace is read-only (no local profile). */
+  /** False when the workspace is read-only (no local profile): no import, rename or delete. */
   canEdit: boolean;
 }
 
-export function ProjectPlans({ projectId }: ProjectPlansProps) {
-  const { db } = useWorkspace();
-  const sheets = useProjectSheets(projectId);
-  const ids = sheets.status === 'ready' ? sheets.value.map((sheet) => sheet.id) : null;
-  const key = ids?.join('\n') ?? '';
-  const thumbnails = useLiveQuery(
-    ids
-      ? async () => {
-          const files = planFileRepository(db);
-          const blobs = await Promise.all(ids.map((id) => files.getThumbnail(id)));
-          return new Map(ids.flatMap((id, i) => (blobs[i] ? [[id, blobs[i]] as const] : [])));
-        }
-      : null,
-    [db, key],
+/** The project page's « Plans » heading is an h2: the imports list's heading is under it. */
+const IMPORTS_HEADING_LEVEL: HeadingLevel = 3;
+
+const useSheetHref = (projectId: string) =>
+  useCallback((sheetId: string) => workspacePaths.sheet(projectId, sheetId), [projectId]);
+
+export function ProjectPlans({ projectId, canEdit }: ProjectPlansProps) {
+  const { db, author, notify } = useWorkspace();
+  const editor = canEdit ? author : null;
+  const { queue, items } = useProjectImport(db, projectId, editor);
+  const storage = useStorageUsage(db, items);
+  const list = useSheetList(db, projectId);
+  const sheetHref = useSheetHref(projectId);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  /** Undoes the project's newest change if it is still this entry (the notification's « Annuler »). */
+  const undo = async (entryId: string, undone: string) => {
+    const journal = journalRepository(db);
+    const scope = projectScope(projectId);
+    try {
+      if ((await journal.status(scope)).undo?.entryId !== entryId) {
+        notify({ tone: 'danger', message: t.notLatest });
+        return;
+      }
+      await journal.undo(scope);
+      notify({ tone: 'neutral', message: undone });
+    } catch (error) {
+      notify({ tone: 'danger', message: workspaceErrorMessage(error), timeout: null });
+    }
+  };
+
+  /** A journalled change of a sheet: a notification with « Annuler » when done, a message under the heading if not. */
+  const change = (run: () => Promise<JournalEntry | null>, failed: string, done: string, undone: string) => {
+    setFailure(null);
+    run().then(
+      (entry) => {
+        if (!entry) return;
+        notify({
+          tone: 'success',
+          message: done,
+          action: { label: t.undo, onAction: () => void undo(entry.id, undone) },
+        });
+      },
+      (error: unknown) => setFailure(`${failed} ${workspaceErrorMessage(error)}`),
+    );
+  };
+  const nameOf = (sheetId: string) =>
+    (list.status === 'ready' ? list.sheets.find((s) => s.id === sheetId)?.name : undefined) ?? '';
+
+  return (
+    <ProjectSheets
+      // Under the project page's « Plans » heading, which names the list.
+      aria-labelledby={PROJECT_PLANS_HEADING_ID}
+      sheets={list.status === 'ready' ? list.sheets : null}
+      notice={list.status === 'error' ? list.message : failure}
+      sheetHref={sheetHref}
+      {...(editor && {
+        onRename: (sheetId: string, name: string) =>
+          change(
+            () => sheetRepository(db).rename(sheetId, name, editor),
+            t.renameFailed,
+            interpolate(t.renamed, { name }),
+            interpolate(t.undoneRename, { name: nameOf(sheetId) }),
+          ),
+        onDelete: (sheetId: string) =>
+          change(
+            () => sheetRepository(db).delete(sheetId, editor),
+            t.deleteFailed,
+            interpolate(t.deleted, { name: nameOf(sheetId) }),
+            interpolate(t.undoneDelete, { name: nameOf(sheetId) }),
+          ),
+      })}
+      importPanel={
+        queue && (
+          <ImportPanel
+            items={items}
+            storage={storage}
+            onFiles={(files) => queue.add(files)}
+            onCancel={(id) => queue.cancel(id)}
+            onCancelAll={() => queue.cancelAll()}
+            onAnswer={(id, answer, applyToOthers) => queue.answer(id, answer, applyToOthers)}
+            onDismiss={(id) => queue.dismiss(id)}
+            onClearSettled={() => queue.clearSettled()}
+            headingLevel={IMPORTS_HEADING_LEVEL}
+          />
+        )
+      }
+    />
   );
-  const urls = useObjectUrls(thumbnails.status === 'ready' ? thumbnails.value : null);
+}
 
-  const state = useMemo((): ProjectSheetsState => {
-    if (sheets.status === 'loading') return { status: 'loading' };
-    if (sheets.status === 'error') return { status: 'error', message: workspaceErrorMessage(sheets.error) };
-    return {
-      status: 'ready',
-      sheets: sheets.value.map((sheet) => ({
-        id: sheet.id,
-        name: sheet.name,
-        pageIndex: sheet.pageIndex,
-        thumbnailUrl: urls.get(sheet.id),
-      })),
-    };
-  }, [sheets, urls]);
+export interface ProjectSheetStripProps {
+  projectId: string;
+  currentSheetId: string | null;
+}
 
-  return <ProjectSheets state={state} sheetHref={(sheetId) => workspacePaths.sheet(projectId, sheetId)} />;
+/** The sheet page's strip (and the viewer's): the same sheet list, compact, to move between the project's sheets. */
+export function ProjectSheetStrip({ projectId, currentSheetId }: ProjectSheetStripProps) {
+  const { db } = useWorkspace();
+  const list = useSheetList(db, projectId);
+  const sheetHref = useSheetHref(projectId);
+  return (
+    <SheetList
+      variant="compact"
+      aria-label={t.stripLabel}
+      sheets={list.status === 'ready' ? list.sheets : null}
+      sheetHref={sheetHref}
+      currentSheetId={currentSheetId}
+    />
+  );
 }

@@ -6,11 +6,11 @@
  */
 import { workspacePaths } from '../../config/workspacePaths';
 import type { ProjectRow, SheetRow } from '../../domain/takeoff/types';
-import { ProjectSheets } from '../../screens/Workspace/Projects/ProjectSheets';
 import { SheetOverview } from '../../screens/Workspace/Sheet/SheetOverview';
 import { useWorkspace } from './context';
 import { useObjectUrl } from './objectUrl';
 import { useLiveQuery } from './useLiveQuery';
+import { ProjectSheetStrip } from './ProjectPlans';
 import { planFileRepository } from '../../db/workspace/files';
 import type { ReactNode } from 'react';
 
@@ -37,18 +37,10 @@ export interface SheetSlots {
 /** The sheet page's regions for a sheet. */
 export function sheetSlots(context: SheetContext): SheetSlots {
   return {
-    sidebar: <SheetList {...context} />,
+    // THE sheet list of the product, compact: the thumbnails to move between sheets.
+    sidebar: <ProjectSheetStrip projectId={context.project.id} currentSheetId={context.sheet.id} />,
     main: <SheetMain {...context} />,
   };
-}
-
-function SheetList({ project, sheets }: SheetContext) {
-  return (
-    <ProjectSheets
-      state={{ status: 'ready', sheets: sheets.map((s) => ({ id: s.id, name: s.name, pageIndex: s.pageIndex })) }}
-      sheetHref={(sheetId) => workspacePaths.sheet(project.id, sheetId)}
-    />
-  );
 }
 
 function SheetMain({ project, sheet }: SheetContext) {

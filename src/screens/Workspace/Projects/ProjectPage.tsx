@@ -25,6 +25,9 @@ export interface ProjectPageProps {
  * A project's page, in the main region: its name, client and typology, « Modifier » and « Supprimer », then the plans
  * area. The project's other fields are in the details panel beside it.
  */
+/** The plans region's heading: the sheet list in it is named by it. */
+export const PROJECT_PLANS_HEADING_ID = 'project-plans';
+
 export function ProjectPage({ project, onEdit, onDelete, canEdit = true, plans }: ProjectPageProps) {
   const subtitle = [project.client, typologyLabel(project.type)].filter(Boolean).join(' · ');
   return (
@@ -48,8 +51,8 @@ export function ProjectPage({ project, onEdit, onDelete, canEdit = true, plans }
           </Button>
         </div>
       </div>
-      <section aria-labelledby="project-plans" className={styles.plans}>
-        <Heading level={2} size="xl" id="project-plans">
+      <section aria-labelledby={PROJECT_PLANS_HEADING_ID} className={styles.plans}>
+        <Heading level={2} size="xl" id={PROJECT_PLANS_HEADING_ID}>
           {t.plansTitle}
         </Heading>
         {plans}

@@ -1,0 +1,152 @@
+/**
+ * The words of plan import and of the sheet list, in French, loaded with the workspace. Typography as in ./fr.ts
+ * (checked by ./fr.test.ts): ’, « » with no-break spaces, a no-break space before : and a narrow one before ; ! ?.
+ * `{name}` placeholders are filled by ./importMessages.ts. Plural pairs follow Intl.PluralRules('fr-FR'): 0 and 1
+ * take `one`.
+ */
+import type { ImportFailureReason } from '../workspace/import/types';
+
+export const importFr = {
+  dropZone: {
+    /** Names the drop zone (its hidden button, which also takes a paste of files). */
+    label: 'Déposez vos plans PDF ici',
+    or: 'ou',
+    pick: 'Importer des plans',
+    hint: 'Fichiers PDF, plusieurs à la fois, 200\u00a0Mo au plus chacun.',
+    dropTarget: 'Relâchez pour importer',
+    received: {
+      one: '{count} fichier reçu\u00a0: {names}.',
+      other: '{count} fichiers reçus\u00a0: {names}.',
+    },
+  },
+  progress: {
+    heading: 'Imports',
+    step: {
+      queued: 'En attente',
+      reading: 'Lecture du fichier…',
+      opening: 'Ouverture du PDF…',
+      analysing: 'Analyse de la page {page} sur {count}…',
+      question: 'En attente de votre réponse',
+      saving: 'Enregistrement…',
+    },
+    done: { one: '{count} plan importé', other: '{count} plans importés' },
+    doneRevision: {
+      one: '{count} plan importé comme nouvel indice',
+      other: '{count} plans importés comme nouvel indice',
+    },
+    skipped: 'Ignoré, déjà dans le projet',
+    cancelled: 'Import annulé',
+    cancel: 'Annuler l’import de «\u00a0{name}\u00a0»',
+    cancelAll: 'Tout annuler',
+    clear: 'Effacer les imports terminés',
+    dismiss: 'Retirer «\u00a0{name}\u00a0» de la liste',
+    /** Read by screen readers when a file settles. */
+    announce: '«\u00a0{name}\u00a0»\u00a0: {outcome}.',
+  },
+  /** Why a file was not imported: each names the file and the reason. */
+  errors: {
+    notPdf: '«\u00a0{name}\u00a0» n’est pas un PDF.',
+    empty: '«\u00a0{name}\u00a0» est vide.',
+    tooLarge: '«\u00a0{name}\u00a0» dépasse 200\u00a0Mo.',
+    corrupt: '«\u00a0{name}\u00a0» est endommagé ou incomplet.',
+    password: '«\u00a0{name}\u00a0» est protégé par un mot de passe.',
+    quota: 'L’espace de stockage du navigateur est plein\u00a0: «\u00a0{name}\u00a0» n’a pas été importé.',
+    storageUnavailable:
+      'Le stockage du navigateur n’est pas disponible\u00a0: «\u00a0{name}\u00a0» n’a pas été importé.',
+    projectMissing: 'Ce projet a été supprimé\u00a0: «\u00a0{name}\u00a0» n’a pas été importé.',
+    unreadable: '«\u00a0{name}\u00a0» n’a pas pu être lu.',
+    engineFailed: '«\u00a0{name}\u00a0» n’a pas pu être analysé.',
+    unknown: '«\u00a0{name}\u00a0» n’a pas pu être importé.',
+  } satisfies Record<ImportFailureReason, string>,
+  /** What to do about it, under the message. */
+  hints: {
+    notPdf: 'Seuls les plans au format PDF peuvent être importés.',
+    empty: 'Le fichier ne contient aucune donnée. Demandez-en une nouvelle copie.',
+    tooLarge: 'Scindez le jeu de plans en plusieurs fichiers, ou exportez-le avec des images moins lourdes.',
+    corrupt: 'Le téléchargement a peut-être été interrompu. Demandez une nouvelle copie du fichier.',
+    password:
+      'Ouvrez-le avec son mot de passe et enregistrez-en une copie sans protection (Imprimer → Enregistrer au format PDF), puis importez cette copie.',
+    quota: 'Supprimez des plans ou des projets dont vous n’avez plus besoin, puis réessayez.',
+    storageUnavailable:
+      'La navigation privée ou les réglages du navigateur empêchent l’enregistrement. Rechargez la page, puis réessayez.',
+    projectMissing: 'Annulez la suppression depuis la liste des projets pour le retrouver.',
+    unreadable: 'Il a peut-être été déplacé, renommé ou modifié depuis. Choisissez-le de nouveau.',
+    engineFailed: 'Le lecteur de PDF s’est arrêté, souvent faute de mémoire. Fermez d’autres onglets, puis réessayez.',
+    unknown:
+      'Réessayez. Si le problème persiste, ouvrez le fichier dans un lecteur PDF pour vérifier qu’il est lisible.',
+  } satisfies Record<ImportFailureReason, string>,
+  duplicate: {
+    title: 'Ce plan est déjà dans le projet',
+    /** The same name as the file already there. */
+    sameName: '«\u00a0{name}\u00a0» est déjà dans ce projet (importé le {date}).',
+    /** Same bytes under another name. */
+    otherName:
+      '«\u00a0{name}\u00a0» est identique à «\u00a0{existing}\u00a0», déjà dans ce projet (importé le {date}).',
+    revisionHint: 'Un nouvel indice garde l’ancien, pour comparer les deux versions du plan.',
+    dateTime: '{date} à {time}',
+    skip: 'Ignorer',
+    revision: 'Ajouter comme nouvel indice',
+    applyToOthers: {
+      one: 'Faire de même pour l’autre fichier déjà importé',
+      other: 'Faire de même pour les {count} autres fichiers déjà importés',
+    },
+  },
+  storage: {
+    label: 'Espace de stockage',
+    used: '{used} utilisés',
+    usedOfQuota: '{used} utilisés sur {quota} disponibles',
+    plans: 'dont {size} de plans',
+    reclaimable: '{size} de plans supprimés, gardés pour pouvoir annuler',
+    unknown: 'Espace utilisé inconnu',
+    persistent: 'Les données sont conservées par le navigateur.',
+  },
+  /** Decimal units, as the 200 Mo limit: a file shown as « 199 Mo » is never refused for being over 200 Mo. */
+  units: { byte: 'octet', bytes: 'octets', kilo: 'Ko', mega: 'Mo', giga: 'Go' },
+  sheets: {
+    heading: 'Plans du projet',
+    count: { one: '{count} plan', other: '{count} plans' },
+    empty: 'Aucun plan pour l’instant.',
+    emptyHint: 'Importez les PDF du projet\u00a0: chaque page devient un plan.',
+    loading: 'Chargement des plans…',
+    source: '{file} · p.\u00a0{page}',
+    /** Under a thumbnail of the viewer's strip. */
+    page: 'Page {page}',
+    /** The revision index printed on the plan. */
+    revision: 'Indice {revision}',
+    /** A file imported as a new revision of another. */
+    revisionOf: 'Nouvel indice de «\u00a0{file}\u00a0»',
+    uncalibrated: 'Non calibré',
+    /** A sheet calibrated by a standard scale. */
+    ratio: 'Échelle 1/{denominator}',
+    /** A sheet calibrated by two points and a distance. */
+    calibrated: 'Calibré',
+    stripLabel: 'Plans',
+    noThumbnail: 'Aperçu indisponible',
+    open: 'Ouvert',
+    rename: 'Renommer «\u00a0{name}\u00a0»',
+    nameField: 'Nom du plan',
+    save: 'Enregistrer le nom',
+    cancelRename: 'Annuler le renommage',
+    nameEmpty: 'Saisissez un nom.',
+    nameTooLong: 'Le nom ne doit pas dépasser {max} caractères.',
+    delete: 'Supprimer «\u00a0{name}\u00a0»',
+    deleteTitle: 'Supprimer ce plan\u202f?',
+    deleteMessage: '«\u00a0{name}\u00a0» sera retiré du projet.',
+    deleteMeasurements: {
+      one: '«\u00a0{name}\u00a0» sera retiré du projet, avec sa mesure.',
+      other: '«\u00a0{name}\u00a0» sera retiré du projet, avec ses {count} mesures.',
+    },
+    deleteUndo: 'Vous pourrez annuler la suppression.',
+    deleteConfirm: 'Supprimer le plan',
+    keep: 'Conserver',
+    renamed: 'Plan renommé en «\u00a0{name}\u00a0».',
+    /** The notification's action after a rename or a deletion. */
+    undo: 'Annuler',
+    undoneRename: 'Renommage annulé\u00a0: le plan s’appelle de nouveau «\u00a0{name}\u00a0».',
+    undoneDelete: '«\u00a0{name}\u00a0» est de retour dans le projet.',
+    notLatest: 'Ce changement n’est plus le dernier du projet\u00a0: il n’a pas été annulé.',
+    renameFailed: 'Le plan n’a pas été renommé.',
+    deleteFailed: 'Le plan n’a pas été supprimé.',
+    deleted: '«\u00a0{name}\u00a0» a été supprimé.',
+  },
+};

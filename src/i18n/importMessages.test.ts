@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import type { ImportItem } from '../workspace/import/types';
+import {
+  duplicateMessage,
+  formatBytes,
+  importAnnouncement,
+  importFailureMessage,
+  importOutcome,
+  importStepLabel,
+} from './importMessages';
+
+const nbsp = '\u00a0';
+const nnbsp = '\u202f';
+
+describe('formatBytes', () => {
+  it.each([
+    [0, `0${nbsp}octet`],
+    [1, `1${nbsp}octet`],
+    [54, `54${nbsp}octets`],
+    [999, `999${nbsp}octets`],
+    [1000, `1${nbsp}Ko`],
+    [2437, `2,4${nbsp}Ko`],
+    [99_949, `99,9${nbsp}Ko`],
+    [99_950, `100${nbsp}Ko`],
+    [999_499, `999${nbsp}Ko`],
+    [999_960, `1${nbsp}Mo`],
+    [1_176_246, `1,2${nbsp}Mo`],
+    [12_400_000, `12,4${nbsp}Mo`],
+    [200_000_000, `200${nbsp}Mo`],
+    [1_500_000_000, `1,5${nbsp}Go`],
+    [2_345_000_000_000, `2${nnbsp}345${nbsp}Go`],
+  ])('%d → %s', (bytes, text) => {
+    expect(formatBytes(bytes)).toBe(text);
+  });
+});
+
+const base = { id: 'x', name: 'plan.pdf', size: 10, progress: 0.5 };
+
+describe('a file’s step and outcome', () => {
+  it('says which page of how many is being analysed', () => {
+    expect(importStepLabel({ ...base, step: 'analysing', page: 2, pageCount: 14 })).toBe(
+      'Analyse de la page 2 sur 14…',
+    );
+    expect(importStepLabel({ ...base, step: 'done', result: { fileId: 'f', sheetIds: [] } })).toBeNull();
+  });
+
+  it('counts the plans imported, singular for one', () => {
+    const done = (n: number, revisionOf?: string): ImportItem => ({
+      ...base,
+      step: 'done',
+      result: {
+        fileId: 'f',
+        sheetIds: Array.from({ length: n }, (_, i) => `s${i}`),
+        ...(revisionOf ? { revisionOf } : {}),
+      },
+    });
+    expect(importOutcome(done(1))).toBe('1 plan importé');
+    expect(importOutcome(done(2))).toBe('2 plans importés');
+    expect(importOutcome(done(2, 'f0'))).toBe('2 plans importés comme nouvel indice');
+    expect(importAnnouncement(done(2))).toBe(`«${nbsp}plan.pdf${nbsp}»${nbsp}: 2 plans importés.`);
+  });
+
+  it('names the file and the reason of a failure, word for word', () => {
+    expect(importFailureMessage('notPdf', 'devis.xlsx')).toBe(`«${nbsp}devis.xlsx${nbsp}» n’est pas un PDF.`);
+    expect(importFailureMessage('password', 'plan.pdf')).toBe(
+      `«${nbsp}plan.pdf${nbsp}» est protégé par un mot de passe.`,
+    );
+    expect(importFailureMessage('empty', 'plan.pdf')).toBe(`«${nbsp}plan.pdf${nbsp}» est vide.`);
+    expect(importFailureMessage('corrupt', 'plan.pdf')).toBe(`«${nbsp}plan.pdf${nbsp}» est endommagé ou incomplet.`);
+    expect(importFailureMessage('tooLarge', 'plan.pdf')).toBe(`«${nbsp}plan.pdf${nbsp}» dépasse 200${nbsp}Mo.`);
+    expect(importFailureMessage('quota', 'plan.pdf')).toBe(
+      `L’espace de stockage du navigateur est plein${nbsp}: «${nbsp}plan.pdf${nbsp}» n’a pas été importé.`,
+    );
+    expect(importAnnouncement({ ...base, step: 'failed', reason: 'empty' })).toBe(`«${nbsp}plan.pdf${nbsp}» est vide.`);
+  });
+});
+
+describe('the duplicate question', () => {
+  const question = { fileId: 'f', fileName: 'plan.pdf', importedAt: '2026-03-03T09:15:00.000Z' };
+
+  it('names the file and when it was imported, in local time', () => {
+    const text = duplicateMessage('plan.pdf', question);
+    const local = new Date(question.importedAt);
+    const hh = String(local.getHours()).padStart(2, '0');
+    const mm = String(local.getMinutes()).padStart(2, '0');
+    expect(text).toBe(`«${nbsp}plan.pdf${nbsp}» est déjà dans ce projet (importé le 3 mars 2026 à ${hh}:${mm}).`);
+  });
+
+  it('names both files when the same bytes come under another name', () => {
+    expect(duplicateMessage('plan (1).pdf', question)).toMatch(
+      /^«\u00a0plan \(1\)\.pdf\u00a0» est identique à «\u00a0plan\.pdf\u00a0», déjà dans ce projet \(importé le 3 mars 2026 à/,
+    );
+  });
+});

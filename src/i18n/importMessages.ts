@@ -1,0 +1,105 @@
+/**
+ * Plan import's copy put together: file sizes in French units, each file's step, outcome and failure, the duplicate
+ * question and the space used. Pure functions over the pipeline's items (src/workspace/import/types.ts).
+ */
+import type { DuplicateQuestion, ImportFailureReason, ImportItem } from '../workspace/import/types';
+import { formatLongDate, interpolate } from './format';
+import { importFr } from './import.fr';
+import { NO_BREAK_SPACE, formatNumber } from './numbers';
+
+const plural = new Intl.PluralRules('fr-FR');
+
+/** `one` or `other` of a French plural pair, with `{count}` filled (and any other value). */
+export function pluralize(
+  pair: { one: string; other: string },
+  count: number,
+  values: Record<string, string | number> = {},
+): string {
+  return interpolate(plural.select(count) === 'one' ? pair.one : pair.other, { ...values, count });
+}
+
+const UNITS = [importFr.units.kilo, importFr.units.mega, importFr.units.giga] as const;
+
+/**
+ * '54 octets', '2,4 Ko', '1,2 Mo', '180 Mo', '1,5 Go': decimal units (1 Mo = 1,000,000 bytes) like the 200 Mo
+ * limit, one decimal under 100, none from 100 on, no trailing ',0'.
+ */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1000) {
+    return `${formatNumber(bytes, 0)}${NO_BREAK_SPACE}${plural.select(bytes) === 'one' ? importFr.units.byte : importFr.units.bytes}`;
+  }
+  let value = bytes / 1000;
+  let unit = 0;
+  // Rounding can carry into the next unit (999 960 bytes is « 1 Mo », not « 1 000 Ko »).
+  while (unit < UNITS.length - 1 && Math.round(value * 10) / 10 >= 1000) {
+    value /= 1000;
+    unit++;
+  }
+  const text = formatNumber(value, value < 100 ? 1 : 0).replace(/,0$/, '');
+  return `${text}${NO_BREAK_SPACE}${UNITS[unit]}`;
+}
+
+export function importFailureMessage(reason: ImportFailureReason, name: string): string {
+  return interpolate(importFr.errors[reason], { name });
+}
+
+export function importFailureHint(reason: ImportFailureReason): string {
+  return importFr.hints[reason];
+}
+
+/** What a file is doing now, for its progress bar; null once it has settled. */
+export function importStepLabel(item: ImportItem): string | null {
+  const steps = importFr.progress.step;
+  switch (item.step) {
+    case 'analysing':
+      return interpolate(steps.analysing, { page: item.page, count: item.pageCount });
+    case 'queued':
+    case 'reading':
+    case 'opening':
+    case 'question':
+    case 'saving':
+      return steps[item.step];
+    default:
+      return null;
+  }
+}
+
+/** How a settled file ended, in a few words (the failure is its full message); null while it runs. */
+export function importOutcome(item: ImportItem): string | null {
+  switch (item.step) {
+    case 'done': {
+      const count = item.result.sheetIds.length;
+      return pluralize(item.result.revisionOf ? importFr.progress.doneRevision : importFr.progress.done, count);
+    }
+    case 'skipped':
+      return importFr.progress.skipped;
+    case 'cancelled':
+      return importFr.progress.cancelled;
+    case 'failed':
+      return importFailureMessage(item.reason, item.name);
+    default:
+      return null;
+  }
+}
+
+/** What a screen reader hears when a file settles. */
+export function importAnnouncement(item: ImportItem): string | null {
+  if (item.step === 'failed') return importFailureMessage(item.reason, item.name);
+  const outcome = importOutcome(item);
+  return outcome === null ? null : interpolate(importFr.progress.announce, { name: item.name, outcome });
+}
+
+const time = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' });
+
+/** '3 mars 2026 à 10:15', in the browser's time zone. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return interpolate(importFr.duplicate.dateTime, { date: formatLongDate(date), time: time.format(date) });
+}
+
+export function duplicateMessage(name: string, question: DuplicateQuestion): string {
+  const date = formatDateTime(question.importedAt);
+  return question.fileName === name
+    ? interpolate(importFr.duplicate.sameName, { name, date })
+    : interpolate(importFr.duplicate.otherName, { name, existing: question.fileName, date });
+}

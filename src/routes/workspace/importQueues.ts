@@ -1,0 +1,31 @@
+/**
+ * One import queue per project (and author) for the page's lifetime, outside React: an import goes on while the user
+ * opens a sheet or another project, and its progress is there again when they come back.
+ */
+import { persistStorage } from '../../db/local';
+import type { MetrDatabase } from '../../db/schema';
+import { planFileRepository } from '../../db/workspace/files';
+import type { Author } from '../../db/workspace/journal';
+import { createImportQueue, type ImportQueue } from '../../workspace/import/queue';
+import { pdfClient } from '../../workers/pdf/client';
+
+const queues = new WeakMap<MetrDatabase, Map<string, ImportQueue>>();
+
+export function projectImportQueue(db: MetrDatabase, projectId: string, author: Author): ImportQueue {
+  const ofDatabase = queues.get(db) ?? new Map<string, ImportQueue>();
+  queues.set(db, ofDatabase);
+  const key = `${author.by}\n${projectId}`;
+  let queue = ofDatabase.get(key);
+  if (!queue) {
+    queue = createImportQueue({
+      projectId,
+      author,
+      pdf: pdfClient(),
+      store: planFileRepository(db),
+      // navigator.storage.persist(), asked at the first file dropped or picked.
+      requestPersistence: persistStorage,
+    });
+    ofDatabase.set(key, queue);
+  }
+  return queue;
+}

@@ -1,0 +1,162 @@
+import { style } from '@vanilla-extract/css';
+import { composed, vars } from '../../../theme';
+
+const focusRing = {
+  outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
+  outlineOffset: vars.focus.offset,
+} as const;
+
+export const panel = style(composed({ display: 'grid', gap: vars.space.lg, minWidth: 0 }));
+
+export const dropZone = style(
+  composed({
+    display: 'grid',
+    justifyItems: 'center',
+    gap: vars.space.sm,
+    paddingBlock: vars.space.xl,
+    paddingInline: vars.space.lg,
+    border: `${vars.border.width.thick} dashed ${vars.color.border.strong}`,
+    borderRadius: vars.border.radius.lg,
+    background: vars.color.background.subtle,
+    color: vars.color.text.default,
+    textAlign: 'center',
+    transitionProperty: 'background-color, border-color',
+    transitionDuration: vars.motion.duration.fast,
+    transitionTimingFunction: vars.motion.easing.standard,
+    selectors: {
+      // The zone's own (visually hidden) button holds the focus for a paste or a keyboard drop: ring the zone.
+      '&[data-focus-visible]': focusRing,
+      '&[data-drop-target]': {
+        borderStyle: 'solid',
+        borderColor: vars.color.border.selected,
+        background: vars.color.background.selected,
+      },
+    },
+  }),
+);
+
+export const dropIcon = style(composed({ color: vars.color.text.muted }));
+
+export const dropLabel = style(
+  composed({
+    fontWeight: vars.font.weight.semibold,
+    fontSize: vars.font.size.md,
+    lineHeight: vars.font.lineHeight.snug,
+  }),
+);
+
+export const muted = style(
+  composed({ color: vars.color.text.muted, fontSize: vars.font.size.sm, lineHeight: vars.font.lineHeight.snug }),
+);
+
+export const storage = style(
+  composed({
+    display: 'grid',
+    gap: vars.space.xxs,
+    margin: 0,
+    fontSize: vars.font.size.sm,
+    lineHeight: vars.font.lineHeight.snug,
+  }),
+);
+
+export const storageLabel = style(composed({ fontWeight: vars.font.weight.medium, color: vars.color.text.default }));
+
+export const storageValue = style(composed({ margin: 0, color: vars.color.text.muted }));
+
+export const section = style(composed({ display: 'grid', gap: vars.space.sm, minWidth: 0 }));
+
+export const sectionHeader = style(
+  composed({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.sm,
+  }),
+);
+
+export const sectionHeading = style(
+  composed({
+    margin: 0,
+    fontSize: vars.font.size.md,
+    fontWeight: vars.font.weight.semibold,
+    lineHeight: vars.font.lineHeight.snug,
+  }),
+);
+
+export const sectionActions = style(composed({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs }));
+
+export const list = style(composed({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' }));
+
+export const item = style(
+  composed({
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) auto',
+    alignItems: 'start',
+    columnGap: vars.space.sm,
+    rowGap: vars.space.xs,
+    paddingBlock: vars.space.md,
+    paddingInline: vars.space.md,
+    border: `${vars.border.width.thin} solid ${vars.color.border.default}`,
+    borderRadius: vars.border.radius.md,
+    background: vars.color.background.surface,
+  }),
+);
+
+export const itemBody = style(composed({ display: 'grid', gap: vars.space.xs, minWidth: 0 }));
+
+export const fileName = style(
+  composed({
+    margin: 0,
+    fontWeight: vars.font.weight.medium,
+    fontSize: vars.font.size.sm,
+    lineHeight: vars.font.lineHeight.snug,
+    overflowWrap: 'anywhere',
+  }),
+);
+
+export const meta = style(
+  composed({
+    margin: 0,
+    color: vars.color.text.muted,
+    fontSize: vars.font.size.sm,
+    lineHeight: vars.font.lineHeight.snug,
+    fontVariantNumeric: 'tabular-nums',
+  }),
+);
+
+export const outcome = style(
+  composed({
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    margin: 0,
+    fontSize: vars.font.size.sm,
+    lineHeight: vars.font.lineHeight.snug,
+  }),
+);
+
+export const outcomeSuccess = style(composed({ color: vars.color.text.success, fontWeight: vars.font.weight.medium }));
+
+export const outcomeMuted = style(composed({ color: vars.color.text.muted }));
+
+export const failure = style(composed({ gridColumn: '1 / -1', fontSize: vars.font.size.sm }));
+
+export const hint = style(composed({ margin: 0, marginBlockStart: vars.space.xxs }));
+
+export const dialogBody = style(composed({ display: 'grid', gap: vars.space.md }));
+
+export const dialogText = style(
+  composed({
+    margin: 0,
+    color: vars.color.text.default,
+    lineHeight: vars.font.lineHeight.normal,
+    overflowWrap: 'anywhere',
+  }),
+);
+
+export const dialogHint = style(composed({ margin: 0, color: vars.color.text.muted, fontSize: vars.font.size.sm }));
+
+export const dialogActions = style(
+  composed({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm }),
+);

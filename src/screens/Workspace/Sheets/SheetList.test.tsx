@@ -1,0 +1,163 @@
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useHref, useLocation, useNavigate } from 'react-router-dom';
+import { RouterProvider } from 'react-aria-components';
+import { ProjectSheets } from './ProjectSheets';
+import { SheetList, type SheetListItem, type SheetListProps } from './SheetList';
+
+const sheet = (id: string, name: string, page: number, extra: Partial<SheetListItem> = {}): SheetListItem => ({
+  id,
+  name,
+  fileName: 'plan.pdf',
+  pageNumber: page,
+  width: 1191,
+  height: 842,
+  thumbnailUrl: `blob:${id}`,
+  revisionLabel: null,
+  scaleLabel: 'Non calibré',
+  isCalibrated: false,
+  measurementCount: 0,
+  ...extra,
+});
+
+// The app's Providers live in routes/, which screens may not import: the same react-aria ↔ react-router wiring.
+function AriaRouter({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <RouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
+      {children}
+    </RouterProvider>
+  );
+}
+
+function Location() {
+  return <output aria-label="Adresse">{useLocation().pathname}</output>;
+}
+
+const inRouter = (ui: ReactNode) =>
+  render(
+    <MemoryRouter initialEntries={['/dashboard/projets/p1']}>
+      <AriaRouter>
+        {ui}
+        <Location />
+      </AriaRouter>
+    </MemoryRouter>,
+  );
+
+const hrefOf = (id: string) => `/dashboard/projets/p1/plans/${id}`;
+
+const address = () => screen.getByRole('status', { name: 'Adresse' }).textContent;
+
+const sheets = [sheet('s1', 'A-101 – PLAN RDC', 1), sheet('s2', 'A-102 – PLAN R+1', 2, { measurementCount: 3 })];
+
+function setUp(props: Partial<SheetListProps> = {}) {
+  const handlers = { onRename: vi.fn(), onDelete: vi.fn() };
+  const user = userEvent.setup();
+  inRouter(<SheetList sheetHref={hrefOf} sheets={sheets} aria-label="Plans du projet" {...handlers} {...props} />);
+  return { user, ...handlers, grid: screen.getByRole('grid', { name: 'Plans du projet' }) };
+}
+
+describe('SheetList', () => {
+  it('shows each sheet with its name, file and page, scale state, and the open one marked', () => {
+    const { grid } = setUp({ currentSheetId: 's2' });
+    const rows = within(grid).getAllByRole('row');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('A-101 – PLAN RDC');
+    expect(rows[0]).toHaveTextContent('plan.pdf · p. 1'); // (whitespace normalised: the no-break space reads as one)
+    expect(rows[0]).toHaveTextContent('Non calibré');
+    expect(rows[0]).not.toHaveTextContent('Ouvert');
+    expect(rows[1]).toHaveTextContent('Ouvert');
+  });
+
+  it('opens a sheet at its address, by click, and by arrows then Enter', async () => {
+    const { user, grid } = setUp({ currentSheetId: 's1' });
+    await user.click(within(grid).getAllByRole('row')[1] as HTMLElement);
+    expect(address()).toBe('/dashboard/projets/p1/plans/s2');
+    await user.keyboard('{ArrowUp}');
+    expect(address()).toBe('/dashboard/projets/p1/plans/s2');
+    await user.keyboard('{Enter}');
+    expect(address()).toBe('/dashboard/projets/p1/plans/s1');
+  });
+
+  it('compact (the viewer’s strip): thumbnail, name and page, the open one said, no actions', async () => {
+    const { user, grid } = setUp({ currentSheetId: 's2', variant: 'compact' });
+    const rows = within(grid).getAllByRole('row');
+    expect(rows[0]).toHaveTextContent('A-101 – PLAN RDCPage 1');
+    expect(rows[0]).not.toHaveTextContent('plan.pdf');
+    expect(rows[1]).toHaveTextContent('Ouvert');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    await user.click(rows[0] as HTMLElement);
+    expect(address()).toBe('/dashboard/projets/p1/plans/s1');
+  });
+
+  it('renames in the row: the field takes the keys, Enter saves the trimmed name, focus goes back', async () => {
+    const { user, onRename } = setUp();
+    const rename = screen.getByRole('button', { name: 'Renommer «\u00a0A-101 – PLAN RDC\u00a0»' });
+    await user.click(rename);
+    const field = screen.getByRole('textbox', { name: 'Nom du plan' });
+    expect(field).toHaveFocus();
+    await user.clear(field);
+    // Space, arrows and letters are typing, not list navigation or selection.
+    await user.keyboard('  Plan {ArrowLeft}{ArrowRight}masse ');
+    expect(field).toHaveValue('  Plan masse ');
+    await user.keyboard('{Enter}');
+    expect(onRename).toHaveBeenCalledWith('s1', 'Plan masse');
+    // Enter saved the name; it did not follow the row's link.
+    expect(address()).toBe('/dashboard/projets/p1');
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Renommer «\u00a0A-101/ })).toHaveFocus());
+  });
+
+  it('refuses an empty name with a message, and Escape gives up without saving', async () => {
+    const { user, onRename } = setUp();
+    await user.click(screen.getByRole('button', { name: /^Renommer «\u00a0A-102/ }));
+    const field = screen.getByRole('textbox', { name: 'Nom du plan' });
+    await user.clear(field);
+    await user.keyboard('{Enter}');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('Saisissez un nom.');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(onRename).not.toHaveBeenCalled();
+  });
+
+  it('does not journal a rename that changes nothing', async () => {
+    const { user, onRename } = setUp();
+    await user.click(screen.getByRole('button', { name: /^Renommer «\u00a0A-101/ }));
+    await user.keyboard('{Enter}');
+    expect(onRename).not.toHaveBeenCalled();
+  });
+
+  it('deletes after an alert dialog that names the sheet and its measurements; Conserver keeps it', async () => {
+    const { user, onDelete } = setUp();
+    await user.click(screen.getByRole('button', { name: /^Supprimer «\u00a0A-102/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer ce plan\u202f?' });
+    expect(dialog).toHaveAccessibleDescription(
+      '«\u00a0A-102 – PLAN R+1\u00a0» sera retiré du projet, avec ses 3 mesures. Vous pourrez annuler la suppression.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Conserver' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Conserver' }));
+    expect(onDelete).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: /^Supprimer «\u00a0A-102/ }));
+    await user.click(await screen.findByRole('button', { name: 'Supprimer le plan' }));
+    expect(onDelete).toHaveBeenCalledWith('s2');
+  });
+
+  it('says when there is no sheet yet, and while it loads', () => {
+    const { unmount } = inRouter(<SheetList sheetHref={hrefOf} sheets={[]} aria-label="Plans" />);
+    expect(screen.getByText('Aucun plan pour l’instant.')).toBeInTheDocument();
+    unmount();
+    inRouter(<SheetList sheetHref={hrefOf} sheets={null} aria-label="Plans" />);
+    expect(screen.getByText('Chargement des plans…')).toHaveAttribute('role', 'status');
+  });
+});
+
+describe('ProjectSheets', () => {
+  it('names the list by its heading and counts the sheets', () => {
+    inRouter(<ProjectSheets sheetHref={hrefOf} sheets={sheets} onRename={vi.fn()} onDelete={vi.fn()} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Plans du projet' })).toBeInTheDocument();
+    expect(screen.getByRole('grid', { name: 'Plans du projet' })).toBeInTheDocument();
+    expect(screen.getByText('2 plans')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * The pipeline on our fixture plans through the real PDF engine (pdf.js in Node, as src/workers/pdf/engine.test.ts
+ * runs it) and fake-indexeddb: the same files the e2e test drops in the browser.
+ */
+import 'fake-indexeddb/auto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BY, closeTestDatabases, deterministic, testDatabase } from '../../db/testing/database';
+import { planFileRepository } from '../../db/workspace/files';
+import { projectRepository } from '../../db/workspace/projects';
+import { sheetRepository } from '../../db/workspace/sheets';
+import { FIXTURES, nodeCanvas, nodeEngine } from '../../workers/pdf/testing';
+import { createImportQueue } from './queue';
+import { engineAsClient } from './testing';
+
+afterEach(closeTestDatabases);
+
+const fixtureFile = (name: string) => new File([readFileSync(join(FIXTURES, name))], name);
+
+async function importFixtures(names: readonly string[]) {
+  const db = testDatabase();
+  const options = deterministic();
+  const project = await projectRepository(db, options).create({ name: 'Groupe scolaire' }, { by: BY });
+  const engine = nodeEngine();
+  const queue = createImportQueue({
+    projectId: project.id,
+    author: { by: BY },
+    pdf: engineAsClient(engine),
+    store: planFileRepository(db, { ...options, requestPersistence: () => Promise.resolve(true) }),
+  });
+  queue.add(names.map(fixtureFile));
+  await queue.idle();
+  return { db, project, items: queue.getSnapshot(), engine };
+}
+
+describe.skipIf(!nodeCanvas)('importing our fixture plans with the real engine', () => {
+  it('plan.pdf: two sheets named from their title blocks, each with a thumbnail; the document closed', async () => {
+    const { db, project, items, engine } = await importFixtures(['plan.pdf']);
+    expect(items.map((i) => i.step)).toEqual(['done']);
+    const sheets = await sheetRepository(db).listByProject(project.id);
+    expect(sheets.map((s) => s.name)).toEqual(['A-101 – PLAN RDC', 'A-102 – PLAN R+1']);
+    // Page 2 carries /Rotate 90: its sheet is as wide as page 1 is tall.
+    expect(sheets[1]?.width).toBeCloseTo(sheets[0]?.height ?? 0, 3);
+    const thumbnails = await db.thumbnails.toArray();
+    expect(thumbnails).toHaveLength(2);
+    for (const { blob } of thumbnails) expect(blob.size).toBeGreaterThan(100);
+    expect(engine.openDocuments).toEqual([]);
+  });
+
+  it('plan-layers.pdf: the sheet takes its page label', async () => {
+    const { db, project } = await importFixtures(['plan-layers.pdf']);
+    expect((await sheetRepository(db).listByProject(project.id)).map((s) => s.name)).toEqual(['RDC-1']);
+  });
+
+  it('each bad fixture fails with its reason and leaves nothing; the good ones of the batch import', async () => {
+    const { db, items } = await importFixtures([
+      'not-a-pdf.pdf',
+      'plan.pdf',
+      'empty.pdf',
+      'plan-truncated.pdf',
+      'plan-password.pdf',
+      'plan-raster.pdf',
+    ]);
+    expect(items.map((i) => [i.name, i.step === 'failed' ? i.reason : i.step])).toEqual([
+      ['not-a-pdf.pdf', 'notPdf'],
+      ['plan.pdf', 'done'],
+      ['empty.pdf', 'empty'],
+      ['plan-truncated.pdf', 'corrupt'],
+      ['plan-password.pdf', 'password'],
+      ['plan-raster.pdf', 'done'],
+    ]);
+    expect((await db.files.toArray()).map((f) => f.name).sort()).toEqual(['plan-raster.pdf', 'plan.pdf']);
+    expect(await db.fileBlobs.count()).toBe(2);
+    expect(await db.plans.count()).toBe(3);
+  });
+
+  it('a scan has no text: its sheet is named after the file and page', async () => {
+    const { db, project } = await importFixtures(['plan-raster.pdf']);
+    expect((await sheetRepository(db).listByProject(project.id)).map((s) => s.name)).toEqual([
+      'plan-raster – p.\u00a01',
+    ]);
+  });
+});

@@ -1,0 +1,457 @@
+/**
+ * The plan import pipeline: one queue per project, no React. Each file goes
+ *   size check (over 200 MB refused unread) → signature (first KB) → bytes read → opened in the PDF worker (which
+ *   hashes it) → duplicate check by hash (the user answers: skip, or add as a new revision) → per page: label, text
+ *   and title block → sheet name, thumbnail (all in the worker) → ONE importPlanFile transaction (bytes, thumbnails,
+ *   file row, sheets, one journal entry)
+ * and ends done, failed (with a typed reason), cancelled or skipped. One file failing never stops the others.
+ *
+ * Files run `concurrency` at a time (default 1: see the README's decision, measured with `npm run bench:import`).
+ * A file waiting for an answer, or for another file with the same bytes to settle, gives its turn to the next one,
+ * so one open question never stalls the batch. A file can be cancelled until its transaction starts; from then on it
+ * is saved whole or not at all.
+ *
+ * The state is a list of immutable items (getSnapshot/subscribe, as React's useSyncExternalStore wants them).
+ */
+import { guessSheetName } from '../../domain/pdf/sheetName';
+import { preflightPdfFile } from '../../domain/pdf/importCheck';
+import type { SheetDraft } from '../../domain/takeoff/commands';
+import type { PlanFileRow } from '../../domain/takeoff/types';
+import type { Author } from '../../db/workspace/journal';
+import type { OpenResult, PageInfo } from '../../workers/pdf/protocol';
+import { cleanFileName } from './fileName';
+import { ImportRefusedError, importFailureOf, isPageLevelFailure } from './failures';
+import { readFileBytes } from './readFile';
+import {
+  isCancellable,
+  isSettled,
+  type DuplicateAnswer,
+  type DuplicateQuestion,
+  type ImportChange,
+  type ImportItem,
+  type ImportPdfEngine,
+  type ImportStore,
+} from './types';
+
+/** The stored file's media type: the signature was checked, whatever type the browser guessed from the name. */
+const PDF_MEDIA_TYPE = 'application/pdf';
+
+/**
+ * The longer side of a stored thumbnail, in pixels: 2.5× the sheet list's 96 px column (sharp on a 2× screen) and
+ * the size `npm run bench:pdf` measures.
+ */
+export const THUMBNAIL_PX = 240;
+
+/** Where each step ends on a file's progress bar (0–1). Analysing the pages is most of the work. */
+export const PROGRESS = { read: 0.15, open: 0.25, analysed: 0.92, saving: 0.95 } as const;
+
+export interface ImportQueueOptions {
+  readonly projectId: string;
+  readonly author: Author;
+  readonly pdf: ImportPdfEngine;
+  readonly store: ImportStore;
+  /** Asked once, at the first file added (the browser may keep the data from then on). */
+  readonly requestPersistence?: () => Promise<boolean>;
+  /** Files analysed at the same time. @default 1 */
+  readonly concurrency?: number;
+  /** Pages of one file in the worker at the same time: one parsed while the previous one is drawn. @default 2 */
+  readonly pageConcurrency?: number;
+  /** @default THUMBNAIL_PX */
+  readonly thumbnailPx?: number;
+  /** @default () => crypto.randomUUID() */
+  readonly newId?: () => string;
+}
+
+export interface ImportQueue {
+  readonly projectId: string;
+  /** Queues files in this order; returns their item ids. */
+  add(files: readonly File[]): string[];
+  /** Stops a file unless its transaction has started (then it is saved whole). */
+  cancel(id: string): void;
+  /** Cancels every file that can still be cancelled. */
+  cancelAll(): void;
+  /**
+   * Answers a file's duplicate question. With `applyToOthers`, the same answer goes to every question now open and
+   * to those that come up until the queue is idle (the user re-dropped a whole plan set).
+   */
+  answer(id: string, answer: DuplicateAnswer, applyToOthers?: boolean): void;
+  /** Takes a settled file off the list. */
+  dismiss(id: string): void;
+  /** Takes every settled file off the list. */
+  clearSettled(): void;
+  getSnapshot(): readonly ImportItem[];
+  subscribe(listener: (change: ImportChange) => void): () => void;
+  /** Resolves once every file added so far has settled and its work has returned (its document closed). */
+  idle(): Promise<void>;
+}
+
+/** A counting semaphore whose resuming holders (back from a question) go before files not started yet. */
+class Turns {
+  #free: number;
+  readonly #resuming: (() => void)[] = [];
+  readonly #waiting: (() => void)[] = [];
+
+  constructor(count: number) {
+    this.#free = Math.max(1, Math.floor(count));
+  }
+
+  take(isResuming = false): Promise<void> {
+    if (this.#free > 0) {
+      this.#free--;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => (isResuming ? this.#resuming : this.#waiting).push(resolve));
+  }
+
+  give(): void {
+    const next = this.#resuming.shift() ?? this.#waiting.shift();
+    if (next) next();
+    else this.#free++;
+  }
+}
+
+/** Resolves with `promise`, or rejects with the signal's reason as soon as it aborts. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
+const cancelledReason = () => new DOMException('The import of this file was cancelled', 'AbortError');
+
+interface Entry {
+  readonly file: File;
+  readonly controller: AbortController;
+  /** Set while the file waits for the user's answer. */
+  answer?: (answer: DuplicateAnswer) => void;
+}
+
+export function createImportQueue(options: ImportQueueOptions): ImportQueue {
+  const { projectId, author, pdf, store } = options;
+  const pageConcurrency = Math.max(1, options.pageConcurrency ?? 2);
+  const thumbnailPx = options.thumbnailPx ?? THUMBNAIL_PX;
+  const newId = options.newId ?? (() => crypto.randomUUID());
+  const turns = new Turns(options.concurrency ?? 1);
+  const entries = new Map<string, Entry>();
+  const listeners = new Set<(change: ImportChange) => void>();
+  /** Hashes being imported: a second file with the same bytes waits for the first to settle, then asks. */
+  const claims = new Map<string, Promise<void>>();
+  let items: readonly ImportItem[] = [];
+  let standingAnswer: DuplicateAnswer | null = null;
+  let hasAskedPersistence = false;
+  /** Files whose work has not returned yet (a cancelled file is settled at once, its worker calls stop after). */
+  let running = 0;
+  let idleWaiters: (() => void)[] = [];
+  const checkIdle = () => {
+    if (running > 0 || !items.every(isSettled)) return;
+    const waiters = idleWaiters;
+    idleWaiters = [];
+    for (const resolve of waiters) resolve();
+  };
+
+  const emit = (change: ImportChange) => {
+    for (const listener of [...listeners]) {
+      try {
+        listener(change);
+      } catch (error) {
+        // A listener's bug must not stop an import.
+        console.error(error);
+      }
+    }
+  };
+
+  const find = (id: string) => items.find((item) => item.id === id);
+
+  /** Replaces a file's state; a settled file is never changed again, and progress never goes back. */
+  const update = (id: string, next: (item: ImportItem) => ImportItem) => {
+    const current = find(id);
+    if (!current || isSettled(current)) return;
+    const changed = next(current);
+    const item = { ...changed, progress: Math.max(current.progress, changed.progress) } as ImportItem;
+    items = items.map((i) => (i.id === id ? item : i));
+    if (items.every(isSettled)) standingAnswer = null;
+    emit({ kind: 'updated', item });
+  };
+
+  const base = (item: ImportItem) => ({ id: item.id, name: item.name, size: item.size, progress: item.progress });
+
+  const claim = async (hash: string, signal: AbortSignal): Promise<() => void> => {
+    for (let held = claims.get(hash); held; held = claims.get(hash)) await untilAborted(held, signal);
+    let release = () => {};
+    claims.set(hash, new Promise<void>((resolve) => (release = resolve)));
+    return () => {
+      claims.delete(hash);
+      release();
+    };
+  };
+
+  const ask = (id: string, entry: Entry, existing: PlanFileRow, signal: AbortSignal) => {
+    const question: DuplicateQuestion = {
+      fileId: existing.id,
+      fileName: existing.name,
+      importedAt: existing.createdAt,
+    };
+    const answered = new Promise<DuplicateAnswer>((resolve) => {
+      entry.answer = (answer) => {
+        delete entry.answer;
+        resolve(answer);
+      };
+    });
+    update(id, (item) => ({ ...base(item), step: 'question', question }));
+    return untilAborted(answered, signal);
+  };
+
+  /** Names and thumbnails of every page, `pageConcurrency` pages in the worker at a time. */
+  const analyse = async (id: string, docId: string, opened: OpenResult, fileName: string, signal: AbortSignal) => {
+    const { pageCount, pages } = opened;
+    // One page failing for good stops the others at once rather than after they finish.
+    const stop = new AbortController();
+    const onAbort = () => stop.abort(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    const sheets: SheetDraft[] = new Array<SheetDraft>(pageCount);
+    const thumbnails: (Blob | null)[] = new Array<Blob | null>(pageCount).fill(null);
+    let next = 0;
+    let done = 0;
+    const report = () =>
+      update(id, (item) => ({
+        ...base(item),
+        step: 'analysing',
+        page: Math.min(done + 1, pageCount),
+        pageCount,
+        progress: PROGRESS.open + ((PROGRESS.analysed - PROGRESS.open) * done) / pageCount,
+      }));
+
+    const nameOf = async (page: PageInfo): Promise<string> => {
+      const input = {
+        pageIndex: page.index,
+        label: page.label,
+        sheetWidth: page.widthPt,
+        sheetHeight: page.heightPt,
+        fileName,
+      };
+      const byLabel = guessSheetName({ ...input, items: [] });
+      if (byLabel.source === 'pageLabel') return byLabel.name;
+      try {
+        const { items } = await pdf.text(docId, page.index, { signal: stop.signal });
+        return guessSheetName({ ...input, items }).name;
+      } catch (error) {
+        if (!isPageLevelFailure(error)) throw error;
+        return byLabel.name;
+      }
+    };
+    const thumbnailOf = async (page: PageInfo): Promise<Blob | null> => {
+      try {
+        const thumbnail = await pdf.thumbnail(docId, page.index, { maxPx: thumbnailPx, signal: stop.signal });
+        // Stored as a Blob; the bitmap (for immediate display) is not used here and holds memory until closed.
+        thumbnail.bitmap.close();
+        return thumbnail.blob;
+      } catch (error) {
+        if (!isPageLevelFailure(error)) throw error;
+        return null;
+      }
+    };
+    const lane = async () => {
+      while (next < pageCount) {
+        const page = pages[next++];
+        if (!page) break;
+        const [name, thumbnail] = await Promise.all([nameOf(page), thumbnailOf(page)]);
+        sheets[page.index] = { pageIndex: page.index, name, width: page.widthPt, height: page.heightPt };
+        thumbnails[page.index] = thumbnail;
+        done++;
+        report();
+      }
+    };
+    report();
+    try {
+      await Promise.all(Array.from({ length: Math.min(pageConcurrency, pageCount) }, lane));
+    } catch (error) {
+      stop.abort(error);
+      throw error;
+    } finally {
+      signal.removeEventListener('abort', onAbort);
+    }
+    return { sheets, thumbnails };
+  };
+
+  const run = async (id: string, entry: Entry) => {
+    const { file, controller } = entry;
+    const { signal } = controller;
+    running++;
+    await turns.take();
+    let hasTurn = true;
+    /** Waits for something without holding a turn, so that other files go on meanwhile. */
+    const withoutTurn = async <T>(wait: Promise<T>): Promise<T> => {
+      turns.give();
+      hasTurn = false;
+      const value = await wait;
+      await turns.take(true);
+      hasTurn = true;
+      signal.throwIfAborted();
+      return value;
+    };
+    const docId = `import-${id}`;
+    let isOpening = false;
+    let releaseClaim: (() => void) | null = null;
+    try {
+      signal.throwIfAborted();
+      update(id, (item) => ({ ...base(item), step: 'reading' }));
+      const refused = await preflightPdfFile(file);
+      signal.throwIfAborted();
+      if (refused) throw new ImportRefusedError(refused);
+      const data = await readFileBytes(file, {
+        signal,
+        onProgress: (done, total) => {
+          const progress = (PROGRESS.read * done) / total;
+          // At most one update per percent: a 200 MB file comes in thousands of chunks.
+          if (progress - (find(id)?.progress ?? 0) >= 0.01) update(id, (item) => ({ ...item, progress }));
+        },
+      });
+      update(id, (item) => ({ ...base(item), step: 'opening', progress: PROGRESS.read }));
+      isOpening = true;
+      const opened = await pdf.open(docId, data, {
+        signal,
+        onProgress: ({ stage, done, total }) => {
+          if (stage !== 'pages' || !done || !total) return;
+          const progress = PROGRESS.read + ((PROGRESS.open - PROGRESS.read) * done) / total;
+          update(id, (item) => ({ ...item, progress }));
+        },
+      });
+
+      const held = claims.has(opened.sha256);
+      releaseClaim = held ? await withoutTurn(claim(opened.sha256, signal)) : await claim(opened.sha256, signal);
+      const existing = await store.findFileByHash(projectId, opened.sha256);
+      signal.throwIfAborted();
+      let revisionOf: string | undefined;
+      if (existing) {
+        const answer = standingAnswer ?? (await withoutTurn(ask(id, entry, existing, signal)));
+        if (answer === 'skip') {
+          update(id, (item) => ({ ...base(item), step: 'skipped', progress: 1 }));
+          return;
+        }
+        revisionOf = existing.id;
+      }
+
+      const name = cleanFileName(file.name);
+      const { sheets, thumbnails } = await analyse(id, docId, opened, name, signal);
+      signal.throwIfAborted();
+      update(id, (item) => ({ ...base(item), step: 'saving', progress: PROGRESS.saving }));
+      const imported = await store.importPlanFile(
+        {
+          projectId,
+          file: {
+            name,
+            mediaType: PDF_MEDIA_TYPE,
+            hash: opened.sha256,
+            pageCount: opened.pageCount,
+            ...(revisionOf ? { revisionOf } : {}),
+          },
+          // The picked file's own bytes (a Blob over the same data, not a copy) under the checked media type.
+          blob: new Blob([file], { type: PDF_MEDIA_TYPE }),
+          sheets,
+          thumbnails,
+        },
+        author,
+      );
+      const result = {
+        fileId: imported.file.id,
+        sheetIds: imported.sheets.map((s) => s.id),
+        ...(revisionOf ? { revisionOf } : {}),
+      };
+      update(id, (item) => ({ ...base(item), step: 'done', progress: 1, result }));
+    } catch (error) {
+      const reason = importFailureOf(error, signal);
+      if (reason === 'cancelled') update(id, (item) => ({ ...base(item), step: 'cancelled' }));
+      else update(id, (item) => ({ ...base(item), step: 'failed', reason }));
+    } finally {
+      releaseClaim?.();
+      // Also after a cancelled open: a document the worker finished opening just as the call was dropped stays
+      // open there otherwise. Closing an unknown document does nothing.
+      if (isOpening) pdf.close(docId).catch(() => {});
+      if (hasTurn) turns.give();
+      entries.delete(id);
+      running--;
+      checkIdle();
+    }
+  };
+
+  const cancel = (id: string) => {
+    const item = find(id);
+    const entry = entries.get(id);
+    if (!item || !entry || !isCancellable(item)) return;
+    // Shown at once; the file's work stops as its pending calls see the signal.
+    update(id, (i) => ({ ...base(i), step: 'cancelled' }));
+    entry.controller.abort(cancelledReason());
+  };
+
+  return {
+    projectId,
+
+    add(files) {
+      if (files.length > 0 && !hasAskedPersistence) {
+        hasAskedPersistence = true;
+        // Not awaited: a browser may ask the user, and the import does not depend on the answer.
+        void options.requestPersistence?.().catch(() => false);
+      }
+      const added = files.map((file): [ImportItem, Entry] => [
+        { id: newId(), name: cleanFileName(file.name), size: file.size, progress: 0, step: 'queued' },
+        { file, controller: new AbortController() },
+      ]);
+      for (const [item, entry] of added) {
+        items = [...items, item];
+        entries.set(item.id, entry);
+        emit({ kind: 'updated', item });
+      }
+      for (const [item, entry] of added) void run(item.id, entry);
+      return added.map(([item]) => item.id);
+    },
+
+    cancel,
+
+    cancelAll() {
+      for (const item of items) cancel(item.id);
+    },
+
+    answer(id, answer, applyToOthers = false) {
+      entries.get(id)?.answer?.(answer);
+      if (!applyToOthers) return;
+      standingAnswer = answer;
+      for (const item of items) if (item.step === 'question') entries.get(item.id)?.answer?.(answer);
+    },
+
+    dismiss(id) {
+      const item = find(id);
+      if (!item || !isSettled(item)) return;
+      items = items.filter((i) => i.id !== id);
+      emit({ kind: 'removed', id });
+    },
+
+    clearSettled() {
+      for (const item of items.filter(isSettled)) this.dismiss(item.id);
+    },
+
+    getSnapshot: () => items,
+
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    idle() {
+      const idle = new Promise<void>((resolve) => idleWaiters.push(resolve));
+      checkIdle();
+      return idle;
+    },
+  };
+}
