@@ -113,7 +113,7 @@ test.describe('workspace: projects', () => {
     await expect(
       page.getByRole('status').filter({ hasText: 'Projet «\u00a0Résidence Les Tilleuls\u00a0» créé' }),
     ).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Plans' })).toContainText('Aucun plan dans ce projet');
+    await expect(page.getByRole('region', { name: 'Plans' })).toContainText('Aucun plan pour l’instant');
     await expect(page.getByRole('complementary', { name: 'Le projet' })).toContainText('AO-2026-118');
     await axeBothThemes(page);
 
