@@ -7,6 +7,13 @@ export function interpolate(template: string, values: Record<string, string | nu
   });
 }
 
+const frPlural = new Intl.PluralRules('fr-FR');
+
+/** The form of a `{ one, other }` pair for a count, by French rules: 0 and 1 take the singular. */
+export function pluralForm<T>(forms: { readonly one: T; readonly other: T }, count: number): T {
+  return frPlural.select(count) === 'one' ? forms.one : forms.other;
+}
+
 /** '22 novembre 2026', '1er janvier 2027' — the French long date (Intl omits the ordinal of the first day). */
 export function formatLongDate(date: Date): string {
   const text = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' }).format(date);

@@ -104,9 +104,12 @@ export const libraryFr = {
     totalTtc: 'Total TTC',
     empty: 'Aucune mesure n’est reliée à un article. Reliez vos mesures pour voir les quantités.',
     emptyFiltered: 'Aucune quantité pour ces filtres.',
-    unlinked: '{count} mesure(s) reliée(s) à aucun article',
-    problems: '{count} lien(s) sans quantité',
-    warnings: '{count} formule(s) dont l’unité diffère de l’article',
+    unlinked: { one: '{count} mesure reliée à aucun article', other: '{count} mesures reliées à aucun article' },
+    problems: { one: '{count} lien sans quantité', other: '{count} liens sans quantité' },
+    warnings: {
+      one: '{count} formule dont l’unité diffère de l’article',
+      other: '{count} formules dont l’unité diffère de l’article',
+    },
     keyboardHelp:
       'Flèches haut et bas pour parcourir, droite et gauche pour ouvrir ou fermer un lot, Entrée pour voir les mesures d’un article.',
   },
@@ -130,7 +133,11 @@ export const libraryFr = {
     delete: 'Supprimer {name}',
     cancel: 'Annuler',
     empty: `Aucune variable. Exemple${NBSP}: HSP = 2,50 m (hauteur sous plafond).`,
-    usedBy: 'Utilisée par {count} formule(s)',
+    usedBy: {
+      zero: 'Utilisée par aucune formule',
+      one: 'Utilisée par {count} formule',
+      other: 'Utilisée par {count} formules',
+    },
     tableLabel: 'Variables du projet',
   },
   library: {
@@ -146,7 +153,7 @@ export const libraryFr = {
     emptyLibrary:
       'Cette bibliothèque est vide. Installez la bibliothèque de démarrage (plus de 150 articles sur 12 lots) ou créez vos articles.',
     noResult: 'Aucun article ne correspond à cette recherche.',
-    count: '{shown} article(s) sur {total}',
+    count: { one: '{shown} article sur {total}', other: '{shown} articles sur {total}' },
     tableLabel: 'Articles de la bibliothèque',
     number: 'N°',
     designation: 'Désignation',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ExportDialog, type ExportChoice, type ExportDialogProps } from '../../src/screens/Export';
 
 const choice: ExportChoice = {
@@ -46,7 +46,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = () => screen.findByRole('dialog', { name: 'Exporter les quantités' });
+/** The dialog once its entering animation is over (until then its content is not visible yet). */
+async function dialog() {
+  const element = await screen.findByRole('dialog', { name: 'Exporter les quantités' });
+  await waitFor(() => expect(element).toBeVisible());
+  return element;
+}
 
 export const ChoixDuDocument: Story = {
   play: async ({ args, step }) => {

@@ -43,6 +43,9 @@ export const cell = style(
     padding: vars.space.sm,
     borderBlockEnd: `${vars.border.width.thin} solid ${vars.color.border.default}`,
     verticalAlign: 'middle',
+    // Row and group headers are <th>: the browser would centre them and set them in bold.
+    textAlign: 'start',
+    fontWeight: 'inherit',
   }),
 );
 

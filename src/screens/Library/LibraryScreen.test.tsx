@@ -28,12 +28,12 @@ describe('LibraryScreen', { timeout: 60_000 }, () => {
     setup();
     const table = screen.getByRole('table', { name: 'Articles de la bibliothèque' });
     expect(within(table).getByRole('rowheader', { name: 'Voile en béton armé ép. 20 cm' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(`${TOTAL} article(s) sur ${TOTAL}`);
+    expect(screen.getByRole('status')).toHaveTextContent(`${TOTAL} articles sur ${TOTAL}`);
     await user.type(screen.getByRole('textbox', { name: /Rechercher un article/ }), 'beton voile');
-    expect(screen.getByRole('status')).toHaveTextContent(`1 article(s) sur ${TOTAL}`);
+    expect(screen.getByRole('status')).toHaveTextContent(`1 article sur ${TOTAL}`);
     await user.clear(screen.getByRole('textbox', { name: /Rechercher un article/ }));
     await user.type(screen.getByRole('textbox', { name: /Rechercher un article/ }), '02.02');
-    expect(screen.getByRole('status')).toHaveTextContent(`7 article(s) sur ${TOTAL}`);
+    expect(screen.getByRole('status')).toHaveTextContent(`7 articles sur ${TOTAL}`);
     await user.type(screen.getByRole('textbox', { name: /Rechercher un article/ }), ' zzz');
     expect(screen.getByText('Aucun article ne correspond à cette recherche.')).toBeInTheDocument();
   });

@@ -14,7 +14,7 @@ import { Heading } from '../../components/Typography';
 import type { ArticleFormValues } from '../../domain/library/article';
 import type { OutlineLot } from '../../domain/library/outline';
 import { articleMatcher } from '../../domain/library/search';
-import { interpolate } from '../../i18n/format';
+import { interpolate, pluralForm } from '../../i18n/format';
 import { libraryFr } from '../../i18n/library.fr';
 import { formatMoney } from '../../i18n/numbers';
 import { ArticleDialog, emptyArticleDraft, type ArticleDraft } from './ArticleDialog';
@@ -129,7 +129,7 @@ export function LibraryScreen({
             </Button>
           </div>
           <p className={styles.count} role="status">
-            {interpolate(t.count, { shown, total })}
+            {interpolate(pluralForm(t.count, shown), { shown, total })}
           </p>
           {shown === 0 ? (
             <p className={styles.empty}>{t.noResult}</p>

@@ -126,12 +126,13 @@ export function LibraryImportMapping(props: MappingStepProps) {
                     {required && <span className={styles.muted}>{` (${t.required})`}</span>}
                   </th>
                   <td className={styles.cell}>
+                    {/* The row header shows the field and whether it is required; the select's label says the same
+                        to a screen reader only (isRequired would print a second, visible « (obligatoire) » above it). */}
                     <Select
-                      label={<VisuallyHidden>{name}</VisuallyHidden>}
+                      label={<VisuallyHidden>{required ? `${name} (${t.required})` : name}</VisuallyHidden>}
                       items={options}
                       value={column === null ? NONE : String(column)}
                       onChange={(key) => setField(field, key === NONE || key === null ? null : Number(key))}
-                      isRequired={required}
                     />
                   </td>
                   {example && <td className={styles.cell}>{column === null ? '' : (example.cells[column] ?? '')}</td>}

@@ -91,4 +91,8 @@ export const AuClavier: Story = {
 
 export const FiltreParPlan: Story = { args: { sheetId: 'sheet-1' } };
 
-export const Vide: Story = { args: { data: { ...engine.panel(), lots: [], unlinked: [], problems: [] } } };
+// The panel as given: the stateful wrapper would recompute the sample project's quantities.
+export const Vide: Story = {
+  args: { data: { ...engine.panel(), lots: [], unlinked: [], problems: [] } },
+  render: (args) => <QuantitiesPanel {...args} />,
+};

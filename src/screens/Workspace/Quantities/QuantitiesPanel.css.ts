@@ -43,6 +43,9 @@ export const cell = style(
     paddingInline: vars.space.sm,
     borderBlockEnd: `${vars.border.width.thin} solid ${vars.color.border.default}`,
     verticalAlign: 'top',
+    // The total rows' headers are <th>: the browser would centre them; the row sets the weight.
+    textAlign: 'start',
+    fontWeight: 'inherit',
   }),
 );
 

@@ -45,8 +45,8 @@ describe('QuantitiesPanel', { timeout: 15_000 }, () => {
     const totals = screen.getByRole('table', { name: 'Total HT' });
     expect(within(totals).getByRole('rowheader', { name: 'TVA 20\u00a0%' })).toBeInTheDocument();
     expect(within(totals).getByRole('rowheader', { name: 'Total TTC' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('1 mesure(s) reliée(s) à aucun article');
-    expect(screen.getByRole('status')).toHaveTextContent('1 lien(s) sans quantité');
+    expect(screen.getByRole('status')).toHaveTextContent('1 mesure reliée à aucun article');
+    expect(screen.getByRole('status')).toHaveTextContent('1 lien sans quantité');
   });
 
   it('is navigated with the keyboard: one tab stop, arrows, Left closes and goes to the parent, Enter selects', async () => {

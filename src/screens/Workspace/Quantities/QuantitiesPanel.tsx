@@ -7,12 +7,16 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Select } from '../../../components/Select';
 import type { QuantitiesPanelData } from '../../../domain/library/quantities';
-import { interpolate } from '../../../i18n/format';
+import { interpolate, pluralForm } from '../../../i18n/format';
 import { libraryFr } from '../../../i18n/library.fr';
 import { formatMoney, formatQuantity } from '../../../i18n/numbers';
 import * as styles from './QuantitiesPanel.css';
 
 const t = libraryFr.quantities;
+
+/** « 1 lien sans quantité », « 2 liens sans quantité ». */
+const countOf = (forms: { readonly one: string; readonly other: string }, count: number) =>
+  interpolate(pluralForm(forms, count), { count });
 
 export interface FilterOption {
   readonly id: string;
@@ -164,9 +168,9 @@ export function QuantitiesPanel({
         />
       </div>
       <p className={styles.summary} role="status">
-        {data.unlinked.length > 0 && <span>{interpolate(t.unlinked, { count: data.unlinked.length })}</span>}
-        {data.problems.length > 0 && <span>{interpolate(t.problems, { count: data.problems.length })}</span>}
-        {warnings > 0 && <span>{interpolate(t.warnings, { count: warnings })}</span>}
+        {data.unlinked.length > 0 && <span>{countOf(t.unlinked, data.unlinked.length)}</span>}
+        {data.problems.length > 0 && <span>{countOf(t.problems, data.problems.length)}</span>}
+        {warnings > 0 && <span>{countOf(t.warnings, warnings)}</span>}
       </p>
       {isEmpty ? (
         <p className={styles.empty}>{isFiltered ? t.emptyFiltered : t.empty}</p>
@@ -260,14 +264,10 @@ export function QuantitiesPanel({
                                     <td className={styles.cell}>
                                       {line.article.designation}
                                       {line.warningCount > 0 && (
-                                        <div className={styles.flag}>
-                                          {interpolate(t.warnings, { count: line.warningCount })}
-                                        </div>
+                                        <div className={styles.flag}>{countOf(t.warnings, line.warningCount)}</div>
                                       )}
                                       {line.problemCount > 0 && (
-                                        <div className={styles.flag}>
-                                          {interpolate(t.problems, { count: line.problemCount })}
-                                        </div>
+                                        <div className={styles.flag}>{countOf(t.problems, line.problemCount)}</div>
                                       )}
                                     </td>
                                     <td className={styles.cell}>{line.article.unite}</td>

@@ -21,7 +21,15 @@ describe('VariablesPanel', { timeout: 60_000 }, () => {
     const table = screen.getByRole('table', { name: 'Variables du projet' });
     const hsp = within(table).getByRole('rowheader', { name: 'HSP' }).closest('tr') as HTMLElement;
     expect(hsp.textContent).toContain('2,50');
-    expect(hsp.textContent).toContain('Utilisée par 2 formule(s)');
+    expect(hsp.textContent).toContain('Utilisée par 2 formules');
+    const ep = within(table).getByRole('rowheader', { name: 'EP' }).closest('tr') as HTMLElement;
+    expect(ep.textContent).toContain('Utilisée par 1 formule');
+    expect(ep.textContent).not.toContain('formules');
+  });
+
+  it('says when no formula uses a variable', () => {
+    setup([{ row: sampleVariable('DENS', 2.4, 't/m³'), usedBy: 0 }]);
+    expect(screen.getByRole('table', { name: 'Variables du projet' })).toHaveTextContent('Utilisée par aucune formule');
   });
 
   it('adds a variable typed with a comma; refuses a name taken, reserved or malformed, a value, a unit', async () => {

@@ -11,7 +11,7 @@ import { Heading } from '../../../components/Typography';
 import { checkVariable } from '../../../domain/library/variables';
 import type { VariableValues } from '../../../domain/library/commands';
 import type { VariableRow } from '../../../domain/library/types';
-import { interpolate } from '../../../i18n/format';
+import { interpolate, pluralForm } from '../../../i18n/format';
 import { libraryFr } from '../../../i18n/library.fr';
 import { formatNumber, parseDecimal, parseIssueMessage } from '../../../i18n/numbers';
 import * as styles from '../../Library/Library.css';
@@ -157,7 +157,7 @@ export function VariablesPanel({ variables, onCreate, onUpdate, onDelete }: Vari
               <th scope="col" className={styles.headCell}>
                 {t.unit}
               </th>
-              <th scope="col" className={styles.headCell}>
+              <th scope="col" className={`${styles.headCell} ${styles.numeric}`}>
                 {libraryFr.library.actions}
               </th>
             </tr>
@@ -187,7 +187,9 @@ export function VariablesPanel({ variables, onCreate, onUpdate, onDelete }: Vari
                   <td className={`${styles.cell} ${styles.numeric}`}>{formatNumber(row.value, decimals(row.value))}</td>
                   <td className={styles.cell}>
                     {row.unit}
-                    <div className={styles.count}>{interpolate(t.usedBy, { count: usedBy })}</div>
+                    <div className={styles.count}>
+                      {usedBy === 0 ? t.usedBy.zero : interpolate(pluralForm(t.usedBy, usedBy), { count: usedBy })}
+                    </div>
                   </td>
                   <td className={styles.cell}>
                     <div className={styles.actions}>
