@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths, workspacePaths } from '../../config/routes';
 import { interpolate } from '../../i18n/format';
@@ -6,7 +7,10 @@ import { workspaceErrorMessage } from '../../i18n/workspaceErrors';
 import { ProjectDetails } from '../../screens/Workspace/Projects/ProjectDetails';
 import { ProjectPage } from '../../screens/Workspace/Projects/ProjectPage';
 import { ErrorState, LoadingState, NotFoundState } from '../../screens/Workspace/Projects/ProjectStates';
+import { emptyExportDocument, exportProjectOf, localDate } from '../../domain/export/project';
+import type { ProjectRow } from '../../domain/takeoff/types';
 import { ProjectPlans } from './ProjectPlans';
+import { useExport } from './useExport';
 import { useProject } from './useProject';
 import { useProjectActions } from './useProjectActions';
 import { WorkspaceFrame } from './WorkspaceFrame';
@@ -22,6 +26,8 @@ export function ProjectRoute({ projectId }: { projectId: string }) {
   const navigate = useNavigate();
   const project = useProject(projectId);
   const actions = useProjectActions({ onDeleted: () => void navigate(paths.dashboard) });
+  const row = project.status === 'ready' ? project.value : undefined;
+  const exporter = useExport(useExportDocument(row));
 
   if (project.status === 'loading') {
     return (
@@ -37,7 +43,6 @@ export function ProjectRoute({ projectId }: { projectId: string }) {
       </WorkspaceFrame>
     );
   }
-  const row = project.value;
   if (!row) {
     return (
       <WorkspaceFrame breadcrumbs={[projectsCrumb, { id: 'missing', label: projectsFr.notFound.title }]}>
@@ -60,9 +65,25 @@ export function ProjectRoute({ projectId }: { projectId: string }) {
         onEdit={() => actions.openEdit(row)}
         onDelete={() => void actions.openDelete(row)}
         canEdit={actions.canEdit}
+        onExport={exporter.canExport ? exporter.open : undefined}
         plans={<ProjectPlans projectId={row.id} canEdit={actions.canEdit} />}
       />
       {actions.dialogs}
+      {exporter.dialog}
     </WorkspaceFrame>
+  );
+}
+
+/**
+ * What the project exports. For now its header only, so « Exporter » stays hidden (useExport offers no empty DPGF):
+ * the quantities (lots → chapters → articles) and the measurements' detail come with the article library.
+ */
+function useExportDocument(row: ProjectRow | null | undefined) {
+  const name = row?.name ?? '';
+  const client = row?.client;
+  const reference = row?.reference;
+  return useMemo(
+    () => emptyExportDocument(exportProjectOf({ name, client, reference }, localDate(new Date()))),
+    [name, client, reference],
   );
 }

@@ -14,6 +14,8 @@ export interface ProjectPageProps {
   onDelete: () => void;
   /** @default true */
   canEdit?: boolean;
+  /** Opens the export dialog; no « Exporter » button without it (nothing to export yet). */
+  onExport?: () => void;
   /**
    * The plans area: the project's sheets, and the plan import once it is there. A region of its own (« Plans »),
    * filled by the route.
@@ -25,7 +27,7 @@ export interface ProjectPageProps {
  * A project's page, in the main region: its name, client and typology, « Modifier » and « Supprimer », then the plans
  * area. The project's other fields are in the details panel beside it.
  */
-export function ProjectPage({ project, onEdit, onDelete, canEdit = true, plans }: ProjectPageProps) {
+export function ProjectPage({ project, onEdit, onDelete, canEdit = true, onExport, plans }: ProjectPageProps) {
   const subtitle = [project.client, typologyLabel(project.type)].filter(Boolean).join(' · ');
   return (
     <div className={styles.page}>
@@ -38,6 +40,12 @@ export function ProjectPage({ project, onEdit, onDelete, canEdit = true, plans }
           {subtitle && <Text tone="muted">{subtitle}</Text>}
         </div>
         <div role="group" aria-label={t.actions} className={styles.headerActions}>
+          {onExport && (
+            <Button variant="secondary" onPress={onExport}>
+              <Icon name="download" size="sm" />
+              {t.export}
+            </Button>
+          )}
           <Button variant="secondary" onPress={onEdit} isDisabled={!canEdit}>
             <Icon name="edit" size="sm" />
             {t.edit}
