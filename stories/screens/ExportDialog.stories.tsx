@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ExportDialog, type ExportChoice, type ExportDialogProps } from '../../src/screens/Export';
 
 const choice: ExportChoice = {
@@ -46,7 +46,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = () => screen.findByRole('dialog', { name: 'Exporter les quantités' });
+/**
+ * The dialog once its entrance is over: it fades in from opacity 0, and `toBeVisible` reads an element under an
+ * opacity of 0 as hidden (a race seen on a loaded machine).
+ */
+const dialog = async () => {
+  const found = await screen.findByRole('dialog', { name: 'Exporter les quantités' });
+  await waitFor(() => expect(document.querySelector('[data-entering]')).toBeNull());
+  return found;
+};
 
 export const ChoixDuDocument: Story = {
   play: async ({ args, step }) => {

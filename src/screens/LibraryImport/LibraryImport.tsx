@@ -126,12 +126,16 @@ export function LibraryImportMapping(props: MappingStepProps) {
                     {required && <span className={styles.muted}>{` (${t.required})`}</span>}
                   </th>
                   <td className={styles.cell}>
+                    {/*
+                      The row heading shows the name and « (obligatoire) »; the select repeats both for assistive
+                      technology only. Not isRequired: the Label would print its marker beside the hidden name, and
+                      the mapping step checks required fields itself, with its own French message.
+                    */}
                     <Select
-                      label={<VisuallyHidden>{name}</VisuallyHidden>}
+                      label={<VisuallyHidden>{required ? `${name} (${t.required})` : name}</VisuallyHidden>}
                       items={options}
                       value={column === null ? NONE : String(column)}
                       onChange={(key) => setField(field, key === NONE || key === null ? null : Number(key))}
-                      isRequired={required}
                     />
                   </td>
                   {example && <td className={styles.cell}>{column === null ? '' : (example.cells[column] ?? '')}</td>}
