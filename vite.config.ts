@@ -80,7 +80,8 @@ export default defineConfig({
             { name: 'react', test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/ },
             {
               name: 'design-system',
-              test: /[\\/]src[\\/](?:components[\\/](?:Typography|Card|ButtonLink|Link|Button|Icon)|patterns[\\/]SiteHeader)[\\/]/,
+              // Not the workspace's glyphs (components/Icon/workspace.tsx): only workspace chunks import them.
+              test: /[\\/]src[\\/](?:components[\\/](?:Typography|Card|ButtonLink|Link|Button|Icon)|patterns[\\/]SiteHeader)[\\/](?!workspace\.)/,
             },
           ],
         },

@@ -88,7 +88,9 @@ export const PushedAndUndone: Story = {
     await step('la notification paraît sans prendre le focus', async () => {
       remove.focus();
       await userEvent.keyboard('{Enter}');
-      await expect(await screen.findByRole('group', { name: /Projet supprimé/ })).toBeVisible();
+      const toast = await screen.findByRole('group', { name: /Projet supprimé/ });
+      // It rises in (opacity from 0): visible once its entrance has begun.
+      await waitFor(() => expect(toast).toBeVisible());
       await expect(remove).toHaveFocus();
     });
     await step('« Annuler » au clavier, puis le focus revient', async () => {

@@ -37,6 +37,8 @@ export const segment = style(
     outline: 'none',
     caretColor: 'transparent',
     selectors: {
+      // WCAG 2.5.8: each editable segment is a target at least 24 px wide, even showing a two-letter « jj ».
+      '&:not([data-type="literal"])': { minInlineSize: vars.size.icon.lg, textAlign: 'center' },
       '&[data-placeholder]': { color: vars.color.text.muted },
       '&[data-type="literal"]': { paddingInline: 0, color: vars.color.text.muted },
       '&[data-focused]': {

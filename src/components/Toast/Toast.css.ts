@@ -36,6 +36,8 @@ export const list = style(
   }),
 );
 
+export const item = style(layered({ display: 'grid' }));
+
 export const toast = recipe({
   base: layered({
     pointerEvents: 'auto',

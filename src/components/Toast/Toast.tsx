@@ -148,33 +148,36 @@ function Toast({ toast, isPaused, onDismiss }: { toast: ToastItem; isPaused: boo
   return (
     // Named by its message, so that a keyboard user who Tabs to « Annuler » hears what it undoes; the visible text is
     // not read a second time (the status region above has spoken it).
-    <li role="group" aria-label={message} data-toast-id={toast.id} className={styles.toast({ tone })}>
-      <Icon name={toneIcon[tone]} size="md" className={styles.icon({ tone })} />
-      <p className={styles.message} aria-hidden="true">
-        {message}
-      </p>
-      <div className={styles.actions}>
-        {action && (
+    // The group inside the item: a list item may not take another role (axe: list).
+    <li className={styles.item}>
+      <div role="group" aria-label={message} data-toast-id={toast.id} className={styles.toast({ tone })}>
+        <Icon name={toneIcon[tone]} size="md" className={styles.icon({ tone })} />
+        <p className={styles.message} aria-hidden="true">
+          {message}
+        </p>
+        <div className={styles.actions}>
+          {action && (
+            <Button
+              variant="secondary"
+              size="sm"
+              onPress={() => {
+                action.onAction();
+                onDismiss();
+              }}
+            >
+              {action.label}
+            </Button>
+          )}
           <Button
-            variant="secondary"
+            variant="ghost"
             size="sm"
-            onPress={() => {
-              action.onAction();
-              onDismiss();
-            }}
+            aria-label={componentsFr.toast.close}
+            className={styles.close}
+            onPress={onDismiss}
           >
-            {action.label}
+            <Icon name="close" size="sm" />
           </Button>
-        )}
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={componentsFr.toast.close}
-          className={styles.close}
-          onPress={onDismiss}
-        >
-          <Icon name="close" size="sm" />
-        </Button>
+        </div>
       </div>
     </li>
   );

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { workspacePaths } from '../../config/routes';
 import { projectRepository } from '../../db/workspace/projects';
 import { PROJECT_SORTS, type ProjectSort } from '../../domain/projects/list';
@@ -12,7 +11,7 @@ import { historyActions, useProjectActions } from './useProjectActions';
 import { useLiveQuery } from './useLiveQuery';
 import { useUndoShortcuts } from './useUndoShortcuts';
 import { WorkspaceFrame } from './WorkspaceFrame';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 // The search and the sort live in the address (?recherche=…&tri=nom): a reload or the back button keeps them.
 const QUERY_PARAM = 'recherche';
@@ -43,7 +42,10 @@ function useNow(): Date {
 export function ProjectListRoute() {
   const { db } = useWorkspace();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  // The location's search rather than useSearchParams: that hook and its helpers would join react-router's shared
+  // chunk, which every page's first load downloads (the landing's size budget).
+  const { search } = useLocation();
+  const params = new URLSearchParams(search);
   const query = params.get(QUERY_PARAM) ?? '';
   const sort = sortOf(params.get(SORT_PARAM));
   const now = useNow();
@@ -58,17 +60,14 @@ export function ProjectListRoute() {
   const history = historyActions(live.status === 'ready' ? live.value.status : null);
   useUndoShortcuts(actions.undo, actions.redo, actions.canEdit);
 
-  const setParam = (name: string, value: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      // Typing is not a place to go back to.
-      { replace: true },
-    );
+  const setParam = (name: string, value: string | null) => {
+    const next = new URLSearchParams(search);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    const nextSearch = next.toString();
+    // Typing is not a place to go back to.
+    void navigate({ search: nextSearch ? `?${nextSearch}` : '' }, { replace: true });
+  };
 
   let state: ProjectListState;
   if (live.status === 'loading') state = { status: 'loading' };

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ToastRegion, type ToastItem } from '../../components/Toast';
 import { getDatabase } from '../../db/local';
@@ -10,13 +10,14 @@ import { interpolate } from '../../i18n/format';
 import { shellFr } from '../../i18n/projects.fr';
 import { storageErrorMessage } from '../../i18n/storage';
 import { formatBytes } from '../../i18n/workspaceFormat';
-import { BackupDialog, type Notice } from '../../screens/Workspace/Shell/BackupDialog';
-import { StorageDialog, type StorageState } from '../../screens/Workspace/Shell/StorageDialog';
+import type { Notice } from '../../screens/Workspace/Shell/BackupDialog';
+import type { StorageState } from '../../screens/Workspace/Shell/StorageDialog';
 import type { SettingsAction } from '../../screens/Workspace/Shell/WorkspaceHeader';
 import { ErrorState, LoadingState } from '../../screens/Workspace/Projects/ProjectStates';
 import { clearSession } from '../../state/session';
 import { WorkspaceContext, type Workspace } from './context';
 import { ShellHeaderContext } from './ShellHeader';
+import { BackupDialog, StorageDialog, preloadDialogs } from './lazyDialogs';
 import { useBackup } from './useBackup';
 import { useLiveQuery } from './useLiveQuery';
 import { WorkspaceFrame } from './WorkspaceFrame';
@@ -57,6 +58,10 @@ export function WorkspaceShell({ email, children }: { email: string; children: R
   const dismiss = useCallback((id: string) => setToasts((current) => current.filter((t) => t.id !== id)), []);
 
   const [dialog, setDialog] = useState<'backup' | 'storage' | null>(null);
+  // The dialogs opened at least once (adjusted while rendering: it follows `dialog`).
+  const [everOpened, setEverOpened] = useState<ReadonlySet<'backup' | 'storage'>>(new Set());
+  if (dialog && !everOpened.has(dialog)) setEverOpened(new Set([...everOpened, dialog]));
+  useEffect(() => preloadDialogs(), []);
   const backup = useBackup();
   const storage = useStorage(db, dialog === 'storage');
 
@@ -104,8 +109,15 @@ export function WorkspaceShell({ email, children }: { email: string; children: R
   return (
     <ShellHeaderContext value={header}>
       {page}
-      <BackupDialog isOpen={dialog === 'backup'} onOpenChange={(open) => !open && setDialog(null)} {...backup} />
-      <StorageDialog isOpen={dialog === 'storage'} onOpenChange={(open) => !open && setDialog(null)} {...storage} />
+      {/* Mounted from their first opening on (their code loads on demand), then kept: a backup under way goes on. */}
+      <Suspense fallback={null}>
+        {everOpened.has('backup') && (
+          <BackupDialog isOpen={dialog === 'backup'} onOpenChange={(open) => !open && setDialog(null)} {...backup} />
+        )}
+        {everOpened.has('storage') && (
+          <StorageDialog isOpen={dialog === 'storage'} onOpenChange={(open) => !open && setDialog(null)} {...storage} />
+        )}
+      </Suspense>
       <ToastRegion toasts={toasts} onDismiss={dismiss} />
     </ShellHeaderContext>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { MetrDatabase } from '../../db/schema';
 import { journalRepository } from '../../db/workspace/journal';
 import { projectRepository, type ProjectStep } from '../../db/workspace/projects';
@@ -11,13 +11,13 @@ import { projectsFr } from '../../i18n/projects.fr';
 import { workspaceErrorMessage } from '../../i18n/workspaceErrors';
 import { DeleteProjectDialog, type DeleteProjectRequest } from '../../screens/Workspace/Projects/DeleteProjectDialog';
 import {
-  ProjectFormDialog,
   emptyProjectForm,
   type ProjectFields,
   type ProjectFormValues,
-} from '../../screens/Workspace/Projects/ProjectFormDialog';
+} from '../../screens/Workspace/Projects/projectForm';
 import type { HistoryAction } from '../../screens/Workspace/Projects/ProjectList';
 import { useWorkspace } from './context';
+import { ProjectFormDialog } from './lazyDialogs';
 
 const t = projectsFr;
 
@@ -190,20 +190,25 @@ export function useProjectActions(options: ProjectActionsOptions = {}) {
 
   const dialogs: ReactNode = (
     <>
-      <ProjectFormDialog
-        // A new form for each opening: nothing typed in a closed one comes back.
-        key={form ? (form.mode === 'edit' ? form.id : 'create') : 'closed'}
-        isOpen={form !== null}
-        mode={form?.mode ?? 'create'}
-        initialValues={form?.initialValues ?? emptyProjectForm}
-        onSubmit={(fields) => void submit(fields)}
-        onCancel={() => {
-          setForm(null);
-          setFormError(null);
-        }}
-        isPending={isPending}
-        errorMessage={formError}
-      />
+      {/* Mounted only while open: its code loads on demand (lazyDialogs.ts). */}
+      {form && (
+        <Suspense fallback={null}>
+          <ProjectFormDialog
+            // A new form for each opening: nothing typed in a closed one comes back.
+            key={form.mode === 'edit' ? form.id : 'create'}
+            isOpen
+            mode={form.mode}
+            initialValues={form.initialValues}
+            onSubmit={(fields) => void submit(fields)}
+            onCancel={() => {
+              setForm(null);
+              setFormError(null);
+            }}
+            isPending={isPending}
+            errorMessage={formError}
+          />
+        </Suspense>
+      )}
       <DeleteProjectDialog
         request={deletion}
         onConfirm={() => void confirmDelete()}

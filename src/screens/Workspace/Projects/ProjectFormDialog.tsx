@@ -11,47 +11,16 @@ import { createProjectSchema, fieldErrors, type FieldErrors } from '../../../dom
 import { accountFr } from '../../../i18n/account.fr';
 import { projectsFr } from '../../../i18n/projects.fr';
 import { typologyOptions } from './typology';
+import { FIELD_ORDER, type ProjectField, type ProjectFields, type ProjectFormValues } from './projectForm';
 import * as styles from './Projects.css';
+
+export { emptyProjectForm, type ProjectField, type ProjectFields, type ProjectFormValues } from './projectForm';
 
 const t = projectsFr.form;
 
 // Built here rather than imported from src/state/validation: screens may not import the state layer. Same
 // factory, same French messages (spec §5).
 const projectSchema = createProjectSchema(accountFr.validation.project);
-
-/** The form as typed: every text as it is, the typology's id or null, the date as YYYY-MM-DD or null. */
-export interface ProjectFormValues {
-  name: string;
-  client: string;
-  reference: string;
-  type: string | null;
-  address: string;
-  deliveryDate: string | null;
-}
-
-/** What a valid form gives: trimmed texts, optional ones absent when empty. */
-export interface ProjectFields {
-  name: string;
-  client: string;
-  reference?: string | undefined;
-  type: string;
-  address?: string | undefined;
-  deliveryDate?: string | undefined;
-}
-
-export type ProjectField = keyof ProjectFormValues;
-
-/** Document order: the first field in error gets the focus. */
-const FIELD_ORDER: readonly ProjectField[] = ['name', 'client', 'reference', 'type', 'address', 'deliveryDate'];
-
-export const emptyProjectForm: Readonly<ProjectFormValues> = {
-  name: '',
-  client: '',
-  reference: '',
-  type: null,
-  address: '',
-  deliveryDate: null,
-};
 
 export interface ProjectFormDialogProps {
   isOpen: boolean;
@@ -116,6 +85,15 @@ function ProjectForm({
   const [errors, setErrors] = useState<FieldErrors<ProjectFormValues>>(initialErrors);
   // Focus moves after the render that shows the messages, so the field is announced with its description.
   const [focusRequest, setFocusRequest] = useState<{ field: ProjectField } | null>(null);
+
+  // The dialog opens to be filled in: the name takes the focus, after react-aria has focused the dialog itself (its
+  // title is announced first; the frame lets the dialog's own focus land before ours).
+  useEffect(() => {
+    const frame = requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[data-field="name"] input')?.focus(),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   useEffect(() => {
     if (!focusRequest) return;

@@ -1,0 +1,71 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ProjectFormDialog, emptyProjectForm } from './ProjectFormDialog';
+
+describe('ProjectFormDialog', () => {
+  it('checks on submit: French messages under the fields, focus on the first, nothing sent', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(
+      <ProjectFormDialog
+        isOpen
+        mode="create"
+        initialValues={emptyProjectForm}
+        onSubmit={onSubmit}
+        onCancel={vi.fn()}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Nouveau projet' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Client/ }), 'A');
+    await user.click(within(dialog).getByRole('button', { name: 'Créer le projet' }));
+    expect(within(dialog).getByText('Le nom du projet est requis (3 caractères minimum)')).toBeInTheDocument();
+    expect(within(dialog).getByText('Le client est requis')).toBeInTheDocument();
+    expect(within(dialog).getByText('La typologie est requise')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /Nom du projet/ })).toHaveFocus());
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('sends trimmed values with the typology’s id, the optional fields left out', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(
+      <ProjectFormDialog
+        isOpen
+        mode="edit"
+        initialValues={{ ...emptyProjectForm, type: 'tertiaire' }}
+        onSubmit={onSubmit}
+        onCancel={vi.fn()}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Modifier le projet' });
+    // Pasted rather than typed key by key: the same change events, far fewer of them on a loaded machine.
+    await user.click(within(dialog).getByRole('textbox', { name: /Nom du projet/ }));
+    await user.paste('  Halle nord ');
+    await user.click(within(dialog).getByRole('textbox', { name: /Client/ }));
+    await user.paste('SCI Quai Ouest');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      name: 'Halle nord',
+      client: 'SCI Quai Ouest',
+      type: 'tertiaire',
+    });
+  });
+
+  it('keeps everything typed when the save fails, and shows why', async () => {
+    render(
+      <ProjectFormDialog
+        isOpen
+        mode="edit"
+        initialValues={{ ...emptyProjectForm, name: 'Halle nord', client: 'SCI', type: 'tertiaire' }}
+        onSubmit={vi.fn()}
+        onCancel={vi.fn()}
+        errorMessage="Le stockage est plein."
+      />,
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Le stockage est plein.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /Nom du projet/ })).toHaveValue('Halle nord');
+  });
+});

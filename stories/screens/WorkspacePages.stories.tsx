@@ -1,0 +1,231 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { BreadcrumbItem } from '../../src/components/Breadcrumbs';
+import { ProjectDetails } from '../../src/screens/Workspace/Projects/ProjectDetails';
+import { ProjectPage } from '../../src/screens/Workspace/Projects/ProjectPage';
+import { ProjectSheets, type ProjectSheetsState } from '../../src/screens/Workspace/Projects/ProjectSheets';
+import { ErrorState, LoadingState, NotFoundState } from '../../src/screens/Workspace/Projects/ProjectStates';
+import { SheetOverview } from '../../src/screens/Workspace/Sheet/SheetOverview';
+import { WorkspaceHeader } from '../../src/screens/Workspace/Shell/WorkspaceHeader';
+import { WorkspaceLayout } from '../../src/screens/Workspace/Shell/WorkspaceLayout';
+
+const project = {
+  name: 'Résidence Les Tilleuls',
+  client: 'Habitat 49',
+  reference: 'AO-2026-118',
+  type: 'logement-collectif',
+  address: '12 rue des Tilleuls, 49000 Angers',
+  deliveryDate: '2027-01-15',
+  createdAt: '2026-10-02T08:00:00.000Z',
+};
+
+const projects: BreadcrumbItem = { id: 'projects', label: 'Projets', href: '/dashboard' };
+const projectCrumb: BreadcrumbItem = { id: 'p1', label: project.name, href: '/dashboard/projets/p1' };
+
+// A drawn thumbnail (an SVG data URL): a sheet's thumbnail is an image the import made from the PDF.
+const THUMBNAIL =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="170" viewBox="0 0 240 170"><rect width="240" height="170" fill="white"/><path d="M20 20h200v130H20zM20 80h120v70M140 20v60" fill="none" stroke="black" stroke-width="3"/></svg>',
+  );
+
+const sheets: ProjectSheetsState = {
+  status: 'ready',
+  sheets: [
+    { id: 's1', name: 'RDC — plan de niveau', pageIndex: 0, thumbnailUrl: THUMBNAIL },
+    { id: 's2', name: 'R+1 — plan de niveau', pageIndex: 1 },
+    { id: 's3', name: 'Coupe AA', pageIndex: 2 },
+  ],
+};
+
+function Frame({
+  breadcrumbs,
+  children,
+  panel,
+  sidebar,
+  isCompact,
+}: {
+  breadcrumbs: readonly BreadcrumbItem[];
+  children: ReactNode;
+  panel?: ReactNode;
+  sidebar?: ReactNode;
+  isCompact?: boolean;
+}) {
+  return (
+    <WorkspaceLayout
+      header={
+        <WorkspaceHeader homeHref="/dashboard" breadcrumbs={breadcrumbs} firstName="Camille" onSettingsAction={fn()} />
+      }
+      panel={panel}
+      sidebar={sidebar}
+      {...(isCompact === undefined ? {} : { isCompact })}
+    >
+      {children}
+    </WorkspaceLayout>
+  );
+}
+
+const meta = {
+  title: 'Screens/Workspace/Pages',
+  component: WorkspaceLayout,
+  parameters: { layout: 'fullscreen', viewport: { width: 1280, height: 800 } },
+} satisfies Meta<typeof WorkspaceLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Requires args of the layout only for its type: every story renders its own page. */
+const none = { header: null, children: null };
+
+function ProjectPageStory({ state, isCompact }: { state: ProjectSheetsState; isCompact?: boolean }) {
+  return (
+    <Frame
+      breadcrumbs={[projects, { id: 'p1', label: project.name }]}
+      panel={<ProjectDetails project={project} onEdit={fn()} />}
+      {...(isCompact === undefined ? {} : { isCompact })}
+    >
+      <ProjectPage
+        project={project}
+        onEdit={fn()}
+        onDelete={fn()}
+        plans={<ProjectSheets state={state} sheetHref={(id) => `/dashboard/projets/p1/plans/${id}`} />}
+      />
+    </Frame>
+  );
+}
+
+export const Project: Story = {
+  args: none,
+  render: () => <ProjectPageStory state={sheets} />,
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('fil d’Ariane, titre, zone des plans et détails', async () => {
+      const trail = canvas.getByRole('navigation', { name: 'Fil d’Ariane' });
+      await waitFor(() =>
+        expect(within(trail).getByRole('link', { name: 'Projets' })).toHaveAttribute('href', '/dashboard'),
+      );
+      await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: project.name })).toBeVisible());
+      await waitFor(() => expect(canvas.getByRole('region', { name: 'Plans' })).toBeVisible());
+      await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(3));
+      const details = canvas.getByRole('complementary', { name: 'Détails' });
+      await waitFor(() => expect(within(details).getByText('15 janvier 2027')).toBeVisible());
+    });
+  },
+};
+
+export const ProjectWithoutPlans: Story = {
+  args: none,
+  render: () => <ProjectPageStory state={{ status: 'ready', sheets: [] }} />,
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(within(canvasElement).getByText('Aucun plan dans ce projet pour l’instant.')).toBeVisible(),
+    );
+  },
+};
+
+export const ProjectMobile: Story = {
+  args: none,
+  parameters: { viewport: { width: 375, height: 800 } },
+  render: () => <ProjectPageStory state={sheets} isCompact />,
+  play: async ({ canvasElement, step }) => {
+    await step('les détails s’ouvrent en tiroir', async () => {
+      await userEvent.click(within(canvasElement).getByRole('button', { name: 'Détails' }));
+      const drawer = await screen.findByRole('dialog', { name: 'Détails' });
+      await waitFor(() => expect(within(drawer).getByText('Habitat 49')).toBeVisible());
+    });
+  },
+};
+
+export const ProjectNotFound: Story = {
+  args: none,
+  render: () => (
+    <Frame breadcrumbs={[projects, { id: 'missing', label: 'Projet introuvable' }]}>
+      <NotFoundState kind="project" backHref="/dashboard" />
+    </Frame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Projet introuvable' })).toBeVisible());
+    await waitFor(() =>
+      expect(canvas.getByRole('link', { name: 'Retour aux projets' })).toHaveAttribute('href', '/dashboard'),
+    );
+  },
+};
+
+export const SheetNotFound: Story = {
+  args: none,
+  render: () => (
+    <Frame breadcrumbs={[projects, projectCrumb, { id: 'missing', label: 'Plan introuvable' }]}>
+      <NotFoundState kind="sheet" backHref="/dashboard/projets/p1" />
+    </Frame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Plan introuvable' })).toBeVisible());
+    await waitFor(() =>
+      expect(canvas.getByRole('link', { name: 'Retour au projet' })).toHaveAttribute('href', '/dashboard/projets/p1'),
+    );
+  },
+};
+
+export const Sheet: Story = {
+  args: none,
+  render: () => (
+    <Frame
+      breadcrumbs={[projects, projectCrumb, { id: 's1', label: 'RDC — plan de niveau' }]}
+      sidebar={<ProjectSheets state={sheets} sheetHref={(id) => `/dashboard/projets/p1/plans/${id}`} />}
+    >
+      <SheetOverview
+        sheet={{ name: 'RDC — plan de niveau', width: 1190.55, height: 841.89 }}
+        thumbnailUrl={THUMBNAIL}
+        projectHref="/dashboard/projets/p1"
+      />
+    </Frame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'RDC — plan de niveau' })).toBeVisible());
+    await waitFor(() => expect(canvas.getByText(/^Format\s: 420 × 297 mm$/)).toBeVisible());
+    await waitFor(() =>
+      expect(canvas.getByRole('img', { name: 'Vignette du plan «\u00a0RDC — plan de niveau\u00a0»' })).toBeVisible(),
+    );
+    await waitFor(() => expect(canvas.getByRole('navigation', { name: 'Plans du projet' })).toBeVisible());
+  },
+};
+
+export const SheetWithoutThumbnail: Story = {
+  args: none,
+  render: () => (
+    <Frame breadcrumbs={[projects, projectCrumb, { id: 's2', label: 'R+1 — plan de niveau' }]}>
+      <SheetOverview
+        sheet={{ name: 'R+1 — plan de niveau', width: 841.89, height: 595.28 }}
+        projectHref="/dashboard/projets/p1"
+      />
+    </Frame>
+  ),
+};
+
+export const Loading: Story = {
+  args: none,
+  render: () => (
+    <Frame breadcrumbs={[projects]}>
+      <LoadingState message="Chargement du projet…" />
+    </Frame>
+  ),
+};
+
+export const StorageError: Story = {
+  args: none,
+  render: () => (
+    <Frame breadcrumbs={[]}>
+      <ErrorState
+        message="Le stockage local de votre navigateur est indisponible (navigation privée ou stockage désactivé)."
+        onRetry={fn()}
+      />
+    </Frame>
+  ),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Réessayer' })).toBeVisible());
+  },
+};

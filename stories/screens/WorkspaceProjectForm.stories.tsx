@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ProjectFormDialog, emptyProjectForm } from '../../src/screens/Workspace/Projects/ProjectFormDialog';
+
+const meta = {
+  title: 'Screens/Workspace/ProjectForm',
+  component: ProjectFormDialog,
+  args: {
+    isOpen: true,
+    mode: 'create',
+    initialValues: emptyProjectForm,
+    onSubmit: fn(),
+    onCancel: fn(),
+  },
+  parameters: { layout: 'fullscreen', viewport: { width: 1024, height: 900 } },
+} satisfies Meta<typeof ProjectFormDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Create: Story = {
+  play: async ({ step }) => {
+    await step('le nom a le focus à l’ouverture', async () => {
+      const dialog = await screen.findByRole('dialog', { name: 'Nouveau projet' });
+      await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /Nom du projet/ })).toHaveFocus());
+    });
+  },
+};
+
+export const Invalid: Story = {
+  play: async ({ args, step }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Nouveau projet' });
+    const form = within(dialog);
+    await step('envoyer vide\u00a0: un message sous chaque champ, le focus sur le premier', async () => {
+      await userEvent.type(form.getByRole('textbox', { name: /Nom du projet/ }), 'AB');
+      await userEvent.click(form.getByRole('button', { name: 'Créer le projet' }));
+      await waitFor(() => expect(form.getByText('Le nom du projet est requis (3 caractères minimum)')).toBeVisible());
+      await waitFor(() => expect(form.getByText('Le client est requis')).toBeVisible());
+      await waitFor(() => expect(form.getByText('La typologie est requise')).toBeVisible());
+      await waitFor(() => expect(form.getByRole('textbox', { name: /Nom du projet/ })).toHaveFocus());
+      await waitFor(() => expect(args.onSubmit).not.toHaveBeenCalled());
+    });
+  },
+};
+
+export const ValidSubmit: Story = {
+  play: async ({ args, step }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Nouveau projet' });
+    const form = within(dialog);
+    await step('au clavier\u00a0: nom, client, typologie', async () => {
+      await userEvent.type(form.getByRole('textbox', { name: /Nom du projet/ }), '  Résidence Les Tilleuls ');
+      await userEvent.type(form.getByRole('textbox', { name: /Client/ }), 'Habitat 49');
+      form.getByRole('button', { name: /Typologie/ }).focus();
+      await userEvent.keyboard('{ArrowDown}');
+      await userEvent.click(await screen.findByRole('option', { name: 'Logement collectif' }));
+      await userEvent.click(form.getByRole('button', { name: 'Créer le projet' }));
+    });
+    await step('les valeurs sont envoyées nettoyées, les champs facultatifs absents', async () => {
+      await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+      const fields = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0]?.[0] as Record<string, unknown>;
+      await waitFor(() => expect(fields.name).toBe('Résidence Les Tilleuls'));
+      await waitFor(() => expect(fields.client).toBe('Habitat 49'));
+      await waitFor(() => expect(fields.type).toBe('logement-collectif'));
+    });
+  },
+};
+
+export const Edit: Story = {
+  args: {
+    mode: 'edit',
+    initialValues: {
+      name: 'Résidence Les Tilleuls',
+      client: 'Habitat 49',
+      reference: 'AO-2026-118',
+      type: 'logement-collectif',
+      address: '12 rue des Tilleuls, 49000 Angers',
+      deliveryDate: '2027-01-15',
+    },
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Modifier le projet' });
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /Client/ })).toHaveValue('Habitat 49'));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Enregistrer' })).toBeVisible());
+  },
+};
+
+export const SaveFailed: Story = {
+  args: {
+    mode: 'edit',
+    initialValues: { ...emptyProjectForm, name: 'Halle nord', client: 'SCI Quai Ouest', type: 'rehabilitation' },
+    errorMessage: 'Cette modification a changé entre-temps. Rechargez le projet pour continuer.',
+  },
+};
+
+export const Pending: Story = {
+  args: {
+    initialValues: { ...emptyProjectForm, name: 'Halle nord', client: 'SCI Quai Ouest', type: 'rehabilitation' },
+    isPending: true,
+  },
+};
+
+export const Mobile: Story = {
+  args: { initialErrors: { name: 'Le nom du projet est requis (3 caractères minimum)' } },
+  parameters: { viewport: { width: 375, height: 900 } },
+};

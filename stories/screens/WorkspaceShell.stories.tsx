@@ -1,0 +1,147 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { BackupDialog } from '../../src/screens/Workspace/Shell/BackupDialog';
+import { StorageDialog } from '../../src/screens/Workspace/Shell/StorageDialog';
+import { WorkspaceHeader } from '../../src/screens/Workspace/Shell/WorkspaceHeader';
+
+const meta = {
+  title: 'Screens/Workspace/Shell',
+  component: WorkspaceHeader,
+  args: {
+    homeHref: '/dashboard',
+    breadcrumbs: [{ id: 'projects', label: 'Projets' }],
+    firstName: 'Camille',
+    onSettingsAction: fn(),
+  },
+  parameters: { layout: 'fullscreen', viewport: { width: 1280, height: 600 } },
+} satisfies Meta<typeof WorkspaceHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Header: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByText('Bonjour Camille')).toBeVisible());
+    await waitFor(() =>
+      expect(canvas.getByRole('link', { name: 'Metr, liste des projets' })).toHaveAttribute('href', '/dashboard'),
+    );
+  },
+};
+
+export const HeaderWithoutProfile: Story = { args: { firstName: null } };
+
+export const LongTrail: Story = {
+  args: {
+    breadcrumbs: [
+      { id: 'projects', label: 'Projets', href: '/dashboard' },
+      { id: 'p', label: 'Reconstruction du groupe scolaire Jean-de-La-Fontaine et de son gymnase', href: '/p' },
+      { id: 's', label: 'PRO-ARC-104 — plan du rez-de-chaussée, indice C' },
+    ],
+  },
+  parameters: { viewport: { width: 375, height: 600 } },
+};
+
+export const SettingsMenu: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Paramètres' });
+    await step('au clavier\u00a0: sauvegarde, stockage, déconnexion', async () => {
+      trigger.focus();
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Sauvegarde…' })).toHaveFocus());
+      await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+      await waitFor(() => expect(args.onSettingsAction).toHaveBeenCalledWith('signOut'));
+    });
+    await step('rouvrir pour la capture', async () => {
+      trigger.focus();
+      await userEvent.keyboard('{Enter}');
+      await screen.findByRole('menu', { name: 'Paramètres' });
+    });
+  },
+};
+
+export const Backup: Story = {
+  render: () => <BackupDialog isOpen onOpenChange={fn()} onExport={fn()} onImport={fn()} />,
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Sauvegarde' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Exporter mes données' })).toBeVisible());
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Importer' })).toBeVisible());
+  },
+};
+
+export const BackupExporting: Story = {
+  render: () => (
+    <BackupDialog
+      isOpen
+      onOpenChange={fn()}
+      onExport={fn()}
+      onImport={fn()}
+      progress={{ kind: 'export', done: 340, total: 1000 }}
+    />
+  ),
+  play: async () => {
+    const bar = await screen.findByRole('progressbar', { name: 'Export de vos données' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '340'));
+  },
+};
+
+export const BackupNotABackup: Story = {
+  render: () => (
+    <BackupDialog
+      isOpen
+      onOpenChange={fn()}
+      onExport={fn()}
+      onImport={fn()}
+      notice={{ tone: 'danger', message: 'Ce fichier n’est pas une sauvegarde Metr. Rien n’a été modifié.' }}
+    />
+  ),
+};
+
+export const BackupReplaceConfirmation: Story = {
+  render: () => (
+    <BackupDialog
+      isOpen
+      onOpenChange={fn()}
+      onExport={fn()}
+      onImport={fn()}
+      replaceRequest={{ fileName: 'metr-sauvegarde-2026-11-23.json' }}
+      onConfirmReplace={fn()}
+      onCancelReplace={fn()}
+    />
+  ),
+  play: async () => {
+    const alert = await screen.findByRole('alertdialog');
+    await waitFor(() => expect(alert).toHaveTextContent('metr-sauvegarde-2026-11-23.json'));
+  },
+};
+
+const figures = { usage: 412_000_000, quota: 2_000_000_000, planBytes: 380_000_000, reclaimableBytes: 24_500_000 };
+
+export const Storage: Story = {
+  render: () => <StorageDialog isOpen onOpenChange={fn()} state={{ status: 'ready', figures }} onFree={fn()} />,
+  play: async ({ step }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Espace de stockage' });
+    await step('l’espace utilisé et la part des plans', async () => {
+      await waitFor(() => expect(within(dialog).getByText(/sur .* disponibles/)).toBeVisible());
+    });
+    await step('libérer demande confirmation', async () => {
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Libérer l’espace' }));
+      await screen.findByRole('alertdialog');
+    });
+  },
+};
+
+export const StorageNothingToFree: Story = {
+  render: () => (
+    <StorageDialog
+      isOpen
+      onOpenChange={fn()}
+      state={{ status: 'ready', figures: { usage: null, quota: null, planBytes: 0, reclaimableBytes: 0 } }}
+      onFree={fn()}
+    />
+  ),
+};
+
+export const StorageLoading: Story = {
+  render: () => <StorageDialog isOpen onOpenChange={fn()} state={{ status: 'loading' }} onFree={fn()} />,
+};
