@@ -83,14 +83,38 @@ test.describe('the export code and exceljs stay out of the first loads', () => {
     for (const marker of EXPORT_MARKERS) expect(exportText, marker).toContain(marker);
   });
 
-  test('signed in, the workspace requests none of the export files', async ({ page }) => {
+  test('signed in, the project list and a project page request none of the export files', async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    await page.goto('/');
-    await page.evaluate(() => localStorage.setItem('user', JSON.stringify({ email: 'a@metr.fr', isBetaUser: true })));
+    // Signed up as a person does (a profile is needed to create projects).
     await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    const signUp = page.getByRole('dialog', { name: 'Créer mon compte' });
+    await signUp.getByRole('textbox', { name: 'Prénom' }).fill('Camille');
+    await signUp.getByRole('textbox', { name: 'Nom', exact: true }).fill('Durand');
+    await signUp.getByRole('textbox', { name: 'Email' }).fill('camille@metr.fr');
+    await signUp.getByLabel('Mot de passe').fill('motdepasse-e2e');
+    await signUp.getByText('J’accepte les').click({ position: { x: 4, y: 8 } });
+    await signUp.getByRole('button', { name: 'Créer mon compte' }).click();
+    await page.getByRole('dialog', { name: 'Infos projet / société' }).getByRole('button', { name: 'Suivant' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Projets' })).toBeVisible();
     await page.waitForLoadState('networkidle');
+    // A project's page: where useExport lives (its dialog and the worker load on demand only).
+    await page
+      .getByRole('button', { name: /Nouveau projet|Créer mon premier projet/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Nouveau projet' });
+    await dialog.getByRole('textbox', { name: 'Nom du projet' }).fill('Résidence Les Tilleuls');
+    await dialog.getByRole('textbox', { name: 'Client' }).fill('SCI Les Tilleuls');
+    await dialog.getByRole('button', { name: /Typologie/ }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('option', { name: 'Tertiaire' }).click();
+    await dialog.getByRole('button', { name: 'Créer le projet' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Résidence Les Tilleuls' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Nothing to export before the project has quantities: no « Exporter… » offering an empty DPGF.
+    await expect(page.getByRole('button', { name: 'Exporter…' })).toHaveCount(0);
     expect(requested.filter((path) => exportFiles.some((file) => path.endsWith(file)))).toEqual([]);
   });
 });
