@@ -100,7 +100,7 @@ for (const [name, files] of [
   ['workspace', workspace],
 ] as const) {
   const total = [...files].reduce((sum, f) => sum + gzipped(f), 0);
-  console.log(`\n${name}: ${files.size} scripts, ${kb(total)} gzip (budget ${kb(BUDGETS[name])})`);
+  console.log(`\n${name}: ${files.size} scripts, ${kb(total)} gzip (${total} B; budget ${kb(BUDGETS[name])})`);
   for (const f of [...files].sort((a, b) => gzipped(b) - gzipped(a)))
     console.log(`  ${kb(gzipped(f)).padStart(9)}  ${f}`);
   if (total > BUDGETS[name]) {

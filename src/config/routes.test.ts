@@ -1,16 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  isKnownPath,
-  matchRoute,
-  modulesForPath,
-  notFoundModules,
-  paths,
-  routes,
-  workspacePaths,
-  workspacePatterns,
-} from './routes';
+import { isKnownPath, matchRoute, modulesForPath, notFoundModules, paths, routes, workspacePatterns } from './routes';
+import { workspacePaths } from './workspacePaths';
 
 const router = readFileSync(join(__dirname, '..', 'routes', 'router.tsx'), 'utf8');
 /** The modules router.tsx loads lazily, as source paths. */

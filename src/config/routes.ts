@@ -23,12 +23,6 @@ export const workspacePatterns = {
   sheet: '/dashboard/projets/:projectId/plans/:sheetId',
 } as const;
 
-export const workspacePaths = {
-  project: (projectId: string) => `/dashboard/projets/${encodeURIComponent(projectId)}`,
-  sheet: (projectId: string, sheetId: string) =>
-    `/dashboard/projets/${encodeURIComponent(projectId)}/plans/${encodeURIComponent(sheetId)}`,
-};
-
 /** A URL path as the routes name it: trailing slashes dropped ('/about/' → '/about'; '/' stays). */
 export const routePath = (pathname: string) => pathname.replace(/(.)\/+$/, '$1');
 

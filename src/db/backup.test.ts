@@ -1,5 +1,6 @@
 // Node environment on purpose: jsdom's Blob comes back from fake-indexeddb as {}.
 import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 // Node resolves dexie-export-import (which reads version 2 backups) to its UMD build, which reads the browser global
@@ -22,6 +23,7 @@ import {
 } from './backup';
 import { BackupMismatchError, DatabaseNotEmptyError, ReplaceRolledBackError, StorageError } from './errors';
 import type { MetrDatabase } from './schema';
+import { libraryRows } from '../domain/takeoff/testing/fixtures';
 import { NodeFileReader } from './testing/NodeFileReader';
 import {
   BY,
@@ -68,6 +70,13 @@ async function fill(db: MetrDatabase, planBytes = SMALL) {
   await journalRepository(db, options).undo(projectScope(workspace.project.id));
   // Version 2's tables, a legacy plan among them.
   await fillVersion2(db);
+  // Version 4's: a library's lots, chapters and articles, a project's variable.
+  const library = libraryRows();
+  await db.libraries.bulkAdd(library.libraries.map((l) => ({ ...l, id: 'library-2' })));
+  await db.libraryLots.bulkAdd(library.libraryLots.map((l) => ({ ...l, libraryId: 'library-2' })));
+  await db.libraryChapters.bulkAdd(library.libraryChapters.map((c) => ({ ...c, libraryId: 'library-2' })));
+  await db.libraryItems.bulkAdd(library.libraryItems.map((a) => ({ ...a, bibliotheque_id: 'library-2' })));
+  await db.variables.bulkAdd(library.variables.map((v) => ({ ...v, projectId: workspace.project.id })));
   return workspace;
 }
 
@@ -174,7 +183,7 @@ describe('exportDatabase / importDatabase', () => {
     // The whole file is valid JSON with the expected header; the plan's bytes are spread over part lines.
     const text = await backup.text();
     const json = JSON.parse(text) as { formatName: string; databaseVersion: number; data: unknown[] };
-    expect(json).toMatchObject({ formatName: BACKUP_FORMAT_NAME, databaseVersion: 3 });
+    expect(json).toMatchObject({ formatName: BACKUP_FORMAT_NAME, databaseVersion: 4 });
     const lines = text.split('\n');
     const longest = Math.max(...lines.map((l) => l.length));
     expect(longest).toBeLessThanOrEqual(Math.ceil(BLOB_PART_BYTES / 3) * 4 + 16);
@@ -191,7 +200,7 @@ describe('exportDatabase / importDatabase', () => {
     expect(slices.reduce((a, b) => a + b, 0)).toBeLessThan(backup.size + 64 * 1024 + READ_SLICE_BYTES);
   });
 
-  it('imports a backup made by version 2 (dexie-export-import), moving its rows to version 3', async () => {
+  it('imports a backup made by version 2 (dexie-export-import), moving its rows to the current version', async () => {
     const v2 = testDatabase({ versions: VERSION_2_ONLY });
     await fillVersion2(v2);
     const before = await contents(v2);
@@ -201,11 +210,14 @@ describe('exportDatabase / importDatabase', () => {
     const progress: BackupProgress[] = [];
     await importDatabase(target, backup, { onProgress: (p) => progress.push(p) });
     const after = await contents(target);
-    for (const [table, rows] of Object.entries(before)) {
-      const moved =
-        table === 'projects' ? (rows as { createdAt: string }[]).map((p) => ({ ...p, updatedAt: p.createdAt })) : rows;
-      expect(after[table], table).toEqual(moved);
-    }
+    // The same rows as upgrading the version 2 database in place gives.
+    const factory = new IDBFactory();
+    const upgraded = testDatabase({ factory, versions: VERSION_2_ONLY });
+    await fillVersion2(upgraded);
+    upgraded.close();
+    const inPlace = await contents(testDatabase({ factory }));
+    expect(Object.keys(before).every((table) => (inPlace[table]?.length ?? 0) > 0)).toBe(true);
+    expect(after).toEqual(inPlace);
     expect(progress.at(-1)).toEqual({ done: backup.size, total: backup.size });
   });
 
@@ -220,8 +232,8 @@ describe('exportDatabase / importDatabase', () => {
       [new Blob([]), 'notABackup'],
     ];
     const newer = (await (await exportDatabase(testDatabase())).text()).replace(
-      '"databaseVersion":3',
       '"databaseVersion":4',
+      '"databaseVersion":5',
     );
     cases.push([new Blob([newer]), 'newerVersion']);
     for (const [file, reason] of cases) {

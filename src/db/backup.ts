@@ -31,7 +31,7 @@ import {
   guard,
   toStorageError,
 } from './errors';
-import { CURRENT_SCHEMA_VERSION, upgradeRow, type MetrDatabase, type StoredRow } from './schema';
+import { CURRENT_SCHEMA_VERSION, SCHEMA_VERSIONS, upgradeRow, type MetrDatabase, type StoredRow } from './schema';
 
 export const BACKUP_FORMAT_NAME = 'metr-backup';
 export const BACKUP_FORMAT_VERSION = 1;
@@ -391,6 +391,13 @@ async function load(db: MetrDatabase, backup: Blob, source: BackupSource, option
   try {
     if (source.format === 'metr') await loadMetrBackup(db, backup, source.version, options);
     else await loadDexieBackup(db, backup, source.version, options);
+    // The rows were moved one by one; what an upgrader adds from several rows (version 4's library tree) too.
+    for (const version of SCHEMA_VERSIONS) {
+      if (version.version > source.version && version.upgrade) {
+        const upgrade = version.upgrade;
+        await db.transaction('rw', db.tables, (tx) => upgrade(tx));
+      }
+    }
   } catch (error) {
     await clearDatabase(db);
     if (error instanceof StorageError) throw error;

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { StorageUpgradeError } from './errors';
 import { CURRENT_SCHEMA_VERSION, DATABASE_NAME, SCHEMA_VERSIONS, upgradeRow, type MetrDatabase } from './schema';
 import { VERSION_2_ONLY, closeTestDatabases, fillVersion2, testDatabase } from './testing/database';
+import { libraryRows } from '../domain/takeoff/testing/fixtures';
 import { projectRepository } from './workspace/projects';
 import { sheetRepository } from './workspace/sheets';
 
@@ -67,14 +68,14 @@ async function filledVersion2(factory: IDBFactory) {
 }
 
 describe('database schema, seen through raw IndexedDB', () => {
-  it('is named Metr, at IndexedDB version 30 (Dexie version 3 × 10), with version 2’s stores and the workspace’s', async () => {
+  it('is named Metr, at IndexedDB version 40 (Dexie version 4 × 10), with version 2’s stores, the workspace’s and the libraries’', async () => {
     const factory = new IDBFactory();
     await testDatabase({ factory }).open();
     closeTestDatabases();
 
     const { version, stores } = await rawSchema(factory);
     expect(DATABASE_NAME).toBe('Metr');
-    expect(version).toBe(30);
+    expect(version).toBe(40);
     expect(indexNames(stores)).toEqual({
       dbSources: ['name', 'type'],
       usageLinks: ['dbSourceId', 'projectId'],
@@ -90,6 +91,9 @@ describe('database schema, seen through raw IndexedDB', () => {
       journal: ['[scope+seq]', '[scope+status+seq]', 'fileIds'],
       scopes: [],
       sheetViews: ['fileId'],
+      libraryLots: ['libraryId'],
+      libraryChapters: ['libraryId', 'lotId'],
+      variables: ['projectId'],
     });
     expect(stores['journal']?.indexes['fileIds']).toEqual({ keyPath: 'fileIds', multiEntry: true });
     expect(stores['plans']?.indexes['[projectId+fileId]']?.keyPath).toEqual(['projectId', 'fileId']);
@@ -107,14 +111,14 @@ describe('database schema, seen through raw IndexedDB', () => {
       libraries: 'id, name, createdAt',
       users: 'id, email, isBetaUser, createdAt',
     });
-    expect(CURRENT_SCHEMA_VERSION).toBe(3);
+    expect(CURRENT_SCHEMA_VERSION).toBe(4);
     const versions = SCHEMA_VERSIONS.map((v) => v.version);
     expect(versions).toEqual([...versions].sort((a, b) => a - b));
   });
 });
 
-describe('upgrading a version 2 database to version 3', () => {
-  it('keeps every table and every row; projects get updatedAt = createdAt', async () => {
+describe('upgrading a version 2 database to the current version', () => {
+  it('keeps every table and every row; projects and libraries get updatedAt = createdAt, items move into the tree', async () => {
     const factory = new IDBFactory();
     const before = await filledVersion2(factory);
     expect((await rawSchema(factory)).version).toBe(20);
@@ -122,16 +126,35 @@ describe('upgrading a version 2 database to version 3', () => {
 
     const db = testDatabase({ factory });
     await db.open();
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
     const after = await allRows(db);
     for (const table of V2_TABLES) {
       const expected =
-        table === 'projects'
+        table === 'projects' || table === 'libraries'
           ? (before[table] as { createdAt: string }[]).map((p) => ({ ...p, updatedAt: p.createdAt }))
           : before[table];
+      // Items keep every field but lot and sous-catégorie, which now name their rows (see the version 4 test).
+      if (table === 'libraryItems') {
+        const moved = after[table] as Record<string, unknown>[];
+        expect(moved.map((r) => r['id'])).toEqual((expected as { id: string }[]).map((r) => r.id));
+        for (const [i, row] of (expected as Record<string, unknown>[]).entries()) {
+          const { lot: _lot, subCategory: _sub, ...kept } = row;
+          expect(moved[i], table).toMatchObject(kept);
+        }
+        continue;
+      }
       expect(after[table], table).toEqual(expected);
     }
-    for (const table of ['files', 'fileBlobs', 'thumbnails', 'measurements', 'journal', 'scopes', 'sheetViews']) {
+    for (const table of [
+      'files',
+      'fileBlobs',
+      'thumbnails',
+      'measurements',
+      'journal',
+      'scopes',
+      'sheetViews',
+      'variables',
+    ]) {
       expect(after[table], table).toEqual([]);
     }
   });
@@ -157,8 +180,8 @@ describe('upgrading a version 2 database to version 3', () => {
     const before = await filledVersion2(factory);
     const schemaBefore = await rawSchema(factory);
 
-    const [version2, version3] = SCHEMA_VERSIONS;
-    if (!version2 || !version3) throw new Error('versions list');
+    const [version2, version3, version4] = SCHEMA_VERSIONS;
+    if (!version2 || !version3 || !version4) throw new Error('versions list');
     // The failure comes after the rows were already moved, inside the same version-change transaction.
     const failing = {
       ...version3,
@@ -166,7 +189,7 @@ describe('upgrading a version 2 database to version 3', () => {
         throw new Error('disk error');
       },
     };
-    const broken = testDatabase({ factory, versions: [version2, failing] });
+    const broken = testDatabase({ factory, versions: [version2, failing, version4] });
     const error = await broken.open().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StorageUpgradeError);
     expect(error).toMatchObject({ version: 3, cause: { message: 'disk error' } });
@@ -179,7 +202,7 @@ describe('upgrading a version 2 database to version 3', () => {
     // The next start, with a working upgrader, upgrades.
     const fixed = testDatabase({ factory });
     await fixed.open();
-    expect(fixed.verno).toBe(3);
+    expect(fixed.verno).toBe(4);
     expect(await fixed.users.count()).toBe(1);
   });
 });
@@ -191,5 +214,80 @@ describe('upgradeRow', () => {
     expect(upgradeRow('projects', { ...project, updatedAt: 'x' }, 2)).toMatchObject({ updatedAt: 'x' });
     expect(upgradeRow('projects', project, 3)).toBe(project);
     expect(upgradeRow('users', { id: 'u' }, 2)).toEqual({ id: 'u' });
+  });
+});
+
+describe('version 4: catalogue items move into the library tree', () => {
+  it('makes one lot per lot text and one chapter per sous-catégorie, numbers the items, keeps every field', async () => {
+    const factory = new IDBFactory();
+    const v3 = testDatabase({ factory, versions: SCHEMA_VERSIONS.filter((v) => v.version <= 3) });
+    await v3.table('libraries').add({ id: 'lib', name: 'Ma bibliothèque', createdAt: '2025-01-02T08:00:00.000Z' });
+    await v3.table('libraryItems').bulkAdd([
+      {
+        id: 'a',
+        designation: 'Enduit',
+        lot: '02 Gros œuvre',
+        subCategory: 'Enduits',
+        unite: 'm2',
+        prix_unitaire: 12.5,
+        tags: [],
+        bibliotheque_id: 'lib',
+        actif: true,
+      },
+      {
+        id: 'b',
+        designation: 'Béton',
+        lot: '02 Gros œuvre',
+        subCategory: 'Enduits',
+        unite: 'M3',
+        prix_unitaire: 99,
+        tags: ['x'],
+        bibliotheque_id: 'lib',
+        actif: false,
+      },
+      {
+        id: 'c',
+        designation: 'Peinture',
+        lot: 'Peinture',
+        subCategory: 'Murs',
+        unite: 'rouleau',
+        prix_unitaire: 'cher',
+        tags: 'no',
+        bibliotheque_id: 'lib',
+        actif: true,
+      },
+    ]);
+    v3.close();
+
+    const db = testDatabase({ factory });
+    const lots = (await db.libraryLots.toArray()).sort((x, y) => x.code.localeCompare(y.code));
+    expect(lots.map((l) => [l.code, l.title, l.libraryId])).toEqual([
+      // A number in the text is kept; a lot without one comes after.
+      ['02', 'Gros œuvre', 'lib'],
+      ['03', 'Peinture', 'lib'],
+    ]);
+    const chapters = await db.libraryChapters.toArray();
+    expect(chapters.map((c) => [c.title, c.code, lots.find((l) => l.id === c.lotId)?.title]).sort()).toEqual([
+      ['Enduits', '01', 'Gros œuvre'],
+      ['Murs', '01', 'Peinture'],
+    ]);
+    const items = await db.libraryItems.orderBy('id').toArray();
+    expect(items.map((i) => [i.id, i.code, i.unite, i.prix_unitaire, i.vatRate, i.actif, i.legacyUnit])).toEqual([
+      // Numbered by désignation within the chapter: Béton before Enduit.
+      ['a', '02', 'm²', 12.5, 2000, true, undefined],
+      ['b', '01', 'm³', 99, 2000, false, undefined],
+      ['c', '01', 'U', 0, 2000, true, 'rouleau'],
+    ]);
+    for (const item of items) {
+      const chapter = chapters.find((c) => c.id === item.subCategory);
+      expect(chapter?.lotId).toBe(item.lot);
+    }
+    expect(items[1]?.tags).toEqual(['x']);
+    expect(items[2]?.tags).toEqual([]);
+  });
+
+  it('leaves version 4 rows as they are', () => {
+    const row = { ...libraryRows().libraryItems[0] };
+    expect(upgradeRow('libraryItems', row, 3)).toBe(row);
   });
 });

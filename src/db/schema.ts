@@ -12,14 +12,14 @@
 import Dexie, { type DexieOptions, type Table, type Transaction, type Version } from 'dexie';
 import { PRODUCT_NAME } from '../config/site';
 import type { Measurement, PlanFileRow, ProjectRow, SheetRow } from '../domain/takeoff/types';
+import type { ArticleRow, ChapterRow, LibraryRow, LotRow, VariableRow } from '../domain/library/types';
 import { StorageUpgradeError } from './errors';
+import { addLegacyTree, moveCatalogueItem } from './library/upgrade';
 import type {
   DbSource,
   FileBlobRow,
   JournalRow,
   LegacyPlanRow,
-  Library,
-  LibraryItem,
   ScopeRow,
   SheetViewRow,
   ThumbnailRow,
@@ -93,6 +93,21 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
       projects: (row) => ({ ...row, updatedAt: row['updatedAt'] ?? row['createdAt'] }),
     },
   },
+  {
+    // Article libraries and quantities: lots and chapters of a library (an article's number 02.03.01 is their codes
+    // joined), a project's variables. Articles stay in libraryItems with the catalogue item's keys.
+    version: 4,
+    stores: {
+      libraryLots: 'id, libraryId',
+      libraryChapters: 'id, libraryId, lotId',
+      variables: 'id, projectId',
+    },
+    rows: {
+      libraries: (row) => ({ ...row, updatedAt: row['updatedAt'] ?? row['createdAt'] }),
+      libraryItems: moveCatalogueItem,
+    },
+    upgrade: (tx) => addLegacyTree(tx),
+  },
 ];
 
 export type MetrDatabaseOptions = DexieOptions & {
@@ -128,8 +143,12 @@ export class MetrDatabase extends Dexie {
   declare projects: Table<ProjectRow, string>;
   /** The workspace's sheets (the model's `sheets`), beside version 2's legacy plans. */
   declare plans: Table<SheetRow | LegacyPlanRow, string>;
-  declare libraryItems: Table<LibraryItem, string>;
-  declare libraries: Table<Library, string>;
+  /** Articles (the catalogue items), with their version 2 keys. */
+  declare libraryItems: Table<ArticleRow, string>;
+  declare libraries: Table<LibraryRow, string>;
+  declare libraryLots: Table<LotRow, string>;
+  declare libraryChapters: Table<ChapterRow, string>;
+  declare variables: Table<VariableRow, string>;
   declare users: Table<User, string>;
   declare files: Table<PlanFileRow, string>;
   declare fileBlobs: Table<FileBlobRow, string>;

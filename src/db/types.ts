@@ -36,7 +36,10 @@ export interface LegacyPlanRow {
   name: string;
 }
 
-/** A catalogue item. Its French field names are the stored keys, kept as first written. */
+/**
+ * A catalogue item as version 2 stored it (lot and sous-catégorie as free text). Version 4 moves these rows into the
+ * library tree (./library/upgrade.ts); the current row is ArticleRow (src/domain/library/types.ts), same keys.
+ */
 export interface LibraryItem {
   id: string;
   designation: string;
@@ -51,6 +54,7 @@ export interface LibraryItem {
   actif: boolean;
 }
 
+/** A library as version 2 stored it; LibraryRow (src/domain/library/types.ts) is its current row. */
 export interface Library {
   id: string;
   name: string;
@@ -103,7 +107,7 @@ export interface SheetViewRow {
  * Undo and redo scopes. Project-level operations (create, edit, delete a project) are undone from the project list,
  * in the scope 'projects'; everything inside a project from its workspace, in the scope `project:<id>`.
  */
-export type Scope = 'projects' | `project:${string}`;
+export type Scope = 'projects' | 'libraries' | `project:${string}`;
 
 /** A journal entry as stored: the model's entry plus what the indexes need. */
 export interface JournalRow extends JournalEntry {

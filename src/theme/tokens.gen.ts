@@ -45,6 +45,24 @@ export const lightTokens = {
         "info": "#eef4ff"
       }
     },
+    "overlay": {
+      "blue": "#2254d9",
+      "red": "#c92a2a",
+      "green": "#1d7a45",
+      "orange": "#b84a0b",
+      "purple": "#7440c4",
+      "teal": "#0d7066",
+      "pink": "#b8256a",
+      "brown": "#85562d",
+      "grey": "#4a586b",
+      "paper": "#ffffff",
+      "handle": "#ffffff",
+      "handleBorder": "#131c2a",
+      "snap": "#b8256a",
+      "box": "#2254d9",
+      "boxFill": "#2254d929",
+      "label": "#131c2a"
+    },
     "border": {
       "default": "#dde3ea",
       "strong": "#c3ccd7",
@@ -64,6 +82,17 @@ export const lightTokens = {
       "track": "#dde3ea",
       "fill": "#2254d9",
       "fillComplete": "#1d7a45"
+    },
+    "measure": {
+      "blue": "#2254d9",
+      "red": "#c92a2a",
+      "green": "#1d7a45",
+      "orange": "#b84a0b",
+      "purple": "#7440c4",
+      "teal": "#0d7066",
+      "pink": "#b8256a",
+      "brown": "#85562d",
+      "grey": "#4a586b"
     }
   },
   "space": {
@@ -164,6 +193,9 @@ export const lightTokens = {
       "linear": "cubic-bezier(0, 0, 1, 1)"
     }
   },
+  "opacity": {
+    "measureFill": "0.16"
+  },
   "zIndex": {
     "header": "100",
     "skipLink": "200",
@@ -215,6 +247,24 @@ export const darkTokens = {
         "info": "#111f45"
       }
     },
+    "overlay": {
+      "blue": "#2254d9",
+      "red": "#c92a2a",
+      "green": "#1d7a45",
+      "orange": "#b84a0b",
+      "purple": "#7440c4",
+      "teal": "#0d7066",
+      "pink": "#b8256a",
+      "brown": "#85562d",
+      "grey": "#4a586b",
+      "paper": "#ffffff",
+      "handle": "#ffffff",
+      "handleBorder": "#131c2a",
+      "snap": "#b8256a",
+      "box": "#2254d9",
+      "boxFill": "#2254d929",
+      "label": "#131c2a"
+    },
     "border": {
       "default": "#1f2a3a",
       "strong": "#344154",
@@ -234,6 +284,17 @@ export const darkTokens = {
       "track": "#344154",
       "fill": "#8fb4ff",
       "fillComplete": "#86d9a5"
+    },
+    "measure": {
+      "blue": "#8fb4ff",
+      "red": "#fca5a5",
+      "green": "#86d9a5",
+      "orange": "#f9b27a",
+      "purple": "#c7b0fa",
+      "teal": "#6fd9cb",
+      "pink": "#f5a3c9",
+      "brown": "#d9b48f",
+      "grey": "#c3ccd7"
     }
   },
   "space": {
@@ -334,6 +395,9 @@ export const darkTokens = {
       "linear": "cubic-bezier(0, 0, 1, 1)"
     }
   },
+  "opacity": {
+    "measureFill": "0.16"
+  },
   "zIndex": {
     "header": "100",
     "skipLink": "200",
@@ -380,6 +444,22 @@ export const flatTokens = {
   "color.background.feedback.success": "#effaf3",
   "color.background.feedback.warning": "#fff8eb",
   "color.background.feedback.info": "#eef4ff",
+  "color.overlay.blue": "#2254d9",
+  "color.overlay.red": "#c92a2a",
+  "color.overlay.green": "#1d7a45",
+  "color.overlay.orange": "#b84a0b",
+  "color.overlay.purple": "#7440c4",
+  "color.overlay.teal": "#0d7066",
+  "color.overlay.pink": "#b8256a",
+  "color.overlay.brown": "#85562d",
+  "color.overlay.grey": "#4a586b",
+  "color.overlay.paper": "#ffffff",
+  "color.overlay.handle": "#ffffff",
+  "color.overlay.handleBorder": "#131c2a",
+  "color.overlay.snap": "#b8256a",
+  "color.overlay.box": "#2254d9",
+  "color.overlay.boxFill": "#2254d929",
+  "color.overlay.label": "#131c2a",
   "color.border.default": "#dde3ea",
   "color.border.strong": "#c3ccd7",
   "color.border.input": "#66768a",
@@ -396,6 +476,15 @@ export const flatTokens = {
   "color.control.track": "#dde3ea",
   "color.control.fill": "#2254d9",
   "color.control.fillComplete": "#1d7a45",
+  "color.measure.blue": "#2254d9",
+  "color.measure.red": "#c92a2a",
+  "color.measure.green": "#1d7a45",
+  "color.measure.orange": "#b84a0b",
+  "color.measure.purple": "#7440c4",
+  "color.measure.teal": "#0d7066",
+  "color.measure.pink": "#b8256a",
+  "color.measure.brown": "#85562d",
+  "color.measure.grey": "#4a586b",
   "space.none": "0px",
   "space.xxs": "2px",
   "space.xs": "4px",
@@ -460,6 +549,7 @@ export const flatTokens = {
   "motion.easing.enter": "cubic-bezier(0, 0, 0, 1)",
   "motion.easing.exit": "cubic-bezier(0.3, 0, 1, 1)",
   "motion.easing.linear": "cubic-bezier(0, 0, 1, 1)",
+  "opacity.measureFill": "0.16",
   "zIndex.header": "100",
   "zIndex.skipLink": "200",
   "zIndex.overlay": "1000"
@@ -498,6 +588,22 @@ export const flatTokens = {
   "color.background.feedback.success": "#0b2e1b",
   "color.background.feedback.warning": "#2f1d02",
   "color.background.feedback.info": "#111f45",
+  "color.overlay.blue": "#2254d9",
+  "color.overlay.red": "#c92a2a",
+  "color.overlay.green": "#1d7a45",
+  "color.overlay.orange": "#b84a0b",
+  "color.overlay.purple": "#7440c4",
+  "color.overlay.teal": "#0d7066",
+  "color.overlay.pink": "#b8256a",
+  "color.overlay.brown": "#85562d",
+  "color.overlay.grey": "#4a586b",
+  "color.overlay.paper": "#ffffff",
+  "color.overlay.handle": "#ffffff",
+  "color.overlay.handleBorder": "#131c2a",
+  "color.overlay.snap": "#b8256a",
+  "color.overlay.box": "#2254d9",
+  "color.overlay.boxFill": "#2254d929",
+  "color.overlay.label": "#131c2a",
   "color.border.default": "#1f2a3a",
   "color.border.strong": "#344154",
   "color.border.input": "#94a1b2",
@@ -514,6 +620,15 @@ export const flatTokens = {
   "color.control.track": "#344154",
   "color.control.fill": "#8fb4ff",
   "color.control.fillComplete": "#86d9a5",
+  "color.measure.blue": "#8fb4ff",
+  "color.measure.red": "#fca5a5",
+  "color.measure.green": "#86d9a5",
+  "color.measure.orange": "#f9b27a",
+  "color.measure.purple": "#c7b0fa",
+  "color.measure.teal": "#6fd9cb",
+  "color.measure.pink": "#f5a3c9",
+  "color.measure.brown": "#d9b48f",
+  "color.measure.grey": "#c3ccd7",
   "space.none": "0px",
   "space.xxs": "2px",
   "space.xs": "4px",
@@ -578,6 +693,7 @@ export const flatTokens = {
   "motion.easing.enter": "cubic-bezier(0, 0, 0, 1)",
   "motion.easing.exit": "cubic-bezier(0.3, 0, 1, 1)",
   "motion.easing.linear": "cubic-bezier(0, 0, 1, 1)",
+  "opacity.measureFill": "0.16",
   "zIndex.header": "100",
   "zIndex.skipLink": "200",
   "zIndex.overlay": "1000"
@@ -625,10 +741,21 @@ export const palette = {
   "palette.amber.300": "#f8c86b",
   "palette.amber.700": "#8a5300",
   "palette.amber.950": "#2f1d02",
+  "palette.orange.300": "#f9b27a",
+  "palette.orange.700": "#b84a0b",
+  "palette.purple.300": "#c7b0fa",
+  "palette.purple.700": "#7440c4",
+  "palette.teal.300": "#6fd9cb",
+  "palette.teal.700": "#0d7066",
+  "palette.pink.300": "#f5a3c9",
+  "palette.pink.700": "#b8256a",
+  "palette.brown.300": "#d9b48f",
+  "palette.brown.700": "#85562d",
   "palette.alpha.ink60": "#0a111c99",
   "palette.alpha.ink80": "#0a111ccc",
   "palette.alpha.shadow12": "#0a111c1f",
-  "palette.alpha.shadow20": "#0a111c33"
+  "palette.alpha.shadow20": "#0a111c33",
+  "palette.alpha.blueprint16": "#2254d929"
 } as const;
 
 /** Media-query breakpoints (px). CSS variables cannot be used inside media queries. */
@@ -636,6 +763,71 @@ export const breakpoints = { tablet: 768, desktop: 1024 } as const;
 
 /** Declared foreground/background pairs: text ≥ 4.5:1, ui and focus ≥ 3:1. */
 export const contrastPairs = [
+  {
+    "fg": "color.overlay.blue",
+    "bg": "color.overlay.paper",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.overlay.red",
+    "bg": "color.overlay.paper",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.overlay.green",
+    "bg": "color.overlay.paper",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.overlay.orange",
+    "bg": "color.overlay.paper",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.overlay.purple",
+    "bg": "color.overlay.paper",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.overlay.teal",
+    "bg": "color.overlay.paper",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.overlay.pink",
+    "bg": "color.overlay.paper",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.overlay.brown",
+    "bg": "color.overlay.paper",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.overlay.grey",
+    "bg": "color.overlay.paper",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.overlay.handleBorder",
+    "bg": "color.overlay.paper",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.overlay.snap",
+    "bg": "color.overlay.paper",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.overlay.box",
+    "bg": "color.overlay.paper",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.overlay.label",
+    "bg": "color.overlay.paper",
+    "kind": "text"
+  },
   {
     "fg": "color.text.default",
     "bg": "color.background.page",
@@ -854,6 +1046,141 @@ export const contrastPairs = [
   {
     "fg": "color.control.fillComplete",
     "bg": "color.background.surface",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.blue",
+    "bg": "color.background.surface",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.blue",
+    "bg": "color.background.selected",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.blue",
+    "bg": "color.background.subtle",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.red",
+    "bg": "color.background.surface",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.red",
+    "bg": "color.background.selected",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.red",
+    "bg": "color.background.subtle",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.green",
+    "bg": "color.background.surface",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.green",
+    "bg": "color.background.selected",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.green",
+    "bg": "color.background.subtle",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.orange",
+    "bg": "color.background.surface",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.orange",
+    "bg": "color.background.selected",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.orange",
+    "bg": "color.background.subtle",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.purple",
+    "bg": "color.background.surface",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.purple",
+    "bg": "color.background.selected",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.purple",
+    "bg": "color.background.subtle",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.teal",
+    "bg": "color.background.surface",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.teal",
+    "bg": "color.background.selected",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.teal",
+    "bg": "color.background.subtle",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.pink",
+    "bg": "color.background.surface",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.pink",
+    "bg": "color.background.selected",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.pink",
+    "bg": "color.background.subtle",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.brown",
+    "bg": "color.background.surface",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.brown",
+    "bg": "color.background.selected",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.brown",
+    "bg": "color.background.subtle",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.grey",
+    "bg": "color.background.surface",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.grey",
+    "bg": "color.background.selected",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.measure.grey",
+    "bg": "color.background.subtle",
     "kind": "ui"
   },
   {

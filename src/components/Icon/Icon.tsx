@@ -34,14 +34,7 @@ export interface IconProps<N extends string = IconName>
 }
 
 /** The glyph `d` drawn the one way every icon is drawn: decorative unless labelled, never focusable. */
-export function IconGlyph({
-  d,
-  label,
-  size,
-  spin,
-  className,
-  ...rest
-}: Omit<IconProps<string>, 'name'> & { d: string }) {
+export function drawIcon(d: string, { label, size, spin, className, ...rest }: Omit<IconProps<string>, 'name'>) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -61,7 +54,8 @@ export function IconGlyph({
 }
 
 export function Icon({ name, ...rest }: IconProps) {
-  return <IconGlyph d={siteGlyphs[name]} {...rest} />;
+  return drawIcon(siteGlyphs[name], rest);
 }
 
-export const iconNames = Object.keys(siteGlyphs) as IconName[];
+// Pure: a first load that never lists the icons does not carry the call.
+export const iconNames = /* @__PURE__ */ Object.keys(siteGlyphs) as IconName[];

@@ -3,7 +3,7 @@
  * components only the workspace uses import `Icon` from here; new workspace glyphs are added here, never to
  * ./Icon.tsx, so the landing's first script does not carry them. Same drawing rules: 24×24, 2 px stroke, currentColor.
  */
-import { IconGlyph, siteGlyphs, type IconProps } from './Icon';
+import { drawIcon, siteGlyphs, type IconProps } from './Icon';
 
 export const workspaceGlyphs = {
   ...siteGlyphs,
@@ -31,7 +31,7 @@ export type WorkspaceIconName = keyof typeof workspaceGlyphs;
 export type WorkspaceIconProps = IconProps<WorkspaceIconName>;
 
 export function Icon({ name, ...rest }: WorkspaceIconProps) {
-  return <IconGlyph d={workspaceGlyphs[name]} {...rest} />;
+  return drawIcon(workspaceGlyphs[name], rest);
 }
 
-export const workspaceIconNames = Object.keys(workspaceGlyphs) as WorkspaceIconName[];
+export const workspaceIconNames = /* @__PURE__ */ Object.keys(workspaceGlyphs) as WorkspaceIconName[];

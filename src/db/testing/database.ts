@@ -16,6 +16,7 @@ import {
   type SheetRow,
 } from '../../domain/takeoff/types';
 import type { RepositoryOptions } from '../repository';
+import type { LibraryItem } from '../types';
 import { MetrDatabase, SCHEMA_VERSIONS, type MetrDatabaseOptions } from '../schema';
 import { journalRepository } from '../workspace/journal';
 import { planFileRepository } from '../workspace/files';
@@ -95,7 +96,8 @@ export async function fillVersion2(db: MetrDatabase): Promise<void> {
     { id: 'plan-1', projectId: 'project-1', name: 'RDC' },
     { id: 'plan-2', projectId: 'project-1', name: 'R+1' },
   ]);
-  await db.libraryItems.bulkAdd([
+  // Version 2's catalogue items: free-text lot and sous-catégorie (version 4 moves them into the library tree).
+  await db.table<LibraryItem, string>('libraryItems').bulkAdd([
     {
       id: 'item-1',
       designation: 'Enduit',

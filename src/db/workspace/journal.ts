@@ -45,7 +45,17 @@ export interface CommitOptions extends Author {
 
 /** The Dexie table that holds each table of the model: the model's `sheets` live in `plans`. */
 export function storeOf(db: MetrDatabase, table: TableName): Table<Row, string> {
-  const stores = { projects: db.projects, files: db.files, sheets: db.plans, measurements: db.measurements };
+  const stores = {
+    projects: db.projects,
+    files: db.files,
+    sheets: db.plans,
+    measurements: db.measurements,
+    variables: db.variables,
+    libraries: db.libraries,
+    libraryLots: db.libraryLots,
+    libraryChapters: db.libraryChapters,
+    libraryItems: db.libraryItems,
+  };
   // Each store holds the model's rows of that name (plans also holds version 2's legacy rows, which no command
   // names): a Table of the union is what the generic code below reads and writes.
   return stores[table] as unknown as Table<Row, string>;
@@ -53,7 +63,19 @@ export function storeOf(db: MetrDatabase, table: TableName): Table<Row, string> 
 
 /** The tables a journalled step reads and writes; callers add their own (blobs) to the same transaction. */
 export function journalTables(db: MetrDatabase): Table[] {
-  return [db.projects, db.files, db.plans, db.measurements, db.journal, db.scopes];
+  return [
+    db.projects,
+    db.files,
+    db.plans,
+    db.measurements,
+    db.variables,
+    db.libraries,
+    db.libraryLots,
+    db.libraryChapters,
+    db.libraryItems,
+    db.journal,
+    db.scopes,
+  ];
 }
 
 /** Every sheet of a project (never version 2's legacy plans, which the [projectId+fileId] index leaves out). */
@@ -73,7 +95,11 @@ function touchedIds(changes: readonly Change[]): Ids {
   return ids;
 }
 
-/** Which rows each row needs to exist: a measurement its sheet and project, a sheet its file and project. */
+/**
+ * Which rows each row needs to exist: a measurement its sheet and project, a sheet its file and project, a variable
+ * its project, an article its chapter, lot and library. A measurement's links name articles without needing them: an
+ * article deleted from the library leaves the link listed as « article supprimé », and undoing the deletion heals it.
+ */
 const PARENTS: { readonly [T in TableName]: readonly { readonly key: string; readonly table: TableName }[] } = {
   projects: [],
   files: [{ key: 'projectId', table: 'projects' }],
@@ -85,6 +111,18 @@ const PARENTS: { readonly [T in TableName]: readonly { readonly key: string; rea
     { key: 'projectId', table: 'projects' },
     { key: 'sheetId', table: 'sheets' },
   ],
+  variables: [{ key: 'projectId', table: 'projects' }],
+  libraries: [],
+  libraryLots: [{ key: 'libraryId', table: 'libraries' }],
+  libraryChapters: [
+    { key: 'libraryId', table: 'libraries' },
+    { key: 'lotId', table: 'libraryLots' },
+  ],
+  libraryItems: [
+    { key: 'bibliotheque_id', table: 'libraries' },
+    { key: 'lot', table: 'libraryLots' },
+    { key: 'subCategory', table: 'libraryChapters' },
+  ],
 };
 
 /** The stored rows that a row holds (their table and primary keys). */
@@ -95,6 +133,7 @@ async function childrenOf(db: MetrDatabase, table: TableName, row: Row): Promise
         ['files', await db.files.where('projectId').equals(row.id).primaryKeys()],
         ['sheets', await sheetsOfProject(db, row.id).primaryKeys()],
         ['measurements', await db.measurements.where('projectId').equals(row.id).primaryKeys()],
+        ['variables', await db.variables.where('projectId').equals(row.id).primaryKeys()],
       ];
     case 'files': {
       const { projectId } = row as { projectId: string };
@@ -103,7 +142,22 @@ async function childrenOf(db: MetrDatabase, table: TableName, row: Row): Promise
     case 'sheets':
       return [['measurements', await db.measurements.where('sheetId').equals(row.id).primaryKeys()]];
     case 'measurements':
+    case 'variables':
+    case 'libraryItems':
       return [];
+    case 'libraries':
+      return [
+        ['libraryLots', await db.libraryLots.where('libraryId').equals(row.id).primaryKeys()],
+        ['libraryChapters', await db.libraryChapters.where('libraryId').equals(row.id).primaryKeys()],
+        ['libraryItems', await db.libraryItems.where('bibliotheque_id').equals(row.id).primaryKeys()],
+      ];
+    case 'libraryLots':
+      return [
+        ['libraryChapters', await db.libraryChapters.where('lotId').equals(row.id).primaryKeys()],
+        ['libraryItems', await db.libraryItems.where('lot').equals(row.id).primaryKeys()],
+      ];
+    case 'libraryChapters':
+      return [['libraryItems', await db.libraryItems.where('subCategory').equals(row.id).primaryKeys()]];
   }
 }
 
@@ -260,7 +314,12 @@ export async function commitInTransaction(
   const undone = await byStatus(db, scope, 'undone').toArray();
   const context = new Map([...(last ? [last] : []), ...undone].map((e) => [e.id, e]));
   const at = ctx.now();
-  const recorded = record([...context.values()], command, { id: ctx.newId(), projectId, at, by });
+  const recorded = record([...context.values()], command, {
+    id: ctx.newId(),
+    ...(projectId === null ? {} : { projectId }),
+    at,
+    by,
+  });
   if (!recorded) return null;
   await applyToStore(db, command.changes);
   await db.journal.bulkPut([recorded.entry, ...recorded.discarded].map((e) => toRow(e, scope)));

@@ -3,7 +3,9 @@
  *
  * - 'projects': creating, editing and deleting a project, undone from the project list. A deletion carries every row
  *   of the project (files, sheets, measurements), so undoing it restores them all.
- * - `project:<id>`: everything inside one project (imports, sheets, scales, measurements), undone from its workspace.
+ * - `project:<id>`: everything inside one project (imports, sheets, scales, measurements, variables), undone from its
+ *   workspace.
+ * - 'libraries': the article libraries (lots, chapters, articles), which belong to no project.
  *
  * Each scope's history is linear on its own. The two kinds never touch the same rows except through a project's
  * deletion, and the journal checks every step against the stored rows and their parents and children (see
@@ -11,27 +13,39 @@
  * is refused instead (JournalConflictError).
  */
 import type { Command, CommandType } from '../../domain/takeoff/commands';
+import { LIBRARY_TABLES } from '../../domain/takeoff/types';
 import { JournalScopeError } from '../errors';
 import type { Scope } from '../types';
 
 export const PROJECTS_SCOPE: Scope = 'projects';
+/** The article libraries: account-wide, undone from the library screen. */
+export const LIBRARIES_SCOPE: Scope = 'libraries';
 
 export function projectScope(projectId: string): Scope {
   return `project:${projectId}`;
 }
 
-/** The project a workspace scope belongs to; null for 'projects'. */
+/** The project a workspace scope belongs to; null for 'projects' and 'libraries'. */
 export function scopeProjectId(scope: Scope): string | null {
-  return scope === PROJECTS_SCOPE ? null : scope.slice('project:'.length);
+  return scope === PROJECTS_SCOPE || scope === LIBRARIES_SCOPE ? null : scope.slice('project:'.length);
 }
 
 const PROJECT_COMMANDS: ReadonlySet<CommandType> = new Set(['createProject', 'updateProject', 'deleteProject']);
 
 /**
- * Checks that a command belongs to a scope and returns the project it is about (the journal entry's projectId).
- * Throws JournalScopeError otherwise: the UI handed a command to the wrong history.
+ * Checks that a command belongs to a scope and returns the project it is about (the journal entry's projectId; null
+ * for a library change, which belongs to no project). Throws JournalScopeError otherwise: the UI handed a command to
+ * the wrong history.
  */
-export function commandProject(scope: Scope, command: Command): string {
+export function commandProject(scope: Scope, command: Command): string | null {
+  const touchesLibrary = command.changes.some((c) => LIBRARY_TABLES.includes(c.table));
+  if (scope === LIBRARIES_SCOPE) {
+    if (!command.changes.every((c) => LIBRARY_TABLES.includes(c.table))) {
+      throw new JournalScopeError(`${command.type} changes more than libraries`);
+    }
+    return null;
+  }
+  if (touchesLibrary) throw new JournalScopeError(`${command.type} changes a library outside the 'libraries' scope`);
   const isProjectCommand = PROJECT_COMMANDS.has(command.type);
   let projectId = scopeProjectId(scope);
   if (projectId === null) {

@@ -35,13 +35,20 @@ export async function listProjectSheets(db: MetrDatabase, projectId: string): Pr
 
 /** Every row of a project, as the command builders take them (deleting a project needs them all). */
 export async function loadProjectState(db: MetrDatabase, projectId: string): Promise<TakeoffState> {
-  const [project, files, sheets, measurements] = await Promise.all([
+  const [project, files, sheets, measurements, variables] = await Promise.all([
     db.projects.get(projectId),
     db.files.where('projectId').equals(projectId).toArray(),
     sheetsOfProject(db, projectId).toArray(),
     db.measurements.where('projectId').equals(projectId).toArray(),
+    db.variables.where('projectId').equals(projectId).toArray(),
   ]);
-  return stateFromRows({ projects: project ? [project] : [], files, sheets: sheets.filter(isSheet), measurements });
+  return stateFromRows({
+    projects: project ? [project] : [],
+    files,
+    sheets: sheets.filter(isSheet),
+    measurements,
+    variables,
+  });
 }
 
 /** The view state a sheet is saved with; the sheet's file is filled in by putView. */

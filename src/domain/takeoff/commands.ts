@@ -6,6 +6,7 @@
  *
  * View state — zoom, pan, shown layers, the selection — is never a command: undo takes back work, not looking.
  */
+import type { MeasurementLink } from '../library/types';
 import { CommandError, ConflictError } from './errors';
 import { at } from './arrays';
 import { resolveScale, scalesMatch } from './scale';
@@ -61,6 +62,25 @@ export const COMMAND_TYPES = [
   'duplicateMeasurements',
   'deleteMeasurements',
   'pasteMeasurements',
+  'createVariable',
+  'updateVariable',
+  'deleteVariable',
+  'createLibrary',
+  'updateLibrary',
+  'deleteLibrary',
+  'installLibrary',
+  'createLot',
+  'updateLot',
+  'deleteLot',
+  'createChapter',
+  'updateChapter',
+  'deleteChapter',
+  'createArticle',
+  'updateArticles',
+  'deleteArticles',
+  'moveArticle',
+  'renumber',
+  'importArticles',
 ] as const;
 export type CommandType = (typeof COMMAND_TYPES)[number];
 
@@ -80,7 +100,7 @@ export interface CommandContext {
 // ---------------------------------------------------------------------------------------------------------------
 
 export function emptyState(): TakeoffState {
-  return { projects: new Map(), files: new Map(), sheets: new Map(), measurements: new Map() };
+  return stateFromRows({});
 }
 
 /** A state holding the given rows, keyed by id. */
@@ -91,6 +111,11 @@ export function stateFromRows(rows: { readonly [T in TableName]?: readonly Table
     files: byId(rows.files),
     sheets: byId(rows.sheets),
     measurements: byId(rows.measurements),
+    variables: byId(rows.variables),
+    libraries: byId(rows.libraries),
+    libraryLots: byId(rows.libraryLots),
+    libraryChapters: byId(rows.libraryChapters),
+    libraryItems: byId(rows.libraryItems),
   };
 }
 
@@ -113,7 +138,7 @@ export function rowsEqual(a: unknown, b: unknown): boolean {
   return true;
 }
 
-function row<T extends TableName>(state: TakeoffState, table: T, id: string): TableRows[T] {
+export function row<T extends TableName>(state: TakeoffState, table: T, id: string): TableRows[T] {
   const found = (state[table] as ReadonlyMap<string, TableRows[T]>).get(id);
   if (!found) throw new CommandError('missingRow', `No row ${table}/${id}`);
   return found;
@@ -157,16 +182,16 @@ function sameContent(before: Row | null, after: Row | null): boolean {
   return rowsEqual({ ...before, updatedAt: undefined }, { ...after, updatedAt: undefined });
 }
 
-function command(type: CommandType, changes: readonly Change[]): Command {
+export function command(type: CommandType, changes: readonly Change[]): Command {
   // A change that changes nothing would only add noise to the history and conflicts to the undo.
   return { type, changes: changes.filter((c) => !sameContent(c.before, c.after)) };
 }
 
-const created = <T extends TableName>(table: T, after: TableRows[T]): Change =>
+export const created = <T extends TableName>(table: T, after: TableRows[T]): Change =>
   ({ table, id: after.id, before: null, after }) as Change;
-const deleted = <T extends TableName>(table: T, before: TableRows[T]): Change =>
+export const deleted = <T extends TableName>(table: T, before: TableRows[T]): Change =>
   ({ table, id: before.id, before, after: null }) as Change;
-const updated = <T extends TableName>(table: T, before: TableRows[T], after: TableRows[T]): Change =>
+export const updated = <T extends TableName>(table: T, before: TableRows[T], after: TableRows[T]): Change =>
   ({ table, id: before.id, before, after }) as Change;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -201,7 +226,9 @@ export function deleteProject(state: TakeoffState, id: string): Command {
   const project = row(state, 'projects', id);
   const measurements = [...state.measurements.values()].filter((m) => m.projectId === id);
   const files = [...state.files.values()].filter((f) => f.projectId === id);
+  const variables = [...state.variables.values()].filter((v) => v.projectId === id);
   return command('deleteProject', [
+    ...variables.map((v) => deleted('variables', v)),
     ...measurements.map((m) => deleted('measurements', m)),
     ...sheetsOf(state, id).map((s) => deleted('sheets', s)),
     ...files.map((f) => deleted('files', f)),
@@ -398,6 +425,8 @@ export interface MeasurementPatch {
   readonly color?: PaletteKey;
   readonly origin?: MeasurementOrigin;
   readonly articleId?: string;
+  /** The articles the measurement feeds, with their formulas; [] unlinks it from every article. */
+  readonly links?: readonly MeasurementLink[];
   /** length, wallArea. */
   readonly closed?: boolean;
   /** wallArea, metres. */
@@ -417,7 +446,7 @@ const FIELDS_OF_KIND: Readonly<Record<Measurement['kind'], readonly (keyof Measu
   wallArea: ['closed', 'height', 'openings'],
   volume: ['holes', 'thickness'],
 };
-const COMMON_FIELDS: readonly (keyof MeasurementPatch)[] = ['label', 'color', 'origin', 'articleId'];
+const COMMON_FIELDS: readonly (keyof MeasurementPatch)[] = ['label', 'color', 'origin', 'articleId', 'links'];
 
 function patchMeasurement(m: Measurement, patch: MeasurementPatch, now: IsoDateTime): Measurement {
   for (const key of Object.keys(patch) as (keyof MeasurementPatch)[]) {

@@ -12,7 +12,8 @@ import type { IsoDateTime, TableName } from './types';
 
 export interface JournalEntry extends Command {
   readonly id: string;
-  readonly projectId: string;
+  /** The project the change is in; absent for a change of the article libraries, which belong to no project. */
+  readonly projectId?: string;
   /** 1, 2, 3… within the project: the order of the history, independent of clocks. */
   readonly seq: number;
   readonly at: IsoDateTime;
@@ -49,7 +50,7 @@ export function redoTarget(entries: readonly JournalEntry[]): JournalEntry | nul
 
 export interface EntryMeta {
   readonly id: string;
-  readonly projectId: string;
+  readonly projectId?: string;
   readonly at: IsoDateTime;
   readonly by: string;
 }

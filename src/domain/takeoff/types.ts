@@ -10,6 +10,8 @@
  * rows written before it keep reading correctly without a database upgrader.
  */
 
+import type { ArticleRow, ChapterRow, LibraryRow, LotRow, MeasurementLink, VariableRow } from '../library/types';
+
 /** An ISO 8601 date-time in UTC, e.g. 2025-01-31T09:30:00.000Z (as the rest of the local database stores them). */
 export type IsoDateTime = string;
 
@@ -79,6 +81,11 @@ interface MeasurementBase {
    * ./quantity.ts already carries variable names for them.
    */
   readonly articleId?: string;
+  /**
+   * The articles this measurement feeds, each through a formula (../library/types.ts). Absent means none; a row with
+   * an articleId and no links feeds that article with its own quantity (formula `Q`).
+   */
+  readonly links?: readonly MeasurementLink[];
 }
 
 /** Points counted one by one, in `U`. */
@@ -215,16 +222,36 @@ export interface SheetScales {
   readonly regions: readonly ScaleRegion[];
 }
 
-/** Every table a command may change, with the row type it holds. */
+/**
+ * Every table a command may change, with the row type it holds: the take-off's, a project's variables, and the article
+ * libraries (../library/types.ts), which commands change through the same journal.
+ */
 export interface TableRows {
   projects: ProjectRow;
   files: PlanFileRow;
   sheets: SheetRow;
   measurements: Measurement;
+  variables: VariableRow;
+  libraries: LibraryRow;
+  libraryLots: LotRow;
+  libraryChapters: ChapterRow;
+  libraryItems: ArticleRow;
 }
 
 export type TableName = keyof TableRows;
-export const TABLE_NAMES: readonly TableName[] = ['projects', 'files', 'sheets', 'measurements'];
+export const TABLE_NAMES: readonly TableName[] = [
+  'projects',
+  'files',
+  'sheets',
+  'measurements',
+  'variables',
+  'libraries',
+  'libraryLots',
+  'libraryChapters',
+  'libraryItems',
+];
+/** The tables of the article libraries: changed in the 'libraries' scope only, never inside a project's. */
+export const LIBRARY_TABLES: readonly TableName[] = ['libraries', 'libraryLots', 'libraryChapters', 'libraryItems'];
 
 export type Row = TableRows[TableName];
 

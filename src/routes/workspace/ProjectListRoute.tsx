@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { workspacePaths } from '../../config/routes';
+import { workspacePaths } from '../../config/workspacePaths';
 import { projectRepository } from '../../db/workspace/projects';
 import { PROJECT_SORTS, type ProjectSort } from '../../domain/projects/list';
 import { interpolate } from '../../i18n/format';

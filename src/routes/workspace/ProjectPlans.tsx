@@ -4,7 +4,7 @@
  * the import (drop zone, progress, errors) and the full sheet list replace this container.
  */
 import { useMemo } from 'react';
-import { workspacePaths } from '../../config/routes';
+import { workspacePaths } from '../../config/workspacePaths';
 import { planFileRepository } from '../../db/workspace/files';
 import { workspaceErrorMessage } from '../../i18n/workspaceErrors';
 import { ProjectSheets, type ProjectSheetsState } from '../../screens/Workspace/Projects/ProjectSheets';

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths, workspacePaths } from '../../config/routes';
+import { paths } from '../../config/routes';
+import { workspacePaths } from '../../config/workspacePaths';
 import { interpolate } from '../../i18n/format';
 import { projectsFr, shellFr } from '../../i18n/projects.fr';
 import { workspaceErrorMessage } from '../../i18n/workspaceErrors';

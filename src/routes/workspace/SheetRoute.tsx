@@ -1,4 +1,5 @@
-import { paths, workspacePaths } from '../../config/routes';
+import { paths } from '../../config/routes';
+import { workspacePaths } from '../../config/workspacePaths';
 import { interpolate } from '../../i18n/format';
 import { projectsFr, shellFr } from '../../i18n/projects.fr';
 import { workspaceErrorMessage } from '../../i18n/workspaceErrors';

@@ -4,7 +4,7 @@
  * project's sheets, whether changes are allowed). Until the viewer lands: no toolbar, the project's sheets in the
  * sidebar, nothing in the panel, and the sheet's name, size and thumbnail in the main area.
  */
-import { workspacePaths } from '../../config/routes';
+import { workspacePaths } from '../../config/workspacePaths';
 import type { ProjectRow, SheetRow } from '../../domain/takeoff/types';
 import { ProjectSheets } from '../../screens/Workspace/Projects/ProjectSheets';
 import { SheetOverview } from '../../screens/Workspace/Sheet/SheetOverview';

@@ -18,6 +18,7 @@ import {
   type PdfWorkerMessage,
   type RenderOptions,
   type RenderResult,
+  type SnapIndexResult,
   type TextResult,
   type ThumbnailOptions,
   type ThumbnailResult,
@@ -91,6 +92,15 @@ export class PdfClient {
   vectors(docId: string, page: number, options: VectorsOptions & CallOptions = {}): Promise<VectorsResult> {
     const { signal, onProgress, ...vectors } = options;
     return this.#call<'vectors'>({ type: 'vectors', docId, page, options: vectors }, [], { signal, onProgress });
+  }
+
+  /**
+   * The page's snapping index, built in the worker: wrap it with `SegmentIndex.fromData(result.index,
+   * result.segments)` (domain/takeoff/snap.ts). Hidden layers' segments are left out, as with `vectors`.
+   */
+  snapIndex(docId: string, page: number, options: VectorsOptions & CallOptions = {}): Promise<SnapIndexResult> {
+    const { signal, onProgress, ...vectors } = options;
+    return this.#call<'snapIndex'>({ type: 'snapIndex', docId, page, options: vectors }, [], { signal, onProgress });
   }
 
   text(docId: string, page: number, options: CallOptions = {}): Promise<TextResult> {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SegmentIndex } from '../../domain/takeoff/snap.ts';
 import { createDispatcher } from './dispatch.ts';
 import type { PdfEngine } from './engine.ts';
 import type { PdfRequest, PdfResponse } from './protocol.ts';
@@ -41,6 +42,29 @@ describe('createDispatcher', () => {
     if (message.type !== 'result' || message.request !== 'vectors') throw new Error('expected vectors');
     expect(message.result.segmentCount).toBe(81);
     expect(transfer).toEqual([message.result.segments.buffer, message.result.layers.buffer]);
+  });
+
+  it('builds the snapping index in the worker and transfers both buffers', async () => {
+    const { dispatch, answer, posted } = setup();
+    dispatch({ type: 'open', id: 1, docId: 'p', data: fixture('plan.pdf') });
+    await answer(1);
+    dispatch({ type: 'snapIndex', id: 2, docId: 'p', page: 0, options: {} });
+    const { message, transfer } = await answer(2);
+    if (message.type !== 'result' || message.request !== 'snapIndex') throw new Error('expected snapIndex');
+    const { segments, index, segmentCount } = message.result;
+    expect(segmentCount).toBe(81);
+    expect(index).toBeInstanceOf(ArrayBuffer);
+    expect(transfer).toEqual([segments.buffer, index]);
+    expect(posted.some((p) => p.message.type === 'progress' && p.message.progress.stage === 'index')).toBe(true);
+
+    // The page wraps the buffers without rebuilding, and finds the same snaps as an index built on the spot.
+    const wrapped = SegmentIndex.fromData(index, segments);
+    const built = SegmentIndex.build(segments);
+    for (let i = 0; i < segmentCount; i += 7) {
+      const { a } = built.segment(i);
+      const near = { x: a.x + 0.5, y: a.y - 0.5 };
+      expect(wrapped.snap(near, 3)).toEqual(built.snap(near, 3));
+    }
   });
 
   it('answers errors with their code, and cancels a request by its id', async () => {

@@ -2,6 +2,7 @@
  * Requests in, answers out: the message side of the PDF worker, kept apart from the worker's global scope so that
  * tests can drive it with the Node build of pdf.js.
  */
+import { SegmentIndex } from '../../domain/takeoff/snap.ts';
 import type { PdfEngine } from './engine.ts';
 import {
   PdfEngineError,
@@ -44,6 +45,24 @@ export function createDispatcher(engine: PdfEngine<ImageBitmap>, post: Post): (r
           request: 'vectors',
           result: await engine.vectors(request.docId, request.page, request.options, ctx),
         };
+      case 'snapIndex': {
+        const vectors = await engine.vectors(request.docId, request.page, request.options, ctx);
+        signal.throwIfAborted();
+        ctx.progress({ stage: 'index', done: 0, total: vectors.segmentCount });
+        const index = SegmentIndex.build(vectors.segments);
+        ctx.progress({ stage: 'index', done: vectors.segmentCount, total: vectors.segmentCount });
+        return {
+          type: 'result',
+          id,
+          request: 'snapIndex',
+          result: {
+            segments: vectors.segments,
+            index: index.data,
+            segmentCount: vectors.segmentCount,
+            imageCoverage: vectors.imageCoverage,
+          },
+        };
+      }
       case 'text':
         return { type: 'result', id, request: 'text', result: await engine.text(request.docId, request.page, ctx) };
       case 'close':

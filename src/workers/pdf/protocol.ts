@@ -128,6 +128,20 @@ export interface VectorsResult {
   imageCoverage: number;
 }
 
+/**
+ * The snapping index of a page: its visible segments (as VectorsResult) and a static R-tree over them (flatbush's
+ * bytes), built in the worker so that the page only wraps the two buffers (`SegmentIndex.fromData`), at no cost.
+ */
+export interface SnapIndexResult {
+  /** x1, y1, x2, y2 per segment, in sheet space. */
+  segments: Float32Array;
+  /** flatbush's bytes over the segments' boxes; null when the page has no vectors (a scan). */
+  index: ArrayBuffer | null;
+  segmentCount: number;
+  /** Share of the sheet covered by images, 0–1: near 1 on a scan (nothing to snap to). */
+  imageCoverage: number;
+}
+
 export interface TextResult {
   items: SheetTextItem[];
 }
@@ -141,6 +155,7 @@ export type PdfRequest =
   | (RequestBase & { type: 'thumbnail'; docId: string; page: number; options: ThumbnailOptions })
   | (RequestBase & { type: 'render'; docId: string; page: number; options: RenderOptions })
   | (RequestBase & { type: 'vectors'; docId: string; page: number; options: VectorsOptions })
+  | (RequestBase & { type: 'snapIndex'; docId: string; page: number; options: VectorsOptions })
   | (RequestBase & { type: 'text'; docId: string; page: number })
   | (RequestBase & { type: 'close'; docId: string })
   /** Stops request `id`; no answer of its own. */
@@ -151,6 +166,7 @@ export interface PdfResults {
   thumbnail: ThumbnailResult;
   render: RenderResult;
   vectors: VectorsResult;
+  snapIndex: SnapIndexResult;
   text: TextResult;
   close: null;
 }
@@ -166,7 +182,9 @@ export type PdfProgressStage =
   /** vectors: pdf.js parses the page's content. */
   | 'operatorList'
   /** vectors: converting operators to segments. */
-  | 'segments';
+  | 'segments'
+  /** snapIndex: building the spatial index over the segments. */
+  | 'index';
 
 export interface PdfProgress {
   stage: PdfProgressStage;
@@ -194,6 +212,10 @@ export function transferablesOf(message: PdfResultMessage): Transferable[] {
       return [message.result.bitmap];
     case 'vectors':
       return [message.result.segments.buffer, message.result.layers.buffer];
+    case 'snapIndex':
+      return message.result.index
+        ? [message.result.segments.buffer, message.result.index]
+        : [message.result.segments.buffer];
     default:
       return [];
   }

@@ -33,7 +33,28 @@ import { at } from '../arrays';
 import { CommandError } from '../errors';
 import { METRES_PER_POINT } from '../scale';
 import { PALETTE_KEYS, type Measurement, type Point, type Scale, type SheetRow, type TakeoffState } from '../types';
-import { measurement, project, sheet } from './fixtures';
+import { libraryRows, measurement, project, sheet } from './fixtures';
+import {
+  createArticle,
+  createChapter,
+  createLibrary,
+  createLot,
+  createVariable,
+  deleteArticles,
+  deleteChapter,
+  deleteLibrary,
+  deleteLot,
+  deleteVariable,
+  installLibrary,
+  moveArticle,
+  reorder,
+  updateArticles,
+  updateChapter,
+  updateLibrary,
+  updateLot,
+  updateVariable,
+} from '../../library/commands';
+import { importArticles } from '../../library/importPlan';
 
 const coordinate = fc.integer({ min: 0, max: 3000 });
 const point: fc.Arbitrary<Point> = fc.record({ x: coordinate, y: coordinate });
@@ -102,6 +123,7 @@ export const stateArb: fc.Arbitrary<TakeoffState> = fc
           ],
           sheets,
           measurements,
+          ...libraryRows(),
         });
       }),
   );
@@ -242,6 +264,96 @@ export function buildCommand(
       const ids = measurements.filter((m) => m.sheetId === source.sheetId).map((m) => m.id);
       return pasteMeasurements(state, copyMeasurements(state, r.some(ids).concat(source.id)), r.pick(sheets).id, ctx);
     }
+    case 'createVariable':
+      return createVariable(state, 'project-1', { name: `EP${r.next()}`, value: r.next() / 100, unit: 'cm' }, ctx);
+    case 'updateVariable':
+      return updateVariable(state, 'var-1', { value: (r.next() % 400) / 100 }, ctx);
+    case 'deleteVariable':
+      return deleteVariable(state, 'var-1');
+    case 'createLibrary':
+      return createLibrary({ name: `Bibliothèque ${r.next()}` }, ctx);
+    case 'updateLibrary':
+      return updateLibrary(state, 'library-1', { name: `Renommée ${r.next()}` }, ctx);
+    case 'deleteLibrary':
+      return deleteLibrary(state, 'library-1');
+    case 'installLibrary':
+      return installLibrary(
+        { name: 'Démarrage', origin: { kind: 'starter', edition: 1 } },
+        {
+          lots: [
+            {
+              code: '01',
+              title: 'Terrassement',
+              chapters: [{ code: '01', title: 'Fouilles', articles: [{ ...article(), code: '01' }] }],
+            },
+          ],
+        },
+        ctx,
+      );
+    case 'createLot':
+      return createLot(state, 'library-1', { title: `Lot ${r.next()}` }, ctx);
+    case 'updateLot':
+      return updateLot(state, 'lot-1', { title: `Lot ${r.next()}` }, ctx);
+    case 'deleteLot':
+      return deleteLot(state, 'lot-1');
+    case 'createChapter':
+      return createChapter(state, 'lot-1', { title: `Chapitre ${r.next()}` }, ctx);
+    case 'updateChapter':
+      return updateChapter(state, r.pick(['chapter-1', 'chapter-2']), { title: `Chapitre ${r.next()}` }, ctx);
+    case 'deleteChapter':
+      return deleteChapter(state, r.pick(['chapter-1', 'chapter-2']));
+    case 'createArticle':
+      return createArticle(state, r.pick(['chapter-1', 'chapter-2']), article(), ctx);
+    case 'updateArticles':
+      return updateArticles(state, r.some(['article-1', 'article-2']), { prix_unitaire: r.next() / 100 }, ctx);
+    case 'deleteArticles':
+      return deleteArticles(state, r.some(['article-1', 'article-2']).concat('article-1'));
+    case 'moveArticle':
+      return moveArticle(state, r.pick(['article-1', 'article-2']), r.pick(['chapter-1', 'chapter-2']), ctx);
+    case 'renumber':
+      return reorder(state, 'libraryItems', 'article-2', 0, ctx);
+    case 'importArticles':
+      return importArticles(
+        state,
+        'library-1',
+        {
+          rows: [
+            {
+              action: 'create',
+              line: 2,
+              draft: {
+                number: '03.01.01',
+                designation: 'Chevrons',
+                unit: 'm²',
+                unitPrice: 20,
+                vatRate: 2000,
+                lot: '03 – Charpente',
+              },
+            },
+            {
+              action: 'update',
+              line: 3,
+              id: 'article-1',
+              draft: { number: '02.01.01', designation: `Voile ${r.next()}`, unit: 'm²', unitPrice: 1, vatRate: 2000 },
+              changes: ['designation'],
+            },
+          ],
+          rejected: [],
+          provided: ['number', 'designation', 'unit', 'unitPrice', 'lot'],
+          counts: { create: 1, update: 1, unchanged: 0, rejected: 0 },
+        },
+        ctx,
+      );
+  }
+  function article() {
+    return {
+      designation: `Article ${r.next()}`,
+      unite: 'm²' as const,
+      prix_unitaire: (r.next() % 10_000) / 100,
+      vatRate: 2000 as const,
+      actif: true,
+      tags: [],
+    };
   }
 }
 

@@ -86,3 +86,47 @@ export function snapshot(state: TakeoffState) {
     ]),
   );
 }
+
+/** A small library: one lot (02 Gros œuvre), one chapter (02.01), two articles; and the project's HSP. */
+export function libraryRows() {
+  const stamp = { createdAt: T0, updatedAt: T0 };
+  return {
+    libraries: [{ id: 'library-1', name: 'Bibliothèque', ...stamp }],
+    libraryLots: [{ id: 'lot-1', libraryId: 'library-1', code: '02', title: 'Gros œuvre', ...stamp }],
+    libraryChapters: [
+      { id: 'chapter-1', libraryId: 'library-1', lotId: 'lot-1', code: '01', title: 'Béton armé', ...stamp },
+      { id: 'chapter-2', libraryId: 'library-1', lotId: 'lot-1', code: '02', title: 'Maçonnerie', ...stamp },
+    ],
+    libraryItems: [
+      {
+        id: 'article-1',
+        bibliotheque_id: 'library-1',
+        lot: 'lot-1',
+        subCategory: 'chapter-1',
+        code: '01',
+        designation: 'Voile béton armé ép. 20 cm',
+        unite: 'm²' as const,
+        prix_unitaire: 0,
+        vatRate: 2000 as const,
+        actif: true,
+        tags: [],
+        ...stamp,
+      },
+      {
+        id: 'article-2',
+        bibliotheque_id: 'library-1',
+        lot: 'lot-1',
+        subCategory: 'chapter-1',
+        code: '02',
+        designation: 'Dalle pleine béton armé',
+        unite: 'm³' as const,
+        prix_unitaire: 180,
+        vatRate: 1000 as const,
+        actif: true,
+        tags: ['dalle'],
+        ...stamp,
+      },
+    ],
+    variables: [{ id: 'var-1', projectId: 'project-1', name: 'HSP', value: 2.5, unit: 'm', ...stamp }],
+  };
+}

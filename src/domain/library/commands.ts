@@ -1,0 +1,426 @@
+/**
+ * Every change to a library or to a project's variables, as a command of the take-off model (../takeoff/commands.ts):
+ * a list of row changes with before and after, journalled and undoable like a measurement's. Library commands belong
+ * to the 'libraries' scope (undone from the library screen), variable commands to their project's scope.
+ *
+ * Builders are pure and check what the tree needs (codes well formed and unique among siblings, parents in the same
+ * library, names of variables free); the forms check the same first (./article.ts, ./variables.ts) with a French
+ * message per field.
+ */
+import {
+  command,
+  created,
+  deleted,
+  row,
+  updated,
+  type Change,
+  type Command,
+  type CommandContext,
+} from '../takeoff/commands';
+import type { TakeoffState } from '../takeoff/types';
+import { LibraryCommandError } from './errors';
+import { compareCodes, isCode, nextCode, padCode, sequentialCodes } from './numbering';
+import {
+  DEFAULT_VAT_RATE,
+  type ArticleRow,
+  type ChapterRow,
+  type LibraryRow,
+  type LotRow,
+  type VariableRow,
+} from './types';
+import { checkVariable } from './variables';
+
+export type LibraryValues = Pick<LibraryRow, 'name'> & Partial<Pick<LibraryRow, 'description' | 'origin'>>;
+export type NodeValues = { readonly title: string; readonly code?: string };
+
+/** What an article form gives: everything but ids, place and timestamps. */
+export type ArticleValues = Omit<
+  ArticleRow,
+  'id' | 'bibliotheque_id' | 'lot' | 'subCategory' | 'code' | 'createdAt' | 'updatedAt' | 'legacyUnit'
+>;
+
+const byCode = <R extends { readonly code: string; readonly id: string }>(a: R, b: R) =>
+  compareCodes(a.code, b.code) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+export const lotsOfLibrary = (state: TakeoffState, libraryId: string): LotRow[] =>
+  [...state.libraryLots.values()].filter((l) => l.libraryId === libraryId).sort(byCode);
+export const chaptersOfLot = (state: TakeoffState, lotId: string): ChapterRow[] =>
+  [...state.libraryChapters.values()].filter((c) => c.lotId === lotId).sort(byCode);
+export const articlesOfChapter = (state: TakeoffState, chapterId: string): ArticleRow[] =>
+  [...state.libraryItems.values()].filter((a) => a.subCategory === chapterId).sort(byCode);
+
+/** The code a new node takes: the one asked for (padded, checked), or the next after its siblings. */
+function codeFor(
+  asked: string | undefined,
+  siblings: readonly { readonly code: string; readonly id: string }[],
+  self?: string,
+) {
+  if (asked === undefined || asked.trim() === '') return nextCode(siblings.map((s) => s.code));
+  const code = padCode(asked.trim());
+  if (!isCode(code)) throw new LibraryCommandError('invalidCode', `Not a code: ${asked}`);
+  if (siblings.some((s) => s.id !== self && padCode(s.code).toUpperCase() === code.toUpperCase())) {
+    throw new LibraryCommandError('duplicateCode', `Code ${code} already used`);
+  }
+  return code;
+}
+
+function checkTitle(title: string): string {
+  const trimmed = title.trim();
+  if (trimmed === '') throw new LibraryCommandError('invalidValues', 'A title is required');
+  return trimmed;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Libraries
+// ---------------------------------------------------------------------------------------------------------------
+
+export function createLibrary(values: LibraryValues, ctx: CommandContext): Command {
+  const name = checkTitle(values.name);
+  return command('createLibrary', [
+    created('libraries', { ...values, name, id: ctx.newId(), createdAt: ctx.now, updatedAt: ctx.now }),
+  ]);
+}
+
+export function updateLibrary(
+  state: TakeoffState,
+  id: string,
+  patch: Partial<Pick<LibraryRow, 'name' | 'description'>>,
+  ctx: CommandContext,
+): Command {
+  const before = row(state, 'libraries', id);
+  const name = patch.name === undefined ? before.name : checkTitle(patch.name);
+  return command('updateLibrary', [updated('libraries', before, { ...before, ...patch, name, updatedAt: ctx.now })]);
+}
+
+/** Deletes a library with its lots, chapters and articles (children first, so that undo restores parents first). */
+export function deleteLibrary(state: TakeoffState, id: string): Command {
+  const library = row(state, 'libraries', id);
+  const lots = lotsOfLibrary(state, id);
+  return command('deleteLibrary', [...lots.flatMap((lot) => lotChanges(state, lot)), deleted('libraries', library)]);
+}
+
+/** The content of a library to install in one command: the starter library, or a file's lines once mapped. */
+export interface LibraryContent {
+  readonly lots: readonly {
+    readonly code: string;
+    readonly title: string;
+    readonly chapters: readonly {
+      readonly code: string;
+      readonly title: string;
+      readonly articles: readonly (ArticleValues & { readonly code: string })[];
+    }[];
+  }[];
+}
+
+/** Creates a library and all its content as one change (one undo takes it all back). */
+export function installLibrary(values: LibraryValues, content: LibraryContent, ctx: CommandContext): Command {
+  const library: LibraryRow = {
+    ...values,
+    name: checkTitle(values.name),
+    id: ctx.newId(),
+    createdAt: ctx.now,
+    updatedAt: ctx.now,
+  };
+  const changes: Change[] = [created('libraries', library)];
+  const stamp = { libraryId: library.id, createdAt: ctx.now, updatedAt: ctx.now };
+  const seen = (codes: Set<string>, code: string) => {
+    const padded = padCode(code);
+    if (!isCode(padded)) throw new LibraryCommandError('invalidCode', `Not a code: ${code}`);
+    if (codes.has(padded.toUpperCase())) throw new LibraryCommandError('duplicateCode', `Code ${padded} repeated`);
+    codes.add(padded.toUpperCase());
+    return padded;
+  };
+  const lotCodes = new Set<string>();
+  for (const lot of content.lots) {
+    const lotRow: LotRow = { ...stamp, id: ctx.newId(), code: seen(lotCodes, lot.code), title: checkTitle(lot.title) };
+    changes.push(created('libraryLots', lotRow));
+    const chapterCodes = new Set<string>();
+    for (const chapter of lot.chapters) {
+      const chapterRow: ChapterRow = {
+        ...stamp,
+        id: ctx.newId(),
+        lotId: lotRow.id,
+        code: seen(chapterCodes, chapter.code),
+        title: checkTitle(chapter.title),
+      };
+      changes.push(created('libraryChapters', chapterRow));
+      const articleCodes = new Set<string>();
+      for (const article of chapter.articles) {
+        changes.push(
+          created('libraryItems', {
+            ...article,
+            id: ctx.newId(),
+            bibliotheque_id: library.id,
+            lot: lotRow.id,
+            subCategory: chapterRow.id,
+            code: seen(articleCodes, article.code),
+            createdAt: ctx.now,
+            updatedAt: ctx.now,
+          }),
+        );
+      }
+    }
+  }
+  return command('installLibrary', changes);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Lots and chapters
+// ---------------------------------------------------------------------------------------------------------------
+
+export function createLot(state: TakeoffState, libraryId: string, values: NodeValues, ctx: CommandContext): Command {
+  row(state, 'libraries', libraryId);
+  const lot: LotRow = {
+    id: ctx.newId(),
+    libraryId,
+    code: codeFor(values.code, lotsOfLibrary(state, libraryId)),
+    title: checkTitle(values.title),
+    createdAt: ctx.now,
+    updatedAt: ctx.now,
+  };
+  return command('createLot', [created('libraryLots', lot)]);
+}
+
+export function updateLot(state: TakeoffState, id: string, values: Partial<NodeValues>, ctx: CommandContext): Command {
+  const before = row(state, 'libraryLots', id);
+  const code =
+    values.code === undefined ? before.code : codeFor(values.code, lotsOfLibrary(state, before.libraryId), id);
+  const title = values.title === undefined ? before.title : checkTitle(values.title);
+  return command('updateLot', [updated('libraryLots', before, { ...before, code, title, updatedAt: ctx.now })]);
+}
+
+function lotChanges(state: TakeoffState, lot: LotRow): Change[] {
+  return [...chaptersOfLot(state, lot.id).flatMap((c) => chapterChanges(state, c)), deleted('libraryLots', lot)];
+}
+
+function chapterChanges(state: TakeoffState, chapter: ChapterRow): Change[] {
+  return [
+    ...articlesOfChapter(state, chapter.id).map((a) => deleted('libraryItems', a)),
+    deleted('libraryChapters', chapter),
+  ];
+}
+
+/** Deletes a lot with its chapters and articles. */
+export function deleteLot(state: TakeoffState, id: string): Command {
+  return command('deleteLot', lotChanges(state, row(state, 'libraryLots', id)));
+}
+
+export function createChapter(state: TakeoffState, lotId: string, values: NodeValues, ctx: CommandContext): Command {
+  const lot = row(state, 'libraryLots', lotId);
+  const chapter: ChapterRow = {
+    id: ctx.newId(),
+    libraryId: lot.libraryId,
+    lotId,
+    code: codeFor(values.code, chaptersOfLot(state, lotId)),
+    title: checkTitle(values.title),
+    createdAt: ctx.now,
+    updatedAt: ctx.now,
+  };
+  return command('createChapter', [created('libraryChapters', chapter)]);
+}
+
+export function updateChapter(
+  state: TakeoffState,
+  id: string,
+  values: Partial<NodeValues>,
+  ctx: CommandContext,
+): Command {
+  const before = row(state, 'libraryChapters', id);
+  const code = values.code === undefined ? before.code : codeFor(values.code, chaptersOfLot(state, before.lotId), id);
+  const title = values.title === undefined ? before.title : checkTitle(values.title);
+  return command('updateChapter', [updated('libraryChapters', before, { ...before, code, title, updatedAt: ctx.now })]);
+}
+
+/** Deletes a chapter with its articles. */
+export function deleteChapter(state: TakeoffState, id: string): Command {
+  return command('deleteChapter', chapterChanges(state, row(state, 'libraryChapters', id)));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Articles
+// ---------------------------------------------------------------------------------------------------------------
+
+function checkArticle(values: ArticleValues): void {
+  const price = values.prix_unitaire;
+  if (
+    values.designation.trim().length < 3 ||
+    !Number.isFinite(price) ||
+    price < 0 ||
+    Math.abs(Math.round(price * 100) - price * 100) > 1e-6
+  ) {
+    throw new LibraryCommandError('invalidValues', 'Invalid article values');
+  }
+}
+
+/** Adds an article at the end of a chapter (or with the code asked for). */
+export function createArticle(
+  state: TakeoffState,
+  chapterId: string,
+  values: ArticleValues & { readonly code?: string },
+  ctx: CommandContext,
+): Command {
+  const chapter = row(state, 'libraryChapters', chapterId);
+  checkArticle(values);
+  const { code: asked, ...rest } = values;
+  const article: ArticleRow = {
+    ...rest,
+    vatRate: rest.vatRate ?? DEFAULT_VAT_RATE,
+    id: ctx.newId(),
+    bibliotheque_id: chapter.libraryId,
+    lot: chapter.lotId,
+    subCategory: chapterId,
+    code: codeFor(asked, articlesOfChapter(state, chapterId)),
+    createdAt: ctx.now,
+    updatedAt: ctx.now,
+  };
+  return command('createArticle', [created('libraryItems', article)]);
+}
+
+/** Changes fields of one or several articles (a VAT rate or « inactif » applied to a selection). */
+export function updateArticles(
+  state: TakeoffState,
+  ids: string | readonly string[],
+  patch: Partial<ArticleValues> & { readonly code?: string },
+  ctx: CommandContext,
+): Command {
+  const list = typeof ids === 'string' ? [ids] : ids;
+  return command(
+    'updateArticles',
+    list.map((id) => {
+      const before = row(state, 'libraryItems', id);
+      const { code: asked, ...rest } = patch;
+      const defined = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
+      const code = asked === undefined ? before.code : codeFor(asked, articlesOfChapter(state, before.subCategory), id);
+      const { legacyUnit: _legacy, ...kept } = before;
+      const after = {
+        ...(rest.unite === undefined ? before : kept),
+        ...defined,
+        code,
+        updatedAt: ctx.now,
+      } as ArticleRow;
+      checkArticle(after);
+      return updated('libraryItems', before, after);
+    }),
+  );
+}
+
+export function deleteArticles(state: TakeoffState, ids: readonly string[]): Command {
+  return command(
+    'deleteArticles',
+    [...new Set(ids)].map((id) => deleted('libraryItems', row(state, 'libraryItems', id))),
+  );
+}
+
+/** Moves an article to another chapter of its library, at the end (or with the code asked for). */
+export function moveArticle(
+  state: TakeoffState,
+  id: string,
+  chapterId: string,
+  ctx: CommandContext,
+  code?: string,
+): Command {
+  const before = row(state, 'libraryItems', id);
+  const chapter = row(state, 'libraryChapters', chapterId);
+  if (chapter.libraryId !== before.bibliotheque_id) {
+    throw new LibraryCommandError('otherLibrary', 'A chapter of another library');
+  }
+  const siblings = articlesOfChapter(state, chapterId).filter((a) => a.id !== id);
+  const after: ArticleRow = {
+    ...before,
+    lot: chapter.lotId,
+    subCategory: chapterId,
+    code: codeFor(code, siblings),
+    updatedAt: ctx.now,
+  };
+  return command('moveArticle', [updated('libraryItems', before, after)]);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Order
+// ---------------------------------------------------------------------------------------------------------------
+
+export type NodeTable = 'libraryLots' | 'libraryChapters' | 'libraryItems';
+
+function siblingsOf(state: TakeoffState, table: NodeTable, id: string) {
+  switch (table) {
+    case 'libraryLots':
+      return lotsOfLibrary(state, row(state, table, id).libraryId);
+    case 'libraryChapters':
+      return chaptersOfLot(state, row(state, table, id).lotId);
+    case 'libraryItems':
+      return articlesOfChapter(state, row(state, table, id).subCategory);
+  }
+}
+
+/**
+ * Moves a lot, chapter or article to `index` among its siblings and numbers them all again 01, 02, 03… in the new
+ * order (the numbering a DPGF shows). One change per node whose code changes; the children follow by themselves.
+ */
+export function reorder(
+  state: TakeoffState,
+  table: NodeTable,
+  id: string,
+  index: number,
+  ctx: CommandContext,
+): Command {
+  const siblings: { readonly id: string; readonly code: string }[] = [...siblingsOf(state, table, id)];
+  const from = siblings.findIndex((s) => s.id === id);
+  const [moved] = siblings.splice(from, 1);
+  if (!moved) return command('renumber', []);
+  siblings.splice(Math.max(0, Math.min(index, siblings.length)), 0, moved);
+  const codes = sequentialCodes(siblings.length);
+  // Two passes would be needed if codes were unique in the store; they are unique only by the command's checks, so
+  // one pass of updates is consistent as a whole.
+  return command(
+    'renumber',
+    siblings.map((sibling, i) => {
+      const before = row(state, table, sibling.id);
+      return updated(table, before, { ...before, code: codes[i] ?? before.code, updatedAt: ctx.now } as never);
+    }),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Variables
+// ---------------------------------------------------------------------------------------------------------------
+
+export type VariableValues = Pick<VariableRow, 'name' | 'value' | 'unit'> & Partial<Pick<VariableRow, 'comment'>>;
+
+const variablesOf = (state: TakeoffState, projectId: string) =>
+  [...state.variables.values()].filter((v) => v.projectId === projectId);
+
+function validVariable(values: VariableValues, others: readonly VariableRow[]): VariableValues {
+  const problem = checkVariable(values, others);
+  if (problem) throw new LibraryCommandError(problem, `Invalid variable ${values.name}`);
+  return { ...values, name: values.name.trim(), unit: values.unit.trim() };
+}
+
+export function createVariable(
+  state: TakeoffState,
+  projectId: string,
+  values: VariableValues,
+  ctx: CommandContext,
+): Command {
+  row(state, 'projects', projectId);
+  const checked = validVariable(values, variablesOf(state, projectId));
+  return command('createVariable', [
+    created('variables', { ...checked, id: ctx.newId(), projectId, createdAt: ctx.now, updatedAt: ctx.now }),
+  ]);
+}
+
+export function updateVariable(
+  state: TakeoffState,
+  id: string,
+  patch: Partial<VariableValues>,
+  ctx: CommandContext,
+): Command {
+  const before = row(state, 'variables', id);
+  const others = variablesOf(state, before.projectId).filter((v) => v.id !== id);
+  const checked = validVariable({ ...before, ...patch }, others);
+  return command('updateVariable', [updated('variables', before, { ...before, ...checked, updatedAt: ctx.now })]);
+}
+
+/** Deletes a variable; formulas that name it show « HSP n’existe pas » until it is created again (or undone). */
+export function deleteVariable(state: TakeoffState, id: string): Command {
+  return command('deleteVariable', [deleted('variables', row(state, 'variables', id))]);
+}

@@ -1,0 +1,229 @@
+/**
+ * The measuring and editing tools as pure logic: pointer and key events in sheet coordinates go in, with the rows and
+ * the settings they act on (the environment); the tool's next state and its effects come out — commands to journal, a
+ * new selection, a request for the user (the real distance of a calibration), a refusal to explain. No React, no
+ * database, no clock: the same events on the same rows give the same commands, which is what the tests replay.
+ *
+ * What the user sees while drawing (the draft, the snap marker, the live readout) is derived from the tool's state by
+ * ./draft.ts and ./readout.ts, so the overlay and the readout never disagree with what a click will commit.
+ */
+import type { Clipboard, Command, CommandContext, VertexRef } from '../commands';
+import type { MeasurementIndex } from '../hitTest';
+import type { SnapResult } from '../snap';
+import type { MeasurementKind, PaletteKey, Point, SheetRow, TakeoffState } from '../types';
+
+/** Every tool, with the shortcut the workspace gives it (see TOOL_SHORTCUTS). */
+export const TOOL_IDS = [
+  'select',
+  'count',
+  'length',
+  'area',
+  'deduction',
+  'wallArea',
+  'volume',
+  'scale',
+  'check',
+] as const;
+export type ToolId = (typeof TOOL_IDS)[number];
+
+/** The tools that draw a polyline or a polygon vertex by vertex. */
+export type PathToolId = 'length' | 'area' | 'deduction' | 'wallArea' | 'volume';
+
+/** A key without Ctrl or Alt: `key` lower-cased, with or without Shift. */
+export interface ToolChord {
+  readonly key: string;
+  readonly shift?: boolean;
+}
+
+/**
+ * The tools' keys, as the workspace's shortcut table lists them (domain/takeoff/shortcuts.ts on the panels' side):
+ * letters by `key`, so they follow the letter printed on an AZERTY key.
+ */
+export const TOOL_SHORTCUTS: Readonly<Record<ToolId, ToolChord>> = {
+  select: { key: 'v' },
+  count: { key: 'c' },
+  length: { key: 'l' },
+  area: { key: 's' },
+  deduction: { key: 'd' },
+  wallArea: { key: 'm' },
+  volume: { key: 'e' },
+  scale: { key: 'k' },
+  check: { key: 'k', shift: true },
+};
+
+/** The keys that turn snapping off and on again. */
+export const SNAP_TOGGLE_KEYS: readonly string[] = ['a', 'F3'];
+
+/** Tools that need a scale where they are used: all but counting, selecting and calibrating itself. */
+export const NEEDS_SCALE: ReadonlySet<ToolId> = new Set(['length', 'area', 'deduction', 'wallArea', 'volume', 'check']);
+
+/** The kind of measurement each drawing tool creates. */
+export const KIND_OF_TOOL: Readonly<Partial<Record<ToolId, MeasurementKind>>> = {
+  count: 'count',
+  length: 'length',
+  area: 'area',
+  wallArea: 'wallArea',
+  volume: 'volume',
+};
+
+export interface ToolPointerEvent {
+  readonly type: 'down' | 'move' | 'up' | 'cancel' | 'leave';
+  /** The cursor in sheet space (PDF points, y down), before snapping. */
+  readonly point: Point;
+  /** 0 main, 1 middle, 2 secondary; -1 for a move. */
+  readonly button: number;
+  /** Constrains to 0/45/90° while drawing or moving. */
+  readonly shiftKey: boolean;
+  /** With the select tool: adds or removes a vertex. */
+  readonly altKey: boolean;
+  /** Ctrl or Cmd: adds to / removes from the selection. */
+  readonly ctrlKey: boolean;
+}
+
+export interface ToolKeyEvent {
+  readonly type: 'key';
+  /** `KeyboardEvent.key`. */
+  readonly key: string;
+  readonly shiftKey: boolean;
+  readonly altKey: boolean;
+  /** Ctrl or Cmd. */
+  readonly ctrlKey: boolean;
+}
+
+export type ToolEvent = ToolPointerEvent | ToolKeyEvent;
+
+/** What a new measurement gets when it is created. */
+export interface ToolDefaults {
+  readonly color: PaletteKey;
+  /** Metres: the measurement session's height (hauteur sous plafond), 2.5 m unless the user changed it. */
+  readonly wallHeight: number;
+  /** Metres, for volumes. */
+  readonly thickness: number;
+  /** The label of a new measurement of a kind (« Longueur 3 »): words are the caller's, not the model's. */
+  readonly labelFor: (kind: MeasurementKind) => string;
+}
+
+/** Everything a tool reads besides its own state. */
+export interface ToolEnv {
+  /** The project's rows (the command builders read them). */
+  readonly state: TakeoffState;
+  /** The sheet being worked on (its scales are in `sheet.scale`). */
+  readonly sheet: SheetRow;
+  /** The sheet's measurements, indexed for picking. */
+  readonly index: MeasurementIndex;
+  /** Ids of the selected measurements. */
+  readonly selection: readonly string[];
+  /**
+   * Sheet units within which a click hits a vertex, a stroke or the first point of a polygon: a few screen pixels
+   * divided by the zoom. Also the drag threshold (half of it) and the duplicate offset (twice it).
+   */
+  readonly tolerance: number;
+  /** The snap for a cursor position, or null (snapping off, a scan, nothing near). */
+  readonly snap: (point: Point) => SnapResult | null;
+  readonly defaults: ToolDefaults;
+  readonly ctx: CommandContext;
+  /** What Ctrl+C copied last (from this or another sheet). */
+  readonly clipboard: Clipboard | null;
+}
+
+/** Where the cursor is once snapping and the Shift constraint are applied, and how it got there. */
+export interface Cursor {
+  readonly raw: Point;
+  readonly point: Point;
+  readonly snap: SnapResult | null;
+  readonly constrained: boolean;
+}
+
+export interface PathToolState {
+  readonly tool: PathToolId;
+  /** Vertices placed so far. */
+  readonly points: readonly Point[];
+  readonly cursor: Cursor | null;
+}
+
+export interface CountToolState {
+  readonly tool: 'count';
+  /** The count measurement the next click adds a point to; null: the next click starts a new one. */
+  readonly targetId: string | null;
+  readonly cursor: Cursor | null;
+}
+
+export interface TwoPointToolState {
+  readonly tool: 'scale' | 'check';
+  readonly from: Point | null;
+  readonly cursor: Cursor | null;
+}
+
+export type SelectGesture =
+  | { readonly kind: 'idle' }
+  /** The pointer is down on a measurement: a drag moves the selection, a release without a drag only selects. */
+  | { readonly kind: 'move'; readonly ids: readonly string[]; readonly origin: Point; readonly offset: Point }
+  | {
+      readonly kind: 'vertex';
+      readonly id: string;
+      readonly ref: VertexRef;
+      readonly origin: Point;
+      readonly to: Point;
+    }
+  | { readonly kind: 'box'; readonly from: Point; readonly to: Point; readonly additive: boolean };
+
+export interface SelectToolState {
+  readonly tool: 'select';
+  readonly gesture: SelectGesture;
+  /** Whether the pointer went further than the drag threshold since it went down. */
+  readonly dragged: boolean;
+  readonly cursor: Cursor | null;
+}
+
+export type ToolState = PathToolState | CountToolState | TwoPointToolState | SelectToolState;
+
+/** Something the tool needs the user to answer before it can make a command. */
+export type ToolRequest =
+  /** Two points picked on a printed dimension: ask its real length, then set the scale. */
+  | { readonly kind: 'calibrate'; readonly from: Point; readonly to: Point }
+  /** Two points picked on a printed dimension with a scale set: ask the printed value, show the deviation. */
+  | { readonly kind: 'check'; readonly from: Point; readonly to: Point };
+
+/** Why an event did nothing, for the UI to say in French (codes of ./../errors.ts and the tools' own). */
+export type ToolNoticeCode =
+  /** A length, area or volume tool used where the sheet has no scale. */
+  | 'uncalibrated'
+  /** A calibration's two points are too close together. */
+  | 'pointsTooClose'
+  /** A shape finished with too few vertices. */
+  | 'tooFewVertices'
+  /** A deduction drawn outside every area and volume. */
+  | 'noSurface'
+  /** Paste with an empty clipboard. */
+  | 'emptyClipboard'
+  /** A refusal of the command builders (CommandError codes). */
+  | 'scaleMismatch'
+  | 'invalidPatch'
+  | 'vertexOutOfRange'
+  | 'emptySelection'
+  | 'missingRow';
+
+export interface ToolNotice {
+  readonly code: ToolNoticeCode;
+}
+
+/** What one event did. Fields other than `tool` are present only when the event produced them. */
+export interface ToolStep {
+  readonly tool: ToolState;
+  /** To commit in order, each as one journal entry (one undo step). */
+  readonly commands?: readonly Command[];
+  /** The selection after the commands (the new measurement, the pasted copies, nothing after a deletion). */
+  readonly selection?: readonly string[];
+  readonly request?: ToolRequest;
+  readonly notice?: ToolNotice;
+  /** Ctrl+C: what to keep for a paste. */
+  readonly clipboard?: Clipboard;
+  /** Ctrl+Z / Ctrl+Y and their variants: the journal's, not a tool's. */
+  readonly history?: 'undo' | 'redo';
+  /** The tool asked for another one (Escape on an empty draft goes back to selecting). */
+  readonly switchTo?: ToolId;
+  /** Snapping key. */
+  readonly toggleSnapping?: true;
+  /** The event was used: the caller stops its default action (the browser's Ctrl+D bookmark…). */
+  readonly handled: boolean;
+}

@@ -1,0 +1,86 @@
+/**
+ * The measuring tools' words, loaded with the workspace: tool names, the live readout, and why a click did nothing.
+ * Typography as in ./fr.ts (checked by ./fr.test.ts). `{name}` placeholders are filled with interpolate().
+ */
+import type { MeasurementKind } from '../domain/takeoff/types';
+import type { ToolId, ToolNoticeCode } from '../domain/takeoff/tools/types';
+import type { SnapKind } from '../domain/takeoff/snap';
+
+export const toolsFr = {
+  /** Tool names, as the toolbar and the shortcuts overlay show them. */
+  names: {
+    select: 'Sélection',
+    count: 'Comptage',
+    length: 'Longueur',
+    area: 'Surface',
+    deduction: 'Déduction',
+    wallArea: 'Surface de mur',
+    volume: 'Volume',
+    scale: 'Étalonner',
+    check: 'Vérifier l’échelle',
+  } satisfies Record<ToolId, string>,
+  /** What each tool does, one line (tooltips, the shortcuts overlay). */
+  hints: {
+    select: 'Cliquez une mesure pour la sélectionner, glissez pour la déplacer ou tracez un cadre.',
+    count: 'Cliquez chaque élément à compter. Entrée termine le comptage.',
+    length: 'Cliquez chaque point. Double-cliquez ou appuyez sur Entrée pour terminer.',
+    area: 'Cliquez chaque angle, puis le premier point pour fermer la surface.',
+    deduction: 'Tracez un vide à l’intérieur d’une surface pour le déduire.',
+    wallArea: 'Tracez le pied du mur. La hauteur est celle de la session de métré.',
+    volume: 'Tracez la surface. L’épaisseur se modifie dans les propriétés.',
+    scale: 'Cliquez les deux extrémités d’une cote imprimée, puis saisissez sa longueur réelle.',
+    check: 'Cliquez les deux extrémités d’une cote imprimée pour mesurer l’écart d’échelle.',
+  } satisfies Record<ToolId, string>,
+  /** Default labels of new measurements. */
+  labels: {
+    count: 'Comptage',
+    length: 'Longueur',
+    area: 'Surface',
+    wallArea: 'Surface de mur',
+    volume: 'Volume',
+  } satisfies Record<MeasurementKind, string>,
+  readout: {
+    region: 'Mesure en cours',
+    segment: 'Segment',
+    total: 'Total',
+    perimeter: 'Périmètre',
+    area: 'Surface',
+    wallArea: 'Surface de mur',
+    volume: 'Volume',
+    count: 'Comptage',
+    span: 'Distance sur le plan',
+    spanValue: '{value}\u00a0pt',
+    snapping: 'Aimantation',
+    snappingOn: 'activée',
+    snappingOff: 'désactivée',
+    snappingKey: '(touche A)',
+    constrained: 'Angle contraint (Maj)',
+    idle: 'Cliquez sur le plan pour commencer.',
+  },
+  snapKinds: {
+    endpoint: 'Extrémité',
+    intersection: 'Intersection',
+    midpoint: 'Milieu',
+    nearest: 'Sur le trait',
+  } satisfies Record<SnapKind, string>,
+  /** Why a click or a key did nothing. */
+  notices: {
+    uncalibrated:
+      'Plan non calibré\u00a0: étalonnez-le (touche K) pour mesurer des longueurs, des surfaces et des volumes. Le comptage reste possible.',
+    pointsTooClose: 'Les deux points sont trop proches. Choisissez une cote plus longue.',
+    tooFewVertices: 'Pas assez de points pour cette mesure.',
+    noSurface: 'Tracez la déduction à l’intérieur d’une surface ou d’un volume.',
+    emptyClipboard: 'Rien à coller. Copiez d’abord une mesure (Ctrl+C).',
+    scaleMismatch: 'Ce plan n’est pas à la même échelle. Le collage changerait les quantités.',
+    invalidPatch: 'Cette valeur n’est pas valable pour cette mesure.',
+    vertexOutOfRange: 'Ce point n’existe plus.',
+    emptySelection: 'Aucune mesure sélectionnée.',
+    missingRow: 'Cet élément n’existe plus.',
+  } satisfies Record<ToolNoticeCode, string>,
+  history: {
+    undone: 'Annulé\u00a0: {what}',
+    redone: 'Rétabli\u00a0: {what}',
+    nothingToUndo: 'Rien à annuler.',
+    nothingToRedo: 'Rien à rétablir.',
+  },
+};

@@ -1,0 +1,151 @@
+// First, before Dexie loads.
+import 'fake-indexeddb/auto';
+import { act, render, waitFor } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { useEffect } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BY, closeTestDatabases, deterministic, fillWorkspace, testDatabase } from '../../../db/testing/database';
+import { loadProjectState } from '../../../db/workspace/sheets';
+import type { MetrDatabase } from '../../../db/schema';
+import type { SheetRow } from '../../../domain/takeoff/types';
+import { activeToolAtom } from '../../../state/workspace/tools';
+import { useSheetTools, type SheetTools, type SheetPointer } from './useSheetTools';
+
+afterEach(closeTestDatabases);
+
+/** Mounts the hook as the sheet page does; `onReady` gets its API on every render. */
+function Harness({ db, sheet, onReady }: { db: MetrDatabase; sheet: SheetRow; onReady: (tools: SheetTools) => void }) {
+  const tools = useSheetTools({
+    db,
+    author: { by: BY },
+    projectId: sheet.projectId,
+    sheet,
+    snapIndex: null,
+    zoom: () => 1,
+    requestRedraw: () => {},
+    themeElement: () => null,
+    onError: (message) => {
+      throw new Error(message);
+    },
+  });
+  useEffect(() => {
+    onReady(tools);
+  });
+  return null;
+}
+
+const press = (x: number, y: number): SheetPointer[] => [
+  {
+    type: 'move',
+    point: { x, y },
+    button: -1,
+    shiftKey: false,
+    altKey: false,
+    ctrlKey: false,
+    metaKey: false,
+    consumed: false,
+  },
+  {
+    type: 'down',
+    point: { x, y },
+    button: 0,
+    shiftKey: false,
+    altKey: false,
+    ctrlKey: false,
+    metaKey: false,
+    consumed: false,
+  },
+  {
+    type: 'up',
+    point: { x, y },
+    button: 0,
+    shiftKey: false,
+    altKey: false,
+    ctrlKey: false,
+    metaKey: false,
+    consumed: false,
+  },
+];
+
+async function mount(db: MetrDatabase, sheet: SheetRow) {
+  const store = createStore();
+  let api: SheetTools | null = null;
+  const view = render(
+    <Provider store={store}>
+      <Harness db={db} sheet={sheet} onReady={(tools) => (api = tools)} />
+    </Provider>,
+  );
+  await waitFor(() => expect(api?.rows).not.toBeNull());
+  const tools = () => api as unknown as SheetTools;
+  const key = (k: string, mods: { ctrl?: boolean; shift?: boolean } = {}) =>
+    act(() => {
+      tools().onKey(
+        new KeyboardEvent('keydown', { key: k, ctrlKey: mods.ctrl ?? false, shiftKey: mods.shift ?? false }),
+      );
+    });
+  const click = (x: number, y: number) =>
+    act(() => {
+      for (const event of press(x, y)) tools().onSheetPointer(event);
+    });
+  return { store, tools, key, click, unmount: view.unmount };
+}
+
+describe('useSheetTools', () => {
+  it('counts on the plan, journals each point, undoes with Ctrl+Z and finds the rest after a reload', async () => {
+    const db = testDatabase();
+    const workspace = await fillWorkspace(db, deterministic());
+    const sheet = workspace.sheets[0] as SheetRow;
+    const before = (await loadProjectState(db, sheet.projectId)).measurements.size;
+
+    const first = await mount(db, sheet);
+    act(() => first.store.set(activeToolAtom, 'count'));
+    await first.click(10, 10);
+    await first.click(20, 10);
+    await first.click(30, 10);
+    await waitFor(async () => expect((await loadProjectState(db, sheet.projectId)).measurements.size).toBe(before + 1));
+    const counted = () =>
+      [...(first.tools().rows?.measurements.values() ?? [])].find((m) => m.kind === 'count' && m.label === 'Comptage');
+    await waitFor(async () => {
+      const stored = [...(await loadProjectState(db, sheet.projectId)).measurements.values()].find(
+        (m) => m.label === 'Comptage',
+      );
+      expect(stored?.points).toHaveLength(3);
+    });
+    expect(counted()?.points).toHaveLength(3);
+
+    await first.key('z', { ctrl: true });
+    await waitFor(() => expect(counted()?.points).toHaveLength(2));
+    await first.key('y', { ctrl: true });
+    await waitFor(() => expect(counted()?.points).toHaveLength(3));
+    await first.key('z', { ctrl: true });
+    await waitFor(() => expect(first.tools().status?.redo?.type).toBe('insertVertex'));
+    first.unmount();
+
+    // A reload: a new page over the same database, its history intact.
+    const second = await mount(db, sheet);
+    const reloaded = () =>
+      [...(second.tools().rows?.measurements.values() ?? [])].find((m) => m.kind === 'count' && m.label === 'Comptage');
+    expect(reloaded()?.points).toHaveLength(2);
+    await second.key('Z', { ctrl: true, shift: true });
+    await waitFor(() => expect(reloaded()?.points).toHaveLength(3));
+    await second.key('z', { ctrl: true });
+    await second.key('z', { ctrl: true });
+    await second.key('z', { ctrl: true });
+    await waitFor(() => expect(reloaded()).toBeUndefined());
+    expect((await loadProjectState(db, sheet.projectId)).measurements.size).toBe(before);
+  });
+
+  it('refuses a length on an uncalibrated sheet and says why, without touching the journal', async () => {
+    const db = testDatabase();
+    const workspace = await fillWorkspace(db, deterministic());
+    const sheet = { ...(workspace.sheets[0] as SheetRow), scale: { default: null, regions: [] } };
+    await db.plans.put(sheet);
+    const spy = vi.spyOn(db.journal, 'put');
+    const page = await mount(db, sheet);
+    act(() => page.store.set(activeToolAtom, 'length'));
+    await page.click(10, 10);
+    const { toolNoticeAtom } = await import('../../../state/workspace/tools');
+    expect(page.store.get(toolNoticeAtom)).toBe('uncalibrated');
+    expect(spy).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,372 @@
+/**
+ * The measuring tools on a sheet, wired: the viewer's sheet-space pointer events and the workspace's keys go to the
+ * tools' controllers (domain/takeoff/tools), their commands to the project's journal (JournalRunner: applied at once,
+ * journalled in order, undone and redone with Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y, kept across a reload), their drafts to the
+ * plan's overlay. Frames never go through React: the tool's state lives in the jotai store, read with `store.get`
+ * when an event or a frame needs it; only the readout subscribes to it.
+ */
+import { useStore } from 'jotai';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { MetrDatabase } from '../../../db/schema';
+import { journalRepository, type Author, type UndoStatus } from '../../../db/workspace/journal';
+import { projectScope } from '../../../db/workspace/scopes';
+import { loadProjectState } from '../../../db/workspace/sheets';
+import { setSheetScale, type Command } from '../../../domain/takeoff/commands';
+import { MeasurementIndex } from '../../../domain/takeoff/hitTest';
+import {
+  checkScale,
+  scaleFor,
+  scaleFromCalibration,
+  type ScaleCheck,
+  type ScaleIssue,
+} from '../../../domain/takeoff/scale';
+import type { SegmentIndex } from '../../../domain/takeoff/snap';
+import { draftOf, handleToolEvent, initialTool } from '../../../domain/takeoff/tools';
+import type { ToolEnv, ToolEvent, ToolRequest } from '../../../domain/takeoff/tools/types';
+import type { Measurement, Point, Result, SheetRow, TakeoffState } from '../../../domain/takeoff/types';
+import { toolsFr } from '../../../i18n/tools.fr';
+import { workspaceErrorMessage } from '../../../i18n/workspaceErrors';
+import {
+  computedStyleReader,
+  drawOverlay,
+  readOverlayTheme,
+  type OverlayTheme,
+  type OverlayTransform,
+} from '../../../screens/Workspace/Overlay';
+import {
+  clipboardAtom,
+  drawColorAtom,
+  resetSheetToolsAtom,
+  selectionAtom,
+  snappingAtom,
+  thicknessAtom,
+  toolNoticeAtom,
+  toolStateAtom,
+  wallHeightAtom,
+} from '../../../state/workspace/tools';
+import { JournalRunner, type JournalStore } from '../journalRunner';
+
+/** What the viewer hands the tools for each pointer event (its SheetPointerEvent has these fields). */
+export interface SheetPointer {
+  readonly type: 'down' | 'move' | 'up' | 'cancel' | 'leave';
+  readonly point: Point;
+  readonly button: number;
+  readonly shiftKey: boolean;
+  readonly altKey: boolean;
+  readonly ctrlKey: boolean;
+  readonly metaKey: boolean;
+  /** A pan or pinch owns this pointer: the tools leave it alone. */
+  readonly consumed: boolean;
+}
+
+/** What the viewer's overlay drawer receives each frame. */
+export interface OverlayFrameLike {
+  readonly visible: { readonly minX: number; readonly minY: number; readonly maxX: number; readonly maxY: number };
+}
+
+export interface SheetToolsOptions {
+  readonly db: MetrDatabase;
+  readonly author: Author | null;
+  readonly projectId: string;
+  readonly sheet: SheetRow;
+  /** The sheet's snapping index (null while it loads, or for a scan). */
+  readonly snapIndex: SegmentIndex | null;
+  /** The viewer's zoom now (CSS px per point), to turn screen tolerances into sheet units. */
+  readonly zoom: () => number;
+  /** Ask the viewer to draw the overlay again. */
+  readonly requestRedraw: () => void;
+  /** An element under the theme, to read its variables (the plan's stage). */
+  readonly themeElement: () => Element | null;
+  /** A French message for a failure (a toast). */
+  readonly onError: (message: string) => void;
+}
+
+export interface SheetTools {
+  /** The project's rows as the tools see them (the measurement table and the properties panel read them). */
+  readonly rows: TakeoffState | null;
+  readonly status: UndoStatus | null;
+  /** A calibration or check waiting for the user's number. */
+  readonly request: ToolRequest | null;
+  readonly onSheetPointer: (event: SheetPointer) => void;
+  /** Keys pressed in the workspace (not in a text field or a dialog); returns true when used. */
+  readonly onKey: (event: KeyboardEvent) => boolean;
+  readonly drawOverlay: (ctx: CanvasRenderingContext2D, transform: OverlayTransform, frame: OverlayFrameLike) => void;
+  readonly commit: (command: Command) => void;
+  readonly undo: () => void;
+  readonly redo: () => void;
+  /** The calibration's real length, in metres: sets the sheet's scale (an undoable command). */
+  readonly confirmCalibration: (metres: number) => Result<null, ScaleIssue>;
+  /** The printed value of the checked dimension, in metres: how far the scale reads off. */
+  readonly confirmCheck: (printedMetres: number) => Result<ScaleCheck, ScaleIssue | { code: 'uncalibrated' }>;
+  readonly dismissRequest: () => void;
+}
+
+/** The sheet's measurements in drawing order: the order they were made. */
+export function sheetMeasurements(rows: TakeoffState, sheetId: string): Measurement[] {
+  return [...rows.measurements.values()]
+    .filter((m) => m.sheetId === sheetId)
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+}
+
+const isEditable = (target: EventTarget | null) =>
+  target instanceof Element &&
+  target.closest(
+    'input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="dialog"], [role="alertdialog"]',
+  ) !== null;
+
+export function useSheetTools(options: SheetToolsOptions): SheetTools {
+  const { db, author, projectId, sheet } = options;
+  const store = useStore();
+  const [rows, setRows] = useState<TakeoffState | null>(null);
+  const [status, setStatus] = useState<UndoStatus | null>(null);
+  // A request belongs to the sheet it was made on: another sheet opened, it is gone.
+  const [pending, setPending] = useState<{ sheetId: string; request: ToolRequest } | null>(null);
+  const request = pending?.sheetId === sheet.id ? pending.request : null;
+  const runnerRef = useRef<JournalRunner | null>(null);
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
+
+  // The project's rows and its journal, for as long as the project is open.
+  useEffect(() => {
+    let isCurrent = true;
+    const journal = journalRepository(db);
+    const scope = projectScope(projectId);
+    const by = author?.by ?? '';
+    const journalStore: JournalStore = {
+      commit: (command) => journal.commit(command, { scope, by }),
+      undo: () => journal.undo(scope),
+      redo: () => journal.redo(scope),
+      status: () => journal.status(scope),
+      load: () => loadProjectState(db, projectId),
+    };
+    void journalStore.load().then(
+      (loaded) => {
+        if (!isCurrent) return;
+        const runner = new JournalRunner(loaded, journalStore, {
+          onRows: setRows,
+          onStatus: setStatus,
+          onError: (error) => latest.current.onError(workspaceErrorMessage(error)),
+          onStep: (_kind, entry) => {
+            if (entry) store.set(selectionAtom, []);
+          },
+        });
+        runnerRef.current = runner;
+        setRows(loaded);
+        void journalStore.status().then((s) => isCurrent && setStatus(s));
+      },
+      (error: unknown) => isCurrent && latest.current.onError(workspaceErrorMessage(error)),
+    );
+    return () => {
+      isCurrent = false;
+      runnerRef.current?.close();
+      runnerRef.current = null;
+    };
+  }, [db, projectId, author?.by, store]);
+
+  // A new sheet: no draft, no selection of the previous one.
+  useEffect(() => {
+    store.set(resetSheetToolsAtom);
+  }, [sheet.id, store]);
+
+  const measurements = useMemo(() => (rows ? sheetMeasurements(rows, sheet.id) : []), [rows, sheet.id]);
+  const index = useMemo(() => MeasurementIndex.build(measurements), [measurements]);
+
+  // Theme values for the overlay and the tolerances, read again when the theme changes.
+  const themeRef = useRef<OverlayTheme | null>(null);
+  const theme = useCallback((): OverlayTheme | null => {
+    if (themeRef.current) return themeRef.current;
+    const element = latest.current.themeElement();
+    if (!element) return null;
+    themeRef.current = readOverlayTheme(computedStyleReader(element));
+    return themeRef.current;
+  }, []);
+  useEffect(() => {
+    const forget = () => {
+      themeRef.current = null;
+      latest.current.requestRedraw();
+    };
+    const observer = new MutationObserver(forget);
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+    const scheme = window.matchMedia?.('(prefers-color-scheme: dark)');
+    scheme?.addEventListener('change', forget);
+    return () => {
+      observer.disconnect();
+      scheme?.removeEventListener('change', forget);
+    };
+  }, []);
+
+  const env = useCallback((): ToolEnv | null => {
+    const runner = runnerRef.current;
+    if (!runner) return null;
+    const state = runner.rows;
+    const current = state.sheets.get(sheet.id) ?? sheet;
+    // A handle's size, in sheet units at this zoom: what a click must come within.
+    const tolerance = (theme()?.handleSize ?? 0) / Math.max(latest.current.zoom(), Number.MIN_VALUE);
+    const snapping = store.get(snappingAtom);
+    const snapIndex = latest.current.snapIndex;
+    return {
+      state,
+      sheet: current,
+      index: state === rows ? index : MeasurementIndex.build(sheetMeasurements(state, sheet.id)),
+      selection: store.get(selectionAtom),
+      tolerance,
+      snap: (p) => (snapping && snapIndex ? snapIndex.snap(p, tolerance) : null),
+      defaults: {
+        color: store.get(drawColorAtom),
+        wallHeight: store.get(wallHeightAtom),
+        thickness: store.get(thicknessAtom),
+        labelFor: (kind) => toolsFr.labels[kind],
+      },
+      ctx: { now: new Date().toISOString(), newId: () => crypto.randomUUID() },
+      clipboard: store.get(clipboardAtom),
+    };
+  }, [sheet, store, theme, rows, index]);
+
+  const commit = useCallback((command: Command) => {
+    const runner = runnerRef.current;
+    if (!runner) return;
+    try {
+      void runner.commit(command);
+    } catch (error) {
+      latest.current.onError(workspaceErrorMessage(error));
+    }
+  }, []);
+  const undo = useCallback(() => void runnerRef.current?.undo(), []);
+  const redo = useCallback(() => void runnerRef.current?.redo(), []);
+
+  const dispatch = useCallback(
+    (event: ToolEvent): boolean => {
+      const context = env();
+      if (!context) return false;
+      const step = handleToolEvent(store.get(toolStateAtom), event, context);
+      store.set(toolStateAtom, step.switchTo ? initialTool(step.switchTo) : step.tool);
+      for (const command of step.commands ?? []) commit(command);
+      if (step.selection) store.set(selectionAtom, step.selection);
+      if (step.clipboard) store.set(clipboardAtom, step.clipboard);
+      if (step.toggleSnapping) store.set(snappingAtom, !store.get(snappingAtom));
+      if (step.request) setPending({ sheetId: sheet.id, request: step.request });
+      if (step.history === 'undo') undo();
+      if (step.history === 'redo') redo();
+      if (event.type === 'down' || event.type === 'key') store.set(toolNoticeAtom, step.notice?.code ?? null);
+      latest.current.requestRedraw();
+      return step.handled;
+    },
+    [env, store, commit, undo, redo, sheet.id],
+  );
+
+  const onSheetPointer = useCallback(
+    (event: SheetPointer) => {
+      if (event.consumed) {
+        // A pan or a pinch took the pointer: a tool's gesture under way is dropped, never committed.
+        if (event.type !== 'move') dispatch({ ...event, type: 'cancel', ctrlKey: event.ctrlKey || event.metaKey });
+        return;
+      }
+      dispatch({
+        type: event.type,
+        point: event.point,
+        button: event.button,
+        shiftKey: event.shiftKey,
+        altKey: event.altKey,
+        ctrlKey: event.ctrlKey || event.metaKey,
+      });
+    },
+    [dispatch],
+  );
+
+  const onKey = useCallback(
+    (event: KeyboardEvent): boolean => {
+      if (event.defaultPrevented || isEditable(event.target)) return false;
+      const handled = dispatch({
+        type: 'key',
+        key: event.key,
+        shiftKey: event.shiftKey,
+        altKey: event.altKey,
+        ctrlKey: event.ctrlKey || event.metaKey,
+      });
+      if (handled) event.preventDefault();
+      return handled;
+    },
+    [dispatch],
+  );
+
+  // The overlay follows the tool's state and the selection.
+  useEffect(() => {
+    const redraw = () => latest.current.requestRedraw();
+    const unsubscribe = [store.sub(toolStateAtom, redraw), store.sub(selectionAtom, redraw)];
+    return () => unsubscribe.forEach((u) => u());
+  }, [store]);
+  useEffect(() => {
+    latest.current.requestRedraw();
+  }, [measurements]);
+
+  const draw = useCallback(
+    (ctx: CanvasRenderingContext2D, transform: OverlayTransform, frame: OverlayFrameLike) => {
+      const resolved = theme();
+      const context = env();
+      if (!resolved || !context) return;
+      drawOverlay(
+        ctx,
+        transform,
+        frame.visible,
+        {
+          measurements,
+          selection: new Set(store.get(selectionAtom)),
+          draft: draftOf(store.get(toolStateAtom), context),
+          draftColor: store.get(drawColorAtom),
+        },
+        resolved,
+      );
+    },
+    [theme, env, measurements, store],
+  );
+
+  const confirmCalibration = useCallback(
+    (metres: number): Result<null, ScaleIssue> => {
+      const runner = runnerRef.current;
+      if (!request || request.kind !== 'calibrate' || !runner) return { ok: false, error: { code: 'invalidDistance' } };
+      const scale = scaleFromCalibration(request.from, request.to, metres);
+      if (!scale.ok) return scale;
+      commit(
+        setSheetScale(runner.rows, sheet.id, scale.value, {
+          now: new Date().toISOString(),
+          newId: () => crypto.randomUUID(),
+        }),
+      );
+      setPending(null);
+      return { ok: true, value: null };
+    },
+    [request, sheet.id, commit],
+  );
+
+  const confirmCheck = useCallback(
+    (printedMetres: number) => {
+      const runner = runnerRef.current;
+      const current = runner?.rows.sheets.get(sheet.id) ?? sheet;
+      if (!request || request.kind !== 'check')
+        return { ok: false as const, error: { code: 'invalidDistance' as const } };
+      const scale = scaleFor([request.from, request.to], current.scale);
+      if (!scale) return { ok: false as const, error: { code: 'uncalibrated' as const } };
+      return checkScale(request.from, request.to, printedMetres, scale);
+    },
+    [request, sheet],
+  );
+
+  const dismissRequest = useCallback(() => setPending(null), []);
+
+  return {
+    rows,
+    status,
+    request,
+    onSheetPointer,
+    onKey,
+    drawOverlay: draw,
+    commit,
+    undo,
+    redo,
+    confirmCalibration,
+    confirmCheck,
+    dismissRequest,
+  };
+}

@@ -1,0 +1,69 @@
+import { style } from '@vanilla-extract/css';
+import { composed, vars } from '../../theme';
+
+export const page = style(composed({ display: 'grid', gap: vars.space.lg, minWidth: 0 }));
+
+export const toolbar = style(
+  composed({
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: vars.space.md,
+    alignItems: 'end',
+    justifyContent: 'space-between',
+  }),
+);
+
+export const filters = style(composed({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'end' }));
+
+export const count = style(composed({ color: vars.color.text.muted, fontSize: vars.font.size.sm }));
+
+export const scroller = style(composed({ overflowX: 'auto', minWidth: 0 }));
+
+export const table = style(
+  composed({
+    width: '100%',
+    borderCollapse: 'collapse',
+    fontSize: vars.font.size.sm,
+    fontVariantNumeric: 'tabular-nums',
+  }),
+);
+
+export const headCell = style(
+  composed({
+    textAlign: 'start',
+    fontWeight: vars.font.weight.semibold,
+    padding: vars.space.sm,
+    borderBlockEnd: `${vars.border.width.thick} solid ${vars.color.border.strong}`,
+    whiteSpace: 'nowrap',
+  }),
+);
+
+export const cell = style(
+  composed({
+    padding: vars.space.sm,
+    borderBlockEnd: `${vars.border.width.thin} solid ${vars.color.border.default}`,
+    verticalAlign: 'middle',
+  }),
+);
+
+export const numeric = style(composed({ textAlign: 'end', whiteSpace: 'nowrap' }));
+
+export const groupRow = style(
+  composed({ backgroundColor: vars.color.background.sunken, fontWeight: vars.font.weight.semibold }),
+);
+
+export const subgroupRow = style(
+  composed({ backgroundColor: vars.color.background.subtle, fontWeight: vars.font.weight.medium }),
+);
+
+export const inactive = style(composed({ color: vars.color.text.muted }));
+
+export const actions = style(composed({ display: 'flex', gap: vars.space.xs, justifyContent: 'end' }));
+
+export const empty = style(composed({ color: vars.color.text.muted, maxWidth: vars.size.prose }));
+
+export const form = style(composed({ display: 'grid', gap: vars.space.md }));
+
+export const formRow = style(composed({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'start' }));
+
+export const formActions = style(composed({ display: 'flex', gap: vars.space.sm, justifyContent: 'end' }));

@@ -1,0 +1,2 @@
+export { ArticleDialog, emptyArticleDraft, type ArticleDialogProps, type ArticleDraft } from './ArticleDialog';
+export { LibraryScreen, type LibraryScreenProps } from './LibraryScreen';

@@ -1,0 +1,190 @@
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MeasurementTable, measurementRows, type MeasurementTableProps } from './MeasurementTable';
+import {
+  calibrated,
+  manyMeasurements,
+  sampleMeasurements,
+  uncalibrated,
+} from '../../../domain/takeoff/testing/samples';
+
+// jsdom lays nothing out: give every element a size so the virtualiser has a viewport (800 × 400 px) to fill.
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function Harness(props: Partial<MeasurementTableProps> & { onChange?: (ids: string[]) => void }) {
+  const [selected, setSelected] = useState<string[]>(props.selectedIds ? [...props.selectedIds] : []);
+  return (
+    <MeasurementTable
+      rows={props.rows ?? measurementRows(sampleMeasurements, calibrated)}
+      sheetName="RDC"
+      {...props}
+      selectedIds={selected}
+      onSelectionChange={(ids) => {
+        setSelected(ids);
+        props.onChange?.(ids);
+      }}
+    />
+  );
+}
+
+const bodyRows = () => screen.getAllByRole('row').slice(1);
+const cellTexts = (row: HTMLElement) =>
+  [...row.querySelectorAll('[role="gridcell"], [role="rowheader"]')].map((c) => c.textContent);
+const summary = () => screen.getByText(/mesures?( ·|$)/).textContent;
+
+describe('MeasurementTable', () => {
+  it('is a table named after the sheet, one row per measurement, with French quantities and units', () => {
+    render(<Harness />);
+    const grid = screen.getByRole('grid', { name: 'Mesures du plan «\u00a0RDC\u00a0»' });
+    expect(grid).toHaveAttribute('aria-rowcount', String(sampleMeasurements.length + 1));
+    expect(screen.getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
+      'Type',
+      'Libellé',
+      'Quantité',
+      'Unité',
+    ]);
+    const texts = bodyRows().map(cellTexts);
+    expect(texts).toContainEqual(['Comptage', 'Portes intérieures 83 × 204', '12', 'U']);
+    expect(texts).toContainEqual(['Longueur', 'Plinthes séjour', '16,50', 'ml']);
+    // 5 × 5 − 1,2 × 1,2 = 23,56 m²
+    expect(texts).toContainEqual(['Surface', 'Carrelage cuisine', '23,56', 'm²']);
+    // 12,40 × 2,50 − 2 × 0,90 × 2,10 = 27,22 m²
+    expect(texts).toContainEqual(['Surface de mur', 'Cloison chambre 2', '27,22', 'm²']);
+    expect(texts).toContainEqual(['Volume', 'Dalle RDC', '20,000', 'm³']);
+    expect(texts).toContainEqual(['Comptage', 'Sans libellé', '1', 'U']);
+    expect(summary()).toBe('6 mesures');
+  });
+
+  it('says why a measurement has no quantity on an uncalibrated sheet; counts still count', () => {
+    render(<Harness rows={measurementRows(sampleMeasurements, uncalibrated)} />);
+    const texts = bodyRows().map(cellTexts);
+    expect(texts).toContainEqual(['Longueur', 'Plinthes séjour', 'Plan non calibré', 'ml']);
+    expect(texts).toContainEqual(['Comptage', 'Portes intérieures 83 × 204', '12', 'U']);
+  });
+
+  it('selects a row on click, adds and removes rows with Ctrl+click, and reports ids in table order', async () => {
+    // Shift+click ranges are played in a real browser by the story: jsdom has no PointerEvent to carry Shift.
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(<Harness onChange={onChange} />);
+    await user.click(screen.getByText('Dalle RDC'));
+    expect(onChange).toHaveBeenLastCalledWith(['m-slab']);
+    await user.keyboard('{Control>}');
+    await user.click(screen.getByText('Plinthes séjour'));
+    await user.click(screen.getByText('Cloison chambre 2'));
+    await user.keyboard('{/Control}');
+    expect(onChange).toHaveBeenLastCalledWith(['m-skirting', 'm-partition', 'm-slab']);
+    expect(summary()).toBe('6 mesures · 3 sélectionnées');
+    await user.keyboard('{Control>}');
+    await user.click(screen.getByText('Dalle RDC'));
+    await user.keyboard('{/Control}');
+    expect(onChange).toHaveBeenLastCalledWith(['m-skirting', 'm-partition']);
+    await user.click(screen.getByText('Carrelage cuisine'));
+    expect(onChange).toHaveBeenLastCalledWith(['m-tiling']);
+  });
+
+  it('moves and selects with the arrows, extends with Shift+arrows, and shows a row with Enter', async () => {
+    const onChange = vi.fn();
+    const onRowAction = vi.fn();
+    const user = userEvent.setup();
+    render(<Harness onChange={onChange} onRowAction={onRowAction} />);
+    // The « Afficher les calculs » checkbox comes first, then the table: one Tab stop each.
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement?.closest('[role="row"]')).toHaveTextContent('Portes intérieures');
+    await user.keyboard('{ArrowDown}');
+    expect(onChange).toHaveBeenLastCalledWith(['m-skirting']);
+    await user.keyboard('{Shift>}{ArrowDown}{/Shift}');
+    expect(onChange).toHaveBeenLastCalledWith(['m-skirting', 'm-tiling']);
+    await user.keyboard('{Enter}');
+    expect(onRowAction).toHaveBeenCalledWith('m-tiling');
+  });
+
+  it('sorts by a column header, ascending then descending, rows without a quantity last', async () => {
+    const user = userEvent.setup();
+    const rows = measurementRows(sampleMeasurements, calibrated);
+    render(<Harness rows={rows} />);
+    const quantity = screen.getByRole('columnheader', { name: 'Quantité' });
+    await user.click(quantity);
+    expect(quantity).toHaveAttribute('aria-sort', 'ascending');
+    expect(bodyRows().map((r) => cellTexts(r)[2])).toEqual(['1', '12', '16,50', '20,000', '23,56', '27,22']);
+    await user.click(quantity);
+    expect(quantity).toHaveAttribute('aria-sort', 'descending');
+    expect(bodyRows().map((r) => cellTexts(r)[2])).toEqual(['27,22', '23,56', '20,000', '16,50', '12', '1']);
+    await user.click(screen.getByRole('columnheader', { name: 'Libellé' }));
+    expect(bodyRows().map((r) => cellTexts(r)[1])).toEqual(
+      [
+        'Carrelage cuisine',
+        'Cloison chambre 2',
+        'Dalle RDC',
+        'Plinthes séjour',
+        'Portes intérieures 83 × 204',
+        'Sans libellé',
+      ].sort((a, b) => (a === 'Sans libellé' ? -1 : b === 'Sans libellé' ? 1 : a.localeCompare(b, 'fr'))),
+    );
+  });
+
+  it('puts uncalibrated rows after the others whatever the direction', async () => {
+    const user = userEvent.setup();
+    const rows = measurementRows(sampleMeasurements, uncalibrated);
+    render(<Harness rows={rows} />);
+    const quantity = screen.getByRole('columnheader', { name: 'Quantité' });
+    await user.click(quantity);
+    await user.click(quantity);
+    expect(bodyRows().map((r) => cellTexts(r)[2])).toEqual([
+      '12',
+      '1',
+      'Plan non calibré',
+      'Plan non calibré',
+      'Plan non calibré',
+      'Plan non calibré',
+    ]);
+  });
+
+  it('shows each derivation on demand', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    expect(screen.queryByRole('columnheader', { name: 'Calcul' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Afficher les calculs' }));
+    expect(screen.getByRole('columnheader', { name: 'Calcul' })).toBeInTheDocument();
+    const partition = bodyRows().find((r) => r.textContent?.includes('Cloison chambre 2'));
+    expect(partition && cellTexts(partition)[4]).toBe(
+      '12,40\u00a0ml × 2,50\u00a0m \u2212 2 × (0,90\u00a0m × 2,10\u00a0m)',
+    );
+  });
+
+  it('invites to measure when the sheet has no measurement', () => {
+    render(<Harness rows={[]} />);
+    expect(screen.getByText('Aucune mesure sur ce plan.')).toBeInTheDocument();
+    expect(screen.getByText(/Choisissez un outil de mesure/)).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('renders 5,000 measurements within a row budget: only the rows in view are in the DOM', async () => {
+    const rows = measurementRows(manyMeasurements(5000), calibrated);
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Harness rows={rows} onChange={onChange} />);
+    const grid = screen.getByRole('grid');
+    expect(grid).toHaveAttribute('aria-rowcount', '5001');
+    // 400 px of viewport at 44 px a row is 9 or 10 rows, plus the virtualiser's overscan: far below 5,000.
+    const rendered = bodyRows().length;
+    expect(rendered).toBeGreaterThan(5);
+    expect(rendered).toBeLessThanOrEqual(40);
+    expect(summary()).toBe('5\u202f000 mesures');
+    // The keyboard reaches the last row (End jumps there) and selects it although it was never rendered at first.
+    await user.tab();
+    await user.tab();
+    await user.keyboard('{Control>}{End}{/Control}');
+    expect(onChange).toHaveBeenLastCalledWith(['m-4999']);
+    expect(bodyRows().length).toBeLessThanOrEqual(40);
+  });
+});

@@ -1,0 +1,272 @@
+import { useMemo, useState } from 'react';
+import {
+  Cell,
+  Column,
+  Row,
+  Table,
+  TableBody,
+  TableHeader,
+  TableLayout,
+  Virtualizer,
+  type Key,
+  type Selection,
+  type SortDescriptor,
+} from 'react-aria-components';
+import { Checkbox } from '../../../components/Checkbox';
+import { Icon } from '../../../components/Icon';
+import { UNIT_OF_KIND, quantityOnSheet, type Quantity, type QuantityIssue } from '../../../domain/takeoff/quantity';
+import {
+  MEASUREMENT_KINDS,
+  type Measurement,
+  type MeasurementKind,
+  type PaletteKey,
+  type Result,
+  type SheetScales,
+} from '../../../domain/takeoff/types';
+import { interpolate } from '../../../i18n/format';
+import { measureFr } from '../../../i18n/measure.fr';
+import { DECIMALS, formatDerivation, formatNumber } from '../../../i18n/numbers';
+import { workspaceFr } from '../../../i18n/workspace.fr';
+import { lightTokens } from '../../../theme/tokens.gen';
+import * as styles from './MeasurementTable.css';
+import { measureColor } from './palette';
+
+/** One line of the table: what the container derives from a measurement and its sheet's scales. */
+export interface MeasurementTableRow {
+  readonly id: string;
+  readonly kind: MeasurementKind;
+  readonly label: string;
+  readonly color: PaletteKey;
+  readonly quantity: Result<Quantity, QuantityIssue>;
+}
+
+/** The rows of a sheet's measurements; quantities through the scale that applies to each (regions included). */
+export function measurementRows(measurements: readonly Measurement[], scales: SheetScales): MeasurementTableRow[] {
+  return measurements.map((m) => ({
+    id: m.id,
+    kind: m.kind,
+    label: m.label,
+    color: m.color,
+    quantity: quantityOnSheet(m, scales),
+  }));
+}
+
+export type MeasurementColumn = 'kind' | 'label' | 'quantity' | 'unit';
+
+export interface MeasurementTableProps {
+  rows: readonly MeasurementTableRow[];
+  /** The selected measurements (the canvas's selection: one source of truth, held by the container). */
+  selectedIds: readonly string[];
+  /** Click, Shift/Ctrl-click, arrows, Shift+arrows, Ctrl+A: the new selection, in table order. */
+  onSelectionChange: (ids: string[]) => void;
+  /** Enter or double-click on a row: show that measurement (zoom the plan to it). */
+  onRowAction?: (id: string) => void;
+  /** Names the table: « Mesures du plan « RDC » ». */
+  sheetName?: string;
+  /** Initial sort; the user changes it from the column headers. @default undefined (drawing order) */
+  defaultSort?: { column: MeasurementColumn; direction: 'ascending' | 'descending' };
+  /** Derivations shown at first. @default false */
+  defaultShowDerivations?: boolean;
+}
+
+const copy = measureFr.table;
+
+/** Row heights in CSS px, from tokens: a row is a control's height, two lines of derivation a large control's. */
+const px = (value: string) => Number.parseFloat(value);
+const ROW_HEIGHT = px(lightTokens.size.control.md);
+const ROW_HEIGHT_WITH_DERIVATION = px(lightTokens.size.control.lg) + px(lightTokens.space.lg);
+const HEADING_HEIGHT = px(lightTokens.size.control.md);
+
+const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
+const kindOrder = (kind: MeasurementKind) => MEASUREMENT_KINDS.indexOf(kind);
+
+function compareRows(a: MeasurementTableRow, b: MeasurementTableRow, column: MeasurementColumn): number {
+  switch (column) {
+    case 'kind':
+      return kindOrder(a.kind) - kindOrder(b.kind);
+    case 'label':
+      return collator.compare(a.label, b.label);
+    case 'unit':
+      return collator.compare(UNIT_OF_KIND[a.kind], UNIT_OF_KIND[b.kind]);
+    case 'quantity': {
+      // Rows without a quantity go last whatever the direction: they are the ones to fix, not the smallest.
+      if (!a.quantity.ok || !b.quantity.ok) return 0;
+      return a.quantity.value.value - b.quantity.value.value;
+    }
+  }
+}
+
+function sortRows(rows: readonly MeasurementTableRow[], sort: SortDescriptor | undefined): MeasurementTableRow[] {
+  const list = [...rows];
+  if (!sort) return list;
+  const column = sort.column as MeasurementColumn;
+  const sign = sort.direction === 'descending' ? -1 : 1;
+  // Array.prototype.sort is stable: equal rows keep their drawing order.
+  return list.sort((a, b) => {
+    if (column === 'quantity' && a.quantity.ok !== b.quantity.ok) return a.quantity.ok ? -1 : 1;
+    return sign * compareRows(a, b, column);
+  });
+}
+
+function quantityText(row: MeasurementTableRow): string {
+  if (!row.quantity.ok) return workspaceFr.quantity[row.quantity.error.code];
+  const { value, unit } = row.quantity.value;
+  const rule = DECIMALS[unit];
+  return formatNumber(value, rule === 'whole' ? (Number.isInteger(value) ? 0 : 2) : rule);
+}
+
+/**
+ * The measurements of a sheet as a table: the non-visual way to what the plan shows. Rows are virtualised (only
+ * those in view are in the DOM, so 5,000 measurements stay responsive); the table keeps the grid keyboard model
+ * (arrows, Home/End, Page Up/Down; Shift extends the selection) and says how many rows it has (aria-rowcount).
+ */
+export function MeasurementTable({
+  rows,
+  selectedIds,
+  onSelectionChange,
+  onRowAction,
+  sheetName,
+  defaultSort,
+  defaultShowDerivations = false,
+}: MeasurementTableProps) {
+  const [sort, setSort] = useState<SortDescriptor | undefined>(defaultSort);
+  const [showDerivations, setShowDerivations] = useState(defaultShowDerivations);
+  const sorted = useMemo(() => sortRows(rows, sort), [rows, sort]);
+  const selectedKeys = useMemo(() => new Set<Key>(selectedIds), [selectedIds]);
+
+  const onSelection = (selection: Selection) => {
+    if (selection === 'all') {
+      onSelectionChange(sorted.map((r) => r.id));
+      return;
+    }
+    onSelectionChange(sorted.filter((r) => selection.has(r.id)).map((r) => r.id));
+  };
+
+  const label = sheetName === undefined ? copy.label : interpolate(copy.labelOf, { sheet: sheetName });
+  const count = interpolate(rows.length === 1 ? copy.countOne : copy.count, { count: formatNumber(rows.length, 0) });
+  const selected =
+    selectedIds.length === 0
+      ? ''
+      : ` · ${interpolate(selectedIds.length === 1 ? copy.selectedOne : copy.selected, {
+          count: formatNumber(selectedIds.length, 0),
+        })}`;
+
+  const sortIndicator = (direction: SortDescriptor['direction'] | undefined) =>
+    direction && (
+      <span className={styles.sortIcon} data-direction={direction} aria-hidden="true">
+        <Icon name="chevronDown" size="sm" />
+      </span>
+    );
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.bar}>
+        <p className={styles.summary} aria-live="polite">
+          {count}
+          {selected}
+        </p>
+        {rows.length > 0 && (
+          <Checkbox isSelected={showDerivations} onChange={setShowDerivations}>
+            {copy.showDerivations}
+          </Checkbox>
+        )}
+      </div>
+      <Virtualizer
+        layout={TableLayout}
+        layoutOptions={{
+          rowHeight: showDerivations ? ROW_HEIGHT_WITH_DERIVATION : ROW_HEIGHT,
+          headingHeight: HEADING_HEIGHT,
+        }}
+      >
+        <Table
+          aria-label={label}
+          selectionMode="multiple"
+          selectionBehavior="replace"
+          selectedKeys={selectedKeys}
+          onSelectionChange={onSelection}
+          {...(onRowAction && { onRowAction: (key: Key) => onRowAction(String(key)) })}
+          {...(sort && { sortDescriptor: sort })}
+          onSortChange={setSort}
+          className={styles.table}
+        >
+          <TableHeader className={styles.header}>
+            <Column id="kind" allowsSorting defaultWidth="1fr" className={styles.column}>
+              {({ sortDirection }) => (
+                <span className={styles.columnInner}>
+                  {copy.columns.kind}
+                  {sortIndicator(sortDirection)}
+                </span>
+              )}
+            </Column>
+            <Column id="label" isRowHeader allowsSorting defaultWidth="2fr" className={styles.column}>
+              {({ sortDirection }) => (
+                <span className={styles.columnInner}>
+                  {copy.columns.label}
+                  {sortIndicator(sortDirection)}
+                </span>
+              )}
+            </Column>
+            <Column id="quantity" allowsSorting defaultWidth="1fr" className={`${styles.column} ${styles.columnEnd}`}>
+              {({ sortDirection }) => (
+                <span className={styles.columnInner}>
+                  {sortIndicator(sortDirection)}
+                  {copy.columns.quantity}
+                </span>
+              )}
+            </Column>
+            <Column id="unit" allowsSorting defaultWidth="1fr" className={styles.column}>
+              {({ sortDirection }) => (
+                <span className={styles.columnInner}>
+                  {copy.columns.unit}
+                  {sortIndicator(sortDirection)}
+                </span>
+              )}
+            </Column>
+            {showDerivations ? (
+              <Column id="derivation" defaultWidth="3fr" className={styles.column}>
+                {copy.columns.derivation}
+              </Column>
+            ) : null}
+          </TableHeader>
+          <TableBody
+            items={sorted}
+            dependencies={[showDerivations]}
+            renderEmptyState={() => (
+              <div className={styles.empty}>
+                <p className={styles.emptyTitle}>{copy.empty}</p>
+                <p className={styles.emptyHint}>{copy.emptyHint}</p>
+              </div>
+            )}
+          >
+            {(row) => (
+              <Row id={row.id} className={styles.row} textValue={row.label || copy.unlabelled}>
+                <Cell className={styles.cell}>
+                  <span className={styles.text}>{measureFr.kinds[row.kind]}</span>
+                </Cell>
+                <Cell className={styles.cell}>
+                  <span className={styles.swatch} style={{ background: measureColor[row.color] }} aria-hidden="true" />
+                  <span className={`${styles.text} ${row.label ? '' : styles.muted}`}>
+                    {row.label || copy.unlabelled}
+                  </span>
+                </Cell>
+                <Cell className={`${styles.cell} ${styles.numeric}`}>
+                  <span className={row.quantity.ok ? undefined : styles.muted}>{quantityText(row)}</span>
+                </Cell>
+                <Cell className={styles.cell}>
+                  <abbr title={workspaceFr.unitNames[UNIT_OF_KIND[row.kind]]}>{UNIT_OF_KIND[row.kind]}</abbr>
+                </Cell>
+                {showDerivations ? (
+                  <Cell className={styles.cell}>
+                    <span className={row.quantity.ok ? styles.clamp : `${styles.clamp} ${styles.muted}`}>
+                      {row.quantity.ok ? formatDerivation(row.quantity.value.derivation) : copy.noQuantity}
+                    </span>
+                  </Cell>
+                ) : null}
+              </Row>
+            )}
+          </TableBody>
+        </Table>
+      </Virtualizer>
+    </div>
+  );
+}

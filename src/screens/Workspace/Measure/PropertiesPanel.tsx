@@ -1,0 +1,477 @@
+import { useId } from 'react';
+import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { Button } from '../../../components/Button';
+import { Checkbox } from '../../../components/Checkbox';
+import { Icon } from '../../../components/Icon';
+import type { MeasurementPatch } from '../../../domain/takeoff/commands';
+import { DEFAULT_OPENING, PROPERTY_LIMITS } from '../../../domain/takeoff/editing';
+import type { Derivation, Quantity, QuantityIssue, Unit } from '../../../domain/takeoff/quantity';
+import {
+  PALETTE_KEYS,
+  fail,
+  ok,
+  type Measurement,
+  type Opening,
+  type PaletteKey,
+  type Result,
+} from '../../../domain/takeoff/types';
+import { interpolate } from '../../../i18n/format';
+import { measureFr } from '../../../i18n/measure.fr';
+import {
+  formatDerivation,
+  formatNumber,
+  formatQuantity,
+  parseDecimal,
+  parseIssueMessage,
+  parseLength,
+} from '../../../i18n/numbers';
+import { workspaceFr } from '../../../i18n/workspace.fr';
+import { CommitField } from './CommitField';
+import { measureColor } from './palette';
+import * as styles from './PropertiesPanel.css';
+
+/** One selected measurement with its quantity (computed by the container through the sheet's scales). */
+export interface PropertiesItem {
+  readonly measurement: Measurement;
+  readonly quantity: Result<Quantity, QuantityIssue>;
+}
+
+export interface PropertiesPanelProps {
+  /** The selection, in any order; empty shows how to select. */
+  selection: readonly PropertiesItem[];
+  /**
+   * One committed edit, to apply to every selected measurement (updateMeasurement(state, ids, patch)): a label, a
+   * colour, a height, a thickness, the openings or the holes. Fields a kind lacks are never sent for it.
+   */
+  onChange: (patch: MeasurementPatch) => void;
+  /** Level of the panel's heading. @default 2 */
+  headingLevel?: 2 | 3;
+}
+
+const copy = measureFr.properties;
+
+const LIMITS = PROPERTY_LIMITS;
+
+/** A dimension for editing: 2,50 / 0,125 — up to the millimetre, no unit (the label says metres). */
+export function formatDimension(metres: number): string {
+  const decimals = Number(metres.toFixed(2)) === metres ? 2 : 3;
+  return formatNumber(metres, decimals);
+}
+
+function parseMetres(max: number) {
+  return (text: string): Result<number, string> => {
+    const parsed = parseLength(text, 'm');
+    if (!parsed.ok) return fail(parseIssueMessage(parsed.error));
+    if (parsed.value > max) return fail(interpolate(copy.tooLarge, { max: formatQuantity(max, 'm') }));
+    return ok(parsed.value);
+  };
+}
+
+function parseCount(text: string): Result<number, string> {
+  const parsed = parseDecimal(text);
+  if (!parsed.ok) return fail(parseIssueMessage(parsed.error));
+  if (!Number.isInteger(parsed.value)) return fail(copy.notAWholeNumber);
+  if (parsed.value < 1) return fail(copy.countTooSmall);
+  if (parsed.value > LIMITS.openingCount) {
+    return fail(interpolate(copy.tooLarge, { max: formatNumber(LIMITS.openingCount, 0) }));
+  }
+  return ok(parsed.value);
+}
+
+function parseLabel(text: string): Result<string, string> {
+  const label = text.trim();
+  return label.length > LIMITS.label ? fail(interpolate(copy.labelTooLong, { max: String(LIMITS.label) })) : ok(label);
+}
+
+/** The hole areas of a derivation, in the order of the measurement's holes. */
+export function holeAreas(derivation: Derivation): number[] {
+  switch (derivation.op) {
+    case 'term':
+      return derivation.role === 'hole' ? [derivation.value] : [];
+    case 'sum':
+      return derivation.terms.flatMap(holeAreas);
+    case 'product':
+      return derivation.factors.flatMap(holeAreas);
+    case 'difference':
+      return [derivation.minuend, ...derivation.subtrahends].flatMap(holeAreas);
+  }
+}
+
+/** The one value every item shares, or undefined when they differ. */
+function common<T>(values: readonly T[]): T | undefined {
+  const [first] = values;
+  return values.every((v) => v === first) ? first : undefined;
+}
+
+/**
+ * The properties of the selection. One measurement: its label, colour, the values of its kind (height and openings
+ * of a wall, thickness of a volume, holes of an area) and its quantity with the derivation. Several: the fields they
+ * have in common, each edit applied to all; the totals per unit.
+ */
+export function PropertiesPanel({ selection, onChange, headingLevel = 2 }: PropertiesPanelProps) {
+  const Heading = `h${headingLevel}` as const;
+  const Sub = `h${headingLevel + 1}` as 'h3' | 'h4';
+  const titleId = useId();
+
+  if (selection.length === 0) {
+    return (
+      <section aria-labelledby={titleId} className={styles.root}>
+        <Heading id={titleId} className={styles.title}>
+          {copy.title}
+        </Heading>
+        <p className={styles.note}>{copy.empty}</p>
+        <p className={styles.note}>{copy.emptyHint}</p>
+      </section>
+    );
+  }
+
+  const measurements = selection.map((s) => s.measurement);
+  const kind = common(measurements.map((m) => m.kind));
+  const single = selection.length === 1 ? selection[0] : undefined;
+  // Remounting the fields when the selection changes drops any draft typed for the previous one.
+  const selectionKey = measurements.map((m) => m.id).join(' ');
+
+  const label = common(measurements.map((m) => m.label));
+  const color = common(measurements.map((m) => m.color));
+
+  return (
+    <section aria-labelledby={titleId} className={styles.root} key={selectionKey}>
+      <Heading id={titleId} className={styles.title}>
+        {single ? copy.title : interpolate(copy.multiple, { count: selection.length })}
+      </Heading>
+      {!single && (
+        <p className={styles.note}>
+          {kind === undefined ? copy.mixedKinds : interpolate(copy.commonFields, { count: selection.length })}
+        </p>
+      )}
+
+      <CommitField
+        label={copy.label}
+        text={label ?? ''}
+        {...(label === undefined && { placeholder: copy.mixed })}
+        parse={parseLabel}
+        onCommit={(value) => onChange({ label: value })}
+      />
+
+      <ColorChoice value={color} onChange={(value) => onChange({ color: value })} />
+
+      {(kind === 'length' || kind === 'wallArea') && (
+        <ClosedChoice
+          values={measurements.map((m) => ('closed' in m ? m.closed : false))}
+          onChange={(closed) => onChange({ closed })}
+        />
+      )}
+
+      {kind === 'wallArea' && (
+        <DimensionField
+          label={copy.height}
+          description={copy.heightHint}
+          values={measurements.map((m) => (m.kind === 'wallArea' ? m.height : 0))}
+          max={LIMITS.height}
+          onCommit={(height) => onChange({ height })}
+        />
+      )}
+
+      {kind === 'volume' && (
+        <DimensionField
+          label={copy.thickness}
+          description={copy.thicknessHint}
+          values={measurements.map((m) => (m.kind === 'volume' ? m.thickness : 0))}
+          max={LIMITS.thickness}
+          onCommit={(thickness) => onChange({ thickness })}
+        />
+      )}
+
+      {single?.measurement.kind === 'wallArea' && (
+        <Openings openings={single.measurement.openings} Sub={Sub} onChange={(openings) => onChange({ openings })} />
+      )}
+
+      {single && (single.measurement.kind === 'area' || single.measurement.kind === 'volume') && (
+        <Holes
+          count={single.measurement.holes.length}
+          areas={single.quantity.ok ? holeAreas(single.quantity.value.derivation) : []}
+          Sub={Sub}
+          onRemove={(index) => {
+            const m = single.measurement;
+            if (m.kind === 'area' || m.kind === 'volume') onChange({ holes: m.holes.filter((_, i) => i !== index) });
+          }}
+        />
+      )}
+
+      <QuantitySummary selection={selection} />
+    </section>
+  );
+}
+
+function ColorChoice({ value, onChange }: { value: PaletteKey | undefined; onChange: (value: PaletteKey) => void }) {
+  return (
+    <RadioGroup
+      orientation="horizontal"
+      // A mixed selection has no colour chosen: null keeps the group controlled with nothing checked.
+      value={value ?? null}
+      onChange={(next) => {
+        if ((PALETTE_KEYS as readonly string[]).includes(next)) onChange(next as PaletteKey);
+      }}
+      className={styles.fieldset}
+    >
+      <Label className={styles.swatchLabel}>{copy.color}</Label>
+      <div className={styles.swatches}>
+        {PALETTE_KEYS.map((key) => (
+          <Radio
+            key={key}
+            value={key}
+            aria-label={measureFr.colors[key]}
+            className={styles.swatch}
+            style={{ background: measureColor[key] }}
+          >
+            {({ isSelected }) => (isSelected ? <Icon name="check" size="sm" /> : null)}
+          </Radio>
+        ))}
+      </div>
+    </RadioGroup>
+  );
+}
+
+function ClosedChoice({ values, onChange }: { values: readonly boolean[]; onChange: (closed: boolean) => void }) {
+  const shared = common(values);
+  return (
+    <Checkbox
+      isSelected={shared === true}
+      isIndeterminate={shared === undefined}
+      onChange={onChange}
+      description={copy.closedHint}
+    >
+      {copy.closed}
+    </Checkbox>
+  );
+}
+
+function DimensionField({
+  label,
+  description,
+  values,
+  max,
+  onCommit,
+}: {
+  label: string;
+  description: string;
+  values: readonly number[];
+  max: number;
+  onCommit: (metres: number) => void;
+}) {
+  const shared = common(values);
+  return (
+    <CommitField
+      label={label}
+      description={description}
+      text={shared === undefined ? '' : formatDimension(shared)}
+      {...(shared === undefined && { placeholder: copy.mixed })}
+      parse={parseMetres(max)}
+      onCommit={onCommit}
+    />
+  );
+}
+
+function Openings({
+  openings,
+  Sub,
+  onChange,
+}: {
+  openings: readonly Opening[];
+  Sub: 'h3' | 'h4';
+  onChange: (openings: Opening[]) => void;
+}) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className={styles.fieldset}>
+      <Sub id={titleId} className={styles.legend}>
+        {copy.openings}
+      </Sub>
+      {openings.length === 0 ? (
+        <p className={styles.note}>{copy.openingsEmpty}</p>
+      ) : (
+        <ul className={styles.openings}>
+          {openings.map((o, index) => (
+            <OpeningItem
+              key={index}
+              opening={o}
+              index={index}
+              onChange={(next) => onChange(openings.map((x, i) => (i === index ? next : x)))}
+              onRemove={() => onChange(openings.filter((_, i) => i !== index))}
+            />
+          ))}
+        </ul>
+      )}
+      <div>
+        <Button variant="secondary" size="sm" onPress={() => onChange([...openings, DEFAULT_OPENING])}>
+          {copy.addOpening}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function OpeningItem({
+  opening,
+  index,
+  onChange,
+  onRemove,
+}: {
+  opening: Opening;
+  index: number;
+  onChange: (opening: Opening) => void;
+  onRemove: () => void;
+}) {
+  const titleId = useId();
+  const n = index + 1;
+  const withLabel = (label: string): Opening => ({
+    width: opening.width,
+    height: opening.height,
+    count: opening.count,
+    ...(label === '' ? {} : { label }),
+  });
+  return (
+    <li className={styles.opening}>
+      <div role="group" aria-labelledby={titleId} className={styles.fieldset}>
+        <div className={styles.openingHeader}>
+          <p id={titleId} className={styles.openingTitle}>
+            {interpolate(copy.opening, { index: n })}
+          </p>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={interpolate(copy.removeOpening, { index: n })}
+            onPress={onRemove}
+          >
+            <Icon name="close" size="sm" />
+          </Button>
+        </div>
+        <CommitField
+          label={copy.openingLabel}
+          text={opening.label ?? ''}
+          placeholder={copy.openingLabelPlaceholder}
+          parse={parseLabel}
+          onCommit={(label) => onChange(withLabel(label))}
+        />
+        <div className={styles.dimensions}>
+          <CommitField
+            label={copy.openingWidth}
+            text={formatDimension(opening.width)}
+            parse={parseMetres(LIMITS.opening)}
+            onCommit={(width) => onChange({ ...opening, width })}
+          />
+          <CommitField
+            label={copy.openingHeight}
+            text={formatDimension(opening.height)}
+            parse={parseMetres(LIMITS.opening)}
+            onCommit={(height) => onChange({ ...opening, height })}
+          />
+          <CommitField
+            label={copy.openingCount}
+            text={String(opening.count)}
+            parse={parseCount}
+            onCommit={(count) => onChange({ ...opening, count })}
+          />
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function Holes({
+  count,
+  areas,
+  Sub,
+  onRemove,
+}: {
+  count: number;
+  areas: readonly number[];
+  Sub: 'h3' | 'h4';
+  onRemove: (index: number) => void;
+}) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className={styles.fieldset}>
+      <Sub id={titleId} className={styles.legend}>
+        {copy.holes}
+      </Sub>
+      {count === 0 ? (
+        <p className={styles.note}>{copy.holesEmpty}</p>
+      ) : (
+        <ul className={styles.holes}>
+          {Array.from({ length: count }, (_, index) => {
+            const area = areas[index];
+            const n = index + 1;
+            return (
+              <li key={index} className={styles.hole}>
+                <span>
+                  {interpolate(copy.hole, { index: n })}
+                  {area !== undefined && ` · ${formatQuantity(area, 'm²')}`}
+                </span>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={interpolate(copy.removeHole, { index: n })}
+                  onPress={() => onRemove(index)}
+                >
+                  <Icon name="close" size="sm" />
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function QuantitySummary({ selection }: { selection: readonly PropertiesItem[] }) {
+  const single = selection.length === 1 ? selection[0] : undefined;
+  if (single) {
+    const q = single.quantity;
+    return (
+      <dl className={styles.quantity}>
+        <dt className={styles.term}>{copy.kind}</dt>
+        <dd className={styles.value}>{measureFr.kinds[single.measurement.kind]}</dd>
+        <dt className={styles.term}>{copy.quantity}</dt>
+        <dd className={`${styles.value} ${styles.strong}`}>
+          {q.ok ? formatQuantity(q.value.value, q.value.unit) : workspaceFr.quantity[q.error.code]}
+        </dd>
+        {q.ok && (
+          <>
+            <dt className={styles.term}>{copy.derivation}</dt>
+            <dd className={styles.value}>{formatDerivation(q.value.derivation)}</dd>
+          </>
+        )}
+      </dl>
+    );
+  }
+  // Several: one total per unit, over the measurements that have a quantity.
+  const totals = new Map<Unit, number>();
+  for (const { quantity } of selection) {
+    if (quantity.ok) totals.set(quantity.value.unit, (totals.get(quantity.value.unit) ?? 0) + quantity.value.value);
+  }
+  const missing = selection.filter((s) => !s.quantity.ok);
+  return (
+    <dl className={styles.quantity}>
+      {totals.size > 0 && (
+        <>
+          <dt className={styles.term}>{copy.total}</dt>
+          <dd className={`${styles.value} ${styles.strong}`}>
+            {[...totals].map(([unit, total]) => formatQuantity(total, unit)).join(' · ')}
+          </dd>
+        </>
+      )}
+      {missing.length > 0 && (
+        <>
+          <dt className={styles.term}>{interpolate(copy.withoutQuantity, { count: missing.length })}</dt>
+          <dd className={styles.value}>
+            {[...new Set(missing.map((s) => (s.quantity.ok ? '' : workspaceFr.quantity[s.quantity.error.code])))].join(
+              ' · ',
+            )}
+          </dd>
+        </>
+      )}
+    </dl>
+  );
+}

@@ -1,0 +1,403 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Form } from 'react-aria-components';
+import { Alert } from '../../../components/Alert';
+import { Button } from '../../../components/Button';
+import { Modal } from '../../../components/Modal';
+import { Radio, RadioGroup } from '../../../components/RadioGroup';
+import { Select } from '../../../components/Select';
+import { TextField } from '../../../components/TextField';
+import { distance } from '../../../domain/takeoff/geometry';
+import {
+  STANDARD_RATIOS,
+  checkScale,
+  scaleFromCalibration,
+  scaleFromRatio,
+  type ScaleCheck,
+  type ScaleIssue,
+} from '../../../domain/takeoff/scale';
+import type { Point, Scale } from '../../../domain/takeoff/types';
+import { interpolate } from '../../../i18n/format';
+import { measureFr } from '../../../i18n/measure.fr';
+import { formatPercent, formatQuantity, parseIssueMessage, parseLength, type LengthUnit } from '../../../i18n/numbers';
+import { workspaceFr } from '../../../i18n/workspace.fr';
+import * as styles from './ScaleDialog.css';
+import { formatPaperMillimetres, pointsToPaperMillimetres, scaleResultText } from './scaleText';
+
+export interface ScaleSegment {
+  readonly from: Point;
+  readonly to: Point;
+}
+
+export type ScaleDialogTarget = { readonly kind: 'sheet' } | { readonly kind: 'region'; readonly label: string };
+
+export interface ScaleDialogProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** Set a scale, or check the current one against a printed dimension. @default 'calibrate' */
+  mode?: 'calibrate' | 'check';
+  /** What the scale is for: the sheet, or one of its regions. @default { kind: 'sheet' } */
+  target?: ScaleDialogTarget;
+  /** The scale that applies now (the check compares with it; the ratio picker starts on it). */
+  current: Scale | null;
+  /** The segment drawn on the plan with the scale or check tool (sheet units); null before drawing. */
+  segment: ScaleSegment | null;
+  /** Closes the dialog so the user draws the segment on the plan; omit when the dialog cannot be left. */
+  onPickSegment?: () => void;
+  /** A new scale (calibration, ratio, or « Étalonner sur cette cote » from a check). The dialog then closes. */
+  onApply: (scale: Scale) => void;
+}
+
+/** Beyond this deviation, a check says the scale looks wrong: hand clicks on a printed dimension are within 1 %. */
+export const CHECK_TOLERANCE = 0.01;
+
+const copy = measureFr.scale;
+const UNITS: readonly LengthUnit[] = ['m', 'cm', 'mm'];
+const unitItems = UNITS.map((u) => ({ id: u, label: u }));
+const ratioItems = STANDARD_RATIOS.map((n) => ({ id: String(n), label: `1:${n}` }));
+
+const issueMessage = (issue: ScaleIssue) => workspaceFr.scale[issue.code];
+
+/**
+ * Sets the scale of a sheet or of a region: by two points drawn on the plan and the real distance between them
+ * (m, cm or mm; a decimal comma is fine), or by a standard ratio of the PDF's own units. In check mode, reads a
+ * printed dimension, then shows what the current scale measures, the deviation in %, and offers to calibrate on it.
+ * Errors are French, under their field, focus on the first; what was typed stays.
+ */
+export function ScaleDialog({
+  isOpen,
+  onOpenChange,
+  mode = 'calibrate',
+  target = { kind: 'sheet' },
+  current,
+  segment,
+  onPickSegment,
+  onApply,
+}: ScaleDialogProps) {
+  const title =
+    mode === 'check'
+      ? copy.checkTitle
+      : target.kind === 'region'
+        ? interpolate(copy.titleRegion, { region: target.label })
+        : copy.titleSheet;
+  const description =
+    mode === 'check' ? copy.checkDescription : target.kind === 'region' ? copy.descriptionRegion : copy.description;
+  return (
+    <Modal isOpen={isOpen} onOpenChange={onOpenChange} title={title} description={description}>
+      {({ close }) =>
+        mode === 'check' ? (
+          <CheckForm
+            current={current}
+            segment={segment}
+            onPickSegment={onPickSegment}
+            onApply={onApply}
+            close={close}
+          />
+        ) : (
+          <CalibrateForm
+            current={current}
+            segment={segment}
+            onPickSegment={onPickSegment}
+            onApply={(scale) => {
+              onApply(scale);
+              close();
+            }}
+            close={close}
+          />
+        )
+      }
+    </Modal>
+  );
+}
+
+interface FormProps {
+  current: Scale | null;
+  segment: ScaleSegment | null;
+  onPickSegment: (() => void) | undefined;
+  onApply: (scale: Scale) => void;
+  close: () => void;
+}
+
+function SegmentLine({ segment, onPickSegment }: Pick<FormProps, 'segment' | 'onPickSegment'>) {
+  return (
+    <p className={styles.segment}>
+      <span>
+        {segment
+          ? interpolate(copy.drawnSegment, {
+              length: formatPaperMillimetres(pointsToPaperMillimetres(distance(segment.from, segment.to))),
+            })
+          : copy.noSegment}
+      </span>
+      {onPickSegment && (
+        <Button variant="secondary" size="sm" onPress={onPickSegment}>
+          {segment ? copy.pickAgain : copy.pickPoints}
+        </Button>
+      )}
+    </p>
+  );
+}
+
+/** The distance field and its default unit; `parse` reads both. */
+function useDistance() {
+  const [text, setText] = useState('');
+  const [unit, setUnit] = useState<LengthUnit>('m');
+  const [error, setError] = useState<string | null>(null);
+  const parse = () => parseLength(text, unit);
+  return { text, setText, unit, setUnit, error, setError, parse };
+}
+
+function DistanceFields({
+  label,
+  state,
+  name,
+}: {
+  label: string;
+  state: ReturnType<typeof useDistance>;
+  name: string;
+}) {
+  return (
+    <div className={styles.distanceRow}>
+      <TextField
+        name={name}
+        label={label}
+        description={copy.distanceHint}
+        value={state.text}
+        onChange={(value) => {
+          state.setText(value);
+          state.setError(null);
+        }}
+        isInvalid={state.error !== null}
+        errorMessage={state.error}
+        autoComplete="off"
+        inputMode="decimal"
+      />
+      <Select
+        label={copy.unit}
+        items={unitItems}
+        selectedKey={state.unit}
+        onSelectionChange={(key) => {
+          if (key === 'm' || key === 'cm' || key === 'mm') state.setUnit(key);
+        }}
+      />
+    </div>
+  );
+}
+
+function CalibrateForm({ current, segment, onPickSegment, onApply, close }: FormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [method, setMethod] = useState<'points' | 'ratio'>(
+    segment !== null || current?.source.kind === 'calibration' ? 'points' : 'ratio',
+  );
+  const initialRatio =
+    current?.source.kind === 'ratio' && (STANDARD_RATIOS as readonly number[]).includes(current.source.denominator)
+      ? String(current.source.denominator)
+      : '100';
+  const [ratio, setRatio] = useState(initialRatio);
+  const dist = useDistance();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  // Focus moves after the render that shows the message, so the field is announced with it.
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    const field = formRef.current?.elements.namedItem('distance');
+    if (field instanceof HTMLElement) field.focus();
+  }, [focusRequest]);
+
+  const parsed = method === 'points' && segment ? dist.parse() : null;
+  const preview = parsed?.ok && segment ? scaleFromCalibration(segment.from, segment.to, parsed.value) : null;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFormError(null);
+    if (method === 'ratio') {
+      const result = scaleFromRatio(Number(ratio));
+      if (result.ok) onApply(result.value);
+      else setFormError(issueMessage(result.error));
+      return;
+    }
+    if (!segment) {
+      setFormError(copy.needPoints);
+      return;
+    }
+    const length = dist.parse();
+    if (!length.ok) {
+      dist.setError(
+        length.error.code === 'empty' ? workspaceFr.scale.invalidDistance : parseIssueMessage(length.error),
+      );
+      setFocusRequest((n) => n + 1);
+      return;
+    }
+    const result = scaleFromCalibration(segment.from, segment.to, length.value);
+    if (!result.ok) {
+      if (result.error.code === 'pointsTooClose') setFormError(issueMessage(result.error));
+      else {
+        dist.setError(issueMessage(result.error));
+        setFocusRequest((n) => n + 1);
+      }
+      return;
+    }
+    onApply(result.value);
+  };
+
+  return (
+    <Form ref={formRef} validationBehavior="aria" onSubmit={submit} className={styles.form}>
+      <RadioGroup
+        label={copy.method}
+        value={method}
+        onChange={(value) => {
+          if (value === 'points' || value === 'ratio') setMethod(value);
+          setFormError(null);
+        }}
+      >
+        <Radio value="points">{copy.methodPoints}</Radio>
+        <Radio value="ratio">{copy.methodRatio}</Radio>
+      </RadioGroup>
+
+      {method === 'points' ? (
+        <>
+          <SegmentLine segment={segment} onPickSegment={onPickSegment} />
+          <DistanceFields label={copy.distance} state={dist} name="distance" />
+          {preview?.ok && (
+            <p className={styles.preview} aria-live="polite">
+              {scaleResultText(preview.value)}
+            </p>
+          )}
+        </>
+      ) : (
+        <Select
+          label={copy.ratio}
+          description={copy.ratioHint}
+          items={ratioItems}
+          selectedKey={ratio}
+          onSelectionChange={(key) => {
+            if (key !== null) setRatio(String(key));
+          }}
+        />
+      )}
+
+      {formError !== null && <Alert tone="danger">{formError}</Alert>}
+
+      <div className={styles.actions}>
+        <Button variant="secondary" onPress={close}>
+          {copy.cancel}
+        </Button>
+        <Button type="submit">{copy.submit}</Button>
+      </div>
+    </Form>
+  );
+}
+
+function CheckForm({ current, segment, onPickSegment, onApply, close }: FormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const printed = useDistance();
+  const [result, setResult] = useState<ScaleCheck | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const resultRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    const field = formRef.current?.elements.namedItem('printed');
+    if (field instanceof HTMLElement) field.focus();
+  }, [focusRequest]);
+
+  // The result replaces the form: its heading takes the focus, so it is read and the keyboard stays in the dialog.
+  useEffect(() => {
+    if (result) resultRef.current?.focus();
+  }, [result]);
+
+  if (current === null) {
+    return (
+      <div className={styles.form}>
+        <Alert tone="warning">{copy.uncalibratedCheck}</Alert>
+        <div className={styles.actions}>
+          <Button onPress={close}>{copy.close}</Button>
+        </div>
+      </div>
+    );
+  }
+
+  if (result && segment) {
+    const good = Math.abs(result.deviation) <= CHECK_TOLERANCE;
+    const tolerance = formatPercent(CHECK_TOLERANCE, 0);
+    return (
+      <div className={styles.form}>
+        <h3 ref={resultRef} tabIndex={-1} className={styles.resultValue}>
+          {copy.checkResultTitle}
+        </h3>
+        <dl className={styles.result}>
+          <dt className={styles.resultTerm}>{copy.measured}</dt>
+          <dd className={styles.resultValue}>{formatQuantity(result.measured, 'm')}</dd>
+          <dt className={styles.resultTerm}>{copy.printedValue}</dt>
+          <dd className={styles.resultValue}>{formatQuantity(result.printed, 'm')}</dd>
+          <dt className={styles.resultTerm}>{copy.deviation}</dt>
+          <dd className={styles.resultValue}>{formatSignedPercent(result.deviation)}</dd>
+        </dl>
+        <Alert tone={good ? 'success' : 'warning'}>
+          {interpolate(good ? copy.checkGood : copy.checkBad, { tolerance })}
+        </Alert>
+        <div className={styles.actions}>
+          <Button variant="secondary" onPress={() => setResult(null)}>
+            {copy.checkAgain}
+          </Button>
+          <Button
+            variant={good ? 'secondary' : 'primary'}
+            onPress={() => {
+              const scale = scaleFromCalibration(segment.from, segment.to, result.printed);
+              if (scale.ok) {
+                onApply(scale.value);
+                close();
+              } else setFormError(issueMessage(scale.error));
+            }}
+          >
+            {copy.recalibrate}
+          </Button>
+          <Button variant={good ? 'primary' : 'secondary'} onPress={close}>
+            {copy.close}
+          </Button>
+        </div>
+        {formError !== null && <Alert tone="danger">{formError}</Alert>}
+      </div>
+    );
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFormError(null);
+    if (!segment) {
+      setFormError(copy.needPoints);
+      return;
+    }
+    const length = printed.parse();
+    if (!length.ok) {
+      printed.setError(
+        length.error.code === 'empty' ? workspaceFr.scale.invalidDistance : parseIssueMessage(length.error),
+      );
+      setFocusRequest((n) => n + 1);
+      return;
+    }
+    const checked = checkScale(segment.from, segment.to, length.value, current);
+    if (checked.ok) setResult(checked.value);
+    else printed.setError(issueMessage(checked.error));
+  };
+
+  return (
+    <Form ref={formRef} validationBehavior="aria" onSubmit={submit} className={styles.form}>
+      <SegmentLine segment={segment} onPickSegment={onPickSegment} />
+      <DistanceFields label={copy.printed} state={printed} name="printed" />
+      {formError !== null && <Alert tone="danger">{formError}</Alert>}
+      <div className={styles.actions}>
+        <Button variant="secondary" onPress={close}>
+          {copy.cancel}
+        </Button>
+        <Button type="submit">{copy.checkSubmit}</Button>
+      </div>
+    </Form>
+  );
+}
+
+/** '+1,50 %', '−2,00 %', '0,00 %': a deviation says its direction. */
+export function formatSignedPercent(ratio: number): string {
+  const text = formatPercent(ratio);
+  return ratio > 0 && text !== formatPercent(0) ? `+${text}` : text;
+}

@@ -1,0 +1,245 @@
+/**
+ * Draws the take-off layer over the plan: the sheet's measurements, the shape under way, the selection's handles,
+ * the selection box and the snap marker. Called by the viewer on every frame the view moves (no React in between), so
+ * it draws in screen space — constant line widths and handle sizes at every zoom — and skips what is off screen.
+ *
+ * Colours and sizes come from the theme (OverlayTheme, read from the CSS variables at run time): a canvas knows no
+ * CSS, and tokens stay the only place a design value is written.
+ */
+import { boundingBox, rectsIntersect } from '../../../domain/takeoff/geometry';
+import type { SnapResult } from '../../../domain/takeoff/snap';
+import type { Draft } from '../../../domain/takeoff/tools/draft';
+import type { Measurement, PaletteKey, Point, Rect } from '../../../domain/takeoff/types';
+
+/** `screen = sheet × scale + (x, y)`, in CSS pixels (the viewer's transform). */
+export interface OverlayTransform {
+  readonly scale: number;
+  readonly x: number;
+  readonly y: number;
+}
+
+export interface OverlayTheme {
+  readonly colors: Readonly<Record<PaletteKey, string>>;
+  readonly handle: string;
+  readonly handleBorder: string;
+  readonly snap: string;
+  readonly box: string;
+  readonly boxFill: string;
+  /** Opacity of a surface's tint, 0–1. */
+  readonly fillOpacity: number;
+  /** CSS px. */
+  readonly lineWidth: number;
+  readonly thinWidth: number;
+  readonly handleSize: number;
+  readonly markerSize: number;
+}
+
+export interface OverlayScene {
+  /** The sheet's measurements in drawing order (the last on top). */
+  readonly measurements: readonly Measurement[];
+  readonly selection: ReadonlySet<string>;
+  /** What the active tool shows; null when it shows nothing. */
+  readonly draft: Draft | null;
+  /** Colour of the shape under way (the colour new measurements get). */
+  readonly draftColor: PaletteKey;
+}
+
+type Ctx = CanvasRenderingContext2D;
+
+const toScreen = (t: OverlayTransform, p: Point): Point => ({ x: p.x * t.scale + t.x, y: p.y * t.scale + t.y });
+
+function path(ctx: Ctx, t: OverlayTransform, points: readonly Point[], closed: boolean): void {
+  points.forEach((p, i) => {
+    const s = toScreen(t, p);
+    if (i === 0) ctx.moveTo(s.x, s.y);
+    else ctx.lineTo(s.x, s.y);
+  });
+  if (closed && points.length > 2) ctx.closePath();
+}
+
+function square(ctx: Ctx, at: Point, size: number, fill: string, border: string, width: number): void {
+  const half = size / 2;
+  ctx.fillStyle = fill;
+  ctx.strokeStyle = border;
+  ctx.lineWidth = width;
+  ctx.setLineDash([]);
+  ctx.fillRect(at.x - half, at.y - half, size, size);
+  ctx.strokeRect(at.x - half, at.y - half, size, size);
+}
+
+function dot(ctx: Ctx, at: Point, radius: number, fill: string, border: string, width: number): void {
+  ctx.beginPath();
+  ctx.arc(at.x, at.y, radius, 0, Math.PI * 2);
+  ctx.fillStyle = fill;
+  ctx.fill();
+  ctx.strokeStyle = border;
+  ctx.lineWidth = width;
+  ctx.setLineDash([]);
+  ctx.stroke();
+}
+
+/** Rings of a measurement: outline first, then holes. */
+function rings(m: Measurement): { ring: readonly Point[]; closed: boolean }[] {
+  switch (m.kind) {
+    case 'count':
+      return [];
+    case 'length':
+    case 'wallArea':
+      return [{ ring: m.points, closed: m.closed }];
+    case 'area':
+    case 'volume':
+      return [m.points, ...m.holes].map((ring) => ({ ring, closed: true }));
+  }
+}
+
+function drawMeasurement(ctx: Ctx, t: OverlayTransform, m: Measurement, selected: boolean, theme: OverlayTheme) {
+  const color = theme.colors[m.color];
+  const width = selected ? theme.lineWidth * 2 : theme.lineWidth;
+  if (m.kind === 'count') {
+    for (const p of m.points) {
+      dot(
+        ctx,
+        toScreen(t, p),
+        theme.handleSize / 2 + (selected ? theme.thinWidth : 0),
+        color,
+        theme.handle,
+        theme.thinWidth * (selected ? 2 : 1),
+      );
+    }
+    return;
+  }
+  if (m.kind === 'area' || m.kind === 'volume') {
+    ctx.beginPath();
+    for (const { ring, closed } of rings(m)) path(ctx, t, ring, closed);
+    ctx.globalAlpha = theme.fillOpacity;
+    ctx.fillStyle = color;
+    // Holes are subtracted: the even-odd rule leaves them unpainted.
+    ctx.fill('evenodd');
+    ctx.globalAlpha = 1;
+  }
+  ctx.beginPath();
+  for (const { ring, closed } of rings(m)) path(ctx, t, ring, closed);
+  ctx.strokeStyle = color;
+  ctx.lineWidth = width;
+  // A wall is told from a length by its dashes, a volume from an area likewise: the plan's colours stay free.
+  ctx.setLineDash(m.kind === 'wallArea' || m.kind === 'volume' ? [theme.lineWidth * 4, theme.lineWidth * 2] : []);
+  ctx.stroke();
+  ctx.setLineDash([]);
+}
+
+function drawHandles(ctx: Ctx, t: OverlayTransform, m: Measurement, theme: OverlayTheme) {
+  // A selected count shows its points larger and ringed (drawMeasurement): a handle over each would hide the colour.
+  if (m.kind === 'count') return;
+  const all = rings(m).map((r) => r.ring);
+  for (const ring of all) {
+    for (const p of ring)
+      square(ctx, toScreen(t, p), theme.handleSize, theme.handle, theme.handleBorder, theme.thinWidth);
+  }
+}
+
+function drawDraft(ctx: Ctx, t: OverlayTransform, draft: Draft, scene: OverlayScene, theme: OverlayTheme) {
+  const shape = draft.shape;
+  if (shape) {
+    const isScale = shape.tool === 'scale' || shape.tool === 'check';
+    const color = isScale ? theme.box : theme.colors[scene.draftColor];
+    const placed = shape.points.slice(0, shape.placed);
+    if (shape.closed && shape.points.length >= 3) {
+      ctx.beginPath();
+      path(ctx, t, shape.points, true);
+      ctx.globalAlpha = theme.fillOpacity;
+      ctx.fillStyle = color;
+      ctx.fill();
+      ctx.globalAlpha = 1;
+    }
+    ctx.strokeStyle = color;
+    ctx.lineWidth = theme.lineWidth;
+    ctx.beginPath();
+    path(ctx, t, placed, false);
+    ctx.setLineDash([]);
+    ctx.stroke();
+    // The rubber band (last vertex → cursor, and the closing edge) is dashed: not placed yet.
+    const rubber = shape.points.slice(Math.max(0, shape.placed - 1));
+    if (rubber.length > 1 || (shape.closed && shape.points.length >= 3)) {
+      ctx.beginPath();
+      path(ctx, t, shape.closed && shape.points.length >= 3 ? [...rubber, shape.points[0] as Point] : rubber, false);
+      ctx.setLineDash([theme.lineWidth * 3, theme.lineWidth * 2]);
+      ctx.stroke();
+      ctx.setLineDash([]);
+    }
+    for (const p of placed) square(ctx, toScreen(t, p), theme.handleSize, theme.handle, color, theme.thinWidth * 2);
+  }
+  if (draft.box) {
+    const a = toScreen(t, { x: draft.box.rect.minX, y: draft.box.rect.minY });
+    const b = toScreen(t, { x: draft.box.rect.maxX, y: draft.box.rect.maxY });
+    ctx.fillStyle = theme.boxFill;
+    ctx.fillRect(a.x, a.y, b.x - a.x, b.y - a.y);
+    ctx.strokeStyle = theme.box;
+    ctx.lineWidth = theme.thinWidth;
+    // CAD convention: a crossing box (right to left) is dashed, a window box solid.
+    ctx.setLineDash(draft.box.mode === 'crossing' ? [theme.lineWidth * 3, theme.lineWidth * 2] : []);
+    ctx.strokeRect(a.x, a.y, b.x - a.x, b.y - a.y);
+    ctx.setLineDash([]);
+  }
+  if (draft.snap) drawSnap(ctx, t, draft.snap, theme);
+}
+
+/** The snap marker, one shape per kind as CAD tools draw them: □ endpoint, × intersection, △ midpoint, ⧗ nearest. */
+function drawSnap(ctx: Ctx, t: OverlayTransform, snap: SnapResult, theme: OverlayTheme) {
+  const { x, y } = toScreen(t, snap.point);
+  const h = theme.markerSize / 2;
+  ctx.strokeStyle = theme.snap;
+  ctx.lineWidth = theme.lineWidth;
+  ctx.setLineDash([]);
+  ctx.beginPath();
+  switch (snap.kind) {
+    case 'endpoint':
+      ctx.rect(x - h, y - h, h * 2, h * 2);
+      break;
+    case 'intersection':
+      ctx.moveTo(x - h, y - h);
+      ctx.lineTo(x + h, y + h);
+      ctx.moveTo(x + h, y - h);
+      ctx.lineTo(x - h, y + h);
+      break;
+    case 'midpoint':
+      ctx.moveTo(x, y - h);
+      ctx.lineTo(x + h, y + h);
+      ctx.lineTo(x - h, y + h);
+      ctx.closePath();
+      break;
+    case 'nearest':
+      ctx.moveTo(x - h, y - h);
+      ctx.lineTo(x + h, y - h);
+      ctx.lineTo(x - h, y + h);
+      ctx.lineTo(x + h, y + h);
+      ctx.closePath();
+      break;
+  }
+  ctx.stroke();
+}
+
+/**
+ * Draws the scene. `visible` is the part of sheet space in view (null: draw everything); measurements wholly outside
+ * it are skipped. The context is expected cleared and set to CSS pixels.
+ */
+export function drawOverlay(
+  ctx: Ctx,
+  transform: OverlayTransform,
+  visible: Rect | null,
+  scene: OverlayScene,
+  theme: OverlayTheme,
+): void {
+  const previews = new Map((scene.draft?.previews ?? []).map((m) => [m.id, m]));
+  const inView = (m: Measurement) => {
+    if (!visible) return true;
+    // Holes lie inside the outline: its box is the measurement's.
+    const box = boundingBox(m.points);
+    return box !== null && rectsIntersect(box, visible);
+  };
+  const shown = scene.measurements.map((m) => previews.get(m.id) ?? m).filter(inView);
+  ctx.lineJoin = 'round';
+  ctx.lineCap = 'round';
+  for (const m of shown) drawMeasurement(ctx, transform, m, scene.selection.has(m.id), theme);
+  for (const m of shown) if (scene.selection.has(m.id)) drawHandles(ctx, transform, m, theme);
+  if (scene.draft) drawDraft(ctx, transform, scene.draft, scene, theme);
+}

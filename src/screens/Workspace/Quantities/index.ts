@@ -1,0 +1,1 @@
+export { QuantitiesPanel, type FilterOption, type QuantitiesPanelProps } from './QuantitiesPanel';

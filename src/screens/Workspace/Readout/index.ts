@@ -1,0 +1,1 @@
+export { MeasureReadout, type MeasureReadoutProps } from './MeasureReadout';

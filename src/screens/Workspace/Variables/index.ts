@@ -1,0 +1,1 @@
+export { VariablesPanel, type VariableItem, type VariablesPanelProps } from './VariablesPanel';

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { MeasureTool } from '../../../src/domain/takeoff/shortcuts';
+import { MeasureToolbar } from '../../../src/screens/Workspace/Measure';
+
+const meta = {
+  title: 'Screens/Workspace/MeasureToolbar',
+  component: MeasureToolbar,
+  args: { tool: 'select', onToolChange: fn(), isCalibrated: true, orientation: 'vertical' },
+  // The palette keeps its own tool so that the story behaves as in the workspace; the spy still hears every change.
+  render: function Render(args) {
+    const [tool, setTool] = useState<MeasureTool>(args.tool);
+    const [snap, setSnap] = useState(true);
+    return (
+      <MeasureToolbar
+        {...args}
+        tool={tool}
+        onToolChange={(t) => {
+          setTool(t);
+          args.onToolChange(t);
+        }}
+        snapping={{ isOn: snap, onChange: setSnap }}
+      />
+    );
+  },
+} satisfies Meta<typeof MeasureToolbar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A calibrated sheet: every tool available; the keyboard picks « Longueur ». */
+export const Etalonne: Story = {
+  name: 'Plan étalonné',
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await step('Tab entre dans la palette sur l’outil actif', async () => {
+      await userEvent.tab();
+      await expect(canvas.getByRole('radio', { name: 'Sélection' })).toHaveFocus();
+    });
+    await step('Flèche bas deux fois puis Espace choisit « Longueur »', async () => {
+      await userEvent.keyboard('{ArrowDown}{ArrowDown} ');
+      await expect(args.onToolChange).toHaveBeenLastCalledWith('length');
+      await expect(canvas.getByRole('radio', { name: 'Longueur' })).toBeChecked();
+      await expect(canvas.getByRole('radio', { name: 'Longueur' })).toHaveAttribute('aria-keyshortcuts', 'L');
+    });
+  },
+};
+
+/** Not calibrated: lengths, areas, volumes and the check are blocked, with the reason; counting stays. */
+export const NonCalibre: Story = {
+  name: 'Plan non calibré',
+  args: { isCalibrated: false, tool: 'count' },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('la raison est liée à la palette', async () => {
+      await expect(canvas.getByRole('toolbar', { name: 'Outils de mesure' })).toHaveAccessibleDescription(
+        /Plan non calibré/,
+      );
+    });
+    await step('Longueur est désactivé, Comptage et Échelle restent disponibles', async () => {
+      await expect(canvas.getByRole('radio', { name: 'Longueur' })).toBeDisabled();
+      await expect(canvas.getByRole('radio', { name: 'Comptage' })).toBeEnabled();
+      await expect(canvas.getByRole('radio', { name: 'Échelle' })).toBeEnabled();
+    });
+  },
+};
+
+/** Laid out in a row, above the plan. */
+export const Horizontal: Story = {
+  name: 'En ligne',
+  args: { orientation: 'horizontal', tool: 'area' },
+  parameters: { viewport: { width: 1280, height: 300 } },
+};

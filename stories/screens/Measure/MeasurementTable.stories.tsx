@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  calibrated,
+  manyMeasurements,
+  sampleMeasurements,
+  uncalibrated,
+} from '../../../src/domain/takeoff/testing/samples';
+import { MeasurementTable, measurementRows } from '../../../src/screens/Workspace/Measure';
+
+const rows = measurementRows(sampleMeasurements, calibrated);
+const many = measurementRows(manyMeasurements(5000), calibrated);
+
+const meta = {
+  title: 'Screens/Workspace/MeasurementTable',
+  component: MeasurementTable,
+  args: { rows, selectedIds: [], onSelectionChange: fn(), onRowAction: fn(), sheetName: 'RDC' },
+  // The selection lives in the container in the workspace; here in the story, with the spy listening.
+  render: function Render(args) {
+    const [selected, setSelected] = useState<readonly string[]>(args.selectedIds);
+    return (
+      <div style={{ height: 'calc(10 * var(--metr-size-control-md))' }}>
+        <MeasurementTable
+          {...args}
+          selectedIds={selected}
+          onSelectionChange={(ids) => {
+            setSelected(ids);
+            args.onSelectionChange(ids);
+          }}
+        />
+      </div>
+    );
+  },
+  parameters: { viewport: { width: 900, height: 560 } },
+} satisfies Meta<typeof MeasurementTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rowOf = (canvasElement: HTMLElement, text: string) => {
+  const row = within(canvasElement).getByText(text).closest('[role="row"]');
+  if (!(row instanceof HTMLElement)) throw new Error(`no row for ${text}`);
+  return row;
+};
+
+/** A sheet's measurements; mouse and keyboard select, Shift extends, Enter shows the shape. */
+export const Rempli: Story = {
+  name: 'Mesures d’un plan',
+  play: async ({ canvasElement, args, step }) => {
+    await step('un clic sélectionne, Maj+clic étend la sélection', async () => {
+      await userEvent.click(within(canvasElement).getByText('Plinthes séjour'));
+      await expect(args.onSelectionChange).toHaveBeenLastCalledWith(['m-skirting']);
+      await userEvent.keyboard('{Shift>}');
+      await userEvent.click(within(canvasElement).getByText('Cloison chambre 2'));
+      await userEvent.keyboard('{/Shift}');
+      await expect(args.onSelectionChange).toHaveBeenLastCalledWith(['m-skirting', 'm-tiling', 'm-partition']);
+      await expect(rowOf(canvasElement, 'Carrelage cuisine')).toHaveAttribute('aria-selected', 'true');
+    });
+    await step('Flèche bas sélectionne la suivante, Entrée la montre sur le plan', async () => {
+      await userEvent.keyboard('{ArrowDown}');
+      await expect(args.onSelectionChange).toHaveBeenLastCalledWith(['m-slab']);
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onRowAction).toHaveBeenCalledWith('m-slab');
+    });
+  },
+};
+
+/** The derivation column, asked for with the checkbox. */
+export const Calculs: Story = {
+  name: 'Calculs affichés',
+  args: { selectedIds: ['m-partition'] },
+  play: async ({ canvasElement, step }) => {
+    await step('la case « Afficher les calculs » ajoute la colonne', async () => {
+      await userEvent.click(within(canvasElement).getByRole('checkbox', { name: 'Afficher les calculs' }));
+      await expect(within(canvasElement).getByRole('columnheader', { name: 'Calcul' })).toBeInTheDocument();
+    });
+  },
+};
+
+/** Sorted by quantity, descending, on a sheet not yet calibrated: the rows without a quantity come last. */
+export const NonCalibre: Story = {
+  name: 'Plan non calibré, trié par quantité',
+  args: {
+    rows: measurementRows(sampleMeasurements, uncalibrated),
+    defaultSort: { column: 'quantity', direction: 'descending' },
+  },
+};
+
+export const Vide: Story = {
+  name: 'Aucune mesure',
+  args: { rows: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Aucune mesure sur ce plan.')).toBeInTheDocument();
+  },
+};
+
+/** 5,000 measurements: only the rows in view are in the page; the keyboard still reaches the last one. */
+export const CinqMille: Story = {
+  name: '5 000 mesures',
+  args: { rows: many },
+  play: async ({ canvasElement, args, step }) => {
+    const grid = within(canvasElement).getByRole('grid');
+    await step('la table annonce 5 001 lignes mais n’en affiche qu’une fenêtre', async () => {
+      await expect(grid).toHaveAttribute('aria-rowcount', '5001');
+      await expect(within(grid).getAllByRole('row').length).toBeLessThan(60);
+    });
+    await step('Ctrl+Fin va à la dernière mesure et la sélectionne', async () => {
+      within(grid).getAllByRole('row')[1]?.focus();
+      await userEvent.keyboard('{Control>}{End}{/Control}');
+      await expect(args.onSelectionChange).toHaveBeenLastCalledWith(['m-4999']);
+      await waitFor(() => expect(within(canvasElement).getByText('Mesure 5000')).toBeVisible());
+      await expect(within(grid).getAllByRole('row').length).toBeLessThan(60);
+    });
+  },
+};

@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { quantityOnSheet } from '../../../src/domain/takeoff/quantity';
+import { calibrated, doors, partition, slab, tiling } from '../../../src/domain/takeoff/testing/samples';
+import type { Measurement } from '../../../src/domain/takeoff/types';
+import { PropertiesPanel } from '../../../src/screens/Workspace/Measure';
+
+const item = (m: Measurement) => ({ measurement: m, quantity: quantityOnSheet(m, calibrated) });
+
+const meta = {
+  title: 'Screens/Workspace/PropertiesPanel',
+  component: PropertiesPanel,
+  args: { selection: [item(partition)], onChange: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 'var(--metr-size-dialog)' }}>{Story()}</div>],
+  parameters: { viewport: { width: 800, height: 1100 } },
+} satisfies Meta<typeof PropertiesPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A wall: height, openings and the quantity with its derivation. A wrong height is refused in French. */
+export const SurfaceDeMur: Story = {
+  name: 'Surface de mur',
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    const height = canvas.getByRole('textbox', { name: 'Hauteur', description: /En mètres/ });
+    await step('une hauteur illisible est refusée, le texte reste', async () => {
+      await userEvent.clear(height);
+      await userEvent.type(height, '2m5O{Enter}');
+      await expect(height).toHaveAttribute('aria-invalid', 'true');
+      await expect(height).toHaveValue('2m5O');
+      await expect(args.onChange).not.toHaveBeenCalled();
+    });
+    await step('2,70 avec une virgule est validé par Entrée', async () => {
+      await userEvent.clear(height);
+      await userEvent.type(height, '2,70{Enter}');
+      await expect(args.onChange).toHaveBeenLastCalledWith({ height: 2.7 });
+    });
+    await step('Flèche droite dans les couleurs choisit la suivante', async () => {
+      canvas.getByRole('radio', { name: 'Violet' }).focus();
+      await userEvent.keyboard('{ArrowRight}');
+      await expect(args.onChange).toHaveBeenLastCalledWith({ color: 'teal' });
+    });
+  },
+};
+
+/** An area with a hole (a void deducted). */
+export const SurfaceAvecVide: Story = { name: 'Surface avec un vide', args: { selection: [item(tiling)] } };
+
+/** Two kinds selected: only the label and the colour are common; totals per unit. */
+export const Multiple: Story = {
+  name: 'Sélection de plusieurs types',
+  args: { selection: [item(doors), item(slab), item(tiling)] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: '3 mesures sélectionnées' })).toBeInTheDocument();
+  },
+};
+
+export const Vide: Story = { name: 'Aucune sélection', args: { selection: [] } };

@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { M, SCALE_100 } from '../../../src/domain/takeoff/testing/samples';
+import { ScaleDialog } from '../../../src/screens/Workspace/Measure';
+
+/** A 5 m dimension at 1:100, drawn with the scale tool. */
+const segment = { from: { x: 100, y: 100 }, to: { x: 100 + 5 * M, y: 100 } };
+
+const meta = {
+  title: 'Screens/Workspace/ScaleDialog',
+  component: ScaleDialog,
+  args: {
+    isOpen: true,
+    onOpenChange: fn(),
+    mode: 'calibrate',
+    current: null,
+    segment,
+    onPickSegment: fn(),
+    onApply: fn(),
+  },
+  parameters: { viewport: { width: 800, height: 760 } },
+} satisfies Meta<typeof ScaleDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Two points and a distance typed in cm with a comma: the resulting scale is shown before applying. */
+export const DeuxPoints: Story = {
+  name: 'Par deux points',
+  play: async ({ args, step }) => {
+    const field = await screen.findByRole('textbox', { name: 'Distance réelle' });
+    await step('la distance réelle se tape avec une virgule et une unité', async () => {
+      await userEvent.click(field);
+      await userEvent.type(field, '490,0 cm');
+      await expect(await screen.findByText(/proche de 1:100/)).toBeInTheDocument();
+    });
+    await step('Entrée applique l’échelle', async () => {
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onApply).toHaveBeenCalledTimes(1);
+    });
+  },
+};
+
+/** A distance in an unknown unit: a French message under the field, the text kept, the focus on it. */
+export const Erreur: Story = {
+  name: 'Distance refusée',
+  play: async ({ args, step }) => {
+    const field = await screen.findByRole('textbox', { name: 'Distance réelle' });
+    await step('« 3,5 pieds » est refusé', async () => {
+      await userEvent.click(field);
+      await userEvent.type(field, '3,5 pieds{Enter}');
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(/Unité «.pieds.» inconnue/);
+      await waitFor(() => expect(field).toHaveFocus());
+      await expect(args.onApply).not.toHaveBeenCalled();
+    });
+  },
+};
+
+/** No segment yet, for a region: the standard ratio picker. */
+export const Normalisee: Story = {
+  name: 'Échelle normalisée d’une zone',
+  args: { segment: null, current: SCALE_100, target: { kind: 'region', label: 'Détail escalier' } },
+  play: async ({ step }) => {
+    await step('la liste des échelles s’ouvre au clavier', async () => {
+      const trigger = await screen.findByRole('button', { name: /1:100 Échelle/ });
+      trigger.focus();
+      await userEvent.keyboard('{ArrowDown}');
+      await expect(await screen.findByRole('listbox')).toBeInTheDocument();
+      await userEvent.keyboard('{Escape}');
+    });
+  },
+};
+
+/** The check tool: the printed dimension typed, the deviation in %. */
+export const Verification: Story = {
+  name: 'Vérification de l’échelle',
+  args: { mode: 'check', current: SCALE_100 },
+  play: async ({ step }) => {
+    await step('la cote imprimée 5,10 m donne un écart de −1,96 %', async () => {
+      const field = await screen.findByRole('textbox', { name: 'Cote imprimée' });
+      await userEvent.click(field);
+      await userEvent.type(field, '5,10{Enter}');
+      const heading = await screen.findByRole('heading', { name: 'Résultat de la vérification' });
+      await waitFor(() => expect(heading).toHaveFocus());
+      await expect(screen.getByText(/−1,96/)).toBeInTheDocument();
+    });
+  },
+};

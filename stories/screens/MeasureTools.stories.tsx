@@ -1,0 +1,249 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { Measurement } from '../../src/domain/takeoff/types';
+import { MeasureToolsHarness } from './measure-tools-harness';
+
+const meta = {
+  title: 'Screens/Workspace/MeasureTools',
+  component: MeasureToolsHarness,
+  args: { tool: 'length', isCalibrated: true },
+  parameters: { layout: 'padded', viewport: { width: 1280, height: 900 } },
+} satisfies Meta<typeof MeasureToolsHarness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Mods = { shift?: boolean };
+
+/** Points are CSS pixels on the plan (one pixel per point in the harness). */
+/**
+ * One user-event session per story: modifiers held with keyboard('{Shift>}') reach the pointer events only within
+ * the same session (each direct userEvent call starts a new one).
+ */
+let user = userEvent.setup();
+
+// toHaveTextContent compares with whitespace collapsed, no-break spaces included: expectations use plain spaces.
+
+async function moveTo(plan: HTMLElement, x: number, y: number) {
+  const rect = plan.getBoundingClientRect();
+  await user.pointer({ target: plan, coords: { clientX: rect.left + x, clientY: rect.top + y } });
+}
+
+async function clickAt(plan: HTMLElement, x: number, y: number, mods: Mods = {}) {
+  const rect = plan.getBoundingClientRect();
+  const coords = { clientX: rect.left + x, clientY: rect.top + y };
+  if (mods.shift) await user.keyboard('{Shift>}');
+  await user.pointer([
+    { target: plan, coords },
+    { keys: '[MouseLeft]', target: plan, coords },
+  ]);
+  if (mods.shift) await user.keyboard('{/Shift}');
+}
+
+async function dragFrom(plan: HTMLElement, from: [number, number], to: [number, number]) {
+  const rect = plan.getBoundingClientRect();
+  const at = ([x, y]: [number, number]) => ({ clientX: rect.left + x, clientY: rect.top + y });
+  await user.pointer([
+    { target: plan, coords: at(from) },
+    { keys: '[MouseLeft>]', target: plan, coords: at(from) },
+    { target: plan, coords: at([(from[0] + to[0]) / 2, (from[1] + to[1]) / 2]) },
+    { target: plan, coords: at(to) },
+    { keys: '[/MouseLeft]', target: plan, coords: at(to) },
+  ]);
+}
+
+const cell = (canvasElement: HTMLElement, text: string) =>
+  within(within(canvasElement).getByRole('table', { name: 'Mesures du plan' })).queryByRole('cell', { name: text });
+
+const readout = (canvasElement: HTMLElement) => within(canvasElement).getByRole('region', { name: 'Mesure en cours' });
+
+export const Longueur: Story = {
+  play: async ({ canvasElement, step }) => {
+    user = userEvent.setup();
+    const canvas = within(canvasElement);
+    const plan = canvas.getByRole('application', { name: 'Plan RDC' });
+    await step('deux points, aimantés aux angles des murs, et la lecture en direct', async () => {
+      await clickAt(plan, 42, 43);
+      await clickAt(plan, 358, 41);
+      await moveTo(plan, 362, 178);
+      const live = readout(canvasElement);
+      await waitFor(() => expect(live).toHaveTextContent('Segment1,40 m'));
+      await waitFor(() => expect(live).toHaveTextContent('Total4,60 ml'));
+      await waitFor(() => expect(live).toHaveTextContent('Extrémité'));
+    });
+    await step('un double-clic termine la longueur', async () => {
+      await clickAt(plan, 362, 178);
+      await clickAt(plan, 362, 178);
+      await waitFor(() => expect(cell(canvasElement, '4,60\u00a0ml')).toBeInTheDocument());
+    });
+    await step('Ctrl+Z annule, Ctrl+Y rétablit', async () => {
+      await user.keyboard('{Control>}z{/Control}');
+      await waitFor(() => expect(cell(canvasElement, '4,60\u00a0ml')).not.toBeInTheDocument());
+      await user.keyboard('{Control>}y{/Control}');
+      await waitFor(() => expect(cell(canvasElement, '4,60\u00a0ml')).toBeInTheDocument());
+    });
+    await step('Maj contraint l’angle, la touche A coupe l’aimantation', async () => {
+      await clickAt(plan, 100, 300);
+      await user.keyboard('{Shift>}');
+      await moveTo(plan, 300, 310);
+      await waitFor(() => expect(readout(canvasElement)).toHaveTextContent('Angle contraint (Maj)'));
+      await waitFor(() => expect(readout(canvasElement)).toHaveTextContent('Segment2,00 m'));
+      await user.keyboard('{/Shift}');
+      await user.keyboard('a');
+      await waitFor(() => expect(readout(canvasElement)).toHaveTextContent('Aimantation désactivée'));
+      await moveTo(plan, 250, 250);
+    });
+  },
+};
+
+export const SurfaceAvecTremie: Story = {
+  args: { tool: 'area' },
+  play: async ({ canvasElement, step }) => {
+    user = userEvent.setup();
+    const plan = within(canvasElement).getByRole('application', { name: 'Plan RDC' });
+    await step('la pièce de droite, fermée sur son premier point', async () => {
+      for (const [x, y] of [
+        [360, 40],
+        [680, 40],
+        [680, 360],
+        [360, 360],
+      ] as const) {
+        await clickAt(plan, x, y);
+      }
+      await moveTo(plan, 361, 41);
+      await waitFor(() => expect(readout(canvasElement)).toHaveTextContent('Surface10,24 m²'));
+      await clickAt(plan, 361, 41);
+      await waitFor(() => expect(cell(canvasElement, '10,24\u00a0m²')).toBeInTheDocument());
+    });
+    await step('la trémie déduite avec l’outil Déduction (touche D)', async () => {
+      plan.focus();
+      await user.keyboard('d');
+      for (const [x, y] of [
+        [480, 120],
+        [580, 120],
+        [580, 220],
+        [480, 220],
+      ] as const) {
+        await clickAt(plan, x, y);
+      }
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(cell(canvasElement, '9,24\u00a0m²')).toBeInTheDocument());
+    });
+    await step('annuler la déduction rend la surface entière', async () => {
+      await user.keyboard('{Control>}z{/Control}');
+      await waitFor(() => expect(cell(canvasElement, '10,24\u00a0m²')).toBeInTheDocument());
+      await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+      await waitFor(() => expect(cell(canvasElement, '9,24\u00a0m²')).toBeInTheDocument());
+    });
+  },
+};
+
+export const NonCalibre: Story = {
+  args: { isCalibrated: false },
+  play: async ({ canvasElement, step }) => {
+    user = userEvent.setup();
+    const plan = within(canvasElement).getByRole('application', { name: 'Plan RDC' });
+    await step('la longueur est bloquée et dit pourquoi', async () => {
+      await waitFor(() => expect(readout(canvasElement)).toHaveTextContent('Non calibré'));
+      await waitFor(() => expect(readout(canvasElement)).toHaveTextContent('Étalonnez ce plan'));
+      await clickAt(plan, 100, 100);
+      await clickAt(plan, 200, 100);
+      await expect(within(canvasElement).getAllByRole('row')).toHaveLength(1);
+    });
+    await step('le comptage reste possible (touche C)', async () => {
+      await user.keyboard('c');
+      await clickAt(plan, 200, 200);
+      await clickAt(plan, 500, 200);
+      await waitFor(() => expect(cell(canvasElement, '2\u00a0U')).toBeInTheDocument());
+      await waitFor(() => expect(readout(canvasElement)).toHaveTextContent('Comptage2 U'));
+    });
+  },
+};
+
+export const Etalonnage: Story = {
+  args: { tool: 'scale', isCalibrated: false },
+  play: async ({ canvasElement, step }) => {
+    user = userEvent.setup();
+    const plan = within(canvasElement).getByRole('application', { name: 'Plan RDC' });
+    await step('les deux extrémités de la cote imprimée, aimantées à ses traits', async () => {
+      await clickAt(plan, 43, 402);
+      await moveTo(plan, 677, 398);
+      await waitFor(() => expect(readout(canvasElement)).toHaveTextContent('Distance sur le plan640,0 pt'));
+      await waitFor(() => expect(readout(canvasElement)).toHaveTextContent('Extrémité'));
+    });
+  },
+};
+
+const placed: Measurement[] = [
+  {
+    id: 'sejour',
+    projectId: 'project-ecole',
+    sheetId: 'sheet-rdc',
+    label: 'Salle de classe',
+    color: 'green',
+    createdAt: '2026-11-23T08:00:00.000Z',
+    updatedAt: '2026-11-23T08:00:00.000Z',
+    kind: 'area',
+    points: [
+      { x: 40, y: 40 },
+      { x: 360, y: 40 },
+      { x: 360, y: 360 },
+      { x: 40, y: 360 },
+    ],
+    holes: [],
+  },
+  {
+    id: 'cloison',
+    projectId: 'project-ecole',
+    sheetId: 'sheet-rdc',
+    label: 'Cloison',
+    color: 'orange',
+    createdAt: '2026-11-23T08:01:00.000Z',
+    updatedAt: '2026-11-23T08:01:00.000Z',
+    kind: 'wallArea',
+    points: [
+      { x: 360, y: 240 },
+      { x: 360, y: 360 },
+    ],
+    closed: false,
+    height: 2.5,
+    openings: [],
+  },
+  {
+    id: 'portes',
+    projectId: 'project-ecole',
+    sheetId: 'sheet-rdc',
+    label: 'Portes',
+    color: 'purple',
+    createdAt: '2026-11-23T08:02:00.000Z',
+    updatedAt: '2026-11-23T08:02:00.000Z',
+    kind: 'count',
+    points: [
+      { x: 360, y: 210 },
+      { x: 600, y: 360 },
+    ],
+  },
+];
+
+export const SelectionEtPoignees: Story = {
+  args: { tool: 'select', measurements: placed, selection: ['sejour'] },
+  play: async ({ canvasElement, step }) => {
+    user = userEvent.setup();
+    const plan = within(canvasElement).getByRole('application', { name: 'Plan RDC' });
+    await step('glisser une poignée déplace le sommet', async () => {
+      await waitFor(() => expect(cell(canvasElement, '10,24\u00a0m²')).toBeInTheDocument());
+      await dragFrom(plan, [360, 360], [360, 300]);
+      await waitFor(() => expect(cell(canvasElement, '9,28\u00a0m²')).toBeInTheDocument());
+    });
+    await step('un cadre de droite à gauche prend ce qu’il touche', async () => {
+      await dragFrom(plan, [400, 380], [340, 200]);
+      await expect(within(canvasElement).getAllByRole('cell', { name: 'sélectionnée' })).toHaveLength(3);
+    });
+    await step('Suppr supprime la sélection, Ctrl+Z la rend', async () => {
+      await user.keyboard('{Delete}');
+      await expect(within(canvasElement).getAllByRole('row')).toHaveLength(1);
+      await user.keyboard('{Control>}z{/Control}');
+      await expect(within(canvasElement).getAllByRole('row')).toHaveLength(4);
+    });
+  },
+};

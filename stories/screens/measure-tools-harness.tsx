@@ -1,0 +1,334 @@
+/**
+ * A stand-in for the plan viewer, for the tools' stories: a static drawing (walls and a printed dimension, drawn with
+ * theme colours) at one CSS pixel per point, the overlay drawn over it by the real drawOverlay, the tools' real
+ * controllers, a local journal for Ctrl+Z / Ctrl+Y, the live readout and the measurements as a table. No PDF, no
+ * database: what the stories check is the tools, the overlay and the readout.
+ */
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { applyChanges, invert, stateFromRows, type Clipboard, type Command } from '../../src/domain/takeoff/commands';
+import { MeasurementIndex } from '../../src/domain/takeoff/hitTest';
+import { quantityOnSheet } from '../../src/domain/takeoff/quantity';
+import { SegmentIndex } from '../../src/domain/takeoff/snap';
+import { draftOf, handleToolEvent, initialTool, readoutOf } from '../../src/domain/takeoff/tools';
+import type { ToolEnv, ToolEvent, ToolId, ToolNoticeCode, ToolState } from '../../src/domain/takeoff/tools/types';
+import type { Measurement, SheetRow, TakeoffState } from '../../src/domain/takeoff/types';
+import { formatQuantity } from '../../src/i18n/numbers';
+import { toolsFr } from '../../src/i18n/tools.fr';
+import { workspaceFr } from '../../src/i18n/workspace.fr';
+import { computedStyleReader, drawOverlay, readOverlayTheme } from '../../src/screens/Workspace/Overlay';
+import { MeasureReadout } from '../../src/screens/Workspace/Readout';
+import { vars } from '../../src/theme';
+
+export const SHEET_WIDTH = 720;
+export const SHEET_HEIGHT = 440;
+
+/** The drawing: x1, y1, x2, y2 per line, in points. Walls of two rooms, a door gap, a printed dimension of 6,40 m. */
+export const PLAN_LINES = [
+  // Outer walls.
+  [40, 40, 680, 40],
+  [680, 40, 680, 360],
+  [680, 360, 40, 360],
+  [40, 360, 40, 40],
+  // Partition with a door gap between y = 180 and y = 240.
+  [360, 40, 360, 180],
+  [360, 240, 360, 360],
+  // Stairwell in the right-hand room.
+  [480, 120, 580, 120],
+  [580, 120, 580, 220],
+  [580, 220, 480, 220],
+  [480, 220, 480, 120],
+  // The printed dimension line and its ticks.
+  [40, 400, 680, 400],
+  [40, 390, 40, 410],
+  [680, 390, 680, 410],
+] as const;
+
+export const DIMENSION_TEXT = '6,40';
+
+const T0 = '2026-11-23T08:00:00.000Z';
+
+export function harnessSheet(calibrated: boolean): SheetRow {
+  return {
+    id: 'sheet-rdc',
+    projectId: 'project-ecole',
+    fileId: 'file-plans',
+    pageIndex: 0,
+    name: 'RDC',
+    width: SHEET_WIDTH,
+    height: SHEET_HEIGHT,
+    // 640 points for 6,40 m: one point is one centimetre.
+    scale: calibrated
+      ? {
+          default: {
+            metresPerUnit: 0.01,
+            source: { kind: 'calibration', from: { x: 40, y: 400 }, to: { x: 680, y: 400 }, metres: 6.4 },
+          },
+          regions: [],
+        }
+      : { default: null, regions: [] },
+    createdAt: T0,
+    updatedAt: T0,
+  };
+}
+
+export interface HarnessProps {
+  tool: ToolId;
+  isCalibrated: boolean;
+  measurements?: readonly Measurement[];
+  selection?: readonly string[];
+}
+
+let ids = 0;
+
+interface Live {
+  rows: TakeoffState;
+  toolState: ToolState;
+  selection: readonly string[];
+  snapping: boolean;
+  clipboard: Clipboard | null;
+  notice: ToolNoticeCode | null;
+  done: Command[];
+  undone: Command[];
+}
+
+const segments = SegmentIndex.build(new Float32Array(PLAN_LINES.flat()));
+
+class Harness {
+  readonly live: Live;
+
+  constructor(
+    private readonly sheet: SheetRow,
+    tool: ToolId,
+    measurements: readonly Measurement[],
+    selection: readonly string[],
+  ) {
+    this.live = {
+      rows: stateFromRows({
+        projects: [{ id: 'project-ecole', name: 'Groupe scolaire', createdAt: T0 }],
+        sheets: [sheet],
+        measurements: [...measurements],
+      }),
+      toolState: initialTool(tool),
+      selection,
+      snapping: true,
+      clipboard: null,
+      notice: null,
+      done: [],
+      undone: [],
+    };
+  }
+
+  env(): ToolEnv {
+    const state = this.live;
+    return {
+      state: state.rows,
+      sheet: state.rows.sheets.get(this.sheet.id) ?? this.sheet,
+      index: MeasurementIndex.build(sheetMeasurementsOf(state.rows, this.sheet.id)),
+      selection: state.selection,
+      tolerance: 6,
+      snap: (p) => (state.snapping ? segments.snap(p, 6) : null),
+      defaults: { color: 'blue', wallHeight: 2.5, thickness: 0.2, labelFor: (kind) => toolsFr.labels[kind] },
+      ctx: { now: T0, newId: () => `mesure-${++ids}` },
+      clipboard: state.clipboard,
+    };
+  }
+
+  /** One event, with its effects: commands applied and kept in a local journal for Ctrl+Z / Ctrl+Y. */
+  dispatch(event: ToolEvent) {
+    const state = this.live;
+    const step = handleToolEvent(state.toolState, event, this.env());
+    for (const command of step.commands ?? []) {
+      state.rows = applyChanges(state.rows, command.changes);
+      state.done = [...state.done, command];
+      state.undone = [];
+    }
+    const last = state.done[state.done.length - 1];
+    if (step.history === 'undo' && last) {
+      state.rows = applyChanges(state.rows, invert(last).changes);
+      state.done = state.done.slice(0, -1);
+      state.undone = [last, ...state.undone];
+    }
+    const first = state.undone[0];
+    if (step.history === 'redo' && first) {
+      state.rows = applyChanges(state.rows, first.changes);
+      state.done = [...state.done, first];
+      state.undone = state.undone.slice(1);
+    }
+    state.toolState = step.switchTo ? initialTool(step.switchTo) : step.tool;
+    if (step.selection) state.selection = step.selection;
+    if (step.clipboard) state.clipboard = step.clipboard;
+    if (step.toggleSnapping) state.snapping = !state.snapping;
+    if (event.type === 'down' || event.type === 'key') state.notice = step.notice?.code ?? null;
+    return step;
+  }
+}
+
+/** The sheet's measurements in drawing order: the order they were made. */
+function sheetMeasurementsOf(rows: TakeoffState, sheetId: string): Measurement[] {
+  return [...rows.measurements.values()]
+    .filter((m) => m.sheetId === sheetId)
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+}
+
+export function MeasureToolsHarness({
+  tool,
+  isCalibrated,
+  measurements = [],
+  selection: initialSelection = [],
+}: HarnessProps) {
+  const planRef = useRef<HTMLCanvasElement>(null);
+  const overlayRef = useRef<HTMLCanvasElement>(null);
+  const sheet = useMemo(() => harnessSheet(isCalibrated), [isCalibrated]);
+  // The live state, read and written synchronously by every event (as the workspace does with its jotai store):
+  // several events can arrive before React renders (a click is a move, a press and a release).
+  const [harness] = useState(() => new Harness(sheet, tool, measurements, initialSelection));
+  const [, render] = useState(0);
+  const dispatch = (event: ToolEvent) => {
+    const step = harness.dispatch(event);
+    render((n) => n + 1);
+    return step;
+  };
+  const state = harness.live;
+  const env = harness.env();
+  const { rows, toolState, selection, snapping, notice } = state;
+  const sheetMeasurements = sheetMeasurementsOf(rows, sheet.id);
+
+  // The static plan, drawn once with theme colours.
+  useEffect(() => {
+    const canvas = planRef.current;
+    const ctx = canvas?.getContext('2d');
+    if (!canvas || !ctx) return;
+    const read = computedStyleReader(canvas);
+    ctx.fillStyle = read(vars.color.overlay.paper);
+    ctx.fillRect(0, 0, SHEET_WIDTH, SHEET_HEIGHT);
+    ctx.strokeStyle = read(vars.color.text.default);
+    ctx.lineWidth = Number.parseFloat(read(vars.border.width.thin));
+    ctx.beginPath();
+    for (const [x1, y1, x2, y2] of PLAN_LINES) {
+      ctx.moveTo(x1, y1);
+      ctx.lineTo(x2, y2);
+    }
+    ctx.stroke();
+    ctx.fillStyle = read(vars.color.text.default);
+    ctx.font = `${read(vars.font.size.sm)} ${read(vars.font.family.body)}`;
+    ctx.textAlign = 'center';
+    ctx.fillText(DIMENSION_TEXT, 360, 392);
+  }, []);
+
+  // The overlay, drawn again whenever what it shows changes.
+  useEffect(() => {
+    const canvas = overlayRef.current;
+    const ctx = canvas?.getContext('2d');
+    if (!canvas || !ctx) return;
+    ctx.clearRect(0, 0, SHEET_WIDTH, SHEET_HEIGHT);
+    drawOverlay(
+      ctx,
+      { scale: 1, x: 0, y: 0 },
+      null,
+      {
+        measurements: sheetMeasurements,
+        selection: new Set(selection),
+        draft: draftOf(toolState, env),
+        draftColor: 'blue',
+      },
+      readOverlayTheme(computedStyleReader(canvas)),
+    );
+  });
+
+  const pointer = (type: 'down' | 'move' | 'up' | 'leave') => (event: PointerEvent<HTMLDivElement>) => {
+    const rect = event.currentTarget.getBoundingClientRect();
+    if (type === 'down') event.currentTarget.focus();
+    dispatch({
+      type,
+      point: { x: event.clientX - rect.left, y: event.clientY - rect.top },
+      button: type === 'move' || type === 'leave' ? -1 : event.button,
+      shiftKey: event.shiftKey,
+      altKey: event.altKey,
+      ctrlKey: event.ctrlKey || event.metaKey,
+    });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = dispatch({
+      type: 'key',
+      key: event.key,
+      shiftKey: event.shiftKey,
+      altKey: event.altKey,
+      ctrlKey: event.ctrlKey || event.metaKey,
+    });
+    if (step.handled) event.preventDefault();
+  };
+
+  const readout = readoutOf(toolState, env);
+  const draft = draftOf(toolState, env);
+  const activeSheet = rows.sheets.get(sheet.id) ?? sheet;
+
+  return (
+    <div style={{ display: 'grid', gap: vars.space.md, justifyItems: 'start' }}>
+      {/* An application takes pointer and keys itself, as the plan viewer does (with native listeners there). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <div
+        style={{ position: 'relative', width: SHEET_WIDTH, height: SHEET_HEIGHT, touchAction: 'none' }}
+        role="application"
+        aria-label={`Plan ${sheet.name}`}
+        aria-roledescription="plan"
+        // An application: it takes the tools' keys itself.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        data-testid="plan"
+        onPointerDown={pointer('down')}
+        onPointerMove={pointer('move')}
+        onPointerUp={pointer('up')}
+        onPointerLeave={pointer('leave')}
+        onKeyDown={onKeyDown}
+      >
+        <canvas
+          ref={planRef}
+          width={SHEET_WIDTH}
+          height={SHEET_HEIGHT}
+          style={{ position: 'absolute', inset: 0 }}
+          aria-hidden="true"
+        />
+        <canvas
+          ref={overlayRef}
+          width={SHEET_WIDTH}
+          height={SHEET_HEIGHT}
+          style={{ position: 'absolute', inset: 0 }}
+          aria-hidden="true"
+        />
+      </div>
+      <div style={{ width: SHEET_WIDTH }}>
+        <MeasureReadout
+          readout={readout}
+          isSheetCalibrated={activeSheet.scale.default !== null}
+          isSnapping={snapping}
+          snapKind={draft.snap?.kind ?? null}
+          isConstrained={draft.constrained}
+          notice={notice}
+        />
+      </div>
+      <table>
+        <caption>Mesures du plan</caption>
+        <thead>
+          <tr>
+            <th scope="col">Libellé</th>
+            <th scope="col">Quantité</th>
+            <th scope="col">Sélection</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sheetMeasurements.map((m) => {
+            const q = quantityOnSheet(m, activeSheet.scale);
+            return (
+              <tr key={m.id}>
+                <td>{m.label}</td>
+                <td>{q.ok ? formatQuantity(q.value.value, q.value.unit) : workspaceFr.quantity[q.error.code]}</td>
+                <td>{selection.includes(m.id) ? 'sélectionnée' : ''}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
