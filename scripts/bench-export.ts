@@ -75,15 +75,20 @@ async function baseline(phases: Phases): Promise<number> {
 
 interface Run {
   ms: number;
+  /** CPU time of the process (user + system): what other work on a shared machine disturbs least. */
+  cpuMs: number;
   bytes: number;
   phases: Phases;
 }
 
 async function time(task: (phases: Phases) => Promise<number>): Promise<Run> {
   const phases: Phases = [];
+  const cpu = process.cpuUsage();
   const start = performance.now();
   const bytes = await task(phases);
-  return { ms: performance.now() - start, bytes, phases };
+  const ms = performance.now() - start;
+  const used = process.cpuUsage(cpu);
+  return { ms, cpuMs: (used.user + used.system) / 1000, bytes, phases };
 }
 
 /** Each phase's median over the runs. */
@@ -120,6 +125,10 @@ async function main() {
   );
   console.log(
     `  exceljs alone, plain rows       median ${fmt(b)}  [${baseMs.map(fmt).join(', ')}]  ${sizes.base} bytes`,
+  );
+  const cpu = { ours: median(oursRuns.map((r) => r.cpuMs)), base: median(baseRuns.map((r) => r.cpuMs)) };
+  console.log(
+    `  CPU time (medians): DPGF ${fmt(cpu.ours)}, exceljs alone ${fmt(cpu.base)}, ratio ${(cpu.ours / cpu.base).toFixed(2)}`,
   );
   console.log(`  where the time goes (medians): DPGF ${phaseMedians(oursRuns)}`);
   console.log(`                                 exceljs alone ${phaseMedians(baseRuns)}`);
