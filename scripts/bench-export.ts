@@ -24,15 +24,37 @@ const BUDGET_RATIO = 1.3;
 const document = sampleDocument({ lots: 10, chaptersPerLot: 10, linesPerChapter: 100, details: 0 });
 const lines = document.lots.flatMap((l) => l.chapters.flatMap((c) => c.lines));
 const labels = exportLabels();
-const ctx = { signal: new AbortController().signal, progress: () => {} };
+/** Where a run's time went: its phases, in order, as [name, ms]. */
+type Phases = [string, number][];
 
-async function ours(): Promise<number> {
+/** The export worker's work; its phases split where writeWorkbook reports them (`compress` starts exceljs's write). */
+async function ours(phases: Phases): Promise<number> {
+  let mark = performance.now();
+  const lap = (name: string) => {
+    const now = performance.now();
+    phases.push([name, now - mark]);
+    mark = now;
+  };
   const model = documentWorkbook(document, labels, { priced: true, quantities: false, details: false });
+  lap('layout');
+  const ctx = {
+    signal: new AbortController().signal,
+    progress: (p: { stage: string }) => {
+      if (p.stage === 'compress') lap('cells');
+    },
+  };
   const bytes = await writeWorkbook(ExcelJS, model, ctx);
+  lap('write+zip');
   return bytes.byteLength;
 }
 
-async function baseline(): Promise<number> {
+async function baseline(phases: Phases): Promise<number> {
+  let mark = performance.now();
+  const lap = (name: string) => {
+    const now = performance.now();
+    phases.push([name, now - mark]);
+    mark = now;
+  };
   const workbook = new ExcelJS.Workbook();
   const ws = workbook.addWorksheet('DPGF');
   for (const line of lines) {
@@ -45,14 +67,34 @@ async function baseline(): Promise<number> {
       Math.round(line.quantity * line.unitPrice * 100) / 100,
     ]);
   }
+  lap('cells');
   const buffer = await workbook.xlsx.writeBuffer();
+  lap('write+zip');
   return buffer.byteLength;
 }
 
-async function time(task: () => Promise<number>): Promise<{ ms: number; bytes: number }> {
+interface Run {
+  ms: number;
+  /** CPU time of the process (user + system): what other work on a shared machine disturbs least. */
+  cpuMs: number;
+  bytes: number;
+  phases: Phases;
+}
+
+async function time(task: (phases: Phases) => Promise<number>): Promise<Run> {
+  const phases: Phases = [];
+  const cpu = process.cpuUsage();
   const start = performance.now();
-  const bytes = await task();
-  return { ms: performance.now() - start, bytes };
+  const bytes = await task(phases);
+  const ms = performance.now() - start;
+  const used = process.cpuUsage(cpu);
+  return { ms, cpuMs: (used.user + used.system) / 1000, bytes, phases };
+}
+
+/** Each phase's median over the runs. */
+function phaseMedians(all: Run[]): string {
+  const names = all[0]?.phases.map(([name]) => name) ?? [];
+  return names.map((name, i) => `${name} ${median(all.map((r) => r.phases[i]?.[1] ?? 0)).toFixed(0)} ms`).join(' · ');
 }
 
 const median = (values: number[]) => {
@@ -63,18 +105,17 @@ const median = (values: number[]) => {
 
 async function main() {
   console.log(`DPGF export: ${lines.length} lines in ${document.lots.length} lots, ${runs} runs (after a warm-up)`);
-  await ours();
-  await baseline();
-  const oursMs: number[] = [];
-  const baseMs: number[] = [];
-  let sizes = { ours: 0, base: 0 };
+  await ours([]);
+  await baseline([]);
+  const oursRuns: Run[] = [];
+  const baseRuns: Run[] = [];
   for (let i = 0; i < runs; i++) {
-    const a = await time(ours);
-    const b = await time(baseline);
-    oursMs.push(a.ms);
-    baseMs.push(b.ms);
-    sizes = { ours: a.bytes, base: b.bytes };
+    oursRuns.push(await time(ours));
+    baseRuns.push(await time(baseline));
   }
+  const oursMs = oursRuns.map((r) => r.ms);
+  const baseMs = baseRuns.map((r) => r.ms);
+  const sizes = { ours: oursRuns.at(-1)?.bytes ?? 0, base: baseRuns.at(-1)?.bytes ?? 0 };
   const m = median(oursMs);
   const b = median(baseMs);
   const ratio = m / b;
@@ -85,6 +126,12 @@ async function main() {
   console.log(
     `  exceljs alone, plain rows       median ${fmt(b)}  [${baseMs.map(fmt).join(', ')}]  ${sizes.base} bytes`,
   );
+  const cpu = { ours: median(oursRuns.map((r) => r.cpuMs)), base: median(baseRuns.map((r) => r.cpuMs)) };
+  console.log(
+    `  CPU time (medians): DPGF ${fmt(cpu.ours)}, exceljs alone ${fmt(cpu.base)}, ratio ${(cpu.ours / cpu.base).toFixed(2)}`,
+  );
+  console.log(`  where the time goes (medians): DPGF ${phaseMedians(oursRuns)}`);
+  console.log(`                                 exceljs alone ${phaseMedians(baseRuns)}`);
   const okTime = m <= BUDGET_MS;
   const okRatio = ratio <= BUDGET_RATIO;
   console.log(`  budget: DPGF ≤ ${BUDGET_MS} ms … ${okTime ? 'ok' : 'MISSED'}`);

@@ -151,3 +151,27 @@ export function mappingIssueMessage(issue: MappingIssue, headings: readonly stri
       return interpolate(m.columnOutOfRange, { field: libraryFieldName(issue.field) });
   }
 }
+
+/** A step of the export worker as the copy knows it (the worker's protocol says the same; copy cannot import it). */
+export interface ExportStep {
+  stage: keyof typeof exportFr.progress;
+  done?: number;
+  total?: number;
+}
+
+/** What the export dialog shows while the worker runs: the step in French, and how far it is when it can say. */
+export function exportProgressState(progress: ExportStep): { label: string; value?: number } {
+  const p = exportFr.progress;
+  if (progress.stage !== 'rows') return { label: p[progress.stage] };
+  if (progress.total === undefined || progress.total <= 0) return { label: p.layout };
+  const done = Math.min(progress.done ?? 0, progress.total);
+  return {
+    label: interpolate(p.rows, { done: formatNumber(done, 0), total: formatNumber(progress.total, 0) }),
+    value: Math.round((done / progress.total) * 100),
+  };
+}
+
+/** The French message for a failed export or library read, by the worker's error code. */
+export function exportErrorMessage(code: keyof typeof exportFr.errors): string {
+  return exportFr.errors[code];
+}

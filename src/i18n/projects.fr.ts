@@ -209,6 +209,7 @@ export const projectsFr = {
     loading: 'Chargement du projet…',
     edit: 'Modifier',
     delete: 'Supprimer',
+    export: 'Exporter…',
     actions: 'Actions du projet',
     plansTitle: 'Plans',
   },

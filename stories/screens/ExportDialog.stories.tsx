@@ -46,12 +46,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The dialog once its entering animation is over (until then its content is not visible yet). */
-async function dialog() {
-  const element = await screen.findByRole('dialog', { name: 'Exporter les quantités' });
-  await waitFor(() => expect(element).toBeVisible());
-  return element;
-}
+/**
+ * The dialog once its entrance is over: it fades in from opacity 0, and `toBeVisible` reads an element under an
+ * opacity of 0 as hidden (a race seen on a loaded machine).
+ */
+const dialog = async () => {
+  const found = await screen.findByRole('dialog', { name: 'Exporter les quantités' });
+  await waitFor(() => expect(document.querySelector('[data-entering]')).toBeNull());
+  return found;
+};
 
 export const ChoixDuDocument: Story = {
   play: async ({ args, step }) => {

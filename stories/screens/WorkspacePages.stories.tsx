@@ -91,7 +91,15 @@ type Story = StoryObj<typeof meta>;
 /** Requires args of the layout only for its type: every story renders its own page. */
 const none = { header: null, children: null };
 
-function ProjectPageStory({ state, isCompact }: { state: readonly SheetListItem[]; isCompact?: boolean }) {
+function ProjectPageStory({
+  state,
+  isCompact,
+  onExport,
+}: {
+  state: readonly SheetListItem[];
+  isCompact?: boolean;
+  onExport?: () => void;
+}) {
   return (
     <Frame
       breadcrumbs={[projects, { id: 'p1', label: project.name }]}
@@ -102,6 +110,7 @@ function ProjectPageStory({ state, isCompact }: { state: readonly SheetListItem[
         project={project}
         onEdit={fn()}
         onDelete={fn()}
+        {...(onExport ? { onExport } : {})}
         plans={
           <ProjectSheets
             aria-labelledby={PROJECT_PLANS_HEADING_ID}
@@ -131,6 +140,24 @@ export const Project: Story = {
       await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(3));
       const details = canvas.getByRole('complementary', { name: 'Détails' });
       await waitFor(() => expect(within(details).getByText('15 janvier 2027')).toBeVisible());
+    });
+  },
+};
+
+const onExport = fn();
+
+/** Once the project has quantities, « Exporter… » opens the export dialog (the route's useExport). */
+export const ProjectWithExport: Story = {
+  args: none,
+  render: () => <ProjectPageStory state={sheets} onExport={onExport} />,
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('« Exporter… » parmi les actions du projet, au clavier', async () => {
+      const actions = await canvas.findByRole('group', { name: 'Actions du projet' });
+      const button = within(actions).getByRole('button', { name: 'Exporter…' });
+      button.focus();
+      await userEvent.keyboard('{Enter}');
+      await expect(onExport).toHaveBeenCalledOnce();
     });
   },
 };

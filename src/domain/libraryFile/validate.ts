@@ -9,6 +9,7 @@ import { createCatalogueItemSchema, type CatalogueItemMessages } from '../valida
 import type { ColumnMapping, LibraryArticleDraft, LibraryField, RawCell, RawRow, RawTable, VatRate } from './model';
 import type { HeaderRow } from './mapping';
 import {
+  cellLines,
   cellText,
   detectDecimal,
   readActive,
@@ -156,7 +157,7 @@ export function checkRows(
       if (lot === '') refused.add('lot');
       if (chapter === '') refused.add('chapter');
     }
-    const description = cellText(cellOf(row, 'description'));
+    const description = cellLines(cellOf(row, 'description'));
     const tags = mapping.tags === null ? null : readTags(cellOf(row, 'tags'));
 
     const parsed = schema.safeParse({

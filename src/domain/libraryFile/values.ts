@@ -15,7 +15,29 @@ export function cellText(cell: RawCell | undefined): string {
   if (cell === null || cell === undefined) return '';
   if (typeof cell === 'number') return String(cell);
   if (typeof cell === 'boolean') return cell ? 'VRAI' : 'FAUX';
-  return cell.replace(/\s+/g, ' ').trim();
+  return unquoteFormula(cell).replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The CSV export writes a field that would run as a formula with a leading `'` (src/domain/export/csv.ts), the
+ * spreadsheet convention for « this is text »: reading it back drops that apostrophe, so a re-import of our own file
+ * finds the text it exported.
+ */
+function unquoteFormula(text: string): string {
+  return /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text;
+}
+
+/**
+ * A multi-line cell (a description) as text: each line trimmed with its runs of spaces made one, blank lines at the
+ * ends dropped, the line breaks kept — the library export writes them, and a re-import must not see a change.
+ */
+export function cellLines(cell: RawCell | undefined): string {
+  if (typeof cell !== 'string') return cellText(cell);
+  return unquoteFormula(cell)
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .join('\n')
+    .trim();
 }
 
 /** A cell's text for a report: a number with a decimal comma, as the user typed it in a French spreadsheet. */

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/routes';
 import { workspacePaths } from '../../config/workspacePaths';
@@ -7,7 +8,10 @@ import { workspaceErrorMessage } from '../../i18n/workspaceErrors';
 import { ProjectDetails } from '../../screens/Workspace/Projects/ProjectDetails';
 import { ProjectPage } from '../../screens/Workspace/Projects/ProjectPage';
 import { ErrorState, LoadingState, NotFoundState } from '../../screens/Workspace/Projects/ProjectStates';
+import { emptyExportDocument, exportProjectOf, localDate } from '../../domain/export/project';
+import type { ProjectRow } from '../../domain/takeoff/types';
 import { ProjectPlans } from './ProjectPlans';
+import { useExport } from './useExport';
 import { useProject } from './useProject';
 import { useProjectActions } from './useProjectActions';
 import { WorkspaceFrame } from './WorkspaceFrame';
@@ -23,6 +27,8 @@ export function ProjectRoute({ projectId }: { projectId: string }) {
   const navigate = useNavigate();
   const project = useProject(projectId);
   const actions = useProjectActions({ onDeleted: () => void navigate(paths.dashboard) });
+  const row = project.status === 'ready' ? project.value : undefined;
+  const exporter = useExport(useExportDocument(row));
 
   if (project.status === 'loading') {
     return (
@@ -38,7 +44,6 @@ export function ProjectRoute({ projectId }: { projectId: string }) {
       </WorkspaceFrame>
     );
   }
-  const row = project.value;
   if (!row) {
     return (
       <WorkspaceFrame breadcrumbs={[projectsCrumb, { id: 'missing', label: projectsFr.notFound.title }]}>
@@ -61,9 +66,25 @@ export function ProjectRoute({ projectId }: { projectId: string }) {
         onEdit={() => actions.openEdit(row)}
         onDelete={() => void actions.openDelete(row)}
         canEdit={actions.canEdit}
+        onExport={exporter.canExport ? exporter.open : undefined}
         plans={<ProjectPlans projectId={row.id} canEdit={actions.canEdit} />}
       />
       {actions.dialogs}
+      {exporter.dialog}
     </WorkspaceFrame>
+  );
+}
+
+/**
+ * What the project exports. For now its header only, so « Exporter » stays hidden (useExport offers no empty DPGF):
+ * the quantities (lots → chapters → articles) and the measurements' detail come with the article library.
+ */
+function useExportDocument(row: ProjectRow | null | undefined) {
+  const name = row?.name ?? '';
+  const client = row?.client;
+  const reference = row?.reference;
+  return useMemo(
+    () => emptyExportDocument(exportProjectOf({ name, client, reference }, localDate(new Date()))),
+    [name, client, reference],
   );
 }

@@ -4,6 +4,7 @@ import { accountFr } from '../../i18n/account.fr';
 import { interpolate } from '../../i18n/format';
 import { countLabel } from '../../i18n/projectMessages';
 import { backupFileName, storageErrorMessage } from '../../i18n/storage';
+import { download } from './download';
 import type { BackupDialogProps, BackupProgressState, Notice } from '../../screens/Workspace/Shell/BackupDialog';
 
 const t = accountFr.dashboard.data;
@@ -14,22 +15,6 @@ export function backupErrorMessage(error: unknown): string {
   if (name === 'BackupMismatchError') return t.notABackup;
   if (name === 'ReplaceRolledBackError') return t.replaceFailed;
   return storageErrorMessage(error);
-}
-
-// Long enough for the browser to start the download before the object URL goes.
-const REVOKE_DELAY_MS = 1000;
-
-/** Saves a blob under a file name, the way a download link does. */
-function download(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), REVOKE_DELAY_MS);
 }
 
 /**

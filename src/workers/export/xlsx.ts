@@ -80,12 +80,14 @@ function dayToDate(day: string): Date {
   return new Date(Date.UTC(y, m - 1, d));
 }
 
-type ExcelValue = string | number | Date | { formula: string; result: number } | null;
+type ExcelValue = string | number | Date | { readonly formula: string; readonly result: number } | null;
 
 function excelValue(value: CellValue): ExcelValue {
   if (value === null || typeof value === 'string' || typeof value === 'number') return value;
   if ('date' in value) return dayToDate(value.date);
-  return { formula: value.formula, result: value.result };
+  // exceljs copies a formula's fields into its own cell value: the layout's object is handed over as it is (one
+  // allocation less per formula cell, ~12,000 in a 10,000-line DPGF).
+  return value;
 }
 
 async function writeSheet(

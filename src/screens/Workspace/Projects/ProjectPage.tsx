@@ -14,6 +14,8 @@ export interface ProjectPageProps {
   onDelete: () => void;
   /** @default true */
   canEdit?: boolean;
+  /** Opens the export dialog; no « Exporter » button without it (nothing to export yet). */
+  onExport?: () => void;
   /**
    * The plans area: the project's sheets, and the plan import once it is there. A region of its own (« Plans »),
    * filled by the route.
@@ -28,7 +30,7 @@ export interface ProjectPageProps {
 /** The plans region's heading: the sheet list in it is named by it. */
 export const PROJECT_PLANS_HEADING_ID = 'project-plans';
 
-export function ProjectPage({ project, onEdit, onDelete, canEdit = true, plans }: ProjectPageProps) {
+export function ProjectPage({ project, onEdit, onDelete, canEdit = true, onExport, plans }: ProjectPageProps) {
   const subtitle = [project.client, typologyLabel(project.type)].filter(Boolean).join(' · ');
   return (
     <div className={styles.page}>
@@ -41,6 +43,12 @@ export function ProjectPage({ project, onEdit, onDelete, canEdit = true, plans }
           {subtitle && <Text tone="muted">{subtitle}</Text>}
         </div>
         <div role="group" aria-label={t.actions} className={styles.headerActions}>
+          {onExport && (
+            <Button variant="secondary" onPress={onExport}>
+              <Icon name="download" size="sm" />
+              {t.export}
+            </Button>
+          )}
           <Button variant="secondary" onPress={onEdit} isDisabled={!canEdit}>
             <Icon name="edit" size="sm" />
             {t.edit}

@@ -1,0 +1,173 @@
+/**
+ * useExport with a fake worker client: the dialog opens on demand, « Exporter » runs the client with the choice, the
+ * progress shows in French, the file is saved under the client's name and the page told; « Arrêter l’export » aborts
+ * the call and goes back to the choice; a failure shows its French message and « Réessayer ».
+ */
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nProvider } from 'react-aria-components';
+import { sampleDocument } from '../../domain/export/sample';
+import type { ExportDocument } from '../../domain/export/model';
+import type { CallOptions } from '../../workers/export/client';
+import { ExportError, type ExportedFile } from '../../workers/export/protocol';
+import { useExport } from './useExport';
+
+interface Call {
+  method: 'workbook' | 'csv';
+  document: ExportDocument;
+  what: unknown;
+  options: CallOptions;
+  resolve(file: ExportedFile): void;
+  reject(error: unknown): void;
+}
+const calls: Call[] = [];
+const fakeClient = {
+  workbook: (document: ExportDocument, what: unknown, options: CallOptions) =>
+    new Promise<ExportedFile>((resolve, reject) =>
+      calls.push({ method: 'workbook', document, what, options, resolve, reject }),
+    ),
+  csv: (document: ExportDocument, what: unknown, options: CallOptions) =>
+    new Promise<ExportedFile>((resolve, reject) =>
+      calls.push({ method: 'csv', document, what, options, resolve, reject }),
+    ),
+};
+vi.mock('../../workers/export/client', () => ({ exportClient: () => fakeClient }));
+
+function Page({ document, onSaved }: { document: ExportDocument; onSaved(message: string): void }) {
+  const exporter = useExport(document, { onSaved });
+  return (
+    <>
+      {exporter.canExport && (
+        <button type="button" onClick={exporter.open}>
+          Exporter…
+        </button>
+      )}
+      {exporter.dialog}
+    </>
+  );
+}
+
+function setup(document: ExportDocument = sampleDocument()) {
+  const onSaved = vi.fn();
+  const { unmount } = render(
+    <I18nProvider locale="fr-FR">
+      <Page document={document} onSaved={onSaved} />
+    </I18nProvider>,
+  );
+  return { onSaved, unmount, user: userEvent.setup() };
+}
+
+// The dialog's module is loaded lazily; load it once up front so that a loaded machine's first import is not timed.
+beforeAll(() => import('./ExportDialogHost'));
+
+const created: Blob[] = [];
+const saved: string[] = [];
+beforeEach(() => {
+  saved.length = 0;
+  // jsdom does not navigate; the download link's name is what a browser would save under.
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  calls.length = 0;
+  created.length = 0;
+  URL.createObjectURL = vi.fn((blob: Blob) => {
+    created.push(blob);
+    return 'blob:export';
+  });
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => vi.restoreAllMocks());
+
+const nextCall = async () => {
+  await vi.waitFor(() => expect(calls.length).toBeGreaterThan(0));
+  const call = calls.shift();
+  if (!call) throw new Error('no call');
+  return call;
+};
+
+describe('useExport', () => {
+  it('offers nothing for a document without a line nor a measurement', () => {
+    setup({ ...sampleDocument(), lots: [], details: [] });
+    expect(screen.queryByRole('button', { name: 'Exporter…' })).toBeNull();
+  });
+
+  it('exports the chosen document and sheets with progress, saves the file and says so', async () => {
+    const { onSaved, user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Exporter…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Exporter les quantités' });
+    await user.click(screen.getByRole('radio', { name: /^DQE/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'Détail des métrés' }));
+    await user.click(screen.getByRole('button', { name: 'Exporter' }));
+
+    const call = await nextCall();
+    expect(call.method).toBe('workbook');
+    expect(call.document.kind).toBe('dqe');
+    expect(call.what).toEqual({ priced: true, quantities: true, details: false });
+    act(() => call.options.onProgress?.({ stage: 'rows', done: 1200, total: 4800 }));
+    expect(dialog.textContent).toContain('Écriture des lignes\u00a0: 1\u202f200 sur 4\u202f800');
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('25');
+
+    const blob = new Blob(['PK']);
+    await act(async () => call.resolve({ blob, fileName: 'DQE – Résidence Les Tilleuls – 2026-11-23.xlsx' }));
+    expect(created).toEqual([blob]);
+    expect(saved).toEqual(['DQE – Résidence Les Tilleuls – 2026-11-23.xlsx']);
+    expect(onSaved).toHaveBeenCalledWith(
+      'Fichier «\u00a0DQE – Résidence Les Tilleuls – 2026-11-23.xlsx\u00a0» enregistré.',
+    );
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('writes the chosen CSV table', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Exporter…' }));
+    await screen.findByRole('dialog', { name: 'Exporter les quantités' });
+    await user.click(screen.getByRole('radio', { name: /^Fichier CSV/ }));
+    await user.click(screen.getByRole('radio', { name: 'Détail des métrés' }));
+    await user.click(screen.getByRole('button', { name: 'Exporter' }));
+    const call = await nextCall();
+    expect([call.method, call.what, call.document.kind]).toEqual(['csv', 'details', 'dpgf']);
+  });
+
+  it('« Arrêter l’export » aborts the call and goes back to the choice, saving nothing', async () => {
+    const { onSaved, user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Exporter…' }));
+    await screen.findByRole('dialog', { name: 'Exporter les quantités' });
+    await user.click(screen.getByRole('button', { name: 'Exporter' }));
+    const call = await nextCall();
+    await user.click(screen.getByRole('button', { name: 'Arrêter l’export' }));
+    expect(call.options.signal?.aborted).toBe(true);
+    await act(async () => call.reject(call.options.signal?.reason));
+    expect(await screen.findByRole('button', { name: 'Exporter' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(created).toEqual([]);
+    expect(saved).toEqual([]);
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('a failed export says why in French and offers « Réessayer »', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Exporter…' }));
+    await screen.findByRole('dialog', { name: 'Exporter les quantités' });
+    await user.click(screen.getByRole('button', { name: 'Exporter' }));
+    const call = await nextCall();
+    await act(async () => call.reject(new ExportError('workerFailed')));
+    expect(screen.getByRole('dialog').textContent).toContain(
+      'L’export n’a pas abouti' +
+        'L’export s’est interrompu. Réessayez\u00a0: si cela se reproduit, rechargez la page.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect((await nextCall()).method).toBe('workbook');
+  });
+
+  it('leaving the page during an export aborts it', async () => {
+    const { unmount, user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Exporter…' }));
+    await screen.findByRole('dialog', { name: 'Exporter les quantités' });
+    await user.click(screen.getByRole('button', { name: 'Exporter' }));
+    const call = await nextCall();
+    expect(call.options.signal?.aborted).toBe(false);
+    unmount();
+    expect(call.options.signal?.aborted).toBe(true);
+  });
+});
