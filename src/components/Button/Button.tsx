@@ -13,13 +13,25 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'childr
   width?: 'auto' | 'full';
   /** Label shown while `isPending` (e.g. 'Création…'); the button keeps its width. @default undefined */
   pendingLabel?: string;
+  /** A square button holding only an icon; give it an `aria-label`. @default false */
+  iconOnly?: boolean;
   /** For an icon-only button: the accessible name is then required. */
   'aria-label'?: string;
   className?: string;
 }
 
-export function Button({ children, variant, size, width, pendingLabel, isPending, className, ...rest }: ButtonProps) {
-  const variants: ButtonVariants = { variant, size, width };
+export function Button({
+  children,
+  variant,
+  size,
+  width,
+  iconOnly,
+  pendingLabel,
+  isPending,
+  className,
+  ...rest
+}: ButtonProps) {
+  const variants: ButtonVariants = { variant, size, width, iconOnly };
   return (
     <AriaButton {...rest} isPending={isPending} className={[button(variants), className].filter(Boolean).join(' ')}>
       <ButtonLabel isPending={isPending} pendingLabel={pendingLabel}>

@@ -1,0 +1,9 @@
+export {
+  Menu,
+  MenuItem,
+  MenuSeparator,
+  MenuTrigger,
+  type MenuItemProps,
+  type MenuProps,
+  type MenuTriggerProps,
+} from './Menu';
