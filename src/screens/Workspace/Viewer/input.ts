@@ -161,7 +161,8 @@ export class ViewerInput {
   readonly #wheel = (event: WheelEvent): void => {
     // The page must not scroll or zoom under the plan.
     event.preventDefault();
-    const scale = event.deltaMode === 1 ? LINE_PX : event.deltaMode === 2 ? this.#viewport.windowSize.height : 1;
+    // deltaMode 0: pixels, 1: lines, 2: pages (a page is the window's height).
+    const scale = [1, LINE_PX, this.#viewport.windowSize.height][event.deltaMode] ?? 1;
     const clamp = (d: number) => Math.max(-MAX_WHEEL_DELTA, Math.min(MAX_WHEEL_DELTA, d * scale));
     const dx = clamp(event.deltaX);
     const dy = clamp(event.deltaY);

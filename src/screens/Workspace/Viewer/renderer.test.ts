@@ -106,6 +106,14 @@ class FakeSource implements SheetSource {
     await flush();
     return entry;
   }
+  /** Fails the oldest render still waiting. */
+  async fail(error: unknown): Promise<void> {
+    const entry = this.pending.find((p) => !p.request.signal.aborted);
+    if (!entry) throw new Error('no render waiting');
+    this.pending.splice(this.pending.indexOf(entry), 1);
+    entry.reject(error);
+    await flush();
+  }
   waiting() {
     return this.pending.filter((p) => !p.request.signal.aborted);
   }
@@ -206,8 +214,7 @@ describe('opening a sheet', () => {
     const { renderer, states } = setup();
     const source = new FakeSource();
     renderer.setSource(source);
-    source.pending[0]?.reject(new Error('corrupt'));
-    await flush();
+    await source.fail(new Error('corrupt'));
     expect(states).toEqual(['loading', 'error']);
     expect(renderer.error).toEqual(new Error('corrupt'));
   });
@@ -242,10 +249,12 @@ describe('after a zoom', () => {
     expect(request?.request.region.x).toBeCloseTo(visible.x, 9);
     expect(request?.request.region.width).toBeCloseTo(visible.width, 9);
 
-    await source.next();
-    expect(states.at(-1)).toBe('sharp');
     plan.context.reset();
+    await source.next();
+    // Said once the frame that shows it is drawn.
+    expect(states.at(-1)).toBe('rendering');
     clock.frame();
+    expect(states.at(-1)).toBe('sharp');
     const draws = plan.context.draws();
     expect(draws).toHaveLength(2);
     // The tile is copied at whole device pixels, untransformed.
@@ -385,6 +394,31 @@ describe('the overlay', () => {
     clock.frame();
     expect(drawOverlay).toHaveBeenCalledTimes(1);
     expect(drawOverlay.mock.calls[0]?.[2]).toMatchObject({ isMoving: true });
+  });
+});
+
+describe('errors', () => {
+  it('a failed sharp pass says error and can be retried', async () => {
+    const { renderer, viewport, source, clock, states } = await opened();
+    viewport.zoomTo(3);
+    clock.advance(SETTLE_MS);
+    await source.fail(new Error('workerFailed'));
+    expect(states.at(-1)).toBe('error');
+    renderer.retry();
+    expect(renderer.state).toBe('rendering');
+    await source.next();
+    clock.frame();
+    expect(states.at(-1)).toBe('sharp');
+  });
+
+  it('a failed base is asked again on retry', async () => {
+    const { renderer, states } = setup();
+    const source = new FakeSource();
+    renderer.setSource(source);
+    await source.fail(new Error('workerFailed'));
+    renderer.retry();
+    expect(states.at(-1)).toBe('loading');
+    expect(source.waiting()).toHaveLength(1);
   });
 });
 

@@ -177,6 +177,8 @@ export class PlanRenderer {
   #overlayDirty = false;
   #state: RenderState = 'empty';
   #error: unknown = null;
+  /** The state last told to onStateChange: 'sharp' is told only once the frame that shows it is drawn. */
+  #told: RenderState = 'empty';
   #destroyed = false;
 
   constructor(options: PlanRendererOptions) {
@@ -291,11 +293,30 @@ export class PlanRenderer {
     this.#frame = null;
   }
 
+  /** After an error: asks again for what failed (the base, or the sharp pass). */
+  retry(): void {
+    if (!this.#source || this.#state !== 'error') return;
+    this.#error = null;
+    const base = this.#base;
+    if (!base || base.layers !== this.#layers) {
+      this.#setState(base ? 'rendering' : 'loading');
+      this.#startBase();
+    } else void this.#startSharp();
+  }
+
   #setState(state: RenderState, error: unknown = null): void {
     if (state === this.#state && error === this.#error) return;
     this.#state = state;
     this.#error = error;
-    this.#onStateChange(state, error);
+    // Whoever waits for 'sharp' (a test, a screenshot) must find the pixels on screen: it is told after the frame.
+    if (state === 'sharp' && (this.#planDirty || this.#frame !== null)) return;
+    this.#tell();
+  }
+
+  #tell(): void {
+    if (this.#told === this.#state && this.#state !== 'error') return;
+    this.#told = this.#state;
+    this.#onStateChange(this.#state, this.#error);
   }
 
   #markDirty(): void {
@@ -494,6 +515,7 @@ export class PlanRenderer {
       this.#overlayDirty = false;
       this.#drawOverlayLayer(t);
     }
+    if (this.#state === 'sharp' && this.#told !== 'sharp') this.#tell();
   }
 
   #drawPlan(t: Transform): void {
