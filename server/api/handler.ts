@@ -9,6 +9,12 @@
  *   POST /api/emails/confirm   token=… → confirms, French HTML page
  */
 import { emailKey, type BetaRegistrationValues } from '../../src/domain/validation/beta.ts';
+import {
+  BETA_CONFIRM_PATH,
+  BETA_REGISTER_PATH,
+  type BetaErrorBody,
+  type BetaSuccessBody,
+} from '../../src/domain/validation/betaApi.ts';
 import { serverFr } from '../i18n.fr.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { RegistrationStore } from '../store/types.ts';
@@ -20,8 +26,8 @@ import { consoleLogger, type Logger, type ReasonCode } from './log.ts';
 import { renderConfirmPage, type ConfirmPageKind } from './pages.ts';
 import { betaRegistrationSchema, issuesToFieldErrors } from './schema.ts';
 
-export const REGISTER_PATH = '/api/emails/register';
-export const CONFIRM_PATH = '/api/emails/confirm';
+export const REGISTER_PATH = BETA_REGISTER_PATH;
+export const CONFIRM_PATH = BETA_CONFIRM_PATH;
 
 export const LIMITS = {
   maxBodyBytes: 4096,
@@ -71,7 +77,7 @@ export interface Api extends ApiHandler {
   close(): Promise<void>;
 }
 
-type Json = Record<string, unknown>;
+type Json = BetaSuccessBody | BetaErrorBody;
 
 class ClientAbortError extends Error {}
 
@@ -295,7 +301,7 @@ export function createApiHandler({
       );
     }
     const values: BetaRegistrationValues = result.data;
-    const success = () => ({ ok: true, message: t.registered });
+    const success = (): BetaSuccessBody => ({ ok: true, message: t.registered });
     // A bot filled the hidden field: the usual answer, and nothing stored, counted or sent.
     if (values.website) return json(requestId, 200, 'honeypot', success(), corsHeaders);
 

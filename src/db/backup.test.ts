@@ -1,119 +1,289 @@
-// Node environment on purpose: jsdom's Blob is not the one fake-indexeddb and dexie-export-import expect.
+// Node environment on purpose: jsdom's Blob comes back from fake-indexeddb as {}.
 import 'fake-indexeddb/auto';
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-// Node resolves dexie-export-import to its UMD build, which reads the browser global `self` while loading; hoisted
-// so it runs before the imports below.
+// Node resolves dexie-export-import (which reads version 2 backups) to its UMD build, which reads the browser global
+// `self` while loading; hoisted so it runs before the imports below.
 vi.hoisted(() => {
   const global = globalThis as { self?: unknown };
   global.self ??= globalThis;
 });
 
-import { BackupMismatchError, DatabaseNotEmptyError, exportDatabase, importDatabase } from './backup';
-import { StorageError } from './errors';
-import { dataSourceRepository, usageLinkRepository } from './dataSources';
-import { libraryItemRepository, libraryRepository } from './library';
-import { planRepository, projectRepository } from './projects';
-import { MetrDatabase } from './schema';
-import { userRepository } from './users';
+import { exportDB } from 'dexie-export-import';
+import {
+  BACKUP_FORMAT_NAME,
+  BLOB_PART_BYTES,
+  READ_SLICE_BYTES,
+  exportDatabase,
+  importDatabase,
+  replaceDatabase,
+  writeBackup,
+  type BackupProgress,
+} from './backup';
+import { BackupMismatchError, DatabaseNotEmptyError, ReplaceRolledBackError, StorageError } from './errors';
+import type { MetrDatabase } from './schema';
 import { NodeFileReader } from './testing/NodeFileReader';
+import {
+  BY,
+  VERSION_2_ONLY,
+  closeTestDatabases,
+  deterministic,
+  fillVersion2,
+  fillWorkspace,
+  pdfBlob,
+  testDatabase,
+} from './testing/database';
+import { planFileRepository } from './workspace/files';
+import { journalRepository } from './workspace/journal';
+import { projectScope } from './workspace/scopes';
+import { sheetRepository } from './workspace/sheets';
 
 beforeAll(() => {
+  // dexie-export-import reads version 2 backups with FileReader, which Node lacks.
   if (typeof FileReader === 'undefined') vi.stubGlobal('FileReader', NodeFileReader);
 });
+afterEach(closeTestDatabases);
 
-const opened: MetrDatabase[] = [];
-function freshDb(name?: string): MetrDatabase {
-  const db = new MetrDatabase({ indexedDB: new IDBFactory(), IDBKeyRange, ...(name ? { name } : {}) });
-  opened.push(db);
-  return db;
+/** A plan of 5.5 MB: six blob parts, the last one partial. */
+const BIG = 5 * BLOB_PART_BYTES + BLOB_PART_BYTES / 2;
+/** Two parts, the last one partial: enough for the tests that are not about size. */
+const SMALL = BLOB_PART_BYTES + 1000;
+
+/** A workspace with a multi-MB plan, a view, an undone entry and rows in every version 2 table. */
+async function fill(db: MetrDatabase, planBytes = SMALL) {
+  const options = deterministic();
+  const workspace = await fillWorkspace(db, options);
+  await planFileRepository(db, { ...options, requestPersistence: () => Promise.resolve(true) }).importPlanFile(
+    {
+      projectId: workspace.project.id,
+      file: { name: 'big.pdf', mediaType: 'application/pdf', hash: 'big', pageCount: 1 },
+      blob: pdfBlob(planBytes, 3),
+      sheets: [{ pageIndex: 0, name: 'Big', width: 100, height: 100 }],
+      thumbnails: [new Blob([])],
+    },
+    { by: BY },
+  );
+  await sheetRepository(db, options).putView({ id: workspace.sheets[0]?.id ?? '', zoom: 3, hiddenLayers: ['A'] });
+  // An entry undone, so the backup carries every status.
+  await journalRepository(db, options).undo(projectScope(workspace.project.id));
+  // Version 2's tables, a legacy plan among them.
+  await fillVersion2(db);
+  return workspace;
 }
-afterEach(() => {
-  for (const db of opened.splice(0)) db.close();
-});
 
-async function fill(db: MetrDatabase): Promise<void> {
-  const source = await dataSourceRepository(db).add({ name: 'Batiprix', type: 'prix' });
-  const project = await projectRepository(db).add({ name: 'Groupe scolaire', client: 'Ville', type: 'ERP' });
-  await usageLinkRepository(db).link({ dbSourceId: source.id, projectId: project.id });
-  await planRepository(db).add({ projectId: project.id, name: 'RDC' });
-  await planRepository(db).add({ projectId: project.id, name: 'R+1' });
-  const library = await libraryRepository(db).add({ name: 'Ma bibliothèque' });
-  const items = libraryItemRepository(db);
-  for (const designation of ['Enduit', 'Béton C25', 'Carrelage']) {
-    await items.add({
-      designation,
-      lot: 'Gros œuvre',
-      subCategory: 'Divers',
-      unite: 'm²',
-      prix_unitaire: 12.5,
-      tags: ['test'],
-      bibliotheque_id: library.id,
-      actif: true,
-    });
+/** A filled database and its backup. */
+async function filledBackup() {
+  const source = testDatabase();
+  await fill(source);
+  return { source, backup: await exportDatabase(source) };
+}
+
+/** Every table's rows, with each Blob replaced by its type and a digest of its bytes, so rows compare by value. */
+async function contents(db: MetrDatabase) {
+  const digest = async (blob: Blob) => {
+    const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', await blob.arrayBuffer()));
+    return { blob: blob.type, size: blob.size, sha256: Array.from(hash, (b) => b.toString(16)).join('') };
+  };
+  const tables: Record<string, unknown[]> = {};
+  for (const table of db.tables) {
+    const rows = (await table.toArray()) as Record<string, unknown>[];
+    tables[table.name] = await Promise.all(
+      rows.map(async (row) =>
+        Object.fromEntries(
+          await Promise.all(
+            Object.entries(row).map(async ([k, v]) => [k, v instanceof Blob ? await digest(v) : v] as const),
+          ),
+        ),
+      ),
+    );
   }
-  await userRepository(db).register({ firstName: 'Camille', lastName: 'Durand', email: 'camille@metr.fr' });
+  return tables;
 }
 
-async function rowCounts(db: MetrDatabase): Promise<Record<string, number>> {
-  const entries = await Promise.all(db.tables.map(async (t) => [t.name, await t.count()] as const));
-  return Object.fromEntries(entries);
+/** A Blob that records how it is read: every slice's size, and whether anything read it whole. */
+function watched(blob: Blob) {
+  const slices: number[] = [];
+  let wholeReads = 0;
+  const proxy = new Proxy(blob, {
+    get(target, key) {
+      if (key === 'slice') {
+        return (start?: number, end?: number) => {
+          slices.push(Math.min(end ?? target.size, target.size) - (start ?? 0));
+          return target.slice(start, end);
+        };
+      }
+      if (key === 'text' || key === 'arrayBuffer' || key === 'stream' || key === 'bytes') {
+        return () => {
+          wholeReads += 1;
+          return (target[key] as () => unknown).call(target);
+        };
+      }
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  return { blob: proxy, slices, wholeReads: () => wholeReads };
 }
+
+const increasing = (progress: readonly BackupProgress[]) =>
+  progress.every((p, i) => i === 0 || (p.done >= (progress[i - 1]?.done ?? 0) && p.total === progress[0]?.total));
 
 describe('exportDatabase / importDatabase', () => {
-  it('round-trips every table: the restored database has the same rows', async () => {
-    const source = freshDb();
-    await fill(source);
-    const backup = await exportDatabase(source);
-    expect(backup).toBeInstanceOf(Blob);
-    expect(JSON.parse(await backup.text())).toMatchObject({ formatName: 'dexie', data: { databaseName: 'Metr' } });
+  it('round-trips every table, blobs included, and reports progress up to done = total both ways', async () => {
+    const source = testDatabase();
+    await fill(source, BIG);
+    const expected = await contents(source);
+    for (const table of source.tables) expect(expected[table.name]?.length, table.name).toBeGreaterThan(0);
 
-    const target = freshDb();
-    await importDatabase(target, backup);
+    const exportProgress: BackupProgress[] = [];
+    const backup = await exportDatabase(source, { onProgress: (p) => exportProgress.push(p) });
+    expect(backup.type).toBe('application/json');
+    expect(exportProgress.length).toBeGreaterThan(1);
+    expect(increasing(exportProgress)).toBe(true);
+    expect(exportProgress.at(-1)).toEqual({ done: exportProgress[0]?.total, total: exportProgress[0]?.total });
 
-    const counts = await rowCounts(source);
-    expect(counts).toEqual({
-      dbSources: 1,
-      usageLinks: 1,
-      projects: 1,
-      plans: 2,
-      libraryItems: 3,
-      libraries: 1,
-      users: 1,
+    const target = testDatabase();
+    const importProgress: BackupProgress[] = [];
+    await importDatabase(target, backup, { onProgress: (p) => importProgress.push(p) });
+    expect(await contents(target)).toEqual(expected);
+    expect(increasing(importProgress)).toBe(true);
+    expect(importProgress.at(-1)).toEqual({ done: backup.size, total: backup.size });
+
+    // The restored workspace works: its history undoes where the original stopped.
+    const [project] = await target.projects.toArray();
+    const journal = journalRepository(target);
+    expect(await journal.status(projectScope(project?.id ?? ''))).toMatchObject({
+      undo: { type: 'createMeasurement' },
+      redo: { type: 'importFile' },
     });
-    expect(await rowCounts(target)).toEqual(counts);
-    for (const table of source.tables) {
-      expect(await target.table(table.name).toArray(), table.name).toEqual(await table.toArray());
-    }
+    await journal.redo(projectScope(project?.id ?? ''));
+    expect((await sheetRepository(target).listByProject(project?.id ?? '')).map((s) => s.name)).toEqual([
+      'RDC',
+      'R+1',
+      'Big',
+    ]);
   });
 
-  it('refuses a backup of another database with a typed error', async () => {
-    const other = freshDb('AutreApp');
-    await dataSourceRepository(other).add({ name: 'x', type: 'y' });
-    const backup = await exportDatabase(other);
+  it('is one JSON document, written and read in bounded pieces: no line, output part or read grows with a file', async () => {
+    const source = testDatabase();
+    await fill(source, BIG);
+    const parts: Blob[] = [];
+    await writeBackup(source, (part) => void parts.push(part));
+    const backup = new Blob(parts);
 
-    const target = freshDb();
-    const error = await importDatabase(target, backup).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(BackupMismatchError);
-    expect(error).toBeInstanceOf(StorageError);
+    // The whole file is valid JSON with the expected header; the plan's bytes are spread over part lines.
+    const text = await backup.text();
+    const json = JSON.parse(text) as { formatName: string; databaseVersion: number; data: unknown[] };
+    expect(json).toMatchObject({ formatName: BACKUP_FORMAT_NAME, databaseVersion: 3 });
+    const lines = text.split('\n');
+    const longest = Math.max(...lines.map((l) => l.length));
+    expect(longest).toBeLessThanOrEqual(Math.ceil(BLOB_PART_BYTES / 3) * 4 + 16);
+    expect(lines.filter((l) => l.startsWith('{"p":')).length).toBeGreaterThanOrEqual(Math.ceil(BIG / BLOB_PART_BYTES));
+    expect(backup.size).toBeGreaterThan(BIG);
+    // Output handed on in parts of about a megabyte, not one string.
+    expect(parts.length).toBeGreaterThan(5);
+    expect(Math.max(...parts.map((p) => p.size))).toBeLessThan(3 * BLOB_PART_BYTES);
+
+    const { blob, slices, wholeReads } = watched(backup);
+    await importDatabase(testDatabase(), blob);
+    expect(wholeReads()).toBe(0);
+    expect(Math.max(...slices)).toBeLessThanOrEqual(READ_SLICE_BYTES);
+    expect(slices.reduce((a, b) => a + b, 0)).toBeLessThan(backup.size + 64 * 1024 + READ_SLICE_BYTES);
+  });
+
+  it('imports a backup made by version 2 (dexie-export-import), moving its rows to version 3', async () => {
+    const v2 = testDatabase({ versions: VERSION_2_ONLY });
+    await fillVersion2(v2);
+    const before = await contents(v2);
+    const backup = await exportDB(v2);
+
+    const target = testDatabase();
+    const progress: BackupProgress[] = [];
+    await importDatabase(target, backup, { onProgress: (p) => progress.push(p) });
+    const after = await contents(target);
+    for (const [table, rows] of Object.entries(before)) {
+      const moved =
+        table === 'projects' ? (rows as { createdAt: string }[]).map((p) => ({ ...p, updatedAt: p.createdAt })) : rows;
+      expect(after[table], table).toEqual(moved);
+    }
+    expect(progress.at(-1)).toEqual({ done: backup.size, total: backup.size });
+  });
+
+  it('refuses a backup of another database, a file that is not a backup, and a newer version, writing nothing', async () => {
+    const target = testDatabase();
+    const other = testDatabase({ name: 'AutreApp' });
+    await other.dbSources.add({ id: 's', name: 'x', type: 'y' });
+    const cases: [Blob, string][] = [
+      [await exportDatabase(other), 'otherDatabase'],
+      [new Blob(['{"hello":"world"}']), 'notABackup'],
+      [new Blob(['pas du JSON']), 'notABackup'],
+      [new Blob([]), 'notABackup'],
+    ];
+    const newer = (await (await exportDatabase(testDatabase())).text()).replace(
+      '"databaseVersion":3',
+      '"databaseVersion":4',
+    );
+    cases.push([new Blob([newer]), 'newerVersion']);
+    for (const [file, reason] of cases) {
+      const error = await importDatabase(target, file).catch((e: unknown) => e);
+      expect(error, reason).toBeInstanceOf(BackupMismatchError);
+      expect(error, reason).toBeInstanceOf(StorageError);
+      expect(error).toMatchObject({ reason });
+    }
     expect(await target.dbSources.count()).toBe(0);
   });
 
-  it('refuses a file that is not a backup', async () => {
-    const target = freshDb();
-    await expect(importDatabase(target, new Blob(['{"hello":"world"}']))).rejects.toBeInstanceOf(BackupMismatchError);
-    await expect(importDatabase(target, new Blob(['pas du JSON']))).rejects.toBeInstanceOf(BackupMismatchError);
+  it('refuses to import into a database that already holds rows', async () => {
+    const { backup } = await filledBackup();
+    const target = testDatabase();
+    await target.dbSources.add({ id: 'existing', name: 'x', type: 'y' });
+    await expect(importDatabase(target, backup)).rejects.toBeInstanceOf(DatabaseNotEmptyError);
+    expect(await target.dbSources.toArray()).toEqual([{ id: 'existing', name: 'x', type: 'y' }]);
   });
 
-  it('refuses to import into a database that already holds rows', async () => {
-    const source = freshDb();
-    await fill(source);
-    const backup = await exportDatabase(source);
+  it.each([
+    ['cut short', (text: string) => text.slice(0, Math.floor(text.length * 0.6))],
+    ['a damaged blob part', (text: string) => text.replace(/\{"p":"[A-Za-z0-9+/]{8}/, '{"p":"!!!!!!!!')],
+    ['an unknown table', (text: string) => text.replace('{"t":"users"', '{"t":"intruders"')],
+  ])('leaves the database empty when the backup is %s', async (_, damage) => {
+    const text = await (await filledBackup()).backup.text();
+    const target = testDatabase();
+    const error = await importDatabase(target, new Blob([damage(text)])).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'BackupMismatchError', reason: 'notABackup' });
+    for (const table of target.tables) expect(await table.count(), table.name).toBe(0);
+  });
+});
 
-    const target = freshDb();
-    await projectRepository(target).add({ name: 'Existant', client: 'Client', type: 'ERP' });
-    await expect(importDatabase(target, backup)).rejects.toBeInstanceOf(DatabaseNotEmptyError);
-    expect(await target.projects.count()).toBe(1);
+describe('replaceDatabase', () => {
+  it('swaps every row for the backup’s', async () => {
+    const { source, backup } = await filledBackup();
+    const target = testDatabase();
+    await target.dbSources.add({ id: 'mine', name: 'x', type: 'y' });
+    await replaceDatabase(target, backup);
+    expect(await contents(target)).toEqual(await contents(source));
+  });
+
+  it('checks the file before clearing anything', async () => {
+    const target = testDatabase();
+    await fill(target);
+    const before = await contents(target);
+    const error = await replaceDatabase(target, new Blob(['{"hello":"world"}'])).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'BackupMismatchError' });
+    expect(await contents(target)).toEqual(before);
+  });
+
+  it('puts the previous rows back, blobs included, when the import fails midway', async () => {
+    const { source, backup } = await filledBackup();
+    const valid = await backup.text();
+    // A backup of this database whose users row cannot be stored (no primary key), after several tables went in.
+    const broken = valid.replace(/\{"t":"users","r":\{"id":"[^"]+",/, '{"t":"users","r":{');
+    expect(broken).not.toBe(valid);
+
+    const target = testDatabase({ name: source.name });
+    await fillWorkspace(target, deterministic('mine'));
+    const before = await contents(target);
+    const error = await replaceDatabase(target, new Blob([broken])).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ReplaceRolledBackError);
+    expect(await contents(target)).toEqual(before);
   });
 });

@@ -1,45 +1,430 @@
 /**
- * JSON backup of the whole database (dexie-export-import). Import only goes into an empty database: merging two
- * histories row by row could silently overwrite newer data, so the user starts from a fresh browser profile or an
- * emptied database instead.
+ * JSON backup of the whole database, blobs included, streamed both ways.
+ *
+ * Why not dexie-export-import's exportDB: it base64-encodes each blob whole, reading every blob of a chunk of rows
+ * into one ArrayBuffer and building one JS string per blob (a 200 MB PDF → a 270 MB string, then a copy of it in the
+ * chunk's JSON), and its importer's streaming parser must rebuild that string before decoding it. So the backup is
+ * written here, in a format that is still one JSON document but also one item per line:
+ *
+ *   {"formatName":"metr-backup","formatVersion":1,"databaseName":"Metr","databaseVersion":3,…,"data":[
+ *   {"t":"projects","r":{…}},
+ *   {"t":"fileBlobs","r":{"id":"…"},"b":[{"k":"blob","type":"application/pdf","size":5242880,"parts":5}]},
+ *   {"p":"<base64 of 1 MiB>"},   ← the parts of the row's blob fields, in order, right after it
+ *   …
+ *   {"end":true,"rows":1234}
+ *   ]}
+ *
+ * Export writes rows and 1 MiB blob parts one by one and hands the output on as Blob parts of about 1 MB (the browser
+ * may keep them on disk), so no string grows with a file's size. Import reads the file in 4 MiB slices, parses it line
+ * by line and rebuilds each blob from Blob parts. The end marker tells a truncated file from a whole one.
+ *
+ * Import goes only into an empty database: merging two histories row by row could silently overwrite newer data.
+ * A backup made by an older schema version gets its rows moved by the same functions as the upgraders (upgradeRow);
+ * backups made before this format (dexie-export-import's, by schema version 2) are read with that library.
  */
-import { exportDB, importInto, peakImportFile } from 'dexie-export-import';
-import { StorageError, guard } from './errors';
-import type { MetrDatabase } from './schema';
+import { base64ToBytes, bytesToBase64 } from './base64';
+import {
+  BackupMismatchError,
+  DatabaseNotEmptyError,
+  ReplaceRolledBackError,
+  StorageError,
+  guard,
+  toStorageError,
+} from './errors';
+import { CURRENT_SCHEMA_VERSION, upgradeRow, type MetrDatabase, type StoredRow } from './schema';
 
-/** The file is not a backup of this database (another app's database name, or not a Dexie export at all). */
-export class BackupMismatchError extends StorageError {
-  override readonly name = 'BackupMismatchError';
+export const BACKUP_FORMAT_NAME = 'metr-backup';
+export const BACKUP_FORMAT_VERSION = 1;
+/** Bytes of a blob per line (about 1.4 MB of base64): no line, and no string in memory, grows with a file's size. */
+export const BLOB_PART_BYTES = 1024 * 1024;
+/** Characters of output gathered before they become one Blob part of the backup. */
+const OUTPUT_CHUNK_CHARS = 1024 * 1024;
+/** Bytes of the backup read at a time on import. */
+export const READ_SLICE_BYTES = 4 * 1024 * 1024;
+/** Rows, and blob bytes, written per import transaction. */
+const BATCH_ROWS = 500;
+const BATCH_BYTES = 16 * 1024 * 1024;
+
+/**
+ * How far an export or import has gone. The unit is the operation's own (rows and blob parts on export, bytes of the
+ * file on import): show done / total.
+ */
+export interface BackupProgress {
+  readonly done: number;
+  readonly total: number;
 }
 
-/** Import refused because the database already holds rows. */
-export class DatabaseNotEmptyError extends StorageError {
-  override readonly name = 'DatabaseNotEmptyError';
+export interface BackupOptions {
+  readonly onProgress?: (progress: BackupProgress) => void;
 }
 
-export function exportDatabase(db: MetrDatabase): Promise<Blob> {
-  return guard(() => exportDB(db));
+interface BackupHeader {
+  readonly formatName: typeof BACKUP_FORMAT_NAME;
+  readonly formatVersion: number;
+  readonly databaseName: string;
+  readonly databaseVersion: number;
+  readonly exportedAt: string;
+  readonly tables: readonly { readonly name: string; readonly rowCount: number }[];
+  readonly blobBytes: number;
+}
+
+/** A blob field of a row, whose parts follow the row's line. */
+interface BlobField {
+  readonly k: string;
+  readonly type: string;
+  readonly size: number;
+  readonly parts: number;
+}
+
+type Item = { t: string; r: StoredRow; b?: BlobField[] } | { p: string } | { end: true; rows: number };
+
+const DATA_OPEN = ',"data":[';
+const DATA_CLOSE = ']}';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Export
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * Writes the backup as a sequence of Blob parts handed to `write` (a file stream, or exportDatabase's list). Rows are
+ * read in one read-only transaction, so the backup is one consistent state; blobs are read from the handles that
+ * transaction returned, part by part, after it.
+ */
+export async function writeBackup(
+  db: MetrDatabase,
+  write: (part: Blob) => void | Promise<void>,
+  { onProgress }: BackupOptions = {},
+): Promise<void> {
+  const tables = await guard(() =>
+    db.transaction('r', db.tables, () =>
+      Promise.all(db.tables.map(async (table) => ({ name: table.name, rows: (await table.toArray()) as StoredRow[] }))),
+    ),
+  );
+  const blobsOf = (row: StoredRow) =>
+    Object.entries(row).filter((entry): entry is [string, Blob] => entry[1] instanceof Blob);
+  let total = 0;
+  let blobBytes = 0;
+  for (const { rows } of tables) {
+    for (const row of rows) {
+      total += 1;
+      for (const [, blob] of blobsOf(row)) {
+        blobBytes += blob.size;
+        total += Math.ceil(blob.size / BLOB_PART_BYTES);
+      }
+    }
+  }
+  const header: BackupHeader = {
+    formatName: BACKUP_FORMAT_NAME,
+    formatVersion: BACKUP_FORMAT_VERSION,
+    databaseName: db.name,
+    databaseVersion: db.verno,
+    exportedAt: new Date().toISOString(),
+    tables: tables.map(({ name, rows }) => ({ name, rowCount: rows.length })),
+    blobBytes,
+  };
+
+  let buffer: string[] = [];
+  let buffered = 0;
+  let done = 0;
+  const flush = async () => {
+    if (buffer.length === 0) return;
+    await write(new Blob(buffer));
+    buffer = [];
+    buffered = 0;
+    onProgress?.({ done, total });
+  };
+  const line = async (text: string) => {
+    buffer.push(text, '\n');
+    buffered += text.length + 1;
+    if (buffered >= OUTPUT_CHUNK_CHARS) await flush();
+  };
+
+  await line(JSON.stringify(header).slice(0, -1) + DATA_OPEN);
+  let rowCount = 0;
+  for (const { name, rows } of tables) {
+    for (const row of rows) {
+      const blobs = blobsOf(row);
+      const plain = Object.fromEntries(Object.entries(row).filter(([, value]) => !(value instanceof Blob)));
+      const fields = blobs.map(([k, blob]): BlobField => ({
+        k,
+        type: blob.type,
+        size: blob.size,
+        parts: Math.ceil(blob.size / BLOB_PART_BYTES),
+      }));
+      const item: Item = fields.length > 0 ? { t: name, r: plain, b: fields } : { t: name, r: plain };
+      await line(JSON.stringify(item) + ',');
+      done += 1;
+      rowCount += 1;
+      for (const [, blob] of blobs) {
+        for (let start = 0; start < blob.size; start += BLOB_PART_BYTES) {
+          const bytes = new Uint8Array(await blob.slice(start, start + BLOB_PART_BYTES).arrayBuffer());
+          await line(`{"p":"${bytesToBase64(bytes)}"},`);
+          done += 1;
+        }
+      }
+    }
+  }
+  await line(JSON.stringify({ end: true, rows: rowCount } satisfies Item));
+  await line(DATA_CLOSE);
+  await flush();
+}
+
+/** The whole backup as one Blob (made of parts of about 1 MB, which the browser may keep on disk). */
+export async function exportDatabase(db: MetrDatabase, options: BackupOptions = {}): Promise<Blob> {
+  const parts: Blob[] = [];
+  await writeBackup(db, (part) => void parts.push(part), options);
+  return new Blob(parts, { type: 'application/json' });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Import
+// ---------------------------------------------------------------------------------------------------------------
+
+type BackupSource =
+  { readonly format: 'metr'; readonly version: number } | { readonly format: 'dexie'; readonly version: number };
+
+const notABackup = (cause?: unknown) =>
+  new BackupMismatchError('notABackup', 'The file is not a database backup', { cause });
+
+/** The backup's first line, or null when the first 64 KB hold none (a dexie-export-import backup is one line). */
+async function firstLine(backup: Blob): Promise<string | null> {
+  const head = new TextDecoder().decode(await backup.slice(0, 64 * 1024).arrayBuffer());
+  const end = head.indexOf('\n');
+  return end < 0 ? null : head.slice(0, end);
+}
+
+function parseHeader(line: string | null): BackupHeader | null {
+  if (line === null || !line.endsWith(DATA_OPEN)) return null;
+  try {
+    const header = JSON.parse(line.slice(0, -DATA_OPEN.length) + '}') as Partial<BackupHeader>;
+    return header.formatName === BACKUP_FORMAT_NAME ? (header as BackupHeader) : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
- * Restores a backup made by exportDatabase. When the schema moves past version 2, backups of older versions will
- * need the upgraders applied: import them into a database opened at their own version, then open the current one.
+ * Reads the backup's header and checks that this database can take it; throws BackupMismatchError before anything
+ * is written otherwise.
  */
-export async function importDatabase(db: MetrDatabase, backup: Blob): Promise<void> {
-  let databaseName: string;
+async function inspectBackup(db: MetrDatabase, backup: Blob): Promise<BackupSource> {
+  let name: string;
+  let source: BackupSource;
   try {
-    const meta = await peakImportFile(backup);
-    if (meta.formatName !== 'dexie') throw new Error(`Unknown backup format ${String(meta.formatName)}`);
-    databaseName = meta.data.databaseName;
+    const header = parseHeader(await firstLine(backup));
+    if (header) {
+      if (header.formatVersion !== BACKUP_FORMAT_VERSION) throw new Error(`Format ${header.formatVersion}`);
+      name = header.databaseName;
+      source = { format: 'metr', version: header.databaseVersion };
+    } else {
+      const { peakImportFile } = await import('dexie-export-import');
+      const meta = await peakImportFile(backup);
+      if (meta.formatName !== 'dexie') throw new Error(`Unknown backup format ${String(meta.formatName)}`);
+      name = meta.data.databaseName;
+      source = { format: 'dexie', version: meta.data.databaseVersion };
+    }
   } catch (error) {
-    throw new BackupMismatchError('The file is not a database backup', { cause: error });
+    throw notABackup(error);
   }
-  if (databaseName !== db.name) {
-    throw new BackupMismatchError(`The backup is of the database ${databaseName}, not ${db.name}`);
+  if (name !== db.name) {
+    throw new BackupMismatchError('otherDatabase', `The backup is of the database ${name}, not ${db.name}`);
   }
-  await guard(async () => {
-    const counts = await Promise.all(db.tables.map((table) => table.count()));
-    if (counts.some((count) => count > 0)) throw new DatabaseNotEmptyError('The database is not empty');
-    await importInto(db, backup);
+  if (!(source.version <= CURRENT_SCHEMA_VERSION)) {
+    throw new BackupMismatchError('newerVersion', `The backup is of schema version ${source.version}`);
+  }
+  return source;
+}
+
+/** The backup's lines, read a slice at a time; `onRead` gets the bytes read so far once a slice's lines are out. */
+async function* readLines(backup: Blob, onRead: (bytes: number) => void): AsyncGenerator<string> {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let carry = '';
+  for (let start = 0; start < backup.size; start += READ_SLICE_BYTES) {
+    const end = Math.min(start + READ_SLICE_BYTES, backup.size);
+    carry += decoder.decode(await backup.slice(start, end).arrayBuffer(), { stream: end < backup.size });
+    const lines = carry.split('\n');
+    carry = lines.pop() ?? '';
+    yield* lines;
+    onRead(end);
+  }
+  if (carry !== '') yield carry;
+}
+
+/** Rows waiting for their transaction, per table. */
+class Batch {
+  private rows = new Map<string, StoredRow[]>();
+  private count = 0;
+  private bytes = 0;
+  written = 0;
+
+  constructor(private readonly db: MetrDatabase) {}
+
+  async add(table: string, row: StoredRow, bytes: number): Promise<void> {
+    const list = this.rows.get(table) ?? [];
+    list.push(row);
+    this.rows.set(table, list);
+    this.count += 1;
+    this.bytes += bytes;
+    if (this.count >= BATCH_ROWS || this.bytes >= BATCH_BYTES) await this.flush();
+  }
+
+  async flush(): Promise<void> {
+    if (this.count === 0) return;
+    const rows = this.rows;
+    this.rows = new Map();
+    this.written += this.count;
+    this.count = 0;
+    this.bytes = 0;
+    const tables = [...rows.keys()].map((name) => this.db.table(name));
+    await this.db.transaction('rw', tables, () =>
+      Promise.all(tables.map((table) => table.bulkAdd(rows.get(table.name) ?? []))),
+    );
+  }
+}
+
+/** A row whose blob fields are being rebuilt from the part lines that follow it. */
+interface PendingRow {
+  readonly table: string;
+  readonly row: StoredRow;
+  readonly fields: BlobField[];
+  parts: Blob[];
+  received: number;
+  bytes: number;
+}
+
+async function loadMetrBackup(db: MetrDatabase, backup: Blob, version: number, { onProgress }: BackupOptions) {
+  const known = new Set(db.tables.map((t) => t.name));
+  const batch = new Batch(db);
+  let pending: PendingRow | null = null;
+  let ended = false;
+  let isFirst = true;
+
+  // Moves to the next blob field once the current one has all its parts; queues the row when none is left.
+  const settle = async () => {
+    while (pending) {
+      const field = pending.fields[0];
+      if (field && pending.parts.length < field.parts) return;
+      if (field) {
+        if (pending.received !== field.size) throw notABackup(new Error(`Blob ${field.k} has the wrong size`));
+        pending.row[field.k] = new Blob(pending.parts, { type: field.type });
+        pending.bytes += field.size;
+        pending.fields.shift();
+        pending.parts = [];
+        pending.received = 0;
+        continue;
+      }
+      await batch.add(pending.table, pending.row, pending.bytes);
+      pending = null;
+    }
+  };
+
+  for await (const line of readLines(backup, (bytes) => onProgress?.({ done: bytes, total: backup.size }))) {
+    if (isFirst) {
+      isFirst = false;
+      continue;
+    }
+    if (ended) {
+      if (line.trim() === DATA_CLOSE || line.trim() === '') continue;
+      throw notABackup(new Error('Data after the end marker'));
+    }
+    let item: Item;
+    try {
+      item = JSON.parse(line.endsWith(',') ? line.slice(0, -1) : line) as Item;
+    } catch (error) {
+      throw notABackup(error);
+    }
+    if ('p' in item) {
+      if (!pending) throw notABackup(new Error('A blob part without its row'));
+      let bytes: Uint8Array<ArrayBuffer>;
+      try {
+        bytes = base64ToBytes(item.p);
+      } catch (error) {
+        throw notABackup(error);
+      }
+      // Each part becomes its own Blob at once, so the browser holds the bytes, not a growing JS buffer.
+      pending.parts.push(new Blob([bytes]));
+      pending.received += bytes.length;
+      await settle();
+    } else if ('t' in item) {
+      if (pending) throw notABackup(new Error('A row before the previous row’s blobs'));
+      if (!known.has(item.t)) throw notABackup(new Error(`Unknown table ${item.t}`));
+      const row = upgradeRow(item.t, item.r, version);
+      pending = { table: item.t, row, fields: [...(item.b ?? [])], parts: [], received: 0, bytes: 0 };
+      await settle();
+    } else if ('end' in item) {
+      if (pending) throw notABackup(new Error('The backup ends inside a row'));
+      await batch.flush();
+      if (item.rows !== batch.written) throw notABackup(new Error('Row count mismatch'));
+      ended = true;
+    } else {
+      throw notABackup(new Error('Unknown line'));
+    }
+  }
+  // A file cut short (a full disk, an interrupted download) has no end marker.
+  if (!ended) throw notABackup(new Error('The backup is truncated'));
+}
+
+async function loadDexieBackup(db: MetrDatabase, backup: Blob, version: number, { onProgress }: BackupOptions) {
+  const { importInto } = await import('dexie-export-import');
+  await importInto(db, backup, {
+    // The rows are moved to the current schema below, as the upgraders would have.
+    acceptVersionDiff: true,
+    transform: (table, value: StoredRow) => ({ value: upgradeRow(table, value, version) }),
+    progressCallback: ({ completedRows, totalRows }) => {
+      onProgress?.({ done: completedRows, total: totalRows ?? completedRows });
+      return true;
+    },
   });
+}
+
+export async function clearDatabase(db: MetrDatabase): Promise<void> {
+  await guard(() => db.transaction('rw', db.tables, () => Promise.all(db.tables.map((t) => t.clear()))));
+}
+
+async function isEmpty(db: MetrDatabase): Promise<boolean> {
+  const counts = await guard(() => Promise.all(db.tables.map((table) => table.count())));
+  return counts.every((count) => count === 0);
+}
+
+/** Loads a checked backup into the empty database; on failure empties it again and rethrows a typed error. */
+async function load(db: MetrDatabase, backup: Blob, source: BackupSource, options: BackupOptions): Promise<void> {
+  try {
+    if (source.format === 'metr') await loadMetrBackup(db, backup, source.version, options);
+    else await loadDexieBackup(db, backup, source.version, options);
+  } catch (error) {
+    await clearDatabase(db);
+    if (error instanceof StorageError) throw error;
+    // dexie-export-import reports a malformed file with plain Errors; IndexedDB failures keep their type.
+    const typed = toStorageError(error);
+    throw typed.constructor === StorageError ? notABackup(error) : typed;
+  }
+  options.onProgress?.({ done: backup.size, total: backup.size });
+}
+
+/**
+ * Restores a backup (this format, or a version 2 dexie-export-import one) into an empty database. Fails with
+ * BackupMismatchError (nothing written) for a file this database cannot take, DatabaseNotEmptyError when the
+ * database holds rows, and leaves the database empty if the import fails midway.
+ */
+export async function importDatabase(db: MetrDatabase, backup: Blob, options: BackupOptions = {}): Promise<void> {
+  const source = await inspectBackup(db, backup);
+  if (!(await isEmpty(db))) throw new DatabaseNotEmptyError('The database is not empty');
+  await load(db, backup, source, options);
+}
+
+/**
+ * Replaces every row with the backup's. The file is checked before anything is touched (BackupMismatchError); the
+ * current rows are then exported (a Blob of parts the browser may keep on disk) and, if the import fails after the
+ * tables were cleared, put back: ReplaceRolledBackError, the previous data as it was.
+ */
+export async function replaceDatabase(db: MetrDatabase, backup: Blob, options: BackupOptions = {}): Promise<void> {
+  const source = await inspectBackup(db, backup);
+  const previous = await exportDatabase(db);
+  await clearDatabase(db);
+  try {
+    await load(db, backup, source, options);
+  } catch (error) {
+    await importDatabase(db, previous);
+    throw new ReplaceRolledBackError('Import failed, previous data restored', { cause: error });
+  }
 }

@@ -1,34 +1,21 @@
 import 'fake-indexeddb/auto';
-import Dexie, { type DBCore, type Middleware } from 'dexie';
+import Dexie from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { accountFr } from '../i18n/account.fr';
+import { CommandError, ConflictError } from '../domain/takeoff/errors';
 import {
   DuplicateEmailError,
   StorageError,
   StorageQuotaError,
   StorageUnavailableError,
-  storageErrorMessage,
+  StorageUpgradeError,
+  guard,
   toStorageError,
 } from './errors';
-import { projectRepository } from './projects';
 import { MetrDatabase } from './schema';
+import { BY, failingWrites, quotaError } from './testing/database';
 import { userRepository } from './users';
-
-const quotaError = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-
-/** DBCore middleware that fails every write the way a full disk does, below Dexie's own error handling. */
-const failingWrites: Middleware<DBCore> = {
-  stack: 'dbcore',
-  name: 'failingWrites',
-  create: (down) => ({
-    ...down,
-    table: (name) => {
-      const table = down.table(name);
-      return { ...table, mutate: () => Promise.reject(quotaError()) };
-    },
-  }),
-};
+import { projectRepository } from './workspace/projects';
 
 let db: MetrDatabase;
 beforeEach(() => {
@@ -40,24 +27,29 @@ afterEach(() => {
 });
 
 describe('a failing write', () => {
-  it('maps a QuotaExceededError DOMException from the table to StorageQuotaError and its French message', async () => {
-    vi.spyOn(db.projects, 'add').mockRejectedValue(quotaError());
+  it('maps a QuotaExceededError DOMException from the table to StorageQuotaError', async () => {
+    vi.spyOn(db.projects, 'bulkPut').mockRejectedValue(quotaError());
     const error = await projectRepository(db)
-      .add({ name: 'Projet', client: 'Client', type: 'ERP' })
+      .create({ name: 'Projet', client: 'Client', type: 'ERP' }, { by: BY })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StorageQuotaError);
     expect(error).toBeInstanceOf(StorageError);
-    expect((error as StorageError).cause).toBeInstanceOf(DOMException);
-    expect(storageErrorMessage(error)).toBe(accountFr.storage.quotaExceeded);
+    // Inside the transaction Dexie wraps the browser's error; the typed error keeps the whole chain.
+    const chain: unknown[] = [];
+    for (let e: unknown = error; e && typeof e === 'object';) {
+      chain.push(e);
+      e = (e as { inner?: unknown; cause?: unknown }).inner ?? (e as { cause?: unknown }).cause;
+    }
+    expect(chain.some((e) => e instanceof DOMException)).toBe(true);
+    expect(await db.journal.count()).toBe(0);
   });
 
   it('maps a quota failure raised inside IndexedDB during registration, through Dexie, the same way', async () => {
-    db.use(failingWrites);
+    db.use(failingWrites());
     const error = await userRepository(db)
       .register({ firstName: 'Camille', lastName: 'Durand', email: 'camille@metr.fr' })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StorageQuotaError);
-    expect(storageErrorMessage(error)).toBe(accountFr.storage.quotaExceeded);
   });
 
   it('maps an IndexedDB that refuses to open (private browsing) to StorageUnavailableError', async () => {
@@ -73,7 +65,6 @@ describe('a failing write', () => {
       .list()
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StorageUnavailableError);
-    expect(storageErrorMessage(error)).toBe(accountFr.storage.unavailable);
   });
 
   it('maps a closed database to StorageUnavailableError', async () => {
@@ -85,50 +76,42 @@ describe('a failing write', () => {
   });
 });
 
-describe('toStorageError and storageErrorMessage', () => {
+describe('toStorageError', () => {
   it.each([
-    ['DOMException QuotaExceededError', quotaError(), StorageQuotaError, accountFr.storage.quotaExceeded],
-    [
-      'Dexie QuotaExceededError',
-      new Dexie.QuotaExceededError('full'),
-      StorageQuotaError,
-      accountFr.storage.quotaExceeded,
-    ],
-    [
-      'quota wrapped in OpenFailedError',
-      new Dexie.OpenFailedError('open', quotaError()),
-      StorageQuotaError,
-      accountFr.storage.quotaExceeded,
-    ],
-    ['Dexie MissingAPIError', new Dexie.MissingAPIError(), StorageUnavailableError, accountFr.storage.unavailable],
-    [
-      'Dexie OpenFailedError',
-      new Dexie.OpenFailedError('open'),
-      StorageUnavailableError,
-      accountFr.storage.unavailable,
-    ],
-    ['SecurityError', new DOMException('no', 'SecurityError'), StorageUnavailableError, accountFr.storage.unavailable],
-    [
-      'InvalidStateError',
-      new DOMException('no', 'InvalidStateError'),
-      StorageUnavailableError,
-      accountFr.storage.unavailable,
-    ],
-    ['a cause chain', new Error('outer', { cause: quotaError() }), StorageQuotaError, accountFr.storage.quotaExceeded],
-    ['Dexie ConstraintError', new Dexie.ConstraintError('dup'), StorageError, accountFr.storage.unknown],
-    ['a plain Error', new Error('boom'), StorageError, accountFr.storage.unknown],
-    ['a thrown string', 'boom', StorageError, accountFr.storage.unknown],
-  ])('%s', (_label, raw, type, message) => {
+    ['DOMException QuotaExceededError', quotaError(), StorageQuotaError],
+    ['Dexie QuotaExceededError', new Dexie.QuotaExceededError('full'), StorageQuotaError],
+    ['quota wrapped in OpenFailedError', new Dexie.OpenFailedError('open', quotaError()), StorageQuotaError],
+    ['Dexie UpgradeError', new Dexie.UpgradeError('primary key changed'), StorageUpgradeError],
+    ['Dexie MissingAPIError', new Dexie.MissingAPIError(), StorageUnavailableError],
+    ['Dexie OpenFailedError', new Dexie.OpenFailedError('open'), StorageUnavailableError],
+    ['SecurityError', new DOMException('no', 'SecurityError'), StorageUnavailableError],
+    ['InvalidStateError', new DOMException('no', 'InvalidStateError'), StorageUnavailableError],
+    ['a cause chain', new Error('outer', { cause: quotaError() }), StorageQuotaError],
+    ['Dexie ConstraintError', new Dexie.ConstraintError('dup'), StorageError],
+    ['a plain Error', new Error('boom'), StorageError],
+    ['a thrown string', 'boom', StorageError],
+  ])('%s', (_label, raw, type) => {
     const typed = toStorageError(raw);
     expect(typed).toBeInstanceOf(type);
     expect(typed.cause).toBe(raw);
-    expect(storageErrorMessage(raw)).toBe(message);
   });
 
-  it('passes typed errors through unchanged', () => {
+  it('passes typed errors through unchanged, and finds an upgrader’s own error inside Dexie’s', () => {
     const duplicate = new DuplicateEmailError('a@b.fr');
     expect(toStorageError(duplicate)).toBe(duplicate);
-    expect(storageErrorMessage(duplicate)).toBe(accountFr.storage.duplicateEmail);
     expect(duplicate.name).toBe('DuplicateEmailError');
+    const upgrade = new StorageUpgradeError(3);
+    expect(toStorageError(new Dexie.OpenFailedError('open', upgrade))).toBe(upgrade);
+  });
+});
+
+describe('guard', () => {
+  it('lets the model’s refusals through as they are, and types everything else', async () => {
+    const refusal = new CommandError('missingRow', 'No row');
+    await expect(guard(() => Promise.reject(refusal))).rejects.toBe(refusal);
+    const conflict = new ConflictError('projects', 'p', null, null);
+    await expect(guard(() => Promise.reject(conflict))).rejects.toBeInstanceOf(StorageError);
+    await expect(guard(() => Promise.reject(quotaError()))).rejects.toBeInstanceOf(StorageQuotaError);
+    expect(await guard(() => Promise.resolve(1))).toBe(1);
   });
 });

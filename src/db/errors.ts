@@ -1,8 +1,10 @@
 /**
  * Typed storage errors. Repositories never let a raw Dexie or DOMException escape: they map it to one of these so
- * that the UI can pick a French message (storageErrorMessage) without knowing IndexedDB's error names.
+ * that the UI can pick a French message (src/i18n/storage.ts) without knowing IndexedDB's error names. This module
+ * holds no copy: the storage layer says what went wrong, the UI says it in French.
  */
-import { accountFr } from '../i18n/account.fr';
+import { ConflictError, TakeoffError } from '../domain/takeoff/errors';
+import type { TableName } from '../domain/takeoff/types';
 
 export class StorageError extends Error {
   override readonly name: string = 'StorageError';
@@ -32,9 +34,95 @@ export class StorageUnavailableError extends StorageError {
   override readonly name = 'StorageUnavailableError';
 }
 
+/**
+ * Moving the stored database to this code's schema failed. The version-change transaction was rolled back, so the
+ * database is still at its previous version with all its rows; the next open tries again.
+ */
+export class StorageUpgradeError extends StorageError {
+  override readonly name = 'StorageUpgradeError';
+  constructor(
+    /** The schema version whose upgrader failed; null when Dexie refused the schema change itself. */
+    readonly version: number | null,
+    options?: { cause?: unknown },
+  ) {
+    super(`Upgrading the local database to version ${version ?? 'latest'} failed`, options);
+  }
+}
+
+/**
+ * Why a journalled change was refused, nothing of it written:
+ * - 'changed': a row is not what the change expects (edited since, in another tab or by another scope's undo);
+ * - 'missingParent': the change would create a row whose project, file or sheet does not exist;
+ * - 'hasChildren': the change would delete a project, file or sheet that still holds rows the change does not delete.
+ */
+export type JournalConflictReason = 'changed' | 'missingParent' | 'hasChildren';
+
+/** A commit, undo or redo refused because the stored rows no longer fit it. Nothing was written. */
+export class JournalConflictError extends StorageError {
+  override readonly name = 'JournalConflictError';
+  constructor(
+    readonly reason: JournalConflictReason,
+    /** The row in question (for 'missingParent', the missing parent). */
+    readonly table: TableName,
+    readonly id: string,
+    options?: { cause?: ConflictError },
+  ) {
+    super(`Journal conflict (${reason}) on ${table}/${id}`, options);
+  }
+}
+
+/** A command handed to the journal under a scope it does not belong to: a programming error, not a user's. */
+export class JournalScopeError extends StorageError {
+  override readonly name = 'JournalScopeError';
+}
+
+/**
+ * The next undo (or redo) of this scope needs a plan file whose bytes were purged to free space: the history cannot
+ * go past that entry any more.
+ */
+export class IrreversibleEntryError extends StorageError {
+  override readonly name = 'IrreversibleEntryError';
+  constructor(readonly entryId: string) {
+    super(`Journal entry ${entryId} can no longer be undone or redone: its file was purged`);
+  }
+}
+
+/** Why a file is not a backup this database can take. */
+export type BackupMismatchReason =
+  /** Not a backup at all, or a damaged or truncated one. */
+  | 'notABackup'
+  /** A backup of another database (another app). */
+  | 'otherDatabase'
+  /** Made by a newer version of the app, whose schema this code does not know. */
+  | 'newerVersion';
+
+/** The file is not a backup this database can take (see `reason`). */
+export class BackupMismatchError extends StorageError {
+  override readonly name = 'BackupMismatchError';
+  constructor(
+    readonly reason: BackupMismatchReason,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+/** Import refused because the database already holds rows. */
+export class DatabaseNotEmptyError extends StorageError {
+  override readonly name = 'DatabaseNotEmptyError';
+}
+
+/** A replace that failed after the database was cleared, and then put the previous rows back. */
+export class ReplaceRolledBackError extends StorageError {
+  override readonly name = 'ReplaceRolledBackError';
+}
+
 // Dexie wraps native errors in its own classes with the same name (QuotaExceededError) or its own
 // (MissingAPIError, OpenFailedError, DatabaseClosedError); the native one sits in `inner`.
 const QUOTA_NAMES = new Set(['QuotaExceededError']);
+// Dexie's own name for a schema change it cannot make (e.g. a changed primary key).
+const UPGRADE_NAMES = new Set(['UpgradeError']);
 const UNAVAILABLE_NAMES = new Set([
   'MissingAPIError',
   'OpenFailedError',
@@ -46,42 +134,48 @@ const UNAVAILABLE_NAMES = new Set([
 ]);
 
 /** The error and the errors it wraps (Dexie's `inner`, the standard `cause`), outermost first. */
-function errorChain(error: unknown): { name: string }[] {
-  const chain: { name: string }[] = [];
+function errorChain(error: unknown): unknown[] {
+  const chain: unknown[] = [];
   let current: unknown = error;
   while (current && typeof current === 'object' && chain.length < 10) {
-    const { name, inner, cause } = current as { name?: unknown; inner?: unknown; cause?: unknown };
-    if (typeof name === 'string') chain.push({ name });
+    chain.push(current);
+    const { inner, cause } = current as { inner?: unknown; cause?: unknown };
     current = inner ?? cause;
   }
   return chain;
 }
 
+const nameOf = (error: unknown): string => {
+  const { name } = error as { name?: unknown };
+  return typeof name === 'string' ? name : '';
+};
+
 /** Maps anything thrown by Dexie or IndexedDB to a typed StorageError; typed errors pass through unchanged. */
 export function toStorageError(error: unknown): StorageError {
   if (error instanceof StorageError) return error;
-  const names = errorChain(error).map((e) => e.name);
+  const chain = errorChain(error);
+  // An upgrader's own typed error, wrapped by Dexie on its way out of open().
+  const upgrade = chain.find((e) => e instanceof StorageUpgradeError);
+  if (upgrade) return upgrade as StorageUpgradeError;
+  const names = chain.map(nameOf);
   const message = error instanceof Error ? error.message : String(error);
   // Quota first: Dexie may report a quota failure during open as an OpenFailedError wrapping it.
   if (names.some((n) => QUOTA_NAMES.has(n))) return new StorageQuotaError(message, { cause: error });
+  if (names.some((n) => UPGRADE_NAMES.has(n))) return new StorageUpgradeError(null, { cause: error });
   if (names.some((n) => UNAVAILABLE_NAMES.has(n))) return new StorageUnavailableError(message, { cause: error });
   return new StorageError(message, { cause: error });
 }
 
-/** Runs a storage operation and rethrows any failure as a typed StorageError. */
+/**
+ * Runs a storage operation and rethrows any failure as a typed StorageError. The take-off model's refusals
+ * (CommandError: a missing row, too few vertices…) pass through as they are: they are not storage failures, and the
+ * UI already has their French copy by code.
+ */
 export async function guard<T>(operation: () => PromiseLike<T>): Promise<T> {
   try {
     return await operation();
   } catch (error) {
+    if (error instanceof TakeoffError && !(error instanceof ConflictError)) throw error;
     throw toStorageError(error);
   }
-}
-
-/** The French message to show for a storage failure (anything thrown; unknown errors get the generic one). */
-export function storageErrorMessage(error: unknown): string {
-  const typed = toStorageError(error);
-  if (typed instanceof DuplicateEmailError) return accountFr.storage.duplicateEmail;
-  if (typed instanceof StorageQuotaError) return accountFr.storage.quotaExceeded;
-  if (typed instanceof StorageUnavailableError) return accountFr.storage.unavailable;
-  return accountFr.storage.unknown;
 }

@@ -2,8 +2,8 @@ import 'fake-indexeddb/auto';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it, vi } from 'vitest';
 import { StorageUnavailableError } from './errors';
-import { openDatabase, requestPersistentStorage } from './open';
-import { projectRepository } from './projects';
+import { openDatabase, persistenceRequester, requestPersistentStorage } from './open';
+import { projectRepository } from './workspace/projects';
 
 /** What a newer deployment in another tab does: open the same database at a higher version. */
 function openHigherVersion(factory: IDBFactory, name: string, version: number): Promise<IDBDatabase> {
@@ -17,10 +17,10 @@ function openHigherVersion(factory: IDBFactory, name: string, version: number): 
 }
 
 describe('openDatabase', () => {
-  it('opens the Metr database at Dexie version 2', async () => {
+  it('opens the Metr database at Dexie version 3', async () => {
     const db = await openDatabase({ indexedDB: new IDBFactory(), IDBKeyRange, onVersionChange: () => undefined });
     expect(db.name).toBe('Metr');
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(3);
     expect(db.isOpen()).toBe(true);
     db.close();
   });
@@ -34,12 +34,12 @@ describe('openDatabase', () => {
       expect(db.isOpen()).toBe(false);
     });
 
-    const newer = await openHigherVersion(factory, 'Metr', 30);
+    const newer = await openHigherVersion(factory, 'Metr', 40);
 
     expect(onVersionChange).toHaveBeenCalledTimes(1);
-    expect(onVersionChange.mock.calls[0]?.[0]).toMatchObject({ oldVersion: 20, newVersion: 30 });
+    expect(onVersionChange.mock.calls[0]?.[0]).toMatchObject({ oldVersion: 30, newVersion: 40 });
     expect(db.isOpen()).toBe(false);
-    expect(newer.version).toBe(30);
+    expect(newer.version).toBe(40);
     // Our handler replaces Dexie's default one, which would only log.
     expect(warn).not.toHaveBeenCalled();
     // The old code must not silently reopen the newer database.
@@ -92,5 +92,15 @@ describe('requestPersistentStorage', () => {
     vi.stubGlobal('navigator', undefined);
     expect(await requestPersistentStorage()).toBe(false);
     vi.unstubAllGlobals();
+  });
+});
+
+describe('persistenceRequester', () => {
+  it('asks the browser once, then answers from memory', async () => {
+    const persist = vi.fn(() => Promise.resolve(false));
+    const request = persistenceRequester({ storage: { persist, persisted: () => Promise.resolve(false) } });
+    expect(await request()).toBe(false);
+    expect(await request()).toBe(false);
+    expect(persist).toHaveBeenCalledTimes(1);
   });
 });

@@ -47,3 +47,12 @@ export async function requestPersistentStorage(
     return false;
   }
 }
+
+/** A function that asks the browser once, then answers from memory: the question is not asked twice per page. */
+export function persistenceRequester(host?: PersistentStorageHost): () => Promise<boolean> {
+  let answer: Promise<boolean> | null = null;
+  return () => (answer ??= requestPersistentStorage(host ?? globalThis.navigator));
+}
+
+/** The app's: asked after sign-up and at the first plan import, remembered for the page's life. Never rejects. */
+export const requestPersistence = persistenceRequester();

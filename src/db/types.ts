@@ -1,10 +1,13 @@
 /**
- * Records of the local browser database (spec §3). Fields beyond the indexed ones are only those the spec names;
- * the workspace (schema version 3) will extend them through an upgrader, not by editing version 2.
+ * Records of the local browser database. Version 2's tables keep their rows as they were; the workspace's rows
+ * (projects, files, sheets, measurements) are the take-off model's own types (src/domain/takeoff/types.ts), and this
+ * module adds the rows that only storage needs: blobs, view state and the journal.
  *
- * Timestamps are ISO 8601 strings in UTC (`new Date().toISOString()`): they sort chronologically in the createdAt
- * indexes, are readable in devtools, and survive the JSON backup unchanged (a Date would need a type tag).
+ * Timestamps are ISO 8601 strings in UTC (`new Date().toISOString()`): they sort chronologically in the indexes, are
+ * readable in devtools, and survive the JSON backup unchanged (a Date would need a type tag).
  */
+import type { EntryStatus, JournalEntry } from '../domain/takeoff/journal';
+import type { Point } from '../domain/takeoff/types';
 
 /** An ISO 8601 date-time in UTC, e.g. 2025-01-31T09:30:00.000Z. */
 export type IsoDateTime = string;
@@ -22,24 +25,17 @@ export interface UsageLink {
   projectId: string;
 }
 
-export interface Project {
-  id: string;
-  name: string;
-  createdAt: IsoDateTime;
-  client?: string;
-  reference?: string;
-  type?: string;
-  address?: string;
-  deliveryDate?: string;
-}
-
-export interface Plan {
+/**
+ * A plan as version 2 stored it: a name only, no file. Version 3 keeps the `plans` table for the workspace's sheets
+ * (rows with a `fileId`); such legacy rows stay untouched and are simply not sheets.
+ */
+export interface LegacyPlanRow {
   id: string;
   projectId: string;
   name: string;
 }
 
-/** A catalogue item. French field names are kept as the spec gives them (they are the stored keys). */
+/** A catalogue item. Its French field names are the stored keys, kept as first written. */
 export interface LibraryItem {
   id: string;
   designation: string;
@@ -60,10 +56,7 @@ export interface Library {
   createdAt: IsoDateTime;
 }
 
-/**
- * A locally registered user. There is deliberately no password field: the sign-up password never leaves memory
- * (spec §3: "The password is not stored in it").
- */
+/** A locally registered user. There is deliberately no password field: the sign-up password never leaves memory. */
 export interface User {
   id: string;
   firstName: string;
@@ -73,9 +66,65 @@ export interface User {
   company?: string;
   profession?: string;
   experience?: string;
-  /** Spec §6: true on every local registration. */
+  /** True on every local registration (every account made here is a beta tester's). */
   isBetaUser: boolean;
   createdAt: IsoDateTime;
   /** Null until the first log-in by email. */
   lastLoginAt: IsoDateTime | null;
+}
+
+/** The bytes of an imported file, under the file's id; never read with the file rows. */
+export interface FileBlobRow {
+  id: string;
+  blob: Blob;
+}
+
+/** A sheet's thumbnail, under the sheet's id; `fileId` lets a purged file take its thumbnails with it. */
+export interface ThumbnailRow {
+  id: string;
+  fileId: string;
+  blob: Blob;
+}
+
+/**
+ * How a sheet was last looked at. Saved as it changes and never journalled: undo takes back work, not looking.
+ * `fileId` lets a purged file take its sheets' views with it.
+ */
+export interface SheetViewRow {
+  /** The sheet's id. */
+  id: string;
+  fileId: string;
+  /** Zoom factor, 1 = PDF points at CSS pixels; absent until the user zooms (the sheet opens fitted). */
+  zoom?: number;
+  /** The sheet-space point at the centre of the viewport. */
+  centre?: Point;
+  /** Ids of the PDF's optional content groups the user hid. */
+  hiddenLayers?: readonly string[];
+  updatedAt: IsoDateTime;
+}
+
+/**
+ * Undo and redo scopes. Project-level operations (create, edit, delete a project) are undone from the project list,
+ * in the scope 'projects'; everything inside a project from its workspace, in the scope `project:<id>`.
+ */
+export type Scope = 'projects' | `project:${string}`;
+
+/** A journal entry as stored: the model's entry plus what the indexes need. */
+export interface JournalRow extends JournalEntry {
+  readonly scope: Scope;
+  /** entryStatus(entry), kept in the row so that the undo and redo targets are index lookups. */
+  readonly status: EntryStatus;
+  /** Ids of the files the entry creates or deletes, so a purge finds the entries that need a file's bytes. */
+  readonly fileIds?: readonly string[];
+  /**
+   * When a purge removed the bytes of a file this entry would bring back: undo (for an entry in effect) or redo (for
+   * an undone one) stops before it.
+   */
+  readonly irreversibleAt?: IsoDateTime;
+}
+
+/** When each scope last changed (a commit, an undo or a redo): the project list's "last change" reads it. */
+export interface ScopeRow {
+  id: Scope;
+  changedAt: IsoDateTime;
 }

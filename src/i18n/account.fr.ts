@@ -62,6 +62,9 @@ export const accountFr = {
     unavailable:
       'Le stockage local de votre navigateur n’est pas disponible (navigation privée\u202f?). Ouvrez Metr dans une fenêtre normale puis réessayez.',
     unknown: 'L’enregistrement a échoué. Réessayez dans un instant\u00a0: vos informations sont conservées.',
+    /** The database could not be moved to this version of the app; the previous version is intact. */
+    upgradeFailed:
+      'La mise à jour de vos données locales a échoué. Elles sont intactes dans leur version précédente. Rechargez la page pour réessayer.',
   },
   /** The registration modal (spec §2 "Registration modal"): step 1 sign-up, step 2 onboarding, step 3 success. */
   signup: {
@@ -171,6 +174,8 @@ export const accountFr = {
       replaceCancelled: 'Import annulé\u00a0: vos données n’ont pas été modifiées.',
       replaceFailed:
         'L’import a échoué\u00a0: vos données précédentes ont été restaurées. Vérifiez le fichier puis réessayez.',
+      newerBackup: `Cette sauvegarde a été créée par une version plus récente de ${P}. Rechargez la page puis réessayez.`,
+      fileName: 'metr-sauvegarde-{date}.json',
     },
     signedOut: {
       title: `Votre espace ${P}`,

@@ -3,6 +3,7 @@
  * (checked by ./fr.test.ts): ’, « » with no-break spaces, a no-break space before : and a narrow one before ; ! ?.
  * `{name}` placeholders are filled with interpolate() from ./format.ts.
  */
+import type { JournalConflictReason } from '../db/errors';
 import type { CommandType } from '../domain/takeoff/commands';
 import type { CommandErrorCode, ConflictError } from '../domain/takeoff/errors';
 import type { QuantityIssue, Unit } from '../domain/takeoff/quantity';
@@ -47,6 +48,13 @@ export const workspaceFr = {
     invalidPatch: 'Cette valeur n’est pas valable pour cette mesure.',
     emptySelection: 'Aucune mesure sélectionnée.',
   } satisfies Record<CommandErrorCode | ConflictError['code'], string>,
+  /** Undo or redo refused by the stored journal (JournalConflictError reasons other than 'changed', a purged file). */
+  journal: {
+    missingParent: 'Cet élément n’existe plus.',
+    hasChildren: 'Impossible de revenir sur cette étape\u00a0: des éléments ont été ajoutés depuis.',
+    irreversible:
+      'Impossible de revenir plus loin\u00a0: un fichier nécessaire a été supprimé pour libérer de l’espace.',
+  } satisfies Record<Exclude<JournalConflictReason, 'changed'> | 'irreversible', string>,
   /** One line per journal entry in the history panel. */
   history: {
     createProject: 'Création du projet',

@@ -1,21 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { storageErrorMessage } from '../db/errors';
+import { countLocalRows, exportLocalData, getLocalUser, importLocalData, replaceLocalData } from '../db/local';
 import type { User } from '../db/types';
 import { accountFr } from '../i18n/account.fr';
 import { interpolate } from '../i18n/format';
+import { backupFileName, storageErrorMessage } from '../i18n/storage';
 import { Dashboard, type BackupNotice, type DashboardState } from '../screens/Dashboard';
+import { clearSession, useSession } from '../state/session';
 import { paths } from '../config/routes';
-import {
-  backupFileName,
-  clearSession,
-  countLocalRows,
-  exportLocalData,
-  getLocalUser,
-  importLocalData,
-  replaceLocalData,
-  useSession,
-} from './session';
 import { useOpenSignupModal } from './signupModalTrigger';
 
 const t = accountFr.dashboard.data;

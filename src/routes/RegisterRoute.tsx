@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { siteConfig } from '../config/site';
-import type { BetaRegistrationValues } from '../domain/validation';
+import {
+  BETA_REGISTER_PATH,
+  readFieldErrors,
+  readRetryAfterSeconds,
+  type BetaRegistrationValues,
+} from '../domain/validation';
 import { pagesFr } from '../i18n/pages.fr';
 import {
   Register,
@@ -15,7 +20,7 @@ import { paths } from '../config/routes';
 
 const t = pagesFr.register;
 
-export const REGISTER_ENDPOINT = `${siteConfig.apiBase}/api/emails/register`;
+export const REGISTER_ENDPOINT = `${siteConfig.apiBase}${BETA_REGISTER_PATH}`;
 
 /** What a registration attempt came to, for the page to show. */
 export type RegistrationOutcome =
@@ -24,32 +29,12 @@ export type RegistrationOutcome =
   | { kind: 'rateLimited'; retryAfterSeconds: number }
   | { kind: 'error' };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 async function readJson(response: Response): Promise<unknown> {
   try {
     return await response.json();
   } catch {
     return undefined;
   }
-}
-
-/** The per-field messages of a 400 (server/api/handler.ts: `{ fields: { nom: '…' } }`), for our four fields only. */
-function fieldErrorsOf(body: unknown): RegisterFieldErrors {
-  const fields = isRecord(body) && isRecord(body.fields) ? body.fields : {};
-  const errors: RegisterFieldErrors = {};
-  for (const field of REGISTER_FIELD_ORDER) {
-    const message = fields[field];
-    if (typeof message === 'string' && message) errors[field] = message;
-  }
-  return errors;
-}
-
-function retryAfterOf(response: Response, body: unknown): number {
-  const fromBody = isRecord(body) ? Number(body.retryAfter) : NaN;
-  const seconds = Number.isFinite(fromBody) && fromBody > 0 ? fromBody : Number(response.headers.get('Retry-After'));
-  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60;
 }
 
 /**
@@ -79,9 +64,11 @@ export async function submitRegistration(
     return { kind: 'success' };
   }
   console.error(`Inscription bêta\u00a0: réponse ${response.status}`);
-  if (response.status === 429) return { kind: 'rateLimited', retryAfterSeconds: retryAfterOf(response, body) };
+  if (response.status === 429) {
+    return { kind: 'rateLimited', retryAfterSeconds: readRetryAfterSeconds(body, response.headers.get('Retry-After')) };
+  }
   if (response.status === 400) {
-    const errors = fieldErrorsOf(body);
+    const errors: RegisterFieldErrors = readFieldErrors(body, REGISTER_FIELD_ORDER);
     if (Object.keys(errors).length > 0) return { kind: 'fieldErrors', errors };
   }
   return { kind: 'error' };

@@ -8,7 +8,8 @@ import { Button } from '../components/Button';
 import { isModalOpenAtom, modalStepAtom } from '../state/modal';
 import { signupFormAtom, onboardingFormAtom } from '../state/signup';
 import { Providers } from './Providers';
-import { getDatabase, registerLocalUser, SESSION_KEY } from './session';
+import { getDatabase, registerLocalUser } from '../db/local';
+import { SESSION_KEY } from '../state/session';
 import { SignupModalHost } from './SignupModalHost';
 import { useOpenSignupModal } from './signupModalTrigger';
 

@@ -1,14 +1,16 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { DuplicateEmailError, storageErrorMessage, toStorageError } from '../db/errors';
+import { DuplicateEmailError, toStorageError } from '../db/errors';
+import { loginLocalUser, persistStorage, registerLocalUser } from '../db/local';
 import type { User } from '../db/types';
 import { accountFr } from '../i18n/account.fr';
+import { storageErrorMessage } from '../i18n/storage';
 import { closeModalAtom, isModalOpenAtom, modalStepAtom, nextModalStepAtom } from '../state/modal';
+import { writeSession } from '../state/session';
 import { onboardingFormAtom, registrationInputAtom, resetSignupAtom, signupFormAtom } from '../state/signup';
 import { paths } from '../config/routes';
 import { useSignupModalHasOpened } from './signupModalTrigger';
-import { loginLocalUser, persistStorage, registerLocalUser, writeSession } from './session';
 
 // The modal (react-aria overlay, form controls) is its own chunk, fetched on first opening: the shell every page
 // downloads stays small. Focus still returns to the trigger: it keeps the focus while the chunk loads.

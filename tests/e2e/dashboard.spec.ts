@@ -84,7 +84,7 @@ test.describe('dashboard', () => {
     expect(download.suggestedFilename()).toMatch(BACKUP_NAME);
     const path = await download.path();
     const backup = JSON.parse(await readFile(path, 'utf8')) as { formatName: string };
-    expect(backup.formatName).toBe('dexie');
+    expect(backup.formatName).toBe('metr-backup');
     await expect(page.getByRole('status').filter({ hasText: 'Sauvegarde téléchargée' })).toBeVisible();
 
     // Empty the database (another browser, in effect), keeping the session.

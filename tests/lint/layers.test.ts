@@ -20,6 +20,7 @@ describe('the layer lint', () => {
     ['src/screens/About/fixture.ts', '../../db/schema', 'Screens are pure'],
     ['src/state/fixture.ts', '../screens/Dashboard', 'Atoms hold state'],
     ['src/db/fixture.ts', '../routes/router', 'The storage layer knows rows and typed errors'],
+    ['src/db/fixture.ts', '../i18n/account.fr', 'The storage layer knows rows and typed errors'],
     ['src/i18n/fixture.ts', '../db/schema', 'Copy modules hold words'],
     ['src/workers/pdf/fixture.ts', '../../components/Button', 'Workers have no React'],
     ['server/api/fixture.ts', '../../src/routes/router.tsx', 'The server shares contracts'],
@@ -36,6 +37,7 @@ describe('the layer lint', () => {
     ['src/workers/pdf/fixture.ts', '../../domain/pdf/errors'],
     ['server/api/fixture.ts', '../../src/domain/validation/beta.ts'],
     ['src/i18n/fixture.ts', '../domain/takeoff'],
+    ['src/i18n/fixture.ts', '../db/errors'],
   ])('%s may import %s', async (file, target) => {
     expect(await layerErrors(file, target)).toEqual([]);
   });

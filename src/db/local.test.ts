@@ -1,27 +1,17 @@
-// Node environment on purpose (as src/db/backup.test.ts): jsdom's Blob is not the one dexie-export-import expects.
+// Node environment on purpose (as backup.test.ts): jsdom's Blob comes back from fake-indexeddb as {}.
 import 'fake-indexeddb/auto';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-
-// dexie-export-import's UMD build reads the browser global `self` while loading (see src/db/backup.test.ts).
-vi.hoisted(() => {
-  const global = globalThis as { self?: unknown };
-  global.self ??= globalThis;
-});
-
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  backupFileName,
   countLocalRows,
   exportLocalData,
   getDatabase,
+  getLocalUser,
   importLocalData,
+  loginLocalUser,
+  persistStorage,
   registerLocalUser,
   replaceLocalData,
-} from './session';
-import { NodeFileReader } from '../db/testing/NodeFileReader';
-
-beforeAll(() => {
-  if (typeof FileReader === 'undefined') vi.stubGlobal('FileReader', NodeFileReader);
-});
+} from './local';
 
 const clearAll = async () => {
   const db = await getDatabase();
@@ -32,10 +22,22 @@ beforeEach(clearAll);
 
 const camille = { firstName: 'Camille', lastName: 'Durand', email: 'camille@metr.fr', profession: 'Économiste' };
 
-describe('backupFileName', () => {
-  it('uses the local calendar date, zero-padded', () => {
-    expect(backupFileName(new Date(2026, 10, 22, 23, 59))).toBe('metr-sauvegarde-2026-11-22.json');
-    expect(backupFileName(new Date(2027, 0, 3))).toBe('metr-sauvegarde-2027-01-03.json');
+describe('the app’s database', () => {
+  it('is opened once, at the current version', async () => {
+    const db = await getDatabase();
+    expect(await getDatabase()).toBe(db);
+    expect(db.verno).toBe(3);
+  });
+
+  it('registers, logs in and reads a local user', async () => {
+    const user = await registerLocalUser(camille);
+    expect(await getLocalUser(' CAMILLE@metr.fr')).toEqual(user);
+    expect((await loginLocalUser('camille@metr.fr'))?.lastLoginAt).not.toBeNull();
+    expect(await getLocalUser('personne@metr.fr')).toBeNull();
+  });
+
+  it('asks for persistent storage without failing where there is none', async () => {
+    expect(typeof (await persistStorage())).toBe('boolean');
   });
 });
 
@@ -79,14 +81,10 @@ describe('export and import', () => {
   it('replace whose import fails puts the previous rows back', async () => {
     await registerLocalUser(camille);
     const valid = await (await exportLocalData()).text();
-    // A backup of this database whose rows cannot be imported (a users row without its primary key).
-    const broken = JSON.parse(valid) as { data: { data: { tableName: string; rows: unknown[] }[] } };
-    const users = broken.data.data.find((t) => t.tableName === 'users');
-    if (!users) throw new Error('no users table in the export');
-    users.rows = [{ firstName: 'Sans identifiant' }];
-    await expect(replaceLocalData(new Blob([JSON.stringify(broken)]))).rejects.toMatchObject({
-      name: 'ReplaceRolledBackError',
-    });
+    // A backup of this database whose users row cannot be imported (no primary key).
+    const broken = valid.replace(/\{"t":"users","r":\{"id":"[^"]+",/, '{"t":"users","r":{');
+    expect(broken).not.toBe(valid);
+    await expect(replaceLocalData(new Blob([broken]))).rejects.toMatchObject({ name: 'ReplaceRolledBackError' });
     const db = await getDatabase();
     expect((await db.users.toArray()).map((u) => u.email)).toEqual(['camille@metr.fr']);
   });

@@ -1,0 +1,92 @@
+/**
+ * Projects, as the project list uses them. Creating, editing and deleting a project are commands journalled in the
+ * 'projects' scope (undone from the list); a deletion takes every row of the project with it, in its journal entry,
+ * so that undoing it restores them all. Version 2's usage links and legacy plans of a project are left as they are:
+ * no command knows them.
+ */
+import {
+  createProject,
+  deleteProject,
+  stateFromRows,
+  updateProject,
+  type ProjectValues,
+} from '../../domain/takeoff/commands';
+import { at } from '../../domain/takeoff/arrays';
+import type { IsoDateTime, ProjectRow } from '../../domain/takeoff/types';
+import { guard } from '../errors';
+import { commandContext, repositoryContext, type RepositoryOptions } from '../repository';
+import type { MetrDatabase } from '../schema';
+import { runCommand, sheetsOfProject, type Author } from './journal';
+import { PROJECTS_SCOPE, projectScope } from './scopes';
+import { loadProjectState } from './sheets';
+
+export interface ProjectSummary {
+  readonly project: ProjectRow;
+  readonly sheetCount: number;
+  /** The later of the project's own last edit and its workspace's last change (a commit, an undo or a redo). */
+  readonly lastChangeAt: IsoDateTime;
+}
+
+export function projectRepository(db: MetrDatabase, options?: RepositoryOptions) {
+  const ctx = repositoryContext(options);
+  const inProjectList = ({ by }: Author) => ({ scope: PROJECTS_SCOPE, by });
+
+  return {
+    /** Creates a project (journalled: undo from the list deletes it again while it is still empty). */
+    create: async (values: ProjectValues, author: Author): Promise<ProjectRow> =>
+      (
+        await runCommand(db, ctx, inProjectList(author), () => {
+          const command = createProject(values, commandContext(ctx));
+          return Promise.resolve({ command, result: at(command.changes, 0).after as ProjectRow });
+        })
+      ).result,
+
+    /**
+     * Changes a project's fields and its updatedAt. Returns the project as stored; a patch that changes nothing
+     * journals nothing. Fails with the model's CommandError('missingRow') for an unknown id.
+     */
+    update: async (id: string, patch: Partial<ProjectValues>, author: Author): Promise<ProjectRow> =>
+      (
+        await runCommand(db, ctx, inProjectList(author), async () => {
+          const current = await db.projects.get(id);
+          const state = stateFromRows({ projects: current ? [current] : [] });
+          const command = updateProject(state, id, patch, commandContext(ctx));
+          const updated = command.changes[0]?.after as ProjectRow | undefined;
+          return { command, result: updated ?? (current as ProjectRow) };
+        })
+      ).result,
+
+    /**
+     * Deletes a project with its files, sheets and measurements, read in the same transaction so that nothing
+     * imported meanwhile is left behind. The files' bytes stay until purged (files.ts): undo needs them.
+     */
+    delete: async (id: string, author: Author): Promise<void> => {
+      await runCommand(db, ctx, inProjectList(author), async () => ({
+        command: deleteProject(await loadProjectState(db, id), id),
+        result: null,
+      }));
+    },
+
+    get: (id: string): Promise<ProjectRow | undefined> => guard(() => db.projects.get(id)),
+
+    /**
+     * Every project with its sheet count and last change, most recently changed first (search and other sorts are
+     * the list's own). Reads the projects, one index count per project and the scopes' change times: no sheet,
+     * measurement or blob row.
+     */
+    list: (): Promise<ProjectSummary[]> =>
+      guard(async () => {
+        const projects = await db.projects.toArray();
+        const [counts, scopes] = await Promise.all([
+          Promise.all(projects.map((p) => sheetsOfProject(db, p.id).count())),
+          db.scopes.bulkGet(projects.map((p) => projectScope(p.id))),
+        ]);
+        const summaries = projects.map((project, i): ProjectSummary => {
+          const own = project.updatedAt ?? project.createdAt;
+          const workspace = scopes[i]?.changedAt ?? own;
+          return { project, sheetCount: counts[i] ?? 0, lastChangeAt: workspace > own ? workspace : own };
+        });
+        return summaries.sort((a, b) => b.lastChangeAt.localeCompare(a.lastChangeAt));
+      }),
+  };
+}

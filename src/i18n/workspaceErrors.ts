@@ -1,0 +1,17 @@
+/**
+ * The French message for a workspace action that failed: the model's refusals (by code), the journal's (by reason),
+ * and storage failures (./storage.ts). Loaded with the workspace, as its copy is.
+ */
+import { IrreversibleEntryError, JournalConflictError } from '../db/errors';
+import { CommandError, ConflictError } from '../domain/takeoff/errors';
+import { storageErrorMessage } from './storage';
+import { workspaceFr } from './workspace.fr';
+
+export function workspaceErrorMessage(error: unknown): string {
+  if (error instanceof JournalConflictError) {
+    return error.reason === 'changed' ? workspaceFr.command.conflict : workspaceFr.journal[error.reason];
+  }
+  if (error instanceof IrreversibleEntryError) return workspaceFr.journal.irreversible;
+  if (error instanceof CommandError || error instanceof ConflictError) return workspaceFr.command[error.code];
+  return storageErrorMessage(error);
+}
