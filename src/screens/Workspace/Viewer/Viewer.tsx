@@ -136,7 +136,8 @@ export function PlanViewer({
     layersRef.current = hiddenLayerIds;
     initialViewRef.current = initialView;
   });
-  const lastAnnounced = useRef<number | null>(null);
+  /** A zoom or a fit was asked for since the view last settled: the settled zoom is then announced. */
+  const zoomAsked = useRef(false);
 
   const setPanMode = useCallback(
     (value: boolean) => {
@@ -163,15 +164,18 @@ export function PlanViewer({
       },
       onSettle: (transform: Transform) => {
         setSettledZoom(transform.scale);
-        // The first settled zoom is the opening one: nothing to announce.
-        if (lastAnnounced.current !== null && lastAnnounced.current !== transform.scale) {
+        // Only a zoom the person asked for is said (not the opening fit, a resize or a pan).
+        if (zoomAsked.current) {
+          zoomAsked.current = false;
           setAnnouncement(interpolate(viewerFr.viewer.zoomAnnouncement, { zoom: formatZoom(transform.scale) }));
         }
-        lastAnnounced.current = transform.scale;
         latest.current.onViewChange?.(viewport.viewState);
       },
     });
     rendererRef.current = renderer;
+    const unsubscribeView = viewport.subscribe(({ reason }) => {
+      if (reason === 'zoom' || reason === 'fit') zoomAsked.current = true;
+    });
     const input = new ViewerInput({
       element: stage,
       viewport,
@@ -205,6 +209,7 @@ export function PlanViewer({
     const unwatchTheme = watchTheme(readTheme);
     return () => {
       unwatchTheme();
+      unsubscribeView();
       density?.removeEventListener('change', onDensity);
       resizes?.disconnect();
       input.destroy();
@@ -219,7 +224,7 @@ export function PlanViewer({
   useLayoutEffect(() => {
     const renderer = rendererRef.current;
     if (!renderer) return;
-    lastAnnounced.current = null;
+    zoomAsked.current = false;
     renderer.setSource(source, layersRef.current);
     if (source && initialViewRef.current) viewport.setView(initialViewRef.current);
   }, [source, viewport]);
@@ -283,7 +288,6 @@ export function PlanViewer({
         onZoomTo={(zoom) => viewport.zoomTo(zoom, undefined, animate)}
         isPanMode={isPanMode}
         onPanModeChange={setPanMode}
-        className={styles.toolbar}
       />
       <div className={styles.frame}>
         <div
