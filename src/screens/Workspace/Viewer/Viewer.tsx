@@ -229,7 +229,8 @@ export function PlanViewer({
     if (source && initialViewRef.current) viewport.setView(initialViewRef.current);
   }, [source, viewport]);
 
-  useEffect(() => {
+  // In the commit itself: the render state says 'rendering' before the next paint, never a stale 'sharp'.
+  useLayoutEffect(() => {
     rendererRef.current?.setHiddenLayers(layersRef.current);
   }, [layersKey]);
 
