@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import type { Key } from 'react-aria-components';
 import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
@@ -57,7 +57,8 @@ export function ViewerToolbar({
   const levelPrefixId = useId();
   const levelId = useId();
 
-  useEffect(() => {
+  // Before the first paint, so that the button is never shown (or named) without its level.
+  useLayoutEffect(() => {
     const write = () => {
       const text = formatZoom(zoom.zoom);
       if (level.current && level.current.textContent !== text) level.current.textContent = text;
