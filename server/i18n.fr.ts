@@ -2,10 +2,10 @@
  * Every word the server sends to a person: API messages, mails, confirmation pages. French typography as in
  * src/i18n/fr.ts (’, a no-break space U+00A0 before :, a narrow no-break space U+202F before ; ! ?); server/i18n.test.ts
  * checks it. These strings stay on the server: nothing under src/ imports this module, so the browser bundle never
- * carries them. The field messages are the page's own (accountFr.validation.beta): one schema, one wording.
+ * carries them. The field messages are the page's own (src/i18n/beta.fr.ts): one schema, one wording.
  */
 import { PRODUCT_NAME } from '../src/config/site.ts';
-import { accountFr } from '../src/i18n/account.fr.ts';
+import { betaValidationFr } from '../src/i18n/beta.fr.ts';
 
 const P = PRODUCT_NAME;
 
@@ -17,7 +17,7 @@ export interface RegistrationMailFields {
 }
 
 export const serverFr = {
-  validation: accountFr.validation.beta,
+  validation: betaValidationFr,
   api: {
     registered: 'Merci pour votre inscription au programme bêta. Consultez votre boîte mail pour la confirmer.',
     invalid: 'Certains champs sont invalides. Corrigez-les puis réessayez.',

@@ -8,7 +8,8 @@
  *   GET  /api/emails/confirm?token=…   → French HTML page with a 'Confirmer' button (a scanner's GET confirms nothing)
  *   POST /api/emails/confirm   token=… → confirms, French HTML page
  */
-import { emailKey, type BetaRegistrationValues } from '../../src/domain/validation/beta.ts';
+import { normalizeEmail } from '../../src/domain/email.ts';
+import type { BetaRegistrationValues } from '../../src/domain/validation/beta.ts';
 import {
   BETA_CONFIRM_PATH,
   BETA_REGISTER_PATH,
@@ -314,7 +315,7 @@ export function createApiHandler({
     );
     if (!byIp.allowed) return tooMany(requestId, 'rate_limited_ip', byIp.retryAfterMs, corsHeaders);
     const byEmail = await store.hit(
-      `mail:${await rateLimitKey(`mail:${emailKey(values.mail)}`)}`,
+      `mail:${await rateLimitKey(`mail:${normalizeEmail(values.mail)}`)}`,
       LIMITS.perEmail.limit,
       LIMITS.perEmail.windowMs,
       at,

@@ -4,6 +4,7 @@
  * atomic step, so two instances (or the server and the CLI) never confirm a token twice or create two registrations
  * for one address. The same contract suite (server/store/contract.ts) runs against both.
  */
+import { normalizeEmail } from '../../src/domain/email.ts';
 
 export type RegistrationStatus = 'pending' | 'confirmed' | 'approved';
 
@@ -101,7 +102,7 @@ export function newRegistrationRecord(input: NewRegistration, now: Date): Regist
   const at = now.toISOString();
   return {
     ...input,
-    emailKey: input.mail.trim().toLowerCase(),
+    emailKey: normalizeEmail(input.mail),
     status: 'pending',
     createdAt: at,
     updatedAt: at,

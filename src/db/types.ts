@@ -8,6 +8,7 @@
  */
 import type { EntryStatus, JournalEntry } from '../domain/takeoff/journal';
 import type { Point } from '../domain/takeoff/types';
+import type { Person } from '../domain/person';
 
 /** An ISO 8601 date-time in UTC, e.g. 2025-01-31T09:30:00.000Z. */
 export type IsoDateTime = string;
@@ -57,15 +58,10 @@ export interface Library {
 }
 
 /** A locally registered user. There is deliberately no password field: the sign-up password never leaves memory. */
-export interface User {
+export interface User extends Person {
   id: string;
-  firstName: string;
-  lastName: string;
-  /** Trimmed and lower-cased, so that lookups by email are exact. */
+  /** Normalised (src/domain/email.ts), so that lookups by email are exact. */
   email: string;
-  company?: string;
-  profession?: string;
-  experience?: string;
   /** True on every local registration (every account made here is a beta tester's). */
   isBetaUser: boolean;
   createdAt: IsoDateTime;

@@ -5,7 +5,8 @@ import type { SignupValues } from '../domain/validation';
 import { DuplicateEmailError } from './errors';
 import { MetrDatabase } from './schema';
 import type { User } from './types';
-import { normalizeEmail, userRepository, type RegisterUserInput } from './users';
+import { normalizeEmail } from '../domain/email';
+import { userRepository, type RegisterUserInput } from './users';
 
 let db: MetrDatabase;
 beforeEach(() => {

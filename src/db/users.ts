@@ -2,31 +2,20 @@
  * Locally registered users (spec §3, §6, §7). The password is never stored: the input types forbid it and the
  * repository copies only the fields it knows, so a password slipped in at runtime is dropped too.
  */
+import { normalizeEmail } from '../domain/email';
+import type { Person } from '../domain/person';
 import { DuplicateEmailError, guard } from './errors';
 import { repositoryContext, type RepositoryOptions } from './repository';
 import type { MetrDatabase } from './schema';
 import type { User } from './types';
 
 /** What the sign-up and onboarding steps provide. `password?: never` makes passing a password a type error. */
-export interface RegisterUserInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  company?: string;
-  profession?: string;
-  experience?: string;
-  password?: never;
-}
+export type RegisterUserInput = Person & { password?: never };
 
 /** Fields a user may change later; id, isBetaUser and the timestamps are managed here. */
 export type UserChanges = Partial<Omit<RegisterUserInput, 'password'>> & { password?: never };
 
 const EDITABLE_FIELDS = ['firstName', 'lastName', 'email', 'company', 'profession', 'experience'] as const;
-
-/** Emails are compared trimmed and lower-cased, so 'Jean@Metr.fr ' and 'jean@metr.fr' are one account. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 function pickEditable(input: UserChanges): UserChanges {
   const picked: UserChanges = {};

@@ -4,6 +4,7 @@
  * use them: `fr` is in every page's first script.
  */
 import { PRODUCT_NAME } from '../config/site';
+import { betaValidationFr } from './beta.fr';
 
 const P = PRODUCT_NAME;
 
@@ -19,16 +20,7 @@ export const accountFr = {
       passwordTooShort: 'Le mot de passe doit contenir au moins 8 caractères',
       acceptTermsRequired: 'Vous devez accepter les conditions d’utilisation',
     },
-    beta: {
-      allFieldsRequired: 'Merci de remplir tous les champs',
-      tooLong: 'Ce champ est trop long',
-      invalidCharacters: 'Ce champ contient des caractères non autorisés',
-      nameInvalid: 'Ce champ n’accepte que des lettres, des espaces, des apostrophes, des points et des traits d’union',
-      phoneInvalid:
-        'Le numéro de téléphone est invalide (ex. 06\u00a012\u00a034\u00a056\u00a078 ou +33\u00a06\u00a012\u00a034\u00a056\u00a078)',
-      emailInvalid: 'L’email est invalide',
-      unknownField: 'Ce champ n’est pas attendu',
-    },
+    beta: betaValidationFr,
     contact: {
       nameRequired: 'Le nom est requis',
       emailRequired: 'L’email est requis',

@@ -59,6 +59,8 @@ function moduleOf(source: string): Page {
 /** A route's page is its last module; the ones before it are layouts. */
 const pageOf = (route: RouteEntry) => moduleOf(route.modules[route.modules.length - 1] ?? '');
 const isPublic = (route: RouteEntry) => route.modules.includes('src/routes/PublicLayout.tsx');
+// The workspace (/dashboard…) lays out its own landmarks: a header, then the main region beside its side regions.
+const ownsFrame = (route: RouteEntry) => route.modules.includes('src/routes/DashboardRoute.tsx');
 
 /** Loads the modules `pathname` renders at once (its layout and its page); resolves when they are all there. */
 export function preloadPage(pathname: string): Promise<unknown> {
@@ -81,7 +83,10 @@ export function AppRoutes() {
           {routeElements(routes.filter(isPublic))}
           <Route path="*" element={<NotFoundRoute />} />
         </Route>
-        <Route element={<StandaloneLayout />}>{routeElements(routes.filter((route) => !isPublic(route)))}</Route>
+        <Route element={<StandaloneLayout />}>
+          {routeElements(routes.filter((route) => !isPublic(route) && !ownsFrame(route)))}
+        </Route>
+        {routeElements(routes.filter(ownsFrame))}
       </Route>
     </Routes>
   );

@@ -7,23 +7,13 @@
  */
 import { atom } from 'jotai';
 import type { RegisterUserInput } from '../db/users';
+import type { OnboardingValues, SignupValues } from '../domain/person';
 import type { Experience, Profession } from './validation';
 
 /** Raw form values, as typed (validation happens on submit, with signupSchema). */
-export interface SignupFormState {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  acceptTerms: boolean;
-}
+export type SignupFormState = SignupValues;
 
-export interface OnboardingFormState {
-  company: string;
-  /** null = nothing selected; an empty string is never an option value (spec §5). */
-  profession: Profession | null;
-  experience: Experience | null;
-}
+export type OnboardingFormState = OnboardingValues<Profession, Experience>;
 
 export const emptySignupForm: Readonly<SignupFormState> = {
   firstName: '',

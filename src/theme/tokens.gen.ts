@@ -95,6 +95,8 @@ export const lightTokens = {
     "dialog": "480px",
     "prose": "720px",
     "content": "1200px",
+    "sidebar": "280px",
+    "panel": "320px",
     "hairline": "1px"
   },
   "border": {
@@ -263,6 +265,8 @@ export const darkTokens = {
     "dialog": "480px",
     "prose": "720px",
     "content": "1200px",
+    "sidebar": "280px",
+    "panel": "320px",
     "hairline": "1px"
   },
   "border": {
@@ -414,6 +418,8 @@ export const flatTokens = {
   "size.dialog": "480px",
   "size.prose": "720px",
   "size.content": "1200px",
+  "size.sidebar": "280px",
+  "size.panel": "320px",
   "size.hairline": "1px",
   "border.width.thin": "1px",
   "border.width.thick": "2px",
@@ -530,6 +536,8 @@ export const flatTokens = {
   "size.dialog": "480px",
   "size.prose": "720px",
   "size.content": "1200px",
+  "size.sidebar": "280px",
+  "size.panel": "320px",
   "size.hairline": "1px",
   "border.width.thin": "1px",
   "border.width.thick": "2px",

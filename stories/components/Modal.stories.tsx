@@ -193,3 +193,34 @@ export const Trigger: Story = {
     });
   },
 };
+
+export const DrawerStart: Story = {
+  args: {
+    placement: 'start',
+    title: 'Plans du projet',
+    description: undefined,
+    children: (
+      <ul style={{ margin: 0, paddingInlineStart: 'var(--metr-space-lg)' }}>
+        <li>RDC – plan masse</li>
+        <li>R+1 – logements</li>
+      </ul>
+    ),
+  },
+  parameters: { viewport: { width: 375, height: 700 } },
+  play: async ({ canvasElement, step }) => {
+    const { dialog } = await openWithKeyboard(canvasElement, 'Plans du projet');
+    await step('contre le bord de début, toute la hauteur', async () => {
+      await expect(dialog.closest('[data-placement]')).toHaveAttribute('data-placement', 'start');
+      await expect(within(dialog).getByRole('button', { name: 'Fermer' })).toBeVisible();
+    });
+  },
+};
+
+export const DrawerEnd: Story = {
+  args: { ...DrawerStart.args, placement: 'end', title: 'Détails' },
+  parameters: { viewport: { width: 375, height: 700 } },
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openWithKeyboard(canvasElement, 'Détails');
+    await expect(dialog.closest('[data-placement]')).toHaveAttribute('data-placement', 'end');
+  },
+};

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { Stack } from '../../src/components/Layout';
 import { Text } from '../../src/components/Typography';
 import { Video } from '../../src/components/Video';
+import { stubMedia } from '../media';
 
 // A poster drawn inline (a plan and a measured area), so no media file is fetched or committed.
 const poster = `data:image/svg+xml,${encodeURIComponent(
@@ -12,41 +13,6 @@ const poster = `data:image/svg+xml,${encodeURIComponent(
     <rect x="284" y="64" width="272" height="112" fill="#2254d9" fill-opacity="0.25"/>
   </svg>`,
 )}`;
-
-/**
- * Stories never play real media: the browser's play() and pause() are replaced by spies that only flip `paused` and
- * fire the events, so the control logic runs for real and the snapshot stays still.
- */
-function stubMedia() {
-  const proto = HTMLMediaElement.prototype;
-  const original = { play: proto.play, pause: proto.pause };
-  const pausedDescriptor = Object.getOwnPropertyDescriptor(proto, 'paused');
-  const state = new WeakMap<HTMLMediaElement, boolean>();
-  proto.play = fn(function (this: HTMLMediaElement) {
-    if (state.get(this) !== false) {
-      state.set(this, false);
-      this.dispatchEvent(new Event('play'));
-    }
-    return Promise.resolve();
-  });
-  proto.pause = fn(function (this: HTMLMediaElement) {
-    if (state.get(this) === false) {
-      state.set(this, true);
-      this.dispatchEvent(new Event('pause'));
-    }
-  });
-  Object.defineProperty(proto, 'paused', {
-    configurable: true,
-    get(this: HTMLMediaElement) {
-      return state.get(this) ?? true;
-    },
-  });
-  return () => {
-    proto.play = original.play;
-    proto.pause = original.pause;
-    if (pausedDescriptor) Object.defineProperty(proto, 'paused', pausedDescriptor);
-  };
-}
 
 const meta = {
   title: 'Components/Video',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Hero } from '../../src/screens/Landing';
-import { reduceMotion, stubMedia } from './landing-story-helpers';
+import { reduceMotion, stubMedia } from '../media';
 
 const meta = {
   title: 'Screens/Landing/Hero',

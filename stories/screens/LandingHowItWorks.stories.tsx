@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HowItWorks } from '../../src/screens/Landing';
-import { reduceMotion } from './landing-story-helpers';
+import { reduceMotion } from '../media';
 
 const meta = {
   title: 'Screens/Landing/HowItWorks',

@@ -18,7 +18,18 @@ async function signUp(page: Page, firstName: string, email: string) {
   const step2 = page.getByRole('dialog', { name: 'Infos projet / société' });
   await step2.getByRole('textbox', { name: 'Société (facultatif)' }).fill('Durand Économie');
   await step2.getByRole('button', { name: 'Suivant' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Bonjour ${firstName}` })).toBeVisible();
+  // The workspace: the greeting in its header, the project list below.
+  await expect(page.getByRole('banner').getByText(`Bonjour ${firstName}`)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Projets' })).toBeVisible();
+}
+
+/** Opens « Paramètres » › « Sauvegarde… » and returns the dialog. */
+async function openBackup(page: Page) {
+  await page.getByRole('button', { name: 'Paramètres' }).click();
+  await page.getByRole('menuitem', { name: 'Sauvegarde…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sauvegarde' });
+  await expect(dialog).toBeVisible();
+  return dialog;
 }
 
 async function rowCounts(page: Page): Promise<Record<string, number>> {
@@ -57,18 +68,18 @@ test.describe('dashboard', () => {
     expect(await axe(page)).toEqual([]);
   });
 
-  test('signed in: greeting, profile, the coming workspace; sign-out clears the session and goes home', async ({
+  test('signed in: the greeting and the workspace; sign-out from the settings clears the session and goes home', async ({
     page,
   }) => {
     await signUp(page, 'Camille', 'camille@metr.fr');
-    await expect(page.getByText('Durand Économie')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'Votre espace de métré' })).toBeVisible();
-    await expect(page.getByText('Export DPGF et DQE')).toBeVisible();
+    await expect(page).toHaveTitle('Projets – Metr');
+    await expect(page.getByRole('heading', { level: 2, name: 'Aucun projet pour l’instant' })).toBeVisible();
     expect(await axe(page)).toEqual([]);
     await page.emulateMedia({ colorScheme: 'dark' });
     expect(await axe(page)).toEqual([]);
 
-    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    await page.getByRole('button', { name: 'Paramètres' }).click();
+    await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
     await expect(page).toHaveURL('/');
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
   });
@@ -78,14 +89,16 @@ test.describe('dashboard', () => {
     const before = await rowCounts(page);
     expect(before.users).toBe(1);
 
+    let dialog = await openBackup(page);
     const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Exporter mes données' }).click();
+    await dialog.getByRole('button', { name: 'Exporter mes données' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(BACKUP_NAME);
     const path = await download.path();
     const backup = JSON.parse(await readFile(path, 'utf8')) as { formatName: string };
     expect(backup.formatName).toBe('metr-backup');
-    await expect(page.getByRole('status').filter({ hasText: 'Sauvegarde téléchargée' })).toBeVisible();
+    await expect(dialog.getByRole('status').filter({ hasText: 'Sauvegarde téléchargée' })).toBeVisible();
+    await page.keyboard.press('Escape');
 
     // Empty the database (another browser, in effect), keeping the session.
     await page.evaluate(async () => {
@@ -103,18 +116,21 @@ test.describe('dashboard', () => {
     await page.reload();
     await expect(page.getByText(/n’est pas enregistré dans ce navigateur/)).toBeVisible();
 
+    dialog = await openBackup(page);
     const choosing = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: 'Importer' }).click();
+    await dialog.getByRole('button', { name: 'Importer' }).click();
     await (await choosing).setFiles(path);
-    await expect(page.getByText(/Sauvegarde importée/)).toBeVisible();
+    await expect(dialog.getByText(/Sauvegarde importée/)).toBeVisible();
     expect(await rowCounts(page)).toEqual(before);
-    await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Camille' })).toBeVisible();
+    // The profile is back: the header greets by name, the list can be changed again.
+    await expect(page.getByRole('banner').getByText('Bonjour Camille')).toBeVisible();
   });
 
   test('import into a database that holds data asks first; « Annuler » changes nothing, « Remplacer » replaces', async ({
     page,
   }) => {
     await signUp(page, 'Camille', 'camille@metr.fr');
+    await openBackup(page);
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Exporter mes données' }).click();
     const path = await (await downloading).path();
@@ -136,6 +152,7 @@ test.describe('dashboard', () => {
 
   test('a file that is not a backup gets a French message and changes nothing', async ({ page }) => {
     await signUp(page, 'Camille', 'camille@metr.fr');
+    await openBackup(page);
     await page.locator('input[type=file]').setInputFiles({
       name: 'notes.json',
       mimeType: 'application/json',

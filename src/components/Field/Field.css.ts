@@ -99,3 +99,25 @@ export const inputStyle = style(
     },
   }),
 );
+
+/**
+ * The clickable row of a choice control (checkbox, radio): its mark and its label. States are read from react-aria's
+ * data-* attributes on this label.
+ */
+export const choiceRow = style(
+  layered({
+    display: 'inline-flex',
+    alignItems: 'flex-start',
+    gap: vars.space.sm,
+    // WCAG 2.2 target size (2.5.8): the whole row is the target and is at least 24 px high.
+    minHeight: vars.size.icon.lg,
+    paddingBlock: vars.space.xxs,
+    fontSize: vars.font.size.md,
+    lineHeight: vars.font.lineHeight.snug,
+    cursor: 'pointer',
+    WebkitTapHighlightColor: 'transparent',
+    selectors: {
+      '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.text.disabled },
+    },
+  }),
+);

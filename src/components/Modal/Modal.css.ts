@@ -6,6 +6,10 @@ const fadeIn = keyframes({ from: { opacity: 0 } });
 const fadeOut = keyframes({ to: { opacity: 0 } });
 const rise = keyframes({ from: { opacity: 0, transform: `translateY(${vars.space.lg})` } });
 const sink = keyframes({ to: { opacity: 0, transform: `translateY(${vars.space.sm})` } });
+const slideFromStart = keyframes({ from: { transform: 'translateX(-100%)' } });
+const slideToStart = keyframes({ to: { transform: 'translateX(-100%)' } });
+const slideFromEnd = keyframes({ from: { transform: 'translateX(100%)' } });
+const slideToEnd = keyframes({ to: { transform: 'translateX(100%)' } });
 
 /** The backdrop. RAC sets data-entering/data-exiting and waits for the exit animation before unmounting. */
 export const overlay = style(
@@ -26,6 +30,9 @@ export const overlay = style(
       '&[data-exiting]': {
         animation: `${fadeOut} ${vars.motion.duration.fast} ${vars.motion.easing.exit} forwards`,
       },
+      // A drawer is pinned to its edge, full height.
+      '&[data-placement="start"]': { justifyContent: 'flex-start', alignItems: 'stretch', padding: 0 },
+      '&[data-placement="end"]': { justifyContent: 'flex-end', alignItems: 'stretch', padding: 0 },
     },
   }),
 );
@@ -59,8 +66,39 @@ export const modal = recipe({
       md: layered({ maxWidth: vars.size.dialog }),
       lg: layered({ maxWidth: vars.size.prose }),
     },
+    placement: {
+      center: {},
+      start: layered({
+        maxHeight: 'none',
+        borderRadius: 0,
+        borderBlock: 'none',
+        borderInlineStart: 'none',
+        selectors: {
+          '&[data-entering]': {
+            animation: `${slideFromStart} ${vars.motion.duration.normal} ${vars.motion.easing.enter}`,
+          },
+          '&[data-exiting]': {
+            animation: `${slideToStart} ${vars.motion.duration.fast} ${vars.motion.easing.exit} forwards`,
+          },
+        },
+      }),
+      end: layered({
+        maxHeight: 'none',
+        borderRadius: 0,
+        borderBlock: 'none',
+        borderInlineEnd: 'none',
+        selectors: {
+          '&[data-entering]': {
+            animation: `${slideFromEnd} ${vars.motion.duration.normal} ${vars.motion.easing.enter}`,
+          },
+          '&[data-exiting]': {
+            animation: `${slideToEnd} ${vars.motion.duration.fast} ${vars.motion.easing.exit} forwards`,
+          },
+        },
+      }),
+    },
   },
-  defaultVariants: { size: 'md' },
+  defaultVariants: { size: 'md', placement: 'center' },
 });
 
 export type ModalVariants = NonNullable<RecipeVariants<typeof modal>>;

@@ -119,4 +119,27 @@ describe('Modal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('fermé')).toBeInTheDocument();
   });
+
+  it('opens as a drawer against the start or the end edge, still a modal dialog', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(
+      <Modal isOpen title="Plans du projet" placement="start">
+        <p>RDC</p>
+      </Modal>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Plans du projet' });
+    expect(dialog.closest('[data-placement]')).toHaveAttribute('data-placement', 'start');
+    rerender(
+      <Modal isOpen title="Plans du projet" placement="end">
+        <p>RDC</p>
+      </Modal>,
+    );
+    expect(screen.getByRole('dialog').closest('[data-placement]')).toHaveAttribute('data-placement', 'end');
+    await user.keyboard('{Escape}');
+  });
+
+  it('is centred by default', () => {
+    render(<Modal isOpen title="Nouveau projet" />);
+    expect(screen.getByRole('dialog').closest('[data-placement]')).toHaveAttribute('data-placement', 'center');
+  });
 });

@@ -20,6 +20,11 @@ export interface ModalFrameProps extends Omit<ModalOverlayProps, 'className' | '
   children: ReactNode;
   /** @default 'md' */
   size?: 'sm' | 'md' | 'lg';
+  /**
+   * Centred in the window, or a drawer against its start or end edge, full height (the workspace's side panels on a
+   * narrow screen). @default 'center'
+   */
+  placement?: 'center' | 'start' | 'end';
   className?: string;
 }
 
@@ -27,10 +32,19 @@ export interface ModalFrameProps extends Omit<ModalOverlayProps, 'className' | '
  * Backdrop and surface without the dialog: shared by Modal and AlertDialog. Open state comes from the props when
  * `isOpen` or `defaultOpen` is given, otherwise from an enclosing DialogTrigger (RAC's rule).
  */
-export function ModalFrame({ children, size, className, isDismissable = true, ...rest }: ModalFrameProps) {
+export function ModalFrame({
+  children,
+  size,
+  placement = 'center',
+  className,
+  isDismissable = true,
+  ...rest
+}: ModalFrameProps) {
   return (
-    <ModalOverlay {...rest} isDismissable={isDismissable} className={styles.overlay}>
-      <AriaModal className={[styles.modal({ size }), className].filter(Boolean).join(' ')}>{children}</AriaModal>
+    <ModalOverlay {...rest} isDismissable={isDismissable} className={styles.overlay} data-placement={placement}>
+      <AriaModal className={[styles.modal({ size, placement }), className].filter(Boolean).join(' ')}>
+        {children}
+      </AriaModal>
     </ModalOverlay>
   );
 }

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { layered, vars } from '../../theme';
+import { choiceRow } from '../Field/Field.css';
 
 export const root = style(layered({}));
 
@@ -20,24 +21,8 @@ export const options = style(
   }),
 );
 
-/** The clickable row: circle and label. States are read from react-aria's data-* attributes on this label. */
-export const button = style(
-  layered({
-    display: 'inline-flex',
-    alignItems: 'flex-start',
-    gap: vars.space.sm,
-    // WCAG 2.2 target size (2.5.8): the whole row is the target and is at least 24 px high.
-    minHeight: vars.size.icon.lg,
-    paddingBlock: vars.space.xxs,
-    fontSize: vars.font.size.md,
-    lineHeight: vars.font.lineHeight.snug,
-    cursor: 'pointer',
-    WebkitTapHighlightColor: 'transparent',
-    selectors: {
-      '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.text.disabled },
-    },
-  }),
-);
+/** The clickable row: circle and label (the row every choice control shares, Field.css.ts). */
+export const button = choiceRow;
 
 export const circle = style(
   layered({

@@ -16,7 +16,7 @@ import type { IsoDateTime, ProjectRow } from '../../domain/takeoff/types';
 import { guard } from '../errors';
 import { commandContext, repositoryContext, type RepositoryOptions } from '../repository';
 import type { MetrDatabase } from '../schema';
-import { runCommand, sheetsOfProject, type Author } from './journal';
+import { journalRepository, runCommand, sheetsOfProject, type Author, type StepInfo } from './journal';
 import { PROJECTS_SCOPE, projectScope } from './scopes';
 import { loadProjectState } from './sheets';
 
@@ -25,6 +25,22 @@ export interface ProjectSummary {
   readonly sheetCount: number;
   /** The later of the project's own last edit and its workspace's last change (a commit, an undo or a redo). */
   readonly lastChangeAt: IsoDateTime;
+}
+
+/** What a project holds, for the confirmation that names what a deletion takes with it. */
+export interface ProjectContents {
+  readonly sheetCount: number;
+  readonly measurementCount: number;
+}
+
+/** An undo or redo step of the project list, with the project it changes (the buttons name it). */
+export interface ProjectStep extends StepInfo {
+  readonly projectName: string;
+}
+
+export interface ProjectListStatus {
+  readonly undo: ProjectStep | null;
+  readonly redo: ProjectStep | null;
 }
 
 export function projectRepository(db: MetrDatabase, options?: RepositoryOptions) {
@@ -68,6 +84,33 @@ export function projectRepository(db: MetrDatabase, options?: RepositoryOptions)
     },
 
     get: (id: string): Promise<ProjectRow | undefined> => guard(() => db.projects.get(id)),
+
+    /** Two index counts: no sheet or measurement row is read. */
+    contents: (id: string): Promise<ProjectContents> =>
+      guard(async () => {
+        const [sheetCount, measurementCount] = await Promise.all([
+          sheetsOfProject(db, id).count(),
+          db.measurements.where('projectId').equals(id).count(),
+        ]);
+        return { sheetCount, measurementCount };
+      }),
+
+    /**
+     * What Ctrl+Z and Ctrl+Shift+Z would do in the project list, each with the name of the project it changes: the
+     * project as it is after a creation or an edit, as it was before a deletion.
+     */
+    undoStatus: (): Promise<ProjectListStatus> =>
+      guard(async () => {
+        const { undo, redo } = await journalRepository(db).status(PROJECTS_SCOPE);
+        const named = async (step: StepInfo | null): Promise<ProjectStep | null> => {
+          if (!step) return null;
+          const entry = await db.journal.get(step.entryId);
+          const change = entry?.changes.find((c) => c.table === 'projects');
+          const row = (change?.after ?? change?.before) as ProjectRow | null | undefined;
+          return { ...step, projectName: row?.name ?? '' };
+        };
+        return { undo: await named(undo), redo: await named(redo) };
+      }),
 
     /**
      * Every project with its sheet count and last change, most recently changed first (search and other sorts are

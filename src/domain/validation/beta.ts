@@ -81,11 +81,6 @@ export function isValidEmail(value: string): boolean {
   return value.length <= BETA_LIMITS.email && at > 0 && at <= BETA_LIMITS.emailLocalPart && EMAIL_STRICT.test(value);
 }
 
-/** The key an address is known by: case-insensitive, as every real mailbox provider treats it. */
-export function emailKey(value: string): string {
-  return value.trim().toLowerCase();
-}
-
 function safeText(messages: BetaRegistrationMessages, max: number) {
   // Unsafe characters are refused before trimming: "Durand\r\n" is an injection attempt, not a typo to tidy up.
   // The check comes first so a CR/LF attempt gets the message that explains the refusal.

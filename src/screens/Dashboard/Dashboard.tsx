@@ -3,6 +3,7 @@ import { FileTrigger } from 'react-aria-components';
 import { Alert } from '../../components/Alert';
 import { AlertDialog } from '../../components/AlertDialog';
 import { Button } from '../../components/Button';
+import type { Person } from '../../domain/person';
 import { Card } from '../../components/Card';
 import { Link } from '../../components/Link';
 import { Heading, Text } from '../../components/Typography';
@@ -13,13 +14,7 @@ import * as styles from './Dashboard.css';
 
 const t = accountFr.dashboard;
 
-export interface DashboardProfile {
-  firstName: string;
-  lastName: string;
-  email: string;
-  company?: string;
-  profession?: string;
-  experience?: string;
+export interface DashboardProfile extends Person {
   isBetaUser: boolean;
   /** ISO 8601 date-time of the registration. */
   createdAt: string;

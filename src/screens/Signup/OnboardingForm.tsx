@@ -6,6 +6,7 @@ import { RadioGroup } from '../../components/RadioGroup';
 import { Select } from '../../components/Select';
 import { TextField } from '../../components/TextField';
 import { accountFr } from '../../i18n/account.fr';
+import type { OnboardingValues } from '../../domain/person';
 import * as styles from './Signup.css';
 
 const t = accountFr.signup.onboarding;
@@ -13,12 +14,7 @@ const t = accountFr.signup.onboarding;
 export type Profession = (typeof accountFr.onboarding.professions)[number];
 export type Experience = (typeof accountFr.onboarding.experiences)[number];
 
-export interface OnboardingFormValues {
-  company: string;
-  /** null: nothing chosen (an empty string is never an option, spec §5). */
-  profession: Profession | null;
-  experience: Experience | null;
-}
+export type OnboardingFormValues = OnboardingValues<Profession, Experience>;
 
 const professionOptions = accountFr.onboarding.professions.map((p) => ({ id: p, label: p }));
 const experienceOptions = accountFr.onboarding.experiences.map((e) => ({ value: e, label: e }));

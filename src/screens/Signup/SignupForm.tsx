@@ -5,6 +5,7 @@ import { Checkbox } from '../../components/Checkbox';
 import { Link } from '../../components/Link';
 import { TextField } from '../../components/TextField';
 import { createSignupSchema, fieldErrors, type FieldErrors } from '../../domain/validation';
+import type { SignupValues } from '../../domain/person';
 import { accountFr } from '../../i18n/account.fr';
 import * as styles from './Signup.css';
 
@@ -14,13 +15,7 @@ const t = accountFr.signup.form;
 // factory, same French messages.
 const signupSchema = createSignupSchema(accountFr.validation.signup);
 
-export interface SignupFormValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  acceptTerms: boolean;
-}
+export type SignupFormValues = SignupValues;
 
 export type SignupField = keyof SignupFormValues;
 

@@ -1,0 +1,146 @@
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { layered, vars } from '../../theme';
+import { inputStyle } from '../Field';
+
+const focusRing = {
+  outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
+  outlineOffset: vars.focus.offset,
+} as const;
+
+export const root = style(layered({}));
+
+export const row = style(layered({ display: 'flex', alignItems: 'center', gap: vars.space.xs }));
+
+/** The segments and the calendar button look like one text input; the focus ring follows the keyboard inside. */
+export const group = style([
+  inputStyle,
+  layered({
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    paddingBlock: vars.space.xxs,
+    paddingInlineEnd: vars.space.xxs,
+    selectors: {
+      '&[data-focus-within]': { borderColor: vars.color.border.inputHover },
+      '&[data-focus-visible]': focusRing,
+    },
+  }),
+]);
+
+export const input = style(layered({ display: 'flex', flex: 1, alignItems: 'center', minWidth: 0 }));
+
+export const segment = style(
+  layered({
+    paddingInline: vars.space.xxs,
+    borderRadius: vars.border.radius.sm,
+    fontVariantNumeric: 'tabular-nums',
+    outline: 'none',
+    caretColor: 'transparent',
+    selectors: {
+      '&[data-placeholder]': { color: vars.color.text.muted },
+      '&[data-type="literal"]': { paddingInline: 0, color: vars.color.text.muted },
+      '&[data-focused]': {
+        background: vars.color.background.action.primary,
+        color: vars.color.text.onAction,
+      },
+    },
+  }),
+);
+
+const iconButtonBase = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: vars.size.control.sm,
+  height: vars.size.control.sm,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.border.radius.sm,
+  background: 'transparent',
+  color: vars.color.text.default,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.background.action.ghostHover },
+    '&[data-pressed]': { background: vars.color.background.sunken },
+    '&[data-focus-visible]': focusRing,
+    '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.text.disabled },
+  },
+} as const;
+
+export const iconButton = style(layered(iconButtonBase));
+
+export const clearButton = style(layered({ ...iconButtonBase, color: vars.color.text.muted }));
+
+const enter = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+
+export const popover = style(
+  layered({
+    padding: vars.space.md,
+    border: `${vars.border.width.thin} solid ${vars.color.border.default}`,
+    borderRadius: vars.border.radius.md,
+    background: vars.color.background.surface,
+    color: vars.color.text.default,
+    boxShadow: vars.shadow.md,
+    fontFamily: vars.font.family.body,
+    outline: 'none',
+    '@media': {
+      '(prefers-reduced-motion: no-preference)': {
+        selectors: {
+          '&[data-entering]': { animation: `${enter} ${vars.motion.duration.fast} ${vars.motion.easing.enter}` },
+        },
+      },
+    },
+  }),
+);
+
+export const dialog = style(layered({ outline: 'none' }));
+
+export const calendar = style(layered({ display: 'grid', gap: vars.space.sm }));
+
+export const calendarHeader = style(
+  layered({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm }),
+);
+
+export const month = style(
+  layered({
+    margin: 0,
+    fontSize: vars.font.size.md,
+    fontWeight: vars.font.weight.semibold,
+    textTransform: 'capitalize',
+  }),
+);
+
+export const grid = style(layered({ borderCollapse: 'collapse', fontSize: vars.font.size.sm }));
+
+// The weekday headers (th) are react-aria's, without a class of their own.
+globalStyle(
+  `${grid} th`,
+  layered({ paddingBlock: vars.space.xs, color: vars.color.text.muted, fontWeight: vars.font.weight.medium }),
+);
+
+export const cell = style(
+  layered({
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: vars.size.control.sm,
+    height: vars.size.control.sm,
+    borderRadius: vars.border.radius.sm,
+    cursor: 'pointer',
+    outline: 'none',
+    selectors: {
+      '&[data-outside-month]': { visibility: 'hidden' },
+      '&[data-hovered]': { background: vars.color.background.action.ghostHover },
+      '&[data-pressed]': { background: vars.color.background.sunken },
+      '&[data-selected]': {
+        background: vars.color.background.action.primary,
+        color: vars.color.text.onAction,
+        fontWeight: vars.font.weight.semibold,
+      },
+      '&[data-focus-visible]': focusRing,
+      '&[data-disabled], &[data-unavailable]': { color: vars.color.text.disabled, cursor: 'not-allowed' },
+    },
+  }),
+);

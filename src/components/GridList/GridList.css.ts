@@ -1,0 +1,43 @@
+import { style } from '@vanilla-extract/css';
+import { layered, vars } from '../../theme';
+
+export const list = style(
+  layered({
+    display: 'grid',
+    gap: vars.space.sm,
+    margin: 0,
+    padding: 0,
+    outline: 'none',
+    selectors: {
+      '&[data-focus-visible]': {
+        outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
+        outlineOffset: vars.focus.offset,
+      },
+    },
+  }),
+);
+
+export const item = style(
+  layered({
+    position: 'relative',
+    padding: vars.space.lg,
+    border: `${vars.border.width.thin} solid ${vars.color.border.default}`,
+    borderRadius: vars.border.radius.md,
+    background: vars.color.background.surface,
+    color: vars.color.text.default,
+    outline: 'none',
+    cursor: 'default',
+    transitionProperty: 'border-color, background-color',
+    transitionDuration: vars.motion.duration.fast,
+    transitionTimingFunction: vars.motion.easing.standard,
+    selectors: {
+      '&[data-href], &[data-action]': { cursor: 'pointer' },
+      '&[data-hovered]': { borderColor: vars.color.border.strong, background: vars.color.background.subtle },
+      '&[data-pressed]': { background: vars.color.background.sunken },
+      '&[data-focus-visible]': {
+        outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
+        outlineOffset: vars.focus.offset,
+      },
+    },
+  }),
+);

@@ -1,0 +1,1 @@
+export { TOAST_TIMEOUT_MS, ToastRegion, type ToastItem, type ToastRegionProps, type ToastTone } from './Toast';

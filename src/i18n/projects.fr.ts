@@ -1,0 +1,235 @@
+/**
+ * The workspace shell's and the project list's words, in French, loaded with the workspace. Typography as in ./fr.ts
+ * (checked by ./fr.test.ts): ’, « » with no-break spaces, a no-break space before : and a narrow one before ; ! ?.
+ * `{name}` placeholders are filled with interpolate() from ./format.ts.
+ */
+import { PRODUCT_NAME } from '../config/site';
+import type { ProjectSort } from '../domain/projects/list';
+import type { ProjectTypology } from '../domain/projects/typologies';
+
+const P = PRODUCT_NAME;
+
+/** The frame every workspace page shares: header, settings, layout regions. */
+export const shellFr = {
+  /** Each page’s <title>: « Projets – Metr », « Résidence Les Tilleuls – Metr ». */
+  pageTitle: `{page} – ${P}`,
+  productHome: `${P}, liste des projets`,
+  loading: 'Chargement de votre espace…',
+  retry: 'Réessayer',
+  greeting: 'Bonjour {firstName}',
+  greetingFallback: 'Bonjour',
+  settings: 'Paramètres',
+  menu: {
+    backup: 'Sauvegarde…',
+    storage: 'Espace de stockage…',
+    signOut: 'Se déconnecter',
+  },
+  layout: {
+    sidebar: 'Plans du projet',
+    panel: 'Détails',
+    /** The buttons that open the side regions as drawers below the desktop width. */
+    openSidebar: 'Plans',
+    openPanel: 'Détails',
+  },
+  backup: {
+    title: 'Sauvegarde',
+    lead: `Vos projets, vos plans et vos métrés sont enregistrés uniquement dans ce navigateur. Exportez-les pour les conserver ou les transférer vers un autre navigateur.`,
+    exportTitle: 'Exporter',
+    importTitle: 'Importer',
+    exportProgress: 'Export de vos données',
+    importProgress: 'Import de la sauvegarde',
+  },
+  storage: {
+    title: 'Espace de stockage',
+    lead: `${P} enregistre vos plans dans ce navigateur. Les plans supprimés y restent tant que leur suppression peut être annulée.`,
+    loading: 'Calcul de l’espace utilisé…',
+    used: 'Espace utilisé',
+    usedOf: '{used} sur {quota} disponibles',
+    plans: 'Plans des projets',
+    reclaimable: 'Plans supprimés, gardés pour l’annulation',
+    unknown: 'Non communiqué par le navigateur',
+    /** The share of the space the plans take, spelled out beside the bar. */
+    planShare: 'Les plans occupent {percent} de l’espace utilisé.',
+    free: 'Libérer l’espace',
+    freeing: 'Libération…',
+    nothingToFree: 'Aucun plan supprimé n’occupe de place.',
+    confirmTitle: 'Libérer {bytes}\u202f?',
+    confirmMessage:
+      'Les fichiers des plans supprimés seront effacés définitivement. L’annulation de ces suppressions ne sera plus possible, ni le rétablissement des imports annulés.',
+    confirmAction: 'Libérer l’espace',
+    cancel: 'Annuler',
+    freed: 'Espace libéré\u00a0: {bytes}.',
+  },
+  /** Dates in the lists: « à l’instant », « il y a 5 minutes », « hier », « le 12 mars 2026 ». */
+  dates: {
+    justNow: 'à l’instant',
+    onDate: 'le {date}',
+  },
+};
+
+const typologies: Readonly<Record<ProjectTypology, string>> = {
+  'logement-collectif': 'Logement collectif',
+  'maison-individuelle': 'Maison individuelle',
+  tertiaire: 'Tertiaire',
+  erp: 'ERP',
+  industriel: 'Industriel',
+  rehabilitation: 'Réhabilitation',
+  autre: 'Autre',
+};
+
+export const projectsFr = {
+  title: 'Projets',
+  lead: 'Vos projets de métré, enregistrés dans ce navigateur.',
+  create: 'Nouveau projet',
+  typologies,
+  search: {
+    label: 'Rechercher un projet',
+    description: 'Par nom, client ou référence',
+  },
+  sort: {
+    label: 'Trier par',
+    options: {
+      lastChange: 'Dernière modification',
+      name: 'Nom',
+      createdAt: 'Date de création',
+    } satisfies Record<ProjectSort, string>,
+  },
+  list: {
+    label: 'Projets',
+    loading: 'Chargement des projets…',
+    results: {
+      one: '{count} projet trouvé',
+      other: '{count} projets trouvés',
+    },
+  },
+  empty: {
+    title: 'Aucun projet pour l’instant',
+    body: 'Créez votre premier projet pour y importer vos plans et commencer vos métrés.',
+    cta: 'Créer mon premier projet',
+  },
+  noResult: {
+    title: 'Aucun projet ne correspond à «\u00a0{query}\u00a0»',
+    body: 'Vérifiez l’orthographe, ou cherchez par client ou par référence.',
+    clear: 'Effacer la recherche',
+  },
+  item: {
+    sheets: {
+      zero: 'Aucun plan',
+      one: '{count} plan',
+      other: '{count} plans',
+    },
+    lastChange: 'Modifié {when}',
+    reference: 'Réf.\u00a0{reference}',
+    actions: 'Actions pour «\u00a0{name}\u00a0»',
+    open: 'Ouvrir',
+    edit: 'Modifier…',
+    delete: 'Supprimer…',
+  },
+  history: {
+    undo: 'Annuler',
+    redo: 'Rétablir',
+    undoStep: 'Annuler\u00a0: {action}',
+    redoStep: 'Rétablir\u00a0: {action}',
+    irreversible: 'Impossible d’annuler\u00a0: un fichier nécessaire a été supprimé pour libérer de l’espace',
+    /** What a step of the project list does, named in the buttons and the notifications. */
+    actions: {
+      createProject: 'création du projet «\u00a0{name}\u00a0»',
+      updateProject: 'modification du projet «\u00a0{name}\u00a0»',
+      deleteProject: 'suppression du projet «\u00a0{name}\u00a0»',
+    },
+    undone: 'Annulé\u00a0: {action}',
+    /** « Annuler » of an older notification, after another change: the undo button names what it would undo. */
+    notLatest: 'Cette modification n’est plus la dernière. Utilisez le bouton Annuler de la liste des projets.',
+    redone: 'Rétabli\u00a0: {action}',
+    toolbar: 'Historique des projets',
+  },
+  toasts: {
+    created: 'Projet «\u00a0{name}\u00a0» créé',
+    updated: 'Projet «\u00a0{name}\u00a0» modifié',
+    deleted: 'Projet supprimé\u00a0: «\u00a0{name}\u00a0»',
+    undo: 'Annuler',
+    open: 'Ouvrir',
+  },
+  form: {
+    createTitle: 'Nouveau projet',
+    editTitle: 'Modifier le projet',
+    name: 'Nom du projet',
+    client: 'Client',
+    reference: 'Référence (facultatif)',
+    referenceDescription: 'Votre numéro d’affaire ou celui de la consultation',
+    typology: 'Typologie',
+    typologyPlaceholder: 'Sélectionnez une typologie',
+    address: 'Adresse du chantier (facultatif)',
+    deliveryDate: 'Date de remise (facultatif)',
+    deliveryDateDescription: 'Jour, mois, année',
+    create: 'Créer le projet',
+    save: 'Enregistrer',
+    pending: 'Enregistrement…',
+    cancel: 'Annuler',
+    /** A stored typology from before the list (free text), shown as it was typed. */
+    otherTypology: '{type} (ancienne typologie)',
+  },
+  delete: {
+    title: 'Supprimer ce projet\u202f?',
+    /** The project only; with its sheets; with its sheets and measurements. */
+    project: 'Le projet «\u00a0{name}\u00a0» sera supprimé.',
+    projectAnd: 'Le projet «\u00a0{name}\u00a0» et {contents} seront supprimés.',
+    projectWith: 'Le projet «\u00a0{name}\u00a0», {sheets} et {measurements} seront supprimés.',
+    sheets: { one: 'son plan', other: 'ses {count} plans' },
+    measurements: { one: 'son métré', other: 'ses {count} métrés' },
+    undoHint: 'Vous pourrez annuler la suppression.',
+    confirm: 'Supprimer le projet',
+    cancel: 'Annuler',
+  },
+  readOnly:
+    'Votre profil n’est pas enregistré dans ce navigateur (données effacées ou autre appareil)\u00a0: vous pouvez consulter les projets, pas les modifier. Importez une sauvegarde depuis les paramètres.',
+  notFound: {
+    title: 'Projet introuvable',
+    body: 'Ce projet n’existe pas, ou il a été supprimé (peut-être dans un autre onglet).',
+    back: 'Retour aux projets',
+  },
+  sheetNotFound: {
+    title: 'Plan introuvable',
+    body: 'Ce plan n’existe pas dans ce projet, ou il a été supprimé.',
+    back: 'Retour au projet',
+  },
+  details: {
+    title: 'Le projet',
+    client: 'Client',
+    reference: 'Référence',
+    typology: 'Typologie',
+    address: 'Adresse du chantier',
+    deliveryDate: 'Date de remise',
+    createdAt: 'Créé le',
+    notProvided: 'Non renseigné',
+    edit: 'Modifier le projet',
+  },
+  /** A project's page (/dashboard/projets/:id). */
+  project: {
+    loading: 'Chargement du projet…',
+    edit: 'Modifier',
+    delete: 'Supprimer',
+    actions: 'Actions du projet',
+    plansTitle: 'Plans',
+  },
+  sheets: {
+    label: 'Plans du projet',
+    none: 'Aucun plan dans ce projet pour l’instant.',
+    loading: 'Chargement des plans…',
+    /** A sheet's line: its page in its file. */
+    page: 'Page {page}',
+    thumbnail: 'Vignette du plan « {name} »',
+  },
+  /** A sheet's page (/dashboard/projets/:id/plans/:sheetId), until the plan viewer opens it. */
+  sheet: {
+    loading: 'Chargement du plan…',
+    size: 'Format : {width} × {height} mm',
+    noThumbnail: 'Pas encore de vignette pour ce plan.',
+    viewerPending: 'L’affichage du plan à l’écran n’est pas encore disponible dans cette version.',
+    backToProject: 'Retour au projet',
+  },
+  viewer: {
+    chooseSheet: 'Choisissez un plan dans la liste pour l’afficher.',
+    noSheet: 'Ce projet n’a pas encore de plan.',
+  },
+};

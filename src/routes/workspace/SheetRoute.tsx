@@ -1,0 +1,72 @@
+import { paths, workspacePaths } from '../../config/routes';
+import { interpolate } from '../../i18n/format';
+import { projectsFr, shellFr } from '../../i18n/projects.fr';
+import { workspaceErrorMessage } from '../../i18n/workspaceErrors';
+import { ErrorState, LoadingState, NotFoundState } from '../../screens/Workspace/Projects/ProjectStates';
+import { useWorkspace } from './context';
+import { sheetSlots } from './sheetSlots';
+import { useProject, useProjectSheets } from './useProject';
+import { WorkspaceFrame } from './WorkspaceFrame';
+
+const projectsCrumb = { id: 'projects', label: projectsFr.title, href: paths.dashboard };
+
+/**
+ * /dashboard/projets/:projectId/plans/:sheetId: a sheet in the workspace layout, its regions filled by sheetSlots
+ * (the viewer's and the tools' slots). « Projet introuvable » when the project is not there, « Plan introuvable »
+ * when the sheet is not one of its sheets.
+ */
+export function SheetRoute({ projectId, sheetId }: { projectId: string; sheetId: string }) {
+  const { author } = useWorkspace();
+  const project = useProject(projectId);
+  const sheets = useProjectSheets(projectId);
+
+  if (project.status === 'error' || sheets.status === 'error') {
+    const error = project.status === 'error' ? project.error : sheets.status === 'error' ? sheets.error : null;
+    return (
+      <WorkspaceFrame breadcrumbs={[projectsCrumb]}>
+        <ErrorState message={workspaceErrorMessage(error)} onRetry={() => window.location.reload()} />
+      </WorkspaceFrame>
+    );
+  }
+  if (project.status === 'loading' || sheets.status === 'loading') {
+    return (
+      <WorkspaceFrame breadcrumbs={[projectsCrumb]}>
+        <LoadingState message={projectsFr.sheet.loading} />
+      </WorkspaceFrame>
+    );
+  }
+  const row = project.value;
+  if (!row) {
+    return (
+      <WorkspaceFrame breadcrumbs={[projectsCrumb, { id: 'missing', label: projectsFr.notFound.title }]}>
+        <title>{interpolate(shellFr.pageTitle, { page: projectsFr.notFound.title })}</title>
+        <NotFoundState kind="project" backHref={paths.dashboard} />
+      </WorkspaceFrame>
+    );
+  }
+  const projectCrumb = { id: row.id, label: row.name, href: workspacePaths.project(row.id) };
+  const sheet = sheets.value.find((s) => s.id === sheetId);
+  if (!sheet) {
+    return (
+      <WorkspaceFrame
+        breadcrumbs={[projectsCrumb, projectCrumb, { id: 'missing', label: projectsFr.sheetNotFound.title }]}
+      >
+        <title>{interpolate(shellFr.pageTitle, { page: projectsFr.sheetNotFound.title })}</title>
+        <NotFoundState kind="sheet" backHref={workspacePaths.project(row.id)} />
+      </WorkspaceFrame>
+    );
+  }
+  const slots = sheetSlots({ project: row, sheet, sheets: sheets.value, canEdit: author !== null });
+  return (
+    <WorkspaceFrame
+      breadcrumbs={[projectsCrumb, projectCrumb, { id: sheet.id, label: sheet.name }]}
+      toolbar={slots.toolbar}
+      sidebar={slots.sidebar}
+      panel={slots.panel}
+      navigationKey={workspacePaths.sheet(row.id, sheet.id)}
+    >
+      <title>{interpolate(shellFr.pageTitle, { page: `${sheet.name} – ${row.name}` })}</title>
+      {slots.main}
+    </WorkspaceFrame>
+  );
+}

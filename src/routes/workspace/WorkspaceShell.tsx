@@ -1,0 +1,168 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ToastRegion, type ToastItem } from '../../components/Toast';
+import { getDatabase } from '../../db/local';
+import type { MetrDatabase } from '../../db/schema';
+import { userRepository } from '../../db/users';
+import { planFileRepository } from '../../db/workspace/files';
+import { paths } from '../../config/routes';
+import { interpolate } from '../../i18n/format';
+import { shellFr } from '../../i18n/projects.fr';
+import { storageErrorMessage } from '../../i18n/storage';
+import { formatBytes } from '../../i18n/workspaceFormat';
+import { BackupDialog, type Notice } from '../../screens/Workspace/Shell/BackupDialog';
+import { StorageDialog, type StorageState } from '../../screens/Workspace/Shell/StorageDialog';
+import type { SettingsAction } from '../../screens/Workspace/Shell/WorkspaceHeader';
+import { ErrorState, LoadingState } from '../../screens/Workspace/Projects/ProjectStates';
+import { clearSession } from '../../state/session';
+import { WorkspaceContext, type Workspace } from './context';
+import { ShellHeaderContext } from './ShellHeader';
+import { useBackup } from './useBackup';
+import { useLiveQuery } from './useLiveQuery';
+import { WorkspaceFrame } from './WorkspaceFrame';
+
+type Opened = { status: 'loading' } | { status: 'open'; db: MetrDatabase } | { status: 'error'; message: string };
+
+let toastSeq = 0;
+
+/**
+ * The workspace around every page of /dashboard: opens the database, follows the session's user (a backup restored
+ * in this or another tab brings them back), gives the pages their header (greeting, settings: backup, storage,
+ * sign-out) and the notifications, and moves the focus to each new page's title after an in-app navigation.
+ */
+export function WorkspaceShell({ email, children }: { email: string; children: ReactNode }) {
+  const navigate = useNavigate();
+  const [opened, setOpened] = useState<Opened>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let isCurrent = true;
+    getDatabase().then(
+      (db) => isCurrent && setOpened({ status: 'open', db }),
+      (error: unknown) => isCurrent && setOpened({ status: 'error', message: storageErrorMessage(error) }),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [attempt]);
+  const db = opened.status === 'open' ? opened.db : null;
+  const user = useLiveQuery(db ? () => userRepository(db).getByEmail(email) : null, [db, email]);
+
+  const [toasts, setToasts] = useState<ToastItem[]>([]);
+  const notify = useCallback((toast: Omit<ToastItem, 'id'>) => {
+    toastSeq += 1;
+    const id = `toast-${toastSeq}`;
+    // The newest replaces older ones of the same kind of news: a burst of undos does not pile up.
+    setToasts((current) => [...current.slice(-2), { ...toast, id }]);
+  }, []);
+  const dismiss = useCallback((id: string) => setToasts((current) => current.filter((t) => t.id !== id)), []);
+
+  const [dialog, setDialog] = useState<'backup' | 'storage' | null>(null);
+  const backup = useBackup();
+  const storage = useStorage(db, dialog === 'storage');
+
+  useFocusOnNavigation();
+
+  const workspace = useMemo((): Workspace | null => {
+    if (!db || user.status === 'loading') return null;
+    const record = user.status === 'ready' ? user.value : null;
+    return { db, user: record, author: record ? { by: record.id } : null, notify };
+  }, [db, user, notify]);
+
+  const onSettingsAction = useCallback(
+    (action: SettingsAction) => {
+      if (action === 'signOut') {
+        clearSession();
+        void navigate(paths.home);
+      } else {
+        setDialog(action);
+      }
+    },
+    [navigate],
+  );
+  const header = useMemo(
+    () => ({ firstName: workspace?.user?.firstName ?? null, onSettingsAction }),
+    [workspace?.user?.firstName, onSettingsAction],
+  );
+
+  let page: ReactNode;
+  if (opened.status === 'error') {
+    page = (
+      <WorkspaceFrame breadcrumbs={[]}>
+        <ErrorState message={opened.message} onRetry={() => setAttempt((n) => n + 1)} />
+      </WorkspaceFrame>
+    );
+  } else if (!workspace) {
+    page = (
+      <WorkspaceFrame breadcrumbs={[]}>
+        <LoadingState message={shellFr.loading} />
+      </WorkspaceFrame>
+    );
+  } else {
+    page = <WorkspaceContext value={workspace}>{children}</WorkspaceContext>;
+  }
+
+  return (
+    <ShellHeaderContext value={header}>
+      {page}
+      <BackupDialog isOpen={dialog === 'backup'} onOpenChange={(open) => !open && setDialog(null)} {...backup} />
+      <StorageDialog isOpen={dialog === 'storage'} onOpenChange={(open) => !open && setDialog(null)} {...storage} />
+      <ToastRegion toasts={toasts} onDismiss={dismiss} />
+    </ShellHeaderContext>
+  );
+}
+
+/** « Espace de stockage »: the figures while the dialog is open (they follow the tables), and the purge. */
+function useStorage(db: MetrDatabase | null, isOpen: boolean) {
+  const estimate = useLiveQuery(isOpen && db ? () => planFileRepository(db).storageEstimate() : null, [db, isOpen]);
+  const [isFreeing, setIsFreeing] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const state: StorageState =
+    estimate.status === 'ready'
+      ? { status: 'ready', figures: estimate.value }
+      : estimate.status === 'error'
+        ? { status: 'error', message: storageErrorMessage(estimate.error) }
+        : { status: 'loading' };
+  return {
+    state,
+    isFreeing,
+    notice,
+    onFree: () => {
+      if (!db) return;
+      setIsFreeing(true);
+      setNotice(null);
+      planFileRepository(db)
+        .purgeDeletedFiles()
+        .then(
+          ({ bytes }) =>
+            setNotice({ tone: 'success', message: interpolate(shellFr.storage.freed, { bytes: formatBytes(bytes) }) }),
+          (error: unknown) => setNotice({ tone: 'danger', message: storageErrorMessage(error) }),
+        )
+        .finally(() => setIsFreeing(false));
+    },
+  };
+}
+
+/**
+ * After a navigation inside the workspace (not the first load: the skip link and the page's start are where a
+ * reader begins), the focus goes to the new page's title, so a screen reader announces where it arrived and Tab
+ * continues from there. The title may come a moment later (its data loads): a few frames are given.
+ */
+function useFocusOnNavigation() {
+  const { key } = useLocation();
+  const firstKey = useRef(key);
+  useEffect(() => {
+    if (key === firstKey.current) return undefined;
+    let frame = 0;
+    let handle = 0;
+    const attempt = () => {
+      const title = document.getElementById('page-title');
+      if (title && !title.contains(document.activeElement)) {
+        title.focus({ preventScroll: true });
+        return;
+      }
+      if (++frame < 120) handle = requestAnimationFrame(attempt);
+    };
+    handle = requestAnimationFrame(attempt);
+    return () => cancelAnimationFrame(handle);
+  }, [key]);
+}

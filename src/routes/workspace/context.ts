@@ -1,0 +1,25 @@
+import { createContext, use } from 'react';
+import type { ToastItem } from '../../components/Toast';
+import type { MetrDatabase } from '../../db/schema';
+import type { User } from '../../db/types';
+import type { Author } from '../../db/workspace/journal';
+
+/** What every workspace page gets from the shell: the open database, who works, and the notifications. */
+export interface Workspace {
+  readonly db: MetrDatabase;
+  /** The local user of the session; null when this browser has no record of them (read-only then). */
+  readonly user: User | null;
+  /** Who the journal names for a change; null when the workspace is read-only. */
+  readonly author: Author | null;
+  /** Shows a notification (toast) at the bottom of the window. */
+  readonly notify: (toast: Omit<ToastItem, 'id'>) => void;
+}
+
+export const WorkspaceContext = createContext<Workspace | null>(null);
+
+/** The workspace of the page; only under WorkspaceShell. */
+export function useWorkspace(): Workspace {
+  const workspace = use(WorkspaceContext);
+  if (!workspace) throw new Error('useWorkspace() outside the workspace shell');
+  return workspace;
+}

@@ -1,0 +1,41 @@
+import { useEffect, useRef } from 'react';
+
+/** A key press a text field or a dialog should keep for itself. */
+function isOwnedByFocus(target: EventTarget | null): boolean {
+  if (!(target instanceof Element)) return false;
+  if (target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]')) return true;
+  // A dialog (a form, a confirmation) is not the list: Ctrl+Z there must not undo behind it.
+  return target.closest('[role="dialog"], [role="alertdialog"]') !== null;
+}
+
+/** Which history step a key press asks for: Ctrl+Z (⌘Z) undoes, Ctrl+Shift+Z and Ctrl+Y redo. */
+export function historyKey(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>) {
+  if (!(event.ctrlKey || event.metaKey) || event.altKey) return null;
+  const key = event.key.toLowerCase();
+  if (key === 'z') return event.shiftKey ? 'redo' : 'undo';
+  if (key === 'y' && !event.shiftKey) return 'redo';
+  return null;
+}
+
+/**
+ * Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y for a page's history (the project list's scope on /dashboard), anywhere in the page
+ * but in a text field (its own undo) or a dialog.
+ */
+export function useUndoShortcuts(onUndo: () => void, onRedo: () => void, isEnabled = true) {
+  const handlers = useRef({ onUndo, onRedo });
+  useEffect(() => {
+    handlers.current = { onUndo, onRedo };
+  });
+  useEffect(() => {
+    if (!isEnabled) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const kind = historyKey(event);
+      if (!kind || event.defaultPrevented || event.repeat || isOwnedByFocus(event.target)) return;
+      event.preventDefault();
+      if (kind === 'undo') handlers.current.onUndo();
+      else handlers.current.onRedo();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isEnabled]);
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/Button';
+import { Icon } from '../../../components/Icon';
+import { Heading, Text } from '../../../components/Typography';
+import { projectsFr } from '../../../i18n/projects.fr';
+import { typologyLabel } from './typology';
+import * as styles from './Projects.css';
+
+const t = projectsFr.project;
+
+export interface ProjectPageProps {
+  project: { name: string; client?: string | undefined; type?: string | undefined };
+  onEdit: () => void;
+  onDelete: () => void;
+  /** @default true */
+  canEdit?: boolean;
+  /**
+   * The plans area: the project's sheets, and the plan import once it is there. A region of its own (« Plans »),
+   * filled by the route.
+   */
+  plans: ReactNode;
+}
+
+/**
+ * A project's page, in the main region: its name, client and typology, « Modifier » and « Supprimer », then the plans
+ * area. The project's other fields are in the details panel beside it.
+ */
+export function ProjectPage({ project, onEdit, onDelete, canEdit = true, plans }: ProjectPageProps) {
+  const subtitle = [project.client, typologyLabel(project.type)].filter(Boolean).join(' · ');
+  return (
+    <div className={styles.page}>
+      <div className={styles.pageHeader}>
+        <div className={styles.intro}>
+          {/* The focus lands here when the page is reached from another workspace page. */}
+          <Heading level={1} size="display3" id="page-title" tabIndex={-1} className={styles.title}>
+            {project.name}
+          </Heading>
+          {subtitle && <Text tone="muted">{subtitle}</Text>}
+        </div>
+        <div role="group" aria-label={t.actions} className={styles.headerActions}>
+          <Button variant="secondary" onPress={onEdit} isDisabled={!canEdit}>
+            <Icon name="edit" size="sm" />
+            {t.edit}
+          </Button>
+          <Button variant="danger" onPress={onDelete} isDisabled={!canEdit}>
+            <Icon name="trash" size="sm" />
+            {t.delete}
+          </Button>
+        </div>
+      </div>
+      <section aria-labelledby="project-plans" className={styles.plans}>
+        <Heading level={2} size="xl" id="project-plans">
+          {t.plansTitle}
+        </Heading>
+        {plans}
+      </section>
+    </div>
+  );
+}

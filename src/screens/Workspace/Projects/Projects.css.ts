@@ -1,0 +1,171 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints, composed, vars } from '../../../theme';
+
+export const page = style(
+  composed({
+    boxSizing: 'border-box',
+    width: '100%',
+    maxWidth: vars.size.content,
+    marginInline: 'auto',
+    paddingInline: vars.space.lg,
+    paddingBlock: vars.space.xl,
+    display: 'grid',
+    alignContent: 'start',
+    gap: vars.space.xl,
+    '@media': {
+      [`screen and (min-width: ${breakpoints.tablet}px)`]: {
+        paddingInline: vars.space.xxl,
+        paddingBlock: vars.space.xxl,
+      },
+    },
+  }),
+);
+
+export const pageHeader = style(
+  composed({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    justifyContent: 'space-between',
+    gap: vars.space.lg,
+  }),
+);
+
+export const intro = style(composed({ display: 'grid', gap: vars.space.xs, minWidth: 0 }));
+
+export const title = style(composed({ outline: 'none', overflowWrap: 'anywhere' }));
+
+export const headerActions = style(
+  composed({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md }),
+);
+
+export const history = style(composed({ display: 'flex', gap: vars.space.xs }));
+
+export const toolbar = style(
+  composed({
+    display: 'grid',
+    gap: vars.space.md,
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    alignItems: 'start',
+    '@media': {
+      [`screen and (min-width: ${breakpoints.tablet}px)`]: {
+        gridTemplateColumns: `minmax(0, 1fr) calc(${vars.size.dialog} / 2)`,
+      },
+    },
+  }),
+);
+
+export const search = style(composed({ minWidth: 0 }));
+export const sort = style(composed({ minWidth: 0 }));
+
+export const list = style(composed({}));
+
+export const row = style(composed({ display: 'flex', alignItems: 'center', gap: vars.space.md }));
+
+export const rowText = style(composed({ display: 'grid', gap: vars.space.xxs, flex: 1, minWidth: 0 }));
+
+export const rowName = style(
+  composed({
+    fontSize: vars.font.size.lg,
+    fontWeight: vars.font.weight.semibold,
+    lineHeight: vars.font.lineHeight.snug,
+    overflowWrap: 'anywhere',
+  }),
+);
+
+export const rowDetails = style(
+  composed({ fontSize: vars.font.size.sm, color: vars.color.text.default, overflowWrap: 'anywhere' }),
+);
+
+export const rowMeta = style(composed({ fontSize: vars.font.size.sm, color: vars.color.text.muted }));
+
+// The Button component does not expose its iconOnly variant; the doubled class outranks its padding.
+export const rowMenu = style(
+  composed({ flexShrink: 0, selectors: { '&&': { paddingInline: vars.space.none, aspectRatio: '1' } } }),
+);
+
+export const empty = style(
+  composed({
+    display: 'grid',
+    justifyItems: 'start',
+    gap: vars.space.md,
+    maxWidth: vars.size.prose,
+  }),
+);
+
+export const emptyIcon = style(composed({ color: vars.color.text.muted }));
+
+/** The project's details and the states of a project page (not found, no sheet). */
+export const details = style(composed({ display: 'grid', gap: vars.space.lg }));
+
+export const detailList = style(composed({ display: 'grid', gap: vars.space.md, margin: 0 }));
+
+export const detailRow = style(composed({ display: 'grid', gap: vars.space.xxs }));
+
+export const detailTerm = style(
+  composed({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.medium, color: vars.color.text.muted }),
+);
+
+export const detailValue = style(composed({ margin: 0, overflowWrap: 'anywhere' }));
+
+export const notProvided = style(composed({ color: vars.color.text.muted, fontStyle: 'italic' }));
+
+export const state = style(
+  composed({
+    boxSizing: 'border-box',
+    display: 'grid',
+    alignContent: 'start',
+    justifyItems: 'start',
+    gap: vars.space.md,
+    maxWidth: vars.size.prose,
+    padding: vars.space.xl,
+  }),
+);
+
+export const form = style(composed({ display: 'grid', gap: vars.space.lg }));
+
+export const formRow = style(
+  composed({
+    display: 'grid',
+    gap: vars.space.lg,
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    '@media': {
+      [`screen and (min-width: ${breakpoints.tablet}px)`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    },
+  }),
+);
+
+export const formActions = style(
+  composed({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm }),
+);
+
+/** The project page's plans area. */
+export const plans = style(composed({ display: 'grid', gap: vars.space.md, minWidth: 0 }));
+
+export const sheetsEmpty = style(
+  composed({
+    display: 'grid',
+    justifyItems: 'start',
+    gap: vars.space.sm,
+    padding: vars.space.xl,
+    border: `${vars.border.width.thin} dashed ${vars.color.border.default}`,
+    borderRadius: vars.border.radius.md,
+  }),
+);
+
+/** A sheet's thumbnail in the list: a fixed box, so that rows line up whether they have one or not. */
+export const sheetThumb = style(
+  composed({
+    flex: 'none',
+    display: 'grid',
+    placeItems: 'center',
+    width: vars.size.control.lg,
+    height: vars.size.control.lg,
+    border: `${vars.border.width.thin} solid ${vars.color.border.default}`,
+    borderRadius: vars.border.radius.sm,
+    background: vars.color.background.subtle,
+    overflow: 'hidden',
+  }),
+);
+
+export const sheetThumbImage = style(composed({ maxWidth: '100%', maxHeight: '100%' }));

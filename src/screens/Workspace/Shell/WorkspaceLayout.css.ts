@@ -1,0 +1,113 @@
+import { style } from '@vanilla-extract/css';
+import { composed, vars } from '../../../theme';
+
+/**
+ * A page (the project list) flows as a document; the workspace (a project) fills the window, header on top and the
+ * regions below it, each scrolling on its own so that the plan stays in view while a list scrolls.
+ */
+export const root = style(
+  composed({
+    display: 'grid',
+    gridTemplateRows: 'auto minmax(0, 1fr)',
+    minHeight: '100vh',
+    background: vars.color.background.page,
+    selectors: {
+      '&[data-layout="workspace"]': { height: '100dvh', minHeight: 0, overflow: 'hidden' },
+    },
+  }),
+);
+
+export const body = style(
+  composed({
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    minHeight: 0,
+    selectors: {
+      [`${root}[data-layout="workspace"] &:not([data-compact])`]: {
+        gridTemplateColumns: `auto minmax(0, 1fr) auto`,
+      },
+    },
+  }),
+);
+
+const region = {
+  boxSizing: 'border-box',
+  minHeight: 0,
+  overflowY: 'auto',
+  padding: vars.space.lg,
+  background: vars.color.background.subtle,
+} as const;
+
+export const sidebar = style(
+  composed({
+    ...region,
+    width: vars.size.sidebar,
+    borderInlineEnd: `${vars.border.width.thin} solid ${vars.color.border.default}`,
+  }),
+);
+
+export const panel = style(
+  composed({
+    ...region,
+    gridColumn: 3,
+    width: vars.size.panel,
+    borderInlineStart: `${vars.border.width.thin} solid ${vars.color.border.default}`,
+  }),
+);
+
+export const main = style(
+  composed({
+    boxSizing: 'border-box',
+    minWidth: 0,
+    minHeight: 0,
+    outline: 'none',
+    selectors: {
+      [`${root}[data-layout="workspace"] &`]: {
+        gridColumn: 2,
+        display: 'flex',
+        flexDirection: 'column',
+        overflow: 'hidden',
+      },
+      [`${root}[data-layout="workspace"] [data-compact] &`]: { gridColumn: 1 },
+    },
+  }),
+);
+
+export const drawerBar = style(
+  composed({
+    flex: 'none',
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: vars.space.sm,
+    paddingBlock: vars.space.sm,
+    paddingInline: vars.space.lg,
+    borderBlockEnd: `${vars.border.width.thin} solid ${vars.color.border.default}`,
+    background: vars.color.background.subtle,
+  }),
+);
+
+/** A drawer as wide as the region it stands for, never wider than the screen. */
+export const drawer = style(composed({ width: `min(${vars.size.panel}, 100vw)` }));
+
+/** The sheet page's tools: above the plan, never scrolled away with it. */
+export const toolbar = style(
+  composed({
+    flex: 'none',
+    borderBlockEnd: `${vars.border.width.thin} solid ${vars.color.border.default}`,
+    background: vars.color.background.page,
+  }),
+);
+
+/**
+ * What the page shows: in the workspace it takes the rest of the height and scrolls on its own (a canvas inside it
+ * sizes itself to it: position relative for an absolutely placed one).
+ */
+export const content = style(
+  composed({
+    position: 'relative',
+    minWidth: 0,
+    selectors: {
+      [`${root}[data-layout="workspace"] &`]: { flex: '1 1 auto', minHeight: 0, overflow: 'auto' },
+    },
+  }),
+);
