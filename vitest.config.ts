@@ -24,6 +24,15 @@ export default mergeConfig(
           },
         },
         {
+          // LibreOffice recomputing our workbooks: its own step of npm test, under scripts/with-libreoffice.sh.
+          extends: true,
+          test: {
+            name: 'libreoffice',
+            environment: 'node',
+            include: ['tests/libreoffice/**/*.test.ts'],
+          },
+        },
+        {
           extends: true,
           test: {
             name: 'dom',

@@ -24,6 +24,8 @@ step 'typecheck';      npx tsc --noEmit
 step 'lint';           npx eslint . --max-warnings 0 && npx prettier --check . --log-level warn
 # The server's PostgreSQL store is tested against a real, throwaway PostgreSQL (installed by the script if missing).
 step 'unit';           bash scripts/with-postgres.sh npx vitest run --project unit --project dom
+# LibreOffice recomputes an exported DPGF (Debian's libreoffice-calc, installed by the script if missing).
+step 'libreoffice';    bash scripts/with-libreoffice.sh npx vitest run --project libreoffice
 step 'stories';        bash scripts/test-stories.sh
 step 'build';          npm run --silent build:site
 step 'size';           npx tsx scripts/size.ts

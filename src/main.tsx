@@ -2,6 +2,7 @@
 import '@fontsource-variable/inter';
 import './theme/global';
 import { afterFirstPaint, nextTask } from './routes/firstPaint';
+import { holdPresses } from './screens/Landing/pressReplay';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -37,9 +38,12 @@ function preloadPageModules() {
 // then the app is fetched and evaluated, and hydrates it. An empty root starts at once (its scripts are preloaded
 // from the HTML).
 if (root.firstElementChild) {
+  // Its buttons and tabs do nothing until React listens: a press or a key on one before then is kept, and replayed
+  // once hydration has started (React then hydrates the part pressed first, and answers).
+  const presses = holdPresses(root);
   afterFirstPaint(() => {
     preloadPageModules();
-    void start(root);
+    void start(root).then(presses.release);
   });
 } else {
   void start(root);

@@ -107,3 +107,10 @@ export const prerenderedPaths: readonly string[] = [paths.home];
 
 /** Where a prerendered page is written, relative to the build directory. */
 export const prerenderedFile = (path: string) => `prerendered${path === paths.home ? '/index' : path}.html`;
+
+/**
+ * The performance mark the landing sets when, idle after its largest paint, it starts fetching what later
+ * interactions need (src/routes/HomeRoute.tsx): scripts/bench-site.ts counts what is requested before it as the
+ * first load, and what comes after apart.
+ */
+export const IDLE_MARK = 'metr:idle';

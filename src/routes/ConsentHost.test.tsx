@@ -105,6 +105,20 @@ describe('ConsentHost with an analytics id', () => {
     expect(screen.queryByRole('region', BANNER)).toBeNull();
   });
 
+  it('keeps the room the banner covers at the bottom of the window while it is shown (focus not obscured)', async () => {
+    const inset = () => document.documentElement.style.getPropertyValue('--metr-inset-bottom');
+    // jsdom lays nothing out: the banner measures what a phone would show.
+    const measured = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue(DOMRect.fromRect({ x: 0, y: 394, width: 375, height: 273 }));
+    renderHost();
+    await screen.findByRole('region', BANNER);
+    expect(inset()).toBe('273px');
+    await userEvent.click(screen.getByRole('button', { name: 'Tout refuser' }));
+    expect(inset()).toBe('');
+    measured.mockRestore();
+  });
+
   it('closing the banner is refusing', async () => {
     renderHost();
     await userEvent.click(await screen.findByRole('button', { name: 'Fermer le bandeau et refuser les cookies' }));

@@ -14,6 +14,7 @@ import { useAtom, useSetAtom } from 'jotai';
 // the shell of every route, and most visits after the first have nothing to show.
 const ConsentBanner = lazy(() => import('../patterns/ConsentBanner').then((m) => ({ default: m.ConsentBanner })));
 import { consentAtom, consentBannerReopenedAtom, type ConsentValue } from '../state/consent';
+import { bottomInset } from '../theme/insets.css';
 import { readAnalyticsId } from './analytics';
 
 /** The vendor's loader: a chunk fetched only when there is something to load or to unload. */
@@ -38,6 +39,12 @@ function useFirstInBody(isActive: boolean): HTMLElement {
   }, [isActive, container]);
   return container;
 }
+
+/** The banner covers the bottom of the window: the page keeps that much room (src/theme/insets.css.ts). */
+const keepRoomFor = (height: number) =>
+  height > 0
+    ? document.documentElement.style.setProperty(bottomInset, `${height}px`)
+    : document.documentElement.style.removeProperty(bottomInset);
 
 /** Where the focus was when the visitor reopened the banner ('Gérer mes cookies'), to give it back after the answer. */
 let focusBeforeReopen: HTMLElement | null = null;
@@ -85,6 +92,7 @@ export function ConsentHost() {
         onClose={() => decide('denied')}
         privacyHref={paths.privacy}
         isFocusedOnOpen={isReopened}
+        onHeightChange={keepRoomFor}
       />
     </Suspense>,
     container,

@@ -1,18 +1,11 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, use, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SkipLink } from '../components/SkipLink';
 import { ConsentHost } from './ConsentHost';
 import { Providers } from './Providers';
 import { useIsClient } from './hooks/client';
 import { useRouteScroll } from './hooks/scroll';
-import { useSignupModalHasOpened } from './signupModalTrigger';
-
-// Its own chunk, fetched on the modal's first opening (with the modal's own chunk, in parallel): the host (atoms,
-// session, storage errors) is ~3 KB gzip that no first load needs.
-const SignupModalHost = lazy(() => {
-  void import('../screens/Signup/SignupModal');
-  return import('./SignupModalHost').then((m) => ({ default: m.SignupModalHost }));
-});
+import { loadSignupModal, useSignupModalHasOpened } from './signupModalTrigger';
 
 /**
  * The banner depends on what this browser has stored: not part of the prerendered landing. Its own component, so
@@ -27,9 +20,15 @@ function SignupModalSlot() {
   if (!useSignupModalHasOpened()) return null;
   return (
     <Suspense fallback={null}>
-      <SignupModalHost />
+      <LoadedSignupModalHost />
     </Suspense>
   );
+}
+
+function LoadedSignupModalHost() {
+  const SignupModalHost = use(loadSignupModal());
+  // eslint-disable-next-line react-hooks/static-components -- the module's own export: the same component every render
+  return <SignupModalHost />;
 }
 
 export function RootLayout() {

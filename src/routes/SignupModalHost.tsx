@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { DuplicateEmailError, toStorageError } from '../db/errors';
@@ -6,15 +6,12 @@ import { loginLocalUser, persistStorage, registerLocalUser } from '../db/local';
 import type { User } from '../db/types';
 import { accountFr } from '../i18n/account.fr';
 import { storageErrorMessage } from '../i18n/storage';
+import { SignupModal } from '../screens/Signup/SignupModal';
 import { closeModalAtom, isModalOpenAtom, modalStepAtom, nextModalStepAtom } from '../state/modal';
 import { writeSession } from '../state/session';
 import { onboardingFormAtom, registrationInputAtom, resetSignupAtom, signupFormAtom } from '../state/signup';
 import { paths } from '../config/routes';
 import { useSignupModalHasOpened } from './signupModalTrigger';
-
-// The modal (react-aria overlay, form controls) is its own chunk, fetched on first opening: the shell every page
-// downloads stays small. Focus still returns to the trigger: it keeps the focus while the chunk loads.
-const SignupModal = lazy(() => import('../screens/Signup/SignupModal').then((m) => ({ default: m.SignupModal })));
 
 /**
  * The sign-up modal (spec §2 "Registration modal"), mounted once by the root layout (public pages and the
@@ -22,11 +19,7 @@ const SignupModal = lazy(() => import('../screens/Signup/SignupModal').then((m) 
  */
 export function SignupModalHost() {
   if (!useSignupModalHasOpened()) return null;
-  return (
-    <Suspense fallback={null}>
-      <SignupModalController />
-    </Suspense>
-  );
+  return <SignupModalController />;
 }
 
 interface SaveState {

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { readable } from '../domain/readable';
 import { isModalOpenAtom, openModalAtom } from '../state/modal';
 
 /**
@@ -19,3 +20,13 @@ export function useSignupModalHasOpened(): boolean {
   if (isOpen && !hasOpened) setHasOpened(true);
   return hasOpened;
 }
+
+let host: Promise<ComponentType> | undefined;
+
+/**
+ * The modal's host and, with it, the modal: ~3 KB gzip of atoms, session and storage errors, and the modal screen,
+ * which no first load needs. Fetched when the landing is idle, else on the first opening; once here, the modal
+ * renders in the same render as the press that opens it (React's use() reads the settled promise).
+ */
+export const loadSignupModal = (): Promise<ComponentType> =>
+  (host ??= readable(import('./SignupModalHost').then((m) => m.SignupModalHost)));

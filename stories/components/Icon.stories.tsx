@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Icon, iconNames } from '../../src/components/Icon';
+import { Icon, workspaceIconNames as iconNames } from '../../src/components/Icon/workspace';
 import { Inline, Stack } from '../../src/components/Layout';
 import { Text } from '../../src/components/Typography';
 

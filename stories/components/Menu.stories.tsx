@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/components/Button';
-import { Icon } from '../../src/components/Icon';
+import { Icon } from '../../src/components/Icon/workspace';
 import { Menu, MenuItem, MenuSeparator, MenuTrigger } from '../../src/components/Menu';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Icon } from '../../src/components/Icon';
+import { Icon } from '../../src/components/Icon/workspace';
 import { ToggleButton } from '../../src/components/ToggleButton';
 
 const meta = {

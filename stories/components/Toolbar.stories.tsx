@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../../src/components/Button';
-import { Icon } from '../../src/components/Icon';
+import { Icon } from '../../src/components/Icon/workspace';
 import { ToggleButton } from '../../src/components/ToggleButton';
 import { Toolbar, ToolbarSeparator } from '../../src/components/Toolbar';
 

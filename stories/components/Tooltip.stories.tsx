@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '../../src/components/Button';
-import { Icon } from '../../src/components/Icon';
+import { Icon } from '../../src/components/Icon/workspace';
 import { Tooltip, TooltipTrigger } from '../../src/components/Tooltip';
 
 const meta = {

@@ -1,79 +1,7 @@
-/**
- * Consent and the analytics loader against a server that has an analytics id. The shared e2e server runs without
- * one (no banner on the other specs' pages and baselines), so this spec starts its own server per worker, on a free
- * port, serving the same build (SITE_DIR) with ANALYTICS_ID set: the server writes the id into the page and opens the
- * CSP to the vendor, so no special build is needed. The vendor host is intercepted: nothing leaves the machine.
- */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+/** Consent and the analytics loader, against a server that has an analytics id (analyticsServer.ts). */
 import type { Page } from '@playwright/test';
-import { axe, expect, test as base } from './fixtures';
-
-const ANALYTICS_ID = 'test123';
-const VENDOR_SCRIPT = `https://static.hotjar.com/c/hotjar-${ANALYTICS_ID}.js?sv=6`;
-const BANNER = { name: 'Votre choix sur les cookies' };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitUntilUp(url: string, child: ChildProcess) {
-  for (let i = 0; i < 150; i += 1) {
-    if (child.exitCode !== null) throw new Error(`analytics server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`analytics server not up at ${url}`);
-}
-
-const test = base.extend<{ vendor: { requests: string[] } }, { analyticsOrigin: string }>({
-  analyticsOrigin: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring
-    async ({}, provide) => {
-      const port = await freePort();
-      const dataDir = mkdtempSync(join(tmpdir(), 'metr-consent-'));
-      const child = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
-        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ANALYTICS_ID },
-        stdio: 'ignore',
-      });
-      const origin = `http://127.0.0.1:${port}`;
-      try {
-        await waitUntilUp(`${origin}/`, child);
-        await provide(origin);
-      } finally {
-        child.kill('SIGTERM');
-        rmSync(dataDir, { recursive: true, force: true });
-      }
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
-  baseURL: async ({ analyticsOrigin }, provide) => provide(analyticsOrigin),
-  vendor: async ({ page }, provide) => {
-    const requests: string[] = [];
-    // The vendor answers with an empty script: the request is what is being checked.
-    await page.route('https://*.hotjar.com/**', (route) => {
-      requests.push(route.request().url());
-      return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
-    });
-    await provide({ requests });
-  },
-});
+import { axe, expect } from './fixtures';
+import { ANALYTICS_ID, BANNER, test, VENDOR_SCRIPT } from './analyticsServer';
 
 async function openHome(page: Page) {
   await page.goto('/');
@@ -179,6 +107,18 @@ test.describe('consent banner and analytics loader', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('region', BANNER)).toBeHidden();
+    expect(vendor.requests).toEqual([]);
+  });
+});
+
+test.describe('without waiting for the app', () => {
+  test.use({ waitForApp: false });
+
+  test('« Tout refuser » pressed the moment the banner appears takes effect', async ({ page, vendor }) => {
+    await page.goto('/', { waitUntil: 'load' });
+    await page.getByRole('button', { name: 'Tout refuser' }).click();
+    await expect(page.getByRole('region', BANNER)).toBeHidden();
+    expect((await stored(page))?.value).toBe('denied');
     expect(vendor.requests).toEqual([]);
   });
 });

@@ -10,11 +10,16 @@ export const DOCUMENT_404 = /^Failed to load resource: the server responded with
  * Fails the test on any console error or uncaught page error, except those a test declares it expects
  * (`test.use({ expectedConsoleErrors: [...] })`).
  */
-export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[] }>({
+export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[]; waitForApp: boolean }>({
   expectedConsoleErrors: [[], { option: true }],
-  // Every navigation waits until the app is live (src/routes/RootLayout.tsx): the landing is painted from its
-  // prerendered markup before its scripts run, and its buttons answer only once hydrated.
-  page: async ({ page }, provide) => {
+  /**
+   * Every navigation waits until the app is live (src/routes/RootLayout.tsx) unless a test says otherwise
+   * (`test.use({ waitForApp: false })`): the landing is painted from its prerendered markup before its scripts run,
+   * and the tests that press its controls at once (at DOMContentLoaded or load) check that nothing is lost meanwhile.
+   */
+  waitForApp: [true, { option: true }],
+  page: async ({ page, waitForApp }, provide) => {
+    if (!waitForApp) return provide(page);
     const ready = () => page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
@@ -46,11 +51,7 @@ export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors
 
 export { expect };
 
-/**
- * axe on the whole page, minus react-aria's live announcer: a pending Button announces itself with a transient
- * `div role="img" aria-labelledby={button id}` that lives 7 s, and once that button has left the page the reference
- * is empty (role-img-alt). The announcement has been spoken by then; it is react-aria's off-screen node, not our content.
- */
+/** axe on the whole page, react-aria's live announcer included (a pending Button takes its announcements with it). */
 export async function axe(page: Page) {
   // Colours are audited at rest: a theme switch or an entering banner animates colours for a few hundred ms, and
   // axe would read the in-between values. Infinite animations (spinners) are left running.
@@ -62,7 +63,7 @@ export async function axe(page: Page) {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
-  const result = await new AxeBuilder({ page }).withTags(A11Y_TAGS).exclude('[data-live-announcer]').analyze();
+  const result = await new AxeBuilder({ page }).withTags(A11Y_TAGS).analyze();
   return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
@@ -77,8 +78,9 @@ export async function expectNoAxeViolationInBothThemes(page: Page) {
 }
 
 /**
- * The landing's tabbed sections hydrate when they come near the screen (src/screens/Landing/deferred.tsx): scroll
- * one into view, as a visitor would, and wait until it answers.
+ * The landing's tabbed sections hydrate when the page is idle or when they come near the screen
+ * (src/screens/Landing/deferred.tsx): scroll one into view, as a visitor would, and wait until it is hydrated (for
+ * what follows hydration, such as the reduced-motion carousel's control; a press before then is replayed anyway).
  */
 export async function hydratedSection(page: Page, id: 'how-it-works' | 'target-audience') {
   await page.locator(`#${id}`).scrollIntoViewIfNeeded();

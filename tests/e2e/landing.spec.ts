@@ -67,17 +67,43 @@ test.describe('landing', () => {
     await context.close();
   });
 
-  test('hydrates the prerendered markup without a mismatch; the tabbed sections load on approach', async ({ page }) => {
+  test('fetches the tabbed sections and the sign-up modal once idle after the largest paint; a section hydrates in place on approach', async ({
+    page,
+  }) => {
     // The console fixture fails the test on a hydration error (React reports a mismatch as an uncaught error).
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
     await page.goto('/');
-    // Far from the screen, the tabbed sections' code is not fetched; their prerendered markup is there.
-    await expect(page.getByRole('tab', { name: /Bureaux d’études/ })).toBeAttached();
-    expect(scripts.filter((path) => /\/(HowItWorks|Audience)-/.test(path))).toEqual([]);
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByName('metr:idle', 'mark').length))
+      .toBeGreaterThan(0);
+    const { lcp, fetched } = await page.evaluate(async () => {
+      const paints = await new Promise<PerformanceEntryList>((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries())).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        }),
+      );
+      return {
+        lcp: paints[paints.length - 1]?.startTime ?? Infinity,
+        fetched: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/(HowItWorks|Audience|SignupModalHost)-/.test(entry.name))
+          .map((entry) => entry.startTime),
+      };
+    });
+    expect(fetched).toHaveLength(3);
+    for (const start of fetched) expect(start).toBeGreaterThan(lcp);
+    // Fetched, not hydrated: far from the screen, the section is still the prerendered markup.
+    const section = page.locator('#target-audience');
+    await expect(section).not.toHaveAttribute('data-hydrated');
+    await page.evaluate(() => {
+      (window as { prerendered?: Element | null }).prerendered = document.getElementById('target-audience');
+    });
     await hydratedSection(page, 'target-audience');
+    expect(
+      await page.evaluate(
+        () => (window as { prerendered?: Element | null }).prerendered === document.getElementById('target-audience'),
+      ),
+    ).toBe(true);
     await page.getByRole('tab', { name: /Bureaux d’études/ }).click();
     await expect(page.getByRole('tab', { name: /Bureaux d’études/ })).toHaveAttribute('aria-selected', 'true');
     expect(await page.locator('title').count()).toBe(1);
@@ -243,6 +269,22 @@ test.describe('mobile menu (375 px)', () => {
   });
 });
 
+test.describe('mobile menu and the focus (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test('Tab past the open menu closes it: the control that takes the focus is never under it', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    // From the first section link: the three others, « Connexion », « Devenir un bêta testeur », then the page.
+    for (let i = 0; i < 6; i += 1) await page.keyboard.press('Tab');
+    const cta = page.getByRole('link', { name: 'Demandez votre accès' });
+    await expect(cta).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(cta).toBeInViewport({ ratio: 1 });
+  });
+});
+
 test.describe('from another page', () => {
   test.use({ expectedConsoleErrors: [DOCUMENT_404] });
 
@@ -276,5 +318,108 @@ test.describe('from another page', () => {
     }
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Metr SAS`);
     await expect(footer.getByRole('button', { name: 'Gérer mes cookies' })).toBeVisible();
+  });
+});
+
+/**
+ * The prerendered landing is painted, and can be pressed, before its app has even been fetched: every control takes
+ * effect whenever it is pressed (src/screens/Landing/pressReplay.ts). These tests press at once, without waiting for
+ * the app as the other tests do.
+ */
+test.describe('a press the moment the page loads takes effect', () => {
+  test.use({ waitForApp: false });
+
+  for (const moment of ['domcontentloaded', 'load'] as const) {
+    test(`« Demander un accès bêta » at ${moment}: the sign-up dialog opens`, async ({ page }) => {
+      await page.goto('/', { waitUntil: moment });
+      await page.getByRole('button', { name: 'Demander un accès bêta' }).click();
+      await expect(page.getByRole('dialog', { name: 'Créer mon compte' })).toBeVisible();
+    });
+
+    test(`an audience tab at ${moment}: it is selected`, async ({ page }) => {
+      await page.goto('/', { waitUntil: moment });
+      const tab = page.getByRole('tab', { name: 'Ingénieurs Études de Prix' });
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel', { name: 'Ingénieurs Études de Prix' })).toBeVisible();
+    });
+  }
+
+  test('the keyboard on the final call to action at load: Enter opens the dialog', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'load' });
+    await page.getByRole('button', { name: 'Demander un accès bêta' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Créer mon compte' })).toBeVisible();
+  });
+
+  test('the arrow keys on an audience tab at load: the next tab is selected and focused', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'load' });
+    await page.getByRole('tab', { name: 'Métreurs & Économistes' }).focus();
+    await page.keyboard.press('ArrowRight');
+    const next = page.getByRole('tab', { name: 'Bureaux d’études & Ingénierie' });
+    await expect(next).toHaveAttribute('aria-selected', 'true');
+    await expect(next).toBeFocused();
+  });
+
+  test('a carousel step and its rotation control at load', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'load' });
+    const step = page.getByRole('tab', { name: 'Exportez' });
+    await step.click();
+    await expect(step).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('button', { name: 'Mettre en pause le défilement des étapes' }).click();
+    await expect(page.getByRole('button', { name: 'Reprendre le défilement des étapes' })).toBeVisible();
+  });
+
+  test('a video control at load: the demo plays', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/', { waitUntil: 'load' });
+    await page
+      .getByRole('figure', { name: /démonstration/i })
+      .getByRole('button', { name: 'Lire la vidéo' })
+      .click();
+    await expect(
+      page.getByRole('figure', { name: /démonstration/i }).getByRole('button', { name: 'Mettre en pause la vidéo' }),
+    ).toBeVisible();
+  });
+
+  test('the header’s links at load: « Fonctionnalités » brings #features into view', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'load' });
+    await page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('link', { name: 'Fonctionnalités' })
+      .click();
+    await expect(page).toHaveURL('/#features');
+    await expect(page.locator('#features')).toBeInViewport();
+  });
+
+  test('the calls to action at load lead to /register', async ({ page }) => {
+    for (const name of ['Demandez votre accès', 'Testez Metr en avant première', 'Devenir un bêta testeur']) {
+      await page.goto('/', { waitUntil: 'load' });
+      // « Devenir un bêta testeur » is the header's; the mobile menu's copy is hidden at this width.
+      await page.getByRole('link', { name }).click();
+      await expect(page).toHaveURL('/register');
+    }
+  });
+
+  test('the footer at load: « Gérer mes cookies » opens the banner, a link leads to its page', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'load' });
+    await page.getByRole('button', { name: 'Gérer mes cookies' }).click();
+    await expect(page.getByRole('region', { name: 'Votre choix sur les cookies' })).toBeFocused();
+    await page.goto('/', { waitUntil: 'load' });
+    await page.locator('footer').getByRole('link', { name: 'À propos', exact: true }).click();
+    await expect(page).toHaveURL('/about');
+  });
+});
+
+test.describe('a press the moment the page loads takes effect (375 px)', () => {
+  test.use({ waitForApp: false, viewport: { width: 375, height: 667 } });
+
+  test('the menu toggle at load: the menu opens, its first link focused', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'load' });
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    const close = page.getByRole('button', { name: 'Fermer le menu' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.locator(`[id="${await close.getAttribute('aria-controls')}"]`);
+    await expect(menu.getByRole('link', { name: 'Fonctionnalités' })).toBeFocused();
   });
 });

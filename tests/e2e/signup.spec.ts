@@ -73,8 +73,9 @@ test.describe('sign-up modal', () => {
     await expect(step3.getByRole('progressbar', { name: 'Préparation de votre dashboard' })).toBeVisible();
     await expect(page).toHaveURL('/dashboard');
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Camille' })).toBeVisible();
-    await expect(page).toHaveTitle('Tableau de bord – Metr');
+    // The workspace's banner greets by first name; the page is the project list.
+    await expect(page.getByRole('banner').getByText('Bonjour Camille')).toBeVisible();
+    await expect(page).toHaveTitle('Projets – Metr');
 
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'))).toEqual({
       email: 'camille@metr.fr',
@@ -129,9 +130,10 @@ test.describe('sign-up modal', () => {
     await expect(step2.getByRole('button', { name: 'Suivant' })).toBeFocused();
     await page.keyboard.press('Enter');
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Léa' })).toBeVisible();
-    await expect(page.getByText('Martin Ingénierie')).toBeVisible();
-    expect(await everythingStored(page)).not.toContain(PASSWORD);
+    await expect(page.getByRole('banner').getByText('Bonjour Léa')).toBeVisible();
+    const stored = await everythingStored(page);
+    expect(stored).toContain('Martin Ingénierie');
+    expect(stored).not.toContain(PASSWORD);
   });
 
   test('validation on submit: the messages, then focus on the first error', async ({ page }) => {
@@ -220,7 +222,7 @@ test.describe('sign-up modal', () => {
           .getByRole('button', { name: 'Suivant' })
           .click();
         if (attempt === 1) await expect(page).toHaveURL('/dashboard');
-        if (attempt === 1) await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Camille' })).toBeVisible();
+        if (attempt === 1) await expect(page.getByRole('banner').getByText('Bonjour Camille')).toBeVisible();
       }
       const step2 = page.getByRole('dialog', { name: 'Infos projet / société' });
       await expect(step2.getByRole('alert')).toContainText('Un compte existe déjà avec cet email');

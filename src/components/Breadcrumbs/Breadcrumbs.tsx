@@ -5,7 +5,7 @@ import {
   type BreadcrumbsProps as AriaBreadcrumbsProps,
 } from 'react-aria-components';
 import { componentsFr } from '../../i18n/components.fr';
-import { Icon } from '../Icon';
+import { Icon } from '../Icon/workspace';
 import * as styles from './Breadcrumbs.css';
 
 export interface BreadcrumbItem {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from './Button';
 
@@ -47,6 +47,28 @@ describe('Button', () => {
     expect(onPress).not.toHaveBeenCalled();
     btn.focus();
     expect(btn).toHaveFocus();
+  });
+
+  it('takes its pending announcement with it when it leaves: no reference to a missing button remains', async () => {
+    function Step({ isPending, isShown }: { isPending: boolean; isShown: boolean }) {
+      return isShown ? (
+        <Button isPending={isPending} pendingLabel="Création…">
+          Créer mon compte
+        </Button>
+      ) : (
+        <p>Étape suivante</p>
+      );
+    }
+    const announcements = () => document.querySelectorAll('[data-live-announcer] [role="img"]');
+    const { rerender } = render(<Step isPending={false} isShown />);
+    const btn = screen.getByRole('button', { name: 'Créer mon compte' });
+    btn.focus();
+    rerender(<Step isPending isShown />);
+    // react-aria announces the pending state by reference to the focused button.
+    await waitFor(() => expect(announcements()).toHaveLength(1));
+    expect(announcements()[0]).toHaveAttribute('aria-labelledby', btn.id);
+    rerender(<Step isPending isShown={false} />);
+    expect(announcements()).toHaveLength(0);
   });
 
   it('submits its form', async () => {

@@ -18,7 +18,7 @@ import {
 } from 'react-aria-components';
 import { componentsFr } from '../../i18n/components.fr';
 import { Description, FieldError, Label, fieldStyle, type ErrorMessage } from '../Field';
-import { Icon } from '../Icon';
+import { Icon } from '../Icon/workspace';
 import * as styles from './DatePicker.css';
 
 const t = componentsFr.datePicker;

@@ -1,8 +1,12 @@
 import type { SVGProps } from 'react';
 import { icon, type IconVariants } from './Icon.css';
 
-// 24×24 stroke icons drawn for Metr (no third-party icon set), currentColor, 2 px stroke.
-const paths = {
+/**
+ * The public site's glyphs: 24×24 stroke icons drawn for Metr (no third-party icon set), currentColor, 2 px stroke.
+ * They ship in every page's first script, so only glyphs the public pages draw belong here; the workspace's are in
+ * ./workspace.tsx, which only the workspace's chunks load (the landing's size budget, scripts/size.ts).
+ */
+export const siteGlyphs = {
   spinner: 'M12 3a9 9 0 1 0 9 9',
   external: 'M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5',
   close: 'M6 6l12 12M18 6L6 18',
@@ -15,45 +19,29 @@ const paths = {
   play: 'M8 5.5v13l11-6.5z',
   pause: 'M8 5v14M16 5v14',
   alert: 'M12 8v5M12 16.5v.5M10.3 3.9L2.6 17.5A2 2 0 0 0 4.3 20.5h15.4a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z',
-  // Workspace: the plan viewer
-  zoomIn: 'M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13zM20 20l-4.9-4.9M10.5 8v5M8 10.5h5',
-  zoomOut: 'M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13zM20 20l-4.9-4.9M8 10.5h5',
-  fit: 'M4 9V5a1 1 0 0 1 1-1h4M15 4h4a1 1 0 0 1 1 1v4M20 15v4a1 1 0 0 1-1 1h-4M9 20H5a1 1 0 0 1-1-1v-4',
-  hand: 'M8 13V5.5a1.5 1.5 0 0 1 3 0V11M11 10.5V4a1.5 1.5 0 0 1 3 0v7M14 10.5V5.5a1.5 1.5 0 0 1 3 0V15a6 6 0 0 1-6 6h-.5a6 6 0 0 1-4.8-2.4l-2.9-3.9a1.5 1.5 0 0 1 2.3-1.9L8 15',
-  layers: 'M12 3l9 5-9 5-9-5 9-5zM3 12.5l9 5 9-5M3 17l9 5 9-5',
-  isolate: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
   info: 'M12 11v6M12 7.5v.5M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z',
   success: 'M8 12.5l3 3 5-6M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z',
   menu: 'M4 7h16M4 12h16M4 17h16',
-  // Workspace: projects
-  search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4',
-  plus: 'M12 5v14M5 12h14',
-  undo: 'M9 14L4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11',
-  redo: 'M15 14l5-5-5-5M20 9H9.5a5.5 5.5 0 0 0 0 11H13',
-  more: 'M6 12a1 1 0 1 1-2 0 1 1 0 0 1 2 0zM13 12a1 1 0 1 1-2 0 1 1 0 0 1 2 0zM20 12a1 1 0 1 1-2 0 1 1 0 0 1 2 0z',
-  settings: 'M4 7h9M17 7h3M4 17h3M11 17h9M15 9a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM9 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
-  calendar: 'M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zM4 10h16M8 3v4M16 3v4',
-  edit: 'M4 20h4L19 9l-4-4L4 16v4zM13 7l4 4',
-  trash: 'M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3',
-  sidebar: 'M5 5h14a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zM9 5v14',
-  panel: 'M5 5h14a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zM15 5v14',
-  folder: 'M3 7a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7z',
-  signOut: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
-  download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
-  upload: 'M12 20V9M7 14l5-5 5 5M5 4h14',
-  storage:
-    'M4 7c0-1.7 3.6-3 8-3s8 1.3 8 3-3.6 3-8 3-8-1.3-8-3zM4 7v10c0 1.7 3.6 3 8 3s8-1.3 8-3V7M4 12c0 1.7 3.6 3 8 3s8-1.3 8-3',
 } as const;
 
-export type IconName = keyof typeof paths;
+export type IconName = keyof typeof siteGlyphs;
 
-export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'>, NonNullable<IconVariants> {
-  name: IconName;
+export interface IconProps<N extends string = IconName>
+  extends Omit<SVGProps<SVGSVGElement>, 'name'>, NonNullable<IconVariants> {
+  name: N;
   /** An icon is decorative unless given a label. @default undefined */
   label?: string;
 }
 
-export function Icon({ name, label, size, spin, className, ...rest }: IconProps) {
+/** The glyph `d` drawn the one way every icon is drawn: decorative unless labelled, never focusable. */
+export function IconGlyph({
+  d,
+  label,
+  size,
+  spin,
+  className,
+  ...rest
+}: Omit<IconProps<string>, 'name'> & { d: string }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -67,9 +55,13 @@ export function Icon({ name, label, size, spin, className, ...rest }: IconProps)
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
       {...rest}
     >
-      <path d={paths[name]} />
+      <path d={d} />
     </svg>
   );
 }
 
-export const iconNames = Object.keys(paths) as IconName[];
+export function Icon({ name, ...rest }: IconProps) {
+  return <IconGlyph d={siteGlyphs[name]} {...rest} />;
+}
+
+export const iconNames = Object.keys(siteGlyphs) as IconName[];

@@ -10,7 +10,7 @@ import {
   type MenuTriggerProps,
   type PopoverProps,
 } from 'react-aria-components';
-import { Icon, type IconName } from '../Icon';
+import { Icon, type WorkspaceIconName as IconName } from '../Icon/workspace';
 import * as styles from './Menu.css';
 
 export { MenuTrigger, type MenuTriggerProps };

@@ -7,7 +7,7 @@ import {
 } from 'react-aria-components';
 import { componentsFr } from '../../i18n/components.fr';
 import { Description, Label, fieldStyle, inputStyle } from '../Field';
-import { Icon } from '../Icon';
+import { Icon } from '../Icon/workspace';
 import * as styles from './SearchField.css';
 
 export interface SearchFieldProps extends Omit<AriaSearchFieldProps, 'className' | 'children'> {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { componentsFr } from '../../i18n/components.fr';
 import { Button } from '../Button';
-import { Icon, type IconName } from '../Icon';
+import { Icon, type WorkspaceIconName as IconName } from '../Icon/workspace';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './Toast.css';
 

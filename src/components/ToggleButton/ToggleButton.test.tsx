@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Icon } from '../Icon';
+import { Icon } from '../Icon/workspace';
 import { ToggleButton } from './ToggleButton';
 
 describe('ToggleButton', () => {

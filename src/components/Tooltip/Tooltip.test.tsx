@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from '../Button';
-import { Icon } from '../Icon';
+import { Icon } from '../Icon/workspace';
 import { Tooltip, TooltipTrigger } from './Tooltip';
 
 function Sample() {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { Link } from '../../components/Link';
@@ -23,6 +23,11 @@ export interface ConsentBannerProps {
   isFocusedOnOpen?: boolean;
   /** The explanation; the product's own by default (another vendor, a longer notice). @default pagesFr.consent.body */
   body?: string;
+  /**
+   * The banner's height in CSS pixels, whenever it changes, and 0 once it is gone: it covers the bottom of the
+   * window, and the page keeps its focused controls clear of it. @default undefined
+   */
+  onHeightChange?: (height: number) => void;
 }
 
 /**
@@ -37,9 +42,25 @@ export function ConsentBanner({
   privacyHref,
   isFocusedOnOpen = false,
   body = t.body,
+  onHeightChange,
 }: ConsentBannerProps) {
   const headingId = useId();
   const regionRef = useRef<HTMLElement>(null);
+
+  // A layout effect: the room is kept before the first paint that shows the banner.
+  useLayoutEffect(() => {
+    const region = regionRef.current;
+    if (!region || !onHeightChange) return undefined;
+    const measure = () => onHeightChange(region.getBoundingClientRect().height);
+    measure();
+    // Its height follows the window's width and the text size.
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    observer?.observe(region);
+    return () => {
+      observer?.disconnect();
+      onHeightChange(0);
+    };
+  }, [onHeightChange]);
 
   useEffect(() => {
     if (isFocusedOnOpen) regionRef.current?.focus();

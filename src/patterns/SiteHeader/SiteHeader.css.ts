@@ -31,6 +31,10 @@ export const header = style(
   }),
 );
 
+// The bar is fixed over the top of the window: the browser scrolls a control that takes the focus, or a section
+// reached by its anchor, below it rather than under it (WCAG 2.2 SC 2.4.11, focus not obscured).
+globalStyle(`html:has(${header})`, composed({ scrollPaddingBlockStart: vars.size.header }));
+
 export const bar = style(
   composed({
     display: 'flex',

@@ -53,6 +53,46 @@ describe('SiteHeader', () => {
     expect(menu).not.toBeVisible();
   });
 
+  it('stays open while Tab walks through the header and closes when the focus leaves it', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <SiteHeader {...props} />
+        <button type="button">Demandez votre accès</button>
+      </>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Ouvrir le menu' });
+    const after = screen.getByRole('button', { name: 'Demandez votre accès' });
+    await user.click(toggle);
+    const header = document.querySelector('header') as HTMLElement;
+    let steps = 0;
+    while (header.contains(document.activeElement)) {
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await user.tab();
+      steps += 1;
+      expect(steps).toBeLessThan(30);
+    }
+    expect(after).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes on a click outside the header, not on a click on the menu itself', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <SiteHeader {...props} />
+        <p>Le métré</p>
+      </>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Ouvrir le menu' });
+    await user.click(toggle);
+    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+    await user.click(menu);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByText('Le métré'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('closes when a link is pressed and when the route changes', async () => {
     const user = userEvent.setup();
     const { rerender } = render(<SiteHeader {...props} />);

@@ -27,7 +27,7 @@ export interface SiteHeaderProps {
 /**
  * The fixed site header. Below the desktop breakpoint the links fold into a disclosure menu: a toggle with
  * aria-expanded and aria-controls; opening moves focus to the first link, Escape closes it and gives the focus back
- * to the toggle, and any navigation closes it.
+ * to the toggle, and any navigation, the focus leaving the header or a click outside it closes it.
  */
 export function SiteHeader({
   isOpaque,
@@ -42,6 +42,7 @@ export function SiteHeader({
   const [seenLocation, setSeenLocation] = useState(locationKey);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
   // Set when the user opens the menu, so the focus moves into it then and only then.
   const shouldFocusMenu = useRef(false);
 
@@ -62,8 +63,26 @@ export function SiteHeader({
       setIsMenuOpen(false);
       toggleRef.current?.focus();
     };
+    // The open menu covers the top of the page: the focus moving out of the header (Tab past its last link, Shift+Tab
+    // before the logo) or a press outside it closes the menu, so what takes the focus is never behind it (WCAG 2.2
+    // SC 2.4.11). A focus that goes nowhere (the window losing it, a press on the menu's own background) leaves it open.
+    const header = headerRef.current;
+    const isOutside = (target: EventTarget | null) => target instanceof Node && !header?.contains(target);
+    const onFocusOut = (event: FocusEvent) => {
+      if (isOutside(event.relatedTarget)) setIsMenuOpen(false);
+    };
+    // A click, not a pointerdown: a finger scrolling the page below the menu does not close it.
+    const onClick = (event: MouseEvent) => {
+      if (isOutside(event.target)) setIsMenuOpen(false);
+    };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    document.addEventListener('click', onClick);
+    header?.addEventListener('focusout', onFocusOut);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('click', onClick);
+      header?.removeEventListener('focusout', onFocusOut);
+    };
   }, [isMenuOpen]);
 
   const toggleMenu = () => {
@@ -90,7 +109,12 @@ export function SiteHeader({
     <>
       {/* The bar is fixed: this keeps its height in the flow, so no page starts under it. */}
       <div className={styles.spacer} />
-      <header className={styles.header} data-opaque={isOpaque || undefined} data-menu-open={isMenuOpen || undefined}>
+      <header
+        ref={headerRef}
+        className={styles.header}
+        data-opaque={isOpaque || undefined}
+        data-menu-open={isMenuOpen || undefined}
+      >
         <div className={styles.bar}>
           <Link href={homeHref} variant="subtle" aria-label={fr.header.homeLabel} className={styles.homeLink}>
             <Logo />

@@ -9,8 +9,6 @@ const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
 export const section = style(
   composed({
     paddingBlock: vars.space.xxxl,
-    // The header is fixed: a section reached by its anchor keeps its heading below it.
-    scrollMarginTop: vars.size.header,
     '@media': { [tablet]: { paddingBlock: vars.space.section } },
   }),
 );

@@ -44,4 +44,26 @@ describe('Landing', () => {
       media.features.compare.poster,
     ]);
   });
+
+  it('asks for what a first interaction needs once the page is idle after its largest paint, not before', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('PerformanceObserver', undefined);
+    const onIdle = vi.fn();
+    await act(async () => {
+      render(
+        <MemoryRouter>
+          <Landing registerHref="/register" onRequestAccess={() => {}} onIdle={onIdle} />
+        </MemoryRouter>,
+      );
+      await vi.dynamicImportSettled();
+    });
+    await act(async () => void vi.advanceTimersByTime(AFTER_LOAD_FALLBACK_MS));
+    expect(onIdle).not.toHaveBeenCalled();
+    // The frame for the paint.
+    await act(async () => void vi.advanceTimersByTime(20 + 1));
+    expect(onIdle).not.toHaveBeenCalled();
+    // Then an idle moment: a task later, as jsdom has no requestIdleCallback.
+    await act(async () => void vi.advanceTimersByTime(1));
+    expect(onIdle).toHaveBeenCalledTimes(1);
+  });
 });

@@ -69,6 +69,67 @@ describe('deferredSection', () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
+  it('holds a press made on the prerendered section, loads it, and replays the press once it has hydrated', async () => {
+    vi.stubGlobal('IntersectionObserver', FarAway);
+    const pressed = vi.fn();
+    function Step() {
+      return (
+        <section id="step">
+          <button type="button" onClick={pressed}>
+            Importer
+          </button>
+        </section>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = '<!--$--><section id="step"><button type="button">Importer</button></section><!--/$-->';
+    document.body.append(container);
+    const button = container.querySelector('button');
+    const load = vi.fn(() => Promise.resolve(Step));
+    const deferred = deferredSection('step', load);
+    await act(async () => {
+      hydrateRoot(container, <deferred.Section />);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(load).not.toHaveBeenCalled();
+
+    // React would drop this click: the section has no code yet.
+    await act(async () => {
+      button?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(pressed).toHaveBeenCalledTimes(1));
+    expect(container.querySelector('section')).toHaveAttribute('data-hydrated');
+    expect(container.querySelector('button')).toBe(button);
+  });
+
+  it('fetches the code when the landing asks (the page is idle) without hydrating; hydrates on a press, once', async () => {
+    vi.stubGlobal('IntersectionObserver', FarAway);
+    const container = document.createElement('div');
+    container.innerHTML = '<!--$--><section id="steps"><p>Quatre étapes</p></section><!--/$-->';
+    document.body.append(container);
+    const load = vi.fn(() => Promise.resolve(Steps));
+    const deferred = deferredSection('steps', load);
+    await act(async () => {
+      hydrateRoot(container, <deferred.Section />);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => {
+      deferred.prefetch();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('section')).not.toHaveAttribute('data-hydrated');
+    await act(async () => {
+      window.dispatchEvent(new Event('pointerdown'));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    await waitFor(() => expect(container.querySelector('section')).toHaveAttribute('data-hydrated'));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('says when the page can render whole: at once when prerendered, once loaded otherwise', async () => {
     const section = document.createElement('section');
     section.id = 'steps';

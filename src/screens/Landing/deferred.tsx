@@ -1,5 +1,6 @@
 import { memo, Suspense, use, useEffect, type ComponentType } from 'react';
 import { readable } from '../../domain/readable';
+import { holdPresses, type PressHold } from './pressReplay';
 
 /** How far ahead of the screen a deferred section's code starts loading: one screen height. */
 const LOAD_AHEAD = '100% 0px';
@@ -9,17 +10,25 @@ export interface DeferredSection {
   Section: ComponentType;
   /** Resolves once the section can render without waiting: at once on the prerendered landing, else once loaded. */
   ready: () => Promise<void>;
+  /**
+   * Fetches (and evaluates) the section's code now, the page being idle; it hydrates when it comes near the screen
+   * or is pressed, then without waiting for its code.
+   */
+  prefetch: () => void;
 }
 
 /**
- * A landing section whose code loads only when it comes near the screen. On the prerendered landing its markup is
- * already in the HTML: React leaves that markup as it is (a boundary waiting to hydrate) until the code is there, so
- * the section is visible at once and becomes interactive when the visitor scrolls towards it. The two tabbed
- * sections (react-aria collections) are ~19 KB gzip and most of the hydration work that the first load saves.
+ * A landing section whose code loads later than the page's. On the prerendered landing its markup is already in the
+ * HTML: React leaves that markup as it is (a boundary waiting to hydrate) until the code is there, then hydrates it in
+ * place. The code is fetched when the page is idle after its largest paint (`prefetch()`, called by the landing); the
+ * section hydrates when it comes near the screen, or on the first press or key anywhere, whichever comes first (a
+ * visitor who does nothing costs no hydration work, which is most of what deferring it saves). The two tabbed
+ * sections (react-aria collections) are ~19 KB gzip.
  *
- * A navigation waits for the section to hydrate (react-router navigates in a transition): the first press of any
- * kind starts loading it. Should React have to render the section on the client before its code has arrived, the
- * prerendered markup, kept before hydration, stands in unchanged. Elsewhere (no prerendered markup: a later
+ * Until it answers, a press or a key on one of its controls is held and replayed once it does (pressReplay.ts):
+ * React would drop it. A navigation waits for the section to hydrate (react-router navigates in a transition), hence
+ * the load on the first press. Should React have to render the section on the client before its code has arrived,
+ * the prerendered markup, kept before hydration, stands in unchanged. Elsewhere (no prerendered markup: a later
  * navigation to the page, stories, tests, the build-time render) the code loads at once.
  */
 export function deferredSection(id: string, load: () => Promise<ComponentType>): DeferredSection {
@@ -31,16 +40,36 @@ export function deferredSection(id: string, load: () => Promise<ComponentType>):
   });
   if (prerendered === undefined) release();
 
+  let code: Promise<ComponentType> | undefined;
+  const fetchCode = () => (code ??= load());
   // A failed load surfaces where the section renders (use() throws it).
-  const component = readable(gate.then(load));
+  const component = readable(gate.then(fetchCode));
 
   let hasMounted = false;
+  // Presses on the prerendered section are held until it answers, and start loading it.
+  const element = prerendered === undefined ? null : document.getElementById(id);
+  let presses: PressHold | undefined = element ? holdPresses(element, release) : undefined;
 
   function Loaded() {
     const Section = use(component);
     useEffect(() => {
-      // Interactive from here on (the end-to-end tests wait for it before pressing a tab).
-      document.getElementById(id)?.setAttribute('data-hydrated', '');
+      const section = document.getElementById(id);
+      const focused = document.activeElement;
+      const focusedId = section?.contains(focused) ? focused?.id : undefined;
+      // react-aria rebuilds a collection's items in the renders that follow hydration, before the next task: the
+      // section answers from there.
+      const timer = setTimeout(() => {
+        // Interactive from here on (the end-to-end tests read it).
+        section?.setAttribute('data-hydrated', '');
+        const isPressed = presses?.release() ?? false;
+        presses = undefined;
+        // The rebuilt tab takes the focus its prerendered twin had, instead of the page; a press being replayed
+        // moves the focus itself (and as a pointer's, not as a keyboard's).
+        if (!isPressed && focusedId && document.activeElement === document.body) {
+          document.getElementById(focusedId)?.focus({ preventScroll: true });
+        }
+      }, 0);
+      return () => clearTimeout(timer);
     }, []);
     return <Section />;
   }
@@ -59,8 +88,8 @@ export function deferredSection(id: string, load: () => Promise<ComponentType>):
       // navigation back to the landing) needs the code now.
       const isHydrating = prerendered !== undefined && !hasMounted;
       hasMounted = true;
-      const element = document.getElementById(id);
-      if (!isHydrating || !element || typeof IntersectionObserver === 'undefined') {
+      const section = document.getElementById(id);
+      if (!isHydrating || !section || typeof IntersectionObserver === 'undefined') {
         release();
         return undefined;
       }
@@ -72,7 +101,7 @@ export function deferredSection(id: string, load: () => Promise<ComponentType>):
         },
         { rootMargin: LOAD_AHEAD },
       );
-      observer.observe(element);
+      observer.observe(section);
       // Any press may navigate (a header link to a section), and react-router navigates in a transition, which
       // would wait for this section to hydrate: its code must be on the way by then. A pointer press or a key starts
       // it (a keyboard user also reaches the section by Tab without scrolling).
@@ -93,5 +122,5 @@ export function deferredSection(id: string, load: () => Promise<ComponentType>):
   });
 
   const ready = () => (prerendered === undefined ? component.then(() => undefined) : Promise.resolve());
-  return { Section, ready };
+  return { Section, ready, prefetch: () => void fetchCode().catch(() => undefined) };
 }

@@ -137,3 +137,16 @@ export function useAfterFirstPaint(image: string, fallbackMs = AFTER_LOAD_FALLBA
   }, [isLoaded, image, fallbackMs]);
   return isLoaded && readyImage === image;
 }
+
+/**
+ * Runs `callback` once the browser is idle (requestIdleCallback; a task later where it is missing, as in Safari).
+ * Returns a cancel function.
+ */
+export function whenIdle(callback: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(callback);
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(callback, 0);
+  return () => clearTimeout(timer);
+}

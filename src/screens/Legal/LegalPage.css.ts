@@ -126,8 +126,8 @@ export const section = style(
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space.md,
-    // The header is fixed: a section reached from the table of contents keeps its heading below it.
-    scrollMarginTop: `calc(${vars.size.header} + ${vars.space.lg})`,
+    // Below the fixed header (the page's scroll padding keeps its height clear), with some air.
+    scrollMarginTop: vars.space.lg,
   }),
 );
 

@@ -65,17 +65,38 @@ describe('Register', { timeout: 15_000 }, () => {
     expect(field(/^Prénom/)).toHaveValue('Claire');
   });
 
-  it('shows the shared schema’s messages for other rules, and keeps what was typed', async () => {
-    setup();
+  it('lets the browser check the fields first: no novalidate on the form', () => {
+    const { container } = setup();
+    expect(container.querySelector('form')).not.toHaveAttribute('novalidate');
+  });
+
+  it('a malformed email is stopped by the browser’s own check, told in French under the field', async () => {
+    const onSubmit = vi.fn();
+    setup({ onSubmit });
     await userEvent.type(field(/^Nom/), 'Durand');
     await userEvent.type(field(/^Prénom/), 'Claire');
-    await userEvent.type(field(/^Téléphone/), '12');
+    await userEvent.type(field(/^Téléphone/), '06 12 34 56 78');
     await userEvent.type(field(/^Email/), 'claire@');
     await userEvent.click(submit());
-    expect(field(/^Téléphone/)).toHaveFocus();
-    expect(field(/^Téléphone/)).toHaveAccessibleDescription(/Le numéro de téléphone est invalide/);
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(field(/^Email/)).toHaveFocus();
     expect(field(/^Email/)).toHaveAccessibleDescription(/L’email est invalide/);
     expect(field(/^Email/)).toHaveValue('claire@');
+  });
+
+  it('what the browser lets through gets the shared schema’s messages: spaces only, an unreadable phone', async () => {
+    const onSubmit = vi.fn();
+    setup({ onSubmit });
+    await userEvent.type(field(/^Nom/), '   ');
+    await userEvent.type(field(/^Prénom/), 'Claire');
+    await userEvent.type(field(/^Téléphone/), '12');
+    await userEvent.type(field(/^Email/), 'claire@bet-durand.fr');
+    await userEvent.click(submit());
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(field(/^Nom/)).toHaveFocus();
+    expect(field(/^Nom/)).toHaveAccessibleDescription(/Merci de remplir tous les champs/);
+    expect(field(/^Téléphone/)).toHaveAccessibleDescription(/Le numéro de téléphone est invalide/);
+    expect(field(/^Téléphone/)).toHaveValue('12');
   });
 
   it('refuses invisible characters and digits in the names with the server’s own messages', async () => {

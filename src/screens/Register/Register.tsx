@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
+import { Form, type ValidationResult } from 'react-aria-components';
 import { Alert } from '../../components/Alert';
 import { AlertDialog } from '../../components/AlertDialog';
 import { Button } from '../../components/Button';
@@ -24,7 +24,15 @@ const t = pagesFr.register;
 
 // Built here rather than imported from src/state/validation: screens may not import the state layer. Same factory,
 // same French messages as the server's copy of the schema.
-const betaSchema = createBetaRegistrationSchema(accountFr.validation.beta);
+const messages = accountFr.validation.beta;
+const betaSchema = createBetaRegistrationSchema(messages);
+
+/**
+ * What the browser's own checks found (`required`, `type="email"`), in the form's words: react-aria shows it under
+ * the field instead of the browser's bubble.
+ */
+const browserMessage = ({ validationDetails }: ValidationResult) =>
+  validationDetails.typeMismatch ? messages.emailInvalid : messages.allFieldsRequired;
 
 /** What the form holds: the four fields of spec §3 and the honeypot (empty for humans). */
 export interface RegisterValues {
@@ -135,8 +143,9 @@ export function Register({
     return {
       name,
       isRequired: true,
-      isInvalid: message !== undefined,
-      errorMessage: message,
+      // Left undefined without a message of ours: `false` would overrule the browser's own checks.
+      isInvalid: message === undefined ? undefined : true,
+      errorMessage: message ?? browserMessage,
       value: values[name],
       onChange: (value: string) => set(name, value),
     };
@@ -169,10 +178,16 @@ export function Register({
 
         {/* data-hj-suppress: nothing typed here ever reaches a session recording, whatever the vendor's settings. */}
         <div data-hj-suppress>
+          {/*
+            The browser checks the fields first (required, type="tel", type="email"): a submit with an empty field or
+            a malformed email is stopped before ours runs, and react-aria shows the French message and focuses the
+            first such field. What the browser lets through (spaces only, a phone number it cannot read) gets the
+            shared schema's messages on submit.
+          */}
           <Form
             ref={formRef}
             aria-labelledby={headingId}
-            validationBehavior="aria"
+            validationBehavior="native"
             onSubmit={submit}
             className={styles.form}
           >

@@ -204,12 +204,14 @@ describe('step 3: success timeline', () => {
     expect(dialog).toHaveFocus();
   });
 
-  it('goes 0 (indeterminate) → 30 at 200 → 70 at 800 → 100 at 1500 (complete) → finish at 2000, to the millisecond', async () => {
+  it('goes 0 → 30 at 200 → 70 at 800 → 100 at 1500 (complete) → finish at 2000, to the millisecond', async () => {
     fakeClock();
     render(<Harness initialStep={3} callbacks={callbacks} />);
-    expect(bar()).not.toHaveAttribute('aria-valuenow');
+    // A determinate 0, told as such to assistive technologies.
+    expect(bar()).toHaveAttribute('aria-valuenow', '0');
+    expect(bar()).toHaveAttribute('aria-valuetext', expect.stringMatching(/^0\s%$/));
     await advance(199);
-    expect(bar()).not.toHaveAttribute('aria-valuenow');
+    expect(bar()).toHaveAttribute('aria-valuenow', '0');
     await advance(1);
     expect(bar()).toHaveAttribute('aria-valuenow', '30');
     await advance(599);

@@ -6,7 +6,10 @@ import * as styles from './Signup.css';
 import { PROGRESS_MAX, SUCCESS_FINISH_MS, SUCCESS_PROGRESS_STEPS } from './timings';
 
 export interface SuccessStepProps {
-  /** 0 shows the indeterminate state (spec §4: indeterminate, loading, complete); 100 is complete. */
+  /**
+   * 0 to 100: starts at a determinate 0 (assistive technologies are told 0 %, not « busy »), loading in between, 100
+   * is complete.
+   */
   progress: number;
 }
 
@@ -25,7 +28,6 @@ export function SuccessStep({ progress }: SuccessStepProps) {
         label={accountFr.signup.success.progress}
         value={progress}
         maxValue={PROGRESS_MAX}
-        isIndeterminate={progress === 0}
         showValueLabel
       />
     </div>

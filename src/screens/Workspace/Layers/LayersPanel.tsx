@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Button } from '../../../components/Button';
 import { Checkbox } from '../../../components/Checkbox';
-import { Icon } from '../../../components/Icon';
+import { Icon } from '../../../components/Icon/workspace';
 import { ToggleButton } from '../../../components/ToggleButton';
 import { Tooltip, TooltipTrigger } from '../../../components/Tooltip';
 import { Heading, Text, type HeadingLevel } from '../../../components/Typography';

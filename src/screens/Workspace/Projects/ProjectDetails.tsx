@@ -1,6 +1,6 @@
 import { parseDate } from '@internationalized/date';
 import { Button } from '../../../components/Button';
-import { Icon } from '../../../components/Icon';
+import { Icon } from '../../../components/Icon/workspace';
 import { Heading } from '../../../components/Typography';
 import { formatLongDate } from '../../../i18n/format';
 import { projectsFr } from '../../../i18n/projects.fr';

@@ -3,7 +3,7 @@ import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
 import { GridList, GridListItem } from '../../../components/GridList';
-import { Icon } from '../../../components/Icon';
+import { Icon } from '../../../components/Icon/workspace';
 import { Menu, MenuItem, MenuTrigger } from '../../../components/Menu';
 import { SearchField } from '../../../components/SearchField';
 import { Select } from '../../../components/Select';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button';
-import { Icon } from '../../../components/Icon';
+import { Icon } from '../../../components/Icon/workspace';
 import { Heading, Text } from '../../../components/Typography';
 import { projectsFr } from '../../../i18n/projects.fr';
 import { typologyLabel } from './typology';

@@ -1,5 +1,5 @@
 import { GridList, GridListItem } from '../../../components/GridList';
-import { Icon } from '../../../components/Icon';
+import { Icon } from '../../../components/Icon/workspace';
 import { Text } from '../../../components/Typography';
 import { interpolate } from '../../../i18n/format';
 import { projectsFr } from '../../../i18n/projects.fr';

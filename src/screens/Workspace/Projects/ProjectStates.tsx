@@ -1,7 +1,7 @@
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { ButtonLink } from '../../../components/ButtonLink';
-import { Icon } from '../../../components/Icon';
+import { Icon } from '../../../components/Icon/workspace';
 import { Heading, Text } from '../../../components/Typography';
 import { projectsFr, shellFr } from '../../../i18n/projects.fr';
 import * as styles from './Projects.css';

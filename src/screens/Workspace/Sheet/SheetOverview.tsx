@@ -1,5 +1,5 @@
 import { ButtonLink } from '../../../components/ButtonLink';
-import { Icon } from '../../../components/Icon';
+import { Icon } from '../../../components/Icon/workspace';
 import { Heading, Text } from '../../../components/Typography';
 import { interpolate } from '../../../i18n/format';
 import { formatNumber } from '../../../i18n/numbers';

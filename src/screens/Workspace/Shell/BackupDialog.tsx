@@ -3,7 +3,7 @@ import { FileTrigger } from 'react-aria-components';
 import { Alert } from '../../../components/Alert';
 import { AlertDialog } from '../../../components/AlertDialog';
 import { Button } from '../../../components/Button';
-import { Icon } from '../../../components/Icon';
+import { Icon } from '../../../components/Icon/workspace';
 import { Modal } from '../../../components/Modal';
 import { ProgressBar } from '../../../components/ProgressBar';
 import { Heading, Text } from '../../../components/Typography';

@@ -1,6 +1,6 @@
 import { Breadcrumbs, type BreadcrumbItem } from '../../../components/Breadcrumbs';
 import { Button } from '../../../components/Button';
-import { Icon } from '../../../components/Icon';
+import { Icon } from '../../../components/Icon/workspace';
 import { Link } from '../../../components/Link';
 import { Menu, MenuItem, MenuSeparator, MenuTrigger } from '../../../components/Menu';
 import { fr } from '../../../i18n/fr';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/Button';
-import { Icon } from '../../../components/Icon';
+import { Icon } from '../../../components/Icon/workspace';
 import { Modal } from '../../../components/Modal';
 import { shellFr } from '../../../i18n/projects.fr';
 import { breakpoints } from '../../../theme';

@@ -1,7 +1,7 @@
 import { useCallback, useId, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import type { Key } from 'react-aria-components';
 import { Button } from '../../../components/Button';
-import { Icon } from '../../../components/Icon';
+import { Icon } from '../../../components/Icon/workspace';
 import { Menu, MenuItem, MenuTrigger } from '../../../components/Menu';
 import { ToggleButton } from '../../../components/ToggleButton';
 import { Toolbar, ToolbarSeparator } from '../../../components/Toolbar';

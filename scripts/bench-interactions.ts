@@ -1,0 +1,216 @@
+/**
+ * The half of `npm run bench:site` Lighthouse cannot see, since it never presses anything (scripts/bench-site.ts
+ * prints both side by side). Chromium is the pinned build of the tests, driven by Playwright.
+ *
+ * - Interactions on a phone (Lighthouse's mobile viewport, touch) under 4× CPU throttling (CDP
+ *   `Emulation.setCPUThrottlingRate`), on a page left to load and go idle, as a visitor who reads a little first:
+ *   open the sign-up modal, switch an audience tab, switch a carousel step, open the menu. For each, the time from
+ *   the finger's press to the frame that shows the effect, and the interaction's duration as the browser's Event
+ *   Timing reports it (what INP is made of); INP is the slowest of the four.
+ * - A press the moment the page loads, on a fresh profile each time (no cache), on a desktop window: « Demander un
+ *   accès bêta » at DOMContentLoaded, and at the load event without throttling and at 4×; an audience tab at the
+ *   load event. A press whose effect has not shown 5 s later is counted lost.
+ */
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
+import { createRequire } from 'node:module';
+import { IDLE_MARK } from '../src/config/routes';
+
+const { launchOptions } = createRequire(import.meta.url)('./chromium.cjs') as {
+  launchOptions: () => { executablePath: string; args: string[]; env: Record<string, string | undefined> };
+};
+
+/** Lighthouse's mobile preset: a Moto G Power's screen, and the CPU four times slower. */
+const PHONE: BrowserContextOptions = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
+const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
+export const CPU_SLOWDOWN = 4;
+/** How long a visit waits for the landing to go idle before it starts pressing. */
+const SETTLE_MS = 15_000;
+/** A press whose effect has not shown by then is lost. */
+const LOST_AFTER_MS = 5000;
+
+type Effect = 'dialog' | 'audienceTab' | 'step' | 'menu';
+
+/** Measured in the page: the press, what it leads to, and the browser's Event Timing entries. */
+const PAGE_PROBE = () => {
+  const probe = { pressedAt: NaN, durations: [] as number[] };
+  (window as unknown as { benchProbe: typeof probe }).benchProbe = probe;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as PerformanceEventTiming[])
+      if (entry.interactionId) probe.durations.push(entry.duration);
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  addEventListener('pointerdown', (event) => event.isTrusted && (probe.pressedAt = event.timeStamp), true);
+};
+
+/** Milliseconds from the press to the frame that shows `effect`; NaN if it never shows. */
+function timeToEffect(page: Page, effect: Effect): Promise<number> {
+  // No named function inside: tsx would wrap it in a helper the page does not have.
+  return page.evaluate(
+    async ({ effect, lostAfter }) => {
+      const probe = (window as unknown as { benchProbe: { pressedAt: number } }).benchProbe;
+      const start = performance.now();
+      while (performance.now() - start < lostAfter) {
+        // The frame in which the effect is there is the one that paints it.
+        const at = await new Promise<number>((resolve) => requestAnimationFrame(resolve));
+        const tab = effect === 'step' ? 'Exportez' : 'Ingénieurs Études de Prix';
+        const shown =
+          effect === 'dialog'
+            ? document.querySelector('[role="dialog"]') !== null
+            : effect === 'menu'
+              ? document.querySelector('header button[aria-expanded="true"]') !== null
+              : [...document.querySelectorAll('[role="tab"]')].some(
+                  (element) => element.textContent?.includes(tab) && element.getAttribute('aria-selected') === 'true',
+                );
+        if (shown && Number.isFinite(probe.pressedAt)) return at - probe.pressedAt;
+      }
+      return NaN;
+    },
+    { effect, lostAfter: LOST_AFTER_MS },
+  );
+}
+
+async function newPage(browser: Browser, options: BrowserContextOptions, slowdown: number) {
+  const context = await browser.newContext({ ...options, locale: 'fr-FR' });
+  const page = await context.newPage();
+  if (slowdown > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+  }
+  await page.addInitScript(PAGE_PROBE);
+  return page;
+}
+
+export interface InteractionSample {
+  modalOpenMs: number;
+  tabChangeMs: number;
+  stepChangeMs: number;
+  menuOpenMs: number;
+  /** The slowest interaction's Event Timing duration (under 16 ms is not reported by the browser: counted 16). */
+  inpMs: number;
+}
+
+/** One visit on the phone profile: the page loads and goes idle, then the four interactions, one after the other. */
+async function interactionRun(browser: Browser, url: string): Promise<InteractionSample> {
+  const page = await newPage(browser, PHONE, CPU_SLOWDOWN);
+  try {
+    await page.goto(url);
+    // Idle after its largest paint, the landing fetches what these need (a build without the mark, measured for
+    // comparison, is given the same time to settle); its tabbed sections hydrate as the visitor scrolls to them.
+    await page
+      .waitForFunction((mark) => performance.getEntriesByName(mark, 'mark').length > 0, IDLE_MARK, {
+        timeout: SETTLE_MS,
+      })
+      .catch(() => undefined);
+    const durations: number[] = [];
+    const interact = async (target: Locator, effect: Effect) => {
+      await target.scrollIntoViewIfNeeded();
+      // A visitor reads before pressing: whatever the scroll set off is over.
+      await page.waitForTimeout(800);
+      await page.evaluate(() => {
+        const probe = (window as unknown as { benchProbe: { pressedAt: number; durations: number[] } }).benchProbe;
+        probe.pressedAt = NaN;
+        probe.durations = [];
+      });
+      await target.tap();
+      const ms = await timeToEffect(page, effect);
+      // Event Timing entries are reported after the frame is presented.
+      await page.waitForTimeout(300);
+      const reported = await page.evaluate(
+        () => (window as unknown as { benchProbe: { durations: number[] } }).benchProbe.durations,
+      );
+      durations.push(Math.max(16, ...reported));
+      return ms;
+    };
+    const tabChangeMs = await interact(page.getByRole('tab', { name: 'Ingénieurs Études de Prix' }), 'audienceTab');
+    const stepChangeMs = await interact(page.getByRole('tab', { name: 'Exportez' }), 'step');
+    const modalOpenMs = await interact(page.getByRole('button', { name: 'Demander un accès bêta' }), 'dialog');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    const menuOpenMs = await interact(page.getByRole('button', { name: 'Ouvrir le menu' }), 'menu');
+    return { modalOpenMs, tabChangeMs, stepChangeMs, menuOpenMs, inpMs: Math.max(...durations) };
+  } finally {
+    await page.context().close();
+  }
+}
+
+export async function measureInteractions(url: string, runs: number, log: (line: string) => void) {
+  const browser = await chromium.launch(launchOptions());
+  const samples: InteractionSample[] = [];
+  try {
+    for (let i = 1; i <= runs; i++) {
+      const sample = await interactionRun(browser, url);
+      samples.push(sample);
+      log(
+        `interactions ${i}: modal ${Math.round(sample.modalOpenMs)} ms · tab ${Math.round(sample.tabChangeMs)} ms · ` +
+          `step ${Math.round(sample.stepChangeMs)} ms · menu ${Math.round(sample.menuOpenMs)} ms · INP ${Math.round(sample.inpMs)} ms`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+  return samples;
+}
+
+/**
+ * Presses `target` the moment the page fires `event` (Playwright's press, which waits until the control can be hit);
+ * a fresh profile per trial.
+ */
+async function pressAt(
+  browser: Browser,
+  url: string,
+  event: 'domcontentloaded' | 'load',
+  target: 'cta' | 'audienceTab',
+  slowdown: number,
+): Promise<number> {
+  const page = await newPage(browser, DESKTOP, slowdown);
+  try {
+    const locator =
+      target === 'cta'
+        ? page.getByRole('button', { name: 'Demander un accès bêta' })
+        : page.getByRole('tab', { name: 'Ingénieurs Études de Prix' });
+    const press = () => locator.click({ timeout: 30_000 }).catch((error: unknown) => error);
+    const pressed = new Promise<unknown>((resolve) =>
+      event === 'load'
+        ? page.once('load', () => resolve(press()))
+        : page.once('domcontentloaded', () => resolve(press())),
+    );
+    await page.goto(url, { waitUntil: 'commit' });
+    const failure = await pressed;
+    if (failure) throw failure;
+    return await timeToEffect(page, target === 'cta' ? 'dialog' : 'audienceTab');
+  } finally {
+    await page.context().close();
+  }
+}
+
+export interface PressAtLoadSample {
+  name: string;
+  /** Time from the press to the effect, one per trial; NaN for a press that was lost. */
+  times: number[];
+}
+
+export async function measurePressesAtLoad(url: string, trials: number, log: (line: string) => void) {
+  const browser = await chromium.launch(launchOptions());
+  const cases = [
+    { name: 'ctaAtDomContentLoaded', event: 'domcontentloaded', target: 'cta', slowdown: 1 },
+    { name: 'ctaAtLoad', event: 'load', target: 'cta', slowdown: 1 },
+    { name: 'ctaAtLoad4x', event: 'load', target: 'cta', slowdown: CPU_SLOWDOWN },
+    { name: 'tabAtLoad', event: 'load', target: 'audienceTab', slowdown: 1 },
+  ] as const;
+  const samples: PressAtLoadSample[] = [];
+  try {
+    for (const { name, event, target, slowdown } of cases) {
+      const times: number[] = [];
+      for (let i = 0; i < trials; i++) times.push(await pressAt(browser, url, event, target, slowdown));
+      samples.push({ name, times });
+      log(`${name}: ${times.map((t) => (Number.isNaN(t) ? 'lost' : `${Math.round(t)}`)).join(', ')} ms`);
+    }
+  } finally {
+    await browser.close();
+  }
+  return samples;
+}

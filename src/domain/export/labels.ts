@@ -1,0 +1,50 @@
+/**
+ * The words the export writes into its files, handed in by the caller (the French copy lives in
+ * src/i18n/export.fr.ts, which the domain layer does not import): titles, headings, the sub-total and VAT labels.
+ * Texts that depend on a lot, a chapter or a rate are functions, so that the copy module owns the whole sentence.
+ */
+import type { ExportChapter, ExportLot, MeasurementKind, PricedKind, VatRate } from './model';
+
+export interface TableHeadings {
+  number: string;
+  designation: string;
+  unit: string;
+  quantity: string;
+  unitPrice: string;
+  amount: string;
+  vatRate: string;
+}
+
+export interface DetailHeadings {
+  sheet: string;
+  type: string;
+  derivation: string;
+  quantity: string;
+  unit: string;
+  articleNumber: string;
+  article: string;
+}
+
+export interface ExportLabels {
+  /** « DPGF », « DQE »: sheet names and file names. */
+  kindShort: Readonly<Record<PricedKind, string>>;
+  /** « Décomposition du prix global et forfaitaire (DPGF) ». */
+  kindTitle: Readonly<Record<PricedKind, string>>;
+  /** What the quantities and prices of this kind commit to, printed under the header block. */
+  kindNote: Readonly<Record<PricedKind, string>>;
+  /** Column headings of the priced table per kind (a DQE's quantity is estimated, its prices are the BPU's). */
+  headings: Readonly<Record<PricedKind, TableHeadings>>;
+  quantities: { sheet: string; title: string; note: string };
+  details: { sheet: string; title: string; headings: DetailHeadings; unlinked: string };
+  header: { project: string; client: string; reference: string; date: string; revisions: string; none: string };
+  measurementKinds: Readonly<Record<MeasurementKind, string>>;
+  chapterSubtotal(chapter: ExportChapter): string;
+  lotSubtotal(lot: ExportLot): string;
+  totalHt: string;
+  vat(rate: VatRate): string;
+  totalTtc: string;
+  /** The CSV's VAT column heading: it holds the rate in percent (« 5,5 »), where the workbook holds a percentage. */
+  csvVatRatePercent: string;
+  /** The printed footer; `&P` and `&N` are the spreadsheet's page number and page count. */
+  pageFooter: string;
+}

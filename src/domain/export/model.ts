@@ -1,0 +1,115 @@
+/**
+ * What an export is made from: a document the workspace builds from its quantity tree (lot → chapitre → article, with
+ * each article's quantity already summed and in the article's unit) and its measurements. Plain data, structured-clone
+ * friendly: it goes to the export worker as it is.
+ *
+ * Numbers are as the product stores them: quantities in SI in the article's unit, prices in euros (a double, e.g.
+ * 12.5 for 12,50 €, not integer cents). The export writes each quantity rounded to its unit's decimals and each price
+ * to the cent — what the sheet shows is what it computes with — and computes every amount exactly in integer cents
+ * (decimal.ts).
+ */
+import type { Unit } from '../takeoff/quantity';
+import type { MeasurementKind } from '../takeoff/types';
+
+export type { Unit, MeasurementKind };
+
+/**
+ * The French VAT rates a construction document may carry — normal, intermediate, reduced, particular — in basis
+ * points (2000 = 20 %, 550 = 5,5 %): integers, so VAT is computed exactly. The same values as the article library's
+ * `VatRate` (src/domain/library/types.ts), so the library's rows feed an export as they are.
+ */
+export const VAT_RATES = [2000, 1000, 550, 210] as const;
+export type VatRate = (typeof VAT_RATES)[number];
+
+/** A rate as a spreadsheet percentage cell holds it: 550 → 0.055. */
+export function vatRatio(rate: VatRate): number {
+  return rate / 10000;
+}
+
+/** A rate in percent, as a CSV or a label writes it: 550 → 5.5. */
+export function vatPercent(rate: VatRate): number {
+  return rate / 100;
+}
+
+/**
+ * - `dpgf`: décomposition du prix global et forfaitaire — the breakdown of a lump-sum price; quantities are given for
+ *   information and the company answers for them; the total is the forfait.
+ * - `dqe`: détail quantitatif estimatif — estimated quantities priced with the bordereau des prix unitaires (BPU);
+ *   the works are paid at the quantities actually carried out.
+ */
+export type PricedKind = 'dpgf' | 'dqe';
+
+export interface ExportProject {
+  name: string;
+  client: string;
+  reference?: string;
+  /** The document's date, `YYYY-MM-DD` (local calendar day; it also dates the file name). */
+  date: string;
+  /** The plans and their indices, as the workspace words them, e.g. « A01 – Rez-de-chaussée, indice B ». */
+  revisions: readonly string[];
+}
+
+export interface ExportLine {
+  /** The article's number, e.g. `02.03.01`. */
+  number: string;
+  designation: string;
+  unit: Unit;
+  /** In the article's unit; rounded to its decimals on export (m³ and t: 3, counts: whole, others: 2). */
+  quantity: number;
+  /** PU HT in euros; written to the cent. */
+  unitPrice: number;
+  vatRate: VatRate;
+}
+
+export interface ExportChapter {
+  /** e.g. `02.03`. */
+  number: string;
+  title: string;
+  lines: readonly ExportLine[];
+}
+
+export interface ExportLot {
+  /** e.g. `02`. */
+  number: string;
+  title: string;
+  chapters: readonly ExportChapter[];
+}
+
+/** One measurement on a plan, for the detail sheet. */
+export interface ExportMeasurement {
+  /** The plan sheet's name (and index), as the workspace shows it. */
+  sheet: string;
+  type: MeasurementKind;
+  /** The derivation in French, as the workspace shows it: `12,40 ml × 2,50 m − 2 × (0,90 m × 2,10 m)`. */
+  derivation: string;
+  quantity: number;
+  unit: Unit;
+  /** The article it feeds, or null when it feeds none. */
+  article: { number: string; designation: string } | null;
+}
+
+export interface ExportDocument {
+  kind: PricedKind;
+  project: ExportProject;
+  lots: readonly ExportLot[];
+  details: readonly ExportMeasurement[];
+}
+
+/** Which sheets a workbook holds; at least one. */
+export interface WorkbookSheets {
+  /** The DPGF or DQE itself (prices, sub-totals, VAT, totals). */
+  priced: boolean;
+  /** The same tree without prices. */
+  quantities: boolean;
+  /** Every measurement. */
+  details: boolean;
+}
+
+export const ALL_SHEETS: WorkbookSheets = { priced: true, quantities: true, details: true };
+
+/** Which table a CSV file holds (a CSV has one). */
+export type CsvTable = 'priced' | 'quantities' | 'details';
+
+export function isVatRate(value: unknown): value is VatRate {
+  return (VAT_RATES as readonly unknown[]).includes(value);
+}

@@ -1,0 +1,22 @@
+import { style } from '@vanilla-extract/css';
+import { composed, vars } from '../../theme';
+
+export const form = style(composed({ display: 'grid', gap: vars.space.xl }));
+
+export const actions = style(
+  composed({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm }),
+);
+
+export const group = style(
+  composed({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, border: 'none', minInlineSize: 0 }),
+);
+
+export const legend = style(
+  composed({
+    padding: 0,
+    marginBlockEnd: vars.space.xs,
+    fontSize: vars.font.size.sm,
+    fontWeight: vars.font.weight.semibold,
+    color: vars.color.text.default,
+  }),
+);

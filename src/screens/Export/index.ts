@@ -1,0 +1,9 @@
+export {
+  ExportDialog,
+  type ExportChoice,
+  type ExportCsvTable,
+  type ExportDialogProps,
+  type ExportDialogState,
+  type ExportFormat,
+  type ExportKind,
+} from './ExportDialog';

@@ -1,0 +1,170 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { holdPresses as HoldPresses } from './pressReplay';
+
+// The module keeps its regions for the page's lifetime: a fresh copy per test.
+let holdPresses: typeof HoldPresses;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ holdPresses } = await import('./pressReplay'));
+  document.body.innerHTML = `
+    <div id="root">
+      <button id="cta" type="button">Demander un accès bêta</button>
+      <a id="link" href="#features">Fonctionnalités</a>
+      <section id="audience">
+        <div role="tablist"><div role="tab" id="tab-2" tabindex="-1"><span>Ingénieurs</span></div></div>
+      </section>
+    </div>
+    <button id="outside" type="button">Ailleurs</button>`;
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+const byId = (id: string) => document.getElementById(id) as HTMLElement;
+/** What React would see: listeners on the elements themselves, after the window's capture phase. */
+function record(...ids: string[]) {
+  const seen: string[] = [];
+  for (const id of ids)
+    for (const type of ['pointerdown', 'pointerup', 'click', 'keydown', 'keyup'])
+      byId(id).addEventListener(type, (event) => {
+        const key = event instanceof KeyboardEvent ? ` ${event.key}` : '';
+        seen.push(`${type}${key} ${id}${byTest.has(event) ? '' : ' (replayed)'}`);
+      });
+  return seen;
+}
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** The events a test sends, as a person would; any other is a replay. */
+const byTest = new WeakSet<Event>();
+const send = (element: HTMLElement, event: Event) => {
+  byTest.add(event);
+  return element.dispatchEvent(event);
+};
+const click = (element: HTMLElement) =>
+  send(element, new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }));
+const pointer = (type: string, element: HTMLElement) => send(element, new Event(type, { bubbles: true }));
+const key = (element: HTMLElement, name: string) =>
+  send(element, new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
+
+describe('holdPresses', () => {
+  it('holds a click on a control of the part, then replays it on the same control in a later task', async () => {
+    const seen = record('cta');
+    const onHold = vi.fn();
+    const hold = holdPresses(byId('root'), onHold);
+    expect(click(byId('cta'))).toBe(false);
+    expect(seen).toEqual([]);
+    expect(onHold).toHaveBeenCalledTimes(1);
+
+    hold.release();
+    expect(seen).toEqual([]);
+    await nextTask();
+    // A virtual click (detail 0): react-aria reads it as a press.
+    expect(seen).toEqual(['click cta (replayed)']);
+  });
+
+  it('replays a pointer’s press with the pointer’s own events, so the page can tell it from the keyboard', async () => {
+    const seen = record('cta');
+    const hold = holdPresses(byId('root'));
+    const mouse = { bubbles: true, cancelable: true, pointerType: 'mouse' };
+    send(byId('cta'), new PointerEvent('pointerdown', mouse));
+    send(byId('cta'), new PointerEvent('pointerup', mouse));
+    send(byId('cta'), new PointerEvent('click', { ...mouse, detail: 1 }));
+    expect(seen).toEqual([]);
+    hold.release();
+    await nextTask();
+    expect(seen).toEqual(['pointerdown cta (replayed)', 'pointerup cta (replayed)', 'click cta (replayed)']);
+  });
+
+  it('leaves links and controls outside the part alone', () => {
+    holdPresses(byId('audience'));
+    const seen = record('link', 'cta', 'outside');
+    click(byId('link'));
+    click(byId('cta'));
+    click(byId('outside'));
+    expect(seen).toEqual(['click link', 'click cta', 'click outside']);
+  });
+
+  it('stops holding once released', async () => {
+    const seen = record('cta');
+    holdPresses(byId('root')).release();
+    await nextTask();
+    click(byId('cta'));
+    expect(seen).toEqual(['click cta']);
+  });
+
+  it('replays a tab’s keys: activation as a click, arrows as the key on the focused tab', async () => {
+    const seen = record('tab-2');
+    const hold = holdPresses(byId('audience'));
+    key(byId('tab-2'), 'ArrowRight');
+    key(byId('tab-2'), 'Enter');
+    key(byId('tab-2'), 'a');
+    expect(seen).toEqual(['keydown a tab-2']);
+    hold.release();
+    await nextTask();
+    expect(seen).toEqual([
+      'keydown a tab-2',
+      'keydown ArrowRight tab-2 (replayed)',
+      'keyup ArrowRight tab-2 (replayed)',
+      'click tab-2 (replayed)',
+    ]);
+    expect(document.activeElement).toBe(byId('tab-2'));
+  });
+
+  it('lets a native button’s own keys through (it turns Enter into a click, which is held)', () => {
+    const seen = record('cta');
+    holdPresses(byId('root'));
+    key(byId('cta'), 'Enter');
+    expect(seen).toEqual(['keydown Enter cta']);
+  });
+
+  it('replays on the control that bears the id now, when hydration replaced the element', async () => {
+    const hold = holdPresses(byId('audience'));
+    click(byId('tab-2'));
+    const rebuilt = byId('tab-2').cloneNode(true) as HTMLElement;
+    byId('tab-2').replaceWith(rebuilt);
+    const seen = record('tab-2');
+    hold.release();
+    await nextTask();
+    expect(seen).toEqual(['click tab-2 (replayed)']);
+  });
+
+  it('a press begun while held ends as a press, even once the part answers', async () => {
+    const seen = record('cta');
+    const hold = holdPresses(byId('root'));
+    pointer('pointerdown', byId('cta'));
+    hold.release();
+    await nextTask();
+    pointer('pointerup', byId('cta'));
+    click(byId('cta'));
+    expect(seen).toEqual([]);
+    await nextTask();
+    expect(seen).toEqual(['click cta (replayed)']);
+    // The next press is React’s.
+    pointer('pointerdown', byId('cta'));
+    expect(seen).toEqual(['click cta (replayed)', 'pointerdown cta']);
+  });
+
+  it('a press whose element hydration replaced under the pointer (no click comes) is replayed on release', async () => {
+    const hold = holdPresses(byId('audience'));
+    pointer('pointerdown', byId('tab-2'));
+    const rebuilt = byId('tab-2').cloneNode(true) as HTMLElement;
+    byId('tab-2').replaceWith(rebuilt);
+    const seen = record('tab-2');
+    hold.release();
+    pointer('pointerup', rebuilt);
+    await nextTask();
+    expect(seen).toEqual(['click tab-2 (replayed)']);
+  });
+
+  it('a part inside another: a press held by the outer part is held again by the inner one until it answers', async () => {
+    const seen = record('tab-2');
+    const page = holdPresses(byId('root'));
+    const section = holdPresses(byId('audience'));
+    click(byId('tab-2'));
+    page.release();
+    await nextTask();
+    expect(seen).toEqual([]);
+    section.release();
+    await nextTask();
+    expect(seen).toEqual(['click tab-2 (replayed)']);
+  });
+});

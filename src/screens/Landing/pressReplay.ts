@@ -1,0 +1,168 @@
+/**
+ * The prerendered landing is painted before React answers it: the app is fetched after the first paint, and the two
+ * tabbed sections hydrate later still (deferred.tsx). React drops a press made on markup it cannot hydrate yet (it
+ * replays no click), so such a press is held here and replayed on the same control once that part answers.
+ * Framework-free and small: the entry script loads it with the page, before the app is fetched.
+ */
+
+/** What a press can act on before React answers. Links are left out: the browser follows them without any script. */
+const CONTROL = 'button, [role="tab"], [role="button"]';
+
+/**
+ * Keys a tab answers: activation and the arrow-key model. A native button turns Enter and Space into a click itself,
+ * which is held as a click.
+ */
+const KEYS = new Set(['Enter', ' ', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
+const ACTIVATION_KEYS = new Set(['Enter', ' ']);
+
+export interface PressHold {
+  /**
+   * The part answers now: what was held on it is replayed, in order, in a task of its own (after the render that
+   * made it answer). A press begun while it was held still ends here: React never saw it start. Returns whether a
+   * press of the part is being replayed or is still under way (it will move the focus itself).
+   */
+  release(): boolean;
+}
+
+interface Region {
+  element: Element;
+  held: (() => void)[];
+  isLive: boolean;
+  onHold: (() => void) | undefined;
+}
+
+const regions: Region[] = [];
+/** The control under a pointer pressed while its part was held, until the press ends. */
+let pressed: Element | null = null;
+
+const controlOf = (event: Event) => (event.target instanceof Element ? event.target.closest(CONTROL) : null);
+
+/** The part that holds presses on `control`, if any: it does not answer yet. */
+const holder = (control: Element) => regions.find((region) => !region.isLive && region.element.contains(control));
+
+/**
+ * The control itself, or the one that bears its id now: react-aria rebuilds a collection's items once hydrated, so
+ * a tab pressed on the prerendered markup is another element when the press is replayed.
+ */
+const current = (control: Element) =>
+  control.isConnected ? control : control.id ? document.getElementById(control.id) : null;
+
+function replay(held: (() => void)[]) {
+  const queue = held.splice(0);
+  if (queue.length > 0) setTimeout(() => queue.forEach((run) => run()), 0);
+}
+
+/** Stops `event` before React, and keeps `action` for when `region` answers (at once if it does already). */
+function keep(event: Event, region: Region | undefined, control: Element, action: (target: HTMLElement) => void) {
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  const held = () => {
+    const target = current(control);
+    if (target instanceof HTMLElement) action(target);
+  };
+  if (!region) return replay([held]);
+  region.held.push(held);
+  region.onHold?.();
+}
+
+/** A virtual click: react-aria reads a click without a pointer as a press (as from a screen reader). */
+const click = (target: HTMLElement) => target.click();
+
+/**
+ * The press of a pointer, replayed: the same virtual click, announced by the pointer's own events, so that what
+ * tells a pointer from the keyboard (react-aria's focus ring, the carousel that a keyboard focus holds) sees a pointer.
+ */
+const pointerPress = (pointerType: string) => (target: HTMLElement) => {
+  for (const type of ['pointerdown', 'pointerup'])
+    target.dispatchEvent(new PointerEvent(type, { bubbles: true, cancelable: true, composed: true, pointerType }));
+  target.click();
+};
+
+/** The pointer that last pressed a control (a replayed press included): what the click that follows came from. */
+let lastPointer: { control: Element | null; type: string } = { control: null, type: '' };
+
+const pointerTypeOf = (event: Event) => (event instanceof PointerEvent ? event.pointerType : '');
+
+/** How a held click is replayed: as a pointer's press if a pointer made it, else (Enter, Space) as a plain click. */
+function replayOf(event: Event, control: Element) {
+  const type = pointerTypeOf(event) || (lastPointer.control === control ? lastPointer.type : '');
+  return type ? pointerPress(type) : click;
+}
+
+const onPointerDown = (event: Event) => {
+  const control = controlOf(event);
+  lastPointer = { control, type: pointerTypeOf(event) };
+  const region = control && holder(control);
+  pressed = region ? control : null;
+  if (!region) return;
+  // React would see half a press; its default action (the focus) stays.
+  event.stopImmediatePropagation();
+  region.onHold?.();
+};
+
+const onPointerUp = (event: Event) => {
+  const control = controlOf(event);
+  if (!pressed || !control) return;
+  event.stopImmediatePropagation();
+  // Hydration replaced the pressed element under the pointer: the browser sends no click, so this is the press.
+  if (!pressed.isConnected && current(pressed) === control) {
+    keep(event, holder(control), control, replayOf(event, control));
+    pressed = null;
+  }
+};
+
+const onClick = (event: Event) => {
+  const control = controlOf(event);
+  if (!control) return;
+  const region = holder(control);
+  if (region || control === pressed) keep(event, region, control, replayOf(event, control));
+  pressed = null;
+};
+
+const onKeyDown = (event: KeyboardEvent) => {
+  const control = controlOf(event);
+  const region = control && holder(control);
+  if (!region || control instanceof HTMLButtonElement || !KEYS.has(event.key)) return;
+  const { key } = event;
+  keep(
+    event,
+    region,
+    control,
+    ACTIVATION_KEYS.has(key)
+      ? click
+      : (target) => {
+          // Focus first: the collection moves from its focused item, and React did not see the focus arrive.
+          target.focus();
+          for (const type of ['keydown', 'keyup'])
+            target.dispatchEvent(new KeyboardEvent(type, { key, bubbles: true, cancelable: true }));
+        },
+  );
+};
+
+const listeners = [
+  ['pointerdown', onPointerDown],
+  ['pointerup', onPointerUp],
+  ['click', onClick],
+  ['keydown', onKeyDown],
+] as const;
+
+/**
+ * From now until `release()`, a press on a control inside `element`, or a key on one that is not a native button,
+ * is stopped before React (window listeners, capture phase) and kept; `onHold` runs on each (to load the part at
+ * once). Replays are virtual: a `click()`, or the key's events, on the same control.
+ */
+export function holdPresses(element: Element, onHold?: () => void): PressHold {
+  if (regions.length === 0) {
+    for (const [type, listener] of listeners) window.addEventListener(type, listener as EventListener, true);
+  }
+  const region: Region = { element, held: [], isLive: false, onHold };
+  regions.push(region);
+  return {
+    release() {
+      region.isLive = true;
+      const isPressed = region.held.length > 0 || (pressed !== null && element.contains(pressed));
+      replay(region.held);
+      return isPressed;
+    },
+  };
+}

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { ExportDialog, type ExportChoice, type ExportDialogProps } from '../../src/screens/Export';
+
+const choice: ExportChoice = {
+  kind: 'dpgf',
+  format: 'xlsx',
+  quantitiesSheet: true,
+  detailsSheet: true,
+  csvTable: 'priced',
+};
+
+/** The container's part: the choice lives here, as the export route keeps it. */
+function Stateful(props: ExportDialogProps) {
+  const [value, setValue] = useState(props.choice);
+  return (
+    <ExportDialog
+      {...props}
+      choice={value}
+      onChoiceChange={(next) => {
+        props.onChoiceChange(next);
+        setValue(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Screens/Export/Dialog',
+  component: ExportDialog,
+  args: {
+    isOpen: true,
+    projectName: 'Résidence Les Tilleuls',
+    choice,
+    state: { status: 'choosing' },
+    onChoiceChange: fn(),
+    onExport: fn(),
+    onCancelExport: fn(),
+    onClose: fn(),
+  },
+  render: (args) => <Stateful {...args} />,
+  parameters: { layout: 'fullscreen', viewport: { width: 1280, height: 900 } },
+} satisfies Meta<typeof ExportDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = () => screen.findByRole('dialog', { name: 'Exporter les quantités' });
+
+export const ChoixDuDocument: Story = {
+  play: async ({ args, step }) => {
+    const inDialog = within(await dialog());
+    await step('DPGF en classeur par défaut, avec ses deux feuilles', async () => {
+      await expect(inDialog.getByRole('radio', { name: /^DPGF/ })).toBeChecked();
+      await expect(inDialog.getByRole('radio', { name: 'Classeur Excel (.xlsx)' })).toBeChecked();
+      await expect(inDialog.getByRole('checkbox', { name: 'Détail des métrés' })).toBeChecked();
+    });
+    await step('choisir le DQE au clavier', async () => {
+      inDialog.getByRole('radio', { name: /^DPGF/ }).focus();
+      await userEvent.keyboard('{ArrowDown}');
+      await expect(inDialog.getByRole('radio', { name: /^DQE/ })).toBeChecked();
+      await expect(args.onChoiceChange).toHaveBeenLastCalledWith({ ...choice, kind: 'dqe' });
+    });
+    await step('exporter', async () => {
+      await userEvent.click(inDialog.getByRole('button', { name: 'Exporter' }));
+      await expect(args.onExport).toHaveBeenCalledOnce();
+    });
+  },
+};
+
+export const ChoixDuCsv: Story = {
+  args: { choice: { ...choice, format: 'csv', csvTable: 'quantities' } },
+  play: async ({ step }) => {
+    const inDialog = within(await dialog());
+    await step('un seul tableau par fichier CSV', async () => {
+      await expect(inDialog.getByRole('radiogroup', { name: 'Tableau à exporter' })).toBeVisible();
+      await expect(inDialog.getByRole('radio', { name: 'Quantitatif sans prix' })).toBeChecked();
+      await expect(inDialog.queryByRole('checkbox')).toBeNull();
+    });
+  },
+};
+
+export const EnCours: Story = {
+  args: { state: { status: 'running', label: 'Écriture des lignes\u00a0: 4\u202f200 sur 10\u202f130', value: 41 } },
+  play: async ({ args, step }) => {
+    const inDialog = within(await dialog());
+    await step('la progression et son libellé', async () => {
+      const bar = inDialog.getByRole('progressbar');
+      await expect(bar).toHaveAttribute('aria-valuenow', '41');
+      await expect(bar.textContent).toContain('Écriture des lignes');
+    });
+    await step('arrêter l’export', async () => {
+      await userEvent.click(inDialog.getByRole('button', { name: 'Arrêter l’export' }));
+      await expect(args.onCancelExport).toHaveBeenCalledOnce();
+    });
+  },
+};
+
+export const Compression: Story = {
+  args: { state: { status: 'running', label: 'Compression du fichier…' } },
+  play: async ({ step }) => {
+    const inDialog = within(await dialog());
+    await step('une progression sans valeur', async () => {
+      await expect(inDialog.getByRole('progressbar')).not.toHaveAttribute('aria-valuenow');
+    });
+  },
+};
+
+export const Erreur: Story = {
+  args: {
+    state: {
+      status: 'error',
+      message: 'L’export s’est interrompu. Réessayez\u00a0: si cela se reproduit, rechargez la page.',
+    },
+  },
+  play: async ({ args, step }) => {
+    const inDialog = within(await dialog());
+    await step('le message et un nouvel essai', async () => {
+      await expect(inDialog.getByRole('alert').textContent).toContain('L’export n’a pas abouti');
+      await userEvent.click(inDialog.getByRole('button', { name: 'Réessayer' }));
+      await expect(args.onExport).toHaveBeenCalledOnce();
+    });
+  },
+};

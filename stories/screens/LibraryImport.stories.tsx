@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SAMPLE_HEADINGS, SAMPLE_LINES } from '../../scripts/fixtures/library-samples';
+import { findHeaderRow, guessMapping, mappingIssues } from '../../src/domain/libraryFile/mapping';
+import type { ColumnMapping, RawTable } from '../../src/domain/libraryFile/model';
+import { planImport } from '../../src/domain/libraryFile/plan';
+import { checkRows } from '../../src/domain/libraryFile/validate';
+import { cellText } from '../../src/domain/libraryFile/values';
+import { columnName } from '../../src/i18n/export';
+import {
+  LibraryImportMapping,
+  LibraryImportPreview,
+  LibraryImportReport,
+  type MappingStepProps,
+} from '../../src/screens/LibraryImport';
+
+/** The sample file of the import tests (scripts/fixtures/library-samples.ts), as the worker reads it. */
+const table: RawTable = {
+  format: 'csv',
+  encoding: 'windows-1252',
+  separator: ';',
+  rows: [
+    { line: 1, cells: [...SAMPLE_HEADINGS] },
+    ...SAMPLE_LINES.map((l, i) => ({ line: i + 2, cells: l.row.map((c) => (c === '' ? null : String(c))) })),
+  ],
+};
+const header = findHeaderRow(table) ?? { index: 0, line: 1, headings: [...SAMPLE_HEADINGS], width: 6 };
+const guessed = guessMapping(header.headings);
+const checked = checkRows(table, header, guessed);
+const plan = planImport(checked, [
+  {
+    id: 'a2',
+    number: '02.01.02',
+    designation: 'Béton armé pour voiles',
+    unit: 'm³',
+    unitPrice: 400,
+    vatRate: 2000,
+    lot: '02',
+    chapter: '02.01',
+  },
+]);
+const columns = header.headings.map((_, i) => columnName(header.headings, i));
+const example = { line: 2, cells: (table.rows[1]?.cells ?? []).map(cellText) };
+
+function MappingStateful(props: MappingStepProps) {
+  const [mapping, setMapping] = useState<ColumnMapping>(props.mapping);
+  const [showIssues, setShowIssues] = useState(props.showIssues);
+  const issues = mappingIssues(mapping, header.width);
+  return (
+    <LibraryImportMapping
+      {...props}
+      mapping={mapping}
+      issues={issues}
+      showIssues={showIssues}
+      onMappingChange={(next) => {
+        props.onMappingChange(next);
+        setMapping(next);
+      }}
+      onNext={() => {
+        setShowIssues(true);
+        if (issues.length === 0) props.onNext();
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Screens/LibraryImport/Mapping',
+  component: LibraryImportMapping,
+  args: {
+    fileName: 'bibliotheque-excel.csv',
+    detected: { encoding: 'windows-1252', separator: ';', decimal: ',' },
+    columns,
+    example,
+    mapping: guessed,
+    issues: [],
+    showIssues: false,
+    onMappingChange: fn(),
+    onNext: fn(),
+    onCancel: fn(),
+  },
+  render: (args) => <MappingStateful {...args} />,
+  parameters: { layout: 'padded', viewport: { width: 1280, height: 900 } },
+} satisfies Meta<typeof LibraryImportMapping>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ColonnesDevinees: Story = {
+  play: async ({ args, canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('ce qui a été détecté, et chaque champ avec sa colonne', async () => {
+      await expect(canvas.getByText(/Windows-1252/).textContent).toBe(
+        'Lu en Windows-1252 (Excel), séparateur point-virgule, virgule décimale.',
+      );
+      const table = canvas.getByRole('table', { name: 'Correspondance des colonnes' });
+      const row = within(table).getByRole('row', { name: /^PU HT/ });
+      await expect(within(row).getByRole('button').textContent).toContain('PU HT (€)');
+      await expect(row.textContent).toContain('98,50');
+    });
+    await step('continuer', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Continuer' }));
+      await expect(args.onNext).toHaveBeenCalledOnce();
+    });
+  },
+};
+
+export const ChampObligatoireManquant: Story = {
+  args: { mapping: { ...guessed, unitPrice: null } },
+  play: async ({ args, canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('continuer sans colonne de prix', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Continuer' }));
+      await expect(args.onNext).not.toHaveBeenCalled();
+      await expect(canvas.getByRole('alert').textContent).toContain(
+        'Choisissez la colonne du champ «\u00a0PU HT\u00a0».',
+      );
+    });
+  },
+};
+
+export const Apercu: StoryObj<typeof LibraryImportPreview> = {
+  render: (args) => <LibraryImportPreview {...args} />,
+  args: {
+    rows: checked.rows,
+    counts: plan.counts,
+    onBack: fn(),
+    onConfirm: fn(),
+    onCancel: fn(),
+  },
+  play: async ({ args, canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('les lignes correctes et refusées, rien encore enregistré', async () => {
+      await expect(canvas.getByText('Rien n’a encore été enregistré.')).toBeVisible();
+      const refused = canvas.getByRole('row', { name: /^7 / });
+      await expect(refused.textContent).toContain('Refusée\u00a0: le prix «\u00a012,5O\u00a0» n’est pas un nombre');
+    });
+    await step('importer', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Importer 6 article(s)' }));
+      await expect(args.onConfirm).toHaveBeenCalledOnce();
+    });
+  },
+};
+
+export const CompteRendu: StoryObj<typeof LibraryImportReport> = {
+  render: (args) => <LibraryImportReport {...args} />,
+  args: { counts: plan.counts, rejected: plan.rejected, onClose: fn() },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('une phrase par ligne refusée', async () => {
+      const list = canvas.getByRole('list', { name: 'Lignes non importées' });
+      const items = within(list).getAllByRole('listitem');
+      await expect(items).toHaveLength(7);
+      await expect(items[0]?.textContent).toBe(
+        'Ligne 7 (N°\u00a002.03.02)\u00a0: le prix «\u00a012,5O\u00a0» n’est pas un nombre.',
+      );
+    });
+  },
+};
