@@ -8,6 +8,8 @@ import type { PdfImportErrorCode } from '../domain/pdf/importCheck';
 /** The PDF engine's error codes (src/workers/pdf/protocol.ts), spelled here because copy modules import no worker. */
 type EngineErrorCode =
   PdfImportErrorCode | 'cancelled' | 'unknownDocument' | 'badRequest' | 'regionTooLarge' | 'workerFailed';
+/** The sheet page's own reasons (SheetFileError in src/routes/workspace/sheetDocument.ts). */
+type SheetFileErrorCode = 'fileMissing' | 'fileUnreadable';
 
 export const viewerFr = {
   viewer: {
@@ -20,6 +22,8 @@ export const viewerFr = {
     loading: 'Chargement du plan…',
     errorTitle: 'Impossible d’afficher ce plan',
     retry: 'Réessayer',
+    /** Under a failure to open the sheet's file: nothing was deleted. */
+    nothingLost: 'Le plan, son échelle et ses métrés restent enregistrés.',
   },
   toolbar: {
     label: 'Affichage du plan',
@@ -43,6 +47,7 @@ export const viewerFr = {
     isolate: 'Isoler «\u00a0{name}\u00a0»',
     /** The isolate button of the isolated layer: pressing it again gives the other layers back. */
     isolated: 'Calque «\u00a0{name}\u00a0» isolé. Appuyer pour rétablir les autres calques.',
+    loading: 'Lecture des calques du plan…',
     empty: 'Ce plan n’a pas de calques.',
     emptyHint: 'Les calques viennent du logiciel de dessin. Un plan scanné ou exporté sans calques n’en a pas.',
     count: '{shown} calques affichés sur {total}',
@@ -61,5 +66,8 @@ export const viewerFr = {
     badRequest: 'Cette page du plan n’existe pas ou ne peut pas être affichée.',
     regionTooLarge: 'Cette partie du plan est trop grande pour être affichée.',
     workerFailed: 'Le moteur d’affichage des plans s’est arrêté. Réessayez, ou rechargez la page.',
-  } satisfies Record<EngineErrorCode, string>,
+    fileMissing:
+      'Le fichier PDF de ce plan n’est plus enregistré dans ce navigateur (supprimé pour libérer de l’espace). Importez-le à nouveau pour l’afficher.',
+    fileUnreadable: 'Le navigateur n’a pas pu lire le fichier PDF de ce plan. Réessayez, ou rechargez la page.',
+  } satisfies Record<EngineErrorCode | SheetFileErrorCode, string>,
 };

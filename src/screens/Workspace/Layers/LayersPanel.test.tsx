@@ -79,4 +79,11 @@ describe('LayersPanel', () => {
     expect(screen.getByText('Ce plan n’a pas de calques.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Tout afficher' })).not.toBeInTheDocument();
   });
+
+  it('says the layers are being read while the plan opens, with no layer list nor « Tout afficher »', () => {
+    render(<LayersPanel layers={[]} value={{ hidden: [], isolated: null }} onChange={() => {}} isLoading />);
+    expect(screen.getByRole('status')).toHaveTextContent('Lecture des calques du plan…');
+    expect(screen.queryByText('Ce plan n’a pas de calques.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tout afficher' })).not.toBeInTheDocument();
+  });
 });

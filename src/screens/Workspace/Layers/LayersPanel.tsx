@@ -17,6 +17,8 @@ export interface LayersPanelProps {
   value: LayerVisibility;
   /** Every change, as the next state (the route saves it per sheet; it is not undoable). */
   onChange: (value: LayerVisibility) => void;
+  /** The plan is still opening: its layers are not known yet. @default false */
+  isLoading?: boolean;
   /** @default 2 */
   headingLevel?: HeadingLevel;
   className?: string;
@@ -28,7 +30,14 @@ const t = viewerFr.layers;
  * The layers of a sheet: each shown or hidden by a checkbox named after it, isolated (only it shown) by a toggle
  * button pressed again to give the others back, and « Tout afficher ». Says so when the plan has none.
  */
-export function LayersPanel({ layers, value, onChange, headingLevel = 2, className }: LayersPanelProps) {
+export function LayersPanel({
+  layers,
+  value,
+  onChange,
+  isLoading = false,
+  headingLevel = 2,
+  className,
+}: LayersPanelProps) {
   const titleId = useId();
   const hidden = new Set(value.hidden);
   const shown = layers.filter((l) => !hidden.has(l.id)).length;
@@ -38,7 +47,7 @@ export function LayersPanel({ layers, value, onChange, headingLevel = 2, classNa
         <Heading level={headingLevel} size="md" id={titleId}>
           {t.title}
         </Heading>
-        {layers.length > 0 && (
+        {!isLoading && layers.length > 0 && (
           <Button
             variant="ghost"
             size="sm"
@@ -49,7 +58,11 @@ export function LayersPanel({ layers, value, onChange, headingLevel = 2, classNa
           </Button>
         )}
       </div>
-      {layers.length === 0 ? (
+      {isLoading ? (
+        <Text size="sm" tone="muted" role="status">
+          {t.loading}
+        </Text>
+      ) : layers.length === 0 ? (
         <div className={styles.empty}>
           <Text size="sm" weight="semibold">
             {t.empty}

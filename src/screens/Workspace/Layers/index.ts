@@ -1,6 +1,7 @@
 export { LayersPanel, type LayersPanelProps } from './LayersPanel';
 export {
   defaultLayerVisibility,
+  savedLayerVisibility,
   setLayerVisible,
   showAllLayers,
   toggleIsolation,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { defaultLayerVisibility, setLayerVisible, showAllLayers, toggleIsolation, type PlanLayer } from './layers';
+import {
+  defaultLayerVisibility,
+  setLayerVisible,
+  showAllLayers,
+  toggleIsolation,
+  type PlanLayer,
+  savedLayerVisibility,
+} from './layers';
 
 const layers: PlanLayer[] = [
   { id: '10R', name: 'Murs', visibleByDefault: true },
@@ -38,5 +45,11 @@ describe('layer visibility', () => {
     const isolated = toggleIsolation(defaultLayerVisibility(layers), layers, '11R');
     expect(setLayerVisible(isolated, layers, '10R', true)).toEqual({ hidden: ['12R'], isolated: null });
     expect(showAllLayers()).toEqual({ hidden: [], isolated: null });
+  });
+
+  it('a saved state keeps the file’s order, drops ids the file no longer has, and nothing saved is the default', () => {
+    expect(savedLayerVisibility(layers, ['12R', 'gone', '10R'])).toEqual({ hidden: ['10R', '12R'], isolated: null });
+    expect(savedLayerVisibility(layers, [])).toEqual({ hidden: [], isolated: null });
+    expect(savedLayerVisibility(layers, undefined)).toEqual(defaultLayerVisibility(layers));
   });
 });

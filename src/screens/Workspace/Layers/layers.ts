@@ -54,3 +54,16 @@ export function toggleIsolation(
 export function showAllLayers(): LayerVisibility {
   return { hidden: [], isolated: null };
 }
+
+/**
+ * A saved state (the sheet view's `hiddenLayers`) against the file's layers: ids the file no longer has are dropped;
+ * nothing saved gives the document's default.
+ */
+export function savedLayerVisibility(
+  layers: readonly PlanLayer[],
+  hidden: readonly string[] | undefined,
+): LayerVisibility {
+  if (!hidden) return defaultLayerVisibility(layers);
+  const saved = new Set(hidden);
+  return { hidden: layers.filter((l) => saved.has(l.id)).map((l) => l.id), isolated: null };
+}

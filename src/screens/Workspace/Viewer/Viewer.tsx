@@ -318,6 +318,8 @@ export function PlanViewer({
             <div className={styles.noticeBox}>
               <Alert tone="danger" title={viewerFr.viewer.errorTitle}>
                 {viewerErrorMessage(shownError)}
+                {/* The file could not be opened: say that nothing of the sheet was lost with it. */}
+                {isRouteError && ` ${viewerFr.viewer.nothingLost}`}
               </Alert>
               {canRetry && (
                 <Button variant="secondary" size="sm" onPress={isRouteError ? onRetry : retryRender}>
