@@ -9,6 +9,9 @@
  *
  * The plan defaults to ../shared/testdata/plans/va-finish-plan.pdf (VA p1: ARCH E1, 70k segments). Chromium: the
  * pinned one (scripts/chromium.cjs); nothing is downloaded.
+ *
+ * BENCH_TRACE=trace.json first records one viewer run in a Chrome trace (open it in chrome://tracing or Perfetto) and
+ * prints where the main thread and the PDF worker spent the gesture's time, by trace event.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +19,7 @@ import { basename, join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { median, serve } from './bench-common.ts';
 import { pdfjsAssets } from './vite-pdfjs-assets.ts';
@@ -33,9 +36,10 @@ const planPath = resolve(
 const runs = Math.max(5, Number(process.env.BENCH_RUNS ?? 5));
 /** The sheet is looked at before the zoom, as in bench-pdf: the engine records the page's operator boxes then. */
 const PAUSE_MS = Number(process.env.BENCH_PAUSE_MS ?? 2000);
-const MEASUREMENTS = 2000;
+/** Overridable to find out what costs (BENCH_MEASUREMENTS=0: no overlay); the budget is for 2,000. */
+const MEASUREMENTS = Number(process.env.BENCH_MEASUREMENTS ?? 2000);
 /** Frames of the pan-and-zoom gesture (about 4 s at 60 Hz). */
-const FRAMES = 240;
+const FRAMES = Number(process.env.BENCH_FRAMES ?? 240);
 
 const BUDGETS = {
   open: { label: 'open VA p1 → whole sheet painted', limit: 1500, unit: 'ms', better: 'lower' },
@@ -68,6 +72,94 @@ async function buildHarness(outDir: string) {
   writeFileSync(join(outDir, 'plan.pdf'), readFileSync(planPath));
 }
 
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string };
+}
+
+/**
+ * Where each thread of the page spent the gesture (between the harness's gesture-start and gesture-end marks): the
+ * self time of trace events, by name, largest first — nested events are subtracted from their parents.
+ */
+function summariseTrace(path: string) {
+  const { traceEvents } = JSON.parse(readFileSync(path, 'utf8')) as { traceEvents: TraceEvent[] };
+  const threadNames = new Map<string, string>();
+  for (const e of traceEvents) {
+    if (e.ph === 'M' && e.name === 'thread_name') threadNames.set(`${e.pid}:${e.tid}`, e.args?.name ?? '?');
+  }
+  const mark = (name: string) =>
+    traceEvents.find((e) => e.name === name && (e.ph === 'R' || e.ph === 'I' || e.ph === 'n'))?.ts;
+  const start = mark('gesture-start');
+  const end = mark('gesture-end');
+  if (start === undefined || end === undefined) {
+    console.info('trace: no gesture marks found');
+    return;
+  }
+  const byThread = new Map<string, TraceEvent[]>();
+  for (const e of traceEvents) {
+    if (e.ph !== 'X' || e.dur === undefined || e.ts < start || e.ts > end) continue;
+    const key = `${e.pid}:${e.tid}`;
+    const name = threadNames.get(key) ?? '';
+    if (!/CrRendererMain|DedicatedWorker|Compositor/.test(name)) continue;
+    byThread.set(key, [...(byThread.get(key) ?? []), e]);
+  }
+  console.info(`\ntrace: gesture ${((end - start) / 1000).toFixed(0)} ms; self time by event (ms)`);
+  for (const [key, events] of byThread) {
+    events.sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+    const self = new Map<string, number>();
+    const stack: TraceEvent[] = [];
+    let busy = 0;
+    for (const e of events) {
+      while (stack.length && (stack.at(-1) as TraceEvent).ts + ((stack.at(-1) as TraceEvent).dur ?? 0) <= e.ts)
+        stack.pop();
+      const parent = stack.at(-1);
+      if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - (e.dur ?? 0));
+      else busy += e.dur ?? 0;
+      self.set(e.name, (self.get(e.name) ?? 0) + (e.dur ?? 0));
+      stack.push(e);
+    }
+    const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 12);
+    console.info(
+      `  ${threadNames.get(key)} (busy ${(busy / 1000).toFixed(0)} ms): ` +
+        top.map(([n, d]) => `${n} ${(d / 1000).toFixed(0)}`).join(', '),
+    );
+  }
+}
+
+async function traceOnce(browser: Browser, origin: string, path: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  await page.goto(`${origin}/index.html`);
+  await page.waitForFunction(() => !!window.workspaceBench);
+  await browser.startTracing(page, {
+    path,
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'blink.user_timing',
+      'toplevel',
+      'v8.execute',
+      'cc',
+      'blink',
+    ],
+  });
+  const v = await page.evaluate(([u, pause, n, f]) => window.workspaceBench.viewer(u, pause, n, f), [
+    `${origin}/plan.pdf`,
+    PAUSE_MS,
+    MEASUREMENTS,
+    FRAMES,
+  ] as const);
+  await browser.stopTracing();
+  await context.close();
+  console.info(`traced run: ${v.fps.toFixed(1)} fps, longest frame ${v.worstMs.toFixed(0)} ms → ${path}`);
+  summariseTrace(path);
+}
+
 async function main() {
   if (!existsSync(planPath)) {
     console.error(`No plan at ${planPath}: pass a PDF path.`);
@@ -96,6 +188,10 @@ async function main() {
     }
   };
   try {
+    if (process.env.BENCH_TRACE) {
+      await traceOnce(browser, origin, resolve(process.env.BENCH_TRACE));
+      if (process.env.BENCH_TRACE_ONLY) return;
+    }
     console.info(`${runs} runs on ${basename(planPath)}, Chromium ${browser.version()}, 1280 × 800 px at DPR 1`);
     const metrics = Object.keys(BUDGETS) as Metric[];
     const ours = Object.fromEntries(metrics.map((m) => [m, [] as number[]])) as Record<Metric, number[]>;

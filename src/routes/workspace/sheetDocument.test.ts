@@ -35,7 +35,7 @@ class FakeClient implements SheetPdfClient {
   async render(docId: string, index: number, options: RenderOptions): Promise<RenderResult> {
     this.calls.push(`render ${docId} p${index} ×${options.scale}`);
     if (!this.docs.has(docId)) throw new PdfEngineError('unknownDocument');
-    const region = options.region ?? { minX: 0, minY: 0, maxX: 1, maxY: 1 };
+    const region = options.region ?? { x: 0, y: 0, width: 1, height: 1 };
     return { bitmap: { close() {} } as ImageBitmap, region } as RenderResult;
   }
 
@@ -47,7 +47,7 @@ class FakeClient implements SheetPdfClient {
 
 const bytes = new Blob([new Uint8Array(10)]);
 const request = () => ({
-  region: { minX: 0, minY: 0, maxX: 10, maxY: 10 },
+  region: { x: 0, y: 0, width: 10, height: 10 },
   scale: 2,
   hiddenLayerIds: undefined,
   signal: new AbortController().signal,

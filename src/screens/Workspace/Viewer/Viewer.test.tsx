@@ -201,7 +201,12 @@ describe('PlanViewer', () => {
     const user = userEvent.setup();
     const onRetry = vi.fn();
     renderViewer({ source: null, error: new PdfEngineError('password', 'locked'), onRetry });
-    expect(screen.getByText('Ce PDF est protégé par un mot de passe.')).toBeInTheDocument();
+    // The reason, and that nothing of the sheet was lost with its file.
+    expect(
+      screen.getByText(
+        'Ce PDF est protégé par un mot de passe. Le plan, son échelle et ses métrés restent enregistrés.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Zoom avant' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(onRetry).toHaveBeenCalledTimes(1);

@@ -8,14 +8,14 @@ import {
   tileRegion,
   type RenderState,
 } from './renderer';
-import { FakeSource, FakeSurface, ManualClock } from './testing';
+import { FakeSource, FakeSurface, ManualClock, StyledSurface } from './testing';
 import { Viewport } from './viewport';
 
-function setup(options: { ratio?: number; width?: number; height?: number } = {}) {
+function setup(options: { ratio?: number; width?: number; height?: number; styled?: boolean } = {}) {
   const clock = new ManualClock();
   const viewport = new Viewport({ clock, pixelRatio: options.ratio ?? 1 });
   const plan = new FakeSurface();
-  const overlay = new FakeSurface();
+  const overlay = options.styled ? new StyledSurface() : new FakeSurface();
   const states: RenderState[] = [];
   const drawOverlay = vi.fn();
   const onSettle = vi.fn();
@@ -33,7 +33,7 @@ function setup(options: { ratio?: number; width?: number; height?: number } = {}
   return { clock, viewport, plan, overlay, renderer, states, drawOverlay, onSettle };
 }
 
-async function opened(options: { ratio?: number } = {}) {
+async function opened(options: { ratio?: number; styled?: boolean } = {}) {
   const s = setup(options);
   const source = new FakeSource();
   s.renderer.setSource(source);
@@ -131,6 +131,8 @@ describe('after a zoom', () => {
     expect(scaled[0]?.transform[0]).toBe(3);
     expect(source.waiting()).toHaveLength(0);
 
+    clock.frame();
+
     clock.advance(SETTLE_MS);
     expect(onSettle).toHaveBeenCalledTimes(1);
     const [request] = source.waiting();
@@ -155,11 +157,13 @@ describe('after a zoom', () => {
   it('aborts an outdated request as soon as the view moves on', async () => {
     const { viewport, source, clock } = await opened();
     viewport.zoomTo(3);
+    clock.frame();
     clock.advance(SETTLE_MS);
     const [outdated] = source.waiting();
     viewport.panBy(-20, 0);
     expect(outdated?.request.signal.aborted).toBe(true);
     expect(source.waiting()).toHaveLength(0);
+    clock.frame();
     clock.advance(SETTLE_MS);
     expect(source.waiting()).toHaveLength(1);
   });
@@ -168,9 +172,10 @@ describe('after a zoom', () => {
     const { viewport, source, clock } = await opened();
     for (let i = 0; i < 10; i++) {
       viewport.zoomBy(1.1, { x: 200, y: 200 });
-      clock.advance(SETTLE_MS / 3);
+      clock.frame(SETTLE_MS / 3);
     }
     expect(source.waiting()).toHaveLength(0);
+    clock.frame();
     clock.advance(SETTLE_MS);
     expect(source.waiting()).toHaveLength(1);
   });
@@ -178,9 +183,11 @@ describe('after a zoom', () => {
   it('closes the old tiles when a new set is complete', async () => {
     const { viewport, source, clock } = await opened();
     viewport.zoomTo(3);
+    clock.frame();
     clock.advance(SETTLE_MS);
     const first = await source.next();
     viewport.zoomTo(4);
+    clock.frame();
     clock.advance(SETTLE_MS);
     expect(first.bitmap.closed).toBe(false);
     await source.next();
@@ -191,6 +198,7 @@ describe('after a zoom', () => {
     const { viewport, source, clock, renderer } = await opened({ ratio: 2 });
     renderer.resize(3000, 1600, 2);
     viewport.zoomTo(8);
+    clock.frame();
     clock.advance(SETTLE_MS);
     // 6,000 × 3,200 device pixels: 2 × 1 tiles, asked one after the other.
     expect(source.waiting()).toHaveLength(1);
@@ -205,6 +213,7 @@ describe('after a zoom', () => {
   it('renders a zoom-out below the base size too, and does not draw it over the base when zoomed back in', async () => {
     const { viewport, source, clock, plan } = await opened();
     viewport.zoomTo(0.1);
+    clock.frame();
     clock.advance(SETTLE_MS);
     const small = await source.next();
     expect(small.request.scale).toBeCloseTo(0.1, 9);
@@ -212,6 +221,100 @@ describe('after a zoom', () => {
     plan.context.reset();
     clock.frame();
     expect(plan.context.draws()).toHaveLength(1);
+  });
+});
+
+describe('settling', () => {
+  it('counts the delay from the last change, and waits for the frame that shows it (a loaded machine)', async () => {
+    const { viewport, source, clock, onSettle } = await opened();
+    viewport.zoomTo(3);
+    // No frame for three times the delay: a frame slower than the delay, the gesture's next input still to come.
+    clock.advance(SETTLE_MS * 3);
+    expect(onSettle).not.toHaveBeenCalled();
+    expect(source.waiting()).toHaveLength(0);
+    clock.frame();
+    // The next input, right after its frame: the wait starts again from it.
+    viewport.panBy(5, 0);
+    clock.frame(SETTLE_MS - 20);
+    expect(source.waiting()).toHaveLength(0);
+    clock.advance(20);
+    expect(onSettle).toHaveBeenCalledTimes(1);
+    expect(source.waiting()).toHaveLength(1);
+  });
+
+  it('draws only the base at its own scale, even with sharper tiles kept', async () => {
+    const { viewport, source, clock, plan } = await opened();
+    viewport.zoomTo(3);
+    clock.frame();
+    clock.advance(SETTLE_MS);
+    await source.next();
+    clock.frame();
+    viewport.fit();
+    plan.context.reset();
+    clock.frame();
+    expect(plan.context.draws()).toHaveLength(1);
+    // Zoomed in again on a corner away from the tile: still only the base.
+    viewport.zoomTo(2, { x: 0, y: 0 });
+    viewport.panBy(5000, 5000);
+    plan.context.reset();
+    clock.frame();
+    expect(plan.context.draws()).toHaveLength(1);
+  });
+});
+
+describe('the overlay during a move', () => {
+  it('is moved by a CSS transform, not drawn, and drawn again once the view settles', async () => {
+    const { drawOverlay, viewport, clock, overlay } = await opened({ styled: true });
+    const style = (overlay as StyledSurface).style;
+    expect(style.transformOrigin).toBe('0 0');
+    drawOverlay.mockClear();
+    const before = viewport.transform;
+    viewport.zoomBy(2, { x: 100, y: 50 });
+    clock.frame();
+    viewport.panBy(10, -4);
+    clock.frame();
+    expect(drawOverlay).not.toHaveBeenCalled();
+    // What was drawn at `before` lands where the current view puts it: the point (100, 50) kept, then moved by the pan.
+    const after = viewport.transform;
+    const k = after.scale / before.scale;
+    expect(k).toBeCloseTo(2, 9);
+    expect(style.transform).toBe(`matrix(${k}, 0, 0, ${k}, ${after.x - k * before.x}, ${after.y - k * before.y})`);
+    expect(after.x - k * before.x + k * 100).toBeCloseTo(110, 0);
+
+    clock.advance(SETTLE_MS);
+    clock.frame();
+    expect(drawOverlay).toHaveBeenCalledTimes(1);
+    expect(drawOverlay.mock.calls[0]?.[1]).toEqual(viewport.transform);
+    expect(drawOverlay.mock.calls[0]?.[2]).toMatchObject({ isMoving: false });
+    expect(style.transform).toBe('');
+  });
+
+  it('a redraw asked for during a move (a tool’s draft) is drawn at once, at the current view', async () => {
+    const { drawOverlay, viewport, clock, renderer, overlay } = await opened({ styled: true });
+    drawOverlay.mockClear();
+    viewport.panBy(30, 0);
+    renderer.requestOverlayRedraw();
+    clock.frame();
+    expect(drawOverlay).toHaveBeenCalledTimes(1);
+    expect(drawOverlay.mock.calls[0]?.[2]).toMatchObject({ isMoving: true });
+    expect((overlay as StyledSurface).style.transform).toBe('');
+    // The next frame of the move only moves it from there.
+    viewport.panBy(30, 0);
+    clock.frame();
+    expect(drawOverlay).toHaveBeenCalledTimes(1);
+    expect((overlay as StyledSurface).style.transform).toBe('matrix(1, 0, 0, 1, 30, 0)');
+  });
+
+  it('is not drawn again when a sharp tile arrives', async () => {
+    const { drawOverlay, viewport, clock, source } = await opened({ styled: true });
+    viewport.zoomTo(3);
+    clock.frame();
+    clock.advance(SETTLE_MS);
+    clock.frame();
+    drawOverlay.mockClear();
+    await source.next();
+    clock.frame();
+    expect(drawOverlay).not.toHaveBeenCalled();
   });
 });
 
@@ -242,6 +345,7 @@ describe('layers', () => {
   it('drop sharp tiles of other layers when the new base arrives', async () => {
     const { renderer, viewport, source, clock } = await opened();
     viewport.zoomTo(3);
+    clock.frame();
     clock.advance(SETTLE_MS);
     const tile = await source.next();
     renderer.setHiddenLayers(['x']);
@@ -291,6 +395,7 @@ describe('errors', () => {
   it('a failed sharp pass says error and can be retried', async () => {
     const { renderer, viewport, source, clock, states } = await opened();
     viewport.zoomTo(3);
+    clock.frame();
     clock.advance(SETTLE_MS);
     await source.fail(new Error('workerFailed'));
     expect(states.at(-1)).toBe('error');
@@ -316,6 +421,7 @@ describe('destroy', () => {
   it('aborts the work under way, closes every bitmap and stops drawing', async () => {
     const { renderer, viewport, source, clock } = await opened();
     viewport.zoomTo(3);
+    clock.frame();
     clock.advance(SETTLE_MS);
     const [request] = source.waiting();
     renderer.destroy();

@@ -109,6 +109,11 @@ export class FakeSurface {
   }
 }
 
+/** A surface with a style, as a canvas element: the renderer moves the overlay by a CSS transform. */
+export class StyledSurface extends FakeSurface {
+  readonly style = { transform: '', transformOrigin: '' };
+}
+
 export class FakeBitmap {
   closed = false;
   constructor(
