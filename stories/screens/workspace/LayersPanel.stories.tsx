@@ -96,6 +96,18 @@ export const SansCalques: Story = {
   },
 };
 
+export const Chargement: Story = {
+  name: 'Plan en cours d’ouverture',
+  args: { layers: [], value: { hidden: [], isolated: null }, isLoading: true },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('les calques sont annoncés en lecture, sans liste ni « Tout afficher »', async () => {
+      await expect(canvas.getByRole('status')).toHaveTextContent('Lecture des calques du plan…');
+      await expect(canvas.queryByRole('button', { name: 'Tout afficher' })).not.toBeInTheDocument();
+    });
+  },
+};
+
 export const NomsLongs: Story = {
   name: 'Noms de calques longs',
   args: {

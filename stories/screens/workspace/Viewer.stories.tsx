@@ -192,9 +192,26 @@ export const ErreurMotDePasse: Story = {
   render: (args) => <PlanViewer {...args} source={null} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Ce PDF est protégé par un mot de passe.')).toBeVisible();
+    await expect(canvas.getByText(/^Ce PDF est protégé par un mot de passe\./)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ErreurFichierAbsent: Story = {
+  name: 'Erreur : fichier du plan absent',
+  loaders: [],
+  // The sheet page's error when the file's bytes were purged (SheetFileError in routes/workspace/sheetDocument.ts).
+  args: { error: Object.assign(new Error('the plan file is not stored'), { code: 'fileMissing' }), onRetry: fn() },
+  render: (args) => <PlanViewer {...args} source={null} />,
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('la raison, et ce qui est conservé', async () => {
+      const message = canvas.getByText(/n’est plus enregistré dans ce navigateur/);
+      await expect(message).toBeVisible();
+      await expect(message).toHaveTextContent('Le plan, son échelle et ses métrés restent enregistrés.');
+      await expect(canvas.getByRole('button', { name: 'Réessayer' })).toBeEnabled();
+    });
   },
 };
 
