@@ -5,7 +5,8 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  staticDirs: ['../public'],
+  // The generated test plans (tests/fixtures/plans) under /plans/, for the viewer's stories.
+  staticDirs: ['../public', { from: '../tests/fixtures/plans', to: '/plans' }],
   typescript: { reactDocgen: 'react-docgen' },
 };
 

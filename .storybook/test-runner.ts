@@ -12,6 +12,8 @@ interface StoryParams {
   a11y?: A11yParams;
   /** Viewport for the story's screenshot. @default { width: 800, height: 600 } */
   viewport?: { width: number; height: number };
+  /** False for a story that shows a plan viewer loading for good (it never settles). @default true */
+  waitForRender?: boolean;
 }
 
 async function audit(page: Page, disabled: string[], theme: string) {
@@ -50,6 +52,15 @@ const config: TestRunnerConfig = {
     await page.evaluate(() => (document.documentElement.dataset.theme = 'light'));
     expect(violations).toEqual([]);
 
+    // A plan viewer's canvas is compared once its visible region is drawn at device resolution (or has failed):
+    // switching the theme above may have asked for a redraw.
+    if (params.waitForRender !== false) {
+      await page.waitForFunction(
+        () => !document.querySelector('[data-render-state="loading"], [data-render-state="rendering"]'),
+        undefined,
+        { timeout: 15_000 },
+      );
+    }
     // Visual snapshot of the whole page (overlays included), animations finished, caret hidden.
     await page.evaluate(() => document.fonts.ready);
     const image = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });

@@ -10,14 +10,13 @@
  * The plan defaults to ../shared/testdata/plans/va-finish-plan.pdf (VA: ARCH E1, 158k operators, 47k visible
  * segments on p1). Chromium: CHROMIUM_PATH, else /usr/bin/chromium (scripts/chromium.cjs); nothing is downloaded.
  */
-import { createServer, type Server } from 'node:http';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
-import { serveStatic } from '../server/static.ts';
+import { median, serve } from './bench-common.ts';
 import { pdfjsAssets } from './vite-pdfjs-assets.ts';
 import type { bench as Harness } from './bench-pdf/harness.ts';
 
@@ -63,35 +62,6 @@ async function buildHarness(outDir: string) {
   });
   writeFileSync(join(outDir, 'plan.pdf'), readFileSync(planPath));
 }
-
-function serve(dir: string): Promise<{ server: Server; origin: string }> {
-  const server = createServer((req, res) => {
-    serveStatic(req, res, { root: dir, immutablePrefix: '/assets/' }).then(
-      (served) => {
-        if (!served) {
-          res.statusCode = 404;
-          res.end();
-        }
-      },
-      () => {
-        res.statusCode = 500;
-        res.end();
-      },
-    );
-  });
-  return new Promise((done) =>
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      done({ server, origin: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
-    }),
-  );
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-};
 
 async function main() {
   if (!existsSync(planPath)) {

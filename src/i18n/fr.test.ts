@@ -29,7 +29,15 @@ const all = Object.entries(modules).flatMap(([file, exports]) =>
 describe('the copy modules', () => {
   it('are all found', () => {
     const names = Object.keys(modules).map((f) => f.replace(/^.*\//, ''));
-    for (const expected of ['fr.ts', 'account.fr.ts', 'pages.fr.ts', 'legal.fr.ts', 'workspace.fr.ts', 'i18n.fr.ts']) {
+    for (const expected of [
+      'fr.ts',
+      'account.fr.ts',
+      'pages.fr.ts',
+      'legal.fr.ts',
+      'workspace.fr.ts',
+      'viewer.fr.ts',
+      'i18n.fr.ts',
+    ]) {
       expect(names).toContain(expected);
     }
   });

@@ -11,6 +11,7 @@ import {
   formatPercent,
   formatQuantity,
   formatScale,
+  formatZoom,
   parseDecimal,
   parseIssueMessage,
   parseLength,
@@ -87,6 +88,13 @@ describe('formatQuantity', () => {
     expect(formatPercent(-0.02)).toBe(`${MINUS_SIGN}2,00${NNBSP}%`);
     expect(formatScale({ left: 1, right: 100, approximate: false })).toBe('1:100');
     expect(formatScale({ left: 1, right: 98, approximate: true })).toBe(`≈${NBSP}1:98`);
+  });
+
+  it('writes zoom levels in whole percents', () => {
+    expect(formatZoom(1.25)).toBe(`125${NNBSP}%`);
+    expect(formatZoom(0.05)).toBe(`5${NNBSP}%`);
+    expect(formatZoom(64)).toBe(`6${NNBSP}400${NNBSP}%`);
+    expect(formatZoom(0.6667)).toBe(`67${NNBSP}%`);
   });
 });
 

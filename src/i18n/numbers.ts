@@ -102,6 +102,11 @@ export function formatPercent(ratio: number, decimals = 2): string {
   return `${formatNumber(ratio * 100, decimals)}${NARROW_NO_BREAK_SPACE}%`;
 }
 
+/** A zoom level (1 = 100 %) as the viewer shows it: '125 %', '6 400 %', whole percents. */
+export function formatZoom(zoom: number): string {
+  return formatPercent(zoom, 0);
+}
+
 /** '1:100', or '≈ 1:98' for a calibration that is not a whole ratio. */
 export function formatScale(description: ScaleDescription): string {
   const text = `${description.left}:${description.right}`;

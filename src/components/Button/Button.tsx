@@ -13,6 +13,8 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'childr
   width?: 'auto' | 'full';
   /** Label shown while `isPending` (e.g. 'Création…'); the button keeps its width. @default undefined */
   pendingLabel?: string;
+  /** A square button holding only an icon; give it an `aria-label`. @default false */
+  iconOnly?: boolean;
   /** For an icon-only button: the accessible name is then required. */
   'aria-label'?: string;
   className?: string;
@@ -23,13 +25,14 @@ export function Button({
   variant,
   size,
   width,
+  iconOnly,
   pendingLabel,
   isPending,
   className,
   id,
   ...rest
 }: ButtonProps) {
-  const variants: ButtonVariants = { variant, size, width };
+  const variants: ButtonVariants = { variant, size, width, iconOnly };
   const ownId = useId();
   const buttonId = id ?? ownId;
   useAnnouncementsLeaveWith(buttonId, isPending);

@@ -1,3 +1,4 @@
+import type { BreadcrumbItem } from '../../components/Breadcrumbs';
 import { paths } from '../../config/routes';
 import { workspacePaths } from '../../config/workspacePaths';
 import { interpolate } from '../../i18n/format';
@@ -5,7 +6,7 @@ import { projectsFr, shellFr } from '../../i18n/projects.fr';
 import { workspaceErrorMessage } from '../../i18n/workspaceErrors';
 import { ErrorState, LoadingState, NotFoundState } from '../../screens/Workspace/Projects/ProjectStates';
 import { useWorkspace } from './context';
-import { sheetSlots } from './sheetSlots';
+import { useSheetSlots, type SheetContext } from './sheetSlots';
 import { useProject, useProjectSheets } from './useProject';
 import { WorkspaceFrame } from './WorkspaceFrame';
 
@@ -57,16 +58,30 @@ export function SheetRoute({ projectId, sheetId }: { projectId: string; sheetId:
       </WorkspaceFrame>
     );
   }
-  const slots = sheetSlots({ project: row, sheet, sheets: sheets.value, canEdit: author !== null });
+  return (
+    <SheetPage
+      project={row}
+      sheet={sheet}
+      sheets={sheets.value}
+      canEdit={author !== null}
+      breadcrumbs={[projectsCrumb, projectCrumb, { id: sheet.id, label: sheet.name }]}
+    />
+  );
+}
+
+/** A sheet found: its regions from useSheetSlots (a hook, so it lives below the route's early returns). */
+function SheetPage({ breadcrumbs, ...context }: SheetContext & { breadcrumbs: readonly BreadcrumbItem[] }) {
+  const { project, sheet } = context;
+  const slots = useSheetSlots(context);
   return (
     <WorkspaceFrame
-      breadcrumbs={[projectsCrumb, projectCrumb, { id: sheet.id, label: sheet.name }]}
+      breadcrumbs={breadcrumbs}
       toolbar={slots.toolbar}
       sidebar={slots.sidebar}
       panel={slots.panel}
-      navigationKey={workspacePaths.sheet(row.id, sheet.id)}
+      navigationKey={workspacePaths.sheet(project.id, sheet.id)}
     >
-      <title>{interpolate(shellFr.pageTitle, { page: `${sheet.name} – ${row.name}` })}</title>
+      <title>{interpolate(shellFr.pageTitle, { page: `${sheet.name} – ${project.name}` })}</title>
       {slots.main}
     </WorkspaceFrame>
   );

@@ -1,0 +1,1 @@
+export { Toolbar, ToolbarSeparator, type ToolbarProps, type ToolbarSeparatorProps } from './Toolbar';

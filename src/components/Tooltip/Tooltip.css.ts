@@ -1,0 +1,37 @@
+import { style } from '@vanilla-extract/css';
+import { layered, vars } from '../../theme';
+
+export const tooltip = style(
+  layered({
+    boxSizing: 'border-box',
+    maxWidth: vars.size.dialog,
+    paddingBlock: vars.space.xs,
+    paddingInline: vars.space.sm,
+    borderRadius: vars.border.radius.sm,
+    background: vars.color.background.inverse,
+    color: vars.color.text.inverse,
+    fontFamily: vars.font.family.body,
+    fontSize: vars.font.size.sm,
+    lineHeight: vars.font.lineHeight.snug,
+    boxShadow: vars.shadow.md,
+    pointerEvents: 'none',
+    outline: 'none',
+  }),
+);
+
+export const arrow = style(layered({ display: 'block' }));
+
+// The arrow is drawn pointing down (a tooltip above its trigger) and turned for the other placements.
+export const arrowShape = style(
+  layered({
+    display: 'block',
+    width: vars.space.sm,
+    height: vars.space.sm,
+    fill: vars.color.background.inverse,
+    selectors: {
+      [`${tooltip}[data-placement="bottom"] &`]: { transform: 'rotate(180deg)' },
+      [`${tooltip}[data-placement="left"] &`]: { transform: 'rotate(-90deg)' },
+      [`${tooltip}[data-placement="right"] &`]: { transform: 'rotate(90deg)' },
+    },
+  }),
+);

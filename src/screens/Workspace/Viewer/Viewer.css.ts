@@ -1,0 +1,101 @@
+import { style } from '@vanilla-extract/css';
+import { composed, vars } from '../../../theme';
+
+export const root = style(
+  composed({
+    display: 'grid',
+    gridTemplateRows: 'auto minmax(0, 1fr)',
+    gap: vars.space.sm,
+    width: '100%',
+    height: '100%',
+    minHeight: vars.size.control.lg,
+    boxSizing: 'border-box',
+  }),
+);
+
+export const toolbar = style(composed({ justifySelf: 'start' }));
+
+export const zoomLevel = style(
+  composed({
+    // Wide enough for « 6 400 % »: the toolbar does not move as the level changes.
+    minWidth: `calc(${vars.size.control.lg} * 2)`,
+    justifyContent: 'space-between',
+    fontVariantNumeric: 'tabular-nums',
+  }),
+);
+
+export const zoomValue = style(composed({ flex: 1, textAlign: 'end' }));
+
+export const frame = style(
+  composed({
+    position: 'relative',
+    minWidth: vars.space.none,
+    minHeight: vars.space.none,
+    overflow: 'hidden',
+    borderRadius: vars.border.radius.md,
+    border: `${vars.border.width.thin} solid ${vars.color.border.default}`,
+    background: vars.color.background.sunken,
+  }),
+);
+
+/** The plan's surface: it takes every pointer and key, so the page neither scrolls nor zooms under it. */
+export const stage = style(
+  composed({
+    position: 'absolute',
+    inset: vars.space.none,
+    overflow: 'hidden',
+    touchAction: 'none',
+    userSelect: 'none',
+    WebkitUserSelect: 'none',
+    outline: 'none',
+    cursor: 'crosshair',
+    selectors: {
+      '&[data-pan-ready]': { cursor: 'grab' },
+      '&[data-panning]': { cursor: 'grabbing' },
+      // Drawn inside: the frame clips what would stick out.
+      '&:focus-visible': {
+        outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
+        outlineOffset: `calc(${vars.focus.width} * -1)`,
+      },
+    },
+  }),
+);
+
+export const canvas = style(
+  composed({
+    position: 'absolute',
+    inset: vars.space.none,
+    display: 'block',
+    width: '100%',
+    height: '100%',
+    pointerEvents: 'none',
+  }),
+);
+
+/** Loading and error messages, centred over the plan. */
+export const notice = style(
+  composed({
+    position: 'absolute',
+    inset: vars.space.none,
+    display: 'grid',
+    placeItems: 'center',
+    padding: vars.space.lg,
+    pointerEvents: 'none',
+  }),
+);
+
+export const noticeBox = style(
+  composed({
+    display: 'grid',
+    gap: vars.space.md,
+    justifyItems: 'start',
+    width: '100%',
+    maxWidth: vars.size.dialog,
+    padding: vars.space.lg,
+    borderRadius: vars.border.radius.md,
+    background: vars.color.background.surface,
+    color: vars.color.text.default,
+    boxShadow: vars.shadow.md,
+    pointerEvents: 'auto',
+  }),
+);

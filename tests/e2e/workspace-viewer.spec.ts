@@ -1,0 +1,254 @@
+/**
+ * The plan viewer on the built site, as a person uses it: a project created through the UI, a plan file stored as the
+ * import stores it (its rows and bytes written to IndexedDB here, while the import's UI is on its own branch), then
+ * the sheet's page — fitted, zoomed and panned by keyboard and toolbar, layers hidden, the view kept across a reload,
+ * and the French message when the file's bytes are gone, with the sheet still there.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolationInBothThemes, test } from './fixtures';
+
+const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'plans');
+
+/** Signs up through the modal and lands on the project list. */
+async function signUp(page: Page) {
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  const step1 = page.getByRole('dialog', { name: 'Créer mon compte' });
+  await step1.getByRole('textbox', { name: 'Prénom' }).fill('Camille');
+  await step1.getByRole('textbox', { name: 'Nom', exact: true }).fill('Durand');
+  await step1.getByRole('textbox', { name: 'Email' }).fill('camille@metr.fr');
+  await step1.getByLabel('Mot de passe').fill('motdepasse-e2e');
+  await step1.getByText('J’accepte les').click({ position: { x: 4, y: 8 } });
+  await step1.getByRole('button', { name: 'Créer mon compte' }).click();
+  await page.getByRole('dialog', { name: 'Infos projet / société' }).getByRole('button', { name: 'Suivant' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Projets' })).toBeVisible();
+}
+
+/** Creates a project through its form; returns its id (from the project page's address). */
+async function createProject(page: Page, name: string): Promise<string> {
+  await page
+    .getByRole('button', { name: /^(Nouveau projet|Créer mon premier projet)$/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Nouveau projet' });
+  await dialog.getByRole('textbox', { name: 'Nom du projet' }).fill(name);
+  await dialog.getByRole('textbox', { name: 'Client' }).fill('Ville de Lyon');
+  await dialog.getByRole('button', { name: /Typologie/ }).click();
+  await page.getByRole('option', { name: 'Tertiaire' }).click();
+  await dialog.getByRole('button', { name: 'Créer le projet' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const id = /\/dashboard\/projets\/([^/]+)$/.exec(new URL(page.url()).pathname)?.[1];
+  expect(id).toBeTruthy();
+  return decodeURIComponent(id ?? '');
+}
+
+interface StoredSheet {
+  fileId: string;
+  sheetId: string;
+}
+
+/**
+ * Stores a PDF as the import does (file row, bytes, one sheet per page given), straight into IndexedDB: the rows the
+ * repositories write, without the import's UI.
+ */
+async function storePlan(page: Page, projectId: string, file: string, sheetName: string): Promise<StoredSheet> {
+  const bytes = [...(await readFile(join(FIXTURES, file)))];
+  return page.evaluate(
+    async ({ projectId, file, sheetName, bytes }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('Metr');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      const now = new Date().toISOString();
+      const fileId = crypto.randomUUID();
+      const sheetId = crypto.randomUUID();
+      const blob = new Blob([new Uint8Array(bytes)], { type: 'application/pdf' });
+      const tx = db.transaction(['files', 'fileBlobs', 'plans'], 'readwrite');
+      tx.objectStore('files').put({
+        id: fileId,
+        projectId,
+        name: file,
+        mediaType: 'application/pdf',
+        size: blob.size,
+        hash: fileId,
+        pageCount: 1,
+        createdAt: now,
+      });
+      tx.objectStore('fileBlobs').put({ id: fileId, blob });
+      tx.objectStore('plans').put({
+        id: sheetId,
+        projectId,
+        fileId,
+        pageIndex: 0,
+        name: sheetName,
+        width: 1190.55,
+        height: 841.89,
+        scale: { default: null, regions: [] },
+        createdAt: now,
+        updatedAt: now,
+      });
+      await new Promise((resolve, reject) => {
+        tx.oncomplete = resolve;
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+      return { fileId, sheetId };
+    },
+    { projectId, file, sheetName, bytes },
+  );
+}
+
+async function deleteFileBytes(page: Page, fileId: string) {
+  await page.evaluate(async (id) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('Metr');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const tx = db.transaction('fileBlobs', 'readwrite');
+    tx.objectStore('fileBlobs').delete(id);
+    await new Promise((resolve) => (tx.oncomplete = resolve));
+    db.close();
+  }, fileId);
+}
+
+const viewerRoot = (page: Page) => page.locator('[data-render-state]');
+const levelButton = (page: Page) => page.getByRole('button', { name: /^Niveau de zoom/ });
+/** The level the zoom button shows (its name also has « Niveau de zoom », hidden: not in its inner text). */
+const levelText = async (page: Page) => (await levelButton(page).innerText()).trim();
+const expectLevel = (page: Page, text: string, not = false) =>
+  not
+    ? expect(levelButton(page)).not.toHaveText(text, { useInnerText: true })
+    : expect(levelButton(page)).toHaveText(text, { useInnerText: true });
+
+async function sharp(page: Page) {
+  await expect(viewerRoot(page)).toHaveAttribute('data-render-state', 'sharp', { timeout: 30_000 });
+}
+
+/** The plan's pixels as the screen shows them. */
+const pixels = (plan: Locator) => plan.screenshot({ animations: 'disabled' });
+
+test.describe('the plan viewer', () => {
+  test.use({ reducedMotion: 'reduce' });
+  test.setTimeout(120_000);
+
+  test('opens a sheet fitted; keyboard, toolbar and layers; the view is kept across a reload; axe light and dark', async ({
+    page,
+  }) => {
+    await signUp(page);
+    const projectId = await createProject(page, 'Groupe scolaire Jaurès');
+    const { sheetId } = await storePlan(page, projectId, 'plan-layers.pdf', 'RDC-1 — Plan du rez-de-chaussée');
+    await page.goto(`/dashboard/projets/${projectId}/plans/${sheetId}`);
+
+    const plan = page.getByRole('application', { name: 'RDC-1 — Plan du rez-de-chaussée' });
+    await expect(plan).toBeVisible();
+    await sharp(page);
+    await expect(page).toHaveTitle('RDC-1 — Plan du rez-de-chaussée – Groupe scolaire Jaurès – Metr');
+    await expect(plan).toHaveAccessibleDescription(/Échelle\u00a0: Non calibré/);
+    // Fitted: an A3 sheet in a 1280 × 800 window is well under 100 %.
+    const fitted = await levelText(page);
+    expect(fitted).toMatch(/^\d+\u202f%$/);
+    expect(Number.parseInt(fitted, 10)).toBeLessThan(100);
+
+    // The layers of the file, as it shows them by default (« Mobilier » off).
+    const layers = page.getByRole('complementary').getByRole('region', { name: 'Calques' });
+    await expect(layers.getByRole('checkbox', { name: 'Murs' })).toBeChecked();
+    await expect(layers.getByRole('checkbox', { name: 'Cotes' })).toBeChecked();
+    await expect(layers.getByRole('checkbox', { name: 'Mobilier' })).not.toBeChecked();
+    await expectNoAxeViolationInBothThemes(page);
+
+    await test.step('keyboard: + zooms by steps, arrows pan, 0 fits', async () => {
+      await plan.click();
+      await expect(plan).toBeFocused();
+      await page.keyboard.press('+');
+      await expectLevel(page, fitted, true);
+      await sharp(page);
+      const zoomed = await pixels(plan);
+      await page.keyboard.press('ArrowRight');
+      await sharp(page);
+      expect((await pixels(plan)).equals(zoomed)).toBe(false);
+      await page.keyboard.press('0');
+      await expectLevel(page, fitted);
+      await sharp(page);
+    });
+
+    await test.step('toolbar: zoom in, and a level from the menu', async () => {
+      await page.getByRole('button', { name: 'Zoom avant' }).click();
+      await expectLevel(page, fitted, true);
+      await levelButton(page).click();
+      await page.getByRole('menuitem', { name: '200\u202f%', exact: true }).click();
+      await expectLevel(page, '200\u202f%');
+      await sharp(page);
+    });
+
+    await test.step('layers: hiding « Cotes » draws the plan again without it; isolating and back', async () => {
+      const before = await pixels(plan);
+      // The checkbox's label is what a person clicks (the input itself is visually hidden).
+      await layers.getByText('Cotes', { exact: true }).click();
+      await expect(layers.getByRole('checkbox', { name: 'Cotes' })).not.toBeChecked();
+      await sharp(page);
+      await expect.poll(async () => (await pixels(plan)).equals(before)).toBe(false);
+      const withoutCotes = await pixels(plan);
+      // Isolating « Mobilier » shows it alone; pressed again, the layers shown before come back.
+      const isolate = layers.getByRole('button', { name: 'Isoler «\u00a0Mobilier\u00a0»' });
+      await isolate.click();
+      await expect(isolate).toHaveAttribute('aria-pressed', 'true');
+      await expect(layers.getByRole('checkbox', { name: 'Mobilier' })).toBeChecked();
+      await expect(layers.getByRole('checkbox', { name: 'Murs' })).not.toBeChecked();
+      await sharp(page);
+      await isolate.click();
+      await expect(isolate).toHaveAttribute('aria-pressed', 'false');
+      await expect(layers.getByRole('checkbox', { name: 'Murs' })).toBeChecked();
+      await expect(layers.getByRole('checkbox', { name: 'Cotes' })).not.toBeChecked();
+      await expect(layers.getByRole('checkbox', { name: 'Mobilier' })).not.toBeChecked();
+      await sharp(page);
+      await expect.poll(async () => (await pixels(plan)).equals(withoutCotes)).toBe(true);
+    });
+
+    await test.step('a reload opens the sheet at the same zoom, « Cotes » still hidden', async () => {
+      // The view is saved once the move has settled: wait for the saved row before reloading.
+      await expect
+        .poll(() =>
+          page.evaluate(async (id) => {
+            const db = await new Promise<IDBDatabase>((resolve, reject) => {
+              const request = indexedDB.open('Metr');
+              request.onsuccess = () => resolve(request.result);
+              request.onerror = () => reject(request.error);
+            });
+            const row = await new Promise<{ zoom?: number; hiddenLayers?: string[] } | undefined>((resolve) => {
+              const request = db.transaction('sheetViews').objectStore('sheetViews').get(id);
+              request.onsuccess = () => resolve(request.result as never);
+            });
+            db.close();
+            return row ? { zoom: row.zoom, hidden: row.hiddenLayers?.length } : null;
+          }, sheetId),
+        )
+        .toEqual({ zoom: 2, hidden: 2 });
+      await page.reload();
+      await sharp(page);
+      await expectLevel(page, '200\u202f%');
+      await expect(layers.getByRole('checkbox', { name: 'Cotes' })).not.toBeChecked();
+      await expect(layers.getByRole('checkbox', { name: 'Murs' })).toBeChecked();
+      await expectNoAxeViolationInBothThemes(page);
+    });
+  });
+
+  test('a sheet whose file is no longer stored says so in French, and the sheet stays', async ({ page }) => {
+    await signUp(page);
+    const projectId = await createProject(page, 'Résidence Les Tilleuls');
+    const { sheetId, fileId } = await storePlan(page, projectId, 'plan.pdf', 'A-101 — PLAN RDC');
+    await deleteFileBytes(page, fileId);
+    await page.goto(`/dashboard/projets/${projectId}/plans/${sheetId}`);
+    await expect(viewerRoot(page)).toHaveAttribute('data-render-state', 'error');
+    const alert = page.getByRole('main').getByText(/n’est plus enregistré dans ce navigateur/);
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText('Le plan, son échelle et ses métrés restent enregistrés.');
+    await expect(page.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+    // The sheet is still one of the project's.
+    await expect(page.getByRole('navigation', { name: 'Plans du projet' }).getByText('A-101 — PLAN RDC')).toBeVisible();
+    await expectNoAxeViolationInBothThemes(page);
+  });
+});
