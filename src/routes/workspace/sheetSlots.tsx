@@ -127,7 +127,7 @@ function useOpenSheet(db: MetrDatabase, sheet: SheetRow) {
  */
 export function useSheetSlots(context: SheetContext): SheetSlots {
   const { db } = useWorkspace();
-  const { project, sheet, sheets } = context;
+  const { project, sheet } = context;
   const open = useOpenSheet(db, sheet);
   const viewer = useRef<PlanViewerHandle>(null);
   const views = useMemo(() => sheetRepository(db), [db]);
