@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Stack } from '../../src/components/Layout';
 import { Text } from '../../src/components/Typography';
 import { Video } from '../../src/components/Video';
-import { stubMedia } from '../media';
+import { reduceMotion, stubMedia } from '../media';
 
 // A poster drawn inline (a plan and a measured area), so no media file is fetched or committed.
 const poster = `data:image/svg+xml,${encodeURIComponent(
@@ -79,27 +79,7 @@ export const AutoPlay: Story = {
  */
 export const ReducedMotion: Story = {
   args: { autoPlay: true },
-  beforeEach: () => {
-    const original = window.matchMedia;
-    const reduce = '(prefers-reduced-motion: reduce)';
-    // A plain stand-in: a real MediaQueryList's getters cannot be overridden or called on another object.
-    window.matchMedia = (query: string) =>
-      query === reduce
-        ? ({
-            matches: true,
-            media: query,
-            onchange: null,
-            addEventListener: () => {},
-            removeEventListener: () => {},
-            addListener: () => {},
-            removeListener: () => {},
-            dispatchEvent: () => false,
-          } satisfies MediaQueryList)
-        : original.call(window, query);
-    return () => {
-      window.matchMedia = original;
-    };
-  },
+  beforeEach: reduceMotion,
   render: (args) => (
     <Stack gap="md" align="start">
       <Video {...args} />
