@@ -3,6 +3,7 @@
  * signed in, the workspace shell around the page the address names — the project list, a project, or a sheet. The
  * containers live in ./workspace/; the screens they render are pure.
  */
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { paths } from '../config/routes';
 import { accountFr } from '../i18n/account.fr';
@@ -11,8 +12,14 @@ import { useSession } from '../state/session';
 import { useOpenSignupModal } from './signupModalTrigger';
 import { ProjectListRoute } from './workspace/ProjectListRoute';
 import { ProjectRoute } from './workspace/ProjectRoute';
-import { SheetRoute } from './workspace/SheetRoute';
+import { SheetLoading } from './workspace/SheetLoading';
 import { WorkspaceShell } from './workspace/WorkspaceShell';
+
+/**
+ * A sheet's page (the plan viewer, its layers, the tools) in a chunk of its own: the project list and a project's
+ * page do not carry it (the workspace's first-load budget, scripts/size.ts). It starts loading with the address.
+ */
+const SheetRoute = lazy(() => import('./workspace/SheetRoute').then((m) => ({ default: m.SheetRoute })));
 
 export function DashboardRoute() {
   const session = useSession();
@@ -37,7 +44,11 @@ export function DashboardRoute() {
   }
   let page;
   if (projectId !== undefined && sheetId !== undefined) {
-    page = <SheetRoute key={`${projectId}/${sheetId}`} projectId={projectId} sheetId={sheetId} />;
+    page = (
+      <Suspense fallback={<SheetLoading />}>
+        <SheetRoute key={`${projectId}/${sheetId}`} projectId={projectId} sheetId={sheetId} />
+      </Suspense>
+    );
   } else if (projectId !== undefined) {
     page = <ProjectRoute key={projectId} projectId={projectId} />;
   } else {

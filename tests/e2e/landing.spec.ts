@@ -75,6 +75,17 @@ test.describe('landing', () => {
     await expect
       .poll(() => page.evaluate(() => performance.getEntriesByName('metr:idle', 'mark').length))
       .toBeGreaterThan(0);
+    // The fetches start just after the mark: wait for the three to be under way.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            performance
+              .getEntriesByType('resource')
+              .filter((entry) => /\/assets\/(HowItWorks|Audience|SignupModalHost)-/.test(entry.name)).length,
+        ),
+      )
+      .toBe(3);
     const { lcp, fetched } = await page.evaluate(async () => {
       const paints = await new Promise<PerformanceEntryList>((resolve) =>
         new PerformanceObserver((list) => resolve(list.getEntries())).observe({

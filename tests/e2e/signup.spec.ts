@@ -123,7 +123,10 @@ test.describe('sign-up modal', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(step2.getByRole('button', { name: /Métier/ })).toContainText('Ingénieur');
+    // The list has closed and given the focus back to its button before Tab moves on (a loaded machine is slow here).
+    await expect(step2.getByRole('button', { name: /Métier/ })).toBeFocused();
     await page.keyboard.press('Tab');
+    await expect(step2.getByRole('radio').first()).toBeFocused();
     await page.keyboard.press('ArrowRight');
     await expect(step2.getByRole('radio', { name: '3-7 ans' })).toBeChecked();
     await page.keyboard.press('Tab');

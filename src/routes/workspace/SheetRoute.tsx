@@ -4,10 +4,11 @@ import { workspacePaths } from '../../config/workspacePaths';
 import { interpolate } from '../../i18n/format';
 import { projectsFr, shellFr } from '../../i18n/projects.fr';
 import { workspaceErrorMessage } from '../../i18n/workspaceErrors';
-import { ErrorState, LoadingState, NotFoundState } from '../../screens/Workspace/Projects/ProjectStates';
+import { ErrorState, NotFoundState } from '../../screens/Workspace/Projects/ProjectStates';
 import { useWorkspace } from './context';
 import { useSheetSlots, type SheetContext } from './sheetSlots';
 import { useProject, useProjectSheets } from './useProject';
+import { SheetLoading } from './SheetLoading';
 import { WorkspaceFrame } from './WorkspaceFrame';
 
 const projectsCrumb = { id: 'projects', label: projectsFr.title, href: paths.dashboard };
@@ -30,13 +31,7 @@ export function SheetRoute({ projectId, sheetId }: { projectId: string; sheetId:
       </WorkspaceFrame>
     );
   }
-  if (project.status === 'loading' || sheets.status === 'loading') {
-    return (
-      <WorkspaceFrame breadcrumbs={[projectsCrumb]}>
-        <LoadingState message={projectsFr.sheet.loading} />
-      </WorkspaceFrame>
-    );
-  }
+  if (project.status === 'loading' || sheets.status === 'loading') return <SheetLoading />;
   const row = project.value;
   if (!row) {
     return (
