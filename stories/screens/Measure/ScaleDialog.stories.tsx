@@ -68,6 +68,8 @@ export const Normalisee: Story = {
       await userEvent.keyboard('{ArrowDown}');
       await expect(await screen.findByRole('listbox')).toBeInTheDocument();
       await userEvent.keyboard('{Escape}');
+      // The list leaves with its exit animation: the snapshot is taken once it has gone.
+      await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
     });
   },
 };
