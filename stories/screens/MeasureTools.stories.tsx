@@ -92,6 +92,8 @@ export const Longueur: Story = {
       await user.keyboard('a');
       await waitFor(() => expect(readout(canvasElement)).toHaveTextContent('Aimantation désactivée'));
       await moveTo(plan, 250, 250);
+      // The picture is taken once the rubber band has followed the pointer there (≈ 158 px at 1 cm per pixel).
+      await waitFor(() => expect(readout(canvasElement)).toHaveTextContent('Segment1,58 m'));
     });
   },
 };

@@ -53,6 +53,9 @@ export const ValidSubmit: Story = {
       form.getByRole('button', { name: /Typologie/ }).focus();
       await userEvent.keyboard('{ArrowDown}');
       await userEvent.click(await screen.findByRole('option', { name: 'Logement collectif' }));
+      // The list closes on the choice; the form is sent only once it has (as a person would see it close).
+      await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+      await waitFor(() => expect(form.getByRole('button', { name: /Typologie/ })).toHaveTextContent('Logement collectif'));
       await userEvent.click(form.getByRole('button', { name: 'Créer le projet' }));
     });
     await step('les valeurs sont envoyées nettoyées, les champs facultatifs absents', async () => {
@@ -61,6 +64,7 @@ export const ValidSubmit: Story = {
       await waitFor(() => expect(fields.name).toBe('Résidence Les Tilleuls'));
       await waitFor(() => expect(fields.client).toBe('Habitat 49'));
       await waitFor(() => expect(fields.type).toBe('logement-collectif'));
+      await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
     });
   },
 };
