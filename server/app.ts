@@ -7,7 +7,7 @@ import type { ApiHandler } from './api/handler.ts';
 import { consoleLogger, type Logger, type ReasonCode } from './api/log.ts';
 import { serverFr } from './i18n.fr.ts';
 import { isHttpsRequest, requestHost, requestTarget, sendWebResponse, toWebRequest } from './node.ts';
-import { securityHeaders, type SecurityHeaderOptions } from './securityHeaders.ts';
+import { isPdfWorkerScript, securityHeaders, type SecurityHeaderOptions } from './securityHeaders.ts';
 import { isValidAnalyticsId } from '../src/domain/consent.ts';
 import { forwardedAddress } from './api/clientAddress.ts';
 import { preloadTags, readManifest } from './preload.ts';
@@ -119,8 +119,11 @@ export function createHandler({
   return async (req: IncomingMessage, res: ServerResponse) => {
     try {
       const isHttps = isHttpsRequest(req);
-      for (const [name, value] of Object.entries(securityHeaders({ ...security, isHttps }))) res.setHeader(name, value);
       const url = requestTarget(req);
+      const allowWasm = url !== null && isPdfWorkerScript(url.pathname);
+      for (const [name, value] of Object.entries(securityHeaders({ ...security, isHttps, allowWasm }))) {
+        res.setHeader(name, value);
+      }
       const host = requestHost(req);
       const isApi = url?.pathname.startsWith(API_PREFIX) ?? false;
       if (!url || !host) {
