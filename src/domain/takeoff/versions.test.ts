@@ -41,17 +41,6 @@ function base(): TakeoffState {
       }),
       measurement('count', { id: 'dots', label: 'Prises', sheetId: 'sheet-2' }),
     ],
-    variables: [
-      {
-        id: 'var-1',
-        projectId: 'project-1',
-        name: 'HSP',
-        value: 2.5,
-        unit: 'm',
-        createdAt: '2026-01-05T08:00:00.000Z',
-        updatedAt: '2026-01-05T08:00:00.000Z',
-      },
-    ],
     ...lib,
   });
 }
