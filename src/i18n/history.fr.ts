@@ -131,6 +131,7 @@ export const historyFr = {
     same: 'Aucune différence de quantité ni de mesure entre ces deux états.',
     quantitiesTitle: 'Quantités et montants par lot et article',
     measurementsTitle: 'Mesures modifiées',
+    measurementName: '{kind} «\u00a0{label}\u00a0»',
     columns: {
       item: 'Lot ou article',
       unit: 'Unité',
