@@ -119,6 +119,7 @@ export const historyFr = {
     confirm: 'Restaurer',
     cancel: 'Annuler',
     done: 'Version «\u00a0{name}\u00a0» restaurée. Ctrl+Z pour annuler.',
+    undo: 'Annuler',
     missingFile:
       'Impossible de restaurer cette version\u00a0: le fichier «\u00a0{name}\u00a0» n’est plus dans le projet. Rien n’a été modifié.',
     missingVersion: 'Cette version n’existe plus. Rien n’a été modifié.',
@@ -157,5 +158,6 @@ export const historyFr = {
   },
   states: {
     loading: 'Chargement de l’historique…',
+    failed: 'Impossible de lire l’historique de ce projet.',
   },
 } as const;

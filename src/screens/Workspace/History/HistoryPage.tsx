@@ -17,7 +17,10 @@ export interface HistoryPageProps {
 export function HistoryPage({ projectName, history, versions, comparison }: HistoryPageProps) {
   return (
     <div className={styles.panel}>
-      <Heading level={1}>{`${historyFr.pageTitle} — ${projectName}`}</Heading>
+      {/* The focus lands here when the page is reached from another workspace page. */}
+      <Heading level={1} size="display3" id="page-title" tabIndex={-1}>
+        {`${historyFr.pageTitle} — ${projectName}`}
+      </Heading>
       <p className={styles.intro}>{historyFr.intro}</p>
       <div className={styles.page}>
         {comparison && <div className={styles.wide}>{comparison}</div>}
