@@ -173,7 +173,7 @@ test.describe('workspace: history and versions', () => {
     });
 
     await test.step('change things: a sheet renamed in the app, a count changed, another deleted', async () => {
-      await page.getByRole('link', { name: 'Groupe scolaire' }).click();
+      await page.getByRole('link', { name: 'Groupe scolaire', exact: true }).first().click();
       const first = page.getByRole('grid', { name: 'Plans' }).getByRole('row').first();
       await first.getByRole('button', { name: /^Renommer/ }).click();
       await page.getByRole('textbox', { name: 'Nom du plan' }).fill('RDC finitions');
@@ -201,7 +201,7 @@ test.describe('workspace: history and versions', () => {
 
     await test.step('compare the version with now', async () => {
       await versionsRegion(page)
-        .getByRole('button', { name: flat('Comparer « Avant APS » avec l’état actuel') })
+        .getByRole('button', { name: /^Comparer «.Avant APS.» avec l’état actuel$/ })
         .click();
       const comparison = comparisonRegion(page);
       const table = comparison.getByRole('table', { name: 'Mesures modifiées' });
@@ -212,7 +212,7 @@ test.describe('workspace: history and versions', () => {
 
     await test.step('restore it after a confirmation that says what changes', async () => {
       await versionsRegion(page)
-        .getByRole('button', { name: flat('Restaurer la version « Avant APS »') })
+        .getByRole('button', { name: /^Restaurer la version «.Avant APS.»$/ })
         .click();
       const dialog = page.getByRole('alertdialog', { name: /Restaurer la version/ });
       await expect(dialog).toContainText('1 mesure reviendra');
@@ -224,7 +224,7 @@ test.describe('workspace: history and versions', () => {
       await expect(historyRegion(page)).toContainText(flat('Version « Avant APS » restaurée'));
       await expect(historyRegion(page)).toContainText(flat('Comptage « Regards » créée : 2 U'));
       await versionsRegion(page)
-        .getByRole('button', { name: flat('Comparer « Avant APS » avec l’état actuel') })
+        .getByRole('button', { name: /^Comparer «.Avant APS.» avec l’état actuel$/ })
         .click();
       await expect(comparisonRegion(page)).toContainText('Aucune différence');
     });
@@ -234,7 +234,7 @@ test.describe('workspace: history and versions', () => {
       await page.keyboard.press('Control+z');
       await expect(historyRegion(page).getByRole('row').first()).toContainText('annulée');
       await versionsRegion(page)
-        .getByRole('button', { name: flat('Comparer « Avant APS » avec l’état actuel') })
+        .getByRole('button', { name: /^Comparer «.Avant APS.» avec l’état actuel$/ })
         .click();
       await expect(comparisonRegion(page).getByRole('table', { name: 'Mesures modifiées' })).toContainText('Regards');
     });
