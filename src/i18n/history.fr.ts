@@ -16,7 +16,7 @@ export const historyFr = {
     listLabel: 'Modifications du projet, de la plus récente à la plus ancienne',
     filterLabel: 'Afficher',
     filterAll: 'Toutes les modifications',
-    filterMeasurement: 'Mesure «\u00a0{label}\u00a0»',
+    filterMeasurement: '{kind} «\u00a0{label}\u00a0»',
     unnamed: 'sans nom',
     empty: 'Aucune modification pour l’instant. Les changements apportés au projet apparaîtront ici.',
     emptyFiltered: 'Aucune modification de cette mesure.',

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { interpolate } from '../../src/i18n/format';
+import { historyFr } from '../../src/i18n/history.fr';
 import { AUTHORS, sampleComparison, sampleHistory } from '../../src/domain/takeoff/testing/historySample';
 import {
   HistoryPage,
@@ -82,8 +84,8 @@ export const Historique: Story = {
       const days = canvas.getAllByRole('grid');
       await expect(days).toHaveLength(2);
       await expect(days[0]).toHaveAccessibleName('3 mars 2026');
-      await expect(days[0]).toHaveTextContent('Longueur «\u00a0Mur 3\u00a0»\u00a0: 4,60\u00a0ml → 5,10\u00a0ml');
-      await expect(days[1]).toHaveTextContent('Échelle du plan RDC\u00a0: non calibré → 1:100');
+      await expect(days[0]).toHaveTextContent(/Longueur «\sMur 3\s»\s: 4,60\sml → 5,10\sml/);
+      await expect(days[1]).toHaveTextContent(/Échelle du plan RDC\s: non calibré → 1:100/);
     });
     await step('au clavier : Tab entre dans la liste, les flèches passent d’une modification à l’autre', async () => {
       const rows = within(canvas.getAllByRole('grid')[0] as HTMLElement).getAllByRole('row');
@@ -172,10 +174,7 @@ export const ConfirmationDeRestauration: Story = {
 
 export const RestaurationRefusee: Story = {
   render: () => (
-    <VersionsPanel
-      {...versionsArgs}
-      error="Impossible de restaurer cette version\u00a0: le fichier «\u00a0VA-plans-RDC.pdf\u00a0» n’est plus dans le projet. Rien n’a été modifié."
-    />
+    <VersionsPanel {...versionsArgs} error={interpolate(historyFr.restore.missingFile, { name: 'VA-plans-RDC.pdf' })} />
   ),
   play: async ({ canvasElement, step }) => {
     await step('le refus est annoncé', async () => {
@@ -201,7 +200,7 @@ export const Comparaison: Story = {
         within(table)
           .getByRole('rowheader', { name: /Voile en béton armé/ })
           .closest('tr'),
-      ).toHaveTextContent('+2,48\u00a0m²');
+      ).toHaveTextContent(/\+2,48\sm²/);
       await expect(canvas.getByRole('table', { name: 'Mesures modifiées' })).toHaveTextContent('Supprimée');
     });
   },

@@ -101,7 +101,7 @@ export function HistoryPanel({
     { id: ALL_MEASUREMENTS, label: t.filterAll },
     ...measurements.map((m) => ({
       id: m.id,
-      label: `${measureFr.kinds[m.kind]} — ${interpolate(t.filterMeasurement, { label: m.label.trim() || t.unnamed })}`,
+      label: interpolate(t.filterMeasurement, { kind: measureFr.kinds[m.kind], label: m.label.trim() || t.unnamed }),
     })),
   ];
   return (
