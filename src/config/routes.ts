@@ -21,6 +21,7 @@ export const paths = {
 export const workspacePatterns = {
   project: '/dashboard/projets/:projectId',
   sheet: '/dashboard/projets/:projectId/plans/:sheetId',
+  history: '/dashboard/projets/:projectId/historique',
 } as const;
 
 /** A URL path as the routes name it: trailing slashes dropped ('/about/' → '/about'; '/' stays). */
@@ -51,6 +52,7 @@ export const routes: readonly RouteEntry[] = [
   { pattern: paths.dashboard, modules: dashboard },
   { pattern: workspacePatterns.project, modules: dashboard },
   { pattern: workspacePatterns.sheet, modules: dashboard },
+  { pattern: workspacePatterns.history, modules: dashboard },
 ];
 
 /** Any other path: the 404 page inside the public layout. */

@@ -6,4 +6,5 @@ export const workspacePaths = {
   project: (projectId: string) => `/dashboard/projets/${encodeURIComponent(projectId)}`,
   sheet: (projectId: string, sheetId: string) =>
     `/dashboard/projets/${encodeURIComponent(projectId)}/plans/${encodeURIComponent(sheetId)}`,
+  history: (projectId: string) => `/dashboard/projets/${encodeURIComponent(projectId)}/historique`,
 };

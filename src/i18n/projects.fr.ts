@@ -212,6 +212,8 @@ export const projectsFr = {
     export: 'Exporter…',
     actions: 'Actions du projet',
     plansTitle: 'Plans',
+    /** The link to the project's history and versions page. */
+    history: 'Historique et versions',
   },
   sheets: {
     label: 'Plans du projet',

@@ -4,9 +4,10 @@
  * containers live in ./workspace/; the screens they render are pure.
  */
 import { lazy, Suspense } from 'react';
-import { useParams } from 'react-router-dom';
-import { paths } from '../config/routes';
+import { useMatch, useParams } from 'react-router-dom';
+import { paths, workspacePatterns } from '../config/routes';
 import { accountFr } from '../i18n/account.fr';
+import { projectsFr } from '../i18n/projects.fr';
 import { Dashboard } from '../screens/Dashboard';
 import { useSession } from '../state/session';
 import { useOpenSignupModal } from './signupModalTrigger';
@@ -20,11 +21,14 @@ import { WorkspaceShell } from './workspace/WorkspaceShell';
  * page do not carry it (the workspace's first-load budget, scripts/size.ts). It starts loading with the address.
  */
 const SheetRoute = lazy(() => import('./workspace/SheetRoute').then((m) => ({ default: m.SheetRoute })));
+/** The project's history and versions (the quantities engine for comparisons): a chunk of its own too. */
+const HistoryRoute = lazy(() => import('./workspace/HistoryRoute').then((m) => ({ default: m.HistoryRoute })));
 
 export function DashboardRoute() {
   const session = useSession();
   const { projectId, sheetId } = useParams();
   const openSignup = useOpenSignupModal();
+  const isHistory = useMatch(workspacePatterns.history) !== null;
 
   if (!session) {
     return (
@@ -47,6 +51,12 @@ export function DashboardRoute() {
     page = (
       <Suspense fallback={<SheetLoading />}>
         <SheetRoute key={`${projectId}/${sheetId}`} projectId={projectId} sheetId={sheetId} />
+      </Suspense>
+    );
+  } else if (projectId !== undefined && isHistory) {
+    page = (
+      <Suspense fallback={<SheetLoading message={projectsFr.project.loading} />}>
+        <HistoryRoute key={projectId} projectId={projectId} />
       </Suspense>
     );
   } else if (projectId !== undefined) {

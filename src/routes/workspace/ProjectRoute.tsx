@@ -67,6 +67,7 @@ export function ProjectRoute({ projectId }: { projectId: string }) {
         onDelete={() => void actions.openDelete(row)}
         canEdit={actions.canEdit}
         onExport={exporter.canExport ? exporter.open : undefined}
+        historyHref={workspacePaths.history(row.id)}
         plans={<ProjectPlans projectId={row.id} canEdit={actions.canEdit} />}
       />
       {actions.dialogs}
