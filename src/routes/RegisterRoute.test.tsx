@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { Providers } from './Providers';
+import { Providers } from '../app/Providers';
 import { REGISTER_ENDPOINT, RegisterRoute, formatWait, submitRegistration } from './RegisterRoute';
 
 const payload = { nom: 'Durand', prenom: 'Claire', tel: '06 12 34 56 78', mail: 'claire@bet-durand.fr' };

@@ -25,6 +25,12 @@ describe('the layer lint', () => {
     ['src/workers/pdf/fixture.ts', '../../components/Button', 'Workers have no React'],
     ['server/api/fixture.ts', '../../src/routes/router.tsx', 'The server shares contracts'],
     ['scripts/fixture.ts', '../src/db/schema', 'Build scripts run in Node'],
+    ['src/routes/fixture.tsx', '../app/RootLayout', 'Routes sit below the app'],
+    ['src/routes/workspace/fixture.tsx', '../../app/analytics', 'Routes sit below the app'],
+    ['src/routes/fixture.test.tsx', '../app/RootLayout', 'Routes sit below the app'],
+    ['src/screens/About/fixture.ts', '../../app/Providers', 'Screens are pure'],
+    ['src/patterns/SiteHeader/fixture.ts', '../../app/firstPaint', 'Patterns compose components only.'],
+    ['src/state/fixture.ts', '../app/analytics', 'Atoms hold state'],
   ])('%s may not import %s', async (file, target, message) => {
     const errors = await layerErrors(file, target);
     expect(errors.length, `${file} → ${target}`).toBe(1);
@@ -34,6 +40,10 @@ describe('the layer lint', () => {
   it.each([
     ['src/screens/About/fixture.ts', '../../components/Button'],
     ['src/routes/fixture.ts', '../state/modal'],
+    ['src/routes/router.tsx', '../app/RootLayout'],
+    ['src/routes/ConsentHost.tsx', '../app/analytics'],
+    ['src/routes/fixture.test.tsx', '../app/Providers'],
+    ['src/app/fixture.tsx', '../routes/ConsentHost'],
     ['src/workers/pdf/fixture.ts', '../../domain/pdf/errors'],
     ['server/api/fixture.ts', '../../src/domain/validation/beta.ts'],
     ['src/i18n/fixture.ts', '../domain/takeoff'],
