@@ -99,7 +99,15 @@ export default tseslint.config(
   },
   {
     files: ['src/domain/**'],
-    rules: forbid([...layers, 'state', 'db', 'i18n', 'workers'], 'Domain logic has no React and no UI.'),
+    // 'react' also matches the React package itself ('react', 'react/jsx-runtime') and src/react/.
+    rules: forbid([...layers, 'react', 'state', 'db', 'i18n', 'workers'], 'Domain logic has no React and no UI.'),
+  },
+  {
+    files: ['src/react/**'],
+    rules: forbid(
+      [...layers, 'state', 'db', 'i18n', 'workers', 'domain'],
+      'React helpers (no UI) serve every React layer and import none of them.',
+    ),
   },
   {
     files: ['src/state/**'],

@@ -1,6 +1,6 @@
 import { use, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { readable } from '../domain/readable';
+import { readable } from '../react/readable';
 import { modulesForPath, routes, type RouteEntry } from '../config/routes';
 import { StandaloneLayout } from './Main';
 import { RootLayout } from '../app/RootLayout';

@@ -16,6 +16,9 @@ describe('the layer lint', () => {
   it.each([
     ['src/domain/takeoff/fixture.ts', '../../screens/Landing', 'Domain logic has no React and no UI.'],
     ['src/domain/fixture.ts', '../i18n/workspace.fr', 'Domain logic has no React and no UI.'],
+    ['src/domain/fixture.ts', 'react', 'Domain logic has no React and no UI.'],
+    ['src/domain/takeoff/fixture.ts', '../../react/readable', 'Domain logic has no React and no UI.'],
+    ['src/react/fixture.ts', '../components/Button', 'React helpers (no UI)'],
     ['src/components/Button/fixture.ts', '../../state/modal', 'Components are the design system: no app layers.'],
     ['src/screens/About/fixture.ts', '../../db/schema', 'Screens are pure'],
     ['src/state/fixture.ts', '../screens/Dashboard', 'Atoms hold state'],
@@ -43,6 +46,8 @@ describe('the layer lint', () => {
     ['src/routes/router.tsx', '../app/RootLayout'],
     ['src/routes/ConsentHost.tsx', '../app/analytics'],
     ['src/routes/fixture.test.tsx', '../app/Providers'],
+    ['src/screens/Landing/fixture.tsx', '../../react/readable'],
+    ['src/routes/fixture.tsx', '../react/readable'],
     ['src/app/fixture.tsx', '../routes/ConsentHost'],
     ['src/workers/pdf/fixture.ts', '../../domain/pdf/errors'],
     ['server/api/fixture.ts', '../../src/domain/validation/beta.ts'],
