@@ -6,8 +6,8 @@
  * - the workspace: what /dashboard loads — the shell, the dashboard's chunk and its static imports, and every chunk
  *   those load on demand (the database, the backup…) — pdf.js's worker excluded; and that the landing loads
  *   none of the workspace's own modules, and that no public page links a workspace style.
- * The budgets gate `npm test`: the shell's (issue 2), the landing's (issue 3), which `npm run bench:site` also
- * measures in a real page load with Lighthouse, and the workspace's (issue 12). 1 KB = 1,000 bytes, the stricter
+ * The budgets gate `npm test`: the shell's, the landing's, which `npm run bench:site` also
+ * measures in a real page load with Lighthouse, and the workspace's. 1 KB = 1,000 bytes, the stricter
  * reading.
  *   tsx scripts/size.ts
  */
@@ -54,7 +54,7 @@ if (!entry) throw new Error('size: no entry in the Vite manifest');
 const shell = closure([entry, appModule]);
 const landing = closure([entry, appModule, ...modulesForPath(paths.home)]);
 
-/** pdf.js's worker runs apart from the page and is not counted in the workspace's budget (issue 12). */
+/** pdf.js's worker runs apart from the page, on its own thread: not counted in the workspace's budget. */
 const isWorker = (key: string) => /worker/i.test(key) || /worker/i.test(manifest[key]?.file ?? '');
 
 /** The workspace's first load: the shell and the dashboard's modules with their static imports. */

@@ -19,7 +19,7 @@ afterEach(() => vi.restoreAllMocks());
 
 const logged = () => JSON.stringify([...info.mock.calls, ...error.mock.calls]);
 
-describe('submitRegistration (spec §7)', () => {
+describe('submitRegistration', () => {
   it('POSTs the JSON payload to the API and logs the body of an OK answer', async () => {
     const body = { ok: true, message: 'Merci pour votre inscription au programme bêta.' };
     const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(json(200, body));
