@@ -23,7 +23,8 @@ vi.mock('../app/analyticsLoader', () => ({
 
 const mocked = { ...vi.mocked(analytics), ...vi.mocked(analyticsLoader) };
 /** The loader is imported on demand: let that import settle before looking at what it was asked. */
-const loaderSettled = () => act(() => import('../app/analyticsLoader').then(() => new Promise((r) => setTimeout(r, 0))));
+const loaderSettled = () =>
+  act(() => import('../app/analyticsLoader').then(() => new Promise((r) => setTimeout(r, 0))));
 const BANNER = { name: 'Votre choix sur les cookies' };
 
 function ManageCookies() {
