@@ -1,5 +1,5 @@
 /**
- * The public pages' section frame, shared by the landing and the company page: the centred content column, the
+ * The public pages' section frame, shared by the landing, about, contact and legal pages: the centred content column, the
  * vertical rhythm between sections, and the subtle band that sets a section apart. Screens compose them with their
  * own classes (which come later in the stylesheet, so a screen's adjustment wins).
  */
