@@ -1,7 +1,7 @@
 /**
- * The public pages' section frame, shared by the landing, about, contact and legal pages: the centred content column, the
- * vertical rhythm between sections, and the subtle band that sets a section apart. Screens compose them with their
- * own classes (which come later in the stylesheet, so a screen's adjustment wins).
+ * The public pages' section frame, shared by the landing, about, contact and legal pages: the centred content
+ * column, the vertical rhythm between sections, and the subtle band that sets a section apart. Screens compose them
+ * with their own classes (which come later in the stylesheet, so a screen's adjustment wins).
  */
 import { style } from '@vanilla-extract/css';
 import { breakpoints, composed, vars } from '../../theme';
