@@ -85,7 +85,7 @@ const API_PREFIX = '/api/';
 
 /**
  * The analytics id reaches the page at serve time, from the same setting that opens the CSP to the vendor: one build
- * serves every environment, and the page never asks for a script the policy would block (src/routes/analytics.ts).
+ * serves every environment, and the page never asks for a script the policy would block (src/app/analytics.ts).
  * Checked again here (letters, digits, hyphens only), so it can never break out of the attribute.
  */
 function analyticsMeta(analyticsId: string | undefined): string {
