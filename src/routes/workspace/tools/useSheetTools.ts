@@ -59,9 +59,9 @@ export interface SheetPointer {
   readonly consumed: boolean;
 }
 
-/** What the viewer's overlay drawer receives each frame. */
+/** What the viewer's overlay drawer receives each frame: the part of sheet space in view (the viewer's Rect). */
 export interface OverlayFrameLike {
-  readonly visible: { readonly minX: number; readonly minY: number; readonly maxX: number; readonly maxY: number };
+  readonly visible: { readonly x: number; readonly y: number; readonly width: number; readonly height: number };
 }
 
 export interface SheetToolsOptions {
@@ -309,7 +309,12 @@ export function useSheetTools(options: SheetToolsOptions): SheetTools {
       drawOverlay(
         ctx,
         transform,
-        frame.visible,
+        {
+          minX: frame.visible.x,
+          minY: frame.visible.y,
+          maxX: frame.visible.x + frame.visible.width,
+          maxY: frame.visible.y + frame.visible.height,
+        },
         {
           measurements,
           selection: new Set(store.get(selectionAtom)),

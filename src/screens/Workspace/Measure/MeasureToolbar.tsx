@@ -41,6 +41,11 @@ export interface MeasureToolbarProps {
   platform?: Platform;
   /** @default 'vertical' */
   orientation?: 'horizontal' | 'vertical';
+  /**
+   * Why nothing may be changed here (a read-only workspace): every tool but selection is blocked and this reason is
+   * shown and linked instead of the scale's. @default undefined (editing allowed)
+   */
+  readOnlyReason?: string | undefined;
 }
 
 const copy = measureFr.tools;
@@ -58,9 +63,15 @@ export function MeasureToolbar({
   shortcuts = SHORTCUTS,
   platform = 'other',
   orientation = 'vertical',
+  readOnlyReason,
 }: MeasureToolbarProps) {
   const reasonId = useId();
-  const blocked = isCalibrated ? [] : MEASURE_TOOLS.filter((t) => TOOLS_NEEDING_SCALE.has(t));
+  const blocked =
+    readOnlyReason !== undefined
+      ? MEASURE_TOOLS.filter((t) => t !== 'select')
+      : isCalibrated
+        ? []
+        : MEASURE_TOOLS.filter((t) => TOOLS_NEEDING_SCALE.has(t));
   const onSelectionChange = (keys: Set<Key>) => {
     const [next] = [...keys];
     if (typeof next === 'string' && (MEASURE_TOOLS as readonly string[]).includes(next)) {
@@ -145,7 +156,7 @@ export function MeasureToolbar({
       {blocked.length > 0 && (
         <p id={reasonId} className={styles.reason}>
           <Icon name="alert" size="sm" />
-          <span>{copy.blockedReason}</span>
+          <span>{readOnlyReason ?? copy.blockedReason}</span>
         </p>
       )}
     </div>
