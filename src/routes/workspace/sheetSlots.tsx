@@ -336,15 +336,12 @@ function useToolSlots(context: SheetContext, { viewer, snapLoader, sheetKey, hid
     if (!canEdit && activeTool !== 'select') store.set(activeToolAtom, 'select');
   }, [canEdit, activeTool, store]);
 
-  const chooseTool = useCallback(
-    (tool: MeasureTool) => {
-      store.set(activeToolAtom, tool);
-      // A drawing tool takes the main button: the hand lets go of it.
-      setPanMode(false);
-      viewer.current?.focus();
-    },
-    [store, viewer],
-  );
+  const chooseTool = (tool: MeasureTool) => {
+    store.set(activeToolAtom, tool);
+    // A drawing tool takes the main button: the hand lets go of it.
+    setPanMode(false);
+    viewer.current?.focus();
+  };
 
   // The page's keys: « ? » for the shortcuts, the rest to the tools (which hand Ctrl+Z / Ctrl+Y to the journal).
   useEffect(() => {
@@ -396,12 +393,11 @@ function useToolSlots(context: SheetContext, { viewer, snapLoader, sheetKey, hid
     [rows, sheet.id, tools, store, onError],
   );
 
-  const pickSegment = useCallback(() => {
-    const tool = dialogMode === 'check' ? 'check' : 'scale';
+  const pickSegment = () => {
     setDialog(null);
     tools.dismissRequest();
-    chooseTool(tool);
-  }, [dialogMode, tools, chooseTool]);
+    chooseTool(dialogMode === 'check' ? 'check' : 'scale');
+  };
 
   const measurements = useMemo(() => (rows ? sheetMeasurements(rows, sheet.id) : []), [rows, sheet.id]);
   const tableRows = useMemo(() => measurementRows(measurements, current.scale), [measurements, current.scale]);
@@ -430,18 +426,15 @@ function useToolSlots(context: SheetContext, { viewer, snapLoader, sheetKey, hid
     [rows, canEdit, selectedItems, tools, onError],
   );
 
-  const showMeasurement = useCallback(
-    (id: string) => {
-      const measurement = rows?.measurements.get(id);
-      const handle = viewer.current;
-      if (!measurement || !handle) return;
-      setSelection([id]);
-      const centre = centreOf(measurement.points);
-      if (centre) handle.setView({ zoom: handle.view.zoom, centre });
-      handle.focus();
-    },
-    [rows, viewer, setSelection],
-  );
+  const showMeasurement = (id: string) => {
+    const measurement = rows?.measurements.get(id);
+    const handle = viewer.current;
+    if (!measurement || !handle) return;
+    setSelection([id]);
+    const centre = centreOf(measurement.points);
+    if (centre) handle.setView({ zoom: handle.view.zoom, centre });
+    handle.focus();
+  };
 
   const scale = useMemo(
     () => (current.scale.default ? describeScale(current.scale.default) : null),
@@ -466,6 +459,7 @@ function useToolSlots(context: SheetContext, { viewer, snapLoader, sheetKey, hid
             snapping={{ isOn: snapping, onChange: setSnapping }}
             orientation="horizontal"
             readOnlyReason={readOnlyReason}
+            isCompact
           />
           <Inline gap="sm">
             <CalibrationStatus scales={current.scale} onCalibrate={() => setDialog({ mode: 'calibrate' })} />

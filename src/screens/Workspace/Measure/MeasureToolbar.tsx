@@ -9,6 +9,7 @@ import {
   type Key,
 } from 'react-aria-components';
 import { Icon } from '../../../components/Icon';
+import { visuallyHiddenStyle as visuallyHidden } from '../../../components/VisuallyHidden';
 import {
   MEASURE_TOOLS,
   SHORTCUTS,
@@ -46,6 +47,12 @@ export interface MeasureToolbarProps {
    * shown and linked instead of the scale's. @default undefined (editing allowed)
    */
   readOnlyReason?: string | undefined;
+  /**
+   * Icons only, for a toolbar row above the plan: the names stay the buttons' accessible names and tooltips, the
+   * scale's blocking reason stays linked to the toolbar but is left to the scale state shown beside it (a read-only
+   * reason stays visible). @default false
+   */
+  isCompact?: boolean;
 }
 
 const copy = measureFr.tools;
@@ -64,6 +71,7 @@ export function MeasureToolbar({
   platform = 'other',
   orientation = 'vertical',
   readOnlyReason,
+  isCompact = false,
 }: MeasureToolbarProps) {
   const reasonId = useId();
   const blocked =
@@ -108,8 +116,8 @@ export function MeasureToolbar({
                   aria-describedby={isBlocked ? reasonId : undefined}
                 >
                   <ToolIcon name={t} />
-                  <span>{copy.names[t]}</span>
-                  {key !== undefined && (
+                  <span className={isCompact ? visuallyHidden : undefined}>{copy.names[t]}</span>
+                  {key !== undefined && !isCompact && (
                     <kbd className={styles.key} aria-hidden="true">
                       {key}
                     </kbd>
@@ -139,8 +147,8 @@ export function MeasureToolbar({
                 keyShortcuts={ariaKeyShortcuts(snappingShortcut, platform)}
               >
                 <ToolIcon name="snapping" />
-                <span>{copy.snapping}</span>
-                {snappingShortcut && (
+                <span className={isCompact ? visuallyHidden : undefined}>{copy.snapping}</span>
+                {snappingShortcut && !isCompact && (
                   <kbd className={styles.key} aria-hidden="true">
                     {actionKeyLabel('drawing.toggleSnapping', shortcuts, platform)}
                   </kbd>
@@ -154,7 +162,7 @@ export function MeasureToolbar({
         )}
       </Toolbar>
       {blocked.length > 0 && (
-        <p id={reasonId} className={styles.reason}>
+        <p id={reasonId} className={isCompact && readOnlyReason === undefined ? visuallyHidden : styles.reason}>
           <Icon name="alert" size="sm" />
           <span>{readOnlyReason ?? copy.blockedReason}</span>
         </p>
