@@ -317,6 +317,7 @@ function useToolSlots(context: SheetContext, { viewer, snapLoader, sheetKey, hid
     requestRedraw: () => viewer.current?.requestOverlayRedraw(),
     themeElement: () => themeRef.current,
     onError,
+    canEdit,
   });
 
   const activeTool = useAtomValue(activeToolAtom);
