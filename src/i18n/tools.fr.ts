@@ -92,10 +92,8 @@ export const toolsFr = {
       layers: 'Calques',
     },
     shortcuts: 'Raccourcis clavier',
-    shortcutsKey: 'Raccourcis clavier (touche ?)',
     readOnly:
       'Consultation seule : votre profil n’est pas enregistré dans ce navigateur, les mesures ne peuvent pas être modifiées.',
     loading: 'Chargement des mesures…',
-    empty: 'Aucune mesure sur ce plan. Choisissez un outil puis cliquez sur le plan.',
   },
 };

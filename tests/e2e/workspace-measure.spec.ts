@@ -6,7 +6,7 @@
  * everything is in the sheet's measurements table.
  */
 import path from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const PLANS = path.join(import.meta.dirname, '..', 'fixtures', 'plans');
