@@ -308,6 +308,16 @@ test.describe('measuring on a plan', () => {
       await expectRows(page, expected);
     });
 
+    await test.step('« ? » lists the shortcuts; Escape closes the list', async () => {
+      await plan(page).focus();
+      await page.keyboard.press('?');
+      const shortcuts = page.getByRole('dialog', { name: 'Raccourcis clavier' });
+      await expect(shortcuts).toBeVisible();
+      await expect(shortcuts).toContainText('Longueur');
+      await page.keyboard.press('Escape');
+      await expect(shortcuts).toBeHidden();
+    });
+
     await test.step('a row of the table selects its shape and shows its properties', async () => {
       await rowsOf(page).nth(1).click();
       await page.getByRole('tab', { name: 'Propriétés' }).click();
