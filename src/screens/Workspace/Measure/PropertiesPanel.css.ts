@@ -124,3 +124,15 @@ export const term = style(composed({ color: vars.color.text.muted }));
 export const value = style(composed({ margin: 0, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }));
 
 export const strong = style(composed({ fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold }));
+
+/** The editable fields as one group (disabled at once when read-only), spaced as the panel's sections. */
+export const fields = style(
+  composed({
+    display: 'grid',
+    gap: vars.space.lg,
+    margin: 0,
+    padding: 0,
+    border: 'none',
+    minWidth: 0,
+  }),
+);

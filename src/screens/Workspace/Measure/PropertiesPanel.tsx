@@ -166,7 +166,7 @@ export function PropertiesPanel({
       )}
       {/* A disabled fieldset disables every native control inside it at once: nothing can be changed or sent. */}
       <fieldset
-        className={styles.fieldset}
+        className={styles.fields}
         disabled={readOnlyReason !== undefined}
         aria-describedby={readOnlyReason !== undefined ? readOnlyId : undefined}
       >
