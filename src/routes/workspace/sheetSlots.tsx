@@ -17,7 +17,6 @@ import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../components/Button';
 import { Box, Inline } from '../../components/Layout';
-import { Tabs } from '../../components/Tabs';
 import { Heading } from '../../components/Typography';
 import { visuallyHiddenStyle } from '../../components/VisuallyHidden';
 import type { MetrDatabase } from '../../db/schema';
@@ -36,6 +35,7 @@ import {
   MeasurementTable,
   PropertiesPanel,
   ScaleDialog,
+  SheetPanel,
   ShortcutsOverlay,
   measurementRows,
   type PropertiesItem,
@@ -218,28 +218,20 @@ export function useSheetSlots(context: SheetContext): SheetSlots {
     toolbar: slots.toolbar,
     sidebar: <ProjectSheetStrip projectId={project.id} currentSheetId={sheet.id} />,
     panel: (
-      <Tabs
-        aria-label={toolsFr.sheet.panelLabel}
-        defaultSelectedKey="measurements"
-        items={[
-          { id: 'measurements', label: toolsFr.sheet.tabs.measurements, content: slots.measurements },
-          { id: 'properties', label: toolsFr.sheet.tabs.properties, content: slots.properties },
-          {
-            id: 'layers',
-            label: toolsFr.sheet.tabs.layers,
-            // A file that cannot be opened has no layers to list: the viewer's message says why.
-            content:
-              state.status === 'error' ? null : (
-                <LayersPanel
-                  layers={state.status === 'ready' ? state.layers : []}
-                  value={layers ?? { hidden: [], isolated: null }}
-                  onChange={onLayersChange}
-                  isLoading={state.status === 'loading'}
-                />
-              ),
-            isDisabled: state.status === 'error',
-          },
-        ]}
+      <SheetPanel
+        measurements={slots.measurements}
+        properties={slots.properties}
+        // A file that cannot be opened has no layers to list: the viewer's message says why.
+        layers={
+          state.status === 'error' ? null : (
+            <LayersPanel
+              layers={state.status === 'ready' ? state.layers : []}
+              value={layers ?? { hidden: [], isolated: null }}
+              onChange={onLayersChange}
+              isLoading={state.status === 'loading'}
+            />
+          )
+        }
       />
     ),
     main: (
