@@ -125,7 +125,11 @@ export const value = style(composed({ margin: 0, fontVariantNumeric: 'tabular-nu
 
 export const strong = style(composed({ fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold }));
 
-/** The editable fields as one group (disabled at once when read-only), spaced as the panel's sections. */
+/**
+ * The editable fields as one group (disabled at once when read-only), spaced as the panel's sections. The controls'
+ * own disabled styles follow react-aria's data-disabled, which a disabled fieldset does not set: the look is given
+ * here from the same roles.
+ */
 export const fields = style(
   composed({
     display: 'grid',
@@ -134,5 +138,18 @@ export const fields = style(
     padding: 0,
     border: 'none',
     minWidth: 0,
+    selectors: {
+      '&:disabled input, &:disabled textarea': {
+        background: vars.color.background.disabled,
+        color: vars.color.text.disabled,
+        cursor: 'not-allowed',
+      },
+      '&:disabled button': {
+        background: vars.color.background.disabled,
+        color: vars.color.text.disabled,
+        borderColor: vars.color.background.disabled,
+        cursor: 'not-allowed',
+      },
+    },
   }),
 );
