@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { composed, vars } from '../../../theme';
 
 export const root = style(
@@ -138,18 +138,24 @@ export const fields = style(
     padding: 0,
     border: 'none',
     minWidth: 0,
-    selectors: {
-      '&:disabled input, &:disabled textarea': {
-        background: vars.color.background.disabled,
-        color: vars.color.text.disabled,
-        cursor: 'not-allowed',
-      },
-      '&:disabled button': {
-        background: vars.color.background.disabled,
-        color: vars.color.text.disabled,
-        borderColor: vars.color.background.disabled,
-        cursor: 'not-allowed',
-      },
-    },
+  }),
+);
+
+globalStyle(
+  `${fields}:disabled input, ${fields}:disabled textarea`,
+  composed({
+    background: vars.color.background.disabled,
+    color: vars.color.text.disabled,
+    cursor: 'not-allowed',
+  }),
+);
+
+globalStyle(
+  `${fields}:disabled button`,
+  composed({
+    background: vars.color.background.disabled,
+    color: vars.color.text.disabled,
+    borderColor: vars.color.background.disabled,
+    cursor: 'not-allowed',
   }),
 );
