@@ -83,4 +83,17 @@ export const toolsFr = {
     nothingToUndo: 'Rien à annuler.',
     nothingToRedo: 'Rien à rétablir.',
   },
+  /** The sheet page around the plan: its side panel, its toolbar. */
+  sheet: {
+    panelLabel: 'Panneau du plan',
+    tabs: {
+      measurements: 'Mesures',
+      properties: 'Propriétés',
+      layers: 'Calques',
+    },
+    shortcuts: 'Raccourcis clavier',
+    readOnly:
+      'Consultation seule : votre profil n’est pas enregistré dans ce navigateur, les mesures ne peuvent pas être modifiées.',
+    loading: 'Chargement des mesures…',
+  },
 };

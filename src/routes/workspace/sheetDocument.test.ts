@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OpenResult, RenderOptions, RenderResult } from '../../workers/pdf/protocol';
+import type { OpenResult, RenderOptions, RenderResult, SnapIndexResult } from '../../workers/pdf/protocol';
 import { PdfEngineError } from '../../workers/pdf/protocol';
 import { SheetDocuments, SheetFileError, type SheetPdfClient } from './sheetDocument';
 
@@ -39,6 +39,16 @@ class FakeClient implements SheetPdfClient {
     return { bitmap: { close() {} } as ImageBitmap, region } as RenderResult;
   }
 
+  async snapIndex(
+    docId: string,
+    index: number,
+    options: { hiddenLayerIds?: readonly string[] },
+  ): Promise<SnapIndexResult> {
+    this.calls.push(`snapIndex ${docId} p${index} without ${(options.hiddenLayerIds ?? []).join(',')}`);
+    if (!this.docs.has(docId)) throw new PdfEngineError('unknownDocument');
+    return { segments: new Float32Array([0, 0, 10, 0]), index: null, segmentCount: 1, imageCoverage: 0 };
+  }
+
   async close(docId: string): Promise<void> {
     this.calls.push(`close ${docId}`);
     this.docs.delete(docId);
@@ -73,6 +83,13 @@ describe('SheetDocuments', () => {
     expect(opened.layers.map((l) => l.name)).toEqual(['Cotes']);
     await opened.source.render(request());
     expect(client.calls).toEqual(['open sheet-file-f1-1 10', 'render sheet-file-f1-1 p1 ×2']);
+  });
+
+  it('builds the page’s snapping index in the worker, without the hidden layers', async () => {
+    const opened = await documents.open({ fileId: 'f1', pageIndex: 1 }, readBlob);
+    const result = await opened.snapIndex({ hiddenLayerIds: ['5R'] });
+    expect(result.segmentCount).toBe(1);
+    expect(client.calls).toEqual(['open sheet-file-f1-1 10', 'snapIndex sheet-file-f1-1 p1 without 5R']);
   });
 
   it('shares one open file between the sheets of a file and closes it once unused for the idle delay', async () => {

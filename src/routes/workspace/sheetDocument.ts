@@ -13,7 +13,14 @@
 import type { SheetRow } from '../../domain/takeoff/types';
 import type { PlanLayer } from '../../screens/Workspace/Layers';
 import type { SheetRender, SheetRenderRequest, SheetSource } from '../../screens/Workspace/Viewer';
-import type { OpenResult, PageInfo, RenderOptions, RenderResult } from '../../workers/pdf/protocol';
+import type {
+  OpenResult,
+  PageInfo,
+  RenderOptions,
+  RenderResult,
+  SnapIndexResult,
+  VectorsOptions,
+} from '../../workers/pdf/protocol';
 import { PdfEngineError } from '../../workers/pdf/protocol';
 
 /** The part of the PDF client used here (src/workers/pdf/client.ts; tests hand in a fake). */
@@ -21,6 +28,8 @@ export interface SheetPdfClient {
   open(docId: string, data: ArrayBuffer, options?: { signal?: AbortSignal }): Promise<OpenResult>;
   render(docId: string, page: number, options: RenderOptions & { signal?: AbortSignal }): Promise<RenderResult>;
   close(docId: string): Promise<void>;
+  /** The page's snapping index (the measuring tools); a client without it gives no snapping. */
+  snapIndex?(docId: string, page: number, options: VectorsOptions & { signal?: AbortSignal }): Promise<SnapIndexResult>;
 }
 
 /** Why a sheet's file cannot be shown although its rows are there; `code` picks the French message (viewer.fr.ts). */
@@ -43,6 +52,8 @@ export interface OpenedSheet {
   /** The file's layers (optional content groups), in the document's order. */
   readonly layers: readonly PlanLayer[];
   readonly page: PageInfo;
+  /** The page's snapping index, built in the worker without the hidden layers' lines. */
+  snapIndex(options: { hiddenLayerIds?: readonly string[]; signal?: AbortSignal }): Promise<SnapIndexResult>;
   /** Gives the file back: closed in the worker once no sheet uses it for IDLE_CLOSE_MS. */
   release(): void;
 }
@@ -105,11 +116,32 @@ export class SheetDocuments {
       signal?.throwIfAborted();
       const page = result.pages[sheet.pageIndex];
       if (!page) throw new PdfEngineError('badRequest', `the file has no page ${sheet.pageIndex + 1}`);
-      return { source: this.#source(sheet.fileId, file, page), layers: result.layers, page, release };
+      return {
+        source: this.#source(sheet.fileId, file, page),
+        layers: result.layers,
+        page,
+        snapIndex: (options) => this.#snapIndex(file, page, options),
+        release,
+      };
     } catch (error) {
       release();
       throw error;
     }
+  }
+
+  async #snapIndex(
+    file: OpenFile,
+    page: PageInfo,
+    { hiddenLayerIds, signal }: { hiddenLayerIds?: readonly string[]; signal?: AbortSignal },
+  ): Promise<SnapIndexResult> {
+    const client = this.#client;
+    if (!client.snapIndex) throw new PdfEngineError('badRequest', 'this client builds no snapping index');
+    await file.opening;
+    signal?.throwIfAborted();
+    return client.snapIndex(file.docId, page.index, {
+      ...(signal && { signal }),
+      ...(hiddenLayerIds && { hiddenLayerIds }),
+    });
   }
 
   #acquire(fileId: string, readBlob: ReadFileBlob): OpenFile {

@@ -4,19 +4,42 @@
  * project's sheets, whether changes are allowed). The main area is the plan viewer (its toolbar above the plan), the
  * panel the sheet's layers, the sidebar the project's sheets.
  *
+ * The measuring tools (tools/useSheetTools) take the viewer's pointer events and the page's keys, draw on the
+ * viewer's overlay and write through the project's journal. The toolbar holds the tool palette, the scale state and
+ * the shortcuts' button; the panel is three tabs: the sheet's measurements, the selection's properties, the layers.
+ *
  * The sheet's file is read from the files repository and opened in the PDF worker (sheetDocument.ts); the view (zoom,
  * centre) and the hidden layers are saved per sheet with sheetRepository().putView — view state, never journalled,
  * never undone. A file that cannot be opened (its bytes purged, unreadable, a corrupt PDF) is said in French in the
  * viewer's place, with « Réessayer »; nothing is deleted or changed.
  */
+import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Button } from '../../components/Button';
+import { Box, Inline } from '../../components/Layout';
 import { Heading } from '../../components/Typography';
 import { visuallyHiddenStyle } from '../../components/VisuallyHidden';
 import type { MetrDatabase } from '../../db/schema';
 import { planFileRepository } from '../../db/workspace/files';
 import { sheetRepository } from '../../db/workspace/sheets';
+import { setSheetScale, updateMeasurement, type MeasurementPatch } from '../../domain/takeoff/commands';
+import { quantityOnSheet } from '../../domain/takeoff/quantity';
 import { describeScale } from '../../domain/takeoff/scale';
-import type { ProjectRow, SheetRow } from '../../domain/takeoff/types';
+import { SHORTCUTS, type MeasureTool } from '../../domain/takeoff/shortcuts';
+import type { Point, ProjectRow, Scale, SheetRow } from '../../domain/takeoff/types';
+import { toolsFr } from '../../i18n/tools.fr';
+import { workspaceErrorMessage } from '../../i18n/workspaceErrors';
+import {
+  CalibrationStatus,
+  MeasureToolbar,
+  MeasurementTable,
+  PropertiesPanel,
+  ScaleDialog,
+  SheetPanel,
+  ShortcutsOverlay,
+  measurementRows,
+  type PropertiesItem,
+} from '../../screens/Workspace/Measure';
 import {
   LayersPanel,
   savedLayerVisibility,
@@ -24,10 +47,15 @@ import {
   type PlanLayer,
 } from '../../screens/Workspace/Layers';
 import { PlanViewer, type PlanViewerHandle, type SheetSource, type ViewState } from '../../screens/Workspace/Viewer';
+import { activeToolAtom, selectionAtom, snappingAtom } from '../../state/workspace/tools';
 import { pdfClient } from '../../workers/pdf/client';
 import { useWorkspace } from './context';
 import { sheetDocuments, type OpenedSheet } from './sheetDocument';
 import { ProjectSheetStrip } from './ProjectPlans';
+import { SheetToolsReadout } from './tools/SheetToolsReadout';
+import { sheetKeyGoesToTools } from './tools/keys';
+import { sheetMeasurements, useSheetTools } from './tools/useSheetTools';
+import { useSnapIndex, type SnapIndexLoader } from './tools/useSnapIndex';
 
 export interface SheetContext {
   readonly project: ProjectRow;
@@ -60,6 +88,8 @@ type OpenState =
       /** The saved view, or undefined: the sheet opens fitted. */
       readonly initialView: ViewState | undefined;
       readonly initialLayers: LayerVisibility;
+      /** Builds the page's snapping index in the worker. */
+      readonly snapIndex: SnapIndexLoader;
     };
 
 const LOADING: OpenState = { status: 'loading' };
@@ -104,6 +134,7 @@ function useOpenSheet(db: MetrDatabase, sheet: SheetRow) {
             layers: result.layers,
             initialView,
             initialLayers: savedLayerVisibility(result.layers, saved?.hiddenLayers),
+            snapIndex: (options) => result.snapIndex(options),
           },
         });
       },
@@ -175,21 +206,34 @@ export function useSheetSlots(context: SheetContext): SheetSlots {
     [open.key, saveView],
   );
 
-  const scale = useMemo(() => (sheet.scale.default ? describeScale(sheet.scale.default) : null), [sheet.scale]);
   const state = open.state;
+  const slots = useToolSlots(context, {
+    viewer,
+    snapLoader: state.status === 'ready' ? state.snapIndex : null,
+    sheetKey: open.key,
+    hiddenLayerIds: layers?.hidden,
+  });
 
   return {
+    toolbar: slots.toolbar,
     sidebar: <ProjectSheetStrip projectId={project.id} currentSheetId={sheet.id} />,
-    // A file that cannot be opened has no layers to list: the viewer's message says why.
-    panel:
-      state.status === 'error' ? undefined : (
-        <LayersPanel
-          layers={state.status === 'ready' ? state.layers : []}
-          value={layers ?? { hidden: [], isolated: null }}
-          onChange={onLayersChange}
-          isLoading={state.status === 'loading'}
-        />
-      ),
+    panel: (
+      <SheetPanel
+        measurements={slots.measurements}
+        properties={slots.properties}
+        // A file that cannot be opened has no layers to list: the viewer's message says why.
+        layers={
+          state.status === 'error' ? null : (
+            <LayersPanel
+              layers={state.status === 'ready' ? state.layers : []}
+              value={layers ?? { hidden: [], isolated: null }}
+              onChange={onLayersChange}
+              isLoading={state.status === 'loading'}
+            />
+          )
+        }
+      />
+    ),
     main: (
       <>
         {/* The page's title: the navigation's focus target; the viewer names the plan itself. */}
@@ -200,14 +244,264 @@ export function useSheetSlots(context: SheetContext): SheetSlots {
           ref={viewer}
           source={state.status === 'ready' ? state.source : null}
           sheetName={sheet.name}
-          scale={scale}
+          scale={slots.scale}
           hiddenLayerIds={layers?.hidden}
           initialView={state.status === 'ready' ? state.initialView : undefined}
           onViewChange={onViewChange}
           error={state.status === 'error' ? state.error : undefined}
           onRetry={open.retry}
+          drawOverlay={slots.drawOverlay}
+          onSheetPointer={slots.onSheetPointer}
+          isPanMode={slots.isPanMode}
+          onPanModeChange={slots.onPanModeChange}
         />
+        {slots.dialogs}
       </>
     ),
   };
+}
+
+interface ToolSlotsOptions {
+  readonly viewer: React.RefObject<PlanViewerHandle | null>;
+  readonly snapLoader: SnapIndexLoader | null;
+  readonly sheetKey: string;
+  readonly hiddenLayerIds: readonly string[] | undefined;
+}
+
+/** The scale dialog as the page holds it: closed, or open to calibrate / check, on the segment drawn if any. */
+type ScaleDialogState = { readonly mode: 'calibrate' | 'check' } | null;
+
+/** Centre of a measurement's points: where « show it » moves the plan. */
+function centreOf(points: readonly Point[]): Point | null {
+  if (points.length === 0) return null;
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const p of points) {
+    minX = Math.min(minX, p.x);
+    minY = Math.min(minY, p.y);
+    maxX = Math.max(maxX, p.x);
+    maxY = Math.max(maxY, p.y);
+  }
+  return { x: (minX + maxX) / 2, y: (minY + maxY) / 2 };
+}
+
+/**
+ * The tools' parts of the page: palette and scale state (toolbar), readout (under the plan), measurements and
+ * properties (panel tabs), the scale dialog and the shortcuts overlay, and the viewer's tool props.
+ */
+function useToolSlots(context: SheetContext, { viewer, snapLoader, sheetKey, hiddenLayerIds }: ToolSlotsOptions) {
+  const { db, author, notify } = useWorkspace();
+  const { project, sheet, canEdit } = context;
+  const store = useStore();
+  const themeRef = useRef<HTMLElement>(null);
+  const snapIndex = useSnapIndex(snapLoader, sheetKey, hiddenLayerIds);
+  const onError = useCallback((message: string) => notify({ message, tone: 'danger' }), [notify]);
+
+  const tools = useSheetTools({
+    db,
+    author,
+    projectId: project.id,
+    sheet,
+    snapIndex,
+    zoom: () => viewer.current?.viewport.zoom ?? 1,
+    requestRedraw: () => viewer.current?.requestOverlayRedraw(),
+    themeElement: () => themeRef.current,
+    onError,
+    canEdit,
+  });
+
+  const activeTool = useAtomValue(activeToolAtom);
+  const [snapping, setSnapping] = useAtom(snappingAtom);
+  const [selection, setSelection] = useAtom(selectionAtom);
+  const [isPanMode, setPanMode] = useState(false);
+  const [dialog, setDialog] = useState<ScaleDialogState>(null);
+  const [isShortcutsOpen, setShortcutsOpen] = useState(false);
+
+  const rows = tools.rows;
+  const current = rows?.sheets.get(sheet.id) ?? sheet;
+  const isCalibrated = current.scale.default !== null;
+  const readOnlyReason = canEdit ? undefined : toolsFr.sheet.readOnly;
+
+  // Read-only: only selecting (and looking) is allowed, whatever a key asked for.
+  useEffect(() => {
+    if (!canEdit && activeTool !== 'select') store.set(activeToolAtom, 'select');
+  }, [canEdit, activeTool, store]);
+
+  const chooseTool = (tool: MeasureTool) => {
+    store.set(activeToolAtom, tool);
+    // A drawing tool takes the main button: the hand lets go of it.
+    setPanMode(false);
+    viewer.current?.focus();
+  };
+
+  // The page's keys: « ? » for the shortcuts, the rest to the tools (which hand Ctrl+Z / Ctrl+Y to the journal).
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented) return;
+      if (
+        event.key === '?' &&
+        !event.ctrlKey &&
+        !event.metaKey &&
+        !event.altKey &&
+        sheetKeyGoesToTools(event, 'help')
+      ) {
+        event.preventDefault();
+        setShortcutsOpen(true);
+        return;
+      }
+      if (!sheetKeyGoesToTools(event, 'tools')) return;
+      if (!canEdit && isEditingKey(event)) return;
+      tools.onKey(event);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [tools, canEdit]);
+
+  // A calibration or a check drawn on the plan opens the dialog on its segment.
+  const request = tools.request;
+  const dialogMode = request ? (request.kind === 'check' ? 'check' : 'calibrate') : (dialog?.mode ?? 'calibrate');
+  const isDialogOpen = request !== null || dialog !== null;
+
+  const closeDialog = useCallback(() => {
+    setDialog(null);
+    tools.dismissRequest();
+  }, [tools]);
+
+  const applyScale = useCallback(
+    (scale: Scale) => {
+      if (!rows) return;
+      try {
+        tools.commit(
+          setSheetScale(rows, sheet.id, scale, { now: new Date().toISOString(), newId: () => crypto.randomUUID() }),
+        );
+      } catch (error) {
+        onError(workspaceErrorMessage(error));
+      }
+      setDialog(null);
+      tools.dismissRequest();
+      store.set(activeToolAtom, 'select');
+    },
+    [rows, sheet.id, tools, store, onError],
+  );
+
+  const pickSegment = () => {
+    setDialog(null);
+    tools.dismissRequest();
+    chooseTool(dialogMode === 'check' ? 'check' : 'scale');
+  };
+
+  const measurements = useMemo(() => (rows ? sheetMeasurements(rows, sheet.id) : []), [rows, sheet.id]);
+  const tableRows = useMemo(() => measurementRows(measurements, current.scale), [measurements, current.scale]);
+  const selectedItems = useMemo((): PropertiesItem[] => {
+    if (!rows) return [];
+    return selection.flatMap((id) => {
+      const measurement = rows.measurements.get(id);
+      return measurement && measurement.sheetId === sheet.id
+        ? [{ measurement, quantity: quantityOnSheet(measurement, current.scale) }]
+        : [];
+    });
+  }, [rows, selection, sheet.id, current.scale]);
+
+  const onPropertiesChange = useCallback(
+    (patch: MeasurementPatch) => {
+      if (!rows || !canEdit || selectedItems.length === 0) return;
+      try {
+        const ids = selectedItems.map((item) => item.measurement.id);
+        tools.commit(
+          updateMeasurement(rows, ids, patch, { now: new Date().toISOString(), newId: () => crypto.randomUUID() }),
+        );
+      } catch (error) {
+        onError(workspaceErrorMessage(error));
+      }
+    },
+    [rows, canEdit, selectedItems, tools, onError],
+  );
+
+  const showMeasurement = (id: string) => {
+    const measurement = rows?.measurements.get(id);
+    const handle = viewer.current;
+    if (!measurement || !handle) return;
+    setSelection([id]);
+    const centre = centreOf(measurement.points);
+    if (centre) handle.setView({ zoom: handle.view.zoom, centre });
+    handle.focus();
+  };
+
+  const scale = useMemo(
+    () => (current.scale.default ? describeScale(current.scale.default) : null),
+    [current.scale.default],
+  );
+
+  const toolbarTool: MeasureTool = activeTool === 'deduction' ? 'area' : activeTool;
+
+  return {
+    scale,
+    isPanMode,
+    onPanModeChange: setPanMode,
+    drawOverlay: tools.drawOverlay,
+    onSheetPointer: tools.onSheetPointer,
+    toolbar: (
+      <Box ref={themeRef}>
+        <Inline gap="md" justify="space-between" paddingX="md" paddingY="xs">
+          <MeasureToolbar
+            tool={toolbarTool}
+            onToolChange={chooseTool}
+            isCalibrated={isCalibrated}
+            snapping={{ isOn: snapping, onChange: setSnapping }}
+            orientation="horizontal"
+            readOnlyReason={readOnlyReason}
+            isCompact
+          />
+          <Inline gap="sm">
+            <CalibrationStatus scales={current.scale} onCalibrate={() => setDialog({ mode: 'calibrate' })} />
+            <Button variant="ghost" size="sm" onPress={() => setShortcutsOpen(true)} aria-keyshortcuts="?">
+              {toolsFr.sheet.shortcuts}
+            </Button>
+          </Inline>
+        </Inline>
+        <SheetToolsReadout rows={rows} sheet={sheet} />
+      </Box>
+    ),
+    measurements:
+      rows === null ? (
+        <p>{toolsFr.sheet.loading}</p>
+      ) : (
+        <MeasurementTable
+          rows={tableRows}
+          selectedIds={selection}
+          onSelectionChange={setSelection}
+          onRowAction={showMeasurement}
+          sheetName={sheet.name}
+        />
+      ),
+    properties: (
+      <PropertiesPanel selection={selectedItems} onChange={onPropertiesChange} readOnlyReason={readOnlyReason} />
+    ),
+    dialogs: (
+      <>
+        {canEdit && (
+          <ScaleDialog
+            isOpen={isDialogOpen}
+            onOpenChange={(isOpen) => {
+              if (!isOpen) closeDialog();
+            }}
+            mode={dialogMode}
+            current={current.scale.default}
+            segment={request ? { from: request.from, to: request.to } : null}
+            onPickSegment={pickSegment}
+            onApply={applyScale}
+          />
+        )}
+        <ShortcutsOverlay isOpen={isShortcutsOpen} onOpenChange={setShortcutsOpen} shortcuts={SHORTCUTS} />
+      </>
+    ),
+  };
+}
+
+/** Keys that change the work (delete, duplicate, paste, undo, redo…): refused in a read-only workspace. */
+function isEditingKey(event: KeyboardEvent): boolean {
+  if (event.ctrlKey || event.metaKey) return !['c', 'a'].includes(event.key.toLowerCase());
+  return ['Delete', 'Backspace', 'Enter'].includes(event.key);
 }

@@ -56,3 +56,16 @@ export const AvecZone: Story = {
     });
   },
 };
+
+/** Read-only: the state, without the button to change it. */
+export const LectureSeule: Story = {
+  name: 'Lecture seule',
+  args: { isReadOnly: true },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('l’état est dit, sans bouton', async () => {
+      await expect(canvas.getByRole('region', { name: 'Échelle' })).toHaveTextContent('Non calibré');
+      await expect(canvas.queryByRole('button')).toBeNull();
+    });
+  },
+};

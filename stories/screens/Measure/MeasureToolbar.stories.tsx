@@ -72,3 +72,43 @@ export const Horizontal: Story = {
   args: { orientation: 'horizontal', tool: 'area' },
   parameters: { viewport: { width: 1280, height: 300 } },
 };
+
+/** Read-only (no local profile): only selecting stays; the reason is shown and linked to the palette. */
+export const LectureSeule: Story = {
+  name: 'Lecture seule',
+  args: {
+    readOnlyReason:
+      'Consultation seule\u00a0: votre profil n’est pas enregistré dans ce navigateur, les mesures ne peuvent pas être modifiées.',
+  },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('seule la sélection reste possible, la raison est liée à la palette', async () => {
+      await expect(canvas.getByRole('radio', { name: 'Sélection' })).toBeEnabled();
+      await expect(canvas.getByRole('radio', { name: 'Comptage' })).toBeDisabled();
+      await expect(canvas.getByRole('radio', { name: 'Échelle' })).toBeDisabled();
+      await expect(canvas.getByRole('toolbar', { name: 'Outils de mesure' })).toHaveAccessibleDescription(
+        /^Consultation seule/,
+      );
+    });
+  },
+};
+
+/** Icons only, as above the plan on the sheet page: the names stay the buttons' names and tooltips. */
+export const Compacte: Story = {
+  name: 'Compacte, plan non calibré',
+  args: { orientation: 'horizontal', isCompact: true, isCalibrated: false },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await step('les outils gardent leur nom accessible; la raison reste liée', async () => {
+      await expect(canvas.getByRole('radio', { name: 'Longueur' })).toBeDisabled();
+      await expect(canvas.getByRole('toolbar', { name: 'Outils de mesure' })).toHaveAccessibleDescription(
+        /Plan non calibré/,
+      );
+    });
+    await step('Tab puis flèche droite et Espace choisit « Comptage »', async () => {
+      await userEvent.tab();
+      await userEvent.keyboard('{ArrowRight} ');
+      await expect(args.onToolChange).toHaveBeenLastCalledWith('count');
+    });
+  },
+};

@@ -57,3 +57,19 @@ export const Multiple: Story = {
 };
 
 export const Vide: Story = { name: 'Aucune sélection', args: { selection: [] } };
+
+/** Read-only: the fields shown disabled, with the reason. */
+export const LectureSeule: Story = {
+  name: 'Lecture seule',
+  args: {
+    readOnlyReason:
+      'Consultation seule\u00a0: votre profil n’est pas enregistré dans ce navigateur, les mesures ne peuvent pas être modifiées.',
+  },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('les champs sont désactivés', async () => {
+      await expect(canvas.getByRole('textbox', { name: 'Libellé' })).toBeDisabled();
+      await expect(canvas.getByRole('radio', { name: 'Rouge' })).toBeDisabled();
+    });
+  },
+};

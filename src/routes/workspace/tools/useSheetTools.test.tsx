@@ -14,8 +14,19 @@ import { useSheetTools, type SheetTools, type SheetPointer } from './useSheetToo
 afterEach(closeTestDatabases);
 
 /** Mounts the hook as the sheet page does; `onReady` gets its API on every render. */
-function Harness({ db, sheet, onReady }: { db: MetrDatabase; sheet: SheetRow; onReady: (tools: SheetTools) => void }) {
+function Harness({
+  db,
+  sheet,
+  onReady,
+  canEdit = true,
+}: {
+  db: MetrDatabase;
+  sheet: SheetRow;
+  onReady: (tools: SheetTools) => void;
+  canEdit?: boolean;
+}) {
   const tools = useSheetTools({
+    canEdit,
     db,
     author: { by: BY },
     projectId: sheet.projectId,
@@ -67,12 +78,12 @@ const press = (x: number, y: number): SheetPointer[] => [
   },
 ];
 
-async function mount(db: MetrDatabase, sheet: SheetRow) {
+async function mount(db: MetrDatabase, sheet: SheetRow, canEdit = true) {
   const store = createStore();
   let api: SheetTools | null = null;
   const view = render(
     <Provider store={store}>
-      <Harness db={db} sheet={sheet} onReady={(tools) => (api = tools)} />
+      <Harness db={db} sheet={sheet} onReady={(tools) => (api = tools)} canEdit={canEdit} />
     </Provider>,
   );
   await waitFor(() => expect(api?.rows).not.toBeNull());
@@ -91,6 +102,29 @@ async function mount(db: MetrDatabase, sheet: SheetRow) {
 }
 
 describe('useSheetTools', () => {
+  it('read-only: a click of the count tool, Ctrl+Z and Delete change nothing', async () => {
+    const db = testDatabase();
+    const workspace = await fillWorkspace(db, deterministic());
+    const sheet = workspace.sheets[0] as SheetRow;
+    const before = await loadProjectState(db, sheet.projectId);
+    const entries = await db.journal.count();
+
+    const page = await mount(db, sheet, false);
+    act(() => page.store.set(activeToolAtom, 'count'));
+    await page.click(10, 10);
+    await page.key('Enter');
+    await page.key('z', { ctrl: true });
+    act(() => page.store.set(activeToolAtom, 'select'));
+    await page.key('a', { ctrl: true });
+    await page.key('Delete');
+    // Give a stray write the time to land before looking.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(page.tools().rows?.measurements.size).toBe(before.measurements.size);
+    expect((await loadProjectState(db, sheet.projectId)).measurements.size).toBe(before.measurements.size);
+    expect(await db.journal.count()).toBe(entries);
+    page.unmount();
+  });
+
   it('counts on the plan, journals each point, undoes with Ctrl+Z and finds the rest after a reload', async () => {
     const db = testDatabase();
     const workspace = await fillWorkspace(db, deterministic());

@@ -59,9 +59,9 @@ export interface SheetPointer {
   readonly consumed: boolean;
 }
 
-/** What the viewer's overlay drawer receives each frame. */
+/** What the viewer's overlay drawer receives each frame: the part of sheet space in view (the viewer's Rect). */
 export interface OverlayFrameLike {
-  readonly visible: { readonly minX: number; readonly minY: number; readonly maxX: number; readonly maxY: number };
+  readonly visible: { readonly x: number; readonly y: number; readonly width: number; readonly height: number };
 }
 
 export interface SheetToolsOptions {
@@ -79,6 +79,11 @@ export interface SheetToolsOptions {
   readonly themeElement: () => Element | null;
   /** A French message for a failure (a toast). */
   readonly onError: (message: string) => void;
+  /**
+   * False in a read-only workspace: the tools still select and show, but nothing they ask for is committed, undone
+   * or redone (a drag of the selection springs back). @default true
+   */
+  readonly canEdit?: boolean;
 }
 
 export interface SheetTools {
@@ -241,14 +246,15 @@ export function useSheetTools(options: SheetToolsOptions): SheetTools {
       const context = env();
       if (!context) return false;
       const step = handleToolEvent(store.get(toolStateAtom), event, context);
+      const canEdit = latest.current.canEdit !== false;
       store.set(toolStateAtom, step.switchTo ? initialTool(step.switchTo) : step.tool);
-      for (const command of step.commands ?? []) commit(command);
+      if (canEdit) for (const command of step.commands ?? []) commit(command);
       if (step.selection) store.set(selectionAtom, step.selection);
       if (step.clipboard) store.set(clipboardAtom, step.clipboard);
       if (step.toggleSnapping) store.set(snappingAtom, !store.get(snappingAtom));
       if (step.request) setPending({ sheetId: sheet.id, request: step.request });
-      if (step.history === 'undo') undo();
-      if (step.history === 'redo') redo();
+      if (canEdit && step.history === 'undo') undo();
+      if (canEdit && step.history === 'redo') redo();
       if (event.type === 'down' || event.type === 'key') store.set(toolNoticeAtom, step.notice?.code ?? null);
       latest.current.requestRedraw();
       return step.handled;
@@ -309,7 +315,12 @@ export function useSheetTools(options: SheetToolsOptions): SheetTools {
       drawOverlay(
         ctx,
         transform,
-        frame.visible,
+        {
+          minX: frame.visible.x,
+          minY: frame.visible.y,
+          maxX: frame.visible.x + frame.visible.width,
+          maxY: frame.visible.y + frame.visible.height,
+        },
         {
           measurements,
           selection: new Set(store.get(selectionAtom)),

@@ -5,28 +5,38 @@
  */
 import { useEffect, useState } from 'react';
 import { SegmentIndex } from '../../../domain/takeoff/snap';
-import type { PdfClient } from '../../../workers/pdf/client';
+import type { SnapIndexResult } from '../../../workers/pdf/protocol';
 
+/** Builds the open sheet's index (OpenedSheet.snapIndex); null while no sheet is open. */
+export type SnapIndexLoader = (options: {
+  hiddenLayerIds?: readonly string[];
+  signal?: AbortSignal;
+}) => Promise<SnapIndexResult>;
+
+/**
+ * `sheetKey` names the open sheet (a new key drops the old index at once); `load` may change identity with it only.
+ */
 export function useSnapIndex(
-  client: PdfClient | null,
-  docId: string | null,
-  page: number,
+  load: SnapIndexLoader | null,
+  sheetKey: string,
   hiddenLayerIds: readonly string[] | undefined,
 ): SegmentIndex | null {
-  const key = `${docId ?? ''}\u0000${page}\u0000${(hiddenLayerIds ?? []).join('\u0000')}`;
+  const key = `${sheetKey}\u0000${load ? 'open' : ''}\u0000${(hiddenLayerIds ?? []).join('\u0000')}`;
   const [loaded, setLoaded] = useState<{ key: string; index: SegmentIndex } | null>(null);
   useEffect(() => {
-    if (!client || docId === null) return undefined;
+    if (!load) return undefined;
     const controller = new AbortController();
-    client.snapIndex(docId, page, { signal: controller.signal, ...(hiddenLayerIds ? { hiddenLayerIds } : {}) }).then(
-      (result) => setLoaded({ key, index: SegmentIndex.fromData(result.index, result.segments) }),
+    load({ signal: controller.signal, ...(hiddenLayerIds && { hiddenLayerIds }) }).then(
+      (result) => {
+        if (!controller.signal.aborted) setLoaded({ key, index: SegmentIndex.fromData(result.index, result.segments) });
+      },
       () => {
         // Cancelled, or the document is gone: no snapping until it is open again.
       },
     );
     return () => controller.abort();
-    // `key` stands for docId, page and the hidden layers' ids.
+    // `key` stands for the sheet, the loader and the hidden layers' ids.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [client, key]);
+  }, [key]);
   return loaded?.key === key ? loaded.index : null;
 }

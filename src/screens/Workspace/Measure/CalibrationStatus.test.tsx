@@ -41,4 +41,13 @@ describe('CalibrationStatus', () => {
     );
     expect(onCalibrateRegion).toHaveBeenCalledWith('region-detail');
   });
+
+  it('read-only: the state without a button to change it', () => {
+    const { rerender } = render(<CalibrationStatus scales={uncalibrated} onCalibrate={vi.fn()} isReadOnly />);
+    expect(screen.getByRole('region', { name: 'Échelle' })).toHaveTextContent('Non calibré');
+    expect(screen.queryByRole('button')).toBeNull();
+    rerender(<CalibrationStatus scales={calibrated} onCalibrate={vi.fn()} isReadOnly />);
+    expect(screen.getByText('Échelle 1:100')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
 });

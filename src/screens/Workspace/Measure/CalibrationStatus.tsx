@@ -19,6 +19,11 @@ export interface CalibrationStatusProps {
   onCalibrateRegion?: (regionId: string) => void;
   /** Heading level of the regions' title. @default 3 */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * Nothing may be changed (a read-only workspace): the state is shown without the button to calibrate.
+   * @default false
+   */
+  isReadOnly?: boolean;
 }
 
 /**
@@ -31,6 +36,7 @@ export function CalibrationStatus({
   onCalibrate,
   onCalibrateRegion,
   headingLevel = 3,
+  isReadOnly = false,
 }: CalibrationStatusProps) {
   const hintId = useId();
   const status = measureFr.status;
@@ -43,14 +49,16 @@ export function CalibrationStatus({
         <span className={styles.state}>
           {current === null ? workspaceFr.scale.uncalibrated : scaleStatusText(current)}
         </span>
-        <Button
-          variant={current === null ? 'primary' : 'ghost'}
-          size="sm"
-          onPress={onCalibrate}
-          aria-describedby={current === null ? hintId : undefined}
-        >
-          {current === null ? status.calibrate : status.change}
-        </Button>
+        {!isReadOnly && (
+          <Button
+            variant={current === null ? 'primary' : 'ghost'}
+            size="sm"
+            onPress={onCalibrate}
+            aria-describedby={current === null ? hintId : undefined}
+          >
+            {current === null ? status.calibrate : status.change}
+          </Button>
+        )}
       </p>
       {current === null && (
         <p id={hintId} className={styles.hint}>
@@ -69,7 +77,7 @@ export function CalibrationStatus({
                     scale: formatScale(describeScale(region.scale)),
                   })}
                 </span>
-                {onCalibrateRegion && (
+                {onCalibrateRegion && !isReadOnly && (
                   <Button
                     variant="ghost"
                     size="sm"

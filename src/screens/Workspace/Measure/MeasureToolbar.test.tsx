@@ -78,4 +78,27 @@ describe('MeasureToolbar', () => {
     await user.click(snap);
     expect(snap).toHaveAttribute('aria-pressed', 'false');
   });
+
+  it('read-only: every tool but selection is blocked, and the given reason is shown and linked', () => {
+    const reason = 'Consultation seule\u00a0: les mesures ne peuvent pas être modifiées.';
+    render(<MeasureToolbar tool="select" onToolChange={vi.fn()} isCalibrated readOnlyReason={reason} />);
+    expect(screen.getByRole('radio', { name: 'Sélection' })).toBeEnabled();
+    for (const name of ['Comptage', 'Longueur', 'Surface', 'Volume', 'Échelle']) {
+      expect(screen.getByRole('radio', { name })).toBeDisabled();
+    }
+    expect(screen.getByRole('toolbar', { name: 'Outils de mesure' })).toHaveAccessibleDescription(
+      /^Consultation seule/,
+    );
+    expect(screen.getByText(/^Consultation seule/)).toBeVisible();
+  });
+
+  it('compact: names stay the buttons’ names, the keys are not printed, the scale reason stays linked', () => {
+    const { container } = render(
+      <MeasureToolbar tool="select" onToolChange={vi.fn()} isCalibrated={false} isCompact />,
+    );
+    expect(screen.getByRole('radio', { name: 'Longueur' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Comptage' })).toBeEnabled();
+    expect(container.querySelector('kbd')).toBeNull();
+    expect(screen.getByRole('toolbar', { name: 'Outils de mesure' })).toHaveAccessibleDescription(/Plan non calibré/);
+  });
 });

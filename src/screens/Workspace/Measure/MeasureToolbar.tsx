@@ -9,6 +9,7 @@ import {
   type Key,
 } from 'react-aria-components';
 import { Icon } from '../../../components/Icon';
+import { visuallyHiddenStyle as visuallyHidden } from '../../../components/VisuallyHidden';
 import {
   MEASURE_TOOLS,
   SHORTCUTS,
@@ -41,6 +42,17 @@ export interface MeasureToolbarProps {
   platform?: Platform;
   /** @default 'vertical' */
   orientation?: 'horizontal' | 'vertical';
+  /**
+   * Why nothing may be changed here (a read-only workspace): every tool but selection is blocked and this reason is
+   * shown and linked instead of the scale's. @default undefined (editing allowed)
+   */
+  readOnlyReason?: string | undefined;
+  /**
+   * Icons only, for a toolbar row above the plan: the names stay the buttons' accessible names and tooltips, the
+   * scale's blocking reason stays linked to the toolbar but is left to the scale state shown beside it (a read-only
+   * reason stays visible). @default false
+   */
+  isCompact?: boolean;
 }
 
 const copy = measureFr.tools;
@@ -58,9 +70,16 @@ export function MeasureToolbar({
   shortcuts = SHORTCUTS,
   platform = 'other',
   orientation = 'vertical',
+  readOnlyReason,
+  isCompact = false,
 }: MeasureToolbarProps) {
   const reasonId = useId();
-  const blocked = isCalibrated ? [] : MEASURE_TOOLS.filter((t) => TOOLS_NEEDING_SCALE.has(t));
+  const blocked =
+    readOnlyReason !== undefined
+      ? MEASURE_TOOLS.filter((t) => t !== 'select')
+      : isCalibrated
+        ? []
+        : MEASURE_TOOLS.filter((t) => TOOLS_NEEDING_SCALE.has(t));
   const onSelectionChange = (keys: Set<Key>) => {
     const [next] = [...keys];
     if (typeof next === 'string' && (MEASURE_TOOLS as readonly string[]).includes(next)) {
@@ -97,8 +116,8 @@ export function MeasureToolbar({
                   aria-describedby={isBlocked ? reasonId : undefined}
                 >
                   <ToolIcon name={t} />
-                  <span>{copy.names[t]}</span>
-                  {key !== undefined && (
+                  <span className={isCompact ? visuallyHidden : undefined}>{copy.names[t]}</span>
+                  {key !== undefined && !isCompact && (
                     <kbd className={styles.key} aria-hidden="true">
                       {key}
                     </kbd>
@@ -128,8 +147,8 @@ export function MeasureToolbar({
                 keyShortcuts={ariaKeyShortcuts(snappingShortcut, platform)}
               >
                 <ToolIcon name="snapping" />
-                <span>{copy.snapping}</span>
-                {snappingShortcut && (
+                <span className={isCompact ? visuallyHidden : undefined}>{copy.snapping}</span>
+                {snappingShortcut && !isCompact && (
                   <kbd className={styles.key} aria-hidden="true">
                     {actionKeyLabel('drawing.toggleSnapping', shortcuts, platform)}
                   </kbd>
@@ -143,9 +162,9 @@ export function MeasureToolbar({
         )}
       </Toolbar>
       {blocked.length > 0 && (
-        <p id={reasonId} className={styles.reason}>
+        <p id={reasonId} className={isCompact && readOnlyReason === undefined ? visuallyHidden : styles.reason}>
           <Icon name="alert" size="sm" />
-          <span>{copy.blockedReason}</span>
+          <span>{readOnlyReason ?? copy.blockedReason}</span>
         </p>
       )}
     </div>

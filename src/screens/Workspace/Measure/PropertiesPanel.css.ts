@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { composed, vars } from '../../../theme';
 
 export const root = style(
@@ -124,3 +124,38 @@ export const term = style(composed({ color: vars.color.text.muted }));
 export const value = style(composed({ margin: 0, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }));
 
 export const strong = style(composed({ fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold }));
+
+/**
+ * The editable fields as one group (disabled at once when read-only), spaced as the panel's sections. The controls'
+ * own disabled styles follow react-aria's data-disabled, which a disabled fieldset does not set: the look is given
+ * here from the same roles.
+ */
+export const fields = style(
+  composed({
+    display: 'grid',
+    gap: vars.space.lg,
+    margin: 0,
+    padding: 0,
+    border: 'none',
+    minWidth: 0,
+  }),
+);
+
+globalStyle(
+  `${fields}:disabled input, ${fields}:disabled textarea`,
+  composed({
+    background: vars.color.background.disabled,
+    color: vars.color.text.disabled,
+    cursor: 'not-allowed',
+  }),
+);
+
+globalStyle(
+  `${fields}:disabled button`,
+  composed({
+    background: vars.color.background.disabled,
+    color: vars.color.text.disabled,
+    borderColor: vars.color.background.disabled,
+    cursor: 'not-allowed',
+  }),
+);

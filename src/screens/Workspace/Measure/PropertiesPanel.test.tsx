@@ -159,6 +159,34 @@ describe('PropertiesPanel', () => {
   });
 });
 
+describe('PropertiesPanel, read-only and extra sections', () => {
+  it('read-only: the fields are disabled and say why; nothing is sent', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(<PropertiesPanel selection={[item(partition)]} onChange={onChange} readOnlyReason="Consultation seule." />);
+    expect(screen.getByText('Consultation seule.')).toBeInTheDocument();
+    expect(wallHeight()).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Libellé' })).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Rouge' }));
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('shows the sections given as children after the quantity, only with a selection', () => {
+    const { rerender } = render(
+      <PropertiesPanel selection={[item(partition)]} onChange={vi.fn()}>
+        <section aria-label="Articles">Articles liés</section>
+      </PropertiesPanel>,
+    );
+    expect(screen.getByRole('region', { name: 'Articles' })).toBeInTheDocument();
+    rerender(
+      <PropertiesPanel selection={[]} onChange={vi.fn()}>
+        <section aria-label="Articles">Articles liés</section>
+      </PropertiesPanel>,
+    );
+    expect(screen.queryByRole('region', { name: 'Articles' })).toBeNull();
+  });
+});
+
 describe('helpers', () => {
   it('formats dimensions to the centimetre, or the millimetre when needed', () => {
     expect(formatDimension(2.5)).toBe('2,50');

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { Button } from '../../../components/Button';
 import { Checkbox } from '../../../components/Checkbox';
@@ -46,6 +46,13 @@ export interface PropertiesPanelProps {
   onChange: (patch: MeasurementPatch) => void;
   /** Level of the panel's heading. @default 2 */
   headingLevel?: 2 | 3;
+  /**
+   * Why nothing may be changed (a read-only workspace): the fields are shown disabled with this reason.
+   * @default undefined (editable)
+   */
+  readOnlyReason?: string | undefined;
+  /** More sections about the selection, after its quantity (what the measurement is priced as, …). */
+  children?: ReactNode;
 }
 
 const copy = measureFr.properties;
@@ -108,10 +115,17 @@ function common<T>(values: readonly T[]): T | undefined {
  * of a wall, thickness of a volume, holes of an area) and its quantity with the derivation. Several: the fields they
  * have in common, each edit applied to all; the totals per unit.
  */
-export function PropertiesPanel({ selection, onChange, headingLevel = 2 }: PropertiesPanelProps) {
+export function PropertiesPanel({
+  selection,
+  onChange,
+  headingLevel = 2,
+  readOnlyReason,
+  children,
+}: PropertiesPanelProps) {
   const Heading = `h${headingLevel}` as const;
   const Sub = `h${headingLevel + 1}` as 'h3' | 'h4';
   const titleId = useId();
+  const readOnlyId = useId();
 
   if (selection.length === 0) {
     return (
@@ -145,60 +159,73 @@ export function PropertiesPanel({ selection, onChange, headingLevel = 2 }: Prope
         </p>
       )}
 
-      <CommitField
-        label={copy.label}
-        text={label ?? ''}
-        {...(label === undefined && { placeholder: copy.mixed })}
-        parse={parseLabel}
-        onCommit={(value) => onChange({ label: value })}
-      />
-
-      <ColorChoice value={color} onChange={(value) => onChange({ color: value })} />
-
-      {(kind === 'length' || kind === 'wallArea') && (
-        <ClosedChoice
-          values={measurements.map((m) => ('closed' in m ? m.closed : false))}
-          onChange={(closed) => onChange({ closed })}
+      {readOnlyReason !== undefined && (
+        <p id={readOnlyId} className={styles.note}>
+          {readOnlyReason}
+        </p>
+      )}
+      {/* A disabled fieldset disables every native control inside it at once: nothing can be changed or sent. */}
+      <fieldset
+        className={styles.fields}
+        disabled={readOnlyReason !== undefined}
+        aria-describedby={readOnlyReason !== undefined ? readOnlyId : undefined}
+      >
+        <CommitField
+          label={copy.label}
+          text={label ?? ''}
+          {...(label === undefined && { placeholder: copy.mixed })}
+          parse={parseLabel}
+          onCommit={(value) => onChange({ label: value })}
         />
-      )}
 
-      {kind === 'wallArea' && (
-        <DimensionField
-          label={copy.height}
-          description={copy.heightHint}
-          values={measurements.map((m) => (m.kind === 'wallArea' ? m.height : 0))}
-          max={LIMITS.height}
-          onCommit={(height) => onChange({ height })}
-        />
-      )}
+        <ColorChoice value={color} onChange={(value) => onChange({ color: value })} />
 
-      {kind === 'volume' && (
-        <DimensionField
-          label={copy.thickness}
-          description={copy.thicknessHint}
-          values={measurements.map((m) => (m.kind === 'volume' ? m.thickness : 0))}
-          max={LIMITS.thickness}
-          onCommit={(thickness) => onChange({ thickness })}
-        />
-      )}
+        {(kind === 'length' || kind === 'wallArea') && (
+          <ClosedChoice
+            values={measurements.map((m) => ('closed' in m ? m.closed : false))}
+            onChange={(closed) => onChange({ closed })}
+          />
+        )}
 
-      {single?.measurement.kind === 'wallArea' && (
-        <Openings openings={single.measurement.openings} Sub={Sub} onChange={(openings) => onChange({ openings })} />
-      )}
+        {kind === 'wallArea' && (
+          <DimensionField
+            label={copy.height}
+            description={copy.heightHint}
+            values={measurements.map((m) => (m.kind === 'wallArea' ? m.height : 0))}
+            max={LIMITS.height}
+            onCommit={(height) => onChange({ height })}
+          />
+        )}
 
-      {single && (single.measurement.kind === 'area' || single.measurement.kind === 'volume') && (
-        <Holes
-          count={single.measurement.holes.length}
-          areas={single.quantity.ok ? holeAreas(single.quantity.value.derivation) : []}
-          Sub={Sub}
-          onRemove={(index) => {
-            const m = single.measurement;
-            if (m.kind === 'area' || m.kind === 'volume') onChange({ holes: m.holes.filter((_, i) => i !== index) });
-          }}
-        />
-      )}
+        {kind === 'volume' && (
+          <DimensionField
+            label={copy.thickness}
+            description={copy.thicknessHint}
+            values={measurements.map((m) => (m.kind === 'volume' ? m.thickness : 0))}
+            max={LIMITS.thickness}
+            onCommit={(thickness) => onChange({ thickness })}
+          />
+        )}
+
+        {single?.measurement.kind === 'wallArea' && (
+          <Openings openings={single.measurement.openings} Sub={Sub} onChange={(openings) => onChange({ openings })} />
+        )}
+
+        {single && (single.measurement.kind === 'area' || single.measurement.kind === 'volume') && (
+          <Holes
+            count={single.measurement.holes.length}
+            areas={single.quantity.ok ? holeAreas(single.quantity.value.derivation) : []}
+            Sub={Sub}
+            onRemove={(index) => {
+              const m = single.measurement;
+              if (m.kind === 'area' || m.kind === 'volume') onChange({ holes: m.holes.filter((_, i) => i !== index) });
+            }}
+          />
+        )}
+      </fieldset>
 
       <QuantitySummary selection={selection} />
+      {children}
     </section>
   );
 }

@@ -28,3 +28,4 @@ export {
 } from './keys';
 export { measureColor } from './palette';
 export { scaleStatusText } from './scaleText';
+export { SheetPanel, type SheetPanelProps, type SheetPanelTab } from './SheetPanel';

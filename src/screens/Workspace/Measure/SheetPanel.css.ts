@@ -1,0 +1,18 @@
+import { style } from '@vanilla-extract/css';
+import { composed } from '../../../theme';
+
+/**
+ * The tabs fill the panel's height so that the open tab has a definite height: the measurement table is virtualised
+ * and only draws the rows in view when its box is bounded (5,000 measurements on a sheet).
+ */
+export const root = style(composed({ height: '100%', minHeight: 0 }));
+
+export const panel = style(
+  composed({
+    flex: '1 1 auto',
+    minHeight: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    outline: 'none',
+  }),
+);
