@@ -4,9 +4,10 @@
  * containers live in ./workspace/; the screens they render are pure.
  */
 import { lazy, Suspense } from 'react';
-import { useParams } from 'react-router-dom';
-import { paths } from '../config/routes';
+import { useMatch, useParams } from 'react-router-dom';
+import { paths, workspacePatterns } from '../config/routes';
 import { accountFr } from '../i18n/account.fr';
+import { shellFr } from '../i18n/projects.fr';
 import { Dashboard } from '../screens/Dashboard';
 import { useSession } from '../state/session';
 import { useOpenSignupModal } from './signupModalTrigger';
@@ -20,11 +21,18 @@ import { WorkspaceShell } from './workspace/WorkspaceShell';
  * page do not carry it (the workspace's first-load budget, scripts/size.ts). It starts loading with the address.
  */
 const SheetRoute = lazy(() => import('./workspace/SheetRoute').then((m) => ({ default: m.SheetRoute })));
+/** The quantities and the libraries carry the engine, the formula parser and the library screens: their own chunks. */
+const QuantitiesRoute = lazy(() =>
+  import('./workspace/QuantitiesRoute').then((m) => ({ default: m.QuantitiesRoute })),
+);
+const LibrariesRoute = lazy(() => import('./workspace/LibrariesRoute').then((m) => ({ default: m.LibrariesRoute })));
 
 export function DashboardRoute() {
   const session = useSession();
   const { projectId, sheetId } = useParams();
   const openSignup = useOpenSignupModal();
+  const isQuantities = useMatch(workspacePatterns.quantities) !== null;
+  const isLibraries = useMatch(workspacePatterns.libraries) !== null;
 
   if (!session) {
     return (
@@ -43,7 +51,19 @@ export function DashboardRoute() {
     );
   }
   let page;
-  if (projectId !== undefined && sheetId !== undefined) {
+  if (isLibraries) {
+    page = (
+      <Suspense fallback={<SheetLoading message={shellFr.librariesLoading} />}>
+        <LibrariesRoute />
+      </Suspense>
+    );
+  } else if (projectId !== undefined && isQuantities) {
+    page = (
+      <Suspense fallback={<SheetLoading message={shellFr.quantitiesLoading} />}>
+        <QuantitiesRoute key={projectId} projectId={projectId} />
+      </Suspense>
+    );
+  } else if (projectId !== undefined && sheetId !== undefined) {
     page = (
       <Suspense fallback={<SheetLoading />}>
         <SheetRoute key={`${projectId}/${sheetId}`} projectId={projectId} sheetId={sheetId} />

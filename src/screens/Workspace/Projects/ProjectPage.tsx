@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button';
+import { ButtonLink } from '../../../components/ButtonLink';
 import { Icon } from '../../../components/Icon/workspace';
 import { Heading, Text } from '../../../components/Typography';
 import { projectsFr } from '../../../i18n/projects.fr';
@@ -16,6 +17,8 @@ export interface ProjectPageProps {
   canEdit?: boolean;
   /** Opens the export dialog; no « Exporter » button without it (nothing to export yet). */
   onExport?: () => void;
+  /** The project's quantities page (« Quantités »). */
+  quantitiesHref?: string;
   /**
    * The plans area: the project's sheets, and the plan import once it is there. A region of its own (« Plans »),
    * filled by the route.
@@ -30,7 +33,15 @@ export interface ProjectPageProps {
 /** The plans region's heading: the sheet list in it is named by it. */
 export const PROJECT_PLANS_HEADING_ID = 'project-plans';
 
-export function ProjectPage({ project, onEdit, onDelete, canEdit = true, onExport, plans }: ProjectPageProps) {
+export function ProjectPage({
+  project,
+  onEdit,
+  onDelete,
+  canEdit = true,
+  onExport,
+  quantitiesHref,
+  plans,
+}: ProjectPageProps) {
   const subtitle = [project.client, typologyLabel(project.type)].filter(Boolean).join(' · ');
   return (
     <div className={styles.page}>
@@ -43,6 +54,11 @@ export function ProjectPage({ project, onEdit, onDelete, canEdit = true, onExpor
           {subtitle && <Text tone="muted">{subtitle}</Text>}
         </div>
         <div role="group" aria-label={t.actions} className={styles.headerActions}>
+          {quantitiesHref && (
+            <ButtonLink variant="secondary" href={quantitiesHref}>
+              {t.quantities}
+            </ButtonLink>
+          )}
           {onExport && (
             <Button variant="secondary" onPress={onExport}>
               <Icon name="download" size="sm" />

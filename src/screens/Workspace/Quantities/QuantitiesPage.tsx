@@ -1,0 +1,176 @@
+/**
+ * A project's quantities page: its title and « Exporter… », the libraries it declares (ticked boxes), its variables
+ * and the quantities panel beside them, what the selected article's measurements are (with a way to each plan), and
+ * the measurements that feed no article. Pure: the panels come in as slots, every change goes out as a callback.
+ */
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/Button';
+import { ButtonLink } from '../../../components/ButtonLink';
+import { Checkbox } from '../../../components/Checkbox';
+import { Icon } from '../../../components/Icon/workspace';
+import { Link } from '../../../components/Link';
+import { Heading } from '../../../components/Typography';
+import { interpolate, pluralForm } from '../../../i18n/format';
+import { libraryFr } from '../../../i18n/library.fr';
+import * as styles from './QuantitiesPage.css';
+
+const t = libraryFr.quantitiesPage;
+
+/** « aucun article », « 1 article », « 172 articles ». */
+export function articleCount(count: number): string {
+  return count === 0
+    ? libraryFr.libraries.noArticle
+    : interpolate(pluralForm(libraryFr.libraries.articleCount, count), { count });
+}
+
+export interface UsedLibrary {
+  readonly id: string;
+  readonly name: string;
+  readonly articleCount: number;
+  readonly isUsed: boolean;
+}
+
+export interface MeasurementEntry {
+  readonly id: string;
+  /** « une longueur sur A01 – Rez-de-chaussée ». */
+  readonly label: string;
+  /** The plan that shows it. */
+  readonly href: string;
+}
+
+export interface QuantitiesPageProps {
+  readonly projectName: string;
+  readonly projectHref: string;
+  readonly librariesHref: string;
+  readonly libraries: readonly UsedLibrary[];
+  readonly onUseLibrary: (libraryId: string, isUsed: boolean) => void;
+  /** @default true */
+  readonly canEdit?: boolean;
+  /** Opens the export dialog; absent while there is nothing to export. */
+  readonly onExport?: () => void;
+  /** The project's variables (VariablesPanel). */
+  readonly variables: ReactNode;
+  /** The quantities tree-grid (QuantitiesPanel). */
+  readonly panel: ReactNode;
+  /** The measurements of the article chosen in the panel; null when none is. */
+  readonly highlighted: { readonly article: string; readonly measurements: readonly MeasurementEntry[] } | null;
+  readonly unlinked: readonly MeasurementEntry[];
+}
+
+export function QuantitiesPage({
+  projectName,
+  projectHref,
+  librariesHref,
+  libraries,
+  onUseLibrary,
+  canEdit = true,
+  onExport,
+  variables,
+  panel,
+  highlighted,
+  unlinked,
+}: QuantitiesPageProps) {
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <div>
+          <Heading level={1} size="display3" id="page-title" tabIndex={-1}>
+            {t.title}
+          </Heading>
+          <Link href={projectHref}>{interpolate(t.backToProject, { project: projectName })}</Link>
+        </div>
+        <div role="group" aria-label={t.actions} className={styles.actions}>
+          {onExport && (
+            <Button variant="primary" onPress={onExport}>
+              <Icon name="download" size="sm" />
+              {t.export}
+            </Button>
+          )}
+          <ButtonLink variant="secondary" href={librariesHref}>
+            {t.librariesLink}
+          </ButtonLink>
+        </div>
+      </div>
+
+      <section aria-labelledby="quantities-libraries" className={styles.section}>
+        <Heading level={2} size="xl" id="quantities-libraries">
+          {t.librariesTitle}
+        </Heading>
+        {libraries.length === 0 ? (
+          <p className={styles.muted}>{t.librariesNone}</p>
+        ) : (
+          <>
+            <p className={styles.muted}>{t.librariesIntro}</p>
+            <div className={styles.actions}>
+              {libraries.map((library) => (
+                <Checkbox
+                  key={library.id}
+                  isSelected={library.isUsed}
+                  isDisabled={!canEdit}
+                  onChange={(isUsed) => onUseLibrary(library.id, isUsed)}
+                  aria-label={interpolate(t.uses, { name: library.name })}
+                  description={articleCount(library.articleCount)}
+                >
+                  {library.name}
+                </Checkbox>
+              ))}
+            </div>
+          </>
+        )}
+      </section>
+
+      <div className={styles.columns}>
+        <section aria-labelledby="quantities-variables" className={styles.section}>
+          <Heading level={2} size="xl" id="quantities-variables">
+            {libraryFr.variables.title}
+          </Heading>
+          {variables}
+        </section>
+        <section aria-labelledby="quantities-unlinked" className={styles.section}>
+          <Heading level={2} size="xl" id="quantities-unlinked">
+            {t.unlinkedTitle}
+          </Heading>
+          {unlinked.length === 0 ? (
+            <p className={styles.muted}>{t.unlinkedNone}</p>
+          ) : (
+            <ul className={styles.list}>
+              {unlinked.map((m) => (
+                <li key={m.id}>
+                  <Link href={m.href}>{m.label}</Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+
+      <section aria-labelledby="quantities-panel" className={styles.section}>
+        <Heading level={2} size="xl" id="quantities-panel">
+          {libraryFr.quantities.tableLabel}
+        </Heading>
+        {panel}
+        {highlighted && (
+          <div role="status" className={styles.section}>
+            <p className={styles.muted}>
+              {highlighted.measurements.length === 0
+                ? interpolate(t.highlightedNone, { article: highlighted.article })
+                : interpolate(pluralForm(t.highlighted, highlighted.measurements.length), {
+                    count: highlighted.measurements.length,
+                    article: highlighted.article,
+                  })}
+            </p>
+            {highlighted.measurements.length > 0 && (
+              <ul className={styles.list}>
+                {highlighted.measurements.map((m) => (
+                  <li key={m.id}>
+                    <Link href={m.href}>{m.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
