@@ -229,7 +229,8 @@ export const libraryFr = {
     deleted: 'Bibliothèque «\u00a0{name}\u00a0» supprimée.',
     choose: 'Choisissez une bibliothèque dans la liste pour voir ses articles.',
     notFound: 'Cette bibliothèque n’existe plus.',
-    readOnly: 'Lecture seule\u00a0: ce navigateur n’a pas votre compte, les bibliothèques ne peuvent pas être modifiées.',
+    readOnly:
+      'Lecture seule\u00a0: ce navigateur n’a pas votre compte, les bibliothèques ne peuvent pas être modifiées.',
     importDone: { one: '{count} article importé.', other: '{count} articles importés.' },
     importFailed: 'Le fichier n’a pas pu être lu. Vérifiez qu’il s’agit bien d’un fichier XLSX ou CSV.',
     importTitle: 'Importer dans «\u00a0{name}\u00a0»',
@@ -241,7 +242,8 @@ export const libraryFr = {
     loading: 'Calcul des quantités…',
     export: 'Exporter…',
     librariesTitle: 'Bibliothèques du projet',
-    librariesIntro: 'Cochez les bibliothèques que ce projet utilise\u00a0: leurs articles sont proposés pour relier les mesures.',
+    librariesIntro:
+      'Cochez les bibliothèques que ce projet utilise\u00a0: leurs articles sont proposés pour relier les mesures.',
     librariesNone: 'Aucune bibliothèque dans votre compte.',
     librariesLink: 'Gérer les bibliothèques',
     uses: 'Utiliser {name}',

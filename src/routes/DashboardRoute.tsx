@@ -22,9 +22,7 @@ import { WorkspaceShell } from './workspace/WorkspaceShell';
  */
 const SheetRoute = lazy(() => import('./workspace/SheetRoute').then((m) => ({ default: m.SheetRoute })));
 /** The quantities and the libraries carry the engine, the formula parser and the library screens: their own chunks. */
-const QuantitiesRoute = lazy(() =>
-  import('./workspace/QuantitiesRoute').then((m) => ({ default: m.QuantitiesRoute })),
-);
+const QuantitiesRoute = lazy(() => import('./workspace/QuantitiesRoute').then((m) => ({ default: m.QuantitiesRoute })));
 const LibrariesRoute = lazy(() => import('./workspace/LibrariesRoute').then((m) => ({ default: m.LibrariesRoute })));
 
 export function DashboardRoute() {

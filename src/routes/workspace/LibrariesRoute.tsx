@@ -56,10 +56,7 @@ export function LibrariesRoute() {
   const asked = params.get(PARAM);
   const summaries = list.status === 'ready' ? list.value : [];
   const selectedId = asked ?? summaries[0]?.library.id ?? null;
-  const contents = useLiveQuery(
-    selectedId === null ? null : () => loadLibraryState(db, selectedId),
-    [db, selectedId],
-  );
+  const contents = useLiveQuery(selectedId === null ? null : () => loadLibraryState(db, selectedId), [db, selectedId]);
   const [isInstalling, setInstalling] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [importing, setImporting] = useState<File | null>(null);
@@ -143,9 +140,7 @@ export function LibrariesRoute() {
   const move = (articleId: string, direction: -1 | 1) => {
     if (!author || !state) return;
     const article = state.libraryItems.get(articleId);
-    const siblings = outline
-      .flatMap((l) => l.chapters)
-      .find((c) => c.chapter.id === article?.subCategory)?.articles;
+    const siblings = outline.flatMap((l) => l.chapters).find((c) => c.chapter.id === article?.subCategory)?.articles;
     const index = siblings?.findIndex((a) => a.article.id === articleId) ?? -1;
     if (!siblings || index < 0) return;
     const target = index + direction;

@@ -66,10 +66,7 @@ export function LibraryImportHost({ file, libraryId, onDone }: LibraryImportHost
     return () => controller.abort();
   }, [file]);
 
-  const issues = useMemo(
-    () => (read && mapping ? mappingIssues(mapping, read.header.width) : []),
-    [read, mapping],
-  );
+  const issues = useMemo(() => (read && mapping ? mappingIssues(mapping, read.header.width) : []), [read, mapping]);
   const preview = useMemo(
     () => (read && mapping && issues.length === 0 ? previewRows(read.table, read.header, mapping) : []),
     [read, mapping, issues],

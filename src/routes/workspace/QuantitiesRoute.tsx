@@ -51,16 +51,10 @@ export function QuantitiesRoute({ projectId }: { projectId: string }) {
   const { db, author, notify } = useWorkspace();
   const project = useProject(projectId);
   const quantities = useProjectQuantities(projectId);
-  const libraries = useLiveQuery(
-    async () => {
-      const [all, used] = await Promise.all([
-        libraryRepository(db).list(),
-        projectLibraryRepository(db).list(projectId),
-      ]);
-      return { all, used: new Set(used) };
-    },
-    [db, projectId],
-  );
+  const libraries = useLiveQuery(async () => {
+    const [all, used] = await Promise.all([libraryRepository(db).list(), projectLibraryRepository(db).list(projectId)]);
+    return { all, used: new Set(used) };
+  }, [db, projectId]);
   const [sheetId, setSheetId] = useState<string | null>(null);
   const [lotId, setLotId] = useState<string | null>(null);
   const [articleId, setArticleId] = useState<string | null>(null);
@@ -130,7 +124,9 @@ export function QuantitiesRoute({ projectId }: { projectId: string }) {
     { id: row.id, label: row.name, href: workspacePaths.project(row.id) },
     { id: 'quantities', label: t.title },
   ];
-  const title = <title>{interpolate(shellFr.pageTitle, { page: interpolate(t.pageTitle, { project: row.name }) })}</title>;
+  const title = (
+    <title>{interpolate(shellFr.pageTitle, { page: interpolate(t.pageTitle, { project: row.name }) })}</title>
+  );
   if (!ready || !panel || !allLots || libraries.status !== 'ready') {
     return (
       <WorkspaceFrame breadcrumbs={breadcrumbs}>

@@ -4,7 +4,13 @@ import { breakpoints, composed, vars } from '../../theme';
 export const page = style(composed({ display: 'grid', gap: vars.space.xl, minWidth: 0 }));
 
 export const header = style(
-  composed({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, justifyContent: 'space-between', alignItems: 'end' }),
+  composed({
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: vars.space.md,
+    justifyContent: 'space-between',
+    alignItems: 'end',
+  }),
 );
 
 export const layout = style(
@@ -23,7 +29,7 @@ export const layout = style(
 
 export const sidebar = style(composed({ display: 'grid', gap: vars.space.lg, minWidth: 0 }));
 
-export const main = style(composed({ display: 'grid', gap: vars.space.lg, minWidth: 0}));
+export const main = style(composed({ display: 'grid', gap: vars.space.lg, minWidth: 0 }));
 
 export const list = style(composed({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' }));
 

@@ -153,11 +153,7 @@ export function LibrariesScreen({
                     {t.importFile}
                   </Button>
                 </FileTrigger>
-                <Button
-                  variant="secondary"
-                  onPress={() => onExport('xlsx')}
-                  isDisabled={selected.articleCount === 0}
-                >
+                <Button variant="secondary" onPress={() => onExport('xlsx')} isDisabled={selected.articleCount === 0}>
                   {t.exportXlsx}
                 </Button>
                 <Button variant="secondary" onPress={() => onExport('csv')} isDisabled={selected.articleCount === 0}>

@@ -4,7 +4,13 @@ import { composed, vars } from '../../../theme';
 export const page = style(composed({ display: 'grid', gap: vars.space.xl, minWidth: 0 }));
 
 export const header = style(
-  composed({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, justifyContent: 'space-between', alignItems: 'end' }),
+  composed({
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: vars.space.md,
+    justifyContent: 'space-between',
+    alignItems: 'end',
+  }),
 );
 
 export const actions = style(composed({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm }));
@@ -20,6 +26,8 @@ export const columns = style(
   }),
 );
 
-export const list = style(composed({ display: 'grid', gap: vars.space.xs, margin: 0, paddingInlineStart: vars.space.lg }));
+export const list = style(
+  composed({ display: 'grid', gap: vars.space.xs, margin: 0, paddingInlineStart: vars.space.lg }),
+);
 
 export const muted = style(composed({ color: vars.color.text.muted, margin: 0 }));
