@@ -78,7 +78,7 @@ export function useMeasurementArticles(
     key,
     formulas: new Map(),
   });
-  const formulas = drafts.key === key ? drafts.formulas : new Map<string, string>();
+  const formulas = useMemo(() => (drafts.key === key ? drafts.formulas : new Map<string, string>()), [drafts, key]);
   const data = live.status === 'ready' ? live.value : null;
   const measurement = data?.measurement;
   const stored = useMemo(() => (measurement ? linksOf(measurement) : []), [measurement]);

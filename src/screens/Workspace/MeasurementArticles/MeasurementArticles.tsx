@@ -6,7 +6,7 @@
  * articles, callbacks out. A formula is handed out as it is typed (onFormulaChange: the container re-checks it at
  * once) and written when the field is left or Enter is pressed (onFormulaCommit: one journal entry, not one per key).
  */
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon/workspace';
 import { TextField } from '../../../components/TextField';
@@ -89,12 +89,11 @@ export function MeasurementArticles({
     onAdd(articleId);
     setSearch('');
   };
-  const onSearchKey = (event: KeyboardEvent) => {
+  // Enter in the search field links the first article found.
+  const onSearchSubmit = (event: FormEvent) => {
+    event.preventDefault();
     const first = results[0];
-    if (event.key === 'Enter' && first) {
-      event.preventDefault();
-      add(first.article.id);
-    }
+    if (first) add(first.article.id);
   };
 
   return (
@@ -127,9 +126,10 @@ export function MeasurementArticles({
                   </Button>
                 </div>
                 {/* Enter writes the formula as leaving the field does. */}
-                <div
-                  onKeyDown={(event) => {
-                    if (event.key === 'Enter') onFormulaCommit(link.articleId);
+                <form
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    onFormulaCommit(link.articleId);
                   }}
                 >
                   <FormulaField
@@ -142,7 +142,7 @@ export function MeasurementArticles({
                     result={link.result}
                     derivation={link.derivation}
                   />
-                </div>
+                </form>
                 {link.problem && (
                   <p className={styles.problem} role="status">
                     {link.problem}
@@ -157,7 +157,7 @@ export function MeasurementArticles({
         articles.length === 0 ? (
           <Text tone="muted">{t.noLibrary}</Text>
         ) : (
-          <div className={styles.search} onKeyDown={onSearchKey}>
+          <form className={styles.search} onSubmit={onSearchSubmit} role="search">
             <TextField label={t.search} description={t.searchDescription} value={search} onChange={setSearch} />
             {search.trim() !== '' &&
               (results.length === 0 ? (
@@ -184,7 +184,7 @@ export function MeasurementArticles({
                   ))}
                 </ul>
               ))}
-          </div>
+          </form>
         )
       ) : (
         <Text tone="muted">{t.readOnly}</Text>
