@@ -249,7 +249,9 @@ export const libraryFr = {
     uses: 'Utiliser {name}',
     unlinkedTitle: 'Mesures reliées à aucun article',
     unlinkedNone: 'Toutes les mesures sont reliées à un article.',
-    unlinkedItem: '{kind} sur {sheet}',
+    unlinkedItem: '{label} — {kind} sur {sheet}',
+    select: 'Relier {measurement} aux articles',
+    selectShort: 'Relier',
     problemsTitle: 'Liens sans quantité',
     highlightedNone: 'Aucune mesure n’alimente «\u00a0{article}\u00a0».',
     highlighted: {

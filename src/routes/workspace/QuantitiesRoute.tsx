@@ -21,12 +21,14 @@ import { workspaceErrorMessage } from '../../i18n/workspaceErrors';
 import { ErrorState, LoadingState, NotFoundState } from '../../screens/Workspace/Projects/ProjectStates';
 import { QuantitiesPanel } from '../../screens/Workspace/Quantities';
 import { QuantitiesPage, type MeasurementEntry } from '../../screens/Workspace/Quantities/QuantitiesPage';
+import { MeasurementArticles } from '../../screens/Workspace/MeasurementArticles';
 import { VariablesPanel } from '../../screens/Workspace/Variables';
 import { useWorkspace } from './context';
 import { libraryErrorMessage } from './libraryErrors';
 import { quantitiesDocument, sheetLabel } from './quantitiesDocument';
 import { useExport } from './useExport';
 import { useLiveQuery } from './useLiveQuery';
+import { useMeasurementArticles } from './useMeasurementArticles';
 import { useProject } from './useProject';
 import { usePanel, useProjectQuantities } from './useProjectQuantities';
 import { WorkspaceFrame } from './WorkspaceFrame';
@@ -40,6 +42,7 @@ export function measurementEntry(m: Measurement, sheets: ReadonlyMap<string, She
   return {
     id: m.id,
     label: interpolate(t.unlinkedItem, {
+      label: m.label,
       kind: libraryFr.kinds[m.kind],
       sheet: sheet ? sheetLabel(sheet) : '',
     }),
@@ -58,6 +61,9 @@ export function QuantitiesRoute({ projectId }: { projectId: string }) {
   const [sheetId, setSheetId] = useState<string | null>(null);
   const [lotId, setLotId] = useState<string | null>(null);
   const [articleId, setArticleId] = useState<string | null>(null);
+  const [measurementId, setMeasurementId] = useState<string | null>(null);
+  const selectedMeasurements = useMemo(() => (measurementId ? [measurementId] : []), [measurementId]);
+  const measurementArticles = useMeasurementArticles(projectId, selectedMeasurements);
   const filter = useMemo<QuantitiesFilter>(
     () => ({
       ...(sheetId ? { sheetIds: new Set([sheetId]) } : {}),
@@ -197,6 +203,9 @@ export function QuantitiesRoute({ projectId }: { projectId: string }) {
         }
         highlighted={highlighted}
         unlinked={panel.unlinked.map((m) => measurementEntry(m, sheets))}
+        onSelectMeasurement={(id) => setMeasurementId((current) => (current === id ? null : id))}
+        selectedMeasurementId={measurementId}
+        measurementEditor={measurementId ? <MeasurementArticles {...measurementArticles} /> : null}
       />
       {exporter.dialog}
     </WorkspaceFrame>

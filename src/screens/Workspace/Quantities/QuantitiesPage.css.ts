@@ -31,3 +31,5 @@ export const list = style(
 );
 
 export const muted = style(composed({ color: vars.color.text.muted, margin: 0 }));
+
+export const entry = style(composed({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' }));

@@ -55,6 +55,42 @@ export interface QuantitiesPageProps {
   /** The measurements of the article chosen in the panel; null when none is. */
   readonly highlighted: { readonly article: string; readonly measurements: readonly MeasurementEntry[] } | null;
   readonly unlinked: readonly MeasurementEntry[];
+  /** Opens a measurement's articles beside the lists (« Relier »), without going to its plan. */
+  readonly onSelectMeasurement?: (measurementId: string) => void;
+  readonly selectedMeasurementId?: string | null;
+  /** The selected measurement's articles (MeasurementArticles). */
+  readonly measurementEditor?: ReactNode;
+}
+
+function EntryList({
+  entries,
+  selectedId,
+  onSelect,
+}: {
+  entries: readonly MeasurementEntry[];
+  selectedId: string | null;
+  onSelect?: ((id: string) => void) | undefined;
+}) {
+  return (
+    <ul className={styles.list}>
+      {entries.map((m) => (
+        <li key={m.id} className={styles.entry}>
+          <Link href={m.href}>{m.label}</Link>
+          {onSelect && (
+            <Button
+              variant={m.id === selectedId ? 'primary' : 'ghost'}
+              size="sm"
+              onPress={() => onSelect(m.id)}
+              aria-label={interpolate(t.select, { measurement: m.label })}
+              aria-pressed={m.id === selectedId}
+            >
+              {t.selectShort}
+            </Button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 export function QuantitiesPage({
@@ -69,6 +105,9 @@ export function QuantitiesPage({
   panel,
   highlighted,
   unlinked,
+  onSelectMeasurement,
+  selectedMeasurementId = null,
+  measurementEditor,
 }: QuantitiesPageProps) {
   return (
     <div className={styles.page}>
@@ -133,14 +172,9 @@ export function QuantitiesPage({
           {unlinked.length === 0 ? (
             <p className={styles.muted}>{t.unlinkedNone}</p>
           ) : (
-            <ul className={styles.list}>
-              {unlinked.map((m) => (
-                <li key={m.id}>
-                  <Link href={m.href}>{m.label}</Link>
-                </li>
-              ))}
-            </ul>
+            <EntryList entries={unlinked} selectedId={selectedMeasurementId} onSelect={onSelectMeasurement} />
           )}
+          {measurementEditor}
         </section>
       </div>
 
@@ -160,13 +194,11 @@ export function QuantitiesPage({
                   })}
             </p>
             {highlighted.measurements.length > 0 && (
-              <ul className={styles.list}>
-                {highlighted.measurements.map((m) => (
-                  <li key={m.id}>
-                    <Link href={m.href}>{m.label}</Link>
-                  </li>
-                ))}
-              </ul>
+              <EntryList
+                entries={highlighted.measurements}
+                selectedId={selectedMeasurementId}
+                onSelect={onSelectMeasurement}
+              />
             )}
           </div>
         )}
