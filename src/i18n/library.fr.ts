@@ -213,7 +213,7 @@ export const libraryFr = {
     nameRequired: 'Donnez un nom à la bibliothèque.',
     installStarter: 'Installer la bibliothèque de démarrage',
     installing: 'Installation…',
-    installed: 'Bibliothèque de démarrage installée («\u00a0{count}\u00a0articles\u00a0»).',
+    installed: 'Bibliothèque de démarrage installée\u00a0: {count} articles.',
     open: 'Ouvrir {name}',
     actions: 'Actions de la bibliothèque',
     importFile: 'Importer un fichier (XLSX, CSV)…',
