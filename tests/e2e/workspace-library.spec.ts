@@ -134,7 +134,10 @@ test.describe('workspace: article library and quantities', () => {
     );
 
     // The project declares the starter library, and HSP = 2,50 m.
-    await page.getByRole('checkbox', { name: 'Utiliser Bibliothèque de démarrage Metr' }).check();
+    const uses = page.getByRole('checkbox', { name: 'Utiliser Bibliothèque de démarrage Metr' });
+    await uses.focus();
+    await page.keyboard.press('Space');
+    await expect(uses).toBeChecked();
     const variables = page.getByRole('region', { name: 'Variables du projet' });
     await variables.getByRole('textbox', { name: 'Nom' }).fill('HSP');
     await variables.getByRole('textbox', { name: 'Valeur' }).fill('2,50');
@@ -170,8 +173,9 @@ test.describe('workspace: article library and quantities', () => {
 
     // HSP = 2,70: the quantity follows.
     await variables.getByRole('button', { name: 'Modifier HSP' }).click();
-    await variables.getByRole('textbox', { name: 'Valeur' }).fill('2,70');
-    await variables.getByRole('button', { name: 'Enregistrer' }).click();
+    const editing = variables.getByRole('table', { name: 'Variables du projet' });
+    await editing.getByRole('textbox', { name: 'Valeur' }).fill('2,70');
+    await editing.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(row).toContainText('27,00');
     await expect(editor).toContainText('27,00');
 
