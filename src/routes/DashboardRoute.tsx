@@ -4,8 +4,8 @@
  * containers live in ./workspace/; the screens they render are pure.
  */
 import { lazy, Suspense } from 'react';
-import { useMatch, useParams } from 'react-router-dom';
-import { paths, workspacePatterns } from '../config/routes';
+import { useLocation, useParams } from 'react-router-dom';
+import { matchRoute, paths, workspacePatterns } from '../config/routes';
 import { accountFr } from '../i18n/account.fr';
 import { shellFr } from '../i18n/projects.fr';
 import { Dashboard } from '../screens/Dashboard';
@@ -29,8 +29,10 @@ export function DashboardRoute() {
   const session = useSession();
   const { projectId, sheetId } = useParams();
   const openSignup = useOpenSignupModal();
-  const isQuantities = useMatch(workspacePatterns.quantities) !== null;
-  const isLibraries = useMatch(workspacePatterns.libraries) !== null;
+  // The route table's own matcher (already in the shell): react-router's useMatch would add to every page's load.
+  const pattern = matchRoute(useLocation().pathname)?.route.pattern;
+  const isQuantities = pattern === workspacePatterns.quantities;
+  const isLibraries = pattern === workspacePatterns.libraries;
 
   if (!session) {
     return (

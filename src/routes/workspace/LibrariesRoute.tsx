@@ -5,7 +5,7 @@
  * loads only for a file).
  */
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/routes';
 import { workspacePaths } from '../../config/workspacePaths';
 import { libraryRepository, loadLibraryState } from '../../db/library/libraries';
@@ -50,7 +50,14 @@ function articleValues(values: ArticleFormValues) {
 
 export function LibrariesRoute() {
   const { db, author, notify } = useWorkspace();
-  const [params, setParams] = useSearchParams();
+  // Not useSearchParams: it would bring more of react-router into the shell every page loads.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(location.search);
+  const setParams = (next: Record<string, string>) => {
+    const search = new URLSearchParams(next).toString();
+    void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' });
+  };
   const repository = useMemo(() => libraryRepository(db), [db]);
   const list = useLiveQuery(() => repository.list(), [repository]);
   const asked = params.get(PARAM);
