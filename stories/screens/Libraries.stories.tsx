@@ -7,7 +7,10 @@ import { LibrariesScreen, LibraryScreen } from '../../src/screens/Library';
 const { state } = sampleLibrary();
 const libraryId = [...state.libraries.keys()][0] ?? '';
 /** One lot: the screen around the articles is what these stories show (Screens/Library shows the articles). */
-const outline = libraryOutline(state, libraryId).slice(0, 1);
+// One chapitre: short enough for the deletion dialog's overlay to cover the whole page in its picture.
+const outline = libraryOutline(state, libraryId)
+  .slice(0, 1)
+  .map((l) => ({ ...l, chapters: l.chapters.slice(0, 1) }));
 
 const libraries = [
   { id: libraryId, name: 'Bibliothèque de démarrage Metr', articleCount: 172, href: '#demarrage' },

@@ -159,12 +159,8 @@ export function QuantitiesPage({
       </section>
 
       <div className={styles.columns}>
-        <section aria-labelledby="quantities-variables" className={styles.section}>
-          <Heading level={2} size="xl" id="quantities-variables">
-            {libraryFr.variables.title}
-          </Heading>
-          {variables}
-        </section>
+        {/* The variables panel is its own region, with its heading (« Variables du projet »). */}
+        <div className={styles.section}>{variables}</div>
         <section aria-labelledby="quantities-unlinked" className={styles.section}>
           <Heading level={2} size="xl" id="quantities-unlinked">
             {t.unlinkedTitle}
