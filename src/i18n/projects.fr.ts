@@ -215,6 +215,8 @@ export const projectsFr = {
     delete: 'Supprimer',
     export: 'Exporter…',
     quantities: 'Quantités',
+    nothingToExport:
+      'Rien à exporter pour l’instant\u00a0: aucune mesure ne donne de quantité (plan sans échelle). Voir la page Quantités.',
     actions: 'Actions du projet',
     plansTitle: 'Plans',
   },

@@ -3,11 +3,12 @@
  * computes the project's quantities (the engine, the formula parser) and hands the document to the export dialog.
  * Nothing of it is in the workspace's first load.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { localDate } from '../../domain/export/project';
 import type { ProjectRow } from '../../domain/takeoff/types';
 import ExportDialogHost from './ExportDialogHost';
 import { quantitiesDocument } from './quantitiesDocument';
+import { hasContent } from './useExport';
 import { useProjectQuantities } from './useProjectQuantities';
 
 export interface ProjectExportDialogProps {
@@ -15,9 +16,11 @@ export interface ProjectExportDialogProps {
   isOpen: boolean;
   onClose(): void;
   onSaved?(message: string): void;
+  /** The project has measurements but none gives a quantity (no scale yet): nothing to export, the page says why. */
+  onEmpty(): void;
 }
 
-export default function ProjectExportDialog({ project, isOpen, onClose, onSaved }: ProjectExportDialogProps) {
+export default function ProjectExportDialog({ project, isOpen, onClose, onSaved, onEmpty }: ProjectExportDialogProps) {
   const quantities = useProjectQuantities(project.id);
   const ready = quantities.status === 'ready' ? quantities : null;
   const document = useMemo(
@@ -35,7 +38,11 @@ export default function ProjectExportDialog({ project, isOpen, onClose, onSaved 
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [project, ready?.engine, ready?.version],
   );
+  const isEmpty = document !== null && !hasContent(document);
+  useEffect(() => {
+    if (isOpen && isEmpty) onEmpty();
+  }, [isOpen, isEmpty, onEmpty]);
   // The quantities take a moment on a large project: the dialog opens once they are there.
-  if (!document) return null;
+  if (!document || isEmpty) return null;
   return <ExportDialogHost isOpen={isOpen} document={document} onClose={onClose} onSaved={onSaved} />;
 }

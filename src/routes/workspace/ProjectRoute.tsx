@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/routes';
 import { workspacePaths } from '../../config/workspacePaths';
@@ -89,6 +89,10 @@ function useProjectExport(row: ProjectRow | null | undefined) {
   const [isOpen, setOpen] = useState(false);
   const [wasOpened, setWasOpened] = useState(false);
   const canExport = count.status === 'ready' && count.value > 0;
+  const onEmpty = useCallback(() => {
+    setOpen(false);
+    notify({ tone: 'neutral', message: projectsFr.project.nothingToExport });
+  }, [notify]);
   return {
     canExport,
     open: () => {
@@ -103,6 +107,7 @@ function useProjectExport(row: ProjectRow | null | undefined) {
             isOpen={isOpen}
             onClose={() => setOpen(false)}
             onSaved={(message) => notify({ tone: 'success', message })}
+            onEmpty={onEmpty}
           />
         </Suspense>
       ) : null,
