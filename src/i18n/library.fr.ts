@@ -262,6 +262,9 @@ export const libraryFr = {
     openSheet: 'Voir sur le plan {sheet}',
     backToProject: 'Retour au projet «\u00a0{project}\u00a0»',
     revision: '{sheet}, indice {revision}',
+    filterRevision: 'Indice des plans',
+    allRevisions: 'Tous les indices',
+    revisionOption: 'Indice {revision}',
   },
   /** The properties panel's section: the articles a measurement feeds. */
   measurementArticles: {

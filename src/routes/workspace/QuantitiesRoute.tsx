@@ -60,17 +60,21 @@ export function QuantitiesRoute({ projectId }: { projectId: string }) {
   }, [db, projectId]);
   const [sheetId, setSheetId] = useState<string | null>(null);
   const [lotId, setLotId] = useState<string | null>(null);
+  const [revision, setRevision] = useState<string | null>(null);
   const [articleId, setArticleId] = useState<string | null>(null);
   const [measurementId, setMeasurementId] = useState<string | null>(null);
   const selectedMeasurements = useMemo(() => (measurementId ? [measurementId] : []), [measurementId]);
   const measurementArticles = useMeasurementArticles(projectId, selectedMeasurements);
-  const filter = useMemo<QuantitiesFilter>(
-    () => ({
-      ...(sheetId ? { sheetIds: new Set([sheetId]) } : {}),
+  const sheetRows = quantities.status === 'ready' ? quantities.sheets : null;
+  const filter = useMemo<QuantitiesFilter>(() => {
+    // A revision keeps the plans at that indice; a plan chosen besides narrows it to that plan.
+    const byRevision = revision && sheetRows ? sheetRows.filter((s) => s.revision === revision).map((s) => s.id) : null;
+    const sheetIds = byRevision ? byRevision.filter((id) => !sheetId || id === sheetId) : sheetId ? [sheetId] : null;
+    return {
+      ...(sheetIds ? { sheetIds: new Set(sheetIds) } : {}),
       ...(lotId ? { lotIds: new Set([lotId]) } : {}),
-    }),
-    [sheetId, lotId],
-  );
+    };
+  }, [sheetId, lotId, revision, sheetRows]);
   const noFilter = useMemo<QuantitiesFilter>(() => ({}), []);
   const panel = usePanel(quantities, filter);
   const allLots = usePanel(quantities, noFilter);
@@ -205,6 +209,11 @@ export function QuantitiesRoute({ projectId }: { projectId: string }) {
         unlinked={panel.unlinked.map((m) => measurementEntry(m, sheets))}
         onSelectMeasurement={(id) => setMeasurementId((current) => (current === id ? null : id))}
         selectedMeasurementId={measurementId}
+        revisions={[...new Set(ready.sheets.flatMap((s) => (s.revision ? [s.revision] : [])))].sort((a, b) =>
+          a.localeCompare(b, 'fr', { numeric: true }),
+        )}
+        revision={revision}
+        onRevisionChange={setRevision}
         measurementEditor={measurementId ? <MeasurementArticles {...measurementArticles} /> : null}
       />
       {exporter.dialog}

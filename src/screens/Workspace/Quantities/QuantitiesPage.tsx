@@ -9,6 +9,7 @@ import { ButtonLink } from '../../../components/ButtonLink';
 import { Checkbox } from '../../../components/Checkbox';
 import { Icon } from '../../../components/Icon/workspace';
 import { Link } from '../../../components/Link';
+import { Select } from '../../../components/Select';
 import { Heading } from '../../../components/Typography';
 import { interpolate, pluralForm } from '../../../i18n/format';
 import { libraryFr } from '../../../i18n/library.fr';
@@ -60,7 +61,13 @@ export interface QuantitiesPageProps {
   readonly selectedMeasurementId?: string | null;
   /** The selected measurement's articles (MeasurementArticles). */
   readonly measurementEditor?: ReactNode;
+  /** The plans' revisions (indices), to count only the plans of one; no filter when the plans have none. */
+  readonly revisions?: readonly string[];
+  readonly revision?: string | null;
+  readonly onRevisionChange?: (revision: string | null) => void;
 }
+
+const ALL_REVISIONS = '*';
 
 function EntryList({
   entries,
@@ -108,6 +115,9 @@ export function QuantitiesPage({
   onSelectMeasurement,
   selectedMeasurementId = null,
   measurementEditor,
+  revisions = [],
+  revision = null,
+  onRevisionChange,
 }: QuantitiesPageProps) {
   return (
     <div className={styles.page}>
@@ -178,6 +188,19 @@ export function QuantitiesPage({
         <Heading level={2} size="xl" id="quantities-panel">
           {libraryFr.quantities.tableLabel}
         </Heading>
+        {revisions.length > 0 && onRevisionChange && (
+          <div className={styles.actions}>
+            <Select
+              label={t.filterRevision}
+              items={[
+                { id: ALL_REVISIONS, label: t.allRevisions },
+                ...revisions.map((r) => ({ id: r, label: interpolate(t.revisionOption, { revision: r }) })),
+              ]}
+              selectedKey={revision ?? ALL_REVISIONS}
+              onSelectionChange={(key) => onRevisionChange(key === ALL_REVISIONS || key === null ? null : String(key))}
+            />
+          </div>
+        )}
         {panel}
         {highlighted && (
           <div role="status" className={styles.section}>
