@@ -7,7 +7,7 @@ import globals from 'globals';
 
 // House style: tokens → theme → components → patterns → screens → routes → app. A lower layer never imports a
 // higher one, and screens stay pure (no atoms, no Dexie, no fetch).
-const layers = ['theme', 'components', 'patterns', 'screens', 'routes'];
+const layers = ['theme', 'components', 'patterns', 'screens', 'routes', 'app'];
 const above = (layer) => layers.slice(layers.indexOf(layer) + 1);
 const forbid = (names, message, except = []) => ({
   'no-restricted-imports': [
@@ -79,11 +79,35 @@ export default tseslint.config(
   },
   {
     files: ['src/screens/**'],
-    rules: forbid(['routes', 'state', 'db'], 'Screens are pure: props in, callbacks out (no atoms, no Dexie).'),
+    rules: forbid(['routes', 'app', 'state', 'db'], 'Screens are pure: props in, callbacks out (no atoms, no Dexie).'),
+  },
+  {
+    files: ['src/routes/**'],
+    // The route tree mounts the app's root layout, and the consent host loads the analytics the visitor accepted
+    // (its test stands in for them): the two places a route module reaches up into the app, by design (README,
+    // Decisions).
+    ignores: ['src/routes/router.tsx', 'src/routes/ConsentHost.tsx', 'src/routes/ConsentHost.test.tsx'],
+    rules: forbid(['app'], 'Routes sit below the app: the app mounts them, not the other way round.'),
+  },
+  {
+    files: ['src/routes/**/*.test.ts', 'src/routes/**/*.test.tsx'],
+    // A container's test renders it inside the app's providers, as the root layout does.
+    ignores: ['src/routes/ConsentHost.test.tsx'],
+    rules: forbid(['app'], 'Routes sit below the app: the app mounts them, not the other way round.', [
+      'app/Providers',
+    ]),
   },
   {
     files: ['src/domain/**'],
-    rules: forbid([...layers, 'state', 'db', 'i18n', 'workers'], 'Domain logic has no React and no UI.'),
+    // 'react' also matches the React package itself ('react', 'react/jsx-runtime') and src/react/.
+    rules: forbid([...layers, 'react', 'state', 'db', 'i18n', 'workers'], 'Domain logic has no React and no UI.'),
+  },
+  {
+    files: ['src/react/**'],
+    rules: forbid(
+      [...layers, 'state', 'db', 'i18n', 'workers', 'domain'],
+      'React helpers (no UI) serve every React layer and import none of them.',
+    ),
   },
   {
     files: ['src/state/**'],

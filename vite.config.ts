@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -52,9 +53,79 @@ function compileHintsForLater(): Plugin {
   };
 }
 
+const projectRoot = fileURLToPath(new URL('.', import.meta.url));
+const source = (path: string) => `${projectRoot}${path}`;
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+}
+
+/**
+ * The modules the public site can reach: everything the entry script imports, statically or lazily, without going
+ * through the workspace's route (src/config/routes.ts). Computed once per chunking pass.
+ */
+const publicModules = new WeakMap<ModuleGraph, Set<string>>();
+function reachableFromPublicSite(graph: ModuleGraph): Set<string> {
+  const known = publicModules.get(graph);
+  if (known) return known;
+  const stop = new Set(modulesForPath(paths.dashboard).map(source));
+  const reached = new Set<string>();
+  const pending = [source('src/main.tsx')];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (reached.has(id) || stop.has(id)) continue;
+    const info = graph.getModuleInfo(id);
+    if (!info) continue;
+    reached.add(id);
+    pending.push(...info.importedIds, ...info.dynamicallyImportedIds);
+  }
+  publicModules.set(graph, reached);
+  return reached;
+}
+
+/**
+ * The public site's styles in one stylesheet, and every other stylesheet with the chunk that needs it: a style module
+ * (vanilla-extract's virtual `*.css.ts.vanilla.css`, the font's CSS) the public site can reach goes into the `site`
+ * group. That group holds nothing but CSS, so Vite drops its empty script and links its sheet wherever it is needed:
+ * the entry imports the font and the theme, so index.html links it, and every page (the prerendered landing included)
+ * paints styled after one render-blocking request. Style modules only the workspace reaches stay in the workspace's
+ * lazy chunks, whose sheets Vite loads before it runs them (its lazy-import preload), and which the server links for
+ * a /dashboard page (server/preload.ts). scripts/size.ts fails if the landing's sheet holds a workspace style.
+ */
+function publicStyles(id: string, graph: ModuleGraph): string | null {
+  return id.endsWith('.css') && reachableFromPublicSite(graph).has(id) ? 'site' : null;
+}
+
+/**
+ * Writes dist/.vite/css-sources.json: for each stylesheet of the build, the style modules it was made from (source
+ * paths, as the manifest names modules). Vite's manifest says which sheets a chunk needs, not what is inside them;
+ * scripts/size.ts reads this to fail when a public page's sheets hold a workspace style. Not served (a dot-folder).
+ */
+function cssSources(): Plugin {
+  const sources = new Map<string, string[]>();
+  return {
+    name: 'metr-css-sources',
+    apply: 'build',
+    enforce: 'post',
+    // After Vite's CSS plugin has given the chunk its sheet, before pure-CSS chunks (the `site` group) are dropped.
+    renderChunk(_code, chunk) {
+      const sheets = (chunk as { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? [];
+      const styles = chunk.moduleIds
+        .filter((id) => id.endsWith('.css'))
+        .map((id) => (id.startsWith(projectRoot) ? id.slice(projectRoot.length) : id));
+      for (const sheet of sheets) sources.set(sheet, [...(sources.get(sheet) ?? []), ...styles]);
+      return null;
+    },
+    generateBundle() {
+      if (sources.size === 0) return;
+      const json = JSON.stringify(Object.fromEntries(sources), null, 2);
+      this.emitFile({ type: 'asset', fileName: '.vite/css-sources.json', source: json });
+    },
+  };
+}
+
 export default defineConfig({
   // pdfjsAssets serves pdf.js's fonts, CMaps and wasm in dev; in a build, the PDF worker's bundle emits them.
-  plugins: [react(), vanillaExtractPlugin(), pdfjsAssets(), compileHintsForLater()],
+  plugins: [react(), vanillaExtractPlugin(), pdfjsAssets(), compileHintsForLater(), cssSources()],
   // Module workers (the PDF worker is started with type: 'module') and code splitting inside them.
   worker: { format: 'es', plugins: () => [pdfjsAssets()] },
   // The prerendered landing is written with this year; hydration starts from it (src/routes/hooks/client.ts).
@@ -63,9 +134,9 @@ export default defineConfig({
     target: 'es2022',
     // dist/.vite/manifest.json: scripts/size.ts follows it to measure what each first load downloads.
     manifest: true,
-    // One stylesheet for every page, linked from index.html: the prerendered landing paints after one render-blocking
-    // request instead of ten (each route's CSS is small; together ~8 KB gzip).
-    cssCodeSplit: false,
+    // One stylesheet for the public site, linked from index.html (the `site` group below), and the workspace's styles
+    // with its lazy chunks: the landing paints after one render-blocking request and never loads the workspace's CSS.
+    cssCodeSplit: true,
     // Every browser we support has <link rel="modulepreload"> (Safari 17, Firefox 115): no polyfill in the entry.
     modulePreload: { polyfill: false },
     // The landing shell stays small; heavy screens are split by route (see scripts/size.ts).
@@ -77,12 +148,14 @@ export default defineConfig({
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
+            // Before the other groups, which would otherwise take the design system's style modules into scripts.
+            { name: publicStyles, debugName: 'site', priority: 1 },
             { name: 'react', test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/ },
             {
               name: 'design-system',
               // Not the workspace's glyphs (components/Icon/workspace.tsx): only workspace chunks import them.
               // With react-aria's Heading, which Typography wraps: a chunk of its own otherwise.
-              test: /[\\/]src[\\/](?:components[\\/](?:Typography|Card|ButtonLink|Link|Button|Icon)|patterns[\\/]SiteHeader)[\\/](?!workspace\.)|[\\/]react-aria-components[\\/]dist[\\/]private[\\/]Heading\.mjs$/,
+              test: /[\\/]src[\\/](?:components[\\/](?:Typography|Card|ButtonLink|Link|Button|Icon)|patterns[\\/](?:SiteHeader|PageSection))[\\/](?!workspace\.)|[\\/]react-aria-components[\\/]dist[\\/]private[\\/]Heading\.mjs$/,
             },
             {
               // The small modules every page's first load needs (the route table, the site's settings, the shell's

@@ -4,7 +4,7 @@ import { useEffect, useMemo } from 'react';
 import type { Preview } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { createStore } from 'jotai';
-import { Providers } from '../src/routes/Providers';
+import { Providers } from '../src/app/Providers';
 import { storyRoot } from './preview.css';
 import { A11Y_TAGS } from '../tests/a11y-tags';
 

@@ -8,7 +8,7 @@
  *
  *   npm run bench:export
  *
- * Budgets (issue 13): the DPGF ≤ 1 s, and ≤ 1.3 × the baseline. Exits 1 when one is missed. A benchmark, not a
+ * Budgets: the DPGF ≤ 1 s, and ≤ 1.3 × the baseline. Exits 1 when one is missed. A benchmark, not a
  * test: `npm test` does not run it.
  */
 import ExcelJS from 'exceljs';

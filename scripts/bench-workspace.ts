@@ -1,5 +1,5 @@
 /**
- * Benchmark of the workspace's plan viewer in Chromium (issue 12's budgets): builds a harness page
+ * Benchmark of the workspace's plan viewer in Chromium, against the budgets below: builds a harness page
  * (scripts/bench-workspace/) that mounts the real PlanViewer over the real PDF worker, serves it, and drives it with
  * Playwright. Medians of BENCH_RUNS runs (≥ 5), each on a fresh page and worker, printed with their budgets and the
  * ratio to a baseline of the same run: pdf.js alone on the main thread (the bench-pdf harness's, imported).

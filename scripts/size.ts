@@ -4,10 +4,10 @@
  * - the landing: the shell plus the lazy chunks '/' renders at once (its layout and route, `modulesForPath` in
  *   src/config/routes.ts, which the server also preloads) and their static imports.
  * - the workspace: what /dashboard loads — the shell, the dashboard's chunk and its static imports, and every chunk
- *   those load on demand (the database, the backup…) — pdf.js's worker excluded (issue 12); and that the landing loads
- *   none of the workspace's own modules.
- * The budgets gate `npm test`: the shell's (issue 2), the landing's (issue 3), which `npm run bench:site` also
- * measures in a real page load with Lighthouse, and the workspace's (issue 12). 1 KB = 1,000 bytes, the stricter
+ *   those load on demand (the database, the backup…) — pdf.js's worker excluded; and that the landing loads
+ *   none of the workspace's own modules, and that no public page links a workspace style.
+ * The budgets gate `npm test`: the shell's, the landing's, which `npm run bench:site` also
+ * measures in a real page load with Lighthouse, and the workspace's. 1 KB = 1,000 bytes, the stricter
  * reading.
  *   tsx scripts/size.ts
  */
@@ -54,7 +54,7 @@ if (!entry) throw new Error('size: no entry in the Vite manifest');
 const shell = closure([entry, appModule]);
 const landing = closure([entry, appModule, ...modulesForPath(paths.home)]);
 
-/** pdf.js's worker runs apart from the page and is not counted in the workspace's budget (issue 12). */
+/** pdf.js's worker runs apart from the page, on its own thread: not counted in the workspace's budget. */
 const isWorker = (key: string) => /worker/i.test(key) || /worker/i.test(manifest[key]?.file ?? '');
 
 /** The workspace's first load: the shell and the dashboard's modules with their static imports. */
@@ -94,6 +94,43 @@ if (leaked.length > 0) {
   console.error(`size: the landing loads workspace modules: ${leaked.join(', ')}`);
   failed = true;
 }
+
+/**
+ * The stylesheets a public page links: index.html's (the entry's) and those of the chunks it renders at once (the
+ * server links them, server/preload.ts). None may hold a workspace style: the public site's styles are one sheet and
+ * the workspace's come with its lazy chunks (vite.config.ts). What each sheet is made of: dist/.vite/css-sources.json.
+ */
+const cssSources = JSON.parse(readFileSync(join(dist, '.vite', 'css-sources.json'), 'utf8')) as Record<
+  string,
+  string[]
+>;
+const sheetsOf = (keys: readonly string[]) => {
+  const sheets = new Set<string>();
+  const visit = (key: string, seen: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    chunk.imports?.forEach((k) => visit(k, seen));
+    chunk.css?.forEach((sheet) => sheets.add(sheet));
+  };
+  const seen = new Set<string>();
+  keys.forEach((key) => visit(key, seen));
+  return sheets;
+};
+const publicPaths = Object.values(paths).filter((path) => !path.startsWith(paths.dashboard));
+for (const path of [...publicPaths, '/404']) {
+  const sheets = sheetsOf([entry, appModule, ...modulesForPath(path)]);
+  const workspaceStyles = [...sheets].flatMap((sheet) => {
+    const sources = cssSources[sheet];
+    if (!sources) throw new Error(`size: ${sheet} is not in dist/.vite/css-sources.json`);
+    return sources.filter((source) => WORKSPACE_SOURCES.test(source));
+  });
+  if (workspaceStyles.length > 0) {
+    console.error(`size: ${path} links workspace styles: ${workspaceStyles.join(', ')}`);
+    failed = true;
+  }
+}
+
 for (const [name, files] of [
   ['shell', shell],
   ['landing', landing],
@@ -114,4 +151,8 @@ console.log(
 );
 for (const f of [...later].sort((a, b) => gzipped(b) - gzipped(a)))
   console.log(`  ${kb(gzipped(f)).padStart(9)}  ${f}`);
+const landingSheets = sheetsOf([entry, appModule, ...modulesForPath(paths.home)]);
+const landingCss = [...landingSheets].reduce((sum, f) => sum + gzipped(f), 0);
+console.log(`\nlanding stylesheets: ${landingSheets.size}, ${kb(landingCss)} gzip (${landingCss} B; not budgeted)`);
+for (const f of landingSheets) console.log(`  ${kb(gzipped(f)).padStart(9)}  ${f}`);
 process.exit(failed ? 1 : 0);

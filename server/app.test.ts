@@ -31,6 +31,7 @@ beforeAll(async () => {
   await mkdir(join(root, '.vite'), { recursive: true });
   await writeFile(join(root, 'index.html'), '<!doctype html><html><head><title>Metr</title></head></html>');
   await writeFile(join(root, 'assets', 'app-abc.js'), 'export {};');
+  await writeFile(join(root, 'assets', 'pdf.worker-g5DBlWy-.js'), 'export {};');
   await writeFile(join(root, 'media', 'demo.mp4'), video);
   await writeFile(join(root, 'media', 'demo-poster.jpg'), Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]));
   await writeFile(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -89,6 +90,22 @@ describe('Node adapter', () => {
       expect(response.headers.get('strict-transport-security')).toBeNull();
     }
     expect((await fetch(`${base}/`, { method: 'POST' })).status).toBe(405);
+  });
+
+  it('lets only the PDF worker’s script compile WebAssembly (pdf.js decoders), never a page or another script', async () => {
+    const scriptSrc = async (path: string) =>
+      ((await fetch(`${base}${path}`)).headers.get('content-security-policy') ?? '')
+        .split('; ')
+        .find((d) => d.startsWith('script-src '));
+    expect(await scriptSrc('/assets/pdf.worker-g5DBlWy-.js')).toBe("script-src 'self' 'wasm-unsafe-eval'");
+    for (const path of [
+      '/',
+      '/dashboard',
+      '/assets/app-abc.js',
+      '/assets/pdf.worker-g5DBlWy-.js/..%2F..%2Findex.html',
+    ]) {
+      expect(await scriptSrc(path)).toBe("script-src 'self'");
+    }
   });
 
   it('sends HSTS when the proxy says HTTPS', async () => {

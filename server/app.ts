@@ -7,7 +7,7 @@ import type { ApiHandler } from './api/handler.ts';
 import { consoleLogger, type Logger, type ReasonCode } from './api/log.ts';
 import { serverFr } from './i18n.fr.ts';
 import { isHttpsRequest, requestHost, requestTarget, sendWebResponse, toWebRequest } from './node.ts';
-import { securityHeaders, type SecurityHeaderOptions } from './securityHeaders.ts';
+import { isPdfWorkerScript, securityHeaders, type SecurityHeaderOptions } from './securityHeaders.ts';
 import { isValidAnalyticsId } from '../src/domain/consent.ts';
 import { forwardedAddress } from './api/clientAddress.ts';
 import { preloadTags, readManifest } from './preload.ts';
@@ -85,7 +85,7 @@ const API_PREFIX = '/api/';
 
 /**
  * The analytics id reaches the page at serve time, from the same setting that opens the CSP to the vendor: one build
- * serves every environment, and the page never asks for a script the policy would block (src/routes/analytics.ts).
+ * serves every environment, and the page never asks for a script the policy would block (src/app/analytics.ts).
  * Checked again here (letters, digits, hyphens only), so it can never break out of the attribute.
  */
 function analyticsMeta(analyticsId: string | undefined): string {
@@ -119,8 +119,11 @@ export function createHandler({
   return async (req: IncomingMessage, res: ServerResponse) => {
     try {
       const isHttps = isHttpsRequest(req);
-      for (const [name, value] of Object.entries(securityHeaders({ ...security, isHttps }))) res.setHeader(name, value);
       const url = requestTarget(req);
+      const allowWasm = url !== null && isPdfWorkerScript(url.pathname);
+      for (const [name, value] of Object.entries(securityHeaders({ ...security, isHttps, allowWasm }))) {
+        res.setHeader(name, value);
+      }
       const host = requestHost(req);
       const isApi = url?.pathname.startsWith(API_PREFIX) ?? false;
       if (!url || !host) {

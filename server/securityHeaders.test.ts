@@ -3,7 +3,13 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { contentSecurityPolicy, PERMISSIONS_POLICY, REACT_ARIA_STYLE_HASHES, securityHeaders } from './securityHeaders';
+import {
+  contentSecurityPolicy,
+  isPdfWorkerScript,
+  PERMISSIONS_POLICY,
+  REACT_ARIA_STYLE_HASHES,
+  securityHeaders,
+} from './securityHeaders';
 
 const require = createRequire(import.meta.url);
 const ariaDist = join(dirname(require.resolve('react-aria/package.json')), 'dist', 'private');
@@ -40,6 +46,27 @@ describe('CSP and react-aria’s injected styles', () => {
     expect(styleSrc).toBe(`style-src 'self' ${REACT_ARIA_STYLE_HASHES.join(' ')}`);
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes/);
     expect(csp).toContain("form-action 'self' https://forms.example.com");
+  });
+});
+
+describe('CSP of the PDF worker’s script', () => {
+  it('recognises the built worker only', () => {
+    expect(isPdfWorkerScript('/assets/pdf.worker-g5DBlWy-.js')).toBe(true);
+    expect(isPdfWorkerScript('/assets/pdf.worker.min-FHbmGBN0.mjs')).toBe(true);
+    for (const path of [
+      '/assets/pdf.worker-x.js/',
+      '/pdf.worker-x.js',
+      '/assets/export.worker-x.js',
+      '/assets/a/pdf.worker-x.js',
+    ]) {
+      expect(isPdfWorkerScript(path)).toBe(false);
+    }
+  });
+
+  it('adds wasm-unsafe-eval (WebAssembly only), never unsafe-eval', () => {
+    const csp = contentSecurityPolicy({ contactFormUrl: '', apiBase: '', allowWasm: true });
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
+    expect(csp).not.toMatch(/'unsafe-eval'|unsafe-inline/);
   });
 });
 

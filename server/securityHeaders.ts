@@ -25,7 +25,16 @@ export interface SecurityHeaderOptions {
    * script-src, connect-src and img-src; the page still loads nothing before consent. Unset: only the site itself.
    */
   analyticsId?: string | undefined;
+  /**
+   * The response is the PDF worker's script: a worker runs under the CSP of its own script's response, and pdf.js
+   * decodes JPEG 2000, JBIG2 and ICC colour in WebAssembly, which needs 'wasm-unsafe-eval' (it compiles WebAssembly
+   * only; it does not allow eval or any other script). Every other response, the pages included, goes without it.
+   */
+  allowWasm?: boolean;
 }
+
+/** The built PDF worker's script (Vite names it pdf.worker-<hash>.js under /assets/). */
+export const isPdfWorkerScript = (pathname: string) => /^\/assets\/pdf\.worker[-.][\w.-]*\.m?js$/.test(pathname);
 
 const originOf = (value: string) => {
   try {
@@ -35,14 +44,19 @@ const originOf = (value: string) => {
   }
 };
 
-export function contentSecurityPolicy({ contactFormUrl, apiBase, analyticsId }: SecurityHeaderOptions): string {
+export function contentSecurityPolicy({
+  contactFormUrl,
+  apiBase,
+  analyticsId,
+  allowWasm = false,
+}: SecurityHeaderOptions): string {
   const formOrigin = originOf(contactFormUrl);
   const apiOrigin = originOf(apiBase);
   const vendor = isValidAnalyticsId(analyticsId) ? analyticsVendor.csp : undefined;
   const extra = (sources: readonly string[] | undefined) => (sources ? ` ${sources.join(' ')}` : '');
   return [
     "default-src 'self'",
-    `script-src 'self'${extra(vendor?.scriptSrc)}`,
+    `script-src 'self'${allowWasm ? " 'wasm-unsafe-eval'" : ''}${extra(vendor?.scriptSrc)}`,
     `style-src 'self' ${REACT_ARIA_STYLE_HASHES.join(' ')}`,
     `img-src 'self' data: blob:${extra(vendor?.imgSrc)}`,
     "media-src 'self' data: blob:",

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { nextTask } from './routes/firstPaint';
+import { nextTask } from './app/firstPaint';
 import { AppRoutes, preloadPage } from './routes/router';
 
 /**

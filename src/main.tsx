@@ -1,7 +1,7 @@
 // The entry: the global styles (linked from index.html, so the prerendered landing is painted styled) and a loader.
 import '@fontsource-variable/inter';
 import './theme/global';
-import { afterFirstPaint, nextTask } from './routes/firstPaint';
+import { afterFirstPaint, nextTask } from './app/firstPaint';
 import { holdPresses } from './screens/Landing/pressReplay';
 
 const root = document.getElementById('root');

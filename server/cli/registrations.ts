@@ -1,5 +1,5 @@
 /**
- * The team's tool for beta registrations (beta access is granted by the team, spec §1):
+ * The team's tool for beta registrations (beta access is granted by hand, by the team):
  *
  *   npm run registrations -- list                  one line per registration
  *   npm run registrations -- export [--output f]   CSV for a spreadsheet (UTF-8 with BOM, ';', CRLF)

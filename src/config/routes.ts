@@ -25,6 +25,7 @@ export const workspacePatterns = {
   quantities: '/dashboard/projets/:projectId/quantites',
   /** The article libraries of the account. */
   libraries: '/dashboard/bibliotheques',
+  history: '/dashboard/projets/:projectId/historique',
 } as const;
 
 /** A URL path as the routes name it: trailing slashes dropped ('/about/' → '/about'; '/' stays). */
@@ -57,6 +58,7 @@ export const routes: readonly RouteEntry[] = [
   { pattern: workspacePatterns.sheet, modules: dashboard },
   { pattern: workspacePatterns.quantities, modules: dashboard },
   { pattern: workspacePatterns.libraries, modules: dashboard },
+  { pattern: workspacePatterns.history, modules: dashboard },
 ];
 
 /** Any other path: the 404 page inside the public layout. */

@@ -8,4 +8,5 @@ export const workspacePaths = {
     `/dashboard/projets/${encodeURIComponent(projectId)}/plans/${encodeURIComponent(sheetId)}`,
   quantities: (projectId: string) => `/dashboard/projets/${encodeURIComponent(projectId)}/quantites`,
   libraries: () => '/dashboard/bibliotheques',
+  history: (projectId: string) => `/dashboard/projets/${encodeURIComponent(projectId)}/historique`,
 };

@@ -38,6 +38,7 @@ import {
 import { planFileRepository } from './workspace/files';
 import { journalRepository } from './workspace/journal';
 import { projectScope } from './workspace/scopes';
+import { versionRepository } from './workspace/versions';
 import { sheetRepository } from './workspace/sheets';
 
 beforeAll(() => {
@@ -77,6 +78,8 @@ async function fill(db: MetrDatabase, planBytes = SMALL) {
   await db.libraryChapters.bulkAdd(library.libraryChapters.map((c) => ({ ...c, libraryId: 'library-2' })));
   await db.libraryItems.bulkAdd(library.libraryItems.map((a) => ({ ...a, bibliotheque_id: 'library-2' })));
   await db.variables.bulkAdd(library.variables.map((v) => ({ ...v, projectId: workspace.project.id })));
+  // Version 5's: a named version of the project.
+  await versionRepository(db, options).create(workspace.project.id, 'Avant APS', { by: BY });
   return workspace;
 }
 
@@ -183,7 +186,7 @@ describe('exportDatabase / importDatabase', () => {
     // The whole file is valid JSON with the expected header; the plan's bytes are spread over part lines.
     const text = await backup.text();
     const json = JSON.parse(text) as { formatName: string; databaseVersion: number; data: unknown[] };
-    expect(json).toMatchObject({ formatName: BACKUP_FORMAT_NAME, databaseVersion: 4 });
+    expect(json).toMatchObject({ formatName: BACKUP_FORMAT_NAME, databaseVersion: 5 });
     const lines = text.split('\n');
     const longest = Math.max(...lines.map((l) => l.length));
     expect(longest).toBeLessThanOrEqual(Math.ceil(BLOB_PART_BYTES / 3) * 4 + 16);
@@ -232,8 +235,8 @@ describe('exportDatabase / importDatabase', () => {
       [new Blob([]), 'notABackup'],
     ];
     const newer = (await (await exportDatabase(testDatabase())).text()).replace(
-      '"databaseVersion":4',
       '"databaseVersion":5',
+      '"databaseVersion":6',
     );
     cases.push([new Blob([newer]), 'newerVersion']);
     for (const [file, reason] of cases) {

@@ -20,7 +20,7 @@ describe('openDatabase', () => {
   it('opens the Metr database at Dexie version 4', async () => {
     const db = await openDatabase({ indexedDB: new IDBFactory(), IDBKeyRange, onVersionChange: () => undefined });
     expect(db.name).toBe('Metr');
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
     expect(db.isOpen()).toBe(true);
     db.close();
   });
@@ -34,12 +34,12 @@ describe('openDatabase', () => {
       expect(db.isOpen()).toBe(false);
     });
 
-    const newer = await openHigherVersion(factory, 'Metr', 50);
+    const newer = await openHigherVersion(factory, 'Metr', 60);
 
     expect(onVersionChange).toHaveBeenCalledTimes(1);
-    expect(onVersionChange.mock.calls[0]?.[0]).toMatchObject({ oldVersion: 40, newVersion: 50 });
+    expect(onVersionChange.mock.calls[0]?.[0]).toMatchObject({ oldVersion: 50, newVersion: 60 });
     expect(db.isOpen()).toBe(false);
-    expect(newer.version).toBe(50);
+    expect(newer.version).toBe(60);
     // Our handler replaces Dexie's default one, which would only log.
     expect(warn).not.toHaveBeenCalled();
     // The old code must not silently reopen the newer database.

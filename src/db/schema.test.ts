@@ -3,7 +3,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { StorageUpgradeError } from './errors';
 import { CURRENT_SCHEMA_VERSION, DATABASE_NAME, SCHEMA_VERSIONS, upgradeRow, type MetrDatabase } from './schema';
-import { VERSION_2_ONLY, closeTestDatabases, fillVersion2, testDatabase } from './testing/database';
+import { VERSION_2_ONLY, closeTestDatabases, fillVersion2, fillWorkspace, testDatabase } from './testing/database';
 import { libraryRows } from '../domain/takeoff/testing/fixtures';
 import { projectRepository } from './workspace/projects';
 import { sheetRepository } from './workspace/sheets';
@@ -68,14 +68,14 @@ async function filledVersion2(factory: IDBFactory) {
 }
 
 describe('database schema, seen through raw IndexedDB', () => {
-  it('is named Metr, at IndexedDB version 40 (Dexie version 4 × 10), with version 2’s stores, the workspace’s and the libraries’', async () => {
+  it('is named Metr, at IndexedDB version 50 (Dexie version 5 × 10), with version 2’s stores, the workspace’s, the libraries’ and the versions’', async () => {
     const factory = new IDBFactory();
     await testDatabase({ factory }).open();
     closeTestDatabases();
 
     const { version, stores } = await rawSchema(factory);
     expect(DATABASE_NAME).toBe('Metr');
-    expect(version).toBe(40);
+    expect(version).toBe(50);
     expect(indexNames(stores)).toEqual({
       dbSources: ['name', 'type'],
       usageLinks: ['dbSourceId', 'projectId'],
@@ -94,6 +94,7 @@ describe('database schema, seen through raw IndexedDB', () => {
       libraryLots: ['libraryId'],
       libraryChapters: ['libraryId', 'lotId'],
       variables: ['projectId'],
+      versions: ['projectId'],
     });
     expect(stores['journal']?.indexes['fileIds']).toEqual({ keyPath: 'fileIds', multiEntry: true });
     expect(stores['plans']?.indexes['[projectId+fileId]']?.keyPath).toEqual(['projectId', 'fileId']);
@@ -111,7 +112,7 @@ describe('database schema, seen through raw IndexedDB', () => {
       libraries: 'id, name, createdAt',
       users: 'id, email, isBetaUser, createdAt',
     });
-    expect(CURRENT_SCHEMA_VERSION).toBe(4);
+    expect(CURRENT_SCHEMA_VERSION).toBe(5);
     const versions = SCHEMA_VERSIONS.map((v) => v.version);
     expect(versions).toEqual([...versions].sort((a, b) => a - b));
   });
@@ -126,7 +127,7 @@ describe('upgrading a version 2 database to the current version', () => {
 
     const db = testDatabase({ factory });
     await db.open();
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
     const after = await allRows(db);
     for (const table of V2_TABLES) {
       const expected =
@@ -154,6 +155,7 @@ describe('upgrading a version 2 database to the current version', () => {
       'scopes',
       'sheetViews',
       'variables',
+      'versions',
     ]) {
       expect(after[table], table).toEqual([]);
     }
@@ -189,7 +191,7 @@ describe('upgrading a version 2 database to the current version', () => {
         throw new Error('disk error');
       },
     };
-    const broken = testDatabase({ factory, versions: [version2, failing, version4] });
+    const broken = testDatabase({ factory, versions: [version2, failing, version4, ...SCHEMA_VERSIONS.slice(3)] });
     const error = await broken.open().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StorageUpgradeError);
     expect(error).toMatchObject({ version: 3, cause: { message: 'disk error' } });
@@ -202,7 +204,7 @@ describe('upgrading a version 2 database to the current version', () => {
     // The next start, with a working upgrader, upgrades.
     const fixed = testDatabase({ factory });
     await fixed.open();
-    expect(fixed.verno).toBe(4);
+    expect(fixed.verno).toBe(5);
     expect(await fixed.users.count()).toBe(1);
   });
 });
@@ -289,5 +291,70 @@ describe('version 4: catalogue items move into the library tree', () => {
   it('leaves version 4 rows as they are', () => {
     const row = { ...libraryRows().libraryItems[0] };
     expect(upgradeRow('libraryItems', row, 3)).toBe(row);
+  });
+});
+
+describe('version 5: named versions', () => {
+  const V4 = SCHEMA_VERSIONS.filter((v) => v.version <= 4);
+
+  /** A version 4 database with rows in every one of its tables, closed; returns its rows. */
+  async function filledVersion4(factory: IDBFactory) {
+    await filledVersion2(factory);
+    const v4 = testDatabase({ factory, versions: V4 });
+    await v4.open();
+    const { project, sheets, file } = await fillWorkspace(v4);
+    const sheet = sheets[0];
+    if (!sheet) throw new Error('a sheet');
+    await v4.sheetViews.put({ id: sheet.id, fileId: file.id, zoom: 2, updatedAt: '2026-03-01T10:00:00.000Z' });
+    await v4.variables.put({
+      id: 'var-1',
+      projectId: project.id,
+      name: 'HSP',
+      value: 2.5,
+      unit: 'm',
+      createdAt: '2026-03-01T10:00:00.000Z',
+      updatedAt: '2026-03-01T10:00:00.000Z',
+    });
+    const rows = await allRows(v4);
+    for (const [table, list] of Object.entries(rows)) expect(list.length, table).toBeGreaterThan(0);
+    v4.close();
+    return rows;
+  }
+
+  it('a version 4 database with rows in every table opens in version 5 with nothing lost, and an empty versions table', async () => {
+    const factory = new IDBFactory();
+    const before = await filledVersion4(factory);
+    expect((await rawSchema(factory)).version).toBe(40);
+
+    const db = testDatabase({ factory });
+    await db.open();
+    expect(db.verno).toBe(5);
+    const after = await allRows(db);
+    // fake-indexeddb gives Blobs back as plain objects in the node environment: compare what both sides hold.
+    for (const table of Object.keys(before)) expect(after[table], table).toEqual(before[table]);
+    expect(after['versions']).toEqual([]);
+    expect(Object.keys(after).sort()).toEqual([...Object.keys(before), 'versions'].sort());
+  });
+
+  it('an upgrade to version 5 that fails leaves version 4 as it was and reports StorageUpgradeError', async () => {
+    const factory = new IDBFactory();
+    const before = await filledVersion4(factory);
+    const schemaBefore = await rawSchema(factory);
+    const version5 = SCHEMA_VERSIONS.find((v) => v.version === 5);
+    if (!version5) throw new Error('version 5');
+    const failing = {
+      ...version5,
+      upgrade: () => {
+        throw new Error('disk error');
+      },
+    };
+    const error = await testDatabase({ factory, versions: [...V4, failing] })
+      .open()
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StorageUpgradeError);
+    expect(error).toMatchObject({ version: 5, cause: { message: 'disk error' } });
+    expect(await rawSchema(factory)).toEqual(schemaBefore);
+    const reopened = testDatabase({ factory, versions: V4 });
+    expect(await allRows(reopened)).toEqual(before);
   });
 });

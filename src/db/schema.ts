@@ -12,6 +12,7 @@
 import Dexie, { type DexieOptions, type Table, type Transaction, type Version } from 'dexie';
 import { PRODUCT_NAME } from '../config/site';
 import type { Measurement, PlanFileRow, ProjectRow, SheetRow } from '../domain/takeoff/types';
+import type { VersionRow } from '../domain/takeoff/versions';
 import type { ArticleRow, ChapterRow, LibraryRow, LotRow, VariableRow } from '../domain/library/types';
 import { StorageUpgradeError } from './errors';
 import { addLegacyTree, moveCatalogueItem } from './library/upgrade';
@@ -108,6 +109,13 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
     },
     upgrade: (tx) => addLegacyTree(tx),
   },
+  {
+    // Named versions of a project (src/domain/takeoff/versions.ts): a new table, no row of another one moves.
+    version: 5,
+    stores: {
+      versions: 'id, projectId',
+    },
+  },
 ];
 
 export type MetrDatabaseOptions = DexieOptions & {
@@ -157,6 +165,8 @@ export class MetrDatabase extends Dexie {
   declare journal: Table<JournalRow, string>;
   declare scopes: Table<ScopeRow, string>;
   declare sheetViews: Table<SheetViewRow, string>;
+  /** Named versions of the projects: snapshots of their take-off, never of their PDF bytes. */
+  declare versions: Table<VersionRow, string>;
 
   constructor({ name = DATABASE_NAME, versions = SCHEMA_VERSIONS, ...options }: MetrDatabaseOptions = {}) {
     super(name, options);

@@ -121,6 +121,8 @@ export interface JournalRow extends JournalEntry {
    * an undone one) stops before it.
    */
   readonly irreversibleAt?: IsoDateTime;
+  /** A restore ('restoreVersion') names the version it brought back, for the history. */
+  readonly versionId?: string;
 }
 
 /** When each scope last changed (a commit, an undo or a redo): the project list's "last change" reads it. */

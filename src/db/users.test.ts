@@ -112,7 +112,7 @@ describe('userRepository.loginByEmail', () => {
     expect((await db.users.get(registered.id))?.lastLoginAt).toBe('2025-03-11T09:30:00.000Z');
   });
 
-  it('returns null for an unknown email (spec §8) and writes nothing', async () => {
+  it('returns null for an unknown email and writes nothing', async () => {
     const users = userRepository(db);
     expect(await users.loginByEmail('inconnu@metr.fr')).toBeNull();
     expect(await db.users.count()).toBe(0);

@@ -1,5 +1,5 @@
 /**
- * Locally registered users (spec §3, §6, §7). The password is never stored: the input types forbid it and the
+ * Users registered in this browser. The password is never stored: the input types forbid it and the
  * repository copies only the fields it knows, so a password slipped in at runtime is dropped too.
  */
 import { normalizeEmail } from '../domain/email';
@@ -30,13 +30,13 @@ function pickEditable(input: UserChanges): UserChanges {
 export function userRepository(db: MetrDatabase, options?: RepositoryOptions) {
   const ctx = repositoryContext(options);
 
-  // The email index is not unique (spec §3 lists a plain index), so uniqueness is checked inside the same
+  // The email index is a plain one, not unique, so uniqueness is checked inside the same
   // read-write transaction as the write: IndexedDB runs overlapping read-write transactions one after another,
   // so two tabs cannot both pass the check.
   const findByEmail = (email: string) => db.users.where('email').equals(email).first();
 
   return {
-    /** Generates the id, sets isBetaUser to true and createdAt (spec §7). Fails with DuplicateEmailError. */
+    /** Generates the id, sets isBetaUser to true and createdAt. Fails with DuplicateEmailError. */
     register: (input: RegisterUserInput): Promise<User> =>
       guard(() =>
         db.transaction('rw', db.users, async () => {
@@ -59,7 +59,7 @@ export function userRepository(db: MetrDatabase, options?: RepositoryOptions) {
         }),
       ),
 
-    /** Sets lastLoginAt and returns the updated user, or null when no account has this email (spec §7, §8). */
+    /** Sets lastLoginAt and returns the updated user, or null when no account has this email. */
     loginByEmail: (email: string): Promise<User | null> =>
       guard(() =>
         db.transaction('rw', db.users, async () => {

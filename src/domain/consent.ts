@@ -84,7 +84,7 @@ export function currentConsent(raw: string | null | undefined, now: Date): Conse
 
 /**
  * The session-recording vendor: Hotjar (Contentsquare), hosted in the EU. Shared by the loader
- * (src/routes/analytics.ts) and the server's CSP (server/securityHeaders.ts), so both always name the same hosts.
+ * (src/app/analytics.ts) and the server's CSP (server/securityHeaders.ts), so both always name the same hosts.
  */
 export const analyticsVendor = {
   name: 'Hotjar',

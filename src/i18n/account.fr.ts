@@ -9,7 +9,7 @@ import { betaValidationFr } from './beta.fr';
 const P = PRODUCT_NAME;
 
 export const accountFr = {
-  /** Validation messages: spec §5, word for word (typographic apostrophes). */
+  /** Validation messages (typographic apostrophes; src/state/validation.test.ts checks each word for word). */
   validation: {
     signup: {
       firstNameRequired: 'Le prénom est requis',
@@ -44,9 +44,9 @@ export const accountFr = {
     professions: ['Économiste', 'Ingénieur', 'Architecte', 'Autre'],
     experiences: ['0-3 ans', '3-7 ans', '7+ ans'],
   },
-  /** Local database failures, shown to the user (issue 4: beyond the seed, say what went wrong). */
+  /** Local database failures, shown to the user: each says what went wrong, not a generic error. */
   storage: {
-    /** Spec §8: logged to the console on a failed local registration. */
+    /** Logged to the console on a failed local registration (with the error's name only, no personal data). */
     registrationLog: 'Erreur lors de l’enregistrement',
     duplicateEmail: 'Un compte existe déjà avec cet email sur cet appareil.',
     quotaExceeded:
@@ -58,7 +58,7 @@ export const accountFr = {
     upgradeFailed:
       'La mise à jour de vos données locales a échoué. Elles sont intactes dans leur version précédente. Rechargez la page pour réessayer.',
   },
-  /** The registration modal (spec §2 "Registration modal"): step 1 sign-up, step 2 onboarding, step 3 success. */
+  /** The registration modal: step 1 sign-up, step 2 onboarding, step 3 success. */
   signup: {
     stepOf: 'Étape {n} sur 3',
     form: {

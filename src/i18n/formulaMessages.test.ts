@@ -119,7 +119,7 @@ describe('the article form', () => {
     expect(schema.parse({ ...valid, code: '' }).code).toBeUndefined();
   });
 
-  it('gives the spec’s messages and the library’s, per field', () => {
+  it('gives the catalogue item’s messages and the library’s, per field', () => {
     expect(
       fieldErrors(
         schema.safeParse({ ...valid, designation: 'ab', lot: '', subCategory: ' ', unite: 'm2', prix_unitaire: -1 }),

@@ -17,7 +17,7 @@ function* strings(node: unknown, path: string): Generator<[string, string]> {
   }
 }
 
-// Strings that are not French on purpose (the specification gives the 404 heading in English).
+// Strings that are not French on purpose (the 404 heading is in English by design).
 const NOT_FRENCH = new Set(['fr.ts › fr.notFound.heading']);
 
 const all = Object.entries(modules).flatMap(([file, exports]) =>

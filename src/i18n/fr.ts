@@ -41,7 +41,7 @@ export const fr = {
   },
   notFound: {
     title: `Page introuvable – ${P}`,
-    /** Spec §2 gives this heading in English; it is marked lang="en" where it is shown. */
+    /** This heading is in English by design; it is marked lang="en" where it is shown. */
     heading: 'Oops! Page not found',
     body: 'La page que vous cherchez n’existe pas ou a été déplacée.',
     cta: 'Retour à l’accueil',

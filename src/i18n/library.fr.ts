@@ -29,7 +29,7 @@ export const libraryFr = {
     550: `5,5${NBSP}%`,
     210: `2,1${NBSP}%`,
   } satisfies Record<VatRate, string>,
-  /** The article form's messages: the spec's five (catalogue item), then the library's own. */
+  /** The article form's messages: the catalogue item's five, then the library's own. */
   validation: {
     ...accountFr.validation.catalogueItem,
     priceDecimals: 'Le prix ne peut avoir que deux décimales',

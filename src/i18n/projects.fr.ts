@@ -219,6 +219,8 @@ export const projectsFr = {
       'Rien à exporter pour l’instant\u00a0: aucune mesure ne donne de quantité (plan sans échelle). Voir la page Quantités.',
     actions: 'Actions du projet',
     plansTitle: 'Plans',
+    /** The link to the project's history and versions page. */
+    history: 'Historique et versions',
   },
   sheets: {
     label: 'Plans du projet',

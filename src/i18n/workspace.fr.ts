@@ -96,6 +96,7 @@ export const workspaceFr = {
     moveArticle: 'Déplacement d’un article',
     renumber: 'Renumérotation',
     importArticles: 'Import d’articles',
+    restoreVersion: 'Restauration d’une version',
   } satisfies Record<CommandType, string>,
   /** Units spelled out, for screen readers and tooltips. */
   unitNames: {

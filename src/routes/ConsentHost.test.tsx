@@ -5,17 +5,17 @@ import { createStore } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { CONSENT_STORAGE_KEY, createStoredConsent } from '../domain/consent';
 import { ConsentHost, useOpenConsent } from './ConsentHost';
-import { Providers } from './Providers';
-import * as analytics from './analytics';
-import * as analyticsLoader from './analyticsLoader';
+import { Providers } from '../app/Providers';
+import * as analytics from '../app/analytics';
+import * as analyticsLoader from '../app/analyticsLoader';
 
 // The banner is lazy in the host: load its module once up front so the first test does not wait on the transform.
 beforeAll(async () => {
   await import('../patterns/ConsentBanner');
 });
 
-vi.mock('./analytics', () => ({ readAnalyticsId: vi.fn() }));
-vi.mock('./analyticsLoader', () => ({
+vi.mock('../app/analytics', () => ({ readAnalyticsId: vi.fn() }));
+vi.mock('../app/analyticsLoader', () => ({
   loadAnalytics: vi.fn(),
   unloadAnalytics: vi.fn(() => false),
   reloadPage: vi.fn(),
@@ -23,7 +23,8 @@ vi.mock('./analyticsLoader', () => ({
 
 const mocked = { ...vi.mocked(analytics), ...vi.mocked(analyticsLoader) };
 /** The loader is imported on demand: let that import settle before looking at what it was asked. */
-const loaderSettled = () => act(() => import('./analyticsLoader').then(() => new Promise((r) => setTimeout(r, 0))));
+const loaderSettled = () =>
+  act(() => import('../app/analyticsLoader').then(() => new Promise((r) => setTimeout(r, 0))));
 const BANNER = { name: 'Votre choix sur les cookies' };
 
 function ManageCookies() {

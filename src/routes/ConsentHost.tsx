@@ -15,10 +15,10 @@ import { useAtom, useSetAtom } from 'jotai';
 const ConsentBanner = lazy(() => import('../patterns/ConsentBanner').then((m) => ({ default: m.ConsentBanner })));
 import { consentAtom, consentBannerReopenedAtom, type ConsentValue } from '../state/consent';
 import { bottomInset } from '../theme/insets.css';
-import { readAnalyticsId } from './analytics';
+import { readAnalyticsId } from '../app/analytics';
 
 /** The vendor's loader: a chunk fetched only when there is something to load or to unload. */
-const analyticsLoader = () => import('./analyticsLoader');
+const analyticsLoader = () => import('../app/analyticsLoader');
 import { paths } from '../config/routes';
 
 /**

@@ -7,7 +7,7 @@ import { lazy, Suspense } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { matchRoute, paths, workspacePatterns } from '../config/routes';
 import { accountFr } from '../i18n/account.fr';
-import { shellFr } from '../i18n/projects.fr';
+import { projectsFr, shellFr } from '../i18n/projects.fr';
 import { Dashboard } from '../screens/Dashboard';
 import { useSession } from '../state/session';
 import { useOpenSignupModal } from './signupModalTrigger';
@@ -24,6 +24,8 @@ const SheetRoute = lazy(() => import('./workspace/SheetRoute').then((m) => ({ de
 /** The quantities and the libraries carry the engine, the formula parser and the library screens: their own chunks. */
 const QuantitiesRoute = lazy(() => import('./workspace/QuantitiesRoute').then((m) => ({ default: m.QuantitiesRoute })));
 const LibrariesRoute = lazy(() => import('./workspace/LibrariesRoute').then((m) => ({ default: m.LibrariesRoute })));
+/** The project's history and versions (the quantities engine for comparisons): a chunk of its own too. */
+const HistoryRoute = lazy(() => import('./workspace/HistoryRoute').then((m) => ({ default: m.HistoryRoute })));
 
 export function DashboardRoute() {
   const session = useSession();
@@ -33,6 +35,7 @@ export function DashboardRoute() {
   const pattern = matchRoute(useLocation().pathname)?.route.pattern;
   const isQuantities = pattern === workspacePatterns.quantities;
   const isLibraries = pattern === workspacePatterns.libraries;
+  const isHistory = pattern === workspacePatterns.history;
 
   if (!session) {
     return (
@@ -67,6 +70,12 @@ export function DashboardRoute() {
     page = (
       <Suspense fallback={<SheetLoading />}>
         <SheetRoute key={`${projectId}/${sheetId}`} projectId={projectId} sheetId={sheetId} />
+      </Suspense>
+    );
+  } else if (projectId !== undefined && isHistory) {
+    page = (
+      <Suspense fallback={<SheetLoading message={projectsFr.project.loading} />}>
+        <HistoryRoute key={projectId} projectId={projectId} />
       </Suspense>
     );
   } else if (projectId !== undefined) {

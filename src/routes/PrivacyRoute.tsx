@@ -5,7 +5,7 @@ import { LegalPage } from '../screens/Legal';
 import { paths } from '../config/routes';
 
 export function PrivacyRoute() {
-  // Spec §2: the last-updated date is today. Read once per visit, so a re-render never changes it.
+  // The last-updated date is today. Read once per visit, so a re-render never changes it.
   const [today] = useState(() => new Date());
   return (
     <>

@@ -8,7 +8,7 @@ import { useCurrentYear } from './hooks/client';
 import { useScrolledPast } from './hooks/scroll';
 import { paths } from '../config/routes';
 
-/** Spec §9: the header turns opaque once the page is scrolled past 20 px. */
+/** The header turns opaque once the page is scrolled past 20 px. */
 export const HEADER_OPAQUE_AFTER_PX = 20;
 
 /**

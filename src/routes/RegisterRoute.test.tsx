@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { Providers } from './Providers';
+import { Providers } from '../app/Providers';
 import { REGISTER_ENDPOINT, RegisterRoute, formatWait, submitRegistration } from './RegisterRoute';
 
 const payload = { nom: 'Durand', prenom: 'Claire', tel: '06 12 34 56 78', mail: 'claire@bet-durand.fr' };
@@ -19,7 +19,7 @@ afterEach(() => vi.restoreAllMocks());
 
 const logged = () => JSON.stringify([...info.mock.calls, ...error.mock.calls]);
 
-describe('submitRegistration (spec §7)', () => {
+describe('submitRegistration', () => {
   it('POSTs the JSON payload to the API and logs the body of an OK answer', async () => {
     const body = { ok: true, message: 'Merci pour votre inscription au programme bêta.' };
     const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(json(200, body));

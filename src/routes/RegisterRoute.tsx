@@ -38,9 +38,9 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
- * Spec §7: a POST of JSON {nom, prenom, tel, mail} (and the honeypot when filled). A non-OK answer or a network
+ * A POST of JSON {nom, prenom, tel, mail} (and the honeypot when filled). A non-OK answer or a network
  * error is a failure, logged without any personal data; otherwise the body — `{ ok, message }`, no personal data —
- * is logged and the success dialog opens. Beyond the spec: a 400 naming fields shows the server's messages under them,
+ * is logged and the success dialog opens. A 400 naming fields shows the server's messages under them,
  * and a 429 says how long to wait.
  */
 export async function submitRegistration(

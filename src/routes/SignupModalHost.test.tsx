@@ -7,7 +7,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Button } from '../components/Button';
 import { isModalOpenAtom, modalStepAtom } from '../state/modal';
 import { signupFormAtom, onboardingFormAtom } from '../state/signup';
-import { Providers } from './Providers';
+import { Providers } from '../app/Providers';
 import { getDatabase, registerLocalUser } from '../db/local';
 import { SESSION_KEY } from '../state/session';
 import { SignupModalHost } from './SignupModalHost';

@@ -14,7 +14,7 @@ import { paths } from '../config/routes';
 import { useSignupModalHasOpened } from './signupModalTrigger';
 
 /**
- * The sign-up modal (spec §2 "Registration modal"), mounted once by the root layout (public pages and the
+ * The sign-up modal, mounted once by the root layout (public pages and the
  * dashboard) and opened from anywhere with `useOpenSignupModal()` (signupModalTrigger.ts).
  */
 export function SignupModalHost() {
@@ -81,7 +81,7 @@ export function SignupModalController() {
       setSave(idle);
       nextStep();
     } catch (error) {
-      // Spec §8: logged in French; only the error's name, never the email or the names typed.
+      // Logged in French; only the error's name, never the email or the names typed.
       const typed = toStorageError(error);
       console.error(accountFr.storage.registrationLog, typed.name);
       if (!isOpenRef.current) return;

@@ -1,9 +1,9 @@
 import { use, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { readable } from '../domain/readable';
+import { readable } from '../react/readable';
 import { modulesForPath, routes, type RouteEntry } from '../config/routes';
 import { StandaloneLayout } from './Main';
-import { RootLayout } from './RootLayout';
+import { RootLayout } from '../app/RootLayout';
 
 // Declarative routes rather than the data router: we use no loaders or actions, and the data router alone costs
 // ~16 KB gzip more in the shell (measured: 29.5 KB vs 13.2 KB over react-dom).

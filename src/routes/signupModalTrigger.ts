@@ -1,6 +1,6 @@
 import { useState, type ComponentType } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { readable } from '../domain/readable';
+import { readable } from '../react/readable';
 import { isModalOpenAtom, openModalAtom } from '../state/modal';
 
 /**

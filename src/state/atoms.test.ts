@@ -90,7 +90,7 @@ describe('sign-up atoms', () => {
 });
 
 describe('measurement atoms', () => {
-  it('start with the spec defaults: height 2.5, value 0, not started', () => {
+  it('start with their defaults: height 2.5, value 0, not started', () => {
     const store = createStore();
     expect(DEFAULT_MEASUREMENT_HEIGHT).toBe(2.5);
     expect(store.get(measurementSessionAtom)).toEqual({

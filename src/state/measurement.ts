@@ -1,4 +1,7 @@
-/** The measurement session of the workspace (spec §3 "Measurement session state", §9 default height). */
+/**
+ * The measurement session of the workspace: the height that turns a measured length into a wall area (2.5 m by
+ * default), the library item being measured and the measurement in progress.
+ */
 import { atom } from 'jotai';
 
 /** Metres: the usual floor-to-ceiling height, used to turn a measured length into a wall area. */
@@ -7,7 +10,7 @@ export const DEFAULT_MEASUREMENT_HEIGHT = 2.5;
 export interface MeasurementSession {
   /** Metres. */
   height: number;
-  /** The kind of measurement in progress; the spec names the field but not its values, the workspace will. */
+  /** The kind of measurement in progress: free text, until the workspace gives it a closed set of values. */
   measurementType: string | null;
   /** The library item being measured. */
   currentItemId: string | null;

@@ -1,5 +1,5 @@
 /**
- * The registration modal (spec §2 "Registration modal", §4 "Modal"): step 1 sign-up, step 2 onboarding,
+ * The registration modal: step 1 sign-up, step 2 onboarding,
  * step 3 success. Every way of closing it starts the next opening at step 1.
  */
 import { atom } from 'jotai';

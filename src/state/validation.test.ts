@@ -1,4 +1,4 @@
-/** Every validation message of spec §5, through the schemas wired to src/i18n/fr.ts (word for word). */
+/** Every validation message, through the schemas wired to the copy modules (word for word). */
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { fieldErrors, firstErrorMessage } from '../domain/validation';
 import type { RegisterUserInput } from '../db/users';
@@ -14,7 +14,7 @@ import {
 
 const m = accountFr.validation;
 
-describe('sign-up schema (spec §5)', () => {
+describe('sign-up schema', () => {
   const valid = {
     firstName: 'Camille',
     lastName: 'Durand',
@@ -105,7 +105,7 @@ describe('sign-up schema (spec §5)', () => {
   });
 });
 
-describe('onboarding schema (spec §5: no check)', () => {
+describe('onboarding schema (no check)', () => {
   it('accepts an empty step', () => {
     expect(onboardingSchema.parse({})).toEqual({});
   });
@@ -130,7 +130,7 @@ describe('onboarding schema (spec §5: no check)', () => {
   });
 });
 
-describe('beta registration schema (spec §5)', () => {
+describe('beta registration schema', () => {
   const valid = { nom: 'Durand', prenom: 'Camille', tel: '0601020304', mail: 'camille@metr.fr' };
 
   it('accepts four filled fields, trimmed', () => {
@@ -146,7 +146,7 @@ describe('beta registration schema (spec §5)', () => {
   });
 });
 
-describe('contact schema (spec §5)', () => {
+describe('contact schema', () => {
   it('needs nom, email and message; entreprise is optional', () => {
     expect(contactSchema.safeParse({ nom: 'Léa', email: 'lea@metr.fr', message: 'Bonjour' }).success).toBe(true);
     expect(fieldErrors(contactSchema.safeParse({ nom: '', email: '', message: '' }))).toEqual({
@@ -163,7 +163,7 @@ describe('contact schema (spec §5)', () => {
   });
 });
 
-describe('catalogue item schema (spec §5 unused schema messages)', () => {
+describe('catalogue item schema', () => {
   const valid = {
     designation: 'Cloison BA13',
     lot: 'Plâtrerie',
@@ -213,7 +213,7 @@ describe('catalogue item schema (spec §5 unused schema messages)', () => {
   });
 });
 
-describe('project schema (spec §5 unused schema messages)', () => {
+describe('project schema', () => {
   it('accepts a minimal project and gives every message', () => {
     expect(projectSchema.safeParse({ name: 'Gym', client: 'Ax', type: 'ERP' }).success).toBe(true);
     expect(fieldErrors(projectSchema.safeParse({ name: 'Gy', client: 'A', type: '' }))).toEqual({

@@ -13,7 +13,7 @@ export const DOCUMENT_404 = /^Failed to load resource: the server responded with
 export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[]; waitForApp: boolean }>({
   expectedConsoleErrors: [[], { option: true }],
   /**
-   * Every navigation waits until the app is live (src/routes/RootLayout.tsx) unless a test says otherwise
+   * Every navigation waits until the app is live (src/app/RootLayout.tsx) unless a test says otherwise
    * (`test.use({ waitForApp: false })`): the landing is painted from its prerendered markup before its scripts run,
    * and the tests that press its controls at once (at DOMContentLoaded or load) check that nothing is lost meanwhile.
    */

@@ -16,6 +16,9 @@ describe('the layer lint', () => {
   it.each([
     ['src/domain/takeoff/fixture.ts', '../../screens/Landing', 'Domain logic has no React and no UI.'],
     ['src/domain/fixture.ts', '../i18n/workspace.fr', 'Domain logic has no React and no UI.'],
+    ['src/domain/fixture.ts', 'react', 'Domain logic has no React and no UI.'],
+    ['src/domain/takeoff/fixture.ts', '../../react/readable', 'Domain logic has no React and no UI.'],
+    ['src/react/fixture.ts', '../components/Button', 'React helpers (no UI)'],
     ['src/components/Button/fixture.ts', '../../state/modal', 'Components are the design system: no app layers.'],
     ['src/screens/About/fixture.ts', '../../db/schema', 'Screens are pure'],
     ['src/state/fixture.ts', '../screens/Dashboard', 'Atoms hold state'],
@@ -25,6 +28,12 @@ describe('the layer lint', () => {
     ['src/workers/pdf/fixture.ts', '../../components/Button', 'Workers have no React'],
     ['server/api/fixture.ts', '../../src/routes/router.tsx', 'The server shares contracts'],
     ['scripts/fixture.ts', '../src/db/schema', 'Build scripts run in Node'],
+    ['src/routes/fixture.tsx', '../app/RootLayout', 'Routes sit below the app'],
+    ['src/routes/workspace/fixture.tsx', '../../app/analytics', 'Routes sit below the app'],
+    ['src/routes/fixture.test.tsx', '../app/RootLayout', 'Routes sit below the app'],
+    ['src/screens/About/fixture.ts', '../../app/Providers', 'Screens are pure'],
+    ['src/patterns/SiteHeader/fixture.ts', '../../app/firstPaint', 'Patterns compose components only.'],
+    ['src/state/fixture.ts', '../app/analytics', 'Atoms hold state'],
   ])('%s may not import %s', async (file, target, message) => {
     const errors = await layerErrors(file, target);
     expect(errors.length, `${file} → ${target}`).toBe(1);
@@ -34,6 +43,12 @@ describe('the layer lint', () => {
   it.each([
     ['src/screens/About/fixture.ts', '../../components/Button'],
     ['src/routes/fixture.ts', '../state/modal'],
+    ['src/routes/router.tsx', '../app/RootLayout'],
+    ['src/routes/ConsentHost.tsx', '../app/analytics'],
+    ['src/routes/fixture.test.tsx', '../app/Providers'],
+    ['src/screens/Landing/fixture.tsx', '../../react/readable'],
+    ['src/routes/fixture.tsx', '../react/readable'],
+    ['src/app/fixture.tsx', '../routes/ConsentHost'],
     ['src/workers/pdf/fixture.ts', '../../domain/pdf/errors'],
     ['server/api/fixture.ts', '../../src/domain/validation/beta.ts'],
     ['src/i18n/fixture.ts', '../domain/takeoff'],

@@ -25,7 +25,7 @@ export function exportProjectOf(
 /**
  * A project's export document before its quantities are known: the header only, no lot and no measurement. The
  * quantity tree (lots, chapters, articles) and the detail of the measurements come from the article library and the
- * measurements' links (issue 13, items 1–3), which fill `lots` and `details`.
+ * measurements' links, which fill `lots` and `details`.
  */
 export function emptyExportDocument(project: ExportProject): ExportDocument {
   return { kind: 'dpgf', project, lots: [], details: [] };

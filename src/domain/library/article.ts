@@ -1,5 +1,5 @@
 /**
- * The article form's schema: the spec's catalogue-item schema (§3, with its five French messages, §5) and what the
+ * The article form's schema: the catalogue item's fields (with their five messages, ./validation/catalogueItem.ts) and what the
  * library adds — the unit among the nine, the VAT rate, a price with at most two decimals, a code, active or not.
  * Messages come from the caller (src/i18n/library.fr.ts), as for every form schema.
  */

@@ -9,7 +9,7 @@
  * the natural order of codes (gaps allowed, as imported libraries have them), and a re-import matches lines by number
  * through the same derivation.
  *
- * Articles live in version 2's `libraryItems` table and keep the catalogue-item schema's stored keys (spec §3:
+ * Articles live in version 2's `libraryItems` table and keep the catalogue-item schema's stored keys (
  * designation, lot, subCategory, unite, prix_unitaire, description, tags, fichier_joint, bibliotheque_id, actif):
  * `lot` holds the lot's id and `subCategory` the chapter's (the sous-catégorie is the chapitre). Prices stay euros as
  * the seed stored them, with at most two decimals; every amount is computed in integer cents (./money.ts).
@@ -68,7 +68,7 @@ export interface ChapterRow {
   readonly updatedAt: IsoDateTime;
 }
 
-/** An article (a priced item of the library, the spec's catalogue item): 02.03.01 Béton armé pour voiles, en m³. */
+/** An article (a priced item of the library, a catalogue item): 02.03.01 Béton armé pour voiles, en m³. */
 export interface ArticleRow {
   readonly id: string;
   /** The library's id. */

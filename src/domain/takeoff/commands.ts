@@ -81,6 +81,7 @@ export const COMMAND_TYPES = [
   'moveArticle',
   'renumber',
   'importArticles',
+  'restoreVersion',
 ] as const;
 export type CommandType = (typeof COMMAND_TYPES)[number];
 

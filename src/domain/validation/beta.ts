@@ -1,9 +1,9 @@
 /**
- * Beta registration payload (spec §3, §5 "Beta registration"), shared by the /register page and the API
+ * Beta registration payload (nom, prenom, tel, mail), shared by the /register page and the API
  * (server/api): the browser and the server parse with the same rules, so a payload the page accepts is never refused
  * by the server for a rule the visitor could not see.
  *
- * Hardened beyond the spec's "all four fields required": every value is trimmed and length-limited, and no field may
+ * Beyond "all four fields required": every value is trimmed and length-limited, and no field may
  * hold a control or invisible character — CR and LF above all, since the email address ends up in mail headers
  * (Reply-To, To) and the names in mail bodies, the team's terminal and the CSV export. Names are letters (any
  * script, with their accents) joined by spaces, apostrophes, dots and hyphens; a phone number is digits and

@@ -1,4 +1,4 @@
-/** Contact form (spec §3 "Contact form", §5 "Contact"). Hidden fields are added at submission, not validated. */
+/** Contact form. Hidden fields are added at submission, not validated. */
 import { z } from './z';
 import { emailText, optionalText, requiredText } from './rules';
 

@@ -1,5 +1,5 @@
 /**
- * Onboarding step (spec §3 "Onboarding data", §5 "Onboarding": no check). Parsing never fails: a value that is not
+ * Onboarding step (profession, experience, company; every field optional, no check). Parsing never fails: a value that is not
  * one of the options (including the empty string of an unselected dropdown) becomes "not given".
  */
 import { z } from './z';
@@ -15,7 +15,7 @@ export interface OnboardingOptions<P extends Options, E extends Options> {
 export function createOnboardingSchema<const P extends Options, const E extends Options>(
   options: OnboardingOptions<P, E>,
 ) {
-  // Spec §5: the dropdown does not accept an option with an empty value (it would be indistinguishable from
+  // A dropdown option may not have an empty value (it would be indistinguishable from
   // "nothing selected"), so such a list is a programming error.
   for (const value of [...options.professions, ...options.experiences]) {
     if (value.trim() === '') throw new Error('Onboarding options must not contain an empty value');

@@ -1,4 +1,4 @@
-/** Project (spec §3 "Defined but unused schemas", §5 "Unused schema messages", §9 minimums). */
+/** A take-off project: a name of at least 3 characters, a client of at least 2, a type; the rest optional. */
 import { z } from './z';
 import { minText, optionalText, requiredText } from './rules';
 
@@ -18,7 +18,7 @@ export function createProjectSchema(messages: ProjectMessages) {
     reference: optionalText(),
     type: requiredText(messages.typeRequired),
     address: optionalText(),
-    /** As a date input gives it (YYYY-MM-DD); its format is not specified beyond "optional". */
+    /** As a date input gives it (YYYY-MM-DD); no format is checked beyond that. */
     deliveryDate: optionalText(),
   });
 }

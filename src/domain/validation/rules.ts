@@ -1,7 +1,7 @@
 /** Building blocks shared by the form schemas. Messages always come from the caller (domain has no UI copy). */
 import { z } from './z';
 
-/** Spec §5: "text, at sign, text, dot, text" — deliberately loose; the real check is the confirmation email. */
+/** "text, at sign, text, dot, text" — deliberately loose; the real check is the confirmation email. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
@@ -17,7 +17,7 @@ export function minText(length: number, message: string) {
   return z.string({ error: message }).trim().min(length, { error: message, abort: true });
 }
 
-/** Required, then the spec's email pattern: the first failing rule gives the message. */
+/** Required, then EMAIL_PATTERN: the first failing rule gives the message. */
 export function emailText(messages: { required: string; invalid: string }) {
   return requiredText(messages.required).regex(EMAIL_PATTERN, { error: messages.invalid });
 }

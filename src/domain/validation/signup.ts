@@ -1,4 +1,4 @@
-/** Sign-up step of the registration modal (spec §3 "Sign-up data", §5 "Sign-up", §9 minimum password length). */
+/** Sign-up step of the registration modal: first name, last name, email, a password of at least 8 characters, terms accepted. */
 import { z } from './z';
 import { emailText, requiredText } from './rules';
 

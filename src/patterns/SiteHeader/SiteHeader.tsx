@@ -10,7 +10,7 @@ import { sectionHref, siteSections } from './sections';
 import * as styles from './SiteHeader.css';
 
 export interface SiteHeaderProps {
-  /** Opaque background and shadow; the layout sets it once the page is scrolled past 20 px (spec §9). */
+  /** Opaque background and shadow; the layout sets it once the page is scrolled past 20 px. */
   isOpaque: boolean;
   /** On the home page the section links are plain fragments; elsewhere they lead to `/#section`. */
   isHome: boolean;

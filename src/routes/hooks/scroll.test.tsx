@@ -2,20 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, renderHook } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { scrollToHash, useRouteScroll, useScrolledPast } from './scroll';
+import { mockReducedMotion } from '../../../tests/unit/reducedMotion';
 
 function setScrollY(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
   window.dispatchEvent(new Event('scroll'));
   flushFrames();
-}
-
-function mockReducedMotion(reduce: boolean) {
-  window.matchMedia = vi.fn().mockImplementation((query: string) => ({
-    matches: reduce && query.includes('reduce'),
-    media: query,
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-  }));
 }
 
 // Animation frames queue up and run when the test flushes them, as in a browser.

@@ -28,7 +28,7 @@ export function scrollToHash(hash: string, behavior: ScrollBehavior, maxFrames =
 }
 
 /**
- * Spec §2: the view scrolls smoothly to the top on every route change (instantly under reduced motion); a URL with
+ * The view scrolls smoothly to the top on every route change (instantly under reduced motion); a URL with
  * a hash (`/#features`) scrolls to that section instead, also on first load.
  */
 export function useRouteScroll() {

@@ -68,6 +68,7 @@ export function ProjectRoute({ projectId }: { projectId: string }) {
         canEdit={actions.canEdit}
         onExport={exporter.canExport ? exporter.open : undefined}
         quantitiesHref={workspacePaths.quantities(row.id)}
+        historyHref={workspacePaths.history(row.id)}
         plans={<ProjectPlans projectId={row.id} canEdit={actions.canEdit} />}
       />
       {actions.dialogs}

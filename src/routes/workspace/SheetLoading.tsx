@@ -4,8 +4,8 @@ import { LoadingState } from '../../screens/Workspace/Projects/ProjectStates';
 import { WorkspaceFrame } from './WorkspaceFrame';
 
 /**
- * A lazily loaded page while its code or its rows load: the frame, the way back to the projects, « Chargement du
- * plan… » (or the page's own message).
+ * A sheet's page while its code or its rows load: the frame, the way back to the projects, « Chargement du plan… »
+ * (another lazily loaded workspace page says its own `message`).
  */
 export function SheetLoading({ message = projectsFr.sheet.loading }: { message?: string }) {
   return (

@@ -1,24 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, composed, vars } from '../../theme';
 
+// The section frame the landing shares (container, section rhythm, subtle band).
+export { band, container, section } from '../../patterns/PageSection/PageSection.css';
+
 const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
 const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
-
-export const container = style(
-  composed({
-    maxWidth: vars.size.content,
-    marginInline: 'auto',
-    paddingInline: vars.space.lg,
-    '@media': { [tablet]: { paddingInline: vars.space.xl } },
-  }),
-);
-
-export const section = style(
-  composed({
-    paddingBlock: vars.space.xxxl,
-    '@media': { [tablet]: { paddingBlock: vars.space.section } },
-  }),
-);
 
 export const hero = style(
   composed({
@@ -121,13 +108,6 @@ export const factLabel = style(
 );
 
 // ── Mission ───────────────────────────────────────────────────────────────────────────────────────────────────
-
-export const band = style(
-  composed({
-    background: vars.color.background.subtle,
-    borderBlock: `${vars.border.width.thin} solid ${vars.color.border.default}`,
-  }),
-);
 
 export const mission = style(
   composed({

@@ -11,7 +11,7 @@ export interface AboutProps {
   contactHref: string;
 }
 
-/** The company page (spec §2 /about): story, mission, the three values and a call to get in touch. */
+/** The company page (/about): story, mission, the three values and a call to get in touch. */
 export function About({ contactHref }: AboutProps) {
   return (
     <div>

@@ -1,18 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, composed, vars } from '../../theme';
+import { container, section } from '../../patterns/PageSection/PageSection.css';
 
 const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
 const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
 
-export const page = style(
-  composed({
-    maxWidth: vars.size.content,
-    marginInline: 'auto',
-    paddingInline: vars.space.lg,
-    paddingBlock: vars.space.xxxl,
-    '@media': { [tablet]: { paddingInline: vars.space.xl, paddingBlock: vars.space.section } },
-  }),
-);
+/** The page: the public pages' content column and section rhythm. */
+export const page = style([container, section]);
 
 export const intro = style(
   composed({

@@ -46,7 +46,7 @@ export interface ContactDetails {
 }
 
 export interface ContactProps {
-  /** The external form-collection service the form posts to, natively (spec §7). */
+  /** The external form-collection service the form posts to, natively (a plain form POST, no script needed). */
   action: string;
   /** Fixed subject of the message sent to the team (configuration, never the visitor’s choice). */
   subject: string;
@@ -64,7 +64,7 @@ export interface ContactProps {
   onValidSubmit?: (values: ContactValues) => void;
 }
 
-/** The contact page (spec §2 /contact, §3, §5, §7): a native form post plus email, phone and address cards. */
+/** The contact page (/contact): a native form post plus email, phone and address cards. */
 export function Contact({
   action,
   subject,
@@ -130,7 +130,7 @@ export function Contact({
     setErrors({});
     setIsSending(true);
     onValidSubmit?.(result.data);
-    // No preventDefault: the browser posts the form to the service (spec §7, native form POST).
+    // No preventDefault: the browser posts the form to the service (a native form POST).
   };
 
   /**

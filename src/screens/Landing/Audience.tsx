@@ -6,7 +6,7 @@ import * as styles from './Landing.css';
 import { SectionHeader } from './SectionHeader';
 
 export interface AudienceProps {
-  /** The profile shown first (spec: tabs at index 0 to 2). @default 0 */
+  /** The profile shown first (tabs at index 0 to 2). @default 0 */
   defaultIndex?: 0 | 1 | 2;
 }
 

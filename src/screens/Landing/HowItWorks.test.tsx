@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { HowItWorks } from './HowItWorks';
 import { CAROUSEL_INTERVAL_MS } from './carousel';
+import { mockReducedMotion, restoreMatchMedia } from '../../../tests/unit/reducedMotion';
 
 const selected = () => screen.getAllByRole('tab').find((t) => t.getAttribute('aria-selected') === 'true');
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
@@ -12,15 +13,6 @@ const click = (element: HTMLElement) => {
   fireEvent.click(element);
 };
 
-function mockReducedMotion(reduce: boolean) {
-  window.matchMedia = vi.fn().mockImplementation((query: string) => ({
-    matches: reduce && query.includes('reduce'),
-    media: query,
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-  }));
-}
-
 beforeEach(() => {
   // Only the timers the carousel uses: user-event and react-aria wait on animation frames and microtasks.
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
@@ -28,8 +20,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  // @ts-expect-error -- jsdom has no matchMedia; put it back as it was
-  delete window.matchMedia;
+  restoreMatchMedia();
 });
 
 describe('HowItWorks carousel', () => {

@@ -6,28 +6,8 @@ const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
 
 // ── Shared ─────────────────────────────────────────────────────────────────────────────────────────────────────
 
-export const section = style(
-  composed({
-    paddingBlock: vars.space.xxxl,
-    '@media': { [tablet]: { paddingBlock: vars.space.section } },
-  }),
-);
-
-export const sectionSubtle = style(
-  composed({
-    background: vars.color.background.subtle,
-    borderBlock: `${vars.border.width.thin} solid ${vars.color.border.default}`,
-  }),
-);
-
-export const container = style(
-  composed({
-    maxWidth: vars.size.content,
-    marginInline: 'auto',
-    paddingInline: vars.space.lg,
-    '@media': { [tablet]: { paddingInline: vars.space.xl } },
-  }),
-);
+// The section frame the company page shares (section rhythm, subtle band, container).
+export { section, band as sectionSubtle, container } from '../../patterns/PageSection/PageSection.css';
 
 export const sectionHeader = style(
   composed({

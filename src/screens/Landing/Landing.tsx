@@ -27,7 +27,7 @@ export interface LandingProps {
   onIdle?: () => void;
 }
 
-/** The landing page (spec §2), its seven sections in order. Pure: props in, callbacks out. */
+/** The landing page, its seven sections in order. Pure: props in, callbacks out. */
 export function Landing({ registerHref, onRequestAccess, onIdle }: LandingProps) {
   // No video byte before the largest paint (the hero poster): clips may start only once it is there, and the feature
   // posters wait for it too.

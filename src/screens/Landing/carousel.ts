@@ -1,7 +1,7 @@
 /** The how-it-works carousel's rotation: loaded with that section only (see deferred.tsx). */
 import { useEffect, useRef, useState } from 'react';
 
-/** Spec §9: the how-it-works carousel moves to the next step every 5500 ms. */
+/** The how-it-works carousel moves to the next step every 5500 ms. */
 export const CAROUSEL_INTERVAL_MS = 5500;
 
 export type CarouselIntent = 'auto' | 'playing' | 'paused';

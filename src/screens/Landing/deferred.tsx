@@ -1,5 +1,5 @@
 import { memo, Suspense, use, useEffect, type ComponentType } from 'react';
-import { readable } from '../../domain/readable';
+import { readable } from '../../react/readable';
 import { holdPresses, type PressHold } from './pressReplay';
 
 /** How far ahead of the screen a deferred section's code starts loading: one screen height. */

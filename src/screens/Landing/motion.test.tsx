@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Features } from './Features';
 import { Hero } from './Hero';
 import { FEATURE_STAGGER_MS, HERO_ZOOM_MAX, featureDelay, heroZoomScale } from './motion';
+import { mockReducedMotion, restoreMatchMedia } from '../../../tests/unit/reducedMotion';
 
 let frames: FrameRequestCallback[] = [];
 const flushFrames = () => {
@@ -10,15 +11,6 @@ const flushFrames = () => {
   frames = [];
   pending.forEach((cb) => cb(0));
 };
-
-function mockReducedMotion(reduce: boolean) {
-  window.matchMedia = vi.fn().mockImplementation((query: string) => ({
-    matches: reduce && query.includes('reduce'),
-    media: query,
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-  }));
-}
 
 // A controllable IntersectionObserver: the test says when the observed element enters.
 let observed: { callback: IntersectionObserverCallback; target: Element | null }[] = [];
@@ -57,8 +49,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
-  // @ts-expect-error -- jsdom has no matchMedia; put it back as it was
-  delete window.matchMedia;
+  restoreMatchMedia();
 });
 
 describe('hero zoom', () => {

@@ -1,8 +1,8 @@
 import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 
-/** Spec §9: feature card i starts its entrance i × 500 ms after the first. */
+/** Feature card i starts its entrance i × 500 ms after the first. */
 export const FEATURE_STAGGER_MS = 500;
-/** Spec §9: the hero video zooms with scroll, never beyond this scale. */
+/** The hero video zooms with scroll, never beyond this scale. */
 export const HERO_ZOOM_MAX = 1.1;
 
 export const featureDelay = (index: number) => index * FEATURE_STAGGER_MS;

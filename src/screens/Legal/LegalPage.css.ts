@@ -1,20 +1,18 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints, composed, vars } from '../../theme';
+import * as frame from '../../patterns/PageSection/PageSection.css';
 
-const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
 const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
 
-export const page = style(
+/** The page: the public pages' content column and section rhythm, laid out as header, contents and body. */
+export const page = style([
+  frame.container,
+  frame.section,
   composed({
-    maxWidth: vars.size.content,
-    marginInline: 'auto',
-    paddingInline: vars.space.lg,
-    paddingBlock: vars.space.xxxl,
     display: 'grid',
     gap: vars.space.xxl,
     gridTemplateAreas: '"header" "toc" "body"',
     '@media': {
-      [tablet]: { paddingInline: vars.space.xl, paddingBlock: vars.space.section },
       [desktop]: {
         gridTemplateColumns: `minmax(0, 1fr) minmax(0, ${vars.size.prose})`,
         gridTemplateAreas: '"toc header" "toc body"',
@@ -24,7 +22,7 @@ export const page = style(
       },
     },
   }),
-);
+]);
 
 export const header = style(
   composed({

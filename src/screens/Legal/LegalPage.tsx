@@ -15,7 +15,7 @@ export interface LegalDocument {
 
 export interface LegalPageProps {
   document: LegalDocument;
-  /** The last-updated date shown under the heading (spec §2: today). */
+  /** The last-updated date shown under the heading (the routes pass today). */
   updatedAt: Date;
   /** Where the 'back home' link goes. */
   homeHref: string;
@@ -25,7 +25,7 @@ export interface LegalPageProps {
 const isoDay = (date: Date) =>
   [date.getFullYear(), date.getMonth() + 1, date.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
 
-/** The terms of use and the privacy policy (spec §2 /terms, /privacy): 8 numbered sections and a table of contents. */
+/** The terms of use and the privacy policy (/terms, /privacy): 8 numbered sections and a table of contents. */
 export function LegalPage({ document, updatedAt, homeHref }: LegalPageProps) {
   return (
     <div className={styles.page}>

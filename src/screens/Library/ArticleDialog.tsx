@@ -1,5 +1,5 @@
 /**
- * Create or edit an article: the catalogue item's fields (spec §3) and the library's (number, VAT, active), checked on
+ * Create or edit an article: the catalogue item's fields (designation, lot, chapter, unit, price…) and the library's (number, VAT, active), checked on
  * submit with the shared schema; each French message under its field, the focus on the first field in error.
  */
 import { useRef, useState, type FormEvent } from 'react';

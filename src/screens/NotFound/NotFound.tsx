@@ -16,7 +16,7 @@ export function NotFound({ homeHref }: NotFoundProps) {
         <Text as="p" tone="muted" size="sm">
           404
         </Text>
-        {/* Spec §2 gives this heading in English: lang="en" so screen readers pronounce it right (RGAA 8.7). */}
+        {/* This heading is in English by design (fr.ts): lang="en" so screen readers pronounce it right (RGAA 8.7). */}
         <Heading level={1} size="display2">
           <span lang="en">{fr.notFound.heading}</span>
         </Heading>

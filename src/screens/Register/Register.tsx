@@ -34,7 +34,7 @@ const betaSchema = createBetaRegistrationSchema(messages);
 const browserMessage = ({ validationDetails }: ValidationResult) =>
   validationDetails.typeMismatch ? messages.emailInvalid : messages.allFieldsRequired;
 
-/** What the form holds: the four fields of spec §3 and the honeypot (empty for humans). */
+/** What the form holds: the four fields (last name, first name, phone, email) and the honeypot (empty for humans). */
 export interface RegisterValues {
   nom: string;
   prenom: string;
@@ -51,7 +51,7 @@ export const emptyRegisterValues: RegisterValues = { nom: '', prenom: '', tel: '
 /** Document order: the first field in error gets the focus. */
 export const REGISTER_FIELD_ORDER: readonly RegisterField[] = ['nom', 'prenom', 'tel', 'mail'];
 
-/** The payload of spec §7: the four fields, and the honeypot only when something filled it. */
+/** The payload the page posts: the four fields, and the honeypot only when something filled it. */
 export function registerPayload(values: RegisterValues): Record<string, string> {
   const { website, ...fields } = values;
   return website ? { ...fields, [BETA_HONEYPOT_FIELD]: website } : fields;
@@ -81,7 +81,7 @@ export interface RegisterProps {
   initialErrors?: RegisterFieldErrors;
 }
 
-/** The beta-registration page (spec §2 /register): its own frame, no site header. Pure: the route sends. */
+/** The beta-registration page (/register): its own frame, no site header. Pure: the route sends. */
 export function Register({
   values,
   onChange,

@@ -27,7 +27,7 @@ const isExperience = (value: unknown): value is Experience =>
 export interface OnboardingFormProps {
   values: OnboardingFormValues;
   onChange: (values: OnboardingFormValues) => void;
-  /** 'Suivant' and a form submit both proceed, with no check (spec §4). */
+  /** 'Suivant' and a form submit both proceed, with no check (every field is optional). */
   onSubmit: () => void;
   /** Saving the account: the button is disabled and reads « Enregistrement… ». @default false */
   isPending?: boolean;

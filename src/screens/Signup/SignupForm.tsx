@@ -25,7 +25,7 @@ const FIELD_ORDER: readonly SignupField[] = ['firstName', 'lastName', 'email', '
 export interface SignupFormProps {
   values: SignupFormValues;
   onChange: (values: SignupFormValues) => void;
-  /** Called with the values once they pass validation (spec §5, checked on submit). */
+  /** Called with the values once they pass validation (checked on submit). */
   onSubmit: (values: SignupFormValues) => void;
   /** The simulated 1000 ms wait: the button is disabled and reads « Création en cours… ». @default false */
   isPending?: boolean;

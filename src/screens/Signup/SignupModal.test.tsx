@@ -77,7 +77,7 @@ async function fillValid(user: ReturnType<typeof setup>) {
 }
 
 describe('step 1: sign-up form', () => {
-  it('is titled and described as the spec says, with the password placeholder and the terms link', () => {
+  it('is titled and described in French, with the password placeholder and the terms link', () => {
     render(<Harness callbacks={callbacks} />);
     const dialog = screen.getByRole('dialog', { name: 'Créer mon compte' });
     expect(dialog).toHaveAccessibleDescription('Rejoignez Metr pour automatiser vos métrés');
@@ -89,7 +89,7 @@ describe('step 1: sign-up form', () => {
     expect(screen.getByRole('checkbox')).toHaveAccessibleName('J’accepte les CGU (nouvelle fenêtre) de Metr');
   });
 
-  it('shows every §5 message under its field on an empty submit and focuses the first one', async () => {
+  it('shows every validation message under its field on an empty submit and focuses the first one', async () => {
     render(<Harness callbacks={callbacks} />);
     fakeClock();
     await press(screen.getByRole('button', { name: 'Créer mon compte' }));

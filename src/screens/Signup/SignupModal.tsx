@@ -48,7 +48,7 @@ export interface SignupModalProps {
   successProgress?: number;
 }
 
-/** The registration modal (spec §2, §4): sign-up, onboarding, success. Pure: the owner holds the state. */
+/** The registration modal: sign-up, onboarding, success. Pure: the owner holds the state. */
 export function SignupModal({ isOpen, onClose, step, successProgress, ...props }: SignupModalProps) {
   const { title, description } = titles[step];
   return (
@@ -108,7 +108,7 @@ type SignupStepBodyProps = Pick<
 > & { isActive: boolean };
 
 /**
- * Step 1 with its simulated wait (spec §4): valid data → submitting for exactly 1000 ms → idle and the completion
+ * Step 1 with its simulated wait: valid data → submitting for exactly 1000 ms → idle and the completion
  * handler. The timer is cleared if the modal closes meanwhile, so nothing moves a closed modal to step 2.
  */
 function SignupStepBody({

@@ -37,7 +37,7 @@ export function SuccessStep({ progress }: SuccessStepProps) {
 /**
  * The success timeline: 0, then 30 at 200 ms, 70 at 800 ms, 100 at 1500 ms, and `onFinish` at 2000 ms, all counted
  * from the moment `isActive` turns true. Every timer is cleared when `isActive` turns false or on unmount, so
- * nothing fires after the modal closes. The timings stay under reduced motion (they are spec constants); only the
+ * nothing fires after the modal closes. The timings stay under reduced motion (they are product constants, timings.ts); only the
  * bar's transition goes, through the motion tokens.
  */
 export function useSuccessProgress(isActive: boolean, onFinish: () => void): number {

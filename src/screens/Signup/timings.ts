@@ -1,9 +1,9 @@
-/** Spec §9 business constants of the registration modal, in milliseconds. */
+/** The registration modal's timings, in milliseconds (tests check them exactly, with fake clocks). */
 
-/** Simulated sign-up wait (spec §4: "about one second"; §9: 1000 ms). */
+/** Simulated sign-up wait: about one second, exactly 1000 ms. */
 export const SIGNUP_DELAY_MS = 1000;
 
-/** Success screen: the progress reached at each moment after the step appears (spec §4). */
+/** Success screen: the progress reached at each moment after the step appears. */
 export const SUCCESS_PROGRESS_STEPS = [
   { at: 200, progress: 30 },
   { at: 800, progress: 70 },
@@ -13,5 +13,5 @@ export const SUCCESS_PROGRESS_STEPS = [
 /** Success screen: the finish callback (close, store the session, go to /dashboard). */
 export const SUCCESS_FINISH_MS = 2000;
 
-/** Spec §9: progress maximum. */
+/** The progress bar's maximum. */
 export const PROGRESS_MAX = 100;

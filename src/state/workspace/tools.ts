@@ -47,7 +47,7 @@ export const drawColorAtom = atom<PaletteKey>('blue');
 /** A new volume's thickness, in metres. */
 export const thicknessAtom = atom(DEFAULT_THICKNESS);
 
-/** A new wall's height: the measurement session's (2.5 m by default, spec §9). */
+/** A new wall's height: the measurement session's (2.5 m by default). */
 export const wallHeightAtom = atom((get) => get(measurementSessionAtom).height);
 
 /** A new sheet was opened: nothing of the previous one's tool work or selection carries over. */

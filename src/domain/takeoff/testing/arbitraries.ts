@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import {
   COMMAND_TYPES,
+  applyChanges,
   addScaleRegion,
   copyMeasurements,
   createMeasurement,
@@ -55,6 +56,7 @@ import {
   updateVariable,
 } from '../../library/commands';
 import { importArticles } from '../../library/importPlan';
+import { restoreVersion, snapshotOf } from '../versions';
 
 const coordinate = fc.integer({ min: 0, max: 3000 });
 const point: fc.Arbitrary<Point> = fc.record({ x: coordinate, y: coordinate });
@@ -312,6 +314,17 @@ export function buildCommand(
       return moveArticle(state, r.pick(['article-1', 'article-2']), r.pick(['chapter-1', 'chapter-2']), ctx);
     case 'renumber':
       return reorder(state, 'libraryItems', 'article-2', 0, ctx);
+    case 'restoreVersion': {
+      // A version where some measurements are gone and another moved, a sheet's scale cleared: restoring it from now.
+      let target = applyChanges(state, deleteMeasurements(state, someIds()).changes);
+      const left = [...target.measurements.values()];
+      if (left.length > 0)
+        target = applyChanges(target, moveMeasurements(target, [r.pick(left).id], 5, 5, ctx).changes);
+      target = applyChanges(target, setSheetScale(target, 'sheet-2', null, ctx).changes);
+      const restored = restoreVersion(state, 'project-1', snapshotOf(target, 'project-1'));
+      if (!restored.ok) throw new Error('The files are all there');
+      return restored.value;
+    }
     case 'importArticles':
       return importArticles(
         state,

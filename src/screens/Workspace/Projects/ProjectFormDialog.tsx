@@ -19,7 +19,7 @@ export { emptyProjectForm, type ProjectField, type ProjectFields, type ProjectFo
 const t = projectsFr.form;
 
 // Built here rather than imported from src/state/validation: screens may not import the state layer. Same
-// factory, same French messages (spec §5).
+// factory, same French messages as the sign-up form's project step.
 const projectSchema = createProjectSchema(accountFr.validation.project);
 
 export interface ProjectFormDialogProps {

@@ -19,6 +19,8 @@ export interface ProjectPageProps {
   onExport?: () => void;
   /** The project's quantities page (« Quantités »). */
   quantitiesHref?: string;
+  /** The project's « Historique et versions » page; no link without it. */
+  historyHref?: string;
   /**
    * The plans area: the project's sheets, and the plan import once it is there. A region of its own (« Plans »),
    * filled by the route.
@@ -40,6 +42,7 @@ export function ProjectPage({
   canEdit = true,
   onExport,
   quantitiesHref,
+  historyHref,
   plans,
 }: ProjectPageProps) {
   const subtitle = [project.client, typologyLabel(project.type)].filter(Boolean).join(' · ');
@@ -57,6 +60,11 @@ export function ProjectPage({
           {quantitiesHref && (
             <ButtonLink variant="secondary" href={quantitiesHref}>
               {t.quantities}
+            </ButtonLink>
+          )}
+          {historyHref !== undefined && (
+            <ButtonLink href={historyHref} variant="secondary">
+              {t.history}
             </ButtonLink>
           )}
           {onExport && (

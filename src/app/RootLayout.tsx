@@ -1,11 +1,11 @@
 import { Suspense, use, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SkipLink } from '../components/SkipLink';
-import { ConsentHost } from './ConsentHost';
+import { ConsentHost } from '../routes/ConsentHost';
 import { Providers } from './Providers';
-import { useIsClient } from './hooks/client';
-import { useRouteScroll } from './hooks/scroll';
-import { loadSignupModal, useSignupModalHasOpened } from './signupModalTrigger';
+import { useIsClient } from '../routes/hooks/client';
+import { useRouteScroll } from '../routes/hooks/scroll';
+import { loadSignupModal, useSignupModalHasOpened } from '../routes/signupModalTrigger';
 
 /**
  * The banner depends on what this browser has stored: not part of the prerendered landing. Its own component, so

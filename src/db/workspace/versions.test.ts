@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { moveMeasurements, stateFromRows } from '../../domain/takeoff/commands';
+import { snapshotOf } from '../../domain/takeoff/versions';
+import { BY, closeTestDatabases, deterministic, fillWorkspace, testDatabase } from '../testing/database';
+import { journalRepository } from './journal';
+import { projectScope } from './scopes';
+import { loadProjectState } from './sheets';
+import { versionRepository } from './versions';
+
+afterEach(closeTestDatabases);
+
+async function setup() {
+  const db = testDatabase();
+  const options = deterministic();
+  const workspace = await fillWorkspace(db, options);
+  return { db, workspace, versions: versionRepository(db, options), journal: journalRepository(db, options) };
+}
+
+describe('versionRepository', () => {
+  it('makes named versions of the project as it is, refuses an empty or duplicate name, lists newest first', async () => {
+    const { versions, workspace } = await setup();
+    const first = await versions.create(workspace.project.id, '  Avant APS ', { by: BY });
+    expect(first).toMatchObject({ ok: true, value: { name: 'Avant APS', by: BY } });
+    if (!first.ok) throw new Error('created');
+    expect(first.value.snapshot.measurements.map((m) => m.label).sort()).toEqual(['Prises R+1', 'Prises RDC']);
+    expect(await versions.create(workspace.project.id, 'avant aps', { by: BY })).toEqual({
+      ok: false,
+      error: 'duplicate',
+    });
+    expect(await versions.create(workspace.project.id, ' ', { by: BY })).toEqual({ ok: false, error: 'empty' });
+    await versions.create(workspace.project.id, 'DCE', { by: BY });
+    expect((await versions.list(workspace.project.id)).map((v) => v.name)).toEqual(['DCE', 'Avant APS']);
+    expect(await versions.list('another')).toEqual([]);
+  });
+
+  it('restores a version as one journal entry naming it; undo gives back the exact rows before', async () => {
+    const { db, versions, journal, workspace } = await setup();
+    const projectId = workspace.project.id;
+    const made = await versions.create(projectId, 'Avant APS', { by: BY });
+    if (!made.ok) throw new Error('created');
+    const [moved] = workspace.measurements;
+    if (!moved) throw new Error('a measurement');
+    await journal.commit(
+      moveMeasurements(stateFromRows({ measurements: [moved] }), [moved.id], 40, 0, {
+        now: '2026-03-02T10:00:00.000Z',
+        newId: () => 'x',
+      }),
+      { scope: projectScope(projectId), by: BY },
+    );
+    const before = snapshotOf(await loadProjectState(db, projectId), projectId);
+
+    const restored = await versions.restore(made.value.id, { by: 'user-alex' });
+    expect(restored).toMatchObject({ ok: true, value: { type: 'restoreVersion', by: 'user-alex' } });
+    expect(snapshotOf(await loadProjectState(db, projectId), projectId)).toEqual(made.value.snapshot);
+    const [last] = (await journal.entries(projectScope(projectId))).slice(-1);
+    expect(last).toMatchObject({ type: 'restoreVersion', versionId: made.value.id });
+
+    await journal.undo(projectScope(projectId));
+    expect(snapshotOf(await loadProjectState(db, projectId), projectId)).toEqual(before);
+    await journal.redo(projectScope(projectId));
+    expect(snapshotOf(await loadProjectState(db, projectId), projectId)).toEqual(made.value.snapshot);
+    // A version equal to now journals nothing.
+    expect(await versions.restore(made.value.id, { by: BY })).toEqual({ ok: true, value: null });
+  });
+
+  it('refuses a restore, writing nothing, when a file of the version lost its bytes or the version is gone', async () => {
+    const { db, versions, journal, workspace } = await setup();
+    const projectId = workspace.project.id;
+    const made = await versions.create(projectId, 'V1', { by: BY });
+    if (!made.ok) throw new Error('created');
+    await db.measurements.clear();
+    await db.fileBlobs.delete(workspace.file.id);
+    const entriesBefore = await journal.entries(projectScope(projectId));
+    expect(await versions.restore(made.value.id, { by: BY })).toEqual({
+      ok: false,
+      error: { kind: 'missingFile', fileName: 'plans.pdf' },
+    });
+    expect(await db.measurements.count()).toBe(0);
+    expect(await journal.entries(projectScope(projectId))).toEqual(entriesBefore);
+    expect(await versions.restore('nope', { by: BY })).toEqual({ ok: false, error: { kind: 'missingVersion' } });
+  });
+
+  it('compares with now through the library as it is', async () => {
+    const { versions, workspace } = await setup();
+    const current = await versions.current(workspace.project.id);
+    expect(current.sheets.map((s) => s.name).sort()).toEqual(['R+1', 'RDC']);
+    const library = await versions.library();
+    expect(library.libraryItems.size).toBe(0);
+  });
+});

@@ -1,0 +1,130 @@
+/**
+ * Named versions of a project (src/domain/takeoff/versions.ts): made from the project's rows read in one transaction,
+ * listed newest first, compared, and restored through the journal, so that a restore is one entry of the project's
+ * history that Ctrl+Z takes back.
+ *
+ * Making a version is not a command: it changes no row of the take-off (a bookmark, not work to undo).
+ */
+import { stateFromRows } from '../../domain/takeoff/commands';
+import type { JournalEntry } from '../../domain/takeoff/journal';
+import { fail, ok, type Result } from '../../domain/takeoff/types';
+import {
+  restoreVersion,
+  snapshotOf,
+  validateVersionName,
+  type RestoreIssue,
+  type VersionNameIssue,
+  type VersionRow,
+  type VersionSnapshot,
+} from '../../domain/takeoff/versions';
+import type { QuantityInput } from '../../domain/library/quantities';
+import { guard } from '../errors';
+import { repositoryContext, type RepositoryOptions } from '../repository';
+import type { MetrDatabase } from '../schema';
+import { runCommand, type Author } from './journal';
+import { projectScope } from './scopes';
+import { loadProjectState } from './sheets';
+
+const newestFirst = (a: VersionRow, b: VersionRow) =>
+  b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
+
+export function versionRepository(db: MetrDatabase, options?: RepositoryOptions) {
+  const ctx = repositoryContext(options);
+
+  return {
+    /** The project's versions, newest first (index read only: fit for liveQuery). */
+    list: (projectId: string): Promise<VersionRow[]> =>
+      guard(async () => (await db.versions.where('projectId').equals(projectId).toArray()).sort(newestFirst)),
+
+    /**
+     * Makes a version of the project as it is now, under a name checked here again (trimmed, unique in the project):
+     * the project's rows and the names are read in the same transaction as the write.
+     */
+    create: (projectId: string, name: string, author: Author): Promise<Result<VersionRow, VersionNameIssue>> =>
+      guard(() =>
+        db.transaction(
+          'rw',
+          [db.projects, db.files, db.plans, db.measurements, db.variables, db.versions],
+          async () => {
+            const existing = await db.versions.where('projectId').equals(projectId).toArray();
+            const checked = validateVersionName(
+              name,
+              existing.map((v) => v.name),
+            );
+            if (!checked.ok) return checked;
+            const state = await loadProjectState(db, projectId);
+            const row: VersionRow = {
+              id: ctx.newId(),
+              projectId,
+              name: checked.value,
+              createdAt: ctx.now(),
+              by: author.by,
+              snapshot: snapshotOf(state, projectId),
+            };
+            await db.versions.add(row);
+            return ok(row);
+          },
+        ),
+      ),
+
+    /** The project's take-off now, as a snapshot: the right side of « comparer avec l’état actuel ». */
+    current: (projectId: string): Promise<VersionSnapshot> =>
+      guard(async () => snapshotOf(await loadProjectState(db, projectId), projectId)),
+
+    /** The article library as it is now (every library's lots, chapters and articles), to price a comparison. */
+    library: (): Promise<QuantityInput['library']> =>
+      guard(async () => {
+        const [lots, chapters, items] = await Promise.all([
+          db.libraryLots.toArray(),
+          db.libraryChapters.toArray(),
+          db.libraryItems.toArray(),
+        ]);
+        const state = stateFromRows({ libraryLots: lots, libraryChapters: chapters, libraryItems: items });
+        return {
+          libraryLots: state.libraryLots,
+          libraryChapters: state.libraryChapters,
+          libraryItems: state.libraryItems,
+        };
+      }),
+
+    /**
+     * Brings the project back to a version: one 'restoreVersion' entry in its history (undone by Ctrl+Z). Refused,
+     * with nothing written, when the version is gone or a file its sheets come from is no longer in the project (its
+     * row or its bytes). A version equal to now journals nothing (entry null).
+     */
+    restore: (
+      versionId: string,
+      author: Author,
+    ): Promise<Result<JournalEntry | null, RestoreIssue | { readonly kind: 'missingVersion' }>> =>
+      guard(async () => {
+        const version = await db.versions.get(versionId);
+        if (!version) return fail({ kind: 'missingVersion' as const });
+        const scope = projectScope(version.projectId);
+        const { entry, result } = await runCommand<Result<null, RestoreIssue>>(
+          db,
+          ctx,
+          { scope, by: author.by },
+          async () => {
+            const state = await loadProjectState(db, version.projectId);
+            const built = restoreVersion(state, version.projectId, version.snapshot);
+            const empty = { type: 'restoreVersion' as const, changes: [] };
+            if (!built.ok) return { command: empty, result: built };
+            const fileIds = [...new Set(version.snapshot.sheets.map((s) => s.fileId))];
+            const blobs = await db.fileBlobs.where(':id').anyOf(fileIds).primaryKeys();
+            const missing = fileIds.find((id) => !blobs.includes(id));
+            if (missing !== undefined) {
+              const name = version.snapshot.files.find((f) => f.id === missing)?.name ?? missing;
+              return { command: empty, result: fail({ kind: 'missingFile' as const, fileName: name }) };
+            }
+            return { command: built.value, result: ok(null) };
+          },
+          [db.fileBlobs, db.versions],
+        );
+        if (!result.ok) return result;
+        // After the commit (runCommand owns its transaction): a failure here leaves a restore the history names
+        // « Restauration d’une version » without the version's name, nothing worse.
+        if (entry) await db.journal.update(entry.id, { versionId });
+        return ok(entry);
+      }),
+  };
+}

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyChanges,
+  createMeasurement,
+  deleteMeasurements,
+  emptyState,
+  importFile,
+  moveVertex,
+  renameSheet,
+  setSheetScale,
+  type Command,
+} from './commands';
+import { historyMeasurements, localDay, projectHistory } from './history';
+import type { JournalEntry } from './journal';
+import { p, project } from './testing/fixtures';
+import type { SheetRow, TakeoffState } from './types';
+
+const SCALE = { metresPerUnit: 0.1, source: { kind: 'ratio' as const, denominator: 100 } };
+
+/** A journal made the way the app makes it: each command applied to the state and recorded in order. */
+function journal() {
+  let state: TakeoffState = applyChanges(emptyState(), [
+    { table: 'projects', id: 'project-1', before: null, after: project() },
+  ]);
+  const entries: JournalEntry[] = [];
+  let n = 0;
+  const push = (command: Command, at: string, by = 'user-camille') => {
+    state = applyChanges(state, command.changes);
+    entries.push({ ...command, id: `e${entries.length + 1}`, projectId: 'project-1', seq: entries.length + 1, at, by });
+  };
+  const ctx = (now: string) => ({ now, newId: () => `id-${++n}` });
+  push(
+    importFile(
+      {
+        id: 'file-1',
+        projectId: 'project-1',
+        name: 'plans.pdf',
+        mediaType: 'application/pdf',
+        size: 10,
+        hash: 'h',
+        pageCount: 1,
+      },
+      [{ pageIndex: 0, name: 'RDC', width: 3024, height: 2160 }],
+      ctx('2026-03-01T09:00:00.000Z'),
+    ),
+    '2026-03-01T09:00:00.000Z',
+  );
+  const sheetId = [...state.sheets.keys()][0] ?? '';
+  push(
+    createMeasurement(
+      {
+        kind: 'length',
+        projectId: 'project-1',
+        sheetId,
+        label: 'Mur 3',
+        color: 'blue',
+        points: [p(0, 0), p(46, 0)],
+        closed: false,
+      },
+      ctx('2026-03-01T09:05:00.000Z'),
+    ),
+    '2026-03-01T09:05:00.000Z',
+  );
+  const wallId = [...state.measurements.keys()][0] ?? '';
+  push(setSheetScale(state, sheetId, SCALE, ctx('2026-03-01T09:10:00.000Z')), '2026-03-01T09:10:00.000Z');
+  push(moveVertex(state, wallId, { index: 1 }, p(51, 0), ctx('2026-03-02T14:00:00.000Z')), '2026-03-02T14:00:00.000Z');
+  push(renameSheet(state, sheetId, 'Rez-de-chaussée', ctx('2026-03-02T14:01:00.000Z')), '2026-03-02T14:01:00.000Z');
+  push(
+    createMeasurement(
+      { kind: 'count', projectId: 'project-1', sheetId, label: 'Prises', color: 'red', points: [p(1, 1), p(2, 2)] },
+      ctx('2026-03-02T14:02:00.000Z'),
+    ),
+    '2026-03-02T14:02:00.000Z',
+  );
+  const dotsId = [...state.measurements.keys()].find((id) => id !== wallId) ?? '';
+  push(deleteMeasurements(state, [dotsId]), '2026-03-02T14:03:00.000Z', 'user-alex');
+  return { entries, sheets: [...state.sheets.values()] as SheetRow[], wallId, dotsId };
+}
+
+describe('the project history', () => {
+  it('says what each entry changed, from what to what, newest first, grouped by day', () => {
+    const { entries, sheets } = journal();
+    const days = projectHistory(entries, sheets, { timeZone: 'Europe/Paris' });
+    expect(days.map((d) => [d.day, d.entries.map((e) => e.seq)])).toEqual([
+      ['2026-03-02', [7, 6, 5, 4]],
+      ['2026-03-01', [3, 2, 1]],
+    ]);
+    const bySeq = new Map(days.flatMap((d) => d.entries).map((e) => [e.seq, e]));
+    expect(bySeq.get(1)?.lines.map((l) => [l.kind, l.subject.table])).toEqual([
+      ['created', 'files'],
+      ['created', 'sheets'],
+    ]);
+    // Measured before the sheet was calibrated: no quantity yet.
+    expect(bySeq.get(2)?.lines).toEqual([expect.objectContaining({ kind: 'created', value: { kind: 'noQuantity' } })]);
+    expect(bySeq.get(3)?.lines).toEqual([
+      expect.objectContaining({
+        kind: 'changed',
+        field: 'scale',
+        before: { kind: 'uncalibrated' },
+        after: { kind: 'scale', scale: { left: 1, right: 100, approximate: false } },
+      }),
+    ]);
+    // The vertex moved under the scale set just before: 4,60 ml → 5,10 ml.
+    const [length] = bySeq.get(4)?.lines ?? [];
+    expect(length).toMatchObject({ kind: 'changed', field: 'quantity', subject: { label: 'Mur 3' } });
+    if (length?.kind !== 'changed' || length.before.kind !== 'quantity' || length.after.kind !== 'quantity') {
+      throw new Error('a quantity change');
+    }
+    expect([length.before.value, length.after.value, length.after.unit]).toEqual([
+      expect.closeTo(4.6, 6),
+      expect.closeTo(5.1, 6),
+      'ml',
+    ]);
+    expect(bySeq.get(5)?.lines).toEqual([
+      expect.objectContaining({
+        field: 'name',
+        before: { kind: 'text', text: 'RDC' },
+        after: { kind: 'text', text: 'Rez-de-chaussée' },
+      }),
+    ]);
+    expect(bySeq.get(7)).toMatchObject({
+      by: 'user-alex',
+      lines: [{ kind: 'deleted', subject: { label: 'Prises' }, value: { kind: 'quantity', value: 2, unit: 'U' } }],
+    });
+  });
+
+  it('filters the history of one measurement, with only its own lines', () => {
+    const { entries, sheets, wallId, dotsId } = journal();
+    const wall = projectHistory(entries, sheets, { measurementId: wallId, timeZone: 'UTC' });
+    expect(wall.flatMap((d) => d.entries.map((e) => e.seq))).toEqual([4, 2]);
+    const dots = projectHistory(entries, sheets, { measurementId: dotsId, timeZone: 'UTC' });
+    expect(dots.flatMap((d) => d.entries.map((e) => [e.seq, e.lines.length]))).toEqual([
+      [7, 1],
+      [6, 1],
+    ]);
+    expect(historyMeasurements(entries).map((m) => m.label)).toEqual(['Mur 3', 'Prises']);
+  });
+
+  it('an undone scale change does not count: the quantity is computed with the scale in effect', () => {
+    const { entries, sheets } = journal();
+    const undone = entries.map((e) => (e.seq === 3 ? { ...e, undoneAt: '2026-03-01T09:11:00.000Z' } : e));
+    const days = projectHistory(undone, sheets, { timeZone: 'UTC' });
+    const entry = days.flatMap((d) => d.entries).find((e) => e.seq === 4);
+    // Without the scale, moving the vertex changes no visible quantity: it moved.
+    expect(entry?.lines).toEqual([expect.objectContaining({ kind: 'moved' })]);
+    expect(days.flatMap((d) => d.entries).find((e) => e.seq === 3)?.status).toBe('undone');
+  });
+
+  it('finds the local day in the time zone given', () => {
+    expect(localDay('2026-03-01T23:30:00.000Z', 'Europe/Paris')).toBe('2026-03-02');
+    expect(localDay('2026-03-01T23:30:00.000Z', 'UTC')).toBe('2026-03-01');
+  });
+});

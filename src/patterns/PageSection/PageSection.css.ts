@@ -1,0 +1,35 @@
+/**
+ * The public pages' section frame, shared by the landing, about, contact and legal pages: the centred content
+ * column, the vertical rhythm between sections, and the subtle band that sets a section apart. Screens compose them
+ * with their own classes (which come later in the stylesheet, so a screen's adjustment wins).
+ */
+import { style } from '@vanilla-extract/css';
+import { breakpoints, composed, vars } from '../../theme';
+
+const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
+
+/** The content column: the site's width, centred, with the page's side padding. */
+export const container = style(
+  composed({
+    maxWidth: vars.size.content,
+    marginInline: 'auto',
+    paddingInline: vars.space.lg,
+    '@media': { [tablet]: { paddingInline: vars.space.xl } },
+  }),
+);
+
+/** A section's vertical rhythm. */
+export const section = style(
+  composed({
+    paddingBlock: vars.space.xxxl,
+    '@media': { [tablet]: { paddingBlock: vars.space.section } },
+  }),
+);
+
+/** A section set apart on the subtle background, between two hairlines. */
+export const band = style(
+  composed({
+    background: vars.color.background.subtle,
+    borderBlock: `${vars.border.width.thin} solid ${vars.color.border.default}`,
+  }),
+);

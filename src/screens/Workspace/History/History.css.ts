@@ -1,0 +1,134 @@
+import { style } from '@vanilla-extract/css';
+import { composed, vars } from '../../../theme';
+
+export const page = style(
+  composed({
+    display: 'grid',
+    gap: vars.space.xl,
+    gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${vars.size.dialog}), 1fr))`,
+    alignItems: 'start',
+    minWidth: 0,
+  }),
+);
+
+export const wide = style(composed({ gridColumn: '1 / -1', minWidth: 0 }));
+
+export const panel = style(composed({ display: 'grid', gap: vars.space.md, minWidth: 0, alignContent: 'start' }));
+
+export const intro = style(composed({ color: vars.color.text.muted, maxWidth: vars.size.prose }));
+
+export const empty = style(composed({ color: vars.color.text.muted, maxWidth: vars.size.prose }));
+
+export const day = style(composed({ display: 'grid', gap: vars.space.sm }));
+
+export const dayHeading = style(
+  composed({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold, color: vars.color.text.muted }),
+);
+
+export const entry = style(composed({ display: 'grid', gap: vars.space.xs, paddingBlock: vars.space.xs }));
+
+export const entryHead = style(
+  composed({
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: vars.space.sm,
+    alignItems: 'baseline',
+    fontSize: vars.font.size.sm,
+    color: vars.color.text.muted,
+  }),
+);
+
+export const entryTitle = style(composed({ fontWeight: vars.font.weight.semibold, color: vars.color.text.default }));
+
+export const status = style(
+  composed({
+    fontSize: vars.font.size.sm,
+    color: vars.color.text.warning,
+    backgroundColor: vars.color.background.feedback.warning,
+    borderRadius: vars.border.radius.sm,
+    paddingInline: vars.space.xs,
+  }),
+);
+
+export const undone = style(composed({ textDecoration: 'line-through' }));
+
+export const lines = style(
+  composed({ display: 'grid', gap: vars.space.xs, margin: 0, paddingInlineStart: vars.space.lg }),
+);
+
+export const versionList = style(
+  composed({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' }),
+);
+
+export const versionItem = style(
+  composed({
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: vars.space.sm,
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    padding: vars.space.sm,
+    border: `${vars.border.width.thin} solid ${vars.color.border.default}`,
+    borderRadius: vars.border.radius.md,
+  }),
+);
+
+export const versionName = style(composed({ fontWeight: vars.font.weight.semibold }));
+
+export const versionMeta = style(composed({ fontSize: vars.font.size.sm, color: vars.color.text.muted }));
+
+export const actions = style(composed({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs }));
+
+export const formRow = style(composed({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'end' }));
+
+export const scroller = style(composed({ overflowX: 'auto', minWidth: 0 }));
+
+export const table = style(
+  composed({
+    width: '100%',
+    borderCollapse: 'collapse',
+    fontSize: vars.font.size.sm,
+    fontVariantNumeric: 'tabular-nums',
+  }),
+);
+
+export const caption = style(
+  composed({ textAlign: 'start', fontWeight: vars.font.weight.semibold, paddingBlock: vars.space.sm }),
+);
+
+export const headCell = style(
+  composed({
+    textAlign: 'start',
+    fontWeight: vars.font.weight.semibold,
+    padding: vars.space.sm,
+    borderBlockEnd: `${vars.border.width.thick} solid ${vars.color.border.strong}`,
+    whiteSpace: 'nowrap',
+  }),
+);
+
+export const cell = style(
+  composed({
+    padding: vars.space.sm,
+    borderBlockEnd: `${vars.border.width.thin} solid ${vars.color.border.default}`,
+    textAlign: 'start',
+    fontWeight: 'inherit',
+  }),
+);
+
+export const numeric = style(composed({ textAlign: 'end', whiteSpace: 'nowrap' }));
+
+export const groupRow = style(
+  composed({ backgroundColor: vars.color.background.sunken, fontWeight: vars.font.weight.semibold }),
+);
+
+export const totalRow = style(composed({ fontWeight: vars.font.weight.semibold }));
+
+export const increase = style(composed({ color: vars.color.text.success }));
+
+export const decrease = style(composed({ color: vars.color.text.danger }));
+
+export const restoreList = style(
+  composed({ display: 'block', marginBlockStart: vars.space.sm, paddingInlineStart: vars.space.lg }),
+);
+
+export const restoreItem = style(composed({ display: 'list-item', listStyleType: 'disc' }));

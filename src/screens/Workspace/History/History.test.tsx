@@ -1,0 +1,238 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AUTHORS, sampleComparison, sampleHistory } from '../../../domain/takeoff/testing/historySample';
+import { HistoryPanel } from './HistoryPanel';
+import { VersionComparison } from './VersionComparison';
+import { VersionsPanel, type RestorePreview, type VersionItem } from './VersionsPanel';
+
+const N = '\u00a0';
+const authorName = (by: string) => AUTHORS[by] ?? 'Utilisateur inconnu';
+
+describe('HistoryPanel', { timeout: 60_000 }, () => {
+  it('lists each day’s changes, newest first, with who, when, and what before → after; arrows walk a day', async () => {
+    const user = userEvent.setup();
+    const { days, measurements } = sampleHistory();
+    render(
+      <HistoryPanel
+        days={days}
+        measurements={measurements}
+        measurementId={null}
+        onMeasurementChange={vi.fn()}
+        authorName={authorName}
+        timeZone="Europe/Paris"
+      />,
+    );
+    const headings = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(headings).toEqual(['3 mars 2026', '2 mars 2026']);
+    const latest = screen.getByRole('grid', { name: '3 mars 2026' });
+    const rows = within(latest).getAllByRole('row');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringContaining('annulée'),
+      expect.stringContaining(`Plan renommé${N}: «${N}RDC${N}» → «${N}Rez-de-chaussée${N}»`),
+      expect.stringContaining(`Longueur «${N}Mur 3${N}»${N}: 4,60${N}ml → 5,10${N}ml`),
+    ]);
+    expect(rows[2]?.textContent).toContain('Alex Martin, 11:12');
+    expect(screen.getByRole('grid', { name: '2 mars 2026' }).textContent).toContain(
+      `Échelle du plan RDC${N}: non calibré → 1:100`,
+    );
+    await user.tab();
+    await user.tab();
+    expect(rows[0]).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(rows[1]).toHaveFocus();
+  });
+
+  it('narrows the history to a measurement through the filter, and says so when it is empty', async () => {
+    const user = userEvent.setup();
+    const { days, measurements } = sampleHistory();
+    const onMeasurementChange = vi.fn();
+    const { rerender } = render(
+      <HistoryPanel
+        days={days}
+        measurements={measurements}
+        measurementId={null}
+        onMeasurementChange={onMeasurementChange}
+        authorName={authorName}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: /Afficher/ }));
+    await user.click(await screen.findByRole('option', { name: /Mur 3/ }));
+    const wall = measurements.find((m) => m.label === 'Mur 3');
+    expect(onMeasurementChange).toHaveBeenCalledWith(wall?.id);
+    rerender(
+      <HistoryPanel
+        days={[]}
+        measurements={measurements}
+        measurementId={wall?.id ?? null}
+        onMeasurementChange={onMeasurementChange}
+        authorName={authorName}
+      />,
+    );
+    expect(screen.getByText('Aucune modification de cette mesure.')).toBeVisible();
+  });
+
+  it('says there is nothing yet on a new project', () => {
+    render(
+      <HistoryPanel
+        days={[]}
+        measurements={[]}
+        measurementId={null}
+        onMeasurementChange={vi.fn()}
+        authorName={authorName}
+      />,
+    );
+    expect(screen.getByText(/Aucune modification pour l’instant/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Afficher/ })).toBeNull();
+  });
+});
+
+const versions: VersionItem[] = [
+  {
+    id: 'v2',
+    name: 'DCE',
+    createdAt: '2026-03-03T10:00:00.000Z',
+    byName: 'Alex Martin',
+    measurementCount: 12,
+    sheetCount: 2,
+  },
+  {
+    id: 'v1',
+    name: 'Avant APS',
+    createdAt: '2026-03-01T10:00:00.000Z',
+    byName: 'Camille Durand',
+    measurementCount: 1,
+    sheetCount: 1,
+  },
+];
+
+function versionsPanel(overrides: Partial<Parameters<typeof VersionsPanel>[0]> = {}) {
+  const props = {
+    versions,
+    canEdit: true,
+    onCreate: vi.fn(),
+    onCompare: vi.fn(),
+    onRestoreRequest: vi.fn(),
+    restorePreview: null,
+    onRestoreConfirm: vi.fn(),
+    onRestoreCancel: vi.fn(),
+    ...overrides,
+  };
+  const view = render(<VersionsPanel {...props} />);
+  return { props, view };
+}
+
+describe('VersionsPanel', { timeout: 60_000 }, () => {
+  it('makes a version under a trimmed name; refuses an empty or taken one in French, focus back in the field', async () => {
+    const user = userEvent.setup();
+    const { props } = versionsPanel();
+    const field = screen.getByRole('textbox', { name: 'Nom de la version' });
+    const save = screen.getByRole('button', { name: 'Enregistrer la version' });
+    await user.click(save);
+    expect(await screen.findByText('Donnez un nom à la version.')).toBeVisible();
+    await waitFor(() => expect(field).toHaveFocus());
+    await user.type(field, 'dce');
+    await user.click(save);
+    expect(await screen.findByText('Une version porte déjà ce nom dans ce projet.')).toBeVisible();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(field);
+    await user.type(field, '  Indice B ');
+    await user.click(save);
+    expect(props.onCreate).toHaveBeenCalledWith('Indice B');
+    expect(field).toHaveValue('');
+  });
+
+  it('lists versions with who and when; compares one with now, or two chosen; asks to restore one', async () => {
+    const user = userEvent.setup();
+    const { props } = versionsPanel();
+    const list = screen.getByRole('list', { name: 'Versions du projet' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual([
+      expect.stringMatching(/DCE.*par Alex Martin, 3 mars 2026.*12 mesures, 2 plans/),
+      expect.stringMatching(/Avant APS.*1 mesure, 1 plan/),
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Comparer «\u00a0Avant APS\u00a0» avec l’état actuel' }));
+    expect(props.onCompare).toHaveBeenLastCalledWith('v1', 'current');
+    await user.click(screen.getByRole('button', { name: 'Restaurer la version «\u00a0DCE\u00a0»' }));
+    expect(props.onRestoreRequest).toHaveBeenCalledWith('v2');
+    await user.click(screen.getByRole('button', { name: 'Comparer' }));
+    expect(props.onCompare).toHaveBeenLastCalledWith('v2', 'current');
+  });
+
+  it('confirms a restore in an alert dialog that says what changes; cancel and confirm answer', async () => {
+    const user = userEvent.setup();
+    const preview: RestorePreview = {
+      versionId: 'v1',
+      name: 'Avant APS',
+      createdAt: '2026-03-01T10:00:00.000Z',
+      restored: 1,
+      removed: 2,
+      changed: 0,
+      amountNowCents: 120_000,
+      amountVersionCents: 100_000,
+    };
+    const { props } = versionsPanel({ restorePreview: preview });
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Restaurer la version «\u00a0Avant APS\u00a0»\u202f?',
+    });
+    expect(dialog.textContent).toContain('1 mesure reviendra');
+    expect(dialog.textContent).toContain('2 mesures ajoutées depuis seront retirées');
+    expect(dialog.textContent).toContain(`Montant HT${N}: 1${'\u202f'}200,00${N}€ → 1${'\u202f'}000,00${N}€`);
+    expect(dialog.textContent).not.toContain('modifiée');
+    expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Restaurer' }));
+    expect(props.onRestoreConfirm).toHaveBeenCalledWith('v1');
+  });
+
+  it('hides making and restoring when read-only, shows an error and the empty state', () => {
+    versionsPanel({ canEdit: false, versions: [], error: 'Impossible de restaurer cette version.' });
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent('Impossible de restaurer cette version.');
+    expect(screen.getByText(/Aucune version/)).toBeVisible();
+  });
+});
+
+describe('VersionComparison', { timeout: 60_000 }, () => {
+  it('shows per lot and article the quantities and amounts with signed deltas, and the measurements changed', () => {
+    const { comparison } = sampleComparison();
+    render(<VersionComparison comparison={comparison} fromLabel="Avant APS" toLabel="État actuel" />);
+    const quantities = screen.getByRole('table', { name: 'Quantités et montants par lot et article' });
+    const voile = within(quantities)
+      .getByRole('rowheader', { name: /Voile en béton armé/ })
+      .closest('tr');
+    expect(voile?.textContent).toContain(`+2,48${N}m²`);
+    const dalle = within(quantities)
+      .getByRole('rowheader', { name: /Dalle pleine/ })
+      .closest('tr');
+    expect(dalle?.textContent).toContain(`\u22124${'\u202f'}800,00${N}€`);
+    expect(within(quantities).getByRole('rowheader', { name: 'Total HT' }).closest('tr')?.textContent).toContain(
+      `\u22128${'\u202f'}767,68${N}€`,
+    );
+    const measurements = screen.getByRole('table', { name: 'Mesures modifiées' });
+    expect(
+      within(measurements)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual([
+      expect.stringMatching(/Surface «\u00a0Dalle R\+1\u00a0».*Supprimée.*80,00\u00a0m².*—/),
+      expect.stringMatching(/Surface de mur «\u00a0Mur séjour\u00a0».*Modifiée.*27,22.*29,70/),
+      expect.stringMatching(/Comptage «\u00a0Prises cuisine\u00a0».*Ajoutée.*—.*2\u00a0U/),
+    ]);
+  });
+
+  it('says when the two states are the same', () => {
+    const { from } = sampleComparison();
+    render(
+      <VersionComparison
+        comparison={{ lots: [], measurements: [], totalHtBeforeCents: 0, totalHtAfterCents: 0, isSame: true }}
+        fromLabel="DCE"
+        toLabel={`${from.measurements.length}`}
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Aucune différence');
+  });
+});

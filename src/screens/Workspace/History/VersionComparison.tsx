@@ -1,0 +1,201 @@
+/**
+ * What changed between two states of a project: per lot and article, quantities and amounts before and after with
+ * the signed difference (+ / −), then the measurements added, removed or changed. Plain tables with row headers and
+ * a caption: a screen reader reads each figure with its article and its column. Pure: the comparison comes in.
+ */
+import { useId } from 'react';
+import { Button } from '../../../components/Button';
+import { Heading } from '../../../components/Typography';
+import type { VersionComparison as Comparison } from '../../../domain/takeoff/versions';
+import { interpolate } from '../../../i18n/format';
+import { historyFr } from '../../../i18n/history.fr';
+import { measureFr } from '../../../i18n/measure.fr';
+import { formatMoney, formatQuantity } from '../../../i18n/numbers';
+import * as styles from './History.css';
+
+const t = historyFr.comparison;
+const c = t.columns;
+
+/** « +1,25 m² », « −360,00 € », « 0,00 € »: the sign spelled out, never shown by colour alone. */
+function signed(text: string, delta: number): string {
+  return delta > 0 ? `+${text}` : text;
+}
+
+function Delta({ value, text }: { value: number; text: string }) {
+  const className = value > 0 ? styles.increase : value < 0 ? styles.decrease : undefined;
+  return <span className={className}>{signed(text, value)}</span>;
+}
+
+export interface VersionComparisonProps {
+  readonly comparison: Comparison;
+  readonly fromLabel: string;
+  readonly toLabel: string;
+  readonly onClose?: () => void;
+}
+
+export function VersionComparison({ comparison, fromLabel, toLabel, onClose }: VersionComparisonProps) {
+  const titleId = useId();
+  const euros = (cents: number) => formatMoney(cents / 100);
+  return (
+    <section className={styles.panel} aria-labelledby={titleId}>
+      <Heading level={2} id={titleId}>
+        {t.title}
+      </Heading>
+      <p className={styles.intro}>{interpolate(t.caption, { from: fromLabel, to: toLabel })}</p>
+      {comparison.isSame ? (
+        <p className={styles.empty} role="status">
+          {t.same}
+        </p>
+      ) : (
+        <>
+          {comparison.lots.length > 0 && (
+            <div className={styles.scroller}>
+              <table className={styles.table}>
+                <caption className={styles.caption}>{t.quantitiesTitle}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className={styles.headCell}>
+                      {c.item}
+                    </th>
+                    <th scope="col" className={`${styles.headCell} ${styles.numeric}`}>
+                      {c.quantityBefore}
+                    </th>
+                    <th scope="col" className={`${styles.headCell} ${styles.numeric}`}>
+                      {c.quantityAfter}
+                    </th>
+                    <th scope="col" className={`${styles.headCell} ${styles.numeric}`}>
+                      {c.quantityDelta}
+                    </th>
+                    <th scope="col" className={`${styles.headCell} ${styles.numeric}`}>
+                      {c.amountBefore}
+                    </th>
+                    <th scope="col" className={`${styles.headCell} ${styles.numeric}`}>
+                      {c.amountAfter}
+                    </th>
+                    <th scope="col" className={`${styles.headCell} ${styles.numeric}`}>
+                      {c.amountDelta}
+                    </th>
+                  </tr>
+                </thead>
+                {comparison.lots.map((lot) => (
+                  <tbody key={lot.lotId}>
+                    <tr className={styles.groupRow}>
+                      <th scope="rowgroup" className={styles.cell} colSpan={4}>
+                        {`${lot.number} ${lot.title}`}
+                      </th>
+                      <td className={`${styles.cell} ${styles.numeric}`}>{euros(lot.amountBeforeCents)}</td>
+                      <td className={`${styles.cell} ${styles.numeric}`}>{euros(lot.amountAfterCents)}</td>
+                      <td className={`${styles.cell} ${styles.numeric}`}>
+                        <Delta
+                          value={lot.amountAfterCents - lot.amountBeforeCents}
+                          text={euros(lot.amountAfterCents - lot.amountBeforeCents)}
+                        />
+                      </td>
+                    </tr>
+                    {lot.articles.map((a) => {
+                      const dq = a.quantityAfter - a.quantityBefore;
+                      const da = a.amountAfterCents - a.amountBeforeCents;
+                      return (
+                        <tr key={a.articleId}>
+                          <th scope="row" className={styles.cell}>
+                            {`${a.number} ${a.designation}`}
+                          </th>
+                          <td className={`${styles.cell} ${styles.numeric}`}>
+                            {formatQuantity(a.quantityBefore, a.unit)}
+                          </td>
+                          <td className={`${styles.cell} ${styles.numeric}`}>
+                            {formatQuantity(a.quantityAfter, a.unit)}
+                          </td>
+                          <td className={`${styles.cell} ${styles.numeric}`}>
+                            <Delta value={dq} text={formatQuantity(dq, a.unit)} />
+                          </td>
+                          <td className={`${styles.cell} ${styles.numeric}`}>{euros(a.amountBeforeCents)}</td>
+                          <td className={`${styles.cell} ${styles.numeric}`}>{euros(a.amountAfterCents)}</td>
+                          <td className={`${styles.cell} ${styles.numeric}`}>
+                            <Delta value={da} text={euros(da)} />
+                          </td>
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                ))}
+                <tfoot>
+                  <tr className={styles.totalRow}>
+                    <th scope="row" className={styles.cell} colSpan={4}>
+                      {t.total}
+                    </th>
+                    <td className={`${styles.cell} ${styles.numeric}`}>{euros(comparison.totalHtBeforeCents)}</td>
+                    <td className={`${styles.cell} ${styles.numeric}`}>{euros(comparison.totalHtAfterCents)}</td>
+                    <td className={`${styles.cell} ${styles.numeric}`}>
+                      <Delta
+                        value={comparison.totalHtAfterCents - comparison.totalHtBeforeCents}
+                        text={euros(comparison.totalHtAfterCents - comparison.totalHtBeforeCents)}
+                      />
+                    </td>
+                  </tr>
+                </tfoot>
+              </table>
+            </div>
+          )}
+          {comparison.measurements.length > 0 && (
+            <div className={styles.scroller}>
+              <table className={styles.table}>
+                <caption className={styles.caption}>{t.measurementsTitle}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className={styles.headCell}>
+                      {t.measurementColumns.measurement}
+                    </th>
+                    <th scope="col" className={styles.headCell}>
+                      {t.measurementColumns.sheet}
+                    </th>
+                    <th scope="col" className={styles.headCell}>
+                      {t.measurementColumns.change}
+                    </th>
+                    <th scope="col" className={`${styles.headCell} ${styles.numeric}`}>
+                      {t.measurementColumns.before}
+                    </th>
+                    <th scope="col" className={`${styles.headCell} ${styles.numeric}`}>
+                      {t.measurementColumns.after}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {comparison.measurements.map((m) => {
+                    const value = (v: number | null, present: boolean) =>
+                      v !== null ? formatQuantity(v, m.unit) : present ? t.noQuantity : t.none;
+                    return (
+                      <tr key={m.id}>
+                        <th scope="row" className={styles.cell}>
+                          {interpolate(t.measurementName, {
+                            kind: measureFr.kinds[m.kind],
+                            label: m.label.trim() || historyFr.history.unnamed,
+                          })}
+                        </th>
+                        <td className={styles.cell}>{m.sheetName}</td>
+                        <td className={styles.cell}>{t.changes[m.change]}</td>
+                        <td className={`${styles.cell} ${styles.numeric}`}>
+                          {value(m.quantityBefore, m.change !== 'added')}
+                        </td>
+                        <td className={`${styles.cell} ${styles.numeric}`}>
+                          {value(m.quantityAfter, m.change !== 'removed')}
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </>
+      )}
+      {onClose && (
+        <div className={styles.actions}>
+          <Button variant="secondary" onPress={onClose}>
+            {t.close}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,238 @@
+/**
+ * A project's named versions: make one (its name checked on submit, the French message under the field and focus
+ * back in it), list them newest first, compare two (or one with now), and restore one after an alert dialog that
+ * says what will change. Pure: the versions, what a restore would do and the callbacks come in as props.
+ */
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Form } from 'react-aria-components';
+import { Alert } from '../../../components/Alert';
+import { AlertDialog } from '../../../components/AlertDialog';
+import { Button } from '../../../components/Button';
+import { Select } from '../../../components/Select';
+import { TextField } from '../../../components/TextField';
+import { Heading } from '../../../components/Typography';
+import { validateVersionName } from '../../../domain/takeoff/versions';
+import { formatLongDate, interpolate, pluralForm } from '../../../i18n/format';
+import { historyFr } from '../../../i18n/history.fr';
+import { formatMoney } from '../../../i18n/numbers';
+import * as styles from './History.css';
+
+const t = historyFr.versions;
+const r = historyFr.restore;
+/** The compare selects' « now » option. */
+export const CURRENT_STATE = 'current';
+
+export interface VersionItem {
+  readonly id: string;
+  readonly name: string;
+  readonly createdAt: string;
+  readonly byName: string;
+  readonly measurementCount: number;
+  readonly sheetCount: number;
+}
+
+/** What the confirmation of a restore says. */
+export interface RestorePreview {
+  readonly versionId: string;
+  readonly name: string;
+  readonly createdAt: string;
+  readonly restored: number;
+  readonly removed: number;
+  readonly changed: number;
+  readonly amountNowCents: number;
+  readonly amountVersionCents: number;
+}
+
+export interface VersionsPanelProps {
+  readonly versions: readonly VersionItem[];
+  /** False: the workspace is read-only (no author); making and restoring versions are hidden. */
+  readonly canEdit: boolean;
+  /** A name that passed the checks here; the container checks again in its transaction. */
+  readonly onCreate: (name: string) => void;
+  /** A version id, or CURRENT_STATE, on each side. */
+  readonly onCompare: (fromId: string, toId: string) => void;
+  /** Asks what restoring would do; the container answers with `restorePreview`. */
+  readonly onRestoreRequest: (versionId: string) => void;
+  readonly restorePreview: RestorePreview | null;
+  readonly onRestoreConfirm: (versionId: string) => void;
+  readonly onRestoreCancel: () => void;
+  /** A refusal or a failure to show above the list (a restore refused, a name taken meanwhile). */
+  readonly error?: string | null;
+  /** Whether a creation is under way. */
+  readonly isCreating?: boolean;
+}
+
+const countOf = (forms: { readonly one: string; readonly other: string }, count: number) =>
+  interpolate(pluralForm(forms, count), { count });
+
+export function VersionsPanel({
+  versions,
+  canEdit,
+  onCreate,
+  onCompare,
+  onRestoreRequest,
+  restorePreview,
+  onRestoreConfirm,
+  onRestoreCancel,
+  error,
+  isCreating = false,
+}: VersionsPanelProps) {
+  const titleId = useId();
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const field = useRef<HTMLDivElement>(null);
+  const [from, setFrom] = useState<string | null>(null);
+  const [to, setTo] = useState<string>(CURRENT_STATE);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = validateVersionName(
+      name,
+      versions.map((v) => v.name),
+    );
+    if (!checked.ok) {
+      setNameError(t.errors[checked.error]);
+      requestAnimationFrame(() => field.current?.querySelector('input')?.focus());
+      return;
+    }
+    setNameError(null);
+    setName('');
+    onCreate(checked.value);
+  };
+
+  const options = [{ id: CURRENT_STATE, label: t.current }, ...versions.map((v) => ({ id: v.id, label: v.name }))];
+  const fromKey = from ?? versions[0]?.id ?? null;
+
+  return (
+    <section className={styles.panel} aria-labelledby={titleId}>
+      <Heading level={2} id={titleId}>
+        {t.title}
+      </Heading>
+      {error && (
+        <Alert tone="danger" live="assertive">
+          {error}
+        </Alert>
+      )}
+      {canEdit && (
+        <Form onSubmit={submit} validationBehavior="aria" className={styles.formRow}>
+          <div ref={field}>
+            <TextField
+              label={t.nameLabel}
+              description={t.nameDescription}
+              value={name}
+              onChange={setName}
+              isInvalid={nameError !== null}
+              errorMessage={nameError ?? undefined}
+            />
+          </div>
+          <Button type="submit" isPending={isCreating}>
+            {t.createSubmit}
+          </Button>
+        </Form>
+      )}
+      {versions.length === 0 ? (
+        <p className={styles.empty}>{t.empty}</p>
+      ) : (
+        <>
+          <ul className={styles.versionList} aria-label={t.listLabel}>
+            {versions.map((v) => (
+              <li key={v.id} className={styles.versionItem}>
+                <div>
+                  <div className={styles.versionName}>{v.name}</div>
+                  <div className={styles.versionMeta}>
+                    {interpolate(t.madeBy, { who: v.byName, time: formatLongDate(new Date(v.createdAt)) })}
+                    {' · '}
+                    {interpolate(t.counts, {
+                      measurements: countOf({ one: t.measurementsOne, other: t.measurementsOther }, v.measurementCount),
+                      sheets: countOf({ one: t.sheetsOne, other: t.sheetsOther }, v.sheetCount),
+                    })}
+                  </div>
+                </div>
+                <div className={styles.actions}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={interpolate(t.compareWithCurrent, { name: v.name })}
+                    onPress={() => onCompare(v.id, CURRENT_STATE)}
+                  >
+                    {t.compareSubmit}
+                  </Button>
+                  {canEdit && (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={interpolate(t.restoreLabel, { name: v.name })}
+                      onPress={() => onRestoreRequest(v.id)}
+                    >
+                      {t.restore}
+                    </Button>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+          <Heading level={3}>{t.compareTitle}</Heading>
+          <div className={styles.formRow}>
+            <Select
+              label={t.compareFrom}
+              items={options}
+              selectedKey={fromKey}
+              onSelectionChange={(key) => setFrom(String(key))}
+            />
+            <Select
+              label={t.compareTo}
+              items={options}
+              selectedKey={to}
+              onSelectionChange={(key) => setTo(String(key))}
+            />
+            <Button variant="secondary" isDisabled={fromKey === null} onPress={() => fromKey && onCompare(fromKey, to)}>
+              {t.compareSubmit}
+            </Button>
+          </div>
+        </>
+      )}
+      <AlertDialog
+        isOpen={restorePreview !== null}
+        onOpenChange={(open) => {
+          if (!open) onRestoreCancel();
+        }}
+        title={restorePreview ? interpolate(r.title, { name: restorePreview.name }) : ''}
+        message={restorePreview ? <RestoreMessage preview={restorePreview} /> : ''}
+        actionLabel={r.confirm}
+        cancelLabel={r.cancel}
+        tone="danger"
+        onAction={() => restorePreview && onRestoreConfirm(restorePreview.versionId)}
+        onCancel={onRestoreCancel}
+      />
+    </section>
+  );
+}
+
+function RestoreMessage({ preview }: { preview: RestorePreview }) {
+  const items = [
+    preview.restored > 0 && countOf({ one: r.restoredOne, other: r.restored }, preview.restored),
+    preview.removed > 0 && countOf({ one: r.removedOne, other: r.removed }, preview.removed),
+    preview.changed > 0 && countOf({ one: r.changedOne, other: r.changed }, preview.changed),
+    preview.amountNowCents !== preview.amountVersionCents &&
+      interpolate(r.amount, {
+        before: formatMoney(preview.amountNowCents / 100),
+        after: formatMoney(preview.amountVersionCents / 100),
+      }),
+  ].filter((x): x is string => typeof x === 'string');
+  return (
+    <>
+      {interpolate(r.intro, { date: formatLongDate(new Date(preview.createdAt)) })}
+      {items.length === 0 ? (
+        <> {r.nothing}</>
+      ) : (
+        <span className={styles.restoreList} role="list">
+          {items.map((item) => (
+            <span key={item} role="listitem" className={styles.restoreItem}>
+              {item}
+            </span>
+          ))}
+        </span>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+export { HistoryPage, type HistoryPageProps } from './HistoryPage';
+export { ALL_MEASUREMENTS, HistoryPanel, type HistoryPanelProps } from './HistoryPanel';
+export { VersionComparison, type VersionComparisonProps } from './VersionComparison';
+export {
+  CURRENT_STATE,
+  VersionsPanel,
+  type RestorePreview,
+  type VersionItem,
+  type VersionsPanelProps,
+} from './VersionsPanel';
