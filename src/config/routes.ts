@@ -21,6 +21,10 @@ export const paths = {
 export const workspacePatterns = {
   project: '/dashboard/projets/:projectId',
   sheet: '/dashboard/projets/:projectId/plans/:sheetId',
+  /** A project's quantities: the libraries it uses, its variables, lot → chapitre → article, the export. */
+  quantities: '/dashboard/projets/:projectId/quantites',
+  /** The article libraries of the account. */
+  libraries: '/dashboard/bibliotheques',
   history: '/dashboard/projets/:projectId/historique',
 } as const;
 
@@ -52,6 +56,8 @@ export const routes: readonly RouteEntry[] = [
   { pattern: paths.dashboard, modules: dashboard },
   { pattern: workspacePatterns.project, modules: dashboard },
   { pattern: workspacePatterns.sheet, modules: dashboard },
+  { pattern: workspacePatterns.quantities, modules: dashboard },
+  { pattern: workspacePatterns.libraries, modules: dashboard },
   { pattern: workspacePatterns.history, modules: dashboard },
 ];
 

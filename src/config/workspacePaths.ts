@@ -6,5 +6,7 @@ export const workspacePaths = {
   project: (projectId: string) => `/dashboard/projets/${encodeURIComponent(projectId)}`,
   sheet: (projectId: string, sheetId: string) =>
     `/dashboard/projets/${encodeURIComponent(projectId)}/plans/${encodeURIComponent(sheetId)}`,
+  quantities: (projectId: string) => `/dashboard/projets/${encodeURIComponent(projectId)}/quantites`,
+  libraries: () => '/dashboard/bibliotheques',
   history: (projectId: string) => `/dashboard/projets/${encodeURIComponent(projectId)}/historique`,
 };

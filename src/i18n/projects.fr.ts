@@ -19,6 +19,10 @@ export const shellFr = {
   greeting: 'Bonjour {firstName}',
   greetingFallback: 'Bonjour',
   settings: 'Paramètres',
+  /** The header's way to the article libraries (/dashboard/bibliotheques). */
+  libraries: 'Bibliothèques',
+  librariesLoading: 'Chargement des bibliothèques…',
+  quantitiesLoading: 'Chargement des quantités…',
   menu: {
     backup: 'Sauvegarde…',
     storage: 'Espace de stockage…',
@@ -210,6 +214,9 @@ export const projectsFr = {
     edit: 'Modifier',
     delete: 'Supprimer',
     export: 'Exporter…',
+    quantities: 'Quantités',
+    nothingToExport:
+      'Rien à exporter pour l’instant\u00a0: aucune mesure ne donne de quantité (plan sans échelle). Voir la page Quantités.',
     actions: 'Actions du projet',
     plansTitle: 'Plans',
     /** The link to the project's history and versions page. */

@@ -4,10 +4,10 @@
  * containers live in ./workspace/; the screens they render are pure.
  */
 import { lazy, Suspense } from 'react';
-import { useMatch, useParams } from 'react-router-dom';
-import { paths, workspacePatterns } from '../config/routes';
+import { useLocation, useParams } from 'react-router-dom';
+import { matchRoute, paths, workspacePatterns } from '../config/routes';
 import { accountFr } from '../i18n/account.fr';
-import { projectsFr } from '../i18n/projects.fr';
+import { projectsFr, shellFr } from '../i18n/projects.fr';
 import { Dashboard } from '../screens/Dashboard';
 import { useSession } from '../state/session';
 import { useOpenSignupModal } from './signupModalTrigger';
@@ -21,6 +21,9 @@ import { WorkspaceShell } from './workspace/WorkspaceShell';
  * page do not carry it (the workspace's first-load budget, scripts/size.ts). It starts loading with the address.
  */
 const SheetRoute = lazy(() => import('./workspace/SheetRoute').then((m) => ({ default: m.SheetRoute })));
+/** The quantities and the libraries carry the engine, the formula parser and the library screens: their own chunks. */
+const QuantitiesRoute = lazy(() => import('./workspace/QuantitiesRoute').then((m) => ({ default: m.QuantitiesRoute })));
+const LibrariesRoute = lazy(() => import('./workspace/LibrariesRoute').then((m) => ({ default: m.LibrariesRoute })));
 /** The project's history and versions (the quantities engine for comparisons): a chunk of its own too. */
 const HistoryRoute = lazy(() => import('./workspace/HistoryRoute').then((m) => ({ default: m.HistoryRoute })));
 
@@ -28,7 +31,11 @@ export function DashboardRoute() {
   const session = useSession();
   const { projectId, sheetId } = useParams();
   const openSignup = useOpenSignupModal();
-  const isHistory = useMatch(workspacePatterns.history) !== null;
+  // The route table's own matcher (already in the shell): react-router's useMatch would add to every page's load.
+  const pattern = matchRoute(useLocation().pathname)?.route.pattern;
+  const isQuantities = pattern === workspacePatterns.quantities;
+  const isLibraries = pattern === workspacePatterns.libraries;
+  const isHistory = pattern === workspacePatterns.history;
 
   if (!session) {
     return (
@@ -47,7 +54,19 @@ export function DashboardRoute() {
     );
   }
   let page;
-  if (projectId !== undefined && sheetId !== undefined) {
+  if (isLibraries) {
+    page = (
+      <Suspense fallback={<SheetLoading message={shellFr.librariesLoading} />}>
+        <LibrariesRoute />
+      </Suspense>
+    );
+  } else if (projectId !== undefined && isQuantities) {
+    page = (
+      <Suspense fallback={<SheetLoading message={shellFr.quantitiesLoading} />}>
+        <QuantitiesRoute key={projectId} projectId={projectId} />
+      </Suspense>
+    );
+  } else if (projectId !== undefined && sheetId !== undefined) {
     page = (
       <Suspense fallback={<SheetLoading />}>
         <SheetRoute key={`${projectId}/${sheetId}`} projectId={projectId} sheetId={sheetId} />

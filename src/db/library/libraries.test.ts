@@ -10,6 +10,7 @@ import { journalRepository } from '../workspace/journal';
 import { LIBRARIES_SCOPE, projectScope } from '../workspace/scopes';
 import { variableRepository } from '../workspace/variables';
 import { libraryRepository } from './libraries';
+import { STARTER_LIBRARY } from '../../domain/library/starter/data';
 
 afterEach(closeTestDatabases);
 
@@ -223,5 +224,20 @@ describe('variableRepository', () => {
     const { projectRepository } = await import('../workspace/projects');
     await projectRepository(db, options).delete(project.id, author);
     expect(await db.variables.count()).toBe(0);
+  });
+
+  it('installs, deletes and brings back the whole starter library in one journal entry each (a few hundred rows)', async () => {
+    // Regression: a step of this size used to leave the Dexie transaction half-way (PrematureCommitError), with the
+    // rows written and the journal entry missing.
+    const db = testDatabase({ name: 'starter-size' });
+    const libraries = libraryRepository(db, deterministic('s'));
+    const id = await libraries.install({ name: 'Démarrage' }, STARTER_LIBRARY, author);
+    expect(await db.libraryItems.count()).toBe(172);
+    expect(await journalRepository(db).entries(LIBRARIES_SCOPE)).toHaveLength(1);
+    await libraries.delete(id, author);
+    expect(await db.libraryItems.count()).toBe(0);
+    await journalRepository(db).undo(LIBRARIES_SCOPE);
+    expect(await db.libraryItems.count()).toBe(172);
+    expect(await journalRepository(db).entries(LIBRARIES_SCOPE)).toHaveLength(2);
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/routes';
 import { workspacePaths } from '../../config/workspacePaths';
@@ -8,10 +8,10 @@ import { workspaceErrorMessage } from '../../i18n/workspaceErrors';
 import { ProjectDetails } from '../../screens/Workspace/Projects/ProjectDetails';
 import { ProjectPage } from '../../screens/Workspace/Projects/ProjectPage';
 import { ErrorState, LoadingState, NotFoundState } from '../../screens/Workspace/Projects/ProjectStates';
-import { emptyExportDocument, exportProjectOf, localDate } from '../../domain/export/project';
 import type { ProjectRow } from '../../domain/takeoff/types';
+import { useWorkspace } from './context';
 import { ProjectPlans } from './ProjectPlans';
-import { useExport } from './useExport';
+import { useLiveQuery } from './useLiveQuery';
 import { useProject } from './useProject';
 import { useProjectActions } from './useProjectActions';
 import { WorkspaceFrame } from './WorkspaceFrame';
@@ -28,7 +28,7 @@ export function ProjectRoute({ projectId }: { projectId: string }) {
   const project = useProject(projectId);
   const actions = useProjectActions({ onDeleted: () => void navigate(paths.dashboard) });
   const row = project.status === 'ready' ? project.value : undefined;
-  const exporter = useExport(useExportDocument(row));
+  const exporter = useProjectExport(row);
 
   if (project.status === 'loading') {
     return (
@@ -67,6 +67,7 @@ export function ProjectRoute({ projectId }: { projectId: string }) {
         onDelete={() => void actions.openDelete(row)}
         canEdit={actions.canEdit}
         onExport={exporter.canExport ? exporter.open : undefined}
+        quantitiesHref={workspacePaths.quantities(row.id)}
         historyHref={workspacePaths.history(row.id)}
         plans={<ProjectPlans projectId={row.id} canEdit={actions.canEdit} />}
       />
@@ -76,16 +77,40 @@ export function ProjectRoute({ projectId }: { projectId: string }) {
   );
 }
 
+const ProjectExportDialog = lazy(() => import('./ProjectExportDialog'));
+
 /**
- * What the project exports. For now its header only, so « Exporter » stays hidden (useExport offers no empty DPGF):
- * the quantities (lots → chapters → articles) and the measurements' detail come with the article library.
+ * « Exporter… » on the project page: offered once the project has a measurement; the quantities are computed and the
+ * dialog loaded only when it is pressed (ProjectExportDialog.tsx, its own chunk with the engine).
  */
-function useExportDocument(row: ProjectRow | null | undefined) {
-  const name = row?.name ?? '';
-  const client = row?.client;
-  const reference = row?.reference;
-  return useMemo(
-    () => emptyExportDocument(exportProjectOf({ name, client, reference }, localDate(new Date()))),
-    [name, client, reference],
-  );
+function useProjectExport(row: ProjectRow | null | undefined) {
+  const { db, notify } = useWorkspace();
+  const projectId = row?.id ?? '';
+  const count = useLiveQuery(() => db.measurements.where('projectId').equals(projectId).count(), [db, projectId]);
+  const [isOpen, setOpen] = useState(false);
+  const [wasOpened, setWasOpened] = useState(false);
+  const canExport = count.status === 'ready' && count.value > 0;
+  const onEmpty = useCallback(() => {
+    setOpen(false);
+    notify({ tone: 'neutral', message: projectsFr.project.nothingToExport });
+  }, [notify]);
+  return {
+    canExport,
+    open: () => {
+      setWasOpened(true);
+      setOpen(true);
+    },
+    dialog:
+      wasOpened && row ? (
+        <Suspense fallback={null}>
+          <ProjectExportDialog
+            project={row}
+            isOpen={isOpen}
+            onClose={() => setOpen(false)}
+            onSaved={(message) => notify({ tone: 'success', message })}
+            onEmpty={onEmpty}
+          />
+        </Suspense>
+      ) : null,
+  };
 }

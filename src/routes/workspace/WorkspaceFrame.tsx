@@ -1,6 +1,7 @@
 import { use } from 'react';
 import type { BreadcrumbItem } from '../../components/Breadcrumbs';
 import { paths } from '../../config/routes';
+import { workspacePaths } from '../../config/workspacePaths';
 import { WorkspaceHeader } from '../../screens/Workspace/Shell/WorkspaceHeader';
 import { WorkspaceLayout, type WorkspaceLayoutProps } from '../../screens/Workspace/Shell/WorkspaceLayout';
 import { ShellHeaderContext } from './ShellHeader';
@@ -22,6 +23,7 @@ export function WorkspaceFrame({ breadcrumbs, ...layout }: WorkspaceFrameProps) 
           breadcrumbs={breadcrumbs}
           firstName={firstName}
           onSettingsAction={onSettingsAction}
+          librariesHref={workspacePaths.libraries()}
         />
       }
     />

@@ -17,6 +17,8 @@ export interface ProjectPageProps {
   canEdit?: boolean;
   /** Opens the export dialog; no « Exporter » button without it (nothing to export yet). */
   onExport?: () => void;
+  /** The project's quantities page (« Quantités »). */
+  quantitiesHref?: string;
   /** The project's « Historique et versions » page; no link without it. */
   historyHref?: string;
   /**
@@ -39,6 +41,7 @@ export function ProjectPage({
   onDelete,
   canEdit = true,
   onExport,
+  quantitiesHref,
   historyHref,
   plans,
 }: ProjectPageProps) {
@@ -54,6 +57,11 @@ export function ProjectPage({
           {subtitle && <Text tone="muted">{subtitle}</Text>}
         </div>
         <div role="group" aria-label={t.actions} className={styles.headerActions}>
+          {quantitiesHref && (
+            <ButtonLink variant="secondary" href={quantitiesHref}>
+              {t.quantities}
+            </ButtonLink>
+          )}
           {historyHref !== undefined && (
             <ButtonLink href={historyHref} variant="secondary">
               {t.history}

@@ -1,5 +1,6 @@
 import { Breadcrumbs, type BreadcrumbItem } from '../../../components/Breadcrumbs';
 import { Button } from '../../../components/Button';
+import { ButtonLink } from '../../../components/ButtonLink';
 import { Icon } from '../../../components/Icon/workspace';
 import { Link } from '../../../components/Link';
 import { Menu, MenuItem, MenuSeparator, MenuTrigger } from '../../../components/Menu';
@@ -18,13 +19,21 @@ export interface WorkspaceHeaderProps {
   /** From the local user record; null while it loads or when this browser has none. */
   firstName: string | null;
   onSettingsAction: (action: SettingsAction) => void;
+  /** The article libraries' page; no link without it. */
+  librariesHref?: string;
 }
 
 /**
  * The workspace's banner: the product name (back to the projects), where the page is, the greeting and the settings
  * menu (backup, storage, sign-out).
  */
-export function WorkspaceHeader({ homeHref, breadcrumbs, firstName, onSettingsAction }: WorkspaceHeaderProps) {
+export function WorkspaceHeader({
+  homeHref,
+  breadcrumbs,
+  firstName,
+  onSettingsAction,
+  librariesHref,
+}: WorkspaceHeaderProps) {
   return (
     <header className={styles.header}>
       <Link href={homeHref} variant="subtle" aria-label={shellFr.productHome} className={styles.brand}>
@@ -35,6 +44,11 @@ export function WorkspaceHeader({ homeHref, breadcrumbs, firstName, onSettingsAc
         <p className={styles.greeting}>
           {firstName ? interpolate(shellFr.greeting, { firstName }) : shellFr.greetingFallback}
         </p>
+        {librariesHref && (
+          <ButtonLink variant="ghost" size="sm" href={librariesHref}>
+            {shellFr.libraries}
+          </ButtonLink>
+        )}
         <MenuTrigger>
           <Button variant="secondary" size="sm">
             <Icon name="settings" size="sm" />

@@ -1,0 +1,247 @@
+/**
+ * /dashboard/bibliotheques (its own chunk): the account's libraries and the open one's articles. The open library is
+ * in the address (`?bibliotheque=<id>`, a link to share or keep); without it, the first library. Every change goes
+ * through the library repository (journalled in the 'libraries' scope); files go through the export worker (exceljs
+ * loads only for a file).
+ */
+import { useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '../../config/routes';
+import { workspacePaths } from '../../config/workspacePaths';
+import { libraryRepository, loadLibraryState } from '../../db/library/libraries';
+import { localDate } from '../../domain/export/project';
+import type { ArticleFormValues } from '../../domain/library/article';
+import { existingArticles } from '../../domain/library/importPlan';
+import { libraryOutline } from '../../domain/library/outline';
+import { STARTER_EDITION, STARTER_LIBRARY } from '../../domain/library/starter/data';
+import { interpolate, pluralForm } from '../../i18n/format';
+import { libraryFr } from '../../i18n/library.fr';
+import { projectsFr, shellFr } from '../../i18n/projects.fr';
+import { workspaceErrorMessage } from '../../i18n/workspaceErrors';
+import { LibrariesScreen, LibraryScreen } from '../../screens/Library';
+import { ErrorState, LoadingState } from '../../screens/Workspace/Projects/ProjectStates';
+import { useWorkspace } from './context';
+import { download } from './download';
+import { LibraryImportHost } from './LibraryImportHost';
+import { libraryErrorMessage } from './libraryErrors';
+import { useLiveQuery } from './useLiveQuery';
+import { WorkspaceFrame } from './WorkspaceFrame';
+
+const t = libraryFr.libraries;
+const PARAM = 'bibliotheque';
+const projectsCrumb = { id: 'projects', label: projectsFr.title, href: paths.dashboard };
+
+const hrefOf = (libraryId: string) => `${workspacePaths.libraries()}?${PARAM}=${encodeURIComponent(libraryId)}`;
+
+/** What the article form gives, as the repository takes it (the place — lot, chapter — apart). */
+function articleValues(values: ArticleFormValues) {
+  return {
+    designation: values.designation,
+    unite: values.unite,
+    prix_unitaire: values.prix_unitaire,
+    vatRate: values.vatRate,
+    actif: values.actif,
+    tags: values.tags,
+    ...(values.description ? { description: values.description } : {}),
+    ...(values.fichier_joint ? { fichier_joint: values.fichier_joint } : {}),
+    ...(values.code ? { code: values.code } : {}),
+  };
+}
+
+export function LibrariesRoute() {
+  const { db, author, notify } = useWorkspace();
+  // Not useSearchParams: it would bring more of react-router into the shell every page loads.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(location.search);
+  const setParams = (next: Record<string, string>) => {
+    const search = new URLSearchParams(next).toString();
+    void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' });
+  };
+  const repository = useMemo(() => libraryRepository(db), [db]);
+  const list = useLiveQuery(() => repository.list(), [repository]);
+  const asked = params.get(PARAM);
+  const summaries = list.status === 'ready' ? list.value : [];
+  const selectedId = asked ?? summaries[0]?.library.id ?? null;
+  const contents = useLiveQuery(selectedId === null ? null : () => loadLibraryState(db, selectedId), [db, selectedId]);
+  const [isInstalling, setInstalling] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [importing, setImporting] = useState<File | null>(null);
+
+  const fail = (error: unknown) => notify({ tone: 'danger', message: libraryErrorMessage(error), timeout: null });
+  const canEdit = author !== null;
+  const breadcrumbs = [projectsCrumb, { id: 'libraries', label: t.title }];
+  const title = <title>{interpolate(shellFr.pageTitle, { page: t.title })}</title>;
+
+  if (list.status === 'error') {
+    return (
+      <WorkspaceFrame breadcrumbs={breadcrumbs}>
+        {title}
+        <ErrorState message={workspaceErrorMessage(list.error)} onRetry={() => window.location.reload()} />
+      </WorkspaceFrame>
+    );
+  }
+  if (list.status === 'loading') {
+    return (
+      <WorkspaceFrame breadcrumbs={breadcrumbs}>
+        {title}
+        <LoadingState message={t.loading} />
+      </WorkspaceFrame>
+    );
+  }
+
+  const state = contents.status === 'ready' ? contents.value : null;
+  const library = selectedId !== null ? state?.libraries.get(selectedId) : undefined;
+  const outline = state && library ? libraryOutline(state, library.id) : [];
+  const hasStarter = summaries.some((s) => s.library.origin?.kind === 'starter');
+
+  const install = async () => {
+    if (!author) return;
+    setInstalling(true);
+    try {
+      const id = await repository.install(
+        {
+          name: libraryFr.starter.name,
+          description: libraryFr.starter.description,
+          origin: { kind: 'starter', edition: STARTER_EDITION },
+        },
+        STARTER_LIBRARY,
+        author,
+      );
+      const count = STARTER_LIBRARY.lots.reduce(
+        (n, lot) => n + lot.chapters.reduce((m, chapter) => m + chapter.articles.length, 0),
+        0,
+      );
+      notify({ tone: 'success', message: interpolate(t.installed, { count }) });
+      if (id) setParams({ [PARAM]: id });
+    } catch (error) {
+      fail(error);
+    } finally {
+      setInstalling(false);
+    }
+  };
+
+  const saveArticle = async (values: ArticleFormValues, articleId: string | null) => {
+    if (!author) return;
+    setSaveError(null);
+    try {
+      if (articleId === null) {
+        await repository.createArticle(values.subCategory, articleValues(values), author);
+        return;
+      }
+      const before = state?.libraryItems.get(articleId);
+      const { code, ...patch } = articleValues(values);
+      if (before && before.subCategory !== values.subCategory) {
+        await repository.moveArticle(articleId, values.subCategory, author, code);
+        await repository.updateArticles([articleId], patch, author);
+      } else {
+        await repository.updateArticles([articleId], code ? { ...patch, code } : patch, author);
+      }
+    } catch (error) {
+      // The dialog stays open with what was typed, and says why.
+      setSaveError(libraryErrorMessage(error));
+      throw error;
+    }
+  };
+
+  const move = (articleId: string, direction: -1 | 1) => {
+    if (!author || !state) return;
+    const article = state.libraryItems.get(articleId);
+    const siblings = outline.flatMap((l) => l.chapters).find((c) => c.chapter.id === article?.subCategory)?.articles;
+    const index = siblings?.findIndex((a) => a.article.id === articleId) ?? -1;
+    if (!siblings || index < 0) return;
+    const target = index + direction;
+    if (target < 0 || target >= siblings.length) return;
+    repository.reorder('libraryItems', articleId, target, author).catch(fail);
+  };
+
+  const exportFile = async (format: 'xlsx' | 'csv') => {
+    if (!state || !library) return;
+    try {
+      const { exportClient } = await import('../../workers/export/client');
+      const articles = existingArticles(state, library.id);
+      const info = { name: library.name, date: localDate(new Date()) };
+      const file =
+        format === 'xlsx'
+          ? await exportClient().libraryWorkbook(info, articles)
+          : await exportClient().libraryCsv(info, articles);
+      download(file.blob, file.fileName);
+      notify({ tone: 'success', message: interpolate(t.exported, { fileName: file.fileName }) });
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  let content = null;
+  if (selectedId !== null && contents.status === 'loading') content = <LoadingState message={t.loading} />;
+  else if (selectedId !== null && !library) content = <p>{t.notFound}</p>;
+  else if (library && importing) {
+    content = (
+      <LibraryImportHost
+        key={`${importing.name}-${importing.lastModified}`}
+        file={importing}
+        libraryId={library.id}
+        onDone={(count) => {
+          setImporting(null);
+          if (count > 0) {
+            notify({ tone: 'success', message: interpolate(pluralForm(t.importDone, count), { count }) });
+          }
+        }}
+      />
+    );
+  } else if (library) {
+    content = (
+      <LibraryScreen
+        libraryId={library.id}
+        name={library.name}
+        outline={outline}
+        onSaveArticle={saveArticle}
+        onDeleteArticle={(id) => author && repository.deleteArticles([id], author).catch(fail)}
+        onMoveArticle={move}
+        onInstallStarter={hasStarter || !canEdit ? undefined : () => void install()}
+        isInstalling={isInstalling}
+        saveError={saveError}
+      />
+    );
+  }
+
+  return (
+    <WorkspaceFrame breadcrumbs={breadcrumbs} navigationKey={workspacePaths.libraries()}>
+      {title}
+      <LibrariesScreen
+        libraries={summaries.map(({ library: l, articleCount }) => ({
+          id: l.id,
+          name: l.name,
+          articleCount,
+          href: hrefOf(l.id),
+        }))}
+        selectedId={library ? library.id : null}
+        canEdit={canEdit}
+        onCreate={(name) => {
+          if (!author) return;
+          repository
+            .create({ name }, author)
+            .then((id) => id && setParams({ [PARAM]: id }))
+            .catch(fail);
+        }}
+        onInstallStarter={hasStarter ? undefined : () => void install()}
+        isInstalling={isInstalling}
+        onImport={setImporting}
+        onExport={(format) => void exportFile(format)}
+        onDelete={(id) => {
+          if (!author) return;
+          const name = summaries.find((s) => s.library.id === id)?.library.name ?? '';
+          repository
+            .delete(id, author)
+            .then(() => {
+              notify({ tone: 'success', message: interpolate(t.deleted, { name }) });
+              setParams({});
+            })
+            .catch(fail);
+        }}
+      >
+        {content}
+      </LibrariesScreen>
+    </WorkspaceFrame>
+  );
+}

@@ -1,0 +1,222 @@
+/**
+ * /dashboard/projets/:projectId/quantites, in a chunk of its own (the quantities engine, the formula parser and the
+ * panels stay out of the workspace's first load): the libraries the project declares, its variables, the quantities
+ * panel fed live by the engine, the measurements that feed no article, and « Exporter… » (DPGF, DQE, quantities,
+ * detail, CSV) through the export dialog and worker.
+ */
+import { useMemo, useState } from 'react';
+import { paths } from '../../config/routes';
+import { workspacePaths } from '../../config/workspacePaths';
+import { libraryRepository } from '../../db/library/libraries';
+import { projectLibraryRepository } from '../../db/library/projectLibraries';
+import { variableRepository } from '../../db/workspace/variables';
+import { localDate } from '../../domain/export/project';
+import type { VariableValues } from '../../domain/library/commands';
+import type { QuantitiesFilter } from '../../domain/library/quantities';
+import type { Measurement, SheetRow } from '../../domain/takeoff/types';
+import { interpolate } from '../../i18n/format';
+import { libraryFr } from '../../i18n/library.fr';
+import { projectsFr, shellFr } from '../../i18n/projects.fr';
+import { workspaceErrorMessage } from '../../i18n/workspaceErrors';
+import { ErrorState, LoadingState, NotFoundState } from '../../screens/Workspace/Projects/ProjectStates';
+import { QuantitiesPanel } from '../../screens/Workspace/Quantities';
+import { QuantitiesPage, type MeasurementEntry } from '../../screens/Workspace/Quantities/QuantitiesPage';
+import { MeasurementArticles } from '../../screens/Workspace/MeasurementArticles';
+import { VariablesPanel } from '../../screens/Workspace/Variables';
+import { useWorkspace } from './context';
+import { libraryErrorMessage } from './libraryErrors';
+import { quantitiesDocument, sheetLabel } from './quantitiesDocument';
+import { useExport } from './useExport';
+import { useLiveQuery } from './useLiveQuery';
+import { useMeasurementArticles } from './useMeasurementArticles';
+import { useProject } from './useProject';
+import { usePanel, useProjectQuantities } from './useProjectQuantities';
+import { WorkspaceFrame } from './WorkspaceFrame';
+
+const t = libraryFr.quantitiesPage;
+const projectsCrumb = { id: 'projects', label: projectsFr.title, href: paths.dashboard };
+
+/** « une longueur sur A01 – Rez-de-chaussée », linking to its plan. */
+export function measurementEntry(m: Measurement, sheets: ReadonlyMap<string, SheetRow>): MeasurementEntry {
+  const sheet = sheets.get(m.sheetId);
+  return {
+    id: m.id,
+    label: interpolate(t.unlinkedItem, {
+      label: m.label,
+      kind: libraryFr.kinds[m.kind],
+      sheet: sheet ? sheetLabel(sheet) : '',
+    }),
+    href: workspacePaths.sheet(m.projectId, m.sheetId),
+  };
+}
+
+export function QuantitiesRoute({ projectId }: { projectId: string }) {
+  const { db, author, notify } = useWorkspace();
+  const project = useProject(projectId);
+  const quantities = useProjectQuantities(projectId);
+  const libraries = useLiveQuery(async () => {
+    const [all, used] = await Promise.all([libraryRepository(db).list(), projectLibraryRepository(db).list(projectId)]);
+    return { all, used: new Set(used) };
+  }, [db, projectId]);
+  const [sheetId, setSheetId] = useState<string | null>(null);
+  const [lotId, setLotId] = useState<string | null>(null);
+  const [revision, setRevision] = useState<string | null>(null);
+  const [articleId, setArticleId] = useState<string | null>(null);
+  const [measurementId, setMeasurementId] = useState<string | null>(null);
+  const selectedMeasurements = useMemo(() => (measurementId ? [measurementId] : []), [measurementId]);
+  const measurementArticles = useMeasurementArticles(projectId, selectedMeasurements);
+  const sheetRows = quantities.status === 'ready' ? quantities.sheets : null;
+  const filter = useMemo<QuantitiesFilter>(() => {
+    // A revision keeps the plans at that indice; a plan chosen besides narrows it to that plan.
+    const byRevision = revision && sheetRows ? sheetRows.filter((s) => s.revision === revision).map((s) => s.id) : null;
+    const sheetIds = byRevision ? byRevision.filter((id) => !sheetId || id === sheetId) : sheetId ? [sheetId] : null;
+    return {
+      ...(sheetIds ? { sheetIds: new Set(sheetIds) } : {}),
+      ...(lotId ? { lotIds: new Set([lotId]) } : {}),
+    };
+  }, [sheetId, lotId, revision, sheetRows]);
+  const noFilter = useMemo<QuantitiesFilter>(() => ({}), []);
+  const panel = usePanel(quantities, filter);
+  const allLots = usePanel(quantities, noFilter);
+  const row = project.status === 'ready' ? project.value : null;
+  const ready = quantities.status === 'ready' ? quantities : null;
+
+  const document = useMemo(
+    () =>
+      row && ready
+        ? quantitiesDocument({
+            project: row,
+            date: localDate(new Date()),
+            engine: ready.engine,
+            measurements: ready.measurements,
+            sheets: ready.sheets,
+            library: ready.library,
+            filter,
+          })
+        : null,
+    // `version` stands for the engine's mutable state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [row, ready?.engine, ready?.version, filter],
+  );
+  const exporter = useExport(
+    document ?? { kind: 'dpgf', project: { name: '', client: '', date: '', revisions: [] }, lots: [], details: [] },
+    { onSaved: (message) => notify({ tone: 'success', message }) },
+  );
+
+  const fail = (error: unknown) => notify({ tone: 'danger', message: libraryErrorMessage(error), timeout: null });
+  const variables = variableRepository(db);
+
+  if (project.status === 'error' || quantities.status === 'error') {
+    const error = project.status === 'error' ? project.error : quantities.status === 'error' ? quantities.error : null;
+    return (
+      <WorkspaceFrame breadcrumbs={[projectsCrumb]}>
+        <ErrorState message={workspaceErrorMessage(error)} onRetry={() => window.location.reload()} />
+      </WorkspaceFrame>
+    );
+  }
+  if (project.status === 'loading') {
+    return (
+      <WorkspaceFrame breadcrumbs={[projectsCrumb]}>
+        <LoadingState message={projectsFr.project.loading} />
+      </WorkspaceFrame>
+    );
+  }
+  if (!row) {
+    return (
+      <WorkspaceFrame breadcrumbs={[projectsCrumb, { id: 'missing', label: projectsFr.notFound.title }]}>
+        <title>{interpolate(shellFr.pageTitle, { page: projectsFr.notFound.title })}</title>
+        <NotFoundState kind="project" backHref={paths.dashboard} />
+      </WorkspaceFrame>
+    );
+  }
+  const breadcrumbs = [
+    projectsCrumb,
+    { id: row.id, label: row.name, href: workspacePaths.project(row.id) },
+    { id: 'quantities', label: t.title },
+  ];
+  const title = (
+    <title>{interpolate(shellFr.pageTitle, { page: interpolate(t.pageTitle, { project: row.name }) })}</title>
+  );
+  if (!ready || !panel || !allLots || libraries.status !== 'ready') {
+    return (
+      <WorkspaceFrame breadcrumbs={breadcrumbs}>
+        {title}
+        <LoadingState message={t.loading} />
+      </WorkspaceFrame>
+    );
+  }
+
+  const sheets = new Map(ready.sheets.map((s) => [s.id, s]));
+  const measurements = new Map(ready.measurements.map((m) => [m.id, m]));
+  const selected = articleId ? ready.library.libraryItems.get(articleId) : undefined;
+  const highlighted = selected
+    ? {
+        article: selected.designation,
+        measurements: [...new Set(ready.engine.linksOfArticle(selected.id).map((l) => l.measurementId))]
+          .map((id) => measurements.get(id))
+          .filter((m): m is Measurement => m !== undefined && (!sheetId || m.sheetId === sheetId))
+          .map((m) => measurementEntry(m, sheets)),
+      }
+    : null;
+  const canEdit = author !== null;
+  const write = (action: () => Promise<unknown>) => {
+    if (!author) return;
+    action().catch(fail);
+  };
+
+  return (
+    <WorkspaceFrame breadcrumbs={breadcrumbs} navigationKey={workspacePaths.quantities(row.id)}>
+      {title}
+      <QuantitiesPage
+        projectName={row.name}
+        projectHref={workspacePaths.project(row.id)}
+        librariesHref={workspacePaths.libraries()}
+        canEdit={canEdit}
+        libraries={libraries.value.all.map(({ library, articleCount }) => ({
+          id: library.id,
+          name: library.name,
+          articleCount,
+          isUsed: libraries.value.used.has(library.id),
+        }))}
+        onUseLibrary={(libraryId, isUsed) =>
+          write(() => projectLibraryRepository(db).setUsed(row.id, libraryId, isUsed))
+        }
+        onExport={exporter.canExport ? exporter.open : undefined}
+        variables={
+          <VariablesPanel
+            variables={ready.variables
+              .map((v) => ({ row: v, usedBy: ready.engine.dependents(v.name).length }))
+              .sort((a, b) => a.row.name.localeCompare(b.row.name, 'fr'))}
+            onCreate={(values: VariableValues) => author && write(() => variables.create(row.id, values, author))}
+            onUpdate={(id, values) => author && write(() => variables.update(row.id, id, values, author))}
+            onDelete={(id) => author && write(() => variables.delete(row.id, id, author))}
+          />
+        }
+        panel={
+          <QuantitiesPanel
+            data={panel}
+            sheets={ready.sheets.map((s) => ({ id: s.id, label: sheetLabel(s) }))}
+            lots={allLots.lots.map((l) => ({ id: l.lot.id, label: `${l.number} ${l.lot.title}` }))}
+            sheetId={sheetId}
+            lotId={lotId}
+            onSheetChange={setSheetId}
+            onLotChange={setLotId}
+            onSelectArticle={(id) => setArticleId((current) => (current === id ? null : id))}
+            selectedArticleId={articleId}
+          />
+        }
+        highlighted={highlighted}
+        unlinked={panel.unlinked.map((m) => measurementEntry(m, sheets))}
+        onSelectMeasurement={(id) => setMeasurementId((current) => (current === id ? null : id))}
+        selectedMeasurementId={measurementId}
+        revisions={[...new Set(ready.sheets.flatMap((s) => (s.revision ? [s.revision] : [])))].sort((a, b) =>
+          a.localeCompare(b, 'fr', { numeric: true }),
+        )}
+        revision={revision}
+        onRevisionChange={setRevision}
+        measurementEditor={measurementId ? <MeasurementArticles {...measurementArticles} /> : null}
+      />
+      {exporter.dialog}
+    </WorkspaceFrame>
+  );
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { SAMPLE_SHEETS, sampleProject } from '../../domain/library/testing/sample';
+import { quantitiesDocument, sheetLabel } from './quantitiesDocument';
+
+const project = { name: 'Résidence Les Tilleuls', client: 'Habitat 49', reference: 'AO-2026-118' };
+
+function document(hsp = 2.5, filter = {}) {
+  const { engine, state, measurements } = sampleProject(hsp);
+  const sheets = SAMPLE_SHEETS.map((s, i) => (i === 0 ? { ...s, revision: 'B' } : s));
+  return quantitiesDocument({
+    project,
+    date: '2026-11-24',
+    engine,
+    measurements,
+    sheets,
+    library: state,
+    filter,
+  });
+}
+
+describe('quantitiesDocument', () => {
+  it('heads the document with the project, the day and the plans with their revision', () => {
+    const doc = document();
+    expect(doc.kind).toBe('dpgf');
+    expect(doc.project).toEqual({
+      name: 'Résidence Les Tilleuls',
+      client: 'Habitat 49',
+      reference: 'AO-2026-118',
+      date: '2026-11-24',
+      revisions: ['RDC, indice B', 'R+1'],
+    });
+  });
+
+  it('prices the engine’s tree: lots, chapters and articles in number order, quantities rounded', () => {
+    const { engine } = sampleProject();
+    const doc = document();
+    const panel = engine.panel();
+    expect(doc.lots.map((l) => l.number)).toEqual(panel.lots.map((l) => l.number));
+    const lines = doc.lots.flatMap((l) => l.chapters.flatMap((c) => c.lines));
+    const voile = lines.find((l) => l.designation.startsWith('Voile en béton armé'));
+    const panelLine = panel.lots
+      .flatMap((l) => l.chapters.flatMap((c) => c.articles))
+      .find((a) => a.article.designation.startsWith('Voile en béton armé'));
+    expect(voile?.quantity).toBe(panelLine?.quantity);
+    expect(voile?.unitPrice).toBe(panelLine?.article.prix_unitaire);
+    expect(lines.every((l) => l.number.split('.').length === 3)).toBe(true);
+  });
+
+  it('moves with HSP: the wall’s article follows the variable', () => {
+    const at = (hsp: number) =>
+      document(hsp)
+        .lots.flatMap((l) => l.chapters.flatMap((c) => c.lines))
+        .find((l) => l.designation.startsWith('Voile en béton armé'))?.quantity;
+    const low = at(2.5) ?? NaN;
+    const high = at(2.7) ?? NaN;
+    // 12,40 m more height of 0,20 m: 2,48 more.
+    expect(high - low).toBeCloseTo(12.4 * 0.2, 6);
+  });
+
+  it('details every link with its French derivation, and a measurement that feeds nothing with its own quantity', () => {
+    const doc = document();
+    const wall = doc.details.filter((d) => d.sheet === 'RDC, indice B' && d.type === 'wallArea');
+    expect(wall).toHaveLength(3);
+    expect(wall.map((d) => d.derivation).join(' | ')).toContain('HSP');
+    expect(wall.every((d) => d.article !== null)).toBe(true);
+    const lonely = doc.details.find((d) => d.article === null);
+    expect(lonely).toMatchObject({ sheet: 'R+1', type: 'length', unit: 'ml' });
+    expect(lonely?.quantity).toBeCloseTo(3, 6);
+    // The link in error (S × HSQ) gives no line.
+    expect(doc.details.filter((d) => d.type === 'area')).toHaveLength(2);
+  });
+
+  it('follows the filter: one sheet’s plans, lines and details only', () => {
+    const doc = document(2.5, { sheetIds: new Set(['sheet-2']) });
+    expect(doc.project.revisions).toEqual(['R+1']);
+    expect(doc.details.every((d) => d.sheet === 'R+1')).toBe(true);
+    const lines = doc.lots.flatMap((l) => l.chapters.flatMap((c) => c.lines));
+    expect(lines.some((l) => l.designation.startsWith('Voile en béton armé'))).toBe(false);
+    expect(lines.some((l) => l.designation.startsWith('Dalle pleine'))).toBe(true);
+  });
+
+  it('names a sheet with its revision when it has one', () => {
+    expect(sheetLabel({ name: 'A01', revision: 'C' })).toBe('A01, indice C');
+    expect(sheetLabel({ name: 'A01' })).toBe('A01');
+  });
+});

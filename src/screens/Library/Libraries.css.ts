@@ -1,0 +1,58 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints, composed, vars } from '../../theme';
+
+export const page = style(composed({ display: 'grid', gap: vars.space.xl, minWidth: 0 }));
+
+export const header = style(
+  composed({
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: vars.space.md,
+    justifyContent: 'space-between',
+    alignItems: 'end',
+  }),
+);
+
+export const layout = style(
+  composed({
+    display: 'grid',
+    gap: vars.space.xl,
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    alignItems: 'start',
+    '@media': {
+      [`screen and (min-width: ${breakpoints.tablet}px)`]: {
+        gridTemplateColumns: `${vars.size.sidebar} minmax(0, 1fr)`,
+      },
+    },
+  }),
+);
+
+export const sidebar = style(composed({ display: 'grid', gap: vars.space.lg, minWidth: 0 }));
+
+export const main = style(composed({ display: 'grid', gap: vars.space.lg, minWidth: 0 }));
+
+export const list = style(composed({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' }));
+
+export const item = style(
+  composed({
+    display: 'grid',
+    gap: vars.space.xxs,
+    padding: vars.space.sm,
+    borderRadius: vars.border.radius.md,
+    border: `${vars.border.width.thin} solid ${vars.color.border.default}`,
+    selectors: {
+      '&[aria-current="page"]': {
+        borderColor: vars.color.border.focus,
+        borderWidth: vars.border.width.thick,
+      },
+    },
+  }),
+);
+
+export const itemName = style(composed({ fontWeight: vars.font.weight.semibold }));
+
+export const itemCount = style(composed({ fontSize: vars.font.size.sm, color: vars.color.text.muted }));
+
+export const createForm = style(composed({ display: 'grid', gap: vars.space.sm, justifyItems: 'start' }));
+
+export const actions = style(composed({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm }));

@@ -1,0 +1,35 @@
+import { style } from '@vanilla-extract/css';
+import { composed, vars } from '../../../theme';
+
+export const section = style(composed({ display: 'grid', gap: vars.space.md, minWidth: 0 }));
+
+export const links = style(composed({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' }));
+
+export const link = style(
+  composed({
+    display: 'grid',
+    gap: vars.space.sm,
+    paddingBlockEnd: vars.space.md,
+    borderBlockEnd: `${vars.border.width.thin} solid ${vars.color.border.default}`,
+  }),
+);
+
+export const linkHeader = style(
+  composed({ display: 'flex', gap: vars.space.sm, alignItems: 'start', justifyContent: 'space-between' }),
+);
+
+export const article = style(
+  composed({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, fontWeight: vars.font.weight.semibold }),
+);
+
+export const number = style(composed({ fontVariantNumeric: 'tabular-nums', color: vars.color.text.muted }));
+
+export const unit = style(composed({ color: vars.color.text.muted, fontWeight: vars.font.weight.regular }));
+
+export const problem = style(composed({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.text.danger }));
+
+export const search = style(composed({ display: 'grid', gap: vars.space.sm }));
+
+export const results = style(
+  composed({ display: 'grid', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' }),
+);

@@ -1,0 +1,143 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { libraryOutline, outlineArticles } from '../../../domain/library/outline';
+import { sampleLibrary } from '../../../domain/library/testing/sample';
+import { MeasurementArticles, type LinkedArticleView } from './MeasurementArticles';
+
+const { state, byDesignation } = sampleLibrary();
+const articles = outlineArticles(libraryOutline(state, null));
+const cloison = byDesignation('Cloison en plaques de plâtre 72/48');
+const number = articles.find((a) => a.article.id === cloison.id)?.number ?? '';
+
+const linked: LinkedArticleView = {
+  articleId: cloison.id,
+  number,
+  designation: cloison.designation,
+  unit: 'm²',
+  formula: 'L × HSP',
+  errors: [],
+  warning: null,
+  result: '25,00\u00a0m²',
+  derivation: 'L = 10,00 m × HSP = 2,50 m',
+  problem: null,
+};
+
+function setup(props: Partial<Parameters<typeof MeasurementArticles>[0]> = {}) {
+  const handlers = { onAdd: vi.fn(), onFormulaChange: vi.fn(), onFormulaCommit: vi.fn(), onRemove: vi.fn() };
+  render(<MeasurementArticles selection="one" links={[linked]} articles={articles} {...handlers} {...props} />);
+  return handlers;
+}
+
+describe('MeasurementArticles', { timeout: 60_000 }, () => {
+  it('shows each link: its number, désignation and unit, its formula, the result and its derivation', () => {
+    setup();
+    const section = screen.getByRole('region', { name: 'Articles reliés' });
+    expect(section).toHaveTextContent(number);
+    expect(section).toHaveTextContent('Cloison en plaques de plâtre 72/48');
+    expect(screen.getByRole('textbox', { name: `Formule pour ${number}` })).toHaveValue('L × HSP');
+    expect(section).toHaveTextContent('Résultat : 25,00 m²');
+    expect(section).toHaveTextContent('Détail : L = 10,00 m × HSP = 2,50 m');
+  });
+
+  it('hands the formula out as typed and writes it on Enter and when the field is left', async () => {
+    const user = userEvent.setup();
+    const { onFormulaChange, onFormulaCommit } = setup();
+    const field = screen.getByRole('textbox', { name: `Formule pour ${number}` });
+    await user.type(field, ' + 1');
+    expect(onFormulaChange).toHaveBeenLastCalledWith(cloison.id, 'L × HSP1');
+    await user.keyboard('{Enter}');
+    expect(onFormulaCommit).toHaveBeenCalledWith(cloison.id);
+    onFormulaCommit.mockClear();
+    await user.tab();
+    expect(onFormulaCommit).toHaveBeenCalledWith(cloison.id);
+  });
+
+  it('flags a unit that differs from the article’s, in French', () => {
+    setup({
+      links: [
+        {
+          ...linked,
+          formula: 'L',
+          warning: { code: 'unitMismatch', span: { start: 0, end: 1 }, expected: 'm²', result: 'm' },
+        },
+      ],
+    });
+    expect(screen.getByRole('region', { name: 'Articles reliés' })).toHaveTextContent('La formule donne des m, l’article est en m²');
+  });
+
+  it('finds active articles by words without accents, links the chosen one, and Enter links the first', async () => {
+    const user = userEvent.setup();
+    const { onAdd } = setup({ links: [] });
+    expect(screen.getByText('Cette mesure n’est reliée à aucun article.')).toBeInTheDocument();
+    const search = screen.getByRole('textbox', { name: 'Ajouter un article' });
+    await user.type(search, 'cloison platre 98');
+    const results = screen.getByRole('list', { name: 'Articles trouvés' });
+    const button = within(results).getByRole('button', { name: /Relier .*Cloison en plaques de plâtre 98\/48 isolée/ });
+    await user.click(button);
+    expect(onAdd).toHaveBeenCalledWith(byDesignation('Cloison en plaques de plâtre 98/48').id);
+    expect(search).toHaveValue('');
+    await user.type(search, 'cloison platre 72{Enter}');
+    expect(onAdd).toHaveBeenLastCalledWith(cloison.id);
+  });
+
+  it('does not offer an article already linked, and says when nothing matches', async () => {
+    const user = userEvent.setup();
+    setup();
+    await user.type(screen.getByRole('textbox', { name: 'Ajouter un article' }), 'cloison platre 72');
+    expect(screen.getByText('Aucun article actif ne correspond.')).toBeInTheDocument();
+  });
+
+  it('removes a link with its named button', async () => {
+    const user = userEvent.setup();
+    const { onRemove } = setup();
+    await user.click(screen.getByRole('button', { name: 'Retirer Cloison en plaques de plâtre 72/48' }));
+    expect(onRemove).toHaveBeenCalledWith(cloison.id);
+  });
+
+  it('says why a link has no quantity, and names a deleted article', () => {
+    setup({
+      links: [
+        {
+          ...linked,
+          number: null,
+          designation: null,
+          unit: null,
+          result: null,
+          derivation: null,
+          problem: 'Cet article n’existe plus dans la bibliothèque.',
+        },
+      ],
+    });
+    expect(
+      screen.getByRole('button', { name: 'Retirer Cet article n’existe plus dans la bibliothèque.' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('Cet article n’existe plus dans la bibliothèque.').length).toBeGreaterThan(0);
+  });
+
+  it('asks for one measurement when none or several are selected', () => {
+    const { unmount } = render(
+      <MeasurementArticles
+        selection="several"
+        links={[]}
+        articles={articles}
+        onAdd={vi.fn()}
+        onFormulaChange={vi.fn()}
+        onFormulaCommit={vi.fn()}
+        onRemove={vi.fn()}
+      />,
+    );
+    expect(screen.getByText(/Plusieurs mesures sont sélectionnées/)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    unmount();
+    setup({ selection: 'none' });
+    expect(screen.getByText('Sélectionnez une mesure pour la relier à des articles.')).toBeInTheDocument();
+  });
+
+  it('is read-only without an author: no search, remove disabled', () => {
+    setup({ canEdit: false });
+    expect(screen.queryByRole('textbox', { name: 'Ajouter un article' })).toBeNull();
+    expect(screen.getByRole('button', { name: /Retirer/ })).toBeDisabled();
+    expect(screen.getByText(/Lecture seule.*les liens ne peuvent pas être modifiés/)).toBeInTheDocument();
+  });
+});

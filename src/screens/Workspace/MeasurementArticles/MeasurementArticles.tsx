@@ -1,0 +1,194 @@
+/**
+ * The articles a measurement feeds, for the properties panel: each link with its article (number, désignation,
+ * unit), its formula (FormulaField: the French error at its place, the unit mismatch flagged, the result and its
+ * derivation), and « Retirer »; then a search among the project's active articles to add a link (formula `Q`, the
+ * measurement's own quantity, to start with). Pure: the links as the container computed them, the candidate
+ * articles, callbacks out. A formula is handed out as it is typed (onFormulaChange: the container re-checks it at
+ * once) and written when the field is left or Enter is pressed (onFormulaCommit: one journal entry, not one per key).
+ */
+import { useMemo, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/Button';
+import { Icon } from '../../../components/Icon/workspace';
+import { TextField } from '../../../components/TextField';
+import { Heading, Text } from '../../../components/Typography';
+import type { FormulaError } from '../../../domain/formula/errors';
+import type { OutlineArticle } from '../../../domain/library/outline';
+import { articleMatcher } from '../../../domain/library/search';
+import type { Unit } from '../../../domain/takeoff/quantity';
+import { interpolate } from '../../../i18n/format';
+import { libraryFr } from '../../../i18n/library.fr';
+import { FormulaField } from '../Formula';
+import * as styles from './MeasurementArticles.css';
+
+const t = libraryFr.measurementArticles;
+const MAX_RESULTS = 8;
+
+/** One link as the container computed it (the formula shown is the one being typed, if any). */
+export interface LinkedArticleView {
+  readonly articleId: string;
+  /** Null when the article no longer exists. */
+  readonly number: string | null;
+  readonly designation: string | null;
+  readonly unit: Unit | null;
+  readonly formula: string;
+  readonly errors: readonly FormulaError[];
+  /** The formula's unit differs from the article's: the value still counts, the field says so. */
+  readonly warning: FormulaError | null;
+  /** « 25,00 m² », formatted; null when the link gives no quantity. */
+  readonly result: string | null;
+  /** « L = 10,00 m × HSP = 2,50 m », formatted; null when there is none to show. */
+  readonly derivation: string | null;
+  /** Why there is no quantity, in French, when it is not the formula's fault (an article deleted, no scale). */
+  readonly problem: string | null;
+}
+
+export interface MeasurementArticlesProps {
+  /** How many measurements are selected: the links show for exactly one. */
+  readonly selection: 'none' | 'one' | 'several';
+  readonly links: readonly LinkedArticleView[];
+  /** The articles a link may be added to (the project's libraries); inactive ones are left out here. */
+  readonly articles: readonly OutlineArticle[];
+  /** @default true */
+  readonly canEdit?: boolean;
+  readonly onAdd: (articleId: string) => void;
+  readonly onFormulaChange: (articleId: string, formula: string) => void;
+  readonly onFormulaCommit: (articleId: string) => void;
+  readonly onRemove: (articleId: string) => void;
+}
+
+export function MeasurementArticles({
+  selection,
+  links,
+  articles,
+  canEdit = true,
+  onAdd,
+  onFormulaChange,
+  onFormulaCommit,
+  onRemove,
+}: MeasurementArticlesProps) {
+  const [search, setSearch] = useState('');
+  const linked = useMemo(() => new Set(links.map((l) => l.articleId)), [links]);
+  const results = useMemo(() => {
+    if (search.trim() === '') return [];
+    const match = articleMatcher({ text: search, activeOnly: true });
+    return articles.filter((a) => !linked.has(a.article.id) && match(a)).slice(0, MAX_RESULTS);
+  }, [articles, search, linked]);
+
+  if (selection !== 'one') {
+    return (
+      <section aria-labelledby="measurement-articles" className={styles.section}>
+        <Heading level={3} size="md" id="measurement-articles">
+          {t.title}
+        </Heading>
+        <Text tone="muted">{selection === 'none' ? t.noSelection : t.several}</Text>
+      </section>
+    );
+  }
+
+  const add = (articleId: string) => {
+    onAdd(articleId);
+    setSearch('');
+  };
+  // Enter in the search field links the first article found.
+  const onSearchSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const first = results[0];
+    if (first) add(first.article.id);
+  };
+
+  return (
+    <section aria-labelledby="measurement-articles" className={styles.section}>
+      <Heading level={3} size="md" id="measurement-articles">
+        {t.title}
+      </Heading>
+      {links.length === 0 ? (
+        <Text tone="muted">{t.none}</Text>
+      ) : (
+        <ul className={styles.links}>
+          {links.map((link) => {
+            const name = link.designation ?? t.missingArticle;
+            return (
+              <li key={link.articleId} className={styles.link}>
+                <div className={styles.linkHeader}>
+                  <p className={styles.article}>
+                    {link.number && <span className={styles.number}>{link.number}</span>}
+                    <span>{name}</span>
+                    {link.unit && <span className={styles.unit}>{link.unit}</span>}
+                  </p>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onPress={() => onRemove(link.articleId)}
+                    isDisabled={!canEdit}
+                    aria-label={interpolate(t.remove, { designation: name })}
+                  >
+                    <Icon name="trash" size="sm" />
+                  </Button>
+                </div>
+                {/* Enter writes the formula as leaving the field does. */}
+                <form
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    onFormulaCommit(link.articleId);
+                  }}
+                >
+                  <FormulaField
+                    label={interpolate(t.formulaLabel, { number: link.number ?? name })}
+                    value={link.formula}
+                    onChange={(formula) => canEdit && onFormulaChange(link.articleId, formula)}
+                    onBlur={() => onFormulaCommit(link.articleId)}
+                    errors={link.errors}
+                    warning={link.warning}
+                    result={link.result}
+                    derivation={link.derivation}
+                  />
+                </form>
+                {link.problem && (
+                  <p className={styles.problem} role="status">
+                    {link.problem}
+                  </p>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {canEdit ? (
+        articles.length === 0 ? (
+          <Text tone="muted">{t.noLibrary}</Text>
+        ) : (
+          <form className={styles.search} onSubmit={onSearchSubmit} role="search">
+            <TextField label={t.search} description={t.searchDescription} value={search} onChange={setSearch} />
+            {search.trim() !== '' &&
+              (results.length === 0 ? (
+                <p className={styles.problem} role="status">
+                  {t.noResult}
+                </p>
+              ) : (
+                <ul className={styles.results} aria-label={t.results}>
+                  {results.map((entry) => (
+                    <li key={entry.article.id}>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        onPress={() => add(entry.article.id)}
+                        aria-label={interpolate(t.add, {
+                          designation: `${entry.number} ${entry.article.designation}`,
+                        })}
+                      >
+                        <span className={styles.number}>{entry.number}</span>
+                        <span>{entry.article.designation}</span>
+                        <span className={styles.unit}>{entry.article.unite}</span>
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              ))}
+          </form>
+        )
+      ) : (
+        <Text tone="muted">{t.readOnly}</Text>
+      )}
+    </section>
+  );
+}

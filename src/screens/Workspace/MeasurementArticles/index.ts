@@ -1,0 +1,1 @@
+export { MeasurementArticles, type LinkedArticleView, type MeasurementArticlesProps } from './MeasurementArticles';

@@ -1,0 +1,35 @@
+import { style } from '@vanilla-extract/css';
+import { composed, vars } from '../../../theme';
+
+export const page = style(composed({ display: 'grid', gap: vars.space.xl, minWidth: 0 }));
+
+export const header = style(
+  composed({
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: vars.space.md,
+    justifyContent: 'space-between',
+    alignItems: 'end',
+  }),
+);
+
+export const actions = style(composed({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm }));
+
+export const section = style(composed({ display: 'grid', gap: vars.space.md, minWidth: 0 }));
+
+export const columns = style(
+  composed({
+    display: 'grid',
+    gap: vars.space.xl,
+    gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${vars.size.panel}), 1fr))`,
+    alignItems: 'start',
+  }),
+);
+
+export const list = style(
+  composed({ display: 'grid', gap: vars.space.xs, margin: 0, paddingInlineStart: vars.space.lg }),
+);
+
+export const muted = style(composed({ color: vars.color.text.muted, margin: 0 }));
+
+export const entry = style(composed({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' }));

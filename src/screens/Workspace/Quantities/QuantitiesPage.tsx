@@ -1,0 +1,227 @@
+/**
+ * A project's quantities page: its title and « Exporter… », the libraries it declares (ticked boxes), its variables
+ * and the quantities panel beside them, what the selected article's measurements are (with a way to each plan), and
+ * the measurements that feed no article. Pure: the panels come in as slots, every change goes out as a callback.
+ */
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/Button';
+import { ButtonLink } from '../../../components/ButtonLink';
+import { Checkbox } from '../../../components/Checkbox';
+import { Icon } from '../../../components/Icon/workspace';
+import { Link } from '../../../components/Link';
+import { Select } from '../../../components/Select';
+import { Heading } from '../../../components/Typography';
+import { interpolate, pluralForm } from '../../../i18n/format';
+import { libraryFr } from '../../../i18n/library.fr';
+import * as styles from './QuantitiesPage.css';
+
+const t = libraryFr.quantitiesPage;
+
+/** « aucun article », « 1 article », « 172 articles ». */
+export function articleCount(count: number): string {
+  return count === 0
+    ? libraryFr.libraries.noArticle
+    : interpolate(pluralForm(libraryFr.libraries.articleCount, count), { count });
+}
+
+export interface UsedLibrary {
+  readonly id: string;
+  readonly name: string;
+  readonly articleCount: number;
+  readonly isUsed: boolean;
+}
+
+export interface MeasurementEntry {
+  readonly id: string;
+  /** « une longueur sur A01 – Rez-de-chaussée ». */
+  readonly label: string;
+  /** The plan that shows it. */
+  readonly href: string;
+}
+
+export interface QuantitiesPageProps {
+  readonly projectName: string;
+  readonly projectHref: string;
+  readonly librariesHref: string;
+  readonly libraries: readonly UsedLibrary[];
+  readonly onUseLibrary: (libraryId: string, isUsed: boolean) => void;
+  /** @default true */
+  readonly canEdit?: boolean;
+  /** Opens the export dialog; absent while there is nothing to export. */
+  readonly onExport?: () => void;
+  /** The project's variables (VariablesPanel). */
+  readonly variables: ReactNode;
+  /** The quantities tree-grid (QuantitiesPanel). */
+  readonly panel: ReactNode;
+  /** The measurements of the article chosen in the panel; null when none is. */
+  readonly highlighted: { readonly article: string; readonly measurements: readonly MeasurementEntry[] } | null;
+  readonly unlinked: readonly MeasurementEntry[];
+  /** Opens a measurement's articles beside the lists (« Relier »), without going to its plan. */
+  readonly onSelectMeasurement?: (measurementId: string) => void;
+  readonly selectedMeasurementId?: string | null;
+  /** The selected measurement's articles (MeasurementArticles). */
+  readonly measurementEditor?: ReactNode;
+  /** The plans' revisions (indices), to count only the plans of one; no filter when the plans have none. */
+  readonly revisions?: readonly string[];
+  readonly revision?: string | null;
+  readonly onRevisionChange?: (revision: string | null) => void;
+}
+
+const ALL_REVISIONS = '*';
+
+function EntryList({
+  entries,
+  selectedId,
+  onSelect,
+}: {
+  entries: readonly MeasurementEntry[];
+  selectedId: string | null;
+  onSelect?: ((id: string) => void) | undefined;
+}) {
+  return (
+    <ul className={styles.list}>
+      {entries.map((m) => (
+        <li key={m.id} className={styles.entry}>
+          <Link href={m.href}>{m.label}</Link>
+          {onSelect && (
+            <Button
+              variant={m.id === selectedId ? 'primary' : 'ghost'}
+              size="sm"
+              onPress={() => onSelect(m.id)}
+              aria-label={interpolate(t.select, { measurement: m.label })}
+              aria-pressed={m.id === selectedId}
+            >
+              {t.selectShort}
+            </Button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function QuantitiesPage({
+  projectName,
+  projectHref,
+  librariesHref,
+  libraries,
+  onUseLibrary,
+  canEdit = true,
+  onExport,
+  variables,
+  panel,
+  highlighted,
+  unlinked,
+  onSelectMeasurement,
+  selectedMeasurementId = null,
+  measurementEditor,
+  revisions = [],
+  revision = null,
+  onRevisionChange,
+}: QuantitiesPageProps) {
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <div>
+          <Heading level={1} size="display3" id="page-title" tabIndex={-1}>
+            {t.title}
+          </Heading>
+          <Link href={projectHref}>{interpolate(t.backToProject, { project: projectName })}</Link>
+        </div>
+        <div role="group" aria-label={t.actions} className={styles.actions}>
+          {onExport && (
+            <Button variant="primary" onPress={onExport}>
+              <Icon name="download" size="sm" />
+              {t.export}
+            </Button>
+          )}
+          <ButtonLink variant="secondary" href={librariesHref}>
+            {t.librariesLink}
+          </ButtonLink>
+        </div>
+      </div>
+
+      <section aria-labelledby="quantities-libraries" className={styles.section}>
+        <Heading level={2} size="xl" id="quantities-libraries">
+          {t.librariesTitle}
+        </Heading>
+        {libraries.length === 0 ? (
+          <p className={styles.muted}>{t.librariesNone}</p>
+        ) : (
+          <>
+            <p className={styles.muted}>{t.librariesIntro}</p>
+            <div className={styles.actions}>
+              {libraries.map((library) => (
+                <Checkbox
+                  key={library.id}
+                  isSelected={library.isUsed}
+                  isDisabled={!canEdit}
+                  onChange={(isUsed) => onUseLibrary(library.id, isUsed)}
+                  aria-label={interpolate(t.uses, { name: library.name })}
+                  description={articleCount(library.articleCount)}
+                >
+                  {library.name}
+                </Checkbox>
+              ))}
+            </div>
+          </>
+        )}
+      </section>
+
+      <div className={styles.columns}>
+        {/* The variables panel is its own region, with its heading (« Variables du projet »). */}
+        <div className={styles.section}>{variables}</div>
+        <section aria-labelledby="quantities-unlinked" className={styles.section}>
+          <Heading level={2} size="xl" id="quantities-unlinked">
+            {t.unlinkedTitle}
+          </Heading>
+          {unlinked.length === 0 ? (
+            <p className={styles.muted}>{t.unlinkedNone}</p>
+          ) : (
+            <EntryList entries={unlinked} selectedId={selectedMeasurementId} onSelect={onSelectMeasurement} />
+          )}
+          {measurementEditor}
+        </section>
+      </div>
+
+      <section aria-labelledby="quantities-panel" className={styles.section}>
+        <Heading level={2} size="xl" id="quantities-panel">
+          {libraryFr.quantities.tableLabel}
+        </Heading>
+        {revisions.length > 0 && onRevisionChange && (
+          <div className={styles.actions}>
+            <Select
+              label={t.filterRevision}
+              items={[
+                { id: ALL_REVISIONS, label: t.allRevisions },
+                ...revisions.map((r) => ({ id: r, label: interpolate(t.revisionOption, { revision: r }) })),
+              ]}
+              selectedKey={revision ?? ALL_REVISIONS}
+              onSelectionChange={(key) => onRevisionChange(key === ALL_REVISIONS || key === null ? null : String(key))}
+            />
+          </div>
+        )}
+        {panel}
+        {highlighted && (
+          <div role="status" className={styles.section}>
+            <p className={styles.muted}>
+              {highlighted.measurements.length === 0
+                ? interpolate(t.highlightedNone, { article: highlighted.article })
+                : interpolate(pluralForm(t.highlighted, highlighted.measurements.length), {
+                    count: highlighted.measurements.length,
+                    article: highlighted.article,
+                  })}
+            </p>
+            {highlighted.measurements.length > 0 && (
+              <EntryList
+                entries={highlighted.measurements}
+                selectedId={selectedMeasurementId}
+                onSelect={onSelectMeasurement}
+              />
+            )}
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,220 @@
+/**
+ * The article library and the quantities in the built site, as an économiste uses them: install the starter
+ * library, declare it in a project, make HSP = 2,50, link a measurement to an article through `L × HSP`, read the
+ * quantity, change HSP and see it move, export a DPGF and read the file back with exceljs.
+ *
+ * The measuring tools are not mounted on the sheet page in this branch: the plan (a sheet with a 1:100 scale) and a
+ * 10 m length are put into the database the way the tools would leave them; everything after is done in the app.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { axe, expect, test } from './fixtures';
+
+async function signUp(page: Page) {
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  const step1 = page.getByRole('dialog', { name: 'Créer mon compte' });
+  await step1.getByRole('textbox', { name: 'Prénom' }).fill('Camille');
+  await step1.getByRole('textbox', { name: 'Nom', exact: true }).fill('Durand');
+  await step1.getByRole('textbox', { name: 'Email' }).fill('camille@metr.fr');
+  await step1.getByLabel('Mot de passe').fill('motdepasse-e2e');
+  await step1.getByText('J’accepte les').click({ position: { x: 4, y: 8 } });
+  await step1.getByRole('button', { name: 'Créer mon compte' }).click();
+  await page.getByRole('dialog', { name: 'Infos projet / société' }).getByRole('button', { name: 'Suivant' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Projets' })).toBeVisible();
+}
+
+async function createProject(page: Page, name: string, client: string) {
+  await page
+    .getByRole('button', { name: /Nouveau projet|Créer mon premier projet/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Nouveau projet' });
+  await dialog.getByRole('textbox', { name: 'Nom du projet' }).fill(name);
+  await dialog.getByRole('textbox', { name: 'Client' }).fill(client);
+  await dialog.getByRole('button', { name: /Typologie/ }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('option', { name: 'Logement collectif' }).click();
+  await dialog.getByRole('button', { name: 'Créer le projet' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+/** A sheet at 1:100 (1 PDF point = 1 cm) and a 10 m wall line on it, as the plan import and the tools leave them. */
+async function seedMeasurement(page: Page, projectId: string) {
+  await page.evaluate(async (projectId) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('Metr');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const now = new Date().toISOString();
+    const tx = db.transaction(['files', 'plans', 'measurements'], 'readwrite');
+    tx.objectStore('files').put({
+      id: 'file-va',
+      projectId,
+      name: 'VA.pdf',
+      mediaType: 'application/pdf',
+      size: 1000,
+      hash: 'ab'.repeat(32),
+      pageCount: 1,
+      createdAt: now,
+    });
+    tx.objectStore('plans').put({
+      id: 'sheet-va',
+      projectId,
+      fileId: 'file-va',
+      pageIndex: 0,
+      name: 'VA – Rez-de-chaussée',
+      revision: 'B',
+      width: 1190.55,
+      height: 841.89,
+      scale: { default: { metresPerUnit: 0.01, source: { kind: 'ratio', denominator: 100 } }, regions: [] },
+      createdAt: now,
+      updatedAt: now,
+    });
+    tx.objectStore('measurements').put({
+      id: 'm-wall',
+      projectId,
+      sheetId: 'sheet-va',
+      kind: 'length',
+      label: 'Cloison séjour',
+      color: 'blue',
+      points: [
+        { x: 100, y: 100 },
+        { x: 1100, y: 100 },
+      ],
+      closed: false,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await new Promise((resolve) => (tx.oncomplete = resolve));
+    db.close();
+  }, projectId);
+}
+
+test.describe('workspace: article library and quantities', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('starter library, HSP, a measurement linked through L × HSP, HSP changed, DPGF exported and read back', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signUp(page);
+
+    // The libraries, from the header.
+    await page.getByRole('link', { name: 'Bibliothèques' }).click();
+    await expect(page).toHaveURL('/dashboard/bibliotheques');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bibliothèques' })).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Installer la bibliothèque de démarrage' }).first().click();
+    await expect(page.getByRole('status').filter({ hasText: 'Bibliothèque de démarrage installée' })).toBeVisible({
+      timeout: 15_000,
+    });
+    const list = page.getByRole('navigation', { name: 'Bibliothèques d’articles' });
+    await expect(list.getByRole('link', { name: /Bibliothèque de démarrage Metr/ })).toContainText('172 articles');
+    await expect(page.getByRole('table', { name: 'Articles de la bibliothèque' })).toContainText(
+      'Cloison en plaques de plâtre 72/48',
+    );
+    await page.getByRole('textbox', { name: 'Rechercher un article' }).fill('cloison platre 72');
+    await expect(page.getByText('1 article sur 172')).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+
+    // A project with a measured wall.
+    await page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: 'Projets' }).click();
+    await createProject(page, 'Résidence Les Tilleuls', 'Habitat 49');
+    const projectId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+    await seedMeasurement(page, projectId);
+    await page.reload();
+    await page.getByRole('link', { name: 'Quantités' }).click();
+    await expect(page).toHaveURL(`/dashboard/projets/${projectId}/quantites`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Quantités' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Mesures reliées à aucun article' })).toContainText(
+      'Cloison séjour — une longueur sur VA – Rez-de-chaussée, indice B',
+    );
+
+    // The project declares the starter library, and HSP = 2,50 m.
+    const uses = page.getByRole('checkbox', { name: 'Utiliser Bibliothèque de démarrage Metr' });
+    await uses.focus();
+    await page.keyboard.press('Space');
+    await expect(uses).toBeChecked();
+    const variables = page.getByRole('region', { name: 'Variables du projet' });
+    await variables.getByRole('textbox', { name: 'Nom' }).fill('HSP');
+    await variables.getByRole('textbox', { name: 'Valeur' }).fill('2,50');
+    await variables.getByRole('textbox', { name: 'Unité' }).fill('m');
+    await variables.getByRole('button', { name: 'Ajouter la variable' }).click();
+    await expect(variables.getByRole('table')).toContainText('HSP');
+
+    // Link the wall to the partition article through L × HSP.
+    await page.getByRole('button', { name: /Relier Cloison séjour/ }).click();
+    const editor = page.getByRole('region', { name: 'Articles reliés' });
+    await editor.getByRole('textbox', { name: 'Ajouter un article' }).fill('cloison plâtre 72');
+    await editor.getByRole('button', { name: /Relier .*Cloison en plaques de plâtre 72\/48/ }).click();
+    const formula = editor.getByRole('textbox', { name: /Formule pour/ });
+    await expect(formula).toHaveValue('Q');
+    await formula.fill('L × HSP');
+    await formula.press('Enter');
+    await expect(editor).toContainText('25,00');
+    await expect(editor).toContainText('HSP');
+    const row = page.getByRole('row', { name: /Cloison en plaques de plâtre 72\/48/ });
+    await expect(row).toContainText('25,00');
+    await expect(page.getByRole('region', { name: 'Mesures reliées à aucun article' })).toContainText(
+      'Toutes les mesures sont reliées à un article.',
+    );
+    expect(await axe(page)).toEqual([]);
+
+    // A formula whose unit is not the article's is flagged; an invalid one is refused at its place.
+    await formula.fill('L');
+    await expect(editor).toContainText('La formule donne des m, l’article est en m²');
+    await formula.fill('L × (HSP');
+    await expect(editor.getByRole('button', { name: 'Aller à l’erreur' })).toBeVisible();
+    await formula.fill('L × HSP');
+    await formula.press('Enter');
+
+    // HSP = 2,70: the quantity follows.
+    await variables.getByRole('button', { name: 'Modifier HSP' }).click();
+    const editing = variables.getByRole('table', { name: 'Variables du projet' });
+    await editing.getByRole('textbox', { name: 'Valeur' }).fill('2,70');
+    await editing.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(row).toContainText('27,00');
+    await expect(editor).toContainText('27,00');
+
+    // Export the DPGF and read it back.
+    await page.getByRole('button', { name: 'Exporter…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Exporter les quantités' });
+    await expect(dialog).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Exporter', exact: true }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/DPGF.*Tilleuls.*\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const bytes = await readFile(await download.path());
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+    const dpgf = workbook.worksheets[0];
+    if (!dpgf) throw new Error('no sheet');
+    let line: ExcelJS.Row | null = null;
+    let totalHt: ExcelJS.CellValue = null;
+    dpgf.eachRow((r) => {
+      if (r.getCell(2).value === 'Cloison en plaques de plâtre 72/48') line = r;
+      if (r.getCell(2).value === 'Total HT') totalHt = r.getCell(6).value;
+    });
+    const found = line as ExcelJS.Row | null;
+    expect(found?.getCell(3).value).toBe('m²');
+    expect(found?.getCell(4).value).toBe(27);
+    expect(found?.getCell(5).value).toBe(40);
+    const total = totalHt as { result?: number } | null;
+    expect(total?.result).toBe(1080);
+    const detail = workbook.worksheets.find((ws) => /Détail/.test(ws.name));
+    const detailText = JSON.stringify(detail?.getSheetValues() ?? []);
+    expect(detailText).toContain('HSP');
+
+    // The project page offers the export too, and the quantities.
+    await page
+      .getByRole('navigation', { name: 'Fil d’Ariane' })
+      .getByRole('link', { name: 'Résidence Les Tilleuls' })
+      .click();
+    await expect(page.getByRole('button', { name: 'Exporter…' })).toBeVisible();
+  });
+});
