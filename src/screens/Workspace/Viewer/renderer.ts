@@ -19,7 +19,7 @@
  */
 import { intersect, type Rect } from '../../../domain/pdf/geometry';
 import type { SheetRender, SheetSource } from './source';
-import { browserClock, type FrameClock, type Transform, type Viewport } from './viewport';
+import { browserClock, type FrameClock, type Transform, type ViewChange, type Viewport } from './viewport';
 
 /** How long the view must stay still before the visible region is rendered sharp (a wheel tick is ~16–50 ms apart). */
 export const SETTLE_MS = 150;
@@ -189,8 +189,16 @@ export class PlanRenderer {
   #baseJob: AbortController | null = null;
   #sharpJob: AbortController | null = null;
   #settleTimer: number | null = null;
+  /** The view moved and has not settled since. */
+  #settlePending = false;
+  /** How long the view must stay still after its last change before it settles (0: once its frame is drawn). */
+  #quietNeeded = 0;
+  /** Whether the last change was an animation's intermediate frame: its last frame is a move of its own. */
+  #lastAnimating = false;
   /** The clock's time of the last view change: the settle delay counts from it. */
   #lastChangeAt = 0;
+  /** The same, for telling a move of its own (none in the SETTLE_MS before it) from the next step of a series. */
+  #lastMoveAt = -Infinity;
   #frame: number | null = null;
   #planDirty = false;
   /** The view moved since the overlay was last drawn or transformed. */
@@ -220,7 +228,7 @@ export class PlanRenderer {
     this.#drawOverlay = options.drawOverlay;
     this.#onStateChange = options.onStateChange ?? (() => {});
     this.#onSettle = options.onSettle ?? (() => {});
-    this.#unsubscribe = this.#viewport.subscribe(() => this.#viewChanged());
+    this.#unsubscribe = this.#viewport.subscribe((change) => this.#viewChanged(change));
     if (this.#overlay.style) this.#overlay.style.transformOrigin = '0 0';
   }
 
@@ -317,6 +325,8 @@ export class PlanRenderer {
     this.#dropImages();
     if (this.#frame !== null) this.#clock.cancelFrame(this.#frame);
     this.#frame = null;
+    if (this.#settleTimer !== null) this.#timers.clearTimeout(this.#settleTimer);
+    this.#settleTimer = null;
   }
 
   /** After an error: asks again for what failed (the base, or the sharp pass). */
@@ -366,7 +376,7 @@ export class PlanRenderer {
     });
   }
 
-  #viewChanged(): void {
+  #viewChanged(change: ViewChange): void {
     this.#planDirty = true;
     this.#overlayMoved = true;
     this.#requestFrame();
@@ -374,35 +384,60 @@ export class PlanRenderer {
     this.#sharpJob?.abort();
     this.#sharpJob = null;
     if (this.#state === 'sharp' && !this.#isSharp()) this.#setState('rendering');
-    this.#armSettle();
+    this.#armSettle(change);
   }
 
   /**
-   * Settles SETTLE_MS after the last view change, and only once the frame showing it is drawn: on a loaded machine a
-   * frame can take longer than the delay, and a gesture's next input comes after its frame — settling between the
-   * two would start sharp renders that the next input aborts, frame after frame.
+   * Settles once the frame showing the last change is drawn and, after a gesture's step, once the view has stayed
+   * still for SETTLE_MS: on a loaded machine a frame can take longer than the delay, and a gesture's next input comes
+   * after its frame — settling between the two would start sharp renders that the next input aborts, frame after
+   * frame. A move of its own (a zoom step, fit, a saved view, a new sheet) settles with its frame: the sharp render
+   * starts at once instead of SETTLE_MS later. A move not flagged as a gesture counts as one of its own when no other
+   * came in the SETTLE_MS before it: at worst, the first step of a caller's unflagged series starts a render that the
+   * second aborts, and the rest wait.
    */
-  #armSettle(): void {
-    this.#lastChangeAt = this.#clock.now();
-    if (this.#settleTimer === null) this.#waitSettle(this.#settleMs);
+  #armSettle(change: ViewChange): void {
+    const now = this.#clock.now();
+    const endsAnimation = this.#lastAnimating && !change.animating;
+    const alone = endsAnimation || now - this.#lastMoveAt >= this.#settleMs;
+    this.#lastAnimating = change.animating;
+    // A new sheet starts afresh: the first move on it is one of its own.
+    this.#lastMoveAt = change.reason === 'sheet' ? -Infinity : now;
+    this.#lastChangeAt = now;
+    this.#settlePending = true;
+    this.#quietNeeded = change.gesture || change.animating || !alone ? this.#settleMs : 0;
+    if (this.#quietNeeded === 0) {
+      // Settled at the end of the frame that shows it (#draw); the timer is only its fallback.
+      if (this.#settleTimer !== null) this.#timers.clearTimeout(this.#settleTimer);
+      this.#waitSettle(SETTLE_RECHECK_MS);
+    } else if (this.#settleTimer === null) this.#waitSettle(this.#settleMs);
   }
 
   #waitSettle(ms: number): void {
     this.#settleTimer = this.#timers.setTimeout(() => {
       this.#settleTimer = null;
-      const quiet = this.#clock.now() - this.#lastChangeAt;
-      if (this.#viewport.isAnimating || this.#frame !== null || quiet < this.#settleMs) {
-        this.#waitSettle(Math.max(this.#settleMs - quiet, SETTLE_RECHECK_MS));
-        return;
-      }
-      this.#onSettle(this.#viewport.transform);
-      // What the overlay shows was moved by a CSS transform: it is drawn again, at the settled view.
-      if (this.#overlayDrawnAt !== this.#viewport.transform) {
-        this.#overlayAsked = true;
-        this.#requestFrame();
-      }
-      void this.#startSharp();
+      this.#trySettle();
     }, ms);
+  }
+
+  /** Settles if the view is still and its last frame drawn; otherwise looks again later. */
+  #trySettle(): void {
+    if (!this.#settlePending || this.#destroyed) return;
+    const quiet = this.#clock.now() - this.#lastChangeAt;
+    if (this.#viewport.isAnimating || this.#frame !== null || quiet < this.#quietNeeded) {
+      if (this.#settleTimer === null) this.#waitSettle(Math.max(this.#quietNeeded - quiet, SETTLE_RECHECK_MS));
+      return;
+    }
+    if (this.#settleTimer !== null) this.#timers.clearTimeout(this.#settleTimer);
+    this.#settleTimer = null;
+    this.#settlePending = false;
+    this.#onSettle(this.#viewport.transform);
+    // What the overlay shows was moved by a CSS transform: it is drawn again, at the settled view.
+    if (this.#overlayDrawnAt !== this.#viewport.transform) {
+      this.#overlayAsked = true;
+      this.#requestFrame();
+    }
+    void this.#startSharp();
   }
 
   #abortAll(): void {
@@ -483,7 +518,7 @@ export class PlanRenderer {
           if (this.#overlayDrawnAt === null) this.#markDirty();
           else this.#markPlanDirty();
           this.#setState(this.#isSharp() ? 'sharp' : 'rendering');
-          if (!this.#isSharp() && this.#settleTimer === null) void this.#startSharp();
+          if (!this.#isSharp() && !this.#settlePending) void this.#startSharp();
         },
         (error: unknown) => {
           if (isAbort(job.signal) || this.#destroyed) return;
@@ -573,12 +608,15 @@ export class PlanRenderer {
       } else {
         if (style && style.transform) style.transform = '';
         this.#drawOverlayLayer(t);
-        this.#overlayDrawnAt = t;
+        // Before the sheet shows, nothing is drawn over it: the first base draws the overlay (its first frame).
+        this.#overlayDrawnAt = this.#base ? t : null;
       }
       this.#overlayAsked = false;
       this.#overlayMoved = false;
     }
     if (this.#state === 'sharp' && this.#told !== 'sharp') this.#tell();
+    // A move of its own settles with the frame that shows it.
+    if (this.#settlePending && this.#quietNeeded === 0) this.#trySettle();
   }
 
   #drawPlan(t: Transform): void {
@@ -633,7 +671,8 @@ export class PlanRenderer {
   }
 
   #isMoving(): boolean {
-    return this.#viewport.isAnimating || this.#settleTimer !== null;
+    // A move of its own is drawn as settled: it settles at the end of this very frame.
+    return this.#viewport.isAnimating || (this.#settlePending && this.#quietNeeded > 0);
   }
 
   #drawOverlayLayer(t: Transform): void {
@@ -642,7 +681,8 @@ export class PlanRenderer {
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, this.#overlay.width, this.#overlay.height);
     const draw = this.#drawOverlay;
-    if (!draw || !this.#source) return;
+    // Nothing over a sheet not shown yet: thousands of measurements are drawn once, with the sheet.
+    if (!draw || !this.#source || !this.#base) return;
     const { width, height } = this.#viewport.windowSize;
     ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
     ctx.save();
