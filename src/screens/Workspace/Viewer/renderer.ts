@@ -3,9 +3,9 @@
  *
  * 1. A **base image**: the whole sheet rendered once at the fitted size × devicePixelRatio (capped in pixels). It is
  *    kept and drawn transformed on every frame, so pan and zoom never show a blank frame.
- * 2. Once the view has **settled** (no move for SETTLE_MS since the last one, and its last frame drawn), the visible
- *    part of the sheet is rendered again at device resolution (`scale = zoom × DPR`), split into tiles of at most
- *    TILE_SIDE pixels a side, and drawn over the base. A move aborts the request under way (AbortSignal), so no render
+ * 2. Once the view has **settled** (its last frame drawn and, after a gesture's step, no move for SETTLE_MS), the
+ *    visible part of the sheet is rendered again at device resolution (`scale = zoom × DPR`), split into tiles of at
+ *    most TILE_SIDE pixels a side, and drawn over the base. A move aborts the request under way (AbortSignal), so no render
  *    competes with a gesture; bitmaps are closed when replaced.
  * 3. Frames are drawn in requestAnimationFrame from the viewport's transform, never through React. A frame draws only
  *    the images that add something at the current zoom (no tile when the base is already at device resolution, none
@@ -21,7 +21,10 @@ import { intersect, type Rect } from '../../../domain/pdf/geometry';
 import type { SheetRender, SheetSource } from './source';
 import { browserClock, type FrameClock, type Transform, type ViewChange, type Viewport } from './viewport';
 
-/** How long the view must stay still before the visible region is rendered sharp (a wheel tick is ~16–50 ms apart). */
+/**
+ * How long the view must stay still after a gesture's step before the visible region is rendered sharp (a wheel tick
+ * is ~16–50 ms apart). A move of its own (a zoom step, fit) does not wait.
+ */
 export const SETTLE_MS = 150;
 
 /** How soon the settle check looks again when the view's last frame is not drawn yet. */
@@ -81,7 +84,7 @@ export interface OverlayFrame {
   /** The frame's time (the clock's `now()`, ms). */
   readonly time: number;
   /**
-   * True while the view is moving (an animation, or a pan or zoom less than SETTLE_MS ago): the drawer is then called
+   * True while the view is moving (an animation, or a gesture's step less than SETTLE_MS ago): the drawer is then called
    * only for a redraw asked for during the move, and may draw less.
    */
   readonly isMoving: boolean;
