@@ -84,8 +84,8 @@ export interface OverlayFrame {
   /** The frame's time (the clock's `now()`, ms). */
   readonly time: number;
   /**
-   * True while the view is moving (an animation, or a gesture's step less than SETTLE_MS ago): the drawer is then called
-   * only for a redraw asked for during the move, and may draw less.
+   * True while the view is moving (an animation, or a gesture's step less than SETTLE_MS ago): the drawer is then
+   * called only for a redraw asked for during the move, and may draw less.
    */
   readonly isMoving: boolean;
 }
