@@ -244,20 +244,44 @@ describe('after a zoom', () => {
 });
 
 describe('settling', () => {
-  it('an animated zoom step asks for the sharp region with its last frame, not before', async () => {
-    const { viewport, source, clock, onSettle } = await opened({ animationMs: 100 });
+  it('an animated zoom step renders where it is going while it animates, and is sharp with its last frame', async () => {
+    const { viewport, source, clock, onSettle, renderer, states } = await opened({ animationMs: 100 });
     onSettle.mockClear();
-    viewport.zoomTo(2, undefined, { animate: true });
-    for (let i = 0; i < 5; i++) clock.frame(16);
+    viewport.zoomTo(2, { x: 100, y: 100 }, { animate: true });
+    clock.frame(16);
     expect(viewport.isAnimating).toBe(true);
-    expect(source.waiting()).toHaveLength(0);
-    // The animation's last step (past 100 ms), then the frame that shows it.
+    // Asked for at the first frame of the step: the region the step ends on, at its zoom.
+    const [request] = source.waiting();
+    expect(request?.request.scale).toBe(2);
+    const end = viewport.target;
+    const visible = viewport.visibleSheetRect(end);
+    expect(request?.request.region.x).toBeCloseTo(Math.max(0, visible.x), 9);
+    expect(request?.request.region.width).toBeCloseTo(Math.min(visible.width, 1000 - Math.max(0, visible.x)), 9);
+    // The step's next frames do not abort it nor ask again.
+    for (let i = 0; i < 3; i++) clock.frame(16);
+    expect(request?.request.signal.aborted).toBe(false);
+    expect(source.waiting()).toHaveLength(1);
+    await source.next();
+    // Still moving: not sharp yet.
+    clock.frame(16);
+    expect(renderer.state).toBe('rendering');
+    // The last step (past 100 ms), then the frame that shows it: settled and sharp, nothing asked again.
     clock.frame(40);
     expect(viewport.isAnimating).toBe(false);
     clock.frame();
     expect(onSettle).toHaveBeenCalledTimes(1);
+    expect(source.waiting()).toHaveLength(0);
+    expect(states.at(-1)).toBe('sharp');
+  });
+
+  it('a gesture during an animated step aborts the render of where the step was going', async () => {
+    const { viewport, source, clock } = await opened({ animationMs: 100 });
+    viewport.zoomTo(2, undefined, { animate: true });
+    clock.frame(16);
     const [request] = source.waiting();
-    expect(request?.request.scale).toBe(2);
+    viewport.panBy(20, 0, { gesture: true });
+    expect(request?.request.signal.aborted).toBe(true);
+    expect(source.waiting()).toHaveLength(0);
   });
 
   it('moves in a row that are not flagged as a gesture wait for the view to stay still after the first', async () => {

@@ -191,6 +191,8 @@ export class PlanRenderer {
 
   #baseJob: AbortController | null = null;
   #sharpJob: AbortController | null = null;
+  /** What the sharp pass under way renders. */
+  #sharpJobView: SharpView | null = null;
   #settleTimer: number | null = null;
   /** The view moved and has not settled since. */
   #settlePending = false;
@@ -383,11 +385,32 @@ export class PlanRenderer {
     this.#planDirty = true;
     this.#overlayMoved = true;
     this.#requestFrame();
-    // Whatever was being rendered sharp is for a view that is gone.
-    this.#sharpJob?.abort();
-    this.#sharpJob = null;
+    // Whatever was being rendered sharp is for a view that is gone — unless it is the view an animated step is
+    // going to: that one is rendered while the step animates, so that it is sharp as soon as the step ends.
+    const target = this.#viewport.target;
+    const forTarget = !change.gesture && this.#sharpJob !== null && this.#isJobFor(target);
+    if (!forTarget) {
+      this.#sharpJob?.abort();
+      this.#sharpJob = null;
+      this.#sharpJobView = null;
+    }
     if (this.#state === 'sharp' && !this.#isSharp()) this.#setState('rendering');
     this.#armSettle(change);
+    if (change.animating && !change.gesture && !forTarget) void this.#startSharp(target);
+  }
+
+  /** Whether the sharp pass under way renders the view `t` shows (its scale, region and layers). */
+  #isJobFor(t: Transform): boolean {
+    const view = this.#sharpJobView;
+    const visible = this.#visibleRegion(t);
+    return (
+      !!view &&
+      !!visible &&
+      view.layers === this.#layers &&
+      sameScale(view.scale, this.#deviceScale(t)) &&
+      contains(view.region, visible) &&
+      contains(visible, view.region)
+    );
   }
 
   /**
@@ -448,6 +471,7 @@ export class PlanRenderer {
     this.#baseJob = null;
     this.#sharpJob?.abort();
     this.#sharpJob = null;
+    this.#sharpJobView = null;
   }
 
   #dropImages(): void {
@@ -463,20 +487,20 @@ export class PlanRenderer {
   }
 
   /** The part of the sheet in view, or null when the sheet is out of view (it never wholly is). */
-  #visibleRegion(): Rect | null {
+  #visibleRegion(t: Transform = this.#viewport.transform): Rect | null {
     const source = this.#source;
     if (!source) return null;
-    return intersect(this.#viewport.visibleSheetRect(), { x: 0, y: 0, width: source.width, height: source.height });
+    return intersect(this.#viewport.visibleSheetRect(t), { x: 0, y: 0, width: source.width, height: source.height });
   }
 
-  /** Whether every visible pixel is drawn at device resolution with the current layers. */
-  #isSharp(): boolean {
+  /** Whether every pixel visible at `t` (the current view by default) is drawn at device resolution, current layers. */
+  #isSharp(t: Transform = this.#viewport.transform): boolean {
     const base = this.#base;
     if (!base || base.layers !== this.#layers) return false;
-    const scale = this.#deviceScale();
+    const scale = this.#deviceScale(t);
     if (sameScale(base.scale, scale)) return true;
     const view = this.#sharpView;
-    const visible = this.#visibleRegion();
+    const visible = this.#visibleRegion(t);
     return (
       !!view &&
       !!visible &&
@@ -531,22 +555,26 @@ export class PlanRenderer {
       );
   }
 
-  async #startSharp(): Promise<void> {
+  /** Renders the region visible at `t` sharp: the current view, or where an animated step is going. */
+  async #startSharp(t: Transform = this.#viewport.transform): Promise<void> {
     const source = this.#source;
     const base = this.#base;
     // The base comes first (it is what a move shows); the sharp pass follows it.
     if (!source || !base || base.layers !== this.#layers || this.#baseJob) return;
-    if (this.#isSharp()) {
-      this.#setState('sharp');
+    if (this.#isSharp(t)) {
+      if (this.#isSharp()) this.#setState('sharp');
       return;
     }
-    const visible = this.#visibleRegion();
+    // Already under way (asked for when the step started): it goes on.
+    if (this.#sharpJob && this.#isJobFor(t)) return;
+    const visible = this.#visibleRegion(t);
     if (!visible) return;
     this.#sharpJob?.abort();
     const job = new AbortController();
     this.#sharpJob = job;
-    const scale = this.#deviceScale();
+    const scale = this.#deviceScale(t);
     const layers = this.#layers;
+    this.#sharpJobView = { scale, region: visible, layers };
     const generation = ++this.#generation;
     this.#setState('rendering');
     // One request at a time: the worker has one thread, and the first tile shows sooner than if all shared it.
@@ -557,6 +585,7 @@ export class PlanRenderer {
       } catch (error) {
         if (isAbort(job.signal) || this.#destroyed) return;
         this.#sharpJob = null;
+        this.#sharpJobView = null;
         this.#setState('error', error);
         return;
       }
@@ -568,6 +597,7 @@ export class PlanRenderer {
       this.#markPlanDirty();
     }
     this.#sharpJob = null;
+    this.#sharpJobView = null;
     // The set is complete: older tiles only hide behind it or show blurrier; they go.
     this.#tiles = this.#tiles.filter((tile) => {
       if (tile.generation === generation) return true;

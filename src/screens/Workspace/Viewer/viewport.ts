@@ -166,6 +166,11 @@ export class Viewport {
     return this.#transform;
   }
 
+  /** Where the view is going: the end of the running animation, or the current transform. */
+  get target(): Transform {
+    return this.#target();
+  }
+
   get zoom(): number {
     return this.#transform.scale;
   }
