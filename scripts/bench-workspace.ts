@@ -77,6 +77,8 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** The thread's CPU time in the event (wall time `dur` grows with the machine's load; this does not). */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: { name?: string };
@@ -129,6 +131,44 @@ function summariseTrace(path: string) {
         top.map(([n, d]) => `${n} ${(d / 1000).toFixed(0)}`).join(', '),
     );
   }
+  for (const [label, from, to] of [
+    ['open', 'open-start', 'open-end'],
+    ['zoom', 'zoom-start', 'zoom-end'],
+  ] as const) {
+    const a = mark(from);
+    const b = mark(to);
+    if (a !== undefined && b !== undefined) cpuByThread(traceEvents, threadNames, label, a, b);
+  }
+}
+
+/**
+ * The CPU time of each busy thread of the page between two marks (top-level events' thread time): on a loaded
+ * machine, which threads competed with pdf.js's two (the parser and the PDF worker's canvas) for the cores.
+ */
+function cpuByThread(
+  events: TraceEvent[],
+  threadNames: Map<string, string>,
+  label: string,
+  start: number,
+  end: number,
+) {
+  const cpu = new Map<string, { until: number; ms: number }>();
+  const sorted = events.filter((e) => e.ph === 'X' && e.dur !== undefined && e.ts >= start && e.ts < end);
+  sorted.sort((a, b) => a.ts - b.ts);
+  for (const e of sorted) {
+    const key = `${threadNames.get(`${e.pid}:${e.tid}`) ?? '?'} ${e.tid}`;
+    const thread = cpu.get(key) ?? { until: 0, ms: 0 };
+    cpu.set(key, thread);
+    // Top-level events only: nested ones are inside their parent's time.
+    if (e.ts < thread.until) continue;
+    thread.until = e.ts + (e.dur ?? 0);
+    thread.ms += (e.tdur ?? 0) / 1000;
+  }
+  const busiest = [...cpu].filter(([, t]) => t.ms >= 10).sort((a, b) => b[1].ms - a[1].ms);
+  console.info(
+    `trace: ${label} ${((end - start) / 1000).toFixed(0)} ms; CPU by thread (ms): ` +
+      busiest.map(([name, t]) => `${name} ${t.ms.toFixed(0)}`).join(', '),
+  );
 }
 
 async function traceOnce(browser: Browser, origin: string, path: string) {
@@ -146,6 +186,8 @@ async function traceOnce(browser: Browser, origin: string, path: string) {
       'v8.execute',
       'cc',
       'blink',
+      // Samples of every thread's JavaScript (the page, the PDF worker, pdf.js's parser): what each function cost.
+      'disabled-by-default-v8.cpu_profiler',
     ],
   });
   const v = await page.evaluate(([u, pause, n, f]) => window.workspaceBench.viewer(u, pause, n, f), [

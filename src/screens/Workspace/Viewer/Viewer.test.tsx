@@ -165,6 +165,52 @@ describe('PlanViewer', () => {
     await waitFor(() => expect(drawOverlay).toHaveBeenCalledTimes(1));
   });
 
+  it('keeps a zoomed view through a theme change and a late resize; a fitted view fits the new size', async () => {
+    // jsdom has no ResizeObserver: this one hands the viewer's callback to the test.
+    const observers: (() => void)[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          observers.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const resize = (width: number) => {
+      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(width);
+      act(() => observers.forEach((callback) => callback()));
+    };
+    const user = userEvent.setup();
+    const onViewChange = vi.fn();
+    const { source, root, stage, ref } = renderViewer({ onViewChange });
+    await painted(source as FakeSource, root);
+    stage.focus();
+    await user.keyboard('++');
+    expectZoom(`125${NNBSP}%`);
+    const zoomed = ref.current?.view;
+    // The theme switches (the story runner's audit does light → dark → light) and the page settles in a new size.
+    await act(async () => {
+      document.documentElement.dataset.theme = 'dark';
+      await Promise.resolve();
+      document.documentElement.dataset.theme = 'light';
+      await Promise.resolve();
+    });
+    expect(ref.current?.view).toEqual(zoomed);
+    // Hidden for a while (a collapsed panel, a tab), then shown in a new size: same zoom, same centre.
+    resize(0);
+    resize(WIDTH + 100);
+    expect(ref.current?.view).toEqual(zoomed);
+    expect(ref.current?.viewport.isFitted).toBe(false);
+    expectZoom(`125${NNBSP}%`);
+    // Fitted again, a resize fits the new size: 1000 × 500 pt in 700 × 600 px is 70 %.
+    await user.keyboard('0');
+    resize(WIDTH - 100);
+    await waitFor(() => expectZoom(`70${NNBSP}%`));
+    vi.unstubAllGlobals();
+  });
+
   it('opens at a saved view', async () => {
     const { source, root, ref } = renderViewer({ initialView: { zoom: 2, centre: { x: 100, y: 100 } } });
     await act(() => (source as FakeSource).next());

@@ -10,7 +10,7 @@
  * - Every pointer event is also handed to the tools in sheet coordinates, flagged `consumed` when a pan or pinch owns
  *   it, so a tool never draws during a pan.
  */
-import type { Point, Viewport } from './viewport';
+import type { MoveOptions, Point, Viewport } from './viewport';
 
 export type SheetPointerType = 'down' | 'move' | 'up' | 'cancel' | 'leave';
 
@@ -45,6 +45,12 @@ export const KEY_PAN_SHARE = 0.1;
 export const SHIFT_PAN_SHARE = 0.5;
 /** A line of a deltaMode-1 wheel (Firefox with a mouse), in px. */
 const LINE_PX = 16;
+
+/**
+ * Wheel ticks, drags, pinches and held arrow keys come many to a second: the sharp render waits for them to stop. Key
+ * zoom steps and fit are moves of their own (animated): the render starts once they end.
+ */
+const GESTURE: MoveOptions = { gesture: true };
 
 export interface ViewerInputOptions {
   element: HTMLElement;
@@ -168,11 +174,11 @@ export class ViewerInput {
     const dy = clamp(event.deltaY);
     if (event.shiftKey && !event.ctrlKey) {
       // Shift + wheel scrolls sideways (some systems already swap deltaY into deltaX).
-      this.#viewport.panBy(-(dx || dy), 0);
+      this.#viewport.panBy(-(dx || dy), 0, GESTURE);
       return;
     }
     const speed = event.ctrlKey ? PINCH_ZOOM_SPEED : WHEEL_ZOOM_SPEED;
-    this.#viewport.zoomBy(Math.exp(-dy * speed), this.#local(event));
+    this.#viewport.zoomBy(Math.exp(-dy * speed), this.#local(event), GESTURE);
   };
 
   readonly #down = (event: PointerEvent): void => {
@@ -209,7 +215,7 @@ export class ViewerInput {
     const consumed = this.#consumed.has(event.pointerId);
     if (previous) this.#pointers.set(event.pointerId, screen);
     if (previous && this.#gesture?.kind === 'pan' && consumed) {
-      this.#viewport.panBy(screen.x - previous.x, screen.y - previous.y);
+      this.#viewport.panBy(screen.x - previous.x, screen.y - previous.y, GESTURE);
     } else if (previous && this.#gesture?.kind === 'pinch' && this.#pointers.size >= 2) {
       this.#pinch(event.pointerId, previous, screen);
     }
@@ -223,8 +229,8 @@ export class ViewerInput {
     const after = Math.hypot(current.x - other.x, current.y - other.y);
     const midBefore = { x: (previous.x + other.x) / 2, y: (previous.y + other.y) / 2 };
     const midAfter = { x: (current.x + other.x) / 2, y: (current.y + other.y) / 2 };
-    this.#viewport.panBy(midAfter.x - midBefore.x, midAfter.y - midBefore.y);
-    if (before > 0 && after > 0) this.#viewport.zoomBy(after / before, midAfter);
+    this.#viewport.panBy(midAfter.x - midBefore.x, midAfter.y - midBefore.y, GESTURE);
+    if (before > 0 && after > 0) this.#viewport.zoomBy(after / before, midAfter, GESTURE);
   }
 
   readonly #up = (event: PointerEvent): void => this.#end('up', event);
@@ -278,16 +284,16 @@ export class ViewerInput {
       }
       switch (event.key) {
         case 'ArrowLeft':
-          v.panBy(width * share, 0);
+          v.panBy(width * share, 0, GESTURE);
           return true;
         case 'ArrowRight':
-          v.panBy(-width * share, 0);
+          v.panBy(-width * share, 0, GESTURE);
           return true;
         case 'ArrowUp':
-          v.panBy(0, height * share);
+          v.panBy(0, height * share, GESTURE);
           return true;
         case 'ArrowDown':
-          v.panBy(0, -height * share);
+          v.panBy(0, -height * share, GESTURE);
           return true;
         case '+':
         case '=':

@@ -11,9 +11,17 @@ import {
 import { FakeSource, FakeSurface, ManualClock, StyledSurface } from './testing';
 import { Viewport } from './viewport';
 
-function setup(options: { ratio?: number; width?: number; height?: number; styled?: boolean } = {}) {
+interface SetupOptions {
+  ratio?: number;
+  width?: number;
+  height?: number;
+  styled?: boolean;
+  animationMs?: number;
+}
+
+function setup(options: SetupOptions = {}) {
   const clock = new ManualClock();
-  const viewport = new Viewport({ clock, pixelRatio: options.ratio ?? 1 });
+  const viewport = new Viewport({ clock, pixelRatio: options.ratio ?? 1, animationMs: () => options.animationMs ?? 0 });
   const plan = new FakeSurface();
   const overlay = options.styled ? new StyledSurface() : new FakeSurface();
   const states: RenderState[] = [];
@@ -33,7 +41,7 @@ function setup(options: { ratio?: number; width?: number; height?: number; style
   return { clock, viewport, plan, overlay, renderer, states, drawOverlay, onSettle };
 }
 
-async function opened(options: { ratio?: number; styled?: boolean } = {}) {
+async function opened(options: SetupOptions = {}) {
   const s = setup(options);
   const source = new FakeSource();
   s.renderer.setSource(source);
@@ -100,6 +108,19 @@ describe('opening a sheet', () => {
     expect(plan.context.draws()).toHaveLength(0);
   });
 
+  it('draws the overlay with the first base, not before (the open is not slowed by thousands of shapes)', async () => {
+    const { renderer, clock, drawOverlay } = setup();
+    const source = new FakeSource();
+    renderer.setSource(source);
+    clock.frame();
+    clock.advance(SETTLE_MS * 2);
+    clock.frame();
+    expect(drawOverlay).not.toHaveBeenCalled();
+    await source.next();
+    clock.frame();
+    expect(drawOverlay).toHaveBeenCalledTimes(1);
+  });
+
   it('reports an error of the base render', async () => {
     const { renderer, states } = setup();
     const source = new FakeSource();
@@ -119,21 +140,19 @@ describe('opening a sheet', () => {
 });
 
 describe('after a zoom', () => {
-  it('draws the base transformed at once, then the visible region sharp once the view settles', async () => {
+  it('draws the base transformed at once, then the visible region sharp, asked for with that frame', async () => {
     const { renderer, viewport, plan, source, clock, states, onSettle } = await opened();
     plan.context.reset();
+    onSettle.mockClear();
     viewport.zoomTo(3, { x: 400, y: 300 });
     expect(renderer.state).toBe('rendering');
+    expect(source.waiting()).toHaveLength(0);
     clock.frame();
     // The base, scaled: no blank frame.
     const scaled = plan.context.draws();
     expect(scaled).toHaveLength(1);
     expect(scaled[0]?.transform[0]).toBe(3);
-    expect(source.waiting()).toHaveLength(0);
-
-    clock.frame();
-
-    clock.advance(SETTLE_MS);
+    // A zoom step of its own: the view settles with the frame that shows it, no SETTLE_MS wait.
     expect(onSettle).toHaveBeenCalledTimes(1);
     const [request] = source.waiting();
     expect(request?.request.scale).toBe(3);
@@ -171,7 +190,7 @@ describe('after a zoom', () => {
   it('waits while the view keeps moving (a wheel)', async () => {
     const { viewport, source, clock } = await opened();
     for (let i = 0; i < 10; i++) {
-      viewport.zoomBy(1.1, { x: 200, y: 200 });
+      viewport.zoomBy(1.1, { x: 200, y: 200 }, { gesture: true });
       clock.frame(SETTLE_MS / 3);
     }
     expect(source.waiting()).toHaveLength(0);
@@ -225,16 +244,82 @@ describe('after a zoom', () => {
 });
 
 describe('settling', () => {
+  it('an animated zoom step renders where it is going while it animates, and is sharp with its last frame', async () => {
+    const { viewport, source, clock, onSettle, renderer, states } = await opened({ animationMs: 100 });
+    onSettle.mockClear();
+    viewport.zoomTo(2, { x: 100, y: 100 }, { animate: true });
+    clock.frame(16);
+    expect(viewport.isAnimating).toBe(true);
+    // Asked for at the first frame of the step: the region the step ends on, at its zoom.
+    const [request] = source.waiting();
+    expect(request?.request.scale).toBe(2);
+    const end = viewport.target;
+    const visible = viewport.visibleSheetRect(end);
+    expect(request?.request.region.x).toBeCloseTo(Math.max(0, visible.x), 9);
+    expect(request?.request.region.width).toBeCloseTo(Math.min(visible.width, 1000 - Math.max(0, visible.x)), 9);
+    // The step's next frames do not abort it nor ask again.
+    for (let i = 0; i < 3; i++) clock.frame(16);
+    expect(request?.request.signal.aborted).toBe(false);
+    expect(source.waiting()).toHaveLength(1);
+    await source.next();
+    // Still moving: not sharp yet.
+    clock.frame(16);
+    expect(renderer.state).toBe('rendering');
+    // The last step (past 100 ms), then the frame that shows it: settled and sharp, nothing asked again.
+    clock.frame(40);
+    expect(viewport.isAnimating).toBe(false);
+    clock.frame();
+    expect(onSettle).toHaveBeenCalledTimes(1);
+    expect(source.waiting()).toHaveLength(0);
+    expect(states.at(-1)).toBe('sharp');
+  });
+
+  it('a gesture during an animated step aborts the render of where the step was going', async () => {
+    const { viewport, source, clock } = await opened({ animationMs: 100 });
+    viewport.zoomTo(2, undefined, { animate: true });
+    clock.frame(16);
+    const [request] = source.waiting();
+    viewport.panBy(20, 0, { gesture: true });
+    expect(request?.request.signal.aborted).toBe(true);
+    expect(source.waiting()).toHaveLength(0);
+  });
+
+  it('moves in a row that are not flagged as a gesture wait for the view to stay still after the first', async () => {
+    const { viewport, source, clock } = await opened();
+    viewport.zoomTo(3);
+    clock.frame();
+    await source.next();
+    clock.frame();
+    clock.advance(SETTLE_MS);
+    viewport.panBy(-10, 0);
+    clock.frame();
+    // The first, alone so far, is rendered at once…
+    const [first] = source.waiting();
+    expect(first).toBeDefined();
+    viewport.panBy(-10, 0);
+    // …and aborted by the second, after which they wait.
+    expect(first?.request.signal.aborted).toBe(true);
+    for (let i = 0; i < 5; i++) {
+      clock.frame();
+      viewport.panBy(-10, 0);
+    }
+    clock.frame();
+    expect(source.waiting()).toHaveLength(0);
+    clock.advance(SETTLE_MS);
+    expect(source.waiting()).toHaveLength(1);
+  });
+
   it('counts the delay from the last change, and waits for the frame that shows it (a loaded machine)', async () => {
     const { viewport, source, clock, onSettle } = await opened();
-    viewport.zoomTo(3);
+    onSettle.mockClear();
+    viewport.zoomBy(3, undefined, { gesture: true });
     // No frame for three times the delay: a frame slower than the delay, the gesture's next input still to come.
     clock.advance(SETTLE_MS * 3);
     expect(onSettle).not.toHaveBeenCalled();
     expect(source.waiting()).toHaveLength(0);
     clock.frame();
     // The next input, right after its frame: the wait starts again from it.
-    viewport.panBy(5, 0);
+    viewport.panBy(5, 0, { gesture: true });
     clock.frame(SETTLE_MS - 20);
     expect(source.waiting()).toHaveLength(0);
     clock.advance(20);
@@ -269,9 +354,9 @@ describe('the overlay during a move', () => {
     expect(style.transformOrigin).toBe('0 0');
     drawOverlay.mockClear();
     const before = viewport.transform;
-    viewport.zoomBy(2, { x: 100, y: 50 });
+    viewport.zoomBy(2, { x: 100, y: 50 }, { gesture: true });
     clock.frame();
-    viewport.panBy(10, -4);
+    viewport.panBy(10, -4, { gesture: true });
     clock.frame();
     expect(drawOverlay).not.toHaveBeenCalled();
     // What was drawn at `before` lands where the current view puts it: the point (100, 50) kept, then moved by the pan.
@@ -292,14 +377,14 @@ describe('the overlay during a move', () => {
   it('a redraw asked for during a move (a tool’s draft) is drawn at once, at the current view', async () => {
     const { drawOverlay, viewport, clock, renderer, overlay } = await opened({ styled: true });
     drawOverlay.mockClear();
-    viewport.panBy(30, 0);
+    viewport.panBy(30, 0, { gesture: true });
     renderer.requestOverlayRedraw();
     clock.frame();
     expect(drawOverlay).toHaveBeenCalledTimes(1);
     expect(drawOverlay.mock.calls[0]?.[2]).toMatchObject({ isMoving: true });
     expect((overlay as StyledSurface).style.transform).toBe('');
     // The next frame of the move only moves it from there.
-    viewport.panBy(30, 0);
+    viewport.panBy(30, 0, { gesture: true });
     clock.frame();
     expect(drawOverlay).toHaveBeenCalledTimes(1);
     expect((overlay as StyledSurface).style.transform).toBe('matrix(1, 0, 0, 1, 30, 0)');

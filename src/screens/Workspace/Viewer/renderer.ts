@@ -3,9 +3,9 @@
  *
  * 1. A **base image**: the whole sheet rendered once at the fitted size × devicePixelRatio (capped in pixels). It is
  *    kept and drawn transformed on every frame, so pan and zoom never show a blank frame.
- * 2. Once the view has **settled** (no move for SETTLE_MS since the last one, and its last frame drawn), the visible
- *    part of the sheet is rendered again at device resolution (`scale = zoom × DPR`), split into tiles of at most
- *    TILE_SIDE pixels a side, and drawn over the base. A move aborts the request under way (AbortSignal), so no render
+ * 2. Once the view has **settled** (its last frame drawn and, after a gesture's step, no move for SETTLE_MS), the
+ *    visible part of the sheet is rendered again at device resolution (`scale = zoom × DPR`), split into tiles of at
+ *    most TILE_SIDE pixels a side, and drawn over the base. A move aborts the request under way (AbortSignal), so no render
  *    competes with a gesture; bitmaps are closed when replaced.
  * 3. Frames are drawn in requestAnimationFrame from the viewport's transform, never through React. A frame draws only
  *    the images that add something at the current zoom (no tile when the base is already at device resolution, none
@@ -19,9 +19,12 @@
  */
 import { intersect, type Rect } from '../../../domain/pdf/geometry';
 import type { SheetRender, SheetSource } from './source';
-import { browserClock, type FrameClock, type Transform, type Viewport } from './viewport';
+import { browserClock, type FrameClock, type Transform, type ViewChange, type Viewport } from './viewport';
 
-/** How long the view must stay still before the visible region is rendered sharp (a wheel tick is ~16–50 ms apart). */
+/**
+ * How long the view must stay still after a gesture's step before the visible region is rendered sharp (a wheel tick
+ * is ~16–50 ms apart). A move of its own (a zoom step, fit) does not wait.
+ */
 export const SETTLE_MS = 150;
 
 /** How soon the settle check looks again when the view's last frame is not drawn yet. */
@@ -81,8 +84,8 @@ export interface OverlayFrame {
   /** The frame's time (the clock's `now()`, ms). */
   readonly time: number;
   /**
-   * True while the view is moving (an animation, or a pan or zoom less than SETTLE_MS ago): the drawer is then called
-   * only for a redraw asked for during the move, and may draw less.
+   * True while the view is moving (an animation, or a gesture's step less than SETTLE_MS ago): the drawer is then
+   * called only for a redraw asked for during the move, and may draw less.
    */
   readonly isMoving: boolean;
 }
@@ -188,9 +191,19 @@ export class PlanRenderer {
 
   #baseJob: AbortController | null = null;
   #sharpJob: AbortController | null = null;
+  /** What the sharp pass under way renders. */
+  #sharpJobView: SharpView | null = null;
   #settleTimer: number | null = null;
+  /** The view moved and has not settled since. */
+  #settlePending = false;
+  /** How long the view must stay still after its last change before it settles (0: once its frame is drawn). */
+  #quietNeeded = 0;
+  /** Whether the last change was an animation's intermediate frame: its last frame is a move of its own. */
+  #lastAnimating = false;
   /** The clock's time of the last view change: the settle delay counts from it. */
   #lastChangeAt = 0;
+  /** The same, for telling a move of its own (none in the SETTLE_MS before it) from the next step of a series. */
+  #lastMoveAt = -Infinity;
   #frame: number | null = null;
   #planDirty = false;
   /** The view moved since the overlay was last drawn or transformed. */
@@ -220,7 +233,7 @@ export class PlanRenderer {
     this.#drawOverlay = options.drawOverlay;
     this.#onStateChange = options.onStateChange ?? (() => {});
     this.#onSettle = options.onSettle ?? (() => {});
-    this.#unsubscribe = this.#viewport.subscribe(() => this.#viewChanged());
+    this.#unsubscribe = this.#viewport.subscribe((change) => this.#viewChanged(change));
     if (this.#overlay.style) this.#overlay.style.transformOrigin = '0 0';
   }
 
@@ -317,6 +330,8 @@ export class PlanRenderer {
     this.#dropImages();
     if (this.#frame !== null) this.#clock.cancelFrame(this.#frame);
     this.#frame = null;
+    if (this.#settleTimer !== null) this.#timers.clearTimeout(this.#settleTimer);
+    this.#settleTimer = null;
   }
 
   /** After an error: asks again for what failed (the base, or the sharp pass). */
@@ -366,43 +381,89 @@ export class PlanRenderer {
     });
   }
 
-  #viewChanged(): void {
+  #viewChanged(change: ViewChange): void {
     this.#planDirty = true;
     this.#overlayMoved = true;
     this.#requestFrame();
-    // Whatever was being rendered sharp is for a view that is gone.
-    this.#sharpJob?.abort();
-    this.#sharpJob = null;
+    // Whatever was being rendered sharp is for a view that is gone — unless it is the view an animated step is
+    // going to: that one is rendered while the step animates, so that it is sharp as soon as the step ends.
+    const target = this.#viewport.target;
+    const forTarget = !change.gesture && this.#sharpJob !== null && this.#isJobFor(target);
+    if (!forTarget) {
+      this.#sharpJob?.abort();
+      this.#sharpJob = null;
+      this.#sharpJobView = null;
+    }
     if (this.#state === 'sharp' && !this.#isSharp()) this.#setState('rendering');
-    this.#armSettle();
+    this.#armSettle(change);
+    if (change.animating && !change.gesture && !forTarget) void this.#startSharp(target);
+  }
+
+  /** Whether the sharp pass under way renders the view `t` shows (its scale, region and layers). */
+  #isJobFor(t: Transform): boolean {
+    const view = this.#sharpJobView;
+    const visible = this.#visibleRegion(t);
+    return (
+      !!view &&
+      !!visible &&
+      view.layers === this.#layers &&
+      sameScale(view.scale, this.#deviceScale(t)) &&
+      contains(view.region, visible) &&
+      contains(visible, view.region)
+    );
   }
 
   /**
-   * Settles SETTLE_MS after the last view change, and only once the frame showing it is drawn: on a loaded machine a
-   * frame can take longer than the delay, and a gesture's next input comes after its frame — settling between the
-   * two would start sharp renders that the next input aborts, frame after frame.
+   * Settles once the frame showing the last change is drawn and, after a gesture's step, once the view has stayed
+   * still for SETTLE_MS: on a loaded machine a frame can take longer than the delay, and a gesture's next input comes
+   * after its frame — settling between the two would start sharp renders that the next input aborts, frame after
+   * frame. A move of its own (a zoom step, fit, a saved view, a new sheet) settles with its frame: the sharp render
+   * starts at once instead of SETTLE_MS later. A move not flagged as a gesture counts as one of its own when no other
+   * came in the SETTLE_MS before it: at worst, the first step of a caller's unflagged series starts a render that the
+   * second aborts, and the rest wait.
    */
-  #armSettle(): void {
-    this.#lastChangeAt = this.#clock.now();
-    if (this.#settleTimer === null) this.#waitSettle(this.#settleMs);
+  #armSettle(change: ViewChange): void {
+    const now = this.#clock.now();
+    const endsAnimation = this.#lastAnimating && !change.animating;
+    const alone = endsAnimation || now - this.#lastMoveAt >= this.#settleMs;
+    this.#lastAnimating = change.animating;
+    // A new sheet starts afresh: the first move on it is one of its own.
+    this.#lastMoveAt = change.reason === 'sheet' ? -Infinity : now;
+    this.#lastChangeAt = now;
+    this.#settlePending = true;
+    this.#quietNeeded = change.gesture || change.animating || !alone ? this.#settleMs : 0;
+    if (this.#quietNeeded === 0) {
+      // Settled at the end of the frame that shows it (#draw); the timer is only its fallback.
+      if (this.#settleTimer !== null) this.#timers.clearTimeout(this.#settleTimer);
+      this.#waitSettle(SETTLE_RECHECK_MS);
+    } else if (this.#settleTimer === null) this.#waitSettle(this.#settleMs);
   }
 
   #waitSettle(ms: number): void {
     this.#settleTimer = this.#timers.setTimeout(() => {
       this.#settleTimer = null;
-      const quiet = this.#clock.now() - this.#lastChangeAt;
-      if (this.#viewport.isAnimating || this.#frame !== null || quiet < this.#settleMs) {
-        this.#waitSettle(Math.max(this.#settleMs - quiet, SETTLE_RECHECK_MS));
-        return;
-      }
-      this.#onSettle(this.#viewport.transform);
-      // What the overlay shows was moved by a CSS transform: it is drawn again, at the settled view.
-      if (this.#overlayDrawnAt !== this.#viewport.transform) {
-        this.#overlayAsked = true;
-        this.#requestFrame();
-      }
-      void this.#startSharp();
+      this.#trySettle();
     }, ms);
+  }
+
+  /** Settles if the view is still and its last frame drawn; otherwise looks again later. */
+  #trySettle(): void {
+    if (!this.#settlePending || this.#destroyed) return;
+    const quiet = this.#clock.now() - this.#lastChangeAt;
+    if (this.#viewport.isAnimating || this.#frame !== null || quiet < this.#quietNeeded) {
+      if (this.#settleTimer === null) this.#waitSettle(Math.max(this.#quietNeeded - quiet, SETTLE_RECHECK_MS));
+      return;
+    }
+    if (this.#settleTimer !== null) this.#timers.clearTimeout(this.#settleTimer);
+    this.#settleTimer = null;
+    this.#settlePending = false;
+    this.#onSettle(this.#viewport.transform);
+    // What the overlay shows was moved by a CSS transform: it is drawn again, at the settled view.
+    if (this.#overlayDrawnAt !== this.#viewport.transform) {
+      this.#overlayAsked = true;
+      this.#requestFrame();
+    }
+    void this.#startSharp();
   }
 
   #abortAll(): void {
@@ -410,6 +471,7 @@ export class PlanRenderer {
     this.#baseJob = null;
     this.#sharpJob?.abort();
     this.#sharpJob = null;
+    this.#sharpJobView = null;
   }
 
   #dropImages(): void {
@@ -425,20 +487,20 @@ export class PlanRenderer {
   }
 
   /** The part of the sheet in view, or null when the sheet is out of view (it never wholly is). */
-  #visibleRegion(): Rect | null {
+  #visibleRegion(t: Transform = this.#viewport.transform): Rect | null {
     const source = this.#source;
     if (!source) return null;
-    return intersect(this.#viewport.visibleSheetRect(), { x: 0, y: 0, width: source.width, height: source.height });
+    return intersect(this.#viewport.visibleSheetRect(t), { x: 0, y: 0, width: source.width, height: source.height });
   }
 
-  /** Whether every visible pixel is drawn at device resolution with the current layers. */
-  #isSharp(): boolean {
+  /** Whether every pixel visible at `t` (the current view by default) is drawn at device resolution, current layers. */
+  #isSharp(t: Transform = this.#viewport.transform): boolean {
     const base = this.#base;
     if (!base || base.layers !== this.#layers) return false;
-    const scale = this.#deviceScale();
+    const scale = this.#deviceScale(t);
     if (sameScale(base.scale, scale)) return true;
     const view = this.#sharpView;
-    const visible = this.#visibleRegion();
+    const visible = this.#visibleRegion(t);
     return (
       !!view &&
       !!visible &&
@@ -483,7 +545,7 @@ export class PlanRenderer {
           if (this.#overlayDrawnAt === null) this.#markDirty();
           else this.#markPlanDirty();
           this.#setState(this.#isSharp() ? 'sharp' : 'rendering');
-          if (!this.#isSharp() && this.#settleTimer === null) void this.#startSharp();
+          if (!this.#isSharp() && !this.#settlePending) void this.#startSharp();
         },
         (error: unknown) => {
           if (isAbort(job.signal) || this.#destroyed) return;
@@ -493,22 +555,26 @@ export class PlanRenderer {
       );
   }
 
-  async #startSharp(): Promise<void> {
+  /** Renders the region visible at `t` sharp: the current view, or where an animated step is going. */
+  async #startSharp(t: Transform = this.#viewport.transform): Promise<void> {
     const source = this.#source;
     const base = this.#base;
     // The base comes first (it is what a move shows); the sharp pass follows it.
     if (!source || !base || base.layers !== this.#layers || this.#baseJob) return;
-    if (this.#isSharp()) {
-      this.#setState('sharp');
+    if (this.#isSharp(t)) {
+      if (this.#isSharp()) this.#setState('sharp');
       return;
     }
-    const visible = this.#visibleRegion();
+    // Already under way (asked for when the step started): it goes on.
+    if (this.#sharpJob && this.#isJobFor(t)) return;
+    const visible = this.#visibleRegion(t);
     if (!visible) return;
     this.#sharpJob?.abort();
     const job = new AbortController();
     this.#sharpJob = job;
-    const scale = this.#deviceScale();
+    const scale = this.#deviceScale(t);
     const layers = this.#layers;
+    this.#sharpJobView = { scale, region: visible, layers };
     const generation = ++this.#generation;
     this.#setState('rendering');
     // One request at a time: the worker has one thread, and the first tile shows sooner than if all shared it.
@@ -519,6 +585,7 @@ export class PlanRenderer {
       } catch (error) {
         if (isAbort(job.signal) || this.#destroyed) return;
         this.#sharpJob = null;
+        this.#sharpJobView = null;
         this.#setState('error', error);
         return;
       }
@@ -530,6 +597,7 @@ export class PlanRenderer {
       this.#markPlanDirty();
     }
     this.#sharpJob = null;
+    this.#sharpJobView = null;
     // The set is complete: older tiles only hide behind it or show blurrier; they go.
     this.#tiles = this.#tiles.filter((tile) => {
       if (tile.generation === generation) return true;
@@ -573,12 +641,15 @@ export class PlanRenderer {
       } else {
         if (style && style.transform) style.transform = '';
         this.#drawOverlayLayer(t);
-        this.#overlayDrawnAt = t;
+        // Before the sheet shows, nothing is drawn over it: the first base draws the overlay (its first frame).
+        this.#overlayDrawnAt = this.#base ? t : null;
       }
       this.#overlayAsked = false;
       this.#overlayMoved = false;
     }
     if (this.#state === 'sharp' && this.#told !== 'sharp') this.#tell();
+    // A move of its own settles with the frame that shows it.
+    if (this.#settlePending && this.#quietNeeded === 0) this.#trySettle();
   }
 
   #drawPlan(t: Transform): void {
@@ -633,7 +704,8 @@ export class PlanRenderer {
   }
 
   #isMoving(): boolean {
-    return this.#viewport.isAnimating || this.#settleTimer !== null;
+    // A move of its own is drawn as settled: it settles at the end of this very frame.
+    return this.#viewport.isAnimating || (this.#settlePending && this.#quietNeeded > 0);
   }
 
   #drawOverlayLayer(t: Transform): void {
@@ -642,7 +714,8 @@ export class PlanRenderer {
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, this.#overlay.width, this.#overlay.height);
     const draw = this.#drawOverlay;
-    if (!draw || !this.#source) return;
+    // Nothing over a sheet not shown yet: thousands of measurements are drawn once, with the sheet.
+    if (!draw || !this.#source || !this.#base) return;
     const { width, height } = this.#viewport.windowSize;
     ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
     ctx.save();

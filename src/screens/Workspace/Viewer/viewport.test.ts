@@ -79,6 +79,41 @@ describe('fit', () => {
     close(v.viewState.centre.y, centre.y, 0);
   });
 
+  it('keeps a zoomed view through a window hidden (zero-sized) and shown again, a theme or a margin change', () => {
+    const { v } = viewport();
+    v.zoomTo(3, { x: 100, y: 100 });
+    const before = v.viewState;
+    v.setWindowSize({ width: 0, height: 0 });
+    v.setWindowSize(WINDOW);
+    expect(v.isFitted).toBe(false);
+    expect(v.viewState).toEqual(before);
+    // A new margin (the theme's spacing) re-fits only a fitted view.
+    v.setFitMargin(40);
+    expect(v.viewState).toEqual(before);
+    v.setWindowSize({ width: 900, height: 600 });
+    expect(v.zoom).toBe(3);
+    close(v.viewState.centre.x, before.centre.x, 0);
+  });
+
+  it('a fitted view hidden and shown again in another size fits that size', () => {
+    const { v } = viewport();
+    v.setWindowSize({ width: 0, height: 0 });
+    v.setWindowSize({ width: 1600, height: 1200 });
+    expect(v.isFitted).toBe(true);
+    close(v.zoom, Math.min(1600 / A3.width, 1200 / A3.height));
+  });
+
+  it('a resize in the middle of a zoom step ends it at the zoom asked for', () => {
+    const { v, clock } = viewport({ animationMs: 200 });
+    v.zoomTo(2, undefined, { animate: true });
+    clock.frame(16);
+    expect(v.zoom).toBeLessThan(2);
+    v.setWindowSize({ width: 820, height: 600 });
+    expect(v.isAnimating).toBe(false);
+    expect(v.zoom).toBe(2);
+    expect(v.isFitted).toBe(false);
+  });
+
   it('is not below 5 % for a huge sheet', () => {
     const v = new Viewport({ clock: new ManualClock() });
     v.setWindowSize({ width: 400, height: 300 });
@@ -307,5 +342,42 @@ describe('before there is anything to show', () => {
     v.setWindowSize(WINDOW);
     expect(listener).toHaveBeenCalledTimes(1);
     expect(v.isReady).toBe(true);
+  });
+
+  it('shows a saved view asked for before the window has a size once it has one, instead of fitting', () => {
+    const v = new Viewport({ clock: new ManualClock() });
+    v.setSheet(A3);
+    v.setView({ zoom: 4, centre: { x: 300, y: 200 } });
+    expect(v.viewState).toEqual({ zoom: 4, centre: { x: 300, y: 200 } });
+    v.setWindowSize(WINDOW);
+    expect(v.isFitted).toBe(false);
+    expect(v.zoom).toBe(4);
+    close(v.viewState.centre.x, 300, 0);
+    close(v.viewState.centre.y, 200, 0);
+  });
+
+  it('a new sheet forgets a view asked for on the previous one', () => {
+    const v = new Viewport({ clock: new ManualClock() });
+    v.setSheet(A3);
+    v.setView({ zoom: 4, centre: { x: 300, y: 200 } });
+    v.setSheet({ width: 600, height: 400 });
+    v.setWindowSize(WINDOW);
+    expect(v.isFitted).toBe(true);
+  });
+});
+
+describe('gestures', () => {
+  it('a change says whether it is a step of a gesture', () => {
+    const { v } = viewport();
+    const changes: ViewChange[] = [];
+    v.subscribe((c) => changes.push(c));
+    v.zoomTo(2);
+    v.panBy(5, 5, { gesture: true });
+    v.setWindowSize({ width: 820, height: 600 });
+    expect(changes.map((c) => [c.reason, c.gesture])).toEqual([
+      ['zoom', false],
+      ['pan', true],
+      ['resize', true],
+    ]);
   });
 });

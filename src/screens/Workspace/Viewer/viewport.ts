@@ -58,6 +58,12 @@ export interface ViewChange {
   readonly reason: ViewChangeReason;
   /** True on the intermediate frames of an animated move; false on its last frame and on immediate moves. */
   readonly animating: boolean;
+  /**
+   * True for a step of a continuous gesture (wheel, drag, pinch, held arrow keys, a window being resized): more are
+   * likely to follow within a few milliseconds. False for a move of its own (a zoom step, fit, a saved view), after
+   * which the renderer may start the sharp pass at once.
+   */
+  readonly gesture: boolean;
 }
 
 export type ViewListener = (change: ViewChange) => void;
@@ -92,6 +98,11 @@ export interface ViewportOptions {
 export interface MoveOptions {
   /** Animate over `animationMs()`; immediate when it is 0. @default false */
   animate?: boolean;
+  /**
+   * One step of a continuous gesture (the viewer's input passes it for the wheel, drags, pinches and arrow keys): the
+   * sharp render then waits for the view to stay still. @default false
+   */
+  gesture?: boolean;
 }
 
 /** A saved view: the zoom and the sheet point at the centre of the window (the database's SheetViewRow). */
@@ -122,6 +133,7 @@ interface Animation {
   start: number;
   duration: number;
   reason: ViewChangeReason;
+  gesture: boolean;
   handle: number;
 }
 
@@ -135,6 +147,10 @@ export class Viewport {
   #transform: Transform = IDENTITY;
   /** Whether the view is the fitted one: a resize then fits again instead of keeping the zoom. */
   #fitted = true;
+  /** The window size the current transform was made for (null before the first): a resize keeps its centre. */
+  #shownIn: Size | null = null;
+  /** A view asked for while the window had no size yet: shown once it has one. */
+  #pendingView: ViewState | null = null;
   #animation: Animation | null = null;
   readonly #listeners = new Set<ViewListener>();
 
@@ -148,6 +164,11 @@ export class Viewport {
   /** The current transform (the animated one while a move is under way). */
   get transform(): Transform {
     return this.#transform;
+  }
+
+  /** Where the view is going: the end of the running animation, or the current transform. */
+  get target(): Transform {
+    return this.#target();
   }
 
   get zoom(): number {
@@ -202,27 +223,41 @@ export class Viewport {
   setSheet(size: Size): void {
     this.#sheet = size;
     this.#stop();
-    if (!this.isReady) return;
     this.#fitted = true;
+    this.#pendingView = null;
+    this.#shownIn = null;
+    if (!this.isReady) return;
     this.#set(this.fitTransform, 'sheet');
   }
 
-  /** The window was resized: a fitted view fits again, any other keeps the sheet point at the window's centre. */
+  /**
+   * The window was resized: a fitted view fits again; any other keeps its zoom and the sheet point at the window's
+   * centre — also after the window was hidden (zero-sized) for a while, and in the middle of a zoom step, which ends
+   * where it was going. A view asked for before the window had a size (a saved view) is shown once it has one.
+   */
   setWindowSize(size: Size): void {
     const previous = this.#window;
     if (previous.width === size.width && previous.height === size.height) return;
     this.#window = size;
+    // Hidden: the view stays as it is, for the size it was shown at.
     if (!this.isReady) return;
+    const target = this.#target();
     this.#stop();
-    if (this.#fitted || previous.width <= 0 || previous.height <= 0) {
-      this.#fitted = true;
-      this.#set(this.fitTransform, 'resize');
+    const pending = this.#pendingView;
+    if (pending) {
+      this.#pendingView = null;
+      this.#showView(pending, 'view', {});
       return;
     }
-    const t = this.#transform;
-    const dx = (size.width - previous.width) / 2;
-    const dy = (size.height - previous.height) / 2;
-    this.#set(this.#clamp({ scale: t.scale, x: t.x + dx, y: t.y + dy }), 'resize');
+    const shownIn = this.#shownIn;
+    if (this.#fitted || !shownIn) {
+      this.#fitted = true;
+      this.#set(this.fitTransform, 'resize', false, true);
+      return;
+    }
+    const dx = (size.width - shownIn.width) / 2;
+    const dy = (size.height - shownIn.height) / 2;
+    this.#set(this.#clamp({ scale: target.scale, x: target.x + dx, y: target.y + dy }), 'resize', false, true);
   }
 
   setPixelRatio(ratio: number): void {
@@ -281,13 +316,24 @@ export class Viewport {
 
   /** The view as saved: the zoom and the sheet point at the window's centre. */
   get viewState(): ViewState {
+    if (this.#pendingView) return this.#pendingView;
     const t = this.#target();
     return { zoom: t.scale, centre: this.screenToSheet({ x: this.#window.width / 2, y: this.#window.height / 2 }, t) };
   }
 
-  /** Shows `centre` at the window's centre at `zoom`. */
+  /** Shows `centre` at the window's centre at `zoom` (once the window has a size, if it has none yet). */
   setView(view: ViewState, options: MoveOptions = {}): void {
-    if (!this.isReady) return;
+    if (!this.isReady) {
+      if (this.#sheet.width > 0 && this.#sheet.height > 0) {
+        this.#pendingView = view;
+        this.#fitted = false;
+      }
+      return;
+    }
+    this.#showView(view, 'view', options);
+  }
+
+  #showView(view: ViewState, reason: ViewChangeReason, options: MoveOptions): void {
     const scale = clampZoom(view.zoom);
     this.#fitted = false;
     this.#moveTo(
@@ -296,7 +342,7 @@ export class Viewport {
         x: this.#window.width / 2 - view.centre.x * scale,
         y: this.#window.height / 2 - view.centre.y * scale,
       }),
-      'view',
+      reason,
       options,
     );
   }
@@ -330,25 +376,25 @@ export class Viewport {
     return this.#animation?.to ?? this.#transform;
   }
 
-  #moveTo(to: Transform, reason: ViewChangeReason, { animate = false }: MoveOptions): void {
+  #moveTo(to: Transform, reason: ViewChangeReason, { animate = false, gesture = false }: MoveOptions): void {
     const duration = animate ? Math.max(0, this.#animationMs()) : 0;
     const from = this.#transform;
     this.#stop();
     if (duration === 0 || (from.scale === to.scale && from.x === to.x && from.y === to.y)) {
-      this.#set(to, reason);
+      this.#set(to, reason, false, gesture);
       return;
     }
-    const animation: Animation = { from, to, start: this.#clock.now(), duration, reason, handle: 0 };
+    const animation: Animation = { from, to, start: this.#clock.now(), duration, reason, gesture, handle: 0 };
     const step = () => {
       if (this.#animation !== animation) return;
       const t = Math.min(1, (this.#clock.now() - animation.start) / animation.duration);
       if (t >= 1) {
         this.#animation = null;
-        this.#set(to, reason);
+        this.#set(to, reason, false, gesture);
         return;
       }
       animation.handle = this.#clock.requestFrame(step);
-      this.#set(interpolate(from, to, easeOut(t)), reason, true);
+      this.#set(interpolate(from, to, easeOut(t)), reason, true, gesture);
     };
     this.#animation = animation;
     animation.handle = this.#clock.requestFrame(step);
@@ -360,9 +406,10 @@ export class Viewport {
     this.#animation = null;
   }
 
-  #set(transform: Transform, reason: ViewChangeReason, animating = false): void {
+  #set(transform: Transform, reason: ViewChangeReason, animating = false, gesture = false): void {
     this.#transform = transform;
-    const change: ViewChange = { transform, reason, animating };
+    this.#shownIn = this.#window;
+    const change: ViewChange = { transform, reason, animating, gesture };
     for (const listener of [...this.#listeners]) listener(change);
   }
 
