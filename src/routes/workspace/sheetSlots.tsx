@@ -49,7 +49,11 @@ import {
 import { PlanViewer, type PlanViewerHandle, type SheetSource, type ViewState } from '../../screens/Workspace/Viewer';
 import { activeToolAtom, selectionAtom, snappingAtom } from '../../state/workspace/tools';
 import { pdfClient } from '../../workers/pdf/client';
+import { MeasurementArticles } from '../../screens/Workspace/MeasurementArticles';
+import type { MeasurementLink } from '../../domain/library/types';
+import type { Measurement } from '../../domain/takeoff/types';
 import { useWorkspace } from './context';
+import { useMeasurementArticles } from './useMeasurementArticles';
 import { sheetDocuments, type OpenedSheet } from './sheetDocument';
 import { ProjectSheetStrip } from './ProjectPlans';
 import { SheetToolsReadout } from './tools/SheetToolsReadout';
@@ -419,6 +423,25 @@ function useToolSlots(context: SheetContext, { viewer, snapLoader, sheetKey, hid
     [rows, canEdit, selectedItems, tools, onError],
   );
 
+  // The selection's articles (« Articles reliés »): a link written through the sheet's journal runner, so the
+  // table, the readout and Ctrl+Z follow it at once like any other edit of the measurement.
+  const writeLinks = useCallback(
+    async (measurement: Measurement, links: readonly MeasurementLink[]) => {
+      if (!rows || !canEdit) return;
+      tools.commit(
+        updateMeasurement(
+          rows,
+          measurement.id,
+          { links },
+          { now: new Date().toISOString(), newId: () => crypto.randomUUID() },
+        ),
+      );
+    },
+    [rows, canEdit, tools],
+  );
+  const selectedIds = useMemo(() => selectedItems.map((item) => item.measurement.id), [selectedItems]);
+  const articles = useMeasurementArticles(project.id, selectedIds, { write: writeLinks });
+
   const showMeasurement = (id: string) => {
     const measurement = rows?.measurements.get(id);
     const handle = viewer.current;
@@ -477,7 +500,11 @@ function useToolSlots(context: SheetContext, { viewer, snapLoader, sheetKey, hid
         />
       ),
     properties: (
-      <PropertiesPanel selection={selectedItems} onChange={onPropertiesChange} readOnlyReason={readOnlyReason} />
+      <PropertiesPanel selection={selectedItems} onChange={onPropertiesChange} readOnlyReason={readOnlyReason}>
+        {selectedItems.length > 0 && (
+          <MeasurementArticles {...articles} canEdit={canEdit && articles.canEdit !== false} />
+        )}
+      </PropertiesPanel>
     ),
     dialogs: (
       <>
