@@ -193,7 +193,7 @@ test.describe('measuring on a plan', () => {
     // Opened fitted, the view is saved once it settles: the known view is written after that.
     await waitSharp(page);
     await openAtKnownView(page, sheetId);
-    await page.screenshot({ path: '/tmp/wire/sheet-1280.png' });
+    if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/sheet-1280.png` });
 
     const expected: ExpectedRow[] = [];
 
@@ -233,7 +233,8 @@ test.describe('measuring on a plan', () => {
       await clickAt(page, DIMENSION.from, DIMENSION.to);
       await expect(dialog).toBeVisible();
       await dialog.getByRole('textbox', { name: 'Distance réelle' }).fill(DIMENSION_METRES);
-      await page.screenshot({ path: '/tmp/wire/scale-dialog.png' });
+      if (process.env.E2E_SCREENSHOTS)
+        await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/scale-dialog.png` });
       await dialog.getByRole('button', { name: 'Appliquer l’échelle' }).click();
       await expect(dialog).toBeHidden();
       await expect(page.getByRole('region', { name: 'Échelle' })).toContainText('1:96');
@@ -292,7 +293,7 @@ test.describe('measuring on a plan', () => {
       expected.push({ text: 'Surface de mur', about: 25.4, unit: 'm²' });
       await expectRows(page, expected);
       await undoRedo(page, expected);
-      await page.screenshot({ path: '/tmp/wire/measured.png' });
+      if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/measured.png` });
     });
 
     await test.step('a reload: the scale and every measurement are there', async () => {
@@ -322,9 +323,15 @@ test.describe('measuring on a plan', () => {
       await rowsOf(page).nth(1).click();
       await page.getByRole('tab', { name: 'Propriétés' }).click();
       await expect(page.getByRole('textbox', { name: 'Libellé' })).toHaveValue('Longueur');
-      await page.screenshot({ path: '/tmp/wire/properties.png' });
-      await page.setViewportSize({ width: 700, height: 800 });
-      await page.screenshot({ path: '/tmp/wire/sheet-700.png' });
+      // Its articles under its properties: none yet, and no library to take one from in this project.
+      const articles = page.getByRole('region', { name: 'Articles reliés' });
+      await expect(articles).toContainText('Cette mesure n’est reliée à aucun article.');
+      await expect(articles).toContainText('Aucune bibliothèque n’est déclarée dans ce projet.');
+      if (process.env.E2E_SCREENSHOTS) {
+        await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/sheet-properties.png` });
+        await page.setViewportSize({ width: 700, height: 800 });
+        await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/sheet-700.png` });
+      }
     });
   });
 });

@@ -153,7 +153,9 @@ test.describe('the plan viewer', () => {
     expect(fitted).toMatch(/^\d+\u202f%$/);
     expect(Number.parseInt(fitted, 10)).toBeLessThan(100);
 
-    // The layers of the file, as it shows them by default (« Mobilier » off).
+    // The layers of the file, as it shows them by default (« Mobilier » off), in the side panel's « Calques » tab.
+    const layersTab = page.getByRole('complementary').getByRole('tab', { name: 'Calques' });
+    await layersTab.click();
     const layers = page.getByRole('complementary').getByRole('region', { name: 'Calques' });
     await expect(layers.getByRole('checkbox', { name: 'Murs' })).toBeChecked();
     await expect(layers.getByRole('checkbox', { name: 'Cotes' })).toBeChecked();
@@ -230,6 +232,7 @@ test.describe('the plan viewer', () => {
       await page.reload();
       await sharp(page);
       await expectLevel(page, '200\u202f%');
+      await layersTab.click();
       await expect(layers.getByRole('checkbox', { name: 'Cotes' })).not.toBeChecked();
       await expect(layers.getByRole('checkbox', { name: 'Murs' })).toBeChecked();
       await expectNoAxeViolationInBothThemes(page);
