@@ -55,7 +55,9 @@ export const ValidSubmit: Story = {
       await userEvent.click(await screen.findByRole('option', { name: 'Logement collectif' }));
       // The list closes on the choice; the form is sent only once it has (as a person would see it close).
       await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
-      await waitFor(() => expect(form.getByRole('button', { name: /Typologie/ })).toHaveTextContent('Logement collectif'));
+      await waitFor(() =>
+        expect(form.getByRole('button', { name: /Typologie/ })).toHaveTextContent('Logement collectif'),
+      );
       await userEvent.click(form.getByRole('button', { name: 'Créer le projet' }));
     });
     await step('les valeurs sont envoyées nettoyées, les champs facultatifs absents', async () => {

@@ -63,7 +63,9 @@ describe('MeasurementArticles', { timeout: 60_000 }, () => {
         },
       ],
     });
-    expect(screen.getByRole('region', { name: 'Articles reliés' })).toHaveTextContent('La formule donne des m, l’article est en m²');
+    expect(screen.getByRole('region', { name: 'Articles reliés' })).toHaveTextContent(
+      'La formule donne des m, l’article est en m²',
+    );
   });
 
   it('finds active articles by words without accents, links the chosen one, and Enter links the first', async () => {
