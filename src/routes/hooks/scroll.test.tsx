@@ -92,6 +92,44 @@ describe('useRouteScroll', () => {
   });
 });
 
+describe('useRouteScroll on the page the browser loaded', () => {
+  function Probe() {
+    useRouteScroll();
+    return null;
+  }
+
+  it('leaves the page where the browser put it: no scroll to the top', () => {
+    mockReducedMotion(false);
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Probe />
+      </MemoryRouter>,
+    );
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('follows an anchor the browser followed before the router listened (address bar has the hash)', () => {
+    mockReducedMotion(false);
+    const section = document.createElement('section');
+    section.id = 'features';
+    section.scrollIntoView = vi.fn();
+    document.body.append(section);
+    window.history.replaceState(null, '', '/#features');
+    try {
+      render(
+        <MemoryRouter initialEntries={['/']}>
+          <Probe />
+        </MemoryRouter>,
+      );
+      expect(section.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+      expect(window.scrollTo).not.toHaveBeenCalled();
+    } finally {
+      window.history.replaceState(null, '', '/');
+      section.remove();
+    }
+  });
+});
+
 describe('scrollToHash', () => {
   it('gives up after the frame budget when the section never appears', () => {
     const raf = vi.mocked(window.requestAnimationFrame);

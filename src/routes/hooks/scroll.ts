@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
 export const prefersReducedMotion = () =>
@@ -30,10 +30,21 @@ export function scrollToHash(hash: string, behavior: ScrollBehavior, maxFrames =
 /**
  * The view scrolls smoothly to the top on every route change (instantly under reduced motion); a URL with
  * a hash (`/#features`) scrolls to that section instead, also on first load.
+ *
+ * The first run (the app answering the page the browser loaded) never scrolls to the top: the browser has placed the
+ * page itself (top, a restored position, or an anchor). And its hash is the address bar's: a link to `#features`
+ * pressed before the app answered has been followed by the browser already, possibly before the router listened for
+ * it, so the router may still think the address has no hash — scrolling to the top then would undo the person's press.
  */
 export function useRouteScroll() {
   const { pathname, hash, key } = useLocation();
+  const isFirst = useRef(true);
   useLayoutEffect(() => {
+    if (isFirst.current) {
+      isFirst.current = false;
+      const loaded = hash || window.location.hash;
+      return loaded ? scrollToHash(loaded, scrollBehavior()) : undefined;
+    }
     if (hash) return scrollToHash(hash, scrollBehavior());
     window.scrollTo({ top: 0, left: 0, behavior: scrollBehavior() });
     return undefined;
