@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { buttonRecipe } from '../../components/Button';
 import { Icon } from '../../components/Icon';
@@ -14,11 +13,6 @@ import { SectionHeader } from './SectionHeader';
 const stepImages = [media.steps.import, media.steps.library, media.steps.selection, media.steps.export];
 const steps = landingTabsFr.howItWorks.steps;
 const stepKey = (index: number) => `step-${index + 1}`;
-/** Computed once, not on every step change (a recipe call is work at each render). */
-const rotationControlClass = [
-  buttonRecipe({ variant: 'secondary', size: 'md', iconOnly: true }),
-  styles.rotationControl,
-].join(' ');
 
 export interface HowItWorksProps {
   /** The step shown first (0 to 3). @default 0 */
@@ -39,54 +33,6 @@ export function HowItWorks({ defaultStep = 0 }: HowItWorksProps) {
     defaultIndex: defaultStep,
   });
 
-  // The steps do not change with the selection: built once, React skips them on a step change and react-aria does
-  // not rebuild its collection (most of a step change's work on a phone, see README « Performance du site »).
-  const stepTabs = useMemo(
-    () =>
-      steps.map((step, i) => (
-        <Tab key={step.title} id={stepKey(i)} className={styles.stepTab} onPress={() => select(i)}>
-          <span className={styles.stepNumber} aria-hidden="true">
-            {String(i + 1).padStart(2, '0')}
-          </span>
-          {step.title}
-        </Tab>
-      )),
-    [select],
-  );
-  const stepPanels = useMemo(
-    () =>
-      steps.map((step, i) => {
-        const image = stepImages[i];
-        return (
-          <TabPanel key={step.title} id={stepKey(i)} className={styles.stepPanel}>
-            {image && (
-              <img
-                className={styles.stepImage}
-                src={image.src}
-                alt={step.imageAlt}
-                width={image.width}
-                height={image.height}
-                loading="lazy"
-                decoding="async"
-              />
-            )}
-            <div className={styles.stepText}>
-              <Text as="p" size="sm" tone="muted" weight="semibold">
-                {landingTabsFr.howItWorks.stepOf.replace('{n}', String(i + 1)).replace('{total}', String(steps.length))}
-              </Text>
-              <Heading level={3} size="xxl">
-                {step.title}
-              </Heading>
-              <Text as="p" size="lg" tone="muted">
-                {step.body}
-              </Text>
-            </div>
-          </TabPanel>
-        );
-      }),
-    [],
-  );
-
   return (
     <section id="how-it-works" aria-labelledby="how-it-works-title" className={styles.section}>
       <div className={styles.container}>
@@ -103,17 +49,59 @@ export function HowItWorks({ defaultStep = 0 }: HowItWorksProps) {
           >
             <div className={styles.carouselTop}>
               <AriaButton
-                className={rotationControlClass}
+                className={[
+                  buttonRecipe({ variant: 'secondary', size: 'md', iconOnly: true }),
+                  styles.rotationControl,
+                ].join(' ')}
                 aria-label={isRotating ? landingTabsFr.howItWorks.pause : landingTabsFr.howItWorks.play}
                 onPress={togglePlay}
               >
                 <Icon name={isRotating ? 'pause' : 'play'} />
               </AriaButton>
               <TabList aria-label={landingTabsFr.howItWorks.stepsLabel} className={styles.stepList}>
-                {stepTabs}
+                {steps.map((step, i) => (
+                  <Tab key={step.title} id={stepKey(i)} className={styles.stepTab} onPress={() => select(i)}>
+                    <span className={styles.stepNumber} aria-hidden="true">
+                      {String(i + 1).padStart(2, '0')}
+                    </span>
+                    {step.title}
+                  </Tab>
+                ))}
               </TabList>
             </div>
-            <div aria-live={isRotating ? 'off' : 'polite'}>{stepPanels}</div>
+            <div aria-live={isRotating ? 'off' : 'polite'}>
+              {steps.map((step, i) => {
+                const image = stepImages[i];
+                return (
+                  <TabPanel key={step.title} id={stepKey(i)} className={styles.stepPanel}>
+                    {image && (
+                      <img
+                        className={styles.stepImage}
+                        src={image.src}
+                        alt={step.imageAlt}
+                        width={image.width}
+                        height={image.height}
+                        loading="lazy"
+                        decoding="async"
+                      />
+                    )}
+                    <div className={styles.stepText}>
+                      <Text as="p" size="sm" tone="muted" weight="semibold">
+                        {landingTabsFr.howItWorks.stepOf
+                          .replace('{n}', String(i + 1))
+                          .replace('{total}', String(steps.length))}
+                      </Text>
+                      <Heading level={3} size="xxl">
+                        {step.title}
+                      </Heading>
+                      <Text as="p" size="lg" tone="muted">
+                        {step.body}
+                      </Text>
+                    </div>
+                  </TabPanel>
+                );
+              })}
+            </div>
           </Tabs>
         </div>
       </div>

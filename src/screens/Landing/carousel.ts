@@ -1,5 +1,5 @@
 /** The how-it-works carousel's rotation: loaded with that section only (see deferred.tsx). */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** The how-it-works carousel moves to the next step every 5500 ms. */
 export const CAROUSEL_INTERVAL_MS = 5500;
@@ -40,14 +40,11 @@ export function useCarousel({
     return () => clearTimeout(timer);
   }, [isRotating, index, restarts, count, intervalMs]);
 
-  /**
-   * A user's choice: select the step and start a full interval again. Stable across renders, so the steps built
-   * with it are too (see HowItWorks).
-   */
-  const select = useCallback((next: number) => {
+  /** A user's choice: select the step and start a full interval again. */
+  const select = (next: number) => {
     setIndex(next);
     setRestarts((n) => n + 1);
-  }, []);
+  };
 
   const togglePlay = () => {
     if (isRotating) {
