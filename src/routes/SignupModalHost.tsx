@@ -12,10 +12,6 @@ import { writeSession } from '../state/session';
 import { onboardingFormAtom, registrationInputAtom, resetSignupAtom, signupFormAtom } from '../state/signup';
 import { paths } from '../config/routes';
 import { useSignupModalHasOpened } from './signupModalTrigger';
-import { warmUpSignupForm } from './signupModalWarmUp';
-
-// Fetched when the landing is idle (or at the first opening): the form's code runs once before anyone presses.
-warmUpSignupForm();
 
 /**
  * The sign-up modal, mounted once by the root layout (public pages and the
