@@ -146,7 +146,11 @@ export const Step1InvalidEmailAndShortPassword: Story = {
     const modal = await dialog('Créer mon compte');
     const inModal = within(modal);
     await step('envoi', async () => {
-      await userEvent.click(inModal.getByRole('button', { name: 'Créer mon compte' }));
+      const submit = inModal.getByRole('button', { name: 'Créer mon compte' });
+      await userEvent.click(submit);
+      // The pointer leaves the button: the picture shows the errors, not a hover that may or may not have been drawn.
+      await userEvent.unhover(submit);
+      await waitFor(() => expect(submit).not.toHaveAttribute('data-hovered'));
     });
     await step('email invalide et mot de passe trop court', async () => {
       const email = inModal.getByRole('textbox', { name: 'Email' });
