@@ -9,35 +9,11 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { axe, expect, test } from './fixtures';
+import { createProject, signUp } from './workspace';
 
 const PLANS = path.join(import.meta.dirname, '..', 'fixtures', 'plans');
 /** Playwright's text matchers collapse whitespace, no-break spaces included. */
 const flat = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
-
-async function signUp(page: Page) {
-  await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  const step1 = page.getByRole('dialog', { name: 'Créer mon compte' });
-  await step1.getByRole('textbox', { name: 'Prénom' }).fill('Camille');
-  await step1.getByRole('textbox', { name: 'Nom', exact: true }).fill('Durand');
-  await step1.getByRole('textbox', { name: 'Email' }).fill('camille@metr.fr');
-  await step1.getByLabel('Mot de passe').fill('motdepasse-e2e');
-  await step1.getByText('J’accepte les').click({ position: { x: 4, y: 8 } });
-  await step1.getByRole('button', { name: 'Créer mon compte' }).click();
-  await page.getByRole('dialog', { name: 'Infos projet / société' }).getByRole('button', { name: 'Suivant' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Projets' })).toBeVisible();
-}
-
-async function createProject(page: Page, name: string) {
-  await page.getByRole('button', { name: 'Créer mon premier projet' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Nouveau projet' });
-  await dialog.getByRole('textbox', { name: 'Nom du projet' }).fill(name);
-  await dialog.getByRole('textbox', { name: 'Client' }).fill('Ville de Lyon');
-  await dialog.getByRole('button', { name: /Typologie/ }).click();
-  await page.getByRole('option', { name: 'ERP' }).click();
-  await dialog.getByRole('button', { name: 'Créer le projet' }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-}
 
 async function axeBothThemes(page: Page) {
   await page.emulateMedia({ colorScheme: 'light' });
@@ -132,7 +108,7 @@ test.describe('workspace: history and versions', () => {
   test('make a version, change things, compare, restore, undo the restore', async ({ page }) => {
     test.setTimeout(180_000);
     await signUp(page);
-    await createProject(page, 'Groupe scolaire');
+    await createProject(page, { name: 'Groupe scolaire', typology: 'ERP' });
     const projectId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
 
     await test.step('import the VA plan and measure (seeded through the journal)', async () => {

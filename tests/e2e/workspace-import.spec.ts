@@ -5,37 +5,13 @@
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { axe, expect, test } from './fixtures';
+import { createProject, signUp } from './workspace';
 
 const PLANS = path.join(import.meta.dirname, '..', 'fixtures', 'plans');
 const plan = (name: string) => path.join(PLANS, name);
 const NBSP = '\u00a0';
 /** Playwright's text matchers collapse whitespace, no-break spaces included. */
 const flat = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
-
-async function signUp(page: Page, email: string) {
-  await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  const step1 = page.getByRole('dialog', { name: 'Créer mon compte' });
-  await step1.getByRole('textbox', { name: 'Prénom' }).fill('Camille');
-  await step1.getByRole('textbox', { name: 'Nom', exact: true }).fill('Durand');
-  await step1.getByRole('textbox', { name: 'Email' }).fill(email);
-  await step1.getByLabel('Mot de passe').fill('motdepasse-e2e');
-  await step1.getByText('J’accepte les').click({ position: { x: 4, y: 8 } });
-  await step1.getByRole('button', { name: 'Créer mon compte' }).click();
-  await page.getByRole('dialog', { name: 'Infos projet / société' }).getByRole('button', { name: 'Suivant' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Projets' })).toBeVisible();
-}
-
-async function createProject(page: Page, name: string) {
-  await page.getByRole('button', { name: 'Créer mon premier projet' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Nouveau projet' });
-  await dialog.getByRole('textbox', { name: 'Nom du projet' }).fill(name);
-  await dialog.getByRole('textbox', { name: 'Client' }).fill('Ville de Lyon');
-  await dialog.getByRole('button', { name: /Typologie/ }).click();
-  await page.getByRole('option', { name: 'Logement collectif' }).click();
-  await dialog.getByRole('button', { name: 'Créer le projet' }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-}
 
 /** Rows of the workspace's stores, read straight from IndexedDB. */
 type Store = 'files' | 'fileBlobs' | 'thumbnails' | 'plans' | 'journal';
@@ -94,7 +70,7 @@ test.describe('plan import', () => {
     page,
   }) => {
     await signUp(page, 'import@metr.fr');
-    await createProject(page, 'Résidence Les Tilleuls');
+    await createProject(page, { name: 'Résidence Les Tilleuls' });
     const projectUrl = page.url();
     await expect(sheetList(page)).toContainText('Aucun plan pour l’instant.');
 

@@ -10,35 +10,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { axe, expect, test } from './fixtures';
-
-async function signUp(page: Page) {
-  await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  const step1 = page.getByRole('dialog', { name: 'Créer mon compte' });
-  await step1.getByRole('textbox', { name: 'Prénom' }).fill('Camille');
-  await step1.getByRole('textbox', { name: 'Nom', exact: true }).fill('Durand');
-  await step1.getByRole('textbox', { name: 'Email' }).fill('camille@metr.fr');
-  await step1.getByLabel('Mot de passe').fill('motdepasse-e2e');
-  await step1.getByText('J’accepte les').click({ position: { x: 4, y: 8 } });
-  await step1.getByRole('button', { name: 'Créer mon compte' }).click();
-  await page.getByRole('dialog', { name: 'Infos projet / société' }).getByRole('button', { name: 'Suivant' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Projets' })).toBeVisible();
-}
-
-async function createProject(page: Page, name: string, client: string) {
-  await page
-    .getByRole('button', { name: /Nouveau projet|Créer mon premier projet/ })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Nouveau projet' });
-  await dialog.getByRole('textbox', { name: 'Nom du projet' }).fill(name);
-  await dialog.getByRole('textbox', { name: 'Client' }).fill(client);
-  await dialog.getByRole('button', { name: /Typologie/ }).focus();
-  await page.keyboard.press('Enter');
-  await page.getByRole('option', { name: 'Logement collectif' }).click();
-  await dialog.getByRole('button', { name: 'Créer le projet' }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-}
+import { createProject, signUp } from './workspace';
 
 /** A sheet at 1:100 (1 PDF point = 1 cm) and a 10 m wall line on it, as the plan import and the tools leave them. */
 async function seedMeasurement(page: Page, projectId: string) {
@@ -122,7 +94,7 @@ test.describe('workspace: article library and quantities', () => {
 
     // A project with a measured wall.
     await page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: 'Projets' }).click();
-    await createProject(page, 'Résidence Les Tilleuls', 'Habitat 49');
+    await createProject(page, { name: 'Résidence Les Tilleuls', client: 'Habitat 49' });
     const projectId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
     await seedMeasurement(page, projectId);
     await page.reload();

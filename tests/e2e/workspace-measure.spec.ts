@@ -8,35 +8,11 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { createProject, signUp } from './workspace';
 
 const PLANS = path.join(import.meta.dirname, '..', 'fixtures', 'plans');
 /** Playwright's text matchers collapse whitespace, but not no-break spaces: compare flattened text. */
 const flat = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
-
-async function signUp(page: Page) {
-  await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  const step1 = page.getByRole('dialog', { name: 'Créer mon compte' });
-  await step1.getByRole('textbox', { name: 'Prénom' }).fill('Camille');
-  await step1.getByRole('textbox', { name: 'Nom', exact: true }).fill('Durand');
-  await step1.getByRole('textbox', { name: 'Email' }).fill('mesure@metr.fr');
-  await step1.getByLabel('Mot de passe').fill('motdepasse-e2e');
-  await step1.getByText('J’accepte les').click({ position: { x: 4, y: 8 } });
-  await step1.getByRole('button', { name: 'Créer mon compte' }).click();
-  await page.getByRole('dialog', { name: 'Infos projet / société' }).getByRole('button', { name: 'Suivant' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Projets' })).toBeVisible();
-}
-
-async function createProject(page: Page, name: string) {
-  await page.getByRole('button', { name: 'Créer mon premier projet' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Nouveau projet' });
-  await dialog.getByRole('textbox', { name: 'Nom du projet' }).fill(name);
-  await dialog.getByRole('textbox', { name: 'Client' }).fill('Ville de Lyon');
-  await dialog.getByRole('button', { name: /Typologie/ }).click();
-  await page.getByRole('option', { name: 'Logement collectif' }).click();
-  await dialog.getByRole('button', { name: 'Créer le projet' }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-}
 
 async function importVaPlan(page: Page) {
   const [chooser] = await Promise.all([
@@ -180,8 +156,8 @@ test.describe('measuring on a plan', () => {
   test('calibrate on a printed dimension, measure a length, an area with a hole, a wall and a count, undo and redo each, reload and find them', async ({
     page,
   }) => {
-    await signUp(page);
-    await createProject(page, 'Résidence Les Tilleuls');
+    await signUp(page, 'mesure@metr.fr');
+    await createProject(page, { name: 'Résidence Les Tilleuls' });
     await importVaPlan(page);
     await page
       .getByRole('grid', { name: 'Plans' })

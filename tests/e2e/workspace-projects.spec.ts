@@ -1,20 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axe, expect, test } from './fixtures';
-
-/** A signed-in local user, made the way the sign-up modal makes one (keyboard this time). */
-async function signUp(page: Page) {
-  await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  const step1 = page.getByRole('dialog', { name: 'Créer mon compte' });
-  await step1.getByRole('textbox', { name: 'Prénom' }).fill('Camille');
-  await step1.getByRole('textbox', { name: 'Nom', exact: true }).fill('Durand');
-  await step1.getByRole('textbox', { name: 'Email' }).fill('camille@metr.fr');
-  await step1.getByLabel('Mot de passe').fill('motdepasse-e2e');
-  await step1.getByText('J’accepte les').click({ position: { x: 4, y: 8 } });
-  await step1.getByRole('button', { name: 'Créer mon compte' }).click();
-  await page.getByRole('dialog', { name: 'Infos projet / société' }).getByRole('button', { name: 'Suivant' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Projets' })).toBeVisible();
-}
+import { signUp } from './workspace';
 
 async function axeBothThemes(page: Page) {
   await page.emulateMedia({ colorScheme: 'light' });

@@ -8,41 +8,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolationInBothThemes, test } from './fixtures';
+import { createProject, signUp } from './workspace';
 
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'plans');
-
-/** Signs up through the modal and lands on the project list. */
-async function signUp(page: Page) {
-  await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  const step1 = page.getByRole('dialog', { name: 'Créer mon compte' });
-  await step1.getByRole('textbox', { name: 'Prénom' }).fill('Camille');
-  await step1.getByRole('textbox', { name: 'Nom', exact: true }).fill('Durand');
-  await step1.getByRole('textbox', { name: 'Email' }).fill('camille@metr.fr');
-  await step1.getByLabel('Mot de passe').fill('motdepasse-e2e');
-  await step1.getByText('J’accepte les').click({ position: { x: 4, y: 8 } });
-  await step1.getByRole('button', { name: 'Créer mon compte' }).click();
-  await page.getByRole('dialog', { name: 'Infos projet / société' }).getByRole('button', { name: 'Suivant' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Projets' })).toBeVisible();
-}
-
-/** Creates a project through its form; returns its id (from the project page's address). */
-async function createProject(page: Page, name: string): Promise<string> {
-  await page
-    .getByRole('button', { name: /^(Nouveau projet|Créer mon premier projet)$/ })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Nouveau projet' });
-  await dialog.getByRole('textbox', { name: 'Nom du projet' }).fill(name);
-  await dialog.getByRole('textbox', { name: 'Client' }).fill('Ville de Lyon');
-  await dialog.getByRole('button', { name: /Typologie/ }).click();
-  await page.getByRole('option', { name: 'Tertiaire' }).click();
-  await dialog.getByRole('button', { name: 'Créer le projet' }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  const id = /\/dashboard\/projets\/([^/]+)$/.exec(new URL(page.url()).pathname)?.[1];
-  expect(id).toBeTruthy();
-  return decodeURIComponent(id ?? '');
-}
 
 interface StoredSheet {
   fileId: string;
@@ -139,7 +107,7 @@ test.describe('the plan viewer', () => {
     page,
   }) => {
     await signUp(page);
-    const projectId = await createProject(page, 'Groupe scolaire Jaurès');
+    const projectId = await createProject(page, { name: 'Groupe scolaire Jaurès', typology: 'Tertiaire' });
     const { sheetId } = await storePlan(page, projectId, 'plan-layers.pdf', 'RDC-1 — Plan du rez-de-chaussée');
     await page.goto(`/dashboard/projets/${projectId}/plans/${sheetId}`);
 
@@ -241,7 +209,7 @@ test.describe('the plan viewer', () => {
 
   test('a sheet whose file is no longer stored says so in French, and the sheet stays', async ({ page }) => {
     await signUp(page);
-    const projectId = await createProject(page, 'Résidence Les Tilleuls');
+    const projectId = await createProject(page, { name: 'Résidence Les Tilleuls', typology: 'Tertiaire' });
     const { sheetId, fileId } = await storePlan(page, projectId, 'plan.pdf', 'A-101 — PLAN RDC');
     await deleteFileBytes(page, fileId);
     await page.goto(`/dashboard/projets/${projectId}/plans/${sheetId}`);

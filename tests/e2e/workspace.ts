@@ -1,0 +1,48 @@
+/**
+ * The workspace specs' shared steps, as a person takes them: signing up through the three-step modal from
+ * /dashboard, and creating a project from the project list. Each spec's own steps stay in the spec.
+ */
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** Signs up Camille Durand (the address may change per spec) and lands on the empty project list. */
+export async function signUp(page: Page, email = 'camille@metr.fr') {
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  const step1 = page.getByRole('dialog', { name: 'Créer mon compte' });
+  await step1.getByRole('textbox', { name: 'Prénom' }).fill('Camille');
+  await step1.getByRole('textbox', { name: 'Nom', exact: true }).fill('Durand');
+  await step1.getByRole('textbox', { name: 'Email' }).fill(email);
+  await step1.getByLabel('Mot de passe').fill('motdepasse-e2e');
+  await step1.getByText('J’accepte les').click({ position: { x: 4, y: 8 } });
+  await step1.getByRole('button', { name: 'Créer mon compte' }).click();
+  await page.getByRole('dialog', { name: 'Infos projet / société' }).getByRole('button', { name: 'Suivant' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Projets' })).toBeVisible();
+}
+
+export interface NewProject {
+  readonly name: string;
+  readonly client?: string;
+  readonly typology?: string;
+}
+
+/** Creates a project from the list (first or not) and returns its id, read from the project page's address. */
+export async function createProject(
+  page: Page,
+  { name, client = 'Ville de Lyon', typology = 'Logement collectif' }: NewProject,
+): Promise<string> {
+  await page
+    .getByRole('button', { name: /^(Nouveau projet|Créer mon premier projet)$/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Nouveau projet' });
+  await dialog.getByRole('textbox', { name: 'Nom du projet' }).fill(name);
+  await dialog.getByRole('textbox', { name: 'Client' }).fill(client);
+  await dialog.getByRole('button', { name: /Typologie/ }).click();
+  await page.getByRole('option', { name: typology }).click();
+  await dialog.getByRole('button', { name: 'Créer le projet' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const id = /\/dashboard\/projets\/([^/]+)$/.exec(new URL(page.url()).pathname)?.[1];
+  expect(id).toBeTruthy();
+  return decodeURIComponent(id ?? '');
+}
