@@ -177,7 +177,11 @@ test.describe('plan import', () => {
       await field.fill('A-000 – Plan de finitions');
       await page.keyboard.press('Enter');
       await expect(first).toContainText('A-000 – Plan de finitions');
-      await page.getByRole('button', { name: 'Annuler', exact: true }).click();
+      // The rename's own notification (the project's creation may still be showing its « Annuler » too).
+      await page
+        .getByRole('group', { name: /^Plan renommé/ })
+        .getByRole('button', { name: 'Annuler', exact: true })
+        .click();
       await expect(first).toContainText(name);
       await first.getByRole('button', { name: /^Renommer/ }).click();
       await field.fill('A-000 – Plan de finitions');
