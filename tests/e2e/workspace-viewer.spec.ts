@@ -160,7 +160,8 @@ test.describe('the plan viewer', () => {
       await layers.getByText('Cotes', { exact: true }).click();
       await expect(layers.getByRole('checkbox', { name: 'Cotes' })).not.toBeChecked();
       await sharp(page);
-      await expect.poll(async () => (await pixels(plan)).equals(before)).toBe(false);
+      // As long as a render may take (sharp()): the state may still say « sharp » until the layer change reaches the viewer.
+      await expect.poll(async () => (await pixels(plan)).equals(before), { timeout: 30_000 }).toBe(false);
       const withoutCotes = await pixels(plan);
       // Isolating « Mobilier » shows it alone; pressed again, the layers shown before come back.
       const isolate = layers.getByRole('button', { name: 'Isoler «\u00a0Mobilier\u00a0»' });
@@ -175,7 +176,7 @@ test.describe('the plan viewer', () => {
       await expect(layers.getByRole('checkbox', { name: 'Cotes' })).not.toBeChecked();
       await expect(layers.getByRole('checkbox', { name: 'Mobilier' })).not.toBeChecked();
       await sharp(page);
-      await expect.poll(async () => (await pixels(plan)).equals(withoutCotes)).toBe(true);
+      await expect.poll(async () => (await pixels(plan)).equals(withoutCotes), { timeout: 30_000 }).toBe(true);
     });
 
     await test.step('a reload opens the sheet at the same zoom, « Cotes » still hidden', async () => {
