@@ -160,7 +160,8 @@ test.describe('the plan viewer', () => {
       await layers.getByText('Cotes', { exact: true }).click();
       await expect(layers.getByRole('checkbox', { name: 'Cotes' })).not.toBeChecked();
       await sharp(page);
-      // As long as a render may take (sharp()): the state may still say « sharp » until the layer change reaches the viewer.
+      // As long as a render may take (sharp()): the state may still say « sharp » until the layer change reaches
+      // the viewer.
       await expect.poll(async () => (await pixels(plan)).equals(before), { timeout: 30_000 }).toBe(false);
       const withoutCotes = await pixels(plan);
       // Isolating « Mobilier » shows it alone; pressed again, the layers shown before come back.
