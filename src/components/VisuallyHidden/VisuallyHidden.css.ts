@@ -3,7 +3,7 @@ import { layered, vars } from '../../theme';
 
 // The clip pattern keeps the text in the accessibility tree (unlike display: none or visibility: hidden) while
 // taking no room; no 1px token exists, so the hairline size stands in for it.
-const hidden = {
+export const visuallyHiddenRules = {
   position: 'absolute',
   width: vars.size.hairline,
   height: vars.size.hairline,
@@ -16,12 +16,12 @@ const hidden = {
   whiteSpace: 'nowrap',
 } as const;
 
-export const visuallyHidden = style(layered(hidden));
+export const visuallyHidden = style(layered(visuallyHiddenRules));
 
 // A focusable child (a skip link, a "back to top") must be seen when it has focus (WCAG 2.4.7), so the
 // clip only applies while nothing inside has focus.
 export const visuallyHiddenFocusable = style(
   layered({
-    selectors: { '&:not(:focus):not(:focus-within)': hidden },
+    selectors: { '&:not(:focus):not(:focus-within)': visuallyHiddenRules },
   }),
 );

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, composed, vars } from '../../../theme';
+import { visuallyHiddenRules } from '../../../components/VisuallyHidden/VisuallyHidden.css';
 
 export const header = style(
   composed({
@@ -56,5 +57,7 @@ export const greeting = style(
     fontSize: vars.font.size.sm,
     fontWeight: vars.font.weight.medium,
     color: vars.color.text.muted,
+    // On a phone the breadcrumbs need the row: the greeting is still said (to assistive technology), not cut to « B… ».
+    '@media': { [`screen and (max-width: ${breakpoints.tablet - 1}px)`]: visuallyHiddenRules },
   }),
 );
