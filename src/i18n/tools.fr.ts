@@ -93,6 +93,7 @@ export const toolsFr = {
     tabs: {
       measurements: 'Mesures',
       properties: 'Propriétés',
+      regions: 'Échelles',
       layers: 'Calques',
     },
     shortcuts: 'Raccourcis clavier',

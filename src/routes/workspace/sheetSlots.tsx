@@ -22,11 +22,11 @@ import { visuallyHiddenStyle } from '../../components/VisuallyHidden';
 import type { MetrDatabase } from '../../db/schema';
 import { planFileRepository } from '../../db/workspace/files';
 import { sheetRepository } from '../../db/workspace/sheets';
-import { setSheetScale, updateMeasurement, type MeasurementPatch } from '../../domain/takeoff/commands';
+import { updateMeasurement, type MeasurementPatch } from '../../domain/takeoff/commands';
 import { quantityOnSheet } from '../../domain/takeoff/quantity';
 import { describeScale } from '../../domain/takeoff/scale';
 import { SHORTCUTS, type MeasureTool } from '../../domain/takeoff/shortcuts';
-import type { Point, ProjectRow, Scale, SheetRow } from '../../domain/takeoff/types';
+import type { Point, ProjectRow, Rect, SheetRow } from '../../domain/takeoff/types';
 import { toolsFr } from '../../i18n/tools.fr';
 import { workspaceErrorMessage } from '../../i18n/workspaceErrors';
 import {
@@ -34,7 +34,6 @@ import {
   MeasureToolbar,
   MeasurementTable,
   PropertiesPanel,
-  ScaleDialog,
   SheetPanel,
   ShortcutsOverlay,
   measurementRows,
@@ -60,6 +59,7 @@ import { SheetToolsReadout } from './tools/SheetToolsReadout';
 import { sheetKeyGoesToTools } from './tools/keys';
 import { sheetMeasurements, useSheetTools } from './tools/useSheetTools';
 import { useSnapIndex, type SnapIndexLoader } from './tools/useSnapIndex';
+import { useScaleRegions, type ScaleTarget } from './tools/useScaleRegions';
 
 export interface SheetContext {
   readonly project: ProjectRow;
@@ -225,6 +225,7 @@ export function useSheetSlots(context: SheetContext): SheetSlots {
       <SheetPanel
         measurements={slots.measurements}
         properties={slots.properties}
+        regions={slots.regions}
         // A file that cannot be opened has no layers to list: the viewer's message says why.
         layers={
           state.status === 'error' ? null : (
@@ -272,9 +273,6 @@ interface ToolSlotsOptions {
   readonly hiddenLayerIds: readonly string[] | undefined;
 }
 
-/** The scale dialog as the page holds it: closed, or open to calibrate / check, on the segment drawn if any. */
-type ScaleDialogState = { readonly mode: 'calibrate' | 'check' } | null;
-
 /** Centre of a measurement's points: where « show it » moves the plan. */
 function centreOf(points: readonly Point[]): Point | null {
   if (points.length === 0) return null;
@@ -302,6 +300,8 @@ function useToolSlots(context: SheetContext, { viewer, snapLoader, sheetKey, hid
   const themeRef = useRef<HTMLElement>(null);
   const snapIndex = useSnapIndex(snapLoader, sheetKey, hiddenLayerIds);
   const onError = useCallback((message: string) => notify({ message, tone: 'danger' }), [notify]);
+  // A region waiting for its scale while the user picks two points inside it (see useScaleRegions).
+  const [picking, setPicking] = useState<ScaleTarget | null>(null);
 
   const tools = useSheetTools({
     db,
@@ -311,6 +311,8 @@ function useToolSlots(context: SheetContext, { viewer, snapLoader, sheetKey, hid
     snapIndex,
     zoom: () => viewer.current?.viewport.zoom ?? 1,
     requestRedraw: () => viewer.current?.requestOverlayRedraw(),
+    visible: () => viewer.current?.viewport.visibleSheetRect() ?? null,
+    pendingRegion: picking?.kind === 'newRegion' ? picking.rect : null,
     themeElement: () => themeRef.current,
     onError,
     canEdit,
@@ -320,12 +322,12 @@ function useToolSlots(context: SheetContext, { viewer, snapLoader, sheetKey, hid
   const [snapping, setSnapping] = useAtom(snappingAtom);
   const [selection, setSelection] = useAtom(selectionAtom);
   const [isPanMode, setPanMode] = useState(false);
-  const [dialog, setDialog] = useState<ScaleDialogState>(null);
   const [isShortcutsOpen, setShortcutsOpen] = useState(false);
 
   const rows = tools.rows;
   const current = rows?.sheets.get(sheet.id) ?? sheet;
-  const isCalibrated = current.scale.default !== null;
+  // A region's scale is enough where it applies: the tools refuse, with the reason, a point outside every scale.
+  const isCalibrated = current.scale.default !== null || current.scale.regions.length > 0;
   const readOnlyReason = canEdit ? undefined : toolsFr.sheet.readOnly;
 
   // Read-only: only selecting (and looking) is allowed, whatever a key asked for.
@@ -363,40 +365,45 @@ function useToolSlots(context: SheetContext, { viewer, snapLoader, sheetKey, hid
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [tools, canEdit]);
 
-  // A calibration or a check drawn on the plan opens the dialog on its segment.
-  const request = tools.request;
-  const dialogMode = request ? (request.kind === 'check' ? 'check' : 'calibrate') : (dialog?.mode ?? 'calibrate');
-  const isDialogOpen = request !== null || dialog !== null;
+  const measurements = useMemo(() => (rows ? sheetMeasurements(rows, sheet.id) : []), [rows, sheet.id]);
 
-  const closeDialog = useCallback(() => {
-    setDialog(null);
-    tools.dismissRequest();
-  }, [tools]);
+  // The region a tool is waiting on is dropped when the user turns to another tool than the scale's.
+  useEffect(() => {
+    if (picking && activeTool !== 'scale') setPicking(null);
+  }, [picking, activeTool]);
 
-  const applyScale = useCallback(
-    (scale: Scale) => {
-      if (!rows) return;
-      try {
-        tools.commit(
-          setSheetScale(rows, sheet.id, scale, { now: new Date().toISOString(), newId: () => crypto.randomUUID() }),
-        );
-      } catch (error) {
-        onError(workspaceErrorMessage(error));
-      }
-      setDialog(null);
-      tools.dismissRequest();
-      store.set(activeToolAtom, 'select');
+  const showRect = useCallback(
+    (rect: Rect) => {
+      const handle = viewer.current;
+      if (!handle) return;
+      const size = handle.viewport.windowSize;
+      const width = Math.max(rect.maxX - rect.minX, 1);
+      const height = Math.max(rect.maxY - rect.minY, 1);
+      // The region fills most of the window, with a margin to see where it sits.
+      const zoom = Math.min(size.width / width, size.height / height) * 0.8;
+      handle.setView({
+        zoom: Number.isFinite(zoom) && zoom > 0 ? zoom : handle.view.zoom,
+        centre: { x: (rect.minX + rect.maxX) / 2, y: (rect.minY + rect.maxY) / 2 },
+      });
+      handle.focus();
     },
-    [rows, sheet.id, tools, store, onError],
+    [viewer],
   );
 
-  const pickSegment = () => {
-    setDialog(null);
-    tools.dismissRequest();
-    chooseTool(dialogMode === 'check' ? 'check' : 'scale');
-  };
-
-  const measurements = useMemo(() => (rows ? sheetMeasurements(rows, sheet.id) : []), [rows, sheet.id]);
+  const scales = useScaleRegions({
+    rows,
+    sheet: current,
+    measurements,
+    canEdit,
+    request: tools.request,
+    dismissRequest: tools.dismissRequest,
+    commit: tools.commit,
+    chooseTool,
+    picking,
+    setPicking,
+    showRect,
+    onError,
+  });
   const tableRows = useMemo(() => measurementRows(measurements, current.scale), [measurements, current.scale]);
   const selectedItems = useMemo((): PropertiesItem[] => {
     if (!rows) return [];
@@ -478,7 +485,12 @@ function useToolSlots(context: SheetContext, { viewer, snapLoader, sheetKey, hid
             isCompact
           />
           <Inline gap="sm">
-            <CalibrationStatus scales={current.scale} onCalibrate={() => setDialog({ mode: 'calibrate' })} />
+            {/* The regions are listed in the « Échelles » tab and named on the plan: the toolbar stays one row. */}
+            <CalibrationStatus
+              scales={{ default: current.scale.default, regions: [] }}
+              onCalibrate={scales.openSheetScale}
+              isReadOnly={!canEdit}
+            />
             <Button variant="ghost" size="sm" onPress={() => setShortcutsOpen(true)} aria-keyshortcuts="?">
               {toolsFr.sheet.shortcuts}
             </Button>
@@ -499,8 +511,10 @@ function useToolSlots(context: SheetContext, { viewer, snapLoader, sheetKey, hid
           sheetName={sheet.name}
         />
       ),
+    regions: scales.panel,
     properties: (
       <PropertiesPanel selection={selectedItems} onChange={onPropertiesChange} readOnlyReason={readOnlyReason}>
+        {selectedItems.length === 1 && scales.scaleNote(selectedItems[0]?.measurement ?? null)}
         {selectedItems.length > 0 && (
           <MeasurementArticles {...articles} canEdit={canEdit && articles.canEdit !== false} />
         )}
@@ -508,19 +522,7 @@ function useToolSlots(context: SheetContext, { viewer, snapLoader, sheetKey, hid
     ),
     dialogs: (
       <>
-        {canEdit && (
-          <ScaleDialog
-            isOpen={isDialogOpen}
-            onOpenChange={(isOpen) => {
-              if (!isOpen) closeDialog();
-            }}
-            mode={dialogMode}
-            current={current.scale.default}
-            segment={request ? { from: request.from, to: request.to } : null}
-            onPickSegment={pickSegment}
-            onApply={applyScale}
-          />
-        )}
+        {scales.dialogs}
         <ShortcutsOverlay isOpen={isShortcutsOpen} onOpenChange={setShortcutsOpen} shortcuts={SHORTCUTS} />
       </>
     ),
