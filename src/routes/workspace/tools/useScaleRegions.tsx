@@ -40,6 +40,7 @@ import {
   RemoveRegionDialog,
   RenameRegionDialog,
   ScaleRegionList,
+  nextRegionLabel,
   type RemoveRegionRequest,
   type ScaleRegionAction,
 } from '../../../screens/Workspace/Regions';
@@ -72,13 +73,6 @@ export interface ScaleRegionsOptions {
 
 const SHEET: ScaleTarget = { kind: 'sheet' };
 const context = () => ({ now: new Date().toISOString(), newId: () => crypto.randomUUID() });
-
-/** « Zone 3 »: one more than the highest number among the sheet's « Zone N » names, so a deletion never repeats one. */
-export function nextRegionLabel(regions: readonly ScaleRegion[]): string {
-  const pattern = new RegExp(`^${regionsFr.defaultLabel.replace('{number}', '(\\d+)')}$`);
-  const highest = regions.reduce((max, r) => Math.max(max, Number(pattern.exec(r.label)?.[1] ?? 0)), 0);
-  return interpolate(regionsFr.defaultLabel, { number: Math.max(highest, regions.length) + 1 });
-}
 
 function rectOf(region: ScaleRegion): Rect {
   if (region.shape.kind === 'rect') return region.shape.rect;

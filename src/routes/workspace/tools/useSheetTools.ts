@@ -16,7 +16,6 @@ import { rectToRing } from '../../../domain/takeoff/geometry';
 import { MeasurementIndex } from '../../../domain/takeoff/hitTest';
 import {
   checkScale,
-  describeScale,
   regionRing,
   scaleFor,
   scaleFromCalibration,
@@ -27,9 +26,8 @@ import type { SegmentIndex } from '../../../domain/takeoff/snap';
 import { draftOf, handleToolEvent, initialTool } from '../../../domain/takeoff/tools';
 import type { ToolEnv, ToolEvent, ToolRequest } from '../../../domain/takeoff/tools/types';
 import type { Measurement, Point, Rect, Result, SheetRow, TakeoffState } from '../../../domain/takeoff/types';
-import { interpolate } from '../../../i18n/format';
-import { formatScale } from '../../../i18n/numbers';
 import { regionsFr } from '../../../i18n/regions.fr';
+import { regionOverlayLabel } from '../../../screens/Workspace/Regions';
 import { toolsFr } from '../../../i18n/tools.fr';
 import { workspaceErrorMessage } from '../../../i18n/workspaceErrors';
 import {
@@ -338,10 +336,7 @@ export function useSheetTools(options: SheetToolsOptions): SheetTools {
       const regions: OverlayRegion[] = context.sheet.scale.regions.map((region) => ({
         id: region.id,
         ring: regionRing(region),
-        label: interpolate(regionsFr.overlayLabel, {
-          region: region.label,
-          scale: formatScale(describeScale(region.scale)),
-        }),
+        label: regionOverlayLabel(region),
       }));
       const pending = latest.current.pendingRegion;
       if (pending) {

@@ -14,3 +14,4 @@ export {
   type RemoveRegionRequest,
 } from './RegionDialogs';
 export { MeasurementScaleNote, type MeasurementScaleNoteProps } from './MeasurementScaleNote';
+export { nextRegionLabel, regionOverlayLabel } from './labels';
