@@ -155,6 +155,11 @@ class Harness {
     state.undone = [];
   }
 
+  /** The dialog cancelled: nothing is created. */
+  cancelRegion() {
+    this.live.pendingRegion = null;
+  }
+
   /** The region drawn, created with the scale chosen in the dialog: one command, one Ctrl+Z. */
   applyRegion(scale: Scale) {
     const state = this.live;
@@ -222,6 +227,7 @@ export function MeasureToolsHarness({
   const env = harness.env();
   const { rows, toolState, selection, snapping, notice } = state;
   const sheetMeasurements = sheetMeasurementsOf(rows, sheet.id);
+  const activeSheet = rows.sheets.get(sheet.id) ?? sheet;
 
   // The static plan, drawn once with theme colours.
   useEffect(() => {
@@ -296,7 +302,6 @@ export function MeasureToolsHarness({
 
   const readout = readoutOf(toolState, env);
   const draft = draftOf(toolState, env);
-  const activeSheet = rows.sheets.get(sheet.id) ?? sheet;
 
   return (
     <div style={{ display: 'grid', gap: vars.space.md, justifyItems: 'start' }}>
@@ -368,8 +373,7 @@ export function MeasureToolsHarness({
         isOpen={state.pendingRegion !== null}
         onOpenChange={(isOpen) => {
           if (isOpen) return;
-          // Cancelled: nothing is created.
-          state.pendingRegion = null;
+          harness.cancelRegion();
           render((n) => n + 1);
         }}
         target={{ kind: 'region', label: nextRegionLabel(activeSheet.scale.regions), isNew: true }}

@@ -368,27 +368,28 @@ function useToolSlots(context: SheetContext, { viewer, snapLoader, sheetKey, hid
   const measurements = useMemo(() => (rows ? sheetMeasurements(rows, sheet.id) : []), [rows, sheet.id]);
 
   // The region a tool is waiting on is dropped when the user turns to another tool than the scale's.
-  useEffect(() => {
-    if (picking && activeTool !== 'scale') setPicking(null);
-  }, [picking, activeTool]);
-
-  const showRect = useCallback(
-    (rect: Rect) => {
-      const handle = viewer.current;
-      if (!handle) return;
-      const size = handle.viewport.windowSize;
-      const width = Math.max(rect.maxX - rect.minX, 1);
-      const height = Math.max(rect.maxY - rect.minY, 1);
-      // The region fills most of the window, with a margin to see where it sits.
-      const zoom = Math.min(size.width / width, size.height / height) * 0.8;
-      handle.setView({
-        zoom: Number.isFinite(zoom) && zoom > 0 ? zoom : handle.view.zoom,
-        centre: { x: (rect.minX + rect.maxX) / 2, y: (rect.minY + rect.maxY) / 2 },
-      });
-      handle.focus();
-    },
-    [viewer],
+  useEffect(
+    () =>
+      store.sub(activeToolAtom, () => {
+        if (store.get(activeToolAtom) !== 'scale') setPicking(null);
+      }),
+    [store],
   );
+
+  const showRect = (rect: Rect) => {
+    const handle = viewer.current;
+    if (!handle) return;
+    const size = handle.viewport.windowSize;
+    const width = Math.max(rect.maxX - rect.minX, 1);
+    const height = Math.max(rect.maxY - rect.minY, 1);
+    // The region fills most of the window, with a margin to see where it sits.
+    const zoom = Math.min(size.width / width, size.height / height) * 0.8;
+    handle.setView({
+      zoom: Number.isFinite(zoom) && zoom > 0 ? zoom : handle.view.zoom,
+      centre: { x: (rect.minX + rect.maxX) / 2, y: (rect.minY + rect.maxY) / 2 },
+    });
+    handle.focus();
+  };
 
   const scales = useScaleRegions({
     rows,

@@ -51,8 +51,8 @@ function RenameForm({
   const [error, setError] = useState<string | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  // The name is what the dialog is for: it takes the focus on opening, and again after an error.
   useEffect(() => {
-    if (focusRequest === 0) return;
     const field = formRef.current?.elements.namedItem('label');
     if (field instanceof HTMLElement) field.focus();
   }, [focusRequest]);
@@ -85,7 +85,6 @@ function RenameForm({
         isInvalid={error !== null}
         errorMessage={error}
         autoComplete="off"
-        autoFocus
       />
       <div className={styles.actions}>
         <Button variant="secondary" onPress={onCancel}>
