@@ -13,7 +13,9 @@ import {
   type Clipboard,
   type Command,
 } from '../../src/domain/takeoff/commands';
+import { rectToRing } from '../../src/domain/takeoff/geometry';
 import { regionRing } from '../../src/domain/takeoff/scale';
+import { regionsFr } from '../../src/i18n/regions.fr';
 import { MeasurementIndex } from '../../src/domain/takeoff/hitTest';
 import { quantityOnSheet } from '../../src/domain/takeoff/quantity';
 import { SegmentIndex } from '../../src/domain/takeoff/snap';
@@ -267,6 +269,9 @@ export function MeasureToolsHarness({
           ring: regionRing(region),
           label: regionOverlayLabel(region),
         })),
+        ...(state.pendingRegion
+          ? [{ id: 'pending', ring: rectToRing(state.pendingRegion), label: regionsFr.pendingLabel }]
+          : []),
         measurements: sheetMeasurements,
         selection: new Set(selection),
         draft: draftOf(toolState, env),
@@ -377,7 +382,7 @@ export function MeasureToolsHarness({
           render((n) => n + 1);
         }}
         target={{ kind: 'region', label: nextRegionLabel(activeSheet.scale.regions), isNew: true }}
-        current={activeSheet.scale.default}
+        current={null}
         segment={null}
         onApply={(scale) => {
           harness.applyRegion(scale);

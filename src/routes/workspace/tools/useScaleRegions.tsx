@@ -204,7 +204,10 @@ export function useScaleRegions(options: ScaleRegionsOptions) {
       ? scaleFor([segment.from, segment.to], sheet.scale)
       : shown?.target.kind === 'region'
         ? (regionById(shown.target.id)?.scale ?? null)
-        : sheet.scale.default;
+        : shown?.target.kind === 'newRegion'
+          ? // A detail's scale is printed beside it: the dialog starts on the standard scales, not the sheet's.
+            null
+          : sheet.scale.default;
 
   const onRegionAction = (id: string, action: ScaleRegionAction) => {
     const region = regionById(id);

@@ -144,6 +144,11 @@ export function useSheetTools(options: SheetToolsOptions): SheetTools {
   useEffect(() => {
     latest.current = options;
   });
+  const requestRef = useRef(request);
+  useEffect(() => {
+    requestRef.current = request;
+    latest.current.requestRedraw();
+  }, [request]);
 
   // The project's rows and its journal, for as long as the project is open.
   useEffect(() => {
@@ -338,7 +343,9 @@ export function useSheetTools(options: SheetToolsOptions): SheetTools {
         ring: regionRing(region),
         label: regionOverlayLabel(region),
       }));
-      const pending = latest.current.pendingRegion;
+      // A region waits for its scale in the dialog, or while two points are picked inside it: shown as it will be.
+      const pending =
+        latest.current.pendingRegion ?? (requestRef.current?.kind === 'region' ? requestRef.current.rect : null);
       if (pending) {
         regions.push({ id: 'pending', ring: rectToRing(pending), label: regionsFr.pendingLabel });
       }

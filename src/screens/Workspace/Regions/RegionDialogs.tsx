@@ -31,7 +31,6 @@ export function RenameRegionDialog({ label, onRename, onCancel }: RenameRegionDi
         if (!isOpen) onCancel();
       }}
       title={interpolate(regionsFr.rename.title, { region: label ?? '' })}
-      size="sm"
     >
       {label !== null && <RenameForm initial={label} onRename={onRename} onCancel={onCancel} />}
     </Modal>
@@ -73,7 +72,7 @@ function RenameForm({
     onRename(name);
   };
   return (
-    <Form ref={formRef} validationBehavior="aria" onSubmit={submit} className={styles.note}>
+    <Form ref={formRef} validationBehavior="aria" onSubmit={submit} className={styles.form}>
       <TextField
         name="label"
         label={regionsFr.rename.field}

@@ -61,3 +61,5 @@ export const noteText = style(composed({ margin: 0 }));
 export const actions = style(
   composed({ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: vars.space.sm }),
 );
+
+export const form = style(composed({ display: 'grid', gap: vars.space.lg }));
