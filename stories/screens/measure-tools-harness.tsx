@@ -264,14 +264,16 @@ export function MeasureToolsHarness({
       { scale: 1, x: 0, y: 0 },
       null,
       {
-        regions: activeSheet.scale.regions.map((region) => ({
-          id: region.id,
-          ring: regionRing(region),
-          label: regionOverlayLabel(region),
-        })),
-        ...(state.pendingRegion
-          ? [{ id: 'pending', ring: rectToRing(state.pendingRegion), label: regionsFr.pendingLabel }]
-          : []),
+        regions: [
+          ...activeSheet.scale.regions.map((region) => ({
+            id: region.id,
+            ring: regionRing(region),
+            label: regionOverlayLabel(region),
+          })),
+          ...(state.pendingRegion
+            ? [{ id: 'pending', ring: rectToRing(state.pendingRegion), label: regionsFr.pendingLabel }]
+            : []),
+        ],
         measurements: sheetMeasurements,
         selection: new Set(selection),
         draft: draftOf(toolState, env),
