@@ -165,6 +165,11 @@ test.describe('scale regions and the scale check', () => {
       if (process.env.E2E_SCREENSHOTS) {
         await page.mouse.move(0, 0);
         await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/sheet-two-regions.png` });
+        await page.emulateMedia({ colorScheme: 'dark' });
+        await scalesTab(page);
+        await page.mouse.move(0, 0);
+        await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/sheet-two-regions-dark.png` });
+        await page.emulateMedia({ colorScheme: 'light' });
       }
       await plan(page).focus();
       await page.keyboard.press('Control+z');
