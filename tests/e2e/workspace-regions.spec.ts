@@ -3,8 +3,9 @@
  * standard scale; the check tool on a printed dimension says the plan reads 4 % long; two lengths of 100 pt, one
  * inside a detail and one outside; a region drawn around the detail at 1:20 gives the inside length its own scale
  * while the outside one keeps the plan's; Ctrl+Z takes the region back (the inside length is at 1:100 again), Ctrl+Y
- * makes it again; a second region drawn from the keyboard (the part of the plan in view); a reload keeps it all; the
- * region deleted from the « Échelles » tab after a confirmation that names the quantity that changes.
+ * makes it again; a second region drawn from the keyboard (the part of the plan in view); a third calibrated by two
+ * points, refused outside it; a reload keeps it all; the region renamed, then deleted from the « Échelles » tab after
+ * a confirmation that names the quantity that changes.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -177,6 +178,37 @@ test.describe('scale regions and the scale check', () => {
       await expectRows(page, expected);
     });
 
+    await test.step('a region calibrated by two points: refused outside it, then on the printed dimension inside it', async () => {
+      await plan(page).focus();
+      await page.keyboard.press('z');
+      // Around the 58'-5" dimension line, clear of the two lengths.
+      await dragAt(page, { x: 1390, y: 600 }, { x: 1940, y: 650 });
+      const dialog = page.getByRole('dialog', { name: /^Échelle de la zone «.Zone 2.»$/ });
+      await dialog.getByText('Par deux points et une cote').click();
+      await dialog.getByRole('button', { name: 'Tracer sur le plan' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(toolButton(page, 'Échelle')).toBeChecked();
+      await clickAt(page, ...INSIDE);
+      await expect(
+        page.getByRole('region', { name: 'Notifications' }).getByText(/Les deux points doivent être à l’intérieur/),
+      ).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await clickAt(page, DIMENSION.from, DIMENSION.to);
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('textbox', { name: 'Distance réelle' }).fill(DIMENSION_METRES);
+      await dialog.getByRole('button', { name: 'Appliquer l’échelle' }).click();
+      await expect(dialog).toBeHidden();
+      const zones = await scalesTab(page);
+      await expect
+        .poll(async () => flat((await zones.textContent()) ?? ''))
+        .toContain('Zone 2Échelle ≈ 1:96 · Aucune mesure');
+      // Nothing of the two lengths changed: the region holds neither.
+      await expectRows(page, expected);
+      await plan(page).focus();
+      await page.keyboard.press('Control+z');
+      await expect(await scalesTab(page)).not.toContainText('Zone 2');
+    });
+
     await test.step('a reload: the region, its scale and the quantities are kept', async () => {
       await page.reload();
       await expect(plan(page)).toBeVisible();
@@ -185,11 +217,28 @@ test.describe('scale regions and the scale check', () => {
       await expect.poll(async () => flat((await zones.textContent()) ?? '')).toContain('Zone 1Échelle 1:20 · 1 mesure');
     });
 
-    await test.step('deleted from its menu, after a confirmation naming the quantity that changes; undone', async () => {
+    await test.step('renamed from its menu; Ctrl+Z gives its name back, Ctrl+Y the new one', async () => {
       const zones = await scalesTab(page);
       await zones.getByRole('button', { name: /^Actions de la zone «.Zone 1.»$/ }).click();
+      await page.getByRole('menuitem', { name: 'Renommer' }).click();
+      const dialog = page.getByRole('dialog', { name: /^Renommer la zone «.Zone 1.»$/ });
+      await dialog.getByRole('textbox', { name: 'Nom de la zone' }).fill('Détail salle polyvalente');
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeHidden();
+      await expect(zones).toContainText('Détail salle polyvalente');
+      await plan(page).focus();
+      await page.keyboard.press('Control+z');
+      await expect(await scalesTab(page)).toContainText('Zone 1');
+      await plan(page).focus();
+      await page.keyboard.press('Control+y');
+      await expect(await scalesTab(page)).toContainText('Détail salle polyvalente');
+    });
+
+    await test.step('deleted from its menu, after a confirmation naming the quantity that changes; undone', async () => {
+      const zones = await scalesTab(page);
+      await zones.getByRole('button', { name: /^Actions de la zone «.Détail salle polyvalente.»$/ }).click();
       await page.getByRole('menuitem', { name: 'Supprimer' }).click();
-      const confirm = page.getByRole('alertdialog', { name: /^Supprimer la zone «.Zone 1.».\?$/ });
+      const confirm = page.getByRole('alertdialog', { name: /^Supprimer la zone «.Détail salle polyvalente.».\?$/ });
       await expect
         .poll(async () => flat((await confirm.textContent()) ?? ''))
         .toMatch(
