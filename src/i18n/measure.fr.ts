@@ -38,6 +38,7 @@ export const measureFr = {
       volume: 'Volume',
       scale: 'Échelle',
       check: 'Vérifier l’échelle',
+      region: 'Zone d’échelle',
     } satisfies Record<MeasureTool, string>,
     /** Tooltips: what the tool does; the key follows in parentheses. */
     hints: {
@@ -49,6 +50,7 @@ export const measureFr = {
       volume: 'Mesurer un volume\u00a0: surface × épaisseur',
       scale: 'Étalonner le plan sur une cote connue ou choisir son échelle',
       check: 'Mesurer une cote imprimée pour vérifier l’échelle',
+      region: 'Encadrer un détail dessiné à une autre échelle (un 1:20 à côté d’un 1:100)',
     } satisfies Record<MeasureTool, string>,
     hintWithKey: '{hint} ({key})',
     /** Said and shown when the plan has no scale. */
@@ -77,6 +79,7 @@ export const measureFr = {
       'tool.volume': 'Volume',
       'tool.scale': 'Échelle',
       'tool.check': 'Vérifier l’échelle',
+      'tool.region': 'Zone d’échelle',
       'drawing.finish': 'Terminer la mesure',
       'drawing.cancel': 'Abandonner la mesure, ou désélectionner',
       'drawing.removeLastPoint': 'Retirer le dernier point',

@@ -18,6 +18,7 @@ export const toolsFr = {
     volume: 'Volume',
     scale: 'Étalonner',
     check: 'Vérifier l’échelle',
+    region: 'Zone d’échelle',
   } satisfies Record<ToolId, string>,
   /** What each tool does, one line (tooltips, the shortcuts overlay). */
   hints: {
@@ -30,6 +31,8 @@ export const toolsFr = {
     volume: 'Tracez la surface. L’épaisseur se modifie dans les propriétés.',
     scale: 'Cliquez les deux extrémités d’une cote imprimée, puis saisissez sa longueur réelle.',
     check: 'Cliquez les deux extrémités d’une cote imprimée pour mesurer l’écart d’échelle.',
+    region:
+      'Glissez un cadre autour du détail, ou cliquez deux angles opposés. Au clavier, cadrez le détail puis appuyez sur Entrée.',
   } satisfies Record<ToolId, string>,
   /** Default labels of new measurements. */
   labels: {
@@ -71,6 +74,7 @@ export const toolsFr = {
     tooFewVertices: 'Pas assez de points pour cette mesure.',
     noSurface: 'Tracez la déduction à l’intérieur d’une surface ou d’un volume.',
     emptyClipboard: 'Rien à coller. Copiez d’abord une mesure (Ctrl+C).',
+    regionTooSmall: 'Cette zone est trop petite. Tracez un cadre autour de tout le détail.',
     scaleMismatch: 'Ce plan n’est pas à la même échelle. Le collage changerait les quantités.',
     invalidPatch: 'Cette valeur n’est pas valable pour cette mesure.',
     vertexOutOfRange: 'Ce point n’existe plus.',
@@ -93,6 +97,7 @@ export const toolsFr = {
     tabs: {
       measurements: 'Mesures',
       properties: 'Propriétés',
+      regions: 'Échelles',
       layers: 'Calques',
     },
     shortcuts: 'Raccourcis clavier',

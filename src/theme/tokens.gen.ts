@@ -61,7 +61,9 @@ export const lightTokens = {
       "snap": "#b8256a",
       "box": "#2254d9",
       "boxFill": "#2254d929",
-      "label": "#131c2a"
+      "label": "#131c2a",
+      "region": "#8a5300",
+      "regionLabel": "#fff8eb"
     },
     "border": {
       "default": "#dde3ea",
@@ -264,7 +266,9 @@ export const darkTokens = {
       "snap": "#b8256a",
       "box": "#2254d9",
       "boxFill": "#2254d929",
-      "label": "#131c2a"
+      "label": "#131c2a",
+      "region": "#8a5300",
+      "regionLabel": "#fff8eb"
     },
     "border": {
       "default": "#1f2a3a",
@@ -462,6 +466,8 @@ export const flatTokens = {
   "color.overlay.box": "#2254d9",
   "color.overlay.boxFill": "#2254d929",
   "color.overlay.label": "#131c2a",
+  "color.overlay.region": "#8a5300",
+  "color.overlay.regionLabel": "#fff8eb",
   "color.border.default": "#dde3ea",
   "color.border.strong": "#c3ccd7",
   "color.border.input": "#66768a",
@@ -607,6 +613,8 @@ export const flatTokens = {
   "color.overlay.box": "#2254d9",
   "color.overlay.boxFill": "#2254d929",
   "color.overlay.label": "#131c2a",
+  "color.overlay.region": "#8a5300",
+  "color.overlay.regionLabel": "#fff8eb",
   "color.border.default": "#1f2a3a",
   "color.border.strong": "#344154",
   "color.border.input": "#94a1b2",
@@ -831,6 +839,21 @@ export const contrastPairs = [
     "fg": "color.overlay.label",
     "bg": "color.overlay.paper",
     "kind": "text"
+  },
+  {
+    "fg": "color.overlay.region",
+    "bg": "color.overlay.paper",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.overlay.label",
+    "bg": "color.overlay.regionLabel",
+    "kind": "text"
+  },
+  {
+    "fg": "color.overlay.region",
+    "bg": "color.overlay.regionLabel",
+    "kind": "ui"
   },
   {
     "fg": "color.text.default",

@@ -249,3 +249,77 @@ export const SelectionEtPoignees: Story = {
     });
   },
 };
+
+/** A stair string inside the stairwell, 80 pt long: 0,80 m at the plan's scale (1 pt = 1 cm). */
+const stairString: Measurement[] = [
+  {
+    id: 'limon',
+    projectId: 'project-ecole',
+    sheetId: 'sheet-rdc',
+    label: 'Limon',
+    color: 'teal',
+    createdAt: '2026-11-23T08:00:00.000Z',
+    updatedAt: '2026-11-23T08:00:00.000Z',
+    kind: 'length',
+    points: [
+      { x: 490, y: 170 },
+      { x: 570, y: 170 },
+    ],
+    closed: false,
+  },
+];
+
+/** Picks 1:20 in the open scale dialog and applies it. */
+async function applyRatio(canvasElement: HTMLElement, ratio: string) {
+  const body = within(canvasElement.ownerDocument.body);
+  const dialog = await body.findByRole('dialog', { name: 'Échelle de la zone «\u00a0Zone 1\u00a0»' });
+  await user.click(within(dialog).getByText('Échelle normalisée'));
+  await user.click(within(dialog).getByRole('button', { name: /Échelle/ }));
+  await user.click(await body.findByRole('option', { name: ratio }));
+  await user.click(within(dialog).getByRole('button', { name: 'Appliquer l’échelle' }));
+  await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+}
+
+/** The region tool: a frame dragged around the stairwell, at 1:20; the stair string inside takes that scale. */
+export const ZoneDEchelle: Story = {
+  name: 'Zone d’échelle',
+  args: { tool: 'region', measurements: stairString },
+  play: async ({ canvasElement, step }) => {
+    user = userEvent.setup();
+    const plan = within(canvasElement).getByRole('application', { name: 'Plan RDC' });
+    await step('un cadre glissé autour de la cage d’escalier demande l’échelle de la zone', async () => {
+      await expect(cell(canvasElement, '0,80\u00a0ml')).toBeInTheDocument();
+      await dragFrom(plan, [470, 110], [590, 230]);
+    });
+    await step('1:20 appliqué\u00a0: le limon est mesuré à l’échelle de la zone', async () => {
+      await applyRatio(canvasElement, '1:20');
+      // 80 pt at 1:20: 80 × 20 × 0,0254 / 72 = 0,56 m.
+      await waitFor(() => expect(cell(canvasElement, '0,56\u00a0ml')).toBeInTheDocument());
+    });
+    await step('Ctrl+Z retire la zone et rend l’échelle du plan, Ctrl+Y la remet', async () => {
+      plan.focus();
+      await user.keyboard('{Control>}z{/Control}');
+      await waitFor(() => expect(cell(canvasElement, '0,80\u00a0ml')).toBeInTheDocument());
+      await user.keyboard('{Control>}y{/Control}');
+      await waitFor(() => expect(cell(canvasElement, '0,56\u00a0ml')).toBeInTheDocument());
+    });
+  },
+};
+
+/** The keyboard path: with the region tool, Entrée takes the part of the plan in view; the dialog asks its scale. */
+export const ZoneDEchelleAuClavier: Story = {
+  name: 'Zone d’échelle au clavier',
+  args: { tool: 'region', measurements: stairString },
+  play: async ({ canvasElement, step }) => {
+    user = userEvent.setup();
+    const plan = within(canvasElement).getByRole('application', { name: 'Plan RDC' });
+    await step('Entrée sur le plan encadre ce qui est affiché', async () => {
+      plan.focus();
+      await user.keyboard('{Enter}');
+      const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+        name: 'Échelle de la zone «\u00a0Zone 1\u00a0»',
+      });
+      await expect(dialog).toHaveAccessibleDescription(/Annuler ne crée pas la zone/);
+    });
+  },
+};

@@ -5,18 +5,30 @@
  * database: what the stories check is the tools, the overlay and the readout.
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { applyChanges, invert, stateFromRows, type Clipboard, type Command } from '../../src/domain/takeoff/commands';
+import {
+  addScaleRegion,
+  applyChanges,
+  invert,
+  stateFromRows,
+  type Clipboard,
+  type Command,
+} from '../../src/domain/takeoff/commands';
+import { rectToRing } from '../../src/domain/takeoff/geometry';
+import { regionRing } from '../../src/domain/takeoff/scale';
+import { regionsFr } from '../../src/i18n/regions.fr';
 import { MeasurementIndex } from '../../src/domain/takeoff/hitTest';
 import { quantityOnSheet } from '../../src/domain/takeoff/quantity';
 import { SegmentIndex } from '../../src/domain/takeoff/snap';
 import { draftOf, handleToolEvent, initialTool, readoutOf } from '../../src/domain/takeoff/tools';
 import type { ToolEnv, ToolEvent, ToolId, ToolNoticeCode, ToolState } from '../../src/domain/takeoff/tools/types';
-import type { Measurement, SheetRow, TakeoffState } from '../../src/domain/takeoff/types';
+import type { Measurement, Rect, Scale, SheetRow, TakeoffState } from '../../src/domain/takeoff/types';
 import { formatQuantity } from '../../src/i18n/numbers';
 import { toolsFr } from '../../src/i18n/tools.fr';
 import { workspaceFr } from '../../src/i18n/workspace.fr';
 import { computedStyleReader, drawOverlay, readOverlayTheme } from '../../src/screens/Workspace/Overlay';
+import { ScaleDialog } from '../../src/screens/Workspace/Measure';
 import { MeasureReadout } from '../../src/screens/Workspace/Readout';
+import { nextRegionLabel, regionOverlayLabel } from '../../src/screens/Workspace/Regions';
 import { vars } from '../../src/theme';
 
 export const SHEET_WIDTH = 720;
@@ -89,6 +101,8 @@ interface Live {
   notice: ToolNoticeCode | null;
   done: Command[];
   undone: Command[];
+  /** A rectangle drawn with the region tool, waiting for its scale in the dialog. */
+  pendingRegion: Rect | null;
 }
 
 const segments = SegmentIndex.build(new Float32Array(PLAN_LINES.flat()));
@@ -115,6 +129,7 @@ class Harness {
       notice: null,
       done: [],
       undone: [],
+      pendingRegion: null,
     };
   }
 
@@ -130,18 +145,40 @@ class Harness {
       defaults: { color: 'blue', wallHeight: 2.5, thickness: 0.2, labelFor: (kind) => toolsFr.labels[kind] },
       ctx: { now: T0, newId: () => `mesure-${++ids}` },
       clipboard: state.clipboard,
+      // The whole drawing is in view: Enter with the region tool frames all of it.
+      view: { minX: 0, minY: 0, maxX: SHEET_WIDTH, maxY: SHEET_HEIGHT },
     };
+  }
+
+  private commit(command: Command) {
+    const state = this.live;
+    state.rows = applyChanges(state.rows, command.changes);
+    state.done = [...state.done, command];
+    state.undone = [];
+  }
+
+  /** The dialog cancelled: nothing is created. */
+  cancelRegion() {
+    this.live.pendingRegion = null;
+  }
+
+  /** The region drawn, created with the scale chosen in the dialog: one command, one Ctrl+Z. */
+  applyRegion(scale: Scale) {
+    const state = this.live;
+    const rect = state.pendingRegion;
+    const sheet = state.rows.sheets.get(this.sheet.id) ?? this.sheet;
+    if (!rect) return;
+    const label = nextRegionLabel(sheet.scale.regions);
+    this.commit(addScaleRegion(state.rows, sheet.id, { label, shape: { kind: 'rect', rect }, scale }, this.env().ctx));
+    state.pendingRegion = null;
   }
 
   /** One event, with its effects: commands applied and kept in a local journal for Ctrl+Z / Ctrl+Y. */
   dispatch(event: ToolEvent) {
     const state = this.live;
     const step = handleToolEvent(state.toolState, event, this.env());
-    for (const command of step.commands ?? []) {
-      state.rows = applyChanges(state.rows, command.changes);
-      state.done = [...state.done, command];
-      state.undone = [];
-    }
+    for (const command of step.commands ?? []) this.commit(command);
+    if (step.request?.kind === 'region') state.pendingRegion = step.request.rect;
     const last = state.done[state.done.length - 1];
     if (step.history === 'undo' && last) {
       state.rows = applyChanges(state.rows, invert(last).changes);
@@ -192,6 +229,7 @@ export function MeasureToolsHarness({
   const env = harness.env();
   const { rows, toolState, selection, snapping, notice } = state;
   const sheetMeasurements = sheetMeasurementsOf(rows, sheet.id);
+  const activeSheet = rows.sheets.get(sheet.id) ?? sheet;
 
   // The static plan, drawn once with theme colours.
   useEffect(() => {
@@ -226,6 +264,16 @@ export function MeasureToolsHarness({
       { scale: 1, x: 0, y: 0 },
       null,
       {
+        regions: [
+          ...activeSheet.scale.regions.map((region) => ({
+            id: region.id,
+            ring: regionRing(region),
+            label: regionOverlayLabel(region),
+          })),
+          ...(state.pendingRegion
+            ? [{ id: 'pending', ring: rectToRing(state.pendingRegion), label: regionsFr.pendingLabel }]
+            : []),
+        ],
         measurements: sheetMeasurements,
         selection: new Set(selection),
         draft: draftOf(toolState, env),
@@ -261,7 +309,6 @@ export function MeasureToolsHarness({
 
   const readout = readoutOf(toolState, env);
   const draft = draftOf(toolState, env);
-  const activeSheet = rows.sheets.get(sheet.id) ?? sheet;
 
   return (
     <div style={{ display: 'grid', gap: vars.space.md, justifyItems: 'start' }}>
@@ -329,6 +376,21 @@ export function MeasureToolsHarness({
           })}
         </tbody>
       </table>
+      <ScaleDialog
+        isOpen={state.pendingRegion !== null}
+        onOpenChange={(isOpen) => {
+          if (isOpen) return;
+          harness.cancelRegion();
+          render((n) => n + 1);
+        }}
+        target={{ kind: 'region', label: nextRegionLabel(activeSheet.scale.regions), isNew: true }}
+        current={null}
+        segment={null}
+        onApply={(scale) => {
+          harness.applyRegion(scale);
+          render((n) => n + 1);
+        }}
+      />
     </div>
   );
 }

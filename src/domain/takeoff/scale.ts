@@ -192,3 +192,15 @@ export function checkScale(
   const measured = toMetres(distance(from, to), scale);
   return ok({ measured, printed: printedMetres, deviation: (measured - printedMetres) / printedMetres });
 }
+
+/**
+ * The measurements whose quantity a region's scale gives: the ones that change when its scale changes, and that
+ * fall back to another scale (an enclosing region's or the sheet's) when it is removed.
+ */
+export function measurementsUnderRegion<M extends Measurement>(
+  measurements: readonly M[],
+  scales: SheetScales,
+  regionId: string,
+): M[] {
+  return measurements.filter((m) => resolveScale(m.points, scales).regionId === regionId);
+}

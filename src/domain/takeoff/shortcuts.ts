@@ -12,7 +12,17 @@ export const SHORTCUT_GROUPS = ['tools', 'drawing', 'edit', 'history', 'view', '
 export type ShortcutGroup = (typeof SHORTCUT_GROUPS)[number];
 
 /** The measuring tools of the palette, in its order. */
-export const MEASURE_TOOLS = ['select', 'count', 'length', 'area', 'wallArea', 'volume', 'scale', 'check'] as const;
+export const MEASURE_TOOLS = [
+  'select',
+  'count',
+  'length',
+  'area',
+  'wallArea',
+  'volume',
+  'scale',
+  'check',
+  'region',
+] as const;
 export type MeasureTool = (typeof MEASURE_TOOLS)[number];
 
 /** The tools that need a scale: lengths, areas and volumes are unknown on an uncalibrated sheet (counting is not). */
@@ -27,6 +37,7 @@ export const SHORTCUT_ACTIONS = [
   'tool.volume',
   'tool.scale',
   'tool.check',
+  'tool.region',
   'drawing.finish',
   'drawing.cancel',
   'drawing.removeLastPoint',
@@ -83,6 +94,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { action: 'tool.volume', group: 'tools', chords: [{ key: 'e' }] },
   { action: 'tool.scale', group: 'tools', chords: [{ key: 'k' }] },
   { action: 'tool.check', group: 'tools', chords: [{ key: 'k', shift: true }] },
+  { action: 'tool.region', group: 'tools', chords: [{ key: 'z' }] },
   { action: 'drawing.finish', group: 'drawing', chords: [{ key: 'Enter' }] },
   { action: 'drawing.cancel', group: 'drawing', chords: [{ key: 'Escape' }] },
   { action: 'drawing.removeLastPoint', group: 'drawing', chords: [{ key: 'Backspace' }] },

@@ -23,12 +23,12 @@ import { visuallyHiddenStyle } from '../../components/VisuallyHidden';
 import type { MetrDatabase } from '../../db/schema';
 import { planFileRepository } from '../../db/workspace/files';
 import { sheetRepository } from '../../db/workspace/sheets';
-import { setSheetScale, updateMeasurement, type MeasurementPatch } from '../../domain/takeoff/commands';
+import { updateMeasurement, type MeasurementPatch } from '../../domain/takeoff/commands';
 import { quantityOnSheet } from '../../domain/takeoff/quantity';
 import { describeScale } from '../../domain/takeoff/scale';
 import { SHORTCUTS, type MeasureTool } from '../../domain/takeoff/shortcuts';
 import type { JournalEntry } from '../../domain/takeoff/journal';
-import type { Point, ProjectRow, Scale, SheetRow, TakeoffState } from '../../domain/takeoff/types';
+import type { Point, ProjectRow, Rect, SheetRow, TakeoffState } from '../../domain/takeoff/types';
 import { workspacePaths } from '../../config/workspacePaths';
 import { toolsFr } from '../../i18n/tools.fr';
 import { workspaceErrorMessage } from '../../i18n/workspaceErrors';
@@ -37,7 +37,6 @@ import {
   MeasureToolbar,
   MeasurementTable,
   PropertiesPanel,
-  ScaleDialog,
   SheetPanel,
   ShortcutsOverlay,
   measurementRows,
@@ -64,6 +63,7 @@ import { sheetKeyGoesToTools } from './tools/keys';
 import { stepNotice } from './tools/stepNotice';
 import { sheetMeasurements, useSheetTools } from './tools/useSheetTools';
 import { useSnapIndex, type SnapIndexLoader } from './tools/useSnapIndex';
+import { useScaleRegions, type ScaleTarget } from './tools/useScaleRegions';
 
 export interface SheetContext {
   readonly project: ProjectRow;
@@ -229,6 +229,7 @@ export function useSheetSlots(context: SheetContext): SheetSlots {
       <SheetPanel
         measurements={slots.measurements}
         properties={slots.properties}
+        regions={slots.regions}
         // A file that cannot be opened has no layers to list: the viewer's message says why.
         layers={
           state.status === 'error' ? null : (
@@ -275,9 +276,6 @@ interface ToolSlotsOptions {
   readonly sheetKey: string;
   readonly hiddenLayerIds: readonly string[] | undefined;
 }
-
-/** The scale dialog as the page holds it: closed, or open to calibrate / check, on the segment drawn if any. */
-type ScaleDialogState = { readonly mode: 'calibrate' | 'check' } | null;
 
 /** Centre of a measurement's points: where « show it » moves the plan. */
 function centreOf(points: readonly Point[]): Point | null {
@@ -326,6 +324,8 @@ function useToolSlots(context: SheetContext, { viewer, snapLoader, sheetKey, hid
     },
     [notify, navigate, sheet.id, project.id],
   );
+  // A region waiting for its scale while the user picks two points inside it (see useScaleRegions).
+  const [picking, setPicking] = useState<ScaleTarget | null>(null);
 
   const tools = useSheetTools({
     db,
@@ -335,6 +335,8 @@ function useToolSlots(context: SheetContext, { viewer, snapLoader, sheetKey, hid
     snapIndex,
     zoom: () => viewer.current?.viewport.zoom ?? 1,
     requestRedraw: () => viewer.current?.requestOverlayRedraw(),
+    visible: () => viewer.current?.viewport.visibleSheetRect() ?? null,
+    pendingRegion: picking?.kind === 'newRegion' ? picking.rect : null,
     themeElement: () => themeRef.current,
     onError,
     onStep,
@@ -345,12 +347,12 @@ function useToolSlots(context: SheetContext, { viewer, snapLoader, sheetKey, hid
   const [snapping, setSnapping] = useAtom(snappingAtom);
   const [selection, setSelection] = useAtom(selectionAtom);
   const [isPanMode, setPanMode] = useState(false);
-  const [dialog, setDialog] = useState<ScaleDialogState>(null);
   const [isShortcutsOpen, setShortcutsOpen] = useState(false);
 
   const rows = tools.rows;
   const current = rows?.sheets.get(sheet.id) ?? sheet;
-  const isCalibrated = current.scale.default !== null;
+  // A region's scale is enough where it applies: the tools refuse, with the reason, a point outside every scale.
+  const isCalibrated = current.scale.default !== null || current.scale.regions.length > 0;
   const readOnlyReason = canEdit ? undefined : toolsFr.sheet.readOnly;
 
   // Read-only: only selecting (and looking) is allowed, whatever a key asked for.
@@ -388,40 +390,46 @@ function useToolSlots(context: SheetContext, { viewer, snapLoader, sheetKey, hid
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [tools, canEdit]);
 
-  // A calibration or a check drawn on the plan opens the dialog on its segment.
-  const request = tools.request;
-  const dialogMode = request ? (request.kind === 'check' ? 'check' : 'calibrate') : (dialog?.mode ?? 'calibrate');
-  const isDialogOpen = request !== null || dialog !== null;
+  const measurements = useMemo(() => (rows ? sheetMeasurements(rows, sheet.id) : []), [rows, sheet.id]);
 
-  const closeDialog = useCallback(() => {
-    setDialog(null);
-    tools.dismissRequest();
-  }, [tools]);
-
-  const applyScale = useCallback(
-    (scale: Scale) => {
-      if (!rows) return;
-      try {
-        tools.commit(
-          setSheetScale(rows, sheet.id, scale, { now: new Date().toISOString(), newId: () => crypto.randomUUID() }),
-        );
-      } catch (error) {
-        onError(workspaceErrorMessage(error));
-      }
-      setDialog(null);
-      tools.dismissRequest();
-      store.set(activeToolAtom, 'select');
-    },
-    [rows, sheet.id, tools, store, onError],
+  // The region a tool is waiting on is dropped when the user turns to another tool than the scale's.
+  useEffect(
+    () =>
+      store.sub(activeToolAtom, () => {
+        if (store.get(activeToolAtom) !== 'scale') setPicking(null);
+      }),
+    [store],
   );
 
-  const pickSegment = () => {
-    setDialog(null);
-    tools.dismissRequest();
-    chooseTool(dialogMode === 'check' ? 'check' : 'scale');
+  const showRect = (rect: Rect) => {
+    const handle = viewer.current;
+    if (!handle) return;
+    const size = handle.viewport.windowSize;
+    const width = Math.max(rect.maxX - rect.minX, 1);
+    const height = Math.max(rect.maxY - rect.minY, 1);
+    // The region fills most of the window, with a margin to see where it sits.
+    const zoom = Math.min(size.width / width, size.height / height) * 0.8;
+    handle.setView({
+      zoom: Number.isFinite(zoom) && zoom > 0 ? zoom : handle.view.zoom,
+      centre: { x: (rect.minX + rect.maxX) / 2, y: (rect.minY + rect.maxY) / 2 },
+    });
+    handle.focus();
   };
 
-  const measurements = useMemo(() => (rows ? sheetMeasurements(rows, sheet.id) : []), [rows, sheet.id]);
+  const scales = useScaleRegions({
+    rows,
+    sheet: current,
+    measurements,
+    canEdit,
+    request: tools.request,
+    dismissRequest: tools.dismissRequest,
+    commit: tools.commit,
+    chooseTool,
+    picking,
+    setPicking,
+    showRect,
+    onError,
+  });
   const tableRows = useMemo(() => measurementRows(measurements, current.scale), [measurements, current.scale]);
   const selectedItems = useMemo((): PropertiesItem[] => {
     if (!rows) return [];
@@ -503,7 +511,12 @@ function useToolSlots(context: SheetContext, { viewer, snapLoader, sheetKey, hid
             isCompact
           />
           <Inline gap="sm">
-            <CalibrationStatus scales={current.scale} onCalibrate={() => setDialog({ mode: 'calibrate' })} />
+            {/* The regions are listed in the « Échelles » tab and named on the plan: the toolbar stays one row. */}
+            <CalibrationStatus
+              scales={{ default: current.scale.default, regions: [] }}
+              onCalibrate={scales.openSheetScale}
+              isReadOnly={!canEdit}
+            />
             <Button variant="ghost" size="sm" onPress={() => setShortcutsOpen(true)} aria-keyshortcuts="?">
               {toolsFr.sheet.shortcuts}
             </Button>
@@ -524,8 +537,10 @@ function useToolSlots(context: SheetContext, { viewer, snapLoader, sheetKey, hid
           sheetName={sheet.name}
         />
       ),
+    regions: scales.panel,
     properties: (
       <PropertiesPanel selection={selectedItems} onChange={onPropertiesChange} readOnlyReason={readOnlyReason}>
+        {selectedItems.length === 1 && scales.scaleNote(selectedItems[0]?.measurement ?? null)}
         {selectedItems.length > 0 && (
           <MeasurementArticles {...articles} canEdit={canEdit && articles.canEdit !== false} />
         )}
@@ -533,19 +548,7 @@ function useToolSlots(context: SheetContext, { viewer, snapLoader, sheetKey, hid
     ),
     dialogs: (
       <>
-        {canEdit && (
-          <ScaleDialog
-            isOpen={isDialogOpen}
-            onOpenChange={(isOpen) => {
-              if (!isOpen) closeDialog();
-            }}
-            mode={dialogMode}
-            current={current.scale.default}
-            segment={request ? { from: request.from, to: request.to } : null}
-            onPickSegment={pickSegment}
-            onApply={applyScale}
-          />
-        )}
+        {scales.dialogs}
         <ShortcutsOverlay isOpen={isShortcutsOpen} onOpenChange={setShortcutsOpen} shortcuts={SHORTCUTS} />
       </>
     ),

@@ -23,6 +23,8 @@ export interface Draft {
   /** Stored measurements shown as a drag would leave them; drawn instead of the stored ones with these ids. */
   readonly previews: readonly Measurement[];
   readonly box: { readonly rect: Rect; readonly mode: 'window' | 'crossing' } | null;
+  /** A scale region under way: its first corner to the cursor. */
+  readonly region: Rect | null;
   readonly snap: SnapResult | null;
   /** The resolved cursor (after snapping and the Shift constraint), or null off the sheet. */
   readonly cursor: Point | null;
@@ -52,6 +54,7 @@ export function draftOf(state: ToolState, env: ToolEnv): Draft {
     shape: null,
     previews: [],
     box: null,
+    region: null,
     snap: cursor?.snap ?? null,
     cursor: cursor?.point ?? null,
     constrained: cursor?.constrained ?? false,
@@ -79,6 +82,8 @@ export function draftOf(state: ToolState, env: ToolEnv): Draft {
     }
     case 'count':
       return base;
+    case 'region':
+      return state.from === null || !cursor ? base : { ...base, region: rectFromCorners(state.from, cursor.point) };
     case 'scale':
     case 'check': {
       if (state.from === null) return base;

@@ -4,6 +4,7 @@
 import { handleCountTool, initialCountTool } from './count';
 import { handleEditKey } from './edit';
 import { handlePathTool, initialPathTool } from './path';
+import { handleRegionTool, initialRegionTool } from './region';
 import { handleSelectTool, initialSelectTool } from './select';
 import { handleTwoPointTool, initialTwoPointTool } from './twoPoint';
 import type { ToolEnv, ToolEvent, ToolId, ToolState, ToolStep } from './types';
@@ -13,6 +14,7 @@ export { resolveCursor } from './cursor';
 export { deductionTarget, minimumVertices } from './path';
 export { ringsOf, selectedEdgeAt, selectedVertexAt } from './select';
 export { sheetMeasurementIds } from './edit';
+export { MIN_REGION_SPAN } from './region';
 export { draftOf, type Draft, type DraftShape } from './draft';
 export { readoutOf, type Readout } from './readout';
 
@@ -25,6 +27,8 @@ export function initialTool(id: ToolId): ToolState {
     case 'scale':
     case 'check':
       return initialTwoPointTool(id);
+    case 'region':
+      return initialRegionTool();
     default:
       return initialPathTool(id);
   }
@@ -39,6 +43,8 @@ function byTool(state: ToolState, event: ToolEvent, env: ToolEnv): ToolStep {
     case 'scale':
     case 'check':
       return handleTwoPointTool(state, event, env);
+    case 'region':
+      return handleRegionTool(state, event, env);
     default:
       return handlePathTool(state, event, env);
   }
@@ -60,6 +66,7 @@ export function hasDraft(state: ToolState): boolean {
       return false;
     case 'scale':
     case 'check':
+    case 'region':
       return state.from !== null;
     default:
       return state.points.length > 0;

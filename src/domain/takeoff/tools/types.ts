@@ -10,7 +10,7 @@
 import type { Clipboard, Command, CommandContext, VertexRef } from '../commands';
 import type { MeasurementIndex } from '../hitTest';
 import type { SnapResult } from '../snap';
-import type { MeasurementKind, PaletteKey, Point, SheetRow, TakeoffState } from '../types';
+import type { MeasurementKind, PaletteKey, Point, Rect, SheetRow, TakeoffState } from '../types';
 
 /** Every tool, with the shortcut the workspace gives it (see TOOL_SHORTCUTS). */
 export const TOOL_IDS = [
@@ -23,6 +23,7 @@ export const TOOL_IDS = [
   'volume',
   'scale',
   'check',
+  'region',
 ] as const;
 export type ToolId = (typeof TOOL_IDS)[number];
 
@@ -49,6 +50,7 @@ export const TOOL_SHORTCUTS: Readonly<Record<ToolId, ToolChord>> = {
   volume: { key: 'e' },
   scale: { key: 'k' },
   check: { key: 'k', shift: true },
+  region: { key: 'z' },
 };
 
 /** The keys that turn snapping off and on again. */
@@ -124,6 +126,11 @@ export interface ToolEnv {
   readonly ctx: CommandContext;
   /** What Ctrl+C copied last (from this or another sheet). */
   readonly clipboard: Clipboard | null;
+  /**
+   * The part of the sheet in view (sheet units), clipped to the page: the region tool's keyboard path frames a
+   * detail by zooming and panning, then Enter takes what is shown. Absent where there is no view (tests, the readout).
+   */
+  readonly view?: Rect | null;
 }
 
 /** Where the cursor is once snapping and the Shift constraint are applied, and how it got there. */
@@ -175,14 +182,28 @@ export interface SelectToolState {
   readonly cursor: Cursor | null;
 }
 
-export type ToolState = PathToolState | CountToolState | TwoPointToolState | SelectToolState;
+/**
+ * A scale region under way: a rectangle from `from` to the cursor. `dragging` while the main button is held since
+ * the first corner: a release far enough away finishes the rectangle (press-drag-release); a release in place leaves
+ * the first corner set for a second click (click-click).
+ */
+export interface RegionToolState {
+  readonly tool: 'region';
+  readonly from: Point | null;
+  readonly dragging: boolean;
+  readonly cursor: Cursor | null;
+}
+
+export type ToolState = PathToolState | CountToolState | TwoPointToolState | SelectToolState | RegionToolState;
 
 /** Something the tool needs the user to answer before it can make a command. */
 export type ToolRequest =
   /** Two points picked on a printed dimension: ask its real length, then set the scale. */
   | { readonly kind: 'calibrate'; readonly from: Point; readonly to: Point }
   /** Two points picked on a printed dimension with a scale set: ask the printed value, show the deviation. */
-  | { readonly kind: 'check'; readonly from: Point; readonly to: Point };
+  | { readonly kind: 'check'; readonly from: Point; readonly to: Point }
+  /** A rectangle drawn with the region tool: ask for its scale, then create the region with it (one command). */
+  | { readonly kind: 'region'; readonly rect: Rect };
 
 /** Why an event did nothing, for the UI to say in French (codes of ./../errors.ts and the tools' own). */
 export type ToolNoticeCode =
@@ -196,6 +217,8 @@ export type ToolNoticeCode =
   | 'noSurface'
   /** Paste with an empty clipboard. */
   | 'emptyClipboard'
+  /** A scale region narrower or lower than MIN_REGION_SPAN: a slip of the mouse, not a detail. */
+  | 'regionTooSmall'
   /** A refusal of the command builders (CommandError codes). */
   | 'scaleMismatch'
   | 'invalidPatch'

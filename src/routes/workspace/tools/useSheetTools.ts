@@ -12,9 +12,11 @@ import { journalRepository, type Author, type UndoStatus } from '../../../db/wor
 import { projectScope } from '../../../db/workspace/scopes';
 import { loadProjectState } from '../../../db/workspace/sheets';
 import { setSheetScale, type Command } from '../../../domain/takeoff/commands';
+import { rectToRing } from '../../../domain/takeoff/geometry';
 import { MeasurementIndex } from '../../../domain/takeoff/hitTest';
 import {
   checkScale,
+  regionRing,
   scaleFor,
   scaleFromCalibration,
   type ScaleCheck,
@@ -24,13 +26,16 @@ import type { JournalEntry } from '../../../domain/takeoff/journal';
 import type { SegmentIndex } from '../../../domain/takeoff/snap';
 import { draftOf, handleToolEvent, initialTool } from '../../../domain/takeoff/tools';
 import type { ToolEnv, ToolEvent, ToolRequest } from '../../../domain/takeoff/tools/types';
-import type { Measurement, Point, Result, SheetRow, TakeoffState } from '../../../domain/takeoff/types';
+import type { Measurement, Point, Rect, Result, SheetRow, TakeoffState } from '../../../domain/takeoff/types';
+import { regionsFr } from '../../../i18n/regions.fr';
+import { regionOverlayLabel } from '../../../screens/Workspace/Regions';
 import { toolsFr } from '../../../i18n/tools.fr';
 import { workspaceErrorMessage } from '../../../i18n/workspaceErrors';
 import {
   computedStyleReader,
   drawOverlay,
   readOverlayTheme,
+  type OverlayRegion,
   type OverlayTheme,
   type OverlayTransform,
 } from '../../../screens/Workspace/Overlay';
@@ -76,6 +81,13 @@ export interface SheetToolsOptions {
   readonly zoom: () => number;
   /** Ask the viewer to draw the overlay again. */
   readonly requestRedraw: () => void;
+  /** The part of sheet space in view (the viewer's visible rect), for the region tool's keyboard path. */
+  readonly visible?: () => OverlayFrameLike['visible'] | null;
+  /**
+   * A region drawn and waiting for its scale (the user went to pick two points inside it): the overlay shows it with
+   * the other regions until it is created or dropped.
+   */
+  readonly pendingRegion?: Rect | null;
   /** An element under the theme, to read its variables (the plan's stage). */
   readonly themeElement: () => Element | null;
   /** A French message for a failure (a toast). */
@@ -135,6 +147,11 @@ export function useSheetTools(options: SheetToolsOptions): SheetTools {
   useEffect(() => {
     latest.current = options;
   });
+  const requestRef = useRef(request);
+  useEffect(() => {
+    requestRef.current = request;
+    latest.current.requestRedraw();
+  }, [request]);
 
   // The project's rows and its journal, for as long as the project is open.
   useEffect(() => {
@@ -215,6 +232,14 @@ export function useSheetTools(options: SheetToolsOptions): SheetTools {
     const tolerance = (theme()?.handleSize ?? 0) / Math.max(latest.current.zoom(), Number.MIN_VALUE);
     const snapping = store.get(snappingAtom);
     const snapIndex = latest.current.snapIndex;
+    const visible = latest.current.visible?.() ?? null;
+    // The view may reach past the page's edges (zoomed out): a region stops at the page.
+    const view = visible && {
+      minX: Math.max(0, visible.x),
+      minY: Math.max(0, visible.y),
+      maxX: Math.min(current.width, visible.x + visible.width),
+      maxY: Math.min(current.height, visible.y + visible.height),
+    };
     return {
       state,
       sheet: current,
@@ -230,6 +255,7 @@ export function useSheetTools(options: SheetToolsOptions): SheetTools {
       },
       ctx: { now: new Date().toISOString(), newId: () => crypto.randomUUID() },
       clipboard: store.get(clipboardAtom),
+      view: view && view.maxX > view.minX && view.maxY > view.minY ? view : null,
     };
   }, [sheet, store, theme, rows, index]);
 
@@ -309,13 +335,24 @@ export function useSheetTools(options: SheetToolsOptions): SheetTools {
   }, [store]);
   useEffect(() => {
     latest.current.requestRedraw();
-  }, [measurements]);
+  }, [measurements, rows, options.pendingRegion]);
 
   const draw = useCallback(
     (ctx: CanvasRenderingContext2D, transform: OverlayTransform, frame: OverlayFrameLike) => {
       const resolved = theme();
       const context = env();
       if (!resolved || !context) return;
+      const regions: OverlayRegion[] = context.sheet.scale.regions.map((region) => ({
+        id: region.id,
+        ring: regionRing(region),
+        label: regionOverlayLabel(region),
+      }));
+      // A region waits for its scale in the dialog, or while two points are picked inside it: shown as it will be.
+      const pending =
+        latest.current.pendingRegion ?? (requestRef.current?.kind === 'region' ? requestRef.current.rect : null);
+      if (pending) {
+        regions.push({ id: 'pending', ring: rectToRing(pending), label: regionsFr.pendingLabel });
+      }
       drawOverlay(
         ctx,
         transform,
@@ -326,6 +363,7 @@ export function useSheetTools(options: SheetToolsOptions): SheetTools {
           maxY: frame.visible.y + frame.visible.height,
         },
         {
+          regions,
           measurements,
           selection: new Set(store.get(selectionAtom)),
           draft: draftOf(store.get(toolStateAtom), context),

@@ -18,6 +18,7 @@ import {
 import type { Point, Scale } from '../../../domain/takeoff/types';
 import { interpolate } from '../../../i18n/format';
 import { measureFr } from '../../../i18n/measure.fr';
+import { regionsFr } from '../../../i18n/regions.fr';
 import { formatPercent, formatQuantity, parseIssueMessage, parseLength, type LengthUnit } from '../../../i18n/numbers';
 import { workspaceFr } from '../../../i18n/workspace.fr';
 import * as styles from './ScaleDialog.css';
@@ -28,7 +29,10 @@ export interface ScaleSegment {
   readonly to: Point;
 }
 
-export type ScaleDialogTarget = { readonly kind: 'sheet' } | { readonly kind: 'region'; readonly label: string };
+export type ScaleDialogTarget =
+  | { readonly kind: 'sheet' }
+  /** `isNew`: a region just drawn, created only when its scale is applied. */
+  | { readonly kind: 'region'; readonly label: string; readonly isNew?: boolean };
 
 export interface ScaleDialogProps {
   isOpen: boolean;
@@ -80,7 +84,13 @@ export function ScaleDialog({
         ? interpolate(copy.titleRegion, { region: target.label })
         : copy.titleSheet;
   const description =
-    mode === 'check' ? copy.checkDescription : target.kind === 'region' ? copy.descriptionRegion : copy.description;
+    mode === 'check'
+      ? copy.checkDescription
+      : target.kind === 'region'
+        ? target.isNew
+          ? regionsFr.newRegionDescription
+          : copy.descriptionRegion
+        : copy.description;
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} title={title} description={description}>
       {({ close }) =>

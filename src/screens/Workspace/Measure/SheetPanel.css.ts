@@ -1,5 +1,5 @@
-import { style } from '@vanilla-extract/css';
-import { composed } from '../../../theme';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { composed, vars } from '../../../theme';
 
 /**
  * The tabs fill the panel's height so that the open tab has a definite height: the measurement table is virtualised
@@ -16,3 +16,9 @@ export const panel = style(
     outline: 'none',
   }),
 );
+
+/*
+ * Four tabs share a 320 px panel: narrower padding and the small size keep « Propriétés » and « Échelles » apart
+ * on one line (the tabs' own padding is for a page's width).
+ */
+globalStyle(`${root} [role="tab"]`, composed({ paddingInline: vars.space.sm, fontSize: vars.font.size.sm }));

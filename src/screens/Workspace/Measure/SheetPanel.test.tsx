@@ -34,4 +34,17 @@ describe('SheetPanel', () => {
     await user.click(screen.getByRole('tab', { name: 'Calques' }));
     expect(screen.getByRole('tab', { name: 'Mesures' })).toHaveAttribute('aria-selected', 'true');
   });
+
+  it('adds « Échelles » between « Propriétés » and « Calques » when the sheet’s scales are given', async () => {
+    const user = userEvent.setup();
+    render(<SheetPanel {...parts} regions={<p>Zones d’échelle</p>} />);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Mesures',
+      'Propriétés',
+      'Échelles',
+      'Calques',
+    ]);
+    await user.click(screen.getByRole('tab', { name: 'Échelles' }));
+    expect(screen.getByRole('tabpanel', { name: 'Échelles' })).toHaveTextContent('Zones d’échelle');
+  });
 });

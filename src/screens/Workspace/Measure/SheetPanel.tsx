@@ -3,7 +3,7 @@ import { Tab, TabList, TabPanel, Tabs } from '../../../components/Tabs';
 import { toolsFr } from '../../../i18n/tools.fr';
 import * as styles from './SheetPanel.css';
 
-export type SheetPanelTab = 'measurements' | 'properties' | 'layers';
+export type SheetPanelTab = 'measurements' | 'properties' | 'regions' | 'layers';
 
 export interface SheetPanelProps {
   /** The sheet's measurement table. */
@@ -12,6 +12,8 @@ export interface SheetPanelProps {
   properties: ReactNode;
   /** The sheet's layers; null when there is nothing to list (the file could not be opened): the tab is disabled. */
   layers: ReactNode;
+  /** The sheet's scale and its scale regions (« Échelles »); omit for no such tab. */
+  regions?: ReactNode;
   /** The open tab, controlled; omit to let the tabs keep it. */
   selectedTab?: SheetPanelTab;
   onSelectedTabChange?: (tab: SheetPanelTab) => void;
@@ -19,23 +21,25 @@ export interface SheetPanelProps {
   defaultSelectedTab?: SheetPanelTab;
 }
 
-const TABS: readonly SheetPanelTab[] = ['measurements', 'properties', 'layers'];
+const TABS: readonly SheetPanelTab[] = ['measurements', 'properties', 'regions', 'layers'];
 const isTab = (key: unknown): key is SheetPanelTab => TABS.includes(key as SheetPanelTab);
 
 /**
- * The sheet page's side panel: « Mesures », « Propriétés », « Calques » as tabs (arrows move between them, Tab enters
+ * The sheet page's side panel: « Mesures », « Propriétés », « Échelles » (when given), « Calques » as tabs (arrows move between them, Tab enters
  * the open one). The open tab takes the panel's remaining height.
  */
 export function SheetPanel({
   measurements,
   properties,
   layers,
+  regions,
   selectedTab,
   onSelectedTabChange,
   defaultSelectedTab = 'measurements',
 }: SheetPanelProps) {
   const copy = toolsFr.sheet;
-  const content: Record<SheetPanelTab, ReactNode> = { measurements, properties, layers };
+  const content: Record<SheetPanelTab, ReactNode> = { measurements, properties, regions, layers };
+  const tabs = regions === undefined ? TABS.filter((tab) => tab !== 'regions') : TABS;
   return (
     <Tabs
       className={styles.root}
@@ -46,13 +50,13 @@ export function SheetPanel({
       disabledKeys={layers === null ? ['layers'] : []}
     >
       <TabList aria-label={copy.panelLabel}>
-        {TABS.map((tab) => (
+        {tabs.map((tab) => (
           <Tab key={tab} id={tab}>
             {copy.tabs[tab]}
           </Tab>
         ))}
       </TabList>
-      {TABS.map((tab) => (
+      {tabs.map((tab) => (
         <TabPanel key={tab} id={tab} className={styles.panel}>
           {content[tab]}
         </TabPanel>

@@ -15,6 +15,7 @@ const toolPaths = {
   volume: 'M12 3l8 4.5v9L12 21l-8-4.5v-9zM4 7.5l8 4.5 8-4.5M12 12v9',
   scale: 'M3 15.5L15.5 3 21 8.5 8.5 21zM7 12l2 2M10 9l2 2M13 6l2 2',
   check: 'M3 15.5L15.5 3 21 8.5 8.5 21zM7 12l2 2M10 9l2 2M13.5 15.5l2 2 4-4.5',
+  region: 'M3 8V3h5M16 3h5v5M21 16v5h-5M8 21H3v-5M9 9h6v6H9z',
   snapping: 'M6 4v7a6 6 0 0 0 12 0V4M6 4h4v7a2 2 0 0 0 4 0V4h4M6 8h4M14 8h4',
 } as const satisfies Record<MeasureTool | 'snapping', string>;
 

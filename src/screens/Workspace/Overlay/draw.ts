@@ -1,6 +1,6 @@
 /**
- * Draws the take-off layer over the plan: the sheet's measurements, the shape under way, the selection's handles,
- * the selection box and the snap marker. Called by the viewer on every frame the view moves (no React in between), so
+ * Draws the take-off layer over the plan: the sheet's scale regions, its measurements, the shape under way, the
+ * selection's handles, the selection box and the snap marker. Called by the viewer on every frame the view moves (no React in between), so
  * it draws in screen space — constant line widths and handle sizes at every zoom — and skips what is off screen.
  *
  * Colours and sizes come from the theme (OverlayTheme, read from the CSS variables at run time): a canvas knows no
@@ -25,6 +25,12 @@ export interface OverlayTheme {
   readonly snap: string;
   readonly box: string;
   readonly boxFill: string;
+  /** A scale region's frame, and the chip its label sits on (the label's ink is `label`). */
+  readonly region: string;
+  readonly regionLabel: string;
+  readonly label: string;
+  /** CSS font shorthand of a region's label. */
+  readonly font: string;
   /** Opacity of a surface's tint, 0–1. */
   readonly fillOpacity: number;
   /** CSS px. */
@@ -34,7 +40,19 @@ export interface OverlayTheme {
   readonly markerSize: number;
 }
 
+/** A scale region as the overlay shows it: its outline and its label, worded by the caller (« Zone 1 · 1:20 »). */
+export interface OverlayRegion {
+  readonly id: string;
+  readonly ring: readonly Point[];
+  readonly label: string;
+}
+
 export interface OverlayScene {
+  /**
+   * The sheet's scale regions, drawn under the measurements: a dash-dot frame in their own colour (never one of a
+   * measurement's) and a label chip inside the top-left corner. @default []
+   */
+  readonly regions?: readonly OverlayRegion[];
   /** The sheet's measurements in drawing order (the last on top). */
   readonly measurements: readonly Measurement[];
   readonly selection: ReadonlySet<string>;
@@ -180,6 +198,16 @@ function drawDraft(ctx: Ctx, t: OverlayTransform, draft: Draft, scene: OverlaySc
     ctx.strokeRect(a.x, a.y, b.x - a.x, b.y - a.y);
     ctx.setLineDash([]);
   }
+  if (draft.region) {
+    const a = toScreen(t, { x: draft.region.minX, y: draft.region.minY });
+    const b = toScreen(t, { x: draft.region.maxX, y: draft.region.maxY });
+    ctx.strokeStyle = theme.region;
+    ctx.lineWidth = theme.lineWidth;
+    ctx.setLineDash([theme.lineWidth * 6, theme.lineWidth * 2, theme.lineWidth, theme.lineWidth * 2]);
+    ctx.strokeRect(a.x, a.y, b.x - a.x, b.y - a.y);
+    ctx.setLineDash([]);
+    square(ctx, a, theme.handleSize, theme.handle, theme.region, theme.thinWidth * 2);
+  }
   if (draft.snap) drawSnap(ctx, t, draft.snap, theme);
 }
 
@@ -219,6 +247,44 @@ function drawSnap(ctx: Ctx, t: OverlayTransform, snap: SnapResult, theme: Overla
 }
 
 /**
+ * A region: dash-dot (no measurement is drawn so), then its label on a chip inside its top-left corner, clipped to
+ * the frame so a narrow region's label never spills over its neighbour.
+ */
+function drawRegion(ctx: Ctx, t: OverlayTransform, region: OverlayRegion, theme: OverlayTheme) {
+  ctx.beginPath();
+  path(ctx, t, region.ring, true);
+  ctx.strokeStyle = theme.region;
+  ctx.lineWidth = theme.lineWidth;
+  const w = theme.lineWidth;
+  ctx.setLineDash([w * 6, w * 2, w, w * 2]);
+  ctx.stroke();
+  ctx.setLineDash([]);
+  const box = boundingBox(region.ring);
+  if (!box || region.label === '') return;
+  const a = toScreen(t, { x: box.minX, y: box.minY });
+  const b = toScreen(t, { x: box.maxX, y: box.maxY });
+  const pad = theme.handleSize / 2;
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(a.x, a.y, b.x - a.x, b.y - a.y);
+  ctx.clip();
+  ctx.font = theme.font;
+  ctx.textBaseline = 'top';
+  const metrics = ctx.measureText(region.label);
+  const height = (metrics.fontBoundingBoxAscent || 0) + (metrics.fontBoundingBoxDescent || 0) || theme.markerSize;
+  const x = a.x + w;
+  const y = a.y + w;
+  ctx.fillStyle = theme.regionLabel;
+  ctx.fillRect(x, y, metrics.width + pad * 2, height + pad);
+  ctx.strokeStyle = theme.region;
+  ctx.lineWidth = theme.thinWidth;
+  ctx.strokeRect(x, y, metrics.width + pad * 2, height + pad);
+  ctx.fillStyle = theme.label;
+  ctx.fillText(region.label, x + pad, y + pad / 2);
+  ctx.restore();
+}
+
+/**
  * Draws the scene. `visible` is the part of sheet space in view (null: draw everything); measurements wholly outside
  * it are skipped. The context is expected cleared and set to CSS pixels.
  */
@@ -239,6 +305,10 @@ export function drawOverlay(
   const shown = scene.measurements.map((m) => previews.get(m.id) ?? m).filter(inView);
   ctx.lineJoin = 'round';
   ctx.lineCap = 'round';
+  for (const region of scene.regions ?? []) {
+    const box = boundingBox(region.ring);
+    if (box && (!visible || rectsIntersect(box, visible))) drawRegion(ctx, transform, region, theme);
+  }
   for (const m of shown) drawMeasurement(ctx, transform, m, scene.selection.has(m.id), theme);
   for (const m of shown) if (scene.selection.has(m.id)) drawHandles(ctx, transform, m, theme);
   if (scene.draft) drawDraft(ctx, transform, scene.draft, scene, theme);

@@ -1,2 +1,2 @@
-export { drawOverlay, type OverlayScene, type OverlayTheme, type OverlayTransform } from './draw';
+export { drawOverlay, type OverlayRegion, type OverlayScene, type OverlayTheme, type OverlayTransform } from './draw';
 export { computedStyleReader, readOverlayTheme } from './theme';

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { measurement, p } from '../../../domain/takeoff/testing/fixtures';
+import type { Draft } from '../../../domain/takeoff/tools/draft';
+import { drawOverlay, type OverlayTheme } from './draw';
+
+const theme: OverlayTheme = {
+  colors: {
+    blue: '#blue',
+    red: '#red',
+    green: '#green',
+    orange: '#orange',
+    purple: '#purple',
+    teal: '#teal',
+    pink: '#pink',
+    brown: '#brown',
+    grey: '#grey',
+  },
+  handle: '#handle',
+  handleBorder: '#handleBorder',
+  snap: '#snap',
+  box: '#box',
+  boxFill: '#boxFill',
+  region: '#region',
+  regionLabel: '#regionLabel',
+  label: '#label',
+  font: '600 12px sans-serif',
+  fillOpacity: 0.2,
+  lineWidth: 2,
+  thinWidth: 1,
+  handleSize: 8,
+  markerSize: 12,
+};
+
+type Call = { readonly name: string; readonly args: unknown[]; readonly state: Record<string, unknown> };
+
+/** A 2D context that records each drawing call with the style it was made in. */
+function recorder() {
+  const calls: Call[] = [];
+  const state: Record<string, unknown> = { dash: [] };
+  const ctx = new Proxy(state, {
+    get(target, key: string) {
+      if (key === 'setLineDash') return (dash: number[]) => void (target.dash = dash);
+      if (key === 'measureText')
+        return (text: string) => ({ width: text.length * 6, fontBoundingBoxAscent: 9, fontBoundingBoxDescent: 3 });
+      if (key in target) return target[key];
+      return (...args: unknown[]) => void calls.push({ name: key, args, state: { ...target } });
+    },
+    set(target, key: string, value: unknown) {
+      target[key] = value;
+      return true;
+    },
+  }) as unknown as CanvasRenderingContext2D;
+  return { ctx, calls };
+}
+
+const region = {
+  id: 'r1',
+  ring: [p(100, 100), p(300, 100), p(300, 200), p(100, 200)],
+  label: 'Zone 1 · 1:20',
+};
+
+describe('the overlay’s scale regions', () => {
+  it('draws each region dash-dot in its own colour, under the measurements, with its label on a chip', () => {
+    const { ctx, calls } = recorder();
+    const length = measurement('length', { color: 'blue', points: [p(120, 150), p(280, 150)] });
+    drawOverlay(
+      ctx,
+      { scale: 2, x: 10, y: 0 },
+      null,
+      {
+        regions: [region],
+        measurements: [length],
+        selection: new Set(),
+        draft: null,
+        draftColor: 'blue',
+      },
+      theme,
+    );
+    const strokes = calls.filter((c) => c.name === 'stroke');
+    expect(strokes[0]?.state).toMatchObject({ strokeStyle: '#region', dash: [12, 4, 2, 4] });
+    // The measurement comes after (on top), solid, in its own colour.
+    expect(strokes.at(-1)?.state).toMatchObject({ strokeStyle: '#blue', dash: [] });
+    const text = calls.find((c) => c.name === 'fillText');
+    // Inside the top-left corner (screen: 100 × 2 + 10 = 210, 200), in ink, in the theme's font.
+    expect(text?.args[0]).toBe('Zone 1 · 1:20');
+    expect(text?.args[1]).toBeGreaterThan(210);
+    expect(text?.args[2]).toBeGreaterThan(200);
+    expect(text?.state).toMatchObject({ fillStyle: '#label', font: '600 12px sans-serif' });
+    const chip = calls.find((c) => c.name === 'fillRect');
+    expect(chip?.state).toMatchObject({ fillStyle: '#regionLabel' });
+  });
+
+  it('skips a region out of view, and draws the one being drawn from the tool’s draft', () => {
+    const { ctx, calls } = recorder();
+    const draft: Draft = {
+      shape: null,
+      previews: [],
+      box: null,
+      region: { minX: 0, minY: 0, maxX: 50, maxY: 40 },
+      snap: null,
+      cursor: p(50, 40),
+      constrained: false,
+    };
+    drawOverlay(
+      ctx,
+      { scale: 1, x: 0, y: 0 },
+      { minX: 500, minY: 500, maxX: 900, maxY: 900 },
+      {
+        regions: [region],
+        measurements: [],
+        selection: new Set(),
+        draft,
+        draftColor: 'blue',
+      },
+      theme,
+    );
+    expect(calls.find((c) => c.name === 'fillText')).toBeUndefined();
+    const frame = calls.find((c) => c.name === 'strokeRect');
+    expect(frame?.args).toEqual([0, 0, 50, 40]);
+    expect(frame?.state).toMatchObject({ strokeStyle: '#region', dash: [12, 4, 2, 4] });
+  });
+});
