@@ -260,6 +260,18 @@ export const libraryFr = {
     },
     actions: 'Actions des quantités',
     openSheet: 'Voir sur le plan {sheet}',
+    /** The plans that hold the chosen article's measurements, each with its count and « Voir sur le plan ». */
+    highlightedSheets: 'Plans où l’article est mesuré',
+    sheetCount: {
+      one: '{sheet}\u00a0: 1\u00a0mesure',
+      other: '{sheet}\u00a0: {count}\u00a0mesures',
+    },
+    showOnSheet: 'Voir sur le plan',
+    showOnSheetLabel: {
+      one: 'Voir la mesure sur le plan {sheet}',
+      other: 'Voir les {count}\u00a0mesures sur le plan {sheet}',
+    },
+    measurementsTitle: 'Mesures de l’article',
     backToProject: 'Retour au projet «\u00a0{project}\u00a0»',
     revision: '{sheet}, indice {revision}',
     filterRevision: 'Indice des plans',
