@@ -82,6 +82,8 @@ export const toolsFr = {
     redone: 'Rétabli\u00a0: {what}',
     nothingToUndo: 'Rien à annuler.',
     nothingToRedo: 'Rien à rétablir.',
+    undoAction: 'Annuler',
+    notLatest: 'Cette modification n’est plus la dernière\u202f: annulez d’abord les suivantes (Ctrl+Z).',
   },
   /** The sheet page around the plan: its side panel, its toolbar. */
   sheet: {
