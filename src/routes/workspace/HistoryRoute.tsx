@@ -29,7 +29,7 @@ import { ErrorState, LoadingState, NotFoundState } from '../../screens/Workspace
 import { useWorkspace } from './context';
 import { useLiveQuery } from './useLiveQuery';
 import { useProject } from './useProject';
-import { useUndoShortcuts } from './useUndoShortcuts';
+import { useScopeUndo } from './useScopeUndo';
 import { WorkspaceFrame } from './WorkspaceFrame';
 
 const projectsCrumb = { id: 'projects', label: projectsFr.title, href: paths.dashboard };
@@ -95,17 +95,8 @@ export function HistoryRoute({ projectId }: { projectId: string }) {
   }, [ready, measurementId]);
 
   const scope = projectScope(projectId);
-  const undo = useCallback(() => {
-    void journalRepository(db)
-      .undo(scope)
-      .catch((e: unknown) => setError(workspaceErrorMessage(e)));
-  }, [db, scope]);
-  const redo = useCallback(() => {
-    void journalRepository(db)
-      .redo(scope)
-      .catch((e: unknown) => setError(workspaceErrorMessage(e)));
-  }, [db, scope]);
-  useUndoShortcuts(undo, redo, author !== null);
+  // Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y: the project's journal, with the toast that says what was undone or re-applied.
+  useScopeUndo(scope, { isEnabled: author !== null });
 
   const snapshotFor = async (id: string) => {
     if (id === CURRENT_STATE) return { label: historyFr.versions.current, snapshot: await versions.current(projectId) };

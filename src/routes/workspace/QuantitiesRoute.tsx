@@ -9,6 +9,7 @@ import { paths } from '../../config/routes';
 import { workspacePaths } from '../../config/workspacePaths';
 import { libraryRepository } from '../../db/library/libraries';
 import { projectLibraryRepository } from '../../db/library/projectLibraries';
+import { projectScope } from '../../db/workspace/scopes';
 import { variableRepository } from '../../db/workspace/variables';
 import { localDate } from '../../domain/export/project';
 import type { VariableValues } from '../../domain/library/commands';
@@ -34,6 +35,7 @@ import { useExport } from './useExport';
 import { useLiveQuery } from './useLiveQuery';
 import { useMeasurementArticles } from './useMeasurementArticles';
 import { useProject } from './useProject';
+import { useScopeUndo } from './useScopeUndo';
 import { usePanel, useProjectQuantities } from './useProjectQuantities';
 import { WorkspaceFrame } from './WorkspaceFrame';
 
@@ -128,6 +130,9 @@ export function QuantitiesRoute({ projectId }: { projectId: string }) {
     document ?? { kind: 'dpgf', project: { name: '', client: '', date: '', revisions: [] }, lots: [], details: [] },
     { onSaved: (message) => notify({ tone: 'success', message }) },
   );
+
+  // Variables and links edited here are journalled in the project's scope: Ctrl+Z takes them back from this page.
+  useScopeUndo(projectScope(projectId), { isEnabled: author !== null });
 
   const fail = (error: unknown) => notify({ tone: 'danger', message: libraryErrorMessage(error), timeout: null });
   const variables = variableRepository(db);
