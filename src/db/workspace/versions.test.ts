@@ -33,6 +33,27 @@ describe('versionRepository', () => {
     expect(await versions.list('another')).toEqual([]);
   });
 
+  it('renames a version under the same checks (its own name free, another taken), and deletes one alone', async () => {
+    const { versions, workspace, db } = await setup();
+    const projectId = workspace.project.id;
+    const aps = await versions.create(projectId, 'Avant APS', { by: BY });
+    const dce = await versions.create(projectId, 'DCE', { by: BY });
+    if (!aps.ok || !dce.ok) throw new Error('created');
+    expect(await versions.rename(aps.value.id, '  avant   APS  ')).toMatchObject({
+      ok: true,
+      value: { name: 'avant APS' },
+    });
+    expect(await versions.rename(aps.value.id, 'dce')).toEqual({ ok: false, error: 'duplicate' });
+    expect(await versions.rename(aps.value.id, '')).toEqual({ ok: false, error: 'empty' });
+    expect(await versions.rename('gone', 'X')).toEqual({ ok: false, error: 'missingVersion' });
+    const renamed = await db.versions.get(aps.value.id);
+    // Only the name changes: the snapshot, the author and the time stay the version's.
+    expect(renamed).toEqual({ ...aps.value, name: 'avant APS' });
+    await versions.delete(aps.value.id);
+    expect((await versions.list(projectId)).map((v) => v.name)).toEqual(['DCE']);
+    expect(await db.measurements.count()).toBeGreaterThan(0);
+  });
+
   it('restores a version as one journal entry naming it; undo gives back the exact rows before', async () => {
     const { db, versions, journal, workspace } = await setup();
     const projectId = workspace.project.id;

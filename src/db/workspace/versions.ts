@@ -67,6 +67,33 @@ export function versionRepository(db: MetrDatabase, options?: RepositoryOptions)
         ),
       ),
 
+    /**
+     * Renames a version, the name checked as at its making (trimmed, unique in its project but for itself). Like the
+     * making, not a command: a version is a bookmark, its name no part of the take-off.
+     */
+    rename: (versionId: string, name: string): Promise<Result<VersionRow, VersionNameIssue | 'missingVersion'>> =>
+      guard(() =>
+        db.transaction('rw', db.versions, async () => {
+          const version = await db.versions.get(versionId);
+          if (!version) return fail('missingVersion' as const);
+          const others = await db.versions.where('projectId').equals(version.projectId).toArray();
+          const checked = validateVersionName(
+            name,
+            others.filter((v) => v.id !== versionId).map((v) => v.name),
+          );
+          if (!checked.ok) return checked;
+          const renamed = { ...version, name: checked.value };
+          await db.versions.put(renamed);
+          return ok(renamed);
+        }),
+      ),
+
+    /**
+     * Deletes a version (the take-off does not change; nothing to undo in the journal, so the page asks first).
+     * Restores it named stay « Restauration d’une version » in the history, without its name.
+     */
+    delete: (versionId: string): Promise<void> => guard(() => db.versions.delete(versionId)),
+
     /** The project's take-off now, as a snapshot: the right side of « comparer avec l’état actuel ». */
     current: (projectId: string): Promise<VersionSnapshot> =>
       guard(async () => snapshotOf(await loadProjectState(db, projectId), projectId)),
