@@ -193,6 +193,36 @@ export function HistoryRoute({ projectId }: { projectId: string }) {
     }
   };
 
+  const renameVersion = async (versionId: string, name: string) => {
+    setError(null);
+    try {
+      const result = await versions.rename(versionId, name);
+      if (!result.ok) {
+        setError(
+          result.error === 'missingVersion'
+            ? historyFr.restore.missingVersion
+            : historyFr.versions.errors[result.error],
+        );
+        return;
+      }
+      notify({ message: interpolate(historyFr.versions.renamed, { name: result.value.name }), tone: 'success' });
+    } catch (e) {
+      setError(workspaceErrorMessage(e));
+    }
+  };
+
+  const deleteVersion = async (versionId: string) => {
+    const name = ready?.versions.find((v) => v.id === versionId)?.name ?? '';
+    setError(null);
+    try {
+      await versions.delete(versionId);
+      // A comparison made with it stays readable until closed: it was computed, it does not read the version again.
+      notify({ message: interpolate(historyFr.versions.deleted, { name }), tone: 'success' });
+    } catch (e) {
+      setError(workspaceErrorMessage(e));
+    }
+  };
+
   if (project.status === 'loading' || (project.status === 'ready' && project.value && data.status === 'loading')) {
     return (
       <WorkspaceFrame breadcrumbs={[projectsCrumb]}>
@@ -258,6 +288,9 @@ export function HistoryRoute({ projectId }: { projectId: string }) {
             onRestoreCancel={() => setPreview(null)}
             error={error}
             isCreating={isCreating}
+            {...(author
+              ? { onRename: (id, name) => void renameVersion(id, name), onDelete: (id) => void deleteVersion(id) }
+              : {})}
           />
         }
         history={

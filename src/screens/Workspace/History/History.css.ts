@@ -132,3 +132,5 @@ export const restoreList = style(
 );
 
 export const restoreItem = style(composed({ display: 'list-item', listStyleType: 'disc' }));
+
+export const renameForm = style(composed({ display: 'grid', gap: vars.space.md }));
