@@ -147,6 +147,40 @@ export const NomDeVersionInvalide: Story = {
   },
 };
 
+/** Renaming and deleting offered: « Renommer » opens the name, a taken one is refused in French. */
+export const RenommerUneVersion: Story = {
+  render: () => <VersionsPanel {...versionsArgs} onRename={fn()} onDelete={fn()} />,
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('au clavier, « Renommer » ouvre la version avec son nom', async () => {
+      canvas.getByRole('button', { name: /^Renommer la version «\sAvant APS\s»$/ }).focus();
+      await userEvent.keyboard('{Enter}');
+      const dialog = await screen.findByRole('dialog', { name: 'Renommer la version' });
+      await waitFor(() => expect(dialog).toBeVisible());
+      const field = within(dialog).getByRole('textbox', { name: 'Nom de la version' });
+      await expect(field).toHaveValue('Avant APS');
+      await userEvent.clear(field);
+      await userEvent.type(field, 'dce indice b{Enter}');
+      await expect(await within(dialog).findByText('Une version porte déjà ce nom dans ce projet.')).toBeVisible();
+      await waitFor(() => expect(field).toHaveFocus());
+    });
+  },
+};
+
+export const SuppressionDUneVersion: Story = {
+  render: () => <VersionsPanel {...versionsArgs} onRename={fn()} onDelete={fn()} />,
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('« Supprimer » demande confirmation et dit que rien ne l’annulera', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: /^Supprimer la version «\sDCE indice B\s»$/ }));
+      const dialog = await screen.findByRole('alertdialog', { name: /Supprimer la version/ });
+      await waitFor(() => expect(dialog).toBeVisible());
+      await expect(dialog).toHaveTextContent(/Cette suppression ne peut pas être annulée\./);
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus());
+    });
+  },
+};
+
 export const ConfirmationDeRestauration: Story = {
   render: () => (
     <VersionsPanel
