@@ -263,14 +263,24 @@ function measuredValue(m: Measurement | undefined, sheets: ReadonlyMap<string, S
 const sameMeasurement = (a: Measurement, b: Measurement) =>
   rowsEqual({ ...a, updatedAt: undefined }, { ...b, updatedAt: undefined });
 
+/** The steps of a comparison, for its progress: each side's quantities, then the measurements. */
+export const COMPARE_STEPS = 3;
+
 /**
  * What changed from `before` to `after`: per lot and article, the quantities and amounts on both sides (priced with
  * `library`, the library as it is now); per measurement, added, removed, or changed (its geometry, its links or its
- * sheet's scale).
+ * sheet's scale). `onStep` is told after each of the COMPARE_STEPS steps (the worker's progress).
  */
-export function compareVersions(before: VersionSnapshot, after: VersionSnapshot, library: Library): VersionComparison {
+export function compareVersions(
+  before: VersionSnapshot,
+  after: VersionSnapshot,
+  library: Library,
+  onStep?: (done: number) => void,
+): VersionComparison {
   const a = lines(before, withRecorded(library, before.library));
+  onStep?.(1);
   const b = lines(after, withRecorded(library, after.library));
+  onStep?.(2);
   const lots = new Map<string, { number: string; title: string; articles: ArticleDelta[] }>();
   const ids = new Set([...a.articles.keys(), ...b.articles.keys()]);
   for (const id of ids) {
@@ -335,6 +345,7 @@ export function compareVersions(before: VersionSnapshot, after: VersionSnapshot,
       unit: unitOf(row.kind),
     });
   }
+  onStep?.(3);
   const order = { removed: 0, changed: 1, added: 2 } as const;
   measurements.sort(
     (x, y) => order[x.change] - order[y.change] || collator(x.label, y.label) || x.id.localeCompare(y.id),
