@@ -118,6 +118,15 @@ export const historyFr = {
       duplicate: 'Une version porte déjà ce nom dans ce projet.',
     } satisfies Record<VersionNameIssue, string>,
   },
+  /** A comparison (or a restore's preview) computed in its worker. */
+  comparing: {
+    compare: 'Comparaison des versions en cours…',
+    restore: 'Calcul de ce que la restauration changerait…',
+    cancel: 'Annuler',
+    cancelLabel: 'Annuler le calcul',
+    cancelled: 'Calcul annulé.',
+    failed: 'La comparaison n’a pas pu aboutir. Réessayez\u202f; si cela se reproduit, rechargez la page.',
+  },
   restore: {
     title: 'Restaurer la version «\u00a0{name}\u00a0»\u202f?',
     intro: 'Le métré du projet reviendra à son état du {date}. Vous pourrez annuler avec Ctrl+Z.',

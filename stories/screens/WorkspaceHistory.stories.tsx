@@ -5,6 +5,7 @@ import { interpolate } from '../../src/i18n/format';
 import { historyFr } from '../../src/i18n/history.fr';
 import { AUTHORS, sampleComparison, sampleHistory } from '../../src/domain/takeoff/testing/historySample';
 import {
+  ComparisonProgress,
   HistoryPage,
   HistoryPanel,
   VersionComparison,
@@ -177,6 +178,21 @@ export const SuppressionDUneVersion: Story = {
       await waitFor(() => expect(dialog).toBeVisible());
       await expect(dialog).toHaveTextContent(/Cette suppression ne peut pas être annulée\./);
       await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus());
+    });
+  },
+};
+
+/** A comparison under way in its worker: the step reached and « Annuler ». */
+export const ComparaisonEnCours: Story = {
+  render: () => <ComparisonProgress kind="compare" done={2} total={3} onCancel={fn()} />,
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('la barre dit où en est le calcul, « Annuler » l’arrête', async () => {
+      await expect(canvas.getByRole('progressbar', { name: 'Comparaison des versions en cours…' })).toHaveAttribute(
+        'aria-valuenow',
+        '2',
+      );
+      await expect(canvas.getByRole('button', { name: 'Annuler le calcul' })).toBeEnabled();
     });
   },
 };

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AUTHORS, sampleComparison, sampleHistory } from '../../../domain/takeoff/testing/historySample';
+import { ComparisonProgress } from './ComparisonProgress';
 import { HistoryPanel } from './HistoryPanel';
 import { VersionComparison } from './VersionComparison';
 import { VersionsPanel, type RestorePreview, type VersionItem } from './VersionsPanel';
@@ -274,5 +275,22 @@ describe('VersionComparison', { timeout: 60_000 }, () => {
       />,
     );
     expect(screen.getByRole('status')).toHaveTextContent('Aucune différence');
+  });
+});
+
+describe('ComparisonProgress', () => {
+  it('says what is computed, how far, and cancels', async () => {
+    const onCancel = vi.fn();
+    const { rerender } = render(<ComparisonProgress kind="compare" done={0} total={3} onCancel={onCancel} />);
+    const bar = screen.getByRole('progressbar', { name: 'Comparaison des versions en cours…' });
+    // Before the first step: indeterminate (no value said).
+    expect(bar).not.toHaveAttribute('aria-valuenow');
+    rerender(<ComparisonProgress kind="restore" done={2} total={3} onCancel={onCancel} />);
+    expect(screen.getByRole('progressbar', { name: 'Calcul de ce que la restauration changerait…' })).toHaveAttribute(
+      'aria-valuenow',
+      '2',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Annuler le calcul' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
   });
 });
