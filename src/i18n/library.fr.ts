@@ -190,7 +190,8 @@ export const libraryFr = {
       deleteChapterTitle: 'Supprimer le chapitre\u202f?',
       deleteLotBody:
         '«\u00a0{title}\u00a0» sera supprimé avec ses chapitres et ses articles ({count}). Vous pourrez annuler (Ctrl+Z).',
-      deleteChapterBody: '«\u00a0{title}\u00a0» sera supprimé avec ses articles ({count}). Vous pourrez annuler (Ctrl+Z).',
+      deleteChapterBody:
+        '«\u00a0{title}\u00a0» sera supprimé avec ses articles ({count}). Vous pourrez annuler (Ctrl+Z).',
       emptyLot: 'Aucun chapitre dans ce lot.',
       emptyChapter: 'Aucun article dans ce chapitre.',
       noLot: 'Créez d’abord un lot, puis ses chapitres, pour y ranger vos articles.',

@@ -101,9 +101,10 @@ export const ArticleChoisi: Story = {
     await step('chaque plan dit combien de mesures il porte et mène à elles', async () => {
       const plans = canvas.getByRole('region', { name: 'Plans où l’article est mesuré' });
       await expect(within(plans).getByText(/RDC\s:\s2\smesures/)).toBeVisible();
-      await expect(
-        within(plans).getByRole('link', { name: /^Voir les 2\smesures sur le plan RDC$/ }),
-      ).toHaveAttribute('href', '#rdc?mesures=wall-1,wall-2');
+      await expect(within(plans).getByRole('link', { name: /^Voir les 2\smesures sur le plan RDC$/ })).toHaveAttribute(
+        'href',
+        '#rdc?mesures=wall-1,wall-2',
+      );
     });
     await step('au clavier, Tab atteint « Voir sur le plan »', async () => {
       const first = canvas.getByRole('link', { name: /^Voir les 2\smesures sur le plan RDC$/ });

@@ -238,7 +238,9 @@ export function QuantitiesPage({
                 <ul className={styles.list}>
                   {highlighted.sheets.map((sheet) => (
                     <li key={sheet.id} className={styles.entry}>
-                      <span>{interpolate(pluralForm(t.sheetCount, sheet.count), { sheet: sheet.label, count: sheet.count })}</span>
+                      <span>
+                        {interpolate(pluralForm(t.sheetCount, sheet.count), { sheet: sheet.label, count: sheet.count })}
+                      </span>
                       <ButtonLink
                         variant="secondary"
                         size="sm"
