@@ -99,11 +99,33 @@ export const historyFr = {
     restore: 'Restaurer',
     restoreLabel: 'Restaurer la version «\u00a0{name}\u00a0»',
     compareWithCurrent: 'Comparer «\u00a0{name}\u00a0» avec l’état actuel',
+    rename: 'Renommer',
+    renameLabel: 'Renommer la version «\u00a0{name}\u00a0»',
+    renameTitle: 'Renommer la version',
+    renameSubmit: 'Enregistrer',
+    renamed: 'Version renommée\u00a0: «\u00a0{name}\u00a0».',
+    delete: 'Supprimer',
+    deleteLabel: 'Supprimer la version «\u00a0{name}\u00a0»',
+    deleteTitle: 'Supprimer la version «\u00a0{name}\u00a0»\u202f?',
+    deleteBody:
+      'Le métré ne change pas\u202f: seule cette version disparaît, et avec elle la possibilité de la comparer ou de la restaurer. Cette suppression ne peut pas être annulée.',
+    deleteConfirm: 'Supprimer la version',
+    deleted: 'Version «\u00a0{name}\u00a0» supprimée.',
+    cancel: 'Annuler',
     errors: {
       empty: 'Donnez un nom à la version.',
       tooLong: 'Le nom ne doit pas dépasser 80 caractères.',
       duplicate: 'Une version porte déjà ce nom dans ce projet.',
     } satisfies Record<VersionNameIssue, string>,
+  },
+  /** A comparison (or a restore's preview) computed in its worker. */
+  comparing: {
+    compare: 'Comparaison des versions en cours…',
+    restore: 'Calcul de ce que la restauration changerait…',
+    cancel: 'Annuler',
+    cancelLabel: 'Annuler le calcul',
+    cancelled: 'Calcul annulé.',
+    failed: 'La comparaison n’a pas pu aboutir. Réessayez\u202f; si cela se reproduit, rechargez la page.',
   },
   restore: {
     title: 'Restaurer la version «\u00a0{name}\u00a0»\u202f?',

@@ -90,6 +90,8 @@ export const toolsFr = {
     showSheet: 'Voir le plan',
     nothingToUndo: 'Rien à annuler.',
     nothingToRedo: 'Rien à rétablir.',
+    undoAction: 'Annuler',
+    notLatest: 'Cette modification n’est plus la dernière\u202f: annulez d’abord les suivantes (Ctrl+Z).',
   },
   /** The sheet page around the plan: its side panel, its toolbar. */
   sheet: {
@@ -104,5 +106,13 @@ export const toolsFr = {
     readOnly:
       'Consultation seule : votre profil n’est pas enregistré dans ce navigateur, les mesures ne peuvent pas être modifiées.',
     loading: 'Chargement des mesures…',
+    /** Arriving from « Voir sur le plan » (the quantities page): the article's measurements selected and framed. */
+    highlight: {
+      shown: {
+        one: '1\u00a0mesure sélectionnée et cadrée sur ce plan\u202f; Échap la désélectionne.',
+        other: '{count}\u00a0mesures sélectionnées et cadrées sur ce plan\u202f; Échap les désélectionne.',
+      },
+      missing: 'Les mesures demandées ne sont plus sur ce plan.',
+    },
   },
 };

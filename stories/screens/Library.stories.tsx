@@ -73,3 +73,95 @@ export const ConfirmerLaSuppression: Story = {
     });
   },
 };
+
+/** The library's structure editable: each lot and chapter with ↑ ↓, « Renommer », « Nouveau chapitre », « Supprimer ». */
+const tree = { onSaveNode: fn(() => Promise.resolve()), onMoveNode: fn(), onDeleteNode: fn() };
+/** 02 Gros œuvre with its 02.02 Béton armé and an empty chapter, then an empty lot. */
+const structure = [
+  ...concrete.map((l) => ({
+    ...l,
+    chapters: [
+      ...l.chapters,
+      {
+        chapter: { ...(l.chapters[0]?.chapter ?? l.lot), id: 'empty-chapter', code: '03', title: 'Maçonnerie' },
+        number: '02.03',
+        articles: [],
+      },
+    ],
+  })),
+  ...outline.filter((l) => l.number === '03').map((l) => ({ ...l, chapters: [] })),
+] as typeof outline;
+
+export const LotsEtChapitres: Story = {
+  args: { ...tree, outline: structure },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await step('les lots et chapitres vides restent listés', async () => {
+      await expect(canvas.getByText('Aucun article dans ce chapitre.')).toBeVisible();
+      await expect(canvas.getByText('Aucun chapitre dans ce lot.')).toBeVisible();
+    });
+    await step('au clavier, monter le chapitre 02.03 d’un rang', async () => {
+      const up = canvas.getByRole('button', { name: 'Monter 02.03 Maçonnerie' });
+      up.focus();
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onMoveNode).toHaveBeenCalledWith('chapter', 'empty-chapter', -1);
+      await expect(canvas.getByRole('button', { name: 'Descendre 02.03 Maçonnerie' })).toBeDisabled();
+      await expect(canvas.getByRole('button', { name: /^Monter 02 / })).toBeDisabled();
+    });
+  },
+};
+
+export const NouveauLotInvalide: Story = {
+  args: { ...tree, outline: concrete },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('ouvrir « Nouveau lot », un numéro mal écrit et pas de titre', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Nouveau lot' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Nouveau lot' }));
+      await userEvent.type(dialog.getByRole('textbox', { name: /N° du lot/ }), '2.1');
+      await userEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
+      const message = await dialog.findByText('Le titre est requis');
+      await waitFor(() => expect(message).toBeVisible());
+      await waitFor(() => expect(dialog.getByRole('textbox', { name: /N° du lot/ })).toHaveFocus());
+    });
+  },
+};
+
+export const RenommerUnChapitre: Story = {
+  args: { ...tree, outline: concrete },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('« Renommer » ouvre le chapitre avec son numéro et son titre', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Renommer 02.02 Béton armé' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Renommer le chapitre' });
+      await waitFor(() => expect(dialog).toBeVisible());
+      await expect(within(dialog).getByRole('textbox', { name: /Titre/ })).toHaveValue('Béton armé');
+    });
+  },
+};
+
+export const ConfirmerLaSuppressionDUnLot: Story = {
+  args: { ...tree, outline: concrete },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('demander la suppression du lot 02', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: /^Supprimer 02 / }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer le lot\u202f?' });
+      await waitFor(() => expect(dialog).toBeVisible());
+      await expect(dialog).toHaveTextContent(/sera supprimé avec ses chapitres et ses articles \(7\sarticles\)/);
+    });
+  },
+};
+
+export const VideSansLot: Story = {
+  args: { ...tree, outline: [], name: 'Ma bibliothèque', onInstallStarter: undefined },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('une bibliothèque sans lot propose d’en créer un', async () => {
+      await expect(
+        canvas.getByText('Créez d’abord un lot, puis ses chapitres, pour y ranger vos articles.'),
+      ).toBeVisible();
+      await expect(canvas.getByRole('button', { name: 'Nouveau lot' })).toBeEnabled();
+    });
+  },
+};

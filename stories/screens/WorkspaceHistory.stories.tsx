@@ -5,6 +5,7 @@ import { interpolate } from '../../src/i18n/format';
 import { historyFr } from '../../src/i18n/history.fr';
 import { AUTHORS, sampleComparison, sampleHistory } from '../../src/domain/takeoff/testing/historySample';
 import {
+  ComparisonProgress,
   HistoryPage,
   HistoryPanel,
   VersionComparison,
@@ -143,6 +144,55 @@ export const NomDeVersionInvalide: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer la version' }));
       await expect(await canvas.findByText('Une version porte déjà ce nom dans ce projet.')).toBeVisible();
       await waitFor(() => expect(field).toHaveFocus());
+    });
+  },
+};
+
+/** Renaming and deleting offered: « Renommer » opens the name, a taken one is refused in French. */
+export const RenommerUneVersion: Story = {
+  render: () => <VersionsPanel {...versionsArgs} onRename={fn()} onDelete={fn()} />,
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('au clavier, « Renommer » ouvre la version avec son nom', async () => {
+      canvas.getByRole('button', { name: /^Renommer la version «\sAvant APS\s»$/ }).focus();
+      await userEvent.keyboard('{Enter}');
+      const dialog = await screen.findByRole('dialog', { name: 'Renommer la version' });
+      await waitFor(() => expect(dialog).toBeVisible());
+      const field = within(dialog).getByRole('textbox', { name: 'Nom de la version' });
+      await expect(field).toHaveValue('Avant APS');
+      await userEvent.clear(field);
+      await userEvent.type(field, 'dce indice b{Enter}');
+      await expect(await within(dialog).findByText('Une version porte déjà ce nom dans ce projet.')).toBeVisible();
+      await waitFor(() => expect(field).toHaveFocus());
+    });
+  },
+};
+
+export const SuppressionDUneVersion: Story = {
+  render: () => <VersionsPanel {...versionsArgs} onRename={fn()} onDelete={fn()} />,
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('« Supprimer » demande confirmation et dit que rien ne l’annulera', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: /^Supprimer la version «\sDCE indice B\s»$/ }));
+      const dialog = await screen.findByRole('alertdialog', { name: /Supprimer la version/ });
+      await waitFor(() => expect(dialog).toBeVisible());
+      await expect(dialog).toHaveTextContent(/Cette suppression ne peut pas être annulée\./);
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus());
+    });
+  },
+};
+
+/** A comparison under way in its worker: the step reached and « Annuler ». */
+export const ComparaisonEnCours: Story = {
+  render: () => <ComparisonProgress kind="compare" done={2} total={3} onCancel={fn()} />,
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('la barre dit où en est le calcul, « Annuler » l’arrête', async () => {
+      await expect(canvas.getByRole('progressbar', { name: 'Comparaison des versions en cours…' })).toHaveAttribute(
+        'aria-valuenow',
+        '2',
+      );
+      await expect(canvas.getByRole('button', { name: 'Annuler le calcul' })).toBeEnabled();
     });
   },
 };

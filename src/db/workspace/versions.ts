@@ -7,10 +7,13 @@
  */
 import { stateFromRows } from '../../domain/takeoff/commands';
 import type { JournalEntry } from '../../domain/takeoff/journal';
-import { fail, ok, type Result } from '../../domain/takeoff/types';
+import { fail, ok, type Measurement, type Result } from '../../domain/takeoff/types';
 import {
+  linkedArticleIds,
   restoreVersion,
   snapshotOf,
+  versionLibraryOf,
+  type VersionLibrary,
   validateVersionName,
   type RestoreIssue,
   type VersionNameIssue,
@@ -24,6 +27,26 @@ import type { MetrDatabase } from '../schema';
 import { runCommand, type Author } from './journal';
 import { projectScope } from './scopes';
 import { loadProjectState } from './sheets';
+
+/**
+ * What a version records of the library (see VersionLibrary): the libraries the project declares and the linked
+ * articles with their chapter and lot, read by key (a few rows, whatever the library's size).
+ */
+async function recordedLibrary(
+  db: MetrDatabase,
+  projectId: string,
+  measurements: readonly Measurement[],
+): Promise<VersionLibrary> {
+  const links = await db.usageLinks.where('projectId').equals(projectId).toArray();
+  const libraries = await db.libraries.bulkGet(links.map((l) => l.dbSourceId));
+  const declared = links.filter((_, i) => libraries[i] !== undefined).map((l) => l.dbSourceId);
+  const present = <T>(rows: readonly (T | undefined)[]) => rows.filter((r): r is T => r !== undefined);
+  const articles = present(await db.libraryItems.bulkGet(linkedArticleIds(measurements)));
+  const chapters = present(await db.libraryChapters.bulkGet([...new Set(articles.map((a) => a.subCategory))]));
+  const lots = present(await db.libraryLots.bulkGet([...new Set(chapters.map((c) => c.lotId))]));
+  const state = stateFromRows({ libraryLots: lots, libraryChapters: chapters, libraryItems: articles });
+  return versionLibraryOf(measurements, state, declared);
+}
 
 const newestFirst = (a: VersionRow, b: VersionRow) =>
   b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
@@ -44,7 +67,19 @@ export function versionRepository(db: MetrDatabase, options?: RepositoryOptions)
       guard(() =>
         db.transaction(
           'rw',
-          [db.projects, db.files, db.plans, db.measurements, db.variables, db.versions],
+          [
+            db.projects,
+            db.files,
+            db.plans,
+            db.measurements,
+            db.variables,
+            db.versions,
+            db.usageLinks,
+            db.libraries,
+            db.libraryLots,
+            db.libraryChapters,
+            db.libraryItems,
+          ],
           async () => {
             const existing = await db.versions.where('projectId').equals(projectId).toArray();
             const checked = validateVersionName(
@@ -53,19 +88,47 @@ export function versionRepository(db: MetrDatabase, options?: RepositoryOptions)
             );
             if (!checked.ok) return checked;
             const state = await loadProjectState(db, projectId);
+            const snapshot = snapshotOf(state, projectId);
             const row: VersionRow = {
               id: ctx.newId(),
               projectId,
               name: checked.value,
               createdAt: ctx.now(),
               by: author.by,
-              snapshot: snapshotOf(state, projectId),
+              snapshot: { ...snapshot, library: await recordedLibrary(db, projectId, snapshot.measurements) },
             };
             await db.versions.add(row);
             return ok(row);
           },
         ),
       ),
+
+    /**
+     * Renames a version, the name checked as at its making (trimmed, unique in its project but for itself). Like the
+     * making, not a command: a version is a bookmark, its name no part of the take-off.
+     */
+    rename: (versionId: string, name: string): Promise<Result<VersionRow, VersionNameIssue | 'missingVersion'>> =>
+      guard(() =>
+        db.transaction('rw', db.versions, async () => {
+          const version = await db.versions.get(versionId);
+          if (!version) return fail('missingVersion' as const);
+          const others = await db.versions.where('projectId').equals(version.projectId).toArray();
+          const checked = validateVersionName(
+            name,
+            others.filter((v) => v.id !== versionId).map((v) => v.name),
+          );
+          if (!checked.ok) return checked;
+          const renamed = { ...version, name: checked.value };
+          await db.versions.put(renamed);
+          return ok(renamed);
+        }),
+      ),
+
+    /**
+     * Deletes a version (the take-off does not change; nothing to undo in the journal, so the page asks first).
+     * Restores it named stay « Restauration d’une version » in the history, without its name.
+     */
+    delete: (versionId: string): Promise<void> => guard(() => db.versions.delete(versionId)),
 
     /** The project's take-off now, as a snapshot: the right side of « comparer avec l’état actuel ». */
     current: (projectId: string): Promise<VersionSnapshot> =>

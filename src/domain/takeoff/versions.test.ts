@@ -3,7 +3,14 @@ import { updateVariable } from '../library/commands';
 import { applyChanges, deleteMeasurements, invert, moveVertex, setSheetScale, stateFromRows } from './commands';
 import { libraryRows, measurement, p, project, sheet, snapshot, square, unwrap } from './testing/fixtures';
 import type { PlanFileRow, TakeoffState } from './types';
-import { compareVersions, restoreSummary, restoreVersion, snapshotOf, validateVersionName } from './versions';
+import {
+  compareVersions,
+  restoreSummary,
+  restoreVersion,
+  snapshotOf,
+  validateVersionName,
+  versionLibraryOf,
+} from './versions';
 
 /** 1 point = 10 cm. */
 const SCALE = { metresPerUnit: 0.1, source: { kind: 'ratio' as const, denominator: 100 } };
@@ -189,5 +196,46 @@ describe('comparing versions', () => {
       ['Dalle', 'changed', null],
       ['Mur 3', 'changed', null],
     ]);
+  });
+});
+
+describe('the library a version relied on', () => {
+  it('records the declared libraries and each linked article with its chapter and lot, nothing else', () => {
+    const state = base();
+    const snap = snapshotOf(state, 'project-1');
+    const recorded = versionLibraryOf(snap.measurements, library(state), ['library-1']);
+    expect(recorded.declaredLibraryIds).toEqual(['library-1']);
+    expect(recorded.articles.map((a) => a.id)).toEqual(['article-1', 'article-2']);
+    expect(recorded.chapters.map((c) => c.id)).toEqual(['chapter-1']);
+    expect(recorded.lots.map((l) => l.id)).toEqual(['lot-1']);
+    // A link to an article deleted from the library records nothing.
+    const without = {
+      ...library(state),
+      libraryItems: new Map([...state.libraryItems].filter(([id]) => id !== 'article-2')),
+    };
+    expect(versionLibraryOf(snap.measurements, without, []).articles.map((a) => a.id)).toEqual(['article-1']);
+  });
+
+  it('keeps in a comparison the lines of an article deleted from the library since, priced as recorded', () => {
+    const state = base();
+    const snap = snapshotOf(state, 'project-1');
+    const recorded = { ...snap, library: versionLibraryOf(snap.measurements, library(state), ['library-1']) };
+    const afterState = applyChanges(state, deleteMeasurements(state, ['slab']).changes);
+    const now = snapshotOf(afterState, 'project-1');
+    // The slab's article is deleted from the library after the version was made.
+    const libraryNow = {
+      ...library(state),
+      libraryItems: new Map([...state.libraryItems].filter(([id]) => id !== 'article-2')),
+    };
+    const slabLine = (c: ReturnType<typeof compareVersions>) =>
+      c.lots.flatMap((l) => l.articles).find((a) => a.articleId === 'article-2');
+    // Without the record the slab's 20 m³ at 180 € vanish from the comparison; with it they are compared.
+    expect(slabLine(compareVersions(snap, now, libraryNow))).toBeUndefined();
+    expect(slabLine(compareVersions(recorded, now, libraryNow))).toMatchObject({
+      quantityBefore: 20,
+      quantityAfter: 0,
+      amountBeforeCents: 360_000,
+      amountAfterCents: 0,
+    });
   });
 });

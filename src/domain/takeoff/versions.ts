@@ -5,7 +5,10 @@
  * What a snapshot holds and what it does not. The PDF bytes are immutable and stay where they are, referenced by the
  * sheets' fileId; the file rows are copied only so that a refusal can name the file. The article library belongs to
  * no project and is not versioned: a comparison prices both sides with the library as it is now, so it shows what the
- * take-off changed, not what a price change did.
+ * take-off changed, not what a price change did. A version records, though, what it relied on (`library`): the
+ * libraries the project declared and the rows of every article its measurements link to, with their lot and chapter,
+ * as they were. A comparison takes from that record the articles deleted from the library since, so their lines are
+ * still compared instead of vanishing; versions made before the record have none (optional).
  *
  * A restore is one command (type 'restoreVersion') whose changes take every row of the snapshot's tables from now to
  * the version's, so the journal records it and Ctrl+Z takes it back like any change. Sheets added since the version
@@ -13,7 +16,7 @@
  * measurements the version did not have.
  */
 import { QuantityEngine, type ArticleLine, type QuantityInput } from '../library/quantities';
-import type { VariableRow } from '../library/types';
+import type { ArticleRow, ChapterRow, LotRow, VariableRow } from '../library/types';
 import { created, deleted, rowsEqual, updated, type Change, type Command } from './commands';
 import { quantityOnSheet, type Unit } from './quantity';
 import {
@@ -27,12 +30,66 @@ import {
   type TakeoffState,
 } from './types';
 
+const byId = <T extends { readonly id: string }>(rows: Iterable<T>) =>
+  [...rows].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+
 export interface VersionSnapshot {
   readonly sheets: readonly SheetRow[];
   readonly measurements: readonly Measurement[];
   readonly variables: readonly VariableRow[];
   /** The files the sheets come from, as references (never their bytes). */
   readonly files: readonly PlanFileRow[];
+  /** The article data the version relied on; absent in versions made before it was recorded. */
+  readonly library?: VersionLibrary;
+}
+
+/** The libraries a project declared and the article rows its measurements linked to, when a version was made. */
+export interface VersionLibrary {
+  readonly declaredLibraryIds: readonly string[];
+  readonly lots: readonly LotRow[];
+  readonly chapters: readonly ChapterRow[];
+  readonly articles: readonly ArticleRow[];
+}
+
+/** The article ids the measurements link to. */
+export function linkedArticleIds(measurements: Iterable<Measurement>): string[] {
+  const ids = new Set<string>();
+  for (const m of measurements) for (const link of m.links ?? []) ids.add(link.articleId);
+  return [...ids].sort();
+}
+
+/**
+ * What a version records of the library: the declared libraries, and each linked article that still exists with its
+ * chapter and lot (a link to a deleted article records nothing: there is nothing left to record).
+ */
+export function versionLibraryOf(
+  measurements: Iterable<Measurement>,
+  library: QuantityInput['library'],
+  declaredLibraryIds: readonly string[],
+): VersionLibrary {
+  const articles = linkedArticleIds(measurements).flatMap((id) => {
+    const article = library.libraryItems.get(id);
+    return article ? [article] : [];
+  });
+  const chapters = byId(new Set(articles.flatMap((a) => library.libraryChapters.get(a.subCategory) ?? [])));
+  const lots = byId(new Set(chapters.flatMap((c) => library.libraryLots.get(c.lotId) ?? [])));
+  return { declaredLibraryIds: [...declaredLibraryIds].sort(), lots, chapters, articles: byId(articles) };
+}
+
+/** The library now, with what `recorded` kept of the rows deleted since (the rows of now win). */
+function withRecorded(library: QuantityInput['library'], recorded: VersionLibrary | undefined) {
+  if (!recorded) return library;
+  const merge = <T extends { readonly id: string }>(now: ReadonlyMap<string, T>, kept: readonly T[]) => {
+    if (kept.every((row) => now.has(row.id))) return now;
+    const merged = new Map(now);
+    for (const row of kept) if (!merged.has(row.id)) merged.set(row.id, row);
+    return merged;
+  };
+  return {
+    libraryLots: merge(library.libraryLots, recorded.lots),
+    libraryChapters: merge(library.libraryChapters, recorded.chapters),
+    libraryItems: merge(library.libraryItems, recorded.articles),
+  };
 }
 
 /** A named version as stored. */
@@ -59,9 +116,6 @@ export function validateVersionName(input: string, existing: readonly string[]):
   if (existing.some((e) => key(e) === key(name))) return fail('duplicate');
   return ok(name);
 }
-
-const byId = <T extends { readonly id: string }>(rows: Iterable<T>) =>
-  [...rows].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
 /** The project's take-off as it is in `state`, rows sorted by id so that two snapshots of the same state are equal. */
 export function snapshotOf(state: TakeoffState, projectId: string): VersionSnapshot {
@@ -209,14 +263,24 @@ function measuredValue(m: Measurement | undefined, sheets: ReadonlyMap<string, S
 const sameMeasurement = (a: Measurement, b: Measurement) =>
   rowsEqual({ ...a, updatedAt: undefined }, { ...b, updatedAt: undefined });
 
+/** The steps of a comparison, for its progress: each side's quantities, then the measurements. */
+export const COMPARE_STEPS = 3;
+
 /**
  * What changed from `before` to `after`: per lot and article, the quantities and amounts on both sides (priced with
  * `library`, the library as it is now); per measurement, added, removed, or changed (its geometry, its links or its
- * sheet's scale).
+ * sheet's scale). `onStep` is told after each of the COMPARE_STEPS steps (the worker's progress).
  */
-export function compareVersions(before: VersionSnapshot, after: VersionSnapshot, library: Library): VersionComparison {
-  const a = lines(before, library);
-  const b = lines(after, library);
+export function compareVersions(
+  before: VersionSnapshot,
+  after: VersionSnapshot,
+  library: Library,
+  onStep?: (done: number) => void,
+): VersionComparison {
+  const a = lines(before, withRecorded(library, before.library));
+  onStep?.(1);
+  const b = lines(after, withRecorded(library, after.library));
+  onStep?.(2);
   const lots = new Map<string, { number: string; title: string; articles: ArticleDelta[] }>();
   const ids = new Set([...a.articles.keys(), ...b.articles.keys()]);
   for (const id of ids) {
@@ -281,6 +345,7 @@ export function compareVersions(before: VersionSnapshot, after: VersionSnapshot,
       unit: unitOf(row.kind),
     });
   }
+  onStep?.(3);
   const order = { removed: 0, changed: 1, added: 2 } as const;
   measurements.sort(
     (x, y) => order[x.change] - order[y.change] || collator(x.label, y.label) || x.id.localeCompare(y.id),

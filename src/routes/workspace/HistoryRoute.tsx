@@ -4,7 +4,7 @@
  * restore confirmed in an alert dialog, journalled, undone with Ctrl+Z or the toast's « Annuler ». Reads Dexie through
  * liveQuery, so another tab's changes show up here too.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { paths } from '../../config/routes';
 import { workspacePaths } from '../../config/workspacePaths';
 import { journalRepository } from '../../db/workspace/journal';
@@ -12,12 +12,18 @@ import { projectScope, PROJECTS_SCOPE } from '../../db/workspace/scopes';
 import { listProjectSheets } from '../../db/workspace/sheets';
 import { versionRepository } from '../../db/workspace/versions';
 import { historyMeasurements, projectHistory } from '../../domain/takeoff/history';
-import { compareVersions, restoreSummary, type VersionComparison as Comparison } from '../../domain/takeoff/versions';
+import {
+  COMPARE_STEPS,
+  restoreSummary,
+  type VersionComparison as Comparison,
+  type VersionSnapshot,
+} from '../../domain/takeoff/versions';
 import { interpolate } from '../../i18n/format';
 import { historyFr } from '../../i18n/history.fr';
 import { projectsFr, shellFr } from '../../i18n/projects.fr';
 import { workspaceErrorMessage } from '../../i18n/workspaceErrors';
 import {
+  ComparisonProgress,
   CURRENT_STATE,
   HistoryPage,
   HistoryPanel,
@@ -26,10 +32,11 @@ import {
   type RestorePreview,
 } from '../../screens/Workspace/History';
 import { ErrorState, LoadingState, NotFoundState } from '../../screens/Workspace/Projects/ProjectStates';
+import { compareInWorker } from '../../workers/versions/client';
 import { useWorkspace } from './context';
 import { useLiveQuery } from './useLiveQuery';
 import { useProject } from './useProject';
-import { useUndoShortcuts } from './useUndoShortcuts';
+import { useScopeUndo } from './useScopeUndo';
 import { WorkspaceFrame } from './WorkspaceFrame';
 
 const projectsCrumb = { id: 'projects', label: projectsFr.title, href: paths.dashboard };
@@ -48,6 +55,16 @@ export function HistoryRoute({ projectId }: { projectId: string }) {
   const [preview, setPreview] = useState<RestorePreview | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [isCreating, setCreating] = useState(false);
+  /** A comparison or a restore's preview under way in its worker. */
+  const [pending, setPending] = useState<{
+    readonly kind: 'compare' | 'restore';
+    readonly done: number;
+    readonly total: number;
+    readonly controller: AbortController;
+  } | null>(null);
+  const pendingRef = useRef<AbortController | null>(null);
+  // Leaving the page stops a comparison under way (its worker is terminated).
+  useEffect(() => () => pendingRef.current?.abort(), []);
   const versions = useMemo(() => versionRepository(db), [db]);
 
   const data = useLiveQuery(async () => {
@@ -95,17 +112,8 @@ export function HistoryRoute({ projectId }: { projectId: string }) {
   }, [ready, measurementId]);
 
   const scope = projectScope(projectId);
-  const undo = useCallback(() => {
-    void journalRepository(db)
-      .undo(scope)
-      .catch((e: unknown) => setError(workspaceErrorMessage(e)));
-  }, [db, scope]);
-  const redo = useCallback(() => {
-    void journalRepository(db)
-      .redo(scope)
-      .catch((e: unknown) => setError(workspaceErrorMessage(e)));
-  }, [db, scope]);
-  useUndoShortcuts(undo, redo, author !== null);
+  // Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y: the project's journal, with the toast that says what was undone or re-applied.
+  useScopeUndo(scope, { isEnabled: author !== null });
 
   const snapshotFor = async (id: string) => {
     if (id === CURRENT_STATE) return { label: historyFr.versions.current, snapshot: await versions.current(projectId) };
@@ -114,16 +122,50 @@ export function HistoryRoute({ projectId }: { projectId: string }) {
     return { label: row.name, snapshot: row.snapshot };
   };
 
+  /**
+   * Compares two snapshots in a worker (half a second to a second for 5,000 measurements here: too long for the
+   * page's thread), with its progress and « Annuler »; a new one cancels the one under way. Null when cancelled.
+   */
+  const runComparison = async (
+    kind: 'compare' | 'restore',
+    before: VersionSnapshot,
+    after: VersionSnapshot,
+    library: Awaited<ReturnType<typeof versions.library>>,
+  ): Promise<Comparison | null> => {
+    pendingRef.current?.abort();
+    const controller = new AbortController();
+    pendingRef.current = controller;
+    setPending({ kind, done: 0, total: COMPARE_STEPS, controller });
+    try {
+      return await compareInWorker(
+        { before, after, library },
+        {
+          signal: controller.signal,
+          onProgress: (done, total) => setPending((p) => (p?.controller === controller ? { ...p, done, total } : p)),
+        },
+      );
+    } catch {
+      if (!controller.signal.aborted) setError(historyFr.comparing.failed);
+      return null;
+    } finally {
+      if (pendingRef.current === controller) pendingRef.current = null;
+      setPending((p) => (p?.controller === controller ? null : p));
+    }
+  };
+
+  const cancelComparison = () => {
+    if (!pendingRef.current) return;
+    pendingRef.current.abort();
+    notify({ message: historyFr.comparing.cancelled });
+  };
+
   const compare = async (fromId: string, toId: string) => {
     setError(null);
     try {
       const [from, to, library] = await Promise.all([snapshotFor(fromId), snapshotFor(toId), versions.library()]);
       if (!from || !to) return setError(historyFr.restore.missingVersion);
-      setComparison({
-        fromLabel: from.label,
-        toLabel: to.label,
-        comparison: compareVersions(from.snapshot, to.snapshot, library),
-      });
+      const result = await runComparison('compare', from.snapshot, to.snapshot, library);
+      if (result) setComparison({ fromLabel: from.label, toLabel: to.label, comparison: result });
     } catch (e) {
       setError(workspaceErrorMessage(e));
     }
@@ -135,7 +177,8 @@ export function HistoryRoute({ projectId }: { projectId: string }) {
       const row = ready?.versions.find((v) => v.id === versionId);
       if (!row) return setError(historyFr.restore.missingVersion);
       const [now, library] = await Promise.all([versions.current(projectId), versions.library()]);
-      const result = compareVersions(now, row.snapshot, library);
+      const result = await runComparison('restore', now, row.snapshot, library);
+      if (!result) return;
       setPreview({
         versionId,
         name: row.name,
@@ -202,6 +245,36 @@ export function HistoryRoute({ projectId }: { projectId: string }) {
     }
   };
 
+  const renameVersion = async (versionId: string, name: string) => {
+    setError(null);
+    try {
+      const result = await versions.rename(versionId, name);
+      if (!result.ok) {
+        setError(
+          result.error === 'missingVersion'
+            ? historyFr.restore.missingVersion
+            : historyFr.versions.errors[result.error],
+        );
+        return;
+      }
+      notify({ message: interpolate(historyFr.versions.renamed, { name: result.value.name }), tone: 'success' });
+    } catch (e) {
+      setError(workspaceErrorMessage(e));
+    }
+  };
+
+  const deleteVersion = async (versionId: string) => {
+    const name = ready?.versions.find((v) => v.id === versionId)?.name ?? '';
+    setError(null);
+    try {
+      await versions.delete(versionId);
+      // A comparison made with it stays readable until closed: it was computed, it does not read the version again.
+      notify({ message: interpolate(historyFr.versions.deleted, { name }), tone: 'success' });
+    } catch (e) {
+      setError(workspaceErrorMessage(e));
+    }
+  };
+
   if (project.status === 'loading' || (project.status === 'ready' && project.value && data.status === 'loading')) {
     return (
       <WorkspaceFrame breadcrumbs={[projectsCrumb]}>
@@ -240,13 +313,22 @@ export function HistoryRoute({ projectId }: { projectId: string }) {
       <HistoryPage
         projectName={row.name}
         comparison={
-          comparison && (
-            <VersionComparison
-              comparison={comparison.comparison}
-              fromLabel={comparison.fromLabel}
-              toLabel={comparison.toLabel}
-              onClose={() => setComparison(null)}
+          pending ? (
+            <ComparisonProgress
+              kind={pending.kind}
+              done={pending.done}
+              total={pending.total}
+              onCancel={cancelComparison}
             />
+          ) : (
+            comparison && (
+              <VersionComparison
+                comparison={comparison.comparison}
+                fromLabel={comparison.fromLabel}
+                toLabel={comparison.toLabel}
+                onClose={() => setComparison(null)}
+              />
+            )
           )
         }
         versions={
@@ -268,6 +350,9 @@ export function HistoryRoute({ projectId }: { projectId: string }) {
             onRestoreCancel={() => setPreview(null)}
             error={error}
             isCreating={isCreating}
+            {...(author
+              ? { onRename: (id, name) => void renameVersion(id, name), onDelete: (id) => void deleteVersion(id) }
+              : {})}
           />
         }
         history={

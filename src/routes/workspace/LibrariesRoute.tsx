@@ -9,6 +9,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/routes';
 import { workspacePaths } from '../../config/workspacePaths';
 import { libraryRepository, loadLibraryState } from '../../db/library/libraries';
+import { LIBRARIES_SCOPE } from '../../db/workspace/scopes';
+import type { JournalEntry } from '../../domain/takeoff/journal';
 import { localDate } from '../../domain/export/project';
 import type { ArticleFormValues } from '../../domain/library/article';
 import { existingArticles } from '../../domain/library/importPlan';
@@ -18,16 +20,24 @@ import { interpolate, pluralForm } from '../../i18n/format';
 import { libraryFr } from '../../i18n/library.fr';
 import { projectsFr, shellFr } from '../../i18n/projects.fr';
 import { workspaceErrorMessage } from '../../i18n/workspaceErrors';
-import { LibrariesScreen, LibraryScreen } from '../../screens/Library';
+import {
+  LibrariesScreen,
+  LibraryScreen,
+  type NodeDialogValues,
+  type NodeKind,
+  type NodeTarget,
+} from '../../screens/Library';
 import { ErrorState, LoadingState } from '../../screens/Workspace/Projects/ProjectStates';
 import { useWorkspace } from './context';
 import { download } from './download';
 import { LibraryImportHost } from './LibraryImportHost';
 import { libraryErrorMessage } from './libraryErrors';
 import { useLiveQuery } from './useLiveQuery';
+import { useScopeUndo } from './useScopeUndo';
 import { WorkspaceFrame } from './WorkspaceFrame';
 
 const t = libraryFr.libraries;
+const n = libraryFr.library.nodes;
 const PARAM = 'bibliotheque';
 const projectsCrumb = { id: 'projects', label: projectsFr.title, href: paths.dashboard };
 
@@ -67,6 +77,9 @@ export function LibrariesRoute() {
   const [isInstalling, setInstalling] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [importing, setImporting] = useState<File | null>(null);
+  const [nodeError, setNodeError] = useState<string | null>(null);
+  // Every library change is journalled in one account-wide scope: Ctrl+Z here takes back the newest one.
+  const history = useScopeUndo(LIBRARIES_SCOPE, { isEnabled: author !== null });
 
   const fail = (error: unknown) => notify({ tone: 'danger', message: libraryErrorMessage(error), timeout: null });
   const canEdit = author !== null;
@@ -144,6 +157,61 @@ export function LibrariesRoute() {
     }
   };
 
+  /** A change's toast, with « Annuler » for that change. */
+  const announce = (message: string, entry: JournalEntry | string | null) => {
+    const entryId = typeof entry === 'string' ? entry : entry?.id;
+    const action = history.undoAction(entryId);
+    notify({ tone: 'success', message, ...(action ? { action } : {}) });
+  };
+
+  const saveNode = async (target: NodeTarget, values: NodeDialogValues) => {
+    if (!author || !library) return;
+    setNodeError(null);
+    const node = { title: values.title, ...(values.code ? { code: values.code } : {}) };
+    try {
+      if (target.id === null) {
+        // A creation's toast offers no « Annuler »: the repository gives the new row's id, not its entry; Ctrl+Z does.
+        if (target.kind === 'lot') await repository.createLot(library.id, node, author);
+        else await repository.createChapter(target.lotId, node, author);
+        announce(interpolate(target.kind === 'lot' ? n.createdLot : n.createdChapter, { title: values.title }), null);
+        return;
+      }
+      const entry =
+        target.kind === 'lot'
+          ? await repository.updateLot(target.id, node, author)
+          : await repository.updateChapter(target.id, node, author);
+      announce(interpolate(n.renamed, { title: values.title }), entry);
+    } catch (error) {
+      // The dialog stays open with what was typed, and says why.
+      setNodeError(libraryErrorMessage(error));
+      throw error;
+    }
+  };
+
+  const moveNode = (kind: NodeKind, id: string, direction: -1 | 1) => {
+    if (!author || !state) return;
+    const lots = outline.map((l) => l.lot);
+    const chapter = kind === 'chapter' ? state.libraryChapters.get(id) : undefined;
+    const siblings =
+      kind === 'lot' ? lots : (outline.find((l) => l.lot.id === chapter?.lotId)?.chapters.map((c) => c.chapter) ?? []);
+    const index = siblings.findIndex((s) => s.id === id);
+    const target = index + direction;
+    if (index < 0 || target < 0 || target >= siblings.length) return;
+    const title = siblings[index]?.title ?? '';
+    repository
+      .reorder(kind === 'lot' ? 'libraryLots' : 'libraryChapters', id, target, author)
+      .then((entry) => announce(interpolate(direction < 0 ? n.movedUp : n.movedDown, { title }), entry))
+      .catch(fail);
+  };
+
+  const deleteNode = (kind: NodeKind, id: string) => {
+    if (!author || !state) return;
+    const title = (kind === 'lot' ? state.libraryLots.get(id) : state.libraryChapters.get(id))?.title ?? '';
+    (kind === 'lot' ? repository.deleteLot(id, author) : repository.deleteChapter(id, author))
+      .then((entry) => announce(interpolate(n.deleted, { title }), entry))
+      .catch(fail);
+  };
+
   const move = (articleId: string, direction: -1 | 1) => {
     if (!author || !state) return;
     const article = state.libraryItems.get(articleId);
@@ -196,11 +264,19 @@ export function LibrariesRoute() {
         name={library.name}
         outline={outline}
         onSaveArticle={saveArticle}
-        onDeleteArticle={(id) => author && repository.deleteArticles([id], author).catch(fail)}
+        onDeleteArticle={(id) => {
+          if (!author) return;
+          const title = state?.libraryItems.get(id)?.designation ?? '';
+          repository
+            .deleteArticles([id], author)
+            .then((entry) => announce(interpolate(n.articleDeleted, { title }), entry))
+            .catch(fail);
+        }}
         onMoveArticle={move}
         onInstallStarter={hasStarter || !canEdit ? undefined : () => void install()}
         isInstalling={isInstalling}
         saveError={saveError}
+        {...(canEdit ? { onSaveNode: saveNode, onMoveNode: moveNode, onDeleteNode: deleteNode, nodeError } : {})}
       />
     );
   }

@@ -9,6 +9,7 @@ import { paths } from '../../config/routes';
 import { workspacePaths } from '../../config/workspacePaths';
 import { libraryRepository } from '../../db/library/libraries';
 import { projectLibraryRepository } from '../../db/library/projectLibraries';
+import { projectScope } from '../../db/workspace/scopes';
 import { variableRepository } from '../../db/workspace/variables';
 import { localDate } from '../../domain/export/project';
 import type { VariableValues } from '../../domain/library/commands';
@@ -20,7 +21,11 @@ import { projectsFr, shellFr } from '../../i18n/projects.fr';
 import { workspaceErrorMessage } from '../../i18n/workspaceErrors';
 import { ErrorState, LoadingState, NotFoundState } from '../../screens/Workspace/Projects/ProjectStates';
 import { QuantitiesPanel } from '../../screens/Workspace/Quantities';
-import { QuantitiesPage, type MeasurementEntry } from '../../screens/Workspace/Quantities/QuantitiesPage';
+import {
+  QuantitiesPage,
+  type HighlightedSheet,
+  type MeasurementEntry,
+} from '../../screens/Workspace/Quantities/QuantitiesPage';
 import { MeasurementArticles } from '../../screens/Workspace/MeasurementArticles';
 import { VariablesPanel } from '../../screens/Workspace/Variables';
 import { useWorkspace } from './context';
@@ -30,6 +35,7 @@ import { useExport } from './useExport';
 import { useLiveQuery } from './useLiveQuery';
 import { useMeasurementArticles } from './useMeasurementArticles';
 import { useProject } from './useProject';
+import { useScopeUndo } from './useScopeUndo';
 import { usePanel, useProjectQuantities } from './useProjectQuantities';
 import { WorkspaceFrame } from './WorkspaceFrame';
 
@@ -46,8 +52,30 @@ export function measurementEntry(m: Measurement, sheets: ReadonlyMap<string, She
       kind: libraryFr.kinds[m.kind],
       sheet: sheet ? sheetLabel(sheet) : '',
     }),
-    href: workspacePaths.sheet(m.projectId, m.sheetId),
+    href: workspacePaths.sheetMeasurements(m.projectId, m.sheetId, [m.id]),
   };
+}
+
+/** The plans holding `measurements`, in the project's sheet order, each with « Voir sur le plan » to all of them. */
+export function highlightedSheets(
+  measurements: readonly Measurement[],
+  sheets: readonly SheetRow[],
+): HighlightedSheet[] {
+  const bySheet = new Map<string, string[]>();
+  for (const m of measurements) bySheet.set(m.sheetId, [...(bySheet.get(m.sheetId) ?? []), m.id]);
+  return sheets.flatMap((sheet) => {
+    const ids = bySheet.get(sheet.id);
+    return ids
+      ? [
+          {
+            id: sheet.id,
+            label: sheetLabel(sheet),
+            count: ids.length,
+            href: workspacePaths.sheetMeasurements(sheet.projectId, sheet.id, ids),
+          },
+        ]
+      : [];
+  });
 }
 
 export function QuantitiesRoute({ projectId }: { projectId: string }) {
@@ -103,6 +131,9 @@ export function QuantitiesRoute({ projectId }: { projectId: string }) {
     { onSaved: (message) => notify({ tone: 'success', message }) },
   );
 
+  // Variables and links edited here are journalled in the project's scope: Ctrl+Z takes them back from this page.
+  useScopeUndo(projectScope(projectId), { isEnabled: author !== null });
+
   const fail = (error: unknown) => notify({ tone: 'danger', message: libraryErrorMessage(error), timeout: null });
   const variables = variableRepository(db);
 
@@ -149,13 +180,16 @@ export function QuantitiesRoute({ projectId }: { projectId: string }) {
   const sheets = new Map(ready.sheets.map((s) => [s.id, s]));
   const measurements = new Map(ready.measurements.map((m) => [m.id, m]));
   const selected = articleId ? ready.library.libraryItems.get(articleId) : undefined;
+  const articleMeasurements = selected
+    ? [...new Set(ready.engine.linksOfArticle(selected.id).map((l) => l.measurementId))]
+        .map((id) => measurements.get(id))
+        .filter((m): m is Measurement => m !== undefined && (!sheetId || m.sheetId === sheetId))
+    : [];
   const highlighted = selected
     ? {
         article: selected.designation,
-        measurements: [...new Set(ready.engine.linksOfArticle(selected.id).map((l) => l.measurementId))]
-          .map((id) => measurements.get(id))
-          .filter((m): m is Measurement => m !== undefined && (!sheetId || m.sheetId === sheetId))
-          .map((m) => measurementEntry(m, sheets)),
+        measurements: articleMeasurements.map((m) => measurementEntry(m, sheets)),
+        sheets: highlightedSheets(articleMeasurements, ready.sheets),
       }
     : null;
   const canEdit = author !== null;

@@ -54,6 +54,7 @@ import { pdfClient } from '../../workers/pdf/client';
 import { MeasurementArticles } from '../../screens/Workspace/MeasurementArticles';
 import type { MeasurementLink } from '../../domain/library/types';
 import type { Measurement } from '../../domain/takeoff/types';
+import { useAddressHighlight } from './addressHighlight';
 import { useWorkspace } from './context';
 import { useMeasurementArticles } from './useMeasurementArticles';
 import { sheetDocuments, type OpenedSheet } from './sheetDocument';
@@ -220,6 +221,7 @@ export function useSheetSlots(context: SheetContext): SheetSlots {
     snapLoader: state.status === 'ready' ? state.snapIndex : null,
     sheetKey: open.key,
     hiddenLayerIds: layers?.hidden,
+    isPlanReady: state.status === 'ready',
   });
 
   return {
@@ -275,6 +277,8 @@ interface ToolSlotsOptions {
   readonly snapLoader: SnapIndexLoader | null;
   readonly sheetKey: string;
   readonly hiddenLayerIds: readonly string[] | undefined;
+  /** The viewer has the sheet's file: a view can be fitted to measurements. */
+  readonly isPlanReady: boolean;
 }
 
 /** Centre of a measurement's points: where « show it » moves the plan. */
@@ -297,7 +301,10 @@ function centreOf(points: readonly Point[]): Point | null {
  * The tools' parts of the page: palette and scale state (toolbar), readout (under the plan), measurements and
  * properties (panel tabs), the scale dialog and the shortcuts overlay, and the viewer's tool props.
  */
-function useToolSlots(context: SheetContext, { viewer, snapLoader, sheetKey, hiddenLayerIds }: ToolSlotsOptions) {
+function useToolSlots(
+  context: SheetContext,
+  { viewer, snapLoader, sheetKey, hiddenLayerIds, isPlanReady }: ToolSlotsOptions,
+) {
   const { db, author, notify } = useWorkspace();
   const { project, sheet, canEdit } = context;
   const store = useStore();
@@ -350,6 +357,18 @@ function useToolSlots(context: SheetContext, { viewer, snapLoader, sheetKey, hid
   const [isShortcutsOpen, setShortcutsOpen] = useState(false);
 
   const rows = tools.rows;
+  // « Voir sur le plan » (?mesures=…): those measurements selected, framed and announced.
+  useAddressHighlight({
+    sheetId: sheet.id,
+    rows,
+    viewer,
+    isPlanReady,
+    select: (ids) => {
+      store.set(activeToolAtom, 'select');
+      setSelection(ids);
+    },
+    announce: (message) => notify({ message }),
+  });
   const current = rows?.sheets.get(sheet.id) ?? sheet;
   // A region's scale is enough where it applies: the tools refuse, with the reason, a point outside every scale.
   const isCalibrated = current.scale.default !== null || current.scale.regions.length > 0;

@@ -96,4 +96,141 @@ describe('LibraryScreen', { timeout: 60_000 }, () => {
     expect(onMoveArticle).toHaveBeenCalledWith(expect.any(String), 1);
     expect(screen.getByRole('button', { name: 'Monter Voile en béton armé ép. 20 cm' })).toBeDisabled();
   });
+
+  describe('lots and chapters', () => {
+    const lot1 = outline[0];
+    const lot2 = outline[1];
+    const lot1Name = `${lot1?.number ?? ''} ${lot1?.lot.title ?? ''}`;
+    const lot2Name = `${lot2?.number ?? ''} ${lot2?.lot.title ?? ''}`;
+    const firstChapter = lot2?.chapters[0];
+    const chapterName = `${firstChapter?.number ?? ''} ${firstChapter?.chapter.title ?? ''}`;
+    const tree = () => ({
+      onSaveNode: vi.fn(() => Promise.resolve()),
+      onMoveNode: vi.fn(),
+      onDeleteNode: vi.fn(),
+    });
+
+    it('moves a lot or a chapter up or down with its buttons, the ends disabled, none while searching', async () => {
+      const user = userEvent.setup();
+      const handlers = tree();
+      setup(handlers);
+      expect(screen.getByRole('button', { name: `Monter ${lot1Name}` })).toBeDisabled();
+      expect(screen.getByRole('button', { name: `Descendre ${lot2Name}` })).toBeDisabled();
+      await user.click(screen.getByRole('button', { name: `Monter ${lot2Name}` }));
+      expect(handlers.onMoveNode).toHaveBeenCalledWith('lot', lot2?.lot.id, -1);
+      const down = screen.getByRole('button', { name: `Descendre ${chapterName}` });
+      down.focus();
+      await user.keyboard('{Enter}');
+      expect(handlers.onMoveNode).toHaveBeenCalledWith('chapter', firstChapter?.chapter.id, 1);
+      await user.type(screen.getByRole('textbox', { name: /Rechercher un article/ }), 'voile');
+      expect(screen.getByRole('button', { name: `Monter ${lot2Name}` })).toBeDisabled();
+    });
+
+    it('creates a lot, refuses an empty title and a bad number in French, the focus on the first error', async () => {
+      const user = userEvent.setup();
+      const handlers = tree();
+      setup(handlers);
+      await user.click(screen.getByRole('button', { name: 'Nouveau lot' }));
+      const dialog = screen.getByRole('dialog', { name: 'Nouveau lot' });
+      await user.type(within(dialog).getByRole('textbox', { name: /N° du lot/ }), '1.2');
+      await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+      expect(within(dialog).getByText('Le titre est requis')).toBeInTheDocument();
+      expect(
+        within(dialog).getByText('Le numéro est fait de chiffres, éventuellement suivis d’une lettre (03 ou 03A)'),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /N° du lot/ })).toHaveFocus());
+      expect(handlers.onSaveNode).not.toHaveBeenCalled();
+      await user.clear(within(dialog).getByRole('textbox', { name: /N° du lot/ }));
+      await user.type(within(dialog).getByRole('textbox', { name: /Titre/ }), '  Aménagements extérieurs ');
+      await user.keyboard('{Enter}');
+      await waitFor(() =>
+        expect(handlers.onSaveNode).toHaveBeenCalledWith(
+          { kind: 'lot', id: null },
+          { title: 'Aménagements extérieurs', code: '' },
+        ),
+      );
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
+
+    it('renames a chapter with its values in the dialog, and keeps the dialog open with the refusal', async () => {
+      const user = userEvent.setup();
+      const handlers = { ...tree(), onSaveNode: vi.fn(() => Promise.reject(new Error('taken'))) };
+      setup({ ...handlers, nodeError: 'Ce numéro est déjà pris à ce niveau' });
+      await user.click(screen.getByRole('button', { name: `Renommer ${chapterName}` }));
+      const dialog = screen.getByRole('dialog', { name: 'Renommer le chapitre' });
+      expect(within(dialog).getByRole('textbox', { name: /N° dans le lot/ })).toHaveValue(firstChapter?.chapter.code);
+      const title = within(dialog).getByRole('textbox', { name: /Titre/ });
+      expect(title).toHaveValue(firstChapter?.chapter.title);
+      await user.clear(title);
+      await user.type(title, 'Fondations profondes');
+      await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+      expect(handlers.onSaveNode).toHaveBeenCalledWith(
+        { kind: 'chapter', id: firstChapter?.chapter.id, lotId: lot2?.lot.id },
+        { title: 'Fondations profondes', code: firstChapter?.chapter.code },
+      );
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('Ce numéro est déjà pris à ce niveau');
+      expect(within(dialog).getByRole('textbox', { name: /Titre/ })).toHaveValue('Fondations profondes');
+    });
+
+    it('adds a chapter to a lot, named in the dialog’s title', async () => {
+      const user = userEvent.setup();
+      const handlers = tree();
+      setup(handlers);
+      await user.click(screen.getByRole('button', { name: `Nouveau chapitre dans ${lot1Name}` }));
+      const dialog = screen.getByRole('dialog', { name: `Nouveau chapitre dans «\u00a0${lot1Name}\u00a0»` });
+      await user.type(within(dialog).getByRole('textbox', { name: /Titre/ }), 'Clôtures');
+      await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+      expect(handlers.onSaveNode).toHaveBeenCalledWith(
+        { kind: 'chapter', id: null, lotId: lot1?.lot.id },
+        { title: 'Clôtures', code: '' },
+      );
+    });
+
+    it('deletes a lot after a confirmation that says what goes with it', async () => {
+      const user = userEvent.setup();
+      const handlers = tree();
+      setup(handlers);
+      await user.click(screen.getByRole('button', { name: `Supprimer ${lot1Name}` }));
+      const count = lot1?.chapters.reduce((n, c) => n + c.articles.length, 0) ?? 0;
+      const confirm = screen.getByRole('alertdialog', { name: 'Supprimer le lot\u202f?' });
+      expect(confirm).toHaveTextContent(
+        `« ${lot1Name} » sera supprimé avec ses chapitres et ses articles (${count} articles). Vous pourrez annuler (Ctrl+Z).`,
+      );
+      await user.click(within(confirm).getByRole('button', { name: 'Annuler' }));
+      expect(handlers.onDeleteNode).not.toHaveBeenCalled();
+      await user.click(screen.getByRole('button', { name: `Supprimer ${lot1Name}` }));
+      await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
+      expect(handlers.onDeleteNode).toHaveBeenCalledWith('lot', lot1?.lot.id);
+    });
+
+    it('lists empty lots and chapters so that articles can be put there, and offers a first lot when there is none', async () => {
+      const user = userEvent.setup();
+      const handlers = tree();
+      const emptyLot = { ...(lot1 as NonNullable<typeof lot1>), chapters: [] };
+      const emptyChapter = {
+        ...(lot2 as NonNullable<typeof lot2>),
+        chapters: [{ ...(firstChapter as NonNullable<typeof firstChapter>), articles: [] }],
+      };
+      const { unmount } = render(
+        <LibraryScreen
+          libraryId={libraryId}
+          name="Vide"
+          outline={[emptyLot, emptyChapter]}
+          onSaveArticle={vi.fn(() => Promise.resolve())}
+          onDeleteArticle={vi.fn()}
+          onMoveArticle={vi.fn()}
+          {...handlers}
+        />,
+      );
+      expect(screen.getByText('Aucun chapitre dans ce lot.')).toBeInTheDocument();
+      expect(screen.getByText('Aucun article dans ce chapitre.')).toBeInTheDocument();
+      unmount();
+      setup({ ...handlers, outline: [] });
+      expect(
+        screen.getByText('Créez d’abord un lot, puis ses chapitres, pour y ranger vos articles.'),
+      ).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Nouveau lot' }));
+      expect(screen.getByRole('dialog', { name: 'Nouveau lot' })).toBeInTheDocument();
+    });
+  });
 });

@@ -1,8 +1,10 @@
 /**
  * A library's articles: search (words without accents, numbers, tags), a lot filter, inactive articles on demand;
  * the table grouped by lot and chapitre with each article's number, unit, PU HT, VAT and state; create, edit, delete
- * (confirmed, undoable) and move up or down (renumbering). An empty library offers the starter library. Pure: the
- * outline comes in, every change goes out through a callback.
+ * (confirmed, undoable) and move up or down (renumbering). Lots and chapters are made, renamed, moved up or down
+ * (their articles' numbers follow) and deleted (confirmed) from their group rows; without a search, empty ones are
+ * listed too, so that a new library can be given its structure. An empty library offers the starter library. Pure:
+ * the outline comes in, every change goes out through a callback.
  */
 import { useMemo, useState } from 'react';
 import { AlertDialog } from '../../components/AlertDialog';
@@ -18,9 +20,17 @@ import { interpolate, pluralForm } from '../../i18n/format';
 import { libraryFr } from '../../i18n/library.fr';
 import { formatMoney } from '../../i18n/numbers';
 import { ArticleDialog, emptyArticleDraft, type ArticleDraft } from './ArticleDialog';
+import { libraryArticleCount as articleCount } from './LibrariesScreen';
 import * as styles from './Library.css';
+import { NodeDialog, type NodeDialogValues, type NodeKind } from './NodeDialog';
 
 const t = libraryFr.library;
+const n = libraryFr.library.nodes;
+
+/** The lot or chapter a node dialog creates or renames. */
+export type NodeTarget =
+  | { readonly kind: 'lot'; readonly id: string | null }
+  | { readonly kind: 'chapter'; readonly id: string | null; readonly lotId: string };
 const ALL = '*';
 
 export interface LibraryScreenProps {
@@ -35,7 +45,21 @@ export interface LibraryScreenProps {
   readonly isInstalling?: boolean;
   /** A refusal to show in the article dialog (a number already taken). */
   readonly saveError?: string | null;
+  /** Creates (id null) or renames a lot or a chapter; the dialog closes when the promise resolves. */
+  readonly onSaveNode?: (target: NodeTarget, values: NodeDialogValues) => Promise<void>;
+  /** Moves a lot or a chapter one place up (-1) or down (1) among its siblings: numbers follow. */
+  readonly onMoveNode?: (kind: NodeKind, id: string, direction: -1 | 1) => void;
+  /** Deletes a lot or a chapter with what it holds (asked for confirmation first). */
+  readonly onDeleteNode?: (kind: NodeKind, id: string) => void;
+  /** A refusal to show in the lot or chapter dialog (a number already taken). */
+  readonly nodeError?: string | null;
 }
+
+type NodeDialogState = {
+  readonly target: NodeTarget;
+  readonly initial: NodeDialogValues;
+  readonly parentLabel?: string;
+};
 
 type Dialog = { readonly mode: 'create' | 'edit'; readonly initial: ArticleDraft; readonly articleId: string | null };
 
@@ -49,6 +73,10 @@ export function LibraryScreen({
   onInstallStarter,
   isInstalling = false,
   saveError = null,
+  onSaveNode,
+  onMoveNode,
+  onDeleteNode,
+  nodeError = null,
 }: LibraryScreenProps) {
   const [search, setSearch] = useState('');
   const [lotId, setLotId] = useState<string>(ALL);
@@ -56,8 +84,17 @@ export function LibraryScreen({
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [isSaving, setIsSaving] = useState(false);
   const [deleting, setDeleting] = useState<{ id: string; designation: string } | null>(null);
+  const [nodeDialog, setNodeDialog] = useState<NodeDialogState | null>(null);
+  const [deletingNode, setDeletingNode] = useState<{
+    kind: NodeKind;
+    id: string;
+    title: string;
+    articles: number;
+  } | null>(null);
 
   const total = outline.reduce((n, l) => n + l.chapters.reduce((m, c) => m + c.articles.length, 0), 0);
+  // Without a search, empty lots and chapters stay listed: they are where new articles go.
+  const isSearching = search.trim() !== '';
   const filtered = useMemo(() => {
     const match = articleMatcher({ text: search, activeOnly: !showInactive });
     return outline
@@ -66,16 +103,32 @@ export function LibraryScreen({
         ...l,
         chapters: l.chapters
           .map((c) => ({ ...c, articles: c.articles.filter(match) }))
-          .filter((c) => c.articles.length > 0),
+          .filter((c) => !isSearching || c.articles.length > 0),
       }))
-      .filter((l) => l.chapters.length > 0);
-  }, [outline, search, lotId, showInactive]);
+      .filter((l) => !isSearching || l.chapters.length > 0);
+  }, [outline, search, isSearching, lotId, showInactive]);
   const shown = filtered.reduce((n, l) => n + l.chapters.reduce((m, c) => m + c.articles.length, 0), 0);
 
   const lots = outline.map((l) => ({ id: l.lot.id, label: `${l.number} ${l.lot.title}` }));
   const chapters = outline.flatMap((l) =>
     l.chapters.map((c) => ({ id: c.chapter.id, label: `${c.number} ${c.chapter.title}`, lotId: l.lot.id })),
   );
+
+  const saveNode = async (values: NodeDialogValues) => {
+    if (!nodeDialog || !onSaveNode) return;
+    setIsSaving(true);
+    try {
+      await onSaveNode(nodeDialog.target, values);
+      setNodeDialog(null);
+    } catch {
+      // The container says why through nodeError; the dialog stays open with what was typed.
+    } finally {
+      setIsSaving(false);
+    }
+  };
+  const newLot = () => setNodeDialog({ target: { kind: 'lot', id: null }, initial: { title: '', code: '' } });
+  const canEditTree = onSaveNode !== undefined;
+  const lotIndex = (id: string) => outline.findIndex((l) => l.lot.id === id);
 
   const save = async (values: ArticleFormValues) => {
     setIsSaving(true);
@@ -92,21 +145,28 @@ export function LibraryScreen({
   return (
     <div className={styles.page}>
       <Heading level={2}>{name}</Heading>
-      {total === 0 ? (
+      {total === 0 && (outline.length === 0 || !canEditTree) ? (
         <div className={styles.page}>
           <p className={styles.empty}>{t.emptyLibrary}</p>
+          {canEditTree && <p className={styles.empty}>{n.noLot}</p>}
           <div className={styles.filters}>
             {onInstallStarter && (
               <Button onPress={onInstallStarter} isPending={isInstalling} pendingLabel={t.installing}>
                 {t.installStarter}
               </Button>
             )}
-            <Button
-              variant="secondary"
-              onPress={() => setDialog({ mode: 'create', initial: emptyArticleDraft, articleId: null })}
-            >
-              {t.newArticle}
-            </Button>
+            {canEditTree ? (
+              <Button variant="secondary" onPress={newLot}>
+                {n.newLot}
+              </Button>
+            ) : (
+              <Button
+                variant="secondary"
+                onPress={() => setDialog({ mode: 'create', initial: emptyArticleDraft, articleId: null })}
+              >
+                {t.newArticle}
+              </Button>
+            )}
           </div>
         </div>
       ) : (
@@ -124,14 +184,21 @@ export function LibraryScreen({
                 {t.showInactive}
               </Checkbox>
             </div>
-            <Button onPress={() => setDialog({ mode: 'create', initial: emptyArticleDraft, articleId: null })}>
-              {t.newArticle}
-            </Button>
+            <div className={styles.filters}>
+              {canEditTree && (
+                <Button variant="secondary" onPress={newLot}>
+                  {n.newLot}
+                </Button>
+              )}
+              <Button onPress={() => setDialog({ mode: 'create', initial: emptyArticleDraft, articleId: null })}>
+                {t.newArticle}
+              </Button>
+            </div>
           </div>
           <p className={styles.count} role="status">
             {interpolate(pluralForm(t.count, shown), { shown, total })}
           </p>
-          {shown === 0 ? (
+          {shown === 0 && isSearching ? (
             <p className={styles.empty}>{t.noResult}</p>
           ) : (
             <div className={styles.scroller}>
@@ -160,82 +227,169 @@ export function LibraryScreen({
                 {filtered.map((lot) => (
                   <tbody key={lot.lot.id}>
                     <tr className={styles.groupRow}>
-                      <th scope="rowgroup" colSpan={7} className={styles.cell}>
+                      <th scope="rowgroup" colSpan={canEditTree ? 6 : 7} className={styles.cell}>
                         {lot.number} {lot.lot.title}
                       </th>
+                      {canEditTree && (
+                        <td className={styles.cell}>
+                          <NodeActions
+                            kind="lot"
+                            title={`${lot.number} ${lot.lot.title}`}
+                            isFirst={lotIndex(lot.lot.id) === 0}
+                            isLast={lotIndex(lot.lot.id) === outline.length - 1}
+                            canMove={!isSearching && onMoveNode !== undefined}
+                            onMove={(direction) => onMoveNode?.('lot', lot.lot.id, direction)}
+                            onRename={() =>
+                              setNodeDialog({
+                                target: { kind: 'lot', id: lot.lot.id },
+                                initial: { title: lot.lot.title, code: lot.lot.code },
+                              })
+                            }
+                            onAddChild={() =>
+                              setNodeDialog({
+                                target: { kind: 'chapter', id: null, lotId: lot.lot.id },
+                                initial: { title: '', code: '' },
+                                parentLabel: `${lot.number} ${lot.lot.title}`,
+                              })
+                            }
+                            onDelete={
+                              onDeleteNode &&
+                              (() =>
+                                setDeletingNode({
+                                  kind: 'lot',
+                                  id: lot.lot.id,
+                                  title: `${lot.number} ${lot.lot.title}`,
+                                  articles: (outline[lotIndex(lot.lot.id)]?.chapters ?? []).reduce(
+                                    (count, c) => count + c.articles.length,
+                                    0,
+                                  ),
+                                }))
+                            }
+                          />
+                        </td>
+                      )}
                     </tr>
-                    {lot.chapters.flatMap((chapter) => [
-                      <tr key={chapter.chapter.id} className={styles.subgroupRow}>
-                        <th scope="rowgroup" colSpan={7} className={styles.cell}>
-                          {chapter.number} {chapter.chapter.title}
-                        </th>
-                      </tr>,
-                      ...chapter.articles.map(({ article, number }, i) => (
-                        <tr key={article.id} className={article.actif ? undefined : styles.inactive}>
-                          <td className={styles.cell}>{number}</td>
-                          <th scope="row" className={styles.cell}>
-                            {article.designation}
+                    {lot.chapters.length === 0 && (
+                      <tr>
+                        <td colSpan={7} className={`${styles.cell} ${styles.empty}`}>
+                          {n.emptyLot}
+                        </td>
+                      </tr>
+                    )}
+                    {lot.chapters.flatMap((chapter) => {
+                      const siblings = outline[lotIndex(lot.lot.id)]?.chapters ?? [];
+                      const index = siblings.findIndex((c) => c.chapter.id === chapter.chapter.id);
+                      const all = siblings[index]?.articles.length ?? 0;
+                      return [
+                        <tr key={chapter.chapter.id} className={styles.subgroupRow}>
+                          <th scope="rowgroup" colSpan={canEditTree ? 6 : 7} className={styles.cell}>
+                            {chapter.number} {chapter.chapter.title}
                           </th>
-                          <td className={styles.cell}>{article.unite}</td>
-                          <td className={`${styles.cell} ${styles.numeric}`}>
-                            {article.prix_unitaire === 0 ? t.priceToFill : formatMoney(article.prix_unitaire)}
-                          </td>
-                          <td className={styles.cell}>{libraryFr.vatRates[article.vatRate]}</td>
-                          <td className={styles.cell}>{article.actif ? t.active : t.inactive}</td>
-                          <td className={styles.cell}>
-                            <div className={styles.actions}>
-                              <Button
-                                variant="ghost"
-                                size="sm"
-                                isDisabled={i === 0 || search !== ''}
-                                aria-label={interpolate(t.moveUp, { designation: article.designation })}
-                                onPress={() => onMoveArticle(article.id, -1)}
-                              >
-                                ↑
-                              </Button>
-                              <Button
-                                variant="ghost"
-                                size="sm"
-                                isDisabled={i === chapter.articles.length - 1 || search !== ''}
-                                aria-label={interpolate(t.moveDown, { designation: article.designation })}
-                                onPress={() => onMoveArticle(article.id, 1)}
-                              >
-                                ↓
-                              </Button>
-                              <Button
-                                variant="secondary"
-                                size="sm"
-                                aria-label={interpolate(t.edit, { designation: article.designation })}
-                                onPress={() =>
-                                  setDialog({
-                                    mode: 'edit',
-                                    articleId: article.id,
-                                    initial: {
-                                      ...article,
-                                      code: article.code,
-                                      tags: article.tags,
-                                      ...(article.description === undefined
-                                        ? {}
-                                        : { description: article.description }),
-                                    },
+                          {canEditTree && (
+                            <td className={styles.cell}>
+                              <NodeActions
+                                kind="chapter"
+                                title={`${chapter.number} ${chapter.chapter.title}`}
+                                isFirst={index === 0}
+                                isLast={index === siblings.length - 1}
+                                canMove={!isSearching && onMoveNode !== undefined}
+                                onMove={(direction) => onMoveNode?.('chapter', chapter.chapter.id, direction)}
+                                onRename={() =>
+                                  setNodeDialog({
+                                    target: { kind: 'chapter', id: chapter.chapter.id, lotId: lot.lot.id },
+                                    initial: { title: chapter.chapter.title, code: chapter.chapter.code },
                                   })
                                 }
-                              >
-                                {t.editShort}
-                              </Button>
-                              <Button
-                                variant="ghost"
-                                size="sm"
-                                aria-label={interpolate(t.delete, { designation: article.designation })}
-                                onPress={() => setDeleting({ id: article.id, designation: article.designation })}
-                              >
-                                {t.deleteConfirm}
-                              </Button>
-                            </div>
-                          </td>
-                        </tr>
-                      )),
-                    ])}
+                                onDelete={
+                                  onDeleteNode &&
+                                  (() =>
+                                    setDeletingNode({
+                                      kind: 'chapter',
+                                      id: chapter.chapter.id,
+                                      title: `${chapter.number} ${chapter.chapter.title}`,
+                                      articles: all,
+                                    }))
+                                }
+                              />
+                            </td>
+                          )}
+                        </tr>,
+                        ...(chapter.articles.length === 0
+                          ? [
+                              <tr key={`${chapter.chapter.id}-empty`}>
+                                <td colSpan={7} className={`${styles.cell} ${styles.empty}`}>
+                                  {n.emptyChapter}
+                                </td>
+                              </tr>,
+                            ]
+                          : []),
+                        ...chapter.articles.map(({ article, number }, i) => (
+                          <tr key={article.id} className={article.actif ? undefined : styles.inactive}>
+                            <td className={styles.cell}>{number}</td>
+                            <th scope="row" className={styles.cell}>
+                              {article.designation}
+                            </th>
+                            <td className={styles.cell}>{article.unite}</td>
+                            <td className={`${styles.cell} ${styles.numeric}`}>
+                              {article.prix_unitaire === 0 ? t.priceToFill : formatMoney(article.prix_unitaire)}
+                            </td>
+                            <td className={styles.cell}>{libraryFr.vatRates[article.vatRate]}</td>
+                            <td className={styles.cell}>{article.actif ? t.active : t.inactive}</td>
+                            <td className={styles.cell}>
+                              <div className={styles.actions}>
+                                <Button
+                                  variant="ghost"
+                                  size="sm"
+                                  isDisabled={i === 0 || search !== ''}
+                                  aria-label={interpolate(t.moveUp, { designation: article.designation })}
+                                  onPress={() => onMoveArticle(article.id, -1)}
+                                >
+                                  ↑
+                                </Button>
+                                <Button
+                                  variant="ghost"
+                                  size="sm"
+                                  isDisabled={i === chapter.articles.length - 1 || search !== ''}
+                                  aria-label={interpolate(t.moveDown, { designation: article.designation })}
+                                  onPress={() => onMoveArticle(article.id, 1)}
+                                >
+                                  ↓
+                                </Button>
+                                <Button
+                                  variant="secondary"
+                                  size="sm"
+                                  aria-label={interpolate(t.edit, { designation: article.designation })}
+                                  onPress={() =>
+                                    setDialog({
+                                      mode: 'edit',
+                                      articleId: article.id,
+                                      initial: {
+                                        ...article,
+                                        code: article.code,
+                                        tags: article.tags,
+                                        ...(article.description === undefined
+                                          ? {}
+                                          : { description: article.description }),
+                                      },
+                                    })
+                                  }
+                                >
+                                  {t.editShort}
+                                </Button>
+                                <Button
+                                  variant="ghost"
+                                  size="sm"
+                                  aria-label={interpolate(t.delete, { designation: article.designation })}
+                                  onPress={() => setDeleting({ id: article.id, designation: article.designation })}
+                                >
+                                  {t.deleteConfirm}
+                                </Button>
+                              </div>
+                            </td>
+                          </tr>
+                        )),
+                      ];
+                    })}
                   </tbody>
                 ))}
               </table>
@@ -257,6 +411,36 @@ export function LibraryScreen({
           errorMessage={saveError}
         />
       )}
+      {nodeDialog && (
+        <NodeDialog
+          kind={nodeDialog.target.kind}
+          mode={nodeDialog.target.id === null ? 'create' : 'edit'}
+          initial={nodeDialog.initial}
+          {...(nodeDialog.parentLabel === undefined ? {} : { parentLabel: nodeDialog.parentLabel })}
+          onSubmit={(values) => void saveNode(values)}
+          onCancel={() => setNodeDialog(null)}
+          isPending={isSaving}
+          errorMessage={nodeError}
+        />
+      )}
+      {deletingNode && (
+        <AlertDialog
+          isOpen
+          tone="danger"
+          title={deletingNode.kind === 'lot' ? n.deleteLotTitle : n.deleteChapterTitle}
+          message={interpolate(deletingNode.kind === 'lot' ? n.deleteLotBody : n.deleteChapterBody, {
+            title: deletingNode.title,
+            count: articleCount(deletingNode.articles),
+          })}
+          actionLabel={t.deleteConfirm}
+          cancelLabel={t.cancel}
+          onAction={() => {
+            onDeleteNode?.(deletingNode.kind, deletingNode.id);
+            setDeletingNode(null);
+          }}
+          onCancel={() => setDeletingNode(null)}
+        />
+      )}
       {deleting && (
         <AlertDialog
           isOpen
@@ -271,6 +455,69 @@ export function LibraryScreen({
           }}
           onCancel={() => setDeleting(null)}
         />
+      )}
+    </div>
+  );
+}
+
+/** A lot's or a chapter's buttons: up, down (renumbering), rename, a new chapter (lots), delete. */
+function NodeActions({
+  kind,
+  title,
+  isFirst,
+  isLast,
+  canMove,
+  onMove,
+  onRename,
+  onAddChild,
+  onDelete,
+}: {
+  kind: NodeKind;
+  title: string;
+  isFirst: boolean;
+  isLast: boolean;
+  canMove: boolean;
+  onMove: (direction: -1 | 1) => void;
+  onRename: () => void;
+  onAddChild?: () => void;
+  onDelete?: (() => void) | undefined;
+}) {
+  return (
+    <div
+      role="group"
+      aria-label={interpolate(kind === 'lot' ? n.lotActions : n.chapterActions, { title })}
+      className={styles.actions}
+    >
+      <Button
+        variant="ghost"
+        size="sm"
+        isDisabled={!canMove || isFirst}
+        aria-label={interpolate(n.moveUp, { title })}
+        onPress={() => onMove(-1)}
+      >
+        ↑
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        isDisabled={!canMove || isLast}
+        aria-label={interpolate(n.moveDown, { title })}
+        onPress={() => onMove(1)}
+      >
+        ↓
+      </Button>
+      <Button variant="secondary" size="sm" aria-label={interpolate(n.renameLabel, { title })} onPress={onRename}>
+        {n.rename}
+      </Button>
+      {onAddChild && (
+        <Button variant="secondary" size="sm" aria-label={interpolate(n.newChapterIn, { title })} onPress={onAddChild}>
+          {n.newChapter}
+        </Button>
+      )}
+      {onDelete && (
+        <Button variant="ghost" size="sm" aria-label={interpolate(n.delete, { title })} onPress={onDelete}>
+          {t.deleteConfirm}
+        </Button>
       )}
     </div>
   );

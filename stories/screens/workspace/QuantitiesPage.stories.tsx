@@ -77,19 +77,43 @@ export const Quantites: Story = {
   },
 };
 
-/** An article chosen in the panel: its measurements, each with the way to its plan. */
+/** An article chosen in the panel: the plans that hold its measurements (with « Voir sur le plan »), and each one. */
 export const ArticleChoisi: Story = {
   args: {
     highlighted: {
       article: plinthe?.designation ?? '',
-      measurements: [{ id: 'wall-1', label: 'Mur séjour — une surface de mur sur RDC', href: '#rdc' }],
+      measurements: [
+        { id: 'wall-1', label: 'Mur séjour — une surface de mur sur RDC', href: '#rdc?mesures=wall-1' },
+        { id: 'wall-2', label: 'Mur cuisine — une surface de mur sur RDC', href: '#rdc?mesures=wall-2' },
+        { id: 'wall-3', label: 'Mur chambre — une surface de mur sur R+1', href: '#r1?mesures=wall-3' },
+      ],
+      sheets: [
+        { id: 'rdc', label: 'RDC', count: 2, href: '#rdc?mesures=wall-1,wall-2' },
+        { id: 'r1', label: 'R+1', count: 1, href: '#r1?mesures=wall-3' },
+      ],
     },
   },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await step('la mesure de l’article est listée', async () => {
-      await expect(canvas.getByText(/1 mesure alimente/)).toBeVisible();
-      await expect(canvas.getByRole('link', { name: 'Mur séjour — une surface de mur sur RDC' })).toBeVisible();
+    await step('le choix est annoncé, avec le nombre de mesures', async () => {
+      await expect(canvas.getByRole('status')).toHaveTextContent(/3\smesures alimentent/);
+    });
+    await step('chaque plan dit combien de mesures il porte et mène à elles', async () => {
+      const plans = canvas.getByRole('region', { name: 'Plans où l’article est mesuré' });
+      await expect(within(plans).getByText(/RDC\s:\s2\smesures/)).toBeVisible();
+      await expect(within(plans).getByRole('link', { name: /^Voir les 2\smesures sur le plan RDC$/ })).toHaveAttribute(
+        'href',
+        '#rdc?mesures=wall-1,wall-2',
+      );
+    });
+    await step('au clavier, Tab atteint « Voir sur le plan »', async () => {
+      const first = canvas.getByRole('link', { name: /^Voir les 2\smesures sur le plan RDC$/ });
+      canvas.getByRole('button', { name: 'Exporter…' }).focus();
+      // From « Exporter… »: the libraries, the variables, the panel's filters and rows, then the plans' links.
+      for (let i = 0; i < 80 && document.activeElement !== first; i++) await userEvent.tab();
+      await expect(first).toHaveFocus();
+      await userEvent.tab();
+      await expect(canvas.getByRole('link', { name: 'Voir la mesure sur le plan R+1' })).toHaveFocus();
     });
   },
 };

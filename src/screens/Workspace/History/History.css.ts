@@ -132,3 +132,9 @@ export const restoreList = style(
 );
 
 export const restoreItem = style(composed({ display: 'list-item', listStyleType: 'disc' }));
+
+export const renameForm = style(composed({ display: 'grid', gap: vars.space.md }));
+
+export const progress = style(
+  composed({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'end', maxWidth: vars.size.prose }),
+);

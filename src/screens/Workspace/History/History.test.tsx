@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AUTHORS, sampleComparison, sampleHistory } from '../../../domain/takeoff/testing/historySample';
+import { ComparisonProgress } from './ComparisonProgress';
 import { HistoryPanel } from './HistoryPanel';
 import { VersionComparison } from './VersionComparison';
 import { VersionsPanel, type RestorePreview, type VersionItem } from './VersionsPanel';
@@ -187,6 +188,46 @@ describe('VersionsPanel', { timeout: 60_000 }, () => {
     expect(props.onRestoreConfirm).toHaveBeenCalledWith('v1');
   });
 
+  it('renames a version in a dialog: its own name is free, another one taken is refused in French', async () => {
+    const user = userEvent.setup();
+    const onRename = vi.fn();
+    versionsPanel({ onRename, onDelete: vi.fn() });
+    await user.click(screen.getByRole('button', { name: 'Renommer la version «\u00a0Avant APS\u00a0»' }));
+    const dialog = screen.getByRole('dialog', { name: 'Renommer la version' });
+    const field = within(dialog).getByRole('textbox', { name: /Nom de la version/ });
+    expect(field).toHaveValue('Avant APS');
+    await user.clear(field);
+    await user.type(field, 'dce');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(within(dialog).getByText('Une version porte déjà ce nom dans ce projet.')).toBeVisible();
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(onRename).not.toHaveBeenCalled();
+    await user.clear(field);
+    await user.type(field, '  Avant  APS indice B {Enter}');
+    expect(onRename).toHaveBeenCalledWith('v1', 'Avant APS indice B');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('deletes a version only after an alert dialog that says the take-off stays and nothing undoes it', async () => {
+    const user = userEvent.setup();
+    const onDelete = vi.fn();
+    versionsPanel({ onRename: vi.fn(), onDelete });
+    await user.click(screen.getByRole('button', { name: 'Supprimer la version «\u00a0DCE\u00a0»' }));
+    const dialog = screen.getByRole('alertdialog', { name: /Supprimer la version «\sDCE\s»/ });
+    expect(dialog).toHaveTextContent(/Le métré ne change pas.*Cette suppression ne peut pas être annulée\./);
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(onDelete).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Supprimer la version «\u00a0DCE\u00a0»' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Supprimer la version' }));
+    expect(onDelete).toHaveBeenCalledWith('v2');
+  });
+
+  it('offers neither renaming nor deleting when read-only', () => {
+    versionsPanel({ canEdit: false, onRename: vi.fn(), onDelete: vi.fn() });
+    expect(screen.queryByRole('button', { name: /Renommer/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Supprimer/ })).toBeNull();
+  });
+
   it('hides making and restoring when read-only, shows an error and the empty state', () => {
     versionsPanel({ canEdit: false, versions: [], error: 'Impossible de restaurer cette version.' });
     expect(screen.queryByRole('textbox')).toBeNull();
@@ -234,5 +275,22 @@ describe('VersionComparison', { timeout: 60_000 }, () => {
       />,
     );
     expect(screen.getByRole('status')).toHaveTextContent('Aucune différence');
+  });
+});
+
+describe('ComparisonProgress', () => {
+  it('says what is computed, how far, and cancels', async () => {
+    const onCancel = vi.fn();
+    const { rerender } = render(<ComparisonProgress kind="compare" done={0} total={3} onCancel={onCancel} />);
+    const bar = screen.getByRole('progressbar', { name: 'Comparaison des versions en cours…' });
+    // Before the first step: indeterminate (no value said).
+    expect(bar).not.toHaveAttribute('aria-valuenow');
+    rerender(<ComparisonProgress kind="restore" done={2} total={3} onCancel={onCancel} />);
+    expect(screen.getByRole('progressbar', { name: 'Calcul de ce que la restauration changerait…' })).toHaveAttribute(
+      'aria-valuenow',
+      '2',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Annuler le calcul' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,13 +1,16 @@
 /**
  * A project's named versions: make one (its name checked on submit, the French message under the field and focus
- * back in it), list them newest first, compare two (or one with now), and restore one after an alert dialog that
- * says what will change. Pure: the versions, what a restore would do and the callbacks come in as props.
+ * back in it), list them newest first, compare two (or one with now), restore one after an alert dialog that says
+ * what will change, rename one (a dialog, the same checks) and delete one after an alert dialog (a version is not
+ * journalled: its deletion cannot be undone, and says so). Pure: the versions, what a restore would do and the
+ * callbacks come in as props.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { Alert } from '../../../components/Alert';
 import { AlertDialog } from '../../../components/AlertDialog';
 import { Button } from '../../../components/Button';
+import { Modal } from '../../../components/Modal';
 import { Select } from '../../../components/Select';
 import { TextField } from '../../../components/TextField';
 import { Heading } from '../../../components/Typography';
@@ -60,6 +63,10 @@ export interface VersionsPanelProps {
   readonly error?: string | null;
   /** Whether a creation is under way. */
   readonly isCreating?: boolean;
+  /** A name that passed the checks here (unique but for the version itself); absent: no « Renommer ». */
+  readonly onRename?: (versionId: string, name: string) => void;
+  /** Deletes a version, once confirmed in the alert dialog; absent: no « Supprimer ». */
+  readonly onDelete?: (versionId: string) => void;
 }
 
 const countOf = (forms: { readonly one: string; readonly other: string }, count: number) =>
@@ -76,7 +83,11 @@ export function VersionsPanel({
   onRestoreCancel,
   error,
   isCreating = false,
+  onRename,
+  onDelete,
 }: VersionsPanelProps) {
+  const [renaming, setRenaming] = useState<VersionItem | null>(null);
+  const [deleting, setDeleting] = useState<VersionItem | null>(null);
   const titleId = useId();
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
@@ -167,6 +178,26 @@ export function VersionsPanel({
                       {t.restore}
                     </Button>
                   )}
+                  {canEdit && onRename && (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={interpolate(t.renameLabel, { name: v.name })}
+                      onPress={() => setRenaming(v)}
+                    >
+                      {t.rename}
+                    </Button>
+                  )}
+                  {canEdit && onDelete && (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={interpolate(t.deleteLabel, { name: v.name })}
+                      onPress={() => setDeleting(v)}
+                    >
+                      {t.delete}
+                    </Button>
+                  )}
                 </div>
               </li>
             ))}
@@ -191,6 +222,35 @@ export function VersionsPanel({
           </div>
         </>
       )}
+      {renaming && onRename && (
+        <Modal isOpen onOpenChange={(open) => !open && setRenaming(null)} title={t.renameTitle}>
+          <RenameForm
+            version={renaming}
+            others={versions.filter((v) => v.id !== renaming.id).map((v) => v.name)}
+            onSubmit={(name) => {
+              setRenaming(null);
+              onRename(renaming.id, name);
+            }}
+            onCancel={() => setRenaming(null)}
+          />
+        </Modal>
+      )}
+      <AlertDialog
+        isOpen={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title={deleting ? interpolate(t.deleteTitle, { name: deleting.name }) : ''}
+        message={t.deleteBody}
+        actionLabel={t.deleteConfirm}
+        cancelLabel={t.cancel}
+        tone="danger"
+        onAction={() => {
+          if (deleting) onDelete?.(deleting.id);
+          setDeleting(null);
+        }}
+        onCancel={() => setDeleting(null)}
+      />
       <AlertDialog
         isOpen={restorePreview !== null}
         onOpenChange={(open) => {
@@ -234,5 +294,51 @@ function RestoreMessage({ preview }: { preview: RestorePreview }) {
         </span>
       )}
     </>
+  );
+}
+
+/** The rename dialog's form: the version's name, checked on submit as a new one would be (its own name allowed). */
+function RenameForm({
+  version,
+  others,
+  onSubmit,
+  onCancel,
+}: {
+  version: VersionItem;
+  others: readonly string[];
+  onSubmit: (name: string) => void;
+  onCancel: () => void;
+}) {
+  const [name, setName] = useState(version.name);
+  const [error, setError] = useState<string | null>(null);
+  const field = useRef<HTMLDivElement>(null);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = validateVersionName(name, others);
+    if (!checked.ok) {
+      setError(t.errors[checked.error]);
+      requestAnimationFrame(() => field.current?.querySelector('input')?.focus());
+      return;
+    }
+    onSubmit(checked.value);
+  };
+  return (
+    <Form onSubmit={submit} validationBehavior="aria" className={styles.renameForm}>
+      <div ref={field}>
+        <TextField
+          label={t.nameLabel}
+          value={name}
+          onChange={setName}
+          isInvalid={error !== null}
+          errorMessage={error ?? undefined}
+        />
+      </div>
+      <div className={styles.actions}>
+        <Button variant="secondary" onPress={onCancel}>
+          {t.cancel}
+        </Button>
+        <Button type="submit">{t.renameSubmit}</Button>
+      </div>
+    </Form>
   );
 }

@@ -8,3 +8,4 @@ export {
   type VersionItem,
   type VersionsPanelProps,
 } from './VersionsPanel';
+export { ComparisonProgress, type ComparisonProgressProps } from './ComparisonProgress';

@@ -70,6 +70,49 @@ describe('QuantitiesPage', { timeout: 60_000 }, () => {
 
   it('lists the chosen article’s measurements, or says it has none', () => {
     setup({ highlighted: { article: 'Cloison 72/48', measurements: [] } });
-    expect(screen.getByText('Aucune mesure n’alimente « Cloison 72/48 ».')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Aucune mesure n’alimente « Cloison 72/48 ».');
+    expect(screen.queryByRole('region', { name: 'Plans où l’article est mesuré' })).toBeNull();
+  });
+
+  it('says in its live region which article was chosen, the region there before the choice', () => {
+    setup();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('lists the plans holding the chosen article’s measurements, with their count and a way to see them there', () => {
+    setup({
+      highlighted: {
+        article: 'Cloison 72/48',
+        measurements: [
+          { id: 'm1', label: 'Cloison A — une longueur sur A01', href: '/p/plans/a01?mesures=m1' },
+          { id: 'm2', label: 'Cloison B — une longueur sur A01', href: '/p/plans/a01?mesures=m2' },
+          { id: 'm3', label: 'Cloison C — une longueur sur A02', href: '/p/plans/a02?mesures=m3' },
+        ],
+        sheets: [
+          { id: 'a01', label: 'A01 – RDC', count: 2, href: '/p/plans/a01?mesures=m1,m2' },
+          { id: 'a02', label: 'A02 – R+1', count: 1, href: '/p/plans/a02?mesures=m3' },
+        ],
+      },
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('3 mesures alimentent « Cloison 72/48 » :');
+    const plans = screen.getByRole('region', { name: 'Plans où l’article est mesuré' });
+    const items = within(plans).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent?.replace(/[\u00a0\u202f]/g, ' '))).toEqual([
+      'A01 – RDC : 2 mesuresVoir sur le plan',
+      'A02 – R+1 : 1 mesureVoir sur le plan',
+    ]);
+    expect(within(plans).getByRole('link', { name: /^Voir les 2\smesures sur le plan A01 – RDC$/ })).toHaveAttribute(
+      'href',
+      '/p/plans/a01?mesures=m1,m2',
+    );
+    expect(within(plans).getByRole('link', { name: 'Voir la mesure sur le plan A02 – R+1' })).toHaveAttribute(
+      'href',
+      '/p/plans/a02?mesures=m3',
+    );
+    const list = screen.getByRole('region', { name: 'Mesures de l’article' });
+    expect(within(list).getByRole('link', { name: 'Cloison C — une longueur sur A02' })).toHaveAttribute(
+      'href',
+      '/p/plans/a02?mesures=m3',
+    );
   });
 });

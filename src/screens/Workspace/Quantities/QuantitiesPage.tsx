@@ -39,6 +39,16 @@ export interface MeasurementEntry {
   readonly href: string;
 }
 
+/** A plan holding some of the chosen article's measurements. */
+export interface HighlightedSheet {
+  readonly id: string;
+  /** « A01 – Rez-de-chaussée, indice B ». */
+  readonly label: string;
+  readonly count: number;
+  /** The plan with those measurements selected and the view fitted to them. */
+  readonly href: string;
+}
+
 export interface QuantitiesPageProps {
   readonly projectName: string;
   readonly projectHref: string;
@@ -54,7 +64,12 @@ export interface QuantitiesPageProps {
   /** The quantities tree-grid (QuantitiesPanel). */
   readonly panel: ReactNode;
   /** The measurements of the article chosen in the panel; null when none is. */
-  readonly highlighted: { readonly article: string; readonly measurements: readonly MeasurementEntry[] } | null;
+  readonly highlighted: {
+    readonly article: string;
+    readonly measurements: readonly MeasurementEntry[];
+    /** The plans that hold them, in the project's order. */
+    readonly sheets?: readonly HighlightedSheet[];
+  } | null;
   readonly unlinked: readonly MeasurementEntry[];
   /** Opens a measurement's articles beside the lists (« Relier »), without going to its plan. */
   readonly onSelectMeasurement?: (measurementId: string) => void;
@@ -202,23 +217,56 @@ export function QuantitiesPage({
           </div>
         )}
         {panel}
-        {highlighted && (
-          <div role="status" className={styles.section}>
-            <p className={styles.muted}>
-              {highlighted.measurements.length === 0
-                ? interpolate(t.highlightedNone, { article: highlighted.article })
-                : interpolate(pluralForm(t.highlighted, highlighted.measurements.length), {
-                    count: highlighted.measurements.length,
-                    article: highlighted.article,
-                  })}
-            </p>
-            {highlighted.measurements.length > 0 && (
+        {/* Always there, so that choosing an article is announced (a live region added with its text is not). */}
+        <p role="status" className={styles.muted}>
+          {highlighted === null
+            ? ''
+            : highlighted.measurements.length === 0
+              ? interpolate(t.highlightedNone, { article: highlighted.article })
+              : interpolate(pluralForm(t.highlighted, highlighted.measurements.length), {
+                  count: highlighted.measurements.length,
+                  article: highlighted.article,
+                })}
+        </p>
+        {highlighted && highlighted.measurements.length > 0 && (
+          <div className={styles.columns}>
+            {highlighted.sheets && highlighted.sheets.length > 0 && (
+              <section aria-labelledby="quantities-highlighted-sheets" className={styles.section}>
+                <Heading level={3} size="lg" id="quantities-highlighted-sheets">
+                  {t.highlightedSheets}
+                </Heading>
+                <ul className={styles.list}>
+                  {highlighted.sheets.map((sheet) => (
+                    <li key={sheet.id} className={styles.entry}>
+                      <span>
+                        {interpolate(pluralForm(t.sheetCount, sheet.count), { sheet: sheet.label, count: sheet.count })}
+                      </span>
+                      <ButtonLink
+                        variant="secondary"
+                        size="sm"
+                        href={sheet.href}
+                        aria-label={interpolate(pluralForm(t.showOnSheetLabel, sheet.count), {
+                          count: sheet.count,
+                          sheet: sheet.label,
+                        })}
+                      >
+                        {t.showOnSheet}
+                      </ButtonLink>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            <section aria-labelledby="quantities-highlighted-measurements" className={styles.section}>
+              <Heading level={3} size="lg" id="quantities-highlighted-measurements">
+                {t.measurementsTitle}
+              </Heading>
               <EntryList
                 entries={highlighted.measurements}
                 selectedId={selectedMeasurementId}
                 onSelect={onSelectMeasurement}
               />
-            )}
+            </section>
           </div>
         )}
       </section>

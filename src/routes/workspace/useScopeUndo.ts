@@ -1,0 +1,68 @@
+/**
+ * Undo and redo of one journal scope from a page that is not the sheet (the library, the quantities, the history):
+ * Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y (useUndoShortcuts: not in a text field or a dialog), a French toast that says
+ * what was undone or re-applied (« Annulé : Modification d’une variable »), or that there is nothing to; and
+ * « Annuler » for a toast announcing a change, which undoes that change only while it is still the newest one.
+ */
+import { useCallback, useMemo } from 'react';
+import type { ToastItem } from '../../components/Toast';
+import { journalRepository } from '../../db/workspace/journal';
+import type { Scope } from '../../db/types';
+import type { JournalEntry } from '../../domain/takeoff/journal';
+import { interpolate } from '../../i18n/format';
+import { toolsFr } from '../../i18n/tools.fr';
+import { workspaceFr } from '../../i18n/workspace.fr';
+import { workspaceErrorMessage } from '../../i18n/workspaceErrors';
+import { useWorkspace } from './context';
+import { useUndoShortcuts } from './useUndoShortcuts';
+
+const t = toolsFr.history;
+
+/** What an entry was, in the words of the history (« Nouveau lot », « Modification d’une variable »). */
+export const stepLabel = (entry: Pick<JournalEntry, 'type'>) => workspaceFr.history[entry.type];
+
+export interface ScopeUndo {
+  readonly undo: () => void;
+  readonly redo: () => void;
+  /** « Annuler » for the toast of the change `entryId`; undefined without an entry (nothing was written). */
+  readonly undoAction: (entryId: string | null | undefined) => ToastItem['action'];
+}
+
+export function useScopeUndo(scope: Scope, { isEnabled }: { readonly isEnabled: boolean }): ScopeUndo {
+  const { db, notify } = useWorkspace();
+
+  const step = useCallback(
+    async (kind: 'undo' | 'redo', onlyEntry?: string) => {
+      const journal = journalRepository(db);
+      try {
+        if (onlyEntry !== undefined && (await journal.status(scope)).undo?.entryId !== onlyEntry) {
+          notify({ tone: 'danger', message: t.notLatest });
+          return;
+        }
+        const entry = await journal[kind](scope);
+        if (!entry) {
+          notify({ message: kind === 'undo' ? t.nothingToUndo : t.nothingToRedo });
+          return;
+        }
+        notify({ message: interpolate(kind === 'undo' ? t.undone : t.redone, { what: stepLabel(entry) }) });
+      } catch (error) {
+        notify({ tone: 'danger', message: workspaceErrorMessage(error), timeout: null });
+      }
+    },
+    [db, scope, notify],
+  );
+
+  const undo = useCallback(() => void step('undo'), [step]);
+  const redo = useCallback(() => void step('redo'), [step]);
+  useUndoShortcuts(undo, redo, isEnabled);
+
+  return useMemo(
+    () => ({
+      undo,
+      redo,
+      undoAction: (entryId) =>
+        isEnabled && entryId ? { label: t.undoAction, onAction: () => void step('undo', entryId) } : undefined,
+    }),
+    [undo, redo, step, isEnabled],
+  );
+}

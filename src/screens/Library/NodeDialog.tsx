@@ -1,0 +1,119 @@
+/**
+ * Create or rename a lot or a chapter: its title and, optionally, its number at its level (« 03 », « 10A »; empty for
+ * the next one). Checked on submit: a French message under the field, the focus on the first field in error; a
+ * refusal from storage (a number already taken) at the top, with what was typed kept.
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import { Form } from 'react-aria-components';
+import { Button } from '../../components/Button';
+import { Modal } from '../../components/Modal';
+import { TextField } from '../../components/TextField';
+import { isCode, padCode } from '../../domain/library/numbering';
+import { interpolate } from '../../i18n/format';
+import { libraryFr } from '../../i18n/library.fr';
+import * as styles from './Library.css';
+
+const t = libraryFr.nodeDialog;
+
+export type NodeKind = 'lot' | 'chapter';
+
+export interface NodeDialogValues {
+  readonly title: string;
+  /** Empty: the next number at its level. */
+  readonly code: string;
+}
+
+export interface NodeDialogProps {
+  readonly kind: NodeKind;
+  readonly mode: 'create' | 'edit';
+  readonly initial: NodeDialogValues;
+  /** A new chapter's lot, named in the title (« Nouveau chapitre dans 02 Gros œuvre »). */
+  readonly parentLabel?: string;
+  readonly onSubmit: (values: NodeDialogValues) => void;
+  readonly onCancel: () => void;
+  readonly isPending?: boolean;
+  readonly errorMessage?: string | null;
+}
+
+function dialogTitle(kind: NodeKind, mode: 'create' | 'edit', parentLabel: string | undefined) {
+  if (mode === 'edit') return kind === 'lot' ? t.editLot : t.editChapter;
+  if (kind === 'lot') return t.createLot;
+  return parentLabel ? interpolate(t.createChapterIn, { lot: parentLabel }) : t.createChapter;
+}
+
+export function NodeDialog(props: NodeDialogProps) {
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => !open && props.onCancel()}
+      title={dialogTitle(props.kind, props.mode, props.parentLabel)}
+    >
+      <NodeForm {...props} />
+    </Modal>
+  );
+}
+
+function NodeForm({ kind, initial, onSubmit, onCancel, isPending = false, errorMessage = null }: NodeDialogProps) {
+  const [title, setTitle] = useState(initial.title);
+  const [code, setCode] = useState(initial.code);
+  const [errors, setErrors] = useState<{ title?: string; code?: string }>({});
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found: { title?: string; code?: string } = {};
+    const trimmedCode = code.trim();
+    if (title.trim() === '') found.title = libraryFr.validation.titleRequired;
+    if (trimmedCode !== '' && !isCode(padCode(trimmedCode))) found.code = libraryFr.validation.codeInvalid;
+    setErrors(found);
+    const first = found.code !== undefined ? 'code' : found.title !== undefined ? 'title' : null;
+    if (first) {
+      // After React has rendered the messages: the first invalid field gets the focus (house form rule).
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"] input`)?.focus(),
+      );
+      return;
+    }
+    onSubmit({ title: title.trim(), code: trimmedCode });
+  };
+
+  return (
+    <Form ref={formRef} onSubmit={submit} className={styles.form} validationBehavior="aria">
+      {errorMessage && (
+        <p role="alert" className={styles.count}>
+          {errorMessage}
+        </p>
+      )}
+      <div className={styles.formRow}>
+        <div data-field="code">
+          <TextField
+            label={kind === 'lot' ? t.lotNumber : t.chapterNumber}
+            description={t.numberDescription}
+            value={code}
+            onChange={setCode}
+            isInvalid={errors.code !== undefined}
+            errorMessage={errors.code}
+          />
+        </div>
+        <div data-field="title">
+          <TextField
+            label={t.title}
+            isRequired
+            value={title}
+            onChange={setTitle}
+            isInvalid={errors.title !== undefined}
+            errorMessage={errors.title}
+          />
+        </div>
+      </div>
+      <div className={styles.formActions}>
+        <Button variant="secondary" onPress={onCancel}>
+          {t.cancel}
+        </Button>
+        <Button type="submit" isPending={isPending}>
+          {t.save}
+        </Button>
+      </div>
+    </Form>
+  );
+}
