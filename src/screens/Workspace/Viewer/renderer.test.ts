@@ -444,6 +444,45 @@ describe('layers', () => {
   });
 });
 
+describe('layers during a move', () => {
+  it('a layer change while the view waits to settle (a wheel) ends sharp with the new layers', async () => {
+    const { renderer, viewport, source, clock, states } = await opened();
+    // A wheel zoom: the view waits SETTLE_MS of quiet before its sharp render.
+    viewport.zoomBy(2, { x: 400, y: 300 }, { gesture: true });
+    clock.frame();
+    renderer.setHiddenLayers(['cotes']);
+    const [base] = source.waiting();
+    expect(base?.request.hiddenLayerIds).toEqual(['cotes']);
+    // The new base arrives before the view has settled: no sharp render yet (the view may still move).
+    await source.next();
+    expect(source.waiting()).toHaveLength(0);
+    clock.frame();
+    clock.advance(SETTLE_MS);
+    clock.frame();
+    const [sharp] = source.waiting();
+    expect(sharp?.request.hiddenLayerIds).toEqual(['cotes']);
+    expect(sharp?.request.scale).toBeCloseTo(viewport.zoom, 9);
+    await source.next();
+    clock.frame();
+    expect(states.at(-1)).toBe('sharp');
+  });
+
+  it('a layer change after the view settled, its sharp render under way, renders the region again with them', async () => {
+    const { renderer, viewport, source, clock, states } = await opened();
+    viewport.zoomTo(2);
+    clock.frame();
+    const [outdated] = source.waiting();
+    renderer.setHiddenLayers(['cotes']);
+    expect(outdated?.request.signal.aborted).toBe(true);
+    await source.next();
+    const [sharp] = source.waiting();
+    expect(sharp?.request.hiddenLayerIds).toEqual(['cotes']);
+    await source.next();
+    clock.frame();
+    expect(states.at(-1)).toBe('sharp');
+  });
+});
+
 describe('the overlay', () => {
   it('is drawn with the view transform in CSS pixels, on every move and on request only', async () => {
     const { drawOverlay, viewport, clock, renderer, overlay, plan } = await opened({ ratio: 2 });
