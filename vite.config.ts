@@ -165,7 +165,7 @@ export default defineConfig({
               name: 'design-system',
               // Not the workspace's glyphs (components/Icon/workspace.tsx): only workspace chunks import them.
               // With react-aria's Heading, which Typography wraps: a chunk of its own otherwise.
-              test: /[\\/]src[\\/](?:components[\\/](?:Typography|Card|ButtonLink|Link|Button|Icon)|patterns[\\/](?:SiteHeader|PageSection))[\\/](?!workspace\.)|[\\/]react-aria-components[\\/]dist[\\/]private[\\/]Heading\.mjs$/,
+              test: /[\\/]src[\\/](?:components[\\/](?:Typography|Card|ButtonLink|Link|Button|Icon)|patterns[\\/](?:SiteHeader|PageSection|SectionHeader))[\\/](?!workspace\.)|[\\/]react-aria-components[\\/]dist[\\/]private[\\/]Heading\.mjs$/,
             },
             {
               // The small modules every page's first load needs (the route table, the site's settings, the shell's

@@ -9,6 +9,7 @@ import { Heading, Text } from '../../components/Typography';
 import { createContactSchema, fieldErrors, type ContactValues, type FieldErrors } from '../../domain/validation';
 import { accountFr } from '../../i18n/account.fr';
 import { pagesFr } from '../../i18n/pages.fr';
+import { Eyebrow } from '../../patterns/SectionHeader';
 import * as styles from './Contact.css';
 import { sanitizeReplyTo } from './replyTo';
 
@@ -223,7 +224,9 @@ export function Contact({
           <ul className={styles.cards}>
             <li>
               <Card padding="lg" className={styles.contactCard}>
-                <h3 className={styles.cardLabel}>{t.cards.email}</h3>
+                <Eyebrow as="h3" tone="muted">
+                  {t.cards.email}
+                </Eyebrow>
                 <Link href={`mailto:${details.email}`} className={styles.cardValue}>
                   {details.email}
                 </Link>
@@ -231,7 +234,9 @@ export function Contact({
             </li>
             <li>
               <Card padding="lg" className={styles.contactCard}>
-                <h3 className={styles.cardLabel}>{t.cards.phone}</h3>
+                <Eyebrow as="h3" tone="muted">
+                  {t.cards.phone}
+                </Eyebrow>
                 <Link href={`tel:${details.phone}`} className={styles.cardValue}>
                   {details.phoneDisplay}
                 </Link>
@@ -239,7 +244,9 @@ export function Contact({
             </li>
             <li>
               <Card padding="lg" className={styles.contactCard}>
-                <h3 className={styles.cardLabel}>{t.cards.address}</h3>
+                <Eyebrow as="h3" tone="muted">
+                  {t.cards.address}
+                </Eyebrow>
                 <address className={styles.address}>
                   {details.address.map((line, index) => (
                     <span key={line}>

@@ -6,7 +6,7 @@ import { media } from '../../config/media';
 import { landingFr } from '../../i18n/landing.fr';
 import * as styles from './Landing.css';
 import { featureDelay, useRevealOnEnter } from './motion';
-import { SectionHeader } from './SectionHeader';
+import { SectionHeader } from '../../patterns/SectionHeader';
 
 const featureMedia = [media.features.import, media.features.library, media.features.counting, media.features.compare];
 

@@ -9,30 +9,6 @@ const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
 // The section frame the company page shares (section rhythm, subtle band, container).
 export { section, band as sectionSubtle, container } from '../../patterns/PageSection/PageSection.css';
 
-export const sectionHeader = style(
-  composed({
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    gap: vars.space.md,
-    maxWidth: vars.size.prose,
-    marginInline: 'auto',
-    marginBlockEnd: vars.space.xxl,
-    textAlign: 'center',
-    '@media': { [tablet]: { marginBlockEnd: vars.space.xxxl } },
-  }),
-);
-
-export const eyebrow = style(
-  composed({
-    fontSize: vars.font.size.sm,
-    fontWeight: vars.font.weight.semibold,
-    lineHeight: vars.font.lineHeight.snug,
-    color: vars.color.text.link,
-    textTransform: 'uppercase',
-  }),
-);
-
 export const centered = style(
   composed({ display: 'flex', justifyContent: 'center', marginBlockStart: vars.space.xxl }),
 );

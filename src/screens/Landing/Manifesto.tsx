@@ -1,7 +1,7 @@
 import { Heading, Text } from '../../components/Typography';
 import { landingFr } from '../../i18n/landing.fr';
 import * as styles from './Landing.css';
-import { SectionHeader } from './SectionHeader';
+import { SectionHeader } from '../../patterns/SectionHeader';
 
 /** 6. `#manifesto`: what we believe, on the inverse band. */
 export function Manifesto() {
