@@ -65,7 +65,8 @@ export const heroVideo = style(
 
 // ── Features ───────────────────────────────────────────────────────────────────────────────────────────────────
 
-export const featureGrid = style(
+/** The landing's two-column lists (features, manifesto beliefs): one column on phones, two from the tablet up. */
+export const cardGrid = style(
   composed({
     display: 'grid',
     gap: vars.space.xl,
@@ -281,18 +282,6 @@ export const manifesto = style(
       [vars.color.text.link]: vars.color.text.inverse,
       [vars.color.border.focus]: vars.color.border.focusInverse,
     },
-  }),
-);
-
-export const beliefList = style(
-  composed({
-    display: 'grid',
-    gap: vars.space.xl,
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    '@media': { [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.xxl } },
   }),
 );
 

@@ -9,7 +9,7 @@ export function Manifesto() {
     <section id="manifesto" aria-labelledby="manifesto-title" className={[styles.section, styles.manifesto].join(' ')}>
       <div className={styles.container}>
         <SectionHeader id="manifesto-title" eyebrow={landingFr.manifesto.eyebrow} title={landingFr.manifesto.title} />
-        <ol className={styles.beliefList}>
+        <ol className={styles.cardGrid}>
           {landingFr.manifesto.beliefs.map((belief, index) => (
             <li key={belief.title} className={styles.belief}>
               <span className={styles.beliefNumber} aria-hidden="true">
