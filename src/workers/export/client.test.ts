@@ -1,30 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ALL_SHEETS, type ExportDocument } from '../../domain/export/model';
-import { ExportClient, type WorkerLike } from './client';
+import { FakeWorker as RpcFakeWorker } from '../rpc/testing';
+import { ExportClient } from './client';
 import { ExportError, type ExportRequest, type ExportWorkerMessage } from './protocol';
 
-/** A worker that records what it is sent and answers when the test says so. */
-class FakeWorker implements WorkerLike {
-  sent: { message: ExportRequest; transfer: Transferable[] }[] = [];
-  terminated = false;
-  #listeners = new Map<string, ((event: never) => void)[]>();
-
-  postMessage(message: ExportRequest, transfer: Transferable[]) {
-    this.sent.push({ message, transfer });
-  }
-  addEventListener(type: string, listener: (event: never) => void) {
-    this.#listeners.set(type, [...(this.#listeners.get(type) ?? []), listener]);
-  }
-  terminate() {
-    this.terminated = true;
-  }
-  answer(response: ExportWorkerMessage) {
-    for (const listener of this.#listeners.get('message') ?? []) listener({ data: response } as never);
-  }
-  crash(type: 'error' | 'messageerror', message?: string) {
-    for (const listener of this.#listeners.get(type) ?? []) listener({ message } as never);
-  }
-}
+class FakeWorker extends RpcFakeWorker<ExportRequest, ExportWorkerMessage> {}
 
 function setup() {
   const workers: FakeWorker[] = [];
@@ -93,14 +73,14 @@ describe('ExportClient', () => {
     const { client, workers, worker } = setup();
     const a = client.csv(document, 'priced');
     const b = client.workbook(document, ALL_SHEETS);
-    worker().crash('error', 'out of memory');
+    worker().crash('out of memory');
     await expect(a).rejects.toEqual(new ExportError('workerFailed', 'the export worker failed: out of memory'));
     await expect(b).rejects.toMatchObject({ code: 'workerFailed' });
     expect(workers[0]?.terminated).toBe(true);
     const c = client.csv(document, 'priced');
     expect(workers).toHaveLength(2);
     // The dead worker's events no longer count.
-    workers[0]?.crash('messageerror');
+    workers[0]?.crash(undefined, 'messageerror');
     worker().answer({ type: 'result', id: 3, request: 'csv', result: file });
     await expect(c).resolves.toBe(file);
   });
