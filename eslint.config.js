@@ -9,26 +9,19 @@ import globals from 'globals';
 // higher one, and screens stay pure (no atoms, no Dexie, no fetch).
 const layers = ['theme', 'components', 'patterns', 'screens', 'routes', 'app'];
 const above = (layer) => layers.slice(layers.indexOf(layer) + 1);
-const forbid = (names, message, except = []) => ({
-  'no-restricted-imports': [
-    'error',
-    {
-      patterns: [
-        {
-          group: [
-            // A folder with an exception is matched by its files, so that the exception can re-include one of them
-            // (ignore-style patterns cannot re-include a file whose folder is excluded).
-            ...names.flatMap((n) =>
-              except.some((e) => e.startsWith(`${n}/`)) ? [`**/${n}/*`] : [`**/${n}`, `**/${n}/**`],
-            ),
-            ...except.map((e) => `!**/${e}`),
-          ],
-          message,
-        },
-      ],
-    },
+/** One no-restricted-imports pattern: imports reaching into src/<name> for each name, but the `except` files. */
+const restrict = (names, message, except = []) => ({
+  group: [
+    // A folder with an exception is matched by its files, so that the exception can re-include one of them
+    // (ignore-style patterns cannot re-include a file whose folder is excluded).
+    ...names.flatMap((n) => (except.some((e) => e.startsWith(`${n}/`)) ? [`**/${n}/*`] : [`**/${n}`, `**/${n}/**`])),
+    ...except.map((e) => `!**/${e}`),
   ],
+  message,
 });
+/** The rule for a folder, from its patterns (one config object per folder: a later one would replace the rule). */
+const rule = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const forbid = (names, message, except = []) => rule(restrict(names, message, except));
 /** The same, for code outside src/ (the server, the scripts): only imports that reach into src/<name>. */
 const forbidSrc = (names, message) =>
   forbid(
@@ -71,7 +64,16 @@ export default tseslint.config(
   { files: ['src/theme/**'], rules: forbid(above('theme'), 'The theme sits below every other layer.') },
   {
     files: ['src/components/**'],
-    rules: forbid([...above('components'), 'state', 'db'], 'Components are the design system: no app layers.'),
+    rules: rule(
+      restrict([...above('components'), 'state', 'db'], 'Components are the design system: no app layers.'),
+      // A component is reused by pages that do not exist yet: its words come as props or from its own copy module,
+      // never from the app's page copy (fr, pages, account…), which would tie it to one page and its chunk.
+      restrict(
+        ['i18n'],
+        'Components take their words as props or from their own copy (src/i18n/components*.fr.ts), not from page copy.',
+        ['i18n/components.fr', 'i18n/components-shell.fr'],
+      ),
+    ),
   },
   {
     files: ['src/patterns/**'],

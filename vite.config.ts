@@ -165,14 +165,14 @@ export default defineConfig({
               name: 'design-system',
               // Not the workspace's glyphs (components/Icon/workspace.tsx): only workspace chunks import them.
               // With react-aria's Heading, which Typography wraps: a chunk of its own otherwise.
-              test: /[\\/]src[\\/](?:components[\\/](?:Typography|Card|ButtonLink|Link|Button|Icon)|patterns[\\/](?:SiteHeader|PageSection))[\\/](?!workspace\.)|[\\/]react-aria-components[\\/]dist[\\/]private[\\/]Heading\.mjs$/,
+              test: /[\\/]src[\\/](?:components[\\/](?:Typography|Card|ButtonLink|Link|Button|Icon)|patterns[\\/](?:SiteHeader|PageSection|SectionHeader))[\\/](?!workspace\.)|[\\/]react-aria-components[\\/]dist[\\/]private[\\/]Heading\.mjs$/,
             },
             {
               // The small modules every page's first load needs (the route table, the site's settings, the shell's
-              // copy, the visually-hidden helper) in one chunk: apart, each was a chunk of its own with its import and
-              // export boilerplate, ~0.1 KB gzip each in the landing's budget.
+              // copy and its components' copy, the visually-hidden helper) in one chunk: apart, each was a chunk of
+              // its own with its import and export boilerplate, ~0.1 KB gzip each in the landing's budget.
               name: 'shell',
-              test: /[\\/]src[\\/](?:config[\\/](?:routes|site|media)\.ts|i18n[\\/]fr\.ts|components[\\/]VisuallyHidden[\\/])/,
+              test: /[\\/]src[\\/](?:config[\\/](?:routes|site|media)\.ts|i18n[\\/](?:fr|components-shell\.fr)\.ts|components[\\/]VisuallyHidden[\\/])/,
             },
           ],
         },

@@ -1,6 +1,7 @@
 /**
- * What the browser benchmarks share (bench-pdf.ts, bench-workspace.ts): a static server for a built harness, and
- * medians. Not a test: `npm test` does not run them.
+ * What the benchmarks share: a static server for a built harness, medians, a seeded generator. Light on purpose (the
+ * Node-only benchmarks import it too); the browser plumbing is in bench-browser.ts. Not a test: `npm test` does not
+ * run them.
  */
 import { createServer, type Server } from 'node:http';
 import { serveStatic } from '../server/static.ts';
@@ -34,3 +35,15 @@ export const median = (values: number[]) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 };
+
+/** Mulberry32: a seeded generator, so every run measures the same data. */
+export function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

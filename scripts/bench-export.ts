@@ -16,6 +16,7 @@ import { sampleDocument } from '../src/domain/export/sample.ts';
 import { documentWorkbook } from '../src/domain/export/workbook.ts';
 import { exportLabels } from '../src/i18n/export.ts';
 import { writeWorkbook } from '../src/workers/export/xlsx.ts';
+import { median } from './bench-common.ts';
 
 const runs = Math.max(5, Number(process.env.BENCH_RUNS ?? 7));
 const BUDGET_MS = 1000;
@@ -96,12 +97,6 @@ function phaseMedians(all: Run[]): string {
   const names = all[0]?.phases.map(([name]) => name) ?? [];
   return names.map((name, i) => `${name} ${median(all.map((r) => r.phases[i]?.[1] ?? 0)).toFixed(0)} ms`).join(' · ');
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
 
 async function main() {
   console.log(`DPGF export: ${lines.length} lines in ${document.lots.length} lots, ${runs} runs (after a warm-up)`);

@@ -10,30 +10,18 @@
  * The plan defaults to ../shared/testdata/plans/va-finish-plan.pdf (VA: ARCH E1, 158k operators, 47k visible
  * segments on p1). Chromium: CHROMIUM_PATH, else /usr/bin/chromium (scripts/chromium.cjs); nothing is downloaded.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import { createRequire } from 'node:module';
-import { chromium, type Page } from 'playwright-core';
-import { build } from 'vite';
-import { median, serve } from './bench-common.ts';
-import { pdfjsAssets } from './vite-pdfjs-assets.ts';
+import type { Page } from 'playwright-core';
+import { benchRuns, pauseMs, planPathFrom, report, samples, withHarness, type Budget } from './bench-browser.ts';
 import type { bench as Harness } from './bench-pdf/harness.ts';
-
-const { chromiumArgs, chromiumPath } = createRequire(import.meta.url)('./chromium.cjs') as {
-  chromiumArgs: string[];
-  chromiumPath: () => string;
-};
 
 const args = process.argv.slice(2);
 const compareDir = args[0] === '--compare' ? resolve(args[1] ?? 'bench-pdf-compare') : null;
-const planPath = resolve(
-  (compareDir ? args[2] : args[0]) ?? join(process.cwd(), '..', 'shared', 'testdata', 'plans', 'va-finish-plan.pdf'),
-);
-const runs = Math.max(5, Number(process.env.BENCH_RUNS ?? 5));
+const planPath = planPathFrom(compareDir ? args[2] : args[0]);
+const runs = benchRuns();
 const THUMB_PX = 240;
-/** How long the sheet is looked at before the zoom: long enough for the engine's background recording of VA p1. */
-const PAUSE_MS = Number(process.env.BENCH_PAUSE_MS ?? 2000);
+const PAUSE_MS = pauseMs();
 
 const BUDGETS = {
   importThumbnails: { label: 'open → both thumbnails shown', limit: 2000 },
@@ -42,7 +30,7 @@ const BUDGETS = {
   vectors: { label: 'p1 vectors extracted', limit: Infinity },
   coldThumbnails: { label: '(cold worker) open → both thumbnails', limit: Infinity },
   coldFit: { label: '(cold worker) open → p1 at fit size', limit: Infinity },
-} as const;
+} as const satisfies Record<string, Budget>;
 type Metric = keyof typeof BUDGETS;
 
 declare global {
@@ -51,60 +39,21 @@ declare global {
   }
 }
 
-async function buildHarness(outDir: string) {
-  await build({
-    configFile: false,
-    root: join(import.meta.dirname, 'bench-pdf'),
-    logLevel: 'warn',
-    plugins: [pdfjsAssets()],
-    worker: { format: 'es', plugins: () => [pdfjsAssets()] },
-    build: { outDir, emptyOutDir: true, target: 'es2022', minify: true },
-  });
-  writeFileSync(join(outDir, 'plan.pdf'), readFileSync(planPath));
-}
-
 async function main() {
   if (!existsSync(planPath)) {
     console.error(`No plan at ${planPath}: pass a PDF path.`);
     process.exit(2);
   }
-  const executablePath = chromiumPath();
-  const outDir = mkdtempSync(join(tmpdir(), 'metr-bench-pdf-'));
-  console.info(`Building the harness…`);
-  await buildHarness(outDir);
-  const { server, origin } = await serve(outDir);
-  const browser = await chromium.launch({ executablePath, args: chromiumArgs, env: process.env });
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
-  const messages: string[] = [];
-  const fresh = async (): Promise<Page> => {
-    const page = await context.newPage();
-    page.on('console', (m) => {
-      if (m.type() === 'error' || m.type() === 'warning') messages.push(`${m.type()}: ${m.text()}`);
-    });
-    page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
-    await page.goto(`${origin}/index.html`);
-    await page.waitForFunction(() => !!window.bench);
-    return page;
-  };
-  const plan = `${origin}/plan.pdf`;
-  try {
+  const root = join(import.meta.dirname, 'bench-pdf');
+  await withHarness({ root, planPath, globalName: 'bench' }, async ({ browser, plan, fresh, measure, messages }) => {
     if (compareDir) {
       await compare(fresh, plan);
       return;
     }
     console.info(`${runs} runs on ${basename(planPath)}, Chromium ${browser.version()}, 1280 × 800 px at DPR 1`);
     const metrics = Object.keys(BUDGETS) as Metric[];
-    const ours = Object.fromEntries(metrics.map((m) => [m, [] as number[]])) as Record<Metric, number[]>;
-    const base = Object.fromEntries(metrics.map((m) => [m, [] as number[]])) as Record<Metric, number[]>;
-    const measure = async <T>(run: (page: Page) => Promise<T>): Promise<T> => {
-      // One page per measurement: a fresh worker, and a fresh pdf.js for the baseline.
-      const page = await fresh();
-      try {
-        return await run(page);
-      } finally {
-        await page.close();
-      }
-    };
+    const all = samples(metrics);
+    // One page per measurement: a fresh worker, and a fresh pdf.js for the baseline.
     for (let i = 1; i <= runs; i++) {
       const t = await measure((p) =>
         p.evaluate(([u, px]) => window.bench.importThumbnails(u, px, true), [plan, THUMB_PX] as const),
@@ -124,18 +73,14 @@ async function main() {
       const bv = await measure((p) =>
         p.evaluate(([u, pause]) => window.bench.baselineViewer(u, pause), [plan, PAUSE_MS] as const),
       );
-      const sample: Record<Metric, [number, number]> = {
+      all.add({
         importThumbnails: [t.ms, bt.ms],
         fit: [v.fitMs, bv.fitMs],
         zoom: [v.zoomMs, bv.zoomMs],
         vectors: [v.vectorsMs, bv.vectorsMs],
         coldThumbnails: [ct.ms, bt.ms],
         coldFit: [cv.fitMs, bv.fitMs],
-      };
-      for (const metric of metrics) {
-        ours[metric].push(sample[metric][0]);
-        base[metric].push(sample[metric][1]);
-      }
+      });
       console.info(
         `run ${i}: thumbnails ${t.ms.toFixed(0)} ms (${t.sizes.join(', ')}) · fit ${v.fitMs.toFixed(0)} ms (${v.fitSize}) · ` +
           `zoom ${v.zoomMs.toFixed(0)} ms${v.culled ? ' (culled)' : ''} · vectors ${v.vectorsMs.toFixed(0)} ms (${v.segments} segments) · ` +
@@ -143,34 +88,16 @@ async function main() {
           `${bt.ms.toFixed(0)} / ${bv.fitMs.toFixed(0)} / ${bv.zoomMs.toFixed(0)} / ${bv.vectorsMs.toFixed(0)} ms`,
       );
     }
-    let failed = 0;
-    console.info('\nmedian                                 worker    budget     baseline  ratio');
-    for (const metric of Object.keys(BUDGETS) as Metric[]) {
-      const { label, limit } = BUDGETS[metric];
-      const value = median(ours[metric]);
-      const baseline = median(base[metric]);
-      const ok = value <= limit;
-      if (!ok) failed++;
-      console.info(
-        `${label.padEnd(38)} ${`${value.toFixed(0)} ms`.padEnd(9)} ${(limit === Infinity ? '(reported)' : `≤ ${limit} ms`).padEnd(10)} ` +
-          `${`${baseline.toFixed(0)} ms`.padEnd(9)} ${(value / baseline).toFixed(2).padEnd(5)} ${ok ? 'ok' : 'OVER BUDGET'}`,
-      );
-    }
-    console.info(
-      '(baseline: pdf.js alone, rendering on the main thread, its parser worker started beforehand; for vectors, its\n' +
+    report(BUDGETS, all, {
+      ourName: 'worker',
+      labelWidth: 38,
+      messages,
+      note:
+        '(baseline: pdf.js alone, rendering on the main thread, its parser worker started beforehand; for vectors, its\n' +
         ' getOperatorList without the conversion. Budgeted rows: our worker started beforehand (client.ready()), as the\n' +
         ' workspace does when it opens; cold rows: started by the first call.)',
-    );
-    if (messages.length) console.info(`\nconsole: ${[...new Set(messages)].slice(0, 10).join('\n         ')}`);
-    if (failed) {
-      console.error(`\n${failed} median(s) over budget.`);
-      process.exitCode = 1;
-    } else console.info('\nEvery median within budget.');
-  } finally {
-    await browser.close();
-    server.close();
-    rmSync(outDir, { recursive: true, force: true });
-  }
+    });
+  });
 }
 
 /** Worker vs main-thread renders of the same regions, written as PNG pairs, with the share of differing pixels. */

@@ -17,6 +17,7 @@ import { installLibrary } from '../src/domain/library/commands';
 import type { VariableRow } from '../src/domain/library/types';
 import { applyChanges, emptyState } from '../src/domain/takeoff/commands';
 import type { Measurement, SheetRow } from '../src/domain/takeoff/types';
+import { median, random } from './bench-common.ts';
 
 const BUDGET_MS = 50;
 const MEASUREMENTS = 5000;
@@ -24,17 +25,6 @@ const ARTICLES = 500;
 const RUNS = 31;
 const WARM_UP = 10;
 const T = '2026-03-01T09:00:00.000Z';
-
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** 500 articles: the starter library's, repeated under more lots until there are enough. */
 function library() {
@@ -112,8 +102,6 @@ function project(
   }
   return out;
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
 function main() {
   const rand = random(42);

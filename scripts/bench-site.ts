@@ -24,6 +24,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createRequire } from 'node:module';
 import { IDLE_MARK } from '../src/config/routes';
+import { median } from './bench-common.ts';
 import { CPU_SLOWDOWN, measureInteractions, measurePressesAtLoad, type InteractionSample } from './bench-interactions';
 
 const { chromiumArgs, chromiumPath, chromiumEnv } = createRequire(import.meta.url)('./chromium.cjs') as {
@@ -194,12 +195,6 @@ async function measure(url: string): Promise<Sample> {
     await chrome.kill();
   }
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-};
 
 const show = (metric: Metric, value: number) => {
   if (metric === 'performance') return value.toFixed(2);

@@ -16,22 +16,11 @@ import { performance } from 'node:perf_hooks';
 import { MeasurementIndex } from '../src/domain/takeoff/hitTest';
 import { SegmentIndex } from '../src/domain/takeoff/snap';
 import type { Measurement, Point } from '../src/domain/takeoff/types';
+import { random } from './bench-common.ts';
 
 const SNAP_BUDGET_P95_MS = 2;
 const HIT_BUDGET_P95_MS = 2;
 const SHEET = { width: 3024, height: 2160 };
-
-/** Mulberry32: a seeded generator, so every run measures the same sheet. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function syntheticSheet(rand: () => number): Float32Array {
   const out: number[] = [];

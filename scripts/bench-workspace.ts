@@ -13,29 +13,18 @@
  * BENCH_TRACE=trace.json first records one viewer run in a Chrome trace (open it in chrome://tracing or Perfetto) and
  * prints where the main thread and the PDF worker spent the gesture's time, by trace event.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { build } from 'vite';
-import { median, serve } from './bench-common.ts';
-import { pdfjsAssets } from './vite-pdfjs-assets.ts';
+import type { Browser } from 'playwright-core';
+import { benchRuns, pauseMs, planPathFrom, report, samples, withHarness, type Budget } from './bench-browser.ts';
 import type { workspaceBench as Harness } from './bench-workspace/harness.tsx';
 
-const { chromiumArgs, chromiumPath } = createRequire(import.meta.url)('./chromium.cjs') as {
-  chromiumArgs: string[];
-  chromiumPath: () => string;
-};
-
-const planPath = resolve(
-  process.argv[2] ?? join(process.cwd(), '..', 'shared', 'testdata', 'plans', 'va-finish-plan.pdf'),
-);
-const runs = Math.max(5, Number(process.env.BENCH_RUNS ?? 5));
+const planPath = planPathFrom(process.argv[2]);
+const runs = benchRuns();
 /** The sheet is looked at before the zoom, as in bench-pdf: the engine records the page's operator boxes then. */
-const PAUSE_MS = Number(process.env.BENCH_PAUSE_MS ?? 2000);
+const PAUSE_MS = pauseMs();
 /** Overridable to find out what costs (BENCH_MEASUREMENTS=0: no overlay); the budget is for 2,000. */
 const MEASUREMENTS = Number(process.env.BENCH_MEASUREMENTS ?? 2000);
 /** Frames of the pan-and-zoom gesture (about 4 s at 60 Hz). */
@@ -51,25 +40,13 @@ const BUDGETS = {
     better: 'higher',
   },
   worst: { label: '(longest frame of the gesture)', limit: Infinity, unit: 'ms', better: 'lower' },
-} as const;
+} as const satisfies Record<string, Budget>;
 type Metric = keyof typeof BUDGETS;
 
 declare global {
   interface Window {
     workspaceBench: typeof Harness;
   }
-}
-
-async function buildHarness(outDir: string) {
-  await build({
-    configFile: false,
-    root: join(import.meta.dirname, 'bench-workspace'),
-    logLevel: 'warn',
-    plugins: [react(), vanillaExtractPlugin(), pdfjsAssets()],
-    worker: { format: 'es', plugins: () => [pdfjsAssets()] },
-    build: { outDir, emptyOutDir: true, target: 'es2022', minify: true },
-  });
-  writeFileSync(join(outDir, 'plan.pdf'), readFileSync(planPath));
 }
 
 interface TraceEvent {
@@ -207,37 +184,19 @@ async function main() {
     console.error(`No plan at ${planPath}: pass a PDF path.`);
     process.exit(2);
   }
-  const outDir = mkdtempSync(join(tmpdir(), 'metr-bench-workspace-'));
-  console.info('Building the harness…');
-  await buildHarness(outDir);
-  const { server, origin } = await serve(outDir);
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, env: process.env });
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
-  const messages: string[] = [];
-  const plan = `${origin}/plan.pdf`;
-  const measure = async <T>(run: (page: Page) => Promise<T>): Promise<T> => {
-    const page = await context.newPage();
-    page.on('console', (m) => {
-      if (m.type() === 'error' || m.type() === 'warning') messages.push(`${m.type()}: ${m.text()}`);
-    });
-    page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
-    try {
-      await page.goto(`${origin}/index.html`);
-      await page.waitForFunction(() => !!window.workspaceBench);
-      return await run(page);
-    } finally {
-      await page.close();
-    }
+  const harness = {
+    root: join(import.meta.dirname, 'bench-workspace'),
+    plugins: [react(), vanillaExtractPlugin()],
+    planPath,
+    globalName: 'workspaceBench',
   };
-  try {
+  await withHarness(harness, async ({ browser, origin, plan, measure, messages }) => {
     if (process.env.BENCH_TRACE) {
       await traceOnce(browser, origin, resolve(process.env.BENCH_TRACE));
       if (process.env.BENCH_TRACE_ONLY) return;
     }
     console.info(`${runs} runs on ${basename(planPath)}, Chromium ${browser.version()}, 1280 × 800 px at DPR 1`);
-    const metrics = Object.keys(BUDGETS) as Metric[];
-    const ours = Object.fromEntries(metrics.map((m) => [m, [] as number[]])) as Record<Metric, number[]>;
-    const base = Object.fromEntries(metrics.map((m) => [m, [] as number[]])) as Record<Metric, number[]>;
+    const all = samples(Object.keys(BUDGETS) as Metric[]);
     for (let i = 1; i <= runs; i++) {
       const v = await measure((p) =>
         p.evaluate(([u, pause, n, f]) => window.workspaceBench.viewer(u, pause, n, f), [
@@ -253,52 +212,29 @@ async function main() {
       const bp = await measure((p) =>
         p.evaluate(([u, f]) => window.workspaceBench.baselinePan(u, f), [plan, FRAMES] as const),
       );
-      const sample: Record<Metric, [number, number]> = {
+      all.add({
         open: [v.openMs, bv.fitMs],
         zoom: [v.zoomMs, bv.zoomMs],
         fps: [v.fps, bp.fps],
         worst: [v.worstMs, bp.worstMs],
-      };
-      for (const metric of metrics) {
-        ours[metric].push(sample[metric][0]);
-        base[metric].push(sample[metric][1]);
-      }
+      });
       console.info(
         `run ${i}: open ${v.openMs.toFixed(0)} ms · zoom ${v.zoomMs.toFixed(0)} ms (fit ${(v.fitZoom * 100).toFixed(1)} %) · ` +
           `${v.fps.toFixed(1)} fps, longest frame ${v.worstMs.toFixed(0)} ms | baseline: ${bv.fitMs.toFixed(0)} / ` +
           `${bv.zoomMs.toFixed(0)} ms · ${bp.fps.toFixed(1)} fps`,
       );
     }
-    let failed = 0;
-    console.info('\nmedian                                         viewer     budget     baseline   ratio');
-    for (const metric of metrics) {
-      const { label, limit, unit, better } = BUDGETS[metric];
-      const value = median(ours[metric]);
-      const baseline = median(base[metric]);
-      const ok = better === 'lower' ? value <= limit : value >= limit;
-      if (!ok) failed++;
-      const budget = limit === Infinity ? '(reported)' : `${better === 'lower' ? '≤' : '≥'} ${limit} ${unit}`;
-      console.info(
-        `${label.padEnd(46)} ${`${value.toFixed(unit === 'fps' ? 1 : 0)} ${unit}`.padEnd(10)} ${budget.padEnd(10)} ` +
-          `${`${baseline.toFixed(unit === 'fps' ? 1 : 0)} ${unit}`.padEnd(10)} ${(value / baseline).toFixed(2).padEnd(6)} ${ok ? 'ok' : 'OVER BUDGET'}`,
-      );
-    }
-    console.info(
-      '(viewer: PlanViewer over the PDF worker, started beforehand as the workspace does; "sharp" is its\n' +
+    report(BUDGETS, all, {
+      ourName: 'viewer',
+      labelWidth: 46,
+      messages,
+      note:
+        '(viewer: PlanViewer over the PDF worker, started beforehand as the workspace does; "sharp" is its\n' +
         " data-render-state, said once the frame showing it is drawn; the zoom includes the viewer's settle delay.\n" +
         ' baseline: pdf.js alone on the main thread — open and fit, then the ×2 region, as bench-pdf; for frames,\n' +
         ' the bitmap it rendered at fit drawn transformed on every frame of the same gesture, no measurements.)',
-    );
-    if (messages.length) console.info(`\nconsole: ${[...new Set(messages)].slice(0, 10).join('\n         ')}`);
-    if (failed) {
-      console.error(`\n${failed} median(s) over budget.`);
-      process.exitCode = 1;
-    } else console.info('\nEvery median within budget.');
-  } finally {
-    await browser.close();
-    server.close();
-    rmSync(outDir, { recursive: true, force: true });
-  }
+    });
+  });
 }
 
 await main();

@@ -14,7 +14,7 @@ import { media } from '../src/config/media.ts';
 const manifest: Manifest = {
   'src/main.tsx': { file: 'assets/index-1.js', isEntry: true, imports: ['_runtime.js'], css: ['assets/style-1.css'] },
   '_runtime.js': { file: 'assets/runtime-1.js' },
-  'src/app.tsx': { file: 'assets/app-1.js', imports: ['_runtime.js', '_react.js'] },
+  'src/app/App.tsx': { file: 'assets/app-1.js', imports: ['_runtime.js', '_react.js'] },
   '_react.js': { file: 'assets/react-1.js' },
   'src/routes/PublicLayout.tsx': { file: 'assets/PublicLayout-1.js', imports: ['_react.js', '_Link.js'] },
   '_Link.js': { file: 'assets/Link-1.js', css: ['assets/Link-1.css'] },

@@ -14,7 +14,7 @@ if (!root) throw new Error('#root is missing from index.html');
 async function start(root: HTMLElement) {
   await import('react-dom/client');
   await nextTask();
-  const { startApp } = await import('./app');
+  const { startApp } = await import('./app/App');
   await nextTask();
   await startApp(root);
 }

@@ -36,7 +36,7 @@ export const routePath = (pathname: string) => pathname.replace(/(.)\/+$/, '$1')
  * how Vite's manifest names their chunks. The router imports exactly these (checked by routes.test.ts).
  */
 /** The app itself (React, the router, the root layout), loaded by the entry script on every page. */
-export const appModule = 'src/app.tsx';
+export const appModule = 'src/app/App.tsx';
 const publicLayout = 'src/routes/PublicLayout.tsx';
 const dashboard = ['src/routes/DashboardRoute.tsx'];
 

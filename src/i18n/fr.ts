@@ -5,7 +5,9 @@
  *
  * The terms and the privacy policy live in ./legal.fr.ts, the landing and other pages' copy in ./pages.fr.ts, the
  * account side (sign-up, dashboard, validation, storage errors) in ./account.fr.ts: part of this content module but
- * imported by the chunks that show them only, since `fr` is in every page's first script.
+ * imported by the chunks that show them only, since `fr` is in every page's first script. The design-system
+ * components' own words (a link's « nouvelle fenêtre », a modal's « Fermer »…) are in ./components-shell.fr.ts and
+ * ./components.fr.ts: a component never reads the app's page copy.
  */
 import { PRODUCT_NAME } from '../config/site';
 
@@ -14,30 +16,6 @@ const P = PRODUCT_NAME;
 export const fr = {
   common: {
     productName: P,
-    close: 'Fermer',
-    loading: 'Chargement…',
-    newWindow: '(nouvelle fenêtre)',
-    backHome: 'Retour à l’accueil',
-    skipToContent: 'Aller au contenu principal',
-    required: '(obligatoire)',
-    optional: '(facultatif)',
-  },
-  video: {
-    play: 'Lire la vidéo',
-    pause: 'Mettre en pause la vidéo',
-  },
-  progress: {
-    indeterminate: 'Initialisation…',
-    complete: 'Terminé',
-  },
-  select: {
-    placeholder: 'Sélectionnez une option',
-  },
-  alert: {
-    error: 'Erreur',
-    success: 'Succès',
-    info: 'Information',
-    warning: 'Attention',
   },
   notFound: {
     title: `Page introuvable – ${P}`,

@@ -20,6 +20,9 @@ describe('the layer lint', () => {
     ['src/domain/takeoff/fixture.ts', '../../react/readable', 'Domain logic has no React and no UI.'],
     ['src/react/fixture.ts', '../components/Button', 'React helpers (no UI)'],
     ['src/components/Button/fixture.ts', '../../state/modal', 'Components are the design system: no app layers.'],
+    ['src/components/Link/fixture.tsx', '../../i18n/fr', 'Components take their words as props or from their own copy'],
+    ['src/components/Toast/fixture.tsx', '../../i18n/pages.fr', 'Components take their words as props or from'],
+    ['src/components/Modal/fixture.test.tsx', '../../i18n/account.fr', 'Components take their words as props or from'],
     ['src/screens/About/fixture.ts', '../../db/schema', 'Screens are pure'],
     ['src/state/fixture.ts', '../screens/Dashboard', 'Atoms hold state'],
     ['src/db/fixture.ts', '../routes/router', 'The storage layer knows rows and typed errors'],
@@ -42,6 +45,9 @@ describe('the layer lint', () => {
 
   it.each([
     ['src/screens/About/fixture.ts', '../../components/Button'],
+    ['src/components/Link/fixture.tsx', '../../i18n/components-shell.fr'],
+    ['src/components/Toast/fixture.tsx', '../../i18n/components.fr'],
+    ['src/patterns/SiteFooter/fixture.tsx', '../../i18n/fr'],
     ['src/routes/fixture.ts', '../state/modal'],
     ['src/routes/router.tsx', '../app/RootLayout'],
     ['src/routes/ConsentHost.tsx', '../app/analytics'],

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { fr } from '../../i18n/fr';
+import { shellComponentsFr } from '../../i18n/components-shell.fr';
 import { Icon, type IconName } from '../Icon';
 import * as styles from './Alert.css';
 
@@ -8,10 +8,10 @@ type Live = 'assertive' | 'polite' | 'off';
 
 const toneIcon: Record<Tone, IconName> = { danger: 'alert', warning: 'alert', success: 'success', info: 'info' };
 const toneName: Record<Tone, string> = {
-  danger: fr.alert.error,
-  success: fr.alert.success,
-  info: fr.alert.info,
-  warning: fr.alert.warning,
+  danger: shellComponentsFr.alert.error,
+  success: shellComponentsFr.alert.success,
+  info: shellComponentsFr.alert.info,
+  warning: shellComponentsFr.alert.warning,
 };
 const liveRole: Record<Live, 'alert' | 'status' | undefined> = {
   assertive: 'alert',

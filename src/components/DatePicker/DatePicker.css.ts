@@ -1,5 +1,6 @@
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { layered, vars } from '../../theme';
+import { floatingSurface } from '../floating.css';
 import { inputStyle } from '../Field';
 
 const focusRing = {
@@ -75,27 +76,7 @@ export const iconButton = style(layered(iconButtonBase));
 
 export const clearButton = style(layered({ ...iconButtonBase, color: vars.color.text.muted }));
 
-const enter = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-
-export const popover = style(
-  layered({
-    padding: vars.space.md,
-    border: `${vars.border.width.thin} solid ${vars.color.border.default}`,
-    borderRadius: vars.border.radius.md,
-    background: vars.color.background.surface,
-    color: vars.color.text.default,
-    boxShadow: vars.shadow.md,
-    fontFamily: vars.font.family.body,
-    outline: 'none',
-    '@media': {
-      '(prefers-reduced-motion: no-preference)': {
-        selectors: {
-          '&[data-entering]': { animation: `${enter} ${vars.motion.duration.fast} ${vars.motion.easing.enter}` },
-        },
-      },
-    },
-  }),
-);
+export const popover = style(layered({ ...floatingSurface, padding: vars.space.md }));
 
 export const dialog = style(layered({ outline: 'none' }));
 

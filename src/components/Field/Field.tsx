@@ -6,7 +6,7 @@ import {
   type LabelProps as AriaLabelProps,
   type ValidationResult,
 } from 'react-aria-components';
-import { fr } from '../../i18n/fr';
+import { shellComponentsFr } from '../../i18n/components-shell.fr';
 import { Icon } from '../Icon';
 import * as styles from './Field.css';
 
@@ -25,7 +25,7 @@ export function Label({ children, isRequired = false, className, ...rest }: Labe
     <AriaLabel {...rest} className={cx(styles.label, className)}>
       {children}
       {isRequired && ' '}
-      {isRequired && <span className={styles.requiredMarker}>{fr.common.required}</span>}
+      {isRequired && <span className={styles.requiredMarker}>{shellComponentsFr.field.required}</span>}
     </AriaLabel>
   );
 }

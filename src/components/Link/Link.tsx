@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
-import { fr } from '../../i18n/fr';
+import { shellComponentsFr } from '../../i18n/components-shell.fr';
 import { Icon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { externalIcon, link, type LinkVariants } from './Link.css';
@@ -31,7 +31,7 @@ export function NewWindowHint({ iconClassName }: { iconClassName?: string }) {
   return (
     <>
       {' '}
-      <VisuallyHidden>{fr.common.newWindow}</VisuallyHidden>
+      <VisuallyHidden>{shellComponentsFr.link.newWindow}</VisuallyHidden>
       <Icon name="external" size="sm" className={iconClassName} />
     </>
   );

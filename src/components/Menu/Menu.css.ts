@@ -1,29 +1,15 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { layered, vars } from '../../theme';
-
-const enter = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+import { floatingSurface } from '../floating.css';
 
 export const popover = style(
   layered({
+    ...floatingSurface,
     boxSizing: 'border-box',
     minWidth: `max(var(--trigger-width), calc(${vars.size.dialog} / 2))`,
     padding: vars.space.xs,
-    border: `${vars.border.width.thin} solid ${vars.color.border.default}`,
-    borderRadius: vars.border.radius.md,
-    background: vars.color.background.surface,
-    color: vars.color.text.default,
-    boxShadow: vars.shadow.md,
-    fontFamily: vars.font.family.body,
     overflowY: 'auto',
-    outline: 'none',
-    '@media': {
-      '(prefers-reduced-motion: no-preference)': {
-        selectors: {
-          '&[data-entering]': { animation: `${enter} ${vars.motion.duration.fast} ${vars.motion.easing.enter}` },
-        },
-      },
-    },
   }),
 );
 

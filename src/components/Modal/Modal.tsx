@@ -9,7 +9,7 @@ import {
   type DialogTriggerProps,
   type ModalOverlayProps,
 } from 'react-aria-components';
-import { fr } from '../../i18n/fr';
+import { shellComponentsFr } from '../../i18n/components-shell.fr';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import * as styles from './Modal.css';
@@ -88,7 +88,7 @@ export function Modal({ title, description, children, ...frame }: ModalProps) {
                 slot="close"
                 variant="ghost"
                 size="md"
-                aria-label={fr.common.close}
+                aria-label={shellComponentsFr.modal.close}
                 className={styles.closeButton}
               >
                 <Icon name="close" />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useProgressBar, type AriaProgressBarProps } from 'react-aria';
-import { fr } from '../../i18n/fr';
+import { shellComponentsFr } from '../../i18n/components-shell.fr';
 import { Icon } from '../Icon';
 import * as styles from './ProgressBar.css';
 
@@ -29,7 +29,7 @@ export function ProgressBar({ label, showValueLabel = false, className, valueLab
     value: clamped,
     label,
     // The visible « Terminé » sits inside role="progressbar", whose children are presentational: AT hear it here.
-    valueLabel: valueLabel ?? (isComplete ? fr.progress.complete : undefined),
+    valueLabel: valueLabel ?? (isComplete ? shellComponentsFr.progress.complete : undefined),
   });
   const percentage = maxValue === minValue ? 0 : ((clamped - minValue) / (maxValue - minValue)) * 100;
   return (
@@ -45,12 +45,12 @@ export function ProgressBar({ label, showValueLabel = false, className, valueLab
         {isComplete ? (
           <span className={styles.complete}>
             <Icon name="check" size="sm" />
-            {fr.progress.complete}
+            {shellComponentsFr.progress.complete}
           </span>
         ) : (
           showValueLabel && (
             <span className={styles.value}>
-              {isIndeterminate ? fr.progress.indeterminate : progressBarProps['aria-valuetext']}
+              {isIndeterminate ? shellComponentsFr.progress.indeterminate : progressBarProps['aria-valuetext']}
             </span>
           )
         )}

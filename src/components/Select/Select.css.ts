@@ -1,5 +1,6 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { layered, vars } from '../../theme';
+import { floatingSurface } from '../floating.css';
 
 export const root = style(layered({}));
 
@@ -47,28 +48,13 @@ export const chevron = style(
   }),
 );
 
-const enter = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-
 export const popover = style(
   layered({
+    ...floatingSurface,
     boxSizing: 'border-box',
     minWidth: 'var(--trigger-width)',
     padding: vars.space.xs,
-    border: `${vars.border.width.thin} solid ${vars.color.border.default}`,
-    borderRadius: vars.border.radius.md,
-    background: vars.color.background.surface,
-    color: vars.color.text.default,
-    boxShadow: vars.shadow.md,
-    fontFamily: vars.font.family.body,
     overflowY: 'auto',
-    outline: 'none',
-    '@media': {
-      '(prefers-reduced-motion: no-preference)': {
-        selectors: {
-          '&[data-entering]': { animation: `${enter} ${vars.motion.duration.fast} ${vars.motion.easing.enter}` },
-        },
-      },
-    },
   }),
 );
 

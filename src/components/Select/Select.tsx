@@ -10,7 +10,7 @@ import {
   type ListBoxItemProps,
   type SelectProps as AriaSelectProps,
 } from 'react-aria-components';
-import { fr } from '../../i18n/fr';
+import { shellComponentsFr } from '../../i18n/components-shell.fr';
 import { Description, FieldError, Label, fieldStyle, inputStyle, type ErrorMessage } from '../Field';
 import { Icon } from '../Icon';
 import * as styles from './Select.css';
@@ -25,7 +25,7 @@ export interface SelectProps extends Omit<
   'className' | 'children' | 'items' | 'placeholder' | 'selectionMode'
 > {
   label: ReactNode;
-  /** @default fr.select.placeholder ('Sélectionnez une option') */
+  /** @default shellComponentsFr.select.placeholder ('Sélectionnez une option') */
   placeholder?: string;
   /** The options; an option with an empty id is dropped (see below). Use either `items` or `children`. */
   items?: readonly SelectOption[];
@@ -44,7 +44,7 @@ const orNull = (key: Key | null | undefined) => (key === EMPTY ? null : key);
 
 export function Select({
   label,
-  placeholder = fr.select.placeholder,
+  placeholder = shellComponentsFr.select.placeholder,
   items,
   children,
   description,

@@ -1,11 +1,11 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { fr } from '../../i18n/fr';
+import { shellComponentsFr } from '../../i18n/components-shell.fr';
 import { skipLink } from './SkipLink.css';
 
 export interface SkipLinkProps {
   /** The id of the element to jump to, usually the <main>. @default 'main' */
   targetId?: string;
-  /** @default fr.common.skipToContent ('Aller au contenu principal') */
+  /** @default shellComponentsFr.skipLink.label ('Aller au contenu principal') */
   children?: ReactNode;
   className?: string;
 }
@@ -17,7 +17,7 @@ export interface SkipLinkProps {
  * through the client router (a hash router or a basename would rewrite it). Following a fragment does not move the
  * keyboard focus in every browser, so focus is moved explicitly.
  */
-export function SkipLink({ targetId = 'main', children = fr.common.skipToContent, className }: SkipLinkProps) {
+export function SkipLink({ targetId = 'main', children = shellComponentsFr.skipLink.label, className }: SkipLinkProps) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     const target = document.getElementById(targetId);
     if (!target) return;

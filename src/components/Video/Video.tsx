@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
-import { fr } from '../../i18n/fr';
+import { shellComponentsFr } from '../../i18n/components-shell.fr';
 import { buttonRecipe } from '../Button';
 import { Icon } from '../Icon';
 import { control, figure, video as videoStyle } from './Video.css';
@@ -144,7 +144,7 @@ export function Video({
       </video>
       <AriaButton
         className={[buttonRecipe({ variant: 'secondary', size: 'md', iconOnly: true }), control].join(' ')}
-        aria-label={isPlaying ? fr.video.pause : fr.video.play}
+        aria-label={isPlaying ? shellComponentsFr.video.pause : shellComponentsFr.video.play}
         onPress={toggle}
       >
         <Icon name={isPlaying ? 'pause' : 'play'} />

@@ -24,17 +24,6 @@ export const heroText = style(
   }),
 );
 
-export const eyebrow = style(
-  composed({
-    margin: 0,
-    fontSize: vars.font.size.sm,
-    fontWeight: vars.font.weight.semibold,
-    lineHeight: vars.font.lineHeight.snug,
-    color: vars.color.text.link,
-    textTransform: 'uppercase',
-  }),
-);
-
 // ── Story and facts ───────────────────────────────────────────────────────────────────────────────────────────
 
 export const storyGrid = style(

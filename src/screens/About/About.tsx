@@ -2,6 +2,7 @@ import { ButtonLink } from '../../components/ButtonLink';
 import { Card } from '../../components/Card';
 import { Heading, Text } from '../../components/Typography';
 import { pagesFr } from '../../i18n/pages.fr';
+import { Eyebrow } from '../../patterns/SectionHeader';
 import * as styles from './About.css';
 
 const t = pagesFr.about;
@@ -48,9 +49,9 @@ export function About({ contactHref }: AboutProps) {
       <section aria-labelledby="about-mission" className={[styles.band, styles.section].join(' ')}>
         <div className={styles.container}>
           <div className={styles.mission}>
-            <h2 className={styles.eyebrow} id="about-mission">
+            <Eyebrow as="h2" id="about-mission">
               {t.missionTitle}
-            </h2>
+            </Eyebrow>
             <p className={styles.missionText}>{t.mission}</p>
           </div>
         </div>

@@ -70,17 +70,6 @@ export const cards = style(
 
 export const contactCard = style(composed({ display: 'grid', gap: vars.space.xs, height: '100%' }));
 
-export const cardLabel = style(
-  composed({
-    margin: 0,
-    fontSize: vars.font.size.sm,
-    fontWeight: vars.font.weight.semibold,
-    lineHeight: vars.font.lineHeight.snug,
-    color: vars.color.text.muted,
-    textTransform: 'uppercase',
-  }),
-);
-
 export const cardValue = style(
   composed({
     fontSize: vars.font.size.lg,

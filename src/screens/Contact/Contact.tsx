@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Form } from 'react-aria-components';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -9,6 +9,7 @@ import { Heading, Text } from '../../components/Typography';
 import { createContactSchema, fieldErrors, type ContactValues, type FieldErrors } from '../../domain/validation';
 import { accountFr } from '../../i18n/account.fr';
 import { pagesFr } from '../../i18n/pages.fr';
+import { Eyebrow } from '../../patterns/SectionHeader';
 import * as styles from './Contact.css';
 import { sanitizeReplyTo } from './replyTo';
 
@@ -221,38 +222,43 @@ export function Contact({
             {t.cards.title}
           </Heading>
           <ul className={styles.cards}>
-            <li>
-              <Card padding="lg" className={styles.contactCard}>
-                <h3 className={styles.cardLabel}>{t.cards.email}</h3>
-                <Link href={`mailto:${details.email}`} className={styles.cardValue}>
-                  {details.email}
-                </Link>
-              </Card>
-            </li>
-            <li>
-              <Card padding="lg" className={styles.contactCard}>
-                <h3 className={styles.cardLabel}>{t.cards.phone}</h3>
-                <Link href={`tel:${details.phone}`} className={styles.cardValue}>
-                  {details.phoneDisplay}
-                </Link>
-              </Card>
-            </li>
-            <li>
-              <Card padding="lg" className={styles.contactCard}>
-                <h3 className={styles.cardLabel}>{t.cards.address}</h3>
-                <address className={styles.address}>
-                  {details.address.map((line, index) => (
-                    <span key={line}>
-                      {index > 0 && <br />}
-                      {line}
-                    </span>
-                  ))}
-                </address>
-              </Card>
-            </li>
+            <ContactCard label={t.cards.email}>
+              <Link href={`mailto:${details.email}`} className={styles.cardValue}>
+                {details.email}
+              </Link>
+            </ContactCard>
+            <ContactCard label={t.cards.phone}>
+              <Link href={`tel:${details.phone}`} className={styles.cardValue}>
+                {details.phoneDisplay}
+              </Link>
+            </ContactCard>
+            <ContactCard label={t.cards.address}>
+              <address className={styles.address}>
+                {details.address.map((line, index) => (
+                  <span key={line}>
+                    {index > 0 && <br />}
+                    {line}
+                  </span>
+                ))}
+              </address>
+            </ContactCard>
           </ul>
         </section>
       </div>
     </div>
+  );
+}
+
+/** One way to reach us: the kind, as a small heading, over the address itself. */
+function ContactCard({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <li>
+      <Card padding="lg" className={styles.contactCard}>
+        <Eyebrow as="h3" tone="muted">
+          {label}
+        </Eyebrow>
+        {children}
+      </Card>
+    </li>
   );
 }

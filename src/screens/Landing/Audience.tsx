@@ -3,7 +3,7 @@ import { Tabs } from '../../components/Tabs';
 import { Text } from '../../components/Typography';
 import { landingTabsFr } from '../../i18n/landing-tabs.fr';
 import * as styles from './Landing.css';
-import { SectionHeader } from './SectionHeader';
+import { SectionHeader } from '../../patterns/SectionHeader';
 
 export interface AudienceProps {
   /** The profile shown first (tabs at index 0 to 2). @default 0 */

@@ -2,7 +2,7 @@ import { Card } from '../../components/Card';
 import { Text } from '../../components/Typography';
 import { landingFr } from '../../i18n/landing.fr';
 import * as styles from './Landing.css';
-import { SectionHeader } from './SectionHeader';
+import { SectionHeader } from '../../patterns/SectionHeader';
 
 /** 3. Four benefit cards: a figure and what it means. */
 export function Benefits() {

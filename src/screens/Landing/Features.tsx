@@ -6,7 +6,7 @@ import { media } from '../../config/media';
 import { landingFr } from '../../i18n/landing.fr';
 import * as styles from './Landing.css';
 import { featureDelay, useRevealOnEnter } from './motion';
-import { SectionHeader } from './SectionHeader';
+import { SectionHeader } from '../../patterns/SectionHeader';
 
 const featureMedia = [media.features.import, media.features.library, media.features.counting, media.features.compare];
 
@@ -31,7 +31,7 @@ export function Features({ registerHref, canAutoPlay = true, showPosters = true 
     <section id="features" aria-labelledby="features-title" className={styles.section}>
       <div className={styles.container}>
         <SectionHeader id="features-title" eyebrow={landingFr.features.eyebrow} title={landingFr.features.title} />
-        <ul ref={gridRef} className={styles.featureGrid} data-reveal={reveal}>
+        <ul ref={gridRef} className={styles.cardGrid} data-reveal={reveal}>
           {landingFr.features.items.map((item, index) => {
             const clip = featureMedia[index];
             return (

@@ -4,6 +4,7 @@ import { Heading, Text } from '../../components/Typography';
 import { usePrefersReducedMotion, Video } from '../../components/Video';
 import { media } from '../../config/media';
 import { landingFr } from '../../i18n/landing.fr';
+import { Eyebrow } from '../../patterns/SectionHeader';
 import * as styles from './Landing.css';
 import { useHeroZoom } from './motion';
 
@@ -23,9 +24,7 @@ export function Hero({ registerHref, canAutoPlay = true }: HeroProps) {
     <section aria-labelledby="hero-title" className={styles.hero}>
       <div className={styles.container}>
         <div className={styles.heroText}>
-          <Text as="p" className={styles.eyebrow}>
-            {landingFr.hero.eyebrow}
-          </Text>
+          <Eyebrow>{landingFr.hero.eyebrow}</Eyebrow>
           <Heading level={1} id="hero-title" size="display1">
             {landingFr.hero.title}
           </Heading>

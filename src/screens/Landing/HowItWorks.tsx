@@ -8,7 +8,7 @@ import { media } from '../../config/media';
 import { landingTabsFr } from '../../i18n/landing-tabs.fr';
 import * as styles from './Landing.css';
 import { useCarousel } from './carousel';
-import { SectionHeader } from './SectionHeader';
+import { SectionHeader } from '../../patterns/SectionHeader';
 
 const stepImages = [media.steps.import, media.steps.library, media.steps.selection, media.steps.export];
 const steps = landingTabsFr.howItWorks.steps;

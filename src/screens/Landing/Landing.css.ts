@@ -9,30 +9,6 @@ const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
 // The section frame the company page shares (section rhythm, subtle band, container).
 export { section, band as sectionSubtle, container } from '../../patterns/PageSection/PageSection.css';
 
-export const sectionHeader = style(
-  composed({
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    gap: vars.space.md,
-    maxWidth: vars.size.prose,
-    marginInline: 'auto',
-    marginBlockEnd: vars.space.xxl,
-    textAlign: 'center',
-    '@media': { [tablet]: { marginBlockEnd: vars.space.xxxl } },
-  }),
-);
-
-export const eyebrow = style(
-  composed({
-    fontSize: vars.font.size.sm,
-    fontWeight: vars.font.weight.semibold,
-    lineHeight: vars.font.lineHeight.snug,
-    color: vars.color.text.link,
-    textTransform: 'uppercase',
-  }),
-);
-
 export const centered = style(
   composed({ display: 'flex', justifyContent: 'center', marginBlockStart: vars.space.xxl }),
 );
@@ -89,7 +65,8 @@ export const heroVideo = style(
 
 // ── Features ───────────────────────────────────────────────────────────────────────────────────────────────────
 
-export const featureGrid = style(
+/** The landing's two-column lists (features, manifesto beliefs): one column on phones, two from the tablet up. */
+export const cardGrid = style(
   composed({
     display: 'grid',
     gap: vars.space.xl,
@@ -305,18 +282,6 @@ export const manifesto = style(
       [vars.color.text.link]: vars.color.text.inverse,
       [vars.color.border.focus]: vars.color.border.focusInverse,
     },
-  }),
-);
-
-export const beliefList = style(
-  composed({
-    display: 'grid',
-    gap: vars.space.xl,
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    '@media': { [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.xxl } },
   }),
 );
 

@@ -1,7 +1,7 @@
 import { Heading, Text } from '../../components/Typography';
 import { landingFr } from '../../i18n/landing.fr';
 import * as styles from './Landing.css';
-import { SectionHeader } from './SectionHeader';
+import { SectionHeader } from '../../patterns/SectionHeader';
 
 /** 6. `#manifesto`: what we believe, on the inverse band. */
 export function Manifesto() {
@@ -9,7 +9,7 @@ export function Manifesto() {
     <section id="manifesto" aria-labelledby="manifesto-title" className={[styles.section, styles.manifesto].join(' ')}>
       <div className={styles.container}>
         <SectionHeader id="manifesto-title" eyebrow={landingFr.manifesto.eyebrow} title={landingFr.manifesto.title} />
-        <ol className={styles.beliefList}>
+        <ol className={styles.cardGrid}>
           {landingFr.manifesto.beliefs.map((belief, index) => (
             <li key={belief.title} className={styles.belief}>
               <span className={styles.beliefNumber} aria-hidden="true">

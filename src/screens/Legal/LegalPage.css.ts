@@ -55,17 +55,8 @@ export const toc = style(
   }),
 );
 
-export const tocTitle = style(
-  composed({
-    margin: 0,
-    marginBlockEnd: vars.space.sm,
-    fontSize: vars.font.size.sm,
-    fontWeight: vars.font.weight.semibold,
-    lineHeight: vars.font.lineHeight.snug,
-    color: vars.color.text.muted,
-    textTransform: 'uppercase',
-  }),
-);
+/** Space under the contents' eyebrow (the pattern's). */
+export const tocTitle = style(composed({ marginBlockEnd: vars.space.sm }));
 
 export const tocList = style(
   composed({

@@ -3,6 +3,7 @@ import { Link } from '../../components/Link';
 import { Heading, Text } from '../../components/Typography';
 import { fr } from '../../i18n/fr';
 import { formatLongDate, interpolate } from '../../i18n/format';
+import { Eyebrow } from '../../patterns/SectionHeader';
 import type { LegalSection } from '../../i18n/legal.fr';
 import * as styles from './LegalPage.css';
 
@@ -43,9 +44,9 @@ export function LegalPage({ document, updatedAt, homeHref }: LegalPageProps) {
 
       <nav aria-label={fr.legal.tocLabel} className={styles.toc}>
         {/* The visible title; the landmark is named by aria-label, and the outline keeps h1 then the 8 sections. */}
-        <p aria-hidden="true" className={styles.tocTitle}>
+        <Eyebrow aria-hidden="true" tone="muted" className={styles.tocTitle}>
           {fr.legal.tocLabel}
-        </p>
+        </Eyebrow>
         <ul className={styles.tocList}>
           {document.sections.map((section) => (
             <li key={section.id}>

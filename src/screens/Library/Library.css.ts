@@ -19,41 +19,8 @@ export const count = style(composed({ color: vars.color.text.muted, fontSize: va
 
 export const scroller = style(composed({ overflowX: 'auto', minWidth: 0 }));
 
-export const table = style(
-  composed({
-    width: '100%',
-    borderCollapse: 'collapse',
-    fontSize: vars.font.size.sm,
-    fontVariantNumeric: 'tabular-nums',
-  }),
-);
-
-export const headCell = style(
-  composed({
-    textAlign: 'start',
-    fontWeight: vars.font.weight.semibold,
-    padding: vars.space.sm,
-    borderBlockEnd: `${vars.border.width.thick} solid ${vars.color.border.strong}`,
-    whiteSpace: 'nowrap',
-  }),
-);
-
-export const cell = style(
-  composed({
-    padding: vars.space.sm,
-    borderBlockEnd: `${vars.border.width.thin} solid ${vars.color.border.default}`,
-    verticalAlign: 'middle',
-    // Row and group headers are <th>: the browser would centre them and set them in bold.
-    textAlign: 'start',
-    fontWeight: 'inherit',
-  }),
-);
-
-export const numeric = style(composed({ textAlign: 'end', whiteSpace: 'nowrap' }));
-
-export const groupRow = style(
-  composed({ backgroundColor: vars.color.background.sunken, fontWeight: vars.font.weight.semibold }),
-);
+// The data table's rows and cells, shared with the other workspace tables.
+export { cell, groupRow, headCell, numeric, table } from '../../patterns/Table/Table.css';
 
 export const subgroupRow = style(
   composed({ backgroundColor: vars.color.background.subtle, fontWeight: vars.font.weight.medium }),

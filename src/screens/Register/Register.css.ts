@@ -58,16 +58,8 @@ export const card = style(
 
 export const intro = style(composed({ display: 'grid', gap: vars.space.sm, justifyItems: 'start' }));
 
-export const eyebrow = style(
-  composed({
-    margin: 0,
-    marginBlockStart: vars.space.md,
-    fontSize: vars.font.size.xs,
-    fontWeight: vars.font.weight.semibold,
-    textTransform: 'uppercase',
-    color: vars.color.text.link,
-  }),
-);
+/** Space above the eyebrow (the pattern's), after the logo. */
+export const eyebrow = style(composed({ marginBlockStart: vars.space.md }));
 
 export const form = style(composed({ display: 'grid', gap: vars.space.lg, minWidth: 0 }));
 

@@ -17,6 +17,7 @@ import {
 } from '../../domain/validation';
 import { accountFr } from '../../i18n/account.fr';
 import { pagesFr } from '../../i18n/pages.fr';
+import { Eyebrow } from '../../patterns/SectionHeader';
 import { Logo } from '../../patterns/SiteHeader';
 import * as styles from './Register.css';
 
@@ -169,7 +170,9 @@ export function Register({
       <div className={styles.card}>
         <div className={styles.intro}>
           <Logo />
-          <p className={styles.eyebrow}>{t.eyebrow}</p>
+          <Eyebrow size="xs" className={styles.eyebrow}>
+            {t.eyebrow}
+          </Eyebrow>
           <Heading level={1} size="display3" id={headingId}>
             {t.heading}
           </Heading>

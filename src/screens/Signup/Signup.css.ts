@@ -27,16 +27,6 @@ export const note = style(
 /** « Étape 1 sur 3 » and three segments: where the user is in the sign-up. */
 export const stepper = style(composed({ display: 'grid', gap: vars.space.xs }));
 
-export const stepperLabel = style(
-  composed({
-    margin: 0,
-    fontSize: vars.font.size.xs,
-    fontWeight: vars.font.weight.semibold,
-    textTransform: 'uppercase',
-    color: vars.color.text.muted,
-  }),
-);
-
 export const stepperTrack = style(
   composed({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.xs }),
 );

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Modal } from '../../components/Modal';
 import { accountFr } from '../../i18n/account.fr';
 import { interpolate } from '../../i18n/format';
+import { Eyebrow } from '../../patterns/SectionHeader';
 import { OnboardingForm, type OnboardingFormValues } from './OnboardingForm';
 import { SignupForm, type SignupField, type SignupFormValues } from './SignupForm';
 import { SuccessStep, useSuccessProgress } from './SuccessStep';
@@ -92,7 +93,9 @@ export function SignupModal({ isOpen, onClose, step, successProgress, ...props }
 function Stepper({ step }: { step: SignupStep }) {
   return (
     <div className={styles.stepper}>
-      <p className={styles.stepperLabel}>{interpolate(accountFr.signup.stepOf, { n: step })}</p>
+      <Eyebrow size="xs" tone="muted">
+        {interpolate(accountFr.signup.stepOf, { n: step })}
+      </Eyebrow>
       <div className={styles.stepperTrack} aria-hidden="true">
         {([1, 2, 3] as const).map((n) => (
           <span key={n} className={styles.stepperSegment} data-done={n <= step || undefined} />

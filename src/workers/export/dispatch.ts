@@ -9,6 +9,7 @@ import { isVatRate, type CsvTable, type ExportDocument } from '../../domain/expo
 import { documentWorkbook } from '../../domain/export/workbook';
 import { readCsv } from '../../domain/libraryFile/csvRead';
 import { libraryCsv, libraryWorkbook, type LibraryFileLabels } from '../../domain/libraryFile/exportLibrary';
+import { serveRequests } from '../rpc/serve';
 import {
   CSV_TYPE,
   ExportError,
@@ -67,8 +68,6 @@ function looksBinary(bytes: Uint8Array): boolean {
 }
 
 export function createDispatcher(env: ExportEnvironment, post: Post): (request: ExportRequest) => void {
-  const running = new Map<number, AbortController>();
-
   async function run(
     request: Exclude<ExportRequest, { type: 'cancel' }>,
     signal: AbortSignal,
@@ -164,24 +163,9 @@ export function createDispatcher(env: ExportEnvironment, post: Post): (request: 
     }
   }
 
-  return (request) => {
-    if (request.type === 'cancel') {
-      running.get(request.id)?.abort();
-      return;
-    }
-    const controller = new AbortController();
-    running.set(request.id, controller);
-    run(request, controller.signal)
-      .then(
-        (message) => post(message),
-        (error: unknown) => post({ type: 'error', id: request.id, error: serializeError(error, controller.signal) }),
-      )
-      .finally(() => running.delete(request.id));
-  };
-}
-
-function serializeError(error: unknown, signal: AbortSignal): SerializedExportError {
-  if (error instanceof ExportError) return error.toJSON();
-  if (signal.aborted) return { code: 'cancelled', message: 'cancelled' };
-  return { code: 'unknown', message: error instanceof Error ? error.message : String(error) };
+  return serveRequests<ExportRequest, ExportResultMessage, SerializedExportError>({
+    run,
+    post,
+    isOwnError: (error) => error instanceof ExportError,
+  });
 }

@@ -1,34 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PdfClient, type WorkerLike } from './client.ts';
+import { FakeWorker as RpcFakeWorker } from '../rpc/testing.ts';
+import { PdfClient } from './client.ts';
 import { PdfEngineError, type PdfRequest, type PdfWorkerMessage } from './protocol.ts';
 
-/** A worker that records what it is sent and answers when the test says so. */
-class FakeWorker implements WorkerLike {
-  sent: { message: PdfRequest; transfer: Transferable[] }[] = [];
-  terminated = false;
-  #listeners = new Map<string, ((event: never) => void)[]>();
-
-  postMessage(message: PdfRequest, transfer: Transferable[]) {
-    this.sent.push({ message, transfer });
-  }
-  addEventListener(type: string, listener: (event: never) => void) {
-    this.#listeners.set(type, [...(this.#listeners.get(type) ?? []), listener]);
-  }
-  terminate() {
-    this.terminated = true;
-  }
-  answer(response: PdfWorkerMessage) {
-    for (const listener of this.#listeners.get('message') ?? []) listener({ data: response } as never);
-  }
-  crash(message: string) {
-    for (const listener of this.#listeners.get('error') ?? []) listener({ message } as never);
-  }
-  last() {
-    const entry = this.sent[this.sent.length - 1];
-    if (!entry) throw new Error('nothing sent');
-    return entry.message;
-  }
-}
+class FakeWorker extends RpcFakeWorker<PdfRequest, PdfWorkerMessage> {}
 
 function setup() {
   const workers: FakeWorker[] = [];

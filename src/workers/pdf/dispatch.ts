@@ -3,6 +3,7 @@
  * tests can drive it with the Node build of pdf.js.
  */
 import { SegmentIndex } from '../../domain/takeoff/snap.ts';
+import { serveRequests } from '../rpc/serve.ts';
 import type { PdfEngine } from './engine.ts';
 import {
   PdfEngineError,
@@ -17,8 +18,6 @@ import {
 export type Post = (message: PdfResponse, transfer: Transferable[]) => void;
 
 export function createDispatcher(engine: PdfEngine<ImageBitmap>, post: Post): (request: PdfRequest) => void {
-  const running = new Map<number, AbortController>();
-
   async function run(request: Exclude<PdfRequest, { type: 'cancel' }>, signal: AbortSignal): Promise<PdfResultMessage> {
     const { id } = request;
     const ctx = { signal, progress: (progress: PdfProgress) => post({ type: 'progress', id, progress }, []) };
@@ -71,25 +70,10 @@ export function createDispatcher(engine: PdfEngine<ImageBitmap>, post: Post): (r
     }
   }
 
-  return (request) => {
-    if (request.type === 'cancel') {
-      running.get(request.id)?.abort();
-      return;
-    }
-    const controller = new AbortController();
-    running.set(request.id, controller);
-    run(request, controller.signal)
-      .then(
-        (message) => post(message, transferablesOf(message)),
-        (error: unknown) =>
-          post({ type: 'error', id: request.id, error: serializeError(error, controller.signal) }, []),
-      )
-      .finally(() => running.delete(request.id));
-  };
-}
-
-function serializeError(error: unknown, signal: AbortSignal): SerializedPdfError {
-  if (error instanceof PdfEngineError) return error.toJSON();
-  if (signal.aborted) return { code: 'cancelled', message: 'cancelled' };
-  return { code: 'unknown', message: error instanceof Error ? error.message : String(error) };
+  return serveRequests<PdfRequest, PdfResultMessage, SerializedPdfError>({
+    run,
+    post,
+    isOwnError: (error) => error instanceof PdfEngineError,
+    transferables: transferablesOf,
+  });
 }

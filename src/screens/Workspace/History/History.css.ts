@@ -83,42 +83,11 @@ export const formRow = style(composed({ display: 'flex', flexWrap: 'wrap', gap: 
 
 export const scroller = style(composed({ overflowX: 'auto', minWidth: 0 }));
 
-export const table = style(
-  composed({
-    width: '100%',
-    borderCollapse: 'collapse',
-    fontSize: vars.font.size.sm,
-    fontVariantNumeric: 'tabular-nums',
-  }),
-);
+// The data table's rows and cells, shared with the other workspace tables.
+export { cell, groupRow, headCell, numeric, table } from '../../../patterns/Table/Table.css';
 
 export const caption = style(
   composed({ textAlign: 'start', fontWeight: vars.font.weight.semibold, paddingBlock: vars.space.sm }),
-);
-
-export const headCell = style(
-  composed({
-    textAlign: 'start',
-    fontWeight: vars.font.weight.semibold,
-    padding: vars.space.sm,
-    borderBlockEnd: `${vars.border.width.thick} solid ${vars.color.border.strong}`,
-    whiteSpace: 'nowrap',
-  }),
-);
-
-export const cell = style(
-  composed({
-    padding: vars.space.sm,
-    borderBlockEnd: `${vars.border.width.thin} solid ${vars.color.border.default}`,
-    textAlign: 'start',
-    fontWeight: 'inherit',
-  }),
-);
-
-export const numeric = style(composed({ textAlign: 'end', whiteSpace: 'nowrap' }));
-
-export const groupRow = style(
-  composed({ backgroundColor: vars.color.background.sunken, fontWeight: vars.font.weight.semibold }),
 );
 
 export const totalRow = style(composed({ fontWeight: vars.font.weight.semibold }));

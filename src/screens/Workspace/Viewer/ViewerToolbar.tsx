@@ -1,7 +1,7 @@
 import { useCallback, useId, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import type { Key } from 'react-aria-components';
 import { Button } from '../../../components/Button';
-import { Icon } from '../../../components/Icon/workspace';
+import { Icon, type WorkspaceIconName } from '../../../components/Icon/workspace';
 import { Menu, MenuItem, MenuTrigger } from '../../../components/Menu';
 import { ToggleButton } from '../../../components/ToggleButton';
 import { Toolbar, ToolbarSeparator } from '../../../components/Toolbar';
@@ -74,19 +74,13 @@ export function ViewerToolbar({
 
   return (
     <Toolbar aria-label={t.label} className={[styles.toolbar, className].filter(Boolean).join(' ')}>
-      <TooltipTrigger>
-        <Button
-          iconOnly
-          size="sm"
-          variant="ghost"
-          aria-label={t.zoomOut}
-          onPress={onZoomOut}
-          isDisabled={isDisabled || atMin}
-        >
-          <Icon name="zoomOut" />
-        </Button>
-        <Tooltip>{t.zoomOutHint}</Tooltip>
-      </TooltipTrigger>
+      <IconButton
+        icon="zoomOut"
+        label={t.zoomOut}
+        hint={t.zoomOutHint}
+        onPress={onZoomOut}
+        isDisabled={isDisabled || atMin}
+      />
       <MenuTrigger>
         <TooltipTrigger>
           <Button
@@ -114,25 +108,14 @@ export function ViewerToolbar({
           ))}
         </Menu>
       </MenuTrigger>
-      <TooltipTrigger>
-        <Button
-          iconOnly
-          size="sm"
-          variant="ghost"
-          aria-label={t.zoomIn}
-          onPress={onZoomIn}
-          isDisabled={isDisabled || atMax}
-        >
-          <Icon name="zoomIn" />
-        </Button>
-        <Tooltip>{t.zoomInHint}</Tooltip>
-      </TooltipTrigger>
-      <TooltipTrigger>
-        <Button iconOnly size="sm" variant="ghost" aria-label={t.fit} onPress={onFit} isDisabled={isDisabled}>
-          <Icon name="fit" />
-        </Button>
-        <Tooltip>{t.fitHint}</Tooltip>
-      </TooltipTrigger>
+      <IconButton
+        icon="zoomIn"
+        label={t.zoomIn}
+        hint={t.zoomInHint}
+        onPress={onZoomIn}
+        isDisabled={isDisabled || atMax}
+      />
+      <IconButton icon="fit" label={t.fit} hint={t.fitHint} onPress={onFit} isDisabled={isDisabled} />
       <ToolbarSeparator />
       <TooltipTrigger>
         <ToggleButton
@@ -148,5 +131,29 @@ export function ViewerToolbar({
         <Tooltip>{t.panHint}</Tooltip>
       </TooltipTrigger>
     </Toolbar>
+  );
+}
+
+/** A small ghost button with only its glyph, named by `label`, its tooltip saying what it does and its shortcut. */
+function IconButton({
+  icon,
+  label,
+  hint,
+  onPress,
+  isDisabled,
+}: {
+  icon: WorkspaceIconName;
+  label: string;
+  hint: string;
+  onPress: () => void;
+  isDisabled: boolean;
+}) {
+  return (
+    <TooltipTrigger>
+      <Button iconOnly size="sm" variant="ghost" aria-label={label} onPress={onPress} isDisabled={isDisabled}>
+        <Icon name={icon} />
+      </Button>
+      <Tooltip>{hint}</Tooltip>
+    </TooltipTrigger>
   );
 }

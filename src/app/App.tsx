@@ -1,8 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { nextTask } from './app/firstPaint';
-import { AppRoutes, preloadPage } from './routes/router';
+import { nextTask } from './firstPaint';
+import { AppRoutes, preloadPage } from '../routes/router';
 
 /**
  * Starts the app in `root`: hydrates the prerendered markup of the landing (scripts/prerender.ts), renders from

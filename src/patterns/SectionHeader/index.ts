@@ -1,0 +1,1 @@
+export { Eyebrow, SectionHeader, type EyebrowProps, type SectionHeaderProps } from './SectionHeader';
