@@ -282,12 +282,7 @@ test.describe('editing measurements', () => {
       await selectVolume();
       await plan(page).focus();
       await page.keyboard.press('Control+c');
-      await page
-        .getByRole('grid', { name: 'Plans' })
-        .getByRole('row')
-        .filter({ hasNotText: 'AF101' })
-        .first()
-        .click();
+      await page.getByRole('grid', { name: 'Plans' }).getByRole('row').filter({ hasNotText: 'AF101' }).first().click();
       await expect(plan(page)).toBeVisible();
       await expect.poll(() => sheetIdOf(page)).not.toBe(sheetId);
       await expectRows(page, []);

@@ -45,11 +45,7 @@ describe('MeasurementTable', () => {
     render(<Harness />);
     const grid = screen.getByRole('grid', { name: 'Mesures du plan «\u00a0RDC\u00a0»' });
     expect(grid).toHaveAttribute('aria-rowcount', String(sampleMeasurements.length + 1));
-    expect(screen.getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
-      'Type',
-      'Libellé',
-      'Quantité',
-    ]);
+    expect(screen.getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Type', 'Libellé', 'Quantité']);
     const texts = bodyRows().map(cellTexts);
     expect(texts).toContainEqual(['Comptage', 'Portes intérieures 83 × 204', '12U']);
     expect(texts).toContainEqual(['Longueur', 'Plinthes séjour', '16,50ml']);
