@@ -154,7 +154,8 @@ export const wrap = style(
     WebkitBoxOrient: 'vertical',
     WebkitLineClamp: 2,
     whiteSpace: 'normal',
-    overflowWrap: 'anywhere',
+    // A word is cut only when it is longer than the column (a reference without spaces), never to fill a line.
+    overflowWrap: 'break-word',
   }),
 );
 

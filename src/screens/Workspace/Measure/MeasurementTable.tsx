@@ -197,7 +197,14 @@ export function MeasurementTable({
           className={styles.table}
         >
           <TableHeader className={styles.header}>
-            <Column id="kind" allowsSorting width={TYPE_WIDTH} className={`${styles.column} ${styles.columnKind}`}>
+            <Column
+              id="kind"
+              allowsSorting
+              // react-aria's table layout gives a column 75 px at least unless told otherwise.
+              width={TYPE_WIDTH}
+              minWidth={TYPE_WIDTH}
+              className={`${styles.column} ${styles.columnKind}`}
+            >
               {({ sortDirection }) => (
                 <span className={styles.columnInner}>
                   {copy.columns.kind}
@@ -217,6 +224,7 @@ export function MeasurementTable({
               id="quantity"
               allowsSorting
               width={QUANTITY_WIDTH}
+              minWidth={QUANTITY_WIDTH}
               className={`${styles.column} ${styles.columnEnd}`}
             >
               {({ sortDirection }) => (
