@@ -13,6 +13,10 @@
  *
  *   npm run build && tsx scripts/bench-workspace-edit.ts [plan.pdf]
  *   (or BENCH_SECTION=editing npm run bench:workspace)
+ *
+ * BENCH_PROFILE=1 records a CPU profile of each interaction of the first run on the full sheet and prints the
+ * functions with the most self time (build with `vite build --minify false --outDir dist-profile` and
+ * SITE_DIR=dist-profile for readable names).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -234,7 +238,41 @@ async function screenOf(page: Page, p: { x: number; y: number }) {
 }
 
 /** One run on one sheet: the three interactions under 4× CPU; the slowest Event Timing duration of each. */
-async function measureSheet(page: Page, sheetUrl: string, expected: number): Promise<Record<Action, number>> {
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** The functions with the most self time in a CPU profile (ms), by name and place. */
+function topSelfTime(profile: Profile, count = 14): string {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const node = byId.get(id);
+    if (!node) return;
+    const { functionName, url, lineNumber } = node.callFrame;
+    const key = `${functionName || '(anonymous)'} ${url.split('/').pop() ?? ''}:${lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  return [...self]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, ms]) => `    ${ms.toFixed(0).padStart(5)} ms  ${name}`)
+    .join('\n');
+}
+
+async function measureSheet(
+  page: Page,
+  sheetUrl: string,
+  expected: number,
+  profile = false,
+): Promise<Record<Action, number>> {
   await page.goto(sheetUrl);
   await page.getByRole('application').waitFor();
   const summary = expected === 1 ? '1 mesure' : `${expected.toLocaleString('fr-FR').replace(/\s/g, '\u202f')} mesures`;
@@ -252,13 +290,26 @@ async function measureSheet(page: Page, sheetUrl: string, expected: number): Pro
   if (process.env.BENCH_SCREENSHOT) await page.screenshot({ path: process.env.BENCH_SCREENSHOT });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  const mark = () =>
-    page.evaluate(() =>
+  const profiles: string[] = [];
+  let profiling: string | null = null;
+  const mark = async (next?: string) => {
+    if (profile && profiling) {
+      const { profile: recorded } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+      profiles.push(`  ${profiling}:\n${topSelfTime(recorded)}`);
+      profiling = null;
+    }
+    await page.evaluate(() =>
       (window as unknown as { editProbe: { marks: number[] } }).editProbe.marks.push(performance.now()),
     );
+    if (profile && next) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.start');
+      profiling = next;
+    }
+  };
   try {
     // 1. A row of the table (the third one in view).
-    await mark();
+    await mark('selectRow');
     const row = page
       .getByRole('grid', { name: /^Mesures du plan/ })
       .getByRole('row')
@@ -266,18 +317,19 @@ async function measureSheet(page: Page, sheetUrl: string, expected: number): Pro
     await row.click();
     await settle(page, 800);
     // 2. The measurement at the centre of the plan, with the select tool.
-    await mark();
+    await mark('selectOnPlan');
     const target = await screenOf(page, TARGET);
     await page.mouse.move(target.x, target.y);
     await page.mouse.down();
     await page.mouse.up();
     await settle(page, 800);
+    await mark();
     // 3. The Comptage tool, and one count added on the plan.
     await page.keyboard.press('Escape');
     await page.getByRole('application').focus();
     await page.keyboard.press('c');
     await settle(page, 500);
-    await mark();
+    await mark('addCount');
     const at = await screenOf(page, ADD_AT);
     await page.mouse.move(at.x, at.y);
     await page.mouse.down();
@@ -306,8 +358,9 @@ async function measureSheet(page: Page, sheetUrl: string, expected: number): Pro
         .filter((e) => e.start >= from && e.start < to && /^(pointer|mouse|click)/.test(e.name))
         .map((e) => e.duration),
     );
-  const [m0 = 0, m1 = 0, m2 = 0, m3 = Infinity] = marks;
-  return { selectRow: slowest(m0, m1), selectOnPlan: slowest(m1, m2), addCount: slowest(m2, m3) };
+  if (profiles.length) console.info(`CPU profile, self time (${sheetUrl.split('/').pop()}):\n${profiles.join('\n')}`);
+  const [m0 = 0, m1 = 0, m2 = 0, m3 = 0, m4 = Infinity] = marks;
+  return { selectRow: slowest(m0, m1), selectOnPlan: slowest(m1, m2), addCount: slowest(m3, m4) };
 }
 
 export async function benchEditing(planPath: string, runs: number) {
@@ -349,10 +402,12 @@ export async function benchEditing(planPath: string, runs: number) {
     const inpBase: number[] = [];
     for (let i = 1; i <= runs; i++) {
       // Each run adds a count: the sheet has COUNT + i - 1 measurements before it, the baseline BASELINE_COUNT + i - 1.
-      const v = await measureSheet(page, full, COUNT + i - 1).catch(async (error: unknown) => {
-        if (process.env.BENCH_SCREENSHOT) await page.screenshot({ path: process.env.BENCH_SCREENSHOT });
-        throw error;
-      });
+      const v = await measureSheet(page, full, COUNT + i - 1, i === 1 && !!process.env.BENCH_PROFILE).catch(
+        async (error: unknown) => {
+          if (process.env.BENCH_SCREENSHOT) await page.screenshot({ path: process.env.BENCH_SCREENSHOT });
+          throw error;
+        },
+      );
       const b = await measureSheet(page, empty, BASELINE_COUNT + i - 1);
       for (const a of ACTIONS) {
         ours[a].push(v[a]);

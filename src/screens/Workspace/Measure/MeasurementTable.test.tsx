@@ -195,3 +195,20 @@ describe('MeasurementTable', () => {
     expect(bodyRows().length).toBeLessThanOrEqual(40);
   });
 });
+
+describe('measurementRows', () => {
+  it('gives back the same row for an unchanged measurement under the same scales, a new one otherwise', () => {
+    const first = measurementRows(sampleMeasurements, calibrated);
+    const again = measurementRows(sampleMeasurements, calibrated);
+    again.forEach((row, i) => expect(row).toBe(first[i]));
+    const [changed, ...rest] = sampleMeasurements;
+    if (!changed) throw new Error('no sample');
+    const renamed = measurementRows([{ ...changed, label: 'Renommée' }, ...rest], calibrated);
+    expect(renamed[0]).not.toBe(first[0]);
+    expect(renamed[0]?.label).toBe('Renommée');
+    expect(renamed[1]).toBe(first[1]);
+    const rescaled = measurementRows(sampleMeasurements, uncalibrated);
+    expect(rescaled[1]).not.toBe(first[1]);
+    expect(rescaled[1]?.quantity.ok).toBe(false);
+  });
+});

@@ -42,15 +42,22 @@ export interface MeasurementTableRow {
   readonly quantity: Result<Quantity, QuantityIssue>;
 }
 
+/**
+ * A measurement's row as last built, with the scales it was built under. Rows are immutable values: the same
+ * measurement under the same scales gives the same row object, so a change of one measurement among 5,000 hands the
+ * table 4,999 rows it has already rendered (react-aria caches a row's element by its item) and computes one quantity.
+ */
+const rowCache = new WeakMap<Measurement, { scales: SheetScales; row: MeasurementTableRow }>();
+
 /** The rows of a sheet's measurements; quantities through the scale that applies to each (regions included). */
 export function measurementRows(measurements: readonly Measurement[], scales: SheetScales): MeasurementTableRow[] {
-  return measurements.map((m) => ({
-    id: m.id,
-    kind: m.kind,
-    label: m.label,
-    color: m.color,
-    quantity: quantityOnSheet(m, scales),
-  }));
+  return measurements.map((m) => {
+    const cached = rowCache.get(m);
+    if (cached && cached.scales === scales) return cached.row;
+    const row = { id: m.id, kind: m.kind, label: m.label, color: m.color, quantity: quantityOnSheet(m, scales) };
+    rowCache.set(m, { scales, row });
+    return row;
+  });
 }
 
 export type MeasurementColumn = 'kind' | 'label' | 'quantity';
@@ -85,6 +92,16 @@ const HEADING_HEIGHT = px(lightTokens.size.control.md);
 const TYPE_WIDTH = px(lightTokens.size.control.lg);
 /** « 20 000,000 m³ » and the header « Quantité » with its sort arrow. */
 const QUANTITY_WIDTH = 2 * px(lightTokens.size.control.lg) + px(lightTokens.space.sm);
+
+function sortIndicator(direction: SortDescriptor['direction'] | undefined) {
+  return (
+    direction && (
+      <span className={styles.sortIcon} data-direction={direction} aria-hidden="true">
+        <Icon name="chevronDown" size="sm" />
+      </span>
+    )
+  );
+}
 
 const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
 const kindOrder = (kind: MeasurementKind) => MEASUREMENT_KINDS.indexOf(kind);
@@ -158,12 +175,108 @@ export function MeasurementTable({
           count: formatNumber(selectedIds.length, 0),
         })}`;
 
-  const sortIndicator = (direction: SortDescriptor['direction'] | undefined) =>
-    direction && (
-      <span className={styles.sortIcon} data-direction={direction} aria-hidden="true">
-        <Icon name="chevronDown" size="sm" />
-      </span>
-    );
+  /*
+   * The header and the body are elements kept while their inputs stay: react-aria builds the table's collection from
+   * them, and a new element tree (new render functions) makes it rebuild and clone the collection of every row. A
+   * selection change — the most frequent update, 5,000 rows or not — then touches only the selection and the rows
+   * in view. (`bench:workspace`'s editing section measured the clone and the context walk it caused.)
+   */
+  const header = useMemo(
+    () => (
+      <TableHeader className={styles.header}>
+        <Column
+          id="kind"
+          allowsSorting
+          // react-aria's table layout gives a column 75 px at least unless told otherwise.
+          width={TYPE_WIDTH}
+          minWidth={TYPE_WIDTH}
+          className={`${styles.column} ${styles.columnKind}`}
+        >
+          {({ sortDirection }) => (
+            <span className={styles.columnInner}>
+              {copy.columns.kind}
+              {sortIndicator(sortDirection)}
+            </span>
+          )}
+        </Column>
+        <Column id="label" isRowHeader allowsSorting defaultWidth="1fr" className={styles.column}>
+          {({ sortDirection }) => (
+            <span className={styles.columnInner}>
+              {copy.columns.label}
+              {sortIndicator(sortDirection)}
+            </span>
+          )}
+        </Column>
+        <Column
+          id="quantity"
+          allowsSorting
+          width={QUANTITY_WIDTH}
+          minWidth={QUANTITY_WIDTH}
+          className={`${styles.column} ${styles.columnEnd}`}
+        >
+          {({ sortDirection }) => (
+            <span className={styles.columnInner}>
+              {sortIndicator(sortDirection)}
+              {copy.columns.quantity}
+            </span>
+          )}
+        </Column>
+        {showDerivations ? (
+          <Column id="derivation" defaultWidth="3fr" className={styles.column}>
+            {copy.columns.derivation}
+          </Column>
+        ) : null}
+      </TableHeader>
+    ),
+    [showDerivations],
+  );
+  const body = useMemo(
+    () => (
+      <TableBody
+        items={sorted}
+        dependencies={[showDerivations]}
+        renderEmptyState={() => (
+          <div className={styles.empty}>
+            <p className={styles.emptyTitle}>{copy.empty}</p>
+            <p className={styles.emptyHint}>{copy.emptyHint}</p>
+          </div>
+        )}
+      >
+        {(row) => (
+          <Row id={row.id} className={styles.row} textValue={row.label || copy.unlabelled}>
+            <Cell className={`${styles.cell} ${styles.kindCell}`}>
+              {/* The icon in the measurement's colour; its kind said in words to assistive technologies. */}
+              <ToolIcon name={row.kind} style={{ color: measureColor[row.color] }} />
+              <span className={visuallyHiddenStyle}>{measureFr.kinds[row.kind]}</span>
+            </Cell>
+            <Cell className={styles.cell}>
+              <span className={`${styles.wrap} ${row.label ? '' : styles.muted}`}>{row.label || copy.unlabelled}</span>
+            </Cell>
+            <Cell className={`${styles.cell} ${styles.numeric}`}>
+              {row.quantity.ok ? (
+                <>
+                  <span>{quantityText(row)}</span>
+                  <abbr className={styles.unit} title={workspaceFr.unitNames[UNIT_OF_KIND[row.kind]]}>
+                    {UNIT_OF_KIND[row.kind]}
+                  </abbr>
+                </>
+              ) : (
+                <span className={`${styles.wrap} ${styles.muted}`}>{quantityText(row)}</span>
+              )}
+            </Cell>
+            {showDerivations ? (
+              <Cell className={styles.cell}>
+                <span className={row.quantity.ok ? styles.clamp : `${styles.clamp} ${styles.muted}`}>
+                  {row.quantity.ok ? formatDerivation(row.quantity.value.derivation) : copy.noQuantity}
+                </span>
+              </Cell>
+            ) : null}
+          </Row>
+        )}
+      </TableBody>
+    ),
+    [sorted, showDerivations],
+  );
 
   return (
     <div className={styles.root}>
@@ -196,94 +309,8 @@ export function MeasurementTable({
           onSortChange={setSort}
           className={styles.table}
         >
-          <TableHeader className={styles.header}>
-            <Column
-              id="kind"
-              allowsSorting
-              // react-aria's table layout gives a column 75 px at least unless told otherwise.
-              width={TYPE_WIDTH}
-              minWidth={TYPE_WIDTH}
-              className={`${styles.column} ${styles.columnKind}`}
-            >
-              {({ sortDirection }) => (
-                <span className={styles.columnInner}>
-                  {copy.columns.kind}
-                  {sortIndicator(sortDirection)}
-                </span>
-              )}
-            </Column>
-            <Column id="label" isRowHeader allowsSorting defaultWidth="1fr" className={styles.column}>
-              {({ sortDirection }) => (
-                <span className={styles.columnInner}>
-                  {copy.columns.label}
-                  {sortIndicator(sortDirection)}
-                </span>
-              )}
-            </Column>
-            <Column
-              id="quantity"
-              allowsSorting
-              width={QUANTITY_WIDTH}
-              minWidth={QUANTITY_WIDTH}
-              className={`${styles.column} ${styles.columnEnd}`}
-            >
-              {({ sortDirection }) => (
-                <span className={styles.columnInner}>
-                  {sortIndicator(sortDirection)}
-                  {copy.columns.quantity}
-                </span>
-              )}
-            </Column>
-            {showDerivations ? (
-              <Column id="derivation" defaultWidth="3fr" className={styles.column}>
-                {copy.columns.derivation}
-              </Column>
-            ) : null}
-          </TableHeader>
-          <TableBody
-            items={sorted}
-            dependencies={[showDerivations]}
-            renderEmptyState={() => (
-              <div className={styles.empty}>
-                <p className={styles.emptyTitle}>{copy.empty}</p>
-                <p className={styles.emptyHint}>{copy.emptyHint}</p>
-              </div>
-            )}
-          >
-            {(row) => (
-              <Row id={row.id} className={styles.row} textValue={row.label || copy.unlabelled}>
-                <Cell className={`${styles.cell} ${styles.kindCell}`}>
-                  {/* The icon in the measurement's colour; its kind said in words to assistive technologies. */}
-                  <ToolIcon name={row.kind} style={{ color: measureColor[row.color] }} />
-                  <span className={visuallyHiddenStyle}>{measureFr.kinds[row.kind]}</span>
-                </Cell>
-                <Cell className={styles.cell}>
-                  <span className={`${styles.wrap} ${row.label ? '' : styles.muted}`}>
-                    {row.label || copy.unlabelled}
-                  </span>
-                </Cell>
-                <Cell className={`${styles.cell} ${styles.numeric}`}>
-                  {row.quantity.ok ? (
-                    <>
-                      <span>{quantityText(row)}</span>
-                      <abbr className={styles.unit} title={workspaceFr.unitNames[UNIT_OF_KIND[row.kind]]}>
-                        {UNIT_OF_KIND[row.kind]}
-                      </abbr>
-                    </>
-                  ) : (
-                    <span className={`${styles.wrap} ${styles.muted}`}>{quantityText(row)}</span>
-                  )}
-                </Cell>
-                {showDerivations ? (
-                  <Cell className={styles.cell}>
-                    <span className={row.quantity.ok ? styles.clamp : `${styles.clamp} ${styles.muted}`}>
-                      {row.quantity.ok ? formatDerivation(row.quantity.value.derivation) : copy.noQuantity}
-                    </span>
-                  </Cell>
-                ) : null}
-              </Row>
-            )}
-          </TableBody>
+          {header}
+          {body}
         </Table>
       </Virtualizer>
     </div>
