@@ -24,7 +24,7 @@ import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { median } from './bench-common.ts';
 
 const { launchOptions } = createRequire(import.meta.url)('./chromium.cjs') as {
