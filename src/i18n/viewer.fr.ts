@@ -20,6 +20,9 @@ export const viewerFr = {
     /** Said politely once a zoom has settled. */
     zoomAnnouncement: 'Zoom {zoom}',
     loading: 'Chargement du plan…',
+    /** The loading's two steps: the file opened, then the sheet drawn. */
+    loadingFile: 'Ouverture du fichier',
+    loadingDrawing: 'Dessin du plan',
     errorTitle: 'Impossible d’afficher ce plan',
     retry: 'Réessayer',
     /** Under a failure to open the sheet's file: nothing was deleted. */

@@ -143,8 +143,8 @@ export const numeric = style(
   }),
 );
 
-/** The unit after the number, in a slot as wide as « m³ » so the numbers of every unit line up on the right. */
-export const unit = style(composed({ minInlineSize: '2ch', textAlign: 'start', textDecoration: 'none' }));
+/** The unit after the number, in a slot as wide as « ml » so the numbers of every unit line up on the right. */
+export const unit = style(composed({ minInlineSize: '2.5ch', textAlign: 'start', textDecoration: 'none' }));
 
 /** A label (or a missing quantity's reason) on up to two lines; the rest is in the DOM, for assistive technologies. */
 export const wrap = style(

@@ -47,10 +47,22 @@ const zoomLevel = () => screen.getByRole('button', { name: /^Niveau de zoom/ });
 const expectZoom = (text: string) => expect(zoomLevel()).toHaveAccessibleName(`Niveau de zoom ${text}`);
 
 describe('PlanViewer', () => {
+  it('says its first loading step while the sheet’s file opens', () => {
+    renderViewer({ source: null });
+    const progress = screen.getByRole('progressbar', { name: 'Chargement du plan…' });
+    expect(progress).toHaveAttribute('aria-valuetext', 'Ouverture du fichier');
+    expect(progress).toHaveAttribute('aria-valuenow', '1');
+    expect(progress).toHaveTextContent('Ouverture du fichier');
+  });
+
   it('names and describes the plan, and opens fitted', async () => {
     const { source, root, stage } = renderViewer();
     expect(root).toHaveAttribute('data-render-state', 'loading');
-    expect(screen.getByRole('progressbar', { name: 'Chargement du plan…' })).toBeInTheDocument();
+    // A still bar at its step (the sheet's source is there: drawing it), not an endless sweep.
+    const progress = screen.getByRole('progressbar', { name: 'Chargement du plan…' });
+    expect(progress).toHaveAttribute('aria-valuetext', 'Dessin du plan');
+    expect(progress).toHaveAttribute('aria-valuenow', '2');
+    expect(progress).toHaveAttribute('aria-valuemax', '3');
     expect(stage).toHaveAttribute('aria-roledescription', 'plan');
     expect(stage).toHaveAttribute('tabindex', '0');
     await painted(source as FakeSource, root);
