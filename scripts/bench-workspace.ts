@@ -10,6 +10,9 @@
  * The plan defaults to ../shared/testdata/plans/va-finish-plan.pdf (VA p1: ARCH E1, 70k segments). Chromium: the
  * pinned one (scripts/chromium.cjs); nothing is downloaded.
  *
+ * Then the editing section (scripts/bench-workspace-edit.ts, on the built site): 5,000 measurements on VA p1, selecting
+ * and adding one under 4× CPU, by Event Timing (INP ≤ 100 ms). BENCH_SECTION=viewer or BENCH_SECTION=editing runs one.
+ *
  * BENCH_TRACE=trace.json first records one viewer run in a Chrome trace (open it in chrome://tracing or Perfetto) and
  * prints where the main thread and the PDF worker spent the gesture's time, by trace event.
  */
@@ -19,6 +22,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { Browser } from 'playwright-core';
 import { benchRuns, pauseMs, planPathFrom, report, samples, withHarness, type Budget } from './bench-browser.ts';
+import { benchEditing } from './bench-workspace-edit.ts';
 import type { workspaceBench as Harness } from './bench-workspace/harness.tsx';
 
 const planPath = planPathFrom(process.argv[2]);
@@ -237,4 +241,10 @@ async function main() {
   });
 }
 
-await main();
+const section = process.env.BENCH_SECTION;
+if (section !== 'editing') await main();
+if (section !== 'viewer') {
+  const failed = process.exitCode;
+  await benchEditing(planPath, runs);
+  if (failed) process.exitCode = failed;
+}

@@ -17,6 +17,8 @@ import {
   type PlanViewerHandle,
 } from '../../src/screens/Workspace/Viewer';
 import { bench as pdfBench } from '../bench-pdf/harness.ts';
+import { computedStyleReader, drawOverlay, readOverlayTheme } from '../../src/screens/Workspace/Overlay';
+import { PALETTE_KEYS, type Measurement } from '../../src/domain/takeoff/types';
 
 const host = document.getElementById('viewer') as HTMLElement;
 const screenCanvas = document.getElementById('screen') as HTMLCanvasElement;
@@ -73,55 +75,50 @@ function random(seed: number) {
   };
 }
 
-interface Shape {
-  closed: boolean;
-  points: Float64Array;
-}
-
-/** `count` measurements spread over the sheet: a third counts (one point), lengths (4 points), areas (6 points). */
-function measurements(count: number, width: number, height: number): Shape[] {
+/**
+ * `count` measurements spread over the sheet, as the model stores them: a third counts (3 points), lengths (4
+ * points), areas (6 points), in the palette's colours, one in fifty selected (its handles drawn).
+ */
+function measurements(count: number, width: number, height: number): Measurement[] {
   const next = random(12);
-  return Array.from({ length: count }, (_, i) => {
-    const n = i % 3 === 0 ? 1 : i % 3 === 1 ? 4 : 6;
+  const stamp = new Date(Date.UTC(2026, 0, 1)).toISOString();
+  return Array.from({ length: count }, (_, i): Measurement => {
+    const n = i % 3 === 0 ? 3 : i % 3 === 1 ? 4 : 6;
     const cx = next() * width;
     const cy = next() * height;
-    const points = new Float64Array(n * 2);
-    for (let k = 0; k < n; k++) {
-      points[k * 2] = cx + (next() - 0.5) * 120;
-      points[k * 2 + 1] = cy + (next() - 0.5) * 120;
-    }
-    return { closed: n === 6, points };
+    const points = Array.from({ length: n }, () => ({ x: cx + (next() - 0.5) * 120, y: cy + (next() - 0.5) * 120 }));
+    const base = {
+      id: `m-${i}`,
+      projectId: 'bench',
+      sheetId: 'va-p1',
+      label: `Mesure ${i + 1}`,
+      color: PALETTE_KEYS[i % PALETTE_KEYS.length] ?? 'blue',
+      createdAt: stamp,
+      updatedAt: stamp,
+    };
+    if (n === 3) return { ...base, kind: 'count', points };
+    if (n === 4) return { ...base, kind: 'length', points, closed: false };
+    return { ...base, kind: 'area', points, holes: [] };
   });
 }
 
-/** Draws the shapes as a tool will: in screen space through the transform, culled to the visible part. */
-function overlayFor(shapes: Shape[]): OverlayDrawer {
-  return (ctx, t, { visible }) => {
-    ctx.lineWidth = 2;
-    ctx.strokeStyle = 'blue';
-    ctx.fillStyle = 'blue';
-    const x0 = visible.x - 60;
-    const y0 = visible.y - 60;
-    const x1 = visible.x + visible.width + 60;
-    const y1 = visible.y + visible.height + 60;
-    ctx.beginPath();
-    for (const shape of shapes) {
-      const p = shape.points;
-      if ((p[0] ?? 0) < x0 || (p[0] ?? 0) > x1 || (p[1] ?? 0) < y0 || (p[1] ?? 0) > y1) continue;
-      if (p.length === 2) {
-        ctx.rect((p[0] ?? 0) * t.scale + t.x - 3, (p[1] ?? 0) * t.scale + t.y - 3, 6, 6);
-        continue;
-      }
-      for (let k = 0; k < p.length; k += 2) {
-        const x = (p[k] ?? 0) * t.scale + t.x;
-        const y = (p[k + 1] ?? 0) * t.scale + t.y;
-        if (k === 0) ctx.moveTo(x, y);
-        else ctx.lineTo(x, y);
-      }
-      if (shape.closed) ctx.closePath();
-    }
-    ctx.stroke();
+/** The workspace's own overlay drawer (screens/Workspace/Overlay) over the measurements, as the sheet page calls it. */
+function overlayFor(list: Measurement[]): OverlayDrawer {
+  const theme = readOverlayTheme(computedStyleReader(host));
+  const scene = {
+    measurements: list,
+    selection: new Set(list.filter((_, i) => i % 50 === 0).map((m) => m.id)),
+    draft: null,
+    draftColor: 'blue' as const,
   };
+  return (ctx, t, { visible }) =>
+    drawOverlay(
+      ctx,
+      t,
+      { minX: visible.x, minY: visible.y, maxX: visible.x + visible.width, maxY: visible.y + visible.height },
+      scene,
+      theme,
+    );
 }
 
 /** Frames per second and the longest frame over `frames` frames, calling `step(i)` before each. */

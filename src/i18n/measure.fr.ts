@@ -90,6 +90,7 @@ export const measureFr = {
       'edit.duplicate': 'Dupliquer la sélection',
       'edit.copy': 'Copier la sélection',
       'edit.paste': 'Coller',
+      'edit.move': 'Déplacer la sélection (Maj pour aller plus loin)',
       'history.undo': 'Annuler',
       'history.redo': 'Rétablir',
       'view.zoomIn': 'Zoom avant',

@@ -48,6 +48,7 @@ export const SHORTCUT_ACTIONS = [
   'edit.duplicate',
   'edit.copy',
   'edit.paste',
+  'edit.move',
   'history.undo',
   'history.redo',
   'view.zoomIn',
@@ -105,6 +106,18 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { action: 'edit.duplicate', group: 'edit', chords: [{ key: 'd', mod: true }] },
   { action: 'edit.copy', group: 'edit', chords: [{ key: 'c', mod: true }] },
   { action: 'edit.paste', group: 'edit', chords: [{ key: 'v', mod: true }] },
+  {
+    action: 'edit.move',
+    group: 'edit',
+    chords: [
+      { key: 'ArrowUp', mod: true },
+      { key: 'ArrowDown', mod: true },
+      { key: 'ArrowLeft', mod: true },
+      { key: 'ArrowRight', mod: true },
+    ],
+    // Bound by the tools' editing keys (domain/takeoff/tools/edit.ts), with Shift for a larger step.
+    listedOnly: true,
+  },
   { action: 'history.undo', group: 'history', chords: [{ key: 'z', mod: true }] },
   {
     action: 'history.redo',

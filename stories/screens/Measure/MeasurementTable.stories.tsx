@@ -11,6 +11,14 @@ import { MeasurementTable, measurementRows } from '../../../src/screens/Workspac
 
 const rows = measurementRows(sampleMeasurements, calibrated);
 const many = measurementRows(manyMeasurements(5000), calibrated);
+/** The sample with the long labels an économiste types (a product, a size, a room). */
+const longLabels = rows.map((row, index) =>
+  index === 1
+    ? { ...row, label: 'Plinthes carrelage grès cérame 8 × 30, séjour et dégagement du logement B12' }
+    : index === 3
+      ? { ...row, label: 'Cloison Placostil 72/48 double peau, chambre 2 côté salle d’eau' }
+      : row,
+);
 
 const meta = {
   title: 'Screens/Workspace/MeasurementTable',
@@ -111,6 +119,38 @@ export const CinqMille: Story = {
       await expect(args.onSelectionChange).toHaveBeenLastCalledWith(['m-4999']);
       await waitFor(() => expect(within(canvasElement).getByText('Mesure 5000')).toBeVisible());
       await expect(within(grid).getAllByRole('row').length).toBeLessThan(60);
+    });
+  },
+};
+
+/**
+ * The side panel's width (320 px), which is also a 320 px window at 200 % zoom (WCAG reflow): the type is an icon,
+ * the label wraps on two lines, the quantity and its unit stay right-aligned; nothing scrolls sideways.
+ */
+export const PanneauEtroit: Story = {
+  name: 'Panneau de 320 px, libellés longs',
+  args: { rows: longLabels, selectedIds: ['m-partition'] },
+  parameters: { viewport: { width: 320, height: 560 } },
+  play: async ({ canvasElement, step }) => {
+    const grid = within(canvasElement).getByRole('grid');
+    await step('rien ne défile à l’horizontale', async () => {
+      await expect(grid.scrollWidth).toBeLessThanOrEqual(grid.clientWidth);
+    });
+    await step('le libellé va à la ligne, le type est dit en toutes lettres', async () => {
+      const label = within(grid).getByText(/^Plinthes carrelage/);
+      const lineHeight = Number.parseFloat(getComputedStyle(label).lineHeight);
+      await expect(label.getBoundingClientRect().height).toBeGreaterThan(1.5 * lineHeight);
+      const row = rowOf(canvasElement, 'Cloison Placostil 72/48 double peau, chambre 2 côté salle d’eau');
+      await expect(row).toHaveAttribute('aria-selected', 'true');
+      await expect(within(row).getByText('Surface de mur')).toBeInTheDocument();
+    });
+    await step('la quantité et son unité sont alignées à droite', async () => {
+      const cells = within(grid)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.querySelectorAll('[role="gridcell"]')[1]?.querySelector('abbr'));
+      const rights = cells.map((abbr) => Math.round(abbr?.getBoundingClientRect().right ?? 0));
+      await expect(new Set(rights).size).toBe(1);
     });
   },
 };

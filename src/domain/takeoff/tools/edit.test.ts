@@ -22,6 +22,31 @@ describe('the editing keys', () => {
     expect(key(w, 'Backspace').handled).toBe(false);
   });
 
+  it('move the selection with Ctrl+arrows, one tolerance a step, ten with Shift, undoably', () => {
+    const w = world({ measurements: rows(), tolerance: 5 });
+    const initial = snapshot(w.state);
+    w.selection = ['room'];
+    expect(key(w, 'ArrowRight', { ctrl: true }).handled).toBe(true);
+    expect(w.state.measurements.get('room')).toMatchObject({ points: square(5, 0, 100) });
+    key(w, 'ArrowDown', { ctrl: true, shift: true });
+    expect(w.state.measurements.get('room')).toMatchObject({ points: square(5, 50, 100) });
+    key(w, 'ArrowLeft', { ctrl: true });
+    key(w, 'ArrowUp', { ctrl: true });
+    expect(w.state.measurements.get('room')).toMatchObject({ points: square(0, 45, 100) });
+    expect(w.committed).toHaveLength(4);
+    expect(w.committed.every((c) => c.changes.every((change) => change.id === 'room'))).toBe(true);
+    expect(snapshot(undoAll(w))).toEqual(initial);
+  });
+
+  it('say that there is nothing to move, and leave the bare arrows to the plan', () => {
+    const w = world({ measurements: rows(), tolerance: 5 });
+    expect(key(w, 'ArrowRight', { ctrl: true }).notice).toEqual({ code: 'emptySelection' });
+    w.selection = ['room'];
+    expect(key(w, 'ArrowRight').handled).toBe(false);
+    expect(key(w, 'ArrowRight', { ctrl: true, alt: true }).handled).toBe(false);
+    expect(w.committed).toEqual([]);
+  });
+
   it('duplicate with an offset and select the copies', () => {
     const w = world({ measurements: rows(), tolerance: 5 });
     w.selection = ['room'];

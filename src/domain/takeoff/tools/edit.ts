@@ -1,7 +1,11 @@
 /**
  * The editing keys every tool shares once it has not used the key itself (a drawing tool's Backspace removes its
- * last vertex first): delete, duplicate, copy, cut, paste, select all, undo and redo, the tool shortcuts and the
- * snapping key. Modifiers are Ctrl or Cmd (`ctrlKey` carries either).
+ * last vertex first): delete, duplicate, copy, cut, paste, select all, move, undo and redo, the tool shortcuts and
+ * the snapping key. Modifiers are Ctrl or Cmd (`ctrlKey` carries either).
+ *
+ * Ctrl+arrows move the selection (the keyboard's way to what a drag does; the bare arrows pan the plan, and Alt+←
+ * is the browser's « back »): one step is a handle's size on screen (the tolerance), ten with Shift, so a step looks
+ * the same at every zoom. Each press is one undoable move.
  *
  * Pasting keeps the sheet coordinates: the same room on the floor above lands where it was drawn. It is refused onto
  * a sheet (or a region) at another scale, because the pasted geometry would then measure something else.
@@ -10,6 +14,7 @@ import {
   copyMeasurements,
   deleteMeasurements,
   duplicateMeasurements,
+  moveMeasurements,
   pasteMeasurements,
   type Command,
 } from '../commands';
@@ -24,6 +29,16 @@ import {
   type ToolState,
   type ToolStep,
 } from './types';
+
+/** The direction of each arrow key in sheet space (y down). */
+const ARROWS: Readonly<Record<string, { x: number; y: number }>> = {
+  ArrowLeft: { x: -1, y: 0 },
+  ArrowRight: { x: 1, y: 0 },
+  ArrowUp: { x: 0, y: -1 },
+  ArrowDown: { x: 0, y: 1 },
+};
+/** Steps of one Shift+Ctrl+arrow press. */
+export const LARGE_MOVE_STEPS = 10;
 
 const createdIds = (command: Command) => command.changes.filter((c) => c.before === null).map((c) => c.id);
 
@@ -48,6 +63,16 @@ export function handleEditKey(tool: ToolState, event: ToolKeyEvent, env: ToolEnv
   const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
   const selection = env.selection;
   if (event.ctrlKey && !event.altKey) {
+    const arrow = ARROWS[key];
+    if (arrow) {
+      if (selection.length === 0) return { tool, notice: { code: 'emptySelection' }, handled: true };
+      const step = env.tolerance * (event.shiftKey ? LARGE_MOVE_STEPS : 1);
+      return attempt(tool, () => ({
+        tool,
+        commands: [moveMeasurements(env.state, selection, arrow.x * step, arrow.y * step, env.ctx)],
+        handled: true,
+      }));
+    }
     switch (key) {
       case 'z':
         return { tool, history: event.shiftKey ? 'redo' : 'undo', handled: true };

@@ -125,8 +125,11 @@ export interface SheetTools {
 export function sheetMeasurements(rows: TakeoffState, sheetId: string): Measurement[] {
   return [...rows.measurements.values()]
     .filter((m) => m.sheetId === sheetId)
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+    .sort((a, b) => compareText(a.createdAt, b.createdAt) || compareText(a.id, b.id));
 }
+
+/** Code-unit order: ISO dates and ids sort the same as with localeCompare, without its cost on 5,000 rows. */
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 const isEditable = (target: EventTarget | null) =>
   target instanceof Element &&

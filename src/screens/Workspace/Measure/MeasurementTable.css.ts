@@ -77,6 +77,10 @@ export const column = style(
 
 export const columnEnd = style(composed({ justifyContent: 'flex-end' }));
 
+/** The type's header and icon: centred in their narrow column. */
+export const columnKind = style(composed({ paddingInline: vars.space.xs }));
+export const kindCell = style(composed({ justifyContent: 'center', paddingInline: vars.space.xs }));
+
 export const columnInner = style(composed({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs }));
 
 export const sortIcon = style(
@@ -130,7 +134,29 @@ export const cell = style(
 );
 
 export const numeric = style(
-  composed({ justifyContent: 'flex-end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }),
+  composed({
+    justifyContent: 'flex-end',
+    gap: vars.space.xs,
+    fontVariantNumeric: 'tabular-nums',
+    whiteSpace: 'nowrap',
+    textAlign: 'end',
+  }),
+);
+
+/** The unit after the number, in a slot as wide as « ml » so the numbers of every unit line up on the right. */
+export const unit = style(composed({ minInlineSize: '2.5ch', textAlign: 'start', textDecoration: 'none' }));
+
+/** A label (or a missing quantity's reason) on up to two lines; the rest is in the DOM, for assistive technologies. */
+export const wrap = style(
+  composed({
+    display: '-webkit-box',
+    overflow: 'hidden',
+    WebkitBoxOrient: 'vertical',
+    WebkitLineClamp: 2,
+    whiteSpace: 'normal',
+    // A word is cut only when it is longer than the column (a reference without spaces), never to fill a line.
+    overflowWrap: 'break-word',
+  }),
 );
 
 export const text = style(composed({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }));

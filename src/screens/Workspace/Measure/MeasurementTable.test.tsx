@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MeasurementTable, measurementRows, type MeasurementTableProps } from './MeasurementTable';
 import {
@@ -45,29 +45,36 @@ describe('MeasurementTable', () => {
     render(<Harness />);
     const grid = screen.getByRole('grid', { name: 'Mesures du plan «\u00a0RDC\u00a0»' });
     expect(grid).toHaveAttribute('aria-rowcount', String(sampleMeasurements.length + 1));
-    expect(screen.getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
-      'Type',
-      'Libellé',
-      'Quantité',
-      'Unité',
-    ]);
+    expect(screen.getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Type', 'Libellé', 'Quantité']);
     const texts = bodyRows().map(cellTexts);
-    expect(texts).toContainEqual(['Comptage', 'Portes intérieures 83 × 204', '12', 'U']);
-    expect(texts).toContainEqual(['Longueur', 'Plinthes séjour', '16,50', 'ml']);
+    expect(texts).toContainEqual(['Comptage', 'Portes intérieures 83 × 204', '12U']);
+    expect(texts).toContainEqual(['Longueur', 'Plinthes séjour', '16,50ml']);
     // 5 × 5 − 1,2 × 1,2 = 23,56 m²
-    expect(texts).toContainEqual(['Surface', 'Carrelage cuisine', '23,56', 'm²']);
+    expect(texts).toContainEqual(['Surface', 'Carrelage cuisine', '23,56m²']);
     // 12,40 × 2,50 − 2 × 0,90 × 2,10 = 27,22 m²
-    expect(texts).toContainEqual(['Surface de mur', 'Cloison chambre 2', '27,22', 'm²']);
-    expect(texts).toContainEqual(['Volume', 'Dalle RDC', '20,000', 'm³']);
-    expect(texts).toContainEqual(['Comptage', 'Sans libellé', '1', 'U']);
+    expect(texts).toContainEqual(['Surface de mur', 'Cloison chambre 2', '27,22m²']);
+    expect(texts).toContainEqual(['Volume', 'Dalle RDC', '20,000m³']);
+    expect(texts).toContainEqual(['Comptage', 'Sans libellé', '1U']);
     expect(summary()).toBe('6 mesures');
+  });
+
+  it('names the type in words behind its icon, and the unit in full behind its symbol', () => {
+    render(<Harness />);
+    const row = bodyRows().find((r) => r.textContent?.includes('Cloison chambre 2'));
+    if (!row) throw new Error('no wall row');
+    const [kind, , quantity] = [...row.querySelectorAll('[role="gridcell"], [role="rowheader"]')];
+    // The icon is decoration; the words are there for a screen reader (and a search of the page).
+    expect(kind?.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(kind).toHaveTextContent('Surface de mur');
+    expect(quantity?.querySelector('abbr')).toHaveAttribute('title', 'mètre carré');
+    expect(within(row).getByRole('rowheader')).toHaveTextContent('Cloison chambre 2');
   });
 
   it('says why a measurement has no quantity on an uncalibrated sheet; counts still count', () => {
     render(<Harness rows={measurementRows(sampleMeasurements, uncalibrated)} />);
     const texts = bodyRows().map(cellTexts);
-    expect(texts).toContainEqual(['Longueur', 'Plinthes séjour', 'Plan non calibré', 'ml']);
-    expect(texts).toContainEqual(['Comptage', 'Portes intérieures 83 × 204', '12', 'U']);
+    expect(texts).toContainEqual(['Longueur', 'Plinthes séjour', 'Plan non calibré']);
+    expect(texts).toContainEqual(['Comptage', 'Portes intérieures 83 × 204', '12U']);
   });
 
   it('selects a row on click, adds and removes rows with Ctrl+click, and reports ids in table order', async () => {
@@ -115,10 +122,10 @@ describe('MeasurementTable', () => {
     const quantity = screen.getByRole('columnheader', { name: 'Quantité' });
     await user.click(quantity);
     expect(quantity).toHaveAttribute('aria-sort', 'ascending');
-    expect(bodyRows().map((r) => cellTexts(r)[2])).toEqual(['1', '12', '16,50', '20,000', '23,56', '27,22']);
+    expect(bodyRows().map((r) => cellTexts(r)[2])).toEqual(['1U', '12U', '16,50ml', '20,000m³', '23,56m²', '27,22m²']);
     await user.click(quantity);
     expect(quantity).toHaveAttribute('aria-sort', 'descending');
-    expect(bodyRows().map((r) => cellTexts(r)[2])).toEqual(['27,22', '23,56', '20,000', '16,50', '12', '1']);
+    expect(bodyRows().map((r) => cellTexts(r)[2])).toEqual(['27,22m²', '23,56m²', '20,000m³', '16,50ml', '12U', '1U']);
     await user.click(screen.getByRole('columnheader', { name: 'Libellé' }));
     expect(bodyRows().map((r) => cellTexts(r)[1])).toEqual(
       [
@@ -140,8 +147,8 @@ describe('MeasurementTable', () => {
     await user.click(quantity);
     await user.click(quantity);
     expect(bodyRows().map((r) => cellTexts(r)[2])).toEqual([
-      '12',
-      '1',
+      '12U',
+      '1U',
       'Plan non calibré',
       'Plan non calibré',
       'Plan non calibré',
@@ -156,7 +163,7 @@ describe('MeasurementTable', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Afficher les calculs' }));
     expect(screen.getByRole('columnheader', { name: 'Calcul' })).toBeInTheDocument();
     const partition = bodyRows().find((r) => r.textContent?.includes('Cloison chambre 2'));
-    expect(partition && cellTexts(partition)[4]).toBe(
+    expect(partition && cellTexts(partition)[3]).toBe(
       '12,40\u00a0ml × 2,50\u00a0m \u2212 2 × (0,90\u00a0m × 2,10\u00a0m)',
     );
   });
@@ -186,5 +193,22 @@ describe('MeasurementTable', () => {
     await user.keyboard('{Control>}{End}{/Control}');
     expect(onChange).toHaveBeenLastCalledWith(['m-4999']);
     expect(bodyRows().length).toBeLessThanOrEqual(40);
+  });
+});
+
+describe('measurementRows', () => {
+  it('gives back the same row for an unchanged measurement under the same scales, a new one otherwise', () => {
+    const first = measurementRows(sampleMeasurements, calibrated);
+    const again = measurementRows(sampleMeasurements, calibrated);
+    again.forEach((row, i) => expect(row).toBe(first[i]));
+    const [changed, ...rest] = sampleMeasurements;
+    if (!changed) throw new Error('no sample');
+    const renamed = measurementRows([{ ...changed, label: 'Renommée' }, ...rest], calibrated);
+    expect(renamed[0]).not.toBe(first[0]);
+    expect(renamed[0]?.label).toBe('Renommée');
+    expect(renamed[1]).toBe(first[1]);
+    const rescaled = measurementRows(sampleMeasurements, uncalibrated);
+    expect(rescaled[1]).not.toBe(first[1]);
+    expect(rescaled[1]?.quantity.ok).toBe(false);
   });
 });

@@ -1,0 +1,234 @@
+/**
+ * Steps on a sheet of the VA plan, as a person takes them, shared by the editing spec: importing the plan with the
+ * file picker, opening a sheet at a known view (so a sheet point has a known place on screen), clicking and dragging
+ * at sheet points, and reading the sheet's accessible measurements table.
+ */
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+const PLANS = path.join(import.meta.dirname, '..', 'fixtures', 'plans');
+
+export interface SheetPoint {
+  readonly x: number;
+  readonly y: number;
+}
+
+/** Playwright's text matchers collapse whitespace, but not no-break spaces: compare flattened text. */
+export const flat = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+export async function importVaPlan(page: Page) {
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByRole('button', { name: 'Importer des plans' }).click(),
+  ]);
+  await chooser.setFiles(path.join(PLANS, 'va-finish-plan.pdf'));
+  const line = page.getByRole('region', { name: 'Imports' }).getByRole('listitem').filter({ hasText: 'va-finish' });
+  await expect(line.last()).toContainText('2 plans importés', { timeout: 90_000 });
+}
+
+/** The open sheet's plan (the viewer is an application named after the sheet). */
+export const plan = (page: Page) => page.getByRole('application');
+
+/** Waits until the viewer says every visible pixel is drawn. */
+export async function waitSharp(page: Page) {
+  await expect(page.locator('[data-render-state]').first()).toHaveAttribute('data-render-state', 'sharp', {
+    timeout: 60_000,
+  });
+}
+
+/** The open sheet's id, from the page's address. */
+export function sheetIdOf(page: Page): string {
+  const id = decodeURIComponent(/\/plans\/([^/]+)$/.exec(new URL(page.url()).pathname)?.[1] ?? '');
+  expect(id).not.toBe('');
+  return id;
+}
+
+/**
+ * Saves the sheet's view (zoom 1, centred on `centre`) as the viewer saves it after a zoom, then reloads: the sheet
+ * opens there. View state only (never journalled), as a person who zoomed there would leave it.
+ */
+export async function openAtKnownView(page: Page, sheetId: string, centre: SheetPoint) {
+  await page.evaluate(
+    async ({ sheetId, centre }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('Metr');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      const sheet = await new Promise<{ fileId: string }>((resolve, reject) => {
+        const request = db.transaction('plans').objectStore('plans').get(sheetId);
+        request.onsuccess = () => resolve(request.result as { fileId: string });
+        request.onerror = () => reject(request.error);
+      });
+      await new Promise<void>((resolve, reject) => {
+        const tx = db.transaction('sheetViews', 'readwrite');
+        tx.objectStore('sheetViews').put({
+          id: sheetId,
+          fileId: sheet.fileId,
+          zoom: 1,
+          centre,
+          updatedAt: new Date().toISOString(),
+        });
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+    },
+    { sheetId, centre },
+  );
+  await page.reload();
+  await expect(plan(page)).toBeVisible();
+  await waitSharp(page);
+}
+
+/** Screen position (CSS px) of a sheet point, the view being zoom 1 centred on `centre`. */
+export async function screenOf(page: Page, centre: SheetPoint, point: SheetPoint) {
+  const box = await plan(page).boundingBox();
+  if (!box) throw new Error('the plan has no box');
+  return { x: box.x + box.width / 2 + (point.x - centre.x), y: box.y + box.height / 2 + (point.y - centre.y) };
+}
+
+/** A pointer on a sheet opened at a known view: clicks and drags at sheet points, with real mouse moves. */
+export function sheetPointer(page: Page, centre: SheetPoint) {
+  const moveTo = async (point: SheetPoint, steps = 4) => {
+    const at = await screenOf(page, centre, point);
+    await page.mouse.move(at.x, at.y, { steps });
+  };
+  return {
+    async click(...points: SheetPoint[]) {
+      for (const point of points) {
+        await moveTo(point);
+        await page.mouse.down();
+        await page.mouse.up();
+      }
+    },
+    /** Alt + click: with the select tool, adds a vertex on an edge or removes one. */
+    async altClick(point: SheetPoint) {
+      await moveTo(point);
+      await page.keyboard.down('Alt');
+      await page.mouse.down();
+      await page.mouse.up();
+      await page.keyboard.up('Alt');
+    },
+    async drag(from: SheetPoint, to: SheetPoint) {
+      await moveTo(from);
+      await page.mouse.down();
+      await moveTo(to, 12);
+      await page.mouse.up();
+    },
+  };
+}
+
+/** The measurement rows of IndexedDB on a sheet, as stored (sheet points): what a move or a vertex edit changed. */
+export async function storedMeasurements(page: Page, sheetId: string) {
+  return page.evaluate(async (sheetId) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('Metr');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const rows = await new Promise<unknown[]>((resolve, reject) => {
+      const request = db.transaction('measurements').objectStore('measurements').getAll();
+      request.onsuccess = () => resolve(request.result as unknown[]);
+      request.onerror = () => reject(request.error);
+    });
+    db.close();
+    type Row = {
+      sheetId: string;
+      kind: string;
+      label: string;
+      color: string;
+      createdAt: string;
+      points: { x: number; y: number }[];
+    };
+    return (rows as Row[])
+      .filter((r) => r.sheetId === sheetId)
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+      .map(({ kind, label, color, points }) => ({ kind, label, color, points }));
+  }, sheetId);
+}
+
+export const measurementsTable = (page: Page) => page.getByRole('grid', { name: /^Mesures du plan/ });
+
+/** The table's measurement rows (not its header, not its empty state). */
+export const rowsOf = (page: Page) =>
+  measurementsTable(page)
+    .getByRole('row')
+    .filter({ hasNot: page.getByRole('columnheader') })
+    .filter({ hasNotText: 'Aucune mesure sur ce plan' });
+
+export const toolButton = (page: Page, name: string) =>
+  page.getByRole('toolbar', { name: 'Outils de mesure' }).getByRole('radio', { name, exact: true });
+
+/**
+ * A row's expected text: exact (« Longueur17,81ml »), or a start (kind and label), a quantity and a unit where the
+ * quantity is within 1 % unless said (clicks land on whole CSS pixels).
+ */
+export type ExpectedRow =
+  | string
+  | {
+      readonly text: string;
+      readonly about: number;
+      readonly unit: string;
+      /** The relative deviation allowed. @default 0.01 */
+      readonly within?: number;
+    };
+
+const parseFr = (text: string) => Number(text.replace(/\s/g, '').replace(',', '.'));
+
+export async function expectRows(page: Page, expected: readonly ExpectedRow[]) {
+  await expect(rowsOf(page)).toHaveCount(expected.length);
+  for (const [i, row] of expected.entries()) {
+    const text = async () => flat((await rowsOf(page).nth(i).textContent()) ?? '');
+    if (typeof row === 'string') {
+      await expect.poll(text).toContain(row);
+      continue;
+    }
+    await expect
+      .poll(async () => {
+        const match = new RegExp(`^${row.text}.*?([\\d\\s]+,\\d+)${row.unit}$`).exec(await text());
+        return match?.[1] ? Math.abs(parseFr(match[1]) / row.about - 1) < (row.within ?? 0.01) : `${await text()}`;
+      })
+      .toBe(true);
+  }
+}
+
+/** The rows selected in the table, by index. */
+export async function expectSelectedRows(page: Page, indexes: readonly number[]) {
+  const count = await rowsOf(page).count();
+  for (let i = 0; i < count; i++) {
+    await expect(rowsOf(page).nth(i)).toHaveAttribute('aria-selected', indexes.includes(i) ? 'true' : 'false');
+  }
+}
+
+/**
+ * Ctrl+Z takes the last change back (the table shows `before`), Ctrl+Shift+Z and Ctrl+Y make it again; the plan
+ * has the focus (the keys are the workspace's, not a field's).
+ */
+export async function undoRedo(page: Page, after: readonly ExpectedRow[], before: readonly ExpectedRow[]) {
+  await plan(page).focus();
+  await page.keyboard.press('Control+z');
+  await expectRows(page, before);
+  await page.keyboard.press('Control+Shift+z');
+  await expectRows(page, after);
+  await page.keyboard.press('Control+z');
+  await expectRows(page, before);
+  await page.keyboard.press('Control+y');
+  await expectRows(page, after);
+}
+
+/** Sets the open sheet's scale to a standard ratio (« Échelle normalisée ») from the scale state's button. */
+export async function setStandardScale(page: Page, ratio: string) {
+  await page
+    .getByRole('region', { name: 'Échelle' })
+    .getByRole('button', { name: /^(Étalonner|Modifier l’échelle)$/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Échelle du plan' });
+  await dialog.getByText('Échelle normalisée').click();
+  await dialog.getByRole('button', { name: /Échelle$/ }).click();
+  await page.getByRole('option', { name: ratio, exact: true }).click();
+  await dialog.getByRole('button', { name: 'Appliquer l’échelle' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Échelle' })).toContainText(ratio);
+}
