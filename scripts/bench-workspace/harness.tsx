@@ -213,7 +213,15 @@ export const workspaceBench = {
   async baselinePan(url: string, frames: number) {
     const worker = new PDFWorker();
     await worker.promise;
-    const task = getDocument({ data: await planBytes(url), worker, standardFontDataUrl: `${assets}standard_fonts/` });
+    // The same assets as the product's worker: without wasmUrl, the plan's JPEG 2000 images fail to decode and the
+    // baseline draws less than the viewer does.
+    const task = getDocument({
+      data: await planBytes(url),
+      worker,
+      standardFontDataUrl: `${assets}standard_fonts/`,
+      wasmUrl: `${assets}wasm/`,
+      iccUrl: `${assets}iccs/`,
+    });
     const page = await (await task.promise).getPage(1);
     const base = page.getViewport({ scale: 1 });
     const fit = Math.min(1280 / base.width, 800 / base.height);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useHref, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { Provider as JotaiProvider, type createStore } from 'jotai';
+import { scrollToFragmentLink } from '../routes/hooks/scroll';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -33,9 +34,14 @@ function useRouterHref(href: string): string {
  */
 export function Providers({ children, store }: ProvidersProps) {
   const navigate = useNavigate();
+  const open = (to: string, options?: NavigateOptions) => {
+    // A fragment of this page answers at once; the router's transition may wait (see scrollToFragmentLink).
+    scrollToFragmentLink(to);
+    void navigate(to, options);
+  };
   return (
     <I18nProvider locale="fr-FR">
-      <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useRouterHref}>
+      <RouterProvider navigate={open} useHref={useRouterHref}>
         <JotaiProvider store={store}>{children}</JotaiProvider>
       </RouterProvider>
     </I18nProvider>

@@ -80,6 +80,10 @@ export const toolsFr = {
   history: {
     undone: 'Annulé\u00a0: {what}',
     redone: 'Rétabli\u00a0: {what}',
+    /** The step was on another sheet of the project (the journal is the project's): which one, and a way there. */
+    undoneOnSheet: 'Annulé sur le plan «\u00a0{sheet}\u00a0»\u00a0: {what}',
+    redoneOnSheet: 'Rétabli sur le plan «\u00a0{sheet}\u00a0»\u00a0: {what}',
+    showSheet: 'Voir le plan',
     nothingToUndo: 'Rien à annuler.',
     nothingToRedo: 'Rien à rétablir.',
   },

@@ -20,6 +20,11 @@ export const viewerFr = {
     /** Said politely once a zoom has settled. */
     zoomAnnouncement: 'Zoom {zoom}',
     loading: 'Chargement du plan…',
+    /** The loading bar's two steps, said as its value. */
+    loadingSteps: {
+      file: 'Étape 1 sur 2\u00a0: ouverture du fichier',
+      drawing: 'Étape 2 sur 2\u00a0: dessin du plan',
+    },
     errorTitle: 'Impossible d’afficher ce plan',
     retry: 'Réessayer',
     /** Under a failure to open the sheet's file: nothing was deleted. */

@@ -9,6 +9,7 @@ import { ErrorState, LoadingState, NotFoundState } from '../../src/screens/Works
 import { SheetOverview } from '../../src/screens/Workspace/Sheet/SheetOverview';
 import { WorkspaceHeader } from '../../src/screens/Workspace/Shell/WorkspaceHeader';
 import { WorkspaceLayout } from '../../src/screens/Workspace/Shell/WorkspaceLayout';
+import { Heading, Text } from '../../src/components/Typography';
 
 const project = {
   name: 'Résidence Les Tilleuls',
@@ -58,12 +59,14 @@ function Frame({
   panel,
   sidebar,
   isCompact,
+  isPage,
 }: {
   breadcrumbs: readonly BreadcrumbItem[];
   children: ReactNode;
   panel?: ReactNode;
   sidebar?: ReactNode;
   isCompact?: boolean;
+  isPage?: boolean;
 }) {
   return (
     <WorkspaceLayout
@@ -73,6 +76,7 @@ function Frame({
       panel={panel}
       sidebar={sidebar}
       {...(isCompact === undefined ? {} : { isCompact })}
+      {...(isPage === undefined ? {} : { isPage })}
     >
       {children}
     </WorkspaceLayout>
@@ -275,5 +279,31 @@ export const StorageError: Story = {
   ),
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Réessayer' })).toBeVisible());
+  },
+};
+
+/**
+ * A document page of the workspace (quantities, libraries, history): the layout centres it at the content width with
+ * the page's margins; the page's own screen brings none.
+ */
+export const DocumentPage: Story = {
+  args: none,
+  render: () => (
+    <Frame breadcrumbs={[projects, projectCrumb, { id: 'q', label: 'Quantités' }]} isPage>
+      <Heading level={1} size="xxl">
+        Quantités
+      </Heading>
+      <Text as="p" tone="muted">
+        Aucune mesure n’est reliée à un article. Reliez vos mesures pour voir les quantités.
+      </Text>
+    </Frame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const main = canvas.getByRole('main').getBoundingClientRect();
+    const title = canvas.getByRole('heading', { level: 1, name: 'Quantités' }).getBoundingClientRect();
+    // Never flush against the window's edge (the pages used to start at x = 0).
+    await expect(title.left - main.left).toBeGreaterThanOrEqual(24);
+    await expect(title.top - main.top).toBeGreaterThanOrEqual(24);
   },
 };

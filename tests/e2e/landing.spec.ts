@@ -394,6 +394,10 @@ test.describe('a press the moment the page loads takes effect', () => {
   });
 
   test('the header’s links at load: « Fonctionnalités » brings #features into view', async ({ page }) => {
+    // A slow phone: the deferred sections are still loading when the link is pressed (the router's navigation waits
+    // for them; the scroll must not). Without throttling the race is lost only under load; at 6× it was lost 3 in 6.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
     await page.goto('/', { waitUntil: 'load' });
     await page
       .getByRole('navigation', { name: 'Navigation principale' })

@@ -198,6 +198,10 @@ test.describe('measuring on a plan', () => {
       await expectRows(page, expected);
       // Each counted point is one change: Ctrl+Z takes back the third.
       await undoRedo(page, expected, ['Comptage2U']);
+      // Each step says what it did, the newest in place of the one before (Ctrl+Y re-applied the third point).
+      const notifications = page.getByRole('region', { name: 'Notifications' });
+      await expect(notifications).toContainText('Rétabli\u00a0: Ajout d’un point');
+      await expect(notifications).not.toContainText('Annulé');
     });
 
     await test.step('calibrate by two points on the 58\'-5" dimension and its length typed with a decimal comma', async () => {

@@ -4,6 +4,7 @@ import {
   COMMAND_TYPES,
   addScaleRegion,
   applyChanges,
+  changedSheetIds,
   copyMeasurements,
   createMeasurement,
   createProject,
@@ -340,5 +341,32 @@ describe('every command, undone, restores the exact previous state (property)', 
       { numRuns: 60 },
     );
     expect(built).toBeGreaterThan(0);
+  });
+});
+
+describe('changedSheetIds', () => {
+  it('names the sheet of a measurement change, a sheet’s own change, and both sheets of a move between them', () => {
+    const wall = measurement('length', { id: 'wall', sheetId: 'sheet-2' });
+    expect(changedSheetIds({ changes: [{ table: 'measurements', id: 'wall', before: null, after: wall }] })).toEqual([
+      'sheet-2',
+    ]);
+    expect(
+      changedSheetIds({
+        changes: [{ table: 'sheets', id: 'sheet-1', before: sheet(), after: sheet({ name: 'Rez-de-chaussée' }) }],
+      }),
+    ).toEqual(['sheet-1']);
+    expect(
+      changedSheetIds({
+        changes: [{ table: 'measurements', id: 'wall', before: wall, after: { ...wall, sheetId: 'sheet-3' } }],
+      }),
+    ).toEqual(['sheet-2', 'sheet-3']);
+  });
+
+  it('names no sheet for a change of the project', () => {
+    expect(
+      changedSheetIds({
+        changes: [{ table: 'projects', id: 'project-1', before: project(), after: project({ name: 'X' }) }],
+      }),
+    ).toEqual([]);
   });
 });

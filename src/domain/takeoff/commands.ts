@@ -170,6 +170,23 @@ export function applyChanges(state: TakeoffState, changes: readonly Change[]): T
 }
 
 /** The command that takes `command` back: every change reversed, last first. */
+/**
+ * The sheets a command changed: a sheet's own row (name, scale, regions), or the sheet of a measurement it created,
+ * changed, moved or deleted (both sheets if one moved between them). Changes to a project, its files or its variables
+ * name no sheet.
+ */
+export function changedSheetIds(command: Pick<Command, 'changes'>): string[] {
+  const ids = new Set<string>();
+  for (const change of command.changes) {
+    if (change.table === 'sheets') ids.add(change.id);
+    else if (change.table === 'measurements') {
+      if (change.before) ids.add(change.before.sheetId);
+      if (change.after) ids.add(change.after.sheetId);
+    }
+  }
+  return [...ids];
+}
+
 export function invert(command: Command): Command {
   return {
     type: command.type,

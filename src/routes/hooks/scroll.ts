@@ -27,6 +27,23 @@ export function scrollToHash(hash: string, behavior: ScrollBehavior, maxFrames =
   return () => cancelAnimationFrame(handle);
 }
 
+/** The fragment a link of this page has already scrolled to, which the router's own pass then leaves alone. */
+let scrolledFragment: string | null = null;
+
+/**
+ * A link to a fragment of the page being shown (`#features`) scrolls there at once, as the browser would. The router
+ * navigates in a transition, which waits for every part of the page its new location reaches: on the landing, the
+ * deferred sections still hydrating (their code may not even be there yet under load) — the scroll would come only
+ * then, or never for a person who gave up. The router still records the address; its scroll pass skips this one.
+ * Returns whether `to` was such a link.
+ */
+export function scrollToFragmentLink(to: string): boolean {
+  if (!to.startsWith('#') || to.length < 2) return false;
+  scrolledFragment = to;
+  scrollToHash(to, scrollBehavior());
+  return true;
+}
+
 /**
  * The view scrolls smoothly to the top on every route change (instantly under reduced motion); a URL with
  * a hash (`/#features`) scrolls to that section instead, also on first load.
@@ -45,6 +62,9 @@ export function useRouteScroll() {
       const loaded = hash || window.location.hash;
       return loaded ? scrollToHash(loaded, scrollBehavior()) : undefined;
     }
+    const scrolled = scrolledFragment;
+    scrolledFragment = null;
+    if (hash && hash === scrolled) return undefined;
     if (hash) return scrollToHash(hash, scrollBehavior());
     window.scrollTo({ top: 0, left: 0, behavior: scrollBehavior() });
     return undefined;

@@ -234,6 +234,7 @@ export function HistoryRoute({ projectId }: { projectId: string }) {
         { id: 'history', label: historyFr.crumb },
       ]}
       navigationKey={workspacePaths.history(row.id)}
+      isPage
     >
       <title>{interpolate(shellFr.pageTitle, { page: `${historyFr.pageTitle} — ${row.name}` })}</title>
       <HistoryPage

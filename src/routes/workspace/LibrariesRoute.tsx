@@ -206,7 +206,7 @@ export function LibrariesRoute() {
   }
 
   return (
-    <WorkspaceFrame breadcrumbs={breadcrumbs} navigationKey={workspacePaths.libraries()}>
+    <WorkspaceFrame breadcrumbs={breadcrumbs} navigationKey={workspacePaths.libraries()} isPage>
       {title}
       <LibrariesScreen
         libraries={summaries.map(({ library: l, articleCount }) => ({

@@ -165,7 +165,7 @@ export function QuantitiesRoute({ projectId }: { projectId: string }) {
   };
 
   return (
-    <WorkspaceFrame breadcrumbs={breadcrumbs} navigationKey={workspacePaths.quantities(row.id)}>
+    <WorkspaceFrame breadcrumbs={breadcrumbs} navigationKey={workspacePaths.quantities(row.id)} isPage>
       {title}
       <QuantitiesPage
         projectName={row.name}

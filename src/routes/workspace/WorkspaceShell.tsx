@@ -15,7 +15,7 @@ import type { StorageState } from '../../screens/Workspace/Shell/StorageDialog';
 import type { SettingsAction } from '../../screens/Workspace/Shell/WorkspaceHeader';
 import { ErrorState, LoadingState } from '../../screens/Workspace/Projects/ProjectStates';
 import { clearSession } from '../../state/session';
-import { WorkspaceContext, type Workspace } from './context';
+import { WorkspaceContext, type Notice as ToastNotice, type Workspace } from './context';
 import { ShellHeaderContext } from './ShellHeader';
 import { BackupDialog, StorageDialog, preloadDialogs } from './lazyDialogs';
 import { useBackup } from './useBackup';
@@ -48,12 +48,15 @@ export function WorkspaceShell({ email, children }: { email: string; children: R
   const db = opened.status === 'open' ? opened.db : null;
   const user = useLiveQuery(db ? () => userRepository(db).getByEmail(email) : null, [db, email]);
 
-  const [toasts, setToasts] = useState<ToastItem[]>([]);
-  const notify = useCallback((toast: Omit<ToastItem, 'id'>) => {
+  const [toasts, setToasts] = useState<(ToastItem & Pick<ToastNotice, 'group'>)[]>([]);
+  const notify = useCallback((toast: ToastNotice) => {
     toastSeq += 1;
     const id = `toast-${toastSeq}`;
-    // The newest replaces older ones of the same kind of news: a burst of undos does not pile up.
-    setToasts((current) => [...current.slice(-2), { ...toast, id }]);
+    // The newest replaces an older one of the same group (a burst of undos does not pile up); three at most.
+    setToasts((current) => [
+      ...current.filter((shown) => toast.group === undefined || shown.group !== toast.group).slice(-2),
+      { ...toast, id },
+    ]);
   }, []);
   const dismiss = useCallback((id: string) => setToasts((current) => current.filter((t) => t.id !== id)), []);
 

@@ -12,8 +12,11 @@ export interface Workspace {
   /** Who the journal names for a change; null when the workspace is read-only. */
   readonly author: Author | null;
   /** Shows a notification (toast) at the bottom of the window. */
-  readonly notify: (toast: Omit<ToastItem, 'id'>) => void;
+  readonly notify: (toast: Notice) => void;
 }
+
+/** A notification to show; one with a `group` replaces the one of the same group still shown. */
+export type Notice = Omit<ToastItem, 'id'> & { readonly group?: string };
 
 export const WorkspaceContext = createContext<Workspace | null>(null);
 

@@ -14,6 +14,7 @@
  * viewer's place, with « Réessayer »; nothing is deleted or changed.
  */
 import { useAtom, useAtomValue, useStore } from 'jotai';
+import { useNavigate } from 'react-router-dom';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../components/Button';
 import { Box, Inline } from '../../components/Layout';
@@ -26,7 +27,9 @@ import { setSheetScale, updateMeasurement, type MeasurementPatch } from '../../d
 import { quantityOnSheet } from '../../domain/takeoff/quantity';
 import { describeScale } from '../../domain/takeoff/scale';
 import { SHORTCUTS, type MeasureTool } from '../../domain/takeoff/shortcuts';
-import type { Point, ProjectRow, Scale, SheetRow } from '../../domain/takeoff/types';
+import type { JournalEntry } from '../../domain/takeoff/journal';
+import type { Point, ProjectRow, Scale, SheetRow, TakeoffState } from '../../domain/takeoff/types';
+import { workspacePaths } from '../../config/workspacePaths';
 import { toolsFr } from '../../i18n/tools.fr';
 import { workspaceErrorMessage } from '../../i18n/workspaceErrors';
 import {
@@ -58,6 +61,7 @@ import { sheetDocuments, type OpenedSheet } from './sheetDocument';
 import { ProjectSheetStrip } from './ProjectPlans';
 import { SheetToolsReadout } from './tools/SheetToolsReadout';
 import { sheetKeyGoesToTools } from './tools/keys';
+import { stepNotice } from './tools/stepNotice';
 import { sheetMeasurements, useSheetTools } from './tools/useSheetTools';
 import { useSnapIndex, type SnapIndexLoader } from './tools/useSnapIndex';
 
@@ -302,6 +306,26 @@ function useToolSlots(context: SheetContext, { viewer, snapLoader, sheetKey, hid
   const themeRef = useRef<HTMLElement>(null);
   const snapIndex = useSnapIndex(snapLoader, sheetKey, hiddenLayerIds);
   const onError = useCallback((message: string) => notify({ message, tone: 'danger' }), [notify]);
+  const navigate = useNavigate();
+  const onStep = useCallback(
+    (kind: 'undo' | 'redo', entry: JournalEntry | null, rows: TakeoffState | null) => {
+      const notice = stepNotice(kind, entry, rows, sheet.id);
+      const other = notice.sheetId;
+      notify({
+        message: notice.message,
+        group: 'history-step',
+        ...(other
+          ? {
+              action: {
+                label: toolsFr.history.showSheet,
+                onAction: () => navigate(workspacePaths.sheet(project.id, other)),
+              },
+            }
+          : {}),
+      });
+    },
+    [notify, navigate, sheet.id, project.id],
+  );
 
   const tools = useSheetTools({
     db,
@@ -313,6 +337,7 @@ function useToolSlots(context: SheetContext, { viewer, snapLoader, sheetKey, hid
     requestRedraw: () => viewer.current?.requestOverlayRedraw(),
     themeElement: () => themeRef.current,
     onError,
+    onStep,
     canEdit,
   });
 

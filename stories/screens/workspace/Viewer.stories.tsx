@@ -181,7 +181,10 @@ export const Chargement: Story = {
   render: (args) => <PlanViewer {...args} source={null} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('progressbar', { name: 'Chargement du plan…' })).toBeVisible();
+    // No file yet: the first of two steps, said as the bar's value (a bar by steps, never a sweep).
+    const bar = canvas.getByRole('progressbar', { name: 'Chargement du plan…' });
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveAttribute('aria-valuetext', 'Étape 1 sur 2\u00a0: ouverture du fichier');
     await expect(canvas.getByRole('button', { name: 'Zoom avant' })).toBeDisabled();
   },
 };

@@ -20,6 +20,7 @@ import {
   type ScaleCheck,
   type ScaleIssue,
 } from '../../../domain/takeoff/scale';
+import type { JournalEntry } from '../../../domain/takeoff/journal';
 import type { SegmentIndex } from '../../../domain/takeoff/snap';
 import { draftOf, handleToolEvent, initialTool } from '../../../domain/takeoff/tools';
 import type { ToolEnv, ToolEvent, ToolRequest } from '../../../domain/takeoff/tools/types';
@@ -79,6 +80,8 @@ export interface SheetToolsOptions {
   readonly themeElement: () => Element | null;
   /** A French message for a failure (a toast). */
   readonly onError: (message: string) => void;
+  /** After Ctrl+Z or Ctrl+Y: the step made (null: there was none), and the project's rows after it. */
+  readonly onStep?: (kind: 'undo' | 'redo', entry: JournalEntry | null, rows: TakeoffState | null) => void;
   /**
    * False in a read-only workspace: the tools still select and show, but nothing they ask for is committed, undone
    * or redone (a drag of the selection springs back). @default true
@@ -156,8 +159,9 @@ export function useSheetTools(options: SheetToolsOptions): SheetTools {
           onRows: setRows,
           onStatus: setStatus,
           onError: (error) => latest.current.onError(workspaceErrorMessage(error)),
-          onStep: (_kind, entry) => {
+          onStep: (kind, entry) => {
             if (entry) store.set(selectionAtom, []);
+            latest.current.onStep?.(kind, entry, runnerRef.current?.rows ?? null);
           },
         });
         runnerRef.current = runner;

@@ -1,25 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, composed, vars } from '../../../theme';
 
-export const page = style(
-  composed({
-    boxSizing: 'border-box',
-    width: '100%',
-    maxWidth: vars.size.content,
-    marginInline: 'auto',
-    paddingInline: vars.space.lg,
-    paddingBlock: vars.space.xl,
-    display: 'grid',
-    alignContent: 'start',
-    gap: vars.space.xl,
-    '@media': {
-      [`screen and (min-width: ${breakpoints.tablet}px)`]: {
-        paddingInline: vars.space.xxl,
-        paddingBlock: vars.space.xxl,
-      },
-    },
-  }),
-);
+/** The project list's page: the workspace's document page (centred, with the page margins). */
+export { page } from '../Shell/WorkspaceLayout.css';
 
 export const pageHeader = style(
   composed({

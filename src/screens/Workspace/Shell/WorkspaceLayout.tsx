@@ -35,6 +35,11 @@ export interface WorkspaceLayoutProps {
   navigationKey?: unknown;
   /** Forces the narrow or the wide arrangement (stories, tests); otherwise the window's width decides. */
   isCompact?: boolean;
+  /**
+   * The main area is a document page (quantities, libraries, history): centred at the content width with the page's
+   * margins. Off for a page that lays itself out (the project list, a sheet's viewer). @default false
+   */
+  isPage?: boolean;
 }
 
 type Drawer = 'sidebar' | 'panel' | null;
@@ -57,6 +62,7 @@ export function WorkspaceLayout({
   panelLabel = shellFr.layout.panel,
   navigationKey,
   isCompact: forcedCompact,
+  isPage = false,
 }: WorkspaceLayoutProps) {
   const isDesktop = useMediaQuery(DESKTOP, true);
   const isCompact = forcedCompact ?? !isDesktop;
@@ -100,7 +106,7 @@ export function WorkspaceLayout({
             </div>
           )}
           {toolbar !== undefined && <div className={styles.toolbar}>{toolbar}</div>}
-          <div className={styles.content}>{children}</div>
+          <div className={styles.content}>{isPage ? <div className={styles.page}>{children}</div> : children}</div>
         </main>
         {hasPanel && !isCompact && (
           <aside aria-label={panelLabel} className={styles.panel}>

@@ -50,7 +50,11 @@ describe('PlanViewer', () => {
   it('names and describes the plan, and opens fitted', async () => {
     const { source, root, stage } = renderViewer();
     expect(root).toHaveAttribute('data-render-state', 'loading');
-    expect(screen.getByRole('progressbar', { name: 'Chargement du plan…' })).toBeInTheDocument();
+    // The file is open (a source): the second of the bar's two steps.
+    expect(screen.getByRole('progressbar', { name: 'Chargement du plan…' })).toHaveAttribute(
+      'aria-valuetext',
+      'Étape 2 sur 2\u00a0: dessin du plan',
+    );
     expect(stage).toHaveAttribute('aria-roledescription', 'plan');
     expect(stage).toHaveAttribute('tabindex', '0');
     await painted(source as FakeSource, root);
