@@ -55,8 +55,13 @@ const config: TestRunnerConfig = {
     expect(violations).toEqual([]);
 
     // A plan viewer's canvas is compared once its visible region is drawn at device resolution (or has failed):
-    // switching the theme above may have asked for a redraw.
+    // switching the theme above may have asked for a redraw (and a re-fit: the fit margin is a theme value). The
+    // viewer says so in a React render after the theme's mutation: two frames let that render show before the state
+    // is read, or a picture taken before the re-fit and one taken after differ by a sub-pixel shift of the plan.
     if (params.waitForRender !== false) {
+      await page.evaluate(
+        () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+      );
       await page.waitForFunction(
         () => !document.querySelector('[data-render-state="loading"], [data-render-state="rendering"]'),
         undefined,
