@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Icon } from '../../src/components/Icon/workspace';
 import { ToggleButton } from '../../src/components/ToggleButton';
 
@@ -29,6 +29,10 @@ export const Unpressed: Story = {
       await expect(button).toHaveAttribute('aria-pressed', 'false');
       await expect(args.onChange).toHaveBeenCalledTimes(2);
     });
+    // The picture shows the keyboard's focus only: the mouse of the first step leaves the button (its hover was
+    // sometimes still drawn, sometimes not).
+    await userEvent.unhover(button);
+    await waitFor(() => expect(button).not.toHaveAttribute('data-hovered'));
   },
 };
 
