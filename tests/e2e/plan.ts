@@ -3,21 +3,14 @@
  * spec): the dimension, the view centred on it, and the sheet steps of workspace-sheet.ts bound to that view.
  */
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
-import {
-  openAtKnownView as openAt,
-  screenOf as screenAt,
-  sheetIdOf,
-  sheetPointer,
-  waitSharp,
-  type SheetPoint,
-} from './workspace-sheet';
+import { openAtKnownView as openAt, screenOf as screenAt, sheetPointer, type SheetPoint } from './workspace-sheet';
 
 export {
   expectRows,
   flat,
   importVaPlan,
   measurementsTable as measurementTable,
+  openFirstSheet,
   rowsOf,
   toolButton,
   waitSharp,
@@ -35,19 +28,6 @@ export const DIMENSION = { from: { x: 1400.64, y: 624.48 }, to: { x: 1926.36, y:
 export const DIMENSION_METRES = '17,805';
 /** Where the view is centred (at 100 %): the dimension's middle. */
 export const CENTRE = { x: 1663.5, y: 640 };
-
-/** Opens the first sheet of the imported VA plan and returns its id. */
-export async function openFirstSheet(page: Page): Promise<string> {
-  await page
-    .getByRole('grid', { name: 'Plans' })
-    .getByRole('row', { name: /^AF101/ })
-    .click();
-  await expect(plan(page)).toBeVisible();
-  const sheetId = sheetIdOf(page);
-  // Opened fitted, the view is saved once it settles: the known view is written after that.
-  await waitSharp(page);
-  return sheetId;
-}
 
 /** Reopens the sheet at zoom 1, centred on CENTRE. */
 export const openAtKnownView = (page: Page, sheetId: string) => openAt(page, sheetId, CENTRE);

@@ -14,6 +14,7 @@ import {
   expectRows,
   expectSelectedRows,
   importVaPlan,
+  openFirstSheet,
   openAtKnownView,
   plan,
   rowsOf,
@@ -23,7 +24,6 @@ import {
   storedMeasurements,
   toolButton,
   undoRedo,
-  waitSharp,
   type ExpectedRow,
   type SheetPoint,
 } from './workspace-sheet';
@@ -75,13 +75,7 @@ test.describe('editing measurements', () => {
     await signUp(page, 'edition@metr.fr');
     await createProject(page, { name: 'Groupe scolaire Jaurès' });
     await importVaPlan(page);
-    await page
-      .getByRole('grid', { name: 'Plans' })
-      .getByRole('row', { name: /^AF101/ })
-      .click();
-    await expect(plan(page)).toBeVisible();
-    const sheetId = sheetIdOf(page);
-    await waitSharp(page);
+    const sheetId = await openFirstSheet(page);
     await openAtKnownView(page, sheetId, CENTRE);
     const pointer = sheetPointer(page, CENTRE);
     const shape = async (kind = 'volume') =>

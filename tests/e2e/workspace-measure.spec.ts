@@ -14,11 +14,11 @@ import {
   clickAt,
   expectRows,
   importVaPlan,
+  openFirstSheet,
   openAtKnownView,
   plan,
   rowsOf,
   toolButton,
-  waitSharp,
   type ExpectedRow,
 } from './plan';
 
@@ -48,15 +48,7 @@ test.describe('measuring on a plan', () => {
     await signUp(page, 'mesure@metr.fr');
     await createProject(page, { name: 'Résidence Les Tilleuls' });
     await importVaPlan(page);
-    await page
-      .getByRole('grid', { name: 'Plans' })
-      .getByRole('row', { name: /^AF101/ })
-      .click();
-    await expect(plan(page)).toBeVisible();
-    const sheetId = decodeURIComponent(/\/plans\/([^/]+)$/.exec(new URL(page.url()).pathname)?.[1] ?? '');
-    expect(sheetId).not.toBe('');
-    // Opened fitted, the view is saved once it settles: the known view is written after that.
-    await waitSharp(page);
+    const sheetId = await openFirstSheet(page);
     await openAtKnownView(page, sheetId);
     if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/sheet-1280.png` });
 

@@ -44,6 +44,19 @@ export function sheetIdOf(page: Page): string {
   return id;
 }
 
+/** Opens the first sheet (AF101) of the imported VA plan, waits until it is drawn, and returns its id. */
+export async function openFirstSheet(page: Page): Promise<string> {
+  await page
+    .getByRole('grid', { name: 'Plans' })
+    .getByRole('row', { name: /^AF101/ })
+    .click();
+  await expect(plan(page)).toBeVisible();
+  const sheetId = sheetIdOf(page);
+  // Opened fitted, the view is saved once it settles: a known view is written after that.
+  await waitSharp(page);
+  return sheetId;
+}
+
 /**
  * Saves the sheet's view (zoom 1, centred on `centre`) as the viewer saves it after a zoom, then reloads: the sheet
  * opens there. View state only (never journalled), as a person who zoomed there would leave it.

@@ -13,14 +13,13 @@ import { createProject, signUp } from './workspace';
 import {
   flat,
   importVaPlan,
+  openFirstSheet,
   openAtKnownView,
   plan,
   rowsOf,
   setStandardScale,
-  sheetIdOf,
   sheetPointer,
   toolButton,
-  waitSharp,
 } from './workspace-sheet';
 
 const CENTRE = { x: 1600, y: 660 };
@@ -73,13 +72,7 @@ test.describe('workspace: a take-off from plan to DPGF', () => {
     let length = NaN;
     await test.step('the VA plan imported, its first sheet at 1:100, a wall line drawn with the mouse', async () => {
       await importVaPlan(page);
-      await page
-        .getByRole('grid', { name: 'Plans' })
-        .getByRole('row', { name: /^AF101/ })
-        .click();
-      await expect(plan(page)).toBeVisible();
-      await waitSharp(page);
-      await openAtKnownView(page, sheetIdOf(page), CENTRE);
+      await openAtKnownView(page, await openFirstSheet(page), CENTRE);
       await setStandardScale(page, '1:100');
       await plan(page).focus();
       // Free clicks: snapping would move the ends to the nearest drawn line.
