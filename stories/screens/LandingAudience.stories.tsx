@@ -16,7 +16,6 @@ export const Keyboard: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const tab = (name: string) => canvas.getByRole('tab', { name });
-    // react-aria builds the collection in a first pass: wait for the tabs before using the keyboard.
     await canvas.findByRole('tab', { name: 'Métreurs & Économistes' });
     await step('cinq atouts et un témoignage', async () => {
       const panel = canvas.getByRole('tabpanel');

@@ -22,7 +22,6 @@ export const KeyboardAndPause: Story = {
     const canvas = within(canvasElement);
     const tab = (name: string) => canvas.getByRole('tab', { name });
     const live = () => canvas.getByRole('tabpanel').parentElement as HTMLElement;
-    // react-aria builds the collection in a first pass: wait for the tabs before using the keyboard.
     await canvas.findByRole('tab', { name: 'Import' });
     await expect(live()).toHaveAttribute('aria-live', 'off');
 

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { layered, vars } from '../../theme';
 
-const focusRing = {
+export const focusRing = {
   outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
   // Inset: the ring stays inside the tab, so neighbours and the list edge never clip it.
   outlineOffset: `calc(-1 * ${vars.focus.width})`,
@@ -85,3 +85,4 @@ export const tabPanel = style(
     selectors: { '&[data-focus-visible]': { ...focusRing, outlineOffset: vars.focus.offset } },
   }),
 );
+

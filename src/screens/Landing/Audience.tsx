@@ -1,5 +1,5 @@
 import { Icon } from '../../components/Icon';
-import { Tabs } from '../../components/Tabs';
+import { SimpleTabs } from '../../components/SimpleTabs';
 import { Text } from '../../components/Typography';
 import { landingTabsFr } from '../../i18n/landing-tabs.fr';
 import * as styles from './Landing.css';
@@ -53,11 +53,7 @@ export function Audience({ defaultIndex = 0 }: AudienceProps) {
           eyebrow={landingTabsFr.audience.eyebrow}
           title={landingTabsFr.audience.title}
         />
-        <Tabs
-          items={items}
-          aria-label={landingTabsFr.audience.tabsLabel}
-          defaultSelectedKey={`audience-${defaultIndex}`}
-        />
+        <SimpleTabs items={items} aria-label={landingTabsFr.audience.tabsLabel} defaultIndex={defaultIndex} />
       </div>
     </section>
   );

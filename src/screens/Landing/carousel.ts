@@ -1,5 +1,5 @@
 /** The how-it-works carousel's rotation: loaded with that section only (see deferred.tsx). */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** The how-it-works carousel moves to the next step every 5500 ms. */
 export const CAROUSEL_INTERVAL_MS = 5500;
@@ -41,12 +41,13 @@ export function useCarousel({
   }, [isRotating, index, restarts, count, intervalMs]);
 
   /** A user's choice: select the step and start a full interval again. */
-  const select = (next: number) => {
+  const select = useCallback((next: number) => {
     setIndex(next);
     setRestarts((n) => n + 1);
-  };
+  }, []);
 
-  const togglePlay = () => {
+  // Stable while the rotation neither starts nor stops: the control is not rendered again at every step.
+  const togglePlay = useCallback(() => {
     if (isRotating) {
       setIntent('paused');
     } else {
@@ -54,7 +55,7 @@ export function useCarousel({
       // An explicit "play" wins over the focus that is on the button.
       setHasKeyboardFocus(false);
     }
-  };
+  }, [isRotating]);
 
   /** Spread on the carousel's container: keyboard focus inside holds the rotation, a mouse click does not. */
   const containerProps = {

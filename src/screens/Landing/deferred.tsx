@@ -22,8 +22,7 @@ export interface DeferredSection {
  * HTML: React leaves that markup as it is (a boundary waiting to hydrate) until the code is there, then hydrates it in
  * place. The code is fetched when the page is idle after its largest paint (`prefetch()`, called by the landing); the
  * section hydrates when it comes near the screen, or on the first press or key anywhere, whichever comes first (a
- * visitor who does nothing costs no hydration work, which is most of what deferring it saves). The two tabbed
- * sections (react-aria collections) are ~19 KB gzip.
+ * visitor who does nothing costs no hydration work, which is most of what deferring it saves).
  *
  * Until it answers, a press or a key on one of its controls is held and replayed once it does (pressReplay.ts):
  * React would drop it. A navigation waits for the section to hydrate (react-router navigates in a transition), hence
@@ -56,15 +55,16 @@ export function deferredSection(id: string, load: () => Promise<ComponentType>):
       const section = document.getElementById(id);
       const focused = document.activeElement;
       const focusedId = section?.contains(focused) ? focused?.id : undefined;
-      // react-aria rebuilds a collection's items in the renders that follow hydration, before the next task: the
-      // section answers from there.
+      // The section answers from the next task: the renders its hydration set off (effects, layout effects) are
+      // done by then.
       const timer = setTimeout(() => {
         // Interactive from here on (the end-to-end tests read it).
         section?.setAttribute('data-hydrated', '');
         const isPressed = presses?.release() ?? false;
         presses = undefined;
-        // The rebuilt tab takes the focus its prerendered twin had, instead of the page; a press being replayed
-        // moves the focus itself (and as a pointer's, not as a keyboard's).
+        // Rendered on the client instead of hydrated (its code came after React had to render it), a tab is a new
+        // element: it takes the focus its prerendered twin had, instead of the page; a press being replayed moves the
+        // focus itself (and as a pointer's, not as a keyboard's).
         if (!isPressed && focusedId && document.activeElement === document.body) {
           document.getElementById(focusedId)?.focus({ preventScroll: true });
         }

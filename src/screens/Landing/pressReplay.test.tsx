@@ -11,7 +11,8 @@ beforeEach(async () => {
       <button id="cta" type="button">Demander un accès bêta</button>
       <a id="link" href="#features">Fonctionnalités</a>
       <section id="audience">
-        <div role="tablist"><div role="tab" id="tab-2" tabindex="-1"><span>Ingénieurs</span></div></div>
+        <div role="tablist"><div role="tab" id="tab-2" tabindex="-1"><span>Ingénieurs</span></div>
+          <button type="button" role="tab" id="tab-3" tabindex="-1">Bureaux d’études</button></div>
       </section>
     </div>
     <button id="outside" type="button">Ailleurs</button>`;
@@ -107,6 +108,25 @@ describe('holdPresses', () => {
       'click tab-2 (replayed)',
     ]);
     expect(document.activeElement).toBe(byId('tab-2'));
+  });
+
+  it('a tab that is a native button: its arrow keys are held and replayed, its Enter is its click', async () => {
+    const seen = record('tab-3');
+    const hold = holdPresses(byId('audience'));
+    key(byId('tab-3'), 'ArrowLeft');
+    key(byId('tab-3'), 'End');
+    key(byId('tab-3'), 'Enter');
+    expect(seen).toEqual(['keydown Enter tab-3']);
+    hold.release();
+    await nextTask();
+    expect(seen).toEqual([
+      'keydown Enter tab-3',
+      'keydown ArrowLeft tab-3 (replayed)',
+      'keyup ArrowLeft tab-3 (replayed)',
+      'keydown End tab-3 (replayed)',
+      'keyup End tab-3 (replayed)',
+    ]);
+    expect(document.activeElement).toBe(byId('tab-3'));
   });
 
   it('lets a native button’s own keys through (it turns Enter into a click, which is held)', () => {

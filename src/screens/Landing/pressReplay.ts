@@ -12,8 +12,14 @@ const CONTROL = 'button, [role="tab"], [role="button"]';
  * Keys a tab answers: activation and the arrow-key model. A native button turns Enter and Space into a click itself,
  * which is held as a click.
  */
-const KEYS = new Set(['Enter', ' ', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
 const ACTIVATION_KEYS = new Set(['Enter', ' ']);
+const MOVE_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
+const KEYS = new Set([...ACTIVATION_KEYS, ...MOVE_KEYS]);
+const NO_KEYS = new Set<string>();
+
+/** The keys held on `control`: a native button's Enter and Space are its click (held as such), not keys. */
+const heldKeys = (control: Element) =>
+  control instanceof HTMLButtonElement ? (control.getAttribute('role') === 'tab' ? MOVE_KEYS : NO_KEYS) : KEYS;
 
 export interface PressHold {
   /**
@@ -41,8 +47,8 @@ const controlOf = (event: Event) => (event.target instanceof Element ? event.tar
 const holder = (control: Element) => regions.find((region) => !region.isLive && region.element.contains(control));
 
 /**
- * The control itself, or the one that bears its id now: react-aria rebuilds a collection's items once hydrated, so
- * a tab pressed on the prerendered markup is another element when the press is replayed.
+ * The control itself, or the one that bears its id now: should React render the part on the client instead of
+ * hydrating it (deferred.tsx), a tab pressed on the prerendered markup is another element when the press is replayed.
  */
 const current = (control: Element) =>
   control.isConnected ? control : control.id ? document.getElementById(control.id) : null;
@@ -122,7 +128,7 @@ const onClick = (event: Event) => {
 const onKeyDown = (event: KeyboardEvent) => {
   const control = controlOf(event);
   const region = control && holder(control);
-  if (!region || control instanceof HTMLButtonElement || !KEYS.has(event.key)) return;
+  if (!region || !heldKeys(control).has(event.key)) return;
   const { key } = event;
   keep(
     event,
@@ -131,7 +137,7 @@ const onKeyDown = (event: KeyboardEvent) => {
     ACTIVATION_KEYS.has(key)
       ? click
       : (target) => {
-          // Focus first: the collection moves from its focused item, and React did not see the focus arrive.
+          // Focus first: the tab list moves from its focused tab, and React did not see the focus arrive.
           target.focus();
           for (const type of ['keydown', 'keyup'])
             target.dispatchEvent(new KeyboardEvent(type, { key, bubbles: true, cancelable: true }));
