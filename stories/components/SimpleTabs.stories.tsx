@@ -1,24 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { SimpleTabs, type SimpleTabItem } from '../../src/components/SimpleTabs';
+import { SimpleTabs } from '../../src/components/SimpleTabs';
+import { longProfiles, profiles } from './tab-profiles';
 
-const items: SimpleTabItem[] = [
-  {
-    id: 'metreurs',
-    label: 'Métreurs & Économistes',
-    content: 'Vos quantités relevées sur plan en quelques clics, prêtes pour le DPGF.',
-  },
-  {
-    id: 'bet',
-    label: 'Bureaux d’études & Ingénierie',
-    content: 'Comparez deux indices d’un même plan et retrouvez chaque modification.',
-  },
-  {
-    id: 'prix',
-    label: 'Ingénieurs Études de Prix',
-    content: 'Chiffrez plus vite\u00a0: métrés, bordereaux et exports vers vos outils de prix.',
-  },
-];
+const items = profiles;
 
 /**
  * Tabs for a page's content (the landing): the look of `Tabs`, native buttons, one render per press. See
@@ -91,23 +76,7 @@ export const Pressed: Story = {
 
 export const LongLabels: Story = {
   args: {
-    items: [
-      {
-        id: 'metreurs',
-        label: 'Métreurs & Économistes de la construction, tous corps d’état',
-        content: 'Vos quantités relevées sur plan en quelques clics, prêtes pour le DPGF.',
-      },
-      {
-        id: 'bet',
-        label: 'Bureaux d’études techniques & Ingénierie structure et fluides',
-        content: 'Comparez deux indices d’un même plan et retrouvez chaque modification.',
-      },
-      {
-        id: 'prix',
-        label: 'Ingénieurs Études de Prix en entreprise générale',
-        content: 'Chiffrez plus vite\u00a0: métrés, bordereaux et exports vers vos outils de prix.',
-      },
-    ],
+    items: longProfiles,
   },
   play: async ({ canvasElement }) => {
     // The labels wrap: the list never gets wider than its container.

@@ -1,24 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Tabs, type TabItem } from '../../src/components/Tabs';
+import { Tabs } from '../../src/components/Tabs';
+import { longProfiles, profiles } from './tab-profiles';
 
-const items: TabItem[] = [
-  {
-    id: 'metreurs',
-    label: 'Métreurs & Économistes',
-    content: 'Vos quantités relevées sur plan en quelques clics, prêtes pour le DPGF.',
-  },
-  {
-    id: 'bet',
-    label: 'Bureaux d’études & Ingénierie',
-    content: 'Comparez deux indices d’un même plan et retrouvez chaque modification.',
-  },
-  {
-    id: 'prix',
-    label: 'Ingénieurs Études de Prix',
-    content: 'Chiffrez plus vite\u00a0: métrés, bordereaux et exports vers vos outils de prix.',
-  },
-];
+const items = profiles;
 
 const meta = {
   title: 'Components/Tabs',
@@ -95,23 +80,7 @@ export const ManualActivation: Story = {
 
 export const LongLabels: Story = {
   args: {
-    items: [
-      {
-        id: 'metreurs',
-        label: 'Métreurs & Économistes de la construction, tous corps d’état',
-        content: 'Vos quantités relevées sur plan en quelques clics, prêtes pour le DPGF.',
-      },
-      {
-        id: 'bet',
-        label: 'Bureaux d’études techniques & Ingénierie structure et fluides',
-        content: 'Comparez deux indices d’un même plan et retrouvez chaque modification.',
-      },
-      {
-        id: 'prix',
-        label: 'Ingénieurs Études de Prix en entreprise générale',
-        content: 'Chiffrez plus vite\u00a0: métrés, bordereaux et exports vers vos outils de prix.',
-      },
-    ],
+    items: longProfiles,
   },
   play: async ({ canvasElement }) => {
     const tabs = await within(canvasElement).findAllByRole('tab');
