@@ -8,6 +8,11 @@ import type { ImportFailureReason } from '../workspace/import/types';
 
 export const importFr = {
   dropZone: {
+    /**
+     * Names the drop zone's hidden button (which also takes a paste of files), before the label: react-aria's own
+     * name for it is « DropZone », in every language.
+     */
+    zone: 'Zone de dépôt',
     /** Names the drop zone (its hidden button, which also takes a paste of files). */
     label: 'Déposez vos plans PDF ici',
     or: 'ou',

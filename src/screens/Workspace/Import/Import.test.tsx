@@ -71,6 +71,12 @@ describe('ImportPanel', () => {
     expect(screen.getByRole('status')).toHaveTextContent(flat(`2 fichiers reçus${NBSP}: A-101.pdf, notes.txt.`));
   });
 
+  it('names the drop zone’s hidden button in French (react-aria would call it « DropZone »)', () => {
+    setUp();
+    expect(screen.getByRole('button', { name: 'Zone de dépôt Déposez vos plans PDF ici' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /DropZone/ })).not.toBeInTheDocument();
+  });
+
   it('shows a determinate bar per running file, named by the file, with its step; cancels one or all', async () => {
     const { user, onCancel, onCancelAll } = setUp({
       items: [running('1', 'A-101.pdf'), running('2', 'A-102.pdf', { step: 'reading', progress: 0.1 })],

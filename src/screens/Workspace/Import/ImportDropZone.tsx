@@ -46,6 +46,7 @@ export interface ImportDropZoneProps {
 export function ImportDropZone({ onFiles, isDisabled = false }: ImportDropZoneProps) {
   return (
     <DropZone
+      aria-label={t.zone}
       className={styles.dropZone}
       isDisabled={isDisabled}
       onDrop={(event) => {
