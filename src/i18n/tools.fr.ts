@@ -103,6 +103,10 @@ export const toolsFr = {
       layers: 'Calques',
     },
     shortcuts: 'Raccourcis clavier',
+    /** The button's name: the words, and the « ? » that stands for them on a phone (its key, too). */
+    shortcutsName: 'Raccourcis clavier (?)',
+    /** The button's text below the tablet width, where the words would take a row of their own. */
+    shortcutsShort: '?',
     readOnly:
       'Consultation seule : votre profil n’est pas enregistré dans ce navigateur, les mesures ne peuvent pas être modifiées.',
     loading: 'Chargement des mesures…',

@@ -265,6 +265,8 @@ export function useSheetSlots(context: SheetContext): SheetSlots {
           onSheetPointer={slots.onSheetPointer}
           isPanMode={slots.isPanMode}
           onPanModeChange={slots.onPanModeChange}
+          toolbarEnd={slots.viewerToolbarEnd}
+          footer={slots.readout}
         />
         {slots.dialogs}
       </>
@@ -298,8 +300,8 @@ function centreOf(points: readonly Point[]): Point | null {
 }
 
 /**
- * The tools' parts of the page: palette and scale state (toolbar), readout (under the plan), measurements and
- * properties (panel tabs), the scale dialog and the shortcuts overlay, and the viewer's tool props.
+ * The tools' parts of the page: palette (toolbar), scale state (beside the zoom), readout (under the plan),
+ * measurements and properties (panel tabs), the scale dialog and the shortcuts overlay, and the viewer's tool props.
  */
 function useToolSlots(
   context: SheetContext,
@@ -517,33 +519,47 @@ function useToolSlots(
     onPanModeChange: setPanMode,
     drawOverlay: tools.drawOverlay,
     onSheetPointer: tools.onSheetPointer,
+    // The palette alone above the plan; the scale state and the shortcuts at the end of the zoom controls' row, the
+    // readout under the plan: the plan keeps the height (it had less than half the window at 1280 × 720).
     toolbar: (
-      <Box ref={themeRef}>
-        <Inline gap="md" justify="space-between" paddingX="md" paddingY="xs">
-          <MeasureToolbar
-            tool={toolbarTool}
-            onToolChange={chooseTool}
-            isCalibrated={isCalibrated}
-            snapping={{ isOn: snapping, onChange: setSnapping }}
-            orientation="horizontal"
-            readOnlyReason={readOnlyReason}
-            isCompact
-          />
-          <Inline gap="sm">
-            {/* The regions are listed in the « Échelles » tab and named on the plan: the toolbar stays one row. */}
-            <CalibrationStatus
-              scales={{ default: current.scale.default, regions: [] }}
-              onCalibrate={scales.openSheetScale}
-              isReadOnly={!canEdit}
-            />
-            <Button variant="ghost" size="sm" onPress={() => setShortcutsOpen(true)} aria-keyshortcuts="?">
-              {toolsFr.sheet.shortcuts}
-            </Button>
-          </Inline>
-        </Inline>
-        <SheetToolsReadout rows={rows} sheet={sheet} />
+      <Box ref={themeRef} paddingX="md" paddingY="xs">
+        <MeasureToolbar
+          tool={toolbarTool}
+          onToolChange={chooseTool}
+          isCalibrated={isCalibrated}
+          snapping={{ isOn: snapping, onChange: setSnapping }}
+          orientation="horizontal"
+          readOnlyReason={readOnlyReason}
+          isCompact
+        />
       </Box>
     ),
+    viewerToolbarEnd: (
+      <Inline gap="sm">
+        {/* The regions are listed in the « Échelles » tab and named on the plan: the state stays one line. */}
+        <CalibrationStatus
+          scales={{ default: current.scale.default, regions: [] }}
+          onCalibrate={scales.openSheetScale}
+          isReadOnly={!canEdit}
+          isCompact
+        />
+        <Button
+          variant="ghost"
+          size="sm"
+          onPress={() => setShortcutsOpen(true)}
+          aria-keyshortcuts="?"
+          aria-label={toolsFr.sheet.shortcutsName}
+        >
+          <Box as="span" display={{ mobile: 'none', tablet: 'inline-block' }}>
+            {toolsFr.sheet.shortcuts}
+          </Box>
+          <Box as="span" display={{ mobile: 'inline-block', tablet: 'none' }}>
+            {toolsFr.sheet.shortcutsShort}
+          </Box>
+        </Button>
+      </Inline>
+    ),
+    readout: <SheetToolsReadout rows={rows} sheet={sheet} />,
     measurements:
       rows === null ? (
         <p>{toolsFr.sheet.loading}</p>

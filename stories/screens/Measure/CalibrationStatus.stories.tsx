@@ -34,6 +34,25 @@ export const NonCalibre: Story = {
   },
 };
 
+/**
+ * One line, as beside the zoom controls on the sheet page: the why is read with the button (its description) and
+ * shown by a measuring tool when one is chosen.
+ */
+export const Compact: Story = {
+  name: 'Compact, non calibré',
+  args: { isCompact: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'Échelle' });
+    await expect(region).toHaveTextContent('Non calibré');
+    await expect(canvas.getByRole('button', { name: 'Étalonner' })).toHaveAccessibleDescription(
+      /Le comptage reste possible/,
+    );
+    // One line: the state and the button, no paragraph under them.
+    await expect(region.getBoundingClientRect().height).toBeLessThan(56);
+  },
+};
+
 export const Ratio: Story = { name: 'Échelle 1:100', args: { scales: calibrated } };
 
 export const Etalonne: Story = {

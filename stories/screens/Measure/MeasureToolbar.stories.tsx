@@ -112,3 +112,18 @@ export const Compacte: Story = {
     });
   },
 };
+
+/** On a phone: the compact palette is one row that scrolls sideways, each tool at its full size. */
+export const CompacteTelephone: Story = {
+  name: 'Compacte, téléphone',
+  args: { orientation: 'horizontal', isCompact: true, isCalibrated: true },
+  parameters: { viewport: { width: 375, height: 300 } },
+  play: async ({ canvasElement }) => {
+    const toolbar = within(canvasElement).getByRole('toolbar', { name: 'Outils de mesure' });
+    const tools = within(toolbar).getAllByRole('radio');
+    const tops = new Set(tools.map((tool) => Math.round(tool.getBoundingClientRect().top)));
+    await expect(tops.size).toBe(1);
+    for (const tool of tools) await expect(tool.querySelector('svg')?.getBoundingClientRect().width).toBeGreaterThan(0);
+    await expect(toolbar.scrollWidth).toBeGreaterThan(toolbar.clientWidth);
+  },
+};

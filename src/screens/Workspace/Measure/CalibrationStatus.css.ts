@@ -18,6 +18,8 @@ export const root = style(
         borderInlineStartWidth: vars.border.width.thick,
         background: vars.color.background.feedback.warning,
       },
+      // One line beside the zoom controls: a chip rather than a card.
+      '&[data-compact]': { paddingBlock: vars.space.xxs, paddingInline: vars.space.sm },
     },
   }),
 );

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
+import { visuallyHiddenStyle } from '../../../components/VisuallyHidden';
 import { describeScale } from '../../../domain/takeoff/scale';
 import type { SheetScales } from '../../../domain/takeoff/types';
 import { interpolate } from '../../../i18n/format';
@@ -24,6 +25,13 @@ export interface CalibrationStatusProps {
    * @default false
    */
   isReadOnly?: boolean;
+  /**
+   * One line beside the plan's zoom controls (the sheet page): the why of « Non calibré » is read by assistive
+   * technology (visually hidden, and the button's description) and shown on screen by a measuring tool when one
+   * is chosen (the readout under the plan).
+   * @default false
+   */
+  isCompact?: boolean;
 }
 
 /**
@@ -37,13 +45,19 @@ export function CalibrationStatus({
   onCalibrateRegion,
   headingLevel = 3,
   isReadOnly = false,
+  isCompact = false,
 }: CalibrationStatusProps) {
   const hintId = useId();
   const status = measureFr.status;
   const Heading = `h${headingLevel}` as const;
   const current = scales.default;
   return (
-    <section aria-label={status.label} className={styles.root} data-uncalibrated={current === null || undefined}>
+    <section
+      aria-label={status.label}
+      className={styles.root}
+      data-uncalibrated={current === null || undefined}
+      data-compact={isCompact || undefined}
+    >
       <p className={styles.line}>
         {current === null && <Icon name="alert" size="sm" className={styles.warningIcon} />}
         <span className={styles.state}>
@@ -61,7 +75,7 @@ export function CalibrationStatus({
         )}
       </p>
       {current === null && (
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className={isCompact ? visuallyHiddenStyle : styles.hint}>
           {workspaceFr.scale.uncalibratedHint}
         </p>
       )}

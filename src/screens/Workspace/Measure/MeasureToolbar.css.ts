@@ -1,5 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { composed, vars } from '../../../theme';
+import { breakpoints, composed, vars } from '../../../theme';
+
+/** Below the tablet width, a horizontal palette is one row that scrolls: wrapped, it took a third of a phone's height. */
+const phone = `screen and (max-width: ${breakpoints.tablet - 1}px)`;
 
 const focusRing = {
   outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
@@ -20,6 +23,11 @@ export const toolbar = style(
       '&[data-orientation="vertical"]': { flexDirection: 'column', alignItems: 'stretch' },
       '&[data-orientation="horizontal"]': { flexWrap: 'wrap', alignItems: 'center' },
     },
+    '@media': {
+      [phone]: {
+        selectors: { '&[data-orientation="horizontal"]': { flexWrap: 'nowrap', overflowX: 'auto', maxWidth: '100%' } },
+      },
+    },
   }),
 );
 
@@ -30,6 +38,9 @@ export const group = style(
     selectors: {
       '[data-orientation="vertical"] > &': { flexDirection: 'column' },
       '[data-orientation="horizontal"] > &': { flexWrap: 'wrap' },
+    },
+    '@media': {
+      [phone]: { selectors: { '[data-orientation="horizontal"] > &': { flexWrap: 'nowrap', flexShrink: 0 } } },
     },
   }),
 );
@@ -50,6 +61,8 @@ export const separator = style(
 export const tool = style(
   composed({
     display: 'grid',
+    // In a palette that scrolls (a phone), a tool keeps its size instead of squeezing its icon out.
+    flexShrink: 0,
     gridTemplateColumns: 'auto 1fr auto',
     alignItems: 'center',
     gap: vars.space.sm,

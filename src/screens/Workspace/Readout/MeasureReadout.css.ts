@@ -43,4 +43,5 @@ export const value = style(
 
 export const muted = style(composed({ color: vars.color.text.muted }));
 
-export const notice = style(composed({ flexBasis: '100%' }));
+// A line of its own when it says something; empty, it takes no line (it stays in the page: a live region).
+export const notice = style(composed({ flexBasis: '100%', selectors: { '&:empty': { display: 'contents' } } }));

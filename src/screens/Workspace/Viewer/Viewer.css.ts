@@ -5,6 +5,8 @@ export const root = style(
   composed({
     display: 'grid',
     gridTemplateRows: 'auto minmax(0, 1fr)',
+    // A footer (the tools' readout), when given, takes its own height under the plan.
+    gridAutoRows: 'auto',
     gap: vars.space.sm,
     width: '100%',
     height: '100%',
@@ -14,6 +16,17 @@ export const root = style(
 );
 
 export const toolbar = style(composed({ justifySelf: 'start' }));
+
+/** The zoom controls, and at the row's end what the page puts there (the scale state); wraps on a narrow screen. */
+export const toolbarRow = style(
+  composed({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.sm,
+  }),
+);
 
 export const zoomLevel = style(
   composed({

@@ -64,6 +64,21 @@ describe('PlanViewer', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
+  it('puts the page’s parts beside the zoom controls and under the plan, in reading order', () => {
+    renderViewer({
+      toolbarEnd: <button type="button">Étalonner</button>,
+      footer: <p>Sélection</p>,
+    });
+    const zoomOut = screen.getByRole('button', { name: 'Zoom arrière' });
+    const end = screen.getByRole('button', { name: 'Étalonner' });
+    const stage = screen.getByRole('application');
+    const footer = screen.getByText('Sélection');
+    // The same row as the zoom controls, then the plan, then the footer.
+    expect(end.parentElement).toBe(zoomOut.closest('[role="toolbar"]')?.parentElement);
+    expect(end.compareDocumentPosition(stage) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(stage.compareDocumentPosition(footer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('zooms and fits from the keyboard on the focused plan, and announces the settled zoom', async () => {
     const user = userEvent.setup();
     const onViewChange = vi.fn();

@@ -1,4 +1,14 @@
-import { useCallback, useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { ProgressBar } from '../../../components/ProgressBar';
@@ -71,6 +81,10 @@ export interface PlanViewerProps {
   defaultPanMode?: boolean | undefined;
   onPanModeChange?: ((isPanMode: boolean) => void) | undefined;
   onRenderStateChange?: ((state: RenderState) => void) | undefined;
+  /** At the end of the zoom controls' row (the sheet page puts the scale state there). */
+  toolbarEnd?: ReactNode;
+  /** Under the plan (the sheet page's live readout of the measuring tools). */
+  footer?: ReactNode;
   ref?: Ref<PlanViewerHandle> | undefined;
   className?: string | undefined;
 }
@@ -108,6 +122,8 @@ export function PlanViewer({
   defaultPanMode = true,
   onPanModeChange,
   onRenderStateChange,
+  toolbarEnd,
+  footer,
   ref,
   className,
 }: PlanViewerProps) {
@@ -280,16 +296,19 @@ export function PlanViewer({
 
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')} data-render-state={state}>
-      <ViewerToolbar
-        zoom={viewport}
-        isDisabled={source === null}
-        onZoomIn={() => viewport.zoomIn(undefined, animate)}
-        onZoomOut={() => viewport.zoomOut(undefined, animate)}
-        onFit={() => viewport.fit(animate)}
-        onZoomTo={(zoom) => viewport.zoomTo(zoom, undefined, animate)}
-        isPanMode={isPanMode}
-        onPanModeChange={setPanMode}
-      />
+      <div className={styles.toolbarRow}>
+        <ViewerToolbar
+          zoom={viewport}
+          isDisabled={source === null}
+          onZoomIn={() => viewport.zoomIn(undefined, animate)}
+          onZoomOut={() => viewport.zoomOut(undefined, animate)}
+          onFit={() => viewport.fit(animate)}
+          onZoomTo={(zoom) => viewport.zoomTo(zoom, undefined, animate)}
+          isPanMode={isPanMode}
+          onPanModeChange={setPanMode}
+        />
+        {toolbarEnd}
+      </div>
       <div className={styles.frame}>
         <div
           ref={stageRef}
@@ -338,6 +357,7 @@ export function PlanViewer({
           </div>
         )}
       </div>
+      {footer}
       <VisuallyHidden id={descriptionId}>{description}</VisuallyHidden>
       <VisuallyHidden role="status" aria-live="polite">
         {announcement}
