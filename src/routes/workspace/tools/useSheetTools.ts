@@ -34,6 +34,7 @@ import { workspaceErrorMessage } from '../../../i18n/workspaceErrors';
 import {
   computedStyleReader,
   drawOverlay,
+  MeasurementLayer,
   readOverlayTheme,
   type OverlayRegion,
   type OverlayTheme,
@@ -351,6 +352,8 @@ export function useSheetTools(options: SheetToolsOptions): SheetTools {
     latest.current.requestRedraw();
   }, [sheet.id, options.pendingRegion]);
 
+  // The measurements' picture, kept between frames (see MeasurementLayer): a selection redraws the selected only.
+  const [layer] = useState(() => new MeasurementLayer());
   const draw = useCallback(
     (ctx: CanvasRenderingContext2D, transform: OverlayTransform, frame: OverlayFrameLike) => {
       const resolved = theme();
@@ -384,9 +387,10 @@ export function useSheetTools(options: SheetToolsOptions): SheetTools {
           draftColor: store.get(drawColorAtom),
         },
         resolved,
+        layer,
       );
     },
-    [theme, env, store, sheet.id],
+    [theme, env, store, sheet.id, layer],
   );
 
   const confirmCalibration = useCallback(
