@@ -8,11 +8,12 @@ import userEvent from '@testing-library/user-event';
 import { createElement, forwardRef, useState, type ComponentProps, type Ref } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calibrated, manyMeasurements } from '../../../domain/takeoff/testing/samples';
+import type * as Aria from 'react-aria-components';
 
 const renders = vi.hoisted(() => ({ virtualizer: 0, rows: 0 }));
 
 vi.mock('react-aria-components', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('react-aria-components')>();
+  const actual = await importOriginal<typeof Aria>();
   function CountedVirtualizer(props: ComponentProps<typeof actual.Virtualizer>) {
     renders.virtualizer++;
     return createElement(actual.Virtualizer, props);
