@@ -361,10 +361,10 @@ export class MeasurementLayer {
     const canvas = this.#canvas;
     const drawn = this.#drawn;
     const same = key === this.#key && theme === this.#theme;
-    if (same && measurements === drawn) return canvas;
     const inView = inViewOf(visible);
     let added: readonly Measurement[];
-    if (same && extends_(measurements, drawn)) {
+    if (same && startsWith(measurements, drawn)) {
+      if (measurements.length === drawn.length) return canvas;
       added = measurements.slice(drawn.length);
     } else {
       if (canvas.width !== target.width || canvas.height !== target.height) {
@@ -388,12 +388,18 @@ export class MeasurementLayer {
   }
 }
 
-/** `next` is `previous` with measurements added at the end (the last drawn on top): the same objects first. */
-function extends_(next: readonly Measurement[], previous: readonly Measurement[]): boolean {
-  if (next.length <= previous.length) return false;
+/** `next` begins with the same measurements (the same objects) as `previous`: what is drawn of it still holds. */
+function startsWith(next: readonly Measurement[], previous: readonly Measurement[]): boolean {
+  if (next.length < previous.length) return false;
   for (let i = 0; i < previous.length; i++) if (next[i] !== previous[i]) return false;
   return true;
 }
+
+/**
+ * The newest measurements, drawn live over the picture on every frame: the one being counted or drawn changes at
+ * each click (a count grows by a point), and the picture keeps only what has settled before them.
+ */
+const LIVE_TAIL = 16;
 
 /**
  * Draws the scene. `visible` is the part of sheet space in view (null: draw everything); measurements wholly outside
@@ -417,13 +423,15 @@ export function drawOverlay(
     const box = boundingBox(region.ring);
     if (box && (!visible || rectsIntersect(box, visible))) drawRegion(ctx, transform, region, theme);
   }
-  const picture =
-    layer && previews.size === 0 ? layer.prepare(ctx, transform, visible, scene.measurements, theme) : null;
+  const all = scene.measurements;
+  const settled = all.length > LIVE_TAIL ? all.slice(0, all.length - LIVE_TAIL) : [];
+  const picture = layer && previews.size === 0 ? layer.prepare(ctx, transform, visible, settled, theme) : null;
   if (picture) {
     ctx.save();
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.drawImage(picture, 0, 0);
     ctx.restore();
+    for (const m of all.slice(settled.length)) if (inView(m)) drawMeasurement(ctx, transform, m, false, theme);
     const selected = scene.measurements.filter((m) => scene.selection.has(m.id) && inView(m));
     for (const m of selected) drawMeasurement(ctx, transform, m, true, theme, false);
     for (const m of selected) drawHandles(ctx, transform, m, theme);
