@@ -188,7 +188,15 @@ export function useSheetTools(options: SheetToolsOptions): SheetTools {
           onStatus: rowsStore.setStatus,
           onError: (error) => latest.current.onError(workspaceErrorMessage(error)),
           onStep: (kind, entry) => {
-            if (entry) store.set(selectionAtom, []);
+            // The selection keeps what the step left on this sheet: an undo of a colour change does not drop the
+            // shape it was made on; an undo of its creation does.
+            const after = runnerRef.current?.rows;
+            if (entry && after) {
+              const sheetId = latest.current.sheet.id;
+              const selected = store.get(selectionAtom);
+              const kept = selected.filter((id) => after.measurements.get(id)?.sheetId === sheetId);
+              if (kept.length !== selected.length) store.set(selectionAtom, kept);
+            }
             latest.current.onStep?.(kind, entry, runnerRef.current?.rows ?? null);
           },
         });
