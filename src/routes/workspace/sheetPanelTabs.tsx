@@ -5,7 +5,7 @@
  * (React.memo): the page renders them again only when the sheet, the scale note or the edit rights change.
  */
 import { useAtom, useAtomValue } from 'jotai';
-import { memo, useCallback, useMemo, type ReactNode } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { updateMeasurement, type Command, type MeasurementPatch } from '../../domain/takeoff/commands';
 import type { MeasurementLink } from '../../domain/library/types';
 import { quantityOnSheet } from '../../domain/takeoff/quantity';
@@ -45,7 +45,11 @@ export const SheetMeasurementsTab = memo(function SheetMeasurementsTab({
   onRowAction,
 }: SheetMeasurementsTabProps) {
   const loaded = useSheetRows(store, isLoaded);
-  const measurements = useSheetMeasurements(store, sheet.id);
+  // A measurement drawn, moved or deleted shows on the plan first (its overlay is redrawn at once); the table, its
+  // accessible twin, follows in a render React does between frames (on 5,000 rows, react-aria's collection update
+  // and the rows in view would otherwise hold the plan's answer back). A selection is not deferred: a row clicked
+  // shows selected in the frame of the click.
+  const measurements = useDeferredValue(useSheetMeasurements(store, sheet.id));
   const scales = useCurrentSheet(store, sheet).scale;
   const [selection, setSelection] = useAtom(selectionAtom);
   // One quantity per new or changed measurement (measurementRows keeps the rows of the others).
