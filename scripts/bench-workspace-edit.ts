@@ -225,6 +225,54 @@ const PROBE = () => {
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
 };
 
+/**
+ * BENCH_RENDERS=1 (with BENCH_PROFILE=1, instead of its CPU profile): which components rendered in each interaction, counted at each React commit through the hook React
+ * DevTools uses (a fiber whose render function ran carries React's PerformedWork flag, 1). Names are readable on an
+ * unminified build (SITE_DIR=dist-profile, see the header).
+ */
+const RENDER_PROBE = () => {
+  type Fiber = {
+    type: unknown;
+    flags: number;
+    subtreeFlags: number;
+    child: Fiber | null;
+    sibling: Fiber | null;
+  };
+  const counts = new Map<string, number>();
+  const state = { recording: false, counts };
+  (window as unknown as { renderProbe: typeof state }).renderProbe = state;
+  const nameOf = (type: unknown): string | null => {
+    if (typeof type === 'function') return (type as { displayName?: string; name?: string }).displayName || type.name;
+    if (type && typeof type === 'object') {
+      const t = type as { displayName?: string; render?: unknown; type?: unknown };
+      return t.displayName ?? nameOf(t.render) ?? nameOf(t.type);
+    }
+    return null;
+  };
+  (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: () => 1,
+    checkDCE: () => {},
+    onScheduleFiberRoot: () => {},
+    onCommitFiberUnmount: () => {},
+    onPostCommitFiberRoot: () => {},
+    onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
+      if (!state.recording) return;
+      const stack: Fiber[] = [root.current];
+      while (stack.length) {
+        const fiber = stack.pop() as Fiber;
+        if (fiber.flags & 1) {
+          const name = nameOf(fiber.type);
+          if (name) counts.set(name, (counts.get(name) ?? 0) + 1);
+        }
+        if (fiber.subtreeFlags & 1 && fiber.child) stack.push(fiber.child);
+        if (fiber.sibling) stack.push(fiber.sibling);
+      }
+    },
+  };
+};
+
 const settle = (page: Page, ms: number) => page.waitForTimeout(ms);
 
 /** Screen position of a sheet point, the view being zoom 1 at CENTRE. */
@@ -358,8 +406,33 @@ async function measureSheet(
   const profiles: string[] = [];
   let profiling: string | null = null;
   const tracing = profile && !!process.env.BENCH_TRACE;
+  const counting = profile && !!process.env.BENCH_RENDERS;
   const browser = page.context().browser();
   const mark = async (next?: string) => {
+    if (counting) {
+      const counted = await page.evaluate(() => {
+        const probe = (window as unknown as { renderProbe: { recording: boolean; counts: Map<string, number> } })
+          .renderProbe;
+        const all = [...probe.counts].sort((a, b) => b[1] - a[1]);
+        probe.counts.clear();
+        return all;
+      });
+      if (profiling) {
+        const total = counted.reduce((sum, [, n]) => sum + n, 0);
+        const top = counted.slice(0, 30).map(([name, n]) => `${n}× ${name}`);
+        profiles.push(`  ${profiling}, components rendered (${total} renders):\n    ${top.join(', ')}`);
+      }
+      await page.evaluate((on) => {
+        (window as unknown as { renderProbe: { recording: boolean } }).renderProbe.recording = on;
+      }, next !== undefined);
+      if (!tracing) {
+        // Counting renders stands in for the CPU profile (its hook would weigh on the profile).
+        profiling = next ?? null;
+        return page.evaluate(() =>
+          (window as unknown as { editProbe: { marks: number[] } }).editProbe.marks.push(performance.now()),
+        );
+      }
+    }
     if (tracing && profiling && browser) {
       const buffer = await browser.stopTracing();
       const { traceEvents } = JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] };
@@ -470,6 +543,7 @@ export async function benchEditing(planPath: string, runs: number) {
     // helper the page does not have: an identity stands in for it.
     await context.addInitScript('globalThis.__name = (target) => target;');
     await context.addInitScript(PROBE);
+    if (process.env.BENCH_RENDERS) await context.addInitScript(RENDER_PROBE);
     const page = await context.newPage();
     page.setDefaultTimeout(60_000);
     console.info(`\nEditing, ${COUNT.toLocaleString('en')} measurements on VA p1 (site: ${SITE_DIR}); setting up…`);
