@@ -225,6 +225,54 @@ const PROBE = () => {
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
 };
 
+/**
+ * BENCH_RENDERS=1 (with BENCH_PROFILE=1, instead of its CPU profile): which components rendered in each interaction, counted at each React commit through the hook React
+ * DevTools uses (a fiber whose render function ran carries React's PerformedWork flag, 1). Names are readable on an
+ * unminified build (SITE_DIR=dist-profile, see the header).
+ */
+const RENDER_PROBE = () => {
+  type Fiber = {
+    type: unknown;
+    flags: number;
+    subtreeFlags: number;
+    child: Fiber | null;
+    sibling: Fiber | null;
+  };
+  const counts = new Map<string, number>();
+  const state = { recording: false, counts };
+  (window as unknown as { renderProbe: typeof state }).renderProbe = state;
+  const nameOf = (type: unknown): string | null => {
+    if (typeof type === 'function') return (type as { displayName?: string; name?: string }).displayName || type.name;
+    if (type && typeof type === 'object') {
+      const t = type as { displayName?: string; render?: unknown; type?: unknown };
+      return t.displayName ?? nameOf(t.render) ?? nameOf(t.type);
+    }
+    return null;
+  };
+  (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: () => 1,
+    checkDCE: () => {},
+    onScheduleFiberRoot: () => {},
+    onCommitFiberUnmount: () => {},
+    onPostCommitFiberRoot: () => {},
+    onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
+      if (!state.recording) return;
+      const stack: Fiber[] = [root.current];
+      while (stack.length) {
+        const fiber = stack.pop() as Fiber;
+        if (fiber.flags & 1) {
+          const name = nameOf(fiber.type);
+          if (name) counts.set(name, (counts.get(name) ?? 0) + 1);
+        }
+        if (fiber.subtreeFlags & 1 && fiber.child) stack.push(fiber.child);
+        if (fiber.sibling) stack.push(fiber.sibling);
+      }
+    },
+  };
+};
+
 const settle = (page: Page, ms: number) => page.waitForTimeout(ms);
 
 /** Screen position of a sheet point, the view being zoom 1 at CENTRE. */
@@ -247,6 +295,71 @@ interface Profile {
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
+}
+
+/**
+ * The functions with the most total time in a CPU profile (ms, a function counted once per sample however deep it
+ * recurses), by name and place: which component or hook an interaction's time is spent under.
+ */
+function topTotalTime(profile: Profile, count = 40): string {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const total = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const node = byId.get(at);
+      if (!node) break;
+      const { functionName, url, lineNumber } = node.callFrame;
+      // React's own work loop is under every component: it is left out so that the components show.
+      if (!functionName || functionName.startsWith('(') || /\/react-[\w-]+\.js$/.test(url)) continue;
+      seen.add(`${functionName} ${url.split('/').pop() ?? ''}:${lineNumber + 1}`);
+    }
+    for (const key of seen) total.set(key, (total.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  return [...total]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, ms]) => `    ${ms.toFixed(0).padStart(5)} ms  ${name}`)
+    .join('\n');
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string };
+}
+
+/**
+ * Where the page's main thread spent a traced interaction (BENCH_TRACE=1): the time of each kind of task, its own
+ * time (what its sub-events do not account for), from the input's dispatch to the end of the trace. JavaScript is
+ * « FunctionCall » and « EventDispatch »; style, layout, paint and the canvas' raster are the browser's.
+ */
+function traceSummary(events: TraceEvent[], count = 16): string {
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  if (!main) return '    (no renderer main thread in the trace)';
+  const own = events
+    .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const self = new Map<string, number>();
+  const stack: { end: number; name: string }[] = [];
+  for (const e of own) {
+    while (stack.length && (stack.at(-1)?.end ?? 0) <= e.ts) stack.pop();
+    const parent = stack.at(-1);
+    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - (e.dur ?? 0));
+    self.set(e.name, (self.get(e.name) ?? 0) + (e.dur ?? 0));
+    stack.push({ end: e.ts + (e.dur ?? 0), name: e.name });
+  }
+  return [...self]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, us]) => `    ${(us / 1000).toFixed(0).padStart(5)} ms  ${name}`)
+    .join('\n');
 }
 
 /** The functions with the most self time in a CPU profile (ms), by name and place. */
@@ -292,16 +405,56 @@ async function measureSheet(
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   const profiles: string[] = [];
   let profiling: string | null = null;
+  const tracing = profile && !!process.env.BENCH_TRACE;
+  const counting = profile && !!process.env.BENCH_RENDERS;
+  const browser = page.context().browser();
   const mark = async (next?: string) => {
+    if (counting) {
+      const counted = await page.evaluate(() => {
+        const probe = (window as unknown as { renderProbe: { recording: boolean; counts: Map<string, number> } })
+          .renderProbe;
+        const all = [...probe.counts].sort((a, b) => b[1] - a[1]);
+        probe.counts.clear();
+        return all;
+      });
+      if (profiling) {
+        const total = counted.reduce((sum, [, n]) => sum + n, 0);
+        const top = counted.slice(0, 30).map(([name, n]) => `${n}× ${name}`);
+        profiles.push(`  ${profiling}, components rendered (${total} renders):\n    ${top.join(', ')}`);
+      }
+      await page.evaluate((on) => {
+        (window as unknown as { renderProbe: { recording: boolean } }).renderProbe.recording = on;
+      }, next !== undefined);
+      if (!tracing) {
+        // Counting renders stands in for the CPU profile (its hook would weigh on the profile).
+        profiling = next ?? null;
+        return page.evaluate(() =>
+          (window as unknown as { editProbe: { marks: number[] } }).editProbe.marks.push(performance.now()),
+        );
+      }
+    }
+    if (tracing && profiling && browser) {
+      const buffer = await browser.stopTracing();
+      const { traceEvents } = JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] };
+      profiles.push(`  ${profiling}, main thread (trace, own time):\n${traceSummary(traceEvents)}`);
+      profiling = null;
+    }
     if (profile && profiling) {
       const { profile: recorded } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
-      profiles.push(`  ${profiling}:\n${topSelfTime(recorded)}`);
+      profiles.push(
+        `  ${profiling}, self:\n${topSelfTime(recorded)}\n  ${profiling}, total:\n${topTotalTime(recorded)}`,
+      );
       profiling = null;
     }
     await page.evaluate(() =>
       (window as unknown as { editProbe: { marks: number[] } }).editProbe.marks.push(performance.now()),
     );
-    if (profile && next) {
+    if (tracing && next && browser) {
+      await browser.startTracing(page, {
+        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'gpu'],
+      });
+      profiling = next;
+    } else if (profile && next) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.start');
       profiling = next;
@@ -390,6 +543,7 @@ export async function benchEditing(planPath: string, runs: number) {
     // helper the page does not have: an identity stands in for it.
     await context.addInitScript('globalThis.__name = (target) => target;');
     await context.addInitScript(PROBE);
+    if (process.env.BENCH_RENDERS) await context.addInitScript(RENDER_PROBE);
     const page = await context.newPage();
     page.setDefaultTimeout(60_000);
     console.info(`\nEditing, ${COUNT.toLocaleString('en')} measurements on VA p1 (site: ${SITE_DIR}); setting up…`);
@@ -408,7 +562,7 @@ export async function benchEditing(planPath: string, runs: number) {
           throw error;
         },
       );
-      const b = await measureSheet(page, empty, BASELINE_COUNT + i - 1);
+      const b = await measureSheet(page, empty, BASELINE_COUNT + i - 1, i === 1 && !!process.env.BENCH_PROFILE);
       for (const a of ACTIONS) {
         ours[a].push(v[a]);
         base[a].push(b[a]);

@@ -1,6 +1,6 @@
 // First, before Dexie loads.
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMeasurement } from '../../domain/takeoff/commands';
 import { snapshot } from '../../domain/takeoff/testing/fixtures';
 import { JournalConflictError } from '../../db/errors';
@@ -103,6 +103,53 @@ describe('JournalRunner', () => {
     await runner.undo();
     expect(seen.errors).toHaveLength(1);
     expect(seen.errors[0]).toBeInstanceOf(JournalConflictError);
+    expect(runner.rows.measurements.has('count-1')).toBe(false);
+  });
+
+  it('writes a commit only once its frame is painted, in the order of the steps', async () => {
+    const { store, draft } = await setUp();
+    const written: string[] = [];
+    const painted: (() => void)[] = [];
+    const runner = new JournalRunner(
+      await store.load(),
+      {
+        ...store,
+        commit: (command) => {
+          written.push(command.changes[0]?.id ?? '');
+          return store.commit(command);
+        },
+      },
+      { onRows: () => {}, onStatus: () => {}, onError: () => {} },
+      { afterPaint: () => new Promise<void>((resolve) => painted.push(resolve)) },
+    );
+    void runner.commit(draft(1));
+    void runner.commit(draft(2));
+    // Shown at once, not written yet: nothing of IndexedDB runs before the paint.
+    expect(runner.rows.measurements.has('count-2')).toBe(true);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(written).toEqual([]);
+    painted.shift()?.();
+    await vi.waitFor(() => expect(written).toEqual(['count-1']));
+    await vi.waitFor(() => expect(painted).toHaveLength(1));
+    painted.shift()?.();
+    await runner.idle();
+    expect(written).toEqual(['count-1', 'count-2']);
+    expect(snapshot(await store.load())).toEqual(snapshot(runner.rows));
+  });
+
+  it('takes a commit back when its write fails after the paint, and reports why', async () => {
+    const { store, seen, draft } = await setUp();
+    const before = snapshot(await store.load());
+    const runner = new JournalRunner(
+      await store.load(),
+      { ...store, commit: () => Promise.reject(new Error('quota')) },
+      { onRows: (rows) => seen.rows.push(rows), onStatus: () => {}, onError: (error) => seen.errors.push(error) },
+    );
+    void runner.commit(draft(1));
+    expect(runner.rows.measurements.has('count-1')).toBe(true);
+    await runner.idle();
+    expect(seen.errors).toHaveLength(1);
+    expect(snapshot(runner.rows)).toEqual(before);
     expect(runner.rows.measurements.has('count-1')).toBe(false);
   });
 

@@ -23,25 +23,13 @@ import { visuallyHiddenStyle } from '../../components/VisuallyHidden';
 import type { MetrDatabase } from '../../db/schema';
 import { planFileRepository } from '../../db/workspace/files';
 import { sheetRepository } from '../../db/workspace/sheets';
-import { updateMeasurement, type MeasurementPatch } from '../../domain/takeoff/commands';
-import { quantityOnSheet } from '../../domain/takeoff/quantity';
 import { describeScale } from '../../domain/takeoff/scale';
 import { SHORTCUTS, type MeasureTool } from '../../domain/takeoff/shortcuts';
 import type { JournalEntry } from '../../domain/takeoff/journal';
 import type { Point, ProjectRow, Rect, SheetRow, TakeoffState } from '../../domain/takeoff/types';
 import { workspacePaths } from '../../config/workspacePaths';
 import { toolsFr } from '../../i18n/tools.fr';
-import { workspaceErrorMessage } from '../../i18n/workspaceErrors';
-import {
-  CalibrationStatus,
-  MeasureToolbar,
-  MeasurementTable,
-  PropertiesPanel,
-  SheetPanel,
-  ShortcutsOverlay,
-  measurementRows,
-  type PropertiesItem,
-} from '../../screens/Workspace/Measure';
+import { CalibrationStatus, MeasureToolbar, SheetPanel, ShortcutsOverlay } from '../../screens/Workspace/Measure';
 import {
   LayersPanel,
   savedLayerVisibility,
@@ -51,18 +39,16 @@ import {
 import { PlanViewer, type PlanViewerHandle, type SheetSource, type ViewState } from '../../screens/Workspace/Viewer';
 import { activeToolAtom, selectionAtom, snappingAtom } from '../../state/workspace/tools';
 import { pdfClient } from '../../workers/pdf/client';
-import { MeasurementArticles } from '../../screens/Workspace/MeasurementArticles';
-import type { MeasurementLink } from '../../domain/library/types';
-import type { Measurement } from '../../domain/takeoff/types';
 import { useAddressHighlight } from './addressHighlight';
 import { useWorkspace } from './context';
-import { useMeasurementArticles } from './useMeasurementArticles';
+import { SheetMeasurementsTab, SheetPropertiesTab } from './sheetPanelTabs';
 import { sheetDocuments, type OpenedSheet } from './sheetDocument';
 import { ProjectSheetStrip } from './ProjectPlans';
 import { SheetToolsReadout } from './tools/SheetToolsReadout';
 import { sheetKeyGoesToTools } from './tools/keys';
 import { stepNotice } from './tools/stepNotice';
-import { sheetMeasurements, useSheetTools } from './tools/useSheetTools';
+import { useSheetRows } from './tools/sheetRows';
+import { useSheetTools } from './tools/useSheetTools';
 import { useSnapIndex, type SnapIndexLoader } from './tools/useSnapIndex';
 import { useScaleRegions, type ScaleTarget } from './tools/useScaleRegions';
 
@@ -354,24 +340,33 @@ function useToolSlots(
 
   const activeTool = useAtomValue(activeToolAtom);
   const [snapping, setSnapping] = useAtom(snappingAtom);
-  const [selection, setSelection] = useAtom(selectionAtom);
   const [isPanMode, setPanMode] = useState(false);
   const [isShortcutsOpen, setShortcutsOpen] = useState(false);
 
-  const rows = tools.rows;
-  // « Voir sur le plan » (?mesures=…): those measurements selected, framed and announced.
+  // The page reads no selection and no measurement: the tabs, the readout and the overlay follow those themselves
+  // (sheetPanelTabs.tsx, tools/sheetRows.ts). It renders again when the sheet's own row changes (its scales).
+  const rowsStore = tools.store;
+  const { commit, dismissRequest } = tools;
+  // The viewer's handle, read when a row is shown (a ref from the options: the callback stays the same).
+  const viewerRef = viewer;
+  const current = useSheetRows(
+    rowsStore,
+    useCallback((rows: TakeoffState | null) => rows?.sheets.get(sheet.id) ?? sheet, [sheet]),
+  );
+  const isLoaded = useSheetRows(rowsStore, isRowsLoaded);
+  // « Voir sur le plan » (?mesures=…): those measurements selected, framed and announced. The rows it is given are
+  // those of this render: it reads them once per address, when they are there.
   useAddressHighlight({
     sheetId: sheet.id,
-    rows,
+    rows: isLoaded ? rowsStore.get() : null,
     viewer,
     isPlanReady,
     select: (ids) => {
       store.set(activeToolAtom, 'select');
-      setSelection(ids);
+      store.set(selectionAtom, ids);
     },
     announce: (message) => notify({ message }),
   });
-  const current = rows?.sheets.get(sheet.id) ?? sheet;
   // A region's scale is enough where it applies: the tools refuse, with the reason, a point outside every scale.
   const isCalibrated = current.scale.default !== null || current.scale.regions.length > 0;
   const readOnlyReason = canEdit ? undefined : toolsFr.sheet.readOnly;
@@ -411,8 +406,6 @@ function useToolSlots(
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [tools, canEdit]);
 
-  const measurements = useMemo(() => (rows ? sheetMeasurements(rows, sheet.id) : []), [rows, sheet.id]);
-
   // The region a tool is waiting on is dropped when the user turns to another tool than the scale's.
   useEffect(
     () =>
@@ -438,73 +431,22 @@ function useToolSlots(
   };
 
   const scales = useScaleRegions({
-    rows,
+    store: rowsStore,
     sheet: current,
-    measurements,
     canEdit,
     request: tools.request,
-    dismissRequest: tools.dismissRequest,
-    commit: tools.commit,
+    dismissRequest,
+    commit,
     chooseTool,
     picking,
     setPicking,
     showRect,
     onError,
   });
-  const tableRows = useMemo(() => measurementRows(measurements, current.scale), [measurements, current.scale]);
-  const selectedItems = useMemo((): PropertiesItem[] => {
-    if (!rows) return [];
-    return selection.flatMap((id) => {
-      const measurement = rows.measurements.get(id);
-      return measurement && measurement.sheetId === sheet.id
-        ? [{ measurement, quantity: quantityOnSheet(measurement, current.scale) }]
-        : [];
-    });
-  }, [rows, selection, sheet.id, current.scale]);
-
-  const onPropertiesChange = useCallback(
-    (patch: MeasurementPatch) => {
-      if (!rows || !canEdit || selectedItems.length === 0) return;
-      try {
-        const ids = selectedItems.map((item) => item.measurement.id);
-        tools.commit(
-          updateMeasurement(rows, ids, patch, { now: new Date().toISOString(), newId: () => crypto.randomUUID() }),
-        );
-      } catch (error) {
-        onError(workspaceErrorMessage(error));
-      }
-    },
-    [rows, canEdit, selectedItems, tools, onError],
+  const showMeasurement = useCallback(
+    (id: string) => showOnPlan(rowsStore.get(), viewerRef.current, id, (ids) => store.set(selectionAtom, ids)),
+    [rowsStore, store, viewerRef],
   );
-
-  // The selection's articles (« Articles reliés »): a link written through the sheet's journal runner, so the
-  // table, the readout and Ctrl+Z follow it at once like any other edit of the measurement.
-  const writeLinks = useCallback(
-    async (measurement: Measurement, links: readonly MeasurementLink[]) => {
-      if (!rows || !canEdit) return;
-      tools.commit(
-        updateMeasurement(
-          rows,
-          measurement.id,
-          { links },
-          { now: new Date().toISOString(), newId: () => crypto.randomUUID() },
-        ),
-      );
-    },
-    [rows, canEdit, tools],
-  );
-  const selectedIds = useMemo(() => selectedItems.map((item) => item.measurement.id), [selectedItems]);
-  const articles = useMeasurementArticles(project.id, selectedIds, { write: writeLinks });
-
-  const showMeasurement = (id: string) => {
-    const measurement = rows?.measurements.get(id);
-    const handle = viewer.current;
-    if (!measurement || !handle) return;
-    setSelection([id]);
-    const centre = centreOf(measurement.points);
-    if (centre) handle.setView({ zoom: handle.view.zoom, centre });
-    handle.focus();
-  };
 
   const scale = useMemo(
     () => (current.scale.default ? describeScale(current.scale.default) : null),
@@ -512,6 +454,23 @@ function useToolSlots(
   );
 
   const toolbarTool: MeasureTool = activeTool === 'deduction' ? 'area' : activeTool;
+
+  const measurements = useMemo(
+    () => <SheetMeasurementsTab store={rowsStore} sheet={sheet} onRowAction={showMeasurement} />,
+    [rowsStore, sheet, showMeasurement],
+  );
+  const properties = (
+    <SheetPropertiesTab
+      store={rowsStore}
+      sheet={sheet}
+      projectId={project.id}
+      canEdit={canEdit}
+      readOnlyReason={readOnlyReason}
+      commit={commit}
+      onError={onError}
+      scaleNote={scales.scaleNote}
+    />
+  );
 
   return {
     scale,
@@ -559,28 +518,10 @@ function useToolSlots(
         </Button>
       </Inline>
     ),
-    readout: <SheetToolsReadout rows={rows} sheet={sheet} />,
-    measurements:
-      rows === null ? (
-        <p>{toolsFr.sheet.loading}</p>
-      ) : (
-        <MeasurementTable
-          rows={tableRows}
-          selectedIds={selection}
-          onSelectionChange={setSelection}
-          onRowAction={showMeasurement}
-          sheetName={sheet.name}
-        />
-      ),
+    readout: <SheetToolsReadout store={rowsStore} sheet={sheet} />,
+    measurements,
     regions: scales.panel,
-    properties: (
-      <PropertiesPanel selection={selectedItems} onChange={onPropertiesChange} readOnlyReason={readOnlyReason}>
-        {selectedItems.length === 1 && scales.scaleNote(selectedItems[0]?.measurement ?? null)}
-        {selectedItems.length > 0 && (
-          <MeasurementArticles {...articles} canEdit={canEdit && articles.canEdit !== false} />
-        )}
-      </PropertiesPanel>
-    ),
+    properties,
     dialogs: (
       <>
         {scales.dialogs}
@@ -588,6 +529,23 @@ function useToolSlots(
       </>
     ),
   };
+}
+
+const isRowsLoaded = (rows: TakeoffState | null) => rows !== null;
+
+/** « Voir » on a row: that measurement selected, the plan centred on it and given the keyboard. */
+function showOnPlan(
+  rows: TakeoffState | null,
+  handle: PlanViewerHandle | null,
+  id: string,
+  select: (ids: readonly string[]) => void,
+) {
+  const measurement = rows?.measurements.get(id);
+  if (!measurement || !handle) return;
+  select([id]);
+  const centre = centreOf(measurement.points);
+  if (centre) handle.setView({ zoom: handle.view.zoom, centre });
+  handle.focus();
 }
 
 /** Keys that change the work (delete, duplicate, paste, undo, redo…): refused in a read-only workspace. */

@@ -104,18 +104,25 @@ export const ConfirmationDeSuppression: Story = {
   },
 };
 
-/** Renaming with an empty name: the French message under the field, the field focused. */
+/** Renaming with an empty name: the French message under the field, the field focused (its ring shown). */
 export const RenommerNomVide: Story = {
   name: 'Renommer, nom vide',
   render: () => <RenameRegionDialog label="Zone 1" onRename={fn()} onCancel={fn()} />,
   play: async ({ canvasElement, step }) => {
     const body = within(canvasElement.ownerDocument.body);
+    await step('à l’ouverture, le champ a le focus et le montre', async () => {
+      const field = await body.findByRole('textbox', { name: 'Nom de la zone' });
+      await waitFor(() => expect(field).toHaveFocus());
+      // The dialog focuses its field itself (no keyboard involved): the ring must show all the same.
+      await expect(getComputedStyle(field).outlineStyle).toBe('solid');
+    });
     await step('un nom vide est refusé en français', async () => {
       const field = await body.findByRole('textbox', { name: 'Nom de la zone' });
       await userEvent.clear(field);
       await userEvent.keyboard('{Enter}');
       await waitFor(() => expect(field).toHaveAccessibleDescription('Saisissez un nom pour la zone.'));
       await expect(field).toHaveFocus();
+      await expect(getComputedStyle(field).outlineStyle).toBe('solid');
     });
   },
 };

@@ -7,7 +7,7 @@ import { MeasurementIndex } from '../../../domain/takeoff/hitTest';
 import { stateFromRows } from '../../../domain/takeoff/commands';
 import { draftOf, readoutOf } from '../../../domain/takeoff/tools';
 import type { ToolEnv } from '../../../domain/takeoff/tools/types';
-import type { SheetRow, TakeoffState } from '../../../domain/takeoff/types';
+import type { SheetRow } from '../../../domain/takeoff/types';
 import { MeasureReadout } from '../../../screens/Workspace/Readout';
 import {
   drawColorAtom,
@@ -18,10 +18,14 @@ import {
   toolStateAtom,
   wallHeightAtom,
 } from '../../../state/workspace/tools';
+import { useSheetRows, type SheetRowsStore } from './sheetRows';
 
 const EMPTY_INDEX = MeasurementIndex.build([]);
 
-export function SheetToolsReadout({ rows, sheet }: { rows: TakeoffState | null; sheet: SheetRow }) {
+const allRows = <T,>(rows: T) => rows;
+
+export function SheetToolsReadout({ store, sheet }: { store: SheetRowsStore; sheet: SheetRow }) {
+  const rows = useSheetRows(store, allRows);
   const tool = useAtomValue(toolStateAtom);
   const isSnapping = useAtomValue(snappingAtom);
   const notice = useAtomValue(toolNoticeAtom);

@@ -29,6 +29,7 @@ import type {
   Scale,
   ScaleRegion,
   SheetRow,
+  SheetScales,
   TakeoffState,
 } from '../../../domain/takeoff/types';
 import { interpolate } from '../../../i18n/format';
@@ -44,6 +45,7 @@ import {
   type RemoveRegionRequest,
   type ScaleRegionAction,
 } from '../../../screens/Workspace/Regions';
+import { sheetMeasurements, useSheetRows, type SheetRowsStore } from './sheetRows';
 
 /** What a scale is being set for. */
 export type ScaleTarget =
@@ -53,10 +55,10 @@ export type ScaleTarget =
   | { readonly kind: 'region'; readonly id: string };
 
 export interface ScaleRegionsOptions {
-  readonly rows: TakeoffState | null;
+  /** The project's rows (read when a command is built; the regions' counts subscribe to them). */
+  readonly store: SheetRowsStore;
   /** The sheet as the rows have it now. */
   readonly sheet: SheetRow;
-  readonly measurements: readonly Measurement[];
   readonly canEdit: boolean;
   /** The tools' pending request (a calibration, a check, a region drawn). */
   readonly request: ToolRequest | null;
@@ -102,6 +104,22 @@ export function removeRegionRequest(
   };
 }
 
+/** Per list of a sheet's measurements, per scales: how many measurements each region measures (« 3,0,12 »). */
+const countsCache = new WeakMap<readonly Measurement[], WeakMap<SheetScales, string>>();
+function regionCounts(measurements: readonly Measurement[], scales: SheetScales): string {
+  let byScales = countsCache.get(measurements);
+  if (!byScales) {
+    byScales = new WeakMap();
+    countsCache.set(measurements, byScales);
+  }
+  let counts = byScales.get(scales);
+  if (counts === undefined) {
+    counts = scales.regions.map((region) => measurementsUnderRegion(measurements, scales, region.id).length).join(',');
+    byScales.set(scales, counts);
+  }
+  return counts;
+}
+
 /** A check inside a region checks the region's scale: « Étalonner sur cette cote » then sets the region's. */
 function checkedTarget(from: Point, to: Point, sheet: SheetRow): ScaleTarget {
   const { regionId } = resolveScale([from, to], sheet.scale);
@@ -109,8 +127,7 @@ function checkedTarget(from: Point, to: Point, sheet: SheetRow): ScaleTarget {
 }
 
 export function useScaleRegions(options: ScaleRegionsOptions) {
-  const { rows, sheet, measurements, canEdit, request, dismissRequest, commit, chooseTool, picking, setPicking } =
-    options;
+  const { store, sheet, canEdit, request, dismissRequest, commit, chooseTool, picking, setPicking } = options;
   const { showRect, onError } = options;
   const [dialog, setDialog] = useState<{ mode: 'calibrate' | 'check'; target: ScaleTarget } | null>(null);
   const [renaming, setRenaming] = useState<string | null>(null);
@@ -162,6 +179,7 @@ export function useScaleRegions(options: ScaleRegionsOptions) {
   }, [setPicking, dismissRequest]);
 
   const apply = (scale: Scale) => {
+    const rows = store.get();
     if (!rows || !shown) return;
     const target = shown.target;
     try {
@@ -229,12 +247,14 @@ export function useScaleRegions(options: ScaleRegionsOptions) {
 
   const renamed = renaming === null ? null : regionById(renaming);
   const removed = removing === null ? null : regionById(removing);
-  const removeRequest = useMemo(
-    () => (removed ? removeRegionRequest(sheet, measurements, removed) : null),
-    [removed, sheet, measurements],
-  );
+  // Read when the confirmation opens: what the region measures at that moment.
+  const removeRequest = useMemo(() => {
+    const rows = store.get();
+    return removed && rows ? removeRegionRequest(sheet, sheetMeasurements(rows, sheet.id), removed) : null;
+  }, [removed, sheet, store]);
 
   const run = (build: (state: TakeoffState) => Command) => {
+    const rows = store.get();
     if (!rows || !canEdit) return;
     try {
       commit(build(rows));
@@ -243,16 +263,22 @@ export function useScaleRegions(options: ScaleRegionsOptions) {
     }
   };
 
-  const regionItems = useMemo(
-    () =>
-      regions.map((region) => ({
-        id: region.id,
-        label: region.label,
-        scale: region.scale,
-        measurementCount: measurementsUnderRegion(measurements, sheet.scale, region.id).length,
-      })),
-    [regions, measurements, sheet.scale],
+  // How many measurements each region measures, as a value (« 3,0,12 »): a new measurement elsewhere renders nothing.
+  const selectCounts = useCallback(
+    (rows: TakeoffState | null) =>
+      rows === null || regions.length === 0 ? '' : regionCounts(sheetMeasurements(rows, sheet.id), sheet.scale),
+    [regions, sheet.id, sheet.scale],
   );
+  const counts = useSheetRows(store, selectCounts);
+  const regionItems = useMemo(() => {
+    const each = counts.split(',');
+    return regions.map((region, i) => ({
+      id: region.id,
+      label: region.label,
+      scale: region.scale,
+      measurementCount: Number(each[i] ?? 0),
+    }));
+  }, [regions, counts]);
   const regionKey = shortcutOf('tool.region', SHORTCUTS)?.chords[0]?.key.toUpperCase();
 
   const panel: ReactNode = (

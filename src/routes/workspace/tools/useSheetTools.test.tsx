@@ -8,7 +8,7 @@ import { BY, closeTestDatabases, deterministic, fillWorkspace, testDatabase } fr
 import { loadProjectState } from '../../../db/workspace/sheets';
 import type { MetrDatabase } from '../../../db/schema';
 import type { SheetRow } from '../../../domain/takeoff/types';
-import { activeToolAtom } from '../../../state/workspace/tools';
+import { activeToolAtom, selectionAtom } from '../../../state/workspace/tools';
 import { useSheetTools, type SheetTools, type SheetPointer } from './useSheetTools';
 
 afterEach(closeTestDatabases);
@@ -167,6 +167,35 @@ describe('useSheetTools', () => {
     await second.key('z', { ctrl: true });
     await waitFor(() => expect(reloaded()).toBeUndefined());
     expect((await loadProjectState(db, sheet.projectId)).measurements.size).toBe(before);
+  });
+
+  it('keeps the selection across an undo that leaves the selected measurements, drops those an undo takes away', async () => {
+    const db = testDatabase();
+    const workspace = await fillWorkspace(db, deterministic());
+    const sheet = workspace.sheets[0] as SheetRow;
+    const page = await mount(db, sheet);
+    const onSheet = () =>
+      [...(page.tools().rows?.measurements.values() ?? [])].filter((m) => m.sheetId === sheet.id).map((m) => m.id);
+    const existing = onSheet();
+    expect(existing.length).toBeGreaterThan(0);
+
+    // A count made, then an existing measurement selected: undoing the count leaves the selected one.
+    act(() => page.store.set(activeToolAtom, 'count'));
+    await page.click(10, 10);
+    await page.key('Enter');
+    const counted = onSheet().find((id) => !existing.includes(id));
+    expect(counted).toBeDefined();
+    act(() => page.store.set(activeToolAtom, 'select'));
+    act(() => page.store.set(selectionAtom, [existing[0] as string, counted as string]));
+    await page.key('z', { ctrl: true });
+    await waitFor(() => expect(onSheet()).not.toContain(counted));
+    await waitFor(() => expect(page.store.get(selectionAtom)).toEqual([existing[0]]));
+
+    // Redone: the count is back, the selection stays as the person left it.
+    await page.key('y', { ctrl: true });
+    await waitFor(() => expect(onSheet()).toContain(counted));
+    expect(page.store.get(selectionAtom)).toEqual([existing[0]]);
+    page.unmount();
   });
 
   it('refuses a length on an uncalibrated sheet and says why, without touching the journal', async () => {

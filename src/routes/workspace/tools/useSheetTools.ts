@@ -6,7 +6,7 @@
  * when an event or a frame needs it; only the readout subscribes to it.
  */
 import { useStore } from 'jotai';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MetrDatabase } from '../../../db/schema';
 import { journalRepository, type Author, type UndoStatus } from '../../../db/workspace/journal';
 import { projectScope } from '../../../db/workspace/scopes';
@@ -34,6 +34,7 @@ import { workspaceErrorMessage } from '../../../i18n/workspaceErrors';
 import {
   computedStyleReader,
   drawOverlay,
+  MeasurementLayer,
   readOverlayTheme,
   type OverlayRegion,
   type OverlayTheme,
@@ -51,6 +52,7 @@ import {
   wallHeightAtom,
 } from '../../../state/workspace/tools';
 import { JournalRunner, type JournalStore } from '../journalRunner';
+import { createSheetRowsStore, sheetMeasurements, type SheetRowsStore } from './sheetRows';
 
 /** What the viewer hands the tools for each pointer event (its SheetPointerEvent has these fields). */
 export interface SheetPointer {
@@ -102,8 +104,14 @@ export interface SheetToolsOptions {
 }
 
 export interface SheetTools {
-  /** The project's rows as the tools see them (the measurement table and the properties panel read them). */
+  /**
+   * The project's rows as the tools see them, outside React: the table, the properties panel and the readout
+   * subscribe to the slice they show (see sheetRows.ts).
+   */
+  readonly store: SheetRowsStore;
+  /** The rows now (the store's). */
   readonly rows: TakeoffState | null;
+  /** What undo and redo would do now (the store's). */
   readonly status: UndoStatus | null;
   /** A calibration or check waiting for the user's number. */
   readonly request: ToolRequest | null;
@@ -121,15 +129,18 @@ export interface SheetTools {
   readonly dismissRequest: () => void;
 }
 
-/** The sheet's measurements in drawing order: the order they were made. */
-export function sheetMeasurements(rows: TakeoffState, sheetId: string): Measurement[] {
-  return [...rows.measurements.values()]
-    .filter((m) => m.sheetId === sheetId)
-    .sort((a, b) => compareText(a.createdAt, b.createdAt) || compareText(a.id, b.id));
-}
+export { sheetMeasurements };
 
-/** Code-unit order: ISO dates and ids sort the same as with localeCompare, without its cost on 5,000 rows. */
-const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** The hit-test index of a sheet's measurements, built when a pick first needs it after they change. */
+const indexes = new WeakMap<readonly Measurement[], MeasurementIndex>();
+function indexOf(measurements: readonly Measurement[]): MeasurementIndex {
+  let index = indexes.get(measurements);
+  if (!index) {
+    index = MeasurementIndex.build(measurements);
+    indexes.set(measurements, index);
+  }
+  return index;
+}
 
 const isEditable = (target: EventTarget | null) =>
   target instanceof Element &&
@@ -140,8 +151,8 @@ const isEditable = (target: EventTarget | null) =>
 export function useSheetTools(options: SheetToolsOptions): SheetTools {
   const { db, author, projectId, sheet } = options;
   const store = useStore();
-  const [rows, setRows] = useState<TakeoffState | null>(null);
-  const [status, setStatus] = useState<UndoStatus | null>(null);
+  // The rows live outside React (see sheetRows.ts): a commit never renders the page that holds the tools.
+  const [rowsStore] = useState(createSheetRowsStore);
   // A request belongs to the sheet it was made on: another sheet opened, it is gone.
   const [pending, setPending] = useState<{ sheetId: string; request: ToolRequest } | null>(null);
   const request = pending?.sheetId === sheet.id ? pending.request : null;
@@ -173,17 +184,25 @@ export function useSheetTools(options: SheetToolsOptions): SheetTools {
       (loaded) => {
         if (!isCurrent) return;
         const runner = new JournalRunner(loaded, journalStore, {
-          onRows: setRows,
-          onStatus: setStatus,
+          onRows: rowsStore.set,
+          onStatus: rowsStore.setStatus,
           onError: (error) => latest.current.onError(workspaceErrorMessage(error)),
           onStep: (kind, entry) => {
-            if (entry) store.set(selectionAtom, []);
+            // The selection keeps what the step left on this sheet: an undo of a colour change does not drop the
+            // shape it was made on; an undo of its creation does.
+            const after = runnerRef.current?.rows;
+            if (entry && after) {
+              const sheetId = latest.current.sheet.id;
+              const selected = store.get(selectionAtom);
+              const kept = selected.filter((id) => after.measurements.get(id)?.sheetId === sheetId);
+              if (kept.length !== selected.length) store.set(selectionAtom, kept);
+            }
             latest.current.onStep?.(kind, entry, runnerRef.current?.rows ?? null);
           },
         });
         runnerRef.current = runner;
-        setRows(loaded);
-        void journalStore.status().then((s) => isCurrent && setStatus(s));
+        rowsStore.set(loaded);
+        void journalStore.status().then((s) => isCurrent && rowsStore.setStatus(s));
       },
       (error: unknown) => isCurrent && latest.current.onError(workspaceErrorMessage(error)),
     );
@@ -192,15 +211,12 @@ export function useSheetTools(options: SheetToolsOptions): SheetTools {
       runnerRef.current?.close();
       runnerRef.current = null;
     };
-  }, [db, projectId, author?.by, store]);
+  }, [db, projectId, author?.by, store, rowsStore]);
 
   // A new sheet: no draft, no selection of the previous one.
   useEffect(() => {
     store.set(resetSheetToolsAtom);
   }, [sheet.id, store]);
-
-  const measurements = useMemo(() => (rows ? sheetMeasurements(rows, sheet.id) : []), [rows, sheet.id]);
-  const index = useMemo(() => MeasurementIndex.build(measurements), [measurements]);
 
   // Theme values for the overlay and the tolerances, read again when the theme changes.
   const themeRef = useRef<OverlayTheme | null>(null);
@@ -246,7 +262,7 @@ export function useSheetTools(options: SheetToolsOptions): SheetTools {
     return {
       state,
       sheet: current,
-      index: state === rows ? index : MeasurementIndex.build(sheetMeasurements(state, sheet.id)),
+      index: indexOf(sheetMeasurements(state, sheet.id)),
       selection: store.get(selectionAtom),
       tolerance,
       snap: (p) => (snapping && snapIndex ? snapIndex.snap(p, tolerance) : null),
@@ -260,7 +276,7 @@ export function useSheetTools(options: SheetToolsOptions): SheetTools {
       clipboard: store.get(clipboardAtom),
       view: view && view.maxX > view.minX && view.maxY > view.minY ? view : null,
     };
-  }, [sheet, store, theme, rows, index]);
+  }, [sheet, store, theme]);
 
   const commit = useCallback((command: Command) => {
     const runner = runnerRef.current;
@@ -330,16 +346,22 @@ export function useSheetTools(options: SheetToolsOptions): SheetTools {
     [dispatch],
   );
 
-  // The overlay follows the tool's state and the selection.
+  // The overlay follows the tool's state, the selection and the rows: a redraw request, never a render.
   useEffect(() => {
     const redraw = () => latest.current.requestRedraw();
-    const unsubscribe = [store.sub(toolStateAtom, redraw), store.sub(selectionAtom, redraw)];
+    const unsubscribe = [
+      store.sub(toolStateAtom, redraw),
+      store.sub(selectionAtom, redraw),
+      rowsStore.subscribe(redraw),
+    ];
     return () => unsubscribe.forEach((u) => u());
-  }, [store]);
+  }, [store, rowsStore]);
   useEffect(() => {
     latest.current.requestRedraw();
-  }, [measurements, rows, options.pendingRegion]);
+  }, [sheet.id, options.pendingRegion]);
 
+  // The measurements' picture, kept between frames (see MeasurementLayer): a selection redraws the selected only.
+  const [layer] = useState(() => new MeasurementLayer());
   const draw = useCallback(
     (ctx: CanvasRenderingContext2D, transform: OverlayTransform, frame: OverlayFrameLike) => {
       const resolved = theme();
@@ -367,15 +389,16 @@ export function useSheetTools(options: SheetToolsOptions): SheetTools {
         },
         {
           regions,
-          measurements,
+          measurements: sheetMeasurements(context.state, sheet.id),
           selection: new Set(store.get(selectionAtom)),
           draft: draftOf(store.get(toolStateAtom), context),
           draftColor: store.get(drawColorAtom),
         },
         resolved,
+        layer,
       );
     },
-    [theme, env, measurements, store],
+    [theme, env, store, sheet.id, layer],
   );
 
   const confirmCalibration = useCallback(
@@ -412,8 +435,13 @@ export function useSheetTools(options: SheetToolsOptions): SheetTools {
   const dismissRequest = useCallback(() => setPending(null), []);
 
   return {
-    rows,
-    status,
+    store: rowsStore,
+    get rows() {
+      return rowsStore.get();
+    },
+    get status() {
+      return rowsStore.status();
+    },
     request,
     onSheetPointer,
     onKey,

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { createContext, memo, use, useMemo, useState, type ReactNode } from 'react';
 import {
   Cell,
   Column,
@@ -278,6 +278,23 @@ export function MeasurementTable({
     [sorted, showDerivations],
   );
 
+  const table = (
+    <Table
+      aria-label={label}
+      selectionMode="multiple"
+      selectionBehavior="replace"
+      selectedKeys={selectedKeys}
+      onSelectionChange={onSelection}
+      {...(onRowAction && { onRowAction: (key: Key) => onRowAction(String(key)) })}
+      {...(sort && { sortDescriptor: sort })}
+      onSortChange={setSort}
+      className={styles.table}
+    >
+      {header}
+      {body}
+    </Table>
+  );
+
   return (
     <div className={styles.root}>
       <div className={styles.bar}>
@@ -291,28 +308,32 @@ export function MeasurementTable({
           </Checkbox>
         )}
       </div>
-      <Virtualizer
-        layout={TableLayout}
-        layoutOptions={{
-          rowHeight: showDerivations ? ROW_HEIGHT_WITH_DERIVATION : ROW_HEIGHT,
-          headingHeight: HEADING_HEIGHT,
-        }}
-      >
-        <Table
-          aria-label={label}
-          selectionMode="multiple"
-          selectionBehavior="replace"
-          selectedKeys={selectedKeys}
-          onSelectionChange={onSelection}
-          {...(onRowAction && { onRowAction: (key: Key) => onRowAction(String(key)) })}
-          {...(sort && { sortDescriptor: sort })}
-          onSortChange={setSort}
-          className={styles.table}
-        >
-          {header}
-          {body}
-        </Table>
-      </Virtualizer>
+      <TableElementContext value={table}>
+        <VirtualizedTable rowHeight={showDerivations ? ROW_HEIGHT_WITH_DERIVATION : ROW_HEIGHT} />
+      </TableElementContext>
     </div>
   );
 }
+
+/** The table element of this render, handed past the virtualizer (see VirtualizedTable). */
+const TableElementContext = createContext<ReactNode>(null);
+
+function TableFromContext() {
+  return use(TableElementContext);
+}
+
+/**
+ * The virtualizer, rendered again only when the row height changes. Each of its renders gives its children a new
+ * options context, and React then walks every fiber below it for readers of that context — with react-aria's hidden
+ * copy of the collection, every one of the table's rows, 5,000 or not. The table (its selection, its rows) reaches
+ * it through a context read right under the virtualizer instead: a selection renders the table and the rows in
+ * view, and the walk stops at that reader.
+ */
+const VirtualizedTable = memo(function VirtualizedTable({ rowHeight }: { rowHeight: number }) {
+  const layoutOptions = useMemo(() => ({ rowHeight, headingHeight: HEADING_HEIGHT }), [rowHeight]);
+  return (
+    <Virtualizer layout={TableLayout} layoutOptions={layoutOptions}>
+      <TableFromContext />
+    </Virtualizer>
+  );
+});

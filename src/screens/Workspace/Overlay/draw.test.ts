@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { measurement, p } from '../../../domain/takeoff/testing/fixtures';
 import type { Draft } from '../../../domain/takeoff/tools/draft';
-import { drawOverlay, type OverlayTheme } from './draw';
+import { MeasurementLayer, drawOverlay, type OverlayTheme } from './draw';
 
 const theme: OverlayTheme = {
   colors: {
@@ -118,5 +118,111 @@ describe('the overlay’s scale regions', () => {
     const frame = calls.find((c) => c.name === 'strokeRect');
     expect(frame?.args).toEqual([0, 0, 50, 40]);
     expect(frame?.state).toMatchObject({ strokeStyle: '#region', dash: [12, 4, 2, 4] });
+  });
+});
+
+describe('the measurements’ layer (a picture kept between frames)', () => {
+  const lengths = (n: number, from = 0) =>
+    Array.from({ length: n }, (_, i) =>
+      measurement('length', { id: `l${from + i}`, points: [p(10 * (from + i), 10), p(10 * (from + i), 60)] }),
+    );
+  const view = { scale: 1, x: 0, y: 0 };
+  const visible = { minX: 0, minY: 0, maxX: 100_000, maxY: 5000 };
+  /** The plan's overlay context: its canvas and its transform, as a browser's has them. */
+  const screen = () => {
+    const recorded = recorder();
+    Object.assign(recorded.ctx, {
+      canvas: { width: 800, height: 600 },
+      getTransform: () => ({ a: 1, b: 0, c: 0, d: 1, e: 0, f: 0 }),
+    });
+    return recorded;
+  };
+  const strokes = (calls: Call[]) => calls.filter((c) => c.name === 'stroke').length;
+
+  function withOffscreen<T>(run: (picture: ReturnType<typeof recorder>) => T): T {
+    const picture = recorder();
+    const previous = (globalThis as { OffscreenCanvas?: unknown }).OffscreenCanvas;
+    (globalThis as { OffscreenCanvas?: unknown }).OffscreenCanvas = class {
+      constructor(
+        public width: number,
+        public height: number,
+      ) {}
+      getContext() {
+        return picture.ctx;
+      }
+    };
+    try {
+      return run(picture);
+    } finally {
+      (globalThis as { OffscreenCanvas?: unknown }).OffscreenCanvas = previous;
+    }
+  }
+
+  it('draws 5,000 measurements once; a selection then draws the picture, the newest and the selected only', () => {
+    withOffscreen((picture) => {
+      const layer = new MeasurementLayer();
+      const all = lengths(5000);
+      const first = screen();
+      drawOverlay(
+        first.ctx,
+        view,
+        visible,
+        { measurements: all, selection: new Set(), draft: null, draftColor: 'blue' },
+        theme,
+        layer,
+      );
+      // All but the 16 newest (drawn live on every frame: a count under way grows at each click).
+      expect(strokes(picture.calls)).toBe(5000 - 16);
+      expect(strokes(first.calls)).toBe(16);
+      expect(first.calls.filter((c) => c.name === 'drawImage')).toHaveLength(1);
+
+      picture.calls.length = 0;
+      const selected = screen();
+      drawOverlay(
+        selected.ctx,
+        view,
+        visible,
+        { measurements: all, selection: new Set(['l42']), draft: null, draftColor: 'blue' },
+        theme,
+        layer,
+      );
+      expect(picture.calls).toEqual([]);
+      expect(selected.calls.filter((c) => c.name === 'drawImage')).toHaveLength(1);
+      // The 16 newest, and the selected length twice as wide, with its handles.
+      expect(strokes(selected.calls)).toBe(16 + 1);
+      expect(selected.calls.filter((c) => c.name === 'stroke').at(-1)?.state.lineWidth).toBe(theme.lineWidth * 2);
+    });
+  });
+
+  it('draws a new measurement onto the picture alone, and everything again when the view changes', () => {
+    withOffscreen((picture) => {
+      const layer = new MeasurementLayer();
+      const all = lengths(300);
+      const scene = (measurements: typeof all) => ({
+        measurements,
+        selection: new Set<string>(),
+        draft: null,
+        draftColor: 'blue' as const,
+      });
+      drawOverlay(screen().ctx, view, visible, scene(all), theme, layer);
+      picture.calls.length = 0;
+      const more = [...all, ...lengths(1, 300)];
+      drawOverlay(screen().ctx, view, visible, scene(more), theme, layer);
+      expect(strokes(picture.calls)).toBe(1);
+      // The newest changes (a count gets a point): the picture holds.
+      picture.calls.length = 0;
+      const grown = [...all, { ...(more.at(-1) as (typeof all)[number]), label: 'changé' }];
+      drawOverlay(screen().ctx, view, visible, scene(grown), theme, layer);
+      expect(picture.calls).toEqual([]);
+
+      picture.calls.length = 0;
+      drawOverlay(screen().ctx, { scale: 2, x: 0, y: 0 }, visible, scene(more), theme, layer);
+      expect(strokes(picture.calls)).toBe(301 - 16);
+
+      // A measurement taken away (an undo): drawn again from the start, without it.
+      picture.calls.length = 0;
+      drawOverlay(screen().ctx, { scale: 2, x: 0, y: 0 }, visible, scene(all), theme, layer);
+      expect(strokes(picture.calls)).toBe(300 - 16);
+    });
   });
 });

@@ -110,7 +110,15 @@ function rings(m: Measurement): { ring: readonly Point[]; closed: boolean }[] {
   }
 }
 
-function drawMeasurement(ctx: Ctx, t: OverlayTransform, m: Measurement, selected: boolean, theme: OverlayTheme) {
+function drawMeasurement(
+  ctx: Ctx,
+  t: OverlayTransform,
+  m: Measurement,
+  selected: boolean,
+  theme: OverlayTheme,
+  /** False when the surface's tint is already drawn beneath (a selection over the measurements' layer). */
+  tint = true,
+) {
   const color = theme.colors[m.color];
   const width = selected ? theme.lineWidth * 2 : theme.lineWidth;
   if (m.kind === 'count') {
@@ -126,7 +134,7 @@ function drawMeasurement(ctx: Ctx, t: OverlayTransform, m: Measurement, selected
     }
     return;
   }
-  if (m.kind === 'area' || m.kind === 'volume') {
+  if (tint && (m.kind === 'area' || m.kind === 'volume')) {
     ctx.beginPath();
     for (const { ring, closed } of rings(m)) path(ctx, t, ring, closed);
     ctx.globalAlpha = theme.fillOpacity;
@@ -284,9 +292,120 @@ function drawRegion(ctx: Ctx, t: OverlayTransform, region: OverlayRegion, theme:
   ctx.restore();
 }
 
+type LayerCanvas = HTMLCanvasElement | OffscreenCanvas;
+type LayerContext = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+
+function inViewOf(visible: Rect | null) {
+  return (m: Measurement) => {
+    if (!visible) return true;
+    // Holes lie inside the outline: its box is the measurement's.
+    const box = boundingBox(m.points);
+    return box !== null && rectsIntersect(box, visible);
+  };
+}
+
+/**
+ * The sheet's measurements drawn once, unselected, and kept as a picture for as long as the view, the window, the
+ * theme and the measurements stay: a selection then draws the picture and the selected shapes over it, and a new
+ * measurement is drawn onto it alone. On 5,000 measurements a click redraws a few shapes, not 5,000 (the canvas'
+ * raster of 5,000 paths was most of a selection's time in `bench:workspace`).
+ */
+export class MeasurementLayer {
+  #canvas: LayerCanvas | null = null;
+  #context: LayerContext | null = null;
+  #key: string | null = null;
+  #theme: OverlayTheme | null = null;
+  #drawn: readonly Measurement[] = [];
+  #failed = false;
+
+  /** The picture for this frame, drawn or completed as needed; null when no canvas can be made (the caller draws). */
+  prepare(
+    ctx: Ctx,
+    transform: OverlayTransform,
+    visible: Rect | null,
+    measurements: readonly Measurement[],
+    theme: OverlayTheme,
+  ): LayerCanvas | null {
+    const target = ctx.canvas as HTMLCanvasElement | undefined;
+    if (this.#failed || !target || typeof ctx.getTransform !== 'function') return null;
+    const m = ctx.getTransform();
+    const key = [
+      target.width,
+      target.height,
+      m.a,
+      m.b,
+      m.c,
+      m.d,
+      m.e,
+      m.f,
+      transform.scale,
+      transform.x,
+      transform.y,
+      visible ? [visible.minX, visible.minY, visible.maxX, visible.maxY].join(' ') : '-',
+    ].join(',');
+    let layer = this.#context;
+    if (!layer || !this.#canvas) {
+      this.#canvas =
+        typeof OffscreenCanvas === 'function'
+          ? new OffscreenCanvas(target.width, target.height)
+          : Object.assign(document.createElement('canvas'), { width: target.width, height: target.height });
+      layer = this.#canvas.getContext('2d') as LayerContext | null;
+      if (!layer) {
+        this.#failed = true;
+        this.#canvas = null;
+        return null;
+      }
+      this.#context = layer;
+      this.#key = null;
+    }
+    const canvas = this.#canvas;
+    const drawn = this.#drawn;
+    const same = key === this.#key && theme === this.#theme;
+    const inView = inViewOf(visible);
+    let added: readonly Measurement[];
+    if (same && startsWith(measurements, drawn)) {
+      if (measurements.length === drawn.length) return canvas;
+      added = measurements.slice(drawn.length);
+    } else {
+      if (canvas.width !== target.width || canvas.height !== target.height) {
+        canvas.width = target.width;
+        canvas.height = target.height;
+      }
+      layer.setTransform(1, 0, 0, 1, 0, 0);
+      layer.clearRect(0, 0, canvas.width, canvas.height);
+      added = measurements;
+    }
+    layer.setTransform(m);
+    layer.lineJoin = 'round';
+    layer.lineCap = 'round';
+    for (const measurement of added) {
+      if (inView(measurement)) drawMeasurement(layer as Ctx, transform, measurement, false, theme);
+    }
+    this.#key = key;
+    this.#theme = theme;
+    this.#drawn = measurements;
+    return canvas;
+  }
+}
+
+/** `next` begins with the same measurements (the same objects) as `previous`: what is drawn of it still holds. */
+function startsWith(next: readonly Measurement[], previous: readonly Measurement[]): boolean {
+  if (next.length < previous.length) return false;
+  for (let i = 0; i < previous.length; i++) if (next[i] !== previous[i]) return false;
+  return true;
+}
+
+/**
+ * The newest measurements, drawn live over the picture on every frame: the one being counted or drawn changes at
+ * each click (a count grows by a point), and the picture keeps only what has settled before them.
+ */
+const LIVE_TAIL = 16;
+
 /**
  * Draws the scene. `visible` is the part of sheet space in view (null: draw everything); measurements wholly outside
- * it are skipped. The context is expected cleared and set to CSS pixels.
+ * it are skipped. The context is expected cleared and set to CSS pixels. With a `layer`, the measurements come from
+ * its picture and only the selected ones are drawn again, over it; a shape being moved or reshaped (a draft's
+ * previews) draws everything afresh.
  */
 export function drawOverlay(
   ctx: Ctx,
@@ -294,22 +413,32 @@ export function drawOverlay(
   visible: Rect | null,
   scene: OverlayScene,
   theme: OverlayTheme,
+  layer?: MeasurementLayer,
 ): void {
   const previews = new Map((scene.draft?.previews ?? []).map((m) => [m.id, m]));
-  const inView = (m: Measurement) => {
-    if (!visible) return true;
-    // Holes lie inside the outline: its box is the measurement's.
-    const box = boundingBox(m.points);
-    return box !== null && rectsIntersect(box, visible);
-  };
-  const shown = scene.measurements.map((m) => previews.get(m.id) ?? m).filter(inView);
+  const inView = inViewOf(visible);
   ctx.lineJoin = 'round';
   ctx.lineCap = 'round';
   for (const region of scene.regions ?? []) {
     const box = boundingBox(region.ring);
     if (box && (!visible || rectsIntersect(box, visible))) drawRegion(ctx, transform, region, theme);
   }
-  for (const m of shown) drawMeasurement(ctx, transform, m, scene.selection.has(m.id), theme);
-  for (const m of shown) if (scene.selection.has(m.id)) drawHandles(ctx, transform, m, theme);
+  const all = scene.measurements;
+  const settled = all.length > LIVE_TAIL ? all.slice(0, all.length - LIVE_TAIL) : [];
+  const picture = layer && previews.size === 0 ? layer.prepare(ctx, transform, visible, settled, theme) : null;
+  if (picture) {
+    ctx.save();
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.drawImage(picture, 0, 0);
+    ctx.restore();
+    for (const m of all.slice(settled.length)) if (inView(m)) drawMeasurement(ctx, transform, m, false, theme);
+    const selected = scene.measurements.filter((m) => scene.selection.has(m.id) && inView(m));
+    for (const m of selected) drawMeasurement(ctx, transform, m, true, theme, false);
+    for (const m of selected) drawHandles(ctx, transform, m, theme);
+  } else {
+    const shown = scene.measurements.map((m) => previews.get(m.id) ?? m).filter(inView);
+    for (const m of shown) drawMeasurement(ctx, transform, m, scene.selection.has(m.id), theme);
+    for (const m of shown) if (scene.selection.has(m.id)) drawHandles(ctx, transform, m, theme);
+  }
   if (scene.draft) drawDraft(ctx, transform, scene.draft, scene, theme);
 }

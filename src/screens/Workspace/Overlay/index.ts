@@ -1,2 +1,9 @@
-export { drawOverlay, type OverlayRegion, type OverlayScene, type OverlayTheme, type OverlayTransform } from './draw';
+export {
+  MeasurementLayer,
+  drawOverlay,
+  type OverlayRegion,
+  type OverlayScene,
+  type OverlayTheme,
+  type OverlayTransform,
+} from './draw';
 export { computedStyleReader, readOverlayTheme } from './theme';

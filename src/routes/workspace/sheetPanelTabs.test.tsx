@@ -1,0 +1,72 @@
+/**
+ * The sheet panel's measurements tab follows the selection and the rows by itself: the page that holds it (here a
+ * parent counting its renders, as the sheet page's useToolSlots) renders neither on a selection nor on a new
+ * measurement among 5,000.
+ */
+import { act, render, screen } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { memo } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stateFromRows } from '../../domain/takeoff/commands';
+import { measurement, p, sheet as sheetRow } from '../../domain/takeoff/testing/fixtures';
+import { calibrated, manyMeasurements } from '../../domain/takeoff/testing/samples';
+import { selectionAtom } from '../../state/workspace/tools';
+import { SheetMeasurementsTab } from './sheetPanelTabs';
+import { createSheetRowsStore, sheetMeasurements, type SheetRowsStore } from './tools/sheetRows';
+
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const sheet = sheetRow({ scale: calibrated });
+const onRowAction = () => {};
+
+function setUp() {
+  const rows = createSheetRowsStore();
+  rows.set(stateFromRows({ sheets: [sheet], measurements: manyMeasurements(5000) }));
+  const jotai = createStore();
+  let pageRenders = 0;
+  const Page = memo(function Page({ store }: { store: SheetRowsStore }) {
+    pageRenders++;
+    return <SheetMeasurementsTab store={store} sheet={sheet} onRowAction={onRowAction} />;
+  });
+  render(
+    <Provider store={jotai}>
+      <Page store={rows} />
+    </Provider>,
+  );
+  return { rows, jotai, pageRenders: () => pageRenders };
+}
+
+describe('SheetMeasurementsTab', () => {
+  it('shows a selection made elsewhere (on the plan) without rendering the page around it', () => {
+    const { jotai, pageRenders } = setUp();
+    expect(screen.getByRole('grid')).toHaveAttribute('aria-rowcount', '5001');
+    const before = pageRenders();
+    const second = screen.getAllByRole('row')[2];
+    const id = second?.getAttribute('data-key');
+    expect(id).toBeTruthy();
+    act(() => jotai.set(selectionAtom, [id ?? '']));
+    expect(screen.getAllByRole('row')[2]).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText(/1 sélectionnée/)).toBeInTheDocument();
+    expect(pageRenders()).toBe(before);
+  });
+
+  it('adds a new measurement’s row without rendering the page, the sheet’s list derived once per change', () => {
+    const { rows, pageRenders } = setUp();
+    const before = pageRenders();
+    const current = rows.get();
+    if (!current) throw new Error('rows');
+    const list = sheetMeasurements(current, sheet.id);
+    // Asked again without a change: the same list, not a new filter and sort of 5,000.
+    expect(sheetMeasurements(current, sheet.id)).toBe(list);
+    const added = measurement('count', { id: 'z-new', label: 'Nouveau', points: [p(1, 1)] });
+    act(() => rows.set({ ...current, measurements: new Map([...current.measurements, [added.id, added]]) }));
+    expect(screen.getByRole('grid')).toHaveAttribute('aria-rowcount', '5002');
+    expect(pageRenders()).toBe(before);
+  });
+});

@@ -1,0 +1,147 @@
+/**
+ * The sheet panel's « Mesures » and « Propriétés » tabs as containers of their own: each reads the selection (the
+ * jotai atom) and the slice of the project's rows it shows (the sheet's rows store), so that selecting a measurement
+ * or adding one renders these and not the page around them. Their props are stable for as long as the sheet is open
+ * (React.memo): the page renders them again only when the sheet, the scale note or the edit rights change.
+ */
+import { useAtom, useAtomValue } from 'jotai';
+import { memo, useCallback, useDeferredValue, useMemo, type ReactNode } from 'react';
+import { updateMeasurement, type Command, type MeasurementPatch } from '../../domain/takeoff/commands';
+import type { MeasurementLink } from '../../domain/library/types';
+import { quantityOnSheet } from '../../domain/takeoff/quantity';
+import type { Measurement, SheetRow, TakeoffState } from '../../domain/takeoff/types';
+import { toolsFr } from '../../i18n/tools.fr';
+import { workspaceErrorMessage } from '../../i18n/workspaceErrors';
+import { MeasurementArticles } from '../../screens/Workspace/MeasurementArticles';
+import {
+  MeasurementTable,
+  PropertiesPanel,
+  measurementRows,
+  type PropertiesItem,
+} from '../../screens/Workspace/Measure';
+import { selectionAtom } from '../../state/workspace/tools';
+import { useMeasurementArticles } from './useMeasurementArticles';
+import { useSheetMeasurements, useSheetRows, type SheetRowsStore } from './tools/sheetRows';
+
+/** The sheet as the rows have it (its scales change with them), else as the route gave it. */
+function useCurrentSheet(store: SheetRowsStore, sheet: SheetRow): SheetRow {
+  const select = useCallback((rows: TakeoffState | null) => rows?.sheets.get(sheet.id) ?? sheet, [sheet]);
+  return useSheetRows(store, select);
+}
+
+const isLoaded = (rows: TakeoffState | null) => rows !== null;
+
+export interface SheetMeasurementsTabProps {
+  readonly store: SheetRowsStore;
+  readonly sheet: SheetRow;
+  /** Enter or double-click on a row: show that measurement on the plan. */
+  readonly onRowAction: (id: string) => void;
+}
+
+/** « Mesures »: the sheet's measurement table, its rows derived once per change of the measurements. */
+export const SheetMeasurementsTab = memo(function SheetMeasurementsTab({
+  store,
+  sheet,
+  onRowAction,
+}: SheetMeasurementsTabProps) {
+  const loaded = useSheetRows(store, isLoaded);
+  // A measurement drawn, moved or deleted shows on the plan first (its overlay is redrawn at once); the table, its
+  // accessible twin, follows in a render React does between frames (on 5,000 rows, react-aria's collection update
+  // and the rows in view would otherwise hold the plan's answer back). A selection is not deferred: a row clicked
+  // shows selected in the frame of the click.
+  const measurements = useDeferredValue(useSheetMeasurements(store, sheet.id));
+  const scales = useCurrentSheet(store, sheet).scale;
+  const [selection, setSelection] = useAtom(selectionAtom);
+  // One quantity per new or changed measurement (measurementRows keeps the rows of the others).
+  const rows = useMemo(() => measurementRows(measurements, scales), [measurements, scales]);
+  if (!loaded) return <p>{toolsFr.sheet.loading}</p>;
+  return (
+    <MeasurementTable
+      rows={rows}
+      selectedIds={selection}
+      onSelectionChange={setSelection}
+      onRowAction={onRowAction}
+      sheetName={sheet.name}
+    />
+  );
+});
+
+export interface SheetPropertiesTabProps {
+  readonly store: SheetRowsStore;
+  readonly sheet: SheetRow;
+  readonly projectId: string;
+  readonly canEdit: boolean;
+  /** Why nothing can be changed (a read-only workspace); undefined when it can. */
+  readonly readOnlyReason: string | undefined;
+  /** Applies a command through the sheet's journal runner. */
+  readonly commit: (command: Command) => void;
+  readonly onError: (message: string) => void;
+  /** The scale a single selected measurement is measured at (the sheet's regions), or nothing. */
+  readonly scaleNote: (measurement: Measurement | null) => ReactNode;
+}
+
+const newContext = () => ({ now: new Date().toISOString(), newId: () => crypto.randomUUID() });
+
+/** « Propriétés »: the selection's values, editable, and its linked articles. Mounted while its tab is open. */
+export const SheetPropertiesTab = memo(function SheetPropertiesTab({
+  store,
+  sheet,
+  projectId,
+  canEdit,
+  readOnlyReason,
+  commit,
+  onError,
+  scaleNote,
+}: SheetPropertiesTabProps) {
+  const selection = useAtomValue(selectionAtom);
+  const measurementsTable = useSheetRows(
+    store,
+    useCallback((rows: TakeoffState | null) => rows?.measurements ?? null, []),
+  );
+  const scales = useCurrentSheet(store, sheet).scale;
+  const selectedItems = useMemo((): PropertiesItem[] => {
+    if (!measurementsTable) return [];
+    return selection.flatMap((id) => {
+      const measurement = measurementsTable.get(id);
+      return measurement && measurement.sheetId === sheet.id
+        ? [{ measurement, quantity: quantityOnSheet(measurement, scales) }]
+        : [];
+    });
+  }, [measurementsTable, selection, sheet.id, scales]);
+
+  const onChange = useCallback(
+    (patch: MeasurementPatch) => {
+      const rows = store.get();
+      if (!rows || !canEdit || selectedItems.length === 0) return;
+      try {
+        const ids = selectedItems.map((item) => item.measurement.id);
+        commit(updateMeasurement(rows, ids, patch, newContext()));
+      } catch (error) {
+        onError(workspaceErrorMessage(error));
+      }
+    },
+    [store, canEdit, selectedItems, commit, onError],
+  );
+
+  // The selection's articles (« Articles reliés »): a link written through the sheet's journal runner, so the
+  // table, the readout and Ctrl+Z follow it at once like any other edit of the measurement.
+  const writeLinks = useCallback(
+    async (measurement: Measurement, links: readonly MeasurementLink[]) => {
+      const rows = store.get();
+      if (!rows || !canEdit) return;
+      commit(updateMeasurement(rows, measurement.id, { links }, newContext()));
+    },
+    [store, canEdit, commit],
+  );
+  const selectedIds = useMemo(() => selectedItems.map((item) => item.measurement.id), [selectedItems]);
+  const articles = useMeasurementArticles(projectId, selectedIds, { write: writeLinks });
+
+  return (
+    <PropertiesPanel selection={selectedItems} onChange={onChange} readOnlyReason={readOnlyReason}>
+      {selectedItems.length === 1 && scaleNote(selectedItems[0]?.measurement ?? null)}
+      {selectedItems.length > 0 && (
+        <MeasurementArticles {...articles} canEdit={canEdit && articles.canEdit !== false} />
+      )}
+    </PropertiesPanel>
+  );
+});
