@@ -14,6 +14,8 @@ import type { VariableRow } from '../../../domain/library/types';
 import { interpolate, pluralForm } from '../../../i18n/format';
 import { libraryFr } from '../../../i18n/library.fr';
 import { formatNumber, parseDecimal, parseIssueMessage } from '../../../i18n/numbers';
+import { firstInvalid, focusFieldNextFrame, invalidProps } from '../../../patterns/Form';
+import { FormActions } from '../../Library/FormParts';
 import * as styles from '../../Library/Library.css';
 
 const t = libraryFr.variables;
@@ -77,9 +79,8 @@ function VariableForm({
     const result = check(name, value, unit, others);
     if ('errors' in result) {
       setErrors(result.errors);
-      const first = (['name', 'value', 'unit'] as const).find((f) => result.errors[f]);
-      const form = event.currentTarget;
-      requestAnimationFrame(() => form.querySelector<HTMLInputElement>(`[data-field="${first}"] input`)?.focus());
+      const first = firstInvalid(['name', 'value', 'unit'], result.errors);
+      if (first) focusFieldNextFrame(event.currentTarget, first);
       return;
     }
     setErrors({});
@@ -97,8 +98,7 @@ function VariableForm({
           label={t.name}
           value={name}
           onChange={setName}
-          isInvalid={!!errors.name}
-          errorMessage={errors.name}
+          {...invalidProps(errors.name)}
         />
       </div>
       <div data-field="value">
@@ -107,8 +107,7 @@ function VariableForm({
           inputMode="decimal"
           value={value}
           onChange={setValue}
-          isInvalid={!!errors.value}
-          errorMessage={errors.value}
+          {...invalidProps(errors.value)}
         />
       </div>
       <div data-field="unit">
@@ -116,18 +115,10 @@ function VariableForm({
           label={t.unit}
           value={unit}
           onChange={setUnit}
-          isInvalid={!!errors.unit}
-          errorMessage={errors.unit}
+          {...invalidProps(errors.unit)}
         />
       </div>
-      <div className={styles.formActions}>
-        {onCancel && (
-          <Button variant="secondary" onPress={onCancel}>
-            {t.cancel}
-          </Button>
-        )}
-        <Button type="submit">{submitLabel}</Button>
-      </div>
+      <FormActions submitLabel={submitLabel} cancelLabel={t.cancel} onCancel={onCancel} />
     </Form>
   );
 }
