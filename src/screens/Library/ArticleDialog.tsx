@@ -15,7 +15,7 @@ import { fieldErrors } from '../../domain/validation';
 import { libraryFr } from '../../i18n/library.fr';
 import { formatNumber, parseDecimal } from '../../i18n/numbers';
 import { firstInvalid, focusFieldNextFrame, invalidProps } from '../../patterns/Form';
-import { FormActions, FormRefusal } from './FormParts';
+import { FormActions, FormRefusal } from './LibraryParts';
 import * as styles from './Library.css';
 
 const t = libraryFr.articleDialog;

@@ -11,7 +11,7 @@ import { isCode, padCode } from '../../domain/library/numbering';
 import { interpolate } from '../../i18n/format';
 import { libraryFr } from '../../i18n/library.fr';
 import { firstInvalid, focusFieldNextFrame, invalidProps } from '../../patterns/Form';
-import { FormActions, FormRefusal } from './FormParts';
+import { FormActions, FormRefusal } from './LibraryParts';
 import * as styles from './Library.css';
 
 const t = libraryFr.nodeDialog;

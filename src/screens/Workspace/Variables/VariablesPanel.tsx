@@ -5,7 +5,6 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
-import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
 import { Heading } from '../../../components/Typography';
 import { checkVariable } from '../../../domain/library/variables';
@@ -15,7 +14,8 @@ import { interpolate, pluralForm } from '../../../i18n/format';
 import { libraryFr } from '../../../i18n/library.fr';
 import { formatNumber, parseDecimal, parseIssueMessage } from '../../../i18n/numbers';
 import { firstInvalid, focusFieldNextFrame, invalidProps } from '../../../patterns/Form';
-import { FormActions } from '../../Library/FormParts';
+import { TableHead } from '../../../patterns/Table';
+import { EditDeleteButtons, FormActions } from '../../Library/LibraryParts';
 import * as styles from '../../Library/Library.css';
 
 const t = libraryFr.variables;
@@ -137,22 +137,14 @@ export function VariablesPanel({ variables, onCreate, onUpdate, onDelete }: Vari
         <p className={styles.empty}>{t.empty}</p>
       ) : (
         <table className={styles.table} aria-label={t.tableLabel}>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.headCell}>
-                {t.name}
-              </th>
-              <th scope="col" className={`${styles.headCell} ${styles.numeric}`}>
-                {t.value}
-              </th>
-              <th scope="col" className={styles.headCell}>
-                {t.unit}
-              </th>
-              <th scope="col" className={`${styles.headCell} ${styles.numeric}`}>
-                {libraryFr.library.actions}
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              { label: t.name },
+              { label: t.value, isNumeric: true },
+              { label: t.unit },
+              { label: libraryFr.library.actions, isNumeric: true },
+            ]}
+          />
           <tbody>
             {variables.map(({ row, usedBy }) =>
               editing === row.id ? (
@@ -184,22 +176,12 @@ export function VariablesPanel({ variables, onCreate, onUpdate, onDelete }: Vari
                   </td>
                   <td className={styles.cell}>
                     <div className={styles.actions}>
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        aria-label={interpolate(t.edit, { name: row.name })}
-                        onPress={() => setEditing(row.id)}
-                      >
-                        {libraryFr.library.editShort}
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={interpolate(t.delete, { name: row.name })}
-                        onPress={() => onDelete(row.id)}
-                      >
-                        {libraryFr.library.deleteConfirm}
-                      </Button>
+                      <EditDeleteButtons
+                        editLabel={interpolate(t.edit, { name: row.name })}
+                        deleteLabel={interpolate(t.delete, { name: row.name })}
+                        onEdit={() => setEditing(row.id)}
+                        onDelete={() => onDelete(row.id)}
+                      />
                     </div>
                   </td>
                 </tr>

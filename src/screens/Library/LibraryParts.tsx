@@ -1,8 +1,9 @@
 /**
- * What the library's forms (article, lot or chapter, variable) share around their fields: a refusal from storage at
- * the top (a number already taken), and the actions at the bottom.
+ * What the library's forms (article, lot or chapter, variable) share around their fields — a refusal from storage at
+ * the top (a number already taken), the actions at the bottom — and the edit and delete buttons of their rows.
  */
 import { Button } from '../../components/Button';
+import { libraryFr } from '../../i18n/library.fr';
 import * as styles from './Library.css';
 
 /** A refusal from storage, shown at the top of the form with what was typed kept. */
@@ -36,5 +37,27 @@ export function FormActions({ submitLabel, cancelLabel, onCancel, isPending }: F
         {submitLabel}
       </Button>
     </div>
+  );
+}
+
+export interface EditDeleteButtonsProps {
+  /** The accessible names, which say which row (« Modifier HSP »): the visible words are the same on every row. */
+  readonly editLabel: string;
+  readonly deleteLabel: string;
+  readonly onEdit: () => void;
+  readonly onDelete: () => void;
+}
+
+/** A row's « Modifier » and « Supprimer » buttons. */
+export function EditDeleteButtons({ editLabel, deleteLabel, onEdit, onDelete }: EditDeleteButtonsProps) {
+  return (
+    <>
+      <Button variant="secondary" size="sm" aria-label={editLabel} onPress={onEdit}>
+        {libraryFr.library.editShort}
+      </Button>
+      <Button variant="ghost" size="sm" aria-label={deleteLabel} onPress={onDelete}>
+        {libraryFr.library.deleteConfirm}
+      </Button>
+    </>
   );
 }
