@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { axe, expect, test } from './fixtures';
+import { openMetrDb } from './idb';
 import { createProject, signUp } from './workspace';
 
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'plans');
@@ -22,17 +23,8 @@ const flat = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 async function seed(page: Page, projectId: string) {
   const bytes = [...(await readFile(join(FIXTURES, 'plan.pdf')))];
   return page.evaluate(
-    async ({ projectId, bytes }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('Metr');
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      const get = <T>(request: IDBRequest<T>) =>
-        new Promise<T>((resolve, reject) => {
-          request.onsuccess = () => resolve(request.result);
-          request.onerror = () => reject(request.error);
-        });
+    async ({ idb, projectId, bytes }) => {
+      const { db, result: get } = idb;
       const now = new Date().toISOString();
       const fileId = crypto.randomUUID();
       const blob = new Blob([new Uint8Array(bytes)], { type: 'application/pdf' });
@@ -92,14 +84,11 @@ async function seed(page: Page, projectId: string) {
       count('m-1', sheets[0] ?? '', 'Prises séjour', 500);
       count('m-2', sheets[0] ?? '', 'Prises cuisine', 600);
       count('m-3', sheets[1] ?? '', 'Prises chambre', 300);
-      await new Promise((resolve, reject) => {
-        tx.oncomplete = resolve;
-        tx.onerror = () => reject(tx.error);
-      });
+      await idb.committed(tx);
       db.close();
       return { designation: article.designation };
     },
-    { projectId, bytes },
+    { idb: await openMetrDb(page), projectId, bytes },
   );
 }
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axe, expect, test } from './fixtures';
+import { openMetrDb } from './idb';
 import { signUp } from './workspace';
 
 async function axeBothThemes(page: Page) {
@@ -32,12 +33,8 @@ async function createProject(page: Page, name: string, client: string, typology 
 /** Rows straight into the database, as the plan import would leave them: a file and its sheet. */
 async function addSheet(page: Page, projectId: string, sheet: { id: string; name: string }) {
   await page.evaluate(
-    async ({ projectId, sheet }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('Metr');
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
+    async ({ idb, projectId, sheet }) => {
+      const { db } = idb;
       const now = new Date().toISOString();
       const tx = db.transaction(['files', 'plans'], 'readwrite');
       tx.objectStore('files').put({
@@ -62,10 +59,10 @@ async function addSheet(page: Page, projectId: string, sheet: { id: string; name
         createdAt: now,
         updatedAt: now,
       });
-      await new Promise((resolve) => (tx.oncomplete = resolve));
+      await idb.committed(tx);
       db.close();
     },
-    { projectId, sheet },
+    { idb: await openMetrDb(page), projectId, sheet },
   );
 }
 
