@@ -9,7 +9,8 @@ import { AlertDialog } from '../../components/AlertDialog';
 import { Button } from '../../components/Button';
 import { Link } from '../../components/Link';
 import { TextField } from '../../components/TextField';
-import { Heading, Text } from '../../components/Typography';
+import { Text } from '../../components/Typography';
+import { PageTitle } from '../../patterns/PageLayout';
 import { interpolate, pluralForm } from '../../i18n/format';
 import { libraryFr } from '../../i18n/library.fr';
 import * as styles from './Libraries.css';
@@ -80,9 +81,9 @@ export function LibrariesScreen({
     <div className={styles.page}>
       <div className={styles.header}>
         <div>
-          <Heading level={1} size="display3" id="page-title" tabIndex={-1}>
+          <PageTitle>
             {t.title}
-          </Heading>
+          </PageTitle>
           <Text tone="muted">{t.intro}</Text>
         </div>
         {onInstallStarter && (

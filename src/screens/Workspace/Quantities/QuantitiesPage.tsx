@@ -11,6 +11,7 @@ import { Icon } from '../../../components/Icon/workspace';
 import { Link } from '../../../components/Link';
 import { Select } from '../../../components/Select';
 import { Heading } from '../../../components/Typography';
+import { PageTitle } from '../../../patterns/PageLayout';
 import { interpolate, pluralForm } from '../../../i18n/format';
 import { libraryFr } from '../../../i18n/library.fr';
 import * as styles from './QuantitiesPage.css';
@@ -138,9 +139,9 @@ export function QuantitiesPage({
     <div className={styles.page}>
       <div className={styles.header}>
         <div>
-          <Heading level={1} size="display3" id="page-title" tabIndex={-1}>
+          <PageTitle>
             {t.title}
-          </Heading>
+          </PageTitle>
           <Link href={projectHref}>{interpolate(t.backToProject, { project: projectName })}</Link>
         </div>
         <div role="group" aria-label={t.actions} className={styles.actions}>
