@@ -1,5 +1,3 @@
-import { useRef } from 'react';
-import { FileTrigger } from 'react-aria-components';
 import { Alert } from '../../components/Alert';
 import { AlertDialog } from '../../components/AlertDialog';
 import { Button } from '../../components/Button';
@@ -10,6 +8,8 @@ import { Heading, Text } from '../../components/Typography';
 import { fr } from '../../i18n/fr';
 import { accountFr } from '../../i18n/account.fr';
 import { formatLongDate, interpolate } from '../../i18n/format';
+import { FilePicker } from '../../patterns/FilePicker';
+import { LiveNotice, type Notice } from '../../patterns/Notice';
 import * as styles from './Dashboard.css';
 
 const t = accountFr.dashboard;
@@ -28,10 +28,7 @@ export type DashboardState =
   /** The local database could not be read: `message` is the French explanation. */
   | { status: 'error'; email: string; message: string };
 
-export interface BackupNotice {
-  tone: 'success' | 'danger' | 'info';
-  message: string;
-}
+export type BackupNotice = Notice;
 
 export interface DashboardProps {
   state: DashboardState;
@@ -167,7 +164,6 @@ function DataCard({
   isImporting = false,
   backupNotice = null,
 }: DashboardProps) {
-  const fileInput = useRef<HTMLInputElement>(null);
   return (
     <Card as="section" aria-labelledby="dashboard-data">
       <div className={styles.cardBody}>
@@ -179,32 +175,17 @@ function DataCard({
           <Button onPress={onExport} isPending={isExporting} pendingLabel={t.data.exporting}>
             {t.data.export}
           </Button>
-          <FileTrigger
-            ref={fileInput}
-            acceptedFileTypes={['application/json', '.json']}
-            onSelect={(files) => {
-              const file = files?.[0];
-              // Emptied at once: choosing the same file again (after « Annuler ») must fire a change again.
-              if (fileInput.current) fileInput.current.value = '';
-              if (file) onImport(file);
-            }}
-          >
+          <FilePicker acceptedFileTypes={['application/json', '.json']} onFile={onImport}>
             <Button variant="secondary" isPending={isImporting} pendingLabel={t.data.importing}>
               {t.data.import}
             </Button>
-          </FileTrigger>
+          </FilePicker>
         </div>
         <Text size="sm" tone="muted">
           {t.data.importHint}
         </Text>
         {/* Always in the document, so that a message appearing in it is announced. */}
-        <div role="status" aria-live="polite">
-          {backupNotice && (
-            <Alert tone={backupNotice.tone} live="off">
-              {backupNotice.message}
-            </Alert>
-          )}
-        </div>
+        <LiveNotice notice={backupNotice} />
       </div>
     </Card>
   );

@@ -4,7 +4,7 @@
  * through the wizard, export XLSX or CSV, delete — confirmed) above its articles (LibraryScreen, a slot). Pure.
  */
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { FileTrigger, Form } from 'react-aria-components';
+import { Form } from 'react-aria-components';
 import { AlertDialog } from '../../components/AlertDialog';
 import { Button } from '../../components/Button';
 import { Link } from '../../components/Link';
@@ -13,6 +13,7 @@ import { Text } from '../../components/Typography';
 import { PageTitle } from '../../patterns/PageLayout';
 import { interpolate, pluralForm } from '../../i18n/format';
 import { libraryFr } from '../../i18n/library.fr';
+import { FilePicker } from '../../patterns/FilePicker';
 import * as styles from './Libraries.css';
 
 const t = libraryFr.libraries;
@@ -61,7 +62,6 @@ export function LibrariesScreen({
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<LibraryEntry | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const createForm = useRef<HTMLFormElement>(null);
   const selected = libraries.find((l) => l.id === selectedId) ?? null;
 
@@ -135,25 +135,16 @@ export function LibrariesScreen({
           {selected ? (
             <>
               <div role="group" aria-label={t.actions} className={styles.actions}>
-                <FileTrigger
-                  ref={fileInput}
-                  acceptedFileTypes={[
+                <FilePicker acceptedFileTypes={[
                     '.xlsx',
                     '.csv',
                     'text/csv',
                     'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-                  ]}
-                  onSelect={(files) => {
-                    const file = files?.[0];
-                    // Emptied at once: choosing the same file again (after « Annuler ») must fire a change again.
-                    if (fileInput.current) fileInput.current.value = '';
-                    if (file) onImport(file);
-                  }}
-                >
+                  ]} onFile={onImport}>
                   <Button variant="secondary" isDisabled={!canEdit}>
                     {t.importFile}
                   </Button>
-                </FileTrigger>
+                </FilePicker>
                 <Button variant="secondary" onPress={() => onExport('xlsx')} isDisabled={selected.articleCount === 0}>
                   {t.exportXlsx}
                 </Button>
