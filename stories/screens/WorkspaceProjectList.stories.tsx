@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ProjectSort } from '../../src/domain/projects/list';
 import { DeleteProjectDialog } from '../../src/screens/Workspace/Projects/DeleteProjectDialog';
 import { ProjectList, type ProjectListEntry } from '../../src/screens/Workspace/Projects/ProjectList';
+import { desktopPage } from '../viewports';
 
 const NOW = new Date('2026-11-23T10:00:00.000Z');
 
@@ -56,7 +57,7 @@ const meta = {
     onUndo: fn(),
     onRedo: fn(),
   },
-  parameters: { layout: 'fullscreen', viewport: { width: 1280, height: 800 } },
+  parameters: desktopPage,
   // Search and sort held here, as the route holds them in the address.
   render: function Render(args) {
     const [query, setQuery] = useState(args.query);
