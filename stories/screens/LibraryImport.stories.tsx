@@ -14,6 +14,7 @@ import {
   LibraryImportReport,
   type MappingStepProps,
 } from '../../src/screens/LibraryImport';
+import { useHeld } from '../held';
 
 /** The sample file of the import tests (scripts/fixtures/library-samples.ts), as the worker reads it. */
 const table: RawTable = {
@@ -44,7 +45,7 @@ const columns = header.headings.map((_, i) => columnName(header.headings, i));
 const example = { line: 2, cells: (table.rows[1]?.cells ?? []).map(cellText) };
 
 function MappingStateful(props: MappingStepProps) {
-  const [mapping, setMapping] = useState<ColumnMapping>(props.mapping);
+  const [mapping, setMapping] = useHeld<ColumnMapping>(props.mapping, props.onMappingChange);
   const [showIssues, setShowIssues] = useState(props.showIssues);
   const issues = mappingIssues(mapping, header.width);
   return (
@@ -53,10 +54,7 @@ function MappingStateful(props: MappingStepProps) {
       mapping={mapping}
       issues={issues}
       showIssues={showIssues}
-      onMappingChange={(next) => {
-        props.onMappingChange(next);
-        setMapping(next);
-      }}
+      onMappingChange={setMapping}
       onNext={() => {
         setShowIssues(true);
         if (issues.length === 0) props.onNext();

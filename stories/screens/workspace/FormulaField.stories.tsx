@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { compileFormula, runFormula } from '../../../src/domain/formula/compile';
@@ -8,9 +7,10 @@ import { context, variables, wall } from '../../../src/domain/formula/testing/wa
 import { formatFormulaDerivation } from '../../../src/i18n/formulaMessages';
 import { formatQuantity } from '../../../src/i18n/numbers';
 import { FormulaField, type FormulaFieldProps } from '../../../src/screens/Workspace/Formula';
+import { useHeld } from '../../held';
 
 function Compiled(props: FormulaFieldProps) {
-  const [value, setValue] = useState(props.value);
+  const [value, setValue] = useHeld(props.value, props.onChange);
   const compiled = compileFormula(value, context);
   const outcome = runFormula(compiled, wall, variables, 'm²');
   const derivation =
@@ -31,10 +31,7 @@ function Compiled(props: FormulaFieldProps) {
     <FormulaField
       {...props}
       value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
+      onChange={setValue}
       errors={outcome.ok ? [] : outcome.errors}
       warning={outcome.ok ? (outcome.warning ?? null) : null}
       result={outcome.ok ? formatQuantity(outcome.value, 'm²') : null}
