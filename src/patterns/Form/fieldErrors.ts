@@ -10,10 +10,7 @@ export function invalidProps(message: string | undefined): { isInvalid: boolean;
 }
 
 /** The first of `order` that has a message in `errors`, if any. */
-export function firstInvalid<F extends string>(
-  order: readonly F[],
-  errors: Partial<Record<F, string>>,
-): F | undefined {
+export function firstInvalid<F extends string>(order: readonly F[], errors: Partial<Record<F, string>>): F | undefined {
   return order.find((field) => errors[field] !== undefined);
 }
 

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, composed, vars } from '../../theme';
 
-export { pageHeader as header, pageStack as page } from '../../patterns/PageLayout/PageLayout.css';
+export { pageStack as page } from '../../patterns/PageLayout/PageLayout.css';
 
 export const layout = style(
   composed({

@@ -10,7 +10,7 @@ import { Button } from '../../components/Button';
 import { Link } from '../../components/Link';
 import { TextField } from '../../components/TextField';
 import { Text } from '../../components/Typography';
-import { PageTitle } from '../../patterns/PageLayout';
+import { PageHeader } from '../../patterns/PageLayout';
 import { interpolate, pluralForm } from '../../i18n/format';
 import { libraryFr } from '../../i18n/library.fr';
 import { FilePicker } from '../../patterns/FilePicker';
@@ -79,19 +79,22 @@ export function LibrariesScreen({
 
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <div>
-          <PageTitle>
-            {t.title}
-          </PageTitle>
-          <Text tone="muted">{t.intro}</Text>
-        </div>
-        {onInstallStarter && (
-          <Button onPress={onInstallStarter} isPending={isInstalling} pendingLabel={t.installing} isDisabled={!canEdit}>
-            {t.installStarter}
-          </Button>
-        )}
-      </div>
+      <PageHeader
+        title={t.title}
+        lead={<Text tone="muted">{t.intro}</Text>}
+        actions={
+          onInstallStarter && (
+            <Button
+              onPress={onInstallStarter}
+              isPending={isInstalling}
+              pendingLabel={t.installing}
+              isDisabled={!canEdit}
+            >
+              {t.installStarter}
+            </Button>
+          )
+        }
+      />
       {!canEdit && <Text tone="muted">{t.readOnly}</Text>}
       <div className={styles.layout}>
         <nav aria-label={t.listLabel} className={styles.sidebar}>
@@ -135,12 +138,15 @@ export function LibrariesScreen({
           {selected ? (
             <>
               <div role="group" aria-label={t.actions} className={styles.actions}>
-                <FilePicker acceptedFileTypes={[
+                <FilePicker
+                  acceptedFileTypes={[
                     '.xlsx',
                     '.csv',
                     'text/csv',
                     'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-                  ]} onFile={onImport}>
+                  ]}
+                  onFile={onImport}
+                >
                   <Button variant="secondary" isDisabled={!canEdit}>
                     {t.importFile}
                   </Button>

@@ -89,13 +89,7 @@ function NodeForm({ kind, initial, onSubmit, onCancel, isPending = false, errorM
           />
         </div>
         <div data-field="title">
-          <TextField
-            label={t.title}
-            isRequired
-            value={title}
-            onChange={setTitle}
-            {...invalidProps(errors.title)}
-          />
+          <TextField label={t.title} isRequired value={title} onChange={setTitle} {...invalidProps(errors.title)} />
         </div>
       </div>
       <FormActions submitLabel={t.save} cancelLabel={t.cancel} onCancel={onCancel} isPending={isPending} />

@@ -17,9 +17,7 @@ export interface HistoryPageProps {
 export function HistoryPage({ projectName, history, versions, comparison }: HistoryPageProps) {
   return (
     <div className={styles.panel}>
-      <PageTitle>
-        {`${historyFr.pageTitle} — ${projectName}`}
-      </PageTitle>
+      <PageTitle>{`${historyFr.pageTitle} — ${projectName}`}</PageTitle>
       <p className={styles.intro}>{historyFr.intro}</p>
       <div className={styles.page}>
         {comparison && <div className={styles.wide}>{comparison}</div>}

@@ -82,9 +82,7 @@ export function ProjectList(props: ProjectListProps) {
     <div className={styles.page}>
       <div className={styles.pageHeader}>
         <div className={styles.intro}>
-              <PageTitle className={styles.title}>
-            {t.title}
-          </PageTitle>
+          <PageTitle className={styles.title}>{t.title}</PageTitle>
           <Text tone="muted">{t.lead}</Text>
         </div>
         <div className={styles.headerActions}>

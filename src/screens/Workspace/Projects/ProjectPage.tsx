@@ -51,9 +51,7 @@ export function ProjectPage({
     <div className={styles.page}>
       <div className={styles.pageHeader}>
         <div className={styles.intro}>
-              <PageTitle className={styles.title}>
-            {project.name}
-          </PageTitle>
+          <PageTitle className={styles.title}>{project.name}</PageTitle>
           {subtitle && <Text tone="muted">{subtitle}</Text>}
         </div>
         <div role="group" aria-label={t.actions} className={styles.headerActions}>

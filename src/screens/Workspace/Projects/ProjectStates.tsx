@@ -22,9 +22,7 @@ export function NotFoundState({ kind, backHref }: NotFoundStateProps) {
   const t = kind === 'project' ? projectsFr.notFound : projectsFr.sheetNotFound;
   return (
     <div className={styles.state}>
-      <PageTitle className={styles.title}>
-        {t.title}
-      </PageTitle>
+      <PageTitle className={styles.title}>{t.title}</PageTitle>
       <Text tone="muted">{t.body}</Text>
       <ButtonLink href={backHref} variant="secondary">
         <Icon name="arrowLeft" size="sm" />

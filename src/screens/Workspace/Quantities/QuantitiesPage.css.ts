@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { composed, vars } from '../../../theme';
 
-export { pageHeader as header, pageStack as page } from '../../../patterns/PageLayout/PageLayout.css';
+export { pageStack as page } from '../../../patterns/PageLayout/PageLayout.css';
 
 export const actions = style(composed({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm }));
 

@@ -36,9 +36,7 @@ export function SheetOverview({ sheet, thumbnailUrl, projectHref }: SheetOvervie
   });
   return (
     <div className={styles.overview}>
-      <PageTitle className={styles.title}>
-        {sheet.name}
-      </PageTitle>
+      <PageTitle className={styles.title}>{sheet.name}</PageTitle>
       <Text tone="muted">{size}</Text>
       <figure className={styles.figure}>
         {thumbnailUrl ? (

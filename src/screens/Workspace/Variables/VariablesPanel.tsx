@@ -94,12 +94,7 @@ function VariableForm({
   return (
     <Form onSubmit={submit} className={styles.formRow} validationBehavior="aria">
       <div data-field="name">
-        <TextField
-          label={t.name}
-          value={name}
-          onChange={setName}
-          {...invalidProps(errors.name)}
-        />
+        <TextField label={t.name} value={name} onChange={setName} {...invalidProps(errors.name)} />
       </div>
       <div data-field="value">
         <TextField
@@ -111,12 +106,7 @@ function VariableForm({
         />
       </div>
       <div data-field="unit">
-        <TextField
-          label={t.unit}
-          value={unit}
-          onChange={setUnit}
-          {...invalidProps(errors.unit)}
-        />
+        <TextField label={t.unit} value={unit} onChange={setUnit} {...invalidProps(errors.unit)} />
       </div>
       <FormActions submitLabel={submitLabel} cancelLabel={t.cancel} onCancel={onCancel} />
     </Form>
