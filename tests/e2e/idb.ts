@@ -11,6 +11,27 @@ export interface MetrDb {
   readonly result: <T>(request: IDBRequest<T>) => Promise<T>;
   /** Settles when the transaction has committed (or failed). */
   readonly committed: (tx: IDBTransaction) => Promise<void>;
+  /** A one-page PDF's row, as the plan import writes it. */
+  readonly fileRow: (file: PlanFileSeed) => Record<string, unknown>;
+  /** A sheet's row (page 1 of its file, A3 landscape, not calibrated unless said), as the plan import writes it. */
+  readonly sheetRow: (sheet: SheetSeed) => Record<string, unknown>;
+}
+
+export interface PlanFileSeed {
+  readonly id: string;
+  readonly projectId: string;
+  readonly name: string;
+  readonly size: number;
+  readonly hash: string;
+}
+
+export interface SheetSeed {
+  readonly id: string;
+  readonly projectId: string;
+  readonly fileId: string;
+  readonly name: string;
+  readonly revision?: string;
+  readonly scale?: unknown;
 }
 
 export function openMetrDb(page: Page): Promise<JSHandle<MetrDb>> {
@@ -25,8 +46,24 @@ export function openMetrDb(page: Page): Promise<JSHandle<MetrDb>> {
         tx.oncomplete = () => resolve();
         tx.onerror = () => reject(tx.error);
       });
+    const now = new Date().toISOString();
+    const fileRow = (file: PlanFileSeed) => ({
+      ...file,
+      mediaType: 'application/pdf',
+      pageCount: 1,
+      createdAt: now,
+    });
+    const sheetRow = ({ scale = { default: null, regions: [] }, ...sheet }: SheetSeed) => ({
+      ...sheet,
+      pageIndex: 0,
+      width: 1190.55,
+      height: 841.89,
+      scale,
+      createdAt: now,
+      updatedAt: now,
+    });
     const db = await result(indexedDB.open('Metr'));
-    return { db, result, committed };
+    return { db, result, committed, fileRow, sheetRow };
   });
 }
 

@@ -38,31 +38,13 @@ async function seed(page: Page, projectId: string) {
       }[];
       const article = items.find((i) => i.unite === 'U' && i.actif);
       if (!article) throw new Error('no article in U');
-      tx.objectStore('files').put({
-        id: fileId,
-        projectId,
-        name: 'plan.pdf',
-        mediaType: 'application/pdf',
-        size: blob.size,
-        hash: fileId,
-        pageCount: 1,
-        createdAt: now,
-      });
+      tx.objectStore('files').put(
+        idb.fileRow({ id: fileId, projectId, name: 'plan.pdf', size: blob.size, hash: fileId }),
+      );
       tx.objectStore('fileBlobs').put({ id: fileId, blob });
       const sheets = ['A01 – Rez-de-chaussée', 'A02 – Étage'].map((name, i) => {
         const id = `sheet-${i + 1}`;
-        tx.objectStore('plans').put({
-          id,
-          projectId,
-          fileId,
-          pageIndex: 0,
-          name,
-          width: 1190.55,
-          height: 841.89,
-          scale: { default: null, regions: [] },
-          createdAt: now,
-          updatedAt: now,
-        });
+        tx.objectStore('plans').put(idb.sheetRow({ id, projectId, fileId, name }));
         return id;
       });
       const count = (id: string, sheetId: string, label: string, x: number) =>

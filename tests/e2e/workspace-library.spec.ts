@@ -20,29 +20,19 @@ async function seedMeasurement(page: Page, projectId: string) {
       const { db } = idb;
       const now = new Date().toISOString();
       const tx = db.transaction(['files', 'plans', 'measurements'], 'readwrite');
-      tx.objectStore('files').put({
-        id: 'file-va',
-        projectId,
-        name: 'VA.pdf',
-        mediaType: 'application/pdf',
-        size: 1000,
-        hash: 'ab'.repeat(32),
-        pageCount: 1,
-        createdAt: now,
-      });
-      tx.objectStore('plans').put({
-        id: 'sheet-va',
-        projectId,
-        fileId: 'file-va',
-        pageIndex: 0,
-        name: 'VA – Rez-de-chaussée',
-        revision: 'B',
-        width: 1190.55,
-        height: 841.89,
-        scale: { default: { metresPerUnit: 0.01, source: { kind: 'ratio', denominator: 100 } }, regions: [] },
-        createdAt: now,
-        updatedAt: now,
-      });
+      tx.objectStore('files').put(
+        idb.fileRow({ id: 'file-va', projectId, name: 'VA.pdf', size: 1000, hash: 'ab'.repeat(32) }),
+      );
+      tx.objectStore('plans').put(
+        idb.sheetRow({
+          id: 'sheet-va',
+          projectId,
+          fileId: 'file-va',
+          name: 'VA – Rez-de-chaussée',
+          revision: 'B',
+          scale: { default: { metresPerUnit: 0.01, source: { kind: 'ratio', denominator: 100 } }, regions: [] },
+        }),
+      );
       tx.objectStore('measurements').put({
         id: 'm-wall',
         projectId,

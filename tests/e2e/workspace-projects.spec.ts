@@ -35,30 +35,12 @@ async function addSheet(page: Page, projectId: string, sheet: { id: string; name
   await page.evaluate(
     async ({ idb, projectId, sheet }) => {
       const { db } = idb;
-      const now = new Date().toISOString();
+      const fileId = `file-${sheet.id}`;
       const tx = db.transaction(['files', 'plans'], 'readwrite');
-      tx.objectStore('files').put({
-        id: `file-${sheet.id}`,
-        projectId,
-        name: 'plans.pdf',
-        mediaType: 'application/pdf',
-        size: 1000,
-        hash: 'ab'.repeat(32),
-        pageCount: 1,
-        createdAt: now,
-      });
-      tx.objectStore('plans').put({
-        id: sheet.id,
-        projectId,
-        fileId: `file-${sheet.id}`,
-        pageIndex: 0,
-        name: sheet.name,
-        width: 1190.55,
-        height: 841.89,
-        scale: { default: null, regions: [] },
-        createdAt: now,
-        updatedAt: now,
-      });
+      tx.objectStore('files').put(
+        idb.fileRow({ id: fileId, projectId, name: 'plans.pdf', size: 1000, hash: 'ab'.repeat(32) }),
+      );
+      tx.objectStore('plans').put(idb.sheetRow({ id: sheet.id, projectId, fileId, name: sheet.name }));
       await idb.committed(tx);
       db.close();
     },

@@ -27,34 +27,13 @@ async function storePlan(page: Page, projectId: string, file: string, sheetName:
   return page.evaluate(
     async ({ idb, projectId, file, sheetName, bytes }) => {
       const { db } = idb;
-      const now = new Date().toISOString();
       const fileId = crypto.randomUUID();
       const sheetId = crypto.randomUUID();
       const blob = new Blob([new Uint8Array(bytes)], { type: 'application/pdf' });
       const tx = db.transaction(['files', 'fileBlobs', 'plans'], 'readwrite');
-      tx.objectStore('files').put({
-        id: fileId,
-        projectId,
-        name: file,
-        mediaType: 'application/pdf',
-        size: blob.size,
-        hash: fileId,
-        pageCount: 1,
-        createdAt: now,
-      });
+      tx.objectStore('files').put(idb.fileRow({ id: fileId, projectId, name: file, size: blob.size, hash: fileId }));
       tx.objectStore('fileBlobs').put({ id: fileId, blob });
-      tx.objectStore('plans').put({
-        id: sheetId,
-        projectId,
-        fileId,
-        pageIndex: 0,
-        name: sheetName,
-        width: 1190.55,
-        height: 841.89,
-        scale: { default: null, regions: [] },
-        createdAt: now,
-        updatedAt: now,
-      });
+      tx.objectStore('plans').put(idb.sheetRow({ id: sheetId, projectId, fileId, name: sheetName }));
       await idb.committed(tx);
       db.close();
       return { fileId, sheetId };
