@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+import { FileTrigger } from 'react-aria-components';
 import { Alert } from '../../components/Alert';
 import { AlertDialog } from '../../components/AlertDialog';
 import { Button } from '../../components/Button';
@@ -8,7 +10,6 @@ import { Heading, Text } from '../../components/Typography';
 import { fr } from '../../i18n/fr';
 import { accountFr } from '../../i18n/account.fr';
 import { formatLongDate, interpolate } from '../../i18n/format';
-import { FilePicker } from '../../patterns/FilePicker';
 import { LiveNotice, type Notice } from '../../patterns/Notice';
 import * as styles from './Dashboard.css';
 
@@ -164,6 +165,7 @@ function DataCard({
   isImporting = false,
   backupNotice = null,
 }: DashboardProps) {
+  const fileInput = useRef<HTMLInputElement>(null);
   return (
     <Card as="section" aria-labelledby="dashboard-data">
       <div className={styles.cardBody}>
@@ -175,11 +177,20 @@ function DataCard({
           <Button onPress={onExport} isPending={isExporting} pendingLabel={t.data.exporting}>
             {t.data.export}
           </Button>
-          <FilePicker acceptedFileTypes={['application/json', '.json']} onFile={onImport}>
+          <FileTrigger
+            ref={fileInput}
+            acceptedFileTypes={['application/json', '.json']}
+            onSelect={(files) => {
+              const file = files?.[0];
+              // Emptied at once: choosing the same file again (after « Annuler ») must fire a change again.
+              if (fileInput.current) fileInput.current.value = '';
+              if (file) onImport(file);
+            }}
+          >
             <Button variant="secondary" isPending={isImporting} pendingLabel={t.data.importing}>
               {t.data.import}
             </Button>
-          </FilePicker>
+          </FileTrigger>
         </div>
         <Text size="sm" tone="muted">
           {t.data.importHint}

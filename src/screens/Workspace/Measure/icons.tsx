@@ -1,5 +1,5 @@
 import type { SVGProps } from 'react';
-import { drawIcon } from '../../../components/Icon/Icon';
+import { icon } from '../../../components/Icon/Icon.css';
 import type { MeasureTool } from '../../../domain/takeoff/shortcuts';
 
 /*
@@ -21,7 +21,21 @@ const toolPaths = {
 
 export type ToolIconName = keyof typeof toolPaths;
 
-/** A tool's icon, drawn as the design system draws every icon (decorative, never focusable). */
 export function ToolIcon({ name, ...rest }: { name: ToolIconName } & Omit<SVGProps<SVGSVGElement>, 'name'>) {
-  return drawIcon(toolPaths[name], { size: 'md', ...rest });
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={icon({ size: 'md' })}
+      focusable="false"
+      aria-hidden="true"
+      {...rest}
+    >
+      <path d={toolPaths[name]} />
+    </svg>
+  );
 }
