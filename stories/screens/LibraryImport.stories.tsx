@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SAMPLE_HEADINGS, SAMPLE_LINES } from '../../scripts/fixtures/library-samples';
+import { SAMPLE_HEADINGS, SAMPLE_TABLE } from '../../scripts/fixtures/library-samples';
 import { findHeaderRow, guessMapping, mappingIssues } from '../../src/domain/libraryFile/mapping';
-import type { ColumnMapping, RawTable } from '../../src/domain/libraryFile/model';
+import type { ColumnMapping } from '../../src/domain/libraryFile/model';
 import { planImport } from '../../src/domain/libraryFile/plan';
 import { checkRows } from '../../src/domain/libraryFile/validate';
 import { cellText } from '../../src/domain/libraryFile/values';
@@ -16,16 +16,7 @@ import {
 } from '../../src/screens/LibraryImport';
 import { useHeld } from '../held';
 
-/** The sample file of the import tests (scripts/fixtures/library-samples.ts), as the worker reads it. */
-const table: RawTable = {
-  format: 'csv',
-  encoding: 'windows-1252',
-  separator: ';',
-  rows: [
-    { line: 1, cells: [...SAMPLE_HEADINGS] },
-    ...SAMPLE_LINES.map((l, i) => ({ line: i + 2, cells: l.row.map((c) => (c === '' ? null : String(c))) })),
-  ],
-};
+const table = SAMPLE_TABLE;
 const header = findHeaderRow(table) ?? { index: 0, line: 1, headings: [...SAMPLE_HEADINGS], width: 6 };
 const guessed = guessMapping(header.headings);
 const checked = checkRows(table, header, guessed);
