@@ -3,7 +3,12 @@
  * Node-only benchmarks import it too); the browser plumbing is in bench-browser.ts. Not a test: `npm test` does not
  * run them.
  */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { serveStatic } from '../server/static.ts';
 
 /** Serves `dir` on a free loopback port; `/assets/*` as immutable, as the real server does. */
@@ -28,6 +33,57 @@ export function serve(dir: string): Promise<{ server: Server; origin: string }> 
       done({ server, origin: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
     }),
   );
+}
+
+/** Whether `siteDir` holds a build; says what to do when it does not. */
+export function hasBuild(siteDir: string): boolean {
+  if (existsSync(join(siteDir, 'index.html'))) return true;
+  console.error(`No build in ${siteDir}: run \`npm run build\` first, or set SITE_DIR.`);
+  return false;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createNetServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * The production server (server/main.ts, as `npm start` runs it) serving `siteDir` on a free loopback port, its data
+ * in a fresh temporary folder; resolves once it answers (within `timeoutMs`). `stop` ends it and removes its data.
+ */
+export async function startSite(siteDir: string, timeoutMs: number): Promise<{ origin: string; stop: () => void }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'metr-bench-'));
+  const server = spawn(join('node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+    env: { ...process.env, SITE_DIR: siteDir, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = () => {
+    server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) {
+      stop();
+      throw new Error(`the server stopped (exit ${server.exitCode})`);
+    }
+    try {
+      if ((await fetch(`${origin}/`)).ok) return { origin, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  stop();
+  throw new Error(`the server did not answer within ${timeoutMs / 1000} s`);
 }
 
 export const median = (values: number[]) => {

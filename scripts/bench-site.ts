@@ -14,17 +14,13 @@
  * Chromium: the pinned build of the tests (scripts/chromium.cjs), driven by Lighthouse through chrome-launcher, and
  * by Playwright for the interactions.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createRequire } from 'node:module';
 import { IDLE_MARK } from '../src/config/routes';
-import { median } from './bench-common.ts';
+import { hasBuild, median, startSite } from './bench-common.ts';
 import { CPU_SLOWDOWN, measureInteractions, measurePressesAtLoad, type InteractionSample } from './bench-interactions';
 
 const { chromiumArgs, chromiumPath, chromiumEnv } = createRequire(import.meta.url)('./chromium.cjs') as {
@@ -84,36 +80,6 @@ interface NetworkItem {
   transferSize?: number;
   networkRequestTime?: number;
   networkEndTime?: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
-}
-
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const server = spawn(join('node_modules', '.bin', 'tsx'), ['server/main.ts'], {
-    env: { ...process.env, SITE_DIR: siteDir, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server stopped (exit ${server.exitCode})`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  server.kill();
-  throw new Error('the server did not answer within 30 s');
 }
 
 async function measure(url: string): Promise<Sample> {
@@ -223,14 +189,9 @@ function row(name: string, value: number, limit: number, max: boolean, format: (
 const ms = (n: number) => (Number.isFinite(n) ? `${Math.round(n)} ms` : 'lost');
 
 async function main() {
-  if (!existsSync(join(siteDir, 'index.html'))) {
-    console.error(`No build in ${siteDir}: run \`npm run build\` first, or set SITE_DIR.`);
-    process.exit(2);
-  }
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'metr-bench-'));
-  const server = await startServer(port, dataDir);
-  const url = `http://127.0.0.1:${port}${path}`;
+  if (!hasBuild(siteDir)) process.exit(2);
+  const site = await startSite(siteDir, 30_000);
+  const url = `${site.origin}${path}`;
   console.info(`Lighthouse, mobile preset, ${runs} runs on ${url} (site: ${siteDir})`);
   const samples: Sample[] = [];
   let interactions: InteractionSample[];
@@ -252,8 +213,7 @@ async function main() {
     console.info(`\nA press the moment the page loads, desktop window, ${pressTrials} trials each`);
     presses = await measurePressesAtLoad(url, pressTrials, console.info);
   } finally {
-    server.kill();
-    rmSync(dataDir, { recursive: true, force: true });
+    site.stop();
   }
 
   const rows: Row[] = (Object.keys(BUDGETS) as Metric[]).map((metric) => {

@@ -18,14 +18,10 @@
  * functions with the most self time (build with `vite build --minify false --outDir dist-profile` and
  * SITE_DIR=dist-profile for readable names).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { median } from './bench-common.ts';
+import { hasBuild, median, startSite } from './bench-common.ts';
 
 const { launchOptions } = createRequire(import.meta.url)('./chromium.cjs') as {
   launchOptions: () => { executablePath: string; args: string[]; env: Record<string, string | undefined> };
@@ -51,36 +47,6 @@ const LABELS: Record<Action, string> = {
   selectOnPlan: 'select a measurement on the plan',
   addCount: 'add a count (Comptage tool)',
 };
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
-}
-
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const server = spawn(join('node_modules', '.bin', 'tsx'), ['server/main.ts'], {
-    env: { ...process.env, SITE_DIR, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server stopped (exit ${server.exitCode})`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  server.kill();
-  throw new Error('the server did not answer within 60 s');
-}
 
 /** A profile, a project and the VA plan, through the interface; returns the two sheets' page addresses. */
 async function setUp(page: Page, origin: string, planPath: string) {
@@ -517,15 +483,12 @@ async function measureSheet(
 }
 
 export async function benchEditing(planPath: string, runs: number) {
-  if (!existsSync(join(SITE_DIR, 'index.html'))) {
-    console.error(`No build in ${SITE_DIR}: run \`npm run build\` first, or set SITE_DIR.`);
+  if (!hasBuild(SITE_DIR)) {
     process.exitCode = 2;
     return;
   }
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'metr-bench-edit-'));
-  const server = await startServer(port, dataDir);
-  const origin = `http://127.0.0.1:${port}`;
+  const site = await startSite(SITE_DIR, 60_000);
+  const origin = site.origin;
   const options = launchOptions();
   const browser = await chromium.launch({
     executablePath: options.executablePath,
@@ -596,8 +559,7 @@ export async function benchEditing(planPath: string, runs: number) {
     await context.close();
   } finally {
     await browser.close();
-    server.kill();
-    rmSync(dataDir, { recursive: true, force: true });
+    site.stop();
   }
 }
 

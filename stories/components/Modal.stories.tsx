@@ -3,6 +3,7 @@ import { Input, Label, TextField } from 'react-aria-components';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/components/Button';
 import { DialogTrigger, Modal } from '../../src/components/Modal';
+import { phone } from '../viewports';
 
 const field = {
   display: 'grid',
@@ -206,7 +207,7 @@ export const DrawerStart: Story = {
       </ul>
     ),
   },
-  parameters: { viewport: { width: 375, height: 700 } },
+  parameters: phone,
   play: async ({ canvasElement, step }) => {
     const { dialog } = await openWithKeyboard(canvasElement, 'Plans du projet');
     await step('contre le bord de début, toute la hauteur', async () => {
@@ -218,7 +219,7 @@ export const DrawerStart: Story = {
 
 export const DrawerEnd: Story = {
   args: { ...DrawerStart.args, placement: 'end', title: 'Détails' },
-  parameters: { viewport: { width: 375, height: 700 } },
+  parameters: phone,
   play: async ({ canvasElement }) => {
     const { dialog } = await openWithKeyboard(canvasElement, 'Détails');
     await expect(dialog.closest('[data-placement]')).toHaveAttribute('data-placement', 'end');

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SiteFooter } from '../../src/patterns/SiteFooter';
+import { phone } from '../viewports';
 
 const meta = {
   title: 'Patterns/SiteFooter',
@@ -57,4 +58,4 @@ export const OffHomePage: Story = {
   },
 };
 
-export const Mobile: Story = { parameters: { viewport: { width: 375, height: 700 } } };
+export const Mobile: Story = { parameters: phone };

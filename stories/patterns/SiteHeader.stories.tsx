@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Stack } from '../../src/components/Layout';
 import { Heading, Text } from '../../src/components/Typography';
 import { SiteHeader } from '../../src/patterns/SiteHeader';
+import { phone } from '../viewports';
 
 const meta = {
   title: 'Patterns/SiteHeader',
@@ -77,7 +78,7 @@ export const OffHomePage: Story = {
 };
 
 export const MobileClosed: Story = {
-  parameters: { viewport: { width: 375, height: 700 } },
+  parameters: phone,
   play: async ({ canvasElement }) => {
     const toggle = within(canvasElement).getByRole('button', { name: 'Ouvrir le menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -86,7 +87,7 @@ export const MobileClosed: Story = {
 
 /** Keyboard: Tab to the toggle, Enter opens (focus moves in), Escape closes (focus back on the toggle). */
 export const MobileMenuKeyboard: Story = {
-  parameters: { viewport: { width: 375, height: 700 } },
+  parameters: phone,
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const toggle = canvas.getByRole('button', { name: 'Ouvrir le menu' });

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { About } from '../../src/screens/About';
+import { desktopPage, phone } from '../viewports';
 
 const meta = {
   title: 'Screens/About',
   component: About,
   args: { contactHref: '/contact' },
-  parameters: { layout: 'fullscreen', viewport: { width: 1280, height: 800 } },
+  parameters: desktopPage,
 } satisfies Meta<typeof About>;
 
 export default meta;
@@ -32,4 +33,4 @@ export const Desktop: Story = {
   },
 };
 
-export const Mobile: Story = { parameters: { viewport: { width: 375, height: 700 } } };
+export const Mobile: Story = { parameters: phone };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Contact } from '../../src/screens/Contact';
+import { desktopPage, phone } from '../viewports';
 
 const meta = {
   title: 'Screens/Contact',
@@ -18,7 +19,7 @@ const meta = {
     privacyHref: '/privacy',
     onValidSubmit: fn(),
   },
-  parameters: { layout: 'fullscreen', viewport: { width: 1280, height: 800 } },
+  parameters: desktopPage,
 } satisfies Meta<typeof Contact>;
 
 export default meta;
@@ -56,7 +57,7 @@ export const Desktop: Story = {
   },
 };
 
-export const Mobile: Story = { parameters: { viewport: { width: 375, height: 700 } } };
+export const Mobile: Story = { parameters: phone };
 
 export const Invalid: Story = {
   play: async ({ args, canvasElement, step }) => {
@@ -81,7 +82,7 @@ export const Invalid: Story = {
 
 export const InvalidMobile: Story = {
   ...Invalid,
-  parameters: { viewport: { width: 375, height: 700 } },
+  parameters: phone,
 };
 
 export const Filled: Story = {

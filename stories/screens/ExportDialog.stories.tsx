@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ExportDialog, type ExportChoice, type ExportDialogProps } from '../../src/screens/Export';
+import { useHeld } from '../held';
 
 const choice: ExportChoice = {
   kind: 'dpgf',
@@ -13,17 +13,8 @@ const choice: ExportChoice = {
 
 /** The container's part: the choice lives here, as the export route keeps it. */
 function Stateful(props: ExportDialogProps) {
-  const [value, setValue] = useState(props.choice);
-  return (
-    <ExportDialog
-      {...props}
-      choice={value}
-      onChoiceChange={(next) => {
-        props.onChoiceChange(next);
-        setValue(next);
-      }}
-    />
-  );
+  const [value, setValue] = useHeld(props.choice, props.onChoiceChange);
+  return <ExportDialog {...props} choice={value} onChoiceChange={setValue} />;
 }
 
 const meta = {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { privacy, terms } from '../../src/i18n/legal.fr';
 import { LegalPage } from '../../src/screens/Legal';
+import { desktopPage, phone } from '../viewports';
 
 // A fixed date: the routes pass today, the snapshots must not change every day.
 const UPDATED_AT = new Date(2026, 10, 22);
@@ -10,7 +11,7 @@ const meta = {
   title: 'Screens/Legal',
   component: LegalPage,
   args: { document: terms, updatedAt: UPDATED_AT, homeHref: '/' },
-  parameters: { layout: 'fullscreen', viewport: { width: 1280, height: 800 } },
+  parameters: desktopPage,
 } satisfies Meta<typeof LegalPage>;
 
 export default meta;
@@ -50,7 +51,7 @@ export const Terms: Story = {
   },
 };
 
-export const TermsMobile: Story = { parameters: { viewport: { width: 375, height: 700 } } };
+export const TermsMobile: Story = { parameters: phone };
 
 export const Privacy: Story = {
   args: { document: privacy },
@@ -64,5 +65,5 @@ export const Privacy: Story = {
 
 export const PrivacyMobile: Story = {
   args: { document: privacy },
-  parameters: { viewport: { width: 375, height: 700 } },
+  parameters: phone,
 };

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SAMPLE_HEADINGS, SAMPLE_LINES } from '../../scripts/fixtures/library-samples';
+import { SAMPLE_HEADINGS, SAMPLE_TABLE } from '../../scripts/fixtures/library-samples';
 import { findHeaderRow, guessMapping, mappingIssues } from '../../src/domain/libraryFile/mapping';
-import type { ColumnMapping, RawTable } from '../../src/domain/libraryFile/model';
+import type { ColumnMapping } from '../../src/domain/libraryFile/model';
 import { planImport } from '../../src/domain/libraryFile/plan';
 import { checkRows } from '../../src/domain/libraryFile/validate';
 import { cellText } from '../../src/domain/libraryFile/values';
@@ -14,17 +14,9 @@ import {
   LibraryImportReport,
   type MappingStepProps,
 } from '../../src/screens/LibraryImport';
+import { useHeld } from '../held';
 
-/** The sample file of the import tests (scripts/fixtures/library-samples.ts), as the worker reads it. */
-const table: RawTable = {
-  format: 'csv',
-  encoding: 'windows-1252',
-  separator: ';',
-  rows: [
-    { line: 1, cells: [...SAMPLE_HEADINGS] },
-    ...SAMPLE_LINES.map((l, i) => ({ line: i + 2, cells: l.row.map((c) => (c === '' ? null : String(c))) })),
-  ],
-};
+const table = SAMPLE_TABLE;
 const header = findHeaderRow(table) ?? { index: 0, line: 1, headings: [...SAMPLE_HEADINGS], width: 6 };
 const guessed = guessMapping(header.headings);
 const checked = checkRows(table, header, guessed);
@@ -44,7 +36,7 @@ const columns = header.headings.map((_, i) => columnName(header.headings, i));
 const example = { line: 2, cells: (table.rows[1]?.cells ?? []).map(cellText) };
 
 function MappingStateful(props: MappingStepProps) {
-  const [mapping, setMapping] = useState<ColumnMapping>(props.mapping);
+  const [mapping, setMapping] = useHeld<ColumnMapping>(props.mapping, props.onMappingChange);
   const [showIssues, setShowIssues] = useState(props.showIssues);
   const issues = mappingIssues(mapping, header.width);
   return (
@@ -53,10 +45,7 @@ function MappingStateful(props: MappingStepProps) {
       mapping={mapping}
       issues={issues}
       showIssues={showIssues}
-      onMappingChange={(next) => {
-        props.onMappingChange(next);
-        setMapping(next);
-      }}
+      onMappingChange={setMapping}
       onNext={() => {
         setShowIssues(true);
         if (issues.length === 0) props.onNext();

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { NotFound } from '../../src/screens/NotFound';
+import { desktopPage, phone } from '../viewports';
 
 const meta = {
   title: 'Screens/NotFound',
   component: NotFound,
   args: { homeHref: '/' },
-  parameters: { layout: 'fullscreen', viewport: { width: 1280, height: 800 } },
+  parameters: desktopPage,
 } satisfies Meta<typeof NotFound>;
 
 export default meta;
@@ -26,4 +27,4 @@ export const Desktop: Story = {
   },
 };
 
-export const Mobile: Story = { parameters: { viewport: { width: 375, height: 700 } } };
+export const Mobile: Story = { parameters: phone };

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Register, emptyRegisterValues, type RegisterProps, type RegisterValues } from '../../src/screens/Register';
+import { useHeld } from '../held';
 
 const filled: RegisterValues = {
   nom: 'Lefèvre',
@@ -13,17 +13,8 @@ const filled: RegisterValues = {
 
 /** The screen is controlled: the story holds the values, as the route does. */
 function Stateful(props: RegisterProps) {
-  const [values, setValues] = useState(props.values);
-  return (
-    <Register
-      {...props}
-      values={values}
-      onChange={(next) => {
-        setValues(next);
-        props.onChange(next);
-      }}
-    />
-  );
+  const [values, setValues] = useHeld(props.values, props.onChange);
+  return <Register {...props} values={values} onChange={setValues} />;
 }
 
 const meta = {

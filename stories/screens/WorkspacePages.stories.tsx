@@ -10,6 +10,7 @@ import { SheetOverview } from '../../src/screens/Workspace/Sheet/SheetOverview';
 import { WorkspaceHeader } from '../../src/screens/Workspace/Shell/WorkspaceHeader';
 import { WorkspaceLayout } from '../../src/screens/Workspace/Shell/WorkspaceLayout';
 import { Heading, Text } from '../../src/components/Typography';
+import { desktopPage } from '../viewports';
 
 const project = {
   name: 'Résidence Les Tilleuls',
@@ -86,7 +87,7 @@ function Frame({
 const meta = {
   title: 'Screens/Workspace/Pages',
   component: WorkspaceLayout,
-  parameters: { layout: 'fullscreen', viewport: { width: 1280, height: 800 } },
+  parameters: desktopPage,
 } satisfies Meta<typeof WorkspaceLayout>;
 
 export default meta;

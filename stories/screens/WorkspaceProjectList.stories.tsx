@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ProjectSort } from '../../src/domain/projects/list';
 import { DeleteProjectDialog } from '../../src/screens/Workspace/Projects/DeleteProjectDialog';
 import { ProjectList, type ProjectListEntry } from '../../src/screens/Workspace/Projects/ProjectList';
+import { desktopPage } from '../viewports';
+import { useHeld } from '../held';
 
 const NOW = new Date('2026-11-23T10:00:00.000Z');
 
@@ -56,26 +57,12 @@ const meta = {
     onUndo: fn(),
     onRedo: fn(),
   },
-  parameters: { layout: 'fullscreen', viewport: { width: 1280, height: 800 } },
+  parameters: desktopPage,
   // Search and sort held here, as the route holds them in the address.
   render: function Render(args) {
-    const [query, setQuery] = useState(args.query);
-    const [sort, setSort] = useState<ProjectSort>(args.sort);
-    return (
-      <ProjectList
-        {...args}
-        query={query}
-        onQueryChange={(q) => {
-          setQuery(q);
-          args.onQueryChange(q);
-        }}
-        sort={sort}
-        onSortChange={(s) => {
-          setSort(s);
-          args.onSortChange(s);
-        }}
-      />
-    );
+    const [query, setQuery] = useHeld(args.query, args.onQueryChange);
+    const [sort, setSort] = useHeld<ProjectSort>(args.sort, args.onSortChange);
+    return <ProjectList {...args} query={query} onQueryChange={setQuery} sort={sort} onSortChange={setSort} />;
   },
 } satisfies Meta<typeof ProjectList>;
 

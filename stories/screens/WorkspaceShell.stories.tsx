@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { BackupDialog } from '../../src/screens/Workspace/Shell/BackupDialog';
-import { StorageDialog } from '../../src/screens/Workspace/Shell/StorageDialog';
+import { BackupDialog, type BackupDialogProps } from '../../src/screens/Workspace/Shell/BackupDialog';
+import { StorageDialog, type StorageState } from '../../src/screens/Workspace/Shell/StorageDialog';
 import { WorkspaceHeader } from '../../src/screens/Workspace/Shell/WorkspaceHeader';
 
 const meta = {
@@ -60,8 +60,13 @@ export const SettingsMenu: Story = {
   },
 };
 
+/** The backup dialog open, its handlers spied on, with what a story adds. */
+const backupDialog = (props: Partial<BackupDialogProps> = {}) => (
+  <BackupDialog isOpen onOpenChange={fn()} onExport={fn()} onImport={fn()} {...props} />
+);
+
 export const Backup: Story = {
-  render: () => <BackupDialog isOpen onOpenChange={fn()} onExport={fn()} onImport={fn()} />,
+  render: () => backupDialog(),
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Sauvegarde' });
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Exporter mes données' })).toBeVisible());
@@ -70,15 +75,7 @@ export const Backup: Story = {
 };
 
 export const BackupExporting: Story = {
-  render: () => (
-    <BackupDialog
-      isOpen
-      onOpenChange={fn()}
-      onExport={fn()}
-      onImport={fn()}
-      progress={{ kind: 'export', done: 340, total: 1000 }}
-    />
-  ),
+  render: () => backupDialog({ progress: { kind: 'export', done: 340, total: 1000 } }),
   play: async () => {
     const bar = await screen.findByRole('progressbar', { name: 'Export de vos données' });
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '340'));
@@ -86,29 +83,19 @@ export const BackupExporting: Story = {
 };
 
 export const BackupNotABackup: Story = {
-  render: () => (
-    <BackupDialog
-      isOpen
-      onOpenChange={fn()}
-      onExport={fn()}
-      onImport={fn()}
-      notice={{ tone: 'danger', message: 'Ce fichier n’est pas une sauvegarde Metr. Rien n’a été modifié.' }}
-    />
-  ),
+  render: () =>
+    backupDialog({
+      notice: { tone: 'danger', message: 'Ce fichier n’est pas une sauvegarde Metr. Rien n’a été modifié.' },
+    }),
 };
 
 export const BackupReplaceConfirmation: Story = {
-  render: () => (
-    <BackupDialog
-      isOpen
-      onOpenChange={fn()}
-      onExport={fn()}
-      onImport={fn()}
-      replaceRequest={{ fileName: 'metr-sauvegarde-2026-11-23.json' }}
-      onConfirmReplace={fn()}
-      onCancelReplace={fn()}
-    />
-  ),
+  render: () =>
+    backupDialog({
+      replaceRequest: { fileName: 'metr-sauvegarde-2026-11-23.json' },
+      onConfirmReplace: fn(),
+      onCancelReplace: fn(),
+    }),
   play: async () => {
     const alert = await screen.findByRole('alertdialog');
     await waitFor(() => expect(alert).toHaveTextContent('metr-sauvegarde-2026-11-23.json'));
@@ -117,8 +104,11 @@ export const BackupReplaceConfirmation: Story = {
 
 const figures = { usage: 412_000_000, quota: 2_000_000_000, planBytes: 380_000_000, reclaimableBytes: 24_500_000 };
 
+/** The storage dialog open in a given state, its handlers spied on. */
+const storageDialog = (state: StorageState) => <StorageDialog isOpen onOpenChange={fn()} state={state} onFree={fn()} />;
+
 export const Storage: Story = {
-  render: () => <StorageDialog isOpen onOpenChange={fn()} state={{ status: 'ready', figures }} onFree={fn()} />,
+  render: () => storageDialog({ status: 'ready', figures }),
   play: async ({ step }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Espace de stockage' });
     await step('l’espace utilisé et la part des plans', async () => {
@@ -132,16 +122,10 @@ export const Storage: Story = {
 };
 
 export const StorageNothingToFree: Story = {
-  render: () => (
-    <StorageDialog
-      isOpen
-      onOpenChange={fn()}
-      state={{ status: 'ready', figures: { usage: null, quota: null, planBytes: 0, reclaimableBytes: 0 } }}
-      onFree={fn()}
-    />
-  ),
+  render: () =>
+    storageDialog({ status: 'ready', figures: { usage: null, quota: null, planBytes: 0, reclaimableBytes: 0 } }),
 };
 
 export const StorageLoading: Story = {
-  render: () => <StorageDialog isOpen onOpenChange={fn()} state={{ status: 'loading' }} onFree={fn()} />,
+  render: () => storageDialog({ status: 'loading' }),
 };

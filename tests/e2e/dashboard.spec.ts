@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolationInBothThemes, test } from './fixtures';
+import { openMetrDb, rowCounts } from './idb';
 
 const BACKUP_NAME = /^metr-sauvegarde-\d{4}-\d{2}-\d{2}\.json$/;
 
@@ -30,26 +31,6 @@ async function openBackup(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Sauvegarde' });
   await expect(dialog).toBeVisible();
   return dialog;
-}
-
-async function rowCounts(page: Page): Promise<Record<string, number>> {
-  return page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('Metr');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const counts: Record<string, number> = {};
-    for (const store of Array.from(db.objectStoreNames)) {
-      counts[store] = await new Promise<number>((resolve, reject) => {
-        const request = db.transaction(store).objectStore(store).count();
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-    }
-    db.close();
-    return counts;
-  });
 }
 
 test.describe('dashboard', () => {
@@ -101,18 +82,16 @@ test.describe('dashboard', () => {
     await page.keyboard.press('Escape');
 
     // Empty the database (another browser, in effect), keeping the session.
-    await page.evaluate(async () => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('Metr');
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      const names = Array.from(db.objectStoreNames);
-      const tx = db.transaction(names, 'readwrite');
-      for (const name of names) tx.objectStore(name).clear();
-      await new Promise((resolve) => (tx.oncomplete = resolve));
-      db.close();
-    });
+    await page.evaluate(
+      async ({ db, committed }) => {
+        const names = Array.from(db.objectStoreNames);
+        const tx = db.transaction(names, 'readwrite');
+        for (const name of names) tx.objectStore(name).clear();
+        await committed(tx);
+        db.close();
+      },
+      await openMetrDb(page),
+    );
     await page.reload();
     await expect(page.getByText(/n’est pas enregistré dans ce navigateur/)).toBeVisible();
     await expectNoAxeViolationInBothThemes(page);

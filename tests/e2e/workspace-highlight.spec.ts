@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { axe, expect, test } from './fixtures';
+import { openMetrDb } from './idb';
 import { createProject, signUp } from './workspace';
 
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'plans');
@@ -22,17 +23,8 @@ const flat = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 async function seed(page: Page, projectId: string) {
   const bytes = [...(await readFile(join(FIXTURES, 'plan.pdf')))];
   return page.evaluate(
-    async ({ projectId, bytes }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('Metr');
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      const get = <T>(request: IDBRequest<T>) =>
-        new Promise<T>((resolve, reject) => {
-          request.onsuccess = () => resolve(request.result);
-          request.onerror = () => reject(request.error);
-        });
+    async ({ idb, projectId, bytes }) => {
+      const { db, result: get } = idb;
       const now = new Date().toISOString();
       const fileId = crypto.randomUUID();
       const blob = new Blob([new Uint8Array(bytes)], { type: 'application/pdf' });
@@ -46,31 +38,13 @@ async function seed(page: Page, projectId: string) {
       }[];
       const article = items.find((i) => i.unite === 'U' && i.actif);
       if (!article) throw new Error('no article in U');
-      tx.objectStore('files').put({
-        id: fileId,
-        projectId,
-        name: 'plan.pdf',
-        mediaType: 'application/pdf',
-        size: blob.size,
-        hash: fileId,
-        pageCount: 1,
-        createdAt: now,
-      });
+      tx.objectStore('files').put(
+        idb.fileRow({ id: fileId, projectId, name: 'plan.pdf', size: blob.size, hash: fileId }),
+      );
       tx.objectStore('fileBlobs').put({ id: fileId, blob });
       const sheets = ['A01 – Rez-de-chaussée', 'A02 – Étage'].map((name, i) => {
         const id = `sheet-${i + 1}`;
-        tx.objectStore('plans').put({
-          id,
-          projectId,
-          fileId,
-          pageIndex: 0,
-          name,
-          width: 1190.55,
-          height: 841.89,
-          scale: { default: null, regions: [] },
-          createdAt: now,
-          updatedAt: now,
-        });
+        tx.objectStore('plans').put(idb.sheetRow({ id, projectId, fileId, name }));
         return id;
       });
       const count = (id: string, sheetId: string, label: string, x: number) =>
@@ -92,14 +66,11 @@ async function seed(page: Page, projectId: string) {
       count('m-1', sheets[0] ?? '', 'Prises séjour', 500);
       count('m-2', sheets[0] ?? '', 'Prises cuisine', 600);
       count('m-3', sheets[1] ?? '', 'Prises chambre', 300);
-      await new Promise((resolve, reject) => {
-        tx.oncomplete = resolve;
-        tx.onerror = () => reject(tx.error);
-      });
+      await idb.committed(tx);
       db.close();
       return { designation: article.designation };
     },
-    { projectId, bytes },
+    { idb: await openMetrDb(page), projectId, bytes },
   );
 }
 

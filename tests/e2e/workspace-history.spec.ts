@@ -9,6 +9,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { axe, expect, test } from './fixtures';
+import { openMetrDb } from './idb';
 import { createProject, signUp } from './workspace';
 
 const PLANS = path.join(import.meta.dirname, '..', 'fixtures', 'plans');
@@ -34,17 +35,8 @@ type Seed =
  */
 async function journalled(page: Page, projectId: string, seed: Seed) {
   await page.evaluate(
-    async ({ projectId, seed }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('Metr');
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      const get = <T>(request: IDBRequest<T>) =>
-        new Promise<T>((resolve, reject) => {
-          request.onsuccess = () => resolve(request.result);
-          request.onerror = () => reject(request.error);
-        });
+    async ({ idb, projectId, seed }) => {
+      const { db, result: get } = idb;
       const tx = db.transaction(['measurements', 'journal', 'scopes', 'plans', 'users'], 'readwrite');
       const scope = `project:${projectId}`;
       const [user] = (await get(tx.objectStore('users').getAll())) as { id: string }[];
@@ -91,10 +83,10 @@ async function journalled(page: Page, projectId: string, seed: Seed) {
         status: 'done',
       });
       tx.objectStore('scopes').put({ id: scope, changedAt: now });
-      await new Promise((resolve) => (tx.oncomplete = resolve));
+      await idb.committed(tx);
       db.close();
     },
-    { projectId, seed },
+    { idb: await openMetrDb(page), projectId, seed },
   );
 }
 

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { axe, expect, test } from './fixtures';
+import { rowCounts as storeCounts } from './idb';
 import { createProject, signUp } from './workspace';
 
 const PLANS = path.join(import.meta.dirname, '..', 'fixtures', 'plans');
@@ -16,25 +17,8 @@ const flat = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 /** Rows of the workspace's stores, read straight from IndexedDB. */
 type Store = 'files' | 'fileBlobs' | 'thumbnails' | 'plans' | 'journal';
 
-async function rowCounts(page: Page): Promise<Record<Store, number>> {
-  return page.evaluate(async (): Promise<Record<Store, number>> => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('Metr');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const counts = { files: 0, fileBlobs: 0, thumbnails: 0, plans: 0, journal: 0 };
-    for (const store of Object.keys(counts) as (keyof typeof counts)[]) {
-      counts[store] = await new Promise<number>((resolve, reject) => {
-        const request = db.transaction(store).objectStore(store).count();
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-    }
-    db.close();
-    return counts;
-  });
-}
+const STORES: readonly Store[] = ['files', 'fileBlobs', 'thumbnails', 'plans', 'journal'];
+const rowCounts = (page: Page) => storeCounts(page, STORES);
 
 /** Picks files as a person does: « Importer des plans », then the system's file picker (which allows several). */
 async function pick(page: Page, ...names: string[]) {

@@ -10,59 +10,49 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { axe, expect, test } from './fixtures';
-import { createProject, signUp } from './workspace';
+import { openMetrDb } from './idb';
+import { addVariable, changeVariable, createProject, signUp, useStarterLibrary } from './workspace';
 
 /** A sheet at 1:100 (1 PDF point = 1 cm) and a 10 m wall line on it, as the plan import and the tools leave them. */
 async function seedMeasurement(page: Page, projectId: string) {
-  await page.evaluate(async (projectId) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('Metr');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const now = new Date().toISOString();
-    const tx = db.transaction(['files', 'plans', 'measurements'], 'readwrite');
-    tx.objectStore('files').put({
-      id: 'file-va',
-      projectId,
-      name: 'VA.pdf',
-      mediaType: 'application/pdf',
-      size: 1000,
-      hash: 'ab'.repeat(32),
-      pageCount: 1,
-      createdAt: now,
-    });
-    tx.objectStore('plans').put({
-      id: 'sheet-va',
-      projectId,
-      fileId: 'file-va',
-      pageIndex: 0,
-      name: 'VA – Rez-de-chaussée',
-      revision: 'B',
-      width: 1190.55,
-      height: 841.89,
-      scale: { default: { metresPerUnit: 0.01, source: { kind: 'ratio', denominator: 100 } }, regions: [] },
-      createdAt: now,
-      updatedAt: now,
-    });
-    tx.objectStore('measurements').put({
-      id: 'm-wall',
-      projectId,
-      sheetId: 'sheet-va',
-      kind: 'length',
-      label: 'Cloison séjour',
-      color: 'blue',
-      points: [
-        { x: 100, y: 100 },
-        { x: 1100, y: 100 },
-      ],
-      closed: false,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await new Promise((resolve) => (tx.oncomplete = resolve));
-    db.close();
-  }, projectId);
+  await page.evaluate(
+    async ({ idb, projectId }) => {
+      const { db } = idb;
+      const now = new Date().toISOString();
+      const tx = db.transaction(['files', 'plans', 'measurements'], 'readwrite');
+      tx.objectStore('files').put(
+        idb.fileRow({ id: 'file-va', projectId, name: 'VA.pdf', size: 1000, hash: 'ab'.repeat(32) }),
+      );
+      tx.objectStore('plans').put(
+        idb.sheetRow({
+          id: 'sheet-va',
+          projectId,
+          fileId: 'file-va',
+          name: 'VA – Rez-de-chaussée',
+          revision: 'B',
+          scale: { default: { metresPerUnit: 0.01, source: { kind: 'ratio', denominator: 100 } }, regions: [] },
+        }),
+      );
+      tx.objectStore('measurements').put({
+        id: 'm-wall',
+        projectId,
+        sheetId: 'sheet-va',
+        kind: 'length',
+        label: 'Cloison séjour',
+        color: 'blue',
+        points: [
+          { x: 100, y: 100 },
+          { x: 1100, y: 100 },
+        ],
+        closed: false,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await idb.committed(tx);
+      db.close();
+    },
+    { idb: await openMetrDb(page), projectId },
+  );
 }
 
 test.describe('workspace: article library and quantities', () => {
@@ -106,16 +96,8 @@ test.describe('workspace: article library and quantities', () => {
     );
 
     // The project declares the starter library, and HSP = 2,50 m.
-    const uses = page.getByRole('checkbox', { name: 'Utiliser Bibliothèque de démarrage Metr' });
-    await uses.focus();
-    await page.keyboard.press('Space');
-    await expect(uses).toBeChecked();
-    const variables = page.getByRole('region', { name: 'Variables du projet' });
-    await variables.getByRole('textbox', { name: 'Nom' }).fill('HSP');
-    await variables.getByRole('textbox', { name: 'Valeur' }).fill('2,50');
-    await variables.getByRole('textbox', { name: 'Unité' }).fill('m');
-    await variables.getByRole('button', { name: 'Ajouter la variable' }).click();
-    await expect(variables.getByRole('table')).toContainText('HSP');
+    await useStarterLibrary(page);
+    await addVariable(page, 'HSP', '2,50', 'm');
 
     // Link the wall to the partition article through L × HSP.
     await page.getByRole('button', { name: /Relier Cloison séjour/ }).click();
@@ -144,10 +126,7 @@ test.describe('workspace: article library and quantities', () => {
     await formula.press('Enter');
 
     // HSP = 2,70: the quantity follows.
-    await variables.getByRole('button', { name: 'Modifier HSP' }).click();
-    const editing = variables.getByRole('table', { name: 'Variables du projet' });
-    await editing.getByRole('textbox', { name: 'Valeur' }).fill('2,70');
-    await editing.getByRole('button', { name: 'Enregistrer' }).click();
+    await changeVariable(page, 'HSP', '2,70');
     await expect(row).toContainText('27,00');
     await expect(editor).toContainText('27,00');
 

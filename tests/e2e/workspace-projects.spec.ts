@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axe, expect, test } from './fixtures';
+import { openMetrDb } from './idb';
 import { signUp } from './workspace';
 
 async function axeBothThemes(page: Page) {
@@ -32,40 +33,18 @@ async function createProject(page: Page, name: string, client: string, typology 
 /** Rows straight into the database, as the plan import would leave them: a file and its sheet. */
 async function addSheet(page: Page, projectId: string, sheet: { id: string; name: string }) {
   await page.evaluate(
-    async ({ projectId, sheet }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('Metr');
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      const now = new Date().toISOString();
+    async ({ idb, projectId, sheet }) => {
+      const { db } = idb;
+      const fileId = `file-${sheet.id}`;
       const tx = db.transaction(['files', 'plans'], 'readwrite');
-      tx.objectStore('files').put({
-        id: `file-${sheet.id}`,
-        projectId,
-        name: 'plans.pdf',
-        mediaType: 'application/pdf',
-        size: 1000,
-        hash: 'ab'.repeat(32),
-        pageCount: 1,
-        createdAt: now,
-      });
-      tx.objectStore('plans').put({
-        id: sheet.id,
-        projectId,
-        fileId: `file-${sheet.id}`,
-        pageIndex: 0,
-        name: sheet.name,
-        width: 1190.55,
-        height: 841.89,
-        scale: { default: null, regions: [] },
-        createdAt: now,
-        updatedAt: now,
-      });
-      await new Promise((resolve) => (tx.oncomplete = resolve));
+      tx.objectStore('files').put(
+        idb.fileRow({ id: fileId, projectId, name: 'plans.pdf', size: 1000, hash: 'ab'.repeat(32) }),
+      );
+      tx.objectStore('plans').put(idb.sheetRow({ id: sheet.id, projectId, fileId, name: sheet.name }));
+      await idb.committed(tx);
       db.close();
     },
-    { projectId, sheet },
+    { idb: await openMetrDb(page), projectId, sheet },
   );
 }
 

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { openMetrDb } from './idb';
 
 const PLANS = path.join(import.meta.dirname, '..', 'fixtures', 'plans');
 
@@ -63,32 +64,20 @@ export async function openFirstSheet(page: Page): Promise<string> {
  */
 export async function openAtKnownView(page: Page, sheetId: string, centre: SheetPoint) {
   await page.evaluate(
-    async ({ sheetId, centre }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('Metr');
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
+    async ({ idb: { db, result, committed }, sheetId, centre }) => {
+      const sheet = (await result(db.transaction('plans').objectStore('plans').get(sheetId))) as { fileId: string };
+      const tx = db.transaction('sheetViews', 'readwrite');
+      tx.objectStore('sheetViews').put({
+        id: sheetId,
+        fileId: sheet.fileId,
+        zoom: 1,
+        centre,
+        updatedAt: new Date().toISOString(),
       });
-      const sheet = await new Promise<{ fileId: string }>((resolve, reject) => {
-        const request = db.transaction('plans').objectStore('plans').get(sheetId);
-        request.onsuccess = () => resolve(request.result as { fileId: string });
-        request.onerror = () => reject(request.error);
-      });
-      await new Promise<void>((resolve, reject) => {
-        const tx = db.transaction('sheetViews', 'readwrite');
-        tx.objectStore('sheetViews').put({
-          id: sheetId,
-          fileId: sheet.fileId,
-          zoom: 1,
-          centre,
-          updatedAt: new Date().toISOString(),
-        });
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-      });
+      await committed(tx);
       db.close();
     },
-    { sheetId, centre },
+    { idb: await openMetrDb(page), sheetId, centre },
   );
   await page.reload();
   await expect(plan(page)).toBeVisible();
@@ -135,31 +124,25 @@ export function sheetPointer(page: Page, centre: SheetPoint) {
 
 /** The measurement rows of IndexedDB on a sheet, as stored (sheet points): what a move or a vertex edit changed. */
 export async function storedMeasurements(page: Page, sheetId: string) {
-  return page.evaluate(async (sheetId) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('Metr');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const rows = await new Promise<unknown[]>((resolve, reject) => {
-      const request = db.transaction('measurements').objectStore('measurements').getAll();
-      request.onsuccess = () => resolve(request.result as unknown[]);
-      request.onerror = () => reject(request.error);
-    });
-    db.close();
-    type Row = {
-      sheetId: string;
-      kind: string;
-      label: string;
-      color: string;
-      createdAt: string;
-      points: { x: number; y: number }[];
-    };
-    return (rows as Row[])
-      .filter((r) => r.sheetId === sheetId)
-      .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
-      .map(({ kind, label, color, points }) => ({ kind, label, color, points }));
-  }, sheetId);
+  return page.evaluate(
+    async ({ idb: { db, result }, sheetId }) => {
+      const rows = await result(db.transaction('measurements').objectStore('measurements').getAll());
+      db.close();
+      type Row = {
+        sheetId: string;
+        kind: string;
+        label: string;
+        color: string;
+        createdAt: string;
+        points: { x: number; y: number }[];
+      };
+      return (rows as Row[])
+        .filter((r) => r.sheetId === sheetId)
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+        .map(({ kind, label, color, points }) => ({ kind, label, color, points }));
+    },
+    { idb: await openMetrDb(page), sheetId },
+  );
 }
 
 export const measurementsTable = (page: Page) => page.getByRole('grid', { name: /^Mesures du plan/ });

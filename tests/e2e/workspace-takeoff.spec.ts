@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
-import { createProject, signUp } from './workspace';
+import { addVariable, changeVariable, createProject, signUp, useStarterLibrary } from './workspace';
 import {
   flat,
   importVaPlan,
@@ -56,16 +56,8 @@ test.describe('workspace: a take-off from plan to DPGF', () => {
       await page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: 'Projets' }).click();
       await createProject(page, { name: 'Résidence Les Tilleuls', client: 'Habitat 49' });
       await page.getByRole('link', { name: 'Quantités' }).click();
-      const uses = page.getByRole('checkbox', { name: 'Utiliser Bibliothèque de démarrage Metr' });
-      await uses.focus();
-      await page.keyboard.press('Space');
-      await expect(uses).toBeChecked();
-      const variables = page.getByRole('region', { name: 'Variables du projet' });
-      await variables.getByRole('textbox', { name: 'Nom' }).fill('HSP');
-      await variables.getByRole('textbox', { name: 'Valeur' }).fill('2,00');
-      await variables.getByRole('textbox', { name: 'Unité' }).fill('m');
-      await variables.getByRole('button', { name: 'Ajouter la variable' }).click();
-      await expect(variables.getByRole('table')).toContainText('HSP');
+      await useStarterLibrary(page);
+      await addVariable(page, 'HSP', '2,00', 'm');
       await page.getByRole('link', { name: /^Retour au projet/ }).click();
     });
 
@@ -111,11 +103,7 @@ test.describe('workspace: a take-off from plan to DPGF', () => {
       await expect(page.getByRole('region', { name: 'Mesures reliées à aucun article' })).toContainText(
         'Toutes les mesures sont reliées à un article.',
       );
-      const variables = page.getByRole('region', { name: 'Variables du projet' });
-      await variables.getByRole('button', { name: 'Modifier HSP' }).click();
-      const editing = variables.getByRole('table', { name: 'Variables du projet' });
-      await editing.getByRole('textbox', { name: 'Valeur' }).fill('3,00');
-      await editing.getByRole('button', { name: 'Enregistrer' }).click();
+      await changeVariable(page, 'HSP', '3,00');
       await expect.poll(() => articleQuantity(page)).toBeCloseTo(length * 3, 1);
     });
 

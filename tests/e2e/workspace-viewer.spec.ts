@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolationInBothThemes, test } from './fixtures';
+import { openMetrDb } from './idb';
 import { createProject, signUp } from './workspace';
 
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'plans');
@@ -24,63 +25,33 @@ interface StoredSheet {
 async function storePlan(page: Page, projectId: string, file: string, sheetName: string): Promise<StoredSheet> {
   const bytes = [...(await readFile(join(FIXTURES, file)))];
   return page.evaluate(
-    async ({ projectId, file, sheetName, bytes }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('Metr');
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      const now = new Date().toISOString();
+    async ({ idb, projectId, file, sheetName, bytes }) => {
+      const { db } = idb;
       const fileId = crypto.randomUUID();
       const sheetId = crypto.randomUUID();
       const blob = new Blob([new Uint8Array(bytes)], { type: 'application/pdf' });
       const tx = db.transaction(['files', 'fileBlobs', 'plans'], 'readwrite');
-      tx.objectStore('files').put({
-        id: fileId,
-        projectId,
-        name: file,
-        mediaType: 'application/pdf',
-        size: blob.size,
-        hash: fileId,
-        pageCount: 1,
-        createdAt: now,
-      });
+      tx.objectStore('files').put(idb.fileRow({ id: fileId, projectId, name: file, size: blob.size, hash: fileId }));
       tx.objectStore('fileBlobs').put({ id: fileId, blob });
-      tx.objectStore('plans').put({
-        id: sheetId,
-        projectId,
-        fileId,
-        pageIndex: 0,
-        name: sheetName,
-        width: 1190.55,
-        height: 841.89,
-        scale: { default: null, regions: [] },
-        createdAt: now,
-        updatedAt: now,
-      });
-      await new Promise((resolve, reject) => {
-        tx.oncomplete = resolve;
-        tx.onerror = () => reject(tx.error);
-      });
+      tx.objectStore('plans').put(idb.sheetRow({ id: sheetId, projectId, fileId, name: sheetName }));
+      await idb.committed(tx);
       db.close();
       return { fileId, sheetId };
     },
-    { projectId, file, sheetName, bytes },
+    { idb: await openMetrDb(page), projectId, file, sheetName, bytes },
   );
 }
 
 async function deleteFileBytes(page: Page, fileId: string) {
-  await page.evaluate(async (id) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('Metr');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const tx = db.transaction('fileBlobs', 'readwrite');
-    tx.objectStore('fileBlobs').delete(id);
-    await new Promise((resolve) => (tx.oncomplete = resolve));
-    db.close();
-  }, fileId);
+  await page.evaluate(
+    async ({ idb: { db, committed }, id }) => {
+      const tx = db.transaction('fileBlobs', 'readwrite');
+      tx.objectStore('fileBlobs').delete(id);
+      await committed(tx);
+      db.close();
+    },
+    { idb: await openMetrDb(page), id: fileId },
+  );
 }
 
 const viewerRoot = (page: Page) => page.locator('[data-render-state]');
@@ -183,20 +154,16 @@ test.describe('the plan viewer', () => {
     await test.step('a reload opens the sheet at the same zoom, « Cotes » still hidden', async () => {
       // The view is saved once the move has settled: wait for the saved row before reloading.
       await expect
-        .poll(() =>
-          page.evaluate(async (id) => {
-            const db = await new Promise<IDBDatabase>((resolve, reject) => {
-              const request = indexedDB.open('Metr');
-              request.onsuccess = () => resolve(request.result);
-              request.onerror = () => reject(request.error);
-            });
-            const row = await new Promise<{ zoom?: number; hiddenLayers?: string[] } | undefined>((resolve) => {
-              const request = db.transaction('sheetViews').objectStore('sheetViews').get(id);
-              request.onsuccess = () => resolve(request.result as never);
-            });
-            db.close();
-            return row ? { zoom: row.zoom, hidden: row.hiddenLayers?.length } : null;
-          }, sheetId),
+        .poll(async () =>
+          page.evaluate(
+            async ({ idb: { db, result }, id }) => {
+              const row = (await result(db.transaction('sheetViews').objectStore('sheetViews').get(id))) as
+                { zoom?: number; hiddenLayers?: string[] } | undefined;
+              db.close();
+              return row ? { zoom: row.zoom, hidden: row.hiddenLayers?.length } : null;
+            },
+            { idb: await openMetrDb(page), id: sheetId },
+          ),
         )
         .toEqual({ zoom: 2, hidden: 2 });
       await page.reload();

@@ -1,6 +1,7 @@
 /**
  * The workspace specs' shared steps, as a person takes them: signing up through the three-step modal from
- * /dashboard, and creating a project from the project list. Each spec's own steps stay in the spec.
+ * /dashboard, creating a project from the project list, declaring the starter library and the project's variables on
+ * the quantities page. Each spec's own steps stay in the spec.
  */
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
@@ -45,4 +46,31 @@ export async function createProject(
   const id = /\/dashboard\/projets\/([^/]+)$/.exec(new URL(page.url()).pathname)?.[1];
   expect(id).toBeTruthy();
   return decodeURIComponent(id ?? '');
+}
+
+/** On the quantities page: the project declares the starter library (its checkbox, by keyboard). */
+export async function useStarterLibrary(page: Page) {
+  const uses = page.getByRole('checkbox', { name: 'Utiliser Bibliothèque de démarrage Metr' });
+  await uses.focus();
+  await page.keyboard.press('Space');
+  await expect(uses).toBeChecked();
+}
+
+/** On the quantities page: a project variable added (« HSP », « 2,50 », « m ») and listed. */
+export async function addVariable(page: Page, name: string, value: string, unit: string) {
+  const variables = page.getByRole('region', { name: 'Variables du projet' });
+  await variables.getByRole('textbox', { name: 'Nom' }).fill(name);
+  await variables.getByRole('textbox', { name: 'Valeur' }).fill(value);
+  await variables.getByRole('textbox', { name: 'Unité' }).fill(unit);
+  await variables.getByRole('button', { name: 'Ajouter la variable' }).click();
+  await expect(variables.getByRole('table')).toContainText(name);
+}
+
+/** On the quantities page: a project variable's value changed in place (« Modifier HSP », « Enregistrer »). */
+export async function changeVariable(page: Page, name: string, value: string) {
+  const variables = page.getByRole('region', { name: 'Variables du projet' });
+  await variables.getByRole('button', { name: `Modifier ${name}` }).click();
+  const editing = variables.getByRole('table', { name: 'Variables du projet' });
+  await editing.getByRole('textbox', { name: 'Valeur' }).fill(value);
+  await editing.getByRole('button', { name: 'Enregistrer' }).click();
 }

@@ -3,14 +3,18 @@ import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react
 import { Icon } from '../Icon';
 import { button, labelLayer, labelStack, type ButtonVariants } from './Button.css';
 
-export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'children'> {
-  children: ReactNode;
+/** How a button looks, shared by the link styled as a button (ButtonLink). */
+export interface ButtonLookProps {
   /** @default 'primary' */
   variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
   /** @default 'md' */
   size?: 'sm' | 'md' | 'lg';
   /** @default 'auto' */
   width?: 'auto' | 'full';
+}
+
+export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'children'>, ButtonLookProps {
+  children: ReactNode;
   /** Label shown while `isPending` (e.g. 'Création…'); the button keeps its width. @default undefined */
   pendingLabel?: string;
   /** A square button holding only an icon; give it an `aria-label`. @default false */

@@ -1,2 +1,2 @@
-export { Button, ButtonLabel, type ButtonProps } from './Button';
+export { Button, ButtonLabel, type ButtonLookProps, type ButtonProps } from './Button';
 export { button as buttonRecipe } from './Button.css';

@@ -1,35 +1,12 @@
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useHref, useNavigate } from 'react-router-dom';
-import { RouterProvider } from 'react-aria-components';
+import { renderInRouter as renderWithRoutes } from '../testing/router';
 import { buttonRecipe } from '../Button';
 import { ButtonLink } from './ButtonLink';
 
-// The app's Providers live in routes/, which components may not import: the same react-aria ↔ react-router wiring,
-// inline.
-function AriaRouter({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
-  return (
-    <RouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
-      {children}
-    </RouterProvider>
-  );
-}
-
-function renderInRouter(ui: ReactNode) {
-  return render(
-    <MemoryRouter initialEntries={['/']}>
-      <AriaRouter>
-        <Routes>
-          <Route path="/" element={ui} />
-          <Route path="/inscription" element={<h1>Inscription</h1>} />
-        </Routes>
-      </AriaRouter>
-    </MemoryRouter>,
-  );
-}
+const renderInRouter = (ui: ReactNode) => renderWithRoutes(ui, { '/inscription': <h1>Inscription</h1> });
 
 describe('ButtonLink', () => {
   it('is a link styled as a button, and navigates client-side with Enter', async () => {

@@ -1,17 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
-import { buttonRecipe } from '../Button';
+import { buttonRecipe, type ButtonLookProps } from '../Button';
 import { NewWindowHint, externalRel } from '../Link';
 import { buttonLink } from './ButtonLink.css';
 
-export interface ButtonLinkProps extends Omit<AriaLinkProps, 'className' | 'children'> {
+export interface ButtonLinkProps extends Omit<AriaLinkProps, 'className' | 'children'>, ButtonLookProps {
   children: ReactNode;
-  /** @default 'primary' */
-  variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
-  /** @default 'md' */
-  size?: 'sm' | 'md' | 'lg';
-  /** @default 'auto' */
-  width?: 'auto' | 'full';
   /** Opens in a new window, with rel="noopener noreferrer", an icon and a spoken warning. @default false */
   isExternal?: boolean;
   className?: string;

@@ -1,34 +1,11 @@
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useHref, useNavigate } from 'react-router-dom';
-import { RouterProvider } from 'react-aria-components';
+import { renderInRouter as renderWithRoutes } from '../testing/router';
 import { Link, externalRel } from './Link';
 
-// The app's Providers live in routes/, which components may not import: the same react-aria ↔ react-router wiring,
-// inline.
-function AriaRouter({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
-  return (
-    <RouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
-      {children}
-    </RouterProvider>
-  );
-}
-
-function renderInRouter(ui: ReactNode) {
-  return render(
-    <MemoryRouter initialEntries={['/']}>
-      <AriaRouter>
-        <Routes>
-          <Route path="/" element={ui} />
-          <Route path="/a-propos" element={<h1>À propos</h1>} />
-        </Routes>
-      </AriaRouter>
-    </MemoryRouter>,
-  );
-}
+const renderInRouter = (ui: ReactNode) => renderWithRoutes(ui, { '/a-propos': <h1>À propos</h1> });
 
 describe('Link', () => {
   it('navigates client-side through the router, by click and by Enter', async () => {

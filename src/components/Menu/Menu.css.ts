@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { layered, vars } from '../../theme';
-import { floatingSurface } from '../floating.css';
+import { floatingItem, floatingList, floatingSurface } from '../floating.css';
 
 export const popover = style(
   layered({
@@ -13,30 +13,10 @@ export const popover = style(
   }),
 );
 
-export const menu = style(layered({ outline: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.xxs }));
+export const menu = style(layered(floatingList));
 
 export const item = recipe({
-  base: layered({
-    display: 'flex',
-    alignItems: 'center',
-    gap: vars.space.sm,
-    minHeight: vars.size.control.sm,
-    paddingBlock: vars.space.xs,
-    paddingInline: vars.space.sm,
-    borderRadius: vars.border.radius.sm,
-    fontSize: vars.font.size.md,
-    lineHeight: vars.font.lineHeight.snug,
-    cursor: 'pointer',
-    outline: 'none',
-    selectors: {
-      '&[data-hovered], &[data-focused]': { background: vars.color.background.action.ghostHover },
-      '&[data-focus-visible]': {
-        outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-        outlineOffset: `calc(${vars.focus.width} * -1)`,
-      },
-      '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.text.disabled },
-    },
-  }),
+  base: layered(floatingItem()),
   variants: {
     tone: {
       default: layered({ color: vars.color.text.default }),

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { layered, vars } from '../../theme';
-import { floatingSurface } from '../floating.css';
+import { floatingItem, floatingList, floatingSurface } from '../floating.css';
 
 export const root = style(layered({}));
 
@@ -58,36 +58,17 @@ export const popover = style(
   }),
 );
 
-export const listBox = style(
-  layered({ outline: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.xxs }),
-);
+export const listBox = style(layered(floatingList));
 
 export const item = style(
   layered({
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: vars.space.sm,
-    minHeight: vars.size.control.sm,
-    paddingBlock: vars.space.xs,
-    paddingInline: vars.space.sm,
-    borderRadius: vars.border.radius.sm,
-    fontSize: vars.font.size.md,
-    lineHeight: vars.font.lineHeight.snug,
-    cursor: 'pointer',
-    outline: 'none',
-    selectors: {
-      '&[data-hovered], &[data-focused]': { background: vars.color.background.action.ghostHover },
+    ...floatingItem({
       '&[data-selected]': {
         background: vars.color.background.selected,
         color: vars.color.text.onSecondary,
         fontWeight: vars.font.weight.semibold,
       },
-      '&[data-focus-visible]': {
-        outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-        outlineOffset: `calc(${vars.focus.width} * -1)`,
-      },
-      '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.text.disabled },
-    },
+    }),
+    justifyContent: 'space-between',
   }),
 );

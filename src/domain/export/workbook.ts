@@ -110,6 +110,27 @@ class SheetBuilder {
     this.rows.push(row);
     return this.rows.length;
   }
+
+  /** The column headings' row, a little taller for wrapped headings; returns its 1-based number. */
+  addHeadings(headings: readonly string[]): number {
+    const row = this.add(headingsRow(headings));
+    this.rowHeights.set(row, 28);
+    return row;
+  }
+
+  /** The sheet, its rows down to `headingRow` frozen on screen and the headings printed at the top of every page. */
+  model(name: string, columns: readonly ColumnModel[], headingRow: number, footer: string): SheetModel {
+    return {
+      name,
+      columns,
+      rows: this.rows,
+      rowHeights: this.rowHeights,
+      merges: this.merges,
+      frozenRows: headingRow,
+      printTitleRow: headingRow,
+      footer,
+    };
+  }
 }
 
 const cell = (value: CellValue, style: StyleName): Cell => ({ value, style });
@@ -188,8 +209,7 @@ export function pricedSheet(document: ExportDocument, labels: ExportLabels, tabl
   const sheet = new SheetBuilder();
   const kind = document.kind;
   headerBlock(sheet, document.project, labels, labels.kindTitle[kind], labels.kindNote[kind], PRICED_COLUMNS);
-  const headingRow = sheet.add(headingsRow(pricedHeadingTexts(labels.headings[kind])));
-  sheet.rowHeights.set(headingRow, 28);
+  const headingRow = sheet.addHeadings(pricedHeadingTexts(labels.headings[kind]));
 
   const F_ = columnLetter(F);
   const G_ = columnLetter(G);
@@ -301,9 +321,9 @@ export function pricedSheet(document: ExportDocument, labels: ExportLabels, tabl
     }
   }
 
-  return {
-    name: labels.kindShort[kind],
-    columns: [
+  return sheet.model(
+    labels.kindShort[kind],
+    [
       { width: 11 },
       { width: 58 },
       { width: 8 },
@@ -312,13 +332,9 @@ export function pricedSheet(document: ExportDocument, labels: ExportLabels, tabl
       { width: 16 },
       { width: 8, hidden: table.vat.length < 2 },
     ],
-    rows: sheet.rows,
-    rowHeights: sheet.rowHeights,
-    merges: sheet.merges,
-    frozenRows: headingRow,
-    printTitleRow: headingRow,
-    footer: labels.pageFooter,
-  };
+    headingRow,
+    labels.pageFooter,
+  );
 }
 
 const QUANTITY_COLUMNS = 4;
@@ -329,8 +345,7 @@ export function quantitiesSheet(document: ExportDocument, labels: ExportLabels):
   const q = labels.quantities;
   headerBlock(sheet, document.project, labels, q.title, q.note, QUANTITY_COLUMNS);
   const h = labels.headings[document.kind];
-  const headingRow = sheet.add(headingsRow([h.number, h.designation, h.unit, h.quantity]));
-  sheet.rowHeights.set(headingRow, 28);
+  const headingRow = sheet.addHeadings([h.number, h.designation, h.unit, h.quantity]);
   for (const lot of document.lots) {
     const chapters = lot.chapters.filter((c) => c.lines.length > 0);
     if (chapters.length === 0) continue;
@@ -353,16 +368,12 @@ export function quantitiesSheet(document: ExportDocument, labels: ExportLabels):
     }
     sheet.add();
   }
-  return {
-    name: q.sheet,
-    columns: [{ width: 11 }, { width: 70 }, { width: 10 }, { width: 14 }],
-    rows: sheet.rows,
-    rowHeights: sheet.rowHeights,
-    merges: sheet.merges,
-    frozenRows: headingRow,
-    printTitleRow: headingRow,
-    footer: labels.pageFooter,
-  };
+  return sheet.model(
+    q.sheet,
+    [{ width: 11 }, { width: 70 }, { width: 10 }, { width: 14 }],
+    headingRow,
+    labels.pageFooter,
+  );
 }
 
 const DETAIL_COLUMNS = 7;
@@ -373,10 +384,7 @@ export function detailsSheet(document: ExportDocument, labels: ExportLabels): Sh
   const d = labels.details;
   headerBlock(sheet, document.project, labels, d.title, null, DETAIL_COLUMNS);
   const h = d.headings;
-  const headingRow = sheet.add(
-    headingsRow([h.sheet, h.type, h.derivation, h.quantity, h.unit, h.articleNumber, h.article]),
-  );
-  sheet.rowHeights.set(headingRow, 28);
+  const headingRow = sheet.addHeadings([h.sheet, h.type, h.derivation, h.quantity, h.unit, h.articleNumber, h.article]);
   for (const m of document.details) {
     sheet.add([
       cell(m.sheet, 'text'),
@@ -388,16 +396,12 @@ export function detailsSheet(document: ExportDocument, labels: ExportLabels): Sh
       cell(m.article?.designation ?? d.unlinked, 'text'),
     ]);
   }
-  return {
-    name: d.sheet,
-    columns: [{ width: 26 }, { width: 16 }, { width: 48 }, { width: 13 }, { width: 8 }, { width: 11 }, { width: 40 }],
-    rows: sheet.rows,
-    rowHeights: sheet.rowHeights,
-    merges: sheet.merges,
-    frozenRows: headingRow,
-    printTitleRow: headingRow,
-    footer: labels.pageFooter,
-  };
+  return sheet.model(
+    d.sheet,
+    [{ width: 26 }, { width: 16 }, { width: 48 }, { width: 13 }, { width: 8 }, { width: 11 }, { width: 40 }],
+    headingRow,
+    labels.pageFooter,
+  );
 }
 
 /** The workbook of a document: the priced sheet, the quantities sheet and the detail sheet, as asked. */

@@ -158,6 +158,24 @@ function quantityValue(m: Measurement, sheet: SheetRow | undefined): HistoryValu
 const scaleValue = (scale: Scale | null): HistoryValue =>
   scale === null ? { kind: 'uncalibrated' } : { kind: 'scale', scale: describeScale(scale) };
 
+const text = (value: string): HistoryValue => ({ kind: 'text', text: value });
+const count = (value: number): HistoryValue => ({ kind: 'count', count: value });
+const metres = (value: number): HistoryValue => ({ kind: 'metres', value });
+const colour = (value: PaletteKey): HistoryValue => ({ kind: 'colour', colour: value });
+
+const changed = (
+  subject: HistorySubject,
+  field: HistoryField,
+  before: HistoryValue,
+  after: HistoryValue,
+): HistoryLine => ({
+  kind: 'changed',
+  subject,
+  field,
+  before,
+  after,
+});
+
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Quantities equal to the hundredth of their display: a move that changes nothing visible is just a move. */
@@ -187,74 +205,33 @@ function measurementLines(
   const qBefore = quantityValue(before, sheetBefore);
   const qAfter = quantityValue(after, sheetAfter);
   if (!sameQuantity(qBefore, qAfter)) {
-    lines.push({ kind: 'changed', subject, field: 'quantity', before: qBefore, after: qAfter });
+    lines.push(changed(subject, 'quantity', qBefore, qAfter));
   }
   if (before.label !== after.label) {
-    lines.push({
-      kind: 'changed',
-      subject,
-      field: 'label',
-      before: { kind: 'text', text: before.label },
-      after: { kind: 'text', text: after.label },
-    });
+    lines.push(changed(subject, 'label', text(before.label), text(after.label)));
   }
   if (before.color !== after.color) {
-    lines.push({
-      kind: 'changed',
-      subject,
-      field: 'colour',
-      before: { kind: 'colour', colour: before.color },
-      after: { kind: 'colour', colour: after.color },
-    });
+    lines.push(changed(subject, 'colour', colour(before.color), colour(after.color)));
   }
   const links = (m: Measurement) =>
     m.links ?? (m.articleId === undefined ? [] : [{ articleId: m.articleId, formula: 'Q' }]);
   if (!sameJson(links(before), links(after))) {
-    lines.push({
-      kind: 'changed',
-      subject,
-      field: 'links',
-      before: { kind: 'count', count: links(before).length },
-      after: { kind: 'count', count: links(after).length },
-    });
+    lines.push(changed(subject, 'links', count(links(before).length), count(links(after).length)));
   }
   if (before.kind === 'wallArea' && after.kind === 'wallArea') {
     if (before.height !== after.height) {
-      lines.push({
-        kind: 'changed',
-        subject,
-        field: 'height',
-        before: { kind: 'metres', value: before.height },
-        after: { kind: 'metres', value: after.height },
-      });
+      lines.push(changed(subject, 'height', metres(before.height), metres(after.height)));
     }
     if (!sameJson(before.openings, after.openings)) {
-      lines.push({
-        kind: 'changed',
-        subject,
-        field: 'openings',
-        before: { kind: 'count', count: before.openings.reduce((n, o) => n + o.count, 0) },
-        after: { kind: 'count', count: after.openings.reduce((n, o) => n + o.count, 0) },
-      });
+      const openings = (m: typeof before) => count(m.openings.reduce((n, o) => n + o.count, 0));
+      lines.push(changed(subject, 'openings', openings(before), openings(after)));
     }
   }
   if (before.kind === 'volume' && after.kind === 'volume' && before.thickness !== after.thickness) {
-    lines.push({
-      kind: 'changed',
-      subject,
-      field: 'thickness',
-      before: { kind: 'metres', value: before.thickness },
-      after: { kind: 'metres', value: after.thickness },
-    });
+    lines.push(changed(subject, 'thickness', metres(before.thickness), metres(after.thickness)));
   }
   if ('holes' in before && 'holes' in after && before.holes.length !== after.holes.length) {
-    lines.push({
-      kind: 'changed',
-      subject,
-      field: 'holes',
-      before: { kind: 'count', count: before.holes.length },
-      after: { kind: 'count', count: after.holes.length },
-    });
+    lines.push(changed(subject, 'holes', count(before.holes.length), count(after.holes.length)));
   }
   if (lines.length === 0 && !sameJson(before.points, after.points)) lines.push({ kind: 'moved', subject });
   return lines;
@@ -267,32 +244,14 @@ function sheetLines(before: SheetRow | null, after: SheetRow | null): HistoryLin
   if (!before || !after) return [];
   const lines: HistoryLine[] = [];
   if (before.name !== after.name) {
-    lines.push({
-      kind: 'changed',
-      subject: subjectOf(before),
-      field: 'name',
-      before: { kind: 'text', text: before.name },
-      after: { kind: 'text', text: after.name },
-    });
+    lines.push(changed(subjectOf(before), 'name', text(before.name), text(after.name)));
   }
   const subject = subjectOf(after);
   if (!sameJson(before.scale.default, after.scale.default)) {
-    lines.push({
-      kind: 'changed',
-      subject,
-      field: 'scale',
-      before: scaleValue(before.scale.default),
-      after: scaleValue(after.scale.default),
-    });
+    lines.push(changed(subject, 'scale', scaleValue(before.scale.default), scaleValue(after.scale.default)));
   }
   if (!sameJson(before.scale.regions, after.scale.regions)) {
-    lines.push({
-      kind: 'changed',
-      subject,
-      field: 'scaleRegions',
-      before: { kind: 'count', count: before.scale.regions.length },
-      after: { kind: 'count', count: after.scale.regions.length },
-    });
+    lines.push(changed(subject, 'scaleRegions', count(before.scale.regions.length), count(after.scale.regions.length)));
   }
   return lines;
 }
@@ -314,22 +273,10 @@ function variableLines(before: VariableRow | null, after: VariableRow | null): H
   if (!before || !after) return [];
   const lines: HistoryLine[] = [];
   if (before.name !== after.name) {
-    lines.push({
-      kind: 'changed',
-      subject: subjectOf(before),
-      field: 'name',
-      before: { kind: 'text', text: before.name },
-      after: { kind: 'text', text: after.name },
-    });
+    lines.push(changed(subjectOf(before), 'name', text(before.name), text(after.name)));
   }
   if (before.value !== after.value || before.unit !== after.unit) {
-    lines.push({
-      kind: 'changed',
-      subject: subjectOf(after),
-      field: 'value',
-      before: valueOf(before),
-      after: valueOf(after),
-    });
+    lines.push(changed(subjectOf(after), 'value', valueOf(before), valueOf(after)));
   }
   return lines;
 }
@@ -340,26 +287,8 @@ function projectLines(before: ProjectRow | null, after: ProjectRow | null): Hist
   const subject: HistorySubject = { table: 'projects', id: row.id, name: row.name };
   if (!before) return [{ kind: 'created', subject }];
   if (!after) return [{ kind: 'deleted', subject }];
-  if (before.name !== after.name) {
-    return [
-      {
-        kind: 'changed',
-        subject,
-        field: 'name',
-        before: { kind: 'text', text: before.name },
-        after: { kind: 'text', text: after.name },
-      },
-    ];
-  }
-  return [
-    {
-      kind: 'changed',
-      subject,
-      field: 'details',
-      before: { kind: 'text', text: '' },
-      after: { kind: 'text', text: '' },
-    },
-  ];
+  if (before.name !== after.name) return [changed(subject, 'name', text(before.name), text(after.name))];
+  return [changed(subject, 'details', text(''), text(''))];
 }
 
 /** Order of the lines inside an entry: files, sheets, variables, then measurements, as a reader expects. */

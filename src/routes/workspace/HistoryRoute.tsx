@@ -5,7 +5,6 @@
  * liveQuery, so another tab's changes show up here too.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { paths } from '../../config/routes';
 import { workspacePaths } from '../../config/workspacePaths';
 import { journalRepository } from '../../db/workspace/journal';
 import { projectScope, PROJECTS_SCOPE } from '../../db/workspace/scopes';
@@ -20,7 +19,7 @@ import {
 } from '../../domain/takeoff/versions';
 import { interpolate } from '../../i18n/format';
 import { historyFr } from '../../i18n/history.fr';
-import { projectsFr, shellFr } from '../../i18n/projects.fr';
+import { shellFr } from '../../i18n/projects.fr';
 import { workspaceErrorMessage } from '../../i18n/workspaceErrors';
 import {
   ComparisonProgress,
@@ -31,15 +30,13 @@ import {
   VersionsPanel,
   type RestorePreview,
 } from '../../screens/Workspace/History';
-import { ErrorState, LoadingState, NotFoundState } from '../../screens/Workspace/Projects/ProjectStates';
 import { compareInWorker } from '../../workers/versions/client';
 import { useWorkspace } from './context';
 import { useLiveQuery } from './useLiveQuery';
 import { useProject } from './useProject';
 import { useScopeUndo } from './useScopeUndo';
+import { PageLoading, PageReadError, ProjectNotFound, projectsCrumb, readError } from './pageStates';
 import { WorkspaceFrame } from './WorkspaceFrame';
-
-const projectsCrumb = { id: 'projects', label: projectsFr.title, href: paths.dashboard };
 
 interface OpenComparison {
   readonly fromLabel: string;
@@ -276,28 +273,12 @@ export function HistoryRoute({ projectId }: { projectId: string }) {
   };
 
   if (project.status === 'loading' || (project.status === 'ready' && project.value && data.status === 'loading')) {
-    return (
-      <WorkspaceFrame breadcrumbs={[projectsCrumb]}>
-        <LoadingState message={historyFr.states.loading} />
-      </WorkspaceFrame>
-    );
+    return <PageLoading message={historyFr.states.loading} />;
   }
-  if (project.status === 'error' || data.status === 'error') {
-    const cause = project.status === 'error' ? project.error : data.status === 'error' ? data.error : null;
-    return (
-      <WorkspaceFrame breadcrumbs={[projectsCrumb]}>
-        <ErrorState message={workspaceErrorMessage(cause)} onRetry={() => window.location.reload()} />
-      </WorkspaceFrame>
-    );
-  }
+  if (project.status === 'error' || data.status === 'error') return <PageReadError error={readError(project, data)} />;
   const row = project.value;
   if (!row || !history || !ready) {
-    return (
-      <WorkspaceFrame breadcrumbs={[projectsCrumb, { id: 'missing', label: projectsFr.notFound.title }]}>
-        <title>{interpolate(shellFr.pageTitle, { page: projectsFr.notFound.title })}</title>
-        <NotFoundState kind="project" backHref={paths.dashboard} />
-      </WorkspaceFrame>
-    );
+    return <ProjectNotFound />;
   }
   return (
     <WorkspaceFrame

@@ -6,7 +6,6 @@
  */
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '../../config/routes';
 import { workspacePaths } from '../../config/workspacePaths';
 import { libraryRepository, loadLibraryState } from '../../db/library/libraries';
 import { LIBRARIES_SCOPE } from '../../db/workspace/scopes';
@@ -18,7 +17,7 @@ import { libraryOutline } from '../../domain/library/outline';
 import { STARTER_EDITION, STARTER_LIBRARY } from '../../domain/library/starter/data';
 import { interpolate, pluralForm } from '../../i18n/format';
 import { libraryFr } from '../../i18n/library.fr';
-import { projectsFr, shellFr } from '../../i18n/projects.fr';
+import { shellFr } from '../../i18n/projects.fr';
 import { workspaceErrorMessage } from '../../i18n/workspaceErrors';
 import {
   LibrariesScreen,
@@ -34,12 +33,12 @@ import { LibraryImportHost } from './LibraryImportHost';
 import { libraryErrorMessage } from './libraryErrors';
 import { useLiveQuery } from './useLiveQuery';
 import { useScopeUndo } from './useScopeUndo';
+import { projectsCrumb } from './pageStates';
 import { WorkspaceFrame } from './WorkspaceFrame';
 
 const t = libraryFr.libraries;
 const n = libraryFr.library.nodes;
 const PARAM = 'bibliotheque';
-const projectsCrumb = { id: 'projects', label: projectsFr.title, href: paths.dashboard };
 
 const hrefOf = (libraryId: string) => `${workspacePaths.libraries()}?${PARAM}=${encodeURIComponent(libraryId)}`;
 

@@ -7,22 +7,13 @@ import 'fake-indexeddb/auto';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SAMPLE_HEADINGS, SAMPLE_LINES } from '../../../scripts/fixtures/library-samples';
+import { SAMPLE_LINES, SAMPLE_TABLE } from '../../../scripts/fixtures/library-samples';
 import { libraryRepository } from '../../db/library/libraries';
 import { BY, closeTestDatabases, deterministic, testDatabase } from '../../db/testing/database';
-import type { RawTable } from '../../domain/libraryFile/model';
 import { WorkspaceContext, type Workspace } from './context';
 import { LibraryImportHost } from './LibraryImportHost';
 
-const table: RawTable = {
-  format: 'csv',
-  encoding: 'windows-1252',
-  separator: ';',
-  rows: [
-    { line: 1, cells: [...SAMPLE_HEADINGS] },
-    ...SAMPLE_LINES.map((l, i) => ({ line: i + 2, cells: l.row.map((c) => (c === '' ? null : String(c))) })),
-  ],
-};
+const table = SAMPLE_TABLE;
 const readLibraryFile = vi.fn(() => Promise.resolve(table));
 vi.mock('../../workers/export/client', () => ({ exportClient: () => ({ readLibraryFile }) }));
 

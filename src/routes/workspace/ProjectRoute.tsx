@@ -4,19 +4,16 @@ import { paths } from '../../config/routes';
 import { workspacePaths } from '../../config/workspacePaths';
 import { interpolate } from '../../i18n/format';
 import { projectsFr, shellFr } from '../../i18n/projects.fr';
-import { workspaceErrorMessage } from '../../i18n/workspaceErrors';
 import { ProjectDetails } from '../../screens/Workspace/Projects/ProjectDetails';
 import { ProjectPage } from '../../screens/Workspace/Projects/ProjectPage';
-import { ErrorState, LoadingState, NotFoundState } from '../../screens/Workspace/Projects/ProjectStates';
 import type { ProjectRow } from '../../domain/takeoff/types';
 import { useWorkspace } from './context';
 import { ProjectPlans } from './ProjectPlans';
 import { useLiveQuery } from './useLiveQuery';
 import { useProject } from './useProject';
 import { useProjectActions } from './useProjectActions';
+import { PageLoading, PageReadError, ProjectNotFound, projectsCrumb } from './pageStates';
 import { WorkspaceFrame } from './WorkspaceFrame';
-
-const projectsCrumb = { id: 'projects', label: projectsFr.title, href: paths.dashboard };
 
 /**
  * /dashboard/projets/:projectId: the project's name and actions, its plans area (ProjectPlans, the import's slot) and
@@ -31,27 +28,13 @@ export function ProjectRoute({ projectId }: { projectId: string }) {
   const exporter = useProjectExport(row);
 
   if (project.status === 'loading') {
-    return (
-      <WorkspaceFrame breadcrumbs={[projectsCrumb]}>
-        <LoadingState message={projectsFr.project.loading} />
-      </WorkspaceFrame>
-    );
+    return <PageLoading message={projectsFr.project.loading} />;
   }
   if (project.status === 'error') {
-    return (
-      <WorkspaceFrame breadcrumbs={[projectsCrumb]}>
-        <ErrorState message={workspaceErrorMessage(project.error)} onRetry={() => window.location.reload()} />
-      </WorkspaceFrame>
-    );
+    return <PageReadError error={project.error} />;
   }
   if (!row) {
-    return (
-      <WorkspaceFrame breadcrumbs={[projectsCrumb, { id: 'missing', label: projectsFr.notFound.title }]}>
-        <title>{interpolate(shellFr.pageTitle, { page: projectsFr.notFound.title })}</title>
-        <NotFoundState kind="project" backHref={paths.dashboard} />
-        {actions.dialogs}
-      </WorkspaceFrame>
-    );
+    return <ProjectNotFound>{actions.dialogs}</ProjectNotFound>;
   }
   return (
     <WorkspaceFrame

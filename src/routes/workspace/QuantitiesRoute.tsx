@@ -5,7 +5,6 @@
  * detail, CSV) through the export dialog and worker.
  */
 import { useMemo, useState } from 'react';
-import { paths } from '../../config/routes';
 import { workspacePaths } from '../../config/workspacePaths';
 import { libraryRepository } from '../../db/library/libraries';
 import { projectLibraryRepository } from '../../db/library/projectLibraries';
@@ -18,8 +17,7 @@ import type { Measurement, SheetRow } from '../../domain/takeoff/types';
 import { interpolate } from '../../i18n/format';
 import { libraryFr } from '../../i18n/library.fr';
 import { projectsFr, shellFr } from '../../i18n/projects.fr';
-import { workspaceErrorMessage } from '../../i18n/workspaceErrors';
-import { ErrorState, LoadingState, NotFoundState } from '../../screens/Workspace/Projects/ProjectStates';
+import { LoadingState } from '../../screens/Workspace/Projects/ProjectStates';
 import { QuantitiesPanel } from '../../screens/Workspace/Quantities';
 import {
   QuantitiesPage,
@@ -37,10 +35,10 @@ import { useMeasurementArticles } from './useMeasurementArticles';
 import { useProject } from './useProject';
 import { useScopeUndo } from './useScopeUndo';
 import { usePanel, useProjectQuantities } from './useProjectQuantities';
+import { PageLoading, PageReadError, ProjectNotFound, projectsCrumb, readError } from './pageStates';
 import { WorkspaceFrame } from './WorkspaceFrame';
 
 const t = libraryFr.quantitiesPage;
-const projectsCrumb = { id: 'projects', label: projectsFr.title, href: paths.dashboard };
 
 /** « une longueur sur A01 – Rez-de-chaussée », linking to its plan. */
 export function measurementEntry(m: Measurement, sheets: ReadonlyMap<string, SheetRow>): MeasurementEntry {
@@ -137,28 +135,13 @@ export function QuantitiesRoute({ projectId }: { projectId: string }) {
   const fail = (error: unknown) => notify({ tone: 'danger', message: libraryErrorMessage(error), timeout: null });
   const variables = variableRepository(db);
 
-  if (project.status === 'error' || quantities.status === 'error') {
-    const error = project.status === 'error' ? project.error : quantities.status === 'error' ? quantities.error : null;
-    return (
-      <WorkspaceFrame breadcrumbs={[projectsCrumb]}>
-        <ErrorState message={workspaceErrorMessage(error)} onRetry={() => window.location.reload()} />
-      </WorkspaceFrame>
-    );
-  }
+  if (project.status === 'error' || quantities.status === 'error')
+    return <PageReadError error={readError(project, quantities)} />;
   if (project.status === 'loading') {
-    return (
-      <WorkspaceFrame breadcrumbs={[projectsCrumb]}>
-        <LoadingState message={projectsFr.project.loading} />
-      </WorkspaceFrame>
-    );
+    return <PageLoading message={projectsFr.project.loading} />;
   }
   if (!row) {
-    return (
-      <WorkspaceFrame breadcrumbs={[projectsCrumb, { id: 'missing', label: projectsFr.notFound.title }]}>
-        <title>{interpolate(shellFr.pageTitle, { page: projectsFr.notFound.title })}</title>
-        <NotFoundState kind="project" backHref={paths.dashboard} />
-      </WorkspaceFrame>
-    );
+    return <ProjectNotFound />;
   }
   const breadcrumbs = [
     projectsCrumb,

@@ -1,17 +1,14 @@
 import type { BreadcrumbItem } from '../../components/Breadcrumbs';
-import { paths } from '../../config/routes';
 import { workspacePaths } from '../../config/workspacePaths';
 import { interpolate } from '../../i18n/format';
 import { projectsFr, shellFr } from '../../i18n/projects.fr';
-import { workspaceErrorMessage } from '../../i18n/workspaceErrors';
-import { ErrorState, NotFoundState } from '../../screens/Workspace/Projects/ProjectStates';
+import { NotFoundState } from '../../screens/Workspace/Projects/ProjectStates';
 import { useWorkspace } from './context';
 import { useSheetSlots, type SheetContext } from './sheetSlots';
 import { useProject, useProjectSheets } from './useProject';
 import { SheetLoading } from './SheetLoading';
+import { PageReadError, ProjectNotFound, projectsCrumb, readError } from './pageStates';
 import { WorkspaceFrame } from './WorkspaceFrame';
-
-const projectsCrumb = { id: 'projects', label: projectsFr.title, href: paths.dashboard };
 
 /**
  * /dashboard/projets/:projectId/plans/:sheetId: a sheet in the workspace layout, its regions filled by sheetSlots
@@ -23,23 +20,12 @@ export function SheetRoute({ projectId, sheetId }: { projectId: string; sheetId:
   const project = useProject(projectId);
   const sheets = useProjectSheets(projectId);
 
-  if (project.status === 'error' || sheets.status === 'error') {
-    const error = project.status === 'error' ? project.error : sheets.status === 'error' ? sheets.error : null;
-    return (
-      <WorkspaceFrame breadcrumbs={[projectsCrumb]}>
-        <ErrorState message={workspaceErrorMessage(error)} onRetry={() => window.location.reload()} />
-      </WorkspaceFrame>
-    );
-  }
+  if (project.status === 'error' || sheets.status === 'error')
+    return <PageReadError error={readError(project, sheets)} />;
   if (project.status === 'loading' || sheets.status === 'loading') return <SheetLoading />;
   const row = project.value;
   if (!row) {
-    return (
-      <WorkspaceFrame breadcrumbs={[projectsCrumb, { id: 'missing', label: projectsFr.notFound.title }]}>
-        <title>{interpolate(shellFr.pageTitle, { page: projectsFr.notFound.title })}</title>
-        <NotFoundState kind="project" backHref={paths.dashboard} />
-      </WorkspaceFrame>
-    );
+    return <ProjectNotFound />;
   }
   const projectCrumb = { id: row.id, label: row.name, href: workspacePaths.project(row.id) };
   const sheet = sheets.value.find((s) => s.id === sheetId);

@@ -10,6 +10,7 @@ import { interpolate } from '../../i18n/format';
 import { shellFr } from '../../i18n/projects.fr';
 import { storageErrorMessage } from '../../i18n/storage';
 import { formatBytes } from '../../i18n/workspaceFormat';
+import { PAGE_TITLE_ID } from '../../patterns/PageLayout';
 import type { Notice } from '../../screens/Workspace/Shell/BackupDialog';
 import type { StorageState } from '../../screens/Workspace/Shell/StorageDialog';
 import type { SettingsAction } from '../../screens/Workspace/Shell/WorkspaceHeader';
@@ -170,7 +171,7 @@ function useFocusOnNavigation() {
     let frame = 0;
     let handle = 0;
     const attempt = () => {
-      const title = document.getElementById('page-title');
+      const title = document.getElementById(PAGE_TITLE_ID);
       if (title && !title.contains(document.activeElement)) {
         title.focus({ preventScroll: true });
         return;

@@ -1,24 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { documentPage } from '../../patterns/PageLayout/PageLayout.css';
 import { breakpoints, composed, vars } from '../../theme';
 
-export const page = style(
-  composed({
-    boxSizing: 'border-box',
-    width: '100%',
-    maxWidth: vars.size.content,
-    marginInline: 'auto',
-    paddingInline: vars.space.lg,
-    paddingBlock: vars.space.xl,
-    display: 'grid',
-    gap: vars.space.xxl,
-    '@media': {
-      [`screen and (min-width: ${breakpoints.tablet}px)`]: {
-        paddingInline: vars.space.xxl,
-        paddingBlock: vars.space.xxl,
-      },
-    },
-  }),
-);
+export const page = style([documentPage, composed({ gap: vars.space.xxl })]);
 
 export const topBar = style(
   composed({

@@ -10,6 +10,7 @@ import { Heading, Text } from '../../components/Typography';
 import { fr } from '../../i18n/fr';
 import { accountFr } from '../../i18n/account.fr';
 import { formatLongDate, interpolate } from '../../i18n/format';
+import { LiveNotice, type Notice } from '../../patterns/Notice';
 import * as styles from './Dashboard.css';
 
 const t = accountFr.dashboard;
@@ -28,10 +29,7 @@ export type DashboardState =
   /** The local database could not be read: `message` is the French explanation. */
   | { status: 'error'; email: string; message: string };
 
-export interface BackupNotice {
-  tone: 'success' | 'danger' | 'info';
-  message: string;
-}
+export type BackupNotice = Notice;
 
 export interface DashboardProps {
   state: DashboardState;
@@ -198,13 +196,7 @@ function DataCard({
           {t.data.importHint}
         </Text>
         {/* Always in the document, so that a message appearing in it is announced. */}
-        <div role="status" aria-live="polite">
-          {backupNotice && (
-            <Alert tone={backupNotice.tone} live="off">
-              {backupNotice.message}
-            </Alert>
-          )}
-        </div>
+        <LiveNotice notice={backupNotice} />
       </div>
     </Card>
   );

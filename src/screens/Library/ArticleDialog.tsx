@@ -4,7 +4,6 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
-import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
 import { Modal } from '../../components/Modal';
 import { Select } from '../../components/Select';
@@ -15,6 +14,8 @@ import { UNITS, type Unit } from '../../domain/takeoff/quantity';
 import { fieldErrors } from '../../domain/validation';
 import { libraryFr } from '../../i18n/library.fr';
 import { formatNumber, parseDecimal } from '../../i18n/numbers';
+import { firstInvalid, focusFieldNextFrame, invalidProps } from '../../patterns/Form';
+import { FormActions, FormRefusal } from './LibraryParts';
 import * as styles from './Library.css';
 
 const t = libraryFr.articleDialog;
@@ -110,15 +111,9 @@ function ArticleForm({
     const found = fieldErrors(result) as Partial<Record<Field, string>>;
     if (!parsedPrice.ok) found.prix_unitaire = libraryFr.validation.priceNotANumber;
     setErrors(found);
-    const first = ORDER.find((f) => found[f] !== undefined);
+    const first = firstInvalid(ORDER, found);
     if (first) {
-      // After React has rendered the messages: the first invalid control gets the focus (house form rule).
-      requestAnimationFrame(() => {
-        const control = formRef.current?.querySelector<HTMLElement>(
-          `[data-field="${first}"] input, [data-field="${first}"] button`,
-        );
-        control?.focus();
-      });
+      focusFieldNextFrame(formRef.current, first);
       return;
     }
     if (result.success) onSubmit(result.data);
@@ -128,11 +123,7 @@ function ArticleForm({
 
   return (
     <Form ref={formRef} onSubmit={submit} className={styles.form} validationBehavior="aria">
-      {errorMessage && (
-        <p role="alert" className={styles.count}>
-          {errorMessage}
-        </p>
-      )}
+      <FormRefusal message={errorMessage} />
       <div className={styles.formRow}>
         <div data-field="code">
           <TextField
@@ -140,8 +131,7 @@ function ArticleForm({
             description={t.numberDescription}
             value={values.code}
             onChange={(code) => set({ code })}
-            isInvalid={errors.code !== undefined}
-            errorMessage={errors.code}
+            {...invalidProps(errors.code)}
           />
         </div>
         <div data-field="designation">
@@ -150,8 +140,7 @@ function ArticleForm({
             isRequired
             value={values.designation}
             onChange={(designation) => set({ designation })}
-            isInvalid={errors.designation !== undefined}
-            errorMessage={errors.designation}
+            {...invalidProps(errors.designation)}
           />
         </div>
       </div>
@@ -164,8 +153,7 @@ function ArticleForm({
             items={lots}
             selectedKey={values.lot || null}
             onSelectionChange={(key) => set({ lot: key === null ? '' : String(key), subCategory: '' })}
-            isInvalid={errors.lot !== undefined}
-            errorMessage={errors.lot}
+            {...invalidProps(errors.lot)}
           />
         </div>
         <div data-field="subCategory">
@@ -176,8 +164,7 @@ function ArticleForm({
             items={lotChapters}
             selectedKey={values.subCategory || null}
             onSelectionChange={(key) => set({ subCategory: key === null ? '' : String(key) })}
-            isInvalid={errors.subCategory !== undefined}
-            errorMessage={errors.subCategory}
+            {...invalidProps(errors.subCategory)}
           />
         </div>
       </div>
@@ -190,8 +177,7 @@ function ArticleForm({
             items={UNITS.map((u) => ({ id: u, label: libraryFr.units[u] }))}
             selectedKey={values.unite || null}
             onSelectionChange={(key) => set({ unite: key === null ? '' : (String(key) as Unit) })}
-            isInvalid={errors.unite !== undefined}
-            errorMessage={errors.unite}
+            {...invalidProps(errors.unite)}
           />
         </div>
         <div data-field="prix_unitaire">
@@ -200,8 +186,7 @@ function ArticleForm({
             inputMode="decimal"
             value={price}
             onChange={setPrice}
-            isInvalid={errors.prix_unitaire !== undefined}
-            errorMessage={errors.prix_unitaire}
+            {...invalidProps(errors.prix_unitaire)}
           />
         </div>
         <div data-field="vatRate">
@@ -211,8 +196,7 @@ function ArticleForm({
             items={VAT_RATES.map((rate) => ({ id: String(rate), label: libraryFr.vatRates[rate] }))}
             selectedKey={String(values.vatRate)}
             onSelectionChange={(key) => set({ vatRate: Number(key) as VatRate })}
-            isInvalid={errors.vatRate !== undefined}
-            errorMessage={errors.vatRate}
+            {...invalidProps(errors.vatRate)}
           />
         </div>
       </div>
@@ -227,14 +211,7 @@ function ArticleForm({
         onChange={(description) => set({ description })}
       />
       <TextField label={t.tags} description={t.tagsDescription} value={tags} onChange={setTags} />
-      <div className={styles.formActions}>
-        <Button variant="secondary" onPress={onCancel}>
-          {t.cancel}
-        </Button>
-        <Button type="submit" isPending={isPending}>
-          {t.save}
-        </Button>
-      </div>
+      <FormActions submitLabel={t.save} cancelLabel={t.cancel} onCancel={onCancel} isPending={isPending} />
     </Form>
   );
 }

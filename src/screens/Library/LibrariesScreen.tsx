@@ -4,14 +4,16 @@
  * through the wizard, export XLSX or CSV, delete — confirmed) above its articles (LibraryScreen, a slot). Pure.
  */
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { FileTrigger, Form } from 'react-aria-components';
+import { Form } from 'react-aria-components';
 import { AlertDialog } from '../../components/AlertDialog';
 import { Button } from '../../components/Button';
 import { Link } from '../../components/Link';
 import { TextField } from '../../components/TextField';
-import { Heading, Text } from '../../components/Typography';
+import { Text } from '../../components/Typography';
+import { PageHeader } from '../../patterns/PageLayout';
 import { interpolate, pluralForm } from '../../i18n/format';
 import { libraryFr } from '../../i18n/library.fr';
+import { FilePicker } from '../../patterns/FilePicker';
 import * as styles from './Libraries.css';
 
 const t = libraryFr.libraries;
@@ -60,7 +62,6 @@ export function LibrariesScreen({
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<LibraryEntry | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const createForm = useRef<HTMLFormElement>(null);
   const selected = libraries.find((l) => l.id === selectedId) ?? null;
 
@@ -78,19 +79,22 @@ export function LibrariesScreen({
 
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <div>
-          <Heading level={1} size="display3" id="page-title" tabIndex={-1}>
-            {t.title}
-          </Heading>
-          <Text tone="muted">{t.intro}</Text>
-        </div>
-        {onInstallStarter && (
-          <Button onPress={onInstallStarter} isPending={isInstalling} pendingLabel={t.installing} isDisabled={!canEdit}>
-            {t.installStarter}
-          </Button>
-        )}
-      </div>
+      <PageHeader
+        title={t.title}
+        lead={<Text tone="muted">{t.intro}</Text>}
+        actions={
+          onInstallStarter && (
+            <Button
+              onPress={onInstallStarter}
+              isPending={isInstalling}
+              pendingLabel={t.installing}
+              isDisabled={!canEdit}
+            >
+              {t.installStarter}
+            </Button>
+          )
+        }
+      />
       {!canEdit && <Text tone="muted">{t.readOnly}</Text>}
       <div className={styles.layout}>
         <nav aria-label={t.listLabel} className={styles.sidebar}>
@@ -134,25 +138,19 @@ export function LibrariesScreen({
           {selected ? (
             <>
               <div role="group" aria-label={t.actions} className={styles.actions}>
-                <FileTrigger
-                  ref={fileInput}
+                <FilePicker
                   acceptedFileTypes={[
                     '.xlsx',
                     '.csv',
                     'text/csv',
                     'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
                   ]}
-                  onSelect={(files) => {
-                    const file = files?.[0];
-                    // Emptied at once: choosing the same file again (after « Annuler ») must fire a change again.
-                    if (fileInput.current) fileInput.current.value = '';
-                    if (file) onImport(file);
-                  }}
+                  onFile={onImport}
                 >
                   <Button variant="secondary" isDisabled={!canEdit}>
                     {t.importFile}
                   </Button>
-                </FileTrigger>
+                </FilePicker>
                 <Button variant="secondary" onPress={() => onExport('xlsx')} isDisabled={selected.articleCount === 0}>
                   {t.exportXlsx}
                 </Button>

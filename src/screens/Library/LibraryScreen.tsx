@@ -19,8 +19,10 @@ import { articleMatcher } from '../../domain/library/search';
 import { interpolate, pluralForm } from '../../i18n/format';
 import { libraryFr } from '../../i18n/library.fr';
 import { formatMoney } from '../../i18n/numbers';
+import { TableHead } from '../../patterns/Table';
 import { ArticleDialog, emptyArticleDraft, type ArticleDraft } from './ArticleDialog';
 import { libraryArticleCount as articleCount } from './LibrariesScreen';
+import { EditDeleteButtons } from './LibraryParts';
 import * as styles from './Library.css';
 import { NodeDialog, type NodeDialogValues, type NodeKind } from './NodeDialog';
 
@@ -203,27 +205,17 @@ export function LibraryScreen({
           ) : (
             <div className={styles.scroller}>
               <table className={styles.table} aria-label={t.tableLabel}>
-                <thead>
-                  <tr>
-                    {[t.number, t.designation, t.unit].map((h) => (
-                      <th key={h} scope="col" className={styles.headCell}>
-                        {h}
-                      </th>
-                    ))}
-                    <th scope="col" className={`${styles.headCell} ${styles.numeric}`}>
-                      {t.price}
-                    </th>
-                    <th scope="col" className={styles.headCell}>
-                      {t.vat}
-                    </th>
-                    <th scope="col" className={styles.headCell}>
-                      {t.status}
-                    </th>
-                    <th scope="col" className={`${styles.headCell} ${styles.numeric}`}>
-                      {t.actions}
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead
+                  columns={[
+                    { label: t.number },
+                    { label: t.designation },
+                    { label: t.unit },
+                    { label: t.price, isNumeric: true },
+                    { label: t.vat },
+                    { label: t.status },
+                    { label: t.actions, isNumeric: true },
+                  ]}
+                />
                 {filtered.map((lot) => (
                   <tbody key={lot.lot.id}>
                     <tr className={styles.groupRow}>
@@ -355,11 +347,10 @@ export function LibraryScreen({
                                 >
                                   ↓
                                 </Button>
-                                <Button
-                                  variant="secondary"
-                                  size="sm"
-                                  aria-label={interpolate(t.edit, { designation: article.designation })}
-                                  onPress={() =>
+                                <EditDeleteButtons
+                                  editLabel={interpolate(t.edit, { designation: article.designation })}
+                                  deleteLabel={interpolate(t.delete, { designation: article.designation })}
+                                  onEdit={() =>
                                     setDialog({
                                       mode: 'edit',
                                       articleId: article.id,
@@ -373,17 +364,8 @@ export function LibraryScreen({
                                       },
                                     })
                                   }
-                                >
-                                  {t.editShort}
-                                </Button>
-                                <Button
-                                  variant="ghost"
-                                  size="sm"
-                                  aria-label={interpolate(t.delete, { designation: article.designation })}
-                                  onPress={() => setDeleting({ id: article.id, designation: article.designation })}
-                                >
-                                  {t.deleteConfirm}
-                                </Button>
+                                  onDelete={() => setDeleting({ id: article.id, designation: article.designation })}
+                                />
                               </div>
                             </td>
                           </tr>

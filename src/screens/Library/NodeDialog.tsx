@@ -5,12 +5,13 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
-import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { TextField } from '../../components/TextField';
 import { isCode, padCode } from '../../domain/library/numbering';
 import { interpolate } from '../../i18n/format';
 import { libraryFr } from '../../i18n/library.fr';
+import { firstInvalid, focusFieldNextFrame, invalidProps } from '../../patterns/Form';
+import { FormActions, FormRefusal } from './LibraryParts';
 import * as styles from './Library.css';
 
 const t = libraryFr.nodeDialog;
@@ -66,12 +67,9 @@ function NodeForm({ kind, initial, onSubmit, onCancel, isPending = false, errorM
     if (title.trim() === '') found.title = libraryFr.validation.titleRequired;
     if (trimmedCode !== '' && !isCode(padCode(trimmedCode))) found.code = libraryFr.validation.codeInvalid;
     setErrors(found);
-    const first = found.code !== undefined ? 'code' : found.title !== undefined ? 'title' : null;
+    const first = firstInvalid(['code', 'title'], found);
     if (first) {
-      // After React has rendered the messages: the first invalid field gets the focus (house form rule).
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"] input`)?.focus(),
-      );
+      focusFieldNextFrame(formRef.current, first);
       return;
     }
     onSubmit({ title: title.trim(), code: trimmedCode });
@@ -79,11 +77,7 @@ function NodeForm({ kind, initial, onSubmit, onCancel, isPending = false, errorM
 
   return (
     <Form ref={formRef} onSubmit={submit} className={styles.form} validationBehavior="aria">
-      {errorMessage && (
-        <p role="alert" className={styles.count}>
-          {errorMessage}
-        </p>
-      )}
+      <FormRefusal message={errorMessage} />
       <div className={styles.formRow}>
         <div data-field="code">
           <TextField
@@ -91,29 +85,14 @@ function NodeForm({ kind, initial, onSubmit, onCancel, isPending = false, errorM
             description={t.numberDescription}
             value={code}
             onChange={setCode}
-            isInvalid={errors.code !== undefined}
-            errorMessage={errors.code}
+            {...invalidProps(errors.code)}
           />
         </div>
         <div data-field="title">
-          <TextField
-            label={t.title}
-            isRequired
-            value={title}
-            onChange={setTitle}
-            isInvalid={errors.title !== undefined}
-            errorMessage={errors.title}
-          />
+          <TextField label={t.title} isRequired value={title} onChange={setTitle} {...invalidProps(errors.title)} />
         </div>
       </div>
-      <div className={styles.formActions}>
-        <Button variant="secondary" onPress={onCancel}>
-          {t.cancel}
-        </Button>
-        <Button type="submit" isPending={isPending}>
-          {t.save}
-        </Button>
-      </div>
+      <FormActions submitLabel={t.save} cancelLabel={t.cancel} onCancel={onCancel} isPending={isPending} />
     </Form>
   );
 }

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { MeasureTool } from '../../../src/domain/takeoff/shortcuts';
 import { MeasureToolbar } from '../../../src/screens/Workspace/Measure';
+import { useHeld } from '../../held';
 
 const meta = {
   title: 'Screens/Workspace/MeasureToolbar',
@@ -10,19 +11,9 @@ const meta = {
   args: { tool: 'select', onToolChange: fn(), isCalibrated: true, orientation: 'vertical' },
   // The palette keeps its own tool so that the story behaves as in the workspace; the spy still hears every change.
   render: function Render(args) {
-    const [tool, setTool] = useState<MeasureTool>(args.tool);
+    const [tool, setTool] = useHeld<MeasureTool>(args.tool, args.onToolChange);
     const [snap, setSnap] = useState(true);
-    return (
-      <MeasureToolbar
-        {...args}
-        tool={tool}
-        onToolChange={(t) => {
-          setTool(t);
-          args.onToolChange(t);
-        }}
-        snapping={{ isOn: snap, onChange: setSnap }}
-      />
-    );
+    return <MeasureToolbar {...args} tool={tool} onToolChange={setTool} snapping={{ isOn: snap, onChange: setSnap }} />;
   },
 } satisfies Meta<typeof MeasureToolbar>;
 

@@ -1,26 +1,16 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { compileFormula, runFormula } from '../../../src/domain/formula/compile';
 import { deriveFormula } from '../../../src/domain/formula/derive';
-import { MEASURED_NAMES, MEASURED_SLOT } from '../../../src/domain/formula/measured';
+import { MEASURED_SLOT } from '../../../src/domain/formula/measured';
+import { context, variables, wall } from '../../../src/domain/formula/testing/wallSample';
 import { formatFormulaDerivation } from '../../../src/i18n/formulaMessages';
 import { formatQuantity } from '../../../src/i18n/numbers';
 import { FormulaField, type FormulaFieldProps } from '../../../src/screens/Workspace/Formula';
-
-/** A wall 12,40 m long on a project where HSP = 2,50 m; the article is in m². */
-const wall = new Float64Array(MEASURED_NAMES.length).fill(Number.NaN);
-wall[MEASURED_SLOT.L] = 12.4;
-wall[MEASURED_SLOT.S] = 29.11;
-const variables = Float64Array.from([2.5]);
-const context = {
-  kind: 'wallArea' as const,
-  target: 'm²' as const,
-  variable: (key: string) => (key === 'HSP' ? { slot: 0, dims: [1, 0, 0, 0] as const } : undefined),
-};
+import { useHeld } from '../../held';
 
 function Compiled(props: FormulaFieldProps) {
-  const [value, setValue] = useState(props.value);
+  const [value, setValue] = useHeld(props.value, props.onChange);
   const compiled = compileFormula(value, context);
   const outcome = runFormula(compiled, wall, variables, 'm²');
   const derivation =
@@ -41,10 +31,7 @@ function Compiled(props: FormulaFieldProps) {
     <FormulaField
       {...props}
       value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
+      onChange={setValue}
       errors={outcome.ok ? [] : outcome.errors}
       warning={outcome.ok ? (outcome.warning ?? null) : null}
       result={outcome.ok ? formatQuantity(outcome.value, 'm²') : null}

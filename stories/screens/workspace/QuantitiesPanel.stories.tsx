@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleProject } from '../../../src/domain/library/testing/sample';
 import { QuantitiesPanel, type QuantitiesPanelProps } from '../../../src/screens/Workspace/Quantities';
+import { useHeld } from '../../held';
 
 const { engine, state } = sampleProject();
 const lots = [...state.libraryLots.values()]
@@ -15,8 +16,8 @@ const sheets = [
 
 /** Filters held by the story and applied with the engine, as the container does. */
 function Stateful(props: QuantitiesPanelProps) {
-  const [sheetId, setSheetId] = useState(props.sheetId);
-  const [lotId, setLotId] = useState(props.lotId);
+  const [sheetId, setSheetId] = useHeld(props.sheetId, props.onSheetChange);
+  const [lotId, setLotId] = useHeld(props.lotId, props.onLotChange);
   const [selected, setSelected] = useState<string | null>(null);
   const data = engine.panel({
     ...(sheetId ? { sheetIds: new Set([sheetId]) } : {}),
@@ -29,14 +30,8 @@ function Stateful(props: QuantitiesPanelProps) {
       sheetId={sheetId}
       lotId={lotId}
       selectedArticleId={selected}
-      onSheetChange={(id) => {
-        setSheetId(id);
-        props.onSheetChange(id);
-      }}
-      onLotChange={(id) => {
-        setLotId(id);
-        props.onLotChange(id);
-      }}
+      onSheetChange={setSheetId}
+      onLotChange={setLotId}
       onSelectArticle={(id) => {
         setSelected(id);
         props.onSelectArticle?.(id);

@@ -3,19 +3,9 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { compileFormula, runFormula } from '../../../domain/formula/compile';
-import { MEASURED_NAMES, MEASURED_SLOT } from '../../../domain/formula/measured';
+import { context, variables, wall } from '../../../domain/formula/testing/wallSample';
 import { formatQuantity } from '../../../i18n/numbers';
 import { FormulaField } from './FormulaField';
-
-const wall = new Float64Array(MEASURED_NAMES.length).fill(Number.NaN);
-wall[MEASURED_SLOT.L] = 12.4;
-wall[MEASURED_SLOT.S] = 29.11;
-const variables = Float64Array.from([2.5]);
-const context = {
-  kind: 'wallArea' as const,
-  target: 'm²' as const,
-  variable: (key: string) => (key === 'HSP' ? { slot: 0, dims: [1, 0, 0, 0] as const } : undefined),
-};
 
 /** Compiles as the container does, on every keystroke. */
 function Harness({ initial }: { initial: string }) {

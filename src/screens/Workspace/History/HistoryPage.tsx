@@ -3,7 +3,7 @@
  * comparison across the page when one is open. Pure layout: the panels come in ready.
  */
 import type { ReactNode } from 'react';
-import { Heading } from '../../../components/Typography';
+import { PageTitle } from '../../../patterns/PageLayout';
 import { historyFr } from '../../../i18n/history.fr';
 import * as styles from './History.css';
 
@@ -17,10 +17,7 @@ export interface HistoryPageProps {
 export function HistoryPage({ projectName, history, versions, comparison }: HistoryPageProps) {
   return (
     <div className={styles.panel}>
-      {/* The focus lands here when the page is reached from another workspace page. */}
-      <Heading level={1} size="display3" id="page-title" tabIndex={-1}>
-        {`${historyFr.pageTitle} — ${projectName}`}
-      </Heading>
+      <PageTitle>{`${historyFr.pageTitle} — ${projectName}`}</PageTitle>
       <p className={styles.intro}>{historyFr.intro}</p>
       <div className={styles.page}>
         {comparison && <div className={styles.wide}>{comparison}</div>}

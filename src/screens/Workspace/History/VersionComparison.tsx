@@ -11,6 +11,7 @@ import { interpolate } from '../../../i18n/format';
 import { historyFr } from '../../../i18n/history.fr';
 import { measureFr } from '../../../i18n/measure.fr';
 import { formatMoney, formatQuantity } from '../../../i18n/numbers';
+import { TableHead } from '../../../patterns/Table';
 import * as styles from './History.css';
 
 const t = historyFr.comparison;
@@ -52,31 +53,17 @@ export function VersionComparison({ comparison, fromLabel, toLabel, onClose }: V
             <div className={styles.scroller}>
               <table className={styles.table}>
                 <caption className={styles.caption}>{t.quantitiesTitle}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className={styles.headCell}>
-                      {c.item}
-                    </th>
-                    <th scope="col" className={`${styles.headCell} ${styles.numeric}`}>
-                      {c.quantityBefore}
-                    </th>
-                    <th scope="col" className={`${styles.headCell} ${styles.numeric}`}>
-                      {c.quantityAfter}
-                    </th>
-                    <th scope="col" className={`${styles.headCell} ${styles.numeric}`}>
-                      {c.quantityDelta}
-                    </th>
-                    <th scope="col" className={`${styles.headCell} ${styles.numeric}`}>
-                      {c.amountBefore}
-                    </th>
-                    <th scope="col" className={`${styles.headCell} ${styles.numeric}`}>
-                      {c.amountAfter}
-                    </th>
-                    <th scope="col" className={`${styles.headCell} ${styles.numeric}`}>
-                      {c.amountDelta}
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead
+                  columns={[
+                    { label: c.item },
+                    { label: c.quantityBefore, isNumeric: true },
+                    { label: c.quantityAfter, isNumeric: true },
+                    { label: c.quantityDelta, isNumeric: true },
+                    { label: c.amountBefore, isNumeric: true },
+                    { label: c.amountAfter, isNumeric: true },
+                    { label: c.amountDelta, isNumeric: true },
+                  ]}
+                />
                 {comparison.lots.map((lot) => (
                   <tbody key={lot.lotId}>
                     <tr className={styles.groupRow}>
@@ -141,25 +128,15 @@ export function VersionComparison({ comparison, fromLabel, toLabel, onClose }: V
             <div className={styles.scroller}>
               <table className={styles.table}>
                 <caption className={styles.caption}>{t.measurementsTitle}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className={styles.headCell}>
-                      {t.measurementColumns.measurement}
-                    </th>
-                    <th scope="col" className={styles.headCell}>
-                      {t.measurementColumns.sheet}
-                    </th>
-                    <th scope="col" className={styles.headCell}>
-                      {t.measurementColumns.change}
-                    </th>
-                    <th scope="col" className={`${styles.headCell} ${styles.numeric}`}>
-                      {t.measurementColumns.before}
-                    </th>
-                    <th scope="col" className={`${styles.headCell} ${styles.numeric}`}>
-                      {t.measurementColumns.after}
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead
+                  columns={[
+                    { label: t.measurementColumns.measurement },
+                    { label: t.measurementColumns.sheet },
+                    { label: t.measurementColumns.change },
+                    { label: t.measurementColumns.before, isNumeric: true },
+                    { label: t.measurementColumns.after, isNumeric: true },
+                  ]}
+                />
                 <tbody>
                   {comparison.measurements.map((m) => {
                     const value = (v: number | null, present: boolean) =>

@@ -10,6 +10,7 @@ import { TextField } from '../../../components/TextField';
 import { createProjectSchema, fieldErrors, type FieldErrors } from '../../../domain/validation';
 import { accountFr } from '../../../i18n/account.fr';
 import { projectsFr } from '../../../i18n/projects.fr';
+import { invalidProps } from '../../../patterns/Form';
 import { typologyOptions } from './typology';
 import { FIELD_ORDER, type ProjectField, type ProjectFields, type ProjectFormValues } from './projectForm';
 import * as styles from './Projects.css';
@@ -127,11 +128,7 @@ function ProjectForm({
     if (result.success) onSubmit(result.data);
   };
 
-  const field = (name: ProjectField) => ({
-    name,
-    isInvalid: errors[name] !== undefined,
-    errorMessage: errors[name],
-  });
+  const field = (name: ProjectField) => ({ name, ...invalidProps(errors[name]) });
 
   return (
     <Form ref={formRef} validationBehavior="aria" onSubmit={submit} className={styles.form}>

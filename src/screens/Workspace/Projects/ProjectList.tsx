@@ -9,6 +9,7 @@ import { SearchField } from '../../../components/SearchField';
 import { Select } from '../../../components/Select';
 import { Heading, Text } from '../../../components/Typography';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
+import { PageTitle } from '../../../patterns/PageLayout';
 import { PROJECT_SORTS, searchProjects, type ProjectSort } from '../../../domain/projects/list';
 import { interpolate } from '../../../i18n/format';
 import { countLabel, sheetCountLabel } from '../../../i18n/projectMessages';
@@ -81,10 +82,7 @@ export function ProjectList(props: ProjectListProps) {
     <div className={styles.page}>
       <div className={styles.pageHeader}>
         <div className={styles.intro}>
-          {/* The focus lands here when the page is reached from another workspace page. */}
-          <Heading level={1} size="display3" id="page-title" tabIndex={-1} className={styles.title}>
-            {t.title}
-          </Heading>
+          <PageTitle className={styles.title}>{t.title}</PageTitle>
           <Text tone="muted">{t.lead}</Text>
         </div>
         <div className={styles.headerActions}>

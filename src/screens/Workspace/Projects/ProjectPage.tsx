@@ -3,6 +3,7 @@ import { Button } from '../../../components/Button';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { Icon } from '../../../components/Icon/workspace';
 import { Heading, Text } from '../../../components/Typography';
+import { PageTitle } from '../../../patterns/PageLayout';
 import { projectsFr } from '../../../i18n/projects.fr';
 import { typologyLabel } from './typology';
 import * as styles from './Projects.css';
@@ -50,10 +51,7 @@ export function ProjectPage({
     <div className={styles.page}>
       <div className={styles.pageHeader}>
         <div className={styles.intro}>
-          {/* The focus lands here when the page is reached from another workspace page. */}
-          <Heading level={1} size="display3" id="page-title" tabIndex={-1} className={styles.title}>
-            {project.name}
-          </Heading>
+          <PageTitle className={styles.title}>{project.name}</PageTitle>
           {subtitle && <Text tone="muted">{subtitle}</Text>}
         </div>
         <div role="group" aria-label={t.actions} className={styles.headerActions}>

@@ -2,7 +2,8 @@ import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { Icon } from '../../../components/Icon/workspace';
-import { Heading, Text } from '../../../components/Typography';
+import { Text } from '../../../components/Typography';
+import { PageTitle } from '../../../patterns/PageLayout';
 import { projectsFr, shellFr } from '../../../i18n/projects.fr';
 import * as styles from './Projects.css';
 
@@ -21,9 +22,7 @@ export function NotFoundState({ kind, backHref }: NotFoundStateProps) {
   const t = kind === 'project' ? projectsFr.notFound : projectsFr.sheetNotFound;
   return (
     <div className={styles.state}>
-      <Heading level={1} size="display3" id="page-title" tabIndex={-1} className={styles.title}>
-        {t.title}
-      </Heading>
+      <PageTitle className={styles.title}>{t.title}</PageTitle>
       <Text tone="muted">{t.body}</Text>
       <ButtonLink href={backHref} variant="secondary">
         <Icon name="arrowLeft" size="sm" />

@@ -1,17 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { composed, vars } from '../../../theme';
 
-export const page = style(composed({ display: 'grid', gap: vars.space.xl, minWidth: 0 }));
-
-export const header = style(
-  composed({
-    display: 'flex',
-    flexWrap: 'wrap',
-    gap: vars.space.md,
-    justifyContent: 'space-between',
-    alignItems: 'end',
-  }),
-);
+export { pageStack as page } from '../../../patterns/PageLayout/PageLayout.css';
 
 export const actions = style(composed({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm }));
 

@@ -11,6 +11,7 @@ import { Icon } from '../../../components/Icon/workspace';
 import { Link } from '../../../components/Link';
 import { Select } from '../../../components/Select';
 import { Heading } from '../../../components/Typography';
+import { PageHeader } from '../../../patterns/PageLayout';
 import { interpolate, pluralForm } from '../../../i18n/format';
 import { libraryFr } from '../../../i18n/library.fr';
 import * as styles from './QuantitiesPage.css';
@@ -136,25 +137,23 @@ export function QuantitiesPage({
 }: QuantitiesPageProps) {
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <div>
-          <Heading level={1} size="display3" id="page-title" tabIndex={-1}>
-            {t.title}
-          </Heading>
-          <Link href={projectHref}>{interpolate(t.backToProject, { project: projectName })}</Link>
-        </div>
-        <div role="group" aria-label={t.actions} className={styles.actions}>
-          {onExport && (
-            <Button variant="primary" onPress={onExport}>
-              <Icon name="download" size="sm" />
-              {t.export}
-            </Button>
-          )}
-          <ButtonLink variant="secondary" href={librariesHref}>
-            {t.librariesLink}
-          </ButtonLink>
-        </div>
-      </div>
+      <PageHeader
+        title={t.title}
+        lead={<Link href={projectHref}>{interpolate(t.backToProject, { project: projectName })}</Link>}
+        actions={
+          <div role="group" aria-label={t.actions} className={styles.actions}>
+            {onExport && (
+              <Button variant="primary" onPress={onExport}>
+                <Icon name="download" size="sm" />
+                {t.export}
+              </Button>
+            )}
+            <ButtonLink variant="secondary" href={librariesHref}>
+              {t.librariesLink}
+            </ButtonLink>
+          </div>
+        }
+      />
 
       <section aria-labelledby="quantities-libraries" className={styles.section}>
         <Heading level={2} size="xl" id="quantities-libraries">

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { cell as tableCell } from '../../../patterns/Table/Table.css';
 import { composed, vars } from '../../../theme';
 
 export const panel = style(composed({ display: 'grid', gap: vars.space.md, minWidth: 0 }));
@@ -17,39 +18,10 @@ export const summary = style(
 
 export const scroller = style(composed({ overflowX: 'auto', minWidth: 0 }));
 
-export const table = style(
-  composed({
-    width: '100%',
-    borderCollapse: 'collapse',
-    fontSize: vars.font.size.sm,
-    fontVariantNumeric: 'tabular-nums',
-  }),
-);
+export { headCell, numeric, table } from '../../../patterns/Table/Table.css';
 
-export const headCell = style(
-  composed({
-    textAlign: 'start',
-    fontWeight: vars.font.weight.semibold,
-    paddingBlock: vars.space.sm,
-    paddingInline: vars.space.sm,
-    borderBlockEnd: `${vars.border.width.thick} solid ${vars.color.border.strong}`,
-    whiteSpace: 'nowrap',
-  }),
-);
-
-export const cell = style(
-  composed({
-    paddingBlock: vars.space.xs,
-    paddingInline: vars.space.sm,
-    borderBlockEnd: `${vars.border.width.thin} solid ${vars.color.border.default}`,
-    verticalAlign: 'top',
-    // The total rows' headers are <th>: the browser would centre them; the row sets the weight.
-    textAlign: 'start',
-    fontWeight: 'inherit',
-  }),
-);
-
-export const numeric = style(composed({ textAlign: 'end', whiteSpace: 'nowrap' }));
+// The pattern's cell, tighter in height and top-aligned: a long designation wraps on several lines beside its figures.
+export const cell = style([tableCell, composed({ paddingBlock: vars.space.xs, verticalAlign: 'top' })]);
 
 export const row = style(
   composed({
@@ -64,9 +36,7 @@ export const row = style(
   }),
 );
 
-export const lotRow = style(
-  composed({ backgroundColor: vars.color.background.sunken, fontWeight: vars.font.weight.semibold }),
-);
+export { groupRow as lotRow } from '../../../patterns/Table/Table.css';
 export const chapterRow = style(
   composed({ backgroundColor: vars.color.background.subtle, fontWeight: vars.font.weight.medium }),
 );

@@ -10,6 +10,7 @@ import type { QuantitiesPanelData } from '../../../domain/library/quantities';
 import { interpolate, pluralForm } from '../../../i18n/format';
 import { libraryFr } from '../../../i18n/library.fr';
 import { formatMoney, formatQuantity } from '../../../i18n/numbers';
+import { TableHead } from '../../../patterns/Table';
 import * as styles from './QuantitiesPanel.css';
 
 const t = libraryFr.quantities;
@@ -182,28 +183,16 @@ export function QuantitiesPanel({
           {/* The WAI-ARIA treegrid pattern on a table, as the APG's example: rows and column headers stay a table's. */}
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-to-interactive-role */}
           <table role="treegrid" aria-label={t.tableLabel} aria-describedby={helpId} className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col" className={styles.headCell}>
-                  {t.number}
-                </th>
-                <th scope="col" className={styles.headCell}>
-                  {t.designation}
-                </th>
-                <th scope="col" className={styles.headCell}>
-                  {t.unit}
-                </th>
-                <th scope="col" className={`${styles.headCell} ${styles.numeric}`}>
-                  {t.quantity}
-                </th>
-                <th scope="col" className={`${styles.headCell} ${styles.numeric}`}>
-                  {t.price}
-                </th>
-                <th scope="col" className={`${styles.headCell} ${styles.numeric}`}>
-                  {t.amount}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                { label: t.number },
+                { label: t.designation },
+                { label: t.unit },
+                { label: t.quantity, isNumeric: true },
+                { label: t.price, isNumeric: true },
+                { label: t.amount, isNumeric: true },
+              ]}
+            />
             <tbody>
               {data.lots.map((lot) => {
                 const lotOpen = !collapsed.has(lot.lot.id);

@@ -1,6 +1,7 @@
 import { ButtonLink } from '../../../components/ButtonLink';
 import { Icon } from '../../../components/Icon/workspace';
-import { Heading, Text } from '../../../components/Typography';
+import { Text } from '../../../components/Typography';
+import { PageTitle } from '../../../patterns/PageLayout';
 import { interpolate } from '../../../i18n/format';
 import { formatNumber } from '../../../i18n/numbers';
 import { projectsFr } from '../../../i18n/projects.fr';
@@ -35,9 +36,7 @@ export function SheetOverview({ sheet, thumbnailUrl, projectHref }: SheetOvervie
   });
   return (
     <div className={styles.overview}>
-      <Heading level={1} size="display3" id="page-title" tabIndex={-1} className={styles.title}>
-        {sheet.name}
-      </Heading>
+      <PageTitle className={styles.title}>{sheet.name}</PageTitle>
       <Text tone="muted">{size}</Text>
       <figure className={styles.figure}>
         {thumbnailUrl ? (

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useHref, useLocation, useNavigate } from 'react-router-dom';
-import { RouterProvider } from 'react-aria-components';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { AriaRouter } from '../../../components/testing/router';
 import { ProjectSheets } from './ProjectSheets';
 import { SheetList, type SheetListItem, type SheetListProps } from './SheetList';
 
@@ -21,16 +21,6 @@ const sheet = (id: string, name: string, page: number, extra: Partial<SheetListI
   measurementCount: 0,
   ...extra,
 });
-
-// The app's Providers live in routes/, which screens may not import: the same react-aria ↔ react-router wiring.
-function AriaRouter({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
-  return (
-    <RouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
-      {children}
-    </RouterProvider>
-  );
-}
 
 function Location() {
   return <output aria-label="Adresse">{useLocation().pathname}</output>;

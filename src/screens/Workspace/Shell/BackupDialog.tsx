@@ -1,6 +1,3 @@
-import { useRef } from 'react';
-import { FileTrigger } from 'react-aria-components';
-import { Alert } from '../../../components/Alert';
 import { AlertDialog } from '../../../components/AlertDialog';
 import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon/workspace';
@@ -10,15 +7,14 @@ import { Heading, Text } from '../../../components/Typography';
 import { accountFr } from '../../../i18n/account.fr';
 import { interpolate } from '../../../i18n/format';
 import { shellFr } from '../../../i18n/projects.fr';
+import { FilePicker } from '../../../patterns/FilePicker';
+import { LiveNotice, type Notice } from '../../../patterns/Notice';
 import * as styles from './Shell.css';
 
 const data = accountFr.dashboard.data;
 const t = shellFr.backup;
 
-export interface Notice {
-  tone: 'success' | 'danger' | 'info';
-  message: string;
-}
+export type { Notice };
 
 export interface BackupProgressState {
   kind: 'export' | 'import';
@@ -57,7 +53,6 @@ export function BackupDialog({
   onConfirmReplace,
   onCancelReplace,
 }: BackupDialogProps) {
-  const fileInput = useRef<HTMLInputElement>(null);
   const isBusy = progress !== null;
   return (
     <>
@@ -87,16 +82,7 @@ export function BackupDialog({
             {data.importHint}
           </Text>
           <div>
-            <FileTrigger
-              ref={fileInput}
-              acceptedFileTypes={['application/json', '.json']}
-              onSelect={(files) => {
-                const file = files?.[0];
-                // Emptied at once: choosing the same file again (after « Annuler ») must fire a change again.
-                if (fileInput.current) fileInput.current.value = '';
-                if (file) onImport(file);
-              }}
-            >
+            <FilePicker acceptedFileTypes={['application/json', '.json']} onFile={onImport}>
               <Button
                 variant="secondary"
                 isDisabled={isBusy && progress.kind !== 'import'}
@@ -106,7 +92,7 @@ export function BackupDialog({
                 <Icon name="upload" size="sm" />
                 {data.import}
               </Button>
-            </FileTrigger>
+            </FilePicker>
           </div>
         </section>
         {progress && (
@@ -119,13 +105,7 @@ export function BackupDialog({
           />
         )}
         {/* Always in the dialog, so that a message appearing in it is announced. */}
-        <div role="status" aria-live="polite">
-          {notice && (
-            <Alert tone={notice.tone} live="off">
-              {notice.message}
-            </Alert>
-          )}
-        </div>
+        <LiveNotice notice={notice} />
       </Modal>
       <AlertDialog
         isOpen={replaceRequest !== null}

@@ -8,6 +8,7 @@ import { interpolate } from '../../../i18n/format';
 import { formatPercent } from '../../../i18n/numbers';
 import { shellFr } from '../../../i18n/projects.fr';
 import { formatBytes } from '../../../i18n/workspaceFormat';
+import { LiveNotice } from '../../../patterns/Notice';
 import type { Notice } from './BackupDialog';
 import * as styles from './Shell.css';
 
@@ -83,13 +84,7 @@ export function StorageDialog({
             )}
           </div>
         )}
-        <div role="status" aria-live="polite">
-          {notice && (
-            <Alert tone={notice.tone} live="off">
-              {notice.message}
-            </Alert>
-          )}
-        </div>
+        <LiveNotice notice={notice} />
       </Modal>
       <AlertDialog
         isOpen={isConfirming}

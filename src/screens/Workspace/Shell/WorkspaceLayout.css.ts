@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, composed, vars } from '../../../theme';
+import { documentPage } from '../../../patterns/PageLayout/PageLayout.css';
+import { composed, vars } from '../../../theme';
 
 /**
  * A page (the project list) flows as a document; the workspace (a project) fills the window, header on top and the
@@ -116,22 +117,4 @@ export const content = style(
  * A document page of the workspace (the project list, quantities, libraries, history): centred at the content width,
  * with the page's margins, its sections one under the other.
  */
-export const page = style(
-  composed({
-    boxSizing: 'border-box',
-    width: '100%',
-    maxWidth: vars.size.content,
-    marginInline: 'auto',
-    paddingInline: vars.space.lg,
-    paddingBlock: vars.space.xl,
-    display: 'grid',
-    alignContent: 'start',
-    gap: vars.space.xl,
-    '@media': {
-      [`screen and (min-width: ${breakpoints.tablet}px)`]: {
-        paddingInline: vars.space.xxl,
-        paddingBlock: vars.space.xxl,
-      },
-    },
-  }),
-);
+export const page = style([documentPage, composed({ alignContent: 'start', gap: vars.space.xl })]);

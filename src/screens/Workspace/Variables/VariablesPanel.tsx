@@ -5,7 +5,6 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
-import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
 import { Heading } from '../../../components/Typography';
 import { checkVariable } from '../../../domain/library/variables';
@@ -14,6 +13,9 @@ import type { VariableRow } from '../../../domain/library/types';
 import { interpolate, pluralForm } from '../../../i18n/format';
 import { libraryFr } from '../../../i18n/library.fr';
 import { formatNumber, parseDecimal, parseIssueMessage } from '../../../i18n/numbers';
+import { firstInvalid, focusFieldNextFrame, invalidProps } from '../../../patterns/Form';
+import { TableHead } from '../../../patterns/Table';
+import { EditDeleteButtons, FormActions } from '../../Library/LibraryParts';
 import * as styles from '../../Library/Library.css';
 
 const t = libraryFr.variables;
@@ -77,9 +79,8 @@ function VariableForm({
     const result = check(name, value, unit, others);
     if ('errors' in result) {
       setErrors(result.errors);
-      const first = (['name', 'value', 'unit'] as const).find((f) => result.errors[f]);
-      const form = event.currentTarget;
-      requestAnimationFrame(() => form.querySelector<HTMLInputElement>(`[data-field="${first}"] input`)?.focus());
+      const first = firstInvalid(['name', 'value', 'unit'], result.errors);
+      if (first) focusFieldNextFrame(event.currentTarget, first);
       return;
     }
     setErrors({});
@@ -93,13 +94,7 @@ function VariableForm({
   return (
     <Form onSubmit={submit} className={styles.formRow} validationBehavior="aria">
       <div data-field="name">
-        <TextField
-          label={t.name}
-          value={name}
-          onChange={setName}
-          isInvalid={!!errors.name}
-          errorMessage={errors.name}
-        />
+        <TextField label={t.name} value={name} onChange={setName} {...invalidProps(errors.name)} />
       </div>
       <div data-field="value">
         <TextField
@@ -107,27 +102,13 @@ function VariableForm({
           inputMode="decimal"
           value={value}
           onChange={setValue}
-          isInvalid={!!errors.value}
-          errorMessage={errors.value}
+          {...invalidProps(errors.value)}
         />
       </div>
       <div data-field="unit">
-        <TextField
-          label={t.unit}
-          value={unit}
-          onChange={setUnit}
-          isInvalid={!!errors.unit}
-          errorMessage={errors.unit}
-        />
+        <TextField label={t.unit} value={unit} onChange={setUnit} {...invalidProps(errors.unit)} />
       </div>
-      <div className={styles.formActions}>
-        {onCancel && (
-          <Button variant="secondary" onPress={onCancel}>
-            {t.cancel}
-          </Button>
-        )}
-        <Button type="submit">{submitLabel}</Button>
-      </div>
+      <FormActions submitLabel={submitLabel} cancelLabel={t.cancel} onCancel={onCancel} />
     </Form>
   );
 }
@@ -146,22 +127,14 @@ export function VariablesPanel({ variables, onCreate, onUpdate, onDelete }: Vari
         <p className={styles.empty}>{t.empty}</p>
       ) : (
         <table className={styles.table} aria-label={t.tableLabel}>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.headCell}>
-                {t.name}
-              </th>
-              <th scope="col" className={`${styles.headCell} ${styles.numeric}`}>
-                {t.value}
-              </th>
-              <th scope="col" className={styles.headCell}>
-                {t.unit}
-              </th>
-              <th scope="col" className={`${styles.headCell} ${styles.numeric}`}>
-                {libraryFr.library.actions}
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              { label: t.name },
+              { label: t.value, isNumeric: true },
+              { label: t.unit },
+              { label: libraryFr.library.actions, isNumeric: true },
+            ]}
+          />
           <tbody>
             {variables.map(({ row, usedBy }) =>
               editing === row.id ? (
@@ -193,22 +166,12 @@ export function VariablesPanel({ variables, onCreate, onUpdate, onDelete }: Vari
                   </td>
                   <td className={styles.cell}>
                     <div className={styles.actions}>
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        aria-label={interpolate(t.edit, { name: row.name })}
-                        onPress={() => setEditing(row.id)}
-                      >
-                        {libraryFr.library.editShort}
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={interpolate(t.delete, { name: row.name })}
-                        onPress={() => onDelete(row.id)}
-                      >
-                        {libraryFr.library.deleteConfirm}
-                      </Button>
+                      <EditDeleteButtons
+                        editLabel={interpolate(t.edit, { name: row.name })}
+                        deleteLabel={interpolate(t.delete, { name: row.name })}
+                        onEdit={() => setEditing(row.id)}
+                        onDelete={() => onDelete(row.id)}
+                      />
                     </div>
                   </td>
                 </tr>

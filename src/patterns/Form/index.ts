@@ -1,0 +1,1 @@
+export { firstInvalid, focusFieldNextFrame, invalidProps } from './fieldErrors';

@@ -1,0 +1,1 @@
+export { LiveNotice, type Notice } from './LiveNotice';

@@ -1,0 +1,1 @@
+export { PAGE_TITLE_ID, PageHeader, PageTitle, type PageHeaderProps } from './PageTitle';
