@@ -85,4 +85,3 @@ export const tabPanel = style(
     selectors: { '&[data-focus-visible]': { ...focusRing, outlineOffset: vars.focus.offset } },
   }),
 );
-
