@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Tabs } from '../../src/components/Tabs';
-import { longProfiles, profiles } from './tab-profiles';
+import { longProfiles, profiles, walkProfilesByKeyboard } from './tab-profiles';
 
 const items = profiles;
 
@@ -21,42 +21,15 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
-    const tab = (name: string) => canvas.getByRole('tab', { name });
-    const panel = () => canvas.getByRole('tabpanel');
-
     // react-aria builds the collection in a first pass: wait for the tabs before using the keyboard.
     await canvas.findByRole('tab', { name: 'Métreurs & Économistes' });
-    await step('Tab entre sur l’onglet sélectionné', async () => {
-      await userEvent.tab();
-      await expect(tab('Métreurs & Économistes')).toHaveFocus();
-      await expect(tab('Métreurs & Économistes')).toHaveAttribute('data-focus-visible', 'true');
-    });
-    await step('Flèche droite\u00a0: onglet suivant, panneau suivant', async () => {
-      await userEvent.keyboard('{ArrowRight}');
-      await expect(tab('Bureaux d’études & Ingénierie')).toHaveFocus();
-      await expect(tab('Bureaux d’études & Ingénierie')).toHaveAttribute('aria-selected', 'true');
-      await expect(panel()).toHaveTextContent('Comparez deux indices');
-      await expect(args.onSelectionChange).toHaveBeenLastCalledWith('bet');
-    });
-    await step('Fin puis Début', async () => {
-      await userEvent.keyboard('{End}');
-      await expect(tab('Ingénieurs Études de Prix')).toHaveAttribute('aria-selected', 'true');
-      await expect(panel()).toHaveTextContent('Chiffrez plus vite');
-      await userEvent.keyboard('{Home}');
-      await expect(tab('Métreurs & Économistes')).toHaveAttribute('aria-selected', 'true');
-      await expect(panel()).toHaveTextContent('relevées sur plan');
-    });
-    await step('Flèche gauche revient au dernier', async () => {
-      await userEvent.keyboard('{ArrowLeft}');
-      await expect(tab('Ingénieurs Études de Prix')).toHaveFocus();
-      await expect(tab('Ingénieurs Études de Prix')).toHaveAttribute('aria-selected', 'true');
-    });
-    await step('Tab va au panneau', async () => {
-      await userEvent.tab();
-      await expect(panel()).toHaveFocus();
-      // Back on the tab, so the snapshot shows the focus ring on the selected tab.
-      await userEvent.tab({ shift: true });
-      await expect(tab('Ingénieurs Études de Prix')).toHaveFocus();
+    await walkProfilesByKeyboard(canvasElement, step, {
+      tabIn: () =>
+        expect(canvas.getByRole('tab', { name: 'Métreurs & Économistes' })).toHaveAttribute(
+          'data-focus-visible',
+          'true',
+        ),
+      arrowRight: () => expect(args.onSelectionChange).toHaveBeenLastCalledWith('bet'),
     });
   },
 };

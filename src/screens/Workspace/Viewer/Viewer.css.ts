@@ -17,17 +17,6 @@ export const root = style(
 
 export const toolbar = style(composed({ justifySelf: 'start' }));
 
-/** The zoom controls, and at the row's end what the page puts there (the scale state); wraps on a narrow screen. */
-export const toolbarRow = style(
-  composed({
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: vars.space.sm,
-  }),
-);
-
 export const zoomLevel = style(
   composed({
     // Wide enough for « 6 400 % »: the toolbar does not move as the level changes.

@@ -12,6 +12,7 @@ import {
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { ProgressBar } from '../../../components/ProgressBar';
+import { Inline } from '../../../components/Layout';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import type { ScaleDescription } from '../../../domain/takeoff/scale';
 import { interpolate } from '../../../i18n/format';
@@ -296,7 +297,8 @@ export function PlanViewer({
 
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')} data-render-state={state}>
-      <div className={styles.toolbarRow}>
+      {/* The zoom controls, and at the row's end what the page puts there; wraps on a narrow screen. */}
+      <Inline gap="sm" justify="space-between">
         <ViewerToolbar
           zoom={viewport}
           isDisabled={source === null}
@@ -308,7 +310,7 @@ export function PlanViewer({
           onPanModeChange={setPanMode}
         />
         {toolbarEnd}
-      </div>
+      </Inline>
       <div className={styles.frame}>
         <div
           ref={stageRef}
