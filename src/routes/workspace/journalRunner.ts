@@ -38,23 +38,51 @@ export interface JournalRunnerEvents {
   onStep?(kind: 'undo' | 'redo', entry: JournalEntry | null): void;
 }
 
+/** The waits of `afterNextPaint` still pending: a page being hidden or left ends them all at once. */
+const waitingForPaint = new Set<() => void>();
+let listeningForHide = false;
+
+function releaseWaits(): void {
+  const waits = [...waitingForPaint];
+  waitingForPaint.clear();
+  for (const release of waits) release();
+}
+
+/**
+ * A page hidden (another tab, the window minimised) or left (the tab closed, a link followed) paints no further frame,
+ * and a page being left may never run another timer: the writes waiting for a paint start now, in the event that says
+ * so, while the page can still run them.
+ */
+function listenForHide(): void {
+  if (listeningForHide || typeof window === 'undefined') return;
+  listeningForHide = true;
+  window.addEventListener('pagehide', releaseWaits);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') releaseWaits();
+  });
+}
+
 /**
  * Resolves once the browser has painted the current frame: after the next animation frame, in the task that follows
- * it. A hidden page paints no frame: a timer stands in (never later than `ceiling` ms, so a write is not held back).
+ * it — never later than `ceiling` ms, so a write is not held back, and at once when the page is hidden or being left
+ * (see listenForHide).
  */
 export function afterNextPaint(ceiling = 100): Promise<void> {
   return new Promise((resolve) => {
     if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') {
-      setTimeout(resolve, 0);
+      resolve();
       return;
     }
-    const timer = setTimeout(resolve, ceiling);
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(timer);
-        resolve();
-      }, 0),
-    );
+    listenForHide();
+    const release = () => {
+      clearTimeout(timer);
+      waitingForPaint.delete(release);
+      resolve();
+    };
+    waitingForPaint.add(release);
+    // Read by release, which runs in a later task: the timer exists by then.
+    const timer = setTimeout(release, ceiling);
+    requestAnimationFrame(() => setTimeout(release, 0));
   });
 }
 
