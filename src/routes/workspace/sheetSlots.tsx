@@ -13,7 +13,7 @@
  * never undone. A file that cannot be opened (its bytes purged, unreadable, a corrupt PDF) is said in French in the
  * viewer's place, with « Réessayer »; nothing is deleted or changed.
  */
-import { useAtom, useAtomValue, useStore } from 'jotai';
+import { useStore } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../components/Button';
@@ -29,7 +29,7 @@ import type { JournalEntry } from '../../domain/takeoff/journal';
 import type { Point, ProjectRow, Rect, SheetRow, TakeoffState } from '../../domain/takeoff/types';
 import { workspacePaths } from '../../config/workspacePaths';
 import { toolsFr } from '../../i18n/tools.fr';
-import { CalibrationStatus, MeasureToolbar, SheetPanel, ShortcutsOverlay } from '../../screens/Workspace/Measure';
+import { CalibrationStatus, SheetPanel, ShortcutsOverlay } from '../../screens/Workspace/Measure';
 import {
   LayersPanel,
   savedLayerVisibility,
@@ -37,13 +37,14 @@ import {
   type PlanLayer,
 } from '../../screens/Workspace/Layers';
 import { PlanViewer, type PlanViewerHandle, type SheetSource, type ViewState } from '../../screens/Workspace/Viewer';
-import { activeToolAtom, selectionAtom, snappingAtom } from '../../state/workspace/tools';
+import { activeToolAtom, selectionAtom } from '../../state/workspace/tools';
 import { pdfClient } from '../../workers/pdf/client';
 import { useAddressHighlight } from './addressHighlight';
 import { useWorkspace } from './context';
 import { SheetMeasurementsTab, SheetPropertiesTab } from './sheetPanelTabs';
 import { sheetDocuments, type OpenedSheet } from './sheetDocument';
 import { ProjectSheetStrip } from './ProjectPlans';
+import { SheetPalette } from './tools/SheetPalette';
 import { SheetToolsReadout } from './tools/SheetToolsReadout';
 import { sheetKeyGoesToTools } from './tools/keys';
 import { stepNotice } from './tools/stepNotice';
@@ -338,8 +339,6 @@ function useToolSlots(
     canEdit,
   });
 
-  const activeTool = useAtomValue(activeToolAtom);
-  const [snapping, setSnapping] = useAtom(snappingAtom);
   const [isPanMode, setPanMode] = useState(false);
   const [isShortcutsOpen, setShortcutsOpen] = useState(false);
 
@@ -371,17 +370,15 @@ function useToolSlots(
   const isCalibrated = current.scale.default !== null || current.scale.regions.length > 0;
   const readOnlyReason = canEdit ? undefined : toolsFr.sheet.readOnly;
 
-  // Read-only: only selecting (and looking) is allowed, whatever a key asked for.
-  useEffect(() => {
-    if (!canEdit && activeTool !== 'select') store.set(activeToolAtom, 'select');
-  }, [canEdit, activeTool, store]);
-
-  const chooseTool = (tool: MeasureTool) => {
-    store.set(activeToolAtom, tool);
-    // A drawing tool takes the main button: the hand lets go of it.
-    setPanMode(false);
-    viewer.current?.focus();
-  };
+  const chooseTool = useCallback(
+    (tool: MeasureTool) => {
+      store.set(activeToolAtom, tool);
+      // A drawing tool takes the main button: the hand lets go of it.
+      setPanMode(false);
+      viewer.current?.focus();
+    },
+    [store, viewer],
+  );
 
   // The page's keys: « ? » for the shortcuts, the rest to the tools (which hand Ctrl+Z / Ctrl+Y to the journal).
   useEffect(() => {
@@ -453,8 +450,6 @@ function useToolSlots(
     [current.scale.default],
   );
 
-  const toolbarTool: MeasureTool = activeTool === 'deduction' ? 'area' : activeTool;
-
   const measurements = useMemo(
     () => <SheetMeasurementsTab store={rowsStore} sheet={sheet} onRowAction={showMeasurement} />,
     [rowsStore, sheet, showMeasurement],
@@ -482,15 +477,7 @@ function useToolSlots(
     // readout under the plan: the plan keeps the height (it had less than half the window at 1280 × 720).
     toolbar: (
       <Box ref={themeRef} paddingX="md" paddingY="xs">
-        <MeasureToolbar
-          tool={toolbarTool}
-          onToolChange={chooseTool}
-          isCalibrated={isCalibrated}
-          snapping={{ isOn: snapping, onChange: setSnapping }}
-          orientation="horizontal"
-          readOnlyReason={readOnlyReason}
-          isCompact
-        />
+        <SheetPalette isCalibrated={isCalibrated} readOnlyReason={readOnlyReason} onToolChange={chooseTool} />
       </Box>
     ),
     viewerToolbarEnd: (
