@@ -230,16 +230,8 @@ export const projectsFr = {
     page: 'Page {page}',
     thumbnail: 'Vignette du plan « {name} »',
   },
-  /** A sheet's page (/dashboard/projets/:id/plans/:sheetId), until the plan viewer opens it. */
+  /** A sheet's page (/dashboard/projets/:id/plans/:sheetId) while its rows and its file load. */
   sheet: {
     loading: 'Chargement du plan…',
-    size: 'Format : {width} × {height} mm',
-    noThumbnail: 'Pas encore de vignette pour ce plan.',
-    viewerPending: 'L’affichage du plan à l’écran n’est pas encore disponible dans cette version.',
-    backToProject: 'Retour au projet',
-  },
-  viewer: {
-    chooseSheet: 'Choisissez un plan dans la liste pour l’afficher.',
-    noSheet: 'Ce projet n’a pas encore de plan.',
   },
 };

@@ -4,9 +4,8 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { BreadcrumbItem } from '../../src/components/Breadcrumbs';
 import { ProjectDetails } from '../../src/screens/Workspace/Projects/ProjectDetails';
 import { PROJECT_PLANS_HEADING_ID, ProjectPage } from '../../src/screens/Workspace/Projects/ProjectPage';
-import { ProjectSheets, SheetList, type SheetListItem } from '../../src/screens/Workspace/Sheets';
+import { ProjectSheets, type SheetListItem } from '../../src/screens/Workspace/Sheets';
 import { ErrorState, LoadingState, NotFoundState } from '../../src/screens/Workspace/Projects/ProjectStates';
-import { SheetOverview } from '../../src/screens/Workspace/Sheet/SheetOverview';
 import { WorkspaceHeader } from '../../src/screens/Workspace/Shell/WorkspaceHeader';
 import { WorkspaceLayout } from '../../src/screens/Workspace/Shell/WorkspaceLayout';
 import { Heading, Text } from '../../src/components/Typography';
@@ -218,45 +217,6 @@ export const SheetNotFound: Story = {
       expect(canvas.getByRole('link', { name: 'Retour au projet' })).toHaveAttribute('href', '/dashboard/projets/p1'),
     );
   },
-};
-
-export const Sheet: Story = {
-  args: none,
-  render: () => (
-    <Frame
-      breadcrumbs={[projects, projectCrumb, { id: 's1', label: 'RDC — plan de niveau' }]}
-      sidebar={
-        <SheetList variant="compact" aria-label="Plans" sheets={sheets} sheetHref={sheetHref} currentSheetId="s1" />
-      }
-    >
-      <SheetOverview
-        sheet={{ name: 'RDC — plan de niveau', width: 1190.55, height: 841.89 }}
-        thumbnailUrl={THUMBNAIL}
-        projectHref="/dashboard/projets/p1"
-      />
-    </Frame>
-  ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'RDC — plan de niveau' })).toBeVisible());
-    await waitFor(() => expect(canvas.getByText(/^Format\s: 420 × 297 mm$/)).toBeVisible());
-    await waitFor(() =>
-      expect(canvas.getByRole('img', { name: 'Vignette du plan «\u00a0RDC — plan de niveau\u00a0»' })).toBeVisible(),
-    );
-    await waitFor(() => expect(canvas.getByRole('navigation', { name: 'Plans du projet' })).toBeVisible());
-  },
-};
-
-export const SheetWithoutThumbnail: Story = {
-  args: none,
-  render: () => (
-    <Frame breadcrumbs={[projects, projectCrumb, { id: 's2', label: 'R+1 — plan de niveau' }]}>
-      <SheetOverview
-        sheet={{ name: 'R+1 — plan de niveau', width: 841.89, height: 595.28 }}
-        projectHref="/dashboard/projets/p1"
-      />
-    </Frame>
-  ),
 };
 
 export const Loading: Story = {
