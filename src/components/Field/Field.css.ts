@@ -85,6 +85,11 @@ export const inputStyle = style(
     selectors: {
       '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.border.inputHover },
       '&[data-focus-visible]': focusRing,
+      /*
+       * A text field being typed in always shows where the typing goes, as browsers do for inputs: a dialog that puts
+       * the focus in its field after a pointer press (react-aria then calls the focus not visible) shows it too.
+       */
+      '&:is(input, textarea)[data-focused]': focusRing,
       // The extra width is an inset shadow so the text does not move when the field turns invalid.
       '&[data-invalid]': {
         borderColor: vars.color.border.danger,

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { composed, vars } from '../../../theme';
 
 export const root = style(
@@ -63,13 +63,3 @@ export const actions = style(
 );
 
 export const form = style(composed({ display: 'grid', gap: vars.space.lg }));
-
-/*
- * The dialog puts the focus in its name field itself (on opening, and after an error), most often after a pointer
- * press on « Renommer »: react-aria then marks the focus as not visible, and the field showed none (its invalid red
- * border included). A text field being typed in always shows where the typing goes, as browsers do for inputs.
- */
-globalStyle(
-  `${form} input[data-focused]`,
-  composed({ outline: `${vars.focus.width} solid ${vars.color.border.focus}`, outlineOffset: vars.focus.offset }),
-);
