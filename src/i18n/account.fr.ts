@@ -98,45 +98,26 @@ export const accountFr = {
   },
   dashboard: {
     title: `Tableau de bord – ${P}`,
-    homeLink: `${P}, retour à l’accueil`,
-    loading: 'Chargement de votre espace…',
-    greeting: 'Bonjour {firstName}',
-    greetingFallback: 'Bonjour',
-    lead: 'Bienvenue dans votre espace bêta. Voici votre profil et vos données enregistrées sur cet appareil.',
-    signOut: 'Se déconnecter',
-    profile: {
-      title: 'Votre profil',
-      name: 'Nom',
-      email: 'Email',
-      company: 'Société',
-      profession: 'Métier',
-      experience: 'Expérience',
-      memberSince: 'Membre depuis le',
-      notProvided: 'Non renseigné',
-      betaBadge: 'Bêta testeur',
-      missing:
-        'Votre profil n’est pas enregistré dans ce navigateur (données effacées ou autre appareil). Importez une sauvegarde ou créez un compte.',
-    },
     workspace: {
       title: 'Votre espace de métré',
-      badge: 'Bientôt disponible',
-      lead: `Pendant la bêta fermée, ${P} ouvre le métré par étapes. Voici ce qui arrive dans cet espace\u00a0:`,
+      badge: 'Bêta fermée',
+      lead: 'Vos projets, vos plans et vos métrés restent dans ce navigateur, sur cet appareil\u00a0:',
       items: [
         {
           title: 'Projets',
-          body: 'Regroupez les plans, les métrés et les exports de chaque affaire, avec son client et sa date de remise.',
+          body: 'Regroupez les plans et les métrés de chaque affaire, avec son client, sa typologie et sa date de remise.',
         },
         {
           title: 'Import de plans',
-          body: 'Déposez vos plans PDF ou DWG\u00a0: les calques et les éléments (murs, cloisons, surfaces) restent exploitables.',
+          body: 'Déposez vos plans PDF, vectoriels ou scannés\u00a0: chaque page devient un plan, avec ses calques.',
         },
         {
-          title: 'Mesures',
-          body: 'Mesurez longueurs et surfaces directement sur le plan, reliées aux articles de votre bibliothèque.',
+          title: 'Échelle et mesures',
+          body: 'Calibrez l’échelle, puis comptez et mesurez longueurs, surfaces, murs et volumes\u202f; tout s’annule.',
         },
         {
-          title: 'Comptage assisté',
-          body: `${P} repère les portes, fenêtres et équipements répétés\u202f; vous validez chaque détection.`,
+          title: 'Bibliothèque d’articles',
+          body: 'Reliez vos mesures aux articles de votre bibliothèque, avec leurs formules et vos variables.',
         },
         {
           title: 'Export DPGF et DQE',
@@ -144,9 +125,8 @@ export const accountFr = {
         },
       ],
     },
+    /** The backup's words the workspace's « Sauvegarde » dialog and its container share. */
     data: {
-      title: 'Vos données',
-      lead: `Votre profil et vos futurs métrés sont enregistrés uniquement dans ce navigateur. Exportez-les pour les conserver ou les transférer vers un autre navigateur.`,
       export: 'Exporter mes données',
       exporting: 'Export…',
       exported: 'Sauvegarde téléchargée\u00a0: {fileName}',

@@ -42,14 +42,7 @@ export function DashboardRoute() {
       // The workspace pages own their frame; this one is a page of its own (no header, no regions).
       <main id="main" tabIndex={-1}>
         <title>{accountFr.dashboard.title}</title>
-        <Dashboard
-          state={{ status: 'signedOut' }}
-          homeHref={paths.home}
-          onSignUp={openSignup}
-          onSignOut={() => undefined}
-          onExport={() => undefined}
-          onImport={() => undefined}
-        />
+        <Dashboard homeHref={paths.home} onSignUp={openSignup} />
       </main>
     );
   }

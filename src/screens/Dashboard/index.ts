@@ -1,7 +1,1 @@
-export {
-  Dashboard,
-  type BackupNotice,
-  type DashboardProfile,
-  type DashboardProps,
-  type DashboardState,
-} from './Dashboard';
+export { Dashboard, type DashboardProps } from './Dashboard';
