@@ -1,19 +1,23 @@
 /**
- * The cookie-consent banner and the analytics loader, mounted once by the root layout. `useOpenConsent()` reopens the banner ('Gérer mes cookies' in the footer).
+ * The cookie-consent banner and the analytics loader, mounted once by the root layout once the page is live (a chunk
+ * of its own: no first load carries the stored consent's rules). `useOpenConsent()` (consentReopen.ts) reopens the
+ * banner ('Gérer mes cookies' in the footer).
  *
  * - No analytics id configured: nothing is ever loaded and the banner does not appear by itself (there is nothing to
  *   consent to); 'Gérer mes cookies' still opens it.
  * - With an id: the banner appears until the visitor chooses; the vendor script loads only once consent is granted —
  *   at startup when a valid consent is stored, or right after 'Tout accepter'. A later refusal unloads it.
  */
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useAtom, useSetAtom } from 'jotai';
+import { useAtom } from 'jotai';
 
 // The banner (and the buttons and links it is made of) loads only when there is something to ask: the host is in
 // the shell of every route, and most visits after the first have nothing to show.
 const ConsentBanner = lazy(() => import('../patterns/ConsentBanner').then((m) => ({ default: m.ConsentBanner })));
-import { consentAtom, consentBannerReopenedAtom, type ConsentValue } from '../state/consent';
+import { consentAtom, type ConsentValue } from '../state/consent';
+import { consentBannerReopenedAtom } from '../state/consentBanner';
+import { takeFocusBeforeReopen } from './consentReopen';
 import { bottomInset } from '../theme/insets.css';
 import { readAnalyticsId } from '../app/analytics';
 
@@ -46,9 +50,6 @@ const keepRoomFor = (height: number) =>
     ? document.documentElement.style.setProperty(bottomInset, `${height}px`)
     : document.documentElement.style.removeProperty(bottomInset);
 
-/** Where the focus was when the visitor reopened the banner ('Gérer mes cookies'), to give it back after the answer. */
-let focusBeforeReopen: HTMLElement | null = null;
-
 export function ConsentHost() {
   const [analyticsId] = useState(readAnalyticsId);
   const [choice, choose] = useAtom(consentAtom);
@@ -64,8 +65,7 @@ export function ConsentHost() {
   const container = useFirstInBody(isOpen);
 
   const decide = (value: ConsentValue) => {
-    const target = focusBeforeReopen;
-    focusBeforeReopen = null;
+    const target = takeFocusBeforeReopen();
     const hadFocus = container.contains(document.activeElement);
     choose(value);
     setReopened(false);
@@ -97,14 +97,4 @@ export function ConsentHost() {
     </Suspense>,
     container,
   );
-}
-
-/** Reopens the banner ('Gérer mes cookies'). */
-export function useOpenConsent(): () => void {
-  const setReopened = useSetAtom(consentBannerReopenedAtom);
-  return useCallback(() => {
-    const active = document.activeElement;
-    focusBeforeReopen = active instanceof HTMLElement && active !== document.body ? active : null;
-    setReopened(true);
-  }, [setReopened]);
 }

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { siteConfig } from '../config/site';
 import { SiteFooter } from '../patterns/SiteFooter';
 import { SiteHeader } from '../patterns/SiteHeader';
-import { useOpenConsent } from './ConsentHost';
+import { useOpenConsent } from './consentReopen';
 import { Main } from './Main';
 import { useCurrentYear } from './hooks/client';
 import { useScrolledPast } from './hooks/scroll';

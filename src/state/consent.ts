@@ -48,6 +48,3 @@ export const consentAtom = atom(
     set(decidedAtom, { value });
   },
 );
-
-/** The banner reopened on request ('Gérer mes cookies'), whatever the stored choice. */
-export const consentBannerReopenedAtom = atom(false);
