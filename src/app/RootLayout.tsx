@@ -1,7 +1,7 @@
-import { Suspense, use, useEffect } from 'react';
+import { lazy, Suspense, use, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SkipLink } from '../components/SkipLink';
-import { ConsentHost } from '../routes/ConsentHost';
+import { PageErrorBoundary } from '../routes/PageErrorBoundary';
 import { Providers } from './Providers';
 import { useIsClient } from '../routes/hooks/client';
 import { useRouteScroll } from '../routes/hooks/scroll';
@@ -9,10 +9,17 @@ import { loadSignupModal, useSignupModalHasOpened } from '../routes/signupModalT
 
 /**
  * The banner depends on what this browser has stored: not part of the prerendered landing. Its own component, so
- * that the render which brings it in after hydration stays this small, not the whole page.
+ * that the render which brings it in after hydration stays this small, not the whole page; its own chunk, fetched
+ * once the page is live (the stored consent's rules and the analytics id are no first load's business).
  */
+const ConsentHost = lazy(() => import('../routes/ConsentHost').then((m) => ({ default: m.ConsentHost })));
+
 function ClientConsentHost() {
-  return useIsClient() ? <ConsentHost /> : null;
+  return useIsClient() ? (
+    <Suspense fallback={null}>
+      <ConsentHost />
+    </Suspense>
+  ) : null;
 }
 
 /** The sign-up modal's host, from its first opening on (inside the providers: the modal's atoms live there). */
@@ -43,10 +50,12 @@ export function RootLayout() {
       {/* Once for every route (public pages, /register, /dashboard): the banner and the analytics loader. */}
       <ClientConsentHost />
       <SkipLink />
-      {/* Layouts render <main>; this boundary only covers the layout chunks themselves. */}
-      <Suspense fallback={null}>
-        <Outlet />
-      </Suspense>
+      {/* Layouts render <main>; these boundaries cover the layout chunks and the workspace pages (own frame). */}
+      <PageErrorBoundary isLandmark>
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      </PageErrorBoundary>
       {/* Here rather than in the public layout: the dashboard opens it too (its invite to create an account). */}
       <SignupModalSlot />
     </Providers>

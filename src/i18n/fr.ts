@@ -24,6 +24,16 @@ export const fr = {
     body: 'La page que vous cherchez n’existe pas ou a été déplacée.',
     cta: 'Retour à l’accueil',
   },
+  /** A page that failed while loading or showing (the routes' error boundary). */
+  pageError: {
+    title: `Page indisponible – ${P}`,
+    heading: 'Cette page n’a pas pu s’afficher',
+    load: 'Une partie de la page n’a pas pu être chargée\u00a0: la connexion a peut-être été interrompue. Vérifiez votre connexion, puis rechargez la page.',
+    unexpected:
+      'Une erreur inattendue l’a interrompue. Vos projets et vos métrés, enregistrés dans ce navigateur, ne sont pas perdus\u00a0: rechargez la page.',
+    reload: 'Recharger la page',
+    home: 'Retour à l’accueil',
+  },
   welcome: {
     title: `${P} – Vos métrés automatisés`,
     lead: 'Importez vos plans, mesurez, comptez et exportez vos quantités vers Excel\u00a0: 5 heures de métré deviennent 30 minutes.',

@@ -1,0 +1,1 @@
+export { PageError, type PageErrorProps } from './PageError';

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PageError } from '../../src/screens/PageError';
+import { desktopPage, phone } from '../viewports';
+
+/** What shows in place of a page that could not be loaded (a dropped connection) or failed while showing. */
+const meta = {
+  title: 'Screens/PageError',
+  component: PageError,
+  args: { kind: 'load', homeHref: '/', onReload: fn() },
+  parameters: desktopPage,
+} satisfies Meta<typeof PageError>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ConnexionInterrompue: Story = {
+  name: 'Connexion interrompue',
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await step('le titre prend le focus et dit ce qui s’est passé', async () => {
+      await expect(canvas.getByRole('heading', { level: 1, name: 'Cette page n’a pas pu s’afficher' })).toHaveFocus();
+      await expect(canvas.getByText(/la connexion a peut-être été interrompue/)).toBeVisible();
+    });
+    await step('« Recharger la page » au clavier, puis le lien de retour', async () => {
+      await userEvent.tab();
+      await expect(canvas.getByRole('button', { name: 'Recharger la page' })).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onReload).toHaveBeenCalledTimes(1);
+      await userEvent.tab();
+      await expect(canvas.getByRole('link', { name: 'Retour à l’accueil' })).toHaveFocus();
+    });
+  },
+};
+
+export const ErreurInattendue: Story = {
+  name: 'Erreur inattendue',
+  args: { kind: 'unexpected' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/ne sont pas perdus/)).toBeVisible();
+  },
+};
+
+export const Telephone: Story = { name: 'Téléphone', parameters: phone };
