@@ -1,7 +1,7 @@
 import { lazy, Suspense, use, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SkipLink } from '../components/SkipLink';
-import { PageErrorBoundary } from '../routes/PageErrorBoundary';
+import { PageErrorBoundary, QuietBoundary } from '../routes/PageErrorBoundary';
 import { Providers } from './Providers';
 import { useIsClient } from '../routes/hooks/client';
 import { useRouteScroll } from '../routes/hooks/scroll';
@@ -16,9 +16,11 @@ const ConsentHost = lazy(() => import('../routes/ConsentHost').then((m) => ({ de
 
 function ClientConsentHost() {
   return useIsClient() ? (
-    <Suspense fallback={null}>
-      <ConsentHost />
-    </Suspense>
+    <QuietBoundary>
+      <Suspense fallback={null}>
+        <ConsentHost />
+      </Suspense>
+    </QuietBoundary>
   ) : null;
 }
 
@@ -50,14 +52,17 @@ export function RootLayout() {
       {/* Once for every route (public pages, /register, /dashboard): the banner and the analytics loader. */}
       <ClientConsentHost />
       <SkipLink />
-      {/* Layouts render <main>; these boundaries cover the layout chunks and the workspace pages (own frame). */}
+      {/*
+       * Layouts render <main>; this boundary covers the layout chunks, the workspace pages (own frame) and the sign-up
+       * modal, whose chunk may fail to load at the press that opens it: the press then gets the error page's answer.
+       */}
       <PageErrorBoundary isLandmark>
         <Suspense fallback={null}>
           <Outlet />
         </Suspense>
+        {/* Here rather than in the public layout: the dashboard opens it too (its invite to create an account). */}
+        <SignupModalSlot />
       </PageErrorBoundary>
-      {/* Here rather than in the public layout: the dashboard opens it too (its invite to create an account). */}
-      <SignupModalSlot />
     </Providers>
   );
 }

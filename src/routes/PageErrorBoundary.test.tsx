@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AriaRouter } from '../components/testing/router';
-import { PageErrorBoundary, isLoadFailure } from './PageErrorBoundary';
+import { PageErrorBoundary, QuietBoundary, isLoadFailure } from './PageErrorBoundary';
 
 // React reports the errors a boundary catches on the console: expected here.
 beforeEach(() => {
@@ -97,6 +97,21 @@ describe('PageErrorBoundary', () => {
     await userEvent.click(screen.getByRole('link', { name: 'À propos' }));
     expect(screen.getByRole('heading', { level: 1, name: 'À propos de Metr' })).toBeInTheDocument();
     expect(screen.queryByText('Cette page n’a pas pu s’afficher')).not.toBeInTheDocument();
+  });
+});
+
+describe('QuietBoundary', () => {
+  it('renders nothing in place of what failed, and leaves the rest of the page alone', () => {
+    render(
+      <div>
+        <p>La page</p>
+        <QuietBoundary>
+          <Broken error={chunkError()} />
+        </QuietBoundary>
+      </div>,
+    );
+    expect(screen.getByText('La page')).toBeInTheDocument();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
 });
 

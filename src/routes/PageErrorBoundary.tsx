@@ -78,3 +78,19 @@ export function PageErrorBoundary(props: PageErrorBoundaryProps) {
   const { pathname } = useLocation();
   return <Boundary pathname={pathname} {...props} />;
 }
+
+/**
+ * For what a page can do without (the consent host): a failure to load or render it renders nothing, and the page
+ * goes on. No banner means no analytics either: the visitor's privacy holds.
+ */
+export class QuietBoundary extends Component<{ readonly children: ReactNode }, { readonly failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
