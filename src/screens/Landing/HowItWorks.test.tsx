@@ -20,6 +20,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
   restoreMatchMedia();
 });
 
@@ -87,7 +88,11 @@ describe('HowItWorks carousel', () => {
         <button type="button">Après</button>
       </>,
     );
-    // Keyboard focus: no pointer down before it.
+    // Keyboard focus: no pointer down before it, and the browser draws it (jsdom never matches :focus-visible).
+    const matches = Element.prototype.matches;
+    vi.spyOn(Element.prototype, 'matches').mockImplementation(function (this: Element, selector: string) {
+      return selector === ':focus-visible' ? this === document.activeElement : matches.call(this, selector);
+    });
     act(() => screen.getByRole('button', { name: 'Mettre en pause le défilement des étapes' }).focus());
     expect(screen.getByRole('button', { name: 'Reprendre le défilement des étapes' })).toHaveFocus();
     advance(20_000);

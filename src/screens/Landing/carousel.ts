@@ -16,6 +16,13 @@ export interface CarouselOptions {
 }
 
 /**
+ * Whether the browser draws the focus on `element` (`:focus-visible`): false after a mouse press. A press at load,
+ * before React listens, is held and replayed (pressReplay.ts) without the pointerdown React would have seen, but the
+ * browser has moved the focus already: that focus is not keyboard focus, and must not hold the rotation.
+ */
+const showsFocus = (element: Element) => element.matches(':focus-visible');
+
+/**
  * Auto-rotation in the spirit of the WAI-ARIA APG carousel: one timeout per step (so a user's choice restarts the
  * full interval), a play/pause intent that wins over the automatic behaviour, rotation held while keyboard focus is
  * inside, none by default under reduced motion.
@@ -66,8 +73,8 @@ export function useCarousel({
     onKeyDownCapture: () => {
       pointerDown.current = false;
     },
-    onFocus: () => {
-      if (!pointerDown.current) setHasKeyboardFocus(true);
+    onFocus: (event: React.FocusEvent<HTMLElement>) => {
+      if (!pointerDown.current && showsFocus(event.target)) setHasKeyboardFocus(true);
       pointerDown.current = false;
     },
     onBlur: (event: React.FocusEvent<HTMLElement>) => {
