@@ -66,6 +66,10 @@ export const columnsWithDerivation = style(
   }),
 );
 
+/**
+ * Sticky over the rows scrolled under it, so opaque: the table's own surface (react-aria's header group had no height,
+ * so its subtle fill never showed and its rule was drawn at the table's top edge; the rule is now under the header).
+ */
 export const header = style(
   composed({
     position: 'sticky',
@@ -73,7 +77,7 @@ export const header = style(
     zIndex: vars.zIndex.header,
     boxSizing: 'border-box',
     height: vars.size.control.md,
-    background: vars.color.background.subtle,
+    background: vars.color.background.surface,
     borderBlockEnd: `${vars.border.width.thin} solid ${vars.color.border.strong}`,
   }),
 );
@@ -135,7 +139,6 @@ export const kindCell = style(composed({ justifyContent: 'center', paddingInline
 
 export const sortIcon = style(
   composed({
-    display: 'inline-flex',
     width: vars.size.icon.sm,
     height: vars.size.icon.sm,
     selectors: { '&[data-direction="ascending"]': { transform: 'rotate(180deg)' } },
@@ -183,7 +186,9 @@ export const cell = style(
     alignItems: 'center',
     gap: vars.space.sm,
     boxSizing: 'border-box',
-    height: '100%',
+    // Over the row's bottom rule too, as react-aria laid its cells out: the text centred on the whole row's height.
+    alignSelf: 'start',
+    height: `calc(100% + ${vars.border.width.thin})`,
     paddingInline: vars.space.sm,
     overflow: 'hidden',
     lineHeight: vars.font.lineHeight.snug,
