@@ -399,6 +399,19 @@ export function MeasurementTable({
   // scrolled away by the wheel keeps the focus.
   if (tabStop >= 0 && (tabStop < start || tabStop >= end)) rowAt(tabStop);
 
+  // react-aria's Checkbox (hooks, context, focus ring) is kept while its inputs stay: a selection renders the grid's
+  // changed rows, not it.
+  const hasRows = count > 0;
+  const derivationsToggle = useMemo(
+    () =>
+      hasRows && (
+        <Checkbox isSelected={showDerivations} onChange={setShowDerivations}>
+          {copy.showDerivations}
+        </Checkbox>
+      ),
+    [hasRows, showDerivations],
+  );
+
   const columnCount = showDerivations ? 4 : 3;
   const columns = showDerivations ? styles.columnsWithDerivation : styles.columns;
 
@@ -409,11 +422,7 @@ export function MeasurementTable({
           {summaryCount}
           {summarySelected}
         </p>
-        {count > 0 && (
-          <Checkbox isSelected={showDerivations} onChange={setShowDerivations}>
-            {copy.showDerivations}
-          </Checkbox>
-        )}
+        {derivationsToggle}
       </div>
       {/* Keys, presses and focus are handled here for every row (delegation): the rows stay plain and memoised. */}
       {/* Focusable by script only (tabIndex −1): the rows are the tab stop; a key on the grid itself acts on it. */}
