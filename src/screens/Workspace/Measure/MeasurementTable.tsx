@@ -116,6 +116,12 @@ export function sortRows(
 
 const Row = memo(MeasurementRow);
 
+/** A header pressed: its column ascending, or the other direction if it was already the sorted one. */
+const nextSort = (previous: MeasurementSort | undefined, column: MeasurementColumn): MeasurementSort => ({
+  column,
+  direction: previous?.column === column && previous.direction === 'ascending' ? 'descending' : 'ascending',
+});
+
 const SORTABLE: readonly MeasurementColumn[] = ['kind', 'label', 'quantity'];
 
 function SortIndicator({ direction }: { direction: SortDirection | undefined }) {
@@ -171,7 +177,12 @@ export function MeasurementTable({
   useLayoutEffect(() => {
     const grid = gridRef.current;
     if (!grid) return;
-    const measure = () => setViewport(Math.max(0, grid.clientHeight - HEADING_HEIGHT));
+    // A resize that leaves the height as it was (the panel's width) renders nothing.
+    let last = -1;
+    const measure = () => {
+      const height = Math.max(0, grid.clientHeight - HEADING_HEIGHT);
+      if (height !== last) setViewport((last = height));
+    };
     measure();
     const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     resizes?.observe(grid);
@@ -363,12 +374,6 @@ export function MeasurementTable({
     if (grid) setFirst(Math.floor(grid.scrollTop / rowHeight));
   };
 
-  const onSort = (column: MeasurementColumn) =>
-    setSort((previous) => ({
-      column,
-      direction: previous?.column === column && previous.direction === 'ascending' ? 'descending' : 'ascending',
-    }));
-
   const label = sheetName === undefined ? copy.label : interpolate(copy.labelOf, { sheet: sheetName });
   const summaryCount = interpolate(count === 1 ? copy.countOne : copy.count, { count: formatNumber(count, 0) });
   const summarySelected =
@@ -412,6 +417,48 @@ export function MeasurementTable({
     [hasRows, showDerivations],
   );
 
+  // The header is kept while the sort and the columns stay: a selection renders the rows that changed, not it.
+  const header = useMemo(
+    () => (
+      <div role="rowgroup" className={styles.header} data-header="">
+        <div role="row" aria-rowindex={1} className={styles.headerRow}>
+          {SORTABLE.map((column) => {
+            const direction = sort?.column === column ? sort.direction : undefined;
+            return (
+              <div
+                key={column}
+                role="columnheader"
+                aria-sort={direction}
+                className={`${styles.column} ${column === 'quantity' ? styles.columnEnd : ''}`}
+              >
+                {/* Out of the tab order: the grid is one tab stop, and ↑ from its first row reaches the headers. */}
+                <button
+                  type="button"
+                  tabIndex={-1}
+                  data-sort={column}
+                  className={`${styles.sortButton} ${column === 'kind' ? styles.sortButtonKind : ''} ${
+                    column === 'quantity' ? styles.columnEnd : ''
+                  }`}
+                  onClick={() => setSort((previous) => nextSort(previous, column))}
+                >
+                  {column === 'quantity' && <SortIndicator direction={direction} />}
+                  {copy.columns[column]}
+                  {column !== 'quantity' && <SortIndicator direction={direction} />}
+                </button>
+              </div>
+            );
+          })}
+          {showDerivations ? (
+            <div role="columnheader" className={`${styles.column} ${styles.columnPadded}`}>
+              {copy.columns.derivation}
+            </div>
+          ) : null}
+        </div>
+      </div>
+    ),
+    [sort, showDerivations],
+  );
+
   const columnCount = showDerivations ? 4 : 3;
   const columns = showDerivations ? styles.columnsWithDerivation : styles.columns;
 
@@ -441,41 +488,7 @@ export function MeasurementTable({
         onFocus={onFocus}
         onScroll={onScroll}
       >
-        <div role="rowgroup" className={styles.header} data-header="">
-          <div role="row" aria-rowindex={1} className={styles.headerRow}>
-            {SORTABLE.map((column) => {
-              const direction = sort?.column === column ? sort.direction : undefined;
-              return (
-                <div
-                  key={column}
-                  role="columnheader"
-                  aria-sort={direction}
-                  className={`${styles.column} ${column === 'quantity' ? styles.columnEnd : ''}`}
-                >
-                  {/* Out of the tab order: the grid is one tab stop, and ↑ from its first row reaches the headers. */}
-                  <button
-                    type="button"
-                    tabIndex={-1}
-                    data-sort={column}
-                    className={`${styles.sortButton} ${column === 'kind' ? styles.sortButtonKind : ''} ${
-                      column === 'quantity' ? styles.columnEnd : ''
-                    }`}
-                    onClick={() => onSort(column)}
-                  >
-                    {column === 'quantity' && <SortIndicator direction={direction} />}
-                    {copy.columns[column]}
-                    {column !== 'quantity' && <SortIndicator direction={direction} />}
-                  </button>
-                </div>
-              );
-            })}
-            {showDerivations ? (
-              <div role="columnheader" className={`${styles.column} ${styles.columnPadded}`}>
-                {copy.columns.derivation}
-              </div>
-            ) : null}
-          </div>
-        </div>
+        {header}
         <div role="rowgroup" className={styles.body} style={count > 0 ? { height: count * rowHeight } : undefined}>
           {count > 0 ? (
             bodyRows
