@@ -168,7 +168,16 @@ export function MeasurementTable({
   const [viewport, setViewport] = useState(0);
   /** The first row in view (scrollTop in rows): the window changes when this does, not on every scrolled pixel. */
   const [first, setFirst] = useState(0);
-  const [focusedId, setFocusedId] = useState<string | null>(null);
+  const [focusedId, setFocusedIdState] = useState<string | null>(null);
+  /**
+   * The focused row as last set, ahead of the render: the focus event that follows a press comes before React has
+   * rendered the press, and must not ask for a second render of the same row.
+   */
+  const focusedNow = useRef<string | null>(null);
+  const setFocusedId = (id: string) => {
+    focusedNow.current = id;
+    setFocusedIdState(id);
+  };
   /** Where Shift ranges start: the last row clicked, toggled or moved to without Shift. Not rendered. */
   const anchor = useRef<string | null>(null);
   /** A row to focus once rendered (a key moved the focus to a row outside the DOM). */
@@ -366,7 +375,7 @@ export function MeasurementTable({
 
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     const id = rowElementOf(event.target)?.dataset.key;
-    if (id !== undefined && id !== focusedId) setFocusedId(id);
+    if (id !== undefined && id !== focusedNow.current) setFocusedId(id);
   };
 
   const onScroll = () => {
