@@ -89,6 +89,33 @@ describe('MeasurementTable on 5,000 measurements', () => {
     expect(renders.rows).toEqual([]);
   });
 
+  it('renders nothing when the grid gets shorter (the summary wrapping at the first selection), more rows when taller', () => {
+    // jsdom has no ResizeObserver: this one hands the table's callback to the test.
+    const observers: (() => void)[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          observers.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
+    render(<Harness rows={measurementRows(manyMeasurements(5000), calibrated)} />);
+    const before = screen.getAllByRole('row').length;
+    reset();
+    height.mockReturnValue(370);
+    act(() => observers.forEach((observe) => observe()));
+    expect(renders.commits).toBe(0);
+    height.mockReturnValue(800);
+    act(() => observers.forEach((observe) => observe()));
+    expect(renders.commits).toBe(1);
+    expect(screen.getAllByRole('row').length).toBeGreaterThan(before);
+    vi.unstubAllGlobals();
+  });
+
   it('renders only the changed row when one measurement in view changes', () => {
     const measurements = manyMeasurements(5000);
     const view = render(<Harness rows={measurementRows(measurements, calibrated)} />);

@@ -165,7 +165,13 @@ export function MeasurementTable({
 
   const gridRef = useRef<HTMLDivElement>(null);
   /** The rows' viewport: the grid's height less its sticky header, measured on mount and on each resize. */
-  const [viewport, setViewport] = useState(0);
+  const viewport = useRef(0);
+  /**
+   * The tallest viewport yet, which the window of rows is sized for. A shrink renders nothing (a few rows more below
+   * the fold cost nothing): the summary line wrapping under the checkbox at the first selection makes the grid
+   * shorter in the frame of the click, and must not render the table a second time.
+   */
+  const [tallest, setTallest] = useState(0);
   /** The first row in view (scrollTop in rows): the window changes when this does, not on every scrolled pixel. */
   const [first, setFirst] = useState(0);
   const [focusedId, setFocusedIdState] = useState<string | null>(null);
@@ -186,11 +192,10 @@ export function MeasurementTable({
   useLayoutEffect(() => {
     const grid = gridRef.current;
     if (!grid) return;
-    // A resize that leaves the height as it was (the panel's width) renders nothing.
     let last = -1;
     const measure = () => {
-      const height = Math.max(0, grid.clientHeight - HEADING_HEIGHT);
-      if (height !== last) setViewport((last = height));
+      viewport.current = Math.max(0, grid.clientHeight - HEADING_HEIGHT);
+      if (viewport.current > last) setTallest((last = viewport.current));
     };
     measure();
     const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
@@ -219,10 +224,10 @@ export function MeasurementTable({
     for (const id of selectedIds) tabStop = Math.min(tabStop, indexOf.get(id) ?? count);
     if (tabStop === count) tabStop = 0;
   }
-  const inView = Math.ceil(viewport / rowHeight) + 1;
+  const inView = Math.ceil(tallest / rowHeight) + 1;
   const start = Math.max(0, Math.min(first, count - 1) - OVERSCAN);
   const end = Math.min(count, first + inView + OVERSCAN);
-  const pageSize = Math.max(1, Math.floor(viewport / rowHeight));
+  const pageSize = () => Math.max(1, Math.floor(viewport.current / rowHeight));
 
   function findRow(id: string): HTMLElement | undefined {
     const list = gridRef.current?.querySelectorAll<HTMLElement>('[role="row"][data-key]') ?? [];
@@ -254,7 +259,7 @@ export function MeasurementTable({
     const top = index * rowHeight;
     let scrollTop = grid.scrollTop;
     if (top < scrollTop) scrollTop = top;
-    else if (top + rowHeight > scrollTop + viewport) scrollTop = top + rowHeight - viewport;
+    else if (top + rowHeight > scrollTop + viewport.current) scrollTop = top + rowHeight - viewport.current;
     if (scrollTop !== grid.scrollTop) grid.scrollTop = scrollTop;
     setFirst(Math.floor(scrollTop / rowHeight));
   };
@@ -313,10 +318,10 @@ export function MeasurementTable({
         else moveTo(current - 1, how);
         break;
       case 'PageDown':
-        moveTo(current + pageSize, how);
+        moveTo(current + pageSize(), how);
         break;
       case 'PageUp':
-        moveTo(current - pageSize, how);
+        moveTo(current - pageSize(), how);
         break;
       case 'Home':
         moveTo(0, jump);
