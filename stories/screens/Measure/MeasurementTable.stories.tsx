@@ -74,6 +74,57 @@ export const Rempli: Story = {
   },
 };
 
+/**
+ * The keyboard alone: one tab stop, Ctrl+A selects every row, Escape clears, Ctrl+arrows move without selecting and
+ * Space toggles; ↑ from the first row reaches the sort buttons, Enter sorts.
+ */
+export const Clavier: Story = {
+  name: 'Au clavier : tout sélectionner, basculer, trier',
+  play: async ({ canvasElement, args, step }) => {
+    const grid = within(canvasElement).getByRole('grid');
+    await step('Tab entre dans la table par sa première ligne', async () => {
+      await userEvent.tab();
+      await userEvent.tab();
+      await expect(document.activeElement).toBe(rowOf(canvasElement, 'Portes intérieures 83 × 204'));
+    });
+    await step('Ctrl+A sélectionne tout, Échap vide la sélection', async () => {
+      await userEvent.keyboard('{Control>}a{/Control}');
+      await expect(args.onSelectionChange).toHaveBeenLastCalledWith([
+        'm-doors',
+        'm-skirting',
+        'm-tiling',
+        'm-partition',
+        'm-slab',
+        'm-sockets',
+      ]);
+      await expect(within(canvasElement).getByText('6 mesures · 6 sélectionnées')).toBeInTheDocument();
+      await userEvent.keyboard('{Escape}');
+      await expect(args.onSelectionChange).toHaveBeenLastCalledWith([]);
+    });
+    await step('Ctrl+flèches déplacent sans sélectionner, Espace bascule la ligne', async () => {
+      await userEvent.keyboard('{Control>}{ArrowDown}{ArrowDown}{/Control}');
+      await expect(document.activeElement).toBe(rowOf(canvasElement, 'Carrelage cuisine'));
+      await userEvent.keyboard(' ');
+      await expect(args.onSelectionChange).toHaveBeenLastCalledWith(['m-tiling']);
+      await userEvent.keyboard('{Control>}{ArrowDown}{ArrowDown}{/Control} ');
+      await expect(args.onSelectionChange).toHaveBeenLastCalledWith(['m-tiling', 'm-slab']);
+    });
+    await step('↑ depuis la première ligne atteint les en-têtes ; Entrée trie par libellé', async () => {
+      await userEvent.keyboard('{Home}{ArrowUp}');
+      const type = within(grid).getByRole('button', { name: 'Type' });
+      await expect(document.activeElement).toBe(type);
+      await userEvent.keyboard('{ArrowRight}{Enter}');
+      await expect(within(grid).getByRole('columnheader', { name: 'Libellé' })).toHaveAttribute(
+        'aria-sort',
+        'ascending',
+      );
+      await userEvent.keyboard('{ArrowDown}');
+      await expect(document.activeElement).toBe(rowOf(canvasElement, 'Portes intérieures 83 × 204'));
+      await expect(within(grid).getAllByRole('row')[1]).toBe(rowOf(canvasElement, 'Sans libellé'));
+    });
+  },
+};
+
 /** The derivation column, asked for with the checkbox. */
 export const Calculs: Story = {
   name: 'Calculs affichés',

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, style } from '@vanilla-extract/css';
 import { composed, vars } from '../../../theme';
 
 export const root = style(
@@ -25,17 +25,24 @@ export const bar = style(
 
 export const summary = style(composed({ margin: 0, color: vars.color.text.muted }));
 
+/** The columns of the header and of every row: the type's icon, the label (the rest), the quantity, the derivation. */
+const columnsVar = createVar();
+
+/** The grid: the scroll container of the virtualised rows, under a sticky header. */
 export const table = style(
   composed({
+    position: 'relative',
     height: '100%',
     minHeight: 0,
     overflow: 'auto',
+    // The header's stacking order over the translated rows stays inside the grid.
+    isolation: 'isolate',
     border: `${vars.border.width.thin} solid ${vars.color.border.default}`,
     borderRadius: vars.border.radius.md,
     background: vars.color.background.surface,
     outline: 'none',
     selectors: {
-      '&[data-focus-visible]': {
+      '&:focus-visible': {
         outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
         outlineOffset: `calc(-1 * ${vars.focus.width})`,
       },
@@ -43,45 +50,92 @@ export const table = style(
   }),
 );
 
+/** The type fits a large control; « 20 000,000 m³ » and the header « Quantité » with its sort arrow fit two. */
+export const columns = style(
+  composed({
+    vars: {
+      [columnsVar]: `${vars.size.control.lg} minmax(0, 1fr) calc(2 * ${vars.size.control.lg} + ${vars.space.sm})`,
+    },
+  }),
+);
+export const columnsWithDerivation = style(
+  composed({
+    vars: {
+      [columnsVar]: `${vars.size.control.lg} minmax(0, 1fr) calc(2 * ${vars.size.control.lg} + ${vars.space.sm}) minmax(0, 3fr)`,
+    },
+  }),
+);
+
+/**
+ * Sticky over the rows scrolled under it, so opaque: the table's own surface (react-aria's header group had no height,
+ * so its subtle fill never showed and its rule was drawn at the table's top edge; the rule is now under the header).
+ */
 export const header = style(
   composed({
-    background: vars.color.background.subtle,
+    position: 'sticky',
+    insetBlockStart: 0,
+    zIndex: vars.zIndex.header,
+    boxSizing: 'border-box',
+    height: vars.size.control.md,
+    background: vars.color.background.surface,
     borderBlockEnd: `${vars.border.width.thin} solid ${vars.color.border.strong}`,
   }),
 );
 
-// In a virtualised table each row and cell sits in a positioned wrapper of the layout's size: they fill it, or the
-// row's selected background and the header's vertical centring would have no height to show in.
+export const headerRow = style(composed({ display: 'grid', gridTemplateColumns: columnsVar, height: '100%' }));
+
 export const column = style(
   composed({
     display: 'flex',
-    alignItems: 'center',
+    alignItems: 'stretch',
     boxSizing: 'border-box',
+    minWidth: 0,
     height: '100%',
-    paddingInline: vars.space.sm,
     fontWeight: vars.font.weight.semibold,
     textAlign: 'start',
     whiteSpace: 'nowrap',
-    cursor: 'default',
+  }),
+);
+
+/** A header without a sort button (the derivation) has the button's padding itself. */
+export const columnPadded = style(composed({ alignItems: 'center', paddingInline: vars.space.sm }));
+
+export const columnEnd = style(composed({ justifyContent: 'flex-end' }));
+
+/** The sort control: a native button as large as its header cell. */
+export const sortButton = style(
+  composed({
+    display: 'flex',
+    flex: 1,
+    alignItems: 'center',
+    gap: vars.space.xs,
+    minWidth: 0,
+    margin: 0,
+    paddingBlock: 0,
+    paddingInline: vars.space.sm,
+    border: 'none',
+    background: 'none',
+    color: 'inherit',
+    font: 'inherit',
+    fontWeight: 'inherit',
+    whiteSpace: 'nowrap',
+    cursor: 'pointer',
     outline: 'none',
     selectors: {
-      '&[data-allows-sorting]': { cursor: 'pointer' },
-      '&[data-hovered][data-allows-sorting]': { background: vars.color.background.action.ghostHover },
-      '&[data-focus-visible]': {
+      '&:focus-visible': {
         outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
         outlineOffset: `calc(-1 * ${vars.focus.width})`,
       },
     },
+    '@media': {
+      '(hover: hover)': { selectors: { '&:hover': { background: vars.color.background.action.ghostHover } } },
+    },
   }),
 );
 
-export const columnEnd = style(composed({ justifyContent: 'flex-end' }));
-
 /** The type's header and icon: centred in their narrow column. */
-export const columnKind = style(composed({ paddingInline: vars.space.xs }));
+export const sortButtonKind = style(composed({ paddingInline: vars.space.xs }));
 export const kindCell = style(composed({ justifyContent: 'center', paddingInline: vars.space.xs }));
-
-export const columnInner = style(composed({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs }));
 
 export const sortIcon = style(
   composed({
@@ -91,27 +145,40 @@ export const sortIcon = style(
   }),
 );
 
+/** The rows' box: as tall as the rows; each row is placed in it by a transform (only those in view exist). */
+export const body = style(composed({ position: 'relative' }));
+
 export const row = style(
   composed({
+    position: 'absolute',
+    insetBlockStart: 0,
+    insetInline: 0,
+    display: 'grid',
+    gridTemplateColumns: columnsVar,
     boxSizing: 'border-box',
-    height: '100%',
     borderBlockEnd: `${vars.border.width.thin} solid ${vars.color.border.default}`,
     cursor: 'default',
     outline: 'none',
     selectors: {
-      '&[data-hovered]': { background: vars.color.background.action.ghostHover },
       // Selection: fill and a thick start border, so it is not shown by colour alone.
-      '&[data-selected]': {
+      '&[aria-selected="true"]': {
         background: vars.color.background.selected,
         boxShadow: `inset ${vars.border.width.thick} 0 0 0 ${vars.color.border.selected}`,
       },
-      '&[data-focus-visible]': {
+      '&:focus-visible': {
         outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
         outlineOffset: `calc(-1 * ${vars.focus.width})`,
       },
     },
+    '@media': {
+      '(hover: hover)': {
+        selectors: { '&:hover:not([aria-selected="true"])': { background: vars.color.background.action.ghostHover } },
+      },
+    },
   }),
 );
+
+export const emptyRow = style(composed({ display: 'block' }));
 
 export const cell = style(
   composed({
@@ -119,17 +186,12 @@ export const cell = style(
     alignItems: 'center',
     gap: vars.space.sm,
     boxSizing: 'border-box',
-    height: '100%',
+    // Over the row's bottom rule too, as react-aria laid its cells out: the text centred on the whole row's height.
+    alignSelf: 'start',
+    height: `calc(100% + ${vars.border.width.thin})`,
     paddingInline: vars.space.sm,
     overflow: 'hidden',
     lineHeight: vars.font.lineHeight.snug,
-    outline: 'none',
-    selectors: {
-      '&[data-focus-visible]': {
-        outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-        outlineOffset: `calc(-1 * ${vars.focus.width})`,
-      },
-    },
   }),
 );
 

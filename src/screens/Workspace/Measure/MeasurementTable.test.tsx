@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MeasurementTable, measurementRows, type MeasurementTableProps } from './MeasurementTable';
 import {
@@ -39,6 +39,9 @@ const bodyRows = () => screen.getAllByRole('row').slice(1);
 const cellTexts = (row: HTMLElement) =>
   [...row.querySelectorAll('[role="gridcell"], [role="rowheader"]')].map((c) => c.textContent);
 const summary = () => screen.getByText(/mesures?( ·|$)/).textContent;
+const sortButton = (name: string) => within(screen.getByRole('columnheader', { name })).getByRole('button', { name });
+const focusedRow = () => document.activeElement?.closest('[role="row"]');
+const labelOf = (row: Element | null | undefined) => row?.querySelector('[role="rowheader"]')?.textContent;
 
 describe('MeasurementTable', () => {
   it('is a table named after the sheet, one row per measurement, with French quantities and units', () => {
@@ -78,7 +81,6 @@ describe('MeasurementTable', () => {
   });
 
   it('selects a row on click, adds and removes rows with Ctrl+click, and reports ids in table order', async () => {
-    // Shift+click ranges are played in a real browser by the story: jsdom has no PointerEvent to carry Shift.
     const onChange = vi.fn();
     const user = userEvent.setup();
     render(<Harness onChange={onChange} />);
@@ -120,13 +122,16 @@ describe('MeasurementTable', () => {
     const rows = measurementRows(sampleMeasurements, calibrated);
     render(<Harness rows={rows} />);
     const quantity = screen.getByRole('columnheader', { name: 'Quantité' });
-    await user.click(quantity);
+    // The sort control is the native button filling the header cell (react-aria made the cell itself pressable).
+    await user.click(sortButton('Quantité'));
     expect(quantity).toHaveAttribute('aria-sort', 'ascending');
     expect(bodyRows().map((r) => cellTexts(r)[2])).toEqual(['1U', '12U', '16,50ml', '20,000m³', '23,56m²', '27,22m²']);
-    await user.click(quantity);
+    await user.click(sortButton('Quantité'));
     expect(quantity).toHaveAttribute('aria-sort', 'descending');
     expect(bodyRows().map((r) => cellTexts(r)[2])).toEqual(['27,22m²', '23,56m²', '20,000m³', '16,50ml', '12U', '1U']);
-    await user.click(screen.getByRole('columnheader', { name: 'Libellé' }));
+    await user.click(sortButton('Libellé'));
+    expect(screen.getByRole('columnheader', { name: 'Libellé' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(quantity).not.toHaveAttribute('aria-sort');
     expect(bodyRows().map((r) => cellTexts(r)[1])).toEqual(
       [
         'Carrelage cuisine',
@@ -143,9 +148,8 @@ describe('MeasurementTable', () => {
     const user = userEvent.setup();
     const rows = measurementRows(sampleMeasurements, uncalibrated);
     render(<Harness rows={rows} />);
-    const quantity = screen.getByRole('columnheader', { name: 'Quantité' });
-    await user.click(quantity);
-    await user.click(quantity);
+    await user.click(sortButton('Quantité'));
+    await user.click(sortButton('Quantité'));
     expect(bodyRows().map((r) => cellTexts(r)[2])).toEqual([
       '12U',
       '1U',
@@ -182,7 +186,7 @@ describe('MeasurementTable', () => {
     render(<Harness rows={rows} onChange={onChange} />);
     const grid = screen.getByRole('grid');
     expect(grid).toHaveAttribute('aria-rowcount', '5001');
-    // 400 px of viewport at 44 px a row is 9 or 10 rows, plus the virtualiser's overscan: far below 5,000.
+    // 400 px of viewport at 48 px a row is 8 or 9 rows, plus the virtualiser's overscan: far below 5,000.
     const rendered = bodyRows().length;
     expect(rendered).toBeGreaterThan(5);
     expect(rendered).toBeLessThanOrEqual(40);
@@ -192,6 +196,202 @@ describe('MeasurementTable', () => {
     await user.tab();
     await user.keyboard('{Control>}{End}{/Control}');
     expect(onChange).toHaveBeenLastCalledWith(['m-4999']);
+    expect(bodyRows().length).toBeLessThanOrEqual(40);
+  });
+});
+
+describe('MeasurementTable: the grid', () => {
+  it('says its shape: multiselectable, rows and columns counted, each rendered row indexed', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const grid = screen.getByRole('grid');
+    expect(grid).toHaveAttribute('aria-multiselectable', 'true');
+    expect(grid).toHaveAttribute('aria-colcount', '3');
+    expect(screen.getAllByRole('row').map((r) => r.getAttribute('aria-rowindex'))).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+    ]);
+    expect(bodyRows().every((r) => r.getAttribute('aria-selected') === 'false')).toBe(true);
+    expect(screen.getAllByRole('rowheader')).toHaveLength(6);
+    await user.click(screen.getByRole('checkbox', { name: 'Afficher les calculs' }));
+    expect(grid).toHaveAttribute('aria-colcount', '4');
+  });
+
+  it('is one tab stop: one row in the tab order, the sort buttons out of it', () => {
+    render(<Harness />);
+    expect(bodyRows().filter((r) => r.tabIndex === 0)).toHaveLength(1);
+    expect(bodyRows()[0]).toHaveAttribute('tabindex', '0');
+    for (const name of ['Type', 'Libellé', 'Quantité']) expect(sortButton(name)).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('takes Tab to the first selected row when nothing was focused yet', async () => {
+    const user = userEvent.setup();
+    render(<Harness selectedIds={['m-partition', 'm-slab']} />);
+    await user.tab();
+    await user.tab();
+    expect(labelOf(focusedRow())).toBe('Cloison chambre 2');
+  });
+
+  it('extends a range from the anchor with Shift+click, and shows a row on double-click', async () => {
+    const onChange = vi.fn();
+    const onRowAction = vi.fn();
+    const user = userEvent.setup();
+    render(<Harness onChange={onChange} onRowAction={onRowAction} />);
+    await user.click(screen.getByText('Plinthes séjour'));
+    await user.keyboard('{Shift>}');
+    await user.click(screen.getByText('Dalle RDC'));
+    await user.keyboard('{/Shift}');
+    expect(onChange).toHaveBeenLastCalledWith(['m-skirting', 'm-tiling', 'm-partition', 'm-slab']);
+    // The anchor stays where the range started: a second Shift+click ranges from it again.
+    await user.keyboard('{Shift>}');
+    await user.click(screen.getByText('Portes intérieures 83 × 204'));
+    await user.keyboard('{/Shift}');
+    expect(onChange).toHaveBeenLastCalledWith(['m-doors', 'm-skirting']);
+    await user.dblClick(screen.getByText('Carrelage cuisine'));
+    expect(onRowAction).toHaveBeenCalledWith('m-tiling');
+    expect(onChange).toHaveBeenLastCalledWith(['m-tiling']);
+  });
+
+  it('toggles a row with Meta+click as with Ctrl+click (⌘ on a Mac)', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(<Harness onChange={onChange} selectedIds={['m-doors']} />);
+    await user.keyboard('{Meta>}');
+    await user.click(screen.getByText('Dalle RDC'));
+    await user.keyboard('{/Meta}');
+    expect(onChange).toHaveBeenLastCalledWith(['m-doors', 'm-slab']);
+  });
+
+  it('moves the focus without selecting with Ctrl+arrows, and toggles the focused row with Space', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(<Harness onChange={onChange} />);
+    await user.click(screen.getByText('Portes intérieures 83 × 204'));
+    expect(onChange).toHaveBeenLastCalledWith(['m-doors']);
+    await user.keyboard('{Control>}{ArrowDown}{ArrowDown}{/Control}');
+    expect(labelOf(focusedRow())).toBe('Carrelage cuisine');
+    expect(onChange).toHaveBeenCalledTimes(1);
+    await user.keyboard(' ');
+    expect(onChange).toHaveBeenLastCalledWith(['m-doors', 'm-tiling']);
+    expect(focusedRow()).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Control>}{ArrowUp}{/Control} ');
+    expect(onChange).toHaveBeenLastCalledWith(['m-doors', 'm-skirting', 'm-tiling']);
+    await user.keyboard(' ');
+    expect(onChange).toHaveBeenLastCalledWith(['m-doors', 'm-tiling']);
+  });
+
+  it('extends from the anchor to the first or last row with Shift+Home and Shift+End', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(<Harness onChange={onChange} />);
+    await user.click(screen.getByText('Carrelage cuisine'));
+    await user.keyboard('{Shift>}{End}{/Shift}');
+    expect(onChange).toHaveBeenLastCalledWith(['m-tiling', 'm-partition', 'm-slab', 'm-sockets']);
+    expect(labelOf(focusedRow())).toBe('Sans libellé');
+    await user.keyboard('{Shift>}{Home}{/Shift}');
+    expect(onChange).toHaveBeenLastCalledWith(['m-doors', 'm-skirting', 'm-tiling']);
+    await user.keyboard('{End}');
+    expect(onChange).toHaveBeenLastCalledWith(['m-sockets']);
+    await user.keyboard('{Home}');
+    expect(onChange).toHaveBeenLastCalledWith(['m-doors']);
+    expect(labelOf(focusedRow())).toBe('Portes intérieures 83 × 204');
+  });
+
+  it('selects every row with Ctrl+A (or ⌘+A) in table order, and clears the selection with Escape', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(<Harness onChange={onChange} defaultSort={{ column: 'label', direction: 'descending' }} />);
+    await user.click(screen.getByText('Dalle RDC'));
+    await user.keyboard('{Control>}a{/Control}');
+    expect(onChange).toHaveBeenLastCalledWith([
+      'm-doors',
+      'm-skirting',
+      'm-slab',
+      'm-partition',
+      'm-tiling',
+      'm-sockets',
+    ]);
+    expect(summary()).toBe('6 mesures · 6 sélectionnées');
+    await user.keyboard('{Escape}');
+    expect(onChange).toHaveBeenLastCalledWith([]);
+    await user.keyboard('{Meta>}a{/Meta}');
+    expect(onChange).toHaveBeenLastCalledWith(expect.arrayContaining(['m-doors', 'm-sockets']));
+  });
+
+  it('lets Escape go on to the workspace when nothing is selected, and stops it when it clears', async () => {
+    const user = userEvent.setup();
+    const outer = vi.fn();
+    render(
+      // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a listener standing for the workspace's
+      <div onKeyDown={(event) => event.key === 'Escape' && outer()}>
+        <Harness selectedIds={['m-slab']} />
+      </div>,
+    );
+    await user.click(screen.getByText('Dalle RDC'));
+    await user.keyboard('{Escape}');
+    expect(outer).not.toHaveBeenCalled();
+    expect(summary()).toBe('6 mesures');
+    await user.keyboard('{Escape}');
+    expect(outer).toHaveBeenCalledTimes(1);
+  });
+
+  it('reaches the sort buttons from the first row with ↑, moves between them with ←/→, and comes back with ↓', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(<Harness onChange={onChange} />);
+    await user.click(screen.getByText('Plinthes séjour'));
+    await user.keyboard('{ArrowUp}');
+    expect(onChange).toHaveBeenLastCalledWith(['m-doors']);
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(sortButton('Type'));
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(sortButton('Libellé'));
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('columnheader', { name: 'Libellé' })).toHaveAttribute('aria-sort', 'ascending');
+    await user.keyboard(' ');
+    expect(screen.getByRole('columnheader', { name: 'Libellé' })).toHaveAttribute('aria-sort', 'descending');
+    await user.keyboard('{ArrowDown}');
+    expect(labelOf(focusedRow())).toBe('Portes intérieures 83 × 204');
+    expect(onChange).toHaveBeenCalledTimes(2);
+  });
+
+  it('moves a page with Page Down / Page Up and keeps the focused row in the DOM, indexed, in view', async () => {
+    const rows = measurementRows(manyMeasurements(5000), calibrated);
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(<Harness rows={rows} onChange={onChange} />);
+    await user.click(screen.getByText('Mesure 1'));
+    // 400 px less the 44 px header, 48 px a row: 7 whole rows a page.
+    await user.keyboard('{PageDown}');
+    expect(onChange).toHaveBeenLastCalledWith(['m-7']);
+    expect(focusedRow()).toHaveAttribute('aria-rowindex', '9');
+    await user.keyboard('{PageDown}{PageDown}{PageUp}');
+    expect(onChange).toHaveBeenLastCalledWith(['m-14']);
+    await user.keyboard('{Shift>}{PageDown}{/Shift}');
+    expect(onChange).toHaveBeenLastCalledWith(Array.from({ length: 8 }, (_, i) => `m-${14 + i}`));
+    await user.keyboard('{End}');
+    expect(focusedRow()).toHaveAttribute('aria-rowindex', '5001');
+    expect(focusedRow()).toHaveAttribute('aria-selected', 'true');
+    expect(bodyRows().length).toBeLessThanOrEqual(40);
+  });
+
+  it('keeps the focused row rendered when the wheel scrolls it away, and follows the scroll', () => {
+    const rows = measurementRows(manyMeasurements(5000), calibrated);
+    render(<Harness rows={rows} />);
+    const grid = screen.getByRole('grid');
+    const first = bodyRows()[0];
+    first?.focus();
+    Object.defineProperty(grid, 'scrollTop', { configurable: true, value: 2000 * 48 });
+    fireEvent.scroll(grid);
+    expect(screen.getByText('Mesure 2001')).toBeInTheDocument();
+    expect(screen.queryByText('Mesure 100')).not.toBeInTheDocument();
+    expect(document.activeElement).toBe(first);
+    expect(first).toHaveAttribute('tabindex', '0');
     expect(bodyRows().length).toBeLessThanOrEqual(40);
   });
 });
