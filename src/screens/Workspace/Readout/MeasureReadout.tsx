@@ -59,19 +59,26 @@ export function MeasureReadout({
   return (
     <section aria-label={r.region} className={[styles.root, className].filter(Boolean).join(' ')}>
       <span className={styles.tool}>{toolsFr.names[readout.tool]}</span>
-      {rows.length > 0 ? (
-        <dl className={styles.values}>
-          {rows.map(([label, value]) => (
-            <div key={label} className={styles.pair}>
-              <dt className={styles.term}>{label}</dt>
-              <dd className={styles.value}>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : (
-        !blocked && <span className={styles.muted}>{toolsFr.hints[readout.tool]}</span>
-      )}
-      <span className={styles.muted}>
+      {/*
+       * The hint and the values share one cell, the hint kept (hidden) once values replace it: the readout keeps the
+       * height the hint gave it, and the plan above keeps its own (see MeasureReadout.css.ts).
+       */}
+      <div className={styles.now}>
+        <span className={styles.hint} data-hidden={rows.length > 0 || blocked || undefined}>
+          {toolsFr.hints[readout.tool]}
+        </span>
+        {rows.length > 0 && (
+          <dl className={styles.values}>
+            {rows.map(([label, value]) => (
+              <div key={label} className={styles.pair}>
+                <dt className={styles.term}>{label}</dt>
+                <dd className={styles.value}>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </div>
+      <span className={styles.snapping}>
         {`${r.snapping} ${isSnapping ? r.snappingOn : r.snappingOff} ${r.snappingKey}`}
         {isSnapping && snapKind ? ` · ${toolsFr.snapKinds[snapKind]}` : ''}
         {isConstrained ? ` · ${r.constrained}` : ''}
