@@ -22,3 +22,9 @@ export const panel = style(
  * on one line (the tabs' own padding is for a page's width).
  */
 globalStyle(`${root} [role="tab"]`, composed({ paddingInline: vars.space.sm, fontSize: vars.font.size.sm }));
+
+/*
+ * A narrower panel (the details' drawer on a phone): the tabs wrap onto a second line rather than widening the panel
+ * (a tab list that scrolls sideways would clip the focused tab's ring).
+ */
+globalStyle(`${root} [role="tablist"]`, composed({ flexWrap: 'wrap', flexShrink: 0 }));

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { documentPage } from '../../../patterns/PageLayout/PageLayout.css';
 import { composed, vars } from '../../../theme';
 
@@ -89,6 +89,27 @@ export const drawerBar = style(
 
 /** A drawer as wide as the region it stands for, never wider than the screen. */
 export const drawer = style(composed({ width: `min(${vars.size.panel}, 100vw)` }));
+
+/**
+ * The details' drawer holds the sheet panel, whose measurements table is virtualised: its dialog takes the drawer's
+ * height and gives its body the rest under the title, so that the table's box is bounded (unbounded, it grew to the
+ * height of all its rows and drew them all) and no wider than the drawer (the page scrolled sideways on a phone).
+ */
+export const panelDrawer = style([drawer]);
+globalStyle(
+  `${panelDrawer} [role="dialog"]`,
+  composed({
+    height: '100%',
+    gridTemplateRows: 'auto minmax(0, 1fr)',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    paddingInline: vars.space.lg,
+  }),
+);
+globalStyle(
+  `${panelDrawer} [role="dialog"] > :last-child`,
+  composed({ display: 'flex', flexDirection: 'column', minHeight: 0 }),
+);
+globalStyle(`${panelDrawer} [role="dialog"] > :last-child > aside`, composed({ flex: '1 1 auto', minHeight: 0 }));
 
 /** The sheet page's tools: above the plan, never scrolled away with it. */
 export const toolbar = style(

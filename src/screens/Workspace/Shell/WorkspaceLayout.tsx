@@ -131,7 +131,7 @@ export function WorkspaceLayout({
           placement="end"
           isOpen={drawer === 'panel'}
           onOpenChange={(open) => setDrawer(open ? 'panel' : null)}
-          className={styles.drawer}
+          className={styles.panelDrawer}
         >
           <aside aria-label={panelLabel}>{panel}</aside>
         </Modal>
