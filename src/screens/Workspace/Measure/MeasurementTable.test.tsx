@@ -397,6 +397,47 @@ describe('MeasurementTable: the grid', () => {
 });
 
 describe('measurementRows', () => {
+  it('keeps the focus in the table when the focused row’s measurement is deleted: the next row, then the grid', async () => {
+    const user = userEvent.setup();
+    const all = measurementRows(sampleMeasurements, calibrated);
+    const view = render(<Harness rows={all} />);
+    const second = bodyRows()[1];
+    if (!second) throw new Error('no second row');
+    const secondLabel = labelOf(second);
+    const thirdLabel = labelOf(bodyRows()[2]);
+    await user.click(second);
+    expect(labelOf(focusedRow())).toBe(secondLabel);
+    // Delete on the row: the workspace deletes the measurement, the table gets its rows without it.
+    const without = all.filter((row) => (row.label || 'Sans libellé') !== secondLabel);
+    view.rerender(<Harness rows={without} />);
+    expect(labelOf(focusedRow())).toBe(thirdLabel);
+    // The last one deleted in turn: the grid keeps the focus.
+    view.rerender(<Harness rows={[]} />);
+    expect(document.activeElement).toBe(screen.getByRole('grid'));
+  });
+
+  it('leaves the focus where it is when a row disappears while the focus is elsewhere', async () => {
+    const user = userEvent.setup();
+    const all = measurementRows(sampleMeasurements, calibrated);
+    const view = render(
+      <>
+        <Harness rows={all} />
+        <button type="button">Ailleurs</button>
+      </>,
+    );
+    const first = bodyRows()[0];
+    if (!first) throw new Error('no row');
+    await user.click(first);
+    await user.click(screen.getByRole('button', { name: 'Ailleurs' }));
+    view.rerender(
+      <>
+        <Harness rows={all.slice(1)} />
+        <button type="button">Ailleurs</button>
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Ailleurs' })).toHaveFocus();
+  });
+
   it('gives back the same row for an unchanged measurement under the same scales, a new one otherwise', () => {
     const first = measurementRows(sampleMeasurements, calibrated);
     const again = measurementRows(sampleMeasurements, calibrated);

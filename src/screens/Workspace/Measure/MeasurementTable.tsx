@@ -218,6 +218,29 @@ export function MeasurementTable({
 
   const count = sorted.length;
   const focusedIndex = focusedId === null ? -1 : (indexOf.get(focusedId) ?? -1);
+
+  /**
+   * The focused row's place, and whether the focus is in the grid: a row removed from the page takes the focus with it
+   * without a blur, and the browser puts it on <body>. Its measurement deleted (Delete on the row) or undone, the row
+   * now at its place takes the focus (the last one at the end; the grid itself when none is left), so a keyboard user
+   * stays in the table.
+   */
+  const focusedPlace = useRef(0);
+  const hasFocus = useRef(false);
+  useLayoutEffect(() => {
+    if (focusedIndex >= 0) {
+      focusedPlace.current = focusedIndex;
+      return;
+    }
+    if (focusedId === null) return;
+    const isLost = hasFocus.current && (document.activeElement === null || document.activeElement === document.body);
+    const next = sorted[Math.min(focusedPlace.current, count - 1)] ?? null;
+    focusedNow.current = next && next.id;
+    setFocusedIdState(next && next.id);
+    if (!isLost) return;
+    if (next) pendingFocus.current = next.id;
+    else gridRef.current?.focus();
+  }, [focusedIndex, focusedId, sorted, count]);
   let tabStop = focusedIndex;
   if (tabStop < 0 && count > 0) {
     tabStop = count;
@@ -379,8 +402,13 @@ export function MeasurementTable({
   };
 
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    hasFocus.current = true;
     const id = rowElementOf(event.target)?.dataset.key;
     if (id !== undefined && id !== focusedNow.current) setFocusedId(id);
+  };
+
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hasFocus.current = false;
   };
 
   const onScroll = () => {
@@ -500,6 +528,7 @@ export function MeasurementTable({
         onMouseDown={onMouseDown}
         onDoubleClick={onDoubleClick}
         onFocus={onFocus}
+        onBlur={onBlur}
         onScroll={onScroll}
       >
         {header}
