@@ -9,6 +9,7 @@ import { Profiler, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calibrated, manyMeasurements } from '../../../domain/takeoff/testing/samples';
 import type * as RowModule from './MeasurementRow';
+import { stubResizeObserver } from '../../../../tests/unit/resizeObserver';
 
 const renders = vi.hoisted(() => ({ rows: [] as string[], commits: 0 }));
 
@@ -90,27 +91,16 @@ describe('MeasurementTable on 5,000 measurements', () => {
   });
 
   it('renders nothing when the grid gets shorter (the summary wrapping at the first selection), more rows when taller', () => {
-    // jsdom has no ResizeObserver: this one hands the table's callback to the test.
-    const observers: (() => void)[] = [];
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        constructor(callback: () => void) {
-          observers.push(callback);
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    const observer = stubResizeObserver();
     const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
     render(<Harness rows={measurementRows(manyMeasurements(5000), calibrated)} />);
     const before = screen.getAllByRole('row').length;
     reset();
     height.mockReturnValue(370);
-    act(() => observers.forEach((observe) => observe()));
+    act(() => observer.resized());
     expect(renders.commits).toBe(0);
     height.mockReturnValue(800);
-    act(() => observers.forEach((observe) => observe()));
+    act(() => observer.resized());
     expect(renders.commits).toBe(1);
     expect(screen.getAllByRole('row').length).toBeGreaterThan(before);
     vi.unstubAllGlobals();

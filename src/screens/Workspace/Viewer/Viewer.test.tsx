@@ -5,6 +5,7 @@ import { createRef } from 'react';
 import { PdfEngineError } from '../../../workers/pdf/protocol';
 import { FakeSource, RecordingContext } from './testing';
 import { PlanViewer, type PlanViewerHandle, type PlanViewerProps } from './Viewer';
+import { stubResizeObserver } from '../../../../tests/unit/resizeObserver';
 
 const NNBSP = '\u202f';
 const WIDTH = 800;
@@ -185,21 +186,10 @@ describe('PlanViewer', () => {
   });
 
   it('keeps a zoomed view through a theme change and a late resize; a fitted view fits the new size', async () => {
-    // jsdom has no ResizeObserver: this one hands the viewer's callback to the test.
-    const observers: (() => void)[] = [];
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        constructor(callback: () => void) {
-          observers.push(callback);
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    const observer = stubResizeObserver();
     const resize = (width: number) => {
       vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(width);
-      act(() => observers.forEach((callback) => callback()));
+      act(() => observer.resized());
     };
     const user = userEvent.setup();
     const onViewChange = vi.fn();
