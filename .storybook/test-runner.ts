@@ -69,6 +69,18 @@ const config: TestRunnerConfig = {
       );
     }
     if (params.snapshot === false) return;
+    // A play function's clicks (user-event) leave react-aria's hover on the element they pressed, until a pointerover
+    // elsewhere ends it. Chromium sends such a pointerover itself when the layout changes under its (still) mouse, at
+    // a moment that depends on the machine's load: before the screenshot on a quiet machine, after it on a loaded one
+    // (a pressed button was seen hovered in CI, plain here). End every hover the same way before each picture: a
+    // pointerover on the body, what the browser's own event does. No story shows a hover on purpose.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          document.body.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        }),
+    );
     // Visual snapshot of the whole page (overlays included), animations finished, caret hidden.
     await page.evaluate(() => document.fonts.ready);
     const image = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
