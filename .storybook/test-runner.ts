@@ -72,14 +72,20 @@ const config: TestRunnerConfig = {
     // A play function's clicks (user-event) leave react-aria's hover on the element they pressed, until a pointerover
     // elsewhere ends it. Chromium sends such a pointerover itself when the layout changes under its (still) mouse, at
     // a moment that depends on the machine's load: before the screenshot on a quiet machine, after it on a loaded one
-    // (a pressed button was seen hovered in CI, plain here). End every hover the same way before each picture: a
-    // pointerover on the body, what the browser's own event does. No story shows a hover on purpose.
+    // (a pressed button was seen hovered in CI, plain here). Every hover is ended before each picture, as the
+    // pointer leaving does, and the picture waits until no element says it is hovered. No story shows a hover on
+    // purpose.
+    await page.evaluate(() => {
+      for (const hovered of document.querySelectorAll('[data-hovered]')) {
+        const init = { bubbles: true, pointerType: 'mouse', relatedTarget: document.body };
+        hovered.dispatchEvent(new PointerEvent('pointerout', init));
+        hovered.dispatchEvent(new PointerEvent('pointerleave', { ...init, bubbles: false }));
+      }
+      document.body.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
+    });
+    await page.waitForFunction(() => !document.querySelector('[data-hovered]'), undefined, { timeout: 5_000 });
     await page.evaluate(
-      () =>
-        new Promise<void>((resolve) => {
-          document.body.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
-        }),
+      () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
     );
     // Visual snapshot of the whole page (overlays included), animations finished, caret hidden.
     await page.evaluate(() => document.fonts.ready);
