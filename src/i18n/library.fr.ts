@@ -194,6 +194,11 @@ export const libraryFr = {
         '«\u00a0{title}\u00a0» sera supprimé avec ses articles ({count}). Vous pourrez annuler (Ctrl+Z).',
       emptyLot: 'Aucun chapitre dans ce lot.',
       emptyChapter: 'Aucun article dans ce chapitre.',
+      /** A chapter whose articles are all inactive, while inactive articles are hidden. */
+      emptyChapterInactive: {
+        one: 'Aucun article actif dans ce chapitre ({count} inactif masqué).',
+        other: 'Aucun article actif dans ce chapitre ({count} inactifs masqués).',
+      },
       noLot: 'Créez d’abord un lot, puis ses chapitres, pour y ranger vos articles.',
       createdLot: 'Lot «\u00a0{title}\u00a0» créé.',
       createdChapter: 'Chapitre «\u00a0{title}\u00a0» créé.',

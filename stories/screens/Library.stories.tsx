@@ -45,6 +45,32 @@ export const Recherche: Story = {
 
 export const Vide: Story = { args: { outline: [], name: 'Ma bibliothèque' } };
 
+/** A chapitre whose articles are all inactive: it says so while they are hidden, and shows them on demand. */
+export const ArticlesInactifs: Story = {
+  name: 'Chapitre d’articles inactifs',
+  args: {
+    outline: concrete.map((l) => ({
+      ...l,
+      chapters: l.chapters.map((c) => ({
+        ...c,
+        articles: c.articles.map((a) => ({ ...a, article: { ...a.article, actif: false } })),
+      })),
+    })),
+  },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const count = concrete[0]?.chapters[0]?.articles.length ?? 0;
+    await step('le chapitre dit combien d’articles inactifs sont masqués', async () => {
+      await expect(canvas.getByText(`Aucun article actif dans ce chapitre (${count} inactifs masqués).`)).toBeVisible();
+    });
+    await step('« Afficher les articles inactifs » au clavier les montre, grisés', async () => {
+      canvas.getByRole('checkbox', { name: 'Afficher les articles inactifs' }).focus();
+      await userEvent.keyboard(' ');
+      await expect(canvas.getAllByText('Inactif')).toHaveLength(count);
+    });
+  },
+};
+
 export const ArticleInvalide: Story = {
   args: { outline: concrete },
   play: async ({ canvasElement, step }) => {

@@ -97,6 +97,26 @@ describe('LibraryScreen', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: 'Monter Voile en béton armé ép. 20 cm' })).toBeDisabled();
   });
 
+  it('says a chapter holds inactive articles while they are hidden, and shows them on demand', async () => {
+    const user = userEvent.setup();
+    // Every article of the first chapter made inactive.
+    const [lot, ...lots] = outline;
+    const [chapter, ...chapters] = lot?.chapters ?? [];
+    if (!lot || !chapter) throw new Error('the sample has no chapter');
+    const inactive = chapter.articles.map((a) => ({ ...a, article: { ...a.article, actif: false } }));
+    setup({ outline: [{ ...lot, chapters: [{ ...chapter, articles: inactive }, ...chapters] }, ...lots] });
+    const table = screen.getByRole('table', { name: 'Articles de la bibliothèque' });
+    const hidden = inactive.length;
+    expect(hidden).toBeGreaterThan(1);
+    expect(
+      within(table).getByText(`Aucun article actif dans ce chapitre (${hidden} inactifs masqués).`),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Afficher les articles inactifs' }));
+    expect(within(table).queryByText(/Aucun article actif/)).not.toBeInTheDocument();
+    const first = inactive[0]?.article.designation ?? '';
+    expect(within(table).getByRole('rowheader', { name: first })).toBeInTheDocument();
+  });
+
   describe('lots and chapters', () => {
     const lot1 = outline[0];
     const lot2 = outline[1];

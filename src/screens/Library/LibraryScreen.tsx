@@ -104,7 +104,11 @@ export function LibraryScreen({
       .map((l) => ({
         ...l,
         chapters: l.chapters
-          .map((c) => ({ ...c, articles: c.articles.filter(match) }))
+          .map((c) => {
+            const articles = c.articles.filter(match);
+            // Without a search, what the filter took out are the inactive articles, hidden until asked for.
+            return { ...c, articles, hidden: c.articles.length - articles.length };
+          })
           .filter((c) => !isSearching || c.articles.length > 0),
       }))
       .filter((l) => !isSearching || l.chapters.length > 0);
@@ -310,7 +314,11 @@ export function LibraryScreen({
                           ? [
                               <tr key={`${chapter.chapter.id}-empty`}>
                                 <td colSpan={7} className={`${styles.cell} ${styles.empty}`}>
-                                  {n.emptyChapter}
+                                  {chapter.hidden > 0
+                                    ? interpolate(pluralForm(n.emptyChapterInactive, chapter.hidden), {
+                                        count: chapter.hidden,
+                                      })
+                                    : n.emptyChapter}
                                 </td>
                               </tr>,
                             ]
