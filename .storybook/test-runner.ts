@@ -35,6 +35,25 @@ const config: TestRunnerConfig = {
     const story = await getStoryContext(page, context);
     const params = story.parameters as StoryParams;
     await page.setViewportSize(params.viewport ?? { width: 800, height: 600 });
+    // Stories are driven by their play functions (user-event), never by the browser's mouse. Chromium still sends
+    // mouse and pointer events of its own when the layout changes under its still cursor, at moments that follow the
+    // machine's load: they ended a hover, or put react-aria's focus ring into pointer mode and hid the ring a keyboard
+    // play had shown, in one run and not the next. Those trusted events are stopped before the page sees them.
+    await page.evaluate(() => {
+      const flagged = window as { metrStillMouse?: boolean };
+      if (flagged.metrStillMouse) return;
+      flagged.metrStillMouse = true;
+      const types = ['move', 'over', 'out', 'enter', 'leave'].flatMap((t) => [`pointer${t}`, `mouse${t}`]);
+      for (const type of types) {
+        window.addEventListener(
+          type,
+          (event) => {
+            if (event.isTrusted) event.stopImmediatePropagation();
+          },
+          { capture: true },
+        );
+      }
+    });
   },
   async postVisit(page, context) {
     const story = await getStoryContext(page, context);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/components/Button';
 import { GridList, GridListItem } from '../../src/components/GridList';
 
@@ -38,6 +38,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
+    // react-aria builds the collection, then renders its rows: wait for the three before pressing anything.
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(3));
     const rows = canvas.getAllByRole('row');
     await step('une seule tabulation, puis les flèches', async () => {
       await userEvent.tab();

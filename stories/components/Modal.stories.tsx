@@ -212,7 +212,8 @@ export const DrawerStart: Story = {
     const { dialog } = await openWithKeyboard(canvasElement, 'Plans du projet');
     await step('contre le bord de début, toute la hauteur', async () => {
       await expect(dialog.closest('[data-placement]')).toHaveAttribute('data-placement', 'start');
-      await expect(within(dialog).getByRole('button', { name: 'Fermer' })).toBeVisible();
+      // Visible once the drawer's entrance has faded it in (opacity 0 counts as hidden).
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Fermer' })).toBeVisible());
     });
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PageError } from '../../src/screens/PageError';
 import { desktopPage, phone } from '../viewports';
 
@@ -19,7 +19,10 @@ export const ConnexionInterrompue: Story = {
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
     await step('le titre prend le focus et dit ce qui s’est passé', async () => {
-      await expect(canvas.getByRole('heading', { level: 1, name: 'Cette page n’a pas pu s’afficher' })).toHaveFocus();
+      // The title is focused by an effect, after the first paint.
+      await waitFor(() =>
+        expect(canvas.getByRole('heading', { level: 1, name: 'Cette page n’a pas pu s’afficher' })).toHaveFocus(),
+      );
       await expect(canvas.getByText(/la connexion a peut-être été interrompue/)).toBeVisible();
     });
     await step('« Recharger la page » au clavier, puis le lien de retour', async () => {

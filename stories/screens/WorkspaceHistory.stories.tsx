@@ -106,6 +106,8 @@ export const FiltreParMesure: Story = {
       await userEvent.click(await screen.findByRole('option', { name: /Mur 3/ }));
       await waitFor(() => expect(canvas.queryByText(/Plan renommé/)).toBeNull());
       await expect(canvas.getAllByRole('row')).toHaveLength(2);
+      // The list of choices closes after its exit animation: the picture shows the page once it has.
+      await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
     });
   },
 };

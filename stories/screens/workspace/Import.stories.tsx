@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { importFr } from '../../../src/i18n/import.fr';
 import { ImportPanel } from '../../../src/screens/Workspace/Import';
 import type { ImportFailureReason } from '../../../src/workspace/import/types';
@@ -181,9 +181,12 @@ export const Doublon: Story = {
         flat(`«${NBSP}va-finish-plan.pdf${NBSP}» est déjà dans ce projet (importé le 3 mars 2026 à`),
       );
       await expect(within(dialog).getByRole('button', { name: 'Ignorer' })).toHaveFocus();
-      await expect(
-        within(dialog).getByRole('checkbox', { name: 'Faire de même pour l’autre fichier déjà importé' }),
-      ).toBeVisible();
+      // Visible once the dialog's entrance has faded it in (opacity 0 counts as hidden).
+      await waitFor(() =>
+        expect(
+          within(dialog).getByRole('checkbox', { name: 'Faire de même pour l’autre fichier déjà importé' }),
+        ).toBeVisible(),
+      );
     });
     await step('au clavier\u00a0: la case, puis « Ajouter comme nouvel indice »', async () => {
       await userEvent.tab({ shift: true });

@@ -96,14 +96,16 @@ export const ArticleChoisi: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('le choix est annoncé, avec le nombre de mesures', async () => {
-      await expect(canvas.getByRole('status')).toHaveTextContent(/3\smesures alimentent/);
+      // The page has another status (the unlinked measurements' summary): the choice's own is found by its words.
+      await expect(canvas.getByText(/3\smesures alimentent/)).toHaveAttribute('role', 'status');
     });
     await step('chaque plan dit combien de mesures il porte et mène à elles', async () => {
       const plans = canvas.getByRole('region', { name: 'Plans où l’article est mesuré' });
       await expect(within(plans).getByText(/RDC\s:\s2\smesures/)).toBeVisible();
+      // The story's router resolves the fragment against « / » on a cold page only: both lead to the same place.
       await expect(within(plans).getByRole('link', { name: /^Voir les 2\smesures sur le plan RDC$/ })).toHaveAttribute(
         'href',
-        '#rdc?mesures=wall-1,wall-2',
+        expect.stringMatching(/^\/?#rdc\?mesures=wall-1,wall-2$/),
       );
     });
     await step('au clavier, Tab atteint « Voir sur le plan »', async () => {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ViewerToolbar, type ZoomSource } from '../../../src/screens/Workspace/Viewer';
 
 const NNBSP = '\u202f';
@@ -50,7 +50,8 @@ export const MenuOuvert: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: `Niveau de zoom 125${NNBSP}%` }));
     const menu = within(canvasElement.ownerDocument.body).getByRole('menu');
-    await expect(within(menu).getByRole('menuitem', { name: 'Ajuster à la fenêtre' })).toBeVisible();
+    // Visible once the popover's entrance has faded it in (opacity 0 counts as hidden).
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Ajuster à la fenêtre' })).toBeVisible());
     await userEvent.click(within(menu).getByRole('menuitem', { name: `5${NNBSP}%` }));
     await expect(args.onZoomTo).toHaveBeenCalledWith(0.05);
     await userEvent.click(canvas.getByRole('button', { name: `Niveau de zoom 125${NNBSP}%` }));
