@@ -36,3 +36,19 @@ test('Delete on a focused row deletes its measurement; the focus stays in the ta
   await page.keyboard.press('Control+z');
   await expect(rowsOf(page)).toHaveCount(3);
 });
+
+test('a tool key pressed right after Escape closes the shortcuts is not lost', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUp(page, 'raccourcis@metr.fr');
+  await createProject(page, { name: 'Résidence Les Tilleuls' });
+  await importVaPlan(page);
+  await openFirstSheet(page);
+  await plan(page).focus();
+  await page.keyboard.press('?');
+  await expect(page.getByRole('dialog', { name: 'Raccourcis clavier' })).toBeVisible();
+  // Escape, then C at once, while the dialog is still fading out: counting is allowed without a scale.
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('c');
+  await expect(toolButton(page, 'Comptage')).toBeChecked();
+  await expect(page.getByRole('dialog', { name: 'Raccourcis clavier' })).toHaveCount(0);
+});

@@ -54,4 +54,14 @@ describe('sheetKeyGoesToTools', () => {
     const button = element('<button>Raccourcis clavier</button>', 'button');
     expect(sheetKeyGoesToTools(press('?', button), 'help')).toBe(true);
   });
+
+  it('gives the keys to the tools while a dialog closes (a key pressed right after Escape is not lost)', () => {
+    const closing = element(
+      '<div data-exiting="true"><div role="dialog"><button>Fermer</button><input /></div></div>',
+      'button',
+    );
+    expect(sheetKeyGoesToTools(press('l', closing), 'tools')).toBe(true);
+    expect(sheetKeyGoesToTools(press('z', closing, { ctrlKey: true }), 'tools')).toBe(true);
+    expect(sheetKeyGoesToTools(press('?', closing), 'help')).toBe(true);
+  });
 });

@@ -26,8 +26,20 @@ const CONTROL_KEYS = new Set([
 const TEXT_OR_DIALOG =
   'input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="dialog"], [role="alertdialog"]';
 
+/** A modal overlay closing (react-aria marks it while its exit animation runs). */
+const EXITING = '[data-exiting]';
+
 /** The plan itself: every key goes to the tools (after the viewer's own: arrows, + −, 0, H). */
 const PLAN = '[role="application"]';
+
+/**
+ * True when a text field or an open dialog has the focus: it keeps every key. A dialog on its way out (its exit
+ * animation: react-aria's data-exiting) still holds the focus for a few frames before giving it back to the plan; a
+ * key pressed right after Escape is meant for the page, and is not kept.
+ */
+export function holdsEveryKey(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest(EXITING) === null && target.closest(TEXT_OR_DIALOG) !== null;
+}
 
 /**
  * True when the tools may take `event`: `help` for « ? » (anywhere but a text field or a dialog), `tools` for the
@@ -39,7 +51,8 @@ export function sheetKeyGoesToTools(
 ): boolean {
   const target = event.target;
   if (!(target instanceof Element)) return true;
-  if (target.closest(TEXT_OR_DIALOG)) return false;
+  if (target.closest(EXITING)) return true;
+  if (holdsEveryKey(target)) return false;
   if (purpose === 'help') return true;
   if (target === target.ownerDocument.body || target.closest(PLAN)) return true;
   // A focused control: Ctrl+A in the table is its own select-all.

@@ -53,6 +53,7 @@ import {
 } from '../../../state/workspace/tools';
 import { JournalRunner, type JournalStore } from '../journalRunner';
 import { createSheetRowsStore, sheetMeasurements, type SheetRowsStore } from './sheetRows';
+import { holdsEveryKey } from './keys';
 
 /** What the viewer hands the tools for each pointer event (its SheetPointerEvent has these fields). */
 export interface SheetPointer {
@@ -141,12 +142,6 @@ function indexOf(measurements: readonly Measurement[]): MeasurementIndex {
   }
   return index;
 }
-
-const isEditable = (target: EventTarget | null) =>
-  target instanceof Element &&
-  target.closest(
-    'input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="dialog"], [role="alertdialog"]',
-  ) !== null;
 
 export function useSheetTools(options: SheetToolsOptions): SheetTools {
   const { db, author, projectId, sheet } = options;
@@ -332,7 +327,7 @@ export function useSheetTools(options: SheetToolsOptions): SheetTools {
 
   const onKey = useCallback(
     (event: KeyboardEvent): boolean => {
-      if (event.defaultPrevented || isEditable(event.target)) return false;
+      if (event.defaultPrevented || holdsEveryKey(event.target)) return false;
       const handled = dispatch({
         type: 'key',
         key: event.key,
