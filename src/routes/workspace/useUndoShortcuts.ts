@@ -1,12 +1,5 @@
 import { useEffect, useRef } from 'react';
-
-/** A key press a text field or a dialog should keep for itself. */
-function isOwnedByFocus(target: EventTarget | null): boolean {
-  if (!(target instanceof Element)) return false;
-  if (target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]')) return true;
-  // A dialog (a form, a confirmation) is not the list: Ctrl+Z there must not undo behind it.
-  return target.closest('[role="dialog"], [role="alertdialog"]') !== null;
-}
+import { holdsEveryKey } from './tools/keys';
 
 /** Which history step a key press asks for: Ctrl+Z (⌘Z) undoes, Ctrl+Shift+Z and Ctrl+Y redo. */
 export function historyKey(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>) {
@@ -19,7 +12,7 @@ export function historyKey(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaK
 
 /**
  * Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y for a page's history (the project list's scope on /dashboard), anywhere in the page
- * but in a text field (its own undo) or a dialog.
+ * but in a text field (its own undo) or an open dialog (a form, a confirmation: Ctrl+Z there must not undo behind it).
  */
 export function useUndoShortcuts(onUndo: () => void, onRedo: () => void, isEnabled = true) {
   const handlers = useRef({ onUndo, onRedo });
@@ -30,7 +23,7 @@ export function useUndoShortcuts(onUndo: () => void, onRedo: () => void, isEnabl
     if (!isEnabled) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
       const kind = historyKey(event);
-      if (!kind || event.defaultPrevented || event.repeat || isOwnedByFocus(event.target)) return;
+      if (!kind || event.defaultPrevented || event.repeat || holdsEveryKey(event.target)) return;
       event.preventDefault();
       if (kind === 'undo') handlers.current.onUndo();
       else handlers.current.onRedo();

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { sheetKeyGoesToTools } from './keys';
+import { holdsEveryKey, sheetKeyGoesToTools } from './keys';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -63,5 +63,8 @@ describe('sheetKeyGoesToTools', () => {
     expect(sheetKeyGoesToTools(press('l', closing), 'tools')).toBe(true);
     expect(sheetKeyGoesToTools(press('z', closing, { ctrlKey: true }), 'tools')).toBe(true);
     expect(sheetKeyGoesToTools(press('?', closing), 'help')).toBe(true);
+    // The same rule for the pages' Ctrl+Z: an open dialog keeps it, a closing one does not.
+    expect(holdsEveryKey(closing)).toBe(false);
+    expect(holdsEveryKey(element('<div role="alertdialog"><button>Supprimer</button></div>', 'button'))).toBe(true);
   });
 });
