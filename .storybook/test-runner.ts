@@ -88,12 +88,10 @@ const config: TestRunnerConfig = {
       );
     }
     if (params.snapshot === false) return;
-    // A play function's clicks (user-event) leave react-aria's hover on the element they pressed, until a pointerover
-    // elsewhere ends it. Chromium sends such a pointerover itself when the layout changes under its (still) mouse, at
-    // a moment that depends on the machine's load: before the screenshot on a quiet machine, after it on a loaded one
-    // (a pressed button was seen hovered in CI, plain here). Every hover is ended before each picture, as the
-    // pointer leaving does, and the picture waits until no element says it is hovered. No story shows a hover on
-    // purpose.
+    // A play function's clicks (user-event) leave react-aria's hover on the element they pressed (the browser's own
+    // pointer events, which would end it at some moment, are stopped in preVisit). Every hover is ended before each
+    // picture, as the pointer leaving does, and the picture waits until no element says it is hovered: no baseline
+    // shows a hover, none by chance.
     await page.evaluate(() => {
       for (const hovered of document.querySelectorAll('[data-hovered]')) {
         const init = { bubbles: true, pointerType: 'mouse', relatedTarget: document.body };
