@@ -14,10 +14,17 @@
  *   npm run build && tsx scripts/bench-workspace-edit.ts [plan.pdf]
  *   (or BENCH_SECTION=editing npm run bench:workspace)
  *
+ * BENCH_TRACE=1 (with BENCH_PROFILE=1) traces the first run's interactions instead and prints where the main thread
+ * spent them; BENCH_TRACE_DIR=dir also writes each interaction's trace there (<interaction>.json, for Perfetto).
+ *
+ * BENCH_DETAIL=1 prints, for every pointer event of each interaction, its input delay, its handlers' time and the
+ * time until the frame showing its answer was presented.
+ *
  * BENCH_PROFILE=1 records a CPU profile of each interaction of the first run on the full sheet and prints the
  * functions with the most self time (build with `vite build --minify false --outDir dist-profile` and
  * SITE_DIR=dist-profile for readable names).
  */
+import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
@@ -176,17 +183,32 @@ async function seed(page: Page, sheetUrl: string, count: number) {
   );
 }
 
+/** An Event Timing entry of an interaction; `processing`: when its handlers started and ended. */
+interface ProbeEntry {
+  start: number;
+  duration: number;
+  id: number;
+  name: string;
+  processing: [number, number];
+}
+
 /** Event Timing, from the page's start: every entry that is part of an interaction, and the time of each action. */
 const PROBE = () => {
   const probe = {
-    entries: [] as { start: number; duration: number; id: number; name: string }[],
+    entries: [] as ProbeEntry[],
     marks: [] as number[],
   };
   (window as unknown as { editProbe: typeof probe }).editProbe = probe;
   new PerformanceObserver((list) => {
     for (const e of list.getEntries() as PerformanceEventTiming[]) {
       if (e.interactionId)
-        probe.entries.push({ start: e.startTime, duration: e.duration, id: e.interactionId, name: e.name });
+        probe.entries.push({
+          start: e.startTime,
+          duration: e.duration,
+          id: e.interactionId,
+          name: e.name,
+          processing: [e.processingStart, e.processingEnd],
+        });
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
 };
@@ -402,6 +424,7 @@ async function measureSheet(
     if (tracing && profiling && browser) {
       const buffer = await browser.stopTracing();
       const { traceEvents } = JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] };
+      if (process.env.BENCH_TRACE_DIR) writeFileSync(join(process.env.BENCH_TRACE_DIR, `${profiling}.json`), buffer);
       profiles.push(`  ${profiling}, main thread (trace, own time):\n${traceSummary(traceEvents)}`);
       profiling = null;
     }
@@ -465,18 +488,30 @@ async function measureSheet(
     () =>
       (
         window as unknown as {
-          editProbe: { entries: { start: number; duration: number; id: number; name: string }[]; marks: number[] };
+          editProbe: { entries: ProbeEntry[]; marks: number[] };
         }
       ).editProbe,
   );
-  const slowest = (from: number, to: number) =>
-    Math.max(
-      0,
-      // The pointer's events only: the keys pressed between two actions (Escape, the tool's letter) are not them.
-      ...entries
-        .filter((e) => e.start >= from && e.start < to && /^(pointer|mouse|click)/.test(e.name))
-        .map((e) => e.duration),
+  // The pointer's events only: the keys pressed between two actions (Escape, the tool's letter) are not them.
+  const between = (from: number, to: number) =>
+    entries.filter((e) => e.start >= from && e.start < to && /^(pointer|mouse|click)/.test(e.name));
+  const slowest = (from: number, to: number) => Math.max(0, ...between(from, to).map((e) => e.duration));
+  if (process.env.BENCH_DETAIL) {
+    // Where each event's time went: waiting for the main thread, its handlers, then until the frame was shown.
+    const [d0 = 0, d1 = 0, d2 = 0, d3 = 0, d4 = Infinity] = marks;
+    const detail = (label: string, from: number, to: number) =>
+      `  ${label}: ` +
+      between(from, to)
+        .map(({ name, start, duration, processing: [begin, end] }) => {
+          const parts = [begin - start, end - begin, start + duration - end].map((ms) => ms.toFixed(0));
+          return `${name} ${duration} (${parts.join(' + ')})`;
+        })
+        .join(', ');
+    console.info(
+      `Event Timing (duration (input delay + handlers + until painted), ms) on ${sheetUrl.split('/').pop()}:\n` +
+        [detail('selectRow', d0, d1), detail('selectOnPlan', d1, d2), detail('addCount', d3, d4)].join('\n'),
     );
+  }
   if (profiles.length) console.info(`CPU profile, self time (${sheetUrl.split('/').pop()}):\n${profiles.join('\n')}`);
   const [m0 = 0, m1 = 0, m2 = 0, m3 = 0, m4 = Infinity] = marks;
   return { selectRow: slowest(m0, m1), selectOnPlan: slowest(m1, m2), addCount: slowest(m3, m4) };

@@ -4,6 +4,7 @@
  * the browser is idle after the page appears (so it opens at once), or at its first opening, whichever comes first.
  */
 import { lazy } from 'react';
+import { whenIdle } from './idle';
 
 const loadProjectForm = () => import('../../screens/Workspace/Projects/ProjectFormDialog');
 const loadBackup = () => import('../../screens/Workspace/Shell/BackupDialog');
@@ -20,10 +21,5 @@ export function preloadDialogs(): () => void {
     void loadBackup().catch(() => undefined);
     void loadStorage().catch(() => undefined);
   };
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(load, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(load, 1000);
-  return () => window.clearTimeout(timer);
+  return whenIdle(load, 3000);
 }

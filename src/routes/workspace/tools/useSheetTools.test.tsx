@@ -8,6 +8,7 @@ import { BY, closeTestDatabases, deterministic, fillWorkspace, testDatabase } fr
 import { loadProjectState } from '../../../db/workspace/sheets';
 import type { MetrDatabase } from '../../../db/schema';
 import type { SheetRow } from '../../../domain/takeoff/types';
+import { MeasurementIndex } from '../../../domain/takeoff/hitTest';
 import { activeToolAtom, selectionAtom } from '../../../state/workspace/tools';
 import { useSheetTools, type SheetTools, type SheetPointer } from './useSheetTools';
 
@@ -196,6 +197,37 @@ describe('useSheetTools', () => {
     await waitFor(() => expect(onSheet()).toContain(counted));
     expect(page.store.get(selectionAtom)).toEqual([existing[0]]);
     page.unmount();
+  });
+
+  it('builds the hit-test index when the browser is idle, not in a click: counting never waits for it', async () => {
+    // The browser's idle callbacks, run when the test says.
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', (handle: number) => (idle[handle - 1] = () => {}));
+    const runIdle = () => act(() => idle.splice(0).forEach((callback) => callback()));
+    const build = vi.spyOn(MeasurementIndex, 'build');
+    try {
+      const db = testDatabase();
+      const workspace = await fillWorkspace(db, deterministic());
+      const sheet = workspace.sheets[0] as SheetRow;
+      const page = await mount(db, sheet);
+      act(() => page.store.set(activeToolAtom, 'count'));
+      await page.click(10, 10);
+      await page.click(20, 10);
+      expect(build).not.toHaveBeenCalled();
+      runIdle();
+      expect(build).toHaveBeenCalledTimes(1);
+
+      // The selection tool picks from the index made while idle.
+      await page.key('Enter');
+      act(() => page.store.set(activeToolAtom, 'select'));
+      await page.click(400, 400);
+      expect(build).toHaveBeenCalledTimes(1);
+      page.unmount();
+    } finally {
+      build.mockRestore();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('refuses a length on an uncalibrated sheet and says why, without touching the journal', async () => {

@@ -51,6 +51,7 @@ import {
   toolStateAtom,
   wallHeightAtom,
 } from '../../../state/workspace/tools';
+import { whenIdle } from '../idle';
 import { JournalRunner, type JournalStore } from '../journalRunner';
 import { createSheetRowsStore, sheetMeasurements, type SheetRowsStore } from './sheetRows';
 import { holdsEveryKey } from './keys';
@@ -257,7 +258,10 @@ export function useSheetTools(options: SheetToolsOptions): SheetTools {
     return {
       state,
       sheet: current,
-      index: indexOf(sheetMeasurements(state, sheet.id)),
+      // Built when a tool picks (select, a deduction): a count's click does not pay for 5,000 measurements' index.
+      get index() {
+        return indexOf(sheetMeasurements(state, current.id));
+      },
       selection: store.get(selectionAtom),
       tolerance,
       snap: (p) => (snapping && snapIndex ? snapIndex.snap(p, tolerance) : null),
@@ -354,6 +358,25 @@ export function useSheetTools(options: SheetToolsOptions): SheetTools {
   useEffect(() => {
     latest.current.requestRedraw();
   }, [sheet.id, options.pendingRegion]);
+  // The hit-test index, built while the browser is idle after a change: the next pick (a click of the selection
+  // tool) finds it ready instead of building it for 5,000 measurements between the press and its answer.
+  useEffect(() => {
+    let cancel: (() => void) | null = null;
+    const prepare = () => {
+      cancel?.();
+      cancel = whenIdle(() => {
+        cancel = null;
+        const rows = rowsStore.get();
+        if (rows) indexOf(sheetMeasurements(rows, sheet.id));
+      }, 1000);
+    };
+    prepare();
+    const unsubscribe = rowsStore.subscribe(prepare);
+    return () => {
+      unsubscribe();
+      cancel?.();
+    };
+  }, [rowsStore, sheet.id]);
 
   // The measurements' picture, kept between frames (see MeasurementLayer): a selection redraws the selected only.
   const [layer] = useState(() => new MeasurementLayer());

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { measurement, p } from '../../../domain/takeoff/testing/fixtures';
 import type { Draft } from '../../../domain/takeoff/tools/draft';
-import { MeasurementLayer, drawOverlay, type OverlayTheme } from './draw';
+import { MeasurementLayer, drawOverlay, selectedOf, type OverlayTheme } from './draw';
 
 const theme: OverlayTheme = {
   colors: {
@@ -224,5 +224,19 @@ describe('the measurements’ layer (a picture kept between frames)', () => {
       drawOverlay(screen().ctx, { scale: 2, x: 0, y: 0 }, visible, scene(all), theme, layer);
       expect(strokes(picture.calls)).toBe(300 - 16);
     });
+  });
+});
+
+describe('the selected measurements of a frame', () => {
+  const all = ['a', 'b', 'c', 'd'].map((id) => measurement('count', { id, points: [p(0, 0)] }));
+
+  it('are found by id, in drawing order whatever the selection’s order, without the ids that are not on the sheet', () => {
+    expect(selectedOf(all, new Set(['d', 'zz', 'b'])).map((m) => m.id)).toEqual(['b', 'd']);
+    expect(selectedOf(all, new Set())).toEqual([]);
+  });
+
+  it('follow a new list of measurements, not the places of the old one', () => {
+    const next = all.filter((m) => m.id === 'a' || m.id === 'd').reverse();
+    expect(selectedOf(next, new Set(['a', 'd'])).map((m) => m.id)).toEqual(['d', 'a']);
   });
 });

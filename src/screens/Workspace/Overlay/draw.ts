@@ -395,6 +395,28 @@ function startsWith(next: readonly Measurement[], previous: readonly Measurement
   return true;
 }
 
+/** Per list of measurements, each one's place in it (built once per list: a list lives until the rows change). */
+const places = new WeakMap<readonly Measurement[], ReadonlyMap<string, number>>();
+
+/**
+ * The selected measurements, in drawing order, found by id: a frame with one selected among 5,000 does not pass over
+ * the 5,000 (frames follow the pointer while a tool is in hand).
+ */
+export function selectedOf(all: readonly Measurement[], selection: ReadonlySet<string>): Measurement[] {
+  if (selection.size === 0) return [];
+  let place = places.get(all);
+  if (!place) {
+    place = new Map(all.map((m, i) => [m.id, i]));
+    places.set(all, place);
+  }
+  const found: number[] = [];
+  for (const id of selection) {
+    const i = place.get(id);
+    if (i !== undefined) found.push(i);
+  }
+  return found.sort((a, b) => a - b).flatMap((i) => all[i] ?? []);
+}
+
 /**
  * The newest measurements, drawn live over the picture on every frame: the one being counted or drawn changes at
  * each click (a count grows by a point), and the picture keeps only what has settled before them.
@@ -432,7 +454,7 @@ export function drawOverlay(
     ctx.drawImage(picture, 0, 0);
     ctx.restore();
     for (const m of all.slice(settled.length)) if (inView(m)) drawMeasurement(ctx, transform, m, false, theme);
-    const selected = scene.measurements.filter((m) => scene.selection.has(m.id) && inView(m));
+    const selected = selectedOf(all, scene.selection).filter(inView);
     for (const m of selected) drawMeasurement(ctx, transform, m, true, theme, false);
     for (const m of selected) drawHandles(ctx, transform, m, theme);
   } else {
