@@ -4,5 +4,6 @@ export { vars } from './contract.css';
 export { composed, layered } from './style';
 export { sprinkles, type Sprinkles } from './sprinkles.css';
 export { breakpoints } from './tokens.gen';
+export { media } from './media';
 
 export type ThemeName = 'light' | 'dark';

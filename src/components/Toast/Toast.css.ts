@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { breakpoints, layered, vars } from '../../theme';
+import { layered, media, vars } from '../../theme';
 
 const rise = keyframes({ from: { opacity: 0, transform: `translateY(${vars.space.lg})` } });
 
@@ -15,7 +15,7 @@ export const region = style(
     justifyContent: 'flex-end',
     pointerEvents: 'none',
     '@media': {
-      [`screen and (min-width: ${breakpoints.tablet}px)`]: {
+      [media.tablet]: {
         insetInlineStart: 'auto',
         insetInlineEnd: vars.space.xl,
         insetBlockEnd: vars.space.xl,

@@ -1,7 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, composed, vars } from '../../theme';
-
-const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
+import { composed, media, vars } from '../../theme';
 
 export const banner = style(
   composed({
@@ -39,7 +37,7 @@ export const inner = style(
     // Room for the close button in the corner.
     paddingInlineEnd: `calc(${vars.size.control.sm} + ${vars.space.lg})`,
     '@media': {
-      [tablet]: {
+      [media.tablet]: {
         gridTemplateColumns: 'minmax(0, 1fr) auto',
         alignItems: 'center',
         gap: vars.space.xl,
@@ -80,7 +78,7 @@ export const actions = style(
     display: 'grid',
     gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
     gap: vars.space.sm,
-    '@media': { [tablet]: { gridAutoColumns: '1fr', gridTemplateColumns: 'none', gridAutoFlow: 'column' } },
+    '@media': { [media.tablet]: { gridAutoColumns: '1fr', gridTemplateColumns: 'none', gridAutoFlow: 'column' } },
   }),
 );
 

@@ -4,7 +4,7 @@
  * title on one side and the actions on the other. Screens compose them with their own spacing.
  */
 import { style } from '@vanilla-extract/css';
-import { breakpoints, composed, vars } from '../../theme';
+import { composed, media, vars } from '../../theme';
 
 /** The page: centred at the content width, with the page's margins, laid out as a grid (the screen sets the gap). */
 export const documentPage = style(
@@ -17,7 +17,7 @@ export const documentPage = style(
     paddingBlock: vars.space.xl,
     display: 'grid',
     '@media': {
-      [`screen and (min-width: ${breakpoints.tablet}px)`]: {
+      [media.tablet]: {
         paddingInline: vars.space.xxl,
         paddingBlock: vars.space.xxl,
       },

@@ -4,9 +4,7 @@
  * with their own classes (which come later in the stylesheet, so a screen's adjustment wins).
  */
 import { style } from '@vanilla-extract/css';
-import { breakpoints, composed, vars } from '../../theme';
-
-const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
+import { composed, media, vars } from '../../theme';
 
 /** The content column: the site's width, centred, with the page's side padding. */
 export const container = style(
@@ -14,7 +12,7 @@ export const container = style(
     maxWidth: vars.size.content,
     marginInline: 'auto',
     paddingInline: vars.space.lg,
-    '@media': { [tablet]: { paddingInline: vars.space.xl } },
+    '@media': { [media.tablet]: { paddingInline: vars.space.xl } },
   }),
 );
 
@@ -22,7 +20,7 @@ export const container = style(
 export const section = style(
   composed({
     paddingBlock: vars.space.xxxl,
-    '@media': { [tablet]: { paddingBlock: vars.space.section } },
+    '@media': { [media.tablet]: { paddingBlock: vars.space.section } },
   }),
 );
 

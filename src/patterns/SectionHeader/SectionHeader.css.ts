@@ -4,9 +4,7 @@
  * steps). One recipe, so the pages cannot drift apart.
  */
 import { style, styleVariants } from '@vanilla-extract/css';
-import { breakpoints, composed, vars } from '../../theme';
-
-const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
+import { composed, media, vars } from '../../theme';
 
 /** The centred column above a section's content: eyebrow, then title. */
 export const sectionHeader = style(
@@ -19,7 +17,7 @@ export const sectionHeader = style(
     marginInline: 'auto',
     marginBlockEnd: vars.space.xxl,
     textAlign: 'center',
-    '@media': { [tablet]: { marginBlockEnd: vars.space.xxxl } },
+    '@media': { [media.tablet]: { marginBlockEnd: vars.space.xxxl } },
   }),
 );
 

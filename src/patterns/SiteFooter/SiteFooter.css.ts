@@ -1,8 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, composed, vars } from '../../theme';
-
-const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
-const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
+import { composed, media, vars } from '../../theme';
 
 export const footer = style(
   composed({
@@ -16,7 +13,7 @@ const container = {
   maxWidth: vars.size.content,
   marginInline: 'auto',
   paddingInline: vars.space.lg,
-  '@media': { [tablet]: { paddingInline: vars.space.xl } },
+  '@media': { [media.tablet]: { paddingInline: vars.space.xl } },
 } as const;
 
 export const inner = style(
@@ -27,8 +24,8 @@ export const inner = style(
     gridTemplateColumns: 'minmax(0, 1fr)',
     paddingBlock: vars.space.xxxl,
     '@media': {
-      [tablet]: { paddingInline: vars.space.xl, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-      [desktop]: { paddingInline: vars.space.xl, gridTemplateColumns: '2fr repeat(3, minmax(0, 1fr))' },
+      [media.tablet]: { paddingInline: vars.space.xl, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+      [media.desktop]: { paddingInline: vars.space.xl, gridTemplateColumns: '2fr repeat(3, minmax(0, 1fr))' },
     },
   }),
 );
@@ -40,7 +37,7 @@ export const brand = style(
     alignItems: 'flex-start',
     gap: vars.space.md,
     maxWidth: vars.size.dialog,
-    '@media': { [tablet]: { gridColumn: '1 / -1' }, [desktop]: { gridColumn: 'auto' } },
+    '@media': { [media.tablet]: { gridColumn: '1 / -1' }, [media.desktop]: { gridColumn: 'auto' } },
   }),
 );
 

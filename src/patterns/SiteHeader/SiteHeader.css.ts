@@ -1,10 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { breakpoints, composed, vars } from '../../theme';
-
-// The full bar (four section links, 'Connexion' and the call to action) needs about 900 px: below the desktop
-// breakpoint the links fold into the menu (README, Decisions).
-const wide = `screen and (min-width: ${breakpoints.desktop}px)`;
-const narrow = `screen and (max-width: ${breakpoints.desktop - 1}px)`;
+import { composed, media, vars } from '../../theme';
 
 export const spacer = style(composed({ height: vars.size.header }));
 
@@ -44,7 +39,7 @@ export const bar = style(
     maxWidth: vars.size.content,
     marginInline: 'auto',
     paddingInline: vars.space.lg,
-    '@media': { [`screen and (min-width: ${breakpoints.tablet}px)`]: { paddingInline: vars.space.xl } },
+    '@media': { [media.tablet]: { paddingInline: vars.space.xl } },
   }),
 );
 
@@ -78,7 +73,9 @@ export const logoMark = style(
   }),
 );
 
-export const desktopNav = style(composed({ display: 'none', '@media': { [wide]: { display: 'block' } } }));
+// The full bar (four section links, 'Connexion' and the call to action) needs about 900 px: below the desktop
+// breakpoint the links fold into the menu (README, Decisions).
+export const desktopNav = style(composed({ display: 'none', '@media': { [media.desktop]: { display: 'block' } } }));
 
 export const navList = style(
   composed({
@@ -112,11 +109,11 @@ export const desktopActions = style(
     display: 'none',
     alignItems: 'center',
     gap: vars.space.xl,
-    '@media': { [wide]: { display: 'flex' } },
+    '@media': { [media.desktop]: { display: 'flex' } },
   }),
 );
 
-export const menuToggle = style(composed({ '@media': { [wide]: { display: 'none' } } }));
+export const menuToggle = style(composed({ '@media': { [media.desktop]: { display: 'none' } } }));
 
 export const mobileMenu = style(
   composed({
@@ -129,8 +126,8 @@ export const mobileMenu = style(
     borderBlockStart: `${vars.border.width.thin} solid ${vars.color.border.default}`,
     selectors: { '&[hidden]': { display: 'none' } },
     '@media': {
-      [wide]: { display: 'none' },
-      [narrow]: { boxShadow: vars.shadow.md },
+      [media.desktop]: { display: 'none' },
+      [media.belowDesktop]: { boxShadow: vars.shadow.md },
     },
   }),
 );

@@ -1,17 +1,15 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, composed, vars } from '../../theme';
+import { composed, media, vars } from '../../theme';
+import { cardGrid } from '../../patterns/PageSection/cardGrid';
 
 // The section frame the landing shares (container, section rhythm, subtle band).
 export { band, container, section } from '../../patterns/PageSection/PageSection.css';
-
-const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
-const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
 
 export const hero = style(
   composed({
     paddingBlockStart: vars.space.xxxl,
     paddingBlockEnd: vars.space.xxl,
-    '@media': { [tablet]: { paddingBlockStart: vars.space.section, paddingBlockEnd: vars.space.xxxl } },
+    '@media': { [media.tablet]: { paddingBlockStart: vars.space.section, paddingBlockEnd: vars.space.xxxl } },
   }),
 );
 
@@ -34,7 +32,7 @@ export const storyGrid = style(
     paddingBlockEnd: vars.space.xxxl,
     borderBlockStart: `${vars.border.width.thin} solid ${vars.color.border.default}`,
     '@media': {
-      [desktop]: {
+      [media.desktop]: {
         gridTemplateColumns: `minmax(0, ${vars.size.prose}) minmax(0, 1fr)`,
         columnGap: vars.space.section,
         paddingBlockStart: vars.space.xxxl,
@@ -54,18 +52,11 @@ export const prose = style(
 );
 
 export const facts = style(
-  composed({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: vars.space.lg,
-    alignContent: 'start',
-    '@media': {
-      [tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-      [desktop]: { gridTemplateColumns: 'minmax(0, 1fr)' },
-    },
-  }),
+  cardGrid(
+    { gap: vars.space.lg },
+    { tablet: { columns: 'repeat(3, minmax(0, 1fr))' }, desktop: { columns: 'minmax(0, 1fr)' } },
+    { alignContent: 'start' },
+  ),
 );
 
 export const fact = style(
@@ -114,7 +105,7 @@ export const missionText = style(
     fontWeight: vars.font.weight.medium,
     lineHeight: vars.font.lineHeight.snug,
     color: vars.color.text.default,
-    '@media': { [tablet]: { fontSize: vars.font.size.xxl } },
+    '@media': { [media.tablet]: { fontSize: vars.font.size.xxl } },
   }),
 );
 
@@ -123,14 +114,7 @@ export const missionText = style(
 export const valuesHeader = style(composed({ marginBlockEnd: vars.space.xxl }));
 
 export const values = style(
-  composed({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: vars.space.lg,
-    '@media': { [desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.xl } },
-  }),
+  cardGrid({ gap: vars.space.lg }, { desktop: { columns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.xl } }),
 );
 
 export const valueCard = style(
@@ -160,7 +144,7 @@ export const cta = style(
     alignItems: 'flex-start',
     gap: vars.space.xl,
     '@media': {
-      [tablet]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' },
+      [media.tablet]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' },
     },
   }),
 );
@@ -177,6 +161,6 @@ export const ctaText = style(
 export const ctaSection = style(
   composed({
     paddingBlockEnd: vars.space.xxxl,
-    '@media': { [tablet]: { paddingBlockEnd: vars.space.section } },
+    '@media': { [media.tablet]: { paddingBlockEnd: vars.space.section } },
   }),
 );

@@ -1,9 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, composed, vars } from '../../theme';
+import { composed, media, vars } from '../../theme';
 import { container, section } from '../../patterns/PageSection/PageSection.css';
-
-const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
-const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
+import { cardGrid } from '../../patterns/PageSection/cardGrid';
 
 /** The page: the public pages' content column and section rhythm. */
 export const page = style([container, section]);
@@ -15,7 +13,7 @@ export const intro = style(
     gap: vars.space.lg,
     maxWidth: vars.size.prose,
     marginBlockEnd: vars.space.xxl,
-    '@media': { [tablet]: { marginBlockEnd: vars.space.xxxl } },
+    '@media': { [media.tablet]: { marginBlockEnd: vars.space.xxxl } },
   }),
 );
 
@@ -25,7 +23,7 @@ export const layout = style(
     gap: vars.space.xl,
     alignItems: 'start',
     '@media': {
-      [desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)', gap: vars.space.xxl },
+      [media.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)', gap: vars.space.xxl },
     },
   }),
 );
@@ -38,7 +36,7 @@ export const nameRow = style(
   composed({
     display: 'grid',
     gap: vars.space.lg,
-    '@media': { [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+    '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
   }),
 );
 
@@ -55,17 +53,10 @@ export const actions = style(
 export const aside = style(composed({ display: 'grid', gap: vars.space.lg, minWidth: 0 }));
 
 export const cards = style(
-  composed({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: vars.space.md,
-    '@media': {
-      [tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-      [desktop]: { gridTemplateColumns: 'minmax(0, 1fr)' },
-    },
-  }),
+  cardGrid(
+    { gap: vars.space.md },
+    { tablet: { columns: 'repeat(3, minmax(0, 1fr))' }, desktop: { columns: 'minmax(0, 1fr)' } },
+  ),
 );
 
 export const contactCard = style(composed({ display: 'grid', gap: vars.space.xs, height: '100%' }));

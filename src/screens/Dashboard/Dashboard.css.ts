@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { documentPage } from '../../patterns/PageLayout/PageLayout.css';
 import { composed, vars } from '../../theme';
+import { cardGrid } from '../../patterns/PageSection/cardGrid';
 
 export const page = style([documentPage, composed({ gap: vars.space.xxl })]);
 
@@ -32,13 +33,9 @@ export const badge = style(
 );
 
 export const features = style(
-  composed({
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
+  cardGrid({
     gap: vars.space.lg,
-    gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, calc(${vars.size.dialog} / 3)), 1fr))`,
+    columns: `repeat(auto-fit, minmax(min(100%, calc(${vars.size.dialog} / 3)), 1fr))`,
   }),
 );
 

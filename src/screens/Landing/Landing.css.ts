@@ -1,8 +1,6 @@
-import { globalStyle, style } from '@vanilla-extract/css';
-import { breakpoints, composed, vars } from '../../theme';
-
-const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
-const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
+import { globalStyle, style, type StyleRule } from '@vanilla-extract/css';
+import { composed, media, vars } from '../../theme';
+import { cardGrid as cardGridRule } from '../../patterns/PageSection/cardGrid';
 
 // ── Shared ─────────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -20,7 +18,7 @@ export const hero = style(
     paddingBlockStart: vars.space.xxl,
     paddingBlockEnd: vars.space.xxxl,
     overflow: 'hidden',
-    '@media': { [tablet]: { paddingBlockStart: vars.space.xxxl, paddingBlockEnd: vars.space.section } },
+    '@media': { [media.tablet]: { paddingBlockStart: vars.space.xxxl, paddingBlockEnd: vars.space.section } },
   }),
 );
 
@@ -41,7 +39,7 @@ globalStyle(
   `${heroText} h1`,
   composed({
     fontSize: vars.font.size.display2,
-    '@media': { [tablet]: { fontSize: vars.font.size.display1 } },
+    '@media': { [media.tablet]: { fontSize: vars.font.size.display1 } },
   }),
 );
 
@@ -52,7 +50,7 @@ export const heroMedia = style(
     marginBlockStart: vars.space.xxl,
     transformOrigin: '50% 0',
     willChange: 'transform',
-    '@media': { [tablet]: { marginBlockStart: vars.space.xxxl } },
+    '@media': { [media.tablet]: { marginBlockStart: vars.space.xxxl } },
   }),
 );
 
@@ -67,15 +65,10 @@ export const heroVideo = style(
 
 /** The landing's two-column lists (features, manifesto beliefs): one column on phones, two from the tablet up. */
 export const cardGrid = style(
-  composed({
-    display: 'grid',
-    gap: vars.space.xl,
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    '@media': { [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.xxl } },
-  }),
+  cardGridRule(
+    { gap: vars.space.xl, columns: 'minmax(0, 1fr)' },
+    { tablet: { columns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.xxl } },
+  ),
 );
 
 export const featureCard = style(
@@ -112,18 +105,13 @@ globalStyle(`${featureCard} figure, ${featureCard} video`, composed({ width: '10
 // ── Benefits ───────────────────────────────────────────────────────────────────────────────────────────────────
 
 export const benefitGrid = style(
-  composed({
-    display: 'grid',
-    gap: vars.space.lg,
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    '@media': {
-      [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.xl },
-      [desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  cardGridRule(
+    { gap: vars.space.lg, columns: 'minmax(0, 1fr)' },
+    {
+      tablet: { columns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.xl },
+      desktop: { columns: 'repeat(4, minmax(0, 1fr))' },
     },
-  }),
+  ),
 );
 
 export const benefitCard = style(composed({ height: '100%' }));
@@ -157,7 +145,7 @@ export const stepList = style(
     flexGrow: 1,
     display: 'grid',
     gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    '@media': { [tablet]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+    '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
   }),
 );
 
@@ -180,16 +168,17 @@ export const stepNumber = style(
 
 export const rotationControl = style(composed({ flexShrink: 0, marginBlockEnd: vars.space.xs }));
 
-export const stepPanel = style(
+/** A tab panel of the landing: one column, then the picture (3/5) beside the words (2/5) on a desktop. */
+const splitPanel = (rule: StyleRule) =>
   composed({
     display: 'grid',
     gap: vars.space.xl,
-    alignItems: 'center',
-    paddingBlockStart: vars.space.xl,
     gridTemplateColumns: 'minmax(0, 1fr)',
-    '@media': { [desktop]: { gridTemplateColumns: '3fr 2fr', gap: vars.space.xxxl } },
-  }),
-);
+    ...rule,
+    '@media': { [media.desktop]: { gridTemplateColumns: '3fr 2fr', gap: vars.space.xxxl } },
+  });
+
+export const stepPanel = style(splitPanel({ alignItems: 'center', paddingBlockStart: vars.space.xl }));
 
 export const stepImage = style(
   composed({
@@ -206,15 +195,7 @@ export const stepText = style(composed({ display: 'flex', flexDirection: 'column
 
 // ── Audience ───────────────────────────────────────────────────────────────────────────────────────────────────
 
-export const audiencePanel = style(
-  composed({
-    display: 'grid',
-    gap: vars.space.xl,
-    paddingBlockStart: vars.space.lg,
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    '@media': { [desktop]: { gridTemplateColumns: '3fr 2fr', gap: vars.space.xxxl } },
-  }),
-);
+export const audiencePanel = style(splitPanel({ paddingBlockStart: vars.space.lg }));
 
 export const benefitList = style(
   composed({

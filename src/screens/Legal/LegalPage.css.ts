@@ -1,8 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { breakpoints, composed, vars } from '../../theme';
+import { composed, media, vars } from '../../theme';
 import * as frame from '../../patterns/PageSection/PageSection.css';
-
-const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
 
 /** The page: the public pages' content column and section rhythm, laid out as header, contents and body. */
 export const page = style([
@@ -13,7 +11,7 @@ export const page = style([
     gap: vars.space.xxl,
     gridTemplateAreas: '"header" "toc" "body"',
     '@media': {
-      [desktop]: {
+      [media.desktop]: {
         gridTemplateColumns: `minmax(0, 1fr) minmax(0, ${vars.size.prose})`,
         gridTemplateAreas: '"toc header" "toc body"',
         columnGap: vars.space.xxxl,
@@ -43,7 +41,7 @@ export const toc = style(
     border: `${vars.border.width.thin} solid ${vars.color.border.default}`,
     background: vars.color.background.subtle,
     '@media': {
-      [desktop]: {
+      [media.desktop]: {
         position: 'sticky',
         // Below the fixed header, with the same breathing room as the page.
         top: `calc(${vars.size.header} + ${vars.space.xl})`,

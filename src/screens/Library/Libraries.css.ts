@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, composed, vars } from '../../theme';
+import { composed, media, vars } from '../../theme';
 
 export { pageStack as page } from '../../patterns/PageLayout/PageLayout.css';
 
@@ -10,7 +10,7 @@ export const layout = style(
     gridTemplateColumns: 'minmax(0, 1fr)',
     alignItems: 'start',
     '@media': {
-      [`screen and (min-width: ${breakpoints.tablet}px)`]: {
+      [media.tablet]: {
         gridTemplateColumns: `${vars.size.sidebar} minmax(0, 1fr)`,
       },
     },

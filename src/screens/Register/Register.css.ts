@@ -1,7 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, composed, vars } from '../../theme';
-
-const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
+import { composed, media, vars } from '../../theme';
 
 export const page = style(
   composed({
@@ -25,7 +23,7 @@ export const topBar = style(
     marginInline: 'auto',
     paddingBlock: vars.space.lg,
     paddingInline: vars.space.lg,
-    '@media': { [tablet]: { paddingInline: vars.space.xl } },
+    '@media': { [media.tablet]: { paddingInline: vars.space.xl } },
   }),
 );
 
@@ -52,7 +50,7 @@ export const card = style(
     border: `${vars.border.width.thin} solid ${vars.color.border.default}`,
     borderRadius: vars.border.radius.xl,
     boxShadow: vars.shadow.md,
-    '@media': { [tablet]: { padding: vars.space.xxl, marginBlockStart: vars.space.xl } },
+    '@media': { [media.tablet]: { padding: vars.space.xxl, marginBlockStart: vars.space.xl } },
   }),
 );
 
@@ -68,7 +66,7 @@ export const nameRow = style(
     display: 'grid',
     gap: vars.space.lg,
     gridTemplateColumns: 'minmax(0, 1fr)',
-    '@media': { [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+    '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
   }),
 );
 
@@ -79,7 +77,7 @@ export const actions = style(
     gap: vars.space.md,
     marginBlockStart: vars.space.xs,
     gridTemplateColumns: 'minmax(0, 1fr)',
-    '@media': { [tablet]: { gridTemplateColumns: 'auto minmax(0, 1fr)', alignItems: 'center' } },
+    '@media': { [media.tablet]: { gridTemplateColumns: 'auto minmax(0, 1fr)', alignItems: 'center' } },
   }),
 );
 

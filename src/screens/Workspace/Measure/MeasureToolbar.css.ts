@@ -1,8 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, composed, vars } from '../../../theme';
+import { composed, media, vars } from '../../../theme';
 
 /** Below the tablet width, a horizontal palette is one row that scrolls: wrapped, it took a third of a phone's height. */
-const phone = `screen and (max-width: ${breakpoints.tablet - 1}px)`;
 
 const focusRing = {
   outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
@@ -24,7 +23,7 @@ export const toolbar = style(
       '&[data-orientation="horizontal"]': { flexWrap: 'wrap', alignItems: 'center' },
     },
     '@media': {
-      [phone]: {
+      [media.phone]: {
         selectors: { '&[data-orientation="horizontal"]': { flexWrap: 'nowrap', overflowX: 'auto', maxWidth: '100%' } },
       },
     },
@@ -40,7 +39,7 @@ export const group = style(
       '[data-orientation="horizontal"] > &': { flexWrap: 'wrap' },
     },
     '@media': {
-      [phone]: { selectors: { '[data-orientation="horizontal"] > &': { flexWrap: 'nowrap', flexShrink: 0 } } },
+      [media.phone]: { selectors: { '[data-orientation="horizontal"] > &': { flexWrap: 'nowrap', flexShrink: 0 } } },
     },
   }),
 );

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, composed, vars } from '../../../theme';
+import { composed, media, vars } from '../../../theme';
 
 /** The project list's page: the workspace's document page (centred, with the page margins). */
 export { page } from '../Shell/WorkspaceLayout.css';
@@ -31,7 +31,7 @@ export const toolbar = style(
     gridTemplateColumns: 'minmax(0, 1fr)',
     alignItems: 'start',
     '@media': {
-      [`screen and (min-width: ${breakpoints.tablet}px)`]: {
+      [media.tablet]: {
         gridTemplateColumns: `minmax(0, 1fr) calc(${vars.size.dialog} / 2)`,
       },
     },
@@ -113,7 +113,7 @@ export const formRow = style(
     gap: vars.space.lg,
     gridTemplateColumns: 'minmax(0, 1fr)',
     '@media': {
-      [`screen and (min-width: ${breakpoints.tablet}px)`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+      [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     },
   }),
 );

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, composed, vars } from '../../../theme';
+import { composed, media, vars } from '../../../theme';
 import { visuallyHiddenRules } from '../../../components/VisuallyHidden/VisuallyHidden.css';
 
 export const header = style(
@@ -16,7 +16,7 @@ export const header = style(
     background: vars.color.background.header,
     color: vars.color.text.default,
     '@media': {
-      [`screen and (min-width: ${breakpoints.tablet}px)`]: {
+      [media.tablet]: {
         gridTemplateColumns: 'auto minmax(0, 1fr) auto',
         gridTemplateAreas: '"brand crumbs actions"',
         paddingInline: vars.space.xl,
@@ -58,6 +58,6 @@ export const greeting = style(
     fontWeight: vars.font.weight.medium,
     color: vars.color.text.muted,
     // On a phone the breadcrumbs need the row: the greeting is still said (to assistive technology), not cut to « B… ».
-    '@media': { [`screen and (max-width: ${breakpoints.tablet - 1}px)`]: visuallyHiddenRules },
+    '@media': { [media.phone]: visuallyHiddenRules },
   }),
 );
