@@ -5,5 +5,6 @@ export { composed, layered } from './style';
 export { sprinkles, type Sprinkles } from './sprinkles.css';
 export { breakpoints } from './tokens.gen';
 export { media } from './media';
+export { inverseRoles } from './inverse';
 
 export type ThemeName = 'light' | 'dark';

@@ -1,5 +1,5 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { layered, vars } from '../../theme';
+import { inverseRoles, layered, vars } from '../../theme';
 
 export const card = recipe({
   base: layered({
@@ -22,18 +22,11 @@ export const card = recipe({
         background: vars.color.background.subtle,
         borderColor: vars.color.border.default,
       }),
-      // Re-maps the text, link and focus roles for everything inside, so Text, Heading, Link and focus rings keep
-      // their contrast on the dark (light, in the dark theme) surface without knowing they sit on it.
+      // Re-maps the text, link and focus roles for everything inside (theme/inverse.ts).
       inverse: layered({
         background: vars.color.background.inverse,
         borderColor: vars.color.background.inverse,
-        vars: {
-          [vars.color.text.default]: vars.color.text.inverse,
-          [vars.color.text.muted]: vars.color.text.inverse,
-          [vars.color.text.link]: vars.color.text.inverse,
-          [vars.color.text.linkHover]: vars.color.text.inverse,
-          [vars.color.border.focus]: vars.color.border.focusInverse,
-        },
+        vars: inverseRoles,
       }),
     },
     padding: {

@@ -1,5 +1,5 @@
 import { globalStyle, style, type StyleRule } from '@vanilla-extract/css';
-import { composed, media, vars } from '../../theme';
+import { composed, inverseRoles, media, vars } from '../../theme';
 import { cardGrid as cardGridRule } from '../../patterns/PageSection/cardGrid';
 
 // ── Shared ─────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -252,17 +252,13 @@ export const quote = style(
 
 // ── Manifesto ──────────────────────────────────────────────────────────────────────────────────────────────────
 
-// The inverse band re-maps the text roles, as Card's inverse tone does, so every child keeps its contrast.
+// The inverse band re-maps the text roles, as Card's inverse tone does (theme/inverse.ts), so every child keeps its
+// contrast.
 export const manifesto = style(
   composed({
     background: vars.color.background.inverse,
     color: vars.color.text.inverse,
-    vars: {
-      [vars.color.text.default]: vars.color.text.inverse,
-      [vars.color.text.muted]: vars.color.text.inverse,
-      [vars.color.text.link]: vars.color.text.inverse,
-      [vars.color.border.focus]: vars.color.border.focusInverse,
-    },
+    vars: inverseRoles,
   }),
 );
 
