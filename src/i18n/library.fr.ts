@@ -316,8 +316,8 @@ export const libraryFr = {
     },
     showOnSheet: 'Voir sur le plan',
     showOnSheetLabel: {
-      one: 'Voir la mesure sur le plan {sheet}',
-      other: 'Voir les {count}\u00a0mesures sur le plan {sheet}',
+      one: 'Voir sur le plan {sheet} la mesure',
+      other: 'Voir sur le plan {sheet} les {count}\u00a0mesures',
     },
     measurementsTitle: 'Mesures de l’article',
     backToProject: 'Retour au projet «\u00a0{project}\u00a0»',

@@ -112,7 +112,7 @@ test.describe('an article’s measurements shown on the plans', () => {
     });
 
     await test.step('« Voir sur le plan » by keyboard: the two counts selected, said, framed', async () => {
-      const link = page.getByRole('link', { name: /^Voir les 2\smesures sur le plan A01 – Rez-de-chaussée$/ });
+      const link = page.getByRole('link', { name: /^Voir sur le plan A01 – Rez-de-chaussée les 2\smesures$/ });
       await link.focus();
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(`/dashboard/projets/${projectId}/plans/sheet-1?mesures=m-1,m-2`);

@@ -103,19 +103,19 @@ export const ArticleChoisi: Story = {
       const plans = canvas.getByRole('region', { name: 'Plans où l’article est mesuré' });
       await expect(within(plans).getByText(/RDC\s:\s2\smesures/)).toBeVisible();
       // The story's router resolves the fragment against « / » on a cold page only: both lead to the same place.
-      await expect(within(plans).getByRole('link', { name: /^Voir les 2\smesures sur le plan RDC$/ })).toHaveAttribute(
+      await expect(within(plans).getByRole('link', { name: /^Voir sur le plan RDC les 2\smesures$/ })).toHaveAttribute(
         'href',
         expect.stringMatching(/^\/?#rdc\?mesures=wall-1,wall-2$/),
       );
     });
     await step('au clavier, Tab atteint « Voir sur le plan »', async () => {
-      const first = canvas.getByRole('link', { name: /^Voir les 2\smesures sur le plan RDC$/ });
+      const first = canvas.getByRole('link', { name: /^Voir sur le plan RDC les 2\smesures$/ });
       canvas.getByRole('button', { name: 'Exporter…' }).focus();
       // From « Exporter… »: the libraries, the variables, the panel's filters and rows, then the plans' links.
       for (let i = 0; i < 80 && document.activeElement !== first; i++) await userEvent.tab();
       await expect(first).toHaveFocus();
       await userEvent.tab();
-      await expect(canvas.getByRole('link', { name: 'Voir la mesure sur le plan R+1' })).toHaveFocus();
+      await expect(canvas.getByRole('link', { name: 'Voir sur le plan R+1 la mesure' })).toHaveFocus();
     });
   },
 };

@@ -101,11 +101,11 @@ describe('QuantitiesPage', { timeout: 60_000 }, () => {
       'A01 – RDC : 2 mesuresVoir sur le plan',
       'A02 – R+1 : 1 mesureVoir sur le plan',
     ]);
-    expect(within(plans).getByRole('link', { name: /^Voir les 2\smesures sur le plan A01 – RDC$/ })).toHaveAttribute(
+    expect(within(plans).getByRole('link', { name: /^Voir sur le plan A01 – RDC les 2\smesures$/ })).toHaveAttribute(
       'href',
       '/p/plans/a01?mesures=m1,m2',
     );
-    expect(within(plans).getByRole('link', { name: 'Voir la mesure sur le plan A02 – R+1' })).toHaveAttribute(
+    expect(within(plans).getByRole('link', { name: 'Voir sur le plan A02 – R+1 la mesure' })).toHaveAttribute(
       'href',
       '/p/plans/a02?mesures=m3',
     );
