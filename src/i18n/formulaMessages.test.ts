@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileFormula, runFormula } from '../domain/formula/compile';
 import type { FormulaError } from '../domain/formula/errors';
+import { wallLessDoorDerivation } from '../domain/formula/testing/wallSample';
 import { createArticleSchema } from '../domain/library/article';
 import { fieldErrors } from '../domain/validation';
 import { formatFormulaDerivation, formulaErrorMessage, formulaErrorWithPlace } from './formulaMessages';
@@ -63,33 +64,9 @@ describe('formula messages in French', () => {
   });
 
   it('writes a derivation as économistes do', () => {
-    expect(
-      formatFormulaDerivation({
-        op: 'difference',
-        minuend: {
-          op: 'product',
-          factors: [
-            { op: 'term', value: 12.4, unit: 'ml' },
-            { op: 'term', value: 2.5, unit: 'm', name: 'HSP' },
-          ],
-        },
-        subtrahends: [
-          {
-            op: 'product',
-            factors: [
-              { op: 'term', value: 2, unit: null },
-              {
-                op: 'product',
-                factors: [
-                  { op: 'term', value: 0.9, unit: null },
-                  { op: 'term', value: 2.1, unit: null },
-                ],
-              },
-            ],
-          },
-        ],
-      }),
-    ).toBe('12,40\u00a0ml × (HSP = 2,50\u00a0m) \u2212 2 × (0,90 × 2,10)');
+    expect(formatFormulaDerivation(wallLessDoorDerivation)).toBe(
+      '12,40\u00a0ml × (HSP = 2,50\u00a0m) \u2212 2 × (0,90 × 2,10)',
+    );
     expect(
       formatFormulaDerivation({
         op: 'quotient',
