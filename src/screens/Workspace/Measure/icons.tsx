@@ -1,10 +1,10 @@
 import type { SVGProps } from 'react';
-import { icon } from '../../../components/Icon/Icon.css';
+import { drawIcon } from '../../../components/Icon/Icon';
 import type { MeasureTool } from '../../../domain/takeoff/shortcuts';
 
 /*
- * The measuring tools' icons, 24×24 strokes in currentColor like the design system's Icon. Kept beside the palette
- * rather than added to Icon's shared set, which other workspace branches extend at the same time.
+ * The measuring tools' icons, 24×24 strokes drawn the way the design system's Icon draws its glyphs (drawIcon). Kept
+ * beside the palette rather than added to Icon's shared set, which other workspace branches extend at the same time.
  */
 const toolPaths = {
   select: 'M6 3l12 8.5-5.5 1 3 6.5-2.5 1.2-3-6.6L6 18z',
@@ -22,20 +22,5 @@ const toolPaths = {
 export type ToolIconName = keyof typeof toolPaths;
 
 export function ToolIcon({ name, ...rest }: { name: ToolIconName } & Omit<SVGProps<SVGSVGElement>, 'name'>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={icon({ size: 'md' })}
-      focusable="false"
-      aria-hidden="true"
-      {...rest}
-    >
-      <path d={toolPaths[name]} />
-    </svg>
-  );
+  return drawIcon(toolPaths[name], rest);
 }
