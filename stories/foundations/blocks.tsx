@@ -39,48 +39,70 @@ const swatch = (value: string): CSSProperties => ({
   background: value,
 });
 
-export function Palette() {
+/** Tokens of the light theme whose path starts with `prefix`, in the generated order. */
+const tokens = (prefix: string) => Object.entries(flatTokens.light).filter(([k]) => k.startsWith(prefix));
+
+/** A row per token: its name and a second code column (its value unless `code` says otherwise), then `cells`. */
+function TokenTable({
+  head,
+  rows,
+  code = (_name, value) => value,
+  cells,
+}: {
+  head: string[];
+  rows: [string, string][];
+  code?: (name: string, value: string) => string;
+  cells: (name: string, value: string) => ReactNode;
+}) {
   return (
-    <Table head={['Primitive', 'Valeur', 'Aperçu']}>
-      {Object.entries(palette).map(([name, value]) => (
+    <Table head={head}>
+      {rows.map(([name, value]) => (
         <tr key={name}>
           <td style={cell}>
             <code>{name}</code>
           </td>
           <td style={cell}>
-            <code>{value}</code>
+            <code>{code(name, value)}</code>
           </td>
-          <td style={cell}>
-            <div style={swatch(value)} />
-          </td>
+          {cells(name, value)}
         </tr>
       ))}
     </Table>
   );
 }
 
+export function Palette() {
+  return (
+    <TokenTable
+      head={['Primitive', 'Valeur', 'Aperçu']}
+      rows={Object.entries(palette)}
+      cells={(_name, value) => (
+        <td style={cell}>
+          <div style={swatch(value)} />
+        </td>
+      )}
+    />
+  );
+}
+
 export function Roles({ prefix }: { prefix: string }) {
-  const light = Object.entries(flatTokens.light).filter(([k]) => k.startsWith(prefix));
   const dark: Record<string, string> = flatTokens.dark;
   return (
-    <Table head={['Rôle', 'Variable CSS', 'Clair', 'Sombre']}>
-      {light.map(([name, value]) => (
-        <tr key={name}>
-          <td style={cell}>
-            <code>{name}</code>
-          </td>
-          <td style={cell}>
-            <code>{cssVar(name)}</code>
-          </td>
+    <TokenTable
+      head={['Rôle', 'Variable CSS', 'Clair', 'Sombre']}
+      rows={tokens(prefix)}
+      code={cssVar}
+      cells={(name, value) => (
+        <>
           <td style={cell}>
             <div style={swatch(value)} title={value} />
           </td>
           <td style={cell}>
             <div style={swatch(dark[name] ?? value)} title={dark[name]} />
           </td>
-        </tr>
-      ))}
-    </Table>
+        </>
+      )}
+    />
   );
 }
 
@@ -119,70 +141,49 @@ export function ContrastPairs() {
 }
 
 export function TypeScale() {
-  const sizes = Object.entries(flatTokens.light).filter(([k]) => k.startsWith('font.size.'));
   return (
-    <Table head={['Jeton', 'Valeur', 'Exemple']}>
-      {sizes.map(([name, value]) => (
-        <tr key={name}>
-          <td style={cell}>
-            <code>{name}</code>
-          </td>
-          <td style={cell}>
-            <code>{value}</code>
-          </td>
-          <td style={{ ...cell, fontSize: cssVar(name), lineHeight: 'var(--metr-font-line-height-tight)' }}>
-            Métré précis, 12,50 m²
-          </td>
-        </tr>
-      ))}
-    </Table>
+    <TokenTable
+      head={['Jeton', 'Valeur', 'Exemple']}
+      rows={tokens('font.size.')}
+      cells={(name) => (
+        <td style={{ ...cell, fontSize: cssVar(name), lineHeight: 'var(--metr-font-line-height-tight)' }}>
+          Métré précis, 12,50 m²
+        </td>
+      )}
+    />
   );
 }
 
 export function SpaceScale() {
-  const space = Object.entries(flatTokens.light).filter(([k]) => k.startsWith('space.'));
   return (
-    <Table head={['Jeton', 'Valeur', 'Aperçu']}>
-      {space.map(([name, value]) => (
-        <tr key={name}>
-          <td style={cell}>
-            <code>{name}</code>
-          </td>
-          <td style={cell}>
-            <code>{value}</code>
-          </td>
-          <td style={cell}>
-            <div
-              style={{
-                width: cssVar(name),
-                height: 'var(--metr-space-lg)',
-                background: 'var(--metr-color-background-action-primary)',
-              }}
-            />
-          </td>
-        </tr>
-      ))}
-    </Table>
+    <TokenTable
+      head={['Jeton', 'Valeur', 'Aperçu']}
+      rows={tokens('space.')}
+      cells={(name) => (
+        <td style={cell}>
+          <div
+            style={{
+              width: cssVar(name),
+              height: 'var(--metr-space-lg)',
+              background: 'var(--metr-color-background-action-primary)',
+            }}
+          />
+        </td>
+      )}
+    />
   );
 }
 
 export function MotionTable() {
-  const motion = Object.entries(flatTokens.light).filter(([k]) => k.startsWith('motion.'));
   return (
-    <Table head={['Jeton', 'Valeur', 'Sous « réduire les animations »']}>
-      {motion.map(([name, value]) => (
-        <tr key={name}>
-          <td style={cell}>
-            <code>{name}</code>
-          </td>
-          <td style={cell}>
-            <code>{value}</code>
-          </td>
-          <td style={cell}>
-            {name.startsWith('motion.duration.') && name !== 'motion.duration.spin' ? <code>0ms</code> : 'inchangé'}
-          </td>
-        </tr>
-      ))}
-    </Table>
+    <TokenTable
+      head={['Jeton', 'Valeur', 'Sous « réduire les animations »']}
+      rows={tokens('motion.')}
+      cells={(name) => (
+        <td style={cell}>
+          {name.startsWith('motion.duration.') && name !== 'motion.duration.spin' ? <code>0ms</code> : 'inchangé'}
+        </td>
+      )}
+    />
   );
 }
