@@ -3,6 +3,7 @@
  * floors, slabs and counts linked to its articles through formulas using HSP and EP, and the engine over them.
  */
 import { applyChanges, emptyState } from '../../takeoff/commands';
+import { measurement, p } from '../../takeoff/testing/fixtures';
 import type { Measurement, SheetRow } from '../../takeoff/types';
 import { installLibrary } from '../commands';
 import { QuantityEngine } from '../quantities';
@@ -49,7 +50,7 @@ export const sampleVariable = (name: string, value: number, unit: string): Varia
 
 export function sampleProject(hsp = 2.5) {
   const { state, byDesignation } = sampleLibrary();
-  const base = { projectId: 'project-1', label: '', color: 'blue' as const, createdAt: T, updatedAt: T };
+  const at = { createdAt: T, updatedAt: T };
   const voile = byDesignation('Voile en béton armé');
   const peinture = byDesignation('Peinture acrylique mate');
   const plinthe = byDesignation('Plinthe en bois');
@@ -57,17 +58,11 @@ export function sampleProject(hsp = 2.5) {
   const carrelage = byDesignation('Carrelage grès cérame 45');
   const prise = byDesignation('Prise de courant');
   const measurements: Measurement[] = [
-    {
-      ...base,
+    measurement('wallArea', {
+      ...at,
       id: 'wall-1',
-      sheetId: 'sheet-1',
       label: 'Mur séjour',
-      kind: 'wallArea',
-      points: [
-        { x: 0, y: 0 },
-        { x: 1240, y: 0 },
-      ],
-      closed: false,
+      points: [p(0, 0), p(1240, 0)],
       height: 2.5,
       openings: [{ width: 0.9, height: 2.1, count: 2, label: 'porte' }],
       links: [
@@ -75,19 +70,13 @@ export function sampleProject(hsp = 2.5) {
         { articleId: peinture.id, formula: '2 × (L × HSP − 2 × 0,90 × 2,10)' },
         { articleId: plinthe.id, formula: 'L' },
       ],
-    },
-    {
-      ...base,
+    }),
+    measurement('area', {
+      ...at,
       id: 'slab-1',
       sheetId: 'sheet-2',
       label: 'Dalle R+1',
-      kind: 'area',
-      points: [
-        { x: 0, y: 0 },
-        { x: 1000, y: 0 },
-        { x: 1000, y: 800 },
-        { x: 0, y: 800 },
-      ],
+      points: [p(0, 0), p(1000, 0), p(1000, 800), p(0, 800)],
       holes: [],
       links: [
         { articleId: dalle.id, formula: 'S × EP' },
@@ -95,32 +84,22 @@ export function sampleProject(hsp = 2.5) {
         // A formula in error: HSQ is nobody's name.
         { articleId: peinture.id, formula: 'S × HSQ' },
       ],
-    },
-    {
-      ...base,
+    }),
+    measurement('count', {
+      ...at,
       id: 'sockets',
-      sheetId: 'sheet-1',
       label: 'Prises',
-      kind: 'count',
-      points: [
-        { x: 5, y: 5 },
-        { x: 50, y: 5 },
-        { x: 90, y: 5 },
-      ],
+      points: [p(5, 5), p(50, 5), p(90, 5)],
       links: [{ articleId: prise.id, formula: 'Q' }],
-    },
-    {
-      ...base,
+    }),
+    measurement('length', {
+      ...at,
       id: 'lonely',
       sheetId: 'sheet-2',
       label: 'Non relié',
-      kind: 'length',
-      points: [
-        { x: 0, y: 0 },
-        { x: 300, y: 0 },
-      ],
+      points: [p(0, 0), p(300, 0)],
       closed: false,
-    },
+    }),
   ];
   const variables = [sampleVariable('HSP', hsp, 'm'), sampleVariable('EP', 20, 'cm')];
   const engine = new QuantityEngine({ measurements, sheets: SAMPLE_SHEETS, variables, library: state });
