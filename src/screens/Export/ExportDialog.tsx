@@ -47,6 +47,35 @@ export interface ExportDialogProps {
 
 const t = exportFr.dialog;
 
+const KINDS: readonly ExportKind[] = ['dpgf', 'dqe'];
+const FORMATS: readonly ExportFormat[] = ['xlsx', 'csv'];
+const CSV_TABLES: readonly ExportCsvTable[] = ['priced', 'quantities', 'details'];
+
+/** One of the choices, `options` in their order, each named by its entry in `labels`. */
+function ChoiceGroup<K extends string>({
+  label,
+  options,
+  labels,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: readonly K[];
+  labels: Readonly<Record<K, string>>;
+  value: K;
+  onChange: (value: K) => void;
+}) {
+  return (
+    <RadioGroup
+      label={label}
+      value={value}
+      // The group offers only `options`: what it hands back is one of them.
+      onChange={(picked) => onChange(picked as K)}
+      items={options.map((option) => ({ value: option, label: labels[option] }))}
+    />
+  );
+}
+
 export function ExportDialog({
   isOpen,
   projectName,
@@ -95,23 +124,19 @@ export function ExportDialog({
           }}
         >
           {state.status === 'error' && <Alert title={t.errorTitle}>{state.message}</Alert>}
-          <RadioGroup
+          <ChoiceGroup
             label={t.kind}
+            options={KINDS}
+            labels={t.kinds}
             value={choice.kind}
-            onChange={(kind) => set({ kind: kind as ExportKind })}
-            items={[
-              { value: 'dpgf', label: t.kinds.dpgf },
-              { value: 'dqe', label: t.kinds.dqe },
-            ]}
+            onChange={(kind) => set({ kind })}
           />
-          <RadioGroup
+          <ChoiceGroup
             label={t.format}
+            options={FORMATS}
+            labels={t.formats}
             value={choice.format}
-            onChange={(format) => set({ format: format as ExportFormat })}
-            items={[
-              { value: 'xlsx', label: t.formats.xlsx },
-              { value: 'csv', label: t.formats.csv },
-            ]}
+            onChange={(format) => set({ format })}
           />
           {choice.format === 'xlsx' ? (
             <fieldset className={styles.group}>
@@ -124,15 +149,12 @@ export function ExportDialog({
               </Checkbox>
             </fieldset>
           ) : (
-            <RadioGroup
+            <ChoiceGroup
               label={t.csvTable}
+              options={CSV_TABLES}
+              labels={t.csvTables}
               value={choice.csvTable}
-              onChange={(csvTable) => set({ csvTable: csvTable as ExportCsvTable })}
-              items={[
-                { value: 'priced', label: t.csvTables.priced },
-                { value: 'quantities', label: t.csvTables.quantities },
-                { value: 'details', label: t.csvTables.details },
-              ]}
+              onChange={(csvTable) => set({ csvTable })}
             />
           )}
           <div className={styles.actions}>
