@@ -6,5 +6,6 @@ export { sprinkles, type Sprinkles } from './sprinkles.css';
 export { breakpoints } from './tokens.gen';
 export { media } from './media';
 export { inverseRoles } from './inverse';
+export { textStyles } from './text';
 
 export type ThemeName = 'light' | 'dark';

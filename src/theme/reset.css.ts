@@ -1,6 +1,7 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { reset } from './layers.css';
 import { vars } from './contract.css';
+import { textStyles } from './text';
 
 const inReset = (selector: string, rule: Parameters<typeof globalStyle>[1]) =>
   globalStyle(selector, { '@layer': { [reset]: rule } });
@@ -11,8 +12,7 @@ inReset('html', { WebkitTextSizeAdjust: '100%', textSizeAdjust: '100%' });
 inReset('body', {
   minHeight: '100vh',
   fontFamily: vars.font.family.body,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
+  ...textStyles.body,
   color: vars.color.text.default,
   background: vars.color.background.page,
   WebkitFontSmoothing: 'antialiased',

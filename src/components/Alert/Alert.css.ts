@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { layered, vars } from '../../theme';
+import { layered, textStyles, vars } from '../../theme';
 
 export const alert = recipe({
   base: layered({
@@ -12,8 +12,7 @@ export const alert = recipe({
     borderInlineStart: `${vars.border.width.thick} solid`,
     borderRadius: vars.border.radius.sm,
     color: vars.color.text.default,
-    fontSize: vars.font.size.md,
-    lineHeight: vars.font.lineHeight.normal,
+    ...textStyles.body,
   }),
   variants: {
     tone: {
@@ -59,13 +58,7 @@ export const icon = recipe({
 
 export const content = style(layered({ display: 'grid', gap: vars.space.xxs, minWidth: 0, flexGrow: 1 }));
 
-export const title = style(
-  layered({
-    fontSize: vars.font.size.md,
-    fontWeight: vars.font.weight.semibold,
-    lineHeight: vars.font.lineHeight.snug,
-  }),
-);
+export const title = style(layered({ ...textStyles.titleMd }));
 
 // Read by screen readers only: names the tone that colour and icon show to sighted users (WCAG 1.4.1).
 export const visuallyHidden = style(

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { layered, vars } from '../../theme';
+import { layered, textStyles, vars } from '../../theme';
 
 export const header = style(layered({ display: 'flex', alignItems: 'flex-start', gap: vars.space.md }));
 
@@ -21,13 +21,7 @@ export const toneIcon = recipe({
   defaultVariants: { tone: 'info' },
 });
 
-export const message = style(
-  layered({
-    fontSize: vars.font.size.md,
-    lineHeight: vars.font.lineHeight.normal,
-    color: vars.color.text.default,
-  }),
-);
+export const message = style(layered({ ...textStyles.body, color: vars.color.text.default }));
 
 export const actions = style(
   layered({

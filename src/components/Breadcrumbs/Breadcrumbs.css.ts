@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { layered, vars } from '../../theme';
+import { layered, textStyles, vars } from '../../theme';
 
 export const nav = style(layered({ minWidth: 0 }));
 
@@ -15,8 +15,7 @@ export const list = style(
     padding: 0,
     listStyle: 'none',
     fontFamily: vars.font.family.body,
-    fontSize: vars.font.size.sm,
-    lineHeight: vars.font.lineHeight.snug,
+    ...textStyles.small,
   }),
 );
 

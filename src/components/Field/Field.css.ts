@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { layered, vars } from '../../theme';
+import { layered, textStyles, vars } from '../../theme';
 
 /** The column every field lays out: label, description, control, error. */
 export const field = style(
@@ -31,13 +31,7 @@ export const requiredMarker = style(
   }),
 );
 
-export const description = style(
-  layered({
-    fontSize: vars.font.size.sm,
-    lineHeight: vars.font.lineHeight.snug,
-    color: vars.color.text.muted,
-  }),
-);
+export const description = style(layered({ ...textStyles.caption }));
 
 export const fieldError = style(
   layered({
@@ -75,8 +69,7 @@ export const inputStyle = style(
     background: vars.color.background.surface,
     color: vars.color.text.default,
     fontFamily: vars.font.family.body,
-    fontSize: vars.font.size.md,
-    lineHeight: vars.font.lineHeight.normal,
+    ...textStyles.body,
     outline: 'none',
     transitionProperty: 'border-color, box-shadow, background-color',
     transitionDuration: vars.motion.duration.fast,

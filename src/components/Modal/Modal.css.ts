@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { layered, vars } from '../../theme';
+import { layered, textStyles, vars } from '../../theme';
 
 const fadeIn = keyframes({ from: { opacity: 0 } });
 const fadeOut = keyframes({ to: { opacity: 0 } });
@@ -135,13 +135,7 @@ export const heading = style(
   }),
 );
 
-export const description = style(
-  layered({
-    fontSize: vars.font.size.md,
-    lineHeight: vars.font.lineHeight.normal,
-    color: vars.color.text.muted,
-  }),
-);
+export const description = style(layered({ ...textStyles.body, color: vars.color.text.muted }));
 
 // The Button component does not expose its iconOnly variant; the doubled class outranks its padding in the same
 // layer whatever the stylesheet order.

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { layered, vars } from '../../theme';
+import { layered, textStyles, vars } from '../../theme';
 
 export const root = style(layered({ display: 'grid', gap: vars.space.xs, width: '100%', minWidth: 0 }));
 
@@ -9,8 +9,7 @@ export const header = style(
     alignItems: 'center',
     justifyContent: 'space-between',
     gap: vars.space.sm,
-    fontSize: vars.font.size.sm,
-    lineHeight: vars.font.lineHeight.snug,
+    ...textStyles.small,
   }),
 );
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { layered, vars } from '../../theme';
+import { layered, textStyles, vars } from '../../theme';
 
 export const focusRing = {
   outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
@@ -48,9 +48,7 @@ export const tab = style(
     minWidth: 0,
     overflowWrap: 'break-word',
     fontFamily: vars.font.family.body,
-    fontSize: vars.font.size.md,
-    fontWeight: vars.font.weight.semibold,
-    lineHeight: vars.font.lineHeight.snug,
+    ...textStyles.titleMd,
     color: vars.color.text.muted,
     borderRadius: `${vars.border.radius.sm} ${vars.border.radius.sm} 0 0`,
     cursor: 'pointer',

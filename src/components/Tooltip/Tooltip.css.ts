@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { layered, vars } from '../../theme';
+import { layered, textStyles, vars } from '../../theme';
 
 export const tooltip = style(
   layered({
@@ -11,8 +11,7 @@ export const tooltip = style(
     background: vars.color.background.inverse,
     color: vars.color.text.inverse,
     fontFamily: vars.font.family.body,
-    fontSize: vars.font.size.sm,
-    lineHeight: vars.font.lineHeight.snug,
+    ...textStyles.small,
     boxShadow: vars.shadow.md,
     pointerEvents: 'none',
     outline: 'none',

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { composed, media, vars } from '../../theme';
+import { composed, media, textStyles, vars } from '../../theme';
 
 export const banner = style(
   composed({
@@ -51,14 +51,7 @@ export const inner = style(
 
 export const text = style(composed({ display: 'grid', gap: vars.space.xs, minWidth: 0 }));
 
-export const heading = style(
-  composed({
-    margin: 0,
-    fontSize: vars.font.size.lg,
-    fontWeight: vars.font.weight.semibold,
-    lineHeight: vars.font.lineHeight.snug,
-  }),
-);
+export const heading = style(composed({ margin: 0, ...textStyles.titleLg }));
 
 export const body = style(
   composed({

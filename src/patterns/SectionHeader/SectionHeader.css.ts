@@ -4,7 +4,7 @@
  * steps). One recipe, so the pages cannot drift apart.
  */
 import { style, styleVariants } from '@vanilla-extract/css';
-import { composed, media, vars } from '../../theme';
+import { composed, media, textStyles, vars } from '../../theme';
 
 /** The centred column above a section's content: eyebrow, then title. */
 export const sectionHeader = style(
@@ -30,7 +30,7 @@ export const eyebrow = style(
 
 /** `sm` above a title; `xs` inside a card or a dialog, on the line height of its surroundings. */
 export const eyebrowSize = styleVariants({
-  sm: composed({ fontSize: vars.font.size.sm, lineHeight: vars.font.lineHeight.snug }),
+  sm: composed({ ...textStyles.small }),
   xs: composed({ fontSize: vars.font.size.xs }),
 });
 

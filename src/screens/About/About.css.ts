@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { composed, media, vars } from '../../theme';
+import { composed, media, textStyles, vars } from '../../theme';
 import { cardGrid } from '../../patterns/PageSection/cardGrid';
 
 // The section frame the landing shares (container, section rhythm, subtle band).
@@ -79,13 +79,7 @@ export const factValue = style(
   }),
 );
 
-export const factLabel = style(
-  composed({
-    fontSize: vars.font.size.sm,
-    lineHeight: vars.font.lineHeight.snug,
-    color: vars.color.text.muted,
-  }),
-);
+export const factLabel = style(composed({ ...textStyles.caption }));
 
 // ── Mission ───────────────────────────────────────────────────────────────────────────────────────────────────
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { composed, media, vars } from '../../theme';
+import { composed, media, textStyles, vars } from '../../theme';
 import { container, section } from '../../patterns/PageSection/PageSection.css';
 import { cardGrid } from '../../patterns/PageSection/cardGrid';
 
@@ -69,11 +69,4 @@ export const cardValue = style(
   }),
 );
 
-export const address = style(
-  composed({
-    fontStyle: 'normal',
-    fontSize: vars.font.size.md,
-    lineHeight: vars.font.lineHeight.normal,
-    color: vars.color.text.default,
-  }),
-);
+export const address = style(composed({ fontStyle: 'normal', ...textStyles.body, color: vars.color.text.default }));

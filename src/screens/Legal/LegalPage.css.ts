@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { composed, media, vars } from '../../theme';
+import { composed, media, textStyles, vars } from '../../theme';
 import * as frame from '../../patterns/PageSection/PageSection.css';
 
 /** The page: the public pages' content column and section rhythm, laid out as header, contents and body. */
@@ -76,8 +76,7 @@ export const tocLink = style(
     paddingInline: vars.space.sm,
     marginInline: `calc(-1 * ${vars.space.sm})`,
     borderRadius: vars.border.radius.sm,
-    fontSize: vars.font.size.sm,
-    lineHeight: vars.font.lineHeight.snug,
+    ...textStyles.small,
     color: vars.color.text.link,
     textDecorationLine: 'none',
     outline: 'none',
@@ -125,8 +124,7 @@ export const list = style(
     display: 'grid',
     gap: vars.space.xs,
     color: vars.color.text.default,
-    fontSize: vars.font.size.md,
-    lineHeight: vars.font.lineHeight.normal,
+    ...textStyles.body,
   }),
 );
 

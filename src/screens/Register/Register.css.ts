@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { composed, media, vars } from '../../theme';
+import { composed, media, textStyles, vars } from '../../theme';
 
 export const page = style(
   composed({
@@ -81,11 +81,4 @@ export const actions = style(
   }),
 );
 
-export const privacy = style(
-  composed({
-    margin: 0,
-    fontSize: vars.font.size.sm,
-    lineHeight: vars.font.lineHeight.snug,
-    color: vars.color.text.muted,
-  }),
-);
+export const privacy = style(composed({ margin: 0, ...textStyles.caption }));

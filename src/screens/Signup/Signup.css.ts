@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { composed, vars } from '../../theme';
+import { composed, textStyles, vars } from '../../theme';
 
 export const form = style(composed({ display: 'grid', gap: vars.space.lg, minWidth: 0 }));
 
@@ -14,15 +14,7 @@ export const nameRow = style(
 
 export const actions = style(composed({ display: 'grid', gap: vars.space.sm, marginBlockStart: vars.space.xs }));
 
-export const note = style(
-  composed({
-    margin: 0,
-    fontSize: vars.font.size.sm,
-    lineHeight: vars.font.lineHeight.snug,
-    color: vars.color.text.muted,
-    textAlign: 'center',
-  }),
-);
+export const note = style(composed({ margin: 0, ...textStyles.caption, textAlign: 'center' }));
 
 /** « Étape 1 sur 3 » and three segments: where the user is in the sign-up. */
 export const stepper = style(composed({ display: 'grid', gap: vars.space.xs }));

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { composed, vars } from '../../../theme';
+import { composed, textStyles, vars } from '../../../theme';
 
 const focusRing = {
   outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
@@ -45,19 +45,9 @@ export const dropLabel = style(
   }),
 );
 
-export const muted = style(
-  composed({ color: vars.color.text.muted, fontSize: vars.font.size.sm, lineHeight: vars.font.lineHeight.snug }),
-);
+export const muted = style(composed({ color: vars.color.text.muted, ...textStyles.small }));
 
-export const storage = style(
-  composed({
-    display: 'grid',
-    gap: vars.space.xxs,
-    margin: 0,
-    fontSize: vars.font.size.sm,
-    lineHeight: vars.font.lineHeight.snug,
-  }),
-);
+export const storage = style(composed({ display: 'grid', gap: vars.space.xxs, margin: 0, ...textStyles.small }));
 
 export const storageLabel = style(composed({ fontWeight: vars.font.weight.medium, color: vars.color.text.default }));
 
@@ -75,14 +65,7 @@ export const sectionHeader = style(
   }),
 );
 
-export const sectionHeading = style(
-  composed({
-    margin: 0,
-    fontSize: vars.font.size.md,
-    fontWeight: vars.font.weight.semibold,
-    lineHeight: vars.font.lineHeight.snug,
-  }),
-);
+export const sectionHeading = style(composed({ margin: 0, ...textStyles.titleMd }));
 
 export const sectionActions = style(composed({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs }));
 
@@ -106,34 +89,15 @@ export const item = style(
 export const itemBody = style(composed({ display: 'grid', gap: vars.space.xs, minWidth: 0 }));
 
 export const fileName = style(
-  composed({
-    margin: 0,
-    fontWeight: vars.font.weight.medium,
-    fontSize: vars.font.size.sm,
-    lineHeight: vars.font.lineHeight.snug,
-    overflowWrap: 'anywhere',
-  }),
+  composed({ margin: 0, fontWeight: vars.font.weight.medium, ...textStyles.small, overflowWrap: 'anywhere' }),
 );
 
 export const meta = style(
-  composed({
-    margin: 0,
-    color: vars.color.text.muted,
-    fontSize: vars.font.size.sm,
-    lineHeight: vars.font.lineHeight.snug,
-    fontVariantNumeric: 'tabular-nums',
-  }),
+  composed({ margin: 0, color: vars.color.text.muted, ...textStyles.small, fontVariantNumeric: 'tabular-nums' }),
 );
 
 export const outcome = style(
-  composed({
-    display: 'flex',
-    alignItems: 'center',
-    gap: vars.space.xs,
-    margin: 0,
-    fontSize: vars.font.size.sm,
-    lineHeight: vars.font.lineHeight.snug,
-  }),
+  composed({ display: 'flex', alignItems: 'center', gap: vars.space.xs, margin: 0, ...textStyles.small }),
 );
 
 export const outcomeSuccess = style(composed({ color: vars.color.text.success, fontWeight: vars.font.weight.medium }));

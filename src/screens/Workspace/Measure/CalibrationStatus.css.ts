@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { composed, vars } from '../../../theme';
+import { composed, textStyles, vars } from '../../../theme';
 
 export const root = style(
   composed({
@@ -10,8 +10,7 @@ export const root = style(
     borderRadius: vars.border.radius.md,
     background: vars.color.background.surface,
     color: vars.color.text.default,
-    fontSize: vars.font.size.sm,
-    lineHeight: vars.font.lineHeight.snug,
+    ...textStyles.small,
     selectors: {
       '&[data-uncalibrated]': {
         borderColor: vars.color.border.warning,

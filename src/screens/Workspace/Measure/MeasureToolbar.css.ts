@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { composed, media, vars } from '../../../theme';
+import { composed, media, textStyles, vars } from '../../../theme';
 
 /** Below the tablet width, a horizontal palette is one row that scrolls: wrapped, it took a third of a phone's height. */
 
@@ -123,8 +123,7 @@ export const reason = style(
     borderInlineStart: `${vars.border.width.thick} solid ${vars.color.border.warning}`,
     background: vars.color.background.feedback.warning,
     color: vars.color.text.default,
-    fontSize: vars.font.size.sm,
-    lineHeight: vars.font.lineHeight.snug,
+    ...textStyles.small,
   }),
 );
 
@@ -136,8 +135,7 @@ export const tooltip = style(
     borderRadius: vars.border.radius.sm,
     background: vars.color.background.inverse,
     color: vars.color.text.inverse,
-    fontSize: vars.font.size.sm,
-    lineHeight: vars.font.lineHeight.snug,
+    ...textStyles.small,
     boxShadow: vars.shadow.md,
   }),
 );

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { composed, media, vars } from '../../../theme';
+import { composed, media, textStyles, vars } from '../../../theme';
 
 /** The project list's page: the workspace's document page (centred, with the page margins). */
 export { page } from '../Shell/WorkspaceLayout.css';
@@ -47,14 +47,7 @@ export const row = style(composed({ display: 'flex', alignItems: 'center', gap: 
 
 export const rowText = style(composed({ display: 'grid', gap: vars.space.xxs, flex: 1, minWidth: 0 }));
 
-export const rowName = style(
-  composed({
-    fontSize: vars.font.size.lg,
-    fontWeight: vars.font.weight.semibold,
-    lineHeight: vars.font.lineHeight.snug,
-    overflowWrap: 'anywhere',
-  }),
-);
+export const rowName = style(composed({ ...textStyles.titleLg, overflowWrap: 'anywhere' }));
 
 export const rowDetails = style(
   composed({ fontSize: vars.font.size.sm, color: vars.color.text.default, overflowWrap: 'anywhere' }),

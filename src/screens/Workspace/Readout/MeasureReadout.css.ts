@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { composed, vars } from '../../../theme';
+import { composed, textStyles, vars } from '../../../theme';
 
 export const root = style(
   composed({
@@ -14,8 +14,7 @@ export const root = style(
     color: vars.color.text.default,
     borderBlockStart: `${vars.border.width.thin} solid ${vars.color.border.default}`,
     fontFamily: vars.font.family.body,
-    fontSize: vars.font.size.sm,
-    lineHeight: vars.font.lineHeight.snug,
+    ...textStyles.small,
   }),
 );
 

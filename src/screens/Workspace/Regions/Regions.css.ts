@@ -1,14 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { composed, vars } from '../../../theme';
+import { composed, textStyles, vars } from '../../../theme';
 
 export const root = style(
-  composed({
-    display: 'grid',
-    gap: vars.space.sm,
-    color: vars.color.text.default,
-    fontSize: vars.font.size.sm,
-    lineHeight: vars.font.lineHeight.snug,
-  }),
+  composed({ display: 'grid', gap: vars.space.sm, color: vars.color.text.default, ...textStyles.small }),
 );
 
 export const title = style(composed({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold }));

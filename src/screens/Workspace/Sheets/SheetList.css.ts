@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { composed, vars } from '../../../theme';
+import { composed, textStyles, vars } from '../../../theme';
 
 const focusRing = {
   outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
@@ -19,14 +19,7 @@ export const header = style(
   }),
 );
 
-export const heading = style(
-  composed({
-    margin: 0,
-    fontSize: vars.font.size.lg,
-    fontWeight: vars.font.weight.semibold,
-    lineHeight: vars.font.lineHeight.snug,
-  }),
-);
+export const heading = style(composed({ margin: 0, ...textStyles.titleLg }));
 
 export const count = style(composed({ color: vars.color.text.muted, fontSize: vars.font.size.sm }));
 
@@ -128,8 +121,7 @@ export const name = style(
     margin: 0,
     alignSelf: 'center',
     fontWeight: vars.font.weight.semibold,
-    fontSize: vars.font.size.sm,
-    lineHeight: vars.font.lineHeight.snug,
+    ...textStyles.small,
     overflowWrap: 'anywhere',
   }),
 );
@@ -145,13 +137,7 @@ export const meta = style(
 );
 
 export const source = style(
-  composed({
-    margin: 0,
-    color: vars.color.text.muted,
-    fontSize: vars.font.size.sm,
-    lineHeight: vars.font.lineHeight.snug,
-    overflowWrap: 'anywhere',
-  }),
+  composed({ margin: 0, color: vars.color.text.muted, ...textStyles.small, overflowWrap: 'anywhere' }),
 );
 
 export const badges = style(composed({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs }));
@@ -202,9 +188,7 @@ export const renameForm = style(
 
 export const renameField = style(composed({ display: 'grid', gap: vars.space.xxs, minWidth: 0 }));
 
-export const renameError = style(
-  composed({ color: vars.color.text.danger, fontSize: vars.font.size.sm, lineHeight: vars.font.lineHeight.snug }),
-);
+export const renameError = style(composed({ color: vars.color.text.danger, ...textStyles.small }));
 
 export const empty = style(
   composed({
