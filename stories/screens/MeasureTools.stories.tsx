@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Measurement } from '../../src/domain/takeoff/types';
-import { MeasureToolsHarness } from './measure-tools-harness';
+import { MeasureToolsHarness, onHarnessSheet } from './measure-tools-harness';
 
 const meta = {
   title: 'Screens/Workspace/MeasureTools',
@@ -55,6 +55,17 @@ async function dragFrom(plan: HTMLElement, from: [number, number], to: [number, 
 const cell = (canvasElement: HTMLElement, text: string) =>
   within(within(canvasElement).getByRole('table', { name: 'Mesures du plan' })).queryByRole('cell', { name: text });
 
+/** The story's play begins: a fresh user-event session, and the plan it works on. */
+function start(canvasElement: HTMLElement) {
+  user = userEvent.setup();
+  return within(canvasElement).getByRole('application', { name: 'Plan RDC' });
+}
+
+/** Clicks each point in turn (a polygon's vertices). */
+async function clickEach(plan: HTMLElement, points: readonly (readonly [number, number])[]) {
+  for (const [x, y] of points) await clickAt(plan, x, y);
+}
+
 const readout = (canvasElement: HTMLElement) => within(canvasElement).getByRole('region', { name: 'Mesure en cours' });
 
 export const Longueur: Story = {
@@ -63,9 +74,7 @@ export const Longueur: Story = {
   // play and axe still run; the other tools' stories keep their pictures.
   parameters: { snapshot: false },
   play: async ({ canvasElement, step }) => {
-    user = userEvent.setup();
-    const canvas = within(canvasElement);
-    const plan = canvas.getByRole('application', { name: 'Plan RDC' });
+    const plan = start(canvasElement);
     await step('deux points, aimantés aux angles des murs, et la lecture en direct', async () => {
       await clickAt(plan, 42, 43);
       await clickAt(plan, 358, 41);
@@ -105,17 +114,14 @@ export const Longueur: Story = {
 export const SurfaceAvecTremie: Story = {
   args: { tool: 'area' },
   play: async ({ canvasElement, step }) => {
-    user = userEvent.setup();
-    const plan = within(canvasElement).getByRole('application', { name: 'Plan RDC' });
+    const plan = start(canvasElement);
     await step('la pièce de droite, fermée sur son premier point', async () => {
-      for (const [x, y] of [
+      await clickEach(plan, [
         [360, 40],
         [680, 40],
         [680, 360],
         [360, 360],
-      ] as const) {
-        await clickAt(plan, x, y);
-      }
+      ]);
       await moveTo(plan, 361, 41);
       await waitFor(() => expect(readout(canvasElement)).toHaveTextContent('Surface10,24 m²'));
       await clickAt(plan, 361, 41);
@@ -124,14 +130,12 @@ export const SurfaceAvecTremie: Story = {
     await step('la trémie déduite avec l’outil Déduction (touche D)', async () => {
       plan.focus();
       await user.keyboard('d');
-      for (const [x, y] of [
+      await clickEach(plan, [
         [480, 120],
         [580, 120],
         [580, 220],
         [480, 220],
-      ] as const) {
-        await clickAt(plan, x, y);
-      }
+      ]);
       await user.keyboard('{Enter}');
       await waitFor(() => expect(cell(canvasElement, '9,24\u00a0m²')).toBeInTheDocument());
     });
@@ -147,8 +151,7 @@ export const SurfaceAvecTremie: Story = {
 export const NonCalibre: Story = {
   args: { isCalibrated: false },
   play: async ({ canvasElement, step }) => {
-    user = userEvent.setup();
-    const plan = within(canvasElement).getByRole('application', { name: 'Plan RDC' });
+    const plan = start(canvasElement);
     await step('la longueur est bloquée et dit pourquoi', async () => {
       await waitFor(() => expect(readout(canvasElement)).toHaveTextContent('Non calibré'));
       await waitFor(() => expect(readout(canvasElement)).toHaveTextContent('Étalonnez ce plan'));
@@ -169,8 +172,7 @@ export const NonCalibre: Story = {
 export const Etalonnage: Story = {
   args: { tool: 'scale', isCalibrated: false },
   play: async ({ canvasElement, step }) => {
-    user = userEvent.setup();
-    const plan = within(canvasElement).getByRole('application', { name: 'Plan RDC' });
+    const plan = start(canvasElement);
     await step('les deux extrémités de la cote imprimée, aimantées à ses traits', async () => {
       await clickAt(plan, 43, 402);
       await moveTo(plan, 677, 398);
@@ -182,13 +184,7 @@ export const Etalonnage: Story = {
 
 const placed: Measurement[] = [
   {
-    id: 'sejour',
-    projectId: 'project-ecole',
-    sheetId: 'sheet-rdc',
-    label: 'Salle de classe',
-    color: 'green',
-    createdAt: '2026-11-23T08:00:00.000Z',
-    updatedAt: '2026-11-23T08:00:00.000Z',
+    ...onHarnessSheet('sejour', 'Salle de classe', 'green', '2026-11-23T08:00:00.000Z'),
     kind: 'area',
     points: [
       { x: 40, y: 40 },
@@ -199,13 +195,7 @@ const placed: Measurement[] = [
     holes: [],
   },
   {
-    id: 'cloison',
-    projectId: 'project-ecole',
-    sheetId: 'sheet-rdc',
-    label: 'Cloison',
-    color: 'orange',
-    createdAt: '2026-11-23T08:01:00.000Z',
-    updatedAt: '2026-11-23T08:01:00.000Z',
+    ...onHarnessSheet('cloison', 'Cloison', 'orange', '2026-11-23T08:01:00.000Z'),
     kind: 'wallArea',
     points: [
       { x: 360, y: 240 },
@@ -216,13 +206,7 @@ const placed: Measurement[] = [
     openings: [],
   },
   {
-    id: 'portes',
-    projectId: 'project-ecole',
-    sheetId: 'sheet-rdc',
-    label: 'Portes',
-    color: 'purple',
-    createdAt: '2026-11-23T08:02:00.000Z',
-    updatedAt: '2026-11-23T08:02:00.000Z',
+    ...onHarnessSheet('portes', 'Portes', 'purple', '2026-11-23T08:02:00.000Z'),
     kind: 'count',
     points: [
       { x: 360, y: 210 },
@@ -234,8 +218,7 @@ const placed: Measurement[] = [
 export const SelectionEtPoignees: Story = {
   args: { tool: 'select', measurements: placed, selection: ['sejour'] },
   play: async ({ canvasElement, step }) => {
-    user = userEvent.setup();
-    const plan = within(canvasElement).getByRole('application', { name: 'Plan RDC' });
+    const plan = start(canvasElement);
     await step('glisser une poignée déplace le sommet', async () => {
       await waitFor(() => expect(cell(canvasElement, '10,24\u00a0m²')).toBeInTheDocument());
       await dragFrom(plan, [360, 360], [360, 300]);
@@ -257,13 +240,7 @@ export const SelectionEtPoignees: Story = {
 /** A stair string inside the stairwell, 80 pt long: 0,80 m at the plan's scale (1 pt = 1 cm). */
 const stairString: Measurement[] = [
   {
-    id: 'limon',
-    projectId: 'project-ecole',
-    sheetId: 'sheet-rdc',
-    label: 'Limon',
-    color: 'teal',
-    createdAt: '2026-11-23T08:00:00.000Z',
-    updatedAt: '2026-11-23T08:00:00.000Z',
+    ...onHarnessSheet('limon', 'Limon', 'teal', '2026-11-23T08:00:00.000Z'),
     kind: 'length',
     points: [
       { x: 490, y: 170 },
@@ -289,8 +266,7 @@ export const ZoneDEchelle: Story = {
   name: 'Zone d’échelle',
   args: { tool: 'region', measurements: stairString },
   play: async ({ canvasElement, step }) => {
-    user = userEvent.setup();
-    const plan = within(canvasElement).getByRole('application', { name: 'Plan RDC' });
+    const plan = start(canvasElement);
     await step('un cadre glissé autour de la cage d’escalier demande l’échelle de la zone', async () => {
       await expect(cell(canvasElement, '0,80\u00a0ml')).toBeInTheDocument();
       await dragFrom(plan, [470, 110], [590, 230]);
@@ -315,8 +291,7 @@ export const ZoneDEchelleAuClavier: Story = {
   name: 'Zone d’échelle au clavier',
   args: { tool: 'region', measurements: stairString },
   play: async ({ canvasElement, step }) => {
-    user = userEvent.setup();
-    const plan = within(canvasElement).getByRole('application', { name: 'Plan RDC' });
+    const plan = start(canvasElement);
     await step('Entrée sur le plan encadre ce qui est affiché', async () => {
       plan.focus();
       await user.keyboard('{Enter}');

@@ -4,7 +4,7 @@
  * controllers, a local journal for Ctrl+Z / Ctrl+Y, the live readout and the measurements as a table. No PDF, no
  * database: what the stories check is the tools, the overlay and the readout.
  */
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import {
   addScaleRegion,
   applyChanges,
@@ -21,7 +21,15 @@ import { quantityOnSheet } from '../../src/domain/takeoff/quantity';
 import { SegmentIndex } from '../../src/domain/takeoff/snap';
 import { draftOf, handleToolEvent, initialTool, readoutOf } from '../../src/domain/takeoff/tools';
 import type { ToolEnv, ToolEvent, ToolId, ToolNoticeCode, ToolState } from '../../src/domain/takeoff/tools/types';
-import type { Measurement, Rect, Scale, SheetRow, TakeoffState } from '../../src/domain/takeoff/types';
+import type {
+  IsoDateTime,
+  Measurement,
+  PaletteKey,
+  Rect,
+  Scale,
+  SheetRow,
+  TakeoffState,
+} from '../../src/domain/takeoff/types';
 import { formatQuantity } from '../../src/i18n/numbers';
 import { toolsFr } from '../../src/i18n/tools.fr';
 import { workspaceFr } from '../../src/i18n/workspace.fr';
@@ -34,26 +42,30 @@ import { vars } from '../../src/theme';
 export const SHEET_WIDTH = 720;
 export const SHEET_HEIGHT = 440;
 
+type Line = readonly [x1: number, y1: number, x2: number, y2: number];
+
+/** A closed rectangle from (left, top) to (right, bottom) as its four sides, clockwise from the top one. */
+const rectangle = (left: number, top: number, right: number, bottom: number): Line[] => [
+  [left, top, right, top],
+  [right, top, right, bottom],
+  [right, bottom, left, bottom],
+  [left, bottom, left, top],
+];
+
 /** The drawing: x1, y1, x2, y2 per line, in points. Walls of two rooms, a door gap, a printed dimension of 6,40 m. */
-export const PLAN_LINES = [
+export const PLAN_LINES: readonly Line[] = [
   // Outer walls.
-  [40, 40, 680, 40],
-  [680, 40, 680, 360],
-  [680, 360, 40, 360],
-  [40, 360, 40, 40],
+  ...rectangle(40, 40, 680, 360),
   // Partition with a door gap between y = 180 and y = 240.
   [360, 40, 360, 180],
   [360, 240, 360, 360],
   // Stairwell in the right-hand room.
-  [480, 120, 580, 120],
-  [580, 120, 580, 220],
-  [580, 220, 480, 220],
-  [480, 220, 480, 120],
+  ...rectangle(480, 120, 580, 220),
   // The printed dimension line and its ticks.
   [40, 400, 680, 400],
   [40, 390, 40, 410],
   [680, 390, 680, 410],
-] as const;
+];
 
 export const DIMENSION_TEXT = '6,40';
 
@@ -81,6 +93,11 @@ export function harnessSheet(calibrated: boolean): SheetRow {
     createdAt: T0,
     updatedAt: T0,
   };
+}
+
+/** What a measurement on the harness's sheet starts with: its ids, label and colour, made (and last changed) at `at`. */
+export function onHarnessSheet(id: string, label: string, color: PaletteKey, at: IsoDateTime) {
+  return { id, projectId: 'project-ecole', sheetId: 'sheet-rdc', label, color, createdAt: at, updatedAt: at };
 }
 
 export interface HarnessProps {
@@ -207,6 +224,26 @@ function sheetMeasurementsOf(rows: TakeoffState, sheetId: string): Measurement[]
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
 }
 
+/** The modifier keys of a pointer or key event, as the tools read them: Cmd counts as Ctrl. */
+const modifiers = (event: { shiftKey: boolean; altKey: boolean; ctrlKey: boolean; metaKey: boolean }) => ({
+  shiftKey: event.shiftKey,
+  altKey: event.altKey,
+  ctrlKey: event.ctrlKey || event.metaKey,
+});
+
+/** One of the plan's two stacked canvases (the drawing, the overlay), the size of the sheet. */
+function Layer({ canvasRef }: { canvasRef: RefObject<HTMLCanvasElement | null> }) {
+  return (
+    <canvas
+      ref={canvasRef}
+      width={SHEET_WIDTH}
+      height={SHEET_HEIGHT}
+      style={{ position: 'absolute', inset: 0 }}
+      aria-hidden="true"
+    />
+  );
+}
+
 export function MeasureToolsHarness({
   tool,
   isCalibrated,
@@ -290,20 +327,12 @@ export function MeasureToolsHarness({
       type,
       point: { x: event.clientX - rect.left, y: event.clientY - rect.top },
       button: type === 'move' || type === 'leave' ? -1 : event.button,
-      shiftKey: event.shiftKey,
-      altKey: event.altKey,
-      ctrlKey: event.ctrlKey || event.metaKey,
+      ...modifiers(event),
     });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const step = dispatch({
-      type: 'key',
-      key: event.key,
-      shiftKey: event.shiftKey,
-      altKey: event.altKey,
-      ctrlKey: event.ctrlKey || event.metaKey,
-    });
+    const step = dispatch({ type: 'key', key: event.key, ...modifiers(event) });
     if (step.handled) event.preventDefault();
   };
 
@@ -329,20 +358,8 @@ export function MeasureToolsHarness({
         onPointerLeave={pointer('leave')}
         onKeyDown={onKeyDown}
       >
-        <canvas
-          ref={planRef}
-          width={SHEET_WIDTH}
-          height={SHEET_HEIGHT}
-          style={{ position: 'absolute', inset: 0 }}
-          aria-hidden="true"
-        />
-        <canvas
-          ref={overlayRef}
-          width={SHEET_WIDTH}
-          height={SHEET_HEIGHT}
-          style={{ position: 'absolute', inset: 0 }}
-          aria-hidden="true"
-        />
+        <Layer canvasRef={planRef} />
+        <Layer canvasRef={overlayRef} />
       </div>
       <div style={{ width: SHEET_WIDTH }}>
         <MeasureReadout
