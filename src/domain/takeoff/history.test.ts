@@ -4,48 +4,25 @@ import {
   createMeasurement,
   deleteMeasurements,
   emptyState,
-  importFile,
   moveVertex,
   renameSheet,
   setSheetScale,
-  type Command,
 } from './commands';
 import { historyMeasurements, localDay, projectHistory } from './history';
-import type { JournalEntry } from './journal';
 import { p, project } from './testing/fixtures';
-import type { SheetRow, TakeoffState } from './types';
+import { journalRecorder } from './testing/historySample';
+import type { SheetRow } from './types';
 
 const SCALE = { metresPerUnit: 0.1, source: { kind: 'ratio' as const, denominator: 100 } };
 
 /** A journal made the way the app makes it: each command applied to the state and recorded in order. */
 function journal() {
-  let state: TakeoffState = applyChanges(emptyState(), [
-    { table: 'projects', id: 'project-1', before: null, after: project() },
-  ]);
-  const entries: JournalEntry[] = [];
-  let n = 0;
-  const push = (command: Command, at: string, by = 'user-camille') => {
-    state = applyChanges(state, command.changes);
-    entries.push({ ...command, id: `e${entries.length + 1}`, projectId: 'project-1', seq: entries.length + 1, at, by });
-  };
-  const ctx = (now: string) => ({ now, newId: () => `id-${++n}` });
-  push(
-    importFile(
-      {
-        id: 'file-1',
-        projectId: 'project-1',
-        name: 'plans.pdf',
-        mediaType: 'application/pdf',
-        size: 10,
-        hash: 'h',
-        pageCount: 1,
-      },
-      [{ pageIndex: 0, name: 'RDC', width: 3024, height: 2160 }],
-      ctx('2026-03-01T09:00:00.000Z'),
-    ),
-    '2026-03-01T09:00:00.000Z',
+  const recorder = journalRecorder(
+    applyChanges(emptyState(), [{ table: 'projects', id: 'project-1', before: null, after: project() }]),
+    { entry: 'e', row: 'id-' },
   );
-  const sheetId = [...state.sheets.keys()][0] ?? '';
+  const { ctx, push, state } = recorder;
+  const sheetId = recorder.importPlan({ name: 'plans.pdf', size: 10 }, '2026-03-01T09:00:00.000Z');
   push(
     createMeasurement(
       {
@@ -61,10 +38,13 @@ function journal() {
     ),
     '2026-03-01T09:05:00.000Z',
   );
-  const wallId = [...state.measurements.keys()][0] ?? '';
-  push(setSheetScale(state, sheetId, SCALE, ctx('2026-03-01T09:10:00.000Z')), '2026-03-01T09:10:00.000Z');
-  push(moveVertex(state, wallId, { index: 1 }, p(51, 0), ctx('2026-03-02T14:00:00.000Z')), '2026-03-02T14:00:00.000Z');
-  push(renameSheet(state, sheetId, 'Rez-de-chaussée', ctx('2026-03-02T14:01:00.000Z')), '2026-03-02T14:01:00.000Z');
+  const wallId = [...state().measurements.keys()][0] ?? '';
+  push(setSheetScale(state(), sheetId, SCALE, ctx('2026-03-01T09:10:00.000Z')), '2026-03-01T09:10:00.000Z');
+  push(
+    moveVertex(state(), wallId, { index: 1 }, p(51, 0), ctx('2026-03-02T14:00:00.000Z')),
+    '2026-03-02T14:00:00.000Z',
+  );
+  push(renameSheet(state(), sheetId, 'Rez-de-chaussée', ctx('2026-03-02T14:01:00.000Z')), '2026-03-02T14:01:00.000Z');
   push(
     createMeasurement(
       { kind: 'count', projectId: 'project-1', sheetId, label: 'Prises', color: 'red', points: [p(1, 1), p(2, 2)] },
@@ -72,9 +52,9 @@ function journal() {
     ),
     '2026-03-02T14:02:00.000Z',
   );
-  const dotsId = [...state.measurements.keys()].find((id) => id !== wallId) ?? '';
-  push(deleteMeasurements(state, [dotsId]), '2026-03-02T14:03:00.000Z', 'user-alex');
-  return { entries, sheets: [...state.sheets.values()] as SheetRow[], wallId, dotsId };
+  const dotsId = [...state().measurements.keys()].find((id) => id !== wallId) ?? '';
+  push(deleteMeasurements(state(), [dotsId]), '2026-03-02T14:03:00.000Z', 'user-alex');
+  return { entries: recorder.entries, sheets: [...state().sheets.values()] as SheetRow[], wallId, dotsId };
 }
 
 describe('the project history', () => {

@@ -28,17 +28,20 @@ export const AUTHORS: Readonly<Record<string, string>> = {
 
 const SCALE_100 = { metresPerUnit: 0.1, source: { kind: 'ratio' as const, denominator: 100 } };
 
-export function sampleJournal(): { entries: JournalEntry[]; state: TakeoffState } {
-  let state: TakeoffState = stateFromRows({
-    projects: [{ id: 'project-1', name: 'Groupe scolaire', createdAt: '2026-03-01T08:00:00.000Z' }],
-  });
+/**
+ * Records a journal the way the app writes it: each command applied to the state (but an undone one) and journalled
+ * in order; the rows commands create get deterministic ids.
+ */
+export function journalRecorder(initial: TakeoffState, ids = { entry: 'entry-', row: 'row-' }) {
+  let state = initial;
   const entries: JournalEntry[] = [];
   let n = 0;
+  const ctx = (now: string) => ({ now, newId: () => `${ids.row}${++n}` });
   const push = (command: Command, at: string, by = 'user-camille', undoneAt?: string) => {
     if (!undoneAt) state = applyChanges(state, command.changes);
     entries.push({
       ...command,
-      id: `entry-${entries.length + 1}`,
+      id: `${ids.entry}${entries.length + 1}`,
       projectId: 'project-1',
       seq: entries.length + 1,
       at,
@@ -46,25 +49,37 @@ export function sampleJournal(): { entries: JournalEntry[]; state: TakeoffState 
       ...(undoneAt ? { undoneAt } : {}),
     });
   };
-  const ctx = (now: string) => ({ now, newId: () => `row-${++n}` });
-  push(
-    importFile(
-      {
-        id: 'file-1',
-        projectId: 'project-1',
-        name: 'VA-plans-RDC.pdf',
-        mediaType: 'application/pdf',
-        size: 2_400_000,
-        hash: 'h',
-        pageCount: 1,
-      },
-      [{ pageIndex: 0, name: 'RDC', width: 3024, height: 2160 }],
-      ctx('2026-03-02T08:30:00.000Z'),
-    ),
-    '2026-03-02T08:30:00.000Z',
+  /** Imports file-1, a one-page plan (RDC), at the time given; returns the sheet's id. */
+  const importPlan = (file: { name: string; size: number }, at: string): string => {
+    const row = {
+      ...file,
+      id: 'file-1',
+      projectId: 'project-1',
+      mediaType: 'application/pdf',
+      hash: 'h',
+      pageCount: 1,
+    };
+    push(importFile(row, [{ pageIndex: 0, name: 'RDC', width: 3024, height: 2160 }], ctx(at)), at);
+    return [...state.sheets.keys()][0] ?? '';
+  };
+  return {
+    entries,
+    ctx,
+    push,
+    importPlan,
+    state: (): TakeoffState => state,
+  };
+}
+
+export function sampleJournal(): { entries: JournalEntry[]; state: TakeoffState } {
+  const journal = journalRecorder(
+    stateFromRows({
+      projects: [{ id: 'project-1', name: 'Groupe scolaire', createdAt: '2026-03-01T08:00:00.000Z' }],
+    }),
   );
-  const sheetId = [...state.sheets.keys()][0] ?? '';
-  push(setSheetScale(state, sheetId, SCALE_100, ctx('2026-03-02T08:35:00.000Z')), '2026-03-02T08:35:00.000Z');
+  const { ctx, push } = journal;
+  const sheetId = journal.importPlan({ name: 'VA-plans-RDC.pdf', size: 2_400_000 }, '2026-03-02T08:30:00.000Z');
+  push(setSheetScale(journal.state(), sheetId, SCALE_100, ctx('2026-03-02T08:35:00.000Z')), '2026-03-02T08:35:00.000Z');
   const draft = (label: string, x: number): Parameters<typeof createMeasurement>[0] => ({
     kind: 'length',
     projectId: 'project-1',
@@ -78,17 +93,25 @@ export function sampleJournal(): { entries: JournalEntry[]; state: TakeoffState 
     closed: false,
   });
   push(createMeasurement(draft('Mur 3', 46), ctx('2026-03-02T09:00:00.000Z')), '2026-03-02T09:00:00.000Z');
-  const wall = [...state.measurements.values()][0] as Measurement;
+  const wall = [...journal.state().measurements.values()][0] as Measurement;
   push(createMeasurement(draft('Plinthe séjour', 120), ctx('2026-03-02T09:04:00.000Z')), '2026-03-02T09:04:00.000Z');
-  const skirting = [...state.measurements.values()].find((m) => m.id !== wall.id) as Measurement;
+  const skirting = [...journal.state().measurements.values()].find((m) => m.id !== wall.id) as Measurement;
   push(
-    moveVertex(state, wall.id, { index: 1 }, { x: 51, y: 0 }, ctx('2026-03-03T10:12:00.000Z')),
+    moveVertex(journal.state(), wall.id, { index: 1 }, { x: 51, y: 0 }, ctx('2026-03-03T10:12:00.000Z')),
     '2026-03-03T10:12:00.000Z',
     'user-alex',
   );
-  push(renameSheet(state, sheetId, 'Rez-de-chaussée', ctx('2026-03-03T10:20:00.000Z')), '2026-03-03T10:20:00.000Z');
-  push(deleteMeasurements(state, [skirting.id]), '2026-03-03T10:25:00.000Z', 'user-alex', '2026-03-03T10:26:00.000Z');
-  return { entries, state };
+  push(
+    renameSheet(journal.state(), sheetId, 'Rez-de-chaussée', ctx('2026-03-03T10:20:00.000Z')),
+    '2026-03-03T10:20:00.000Z',
+  );
+  push(
+    deleteMeasurements(journal.state(), [skirting.id]),
+    '2026-03-03T10:25:00.000Z',
+    'user-alex',
+    '2026-03-03T10:26:00.000Z',
+  );
+  return { entries: journal.entries, state: journal.state() };
 }
 
 export function sampleHistory(measurementId?: string) {
