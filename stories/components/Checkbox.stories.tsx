@@ -2,18 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Link } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox } from '../../src/components/Checkbox';
+import { dialogWidth } from '../decorators';
 
 const meta = {
   title: 'Components/Checkbox',
   component: Checkbox,
   args: { children: 'Recevoir la lettre d’information de Metr', onChange: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 'var(--metr-size-dialog)' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [dialogWidth],
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;

@@ -2,19 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { parseDate } from '@internationalized/date';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DatePicker } from '../../src/components/DatePicker';
+import { withMaxWidth } from '../decorators';
 
 const meta = {
   title: 'Components/DatePicker',
   component: DatePicker,
   args: { label: 'Date de remise', description: 'Jour, mois, année', onChange: fn() },
   parameters: { viewport: { width: 800, height: 520 } },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 'calc(var(--metr-size-dialog) * 0.75)' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth('calc(var(--metr-size-dialog) * 0.75)')],
 } satisfies Meta<typeof DatePicker>;
 
 export default meta;

@@ -2,19 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Input, TextField } from 'react-aria-components';
 import { expect, within } from 'storybook/test';
 import { Description, FieldError, Label, fieldStyle, inputStyle } from '../../src/components/Field';
+import { dialogWidth } from '../decorators';
 
 /** The shared parts every form field is built from: label, description, control style and error message. */
 const meta = {
   title: 'Components/Field',
   component: Label,
   args: { children: 'Adresse email' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 'var(--metr-size-dialog)' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [dialogWidth],
 } satisfies Meta<typeof Label>;
 
 export default meta;

@@ -1,19 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ProgressBar } from '../../src/components/ProgressBar';
+import { dialogWidth } from '../decorators';
 
 const meta = {
   title: 'Components/ProgressBar',
   component: ProgressBar,
   args: { label: 'Import du plan', value: 30, showValueLabel: true },
   argTypes: { value: { control: { type: 'range', min: 0, max: 100 } } },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 'var(--metr-size-dialog)' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [dialogWidth],
 } satisfies Meta<typeof ProgressBar>;
 
 export default meta;

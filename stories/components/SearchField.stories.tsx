@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SearchField } from '../../src/components/SearchField';
+import { dialogWidth } from '../decorators';
 
 const meta = {
   title: 'Components/SearchField',
   component: SearchField,
   args: { label: 'Rechercher un projet', description: 'Par nom, client ou référence', onChange: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 'var(--metr-size-dialog)' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [dialogWidth],
 } satisfies Meta<typeof SearchField>;
 
 export default meta;

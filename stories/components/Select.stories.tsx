@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Select, SelectItem } from '../../src/components/Select';
+import { dialogWidth } from '../decorators';
 
 const jobs = [
   { id: 'economiste', label: 'Économiste' },
@@ -18,13 +19,7 @@ const meta = {
     items: jobs,
     onSelectionChange: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 'var(--metr-size-dialog)' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [dialogWidth],
 } satisfies Meta<typeof Select>;
 
 export default meta;

@@ -4,6 +4,7 @@ import { Form } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../../src/components/Button';
 import { TextField } from '../../src/components/TextField';
+import { dialogWidth } from '../decorators';
 
 const meta = {
   title: 'Components/TextField',
@@ -12,13 +13,7 @@ const meta = {
   argTypes: {
     type: { control: 'inline-radio', options: ['text', 'email', 'tel', 'password'] },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 'var(--metr-size-dialog)' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [dialogWidth],
 } satisfies Meta<typeof TextField>;
 
 export default meta;

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { scaleFromCalibration } from '../../../src/domain/takeoff/scale';
 import { M, calibrated, uncalibrated, withRegion } from '../../../src/domain/takeoff/testing/samples';
 import { CalibrationStatus } from '../../../src/screens/Workspace/Measure';
+import { dialogWidth } from '../../decorators';
 
 const calibration = scaleFromCalibration({ x: 0, y: 0 }, { x: 5 * M, y: 0 }, 4.9);
 
@@ -10,7 +11,7 @@ const meta = {
   title: 'Screens/Workspace/CalibrationStatus',
   component: CalibrationStatus,
   args: { scales: uncalibrated, onCalibrate: fn(), onCalibrateRegion: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 'var(--metr-size-dialog)' }}>{Story()}</div>],
+  decorators: [dialogWidth],
 } satisfies Meta<typeof CalibrationStatus>;
 
 export default meta;

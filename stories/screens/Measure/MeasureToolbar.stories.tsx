@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { MeasureTool } from '../../../src/domain/takeoff/shortcuts';
 import { MeasureToolbar } from '../../../src/screens/Workspace/Measure';
+import { toolsFr } from '../../../src/i18n/tools.fr';
 import { useHeld } from '../../held';
 
 const meta = {
@@ -67,10 +68,8 @@ export const Horizontal: Story = {
 /** Read-only (no local profile): only selecting stays; the reason is shown and linked to the palette. */
 export const LectureSeule: Story = {
   name: 'Lecture seule',
-  args: {
-    readOnlyReason:
-      'Consultation seule\u00a0: votre profil n’est pas enregistré dans ce navigateur, les mesures ne peuvent pas être modifiées.',
-  },
+  // The reason the sheet page gives.
+  args: { readOnlyReason: toolsFr.sheet.readOnly },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('seule la sélection reste possible, la raison est liée à la palette', async () => {

@@ -4,6 +4,8 @@ import { quantityOnSheet } from '../../../src/domain/takeoff/quantity';
 import { calibrated, doors, partition, slab, tiling } from '../../../src/domain/takeoff/testing/samples';
 import type { Measurement } from '../../../src/domain/takeoff/types';
 import { PropertiesPanel } from '../../../src/screens/Workspace/Measure';
+import { toolsFr } from '../../../src/i18n/tools.fr';
+import { dialogWidth } from '../../decorators';
 
 const item = (m: Measurement) => ({ measurement: m, quantity: quantityOnSheet(m, calibrated) });
 
@@ -11,7 +13,7 @@ const meta = {
   title: 'Screens/Workspace/PropertiesPanel',
   component: PropertiesPanel,
   args: { selection: [item(partition)], onChange: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 'var(--metr-size-dialog)' }}>{Story()}</div>],
+  decorators: [dialogWidth],
   parameters: { viewport: { width: 800, height: 1100 } },
 } satisfies Meta<typeof PropertiesPanel>;
 
@@ -61,10 +63,8 @@ export const Vide: Story = { name: 'Aucune sélection', args: { selection: [] } 
 /** Read-only: the fields shown disabled, with the reason. */
 export const LectureSeule: Story = {
   name: 'Lecture seule',
-  args: {
-    readOnlyReason:
-      'Consultation seule\u00a0: votre profil n’est pas enregistré dans ce navigateur, les mesures ne peuvent pas être modifiées.',
-  },
+  // The reason the sheet page gives.
+  args: { readOnlyReason: toolsFr.sheet.readOnly },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('les champs sont désactivés', async () => {

@@ -10,6 +10,7 @@ import {
   ScaleRegionList,
   type RemoveRegionRequest,
 } from '../../../src/screens/Workspace/Regions';
+import { withMaxWidth } from '../../decorators';
 
 const meta = {
   title: 'Screens/Workspace/ScaleRegions',
@@ -24,7 +25,7 @@ const meta = {
     onCreate: fn(),
     createKey: 'Z',
   },
-  decorators: [(Story) => <div style={{ maxWidth: 'var(--metr-size-panel)' }}>{Story()}</div>],
+  decorators: [withMaxWidth('var(--metr-size-panel)')],
 } satisfies Meta<typeof ScaleRegionList>;
 
 export default meta;

@@ -4,6 +4,7 @@ import { importFr } from '../../../src/i18n/import.fr';
 import { ImportPanel } from '../../../src/screens/Workspace/Import';
 import type { ImportFailureReason } from '../../../src/workspace/import/types';
 import { analysing, cancelled, done, failed, queued, question, reading, saving, skipped } from './import-story-data';
+import { withMaxWidth } from '../../decorators';
 
 const NBSP = '\u00a0';
 /** Testing Library's text matchers collapse every space, no-break ones included. */
@@ -22,14 +23,8 @@ const meta = {
     onDismiss: fn(),
     onClearSettled: fn(),
   },
-  decorators: [
-    (Story) => (
-      // The width of the project page's plans column.
-      <div style={{ maxWidth: 560 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  // The width of the project page's plans column.
+  decorators: [withMaxWidth(560)],
   parameters: { viewport: { width: 800, height: 700 } },
 } satisfies Meta<typeof ImportPanel>;
 

@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ImportPanel } from '../../../src/screens/Workspace/Import';
 import { ProjectSheets, SheetList } from '../../../src/screens/Workspace/Sheets';
 import { analysing, done, sheetHref, sheets } from './import-story-data';
+import { withMaxWidth } from '../../decorators';
 
 const NBSP = '\u00a0';
 
@@ -23,13 +24,7 @@ const meta = {
     onRename: fn(),
     onDelete: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 560 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth(560)],
   parameters: { viewport: { width: 800, height: 900 }, route: '/dashboard/projets/projet-demo' },
 } satisfies Meta<typeof ProjectSheets>;
 
@@ -149,13 +144,7 @@ export const AvecImport: Story = {
 
 /** The viewer's thumbnail strip: the same list, compact, the open sheet framed. */
 export const Compacte: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 200 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth(200)],
   render: (args) => (
     <SheetList
       variant="compact"
