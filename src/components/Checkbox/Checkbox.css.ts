@@ -1,16 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { layered, vars } from '../../theme';
-import { choiceRow } from '../Field/Field.css';
+import { choiceRow, fieldColumn } from '../Field/Field.css';
 
-export const field = style(
-  layered({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.xs,
-    fontFamily: vars.font.family.body,
-    color: vars.color.text.default,
-  }),
-);
+export const field = style(layered({ ...fieldColumn }));
 
 /** The clickable row: box and label (the row every choice control shares, Field.css.ts). */
 export const button = choiceRow;

@@ -1,17 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { layered, textStyles, vars } from '../../theme';
 
-/** The column every field lays out: label, description, control, error. */
-export const field = style(
-  layered({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.xs,
-    fontFamily: vars.font.family.body,
-    color: vars.color.text.default,
-    minWidth: vars.space.none,
-  }),
-);
+/** The column every field lays out: label, description, control, error (the checkbox's field too). */
+export const fieldColumn = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  fontFamily: vars.font.family.body,
+  color: vars.color.text.default,
+} as const;
+
+export const field = style(layered({ ...fieldColumn, minWidth: vars.space.none }));
 
 export const label = style(
   layered({

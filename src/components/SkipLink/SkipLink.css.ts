@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { layered, vars } from '../../theme';
+import { clipRules } from '../VisuallyHidden/VisuallyHidden.css';
 
 export const skipLink = style(
   layered({
@@ -30,13 +31,7 @@ export const skipLink = style(
         width: vars.size.hairline,
         height: vars.size.hairline,
         minHeight: 0,
-        margin: `calc(${vars.size.hairline} * -1)`,
-        padding: 0,
-        border: 0,
-        overflow: 'hidden',
-        clip: 'rect(0 0 0 0)',
-        clipPath: 'inset(50%)',
-        whiteSpace: 'nowrap',
+        ...clipRules,
         boxShadow: 'none',
         outline: 'none',
       },
