@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { updateVariable } from '../library/commands';
 import { applyChanges, deleteMeasurements, invert, moveVertex, setSheetScale, stateFromRows } from './commands';
-import { libraryRows, measurement, p, project, sheet, snapshot, square, unwrap } from './testing/fixtures';
-import type { PlanFileRow, TakeoffState } from './types';
+import { libraryRows, measurement, p, planFile, project, sheet, snapshot, square, unwrap } from './testing/fixtures';
+import type { TakeoffState } from './types';
 import {
   compareVersions,
   restoreSummary,
@@ -14,16 +14,7 @@ import {
 
 /** 1 point = 10 cm. */
 const SCALE = { metresPerUnit: 0.1, source: { kind: 'ratio' as const, denominator: 100 } };
-const file: PlanFileRow = {
-  id: 'file-1',
-  projectId: 'project-1',
-  name: 'plans.pdf',
-  mediaType: 'application/pdf',
-  size: 1000,
-  hash: 'abc',
-  pageCount: 2,
-  createdAt: '2026-01-05T08:00:00.000Z',
-};
+const file = planFile();
 const ctx = { now: '2026-03-02T10:00:00.000Z', newId: () => 'new' };
 
 function base(): TakeoffState {

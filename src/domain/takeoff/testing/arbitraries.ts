@@ -34,7 +34,7 @@ import { at } from '../arrays';
 import { CommandError } from '../errors';
 import { METRES_PER_POINT } from '../scale';
 import { PALETTE_KEYS, type Measurement, type Point, type Scale, type SheetRow, type TakeoffState } from '../types';
-import { libraryRows, measurement, project, sheet } from './fixtures';
+import { libraryRows, measurement, planFile, project, sheet } from './fixtures';
 import {
   createArticle,
   createChapter,
@@ -111,18 +111,7 @@ export const stateArb: fc.Arbitrary<TakeoffState> = fc
         ];
         return stateFromRows({
           projects: [project()],
-          files: [
-            {
-              id: 'file-1',
-              projectId: 'project-1',
-              name: 'plans.pdf',
-              mediaType: 'application/pdf',
-              size: 1000,
-              hash: 'abc',
-              pageCount: 2,
-              createdAt: '2026-01-05T08:00:00.000Z',
-            },
-          ],
+          files: [planFile()],
           sheets,
           measurements,
           ...libraryRows(),

@@ -1,5 +1,14 @@
 /** Builders of valid rows for the take-off tests; never imported by the app. */
-import type { Result, TakeoffState, MeasurementKind, MeasurementOfKind, Point, ProjectRow, SheetRow } from '../types';
+import type {
+  Result,
+  TakeoffState,
+  MeasurementKind,
+  MeasurementOfKind,
+  PlanFileRow,
+  Point,
+  ProjectRow,
+  SheetRow,
+} from '../types';
 
 export const p = (x: number, y: number): Point => ({ x, y });
 
@@ -50,6 +59,20 @@ export function project(overrides: Partial<ProjectRow> = {}): ProjectRow {
     name: 'Groupe scolaire',
     client: 'Ville de Lyon',
     type: 'ERP',
+    createdAt: T0,
+    ...overrides,
+  };
+}
+
+export function planFile(overrides: Partial<PlanFileRow> = {}): PlanFileRow {
+  return {
+    id: 'file-1',
+    projectId: 'project-1',
+    name: 'plans.pdf',
+    mediaType: 'application/pdf',
+    size: 1000,
+    hash: 'abc',
+    pageCount: 2,
     createdAt: T0,
     ...overrides,
   };
