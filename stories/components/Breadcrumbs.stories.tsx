@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Breadcrumbs } from '../../src/components/Breadcrumbs';
+import { phoneAt } from '../viewports';
 
 const meta = {
   title: 'Components/Breadcrumbs',
@@ -47,5 +48,5 @@ export const LongFrenchNames: Story = {
       { id: 'sheet', label: 'Niveau R+3 – cloisons, doublages et faux plafonds (indice C)' },
     ],
   },
-  parameters: { viewport: { width: 375, height: 300 } },
+  parameters: phoneAt(300),
 };

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/components/Button';
 import { ToastRegion, type ToastItem } from '../../src/components/Toast';
+import { phoneAt } from '../viewports';
 
 const deleted: ToastItem = {
   id: '1',
@@ -56,7 +57,7 @@ export const LongFrenchMessage: Story = {
       },
     ],
   },
-  parameters: { viewport: { width: 375, height: 320 } },
+  parameters: phoneAt(320),
 };
 
 /** Pushed from a button, as the app does: the status region was there before, so the message is spoken. */

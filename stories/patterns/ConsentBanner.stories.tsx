@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, fn, userEvent, within } from 'storybook/test';
 import { ConsentBanner } from '../../src/patterns/ConsentBanner';
+import { desktopAt, phoneAt } from '../viewports';
 
 const meta = {
   title: 'Patterns/ConsentBanner',
   component: ConsentBanner,
   args: { onAcceptAll: fn(), onRejectAll: fn(), onClose: fn(), privacyHref: '/privacy' },
-  parameters: { layout: 'fullscreen', viewport: { width: 1280, height: 400 } },
+  parameters: desktopAt(400),
 } satisfies Meta<typeof ConsentBanner>;
 
 export default meta;
@@ -48,7 +49,7 @@ export const Default: Story = {
 };
 
 export const Mobile: Story = {
-  parameters: { viewport: { width: 375, height: 640 } },
+  parameters: phoneAt(640),
 };
 
 /** Reopened from 'Gérer mes cookies': the focus moves into the banner. */
@@ -65,5 +66,5 @@ export const LongText: Story = {
   args: {
     body: 'Avec votre accord, nous utilisons un outil de mesure d’audience et d’enregistrement de sessions pour comprendre comment le site est utilisé\u00a0: pages consultées, clics, défilement, temps passé sur chaque section et parcours jusqu’au formulaire d’inscription. Ce que vous saisissez dans les formulaires n’est jamais enregistré, et les données sont hébergées dans l’Union européenne. Votre refus est conservé six mois, votre accord treize mois. Vous pouvez changer d’avis à tout moment avec «\u00a0Gérer mes cookies\u00a0» en bas de page.',
   },
-  parameters: { viewport: { width: 375, height: 800 } },
+  parameters: phoneAt(800),
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SiteFooter } from '../../src/patterns/SiteFooter';
-import { phone } from '../viewports';
+import { desktopAt, phone } from '../viewports';
 
 const meta = {
   title: 'Patterns/SiteFooter',
@@ -18,7 +18,7 @@ const meta = {
     company: 'Metr SAS',
     onManageCookies: fn(),
   },
-  parameters: { layout: 'fullscreen', viewport: { width: 1280, height: 400 } },
+  parameters: desktopAt(400),
 } satisfies Meta<typeof SiteFooter>;
 
 export default meta;

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Stack } from '../../src/components/Layout';
 import { Heading, Text } from '../../src/components/Typography';
 import { SiteHeader } from '../../src/patterns/SiteHeader';
-import { phone } from '../viewports';
+import { desktopAt, phone } from '../viewports';
 
 const meta = {
   title: 'Patterns/SiteHeader',
@@ -16,7 +16,7 @@ const meta = {
     loginHref: 'https://app.metr.fr',
     locationKey: 'accueil',
   },
-  parameters: { layout: 'fullscreen', viewport: { width: 1280, height: 400 } },
+  parameters: desktopAt(400),
   // A page under the fixed bar, so the transparent and the opaque states can be told apart.
   render: (args) => (
     <>

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Dashboard } from '../../src/screens/Dashboard';
-import { phone } from '../viewports';
+import { desktopAt, phone } from '../viewports';
 
 /** /dashboard with no account in this browser: the invitation, and what the workspace behind it does. */
 const meta = {
   title: 'Screens/Dashboard',
   component: Dashboard,
   args: { homeHref: '/', onSignUp: fn() },
-  parameters: { layout: 'fullscreen', viewport: { width: 1280, height: 900 } },
+  parameters: desktopAt(900),
 } satisfies Meta<typeof Dashboard>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ExportDialog, type ExportChoice, type ExportDialogProps } from '../../src/screens/Export';
 import { useHeld } from '../held';
+import { desktopAt } from '../viewports';
 
 const choice: ExportChoice = {
   kind: 'dpgf',
@@ -31,7 +32,7 @@ const meta = {
     onClose: fn(),
   },
   render: (args) => <Stateful {...args} />,
-  parameters: { layout: 'fullscreen', viewport: { width: 1280, height: 900 } },
+  parameters: desktopAt(900),
 } satisfies Meta<typeof ExportDialog>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { Landing } from '../../src/screens/Landing';
 import { loadAllImages, stillPage } from './landing-story-helpers';
+import { desktopPage, phone } from '../viewports';
 
 const meta = {
   title: 'Screens/Landing/Page',
@@ -9,7 +10,7 @@ const meta = {
   args: { registerHref: '/register', onRequestAccess: fn() },
   // The whole page, still: reduced motion (no rotation, zoom or entrance) and media that never really play.
   beforeEach: stillPage,
-  parameters: { layout: 'fullscreen', viewport: { width: 1280, height: 800 } },
+  parameters: desktopPage,
 } satisfies Meta<typeof Landing>;
 
 export default meta;
@@ -38,4 +39,4 @@ const checkOrder: Story['play'] = async ({ canvasElement, step }) => {
 
 export const Desktop: Story = { play: checkOrder };
 
-export const Mobile: Story = { parameters: { viewport: { width: 375, height: 700 } }, play: checkOrder };
+export const Mobile: Story = { parameters: phone, play: checkOrder };

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Audience } from '../../src/screens/Landing';
+import { desktopAt, phone } from '../viewports';
 
 const meta = {
   title: 'Screens/Landing/Audience',
   component: Audience,
   args: { defaultIndex: 0 },
-  parameters: { layout: 'fullscreen', viewport: { width: 1280, height: 700 } },
+  parameters: desktopAt(700),
 } satisfies Meta<typeof Audience>;
 
 export default meta;
@@ -42,4 +43,4 @@ export const Keyboard: Story = {
 
 export const SecondProfile: Story = { args: { defaultIndex: 1 } };
 
-export const Mobile: Story = { parameters: { viewport: { width: 375, height: 700 } } };
+export const Mobile: Story = { parameters: phone };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { Features } from '../../src/screens/Landing';
 import { reduceMotion, stubMedia } from '../media';
+import { desktopAt, phone } from '../viewports';
 
 const meta = {
   title: 'Screens/Landing/Features',
@@ -9,7 +10,7 @@ const meta = {
   args: { registerHref: '/register', canAutoPlay: false },
   beforeEach: stubMedia,
   // Tall enough for the whole grid to be on screen, so every card enters.
-  parameters: { layout: 'fullscreen', viewport: { width: 1280, height: 1600 } },
+  parameters: desktopAt(1600),
 } satisfies Meta<typeof Features>;
 
 export default meta;
@@ -60,4 +61,4 @@ export const ReducedMotion: Story = {
   },
 };
 
-export const Mobile: Story = { beforeEach: reduceMotion, parameters: { viewport: { width: 375, height: 700 } } };
+export const Mobile: Story = { beforeEach: reduceMotion, parameters: phone };

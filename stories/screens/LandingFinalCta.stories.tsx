@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FinalCta } from '../../src/screens/Landing';
+import { desktopAt, phoneAt } from '../viewports';
 
 const meta = {
   title: 'Screens/Landing/FinalCta',
   component: FinalCta,
   args: { onRequestAccess: fn() },
-  parameters: { layout: 'fullscreen', viewport: { width: 1280, height: 500 } },
+  parameters: desktopAt(500),
 } satisfies Meta<typeof FinalCta>;
 
 export default meta;
@@ -22,4 +23,4 @@ export const Default: Story = {
   },
 };
 
-export const Mobile: Story = { parameters: { viewport: { width: 375, height: 600 } } };
+export const Mobile: Story = { parameters: phoneAt(600) };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Hero } from '../../src/screens/Landing';
 import { reduceMotion, stubMedia } from '../media';
+import { desktopAt, phoneAt } from '../viewports';
 
 const meta = {
   title: 'Screens/Landing/Hero',
@@ -9,7 +10,7 @@ const meta = {
   args: { registerHref: '/register', canAutoPlay: true },
   beforeEach: stubMedia,
   // Tall enough for the whole hero: focusing the pause control must not scroll (the zoom follows the scroll).
-  parameters: { layout: 'fullscreen', viewport: { width: 1280, height: 1200 } },
+  parameters: desktopAt(1200),
 } satisfies Meta<typeof Hero>;
 
 export default meta;
@@ -57,5 +58,5 @@ export const ReducedMotion: Story = {
 
 export const Mobile: Story = {
   beforeEach: reduceMotion,
-  parameters: { viewport: { width: 375, height: 900 } },
+  parameters: phoneAt(900),
 };

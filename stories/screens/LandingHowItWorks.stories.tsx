@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HowItWorks } from '../../src/screens/Landing';
 import { reduceMotion } from '../media';
+import { desktopAt, phoneAt } from '../viewports';
 
 const meta = {
   title: 'Screens/Landing/HowItWorks',
   component: HowItWorks,
   args: { defaultStep: 0 },
-  parameters: { layout: 'fullscreen', viewport: { width: 1280, height: 900 } },
+  parameters: desktopAt(900),
 } satisfies Meta<typeof HowItWorks>;
 
 export default meta;
@@ -73,7 +74,7 @@ export const ReducedMotion: Story = {
 export const Mobile: Story = {
   beforeEach: reduceMotion,
   args: { defaultStep: 2 },
-  parameters: { viewport: { width: 375, height: 800 } },
+  parameters: phoneAt(800),
   play: async ({ canvasElement }) => {
     const image = within(canvasElement).getByRole('img');
     await waitFor(() => expect((image as HTMLImageElement).complete).toBe(true));

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Manifesto } from '../../src/screens/Landing';
+import { desktopAt, phone } from '../viewports';
 
 const meta = {
   title: 'Screens/Landing/Manifesto',
   component: Manifesto,
-  parameters: { layout: 'fullscreen', viewport: { width: 1280, height: 700 } },
+  parameters: desktopAt(700),
 } satisfies Meta<typeof Manifesto>;
 
 export default meta;
@@ -17,4 +18,4 @@ export const Desktop: Story = {
   },
 };
 
-export const Mobile: Story = { parameters: { viewport: { width: 375, height: 700 } } };
+export const Mobile: Story = { parameters: phone };

@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { libraryOutline } from '../../src/domain/library/outline';
 import { sampleLibrary } from '../../src/domain/library/testing/sample';
 import { LibrariesScreen, LibraryScreen } from '../../src/screens/Library';
+import { desktopAt } from '../viewports';
 
 const { state } = sampleLibrary();
 const libraryId = [...state.libraries.keys()][0] ?? '';
@@ -39,7 +40,7 @@ const meta = {
       />
     ),
   },
-  parameters: { layout: 'padded', viewport: { width: 1280, height: 900 } },
+  parameters: desktopAt(900, 'padded'),
 } satisfies Meta<typeof LibrariesScreen>;
 
 export default meta;

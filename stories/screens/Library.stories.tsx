@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { libraryOutline } from '../../src/domain/library/outline';
 import { sampleLibrary } from '../../src/domain/library/testing/sample';
 import { LibraryScreen } from '../../src/screens/Library';
+import { desktopAt } from '../viewports';
 
 const { state } = sampleLibrary();
 const libraryId = [...state.libraries.keys()][0] ?? '';
@@ -25,7 +26,7 @@ const meta = {
     onMoveArticle: fn(),
     onInstallStarter: fn(),
   },
-  parameters: { layout: 'padded', viewport: { width: 1280, height: 900 } },
+  parameters: desktopAt(900, 'padded'),
 } satisfies Meta<typeof LibraryScreen>;
 
 export default meta;

@@ -15,6 +15,7 @@ import {
   type MappingStepProps,
 } from '../../src/screens/LibraryImport';
 import { useHeld } from '../held';
+import { desktopAt } from '../viewports';
 
 const table = SAMPLE_TABLE;
 const header = findHeaderRow(table) ?? { index: 0, line: 1, headings: [...SAMPLE_HEADINGS], width: 6 };
@@ -70,7 +71,7 @@ const meta = {
     onCancel: fn(),
   },
   render: (args) => <MappingStateful {...args} />,
-  parameters: { layout: 'padded', viewport: { width: 1280, height: 900 } },
+  parameters: desktopAt(900, 'padded'),
 } satisfies Meta<typeof LibraryImportMapping>;
 
 export default meta;

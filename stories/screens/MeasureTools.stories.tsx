@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Measurement } from '../../src/domain/takeoff/types';
 import { MeasureToolsHarness, onHarnessSheet } from './measure-tools-harness';
+import { desktopAt } from '../viewports';
 
 const meta = {
   title: 'Screens/Workspace/MeasureTools',
   component: MeasureToolsHarness,
   args: { tool: 'length', isCalibrated: true },
-  parameters: { layout: 'padded', viewport: { width: 1280, height: 900 } },
+  parameters: desktopAt(900, 'padded'),
 } satisfies Meta<typeof MeasureToolsHarness>;
 
 export default meta;

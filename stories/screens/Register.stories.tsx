@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Register, emptyRegisterValues, type RegisterProps, type RegisterValues } from '../../src/screens/Register';
 import { useHeld } from '../held';
+import { desktopAt, phoneAt } from '../viewports';
 
 const filled: RegisterValues = {
   nom: 'Lefèvre',
@@ -30,7 +31,7 @@ const meta = {
     privacyHref: '/privacy',
   },
   render: (args) => <Stateful {...args} />,
-  parameters: { layout: 'fullscreen', viewport: { width: 1280, height: 900 } },
+  parameters: desktopAt(900),
 } satisfies Meta<typeof Register>;
 
 export default meta;
@@ -58,7 +59,7 @@ export const Idle: Story = {
   },
 };
 
-export const Mobile: Story = { parameters: { viewport: { width: 375, height: 900 } } };
+export const Mobile: Story = { parameters: phoneAt(900) };
 
 export const EmptyFields: Story = {
   args: { values: { ...emptyRegisterValues, prenom: 'Hélène' } },

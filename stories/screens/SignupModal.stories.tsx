@@ -9,6 +9,7 @@ import {
   type SignupModalProps,
   type SignupStep,
 } from '../../src/screens/Signup';
+import { desktopAt, phoneAt } from '../viewports';
 
 const emptySignup: SignupFormValues = { firstName: '', lastName: '', email: '', password: '', acceptTerms: false };
 const filledSignup: SignupFormValues = {
@@ -69,7 +70,7 @@ const meta = {
     onFinish: fn(),
   },
   render: (args) => <Stateful {...args} />,
-  parameters: { layout: 'fullscreen', viewport: { width: 1280, height: 900 } },
+  parameters: desktopAt(900),
 } satisfies Meta<typeof SignupModal>;
 
 export default meta;
@@ -317,7 +318,7 @@ export const Escape: Story = {
 
 export const Mobile: Story = {
   args: { signupValues: { ...filledSignup, password: '' } },
-  parameters: { viewport: { width: 375, height: 812 } },
+  parameters: phoneAt(812),
   play: async () => {
     await dialog('Créer mon compte');
   },

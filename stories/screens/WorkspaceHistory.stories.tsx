@@ -12,6 +12,7 @@ import {
   VersionsPanel,
   type VersionItem,
 } from '../../src/screens/Workspace/History';
+import { desktopAt } from '../viewports';
 
 const authorName = (by: string) => AUTHORS[by] ?? 'Utilisateur inconnu';
 
@@ -72,7 +73,7 @@ const meta = {
     authorName,
     timeZone: 'Europe/Paris',
   },
-  parameters: { layout: 'padded', viewport: { width: 1280, height: 900 } },
+  parameters: desktopAt(900, 'padded'),
 } satisfies Meta<typeof HistoryPanel>;
 
 export default meta;

@@ -9,7 +9,7 @@ import { ErrorState, LoadingState, NotFoundState } from '../../src/screens/Works
 import { WorkspaceHeader } from '../../src/screens/Workspace/Shell/WorkspaceHeader';
 import { WorkspaceLayout } from '../../src/screens/Workspace/Shell/WorkspaceLayout';
 import { Heading, Text } from '../../src/components/Typography';
-import { desktopPage } from '../viewports';
+import { desktopPage, phoneAt } from '../viewports';
 
 const project = {
   name: 'Résidence Les Tilleuls',
@@ -176,7 +176,7 @@ export const ProjectWithoutPlans: Story = {
 
 export const ProjectMobile: Story = {
   args: none,
-  parameters: { viewport: { width: 375, height: 800 } },
+  parameters: phoneAt(800),
   render: () => <ProjectPageStory state={sheets} isCompact />,
   play: async ({ canvasElement, step }) => {
     await step('les détails s’ouvrent en tiroir', async () => {

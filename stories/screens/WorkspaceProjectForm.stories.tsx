@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ProjectFormDialog, emptyProjectForm } from '../../src/screens/Workspace/Projects/ProjectFormDialog';
+import { phoneAt } from '../viewports';
 
 const meta = {
   title: 'Screens/Workspace/ProjectForm',
@@ -107,5 +108,5 @@ export const Pending: Story = {
 
 export const Mobile: Story = {
   args: { initialErrors: { name: 'Le nom du projet est requis (3 caractères minimum)' } },
-  parameters: { viewport: { width: 375, height: 900 } },
+  parameters: phoneAt(900),
 };

@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ProjectSort } from '../../src/domain/projects/list';
 import { DeleteProjectDialog } from '../../src/screens/Workspace/Projects/DeleteProjectDialog';
 import { ProjectList, type ProjectListEntry } from '../../src/screens/Workspace/Projects/ProjectList';
-import { desktopPage } from '../viewports';
+import { desktopPage, phoneAt } from '../viewports';
 import { useHeld } from '../held';
 
 const NOW = new Date('2026-11-23T10:00:00.000Z');
@@ -198,7 +198,7 @@ export const ReadOnly: Story = {
   },
 };
 
-export const Mobile: Story = { parameters: { viewport: { width: 375, height: 800 } } };
+export const Mobile: Story = { parameters: phoneAt(800) };
 
 export const DeleteConfirmation: Story = {
   render: (args) => (

@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { BackupDialog, type BackupDialogProps } from '../../src/screens/Workspace/Shell/BackupDialog';
 import { StorageDialog, type StorageState } from '../../src/screens/Workspace/Shell/StorageDialog';
 import { WorkspaceHeader } from '../../src/screens/Workspace/Shell/WorkspaceHeader';
+import { desktopAt, phoneAt } from '../viewports';
 
 const meta = {
   title: 'Screens/Workspace/Shell',
@@ -13,7 +14,7 @@ const meta = {
     firstName: 'Camille',
     onSettingsAction: fn(),
   },
-  parameters: { layout: 'fullscreen', viewport: { width: 1280, height: 600 } },
+  parameters: desktopAt(600),
 } satisfies Meta<typeof WorkspaceHeader>;
 
 export default meta;
@@ -39,7 +40,7 @@ export const LongTrail: Story = {
       { id: 's', label: 'PRO-ARC-104 — plan du rez-de-chaussée, indice C' },
     ],
   },
-  parameters: { viewport: { width: 375, height: 600 } },
+  parameters: phoneAt(600),
 };
 
 export const SettingsMenu: Story = {

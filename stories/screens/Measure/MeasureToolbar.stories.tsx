@@ -5,6 +5,7 @@ import type { MeasureTool } from '../../../src/domain/takeoff/shortcuts';
 import { MeasureToolbar } from '../../../src/screens/Workspace/Measure';
 import { toolsFr } from '../../../src/i18n/tools.fr';
 import { useHeld } from '../../held';
+import { phoneAt } from '../../viewports';
 
 const meta = {
   title: 'Screens/Workspace/MeasureToolbar',
@@ -107,7 +108,7 @@ export const Compacte: Story = {
 export const CompacteTelephone: Story = {
   name: 'Compacte, téléphone',
   args: { orientation: 'horizontal', isCompact: true, isCalibrated: true },
-  parameters: { viewport: { width: 375, height: 300 } },
+  parameters: phoneAt(300),
   play: async ({ canvasElement }) => {
     const toolbar = within(canvasElement).getByRole('toolbar', { name: 'Outils de mesure' });
     const tools = within(toolbar).getAllByRole('radio');

@@ -5,6 +5,7 @@ import { sampleProject } from '../../../src/domain/library/testing/sample';
 import { QuantitiesPanel } from '../../../src/screens/Workspace/Quantities';
 import { QuantitiesPage } from '../../../src/screens/Workspace/Quantities/QuantitiesPage';
 import { VariablesPanel } from '../../../src/screens/Workspace/Variables';
+import { desktopAt } from '../../viewports';
 
 const { engine, state, variables } = sampleProject();
 const data = engine.panel();
@@ -57,7 +58,7 @@ const meta = {
     unlinked: [{ id: 'lonely', label: 'Non relié — une longueur sur R+1', href: '#r1' }],
     onSelectMeasurement: fn(),
   },
-  parameters: { layout: 'padded', viewport: { width: 1280, height: 1400 } },
+  parameters: desktopAt(1400, 'padded'),
 } satisfies Meta<typeof QuantitiesPage>;
 
 export default meta;
