@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { layered, textStyles, vars } from '../../theme';
+import { layered, stack, textStyles, vars } from '../../theme';
 
 export const alert = recipe({
   base: layered({
@@ -56,7 +56,7 @@ export const icon = recipe({
   defaultVariants: { tone: 'danger' },
 });
 
-export const content = style(layered({ display: 'grid', gap: vars.space.xxs, minWidth: 0, flexGrow: 1 }));
+export const content = style(layered({ ...stack(vars.space.xxs), flexGrow: 1 }));
 
 export const title = style(layered({ ...textStyles.titleMd }));
 

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { layered, textStyles, vars } from '../../theme';
+import { actionsRow, layered, textStyles, vars } from '../../theme';
 
 export const header = style(layered({ display: 'flex', alignItems: 'flex-start', gap: vars.space.md }));
 
@@ -23,12 +23,4 @@ export const toneIcon = recipe({
 
 export const message = style(layered({ ...textStyles.body, color: vars.color.text.default }));
 
-export const actions = style(
-  layered({
-    display: 'flex',
-    flexWrap: 'wrap',
-    justifyContent: 'flex-end',
-    gap: vars.space.sm,
-    paddingTop: vars.space.sm,
-  }),
-);
+export const actions = style(layered({ ...actionsRow, paddingTop: vars.space.sm }));

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { layered, vars } from '../../theme';
+import { layered, splitRow, vars } from '../../theme';
 import { floatingSurface } from '../floating.css';
 import { inputStyle } from '../Field';
 
@@ -82,9 +82,7 @@ export const dialog = style(layered({ outline: 'none' }));
 
 export const calendar = style(layered({ display: 'grid', gap: vars.space.sm }));
 
-export const calendarHeader = style(
-  layered({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm }),
-);
+export const calendarHeader = style(layered({ ...splitRow, gap: vars.space.sm }));
 
 export const month = style(
   layered({

@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { layered, textStyles, vars } from '../../theme';
+import { layered, stack, textStyles, vars } from '../../theme';
 
 const fadeIn = keyframes({ from: { opacity: 0 } });
 const fadeOut = keyframes({ to: { opacity: 0 } });
@@ -146,4 +146,4 @@ export const closeButton = style(
   }),
 );
 
-export const body = style(layered({ display: 'grid', gap: vars.space.lg, minWidth: 0 }));
+export const body = style(layered({ ...stack(vars.space.lg) }));

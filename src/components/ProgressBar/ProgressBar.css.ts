@@ -1,17 +1,9 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { layered, textStyles, vars } from '../../theme';
+import { layered, splitRow, textStyles, vars } from '../../theme';
 
 export const root = style(layered({ display: 'grid', gap: vars.space.xs, width: '100%', minWidth: 0 }));
 
-export const header = style(
-  layered({
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: vars.space.sm,
-    ...textStyles.small,
-  }),
-);
+export const header = style(layered({ ...splitRow, gap: vars.space.sm, ...textStyles.small }));
 
 export const label = style(
   layered({ fontWeight: vars.font.weight.medium, color: vars.color.text.default, minWidth: 0 }),

@@ -1,14 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { layered, vars } from '../../theme';
+import { layered, splitRow, vars } from '../../theme';
 import { floatingItem, floatingList, floatingSurface } from '../floating.css';
 
 export const root = style(layered({}));
 
 export const trigger = style(
   layered({
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
+    ...splitRow,
     gap: vars.space.sm,
     textAlign: 'start',
     cursor: 'pointer',

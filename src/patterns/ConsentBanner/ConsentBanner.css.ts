@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { composed, media, textStyles, vars } from '../../theme';
+import { composed, media, stack, textStyles, vars } from '../../theme';
 
 export const banner = style(
   composed({
@@ -49,7 +49,7 @@ export const inner = style(
   }),
 );
 
-export const text = style(composed({ display: 'grid', gap: vars.space.xs, minWidth: 0 }));
+export const text = style(composed({ ...stack(vars.space.xs) }));
 
 export const heading = style(composed({ margin: 0, ...textStyles.titleLg }));
 

@@ -4,7 +4,7 @@
  * title on one side and the actions on the other. Screens compose them with their own spacing.
  */
 import { style } from '@vanilla-extract/css';
-import { composed, media, vars } from '../../theme';
+import { composed, media, stack, vars } from '../../theme';
 
 /** The page: centred at the content width, with the page's margins, laid out as a grid (the screen sets the gap). */
 export const documentPage = style(
@@ -26,7 +26,7 @@ export const documentPage = style(
 );
 
 /** A page's parts one under the other. */
-export const pageStack = style(composed({ display: 'grid', gap: vars.space.xl, minWidth: 0 }));
+export const pageStack = style(composed({ ...stack(vars.space.xl) }));
 
 /** The title (and its lead) on one side, the page's actions on the other, wrapping on a narrow screen. */
 export const pageHeader = style(

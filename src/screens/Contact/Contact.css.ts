@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { composed, media, textStyles, vars } from '../../theme';
+import { composed, media, stack, textStyles, vars } from '../../theme';
 import { container, section } from '../../patterns/PageSection/PageSection.css';
 import { cardGrid } from '../../patterns/PageSection/cardGrid';
 
@@ -28,7 +28,7 @@ export const layout = style(
   }),
 );
 
-export const form = style(composed({ display: 'grid', gap: vars.space.lg, minWidth: 0 }));
+export const form = style(composed({ ...stack(vars.space.lg) }));
 
 export const formTitle = style(composed({ marginBlockEnd: vars.space.xs }));
 
@@ -50,7 +50,7 @@ export const actions = style(
   }),
 );
 
-export const aside = style(composed({ display: 'grid', gap: vars.space.lg, minWidth: 0 }));
+export const aside = style(composed({ ...stack(vars.space.lg) }));
 
 export const cards = style(
   cardGrid(

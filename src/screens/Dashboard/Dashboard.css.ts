@@ -1,21 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { documentPage } from '../../patterns/PageLayout/PageLayout.css';
-import { composed, vars } from '../../theme';
+import { composed, splitRow, vars } from '../../theme';
 import { cardGrid } from '../../patterns/PageSection/cardGrid';
 
 export const page = style([documentPage, composed({ gap: vars.space.xxl })]);
 
 export const cardBody = style(composed({ display: 'grid', gap: vars.space.lg }));
 
-export const cardHeader = style(
-  composed({
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    flexWrap: 'wrap',
-    gap: vars.space.sm,
-  }),
-);
+export const cardHeader = style(composed({ ...splitRow, flexWrap: 'wrap', gap: vars.space.sm }));
 
 export const badge = style(
   composed({

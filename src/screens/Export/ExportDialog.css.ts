@@ -1,11 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { composed, vars } from '../../theme';
+import { actionsRow, composed, vars } from '../../theme';
 
 export const form = style(composed({ display: 'grid', gap: vars.space.xl }));
 
-export const actions = style(
-  composed({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm }),
-);
+export const actions = style(composed({ ...actionsRow }));
 
 export const group = style(
   composed({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, border: 'none', minInlineSize: 0 }),

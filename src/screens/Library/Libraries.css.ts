@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { composed, media, vars } from '../../theme';
+import { composed, media, stack, vars } from '../../theme';
 
 export { pageStack as page } from '../../patterns/PageLayout/PageLayout.css';
 
@@ -17,9 +17,9 @@ export const layout = style(
   }),
 );
 
-export const sidebar = style(composed({ display: 'grid', gap: vars.space.lg, minWidth: 0 }));
+export const sidebar = style(composed({ ...stack(vars.space.lg) }));
 
-export const main = style(composed({ display: 'grid', gap: vars.space.lg, minWidth: 0 }));
+export const main = style(composed({ ...stack(vars.space.lg) }));
 
 export const list = style(composed({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' }));
 

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { composed, vars } from '../../theme';
+import { composed, stack, vars } from '../../theme';
 
-export const page = style(composed({ display: 'grid', gap: vars.space.lg, minWidth: 0 }));
+export const page = style(composed({ ...stack(vars.space.lg) }));
 
 export const toolbar = style(
   composed({

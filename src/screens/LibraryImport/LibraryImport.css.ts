@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { composed, vars } from '../../theme';
+import { actionsRow, composed, vars } from '../../theme';
 
 export const step = style(composed({ display: 'grid', gap: vars.space.lg, maxInlineSize: vars.size.content }));
 
@@ -46,6 +46,4 @@ export const list = style(
   composed({ margin: 0, paddingInlineStart: vars.space.xl, display: 'grid', gap: vars.space.xs }),
 );
 
-export const actions = style(
-  composed({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm }),
-);
+export const actions = style(composed({ ...actionsRow }));

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { composed, media, textStyles, vars } from '../../theme';
+import { composed, media, stack, textStyles, vars } from '../../theme';
 
 export const page = style(
   composed({
@@ -59,7 +59,7 @@ export const intro = style(composed({ display: 'grid', gap: vars.space.sm, justi
 /** Space above the eyebrow (the pattern's), after the logo. */
 export const eyebrow = style(composed({ marginBlockStart: vars.space.md }));
 
-export const form = style(composed({ display: 'grid', gap: vars.space.lg, minWidth: 0 }));
+export const form = style(composed({ ...stack(vars.space.lg) }));
 
 export const nameRow = style(
   composed({

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { composed, textStyles, vars } from '../../theme';
+import { composed, stack, textStyles, vars } from '../../theme';
 
-export const form = style(composed({ display: 'grid', gap: vars.space.lg, minWidth: 0 }));
+export const form = style(composed({ ...stack(vars.space.lg) }));
 
 /** First and last names side by side when the dialog is wide enough for two columns of a third of it; else stacked. */
 export const nameRow = style(

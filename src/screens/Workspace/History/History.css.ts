@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { composed, vars } from '../../../theme';
+import { composed, stack, vars } from '../../../theme';
 
 export const page = style(
   composed({
@@ -13,7 +13,7 @@ export const page = style(
 
 export const wide = style(composed({ gridColumn: '1 / -1', minWidth: 0 }));
 
-export const panel = style(composed({ display: 'grid', gap: vars.space.md, minWidth: 0, alignContent: 'start' }));
+export const panel = style(composed({ ...stack(vars.space.md), alignContent: 'start' }));
 
 export const intro = style(composed({ color: vars.color.text.muted, maxWidth: vars.size.prose }));
 

@@ -1,12 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { composed, textStyles, vars } from '../../../theme';
+import { actionsRow, composed, stack, textStyles, vars } from '../../../theme';
 
 const focusRing = {
   outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
   outlineOffset: vars.focus.offset,
 } as const;
 
-export const panel = style(composed({ display: 'grid', gap: vars.space.lg, minWidth: 0 }));
+export const panel = style(composed({ ...stack(vars.space.lg) }));
 
 export const dropZone = style(
   composed({
@@ -53,7 +53,7 @@ export const storageLabel = style(composed({ fontWeight: vars.font.weight.medium
 
 export const storageValue = style(composed({ margin: 0, color: vars.color.text.muted }));
 
-export const section = style(composed({ display: 'grid', gap: vars.space.sm, minWidth: 0 }));
+export const section = style(composed({ ...stack(vars.space.sm) }));
 
 export const sectionHeader = style(
   composed({
@@ -86,7 +86,7 @@ export const item = style(
   }),
 );
 
-export const itemBody = style(composed({ display: 'grid', gap: vars.space.xs, minWidth: 0 }));
+export const itemBody = style(composed({ ...stack(vars.space.xs) }));
 
 export const fileName = style(
   composed({ margin: 0, fontWeight: vars.font.weight.medium, ...textStyles.small, overflowWrap: 'anywhere' }),
@@ -121,6 +121,4 @@ export const dialogText = style(
 
 export const dialogHint = style(composed({ margin: 0, color: vars.color.text.muted, fontSize: vars.font.size.sm }));
 
-export const dialogActions = style(
-  composed({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm }),
-);
+export const dialogActions = style(composed({ ...actionsRow }));

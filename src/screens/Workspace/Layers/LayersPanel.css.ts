@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { composed, vars } from '../../../theme';
+import { composed, splitRow, vars } from '../../../theme';
 
 export const panel = style(
   composed({
@@ -14,9 +14,7 @@ export const panel = style(
   }),
 );
 
-export const header = style(
-  composed({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm }),
-);
+export const header = style(composed({ ...splitRow, gap: vars.space.sm }));
 
 export const empty = style(composed({ display: 'grid', gap: vars.space.xs }));
 
@@ -32,9 +30,7 @@ export const list = style(
 
 export const row = style(
   composed({
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
+    ...splitRow,
     gap: vars.space.sm,
     paddingInlineStart: vars.space.xs,
     borderRadius: vars.border.radius.sm,

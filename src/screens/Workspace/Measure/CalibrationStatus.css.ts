@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { composed, textStyles, vars } from '../../../theme';
+import { composed, splitRow, textStyles, vars } from '../../../theme';
 
 export const root = style(
   composed({
@@ -54,6 +54,4 @@ export const regionsTitle = style(
   }),
 );
 
-export const region = style(
-  composed({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm }),
-);
+export const region = style(composed({ ...splitRow, gap: vars.space.sm }));

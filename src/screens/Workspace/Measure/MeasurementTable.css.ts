@@ -1,5 +1,5 @@
 import { createVar, style } from '@vanilla-extract/css';
-import { composed, vars } from '../../../theme';
+import { composed, splitRow, vars } from '../../../theme';
 
 export const root = style(
   composed({
@@ -13,15 +13,7 @@ export const root = style(
   }),
 );
 
-export const bar = style(
-  composed({
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    flexWrap: 'wrap',
-    gap: vars.space.sm,
-  }),
-);
+export const bar = style(composed({ ...splitRow, flexWrap: 'wrap', gap: vars.space.sm }));
 
 export const summary = style(composed({ margin: 0, color: vars.color.text.muted }));
 

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { composed, vars } from '../../../theme';
+import { composed, splitRow, vars } from '../../../theme';
 
 export const root = style(
   composed({
@@ -87,9 +87,7 @@ export const opening = style(
   }),
 );
 
-export const openingHeader = style(
-  composed({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm }),
-);
+export const openingHeader = style(composed({ ...splitRow, gap: vars.space.sm }));
 
 export const openingTitle = style(
   composed({ margin: 0, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold }),
@@ -101,9 +99,7 @@ export const dimensions = style(
 
 export const holes = style(composed({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' }));
 
-export const hole = style(
-  composed({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm }),
-);
+export const hole = style(composed({ ...splitRow, gap: vars.space.sm }));
 
 export const quantity = style(
   composed({

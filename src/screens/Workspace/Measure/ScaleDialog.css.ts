@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { composed, vars } from '../../../theme';
+import { composed, splitRow, vars } from '../../../theme';
 
 export const form = style(composed({ display: 'grid', gap: vars.space.lg }));
 
@@ -14,9 +14,7 @@ export const distanceRow = style(
 
 export const segment = style(
   composed({
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
+    ...splitRow,
     flexWrap: 'wrap',
     gap: vars.space.sm,
     margin: 0,

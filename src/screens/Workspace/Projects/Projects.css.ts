@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { composed, media, textStyles, vars } from '../../../theme';
+import { actionsRow, composed, media, stack, textStyles, vars } from '../../../theme';
 
 /** The project list's page: the workspace's document page (centred, with the page margins). */
 export { page } from '../Shell/WorkspaceLayout.css';
@@ -14,7 +14,7 @@ export const pageHeader = style(
   }),
 );
 
-export const intro = style(composed({ display: 'grid', gap: vars.space.xs, minWidth: 0 }));
+export const intro = style(composed({ ...stack(vars.space.xs) }));
 
 export const title = style(composed({ outline: 'none', overflowWrap: 'anywhere' }));
 
@@ -111,12 +111,10 @@ export const formRow = style(
   }),
 );
 
-export const formActions = style(
-  composed({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm }),
-);
+export const formActions = style(composed({ ...actionsRow }));
 
 /** The project page's plans area. */
-export const plans = style(composed({ display: 'grid', gap: vars.space.md, minWidth: 0 }));
+export const plans = style(composed({ ...stack(vars.space.md) }));
 
 export const sheetsEmpty = style(
   composed({

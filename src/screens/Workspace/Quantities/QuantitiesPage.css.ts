@@ -1,11 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { composed, vars } from '../../../theme';
+import { composed, stack, vars } from '../../../theme';
 
 export { pageStack as page } from '../../../patterns/PageLayout/PageLayout.css';
 
 export const actions = style(composed({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm }));
 
-export const section = style(composed({ display: 'grid', gap: vars.space.md, minWidth: 0 }));
+export const section = style(composed({ ...stack(vars.space.md) }));
 
 export const columns = style(
   composed({

@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { cell as tableCell } from '../../../patterns/Table/Table.css';
-import { composed, vars } from '../../../theme';
+import { composed, stack, vars } from '../../../theme';
 
-export const panel = style(composed({ display: 'grid', gap: vars.space.md, minWidth: 0 }));
+export const panel = style(composed({ ...stack(vars.space.md) }));
 
 export const filters = style(composed({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'end' }));
 

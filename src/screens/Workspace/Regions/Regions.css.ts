@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { composed, textStyles, vars } from '../../../theme';
+import { composed, splitRow, stack, textStyles, vars } from '../../../theme';
 
 export const root = style(
   composed({ display: 'grid', gap: vars.space.sm, color: vars.color.text.default, ...textStyles.small }),
@@ -19,9 +19,7 @@ export const list = style(composed({ display: 'grid', gap: vars.space.xs, margin
 
 export const item = style(
   composed({
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
+    ...splitRow,
     gap: vars.space.sm,
     padding: vars.space.sm,
     border: `${vars.border.width.thin} solid ${vars.color.border.default}`,
@@ -31,7 +29,7 @@ export const item = style(
   }),
 );
 
-export const itemText = style(composed({ display: 'grid', gap: vars.space.xxs, minWidth: 0 }));
+export const itemText = style(composed({ ...stack(vars.space.xxs) }));
 
 export const itemName = style(composed({ fontWeight: vars.font.weight.semibold, overflowWrap: 'anywhere' }));
 

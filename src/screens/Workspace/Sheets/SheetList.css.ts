@@ -1,13 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { composed, textStyles, vars } from '../../../theme';
+import { composed, stack, textStyles, vars } from '../../../theme';
 
 const focusRing = {
   outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
   outlineOffset: `calc(-1 * ${vars.focus.width})`,
 } as const;
 
-export const panel = style(composed({ display: 'grid', gap: vars.space.lg, minWidth: 0 }));
+export const panel = style(composed({ ...stack(vars.space.lg) }));
 
 export const header = style(
   composed({
@@ -25,9 +25,7 @@ export const count = style(composed({ color: vars.color.text.muted, fontSize: va
 
 export const list = recipe({
   base: composed({
-    display: 'grid',
-    gap: vars.space.xs,
-    minWidth: 0,
+    ...stack(vars.space.xs),
     outline: 'none',
     selectors: { '&[data-focus-visible]': focusRing },
   }),
@@ -186,7 +184,7 @@ export const renameForm = style(
   }),
 );
 
-export const renameField = style(composed({ display: 'grid', gap: vars.space.xxs, minWidth: 0 }));
+export const renameField = style(composed({ ...stack(vars.space.xxs) }));
 
 export const renameError = style(composed({ color: vars.color.text.danger, ...textStyles.small }));
 

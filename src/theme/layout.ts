@@ -1,0 +1,20 @@
+import { vars } from './contract.css';
+
+/*
+ * Layout shapes that stylesheets repeat, written once and spread into a rule: `{ ...splitRow, gap: vars.space.sm }`.
+ * The order of the properties is the order they are written in the CSS.
+ */
+
+/** Parts one under the other, in a grid that may shrink below its content's width: a panel, a section, a form. */
+export const stack = (gap: string) => ({ display: 'grid', gap, minWidth: 0 }) as const;
+
+/** One line with its parts pushed to the two ends and centred across: a header's title and its actions. */
+export const splitRow = { display: 'flex', alignItems: 'center', justifyContent: 'space-between' } as const;
+
+/** A dialog's or a form's buttons: at the end of the line, wrapping on a narrow screen. */
+export const actionsRow = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+} as const;
