@@ -2,8 +2,7 @@
  * Create or edit an article: the catalogue item's fields (designation, lot, chapter, unit, price…) and the library's (number, VAT, active), checked on
  * submit with the shared schema; each French message under its field, the focus on the first field in error.
  */
-import { useRef, useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
+import { useState, type FormEvent } from 'react';
 import { Checkbox } from '../../components/Checkbox';
 import { Modal } from '../../components/Modal';
 import { Select } from '../../components/Select';
@@ -15,7 +14,7 @@ import { fieldErrors } from '../../domain/validation';
 import { libraryFr } from '../../i18n/library.fr';
 import { formatNumber, parseDecimal } from '../../i18n/numbers';
 import { firstInvalid, focusFieldNextFrame, invalidProps } from '../../patterns/Form';
-import { FormActions, FormRefusal } from './LibraryParts';
+import { CodeField, DialogForm } from './LibraryParts';
 import * as styles from './Library.css';
 
 const t = libraryFr.articleDialog;
@@ -93,7 +92,6 @@ function ArticleForm({
   );
   const [tags, setTags] = useState(initial.tags.join(', '));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const formRef = useRef<HTMLFormElement>(null);
   const set = (patch: Partial<ArticleDraft>) => setValues((v) => ({ ...v, ...patch }));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -113,7 +111,7 @@ function ArticleForm({
     setErrors(found);
     const first = firstInvalid(ORDER, found);
     if (first) {
-      focusFieldNextFrame(formRef.current, first);
+      focusFieldNextFrame(event.currentTarget, first);
       return;
     }
     if (result.success) onSubmit(result.data);
@@ -122,18 +120,15 @@ function ArticleForm({
   const lotChapters = chapters.filter((c) => c.lotId === values.lot);
 
   return (
-    <Form ref={formRef} onSubmit={submit} className={styles.form} validationBehavior="aria">
-      <FormRefusal message={errorMessage} />
+    <DialogForm onSubmit={submit} errorMessage={errorMessage} copy={t} onCancel={onCancel} isPending={isPending}>
       <div className={styles.formRow}>
-        <div data-field="code">
-          <TextField
-            label={t.number}
-            description={t.numberDescription}
-            value={values.code}
-            onChange={(code) => set({ code })}
-            {...invalidProps(errors.code)}
-          />
-        </div>
+        <CodeField
+          label={t.number}
+          description={t.numberDescription}
+          value={values.code}
+          onChange={(code) => set({ code })}
+          error={errors.code}
+        />
         <div data-field="designation">
           <TextField
             label={t.designation}
@@ -145,41 +140,32 @@ function ArticleForm({
         </div>
       </div>
       <div className={styles.formRow}>
-        <div data-field="lot">
-          <Select
-            label={t.lot}
-            isRequired
-            placeholder={t.placeholderSelect}
-            items={lots}
-            selectedKey={values.lot || null}
-            onSelectionChange={(key) => set({ lot: key === null ? '' : String(key), subCategory: '' })}
-            {...invalidProps(errors.lot)}
-          />
-        </div>
-        <div data-field="subCategory">
-          <Select
-            label={t.subCategory}
-            isRequired
-            placeholder={t.placeholderSelect}
-            items={lotChapters}
-            selectedKey={values.subCategory || null}
-            onSelectionChange={(key) => set({ subCategory: key === null ? '' : String(key) })}
-            {...invalidProps(errors.subCategory)}
-          />
-        </div>
+        <RequiredSelect
+          field="lot"
+          label={t.lot}
+          items={lots}
+          value={values.lot}
+          onChange={(lot) => set({ lot, subCategory: '' })}
+          error={errors.lot}
+        />
+        <RequiredSelect
+          field="subCategory"
+          label={t.subCategory}
+          items={lotChapters}
+          value={values.subCategory}
+          onChange={(subCategory) => set({ subCategory })}
+          error={errors.subCategory}
+        />
       </div>
       <div className={styles.formRow}>
-        <div data-field="unite">
-          <Select
-            label={t.unit}
-            isRequired
-            placeholder={t.placeholderSelect}
-            items={UNITS.map((u) => ({ id: u, label: libraryFr.units[u] }))}
-            selectedKey={values.unite || null}
-            onSelectionChange={(key) => set({ unite: key === null ? '' : (String(key) as Unit) })}
-            {...invalidProps(errors.unite)}
-          />
-        </div>
+        <RequiredSelect
+          field="unite"
+          label={t.unit}
+          items={UNITS.map((u) => ({ id: u, label: libraryFr.units[u] }))}
+          value={values.unite}
+          onChange={(unite) => set({ unite })}
+          error={errors.unite}
+        />
         <div data-field="prix_unitaire">
           <TextField
             label={t.price}
@@ -211,7 +197,38 @@ function ArticleForm({
         onChange={(description) => set({ description })}
       />
       <TextField label={t.tags} description={t.tagsDescription} value={tags} onChange={setTags} />
-      <FormActions submitLabel={t.save} cancelLabel={t.cancel} onCancel={onCancel} isPending={isPending} />
-    </Form>
+    </DialogForm>
+  );
+}
+
+/** A required choice in its field's slot, empty (« Choisissez ») until one of `items` is picked. */
+function RequiredSelect<K extends string>({
+  field,
+  label,
+  items,
+  value,
+  onChange,
+  error,
+}: {
+  field: Field;
+  label: string;
+  items: readonly { readonly id: K; readonly label: string }[];
+  value: K | '';
+  onChange: (value: K | '') => void;
+  error: string | undefined;
+}) {
+  return (
+    <div data-field={field}>
+      <Select
+        label={label}
+        isRequired
+        placeholder={t.placeholderSelect}
+        items={items}
+        selectedKey={value || null}
+        // The keys are the ids of `items`.
+        onSelectionChange={(key) => onChange(key === null ? '' : (String(key) as K))}
+        {...invalidProps(error)}
+      />
+    </div>
   );
 }

@@ -1,18 +1,62 @@
 /**
- * What the library's forms (article, lot or chapter, variable) share around their fields — a refusal from storage at
- * the top (a number already taken), the actions at the bottom — and the edit and delete buttons of their rows.
+ * What the library's forms (article, lot or chapter, variable) share — a refusal from storage at the top (a number
+ * already taken), the number field, the actions at the bottom — and the edit and delete buttons of their rows.
  */
+import type { FormEvent, ReactNode } from 'react';
+import { Form } from 'react-aria-components';
 import { Button } from '../../components/Button';
+import { TextField } from '../../components/TextField';
 import { libraryFr } from '../../i18n/library.fr';
+import { invalidProps } from '../../patterns/Form';
 import * as styles from './Library.css';
 
+export interface DialogFormProps {
+  readonly onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** A refusal from storage (a number already taken). */
+  readonly errorMessage: string | null | undefined;
+  /** The dialog's words for its actions. */
+  readonly copy: { readonly save: string; readonly cancel: string };
+  readonly onCancel: () => void;
+  readonly isPending: boolean | undefined;
+  /** The fields. */
+  readonly children: ReactNode;
+}
+
+/** A dialog's form (article, lot or chapter): the refusal from storage, the fields, then the actions. */
+export function DialogForm({ onSubmit, errorMessage, copy, onCancel, isPending, children }: DialogFormProps) {
+  return (
+    <Form onSubmit={onSubmit} className={styles.form} validationBehavior="aria">
+      <FormRefusal message={errorMessage} />
+      {children}
+      <FormActions submitLabel={copy.save} cancelLabel={copy.cancel} onCancel={onCancel} isPending={isPending} />
+    </Form>
+  );
+}
+
 /** A refusal from storage, shown at the top of the form with what was typed kept. */
-export function FormRefusal({ message }: { readonly message?: string | null }) {
+function FormRefusal({ message }: { readonly message?: string | null }) {
   if (!message) return null;
   return (
     <p role="alert" className={styles.count}>
       {message}
     </p>
+  );
+}
+
+export interface CodeFieldProps {
+  readonly label: string;
+  readonly description: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly error: string | undefined;
+}
+
+/** A lot's, chapter's or article's number at its level, typed or left empty for the next one. */
+export function CodeField({ label, description, value, onChange, error }: CodeFieldProps) {
+  return (
+    <div data-field="code">
+      <TextField label={label} description={description} value={value} onChange={onChange} {...invalidProps(error)} />
+    </div>
   );
 }
 

@@ -3,15 +3,14 @@
  * the next one). Checked on submit: a French message under the field, the focus on the first field in error; a
  * refusal from storage (a number already taken) at the top, with what was typed kept.
  */
-import { useRef, useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
+import { useState, type FormEvent } from 'react';
 import { Modal } from '../../components/Modal';
 import { TextField } from '../../components/TextField';
 import { isCode, padCode } from '../../domain/library/numbering';
 import { interpolate } from '../../i18n/format';
 import { libraryFr } from '../../i18n/library.fr';
 import { firstInvalid, focusFieldNextFrame, invalidProps } from '../../patterns/Form';
-import { FormActions, FormRefusal } from './LibraryParts';
+import { CodeField, DialogForm } from './LibraryParts';
 import * as styles from './Library.css';
 
 const t = libraryFr.nodeDialog;
@@ -58,7 +57,6 @@ function NodeForm({ kind, initial, onSubmit, onCancel, isPending = false, errorM
   const [title, setTitle] = useState(initial.title);
   const [code, setCode] = useState(initial.code);
   const [errors, setErrors] = useState<{ title?: string; code?: string }>({});
-  const formRef = useRef<HTMLFormElement>(null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -69,30 +67,26 @@ function NodeForm({ kind, initial, onSubmit, onCancel, isPending = false, errorM
     setErrors(found);
     const first = firstInvalid(['code', 'title'], found);
     if (first) {
-      focusFieldNextFrame(formRef.current, first);
+      focusFieldNextFrame(event.currentTarget, first);
       return;
     }
     onSubmit({ title: title.trim(), code: trimmedCode });
   };
 
   return (
-    <Form ref={formRef} onSubmit={submit} className={styles.form} validationBehavior="aria">
-      <FormRefusal message={errorMessage} />
+    <DialogForm onSubmit={submit} errorMessage={errorMessage} copy={t} onCancel={onCancel} isPending={isPending}>
       <div className={styles.formRow}>
-        <div data-field="code">
-          <TextField
-            label={kind === 'lot' ? t.lotNumber : t.chapterNumber}
-            description={t.numberDescription}
-            value={code}
-            onChange={setCode}
-            {...invalidProps(errors.code)}
-          />
-        </div>
+        <CodeField
+          label={kind === 'lot' ? t.lotNumber : t.chapterNumber}
+          description={t.numberDescription}
+          value={code}
+          onChange={setCode}
+          error={errors.code}
+        />
         <div data-field="title">
           <TextField label={t.title} isRequired value={title} onChange={setTitle} {...invalidProps(errors.title)} />
         </div>
       </div>
-      <FormActions submitLabel={t.save} cancelLabel={t.cancel} onCancel={onCancel} isPending={isPending} />
-    </Form>
+    </DialogForm>
   );
 }
