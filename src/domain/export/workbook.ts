@@ -22,6 +22,7 @@ import {
   ALL_SHEETS,
   vatRatio,
   type ExportDocument,
+  type ExportLine,
   type ExportProject,
   type VatRate,
   type WorkbookSheets,
@@ -204,125 +205,50 @@ function pricedHeadingTexts(h: TableHeadings): string[] {
   return [h.number, h.designation, h.unit, h.quantity, h.unitPrice, h.amount, h.vatRate];
 }
 
+/** A lot's or a chapter's heading row across `width` columns: its number in A, its title in B. */
+function sectionRow(width: number, section: 'lot' | 'chapter', number: string, title: string): Row {
+  return section === 'lot'
+    ? filled(width, 'fillLot', { [A]: cell(number, 'lotNumber'), [B]: cell(title, 'lot') })
+    : filled(width, 'fillChapter', { [A]: cell(number, 'chapterNumber'), [B]: cell(title, 'chapter') });
+}
+
+/** A line's first four cells, N°, Désignation, Unité, Quantité, with the quantity as written. */
+function lineCells(line: ExportLine, quantity: number): Cell[] {
+  return [
+    cell(line.number, 'number'),
+    cell(line.designation, 'text'),
+    cell(line.unit, 'unit'),
+    cell(quantity, quantityStyle(quantityDecimals(line.unit, line.quantity))),
+  ];
+}
+
+/**
+ * A table sheet: the header block across the table, the headings' row, the rows `body` adds, then the sheet frozen
+ * and printed from the headings' row, with the page footer.
+ */
+function tableSheet(
+  document: ExportDocument,
+  labels: ExportLabels,
+  header: { readonly sheet: string; readonly title: string; readonly note: string | null },
+  headings: readonly string[],
+  columns: readonly ColumnModel[],
+  body: (sheet: SheetBuilder, headingRow: number) => void,
+): SheetModel {
+  const sheet = new SheetBuilder();
+  headerBlock(sheet, document.project, labels, header.title, header.note, columns.length);
+  const headingRow = sheet.addHeadings(headings);
+  body(sheet, headingRow);
+  return sheet.model(header.sheet, columns, headingRow, labels.pageFooter);
+}
+
 /** The DPGF or DQE sheet. `table` is pricedTable(document), passed in so that callers computing it once can share it. */
 export function pricedSheet(document: ExportDocument, labels: ExportLabels, table: PricedTable): SheetModel {
-  const sheet = new SheetBuilder();
   const kind = document.kind;
-  headerBlock(sheet, document.project, labels, labels.kindTitle[kind], labels.kindNote[kind], PRICED_COLUMNS);
-  const headingRow = sheet.addHeadings(pricedHeadingTexts(labels.headings[kind]));
-
-  const F_ = columnLetter(F);
-  const G_ = columnLetter(G);
-  const firstDataRow = headingRow + 1;
-  let lotStart = 0;
-  let chapterStart = 0;
-  let lastLotSubtotal = 0;
-  let totalHtRow = 0;
-  const vatRows: number[] = [];
-  const money = (cents: number) => cents / 100;
-  const subtotal = (from: number, to: number, cents: number): FormulaValue => ({
-    formula: `SUBTOTAL(9,${F_}${from}:${F_}${to})`,
-    result: money(cents),
-  });
-
-  for (const row of table.rows) {
-    const next = sheet.rows.length + 1;
-    switch (row.kind) {
-      case 'lot':
-        sheet.add(
-          filled(PRICED_COLUMNS, 'fillLot', {
-            [A]: cell(row.lot.number, 'lotNumber'),
-            [B]: cell(row.lot.title, 'lot'),
-          }),
-        );
-        lotStart = next + 1;
-        break;
-      case 'chapter':
-        sheet.add(
-          filled(PRICED_COLUMNS, 'fillChapter', {
-            [A]: cell(row.chapter.number, 'chapterNumber'),
-            [B]: cell(row.chapter.title, 'chapter'),
-          }),
-        );
-        chapterStart = next + 1;
-        break;
-      case 'line': {
-        const { line, quantity, unitPrice } = row;
-        sheet.add([
-          cell(line.number, 'number'),
-          cell(line.designation, 'text'),
-          cell(line.unit, 'unit'),
-          cell(quantity, quantityStyle(quantityDecimals(line.unit, line.quantity))),
-          cell(unitPrice, 'money'),
-          cell({ formula: `ROUND(D${next}*E${next},2)`, result: money(row.amountCents) }, 'money'),
-          cell(vatRatio(line.vatRate), rateStyle(line.vatRate, false)),
-        ]);
-        break;
-      }
-      case 'chapterSubtotal':
-        sheet.add(
-          filled(PRICED_COLUMNS, 'subtotalRule', {
-            [B]: cell(labels.chapterSubtotal(row.chapter), 'subtotalLabel'),
-            [F]: cell(subtotal(chapterStart, next - 1, row.amountCents), 'subtotalMoney'),
-          }),
-        );
-        break;
-      case 'lotSubtotal':
-        sheet.add(
-          filled(PRICED_COLUMNS, 'lotSubtotalRule', {
-            [B]: cell(labels.lotSubtotal(row.lot), 'lotSubtotalLabel'),
-            [F]: cell(subtotal(lotStart, next - 1, row.amountCents), 'lotSubtotalMoney'),
-          }),
-        );
-        lastLotSubtotal = next;
-        // A blank row between lots, inside the total's range (SUBTOTAL and SUMIF skip it).
-        sheet.add();
-        break;
-      case 'totalHt': {
-        if (lastLotSubtotal === 0) sheet.add();
-        const value: CellValue = lastLotSubtotal === 0 ? 0 : subtotal(firstDataRow, lastLotSubtotal, row.amountCents);
-        totalHtRow = sheet.add(
-          filled(PRICED_COLUMNS, 'totalRule', {
-            [B]: cell(labels.totalHt, 'totalLabel'),
-            [F]: cell(value, 'totalMoney'),
-          }),
-        );
-        break;
-      }
-      case 'vat': {
-        const range = (column: string) => `$${column}$${firstDataRow}:$${column}$${lastLotSubtotal}`;
-        const formula = `ROUND(SUMIF(${range(G_)},${G_}${next},${range(F_)})*${G_}${next},2)`;
-        vatRows.push(
-          sheet.add([
-            null,
-            cell(labels.vat(row.rate), 'vatLabel'),
-            null,
-            null,
-            null,
-            cell({ formula, result: money(row.amountCents) }, 'vatMoney'),
-            cell(vatRatio(row.rate), rateStyle(row.rate, true)),
-          ]),
-        );
-        break;
-      }
-      case 'totalTtc': {
-        const formula =
-          vatRows.length === 0
-            ? `${F_}${totalHtRow}`
-            : `${F_}${totalHtRow}+SUM(${F_}${vatRows[0]}:${F_}${vatRows[vatRows.length - 1]})`;
-        sheet.add(
-          filled(PRICED_COLUMNS, 'grandTotalRule', {
-            [B]: cell(labels.totalTtc, 'grandTotalLabel'),
-            [F]: cell({ formula, result: money(row.amountCents) }, 'grandTotalMoney'),
-          }),
-        );
-        break;
-      }
-    }
-  }
-
-  return sheet.model(
-    labels.kindShort[kind],
+  return tableSheet(
+    document,
+    labels,
+    { sheet: labels.kindShort[kind], title: labels.kindTitle[kind], note: labels.kindNote[kind] },
+    pricedHeadingTexts(labels.headings[kind]),
     [
       { width: 11 },
       { width: 58 },
@@ -332,8 +258,105 @@ export function pricedSheet(document: ExportDocument, labels: ExportLabels, tabl
       { width: 16 },
       { width: 8, hidden: table.vat.length < 2 },
     ],
-    headingRow,
-    labels.pageFooter,
+    (sheet, headingRow) => {
+      const F_ = columnLetter(F);
+      const G_ = columnLetter(G);
+      const firstDataRow = headingRow + 1;
+      let lotStart = 0;
+      let chapterStart = 0;
+      let lastLotSubtotal = 0;
+      let totalHtRow = 0;
+      const vatRows: number[] = [];
+      const money = (cents: number) => cents / 100;
+      const subtotal = (from: number, to: number, cents: number): FormulaValue => ({
+        formula: `SUBTOTAL(9,${F_}${from}:${F_}${to})`,
+        result: money(cents),
+      });
+
+      for (const row of table.rows) {
+        const next = sheet.rows.length + 1;
+        switch (row.kind) {
+          case 'lot':
+            sheet.add(sectionRow(PRICED_COLUMNS, 'lot', row.lot.number, row.lot.title));
+            lotStart = next + 1;
+            break;
+          case 'chapter':
+            sheet.add(sectionRow(PRICED_COLUMNS, 'chapter', row.chapter.number, row.chapter.title));
+            chapterStart = next + 1;
+            break;
+          case 'line': {
+            const { line, quantity, unitPrice } = row;
+            sheet.add([
+              ...lineCells(line, quantity),
+              cell(unitPrice, 'money'),
+              cell({ formula: `ROUND(D${next}*E${next},2)`, result: money(row.amountCents) }, 'money'),
+              cell(vatRatio(line.vatRate), rateStyle(line.vatRate, false)),
+            ]);
+            break;
+          }
+          case 'chapterSubtotal':
+            sheet.add(
+              filled(PRICED_COLUMNS, 'subtotalRule', {
+                [B]: cell(labels.chapterSubtotal(row.chapter), 'subtotalLabel'),
+                [F]: cell(subtotal(chapterStart, next - 1, row.amountCents), 'subtotalMoney'),
+              }),
+            );
+            break;
+          case 'lotSubtotal':
+            sheet.add(
+              filled(PRICED_COLUMNS, 'lotSubtotalRule', {
+                [B]: cell(labels.lotSubtotal(row.lot), 'lotSubtotalLabel'),
+                [F]: cell(subtotal(lotStart, next - 1, row.amountCents), 'lotSubtotalMoney'),
+              }),
+            );
+            lastLotSubtotal = next;
+            // A blank row between lots, inside the total's range (SUBTOTAL and SUMIF skip it).
+            sheet.add();
+            break;
+          case 'totalHt': {
+            if (lastLotSubtotal === 0) sheet.add();
+            const value: CellValue =
+              lastLotSubtotal === 0 ? 0 : subtotal(firstDataRow, lastLotSubtotal, row.amountCents);
+            totalHtRow = sheet.add(
+              filled(PRICED_COLUMNS, 'totalRule', {
+                [B]: cell(labels.totalHt, 'totalLabel'),
+                [F]: cell(value, 'totalMoney'),
+              }),
+            );
+            break;
+          }
+          case 'vat': {
+            const range = (column: string) => `$${column}$${firstDataRow}:$${column}$${lastLotSubtotal}`;
+            const formula = `ROUND(SUMIF(${range(G_)},${G_}${next},${range(F_)})*${G_}${next},2)`;
+            vatRows.push(
+              sheet.add([
+                null,
+                cell(labels.vat(row.rate), 'vatLabel'),
+                null,
+                null,
+                null,
+                cell({ formula, result: money(row.amountCents) }, 'vatMoney'),
+                cell(vatRatio(row.rate), rateStyle(row.rate, true)),
+              ]),
+            );
+            break;
+          }
+          case 'totalTtc': {
+            const formula =
+              vatRows.length === 0
+                ? `${F_}${totalHtRow}`
+                : `${F_}${totalHtRow}+SUM(${F_}${vatRows[0]}:${F_}${vatRows[vatRows.length - 1]})`;
+            sheet.add(
+              filled(PRICED_COLUMNS, 'grandTotalRule', {
+                [B]: cell(labels.totalTtc, 'grandTotalLabel'),
+                [F]: cell({ formula, result: money(row.amountCents) }, 'grandTotalMoney'),
+              }),
+            );
+            break;
+          }
+        }
+      }
+    },
   );
 }
 
@@ -341,66 +364,52 @@ const QUANTITY_COLUMNS = 4;
 
 /** The same tree without prices: N°, Désignation, Unité, Quantité. */
 export function quantitiesSheet(document: ExportDocument, labels: ExportLabels): SheetModel {
-  const sheet = new SheetBuilder();
   const q = labels.quantities;
-  headerBlock(sheet, document.project, labels, q.title, q.note, QUANTITY_COLUMNS);
   const h = labels.headings[document.kind];
-  const headingRow = sheet.addHeadings([h.number, h.designation, h.unit, h.quantity]);
-  for (const lot of document.lots) {
-    const chapters = lot.chapters.filter((c) => c.lines.length > 0);
-    if (chapters.length === 0) continue;
-    sheet.add(filled(QUANTITY_COLUMNS, 'fillLot', { [A]: cell(lot.number, 'lotNumber'), [B]: cell(lot.title, 'lot') }));
-    for (const chapter of chapters) {
-      sheet.add(
-        filled(QUANTITY_COLUMNS, 'fillChapter', {
-          [A]: cell(chapter.number, 'chapterNumber'),
-          [B]: cell(chapter.title, 'chapter'),
-        }),
-      );
-      for (const line of chapter.lines) {
-        sheet.add([
-          cell(line.number, 'number'),
-          cell(line.designation, 'text'),
-          cell(line.unit, 'unit'),
-          cell(exportQuantity(line.unit, line.quantity), quantityStyle(quantityDecimals(line.unit, line.quantity))),
-        ]);
-      }
-    }
-    sheet.add();
-  }
-  return sheet.model(
-    q.sheet,
+  return tableSheet(
+    document,
+    labels,
+    { sheet: q.sheet, title: q.title, note: q.note },
+    [h.number, h.designation, h.unit, h.quantity],
     [{ width: 11 }, { width: 70 }, { width: 10 }, { width: 14 }],
-    headingRow,
-    labels.pageFooter,
+    (sheet) => {
+      for (const lot of document.lots) {
+        const chapters = lot.chapters.filter((c) => c.lines.length > 0);
+        if (chapters.length === 0) continue;
+        sheet.add(sectionRow(QUANTITY_COLUMNS, 'lot', lot.number, lot.title));
+        for (const chapter of chapters) {
+          sheet.add(sectionRow(QUANTITY_COLUMNS, 'chapter', chapter.number, chapter.title));
+          for (const line of chapter.lines) sheet.add(lineCells(line, exportQuantity(line.unit, line.quantity)));
+        }
+        sheet.add();
+      }
+    },
   );
 }
 
-const DETAIL_COLUMNS = 7;
-
 /** Every measurement: plan, type, derivation, quantity, unit, and the article it feeds. */
 export function detailsSheet(document: ExportDocument, labels: ExportLabels): SheetModel {
-  const sheet = new SheetBuilder();
   const d = labels.details;
-  headerBlock(sheet, document.project, labels, d.title, null, DETAIL_COLUMNS);
   const h = d.headings;
-  const headingRow = sheet.addHeadings([h.sheet, h.type, h.derivation, h.quantity, h.unit, h.articleNumber, h.article]);
-  for (const m of document.details) {
-    sheet.add([
-      cell(m.sheet, 'text'),
-      cell(labels.measurementKinds[m.type], 'number'),
-      cell(m.derivation, 'text'),
-      cell(exportQuantity(m.unit, m.quantity), quantityStyle(quantityDecimals(m.unit, m.quantity))),
-      cell(m.unit, 'unit'),
-      cell(m.article?.number ?? null, 'number'),
-      cell(m.article?.designation ?? d.unlinked, 'text'),
-    ]);
-  }
-  return sheet.model(
-    d.sheet,
+  return tableSheet(
+    document,
+    labels,
+    { sheet: d.sheet, title: d.title, note: null },
+    [h.sheet, h.type, h.derivation, h.quantity, h.unit, h.articleNumber, h.article],
     [{ width: 26 }, { width: 16 }, { width: 48 }, { width: 13 }, { width: 8 }, { width: 11 }, { width: 40 }],
-    headingRow,
-    labels.pageFooter,
+    (sheet) => {
+      for (const m of document.details) {
+        sheet.add([
+          cell(m.sheet, 'text'),
+          cell(labels.measurementKinds[m.type], 'number'),
+          cell(m.derivation, 'text'),
+          cell(exportQuantity(m.unit, m.quantity), quantityStyle(quantityDecimals(m.unit, m.quantity))),
+          cell(m.unit, 'unit'),
+          cell(m.article?.number ?? null, 'number'),
+          cell(m.article?.designation ?? d.unlinked, 'text'),
+        ]);
+      }
+    },
   );
 }
 
