@@ -10,16 +10,9 @@ import { WorkspaceHeader } from '../../src/screens/Workspace/Shell/WorkspaceHead
 import { WorkspaceLayout } from '../../src/screens/Workspace/Shell/WorkspaceLayout';
 import { Heading, Text } from '../../src/components/Typography';
 import { desktopPage, phoneAt } from '../viewports';
+import { tilleuls } from './project-story-data';
 
-const project = {
-  name: 'Résidence Les Tilleuls',
-  client: 'Habitat 49',
-  reference: 'AO-2026-118',
-  type: 'logement-collectif',
-  address: '12 rue des Tilleuls, 49000 Angers',
-  deliveryDate: '2027-01-15',
-  createdAt: '2026-10-02T08:00:00.000Z',
-};
+const project = { ...tilleuls, createdAt: '2026-10-02T08:00:00.000Z' };
 
 const projects: BreadcrumbItem = { id: 'projects', label: 'Projets', href: '/dashboard' };
 const projectCrumb: BreadcrumbItem = { id: 'p1', label: project.name, href: '/dashboard/projets/p1' };

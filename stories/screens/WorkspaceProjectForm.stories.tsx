@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ProjectFormDialog, emptyProjectForm } from '../../src/screens/Workspace/Projects/ProjectFormDialog';
 import { phoneAt } from '../viewports';
+import { tilleuls } from './project-story-data';
 
 const meta = {
   title: 'Screens/Workspace/ProjectForm',
@@ -19,19 +20,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A project with only what the form requires. */
+const halleNord = { ...emptyProjectForm, name: 'Halle nord', client: 'SCI Quai Ouest', type: 'rehabilitation' };
+
+/** The creation dialog, once open. */
+async function newProjectDialog() {
+  return within(await screen.findByRole('dialog', { name: 'Nouveau projet' }));
+}
+
 export const Create: Story = {
   play: async ({ step }) => {
     await step('le nom a le focus à l’ouverture', async () => {
-      const dialog = await screen.findByRole('dialog', { name: 'Nouveau projet' });
-      await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /Nom du projet/ })).toHaveFocus());
+      const form = await newProjectDialog();
+      await waitFor(() => expect(form.getByRole('textbox', { name: /Nom du projet/ })).toHaveFocus());
     });
   },
 };
 
 export const Invalid: Story = {
   play: async ({ args, step }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Nouveau projet' });
-    const form = within(dialog);
+    const form = await newProjectDialog();
     await step('envoyer vide\u00a0: un message sous chaque champ, le focus sur le premier', async () => {
       await userEvent.type(form.getByRole('textbox', { name: /Nom du projet/ }), 'AB');
       await userEvent.click(form.getByRole('button', { name: 'Créer le projet' }));
@@ -46,8 +54,7 @@ export const Invalid: Story = {
 
 export const ValidSubmit: Story = {
   play: async ({ args, step }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Nouveau projet' });
-    const form = within(dialog);
+    const form = await newProjectDialog();
     await step('au clavier\u00a0: nom, client, typologie', async () => {
       await userEvent.type(form.getByRole('textbox', { name: /Nom du projet/ }), '  Résidence Les Tilleuls ');
       await userEvent.type(form.getByRole('textbox', { name: /Client/ }), 'Habitat 49');
@@ -75,14 +82,7 @@ export const ValidSubmit: Story = {
 export const Edit: Story = {
   args: {
     mode: 'edit',
-    initialValues: {
-      name: 'Résidence Les Tilleuls',
-      client: 'Habitat 49',
-      reference: 'AO-2026-118',
-      type: 'logement-collectif',
-      address: '12 rue des Tilleuls, 49000 Angers',
-      deliveryDate: '2027-01-15',
-    },
+    initialValues: tilleuls,
   },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Modifier le projet' });
@@ -94,14 +94,14 @@ export const Edit: Story = {
 export const SaveFailed: Story = {
   args: {
     mode: 'edit',
-    initialValues: { ...emptyProjectForm, name: 'Halle nord', client: 'SCI Quai Ouest', type: 'rehabilitation' },
+    initialValues: halleNord,
     errorMessage: 'Cette modification a changé entre-temps. Rechargez le projet pour continuer.',
   },
 };
 
 export const Pending: Story = {
   args: {
-    initialValues: { ...emptyProjectForm, name: 'Halle nord', client: 'SCI Quai Ouest', type: 'rehabilitation' },
+    initialValues: halleNord,
     isPending: true,
   },
 };
