@@ -2,16 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../../src/components/Button';
 import { Icon } from '../../src/components/Icon';
+import { SizeRow, buttonArgTypes, expectDisabledButton } from './button-story-helpers';
 
 const meta = {
   title: 'Components/Button',
   component: Button,
   args: { children: 'Créer mon compte', onPress: fn() },
-  argTypes: {
-    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger'] },
-    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
-    width: { control: 'inline-radio', options: ['auto', 'full'] },
-  },
+  argTypes: buttonArgTypes,
 } satisfies Meta<typeof Button>;
 
 export default meta;
@@ -43,28 +40,19 @@ export const Danger: Story = { args: { variant: 'danger', children: 'Supprimer l
 
 export const Sizes: Story = {
   render: (args) => (
-    <div style={{ display: 'flex', gap: 'var(--metr-space-md)', alignItems: 'center' }}>
-      <Button {...args} size="sm">
-        Petit
-      </Button>
-      <Button {...args} size="md">
-        Moyen
-      </Button>
-      <Button {...args} size="lg">
-        Grand
-      </Button>
-    </div>
+    <SizeRow>
+      {(size, label) => (
+        <Button {...args} size={size}>
+          {label}
+        </Button>
+      )}
+    </SizeRow>
   ),
 };
 
 export const Disabled: Story = {
   args: { isDisabled: true },
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Créer mon compte' });
-    await expect(button).toBeDisabled();
-    await userEvent.click(button, { pointerEventsCheck: 0 });
-    await expect(args.onPress).not.toHaveBeenCalled();
-  },
+  play: ({ args, canvasElement }) => expectDisabledButton(canvasElement, 'Créer mon compte', args.onPress),
 };
 
 export const Pending: Story = {

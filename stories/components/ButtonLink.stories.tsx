@@ -3,16 +3,13 @@ import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import { ButtonLink } from '../../src/components/ButtonLink';
 import { Text } from '../../src/components/Typography';
+import { SizeRow, buttonArgTypes } from './button-story-helpers';
 
 const meta = {
   title: 'Components/ButtonLink',
   component: ButtonLink,
   args: { href: '/inscription', children: 'Créer mon compte' },
-  argTypes: {
-    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger'] },
-    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
-    width: { control: 'inline-radio', options: ['auto', 'full'] },
-  },
+  argTypes: buttonArgTypes,
 } satisfies Meta<typeof ButtonLink>;
 
 export default meta;
@@ -53,17 +50,13 @@ export const Ghost: Story = { args: { variant: 'ghost', href: '/', children: 'Re
 
 export const Sizes: Story = {
   render: (args) => (
-    <div style={{ display: 'flex', gap: 'var(--metr-space-md)', alignItems: 'center' }}>
-      <ButtonLink {...args} size="sm">
-        Petit
-      </ButtonLink>
-      <ButtonLink {...args} size="md">
-        Moyen
-      </ButtonLink>
-      <ButtonLink {...args} size="lg">
-        Grand
-      </ButtonLink>
-    </div>
+    <SizeRow>
+      {(size, label) => (
+        <ButtonLink {...args} size={size}>
+          {label}
+        </ButtonLink>
+      )}
+    </SizeRow>
   ),
 };
 

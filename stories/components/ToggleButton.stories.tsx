@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Icon } from '../../src/components/Icon/workspace';
 import { ToggleButton } from '../../src/components/ToggleButton';
+import { expectDisabledButton } from './button-story-helpers';
 
 const meta = {
   title: 'Components/ToggleButton',
@@ -68,12 +69,7 @@ export const Sizes: Story = {
 
 export const Disabled: Story = {
   args: { isDisabled: true },
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Main' });
-    await expect(button).toBeDisabled();
-    await userEvent.click(button, { pointerEventsCheck: 0 });
-    await expect(args.onChange).not.toHaveBeenCalled();
-  },
+  play: ({ args, canvasElement }) => expectDisabledButton(canvasElement, 'Main', args.onChange),
 };
 
 export const LongFrenchLabel: Story = {
