@@ -42,9 +42,10 @@ describe('isMeaningfulLabel', () => {
 });
 
 describe('readTitleBlock', () => {
-  it('reads values under their field labels (French cartouche)', () => {
-    const block = readTitleBlock(
-      [
+  it.each([
+    {
+      name: 'reads values under their field labels (French cartouche)',
+      texts: [
         at('N° de plan', 810, 600, 6),
         at('A-101', 810, 625, 22),
         at('Désignation', 810, 645, 6),
@@ -52,15 +53,11 @@ describe('readTitleBlock', () => {
         // Larger, but the project's name, not the drawing's title.
         at('Résidence Les Tilleuls', 700, 600, 16),
       ],
-      W,
-      H,
-    );
-    expect(block).toEqual({ sheetNumber: 'A-101', title: 'PLAN RDC' });
-  });
-
-  it('reads a title over two lines, and stops at the next field', () => {
-    const block = readTitleBlock(
-      [
+      expected: { sheetNumber: 'A-101', title: 'PLAN RDC' },
+    },
+    {
+      name: 'reads a title over two lines, and stops at the next field',
+      texts: [
         at('Drawing Title', 800, 600, 8, 'Label'),
         at('MATERIAL AND ROOM FINISH', 800, 612, 8, 'Value'),
         at('SCHEDULE', 800, 622, 8, 'Value'),
@@ -68,22 +65,11 @@ describe('readTitleBlock', () => {
         at('Drawing Number', 900, 600, 8, 'Label'),
         at('AF600', 905, 630, 16, 'Value'),
       ],
-      W,
-      H,
-    );
-    expect(block).toEqual({ title: 'MATERIAL AND ROOM FINISH SCHEDULE', sheetNumber: 'AF600' });
-  });
-
-  it('splits "NUMBER – TITLE" written as one line', () => {
-    expect(readTitleBlock([at('A001.01 – SITE PLAN', 850, 650)], W, H)).toEqual({
-      sheetNumber: 'A001.01',
-      title: 'SITE PLAN',
-    });
-  });
-
-  it('falls back on patterns: the largest sheet number and the largest plan-like title', () => {
-    const block = readTitleBlock(
-      [
+      expected: { title: 'MATERIAL AND ROOM FINISH SCHEDULE', sheetNumber: 'AF600' },
+    },
+    {
+      name: 'falls back on patterns: the largest sheet number and the largest plan-like title',
+      texts: [
         at('PL 02', 900, 680, 18),
         at('A-3', 600, 690, 8),
         // A paper format, shaped like a sheet number.
@@ -91,10 +77,17 @@ describe('readTitleBlock', () => {
         at('Cabinet Martin Architectes', 560, 640, 20),
         at('COUPE AA', 700, 670, 14),
       ],
-      W,
-      H,
-    );
-    expect(block).toEqual({ sheetNumber: 'PL 02', title: 'COUPE AA' });
+      expected: { sheetNumber: 'PL 02', title: 'COUPE AA' },
+    },
+  ])('$name', ({ texts, expected }) => {
+    expect(readTitleBlock(texts, W, H)).toEqual(expected);
+  });
+
+  it('splits "NUMBER – TITLE" written as one line', () => {
+    expect(readTitleBlock([at('A001.01 – SITE PLAN', 850, 650)], W, H)).toEqual({
+      sheetNumber: 'A001.01',
+      title: 'SITE PLAN',
+    });
   });
 
   it('looks in the bottom-right corner and the foot of the right strip only', () => {
