@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { layered, splitRow, vars } from '../../theme';
 import { floatingSurface } from '../floating.css';
 import { inputStyle } from '../Field';
+import { fieldIconButtonBox } from '../Field/Field.css';
 
 const focusRing = {
   outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
@@ -55,12 +56,7 @@ const iconButtonBase = {
   alignItems: 'center',
   justifyContent: 'center',
   flexShrink: 0,
-  width: vars.size.control.sm,
-  height: vars.size.control.sm,
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.border.radius.sm,
-  background: 'transparent',
+  ...fieldIconButtonBox,
   color: vars.color.text.default,
   cursor: 'pointer',
   outline: 'none',

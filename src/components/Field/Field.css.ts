@@ -97,6 +97,16 @@ export const inputStyle = style(
   }),
 );
 
+/** The box of a small icon button inside a field's control (open the calendar, clear the search): borderless. */
+export const fieldIconButtonBox = {
+  width: vars.size.control.sm,
+  height: vars.size.control.sm,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.border.radius.sm,
+  background: 'transparent',
+} as const;
+
 /**
  * The clickable row of a choice control (checkbox, radio): its mark and its label. States are read from react-aria's
  * data-* attributes on this label.

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { layered, vars } from '../../theme';
+import { fieldIconButtonBox } from '../Field/Field.css';
 
 export const root = style(layered({}));
 
@@ -33,12 +34,7 @@ export const clear = style(
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
-    width: vars.size.control.sm,
-    height: vars.size.control.sm,
-    padding: 0,
-    border: 'none',
-    borderRadius: vars.border.radius.sm,
-    background: 'transparent',
+    ...fieldIconButtonBox,
     color: vars.color.text.muted,
     cursor: 'pointer',
     outline: 'none',

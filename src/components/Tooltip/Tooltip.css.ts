@@ -1,15 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { layered, textStyles, vars } from '../../theme';
+import { tooltipSurface } from './tooltipSurface';
 
 export const tooltip = style(
   layered({
     boxSizing: 'border-box',
-    maxWidth: vars.size.dialog,
-    paddingBlock: vars.space.xs,
-    paddingInline: vars.space.sm,
-    borderRadius: vars.border.radius.sm,
-    background: vars.color.background.inverse,
-    color: vars.color.text.inverse,
+    ...tooltipSurface,
     fontFamily: vars.font.family.body,
     ...textStyles.small,
     boxShadow: vars.shadow.md,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { composed, media, textStyles, vars } from '../../../theme';
+import { tooltipSurface } from '../../../components/Tooltip/tooltipSurface';
 
 /** Below the tablet width, a horizontal palette is one row that scrolls: wrapped, it took a third of a phone's height. */
 
@@ -129,12 +130,7 @@ export const reason = style(
 
 export const tooltip = style(
   composed({
-    maxWidth: vars.size.dialog,
-    paddingBlock: vars.space.xs,
-    paddingInline: vars.space.sm,
-    borderRadius: vars.border.radius.sm,
-    background: vars.color.background.inverse,
-    color: vars.color.text.inverse,
+    ...tooltipSurface,
     ...textStyles.small,
     boxShadow: vars.shadow.md,
   }),
