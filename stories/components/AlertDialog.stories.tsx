@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { AlertDialog } from '../../src/components/AlertDialog';
-import { Button } from '../../src/components/Button';
-import { DialogTrigger } from '../../src/components/Modal';
+import { BehindTrigger, openFromTrigger } from './dialog-story-helpers';
 
 const TRIGGER = 'Ouvrir l’alerte';
 
@@ -20,23 +19,16 @@ const meta = {
   },
   argTypes: { tone: { control: 'inline-radio', options: ['info', 'danger', 'success'] } },
   render: ({ onOpenChange, ...args }) => (
-    <DialogTrigger onOpenChange={onOpenChange}>
-      <Button variant="secondary">{TRIGGER}</Button>
+    <BehindTrigger label={TRIGGER} onOpenChange={onOpenChange}>
       <AlertDialog {...args} />
-    </DialogTrigger>
+    </BehindTrigger>
   ),
 } satisfies Meta<typeof AlertDialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function open(canvasElement: HTMLElement, name: string) {
-  const trigger = within(canvasElement).getByRole('button', { name: TRIGGER });
-  trigger.focus();
-  await userEvent.keyboard('{Enter}');
-  const dialog = await screen.findByRole('alertdialog', { name });
-  return { trigger, dialog };
-}
+const open = (canvasElement: HTMLElement, name: string) => openFromTrigger(canvasElement, TRIGGER, 'alertdialog', name);
 
 const closed = () => waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
 

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Input, Label, TextField } from 'react-aria-components';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/components/Button';
-import { DialogTrigger, Modal } from '../../src/components/Modal';
+import { Modal } from '../../src/components/Modal';
 import { phone } from '../viewports';
+import { BehindTrigger, openFromTrigger } from './dialog-story-helpers';
 
 const field = {
   display: 'grid',
@@ -56,12 +57,10 @@ const meta = {
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
     children: { control: false },
   },
-  // The state lives in DialogTrigger, so that is where onOpenChange goes and focus returns to the trigger.
   render: ({ onOpenChange, ...args }) => (
-    <DialogTrigger onOpenChange={onOpenChange}>
-      <Button variant="secondary">{TRIGGER}</Button>
+    <BehindTrigger label={TRIGGER} onOpenChange={onOpenChange}>
       <Modal {...args} />
-    </DialogTrigger>
+    </BehindTrigger>
   ),
 } satisfies Meta<typeof Modal>;
 
@@ -70,12 +69,9 @@ type Story = StoryObj<typeof meta>;
 
 /** Opens the modal from its trigger with the keyboard and returns the dialog. */
 async function openWithKeyboard(canvasElement: HTMLElement, name: string | RegExp) {
-  const trigger = within(canvasElement).getByRole('button', { name: TRIGGER });
-  trigger.focus();
-  await userEvent.keyboard('{Enter}');
-  const dialog = await screen.findByRole('dialog', { name });
-  await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
-  return { trigger, dialog };
+  const opened = await openFromTrigger(canvasElement, TRIGGER, 'dialog', name);
+  await waitFor(() => expect(opened.dialog).toContainElement(document.activeElement as HTMLElement));
+  return opened;
 }
 
 export const OpenWithForm: Story = {
