@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
+import { GlyphButton } from '../../../patterns/GlyphButton';
 import { Icon } from '../../../components/Icon/workspace';
 import { ProgressBar } from '../../../components/ProgressBar';
 import { Heading, type HeadingLevel } from '../../../components/Typography';
@@ -74,24 +75,18 @@ function ItemRow({
         )}
       </div>
       {isCancellable(item) ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={interpolate(t.cancel, { name: item.name })}
+        <GlyphButton
+          icon="close"
+          label={interpolate(t.cancel, { name: item.name })}
           onPress={() => onCancel(item.id)}
-        >
-          <Icon name="close" size="sm" />
-        </Button>
+        />
       ) : (
         settled && (
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={interpolate(t.dismiss, { name: item.name })}
+          <GlyphButton
+            icon="close"
+            label={interpolate(t.dismiss, { name: item.name })}
             onPress={() => onDismiss(item.id)}
-          >
-            <Icon name="close" size="sm" />
-          </Button>
+          />
         )
       )}
       {item.step === 'failed' && (

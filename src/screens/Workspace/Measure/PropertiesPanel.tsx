@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { Button } from '../../../components/Button';
+import { GlyphButton } from '../../../patterns/GlyphButton';
 import { Checkbox } from '../../../components/Checkbox';
 import { Icon } from '../../../components/Icon';
 import type { MeasurementPatch } from '../../../domain/takeoff/commands';
@@ -364,14 +365,7 @@ function OpeningItem({
           <p id={titleId} className={styles.openingTitle}>
             {interpolate(copy.opening, { index: n })}
           </p>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={interpolate(copy.removeOpening, { index: n })}
-            onPress={onRemove}
-          >
-            <Icon name="close" size="sm" />
-          </Button>
+          <GlyphButton icon="close" label={interpolate(copy.removeOpening, { index: n })} onPress={onRemove} />
         </div>
         <CommitField
           label={copy.openingLabel}
@@ -435,14 +429,11 @@ function Holes({
                   {interpolate(copy.hole, { index: n })}
                   {area !== undefined && ` · ${formatQuantity(area, 'm²')}`}
                 </span>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={interpolate(copy.removeHole, { index: n })}
+                <GlyphButton
+                  icon="close"
+                  label={interpolate(copy.removeHole, { index: n })}
                   onPress={() => onRemove(index)}
-                >
-                  <Icon name="close" size="sm" />
-                </Button>
+                />
               </li>
             );
           })}

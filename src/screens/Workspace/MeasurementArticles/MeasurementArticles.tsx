@@ -8,7 +8,7 @@
  */
 import { useMemo, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/Button';
-import { Icon } from '../../../components/Icon/workspace';
+import { GlyphButton } from '../../../patterns/GlyphButton';
 import { TextField } from '../../../components/TextField';
 import { Heading, Text } from '../../../components/Typography';
 import type { FormulaError } from '../../../domain/formula/errors';
@@ -115,15 +115,12 @@ export function MeasurementArticles({
                     <span>{name}</span>
                     {link.unit && <span className={styles.unit}>{link.unit}</span>}
                   </p>
-                  <Button
-                    variant="ghost"
-                    size="sm"
+                  <GlyphButton
+                    icon="trash"
+                    label={interpolate(t.remove, { designation: name })}
                     onPress={() => onRemove(link.articleId)}
                     isDisabled={!canEdit}
-                    aria-label={interpolate(t.remove, { designation: name })}
-                  >
-                    <Icon name="trash" size="sm" />
-                  </Button>
+                  />
                 </div>
                 {/* Enter writes the formula as leaving the field does. */}
                 <form

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { FieldError, GridList, GridListItem, Input, TextField } from 'react-aria-components';
 import { AlertDialog } from '../../../components/AlertDialog';
 import { Button } from '../../../components/Button';
+import { GlyphButton } from '../../../patterns/GlyphButton';
 import { inputStyle } from '../../../components/Field';
 import { Icon } from '../../../components/Icon/workspace';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
@@ -231,24 +232,18 @@ export function SheetList({
                       }}
                     >
                       {canRename && (
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          aria-label={interpolate(t.rename, { name: sheet.name })}
+                        <GlyphButton
+                          icon="edit"
+                          label={interpolate(t.rename, { name: sheet.name })}
                           onPress={() => setEditingId(sheet.id)}
-                        >
-                          <Icon name="edit" size="sm" />
-                        </Button>
+                        />
                       )}
                       {canDelete && (
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          aria-label={interpolate(t.delete, { name: sheet.name })}
+                        <GlyphButton
+                          icon="trash"
+                          label={interpolate(t.delete, { name: sheet.name })}
                           onPress={() => setDeleting(sheet)}
-                        >
-                          <Icon name="trash" size="sm" />
-                        </Button>
+                        />
                       )}
                     </div>
                   )}

@@ -1,0 +1,1 @@
+export { GlyphButton, type GlyphButtonProps } from './GlyphButton';
