@@ -7,6 +7,20 @@ const focusRing = {
   outlineOffset: vars.focus.offset,
 } as const;
 
+/** A variant's colours at rest, and its background hovered and pressed (never on a disabled button). */
+const colours = (rest: { background: string; color: string; borderColor?: string }, hovered: string, pressed: string) =>
+  layered({
+    ...rest,
+    selectors: {
+      '&[data-hovered]:not([data-disabled])': { background: hovered },
+      '&[data-pressed]:not([data-disabled])': { background: pressed },
+    },
+  });
+
+/** A size: the control's height, the inline padding and the label's size. */
+const sized = (minHeight: string, paddingInline: string, fontSize: string) =>
+  layered({ minHeight, paddingInline, fontSize });
+
 /** Shared by Button and ButtonLink: one recipe, states through react-aria's data-* attributes. */
 export const button = recipe({
   base: layered({
@@ -41,56 +55,35 @@ export const button = recipe({
   }),
   variants: {
     variant: {
-      primary: layered({
-        background: vars.color.background.action.primary,
-        color: vars.color.text.onAction,
-        selectors: {
-          '&[data-hovered]:not([data-disabled])': { background: vars.color.background.action.primaryHover },
-          '&[data-pressed]:not([data-disabled])': { background: vars.color.background.action.primaryPressed },
+      primary: colours(
+        { background: vars.color.background.action.primary, color: vars.color.text.onAction },
+        vars.color.background.action.primaryHover,
+        vars.color.background.action.primaryPressed,
+      ),
+      secondary: colours(
+        {
+          background: vars.color.background.action.secondary,
+          color: vars.color.text.onSecondary,
+          borderColor: vars.color.border.selected,
         },
-      }),
-      secondary: layered({
-        background: vars.color.background.action.secondary,
-        color: vars.color.text.onSecondary,
-        borderColor: vars.color.border.selected,
-        selectors: {
-          '&[data-hovered]:not([data-disabled])': { background: vars.color.background.action.secondaryHover },
-          '&[data-pressed]:not([data-disabled])': { background: vars.color.background.action.secondaryPressed },
-        },
-      }),
-      ghost: layered({
-        background: 'transparent',
-        color: vars.color.text.default,
-        selectors: {
-          '&[data-hovered]:not([data-disabled])': { background: vars.color.background.action.ghostHover },
-          '&[data-pressed]:not([data-disabled])': { background: vars.color.background.sunken },
-        },
-      }),
-      danger: layered({
-        background: vars.color.background.action.danger,
-        color: vars.color.text.onAction,
-        selectors: {
-          '&[data-hovered]:not([data-disabled])': { background: vars.color.background.action.dangerHover },
-          '&[data-pressed]:not([data-disabled])': { background: vars.color.background.action.dangerHover },
-        },
-      }),
+        vars.color.background.action.secondaryHover,
+        vars.color.background.action.secondaryPressed,
+      ),
+      ghost: colours(
+        { background: 'transparent', color: vars.color.text.default },
+        vars.color.background.action.ghostHover,
+        vars.color.background.sunken,
+      ),
+      danger: colours(
+        { background: vars.color.background.action.danger, color: vars.color.text.onAction },
+        vars.color.background.action.dangerHover,
+        vars.color.background.action.dangerHover,
+      ),
     },
     size: {
-      sm: layered({
-        minHeight: vars.size.control.sm,
-        paddingInline: vars.space.md,
-        fontSize: vars.font.size.sm,
-      }),
-      md: layered({
-        minHeight: vars.size.control.md,
-        paddingInline: vars.space.lg,
-        fontSize: vars.font.size.md,
-      }),
-      lg: layered({
-        minHeight: vars.size.control.lg,
-        paddingInline: vars.space.xl,
-        fontSize: vars.font.size.lg,
-      }),
+      sm: sized(vars.size.control.sm, vars.space.md, vars.font.size.sm),
+      md: sized(vars.size.control.md, vars.space.lg, vars.font.size.md),
+      lg: sized(vars.size.control.lg, vars.space.xl, vars.font.size.lg),
     },
     width: {
       auto: {},

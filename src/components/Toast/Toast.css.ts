@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { keyframes, style, type StyleRule } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { layered, media, vars } from '../../theme';
 
@@ -38,6 +38,13 @@ export const list = style(
 
 export const item = style(layered({ display: 'grid' }));
 
+/** A tone's variants from its border role (3:1 against surfaces, as graphics): the toast's edge and its icon. */
+const byTone = (rule: (border: string) => StyleRule) => ({
+  neutral: layered(rule(vars.color.border.info)),
+  success: layered(rule(vars.color.border.success)),
+  danger: layered(rule(vars.color.border.danger)),
+});
+
 export const toast = recipe({
   base: layered({
     pointerEvents: 'auto',
@@ -60,11 +67,7 @@ export const toast = recipe({
     animation: `${rise} ${vars.motion.duration.normal} ${vars.motion.easing.enter}`,
   }),
   variants: {
-    tone: {
-      neutral: layered({ borderInlineStartColor: vars.color.border.info }),
-      success: layered({ borderInlineStartColor: vars.color.border.success }),
-      danger: layered({ borderInlineStartColor: vars.color.border.danger }),
-    },
+    tone: byTone((border) => ({ borderInlineStartColor: border })),
   },
   defaultVariants: { tone: 'neutral' },
 });
@@ -72,11 +75,7 @@ export const toast = recipe({
 export const icon = recipe({
   base: layered({ flexShrink: 0 }),
   variants: {
-    tone: {
-      neutral: layered({ color: vars.color.border.info }),
-      success: layered({ color: vars.color.border.success }),
-      danger: layered({ color: vars.color.border.danger }),
-    },
+    tone: byTone((border) => ({ color: border })),
   },
   defaultVariants: { tone: 'neutral' },
 });

@@ -200,13 +200,18 @@ export const numeric = style(
 /** The unit after the number, in a slot as wide as « ml » so the numbers of every unit line up on the right. */
 export const unit = style(composed({ minInlineSize: '2.5ch', textAlign: 'start', textDecoration: 'none' }));
 
+/** Cut after two lines (the label, the reason, the derivation). */
+const twoLines = {
+  display: '-webkit-box',
+  overflow: 'hidden',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+} as const;
+
 /** A label (or a missing quantity's reason) on up to two lines; the rest is in the DOM, for assistive technologies. */
 export const wrap = style(
   composed({
-    display: '-webkit-box',
-    overflow: 'hidden',
-    WebkitBoxOrient: 'vertical',
-    WebkitLineClamp: 2,
+    ...twoLines,
     whiteSpace: 'normal',
     // A word is cut only when it is longer than the column (a reference without spaces), never to fill a line.
     overflowWrap: 'break-word',
@@ -217,10 +222,7 @@ export const text = style(composed({ overflow: 'hidden', textOverflow: 'ellipsis
 
 export const clamp = style(
   composed({
-    display: '-webkit-box',
-    overflow: 'hidden',
-    WebkitBoxOrient: 'vertical',
-    WebkitLineClamp: 2,
+    ...twoLines,
     fontVariantNumeric: 'tabular-nums',
   }),
 );
