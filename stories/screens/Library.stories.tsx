@@ -4,6 +4,7 @@ import { libraryOutline } from '../../src/domain/library/outline';
 import { sampleLibrary } from '../../src/domain/library/testing/sample';
 import { LibraryScreen } from '../../src/screens/Library';
 import { desktopAt } from '../viewports';
+import { shownDialog } from '../overlays';
 
 const { state } = sampleLibrary();
 const libraryId = [...state.libraries.keys()][0] ?? '';
@@ -93,9 +94,7 @@ export const ConfirmerLaSuppression: Story = {
     const canvas = within(canvasElement);
     await step('demander la suppression d’un article', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Supprimer Voile en béton armé ép. 20 cm' }));
-      // The dialog fades in: wait for it to be found, then for the end of its entering animation.
-      const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer l’article\u202f?' });
-      await waitFor(() => expect(dialog).toBeVisible());
+      const dialog = await shownDialog('alertdialog', 'Supprimer l’article\u202f?');
       await expect(dialog).toHaveTextContent(/« Voile en béton armé ép. 20 cm » sera supprimé de la bibliothèque/);
     });
   },
@@ -160,8 +159,7 @@ export const RenommerUnChapitre: Story = {
     const canvas = within(canvasElement);
     await step('« Renommer » ouvre le chapitre avec son numéro et son titre', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Renommer 02.02 Béton armé' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Renommer le chapitre' });
-      await waitFor(() => expect(dialog).toBeVisible());
+      const dialog = await shownDialog('dialog', 'Renommer le chapitre');
       await expect(within(dialog).getByRole('textbox', { name: /Titre/ })).toHaveValue('Béton armé');
     });
   },
@@ -173,8 +171,7 @@ export const ConfirmerLaSuppressionDUnLot: Story = {
     const canvas = within(canvasElement);
     await step('demander la suppression du lot 02', async () => {
       await userEvent.click(canvas.getByRole('button', { name: /^Supprimer 02 / }));
-      const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer le lot\u202f?' });
-      await waitFor(() => expect(dialog).toBeVisible());
+      const dialog = await shownDialog('alertdialog', 'Supprimer le lot\u202f?');
       await expect(dialog).toHaveTextContent(/sera supprimé avec ses chapitres et ses articles \(7\sarticles\)/);
     });
   },

@@ -13,6 +13,7 @@ import {
   type VersionItem,
 } from '../../src/screens/Workspace/History';
 import { desktopAt } from '../viewports';
+import { shownDialog } from '../overlays';
 
 const authorName = (by: string) => AUTHORS[by] ?? 'Utilisateur inconnu';
 
@@ -159,8 +160,7 @@ export const RenommerUneVersion: Story = {
     await step('au clavier, « Renommer » ouvre la version avec son nom', async () => {
       canvas.getByRole('button', { name: /^Renommer la version «\sAvant APS\s»$/ }).focus();
       await userEvent.keyboard('{Enter}');
-      const dialog = await screen.findByRole('dialog', { name: 'Renommer la version' });
-      await waitFor(() => expect(dialog).toBeVisible());
+      const dialog = await shownDialog('dialog', 'Renommer la version');
       const field = within(dialog).getByRole('textbox', { name: 'Nom de la version' });
       await expect(field).toHaveValue('Avant APS');
       await userEvent.clear(field);
@@ -177,8 +177,7 @@ export const SuppressionDUneVersion: Story = {
     const canvas = within(canvasElement);
     await step('« Supprimer » demande confirmation et dit que rien ne l’annulera', async () => {
       await userEvent.click(canvas.getByRole('button', { name: /^Supprimer la version «\sDCE indice B\s»$/ }));
-      const dialog = await screen.findByRole('alertdialog', { name: /Supprimer la version/ });
-      await waitFor(() => expect(dialog).toBeVisible());
+      const dialog = await shownDialog('alertdialog', /Supprimer la version/);
       await expect(dialog).toHaveTextContent(/Cette suppression ne peut pas être annulée\./);
       await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus());
     });
