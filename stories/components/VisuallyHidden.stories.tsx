@@ -13,14 +13,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The hidden text as the name of an icon-only button. */
+const inIconButton: Story['render'] = (args) => (
+  <Button variant="secondary">
+    <Icon name="close" />
+    <VisuallyHidden {...args} />
+  </Button>
+);
+
 /** The usual case: the name of an icon-only button, read by screen readers, never shown. */
 export const Default: Story = {
-  render: (args) => (
-    <Button variant="secondary">
-      <Icon name="close" />
-      <VisuallyHidden {...args} />
-    </Button>
-  ),
+  render: inIconButton,
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Fermer la fenêtre' });
@@ -57,12 +60,7 @@ export const Focusable: Story = {
 };
 
 export const LongFrenchLabel: Story = {
-  render: (args) => (
-    <Button variant="secondary">
-      <Icon name="close" />
-      <VisuallyHidden {...args} />
-    </Button>
-  ),
+  render: inIconButton,
   args: { children: 'Fermer la fenêtre de comparaison des métrés du lot gros œuvre et revenir à la liste des plans' },
   play: async ({ canvasElement }) => {
     await expect(

@@ -180,6 +180,15 @@ export const ProjectMobile: Story = {
   },
 };
 
+/** A page for what is not there: its title, and the link back to `href`. */
+const expectNotFound =
+  (title: string, back: string, href: string): Story['play'] =>
+  async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: title })).toBeVisible());
+    await waitFor(() => expect(canvas.getByRole('link', { name: back })).toHaveAttribute('href', href));
+  };
+
 export const ProjectNotFound: Story = {
   args: none,
   render: () => (
@@ -187,13 +196,7 @@ export const ProjectNotFound: Story = {
       <NotFoundState kind="project" backHref="/dashboard" />
     </Frame>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Projet introuvable' })).toBeVisible());
-    await waitFor(() =>
-      expect(canvas.getByRole('link', { name: 'Retour aux projets' })).toHaveAttribute('href', '/dashboard'),
-    );
-  },
+  play: expectNotFound('Projet introuvable', 'Retour aux projets', '/dashboard'),
 };
 
 export const SheetNotFound: Story = {
@@ -203,13 +206,7 @@ export const SheetNotFound: Story = {
       <NotFoundState kind="sheet" backHref="/dashboard/projets/p1" />
     </Frame>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Plan introuvable' })).toBeVisible());
-    await waitFor(() =>
-      expect(canvas.getByRole('link', { name: 'Retour au projet' })).toHaveAttribute('href', '/dashboard/projets/p1'),
-    );
-  },
+  play: expectNotFound('Plan introuvable', 'Retour au projet', '/dashboard/projets/p1'),
 };
 
 export const Loading: Story = {
