@@ -155,10 +155,7 @@ export function QuantitiesPage({
         }
       />
 
-      <section aria-labelledby="quantities-libraries" className={styles.section}>
-        <Heading level={2} size="xl" id="quantities-libraries">
-          {t.librariesTitle}
-        </Heading>
+      <Section id="quantities-libraries" title={t.librariesTitle}>
         {libraries.length === 0 ? (
           <p className={styles.muted}>{t.librariesNone}</p>
         ) : (
@@ -180,28 +177,22 @@ export function QuantitiesPage({
             </div>
           </>
         )}
-      </section>
+      </Section>
 
       <div className={styles.columns}>
         {/* The variables panel is its own region, with its heading (« Variables du projet »). */}
         <div className={styles.section}>{variables}</div>
-        <section aria-labelledby="quantities-unlinked" className={styles.section}>
-          <Heading level={2} size="xl" id="quantities-unlinked">
-            {t.unlinkedTitle}
-          </Heading>
+        <Section id="quantities-unlinked" title={t.unlinkedTitle}>
           {unlinked.length === 0 ? (
             <p className={styles.muted}>{t.unlinkedNone}</p>
           ) : (
             <EntryList entries={unlinked} selectedId={selectedMeasurementId} onSelect={onSelectMeasurement} />
           )}
           {measurementEditor}
-        </section>
+        </Section>
       </div>
 
-      <section aria-labelledby="quantities-panel" className={styles.section}>
-        <Heading level={2} size="xl" id="quantities-panel">
-          {libraryFr.quantities.tableLabel}
-        </Heading>
+      <Section id="quantities-panel" title={libraryFr.quantities.tableLabel}>
         {revisions.length > 0 && onRevisionChange && (
           <div className={styles.actions}>
             <Select
@@ -230,10 +221,7 @@ export function QuantitiesPage({
         {highlighted && highlighted.measurements.length > 0 && (
           <div className={styles.columns}>
             {highlighted.sheets && highlighted.sheets.length > 0 && (
-              <section aria-labelledby="quantities-highlighted-sheets" className={styles.section}>
-                <Heading level={3} size="lg" id="quantities-highlighted-sheets">
-                  {t.highlightedSheets}
-                </Heading>
+              <Section id="quantities-highlighted-sheets" level={3} title={t.highlightedSheets}>
                 <ul className={styles.list}>
                   {highlighted.sheets.map((sheet) => (
                     <li key={sheet.id} className={styles.entry}>
@@ -254,21 +242,40 @@ export function QuantitiesPage({
                     </li>
                   ))}
                 </ul>
-              </section>
+              </Section>
             )}
-            <section aria-labelledby="quantities-highlighted-measurements" className={styles.section}>
-              <Heading level={3} size="lg" id="quantities-highlighted-measurements">
-                {t.measurementsTitle}
-              </Heading>
+            <Section id="quantities-highlighted-measurements" level={3} title={t.measurementsTitle}>
               <EntryList
                 entries={highlighted.measurements}
                 selectedId={selectedMeasurementId}
                 onSelect={onSelectMeasurement}
               />
-            </section>
+            </Section>
           </div>
         )}
-      </section>
+      </Section>
     </div>
+  );
+}
+
+/** A part of the page named by its heading: level 2 for the page's parts, 3 inside the chosen article's. */
+function Section({
+  id,
+  level = 2,
+  title,
+  children,
+}: {
+  id: string;
+  level?: 2 | 3;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={styles.section}>
+      <Heading level={level} size={level === 2 ? 'xl' : 'lg'} id={id}>
+        {title}
+      </Heading>
+      {children}
+    </section>
   );
 }
