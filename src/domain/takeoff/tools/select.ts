@@ -44,51 +44,56 @@ export function ringsOf(m: Measurement): { ring: readonly Point[]; hole?: number
 const refOf = (index: number, hole: number | undefined): VertexRef =>
   hole === undefined ? { index } : { index, hole };
 
-/** The vertex of one of `ids` nearest to `p` within the tolerance. */
-export function selectedVertexAt(
-  p: Point,
+/** A place on a selected measurement: one of its vertices, or the vertex an insertion on an edge would become. */
+interface SelectedPlace {
+  readonly id: string;
+  readonly ref: VertexRef;
+  readonly point: Point;
+}
+
+/**
+ * The nearest, within the tolerance, of the places `visit` offers on each of `ids`' measurements (the first offered
+ * wins a tie).
+ */
+function nearestSelected(
   env: ToolEnv,
   ids: readonly string[],
-): { id: string; ref: VertexRef; point: Point } | null {
-  let best: { id: string; ref: VertexRef; point: Point; d: number } | null = null;
+  visit: (m: Measurement, offer: (ref: VertexRef, point: Point, d: number) => void) => void,
+): SelectedPlace | null {
+  let best: (SelectedPlace & { d: number }) | null = null;
   for (const id of ids) {
     const m = env.state.measurements.get(id);
     if (!m) continue;
-    for (const { ring, hole } of ringsOf(m)) {
-      ring.forEach((q, index) => {
-        const d = distance(p, q);
-        if (d <= env.tolerance && (!best || d < best.d)) best = { id, ref: refOf(index, hole), point: q, d };
-      });
-    }
+    visit(m, (ref, point, d) => {
+      if (d <= env.tolerance && (!best || d < best.d)) best = { id, ref, point, d };
+    });
   }
   if (!best) return null;
   const { id, ref, point } = best;
   return { id, ref, point };
 }
 
+/** The vertex of one of `ids` nearest to `p` within the tolerance. */
+export function selectedVertexAt(p: Point, env: ToolEnv, ids: readonly string[]): SelectedPlace | null {
+  return nearestSelected(env, ids, (m, offer) => {
+    for (const { ring, hole } of ringsOf(m)) {
+      ring.forEach((q, index) => offer(refOf(index, hole), q, distance(p, q)));
+    }
+  });
+}
+
 /** The edge of one of `ids` nearest to `p` within the tolerance, as the vertex an insertion there would become. */
-export function selectedEdgeAt(
-  p: Point,
-  env: ToolEnv,
-  ids: readonly string[],
-): { id: string; ref: VertexRef; point: Point } | null {
-  let best: { id: string; ref: VertexRef; point: Point; d: number } | null = null;
-  for (const id of ids) {
-    const m = env.state.measurements.get(id);
-    if (!m || m.kind === 'count') continue;
+export function selectedEdgeAt(p: Point, env: ToolEnv, ids: readonly string[]): SelectedPlace | null {
+  return nearestSelected(env, ids, (m, offer) => {
+    if (m.kind === 'count') return;
     for (const { ring, hole, closed } of ringsOf(m)) {
       const edges = closed && ring.length > 2 ? ring.length : ring.length - 1;
       for (let i = 0; i < edges; i++) {
         const hit = closestPointOnSegment(p, at(ring, i), after(ring, i));
-        if (hit.distance <= env.tolerance && (!best || hit.distance < best.d)) {
-          best = { id, ref: refOf(i + 1, hole), point: hit.point, d: hit.distance };
-        }
+        offer(refOf(i + 1, hole), hit.point, hit.distance);
       }
     }
-  }
-  if (!best) return null;
-  const { id, ref, point } = best;
-  return { id, ref, point };
+  });
 }
 
 const idle = (state: SelectToolState): SelectToolState => ({ ...state, gesture: { kind: 'idle' }, dragged: false });
