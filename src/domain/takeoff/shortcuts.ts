@@ -7,26 +7,17 @@
  * on an AZERTY key. Digits are the exception, matched by `code` as well, because on AZERTY « 0 » is Shift + à.
  * `mod` is Ctrl, or ⌘ on a Mac (the browser reports it as metaKey).
  */
+import { NEEDS_SCALE, TOOL_IDS, type ToolId } from './tools/types';
 
 export const SHORTCUT_GROUPS = ['tools', 'drawing', 'edit', 'history', 'view', 'help'] as const;
 export type ShortcutGroup = (typeof SHORTCUT_GROUPS)[number];
 
-/** The measuring tools of the palette, in its order. */
-export const MEASURE_TOOLS = [
-  'select',
-  'count',
-  'length',
-  'area',
-  'wallArea',
-  'volume',
-  'scale',
-  'check',
-  'region',
-] as const;
-export type MeasureTool = (typeof MEASURE_TOOLS)[number];
+/** The measuring tools of the palette, in its order: every tool but deduction. */
+export type MeasureTool = Exclude<ToolId, 'deduction'>;
+export const MEASURE_TOOLS: readonly MeasureTool[] = TOOL_IDS.filter((t): t is MeasureTool => t !== 'deduction');
 
 /** The tools that need a scale: lengths, areas and volumes are unknown on an uncalibrated sheet (counting is not). */
-export const TOOLS_NEEDING_SCALE: ReadonlySet<MeasureTool> = new Set(['length', 'area', 'wallArea', 'volume', 'check']);
+export const TOOLS_NEEDING_SCALE: ReadonlySet<MeasureTool> = new Set(MEASURE_TOOLS.filter((t) => NEEDS_SCALE.has(t)));
 
 export const SHORTCUT_ACTIONS = [
   'tool.select',
