@@ -5,16 +5,10 @@
  */
 import { style } from '@vanilla-extract/css';
 import { composed, media, vars } from '../../theme';
+import { contentColumn } from './contentColumn';
 
 /** The content column: the site's width, centred, with the page's side padding. */
-export const container = style(
-  composed({
-    maxWidth: vars.size.content,
-    marginInline: 'auto',
-    paddingInline: vars.space.lg,
-    '@media': { [media.tablet]: { paddingInline: vars.space.xl } },
-  }),
-);
+export const container = style(composed({ ...contentColumn }));
 
 /** A section's vertical rhythm. */
 export const section = style(

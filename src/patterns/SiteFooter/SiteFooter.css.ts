@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { composed, media, vars } from '../../theme';
+import { contentColumn } from '../PageSection/contentColumn';
 
 export const footer = style(
   composed({
@@ -9,16 +10,9 @@ export const footer = style(
   }),
 );
 
-const container = {
-  maxWidth: vars.size.content,
-  marginInline: 'auto',
-  paddingInline: vars.space.lg,
-  '@media': { [media.tablet]: { paddingInline: vars.space.xl } },
-} as const;
-
 export const inner = style(
   composed({
-    ...container,
+    ...contentColumn,
     display: 'grid',
     gap: vars.space.xxl,
     gridTemplateColumns: 'minmax(0, 1fr)',
@@ -93,7 +87,7 @@ export const cookiesButton = style(
 
 export const bottom = style(
   composed({
-    ...container,
+    ...contentColumn,
     paddingBlock: vars.space.xl,
     borderBlockStart: `${vars.border.width.thin} solid ${vars.color.border.default}`,
   }),

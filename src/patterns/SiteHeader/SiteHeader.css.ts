@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { composed, media, vars } from '../../theme';
+import { contentColumn } from '../PageSection/contentColumn';
 
 export const spacer = style(composed({ height: vars.size.header }));
 
@@ -36,10 +37,7 @@ export const bar = style(
     alignItems: 'center',
     gap: vars.space.xl,
     height: vars.size.header,
-    maxWidth: vars.size.content,
-    marginInline: 'auto',
-    paddingInline: vars.space.lg,
-    '@media': { [media.tablet]: { paddingInline: vars.space.xl } },
+    ...contentColumn,
   }),
 );
 
