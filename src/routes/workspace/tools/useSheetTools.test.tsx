@@ -46,37 +46,22 @@ function Harness({
   return null;
 }
 
+/** A pointer event at (x, y), no modifier held, no pan owning it. */
+const pointer = (type: SheetPointer['type'], x: number, y: number, button = 0): SheetPointer => ({
+  type,
+  point: { x, y },
+  button,
+  shiftKey: false,
+  altKey: false,
+  ctrlKey: false,
+  metaKey: false,
+  consumed: false,
+});
+
 const press = (x: number, y: number): SheetPointer[] => [
-  {
-    type: 'move',
-    point: { x, y },
-    button: -1,
-    shiftKey: false,
-    altKey: false,
-    ctrlKey: false,
-    metaKey: false,
-    consumed: false,
-  },
-  {
-    type: 'down',
-    point: { x, y },
-    button: 0,
-    shiftKey: false,
-    altKey: false,
-    ctrlKey: false,
-    metaKey: false,
-    consumed: false,
-  },
-  {
-    type: 'up',
-    point: { x, y },
-    button: 0,
-    shiftKey: false,
-    altKey: false,
-    ctrlKey: false,
-    metaKey: false,
-    consumed: false,
-  },
+  pointer('move', x, y, -1),
+  pointer('down', x, y),
+  pointer('up', x, y),
 ];
 
 async function mount(db: MetrDatabase, sheet: SheetRow, canEdit = true) {
