@@ -187,16 +187,6 @@ export function extractSegments(opList: OperatorListLike, options: ExtractOption
     return NO_LAYER;
   };
 
-  const paintOps = new Set([
-    ops.stroke,
-    ops.closeStroke,
-    ops.fill,
-    ops.eoFill,
-    ops.fillStroke,
-    ops.eoFillStroke,
-    ops.closeFillStroke,
-    ops.closeEOFillStroke,
-  ]);
   // A filled area is bounded by every subpath closed, whether or not the path says so (`s`, `b` and `b*` come with an
   // explicit closePath code already: pdf.js's evaluator appends it).
   const fillingPaintOps = new Set([
@@ -207,6 +197,7 @@ export function extractSegments(opList: OperatorListLike, options: ExtractOption
     ops.closeFillStroke,
     ops.closeEOFillStroke,
   ]);
+  const paintOps = new Set([ops.stroke, ops.closeStroke, ...fillingPaintOps]);
   const imageOps = new Set([
     ops.paintImageXObject,
     ops.paintInlineImageXObject,
