@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
   LayersPanel,
@@ -8,6 +7,7 @@ import {
   type LayerVisibility,
   type PlanLayer,
 } from '../../../src/screens/Workspace/Layers';
+import { useHeld } from '../../held';
 
 /** The layers of an AutoCAD site plan, as its plot names them. */
 const siteLayers: PlanLayer[] = [
@@ -23,17 +23,10 @@ const meta = {
   component: LayersPanel,
   args: { layers: siteLayers, value: defaultLayerVisibility(siteLayers), onChange: fn() },
   render: function Render(args) {
-    const [value, setValue] = useState<LayerVisibility>(args.value);
+    const [value, setValue] = useHeld<LayerVisibility>(args.value, args.onChange);
     return (
       <div style={{ maxWidth: '20rem' }}>
-        <LayersPanel
-          {...args}
-          value={value}
-          onChange={(next) => {
-            setValue(next);
-            args.onChange(next);
-          }}
-        />
+        <LayersPanel {...args} value={value} onChange={setValue} />
       </div>
     );
   },
