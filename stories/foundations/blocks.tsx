@@ -106,6 +106,12 @@ export function Roles({ prefix }: { prefix: string }) {
   );
 }
 
+/** A pair's contrast ratio in one theme, with two decimals and a French decimal comma. */
+const ratio = (pair: { fg: string; bg: string }, theme: Record<string, string>) =>
+  contrastRatio(theme[pair.fg] ?? '', theme[pair.bg] ?? '')
+    .toFixed(2)
+    .replace('.', ',');
+
 export function ContrastPairs() {
   const min = { text: 4.5, ui: 3, focus: 3 } as const;
   const light: Record<string, string> = flatTokens.light;
@@ -122,18 +128,8 @@ export function ContrastPairs() {
           </td>
           <td style={cell}>{{ text: 'texte', ui: 'composant', focus: 'focus' }[p.kind]}</td>
           <td style={cell}>{min[p.kind].toLocaleString('fr-FR')}:1</td>
-          <td style={cell}>
-            {contrastRatio(light[p.fg] ?? '', light[p.bg] ?? '')
-              .toFixed(2)
-              .replace('.', ',')}
-            :1
-          </td>
-          <td style={cell}>
-            {contrastRatio(dark[p.fg] ?? '', dark[p.bg] ?? '')
-              .toFixed(2)
-              .replace('.', ',')}
-            :1
-          </td>
+          <td style={cell}>{ratio(p, light)}:1</td>
+          <td style={cell}>{ratio(p, dark)}:1</td>
         </tr>
       ))}
     </Table>
