@@ -22,14 +22,19 @@ export const hero = style(
   }),
 );
 
+/** A centred column of prose width: the hero's text and the final call to action. */
+const centredColumn = {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.lg,
+  maxWidth: vars.size.prose,
+  marginInline: 'auto',
+} as const;
+
 export const heroText = style(
   composed({
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    gap: vars.space.lg,
-    maxWidth: vars.size.prose,
-    marginInline: 'auto',
+    ...centredColumn,
     textAlign: 'center',
   }),
 );
@@ -280,12 +285,7 @@ export const beliefNumber = style(
 
 export const finalCta = style(
   composed({
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    gap: vars.space.lg,
-    maxWidth: vars.size.prose,
-    marginInline: 'auto',
+    ...centredColumn,
     paddingBlock: vars.space.xxxl,
     paddingInline: vars.space.xl,
     textAlign: 'center',

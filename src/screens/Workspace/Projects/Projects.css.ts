@@ -4,6 +4,15 @@ import { actionsRow, composed, media, stack, textStyles, vars } from '../../../t
 /** The project list's page: the workspace's document page (centred, with the page margins). */
 export { page } from '../Shell/WorkspaceLayout.css';
 
+/** One column on a phone, `columns` from the tablet breakpoint up. */
+const columnsFromTablet = (gap: string, columns: string) =>
+  ({
+    display: 'grid',
+    gap,
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    '@media': { [media.tablet]: { gridTemplateColumns: columns } },
+  }) as const;
+
 export const pageHeader = style(
   composed({
     display: 'flex',
@@ -26,15 +35,8 @@ export const history = style(composed({ display: 'flex', gap: vars.space.xs }));
 
 export const toolbar = style(
   composed({
-    display: 'grid',
-    gap: vars.space.md,
-    gridTemplateColumns: 'minmax(0, 1fr)',
+    ...columnsFromTablet(vars.space.md, `minmax(0, 1fr) calc(${vars.size.dialog} / 2)`),
     alignItems: 'start',
-    '@media': {
-      [media.tablet]: {
-        gridTemplateColumns: `minmax(0, 1fr) calc(${vars.size.dialog} / 2)`,
-      },
-    },
   }),
 );
 
@@ -100,16 +102,7 @@ export const state = style(
 
 export const form = style(composed({ display: 'grid', gap: vars.space.lg }));
 
-export const formRow = style(
-  composed({
-    display: 'grid',
-    gap: vars.space.lg,
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    '@media': {
-      [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    },
-  }),
-);
+export const formRow = style(composed(columnsFromTablet(vars.space.lg, 'repeat(2, minmax(0, 1fr))')));
 
 export const formActions = style(composed({ ...actionsRow }));
 
