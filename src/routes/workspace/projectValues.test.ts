@@ -29,23 +29,15 @@ describe('the project form’s values', () => {
   });
 
   it('keeps the optional fields given', () => {
-    expect(
-      projectValuesOf({
-        name: 'Halle nord',
-        client: 'SCI',
-        type: 'tertiaire',
-        reference: 'AO-1',
-        address: '1 quai Ouest',
-        deliveryDate: '2027-01-15',
-      }),
-    ).toEqual({
+    const values = {
       name: 'Halle nord',
       client: 'SCI',
       type: 'tertiaire',
       reference: 'AO-1',
       address: '1 quai Ouest',
       deliveryDate: '2027-01-15',
-    });
+    } as const;
+    expect(projectValuesOf(values)).toEqual(values);
   });
 
   it('opens a stored project with every absent field empty, and a free-text typology kept', () => {
