@@ -49,12 +49,10 @@ export const chaptersOfLot = (state: TakeoffState, lotId: string): ChapterRow[] 
 export const articlesOfChapter = (state: TakeoffState, chapterId: string): ArticleRow[] =>
   [...state.libraryItems.values()].filter((a) => a.subCategory === chapterId).sort(byCode);
 
+type NodeSiblings = readonly { readonly code: string; readonly id: string }[];
+
 /** The code a new node takes: the one asked for (padded, checked), or the next after its siblings. */
-function codeFor(
-  asked: string | undefined,
-  siblings: readonly { readonly code: string; readonly id: string }[],
-  self?: string,
-) {
+function codeFor(asked: string | undefined, siblings: NodeSiblings, self?: string) {
   if (asked === undefined || asked.trim() === '') return nextCode(siblings.map((s) => s.code));
   const code = padCode(asked.trim());
   if (!isCode(code)) throw new LibraryCommandError('invalidCode', `Not a code: ${asked}`);
@@ -168,25 +166,38 @@ export function installLibrary(values: LibraryValues, content: LibraryContent, c
 // Lots and chapters
 // ---------------------------------------------------------------------------------------------------------------
 
-export function createLot(state: TakeoffState, libraryId: string, values: NodeValues, ctx: CommandContext): Command {
-  row(state, 'libraries', libraryId);
-  const lot: LotRow = {
-    id: ctx.newId(),
-    libraryId,
-    code: codeFor(values.code, lotsOfLibrary(state, libraryId)),
+/** A new lot's or chapter's own fields: its code (the next free one, or the one asked if free), title and times. */
+function newNode(values: NodeValues, siblings: NodeSiblings, ctx: CommandContext) {
+  return {
+    code: codeFor(values.code, siblings),
     title: checkTitle(values.title),
     createdAt: ctx.now,
     updatedAt: ctx.now,
   };
+}
+
+/** A lot or chapter with the code and title asked; `siblings` is only read when the code changes. */
+function editedNode<T extends LotRow | ChapterRow>(
+  before: T,
+  values: Partial<NodeValues>,
+  siblings: () => NodeSiblings,
+  ctx: CommandContext,
+): T {
+  const code = values.code === undefined ? before.code : codeFor(values.code, siblings(), before.id);
+  const title = values.title === undefined ? before.title : checkTitle(values.title);
+  return { ...before, code, title, updatedAt: ctx.now };
+}
+
+export function createLot(state: TakeoffState, libraryId: string, values: NodeValues, ctx: CommandContext): Command {
+  row(state, 'libraries', libraryId);
+  const lot: LotRow = { id: ctx.newId(), libraryId, ...newNode(values, lotsOfLibrary(state, libraryId), ctx) };
   return command('createLot', [created('libraryLots', lot)]);
 }
 
 export function updateLot(state: TakeoffState, id: string, values: Partial<NodeValues>, ctx: CommandContext): Command {
   const before = row(state, 'libraryLots', id);
-  const code =
-    values.code === undefined ? before.code : codeFor(values.code, lotsOfLibrary(state, before.libraryId), id);
-  const title = values.title === undefined ? before.title : checkTitle(values.title);
-  return command('updateLot', [updated('libraryLots', before, { ...before, code, title, updatedAt: ctx.now })]);
+  const after = editedNode(before, values, () => lotsOfLibrary(state, before.libraryId), ctx);
+  return command('updateLot', [updated('libraryLots', before, after)]);
 }
 
 function lotChanges(state: TakeoffState, lot: LotRow): Change[] {
@@ -211,10 +222,7 @@ export function createChapter(state: TakeoffState, lotId: string, values: NodeVa
     id: ctx.newId(),
     libraryId: lot.libraryId,
     lotId,
-    code: codeFor(values.code, chaptersOfLot(state, lotId)),
-    title: checkTitle(values.title),
-    createdAt: ctx.now,
-    updatedAt: ctx.now,
+    ...newNode(values, chaptersOfLot(state, lotId), ctx),
   };
   return command('createChapter', [created('libraryChapters', chapter)]);
 }
@@ -226,9 +234,8 @@ export function updateChapter(
   ctx: CommandContext,
 ): Command {
   const before = row(state, 'libraryChapters', id);
-  const code = values.code === undefined ? before.code : codeFor(values.code, chaptersOfLot(state, before.lotId), id);
-  const title = values.title === undefined ? before.title : checkTitle(values.title);
-  return command('updateChapter', [updated('libraryChapters', before, { ...before, code, title, updatedAt: ctx.now })]);
+  const after = editedNode(before, values, () => chaptersOfLot(state, before.lotId), ctx);
+  return command('updateChapter', [updated('libraryChapters', before, after)]);
 }
 
 /** Deletes a chapter with its articles. */
