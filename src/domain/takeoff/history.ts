@@ -8,9 +8,8 @@
  * quantity, the sheet's scale at that moment is needed: the timeline below replays the sheets' rows of the journal in
  * order (entries in effect only), falling back on the sheets as they are now for a sheet no entry touched.
  */
-import type { JournalEntry, EntryStatus } from './journal';
+import type { EntryHeading, JournalEntry } from './journal';
 import { entryStatus } from './journal';
-import type { CommandType } from './commands';
 import { quantityOnSheet, type Unit } from './quantity';
 import { describeScale, type ScaleDescription } from './scale';
 import type {
@@ -81,13 +80,7 @@ export type HistoryLine =
   /** Moved (or reshaped) with no change of quantity: nothing to show but that it moved. */
   | { readonly kind: 'moved'; readonly subject: HistorySubject };
 
-export interface HistoryEntryView {
-  readonly id: string;
-  readonly seq: number;
-  readonly type: CommandType;
-  readonly at: IsoDateTime;
-  readonly by: string;
-  readonly status: EntryStatus;
+export interface HistoryEntryView extends EntryHeading {
   readonly lines: readonly HistoryLine[];
   /** The measurements the entry touched, for the per-measurement filter. */
   readonly measurementIds: readonly string[];

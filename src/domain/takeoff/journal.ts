@@ -101,13 +101,17 @@ export function withEntries(entries: readonly JournalEntry[], changed: readonly 
   return bySeq([...byId.values()]);
 }
 
-export interface HistoryItem {
+/** What every list of the journal shows of an entry: which, what, when, by whom, and whether it is in effect. */
+export interface EntryHeading {
   readonly id: string;
   readonly seq: number;
   readonly type: CommandType;
   readonly at: IsoDateTime;
   readonly by: string;
   readonly status: EntryStatus;
+}
+
+export interface HistoryItem extends EntryHeading {
   /** Rows touched per table, for "3 mesures déplacées". */
   readonly touched: Readonly<Partial<Record<TableName, number>>>;
   readonly isUndoTarget: boolean;
