@@ -33,12 +33,7 @@ describe('userRepository.register', () => {
 
     const expected: User = {
       id: 'user-1',
-      firstName: 'Camille',
-      lastName: 'Durand',
-      email: 'camille@metr.fr',
-      company: 'Durand Économie',
-      profession: 'Économiste',
-      experience: '3-7 ans',
+      ...camille,
       isBetaUser: true,
       createdAt: '2025-03-10T08:00:00.000Z',
       lastLoginAt: null,
