@@ -7,6 +7,6 @@ export { breakpoints } from './tokens.gen';
 export { media } from './media';
 export { inverseRoles } from './inverse';
 export { textStyles } from './text';
-export { actionsRow, splitRow, stack } from './layout';
+export { actionsRow, fitColumns, splitRow, stack } from './layout';
 
 export type ThemeName = 'light' | 'dark';

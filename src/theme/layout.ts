@@ -18,3 +18,7 @@ export const actionsRow = {
   justifyContent: 'flex-end',
   gap: vars.space.sm,
 } as const;
+
+/** As many columns as fit, each at least `minWidth` (all of the width when it has less): parts side by side that wrap. */
+export const fitColumns = (gap: string, minWidth: string) =>
+  ({ display: 'grid', gap, gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${minWidth}), 1fr))` }) as const;

@@ -146,4 +146,4 @@ export const closeButton = style(
   }),
 );
 
-export const body = style(layered({ ...stack(vars.space.lg) }));
+export const body = style(layered(stack(vars.space.lg)));

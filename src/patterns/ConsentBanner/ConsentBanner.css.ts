@@ -49,7 +49,7 @@ export const inner = style(
   }),
 );
 
-export const text = style(composed({ ...stack(vars.space.xs) }));
+export const text = style(composed(stack(vars.space.xs)));
 
 export const heading = style(composed({ margin: 0, ...textStyles.titleLg }));
 

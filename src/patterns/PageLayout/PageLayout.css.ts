@@ -26,7 +26,7 @@ export const documentPage = style(
 );
 
 /** A page's parts one under the other. */
-export const pageStack = style(composed({ ...stack(vars.space.xl) }));
+export const pageStack = style(composed(stack(vars.space.xl)));
 
 /** The title (and its lead) on one side, the page's actions on the other, wrapping on a narrow screen. */
 export const pageHeader = style(

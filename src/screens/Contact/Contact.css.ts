@@ -28,7 +28,7 @@ export const layout = style(
   }),
 );
 
-export const form = style(composed({ ...stack(vars.space.lg) }));
+export const form = style(composed(stack(vars.space.lg)));
 
 export const formTitle = style(composed({ marginBlockEnd: vars.space.xs }));
 
@@ -50,7 +50,7 @@ export const actions = style(
   }),
 );
 
-export const aside = style(composed({ ...stack(vars.space.lg) }));
+export const aside = style(composed(stack(vars.space.lg)));
 
 export const cards = style(
   cardGrid(

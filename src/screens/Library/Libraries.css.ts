@@ -17,9 +17,9 @@ export const layout = style(
   }),
 );
 
-export const sidebar = style(composed({ ...stack(vars.space.lg) }));
+export const sidebar = style(composed(stack(vars.space.lg)));
 
-export const main = style(composed({ ...stack(vars.space.lg) }));
+export const main = style(composed(stack(vars.space.lg)));
 
 export const list = style(composed({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' }));
 

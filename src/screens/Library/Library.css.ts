@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { composed, stack, vars } from '../../theme';
 
-export const page = style(composed({ ...stack(vars.space.lg) }));
+export const page = style(composed(stack(vars.space.lg)));
 
 export const toolbar = style(
   composed({

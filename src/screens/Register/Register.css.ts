@@ -59,7 +59,7 @@ export const intro = style(composed({ display: 'grid', gap: vars.space.sm, justi
 /** Space above the eyebrow (the pattern's), after the logo. */
 export const eyebrow = style(composed({ marginBlockStart: vars.space.md }));
 
-export const form = style(composed({ ...stack(vars.space.lg) }));
+export const form = style(composed(stack(vars.space.lg)));
 
 export const nameRow = style(
   composed({

@@ -1,16 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { composed, stack, textStyles, vars } from '../../theme';
+import { composed, fitColumns, stack, textStyles, vars } from '../../theme';
 
-export const form = style(composed({ ...stack(vars.space.lg) }));
+export const form = style(composed(stack(vars.space.lg)));
 
 /** First and last names side by side when the dialog is wide enough for two columns of a third of it; else stacked. */
-export const nameRow = style(
-  composed({
-    display: 'grid',
-    gap: vars.space.lg,
-    gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, calc(${vars.size.dialog} / 3)), 1fr))`,
-  }),
-);
+export const nameRow = style(composed(fitColumns(vars.space.lg, `calc(${vars.size.dialog} / 3)`)));
 
 export const actions = style(composed({ display: 'grid', gap: vars.space.sm, marginBlockStart: vars.space.xs }));
 

@@ -1,11 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { composed, stack, vars } from '../../../theme';
+import { composed, fitColumns, stack, vars } from '../../../theme';
 
 export const page = style(
   composed({
-    display: 'grid',
-    gap: vars.space.xl,
-    gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${vars.size.dialog}), 1fr))`,
+    ...fitColumns(vars.space.xl, vars.size.dialog),
     alignItems: 'start',
     minWidth: 0,
   }),

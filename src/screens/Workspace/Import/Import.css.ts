@@ -6,7 +6,7 @@ const focusRing = {
   outlineOffset: vars.focus.offset,
 } as const;
 
-export const panel = style(composed({ ...stack(vars.space.lg) }));
+export const panel = style(composed(stack(vars.space.lg)));
 
 export const dropZone = style(
   composed({
@@ -53,7 +53,7 @@ export const storageLabel = style(composed({ fontWeight: vars.font.weight.medium
 
 export const storageValue = style(composed({ margin: 0, color: vars.color.text.muted }));
 
-export const section = style(composed({ ...stack(vars.space.sm) }));
+export const section = style(composed(stack(vars.space.sm)));
 
 export const sectionHeader = style(
   composed({
@@ -86,7 +86,7 @@ export const item = style(
   }),
 );
 
-export const itemBody = style(composed({ ...stack(vars.space.xs) }));
+export const itemBody = style(composed(stack(vars.space.xs)));
 
 export const fileName = style(
   composed({ margin: 0, fontWeight: vars.font.weight.medium, ...textStyles.small, overflowWrap: 'anywhere' }),

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { composed, stack, vars } from '../../../theme';
 
-export const section = style(composed({ ...stack(vars.space.md) }));
+export const section = style(composed(stack(vars.space.md)));
 
 export const links = style(composed({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' }));
 

@@ -23,7 +23,7 @@ export const pageHeader = style(
   }),
 );
 
-export const intro = style(composed({ ...stack(vars.space.xs) }));
+export const intro = style(composed(stack(vars.space.xs)));
 
 export const title = style(composed({ outline: 'none', overflowWrap: 'anywhere' }));
 
@@ -107,7 +107,7 @@ export const formRow = style(composed(columnsFromTablet(vars.space.lg, 'repeat(2
 export const formActions = style(composed({ ...actionsRow }));
 
 /** The project page's plans area. */
-export const plans = style(composed({ ...stack(vars.space.md) }));
+export const plans = style(composed(stack(vars.space.md)));
 
 export const sheetsEmpty = style(
   composed({

@@ -1,17 +1,15 @@
 import { style } from '@vanilla-extract/css';
-import { composed, stack, vars } from '../../../theme';
+import { composed, fitColumns, stack, vars } from '../../../theme';
 
 export { pageStack as page } from '../../../patterns/PageLayout/PageLayout.css';
 
 export const actions = style(composed({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm }));
 
-export const section = style(composed({ ...stack(vars.space.md) }));
+export const section = style(composed(stack(vars.space.md)));
 
 export const columns = style(
   composed({
-    display: 'grid',
-    gap: vars.space.xl,
-    gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${vars.size.panel}), 1fr))`,
+    ...fitColumns(vars.space.xl, vars.size.panel),
     alignItems: 'start',
   }),
 );

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { cell as tableCell } from '../../../patterns/Table/Table.css';
 import { composed, stack, vars } from '../../../theme';
 
-export const panel = style(composed({ ...stack(vars.space.md) }));
+export const panel = style(composed(stack(vars.space.md)));
 
 export const filters = style(composed({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'end' }));
 

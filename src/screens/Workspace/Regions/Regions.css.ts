@@ -29,7 +29,7 @@ export const item = style(
   }),
 );
 
-export const itemText = style(composed({ ...stack(vars.space.xxs) }));
+export const itemText = style(composed(stack(vars.space.xxs)));
 
 export const itemName = style(composed({ fontWeight: vars.font.weight.semibold, overflowWrap: 'anywhere' }));
 

@@ -7,7 +7,7 @@ const focusRing = {
   outlineOffset: `calc(-1 * ${vars.focus.width})`,
 } as const;
 
-export const panel = style(composed({ ...stack(vars.space.lg) }));
+export const panel = style(composed(stack(vars.space.lg)));
 
 export const header = style(
   composed({
@@ -184,7 +184,7 @@ export const renameForm = style(
   }),
 );
 
-export const renameField = style(composed({ ...stack(vars.space.xxs) }));
+export const renameField = style(composed(stack(vars.space.xxs)));
 
 export const renameError = style(composed({ color: vars.color.text.danger, ...textStyles.small }));
 
