@@ -1,36 +1,10 @@
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { sampleDocument } from '../../domain/export/sample';
-import { documentFileName, exportLabels, libraryFileLabels, libraryFileName } from '../../i18n/export';
-import { createDispatcher } from './dispatch';
-import type { ExportRequest, ExportResponse } from './protocol';
-
-function harness() {
-  const messages: ExportResponse[] = [];
-  const dispatch = createDispatcher(
-    {
-      exceljs: ExcelJS,
-      labels: exportLabels(),
-      libraryLabels: libraryFileLabels(),
-      fileNames: { document: documentFileName, library: libraryFileName },
-    },
-    (m) => messages.push(m),
-  );
-  const answer = (id: number) =>
-    new Promise<ExportResponse>((resolve) => {
-      const look = () => {
-        const found = messages.find((m) => m.id === id && m.type !== 'progress');
-        if (found) resolve(found);
-        else setTimeout(look, 5);
-      };
-      look();
-    });
-  return { dispatch: (r: ExportRequest) => dispatch(r), answer, messages };
-}
+import { dispatcherHarness } from './testing';
 
 describe('the export worker’s dispatcher', () => {
   it('answers a workbook request with the file and its name, after progress', async () => {
-    const h = harness();
+    const h = dispatcherHarness();
     h.dispatch({
       id: 1,
       type: 'workbook',
@@ -48,7 +22,7 @@ describe('the export worker’s dispatcher', () => {
   });
 
   it('writes a CSV with a BOM, semicolons and decimal commas', async () => {
-    const h = harness();
+    const h = dispatcherHarness();
     h.dispatch({ id: 2, type: 'csv', document: sampleDocument({ kind: 'dqe' }), table: 'priced' });
     const result = await h.answer(2);
     if (result.type !== 'result' || result.request !== 'csv') throw new Error('no csv');
@@ -61,7 +35,7 @@ describe('the export worker’s dispatcher', () => {
   });
 
   it('stops a request on cancel, with the code `cancelled`', async () => {
-    const h = harness();
+    const h = dispatcherHarness();
     h.dispatch({
       id: 3,
       type: 'workbook',
@@ -73,7 +47,7 @@ describe('the export worker’s dispatcher', () => {
   });
 
   it('refuses a document with a number that is not finite, and a file that is neither XLSX nor text', async () => {
-    const h = harness();
+    const h = dispatcherHarness();
     const document = sampleDocument({ lots: 1, chaptersPerLot: 1, linesPerChapter: 1 });
     const line = document.lots[0]?.chapters[0]?.lines[0];
     if (line) Object.assign(line, { quantity: Number.NaN });

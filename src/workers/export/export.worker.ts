@@ -4,7 +4,7 @@
  * workspace's first load. It says `ready` once loaded.
  */
 import ExcelJS from 'exceljs/dist/exceljs.bare.min.js';
-import { documentFileName, exportLabels, libraryFileLabels, libraryFileName } from '../../i18n/export';
+import { exportCopy } from './copy';
 import { createDispatcher } from './dispatch';
 import type { ExportRequest, ExportWorkerMessage } from './protocol';
 
@@ -14,14 +14,6 @@ interface WorkerScope {
 }
 const scope = globalThis as unknown as WorkerScope;
 
-const dispatch = createDispatcher(
-  {
-    exceljs: ExcelJS,
-    labels: exportLabels(),
-    libraryLabels: libraryFileLabels(),
-    fileNames: { document: documentFileName, library: libraryFileName },
-  },
-  (message) => scope.postMessage(message),
-);
+const dispatch = createDispatcher({ exceljs: ExcelJS, ...exportCopy() }, (message) => scope.postMessage(message));
 scope.onmessage = (event) => dispatch(event.data);
 scope.postMessage({ type: 'ready' });

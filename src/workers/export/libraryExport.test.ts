@@ -10,9 +10,8 @@ import { findHeaderRow, guessMapping, mappingIssues } from '../../domain/library
 import type { LibraryArticleDraft, RawTable } from '../../domain/libraryFile/model';
 import { planImport } from '../../domain/libraryFile/plan';
 import { checkRows } from '../../domain/libraryFile/validate';
-import { documentFileName, exportLabels, libraryFileLabels, libraryFileName } from '../../i18n/export';
-import { createDispatcher } from './dispatch';
-import type { ExportedFile, ExportRequest, ExportResponse } from './protocol';
+import type { ExportedFile, ExportRequest } from './protocol';
+import { dispatcherHarness } from './testing';
 import { readWorkbook } from './xlsx';
 
 const ARTICLES: LibraryArticleDraft[] = [
@@ -73,21 +72,10 @@ const ARTICLES: LibraryArticleDraft[] = [
 const LIBRARY = { name: 'Gros œuvre', date: '2026-11-23' };
 
 async function exportLibrary(type: 'libraryWorkbook' | 'libraryCsv'): Promise<ExportedFile> {
-  const messages: ExportResponse[] = [];
-  const dispatch = createDispatcher(
-    {
-      exceljs: ExcelJS,
-      labels: exportLabels(),
-      libraryLabels: libraryFileLabels(),
-      fileNames: { document: documentFileName, library: libraryFileName },
-    },
-    (m) => messages.push(m),
-  );
+  const { dispatch, answer: answerTo } = dispatcherHarness();
   dispatch({ id: 1, type, library: LIBRARY, articles: ARTICLES } as ExportRequest);
-  // The dispatcher answers through `post`, a few tasks later.
-  let answer: ExportResponse | undefined;
-  while (!(answer = messages.find((m) => m.type !== 'progress'))) await new Promise((r) => setTimeout(r, 5));
-  if (answer?.type !== 'result' || answer.request !== type) throw new Error(`no file: ${JSON.stringify(answer)}`);
+  const answer = await answerTo(1);
+  if (answer.type !== 'result' || answer.request !== type) throw new Error(`no file: ${JSON.stringify(answer)}`);
   return answer.result as ExportedFile;
 }
 
