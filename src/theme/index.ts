@@ -8,5 +8,6 @@ export { media } from './media';
 export { inverseRoles } from './inverse';
 export { textStyles } from './text';
 export { actionsRow, fitColumns, splitRow, stack } from './layout';
+export { focusRing, focusRingInset } from './focus';
 
 export type ThemeName = 'light' | 'dark';

@@ -1,6 +1,7 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { reset } from './layers.css';
 import { vars } from './contract.css';
+import { focusRing } from './focus';
 import { textStyles } from './text';
 
 const inReset = (selector: string, rule: Parameters<typeof globalStyle>[1]) =>
@@ -24,10 +25,7 @@ inReset('p, h1, h2, h3, h4, h5, h6', { overflowWrap: 'break-word' });
 inReset('a', { color: vars.color.text.link });
 inReset('::selection', { background: vars.color.background.action.secondaryPressed, color: vars.color.text.default });
 // One visible focus indicator for anything that is not a design-system component (WCAG 2.4.7, 2.4.13).
-inReset(':focus-visible', {
-  outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-  outlineOffset: vars.focus.offset,
-});
+inReset(':focus-visible', focusRing);
 inReset('html:focus-within', { scrollBehavior: 'smooth' });
 globalStyle('html:focus-within', {
   '@layer': { [reset]: { '@media': { '(prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' } } } },

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { layered, textStyles, vars } from '../../theme';
+import { focusRing, layered, textStyles, vars } from '../../theme';
 
 export const nav = style(layered({ minWidth: 0 }));
 
@@ -33,10 +33,7 @@ export const link = style(
     outline: 'none',
     selectors: {
       '&[data-hovered]': { color: vars.color.text.linkHover },
-      '&[data-focus-visible]': {
-        outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-        outlineOffset: vars.focus.offset,
-      },
+      '&[data-focus-visible]': focusRing,
       [`${crumb}[data-current] &`]: {
         color: vars.color.text.default,
         fontWeight: vars.font.weight.semibold,

@@ -1,11 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { layered, vars } from '../../theme';
-
-const focusRing = {
-  outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-  outlineOffset: vars.focus.offset,
-} as const;
+import { focusRing, layered, vars } from '../../theme';
 
 /** A variant's colours at rest, and its background hovered and pressed (never on a disabled button). */
 const colours = (rest: { background: string; color: string; borderColor?: string }, hovered: string, pressed: string) =>

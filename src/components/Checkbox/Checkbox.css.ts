@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { layered, vars } from '../../theme';
+import { focusRing, layered, vars } from '../../theme';
 import { choiceRow, fieldColumn } from '../Field/Field.css';
 
 export const field = style(layered({ ...fieldColumn }));
@@ -30,10 +30,7 @@ export const box = style(
         background: vars.color.control.checked,
       },
       [`${button}[data-pressed] &`]: { borderColor: vars.color.border.inputHover },
-      [`${button}[data-focus-visible] &`]: {
-        outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-        outlineOffset: vars.focus.offset,
-      },
+      [`${button}[data-focus-visible] &`]: focusRing,
       [`${button}[data-invalid] &`]: { borderColor: vars.color.border.danger },
       [`${button}[data-invalid][data-selected] &, ${button}[data-invalid][data-indeterminate] &`]: {
         background: vars.color.border.danger,

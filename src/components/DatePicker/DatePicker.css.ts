@@ -1,13 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { layered, splitRow, vars } from '../../theme';
+import { focusRing, layered, splitRow, vars } from '../../theme';
 import { floatingSurface } from '../floating.css';
 import { inputStyle } from '../Field';
 import { fieldIconButtonBox } from '../Field/Field.css';
-
-const focusRing = {
-  outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-  outlineOffset: vars.focus.offset,
-} as const;
 
 export const root = style(layered({}));
 

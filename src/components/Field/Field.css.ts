@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { layered, textStyles, vars } from '../../theme';
+import { focusRing, layered, textStyles, vars } from '../../theme';
 
 /** The column every field lays out: label, description, control, error (the checkbox's field too). */
 export const fieldColumn = {
@@ -46,11 +46,6 @@ export const fieldError = style(
 
 // The icon sits on the first line of a message that may wrap: nudge it to the line's optical centre.
 export const fieldErrorIcon = style(layered({ marginBlockStart: vars.space.xxs }));
-
-const focusRing = {
-  outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-  outlineOffset: vars.focus.offset,
-} as const;
 
 /**
  * The shared look of a text-like control (Input, TextArea, the Select trigger). States come from react-aria's data-*

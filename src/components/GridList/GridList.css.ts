@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { layered, vars } from '../../theme';
+import { focusRing, layered, vars } from '../../theme';
 
 export const list = style(
   layered({
@@ -9,10 +9,7 @@ export const list = style(
     padding: 0,
     outline: 'none',
     selectors: {
-      '&[data-focus-visible]': {
-        outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-        outlineOffset: vars.focus.offset,
-      },
+      '&[data-focus-visible]': focusRing,
     },
   }),
 );
@@ -34,10 +31,7 @@ export const item = style(
       '&[data-href], &[data-action]': { cursor: 'pointer' },
       '&[data-hovered]': { borderColor: vars.color.border.strong, background: vars.color.background.subtle },
       '&[data-pressed]': { background: vars.color.background.sunken },
-      '&[data-focus-visible]': {
-        outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-        outlineOffset: vars.focus.offset,
-      },
+      '&[data-focus-visible]': focusRing,
     },
   }),
 );

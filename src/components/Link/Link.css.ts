@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { layered, vars } from '../../theme';
+import { focusRing, layered, vars } from '../../theme';
 
 export const link = recipe({
   base: layered({
@@ -15,10 +15,7 @@ export const link = recipe({
     transitionTimingFunction: vars.motion.easing.standard,
     outline: 'none',
     selectors: {
-      '&[data-focus-visible]': {
-        outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-        outlineOffset: vars.focus.offset,
-      },
+      '&[data-focus-visible]': focusRing,
       '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.text.disabled, textDecoration: 'none' },
     },
   }),

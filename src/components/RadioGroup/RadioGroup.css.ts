@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { layered, vars } from '../../theme';
+import { focusRing, layered, vars } from '../../theme';
 import { choiceRow } from '../Field/Field.css';
 
 export const root = style(layered({}));
@@ -46,10 +46,7 @@ export const circle = style(
         background: vars.color.control.checked,
         boxShadow: `inset 0 0 0 ${vars.space.xs} ${vars.color.background.surface}`,
       },
-      [`${button}[data-focus-visible] &`]: {
-        outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-        outlineOffset: vars.focus.offset,
-      },
+      [`${button}[data-focus-visible] &`]: focusRing,
       [`${button}[data-invalid] &`]: { borderColor: vars.color.border.danger },
       [`${button}[data-invalid][data-selected] &`]: { background: vars.color.border.danger },
       [`${button}[data-disabled] &`]: {

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { layered, vars } from '../../theme';
-import { focusRing, tab, tabList, tabPanel, tabs } from '../Tabs/Tabs.css';
+import { focusRing, focusRingInset, layered, vars } from '../../theme';
+import { tab, tabList, tabPanel, tabs } from '../Tabs/Tabs.css';
 
 /** The container and the list: exactly those of `Tabs`. */
 export { tabs, tabList };
@@ -24,11 +24,8 @@ export const simpleTab = style([
         },
       },
     },
-    selectors: { '&:focus-visible': focusRing },
+    selectors: { '&:focus-visible': focusRingInset },
   }),
 ]);
 
-export const simpleTabPanel = style([
-  tabPanel,
-  layered({ selectors: { '&:focus-visible': { ...focusRing, outlineOffset: vars.focus.offset } } }),
-]);
+export const simpleTabPanel = style([tabPanel, layered({ selectors: { '&:focus-visible': focusRing } })]);

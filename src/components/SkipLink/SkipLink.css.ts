@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { layered, vars } from '../../theme';
+import { focusRing, layered, vars } from '../../theme';
 import { clipRules } from '../VisuallyHidden/VisuallyHidden.css';
 
 export const skipLink = style(
@@ -23,8 +23,7 @@ export const skipLink = style(
     border: `${vars.border.width.thin} solid ${vars.color.border.default}`,
     borderRadius: vars.border.radius.md,
     boxShadow: vars.shadow.md,
-    outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-    outlineOffset: vars.focus.offset,
+    ...focusRing,
     selectors: {
       // The clip pattern, not display: none, so the link stays in the tab order and in the accessibility tree.
       '&:not(:focus)': {

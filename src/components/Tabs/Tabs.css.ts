@@ -1,11 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { layered, textStyles, vars } from '../../theme';
-
-export const focusRing = {
-  outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-  // Inset: the ring stays inside the tab, so neighbours and the list edge never clip it.
-  outlineOffset: `calc(-1 * ${vars.focus.width})`,
-} as const;
+import { focusRing, focusRingInset, layered, textStyles, vars } from '../../theme';
 
 export const tabs = style(
   layered({
@@ -63,7 +57,8 @@ export const tab = style(
         background: vars.color.background.action.ghostHover,
       },
       '&[data-selected]': { color: vars.color.text.link, boxShadow: underline },
-      '&[data-focus-visible]': focusRing,
+      // Inset: the ring stays inside the tab, so neighbours and the list edge never clip it.
+      '&[data-focus-visible]': focusRingInset,
       '&[data-disabled]': { color: vars.color.text.disabled, cursor: 'not-allowed' },
       '[data-orientation="vertical"] > &': {
         borderRadius: `${vars.border.radius.sm} 0 0 ${vars.border.radius.sm}`,
@@ -80,6 +75,6 @@ export const tabPanel = style(
     borderRadius: vars.border.radius.sm,
     color: vars.color.text.default,
     outline: 'none',
-    selectors: { '&[data-focus-visible]': { ...focusRing, outlineOffset: vars.focus.offset } },
+    selectors: { '&[data-focus-visible]': focusRing },
   }),
 );

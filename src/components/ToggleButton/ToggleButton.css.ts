@@ -1,5 +1,5 @@
 import { recipe } from '@vanilla-extract/recipes';
-import { layered, vars } from '../../theme';
+import { focusRing, layered, vars } from '../../theme';
 
 export const toggleButton = recipe({
   base: layered({
@@ -34,10 +34,7 @@ export const toggleButton = recipe({
       '&[data-selected][data-hovered]:not([data-disabled])': {
         background: vars.color.background.action.secondaryHover,
       },
-      '&[data-focus-visible]': {
-        outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-        outlineOffset: vars.focus.offset,
-      },
+      '&[data-focus-visible]': focusRing,
       '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.text.disabled },
     },
   }),

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { composed, media, stack, textStyles, vars } from '../../theme';
+import { composed, focusRingInset, media, stack, textStyles, vars } from '../../theme';
 
 export const banner = style(
   composed({
@@ -16,10 +16,7 @@ export const banner = style(
     overflowY: 'auto',
     outline: 'none',
     selectors: {
-      '&:focus-visible': {
-        outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-        outlineOffset: `calc(-1 * ${vars.focus.width})`,
-      },
+      '&:focus-visible': focusRingInset,
     },
   }),
 );

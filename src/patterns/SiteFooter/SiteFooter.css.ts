@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { composed, media, vars } from '../../theme';
+import { composed, focusRing, media, vars } from '../../theme';
 import { contentColumn } from '../PageSection/contentColumn';
 
 export const footer = style(
@@ -77,10 +77,7 @@ export const cookiesButton = style(
     textAlign: 'start',
     selectors: {
       '&[data-hovered]': { color: vars.color.text.link, textDecorationLine: 'underline' },
-      '&[data-focus-visible]': {
-        outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-        outlineOffset: vars.focus.offset,
-      },
+      '&[data-focus-visible]': focusRing,
     },
   }),
 );

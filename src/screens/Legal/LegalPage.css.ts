@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { composed, media, textStyles, vars } from '../../theme';
+import { composed, focusRingInset, media, textStyles, vars } from '../../theme';
 import * as frame from '../../patterns/PageSection/PageSection.css';
 
 /** The page: the public pages' content column and section rhythm, laid out as header, contents and body. */
@@ -86,10 +86,7 @@ export const tocLink = style(
         textDecorationLine: 'underline',
         textUnderlineOffset: vars.space.xxs,
       },
-      '&:focus-visible': {
-        outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-        outlineOffset: `calc(-1 * ${vars.focus.width})`,
-      },
+      '&:focus-visible': focusRingInset,
     },
   }),
 );

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { composed, vars } from '../../theme';
+import { composed, focusRing, vars } from '../../theme';
 
 /*
  * The error page is part of the first script every page loads, which carries neither react-aria nor the design
@@ -7,11 +7,6 @@ import { composed, vars } from '../../theme';
  * styled here with the same tokens as Heading (display3), Text (lg, muted), Button (primary, lg) and Link
  * (standalone), their states the browser's own (:hover, :active, :focus-visible).
  */
-const focusVisible = {
-  outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-  outlineOffset: vars.focus.offset,
-} as const;
-
 export const page = style(
   composed({
     minHeight: '70vh',
@@ -71,7 +66,7 @@ export const reload = style(
     selectors: {
       '&:hover': { background: vars.color.background.action.primaryHover },
       '&:active': { background: vars.color.background.action.primaryPressed },
-      '&:focus-visible': focusVisible,
+      '&:focus-visible': focusRing,
     },
   }),
 );
@@ -89,7 +84,7 @@ export const home = style(
     outline: 'none',
     selectors: {
       '&:hover': { color: vars.color.text.linkHover, textDecorationLine: 'underline' },
-      '&:focus-visible': focusVisible,
+      '&:focus-visible': focusRing,
     },
   }),
 );

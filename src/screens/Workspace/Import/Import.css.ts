@@ -1,10 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { actionsRow, composed, stack, textStyles, vars } from '../../../theme';
-
-const focusRing = {
-  outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-  outlineOffset: vars.focus.offset,
-} as const;
+import { actionsRow, composed, focusRing, stack, textStyles, vars } from '../../../theme';
 
 export const panel = style(composed(stack(vars.space.lg)));
 

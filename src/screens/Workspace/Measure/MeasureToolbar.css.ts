@@ -1,13 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { composed, media, textStyles, vars } from '../../../theme';
+import { composed, focusRing, media, textStyles, vars } from '../../../theme';
 import { tooltipSurface } from '../../../components/Tooltip/tooltipSurface';
 
 /** Below the tablet width, a horizontal palette is one row that scrolls: wrapped, it took a third of a phone's height. */
-
-const focusRing = {
-  outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-  outlineOffset: vars.focus.offset,
-} as const;
 
 export const root = style(composed({ display: 'grid', gap: vars.space.sm, justifyItems: 'start' }));
 

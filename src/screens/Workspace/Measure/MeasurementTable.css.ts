@@ -1,5 +1,5 @@
 import { createVar, style } from '@vanilla-extract/css';
-import { composed, splitRow, vars } from '../../../theme';
+import { composed, focusRingInset, splitRow, vars } from '../../../theme';
 
 export const root = style(
   composed({
@@ -34,10 +34,7 @@ export const table = style(
     background: vars.color.background.surface,
     outline: 'none',
     selectors: {
-      '&:focus-visible': {
-        outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-        outlineOffset: `calc(-1 * ${vars.focus.width})`,
-      },
+      '&:focus-visible': focusRingInset,
     },
   }),
 );
@@ -114,10 +111,7 @@ export const sortButton = style(
     cursor: 'pointer',
     outline: 'none',
     selectors: {
-      '&:focus-visible': {
-        outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-        outlineOffset: `calc(-1 * ${vars.focus.width})`,
-      },
+      '&:focus-visible': focusRingInset,
     },
     '@media': {
       '(hover: hover)': { selectors: { '&:hover': { background: vars.color.background.action.ghostHover } } },
@@ -157,10 +151,7 @@ export const row = style(
         background: vars.color.background.selected,
         boxShadow: `inset ${vars.border.width.thick} 0 0 0 ${vars.color.border.selected}`,
       },
-      '&:focus-visible': {
-        outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-        outlineOffset: `calc(-1 * ${vars.focus.width})`,
-      },
+      '&:focus-visible': focusRingInset,
     },
     '@media': {
       '(hover: hover)': {

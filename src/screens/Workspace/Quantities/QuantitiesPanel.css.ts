@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { cell as tableCell } from '../../../patterns/Table/Table.css';
-import { composed, stack, vars } from '../../../theme';
+import { composed, focusRingInset, stack, vars } from '../../../theme';
 
 export const panel = style(composed(stack(vars.space.md)));
 
@@ -27,10 +27,7 @@ export const row = style(
   composed({
     outline: 'none',
     selectors: {
-      '&:focus-visible': {
-        outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-        outlineOffset: `calc(-1 * ${vars.focus.width})`,
-      },
+      '&:focus-visible': focusRingInset,
       '&[aria-selected="true"]': { backgroundColor: vars.color.background.selected },
     },
   }),

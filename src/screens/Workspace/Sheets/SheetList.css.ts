@@ -1,11 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { composed, stack, textStyles, vars } from '../../../theme';
-
-const focusRing = {
-  outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-  outlineOffset: `calc(-1 * ${vars.focus.width})`,
-} as const;
+import { composed, focusRingInset, stack, textStyles, vars } from '../../../theme';
 
 export const panel = style(composed(stack(vars.space.lg)));
 
@@ -27,7 +22,7 @@ export const list = recipe({
   base: composed({
     ...stack(vars.space.xs),
     outline: 'none',
-    selectors: { '&[data-focus-visible]': focusRing },
+    selectors: { '&[data-focus-visible]': focusRingInset },
   }),
   variants: {
     variant: {
@@ -54,7 +49,7 @@ export const row = recipe({
     transitionTimingFunction: vars.motion.easing.standard,
     selectors: {
       '&[data-hovered]': { background: vars.color.background.subtle },
-      '&[data-focus-visible]': focusRing,
+      '&[data-focus-visible]': focusRingInset,
     },
   }),
   variants: {
