@@ -8,7 +8,9 @@ const meta = {
   title: 'Screens/Dashboard',
   component: Dashboard,
   args: { homeHref: '/', onSignUp: fn() },
-  parameters: desktopAt(900),
+  // Spread into a literal: Storybook writes the doc comment above into `parameters` only when it is an object literal
+  // (it would add a second `parameters` over a call).
+  parameters: { ...desktopAt(900) },
 } satisfies Meta<typeof Dashboard>;
 
 export default meta;
