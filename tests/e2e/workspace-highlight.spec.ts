@@ -11,10 +11,9 @@ import type { Page } from '@playwright/test';
 import { axe, expect, test } from './fixtures';
 import { openMetrDb } from './idb';
 import { createProject, signUp } from './workspace';
+import { flat } from './workspace-sheet';
 
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'plans');
-/** Playwright's text matchers collapse whitespace, but not no-break spaces: compare flattened text. */
-const flat = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 /**
  * Stores plan.pdf as two sheets (the same page twice), and three counts linked to the starter library's first

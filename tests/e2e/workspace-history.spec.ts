@@ -8,21 +8,10 @@
  */
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { axe, expect, test } from './fixtures';
+import { expect, expectNoAxeViolationInBothThemes, test } from './fixtures';
 import { openMetrDb } from './idb';
 import { createProject, signUp } from './workspace';
-
-const PLANS = path.join(import.meta.dirname, '..', 'fixtures', 'plans');
-/** Playwright's text matchers collapse whitespace, no-break spaces included. */
-const flat = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
-
-async function axeBothThemes(page: Page) {
-  await page.emulateMedia({ colorScheme: 'light' });
-  expect(await axe(page)).toEqual([]);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  expect(await axe(page)).toEqual([]);
-  await page.emulateMedia({ colorScheme: 'light' });
-}
+import { flat, PLANS } from './workspace-sheet';
 
 type Seed =
   | { readonly op: 'create'; readonly id: string; readonly label: string; readonly points: number }
@@ -126,7 +115,7 @@ test.describe('workspace: history and versions', () => {
       await expect(history).toContainText(flat('Fichier « va-finish-plan.pdf » importé (2 pages)'));
       await expect(history).toContainText('Camille Durand');
       await expect(versionsRegion(page)).toContainText('Aucune version');
-      await axeBothThemes(page);
+      await expectNoAxeViolationInBothThemes(page);
     });
 
     await test.step('name a version: refused empty, made with a name', async () => {
@@ -176,7 +165,7 @@ test.describe('workspace: history and versions', () => {
       const table = comparison.getByRole('table', { name: 'Mesures modifiées' });
       await expect(table.getByRole('row', { name: /Regards/ })).toContainText('Supprimée');
       await expect(table.getByRole('row', { name: /Prises/ })).toContainText(flat('Modifiée3 U5 U'));
-      await axeBothThemes(page);
+      await expectNoAxeViolationInBothThemes(page);
     });
 
     await test.step('restore it after a confirmation that says what changes', async () => {
@@ -187,7 +176,7 @@ test.describe('workspace: history and versions', () => {
       await expect(dialog).toContainText('1 mesure reviendra');
       await expect(dialog).toContainText('1 mesure modifiée reprendra son état');
       await expect(dialog.getByRole('button', { name: 'Annuler' })).toBeFocused();
-      await axeBothThemes(page);
+      await expectNoAxeViolationInBothThemes(page);
       await dialog.getByRole('button', { name: 'Restaurer' }).click();
       await expect(dialog).toBeHidden();
       await expect(historyRegion(page)).toContainText(flat('Version « Avant APS » restaurée'));

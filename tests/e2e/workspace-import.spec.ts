@@ -7,12 +7,10 @@ import type { Locator, Page } from '@playwright/test';
 import { axe, expect, test } from './fixtures';
 import { rowCounts as storeCounts } from './idb';
 import { createProject, signUp } from './workspace';
+import { flat, PLANS } from './workspace-sheet';
 
-const PLANS = path.join(import.meta.dirname, '..', 'fixtures', 'plans');
 const plan = (name: string) => path.join(PLANS, name);
 const NBSP = '\u00a0';
-/** Playwright's text matchers collapse whitespace, no-break spaces included. */
-const flat = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 /** Rows of the workspace's stores, read straight from IndexedDB. */
 type Store = 'files' | 'fileBlobs' | 'thumbnails' | 'plans' | 'journal';

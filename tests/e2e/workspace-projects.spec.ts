@@ -1,15 +1,7 @@
 import type { Page } from '@playwright/test';
-import { axe, expect, test } from './fixtures';
+import { expect, expectNoAxeViolationInBothThemes, test } from './fixtures';
 import { openMetrDb } from './idb';
 import { signUp } from './workspace';
-
-async function axeBothThemes(page: Page) {
-  await page.emulateMedia({ colorScheme: 'light' });
-  expect(await axe(page)).toEqual([]);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  expect(await axe(page)).toEqual([]);
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 /** Fills the project dialog and submits it; the typology is picked with the keyboard. */
 async function fillProject(page: Page, values: { name: string; client: string; typology: string }) {
@@ -56,7 +48,7 @@ test.describe('workspace: projects', () => {
   }) => {
     await signUp(page);
     await expect(page.getByRole('heading', { level: 2, name: 'Aucun projet pour l’instant' })).toBeVisible();
-    await axeBothThemes(page);
+    await expectNoAxeViolationInBothThemes(page);
 
     await page.getByRole('button', { name: 'Créer mon premier projet' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nouveau projet' });
@@ -66,7 +58,7 @@ test.describe('workspace: projects', () => {
     await expect(dialog.getByText('Le client est requis')).toBeVisible();
     await expect(dialog.getByText('La typologie est requise')).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: 'Nom du projet' })).toBeFocused();
-    await axeBothThemes(page);
+    await expectNoAxeViolationInBothThemes(page);
 
     await fillProject(page, { name: 'Résidence Les Tilleuls', client: 'Habitat 49', typology: 'Logement collectif' });
     await dialog.getByRole('textbox', { name: 'Référence (facultatif)' }).fill('AO-2026-118');
@@ -80,7 +72,7 @@ test.describe('workspace: projects', () => {
     ).toBeVisible();
     await expect(page.getByRole('region', { name: 'Plans' })).toContainText('Aucun plan pour l’instant');
     await expect(page.getByRole('complementary', { name: 'Le projet' })).toContainText('AO-2026-118');
-    await axeBothThemes(page);
+    await expectNoAxeViolationInBothThemes(page);
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Résidence Les Tilleuls' })).toBeVisible();
@@ -120,7 +112,7 @@ test.describe('workspace: projects', () => {
 
     await page.getByRole('searchbox', { name: 'Rechercher un projet' }).fill('parking');
     await expect(page.getByRole('heading', { name: /Aucun projet ne correspond/ })).toBeVisible();
-    await axeBothThemes(page);
+    await expectNoAxeViolationInBothThemes(page);
     // The search field's own clear button has the same name; this one is the no-result card's.
     await page.getByRole('main').getByRole('button', { name: 'Effacer la recherche' }).last().click();
     await expect(rows).toHaveCount(3);
@@ -131,7 +123,7 @@ test.describe('workspace: projects', () => {
     await expect(rows.nth(0)).toContainText('Bureaux Castel');
     await expect(rows.nth(1)).toContainText('Groupe scolaire');
     await expect(rows.nth(2)).toContainText('Halle nord');
-    await axeBothThemes(page);
+    await expectNoAxeViolationInBothThemes(page);
   });
 
   test('edit from the row menu with the keyboard, then « Annuler » in the notification takes it back', async ({
@@ -152,7 +144,7 @@ test.describe('workspace: projects', () => {
     await expect(page.getByRole('row', { name: /Halle nord — lot 2/ })).toBeVisible();
     const toast = page.getByRole('region', { name: 'Notifications' });
     await expect(toast).toContainText('Projet «\u00a0Halle nord — lot 2\u00a0» modifié');
-    await axeBothThemes(page);
+    await expectNoAxeViolationInBothThemes(page);
 
     await toast.getByRole('button', { name: 'Annuler' }).click();
     await expect(page.getByRole('row', { name: /Halle nord/ })).not.toContainText('lot 2');
@@ -174,7 +166,7 @@ test.describe('workspace: projects', () => {
     const alert = page.getByRole('alertdialog', { name: 'Supprimer ce projet\u202f?' });
     await expect(alert).toContainText('Le projet «\u00a0Halle nord\u00a0» et son plan seront supprimés.');
     await expect(alert.getByRole('button', { name: 'Annuler' })).toBeFocused();
-    await axeBothThemes(page);
+    await expectNoAxeViolationInBothThemes(page);
     await alert.getByRole('button', { name: 'Supprimer le projet' }).click();
 
     await expect(page).toHaveURL('/dashboard');
@@ -198,14 +190,14 @@ test.describe('workspace: projects', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'RDC — plan de niveau' })).toBeVisible();
     await expect(page).toHaveTitle('RDC — plan de niveau – Halle nord – Metr');
     await expect(page.getByRole('navigation', { name: 'Plans du projet' })).toBeVisible();
-    await axeBothThemes(page);
+    await expectNoAxeViolationInBothThemes(page);
   });
 
   test('« Projet introuvable » and « Plan introuvable », each with the way back', async ({ page }) => {
     await signUp(page);
     await page.goto('/dashboard/projets/nexiste-pas');
     await expect(page.getByRole('heading', { level: 1, name: 'Projet introuvable' })).toBeVisible();
-    await axeBothThemes(page);
+    await expectNoAxeViolationInBothThemes(page);
     await page.getByRole('link', { name: 'Retour aux projets' }).click();
     await expect(page).toHaveURL('/dashboard');
 
@@ -213,7 +205,7 @@ test.describe('workspace: projects', () => {
     const projectUrl = new URL(page.url()).pathname;
     await page.goto(`${projectUrl}/plans/nexiste-pas`);
     await expect(page.getByRole('heading', { level: 1, name: 'Plan introuvable' })).toBeVisible();
-    await axeBothThemes(page);
+    await expectNoAxeViolationInBothThemes(page);
     await page.getByRole('link', { name: 'Retour au projet' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Halle nord' })).toBeVisible();
   });
@@ -234,7 +226,7 @@ test.describe('workspace: projects', () => {
     await page.getByRole('button', { name: 'Détails' }).click();
     const drawer = page.getByRole('dialog', { name: 'Le projet' });
     await expect(drawer).toContainText('SCI Quai Ouest');
-    await axeBothThemes(page);
+    await expectNoAxeViolationInBothThemes(page);
     await page.keyboard.press('Escape');
     await expect(drawer).toHaveCount(0);
   });

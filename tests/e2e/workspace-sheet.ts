@@ -8,7 +8,8 @@ import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { openMetrDb } from './idb';
 
-const PLANS = path.join(import.meta.dirname, '..', 'fixtures', 'plans');
+/** Our test plans and the VA plan (tests/fixtures/plans). */
+export const PLANS = path.join(import.meta.dirname, '..', 'fixtures', 'plans');
 
 export interface SheetPoint {
   readonly x: number;
