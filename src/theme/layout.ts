@@ -22,3 +22,9 @@ export const actionsRow = {
 /** As many columns as fit, each at least `minWidth` (all of the width when it has less): parts side by side that wrap. */
 export const fitColumns = (gap: string, minWidth: string) =>
   ({ display: 'grid', gap, gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${minWidth}), 1fr))` }) as const;
+
+/** A list without bullets or indent, its items one under the other, `gap` apart. */
+export const plainList = (gap: string) => ({ display: 'grid', gap, margin: 0, padding: 0, listStyle: 'none' }) as const;
+
+/** Fields and their buttons side by side, wrapping, lined up on their bottom edge (their labels differ in height). */
+export const fieldRow = { display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'end' } as const;

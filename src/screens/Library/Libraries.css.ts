@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { composed, media, stack, vars } from '../../theme';
+import { composed, media, plainList, stack, vars } from '../../theme';
 
 export { pageStack as page } from '../../patterns/PageLayout/PageLayout.css';
 
@@ -21,7 +21,7 @@ export const sidebar = style(composed(stack(vars.space.lg)));
 
 export const main = style(composed(stack(vars.space.lg)));
 
-export const list = style(composed({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' }));
+export const list = style(composed(plainList(vars.space.xs)));
 
 export const item = style(
   composed({

@@ -1,19 +1,16 @@
 import { style } from '@vanilla-extract/css';
-import { composed, stack, vars } from '../../theme';
+import { composed, fieldRow, stack, vars } from '../../theme';
 
 export const page = style(composed(stack(vars.space.lg)));
 
 export const toolbar = style(
   composed({
-    display: 'flex',
-    flexWrap: 'wrap',
-    gap: vars.space.md,
-    alignItems: 'end',
+    ...fieldRow,
     justifyContent: 'space-between',
   }),
 );
 
-export const filters = style(composed({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'end' }));
+export const filters = style(composed({ ...fieldRow }));
 
 export const count = style(composed({ color: vars.color.text.muted, fontSize: vars.font.size.sm }));
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { composed, fitColumns, stack, vars } from '../../../theme';
+import { composed, fieldRow, fitColumns, plainList, stack, vars } from '../../../theme';
 
 export const page = style(
   composed({
@@ -54,9 +54,7 @@ export const lines = style(
   composed({ display: 'grid', gap: vars.space.xs, margin: 0, paddingInlineStart: vars.space.lg }),
 );
 
-export const versionList = style(
-  composed({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' }),
-);
+export const versionList = style(composed(plainList(vars.space.sm)));
 
 export const versionItem = style(
   composed({
@@ -77,7 +75,7 @@ export const versionMeta = style(composed({ fontSize: vars.font.size.sm, color: 
 
 export const actions = style(composed({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs }));
 
-export const formRow = style(composed({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'end' }));
+export const formRow = style(composed({ ...fieldRow }));
 
 export const scroller = style(composed({ overflowX: 'auto', minWidth: 0 }));
 
@@ -102,6 +100,4 @@ export const restoreItem = style(composed({ display: 'list-item', listStyleType:
 
 export const renameForm = style(composed({ display: 'grid', gap: vars.space.md }));
 
-export const progress = style(
-  composed({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'end', maxWidth: vars.size.prose }),
-);
+export const progress = style(composed({ ...fieldRow, maxWidth: vars.size.prose }));

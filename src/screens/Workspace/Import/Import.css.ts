@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { actionsRow, composed, focusRing, stack, textStyles, vars } from '../../../theme';
+import { actionsRow, composed, focusRing, plainList, stack, textStyles, vars } from '../../../theme';
 
 export const panel = style(composed(stack(vars.space.lg)));
 
@@ -64,7 +64,7 @@ export const sectionHeading = style(composed({ margin: 0, ...textStyles.titleMd 
 
 export const sectionActions = style(composed({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs }));
 
-export const list = style(composed({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' }));
+export const list = style(composed(plainList(vars.space.sm)));
 
 export const item = style(
   composed({

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { composed, splitRow, vars } from '../../../theme';
+import { composed, plainList, splitRow, vars } from '../../../theme';
 
 export const root = style(
   composed({
@@ -73,9 +73,7 @@ export const swatch = style(
   }),
 );
 
-export const openings = style(
-  composed({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' }),
-);
+export const openings = style(composed(plainList(vars.space.md)));
 
 export const opening = style(
   composed({
@@ -97,7 +95,7 @@ export const dimensions = style(
   composed({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.sm }),
 );
 
-export const holes = style(composed({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' }));
+export const holes = style(composed(plainList(vars.space.xs)));
 
 export const hole = style(composed({ ...splitRow, gap: vars.space.sm }));
 

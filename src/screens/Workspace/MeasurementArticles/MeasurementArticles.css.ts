@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { composed, stack, vars } from '../../../theme';
+import { composed, plainList, stack, vars } from '../../../theme';
 
 export const section = style(composed(stack(vars.space.md)));
 
-export const links = style(composed({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' }));
+export const links = style(composed(plainList(vars.space.md)));
 
 export const link = style(
   composed({
@@ -30,6 +30,4 @@ export const problem = style(composed({ margin: 0, fontSize: vars.font.size.sm, 
 
 export const search = style(composed({ display: 'grid', gap: vars.space.sm }));
 
-export const results = style(
-  composed({ display: 'grid', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' }),
-);
+export const results = style(composed(plainList(vars.space.xxs)));

@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { cell as tableCell } from '../../../patterns/Table/Table.css';
-import { composed, focusRingInset, stack, vars } from '../../../theme';
+import { composed, fieldRow, focusRingInset, stack, vars } from '../../../theme';
 
 export const panel = style(composed(stack(vars.space.md)));
 
-export const filters = style(composed({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'end' }));
+export const filters = style(composed({ ...fieldRow }));
 
 export const summary = style(
   composed({

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { composed, splitRow, stack, textStyles, vars } from '../../../theme';
+import { composed, plainList, splitRow, stack, textStyles, vars } from '../../../theme';
 
 export const root = style(
   composed({ display: 'grid', gap: vars.space.sm, color: vars.color.text.default, ...textStyles.small }),
@@ -15,7 +15,7 @@ export const hint = style(
   composed({ margin: 0, marginBlockStart: vars.space.xs, fontSize: vars.font.size.xs, color: vars.color.text.muted }),
 );
 
-export const list = style(composed({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' }));
+export const list = style(composed(plainList(vars.space.xs)));
 
 export const item = style(
   composed({
