@@ -11,6 +11,12 @@ const slideToStart = keyframes({ to: { transform: 'translateX(-100%)' } });
 const slideFromEnd = keyframes({ from: { transform: 'translateX(100%)' } });
 const slideToEnd = keyframes({ to: { transform: 'translateX(100%)' } });
 
+/** RAC's entering and exiting states: `enter` as it mounts, `exit` (held at its end) before it unmounts. */
+const animated = (enter: string, exit: string) => ({
+  '&[data-entering]': { animation: `${enter} ${vars.motion.duration.normal} ${vars.motion.easing.enter}` },
+  '&[data-exiting]': { animation: `${exit} ${vars.motion.duration.fast} ${vars.motion.easing.exit} forwards` },
+});
+
 /** The backdrop. RAC sets data-entering/data-exiting and waits for the exit animation before unmounting. */
 export const overlay = style(
   layered({
@@ -24,12 +30,7 @@ export const overlay = style(
     background: vars.color.background.overlay,
     overflowY: 'auto',
     selectors: {
-      '&[data-entering]': {
-        animation: `${fadeIn} ${vars.motion.duration.normal} ${vars.motion.easing.enter}`,
-      },
-      '&[data-exiting]': {
-        animation: `${fadeOut} ${vars.motion.duration.fast} ${vars.motion.easing.exit} forwards`,
-      },
+      ...animated(fadeIn, fadeOut),
       // A drawer is pinned to its edge, full height.
       '&[data-placement="start"]': { justifyContent: 'flex-start', alignItems: 'stretch', padding: 0 },
       '&[data-placement="end"]': { justifyContent: 'flex-end', alignItems: 'stretch', padding: 0 },
@@ -51,14 +52,7 @@ export const modal = recipe({
     borderRadius: vars.border.radius.lg,
     boxShadow: vars.shadow.lg,
     outline: 'none',
-    selectors: {
-      '&[data-entering]': {
-        animation: `${rise} ${vars.motion.duration.normal} ${vars.motion.easing.enter}`,
-      },
-      '&[data-exiting]': {
-        animation: `${sink} ${vars.motion.duration.fast} ${vars.motion.easing.exit} forwards`,
-      },
-    },
+    selectors: animated(rise, sink),
   }),
   variants: {
     size: {
@@ -73,28 +67,14 @@ export const modal = recipe({
         borderRadius: 0,
         borderBlock: 'none',
         borderInlineStart: 'none',
-        selectors: {
-          '&[data-entering]': {
-            animation: `${slideFromStart} ${vars.motion.duration.normal} ${vars.motion.easing.enter}`,
-          },
-          '&[data-exiting]': {
-            animation: `${slideToStart} ${vars.motion.duration.fast} ${vars.motion.easing.exit} forwards`,
-          },
-        },
+        selectors: animated(slideFromStart, slideToStart),
       }),
       end: layered({
         maxHeight: 'none',
         borderRadius: 0,
         borderBlock: 'none',
         borderInlineEnd: 'none',
-        selectors: {
-          '&[data-entering]': {
-            animation: `${slideFromEnd} ${vars.motion.duration.normal} ${vars.motion.easing.enter}`,
-          },
-          '&[data-exiting]': {
-            animation: `${slideToEnd} ${vars.motion.duration.fast} ${vars.motion.easing.exit} forwards`,
-          },
-        },
+        selectors: animated(slideFromEnd, slideToEnd),
       }),
     },
   },
