@@ -160,43 +160,27 @@ export function VersionsPanel({
                   </div>
                 </div>
                 <div className={styles.actions}>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-label={interpolate(t.compareWithCurrent, { name: v.name })}
+                  <VersionAction
+                    name={v.name}
+                    label={t.compareWithCurrent}
                     onPress={() => onCompare(v.id, CURRENT_STATE)}
                   >
                     {t.compareSubmit}
-                  </Button>
+                  </VersionAction>
                   {canEdit && (
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      aria-label={interpolate(t.restoreLabel, { name: v.name })}
-                      onPress={() => onRestoreRequest(v.id)}
-                    >
+                    <VersionAction name={v.name} label={t.restoreLabel} onPress={() => onRestoreRequest(v.id)}>
                       {t.restore}
-                    </Button>
+                    </VersionAction>
                   )}
                   {canEdit && onRename && (
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      aria-label={interpolate(t.renameLabel, { name: v.name })}
-                      onPress={() => setRenaming(v)}
-                    >
+                    <VersionAction name={v.name} label={t.renameLabel} onPress={() => setRenaming(v)}>
                       {t.rename}
-                    </Button>
+                    </VersionAction>
                   )}
                   {canEdit && onDelete && (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={interpolate(t.deleteLabel, { name: v.name })}
-                      onPress={() => setDeleting(v)}
-                    >
+                    <VersionAction name={v.name} label={t.deleteLabel} variant="ghost" onPress={() => setDeleting(v)}>
                       {t.delete}
-                    </Button>
+                    </VersionAction>
                   )}
                 </div>
               </li>
@@ -340,5 +324,28 @@ function RenameForm({
         <Button type="submit">{t.renameSubmit}</Button>
       </div>
     </Form>
+  );
+}
+
+/** An action on one version: its visible word, and a name that says which version (« Restaurer Lot 2 »). */
+function VersionAction({
+  name,
+  label,
+  variant = 'secondary',
+  onPress,
+  children,
+}: {
+  /** The version's name. */
+  name: string;
+  /** The accessible name's template, with `{name}`. */
+  label: string;
+  variant?: 'secondary' | 'ghost';
+  onPress: () => void;
+  children: string;
+}) {
+  return (
+    <Button variant={variant} size="sm" aria-label={interpolate(label, { name })} onPress={onPress}>
+      {children}
+    </Button>
   );
 }
