@@ -6,7 +6,7 @@
  */
 import { createMeasurement, insertVertex } from '../commands';
 import { CommandError } from '../errors';
-import { resolveCursor } from './cursor';
+import { followPointer, resolveCursor } from './cursor';
 import { refusal } from './notices';
 import type { CountToolState, ToolEnv, ToolEvent, ToolStep } from './types';
 
@@ -17,14 +17,12 @@ export function initialCountTool(targetId: string | null = null): CountToolState
 export function handleCountTool(state: CountToolState, event: ToolEvent, env: ToolEnv): ToolStep {
   switch (event.type) {
     case 'move':
-      return { tool: { ...state, cursor: resolveCursor(event, env, null) }, handled: false };
     case 'leave':
-      return { tool: { ...state, cursor: null }, handled: false };
     case 'up':
     case 'cancel':
-      return { tool: state, handled: false };
+      return followPointer(state, event, env, null);
     case 'down': {
-      if (event.button !== 0) return { tool: state, handled: false };
+      if (event.button !== 0) return followPointer(state, event, env, null);
       const cursor = resolveCursor(event, env, null);
       const target = state.targetId === null ? undefined : env.state.measurements.get(state.targetId);
       try {

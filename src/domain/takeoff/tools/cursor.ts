@@ -18,6 +18,22 @@ export function resolveCursor(event: ToolPointerEvent, env: ToolEnv, previous: P
   return { raw, point: snap ? snap.point : raw, snap, constrained: false };
 }
 
+/**
+ * A drawing tool's answer to a pointer event it does not act on: the cursor follows a move (from `previous`, as
+ * resolveCursor places it) and goes when the pointer leaves; a release, a cancel or another button's press is not
+ * the tool's.
+ */
+export function followPointer<S extends { readonly cursor: Cursor | null }>(
+  state: S,
+  event: ToolPointerEvent,
+  env: ToolEnv,
+  previous: Point | null,
+): { tool: S; handled: false } {
+  if (event.type === 'move') return { tool: { ...state, cursor: resolveCursor(event, env, previous) }, handled: false };
+  if (event.type === 'leave') return { tool: { ...state, cursor: null }, handled: false };
+  return { tool: state, handled: false };
+}
+
 /** The scale a drawing in progress falls under (its first point decides, as ../scale.ts rules). */
 export function scaleAt(points: readonly Point[], env: ToolEnv): Scale | null {
   return points.length === 0 ? null : scaleFor(points, env.sheet.scale);

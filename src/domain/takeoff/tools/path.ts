@@ -16,7 +16,7 @@ import { createMeasurement, updateMeasurement, type Command, type MeasurementDra
 import { CommandError } from '../errors';
 import { pointInPolygon, pointInRing, withoutRepeatedVertices } from '../geometry';
 import { MIN_VERTICES, type Measurement, type Point, type Ring } from '../types';
-import { isNear, resolveCursor, scaleAt } from './cursor';
+import { followPointer, isNear, resolveCursor, scaleAt } from './cursor';
 import { refusal } from './notices';
 import type { PathToolId, PathToolState, ToolEnv, ToolEvent, ToolStep } from './types';
 
@@ -117,16 +117,13 @@ export function handlePathTool(state: PathToolState, event: ToolEvent, env: Tool
   const { points } = state;
   const previous = points.length > 0 ? last(points) : null;
   switch (event.type) {
-    case 'move': {
-      return { tool: { ...state, cursor: resolveCursor(event, env, previous) }, handled: false };
-    }
+    case 'move':
     case 'leave':
-      return { tool: { ...state, cursor: null }, handled: false };
     case 'cancel':
     case 'up':
-      return { tool: state, handled: false };
+      return followPointer(state, event, env, previous);
     case 'down': {
-      if (event.button !== 0) return { tool: state, handled: false };
+      if (event.button !== 0) return followPointer(state, event, env, previous);
       const cursor = resolveCursor(event, env, previous);
       const at = cursor.point;
       const withCursor = { ...state, cursor };

@@ -6,7 +6,7 @@
  */
 import { distance } from '../geometry';
 import { MIN_CALIBRATION_SPAN } from '../scale';
-import { resolveCursor, scaleAt } from './cursor';
+import { followPointer, resolveCursor, scaleAt } from './cursor';
 import type { ToolEnv, ToolEvent, ToolStep, TwoPointToolState } from './types';
 
 export function initialTwoPointTool(tool: 'scale' | 'check'): TwoPointToolState {
@@ -16,14 +16,12 @@ export function initialTwoPointTool(tool: 'scale' | 'check'): TwoPointToolState 
 export function handleTwoPointTool(state: TwoPointToolState, event: ToolEvent, env: ToolEnv): ToolStep {
   switch (event.type) {
     case 'move':
-      return { tool: { ...state, cursor: resolveCursor(event, env, state.from) }, handled: false };
     case 'leave':
-      return { tool: { ...state, cursor: null }, handled: false };
     case 'up':
     case 'cancel':
-      return { tool: state, handled: false };
+      return followPointer(state, event, env, state.from);
     case 'down': {
-      if (event.button !== 0) return { tool: state, handled: false };
+      if (event.button !== 0) return followPointer(state, event, env, state.from);
       const cursor = resolveCursor(event, env, state.from);
       const at = cursor.point;
       if (state.from === null) {
