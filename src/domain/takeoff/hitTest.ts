@@ -23,8 +23,11 @@ import {
 import type { VertexRef } from './commands';
 import type { Measurement, Point, Rect, Ring } from './types';
 
-/** The outline and holes of a measurement as strokes: which rings it draws and whether each is closed. */
-function strokes(m: Measurement): { ring: readonly Point[]; closed: boolean }[] {
+/**
+ * The outline and holes of a measurement as strokes: which rings it draws and whether each is closed (a count draws
+ * none). Exported for what draws them, so that what is hit is what is drawn.
+ */
+export function strokes(m: Measurement): { ring: readonly Point[]; closed: boolean }[] {
   switch (m.kind) {
     case 'count':
       return [];
