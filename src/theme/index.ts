@@ -9,5 +9,6 @@ export { inverseRoles } from './inverse';
 export { textStyles } from './text';
 export { actionsRow, fieldRow, fitColumns, plainList, splitRow, stack } from './layout';
 export { focusRing, focusRingInset } from './focus';
+export { transition } from './motion';
 
 export type ThemeName = 'light' | 'dark';

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { focusRing, layered, vars } from '../../theme';
+import { focusRing, layered, transition, vars } from '../../theme';
 
 /** A variant's colours at rest, and its background hovered and pressed (never on a disabled button). */
 const colours = (rest: { background: string; color: string; borderColor?: string }, hovered: string, pressed: string) =>
@@ -33,9 +33,7 @@ export const button = recipe({
     userSelect: 'none',
     whiteSpace: 'nowrap',
     WebkitTapHighlightColor: 'transparent',
-    transitionProperty: 'background-color, border-color, color, box-shadow',
-    transitionDuration: vars.motion.duration.fast,
-    transitionTimingFunction: vars.motion.easing.standard,
+    ...transition('background-color, border-color, color, box-shadow'),
     outline: 'none',
     selectors: {
       '&[data-focus-visible]': focusRing,

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, layered, vars } from '../../theme';
+import { focusRing, layered, transition, vars } from '../../theme';
 import { choiceRow, fieldColumn } from '../Field/Field.css';
 
 export const field = style(layered({ ...fieldColumn }));
@@ -20,9 +20,7 @@ export const box = style(
     borderRadius: vars.border.radius.sm,
     background: vars.color.background.surface,
     color: vars.color.control.checkmark,
-    transitionProperty: 'background-color, border-color',
-    transitionDuration: vars.motion.duration.fast,
-    transitionTimingFunction: vars.motion.easing.standard,
+    ...transition('background-color, border-color'),
     selectors: {
       [`${button}[data-hovered] &`]: { borderColor: vars.color.border.inputHover },
       [`${button}[data-selected] &, ${button}[data-indeterminate] &`]: {

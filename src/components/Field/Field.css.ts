@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, layered, textStyles, vars } from '../../theme';
+import { focusRing, layered, textStyles, transition, vars } from '../../theme';
 
 /** The column every field lays out: label, description, control, error (the checkbox's field too). */
 export const fieldColumn = {
@@ -65,9 +65,7 @@ export const inputStyle = style(
     fontFamily: vars.font.family.body,
     ...textStyles.body,
     outline: 'none',
-    transitionProperty: 'border-color, box-shadow, background-color',
-    transitionDuration: vars.motion.duration.fast,
-    transitionTimingFunction: vars.motion.easing.standard,
+    ...transition('border-color, box-shadow, background-color'),
     '::placeholder': { color: vars.color.text.muted, opacity: 1 },
     selectors: {
       '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.border.inputHover },

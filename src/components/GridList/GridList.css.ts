@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, layered, vars } from '../../theme';
+import { focusRing, layered, transition, vars } from '../../theme';
 
 export const list = style(
   layered({
@@ -24,9 +24,7 @@ export const item = style(
     color: vars.color.text.default,
     outline: 'none',
     cursor: 'default',
-    transitionProperty: 'border-color, background-color',
-    transitionDuration: vars.motion.duration.fast,
-    transitionTimingFunction: vars.motion.easing.standard,
+    ...transition('border-color, background-color'),
     selectors: {
       '&[data-href], &[data-action]': { cursor: 'pointer' },
       '&[data-hovered]': { borderColor: vars.color.border.strong, background: vars.color.background.subtle },

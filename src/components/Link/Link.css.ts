@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { focusRing, layered, vars } from '../../theme';
+import { focusRing, layered, transition, vars } from '../../theme';
 
 export const link = recipe({
   base: layered({
@@ -10,9 +10,7 @@ export const link = recipe({
     textUnderlineOffset: vars.space.xxs,
     textDecorationThickness: vars.border.width.thin,
     WebkitTapHighlightColor: 'transparent',
-    transitionProperty: 'color, text-decoration-color',
-    transitionDuration: vars.motion.duration.fast,
-    transitionTimingFunction: vars.motion.easing.standard,
+    ...transition('color, text-decoration-color'),
     outline: 'none',
     selectors: {
       '&[data-focus-visible]': focusRing,

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { layered, splitRow, textStyles, vars } from '../../theme';
+import { layered, splitRow, textStyles, transition, vars } from '../../theme';
 
 export const root = style(layered({ display: 'grid', gap: vars.space.xs, width: '100%', minWidth: 0 }));
 
@@ -47,9 +47,7 @@ export const fill = style(
     height: '100%',
     borderRadius: vars.border.radius.round,
     background: vars.color.control.fill,
-    transitionProperty: 'width, background-color',
-    transitionDuration: vars.motion.duration.slow,
-    transitionTimingFunction: vars.motion.easing.standard,
+    ...transition('width, background-color', vars.motion.duration.slow),
     selectors: {
       [`${root}[data-complete] &`]: { background: vars.color.control.fillComplete },
       // RAC leaves aria-valuenow off an indeterminate bar: that is its documented state selector.

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, layered, vars } from '../../theme';
+import { focusRing, layered, transition, vars } from '../../theme';
 import { choiceRow } from '../Field/Field.css';
 
 export const root = style(layered({}));
@@ -35,9 +35,7 @@ export const circle = style(
     border: `${vars.border.width.thick} solid ${vars.color.border.input}`,
     borderRadius: vars.border.radius.round,
     background: vars.color.background.surface,
-    transitionProperty: 'background-color, border-color, box-shadow',
-    transitionDuration: vars.motion.duration.fast,
-    transitionTimingFunction: vars.motion.easing.standard,
+    ...transition('background-color, border-color, box-shadow'),
     selectors: {
       [`${button}[data-hovered] &, ${button}[data-pressed] &`]: { borderColor: vars.color.border.inputHover },
       // The dot is the fill seen through a ring of surface colour: no extra element, tokens only.

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { layered, splitRow, vars } from '../../theme';
+import { layered, splitRow, transition, vars } from '../../theme';
 import { floatingItem, floatingList, floatingSurface } from '../floating.css';
 
 export const root = style(layered({}));
@@ -36,9 +36,7 @@ export const value = style(
 export const chevron = style(
   layered({
     color: vars.color.text.muted,
-    transitionProperty: 'transform',
-    transitionDuration: vars.motion.duration.fast,
-    transitionTimingFunction: vars.motion.easing.standard,
+    ...transition('transform'),
     selectors: {
       [`${root}[data-open] &`]: { transform: 'rotate(180deg)' },
       [`${root}[data-disabled] &`]: { color: vars.color.text.disabled },

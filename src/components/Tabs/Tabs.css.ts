@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, focusRingInset, layered, textStyles, vars } from '../../theme';
+import { focusRing, focusRingInset, layered, textStyles, transition, vars } from '../../theme';
 
 export const tabs = style(
   layered({
@@ -48,9 +48,7 @@ export const tab = style(
     cursor: 'pointer',
     outline: 'none',
     WebkitTapHighlightColor: 'transparent',
-    transitionProperty: 'color, background-color, box-shadow',
-    transitionDuration: vars.motion.duration.fast,
-    transitionTimingFunction: vars.motion.easing.standard,
+    ...transition('color, background-color, box-shadow'),
     selectors: {
       '&[data-hovered]:not([data-disabled])': {
         color: vars.color.text.default,

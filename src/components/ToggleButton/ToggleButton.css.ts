@@ -1,5 +1,5 @@
 import { recipe } from '@vanilla-extract/recipes';
-import { focusRing, layered, vars } from '../../theme';
+import { focusRing, layered, transition, vars } from '../../theme';
 
 export const toggleButton = recipe({
   base: layered({
@@ -19,9 +19,7 @@ export const toggleButton = recipe({
     userSelect: 'none',
     whiteSpace: 'nowrap',
     WebkitTapHighlightColor: 'transparent',
-    transitionProperty: 'background-color, border-color, color',
-    transitionDuration: vars.motion.duration.fast,
-    transitionTimingFunction: vars.motion.easing.standard,
+    ...transition('background-color, border-color, color'),
     outline: 'none',
     selectors: {
       '&[data-hovered]:not([data-disabled])': { background: vars.color.background.action.ghostHover },

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { composed, media, vars } from '../../theme';
+import { composed, media, transition, vars } from '../../theme';
 import { contentColumn } from '../PageSection/contentColumn';
 
 export const spacer = style(composed({ height: vars.size.header }));
@@ -14,9 +14,7 @@ export const header = style(
     // Transparent at the top: the page background shows through, so the text keeps the page's contrast.
     background: 'transparent',
     borderBlockEnd: `${vars.border.width.thin} solid transparent`,
-    transitionProperty: 'background-color, border-color, box-shadow',
-    transitionDuration: vars.motion.duration.normal,
-    transitionTimingFunction: vars.motion.easing.standard,
+    ...transition('background-color, border-color, box-shadow', vars.motion.duration.normal),
     selectors: {
       '&[data-opaque], &[data-menu-open]': {
         background: vars.color.background.header,

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { actionsRow, composed, focusRing, plainList, stack, textStyles, vars } from '../../../theme';
+import { actionsRow, composed, focusRing, plainList, stack, textStyles, transition, vars } from '../../../theme';
 
 export const panel = style(composed(stack(vars.space.lg)));
 
@@ -15,9 +15,7 @@ export const dropZone = style(
     background: vars.color.background.subtle,
     color: vars.color.text.default,
     textAlign: 'center',
-    transitionProperty: 'background-color, border-color',
-    transitionDuration: vars.motion.duration.fast,
-    transitionTimingFunction: vars.motion.easing.standard,
+    ...transition('background-color, border-color'),
     selectors: {
       // The zone's own (visually hidden) button holds the focus for a paste or a keyboard drop: ring the zone.
       '&[data-focus-visible]': focusRing,

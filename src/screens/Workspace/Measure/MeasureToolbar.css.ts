@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { composed, focusRing, media, textStyles, vars } from '../../../theme';
+import { composed, focusRing, media, textStyles, transition, vars } from '../../../theme';
 import { tooltipSurface } from '../../../components/Tooltip/tooltipSurface';
 
 /** Below the tablet width, a horizontal palette is one row that scrolls: wrapped, it took a third of a phone's height. */
@@ -73,9 +73,7 @@ export const tool = style(
     textAlign: 'start',
     cursor: 'pointer',
     outline: 'none',
-    transitionProperty: 'background-color, border-color, color',
-    transitionDuration: vars.motion.duration.fast,
-    transitionTimingFunction: vars.motion.easing.standard,
+    ...transition('background-color, border-color, color'),
     '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
     selectors: {
       '&[data-hovered]:not([data-disabled])': { background: vars.color.background.action.ghostHover },

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { composed, focusRingInset, stack, textStyles, vars } from '../../../theme';
+import { composed, focusRingInset, stack, textStyles, transition, vars } from '../../../theme';
 
 export const panel = style(composed(stack(vars.space.lg)));
 
@@ -44,9 +44,7 @@ export const row = recipe({
     color: vars.color.text.default,
     cursor: 'pointer',
     outline: 'none',
-    transitionProperty: 'background-color, border-color',
-    transitionDuration: vars.motion.duration.fast,
-    transitionTimingFunction: vars.motion.easing.standard,
+    ...transition('background-color, border-color'),
     selectors: {
       '&[data-hovered]': { background: vars.color.background.subtle },
       '&[data-focus-visible]': focusRingInset,
