@@ -4,7 +4,7 @@
  * lot or chapter (or moves to its first child), Left closes it (or moves to its parent), Home and End jump, Enter on
  * an article asks to show its measurements. Pure: the data, the filters' options and callbacks come in as props.
  */
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { Select } from '../../../components/Select';
 import type { QuantitiesPanelData } from '../../../domain/library/quantities';
 import { interpolate, pluralForm } from '../../../i18n/format';
@@ -199,44 +199,32 @@ export function QuantitiesPanel({
                 index++;
                 const lotIndex = index;
                 return [
-                  <tr
+                  <GroupRow
                     key={lot.lot.id}
                     className={`${styles.row} ${styles.lotRow}`}
                     {...rowProps(rows[lotIndex] as Row, lotIndex, { expanded: lotOpen })}
-                  >
-                    <td className={styles.cell}>
-                      <span className={styles.toggle} aria-hidden="true">
-                        {lotOpen ? '▾' : '▸'}
-                      </span>
-                      {lot.number}
-                    </td>
-                    <td className={styles.cell} colSpan={4}>
-                      {lot.lot.title}
-                    </td>
-                    <td className={`${styles.cell} ${styles.numeric}`}>{money(lot.amountCents)}</td>
-                  </tr>,
+                    numberClassName={styles.cell}
+                    isOpen={lotOpen}
+                    number={lot.number}
+                    title={lot.lot.title}
+                    amountCents={lot.amountCents}
+                  />,
                   ...(lotOpen
                     ? lot.chapters.flatMap((chapter) => {
                         const chapterOpen = !collapsed.has(chapter.chapter.id);
                         index++;
                         const chapterIndex = index;
                         return [
-                          <tr
+                          <GroupRow
                             key={chapter.chapter.id}
                             className={`${styles.row} ${styles.chapterRow}`}
                             {...rowProps(rows[chapterIndex] as Row, chapterIndex, { expanded: chapterOpen })}
-                          >
-                            <td className={`${styles.cell} ${styles.indent2}`}>
-                              <span className={styles.toggle} aria-hidden="true">
-                                {chapterOpen ? '▾' : '▸'}
-                              </span>
-                              {chapter.number}
-                            </td>
-                            <td className={styles.cell} colSpan={4}>
-                              {chapter.chapter.title}
-                            </td>
-                            <td className={`${styles.cell} ${styles.numeric}`}>{money(chapter.amountCents)}</td>
-                          </tr>,
+                            numberClassName={`${styles.cell} ${styles.indent2}`}
+                            isOpen={chapterOpen}
+                            number={chapter.number}
+                            title={chapter.chapter.title}
+                            amountCents={chapter.amountCents}
+                          />,
                           ...(chapterOpen
                             ? chapter.articles.map((line) => {
                                 index++;
@@ -305,5 +293,36 @@ export function QuantitiesPanel({
         </div>
       )}
     </section>
+  );
+}
+
+/** A lot's or chapter's row: the toggle that shows whether it is open, its number, its title, its amount. */
+function GroupRow({
+  numberClassName,
+  isOpen,
+  number,
+  title,
+  amountCents,
+  ...row
+}: ComponentProps<'tr'> & {
+  numberClassName: string;
+  isOpen: boolean;
+  number: string;
+  title: string;
+  amountCents: number;
+}) {
+  return (
+    <tr {...row}>
+      <td className={numberClassName}>
+        <span className={styles.toggle} aria-hidden="true">
+          {isOpen ? '▾' : '▸'}
+        </span>
+        {number}
+      </td>
+      <td className={styles.cell} colSpan={4}>
+        {title}
+      </td>
+      <td className={`${styles.cell} ${styles.numeric}`}>{money(amountCents)}</td>
+    </tr>
   );
 }
