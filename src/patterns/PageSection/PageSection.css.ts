@@ -5,7 +5,7 @@
  */
 import { style } from '@vanilla-extract/css';
 import { composed, media, vars } from '../../theme';
-import { contentColumn } from './contentColumn';
+import { contentColumn } from './columns';
 
 /** The content column: the site's width, centred, with the page's side padding. */
 export const container = style(composed({ ...contentColumn }));

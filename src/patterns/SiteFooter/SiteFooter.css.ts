@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { composed, focusRing, media, vars } from '../../theme';
-import { contentColumn } from '../PageSection/contentColumn';
+import { contentColumn } from '../PageSection/columns';
 
 export const footer = style(
   composed({

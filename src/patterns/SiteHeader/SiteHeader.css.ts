@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { composed, media, transition, vars } from '../../theme';
-import { contentColumn } from '../PageSection/contentColumn';
+import { contentColumn } from '../PageSection/columns';
 
 export const spacer = style(composed({ height: vars.size.header }));
 

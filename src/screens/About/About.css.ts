@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { composed, media, textStyles, vars } from '../../theme';
+import { proseColumn } from '../../patterns/PageSection/columns';
 import { cardGrid } from '../../patterns/PageSection/cardGrid';
 
 // The section frame the landing shares (container, section rhythm, subtle band).
@@ -13,14 +14,7 @@ export const hero = style(
   }),
 );
 
-export const heroText = style(
-  composed({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.lg,
-    maxWidth: vars.size.prose,
-  }),
-);
+export const heroText = style(composed({ ...proseColumn }));
 
 // ── Story and facts ───────────────────────────────────────────────────────────────────────────────────────────
 
@@ -42,14 +36,7 @@ export const storyGrid = style(
   }),
 );
 
-export const prose = style(
-  composed({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.lg,
-    maxWidth: vars.size.prose,
-  }),
-);
+export const prose = style(composed({ ...proseColumn }));
 
 export const facts = style(
   cardGrid(
@@ -83,14 +70,7 @@ export const factLabel = style(composed({ ...textStyles.caption }));
 
 // ── Mission ───────────────────────────────────────────────────────────────────────────────────────────────────
 
-export const mission = style(
-  composed({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.lg,
-    maxWidth: vars.size.prose,
-  }),
-);
+export const mission = style(composed({ ...proseColumn }));
 
 export const missionText = style(
   composed({

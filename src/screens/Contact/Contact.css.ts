@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { composed, media, stack, textStyles, vars } from '../../theme';
+import { proseColumn } from '../../patterns/PageSection/columns';
 import { container, section } from '../../patterns/PageSection/PageSection.css';
 import { cardGrid } from '../../patterns/PageSection/cardGrid';
 
@@ -8,10 +9,7 @@ export const page = style([container, section]);
 
 export const intro = style(
   composed({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.lg,
-    maxWidth: vars.size.prose,
+    ...proseColumn,
     marginBlockEnd: vars.space.xxl,
     '@media': { [media.tablet]: { marginBlockEnd: vars.space.xxxl } },
   }),

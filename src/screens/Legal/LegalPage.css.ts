@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { composed, focusRingInset, media, textStyles, vars } from '../../theme';
+import { proseColumn } from '../../patterns/PageSection/columns';
 import * as frame from '../../patterns/PageSection/PageSection.css';
 
 /** The page: the public pages' content column and section rhythm, laid out as header, contents and body. */
@@ -25,10 +26,7 @@ export const page = style([
 export const header = style(
   composed({
     gridArea: 'header',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.lg,
-    maxWidth: vars.size.prose,
+    ...proseColumn,
   }),
 );
 
