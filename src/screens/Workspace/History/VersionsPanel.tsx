@@ -89,26 +89,16 @@ export function VersionsPanel({
   const [renaming, setRenaming] = useState<VersionItem | null>(null);
   const [deleting, setDeleting] = useState<VersionItem | null>(null);
   const titleId = useId();
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
-  const field = useRef<HTMLDivElement>(null);
+  const newName = useVersionName('');
   const [from, setFrom] = useState<string | null>(null);
   const [to, setTo] = useState<string>(CURRENT_STATE);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = validateVersionName(
-      name,
-      versions.map((v) => v.name),
-    );
-    if (!checked.ok) {
-      setNameError(t.errors[checked.error]);
-      requestAnimationFrame(() => field.current?.querySelector('input')?.focus());
-      return;
-    }
-    setNameError(null);
-    setName('');
-    onCreate(checked.value);
+    const name = newName.check(versions.map((v) => v.name));
+    if (name === null) return;
+    newName.clear();
+    onCreate(name);
   };
 
   const options = [{ id: CURRENT_STATE, label: t.current }, ...versions.map((v) => ({ id: v.id, label: v.name }))];
@@ -126,16 +116,7 @@ export function VersionsPanel({
       )}
       {canEdit && (
         <Form onSubmit={submit} validationBehavior="aria" className={styles.formRow}>
-          <div ref={field}>
-            <TextField
-              label={t.nameLabel}
-              description={t.nameDescription}
-              value={name}
-              onChange={setName}
-              isInvalid={nameError !== null}
-              errorMessage={nameError ?? undefined}
-            />
-          </div>
+          {newName.field(t.nameDescription)}
           <Button type="submit" isPending={isCreating}>
             {t.createSubmit}
           </Button>
@@ -293,30 +274,15 @@ function RenameForm({
   onSubmit: (name: string) => void;
   onCancel: () => void;
 }) {
-  const [name, setName] = useState(version.name);
-  const [error, setError] = useState<string | null>(null);
-  const field = useRef<HTMLDivElement>(null);
+  const newName = useVersionName(version.name);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = validateVersionName(name, others);
-    if (!checked.ok) {
-      setError(t.errors[checked.error]);
-      requestAnimationFrame(() => field.current?.querySelector('input')?.focus());
-      return;
-    }
-    onSubmit(checked.value);
+    const name = newName.check(others);
+    if (name !== null) onSubmit(name);
   };
   return (
     <Form onSubmit={submit} validationBehavior="aria" className={styles.renameForm}>
-      <div ref={field}>
-        <TextField
-          label={t.nameLabel}
-          value={name}
-          onChange={setName}
-          isInvalid={error !== null}
-          errorMessage={error ?? undefined}
-        />
-      </div>
+      {newName.field()}
       <div className={styles.actions}>
         <Button variant="secondary" onPress={onCancel}>
           {t.cancel}
@@ -348,4 +314,41 @@ function VersionAction({
       {children}
     </Button>
   );
+}
+
+/**
+ * A version's name as typed (a new one, or a new name for one), checked on submit against the `others` names: on a
+ * refusal, the French message under the field and the focus back in it.
+ */
+function useVersionName(initial: string) {
+  const [name, setName] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const wrapper = useRef<HTMLDivElement>(null);
+  return {
+    /** The name to keep, or null once the refusal is shown. */
+    check(others: readonly string[]): string | null {
+      const checked = validateVersionName(name, others);
+      if (checked.ok) return checked.value;
+      setError(t.errors[checked.error]);
+      requestAnimationFrame(() => wrapper.current?.querySelector('input')?.focus());
+      return null;
+    },
+    /** Empties the field once a version is made. */
+    clear() {
+      setError(null);
+      setName('');
+    },
+    field: (description?: string) => (
+      <div ref={wrapper}>
+        <TextField
+          label={t.nameLabel}
+          description={description}
+          value={name}
+          onChange={setName}
+          isInvalid={error !== null}
+          errorMessage={error ?? undefined}
+        />
+      </div>
+    ),
+  };
 }
