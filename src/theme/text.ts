@@ -22,4 +22,6 @@ export const textStyles = {
   titleMd: title(vars.font.size.md),
   /** The title of a panel or a list row. */
   titleLg: title(vars.font.size.lg),
+  /** One line, cut with an ellipsis where it is too long (a breadcrumb, a select's value, a table cell). */
+  truncated: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
 } as const;

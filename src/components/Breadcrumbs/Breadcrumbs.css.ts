@@ -22,9 +22,7 @@ export const list = style(
 export const link = style(
   layered({
     // A long project name keeps to one line and ends in an ellipsis; the full name is in the page's heading.
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap',
+    ...textStyles.truncated,
     maxWidth: `calc(${vars.size.dialog} / 1.5)`,
     color: vars.color.text.link,
     textDecoration: 'underline',

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { layered, splitRow, transition, vars } from '../../theme';
+import { layered, splitRow, textStyles, transition, vars } from '../../theme';
 import { floatingItem, floatingList, floatingSurface } from '../floating.css';
 
 export const root = style(layered({}));
@@ -26,9 +26,7 @@ export const value = style(
   layered({
     flex: 1,
     minWidth: vars.space.none,
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap',
+    ...textStyles.truncated,
     selectors: { '&[data-placeholder]': { color: vars.color.text.muted } },
   }),
 );

@@ -1,5 +1,5 @@
 import { createVar, style } from '@vanilla-extract/css';
-import { composed, focusRingInset, splitRow, vars } from '../../../theme';
+import { composed, focusRingInset, splitRow, textStyles, vars } from '../../../theme';
 
 export const root = style(
   composed({
@@ -209,7 +209,7 @@ export const wrap = style(
   }),
 );
 
-export const text = style(composed({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }));
+export const text = style(composed({ ...textStyles.truncated }));
 
 export const clamp = style(
   composed({

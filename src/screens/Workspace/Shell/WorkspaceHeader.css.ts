@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { composed, media, vars } from '../../../theme';
+import { composed, media, textStyles, vars } from '../../../theme';
 import { visuallyHiddenRules } from '../../../components/VisuallyHidden/VisuallyHidden.css';
 
 export const header = style(
@@ -51,9 +51,7 @@ export const greeting = style(
   composed({
     margin: 0,
     minWidth: 0,
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap',
+    ...textStyles.truncated,
     fontSize: vars.font.size.sm,
     fontWeight: vars.font.weight.medium,
     color: vars.color.text.muted,
