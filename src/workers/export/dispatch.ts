@@ -14,6 +14,7 @@ import {
   CSV_TYPE,
   ExportError,
   XLSX_TYPE,
+  type ExportedFile,
   type ExportProgress,
   type ExportRequest,
   type ExportResponse,
@@ -67,6 +68,24 @@ function looksBinary(bytes: Uint8Array): boolean {
   return !utf16 && zeros > 0;
 }
 
+type FileRequestType = 'workbook' | 'csv' | 'libraryWorkbook' | 'libraryCsv';
+
+/** The answer to a request that makes a file. */
+const fileResult = (id: number, request: FileRequestType, result: ExportedFile): ExportResultMessage => ({
+  type: 'result',
+  id,
+  request,
+  result,
+});
+const xlsxFile = (bytes: Uint8Array, fileName: string): ExportedFile => ({
+  blob: new Blob([bytes as Uint8Array<ArrayBuffer>], { type: XLSX_TYPE }),
+  fileName,
+});
+const csvFile = (text: string, fileName: string): ExportedFile => ({
+  blob: new Blob([text], { type: CSV_TYPE }),
+  fileName,
+});
+
 export function createDispatcher(env: ExportEnvironment, post: Post): (request: ExportRequest) => void {
   async function run(
     request: Exclude<ExportRequest, { type: 'cancel' }>,
@@ -93,56 +112,28 @@ export function createDispatcher(env: ExportEnvironment, post: Post): (request: 
         }
         const bytes = await writeWorkbook(env.exceljs, model, ctx);
         const first: CsvTable = request.sheets.priced ? 'priced' : request.sheets.quantities ? 'quantities' : 'details';
-        return {
-          type: 'result',
-          id,
-          request: 'workbook',
-          result: {
-            blob: new Blob([bytes as Uint8Array<ArrayBuffer>], { type: XLSX_TYPE }),
-            fileName: env.fileNames.document(request.document, 'workbook', first),
-          },
-        };
+        const fileName = env.fileNames.document(request.document, 'workbook', first);
+        return fileResult(id, 'workbook', xlsxFile(bytes, fileName));
       }
       case 'csv': {
         checkDocument(request.document);
         ctx.progress({ stage: 'layout' });
         const text = documentCsv(request.document, env.labels, request.table);
         throwIfCancelled(signal);
-        return {
-          type: 'result',
-          id,
-          request: 'csv',
-          result: {
-            blob: new Blob([text], { type: CSV_TYPE }),
-            fileName: env.fileNames.document(request.document, request.table, request.table),
-          },
-        };
+        const fileName = env.fileNames.document(request.document, request.table, request.table);
+        return fileResult(id, 'csv', csvFile(text, fileName));
       }
       case 'libraryWorkbook': {
         ctx.progress({ stage: 'layout' });
         const model = libraryWorkbook(request.articles, env.libraryLabels, request.library.date);
         const bytes = await writeWorkbook(env.exceljs, model, ctx);
-        return {
-          type: 'result',
-          id,
-          request: 'libraryWorkbook',
-          result: {
-            blob: new Blob([bytes as Uint8Array<ArrayBuffer>], { type: XLSX_TYPE }),
-            fileName: env.fileNames.library(request.library.name, request.library.date, 'xlsx'),
-          },
-        };
+        const fileName = env.fileNames.library(request.library.name, request.library.date, 'xlsx');
+        return fileResult(id, 'libraryWorkbook', xlsxFile(bytes, fileName));
       }
       case 'libraryCsv': {
         const text = libraryCsv(request.articles, env.libraryLabels);
-        return {
-          type: 'result',
-          id,
-          request: 'libraryCsv',
-          result: {
-            blob: new Blob([text], { type: CSV_TYPE }),
-            fileName: env.fileNames.library(request.library.name, request.library.date, 'csv'),
-          },
-        };
+        const fileName = env.fileNames.library(request.library.name, request.library.date, 'csv');
+        return fileResult(id, 'libraryCsv', csvFile(text, fileName));
       }
       case 'readLibraryFile': {
         ctx.progress({ stage: 'read' });
