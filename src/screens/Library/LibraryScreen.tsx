@@ -6,7 +6,7 @@
  * listed too, so that a new library can be given its structure. An empty library offers the starter library. Pure:
  * the outline comes in, every change goes out through a callback.
  */
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { AlertDialog } from '../../components/AlertDialog';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
@@ -222,12 +222,12 @@ export function LibraryScreen({
                 />
                 {filtered.map((lot) => (
                   <tbody key={lot.lot.id}>
-                    <tr className={styles.groupRow}>
-                      <th scope="rowgroup" colSpan={canEditTree ? 6 : 7} className={styles.cell}>
-                        {lot.number} {lot.lot.title}
-                      </th>
-                      {canEditTree && (
-                        <td className={styles.cell}>
+                    <NodeRow
+                      className={styles.groupRow}
+                      number={lot.number}
+                      title={lot.lot.title}
+                      actions={
+                        canEditTree && (
                           <NodeActions
                             kind="lot"
                             title={`${lot.number} ${lot.lot.title}`}
@@ -262,9 +262,9 @@ export function LibraryScreen({
                                 }))
                             }
                           />
-                        </td>
-                      )}
-                    </tr>
+                        )
+                      }
+                    />
                     {lot.chapters.length === 0 && (
                       <tr>
                         <td colSpan={7} className={`${styles.cell} ${styles.empty}`}>
@@ -277,12 +277,13 @@ export function LibraryScreen({
                       const index = siblings.findIndex((c) => c.chapter.id === chapter.chapter.id);
                       const all = siblings[index]?.articles.length ?? 0;
                       return [
-                        <tr key={chapter.chapter.id} className={styles.subgroupRow}>
-                          <th scope="rowgroup" colSpan={canEditTree ? 6 : 7} className={styles.cell}>
-                            {chapter.number} {chapter.chapter.title}
-                          </th>
-                          {canEditTree && (
-                            <td className={styles.cell}>
+                        <NodeRow
+                          key={chapter.chapter.id}
+                          className={styles.subgroupRow}
+                          number={chapter.number}
+                          title={chapter.chapter.title}
+                          actions={
+                            canEditTree && (
                               <NodeActions
                                 kind="chapter"
                                 title={`${chapter.number} ${chapter.chapter.title}`}
@@ -307,9 +308,9 @@ export function LibraryScreen({
                                     }))
                                 }
                               />
-                            </td>
-                          )}
-                        </tr>,
+                            )
+                          }
+                        />,
                         ...(chapter.articles.length === 0
                           ? [
                               <tr key={`${chapter.chapter.id}-empty`}>
@@ -451,6 +452,29 @@ export function LibraryScreen({
 }
 
 /** A lot's or a chapter's buttons: up, down (renumbering), rename, a new chapter (lots), delete. */
+/** A lot's or chapter's header row over its articles: its number and title, its actions where the tree is editable. */
+function NodeRow({
+  className,
+  number,
+  title,
+  actions,
+}: {
+  className: string;
+  number: string;
+  title: string;
+  /** False where the tree cannot be edited: the title then spans the actions' column too. */
+  actions: ReactNode;
+}) {
+  return (
+    <tr className={className}>
+      <th scope="rowgroup" colSpan={actions ? 6 : 7} className={styles.cell}>
+        {number} {title}
+      </th>
+      {actions && <td className={styles.cell}>{actions}</td>}
+    </tr>
+  );
+}
+
 function NodeActions({
   kind,
   title,
