@@ -212,6 +212,14 @@ function sectionRow(width: number, section: 'lot' | 'chapter', number: string, t
     : filled(width, 'fillChapter', { [A]: cell(number, 'chapterNumber'), [B]: cell(title, 'chapter') });
 }
 
+/** A sub-total's or total's row of the priced sheet: its label in B, its amount in F, ruled across the table. */
+function totalRow(tier: 'subtotal' | 'lotSubtotal' | 'total' | 'grandTotal', label: string, amount: CellValue): Row {
+  return filled(PRICED_COLUMNS, `${tier}Rule`, {
+    [B]: cell(label, `${tier}Label`),
+    [F]: cell(amount, `${tier}Money`),
+  });
+}
+
 /** A line's first four cells, N°, Désignation, Unité, Quantité, with the quantity as written. */
 function lineCells(line: ExportLine, quantity: number): Cell[] {
   return [
@@ -296,18 +304,16 @@ export function pricedSheet(document: ExportDocument, labels: ExportLabels, tabl
           }
           case 'chapterSubtotal':
             sheet.add(
-              filled(PRICED_COLUMNS, 'subtotalRule', {
-                [B]: cell(labels.chapterSubtotal(row.chapter), 'subtotalLabel'),
-                [F]: cell(subtotal(chapterStart, next - 1, row.amountCents), 'subtotalMoney'),
-              }),
+              totalRow(
+                'subtotal',
+                labels.chapterSubtotal(row.chapter),
+                subtotal(chapterStart, next - 1, row.amountCents),
+              ),
             );
             break;
           case 'lotSubtotal':
             sheet.add(
-              filled(PRICED_COLUMNS, 'lotSubtotalRule', {
-                [B]: cell(labels.lotSubtotal(row.lot), 'lotSubtotalLabel'),
-                [F]: cell(subtotal(lotStart, next - 1, row.amountCents), 'lotSubtotalMoney'),
-              }),
+              totalRow('lotSubtotal', labels.lotSubtotal(row.lot), subtotal(lotStart, next - 1, row.amountCents)),
             );
             lastLotSubtotal = next;
             // A blank row between lots, inside the total's range (SUBTOTAL and SUMIF skip it).
@@ -317,12 +323,7 @@ export function pricedSheet(document: ExportDocument, labels: ExportLabels, tabl
             if (lastLotSubtotal === 0) sheet.add();
             const value: CellValue =
               lastLotSubtotal === 0 ? 0 : subtotal(firstDataRow, lastLotSubtotal, row.amountCents);
-            totalHtRow = sheet.add(
-              filled(PRICED_COLUMNS, 'totalRule', {
-                [B]: cell(labels.totalHt, 'totalLabel'),
-                [F]: cell(value, 'totalMoney'),
-              }),
-            );
+            totalHtRow = sheet.add(totalRow('total', labels.totalHt, value));
             break;
           }
           case 'vat': {
@@ -346,12 +347,7 @@ export function pricedSheet(document: ExportDocument, labels: ExportLabels, tabl
               vatRows.length === 0
                 ? `${F_}${totalHtRow}`
                 : `${F_}${totalHtRow}+SUM(${F_}${vatRows[0]}:${F_}${vatRows[vatRows.length - 1]})`;
-            sheet.add(
-              filled(PRICED_COLUMNS, 'grandTotalRule', {
-                [B]: cell(labels.totalTtc, 'grandTotalLabel'),
-                [F]: cell({ formula, result: money(row.amountCents) }, 'grandTotalMoney'),
-              }),
-            );
+            sheet.add(totalRow('grandTotal', labels.totalTtc, { formula, result: money(row.amountCents) }));
             break;
           }
         }
