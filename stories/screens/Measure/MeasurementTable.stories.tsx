@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -7,7 +8,6 @@ import {
   uncalibrated,
 } from '../../../src/domain/takeoff/testing/samples';
 import { MeasurementTable, measurementRows } from '../../../src/screens/Workspace/Measure';
-import { useHeld } from '../../held';
 
 const rows = measurementRows(sampleMeasurements, calibrated);
 const many = measurementRows(manyMeasurements(5000), calibrated);
@@ -26,10 +26,17 @@ const meta = {
   args: { rows, selectedIds: [], onSelectionChange: fn(), onRowAction: fn(), sheetName: 'RDC' },
   // The selection lives in the container in the workspace; here in the story, with the spy listening.
   render: function Render(args) {
-    const [selected, setSelected] = useHeld<readonly string[]>(args.selectedIds, args.onSelectionChange);
+    const [selected, setSelected] = useState<readonly string[]>(args.selectedIds);
     return (
       <div style={{ height: 'calc(10 * var(--metr-size-control-md))' }}>
-        <MeasurementTable {...args} selectedIds={selected} onSelectionChange={setSelected} />
+        <MeasurementTable
+          {...args}
+          selectedIds={selected}
+          onSelectionChange={(ids) => {
+            setSelected(ids);
+            args.onSelectionChange(ids);
+          }}
+        />
       </div>
     );
   },
