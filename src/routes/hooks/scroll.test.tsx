@@ -29,6 +29,23 @@ afterEach(() => {
   setScrollY(0);
 });
 
+/** The router at `path`, with `Probe` (which mounts the hook under test) in it. */
+const renderAt = (path: string, Probe: () => null) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Probe />
+    </MemoryRouter>,
+  );
+
+/** A section on the page that a hash can name; its scrollIntoView is a spy. */
+function addSection(id: string): HTMLElement {
+  const section = document.createElement('section');
+  section.id = id;
+  section.scrollIntoView = vi.fn();
+  document.body.append(section);
+  return section;
+}
+
 describe('useScrolledPast', () => {
   it('is false at 19 px and 20 px, true at 21 px', () => {
     const { result } = renderHook(() => useScrolledPast(20));
@@ -54,11 +71,7 @@ describe('useRouteScroll', () => {
 
   it('scrolls smoothly to the top on each route change', () => {
     mockReducedMotion(false);
-    render(
-      <MemoryRouter initialEntries={['/about']}>
-        <Probe />
-      </MemoryRouter>,
-    );
+    renderAt('/about', Probe);
     vi.mocked(window.scrollTo).mockClear();
     act(() => go('/contact'));
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'smooth' });
@@ -66,26 +79,15 @@ describe('useRouteScroll', () => {
 
   it('scrolls instantly under reduced motion', () => {
     mockReducedMotion(true);
-    render(
-      <MemoryRouter initialEntries={['/']}>
-        <Probe />
-      </MemoryRouter>,
-    );
+    renderAt('/', Probe);
     act(() => go('/terms'));
     expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0, behavior: 'auto' });
   });
 
   it('scrolls to the section of a hash instead of the top', () => {
     mockReducedMotion(false);
-    const section = document.createElement('section');
-    section.id = 'features';
-    section.scrollIntoView = vi.fn();
-    document.body.append(section);
-    render(
-      <MemoryRouter initialEntries={['/#features']}>
-        <Probe />
-      </MemoryRouter>,
-    );
+    const section = addSection('features');
+    renderAt('/#features', Probe);
     expect(section.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
     expect(window.scrollTo).not.toHaveBeenCalled();
     section.remove();
@@ -100,27 +102,16 @@ describe('useRouteScroll on the page the browser loaded', () => {
 
   it('leaves the page where the browser put it: no scroll to the top', () => {
     mockReducedMotion(false);
-    render(
-      <MemoryRouter initialEntries={['/']}>
-        <Probe />
-      </MemoryRouter>,
-    );
+    renderAt('/', Probe);
     expect(window.scrollTo).not.toHaveBeenCalled();
   });
 
   it('follows an anchor the browser followed before the router listened (address bar has the hash)', () => {
     mockReducedMotion(false);
-    const section = document.createElement('section');
-    section.id = 'features';
-    section.scrollIntoView = vi.fn();
-    document.body.append(section);
+    const section = addSection('features');
     window.history.replaceState(null, '', '/#features');
     try {
-      render(
-        <MemoryRouter initialEntries={['/']}>
-          <Probe />
-        </MemoryRouter>,
-      );
+      renderAt('/', Probe);
       expect(section.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
       expect(window.scrollTo).not.toHaveBeenCalled();
     } finally {
