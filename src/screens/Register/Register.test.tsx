@@ -25,6 +25,14 @@ const setup = (props: Partial<RegisterProps> & { initial?: RegisterValues } = {}
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 const submit = () => screen.getByRole('button', { name: 'Créer mon accès bêta' });
 
+/** Types into the four fields, in their order. */
+async function fill(values: { lastName: string; firstName: string; phone: string; email: string }) {
+  await userEvent.type(field(/^Nom/), values.lastName);
+  await userEvent.type(field(/^Prénom/), values.firstName);
+  await userEvent.type(field(/^Téléphone/), values.phone);
+  await userEvent.type(field(/^Email/), values.email);
+}
+
 describe('Register', { timeout: 15_000 }, () => {
   it('has the four required fields with their types and autocomplete, and the two links', () => {
     setup();
@@ -73,10 +81,7 @@ describe('Register', { timeout: 15_000 }, () => {
   it('a malformed email is stopped by the browser’s own check, told in French under the field', async () => {
     const onSubmit = vi.fn();
     setup({ onSubmit });
-    await userEvent.type(field(/^Nom/), 'Durand');
-    await userEvent.type(field(/^Prénom/), 'Claire');
-    await userEvent.type(field(/^Téléphone/), '06 12 34 56 78');
-    await userEvent.type(field(/^Email/), 'claire@');
+    await fill({ lastName: 'Durand', firstName: 'Claire', phone: '06 12 34 56 78', email: 'claire@' });
     await userEvent.click(submit());
     expect(onSubmit).not.toHaveBeenCalled();
     expect(field(/^Email/)).toHaveFocus();
@@ -87,10 +92,7 @@ describe('Register', { timeout: 15_000 }, () => {
   it('what the browser lets through gets the shared schema’s messages: spaces only, an unreadable phone', async () => {
     const onSubmit = vi.fn();
     setup({ onSubmit });
-    await userEvent.type(field(/^Nom/), '   ');
-    await userEvent.type(field(/^Prénom/), 'Claire');
-    await userEvent.type(field(/^Téléphone/), '12');
-    await userEvent.type(field(/^Email/), 'claire@bet-durand.fr');
+    await fill({ lastName: '   ', firstName: 'Claire', phone: '12', email: 'claire@bet-durand.fr' });
     await userEvent.click(submit());
     expect(onSubmit).not.toHaveBeenCalled();
     expect(field(/^Nom/)).toHaveFocus();
@@ -117,10 +119,7 @@ describe('Register', { timeout: 15_000 }, () => {
   it('submits the trimmed payload, without the honeypot when it is empty', async () => {
     const onSubmit = vi.fn();
     setup({ onSubmit });
-    await userEvent.type(field(/^Nom/), ' Durand ');
-    await userEvent.type(field(/^Prénom/), 'Claire');
-    await userEvent.type(field(/^Téléphone/), '06 12 34 56 78');
-    await userEvent.type(field(/^Email/), 'claire@bet-durand.fr');
+    await fill({ lastName: ' Durand ', firstName: 'Claire', phone: '06 12 34 56 78', email: 'claire@bet-durand.fr' });
     await userEvent.keyboard('{Enter}');
     expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
       nom: 'Durand',
