@@ -22,7 +22,7 @@ import { areaWithHoles, polylineLength, preciseSum } from '../takeoff/geometry';
 import { computeQuantity, term, type Derivation, type QuantityIssue } from '../takeoff/quantity';
 import { resolveScale, toMetres, toSquareMetres } from '../takeoff/scale';
 import { fail, ok, type Measurement, type MeasurementKind, type Result, type SheetScales } from '../takeoff/types';
-import type { Dims } from './units';
+import { COUNT_DIMS, LENGTH_DIMS, type Dims } from './units';
 
 export const MEASURED_NAMES = ['Q', 'N', 'L', 'P', 'S', 'SB', 'D', 'H', 'SO', 'NO', 'V'] as const;
 export type MeasuredName = (typeof MEASURED_NAMES)[number];
@@ -40,10 +40,10 @@ export const NAMES_OF_KIND: Readonly<Record<MeasurementKind, readonly MeasuredNa
   volume: ['Q', 'V', 'S', 'SB', 'D', 'L', 'P', 'H'],
 };
 
-const M: Dims = [1, 0, 0, 0];
+const M = LENGTH_DIMS;
 const M2: Dims = [2, 0, 0, 0];
 const M3: Dims = [3, 0, 0, 0];
-const U: Dims = [0, 0, 0, 1];
+const U = COUNT_DIMS;
 
 export const KIND_DIMS: Readonly<Record<MeasurementKind, Dims>> = {
   count: U,

@@ -13,6 +13,11 @@ import type { Unit } from '../takeoff/quantity';
 export type Dims = readonly [length: number, mass: number, time: number, count: number];
 
 export const DIMENSIONLESS: Dims = [0, 0, 0, 0];
+/** The base units' dimensions: a length (m), a mass (kg), a time (h), a count (U). */
+export const LENGTH_DIMS: Dims = [1, 0, 0, 0];
+export const MASS_DIMS: Dims = [0, 1, 0, 0];
+export const TIME_DIMS: Dims = [0, 0, 1, 0];
+export const COUNT_DIMS: Dims = [0, 0, 0, 1];
 const LENGTH = 0;
 const MASS = 1;
 const TIME = 2;
@@ -53,18 +58,18 @@ export interface UnitSpec {
 
 /** The base units a unit expression is made of. */
 const BASE_UNITS: Readonly<Record<string, UnitSpec>> = {
-  m: { dims: [1, 0, 0, 0], factor: 1 },
-  ml: { dims: [1, 0, 0, 0], factor: 1 },
-  dm: { dims: [1, 0, 0, 0], factor: 0.1 },
-  cm: { dims: [1, 0, 0, 0], factor: 0.01 },
-  mm: { dims: [1, 0, 0, 0], factor: 0.001 },
-  kg: { dims: [0, 1, 0, 0], factor: 1 },
-  t: { dims: [0, 1, 0, 0], factor: 1000 },
-  h: { dims: [0, 0, 1, 0], factor: 1 },
-  U: { dims: [0, 0, 0, 1], factor: 1 },
-  u: { dims: [0, 0, 0, 1], factor: 1 },
-  ens: { dims: [0, 0, 0, 1], factor: 1 },
-  forfait: { dims: [0, 0, 0, 1], factor: 1 },
+  m: { dims: LENGTH_DIMS, factor: 1 },
+  ml: { dims: LENGTH_DIMS, factor: 1 },
+  dm: { dims: LENGTH_DIMS, factor: 0.1 },
+  cm: { dims: LENGTH_DIMS, factor: 0.01 },
+  mm: { dims: LENGTH_DIMS, factor: 0.001 },
+  kg: { dims: MASS_DIMS, factor: 1 },
+  t: { dims: MASS_DIMS, factor: 1000 },
+  h: { dims: TIME_DIMS, factor: 1 },
+  U: { dims: COUNT_DIMS, factor: 1 },
+  u: { dims: COUNT_DIMS, factor: 1 },
+  ens: { dims: COUNT_DIMS, factor: 1 },
+  forfait: { dims: COUNT_DIMS, factor: 1 },
 };
 
 /** The names a unit can start with; a formula reads one of them after a number as that number's unit (2,10 m). */
