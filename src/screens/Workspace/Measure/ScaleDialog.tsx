@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Form } from 'react-aria-components';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
@@ -146,28 +146,43 @@ function SegmentLine({ segment, onPickSegment }: Pick<FormProps, 'segment' | 'on
   );
 }
 
-/** The distance field and its default unit; `parse` reads both. */
-function useDistance() {
+/**
+ * The distance field `name` of `form` and its default unit; `parse` reads both. A refusal shows its message under the
+ * field, then moves the focus there.
+ */
+function useDistance(form: RefObject<HTMLFormElement | null>, name: string) {
   const [text, setText] = useState('');
   const [unit, setUnit] = useState<LengthUnit>('m');
   const [error, setError] = useState<string | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  // Focus moves after the render that shows the message, so the field is announced with it.
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    const field = form.current?.elements.namedItem(name);
+    if (field instanceof HTMLElement) field.focus();
+  }, [focusRequest, form, name]);
+
   const parse = () => parseLength(text, unit);
-  return { text, setText, unit, setUnit, error, setError, parse };
+  const refuse = (message: string) => {
+    setError(message);
+    setFocusRequest((n) => n + 1);
+  };
+  /** The length typed, in metres, or null once its refusal is shown. */
+  const read = (): number | null => {
+    const length = parse();
+    if (length.ok) return length.value;
+    refuse(length.error.code === 'empty' ? workspaceFr.scale.invalidDistance : parseIssueMessage(length.error));
+    return null;
+  };
+  return { name, text, setText, unit, setUnit, error, setError, parse, refuse, read };
 }
 
-function DistanceFields({
-  label,
-  state,
-  name,
-}: {
-  label: string;
-  state: ReturnType<typeof useDistance>;
-  name: string;
-}) {
+function DistanceFields({ label, state }: { label: string; state: ReturnType<typeof useDistance> }) {
   return (
     <div className={styles.distanceRow}>
       <TextField
-        name={name}
+        name={state.name}
         label={label}
         description={copy.distanceHint}
         value={state.text}
@@ -202,16 +217,8 @@ function CalibrateForm({ current, segment, onPickSegment, onApply, close }: Form
       ? String(current.source.denominator)
       : '100';
   const [ratio, setRatio] = useState(initialRatio);
-  const dist = useDistance();
+  const dist = useDistance(formRef, 'distance');
   const [formError, setFormError] = useState<string | null>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
-
-  // Focus moves after the render that shows the message, so the field is announced with it.
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    const field = formRef.current?.elements.namedItem('distance');
-    if (field instanceof HTMLElement) field.focus();
-  }, [focusRequest]);
 
   const parsed = method === 'points' && segment ? dist.parse() : null;
   const preview = parsed?.ok && segment ? scaleFromCalibration(segment.from, segment.to, parsed.value) : null;
@@ -229,21 +236,12 @@ function CalibrateForm({ current, segment, onPickSegment, onApply, close }: Form
       setFormError(copy.needPoints);
       return;
     }
-    const length = dist.parse();
-    if (!length.ok) {
-      dist.setError(
-        length.error.code === 'empty' ? workspaceFr.scale.invalidDistance : parseIssueMessage(length.error),
-      );
-      setFocusRequest((n) => n + 1);
-      return;
-    }
-    const result = scaleFromCalibration(segment.from, segment.to, length.value);
+    const length = dist.read();
+    if (length === null) return;
+    const result = scaleFromCalibration(segment.from, segment.to, length);
     if (!result.ok) {
       if (result.error.code === 'pointsTooClose') setFormError(issueMessage(result.error));
-      else {
-        dist.setError(issueMessage(result.error));
-        setFocusRequest((n) => n + 1);
-      }
+      else dist.refuse(issueMessage(result.error));
       return;
     }
     onApply(result.value);
@@ -266,7 +264,7 @@ function CalibrateForm({ current, segment, onPickSegment, onApply, close }: Form
       {method === 'points' ? (
         <>
           <SegmentLine segment={segment} onPickSegment={onPickSegment} />
-          <DistanceFields label={copy.distance} state={dist} name="distance" />
+          <DistanceFields label={copy.distance} state={dist} />
           {preview?.ok && (
             <p className={styles.preview} aria-live="polite">
               {scaleResultText(preview.value)}
@@ -299,17 +297,10 @@ function CalibrateForm({ current, segment, onPickSegment, onApply, close }: Form
 
 function CheckForm({ current, segment, onPickSegment, onApply, close }: FormProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const printed = useDistance();
+  const printed = useDistance(formRef, 'printed');
   const [result, setResult] = useState<ScaleCheck | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
   const resultRef = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    const field = formRef.current?.elements.namedItem('printed');
-    if (field instanceof HTMLElement) field.focus();
-  }, [focusRequest]);
 
   // The result replaces the form: its heading takes the focus, so it is read and the keyboard stays in the dialog.
   useEffect(() => {
@@ -378,15 +369,9 @@ function CheckForm({ current, segment, onPickSegment, onApply, close }: FormProp
       setFormError(copy.needPoints);
       return;
     }
-    const length = printed.parse();
-    if (!length.ok) {
-      printed.setError(
-        length.error.code === 'empty' ? workspaceFr.scale.invalidDistance : parseIssueMessage(length.error),
-      );
-      setFocusRequest((n) => n + 1);
-      return;
-    }
-    const checked = checkScale(segment.from, segment.to, length.value, current);
+    const length = printed.read();
+    if (length === null) return;
+    const checked = checkScale(segment.from, segment.to, length, current);
     if (checked.ok) setResult(checked.value);
     else printed.setError(issueMessage(checked.error));
   };
@@ -394,7 +379,7 @@ function CheckForm({ current, segment, onPickSegment, onApply, close }: FormProp
   return (
     <Form ref={formRef} validationBehavior="aria" onSubmit={submit} className={styles.form}>
       <SegmentLine segment={segment} onPickSegment={onPickSegment} />
-      <DistanceFields label={copy.printed} state={printed} name="printed" />
+      <DistanceFields label={copy.printed} state={printed} />
       {formError !== null && <Alert tone="danger">{formError}</Alert>}
       <div className={styles.actions}>
         <Button variant="secondary" onPress={close}>
