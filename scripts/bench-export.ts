@@ -28,14 +28,19 @@ const labels = exportLabels();
 /** Where a run's time went: its phases, in order, as [name, ms]. */
 type Phases = [string, number][];
 
-/** The export worker's work; its phases split where writeWorkbook reports them (`compress` starts exceljs's write). */
-async function ours(phases: Phases): Promise<number> {
+/** A lap timer: each call records the time since the previous one (or since this call) under its phase's name. */
+function lapper(phases: Phases): (name: string) => void {
   let mark = performance.now();
-  const lap = (name: string) => {
+  return (name) => {
     const now = performance.now();
     phases.push([name, now - mark]);
     mark = now;
   };
+}
+
+/** The export worker's work; its phases split where writeWorkbook reports them (`compress` starts exceljs's write). */
+async function ours(phases: Phases): Promise<number> {
+  const lap = lapper(phases);
   const model = documentWorkbook(document, labels, { priced: true, quantities: false, details: false });
   lap('layout');
   const ctx = {
@@ -50,12 +55,7 @@ async function ours(phases: Phases): Promise<number> {
 }
 
 async function baseline(phases: Phases): Promise<number> {
-  let mark = performance.now();
-  const lap = (name: string) => {
-    const now = performance.now();
-    phases.push([name, now - mark]);
-    mark = now;
-  };
+  const lap = lapper(phases);
   const workbook = new ExcelJS.Workbook();
   const ws = workbook.addWorksheet('DPGF');
   for (const line of lines) {
