@@ -22,6 +22,8 @@ function signed(text: string, delta: number): string {
   return delta > 0 ? `+${text}` : text;
 }
 
+const euros = (cents: number) => formatMoney(cents / 100);
+
 function Delta({ value, text }: { value: number; text: string }) {
   const className = value > 0 ? styles.increase : value < 0 ? styles.decrease : undefined;
   return <span className={className}>{signed(text, value)}</span>;
@@ -36,7 +38,6 @@ export interface VersionComparisonProps {
 
 export function VersionComparison({ comparison, fromLabel, toLabel, onClose }: VersionComparisonProps) {
   const titleId = useId();
-  const euros = (cents: number) => formatMoney(cents / 100);
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
       <Heading level={2} id={titleId}>
@@ -70,18 +71,10 @@ export function VersionComparison({ comparison, fromLabel, toLabel, onClose }: V
                       <th scope="rowgroup" className={styles.cell} colSpan={4}>
                         {`${lot.number} ${lot.title}`}
                       </th>
-                      <td className={`${styles.cell} ${styles.numeric}`}>{euros(lot.amountBeforeCents)}</td>
-                      <td className={`${styles.cell} ${styles.numeric}`}>{euros(lot.amountAfterCents)}</td>
-                      <td className={`${styles.cell} ${styles.numeric}`}>
-                        <Delta
-                          value={lot.amountAfterCents - lot.amountBeforeCents}
-                          text={euros(lot.amountAfterCents - lot.amountBeforeCents)}
-                        />
-                      </td>
+                      <AmountCells beforeCents={lot.amountBeforeCents} afterCents={lot.amountAfterCents} />
                     </tr>
                     {lot.articles.map((a) => {
                       const dq = a.quantityAfter - a.quantityBefore;
-                      const da = a.amountAfterCents - a.amountBeforeCents;
                       return (
                         <tr key={a.articleId}>
                           <th scope="row" className={styles.cell}>
@@ -96,11 +89,7 @@ export function VersionComparison({ comparison, fromLabel, toLabel, onClose }: V
                           <td className={`${styles.cell} ${styles.numeric}`}>
                             <Delta value={dq} text={formatQuantity(dq, a.unit)} />
                           </td>
-                          <td className={`${styles.cell} ${styles.numeric}`}>{euros(a.amountBeforeCents)}</td>
-                          <td className={`${styles.cell} ${styles.numeric}`}>{euros(a.amountAfterCents)}</td>
-                          <td className={`${styles.cell} ${styles.numeric}`}>
-                            <Delta value={da} text={euros(da)} />
-                          </td>
+                          <AmountCells beforeCents={a.amountBeforeCents} afterCents={a.amountAfterCents} />
                         </tr>
                       );
                     })}
@@ -111,14 +100,10 @@ export function VersionComparison({ comparison, fromLabel, toLabel, onClose }: V
                     <th scope="row" className={styles.cell} colSpan={4}>
                       {t.total}
                     </th>
-                    <td className={`${styles.cell} ${styles.numeric}`}>{euros(comparison.totalHtBeforeCents)}</td>
-                    <td className={`${styles.cell} ${styles.numeric}`}>{euros(comparison.totalHtAfterCents)}</td>
-                    <td className={`${styles.cell} ${styles.numeric}`}>
-                      <Delta
-                        value={comparison.totalHtAfterCents - comparison.totalHtBeforeCents}
-                        text={euros(comparison.totalHtAfterCents - comparison.totalHtBeforeCents)}
-                      />
-                    </td>
+                    <AmountCells
+                      beforeCents={comparison.totalHtBeforeCents}
+                      afterCents={comparison.totalHtAfterCents}
+                    />
                   </tr>
                 </tfoot>
               </table>
@@ -174,5 +159,19 @@ export function VersionComparison({ comparison, fromLabel, toLabel, onClose }: V
         </div>
       )}
     </section>
+  );
+}
+
+/** An amount before and after, then its change: the last three cells of a lot's, an article's and the total's row. */
+function AmountCells({ beforeCents, afterCents }: { beforeCents: number; afterCents: number }) {
+  const change = afterCents - beforeCents;
+  return (
+    <>
+      <td className={`${styles.cell} ${styles.numeric}`}>{euros(beforeCents)}</td>
+      <td className={`${styles.cell} ${styles.numeric}`}>{euros(afterCents)}</td>
+      <td className={`${styles.cell} ${styles.numeric}`}>
+        <Delta value={change} text={euros(change)} />
+      </td>
+    </>
   );
 }
