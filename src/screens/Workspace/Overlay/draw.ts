@@ -7,6 +7,7 @@
  * CSS, and tokens stay the only place a design value is written.
  */
 import { boundingBox, rectsIntersect } from '../../../domain/takeoff/geometry';
+import { strokes } from '../../../domain/takeoff/hitTest';
 import type { SnapResult } from '../../../domain/takeoff/snap';
 import type { Draft } from '../../../domain/takeoff/tools/draft';
 import type { Measurement, PaletteKey, Point, Rect } from '../../../domain/takeoff/types';
@@ -96,20 +97,6 @@ function dot(ctx: Ctx, at: Point, radius: number, fill: string, border: string, 
   ctx.stroke();
 }
 
-/** Rings of a measurement: outline first, then holes. */
-function rings(m: Measurement): { ring: readonly Point[]; closed: boolean }[] {
-  switch (m.kind) {
-    case 'count':
-      return [];
-    case 'length':
-    case 'wallArea':
-      return [{ ring: m.points, closed: m.closed }];
-    case 'area':
-    case 'volume':
-      return [m.points, ...m.holes].map((ring) => ({ ring, closed: true }));
-  }
-}
-
 function drawMeasurement(
   ctx: Ctx,
   t: OverlayTransform,
@@ -136,7 +123,7 @@ function drawMeasurement(
   }
   if (tint && (m.kind === 'area' || m.kind === 'volume')) {
     ctx.beginPath();
-    for (const { ring, closed } of rings(m)) path(ctx, t, ring, closed);
+    for (const { ring, closed } of strokes(m)) path(ctx, t, ring, closed);
     ctx.globalAlpha = theme.fillOpacity;
     ctx.fillStyle = color;
     // Holes are subtracted: the even-odd rule leaves them unpainted.
@@ -144,7 +131,7 @@ function drawMeasurement(
     ctx.globalAlpha = 1;
   }
   ctx.beginPath();
-  for (const { ring, closed } of rings(m)) path(ctx, t, ring, closed);
+  for (const { ring, closed } of strokes(m)) path(ctx, t, ring, closed);
   ctx.strokeStyle = color;
   ctx.lineWidth = width;
   // A wall is told from a length by its dashes, a volume from an area likewise: the plan's colours stay free.
@@ -156,7 +143,7 @@ function drawMeasurement(
 function drawHandles(ctx: Ctx, t: OverlayTransform, m: Measurement, theme: OverlayTheme) {
   // A selected count shows its points larger and ringed (drawMeasurement): a handle over each would hide the colour.
   if (m.kind === 'count') return;
-  const all = rings(m).map((r) => r.ring);
+  const all = strokes(m).map((r) => r.ring);
   for (const ring of all) {
     for (const p of ring)
       square(ctx, toScreen(t, p), theme.handleSize, theme.handle, theme.handleBorder, theme.thinWidth);
