@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { AlertDialog } from '../../../components/AlertDialog';
 import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon/workspace';
@@ -53,48 +54,36 @@ export function BackupDialog({
   onConfirmReplace,
   onCancelReplace,
 }: BackupDialogProps) {
-  const isBusy = progress !== null;
+  // One operation at a time: its own button shows it under way, the other one waits.
+  const busy = (kind: BackupProgressState['kind']) => ({
+    isDisabled: progress !== null && progress.kind !== kind,
+    isPending: progress?.kind === kind,
+  });
   return (
     <>
       <Modal title={t.title} description={t.lead} isOpen={isOpen} onOpenChange={onOpenChange}>
         {/* The dialog's title is react-aria's h3: its parts are h4. */}
-        <section className={styles.section} aria-labelledby="backup-export">
-          <Heading level={4} size="md" id="backup-export">
-            {t.exportTitle}
-          </Heading>
+        <Part id="backup-export" title={t.exportTitle}>
           <div>
-            <Button
-              onPress={onExport}
-              isDisabled={isBusy && progress.kind !== 'export'}
-              isPending={progress?.kind === 'export'}
-              pendingLabel={data.exporting}
-            >
+            <Button onPress={onExport} {...busy('export')} pendingLabel={data.exporting}>
               <Icon name="download" size="sm" />
               {data.export}
             </Button>
           </div>
-        </section>
-        <section className={styles.section} aria-labelledby="backup-import">
-          <Heading level={4} size="md" id="backup-import">
-            {t.importTitle}
-          </Heading>
+        </Part>
+        <Part id="backup-import" title={t.importTitle}>
           <Text size="sm" tone="muted">
             {data.importHint}
           </Text>
           <div>
             <FilePicker acceptedFileTypes={['application/json', '.json']} onFile={onImport}>
-              <Button
-                variant="secondary"
-                isDisabled={isBusy && progress.kind !== 'import'}
-                isPending={progress?.kind === 'import'}
-                pendingLabel={data.importing}
-              >
+              <Button variant="secondary" {...busy('import')} pendingLabel={data.importing}>
                 <Icon name="upload" size="sm" />
                 {data.import}
               </Button>
             </FilePicker>
           </div>
-        </section>
+        </Part>
         {progress && (
           <ProgressBar
             label={progress.kind === 'export' ? t.exportProgress : t.importProgress}
@@ -120,5 +109,17 @@ export function BackupDialog({
         cancelLabel={data.replaceCancel}
       />
     </>
+  );
+}
+
+/** One part of the dialog (export, import), named by its heading. */
+function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <Heading level={4} size="md" id={id}>
+        {title}
+      </Heading>
+      {children}
+    </section>
   );
 }
