@@ -68,10 +68,13 @@ function useAnnouncementsLeaveWith(id: string, isPending: boolean | undefined) {
   useEffect(
     () => () => {
       if (!hasBeenPending.current) return;
-      const remove = () =>
+      const remove = () => {
+        // The late pass may outlive a test's document (jsdom torn down under load): nothing left to clean then.
+        if (typeof document === 'undefined') return;
         document
           .querySelectorAll(`[data-live-announcer] [aria-labelledby~="${CSS.escape(id)}"]`)
           .forEach((node) => node.remove());
+      };
       remove();
       // The announcer's very first message is inserted a moment late (react-aria waits 100 ms for Safari).
       setTimeout(remove, FIRST_ANNOUNCEMENT_DELAY_MS);
