@@ -8,7 +8,8 @@ const meta = {
   title: 'Screens/PageError',
   component: PageError,
   args: { kind: 'load', homeHref: '/', onReload: fn() },
-  parameters: desktopPage,
+  // A literal: Storybook's doc-comment enrichment replaces a meta's parameters given by reference.
+  parameters: { ...desktopPage },
 } satisfies Meta<typeof PageError>;
 
 export default meta;
