@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SAMPLE_HEADINGS, SAMPLE_TABLE } from '../../scripts/fixtures/library-samples';
+import { SAMPLE_ARTICLE_TO_UPDATE, SAMPLE_HEADINGS, SAMPLE_TABLE } from '../../scripts/fixtures/library-samples';
 import { findHeaderRow, guessMapping, mappingIssues } from '../../src/domain/libraryFile/mapping';
 import type { ColumnMapping } from '../../src/domain/libraryFile/model';
 import { planImport } from '../../src/domain/libraryFile/plan';
@@ -21,18 +21,7 @@ const table = SAMPLE_TABLE;
 const header = findHeaderRow(table) ?? { index: 0, line: 1, headings: [...SAMPLE_HEADINGS], width: 6 };
 const guessed = guessMapping(header.headings);
 const checked = checkRows(table, header, guessed);
-const plan = planImport(checked, [
-  {
-    id: 'a2',
-    number: '02.01.02',
-    designation: 'Béton armé pour voiles',
-    unit: 'm³',
-    unitPrice: 400,
-    vatRate: 2000,
-    lot: '02',
-    chapter: '02.01',
-  },
-]);
+const plan = planImport(checked, [SAMPLE_ARTICLE_TO_UPDATE]);
 const columns = header.headings.map((_, i) => columnName(header.headings, i));
 const example = { line: 2, cells: (table.rows[1]?.cells ?? []).map(cellText) };
 

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_LINES } from '../../../scripts/fixtures/library-samples';
+import { SAMPLE_ARTICLE_TO_UPDATE, SAMPLE_LINES } from '../../../scripts/fixtures/library-samples';
 import { libraryReport } from '../../i18n/export';
 import { readWorkbook } from './xlsx';
 import { readCsv } from '../../domain/libraryFile/csvRead';
@@ -111,22 +111,13 @@ describe('re-import', () => {
         lot: '02',
         chapter: '02.01',
       },
-      {
-        id: 'a2',
-        number: '02.01.02',
-        designation: 'Béton armé pour voiles',
-        unit: 'm³',
-        unitPrice: 400,
-        vatRate: 2000,
-        lot: '02',
-        chapter: '02.01',
-      },
+      SAMPLE_ARTICLE_TO_UPDATE,
     ];
     const plan = planImport(file, existing);
     expect(plan.counts).toEqual({ create: 4, update: 1, unchanged: 1, rejected: 7 });
     expect(plan.rows.find((r) => r.draft.number === '02.01.02')).toMatchObject({
       action: 'update',
-      id: 'a2',
+      id: SAMPLE_ARTICLE_TO_UPDATE.id,
       changes: ['designation', 'unitPrice'],
     });
     expect(plan.rows.find((r) => r.draft.number === '02.01.01')).toMatchObject({ action: 'unchanged', id: 'a1' });
