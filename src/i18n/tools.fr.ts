@@ -2,9 +2,9 @@
  * The measuring tools' words, loaded with the workspace: tool names, the live readout, and why a click did nothing.
  * Typography as in ./fr.ts (checked by ./fr.test.ts). `{name}` placeholders are filled with interpolate().
  */
-import type { MeasurementKind } from '../domain/takeoff/types';
 import type { ToolId, ToolNoticeCode } from '../domain/takeoff/tools/types';
 import type { SnapKind } from '../domain/takeoff/snap';
+import { measureFr } from './measure.fr';
 
 export const toolsFr = {
   /** Tool names, as the toolbar and the shortcuts overlay show them. */
@@ -34,14 +34,8 @@ export const toolsFr = {
     region:
       'Glissez un cadre autour du détail, ou cliquez deux angles opposés. Au clavier, cadrez le détail puis appuyez sur Entrée.',
   } satisfies Record<ToolId, string>,
-  /** Default labels of new measurements. */
-  labels: {
-    count: 'Comptage',
-    length: 'Longueur',
-    area: 'Surface',
-    wallArea: 'Surface de mur',
-    volume: 'Volume',
-  } satisfies Record<MeasurementKind, string>,
+  /** Default labels of new measurements: their kind's name. */
+  labels: measureFr.kinds,
   readout: {
     region: 'Mesure en cours',
     segment: 'Segment',
