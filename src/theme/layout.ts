@@ -11,6 +11,13 @@ export const stack = (gap: string) => ({ display: 'grid', gap, minWidth: 0 }) as
 /** One line with its parts pushed to the two ends and centred across: a header's title and its actions. */
 export const splitRow = { display: 'flex', alignItems: 'center', justifyContent: 'space-between' } as const;
 
+/**
+ * The same two ends on a line that wraps on a narrow screen, its parts `gap` apart: a page's or a section's header.
+ * `alignItems` lines them up across (the centre, the title's baseline, the bottom edge).
+ */
+export const wrappingSplitRow = (alignItems: string, gap: string) =>
+  ({ display: 'flex', flexWrap: 'wrap', alignItems, justifyContent: 'space-between', gap }) as const;
+
 /** A dialog's or a form's buttons: at the end of the line, wrapping on a narrow screen. */
 export const actionsRow = {
   display: 'flex',

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { composed, media, stack, textStyles, vars } from '../../theme';
+import { composed, media, stack, textStyles, vars, wrappingSplitRow } from '../../theme';
 
 export const page = style(
   composed({
@@ -13,11 +13,7 @@ export const page = style(
 
 export const topBar = style(
   composed({
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: vars.space.sm,
+    ...wrappingSplitRow('center', vars.space.sm),
     width: '100%',
     maxWidth: vars.size.content,
     marginInline: 'auto',

@@ -1,5 +1,15 @@
 import { style } from '@vanilla-extract/css';
-import { actionsRow, composed, focusRing, plainList, stack, textStyles, transition, vars } from '../../../theme';
+import {
+  actionsRow,
+  composed,
+  focusRing,
+  plainList,
+  stack,
+  textStyles,
+  transition,
+  vars,
+  wrappingSplitRow,
+} from '../../../theme';
 
 export const panel = style(composed(stack(vars.space.lg)));
 
@@ -48,15 +58,7 @@ export const storageValue = style(composed({ margin: 0, color: vars.color.text.m
 
 export const section = style(composed(stack(vars.space.sm)));
 
-export const sectionHeader = style(
-  composed({
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: vars.space.sm,
-  }),
-);
+export const sectionHeader = style(composed(wrappingSplitRow('center', vars.space.sm)));
 
 export const sectionHeading = style(composed({ margin: 0, ...textStyles.titleMd }));
 

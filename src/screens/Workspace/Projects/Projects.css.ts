@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { actionsRow, composed, media, stack, textStyles, vars } from '../../../theme';
+import { actionsRow, composed, media, stack, textStyles, vars, wrappingSplitRow } from '../../../theme';
 
 /** The project list's page: the workspace's document page (centred, with the page margins). */
 export { page } from '../Shell/WorkspaceLayout.css';
@@ -13,15 +13,7 @@ const columnsFromTablet = (gap: string, columns: string) =>
     '@media': { [media.tablet]: { gridTemplateColumns: columns } },
   }) as const;
 
-export const pageHeader = style(
-  composed({
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'flex-end',
-    justifyContent: 'space-between',
-    gap: vars.space.lg,
-  }),
-);
+export const pageHeader = style(composed(wrappingSplitRow('flex-end', vars.space.lg)));
 
 export const intro = style(composed(stack(vars.space.xs)));
 

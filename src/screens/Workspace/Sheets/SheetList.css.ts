@@ -1,18 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { composed, focusRingInset, stack, textStyles, transition, vars } from '../../../theme';
+import { composed, focusRingInset, stack, textStyles, transition, vars, wrappingSplitRow } from '../../../theme';
 
 export const panel = style(composed(stack(vars.space.lg)));
 
-export const header = style(
-  composed({
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'baseline',
-    justifyContent: 'space-between',
-    gap: vars.space.sm,
-  }),
-);
+export const header = style(composed(wrappingSplitRow('baseline', vars.space.sm)));
 
 export const heading = style(composed({ margin: 0, ...textStyles.titleLg }));
 
