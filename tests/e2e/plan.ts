@@ -8,9 +8,8 @@ import { openAtKnownView as openAt, screenOf as screenAt, sheetPointer, type She
 export {
   expectRows,
   flat,
-  importVaPlan,
   measurementsTable as measurementTable,
-  openFirstSheet,
+  openVaPlanInNewProject,
   rowsOf,
   toolButton,
   waitSharp,

@@ -9,13 +9,11 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createProject, signUp } from './workspace';
 import {
   expectRows,
   expectSelectedRows,
-  importVaPlan,
-  openFirstSheet,
   openAtKnownView,
+  openVaPlanInNewProject,
   plan,
   rowsOf,
   setStandardScale,
@@ -72,10 +70,7 @@ test.describe('editing measurements', () => {
   test('a volume; select, move, edit vertices, duplicate, delete, properties, copy to another sheet; each undone and redone', async ({
     page,
   }) => {
-    await signUp(page, 'edition@metr.fr');
-    await createProject(page, { name: 'Groupe scolaire Jaurès' });
-    await importVaPlan(page);
-    const sheetId = await openFirstSheet(page);
+    const sheetId = await openVaPlanInNewProject(page, 'edition@metr.fr', 'Groupe scolaire Jaurès');
     await openAtKnownView(page, sheetId, CENTRE);
     const pointer = sheetPointer(page, CENTRE);
     const shape = async (kind = 'volume') =>

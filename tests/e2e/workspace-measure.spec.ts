@@ -7,15 +7,13 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createProject, signUp } from './workspace';
 import {
   DIMENSION,
   DIMENSION_METRES,
   clickAt,
   expectRows,
-  importVaPlan,
-  openFirstSheet,
   openAtKnownView,
+  openVaPlanInNewProject,
   plan,
   rowsOf,
   toolButton,
@@ -45,10 +43,7 @@ test.describe('measuring on a plan', () => {
   test('calibrate on a printed dimension, measure a length, an area with a hole, a wall and a count, undo and redo each, reload and find them', async ({
     page,
   }) => {
-    await signUp(page, 'mesure@metr.fr');
-    await createProject(page, { name: 'Résidence Les Tilleuls' });
-    await importVaPlan(page);
-    const sheetId = await openFirstSheet(page);
+    const sheetId = await openVaPlanInNewProject(page, 'mesure@metr.fr', 'Résidence Les Tilleuls');
     await openAtKnownView(page, sheetId);
     if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/sheet-1280.png` });
 

@@ -5,8 +5,7 @@
  * box, no wider than the drawer.
  */
 import { expect, test } from './fixtures';
-import { createProject, signUp } from './workspace';
-import { importVaPlan, openFirstSheet, plan, toolButton } from './workspace-sheet';
+import { openVaPlanInNewProject, plan, toolButton } from './workspace-sheet';
 
 for (const viewport of [
   { width: 1024, height: 768 },
@@ -15,10 +14,7 @@ for (const viewport of [
   test(`the plan keeps its size when the first count is placed (${viewport.width} px)`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(viewport);
-    await signUp(page, `releve-${viewport.width}@metr.fr`);
-    await createProject(page, { name: 'Résidence Les Tilleuls' });
-    await importVaPlan(page);
-    await openFirstSheet(page);
+    await openVaPlanInNewProject(page, `releve-${viewport.width}@metr.fr`, 'Résidence Les Tilleuls');
     await toolButton(page, 'Comptage').click();
     const readout = page.getByRole('region', { name: 'Mesure en cours' });
     await expect(readout).toContainText('Cliquez chaque élément à compter');

@@ -16,15 +16,13 @@ import {
   dragAt,
   expectRows as expectTableRows,
   flat,
-  importVaPlan,
   openAtKnownView,
-  openFirstSheet,
+  openVaPlanInNewProject,
   plan,
   rowsOf,
   toolButton,
   type ExpectedRow,
 } from './plan';
-import { createProject, signUp } from './workspace';
 
 /** 100 pt on paper: 3,53 m at 1:100, 1,76 m at 1:50, 0,71 m at 1:20. */
 const at100 = { text: 'Longueur', about: 3.5278, unit: 'ml' };
@@ -72,10 +70,7 @@ test.describe('scale regions and the scale check', () => {
   test('a 1:20 detail on a 1:100 plan: each length at its own scale, undone, redone, kept across a reload, deleted', async ({
     page,
   }) => {
-    await signUp(page, 'zones@metr.fr');
-    await createProject(page, { name: 'Collège Jean Moulin' });
-    await importVaPlan(page);
-    const sheetId = await openFirstSheet(page);
+    const sheetId = await openVaPlanInNewProject(page, 'zones@metr.fr', 'Collège Jean Moulin');
     await openAtKnownView(page, sheetId);
     const expected: ExpectedRow[] = [];
 

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { openMetrDb } from './idb';
+import { createProject, signUp } from './workspace';
 
 /** Our test plans and the VA plan (tests/fixtures/plans). */
 export const PLANS = path.join(import.meta.dirname, '..', 'fixtures', 'plans');
@@ -57,6 +58,17 @@ export async function openFirstSheet(page: Page): Promise<string> {
   // Opened fitted, the view is saved once it settles: a known view is written after that.
   await waitSharp(page);
   return sheetId;
+}
+
+/**
+ * Where the sheet specs start: a new account (`email`), a new project, the VA plan imported and its first sheet open
+ * and drawn. Returns the sheet's id.
+ */
+export async function openVaPlanInNewProject(page: Page, email: string, projectName: string): Promise<string> {
+  await signUp(page, email);
+  await createProject(page, { name: projectName });
+  await importVaPlan(page);
+  return openFirstSheet(page);
 }
 
 /**

@@ -3,15 +3,11 @@
  * focus stays in the table, on the row that took its place; Ctrl+Z brings the measurement back.
  */
 import { expect, test } from './fixtures';
-import { createProject, signUp } from './workspace';
-import { importVaPlan, openFirstSheet, plan, rowsOf, toolButton } from './workspace-sheet';
+import { openVaPlanInNewProject, plan, rowsOf, toolButton } from './workspace-sheet';
 
 test('Delete on a focused row deletes its measurement; the focus stays in the table', async ({ page }) => {
   test.setTimeout(120_000);
-  await signUp(page, 'tableau@metr.fr');
-  await createProject(page, { name: 'Résidence Les Tilleuls' });
-  await importVaPlan(page);
-  await openFirstSheet(page);
+  await openVaPlanInNewProject(page, 'tableau@metr.fr', 'Résidence Les Tilleuls');
   await toolButton(page, 'Comptage').click();
   const box = await plan(page).boundingBox();
   if (!box) throw new Error('the plan has no box');
@@ -39,10 +35,7 @@ test('Delete on a focused row deletes its measurement; the focus stays in the ta
 
 test('a tool key pressed right after Escape closes the shortcuts is not lost', async ({ page }) => {
   test.setTimeout(120_000);
-  await signUp(page, 'raccourcis@metr.fr');
-  await createProject(page, { name: 'Résidence Les Tilleuls' });
-  await importVaPlan(page);
-  await openFirstSheet(page);
+  await openVaPlanInNewProject(page, 'raccourcis@metr.fr', 'Résidence Les Tilleuls');
   await plan(page).focus();
   await page.keyboard.press('?');
   await expect(page.getByRole('dialog', { name: 'Raccourcis clavier' })).toBeVisible();
