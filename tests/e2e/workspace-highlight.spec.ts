@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { axe, expect, test } from './fixtures';
 import { openMetrDb } from './idb';
-import { createProject, signUp } from './workspace';
+import { createProject, installStarterLibrary, signUp } from './workspace';
 import { flat } from './workspace-sheet';
 
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'plans');
@@ -82,10 +82,7 @@ test.describe('an article’s measurements shown on the plans', () => {
     test.setTimeout(180_000);
     await signUp(page, 'surligner@metr.fr');
     await page.getByRole('link', { name: 'Bibliothèques' }).click();
-    await page.getByRole('button', { name: 'Installer la bibliothèque de démarrage' }).first().click();
-    await expect(page.getByRole('status').filter({ hasText: 'Bibliothèque de démarrage installée' })).toBeVisible({
-      timeout: 15_000,
-    });
+    await installStarterLibrary(page);
     await page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: 'Projets' }).click();
     const projectId = await createProject(page, { name: 'Résidence Les Tilleuls' });
     const { designation } = await seed(page, projectId);

@@ -11,7 +11,14 @@ import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { axe, expect, test } from './fixtures';
 import { openMetrDb } from './idb';
-import { addVariable, changeVariable, createProject, signUp, useStarterLibrary } from './workspace';
+import {
+  addVariable,
+  changeVariable,
+  createProject,
+  installStarterLibrary,
+  signUp,
+  useStarterLibrary,
+} from './workspace';
 
 /** A sheet at 1:100 (1 PDF point = 1 cm) and a 10 m wall line on it, as the plan import and the tools leave them. */
 async function seedMeasurement(page: Page, projectId: string) {
@@ -69,10 +76,7 @@ test.describe('workspace: article library and quantities', () => {
     await expect(page).toHaveURL('/dashboard/bibliotheques');
     await expect(page.getByRole('heading', { level: 1, name: 'Bibliothèques' })).toBeVisible();
     expect(await axe(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Installer la bibliothèque de démarrage' }).first().click();
-    await expect(page.getByRole('status').filter({ hasText: 'Bibliothèque de démarrage installée' })).toBeVisible({
-      timeout: 15_000,
-    });
+    await installStarterLibrary(page);
     const list = page.getByRole('navigation', { name: 'Bibliothèques d’articles' });
     await expect(list.getByRole('link', { name: /Bibliothèque de démarrage Metr/ })).toContainText('172 articles');
     await expect(page.getByRole('table', { name: 'Articles de la bibliothèque' })).toContainText(

@@ -9,7 +9,14 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
-import { addVariable, changeVariable, createProject, signUp, useStarterLibrary } from './workspace';
+import {
+  addVariable,
+  changeVariable,
+  createProject,
+  installStarterLibrary,
+  signUp,
+  useStarterLibrary,
+} from './workspace';
 import {
   flat,
   importVaPlan,
@@ -49,10 +56,7 @@ test.describe('workspace: a take-off from plan to DPGF', () => {
 
     await test.step('the starter library, and a project that uses it with HSP = 2,00 m', async () => {
       await page.getByRole('link', { name: 'Bibliothèques' }).click();
-      await page.getByRole('button', { name: 'Installer la bibliothèque de démarrage' }).first().click();
-      await expect(page.getByRole('status').filter({ hasText: 'Bibliothèque de démarrage installée' })).toBeVisible({
-        timeout: 15_000,
-      });
+      await installStarterLibrary(page);
       await page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: 'Projets' }).click();
       await createProject(page, { name: 'Résidence Les Tilleuls', client: 'Habitat 49' });
       await page.getByRole('link', { name: 'Quantités' }).click();

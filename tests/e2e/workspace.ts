@@ -1,7 +1,7 @@
 /**
  * The workspace specs' shared steps, as a person takes them: signing up through the three-step modal from
- * /dashboard, creating a project from the project list, declaring the starter library and the project's variables on
- * the quantities page. Each spec's own steps stay in the spec.
+ * /dashboard, creating a project from the project list, installing the starter library, declaring it and the
+ * project's variables on the quantities page. Each spec's own steps stay in the spec.
  */
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
@@ -46,6 +46,14 @@ export async function createProject(
   const id = /\/dashboard\/projets\/([^/]+)$/.exec(new URL(page.url()).pathname)?.[1];
   expect(id).toBeTruthy();
   return decodeURIComponent(id ?? '');
+}
+
+/** On the libraries page: the starter library installed (its first « Installer » button), once it says so. */
+export async function installStarterLibrary(page: Page) {
+  await page.getByRole('button', { name: 'Installer la bibliothèque de démarrage' }).first().click();
+  await expect(page.getByRole('status').filter({ hasText: 'Bibliothèque de démarrage installée' })).toBeVisible({
+    timeout: 15_000,
+  });
 }
 
 /** On the quantities page: the project declares the starter library (its checkbox, by keyboard). */
