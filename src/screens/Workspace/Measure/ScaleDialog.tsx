@@ -207,6 +207,21 @@ function DistanceFields({ label, state }: { label: string; state: ReturnType<typ
   );
 }
 
+/** A form's end: the refusal that is no one field's, then « Annuler » and the submit button. */
+function FormEnd({ error, submitLabel, close }: { error: string | null; submitLabel: string; close: () => void }) {
+  return (
+    <>
+      {error !== null && <Alert tone="danger">{error}</Alert>}
+      <div className={styles.actions}>
+        <Button variant="secondary" onPress={close}>
+          {copy.cancel}
+        </Button>
+        <Button type="submit">{submitLabel}</Button>
+      </div>
+    </>
+  );
+}
+
 function CalibrateForm({ current, segment, onPickSegment, onApply, close }: FormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [method, setMethod] = useState<'points' | 'ratio'>(
@@ -283,14 +298,7 @@ function CalibrateForm({ current, segment, onPickSegment, onApply, close }: Form
         />
       )}
 
-      {formError !== null && <Alert tone="danger">{formError}</Alert>}
-
-      <div className={styles.actions}>
-        <Button variant="secondary" onPress={close}>
-          {copy.cancel}
-        </Button>
-        <Button type="submit">{copy.submit}</Button>
-      </div>
+      <FormEnd error={formError} submitLabel={copy.submit} close={close} />
     </Form>
   );
 }
@@ -380,13 +388,7 @@ function CheckForm({ current, segment, onPickSegment, onApply, close }: FormProp
     <Form ref={formRef} validationBehavior="aria" onSubmit={submit} className={styles.form}>
       <SegmentLine segment={segment} onPickSegment={onPickSegment} />
       <DistanceFields label={copy.printed} state={printed} />
-      {formError !== null && <Alert tone="danger">{formError}</Alert>}
-      <div className={styles.actions}>
-        <Button variant="secondary" onPress={close}>
-          {copy.cancel}
-        </Button>
-        <Button type="submit">{copy.checkSubmit}</Button>
-      </div>
+      <FormEnd error={formError} submitLabel={copy.checkSubmit} close={close} />
     </Form>
   );
 }
