@@ -10,6 +10,7 @@ export {
   flat,
   measurementsTable as measurementTable,
   openVaPlanInNewProject,
+  pressUndoRedo,
   rowsOf,
   toolButton,
   waitSharp,

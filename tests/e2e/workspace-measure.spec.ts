@@ -15,6 +15,7 @@ import {
   openAtKnownView,
   openVaPlanInNewProject,
   plan,
+  pressUndoRedo,
   rowsOf,
   toolButton,
   type ExpectedRow,
@@ -24,16 +25,8 @@ import {
  * Ctrl+Z takes the last change back (the table shows `before`: by default, without the last row), Ctrl+Shift+Z
  * and Ctrl+Y make it again.
  */
-async function undoRedo(page: Page, rows: readonly ExpectedRow[], before: readonly ExpectedRow[] = rows.slice(0, -1)) {
-  await page.keyboard.press('Control+z');
-  await expectRows(page, before);
-  await page.keyboard.press('Control+Shift+z');
-  await expectRows(page, rows);
-  await page.keyboard.press('Control+z');
-  await expectRows(page, before);
-  await page.keyboard.press('Control+y');
-  await expectRows(page, rows);
-}
+const undoRedo = (page: Page, rows: readonly ExpectedRow[], before: readonly ExpectedRow[] = rows.slice(0, -1)) =>
+  pressUndoRedo(page, rows, before);
 
 test.describe('measuring on a plan', () => {
   test.use({ reducedMotion: 'reduce' });

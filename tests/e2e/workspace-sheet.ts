@@ -212,11 +212,10 @@ export async function expectSelectedRows(page: Page, indexes: readonly number[])
 }
 
 /**
- * Ctrl+Z takes the last change back (the table shows `before`), Ctrl+Shift+Z and Ctrl+Y make it again; the plan
- * has the focus (the keys are the workspace's, not a field's).
+ * Ctrl+Z takes the last change back (the table shows `before`), Ctrl+Shift+Z and Ctrl+Y make it again, pressed where
+ * the focus is.
  */
-export async function undoRedo(page: Page, after: readonly ExpectedRow[], before: readonly ExpectedRow[]) {
-  await plan(page).focus();
+export async function pressUndoRedo(page: Page, after: readonly ExpectedRow[], before: readonly ExpectedRow[]) {
   await page.keyboard.press('Control+z');
   await expectRows(page, before);
   await page.keyboard.press('Control+Shift+z');
@@ -225,6 +224,12 @@ export async function undoRedo(page: Page, after: readonly ExpectedRow[], before
   await expectRows(page, before);
   await page.keyboard.press('Control+y');
   await expectRows(page, after);
+}
+
+/** pressUndoRedo with the plan focused first (the keys are the workspace's, not a field's). */
+export async function undoRedo(page: Page, after: readonly ExpectedRow[], before: readonly ExpectedRow[]) {
+  await plan(page).focus();
+  await pressUndoRedo(page, after, before);
 }
 
 /** Sets the open sheet's scale to a standard ratio (« Échelle normalisée ») from the scale state's button. */
