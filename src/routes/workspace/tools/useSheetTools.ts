@@ -26,9 +26,10 @@ import type { JournalEntry } from '../../../domain/takeoff/journal';
 import type { SegmentIndex } from '../../../domain/takeoff/snap';
 import { draftOf, handleToolEvent, initialTool } from '../../../domain/takeoff/tools';
 import type { ToolEnv, ToolEvent, ToolRequest } from '../../../domain/takeoff/tools/types';
-import type { Measurement, Point, Rect, Result, SheetRow, TakeoffState } from '../../../domain/takeoff/types';
+import type { Measurement, Rect, Result, SheetRow, TakeoffState } from '../../../domain/takeoff/types';
 import { regionsFr } from '../../../i18n/regions.fr';
 import { regionOverlayLabel } from '../../../screens/Workspace/Regions';
+import type { SheetPointerEvent } from '../../../screens/Workspace/Viewer';
 import { toolsFr } from '../../../i18n/tools.fr';
 import { workspaceErrorMessage } from '../../../i18n/workspaceErrors';
 import {
@@ -56,18 +57,11 @@ import { JournalRunner, type JournalStore } from '../journalRunner';
 import { createSheetRowsStore, sheetMeasurements, type SheetRowsStore } from './sheetRows';
 import { holdsEveryKey } from './keys';
 
-/** What the viewer hands the tools for each pointer event (its SheetPointerEvent has these fields). */
-export interface SheetPointer {
-  readonly type: 'down' | 'move' | 'up' | 'cancel' | 'leave';
-  readonly point: Point;
-  readonly button: number;
-  readonly shiftKey: boolean;
-  readonly altKey: boolean;
-  readonly ctrlKey: boolean;
-  readonly metaKey: boolean;
-  /** A pan or pinch owns this pointer: the tools leave it alone. */
-  readonly consumed: boolean;
-}
+/** What the tools read of the viewer's pointer event; `consumed`: a pan or pinch owns the pointer, the tools leave it. */
+export type SheetPointer = Pick<
+  SheetPointerEvent,
+  'type' | 'point' | 'button' | 'shiftKey' | 'altKey' | 'ctrlKey' | 'metaKey' | 'consumed'
+>;
 
 /** What the viewer's overlay drawer receives each frame: the part of sheet space in view (the viewer's Rect). */
 export interface OverlayFrameLike {
