@@ -1,19 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ALL_SHEETS, type ExportDocument } from '../../domain/export/model';
-import { FakeWorker as RpcFakeWorker } from '../rpc/testing';
+import { fakeWorkers } from '../rpc/testing';
 import { ExportClient } from './client';
 import { ExportError, type ExportRequest, type ExportWorkerMessage } from './protocol';
 
-class FakeWorker extends RpcFakeWorker<ExportRequest, ExportWorkerMessage> {}
-
 function setup() {
-  const workers: FakeWorker[] = [];
-  const client = new ExportClient(() => {
-    const worker = new FakeWorker();
-    workers.push(worker);
-    return worker;
-  });
-  return { client, workers, worker: () => workers[workers.length - 1] as FakeWorker };
+  const { create, workers, worker } = fakeWorkers<ExportRequest, ExportWorkerMessage>();
+  return { client: new ExportClient(create), workers, worker };
 }
 
 // The client only forwards the document: its content does not matter here.

@@ -1,18 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FakeWorker as RpcFakeWorker } from '../rpc/testing.ts';
+import { fakeWorkers } from '../rpc/testing.ts';
 import { PdfClient } from './client.ts';
 import { PdfEngineError, type PdfRequest, type PdfWorkerMessage } from './protocol.ts';
 
-class FakeWorker extends RpcFakeWorker<PdfRequest, PdfWorkerMessage> {}
-
 function setup() {
-  const workers: FakeWorker[] = [];
-  const client = new PdfClient(() => {
-    const worker = new FakeWorker();
-    workers.push(worker);
-    return worker;
-  });
-  return { client, workers, worker: () => workers[workers.length - 1] as FakeWorker };
+  const { create, workers, worker } = fakeWorkers<PdfRequest, PdfWorkerMessage>();
+  return { client: new PdfClient(create), workers, worker };
 }
 
 const openResult = { docId: 'd', pageCount: 1, pages: [], layers: [], sha256: 'x', byteLength: 3 };

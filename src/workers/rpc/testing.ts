@@ -28,3 +28,16 @@ export class FakeWorker<Request, Message> implements RpcWorker<Request, Message>
     return entry.message;
   }
 }
+
+/** A worker factory for a client under test: every worker it starts is a FakeWorker, kept in order of start. */
+export function fakeWorkers<Request, Message>() {
+  const workers: FakeWorker<Request, Message>[] = [];
+  const create = () => {
+    const worker = new FakeWorker<Request, Message>();
+    workers.push(worker);
+    return worker;
+  };
+  /** The worker started last. */
+  const worker = () => workers[workers.length - 1] as FakeWorker<Request, Message>;
+  return { create, workers, worker };
+}
