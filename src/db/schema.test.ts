@@ -2,7 +2,14 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { StorageUpgradeError } from './errors';
-import { CURRENT_SCHEMA_VERSION, DATABASE_NAME, SCHEMA_VERSIONS, upgradeRow, type MetrDatabase } from './schema';
+import {
+  CURRENT_SCHEMA_VERSION,
+  DATABASE_NAME,
+  SCHEMA_VERSIONS,
+  upgradeRow,
+  type MetrDatabase,
+  type SchemaVersion,
+} from './schema';
 import { VERSION_2_ONLY, closeTestDatabases, fillVersion2, fillWorkspace, testDatabase } from './testing/database';
 import { libraryRows } from '../domain/takeoff/testing/fixtures';
 import { projectRepository } from './workspace/projects';
@@ -57,6 +64,16 @@ async function allRows(db: MetrDatabase): Promise<Record<string, unknown[]>> {
 }
 
 const V2_TABLES = ['dbSources', 'usageLinks', 'projects', 'plans', 'libraryItems', 'libraries', 'users'];
+
+/** The same schema version, with an upgrader that throws « disk error ». */
+function failingUpgrade(version: SchemaVersion): SchemaVersion {
+  return {
+    ...version,
+    upgrade: () => {
+      throw new Error('disk error');
+    },
+  };
+}
 
 /** A version 2 database filled in every table, closed; returns its rows. */
 async function filledVersion2(factory: IDBFactory) {
@@ -185,13 +202,10 @@ describe('upgrading a version 2 database to the current version', () => {
     const [version2, version3, version4] = SCHEMA_VERSIONS;
     if (!version2 || !version3 || !version4) throw new Error('versions list');
     // The failure comes after the rows were already moved, inside the same version-change transaction.
-    const failing = {
-      ...version3,
-      upgrade: () => {
-        throw new Error('disk error');
-      },
-    };
-    const broken = testDatabase({ factory, versions: [version2, failing, version4, ...SCHEMA_VERSIONS.slice(3)] });
+    const broken = testDatabase({
+      factory,
+      versions: [version2, failingUpgrade(version3), version4, ...SCHEMA_VERSIONS.slice(3)],
+    });
     const error = await broken.open().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StorageUpgradeError);
     expect(error).toMatchObject({ version: 3, cause: { message: 'disk error' } });
@@ -342,13 +356,7 @@ describe('version 5: named versions', () => {
     const schemaBefore = await rawSchema(factory);
     const version5 = SCHEMA_VERSIONS.find((v) => v.version === 5);
     if (!version5) throw new Error('version 5');
-    const failing = {
-      ...version5,
-      upgrade: () => {
-        throw new Error('disk error');
-      },
-    };
-    const error = await testDatabase({ factory, versions: [...V4, failing] })
+    const error = await testDatabase({ factory, versions: [...V4, failingUpgrade(version5)] })
       .open()
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StorageUpgradeError);
