@@ -29,7 +29,7 @@ import type { ToolEnv, ToolEvent, ToolRequest } from '../../../domain/takeoff/to
 import type { Measurement, Rect, Result, SheetRow, TakeoffState } from '../../../domain/takeoff/types';
 import { regionsFr } from '../../../i18n/regions.fr';
 import { regionOverlayLabel } from '../../../screens/Workspace/Regions';
-import type { SheetPointerEvent } from '../../../screens/Workspace/Viewer';
+import { watchTheme, type SheetPointerEvent } from '../../../screens/Workspace/Viewer';
 import { toolsFr } from '../../../i18n/tools.fr';
 import { workspaceErrorMessage } from '../../../i18n/workspaceErrors';
 import {
@@ -217,20 +217,14 @@ export function useSheetTools(options: SheetToolsOptions): SheetTools {
     themeRef.current = readOverlayTheme(computedStyleReader(element));
     return themeRef.current;
   }, []);
-  useEffect(() => {
-    const forget = () => {
-      themeRef.current = null;
-      latest.current.requestRedraw();
-    };
-    const observer = new MutationObserver(forget);
-    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
-    const scheme = window.matchMedia?.('(prefers-color-scheme: dark)');
-    scheme?.addEventListener('change', forget);
-    return () => {
-      observer.disconnect();
-      scheme?.removeEventListener('change', forget);
-    };
-  }, []);
+  useEffect(
+    () =>
+      watchTheme(() => {
+        themeRef.current = null;
+        latest.current.requestRedraw();
+      }),
+    [],
+  );
 
   const env = useCallback((): ToolEnv | null => {
     const runner = runnerRef.current;

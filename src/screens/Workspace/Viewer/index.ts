@@ -23,7 +23,7 @@
  * - `ctx.transform(t.scale, 0, 0, t.scale, t.x, t.y)` and draw in sheet space (widths then scale with the zoom).
  * `frame.visible` is the part of sheet space in view (skip what lies outside it); `frame.isMoving` is true during a
  * pan or zoom (a tool may draw less then). Canvas has no CSS variables: read colours once with
- * `cssVariable(element, vars.color…)` and again when the theme changes.
+ * `cssVariable(element, vars.color…)` and again when the theme changes (`watchTheme(onChange)` says when).
  *
  * **Pointer input**: `onSheetPointer(event: SheetPointerEvent)` receives every pointer event on the plan with
  * `point` in sheet space and `screen` in CSS px, `consumed: true` when a pan or pinch owns the pointer (the hand,
@@ -70,4 +70,4 @@ export {
   type ViewChangeReason,
   type ViewState,
 } from './viewport';
-export { cssVariable } from './theme';
+export { cssVariable, watchTheme } from './theme';
