@@ -4,6 +4,7 @@ import { stateFromRows } from '../takeoff/commands';
 import { libraryRows, measurement, p, sheet, square } from '../takeoff/testing/fixtures';
 import type { Measurement, SheetRow } from '../takeoff/types';
 import { QuantityEngine, linksOf } from './quantities';
+import { sampleVariable } from './testing/sample';
 import type { VariableRow } from './types';
 
 /** 1 point = 10 cm: a line of 124 points is 12,40 m. */
@@ -14,15 +15,7 @@ const sheets: SheetRow[] = [
   sheet({ id: 'sheet-3', pageIndex: 2 }),
 ];
 const library = stateFromRows(libraryRows());
-const variable = (name: string, value: number, unit = 'm'): VariableRow => ({
-  id: `var-${name}`,
-  projectId: 'project-1',
-  name,
-  value,
-  unit,
-  createdAt: '2026-01-05T08:00:00.000Z',
-  updatedAt: '2026-01-05T08:00:00.000Z',
-});
+const variable = (name: string, value: number, unit = 'm') => sampleVariable(name, value, unit);
 
 const wall = measurement('wallArea', {
   id: 'wall',
