@@ -1,7 +1,7 @@
 /**
- * What the benchmarks share: a static server for a built harness, medians, a seeded generator. Light on purpose (the
- * Node-only benchmarks import it too); the browser plumbing is in bench-browser.ts. Not a test: `npm test` does not
- * run them.
+ * What the benchmarks share: a static server for a built harness, medians, a seeded generator, the shape of a Chrome
+ * trace's events. Light on purpose (the Node-only benchmarks import it too); the browser plumbing is in
+ * bench-browser.ts. Not a test: `npm test` does not run them.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -102,4 +102,17 @@ export function random(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** An event of a Chrome trace, as the benchmarks read it. */
+export interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  /** The thread's CPU time in the event (wall time `dur` grows with the machine's load; this does not). */
+  tdur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string };
 }

@@ -28,7 +28,7 @@ import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { hasBuild, median, startSite } from './bench-common.ts';
+import { hasBuild, median, startSite, type TraceEvent } from './bench-common.ts';
 
 const { launchOptions } = createRequire(import.meta.url)('./chromium.cjs') as {
   launchOptions: () => { executablePath: string; args: string[]; env: Record<string, string | undefined> };
@@ -311,16 +311,6 @@ function topTotalTime(profile: Profile, count = 40): string {
     .slice(0, count)
     .map(([name, ms]) => `    ${ms.toFixed(0).padStart(5)} ms  ${name}`)
     .join('\n');
-}
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string };
 }
 
 /**

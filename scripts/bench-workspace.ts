@@ -22,6 +22,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { Browser } from 'playwright-core';
 import { benchRuns, pauseMs, planPathFrom, report, samples, withHarness, type Budget } from './bench-browser.ts';
+import type { TraceEvent } from './bench-common.ts';
 import { benchEditing } from './bench-workspace-edit.ts';
 import type { workspaceBench as Harness } from './bench-workspace/harness.tsx';
 
@@ -51,18 +52,6 @@ declare global {
   interface Window {
     workspaceBench: typeof Harness;
   }
-}
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  /** The thread's CPU time in the event (wall time `dur` grows with the machine's load; this does not). */
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string };
 }
 
 /**
