@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { axe, expect, test } from './fixtures';
 import { openMetrDb } from './idb';
-import { createProject, installStarterLibrary, signUp } from './workspace';
+import { createProject, installStarterLibrary, signUp, useStarterLibrary } from './workspace';
 import { flat } from './workspace-sheet';
 
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'plans');
@@ -88,10 +88,7 @@ test.describe('an article’s measurements shown on the plans', () => {
     const { designation } = await seed(page, projectId);
     await page.goto(`/dashboard/projets/${projectId}/quantites`);
     await expect(page.getByRole('heading', { level: 1, name: 'Quantités' })).toBeVisible();
-    const uses = page.getByRole('checkbox', { name: 'Utiliser Bibliothèque de démarrage Metr' });
-    await uses.focus();
-    await page.keyboard.press('Space');
-    await expect(uses).toBeChecked();
+    await useStarterLibrary(page);
 
     await test.step('Enter on the article’s row lists its plans with their counts', async () => {
       const row = page.getByRole('row', { name: new RegExp(designation.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
