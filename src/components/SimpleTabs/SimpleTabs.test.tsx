@@ -3,12 +3,9 @@ import { Profiler, useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SimpleTabs, useSimpleTabs, type SimpleTabItem, type TabSelectionSource } from './SimpleTabs';
+import { PROFILE_TABS } from '../testing/tabs';
 
-const items: SimpleTabItem[] = [
-  { id: 'metreurs', label: 'Métreurs & Économistes', content: 'Des quantités fiables en quelques clics.' },
-  { id: 'bet', label: 'Bureaux d’études & Ingénierie', content: 'Vos plans comparés version après version.' },
-  { id: 'prix', label: 'Ingénieurs Études de Prix', content: 'Des chiffrages prêts pour l’appel d’offres.' },
-];
+const items: SimpleTabItem[] = PROFILE_TABS;
 
 const tab = (name: string) => screen.getByRole('tab', { name });
 

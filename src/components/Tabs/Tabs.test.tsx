@@ -2,12 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Tab, TabList, TabPanel, Tabs, type TabItem } from './Tabs';
+import { PROFILE_TABS } from '../testing/tabs';
 
-const items: TabItem[] = [
-  { id: 'metreurs', label: 'Métreurs & Économistes', content: 'Des quantités fiables en quelques clics.' },
-  { id: 'bet', label: 'Bureaux d’études & Ingénierie', content: 'Vos plans comparés version après version.' },
-  { id: 'prix', label: 'Ingénieurs Études de Prix', content: 'Des chiffrages prêts pour l’appel d’offres.' },
-];
+const items: TabItem[] = PROFILE_TABS;
 
 const tab = (name: string) => screen.getByRole('tab', { name });
 
