@@ -120,6 +120,26 @@ describe('Modal', () => {
     expect(screen.getByText('fermé')).toBeInTheDocument();
   });
 
+  it('calls onClose once per closing, by Escape or by close() from inside, beside onOpenChange(false)', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    const onOpenChange = vi.fn();
+    const modal = (isOpen: boolean) => (
+      <Modal isOpen={isOpen} onOpenChange={onOpenChange} onClose={onClose} title="Renommer la version">
+        {({ close }) => <Button onPress={close}>Annuler</Button>}
+      </Modal>
+    );
+    const { rerender } = render(modal(true));
+    await screen.findByRole('dialog', { name: 'Renommer la version' });
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    await user.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+    rerender(modal(false));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
   it('opens as a drawer against the start or the end edge, still a modal dialog', async () => {
     const user = userEvent.setup();
     const { rerender } = render(

@@ -26,6 +26,13 @@ export interface ModalFrameProps extends Omit<ModalOverlayProps, 'className' | '
    */
   placement?: 'center' | 'start' | 'end';
   className?: string;
+  /**
+   * The modal closes, whatever closed it: Escape, the close button, a backdrop press, an action or `close()` from
+   * inside. The same moment as `onOpenChange(false)`, for the usual « closing means cancel » wiring. Like
+   * `onOpenChange`, it is called only when the open state comes from the props (`isOpen`), not from a DialogTrigger.
+   * @default undefined
+   */
+  onClose?: () => void;
 }
 
 /**
@@ -38,10 +45,21 @@ export function ModalFrame({
   placement = 'center',
   className,
   isDismissable = true,
+  onOpenChange,
+  onClose,
   ...rest
 }: ModalFrameProps) {
   return (
-    <ModalOverlay {...rest} isDismissable={isDismissable} className={styles.overlay} data-placement={placement}>
+    <ModalOverlay
+      {...rest}
+      onOpenChange={(isOpen) => {
+        onOpenChange?.(isOpen);
+        if (!isOpen) onClose?.();
+      }}
+      isDismissable={isDismissable}
+      className={styles.overlay}
+      data-placement={placement}
+    >
       <AriaModal className={[styles.modal({ size, placement }), className].filter(Boolean).join(' ')}>
         {children}
       </AriaModal>

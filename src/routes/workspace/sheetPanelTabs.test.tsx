@@ -6,7 +6,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { memo } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sizeEveryElement } from '../../../tests/unit/elementSize';
 import { stateFromRows } from '../../domain/takeoff/commands';
 import { measurement, p, sheet as sheetRow } from '../../domain/takeoff/testing/fixtures';
 import { calibrated, manyMeasurements } from '../../domain/takeoff/testing/samples';
@@ -14,13 +15,7 @@ import { selectionAtom } from '../../state/workspace/tools';
 import { SheetMeasurementsTab } from './sheetPanelTabs';
 import { createSheetRowsStore, sheetMeasurements, type SheetRowsStore } from './tools/sheetRows';
 
-beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+sizeEveryElement(800, 400);
 
 const sheet = sheetRow({ scale: calibrated });
 const onRowAction = () => {};

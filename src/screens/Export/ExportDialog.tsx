@@ -91,8 +91,7 @@ export function ExportDialog({
   return (
     <Modal
       isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (open) return;
+      onClose={() => {
         // Closing while running stops the export first: nothing keeps working behind a closed dialog.
         if (running) onCancelExport();
         onClose();

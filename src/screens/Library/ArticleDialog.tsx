@@ -67,7 +67,7 @@ export function ArticleDialog(props: ArticleDialogProps) {
   return (
     <Modal
       isOpen={props.isOpen}
-      onOpenChange={(open) => !open && props.onCancel()}
+      onClose={props.onCancel}
       title={props.mode === 'create' ? t.createTitle : t.editTitle}
       size="lg"
     >

@@ -43,11 +43,7 @@ function dialogTitle(kind: NodeKind, mode: 'create' | 'edit', parentLabel: strin
 
 export function NodeDialog(props: NodeDialogProps) {
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => !open && props.onCancel()}
-      title={dialogTitle(props.kind, props.mode, props.parentLabel)}
-    >
+    <Modal isOpen onClose={props.onCancel} title={dialogTitle(props.kind, props.mode, props.parentLabel)}>
       <NodeForm {...props} />
     </Modal>
   );

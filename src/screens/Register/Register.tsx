@@ -231,9 +231,7 @@ export function Register({
 
       <AlertDialog
         isOpen={isSuccessOpen}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) onSuccessClose();
-        }}
+        onClose={onSuccessClose}
         tone="success"
         title={t.successTitle}
         message={t.successMessage}

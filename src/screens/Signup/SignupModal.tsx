@@ -55,9 +55,7 @@ export function SignupModal({ isOpen, onClose, step, successProgress, ...props }
   return (
     <Modal
       isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       // A press outside would throw away what was typed; Escape and the close button are deliberate.
       isDismissable={false}
       title={title}

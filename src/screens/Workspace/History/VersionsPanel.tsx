@@ -188,7 +188,7 @@ export function VersionsPanel({
         </>
       )}
       {renaming && onRename && (
-        <Modal isOpen onOpenChange={(open) => !open && setRenaming(null)} title={t.renameTitle}>
+        <Modal isOpen onClose={() => setRenaming(null)} title={t.renameTitle}>
           <RenameForm
             version={renaming}
             others={versions.filter((v) => v.id !== renaming.id).map((v) => v.name)}
@@ -202,9 +202,7 @@ export function VersionsPanel({
       )}
       <AlertDialog
         isOpen={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
+        onClose={() => setDeleting(null)}
         title={deleting ? interpolate(t.deleteTitle, { name: deleting.name }) : ''}
         message={t.deleteBody}
         actionLabel={t.deleteConfirm}
@@ -218,9 +216,7 @@ export function VersionsPanel({
       />
       <AlertDialog
         isOpen={restorePreview !== null}
-        onOpenChange={(open) => {
-          if (!open) onRestoreCancel();
-        }}
+        onClose={onRestoreCancel}
         title={restorePreview ? interpolate(r.title, { name: restorePreview.name }) : ''}
         message={restorePreview ? <RestoreMessage preview={restorePreview} /> : ''}
         actionLabel={r.confirm}

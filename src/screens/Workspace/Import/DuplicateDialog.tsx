@@ -37,12 +37,7 @@ export function DuplicateDialog({ questions, onAnswer }: DuplicateDialogProps) {
     setApplyToOthers(false);
   };
   return (
-    <ModalFrame
-      isOpen={current !== undefined}
-      onOpenChange={(isOpen) => !isOpen && answer('skip')}
-      isDismissable={false}
-      size="md"
-    >
+    <ModalFrame isOpen={current !== undefined} onClose={() => answer('skip')} isDismissable={false} size="md">
       {current && (
         // A new dialog per file: focus goes back to « Ignorer » and screen readers hear the new question.
         <Dialog key={current.id} role="alertdialog" className={modalStyles.dialog}>

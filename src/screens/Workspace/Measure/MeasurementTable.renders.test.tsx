@@ -6,7 +6,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Profiler, useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { sizeEveryElement } from '../../../../tests/unit/elementSize';
 import { calibrated, manyMeasurements } from '../../../domain/takeoff/testing/samples';
 import type * as RowModule from './MeasurementRow';
 import { stubResizeObserver } from '../../../../tests/unit/resizeObserver';
@@ -26,13 +27,7 @@ vi.mock('./MeasurementRow', async (importOriginal) => {
 
 const { MeasurementTable, measurementRows } = await import('./MeasurementTable');
 
-beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+sizeEveryElement(800, 400);
 
 function Harness({ rows }: { rows: ReturnType<typeof measurementRows> }) {
   const [selected, setSelected] = useState<string[]>([]);

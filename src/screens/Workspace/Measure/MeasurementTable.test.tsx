@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { sizeEveryElement } from '../../../../tests/unit/elementSize';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MeasurementTable, measurementRows, type MeasurementTableProps } from './MeasurementTable';
@@ -10,14 +11,7 @@ import {
   uncalibrated,
 } from '../../../domain/takeoff/testing/samples';
 
-// jsdom lays nothing out: give every element a size so the virtualiser has a viewport (800 × 400 px) to fill.
-beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+sizeEveryElement(800, 400);
 
 function Harness(props: Partial<MeasurementTableProps> & { onChange?: (ids: string[]) => void }) {
   const [selected, setSelected] = useState<string[]>(props.selectedIds ? [...props.selectedIds] : []);

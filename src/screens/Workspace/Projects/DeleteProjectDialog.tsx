@@ -24,9 +24,7 @@ export function DeleteProjectDialog({ request, onConfirm, onCancel }: DeleteProj
   return (
     <AlertDialog
       isOpen={request !== null}
-      onOpenChange={(open) => {
-        if (!open) onCancel();
-      }}
+      onClose={onCancel}
       tone="danger"
       title={projectsFr.delete.title}
       message={request ? deleteProjectMessage(request.name, request.sheetCount, request.measurementCount) : ''}

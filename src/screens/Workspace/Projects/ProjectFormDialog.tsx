@@ -60,9 +60,7 @@ export function ProjectFormDialog({ isOpen, mode, onCancel, ...form }: ProjectFo
     <Modal
       title={mode === 'create' ? t.createTitle : t.editTitle}
       isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) onCancel();
-      }}
+      onClose={onCancel}
       // A press outside would throw away what was typed: only Escape, « Annuler » and the close button close it.
       isDismissable={false}
       size="lg"

@@ -27,9 +27,7 @@ export function RenameRegionDialog({ label, onRename, onCancel }: RenameRegionDi
   return (
     <Modal
       isOpen={label !== null}
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onCancel();
-      }}
+      onClose={onCancel}
       title={interpolate(regionsFr.rename.title, { region: label ?? '' })}
     >
       {label !== null && <RenameForm initial={label} onRename={onRename} onCancel={onCancel} />}
@@ -155,9 +153,7 @@ export function RemoveRegionDialog({ request, onConfirm, onCancel }: RemoveRegio
   return (
     <AlertDialog
       isOpen={request !== null}
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onCancel();
-      }}
+      onClose={onCancel}
       tone="danger"
       title={interpolate(regionsFr.remove.title, { region: request?.label ?? '' })}
       message={request ? removeRegionMessage(request) : ''}

@@ -276,7 +276,7 @@ export function SheetList({
       {canDelete && (
         <AlertDialog
           isOpen={deleting !== null}
-          onOpenChange={(isOpen) => !isOpen && setDeleting(null)}
+          onClose={() => setDeleting(null)}
           tone="danger"
           title={t.deleteTitle}
           message={

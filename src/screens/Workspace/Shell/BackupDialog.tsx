@@ -98,9 +98,7 @@ export function BackupDialog({
       </Modal>
       <AlertDialog
         isOpen={replaceRequest !== null}
-        onOpenChange={(open) => {
-          if (!open) onCancelReplace?.();
-        }}
+        onClose={onCancelReplace}
         tone="danger"
         title={data.replaceTitle}
         message={interpolate(data.replaceMessage, { fileName: replaceRequest?.fileName ?? '' })}
