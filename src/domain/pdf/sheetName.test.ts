@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { baseFileName, fileNameSheetName, guessSheetName, isMeaningfulLabel, readTitleBlock } from './sheetName.ts';
 import type { SheetTextItem } from './text.ts';
+import { horizontalText } from './testing/text.ts';
 
 /** A 1000 × 700 pt sheet; text at (x, y) baseline in sheet space. */
 const W = 1000;
 const H = 700;
-const at = (text: string, x: number, y: number, fontSize = 10, fontName = 'F1'): SheetTextItem => ({
-  text,
-  x,
-  y,
-  fontSize,
-  angle: 0,
-  width: text.length * fontSize * 0.55,
-  box: { x, y: y - 0.8 * fontSize, width: text.length * fontSize * 0.55, height: fontSize },
-  fontName,
-});
+const at = (text: string, x: number, y: number, fontSize = 10, fontName = 'F1'): SheetTextItem =>
+  horizontalText(text, x, y, fontSize, text.length * fontSize * 0.55, fontName);
 const input = (items: SheetTextItem[], label: string | null = null, pageIndex = 0) => ({
   pageIndex,
   label,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { joinLines, toSheetText, type SheetTextItem } from './text.ts';
+import { horizontalText } from './testing/text.ts';
 
 const item = (str: string, transform: number[], width: number) => ({ str, transform, width, fontName: 'F1' });
 
@@ -39,16 +40,8 @@ describe('toSheetText', () => {
 });
 
 describe('joinLines', () => {
-  const at = (text: string, x: number, y: number, width: number, fontSize = 10): SheetTextItem => ({
-    text,
-    x,
-    y,
-    fontSize,
-    angle: 0,
-    width,
-    box: { x, y: y - 0.8 * fontSize, width, height: fontSize },
-    fontName: 'F1',
-  });
+  const at = (text: string, x: number, y: number, width: number, fontSize = 10): SheetTextItem =>
+    horizontalText(text, x, y, fontSize, width);
 
   it('joins the pieces of one line, with a space where there is a gap', () => {
     const [line, ...rest] = joinLines([at('PL', 0, 100, 12), at('02', 15, 100, 12), at('bis', 27, 100, 15)]);

@@ -9,6 +9,7 @@
 import { checkPdfBytes } from '../../domain/pdf/importCheck';
 import { sha256Hex } from '../../domain/pdf/hash';
 import type { SheetTextItem } from '../../domain/pdf/text';
+import { horizontalText } from '../../domain/pdf/testing/text';
 import type { CallOptions } from '../../workers/pdf/client';
 import type { PdfEngine } from '../../workers/pdf/engine';
 import {
@@ -61,17 +62,7 @@ function titleBlockItems(lines: readonly string[]): SheetTextItem[] {
     const fontSize = 24 - i * 8;
     const x = SHEET.widthPt * 0.75;
     const y = SHEET.heightPt * 0.9 + i * 30;
-    const width = text.length * fontSize * 0.5;
-    return {
-      text,
-      x,
-      y,
-      fontSize,
-      angle: 0,
-      width,
-      box: { x, y: y - 0.8 * fontSize, width, height: fontSize },
-      fontName: 'Helvetica',
-    };
+    return horizontalText(text, x, y, fontSize, text.length * fontSize * 0.5, 'Helvetica');
   });
 }
 
