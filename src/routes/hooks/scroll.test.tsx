@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, renderHook } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { scrollToHash, useRouteScroll, useScrolledPast } from './scroll';
+import { queuedAnimationFrames } from '../../../tests/unit/animationFrames';
 import { mockReducedMotion } from '../../../tests/unit/reducedMotion';
 
 function setScrollY(y: number) {
@@ -10,18 +11,9 @@ function setScrollY(y: number) {
   flushFrames();
 }
 
-// Animation frames queue up and run when the test flushes them, as in a browser.
-let frames: FrameRequestCallback[] = [];
-const flushFrames = () => {
-  const pending = frames;
-  frames = [];
-  pending.forEach((cb) => cb(0));
-};
+const { flush: flushFrames } = queuedAnimationFrames();
 
 beforeEach(() => {
-  frames = [];
-  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
-  vi.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => undefined);
   window.scrollTo = vi.fn();
 });
 afterEach(() => {

@@ -3,14 +3,10 @@ import { act, render, screen } from '@testing-library/react';
 import { Features } from './Features';
 import { Hero } from './Hero';
 import { FEATURE_STAGGER_MS, HERO_ZOOM_MAX, featureDelay, heroZoomScale } from './motion';
+import { queuedAnimationFrames } from '../../../tests/unit/animationFrames';
 import { mockReducedMotion, restoreMatchMedia } from '../../../tests/unit/reducedMotion';
 
-let frames: FrameRequestCallback[] = [];
-const flushFrames = () => {
-  const pending = frames;
-  frames = [];
-  pending.forEach((cb) => cb(0));
-};
+const { frames, flush: flushFrames } = queuedAnimationFrames();
 
 // A controllable IntersectionObserver: the test says when the observed element enters.
 let observed: { callback: IntersectionObserverCallback; target: Element | null }[] = [];
@@ -40,10 +36,7 @@ const enter = () => report(true);
 const leave = () => report(false);
 
 beforeEach(() => {
-  frames = [];
   observed = [];
-  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
-  vi.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => undefined);
   mockReducedMotion(false);
 });
 afterEach(() => {
