@@ -22,16 +22,10 @@ interface Call {
   reject(error: unknown): void;
 }
 const calls: Call[] = [];
-const fakeClient = {
-  workbook: (document: ExportDocument, what: unknown, options: CallOptions) =>
-    new Promise<ExportedFile>((resolve, reject) =>
-      calls.push({ method: 'workbook', document, what, options, resolve, reject }),
-    ),
-  csv: (document: ExportDocument, what: unknown, options: CallOptions) =>
-    new Promise<ExportedFile>((resolve, reject) =>
-      calls.push({ method: 'csv', document, what, options, resolve, reject }),
-    ),
-};
+/** A client method that records its call and settles when the test says so. */
+const recorded = (method: Call['method']) => (document: ExportDocument, what: unknown, options: CallOptions) =>
+  new Promise<ExportedFile>((resolve, reject) => calls.push({ method, document, what, options, resolve, reject }));
+const fakeClient = { workbook: recorded('workbook'), csv: recorded('csv') };
 vi.mock('../../workers/export/client', () => ({ exportClient: () => fakeClient }));
 
 function Page({ document, onSaved }: { document: ExportDocument; onSaved(message: string): void }) {
@@ -55,7 +49,13 @@ function setup(document: ExportDocument = sampleDocument()) {
       <Page document={document} onSaved={onSaved} />
     </I18nProvider>,
   );
-  return { onSaved, unmount, user: userEvent.setup() };
+  const user = userEvent.setup();
+  /** Presses « Exporter… »; resolves with the dialog once it is there. */
+  const openDialog = async () => {
+    await user.click(screen.getByRole('button', { name: 'Exporter…' }));
+    return screen.findByRole('dialog', { name: 'Exporter les quantités' });
+  };
+  return { onSaved, unmount, user, openDialog };
 }
 
 // The dialog's module is loaded lazily; load it once up front so that a loaded machine's first import is not timed.
@@ -93,9 +93,8 @@ describe('useExport', () => {
   });
 
   it('exports the chosen document and sheets with progress, saves the file and says so', async () => {
-    const { onSaved, user } = setup();
-    await user.click(screen.getByRole('button', { name: 'Exporter…' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Exporter les quantités' });
+    const { onSaved, user, openDialog } = setup();
+    const dialog = await openDialog();
     await user.click(screen.getByRole('radio', { name: /^DQE/ }));
     await user.click(screen.getByRole('checkbox', { name: 'Détail des métrés' }));
     await user.click(screen.getByRole('button', { name: 'Exporter' }));
@@ -119,9 +118,8 @@ describe('useExport', () => {
   });
 
   it('writes the chosen CSV table', async () => {
-    const { user } = setup();
-    await user.click(screen.getByRole('button', { name: 'Exporter…' }));
-    await screen.findByRole('dialog', { name: 'Exporter les quantités' });
+    const { user, openDialog } = setup();
+    await openDialog();
     await user.click(screen.getByRole('radio', { name: /^Fichier CSV/ }));
     await user.click(screen.getByRole('radio', { name: 'Détail des métrés' }));
     await user.click(screen.getByRole('button', { name: 'Exporter' }));
@@ -130,9 +128,8 @@ describe('useExport', () => {
   });
 
   it('« Arrêter l’export » aborts the call and goes back to the choice, saving nothing', async () => {
-    const { onSaved, user } = setup();
-    await user.click(screen.getByRole('button', { name: 'Exporter…' }));
-    await screen.findByRole('dialog', { name: 'Exporter les quantités' });
+    const { onSaved, user, openDialog } = setup();
+    await openDialog();
     await user.click(screen.getByRole('button', { name: 'Exporter' }));
     const call = await nextCall();
     await user.click(screen.getByRole('button', { name: 'Arrêter l’export' }));
@@ -146,9 +143,8 @@ describe('useExport', () => {
   });
 
   it('a failed export says why in French and offers « Réessayer »', async () => {
-    const { user } = setup();
-    await user.click(screen.getByRole('button', { name: 'Exporter…' }));
-    await screen.findByRole('dialog', { name: 'Exporter les quantités' });
+    const { user, openDialog } = setup();
+    await openDialog();
     await user.click(screen.getByRole('button', { name: 'Exporter' }));
     const call = await nextCall();
     await act(async () => call.reject(new ExportError('workerFailed')));
@@ -161,9 +157,8 @@ describe('useExport', () => {
   });
 
   it('leaving the page during an export aborts it', async () => {
-    const { unmount, user } = setup();
-    await user.click(screen.getByRole('button', { name: 'Exporter…' }));
-    await screen.findByRole('dialog', { name: 'Exporter les quantités' });
+    const { unmount, user, openDialog } = setup();
+    await openDialog();
     await user.click(screen.getByRole('button', { name: 'Exporter' }));
     const call = await nextCall();
     expect(call.options.signal?.aborted).toBe(false);
