@@ -64,6 +64,13 @@ const press = (x: number, y: number): SheetPointer[] => [
   pointer('up', x, y),
 ];
 
+/** A database holding the test workspace (fillWorkspace), and that workspace's first sheet. */
+async function workspaceSheet() {
+  const db = testDatabase();
+  const workspace = await fillWorkspace(db, deterministic());
+  return { db, sheet: workspace.sheets[0] as SheetRow };
+}
+
 async function mount(db: MetrDatabase, sheet: SheetRow, canEdit = true) {
   const store = createStore();
   let api: SheetTools | null = null;
@@ -89,9 +96,7 @@ async function mount(db: MetrDatabase, sheet: SheetRow, canEdit = true) {
 
 describe('useSheetTools', () => {
   it('read-only: a click of the count tool, Ctrl+Z and Delete change nothing', async () => {
-    const db = testDatabase();
-    const workspace = await fillWorkspace(db, deterministic());
-    const sheet = workspace.sheets[0] as SheetRow;
+    const { db, sheet } = await workspaceSheet();
     const before = await loadProjectState(db, sheet.projectId);
     const entries = await db.journal.count();
 
@@ -112,9 +117,7 @@ describe('useSheetTools', () => {
   });
 
   it('counts on the plan, journals each point, undoes with Ctrl+Z and finds the rest after a reload', async () => {
-    const db = testDatabase();
-    const workspace = await fillWorkspace(db, deterministic());
-    const sheet = workspace.sheets[0] as SheetRow;
+    const { db, sheet } = await workspaceSheet();
     const before = (await loadProjectState(db, sheet.projectId)).measurements.size;
 
     const first = await mount(db, sheet);
@@ -156,9 +159,7 @@ describe('useSheetTools', () => {
   });
 
   it('keeps the selection across an undo that leaves the selected measurements, drops those an undo takes away', async () => {
-    const db = testDatabase();
-    const workspace = await fillWorkspace(db, deterministic());
-    const sheet = workspace.sheets[0] as SheetRow;
+    const { db, sheet } = await workspaceSheet();
     const page = await mount(db, sheet);
     const onSheet = () =>
       [...(page.tools().rows?.measurements.values() ?? [])].filter((m) => m.sheetId === sheet.id).map((m) => m.id);
@@ -192,9 +193,7 @@ describe('useSheetTools', () => {
     const runIdle = () => act(() => idle.splice(0).forEach((callback) => callback()));
     const build = vi.spyOn(MeasurementIndex, 'build');
     try {
-      const db = testDatabase();
-      const workspace = await fillWorkspace(db, deterministic());
-      const sheet = workspace.sheets[0] as SheetRow;
+      const { db, sheet } = await workspaceSheet();
       const page = await mount(db, sheet);
       act(() => page.store.set(activeToolAtom, 'count'));
       await page.click(10, 10);
@@ -216,9 +215,8 @@ describe('useSheetTools', () => {
   });
 
   it('refuses a length on an uncalibrated sheet and says why, without touching the journal', async () => {
-    const db = testDatabase();
-    const workspace = await fillWorkspace(db, deterministic());
-    const sheet = { ...(workspace.sheets[0] as SheetRow), scale: { default: null, regions: [] } };
+    const { db, sheet: first } = await workspaceSheet();
+    const sheet = { ...first, scale: { default: null, regions: [] } };
     await db.plans.put(sheet);
     const spy = vi.spyOn(db.journal, 'put');
     const page = await mount(db, sheet);
