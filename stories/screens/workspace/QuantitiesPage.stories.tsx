@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { sampleProject } from '../../../src/domain/library/testing/sample';
+import { SAMPLE_SHEET_CHOICES, sampleProject } from '../../../src/domain/library/testing/sample';
 import { QuantitiesPanel } from '../../../src/screens/Workspace/Quantities';
 import { QuantitiesPage } from '../../../src/screens/Workspace/Quantities/QuantitiesPage';
 import { VariablesPanel } from '../../../src/screens/Workspace/Variables';
@@ -15,10 +15,7 @@ function Panel() {
   return (
     <QuantitiesPanel
       data={data}
-      sheets={[
-        { id: 'sheet-1', label: 'RDC' },
-        { id: 'sheet-2', label: 'R+1' },
-      ]}
+      sheets={SAMPLE_SHEET_CHOICES}
       lots={data.lots.map((l) => ({ id: l.lot.id, label: `${l.number} ${l.lot.title}` }))}
       sheetId={null}
       lotId={null}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { sampleProject } from '../../../src/domain/library/testing/sample';
+import { SAMPLE_SHEET_CHOICES, sampleProject } from '../../../src/domain/library/testing/sample';
 import { QuantitiesPanel, type QuantitiesPanelProps } from '../../../src/screens/Workspace/Quantities';
 import { useHeld } from '../../held';
 
@@ -9,10 +9,6 @@ const { engine, state } = sampleProject();
 const lots = [...state.libraryLots.values()]
   .sort((a, b) => a.code.localeCompare(b.code))
   .map((l) => ({ id: l.id, label: `${l.code} ${l.title}` }));
-const sheets = [
-  { id: 'sheet-1', label: 'RDC' },
-  { id: 'sheet-2', label: 'R+1' },
-];
 
 /** Filters held by the story and applied with the engine, as the container does. */
 function Stateful(props: QuantitiesPanelProps) {
@@ -45,7 +41,7 @@ const meta = {
   component: QuantitiesPanel,
   args: {
     data: engine.panel(),
-    sheets,
+    sheets: SAMPLE_SHEET_CHOICES,
     lots,
     sheetId: null,
     lotId: null,

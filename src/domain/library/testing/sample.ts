@@ -38,6 +38,9 @@ export const SAMPLE_SHEETS: SheetRow[] = ['RDC', 'R+1'].map((name, i) => ({
   updatedAt: T,
 }));
 
+/** The sample sheets as a sheet filter lists them: their id and name. */
+export const SAMPLE_SHEET_CHOICES = SAMPLE_SHEETS.map((sheet) => ({ id: sheet.id, label: sheet.name }));
+
 export const sampleVariable = (name: string, value: number, unit: string): VariableRow => ({
   id: `var-${name}`,
   projectId: 'project-1',

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sampleProject } from '../../../domain/library/testing/sample';
+import { SAMPLE_SHEET_CHOICES, sampleProject } from '../../../domain/library/testing/sample';
 import { QuantitiesPanel, type QuantitiesPanelProps } from './QuantitiesPanel';
 
 function setup(props: Partial<QuantitiesPanelProps> = {}) {
@@ -10,10 +10,7 @@ function setup(props: Partial<QuantitiesPanelProps> = {}) {
   render(
     <QuantitiesPanel
       data={engine.panel()}
-      sheets={[
-        { id: 'sheet-1', label: 'RDC' },
-        { id: 'sheet-2', label: 'R+1' },
-      ]}
+      sheets={SAMPLE_SHEET_CHOICES}
       lots={[]}
       sheetId={null}
       lotId={null}
