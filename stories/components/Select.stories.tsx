@@ -1,14 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Select, SelectItem } from '../../src/components/Select';
+import { JOBS } from '../../src/components/testing/jobs';
 import { dialogWidth } from '../decorators';
-
-const jobs = [
-  { id: 'economiste', label: 'Économiste' },
-  { id: 'ingenieur', label: 'Ingénieur' },
-  { id: 'architecte', label: 'Architecte' },
-  { id: 'autre', label: 'Autre' },
-];
 
 const meta = {
   title: 'Components/Select',
@@ -16,7 +10,7 @@ const meta = {
   args: {
     label: 'Métier',
     placeholder: 'Sélectionnez votre métier',
-    items: jobs,
+    items: JOBS,
     onSelectionChange: fn(),
   },
   decorators: [dialogWidth],
@@ -69,7 +63,7 @@ export const Disabled: Story = {
 export const LongLabel: Story = {
   args: {
     label: 'Fonction principale exercée au sein de votre cabinet ou de votre entreprise de construction',
-    items: [...jobs, { id: 'opc', label: 'Ordonnancement, pilotage et coordination de chantier (OPC)' }],
+    items: [...JOBS, { id: 'opc', label: 'Ordonnancement, pilotage et coordination de chantier (OPC)' }],
     defaultSelectedKey: 'opc',
   },
 };

@@ -2,28 +2,22 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Select, SelectItem } from './Select';
-
-const jobs = [
-  { id: 'economiste', label: 'Économiste' },
-  { id: 'ingenieur', label: 'Ingénieur' },
-  { id: 'architecte', label: 'Architecte' },
-  { id: 'autre', label: 'Autre' },
-];
+import { JOBS } from '../testing/jobs';
 
 const trigger = () => screen.getByRole('button', { name: /Métier/ });
 
 describe('Select', () => {
   it('shows the French placeholder by default and the given one otherwise', () => {
-    const { rerender } = render(<Select label="Métier" items={jobs} />);
+    const { rerender } = render(<Select label="Métier" items={JOBS} />);
     expect(trigger()).toHaveTextContent('Sélectionnez une option');
-    rerender(<Select label="Métier" items={jobs} placeholder="Sélectionnez votre métier" />);
+    rerender(<Select label="Métier" items={JOBS} placeholder="Sélectionnez votre métier" />);
     expect(trigger()).toHaveTextContent('Sélectionnez votre métier');
   });
 
   it('opens on click and selects an option', async () => {
     const onSelectionChange = vi.fn();
     const user = userEvent.setup();
-    render(<Select label="Métier" items={jobs} onSelectionChange={onSelectionChange} />);
+    render(<Select label="Métier" items={JOBS} onSelectionChange={onSelectionChange} />);
     await user.click(trigger());
     const listbox = screen.getByRole('listbox');
     expect(
@@ -40,7 +34,7 @@ describe('Select', () => {
   it('is operable with the keyboard: ArrowDown opens, Enter picks', async () => {
     const onChange = vi.fn();
     const user = userEvent.setup();
-    render(<Select label="Métier" items={jobs} onChange={onChange} />);
+    render(<Select label="Métier" items={JOBS} onChange={onChange} />);
     await user.tab();
     expect(trigger()).toHaveFocus();
     await user.keyboard('{ArrowDown}');
@@ -53,7 +47,7 @@ describe('Select', () => {
 
   it('never offers an option whose id is empty (items)', async () => {
     const user = userEvent.setup();
-    render(<Select label="Métier" items={[{ id: '', label: 'Aucun' }, ...jobs]} />);
+    render(<Select label="Métier" items={[{ id: '', label: 'Aucun' }, ...JOBS]} />);
     await user.click(trigger());
     expect(screen.queryByRole('option', { name: 'Aucun' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('option')).toHaveLength(4);
@@ -89,7 +83,7 @@ describe('Select', () => {
   });
 
   it('shows a controlled or default selection', () => {
-    render(<Select label="Métier" items={jobs} defaultSelectedKey="autre" />);
+    render(<Select label="Métier" items={JOBS} defaultSelectedKey="autre" />);
     expect(trigger()).toHaveTextContent('Autre');
   });
 
@@ -97,7 +91,7 @@ describe('Select', () => {
     const user = userEvent.setup();
     const { container } = render(
       <form>
-        <Select label="Métier" items={jobs} name="metier" />
+        <Select label="Métier" items={JOBS} name="metier" />
       </form>,
     );
     await user.click(trigger());
@@ -108,7 +102,7 @@ describe('Select', () => {
 
   it('shows the French error and marks the field invalid', () => {
     const { container } = render(
-      <Select label="Métier" items={jobs} isInvalid errorMessage="Sélectionnez votre métier pour continuer" />,
+      <Select label="Métier" items={JOBS} isInvalid errorMessage="Sélectionnez votre métier pour continuer" />,
     );
     expect(screen.getByText('Sélectionnez votre métier pour continuer')).toBeInTheDocument();
     expect(container.querySelector('[data-invalid]')).not.toBeNull();
@@ -116,13 +110,13 @@ describe('Select', () => {
   });
 
   it('links the description and marks required', () => {
-    render(<Select label="Métier" items={jobs} isRequired description="Pour adapter votre espace de travail" />);
+    render(<Select label="Métier" items={JOBS} isRequired description="Pour adapter votre espace de travail" />);
     const button = screen.getByRole('button', { name: /Métier \(obligatoire\)/ });
     expect(button).toHaveAccessibleDescription('Pour adapter votre espace de travail');
   });
 
   it('does not open when disabled', async () => {
-    render(<Select label="Métier" items={jobs} isDisabled />);
+    render(<Select label="Métier" items={JOBS} isDisabled />);
     expect(trigger()).toBeDisabled();
     await userEvent.click(trigger());
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
