@@ -54,8 +54,11 @@ export const OpenWithKeyboard: Story = {
       await expect(args.onAction).not.toHaveBeenCalled();
     });
     await step('rouvrir pour la capture', async () => {
+      // Reopened only once the closed menu is gone: pressed while it is still leaving, the key reopens it without
+      // moving the focus in, and the picture would depend on the moment it is taken.
+      await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
       await userEvent.keyboard('{ArrowDown}');
-      await waitFor(() => expect(screen.getByRole('menu', { name: 'Paramètres' })).toBeVisible());
+      await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Sauvegarde…' })).toHaveFocus());
     });
   },
 };
@@ -81,6 +84,7 @@ export const DangerItem: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Actions pour/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Supprimer…' }));
     await expect((args.onAction as ReturnType<typeof fn>).mock.calls[0]?.[0]).toBe('delete');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Actions pour/ }));
     await screen.findByRole('menu');
   },
