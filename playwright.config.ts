@@ -15,13 +15,18 @@ export default defineConfig({
   outputDir: 'test-results',
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   fullyParallel: true,
-  // One worker in CI: the landing spec measures paint timing and layout shift, which a second browser competing for
-  // the two cores distorts (a late font swap was seen to shift the page under load).
-  workers: isCI ? 1 : 2,
+  // Two workers, one per core. No retry: a test that passes only on a second try is fixed, not retried.
+  workers: 2,
   forbidOnly: isCI,
-  // One retry in CI, reported as flaky: a real failure fails both attempts; timing measurements can lose a race.
-  retries: isCI ? 1 : 0,
-  reporter: isCI ? 'list' : [['list']],
+  retries: 0,
+  // The list as it runs; the json report feeds the table at the end of npm test and npm run test:profile.
+  reporter: [['list'], ['json', { outputFile: 'test-reports/e2e.json' }]],
+  projects: [
+    // The tests that measure the landing's own paints (its largest paint, layout shift) run first, alone: a second
+    // browser competing for the two cores delays a font's arrival and was seen to shift the page. They carry the tag.
+    { name: 'paint', grep: /@paint/, workers: 1 },
+    { name: 'e2e', grepInvert: /@paint/, dependencies: ['paint'] },
+  ],
   // Native widgets drawn by the browser are kept out of what a baseline compares: the caret here, scrollbars by
   // --hide-scrollbars (scripts/chromium.cjs), the textarea's resize grip by our own drawing (TextField.css.ts).
   expect: { toHaveScreenshot: { maxDiffPixels: 0, animations: 'disabled', caret: 'hide' } },

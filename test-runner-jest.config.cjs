@@ -8,8 +8,9 @@ const base = getJestConfig();
 module.exports = {
   ...base,
   testTimeout: 30000,
-  // One logged retry (see .storybook/jest-retry.js).
-  setupFilesAfterEnv: [...base.setupFilesAfterEnv, '<rootDir>/.storybook/jest-retry.js'],
+  // No retry: a story that passes only on a second try is fixed, not retried. Each file's and story's time goes to
+  // test-reports/stories.json (the table at the end of npm test, npm run test:profile).
+  reporters: [...base.reporters, '<rootDir>/scripts/testing/jest-timing-reporter.cjs'],
   testEnvironmentOptions: {
     'jest-playwright': {
       ...base.testEnvironmentOptions['jest-playwright'],

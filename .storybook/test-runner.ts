@@ -1,9 +1,9 @@
 import type { TestRunnerConfig } from '@storybook/test-runner';
 import { getStoryContext, waitForPageReady } from '@storybook/test-runner';
-import { AxeBuilder } from '@axe-core/playwright';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import type { Page } from 'playwright';
-import { A11Y_TAGS } from '../tests/a11y-tags';
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { axeViolations, describeViolation } from '../tests/axe';
 
 interface A11yParams {
   options?: { rules?: Record<string, { enabled?: boolean }> };
@@ -19,12 +19,26 @@ interface StoryParams {
 }
 
 async function audit(page: Page, disabled: string[], theme: string) {
-  const builder = new AxeBuilder({ page }).withTags(A11Y_TAGS);
-  if (disabled.length) builder.disableRules(disabled);
-  const result = await builder.analyze();
-  return result.violations.map(
-    (v) => `[${theme}] ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
+  return (await axeViolations(page, disabled)).map((v) => `[${theme}] ${describeViolation(v)}`);
+}
+
+/**
+ * Where each story's time goes, for `npm run test:profile`: the moments a story passes from one phase to the next,
+ * written as one line per story to test-reports/story-phases.jsonl. Phases: setup (preVisit), play (the render and
+ * the play function), ready (the page and its fonts), axe (light and dark), settle (the viewer drawn, hovers ended),
+ * picture (the screenshot and its comparison).
+ */
+const PHASES = ['setup', 'play', 'ready', 'axe', 'settle', 'picture'] as const;
+const moments = new Map<string, number[]>();
+function reached(id: string) {
+  moments.set(id, [...(moments.get(id) ?? []), performance.now()]);
+}
+function recordPhases(id: string) {
+  const at = moments.get(id) ?? [];
+  moments.delete(id);
+  const phases = Object.fromEntries(PHASES.map((name, i) => [name, Math.round((at[i + 1] ?? 0) - (at[i] ?? 0))]));
+  mkdirSync('test-reports', { recursive: true });
+  appendFileSync('test-reports/story-phases.jsonl', `${JSON.stringify({ id, ...phases })}\n`);
 }
 
 const config: TestRunnerConfig = {
@@ -32,6 +46,7 @@ const config: TestRunnerConfig = {
     expect.extend({ toMatchImageSnapshot });
   },
   async preVisit(page, context) {
+    reached(context.id);
     const story = await getStoryContext(page, context);
     const params = story.parameters as StoryParams;
     await page.setViewportSize(params.viewport ?? { width: 800, height: 600 });
@@ -54,8 +69,10 @@ const config: TestRunnerConfig = {
         );
       }
     });
+    reached(context.id);
   },
   async postVisit(page, context) {
+    reached(context.id);
     const story = await getStoryContext(page, context);
     const params = story.parameters as StoryParams;
     // A rule may be switched off for one story only, with a comment there saying why.
@@ -65,6 +82,7 @@ const config: TestRunnerConfig = {
 
     await waitForPageReady(page);
     await page.evaluate(() => document.fonts.ready);
+    reached(context.id);
 
     // Accessibility in both themes: the whole document, so overlays rendered in portals are audited too.
     const violations = await audit(page, disabled, 'light');
@@ -72,6 +90,7 @@ const config: TestRunnerConfig = {
     violations.push(...(await audit(page, disabled, 'dark')));
     await page.evaluate(() => (document.documentElement.dataset.theme = 'light'));
     expect(violations).toEqual([]);
+    reached(context.id);
 
     // A plan viewer's canvas is compared once its visible region is drawn at device resolution (or has failed):
     // switching the theme above may have asked for a redraw (and a re-fit: the fit margin is a theme value). The
@@ -104,6 +123,7 @@ const config: TestRunnerConfig = {
     await page.evaluate(
       () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
     );
+    reached(context.id);
     // Visual snapshot of the whole page (overlays included), animations finished, caret hidden.
     await page.evaluate(() => document.fonts.ready);
     const image = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
@@ -118,6 +138,8 @@ const config: TestRunnerConfig = {
       customDiffConfig: { threshold: 0.005 },
       storeReceivedOnFailure: true,
     });
+    reached(context.id);
+    recordPhases(context.id);
   },
 };
 

@@ -6,6 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 node scripts/chromium.cjs ensure >/dev/null
+rm -f test-reports/story-phases.jsonl
 PORT="${STORYBOOK_TEST_PORT:-6007}"
 
 npx storybook build -o storybook-static --quiet >/dev/null

@@ -1,7 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { AxeBuilder } from '@axe-core/playwright';
 
-import { A11Y_TAGS } from '../a11y-tags';
+import { axeViolations, describeViolation } from '../axe';
 
 /** Chromium logs this for any document served with 404, which our server does on purpose for unknown paths. */
 export const DOCUMENT_404 = /^Failed to load resource: the server responded with a status of 404/;
@@ -63,8 +62,7 @@ export async function axe(page: Page) {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
-  const result = await new AxeBuilder({ page }).withTags(A11Y_TAGS).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  return (await axeViolations(page)).map(describeViolation);
 }
 
 /** axe in the light theme, then in the dark one (the OS preference the site follows), then back to light. */

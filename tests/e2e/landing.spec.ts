@@ -67,58 +67,60 @@ test.describe('landing', () => {
     await context.close();
   });
 
-  test('fetches the tabbed sections and the sign-up modal once idle after the largest paint; a section hydrates in place on approach', async ({
-    page,
-  }) => {
-    // The console fixture fails the test on a hydration error (React reports a mismatch as an uncaught error).
-    await page.goto('/');
-    await expect
-      .poll(() => page.evaluate(() => performance.getEntriesByName('metr:idle', 'mark').length))
-      .toBeGreaterThan(0);
-    // The fetches start just after the mark: wait for the three to be under way.
-    await expect
-      .poll(() =>
-        page.evaluate(
-          () =>
-            performance
-              .getEntriesByType('resource')
-              .filter((entry) => /\/assets\/(HowItWorks|Audience|SignupModalHost)-/.test(entry.name)).length,
+  test(
+    'fetches the tabbed sections and the sign-up modal once idle after the largest paint; a section hydrates in place on approach',
+    { tag: '@paint' },
+    async ({ page }) => {
+      // The console fixture fails the test on a hydration error (React reports a mismatch as an uncaught error).
+      await page.goto('/');
+      await expect
+        .poll(() => page.evaluate(() => performance.getEntriesByName('metr:idle', 'mark').length))
+        .toBeGreaterThan(0);
+      // The fetches start just after the mark: wait for the three to be under way.
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () =>
+              performance
+                .getEntriesByType('resource')
+                .filter((entry) => /\/assets\/(HowItWorks|Audience|SignupModalHost)-/.test(entry.name)).length,
+          ),
+        )
+        .toBe(3);
+      const { lcp, fetched } = await page.evaluate(async () => {
+        const paints = await new Promise<PerformanceEntryList>((resolve) =>
+          new PerformanceObserver((list) => resolve(list.getEntries())).observe({
+            type: 'largest-contentful-paint',
+            buffered: true,
+          }),
+        );
+        return {
+          lcp: paints[paints.length - 1]?.startTime ?? Infinity,
+          fetched: performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\/assets\/(HowItWorks|Audience|SignupModalHost)-/.test(entry.name))
+            .map((entry) => entry.startTime),
+        };
+      });
+      expect(fetched).toHaveLength(3);
+      for (const start of fetched) expect(start).toBeGreaterThan(lcp);
+      // Fetched, not hydrated: far from the screen, the section is still the prerendered markup.
+      const section = page.locator('#target-audience');
+      await expect(section).not.toHaveAttribute('data-hydrated');
+      await page.evaluate(() => {
+        (window as { prerendered?: Element | null }).prerendered = document.getElementById('target-audience');
+      });
+      await hydratedSection(page, 'target-audience');
+      expect(
+        await page.evaluate(
+          () => (window as { prerendered?: Element | null }).prerendered === document.getElementById('target-audience'),
         ),
-      )
-      .toBe(3);
-    const { lcp, fetched } = await page.evaluate(async () => {
-      const paints = await new Promise<PerformanceEntryList>((resolve) =>
-        new PerformanceObserver((list) => resolve(list.getEntries())).observe({
-          type: 'largest-contentful-paint',
-          buffered: true,
-        }),
-      );
-      return {
-        lcp: paints[paints.length - 1]?.startTime ?? Infinity,
-        fetched: performance
-          .getEntriesByType('resource')
-          .filter((entry) => /\/assets\/(HowItWorks|Audience|SignupModalHost)-/.test(entry.name))
-          .map((entry) => entry.startTime),
-      };
-    });
-    expect(fetched).toHaveLength(3);
-    for (const start of fetched) expect(start).toBeGreaterThan(lcp);
-    // Fetched, not hydrated: far from the screen, the section is still the prerendered markup.
-    const section = page.locator('#target-audience');
-    await expect(section).not.toHaveAttribute('data-hydrated');
-    await page.evaluate(() => {
-      (window as { prerendered?: Element | null }).prerendered = document.getElementById('target-audience');
-    });
-    await hydratedSection(page, 'target-audience');
-    expect(
-      await page.evaluate(
-        () => (window as { prerendered?: Element | null }).prerendered === document.getElementById('target-audience'),
-      ),
-    ).toBe(true);
-    await page.getByRole('tab', { name: /Bureaux d’études/ }).click();
-    await expect(page.getByRole('tab', { name: /Bureaux d’études/ })).toHaveAttribute('aria-selected', 'true');
-    expect(await page.locator('title').count()).toBe(1);
-  });
+      ).toBe(true);
+      await page.getByRole('tab', { name: /Bureaux d’études/ }).click();
+      await expect(page.getByRole('tab', { name: /Bureaux d’études/ })).toHaveAttribute('aria-selected', 'true');
+      expect(await page.locator('title').count()).toBe(1);
+    },
+  );
 
   test('a header link on the home page scrolls to its section', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -154,7 +156,7 @@ test.describe('landing', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 
-  test('no video byte before the largest paint, and no layout shift', async ({ page }) => {
+  test('no video byte before the largest paint, and no layout shift', { tag: '@paint' }, async ({ page }) => {
     await page.goto('/');
     await expect
       .poll(() =>
