@@ -14,8 +14,6 @@ interface StoryParams {
   viewport?: { width: number; height: number };
   /** False for a story that shows a plan viewer loading for good (it never settles). @default true */
   waitForRender?: boolean;
-  /** False for a story whose picture is not deterministic yet; its play and axe still run. Say why at the story. */
-  snapshot?: boolean;
 }
 
 async function audit(page: Page, disabled: string[], theme: string) {
@@ -106,7 +104,6 @@ const config: TestRunnerConfig = {
         { timeout: 15_000 },
       );
     }
-    if (params.snapshot === false) return;
     // A play function's clicks (user-event) leave react-aria's hover on the element they pressed (the browser's own
     // pointer events, which would end it at some moment, are stopped in preVisit). Every hover is ended before each
     // picture, as the pointer leaving does, and the picture waits until no element says it is hovered: no baseline

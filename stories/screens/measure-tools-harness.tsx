@@ -268,26 +268,39 @@ export function MeasureToolsHarness({
   const sheetMeasurements = sheetMeasurementsOf(rows, sheet.id);
   const activeSheet = rows.sheets.get(sheet.id) ?? sheet;
 
-  // The static plan, drawn once with theme colours.
+  // The static plan, drawn once with theme colours, once the font of its printed dimension has arrived: a canvas
+  // keeps what it drew, and text drawn before Inter loads stays in the fallback face (the first story of a page drew
+  // « 6,40 » in one face or the other, depending on the machine's load). The plan says when it is drawn through
+  // data-render-state, as the viewer does, and the story tests wait for it.
+  const [isPlanDrawn, setPlanDrawn] = useState(false);
   useEffect(() => {
     const canvas = planRef.current;
     const ctx = canvas?.getContext('2d');
     if (!canvas || !ctx) return;
     const read = computedStyleReader(canvas);
-    ctx.fillStyle = read(vars.color.overlay.paper);
-    ctx.fillRect(0, 0, SHEET_WIDTH, SHEET_HEIGHT);
-    ctx.strokeStyle = read(vars.color.text.default);
-    ctx.lineWidth = Number.parseFloat(read(vars.border.width.thin));
-    ctx.beginPath();
-    for (const [x1, y1, x2, y2] of PLAN_LINES) {
-      ctx.moveTo(x1, y1);
-      ctx.lineTo(x2, y2);
-    }
-    ctx.stroke();
-    ctx.fillStyle = read(vars.color.text.default);
-    ctx.font = `${read(vars.font.size.sm)} ${read(vars.font.family.body)}`;
-    ctx.textAlign = 'center';
-    ctx.fillText(DIMENSION_TEXT, 360, 392);
+    const font = `${read(vars.font.size.sm)} ${read(vars.font.family.body)}`;
+    let isMounted = true;
+    void document.fonts.load(font, DIMENSION_TEXT).then(() => {
+      if (!isMounted) return;
+      ctx.fillStyle = read(vars.color.overlay.paper);
+      ctx.fillRect(0, 0, SHEET_WIDTH, SHEET_HEIGHT);
+      ctx.strokeStyle = read(vars.color.text.default);
+      ctx.lineWidth = Number.parseFloat(read(vars.border.width.thin));
+      ctx.beginPath();
+      for (const [x1, y1, x2, y2] of PLAN_LINES) {
+        ctx.moveTo(x1, y1);
+        ctx.lineTo(x2, y2);
+      }
+      ctx.stroke();
+      ctx.fillStyle = read(vars.color.text.default);
+      ctx.font = font;
+      ctx.textAlign = 'center';
+      ctx.fillText(DIMENSION_TEXT, 360, 392);
+      setPlanDrawn(true);
+    });
+    return () => {
+      isMounted = false;
+    };
   }, []);
 
   // The overlay, drawn again whenever what it shows changes.
@@ -352,6 +365,7 @@ export function MeasureToolsHarness({
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         data-testid="plan"
+        data-render-state={isPlanDrawn ? 'sharp' : 'rendering'}
         onPointerDown={pointer('down')}
         onPointerMove={pointer('move')}
         onPointerUp={pointer('up')}
