@@ -1,9 +1,9 @@
 import type { TestRunnerConfig } from '@storybook/test-runner';
 import { getStoryContext, waitForPageReady } from '@storybook/test-runner';
-import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import type { Page } from 'playwright';
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { axeViolations, describeViolation } from '../tests/axe';
+import { toMatchImageSnapshot } from '../scripts/testing/baseline';
 
 interface A11yParams {
   options?: { rules?: Record<string, { enabled?: boolean }> };
@@ -53,6 +53,8 @@ const config: TestRunnerConfig = {
     // machine's load: they ended a hover, or put react-aria's focus ring into pointer mode and hid the ring a keyboard
     // play had shown, in one run and not the next. Those trusted events are stopped before the page sees them.
     await page.evaluate(() => {
+      // Transitions and entrances take no time (src/theme/themes.css.ts): nothing to wait for, nothing half-way.
+      document.documentElement.dataset.motion = 'reduce';
       const flagged = window as { metrStillMouse?: boolean };
       if (flagged.metrStillMouse) return;
       flagged.metrStillMouse = true;

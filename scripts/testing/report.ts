@@ -10,9 +10,10 @@
  * and e2e.json (Playwright's json reporter).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
-export const REPORTS = join(import.meta.dirname, '..', '..', 'test-reports');
+const ROOT = join(import.meta.dirname, '..', '..');
+export const REPORTS = join(ROOT, 'test-reports');
 
 export interface TimedTest {
   readonly name: string;
@@ -37,9 +38,9 @@ function readJson<T>(name: string): T | undefined {
   return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : undefined;
 }
 
-const relativeToRoot = (file: string) => file.replace(/^.*?\/(src|server|scripts|tokens|tests|stories)\//, '$1/');
+const relativeToRoot = (file: string) => relative(ROOT, file);
 
-interface VitestJson {
+export interface VitestJson {
   readonly testResults: readonly {
     readonly name: string;
     readonly startTime: number;
@@ -51,9 +52,13 @@ interface VitestJson {
 const vitestStatus = (status: string): TimedTest['status'] =>
   status === 'passed' ? 'passed' : status === 'failed' ? 'failed' : 'skipped';
 
-export function readVitest(name: string): RunReport | undefined {
-  const json = readJson<VitestJson>(name);
-  if (!json) return undefined;
+export const readVitest = (name: string) => fromJson(readJson<VitestJson>(name), vitestReport);
+
+function fromJson<J>(json: J | undefined, parse: (json: J) => RunReport): RunReport | undefined {
+  return json === undefined ? undefined : parse(json);
+}
+
+export function vitestReport(json: VitestJson): RunReport {
   return {
     files: json.testResults.map((r) => ({ file: relativeToRoot(r.name), seconds: (r.endTime - r.startTime) / 1000 })),
     tests: json.testResults.flatMap((r) =>
@@ -68,7 +73,7 @@ export function readVitest(name: string): RunReport | undefined {
   };
 }
 
-interface StoriesJson {
+export interface StoriesJson {
   readonly snapshots: number;
   readonly files: readonly {
     readonly file: string;
@@ -77,9 +82,9 @@ interface StoriesJson {
   }[];
 }
 
-export function readStories(): RunReport | undefined {
-  const json = readJson<StoriesJson>('stories.json');
-  if (!json) return undefined;
+export const readStories = () => fromJson(readJson<StoriesJson>('stories.json'), storiesReport);
+
+export function storiesReport(json: StoriesJson): RunReport {
   return {
     pictures: json.snapshots,
     files: json.files.map((f) => ({ file: f.file, seconds: f.duration / 1000 })),
@@ -95,6 +100,9 @@ export function readStories(): RunReport | undefined {
   };
 }
 
+export interface PlaywrightJson {
+  readonly suites: readonly PlaywrightSuite[];
+}
 interface PlaywrightSuite {
   readonly file: string;
   readonly title: string;
@@ -109,9 +117,9 @@ interface PlaywrightSuite {
   readonly suites?: readonly PlaywrightSuite[];
 }
 
-export function readPlaywright(): RunReport | undefined {
-  const json = readJson<{ suites: readonly PlaywrightSuite[] }>('e2e.json');
-  if (!json) return undefined;
+export const readPlaywright = () => fromJson(readJson<PlaywrightJson>('e2e.json'), playwrightReport);
+
+export function playwrightReport(json: PlaywrightJson): RunReport {
   const tests: TimedTest[] = [];
   const visit = (suite: PlaywrightSuite, titles: string[]) => {
     for (const spec of suite.specs ?? []) {
@@ -145,7 +153,7 @@ const GATE_REPORTS: Record<string, () => RunReport | undefined> = {
 const minutes = (seconds: number) =>
   `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, ' ')} s`;
 
-function counts(report: RunReport | undefined): string {
+export function counts(report: RunReport | undefined): string {
   if (!report) return '';
   const by = (status: TimedTest['status']) => report.tests.filter((t) => t.status === status).length;
   const retried = report.tests.filter((t) => t.retries > 0).length;
