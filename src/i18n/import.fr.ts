@@ -55,6 +55,11 @@ export const importFr = {
     tooLarge: '«\u00a0{name}\u00a0» dépasse 200\u00a0Mo.',
     corrupt: '«\u00a0{name}\u00a0» est endommagé ou incomplet.',
     password: '«\u00a0{name}\u00a0» est protégé par un mot de passe.',
+    tooManyPages: '«\u00a0{name}\u00a0» dépasse {maxPages}\u00a0pages\u00a0: il n’a pas été importé.',
+    tooComplex:
+      'Ce plan dépasse ce qu’un navigateur peut dessiner\u00a0: une page de «\u00a0{name}\u00a0» contient plus de {maxOperators}\u00a0opérations de dessin. Il n’a pas été importé.',
+    timeout:
+      'L’analyse de «\u00a0{name}\u00a0» a dépassé {seconds}\u00a0secondes pour une étape\u00a0: elle a été arrêtée et le fichier n’a pas été importé.',
     quota: 'L’espace de stockage du navigateur est plein\u00a0: «\u00a0{name}\u00a0» n’a pas été importé.',
     storageUnavailable:
       'Le stockage du navigateur n’est pas disponible\u00a0: «\u00a0{name}\u00a0» n’a pas été importé.',
@@ -71,6 +76,11 @@ export const importFr = {
     corrupt: 'Le téléchargement a peut-être été interrompu. Demandez une nouvelle copie du fichier.',
     password:
       'Ouvrez-le avec son mot de passe et enregistrez-en une copie sans protection (Imprimer → Enregistrer au format PDF), puis importez cette copie.',
+    tooManyPages: 'Scindez le jeu de plans en plusieurs fichiers, par lot ou par niveau, puis importez-les.',
+    tooComplex:
+      'Un fichier de quelques Mo peut contenir des millions de traits. Exportez de nouveau le plan (PDF aplati, sans trames superflues) ou demandez-en une autre version.',
+    timeout:
+      'Le fichier est trop lourd pour ce navigateur, ou l’ordinateur est très occupé. Fermez d’autres onglets, puis réessayez.',
     quota: 'Supprimez des plans ou des projets dont vous n’avez plus besoin, puis réessayez.',
     storageUnavailable:
       'La navigation privée ou les réglages du navigateur empêchent l’enregistrement. Rechargez la page, puis réessayez.',

@@ -2,6 +2,7 @@
  * Plan import's copy put together: file sizes in French units, each file's step, outcome and failure, the duplicate
  * question and the space used. Pure functions over the pipeline's items (src/workspace/import/types.ts).
  */
+import { MAX_PAGE_OPERATORS, MAX_PDF_PAGES, PDF_TIME_LIMITS } from '../domain/pdf/importCheck';
 import type { DuplicateQuestion, ImportFailureReason, ImportItem } from '../workspace/import/types';
 import { formatLongDate, interpolate } from './format';
 import { importFr } from './import.fr';
@@ -39,8 +40,15 @@ export function formatBytes(bytes: number): string {
   return `${text}${NO_BREAK_SPACE}${UNITS[unit]}`;
 }
 
+/** The limits the messages name, formatted once (« 1 000 », « 1 500 000 »). */
+const LIMITS = {
+  maxPages: formatNumber(MAX_PDF_PAGES, 0),
+  maxOperators: formatNumber(MAX_PAGE_OPERATORS, 0),
+  seconds: formatNumber(Math.round(PDF_TIME_LIMITS.pageMs / 1000), 0),
+};
+
 export function importFailureMessage(reason: ImportFailureReason, name: string): string {
-  return interpolate(importFr.errors[reason], { name });
+  return interpolate(importFr.errors[reason], { name, ...LIMITS });
 }
 
 export function importFailureHint(reason: ImportFailureReason): string {

@@ -65,6 +65,10 @@ export const viewerFr = {
     tooLarge: 'Ce fichier dépasse 200\u00a0Mo.',
     corrupt: 'Ce PDF est endommagé ou incomplet\u00a0: il ne peut pas être lu.',
     password: 'Ce PDF est protégé par un mot de passe.',
+    tooManyPages: 'Ce PDF a trop de pages pour être ouvert dans le navigateur.',
+    tooComplex:
+      'Cette page contient trop d’opérations de dessin pour être affichée dans le navigateur. Le plan et ses métrés restent enregistrés.',
+    timeout: 'L’affichage de ce plan a pris trop de temps et a été arrêté. Réessayez, ou rechargez la page.',
     unknown: 'Une erreur inattendue a empêché l’affichage de ce plan.',
     cancelled: 'L’affichage de ce plan a été interrompu.',
     unknownDocument: 'Ce plan n’est plus ouvert. Réessayez pour le rouvrir.',

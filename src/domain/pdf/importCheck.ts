@@ -15,11 +15,40 @@ export type PdfImportErrorCode =
   | 'corrupt'
   /** Encrypted with a user password. */
   | 'password'
+  /** More pages than MAX_PDF_PAGES: refused as soon as the page count is read, before any page is opened. */
+  | 'tooManyPages'
+  /** A page with more drawing operators than MAX_PAGE_OPERATORS (a decompression bomb, or a plan no browser draws). */
+  | 'tooComplex'
+  /** A step ran past its time limit (PDF_TIME_LIMITS): the worker was stopped. */
+  | 'timeout'
   /** Anything else (out of memory, a pdf.js bug…). */
   | 'unknown';
 
 /** 200 MB (decimal, as file managers show it): the largest plan set imported in one file. */
 export const MAX_PDF_BYTES = 200_000_000;
+
+/**
+ * The most pages one file may have: a 500-page set imports in the background; 20,000 pages would keep the machine
+ * busy for minutes and fill the sheet list with pages nobody meant to import.
+ */
+export const MAX_PDF_PAGES = 1000;
+
+/**
+ * The most drawing operators one page may have, counted as pdf.js parses it. The densest sheet we have (VA, ARCH E1)
+ * has 158,211 and takes pdf.js 1.3 s to draw the first time: a page at the limit would take about 8 s, already past
+ * what a viewer can offer. Each operator costs pdf.js about 1 KB, so the limit also keeps a page near 1 GB in the
+ * worker. A decompression bomb (a few hundred KB that inflate to a GB of operators) is stopped there instead of
+ * growing for minutes: measured in the browser with two other jobs on the 2 cores, refused after the time noted in
+ * the README's decision « Bounded PDF work ».
+ */
+export const MAX_PAGE_OPERATORS = 1_000_000;
+
+/**
+ * Time limits of the import's worker calls, after which the worker is terminated (not asked to stop): opening a
+ * file (its structure and every page's size) and each page's analysis (name and thumbnail). The VA sheet takes
+ * 1.6 s to parse on our 2-core machines and 18 s with three other jobs sharing them: a minute is never legitimate.
+ */
+export const PDF_TIME_LIMITS = { openMs: 60_000, pageMs: 60_000 } as const;
 
 /** How far in the file the `%PDF-` signature may start: Acrobat tolerates up to 1024 bytes of junk before it. */
 export const SIGNATURE_WINDOW = 1024;

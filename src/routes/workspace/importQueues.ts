@@ -7,7 +7,7 @@ import type { MetrDatabase } from '../../db/schema';
 import { planFileRepository } from '../../db/workspace/files';
 import type { Author } from '../../db/workspace/journal';
 import { createImportQueue, type ImportQueue } from '../../workspace/import/queue';
-import { pdfClient } from '../../workers/pdf/client';
+import { PdfClient } from '../../workers/pdf/client';
 
 const queues = new WeakMap<MetrDatabase, Map<string, ImportQueue>>();
 
@@ -20,7 +20,9 @@ export function projectImportQueue(db: MetrDatabase, projectId: string, author: 
     queue = createImportQueue({
       projectId,
       author,
-      pdf: pdfClient(),
+      // A worker per file (reused after a file that ended normally), not the viewer's: cancelling a file or stopping
+      // one over a limit terminates its worker, and the sheet on screen keeps its own.
+      pdf: () => new PdfClient(),
       store: planFileRepository(db),
       // navigator.storage.persist(), asked at the first file dropped or picked.
       requestPersistence: persistStorage,

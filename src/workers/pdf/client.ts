@@ -8,6 +8,7 @@
  *   for storage, it is not read again).
  * - If the worker dies, pending calls fail with `workerFailed` and the next call starts a new worker; documents have
  *   to be opened again (calls on them fail with `unknownDocument`).
+ * - A call with `timeoutMs` terminates the worker when it runs over (see CallOptions).
  */
 import { WorkerRpc, type RpcCallOptions, type RpcWorker } from '../rpc/client.ts';
 import {
@@ -30,7 +31,14 @@ import {
 /** The part of a Worker the client uses (tests hand in a fake). */
 export type WorkerLike = RpcWorker<PdfRequest, PdfWorkerMessage>;
 
-export type CallOptions = RpcCallOptions<PdfProgress>;
+export type CallOptions = RpcCallOptions<PdfProgress> & {
+  /**
+   * A time limit for the call: past it the worker is terminated (pdf.js cannot be stopped half-way through a page,
+   * and terminating is what gives its memory back), and the call, with every other one pending, fails with
+   * `timeout`. For clients whose worker serves one job, like an import's.
+   */
+  timeoutMs?: number;
+};
 
 interface ReadyState {
   promise: Promise<void>;
@@ -74,27 +82,39 @@ export class PdfClient {
   }
 
   open(docId: string, data: ArrayBuffer, options: CallOptions & { password?: string } = {}): Promise<OpenResult> {
-    const { password, ...call } = options;
+    const { password, timeoutMs, ...call } = options;
     const request =
       password === undefined
         ? { type: 'open' as const, docId, data }
         : { type: 'open' as const, docId, data, password };
-    return this.#rpc.call(request, [data], call);
+    return this.#limit(this.#rpc.call(request, [data], call), 'open', timeoutMs);
   }
 
   thumbnail(docId: string, page: number, options: ThumbnailOptions & CallOptions): Promise<ThumbnailResult> {
-    const { signal, onProgress, ...thumbnail } = options;
-    return this.#rpc.call({ type: 'thumbnail', docId, page, options: thumbnail }, [], { signal, onProgress });
+    const { signal, onProgress, timeoutMs, ...thumbnail } = options;
+    return this.#limit(
+      this.#rpc.call({ type: 'thumbnail', docId, page, options: thumbnail }, [], { signal, onProgress }),
+      'thumbnail',
+      timeoutMs,
+    );
   }
 
   render(docId: string, page: number, options: RenderOptions & CallOptions): Promise<RenderResult> {
-    const { signal, onProgress, ...render } = options;
-    return this.#rpc.call({ type: 'render', docId, page, options: render }, [], { signal, onProgress });
+    const { signal, onProgress, timeoutMs, ...render } = options;
+    return this.#limit(
+      this.#rpc.call({ type: 'render', docId, page, options: render }, [], { signal, onProgress }),
+      'render',
+      timeoutMs,
+    );
   }
 
   vectors(docId: string, page: number, options: VectorsOptions & CallOptions = {}): Promise<VectorsResult> {
-    const { signal, onProgress, ...vectors } = options;
-    return this.#rpc.call({ type: 'vectors', docId, page, options: vectors }, [], { signal, onProgress });
+    const { signal, onProgress, timeoutMs, ...vectors } = options;
+    return this.#limit(
+      this.#rpc.call({ type: 'vectors', docId, page, options: vectors }, [], { signal, onProgress }),
+      'vectors',
+      timeoutMs,
+    );
   }
 
   /**
@@ -102,12 +122,28 @@ export class PdfClient {
    * result.segments)` (domain/takeoff/snap.ts). Hidden layers' segments are left out, as with `vectors`.
    */
   snapIndex(docId: string, page: number, options: VectorsOptions & CallOptions = {}): Promise<SnapIndexResult> {
-    const { signal, onProgress, ...vectors } = options;
-    return this.#rpc.call({ type: 'snapIndex', docId, page, options: vectors }, [], { signal, onProgress });
+    const { signal, onProgress, timeoutMs, ...vectors } = options;
+    return this.#limit(
+      this.#rpc.call({ type: 'snapIndex', docId, page, options: vectors }, [], { signal, onProgress }),
+      'snapIndex',
+      timeoutMs,
+    );
   }
 
   text(docId: string, page: number, options: CallOptions = {}): Promise<TextResult> {
-    return this.#rpc.call({ type: 'text', docId, page }, [], options);
+    const { timeoutMs, ...call } = options;
+    return this.#limit(this.#rpc.call({ type: 'text', docId, page }, [], call), 'text', timeoutMs);
+  }
+
+  /** `call`, with the worker terminated if it runs over `timeoutMs` (see CallOptions). */
+  #limit<T>(call: Promise<T>, what: string, timeoutMs: number | undefined): Promise<T> {
+    if (timeoutMs === undefined) return call;
+    return new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.#rpc.stop(new PdfEngineError('timeout', `${what} ran over ${timeoutMs} ms: the worker was stopped`));
+      }, timeoutMs);
+      call.then(resolve, reject).finally(() => clearTimeout(timer));
+    });
   }
 
   async close(docId: string): Promise<void> {

@@ -4,9 +4,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { guessSheetName } from '../../domain/pdf/sheetName.ts';
 import { subdivisionCount } from '../../domain/pdf/vectors.ts';
 import { A3, LAYERS, PASSWORD, page1, page2, pt } from '../../../scripts/fixtures/plan-geometry.ts';
-import { MAX_PDF_BYTES } from '../../domain/pdf/importCheck.ts';
+import { MAX_PAGE_OPERATORS, MAX_PDF_BYTES } from '../../domain/pdf/importCheck.ts';
 import type { PdfEngine } from './engine.ts';
 import { PdfEngineError, type OpenResult } from './protocol.ts';
+import { bombOperators, bombPdf, manyPagesPdf } from '../../../scripts/fixtures/hostile-pdf.ts';
 import { SHARED_PLANS, context, fixture, nodeCanvas, nodeEngine, type NodeImage } from './testing.ts';
 
 const engines: PdfEngine<NodeImage>[] = [];
@@ -21,6 +22,10 @@ afterEach(async () => {
 
 async function open(e: PdfEngine<NodeImage>, name: string, docId = name): Promise<OpenResult> {
   return e.open(docId, fixture(name), context());
+}
+
+function toArrayBuffer(bytes: Uint8Array): ArrayBuffer {
+  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
 }
 
 async function failure(promise: Promise<unknown>): Promise<string> {
@@ -96,6 +101,20 @@ describe('open', () => {
     // Refused on its size alone: the buffer is never read.
     expect(await failure(e.open('huge', new ArrayBuffer(MAX_PDF_BYTES + 1), context()))).toBe('tooLarge');
     expect(e.openDocuments).toEqual([]);
+  });
+
+  it('refuses a document over the page limit from its page count, before opening any page', async () => {
+    const e = nodeEngine({ limits: { maxPages: 1000 } });
+    engines.push(e);
+    const ctx = context();
+    const bytes = manyPagesPdf(20_000);
+    expect(await failure(e.open('many', toArrayBuffer(bytes), ctx))).toBe('tooManyPages');
+    // No page was read: the size of each page is the 'pages' stage.
+    expect(ctx.stages).not.toContain('pages');
+    expect(e.openDocuments).toEqual([]);
+    // At the limit, the set opens.
+    const ok = await e.open('ok', toArrayBuffer(manyPagesPdf(1000)), context());
+    expect(ok.pageCount).toBe(1000);
   });
 
   it('opens the encrypted plan with its password, and says when the password is wrong', async () => {
@@ -519,4 +538,43 @@ describe.skipIf(!existsSync(join(SHARED_PLANS, 'sonoma-house-plans-scanned.pdf')
       expect(thumb.height).toBe(240);
     }
   }, 60_000);
+});
+
+describe('a page over the operator limit', () => {
+  // 1 MB of « 0 0 m 595 842 l S » (pdf.js folds each into one constructPath): 55,555 operators, 3 KB on disk.
+  const INFLATED = 1_000_000;
+  const LIMIT = 5_000;
+
+  it('stops a thumbnail once pdf.js has handed it more operators than the limit, before the page is parsed', async () => {
+    const e = nodeEngine({ limits: { maxOperators: LIMIT } });
+    engines.push(e);
+    const bomb = await bombPdf(INFLATED);
+    expect(bomb.byteLength).toBeLessThan(20_000);
+    expect(bombOperators(INFLATED)).toBeGreaterThan(5 * LIMIT);
+    await e.open('bomb', toArrayBuffer(bomb), context());
+    const error = await e.thumbnail('bomb', 0, { maxPx: 64 }, context()).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(PdfEngineError);
+    expect((error as PdfEngineError).code).toBe('tooComplex');
+    // Stopped at the first chunk past the limit, not at the end of the stream.
+    const soFar = Number(/\((\d+) so far\)/.exec((error as PdfEngineError).message)?.[1]);
+    expect(soFar).toBeGreaterThan(LIMIT);
+    expect(soFar).toBeLessThan(bombOperators(INFLATED) / 3);
+    // The same for the viewer's renders and the snapping vectors.
+    expect(await failure(e.render('bomb', 0, { scale: 0.1 }, context()))).toBe('tooComplex');
+    expect(await failure(e.vectors('bomb', 0, {}, context()))).toBe('tooComplex');
+  });
+
+  it('draws a page under the limit as before', async () => {
+    const e = nodeEngine({ limits: { maxOperators: LIMIT } });
+    engines.push(e);
+    await e.open('small', toArrayBuffer(await bombPdf(INFLATED / 200)), context());
+    const thumbnail = await e.thumbnail('small', 0, { maxPx: 64 }, context());
+    expect(thumbnail.width).toBeGreaterThan(0);
+    const vectors = await e.vectors('small', 0, {}, context());
+    expect(vectors.segmentCount).toBe(Math.floor(INFLATED / 200 / 18));
+  });
+
+  it('keeps the default limit well above the densest real sheet (VA, 158,211 operators)', () => {
+    expect(MAX_PAGE_OPERATORS).toBeGreaterThanOrEqual(158_211 * 5);
+  });
 });

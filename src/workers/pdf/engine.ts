@@ -8,7 +8,7 @@ import type { getDocument, PDFDocumentLoadingTask, PDFDocumentProxy, PDFPageProx
 import type { DocumentInitParameters } from 'pdfjs-dist/types/src/display/api';
 import type { OptionalContentConfig } from 'pdfjs-dist/types/src/display/optional_content_config';
 import { type Matrix, type Rect } from '../../domain/pdf/geometry.ts';
-import { checkPdfBytes, classifyPdfError } from '../../domain/pdf/importCheck.ts';
+import { MAX_PAGE_OPERATORS, MAX_PDF_PAGES, checkPdfBytes, classifyPdfError } from '../../domain/pdf/importCheck.ts';
 import { sha256Hex } from '../../domain/pdf/hash.ts';
 import { toSheetText } from '../../domain/pdf/text.ts';
 import { extractSegments, vectorOps, type OptionalContentProps, type VectorOps } from '../../domain/pdf/vectors.ts';
@@ -58,6 +58,15 @@ export interface EngineHost<Image> {
    * `operationsFilter`, as its viewer's detail view does). Default true.
    */
   partialRendering?: boolean;
+  /** What a document may hold before it is refused; tests lower them. Defaults: MAX_PDF_PAGES, MAX_PAGE_OPERATORS. */
+  limits?: Partial<EngineLimits>;
+}
+
+export interface EngineLimits {
+  /** A document with more pages fails to open with `tooManyPages`, before any page is read. */
+  maxPages: number;
+  /** A render, thumbnail or vector extraction fails with `tooComplex` once its page passes this many operators. */
+  maxOperators: number;
 }
 
 export interface RequestContext {
@@ -110,6 +119,7 @@ interface RecordedBBoxes {
 export class PdfEngine<Image> {
   readonly #host: EngineHost<Image>;
   readonly #ops: VectorOps;
+  readonly #limits: EngineLimits;
   readonly #docs = new Map<string, DocEntry>();
   /** Page requests under way: the background recording waits for none to be left. */
   #busy = 0;
@@ -121,6 +131,7 @@ export class PdfEngine<Image> {
   constructor(host: EngineHost<Image>) {
     this.#host = host;
     this.#ops = vectorOps(host.pdfjs.OPS);
+    this.#limits = { maxPages: MAX_PDF_PAGES, maxOperators: MAX_PAGE_OPERATORS, ...host.limits };
   }
 
   get openDocuments(): string[] {
@@ -161,6 +172,10 @@ export class PdfEngine<Image> {
         throw ctx.signal.aborted ? cancelled() : new PdfEngineError(classifyPdfError(error), messageOf(error));
       });
       if (doc.numPages < 1) throw new PdfEngineError('corrupt', 'the document has no pages');
+      // Read from the page tree's /Count: refused before a single page is opened.
+      if (doc.numPages > this.#limits.maxPages) {
+        throw new PdfEngineError('tooManyPages', `${doc.numPages} pages, over ${this.#limits.maxPages}`);
+      }
       // All requested at once: pdf.js answers them as its worker gets to them, and a 300-page set does not wait
       // for 300 round trips one after the other.
       let done = 0;
@@ -315,6 +330,9 @@ export class PdfEngine<Image> {
         ]),
         signal,
       );
+      // The operator list is whole by now: a page over the limit only gets here from a viewer whose import predates
+      // the limit (renders and thumbnails stop it as it grows).
+      this.#checkOperators(opList.fnArray.length, page);
       ctx.progress({ stage: 'segments', done: 0, total: opList.fnArray.length });
       const set = extractSegments(opList, {
         ops: this.#ops,
@@ -416,11 +434,25 @@ export class PdfEngine<Image> {
     });
     const onAbort = () => task.cancel();
     signal.addEventListener('abort', onAbort);
+    // pdf.js hands the render each chunk of operators as its parser produces them and calls onContinue before it
+    // draws on: the count is checked there, so a page that would inflate to a GB of operators is stopped once it
+    // passes the limit instead of when it has filled the memory.
+    let overLimit: PdfEngineError | null = null;
+    task.onContinue = (next: () => void) => {
+      const count = operatorCount(task);
+      if (count > this.#limits.maxOperators) {
+        overLimit = tooComplex(count, this.#limits.maxOperators, entry);
+        task.cancel();
+        return;
+      }
+      next();
+    };
     try {
       await task.promise;
       return { canvas, culled: !!(cull && recorded) };
     } catch (error) {
       host.release(canvas);
+      if (overLimit) throw overLimit;
       throw error;
     } finally {
       signal.removeEventListener('abort', onAbort);
@@ -497,6 +529,12 @@ export class PdfEngine<Image> {
     return occ;
   }
 
+  #checkOperators(count: number, page: number) {
+    if (count > this.#limits.maxOperators) {
+      throw new PdfEngineError('tooComplex', `page ${page + 1}: ${count} operators, over ${this.#limits.maxOperators}`);
+    }
+  }
+
   #canvasHost(): CanvasHost<Image> {
     if (!this.#host.canvas) throw new PdfEngineError('unknown', 'this engine was built without a canvas');
     return this.#host.canvas;
@@ -508,6 +546,17 @@ const RECORDING_SIZE = 512;
 
 function recordedBoxes(page: PDFPageProxy): RecordedBBoxes | null {
   return (page as unknown as { recordedBBoxes: RecordedBBoxes | null }).recordedBBoxes ?? null;
+}
+
+/** The operators pdf.js has handed a render so far (its internal task's list; 0 if pdf.js ever renames it). */
+function operatorCount(task: unknown): number {
+  const internal = (task as { _internalRenderTask?: { operatorList?: { fnArray?: { length: number } } } })
+    ._internalRenderTask;
+  return internal?.operatorList?.fnArray?.length ?? 0;
+}
+
+function tooComplex(count: number, max: number, entry: PageEntry): PdfEngineError {
+  return new PdfEngineError('tooComplex', `page ${entry.proxy.pageNumber}: over ${max} operators (${count} so far)`);
 }
 
 function layersOf(occ: OptionalContentConfig): LayerInfo[] {

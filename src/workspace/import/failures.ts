@@ -20,6 +20,9 @@ const ENGINE_REASONS: Partial<Record<PdfEngineErrorCode, ImportFailureReason>> =
   tooLarge: 'tooLarge',
   corrupt: 'corrupt',
   password: 'password',
+  tooManyPages: 'tooManyPages',
+  tooComplex: 'tooComplex',
+  timeout: 'timeout',
   workerFailed: 'engineFailed',
 };
 

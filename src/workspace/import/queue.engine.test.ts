@@ -10,7 +10,9 @@ import { BY, closeTestDatabases, deterministic, testDatabase } from '../../db/te
 import { planFileRepository } from '../../db/workspace/files';
 import { projectRepository } from '../../db/workspace/projects';
 import { sheetRepository } from '../../db/workspace/sheets';
+import type { EngineLimits } from '../../workers/pdf/engine';
 import { FIXTURES, nodeCanvas, nodeEngine } from '../../workers/pdf/testing';
+import { bombPdf, manyPagesPdf } from '../../../scripts/fixtures/hostile-pdf';
 import { createImportQueue } from './queue';
 import { engineAsClient } from './testing';
 
@@ -18,18 +20,18 @@ afterEach(closeTestDatabases);
 
 const fixtureFile = (name: string) => new File([readFileSync(join(FIXTURES, name))], name);
 
-async function importFixtures(names: readonly string[]) {
+async function importFixtures(names: readonly string[] | readonly File[], limits?: Partial<EngineLimits>) {
   const db = testDatabase();
   const options = deterministic();
   const project = await projectRepository(db, options).create({ name: 'Groupe scolaire' }, { by: BY });
-  const engine = nodeEngine();
+  const engine = nodeEngine(limits ? { limits } : {});
   const queue = createImportQueue({
     projectId: project.id,
     author: { by: BY },
-    pdf: engineAsClient(engine),
+    pdf: () => engineAsClient(engine),
     store: planFileRepository(db, { ...options, requestPersistence: () => Promise.resolve(true) }),
   });
-  queue.add(names.map(fixtureFile));
+  queue.add(names.map((name) => (typeof name === 'string' ? fixtureFile(name) : name)));
   await queue.idle();
   return { db, project, items: queue.getSnapshot(), engine };
 }
@@ -80,5 +82,20 @@ describe.skipIf(!nodeCanvas)('importing our fixture plans with the real engine',
     expect((await sheetRepository(db).listByProject(project.id)).map((s) => s.name)).toEqual([
       'plan-raster – p.\u00a01',
     ]);
+  });
+
+  it('a decompression bomb and a set over the page limit fail with their reasons; the plan after them imports', async () => {
+    const bomb = new File([await bombPdf(1_000_000)], 'bombe.pdf');
+    const many = new File([manyPagesPdf(2_000)], 'jeu-2000-pages.pdf');
+    const { db, items } = await importFixtures([bomb, many, fixtureFile('plan.pdf')], {
+      maxOperators: 5_000,
+      maxPages: 1_000,
+    });
+    expect(items.map((i) => [i.name, i.step === 'failed' ? i.reason : i.step])).toEqual([
+      ['bombe.pdf', 'tooComplex'],
+      ['jeu-2000-pages.pdf', 'tooManyPages'],
+      ['plan.pdf', 'done'],
+    ]);
+    expect((await db.files.toArray()).map((f) => f.name)).toEqual(['plan.pdf']);
   });
 });

@@ -26,7 +26,7 @@ async function setUp(overrides: Partial<ImportQueueOptions> = {}, factory = new 
   const queue = createImportQueue({
     projectId: project.id,
     author: { by: BY },
-    pdf,
+    pdf: () => pdf,
     store: files,
     requestPersistence,
     newId: () => `item-${++n}`,
@@ -226,7 +226,7 @@ describe('a bad file gets its typed reason, nothing of it is saved, and the batc
       importPlanFile: (input, author) =>
         (input.file.name === 'plein.pdf' ? fullFiles : files).importPlanFile(input, author),
     };
-    const queue = createImportQueue({ projectId: project.id, author: { by: BY }, pdf, store });
+    const queue = createImportQueue({ projectId: project.id, author: { by: BY }, pdf: () => pdf, store });
     const [a, b, c] = queue.add([
       fakePlanFile('a.pdf', twoPages),
       fakePlanFile('plein.pdf', { ...twoPages, seed: 'plein' }),
@@ -360,7 +360,7 @@ describe('cancel', () => {
     expect(await db.files.count()).toBe(1);
   });
 
-  it('mid-analysis: the worker calls stop, the document is closed, nothing is saved', async () => {
+  it('mid-analysis: the worker is terminated at once (not asked), nothing is saved', async () => {
     const { db, queue, pdf } = await setUp();
     const hold = pdf.hold('thumbnail');
     const [id = ''] = queue.add([fakePlanFile('a.pdf', twoPages)]);
@@ -368,6 +368,7 @@ describe('cancel', () => {
     expect(item(queue, id).step).toBe('analysing');
     queue.cancel(id);
     await queue.idle();
+    expect(pdf.terminations).toBe(1);
     hold.release();
     expect(item(queue, id).step).toBe('cancelled');
     expect(pdf.openDocuments).toEqual([]);
@@ -403,7 +404,7 @@ describe('cancel', () => {
     const second = createImportQueue({
       projectId: queue.projectId,
       author: { by: BY },
-      pdf: new FakePdfEngine(),
+      pdf: () => new FakePdfEngine(),
       store: slowStore,
     });
     const [a, b, c] = second.add([
@@ -418,6 +419,94 @@ describe('cancel', () => {
     await second.idle();
     expect([a, b, c].map((id) => item(second, id ?? '').step)).toEqual(['done', 'cancelled', 'cancelled']);
     expect(await db.files.count()).toBe(1);
+  });
+});
+
+describe('bounded work: a file over a limit stops its worker, says why, and the next file imports', () => {
+  /** A queue whose engine factory hands out a new fake each time, all of them kept. */
+  async function withEngines(overrides: Partial<ImportQueueOptions> = {}) {
+    const engines: FakePdfEngine[] = [];
+    const make = () => {
+      const engine = new FakePdfEngine();
+      engines.push(engine);
+      return engine;
+    };
+    const setup = await setUp({ pdf: make, ...overrides });
+    return { ...setup, engines, make };
+  }
+
+  it('a page over the operator limit: tooComplex, its worker terminated, the next file in a fresh worker', async () => {
+    const { db, queue, engines } = await withEngines();
+    const [bomb = '', next = ''] = queue.add([
+      fakePlanFile('bombe.pdf', { pages: [{ thumbnailFails: 'tooComplex' }] }),
+      fakePlanFile('a.pdf', twoPages),
+    ]);
+    await queue.idle();
+    expect(item(queue, bomb)).toMatchObject({ step: 'failed', reason: 'tooComplex' });
+    expect(item(queue, next).step).toBe('done');
+    expect(engines).toHaveLength(2);
+    expect(engines[0]?.terminations).toBe(1);
+    expect(engines[1]?.terminations).toBe(0);
+    expect(await written(db)).toMatchObject({ files: 1, plans: 2 });
+  });
+
+  it('over the page limit: tooManyPages (refused by the engine on open), the next file imports', async () => {
+    const { queue } = await withEngines();
+    const [many = '', next = ''] = queue.add([
+      fakePlanFile('20000.pdf', { pages: [], fail: 'tooManyPages' }),
+      fakePlanFile('a.pdf', twoPages),
+    ]);
+    await queue.idle();
+    expect(item(queue, many)).toMatchObject({ step: 'failed', reason: 'tooManyPages' });
+    expect(item(queue, next).step).toBe('done');
+  });
+
+  it('a page call over its time limit: timeout, the worker terminated, the next file imports', async () => {
+    // The first engine's thumbnails never answer.
+    const first = new FakePdfEngine();
+    first.hold('thumbnail');
+    let handedOut = 0;
+    const { queue } = await setUp({
+      pdf: () => (handedOut++ === 0 ? first : new FakePdfEngine()),
+      timeLimits: { openMs: 1000, pageMs: 30 },
+    });
+    const [slow = '', next = ''] = queue.add([
+      fakePlanFile('lent.pdf', twoPages),
+      fakePlanFile('a.pdf', { ...twoPages, seed: 'a' }),
+    ]);
+    await queue.idle();
+    expect(item(queue, slow)).toMatchObject({ step: 'failed', reason: 'timeout' });
+    expect(first.terminations).toBeGreaterThanOrEqual(1);
+    expect(item(queue, next).step).toBe('done');
+    expect(handedOut).toBe(2);
+  });
+
+  it('a worker that ended its file normally, or on a damaged file, is reused; one cancelled is not', async () => {
+    const { queue, engines } = await withEngines();
+    queue.add([fakePlanFile('a.pdf', twoPages), fakePlanFile('b.pdf', { pages: [], fail: 'corrupt' })]);
+    await queue.idle();
+    queue.add([fakePlanFile('c.pdf', { ...twoPages, seed: 'c' })]);
+    await queue.idle();
+    expect(engines).toHaveLength(1);
+    expect(engines[0]?.terminations).toBe(0);
+  });
+
+  it('cancelling the file under way terminates its worker; the next file starts in a new one', async () => {
+    const first = new FakePdfEngine();
+    const hold = first.hold('thumbnail');
+    let handedOut = 0;
+    const { queue } = await setUp({ pdf: () => (handedOut++ === 0 ? first : new FakePdfEngine()) });
+    const [a = '', b = ''] = queue.add([
+      fakePlanFile('a.pdf', twoPages),
+      fakePlanFile('b.pdf', { ...twoPages, seed: 'b' }),
+    ]);
+    await hold.reached;
+    queue.cancel(a);
+    await queue.idle();
+    expect(first.terminations).toBe(1);
+    expect(item(queue, a).step).toBe('cancelled');
+    expect(item(queue, b).step).toBe('done');
+    expect(handedOut).toBe(2);
   });
 });
 

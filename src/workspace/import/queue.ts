@@ -11,10 +11,17 @@
  * so one open question never stalls the batch. A file can be cancelled until its transaction starts; from then on it
  * is saved whole or not at all.
  *
+ * Every file is bounded (see the README's decision « Bounded PDF work »): its pages counted before any is opened
+ * (MAX_PDF_PAGES), each page's operators counted as pdf.js parses it (MAX_PAGE_OPERATORS), each worker call timed
+ * (PDF_TIME_LIMITS). A file runs in a PDF worker of its own, which is terminated — not asked to stop — when the file
+ * is cancelled or runs over a limit: pdf.js cannot be interrupted half-way through a page, and terminating the worker
+ * is what gives its memory back. The next file gets a fresh worker; a worker that ended its file normally is kept for
+ * the next one (starting one costs pdf.js's load).
+ *
  * The state is a list of immutable items (getSnapshot/subscribe, as React's useSyncExternalStore wants them).
  */
 import { guessSheetName } from '../../domain/pdf/sheetName';
-import { preflightPdfFile } from '../../domain/pdf/importCheck';
+import { PDF_TIME_LIMITS, preflightPdfFile } from '../../domain/pdf/importCheck';
 import type { SheetDraft } from '../../domain/takeoff/commands';
 import type { PlanFileRow } from '../../domain/takeoff/types';
 import type { Author } from '../../db/workspace/journal';
@@ -48,7 +55,10 @@ export const PROGRESS = { read: 0.15, open: 0.25, analysed: 0.92, saving: 0.95 }
 export interface ImportQueueOptions {
   readonly projectId: string;
   readonly author: Author;
-  readonly pdf: ImportPdfEngine;
+  /** Makes a PDF engine (a worker) for a file; one that ended its file normally is reused for the next. */
+  readonly pdf: () => ImportPdfEngine;
+  /** @default PDF_TIME_LIMITS */
+  readonly timeLimits?: { readonly openMs: number; readonly pageMs: number };
   readonly store: ImportStore;
   /** Asked once, at the first file added (the browser may keep the data from then on). */
   readonly requestPersistence?: () => Promise<boolean>;
@@ -129,6 +139,9 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
+/** Failures after which the file's worker is terminated rather than reused: it may still be busy, or broken. */
+const WORKER_STOPPING_REASONS: ReadonlySet<string> = new Set(['tooComplex', 'timeout', 'engineFailed', 'unknown']);
+
 const cancelledReason = () => new DOMException('The import of this file was cancelled', 'AbortError');
 
 interface Entry {
@@ -139,7 +152,19 @@ interface Entry {
 }
 
 export function createImportQueue(options: ImportQueueOptions): ImportQueue {
-  const { projectId, author, pdf, store } = options;
+  const { projectId, author, store } = options;
+  const timeLimits = options.timeLimits ?? PDF_TIME_LIMITS;
+  /** A worker whose file ended normally, kept for the next file. */
+  let idleEngine: ImportPdfEngine | null = null;
+  const takeEngine = (): ImportPdfEngine => {
+    const engine = idleEngine ?? options.pdf();
+    idleEngine = null;
+    return engine;
+  };
+  const giveBack = (engine: ImportPdfEngine, isReusable: boolean) => {
+    if (isReusable && idleEngine === null) idleEngine = engine;
+    else if (engine !== idleEngine) engine.terminate();
+  };
   const pageConcurrency = Math.max(1, options.pageConcurrency ?? 2);
   const thumbnailPx = options.thumbnailPx ?? THUMBNAIL_PX;
   const newId = options.newId ?? (() => crypto.randomUUID());
@@ -214,7 +239,14 @@ export function createImportQueue(options: ImportQueueOptions): ImportQueue {
   };
 
   /** Names and thumbnails of every page, `pageConcurrency` pages in the worker at a time. */
-  const analyse = async (id: string, docId: string, opened: OpenResult, fileName: string, signal: AbortSignal) => {
+  const analyse = async (
+    pdf: ImportPdfEngine,
+    id: string,
+    docId: string,
+    opened: OpenResult,
+    fileName: string,
+    signal: AbortSignal,
+  ) => {
     const { pageCount, pages } = opened;
     // One page failing for good stops the others at once rather than after they finish.
     const stop = new AbortController();
@@ -244,7 +276,7 @@ export function createImportQueue(options: ImportQueueOptions): ImportQueue {
       const byLabel = guessSheetName({ ...input, items: [] });
       if (byLabel.source === 'pageLabel') return byLabel.name;
       try {
-        const { items } = await pdf.text(docId, page.index, { signal: stop.signal });
+        const { items } = await pdf.text(docId, page.index, { signal: stop.signal, timeoutMs: timeLimits.pageMs });
         return guessSheetName({ ...input, items }).name;
       } catch (error) {
         if (!isPageLevelFailure(error)) throw error;
@@ -253,7 +285,11 @@ export function createImportQueue(options: ImportQueueOptions): ImportQueue {
     };
     const thumbnailOf = async (page: PageInfo): Promise<Blob | null> => {
       try {
-        const thumbnail = await pdf.thumbnail(docId, page.index, { maxPx: thumbnailPx, signal: stop.signal });
+        const thumbnail = await pdf.thumbnail(docId, page.index, {
+          maxPx: thumbnailPx,
+          signal: stop.signal,
+          timeoutMs: timeLimits.pageMs,
+        });
         // Stored as a Blob; the bitmap (for immediate display) is not used here and holds memory until closed.
         thumbnail.bitmap.close();
         return thumbnail.blob;
@@ -266,7 +302,10 @@ export function createImportQueue(options: ImportQueueOptions): ImportQueue {
       while (next < pageCount) {
         const page = pages[next++];
         if (!page) break;
-        const [name, thumbnail] = await Promise.all([nameOf(page), thumbnailOf(page)]);
+        // The thumbnail first, then the text: both make pdf.js parse the page's content, and the thumbnail is what
+        // counts its operators. A page over the limit is then refused after one parse, not two at once.
+        const thumbnail = await thumbnailOf(page);
+        const name = await nameOf(page);
         sheets[page.index] = { pageIndex: page.index, name, width: page.widthPt, height: page.heightPt };
         thumbnails[page.index] = thumbnail;
         done++;
@@ -302,6 +341,9 @@ export function createImportQueue(options: ImportQueueOptions): ImportQueue {
       return value;
     };
     const docId = `import-${id}`;
+    let pdf: ImportPdfEngine | null = null;
+    /** How the file ended: its worker is kept for the next file only after a normal end. */
+    let isEngineReusable = false;
     let isOpening = false;
     let releaseClaim: (() => void) | null = null;
     try {
@@ -320,8 +362,10 @@ export function createImportQueue(options: ImportQueueOptions): ImportQueue {
       });
       update(id, (item) => ({ ...base(item), step: 'opening', progress: PROGRESS.read }));
       isOpening = true;
+      pdf = takeEngine();
       const opened = await pdf.open(docId, data, {
         signal,
+        timeoutMs: timeLimits.openMs,
         onProgress: ({ stage, done, total }) => {
           if (stage !== 'pages' || !done || !total) return;
           const progress = PROGRESS.read + ((PROGRESS.open - PROGRESS.read) * done) / total;
@@ -344,7 +388,7 @@ export function createImportQueue(options: ImportQueueOptions): ImportQueue {
       }
 
       const name = cleanFileName(file.name);
-      const { sheets, thumbnails } = await analyse(id, docId, opened, name, signal);
+      const { sheets, thumbnails } = await analyse(pdf, id, docId, opened, name, signal);
       signal.throwIfAborted();
       update(id, (item) => ({ ...base(item), step: 'saving', progress: PROGRESS.saving }));
       const imported = await store.importPlanFile(
@@ -370,15 +414,22 @@ export function createImportQueue(options: ImportQueueOptions): ImportQueue {
         ...(revisionOf ? { revisionOf } : {}),
       };
       update(id, (item) => ({ ...base(item), step: 'done', progress: 1, result }));
+      isEngineReusable = true;
     } catch (error) {
       const reason = importFailureOf(error, signal);
       if (reason === 'cancelled') update(id, (item) => ({ ...base(item), step: 'cancelled' }));
       else update(id, (item) => ({ ...base(item), step: 'failed', reason }));
+      // A damaged or protected file leaves its worker as it found it; a cancellation, a limit or a crash does not.
+      isEngineReusable = reason !== 'cancelled' && !WORKER_STOPPING_REASONS.has(reason);
     } finally {
       releaseClaim?.();
-      // Also after a cancelled open: a document the worker finished opening just as the call was dropped stays
-      // open there otherwise. Closing an unknown document does nothing.
-      if (isOpening) pdf.close(docId).catch(() => {});
+      if (pdf) {
+        // Also after a cancelled open: a document the worker finished opening just as the call was dropped stays
+        // open there otherwise. Closing an unknown document does nothing. A worker about to be terminated is not
+        // asked: its memory goes with it.
+        if (isOpening && isEngineReusable) pdf.close(docId).catch(() => {});
+        giveBack(pdf, isEngineReusable);
+      }
       if (hasTurn) turns.give();
       entries.delete(id);
       running--;

@@ -67,7 +67,11 @@ function titleBlockItems(lines: readonly string[]): SheetTextItem[] {
 }
 
 export class FakePdfEngine implements ImportPdfEngine {
-  readonly calls: { kind: CallKind; docId: string; page?: number }[] = [];
+  readonly calls: { kind: CallKind | 'terminate'; docId: string; page?: number }[] = [];
+  /** Rejects the calls under way, as the real client's terminate() does (each with `cancelled`). */
+  readonly #running = new Set<(error: unknown) => void>();
+  /** Times terminate() was called. */
+  terminations = 0;
   readonly #docs = new Map<string, FakePlan>();
   readonly #holds = new Map<CallKind, Hold>();
 
@@ -91,20 +95,48 @@ export class FakePdfEngine implements ImportPdfEngine {
     };
   }
 
-  async #pass(kind: CallKind, signal: AbortSignal | undefined) {
+  /**
+   * Waits while `kind` is held; a held call with `timeoutMs` fails with `timeout` once it runs over and terminates
+   * the engine, as the real client does.
+   */
+  async #pass(kind: CallKind, { signal, timeoutMs }: CallOptions = {}) {
     signal?.throwIfAborted();
     const hold = this.#holds.get(kind);
     if (!hold) return;
     hold.reach();
     await new Promise<void>((resolve, reject) => {
-      signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
-      void hold.released.then(resolve);
+      const stop = (error: unknown) => {
+        this.#running.delete(stop);
+        clearTimeout(timer);
+        reject(error);
+      };
+      this.#running.add(stop);
+      const timer =
+        timeoutMs === undefined
+          ? undefined
+          : setTimeout(() => {
+              stop(new PdfEngineError('timeout', `${kind} ran over ${timeoutMs} ms`));
+              this.terminate();
+            }, timeoutMs);
+      signal?.addEventListener('abort', () => stop(signal.reason), { once: true });
+      void hold.released.then(() => {
+        this.#running.delete(stop);
+        clearTimeout(timer);
+        resolve();
+      });
     });
+  }
+
+  terminate(): void {
+    this.terminations++;
+    this.calls.push({ kind: 'terminate', docId: '' });
+    this.#docs.clear();
+    for (const stop of [...this.#running]) stop(new PdfEngineError('cancelled', 'the PDF worker was stopped'));
   }
 
   async open(docId: string, data: ArrayBuffer, options: CallOptions = {}): Promise<OpenResult> {
     this.calls.push({ kind: 'open', docId });
-    await this.#pass('open', options.signal);
+    await this.#pass('open', options);
     const bytes = new Uint8Array(data);
     const refused = checkPdfBytes(bytes);
     if (refused) throw new PdfEngineError(refused);
@@ -144,7 +176,7 @@ export class FakePdfEngine implements ImportPdfEngine {
 
   async text(docId: string, page: number, options: CallOptions = {}): Promise<TextResult> {
     this.calls.push({ kind: 'text', docId, page });
-    await this.#pass('text', options.signal);
+    await this.#pass('text', options);
     const script = this.#page(docId, page);
     if (script.textFails) throw new PdfEngineError(script.textFails);
     return { items: titleBlockItems(script.titleBlock ?? []) };
@@ -152,7 +184,7 @@ export class FakePdfEngine implements ImportPdfEngine {
 
   async thumbnail(docId: string, page: number, options: ThumbnailOptions & CallOptions): Promise<ThumbnailResult> {
     this.calls.push({ kind: 'thumbnail', docId, page });
-    await this.#pass('thumbnail', options.signal);
+    await this.#pass('thumbnail', options);
     const script = this.#page(docId, page);
     if (script.thumbnailFails) throw new PdfEngineError(script.thumbnailFails);
     const height = Math.round((options.maxPx * SHEET.heightPt) / SHEET.widthPt);
@@ -189,5 +221,9 @@ export function engineAsClient<Image>(engine: PdfEngine<Image>): ImportPdfEngine
       return { bitmap: { close() {} } as unknown as ImageBitmap, blob, width, height };
     },
     close: (docId) => engine.close(docId),
+    // One engine in one thread: nothing to terminate. What it had open is closed.
+    terminate: () => {
+      for (const docId of engine.openDocuments) void engine.close(docId);
+    },
   };
 }

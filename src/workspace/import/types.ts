@@ -16,6 +16,7 @@ import type { PdfClient } from '../../workers/pdf/client';
  * - projectMissing: the project was deleted (in another tab, or by an undo in the project list) during the import;
  * - unreadable: the browser could not read the file (moved, deleted or changed on disk since it was picked);
  * - engineFailed: the PDF worker stopped (most often out of memory on a huge plan).
+ * The engine's limits (importCheck.ts) give tooManyPages, tooComplex and timeout.
  */
 export type ImportFailureReason =
   PdfImportErrorCode | 'quota' | 'storageUnavailable' | 'projectMissing' | 'unreadable' | 'engineFailed';
@@ -70,8 +71,11 @@ export const isCancellable = (item: ImportItem): boolean => !isSettled(item) && 
 export type ImportChange =
   { readonly kind: 'updated'; readonly item: ImportItem } | { readonly kind: 'removed'; readonly id: string };
 
-/** The PDF engine's calls the import makes (the app's PdfClient; a fake in tests). */
-export type ImportPdfEngine = Pick<PdfClient, 'open' | 'text' | 'thumbnail' | 'close'>;
+/**
+ * The PDF engine's calls the import makes (a PdfClient of its own; a fake in tests), and `terminate`, which stops its
+ * worker at once, whatever it is doing.
+ */
+export type ImportPdfEngine = Pick<PdfClient, 'open' | 'text' | 'thumbnail' | 'close' | 'terminate'>;
 
 /** The storage calls the import makes (planFileRepository). */
 export interface ImportStore {
