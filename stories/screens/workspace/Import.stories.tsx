@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { importFr } from '../../../src/i18n/import.fr';
+import { importFailureMessage } from '../../../src/i18n/importMessages';
 import { ImportPanel } from '../../../src/screens/Workspace/Import';
 import type { ImportFailureReason } from '../../../src/workspace/import/types';
 import { analysing, cancelled, done, failed, queued, question, reading, saving, skipped } from './import-story-data';
@@ -139,7 +140,7 @@ const errorStory = (reason: ImportFailureReason, name: string, size: number): St
     const canvas = within(canvasElement);
     await step('le message nomme le fichier et la raison, avec quoi faire', async () => {
       const line = canvas.getAllByRole('listitem')[0] as HTMLElement;
-      await expect(line).toHaveTextContent(flat(importFr.errors[reason].replace('{name}', name)));
+      await expect(line).toHaveTextContent(flat(importFailureMessage(reason, name)));
       await expect(line).toHaveTextContent(flat(importFr.hints[reason]));
       await expect(within(line).queryByRole('progressbar')).not.toBeInTheDocument();
     });
@@ -155,6 +156,10 @@ export const ErreurMotDePasse = errorStory('password', 'plan-protege.pdf', 2_900
 export const ErreurFichierVide = errorStory('empty', 'vide.pdf', 0);
 export const ErreurTropLourd = errorStory('tooLarge', 'DCE complet – tous lots.pdf', 212_000_000);
 export const ErreurQuota = errorStory('quota', 'va-finish-plan-indice-c.pdf', 1_180_000);
+/** A decompression bomb, or a page no browser can draw: stopped at the operator limit. */
+export const ErreurTropComplexe = errorStory('tooComplex', 'plan-masse-topo.pdf', 1_900_000);
+/** Refused from its page count before any page is opened. */
+export const ErreurTropDePages = errorStory('tooManyPages', 'DCE complet – 20 000 pages.pdf', 2_500_000);
 
 /** The same file again: skip it, or add it as a new revision; the other files waiting can share the answer. */
 export const Doublon: Story = {
