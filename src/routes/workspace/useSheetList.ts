@@ -34,18 +34,40 @@ export type SheetListState =
  */
 export function useSheetList(db: MetrDatabase, projectId: string): SheetListState {
   const [state, setState] = useState<
-    { projectId: string; summaries: SheetSummary[] } | { projectId: string; error: string } | null
+    | { projectId: string; summaries: SheetSummary[]; sheets: readonly SheetListItem[] }
+    | { projectId: string; error: string }
+    | null
   >(null);
-  const [urls, setUrls] = useState<ReadonlyMap<string, string | null>>(new Map());
   const made = useRef(new Map<string, string | null>());
+  /**
+   * The items last handed out, by sheet: an item whose fields did not change is handed out again, the same object,
+   * so that the list (whose rows are cached by their item) draws again only the rows that changed. A new item for
+   * every sheet at every change drew all the rows of a 500-page set again at each one (half a second each time).
+   */
+  const handedOut = useRef(new Map<string, SheetListItem>());
 
   useEffect(() => {
     let isCurrent = true;
     const sheets = sheetRepository(db);
     const files = planFileRepository(db);
+    const publish = (summaries: SheetSummary[]) => {
+      const next = new Map<string, SheetListItem>();
+      const items = summaries.map((summary) => {
+        const item = toItem(summary, made.current.get(summary.sheet.id) ?? null);
+        const kept = handedOut.current.get(item.id);
+        const handed = kept && sameItem(kept, item) ? kept : item;
+        next.set(item.id, handed);
+        return handed;
+      });
+      handedOut.current = next;
+      setState({ projectId, summaries, sheets: items });
+    };
+    /** The last answer: thumbnails that arrive later are shown on it, never on an older one. */
+    let latest: SheetSummary[] = [];
     const subscription = liveQuery(() => sheets.listSummaries(projectId)).subscribe({
       next: (summaries) => {
-        setState({ projectId, summaries });
+        latest = summaries;
+        publish(summaries);
         const missing = summaries.filter((s) => !made.current.has(s.sheet.id));
         if (missing.length === 0) return;
         void Promise.all(
@@ -58,7 +80,7 @@ export function useSheetList(db: MetrDatabase, projectId: string): SheetListStat
           for (const [id, blob] of found) {
             if (!made.current.has(id)) made.current.set(id, blob ? URL.createObjectURL(blob) : null);
           }
-          setUrls(new Map(made.current));
+          publish(latest);
         });
       },
       error: (error: unknown) => setState({ projectId, error: workspaceErrorMessage(error) }),
@@ -91,20 +113,25 @@ export function useSheetList(db: MetrDatabase, projectId: string): SheetListStat
   // A state of the previous project, while the new one's first answer comes.
   if (state === null || state.projectId !== projectId) return { status: 'loading' };
   if ('error' in state) return { status: 'error', message: state.error };
+  return { status: 'ready', sheets: state.sheets };
+}
+
+function toItem(summary: SheetSummary, thumbnailUrl: string | null): SheetListItem {
   return {
-    status: 'ready',
-    sheets: state.summaries.map((summary) => ({
-      id: summary.sheet.id,
-      name: summary.sheet.name,
-      fileName: summary.file?.name ?? '',
-      pageNumber: summary.sheet.pageIndex + 1,
-      width: summary.sheet.width,
-      height: summary.sheet.height,
-      thumbnailUrl: urls.get(summary.sheet.id) ?? null,
-      revisionLabel: revisionLabel(summary),
-      scaleLabel: scaleLabel(summary),
-      isCalibrated: summary.sheet.scale.default !== null,
-      measurementCount: summary.measurementCount,
-    })),
+    id: summary.sheet.id,
+    name: summary.sheet.name,
+    fileName: summary.file?.name ?? '',
+    pageNumber: summary.sheet.pageIndex + 1,
+    width: summary.sheet.width,
+    height: summary.sheet.height,
+    thumbnailUrl,
+    revisionLabel: revisionLabel(summary),
+    scaleLabel: scaleLabel(summary),
+    isCalibrated: summary.sheet.scale.default !== null,
+    measurementCount: summary.measurementCount,
   };
+}
+
+function sameItem(a: SheetListItem, b: SheetListItem): boolean {
+  return (Object.keys(b) as (keyof SheetListItem)[]).every((key) => a[key] === b[key]);
 }

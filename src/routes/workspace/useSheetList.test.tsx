@@ -1,0 +1,40 @@
+/**
+ * useSheetList on a real database (fake-indexeddb): an item whose sheet did not change is handed out again, the same
+ * object, so the list draws again only the rows that changed (a 500-page set drew all its rows at every change).
+ */
+import 'fake-indexeddb/auto';
+import { renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BY, closeTestDatabases, deterministic, fillWorkspace, testDatabase } from '../../db/testing/database';
+import { sheetRepository } from '../../db/workspace/sheets';
+import type { SheetListItem } from '../../screens/Workspace/Sheets';
+import { useSheetList } from './useSheetList';
+
+// jsdom has no object URLs: given for this file's tests only (files share their worker).
+const urlStatics = URL as unknown as Record<string, unknown>;
+beforeEach(() => {
+  urlStatics.createObjectURL = () => 'blob:thumbnail';
+  urlStatics.revokeObjectURL = () => {};
+});
+afterEach(() => {
+  delete urlStatics.createObjectURL;
+  delete urlStatics.revokeObjectURL;
+  closeTestDatabases();
+});
+
+describe('useSheetList', () => {
+  it('keeps the item of every sheet that did not change; a renamed sheet gets a new one', async () => {
+    const db = testDatabase();
+    const options = deterministic();
+    const { project, sheets } = await fillWorkspace(db, options);
+    const { result } = renderHook(() => useSheetList(db, project.id));
+    const ready = () => (result.current.status === 'ready' ? result.current.sheets : []);
+    await waitFor(() => expect(ready().map((s) => s.thumbnailUrl)).toEqual(['blob:thumbnail', 'blob:thumbnail']));
+    const [first, second] = ready() as [SheetListItem, SheetListItem];
+
+    await sheetRepository(db, options).rename(sheets[1]?.id ?? '', 'R+1 bis', { by: BY });
+    await waitFor(() => expect(ready()[1]?.name).toBe('R+1 bis'));
+    expect(ready()[0]).toBe(first);
+    expect(ready()[1]).not.toBe(second);
+  });
+});
