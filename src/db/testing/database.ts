@@ -22,6 +22,7 @@ import { journalRepository } from '../workspace/journal';
 import { planFileRepository } from '../workspace/files';
 import { projectRepository } from '../workspace/projects';
 import { projectScope } from '../workspace/scopes';
+import { currentTab, type TabPresence } from '../workspace/tabs';
 
 export const BY = 'user-camille';
 
@@ -43,13 +44,17 @@ export function closeTestDatabases(): void {
   for (const db of opened.splice(0)) db.close();
 }
 
-/** A clock that moves one second per call, and ids numbered per prefix: rows and entries come out predictable. */
-export function deterministic(prefix = 'id'): Required<RepositoryOptions> {
+/**
+ * A clock that moves one second per call, and ids numbered per prefix: rows and entries come out predictable. The
+ * tab is this process's, as every repository's without options (one tab), unless a test makes two.
+ */
+export function deterministic(prefix = 'id', tab: TabPresence = currentTab()): Required<RepositoryOptions> {
   let tick = 0;
   let id = 0;
   return {
     now: () => new Date(Date.UTC(2026, 2, 1, 9, 0, tick++)),
     newId: () => `${prefix}-${++id}`,
+    tab,
   };
 }
 

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMeasurement } from '../../domain/takeoff/commands';
 import { CommandError } from '../../domain/takeoff/errors';
+import { JournalConflictError } from '../errors';
 import type { MetrDatabase } from '../schema';
 import { BY, closeTestDatabases, deterministic, fillWorkspace, testDatabase } from '../testing/database';
 import { journalRepository } from './journal';
@@ -155,7 +156,13 @@ describe('projectRepository', () => {
       { scope: projectScope(project.id), by: BY },
     );
     const error = await journal.redo(PROJECTS_SCOPE).catch((e: unknown) => e);
-    expect(error).toMatchObject({ name: 'JournalConflictError', reason: 'hasChildren' });
+    expect(error).toMatchObject({
+      name: 'StepBlockedError',
+      reason: 'hasChildren',
+      kind: 'redo',
+      blockReason: 'hasChildren',
+    });
+    expect(error).toBeInstanceOf(JournalConflictError);
     expect(await db.measurements.get('added-since')).toBeDefined();
     // Deleting it anew takes the new row too.
     await projectRepository(db, options).delete(project.id, { by: BY });
