@@ -59,7 +59,7 @@ export interface StepOwner {
  */
 export function isOwnStep(entry: Pick<JournalEntry, 'origin'>, owner?: StepOwner | null): boolean {
   if (!owner || entry.origin === undefined || entry.origin === owner.origin) return true;
-  return owner.open != null && !owner.open.has(entry.origin);
+  return owner.open !== null && owner.open !== undefined && !owner.open.has(entry.origin);
 }
 
 /**
