@@ -147,6 +147,8 @@ test.describe('two tabs of one project', () => {
       await a.keyboard.press('Enter');
       latencies.push(await timeUntil(async () => (await entries.count()) === before + 1, 1000));
       await expect(entries.first()).toContainText('Nouvelle mesure');
+      // Made in the other tab, which is open: the entry says so (each tab undoes its own).
+      await expect(entries.first()).toContainText('autre onglet');
       if (SHOTS) await b.screenshot({ path: `${SHOTS}/tabs-4-history-in-B.png` });
     });
 
