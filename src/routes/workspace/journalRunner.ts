@@ -189,10 +189,11 @@ export class JournalRunner {
     if (!this.#closed) this.events.onRows(rows);
   }
 
-  #enqueue<T>(step: () => Promise<T>): Promise<T | null> {
+  /** Queues a step; the undo status is read after it unless `changed` says it left everything as it was. */
+  #enqueue<T>(step: () => Promise<T>, changed: (value: T) => boolean = () => true): Promise<T | null> {
     const run = this.#queue.then(step).then(
       async (value) => {
-        await this.#refreshStatus();
+        if (changed(value)) await this.#refreshStatus();
         return value;
       },
       async (error: unknown) => {
@@ -264,12 +265,17 @@ export class JournalRunner {
       void this.#enqueue(() => Promise.resolve(null));
       return;
     }
-    void this.#enqueue(() => this.#follow(event));
+    // This runner's own steps come back here too (already counted): nothing to do, nothing to read again.
+    void this.#enqueue(
+      () => this.#follow(event),
+      (followed) => followed,
+    );
   }
 
-  async #follow(event: JournalEvent): Promise<null> {
+  /** Follows a step heard; false when the rows already had it. */
+  async #follow(event: JournalEvent): Promise<boolean> {
     const { version, entryId } = event;
-    if (version === null || version <= this.#version) return null;
+    if (version === null || version <= this.#version) return false;
     if (version === this.#version + 1 && entryId !== null) {
       const entry = event.entry ?? (await this.store.entry(entryId));
       if (entry) {
@@ -285,12 +291,12 @@ export class JournalRunner {
           this.#version = version;
           this.#set(after);
           if (!this.#closed) this.events.onExternal?.({ before, after, isOtherTab: event.isRemote });
-          return null;
+          return true;
         }
       }
     }
     await this.#reload(event.isRemote);
-    return null;
+    return true;
   }
 
   /**
