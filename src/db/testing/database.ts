@@ -22,7 +22,7 @@ import { journalRepository } from '../workspace/journal';
 import { planFileRepository } from '../workspace/files';
 import { projectRepository } from '../workspace/projects';
 import { projectScope } from '../workspace/scopes';
-import { currentTab, type TabPresence } from '../workspace/tabs';
+import { currentTab, fixedTab, type TabPresence } from '../workspace/tabs';
 
 export const BY = 'user-camille';
 
@@ -186,4 +186,20 @@ export async function fillWorkspace(db: MetrDatabase, options: RepositoryOptions
     measurements.push(command.changes[0]?.after as Measurement);
   }
   return { project, file: imported.file, sheets: imported.sheets, measurements } satisfies FilledWorkspace;
+}
+
+/**
+ * Two tabs of one browser: two connections to one database (`name`, a test's own, so that its BroadcastChannel hears
+ * no other test), each with its tab; `open` is what the lock manager would list (delete one to close that tab). The
+ * workspace is filled from the first tab.
+ */
+export async function twoTabsDatabase(name: string) {
+  const factory = new IDBFactory();
+  const open = new Set(['tab-A', 'tab-B']);
+  const tabA = fixedTab('tab-A', () => open);
+  const tabB = fixedTab('tab-B', () => open);
+  const dbA = testDatabase({ factory, name });
+  const dbB = testDatabase({ factory, name });
+  const workspace = await fillWorkspace(dbA, deterministic('fixture', tabA));
+  return { dbA, dbB, tabA, tabB, open, workspace };
 }

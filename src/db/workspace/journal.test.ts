@@ -23,13 +23,13 @@ import {
   failingWrites,
   fillWorkspace,
   testDatabase,
+  twoTabsDatabase,
   type FilledWorkspace,
 } from '../testing/database';
 import { journalRepository, type JournalEvent } from './journal';
 import { projectRepository } from './projects';
 import { PROJECTS_SCOPE, projectScope } from './scopes';
 import { loadProjectState, sheetRepository } from './sheets';
-import { fixedTab } from './tabs';
 
 afterEach(closeTestDatabases);
 
@@ -352,36 +352,11 @@ describe('notifications', () => {
 });
 
 describe('two tabs on one database', () => {
-  /**
-   * Two connections to one database, as two tabs hold them: each with its own tab (origin) and its own channel to
-   * the other; `open` is the set of tabs the lock manager would list.
-   */
+  /** Two tabs' journals over one database, and two of the fixture's measurements. */
   async function twoTabs(name: string) {
-    const factory = new IDBFactory();
-    const open = new Set(['tab-A', 'tab-B']);
-    const dbA = testDatabase({ factory, name });
-    const dbB = testDatabase({ factory, name });
-    const workspace = await fillWorkspace(
-      dbA,
-      deterministic(
-        'fixture',
-        fixedTab('tab-A', () => open),
-      ),
-    );
-    const a = journalRepository(
-      dbA,
-      deterministic(
-        'a',
-        fixedTab('tab-A', () => open),
-      ),
-    );
-    const b = journalRepository(
-      dbB,
-      deterministic(
-        'b',
-        fixedTab('tab-B', () => open),
-      ),
-    );
+    const { dbA, dbB, tabA, tabB, open, workspace } = await twoTabsDatabase(name);
+    const a = journalRepository(dbA, deterministic('a', tabA));
+    const b = journalRepository(dbB, deterministic('b', tabB));
     const [m1, m2] = workspace.measurements;
     if (!m1 || !m2) throw new Error('fixture');
     return { dbA, dbB, a, b, open, workspace, m1, m2, scope: projectScope(workspace.project.id) };

@@ -1,16 +1,22 @@
 // First, before Dexie loads.
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IDBFactory } from 'fake-indexeddb';
 import { createMeasurement, updateMeasurement } from '../../domain/takeoff/commands';
 import type { JournalEntry } from '../../domain/takeoff/journal';
 import { snapshot } from '../../domain/takeoff/testing/fixtures';
 import { JournalConflictError } from '../../db/errors';
-import { BY, closeTestDatabases, deterministic, fillWorkspace, testDatabase } from '../../db/testing/database';
+import {
+  BY,
+  closeTestDatabases,
+  deterministic,
+  fillWorkspace,
+  testDatabase,
+  twoTabsDatabase,
+} from '../../db/testing/database';
 import type { UndoStatus } from '../../db/workspace/journal';
 import type { TakeoffState } from '../../domain/takeoff/types';
 import type { MetrDatabase } from '../../db/schema';
-import { fixedTab } from '../../db/workspace/tabs';
+import type { TabPresence } from '../../db/workspace/tabs';
 import { JournalRunner, projectJournalStore, type ExternalChange } from './journalRunner';
 
 afterEach(closeTestDatabases);
@@ -162,27 +168,9 @@ describe('JournalRunner', () => {
 describe('JournalRunner, two tabs of one project', () => {
   /** Two tabs: two connections to one database, each with its tab, its store and its runner. */
   async function twoTabs(name: string) {
-    const factory = new IDBFactory();
-    const open = new Set(['tab-A', 'tab-B']);
-    const dbA = testDatabase({ factory, name });
-    const dbB = testDatabase({ factory, name });
-    const workspace = await fillWorkspace(
-      dbA,
-      deterministic(
-        'fixture',
-        fixedTab('tab-A', () => open),
-      ),
-    );
-    const tab = (db: MetrDatabase, origin: string) => {
-      const store = projectJournalStore(
-        db,
-        workspace.project.id,
-        BY,
-        deterministic(
-          origin,
-          fixedTab(origin, () => open),
-        ),
-      );
+    const { dbA, dbB, tabA, tabB, workspace } = await twoTabsDatabase(name);
+    const tab = (db: MetrDatabase, tabOf: TabPresence) => {
+      const store = projectJournalStore(db, workspace.project.id, BY, deterministic(tabOf.origin(), tabOf));
       const seen = { errors: [] as unknown[], external: [] as ExternalChange[], steps: [] as (JournalEntry | null)[] };
       return {
         store,
@@ -212,7 +200,7 @@ describe('JournalRunner, two tabs of one project', () => {
         },
         { now: '2026-11-23T10:00:00.000Z', newId: () => `${label}-${++n}` },
       );
-    return { a: tab(dbA, 'tab-A'), b: tab(dbB, 'tab-B'), draft, workspace };
+    return { a: tab(dbA, tabA), b: tab(dbB, tabB), draft, workspace };
   }
 
   it('shows in one tab what the other drew, as soon as it is written', async () => {
