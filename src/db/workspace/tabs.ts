@@ -22,7 +22,8 @@ export interface TabPresence {
 const STORAGE_KEY = 'metr.tab';
 const LOCK_PREFIX = 'metr-tab:';
 
-interface LockManagerLike {
+/** The part of the Web Locks API used here. */
+export interface LockManagerLike {
   request(
     name: string,
     options: { ifAvailable: boolean },
@@ -31,46 +32,45 @@ interface LockManagerLike {
   query(): Promise<{ held?: readonly { name?: string }[] }>;
 }
 
-function lockManager(): LockManagerLike | null {
-  const locks = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks;
-  return locks && typeof locks.request === 'function' && typeof locks.query === 'function' ? locks : null;
+/** What a tab's presence reads of the page: its session storage and lock manager (either may be missing). */
+export interface TabHost {
+  readonly storage: Pick<Storage, 'getItem' | 'setItem'> | null;
+  readonly locks: LockManagerLike | null;
+  readonly newId?: () => string;
 }
 
-function storage(): Storage | null {
+function pageHost(): TabHost {
+  let storage: Storage | null = null;
   try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+    storage = typeof sessionStorage === 'undefined' ? null : sessionStorage;
   } catch {
     // Storage disabled by the browser's settings: the tab keeps its id in memory only.
-    return null;
   }
+  const locks = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks;
+  const usable = locks && typeof locks.request === 'function' && typeof locks.query === 'function';
+  return { storage, locks: usable ? locks : null };
 }
 
-function newOrigin(): string {
-  return crypto.randomUUID();
-}
-
-function save(id: string): void {
-  try {
-    storage()?.setItem(STORAGE_KEY, id);
-  } catch {
-    // A full or disabled storage: the id lives in memory, and a reload starts a new history.
-  }
-}
-
-/** The presence of the page this code runs in: one per page, made on first use. */
-function browserPresence(): TabPresence {
-  let id = storage()?.getItem(STORAGE_KEY) ?? '';
-  if (!/^[0-9a-f-]{36}$/.test(id)) {
-    id = newOrigin();
+/** A tab's presence: its id read from (or made into) the session storage, held as a lock, the open tabs listed. */
+export function tabPresence({ storage, locks, newId = () => crypto.randomUUID() }: TabHost): TabPresence {
+  const save = (value: string) => {
+    try {
+      storage?.setItem(STORAGE_KEY, value);
+    } catch {
+      // A full or disabled storage: the id lives in memory, and a reload starts a new history.
+    }
+  };
+  let id = storage?.getItem(STORAGE_KEY) ?? '';
+  if (!/^[0-9a-zA-Z-]{8,64}$/.test(id)) {
+    id = newId();
     save(id);
   }
-  const locks = lockManager();
   const hold = (candidate: string) => {
     void locks
       ?.request(`${LOCK_PREFIX}${candidate}`, { ifAvailable: true }, (lock) => {
         if (lock === null) {
           // Another open tab holds this id: this one is its duplicate.
-          id = newOrigin();
+          id = newId();
           save(id);
           hold(id);
           return undefined;
@@ -103,7 +103,7 @@ let current: TabPresence | null = null;
 
 /** This page's tab (its id read or made, its lock requested, on first use). */
 export function currentTab(): TabPresence {
-  current ??= browserPresence();
+  current ??= tabPresence(pageHost());
   return current;
 }
 
