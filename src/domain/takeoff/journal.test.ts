@@ -219,7 +219,8 @@ describe('two tabs on one journal', () => {
     const b = t.do('B', relabel(t.state, 'doors', 'b'));
     t.undo('B');
     t.do('A', relabel(t.state, 'dots', 'a'));
-    expect(entryStatus(t.entries.find((e) => e.id === b.id)!)).toBe('undone');
+    expect(t.entries.find((e) => e.id === b.id)?.undoneAt).toBeDefined();
+    expect(t.entries.find((e) => e.id === b.id)?.discardedAt).toBeUndefined();
     expect(redoTarget(t.entries, t.owner('A'))).toBeNull();
     expect(t.redo('B')?.id).toBe(b.id);
     t.undo('A');
@@ -253,7 +254,7 @@ describe('two tabs on one journal', () => {
     expect(conflict).toMatchObject({ code: 'conflict', table: 'measurements', id: 'dots' });
     // Nothing was undone: B's label stays, A's step is still in effect.
     expect(t.state.measurements.get('dots')?.label).toBe('b');
-    expect(entryStatus(t.entries.find((e) => e.id === a.id)!)).toBe('done');
+    expect(t.entries.find((e) => e.id === a.id)?.undoneAt).toBeUndefined();
     const later = t.entries.filter((e) => e.seq > a.seq);
     expect(blameFor(later, a, 'measurements', 'dots', t.owner('A'))).toMatchObject({
       blame: 'otherTab',
