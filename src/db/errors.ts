@@ -4,6 +4,8 @@
  * holds no copy: the storage layer says what went wrong, the UI says it in French.
  */
 import { ConflictError, TakeoffError } from '../domain/takeoff/errors';
+import type { CommandType } from '../domain/takeoff/commands';
+import type { StepBlame } from '../domain/takeoff/journal';
 import type { TableName } from '../domain/takeoff/types';
 
 export class StorageError extends Error {
@@ -59,7 +61,7 @@ export type JournalConflictReason = 'changed' | 'missingParent' | 'hasChildren';
 
 /** A commit, undo or redo refused because the stored rows no longer fit it. Nothing was written. */
 export class JournalConflictError extends StorageError {
-  override readonly name = 'JournalConflictError';
+  override readonly name: string = 'JournalConflictError';
   constructor(
     readonly reason: JournalConflictReason,
     /** The row in question (for 'missingParent', the missing parent). */
@@ -68,6 +70,34 @@ export class JournalConflictError extends StorageError {
     options?: { cause?: ConflictError },
   ) {
     super(`Journal conflict (${reason}) on ${table}/${id}`, options);
+  }
+}
+
+/** What kept a step from being undone or redone: its row changed or deleted, or its parent or children moved on. */
+export type StepBlockReason = 'changed' | 'deleted' | 'missingParent' | 'hasChildren';
+
+/**
+ * An undo or redo of this tab's step refused because the rows it needs changed since — in another tab (`blame`:
+ * 'otherTab'), by a later step of this tab, or outside this history. Nothing was written; the message names the step
+ * (`entry.type`) and says who changed what it needs. A JournalConflictError, with the row in question.
+ */
+export class StepBlockedError extends JournalConflictError {
+  override readonly name = 'StepBlockedError';
+  constructor(
+    readonly kind: 'undo' | 'redo',
+    /** The step that could not be taken back or re-applied. */
+    readonly entry: { readonly id: string; readonly type: CommandType },
+    readonly blockReason: StepBlockReason,
+    readonly blame: StepBlame,
+    conflict: JournalConflictError,
+  ) {
+    super(
+      conflict.reason,
+      conflict.table,
+      conflict.id,
+      conflict.cause instanceof ConflictError ? { cause: conflict.cause } : {},
+    );
+    this.message = `Cannot ${kind} ${entry.type} (${entry.id}): ${blockReason} on ${conflict.table}/${conflict.id}, ${blame}`;
   }
 }
 

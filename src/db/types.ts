@@ -129,4 +129,10 @@ export interface JournalRow extends JournalEntry {
 export interface ScopeRow {
   id: Scope;
   changedAt: IsoDateTime;
+  /**
+   * Steps made in the scope (commits, undos, redos), one more at each, in the step's transaction: a tab that holds
+   * the rows at version n applies the step announced as n + 1 and reads the rows again after any other. Absent on
+   * rows written before it was counted (read as 0).
+   */
+  version?: number;
 }

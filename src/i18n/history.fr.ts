@@ -23,6 +23,9 @@ export const historyFr = {
     entryBy: '{who}, {time}',
     statusUndone: 'annulée',
     statusDiscarded: 'annulée puis remplacée',
+    /** Several tabs of the app are open: which one made the entry (each undoes its own). */
+    thisTab: 'cet onglet',
+    otherTab: 'autre onglet',
     unknownAuthor: 'Utilisateur inconnu',
     noDetail: 'Aucun détail',
     restored: 'Version «\u00a0{name}\u00a0» restaurée',

@@ -75,6 +75,17 @@ export const toolsFr = {
     emptySelection: 'Aucune mesure sélectionnée.',
     missingRow: 'Cet élément n’existe plus.',
   } satisfies Record<ToolNoticeCode, string>,
+  /** Another tab of the project changed what this one held (afterExternalChange's notices). */
+  otherTab: {
+    selectionRemoved: {
+      one: 'La mesure sélectionnée a été supprimée dans un autre onglet.',
+      other: '{count}\u00a0mesures sélectionnées ont été supprimées dans un autre onglet.',
+    },
+    dragChanged: 'Déplacement interrompu\u00a0: un autre onglet vient de modifier cette mesure.',
+    dragDeleted: 'Déplacement interrompu\u00a0: un autre onglet vient de supprimer cette mesure.',
+    countDeleted:
+      'Le comptage en cours a été supprimé dans un autre onglet\u00a0: le prochain clic en commence un nouveau.',
+  },
   history: {
     undone: 'Annulé\u00a0: {what}',
     redone: 'Rétabli\u00a0: {what}',

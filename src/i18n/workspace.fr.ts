@@ -3,9 +3,10 @@
  * (checked by ./fr.test.ts): ’, « » with no-break spaces, a no-break space before : and a narrow one before ; ! ?.
  * `{name}` placeholders are filled with interpolate() from ./format.ts.
  */
-import type { JournalConflictReason } from '../db/errors';
+import type { JournalConflictReason, StepBlockReason } from '../db/errors';
 import type { CommandType } from '../domain/takeoff/commands';
 import type { CommandErrorCode, ConflictError } from '../domain/takeoff/errors';
+import type { StepBlame } from '../domain/takeoff/journal';
 import type { QuantityIssue, Unit } from '../domain/takeoff/quantity';
 
 export const workspaceFr = {
@@ -40,7 +41,8 @@ export const workspaceFr = {
   } satisfies Record<QuantityIssue['code'], string>,
   /** Refusals of an action (CommandError and ConflictError codes). */
   command: {
-    conflict: 'Cette modification a changé entre-temps. Rechargez le projet pour continuer.',
+    conflict:
+      'Cette modification n’a pas été enregistrée\u00a0: ce qu’elle change venait d’être modifié ailleurs, dans un autre onglet par exemple. L’affichage montre maintenant l’état enregistré.',
     missingRow: 'Cet élément n’existe plus.',
     vertexOutOfRange: 'Ce point n’existe plus.',
     tooFewVertices: 'Impossible de supprimer ce point. La mesure en a besoin.',
@@ -55,6 +57,34 @@ export const workspaceFr = {
     irreversible:
       'Impossible de revenir plus loin\u00a0: un fichier nécessaire a été supprimé pour libérer de l’espace.',
   } satisfies Record<Exclude<JournalConflictReason, 'changed'> | 'irreversible', string>,
+  /**
+   * An undo or redo of this tab's own step refused because what it needs changed since (StepBlockedError): the step
+   * by its name, who changed it, and that nothing was done. `{why}` by who (blame) and what (reason).
+   */
+  blocked: {
+    undo: 'Impossible d’annuler l’étape «\u00a0{what}\u00a0»\u00a0: {why} Rien n’a été modifié.',
+    redo: 'Impossible de rétablir l’étape «\u00a0{what}\u00a0»\u00a0: {why} Rien n’a été modifié.',
+    otherTab: {
+      changed: 'un autre onglet a modifié depuis ce qu’elle avait changé.',
+      deleted: 'un autre onglet a supprimé depuis ce qu’elle avait changé.',
+      missingParent: 'un autre onglet a supprimé depuis ce dont elle dépend.',
+      hasChildren: 'un autre onglet a ajouté depuis des éléments qui en dépendent.',
+    },
+    thisTab: {
+      changed: 'une étape suivante a modifié ce qu’elle avait changé.',
+      deleted: 'une étape suivante a supprimé ce qu’elle avait changé.',
+      missingParent: 'une étape suivante a supprimé ce dont elle dépend.',
+      hasChildren: 'des éléments qui en dépendent ont été ajoutés depuis.',
+    },
+    elsewhere: {
+      changed: 'ce qu’elle avait changé a été modifié depuis.',
+      deleted: 'ce qu’elle avait changé a été supprimé depuis.',
+      missingParent: 'ce dont elle dépend a été supprimé depuis.',
+      hasChildren: 'des éléments qui en dépendent ont été ajoutés depuis.',
+    },
+    /** After an undo refused: the next Ctrl+Z passes over that step (journalRunner, useScopeUndo). */
+    skip: 'Ctrl+Z de nouveau annule l’étape d’avant.',
+  } satisfies Record<'undo' | 'redo' | 'skip', string> & Record<StepBlame, Record<StepBlockReason, string>>,
   /** One line per journal entry in the history panel. */
   history: {
     createProject: 'Création du projet',

@@ -99,6 +99,24 @@ export const Historique: Story = {
   },
 };
 
+/** Two tabs of the project open: the newest change was made in the other one, the one before in this one. */
+export const DeuxOngletsOuverts: Story = {
+  args: {
+    tabOf: (entry) => {
+      const [newest, second] = sampleHistory().days[0]?.entries ?? [];
+      return entry.id === newest?.id ? 'other' : entry.id === second?.id ? 'this' : null;
+    },
+  },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('chaque modification dit l’onglet qui l’a faite', async () => {
+      const rows = within(canvas.getAllByRole('grid')[0] as HTMLElement).getAllByRole('row');
+      await expect(rows[0]).toHaveTextContent(historyFr.history.otherTab);
+      await expect(rows[1]).toHaveTextContent(historyFr.history.thisTab);
+    });
+  },
+};
+
 export const FiltreParMesure: Story = {
   render: () => <LiveHistory />,
   play: async ({ canvasElement, step }) => {

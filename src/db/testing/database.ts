@@ -22,6 +22,7 @@ import { journalRepository } from '../workspace/journal';
 import { planFileRepository } from '../workspace/files';
 import { projectRepository } from '../workspace/projects';
 import { projectScope } from '../workspace/scopes';
+import { currentTab, fixedTab, type TabPresence } from '../workspace/tabs';
 
 export const BY = 'user-camille';
 
@@ -43,13 +44,17 @@ export function closeTestDatabases(): void {
   for (const db of opened.splice(0)) db.close();
 }
 
-/** A clock that moves one second per call, and ids numbered per prefix: rows and entries come out predictable. */
-export function deterministic(prefix = 'id'): Required<RepositoryOptions> {
+/**
+ * A clock that moves one second per call, and ids numbered per prefix: rows and entries come out predictable. The
+ * tab is this process's, as every repository's without options (one tab), unless a test makes two.
+ */
+export function deterministic(prefix = 'id', tab: TabPresence = currentTab()): Required<RepositoryOptions> {
   let tick = 0;
   let id = 0;
   return {
     now: () => new Date(Date.UTC(2026, 2, 1, 9, 0, tick++)),
     newId: () => `${prefix}-${++id}`,
+    tab,
   };
 }
 
@@ -181,4 +186,20 @@ export async function fillWorkspace(db: MetrDatabase, options: RepositoryOptions
     measurements.push(command.changes[0]?.after as Measurement);
   }
   return { project, file: imported.file, sheets: imported.sheets, measurements } satisfies FilledWorkspace;
+}
+
+/**
+ * Two tabs of one browser: two connections to one database (`name`, a test's own, so that its BroadcastChannel hears
+ * no other test), each with its tab; `open` is what the lock manager would list (delete one to close that tab). The
+ * workspace is filled from the first tab.
+ */
+export async function twoTabsDatabase(name: string) {
+  const factory = new IDBFactory();
+  const open = new Set(['tab-A', 'tab-B']);
+  const tabA = fixedTab('tab-A', () => open);
+  const tabB = fixedTab('tab-B', () => open);
+  const dbA = testDatabase({ factory, name });
+  const dbB = testDatabase({ factory, name });
+  const workspace = await fillWorkspace(dbA, deterministic('fixture', tabA));
+  return { dbA, dbB, tabA, tabB, open, workspace };
 }

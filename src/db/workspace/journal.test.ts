@@ -14,7 +14,7 @@ import {
 } from '../../domain/takeoff/commands';
 import { ConflictError } from '../../domain/takeoff/errors';
 import type { Measurement } from '../../domain/takeoff/types';
-import { JournalConflictError, JournalScopeError, StorageQuotaError } from '../errors';
+import { JournalConflictError, JournalScopeError, StepBlockedError, StorageQuotaError } from '../errors';
 import type { MetrDatabase } from '../schema';
 import {
   BY,
@@ -23,6 +23,7 @@ import {
   failingWrites,
   fillWorkspace,
   testDatabase,
+  twoTabsDatabase,
   type FilledWorkspace,
 } from '../testing/database';
 import { journalRepository, type JournalEvent } from './journal';
@@ -66,7 +67,8 @@ describe('commit', () => {
     const stored = await db.journal.get(entry?.id ?? '');
     expect(stored).toMatchObject({ scope, status: 'done', seq: 4, at: expect.any(String) as unknown });
     expect(stored?.changes[0]).toMatchObject({ before: m, after: { label: 'Prises cuisine' } });
-    expect(await db.scopes.get(scope)).toEqual({ id: scope, changedAt: entry?.at });
+    // The fixture made three steps in the scope: this is the fourth.
+    expect(await db.scopes.get(scope)).toEqual({ id: scope, changedAt: entry?.at, version: 4 });
   });
 
   it('numbers each scope on its own', async () => {
@@ -212,7 +214,17 @@ describe('undo and redo', () => {
     await projectRepository(db).delete(workspace.project.id, { by: BY });
     const before = await everything(db);
     const error = await journal.undo(scope).catch((e: unknown) => e);
-    expect(error).toMatchObject({ name: 'JournalConflictError', reason: 'changed', table: 'measurements' });
+    expect(error).toBeInstanceOf(JournalConflictError);
+    // The measurement is gone (the project's deletion took it), by no step of this project's history.
+    expect(error).toMatchObject({
+      name: 'StepBlockedError',
+      reason: 'changed',
+      table: 'measurements',
+      kind: 'undo',
+      entry: { type: 'updateMeasurement' },
+      blockReason: 'deleted',
+      blame: 'elsewhere',
+    });
     expect(await everything(db)).toEqual(before);
   });
 
@@ -220,8 +232,13 @@ describe('undo and redo', () => {
     const { db, journal, workspace } = await setUp();
     const before = await everything(db);
     const error = await journal.undo(PROJECTS_SCOPE).catch((e: unknown) => e);
-    expect(error).toMatchObject({ name: 'JournalConflictError', reason: 'hasChildren', table: 'projects' });
-    expect(error).toMatchObject({ id: workspace.project.id });
+    expect(error).toBeInstanceOf(JournalConflictError);
+    expect(error).toMatchObject({ name: 'StepBlockedError', reason: 'hasChildren', table: 'projects' });
+    expect(error).toMatchObject({
+      id: workspace.project.id,
+      entry: { type: 'createProject' },
+      blockReason: 'hasChildren',
+    });
     expect(await everything(db)).toEqual(before);
   });
 
@@ -331,5 +348,124 @@ describe('notifications', () => {
       ['RDC', 'R+1'],
       ['Rez-de-chaussée', 'R+1'],
     ]);
+  });
+});
+
+describe('two tabs on one database', () => {
+  /** Two tabs' journals over one database, and two of the fixture's measurements. */
+  async function twoTabs(name: string) {
+    const { dbA, dbB, tabA, tabB, open, workspace } = await twoTabsDatabase(name);
+    const a = journalRepository(dbA, deterministic('a', tabA));
+    const b = journalRepository(dbB, deterministic('b', tabB));
+    const [m1, m2] = workspace.measurements;
+    if (!m1 || !m2) throw new Error('fixture');
+    return { dbA, dbB, a, b, open, workspace, m1, m2, scope: projectScope(workspace.project.id) };
+  }
+
+  it('undo in a tab takes back its own last step, never the newer step of the other tab', async () => {
+    const { dbA, a, b, workspace, m1, m2, scope } = await twoTabs('tabs-undo');
+    const mine = await a.commit(relabel(workspace, m1, 'onglet A'), { scope, by: BY });
+    const theirs = await b.commit(relabel(workspace, m2, 'onglet B'), { scope, by: BY });
+    expect(mine?.origin).toBe('tab-A');
+    expect(theirs?.origin).toBe('tab-B');
+    expect((await a.status(scope)).undo?.entryId).toBe(mine?.id);
+
+    expect(await a.undo(scope)).toMatchObject({ id: mine?.id, type: 'updateMeasurement' });
+    expect((await dbA.measurements.get(m1.id))?.label).toBe(m1.label);
+    // B's change stays, and stays B's: A has nothing of B's to undo or redo.
+    expect((await dbA.measurements.get(m2.id))?.label).toBe('onglet B');
+    expect((await a.status(scope)).redo?.entryId).toBe(mine?.id);
+    expect((await b.status(scope)).undo?.entryId).toBe(theirs?.id);
+    expect((await b.status(scope)).redo).toBeNull();
+  });
+
+  it('a new change in one tab leaves the other tab’s redo alone', async () => {
+    const { a, b, workspace, m1, m2, scope } = await twoTabs('tabs-redo');
+    const mine = await a.commit(relabel(workspace, m1, 'onglet A'), { scope, by: BY });
+    await a.undo(scope);
+    await b.commit(relabel(workspace, m2, 'onglet B'), { scope, by: BY });
+    expect((await a.status(scope)).redo?.entryId).toBe(mine?.id);
+    expect(await a.redo(scope)).toMatchObject({ id: mine?.id });
+  });
+
+  it('refuses my undo when the other tab changed the same row since: says which step and who, writes nothing', async () => {
+    const { dbA, a, b, workspace, m1, scope } = await twoTabs('tabs-conflict');
+    const mine = await a.commit(relabel(workspace, m1, 'onglet A'), { scope, by: BY });
+    const changed = await dbA.measurements.get(m1.id);
+    if (!changed) throw new Error('fixture');
+    await b.commit(updateMeasurement(stateFromRows({ measurements: [changed] }), m1.id, { label: 'onglet B' }, CTX), {
+      scope,
+      by: BY,
+    });
+    const before = await everything(dbA);
+    const error = await a.undo(scope).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StepBlockedError);
+    expect(error).toMatchObject({
+      kind: 'undo',
+      entry: { id: mine?.id, type: 'updateMeasurement' },
+      blockReason: 'changed',
+      blame: 'otherTab',
+      table: 'measurements',
+      id: m1.id,
+    });
+    expect(await everything(dbA)).toEqual(before);
+    // Told so, the tab passes over that step: the next Ctrl+Z takes back the one before (the fixture's last count).
+    const skip = new Set([mine?.id ?? '']);
+    expect((await a.status(scope, { skip })).undo?.type).toBe('createMeasurement');
+    expect(await a.undo(scope, { skip })).toMatchObject({ type: 'createMeasurement', origin: 'tab-A' });
+  });
+
+  it('blames the other tab for a deleted row', async () => {
+    const { dbA, a, b, workspace, m1, scope } = await twoTabs('tabs-deleted');
+    await a.commit(relabel(workspace, m1, 'onglet A'), { scope, by: BY });
+    const changed = await dbA.measurements.get(m1.id);
+    if (!changed) throw new Error('fixture');
+    await b.commit(deleteMeasurements(stateFromRows({ measurements: [changed] }), [m1.id]), { scope, by: BY });
+    const error = await a.undo(scope).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'StepBlockedError', blockReason: 'deleted', blame: 'otherTab' });
+  });
+
+  it('a closed tab’s steps are every tab’s', async () => {
+    const { a, b, open, workspace, m2, scope } = await twoTabs('tabs-closed');
+    const theirs = await b.commit(relabel(workspace, m2, 'onglet B'), { scope, by: BY });
+    expect((await a.status(scope)).undo?.entryId).not.toBe(theirs?.id);
+    open.delete('tab-B');
+    expect((await a.status(scope)).undo?.entryId).toBe(theirs?.id);
+  });
+
+  it('each step moves the scope’s version on, and the other tab hears it with its origin and version', async () => {
+    const { dbA, dbB, a, b, workspace, m1, scope } = await twoTabs('tabs-events');
+    const heardByB: JournalEvent[] = [];
+    const heardByA: JournalEvent[] = [];
+    b.subscribe(scope, (event) => heardByB.push(event), { otherTabs: true });
+    a.subscribe(scope, (event) => heardByA.push(event), { otherTabs: true });
+    // A listener without otherTabs hears its own tab only, as before.
+    const ownOnly: JournalEvent[] = [];
+    b.subscribe(scope, (event) => ownOnly.push(event));
+    const start = await a.version(scope);
+    const entry = await a.commit(relabel(workspace, m1, 'onglet A'), { scope, by: BY });
+    await a.undo(scope);
+    await vi.waitFor(() => expect(heardByB).toHaveLength(2));
+    expect(heardByB).toEqual([
+      {
+        scope,
+        kind: 'commit',
+        entry: null,
+        entryId: entry?.id,
+        version: start + 1,
+        origin: 'tab-A',
+        isRemote: true,
+      },
+      expect.objectContaining({ kind: 'undo', entryId: entry?.id, version: start + 2, isRemote: true }),
+    ]);
+    expect(heardByA.map((e) => [e.kind, e.isRemote, e.version])).toEqual([
+      ['commit', false, start + 1],
+      ['undo', false, start + 2],
+    ]);
+    expect(ownOnly).toEqual([]);
+    expect(await b.version(scope)).toBe(start + 2);
+    // The other tab reads the entry itself: the journal is the source.
+    expect(await b.entry(entry?.id ?? '')).toMatchObject({ status: 'undone', origin: 'tab-A' });
+    expect(dbA.name).toBe(dbB.name);
   });
 });

@@ -8,25 +8,36 @@
  * is not what the step expects (edited since in another tab, or by another scope) refuses the whole step with a
  * JournalConflictError and writes nothing. It also keeps the rows whole: a step may not leave a measurement without
  * its sheet, a sheet without its file or project, nor delete a parent that still holds rows the step does not delete.
+ *
+ * Several tabs share the journal. Each entry names the tab that made it (its origin, tabs.ts), and each tab undoes
+ * and redoes its own steps (the model's isOwnStep). An undo or redo refused because another tab changed its rows since
+ * is a StepBlockedError that names the step and the other tab. Each step also moves its scope's version on by one,
+ * in the same transaction, and is announced to the other tabs on a BroadcastChannel ({ scope, kind, entry id,
+ * version, origin }) once committed: a tab applies the step to its own copy of the rows when the version follows the
+ * one it holds, and reads the rows again when it does not (a message missed, two steps crossing).
  */
 import Dexie, { type Table } from 'dexie';
 import { applyChanges, stateFromRows, type Change, type Command } from '../../domain/takeoff/commands';
 import { ConflictError } from '../../domain/takeoff/errors';
 import {
+  blameFor,
   entryStatus,
   history,
+  isOwnStep,
   record,
   redo as redoStep,
   undo as undoStep,
   type EntryStatus,
   type HistoryItem,
   type JournalEntry,
+  type StepOwner,
 } from '../../domain/takeoff/journal';
 import type { CommandType } from '../../domain/takeoff/commands';
 import type { IsoDateTime, Row, TableName, TakeoffState } from '../../domain/takeoff/types';
-import { IrreversibleEntryError, JournalConflictError, guard } from '../errors';
+import { IrreversibleEntryError, JournalConflictError, StepBlockedError, guard, type StepBlockReason } from '../errors';
 import { repositoryContext, type RepositoryContext, type RepositoryOptions } from '../repository';
 import type { MetrDatabase } from '../schema';
+import { currentTab } from './tabs';
 import type { JournalRow, Scope } from '../types';
 import { commandProject } from './scopes';
 
@@ -271,30 +282,42 @@ function ofScope(db: MetrDatabase, scope: Scope) {
 export interface JournalEvent {
   readonly scope: Scope;
   readonly kind: 'commit' | 'undo' | 'redo' | 'purge';
-  /** The entry committed, undone or redone (null for a purge, which marks several). */
+  /**
+   * The entry committed, undone or redone, as it is after the step; null for a purge (which marks several) and for
+   * another tab's step (read it by `entryId`: the journal is the source).
+   */
   readonly entry: JournalEntry | null;
+  readonly entryId: string | null;
+  /** The scope's version after the step; null for a purge, which changes no row. */
+  readonly version: number | null;
+  /** The tab that made the step. */
+  readonly origin: string;
+  /** Made in another tab (heard on the BroadcastChannel). */
+  readonly isRemote: boolean;
 }
+
+/** What a step announces; the rest of the event is filled in. */
+export type JournalNotice = Pick<JournalEvent, 'scope' | 'kind' | 'entry'> & Partial<JournalEvent>;
 
 export type JournalListener = (event: JournalEvent) => void;
 
-const listeners = new WeakMap<MetrDatabase, Set<{ scope: Scope | '*'; listener: JournalListener }>>();
-
-/**
- * Calls `listener` after each commit, undo, redo or purge of a scope ('*': every scope) made in this tab, once its
- * transaction has committed. Other tabs' changes reach a page through Dexie's liveQuery (which observes the tables
- * across tabs), not through this. Returns the unsubscribe function.
- */
-export function subscribe(db: MetrDatabase, scope: Scope | '*', listener: JournalListener): () => void {
-  const set = listeners.get(db) ?? new Set();
-  listeners.set(db, set);
-  const subscription = { scope, listener };
-  set.add(subscription);
-  return () => set.delete(subscription);
+interface Subscription {
+  readonly scope: Scope | '*';
+  readonly listener: JournalListener;
+  readonly otherTabs: boolean;
 }
 
-export function notify(db: MetrDatabase, event: JournalEvent): void {
-  for (const { scope, listener } of listeners.get(db) ?? []) {
+const listeners = new WeakMap<MetrDatabase, Set<Subscription>>();
+
+/** The message a step sends to the other tabs (structured-cloned: no rows, the journal is read for them). */
+type ChannelMessage = Pick<JournalEvent, 'scope' | 'kind' | 'entryId' | 'version' | 'origin'>;
+
+const channels = new WeakMap<MetrDatabase, BroadcastChannel | null>();
+
+function deliver(db: MetrDatabase, event: JournalEvent): void {
+  for (const { scope, listener, otherTabs } of listeners.get(db) ?? []) {
     if (scope !== '*' && scope !== event.scope) continue;
+    if (event.isRemote && !otherTabs) continue;
     try {
       listener(event);
     } catch (error) {
@@ -302,6 +325,80 @@ export function notify(db: MetrDatabase, event: JournalEvent): void {
       console.error(error);
     }
   }
+}
+
+/** The database's channel to the other tabs (one per connection: a channel never hears its own messages). */
+function channelOf(db: MetrDatabase): BroadcastChannel | null {
+  const known = channels.get(db);
+  if (known !== undefined) return known;
+  let channel: BroadcastChannel | null = null;
+  if (typeof BroadcastChannel === 'function') {
+    channel = new BroadcastChannel(`metr-journal:${db.name}`);
+    channel.onmessage = (message: MessageEvent<ChannelMessage>) => {
+      const data = message.data;
+      deliver(db, { ...data, entry: null, isRemote: true });
+    };
+    // Node's channel keeps the process alive (tests); a browser's has no such method.
+    (channel as { unref?: () => void }).unref?.();
+  }
+  channels.set(db, channel);
+  return channel;
+}
+
+/**
+ * Calls `listener` after each commit, undo, redo or purge of a scope ('*': every scope) made in this tab, once its
+ * transaction has committed; with `otherTabs`, also after those of the other tabs (their entry read by id). The
+ * workspace's pages that read with Dexie's liveQuery hear other tabs through Dexie itself. Returns the unsubscribe
+ * function.
+ */
+export function subscribe(
+  db: MetrDatabase,
+  scope: Scope | '*',
+  listener: JournalListener,
+  { otherTabs = false }: { readonly otherTabs?: boolean } = {},
+): () => void {
+  const set = listeners.get(db) ?? new Set();
+  listeners.set(db, set);
+  const subscription = { scope, listener, otherTabs };
+  set.add(subscription);
+  if (otherTabs) channelOf(db);
+  return () => set.delete(subscription);
+}
+
+/** Tells this tab's listeners, then the other tabs, of a step whose transaction has committed. */
+export function notify(db: MetrDatabase, notice: JournalNotice, origin = currentTab().origin()): void {
+  const event: JournalEvent = {
+    entryId: notice.entry?.id ?? null,
+    version: null,
+    origin,
+    ...notice,
+    isRemote: false,
+  };
+  deliver(db, event);
+  const message: ChannelMessage = {
+    scope: event.scope,
+    kind: event.kind,
+    entryId: event.entryId,
+    version: event.version,
+    origin: event.origin,
+  };
+  try {
+    channelOf(db)?.postMessage(message);
+  } catch {
+    // A closed channel (the page is going): the other tabs read the rows again when they come back.
+  }
+}
+
+/** Moves a scope's version on by one inside the step's transaction; returns the new version. */
+async function stepScope(db: MetrDatabase, scope: Scope, at: IsoDateTime): Promise<number> {
+  const version = ((await db.scopes.get(scope))?.version ?? 0) + 1;
+  await db.scopes.put({ id: scope, changedAt: at, version });
+  return version;
+}
+
+/** A scope's version now: the number of steps made in it since versions were counted. */
+export async function scopeVersion(db: MetrDatabase, scope: Scope): Promise<number> {
+  return (await db.scopes.get(scope))?.version ?? 0;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -317,7 +414,9 @@ export async function commitInTransaction(
   ctx: RepositoryContext,
   command: Command,
   { scope, by }: CommitOptions,
-): Promise<JournalEntry | null> {
+  /** The tabs open now (read before the transaction): the redo branch discarded is the tab's own. */
+  open: ReadonlySet<string> | null = null,
+): Promise<Stepped | null> {
   // Nothing to journal (a patch that changes nothing): not even a scope to check.
   if (command.changes.length === 0) return null;
   const projectId = commandProject(scope, command);
@@ -326,17 +425,22 @@ export async function commitInTransaction(
   const undone = await byStatus(db, scope, 'undone').toArray();
   const context = new Map([...(last ? [last] : []), ...undone].map((e) => [e.id, e]));
   const at = ctx.now();
-  const recorded = record([...context.values()], command, {
-    id: ctx.newId(),
-    ...(projectId === null ? {} : { projectId }),
-    at,
-    by,
-  });
+  const recorded = record(
+    [...context.values()],
+    command,
+    { id: ctx.newId(), ...(projectId === null ? {} : { projectId }), at, by, origin: ctx.tab.origin() },
+    open,
+  );
   if (!recorded) return null;
   await applyToStore(db, command.changes);
   await db.journal.bulkPut([recorded.entry, ...recorded.discarded].map((e) => toRow(e, scope)));
-  await db.scopes.put({ id: scope, changedAt: at });
-  return recorded.entry;
+  return { entry: recorded.entry, version: await stepScope(db, scope, at) };
+}
+
+/** A step made: the entry as it is after it, and the scope's version it left. */
+export interface Stepped {
+  readonly entry: JournalEntry;
+  readonly version: number;
 }
 
 /**
@@ -350,14 +454,23 @@ export async function runCommand<T>(
   options: CommitOptions,
   build: () => Promise<{ command: Command; result: T }>,
   tables: readonly Table[] = [],
-): Promise<{ entry: JournalEntry | null; result: T }> {
+): Promise<{ entry: JournalEntry | null; result: T; version: number | null }> {
   return guard(async () => {
+    // Outside the transaction: the lock manager's answer is not IndexedDB's, and a transaction must not wait on it.
+    const open = await ctx.tab.open();
     const done = await db.transaction('rw', [...journalTables(db), ...tables], async () => {
       const { command, result } = await build();
-      return { entry: await commitInTransaction(db, ctx, command, options), result };
+      return { stepped: await commitInTransaction(db, ctx, command, options, open), result };
     });
-    if (done.entry) notify(db, { scope: options.scope, kind: 'commit', entry: done.entry });
-    return done;
+    const { stepped, result } = done;
+    if (stepped) {
+      notify(
+        db,
+        { scope: options.scope, kind: 'commit', entry: stepped.entry, version: stepped.version },
+        ctx.tab.origin(),
+      );
+    }
+    return { entry: stepped?.entry ?? null, result, version: stepped?.version ?? null };
   });
 }
 
@@ -381,27 +494,67 @@ const stepInfo = (row: JournalRow | undefined): StepInfo | null =>
     ? { entryId: row.id, type: row.type, at: row.at, by: row.by, isIrreversible: row.irreversibleAt !== undefined }
     : null;
 
+/** Why a conflict blocks a step, in the words of StepBlockedError. */
+function blockReason(error: JournalConflictError): StepBlockReason {
+  if (error.reason !== 'changed') return error.reason;
+  const cause = error.cause;
+  return cause instanceof ConflictError && cause.expected !== null && cause.actual === null ? 'deleted' : 'changed';
+}
+
+/** The scope's newest entry in effect on the owner's history (an index walk from the newest, filtered). */
+const ownUndoTarget = (db: MetrDatabase, scope: Scope, owner: StepOwner, skip?: ReadonlySet<string>) =>
+  byStatus(db, scope, 'done')
+    .reverse()
+    .filter((e) => isOwnStep(e, owner) && !skip?.has(e.id))
+    .first();
+
+/** The owner's oldest undone entry (the last it undid). */
+const ownRedoTarget = (db: MetrDatabase, scope: Scope, owner: StepOwner) =>
+  byStatus(db, scope, 'undone')
+    .filter((e) => isOwnStep(e, owner))
+    .first();
+
+export interface UndoOptions {
+  /**
+   * Steps this tab was told it can no longer undo (StepBlockedError): a next Ctrl+Z passes over them, to the step
+   * before.
+   */
+  readonly skip?: ReadonlySet<string>;
+}
+
 export function journalRepository(db: MetrDatabase, options?: RepositoryOptions) {
   const ctx = repositoryContext(options);
+  const owner = async (): Promise<StepOwner> => ({ origin: ctx.tab.origin(), open: await ctx.tab.open() });
 
-  const step = (scope: Scope, kind: 'undo' | 'redo'): Promise<JournalEntry | null> =>
+  const step = (scope: Scope, kind: 'undo' | 'redo', skip?: ReadonlySet<string>): Promise<Stepped | null> =>
     guard(async () => {
-      const entry = await db.transaction('rw', journalTables(db), async () => {
+      const tab = await owner();
+      const stepped = await db.transaction('rw', journalTables(db), async (): Promise<Stepped | null> => {
         const target =
-          kind === 'undo' ? await byStatus(db, scope, 'done').last() : await byStatus(db, scope, 'undone').first();
+          kind === 'undo' ? await ownUndoTarget(db, scope, tab, skip) : await ownRedoTarget(db, scope, tab);
         if (!target) return null;
         if (target.irreversibleAt !== undefined) throw new IrreversibleEntryError(target.id);
         const at = ctx.now();
         // The model picks its target among the entries it is given: given only this one, it takes it.
         const next = kind === 'undo' ? undoStep([target], at) : redoStep([target]);
         if (!next) return null;
-        await applyToStore(db, next.changes);
+        try {
+          await applyToStore(db, next.changes);
+        } catch (error) {
+          if (!(error instanceof JournalConflictError)) throw error;
+          // Who changed what the step needs: the scope's entries made after it tell.
+          const later = await db.journal
+            .where('[scope+seq]')
+            .between([scope, target.seq], [scope, Dexie.maxKey], false, true)
+            .toArray();
+          const { blame } = blameFor(later, target, error.table, error.id, tab);
+          throw new StepBlockedError(kind, target, blockReason(error), blame, error);
+        }
         await db.journal.put(toRow(next.entry, scope));
-        await db.scopes.put({ id: scope, changedAt: at });
-        return next.entry;
+        return { entry: next.entry, version: await stepScope(db, scope, at) };
       });
-      if (entry) notify(db, { scope, kind, entry });
-      return entry;
+      if (stepped) notify(db, { scope, kind, entry: stepped.entry, version: stepped.version }, tab.origin);
+      return stepped;
     });
 
   return {
@@ -413,25 +566,49 @@ export function journalRepository(db: MetrDatabase, options?: RepositoryOptions)
     commit: async (command: Command, options: CommitOptions): Promise<JournalEntry | null> =>
       (await runCommand(db, ctx, options, () => Promise.resolve({ command, result: null }))).entry,
 
-    /** Takes back the scope's newest change in effect; null when there is none. IrreversibleEntryError when purged. */
-    undo: (scope: Scope) => step(scope, 'undo'),
+    /** As commit, with the scope's version the step left (null: nothing to journal). */
+    commitStep: async (command: Command, options: CommitOptions): Promise<Stepped | null> => {
+      const { entry, version } = await runCommand(db, ctx, options, () => Promise.resolve({ command, result: null }));
+      return entry && version !== null ? { entry, version } : null;
+    },
 
-    /** Re-applies the scope's last undone change; null when there is none. IrreversibleEntryError when purged. */
-    redo: (scope: Scope) => step(scope, 'redo'),
+    /**
+     * Takes back this tab's newest change in effect in the scope (never another open tab's); null when there is
+     * none. IrreversibleEntryError when purged; StepBlockedError (nothing written) when its rows changed since.
+     */
+    undo: async (scope: Scope, { skip }: UndoOptions = {}) => (await step(scope, 'undo', skip))?.entry ?? null,
 
-    /** What Ctrl+Z and Ctrl+Shift+Z would do now: two index lookups, cheap enough after every change. */
-    status: (scope: Scope): Promise<UndoStatus> =>
-      guard(async () => ({
-        undo: stepInfo(await byStatus(db, scope, 'done').last()),
-        redo: stepInfo(await byStatus(db, scope, 'undone').first()),
-      })),
+    /** Re-applies this tab's last undone change in the scope; null when there is none. Errors as undo's. */
+    redo: async (scope: Scope) => (await step(scope, 'redo'))?.entry ?? null,
+
+    /** As undo and redo, with the scope's version the step left. */
+    undoStep: (scope: Scope, { skip }: UndoOptions = {}) => step(scope, 'undo', skip),
+    redoStep: (scope: Scope) => step(scope, 'redo'),
+
+    /** What Ctrl+Z and Ctrl+Shift+Z would do now in this tab: two index walks, cheap enough after every change. */
+    status: (scope: Scope, { skip }: UndoOptions = {}): Promise<UndoStatus> =>
+      guard(async () => {
+        const tab = await owner();
+        return {
+          undo: stepInfo(await ownUndoTarget(db, scope, tab, skip)),
+          redo: stepInfo(await ownRedoTarget(db, scope, tab)),
+        };
+      }),
 
     /** The scope's history for the history panel, newest first, undone and discarded entries included. */
-    history: (scope: Scope): Promise<HistoryItem[]> => guard(async () => history(await ofScope(db, scope).toArray())),
+    history: (scope: Scope): Promise<HistoryItem[]> =>
+      guard(async () => history(await ofScope(db, scope).toArray(), await owner())),
 
     /** Every entry of the scope in order, with its before and after rows (the versions and audit views). */
     entries: (scope: Scope): Promise<JournalRow[]> => guard(() => ofScope(db, scope).toArray()),
 
-    subscribe: (scope: Scope | '*', listener: JournalListener) => subscribe(db, scope, listener),
+    /** One entry, as stored now (another tab's step, heard by id). */
+    entry: (id: string): Promise<JournalRow | undefined> => guard(() => db.journal.get(id)),
+
+    /** The scope's version now (see stepScope). */
+    version: (scope: Scope): Promise<number> => guard(() => scopeVersion(db, scope)),
+
+    subscribe: (scope: Scope | '*', listener: JournalListener, options?: { readonly otherTabs?: boolean }) =>
+      subscribe(db, scope, listener, options),
   };
 }

@@ -2,8 +2,16 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMeasurement } from '../../domain/takeoff/commands';
 import { CommandError } from '../../domain/takeoff/errors';
+import { JournalConflictError, StepBlockedError } from '../errors';
 import type { MetrDatabase } from '../schema';
-import { BY, closeTestDatabases, deterministic, fillWorkspace, testDatabase } from '../testing/database';
+import {
+  BY,
+  closeTestDatabases,
+  deterministic,
+  fillWorkspace,
+  testDatabase,
+  twoTabsDatabase,
+} from '../testing/database';
 import { journalRepository } from './journal';
 import { projectRepository } from './projects';
 import { PROJECTS_SCOPE, projectScope } from './scopes';
@@ -155,10 +163,44 @@ describe('projectRepository', () => {
       { scope: projectScope(project.id), by: BY },
     );
     const error = await journal.redo(PROJECTS_SCOPE).catch((e: unknown) => e);
-    expect(error).toMatchObject({ name: 'JournalConflictError', reason: 'hasChildren' });
+    expect(error).toMatchObject({
+      name: 'StepBlockedError',
+      reason: 'hasChildren',
+      kind: 'redo',
+      blockReason: 'hasChildren',
+    });
+    expect(error).toBeInstanceOf(JournalConflictError);
     expect(await db.measurements.get('added-since')).toBeDefined();
     // Deleting it anew takes the new row too.
     await projectRepository(db, options).delete(project.id, { by: BY });
     expect(await db.measurements.count()).toBe(0);
+  });
+});
+
+describe('the project list in two tabs', () => {
+  it('refuses this tab’s undo of a project another tab renamed since, naming it; the next one passes over it', async () => {
+    const { dbA, dbB, tabA, tabB, workspace } = await twoTabsDatabase('project-list-tabs');
+    const a = projectRepository(dbA, deterministic('a', tabA));
+    const b = projectRepository(dbB, deterministic('b', tabB));
+    const gym = await a.create({ name: 'Gymnase' }, { by: BY });
+    await b.update(gym.id, { name: 'Gymnase municipal' }, { by: BY });
+    // B's rename is B's: A's newest step is still its creation of the gym.
+    expect((await a.undoStatus()).undo).toMatchObject({ type: 'createProject', projectName: 'Gymnase' });
+    const error = await journalRepository(dbA, deterministic('a', tabA))
+      .undo(PROJECTS_SCOPE)
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      name: 'StepBlockedError',
+      entry: { type: 'createProject' },
+      blockReason: 'changed',
+      blame: 'otherTab',
+    });
+    expect((await dbA.projects.get(gym.id))?.name).toBe('Gymnase municipal');
+    if (!(error instanceof StepBlockedError)) throw new Error('expected a StepBlockedError');
+    const skip = new Set([error.entry.id]);
+    expect((await a.undoStatus({ skip })).undo).toMatchObject({
+      type: 'createProject',
+      projectName: workspace.project.name,
+    });
   });
 });

@@ -16,7 +16,14 @@ import type { IsoDateTime, ProjectRow } from '../../domain/takeoff/types';
 import { guard } from '../errors';
 import { commandContext, repositoryContext, type RepositoryOptions } from '../repository';
 import type { MetrDatabase } from '../schema';
-import { journalRepository, runCommand, sheetsOfProject, type Author, type StepInfo } from './journal';
+import {
+  journalRepository,
+  runCommand,
+  sheetsOfProject,
+  type Author,
+  type StepInfo,
+  type UndoOptions,
+} from './journal';
 import { PROJECTS_SCOPE, projectScope } from './scopes';
 import { loadProjectState } from './sheets';
 
@@ -99,9 +106,11 @@ export function projectRepository(db: MetrDatabase, options?: RepositoryOptions)
      * What Ctrl+Z and Ctrl+Shift+Z would do in the project list, each with the name of the project it changes: the
      * project as it is after a creation or an edit, as it was before a deletion.
      */
-    undoStatus: (): Promise<ProjectListStatus> =>
+    undoStatus: (undoOptions?: UndoOptions): Promise<ProjectListStatus> =>
       guard(async () => {
-        const { undo, redo } = await journalRepository(db).status(PROJECTS_SCOPE);
+        // This tab's steps (the repository's tab), passing over those it was told it can no longer undo.
+        const journal = journalRepository(db, { ...options, tab: ctx.tab });
+        const { undo, redo } = await journal.status(PROJECTS_SCOPE, undoOptions);
         const named = async (step: StepInfo | null): Promise<ProjectStep | null> => {
           if (!step) return null;
           const entry = await db.journal.get(step.entryId);

@@ -11,7 +11,7 @@ import { guard } from '../errors';
 import { commandContext, repositoryContext, type RepositoryOptions } from '../repository';
 import type { MetrDatabase } from '../schema';
 import type { LegacyPlanRow, SheetViewRow } from '../types';
-import { runCommand, sheetsOfProject, type Author } from './journal';
+import { runCommand, scopeVersion, sheetsOfProject, type Author } from './journal';
 import { projectScope } from './scopes';
 
 /** A row of `plans` that is a workspace sheet (version 2's legacy plans have no file). */
@@ -52,6 +52,22 @@ export async function loadProjectState(db: MetrDatabase, projectId: string): Pro
     measurements,
     variables,
   });
+}
+
+/**
+ * The project's rows and its scope's version, read in one transaction: the rows are exactly those of that version (a
+ * tab then applies the steps announced after it, see journalRunner).
+ */
+export function loadProjectAt(
+  db: MetrDatabase,
+  projectId: string,
+): Promise<{ readonly rows: TakeoffState; readonly version: number }> {
+  return guard(() =>
+    db.transaction('r', [db.projects, db.files, db.plans, db.measurements, db.variables, db.scopes], async () => ({
+      rows: await loadProjectState(db, projectId),
+      version: await scopeVersion(db, projectScope(projectId)),
+    })),
+  );
 }
 
 /** A sheet as the sheet list shows it: the sheet, the file it comes from, and what its deletion would take. */

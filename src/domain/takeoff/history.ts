@@ -334,6 +334,7 @@ export function describeEntry(entry: JournalEntry, timeline: SheetTimeline, vers
     at: entry.at,
     by: entry.by,
     status: entryStatus(entry),
+    ...(entry.origin === undefined ? {} : { origin: entry.origin }),
     lines,
     measurementIds: [...measurementIds],
     ...(versionName === undefined ? {} : { versionName }),

@@ -3,8 +3,10 @@ import fc from 'fast-check';
 import { applyChanges, invert, stateFromRows, updateMeasurement, type Command, type CommandType } from './commands';
 import { CommandError } from './errors';
 import {
+  blameFor,
   entryStatus,
   history,
+  isOwnStep,
   record,
   redo,
   redoTarget,
@@ -12,6 +14,7 @@ import {
   undoTarget,
   withEntries,
   type JournalEntry,
+  type StepOwner,
 } from './journal';
 import { buildCommand, commandTypeArb, numbersArb, stateArb, testContext } from './testing/arbitraries';
 import { measurement, project, snapshot } from './testing/fixtures';
@@ -144,6 +147,129 @@ describe('history', () => {
       [1, 'done', true, false],
     ]);
     expect(items[0]).toMatchObject({ type: 'updateMeasurement', by: BY, touched: { measurements: 1 } });
+  });
+});
+
+/** One project's rows and journal, edited from several tabs (origins); `open`: the tabs open now. */
+class Tabs {
+  entries: JournalEntry[] = [];
+  open = new Set<string>(['A', 'B']);
+  private n = 0;
+  constructor(public state: TakeoffState) {}
+
+  owner(origin: string): StepOwner {
+    return { origin, open: this.open };
+  }
+
+  do(origin: string, command: Command): JournalEntry {
+    const meta = { id: `${origin}${++this.n}`, projectId: 'project-1', at: tick(), by: BY, origin };
+    const recorded = record(this.entries, command, meta, this.open);
+    if (!recorded) throw new Error('nothing recorded');
+    this.state = applyChanges(this.state, command.changes);
+    this.entries = withEntries(this.entries, [recorded.entry, ...recorded.discarded]);
+    return recorded.entry;
+  }
+
+  undo(origin: string, skip?: ReadonlySet<string>): JournalEntry | null {
+    const step = undo(this.entries, tick(), this.owner(origin), skip);
+    if (!step) return null;
+    this.state = applyChanges(this.state, step.changes);
+    this.entries = withEntries(this.entries, [step.entry]);
+    return step.entry;
+  }
+
+  redo(origin: string): JournalEntry | null {
+    const step = redo(this.entries, this.owner(origin));
+    if (!step) return null;
+    this.state = applyChanges(this.state, step.changes);
+    this.entries = withEntries(this.entries, [step.entry]);
+    return step.entry;
+  }
+}
+
+const twoMeasurements = stateFromRows({
+  projects: [project()],
+  measurements: [measurement('count', { id: 'dots' }), measurement('count', { id: 'doors' })],
+});
+const relabel = (state: TakeoffState, id: string, text: string) =>
+  updateMeasurement(state, id, { label: text }, testContext());
+
+describe('two tabs on one journal', () => {
+  it('each entry carries the tab it came from', () => {
+    const t = new Tabs(twoMeasurements);
+    expect(t.do('A', relabel(t.state, 'dots', 'a')).origin).toBe('A');
+    expect(history(t.entries, t.owner('B'))[0]?.origin).toBe('A');
+  });
+
+  it('undo in a tab takes back its own newest step, never the other tab’s newer one', () => {
+    const t = new Tabs(twoMeasurements);
+    const a = t.do('A', relabel(t.state, 'dots', 'a'));
+    const b = t.do('B', relabel(t.state, 'doors', 'b'));
+    expect(undoTarget(t.entries, t.owner('A'))?.id).toBe(a.id);
+    expect(t.undo('A')?.id).toBe(a.id);
+    expect(t.state.measurements.get('dots')?.label).toBe('');
+    // B's change is still there, and still B's to undo.
+    expect(t.state.measurements.get('doors')?.label).toBe('b');
+    expect(t.undo('A')).toBeNull();
+    expect(t.undo('B')?.id).toBe(b.id);
+  });
+
+  it('a new change discards only its own tab’s redo branch', () => {
+    const t = new Tabs(twoMeasurements);
+    const b = t.do('B', relabel(t.state, 'doors', 'b'));
+    t.undo('B');
+    t.do('A', relabel(t.state, 'dots', 'a'));
+    expect(t.entries.find((e) => e.id === b.id)?.undoneAt).toBeDefined();
+    expect(t.entries.find((e) => e.id === b.id)?.discardedAt).toBeUndefined();
+    expect(redoTarget(t.entries, t.owner('A'))).toBeNull();
+    expect(t.redo('B')?.id).toBe(b.id);
+    t.undo('A');
+    t.do('B', relabel(t.state, 'doors', 'b2'));
+    // A can still redo what it undid, after B's new change.
+    expect(redoTarget(t.entries, t.owner('A'))?.origin).toBe('A');
+  });
+
+  it('the steps of a closed tab, or made before tabs were told apart, belong to every tab', () => {
+    const t = new Tabs(twoMeasurements);
+    const b = t.do('B', relabel(t.state, 'doors', 'b'));
+    expect(isOwnStep(b, t.owner('A'))).toBe(false);
+    t.open.delete('B');
+    expect(isOwnStep(b, t.owner('A'))).toBe(true);
+    expect(isOwnStep({ origin: undefined }, t.owner('A'))).toBe(true);
+    // Without knowing which tabs are open, another tab's step is never taken.
+    expect(isOwnStep(b, { origin: 'A', open: null })).toBe(false);
+    expect(t.undo('A')?.id).toBe(b.id);
+  });
+
+  it('refuses my undo when another tab changed the same row since, and says it was another tab', () => {
+    const t = new Tabs(twoMeasurements);
+    const a = t.do('A', relabel(t.state, 'dots', 'a'));
+    t.do('B', relabel(t.state, 'dots', 'b'));
+    let conflict: unknown;
+    try {
+      t.undo('A');
+    } catch (error) {
+      conflict = error;
+    }
+    expect(conflict).toMatchObject({ code: 'conflict', table: 'measurements', id: 'dots' });
+    // Nothing was undone: B's label stays, A's step is still in effect.
+    expect(t.state.measurements.get('dots')?.label).toBe('b');
+    expect(t.entries.find((e) => e.id === a.id)?.undoneAt).toBeUndefined();
+    const later = t.entries.filter((e) => e.seq > a.seq);
+    expect(blameFor(later, a, 'measurements', 'dots', t.owner('A'))).toMatchObject({
+      blame: 'otherTab',
+      by: { origin: 'B' },
+    });
+    // The next Ctrl+Z passes over the step it was told about, to the one before (none here).
+    expect(undoTarget(t.entries, t.owner('A'), new Set([a.id]))).toBeNull();
+  });
+
+  it('blames this tab for its own later step, and no one for a row no entry touched', () => {
+    const t = new Tabs(twoMeasurements);
+    const a1 = t.do('A', relabel(t.state, 'dots', 'a1'));
+    t.do('A', relabel(t.state, 'dots', 'a2'));
+    expect(blameFor(t.entries, a1, 'measurements', 'dots', t.owner('A')).blame).toBe('thisTab');
+    expect(blameFor(t.entries, a1, 'measurements', 'doors', t.owner('A'))).toEqual({ blame: 'elsewhere', by: null });
   });
 });
 

@@ -6,6 +6,12 @@
  * entry — the one undone last — while the undone entries form the tail of the history. A new command after some
  * undos discards that tail: those entries can no longer be redone (the state they were made on is gone), but they
  * stay in the journal, marked `discardedAt`, because the audit trail must show that they happened and were taken back.
+ *
+ * Several tabs may edit one project at once, so each entry names its origin (the tab that made it), and each tab has
+ * its own history inside the journal: its undo takes back its own newest step, never a step another open tab made
+ * (tldraw's and Yjs's rule: a colleague's change never enters my undo). A step whose tab is gone (closed, yesterday's
+ * session) or made before tabs were told apart belongs to every tab, as a document's past does. A new change
+ * discards only its own tab's redo branch: another tab can still redo what it undid.
  */
 import { invert, type Change, type Command, type CommandType } from './commands';
 import type { IsoDateTime, TableName } from './types';
@@ -19,6 +25,8 @@ export interface JournalEntry extends Command {
   readonly at: IsoDateTime;
   /** The local user who made the change (their id, or their email when no account is open). */
   readonly by: string;
+  /** The tab that made the change (a random id per tab); absent on entries made before tabs were told apart. */
+  readonly origin?: string;
   /** When the entry was undone; absent while it is in effect (a redo removes it). */
   readonly undoneAt?: IsoDateTime;
   /** When a new change made this undone entry unreachable by redo; absent otherwise. */
@@ -34,17 +42,50 @@ export function entryStatus(entry: JournalEntry): EntryStatus {
 
 const bySeq = (entries: readonly JournalEntry[]) => [...entries].sort((a, b) => a.seq - b.seq);
 
-/** The entry Ctrl+Z takes back: the newest one in effect. */
-export function undoTarget(entries: readonly JournalEntry[]): JournalEntry | null {
+/** The tab whose history is walked, and which tabs are open now. */
+export interface StepOwner {
+  /** The tab's origin. */
+  readonly origin: string;
+  /**
+   * The origins of the tabs open now (this one included). Null when it cannot be known: then only the tab's own
+   * steps and steps without an origin are its own.
+   */
+  readonly open?: ReadonlySet<string> | null;
+}
+
+/**
+ * Whether an entry is on a tab's history: made by that tab, by no known tab (before tabs were told apart), or by a
+ * tab that is not open any more. Without an owner every entry is (a single history, as before tabs).
+ */
+export function isOwnStep(entry: Pick<JournalEntry, 'origin'>, owner?: StepOwner | null): boolean {
+  if (!owner || entry.origin === undefined || entry.origin === owner.origin) return true;
+  return owner.open !== null && owner.open !== undefined && !owner.open.has(entry.origin);
+}
+
+/**
+ * The entry Ctrl+Z takes back: the newest one in effect on the owner's history. `skip`: entries the tab was told it
+ * can no longer undo (another tab changed their rows since), which a next Ctrl+Z passes over.
+ */
+export function undoTarget(
+  entries: readonly JournalEntry[],
+  owner?: StepOwner | null,
+  skip?: ReadonlySet<string>,
+): JournalEntry | null {
   let target: JournalEntry | null = null;
-  for (const e of entries) if (entryStatus(e) === 'done' && (!target || e.seq > target.seq)) target = e;
+  for (const e of entries) {
+    if (entryStatus(e) !== 'done' || !isOwnStep(e, owner) || skip?.has(e.id)) continue;
+    if (!target || e.seq > target.seq) target = e;
+  }
   return target;
 }
 
-/** The entry Ctrl+Shift+Z re-applies: the oldest undone entry not discarded (the last one undone). */
-export function redoTarget(entries: readonly JournalEntry[]): JournalEntry | null {
+/** The entry Ctrl+Shift+Z re-applies: the owner's oldest undone entry not discarded (the last one undone). */
+export function redoTarget(entries: readonly JournalEntry[], owner?: StepOwner | null): JournalEntry | null {
   let target: JournalEntry | null = null;
-  for (const e of entries) if (entryStatus(e) === 'undone' && (!target || e.seq < target.seq)) target = e;
+  for (const e of entries) {
+    if (entryStatus(e) !== 'undone' || !isOwnStep(e, owner)) continue;
+    if (!target || e.seq < target.seq) target = e;
+  }
   return target;
 }
 
@@ -53,6 +94,8 @@ export interface EntryMeta {
   readonly projectId?: string;
   readonly at: IsoDateTime;
   readonly by: string;
+  /** The tab making the change; absent: no tab is told apart (every entry is on one history). */
+  readonly origin?: string;
 }
 
 export interface Recorded {
@@ -61,13 +104,22 @@ export interface Recorded {
   readonly discarded: readonly JournalEntry[];
 }
 
-/** Journals a command; null for a command that changes nothing (it is not history). */
-export function record(entries: readonly JournalEntry[], command: Command, meta: EntryMeta): Recorded | null {
+/**
+ * Journals a command; null for a command that changes nothing (it is not history). The undone entries on the
+ * maker's history are discarded (`open`: the tabs open now, see isOwnStep); another open tab's stay redoable.
+ */
+export function record(
+  entries: readonly JournalEntry[],
+  command: Command,
+  meta: EntryMeta,
+  open?: ReadonlySet<string> | null,
+): Recorded | null {
   if (command.changes.length === 0) return null;
   const seq = entries.reduce((max, e) => Math.max(max, e.seq), 0) + 1;
   const entry: JournalEntry = { ...meta, seq, type: command.type, changes: command.changes };
+  const owner = meta.origin === undefined ? null : { origin: meta.origin, open: open ?? null };
   const discarded = entries
-    .filter((e) => entryStatus(e) === 'undone')
+    .filter((e) => entryStatus(e) === 'undone' && isOwnStep(e, owner))
     .map((e): JournalEntry => ({ ...e, discardedAt: meta.at }));
   return { entry, discarded };
 }
@@ -79,16 +131,21 @@ export interface Step {
   readonly changes: readonly Change[];
 }
 
-/** What undoing the newest entry in effect means: its inverse changes, and the entry marked undone. */
-export function undo(entries: readonly JournalEntry[], at: IsoDateTime): Step | null {
-  const target = undoTarget(entries);
+/** What undoing the owner's newest entry in effect means: its inverse changes, and the entry marked undone. */
+export function undo(
+  entries: readonly JournalEntry[],
+  at: IsoDateTime,
+  owner?: StepOwner | null,
+  skip?: ReadonlySet<string>,
+): Step | null {
+  const target = undoTarget(entries, owner, skip);
   if (!target) return null;
   return { entry: { ...target, undoneAt: at }, changes: invert(target).changes };
 }
 
 /** What redoing means: the entry's changes again, and the entry back in effect. */
-export function redo(entries: readonly JournalEntry[]): Step | null {
-  const target = redoTarget(entries);
+export function redo(entries: readonly JournalEntry[], owner?: StepOwner | null): Step | null {
+  const target = redoTarget(entries, owner);
   if (!target) return null;
   const { undoneAt: _undoneAt, ...entry } = target;
   return { entry, changes: target.changes };
@@ -109,6 +166,8 @@ export interface EntryHeading {
   readonly at: IsoDateTime;
   readonly by: string;
   readonly status: EntryStatus;
+  /** The tab that made it, when known. */
+  readonly origin?: string;
 }
 
 export interface HistoryItem extends EntryHeading {
@@ -118,10 +177,13 @@ export interface HistoryItem extends EntryHeading {
   readonly isRedoTarget: boolean;
 }
 
-/** What the history panel lists, newest first: every entry, including undone and discarded ones, with its status. */
-export function history(entries: readonly JournalEntry[]): HistoryItem[] {
-  const undoId = undoTarget(entries)?.id;
-  const redoId = redoTarget(entries)?.id;
+/**
+ * What the history panel lists, newest first: every entry, including undone and discarded ones, with its status; the
+ * undo and redo targets are the owner's (a tab's).
+ */
+export function history(entries: readonly JournalEntry[], owner?: StepOwner | null): HistoryItem[] {
+  const undoId = undoTarget(entries, owner)?.id;
+  const redoId = redoTarget(entries, owner)?.id;
   return bySeq(entries)
     .reverse()
     .map((e) => {
@@ -134,9 +196,44 @@ export function history(entries: readonly JournalEntry[]): HistoryItem[] {
         at: e.at,
         by: e.by,
         status: entryStatus(e),
+        ...(e.origin === undefined ? {} : { origin: e.origin }),
         touched,
         isUndoTarget: e.id === undoId,
         isRedoTarget: e.id === redoId,
       };
     });
+}
+
+/** Who changed a row a step needs since the step was made: another tab, this tab (a later step), or no entry here. */
+export type StepBlame = 'otherTab' | 'thisTab' | 'elsewhere';
+
+const touches = (entry: JournalEntry, table: TableName, id: string) =>
+  entry.changes.some(
+    (c) =>
+      (c.table === table && c.id === id) ||
+      // A row that refers to it (a measurement added on the sheet the step would delete).
+      [c.before, c.after].some((row) => row !== null && Object.values(row).includes(id)),
+  );
+
+/**
+ * Why a step of a tab's history can no longer be applied to the rows (`table`/`id`, the row that is not what it
+ * expects): the entry that touched that row (or a row referring to it) last, other than the step itself, among
+ * `entries` (the scope's entries made after it), and whether another tab made it. The journal says so in French,
+ * naming the step, instead of undoing anything.
+ */
+export function blameFor(
+  entries: readonly JournalEntry[],
+  target: Pick<JournalEntry, 'id'>,
+  table: TableName,
+  id: string,
+  owner?: StepOwner | null,
+): { readonly blame: StepBlame; readonly by: JournalEntry | null } {
+  const activity = (e: JournalEntry) => (e.undoneAt !== undefined && e.undoneAt > e.at ? e.undoneAt : e.at);
+  let by: JournalEntry | null = null;
+  for (const e of entries) {
+    if (e.id === target.id || entryStatus(e) === 'discarded' || !touches(e, table, id)) continue;
+    if (!by || activity(e) > activity(by) || (activity(e) === activity(by) && e.seq > by.seq)) by = e;
+  }
+  if (!by || by.origin === undefined) return { blame: 'elsewhere', by };
+  return { blame: owner && by.origin !== owner.origin ? 'otherTab' : 'thisTab', by };
 }

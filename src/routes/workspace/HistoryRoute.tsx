@@ -9,6 +9,7 @@ import { workspacePaths } from '../../config/workspacePaths';
 import { journalRepository } from '../../db/workspace/journal';
 import { projectScope, PROJECTS_SCOPE } from '../../db/workspace/scopes';
 import { listProjectSheets } from '../../db/workspace/sheets';
+import { currentTab } from '../../db/workspace/tabs';
 import { versionRepository } from '../../db/workspace/versions';
 import { historyMeasurements, projectHistory } from '../../domain/takeoff/history';
 import {
@@ -28,8 +29,10 @@ import {
   HistoryPanel,
   VersionComparison,
   VersionsPanel,
+  type EntryTab,
   type RestorePreview,
 } from '../../screens/Workspace/History';
+import type { HistoryEntryView } from '../../domain/takeoff/history';
 import { compareInWorker } from '../../workers/versions/client';
 import { useWorkspace } from './context';
 import { useLiveQuery } from './useLiveQuery';
@@ -107,6 +110,15 @@ export function HistoryRoute({ projectId }: { projectId: string }) {
       measurements: historyMeasurements(ordered),
     };
   }, [ready, measurementId]);
+
+  // Several tabs open: each entry says which one made it (each tab undoes its own), asked again with each change.
+  const openTabs = useOpenTabs(ready);
+  const tabOf = useMemo(() => {
+    if (!openTabs || openTabs.size < 2) return undefined;
+    const me = currentTab().origin();
+    return (entry: HistoryEntryView): EntryTab =>
+      entry.origin === undefined || !openTabs.has(entry.origin) ? null : entry.origin === me ? 'this' : 'other';
+  }, [openTabs]);
 
   const scope = projectScope(projectId);
   // Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y: the project's journal, with the toast that says what was undone or re-applied.
@@ -343,9 +355,30 @@ export function HistoryRoute({ projectId }: { projectId: string }) {
             measurementId={measurementId}
             onMeasurementChange={setMeasurementId}
             authorName={authorName}
+            tabOf={tabOf}
           />
         }
       />
     </WorkspaceFrame>
   );
+}
+
+/** The tabs of the app open now (null: the browser cannot say), asked again when `when` changes or the page shows. */
+function useOpenTabs(when: unknown): ReadonlySet<string> | null {
+  const [open, setOpen] = useState<ReadonlySet<string> | null>(null);
+  useEffect(() => {
+    let isCurrent = true;
+    const ask = () =>
+      void currentTab()
+        .open()
+        .then((tabs) => isCurrent && setOpen(tabs));
+    ask();
+    const onVisible = () => document.visibilityState === 'visible' && ask();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      isCurrent = false;
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [when]);
+  return open;
 }

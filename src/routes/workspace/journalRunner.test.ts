@@ -1,31 +1,33 @@
 // First, before Dexie loads.
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMeasurement } from '../../domain/takeoff/commands';
+import { createMeasurement, updateMeasurement } from '../../domain/takeoff/commands';
+import type { JournalEntry } from '../../domain/takeoff/journal';
 import { snapshot } from '../../domain/takeoff/testing/fixtures';
 import { JournalConflictError } from '../../db/errors';
-import { BY, closeTestDatabases, deterministic, fillWorkspace, testDatabase } from '../../db/testing/database';
-import { journalRepository, type UndoStatus } from '../../db/workspace/journal';
-import { projectScope } from '../../db/workspace/scopes';
-import { loadProjectState } from '../../db/workspace/sheets';
+import {
+  BY,
+  closeTestDatabases,
+  deterministic,
+  fillWorkspace,
+  testDatabase,
+  twoTabsDatabase,
+} from '../../db/testing/database';
+import type { UndoStatus } from '../../db/workspace/journal';
 import type { TakeoffState } from '../../domain/takeoff/types';
-import { JournalRunner, type JournalStore } from './journalRunner';
+import type { MetrDatabase } from '../../db/schema';
+import type { TabPresence } from '../../db/workspace/tabs';
+import { JournalRunner, projectJournalStore, type ExternalChange } from './journalRunner';
 
 afterEach(closeTestDatabases);
+
+const CTX = { now: '2026-11-23T11:00:00.000Z', newId: () => 'unused' };
 
 async function setUp() {
   const db = testDatabase();
   const options = deterministic();
   const workspace = await fillWorkspace(db, options);
-  const journal = journalRepository(db, options);
-  const scope = projectScope(workspace.project.id);
-  const store: JournalStore = {
-    commit: (command) => journal.commit(command, { scope, by: BY }),
-    undo: () => journal.undo(scope),
-    redo: () => journal.redo(scope),
-    status: () => journal.status(scope),
-    load: () => loadProjectState(db, workspace.project.id),
-  };
+  const store = projectJournalStore(db, workspace.project.id, BY, options);
   const seen: { rows: TakeoffState[]; status: UndoStatus[]; errors: unknown[] } = { rows: [], status: [], errors: [] };
   const runner = new JournalRunner(await store.load(), store, {
     onRows: (rows) => seen.rows.push(rows),
@@ -58,7 +60,7 @@ describe('JournalRunner', () => {
     // Before IndexedDB has answered, the next click already sees the new row.
     expect(runner.rows.measurements.has('count-1')).toBe(true);
     await pending;
-    expect(snapshot(await store.load())).toEqual(snapshot(runner.rows));
+    expect(snapshot((await store.load()).rows)).toEqual(snapshot(runner.rows));
     expect(seen.status.at(-1)?.undo?.type).toBe('createMeasurement');
 
     void runner.commit(draft(2));
@@ -66,12 +68,12 @@ describe('JournalRunner', () => {
     void runner.undo();
     await runner.idle();
     expect(snapshot(runner.rows)).toEqual(initial);
-    expect(snapshot(await store.load())).toEqual(initial);
+    expect(snapshot((await store.load()).rows)).toEqual(initial);
 
     await runner.redo();
     expect(runner.rows.measurements.has('count-1')).toBe(true);
     expect(runner.rows.measurements.has('count-2')).toBe(false);
-    expect(snapshot(await store.load())).toEqual(snapshot(runner.rows));
+    expect(snapshot((await store.load()).rows)).toEqual(snapshot(runner.rows));
     expect(seen.errors).toEqual([]);
   });
 
@@ -134,12 +136,12 @@ describe('JournalRunner', () => {
     painted.shift()?.();
     await runner.idle();
     expect(written).toEqual(['count-1', 'count-2']);
-    expect(snapshot(await store.load())).toEqual(snapshot(runner.rows));
+    expect(snapshot((await store.load()).rows)).toEqual(snapshot(runner.rows));
   });
 
   it('takes a commit back when its write fails after the paint, and reports why', async () => {
     const { store, seen, draft } = await setUp();
-    const before = snapshot(await store.load());
+    const before = snapshot((await store.load()).rows);
     const runner = new JournalRunner(
       await store.load(),
       { ...store, commit: () => Promise.reject(new Error('quota')) },
@@ -160,5 +162,146 @@ describe('JournalRunner', () => {
     const before = runner.rows;
     expect(() => runner.commit(command)).toThrow();
     expect(runner.rows).toBe(before);
+  });
+});
+
+describe('JournalRunner, two tabs of one project', () => {
+  /** Two tabs: two connections to one database, each with its tab, its store and its runner. */
+  async function twoTabs(name: string) {
+    const { dbA, dbB, tabA, tabB, workspace } = await twoTabsDatabase(name);
+    const tab = (db: MetrDatabase, tabOf: TabPresence) => {
+      const store = projectJournalStore(db, workspace.project.id, BY, deterministic(tabOf.origin(), tabOf));
+      const seen = { errors: [] as unknown[], external: [] as ExternalChange[], steps: [] as (JournalEntry | null)[] };
+      return {
+        store,
+        seen,
+        start: async (listen = true) =>
+          new JournalRunner(await store.load(), listen ? store : { ...store, listen: undefined }, {
+            onRows: () => {},
+            onStatus: () => {},
+            onError: (error) => seen.errors.push(error),
+            onStep: (_kind, entry) => seen.steps.push(entry),
+            onExternal: (change) => seen.external.push(change),
+          }),
+      };
+    };
+    const sheet = workspace.sheets[0];
+    if (!sheet) throw new Error('fixture');
+    let n = 0;
+    const draft = (label: string) =>
+      createMeasurement(
+        {
+          kind: 'count',
+          projectId: workspace.project.id,
+          sheetId: sheet.id,
+          label,
+          color: 'red',
+          points: [{ x: 1, y: 1 }],
+        },
+        { now: '2026-11-23T10:00:00.000Z', newId: () => `${label}-${++n}` },
+      );
+    return { a: tab(dbA, tabA), b: tab(dbB, tabB), draft, workspace };
+  }
+
+  it('shows in one tab what the other drew, as soon as it is written', async () => {
+    const { a, b, draft } = await twoTabs('runner-shows');
+    const runnerA = await a.start();
+    const runnerB = await b.start();
+    await runnerA.commit(draft('A'));
+    await vi.waitFor(() => expect(runnerB.rows.measurements.has('A-1')).toBe(true));
+    await runnerB.idle();
+    expect(snapshot(runnerB.rows)).toEqual(snapshot(runnerA.rows));
+    expect(runnerB.version).toBe(runnerA.version);
+    expect(b.seen.external.at(-1)).toMatchObject({ isOtherTab: true });
+    expect(b.seen.external.at(-1)?.after.measurements.has('A-1')).toBe(true);
+    // Its undo, too.
+    await runnerA.undo();
+    await vi.waitFor(() => expect(runnerB.rows.measurements.has('A-1')).toBe(false));
+    expect([...a.seen.errors, ...b.seen.errors]).toEqual([]);
+  });
+
+  it('undo in a tab takes back its own last step, not the other tab’s newer one', async () => {
+    const { a, b, draft } = await twoTabs('runner-undo');
+    const runnerA = await a.start();
+    const runnerB = await b.start();
+    await runnerA.commit(draft('A'));
+    await runnerB.commit(draft('B'));
+    await vi.waitFor(() => expect(runnerA.rows.measurements.has('B-2')).toBe(true));
+    const undone = await runnerA.undo();
+    expect(undone).toMatchObject({ type: 'createMeasurement', origin: 'tab-A' });
+    expect(runnerA.rows.measurements.has('A-1')).toBe(false);
+    expect(runnerA.rows.measurements.has('B-2')).toBe(true);
+    await vi.waitFor(() => expect(runnerB.rows.measurements.has('A-1')).toBe(false));
+    expect(runnerB.rows.measurements.has('B-2')).toBe(true);
+    expect((await a.store.load()).rows.measurements.has('B-2')).toBe(true);
+    expect([...a.seen.errors, ...b.seen.errors]).toEqual([]);
+  });
+
+  it('says which step cannot be undone when the other tab changed it, undoes nothing, then passes over it', async () => {
+    const { a, b, draft, workspace } = await twoTabs('runner-blocked');
+    const runnerA = await a.start();
+    const runnerB = await b.start();
+    await runnerA.commit(draft('A'));
+    await vi.waitFor(() => expect(runnerB.rows.measurements.has('A-1')).toBe(true));
+    await runnerB.commit(updateMeasurement(runnerB.rows, 'A-1', { label: 'renommée dans B' }, CTX));
+    await vi.waitFor(() => expect(runnerA.rows.measurements.get('A-1')?.label).toBe('renommée dans B'));
+    const before = snapshot((await a.store.load()).rows);
+
+    expect(await runnerA.undo()).toBeNull();
+    expect(a.seen.errors).toHaveLength(1);
+    expect(a.seen.errors[0]).toMatchObject({
+      name: 'StepBlockedError',
+      entry: { type: 'createMeasurement' },
+      blame: 'otherTab',
+    });
+    expect(snapshot((await a.store.load()).rows)).toEqual(before);
+    expect(runnerA.rows.measurements.get('A-1')?.label).toBe('renommée dans B');
+
+    // The next Ctrl+Z goes to the step before: the fixture's last measurement.
+    const next = await runnerA.undo();
+    expect(next).toMatchObject({ type: 'createMeasurement' });
+    expect(next?.changes[0]?.id).toBe(workspace.measurements.at(-1)?.id);
+    expect(a.seen.errors).toHaveLength(1);
+  });
+
+  it('reads the rows again when two tabs’ steps cross, or a message was missed', async () => {
+    const { a, b, draft } = await twoTabs('runner-gap');
+    // This tab hears nothing of the other (a message missed).
+    const runnerA = await a.start(false);
+    const runnerB = await b.start();
+    await runnerB.commit(draft('B'));
+    expect(runnerA.rows.measurements.has('B-1')).toBe(false);
+    // Its own next step finds the scope two versions on: it reads the rows, B's included, its own kept.
+    await runnerA.commit(draft('A'));
+    expect(runnerA.rows.measurements.has('B-1')).toBe(true);
+    expect(runnerA.rows.measurements.has('A-2')).toBe(true);
+    expect(snapshot(runnerA.rows)).toEqual(snapshot((await a.store.load()).rows));
+    // And a check (the page back in view) catches up without a step of its own.
+    await runnerB.commit(draft('B'));
+    await runnerA.check();
+    expect(runnerA.rows.measurements.has('B-3')).toBe(true);
+    expect(runnerA.version).toBe((await a.store.load()).version);
+  });
+
+  it('keeps a command not yet written on top of the other tab’s step', async () => {
+    const { a, b, draft } = await twoTabs('runner-pending');
+    const painted: (() => void)[] = [];
+    const runnerA = new JournalRunner(
+      await a.store.load(),
+      a.store,
+      { onRows: () => {}, onStatus: () => {}, onError: (error) => a.seen.errors.push(error) },
+      { afterPaint: () => new Promise<void>((resolve) => painted.push(resolve)) },
+    );
+    const runnerB = await b.start();
+    void runnerA.commit(draft('A'));
+    await runnerB.commit(draft('B'));
+    // A heard B while its own count waits for its paint: both are shown.
+    await vi.waitFor(() => expect(painted).toHaveLength(1));
+    painted.shift()?.();
+    await vi.waitFor(() => expect(runnerA.rows.measurements.has('B-2')).toBe(true));
+    await runnerA.idle();
+    expect(runnerA.rows.measurements.has('A-1')).toBe(true);
+    expect(snapshot(runnerA.rows)).toEqual(snapshot((await a.store.load()).rows));
+    expect(a.seen.errors).toEqual([]);
   });
 });

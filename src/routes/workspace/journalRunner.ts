@@ -15,16 +15,62 @@
 import { applyChanges, invert, type Change, type Command } from '../../domain/takeoff/commands';
 import type { JournalEntry } from '../../domain/takeoff/journal';
 import type { TakeoffState } from '../../domain/takeoff/types';
-import type { UndoStatus } from '../../db/workspace/journal';
+import { StepBlockedError } from '../../db/errors';
+import type { RepositoryOptions } from '../../db/repository';
+import type { MetrDatabase } from '../../db/schema';
+import { journalRepository, type JournalEvent, type Stepped, type UndoStatus } from '../../db/workspace/journal';
+import { projectScope } from '../../db/workspace/scopes';
+import { loadProjectAt } from '../../db/workspace/sheets';
 
-/** What the runner needs of the stored journal (journalRepository, bound to a scope and an author). */
+/** The project's rows as stored, and the scope's version they are at (read in one transaction). */
+export interface Loaded {
+  readonly rows: TakeoffState;
+  readonly version: number;
+}
+
+/** What the runner needs of the stored journal (journalRepository, bound to a scope, an author and this tab). */
 export interface JournalStore {
-  commit(command: Command): Promise<JournalEntry | null>;
-  undo(): Promise<JournalEntry | null>;
-  redo(): Promise<JournalEntry | null>;
-  status(): Promise<UndoStatus>;
-  /** The project's rows as stored. */
-  load(): Promise<TakeoffState>;
+  commit(command: Command): Promise<Stepped | null>;
+  /** `skip`: this tab's steps it was told it can no longer undo (StepBlockedError), passed over. */
+  undo(skip: ReadonlySet<string>): Promise<Stepped | null>;
+  redo(): Promise<Stepped | null>;
+  status(skip: ReadonlySet<string>): Promise<UndoStatus>;
+  load(): Promise<Loaded>;
+  /** The scope's version now. */
+  version(): Promise<number>;
+  /** One entry as stored (a step heard from another tab). */
+  entry(id: string): Promise<JournalEntry | undefined>;
+  /** Hears the scope's steps, this tab's and the other tabs'; returns the unsubscribe function. */
+  listen?(listener: (event: JournalEvent) => void): () => void;
+}
+
+/** A project's journal as the runner needs it: its scope, the author's name on each step, this tab's history. */
+export function projectJournalStore(
+  db: MetrDatabase,
+  projectId: string,
+  by: string,
+  options?: RepositoryOptions,
+): JournalStore {
+  const journal = journalRepository(db, options);
+  const scope = projectScope(projectId);
+  return {
+    commit: (command) => journal.commitStep(command, { scope, by }),
+    undo: (skip) => journal.undoStep(scope, { skip }),
+    redo: () => journal.redoStep(scope),
+    status: (skip) => journal.status(scope, { skip }),
+    load: () => loadProjectAt(db, projectId),
+    version: () => journal.version(scope),
+    entry: (id) => journal.entry(id),
+    listen: (listener) => journal.subscribe(scope, listener, { otherTabs: true }),
+  };
+}
+
+/** Rows changed by something else than this runner's own steps: another tab's step, or the rows read again. */
+export interface ExternalChange {
+  readonly before: TakeoffState;
+  readonly after: TakeoffState;
+  /** Made in another tab (a step heard, or rows read again after one). */
+  readonly isOtherTab: boolean;
 }
 
 export interface JournalRunnerEvents {
@@ -36,6 +82,8 @@ export interface JournalRunnerEvents {
   onError(error: unknown): void;
   /** An undo or redo was made (null: there was nothing to take back or re-apply). */
   onStep?(kind: 'undo' | 'redo', entry: JournalEntry | null): void;
+  /** The rows changed under the page: what it holds (a selection, a gesture) may be gone. */
+  onExternal?(change: ExternalChange): void;
 }
 
 /** The waits of `afterNextPaint` still pending: a page being hidden or left ends them all at once. */
@@ -91,29 +139,49 @@ export interface JournalRunnerOptions {
   readonly afterPaint?: () => Promise<void>;
 }
 
+/**
+ * The page's copy of the project's rows, kept in step with the journal: this tab's commands applied at once and
+ * written in order, this tab's undos and redos as the journal makes them, and the other tabs' steps as they are
+ * announced. The copy is at a version of the scope (the number of steps made in it): a step announced as the next
+ * version is applied from its entry; any other gap (a message missed, two tabs' steps crossing) reads the rows again.
+ */
 export class JournalRunner {
   #rows: TakeoffState;
+  #version: number;
   #queue: Promise<unknown> = Promise.resolve();
   #closed = false;
+  /** Commands applied to the local rows whose write has not finished, in order. */
+  #pending: Command[] = [];
+  /** Steps this tab was told it can no longer undo: its next Ctrl+Z passes over them. */
+  readonly #skip = new Set<string>();
   readonly #afterPaint: () => Promise<void>;
+  readonly #unlisten: () => void;
 
   constructor(
-    rows: TakeoffState,
+    loaded: Loaded,
     private readonly store: JournalStore,
     private readonly events: JournalRunnerEvents,
     options: JournalRunnerOptions = {},
   ) {
-    this.#rows = rows;
+    this.#rows = loaded.rows;
+    this.#version = loaded.version;
     this.#afterPaint = options.afterPaint ?? afterNextPaint;
+    this.#unlisten = store.listen?.((event) => this.#heard(event)) ?? (() => {});
   }
 
   get rows(): TakeoffState {
     return this.#rows;
   }
 
-  /** Stops reporting (the workspace closed); queued steps still finish. */
+  /** The scope's version the rows are at. */
+  get version(): number {
+    return this.#version;
+  }
+
+  /** Stops reporting and listening (the workspace closed); queued steps still finish. */
   close(): void {
     this.#closed = true;
+    this.#unlisten();
   }
 
   #set(rows: TakeoffState): void {
@@ -121,10 +189,11 @@ export class JournalRunner {
     if (!this.#closed) this.events.onRows(rows);
   }
 
-  #enqueue<T>(step: () => Promise<T>): Promise<T | null> {
+  /** Queues a step; the undo status is read after it unless `changed` says it left everything as it was. */
+  #enqueue<T>(step: () => Promise<T>, changed: (value: T) => boolean = () => true): Promise<T | null> {
     const run = this.#queue.then(step).then(
       async (value) => {
-        await this.#refreshStatus();
+        if (changed(value)) await this.#refreshStatus();
         return value;
       },
       async (error: unknown) => {
@@ -138,7 +207,7 @@ export class JournalRunner {
 
   async #refreshStatus(): Promise<void> {
     try {
-      const status = await this.store.status();
+      const status = await this.store.status(this.#skip);
       if (!this.#closed) this.events.onStatus(status);
     } catch {
       // The status is a hint for the buttons; the next step reads it again.
@@ -148,11 +217,86 @@ export class JournalRunner {
   async #recover(error: unknown): Promise<void> {
     if (!this.#closed) this.events.onError(error);
     try {
-      this.#set(await this.store.load());
+      await this.#reload(false);
     } catch {
       // Storage itself is gone: the error above says so.
     }
     await this.#refreshStatus();
+  }
+
+  /**
+   * Reads the rows again and puts this tab's commands not yet written back on top (one that no longer applies is
+   * left out: its write will be refused, and say so).
+   */
+  async #reload(isOtherTab: boolean): Promise<void> {
+    const loaded = await this.store.load();
+    let rows = loaded.rows;
+    for (const command of this.#pending) {
+      try {
+        rows = applyChanges(rows, command.changes);
+      } catch {
+        // Refused when written, with its message.
+      }
+    }
+    const before = this.#rows;
+    this.#version = loaded.version;
+    this.#set(rows);
+    if (!this.#closed) this.events.onExternal?.({ before, after: rows, isOtherTab });
+  }
+
+  /** This tab's step left the scope at `version`: the next one, or others came between and the rows are read again. */
+  async #advance(version: number, apply: () => void): Promise<void> {
+    if (version === this.#version + 1) {
+      try {
+        apply();
+        this.#version = version;
+        return;
+      } catch {
+        // The local rows had drifted from the stored ones: read them.
+      }
+    }
+    await this.#reload(true);
+  }
+
+  /** A step heard: another tab's, or another part of this tab's (this runner's own come back already counted). */
+  #heard(event: JournalEvent): void {
+    if (this.#closed) return;
+    if (event.kind === 'purge') {
+      void this.#enqueue(() => Promise.resolve(null));
+      return;
+    }
+    // This runner's own steps come back here too (already counted): nothing to do, nothing to read again.
+    void this.#enqueue(
+      () => this.#follow(event),
+      (followed) => followed,
+    );
+  }
+
+  /** Follows a step heard; false when the rows already had it. */
+  async #follow(event: JournalEvent): Promise<boolean> {
+    const { version, entryId } = event;
+    if (version === null || version <= this.#version) return false;
+    if (version === this.#version + 1 && entryId !== null) {
+      const entry = event.entry ?? (await this.store.entry(entryId));
+      if (entry) {
+        const changes = event.kind === 'undo' ? invert(entry).changes : entry.changes;
+        const before = this.#rows;
+        let after: TakeoffState | null = null;
+        try {
+          after = applyChanges(before, changes);
+        } catch {
+          // This tab's rows no longer fit the step (a command of this tab not yet written on the same rows).
+        }
+        if (after) {
+          this.#version = version;
+          this.#set(after);
+          if (!this.#closed) this.events.onExternal?.({ before, after, isOtherTab: event.isRemote });
+          return true;
+        }
+      }
+    }
+    await this.#reload(event.isRemote);
+    return true;
   }
 
   /**
@@ -161,17 +305,33 @@ export class JournalRunner {
    */
   commit(command: Command): Promise<JournalEntry | null> {
     this.#set(applyChanges(this.#rows, command.changes));
+    this.#pending.push(command);
     // Queued now (the order of the user's steps), written once the answer is on screen.
     return this.#enqueue(async () => {
-      await this.#afterPaint();
-      return this.store.commit(command);
+      let stepped: Stepped | null;
+      try {
+        await this.#afterPaint();
+        stepped = await this.store.commit(command);
+      } finally {
+        this.#pending.splice(this.#pending.indexOf(command), 1);
+      }
+      if (stepped) await this.#advance(stepped.version, () => {});
+      return stepped?.entry ?? null;
     });
   }
 
   undo(): Promise<JournalEntry | null> {
     return this.#enqueue(async () => {
-      const entry = await this.store.undo();
-      if (entry) this.#applyStored(invert(entry).changes);
+      let stepped: Stepped | null;
+      try {
+        stepped = await this.store.undo(this.#skip);
+      } catch (error) {
+        // Said once; the next Ctrl+Z goes to the step before it.
+        if (error instanceof StepBlockedError && error.kind === 'undo') this.#skip.add(error.entry.id);
+        throw error;
+      }
+      const entry = stepped?.entry ?? null;
+      if (stepped && entry) await this.#advance(stepped.version, () => this.#applyStored(invert(entry).changes));
       if (!this.#closed) this.events.onStep?.('undo', entry);
       return entry;
     });
@@ -179,10 +339,30 @@ export class JournalRunner {
 
   redo(): Promise<JournalEntry | null> {
     return this.#enqueue(async () => {
-      const entry = await this.store.redo();
-      if (entry) this.#applyStored(entry.changes);
+      const stepped = await this.store.redo();
+      const entry = stepped?.entry ?? null;
+      if (stepped && entry) await this.#advance(stepped.version, () => this.#applyStored(entry.changes));
       if (!this.#closed) this.events.onStep?.('redo', entry);
       return entry;
+    });
+  }
+
+  /**
+   * Reads the rows again if the scope moved on without this tab hearing of it (a page back from the background, a
+   * change of the project list): after the steps already queued.
+   */
+  check(): Promise<unknown> {
+    return this.#enqueue(async () => {
+      if ((await this.store.version()) !== this.#version) await this.#reload(true);
+      return null;
+    });
+  }
+
+  /** Reads the rows again, after the steps already queued (a change elsewhere that the version does not count). */
+  refresh(): Promise<unknown> {
+    return this.#enqueue(async () => {
+      await this.#reload(true);
+      return null;
     });
   }
 

@@ -300,6 +300,7 @@ function useToolSlots(
   const themeRef = useRef<HTMLElement>(null);
   const snapIndex = useSnapIndex(snapLoader, sheetKey, hiddenLayerIds);
   const onError = useCallback((message: string) => notify({ message, tone: 'danger' }), [notify]);
+  const onNotice = useCallback((message: string) => notify({ message, group: 'other-tab' }), [notify]);
   const navigate = useNavigate();
   const onStep = useCallback(
     (kind: 'undo' | 'redo', entry: JournalEntry | null, rows: TakeoffState | null) => {
@@ -335,6 +336,7 @@ function useToolSlots(
     pendingRegion: picking?.kind === 'newRegion' ? picking.rect : null,
     themeElement: () => themeRef.current,
     onError,
+    onNotice,
     onStep,
     canEdit,
   });

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { MetrDatabase } from '../../db/schema';
+import { StepBlockedError } from '../../db/errors';
 import { journalRepository } from '../../db/workspace/journal';
 import { projectRepository, type ProjectStep } from '../../db/workspace/projects';
 import { PROJECTS_SCOPE } from '../../db/workspace/scopes';
@@ -115,6 +116,8 @@ export function useProjectActions(options: ProjectActionsOptions = {}) {
   const [isPending, setIsPending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [deletion, setDeletion] = useState<(DeleteProjectRequest & { project: ProjectRow }) | null>(null);
+  // Steps this page was told it can no longer undo (another tab changed them).
+  const skipped = useRef(new Set<string>());
   const optionsRef = useRef(options);
   useEffect(() => {
     optionsRef.current = options;
@@ -124,15 +127,17 @@ export function useProjectActions(options: ProjectActionsOptions = {}) {
 
   /** Undoes or redoes the newest project-list step; `onlyEntry`: only if that step is this entry. */
   const step = async (kind: 'undo' | 'redo', onlyEntry?: string) => {
+    const skip = skipped.current;
     try {
-      const status = await projects.undoStatus();
+      const status = await projects.undoStatus({ skip });
       const target = status[kind];
       if (!target) return;
       if (onlyEntry !== undefined && target.entryId !== onlyEntry) {
         notify({ tone: 'danger', message: t.history.notLatest });
         return;
       }
-      const entry = await journalRepository(db)[kind](PROJECTS_SCOPE);
+      const journal = journalRepository(db);
+      const entry = kind === 'undo' ? await journal.undo(PROJECTS_SCOPE, { skip }) : await journal.redo(PROJECTS_SCOPE);
       if (!entry) return;
       const action = projectStepLabel(target.type as never, target.projectName);
       notify({
@@ -140,6 +145,8 @@ export function useProjectActions(options: ProjectActionsOptions = {}) {
         message: interpolate(kind === 'undo' ? t.history.undone : t.history.redone, { action }),
       });
     } catch (error) {
+      // Said once, the step another tab changed is passed over by the next Ctrl+Z.
+      if (error instanceof StepBlockedError && error.kind === 'undo') skip.add(error.entry.id);
       fail(error);
     }
   };

@@ -11,6 +11,7 @@ import type { ToastItem } from '../../components/Toast';
 import { BY, closeTestDatabases, deterministic, fillWorkspace, testDatabase } from '../../db/testing/database';
 import { journalRepository } from '../../db/workspace/journal';
 import { projectScope } from '../../db/workspace/scopes';
+import { fixedTab } from '../../db/workspace/tabs';
 import { variableRepository } from '../../db/workspace/variables';
 import { WorkspaceContext, type Workspace } from './context';
 import { useScopeUndo, type ScopeUndo } from './useScopeUndo';
@@ -102,5 +103,27 @@ describe('useScopeUndo', { timeout: 60_000 }, () => {
     handle.current?.undoAction(await newestId())?.onAction();
     await waitFor(async () => expect(await names()).toEqual(['HSP']));
     expect(handle.current?.undoAction(null)).toBeUndefined();
+  });
+
+  it('never undoes another tab’s step; one it can no longer undo is named, left alone, then passed over', async () => {
+    const user = userEvent.setup();
+    const { db, project, notify, names } = await setup();
+    // Another tab renames the variable this page created.
+    const other = variableRepository(db, { ...deterministic('other'), tab: fixedTab('other-tab') });
+    const [hsp] = await db.variables.toArray();
+    await other.update(project.id, hsp?.id ?? '', { name: 'HSP_RDC' }, author);
+    screen.getByRole('button', { name: 'Ailleurs' }).focus();
+    await user.keyboard('{Control>}z{/Control}');
+    await waitFor(() =>
+      expect(messages(notify)).toEqual([
+        'Impossible d’annuler l’étape «\u00a0Nouvelle variable\u00a0»\u00a0: un autre onglet a modifié depuis ce ' +
+          'qu’elle avait changé. Rien n’a été modifié. Ctrl+Z de nouveau annule l’étape d’avant.',
+      ]),
+    );
+    // Neither the other tab's rename nor this page's variable was touched.
+    expect(await names()).toEqual(['HSP_RDC']);
+    await user.keyboard('{Control>}z{/Control}');
+    await waitFor(() => expect(messages(notify).at(-1)).toBe('Annulé\u00a0: Nouvelle mesure'));
+    expect(await names()).toEqual(['HSP_RDC']);
   });
 });

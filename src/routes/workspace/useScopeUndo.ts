@@ -4,7 +4,8 @@
  * what was undone or re-applied (« Annulé : Modification d’une variable »), or that there is nothing to; and
  * « Annuler » for a toast announcing a change, which undoes that change only while it is still the newest one.
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
+import { StepBlockedError } from '../../db/errors';
 import type { ToastItem } from '../../components/Toast';
 import { journalRepository } from '../../db/workspace/journal';
 import type { Scope } from '../../db/types';
@@ -30,22 +31,26 @@ export interface ScopeUndo {
 
 export function useScopeUndo(scope: Scope, { isEnabled }: { readonly isEnabled: boolean }): ScopeUndo {
   const { db, notify } = useWorkspace();
+  // Steps this page was told it can no longer undo (another tab changed them): the next Ctrl+Z passes over them.
+  const skipped = useRef(new Set<string>());
 
   const step = useCallback(
     async (kind: 'undo' | 'redo', onlyEntry?: string) => {
       const journal = journalRepository(db);
+      const skip = skipped.current;
       try {
-        if (onlyEntry !== undefined && (await journal.status(scope)).undo?.entryId !== onlyEntry) {
+        if (onlyEntry !== undefined && (await journal.status(scope, { skip })).undo?.entryId !== onlyEntry) {
           notify({ tone: 'danger', message: t.notLatest });
           return;
         }
-        const entry = await journal[kind](scope);
+        const entry = kind === 'undo' ? await journal.undo(scope, { skip }) : await journal.redo(scope);
         if (!entry) {
           notify({ message: kind === 'undo' ? t.nothingToUndo : t.nothingToRedo });
           return;
         }
         notify({ message: interpolate(kind === 'undo' ? t.undone : t.redone, { what: stepLabel(entry) }) });
       } catch (error) {
+        if (error instanceof StepBlockedError && error.kind === 'undo') skip.add(error.entry.id);
         notify({ tone: 'danger', message: workspaceErrorMessage(error), timeout: null });
       }
     },

@@ -17,6 +17,7 @@ export { sheetMeasurementIds } from './edit';
 export { MIN_REGION_SPAN } from './region';
 export { draftOf, type Draft, type DraftShape } from './draft';
 export { readoutOf, type Readout } from './readout';
+export { afterExternalChange, type ExternalNotice, type ExternalOutcome } from './external';
 
 export function initialTool(id: ToolId): ToolState {
   switch (id) {

@@ -9,8 +9,7 @@ import { useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MetrDatabase } from '../../../db/schema';
 import { journalRepository, type Author, type UndoStatus } from '../../../db/workspace/journal';
-import { projectScope } from '../../../db/workspace/scopes';
-import { loadProjectState } from '../../../db/workspace/sheets';
+import { PROJECTS_SCOPE } from '../../../db/workspace/scopes';
 import { setSheetScale, type Command } from '../../../domain/takeoff/commands';
 import { rectToRing } from '../../../domain/takeoff/geometry';
 import { MeasurementIndex } from '../../../domain/takeoff/hitTest';
@@ -53,7 +52,8 @@ import {
   wallHeightAtom,
 } from '../../../state/workspace/tools';
 import { whenIdle } from '../idle';
-import { JournalRunner, type JournalStore } from '../journalRunner';
+import { JournalRunner, projectJournalStore } from '../journalRunner';
+import { followExternalChange } from './external';
 import { createSheetRowsStore, sheetMeasurements, type SheetRowsStore } from './sheetRows';
 import { holdsEveryKey } from './keys';
 
@@ -90,6 +90,8 @@ export interface SheetToolsOptions {
   readonly themeElement: () => Element | null;
   /** A French message for a failure (a toast). */
   readonly onError: (message: string) => void;
+  /** A French message for news that is no failure (another tab deleted the selection). */
+  readonly onNotice?: (message: string) => void;
   /** After Ctrl+Z or Ctrl+Y: the step made (null: there was none), and the project's rows after it. */
   readonly onStep?: (kind: 'undo' | 'redo', entry: JournalEntry | null, rows: TakeoffState | null) => void;
   /**
@@ -157,19 +159,10 @@ export function useSheetTools(options: SheetToolsOptions): SheetTools {
     latest.current.requestRedraw();
   }, [request]);
 
-  // The project's rows and its journal, for as long as the project is open.
+  // The project's rows and its journal, for as long as the project is open; the other tabs' steps follow in it.
   useEffect(() => {
     let isCurrent = true;
-    const journal = journalRepository(db);
-    const scope = projectScope(projectId);
-    const by = author?.by ?? '';
-    const journalStore: JournalStore = {
-      commit: (command) => journal.commit(command, { scope, by }),
-      undo: () => journal.undo(scope),
-      redo: () => journal.redo(scope),
-      status: () => journal.status(scope),
-      load: () => loadProjectState(db, projectId),
-    };
+    const journalStore = projectJournalStore(db, projectId, author?.by ?? '');
     void journalStore.load().then(
       (loaded) => {
         if (!isCurrent) return;
@@ -189,15 +182,30 @@ export function useSheetTools(options: SheetToolsOptions): SheetTools {
             }
             latest.current.onStep?.(kind, entry, runnerRef.current?.rows ?? null);
           },
+          onExternal: (change) => {
+            const notice = followExternalChange(store, change, latest.current.sheet.id);
+            if (notice) latest.current.onNotice?.(notice);
+          },
         });
         runnerRef.current = runner;
-        rowsStore.set(loaded);
-        void journalStore.status().then((s) => isCurrent && rowsStore.setStatus(s));
+        rowsStore.set(loaded.rows);
+        void journalStore.status(new Set()).then((s) => isCurrent && rowsStore.setStatus(s));
       },
       (error: unknown) => isCurrent && latest.current.onError(workspaceErrorMessage(error)),
     );
+    // The project's own row lives in the project list's history: a rename or a deletion there, in any tab, is read
+    // again here. And a page back from the background checks that it heard every step.
+    const stopProjects = journalRepository(db).subscribe(PROJECTS_SCOPE, () => void runnerRef.current?.refresh(), {
+      otherTabs: true,
+    });
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void runnerRef.current?.check();
+    };
+    document.addEventListener('visibilitychange', onVisible);
     return () => {
       isCurrent = false;
+      stopProjects();
+      document.removeEventListener('visibilitychange', onVisible);
       runnerRef.current?.close();
       runnerRef.current = null;
     };

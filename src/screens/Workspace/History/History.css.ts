@@ -48,6 +48,17 @@ export const status = style(
   }),
 );
 
+/** Which open tab made an entry, when several are open: a quiet tag beside the author. */
+export const tab = style(
+  composed({
+    fontSize: vars.font.size.sm,
+    color: vars.color.text.default,
+    backgroundColor: vars.color.background.feedback.info,
+    borderRadius: vars.border.radius.sm,
+    paddingInline: vars.space.xs,
+  }),
+);
+
 export const undone = style(composed({ textDecoration: 'line-through' }));
 
 export const lines = style(

@@ -44,6 +44,26 @@ describe('HistoryPanel', { timeout: 60_000 }, () => {
     expect(rows[1]).toHaveFocus();
   });
 
+  it('says which open tab made each entry when several are open, in the text and the row’s name', () => {
+    const { days, measurements } = sampleHistory();
+    const [newest, second] = days[0]?.entries ?? [];
+    render(
+      <HistoryPanel
+        days={days}
+        measurements={measurements}
+        measurementId={null}
+        onMeasurementChange={vi.fn()}
+        authorName={authorName}
+        timeZone="Europe/Paris"
+        tabOf={(entry) => (entry.id === newest?.id ? 'other' : entry.id === second?.id ? 'this' : null)}
+      />,
+    );
+    const rows = within(screen.getByRole('grid', { name: '3 mars 2026' })).getAllByRole('row');
+    expect(rows[0]).toHaveTextContent('autre onglet');
+    expect(rows[1]).toHaveTextContent('cet onglet');
+    expect(rows[2]).not.toHaveTextContent(/onglet/);
+  });
+
   it('narrows the history to a measurement through the filter, and says so when it is empty', async () => {
     const user = userEvent.setup();
     const { days, measurements } = sampleHistory();

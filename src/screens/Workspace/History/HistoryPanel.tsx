@@ -33,22 +33,28 @@ export interface HistoryPanelProps {
   readonly authorName: (by: string) => string;
   /** The time zone the times are written in (the browser's by default; stories and tests pin it). */
   readonly timeZone?: string;
+  /**
+   * Which open tab made an entry — this one, another one, or null (no other tab open, or the tab is gone): several
+   * tabs of the project edit it at once, and each undoes its own steps. @default none shown
+   */
+  readonly tabOf?: (entry: HistoryEntryView) => EntryTab;
 }
+
+/** The tab an entry was made in, among the tabs open now. */
+export type EntryTab = 'this' | 'other' | null;
 
 const dayDate = (day: string) => {
   const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
   return new Date(y, m - 1, d);
 };
 
-function EntryItem({
-  entry,
-  authorName,
-  timeZone,
-}: {
-  entry: HistoryEntryView;
-  authorName: (by: string) => string;
-  timeZone?: string;
-}) {
+interface EntryOptions {
+  readonly authorName: (by: string) => string;
+  readonly timeZone?: string;
+  readonly tabOf?: (entry: HistoryEntryView) => EntryTab;
+}
+
+function EntryItem({ entry, authorName, timeZone, tabOf }: EntryOptions & { entry: HistoryEntryView }) {
   const time = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone }).format(
     new Date(entry.at),
   );
@@ -60,15 +66,18 @@ function EntryItem({
       : workspaceFr.history[entry.type];
   const who = interpolate(t.entryBy, { who: authorName(entry.by), time });
   const status = entry.status === 'undone' ? t.statusUndone : entry.status === 'discarded' ? t.statusDiscarded : null;
+  const madeIn = tabOf?.(entry) ?? null;
+  const tab = madeIn === 'this' ? t.thisTab : madeIn === 'other' ? t.otherTab : null;
   const shown = entry.lines.slice(0, MAX_LINES);
   const hidden = entry.lines.length - shown.length;
-  const text = [title, who, status, ...entry.lines.map(formatHistoryLine)].filter(Boolean).join('. ');
+  const text = [title, who, tab, status, ...entry.lines.map(formatHistoryLine)].filter(Boolean).join('. ');
   return (
     <GridListItem id={entry.id} textValue={text}>
       <div className={styles.entry}>
         <div className={styles.entryHead}>
           <span className={styles.entryTitle}>{title}</span>
           <span>{who}</span>
+          {tab && <span className={styles.tab}>{tab}</span>}
           {status && <span className={styles.status}>{status}</span>}
         </div>
         {shown.length > 0 ? (
@@ -95,6 +104,7 @@ export function HistoryPanel({
   onMeasurementChange,
   authorName,
   timeZone,
+  tabOf,
 }: HistoryPanelProps) {
   const titleId = useId();
   const options = [
@@ -120,21 +130,13 @@ export function HistoryPanel({
       {days.length === 0 ? (
         <p className={styles.empty}>{measurementId === null ? t.empty : t.emptyFiltered}</p>
       ) : (
-        days.map((day) => <Day key={day.day} day={day} authorName={authorName} timeZone={timeZone} />)
+        days.map((day) => <Day key={day.day} day={day} authorName={authorName} timeZone={timeZone} tabOf={tabOf} />)
       )}
     </section>
   );
 }
 
-function Day({
-  day,
-  authorName,
-  timeZone,
-}: {
-  day: HistoryDay;
-  authorName: (by: string) => string;
-  timeZone?: string;
-}) {
+function Day({ day, ...options }: EntryOptions & { day: HistoryDay }) {
   const headingId = useId();
   return (
     <div className={styles.day}>
@@ -142,7 +144,7 @@ function Day({
         {formatLongDate(dayDate(day.day))}
       </Heading>
       <GridList aria-labelledby={headingId} items={day.entries}>
-        {(entry) => <EntryItem entry={entry} authorName={authorName} timeZone={timeZone} />}
+        {(entry) => <EntryItem entry={entry} {...options} />}
       </GridList>
     </div>
   );

@@ -1,5 +1,5 @@
 export { HistoryPage, type HistoryPageProps } from './HistoryPage';
-export { ALL_MEASUREMENTS, HistoryPanel, type HistoryPanelProps } from './HistoryPanel';
+export { ALL_MEASUREMENTS, HistoryPanel, type EntryTab, type HistoryPanelProps } from './HistoryPanel';
 export { VersionComparison, type VersionComparisonProps } from './VersionComparison';
 export {
   CURRENT_STATE,
