@@ -35,6 +35,8 @@ export interface SignupFormProps {
   autoFocusField?: SignupField;
   /** Errors to show from the start (stories). @default {} */
   initialErrors?: FieldErrors<SignupFormValues>;
+  /** « Déjà un compte sur cet appareil ? Se connecter »: shown when given. @default undefined */
+  onSignIn?: () => void;
 }
 
 /** Step 1 of the registration modal: identity, password and terms. */
@@ -46,6 +48,7 @@ export function SignupForm({
   termsHref,
   autoFocusField,
   initialErrors = {},
+  onSignIn,
 }: SignupFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors<SignupFormValues>>(initialErrors);
@@ -134,6 +137,14 @@ export function SignupForm({
         </Button>
         <p className={styles.note}>{t.privacy}</p>
       </div>
+      {onSignIn && (
+        <p className={styles.switchRow}>
+          <span>{t.haveAccount}</span>
+          <Button variant="ghost" size="sm" onPress={onSignIn}>
+            {t.signIn}
+          </Button>
+        </p>
+      )}
     </Form>
   );
 }
