@@ -176,7 +176,6 @@ export const accountFr = {
     signedOut: {
       title: `Votre espace ${P}`,
       body: `Aucun compte n’est ouvert dans ce navigateur. Connectez-vous avec l’email de votre compte sur cet appareil, ou créez votre compte bêta pour accéder à votre espace ${P}.`,
-      cta: 'Créer mon compte',
       home: 'Retour à l’accueil',
     },
   },
