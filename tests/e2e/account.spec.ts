@@ -7,7 +7,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, expectNoAxeViolationInBothThemes, test } from './fixtures';
 import { openMetrDb } from './idb';
-import { createProject } from './workspace';
+import { createProject, fillSignUpStep1, signUp as signUpAs } from './workspace';
 
 interface StoredUser {
   email: string;
@@ -28,22 +28,8 @@ async function users(page: Page): Promise<StoredUser[]> {
 
 const session = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as unknown);
 
-/** Fills the modal's step 1 and presses « Créer mon compte », from /dashboard signed out. */
-async function fillStep1(page: Page, firstName: string, email: string) {
-  await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  const step1 = page.getByRole('dialog', { name: 'Créer mon compte' });
-  await step1.getByRole('textbox', { name: 'Prénom' }).fill(firstName);
-  await step1.getByRole('textbox', { name: 'Nom', exact: true }).fill('Durand');
-  await step1.getByRole('textbox', { name: 'Email' }).fill(email);
-  await step1.getByLabel('Mot de passe').fill('motdepasse-e2e');
-  await step1.getByText('J’accepte les').click({ position: { x: 4, y: 8 } });
-  await step1.getByRole('button', { name: 'Créer mon compte' }).click();
-}
-
 async function signUp(page: Page, firstName: string, email: string) {
-  await fillStep1(page, firstName, email);
-  await page.getByRole('dialog', { name: 'Infos projet / société' }).getByRole('button', { name: 'Suivant' }).click();
+  await signUpAs(page, email, firstName);
   await expect(page.getByRole('banner').getByText(`Bonjour ${firstName}`)).toBeVisible();
 }
 
@@ -118,7 +104,7 @@ test.describe('back into a local account', () => {
     // Signed out again, the sign-up refuses the address no more: it offers to sign in to that account.
     await page.getByRole('button', { name: 'Paramètres' }).click();
     await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
-    await fillStep1(page, 'Camille', 'camille@metr.fr');
+    await fillSignUpStep1(page, 'camille@metr.fr', 'Camille');
     const step2 = page.getByRole('dialog', { name: 'Infos projet / société' });
     await step2.getByRole('button', { name: 'Suivant' }).click();
     await expect(step2.getByRole('alert')).toContainText('Vous avez déjà un compte sur cet appareil');
@@ -131,7 +117,7 @@ test.describe('back into a local account', () => {
   test('the session lost with the browser during the success screen: the account kept, signed in again', async ({
     page,
   }) => {
-    await fillStep1(page, 'Camille', 'camille@metr.fr');
+    await fillSignUpStep1(page, 'camille@metr.fr', 'Camille');
     await page.getByRole('dialog', { name: 'Infos projet / société' }).getByRole('button', { name: 'Suivant' }).click();
     // The account is saved; the session would be stored at the end of the 2 s success screen: the tab dies first.
     await expect(page.getByRole('dialog', { name: 'Compte créé avec succès\u202f!' })).toBeVisible();

@@ -6,6 +6,7 @@ import { TextField } from '../../components/TextField';
 import { createSignInSchema, fieldErrors, type SignInValues } from '../../domain/validation';
 import { accountFr } from '../../i18n/account.fr';
 import * as styles from './Signup.css';
+import { SwitchPrompt } from './SwitchPrompt';
 
 const t = accountFr.signIn;
 
@@ -109,14 +110,7 @@ export function SignInForm({
           </Button>
         </div>
       </Form>
-      {onSignUp && (
-        <p className={styles.switchRow}>
-          <span>{t.noAccount}</span>
-          <Button variant="ghost" size="sm" onPress={onSignUp}>
-            {t.signUp}
-          </Button>
-        </p>
-      )}
+      {onSignUp && <SwitchPrompt question={t.noAccount} action={t.signUp} onPress={onSignUp} />}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { createSignupSchema, fieldErrors, type FieldErrors } from '../../domain/
 import type { SignupValues } from '../../domain/person';
 import { accountFr } from '../../i18n/account.fr';
 import * as styles from './Signup.css';
+import { SwitchPrompt } from './SwitchPrompt';
 
 const t = accountFr.signup.form;
 
@@ -137,14 +138,7 @@ export function SignupForm({
         </Button>
         <p className={styles.note}>{t.privacy}</p>
       </div>
-      {onSignIn && (
-        <p className={styles.switchRow}>
-          <span>{t.haveAccount}</span>
-          <Button variant="ghost" size="sm" onPress={onSignIn}>
-            {t.signIn}
-          </Button>
-        </p>
-      )}
+      {onSignIn && <SwitchPrompt question={t.haveAccount} action={t.signIn} onPress={onSignIn} />}
     </Form>
   );
 }
