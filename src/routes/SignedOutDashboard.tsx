@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../config/routes';
 import { accountFr } from '../i18n/account.fr';
 import { Dashboard } from '../screens/Dashboard';
@@ -12,8 +11,6 @@ import { useLocalSignIn } from './useLocalSignIn';
  */
 export function SignedOutDashboard() {
   const openSignup = useOpenSignupModal();
-  const navigate = useNavigate();
-  const { pathname, search, hash } = useLocation();
   const [values, setValues] = useState({ email: '' });
   const signIn = useLocalSignIn();
   return (
@@ -29,12 +26,9 @@ export function SignedOutDashboard() {
             setValues(next);
             signIn.clearError();
           },
-          onSubmit: ({ email }) =>
-            signIn.signIn(email, {
-              // The stored session already shows the workspace at this address (a deep link stays one); the
-              // navigation moves the focus to the page's title, as any navigation inside the workspace does.
-              onSignedIn: () => void navigate({ pathname, search, hash }, { replace: true }),
-            }),
+          // The stored session is enough: the route shows the workspace at this address (a deep link stays one), as a
+          // page load would.
+          onSubmit: ({ email }) => signIn.signIn(email),
           isPending: signIn.isPending,
           error: signIn.error,
         }}

@@ -29,7 +29,7 @@ export interface LocalSignIn {
    * Looks the account up; `onSignedIn` runs once the session is stored (even if the form was closed meanwhile: the
    * person is signed in by then), `onRefused` once `error` says why not. A press while one is under way is ignored.
    */
-  signIn: (email: string, then: { onSignedIn: (user: User) => void; onRefused?: () => void }) => void;
+  signIn: (email: string, then?: { onSignedIn?: (user: User) => void; onRefused?: () => void }) => void;
   /** Forgets the last answer (the address was changed, the form closed). */
   clearError: () => void;
 }
@@ -42,7 +42,7 @@ export function useLocalSignIn(): LocalSignIn {
   return {
     isPending,
     error,
-    signIn: (email, { onSignedIn, onRefused }) => {
+    signIn: (email, { onSignedIn, onRefused } = {}) => {
       if (isPending) return;
       setIsPending(true);
       setError(null);
@@ -50,7 +50,7 @@ export function useLocalSignIn(): LocalSignIn {
         (user) => {
           setIsPending(false);
           if (user) {
-            onSignedIn(user);
+            onSignedIn?.(user);
             return;
           }
           setError({ kind: 'unknownAccount' });
