@@ -90,6 +90,10 @@ export const SignInInvalidEmail: Story = {
       await expect(email).toHaveAttribute('aria-invalid', 'true');
       await expect(args.signIn.onSubmit).not.toHaveBeenCalled();
     });
+    await step('un clic sur le titre\u00a0: l’image sans l’anneau de focus sur la bordure en erreur', async () => {
+      await userEvent.click(canvas.getByRole('heading', { level: 1 }));
+      await waitFor(() => expect(email).not.toHaveFocus());
+    });
   },
 };
 
