@@ -47,7 +47,7 @@ describe('DashboardRoute without a session', () => {
   it('offers to sign in to an account of this device, and to sign up', async () => {
     const user = userEvent.setup();
     renderAt('/dashboard');
-    expect(screen.getByRole('heading', { level: 1, name: 'Votre espace Metr' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Votre espace Metr' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
       'Votre compte est enregistré dans ce navigateur, sans mot de passe\u00a0: saisissez l’email avec lequel vous l’avez créé.',
     );
@@ -61,7 +61,7 @@ describe('DashboardRoute without a session', () => {
     const account = await registerLocalUser({ firstName: 'Camille', lastName: 'Durand', email: 'camille@metr.fr' });
     const user = userEvent.setup();
     renderAt('/dashboard');
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'Camille@Metr.fr{Enter}');
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'Camille@Metr.fr{Enter}');
 
     expect(await screen.findByTestId('workspace')).toHaveTextContent('camille@metr.fr');
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/dashboard$/);
@@ -77,7 +77,7 @@ describe('DashboardRoute without a session', () => {
     await registerLocalUser({ firstName: 'Camille', lastName: 'Durand', email: 'camille@metr.fr' });
     const user = userEvent.setup();
     renderAt('/dashboard');
-    const email = screen.getByRole('textbox', { name: 'Email' });
+    const email = await screen.findByRole('textbox', { name: 'Email' });
     await user.type(email, 'dominique@metr.fr{Enter}');
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
     expect(email).toHaveAccessibleDescription(
@@ -94,7 +94,7 @@ describe('DashboardRoute without a session', () => {
     await registerLocalUser({ firstName: 'Camille', lastName: 'Durand', email: 'camille@metr.fr' });
     const user = userEvent.setup();
     renderAt('/dashboard/projets/p-1');
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'camille@metr.fr{Enter}');
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'camille@metr.fr{Enter}');
     expect(await screen.findByTestId('workspace')).toHaveTextContent('camille@metr.fr');
     expect(screen.getByTestId('where')).toHaveTextContent('/dashboard/projets/p-1');
   });

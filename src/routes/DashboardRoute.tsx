@@ -8,7 +8,6 @@ import { useLocation, useParams } from 'react-router-dom';
 import { matchRoute, workspacePatterns } from '../config/routes';
 import { projectsFr, shellFr } from '../i18n/projects.fr';
 import { useSession } from '../state/session';
-import { SignedOutDashboard } from './SignedOutDashboard';
 import { ProjectListRoute } from './workspace/ProjectListRoute';
 import { ProjectRoute } from './workspace/ProjectRoute';
 import { SheetLoading } from './workspace/SheetLoading';
@@ -22,6 +21,11 @@ const SheetRoute = lazy(() => import('./workspace/SheetRoute').then((m) => ({ de
 /** The quantities and the libraries carry the engine, the formula parser and the library screens: their own chunks. */
 const QuantitiesRoute = lazy(() => import('./workspace/QuantitiesRoute').then((m) => ({ default: m.QuantitiesRoute })));
 const LibrariesRoute = lazy(() => import('./workspace/LibrariesRoute').then((m) => ({ default: m.LibrariesRoute })));
+/**
+ * /dashboard without a session (signing in, the invitation to sign up) in a chunk of its own: the signed-in workspace's
+ * first load does not carry its screen and form (the workspace's budget, scripts/size.ts).
+ */
+const SignedOutDashboard = lazy(() => import('./SignedOutDashboard').then((m) => ({ default: m.SignedOutDashboard })));
 /** The project's history and versions (the quantities engine for comparisons): a chunk of its own too. */
 const HistoryRoute = lazy(() => import('./workspace/HistoryRoute').then((m) => ({ default: m.HistoryRoute })));
 
@@ -34,7 +38,13 @@ export function DashboardRoute() {
   const isLibraries = pattern === workspacePatterns.libraries;
   const isHistory = pattern === workspacePatterns.history;
 
-  if (!session) return <SignedOutDashboard />;
+  if (!session) {
+    return (
+      <Suspense fallback={null}>
+        <SignedOutDashboard />
+      </Suspense>
+    );
+  }
   let page;
   if (isLibraries) {
     page = (
