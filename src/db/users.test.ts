@@ -114,6 +114,45 @@ describe('userRepository.loginByEmail', () => {
   });
 });
 
+/**
+ * An account the repository did not write itself: restored from a backup, or kept from version 2, whose sign-up stored
+ * the email as it was typed (the index holds 'Camille.Durand@Metr.fr', not its normalised form). It is the same
+ * person's account: signing in must find it, and signing up again must not make a second one.
+ */
+describe('an account stored with its email as typed (a restored backup, a version-2 database)', () => {
+  const legacy: User = {
+    id: 'legacy-1',
+    firstName: 'Camille',
+    lastName: 'Durand',
+    email: 'Camille.Durand@Metr.fr',
+    isBetaUser: true,
+    createdAt: '2024-11-02T10:00:00.000Z',
+    lastLoginAt: null,
+  };
+
+  it('can be logged into by its address in any case: lastLoginAt set, the stored row returned', async () => {
+    await db.users.add(legacy);
+    const users = userRepository(db, { now: () => LOGGED_IN_AT });
+    const loggedIn = await users.loginByEmail('camille.durand@metr.fr');
+    expect(loggedIn).toEqual({ ...legacy, lastLoginAt: '2025-03-11T09:30:00.000Z' });
+    expect((await db.users.get('legacy-1'))?.lastLoginAt).toBe('2025-03-11T09:30:00.000Z');
+    expect(await users.getByEmail(' CAMILLE.durand@metr.fr ')).toMatchObject({ id: 'legacy-1' });
+  });
+
+  it('counts as taken: a second sign-up or an email change to it is refused', async () => {
+    await db.users.add(legacy);
+    const users = userRepository(db);
+    await expect(users.register({ ...camille, email: 'camille.durand@metr.fr' })).rejects.toBeInstanceOf(
+      DuplicateEmailError,
+    );
+    const other = await users.register(camille);
+    await expect(users.update(other.id, { email: 'CAMILLE.DURAND@metr.fr' })).rejects.toBeInstanceOf(
+      DuplicateEmailError,
+    );
+    expect(await db.users.count()).toBe(2);
+  });
+});
+
 describe('userRepository get, update, delete', () => {
   it('gets a user by email, or null', async () => {
     const users = userRepository(db);

@@ -33,7 +33,12 @@ export function userRepository(db: MetrDatabase, options?: RepositoryOptions) {
   // The email index is a plain one, not unique, so uniqueness is checked inside the same
   // read-write transaction as the write: IndexedDB runs overlapping read-write transactions one after another,
   // so two tabs cannot both pass the check.
-  const findByEmail = (email: string) => db.users.where('email').equals(email).first();
+  // The index finds what this repository wrote (normalised). A row it did not write — kept from version 2, whose
+  // sign-up stored the email as typed, or restored from such a backup — is found by comparing normalised forms over
+  // the table: a device holds a handful of accounts, and without it that person could neither sign in nor sign up.
+  const findByEmail = async (email: string): Promise<User | undefined> =>
+    (await db.users.where('email').equals(email).first()) ??
+    (await db.users.filter((user) => typeof user.email === 'string' && normalizeEmail(user.email) === email).first());
 
   return {
     /** Generates the id, sets isBetaUser to true and createdAt. Fails with DuplicateEmailError. */

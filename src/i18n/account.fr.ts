@@ -48,6 +48,8 @@ export const accountFr = {
   storage: {
     /** Logged to the console on a failed local registration (with the error's name only, no personal data). */
     registrationLog: 'Erreur lors de l’enregistrement',
+    /** Logged to the console on a failed local sign-in (with the error's name only, never the address). */
+    signInLog: 'Erreur lors de la connexion',
     duplicateEmail: 'Un compte existe déjà avec cet email sur cet appareil.',
     quotaExceeded:
       'L’espace de stockage de votre navigateur est plein. Libérez de l’espace puis réessayez\u00a0: vos informations sont conservées.',
@@ -76,6 +78,9 @@ export const accountFr = {
       submit: 'Créer mon compte',
       pending: 'Création en cours…',
       privacy: 'Votre mot de passe n’est jamais enregistré sur cet appareil.',
+      /** « Déjà un compte sur cet appareil ? Se connecter »: the local sign-in, without filling the form. */
+      haveAccount: 'Déjà un compte sur cet appareil\u202f?',
+      signIn: 'Se connecter',
     },
     onboarding: {
       title: 'Infos projet / société',
@@ -89,12 +94,31 @@ export const accountFr = {
       pending: 'Enregistrement…',
       errorTitle: 'Votre compte n’a pas pu être créé',
       changeEmail: 'Modifier mon email',
+      /** The email already has an account on this device: the offer to sign in to it instead of a dead end. */
+      existingTitle: 'Vous avez déjà un compte sur cet appareil',
+      existingSignIn: 'Me connecter à ce compte',
     },
     success: {
       title: 'Compte créé avec succès\u202f!',
       subtitle: `Initialisation de votre espace ${P}`,
       progress: 'Préparation de votre dashboard',
     },
+  },
+  /**
+   * Signing in to an account of this device (the sign-up modal's « Se connecter » and the signed-out dashboard): the
+   * email only, since no password is stored.
+   */
+  signIn: {
+    title: 'Se connecter',
+    subtitle: `Retrouvez votre espace ${P} sur cet appareil`,
+    email: 'Email',
+    note: 'Votre compte est enregistré dans ce navigateur, sans mot de passe\u00a0: saisissez l’email avec lequel vous l’avez créé.',
+    submit: 'Se connecter',
+    pending: 'Connexion…',
+    unknownAccount: 'Aucun compte n’existe avec cet email sur cet appareil. Vérifiez l’adresse, ou créez votre compte.',
+    failedTitle: 'La connexion a échoué',
+    noAccount: 'Pas encore de compte\u202f?',
+    signUp: 'Créer mon compte',
   },
   dashboard: {
     title: `Tableau de bord – ${P}`,
@@ -151,8 +175,7 @@ export const accountFr = {
     },
     signedOut: {
       title: `Votre espace ${P}`,
-      body: `Aucun compte n’est ouvert dans ce navigateur. Créez votre compte bêta pour accéder à votre espace ${P}.`,
-      cta: 'Créer mon compte',
+      body: `Aucun compte n’est ouvert dans ce navigateur. Connectez-vous avec l’email de votre compte sur cet appareil, ou créez votre compte bêta pour accéder à votre espace ${P}.`,
       home: 'Retour à l’accueil',
     },
   },

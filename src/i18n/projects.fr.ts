@@ -186,7 +186,9 @@ export const projectsFr = {
     cancel: 'Annuler',
   },
   readOnly:
-    'Votre profil n’est pas enregistré dans ce navigateur (données effacées ou autre appareil)\u00a0: vous pouvez consulter les projets, pas les modifier. Importez une sauvegarde depuis les paramètres.',
+    'Votre profil n’est pas enregistré dans ce navigateur (données effacées, autre appareil ou sauvegarde faite sous une autre adresse)\u00a0: vous pouvez consulter les projets, pas les modifier. Connectez-vous au compte de ces données, ou importez une sauvegarde depuis les paramètres.',
+  /** The read-only notice's way back in: signing in to an account of this device (a restored backup's, above all). */
+  readOnlySignIn: 'Se connecter à un compte de cet appareil',
   notFound: {
     title: 'Projet introuvable',
     body: 'Ce projet n’existe pas, ou il a été supprimé (peut-être dans un autre onglet).',

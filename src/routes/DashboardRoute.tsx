@@ -1,16 +1,13 @@
 /**
- * /dashboard and its deep links (src/config/routes.ts): the take-off workspace. Signed out, the invitation to sign up;
- * signed in, the workspace shell around the page the address names — the project list, a project, or a sheet. The
- * containers live in ./workspace/; the screens they render are pure.
+ * /dashboard and its deep links (src/config/routes.ts): the take-off workspace. Signed out, signing in to an account of
+ * this device or signing up (SignedOutDashboard); signed in, the workspace shell around the page the address names —
+ * the project list, a project, or a sheet. The containers live in ./workspace/; the screens they render are pure.
  */
 import { lazy, Suspense } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { matchRoute, paths, workspacePatterns } from '../config/routes';
-import { accountFr } from '../i18n/account.fr';
+import { matchRoute, workspacePatterns } from '../config/routes';
 import { projectsFr, shellFr } from '../i18n/projects.fr';
-import { Dashboard } from '../screens/Dashboard';
 import { useSession } from '../state/session';
-import { useOpenSignupModal } from './signupModalTrigger';
 import { ProjectListRoute } from './workspace/ProjectListRoute';
 import { ProjectRoute } from './workspace/ProjectRoute';
 import { SheetLoading } from './workspace/SheetLoading';
@@ -24,13 +21,17 @@ const SheetRoute = lazy(() => import('./workspace/SheetRoute').then((m) => ({ de
 /** The quantities and the libraries carry the engine, the formula parser and the library screens: their own chunks. */
 const QuantitiesRoute = lazy(() => import('./workspace/QuantitiesRoute').then((m) => ({ default: m.QuantitiesRoute })));
 const LibrariesRoute = lazy(() => import('./workspace/LibrariesRoute').then((m) => ({ default: m.LibrariesRoute })));
+/**
+ * /dashboard without a session (signing in, the invitation to sign up) in a chunk of its own: the signed-in workspace's
+ * first load does not carry its screen and form (the workspace's budget, scripts/size.ts).
+ */
+const SignedOutDashboard = lazy(() => import('./SignedOutDashboard').then((m) => ({ default: m.SignedOutDashboard })));
 /** The project's history and versions (the quantities engine for comparisons): a chunk of its own too. */
 const HistoryRoute = lazy(() => import('./workspace/HistoryRoute').then((m) => ({ default: m.HistoryRoute })));
 
 export function DashboardRoute() {
   const session = useSession();
   const { projectId, sheetId } = useParams();
-  const openSignup = useOpenSignupModal();
   // The route table's own matcher (already in the shell): react-router's useMatch would add to every page's load.
   const pattern = matchRoute(useLocation().pathname)?.route.pattern;
   const isQuantities = pattern === workspacePatterns.quantities;
@@ -39,11 +40,9 @@ export function DashboardRoute() {
 
   if (!session) {
     return (
-      // The workspace pages own their frame; this one is a page of its own (no header, no regions).
-      <main id="main" tabIndex={-1}>
-        <title>{accountFr.dashboard.title}</title>
-        <Dashboard homeHref={paths.home} onSignUp={openSignup} />
-      </main>
+      <Suspense fallback={null}>
+        <SignedOutDashboard />
+      </Suspense>
     );
   }
   let page;

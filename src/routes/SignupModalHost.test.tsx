@@ -176,4 +176,94 @@ describe('SignupModalHost', () => {
     expect(email).toHaveValue('Camille@Metr.fr');
     expect(screen.getByLabelText('Mot de passe')).toHaveValue(PASSWORD);
   });
+
+  it('a duplicate email offers to sign in to that account: lastLoginAt set, the session stored, /dashboard', async () => {
+    const existing = await registerLocalUser({ firstName: 'Camille', lastName: 'Durand', email: 'camille@metr.fr' });
+    const user = userEvent.setup();
+    renderApp();
+    await openAndFill(user);
+    await toStep2();
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+
+    const offer = await screen.findByRole('alert');
+    expect(offer).toHaveTextContent('Vous avez déjà un compte sur cet appareil');
+    expect(offer).toHaveTextContent('Un compte existe déjà avec cet email sur cet appareil.');
+    await user.click(screen.getByRole('button', { name: 'Me connecter à ce compte' }));
+
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'));
+    expect(JSON.parse(localStorage.getItem(SESSION_KEY) ?? 'null')).toEqual({
+      email: 'camille@metr.fr',
+      isBetaUser: true,
+    });
+    expect(store.get(isModalOpenAtom)).toBe(false);
+    expect(store.get(signupFormAtom).password).toBe('');
+    const db = await getDatabase();
+    const users = await db.users.toArray();
+    // The same account, signed into: not a second one, nothing of the onboarding written into it.
+    expect(users).toEqual([{ ...existing, lastLoginAt: expect.any(String) }]);
+  });
+
+  it('« Se connecter » on step 1 opens the sign-in view with the address typed; an unknown one is said under the field', async () => {
+    await registerLocalUser({ firstName: 'Camille', lastName: 'Durand', email: 'camille@metr.fr' });
+    const user = userEvent.setup();
+    renderApp();
+    await user.click(screen.getByRole('button', { name: 'Ouvrir l’inscription' }));
+    await screen.findByRole('dialog', { name: 'Créer mon compte' });
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'camile@metr.fr');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Se connecter' });
+    expect(dialog).toHaveAccessibleDescription('Retrouvez votre espace Metr sur cet appareil');
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveValue('camile@metr.fr');
+    // No password field: none is stored, so none is asked for.
+    expect(screen.queryByLabelText('Mot de passe')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription(
+        expect.stringContaining('Aucun compte n’existe avec cet email sur cet appareil.'),
+      ),
+    );
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+    const db = await getDatabase();
+    expect((await db.users.toArray()).map((u) => u.lastLoginAt)).toEqual([null]);
+
+    await user.clear(email);
+    await user.type(email, ' Camille@Metr.fr');
+    expect(email).not.toHaveAttribute('aria-invalid');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'));
+    expect(JSON.parse(localStorage.getItem(SESSION_KEY) ?? 'null')).toEqual({
+      email: 'camille@metr.fr',
+      isBetaUser: true,
+    });
+    expect((await db.users.toArray())[0]?.lastLoginAt).toEqual(expect.any(String));
+    expect(store.get(isModalOpenAtom)).toBe(false);
+  });
+
+  it('the sign-in view checks the address on submit and goes back to the sign-up with what was typed', async () => {
+    const user = userEvent.setup();
+    renderApp();
+    await openAndFill(user);
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await screen.findByRole('dialog', { name: 'Se connecter' });
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await user.clear(email);
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await waitFor(() => expect(email).toHaveAccessibleDescription(expect.stringContaining('L’email est requis')));
+    await user.type(email, 'camille@metr');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(email).toHaveAccessibleDescription(expect.stringContaining('L’email est invalide')));
+
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    await screen.findByRole('dialog', { name: 'Créer mon compte' });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Prénom' })).toHaveFocus());
+    expect(screen.getByRole('textbox', { name: 'Prénom' })).toHaveValue('Camille');
+    expect(screen.getByLabelText('Mot de passe')).toHaveValue(PASSWORD);
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+  });
 });

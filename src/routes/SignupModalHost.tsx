@@ -7,11 +7,19 @@ import type { User } from '../db/types';
 import { accountFr } from '../i18n/account.fr';
 import { storageErrorMessage } from '../i18n/storage';
 import { SignupModal } from '../screens/Signup/SignupModal';
-import { closeModalAtom, isModalOpenAtom, modalStepAtom, nextModalStepAtom } from '../state/modal';
+import { closeModalAtom, isModalOpenAtom, modalStepAtom, modalViewAtom, nextModalStepAtom } from '../state/modal';
 import { writeSession } from '../state/session';
-import { onboardingFormAtom, registrationInputAtom, resetSignupAtom, signupFormAtom } from '../state/signup';
+import {
+  onboardingFormAtom,
+  registrationInputAtom,
+  resetSignupAtom,
+  signInFormAtom,
+  signupFormAtom,
+} from '../state/signup';
+import type { SignupField } from '../screens/Signup/SignupForm';
 import { paths } from '../config/routes';
 import { useSignupModalHasOpened } from './signupModalTrigger';
+import { useLocalSignIn } from './useLocalSignIn';
 
 /**
  * The sign-up modal, mounted once by the root layout (public pages and the
@@ -40,8 +48,13 @@ export function SignupModalController() {
   const registrationInput = useAtomValue(registrationInputAtom);
   const resetForms = useSetAtom(resetSignupAtom);
   const navigate = useNavigate();
+  const [view, setView] = useAtom(modalViewAtom);
+  const [signInValues, setSignInValues] = useAtom(signInFormAtom);
+  const signIn = useLocalSignIn();
   const [save, setSave] = useState<SaveState>(idle);
-  const [focusEmail, setFocusEmail] = useState(false);
+  // The field step 1 focuses when it comes back: the email after « Modifier mon email », the first name after the
+  // sign-in view's « Créer mon compte ».
+  const [focusField, setFocusField] = useState<SignupField | undefined>(undefined);
   // The saved account, for the finish step (its normalised email and isBetaUser).
   const registered = useRef<User | null>(null);
   // A save that ends after the modal was closed must not move or mark the closed modal.
@@ -55,8 +68,25 @@ export function SignupModalController() {
     closeModal();
     resetForms();
     setSave(idle);
-    setFocusEmail(false);
+    setFocusField(undefined);
+    signIn.clearError();
   };
+
+  /**
+   * Signed in to an account of this device: the modal closes (forms and password cleared), then the workspace. A refusal
+   * is shown on the sign-in view, the address in its field (the step 2 offer moves there to say it).
+   */
+  const signInTo = (email: string) =>
+    signIn.signIn(email, {
+      onSignedIn: () => {
+        reset();
+        void navigate(paths.dashboard);
+      },
+      onRefused: () => {
+        setSignInValues({ email });
+        setView('signin');
+      },
+    });
 
   const finish = () => {
     const user = registered.current;
@@ -102,10 +132,10 @@ export function SignupModalController() {
       signupValues={signupValues}
       onSignupValuesChange={setSignupValues}
       onSignupComplete={() => {
-        setFocusEmail(false);
+        setFocusField(undefined);
         nextStep();
       }}
-      signupFocusField={focusEmail ? 'email' : undefined}
+      signupFocusField={focusField}
       onboardingValues={onboardingValues}
       onOnboardingValuesChange={setOnboardingValues}
       onOnboardingSubmit={() => void saveAccount()}
@@ -115,11 +145,37 @@ export function SignupModalController() {
         save.error?.isDuplicate
           ? () => {
               setSave(idle);
-              setFocusEmail(true);
+              setFocusField('email');
               setStep(1);
             }
           : undefined
       }
+      // The address already has an account here: sign in to it rather than a dead end. The onboarding answers typed
+      // are not written into that account (it is not this form's to change).
+      onSignInExisting={save.error?.isDuplicate ? () => signInTo(signupValues.email) : undefined}
+      view={view}
+      onViewChange={(next) => {
+        signIn.clearError();
+        if (next === 'signin') {
+          // The address typed for the sign-up, if any, is the likeliest one.
+          setSignInValues({ email: signInValues.email || signupValues.email });
+        } else {
+          setSave(idle);
+          setFocusField('firstName');
+          setStep(1);
+        }
+        setView(next);
+      }}
+      signIn={{
+        values: signInValues,
+        onChange: (values) => {
+          setSignInValues(values);
+          signIn.clearError();
+        },
+        onSubmit: ({ email }) => signInTo(email),
+        isPending: signIn.isPending,
+        error: signIn.error,
+      }}
       onFinish={finish}
       termsHref={paths.terms}
     />

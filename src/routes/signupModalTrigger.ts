@@ -1,7 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { readable } from '../react/readable';
-import { isModalOpenAtom, openModalAtom } from '../state/modal';
+import { isModalOpenAtom, openModalAtom, openSignInModalAtom } from '../state/modal';
 
 /**
  * The light half of the sign-up modal, for the pages that open it: the modal's host (its atoms' owner, the storage
@@ -11,6 +11,11 @@ import { isModalOpenAtom, openModalAtom } from '../state/modal';
 /** Opens the sign-up modal at step 1; the caller's trigger gets the focus back when it closes. */
 export function useOpenSignupModal(): () => void {
   return useSetAtom(openModalAtom);
+}
+
+/** Opens the modal on its sign-in view (an account of this device); the trigger gets the focus back when it closes. */
+export function useOpenSignInModal(): () => void {
+  return useSetAtom(openSignInModalAtom);
 }
 
 /** False until the modal opens for the first time, then true for good (closing keeps what was loaded). */

@@ -1,7 +1,15 @@
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MEASUREMENT_HEIGHT, measurementSessionAtom, resetMeasurementAtom } from './measurement';
-import { closeModalAtom, isModalOpenAtom, modalStepAtom, nextModalStepAtom, openModalAtom } from './modal';
+import {
+  closeModalAtom,
+  isModalOpenAtom,
+  modalStepAtom,
+  modalViewAtom,
+  nextModalStepAtom,
+  openModalAtom,
+  openSignInModalAtom,
+} from './modal';
 import {
   emptyOnboardingForm,
   emptySignupForm,
@@ -37,6 +45,19 @@ describe('modal atoms', () => {
     const store = createStore();
     store.set(modalStepAtom, 2);
     store.set(openModalAtom);
+    expect(store.get(modalStepAtom)).toBe(1);
+  });
+
+  it('opens on the sign-in view when asked; closing, or opening the sign-up, comes back to the sign-up', () => {
+    const store = createStore();
+    store.set(openSignInModalAtom);
+    expect(store.get(isModalOpenAtom)).toBe(true);
+    expect(store.get(modalViewAtom)).toBe('signin');
+    store.set(closeModalAtom);
+    expect(store.get(modalViewAtom)).toBe('signup');
+    store.set(modalViewAtom, 'signin');
+    store.set(openModalAtom);
+    expect(store.get(modalViewAtom)).toBe('signup');
     expect(store.get(modalStepAtom)).toBe(1);
   });
 });

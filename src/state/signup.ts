@@ -31,11 +31,14 @@ export const emptyOnboardingForm: Readonly<OnboardingFormState> = {
 
 export const signupFormAtom = atom<SignupFormState>({ ...emptySignupForm });
 export const onboardingFormAtom = atom<OnboardingFormState>({ ...emptyOnboardingForm });
+/** The modal's sign-in view: the email only (no password exists to ask for). */
+export const signInFormAtom = atom<{ email: string }>({ email: '' });
 
-/** Clears both steps, the password included. */
+/** Clears both steps, the password included, and the sign-in view. */
 export const resetSignupAtom = atom(null, (_get, set) => {
   set(signupFormAtom, { ...emptySignupForm });
   set(onboardingFormAtom, { ...emptyOnboardingForm });
+  set(signInFormAtom, { email: '' });
 });
 
 /** What step 2 hands to userRepository.register: the sign-up identity and onboarding answers, no password. */

@@ -7,6 +7,7 @@ import {
   type OnboardingFormValues,
   type SignupFormValues,
   type SignupModalProps,
+  type SignupModalView,
   type SignupStep,
 } from '../../src/screens/Signup';
 import { desktopAt, phoneAt } from '../viewports';
@@ -26,17 +27,29 @@ const filledOnboarding: OnboardingFormValues = {
   experience: '7+ ans',
 };
 
-/** The owner's part, as SignupModalHost plays it: the values and the step live here. */
+const signInProps = { values: { email: '' }, onChange: fn(), onSubmit: fn() };
+
+/** The owner's part, as SignupModalHost plays it: the values, the step and the view live here. */
 function Stateful(props: SignupModalProps) {
   const [step, setStep] = useState<SignupStep>(props.step);
   const [isOpen, setIsOpen] = useState(props.isOpen);
   const [signupValues, setSignupValues] = useState(props.signupValues);
   const [onboardingValues, setOnboardingValues] = useState(props.onboardingValues);
+  const [view, setView] = useState<SignupModalView>(props.view ?? 'signup');
+  const [signInValues, setSignInValues] = useState(props.signIn?.values ?? { email: '' });
   return (
     <SignupModal
       {...props}
       isOpen={isOpen}
       step={step}
+      view={view}
+      onViewChange={(next) => {
+        props.onViewChange?.(next);
+        // As the host does: the address typed for the sign-up goes with the person to the sign-in view.
+        if (next === 'signin') setSignInValues({ email: signInValues.email || signupValues.email });
+        setView(next);
+      }}
+      signIn={{ ...signInProps, ...props.signIn, values: signInValues, onChange: setSignInValues }}
       signupValues={signupValues}
       onSignupValuesChange={setSignupValues}
       onboardingValues={onboardingValues}
@@ -68,6 +81,7 @@ const meta = {
     onOnboardingValuesChange: fn(),
     onOnboardingSubmit: fn(),
     onFinish: fn(),
+    onViewChange: fn(),
   },
   render: (args) => <Stateful {...args} />,
   parameters: desktopAt(900),
@@ -236,30 +250,6 @@ export const Step2Saving: Story = {
   },
 };
 
-export const Step2DuplicateEmail: Story = {
-  args: {
-    step: 2,
-    onboardingValues: filledOnboarding,
-    saveError: accountFr.storage.duplicateEmail,
-    onChangeEmail: fn(),
-  },
-  play: async ({ args, step }) => {
-    const modal = await dialog('Infos projet / société');
-    const inModal = within(modal);
-    await step('le message et ce qui a été saisi restent', async () => {
-      await expectText(inModal.getByRole('alert'), accountFr.storage.duplicateEmail);
-      await expect(inModal.getByRole('textbox', { name: 'Société (facultatif)' })).toHaveValue(
-        'Durand Économie de la construction',
-      );
-    });
-    await step('« Modifier mon email » au clavier', async () => {
-      inModal.getByRole('button', { name: 'Modifier mon email' }).focus();
-      await userEvent.keyboard('{Enter}');
-      await expect(args.onChangeEmail).toHaveBeenCalledTimes(1);
-    });
-  },
-};
-
 export const Step2QuotaExceeded: Story = {
   args: { step: 2, onboardingValues: filledOnboarding, saveError: accountFr.storage.quotaExceeded },
   play: async () => {
@@ -321,5 +311,127 @@ export const Mobile: Story = {
   parameters: phoneAt(812),
   play: async () => {
     await dialog('Créer mon compte');
+  },
+};
+
+/** Step 1's « Se connecter »: the sign-in view, the address typed carried over, the email focused; and back. */
+export const Step1ToSignIn: Story = {
+  args: { signupValues: { ...filledSignup, password: '' } },
+  play: async ({ args, step }) => {
+    const modal = await dialog('Créer mon compte');
+    await step('« Déjà un compte sur cet appareil ? Se connecter »', async () => {
+      await expectText(modal, 'Déjà un compte sur cet appareil\u202f?');
+      within(modal).getByRole('button', { name: 'Se connecter' }).focus();
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onViewChange).toHaveBeenCalledWith('signin');
+    });
+    await step('la vue de connexion, l’email repris et focalisé', async () => {
+      const signIn = await dialog('Se connecter');
+      await expect(signIn).toHaveAccessibleDescription('Retrouvez votre espace Metr sur cet appareil');
+      const email = within(signIn).getByRole('textbox', { name: 'Email' });
+      await waitFor(() => expect(email).toHaveFocus());
+      await expect(email).toHaveValue('camille.durand@durand-economie.fr');
+      await expect(within(signIn).queryByLabelText('Mot de passe')).not.toBeInTheDocument();
+    });
+  },
+};
+
+/** The sign-in view: the email only (no password is stored), « Se connecter », and the way to the sign-up. */
+export const SignIn: Story = {
+  args: { view: 'signin', signIn: { ...signInProps, values: { email: 'camille.durand@durand-economie.fr' } } },
+  play: async ({ args, step }) => {
+    const modal = await dialog('Se connecter');
+    const inModal = within(modal);
+    await step('au clavier\u00a0: l’email, « Se connecter »', async () => {
+      const email = inModal.getByRole('textbox', { name: 'Email' });
+      await waitFor(() => expect(email).toHaveFocus());
+      await expect(email).toHaveAccessibleDescription(
+        'Votre compte est enregistré dans ce navigateur, sans mot de passe\u00a0: saisissez l’email avec lequel vous l’avez créé.',
+      );
+      await userEvent.tab();
+      await expect(inModal.getByRole('button', { name: 'Se connecter' })).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await expect(args.signIn?.onSubmit).toHaveBeenCalledWith({ email: 'camille.durand@durand-economie.fr' });
+    });
+    await step('« Pas encore de compte ? Créer mon compte »', async () => {
+      await userEvent.tab();
+      await expect(inModal.getByRole('button', { name: 'Créer mon compte' })).toHaveFocus();
+    });
+    await step('un clic sur le titre\u00a0: l’image sans focus', async () => {
+      await userEvent.click(inModal.getByRole('heading', { name: 'Se connecter' }));
+      await waitFor(() => expect(modal).toHaveFocus());
+    });
+  },
+};
+
+export const SignInUnknownAccount: Story = {
+  args: {
+    view: 'signin',
+    signIn: { ...signInProps, values: { email: 'dominique@metr.fr' }, error: { kind: 'unknownAccount' } },
+  },
+  play: async () => {
+    const modal = await dialog('Se connecter');
+    const email = within(modal).getByRole('textbox', { name: 'Email' });
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'Aucun compte n’existe avec cet email sur cet appareil. Vérifiez l’adresse, ou créez votre compte.',
+      ),
+    );
+    // The picture without the focus ring over the invalid border (see Step1ValidationErrors).
+    await userEvent.click(within(modal).getByRole('heading', { name: 'Se connecter' }));
+    await waitFor(() => expect(modal).toHaveFocus());
+  },
+};
+
+export const SignInInvalidEmail: Story = {
+  args: { view: 'signin', signIn: { ...signInProps, values: { email: 'camille@metr' } } },
+  play: async ({ args }) => {
+    const modal = await dialog('Se connecter');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Se connecter' }));
+    const email = within(modal).getByRole('textbox', { name: 'Email' });
+    await waitFor(() => expect(email).toHaveAccessibleDescription(expect.stringContaining('L’email est invalide')));
+    await expect(args.signIn?.onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(within(modal).getByRole('heading', { name: 'Se connecter' }));
+    await waitFor(() => expect(modal).toHaveFocus());
+  },
+};
+
+/** Step 2 found an account with this address on this device: the offer to sign in to it, or to change the address. */
+export const Step2ExistingAccount: Story = {
+  args: {
+    step: 2,
+    onboardingValues: filledOnboarding,
+    saveError: accountFr.storage.duplicateEmail,
+    onChangeEmail: fn(),
+    onSignInExisting: fn(),
+  },
+  play: async ({ args, step }) => {
+    const modal = await dialog('Infos projet / société');
+    const inModal = within(modal);
+    await step('l’offre, annoncée', async () => {
+      const offer = inModal.getByRole('alert');
+      await expect(offer).toHaveTextContent('Vous avez déjà un compte sur cet appareil');
+      await expectText(offer, accountFr.storage.duplicateEmail);
+    });
+    await step('« Me connecter à ce compte » au clavier', async () => {
+      inModal.getByRole('button', { name: 'Me connecter à ce compte' }).focus();
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onSignInExisting).toHaveBeenCalledTimes(1);
+      await userEvent.tab();
+      await expect(inModal.getByRole('button', { name: 'Modifier mon email' })).toHaveFocus();
+    });
+    await step('un clic sur le titre\u00a0: l’image sans focus', async () => {
+      await userEvent.click(inModal.getByRole('heading', { name: 'Infos projet / société' }));
+      await waitFor(() => expect(modal).toHaveFocus());
+    });
+  },
+};
+
+export const SignInMobile: Story = {
+  args: { view: 'signin', signIn: { ...signInProps, values: { email: 'camille.durand@durand-economie.fr' } } },
+  parameters: phoneAt(640),
+  play: async () => {
+    await dialog('Se connecter');
   },
 };

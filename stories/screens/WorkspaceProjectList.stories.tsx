@@ -192,12 +192,18 @@ export const StorageError: Story = {
   },
 };
 
+/** No profile for the session here (data erased, a backup made under another address restored): read, not change. */
 export const ReadOnly: Story = {
-  args: { canEdit: false, undo: { label: 'Annuler', isEnabled: false } },
-  play: async ({ canvasElement }) => {
+  args: { canEdit: false, undo: { label: 'Annuler', isEnabled: false }, onSignIn: fn() },
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByText(/vous pouvez consulter les projets, pas les modifier/)).toBeVisible());
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Nouveau projet' })).toBeDisabled());
+    // The way back in: an account of this device (the restored backup's). A press, not the keyboard: react-aria's
+    // modality outlives the story, and the next one's picture (DeleteConfirmation's focused « Annuler ») depends on it.
+    await userEvent.click(canvas.getByRole('button', { name: 'Se connecter à un compte de cet appareil' }));
+    await expect(args.onSignIn).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('heading', { level: 1, name: 'Projets' }));
   },
 };
 

@@ -6,17 +6,22 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
-/** Signs up Camille Durand (the address may change per spec) and lands on the empty project list. */
-export async function signUp(page: Page, email = 'camille@metr.fr') {
+/** From /dashboard signed out: the sign-up modal's step 1 filled and sent (« Créer mon compte »). */
+export async function fillSignUpStep1(page: Page, email = 'camille@metr.fr', firstName = 'Camille') {
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   const step1 = page.getByRole('dialog', { name: 'Créer mon compte' });
-  await step1.getByRole('textbox', { name: 'Prénom' }).fill('Camille');
+  await step1.getByRole('textbox', { name: 'Prénom' }).fill(firstName);
   await step1.getByRole('textbox', { name: 'Nom', exact: true }).fill('Durand');
   await step1.getByRole('textbox', { name: 'Email' }).fill(email);
   await step1.getByLabel('Mot de passe').fill('motdepasse-e2e');
   await step1.getByText('J’accepte les').click({ position: { x: 4, y: 8 } });
   await step1.getByRole('button', { name: 'Créer mon compte' }).click();
+}
+
+/** Signs up Camille Durand (the address and first name may change per spec) and lands on the empty project list. */
+export async function signUp(page: Page, email = 'camille@metr.fr', firstName = 'Camille') {
+  await fillSignUpStep1(page, email, firstName);
   await page.getByRole('dialog', { name: 'Infos projet / société' }).getByRole('button', { name: 'Suivant' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Projets' })).toBeVisible();
 }

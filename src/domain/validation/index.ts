@@ -7,4 +7,5 @@ export * from './fieldErrors';
 export * from './onboarding';
 export * from './project';
 export * from './rules';
+export * from './signin';
 export * from './signup';

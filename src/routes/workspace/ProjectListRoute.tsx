@@ -6,6 +6,7 @@ import { interpolate } from '../../i18n/format';
 import { projectsFr, shellFr } from '../../i18n/projects.fr';
 import { workspaceErrorMessage } from '../../i18n/workspaceErrors';
 import { ProjectList, type ProjectListState } from '../../screens/Workspace/Projects/ProjectList';
+import { useOpenSignInModal } from '../signupModalTrigger';
 import { useWorkspace } from './context';
 import { historyActions, useProjectActions } from './useProjectActions';
 import { useLiveQuery } from './useLiveQuery';
@@ -42,6 +43,7 @@ function useNow(): Date {
 export function ProjectListRoute() {
   const { db } = useWorkspace();
   const navigate = useNavigate();
+  const openSignIn = useOpenSignInModal();
   // The location's search rather than useSearchParams: that hook and its helpers would join react-router's shared
   // chunk, which every page's first load downloads (the landing's size budget).
   const { search } = useLocation();
@@ -113,6 +115,7 @@ export function ProjectListRoute() {
         onUndo={actions.undo}
         onRedo={actions.redo}
         canEdit={actions.canEdit}
+        onSignIn={openSignIn}
       />
       {actions.dialogs}
     </WorkspaceFrame>

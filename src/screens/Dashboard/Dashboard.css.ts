@@ -58,3 +58,6 @@ export const invite = style(
     justifyItems: 'center',
   }),
 );
+
+/** The sign-in form in the centred invitation: the full width of the card, its label and messages read from the start. */
+export const signIn = style(composed({ justifySelf: 'stretch', textAlign: 'start' }));

@@ -1,8 +1,8 @@
-import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Link } from '../../components/Link';
 import { Heading, Text } from '../../components/Typography';
 import { accountFr } from '../../i18n/account.fr';
+import { SignInForm, type SignInFormProps } from '../Signup/SignInForm';
 import * as styles from './Dashboard.css';
 
 const t = accountFr.dashboard;
@@ -11,13 +11,16 @@ export interface DashboardProps {
   homeHref: string;
   /** Open the sign-up modal. */
   onSignUp: () => void;
+  /** Signing in to an account of this device: the form's value, the submit, the owner's answer. */
+  signIn: Omit<SignInFormProps, 'onSignUp' | 'focusOnMount'>;
 }
 
 /**
- * /dashboard with no account in this browser: the invitation to create one, and what the take-off workspace behind
- * it does. Signed in, /dashboard is the workspace itself (routes/workspace).
+ * /dashboard with no session in this browser: signing in to an account of this device (signed out, the session lost,
+ * a restored backup's account), the invitation to create one, and what the take-off workspace behind it does. Signed
+ * in, /dashboard is the workspace itself (routes/workspace).
  */
-export function Dashboard({ homeHref, onSignUp }: DashboardProps) {
+export function Dashboard({ homeHref, onSignUp, signIn }: DashboardProps) {
   return (
     <div className={styles.page}>
       <Card className={styles.invite}>
@@ -26,10 +29,8 @@ export function Dashboard({ homeHref, onSignUp }: DashboardProps) {
             {t.signedOut.title}
           </Heading>
           <Text tone="muted">{t.signedOut.body}</Text>
-          <div>
-            <Button size="lg" onPress={onSignUp}>
-              {t.signedOut.cta}
-            </Button>
+          <div className={styles.signIn}>
+            <SignInForm {...signIn} onSignUp={onSignUp} />
           </div>
           <div>
             <Link href={homeHref} variant="standalone">

@@ -35,6 +35,11 @@ export interface OnboardingFormProps {
   errorMessage?: string | null;
   /** Offered with the error when the email is already taken: back to step 1 to change it. @default undefined */
   onChangeEmail?: () => void;
+  /**
+   * The email already has an account on this device: the notice becomes the offer to sign in to it (« Me connecter à
+   * ce compte »), beside « Modifier mon email ». @default undefined
+   */
+  onSignIn?: () => void;
   /** Focus the company field when the step appears (it replaces step 1, whose button had the focus). @default false */
   focusOnMount?: boolean;
 }
@@ -47,6 +52,7 @@ export function OnboardingForm({
   isPending = false,
   errorMessage = null,
   onChangeEmail,
+  onSignIn,
   focusOnMount = false,
 }: OnboardingFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -65,13 +71,21 @@ export function OnboardingForm({
   return (
     <Form ref={formRef} validationBehavior="aria" onSubmit={submit} className={styles.form}>
       {errorMessage !== null && (
-        <Alert tone="danger" title={t.errorTitle}>
+        // An existing account is no failure of the person's: an offer, still announced at once (it answers « Suivant »).
+        <Alert tone={onSignIn ? 'info' : 'danger'} live="assertive" title={onSignIn ? t.existingTitle : t.errorTitle}>
           {errorMessage}
-          {onChangeEmail && (
-            <div className={styles.alertActions}>
-              <Button variant="secondary" size="sm" onPress={onChangeEmail}>
-                {t.changeEmail}
-              </Button>
+          {(onSignIn ?? onChangeEmail) && (
+            <div className={onSignIn ? styles.offerActions : styles.alertActions}>
+              {onSignIn && (
+                <Button size="sm" onPress={onSignIn}>
+                  {t.existingSignIn}
+                </Button>
+              )}
+              {onChangeEmail && (
+                <Button variant="secondary" size="sm" onPress={onChangeEmail}>
+                  {t.changeEmail}
+                </Button>
+              )}
             </div>
           )}
         </Alert>

@@ -28,6 +28,11 @@ export const stepperSegment = style(
 
 export const alertActions = style(composed({ marginBlockStart: vars.space.sm }));
 
+/** The existing account's offer: « Me connecter à ce compte » and « Modifier mon email », wrapping on a phone. */
+export const offerActions = style(
+  composed({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginBlockStart: vars.space.sm }),
+);
+
 export const success = style(
   composed({
     display: 'grid',
@@ -52,3 +57,16 @@ export const successIcon = style(
 );
 
 export const successProgress = style(composed({ width: '100%', textAlign: 'start' }));
+
+/** « Déjà un compte sur cet appareil ? Se connecter » and its converse: a line of text and its button, centred. */
+export const switchRow = style(
+  composed({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'center',
+    columnGap: vars.space.xs,
+    margin: 0,
+    ...textStyles.caption,
+  }),
+);

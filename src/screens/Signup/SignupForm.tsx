@@ -8,6 +8,7 @@ import { createSignupSchema, fieldErrors, type FieldErrors } from '../../domain/
 import type { SignupValues } from '../../domain/person';
 import { accountFr } from '../../i18n/account.fr';
 import * as styles from './Signup.css';
+import { SwitchPrompt } from './SwitchPrompt';
 
 const t = accountFr.signup.form;
 
@@ -35,6 +36,8 @@ export interface SignupFormProps {
   autoFocusField?: SignupField;
   /** Errors to show from the start (stories). @default {} */
   initialErrors?: FieldErrors<SignupFormValues>;
+  /** « Déjà un compte sur cet appareil ? Se connecter »: shown when given. @default undefined */
+  onSignIn?: () => void;
 }
 
 /** Step 1 of the registration modal: identity, password and terms. */
@@ -46,6 +49,7 @@ export function SignupForm({
   termsHref,
   autoFocusField,
   initialErrors = {},
+  onSignIn,
 }: SignupFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors<SignupFormValues>>(initialErrors);
@@ -134,6 +138,7 @@ export function SignupForm({
         </Button>
         <p className={styles.note}>{t.privacy}</p>
       </div>
+      {onSignIn && <SwitchPrompt question={t.haveAccount} action={t.signIn} onPress={onSignIn} />}
     </Form>
   );
 }

@@ -4,12 +4,16 @@ import { accountFr } from '../../i18n/account.fr';
 import { interpolate } from '../../i18n/format';
 import { Eyebrow } from '../../patterns/SectionHeader';
 import { OnboardingForm, type OnboardingFormValues } from './OnboardingForm';
+import { SignInForm, type SignInFormProps } from './SignInForm';
 import { SignupForm, type SignupField, type SignupFormValues } from './SignupForm';
 import { SuccessStep, useSuccessProgress } from './SuccessStep';
 import * as styles from './Signup.css';
 import { SIGNUP_DELAY_MS } from './timings';
 
 export type SignupStep = 1 | 2 | 3;
+
+/** The three-step sign-up, or signing in to an account of this device. */
+export type SignupModalView = 'signup' | 'signin';
 
 const titles = {
   1: { title: accountFr.signup.form.title, description: accountFr.signup.form.subtitle },
@@ -40,6 +44,17 @@ export interface SignupModalProps {
   signupFocusField?: SignupField;
   /** Step 3's 2000 ms timeline is over: close, store the session, go to the dashboard. */
   onFinish: () => void;
+  /** Which form the modal shows. The sign-in view needs `signIn`. @default 'signup' */
+  view?: SignupModalView;
+  /** Step 1's « Se connecter » and the sign-in view's « Créer mon compte »; neither is shown without it. @default undefined */
+  onViewChange?: (view: SignupModalView) => void;
+  /** The sign-in view's form: its value, the submit, the owner's answer. @default undefined */
+  signIn?: Omit<SignInFormProps, 'onSignUp' | 'focusOnMount'>;
+  /**
+   * Given with a duplicate-email error: step 2 offers to sign in to that account (« Me connecter à ce compte »).
+   * @default undefined
+   */
+  onSignInExisting?: () => void;
   /** The terms page, opened in a new window from the 'CGU' link. */
   termsHref: string;
   /**
@@ -50,7 +65,30 @@ export interface SignupModalProps {
 }
 
 /** The registration modal: sign-up, onboarding, success. Pure: the owner holds the state. */
-export function SignupModal({ isOpen, onClose, step, successProgress, ...props }: SignupModalProps) {
+export function SignupModal({
+  isOpen,
+  onClose,
+  step,
+  successProgress,
+  view = 'signup',
+  onViewChange,
+  signIn,
+  onSignInExisting,
+  ...props
+}: SignupModalProps) {
+  if (view === 'signin' && signIn) {
+    return (
+      <Modal
+        isOpen={isOpen}
+        onClose={onClose}
+        isDismissable={false}
+        title={accountFr.signIn.title}
+        description={accountFr.signIn.subtitle}
+      >
+        <SignInForm {...signIn} onSignUp={onViewChange && (() => onViewChange('signup'))} focusOnMount />
+      </Modal>
+    );
+  }
   const { title, description } = titles[step];
   return (
     <Modal
@@ -63,7 +101,9 @@ export function SignupModal({ isOpen, onClose, step, successProgress, ...props }
     >
       <div className={styles.form}>
         <Stepper step={step} />
-        {step === 1 && <SignupStepBody isActive={isOpen} {...props} />}
+        {step === 1 && (
+          <SignupStepBody isActive={isOpen} onSignIn={onViewChange && (() => onViewChange('signin'))} {...props} />
+        )}
         {step === 2 && (
           <OnboardingForm
             values={props.onboardingValues}
@@ -72,6 +112,7 @@ export function SignupModal({ isOpen, onClose, step, successProgress, ...props }
             isPending={props.isSaving}
             errorMessage={props.saveError}
             onChangeEmail={props.onChangeEmail}
+            onSignIn={onSignInExisting}
             focusOnMount
           />
         )}
@@ -106,7 +147,7 @@ function Stepper({ step }: { step: SignupStep }) {
 type SignupStepBodyProps = Pick<
   SignupModalProps,
   'signupValues' | 'onSignupValuesChange' | 'onSignupComplete' | 'termsHref' | 'signupFocusField'
-> & { isActive: boolean };
+> & { isActive: boolean; onSignIn: (() => void) | undefined };
 
 /**
  * Step 1 with its simulated wait: valid data → submitting for exactly 1000 ms → idle and the completion
@@ -119,6 +160,7 @@ function SignupStepBody({
   onSignupComplete,
   termsHref,
   signupFocusField,
+  onSignIn,
 }: SignupStepBodyProps) {
   const [isPending, setIsPending] = useState(false);
   const complete = useRef(onSignupComplete);
@@ -141,6 +183,7 @@ function SignupStepBody({
       isPending={isPending}
       termsHref={termsHref}
       autoFocusField={signupFocusField}
+      onSignIn={onSignIn}
     />
   );
 }

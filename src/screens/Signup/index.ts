@@ -1,4 +1,5 @@
-export { SignupModal, type SignupModalProps, type SignupStep } from './SignupModal';
+export { SignupModal, type SignupModalProps, type SignupModalView, type SignupStep } from './SignupModal';
+export { SignInForm, type SignInError, type SignInFormProps, type SignInFormValues } from './SignInForm';
 export { SignupForm, type SignupField, type SignupFormProps, type SignupFormValues } from './SignupForm';
 export {
   OnboardingForm,

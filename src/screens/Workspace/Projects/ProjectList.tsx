@@ -67,6 +67,11 @@ export interface ProjectListProps {
   onRedo: () => void;
   /** False when this browser has no profile for the session: projects can be read, not changed. @default true */
   canEdit?: boolean;
+  /**
+   * The read-only notice's way back in: signing in to an account of this device (after a backup made under another
+   * address was restored, above all). @default undefined
+   */
+  onSignIn?: () => void;
 }
 
 /**
@@ -75,7 +80,7 @@ export interface ProjectListProps {
  * menu to edit or delete it. An empty list invites to create the first project.
  */
 export function ProjectList(props: ProjectListProps) {
-  const { state, undo, redo, onUndo, onRedo, onCreate, canEdit = true } = props;
+  const { state, undo, redo, onUndo, onRedo, onCreate, canEdit = true, onSignIn } = props;
   const projects = state.status === 'ready' ? state.projects : [];
   const isEmpty = state.status === 'ready' && projects.length === 0;
   return (
@@ -105,7 +110,18 @@ export function ProjectList(props: ProjectListProps) {
         </div>
       </div>
 
-      {!canEdit && <Alert tone="info">{t.readOnly}</Alert>}
+      {!canEdit && (
+        <Alert tone="info">
+          {t.readOnly}
+          {onSignIn && (
+            <div className={styles.noticeActions}>
+              <Button variant="secondary" size="sm" onPress={onSignIn}>
+                {t.readOnlySignIn}
+              </Button>
+            </div>
+          )}
+        </Alert>
+      )}
       {state.status === 'error' && <Alert tone="danger">{state.message}</Alert>}
       {state.status === 'loading' && (
         <Text tone="muted" role="status">

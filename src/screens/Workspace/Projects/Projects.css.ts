@@ -128,3 +128,6 @@ export const sheetThumb = style(
 );
 
 export const sheetThumbImage = style(composed({ maxWidth: '100%', maxHeight: '100%' }));
+
+/** A notice's action under its message (the read-only notice's « Se connecter à un compte de cet appareil »). */
+export const noticeActions = style(composed({ marginBlockStart: vars.space.sm }));
