@@ -360,8 +360,9 @@ const typeCode = (expected: string): BackupProblemCode => {
     case 'string':
       return 'notText';
     case 'number':
-    case 'int':
       return 'notANumber';
+    case 'int':
+      return 'notAnInteger';
     case 'boolean':
       return 'notABoolean';
     case 'array':
@@ -473,14 +474,15 @@ export class BackupChecker {
     this.positions.set(table, index);
     const problems = checkRow(table, row, index);
     for (const problem of problems) this.add(problem);
-    if (problems.length > 0) return index;
-    const stored = row as StoredRow;
-    const rowId = stored['id'] as string;
-    const ids = this.ids.get(table) ?? new Set<string>();
-    this.ids.set(table, ids);
-    if (ids.has(rowId)) this.add({ table, row: index, field: 'id', code: 'duplicateId' });
-    ids.add(rowId);
-    this.collectReferences(table, stored, index);
+    // A damaged row's id still counts when it is one: its problem is said once, not again by every row naming it.
+    const rowId = (row as StoredRow | null)?.['id'];
+    if (typeof rowId === 'string' && rowId !== '') {
+      const ids = this.ids.get(table) ?? new Set<string>();
+      this.ids.set(table, ids);
+      if (ids.has(rowId)) this.add({ table, row: index, field: 'id', code: 'duplicateId' });
+      ids.add(rowId);
+    }
+    if (problems.length === 0) this.collectReferences(table, row as StoredRow, index);
     return index;
   }
 
