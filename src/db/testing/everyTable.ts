@@ -75,4 +75,3 @@ export async function tableContents(db: MetrDatabase) {
   }
   return tables;
 }
-
