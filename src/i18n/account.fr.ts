@@ -146,7 +146,7 @@ export const accountFr = {
       replaceCancelled: 'Import annulé\u00a0: vos données n’ont pas été modifiées.',
       replaceFailed:
         'L’import a échoué\u00a0: vos données précédentes ont été restaurées. Vérifiez le fichier puis réessayez.',
-      newerBackup: `Cette sauvegarde a été créée par une version plus récente de ${P}. Rechargez la page puis réessayez.`,
+      newerBackup: `Cette sauvegarde vient d’une version plus récente de ${P}. Mettez ${P} à jour en rechargeant la page, puis importez-la de nouveau. Vos données n’ont pas été modifiées.`,
       fileName: 'metr-sauvegarde-{date}.json',
     },
     signedOut: {

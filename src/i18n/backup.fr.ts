@@ -2,10 +2,6 @@
  * What a refused backup says is wrong with it (src/db/backupCheck.ts finds the problems; ./backupReport.ts builds the
  * sentences): « Projet 3 : la date de création n’est pas une date. » Loaded with the backup dialog.
  */
-import { PRODUCT_NAME } from '../config/site';
-
-const P = PRODUCT_NAME;
-
 export const backupFr = {
   /** Above the list of problems. */
   summary: {
@@ -18,7 +14,6 @@ export const backupFr = {
     one: 'Et {count} autre problème.',
     other: 'Et {count} autres problèmes.',
   },
-  newer: `Cette sauvegarde vient d’une version plus récente de ${P}. Mettez ${P} à jour en rechargeant la page (ou en vidant le cache du navigateur), puis importez-la de nouveau. Vos données n’ont pas été modifiées.`,
   /** « Projet 3 : … . » */
   row: '{table} {row}\u00a0: {problem}.',
   /** A nested field: « la date de création (dans changes.3.after) ». */
