@@ -16,6 +16,7 @@ import { COMMAND_TYPES } from '../domain/takeoff/commands';
 import { UNITS } from '../domain/takeoff/quantity';
 import { PALETTE_KEYS, TABLE_NAMES, type TableName } from '../domain/takeoff/types';
 import { VAT_RATES } from '../domain/library/types';
+import { STORED_NAME_MAX, isIsoDate } from '../domain/storedValues';
 import { z } from '../domain/validation/z';
 import type { BackupProblem, BackupProblemCode } from './errors';
 import type { StoredRow } from './schema';
@@ -31,7 +32,7 @@ export const BACKUP_LIMITS = {
   /** Codes, units, media types, hashes, a scope, a command type. */
   short: 200,
   /** Names, labels, titles, a client, an address, a file name (the forms cap them at 200 or less). */
-  name: 2_000,
+  name: STORED_NAME_MAX,
   /** An e-mail address (254 at most by RFC 5321), with a margin. */
   email: 320,
   /** An article's designation, a formula (library files bring long ones). */
@@ -54,12 +55,6 @@ export const BACKUP_LIMITS = {
   /** Characters of one line of the file (one row, or one blob part of 1.4 MB). */
   lineChars: 256 * 1024 * 1024,
 } as const;
-
-/** A date-time as the app writes it (`toISOString()`), or any ISO 8601 date-time or date that parses. */
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
-export function isIsoDate(value: unknown): value is string {
-  return typeof value === 'string' && value.length <= 40 && ISO_DATE.test(value) && Number.isFinite(Date.parse(value));
-}
 
 // Custom checks carry their problem code as their message (the only text a custom issue has).
 const date = z.custom<string>(isIsoDate, 'notADate');

@@ -38,6 +38,7 @@ export const accountFr = {
       nameTooShort: 'Le nom du projet est requis (3 caractères minimum)',
       clientRequired: 'Le client est requis',
       typeRequired: 'La typologie est requise',
+      tooLong: '200 caractères au plus',
     },
   },
   onboarding: {

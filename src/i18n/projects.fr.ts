@@ -123,6 +123,12 @@ export const projectsFr = {
       other: '{count} plans',
     },
     lastChange: 'Modifié {when}',
+    /** A row whose dates cannot be read (written damaged by an older version). */
+    unknownDate: 'Date de modification inconnue',
+    /** A row with no readable name. */
+    unnamed: 'Projet sans nom lisible',
+    /** A row some field of which cannot be read as it is. */
+    damaged: 'Données endommagées : certaines informations ne s’affichent pas',
     reference: 'Réf.\u00a0{reference}',
     actions: 'Actions pour «\u00a0{name}\u00a0»',
     open: 'Ouvrir',
