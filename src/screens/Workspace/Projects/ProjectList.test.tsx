@@ -59,7 +59,7 @@ describe('ProjectList', () => {
     renderList({
       state: {
         status: 'ready',
-        projects: [{ ...projects[0]!, id: 'damaged', createdAt: '', lastChangeAt: '', isDamaged: true }],
+        projects: [{ id: 'damaged', name: 'Halle', sheetCount: 0, createdAt: '', lastChangeAt: '', isDamaged: true }],
       },
     });
     const row = await screen.findByRole('row');
