@@ -1,5 +1,6 @@
 import { lazy, Suspense, use, useEffect } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { paths } from '../config/routes';
 import { SkipLink } from '../components/SkipLink';
 import { PageErrorBoundary, QuietBoundary } from '../routes/PageErrorBoundary';
 import { Providers } from './Providers';
@@ -40,8 +41,24 @@ function LoadedSignupModalHost() {
   return <SignupModalHost />;
 }
 
+/**
+ * On a workspace address, the error page offers the data's way out even when the workspace's own shell failed: the
+ * backup downloaded at once, and the sign-out (./workspace/rescue.ts, loaded at the press).
+ */
+const rescue = () => import('../routes/workspace/rescue');
+const WORKSPACE_WAY_OUT = {
+  onBackup: () => void rescue().then((m) => m.downloadBackup()),
+  onSignOut: () => void rescue().then((m) => m.signOut()),
+};
+
+function useWayOut() {
+  const { pathname } = useLocation();
+  return pathname === paths.dashboard || pathname.startsWith(`${paths.dashboard}/`) ? WORKSPACE_WAY_OUT : undefined;
+}
+
 export function RootLayout() {
   useRouteScroll();
+  const wayOut = useWayOut();
   // The page is live: its markup hydrated (the prerendered landing) or rendered. Before this, a click on a button of
   // the prerendered landing does nothing (links still work); the end-to-end tests wait for it as a visitor would.
   useEffect(() => {
@@ -56,7 +73,7 @@ export function RootLayout() {
        * Layouts render <main>; this boundary covers the layout chunks, the workspace pages (own frame) and the sign-up
        * modal, whose chunk may fail to load at the press that opens it: the press then gets the error page's answer.
        */}
-      <PageErrorBoundary isLandmark>
+      <PageErrorBoundary isLandmark wayOut={wayOut}>
         <Suspense fallback={null}>
           <Outlet />
         </Suspense>

@@ -8,7 +8,7 @@ import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { paths } from '../config/routes';
 import { fr } from '../i18n/fr';
-import { PageError } from '../screens/PageError';
+import { PageError, type PageErrorWayOut } from '../screens/PageError';
 
 /**
  * A module that could not be fetched: what a dynamic import rejects with when the connection drops or a deployment
@@ -51,7 +51,12 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
     const message = (
       <>
         <title>{fr.pageError.title}</title>
-        <PageError kind={this.state.kind} homeHref={paths.home} onReload={() => window.location.reload()} />
+        <PageError
+          kind={this.state.kind}
+          homeHref={paths.home}
+          onReload={() => window.location.reload()}
+          wayOut={this.props.wayOut}
+        />
       </>
     );
     return this.props.isLandmark ? (
@@ -72,6 +77,12 @@ export interface PageErrorBoundaryProps {
   readonly children: ReactNode;
   /** The message is the page's <main> (above the layouts, which own it otherwise). @default false */
   readonly isLandmark?: boolean;
+  /**
+   * The workspace's way out, offered with the message: save or restore the data, the storage, sign out. A page that
+   * fails on its data (a row an older version stored damaged) must never leave its person without them.
+   * @default undefined
+   */
+  readonly wayOut?: PageErrorWayOut | undefined;
 }
 
 export function PageErrorBoundary(props: PageErrorBoundaryProps) {

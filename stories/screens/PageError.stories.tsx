@@ -46,3 +46,35 @@ export const ErreurInattendue: Story = {
 };
 
 export const Telephone: Story = { name: 'Téléphone', parameters: phone };
+
+/** A workspace page that failed on its data: the way out (backup, storage, sign-out) is offered, by keyboard too. */
+export const EspaceDeTravail: Story = {
+  name: 'Espace de travail',
+  args: { kind: 'unexpected', wayOut: { onBackup: fn(), onStorage: fn(), onSignOut: fn() } },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await step('après « Recharger la page », la sauvegarde, le stockage et la déconnexion au clavier', async () => {
+      await waitFor(() =>
+        expect(canvas.getByRole('heading', { level: 1, name: 'Cette page n’a pas pu s’afficher' })).toHaveFocus(),
+      );
+      await userEvent.tab();
+      await expect(canvas.getByRole('button', { name: 'Recharger la page' })).toHaveFocus();
+      for (const [name, handler] of [
+        ['Sauvegarde…', args.wayOut?.onBackup],
+        ['Espace de stockage…', args.wayOut?.onStorage],
+        ['Se déconnecter', args.wayOut?.onSignOut],
+      ] as const) {
+        await userEvent.tab();
+        await expect(canvas.getByRole('button', { name })).toHaveFocus();
+        await userEvent.keyboard('{Enter}');
+        await expect(handler).toHaveBeenCalledTimes(1);
+      }
+    });
+  },
+};
+
+export const EspaceDeTravailTelephone: Story = {
+  name: 'Espace de travail, téléphone',
+  args: { kind: 'unexpected', wayOut: { onBackup: fn(), onStorage: fn(), onSignOut: fn() } },
+  parameters: phone,
+};

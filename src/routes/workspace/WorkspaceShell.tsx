@@ -15,6 +15,7 @@ import type { Notice } from '../../screens/Workspace/Shell/BackupDialog';
 import type { StorageState } from '../../screens/Workspace/Shell/StorageDialog';
 import type { SettingsAction } from '../../screens/Workspace/Shell/WorkspaceHeader';
 import { ErrorState, LoadingState } from '../../screens/Workspace/Projects/ProjectStates';
+import { PageErrorBoundary } from '../PageErrorBoundary';
 import { clearSession } from '../../state/session';
 import { WorkspaceContext, type Notice as ToastNotice, type Workspace } from './context';
 import { ShellHeaderContext } from './ShellHeader';
@@ -109,10 +110,22 @@ export function WorkspaceShell({ email, children }: { email: string; children: R
   } else {
     page = <WorkspaceContext value={workspace}>{children}</WorkspaceContext>;
   }
+  // Whatever a page meets in the data, the shell stays: its dialogs (backup, storage) and the sign-out are offered
+  // on the error page too, and work from there (they are outside the boundary).
+  const wayOut = useMemo(
+    () => ({
+      onBackup: () => onSettingsAction('backup'),
+      onStorage: () => onSettingsAction('storage'),
+      onSignOut: () => onSettingsAction('signOut'),
+    }),
+    [onSettingsAction],
+  );
 
   return (
     <ShellHeaderContext value={header}>
-      {page}
+      <PageErrorBoundary isLandmark wayOut={wayOut}>
+        {page}
+      </PageErrorBoundary>
       {/* Mounted from their first opening on (their code loads on demand), then kept: a backup under way goes on. */}
       <Suspense fallback={null}>
         {everOpened.has('backup') && (

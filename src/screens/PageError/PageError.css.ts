@@ -88,3 +88,70 @@ export const home = style(
     },
   }),
 );
+
+/** The workspace's way out (save, storage, sign out): a group apart, under the reload. */
+export const wayOut = style(
+  composed({
+    display: 'grid',
+    justifyItems: 'center',
+    gap: vars.space.sm,
+    paddingBlockStart: vars.space.lg,
+    borderBlockStart: `${vars.border.width.thin} solid ${vars.color.border.default}`,
+  }),
+);
+
+export const wayOutTitle = style(
+  composed({
+    margin: 0,
+    fontFamily: vars.font.family.heading,
+    fontSize: vars.font.size.xl,
+    lineHeight: vars.font.lineHeight.tight,
+    fontWeight: vars.font.weight.bold,
+    color: vars.color.text.default,
+  }),
+);
+
+export const wayOutLead = style(
+  composed({
+    margin: 0,
+    fontSize: vars.font.size.md,
+    lineHeight: vars.font.lineHeight.normal,
+    color: vars.color.text.muted,
+  }),
+);
+
+export const wayOutActions = style(
+  composed({
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'center',
+    gap: vars.space.sm,
+  }),
+);
+
+/** As Button's secondary variant (md), with the same tokens. */
+export const secondary = style(
+  composed({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    minHeight: vars.size.control.md,
+    paddingInline: vars.space.lg,
+    border: `${vars.border.width.thin} solid ${vars.color.border.selected}`,
+    borderRadius: vars.border.radius.md,
+    background: vars.color.background.action.secondary,
+    color: vars.color.text.onSecondary,
+    fontFamily: vars.font.family.body,
+    fontSize: vars.font.size.md,
+    fontWeight: vars.font.weight.semibold,
+    lineHeight: vars.font.lineHeight.tight,
+    cursor: 'pointer',
+    outline: 'none',
+    WebkitTapHighlightColor: 'transparent',
+    selectors: {
+      '&:hover': { background: vars.color.background.action.secondaryHover },
+      '&:active': { background: vars.color.background.action.secondaryPressed },
+      '&:focus-visible': focusRing,
+    },
+  }),
+);

@@ -1,0 +1,20 @@
+/**
+ * The way out the root error page offers on a workspace address when the workspace's own shell failed (its error
+ * page, with the backup and storage dialogs, is then gone too): the backup downloaded at once, and the sign-out.
+ * Loaded on demand: the root error page lives in the first script.
+ */
+import { paths } from '../../config/routes';
+import { exportLocalData } from '../../db/local';
+import { backupFileName } from '../../i18n/storage';
+import { clearSession } from '../../state/session';
+import { download } from './download';
+
+export async function downloadBackup(): Promise<void> {
+  const fileName = backupFileName();
+  download(await exportLocalData(), fileName);
+}
+
+export function signOut(): void {
+  clearSession();
+  window.location.assign(paths.home);
+}
