@@ -539,6 +539,16 @@ async function checkBackup(db: MetrDatabase, backup: Blob, { onProgress }: Backu
   return source;
 }
 
+/**
+ * The rows' check alone, on a backup of this format made by `version` (the benchmark's entry: scripts/bench-backup.ts):
+ * the problems found, nothing written, no database needed.
+ */
+export async function checkBackupRows(backup: Blob, version: number): Promise<BackupChecker> {
+  const checker = new BackupChecker(version);
+  await checkMetrBackup(backup, checker, version, () => {});
+  return checker;
+}
+
 /** Rows waiting for their transaction, per table. */
 class Batch {
   private rows = new Map<string, StoredRow[]>();
