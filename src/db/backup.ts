@@ -387,6 +387,14 @@ async function checkMetrBackup(
     }
   };
 
+  // The next row (or the end) comes while a blob still expects parts: it stops short of what it announced.
+  const cutShort = () => {
+    if (!pending) return;
+    const field = pending.fields[0]?.k ?? null;
+    checker.add({ table: pending.table, row: pending.index, field, code: 'blobDamaged' });
+    pending = null;
+  };
+
   try {
     for await (const line of readLines(backup, onRead)) {
       lineNumber += 1;
@@ -428,16 +436,7 @@ async function checkMetrBackup(
         pending.bytes += bytes ?? 0;
         settle();
       } else if ('t' in item) {
-        if (pending) {
-          // The previous row's blob stops short of the parts it announced.
-          checker.add({
-            table: pending.table,
-            row: pending.index,
-            field: pending.fields[0]?.k ?? null,
-            code: 'blobDamaged',
-          });
-          pending = null;
-        }
+        cutShort();
         const table = item['t'];
         if (typeof table !== 'string' || !known.has(table)) {
           checker.add({
@@ -457,15 +456,7 @@ async function checkMetrBackup(
           settle();
         }
       } else if ('end' in item) {
-        if (pending) {
-          checker.add({
-            table: pending.table,
-            row: pending.index,
-            field: pending.fields[0]?.k ?? null,
-            code: 'blobDamaged',
-          });
-          pending = null;
-        }
+        cutShort();
         if (item['rows'] !== rows) fileProblem('rowCount');
         ended = true;
       } else {

@@ -45,24 +45,29 @@ export const text = style(
   }),
 );
 
+/** What the page's native buttons share with Button: shape, type, the browser's own states. */
+const button = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  borderRadius: vars.border.radius.md,
+  fontFamily: vars.font.family.body,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.tight,
+  cursor: 'pointer',
+  outline: 'none',
+  WebkitTapHighlightColor: 'transparent',
+} as const;
+
 export const reload = style(
   composed({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
+    ...button,
     minHeight: vars.size.control.lg,
     paddingInline: vars.space.xl,
     border: `${vars.border.width.thin} solid transparent`,
-    borderRadius: vars.border.radius.md,
     background: vars.color.background.action.primary,
     color: vars.color.text.onAction,
-    fontFamily: vars.font.family.body,
     fontSize: vars.font.size.lg,
-    fontWeight: vars.font.weight.semibold,
-    lineHeight: vars.font.lineHeight.tight,
-    cursor: 'pointer',
-    outline: 'none',
-    WebkitTapHighlightColor: 'transparent',
     selectors: {
       '&:hover': { background: vars.color.background.action.primaryHover },
       '&:active': { background: vars.color.background.action.primaryPressed },
@@ -132,22 +137,13 @@ export const wayOutActions = style(
 /** As Button's secondary variant (md), with the same tokens. */
 export const secondary = style(
   composed({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
+    ...button,
     minHeight: vars.size.control.md,
     paddingInline: vars.space.lg,
     border: `${vars.border.width.thin} solid ${vars.color.border.selected}`,
-    borderRadius: vars.border.radius.md,
     background: vars.color.background.action.secondary,
     color: vars.color.text.onSecondary,
-    fontFamily: vars.font.family.body,
     fontSize: vars.font.size.md,
-    fontWeight: vars.font.weight.semibold,
-    lineHeight: vars.font.lineHeight.tight,
-    cursor: 'pointer',
-    outline: 'none',
-    WebkitTapHighlightColor: 'transparent',
     selectors: {
       '&:hover': { background: vars.color.background.action.secondaryHover },
       '&:active': { background: vars.color.background.action.secondaryPressed },
