@@ -13,3 +13,14 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z
 export function isIsoDate(value: unknown): value is string {
   return typeof value === 'string' && value.length <= 40 && ISO_DATE.test(value) && Number.isFinite(Date.parse(value));
 }
+
+/** Characters of a name or a detail a list row shows; the row holds the whole text, the list only its start. */
+export const DISPLAY_TEXT_MAX = 200;
+
+/** A text cut to `max` characters (an ellipsis marks the cut); undefined for anything that is not a string. */
+export function displayText(value: unknown, max = DISPLAY_TEXT_MAX): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  // Cut before trimming: trimming 20 MB first would copy it.
+  const start = value.length > max + 1 ? `${value.slice(0, max).trimEnd()}…` : value;
+  return start.trim();
+}

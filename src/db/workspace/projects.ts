@@ -13,8 +13,7 @@ import {
 } from '../../domain/takeoff/commands';
 import { at } from '../../domain/takeoff/arrays';
 import type { IsoDateTime, ProjectRow } from '../../domain/takeoff/types';
-import { displayText } from '../../domain/projects/readable';
-import { isIsoDate } from '../../domain/storedValues';
+import { displayText, isIsoDate } from '../../domain/storedValues';
 import { guard } from '../errors';
 import { commandContext, repositoryContext, type RepositoryOptions } from '../repository';
 import type { MetrDatabase } from '../schema';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DISPLAY_TEXT_MAX, displayText, readableProject } from './readable';
+import { DISPLAY_TEXT_MAX, displayText } from '../storedValues';
+import { readableProject } from './readable';
 
 const row = {
   id: 'p1',

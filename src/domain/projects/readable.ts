@@ -7,18 +7,7 @@
  * deleted.
  */
 
-import { STORED_NAME_MAX, isIsoDate } from '../storedValues';
-
-/** Characters of a name or a detail a list row shows; the row holds the whole text, the list only its start. */
-export const DISPLAY_TEXT_MAX = 200;
-
-/** A text cut to `max` characters (an ellipsis marks the cut); undefined for anything that is not a string. */
-export function displayText(value: unknown, max = DISPLAY_TEXT_MAX): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  // Cut before trimming: trimming 20 MB first would copy it.
-  const start = value.length > max + 1 ? `${value.slice(0, max).trimEnd()}…` : value;
-  return start.trim();
-}
+import { STORED_NAME_MAX, displayText, isIsoDate } from '../storedValues';
 
 export interface ReadableProject {
   readonly id: string;

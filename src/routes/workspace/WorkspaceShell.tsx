@@ -6,6 +6,7 @@ import type { MetrDatabase } from '../../db/schema';
 import { userRepository } from '../../db/users';
 import { planFileRepository } from '../../db/workspace/files';
 import { paths } from '../../config/routes';
+import { displayText } from '../../domain/storedValues';
 import { interpolate } from '../../i18n/format';
 import { shellFr } from '../../i18n/projects.fr';
 import { storageErrorMessage } from '../../i18n/storage';
@@ -89,10 +90,9 @@ export function WorkspaceShell({ email, children }: { email: string; children: R
     },
     [navigate],
   );
-  const header = useMemo(
-    () => ({ firstName: workspace?.user?.firstName ?? null, onSettingsAction }),
-    [workspace?.user?.firstName, onSettingsAction],
-  );
+  // A profile an older version stored damaged greets no one rather than taking every page's header down.
+  const firstName = displayText(workspace?.user?.firstName) || null;
+  const header = useMemo(() => ({ firstName, onSettingsAction }), [firstName, onSettingsAction]);
 
   let page: ReactNode;
   if (opened.status === 'error') {
