@@ -69,7 +69,8 @@ test.describe('backups and damaged data', () => {
     await expect(report).toContainText('Mettez Metr à jour');
     expect(await rowCounts(page)).toEqual(before);
 
-    await input.setInputFiles(json('cut.json', valid.slice(0, Math.floor(valid.length / 2))));
+    // Cut inside its last row, as an interrupted download leaves it.
+    await input.setInputFiles(json('cut.json', valid.slice(0, valid.indexOf('{"end"') - 10)));
     await expect(report).toContainText('Le fichier s’arrête avant sa fin');
     expect(await rowCounts(page)).toEqual(before);
 
