@@ -43,17 +43,21 @@ function LoadedSignupModalHost() {
 
 /**
  * On a workspace address, the error page offers the data's way out even when the workspace's own shell failed: the
- * backup downloaded at once, and the sign-out (./workspace/rescue.ts, loaded at the press).
+ * backup downloaded at once, and the sign-out (../routes/workspace/rescue.ts, loaded only then; a failure to load it
+ * leaves the error page as it is).
  */
-const rescue = () => import('../routes/workspace/rescue');
-const WORKSPACE_WAY_OUT = {
-  onBackup: () => void rescue().then((m) => m.downloadBackup()),
-  onSignOut: () => void rescue().then((m) => m.signOut()),
-};
+const RescueWayOut = lazy(() => import('../routes/workspace/rescue').then((m) => ({ default: m.RescueWayOut })));
+const rescueWayOut = (
+  <QuietBoundary>
+    <Suspense fallback={null}>
+      <RescueWayOut />
+    </Suspense>
+  </QuietBoundary>
+);
 
 function useWayOut() {
   const { pathname } = useLocation();
-  return pathname === paths.dashboard || pathname.startsWith(`${paths.dashboard}/`) ? WORKSPACE_WAY_OUT : undefined;
+  return pathname === paths.dashboard || pathname.startsWith(`${paths.dashboard}/`) ? rescueWayOut : undefined;
 }
 
 export function RootLayout() {

@@ -33,14 +33,6 @@ export const fr = {
       'Une erreur inattendue l’a interrompue. Vos projets et vos métrés, enregistrés dans ce navigateur, ne sont pas perdus\u00a0: rechargez la page.',
     reload: 'Recharger la page',
     home: 'Retour à l’accueil',
-    /** In the workspace: what can still be done when a page fails, whatever the data. */
-    wayOut: {
-      label: 'Vos données',
-      lead: 'Vos données restent dans ce navigateur. Vous pouvez les sauvegarder, les remplacer par une sauvegarde, gérer l’espace de stockage ou vous déconnecter.',
-      backup: 'Sauvegarde…',
-      storage: 'Espace de stockage…',
-      signOut: 'Se déconnecter',
-    },
   },
   welcome: {
     title: `${P} – Vos métrés automatisés`,

@@ -28,6 +28,11 @@ export const shellFr = {
     storage: 'Espace de stockage…',
     signOut: 'Se déconnecter',
   },
+  /** On a workspace page that failed: what can still be done with the data, whatever it holds. */
+  wayOut: {
+    title: 'Vos données',
+    lead: 'Elles restent dans ce navigateur. Vous pouvez les sauvegarder, les remplacer par une sauvegarde, gérer l’espace de stockage ou vous déconnecter.',
+  },
   layout: {
     sidebar: 'Plans du projet',
     panel: 'Détails',

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AriaRouter } from '../components/testing/router';
+import { DataWayOut } from '../screens/Workspace/Shell/DataWayOut';
 import { PageErrorBoundary, QuietBoundary, isLoadFailure } from './PageErrorBoundary';
 
 // React reports the errors a boundary catches on the console: expected here.
@@ -97,7 +98,7 @@ describe('PageErrorBoundary', () => {
     render(
       <MemoryRouter initialEntries={['/dashboard']}>
         <AriaRouter>
-          <PageErrorBoundary isLandmark wayOut={wayOut}>
+          <PageErrorBoundary isLandmark wayOut={<DataWayOut {...wayOut} />}>
             <Broken error={new TypeError('Invalid time value')} />
           </PageErrorBoundary>
         </AriaRouter>
@@ -124,7 +125,7 @@ describe('PageErrorBoundary', () => {
     render(
       <MemoryRouter initialEntries={['/dashboard']}>
         <AriaRouter>
-          <PageErrorBoundary isLandmark wayOut={{ onSignOut: vi.fn() }}>
+          <PageErrorBoundary isLandmark wayOut={<DataWayOut onSignOut={vi.fn()} />}>
             <Broken error={new TypeError('x')} />
           </PageErrorBoundary>
         </AriaRouter>

@@ -8,7 +8,7 @@ import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { paths } from '../config/routes';
 import { fr } from '../i18n/fr';
-import { PageError, type PageErrorWayOut } from '../screens/PageError';
+import { PageError } from '../screens/PageError';
 
 /**
  * A module that could not be fetched: what a dynamic import rejects with when the connection drops or a deployment
@@ -78,11 +78,11 @@ export interface PageErrorBoundaryProps {
   /** The message is the page's <main> (above the layouts, which own it otherwise). @default false */
   readonly isLandmark?: boolean;
   /**
-   * The workspace's way out, offered with the message: save or restore the data, the storage, sign out. A page that
-   * fails on its data (a row an older version stored damaged) must never leave its person without them.
-   * @default undefined
+   * The workspace's way out, shown with the message (Workspace/Shell/DataWayOut): save or restore the data, the
+   * storage, sign out. A page that fails on its data (a row an older version stored damaged) must never leave its
+   * person without them. @default undefined
    */
-  readonly wayOut?: PageErrorWayOut | undefined;
+  readonly wayOut?: ReactNode;
 }
 
 export function PageErrorBoundary(props: PageErrorBoundaryProps) {

@@ -13,6 +13,7 @@ import { storageErrorMessage } from '../../i18n/storage';
 import { formatBytes } from '../../i18n/workspaceFormat';
 import { PAGE_TITLE_ID } from '../../patterns/PageLayout';
 import type { Notice } from '../../screens/Workspace/Shell/BackupDialog';
+import { DataWayOut } from '../../screens/Workspace/Shell/DataWayOut';
 import type { StorageState } from '../../screens/Workspace/Shell/StorageDialog';
 import type { SettingsAction } from '../../screens/Workspace/Shell/WorkspaceHeader';
 import { ErrorState, LoadingState } from '../../screens/Workspace/Projects/ProjectStates';
@@ -112,13 +113,12 @@ export function WorkspaceShell({ email, children }: { email: string; children: R
   }
   // Whatever a page meets in the data, the shell stays: its dialogs (backup, storage) and the sign-out are offered
   // on the error page too, and work from there (they are outside the boundary).
-  const wayOut = useMemo(
-    () => ({
-      onBackup: () => onSettingsAction('backup'),
-      onStorage: () => onSettingsAction('storage'),
-      onSignOut: () => onSettingsAction('signOut'),
-    }),
-    [onSettingsAction],
+  const wayOut = (
+    <DataWayOut
+      onBackup={() => onSettingsAction('backup')}
+      onStorage={() => onSettingsAction('storage')}
+      onSignOut={() => onSettingsAction('signOut')}
+    />
   );
 
   return (

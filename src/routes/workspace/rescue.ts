@@ -1,20 +1,26 @@
 /**
  * The way out the root error page offers on a workspace address when the workspace's own shell failed (its error
  * page, with the backup and storage dialogs, is then gone too): the backup downloaded at once, and the sign-out.
- * Loaded on demand: the root error page lives in the first script.
+ * Loaded only then (src/app/RootLayout.tsx): the root error page lives in the first script.
  */
+import { createElement } from 'react';
 import { paths } from '../../config/routes';
 import { exportLocalData } from '../../db/local';
 import { backupFileName } from '../../i18n/storage';
+import { DataWayOut } from '../../screens/Workspace/Shell/DataWayOut';
 import { clearSession } from '../../state/session';
 import { download } from './download';
 
-export async function downloadBackup(): Promise<void> {
+async function downloadBackup(): Promise<void> {
   const fileName = backupFileName();
   download(await exportLocalData(), fileName);
 }
 
-export function signOut(): void {
+function signOut(): void {
   clearSession();
   window.location.assign(paths.home);
+}
+
+export function RescueWayOut() {
+  return createElement(DataWayOut, { onBackup: () => void downloadBackup(), onSignOut: signOut });
 }

@@ -45,29 +45,24 @@ export const text = style(
   }),
 );
 
-/** What the page's native buttons share with Button: shape, type, the browser's own states. */
-const button = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  borderRadius: vars.border.radius.md,
-  fontFamily: vars.font.family.body,
-  fontWeight: vars.font.weight.semibold,
-  lineHeight: vars.font.lineHeight.tight,
-  cursor: 'pointer',
-  outline: 'none',
-  WebkitTapHighlightColor: 'transparent',
-} as const;
-
 export const reload = style(
   composed({
-    ...button,
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
     minHeight: vars.size.control.lg,
     paddingInline: vars.space.xl,
     border: `${vars.border.width.thin} solid transparent`,
+    borderRadius: vars.border.radius.md,
     background: vars.color.background.action.primary,
     color: vars.color.text.onAction,
+    fontFamily: vars.font.family.body,
     fontSize: vars.font.size.lg,
+    fontWeight: vars.font.weight.semibold,
+    lineHeight: vars.font.lineHeight.tight,
+    cursor: 'pointer',
+    outline: 'none',
+    WebkitTapHighlightColor: 'transparent',
     selectors: {
       '&:hover': { background: vars.color.background.action.primaryHover },
       '&:active': { background: vars.color.background.action.primaryPressed },
@@ -89,64 +84,6 @@ export const home = style(
     outline: 'none',
     selectors: {
       '&:hover': { color: vars.color.text.linkHover, textDecorationLine: 'underline' },
-      '&:focus-visible': focusRing,
-    },
-  }),
-);
-
-/** The workspace's way out (save, storage, sign out): a group apart, under the reload. */
-export const wayOut = style(
-  composed({
-    display: 'grid',
-    justifyItems: 'center',
-    gap: vars.space.sm,
-    paddingBlockStart: vars.space.lg,
-    borderBlockStart: `${vars.border.width.thin} solid ${vars.color.border.default}`,
-  }),
-);
-
-export const wayOutTitle = style(
-  composed({
-    margin: 0,
-    fontFamily: vars.font.family.heading,
-    fontSize: vars.font.size.xl,
-    lineHeight: vars.font.lineHeight.tight,
-    fontWeight: vars.font.weight.bold,
-    color: vars.color.text.default,
-  }),
-);
-
-export const wayOutLead = style(
-  composed({
-    margin: 0,
-    fontSize: vars.font.size.md,
-    lineHeight: vars.font.lineHeight.normal,
-    color: vars.color.text.muted,
-  }),
-);
-
-export const wayOutActions = style(
-  composed({
-    display: 'flex',
-    flexWrap: 'wrap',
-    justifyContent: 'center',
-    gap: vars.space.sm,
-  }),
-);
-
-/** As Button's secondary variant (md), with the same tokens. */
-export const secondary = style(
-  composed({
-    ...button,
-    minHeight: vars.size.control.md,
-    paddingInline: vars.space.lg,
-    border: `${vars.border.width.thin} solid ${vars.color.border.selected}`,
-    background: vars.color.background.action.secondary,
-    color: vars.color.text.onSecondary,
-    fontSize: vars.font.size.md,
-    selectors: {
-      '&:hover': { background: vars.color.background.action.secondaryHover },
-      '&:active': { background: vars.color.background.action.secondaryPressed },
       '&:focus-visible': focusRing,
     },
   }),

@@ -1,18 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { fr } from '../../i18n/fr';
 import * as styles from './PageError.css';
 
 const t = fr.pageError;
-
-/**
- * What a signed-in person can still do when a workspace page fails, whatever the data holds: save it (or restore a
- * backup over it), see the storage, sign out. Each is given by the caller; one left out is not offered.
- */
-export interface PageErrorWayOut {
-  onBackup?: (() => void) | undefined;
-  onStorage?: (() => void) | undefined;
-  onSignOut?: (() => void) | undefined;
-}
 
 export interface PageErrorProps {
   /** `load`: a part of the page could not be fetched (a dropped connection); `unexpected`: it failed while showing. */
@@ -21,8 +11,12 @@ export interface PageErrorProps {
   homeHref: string;
   /** Loads the page again (the remedy for both). */
   onReload: () => void;
-  /** In the workspace: the data's way out. @default undefined */
-  wayOut?: PageErrorWayOut | undefined;
+  /**
+   * In the workspace: what a signed-in person can still do with their data (Workspace/Shell/DataWayOut), shown after
+   * « Recharger la page ». A slot, so that its code and words load with the workspace, not with every page.
+   * @default undefined
+   */
+  wayOut?: ReactNode;
 }
 
 /**
@@ -33,14 +27,6 @@ export interface PageErrorProps {
 export function PageError({ kind, homeHref, onReload, wayOut }: PageErrorProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const offered: [string, (() => void) | undefined][] = wayOut
-    ? [
-        [t.wayOut.backup, wayOut.onBackup],
-        [t.wayOut.storage, wayOut.onStorage],
-        [t.wayOut.signOut, wayOut.onSignOut],
-      ]
-    : [];
-  const actions = offered.filter((action): action is [string, () => void] => action[1] !== undefined);
   return (
     <div className={styles.page}>
       <h1 ref={heading} tabIndex={-1} className={styles.heading}>
@@ -50,21 +36,7 @@ export function PageError({ kind, homeHref, onReload, wayOut }: PageErrorProps) 
       <button type="button" className={styles.reload} onClick={onReload}>
         {t.reload}
       </button>
-      {actions.length > 0 && (
-        <section className={styles.wayOut} aria-labelledby="page-error-way-out">
-          <h2 id="page-error-way-out" className={styles.wayOutTitle}>
-            {t.wayOut.label}
-          </h2>
-          <p className={styles.wayOutLead}>{t.wayOut.lead}</p>
-          <div className={styles.wayOutActions}>
-            {actions.map(([label, onPress]) => (
-              <button key={label} type="button" className={styles.secondary} onClick={onPress}>
-                {label}
-              </button>
-            ))}
-          </div>
-        </section>
-      )}
+      {wayOut}
       <a href={homeHref} className={styles.home}>
         {t.home}
       </a>

@@ -1,1 +1,1 @@
-export { PageError, type PageErrorProps, type PageErrorWayOut } from './PageError';
+export { PageError, type PageErrorProps } from './PageError';
