@@ -1,6 +1,5 @@
 import { lazy, Suspense, use, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
-import { paths } from '../config/routes';
+import { Outlet } from 'react-router-dom';
 import { SkipLink } from '../components/SkipLink';
 import { PageErrorBoundary, QuietBoundary } from '../routes/PageErrorBoundary';
 import { Providers } from './Providers';
@@ -41,28 +40,8 @@ function LoadedSignupModalHost() {
   return <SignupModalHost />;
 }
 
-/**
- * On a workspace address, the error page offers the data's way out even when the workspace's own shell failed: the
- * backup downloaded at once, and the sign-out (../routes/workspace/rescue.ts, loaded only then; a failure to load it
- * leaves the error page as it is).
- */
-const RescueWayOut = lazy(() => import('../routes/workspace/rescue').then((m) => ({ default: m.RescueWayOut })));
-const rescueWayOut = (
-  <QuietBoundary>
-    <Suspense fallback={null}>
-      <RescueWayOut />
-    </Suspense>
-  </QuietBoundary>
-);
-
-function useWayOut() {
-  const { pathname } = useLocation();
-  return pathname === paths.dashboard || pathname.startsWith(`${paths.dashboard}/`) ? rescueWayOut : undefined;
-}
-
 export function RootLayout() {
   useRouteScroll();
-  const wayOut = useWayOut();
   // The page is live: its markup hydrated (the prerendered landing) or rendered. Before this, a click on a button of
   // the prerendered landing does nothing (links still work); the end-to-end tests wait for it as a visitor would.
   useEffect(() => {
@@ -77,7 +56,7 @@ export function RootLayout() {
        * Layouts render <main>; this boundary covers the layout chunks, the workspace pages (own frame) and the sign-up
        * modal, whose chunk may fail to load at the press that opens it: the press then gets the error page's answer.
        */}
-      <PageErrorBoundary isLandmark wayOut={wayOut}>
+      <PageErrorBoundary isLandmark>
         <Suspense fallback={null}>
           <Outlet />
         </Suspense>

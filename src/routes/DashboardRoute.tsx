@@ -10,7 +10,9 @@ import { accountFr } from '../i18n/account.fr';
 import { projectsFr, shellFr } from '../i18n/projects.fr';
 import { Dashboard } from '../screens/Dashboard';
 import { useSession } from '../state/session';
+import { PageErrorBoundary } from './PageErrorBoundary';
 import { useOpenSignupModal } from './signupModalTrigger';
+import { RescueWayOut } from './workspace/rescue';
 import { ProjectListRoute } from './workspace/ProjectListRoute';
 import { ProjectRoute } from './workspace/ProjectRoute';
 import { SheetLoading } from './workspace/SheetLoading';
@@ -76,5 +78,11 @@ export function DashboardRoute() {
   } else {
     page = <ProjectListRoute />;
   }
-  return <WorkspaceShell email={session.email}>{page}</WorkspaceShell>;
+  return (
+    // Should the shell itself fail (the page's own boundary is inside it), the data's way out is still offered: the
+    // backup downloaded at once, and the sign-out.
+    <PageErrorBoundary isLandmark wayOut={<RescueWayOut />}>
+      <WorkspaceShell email={session.email}>{page}</WorkspaceShell>
+    </PageErrorBoundary>
+  );
 }

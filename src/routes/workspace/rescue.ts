@@ -1,7 +1,6 @@
 /**
- * The way out the root error page offers on a workspace address when the workspace's own shell failed (its error
- * page, with the backup and storage dialogs, is then gone too): the backup downloaded at once, and the sign-out.
- * Loaded only then (src/app/RootLayout.tsx): the root error page lives in the first script.
+ * The way out /dashboard's error page offers when the workspace's own shell failed (its error page, with the backup
+ * and storage dialogs, is then gone too): the backup downloaded at once, and the sign-out.
  */
 import { createElement } from 'react';
 import { paths } from '../../config/routes';
