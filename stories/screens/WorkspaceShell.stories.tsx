@@ -97,6 +97,8 @@ export const BackupNotABackup: Story = {
 
 /** A backup refused by the check: what is wrong, row by row, the first five and a count of the rest. */
 export const BackupInvalid: Story = {
+  // Tall enough for the whole report in the picture.
+  parameters: desktopAt(960),
   render: () =>
     backupDialog({
       notice: backupErrorNotice(
@@ -115,7 +117,7 @@ export const BackupInvalid: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Sauvegarde' });
     await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(6));
-    await expect(within(dialog).getByText('Projet 3\u00a0: la date de création n’est pas une date.')).toBeVisible();
+    await expect(within(dialog).getByText(/^Projet 3\s: la date de création n’est pas une date\.$/)).toBeVisible();
     await expect(within(dialog).getByText('Et 12 autres problèmes.')).toBeVisible();
   },
 };
