@@ -144,18 +144,27 @@ test.describe('a workspace page that fails on its data', () => {
 
   test('offers « Vos données »: the backup, the storage and the sign-out, by keyboard', async ({ page }) => {
     await signUp(page);
-    // A project whose name is not text (a row from before backups were checked): its history page cannot show it.
+    // A named version whose date is not one (a row from before backups were checked): the project's history page
+    // cannot show it.
     await page.evaluate(
       async ({ db, committed }) => {
-        const tx = db.transaction('projects', 'readwrite');
+        const tx = db.transaction(['projects', 'versions'], 'readwrite');
         const now = new Date().toISOString();
-        tx.objectStore('projects').put({ id: 'p-obj', name: { text: 'Halle' }, createdAt: now, updatedAt: now });
+        tx.objectStore('projects').put({ id: 'p-v', name: 'Halle', createdAt: now, updatedAt: now });
+        tx.objectStore('versions').put({
+          id: 'v-bad',
+          projectId: 'p-v',
+          name: 'Avant APS',
+          createdAt: {},
+          by: 'x',
+          snapshot: { sheets: [], measurements: [], variables: [], files: [] },
+        });
         await committed(tx);
         db.close();
       },
       await openMetrDb(page),
     );
-    await page.goto('/dashboard/projets/p-obj/historique');
+    await page.goto('/dashboard/projets/p-v/historique');
     const heading = page.getByRole('heading', { level: 1, name: 'Cette page n’a pas pu s’afficher' });
     await expect(heading).toBeFocused();
     const wayOut = page.getByRole('region', { name: 'Vos données' });
