@@ -347,10 +347,11 @@ async function checkMetrBackup(
   backup: Blob,
   checker: BackupChecker,
   version: number,
+  tables: readonly string[],
   onRead: (bytes: number) => void,
 ): Promise<void> {
   const pause = yielder();
-  const known = new Set(BACKUP_TABLES);
+  const known = new Set(tables);
   // The row whose blob parts are arriving: the parts still expected, and the bytes they decode to so far.
   let pending: {
     table: string;
@@ -484,7 +485,12 @@ async function checkMetrBackup(
 }
 
 /** A version 2 backup (dexie-export-import's one-line JSON, no blobs): read whole, since it is small, and checked. */
-async function checkDexieBackup(backup: Blob, checker: BackupChecker, version: number): Promise<void> {
+async function checkDexieBackup(
+  backup: Blob,
+  checker: BackupChecker,
+  version: number,
+  tables: readonly string[],
+): Promise<void> {
   const fileProblem = (code: BackupProblem['code']) => checker.add({ table: null, row: null, field: null, code });
   if (backup.size > BACKUP_LIMITS.lineChars) return fileProblem('lineTooLong');
   let json: unknown;
@@ -496,7 +502,7 @@ async function checkDexieBackup(backup: Blob, checker: BackupChecker, version: n
   const data = isObject(json) && isObject(json['data']) ? json['data']['data'] : undefined;
   if (!Array.isArray(data)) return fileProblem('unknownLine');
   const pause = yielder();
-  const known = new Set(BACKUP_TABLES);
+  const known = new Set(tables);
   for (const table of data) {
     const name = isObject(table) ? table['tableName'] : undefined;
     const rows = isObject(table) ? table['rows'] : undefined;
@@ -519,12 +525,14 @@ async function checkDexieBackup(backup: Blob, checker: BackupChecker, version: n
 async function checkBackup(db: MetrDatabase, backup: Blob, { onProgress }: BackupOptions): Promise<BackupSource> {
   const source = await inspectBackup(db, backup);
   const checker = new BackupChecker(source.version);
+  // The database's own tables: one this check has no schema for yet still takes its rows (backupCheck.ts).
+  const tables = db.tables.map((table) => table.name);
   if (source.format === 'metr') {
-    await checkMetrBackup(backup, checker, source.version, (bytes) =>
+    await checkMetrBackup(backup, checker, source.version, tables, (bytes) =>
       onProgress?.({ done: bytes, total: 2 * backup.size }),
     );
   } else {
-    await checkDexieBackup(backup, checker, source.version);
+    await checkDexieBackup(backup, checker, source.version, tables);
   }
   if (checker.problemCount > 0) throw new BackupInvalidError(checker.problems, checker.problemCount);
   return source;
@@ -536,7 +544,7 @@ async function checkBackup(db: MetrDatabase, backup: Blob, { onProgress }: Backu
  */
 export async function checkBackupRows(backup: Blob, version: number): Promise<BackupChecker> {
   const checker = new BackupChecker(version);
-  await checkMetrBackup(backup, checker, version, () => {});
+  await checkMetrBackup(backup, checker, version, BACKUP_TABLES, () => {});
   return checker;
 }
 

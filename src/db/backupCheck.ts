@@ -345,9 +345,16 @@ const TABLES: Readonly<Record<string, z.ZodType>> = {
 /** The tables a backup of this schema may hold. */
 export const BACKUP_TABLES: readonly string[] = Object.keys(TABLES);
 
-function rowSchema(table: string, row: StoredRow): z.ZodType | undefined {
+/**
+ * A table of the database this check has no schema for (one a later change adds before its schema is written here:
+ * the test « covers every table of the schema » then fails): its rows are checked for an id only, rather than a
+ * person's whole backup refused.
+ */
+const anyRow = z.looseObject({ id });
+
+function rowSchema(table: string, row: StoredRow): z.ZodType {
   if (table === 'plans') return 'fileId' in row ? sheet : legacyPlan;
-  return TABLES[table];
+  return TABLES[table] ?? anyRow;
 }
 
 const typeCode = (expected: string): BackupProblemCode => {
@@ -413,7 +420,6 @@ export function checkRow(table: string, row: unknown, index: number, limit = 3):
     return [{ table, row: index, field: null, code: 'notAnObject' }];
   }
   const schema = rowSchema(table, row as StoredRow);
-  if (!schema) return [{ table, row: index, field: null, code: 'unknownTable' }];
   const result = schema.safeParse(row);
   if (result.success) return [];
   return result.error.issues.slice(0, limit).map((issue) => problemOf(issue, row, table, index));
