@@ -36,6 +36,14 @@ function editRow(table: string, nth: number, edit: (row: Row) => void, text = va
   return lines.join('\n');
 }
 
+/** The position (from 1) among the rows of `table` of its first row whose line contains `text`. */
+function firstRowWith(table: string, text: string): number {
+  const rows = valid.split('\n').filter((l) => l.startsWith(`{"t":"${table}",`));
+  const index = rows.findIndex((l) => l.includes(text));
+  if (index < 0) throw new Error(`No row of ${table} holds ${text}`);
+  return index + 1;
+}
+
 /** The `nth` row of `table` in the valid backup. */
 function rowOf(table: string, nth = 1): Row {
   const line = valid.split('\n').filter((l) => l.startsWith(`{"t":"${table}",`))[nth - 1];
@@ -139,14 +147,7 @@ describe('rows of every table', () => {
 
   it.each(WRONG)('refuses %s with %s = %j', async (table, field, value, code) => {
     // The workspace's sheets, not version 2's legacy plans (which come first).
-    const nth = table === 'plans' ? valid.split('\n').findIndex((l) => l.includes('"fileId"')) : 1;
-    const index =
-      table === 'plans'
-        ? valid
-            .split('\n')
-            .slice(0, nth + 1)
-            .filter((l) => l.startsWith('{"t":"plans",')).length
-        : 1;
+    const index = table === 'plans' ? firstRowWith('plans', '"fileId"') : 1;
     await expectRefused(
       editRow(table, index, (row) => (row[field] = value)),
       { table, row: index, field, code },
@@ -167,11 +168,7 @@ describe('rows of every table', () => {
       editRow('measurements', 1, (row) => (row['points'] = [{ x: 1, y: 'deux' }])),
       { table: 'measurements', field: 'points.0.y', code: 'notANumber' },
     );
-    const entry = valid.split('\n').findIndex((l) => l.startsWith('{"t":"journal",') && l.includes('"after":{'));
-    const nth = valid
-      .split('\n')
-      .slice(0, entry + 1)
-      .filter((l) => l.startsWith('{"t":"journal",')).length;
+    const nth = firstRowWith('journal', '"after":{');
     await expectRefused(
       editRow('journal', nth, (row) => {
         const changes = row['changes'] as { after: Row | null }[];
@@ -223,11 +220,8 @@ describe('references between tables', () => {
   });
 
   it('refuses a sheet whose project is missing, and two rows of one table with the same id', async () => {
-    const sheetLine = valid.split('\n').findIndex((l) => l.startsWith('{"t":"plans",') && l.includes('"fileId"'));
-    const nth = valid
-      .split('\n')
-      .slice(0, sheetLine + 1)
-      .filter((l) => l.startsWith('{"t":"plans",')).length;
+    // The workspace's sheets, not version 2's legacy plans.
+    const nth = firstRowWith('plans', '"fileId"');
     await expectRefused(
       editRow('plans', nth, (row) => (row['projectId'] = 'nulle-part')),
       { table: 'plans', row: nth, field: 'projectId', code: 'missingReference', target: 'projects' },
