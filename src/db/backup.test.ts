@@ -21,24 +21,26 @@ import {
   writeBackup,
   type BackupProgress,
 } from './backup';
-import { BackupMismatchError, DatabaseNotEmptyError, ReplaceRolledBackError, StorageError } from './errors';
-import type { MetrDatabase } from './schema';
-import { libraryRows } from '../domain/takeoff/testing/fixtures';
-import { NodeFileReader } from './testing/NodeFileReader';
 import {
-  BY,
+  BackupInvalidError,
+  BackupMismatchError,
+  DatabaseNotEmptyError,
+  ReplaceRolledBackError,
+  StorageError,
+} from './errors';
+import { NodeFileReader } from './testing/NodeFileReader';
+import { fillEveryTable, tableContents } from './testing/everyTable';
+import {
   VERSION_2_ONLY,
   closeTestDatabases,
   deterministic,
   fillVersion2,
   fillWorkspace,
-  pdfBlob,
+  quotaError,
   testDatabase,
 } from './testing/database';
-import { planFileRepository } from './workspace/files';
 import { journalRepository } from './workspace/journal';
 import { projectScope } from './workspace/scopes';
-import { versionRepository } from './workspace/versions';
 import { sheetRepository } from './workspace/sheets';
 
 beforeAll(() => {
@@ -49,67 +51,14 @@ afterEach(closeTestDatabases);
 
 /** A plan of 5.5 MB: six blob parts, the last one partial. */
 const BIG = 5 * BLOB_PART_BYTES + BLOB_PART_BYTES / 2;
-/** Two parts, the last one partial: enough for the tests that are not about size. */
-const SMALL = BLOB_PART_BYTES + 1000;
-
-/** A workspace with a multi-MB plan, a view, an undone entry and rows in every version 2 table. */
-async function fill(db: MetrDatabase, planBytes = SMALL) {
-  const options = deterministic();
-  const workspace = await fillWorkspace(db, options);
-  await planFileRepository(db, { ...options, requestPersistence: () => Promise.resolve(true) }).importPlanFile(
-    {
-      projectId: workspace.project.id,
-      file: { name: 'big.pdf', mediaType: 'application/pdf', hash: 'big', pageCount: 1 },
-      blob: pdfBlob(planBytes, 3),
-      sheets: [{ pageIndex: 0, name: 'Big', width: 100, height: 100 }],
-      thumbnails: [new Blob([])],
-    },
-    { by: BY },
-  );
-  await sheetRepository(db, options).putView({ id: workspace.sheets[0]?.id ?? '', zoom: 3, hiddenLayers: ['A'] });
-  // An entry undone, so the backup carries every status.
-  await journalRepository(db, options).undo(projectScope(workspace.project.id));
-  // Version 2's tables, a legacy plan among them.
-  await fillVersion2(db);
-  // Version 4's: a library's lots, chapters and articles, a project's variable.
-  const library = libraryRows();
-  await db.libraries.bulkAdd(library.libraries.map((l) => ({ ...l, id: 'library-2' })));
-  await db.libraryLots.bulkAdd(library.libraryLots.map((l) => ({ ...l, libraryId: 'library-2' })));
-  await db.libraryChapters.bulkAdd(library.libraryChapters.map((c) => ({ ...c, libraryId: 'library-2' })));
-  await db.libraryItems.bulkAdd(library.libraryItems.map((a) => ({ ...a, bibliotheque_id: 'library-2' })));
-  await db.variables.bulkAdd(library.variables.map((v) => ({ ...v, projectId: workspace.project.id })));
-  // Version 5's: a named version of the project.
-  await versionRepository(db, options).create(workspace.project.id, 'Avant APS', { by: BY });
-  return workspace;
-}
+const fill = fillEveryTable;
+const contents = tableContents;
 
 /** A filled database and its backup. */
 async function filledBackup() {
   const source = testDatabase();
   await fill(source);
   return { source, backup: await exportDatabase(source) };
-}
-
-/** Every table's rows, with each Blob replaced by its type and a digest of its bytes, so rows compare by value. */
-async function contents(db: MetrDatabase) {
-  const digest = async (blob: Blob) => {
-    const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', await blob.arrayBuffer()));
-    return { blob: blob.type, size: blob.size, sha256: Array.from(hash, (b) => b.toString(16)).join('') };
-  };
-  const tables: Record<string, unknown[]> = {};
-  for (const table of db.tables) {
-    const rows = (await table.toArray()) as Record<string, unknown>[];
-    tables[table.name] = await Promise.all(
-      rows.map(async (row) =>
-        Object.fromEntries(
-          await Promise.all(
-            Object.entries(row).map(async ([k, v]) => [k, v instanceof Blob ? await digest(v) : v] as const),
-          ),
-        ),
-      ),
-    );
-  }
-  return tables;
 }
 
 /** A Blob that records how it is read: every slice's size, and whether anything read it whole. */
@@ -159,7 +108,8 @@ describe('exportDatabase / importDatabase', () => {
     await importDatabase(target, backup, { onProgress: (p) => importProgress.push(p) });
     expect(await contents(target)).toEqual(expected);
     expect(increasing(importProgress)).toBe(true);
-    expect(importProgress.at(-1)).toEqual({ done: backup.size, total: backup.size });
+    // The file is read twice (the check, then the load): the progress counts both.
+    expect(importProgress.at(-1)).toEqual({ done: 2 * backup.size, total: 2 * backup.size });
 
     // The restored workspace works: its history undoes where the original stopped.
     const [project] = await target.projects.toArray();
@@ -200,7 +150,8 @@ describe('exportDatabase / importDatabase', () => {
     await importDatabase(testDatabase(), blob);
     expect(wholeReads()).toBe(0);
     expect(Math.max(...slices)).toBeLessThanOrEqual(READ_SLICE_BYTES);
-    expect(slices.reduce((a, b) => a + b, 0)).toBeLessThan(backup.size + 64 * 1024 + READ_SLICE_BYTES);
+    // Read twice, the check then the load, each once through.
+    expect(slices.reduce((a, b) => a + b, 0)).toBeLessThan(2 * (backup.size + 64 * 1024 + READ_SLICE_BYTES));
   });
 
   it('imports a backup made by version 2 (dexie-export-import), moving its rows to the current version', async () => {
@@ -221,7 +172,7 @@ describe('exportDatabase / importDatabase', () => {
     const inPlace = await contents(testDatabase({ factory }));
     expect(Object.keys(before).every((table) => (inPlace[table]?.length ?? 0) > 0)).toBe(true);
     expect(after).toEqual(inPlace);
-    expect(progress.at(-1)).toEqual({ done: backup.size, total: backup.size });
+    expect(progress.at(-1)).toEqual({ done: 2 * backup.size, total: 2 * backup.size });
   });
 
   it('refuses a backup of another database, a file that is not a backup, and a newer version, writing nothing', async () => {
@@ -257,14 +208,15 @@ describe('exportDatabase / importDatabase', () => {
   });
 
   it.each([
-    ['cut short', (text: string) => text.slice(0, Math.floor(text.length * 0.6))],
-    ['a damaged blob part', (text: string) => text.replace(/\{"p":"[A-Za-z0-9+/]{8}/, '{"p":"!!!!!!!!')],
-    ['an unknown table', (text: string) => text.replace('{"t":"users"', '{"t":"intruders"')],
-  ])('leaves the database empty when the backup is %s', async (_, damage) => {
+    ['cut short', (text: string) => text.slice(0, Math.floor(text.length * 0.6)), 'truncated'],
+    ['a damaged blob part', (text: string) => text.replace(/\{"p":"[A-Za-z0-9+/]{8}/, '{"p":"!!!!!!!!'), 'blobDamaged'],
+    ['an unknown table', (text: string) => text.replace('{"t":"users"', '{"t":"intruders"'), 'unknownTable'],
+  ])('leaves the database empty when the backup is %s', async (_, damage, code) => {
     const text = await (await filledBackup()).backup.text();
     const target = testDatabase();
     const error = await importDatabase(target, new Blob([damage(text)])).catch((e: unknown) => e);
-    expect(error).toMatchObject({ name: 'BackupMismatchError', reason: 'notABackup' });
+    expect(error).toBeInstanceOf(BackupInvalidError);
+    expect(error).toMatchObject({ reason: 'invalid', problems: [{ code }] });
     for (const table of target.tables) expect(await table.count(), table.name).toBe(0);
   });
 });
@@ -289,16 +241,32 @@ describe('replaceDatabase', () => {
 
   it('puts the previous rows back, blobs included, when the import fails midway', async () => {
     const { source, backup } = await filledBackup();
-    const valid = await backup.text();
-    // A backup of this database whose users row cannot be stored (no primary key), after several tables went in.
-    const broken = valid.replace(/\{"t":"users","r":\{"id":"[^"]+",/, '{"t":"users","r":{');
-    expect(broken).not.toBe(valid);
-
     const target = testDatabase({ name: source.name });
+    // A valid backup whose users row the disk refuses, once, after several tables went in (the check cannot see a
+    // failure of the disk: only a write meets it).
+    let failures = 0;
+    target.use({
+      stack: 'dbcore',
+      name: 'usersRefusedOnce',
+      create: (down) => ({
+        ...down,
+        table: (name) => {
+          const table = down.table(name);
+          return name !== 'users'
+            ? table
+            : {
+                ...table,
+                mutate: (request) =>
+                  request.type === 'add' && failures++ === 0 ? Promise.reject(quotaError()) : table.mutate(request),
+              };
+        },
+      }),
+    });
     await fillWorkspace(target, deterministic('mine'));
     const before = await contents(target);
-    const error = await replaceDatabase(target, new Blob([broken])).catch((e: unknown) => e);
+    const error = await replaceDatabase(target, backup).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ReplaceRolledBackError);
+    expect(failures).toBeGreaterThan(0);
     expect(await contents(target)).toEqual(before);
   });
 });

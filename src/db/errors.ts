@@ -124,17 +124,83 @@ export type BackupMismatchReason =
   /** A backup of another database (another app). */
   | 'otherDatabase'
   /** Made by a newer version of the app, whose schema this code does not know. */
-  | 'newerVersion';
+  | 'newerVersion'
+  /** A backup of this app whose rows do not hold what they must (BackupInvalidError lists the problems). */
+  | 'invalid';
 
 /** The file is not a backup this database can take (see `reason`). */
 export class BackupMismatchError extends StorageError {
-  override readonly name = 'BackupMismatchError';
+  override readonly name: string = 'BackupMismatchError';
   constructor(
     readonly reason: BackupMismatchReason,
     message: string,
     options?: { cause?: unknown },
   ) {
     super(message, options);
+  }
+}
+
+/** What is wrong with a backup: one field of one row, a row as a whole, or the file itself. */
+export type BackupProblemCode =
+  // A field of a row.
+  | 'missing'
+  | 'notText'
+  | 'notANumber'
+  | 'notAnInteger'
+  | 'notABoolean'
+  | 'notAList'
+  | 'notAnObject'
+  | 'notADate'
+  | 'empty'
+  | 'tooLong'
+  | 'tooMany'
+  | 'outOfRange'
+  | 'invalid'
+  // A row against the others.
+  | 'duplicateId'
+  | 'duplicateEmail'
+  | 'missingReference'
+  // A row's blob (a plan's bytes, a thumbnail).
+  | 'blobMissing'
+  | 'blobUnexpected'
+  | 'blobTooLarge'
+  | 'blobDamaged'
+  // The file itself.
+  | 'unknownTable'
+  | 'lineTooLong'
+  | 'notJson'
+  | 'truncated'
+  | 'rowCount'
+  | 'unknownLine';
+
+export interface BackupProblem {
+  readonly code: BackupProblemCode;
+  /** The table of the row in question; null for a problem of the file itself. */
+  readonly table: string | null;
+  /** The row's position among its table's rows in the file, from 1; null for the file itself. */
+  readonly row: number | null;
+  /** The field, as a dotted path (`scale.default.metresPerUnit`, `changes.3.after.name`); null for the whole row. */
+  readonly field: string | null;
+  /** tooLong, tooMany, blobTooLarge: the size found and the most allowed. */
+  readonly found?: number | undefined;
+  readonly max?: number | undefined;
+  /** missingReference: the table the field points into. */
+  readonly target?: string | undefined;
+  /** A problem of the file: the line it is on, from 1. */
+  readonly line?: number | undefined;
+}
+
+/**
+ * A backup of this app that does not hold what it must: nothing of it was written. `problems` are the first few in
+ * the file's order, `problemCount` all of them.
+ */
+export class BackupInvalidError extends BackupMismatchError {
+  override readonly name = 'BackupInvalidError';
+  constructor(
+    readonly problems: readonly BackupProblem[],
+    readonly problemCount: number,
+  ) {
+    super('invalid', `The backup holds ${problemCount} problem(s): ${problems.map((p) => p.code).join(', ')}`);
   }
 }
 

@@ -38,6 +38,7 @@ export const accountFr = {
       nameTooShort: 'Le nom du projet est requis (3 caractères minimum)',
       clientRequired: 'Le client est requis',
       typeRequired: 'La typologie est requise',
+      tooLong: '200 caractères au plus',
     },
   },
   onboarding: {
@@ -170,7 +171,7 @@ export const accountFr = {
       replaceCancelled: 'Import annulé\u00a0: vos données n’ont pas été modifiées.',
       replaceFailed:
         'L’import a échoué\u00a0: vos données précédentes ont été restaurées. Vérifiez le fichier puis réessayez.',
-      newerBackup: `Cette sauvegarde a été créée par une version plus récente de ${P}. Rechargez la page puis réessayez.`,
+      newerBackup: `Cette sauvegarde vient d’une version plus récente de ${P}. Mettez ${P} à jour en rechargeant la page, puis importez-la de nouveau. Vos données n’ont pas été modifiées.`,
       fileName: 'metr-sauvegarde-{date}.json',
     },
     signedOut: {

@@ -28,6 +28,11 @@ export const shellFr = {
     storage: 'Espace de stockage…',
     signOut: 'Se déconnecter',
   },
+  /** On a workspace page that failed: what can still be done with the data, whatever it holds. */
+  wayOut: {
+    title: 'Vos données',
+    lead: 'Elles restent dans ce navigateur. Vous pouvez les sauvegarder, les remplacer par une sauvegarde, gérer l’espace de stockage ou vous déconnecter.',
+  },
   layout: {
     sidebar: 'Plans du projet',
     panel: 'Détails',
@@ -123,6 +128,12 @@ export const projectsFr = {
       other: '{count} plans',
     },
     lastChange: 'Modifié {when}',
+    /** A row whose dates cannot be read (written damaged by an older version). */
+    unknownDate: 'Date de modification inconnue',
+    /** A row with no readable name. */
+    unnamed: 'Projet sans nom lisible',
+    /** A row some field of which cannot be read as it is. */
+    damaged: 'Données endommagées : certaines informations ne s’affichent pas',
     reference: 'Réf.\u00a0{reference}',
     actions: 'Actions pour «\u00a0{name}\u00a0»',
     open: 'Ouvrir',

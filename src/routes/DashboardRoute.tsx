@@ -8,6 +8,8 @@ import { useLocation, useParams } from 'react-router-dom';
 import { matchRoute, workspacePatterns } from '../config/routes';
 import { projectsFr, shellFr } from '../i18n/projects.fr';
 import { useSession } from '../state/session';
+import { PageErrorBoundary } from './PageErrorBoundary';
+import { RescueWayOut } from './workspace/rescue';
 import { ProjectListRoute } from './workspace/ProjectListRoute';
 import { ProjectRoute } from './workspace/ProjectRoute';
 import { SheetLoading } from './workspace/SheetLoading';
@@ -75,5 +77,11 @@ export function DashboardRoute() {
   } else {
     page = <ProjectListRoute />;
   }
-  return <WorkspaceShell email={session.email}>{page}</WorkspaceShell>;
+  return (
+    // Should the shell itself fail (the page's own boundary is inside it), the data's way out is still offered: the
+    // backup downloaded at once, and the sign-out.
+    <PageErrorBoundary isLandmark wayOut={<RescueWayOut />}>
+      <WorkspaceShell email={session.email}>{page}</WorkspaceShell>
+    </PageErrorBoundary>
+  );
 }

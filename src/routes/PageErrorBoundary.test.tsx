@@ -2,11 +2,12 @@
  * A page that throws shows « Cette page n’a pas pu s’afficher » in its place — the layout around it stays, its
  * heading takes the focus — instead of a blank window; another address renders its page again.
  */
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AriaRouter } from '../components/testing/router';
+import { DataWayOut } from '../screens/Workspace/Shell/DataWayOut';
 import { PageErrorBoundary, QuietBoundary, isLoadFailure } from './PageErrorBoundary';
 
 // React reports the errors a boundary catches on the console: expected here.
@@ -90,6 +91,48 @@ describe('PageErrorBoundary', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('main')).toContainElement(heading());
+  });
+
+  it('offers the workspace’s way out (backup, storage, sign-out) when given, each a Tab away from the heading', async () => {
+    const wayOut = { onBackup: vi.fn(), onStorage: vi.fn(), onSignOut: vi.fn() };
+    render(
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <AriaRouter>
+          <PageErrorBoundary isLandmark wayOut={<DataWayOut {...wayOut} />}>
+            <Broken error={new TypeError('Invalid time value')} />
+          </PageErrorBoundary>
+        </AriaRouter>
+      </MemoryRouter>,
+    );
+    expect(heading()).toHaveFocus();
+    const region = screen.getByRole('region', { name: 'Vos données' });
+    const user = userEvent.setup();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Recharger la page' })).toHaveFocus();
+    for (const [name, handler] of [
+      ['Sauvegarde…', wayOut.onBackup],
+      ['Espace de stockage…', wayOut.onStorage],
+      ['Se déconnecter', wayOut.onSignOut],
+    ] as const) {
+      await user.tab();
+      expect(within(region).getByRole('button', { name })).toHaveFocus();
+      await user.keyboard('{Enter}');
+      expect(handler).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('offers only the way out it is given', () => {
+    render(
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <AriaRouter>
+          <PageErrorBoundary isLandmark wayOut={<DataWayOut onSignOut={vi.fn()} />}>
+            <Broken error={new TypeError('x')} />
+          </PageErrorBoundary>
+        </AriaRouter>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sauvegarde…' })).not.toBeInTheDocument();
   });
 
   it('renders the next page when the person goes elsewhere', async () => {

@@ -51,7 +51,12 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
     const message = (
       <>
         <title>{fr.pageError.title}</title>
-        <PageError kind={this.state.kind} homeHref={paths.home} onReload={() => window.location.reload()} />
+        <PageError
+          kind={this.state.kind}
+          homeHref={paths.home}
+          onReload={() => window.location.reload()}
+          wayOut={this.props.wayOut}
+        />
       </>
     );
     return this.props.isLandmark ? (
@@ -72,6 +77,12 @@ export interface PageErrorBoundaryProps {
   readonly children: ReactNode;
   /** The message is the page's <main> (above the layouts, which own it otherwise). @default false */
   readonly isLandmark?: boolean;
+  /**
+   * The workspace's way out, shown with the message (Workspace/Shell/DataWayOut): save or restore the data, the
+   * storage, sign out. A page that fails on its data (a row an older version stored damaged) must never leave its
+   * person without them. @default undefined
+   */
+  readonly wayOut?: ReactNode;
 }
 
 export function PageErrorBoundary(props: PageErrorBoundaryProps) {

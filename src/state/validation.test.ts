@@ -234,4 +234,17 @@ describe('project schema', () => {
     };
     expect(projectSchema.parse(project)).toEqual(project);
   });
+
+  it('caps every text at 200 characters (a backup refuses far longer names)', () => {
+    const long = 'N'.repeat(201);
+    const result = projectSchema.safeParse({ name: long, client: long, type: 'ERP', reference: long, address: long });
+    expect(fieldErrors(result)).toEqual({
+      name: m.project.tooLong,
+      client: m.project.tooLong,
+      reference: m.project.tooLong,
+      address: m.project.tooLong,
+    });
+    const exact = 'N'.repeat(200);
+    expect(projectSchema.safeParse({ name: exact, client: exact, type: 'ERP' }).success).toBe(true);
+  });
 });

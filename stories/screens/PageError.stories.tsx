@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PageError } from '../../src/screens/PageError';
+import { DataWayOut } from '../../src/screens/Workspace/Shell/DataWayOut';
 import { desktopPage, phone } from '../viewports';
 
 /** What shows in place of a page that could not be loaded (a dropped connection) or failed while showing. */
@@ -46,3 +47,38 @@ export const ErreurInattendue: Story = {
 };
 
 export const Telephone: Story = { name: 'Téléphone', parameters: phone };
+
+/** The workspace's way out, its handlers spied on. */
+const wayOut = { onBackup: fn(), onStorage: fn(), onSignOut: fn() };
+
+/** A workspace page that failed on its data: the way out (backup, storage, sign-out) is offered, by keyboard too. */
+export const EspaceDeTravail: Story = {
+  name: 'Espace de travail',
+  args: { kind: 'unexpected', wayOut: <DataWayOut {...wayOut} /> },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('après « Recharger la page », la sauvegarde, le stockage et la déconnexion au clavier', async () => {
+      await waitFor(() =>
+        expect(canvas.getByRole('heading', { level: 1, name: 'Cette page n’a pas pu s’afficher' })).toHaveFocus(),
+      );
+      await userEvent.tab();
+      await expect(canvas.getByRole('button', { name: 'Recharger la page' })).toHaveFocus();
+      for (const [name, handler] of [
+        ['Sauvegarde…', wayOut.onBackup],
+        ['Espace de stockage…', wayOut.onStorage],
+        ['Se déconnecter', wayOut.onSignOut],
+      ] as const) {
+        await userEvent.tab();
+        await expect(canvas.getByRole('button', { name })).toHaveFocus();
+        await userEvent.keyboard('{Enter}');
+        await expect(handler).toHaveBeenCalled();
+      }
+    });
+  },
+};
+
+export const EspaceDeTravailTelephone: Story = {
+  name: 'Espace de travail, téléphone',
+  args: { kind: 'unexpected', wayOut: <DataWayOut {...wayOut} /> },
+  parameters: phone,
+};

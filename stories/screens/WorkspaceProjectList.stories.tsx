@@ -181,6 +181,35 @@ export const Undo: Story = {
   },
 };
 
+/**
+ * Rows an older version stored damaged, as the route reads them (src/domain/projects/readable.ts): a date that is
+ * not one, a name of megabytes cut to what a row shows; each says so, and can still be opened or deleted.
+ */
+export const DamagedRows: Story = {
+  args: {
+    state: {
+      status: 'ready',
+      projects: [
+        ...sampleProjects.slice(0, 1),
+        { id: 'p-date', name: 'Halle nord', sheetCount: 0, createdAt: '', lastChangeAt: '', isDamaged: true },
+        {
+          id: 'p-name',
+          name: `${'N'.repeat(200)}…`,
+          sheetCount: 0,
+          createdAt: '2026-03-01T08:00:00.000Z',
+          lastChangeAt: '2026-03-01T08:00:00.000Z',
+          isDamaged: true,
+        },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const row = await within(canvasElement).findByRole('row', { name: /Halle nord/ });
+    await expect(row).toHaveTextContent('Date de modification inconnue');
+    await expect(row).toHaveTextContent('Données endommagées');
+  },
+};
+
 export const Loading: Story = { args: { state: { status: 'loading' } } };
 
 export const StorageError: Story = {

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { BackupInvalidError, BackupMismatchError } from '../../src/db/errors';
+import { backupErrorNotice } from '../../src/routes/workspace/useBackup';
 import { BackupDialog, type BackupDialogProps } from '../../src/screens/Workspace/Shell/BackupDialog';
 import { StorageDialog, type StorageState } from '../../src/screens/Workspace/Shell/StorageDialog';
 import { WorkspaceHeader } from '../../src/screens/Workspace/Shell/WorkspaceHeader';
@@ -91,6 +93,42 @@ export const BackupNotABackup: Story = {
     backupDialog({
       notice: { tone: 'danger', message: 'Ce fichier n’est pas une sauvegarde Metr. Rien n’a été modifié.' },
     }),
+};
+
+/** A backup refused by the check: what is wrong, row by row, the first five and a count of the rest. */
+export const BackupInvalid: Story = {
+  // Tall enough for the whole report in the picture.
+  parameters: desktopAt(960),
+  render: () =>
+    backupDialog({
+      notice: backupErrorNotice(
+        new BackupInvalidError(
+          [
+            { table: 'projects', row: 3, field: 'createdAt', code: 'notADate' },
+            { table: 'projects', row: 4, field: 'name', code: 'tooLong', found: 20_971_520, max: 2_000 },
+            { table: 'measurements', row: 12, field: 'sheetId', code: 'missingReference', target: 'plans' },
+            { table: 'journal', row: 7, field: 'changes.0.after.label', code: 'notText' },
+            { table: 'fileBlobs', row: 1, field: 'blob', code: 'blobDamaged' },
+          ],
+          17,
+        ),
+      ),
+    }),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Sauvegarde' });
+    await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(6));
+    await expect(within(dialog).getByText(/^Projet 3\s: la date de création n’est pas une date\.$/)).toBeVisible();
+    await expect(within(dialog).getByText('Et 12 autres problèmes.')).toBeVisible();
+  },
+};
+
+/** A backup made by a newer version of the app. */
+export const BackupNewer: Story = {
+  render: () => backupDialog({ notice: backupErrorNotice(new BackupMismatchError('newerVersion', 'newer')) }),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Sauvegarde' });
+    await waitFor(() => expect(dialog).toHaveTextContent('version plus récente de Metr'));
+  },
 };
 
 export const BackupReplaceConfirmation: Story = {

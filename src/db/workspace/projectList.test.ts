@@ -57,3 +57,18 @@ describe('projectRepository.undoStatus', () => {
     expect(undo).toMatchObject({ by: BY, isIrreversible: false });
   });
 });
+
+describe('projectRepository.list with rows an older version stored damaged', () => {
+  it('lists every project, a damaged date sorting last with no date, instead of failing for all', async () => {
+    const db = testDatabase();
+    const projects = projectRepository(db, deterministic());
+    const good = await projects.create({ name: 'Gymnase', client: 'Ville', type: 'erp' }, { by: BY });
+    // As a backup restored before the check wrote it: a date that is an object.
+    await db.projects.add({ id: 'damaged', name: 'Halle', createdAt: {}, updatedAt: {} } as never);
+    const list = await projects.list();
+    expect(list.map((s) => [s.project.id, s.lastChangeAt])).toEqual([
+      [good.id, good.updatedAt],
+      ['damaged', ''],
+    ]);
+  });
+});

@@ -13,6 +13,7 @@ import {
 } from '../../domain/takeoff/commands';
 import { at } from '../../domain/takeoff/arrays';
 import type { IsoDateTime, ProjectRow } from '../../domain/takeoff/types';
+import { displayText, isIsoDate } from '../../domain/storedValues';
 import { guard } from '../errors';
 import { commandContext, repositoryContext, type RepositoryOptions } from '../repository';
 import type { MetrDatabase } from '../schema';
@@ -30,7 +31,10 @@ import { loadProjectState } from './sheets';
 export interface ProjectSummary {
   readonly project: ProjectRow;
   readonly sheetCount: number;
-  /** The later of the project's own last edit and its workspace's last change (a commit, an undo or a redo). */
+  /**
+   * The later of the project's own last edit and its workspace's last change (a commit, an undo or a redo); '' when
+   * a damaged row has no readable date.
+   */
   readonly lastChangeAt: IsoDateTime;
 }
 
@@ -116,7 +120,8 @@ export function projectRepository(db: MetrDatabase, options?: RepositoryOptions)
           const entry = await db.journal.get(step.entryId);
           const change = entry?.changes.find((c) => c.table === 'projects');
           const row = (change?.after ?? change?.before) as ProjectRow | null | undefined;
-          return { ...step, projectName: row?.name ?? '' };
+          // The buttons name it: a damaged name is cut or left out, never laid out whole.
+          return { ...step, projectName: displayText(row?.name) ?? '' };
         };
         return { undo: await named(undo), redo: await named(redo) };
       }),
@@ -133,12 +138,17 @@ export function projectRepository(db: MetrDatabase, options?: RepositoryOptions)
           Promise.all(projects.map((p) => sheetsOfProject(db, p.id).count())),
           db.scopes.bulkGet(projects.map((p) => projectScope(p.id))),
         ]);
+        // A row an older version left damaged (a date that is not one) still gets listed: the list shows it as
+        // damaged (src/domain/projects/readable.ts) instead of failing for every project.
+        const date = (value: unknown) => (isIsoDate(value) ? value : '');
         const summaries = projects.map((project, i): ProjectSummary => {
-          const own = project.updatedAt ?? project.createdAt;
-          const workspace = scopes[i]?.changedAt ?? own;
+          const own = date(project.updatedAt) || date(project.createdAt);
+          const workspace = date(scopes[i]?.changedAt) || own;
           return { project, sheetCount: counts[i] ?? 0, lastChangeAt: workspace > own ? workspace : own };
         });
-        return summaries.sort((a, b) => b.lastChangeAt.localeCompare(a.lastChangeAt));
+        return summaries.sort((a, b) =>
+          a.lastChangeAt < b.lastChangeAt ? 1 : a.lastChangeAt > b.lastChangeAt ? -1 : 0,
+        );
       }),
   };
 }

@@ -22,11 +22,10 @@ export function emailText(messages: { required: string; invalid: string }) {
   return requiredText(messages.required).regex(EMAIL_PATTERN, { error: messages.invalid });
 }
 
-/** An optional trimmed text; an empty field counts as absent. */
-export function optionalText() {
-  return z
-    .string()
-    .trim()
+/** An optional trimmed text (of at most `max` characters, when given); an empty field counts as absent. */
+export function optionalText(max?: number, tooLong?: string) {
+  const text = z.string().trim();
+  return (max === undefined ? text : text.max(max, { error: tooLong }))
     .optional()
     .transform((value) => (value === '' ? undefined : value));
 }

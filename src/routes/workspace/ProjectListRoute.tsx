@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { workspacePaths } from '../../config/workspacePaths';
 import { projectRepository } from '../../db/workspace/projects';
 import { PROJECT_SORTS, type ProjectSort } from '../../domain/projects/list';
+import { readableProject } from '../../domain/projects/readable';
 import { interpolate } from '../../i18n/format';
 import { projectsFr, shellFr } from '../../i18n/projects.fr';
 import { workspaceErrorMessage } from '../../i18n/workspaceErrors';
@@ -77,16 +78,17 @@ export function ProjectListRoute() {
   else
     state = {
       status: 'ready',
-      projects: live.value.projects.map(({ project, sheetCount, lastChangeAt }) => ({
-        id: project.id,
-        name: project.name,
-        client: project.client,
-        reference: project.reference,
-        type: project.type,
-        sheetCount,
-        createdAt: project.createdAt,
-        lastChangeAt,
-      })),
+      // Whatever a row holds, the list can show it (a damaged one says so): one bad row never takes the page down.
+      projects: live.value.projects.map(({ project, sheetCount, lastChangeAt }) => {
+        const readable = readableProject(project as unknown as Readonly<Record<string, unknown>>, lastChangeAt);
+        return {
+          ...readable,
+          name: readable.name ?? projectsFr.item.unnamed,
+          sheetCount,
+          createdAt: readable.createdAt ?? '',
+          lastChangeAt: readable.lastChangeAt ?? '',
+        };
+      }),
     };
   const byId = (id: string) =>
     live.status === 'ready' ? live.value.projects.find((p) => p.project.id === id)?.project : undefined;

@@ -6,6 +6,8 @@ import { interpolate } from '../../i18n/format';
 import { projectsFr, shellFr } from '../../i18n/projects.fr';
 import { ProjectDetails } from '../../screens/Workspace/Projects/ProjectDetails';
 import { ProjectPage } from '../../screens/Workspace/Projects/ProjectPage';
+import { readableProject } from '../../domain/projects/readable';
+import { displayText, isIsoDate } from '../../domain/storedValues';
 import type { ProjectRow } from '../../domain/takeoff/types';
 import { useWorkspace } from './context';
 import { ProjectPlans } from './ProjectPlans';
@@ -36,16 +38,17 @@ export function ProjectRoute({ projectId }: { projectId: string }) {
   if (!row) {
     return <ProjectNotFound>{actions.dialogs}</ProjectNotFound>;
   }
+  const shown = shownProject(row);
   return (
     <WorkspaceFrame
-      breadcrumbs={[projectsCrumb, { id: row.id, label: row.name }]}
-      panel={<ProjectDetails project={row} onEdit={() => actions.openEdit(row)} canEdit={actions.canEdit} />}
+      breadcrumbs={[projectsCrumb, { id: row.id, label: shown.name }]}
+      panel={<ProjectDetails project={shown} onEdit={() => actions.openEdit(row)} canEdit={actions.canEdit} />}
       panelLabel={projectsFr.details.title}
       navigationKey={workspacePaths.project(row.id)}
     >
-      <title>{interpolate(shellFr.pageTitle, { page: row.name })}</title>
+      <title>{interpolate(shellFr.pageTitle, { page: shown.name })}</title>
       <ProjectPage
-        project={row}
+        project={shown}
         onEdit={() => actions.openEdit(row)}
         onDelete={() => void actions.openDelete(row)}
         canEdit={actions.canEdit}
@@ -58,6 +61,25 @@ export function ProjectRoute({ projectId }: { projectId: string }) {
       {exporter.dialog}
     </WorkspaceFrame>
   );
+}
+
+/**
+ * The row as the page shows it: a row an older version stored damaged (a date that is `{}`, a name of megabytes)
+ * shows what can be read, cut to a length a page can lay out, instead of taking the page down.
+ */
+function shownProject(row: ProjectRow): ProjectRow {
+  const readable = readableProject(row as unknown as Readonly<Record<string, unknown>>, row.updatedAt);
+  const fields = row as unknown as Readonly<Record<string, unknown>>;
+  return {
+    id: row.id,
+    name: readable.name ?? projectsFr.item.unnamed,
+    createdAt: readable.createdAt ?? '',
+    client: readable.client,
+    reference: readable.reference,
+    type: readable.type,
+    address: displayText(fields['address']),
+    deliveryDate: isIsoDate(fields['deliveryDate']) ? fields['deliveryDate'] : undefined,
+  };
 }
 
 const ProjectExportDialog = lazy(() => import('./ProjectExportDialog'));

@@ -1,6 +1,7 @@
 import { use } from 'react';
 import type { BreadcrumbItem } from '../../components/Breadcrumbs';
 import { paths } from '../../config/routes';
+import { displayText } from '../../domain/storedValues';
 import { workspacePaths } from '../../config/workspacePaths';
 import { WorkspaceHeader } from '../../screens/Workspace/Shell/WorkspaceHeader';
 import { WorkspaceLayout, type WorkspaceLayoutProps } from '../../screens/Workspace/Shell/WorkspaceLayout';
@@ -11,6 +12,8 @@ export interface WorkspaceFrameProps extends Omit<WorkspaceLayoutProps, 'header'
   breadcrumbs: readonly BreadcrumbItem[];
 }
 
+const shownLabel = (label: unknown) => displayText(label) ?? '';
+
 /** A workspace page's frame: the layout with the shell's header (greeting, settings) and the page's breadcrumbs. */
 export function WorkspaceFrame({ breadcrumbs, ...layout }: WorkspaceFrameProps) {
   const { firstName, onSettingsAction } = use(ShellHeaderContext);
@@ -20,7 +23,8 @@ export function WorkspaceFrame({ breadcrumbs, ...layout }: WorkspaceFrameProps) 
       header={
         <WorkspaceHeader
           homeHref={paths.dashboard}
-          breadcrumbs={breadcrumbs}
+          // A name an older version stored damaged (megabytes of it) is cut here for every page's trail.
+          breadcrumbs={breadcrumbs.map((crumb) => ({ ...crumb, label: shownLabel(crumb.label) }))}
           firstName={firstName}
           onSettingsAction={onSettingsAction}
           librariesHref={workspacePaths.libraries()}

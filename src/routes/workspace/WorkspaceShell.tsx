@@ -6,15 +6,18 @@ import type { MetrDatabase } from '../../db/schema';
 import { userRepository } from '../../db/users';
 import { planFileRepository } from '../../db/workspace/files';
 import { paths } from '../../config/routes';
+import { displayText } from '../../domain/storedValues';
 import { interpolate } from '../../i18n/format';
 import { shellFr } from '../../i18n/projects.fr';
 import { storageErrorMessage } from '../../i18n/storage';
 import { formatBytes } from '../../i18n/workspaceFormat';
 import { PAGE_TITLE_ID } from '../../patterns/PageLayout';
 import type { Notice } from '../../screens/Workspace/Shell/BackupDialog';
+import { DataWayOut } from '../../screens/Workspace/Shell/DataWayOut';
 import type { StorageState } from '../../screens/Workspace/Shell/StorageDialog';
 import type { SettingsAction } from '../../screens/Workspace/Shell/WorkspaceHeader';
 import { ErrorState, LoadingState } from '../../screens/Workspace/Projects/ProjectStates';
+import { PageErrorBoundary } from '../PageErrorBoundary';
 import { clearSession } from '../../state/session';
 import { WorkspaceContext, type Notice as ToastNotice, type Workspace } from './context';
 import { ShellHeaderContext } from './ShellHeader';
@@ -88,10 +91,9 @@ export function WorkspaceShell({ email, children }: { email: string; children: R
     },
     [navigate],
   );
-  const header = useMemo(
-    () => ({ firstName: workspace?.user?.firstName ?? null, onSettingsAction }),
-    [workspace?.user?.firstName, onSettingsAction],
-  );
+  // A profile an older version stored damaged greets no one rather than taking every page's header down.
+  const firstName = displayText(workspace?.user?.firstName) || null;
+  const header = useMemo(() => ({ firstName, onSettingsAction }), [firstName, onSettingsAction]);
 
   let page: ReactNode;
   if (opened.status === 'error') {
@@ -109,10 +111,21 @@ export function WorkspaceShell({ email, children }: { email: string; children: R
   } else {
     page = <WorkspaceContext value={workspace}>{children}</WorkspaceContext>;
   }
+  // Whatever a page meets in the data, the shell stays: its dialogs (backup, storage) and the sign-out are offered
+  // on the error page too, and work from there (they are outside the boundary).
+  const wayOut = (
+    <DataWayOut
+      onBackup={() => onSettingsAction('backup')}
+      onStorage={() => onSettingsAction('storage')}
+      onSignOut={() => onSettingsAction('signOut')}
+    />
+  );
 
   return (
     <ShellHeaderContext value={header}>
-      {page}
+      <PageErrorBoundary isLandmark wayOut={wayOut}>
+        {page}
+      </PageErrorBoundary>
       {/* Mounted from their first opening on (their code loads on demand), then kept: a backup under way goes on. */}
       <Suspense fallback={null}>
         {everOpened.has('backup') && (

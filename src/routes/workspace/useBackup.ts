@@ -1,20 +1,30 @@
 import { useRef, useState } from 'react';
+import { BackupInvalidError } from '../../db/errors';
 import { countLocalRows, exportLocalData, importLocalData, replaceLocalData } from '../../db/local';
 import { accountFr } from '../../i18n/account.fr';
 import { interpolate } from '../../i18n/format';
 import { countLabel } from '../../i18n/projectMessages';
+import { backupReport } from '../../i18n/backupReport';
 import { backupFileName, storageErrorMessage } from '../../i18n/storage';
 import { download } from './download';
 import type { BackupDialogProps, BackupProgressState, Notice } from '../../screens/Workspace/Shell/BackupDialog';
 
 const t = accountFr.dashboard.data;
 
-/** The French message for a failed export or import. */
-export function backupErrorMessage(error: unknown): string {
-  const name = error instanceof Error ? error.name : '';
-  if (name === 'BackupMismatchError') return t.notABackup;
-  if (name === 'ReplaceRolledBackError') return t.replaceFailed;
-  return storageErrorMessage(error);
+/**
+ * What a failed export or import says: a refused backup's problems listed under its summary (« Projet 3 : la date de
+ * création n’est pas une date. »), a newer backup that it is newer, anything else its storage message.
+ */
+export function backupErrorNotice(error: unknown): Notice {
+  if (error instanceof BackupInvalidError) {
+    const report = backupReport(error.problems, error.problemCount);
+    return {
+      tone: 'danger',
+      message: report.summary,
+      details: report.more === null ? report.problems : [...report.problems, report.more],
+    };
+  }
+  return { tone: 'danger', message: storageErrorMessage(error) };
 }
 
 /**
@@ -39,7 +49,7 @@ export function useBackup(): Omit<BackupDialogProps, 'isOpen' | 'onOpenChange'> 
       download(blob, fileName);
       setNotice({ tone: 'success', message: interpolate(t.exported, { fileName }) });
     } catch (error) {
-      setNotice({ tone: 'danger', message: backupErrorMessage(error) });
+      setNotice(backupErrorNotice(error));
     } finally {
       setProgress(null);
     }
@@ -58,7 +68,7 @@ export function useBackup(): Omit<BackupDialogProps, 'isOpen' | 'onOpenChange'> 
         pendingReplace.current = file;
         setReplaceRequest({ fileName: file.name });
       } else {
-        setNotice({ tone: 'danger', message: backupErrorMessage(error) });
+        setNotice(backupErrorNotice(error));
       }
     } finally {
       setProgress(null);

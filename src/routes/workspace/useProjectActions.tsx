@@ -4,6 +4,7 @@ import { StepBlockedError } from '../../db/errors';
 import { journalRepository } from '../../db/workspace/journal';
 import { projectRepository, type ProjectStep } from '../../db/workspace/projects';
 import { PROJECTS_SCOPE } from '../../db/workspace/scopes';
+import { STORED_NAME_MAX, displayText, isIsoDate } from '../../domain/storedValues';
 import type { ProjectValues } from '../../domain/takeoff/commands';
 import type { ProjectRow } from '../../domain/takeoff/types';
 import { interpolate } from '../../i18n/format';
@@ -24,13 +25,20 @@ const t = projectsFr;
 
 /** The form as it opens for a stored project (every optional field as an empty text). */
 export function formValuesOf(project: ProjectRow): ProjectFormValues {
+  // A row an older version stored damaged (a name that is not text, or of megabytes) opens as far as it can be read,
+  // for the person to mend it; the form then says what is too long.
+  const row = project as unknown as Readonly<Record<string, unknown>>;
+  const text = (key: string) => {
+    const value = row[key];
+    return typeof value === 'string' ? value.slice(0, STORED_NAME_MAX) : '';
+  };
   return {
-    name: project.name,
-    client: project.client ?? '',
-    reference: project.reference ?? '',
-    type: project.type ?? null,
-    address: project.address ?? '',
-    deliveryDate: project.deliveryDate ?? null,
+    name: text('name'),
+    client: text('client'),
+    reference: text('reference'),
+    type: text('type') || null,
+    address: text('address'),
+    deliveryDate: isIsoDate(row['deliveryDate']) ? (row['deliveryDate'] as string) : null,
   };
 }
 
@@ -238,7 +246,7 @@ export function useProjectActions(options: ProjectActionsOptions = {}) {
     openDelete: async (project: ProjectRow) => {
       try {
         const contents = await projects.contents(project.id);
-        setDeletion({ project, name: project.name, ...contents });
+        setDeletion({ project, name: displayText(project.name) || projectsFr.item.unnamed, ...contents });
       } catch (error) {
         fail(error);
       }

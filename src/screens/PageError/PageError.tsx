@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { fr } from '../../i18n/fr';
 import * as styles from './PageError.css';
 
@@ -11,6 +11,12 @@ export interface PageErrorProps {
   homeHref: string;
   /** Loads the page again (the remedy for both). */
   onReload: () => void;
+  /**
+   * In the workspace: what a signed-in person can still do with their data (Workspace/Shell/DataWayOut), shown after
+   * « Recharger la page ». A slot, so that its code and words load with the workspace, not with every page.
+   * @default undefined
+   */
+  wayOut?: ReactNode;
 }
 
 /**
@@ -18,7 +24,7 @@ export interface PageErrorProps {
  * heading takes the focus when it appears, since what had the focus is gone with the page. Native elements only
  * (see PageError.css.ts): it must show when a chunk cannot be fetched, so it lives in the first script.
  */
-export function PageError({ kind, homeHref, onReload }: PageErrorProps) {
+export function PageError({ kind, homeHref, onReload, wayOut }: PageErrorProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -30,6 +36,7 @@ export function PageError({ kind, homeHref, onReload }: PageErrorProps) {
       <button type="button" className={styles.reload} onClick={onReload}>
         {t.reload}
       </button>
+      {wayOut}
       <a href={homeHref} className={styles.home}>
         {t.home}
       </a>

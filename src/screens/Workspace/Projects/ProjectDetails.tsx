@@ -44,7 +44,11 @@ export function ProjectDetails({ project, onEdit, canEdit = true }: ProjectDetai
     [t.reference, project.reference],
     [t.address, project.address],
     [t.deliveryDate, project.deliveryDate ? longDate(project.deliveryDate) : undefined],
-    [t.createdAt, formatLongDate(new Date(project.createdAt))],
+    // A date an older version stored damaged reads as not provided, instead of throwing while the page renders.
+    [
+      t.createdAt,
+      Number.isFinite(Date.parse(project.createdAt)) ? formatLongDate(new Date(project.createdAt)) : undefined,
+    ],
   ];
   return (
     <section className={styles.details} aria-labelledby="project-details">

@@ -55,6 +55,18 @@ function renderList(props: Partial<ProjectListProps> = {}) {
 }
 
 describe('ProjectList', () => {
+  it('shows a row with no readable date and damaged data, instead of failing', async () => {
+    renderList({
+      state: {
+        status: 'ready',
+        projects: [{ id: 'damaged', name: 'Halle', sheetCount: 0, createdAt: '', lastChangeAt: '', isDamaged: true }],
+      },
+    });
+    const row = await screen.findByRole('row');
+    expect(row).toHaveTextContent('Date de modification inconnue');
+    expect(row).toHaveTextContent('Données endommagées');
+  });
+
   it('shows each project with its client, typology (or the stored free text), plans and last change', async () => {
     renderList();
     const rows = await screen.findAllByRole('row');

@@ -31,8 +31,10 @@ export interface ProjectListEntry {
   sheetCount: number;
   /** ISO 8601. */
   createdAt: string;
-  /** ISO 8601: the project's own edit or its workspace's last change, whichever is later. */
+  /** ISO 8601: the project's own edit or its workspace's last change, whichever is later; '' when unknown. */
   lastChangeAt: string;
+  /** Some of the row's data cannot be read (an older version stored it damaged): the row says so. @default false */
+  isDamaged?: boolean | undefined;
 }
 
 export type ProjectListState =
@@ -231,6 +233,7 @@ function ProjectRow({
     project.reference ? interpolate(t.item.reference, { reference: project.reference }) : undefined,
   ].filter((part): part is string => Boolean(part));
   const actionsLabel = interpolate(t.item.actions, { name: project.name });
+  const lastChange = new Date(project.lastChangeAt);
   return (
     <div className={styles.row}>
       <div className={styles.rowText}>
@@ -239,10 +242,15 @@ function ProjectRow({
         <span className={styles.rowMeta}>
           {sheetCountLabel(project.sheetCount)}
           {' · '}
-          <time dateTime={project.lastChangeAt}>
-            {interpolate(t.item.lastChange, { when: formatRelativeDate(new Date(project.lastChangeAt), now) })}
-          </time>
+          {Number.isFinite(lastChange.getTime()) ? (
+            <time dateTime={project.lastChangeAt}>
+              {interpolate(t.item.lastChange, { when: formatRelativeDate(lastChange, now) })}
+            </time>
+          ) : (
+            t.item.unknownDate
+          )}
         </span>
+        {project.isDamaged && <span className={styles.rowDetails}>{t.item.damaged}</span>}
       </div>
       <MenuTrigger>
         <Button variant="ghost" size="md" aria-label={actionsLabel} className={styles.rowMenu}>

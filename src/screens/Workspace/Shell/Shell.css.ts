@@ -46,3 +46,18 @@ export const meterFill = style(
 );
 
 export const actions = style(composed({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm }));
+
+/** « Vos données » on the error page: a group apart, under « Recharger la page ». */
+export const wayOut = style(
+  composed({
+    display: 'grid',
+    justifyItems: 'center',
+    gap: vars.space.sm,
+    paddingBlockStart: vars.space.lg,
+    borderBlockStart: `${vars.border.width.thin} solid ${vars.color.border.default}`,
+  }),
+);
+
+export const wayOutActions = style(
+  composed({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.sm }),
+);

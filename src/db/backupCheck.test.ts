@@ -1,0 +1,285 @@
+// Node environment on purpose: jsdom's Blob comes back from fake-indexeddb as {}.
+import 'fake-indexeddb/auto';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { exportDatabase, importDatabase, replaceDatabase } from './backup';
+import { BACKUP_LIMITS, BACKUP_TABLES, checkRow } from './backupCheck';
+import { BackupInvalidError, BackupMismatchError, type BackupProblem } from './errors';
+import type { MetrDatabase } from './schema';
+import { closeTestDatabases, testDatabase } from './testing/database';
+import { fillEveryTable, tableContents } from './testing/everyTable';
+
+afterEach(closeTestDatabases);
+
+/** The backup of a database with rows in every table, as text (made once: each case edits a copy). */
+let valid = '';
+beforeAll(async () => {
+  const source = testDatabase();
+  await fillEveryTable(source);
+  valid = await (await exportDatabase(source)).text();
+  closeTestDatabases();
+});
+
+type Row = Record<string, unknown>;
+
+/** The backup with the `nth` row of `table` (from 1) edited. */
+function editRow(table: string, nth: number, edit: (row: Row) => void, text = valid): string {
+  let seen = 0;
+  const lines = text.split('\n').map((line) => {
+    if (!line.startsWith(`{"t":"${table}",`)) return line;
+    seen += 1;
+    if (seen !== nth) return line;
+    const item = JSON.parse(line.slice(0, -1)) as { r: Row };
+    edit(item.r);
+    return `${JSON.stringify(item)},`;
+  });
+  if (seen < nth) throw new Error(`The backup has no row ${nth} in ${table}`);
+  return lines.join('\n');
+}
+
+/** The position (from 1) among the rows of `table` of its first row whose line contains `text`. */
+function firstRowWith(table: string, text: string): number {
+  const rows = valid.split('\n').filter((l) => l.startsWith(`{"t":"${table}",`));
+  const index = rows.findIndex((l) => l.includes(text));
+  if (index < 0) throw new Error(`No row of ${table} holds ${text}`);
+  return index + 1;
+}
+
+/** The `nth` row of `table` in the valid backup. */
+function rowOf(table: string, nth = 1): Row {
+  const line = valid.split('\n').filter((l) => l.startsWith(`{"t":"${table}",`))[nth - 1];
+  if (!line) throw new Error(`No row ${nth} in ${table}`);
+  return (JSON.parse(line.slice(0, -1)) as { r: Row }).r;
+}
+
+/**
+ * Imports `text` into an empty database and replaces a filled one with it: both must refuse it with `expected` as the
+ * first problem, and write nothing (the empty one stays empty, the filled one keeps exactly its rows).
+ */
+async function expectRefused(text: string, expected: Partial<BackupProblem> & { reason?: string }) {
+  const { reason = 'invalid', ...problem } = expected;
+  const empty = testDatabase();
+  const error = await importDatabase(empty, new Blob([text])).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(BackupMismatchError);
+  expect(error).toMatchObject({ reason });
+  if (reason === 'invalid') {
+    expect(error).toBeInstanceOf(BackupInvalidError);
+    expect((error as BackupInvalidError).problems[0]).toMatchObject(problem);
+  }
+  for (const table of empty.tables) expect(await table.count(), table.name).toBe(0);
+
+  const filled: MetrDatabase = testDatabase();
+  await fillEveryTable(filled);
+  const before = await tableContents(filled);
+  const replaced = await replaceDatabase(filled, new Blob([text])).catch((e: unknown) => e);
+  expect(replaced).toMatchObject({ reason });
+  expect(await tableContents(filled)).toEqual(before);
+  return error as BackupMismatchError;
+}
+
+describe('the probe’s backups', () => {
+  it('refuses a project whose createdAt is {}, naming the project and the field', async () => {
+    const error = await expectRefused(
+      editRow('projects', 1, (row) => (row['createdAt'] = {})),
+      { table: 'projects', row: 1, field: 'createdAt', code: 'notADate' },
+    );
+    expect(error).toMatchObject({ problemCount: 1 });
+  });
+
+  it('refuses a 20 MB project name, with its length and the most allowed', async () => {
+    const name = 'N'.repeat(20 * 1024 * 1024);
+    await expectRefused(
+      editRow('projects', 2, (row) => (row['name'] = name)),
+      { table: 'projects', row: 2, field: 'name', code: 'tooLong', found: name.length, max: BACKUP_LIMITS.name },
+    );
+  });
+
+  it.each([
+    ['a newer schema', (text: string) => text.replace('"databaseVersion":5', '"databaseVersion":6')],
+    ['a newer format', (text: string) => text.replace('"formatVersion":1', '"formatVersion":2')],
+  ])('says a backup of %s comes from a newer version', async (_, edit) => {
+    await expectRefused(edit(valid), { reason: 'newerVersion' });
+  });
+
+  it('says what is wrong with a file that is not JSON, or is cut short, or damaged in the middle', async () => {
+    await expectRefused('pas du JSON', { reason: 'notABackup' });
+    await expectRefused(valid.slice(0, Math.floor(valid.length / 2)), { code: 'truncated', table: null });
+    const lines = valid.split('\n');
+    lines.splice(4, 0, '{"t":"projects","r":');
+    await expectRefused(lines.join('\n'), { code: 'notJson', line: 5 });
+  });
+});
+
+/** One wrong type (or value) per table, and the problem it must give. */
+const WRONG: readonly [table: string, field: string, value: unknown, code: BackupProblem['code']][] = [
+  ['dbSources', 'name', 42, 'notText'],
+  ['usageLinks', 'projectId', null, 'notText'],
+  ['projects', 'updatedAt', 'hier', 'notADate'],
+  ['plans', 'width', 'large', 'notANumber'],
+  ['libraryItems', 'prix_unitaire', '12,50', 'notANumber'],
+  ['libraries', 'createdAt', 1_700_000_000_000, 'notADate'],
+  ['libraryLots', 'title', ['Gros œuvre'], 'notText'],
+  ['libraryChapters', 'lotId', 7, 'notText'],
+  ['variables', 'unit', { m: 1 }, 'notText'],
+  ['users', 'isBetaUser', 'oui', 'notABoolean'],
+  ['files', 'size', -1, 'outOfRange'],
+  ['fileBlobs', 'id', {}, 'notText'],
+  ['thumbnails', 'fileId', 3, 'notText'],
+  ['measurements', 'points', 'aucun', 'notAList'],
+  ['journal', 'seq', 1.5, 'notAnInteger'],
+  ['scopes', 'changedAt', 5, 'notADate'],
+  ['sheetViews', 'zoom', -2, 'outOfRange'],
+  ['versions', 'snapshot', [], 'notAnObject'],
+];
+
+describe('rows of every table', () => {
+  it('covers every table of the schema', () => {
+    const tables = new Set(testDatabase().tables.map((t) => t.name));
+    // A table added to the schema needs its row schema in backupCheck.ts (without one, its rows are checked for an
+    // id only) and its case here.
+    expect(new Set(BACKUP_TABLES)).toEqual(tables);
+    expect(new Set(WRONG.map(([table]) => table))).toEqual(tables);
+  });
+
+  it('checks a table it has no schema for (one a later change adds to the database) for an id only', () => {
+    expect(checkRow('extras', { id: 'x', anything: [1] }, 1)).toEqual([]);
+    expect(checkRow('extras', { anything: 1 }, 2)).toEqual([{ table: 'extras', row: 2, field: 'id', code: 'missing' }]);
+  });
+
+  it.each(WRONG)('refuses %s with %s = %j', async (table, field, value, code) => {
+    // The workspace's sheets, not version 2's legacy plans (which come first).
+    const index = table === 'plans' ? firstRowWith('plans', '"fileId"') : 1;
+    await expectRefused(
+      editRow(table, index, (row) => (row[field] = value)),
+      { table, row: index, field, code },
+    );
+  });
+
+  it('refuses a number too large to be finite (1e999 reads as Infinity)', async () => {
+    const text = editRow('variables', 1, (row) => (row['value'] = 123456789)).replace('123456789', '1e999');
+    await expectRefused(text, { table: 'variables', field: 'value', code: 'notANumber' });
+  });
+
+  it('refuses a measurement of an unknown kind, a nested bad point, and a bad row inside a journal entry', async () => {
+    await expectRefused(
+      editRow('measurements', 1, (row) => (row['kind'] = 'cercle')),
+      { table: 'measurements', field: 'kind', code: 'invalid' },
+    );
+    await expectRefused(
+      editRow('measurements', 1, (row) => (row['points'] = [{ x: 1, y: 'deux' }])),
+      { table: 'measurements', field: 'points.0.y', code: 'notANumber' },
+    );
+    const nth = firstRowWith('journal', '"after":{');
+    await expectRefused(
+      editRow('journal', nth, (row) => {
+        const changes = row['changes'] as { after: Row | null }[];
+        const change = changes.find((c) => c.after !== null);
+        if (change?.after) change.after['createdAt'] = {};
+      }),
+      { table: 'journal', row: nth, code: 'notADate' },
+    );
+  });
+
+  it('refuses too many points, an empty id and an invalid email', async () => {
+    const points = Array.from({ length: BACKUP_LIMITS.points + 1 }, () => ({ x: 0, y: 0 }));
+    await expectRefused(
+      editRow('measurements', 1, (row) => (row['points'] = points)),
+      { table: 'measurements', field: 'points', code: 'tooMany', found: points.length, max: BACKUP_LIMITS.points },
+    );
+    await expectRefused(
+      editRow('projects', 1, (row) => (row['id'] = '')),
+      { table: 'projects', field: 'id', code: 'empty' },
+    );
+    await expectRefused(
+      editRow('users', 1, (row) => (row['email'] = 'x'.repeat(BACKUP_LIMITS.email + 1))),
+      { table: 'users', field: 'email', code: 'tooLong' },
+    );
+  });
+
+  it('lets a field it does not know through (a newer optional field), within the row’s bounds', async () => {
+    const target = testDatabase();
+    await importDatabase(target, new Blob([editRow('projects', 1, (row) => (row['colour'] = 'bleu'))]));
+    expect((await target.projects.toArray()).some((p) => (p as unknown as Row)['colour'] === 'bleu')).toBe(true);
+  });
+});
+
+describe('references between tables', () => {
+  it.each([
+    ['a measurement’s sheet', 'measurements', 'sheetId', 'plans'],
+    ['a measurement’s project', 'measurements', 'projectId', 'projects'],
+    ['a file’s project', 'files', 'projectId', 'projects'],
+    ['a variable’s project', 'variables', 'projectId', 'projects'],
+    ['a chapter’s lot', 'libraryChapters', 'lotId', 'libraryLots'],
+    ['a lot’s library', 'libraryLots', 'libraryId', 'libraries'],
+    ['an article’s chapter', 'libraryItems', 'subCategory', 'libraryChapters'],
+    ['a thumbnail’s file', 'thumbnails', 'fileId', 'files'],
+  ])('refuses a dangling reference: %s', async (_, table, field, target) => {
+    await expectRefused(
+      editRow(table, 1, (row) => (row[field] = 'nulle-part')),
+      { table, row: 1, field, code: 'missingReference', target },
+    );
+  });
+
+  it('refuses a sheet whose project is missing, and two rows of one table with the same id', async () => {
+    // The workspace's sheets, not version 2's legacy plans.
+    const nth = firstRowWith('plans', '"fileId"');
+    await expectRefused(
+      editRow('plans', nth, (row) => (row['projectId'] = 'nulle-part')),
+      { table: 'plans', row: nth, field: 'projectId', code: 'missingReference', target: 'projects' },
+    );
+    const firstId = rowOf('projects', 1)['id'];
+    await expectRefused(
+      editRow('projects', 2, (row) => (row['id'] = firstId)),
+      { table: 'projects', row: 2, field: 'id', code: 'duplicateId' },
+    );
+  });
+
+  it('refuses two accounts with one email', async () => {
+    const text = valid.replace(
+      /(\{"t":"users","r":)(\{[^\n]*\})(\},)/,
+      (_, open: string, row: string, close: string) => {
+        const copy = { ...(JSON.parse(row) as Row), id: 'user-copy' };
+        return `${open}${row}${close}\n${open}${JSON.stringify(copy)}${close}`;
+      },
+    );
+    const withCount = text.replace(
+      /\{"end":true,"rows":(\d+)\}/,
+      (_, n: string) => `{"end":true,"rows":${Number(n) + 1}}`,
+    );
+    await expectRefused(withCount, { table: 'users', row: 2, field: 'email', code: 'duplicateEmail' });
+  });
+});
+
+describe('blobs and the file’s structure', () => {
+  it('refuses a blob whose size does not match its parts, and one larger than a plan may be', async () => {
+    const line = valid.split('\n').find((l) => l.startsWith('{"t":"fileBlobs",')) ?? '';
+    const item = JSON.parse(line.slice(0, -1)) as { b: { size: number }[] };
+    const shorter = { ...item, b: item.b.map((field) => ({ ...field, size: field.size - 1 })) };
+    await expectRefused(valid.replace(line, `${JSON.stringify(shorter)},`), {
+      table: 'fileBlobs',
+      field: 'blob',
+      code: 'blobDamaged',
+    });
+    const huge = BACKUP_LIMITS.fileBytes + 1;
+    const larger = { ...item, b: item.b.map((field) => ({ ...field, size: huge, parts: Math.ceil(huge / 2 ** 20) })) };
+    await expectRefused(valid.replace(line, `${JSON.stringify(larger)},`), {
+      table: 'fileBlobs',
+      code: 'blobTooLarge',
+      found: huge,
+    });
+  });
+
+  it('refuses a row count that does not match, and counts every problem while listing the first five', async () => {
+    await expectRefused(valid.replace(/\{"end":true,"rows":(\d+)\}/, '{"end":true,"rows":1}'), {
+      code: 'rowCount',
+      table: null,
+    });
+    let text = valid;
+    for (let nth = 1; nth <= 2; nth += 1) {
+      text = editRow('measurements', nth, (row) => ((row['createdAt'] = 'x'), (row['label'] = 7)), text);
+    }
+    text = editRow('projects', 1, (row) => ((row['name'] = null), (row['createdAt'] = null)), text);
+    const error = (await expectRefused(text, { table: 'projects' })) as BackupInvalidError;
+    expect(error.problemCount).toBe(6);
+    expect(error.problems).toHaveLength(5);
+  });
+});
