@@ -10,8 +10,17 @@ import { join, relative } from 'node:path';
 const SRC = join(import.meta.dirname, '..');
 // The media manifest holds the intrinsic pixel size of generated files (HTML width/height attributes that reserve
 // layout space), not design values. src/domain/ holds no styles (the layer lint keeps the theme and the UI out of it):
-// its `width`, `height` and `left` are plan geometry and scale ratios.
-const SKIP = [/\.test\.tsx?$/, /tokens\.gen\.ts$/, /\.d\.ts$/, /config\/media\.ts$/, /[\\/]domain[\\/]/];
+// its `width`, `height` and `left` are plan geometry and scale ratios. Test support (testing/ folders) and benchmarks
+// (*.bench.ts) are never shipped: their sheet sizes and harness colours are fixtures, like the tests'.
+const SKIP = [
+  /\.test\.tsx?$/,
+  /\.bench\.ts$/,
+  /[\\/]testing[\\/]/,
+  /tokens\.gen\.ts$/,
+  /\.d\.ts$/,
+  /config\/media\.ts$/,
+  /[\\/]domain[\\/]/,
+];
 
 function* files(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {
