@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { bodyTag, compressText, entityTag, headerValue, isNotModified, pickEncoding, serveStatic } from './static.ts';
 import { isKnownPath, prerenderedFile, prerenderedPaths, routePath } from '../src/config/routes.ts';
-import type { ApiHandler } from './api/handler.ts';
+import { allowedMethods, type ApiHandler } from './api/handler.ts';
 import { consoleLogger, type Logger, type ReasonCode } from './api/log.ts';
 import { serverFr } from './i18n.fr.ts';
 import { isHttpsRequest, requestHost, requestTarget, sendWebResponse, toWebRequest } from './node.ts';
@@ -84,6 +84,12 @@ function answerAdapter(
 const API_PREFIX = '/api/';
 
 /**
+ * Methods Node parses but the Fetch standard refuses to put in a `Request` (new Request throws a TypeError): the API
+ * never sees them, the adapter answers them itself.
+ */
+const FETCH_FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
+
+/**
  * The analytics id reaches the page at serve time, from the same setting that opens the CSP to the vendor: one build
  * serves every environment, and the page never asks for a script the policy would block (src/app/analytics.ts).
  * Checked again here (letters, digits, hyphens only), so it can never break out of the attribute.
@@ -133,6 +139,19 @@ export function createHandler({
       if (isApi) {
         if (!api) {
           answerAdapter(res, logger, true, 404, 'not_found', serverFr.api.notFound);
+          return;
+        }
+        if (FETCH_FORBIDDEN_METHODS.has(req.method ?? '')) {
+          const allow = allowedMethods(url.pathname);
+          if (allow) res.setHeader('Allow', allow);
+          answerAdapter(
+            res,
+            logger,
+            true,
+            allow ? 405 : 404,
+            allow ? 'method_not_allowed' : 'not_found',
+            allow ? serverFr.api.methodNotAllowed : serverFr.api.notFound,
+          );
           return;
         }
         const forwarded = req.headers['x-forwarded-for'];

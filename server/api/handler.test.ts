@@ -504,7 +504,7 @@ describe('/api/emails/confirm', () => {
   it('GET and POST only', async () => {
     const response = await h.handler(new Request(`${SITE}/api/emails/confirm?token=x`, { method: 'PUT' }));
     expect(response.status).toBe(405);
-    expect(response.headers.get('allow')).toBe('GET, POST');
+    expect(response.headers.get('allow')).toBe('GET, HEAD, POST');
   });
 
   it('limits each client to 20 pages or posts per 10 minutes (in memory), then a French 429 page', async () => {

@@ -30,6 +30,17 @@ import { betaRegistrationSchema, issuesToFieldErrors } from './schema.ts';
 export const REGISTER_PATH = BETA_REGISTER_PATH;
 export const CONFIRM_PATH = BETA_CONFIRM_PATH;
 
+/** What each API path serves: the Allow header of its 405 (OPTIONS on the register path is the CORS preflight). */
+const ALLOWED_METHODS: Readonly<Record<string, string>> = {
+  [REGISTER_PATH]: 'POST',
+  [CONFIRM_PATH]: 'GET, HEAD, POST',
+};
+
+/** The Allow header of an API path, or undefined when the API has no such path (404 whatever the method). */
+export function allowedMethods(pathname: string): string | undefined {
+  return Object.hasOwn(ALLOWED_METHODS, pathname) ? ALLOWED_METHODS[pathname] : undefined;
+}
+
 export const LIMITS = {
   maxBodyBytes: 4096,
   /** The confirmation form posts one 43-character token. */
@@ -240,7 +251,7 @@ export function createApiHandler({
         'method_not_allowed',
         { error: 'method_not_allowed', message: t.methodNotAllowed },
         {
-          Allow: 'POST',
+          Allow: ALLOWED_METHODS[REGISTER_PATH] ?? 'POST',
           ...corsHeaders,
         },
       );
@@ -364,7 +375,7 @@ export function createApiHandler({
         405,
         'method_not_allowed',
         { error: 'method_not_allowed', message: t.methodNotAllowed },
-        { Allow: 'GET, POST' },
+        { Allow: ALLOWED_METHODS[CONFIRM_PATH] ?? 'GET, HEAD, POST' },
       );
     }
     const limited = confirmLimit.hit(await rateLimitKey(`confirm:${clientKey(request, info)}`), now());
