@@ -1,7 +1,16 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { bodyTag, compressText, entityTag, headerValue, isNotModified, pickEncoding, serveStatic } from './static.ts';
+import {
+  bodyTag,
+  compressText,
+  entityTag,
+  headerValue,
+  isNotModified,
+  pickEncoding,
+  safeJoin,
+  serveStatic,
+} from './static.ts';
 import { isKnownPath, prerenderedFile, prerenderedPaths, routePath } from '../src/config/routes.ts';
 import { allowedMethods, type ApiHandler } from './api/handler.ts';
 import { consoleLogger, type Logger, type ReasonCode } from './api/log.ts';
@@ -98,6 +107,16 @@ function analyticsMeta(analyticsId: string | undefined): string {
   return isValidAnalyticsId(analyticsId) ? `<meta name="metr-analytics-id" content="${analyticsId}">` : '';
 }
 
+/**
+ * One address per page. The build's shell (index.html) and the prerendered landing (prerendered/index.html) are
+ * files the server turns into pages, not pages of their own: `/index.html` is how people and old links name the
+ * landing, so it moves to `/` for good (301); the prerendered copy is an internal path nobody links to, so it is
+ * simply not there (404).
+ */
+const SHELL_FILE = 'index.html';
+/** The build's folder of prerendered pages ('prerendered', from the landing's 'prerendered/index.html'). */
+const INTERNAL_FILES = [dirname(prerenderedFile('/')), SHELL_FILE];
+
 /** The page's HTML: its prerendered file when it has one (the landing), the empty shell otherwise. */
 async function pageHtml(root: string, pathname: string): Promise<{ html: string; isPrerendered: boolean }> {
   const path = routePath(pathname);
@@ -164,10 +183,17 @@ export function createHandler({
         return;
       }
       const isPage = req.method === 'GET' || req.method === 'HEAD';
+      if (isPage && safeJoin(root, url.pathname) === join(resolve(root), SHELL_FILE)) {
+        res.statusCode = 301;
+        res.setHeader('Location', `/${url.search}`);
+        res.setHeader('Cache-Control', 'public, max-age=3600');
+        res.end();
+        return;
+      }
       if (
         isPage &&
         !isKnownPath(url.pathname) &&
-        (await serveStatic(req, res, { root, immutablePrefix: '/assets/' }))
+        (await serveStatic(req, res, { root, immutablePrefix: '/assets/', internal: INTERNAL_FILES }))
       ) {
         return;
       }
