@@ -215,6 +215,28 @@ describe('names and invisible characters', () => {
     },
   );
 
+  it.each(['Luc rendez-vous sur www.arnaque-metr.fr pour activer', 'arnaque.fr', 'http://arnaque.fr', 'a@b.c'])(
+    'refuses a link in a name (%j) with its own French message, storing and sending nothing',
+    async (name) => {
+      const body = await expectJson(await h.post({ ...valid, nom: name, prenom: name }), 400);
+      expect(body.fields).toEqual({ nom: m.nameLink, prenom: m.nameLink });
+      expect(await h.store.list()).toHaveLength(0);
+      expect(h.sent).toHaveLength(0);
+    },
+  );
+
+  it('never puts a submitted name in the mail to the address: free text reads as nobody’s instruction there', async () => {
+    const prenom = 'Luc rendez-vous sur arnaque point fr pour activer';
+    expect((await h.post({ ...valid, prenom })).status).toBe(200);
+    const [confirmation, team] = h.sent;
+    expect(confirmation?.to).toBe(valid.mail);
+    expect(confirmation?.text).not.toContain('Luc');
+    expect(confirmation?.text).not.toContain(valid.nom);
+    expect(confirmation?.text.split('\n')[0]).toBe('Bonjour,');
+    // The team reads it as what it is: a field's value, under its label.
+    expect(team?.text).toContain(`Prénom\u00a0: ${prenom}`);
+  });
+
   it('refuses digits and symbols in a name with the name message', async () => {
     const body = await expectJson(await h.post({ ...valid, nom: '=HYPERLINK("x")', prenom: 'Jean2' }), 400);
     expect(body.fields).toEqual({ nom: m.nameInvalid, prenom: m.nameInvalid });
