@@ -8,7 +8,6 @@
  *   GET  /api/emails/confirm?token=…   → French HTML page with a 'Confirmer' button (a scanner's GET confirms nothing)
  *   POST /api/emails/confirm   token=… → confirms, French HTML page
  */
-import { normalizeEmail } from '../../src/domain/email.ts';
 import type { BetaRegistrationValues } from '../../src/domain/validation/beta.ts';
 import {
   BETA_CONFIRM_PATH,
@@ -18,7 +17,7 @@ import {
 } from '../../src/domain/validation/betaApi.ts';
 import { serverFr } from '../i18n.fr.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type { RegistrationStore } from '../store/types.ts';
+import { LINK_COOLDOWN_MS, type RegistrationStore } from '../store/types.ts';
 import { forwardedAddress, rateLimitAddress } from './clientAddress.ts';
 import { isTokenShaped, keyedHasher, newId, sha256Hex } from './crypto.ts';
 import { createDeliveries } from './deliveries.ts';
@@ -46,7 +45,12 @@ export const LIMITS = {
   /** The confirmation form posts one 43-character token. */
   maxConfirmBodyBytes: 256,
   perIp: { limit: 5, windowMs: 10 * 60 * 1000 },
-  perEmail: { limit: 3, windowMs: 24 * 60 * 60 * 1000 },
+  /**
+   * An address is not rate-limited by answer: every valid submission gets the same 200, so nobody learns whether an
+   * address was submitted lately, and nobody can lock its owner out. Its mails are paced instead: one confirmation
+   * link per LINK_COOLDOWN_MS (server/store/types.ts), decided by the store with the submission's write.
+   */
+  linkCooldownMs: LINK_COOLDOWN_MS,
   /** Confirmation pages and posts per client (in memory): a person needs two; a flood of guesses is cut early. */
   confirmPerIp: { limit: 20, windowMs: 10 * 60 * 1000 },
   tokenTtlMs: 8 * 60 * 60 * 1000,
@@ -325,13 +329,6 @@ export function createApiHandler({
       at,
     );
     if (!byIp.allowed) return tooMany(requestId, 'rate_limited_ip', byIp.retryAfterMs, corsHeaders);
-    const byEmail = await store.hit(
-      `mail:${await rateLimitKey(`mail:${normalizeEmail(values.mail)}`)}`,
-      LIMITS.perEmail.limit,
-      LIMITS.perEmail.windowMs,
-      at,
-    );
-    if (!byEmail.allowed) return tooMany(requestId, 'rate_limited_email', byEmail.retryAfterMs, corsHeaders);
 
     const { registration, isNew } = await store.register(
       { id: newId(), nom: values.nom, prenom: values.prenom, tel: values.tel, mail: values.mail },
@@ -339,8 +336,9 @@ export function createApiHandler({
     );
     // The answer never says whether the address was known (no enumeration), by its content or by its timing: a new,
     // a pending and a confirmed address each cost the one durable write above, and the mails they are owed (a fresh
-    // link while pending, the team notification once) are sent after the answer. Submitted names and phone numbers
-    // never overwrite a stored registration: whoever knows an address must not rewrite its owner's data.
+    // link while pending and none went out in the last 10 minutes, the team notification once) are sent after the
+    // answer. Submitted names and phone numbers never overwrite a stored registration: whoever knows an address must
+    // not rewrite its owner's data.
     deliveries.schedule();
     const reason: ReasonCode = isNew
       ? 'registered'
