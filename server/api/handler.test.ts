@@ -502,6 +502,79 @@ describe('anti-abuse', () => {
   });
 });
 
+describe('refused requests never wait for the store', () => {
+  it('answers 1,000 refused requests while the store is busy; an accepted one waits only for the store', async () => {
+    const flooder = '198.51.100.200';
+    for (let i = 0; i < 5; i++) {
+      expect((await h.post({ ...valid, mail: `f${i}@example.fr` }, { ip: flooder })).status).toBe(200);
+    }
+    // From now on the store is busy (another process holds the file's lock, say): whatever calls it waits until
+    // the gate opens. A refusal that called it would never be answered, and the test would time out.
+    let open = () => {};
+    const gate = new Promise<void>((done) => (open = done));
+    const store = h.store;
+    const hit = store.hit.bind(store);
+    const register = store.register.bind(store);
+    vi.spyOn(store, 'hit').mockImplementation(async (...args) => {
+      await gate;
+      return hit(...args);
+    });
+    vi.spyOn(store, 'register').mockImplementation(async (...args) => {
+      await gate;
+      return register(...args);
+    });
+    let isAcceptedDone = false;
+    const accepted = h
+      .post({ ...valid, mail: 'other@example.fr' }, { ip: '203.0.113.200', settle: false })
+      .then((response) => {
+        isAcceptedDone = true;
+        return response;
+      });
+    const registerUrl = `${SITE}/api/emails/register`;
+    const refusals: Array<Promise<Response>> = [];
+    for (let i = 0; i < 1000; i++) {
+      const kind = i % 5;
+      refusals.push(
+        kind === 0
+          ? h.post({ ...valid, mail: `flood${i}@example.fr` }, { ip: flooder, settle: false })
+          : kind === 1
+            ? h.post({ ...valid, prenom: 'arnaque.fr' }, { ip: `192.0.2.${i % 200}`, settle: false })
+            : kind === 2
+              ? h.handler(new Request(registerUrl, { method: 'PUT' }), { clientAddress: flooder })
+              : kind === 3
+                ? h.post(undefined, { raw: 'x'.repeat(5000), ip: flooder, settle: false })
+                : h.post(undefined, { raw: '{}', headers: { 'Content-Type': 'text/plain' }, settle: false }),
+      );
+    }
+    // Every refusal is answered while the lock is still held: none of them queued for it.
+    const statuses = await Promise.all(refusals.map(async (response) => (await response).status));
+    const count = (status: number) => statuses.filter((s) => s === status).length;
+    expect([429, 400, 405, 413, 415].map(count)).toEqual([200, 200, 200, 200, 200]);
+    expect(isAcceptedDone).toBe(false);
+    open();
+    expect((await accepted).status).toBe(200);
+  });
+
+  it('sends at most the limit’s count of one client’s requests to the store at once; the rest wait for them', async () => {
+    const hit = vi.spyOn(h.store, 'hit');
+    const flooder = '198.51.100.201';
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        h.post({ ...valid, mail: `burst${i}@example.fr` }, { ip: flooder, settle: false }),
+      ),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(45);
+    expect(hit).toHaveBeenCalledTimes(5);
+    // The wait is the store's, to the millisecond: the first hit leaves the window 10 minutes after it.
+    expect(new Set(responses.filter((r) => r.status === 429).map((r) => r.headers.get('retry-after')))).toEqual(
+      new Set(['600']),
+    );
+    await h.handler.idle();
+  });
+});
+
 describe('/api/emails/confirm', () => {
   it('GET (the link, or a mail scanner following it) shows a « Confirmer » form and confirms nothing', async () => {
     await h.post(valid);

@@ -21,6 +21,7 @@ import { LINK_COOLDOWN_MS, type RegistrationStore } from '../store/types.ts';
 import { forwardedAddress, rateLimitAddress } from './clientAddress.ts';
 import { isTokenShaped, keyedHasher, newId, sha256Hex } from './crypto.ts';
 import { createDeliveries } from './deliveries.ts';
+import { HitGate } from './hitGate.ts';
 import { MemoryRateLimit } from './memoryRateLimit.ts';
 import { consoleLogger, type Logger, type ReasonCode } from './log.ts';
 import { renderConfirmPage, type ConfirmPageKind } from './pages.ts';
@@ -110,6 +111,8 @@ export function createApiHandler({
   const siteOrigin = new URL(config.publicSiteUrl).origin;
   const rateLimitKey = keyedHasher(rateLimitSecret);
   const confirmLimit = new MemoryRateLimit(LIMITS.confirmPerIp.limit, LIMITS.confirmPerIp.windowMs);
+  // A client over its limit is refused from memory, without waiting for the store (the file store's lock).
+  const ipLimit = new HitGate(store);
   const deliveries = createDeliveries({
     store,
     mailer,
@@ -322,7 +325,7 @@ export function createApiHandler({
     if (values.website) return json(requestId, 200, 'honeypot', success(), corsHeaders);
 
     const at = now();
-    const byIp = await store.hit(
+    const byIp = await ipLimit.hit(
       `ip:${await rateLimitKey(`ip:${clientKey(request, info)}`)}`,
       LIMITS.perIp.limit,
       LIMITS.perIp.windowMs,
