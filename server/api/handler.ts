@@ -31,9 +31,11 @@ export const REGISTER_PATH = BETA_REGISTER_PATH;
 export const CONFIRM_PATH = BETA_CONFIRM_PATH;
 
 /** What each API path serves: the Allow header of its 405 (OPTIONS on the register path is the CORS preflight). */
+const REGISTER_ALLOW = 'POST';
+const CONFIRM_ALLOW = 'GET, HEAD, POST';
 const ALLOWED_METHODS: Readonly<Record<string, string>> = {
-  [REGISTER_PATH]: 'POST',
-  [CONFIRM_PATH]: 'GET, HEAD, POST',
+  [REGISTER_PATH]: REGISTER_ALLOW,
+  [CONFIRM_PATH]: CONFIRM_ALLOW,
 };
 
 /** The Allow header of an API path, or undefined when the API has no such path (404 whatever the method). */
@@ -258,7 +260,7 @@ export function createApiHandler({
         'method_not_allowed',
         { error: 'method_not_allowed', message: t.methodNotAllowed },
         {
-          Allow: ALLOWED_METHODS[REGISTER_PATH] ?? 'POST',
+          Allow: REGISTER_ALLOW,
           ...corsHeaders,
         },
       );
@@ -376,7 +378,7 @@ export function createApiHandler({
         405,
         'method_not_allowed',
         { error: 'method_not_allowed', message: t.methodNotAllowed },
-        { Allow: ALLOWED_METHODS[CONFIRM_PATH] ?? 'GET, HEAD, POST' },
+        { Allow: CONFIRM_ALLOW },
       );
     }
     const limited = confirmLimit.hit(await rateLimitKey(`confirm:${clientKey(request, info)}`), now());
