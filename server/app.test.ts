@@ -287,6 +287,88 @@ describe('hidden files', () => {
   );
 });
 
+describe('methods', () => {
+  /** The adapter's own failures land in console.error ('server: request failed', a TypeError…): none may. */
+  async function withoutErrors(run: () => Promise<void>) {
+    const errors: unknown[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args));
+    try {
+      await run();
+      expect(errors).toEqual([]);
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it.each([
+    ['/api/emails/register', 'POST'],
+    ['/api/emails/confirm', 'GET, HEAD, POST'],
+  ])('TRACE and methods the API does not serve on %s → 405 with Allow, no 500', async (path, allow) => {
+    await withoutErrors(async () => {
+      for (const method of ['TRACE', 'PUT', 'DELETE', 'PATCH', 'PROPFIND', 'MKCOL']) {
+        // A TRACE request carries no content (RFC 9110 §9.3.8); the others send the JSON body a client would.
+        const body = method === 'TRACE' ? undefined : '{}';
+        const response = await send(path, {
+          method,
+          // Node's client frames no body of a DELETE by itself: the length says where it ends.
+          headers: {
+            'Content-Type': 'application/json',
+            Connection: 'close',
+            'Content-Length': String(body?.length ?? 0),
+          },
+          body,
+        });
+        expect(response.status, `${method} ${response.body.toString()}`).toBe(405);
+        expect(response.headers.allow, method).toBe(allow);
+        expect(JSON.parse(response.body.toString()), method).toMatchObject({ error: 'method_not_allowed' });
+        expect(logs.at(-1), method).toMatchObject({ status: 405, reason: 'method_not_allowed' });
+      }
+    });
+  });
+
+  it('TRACE on an unknown API path → 404, like any other method there', async () => {
+    await withoutErrors(async () => {
+      const response = await send('/api/unknown', { method: 'TRACE' });
+      expect(response.status).toBe(404);
+      expect(JSON.parse(response.body.toString())).toMatchObject({ error: 'not_found' });
+    });
+  });
+
+  it.each(['/', '/register', '/favicon.svg', '/nulle-part'])(
+    'TRACE and other methods on %s → 405 with Allow: GET, HEAD',
+    async (path) => {
+      await withoutErrors(async () => {
+        for (const method of ['TRACE', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PROPFIND']) {
+          const response = await send(path, { method, headers: { Connection: 'close' } });
+          expect(response.status, method).toBe(405);
+          expect(response.headers.allow, method).toBe('GET, HEAD');
+        }
+      });
+    },
+  );
+
+  it('a refused body is skipped, never read as the next request on the connection', async () => {
+    const answer = await rawExchange(
+      'PUT /api/emails/register HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 27\r\n\r\n' +
+        'GET /nulle-part HTTP/1.1\r\n\r\n' +
+        'GET /register HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n',
+    );
+    // Node closes the connection rather than skip an unread body, or skips it: either way the body's bytes are
+    // never answered as a request of their own (a 404 for /nulle-part would say they were).
+    expect(answer.match(/^HTTP\/1\.1 \d{3}/gm)?.slice(0, 1)).toEqual(['HTTP/1.1 405']);
+    expect(answer).not.toMatch(/^HTTP\/1\.1 4(00|04)/m);
+  });
+
+  it('a method Node does not know (TRACK, FOO) and CONNECT are refused before the adapter, never with a 500', async () => {
+    await withoutErrors(async () => {
+      for (const line of ['TRACK /api/emails/register', 'FOO /', 'CONNECT 127.0.0.1:80']) {
+        const answer = await rawExchange(`${line} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+        expect(answer, line).not.toMatch(/^HTTP\/1\.1 [25]\d\d/);
+      }
+    });
+  });
+});
+
 describe('malformed requests', () => {
   it.each(['/api/emails/register', '/'])('a malformed Host on %s → 400, not a 500', async (path) => {
     const errors: unknown[] = [];

@@ -1,9 +1,18 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { bodyTag, compressText, entityTag, headerValue, isNotModified, pickEncoding, serveStatic } from './static.ts';
+import {
+  bodyTag,
+  compressText,
+  entityTag,
+  headerValue,
+  isNotModified,
+  pickEncoding,
+  safeJoin,
+  serveStatic,
+} from './static.ts';
 import { isKnownPath, prerenderedFile, prerenderedPaths, routePath } from '../src/config/routes.ts';
-import type { ApiHandler } from './api/handler.ts';
+import { allowedMethods, type ApiHandler } from './api/handler.ts';
 import { consoleLogger, type Logger, type ReasonCode } from './api/log.ts';
 import { serverFr } from './i18n.fr.ts';
 import { isHttpsRequest, requestHost, requestTarget, sendWebResponse, toWebRequest } from './node.ts';
@@ -84,6 +93,12 @@ function answerAdapter(
 const API_PREFIX = '/api/';
 
 /**
+ * Methods Node parses but the Fetch standard refuses to put in a `Request` (new Request throws a TypeError): the API
+ * never sees them, the adapter answers them itself.
+ */
+const FETCH_FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
+
+/**
  * The analytics id reaches the page at serve time, from the same setting that opens the CSP to the vendor: one build
  * serves every environment, and the page never asks for a script the policy would block (src/app/analytics.ts).
  * Checked again here (letters, digits, hyphens only), so it can never break out of the attribute.
@@ -91,6 +106,16 @@ const API_PREFIX = '/api/';
 function analyticsMeta(analyticsId: string | undefined): string {
   return isValidAnalyticsId(analyticsId) ? `<meta name="metr-analytics-id" content="${analyticsId}">` : '';
 }
+
+/**
+ * One address per page. The build's shell (index.html) and the prerendered landing (prerendered/index.html) are
+ * files the server turns into pages, not pages of their own: `/index.html` is how people and old links name the
+ * landing, so it moves to `/` for good (301); the prerendered copy is an internal path nobody links to, so it is
+ * simply not there (404).
+ */
+const SHELL_FILE = 'index.html';
+/** The build's folder of prerendered pages ('prerendered', from the landing's 'prerendered/index.html'). */
+const INTERNAL_FILES = [dirname(prerenderedFile('/')), SHELL_FILE];
 
 /** The page's HTML: its prerendered file when it has one (the landing), the empty shell otherwise. */
 async function pageHtml(root: string, pathname: string): Promise<{ html: string; isPrerendered: boolean }> {
@@ -135,6 +160,19 @@ export function createHandler({
           answerAdapter(res, logger, true, 404, 'not_found', serverFr.api.notFound);
           return;
         }
+        if (FETCH_FORBIDDEN_METHODS.has(req.method ?? '')) {
+          const allow = allowedMethods(url.pathname);
+          if (allow) res.setHeader('Allow', allow);
+          answerAdapter(
+            res,
+            logger,
+            true,
+            allow ? 405 : 404,
+            allow ? 'method_not_allowed' : 'not_found',
+            allow ? serverFr.api.methodNotAllowed : serverFr.api.notFound,
+          );
+          return;
+        }
         const forwarded = req.headers['x-forwarded-for'];
         const clientAddress = trustProxy
           ? (forwardedAddress(Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? null)) ??
@@ -145,10 +183,17 @@ export function createHandler({
         return;
       }
       const isPage = req.method === 'GET' || req.method === 'HEAD';
+      if (isPage && safeJoin(root, url.pathname) === join(resolve(root), SHELL_FILE)) {
+        res.statusCode = 301;
+        res.setHeader('Location', `/${url.search}`);
+        res.setHeader('Cache-Control', 'public, max-age=3600');
+        res.end();
+        return;
+      }
       if (
         isPage &&
         !isKnownPath(url.pathname) &&
-        (await serveStatic(req, res, { root, immutablePrefix: '/assets/' }))
+        (await serveStatic(req, res, { root, immutablePrefix: '/assets/', internal: INTERNAL_FILES }))
       ) {
         return;
       }

@@ -51,9 +51,9 @@ export const serverFr = {
     },
     confirmation: {
       subject: `Confirmez votre inscription au programme bêta ${P}`,
-      text: (prenom: string, link: string) =>
+      text: (link: string) =>
         [
-          `Bonjour ${prenom},`,
+          'Bonjour,',
           '',
           `Merci pour votre inscription au programme bêta ${P}.`,
           'Pour confirmer votre adresse email, ouvrez ce lien (valable 8\u00a0heures) puis cliquez sur «\u00a0Confirmer\u00a0»\u00a0:',
@@ -68,9 +68,9 @@ export const serverFr = {
     },
     invitation: {
       subject: `Votre accès au programme bêta ${P}`,
-      text: (prenom: string, code: string, appUrl: string) =>
+      text: (code: string, appUrl: string) =>
         [
-          `Bonjour ${prenom},`,
+          'Bonjour,',
           '',
           `Bonne nouvelle\u202f! Votre accès au programme bêta ${P} est ouvert.`,
           '',

@@ -146,3 +146,34 @@ describe('pages', () => {
     expect(gzip.body).toBe(plain.body);
   });
 });
+
+describe('one address for the landing', () => {
+  it.each(['/index.html', '/%69ndex.html', '/index.html?utm_source=lettre'])(
+    '%s → 301 to / (the shell is never a page of its own)',
+    async (path) => {
+      const { status, headers, body } = await request(path);
+      expect(status).toBe(301);
+      expect(headers.location).toBe(path.includes('?') ? '/?utm_source=lettre' : '/');
+      expect(body).not.toContain('<div id="root">');
+    },
+  );
+
+  it.each([
+    '/prerendered/',
+    '/prerendered/index.html',
+    '/prerendered',
+    '/prerendered%2Findex.html',
+    '/%70rerendered/index.html',
+    '/assets/..%2Fprerendered/index.html',
+  ])('%s (the build’s internal copy) → the 404 page, never the landing', async (path) => {
+    const { status, body } = await request(path);
+    expect(status).toBe(404);
+    expect(body).not.toContain('Vos métrés automatisés.');
+  });
+
+  it('still sends the landing at / and the other pages as before', async () => {
+    expect((await request('/')).status).toBe(200);
+    expect((await request('/about')).status).toBe(200);
+    expect((await request('/.vite/manifest.json')).status).toBe(404);
+  });
+});

@@ -217,6 +217,19 @@ export interface StaticOptions {
   spaFallback?: boolean;
   /** Long-lived caching for Vite's hashed files under /assets/. */
   immutablePrefix?: string;
+  /**
+   * Files and folders of the build that are not pages of their own (relative to root): never served, however the
+   * path is spelled (`/%70rerendered/`, `/prerendered%2Findex.html`).
+   */
+  internal?: readonly string[];
+}
+
+/** True when `target` (a resolved path) is one of `internal`'s entries under `root`, or inside one. */
+export function isInternal(root: string, target: string, internal: readonly string[]): boolean {
+  return internal.some((entry) => {
+    const full = join(resolve(root), entry);
+    return target === full || target.startsWith(full + sep);
+  });
 }
 
 /**
@@ -263,6 +276,7 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, opt
   const url = requestTarget(req);
   const target = url ? safeJoin(opts.root, url.pathname) : null;
   if (!url || !target) return false;
+  if (opts.internal && isInternal(opts.root, target, opts.internal)) return false;
   let file = await fileAt(target);
   let isFallback = false;
   if (!file && opts.spaFallback && !extname(url.pathname)) {

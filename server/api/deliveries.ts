@@ -65,7 +65,6 @@ export function createDeliveries(options: DeliveryOptions): Deliveries {
         composeConfirmation({
           from: options.mailFrom,
           to: registration.mail,
-          prenom: registration.prenom,
           link: options.confirmLink(token),
         }),
       );

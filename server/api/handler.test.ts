@@ -28,6 +28,19 @@ async function expectJson(response: Response, status: number) {
   return (await response.json()) as { ok?: boolean; error?: string; message: string; fields?: Record<string, string> };
 }
 
+/** A French HTML page of the confirm endpoint, checked for its headers; its HTML. */
+async function page(response: Response, status: number) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(response.headers.get('referrer-policy')).toBe('same-origin');
+  expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+  const html = await response.text();
+  expect(html).toContain('<html lang="fr">');
+  expect(html).not.toContain('<script');
+  return html;
+}
+
 describe('POST /api/emails/register: success', () => {
   it('stores a pending registration, mails the registrant and the team, answers 200 in French', async () => {
     const body = await expectJson(await h.post(valid), 200);
@@ -215,6 +228,28 @@ describe('names and invisible characters', () => {
     },
   );
 
+  it.each(['Luc rendez-vous sur www.arnaque-metr.fr pour activer', 'arnaque.fr', 'http://arnaque.fr', 'a@b.c'])(
+    'refuses a link in a name (%j) with its own French message, storing and sending nothing',
+    async (name) => {
+      const body = await expectJson(await h.post({ ...valid, nom: name, prenom: name }), 400);
+      expect(body.fields).toEqual({ nom: m.nameLink, prenom: m.nameLink });
+      expect(await h.store.list()).toHaveLength(0);
+      expect(h.sent).toHaveLength(0);
+    },
+  );
+
+  it('never puts a submitted name in the mail to the address: free text reads as nobody’s instruction there', async () => {
+    const prenom = 'Luc rendez-vous sur arnaque point fr pour activer';
+    expect((await h.post({ ...valid, prenom })).status).toBe(200);
+    const [confirmation, team] = h.sent;
+    expect(confirmation?.to).toBe(valid.mail);
+    expect(confirmation?.text).not.toContain('Luc');
+    expect(confirmation?.text).not.toContain(valid.nom);
+    expect(confirmation?.text.split('\n')[0]).toBe('Bonjour,');
+    // The team reads it as what it is: a field's value, under its label.
+    expect(team?.text).toContain(`Prénom\u00a0: ${prenom}`);
+  });
+
   it('refuses digits and symbols in a name with the name message', async () => {
     const body = await expectJson(await h.post({ ...valid, nom: '=HYPERLINK("x")', prenom: 'Jean2' }), 400);
     expect(body.fields).toEqual({ nom: m.nameInvalid, prenom: m.nameInvalid });
@@ -351,19 +386,72 @@ describe('anti-abuse', () => {
     expect(h.logs.filter((entry) => entry.reason === 'rate_limited_ip')).toHaveLength(2);
   });
 
-  it('per email: 3 per 24 hours, whatever the IP and the case, then 429 with Retry-After', async () => {
-    for (let i = 0; i < 3; i++) {
-      h.clock.now = new Date(T0.getTime() + i * HOUR);
-      const mail = i === 1 ? valid.mail.toUpperCase() : valid.mail;
+  /** Status, headers (without the request id) and body: everything a client can see of an answer. */
+  async function seen(response: Response) {
+    const headers = Object.fromEntries([...response.headers].filter(([name]) => name !== 'x-request-id'));
+    return { status: response.status, headers, body: await response.text() };
+  }
+
+  it('per address: a fresh address and one submitted an hour ago get the same answers, whatever the count', async () => {
+    h.clock.now = T0;
+    await h.post({ ...valid, mail: 'recent@example.fr' }, { ip: '198.51.100.1' });
+    const answers = async (mail: string, ipBase: number) => {
+      const all = [];
+      for (let i = 0; i < 6; i++) {
+        h.clock.now = new Date(T0.getTime() + HOUR + i * MINUTE);
+        all.push(await seen(await h.post({ ...valid, mail }, { ip: `198.51.100.${ipBase + i}` })));
+      }
+      return all;
+    };
+    const recent = await answers('recent@example.fr', 10);
+    const fresh = await answers('fresh@example.fr', 20);
+    expect(recent).toEqual(fresh);
+    expect(fresh.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(h.logs.map((entry) => entry.reason)).not.toContain('rate_limited_email');
+  });
+
+  it('per address: one link per 10 minutes, whoever asks; the owner is never kept waiting longer', async () => {
+    // Someone else submits the address every minute for an hour, from sixty different clients.
+    for (let i = 0; i < 60; i++) {
+      h.clock.now = new Date(T0.getTime() + i * MINUTE);
+      const mail = i % 2 ? valid.mail.toUpperCase() : valid.mail;
       expect((await h.post({ ...valid, mail }, { ip: `198.51.100.${i}` })).status).toBe(200);
     }
-    h.clock.now = new Date(T0.getTime() + 5 * HOUR);
-    const limited = await h.post(valid, { ip: '198.51.100.99' });
-    expect(limited.status).toBe(429);
-    expect(limited.headers.get('retry-after')).toBe(String(19 * 60 * 60));
-    expect(h.logs.at(-1)?.reason).toBe('rate_limited_email');
-    h.clock.now = new Date(T0.getTime() + 24 * HOUR + 1);
-    expect((await h.post(valid, { ip: '198.51.100.100' })).status).toBe(200);
+    const links = () => h.sent.filter((mail) => mail.to.toLowerCase() === valid.mail);
+    expect(links()).toHaveLength(6);
+    expect(await h.store.list()).toMatchObject([{ status: 'pending' }]);
+    // The owner asks 10 minutes after the last link: a fresh one comes, and it confirms.
+    h.clock.now = new Date(T0.getTime() + 60 * MINUTE);
+    expect((await h.post(valid, { ip: '203.0.113.50' })).status).toBe(200);
+    expect(links()).toHaveLength(7);
+    const tokens = links().map((mail) => tokenFrom([mail], mail.to));
+    expect(await page(await h.confirm(tokens[6] ?? ''), 200)).toContain(serverFr.confirmPage.confirmed.title);
+    // The link before it worked too (now: already confirmed); older ones were replaced twice and are unknown.
+    expect(await page(await h.confirm(tokens[5] ?? ''), 200)).toContain(serverFr.confirmPage.alreadyConfirmed.title);
+    expect((await h.confirm(tokens[4] ?? '')).status).toBe(404);
+  });
+
+  it('a double submission sends one mail, and its link works', async () => {
+    expect((await h.post(valid, { ip: '203.0.113.1', settle: false })).status).toBe(200);
+    expect((await h.post(valid, { ip: '203.0.113.1' })).status).toBe(200);
+    h.clock.now = new Date(T0.getTime() + 9 * MINUTE);
+    expect((await h.post(valid, { ip: '203.0.113.1' })).status).toBe(200);
+    expect(h.sent.map((mail) => mail.to)).toEqual([valid.mail, 'equipe@metr.fr']);
+    expect(h.logs.map((entry) => entry.reason)).toEqual(['registered', 'resent', 'resent']);
+    expect(await page(await h.confirm(tokenFrom(h.sent, valid.mail)), 200)).toContain(
+      serverFr.confirmPage.confirmed.title,
+    );
+  });
+
+  it('a new link after 10 minutes leaves the first one working (a mail delayed by greylisting still confirms)', async () => {
+    await h.post(valid);
+    const first = tokenFrom(h.sent, valid.mail);
+    h.clock.now = new Date(T0.getTime() + 15 * MINUTE);
+    await h.post(valid);
+    const second = tokenFrom(h.sent, valid.mail);
+    expect(second).not.toBe(first);
+    expect(await page(await h.confirm(first), 200)).toContain(serverFr.confirmPage.confirmed.title);
+    expect(await page(await h.confirm(second), 200)).toContain(serverFr.confirmPage.alreadyConfirmed.title);
   });
 
   it('counts by keyed hashes (HMAC with the store’s key), never by plain hashes of the IP or the address', async () => {
@@ -372,7 +460,8 @@ describe('anti-abuse', () => {
       .split('\n')
       .flatMap((line) => /"t":"hit","k":"([^"]+)"/.exec(line)?.[1] ?? []);
     const hmac = keyedHasher(h.store.rateLimitSecret);
-    expect(keys).toEqual([`ip:${await hmac('ip:203.0.113.9')}`, `mail:${await hmac(`mail:${valid.mail}`)}`]);
+    // Only the client is counted: an address's links are paced by its own registration (no counter to read).
+    expect(keys).toEqual([`ip:${await hmac('ip:203.0.113.9')}`]);
     for (const plain of [await sha256Hex('203.0.113.9'), await sha256Hex(valid.mail)]) {
       expect(keys.join()).not.toContain(plain);
     }
@@ -398,7 +487,12 @@ describe('anti-abuse', () => {
     expect(await again.text()).toBe(await first.text());
     // The stored data is not rewritten by whoever knows the address.
     expect((await h.store.list())[0]?.nom).toBe('Durand');
-    // Still pending: a fresh link is sent (the old one no longer works); the team is not told twice.
+    // Still pending, its link sent a moment ago: no second mail; the team is not told twice.
+    expect(h.sent.map((mail) => mail.to)).toEqual([valid.mail, 'equipe@metr.fr']);
+    // Later, still pending: a fresh link.
+    h.clock.now = new Date(T0.getTime() + 10 * MINUTE);
+    const later = await h.post(valid, { ip: '203.0.113.4' });
+    expect(strip(later)).toEqual(strip(first));
     expect(h.sent.map((mail) => mail.to)).toEqual([valid.mail, 'equipe@metr.fr', valid.mail]);
     const token = tokenFrom(h.sent, valid.mail);
     await h.confirm(token);
@@ -408,19 +502,80 @@ describe('anti-abuse', () => {
   });
 });
 
-describe('/api/emails/confirm', () => {
-  async function page(response: Response, status: number) {
-    expect(response.status).toBe(status);
-    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('referrer-policy')).toBe('same-origin');
-    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
-    const html = await response.text();
-    expect(html).toContain('<html lang="fr">');
-    expect(html).not.toContain('<script');
-    return html;
-  }
+describe('refused requests never wait for the store', () => {
+  it('answers 1,000 refused requests while the store is busy; an accepted one waits only for the store', async () => {
+    const flooder = '198.51.100.200';
+    for (let i = 0; i < 5; i++) {
+      expect((await h.post({ ...valid, mail: `f${i}@example.fr` }, { ip: flooder })).status).toBe(200);
+    }
+    // From now on the store is busy (another process holds the file's lock, say): whatever calls it waits until
+    // the gate opens. A refusal that called it would never be answered, and the test would time out.
+    let open = () => {};
+    const gate = new Promise<void>((done) => (open = done));
+    const store = h.store;
+    const hit = store.hit.bind(store);
+    const register = store.register.bind(store);
+    vi.spyOn(store, 'hit').mockImplementation(async (...args) => {
+      await gate;
+      return hit(...args);
+    });
+    vi.spyOn(store, 'register').mockImplementation(async (...args) => {
+      await gate;
+      return register(...args);
+    });
+    let isAcceptedDone = false;
+    const accepted = h
+      .post({ ...valid, mail: 'other@example.fr' }, { ip: '203.0.113.200', settle: false })
+      .then((response) => {
+        isAcceptedDone = true;
+        return response;
+      });
+    const registerUrl = `${SITE}/api/emails/register`;
+    const refusals: Array<Promise<Response>> = [];
+    for (let i = 0; i < 1000; i++) {
+      const kind = i % 5;
+      refusals.push(
+        kind === 0
+          ? h.post({ ...valid, mail: `flood${i}@example.fr` }, { ip: flooder, settle: false })
+          : kind === 1
+            ? h.post({ ...valid, prenom: 'arnaque.fr' }, { ip: `192.0.2.${i % 200}`, settle: false })
+            : kind === 2
+              ? h.handler(new Request(registerUrl, { method: 'PUT' }), { clientAddress: flooder })
+              : kind === 3
+                ? h.post(undefined, { raw: 'x'.repeat(5000), ip: flooder, settle: false })
+                : h.post(undefined, { raw: '{}', headers: { 'Content-Type': 'text/plain' }, settle: false }),
+      );
+    }
+    // Every refusal is answered while the lock is still held: none of them queued for it.
+    const statuses = await Promise.all(refusals.map(async (response) => (await response).status));
+    const count = (status: number) => statuses.filter((s) => s === status).length;
+    expect([429, 400, 405, 413, 415].map(count)).toEqual([200, 200, 200, 200, 200]);
+    expect(isAcceptedDone).toBe(false);
+    open();
+    expect((await accepted).status).toBe(200);
+  });
 
+  it('sends at most the limit’s count of one client’s requests to the store at once; the rest wait for them', async () => {
+    const hit = vi.spyOn(h.store, 'hit');
+    const flooder = '198.51.100.201';
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        h.post({ ...valid, mail: `burst${i}@example.fr` }, { ip: flooder, settle: false }),
+      ),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(45);
+    expect(hit).toHaveBeenCalledTimes(5);
+    // The wait is the store's, to the millisecond: the first hit leaves the window 10 minutes after it.
+    expect(new Set(responses.filter((r) => r.status === 429).map((r) => r.headers.get('retry-after')))).toEqual(
+      new Set(['600']),
+    );
+    await h.handler.idle();
+  });
+});
+
+describe('/api/emails/confirm', () => {
   it('GET (the link, or a mail scanner following it) shows a « Confirmer » form and confirms nothing', async () => {
     await h.post(valid);
     const token = tokenFrom(h.sent, valid.mail);
@@ -504,7 +659,7 @@ describe('/api/emails/confirm', () => {
   it('GET and POST only', async () => {
     const response = await h.handler(new Request(`${SITE}/api/emails/confirm?token=x`, { method: 'PUT' }));
     expect(response.status).toBe(405);
-    expect(response.headers.get('allow')).toBe('GET, POST');
+    expect(response.headers.get('allow')).toBe('GET, HEAD, POST');
   });
 
   it('limits each client to 20 pages or posts per 10 minutes (in memory), then a French 429 page', async () => {

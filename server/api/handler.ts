@@ -8,7 +8,6 @@
  *   GET  /api/emails/confirm?token=…   → French HTML page with a 'Confirmer' button (a scanner's GET confirms nothing)
  *   POST /api/emails/confirm   token=… → confirms, French HTML page
  */
-import { normalizeEmail } from '../../src/domain/email.ts';
 import type { BetaRegistrationValues } from '../../src/domain/validation/beta.ts';
 import {
   BETA_CONFIRM_PATH,
@@ -18,10 +17,11 @@ import {
 } from '../../src/domain/validation/betaApi.ts';
 import { serverFr } from '../i18n.fr.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type { RegistrationStore } from '../store/types.ts';
+import { LINK_COOLDOWN_MS, type RegistrationStore } from '../store/types.ts';
 import { forwardedAddress, rateLimitAddress } from './clientAddress.ts';
 import { isTokenShaped, keyedHasher, newId, sha256Hex } from './crypto.ts';
 import { createDeliveries } from './deliveries.ts';
+import { HitGate } from './hitGate.ts';
 import { MemoryRateLimit } from './memoryRateLimit.ts';
 import { consoleLogger, type Logger, type ReasonCode } from './log.ts';
 import { renderConfirmPage, type ConfirmPageKind } from './pages.ts';
@@ -30,12 +30,30 @@ import { betaRegistrationSchema, issuesToFieldErrors } from './schema.ts';
 export const REGISTER_PATH = BETA_REGISTER_PATH;
 export const CONFIRM_PATH = BETA_CONFIRM_PATH;
 
+/** What each API path serves: the Allow header of its 405 (OPTIONS on the register path is the CORS preflight). */
+const REGISTER_ALLOW = 'POST';
+const CONFIRM_ALLOW = 'GET, HEAD, POST';
+const ALLOWED_METHODS: Readonly<Record<string, string>> = {
+  [REGISTER_PATH]: REGISTER_ALLOW,
+  [CONFIRM_PATH]: CONFIRM_ALLOW,
+};
+
+/** The Allow header of an API path, or undefined when the API has no such path (404 whatever the method). */
+export function allowedMethods(pathname: string): string | undefined {
+  return Object.hasOwn(ALLOWED_METHODS, pathname) ? ALLOWED_METHODS[pathname] : undefined;
+}
+
 export const LIMITS = {
   maxBodyBytes: 4096,
   /** The confirmation form posts one 43-character token. */
   maxConfirmBodyBytes: 256,
   perIp: { limit: 5, windowMs: 10 * 60 * 1000 },
-  perEmail: { limit: 3, windowMs: 24 * 60 * 60 * 1000 },
+  /**
+   * An address is not rate-limited by answer: every valid submission gets the same 200, so nobody learns whether an
+   * address was submitted lately, and nobody can lock its owner out. Its mails are paced instead: one confirmation
+   * link per LINK_COOLDOWN_MS (server/store/types.ts), decided by the store with the submission's write.
+   */
+  linkCooldownMs: LINK_COOLDOWN_MS,
   /** Confirmation pages and posts per client (in memory): a person needs two; a flood of guesses is cut early. */
   confirmPerIp: { limit: 20, windowMs: 10 * 60 * 1000 },
   tokenTtlMs: 8 * 60 * 60 * 1000,
@@ -95,6 +113,8 @@ export function createApiHandler({
   const siteOrigin = new URL(config.publicSiteUrl).origin;
   const rateLimitKey = keyedHasher(rateLimitSecret);
   const confirmLimit = new MemoryRateLimit(LIMITS.confirmPerIp.limit, LIMITS.confirmPerIp.windowMs);
+  // A client over its limit is refused from memory, without waiting for the store (the file store's lock).
+  const ipLimit = new HitGate(store);
   const deliveries = createDeliveries({
     store,
     mailer,
@@ -240,7 +260,7 @@ export function createApiHandler({
         'method_not_allowed',
         { error: 'method_not_allowed', message: t.methodNotAllowed },
         {
-          Allow: 'POST',
+          Allow: REGISTER_ALLOW,
           ...corsHeaders,
         },
       );
@@ -307,20 +327,13 @@ export function createApiHandler({
     if (values.website) return json(requestId, 200, 'honeypot', success(), corsHeaders);
 
     const at = now();
-    const byIp = await store.hit(
+    const byIp = await ipLimit.hit(
       `ip:${await rateLimitKey(`ip:${clientKey(request, info)}`)}`,
       LIMITS.perIp.limit,
       LIMITS.perIp.windowMs,
       at,
     );
     if (!byIp.allowed) return tooMany(requestId, 'rate_limited_ip', byIp.retryAfterMs, corsHeaders);
-    const byEmail = await store.hit(
-      `mail:${await rateLimitKey(`mail:${normalizeEmail(values.mail)}`)}`,
-      LIMITS.perEmail.limit,
-      LIMITS.perEmail.windowMs,
-      at,
-    );
-    if (!byEmail.allowed) return tooMany(requestId, 'rate_limited_email', byEmail.retryAfterMs, corsHeaders);
 
     const { registration, isNew } = await store.register(
       { id: newId(), nom: values.nom, prenom: values.prenom, tel: values.tel, mail: values.mail },
@@ -328,8 +341,9 @@ export function createApiHandler({
     );
     // The answer never says whether the address was known (no enumeration), by its content or by its timing: a new,
     // a pending and a confirmed address each cost the one durable write above, and the mails they are owed (a fresh
-    // link while pending, the team notification once) are sent after the answer. Submitted names and phone numbers
-    // never overwrite a stored registration: whoever knows an address must not rewrite its owner's data.
+    // link while pending and none went out in the last 10 minutes, the team notification once) are sent after the
+    // answer. Submitted names and phone numbers never overwrite a stored registration: whoever knows an address must
+    // not rewrite its owner's data.
     deliveries.schedule();
     const reason: ReasonCode = isNew
       ? 'registered'
@@ -364,7 +378,7 @@ export function createApiHandler({
         405,
         'method_not_allowed',
         { error: 'method_not_allowed', message: t.methodNotAllowed },
-        { Allow: 'GET, POST' },
+        { Allow: CONFIRM_ALLOW },
       );
     }
     const limited = confirmLimit.hit(await rateLimitKey(`confirm:${clientKey(request, info)}`), now());

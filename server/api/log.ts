@@ -15,7 +15,6 @@ export type ReasonCode =
   | 'malformed_json'
   | 'invalid_fields'
   | 'rate_limited_ip'
-  | 'rate_limited_email'
   | 'mail_failed'
   | 'confirm_form'
   | 'confirmed'

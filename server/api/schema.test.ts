@@ -13,6 +13,8 @@ describe('server and page schemas', () => {
     { nom: 'Du\u202erand' },
     { prenom: 'Zo\u200bë' },
     { nom: 'Jean2' },
+    { prenom: 'Luc www.arnaque-metr.fr' },
+    { nom: 'a@b.c', prenom: 'arnaque.fr' },
     { tel: '+33\ufeff6 12 34 56 78' },
     { tel: '06 12 34 56 78 x' },
     { mail: 'a\u0085@example.fr' },

@@ -124,7 +124,6 @@ export async function runRegistrationsCli(args: readonly string[], deps: CliDeps
         composeInvitation({
           from: deps.mailFrom,
           to: registration.mail,
-          prenom: registration.prenom,
           code,
           appUrl: deps.appUrl,
         }),

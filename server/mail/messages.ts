@@ -4,6 +4,10 @@
  * fixed strings. Every value has passed the shared schema (no CR/LF, a single plain address); names in the text go
  * through printable() all the same, as a registration stored before the schema's rules could still hold an unsafe
  * character.
+ *
+ * The mails to the registrant's address carry no submitted text at all, not even the first name in the greeting:
+ * whoever fills the form chooses the address, so a « prénom » such as « Luc, rendez-vous sur … pour activer » would
+ * reach a stranger as a sentence of ours. Only the team's notification shows the fields, each under its label.
  */
 import { serverFr, type RegistrationMailFields } from '../i18n.fr.ts';
 import { printable } from '../printable.ts';
@@ -32,26 +36,20 @@ export function composeTeamNotification(input: {
   };
 }
 
-export function composeConfirmation(input: { from: string; to: string; prenom: string; link: string }): MailMessage {
+export function composeConfirmation(input: { from: string; to: string; link: string }): MailMessage {
   return {
     from: input.from,
     to: input.to,
     subject: serverFr.mail.confirmation.subject,
-    text: serverFr.mail.confirmation.text(printable(input.prenom), input.link),
+    text: serverFr.mail.confirmation.text(input.link),
   };
 }
 
-export function composeInvitation(input: {
-  from: string;
-  to: string;
-  prenom: string;
-  code: string;
-  appUrl: string;
-}): MailMessage {
+export function composeInvitation(input: { from: string; to: string; code: string; appUrl: string }): MailMessage {
   return {
     from: input.from,
     to: input.to,
     subject: serverFr.mail.invitation.subject,
-    text: serverFr.mail.invitation.text(printable(input.prenom), input.code, input.appUrl),
+    text: serverFr.mail.invitation.text(input.code, input.appUrl),
   };
 }

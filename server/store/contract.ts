@@ -3,7 +3,7 @@
  * server/store/postgres.test.ts run it against the file and against a real PostgreSQL server.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { NewRegistration, RegistrationStore } from './types.ts';
+import { LINK_COOLDOWN_MS, type NewRegistration, type RegistrationStore } from './types.ts';
 
 const HOUR = 60 * 60 * 1000;
 const T0 = new Date('2026-03-02T09:00:00.000Z');
@@ -103,14 +103,48 @@ export function storeContract(name: string, open: () => Promise<RegistrationStor
       expect(stored?.lastContactAt).toBe(at(HOUR).toISOString());
     });
 
-    it('refuses an expired or unknown token, and a replaced one', async () => {
+    it('refuses an expired or unknown token, and one replaced twice', async () => {
       const { registration } = await store.register(newRegistration(), T0);
       await store.setToken(registration.id, 'b'.repeat(64), at(8 * HOUR), T0);
       expect(await store.confirm('b'.repeat(64), at(8 * HOUR))).toEqual({ kind: 'expired' });
       expect(await store.confirm('c'.repeat(64), at(HOUR))).toEqual({ kind: 'unknown' });
       await store.setToken(registration.id, 'd'.repeat(64), at(9 * HOUR), at(HOUR));
-      expect(await store.confirm('b'.repeat(64), at(2 * HOUR))).toEqual({ kind: 'unknown' });
-      expect((await store.confirm('d'.repeat(64), at(2 * HOUR))).kind).toBe('confirmed');
+      await store.setToken(registration.id, '9'.repeat(64), at(10 * HOUR), at(2 * HOUR));
+      expect(await store.confirm('b'.repeat(64), at(3 * HOUR))).toEqual({ kind: 'unknown' });
+      expect((await store.confirm('d'.repeat(64), at(3 * HOUR))).kind).toBe('confirmed');
+    });
+
+    it('keeps the previous link working, until its own expiry, when a new one is issued', async () => {
+      const { registration } = await store.register(newRegistration(), T0);
+      await store.setToken(registration.id, '3'.repeat(64), at(8 * HOUR), T0);
+      await store.setToken(registration.id, '4'.repeat(64), at(9 * HOUR), at(HOUR));
+      expect(await store.get(registration.id)).toMatchObject({
+        tokenHash: '4'.repeat(64),
+        tokenIssuedAt: at(HOUR).toISOString(),
+        previousTokenHash: '3'.repeat(64),
+        previousTokenExpiresAt: at(8 * HOUR).toISOString(),
+      });
+      expect(await store.confirm('3'.repeat(64), at(8 * HOUR))).toEqual({ kind: 'expired' });
+      expect((await store.confirm('3'.repeat(64), at(7 * HOUR))).kind).toBe('confirmed');
+      expect(await store.confirm('4'.repeat(64), at(7 * HOUR))).toEqual({ kind: 'already-confirmed' });
+      expect(await store.confirm('3'.repeat(64), at(7 * HOUR))).toEqual({ kind: 'already-confirmed' });
+    });
+
+    it('owes a pending address no new link while its last one is younger than LINK_COOLDOWN_MS', async () => {
+      const { registration } = await store.register(newRegistration(), T0);
+      // Owed and not sent yet: a second submission owes nothing more (one mail).
+      expect((await store.register(newRegistration({ mail: registration.mail }), at(1))).registration).toMatchObject({
+        confirmationOwed: true,
+      });
+      await store.setToken(registration.id, '5'.repeat(64), at(8 * HOUR), at(2));
+      await store.markConfirmationSent(registration.id, at(2));
+      const soon = await store.register(newRegistration({ mail: registration.mail }), at(2 + LINK_COOLDOWN_MS - 1));
+      expect(soon.registration).toMatchObject({
+        confirmationOwed: false,
+        lastContactAt: at(2 + LINK_COOLDOWN_MS - 1).toISOString(),
+      });
+      const later = await store.register(newRegistration({ mail: registration.mail }), at(2 + LINK_COOLDOWN_MS));
+      expect(later.registration.confirmationOwed).toBe(true);
     });
 
     it('gives a confirmed registration no new token', async () => {

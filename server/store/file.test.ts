@@ -160,4 +160,19 @@ describe('file store confirmation lookups', () => {
     const store = await FileStore.open(dir);
     expect((await store.list())[0]?.confirmationOwed).toBe(false);
   });
+
+  it('reads records written before links were paced: no issue time (a link is owed), no previous token', async () => {
+    const dir = await tempDir();
+    const record = {
+      ...newRegistrationRecord(newRegistration(), T0),
+      tokenHash: '6'.repeat(64),
+      confirmationOwed: false,
+    };
+    const { tokenIssuedAt: _issued, previousTokenHash: _hash, previousTokenExpiresAt: _expires, ...old } = record;
+    await appendFile(join(dir, 'registrations.jsonl'), encodeRecord({ t: 'put', reg: old as Registration }));
+    const store = await FileStore.open(dir);
+    expect((await store.list())[0]).toMatchObject({ tokenIssuedAt: null, previousTokenHash: null });
+    const again = await store.register(newRegistration({ mail: record.mail }), T0);
+    expect(again.registration.confirmationOwed).toBe(true);
+  });
 });

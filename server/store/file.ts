@@ -26,6 +26,7 @@ import {
 } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
+  isLinkOwed,
   newRegistrationRecord,
   type ConfirmResult,
   type NewRegistration,
@@ -226,16 +227,24 @@ export class FileStore implements RegistrationStore {
     const id = record.t === 'put' ? record.reg.id : record.id;
     const previous = this.registrations.get(id);
     if (previous?.tokenHash) this.byTokenHash.delete(previous.tokenHash);
+    if (previous?.previousTokenHash) this.byTokenHash.delete(previous.previousTokenHash);
     if (previous) this.byEmail.delete(previous.emailKey);
     if (record.t === 'del') {
       this.registrations.delete(id);
       return;
     }
-    // Records written before confirmationOwed existed owe nothing.
-    const registration = { ...record.reg, confirmationOwed: record.reg.confirmationOwed ?? false };
+    // Records written before a field existed: they owe nothing, and have no issue time or previous token.
+    const registration: Registration = {
+      ...record.reg,
+      confirmationOwed: record.reg.confirmationOwed ?? false,
+      tokenIssuedAt: record.reg.tokenIssuedAt ?? null,
+      previousTokenHash: record.reg.previousTokenHash ?? null,
+      previousTokenExpiresAt: record.reg.previousTokenExpiresAt ?? null,
+    };
     this.registrations.set(id, registration);
     this.byEmail.set(registration.emailKey, id);
     if (registration.tokenHash) this.byTokenHash.set(registration.tokenHash, id);
+    if (registration.previousTokenHash) this.byTokenHash.set(registration.previousTokenHash, id);
   }
 
   private async append(...records: LogRecord[]) {
@@ -281,7 +290,7 @@ export class FileStore implements RegistrationStore {
             ...known,
             updatedAt: at,
             lastContactAt: at,
-            confirmationOwed: known.confirmationOwed || known.status === 'pending',
+            confirmationOwed: isLinkOwed(known, now),
           }
         : fresh;
       await this.append({ t: 'put', reg: registration });
@@ -305,6 +314,9 @@ export class FileStore implements RegistrationStore {
           ? {
               tokenHash,
               tokenExpiresAt: expiresAt.toISOString(),
+              tokenIssuedAt: now.toISOString(),
+              previousTokenHash: current.tokenHash,
+              previousTokenExpiresAt: current.tokenExpiresAt,
               updatedAt: now.toISOString(),
               lastContactAt: now.toISOString(),
             }
@@ -342,7 +354,8 @@ export class FileStore implements RegistrationStore {
       const found = this.byToken(tokenHash);
       if (!found) return { kind: 'unknown' };
       if (found.status !== 'pending') return { kind: 'already-confirmed' };
-      if (!found.tokenExpiresAt || Date.parse(found.tokenExpiresAt) <= now.getTime()) return { kind: 'expired' };
+      const expiresAt = found.tokenHash === tokenHash ? found.tokenExpiresAt : found.previousTokenExpiresAt;
+      if (!expiresAt || Date.parse(expiresAt) <= now.getTime()) return { kind: 'expired' };
       const at = now.toISOString();
       const registration = await this.update(found.id, () => ({
         status: 'confirmed',

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import {
+  LINK_COOLDOWN_MS,
   newRegistrationRecord,
   type ConfirmResult,
   type NewRegistration,
@@ -38,6 +39,9 @@ CREATE INDEX IF NOT EXISTS beta_registrations_last_contact ON beta_registrations
 ALTER TABLE beta_registrations ADD COLUMN IF NOT EXISTS confirmation_owed boolean NOT NULL DEFAULT false;
 CREATE INDEX IF NOT EXISTS beta_registrations_owed ON beta_registrations (created_at)
   WHERE confirmation_owed OR NOT team_notified;
+ALTER TABLE beta_registrations ADD COLUMN IF NOT EXISTS token_issued_at timestamptz;
+ALTER TABLE beta_registrations ADD COLUMN IF NOT EXISTS previous_token_hash text UNIQUE;
+ALTER TABLE beta_registrations ADD COLUMN IF NOT EXISTS previous_token_expires_at timestamptz;
 CREATE TABLE IF NOT EXISTS beta_rate_hits (
   key text NOT NULL,
   at timestamptz NOT NULL
@@ -64,6 +68,9 @@ interface Row {
   approved_at: Date | null;
   token_hash: string | null;
   token_expires_at: Date | null;
+  token_issued_at: Date | null;
+  previous_token_hash: string | null;
+  previous_token_expires_at: Date | null;
   team_notified: boolean;
   confirmation_owed: boolean;
   beta_code_hash: string | null;
@@ -87,6 +94,9 @@ function fromRow(row: Row): Registration {
     approvedAt: iso(row.approved_at),
     tokenHash: row.token_hash,
     tokenExpiresAt: iso(row.token_expires_at),
+    tokenIssuedAt: iso(row.token_issued_at),
+    previousTokenHash: row.previous_token_hash,
+    previousTokenExpiresAt: iso(row.previous_token_expires_at),
     teamNotified: row.team_notified,
     confirmationOwed: row.confirmation_owed,
     betaCodeHash: row.beta_code_hash,
@@ -167,7 +177,8 @@ export class PostgresStore implements RegistrationStore {
   async register(input: NewRegistration, now: Date) {
     const r = newRegistrationRecord(input, now);
     // One statement either way: a new address is inserted, a known one gets the contact and, while pending, a link
-    // owed; the returned id tells which (ids are random UUIDs).
+    // owed unless its last one is younger than the cooldown (isLinkOwed); the returned id tells which (ids are
+    // random UUIDs).
     const { rows } = await this.pool.query<Row>(
       `INSERT INTO beta_registrations
          (id, nom, prenom, tel, mail, email_key, status, created_at, updated_at, last_contact_at, team_notified,
@@ -176,9 +187,11 @@ export class PostgresStore implements RegistrationStore {
        ON CONFLICT (email_key) DO UPDATE SET
          updated_at = EXCLUDED.updated_at,
          last_contact_at = EXCLUDED.last_contact_at,
-         confirmation_owed = beta_registrations.confirmation_owed OR beta_registrations.status = 'pending'
+         confirmation_owed = beta_registrations.confirmation_owed OR (
+           beta_registrations.status = 'pending' AND (
+             beta_registrations.token_issued_at IS NULL OR beta_registrations.token_issued_at <= $8))
        RETURNING *`,
-      [r.id, r.nom, r.prenom, r.tel, r.mail, r.emailKey, now],
+      [r.id, r.nom, r.prenom, r.tel, r.mail, r.emailKey, now, new Date(now.getTime() - LINK_COOLDOWN_MS)],
     );
     const row = rows[0];
     if (!row) throw new Error('postgres store: no row returned by register');
@@ -187,7 +200,9 @@ export class PostgresStore implements RegistrationStore {
 
   async setToken(id: string, tokenHash: string, expiresAt: Date, now: Date) {
     await this.pool.query(
-      `UPDATE beta_registrations SET token_hash = $2, token_expires_at = $3, updated_at = $4, last_contact_at = $4
+      `UPDATE beta_registrations
+       SET previous_token_hash = token_hash, previous_token_expires_at = token_expires_at,
+         token_hash = $2, token_expires_at = $3, token_issued_at = $4, updated_at = $4, last_contact_at = $4
        WHERE id = $1 AND status = 'pending'`,
       [id, tokenHash, expiresAt, now],
     );
@@ -220,14 +235,16 @@ export class PostgresStore implements RegistrationStore {
     const updated = await this.pool.query<Row>(
       `UPDATE beta_registrations
        SET status = 'confirmed', confirmed_at = $2, updated_at = $2, last_contact_at = $2, confirmation_owed = false
-       WHERE token_hash = $1 AND status = 'pending' AND token_expires_at > $2
+       WHERE status = 'pending' AND (
+         (token_hash = $1 AND token_expires_at > $2) OR
+         (previous_token_hash = $1 AND previous_token_expires_at > $2))
        RETURNING *`,
       [tokenHash, now],
     );
     const row = updated.rows[0];
     if (row) return { kind: 'confirmed', registration: fromRow(row) };
     const found = await this.pool.query<{ status: RegistrationStatus }>(
-      'SELECT status FROM beta_registrations WHERE token_hash = $1',
+      'SELECT status FROM beta_registrations WHERE token_hash = $1 OR previous_token_hash = $1',
       [tokenHash],
     );
     const status = found.rows[0]?.status;

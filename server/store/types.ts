@@ -27,6 +27,14 @@ export interface Registration {
   /** SHA-256 (hex) of the current double opt-in token; the token itself is never stored. */
   tokenHash: string | null;
   tokenExpiresAt: string | null;
+  /** When the current token was made, i.e. its link mailed: no new link is owed for LINK_COOLDOWN_MS after. */
+  tokenIssuedAt: string | null;
+  /**
+   * The token the current one replaced, still good until its own expiry: a mail delayed (greylisting) or read after
+   * the next one still confirms. One back only: a link replaced twice is unknown.
+   */
+  previousTokenHash: string | null;
+  previousTokenExpiresAt: string | null;
   /** The team notification went out; until then the delivery queue owes it (and retries after a mail failure). */
   teamNotified: boolean;
   /**
@@ -74,10 +82,14 @@ export interface RegistrationStore {
   /**
    * Records a submission in one durable write, whether the address is new or known, so both take the same time:
    * creates the registration (a confirmation owed), or, for a known address, keeps its data, counts the submission as
-   * a contact and owes it a fresh link while it is pending. Returns the stored registration.
+   * a contact and, while it is pending, owes it a fresh link unless one is owed already or the last one went out
+   * less than LINK_COOLDOWN_MS ago (see isLinkOwed). Returns the stored registration.
    */
   register(input: NewRegistration, now: Date): Promise<{ registration: Registration; isNew: boolean }>;
-  /** A new double opt-in token for a pending registration (replaces the previous one); counts as a contact. */
+  /**
+   * A new double opt-in token for a pending registration; counts as a contact. The token it replaces stays good
+   * until its own expiry (previousTokenHash); the one before that is forgotten.
+   */
   setToken(id: string, tokenHash: string, expiresAt: Date, now: Date): Promise<void>;
   /** The confirmation mail went out: the link is no longer owed. */
   markConfirmationSent(id: string, now: Date): Promise<void>;
@@ -85,7 +97,8 @@ export interface RegistrationStore {
   /** Registrations owed a mail: a confirmation link (pending only) or the team notification. */
   owed(): Promise<Registration[]>;
   /**
-   * Single use: only a pending registration with an unexpired token is confirmed, exactly once. An unknown token is
+   * Single use: only a pending registration with an unexpired token (its current one or the one before) is
+   * confirmed, exactly once. An unknown token is
    * answered without waiting for other writers (a flood of made-up tokens must not slow registrations down).
    */
   confirm(tokenHash: string, now: Date): Promise<ConfirmResult>;
@@ -96,6 +109,21 @@ export interface RegistrationStore {
   /** Erases registrations whose last contact is before `before`, and rate-limit hits older than `hitsBefore`. */
   purge(before: Date, hitsBefore: Date): Promise<{ registrations: number }>;
   close(): Promise<void>;
+}
+
+/**
+ * The shortest time between two confirmation links to one address. Whoever submits an address (its owner twice in a
+ * row, or anyone else any number of times) gets the same answer; what it sends is paced by the address's own record:
+ * a double submission sends one mail, a flood sends at most 6 an hour, and the owner waits at most 10 minutes for a
+ * fresh link (the links sent meanwhile went to the owner's own inbox and work).
+ */
+export const LINK_COOLDOWN_MS = 10 * 60 * 1000;
+
+/** Whether a submission of `known` at `now` owes it a (fresh) confirmation link: the rule both stores apply. */
+export function isLinkOwed(known: Registration, now: Date): boolean {
+  if (known.confirmationOwed) return true;
+  if (known.status !== 'pending') return false;
+  return known.tokenIssuedAt === null || now.getTime() - Date.parse(known.tokenIssuedAt) >= LINK_COOLDOWN_MS;
 }
 
 export function newRegistrationRecord(input: NewRegistration, now: Date): Registration {
@@ -111,6 +139,9 @@ export function newRegistrationRecord(input: NewRegistration, now: Date): Regist
     approvedAt: null,
     tokenHash: null,
     tokenExpiresAt: null,
+    tokenIssuedAt: null,
+    previousTokenHash: null,
+    previousTokenExpiresAt: null,
     teamNotified: false,
     confirmationOwed: true,
     betaCodeHash: null,

@@ -73,6 +73,20 @@ test.describe('titles, accessibility', () => {
   });
 });
 
+test.describe('one address for the landing', () => {
+  test('/index.html moves to /, the prerendered copy is not a page, / is the landing', async ({ request, page }) => {
+    const shell = await request.get('/index.html?source=lettre', { maxRedirects: 0 });
+    expect(shell.status()).toBe(301);
+    expect(shell.headers()['location']).toBe('/?source=lettre');
+    for (const path of ['/prerendered/', '/prerendered/index.html']) {
+      expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
+    }
+    await page.goto('/index.html');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
 test.describe('about', () => {
   test('the story, the three values and the call to the contact page', async ({ page }) => {
     await page.goto('/about');

@@ -65,6 +65,20 @@ test.describe('security headers', () => {
     });
   }
 
+  test('TRACE and other methods: 405 with Allow on the API and on a page, never a 500', async ({ request }) => {
+    for (const [path, allow] of [
+      ['/api/emails/register', 'POST'],
+      ['/api/emails/confirm', 'GET, HEAD, POST'],
+      ['/', 'GET, HEAD'],
+    ] as const) {
+      for (const method of ['TRACE', 'PUT', 'DELETE']) {
+        const response = await request.fetch(path, { method });
+        expect(response.status(), `${method} ${path}`).toBe(405);
+        expect(response.headers()['allow'], `${method} ${path}`).toBe(allow);
+      }
+    }
+  });
+
   test('an asset and the API answer with the same headers', async ({ request }) => {
     const api = await request.get('/api/emails/register');
     expect(api.status()).toBe(405);

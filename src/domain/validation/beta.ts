@@ -6,7 +6,8 @@
  * Beyond "all four fields required": every value is trimmed and length-limited, and no field may
  * hold a control or invisible character — CR and LF above all, since the email address ends up in mail headers
  * (Reply-To, To) and the names in mail bodies, the team's terminal and the CSV export. Names are letters (any
- * script, with their accents) joined by spaces, apostrophes, dots and hyphens; a phone number is digits and
+ * script, with their accents) joined by spaces, apostrophes, dots and hyphens, and never carry a link (a web or
+ * email address, a domain name: see nameCarriesLink); a phone number is digits and
  * `+ . - ( )` only. The email pattern is stricter than the sign-up one: no comma, quote or angle bracket, so one
  * field can never become several recipients.
  */
@@ -17,6 +18,8 @@ export interface BetaRegistrationMessages {
   tooLong: string;
   invalidCharacters: string;
   nameInvalid: string;
+  /** A name holding a web address, an email address or a domain name. */
+  nameLink: string;
   phoneInvalid: string;
   emailInvalid: string;
   unknownField: string;
@@ -46,6 +49,18 @@ const NAME_PATTERN = /^[ '’.-]*\p{L}\p{M}*(?:\p{L}\p{M}*|[ '’.-])*$/u;
 
 export function isValidName(value: string): boolean {
   return NAME_PATTERN.test(value);
+}
+
+/**
+ * What makes a link of a name: an email address (« a@b.c »), a scheme (« http:// », « https:x »), « www » as a word,
+ * or a dot followed at once by two letters (« arnaque.fr », « .fr »). The names end up in mails and lists that
+ * people read, where a link typed into a form would pass for ours. No written name has a dot glued to the next word:
+ * initials and abbreviations keep a space, a hyphen or a single letter after it (« J.-P. », « St. Pierre », « J.P. »).
+ */
+const LINK_IN_NAME = /[^\s@]@[^\s@]|(?:https?|ftp):|:\/\/|(?:^|[^\p{L}])www(?:[^\p{L}]|$)|\.\p{L}{2}/iu;
+
+export function nameCarriesLink(value: string): boolean {
+  return LINK_IN_NAME.test(value);
 }
 
 /**
@@ -92,11 +107,18 @@ function safeText(messages: BetaRegistrationMessages, max: number) {
     .refine((value) => value.length <= max, { error: messages.tooLong, abort: true });
 }
 
+/** A name: no link (its own message, checked first so « a@b.c » is told why), then letters and their joiners. */
+function nameText(messages: BetaRegistrationMessages) {
+  return safeText(messages, BETA_LIMITS.name)
+    .refine((value) => !nameCarriesLink(value), { error: messages.nameLink, abort: true })
+    .refine(isValidName, { error: messages.nameInvalid });
+}
+
 export function createBetaRegistrationSchema(messages: BetaRegistrationMessages) {
   return z.strictObject(
     {
-      nom: safeText(messages, BETA_LIMITS.name).refine(isValidName, { error: messages.nameInvalid }),
-      prenom: safeText(messages, BETA_LIMITS.name).refine(isValidName, { error: messages.nameInvalid }),
+      nom: nameText(messages),
+      prenom: nameText(messages),
       tel: safeText(messages, BETA_LIMITS.phone)
         // The no-break spaces French typography puts in a number (as in the field's own example) are plain spaces.
         .overwrite((value) => value.replace(/[\u00a0\u202f]/g, ' '))

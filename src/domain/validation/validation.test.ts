@@ -10,6 +10,7 @@ import {
   fieldErrors,
   firstErrorMessage,
   isValidPhone,
+  nameCarriesLink,
 } from '.';
 
 const messages = {
@@ -72,6 +73,7 @@ describe('createBetaRegistrationSchema: characters', () => {
     tooLong: 'long',
     invalidCharacters: 'unsafe',
     nameInvalid: 'name',
+    nameLink: 'link',
     phoneInvalid: 'phone',
     emailInvalid: 'email',
     unknownField: 'unknown',
@@ -117,6 +119,69 @@ describe('createBetaRegistrationSchema: characters', () => {
       expect(errors({ nom: name })).toEqual({ nom: 'name' });
     },
   );
+
+  /** Names as people write them in France: hyphens, apostrophes, accents, particles, initials, « St. ». */
+  const REAL_NAMES = [
+    'Jean-Pierre',
+    'Marie-Hélène',
+    'N’Diaye',
+    'D’Artagnan',
+    "O'Neil",
+    'Le Goff',
+    'de La Tour d’Auvergne',
+    'de Saint-Exupéry',
+    'St. Pierre',
+    'Ste. Marie',
+    'St.-Cyr',
+    'J.-P.',
+    'J. P.',
+    'J.P.',
+    'M. Dupont',
+    'Éloïse',
+    'Gaëlle',
+    'Anaïs',
+    'Noël',
+    'Chloé',
+    'Lætitia',
+    'Lecœur',
+    'François-Xavier',
+    'Çelik',
+    'Ben Abdallah',
+    'Mac Mahon',
+    'Ó Súilleabháin',
+    'Nguyễn Văn An',
+    'García de la Fuente y Pérez',
+    'Jr.',
+  ];
+
+  it.each(REAL_NAMES)('accepts the real name %j in both fields', (name) => {
+    expect(errors({ nom: name, prenom: name })).toEqual({});
+  });
+
+  it.each([
+    'Luc rendez-vous sur www.arnaque-metr.fr pour activer',
+    'www.arnaque-metr.fr',
+    'arnaque.fr',
+    'Luc arnaque.fr',
+    'Luc arnaque.FR',
+    'Luc .fr',
+    'metr.com.co',
+    'Luc www arnaque',
+    'WWW',
+    'http://arnaque.fr',
+    'https://x',
+    'Luc http:arnaque',
+    'a@b.c',
+    'Luc luc@arnaque.fr',
+    'réclamation.gouv',
+  ])('refuses %j (a URL, an email address or a domain) with its own message, in both fields', (name) => {
+    expect(errors({ nom: name, prenom: name })).toEqual({ nom: 'link', prenom: 'link' });
+    expect(nameCarriesLink(name)).toBe(true);
+  });
+
+  it('keeps the character message for what is no link ("@SUM(A1)", "Durand;")', () => {
+    expect(errors({ nom: '@SUM(A1)', prenom: 'Durand;' })).toEqual({ nom: 'name', prenom: 'name' });
+  });
 
   it('keeps phone numbers to digits and + . - ( ), reading typographic no-break spaces as spaces', () => {
     expect(schema.parse({ ...valid, tel: '+33\u00a06\u00a012\u202f34 56 78' }).tel).toBe('+33 6 12 34 56 78');

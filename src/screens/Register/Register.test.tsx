@@ -73,6 +73,22 @@ describe('Register', { timeout: 15_000 }, () => {
     expect(field(/^Prénom/)).toHaveValue('Claire');
   });
 
+  it('a link in a name: its own message under the field before anything is sent, focus on it', async () => {
+    const onSubmit = vi.fn();
+    setup({ onSubmit });
+    await fill({
+      lastName: 'Durand',
+      firstName: 'Luc rendez-vous sur www.arnaque-metr.fr',
+      phone: '06 01 02 03 04',
+      email: 'luc@example.fr',
+    });
+    await userEvent.click(submit());
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(field(/^Prénom/)).toHaveFocus();
+    expect(field(/^Prénom/)).toHaveAccessibleDescription(/ne peut pas contenir d’adresse web ni d’email/);
+    expect(field(/^Nom/)).not.toHaveAttribute('aria-invalid');
+  });
+
   it('lets the browser check the fields first: no novalidate on the form', () => {
     const { container } = setup();
     expect(container.querySelector('form')).not.toHaveAttribute('novalidate');
