@@ -2,14 +2,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-
-// Node resolves dexie-export-import (which reads version 2 backups) to its UMD build, which reads the browser global
-// `self` while loading; hoisted so it runs before the imports below.
-vi.hoisted(() => {
-  const global = globalThis as { self?: unknown };
-  global.self ??= globalThis;
-});
-
+// dexie-export-import reads the global `self` as it loads: tests/unit/setup-file.ts gives Node one.
 import { exportDB } from 'dexie-export-import';
 import {
   BACKUP_FORMAT_NAME,
