@@ -172,7 +172,8 @@ export default defineConfig({
               // copy and its components' copy, the visually-hidden helper) in one chunk: apart, each was a chunk of
               // its own with its import and export boilerplate, ~0.1 KB gzip each in the landing's budget.
               name: 'shell',
-              test: /[\\/]src[\\/](?:config[\\/](?:routes|site|media)\.ts|i18n[\\/](?:fr|components-shell\.fr)\.ts|components[\\/]VisuallyHidden[\\/])/,
+              // The page error boundary and its screen too: the app's root and the workspace's shell both import them.
+              test: /[\\/]src[\\/](?:config[\\/](?:routes|site|media)\.ts|i18n[\\/](?:fr|components-shell\.fr)\.ts|components[\\/]VisuallyHidden[\\/]|routes[\\/]PageErrorBoundary\.tsx|screens[\\/]PageError[\\/])/,
             },
           ],
         },
