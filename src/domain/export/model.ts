@@ -86,6 +86,10 @@ export interface ExportMeasurement {
   unit: Unit;
   /** The article it feeds, or null when it feeds none. */
   article: { number: string; designation: string } | null;
+  /** The measurement's label as the person named it (« Ch. 144 – sol »); absent in documents written before. */
+  label?: string;
+  /** Where it is (level, room or zone); absent when not localised. */
+  localisation?: { level?: string; zone?: string };
 }
 
 export interface ExportDocument {

@@ -15,7 +15,7 @@
  * the seed stored them, with at most two decimals; every amount is computed in integer cents (./money.ts).
  */
 import type { Unit } from '../takeoff/quantity';
-import type { IsoDateTime } from '../takeoff/types';
+import type { CountSymbol, IsoDateTime, PaletteKey } from '../takeoff/types';
 
 /** VAT rates in basis points: 20 %, 10 %, 5,5 %, 2,1 %. Integers, so VAT is computed exactly. */
 export const VAT_RATES = [2000, 1000, 550, 210] as const;
@@ -94,6 +94,14 @@ export interface ArticleRow {
   readonly updatedAt: IsoDateTime;
   /** Set by the version 4 upgrade on a version 2 row whose unit was not one of UNITS: what it said. */
   readonly legacyUnit?: string;
+  /**
+   * The colour and the count symbol of the measurements linked to this article, on the plan, in its legend and in the
+   * plan de repérage; a measurement's own colour wins only when it has no article. Absent means the measurement's.
+   */
+  readonly color?: PaletteKey;
+  readonly symbol?: CountSymbol;
+  /** The article's reference in the CCTP (« 3.2.1 »), an optional column of the DPGF. Absent means none. */
+  readonly cctpRef?: string;
 }
 
 /** A project's named value: HSP = 2,50 m, EP = 20 cm, DENS = 2,4 t/m³. */

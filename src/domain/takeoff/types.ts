@@ -54,6 +54,26 @@ export const PALETTE_KEYS = ['blue', 'red', 'green', 'orange', 'purple', 'teal',
 export type PaletteKey = (typeof PALETTE_KEYS)[number];
 
 /**
+ * The symbol a count shows on the plan and in the plan de repérage, each occurrence numbered 1, 2, 3… inside it.
+ * Shapes, not pictures, so that they are drawn alike on the canvas and as PDF vectors (../labels/symbols.ts).
+ */
+export const COUNT_SYMBOLS = ['circle', 'square', 'triangle', 'diamond', 'hexagon', 'star'] as const;
+export type CountSymbol = (typeof COUNT_SYMBOLS)[number];
+/** A count's symbol when neither the count nor its article chose one. */
+export const DEFAULT_COUNT_SYMBOL: CountSymbol = 'circle';
+
+/**
+ * Where a measurement is, as économistes write it: « Niveau R+1 · Ch. 144 ». Both parts free text, trimmed, never
+ * empty strings (absent instead). The quantities page and the exports sum by it (métré par local).
+ */
+export interface Localisation {
+  /** The level (niveau): « R+1 », « Sous-sol ». */
+  readonly level?: string;
+  /** The room or zone (local): « Ch. 144 », « Circulation ». */
+  readonly zone?: string;
+}
+
+/**
  * An opening deducted from a wall area (door, window, bay), in metres. `count` identical openings are deducted at
  * once, as économistes write "2 × (0,90 × 2,10)".
  */
@@ -86,12 +106,21 @@ interface MeasurementBase {
    * an articleId and no links feeds that article with its own quantity (formula `Q`).
    */
   readonly links?: readonly MeasurementLink[];
+  /** Where the measurement is. Absent means not localised (every row written before localisation existed). */
+  readonly localisation?: Localisation;
+  /**
+   * Where the person moved the measurement's label on the plan, in sheet units from its anchor (../labels/placement.ts).
+   * Absent means placed automatically.
+   */
+  readonly labelOffset?: Point;
 }
 
 /** Points counted one by one, in `U`. */
 export interface CountMeasurement extends MeasurementBase {
   readonly kind: 'count';
   readonly points: readonly Point[];
+  /** Absent means the article's symbol, else DEFAULT_COUNT_SYMBOL. */
+  readonly symbol?: CountSymbol;
 }
 
 /** A polyline; `closed` adds the edge from the last vertex back to the first (a room's perimeter for skirting). */
