@@ -56,7 +56,7 @@ const LABELS: Record<Action, string> = {
 };
 
 /** A profile, a project and the VA plan, through the interface; returns the two sheets' page addresses. */
-async function setUp(page: Page, origin: string, planPath: string) {
+export async function setUp(page: Page, origin: string, planPath: string) {
   await page.goto(`${origin}/dashboard`);
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   const step1 = page.getByRole('dialog', { name: 'Créer mon compte' });

@@ -11,7 +11,9 @@
  * pinned one (scripts/chromium.cjs); nothing is downloaded.
  *
  * Then the editing section (scripts/bench-workspace-edit.ts, on the built site): 5,000 measurements on VA p1, selecting
- * and adding one under 4× CPU, by Event Timing (INP ≤ 100 ms). BENCH_SECTION=viewer or BENCH_SECTION=editing runs one.
+ * and adding one under 4× CPU, by Event Timing (INP ≤ 100 ms). Then the user paths (scripts/bench-workspace-paths.ts,
+ * on the built site): a sheet opened from the project page, « Voir sur le plan », the quantities page, each from the
+ * press to what it shows. BENCH_SECTION=viewer, editing or paths runs one.
  *
  * BENCH_TRACE=trace.json first records one viewer run in a Chrome trace (open it in chrome://tracing or Perfetto) and
  * prints where the main thread and the PDF worker spent the gesture's time, by trace event.
@@ -24,6 +26,7 @@ import type { Browser } from 'playwright-core';
 import { benchRuns, pauseMs, planPathFrom, report, samples, withHarness, type Budget } from './bench-browser.ts';
 import type { TraceEvent } from './bench-common.ts';
 import { benchEditing } from './bench-workspace-edit.ts';
+import { benchPaths } from './bench-workspace-paths.ts';
 import type { workspaceBench as Harness } from './bench-workspace/harness.tsx';
 
 const planPath = planPathFrom(process.argv[2]);
@@ -231,9 +234,14 @@ async function main() {
 }
 
 const section = process.env.BENCH_SECTION;
-if (section !== 'editing') await main();
-if (section !== 'viewer') {
+if (section === undefined || section === 'viewer') await main();
+if (section === undefined || section === 'editing') {
   const failed = process.exitCode;
   await benchEditing(planPath, runs);
+  if (failed) process.exitCode = failed;
+}
+if (section === undefined || section === 'paths') {
+  const failed = process.exitCode;
+  await benchPaths(planPath, runs);
   if (failed) process.exitCode = failed;
 }

@@ -4,7 +4,7 @@
  * sheet list of the product, whose rename and delete are journalled in the project's history. ProjectSheetStrip is
  * the same list, compact, for the sheet page's sidebar.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { HeadingLevel } from '../../components/Typography';
 import { workspacePaths } from '../../config/workspacePaths';
 import { journalRepository } from '../../db/workspace/journal';
@@ -18,6 +18,7 @@ import { ImportPanel } from '../../screens/Workspace/Import';
 import { PROJECT_PLANS_HEADING_ID } from '../../screens/Workspace/Projects/ProjectPage';
 import { ProjectSheets, SheetList } from '../../screens/Workspace/Sheets';
 import { useWorkspace } from './context';
+import { whenIdle } from './idle';
 import { useProjectImport, useStorageUsage } from './useProjectImport';
 import { useSheetList } from './useSheetList';
 
@@ -43,6 +44,12 @@ export function ProjectPlans({ projectId, canEdit }: ProjectPlansProps) {
   const list = useSheetList(db, projectId);
   const sheetHref = useSheetHref(projectId);
   const [failure, setFailure] = useState<string | null>(null);
+  // The sheet page's code and the PDF worker, once the page is idle; a sheet's file when the person heads for it.
+  useEffect(() => whenIdle(() => void import('./prewarm').then((m) => m.prewarmSheetPage()), 2000), []);
+  const onSheetIntent = useCallback(
+    (sheetId: string) => void import('./prewarm').then((m) => m.preopenSheet(db, sheetId)),
+    [db],
+  );
 
   /** Undoes the project's newest change if it is still this entry (the notification's « Annuler »). */
   const undo = async (entryId: string, undone: string) => {
@@ -85,6 +92,7 @@ export function ProjectPlans({ projectId, canEdit }: ProjectPlansProps) {
       sheets={list.status === 'ready' ? list.sheets : null}
       notice={list.status === 'error' ? list.message : failure}
       sheetHref={sheetHref}
+      onSheetIntent={onSheetIntent}
       {...(editor && {
         onRename: (sheetId: string, name: string) =>
           change(

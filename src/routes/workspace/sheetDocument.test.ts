@@ -85,6 +85,29 @@ describe('SheetDocuments', () => {
     expect(client.calls).toEqual(['open sheet-file-f1-1 10', 'render sheet-file-f1-1 p1 ×2']);
   });
 
+  it('opens a sheet at once from what was kept of its file; its renders wait for the file to open', async () => {
+    let gave: ((blob: Blob) => void) | undefined;
+    readBlob.mockImplementation(() => new Promise<Blob>((resolve) => (gave = resolve)));
+    const opened = documents.openKept(
+      { fileId: 'f1', pageIndex: 1 },
+      page(1),
+      [{ id: '5R', name: 'Cotes', visibleByDefault: true }],
+      readBlob,
+    );
+    expect(opened.source.width).toBe(801);
+    expect(opened.layers.map((l) => l.name)).toEqual(['Cotes']);
+    expect(opened.document).toBeNull();
+    const rendering = opened.source.render(request());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(client.calls).toEqual([]);
+    gave?.(bytes);
+    await rendering;
+    expect(client.calls).toEqual(['open sheet-file-f1-1 10', 'render sheet-file-f1-1 p1 ×2']);
+    // The same file asked again by the usual open is the one already opening.
+    await documents.open({ fileId: 'f1', pageIndex: 0 }, readBlob);
+    expect(readBlob).toHaveBeenCalledTimes(1);
+  });
+
   it('builds the page’s snapping index in the worker, without the hidden layers', async () => {
     const opened = await documents.open({ fileId: 'f1', pageIndex: 1 }, readBlob);
     const result = await opened.snapIndex({ hiddenLayerIds: ['5R'] });

@@ -14,6 +14,7 @@ import type { SheetRow } from '../../domain/takeoff/types';
 import type { PlanLayer } from '../../screens/Workspace/Layers';
 import type { SheetRender, SheetRenderRequest, SheetSource } from '../../screens/Workspace/Viewer';
 import type {
+  LayerInfo,
   OpenResult,
   PageInfo,
   RenderOptions,
@@ -52,6 +53,8 @@ export interface OpenedSheet {
   /** The file's layers (optional content groups), in the document's order. */
   readonly layers: readonly PlanLayer[];
   readonly page: PageInfo;
+  /** What the worker's open gave (to keep for the next visit); null when the sheet came from what was kept. */
+  readonly document: { pages: readonly PageInfo[]; layers: readonly LayerInfo[]; sha256: string } | null;
   /** The page's snapping index, built in the worker without the hidden layers' lines. */
   snapIndex(options: { hiddenLayerIds?: readonly string[]; signal?: AbortSignal }): Promise<SnapIndexResult>;
   /** Gives the file back: closed in the worker once no sheet uses it for IDLE_CLOSE_MS. */
@@ -105,28 +108,66 @@ export class SheetDocuments {
     signal?: AbortSignal,
   ): Promise<OpenedSheet> {
     const file = this.#acquire(sheet.fileId, readBlob);
-    let released = false;
-    const release = () => {
-      if (released) return;
-      released = true;
-      this.#release(sheet.fileId, file);
-    };
+    const release = this.#releaser(sheet.fileId, file);
     try {
       const result = await file.opening;
       signal?.throwIfAborted();
       const page = result.pages[sheet.pageIndex];
       if (!page) throw new PdfEngineError('badRequest', `the file has no page ${sheet.pageIndex + 1}`);
-      return {
-        source: this.#source(sheet.fileId, file, page),
-        layers: result.layers,
-        page,
-        snapIndex: (options) => this.#snapIndex(file, page, options),
-        release,
-      };
+      return this.#sheetOf(sheet.fileId, file, page, result.layers, release, result);
     } catch (error) {
       release();
       throw error;
     }
+  }
+
+  /**
+   * The sheet at once, from what an earlier open of its file gave (its page and layers, kept by renderCache.ts): the
+   * file opens meanwhile, and the source's renders and the snapping index wait for it. A failure to open shows as
+   * the first render's error.
+   */
+  openKept(
+    sheet: Pick<SheetRow, 'fileId' | 'pageIndex'>,
+    page: PageInfo,
+    layers: readonly LayerInfo[],
+    readBlob: ReadFileBlob,
+  ): OpenedSheet {
+    const file = this.#acquire(sheet.fileId, readBlob);
+    return this.#sheetOf(sheet.fileId, file, page, layers, this.#releaser(sheet.fileId, file), null);
+  }
+
+  /** Starts opening a file someone is about to show; it stays open for the idle delay, then closes if unused. */
+  preopen(fileId: string, readBlob: ReadFileBlob): void {
+    const file = this.#acquire(fileId, readBlob);
+    this.#release(fileId, file);
+  }
+
+  /** Gives the file back once, however often it is called. */
+  #releaser(fileId: string, file: OpenFile): () => void {
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.#release(fileId, file);
+    };
+  }
+
+  #sheetOf(
+    fileId: string,
+    file: OpenFile,
+    page: PageInfo,
+    layers: readonly LayerInfo[],
+    release: () => void,
+    result: OpenResult | null,
+  ): OpenedSheet {
+    return {
+      source: this.#source(fileId, file, page),
+      layers,
+      page,
+      document: result && { pages: result.pages, layers: result.layers, sha256: result.sha256 },
+      snapIndex: (options) => this.#snapIndex(file, page, options),
+      release,
+    };
   }
 
   async #snapIndex(

@@ -42,6 +42,8 @@ import { pdfClient } from '../../workers/pdf/client';
 import { useAddressHighlight } from './addressHighlight';
 import { useWorkspace } from './context';
 import { SheetMeasurementsTab, SheetPropertiesTab } from './sheetPanelTabs';
+import type { SheetViewRow } from '../../db/types';
+import { cachedSource, purgeUnusedPicturesOnce, renderCache } from './renderCache';
 import { sheetDocuments, type OpenedSheet } from './sheetDocument';
 import { ProjectSheetStrip } from './ProjectPlans';
 import { SheetPalette } from './tools/SheetPalette';
@@ -105,39 +107,58 @@ function useOpenSheet(db: MetrDatabase, sheet: SheetRow) {
     let opened: OpenedSheet | undefined;
     const files = planFileRepository(db);
     const documents = sheetDocuments(pdfClient);
+    const readBlob = (file: string) => files.getFileBlob(file);
+    const cache = renderCache();
+    purgeUnusedPicturesOnce(db);
+    const ready = (result: OpenedSheet, saved: SheetViewRow | undefined, hash: string | undefined) => {
+      opened = result;
+      const initialView =
+        saved?.zoom !== undefined && saved.centre !== undefined
+          ? { zoom: saved.zoom, centre: saved.centre }
+          : undefined;
+      setAnswer({
+        key,
+        state: {
+          status: 'ready',
+          source: cache && hash ? cachedSource(result.source, cache, { hash, pageIndex }) : result.source,
+          layers: result.layers,
+          initialView,
+          initialLayers: savedLayerVisibility(result.layers, saved?.hiddenLayers),
+          snapIndex: (options) => result.snapIndex(options),
+        },
+      });
+    };
+    const fail = (error: unknown) => {
+      if (!controller.signal.aborted) setAnswer({ key, state: { status: 'error', error } });
+    };
+    // What is kept of the file from an earlier visit (renderCache.ts) opens the sheet without waiting for the worker.
+    const kept = async () => {
+      const row = await db.files.get(fileId).catch(() => undefined);
+      const document = row && cache ? await cache.document(row.hash) : undefined;
+      return { hash: row?.hash, document };
+    };
     Promise.all([
-      documents.open({ fileId, pageIndex }, (file) => files.getFileBlob(file), controller.signal),
+      kept(),
       // A view that cannot be read is not a reason to hide the plan: it then opens fitted, every layer as saved.
       sheetRepository(db)
         .getView(id)
         .catch(() => undefined),
-    ]).then(
-      ([result, saved]) => {
+    ]).then(([{ hash, document }, saved]) => {
+      if (controller.signal.aborted) return;
+      const page = document?.pages[pageIndex];
+      if (document && page) {
+        ready(documents.openKept({ fileId, pageIndex }, page, document.layers, readBlob), saved, hash);
+        return;
+      }
+      documents.open({ fileId, pageIndex }, readBlob, controller.signal).then((result) => {
         if (controller.signal.aborted) {
           result.release();
           return;
         }
-        opened = result;
-        const initialView =
-          saved?.zoom !== undefined && saved.centre !== undefined
-            ? { zoom: saved.zoom, centre: saved.centre }
-            : undefined;
-        setAnswer({
-          key,
-          state: {
-            status: 'ready',
-            source: result.source,
-            layers: result.layers,
-            initialView,
-            initialLayers: savedLayerVisibility(result.layers, saved?.hiddenLayers),
-            snapIndex: (options) => result.snapIndex(options),
-          },
-        });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setAnswer({ key, state: { status: 'error', error } });
-      },
-    );
+        if (cache && result.document) void cache.keepDocument(result.document.sha256, result.document);
+        ready(result, saved, hash ?? result.document?.sha256);
+      }, fail);
+    }, fail);
     return () => {
       controller.abort();
       opened?.release();

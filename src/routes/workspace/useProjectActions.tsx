@@ -198,6 +198,8 @@ export function useProjectActions(options: ProjectActionsOptions = {}) {
       const { entryId } = await withEntry(db, () => projects.delete(project.id, author));
       optionsRef.current.onDeleted?.(project);
       announce(interpolate(t.toasts.deleted, { name: project.name }), entryId);
+      // Its plans' kept pictures go too (loaded apart: the project list does not carry the sheet page's cache).
+      void import('./renderCache').then(({ purgeUnusedPictures }) => purgeUnusedPictures(db));
     } catch (error) {
       fail(error);
     }

@@ -60,6 +60,11 @@ export interface SheetListProps {
   onRename?: (sheetId: string, name: string) => void;
   /** Confirmed in an alert dialog first. No delete button without it. */
   onDelete?: (sheetId: string) => void;
+  /**
+   * The person is about to open a sheet (the pointer over its row, or its row focused): the container may start
+   * loading it, so the plan shows sooner once opened.
+   */
+  onSheetIntent?: (sheetId: string) => void;
   /** The list's accessible name comes from a heading outside it. */
   'aria-labelledby'?: string;
   'aria-label'?: string;
@@ -158,6 +163,7 @@ export function SheetList({
   variant = 'full',
   onRename,
   onDelete,
+  onSheetIntent,
   ...labelling
 }: SheetListProps) {
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -209,6 +215,10 @@ export function SheetList({
               // While its name is edited, a row is not a link: Enter saves the name instead of opening the sheet.
               href={isEditing ? undefined : sheetHref(sheet.id)}
               className={styles.row({ variant, isCurrent })}
+              {...(onSheetIntent && {
+                onHoverStart: () => onSheetIntent(sheet.id),
+                onFocus: () => onSheetIntent(sheet.id),
+              })}
             >
               <Thumbnail sheet={sheet} />
               {isEditing && onRename ? (
