@@ -6,7 +6,7 @@
  * A page that cannot be made (its file gone from the browser, unreadable, protected, its page missing) does not fail
  * the file: it is left out and listed in the result's `failures`, and the other pages are written.
  */
-import type { ReperageInput, ReperageOptions } from '../../domain/reperage/model';
+import type { PrintPalette, ReperageInput, ReperageOptions } from '../../domain/reperage/model';
 
 export type ReperageErrorCode =
   | 'cancelled'
@@ -54,7 +54,10 @@ export type ReperageRequest =
       id: number;
       input: ReperageInput;
       options: ReperageOptions;
+      /** Each sheet file's bytes once (transferred, not copied). */
       files: SourceFile[];
+      /** The print colours, from the tokens (src/theme/print.ts): the worker imports no theme. */
+      palette: PrintPalette;
     }
   | { type: 'cancel'; id: number };
 
