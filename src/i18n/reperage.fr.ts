@@ -4,11 +4,9 @@
  * in braces are filled with interpolate().
  */
 export const reperageFr = {
-  action: 'Plan de repérage (PDF)',
   dialog: {
     title: 'Plan de repérage',
-    intro:
-      'Les plans choisis, tels quels (vectoriels), avec les métrés dessinés dessus, leurs libellés, une légende et un cartouche.',
+    intro: 'les plans tels quels, leurs métrés, une légende et un cartouche.',
     sheets: 'Plans',
     sheetsDescription: 'Au moins un plan.',
     allSheets: 'Tous les plans',
@@ -25,16 +23,19 @@ export const reperageFr = {
     author: 'Établi par',
     authorDescription: 'Votre nom ou celui du cabinet, au cartouche. Retenu sur ce navigateur.',
     tooManyPages: 'Ce choix ferait {count}\u00a0pages\u202f: {max} au plus. Choisissez moins de plans.',
-    pageCount: '{count}\u00a0page(s) à produire.',
+    pageCount: { one: '{count}\u00a0page à produire.', other: '{count}\u00a0pages à produire.' },
     export: 'Exporter le PDF',
     cancel: 'Annuler',
-    close: 'Fermer',
+    close: 'Terminé',
     stop: 'Arrêter',
     preparing: 'Préparation des plans…',
     progress: 'Page {done} sur {total}',
     saving: 'Enregistrement du fichier…',
     done: 'Fichier «\u00a0{fileName}\u00a0» enregistré.',
-    partial: '{failed}\u00a0page(s) n’ont pas pu être reprises\u00a0:',
+    partial: {
+      one: '{failed}\u00a0page n’a pas pu être reprise\u00a0:',
+      other: '{failed}\u00a0pages n’ont pas pu être reprises\u00a0:',
+    },
     retry: 'Réessayer',
   },
   errors: {

@@ -128,7 +128,7 @@ export const Partiel: Story = {
     state: {
       status: 'partial',
       message:
-        'Fichier «\u00a0Plan de repérage – Résidence Les Tilleuls – 2026-11-29.pdf\u00a0» enregistré. 1\u00a0page(s) n’ont pas pu être reprises\u00a0:',
+        'Fichier «\u00a0Plan de repérage – Résidence Les Tilleuls – 2026-11-29.pdf\u00a0» enregistré. 1\u00a0page n’a pas pu être reprise\u00a0:',
       failures: ['Le fichier du plan «\u00a0AF103\u00a0» est illisible ou endommagé.'],
     },
   },
@@ -136,7 +136,7 @@ export const Partiel: Story = {
     const inDialog = within(await dialog());
     await step('le fichier est là, ce qui manque est dit', async () => {
       await expect(inDialog.getByText(/AF103/)).toBeVisible();
-      await userEvent.click(inDialog.getByRole('button', { name: 'Fermer' }));
+      await userEvent.click(inDialog.getByRole('button', { name: 'Terminé' }));
       await expect(args.onClose).toHaveBeenCalled();
     });
   },

@@ -4,6 +4,7 @@
  * is its dialog and src/routes/workspace/reperage its wiring.
  */
 export * from './fileName';
+export * from './input';
 export * from './layout';
 export * from './model';
 export * from './paper';

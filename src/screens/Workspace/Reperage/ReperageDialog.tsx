@@ -11,7 +11,7 @@ import { Modal } from '../../../components/Modal';
 import { ProgressBar } from '../../../components/ProgressBar';
 import { RadioGroup } from '../../../components/RadioGroup';
 import { TextField } from '../../../components/TextField';
-import { interpolate } from '../../../i18n/format';
+import { interpolate, pluralForm } from '../../../i18n/format';
 import { reperageFr } from '../../../i18n/reperage.fr';
 import * as styles from './ReperageDialog.css';
 
@@ -181,7 +181,7 @@ export function ReperageDialog({
           autoComplete="organization"
         />
         <p id="reperage-sheets-problem" className={problem ? styles.error : styles.note} aria-live="polite">
-          {problem ?? (pageCount === null ? '' : interpolate(t.pageCount, { count: pageCount }))}
+          {problem ?? (pageCount === null ? '' : interpolate(pluralForm(t.pageCount, pageCount), { count: pageCount }))}
         </p>
         <div className={styles.actions}>
           <Button variant="secondary" onPress={onClose}>
