@@ -72,7 +72,9 @@ test('two counts on the VA plan, exported as a plan de repérage whose text hold
   await dialog.getByRole('button', { name: 'Exporter le PDF' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^Plan de repérage – Résidence Les Tilleuls – \d{4}-\d{2}-\d{2}\.pdf$/);
-  await expect(page.getByText(/Fichier «\s*Plan de repérage/)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Notifications' }).getByText(/Fichier «\s*Plan de repérage/),
+  ).toBeVisible();
 
   const bytes = readFileSync(await download.path());
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -83,8 +85,9 @@ test('two counts on the VA plan, exported as a plan de repérage whose text hold
     .map((item) => ('str' in item ? item.str : ''))
     .join('\n')
     .replace(/\u00a0/g, ' ');
-  for (const label of labels) expect(text).toContain(label);
-  expect(text).toContain('2 U');
+  // Each count's label with its own quantity, as on the plan: « Comptage · 2 U ».
+  expect(text).toContain(`${labels[0]} · 2 U`);
+  expect(text).toContain(`${labels[1]} · 1 U`);
   expect(text).toContain('LÉGENDE');
   expect(text).toContain('PLAN DE REPÉRAGE');
   expect(text).toContain('Cabinet Martin');
