@@ -195,3 +195,15 @@ export interface PrintPalette {
   readonly colours: Readonly<Record<InkColor, string>>;
   readonly fillOpacity: number;
 }
+
+/** Why a page could not be made: its file gone from the browser, unreadable, password-protected, or its page gone. */
+export type PageFailureCode = 'missingFile' | 'unreadableFile' | 'encryptedFile' | 'missingPage';
+
+/** A page left out of the file (the others are written). */
+export interface PageFailure {
+  readonly sheetId: string;
+  readonly sheetName: string;
+  /** One-based page number in the sheet's file. */
+  readonly page: number;
+  readonly code: PageFailureCode;
+}

@@ -55,7 +55,8 @@ export function fitPage(paper: Paper, sheet: { readonly width: number; readonly 
       width,
       height: sheet.height,
       plan: { x: 0, y: 0, scale: 1 },
-      band: { x: sheet.width + gutter, y: 0, width: band, height: sheet.height },
+      // The band keeps a gutter from the page's edges too: nothing printed where a printer cannot reach.
+      band: { x: sheet.width + gutter, y: gutter, width: band - gutter, height: sheet.height - 2 * gutter },
       factor,
       landscape: width >= sheet.height,
     };

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { OPTIONS, reperageInput } from '../../domain/reperage/testing';
 import { fakeWorkers } from '../rpc/testing';
 import { ReperageClient } from './client';
@@ -50,5 +50,64 @@ describe('ReperageClient', () => {
     const done = client.write(reperageInput(), OPTIONS, [], palette);
     worker().crash('out of memory');
     await expect(done).rejects.toMatchObject({ code: 'workerFailed' });
+  });
+});
+
+describe('createReperageDispatcher', () => {
+  it('answers a request with progress per page and the file, in Node with pdf-lib', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { FIXTURES } = await import('../pdf/testing');
+    const { createReperageDispatcher } = await import('./dispatch');
+    const { reperageCopy } = await import('../../i18n/reperage');
+    const bytes = readFileSync(join(FIXTURES, 'plan.pdf'));
+    const data = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+    const posted: { type: string }[] = [];
+    const dispatch = createReperageDispatcher(reperageCopy(), (message) => posted.push(message));
+    const colours = Object.fromEntries(
+      [
+        'blue',
+        'red',
+        'green',
+        'orange',
+        'purple',
+        'teal',
+        'pink',
+        'brown',
+        'grey',
+        'ink',
+        'muted',
+        'rule',
+        'paper',
+      ].map((name) => [name, '#000000']),
+    ) as never;
+    dispatch({
+      type: 'reperage',
+      id: 7,
+      input: reperageInput(),
+      options: OPTIONS,
+      files: [{ fileId: 'file-1', data }],
+      palette: { colours, fillOpacity: 0.2 },
+    });
+    await vi.waitFor(() => expect(posted.at(-1)?.type).toBe('result'), { timeout: 20_000 });
+    expect(posted.filter((m) => m.type === 'progress').length).toBeGreaterThanOrEqual(3);
+    expect(posted.at(-1)).toMatchObject({ id: 7, request: 'reperage', result: { pageCount: 2, failures: [] } });
+  });
+
+  it('words its own errors with their code', async () => {
+    const { createReperageDispatcher } = await import('./dispatch');
+    const { reperageCopy } = await import('../../i18n/reperage');
+    const posted: unknown[] = [];
+    const dispatch = createReperageDispatcher(reperageCopy(), (message) => posted.push(message));
+    dispatch({
+      type: 'reperage',
+      id: 8,
+      input: reperageInput({ sheets: [] }),
+      options: { ...OPTIONS, split: 'lot' },
+      files: [],
+      palette: { colours: {} as never, fillOpacity: 0.2 },
+    });
+    await vi.waitFor(() => expect(posted).toHaveLength(2));
+    expect(posted.at(-1)).toMatchObject({ type: 'error', id: 8, error: { code: 'noMeasurement' } });
   });
 });

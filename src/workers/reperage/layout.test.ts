@@ -220,3 +220,27 @@ describe('reperageFileName', () => {
     );
   });
 });
+
+describe('reperageInputOf', () => {
+  it('keeps the chosen sheets’ measurements, numbers their articles and keeps the engine’s link values', async () => {
+    const { reperageInputOf } = await import('../../domain/reperage/input');
+    const { libraryRows } = await import('../../domain/takeoff/testing/fixtures');
+    const rows = libraryRows();
+    const article = at(rows.libraryItems, 0);
+    const input = reperageInputOf({
+      projectName: 'P',
+      sheets: [at(SHEETS, 0)],
+      measurements: reperageInput().measurements,
+      library: {
+        libraryLots: new Map(rows.libraryLots.map((r) => [r.id, r])),
+        libraryChapters: new Map(rows.libraryChapters.map((r) => [r.id, r])),
+        libraryItems: new Map(rows.libraryItems.map((r) => [r.id, r])),
+      },
+      linkValues: (id) => (id === 'm-room' ? [{ articleId: article.id, value: 15.24 }] : []),
+    });
+    expect(input.measurements.map((m) => m.sheetId)).not.toContain('sheet-2');
+    expect(input.links.get('m-room')).toEqual([{ articleId: article.id, value: 15.24 }]);
+    expect(input.articles.get(article.id)).toMatchObject({ number: `02.01.${article.code}`, lotId: 'lot-1' });
+    expect(input.lots.get('lot-1')).toEqual({ id: 'lot-1', code: '02', title: 'Gros œuvre' });
+  });
+});

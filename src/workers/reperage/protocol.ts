@@ -6,7 +6,7 @@
  * A page that cannot be made (its file gone from the browser, unreadable, protected, its page missing) does not fail
  * the file: it is left out and listed in the result's `failures`, and the other pages are written.
  */
-import type { PrintPalette, ReperageInput, ReperageOptions } from '../../domain/reperage/model';
+import type { PageFailure, PrintPalette, ReperageInput, ReperageOptions } from '../../domain/reperage/model';
 
 export type ReperageErrorCode =
   | 'cancelled'
@@ -24,15 +24,7 @@ export interface SerializedReperageError {
   message: string;
 }
 
-export type PageFailureCode = 'missingFile' | 'unreadableFile' | 'encryptedFile' | 'missingPage';
-
-export interface PageFailure {
-  readonly sheetId: string;
-  readonly sheetName: string;
-  /** One-based page number in the sheet's file. */
-  readonly page: number;
-  readonly code: PageFailureCode;
-}
+export type { PageFailure, PageFailureCode } from '../../domain/reperage/model';
 
 /** A sheet file's bytes, or null when the browser no longer has them. */
 export interface SourceFile {

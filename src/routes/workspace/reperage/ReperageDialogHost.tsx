@@ -10,10 +10,11 @@ import { localDate } from '../../../domain/export/project';
 import { MAX_PAGES, planPages, reperageInputOf } from '../../../domain/reperage';
 import type { ProjectRow } from '../../../domain/takeoff/types';
 import { interpolate, pluralForm } from '../../../i18n/format';
+import { reperageErrorMessage, reperageFailureMessage } from '../../../i18n/reperage';
 import { reperageFr } from '../../../i18n/reperage.fr';
 import { ReperageDialog, type ReperageChoice, type ReperageDialogState } from '../../../screens/Workspace/Reperage';
 import { PRINT_PALETTE } from '../../../theme/print';
-import type { PageFailure, ReperageErrorCode, SourceFile } from '../../../workers/reperage/protocol';
+import type { SourceFile } from '../../../workers/reperage/protocol';
 import { useWorkspace } from '../context';
 import { download } from '../download';
 import { useProjectQuantities } from '../useProjectQuantities';
@@ -48,39 +49,6 @@ function saveAuthor(author: string) {
 }
 
 const t = reperageFr;
-const CODES: readonly ReperageErrorCode[] = ['cancelled', 'nothing', 'noMeasurement', 'tooManyPages', 'workerFailed'];
-
-function errorMessage(error: unknown): string {
-  const code = error instanceof Error ? (error as Error & { code?: unknown }).code : undefined;
-  const known = CODES.find((c) => c === code);
-  switch (known) {
-    case 'nothing':
-      return t.errors.nothing;
-    case 'noMeasurement':
-      return t.errors.noMeasurement;
-    case 'tooManyPages':
-      return t.errors.tooManyPages;
-    case 'workerFailed':
-      return t.errors.workerFailed;
-    default:
-      return t.errors.unknown;
-  }
-}
-
-export function failureMessage(failure: PageFailure): string {
-  const values = { sheet: failure.sheetName, page: failure.page };
-  switch (failure.code) {
-    case 'missingFile':
-      return interpolate(t.errors.missingFile, values);
-    case 'encryptedFile':
-      return interpolate(t.errors.encryptedFile, values);
-    case 'missingPage':
-      return interpolate(t.errors.missingPage, values);
-    case 'unreadableFile':
-      return interpolate(t.errors.unreadableFile, values);
-  }
-}
-
 export default function ReperageDialogHost({
   project,
   isOpen,
@@ -172,7 +140,7 @@ export default function ReperageDialogHost({
         setState({
           status: 'partial',
           message: `${saved} ${interpolate(pluralForm(t.dialog.partial, file.failures.length), { failed: file.failures.length })}`,
-          failures: file.failures.map(failureMessage),
+          failures: file.failures.map(reperageFailureMessage),
         });
         return;
       }
@@ -181,7 +149,7 @@ export default function ReperageDialogHost({
       onClose();
     } catch (error) {
       if (controller.signal.aborted) setState({ status: 'choosing' });
-      else setState({ status: 'error', message: errorMessage(error) });
+      else setState({ status: 'error', message: reperageErrorMessage(error) });
     } finally {
       if (running.current === controller) running.current = null;
     }
