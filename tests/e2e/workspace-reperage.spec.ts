@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { appModule, modulesForPath, paths } from '../../src/config/routes';
-import { expect, test } from './fixtures';
+import { axe, expect, test } from './fixtures';
 import { openVaPlanInNewProject, plan, rowsOf, sheetIdOf, storedMeasurements, toolButton } from './workspace-sheet';
 
 interface Chunk {
@@ -67,6 +67,7 @@ test('two counts on the VA plan, exported as a plan de repérage whose text hold
   // Opened from the sheet: that sheet alone is ticked.
   await expect(dialog.getByRole('checkbox', { name: /^AF101/ })).toBeChecked();
   await expect(dialog.getByRole('checkbox', { name: 'Tous les plans' })).not.toBeChecked();
+  expect(await axe(page)).toEqual([]);
   await dialog.getByRole('textbox', { name: 'Établi par' }).fill('Cabinet Martin');
   const downloading = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Exporter le PDF' }).click();
