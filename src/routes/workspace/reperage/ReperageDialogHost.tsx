@@ -155,6 +155,8 @@ export default function ReperageDialogHost({
     }
   };
 
+  // The quantities take a moment on a large project: the dialog opens once they are there (as the export's does).
+  if (!ready) return null;
   return (
     <ReperageDialog
       isOpen={isOpen}
