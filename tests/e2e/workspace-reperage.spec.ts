@@ -58,8 +58,9 @@ test('two counts on the VA plan, exported as a plan de repérage whose text hold
   await page.mouse.click(box.x + box.width / 2 + 80, box.y + box.height / 2 - 40);
   await page.keyboard.press('Enter');
   await expect(rowsOf(page)).toHaveCount(2);
+  // The table shows the rows before the journal has written them: wait for the database.
+  await expect.poll(async () => (await storedMeasurements(page, sheetId)).length).toBe(2);
   const labels = (await storedMeasurements(page, sheetId)).map((m) => m.label);
-  expect(labels).toHaveLength(2);
 
   await page.getByRole('button', { name: 'Plan de repérage (PDF) de ce plan' }).click();
   const dialog = page.getByRole('dialog', { name: 'Plan de repérage' });
