@@ -29,7 +29,7 @@ function utf8Length(text: string): number {
  * `parts` joined by « – », then the extension. Empty parts are dropped; the longest part is shortened (on a whole
  * character) until the name fits.
  */
-export function exportFileName(parts: readonly string[], extension: 'xlsx' | 'csv'): string {
+export function exportFileName(parts: readonly string[], extension: 'xlsx' | 'csv' | 'pdf'): string {
   const safe = parts.map(safeNamePart).filter((p) => p !== '');
   const build = () => `${safe.join(' – ')}.${extension}`;
   while (utf8Length(build()) > MAX_BYTES) {

@@ -14,6 +14,7 @@ import { ProjectPlans } from './ProjectPlans';
 import { useLiveQuery } from './useLiveQuery';
 import { useProject } from './useProject';
 import { useProjectActions } from './useProjectActions';
+import { useReperage } from './reperage/useReperage';
 import { PageLoading, PageReadError, ProjectNotFound, projectsCrumb } from './pageStates';
 import { WorkspaceFrame } from './WorkspaceFrame';
 
@@ -28,6 +29,7 @@ export function ProjectRoute({ projectId }: { projectId: string }) {
   const actions = useProjectActions({ onDeleted: () => void navigate(paths.dashboard) });
   const row = project.status === 'ready' ? project.value : undefined;
   const exporter = useProjectExport(row);
+  const reperage = useReperage(row);
 
   if (project.status === 'loading') {
     return <PageLoading message={projectsFr.project.loading} />;
@@ -53,12 +55,14 @@ export function ProjectRoute({ projectId }: { projectId: string }) {
         onDelete={() => void actions.openDelete(row)}
         canEdit={actions.canEdit}
         onExport={exporter.canExport ? exporter.open : undefined}
+        onReperage={exporter.canExport ? reperage.open : undefined}
         quantitiesHref={workspacePaths.quantities(row.id)}
         historyHref={workspacePaths.history(row.id)}
         plans={<ProjectPlans projectId={row.id} canEdit={actions.canEdit} />}
       />
       {actions.dialogs}
       {exporter.dialog}
+      {reperage.dialog}
     </WorkspaceFrame>
   );
 }

@@ -54,6 +54,8 @@ import { useSheetRows } from './tools/sheetRows';
 import { useSheetTools } from './tools/useSheetTools';
 import { useSnapIndex, type SnapIndexLoader } from './tools/useSnapIndex';
 import { useScaleRegions, type ScaleTarget } from './tools/useScaleRegions';
+import { ReperageButton } from './reperage/ReperageButton';
+import { useReperage } from './reperage/useReperage';
 
 export interface SheetContext {
   readonly project: ProjectRow;
@@ -224,6 +226,7 @@ export function useSheetSlots(context: SheetContext): SheetSlots {
   );
 
   const state = open.state;
+  const reperage = useReperage(project, { sheetId: sheet.id });
   const slots = useToolSlots(context, {
     viewer,
     snapLoader: state.status === 'ready' ? state.snapIndex : null,
@@ -273,10 +276,16 @@ export function useSheetSlots(context: SheetContext): SheetSlots {
           onSheetPointer={slots.onSheetPointer}
           isPanMode={slots.isPanMode}
           onPanModeChange={slots.onPanModeChange}
-          toolbarEnd={slots.viewerToolbarEnd}
+          toolbarEnd={
+            <Inline gap="sm">
+              {slots.viewerToolbarEnd}
+              <ReperageButton onPress={reperage.open} />
+            </Inline>
+          }
           footer={slots.readout}
         />
         {slots.dialogs}
+        {reperage.dialog}
       </>
     ),
   };

@@ -5,6 +5,7 @@ import { Icon } from '../../../components/Icon/workspace';
 import { Heading, Text } from '../../../components/Typography';
 import { PageTitle } from '../../../patterns/PageLayout';
 import { projectsFr } from '../../../i18n/projects.fr';
+import { reperageActionFr } from '../../../i18n/reperageAction.fr';
 import { typologyLabel } from './typology';
 import * as styles from './Projects.css';
 
@@ -18,6 +19,8 @@ export interface ProjectPageProps {
   canEdit?: boolean;
   /** Opens the export dialog; no « Exporter » button without it (nothing to export yet). */
   onExport?: () => void;
+  /** Opens the plan de repérage (PDF); no button without it (nothing measured yet). */
+  onReperage?: () => void;
   /** The project's quantities page (« Quantités »). */
   quantitiesHref?: string;
   /** The project's « Historique et versions » page; no link without it. */
@@ -42,6 +45,7 @@ export function ProjectPage({
   onDelete,
   canEdit = true,
   onExport,
+  onReperage,
   quantitiesHref,
   historyHref,
   plans,
@@ -69,6 +73,12 @@ export function ProjectPage({
             <Button variant="secondary" onPress={onExport}>
               <Icon name="download" size="sm" />
               {t.export}
+            </Button>
+          )}
+          {onReperage && (
+            <Button variant="secondary" onPress={onReperage}>
+              <Icon name="download" size="sm" />
+              {reperageActionFr.action}
             </Button>
           )}
           <Button variant="secondary" onPress={onEdit} isDisabled={!canEdit}>

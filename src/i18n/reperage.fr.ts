@@ -1,0 +1,81 @@
+/**
+ * The plan de repérage's copy: its dialog, its progress and errors, and the words printed on the PDF (title block,
+ * legend, scale). Loaded with the dialog and in the reperage worker, never on the workspace's first load. Placeholders
+ * in braces are filled with interpolate().
+ */
+export const reperageFr = {
+  dialog: {
+    title: 'Plan de repérage',
+    intro: 'les plans tels quels, leurs métrés, une légende et un cartouche.',
+    sheets: 'Plans',
+    sheetsDescription: 'Au moins un plan.',
+    allSheets: 'Tous les plans',
+    noSheet: 'Choisissez au moins un plan.',
+    split: 'Pages',
+    splitSheet: 'Une page par plan',
+    splitLot: 'Une page par lot',
+    splitLotDescription: 'Sur chaque page, seuls les métrés du lot\u202f; un plan sans métré du lot n’a pas de page.',
+    paper: 'Format',
+    paperA3: 'A3',
+    paperA1: 'A1',
+    paperOriginal: 'Taille d’origine',
+    paperDescription: 'Le plan est réduit ou agrandi pour tenir sur la feuille\u202f; l’échelle imprimée le dit.',
+    author: 'Établi par',
+    authorDescription: 'Votre nom ou celui du cabinet, au cartouche. Retenu sur ce navigateur.',
+    tooManyPages: 'Ce choix ferait {count}\u00a0pages\u202f: {max} au plus. Choisissez moins de plans.',
+    pageCount: { one: '{count}\u00a0page à produire.', other: '{count}\u00a0pages à produire.' },
+    export: 'Exporter le PDF',
+    cancel: 'Annuler',
+    close: 'Terminé',
+    stop: 'Arrêter',
+    preparing: 'Préparation des plans…',
+    progress: 'Page {done} sur {total}',
+    saving: 'Enregistrement du fichier…',
+    done: 'Fichier «\u00a0{fileName}\u00a0» enregistré.',
+    partial: {
+      one: '{failed}\u00a0page n’a pas pu être reprise\u00a0:',
+      other: '{failed}\u00a0pages n’ont pas pu être reprises\u00a0:',
+    },
+    retry: 'Réessayer',
+  },
+  errors: {
+    missingFile: 'Le fichier du plan «\u00a0{sheet}\u00a0» n’est plus dans ce navigateur\u00a0: réimportez-le.',
+    unreadableFile: 'Le fichier du plan «\u00a0{sheet}\u00a0» est illisible ou endommagé.',
+    encryptedFile:
+      'Le fichier du plan «\u00a0{sheet}\u00a0» est protégé par un mot de passe\u00a0: il ne peut pas être repris.',
+    missingPage: 'La page {page} du plan «\u00a0{sheet}\u00a0» n’est plus dans son fichier.',
+    nothing: 'Aucune page n’a pu être produite.',
+    noMeasurement: 'Aucun métré sur les plans choisis pour ce découpage.',
+    tooManyPages: 'Trop de pages demandées.',
+    workerFailed:
+      'L’export s’est arrêté de façon inattendue. Réessayez\u202f; si cela se reproduit, exportez moins de plans.',
+    unknown: 'L’export n’a pas abouti. Réessayez.',
+  },
+  /** Printed on the PDF (standard PDF fonts: see src/domain/reperage/text.ts for the characters they lack). */
+  pdf: {
+    title: 'PLAN DE REPÉRAGE',
+    project: 'Projet',
+    sheet: 'Plan',
+    revision: 'Indice',
+    scale: 'Échelle',
+    date: 'Date',
+    author: 'Établi par',
+    lot: 'Lot',
+    page: 'Page {page} / {total}',
+    none: '–',
+    uncalibrated: 'Non étalonné',
+    scaleFitted: 'Échelle d’origine {scale} – {change} à {percent}\u00a0%',
+    reduced: 'réduit',
+    enlarged: 'agrandi',
+    scaleOnly: '{scale}',
+    legend: 'LÉGENDE',
+    legendTotal: 'Total',
+    unlinked: 'Métré sans article',
+    unnamed: 'Sans libellé',
+    moreRows: '… et {count} autre(s) ligne(s)',
+    lotHeading: 'Lot {code} – {title}',
+    fileName: 'Plan de repérage',
+  },
+} as const;
+
+export type ReperageLabels = typeof reperageFr.pdf;
