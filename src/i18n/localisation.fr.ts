@@ -30,6 +30,10 @@ export const localisationFr = {
     close: 'Fermer',
     suggestions: 'Suggestions',
   },
+  /** Both fields, wherever they are. */
+  fields: {
+    tooLong: 'Au plus {max} caractères.',
+  },
   /** The measurement's properties panel. */
   properties: {
     title: 'Localisation',

@@ -44,6 +44,7 @@ import { useWorkspace } from './context';
 import { SheetMeasurementsTab, SheetPropertiesTab } from './sheetPanelTabs';
 import { sheetDocuments, type OpenedSheet } from './sheetDocument';
 import { ProjectSheetStrip } from './ProjectPlans';
+import { SheetLocalisation } from './tools/SheetLocalisation';
 import { SheetPalette } from './tools/SheetPalette';
 import { SheetToolsReadout } from './tools/SheetToolsReadout';
 import { sheetKeyGoesToTools } from './tools/keys';
@@ -301,6 +302,7 @@ function useToolSlots(
   const snapIndex = useSnapIndex(snapLoader, sheetKey, hiddenLayerIds);
   const onError = useCallback((message: string) => notify({ message, tone: 'danger' }), [notify]);
   const onNotice = useCallback((message: string) => notify({ message, group: 'other-tab' }), [notify]);
+  const onMessage = useCallback((message: string) => notify({ message }), [notify]);
   const navigate = useNavigate();
   const onStep = useCallback(
     (kind: 'undo' | 'redo', entry: JournalEntry | null, rows: TakeoffState | null) => {
@@ -466,6 +468,7 @@ function useToolSlots(
       commit={commit}
       onError={onError}
       scaleNote={scales.scaleNote}
+      onNotice={onMessage}
     />
   );
 
@@ -479,7 +482,11 @@ function useToolSlots(
     // readout under the plan: the plan keeps the height (it had less than half the window at 1280 × 720).
     toolbar: (
       <Box ref={themeRef} paddingX="md" paddingY="xs">
-        <SheetPalette isCalibrated={isCalibrated} readOnlyReason={readOnlyReason} onToolChange={chooseTool} />
+        <Inline gap="sm" align="center">
+          <SheetPalette isCalibrated={isCalibrated} readOnlyReason={readOnlyReason} onToolChange={chooseTool} />
+          {/* Issue 24: the localisation every new measurement gets. */}
+          <SheetLocalisation store={rowsStore} sheetId={sheet.id} isDisabled={!canEdit} />
+        </Inline>
       </Box>
     ),
     viewerToolbarEnd: (
