@@ -357,4 +357,16 @@ export const libraryFr = {
     readOnly: 'Lecture seule\u00a0: les liens ne peuvent pas être modifiés.',
     results: 'Articles trouvés',
   },
+  /** Issue 24: the export asks before leaving out measurements in a unit error. */
+  exportUnitErrors: {
+    title: {
+      one: '{count}\u00a0mesure n’est pas comptée',
+      other: '{count}\u00a0mesures ne sont pas comptées',
+    },
+    message:
+      'Leur formule donne une autre unité que celle de leur article\u00a0: elles ne sont pas dans les quantités. Corrigez-les, ou exportez sans elles.',
+    listLabel: 'Mesures en erreur d’unité',
+    correct: 'Corriger',
+    exportAnyway: 'Exporter sans ces mesures',
+  },
 } as const;

@@ -82,6 +82,8 @@ export const localisationFr = {
     localisationHeading: 'Localisation',
     articleHeading: 'Article',
     quantityHeading: 'Quantité',
+    total: 'Total',
+    priced: 'Quantités et prix',
     measurements: { one: '{count} mesure', other: '{count} mesures' },
   },
   /** Backups: a localisation refused. */
