@@ -6,8 +6,16 @@ import {
   localiseFromSurfaces,
   normaliseLocalisation,
 } from './localisation';
-import { measurement, p, square } from './testing/fixtures';
+import { formatHistoryLine } from '../../i18n/historyFormat';
+import { applyChanges, invert, localiseMeasurements, stateFromRows } from './commands';
+import { CommandError } from './errors';
+import { describeEntry, sheetTimeline } from './history';
+import { testContext } from './testing/arbitraries';
+import { measurement, p, sheet, square } from './testing/fixtures';
+import { click, key, world } from './testing/tools';
 import type { ScaleRegion } from './types';
+
+const SCALE = { metresPerUnit: 0.1, source: { kind: 'ratio' as const, denominator: 100 } };
 
 describe('a localisation', () => {
   it('is trimmed, never empty strings, absent when nothing is left', () => {
@@ -94,5 +102,67 @@ describe('localising from surfaces', () => {
     const unnamed = measurement('area', { id: 'unnamed', label: '  ', points: square(0, 0, 100) });
     const target = measurement('count', { id: 't', points: [p(150, 50)] });
     expect(localiseFromSurfaces([target], [elsewhere, unnamed]).notFound).toEqual(['t']);
+  });
+});
+
+describe('the localisation while drawing, and as a command (issue 24)', () => {
+  it('gives the sheet’s current localisation to every new measurement, until changed', () => {
+    const w = world({ tool: 'count' });
+    w.localisation = { level: 'R+1', zone: 'Ch. 144' };
+    click(w, p(10, 10));
+    key(w, 'Enter');
+    w.localisation = { level: 'R+1', zone: 'Ch. 145' };
+    click(w, p(50, 50));
+    key(w, 'Enter');
+    w.localisation = undefined;
+    click(w, p(90, 90));
+    expect([...w.state.measurements.values()].map((m) => m.localisation)).toEqual([
+      { level: 'R+1', zone: 'Ch. 144' },
+      { level: 'R+1', zone: 'Ch. 145' },
+      undefined,
+    ]);
+    expect([...w.state.measurements.values()].every((m) => !('localisation' in m) || m.localisation)).toBe(true);
+  });
+
+  it('gives it to a drawn surface too', () => {
+    const w = world({ tool: 'area', sheets: [sheet({ scale: { default: SCALE, regions: [] } })] });
+    w.localisation = { zone: 'Circulation' };
+    for (const q of square(0, 0, 50)) click(w, q);
+    key(w, 'Enter');
+    expect([...w.state.measurements.values()].map((m) => [m.kind, m.localisation])).toEqual([
+      ['area', { zone: 'Circulation' }],
+    ]);
+  });
+
+  it('localises a selection in one step, undone in one step, and the history says it in French', () => {
+    const a = measurement('count', { id: 'a', label: 'Prises' });
+    const b = measurement('count', { id: 'b', label: 'Interrupteurs', localisation: { zone: 'Ch. 1' } });
+    const state = stateFromRows({ measurements: [a, b] });
+    const command = localiseMeasurements(
+      state,
+      [
+        { id: 'a', localisation: { level: ' R+1 ', zone: 'Ch. 144' } },
+        { id: 'b', localisation: undefined },
+      ],
+      testContext(),
+    );
+    expect(command.type).toBe('localiseMeasurements');
+    expect(command.changes).toHaveLength(2);
+    const after = applyChanges(state, command.changes);
+    expect(after.measurements.get('a')?.localisation).toEqual({ level: 'R+1', zone: 'Ch. 144' });
+    expect(after.measurements.get('b')).not.toHaveProperty('localisation');
+    expect(applyChanges(after, invert(command).changes).measurements.get('b')?.localisation).toEqual({
+      zone: 'Ch. 1',
+    });
+    const entry = { ...command, id: 'e1', projectId: 'project-1', seq: 1, at: '2026-03-01T09:00:00.000Z', by: 'u' };
+    const lines = describeEntry(entry, sheetTimeline([entry], [])).lines.map(formatHistoryLine);
+    expect(lines).toEqual([
+      'Localisation de Comptage «\u00a0Prises\u00a0»\u00a0: Non localisé → Niveau R+1 · Ch. 144',
+      'Localisation de Comptage «\u00a0Interrupteurs\u00a0»\u00a0: Ch. 1 → Non localisé',
+    ]);
+    // Nothing to change: refused, no empty step.
+    expect(() =>
+      localiseMeasurements(after, [{ id: 'a', localisation: { level: 'R+1', zone: 'Ch. 144' } }], testContext()),
+    ).toThrow(CommandError);
   });
 });

@@ -114,7 +114,7 @@ export const UniteDifferente: Story = {
     const canvas = within(canvasElement);
     await step('l’erreur d’unité est marquée, la valeur dans sa propre unité', async () => {
       await expect(canvas.getByRole('textbox', { name: /Formule pour/ })).toHaveAttribute('aria-invalid', 'true');
-      await expect(canvas.getByText(/12,40\sml — l’article est en m²\s: non compté/)).toBeVisible();
+      await expect(canvas.getByText(/12,40\sm — l’article est en m²\s: non compté/)).toBeVisible();
     });
   },
 };
