@@ -42,6 +42,7 @@ async function setCurrentLocalisation(page: Page, level: string, zone: string) {
 }
 
 async function link(page: Page, row: number, search: string, article: RegExp) {
+  await page.getByRole('tab', { name: 'Mesures', exact: true }).click();
   await rowsOf(page).nth(row).click();
   await page.getByRole('tab', { name: 'Propriétés', exact: true }).click();
   const editor = page.getByRole('region', { name: 'Articles reliés' });
@@ -107,7 +108,12 @@ test.describe('workspace: rooms, levels and units (issue 24)', () => {
       await page.getByRole('link', { name: 'Quantités' }).click();
       const errors = page.getByRole('region', { name: 'Erreurs d’unité' });
       await expect(errors).toContainText(/1\smesure dans une autre unité que son article, non comptée/);
-      await page.getByRole('radio', { name: 'Métré par local' }).check();
+      // The radio's input is visually hidden: a person presses its label.
+      await page
+        .getByRole('radiogroup', { name: 'Présentation' })
+        .getByText('Métré par local', { exact: true })
+        .click();
+      await expect(page.getByRole('radio', { name: 'Métré par local' })).toBeChecked();
       const table = page.getByRole('table', { name: 'Localisation → lot → article' });
       for (const zone of ['Ch. 144', 'Ch. 145']) {
         await expect(table.getByRole('columnheader', { name: `Niveau R+1 · ${zone}` })).toBeVisible();
