@@ -73,7 +73,7 @@ export const localisationFr = {
   /** The quantities page: two views of the same sums. */
   quantities: {
     views: 'Présentation',
-    byLot: 'Par lot',
+    byLot: 'Par lot et local',
     byLocalisation: 'Métré par local',
     byLotDescription: 'Lot → article → localisation',
     byLocalisationDescription: 'Localisation → lot → article',

@@ -482,15 +482,13 @@ function useToolSlots(
     // readout under the plan: the plan keeps the height (it had less than half the window at 1280 × 720).
     toolbar: (
       <Box ref={themeRef} paddingX="md" paddingY="xs">
-        <Inline gap="sm" align="center">
-          <SheetPalette isCalibrated={isCalibrated} readOnlyReason={readOnlyReason} onToolChange={chooseTool} />
-          {/* Issue 24: the localisation every new measurement gets. */}
-          <SheetLocalisation store={rowsStore} sheetId={sheet.id} isDisabled={!canEdit} />
-        </Inline>
+        <SheetPalette isCalibrated={isCalibrated} readOnlyReason={readOnlyReason} onToolChange={chooseTool} />
       </Box>
     ),
     viewerToolbarEnd: (
       <Inline gap="sm">
+        {/* Issue 24: the localisation every new measurement gets, in this row (the palette's stays one row). */}
+        <SheetLocalisation store={rowsStore} sheetId={sheet.id} isDisabled={!canEdit} />
         {/* The regions are listed in the « Échelles » tab and named on the plan: the state stays one line. */}
         <CalibrationStatus
           scales={{ default: current.scale.default, regions: [] }}
