@@ -11,7 +11,7 @@ import { interpolate } from '../../../i18n/format';
 import { formatLocalisation, localisationFr } from '../../../i18n/localisation.fr';
 import * as styles from './Localisation.css';
 import { LocalisationDialog } from './LocalisationDialog';
-import type { LocalisationSuggestions } from './LocalisationFields';
+import type { LocalisationSuggestions } from './parts';
 
 export interface LocalisationControlProps {
   /** The sheet's current localisation; undefined: none. */

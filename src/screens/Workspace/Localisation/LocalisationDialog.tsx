@@ -13,7 +13,7 @@ import { interpolate } from '../../../i18n/format';
 import { localisationFr } from '../../../i18n/localisation.fr';
 import { measureFr } from '../../../i18n/measure.fr';
 import * as styles from './Localisation.css';
-import { parseLocalisationPart, Suggestions, type LocalisationSuggestions } from './LocalisationFields';
+import { parseLocalisationPart, Suggestions, type LocalisationSuggestions } from './parts';
 
 const t = localisationFr;
 

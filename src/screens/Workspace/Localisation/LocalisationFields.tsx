@@ -4,22 +4,20 @@
  * selection), suggested from the project's values; and « Localiser d’après les surfaces ». Pure: values in, a patch
  * out.
  */
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/Button';
-import { LOCALISATION_MAX_LENGTH, type LocalisationPatch } from '../../../domain/takeoff/localisation';
-import { fail, ok, type Localisation, type Result } from '../../../domain/takeoff/types';
-import { interpolate } from '../../../i18n/format';
+import type { LocalisationPatch } from '../../../domain/takeoff/localisation';
+import type { Localisation } from '../../../domain/takeoff/types';
 import { localisationFr } from '../../../i18n/localisation.fr';
 import { measureFr } from '../../../i18n/measure.fr';
 import { CommitField } from '../Measure/CommitField';
 import * as styles from './Localisation.css';
+import { LocalisationDialog } from './LocalisationDialog';
+import { parseLocalisationPart, Suggestions, type LocalisationSuggestions } from './parts';
+
+export { parseLocalisationPart, type LocalisationSuggestions } from './parts';
 
 const t = localisationFr;
-
-export interface LocalisationSuggestions {
-  readonly levels: readonly string[];
-  readonly zones: readonly string[];
-}
 
 export interface LocalisationFieldsProps {
   /** The selected measurements' localisations, one per measurement. */
@@ -37,28 +35,10 @@ function common(values: readonly (string | undefined)[]): string | undefined | n
   return values.every((v) => v === first) ? first : null;
 }
 
-/** Trimmed, at most LOCALISATION_MAX_LENGTH characters: the French message otherwise. */
-export function parseLocalisationPart(text: string): Result<string, string> {
-  const value = text.trim();
-  return value.length > LOCALISATION_MAX_LENGTH
-    ? fail(interpolate(t.fields.tooLong, { max: String(LOCALISATION_MAX_LENGTH) }))
-    : ok(value);
-}
-
-/** The `<datalist>` of a field's suggestions. */
-export function Suggestions({ id, values }: { id: string; values: readonly string[] }) {
-  return (
-    <datalist id={id}>
-      {values.map((v) => (
-        <option key={v} value={v} />
-      ))}
-    </datalist>
-  );
-}
-
 export function LocalisationFields({ values, suggestions, onChange, onLocaliseFromSurfaces }: LocalisationFieldsProps) {
   const levelList = useId();
   const zoneList = useId();
+  const [isBulkOpen, setBulkOpen] = useState(false);
   const level = common(values.map((v) => v?.level));
   const zone = common(values.map((v) => v?.zone));
   return (
@@ -82,6 +62,22 @@ export function LocalisationFields({ values, suggestions, onChange, onLocaliseFr
         onCommit={(value) => onChange({ zone: value === '' ? null : value })}
       />
       <Suggestions id={zoneList} values={suggestions.zones} />
+      {values.length > 1 && (
+        // A selection in several rooms: the dialog sets one part for all and keeps the other as each has it.
+        <div>
+          <Button variant="secondary" size="sm" onPress={() => setBulkOpen(true)}>
+            {t.bulk.action}
+          </Button>
+          <LocalisationDialog
+            isOpen={isBulkOpen}
+            onOpenChange={setBulkOpen}
+            mode="selection"
+            values={values}
+            suggestions={suggestions}
+            onSubmit={onChange}
+          />
+        </div>
+      )}
       {onLocaliseFromSurfaces && (
         <div>
           <Button variant="secondary" size="sm" onPress={onLocaliseFromSurfaces}>
