@@ -140,6 +140,35 @@ describe('rows of every table', () => {
     expect(new Set(WRONG.map(([table]) => table))).toEqual(tables);
   });
 
+  it('accepts a measurement’s localisation (issue 24) and refuses a bad one with the field named', () => {
+    const row = {
+      id: 'm',
+      projectId: 'p',
+      sheetId: 's',
+      label: 'Ch. 144 – sol',
+      color: 'blue',
+      createdAt: '2026-01-05T08:00:00.000Z',
+      updatedAt: '2026-01-05T08:00:00.000Z',
+      kind: 'count',
+      points: [{ x: 1, y: 2 }],
+    };
+    expect(checkRow('measurements', row, 0)).toEqual([]);
+    expect(checkRow('measurements', { ...row, localisation: { level: 'R+1', zone: 'Ch. 144' } }, 0)).toEqual([]);
+    expect(checkRow('measurements', { ...row, localisation: { zone: 'Ch. 144' } }, 0)).toEqual([]);
+    expect(checkRow('measurements', { ...row, localisation: { level: 3 } }, 0)).toMatchObject([
+      { field: 'localisation.level', code: 'notText' },
+    ]);
+    expect(checkRow('measurements', { ...row, localisation: { zone: '' } }, 0)).toMatchObject([
+      { field: 'localisation.zone', code: 'empty' },
+    ]);
+    expect(checkRow('measurements', { ...row, localisation: { zone: 'Z'.repeat(5000) } }, 0)).toMatchObject([
+      { field: 'localisation.zone', code: 'tooLong', found: 5000, max: BACKUP_LIMITS.name },
+    ]);
+    expect(checkRow('measurements', { ...row, localisation: 'Ch. 144' }, 0)).toMatchObject([
+      { field: 'localisation', code: 'notAnObject' },
+    ]);
+  });
+
   it('checks a table it has no schema for (one a later change adds to the database) for an id only', () => {
     expect(checkRow('extras', { id: 'x', anything: [1] }, 1)).toEqual([]);
     expect(checkRow('extras', { anything: 1 }, 2)).toEqual([{ table: 'extras', row: 2, field: 'id', code: 'missing' }]);

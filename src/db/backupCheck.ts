@@ -137,6 +137,9 @@ const file = z.looseObject({
   createdAt: date,
 });
 
+/** Where a measurement is (issue 24): each part a non-empty string of a name's length at most, both optional. */
+const localisation = z.looseObject({ level: name.min(1).optional(), zone: name.min(1).optional() });
+
 const measurementBase = {
   id,
   projectId: id,
@@ -151,6 +154,7 @@ const measurementBase = {
     z.looseObject({ articleId: id, formula: text(BACKUP_LIMITS.designation) }),
     BACKUP_LIMITS.items,
   ).optional(),
+  localisation: localisation.optional(),
 };
 const holes = list(ring, BACKUP_LIMITS.items);
 const measurement = z.discriminatedUnion('kind', [

@@ -41,6 +41,24 @@ export function formulaErrorMessage(error: FormulaError): string {
   }
 }
 
+/** A formula's value in its own unit: « 15,24 m² » (issue 24: a unit error shows what the formula gives). */
+export function formatOwnUnit(value: number, unit: string): string {
+  return unit === '' ? formatNumber(value, 2) : `${formatNumber(value, 2)}${NO_BREAK_SPACE}${unit}`;
+}
+
+/** « 15,24 m² — l’article est en ml : non compté. … » */
+export function unitErrorMessage(problem: {
+  readonly value: number;
+  readonly unit: string;
+  readonly error: { readonly expected: string };
+}): string {
+  return interpolate(libraryFr.measurementArticles.unitError, {
+    result: formatOwnUnit(problem.value, problem.unit),
+    expected: problem.error.expected,
+    unit: unitName(problem.unit),
+  });
+}
+
 /** « … (caractère 7) »: the message and where it is, counted from 1 as a person counts. */
 export function formulaErrorWithPlace(error: FormulaError): string {
   const at = interpolate(libraryFr.formulaExtra.at, { position: error.span.start + 1 });

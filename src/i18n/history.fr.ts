@@ -73,6 +73,7 @@ export const historyFr = {
     holes: 'Réservations',
     value: 'Valeur',
     details: 'Fiche',
+    localisation: 'Localisation',
   } satisfies Record<HistoryField, string>,
   values: {
     uncalibrated: 'non calibré',

@@ -5,6 +5,7 @@
 import type { HistoryLine, HistorySubject, HistoryValue } from '../domain/takeoff/history';
 import { interpolate, pluralForm } from './format';
 import { historyFr } from './history.fr';
+import { formatLocalisation } from './localisation.fr';
 import { measureFr } from './measure.fr';
 import { formatNumber, formatQuantity, formatScale, NO_BREAK_SPACE } from './numbers';
 
@@ -32,6 +33,8 @@ export function formatHistoryValue(value: HistoryValue): string {
       return measureFr.colors[value.colour];
     case 'metres':
       return formatQuantity(value.value, 'm');
+    case 'localisation':
+      return formatLocalisation(value.localisation);
   }
 }
 

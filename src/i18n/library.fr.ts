@@ -110,6 +110,13 @@ export const libraryFr = {
       one: '{count} formule dont l’unité diffère de l’article',
       other: '{count} formules dont l’unité diffère de l’article',
     },
+    /** Issue 24: links whose formula's unit is not their article's: not counted. */
+    unitErrors: {
+      one: '{count} mesure dans une autre unité que son article, non comptée',
+      other: '{count} mesures dans une autre unité que leur article, non comptées',
+    },
+    unitErrorsList: 'Erreurs d’unité',
+    unitErrorItem: '{label} ({sheet})\u00a0: {result} pour {article}, en {expected}',
     keyboardHelp:
       'Flèches haut et bas pour parcourir, droite et gauche pour ouvrir ou fermer un lot, Entrée pour voir les mesures d’un article.',
   },
@@ -341,10 +348,25 @@ export const libraryFr = {
     formulaLabel: 'Formule pour {number}',
     quantity: '{value} {unit}',
     unitMismatch: 'Unité différente de l’article ({unit})\u00a0: vérifiez la formule.',
+    /** Issue 24: a formula in another unit than its article's is an error, its value not counted. */
+    unitError:
+      '{result} — l’article est en {expected}\u00a0: non compté. Corrigez la formule ou choisissez un article en {unit}.',
     missingArticle: 'Cet article n’existe plus dans la bibliothèque.',
     noQuantity: 'Pas de quantité\u00a0: {reason}',
     uncalibrated: 'le plan n’est pas à l’échelle',
     readOnly: 'Lecture seule\u00a0: les liens ne peuvent pas être modifiés.',
     results: 'Articles trouvés',
+  },
+  /** Issue 24: the export asks before leaving out measurements in a unit error. */
+  exportUnitErrors: {
+    title: {
+      one: '{count}\u00a0mesure n’est pas comptée',
+      other: '{count}\u00a0mesures ne sont pas comptées',
+    },
+    message:
+      'Leur formule donne une autre unité que celle de leur article\u00a0: elles ne sont pas dans les quantités. Corrigez-les, ou exportez sans elles.',
+    listLabel: 'Mesures en erreur d’unité',
+    correct: 'Corriger',
+    exportAnyway: 'Exporter sans ces mesures',
   },
 } as const;

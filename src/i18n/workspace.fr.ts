@@ -107,6 +107,7 @@ export const workspaceFr = {
     duplicateMeasurements: 'Duplication',
     deleteMeasurements: 'Suppression de mesures',
     pasteMeasurements: 'Collage',
+    localiseMeasurements: 'Localisation de mesures',
     createVariable: 'Nouvelle variable',
     updateVariable: 'Modification d’une variable',
     deleteVariable: 'Suppression d’une variable',

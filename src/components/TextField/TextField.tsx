@@ -21,6 +21,8 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | '
   multiline?: boolean;
   /** Visible lines of a multiline field. @default 4 */
   rows?: number;
+  /** The id of a `<datalist>` of suggestions for a single-line field. @default undefined */
+  list?: string;
   className?: string;
 }
 
@@ -32,6 +34,7 @@ export function TextField({
   placeholder,
   multiline = false,
   rows = 4,
+  list,
   isRequired,
   className,
   ...rest
@@ -48,7 +51,7 @@ export function TextField({
       {multiline ? (
         <TextArea placeholder={placeholder} rows={rows} className={[inputStyle, textArea].join(' ')} />
       ) : (
-        <Input placeholder={placeholder} className={inputStyle} />
+        <Input placeholder={placeholder} list={list} className={inputStyle} />
       )}
       <FieldError>{errorMessage}</FieldError>
     </AriaTextField>

@@ -92,11 +92,51 @@ export interface ExportMeasurement {
   localisation?: { level?: string; zone?: string };
 }
 
+// --- Métré par local (issue 24, item 3) ----------------------------------------------------------------------------
+
+/** One article's share in one localisation. */
+export interface ExportLocalisationLine {
+  /** The article's number, e.g. `02.03.01`. */
+  number: string;
+  designation: string;
+  unit: Unit;
+  /**
+   * In the article's unit, already rounded to its decimals: the sum of the localisation's links, each rounded
+   * (src/domain/library/localisationSums.ts). The shares of an article over every localisation add up exactly to the
+   * article's quantity in `lots`.
+   */
+  quantity: number;
+}
+
+export interface ExportLocalisationLot {
+  /** e.g. `02`. */
+  number: string;
+  title: string;
+  lines: readonly ExportLocalisationLine[];
+}
+
+/**
+ * One local of the « métré par local » sheet: localisation → lot → article. Groups come in localisation order
+ * (levels, then zones, in natural order), the unlocalised last; lots and articles in number order.
+ */
+export interface ExportLocalisationGroup {
+  /** Absent when the group is the measurements not localised (« Non localisé »). */
+  localisation?: { level?: string; zone?: string };
+  lots: readonly ExportLocalisationLot[];
+}
+// --- end of the métré par local block ------------------------------------------------------------------------------
+
 export interface ExportDocument {
   kind: PricedKind;
   project: ExportProject;
   lots: readonly ExportLot[];
   details: readonly ExportMeasurement[];
+  /**
+   * The quantities by localisation → lot → article (issue 24): what the « métré par local » sheet writes. Absent in
+   * documents built before localisation existed, and empty when nothing is linked; a writer that does not know it
+   * ignores it.
+   */
+  byLocalisation?: readonly ExportLocalisationGroup[];
 }
 
 /** Which sheets a workbook holds; at least one. */

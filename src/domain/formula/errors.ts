@@ -52,8 +52,9 @@ export type FormulaError =
   /** A result too large to be a number. */
   | { readonly code: 'notFinite'; readonly span: Span }
   /**
-   * The formula's unit is not the article's. A warning, not a refusal: économistes convert on purpose (m³ → t with a
-   * density), and a flagged quantity still counts; the span is the whole formula.
+   * The formula's unit is not the article's. The formula still runs (économistes convert on purpose, m³ → t with a
+   * density variable in t/m³, and then the units agree), but the quantities engine does not price a value of the
+   * wrong unit: it becomes the link's 'unit' error (issue 24). The span is the whole formula.
    */
   | { readonly code: 'unitMismatch'; readonly span: Span; readonly result: string; readonly expected: Unit };
 

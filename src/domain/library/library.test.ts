@@ -5,7 +5,7 @@ import { libraryRows } from '../takeoff/testing/fixtures';
 import { billedQuantity, eurosToCents, lineAmount, roundScaled, vatAmount } from './money';
 import { compareNumbers, nextCode, normalizeNumber, parseNumber, sequentialCodes } from './numbering';
 import { articlePlace, libraryOutline, outlineArticles } from './outline';
-import { normalizeText, searchArticles } from './search';
+import { compatibleUnits, normalizeText, searchArticles } from './search';
 import { variableNameProblem } from './variables';
 
 describe('numbering', () => {
@@ -95,6 +95,18 @@ describe('outline and search', () => {
       null,
     );
     expect(searchArticles(outlineArticles(inactive), { activeOnly: true }).map((e) => e.number)).toEqual(['02.01.01']);
+  });
+
+  it('proposes the articles of a unit a measurement can feed first, the others after (issue 24)', () => {
+    expect(compatibleUnits('volume')).toEqual(['m³']);
+    expect(compatibleUnits('area')).toEqual(['m²']);
+    expect(compatibleUnits('length')).toEqual(['ml']);
+    expect(compatibleUnits('count')).toEqual(['U', 'ens', 'forfait']);
+    // 02.01.01 is in m², 02.01.02 in m³: a volume finds the slab first, a wall the voile first.
+    const find = (kind: Parameters<typeof compatibleUnits>[0]) =>
+      searchArticles(entries, { text: 'béton', preferUnits: compatibleUnits(kind) }).map((e) => e.number);
+    expect(find('volume')).toEqual(['02.01.02', '02.01.01']);
+    expect(find('wallArea')).toEqual(['02.01.01', '02.01.02']);
   });
 });
 

@@ -86,7 +86,7 @@ describe('the quantities engine', () => {
     expect(e.articleTotal('article-1')).toMatchObject({ quantity: 0, problemCount: 1 });
   });
 
-  it('flags a unit mismatch but counts the value; an uncalibrated sheet gives no quantity, a forfait needs none', () => {
+  it('makes a unit mismatch an error that is not priced; an uncalibrated sheet gives no quantity, a forfait needs none', () => {
     const mismatch = { ...wall, links: [{ articleId: 'article-2', formula: 'S' }] };
     const uncalibrated = measurement('length', {
       id: 'line',
@@ -97,10 +97,15 @@ describe('the quantities engine', () => {
       ],
     });
     const e = engine([mismatch, uncalibrated]);
+    // S of the wall (12,40 × 2,50 = 31 m²) fed into an article in m³: kept in m², not added to the article.
     expect(e.linksOfMeasurement('wall')).toMatchObject([
-      { value: 31, warning: { code: 'unitMismatch', result: 'm²', expected: 'm³' } },
+      {
+        value: null,
+        problem: { kind: 'unit', value: 31, unit: 'm²', error: { code: 'unitMismatch', result: 'm²', expected: 'm³' } },
+      },
     ]);
-    expect(e.articleTotal('article-2')).toMatchObject({ quantity: 32, warningCount: 1 });
+    expect(e.articleTotal('article-2')).toMatchObject({ quantity: 1, problemCount: 1, warningCount: 0 });
+    expect(e.panel().problems.map((r) => r.problem?.kind)).toEqual(['unit', 'measurement']);
     expect(e.linksOfMeasurement('line')).toMatchObject([
       { value: null, problem: { kind: 'measurement', issue: { code: 'uncalibrated' } } },
       { value: 1, problem: null },

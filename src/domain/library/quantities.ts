@@ -35,21 +35,40 @@ export function linksOf(m: Measurement): readonly MeasurementLink[] {
   return m.articleId === undefined ? [] : [{ articleId: m.articleId, formula: 'Q' }];
 }
 
-/** Why a link gives no quantity, or a warning on the one it gives. */
+/** Why a link gives no quantity. */
 export type LinkProblem =
   | { readonly kind: 'measurement'; readonly issue: QuantityIssue }
   | { readonly kind: 'formula'; readonly errors: readonly FormulaError[] }
-  | { readonly kind: 'missingArticle' };
+  | { readonly kind: 'missingArticle' }
+  | UnitProblem;
+
+// --- Units are never priced silently wrong (issue 24, item 5) ------------------------------------------------------
+/**
+ * A formula whose unit is not its article's (m² for an article in ml): an error, not a note. Its value is not added to
+ * the article's quantity (it is not priced); it is kept in the formula's own unit (`unit`, e.g. « m² ») so that the
+ * sheet, the quantities page and the export dialog can show « 15,24 m² — l’article est en ml ».
+ */
+export interface UnitProblem {
+  readonly kind: 'unit';
+  readonly error: Extract<FormulaError, { code: 'unitMismatch' }>;
+  /** The formula's result in its own unit (SI base units of its dimensions). */
+  readonly value: number;
+  /** The formula's unit as written by formatDims (« m² », « m³ », « m·kg »). */
+  readonly unit: string;
+}
+
+export const isUnitProblem = (problem: LinkProblem | null): problem is UnitProblem => problem?.kind === 'unit';
+// --- end of the unit-error block ----------------------------------------------------------------------------------
 
 export interface LinkResult {
   readonly measurementId: string;
   readonly sheetId: string;
   readonly articleId: string;
   readonly formula: string;
-  /** In the article's unit; null when the link gives no quantity. */
+  /** In the article's unit; null when the link gives no quantity (a unit error included: see UnitProblem). */
   readonly value: number | null;
   readonly problem: LinkProblem | null;
-  /** The unit mismatch of a formula whose value still counts. */
+  /** The unit mismatch, also given as the link's 'unit' problem; its value no longer counts (issue 24). */
   readonly warning: FormulaError | null;
 }
 
@@ -507,7 +526,11 @@ export class QuantityEngine {
     const compiled = link.compiled as CompiledFormula;
     const measured = link.measured ?? EMPTY;
     const value = compiled.evaluate(measured, this.values);
-    if (Number.isFinite(value)) {
+    if (Number.isFinite(value) && link.warning?.code === 'unitMismatch') {
+      // Issue 24: a unit error is not priced. The value stays readable in the formula's own unit.
+      link.value = null;
+      link.problem = { kind: 'unit', error: link.warning, value, unit: link.warning.result };
+    } else if (Number.isFinite(value)) {
       link.value = value / link.divisor;
       link.problem = null;
     } else {

@@ -3,9 +3,12 @@
  * finds « Béton », « oeuvre » finds « œuvre »), by lot, active only. Every word typed must be found; a word that
  * looks like a number (`02.03`, with a dot or a comma) matches numbers that start with it.
  */
+import { compileFormula } from '../formula/compile';
+import { UNIT_SPECS, sameDims } from '../formula/units';
+import type { Unit } from '../takeoff/quantity';
+import type { MeasurementKind } from '../takeoff/types';
 import { normalizeNumber } from './numbering';
 import type { OutlineArticle } from './outline';
-import type { Unit } from '../takeoff/quantity';
 
 /** Lower case, accents removed, ligatures spelled out, typographic signs made plain, spaces collapsed. */
 export function normalizeText(text: string): string {
@@ -30,6 +33,8 @@ export interface ArticleQuery {
   readonly libraryIds?: readonly string[];
   readonly units?: readonly Unit[];
   readonly activeOnly?: boolean;
+  /** Articles of these units first (see preferUnits); the others follow. */
+  readonly preferUnits?: readonly Unit[];
 }
 
 /** A predicate for a query, with the text normalized once rather than per article. */
@@ -66,5 +71,29 @@ export function articleMatcher(query: ArticleQuery): (entry: OutlineArticle) => 
 
 /** The articles that match, in the order given (number order for an outline). */
 export function searchArticles(entries: readonly OutlineArticle[], query: ArticleQuery): OutlineArticle[] {
-  return entries.filter(articleMatcher(query));
+  return preferUnits(entries.filter(articleMatcher(query)), query.preferUnits);
+}
+
+// --- Compatible units first (issue 24, item 5) ----------------------------------------------------------------------
+
+/**
+ * The article units a measurement's own quantity (formula `Q`) can feed without a unit error: those of the same
+ * dimensions as Q (ml for a length, m² for an area or a wall, m³ for a volume, U, ens and forfait for a count).
+ */
+export function compatibleUnits(kind: MeasurementKind): Unit[] {
+  const q = compileFormula('Q', { kind, target: null, variable: () => undefined });
+  return (Object.keys(UNIT_SPECS) as Unit[]).filter((unit) => sameDims(UNIT_SPECS[unit].dims, q.dims));
+}
+
+/**
+ * `entries` with those of a preferred unit first, each part in the order given (a stable partition): article search
+ * proposes articles a measurement can feed without a unit error before the others, which stay reachable.
+ */
+export function preferUnits<T extends OutlineArticle>(entries: readonly T[], units: readonly Unit[] | undefined): T[] {
+  if (!units || units.length === 0) return [...entries];
+  const preferred = new Set(units);
+  const first: T[] = [];
+  const rest: T[] = [];
+  for (const entry of entries) (preferred.has(entry.article.unite) ? first : rest).push(entry);
+  return [...first, ...rest];
 }

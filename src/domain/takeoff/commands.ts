@@ -9,10 +9,12 @@
 import type { MeasurementLink } from '../library/types';
 import { CommandError, ConflictError } from './errors';
 import { at } from './arrays';
+import { normaliseLocalisation, sameLocalisation } from './localisation';
 import { resolveScale, scalesMatch } from './scale';
 import {
   MIN_VERTICES,
   type IsoDateTime,
+  type Localisation,
   type Measurement,
   type MeasurementOfKind,
   type Opening,
@@ -62,6 +64,7 @@ export const COMMAND_TYPES = [
   'duplicateMeasurements',
   'deleteMeasurements',
   'pasteMeasurements',
+  'localiseMeasurements',
   'createVariable',
   'updateVariable',
   'deleteVariable',
@@ -495,6 +498,32 @@ export function updateMeasurement(
     }),
   );
 }
+
+// --- Localisation (issue 24, item 3) ---------------------------------------------------------------------------
+/**
+ * Sets where measurements are, each its own localisation (a bulk edit on a selection gives them all the same one,
+ * « Localiser d’après les surfaces » one each): one command, one undo step. `undefined` removes the localisation
+ * (the field is left absent, never empty). Measurements whose localisation does not change are left out; a command
+ * with no change is refused (`emptySelection`), so that the history never shows an empty step.
+ */
+export function localiseMeasurements(
+  state: TakeoffState,
+  entries: readonly { readonly id: string; readonly localisation: Localisation | undefined }[],
+  ctx: CommandContext,
+): Command {
+  const changes: Change[] = [];
+  for (const { id, localisation } of entries) {
+    const before = row(state, 'measurements', id);
+    const next = normaliseLocalisation(localisation);
+    if (sameLocalisation(before.localisation, next)) continue;
+    const { localisation: _previous, ...rest } = before;
+    const after = { ...rest, ...(next ? { localisation: next } : {}), updatedAt: ctx.now } as Measurement;
+    changes.push(updated('measurements', before, after));
+  }
+  if (changes.length === 0) throw new CommandError('emptySelection', 'No localisation changes');
+  return command('localiseMeasurements', changes);
+}
+// --- end of the localisation block ------------------------------------------------------------------------------
 
 const translatePoint = (p: Point, dx: number, dy: number): Point => ({ x: p.x + dx, y: p.y + dy });
 

@@ -13,6 +13,7 @@ import { entryStatus } from './journal';
 import { quantityOnSheet, type Unit } from './quantity';
 import { describeScale, type ScaleDescription } from './scale';
 import type {
+  Localisation,
   IsoDateTime,
   Measurement,
   MeasurementKind,
@@ -37,7 +38,9 @@ export type HistoryValue =
   | { readonly kind: 'count'; readonly count: number }
   | { readonly kind: 'variable'; readonly value: number; readonly unit: string }
   | { readonly kind: 'colour'; readonly colour: PaletteKey }
-  | { readonly kind: 'metres'; readonly value: number };
+  | { readonly kind: 'metres'; readonly value: number }
+  /** Where a measurement is (issue 24); absent when not localised. */
+  | { readonly kind: 'localisation'; readonly localisation?: Localisation };
 
 /** What a line is about. */
 export type HistorySubject =
@@ -65,7 +68,8 @@ export type HistoryField =
   | 'openings'
   | 'holes'
   | 'value'
-  | 'details';
+  | 'details'
+  | 'localisation';
 
 export type HistoryLine =
   | { readonly kind: 'created'; readonly subject: HistorySubject; readonly value?: HistoryValue }
@@ -205,6 +209,11 @@ function measurementLines(
   }
   if (before.color !== after.color) {
     lines.push(changed(subject, 'colour', colour(before.color), colour(after.color)));
+  }
+  if (!sameJson(before.localisation ?? null, after.localisation ?? null)) {
+    const where = (l: Localisation | undefined): HistoryValue =>
+      l ? { kind: 'localisation', localisation: l } : { kind: 'localisation' };
+    lines.push(changed(subject, 'localisation', where(before.localisation), where(after.localisation)));
   }
   const links = (m: Measurement) =>
     m.links ?? (m.articleId === undefined ? [] : [{ articleId: m.articleId, formula: 'Q' }]);

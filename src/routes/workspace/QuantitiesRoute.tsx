@@ -12,17 +12,27 @@ import { projectScope } from '../../db/workspace/scopes';
 import { variableRepository } from '../../db/workspace/variables';
 import { localDate } from '../../domain/export/project';
 import type { VariableValues } from '../../domain/library/commands';
-import type { QuantitiesFilter } from '../../domain/library/quantities';
-import type { Measurement, SheetRow } from '../../domain/takeoff/types';
+import { localisationSums } from '../../domain/library/localisationSums';
+import {
+  isUnitProblem,
+  type LinkResult,
+  type QuantitiesFilter,
+  type QuantitiesPanelData,
+  type QuantityEngine,
+} from '../../domain/library/quantities';
+import type { Measurement, SheetRow, TakeoffState } from '../../domain/takeoff/types';
+import { formatOwnUnit } from '../../i18n/formulaMessages';
 import { interpolate } from '../../i18n/format';
 import { libraryFr } from '../../i18n/library.fr';
 import { projectsFr, shellFr } from '../../i18n/projects.fr';
 import { LoadingState } from '../../screens/Workspace/Projects/ProjectStates';
 import { QuantitiesPanel } from '../../screens/Workspace/Quantities';
+import { LocalisationQuantities } from '../../screens/Workspace/Quantities/LocalisationQuantities';
 import {
   QuantitiesPage,
   type HighlightedSheet,
   type MeasurementEntry,
+  type QuantitiesView,
 } from '../../screens/Workspace/Quantities/QuantitiesPage';
 import { MeasurementArticles } from '../../screens/Workspace/MeasurementArticles';
 import { VariablesPanel } from '../../screens/Workspace/Variables';
@@ -76,6 +86,74 @@ export function highlightedSheets(
   });
 }
 
+/** The links in a unit error, one entry each: « Ch. 144 – sol (A01) : 15,24 m² pour 02.01 Plinthe, en ml ». */
+export function unitErrorEntries(
+  problems: readonly LinkResult[],
+  measurements: ReadonlyMap<string, Measurement>,
+  sheets: ReadonlyMap<string, SheetRow>,
+  library: Pick<TakeoffState, 'libraryItems'>,
+): MeasurementEntry[] {
+  return problems.flatMap((result) => {
+    const m = measurements.get(result.measurementId);
+    if (!m || !isUnitProblem(result.problem)) return [];
+    const problem = result.problem;
+    const sheet = sheets.get(m.sheetId);
+    const article = library.libraryItems.get(result.articleId);
+    return [
+      {
+        id: m.id,
+        label: interpolate(libraryFr.quantities.unitErrorItem, {
+          label: m.label || libraryFr.kinds[m.kind],
+          sheet: sheet ? sheetLabel(sheet) : '',
+          result: formatOwnUnit(problem.value, problem.unit),
+          article: article?.designation ?? '',
+          expected: problem.error.expected,
+        }),
+        href: workspacePaths.sheetMeasurements(m.projectId, m.sheetId, [m.id]),
+      },
+    ];
+  });
+}
+
+/** The métré par local of the panel's filter, in the order asked. */
+function LocalisationView({
+  view,
+  panel,
+  engine,
+  measurements,
+  sheetIds,
+}: {
+  view: Exclude<QuantitiesView, 'priced'>;
+  panel: QuantitiesPanelData;
+  engine: QuantityEngine;
+  measurements: ReadonlyMap<string, Measurement>;
+  sheetIds: ReadonlySet<string> | undefined;
+}) {
+  const sums = useMemo(
+    () =>
+      localisationSums({
+        panel,
+        linksOfArticle: (id) => engine.linksOfArticle(id),
+        measurements,
+        ...(sheetIds ? { sheetIds } : {}),
+      }),
+    [panel, engine, measurements, sheetIds],
+  );
+  if (view === 'byLocalisation') return <LocalisationQuantities order="localisation" groups={sums.byLocalisation} />;
+  const lots = panel.lots.map((lot) => ({
+    lotId: lot.lot.id,
+    number: lot.number,
+    title: lot.lot.title,
+    articles: lot.chapters.flatMap((c) =>
+      c.articles.flatMap((a) => {
+        const article = sums.byArticle.get(a.article.id);
+        return article ? [article] : [];
+      }),
+    ),
+  }));
+  return <LocalisationQuantities order="lot" lots={lots} />;
+}
+
 export function QuantitiesRoute({ projectId }: { projectId: string }) {
   const { db, author, notify } = useWorkspace();
   const project = useProject(projectId);
@@ -89,6 +167,7 @@ export function QuantitiesRoute({ projectId }: { projectId: string }) {
   const [revision, setRevision] = useState<string | null>(null);
   const [articleId, setArticleId] = useState<string | null>(null);
   const [measurementId, setMeasurementId] = useState<string | null>(null);
+  const [view, setView] = useState<QuantitiesView>('priced');
   const selectedMeasurements = useMemo(() => (measurementId ? [measurementId] : []), [measurementId]);
   const measurementArticles = useMeasurementArticles(projectId, selectedMeasurements);
   const sheetRows = quantities.status === 'ready' ? quantities.sheets : null;
@@ -124,9 +203,30 @@ export function QuantitiesRoute({ projectId }: { projectId: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [row, ready?.engine, ready?.version, filter],
   );
+  const exportUnitErrors = useMemo(
+    () =>
+      panel && ready
+        ? unitErrorEntries(
+            panel.problems,
+            new Map(ready.measurements.map((m) => [m.id, m])),
+            new Map(ready.sheets.map((s) => [s.id, s])),
+            ready.library,
+          )
+        : [],
+    [panel, ready],
+  );
   const exporter = useExport(
     document ?? { kind: 'dpgf', project: { name: '', client: '', date: '', revisions: [] }, lots: [], details: [] },
-    { onSaved: (message) => notify({ tone: 'success', message }) },
+    {
+      onSaved: (message) => notify({ tone: 'success', message }),
+      // Issue 24: the export lists the unit errors and asks; « Corriger » opens the first one's articles here.
+      unitErrors: exportUnitErrors,
+      onCorrect: () => {
+        const first = exportUnitErrors[0];
+        if (first) setMeasurementId(first.id);
+        window.document.getElementById('quantities-unit-errors')?.scrollIntoView();
+      },
+    },
   );
 
   // Variables and links edited here are journalled in the project's scope: Ctrl+Z takes them back from this page.
@@ -175,6 +275,18 @@ export function QuantitiesRoute({ projectId }: { projectId: string }) {
         sheets: highlightedSheets(articleMeasurements, ready.sheets),
       }
     : null;
+  // --- Issue 24: unit errors and the métré par local --------------------------------------------------------------
+  const localisationView =
+    view === 'priced' ? null : (
+      <LocalisationView
+        view={view}
+        panel={panel}
+        engine={ready.engine}
+        measurements={measurements}
+        sheetIds={filter.sheetIds}
+      />
+    );
+
   const canEdit = author !== null;
   const write = (action: () => Promise<unknown>) => {
     if (!author) return;
@@ -232,6 +344,10 @@ export function QuantitiesRoute({ projectId }: { projectId: string }) {
         revision={revision}
         onRevisionChange={setRevision}
         measurementEditor={measurementId ? <MeasurementArticles {...measurementArticles} /> : null}
+        view={view}
+        onViewChange={setView}
+        localisationView={localisationView}
+        unitErrors={exportUnitErrors}
       />
       {exporter.dialog}
     </WorkspaceFrame>

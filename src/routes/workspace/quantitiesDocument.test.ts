@@ -84,3 +84,53 @@ describe('quantitiesDocument', () => {
     expect(sheetLabel({ name: 'A01' })).toBe('A01');
   });
 });
+
+describe('quantitiesDocument’s labels and localisations (issue 24)', () => {
+  function localised() {
+    const { engine, state, measurements } = sampleProject();
+    const placed = measurements.map((m) =>
+      m.id === 'wall-1'
+        ? { ...m, localisation: { level: 'RDC', zone: 'Séjour' } }
+        : m.id === 'sockets'
+          ? { ...m, localisation: { zone: 'Cuisine' } }
+          : m,
+    );
+    engine.putMeasurements(placed);
+    return quantitiesDocument({
+      project,
+      date: '2026-11-24',
+      engine,
+      measurements: placed,
+      sheets: SAMPLE_SHEETS,
+      library: state,
+    });
+  }
+
+  it('gives each detail line its measurement’s label and localisation', () => {
+    const doc = localised();
+    const wall = doc.details.filter((d) => d.type === 'wallArea');
+    expect(wall.every((d) => d.label === 'Mur séjour')).toBe(true);
+    expect(wall.every((d) => d.localisation?.zone === 'Séjour' && d.localisation.level === 'RDC')).toBe(true);
+    const slab = doc.details.find((d) => d.type === 'area');
+    expect(slab?.label).toBe('Dalle R+1');
+    expect(slab && 'localisation' in slab).toBe(false);
+  });
+
+  it('carries the métré par local: localisation → lot → article, each article’s shares adding up to its line', () => {
+    const doc = localised();
+    expect(doc.byLocalisation?.map((g) => g.localisation ?? null)).toEqual([
+      { level: 'RDC', zone: 'Séjour' },
+      { zone: 'Cuisine' },
+      null,
+    ]);
+    const shares = new Map<string, number>();
+    for (const group of doc.byLocalisation ?? []) {
+      for (const lot of group.lots) {
+        for (const line of lot.lines) shares.set(line.number, (shares.get(line.number) ?? 0) + line.quantity);
+      }
+    }
+    for (const line of doc.lots.flatMap((l) => l.chapters.flatMap((c) => c.lines))) {
+      expect(shares.get(line.number)).toBeCloseTo(line.quantity, 9);
+    }
+  });
+});

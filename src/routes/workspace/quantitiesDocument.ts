@@ -5,8 +5,9 @@
  * no article (its own quantity, article empty). Formatting in French is done here, at the edge, as for the screens.
  */
 import { exportLotsOf } from '../../domain/export/fromQuantities';
-import type { ExportDocument, ExportMeasurement, PricedKind } from '../../domain/export/model';
+import type { ExportDocument, ExportLocalisationGroup, ExportMeasurement, PricedKind } from '../../domain/export/model';
 import { exportProjectOf } from '../../domain/export/project';
+import { localisationSums, type LocalisationSums } from '../../domain/library/localisationSums';
 import { linksOf, type QuantityEngine, type QuantitiesFilter } from '../../domain/library/quantities';
 import { joinNumber } from '../../domain/library/numbering';
 import { quantityOnSheet } from '../../domain/takeoff/quantity';
@@ -62,6 +63,7 @@ export function quantitiesDocument(input: QuantitiesDocumentInput): ExportDocume
         quantity: own.value.value,
         unit: own.value.unit,
         article: null,
+        ...labelAndLocalisation(m),
       });
       continue;
     }
@@ -77,6 +79,7 @@ export function quantitiesDocument(input: QuantitiesDocumentInput): ExportDocume
         quantity: result.value,
         unit: placed.article.unite,
         article: { number: placed.number, designation: placed.article.designation },
+        ...labelAndLocalisation(m),
       });
     }
   }
@@ -85,5 +88,40 @@ export function quantitiesDocument(input: QuantitiesDocumentInput): ExportDocume
     project: exportProjectOf(input.project, input.date, shown.map(sheetLabel)),
     lots: exportLotsOf(panel),
     details,
+    byLocalisation: exportByLocalisation(
+      localisationSums({
+        panel,
+        linksOfArticle: (id) => engine.linksOfArticle(id),
+        measurements: new Map(input.measurements.map((m) => [m.id, m])),
+        ...(filter.sheetIds ? { sheetIds: filter.sheetIds } : {}),
+      }),
+    ),
   };
+}
+
+// --- Localisation (issue 24, item 3) ---------------------------------------------------------------------------------
+
+/** A detail line's label (when the person named the measurement) and localisation (when it has one). */
+function labelAndLocalisation(m: Measurement): Pick<ExportMeasurement, 'label' | 'localisation'> {
+  return {
+    ...(m.label.trim() !== '' ? { label: m.label } : {}),
+    ...(m.localisation ? { localisation: { ...m.localisation } } : {}),
+  };
+}
+
+/** The métré par local as the export model carries it. */
+export function exportByLocalisation(sums: LocalisationSums): ExportLocalisationGroup[] {
+  return sums.byLocalisation.map((group) => ({
+    ...(group.localisation ? { localisation: { ...group.localisation } } : {}),
+    lots: group.lots.map((lot) => ({
+      number: lot.number,
+      title: lot.title,
+      lines: lot.articles.map((a) => ({
+        number: a.number,
+        designation: a.designation,
+        unit: a.unit,
+        quantity: a.quantity,
+      })),
+    })),
+  }));
 }

@@ -6,12 +6,26 @@
  */
 import { useAtom, useAtomValue } from 'jotai';
 import { memo, useCallback, useDeferredValue, useMemo, type ReactNode } from 'react';
-import { updateMeasurement, type Command, type MeasurementPatch } from '../../domain/takeoff/commands';
+import {
+  localiseMeasurements,
+  updateMeasurement,
+  type Command,
+  type MeasurementPatch,
+} from '../../domain/takeoff/commands';
+import { CommandError } from '../../domain/takeoff/errors';
+import {
+  applyLocalisationPatch,
+  localisationSuggestions,
+  localiseFromSurfaces,
+  type LocalisationPatch,
+} from '../../domain/takeoff/localisation';
 import type { MeasurementLink } from '../../domain/library/types';
 import { quantityOnSheet } from '../../domain/takeoff/quantity';
-import type { Measurement, SheetRow, TakeoffState } from '../../domain/takeoff/types';
+import type { Localisation, Measurement, SheetRow, TakeoffState } from '../../domain/takeoff/types';
+import { formatLocalisedCount, localisationFr } from '../../i18n/localisation.fr';
 import { toolsFr } from '../../i18n/tools.fr';
 import { workspaceErrorMessage } from '../../i18n/workspaceErrors';
+import { LocalisationFields } from '../../screens/Workspace/Localisation';
 import { MeasurementArticles } from '../../screens/Workspace/MeasurementArticles';
 import {
   MeasurementTable,
@@ -21,7 +35,7 @@ import {
 } from '../../screens/Workspace/Measure';
 import { selectionAtom } from '../../state/workspace/tools';
 import { useMeasurementArticles } from './useMeasurementArticles';
-import { useSheetMeasurements, useSheetRows, type SheetRowsStore } from './tools/sheetRows';
+import { sheetMeasurements, useSheetMeasurements, useSheetRows, type SheetRowsStore } from './tools/sheetRows';
 
 /** The sheet as the rows have it (its scales change with them), else as the route gave it. */
 function useCurrentSheet(store: SheetRowsStore, sheet: SheetRow): SheetRow {
@@ -78,6 +92,8 @@ export interface SheetPropertiesTabProps {
   readonly onError: (message: string) => void;
   /** The scale a single selected measurement is measured at (the sheet's regions), or nothing. */
   readonly scaleNote: (measurement: Measurement | null) => ReactNode;
+  /** A French sentence to show for a moment (« 3 mesures localisées »). */
+  readonly onNotice?: (message: string) => void;
 }
 
 const newContext = () => ({ now: new Date().toISOString(), newId: () => crypto.randomUUID() });
@@ -92,6 +108,7 @@ export const SheetPropertiesTab = memo(function SheetPropertiesTab({
   commit,
   onError,
   scaleNote,
+  onNotice,
 }: SheetPropertiesTabProps) {
   const selection = useAtomValue(selectionAtom);
   const measurementsTable = useSheetRows(
@@ -136,8 +153,63 @@ export const SheetPropertiesTab = memo(function SheetPropertiesTab({
   const selectedIds = useMemo(() => selectedItems.map((item) => item.measurement.id), [selectedItems]);
   const articles = useMeasurementArticles(projectId, selectedIds, { write: writeLinks });
 
+  // --- Localisation (issue 24) ------------------------------------------------------------------------------------
+  const suggestions = useMemo(() => localisationSuggestions(measurementsTable?.values() ?? []), [measurementsTable]);
+  const localise = useCallback(
+    (entries: readonly { id: string; localisation: Localisation | undefined }[]) => {
+      const rows = store.get();
+      if (!rows || !canEdit || entries.length === 0) return false;
+      try {
+        commit(localiseMeasurements(rows, entries, newContext()));
+        return true;
+      } catch (error) {
+        // Nothing changed: no step in the history, nothing to say.
+        if (error instanceof CommandError && error.code === 'emptySelection') return false;
+        onError(workspaceErrorMessage(error));
+        return false;
+      }
+    },
+    [store, canEdit, commit, onError],
+  );
+  const onLocalise = useCallback(
+    (patch: LocalisationPatch) =>
+      localise(
+        selectedItems.map(({ measurement: m }) => ({
+          id: m.id,
+          localisation: applyLocalisationPatch(m.localisation, patch),
+        })),
+      ),
+    [localise, selectedItems],
+  );
+  const onLocaliseFromSurfaces = useCallback(() => {
+    const rows = store.get();
+    if (!rows) return;
+    const found = localiseFromSurfaces(
+      selectedItems.map((item) => item.measurement),
+      sheetMeasurements(rows, sheet.id),
+      (rows.sheets.get(sheet.id) ?? sheet).scale.regions,
+    );
+    const changed = localise(found.localised);
+    const message = formatLocalisedCount(found.localised.length, found.notFound.length);
+    onNotice?.(changed || found.localised.length === 0 ? message : localisationFr.surfaces.unchanged);
+  }, [store, selectedItems, sheet, localise, onNotice]);
+  const localisationFields =
+    selectedItems.length > 0 ? (
+      <LocalisationFields
+        values={selectedItems.map((item) => item.measurement.localisation)}
+        suggestions={suggestions}
+        onChange={onLocalise}
+        {...(canEdit ? { onLocaliseFromSurfaces } : {})}
+      />
+    ) : null;
+
   return (
-    <PropertiesPanel selection={selectedItems} onChange={onChange} readOnlyReason={readOnlyReason}>
+    <PropertiesPanel
+      selection={selectedItems}
+      onChange={onChange}
+      readOnlyReason={readOnlyReason}
+      localisation={localisationFields}
+    >
       {selectedItems.length === 1 && scaleNote(selectedItems[0]?.measurement ?? null)}
       {selectedItems.length > 0 && (
         <MeasurementArticles {...articles} canEdit={canEdit && articles.canEdit !== false} />

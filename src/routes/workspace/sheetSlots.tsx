@@ -46,6 +46,7 @@ import type { SheetViewRow } from '../../db/types';
 import { cachedSource, purgeUnusedPicturesOnce, renderCache } from './renderCache';
 import { sheetDocuments, type OpenedSheet } from './sheetDocument';
 import { ProjectSheetStrip } from './ProjectPlans';
+import { SheetLocalisation } from './tools/SheetLocalisation';
 import { SheetPalette } from './tools/SheetPalette';
 import { SheetToolsReadout } from './tools/SheetToolsReadout';
 import { sheetKeyGoesToTools } from './tools/keys';
@@ -331,6 +332,7 @@ function useToolSlots(
   const snapIndex = useSnapIndex(snapLoader, sheetKey, hiddenLayerIds);
   const onError = useCallback((message: string) => notify({ message, tone: 'danger' }), [notify]);
   const onNotice = useCallback((message: string) => notify({ message, group: 'other-tab' }), [notify]);
+  const onMessage = useCallback((message: string) => notify({ message }), [notify]);
   const navigate = useNavigate();
   const onStep = useCallback(
     (kind: 'undo' | 'redo', entry: JournalEntry | null, rows: TakeoffState | null) => {
@@ -496,6 +498,7 @@ function useToolSlots(
       commit={commit}
       onError={onError}
       scaleNote={scales.scaleNote}
+      onNotice={onMessage}
     />
   );
 
@@ -514,6 +517,8 @@ function useToolSlots(
     ),
     viewerToolbarEnd: (
       <Inline gap="sm">
+        {/* Issue 24: the localisation every new measurement gets, in this row (the palette's stays one row). */}
+        <SheetLocalisation store={rowsStore} sheetId={sheet.id} isDisabled={!canEdit} />
         {/* The regions are listed in the « Échelles » tab and named on the plan: the state stays one line. */}
         <CalibrationStatus
           scales={{ default: current.scale.default, regions: [] }}

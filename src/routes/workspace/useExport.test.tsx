@@ -28,8 +28,22 @@ const recorded = (method: Call['method']) => (document: ExportDocument, what: un
 const fakeClient = { workbook: recorded('workbook'), csv: recorded('csv') };
 vi.mock('../../workers/export/client', () => ({ exportClient: () => fakeClient }));
 
-function Page({ document, onSaved }: { document: ExportDocument; onSaved(message: string): void }) {
-  const exporter = useExport(document, { onSaved });
+function Page({
+  document,
+  onSaved,
+  unitErrors,
+  onCorrect,
+}: {
+  document: ExportDocument;
+  onSaved(message: string): void;
+  unitErrors?: readonly { id: string; label: string }[];
+  onCorrect?(): void;
+}) {
+  const exporter = useExport(document, {
+    onSaved,
+    ...(unitErrors ? { unitErrors } : {}),
+    ...(onCorrect ? { onCorrect } : {}),
+  });
   return (
     <>
       {exporter.canExport && (
@@ -164,5 +178,38 @@ describe('useExport', () => {
     expect(call.options.signal?.aborted).toBe(false);
     unmount();
     expect(call.options.signal?.aborted).toBe(true);
+  });
+});
+
+describe('useExport with unit errors (issue 24)', () => {
+  const unitErrors = [{ id: 'm1', label: 'Ch. 144 – sol (RDC)\u00a0: 15,24\u00a0m² pour Plinthe, en ml' }];
+  function ask() {
+    const onCorrect = vi.fn();
+    render(
+      <I18nProvider locale="fr-FR">
+        <Page document={sampleDocument()} onSaved={vi.fn()} unitErrors={unitErrors} onCorrect={onCorrect} />
+      </I18nProvider>,
+    );
+    return { onCorrect, user: userEvent.setup() };
+  }
+
+  it('lists them and asks before exporting; « Corriger » goes back to them', async () => {
+    const { onCorrect, user } = ask();
+    await user.click(screen.getByRole('button', { name: 'Exporter…' }));
+    const alert = await screen.findByRole('alertdialog', { name: /^1\smesure n’est pas comptée$/ });
+    expect(alert).toHaveTextContent('Ch. 144 – sol (RDC) : 15,24 m² pour Plinthe, en ml');
+    expect(screen.queryByRole('dialog', { name: 'Exporter les quantités' })).toBeNull();
+    // Focus on the answer that loses nothing.
+    expect(screen.getByRole('button', { name: 'Corriger' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Corriger' }));
+    expect(onCorrect).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('« Exporter sans ces mesures » goes on to the export dialog', async () => {
+    const { user } = ask();
+    await user.click(screen.getByRole('button', { name: 'Exporter…' }));
+    await user.click(await screen.findByRole('button', { name: 'Exporter sans ces mesures' }));
+    expect(await screen.findByRole('dialog', { name: 'Exporter les quantités' })).toBeInTheDocument();
   });
 });

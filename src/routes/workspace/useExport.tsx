@@ -6,6 +6,7 @@
  */
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { ExportDocument } from '../../domain/export/model';
+import { UnitErrorsDialog } from '../../screens/Export/UnitErrorsDialog';
 
 const ExportDialogHost = lazy(() => import('./ExportDialogHost'));
 
@@ -24,19 +25,57 @@ export function hasContent(document: ExportDocument): boolean {
   );
 }
 
-export function useExport(document: ExportDocument, options: { onSaved?(message: string): void } = {}): UseExport {
+export interface UseExportOptions {
+  onSaved?(message: string): void;
+  /**
+   * Issue 24: the measurements in a unit error (not counted), one sentence each. When there are some, « Exporter »
+   * first lists them and asks: « Exporter sans ces mesures » goes on to the export dialog, « Corriger » calls
+   * onCorrect. @default []
+   */
+  unitErrors?: readonly { readonly id: string; readonly label: string }[];
+  onCorrect?(): void;
+}
+
+export function useExport(document: ExportDocument, options: UseExportOptions = {}): UseExport {
   const [isOpen, setOpen] = useState(false);
   // Mounted from the first opening on, so that the closing animation plays and the choice is kept between openings.
   const [wasOpened, setWasOpened] = useState(false);
+  const [isAsking, setAsking] = useState(false);
   const canExport = hasContent(document);
+  const unitErrors = options.unitErrors ?? [];
+  const openExport = () => {
+    setWasOpened(true);
+    setOpen(true);
+  };
   return {
     canExport,
     open: () => {
       if (!canExport) return;
-      setWasOpened(true);
-      setOpen(true);
+      if (unitErrors.length > 0) setAsking(true);
+      else openExport();
     },
-    dialog: wasOpened ? (
+    dialog: (
+      <>
+        {/* Issue 24: asked before the export when measurements are left out for a unit error. */}
+        <UnitErrorsDialog
+          isOpen={isAsking}
+          errors={unitErrors}
+          onExportAnyway={() => {
+            setAsking(false);
+            openExport();
+          }}
+          onCorrect={() => {
+            setAsking(false);
+            options.onCorrect?.();
+          }}
+        />
+        {exportDialog()}
+      </>
+    ),
+  };
+
+  function exportDialog() {
+    return wasOpened ? (
       // Nothing to show while the dialog's code loads: the press that opened it stays where it is.
       <Suspense fallback={null}>
         <ExportDialogHost
@@ -46,6 +85,6 @@ export function useExport(document: ExportDocument, options: { onSaved?(message:
           onSaved={options.onSaved}
         />
       </Suspense>
-    ) : null,
-  };
+    ) : null;
+  }
 }

@@ -11,10 +11,11 @@ import { projectLibraryRepository } from '../../db/library/projectLibraries';
 import { sheetRepository } from '../../db/workspace/sheets';
 import { variableRepository } from '../../db/workspace/variables';
 import { libraryOutline, outlineArticles, articlePlace, type OutlineArticle } from '../../domain/library/outline';
-import { linksOf, QuantityEngine, type LinkResult } from '../../domain/library/quantities';
+import { isUnitProblem, linksOf, QuantityEngine, type LinkResult } from '../../domain/library/quantities';
+import { compatibleUnits } from '../../domain/library/search';
 import type { MeasurementLink } from '../../domain/library/types';
 import type { Measurement } from '../../domain/takeoff/types';
-import { formatFormulaDerivation } from '../../i18n/formulaMessages';
+import { formatFormulaDerivation, unitErrorMessage } from '../../i18n/formulaMessages';
 import { interpolate } from '../../i18n/format';
 import { libraryFr } from '../../i18n/library.fr';
 import { formatQuantity } from '../../i18n/numbers';
@@ -114,6 +115,7 @@ export function useMeasurementArticles(
         formula: link.formula,
         errors: result?.problem?.kind === 'formula' ? result.problem.errors : [],
         warning: result?.warning ?? null,
+        unitError: result && isUnitProblem(result.problem) ? unitErrorMessage(result.problem) : null,
         result: result && result.value !== null && article ? formatQuantity(result.value, article.unite) : null,
         derivation: derivation ? formatFormulaDerivation(derivation) : null,
         problem: result ? problemText(result) : null,
@@ -148,6 +150,7 @@ export function useMeasurementArticles(
       measurementIds.length === 0 ? 'none' : measurementIds.length === 1 ? (measurement ? 'one' : 'none') : 'several',
     links,
     articles,
+    ...(measurement ? { preferredUnits: compatibleUnits(measurement.kind) } : {}),
     canEdit: author !== null,
     onAdd: (articleId) => {
       if (stored.some((l) => l.articleId === articleId)) return;

@@ -7,3 +7,4 @@ export {
   type ExportFormat,
   type ExportKind,
 } from './ExportDialog';
+export { UnitErrorsDialog, type UnitErrorsDialogProps } from './UnitErrorsDialog';

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { articlePlace, libraryOutline, outlineArticles } from '../../../src/domain/library/outline';
-import { QuantityEngine } from '../../../src/domain/library/quantities';
+import { isUnitProblem, QuantityEngine } from '../../../src/domain/library/quantities';
 import type { MeasurementLink } from '../../../src/domain/library/types';
 import { SAMPLE_SHEETS, sampleProject } from '../../../src/domain/library/testing/sample';
-import { formatFormulaDerivation } from '../../../src/i18n/formulaMessages';
+import { formatFormulaDerivation, unitErrorMessage } from '../../../src/i18n/formulaMessages';
 import { formatQuantity } from '../../../src/i18n/numbers';
 import {
   MeasurementArticles,
@@ -40,6 +40,7 @@ function viewsOf(links: readonly MeasurementLink[]): LinkedArticleView[] {
       formula: link.formula,
       errors: result?.problem?.kind === 'formula' ? result.problem.errors : [],
       warning: result?.warning ?? null,
+      unitError: result && isUnitProblem(result.problem) ? unitErrorMessage(result.problem) : null,
       result: result && result.value !== null && article ? formatQuantity(result.value, article.unite) : null,
       derivation: derivation ? formatFormulaDerivation(derivation) : null,
       problem: null,
@@ -103,13 +104,17 @@ export const Relie: Story = {
   },
 };
 
-/** The wall's length fed to a concrete article in m³: the unit differs, said in French. */
+/**
+ * The wall's length fed to an article in m²: an error, not a note (issue 24) — the value in its own unit, not
+ * counted.
+ */
 export const UniteDifferente: Story = {
   args: { links: viewsOf([{ articleId: wallLinks[0]?.articleId ?? '', formula: 'L' }]) },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await step('l’écart d’unité est signalé', async () => {
-      await expect(canvas.getByText(/La formule donne des/)).toBeVisible();
+    await step('l’erreur d’unité est marquée, la valeur dans sa propre unité', async () => {
+      await expect(canvas.getByRole('textbox', { name: /Formule pour/ })).toHaveAttribute('aria-invalid', 'true');
+      await expect(canvas.getByText(/12,40\sm — l’article est en m²\s: non compté/)).toBeVisible();
     });
   },
 };

@@ -16,6 +16,7 @@ import {
   moveMeasurements,
   moveVertex,
   pasteMeasurements,
+  localiseMeasurements,
   removeScaleRegion,
   removeVertex,
   renameSheet,
@@ -254,6 +255,18 @@ export function buildCommand(
       const source = anyMeasurement();
       const ids = measurements.filter((m) => m.sheetId === source.sheetId).map((m) => m.id);
       return pasteMeasurements(state, copyMeasurements(state, r.some(ids).concat(source.id)), r.pick(sheets).id, ctx);
+    }
+    case 'localiseMeasurements': {
+      const zone = `Ch. ${r.next() % 20}`;
+      // Half the time one of them is cleared: both directions go through the journal.
+      return localiseMeasurements(
+        state,
+        someIds().map((id, i) => ({
+          id,
+          localisation: i === 0 && r.next() % 2 === 0 ? undefined : { level: `R+${r.next() % 3}`, zone },
+        })),
+        ctx,
+      );
     }
     case 'createVariable':
       return createVariable(state, 'project-1', { name: `EP${r.next()}`, value: r.next() / 100, unit: 'cm' }, ctx);

@@ -4,7 +4,7 @@ import { MeasurementIndex } from '../hitTest';
 import { SegmentIndex } from '../snap';
 import { handleToolEvent, initialTool } from '../tools';
 import type { ToolEnv, ToolEvent, ToolId, ToolState, ToolStep } from '../tools/types';
-import type { Measurement, Point, SheetRow, TakeoffState } from '../types';
+import type { Localisation, Measurement, Point, SheetRow, TakeoffState } from '../types';
 import { testContext } from './arbitraries';
 import { project, sheet as sheetRow } from './fixtures';
 
@@ -21,6 +21,8 @@ export interface World {
   segments: SegmentIndex | null;
   tolerance: number;
   ctx: ReturnType<typeof testContext>;
+  /** The sheet's current localisation, given to new measurements (issue 24); undefined: none. */
+  localisation?: Localisation;
 }
 
 export function world(
@@ -66,7 +68,13 @@ export function envOf(w: World): ToolEnv {
     selection: w.selection,
     tolerance: w.tolerance,
     snap: (p) => (w.snapping && w.segments ? w.segments.snap(p, w.tolerance) : null),
-    defaults: { color: 'blue', wallHeight: 2.5, thickness: 0.2, labelFor: (kind) => LABELS[kind] },
+    defaults: {
+      color: 'blue',
+      wallHeight: 2.5,
+      thickness: 0.2,
+      labelFor: (kind) => LABELS[kind],
+      ...(w.localisation ? { localisation: w.localisation } : {}),
+    },
     ctx: w.ctx,
     clipboard: w.clipboard,
   };

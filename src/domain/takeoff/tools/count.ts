@@ -37,6 +37,7 @@ export function handleCountTool(state: CountToolState, event: ToolEvent, env: To
             sheetId: env.sheet.id,
             label: env.defaults.labelFor('count'),
             color: env.defaults.color,
+            ...(env.defaults.localisation ? { localisation: env.defaults.localisation } : {}),
             points: [cursor.point],
           },
           env.ctx,

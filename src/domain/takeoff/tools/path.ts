@@ -43,6 +43,7 @@ function draftOf(tool: Exclude<PathToolId, 'deduction'>, points: readonly Point[
     sheetId: env.sheet.id,
     label: env.defaults.labelFor(tool),
     color: env.defaults.color,
+    ...(env.defaults.localisation ? { localisation: env.defaults.localisation } : {}),
   };
   const ring = withoutRepeatedVertices(points);
   switch (tool) {

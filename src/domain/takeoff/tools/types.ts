@@ -10,7 +10,7 @@
 import type { Clipboard, Command, CommandContext, VertexRef } from '../commands';
 import type { MeasurementIndex } from '../hitTest';
 import type { SnapResult } from '../snap';
-import type { MeasurementKind, PaletteKey, Point, Rect, SheetRow, TakeoffState } from '../types';
+import type { Localisation, MeasurementKind, PaletteKey, Point, Rect, SheetRow, TakeoffState } from '../types';
 
 /** Every tool, with the shortcut the workspace gives it (see TOOL_SHORTCUTS). */
 export const TOOL_IDS = [
@@ -103,6 +103,8 @@ export interface ToolDefaults {
   readonly thickness: number;
   /** The label of a new measurement of a kind (« Longueur 3 »): words are the caller's, not the model's. */
   readonly labelFor: (kind: MeasurementKind) => string;
+  /** The sheet's current localisation (issue 24), given to every new measurement; absent: none. */
+  readonly localisation?: Localisation;
 }
 
 /** Everything a tool reads besides its own state. */

@@ -25,7 +25,7 @@ import type { JournalEntry } from '../../../domain/takeoff/journal';
 import type { SegmentIndex } from '../../../domain/takeoff/snap';
 import { draftOf, handleToolEvent, initialTool } from '../../../domain/takeoff/tools';
 import type { ToolEnv, ToolEvent, ToolRequest } from '../../../domain/takeoff/tools/types';
-import type { Measurement, Rect, Result, SheetRow, TakeoffState } from '../../../domain/takeoff/types';
+import type { Localisation, Measurement, Rect, Result, SheetRow, TakeoffState } from '../../../domain/takeoff/types';
 import { regionsFr } from '../../../i18n/regions.fr';
 import { regionOverlayLabel } from '../../../screens/Workspace/Regions';
 import { watchTheme, type SheetPointerEvent } from '../../../screens/Workspace/Viewer';
@@ -51,11 +51,15 @@ import {
   toolStateAtom,
   wallHeightAtom,
 } from '../../../state/workspace/tools';
+import { currentLocalisationsAtom } from '../../../state/workspace/localisation';
 import { whenIdle } from '../idle';
 import { JournalRunner, projectJournalStore } from '../journalRunner';
 import { followExternalChange } from './external';
 import { createSheetRowsStore, sheetMeasurements, type SheetRowsStore } from './sheetRows';
 import { holdsEveryKey } from './keys';
+
+/** The tools' `localisation` default, absent when the sheet has none (exactOptionalPropertyTypes). */
+const localisationDefault = (localisation: Localisation | undefined) => (localisation ? { localisation } : {});
 
 /** What the tools read of the viewer's pointer event; `consumed`: a pan or pinch owns the pointer, the tools leave it. */
 export type SheetPointer = Pick<
@@ -266,6 +270,8 @@ export function useSheetTools(options: SheetToolsOptions): SheetTools {
         wallHeight: store.get(wallHeightAtom),
         thickness: store.get(thicknessAtom),
         labelFor: (kind) => toolsFr.labels[kind],
+        // Issue 24: the sheet's current localisation goes to every new measurement.
+        ...localisationDefault(store.get(currentLocalisationsAtom).get(current.id)),
       },
       ctx: { now: new Date().toISOString(), newId: () => crypto.randomUUID() },
       clipboard: store.get(clipboardAtom),

@@ -26,6 +26,11 @@ export interface FormulaFieldProps {
   readonly errors?: readonly FormulaError[];
   /** A unit that differs from the article's: shown, the value still counts. */
   readonly warning?: FormulaError | null;
+  /**
+   * The formula's unit is not the article's (issue 24): an error, not a note — the field is marked invalid and this
+   * sentence (« 15,24 m² — l’article est en ml : non compté… ») is its error message. @default null
+   */
+  readonly unitError?: string | null;
   /** The result in the article's unit, formatted ('27,22 m²'); shown when there is no error. */
   readonly result?: string | null;
   /** The derivation in French ('12,40 ml × (HSP = 2,50 m) − …'). */
@@ -39,6 +44,7 @@ export function FormulaField({
   label = t.label,
   errors = [],
   warning = null,
+  unitError = null,
   result = null,
   derivation = null,
   onBlur,
@@ -62,7 +68,7 @@ export function FormulaField({
         value={value}
         onChange={onChange}
         onBlur={onBlur}
-        isInvalid={error !== null}
+        isInvalid={error !== null || unitError !== null}
         className={fieldStyle}
         autoComplete="off"
         spellCheck="false"
@@ -84,7 +90,7 @@ export function FormulaField({
           )}
         </Description>
         <Input ref={inputRef} className={`${inputStyle} ${styles.input}`} />
-        <FieldError>{error ? formulaErrorWithPlace(error) : null}</FieldError>
+        <FieldError>{error ? formulaErrorWithPlace(error) : unitError}</FieldError>
       </TextField>
       {error && (
         <>
@@ -100,7 +106,7 @@ export function FormulaField({
           </div>
         </>
       )}
-      {!error && warning && (
+      {!error && !unitError && warning && (
         <p className={styles.warning} role="status">
           {formulaErrorMessage(warning)}
         </p>

@@ -13,6 +13,8 @@ export interface CommitFieldProps<T> {
   /** Called on Enter or when focus leaves, with a value that parsed and differs from `text`. */
   onCommit: (value: T) => void;
   placeholder?: string;
+  /** The id of a `<datalist>` of suggestions. */
+  list?: string;
   className?: string;
 }
 
@@ -28,6 +30,7 @@ export function CommitField<T>({
   parse,
   onCommit,
   placeholder,
+  list,
   className,
 }: CommitFieldProps<T>) {
   const [draft, setDraft] = useState<string | null>(null);
@@ -74,6 +77,7 @@ export function CommitField<T>({
       label={label}
       {...(description !== undefined && { description })}
       {...(placeholder !== undefined && { placeholder })}
+      {...(list !== undefined && { list })}
       {...(className !== undefined && { className })}
       value={draft ?? text}
       onChange={setDraft}

@@ -15,6 +15,8 @@ export interface MeasurementTableRow {
   readonly label: string;
   readonly color: PaletteKey;
   readonly quantity: Result<Quantity, QuantityIssue>;
+  /** Where it is, formatted (« Niveau R+1 · Ch. 144 »): the label's second line; absent when not localised. */
+  readonly localisation?: string;
 }
 
 const copy = measureFr.table;
@@ -61,7 +63,15 @@ export function MeasurementRow({ row, index, height, isSelected, isTabStop, show
         <span className={visuallyHiddenStyle}>{measureFr.kinds[row.kind]}</span>
       </div>
       <div role="rowheader" className={styles.cell}>
-        <span className={`${styles.wrap} ${row.label ? '' : styles.muted}`}>{row.label || copy.unlabelled}</span>
+        {row.localisation ? (
+          // Issue 24: the label on one line, where it is on the second.
+          <span className={styles.labelWithLocalisation}>
+            <span className={`${styles.oneLine} ${row.label ? '' : styles.muted}`}>{row.label || copy.unlabelled}</span>
+            <span className={`${styles.oneLine} ${styles.localisation}`}>{row.localisation}</span>
+          </span>
+        ) : (
+          <span className={`${styles.wrap} ${row.label ? '' : styles.muted}`}>{row.label || copy.unlabelled}</span>
+        )}
       </div>
       <div role="gridcell" className={`${styles.cell} ${styles.numeric}`}>
         {row.quantity.ok ? (

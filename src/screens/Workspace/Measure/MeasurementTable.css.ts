@@ -241,3 +241,10 @@ export const empty = style(
 
 export const emptyTitle = style(composed({ margin: 0, fontWeight: vars.font.weight.semibold }));
 export const emptyHint = style(composed({ margin: 0, color: vars.color.text.muted, maxWidth: vars.size.dialog }));
+
+// --- Localisation (issue 24): the label on one line, where the measurement is on the second ------------------------
+export const labelWithLocalisation = style(composed({ display: 'grid', minWidth: 0 }));
+
+export const oneLine = style(composed({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }));
+
+export const localisation = style(composed({ color: vars.color.text.muted, fontSize: vars.font.size.sm }));

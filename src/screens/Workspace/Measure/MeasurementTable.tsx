@@ -19,6 +19,7 @@ import {
   type SheetScales,
 } from '../../../domain/takeoff/types';
 import { interpolate } from '../../../i18n/format';
+import { formatLocalisation } from '../../../i18n/localisation.fr';
 import { measureFr } from '../../../i18n/measure.fr';
 import { formatNumber } from '../../../i18n/numbers';
 import { lightTokens } from '../../../theme/tokens.gen';
@@ -39,7 +40,14 @@ export function measurementRows(measurements: readonly Measurement[], scales: Sh
   return measurements.map((m) => {
     const cached = rowCache.get(m);
     if (cached && cached.scales === scales) return cached.row;
-    const row = { id: m.id, kind: m.kind, label: m.label, color: m.color, quantity: quantityOnSheet(m, scales) };
+    const row = {
+      id: m.id,
+      kind: m.kind,
+      label: m.label,
+      color: m.color,
+      quantity: quantityOnSheet(m, scales),
+      ...(m.localisation ? { localisation: formatLocalisation(m.localisation) } : {}),
+    };
     rowCache.set(m, { scales, row });
     return row;
   });

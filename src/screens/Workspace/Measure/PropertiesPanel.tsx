@@ -54,6 +54,11 @@ export interface PropertiesPanelProps {
   readOnlyReason?: string | undefined;
   /** More sections about the selection, after its quantity (what the measurement is priced as, …). */
   children?: ReactNode;
+  /**
+   * Where the selection is (issue 24): the localisation fields, inside the panel's fields (disabled with them when
+   * read-only), after the colour. @default undefined (none)
+   */
+  localisation?: ReactNode;
 }
 
 const copy = measureFr.properties;
@@ -122,6 +127,7 @@ export function PropertiesPanel({
   headingLevel = 2,
   readOnlyReason,
   children,
+  localisation,
 }: PropertiesPanelProps) {
   const Heading = `h${headingLevel}` as const;
   const Sub = `h${headingLevel + 1}` as 'h3' | 'h4';
@@ -180,6 +186,9 @@ export function PropertiesPanel({
         />
 
         <ColorChoice value={color} onChange={(value) => onChange({ color: value })} />
+
+        {/* Issue 24: where the selection is. */}
+        {localisation}
 
         {(kind === 'length' || kind === 'wallArea') && (
           <ClosedChoice

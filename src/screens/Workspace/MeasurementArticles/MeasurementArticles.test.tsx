@@ -68,6 +68,40 @@ describe('MeasurementArticles', { timeout: 60_000 }, () => {
     );
   });
 
+  it('marks a formula in another unit than its article as an error, its result in its own unit (issue 24)', () => {
+    setup({
+      links: [
+        {
+          ...linked,
+          formula: 'S',
+          result: null,
+          derivation: null,
+          warning: { code: 'unitMismatch', span: { start: 0, end: 1 }, expected: 'ml', result: 'm²' },
+          unitError:
+            '15,24\u00a0m² — l’article est en ml\u00a0: non compté. Corrigez la formule ou choisissez un article en m².',
+        },
+      ],
+    });
+    const field = screen.getByRole('textbox', { name: `Formule pour ${number}` });
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(/15,24\sm² — l’article est en ml\s: non compté/);
+    // An error, not a note: the old note is not shown beside it.
+    expect(screen.queryByText('La formule donne des m², l’article est en ml')).toBeNull();
+  });
+
+  it('proposes the articles of a compatible unit first (issue 24)', async () => {
+    const user = userEvent.setup();
+    setup({ links: [], preferredUnits: ['m³'] });
+    await user.type(screen.getByRole('textbox', { name: 'Ajouter un article' }), 'béton armé');
+    const results = within(screen.getByRole('list', { name: 'Articles trouvés' })).getAllByRole('button');
+    // In the library's order 02.01.02 (m³) comes after nothing in m², but 02.01.04 Longrine (ml) comes before the
+    // m³ of 02.02: with a volume, every m³ article is proposed before the others.
+    const units = results.map((b) => b.textContent?.slice(-2));
+    const firstOther = units.findIndex((u) => u !== 'm³');
+    expect(firstOther).toBeGreaterThan(0);
+    expect(units.slice(firstOther).every((u) => u !== 'm³')).toBe(true);
+  });
+
   it('finds active articles by words without accents, links the chosen one, and Enter links the first', async () => {
     const user = userEvent.setup();
     const { onAdd } = setup({ links: [] });

@@ -13,7 +13,7 @@ import { TextField } from '../../../components/TextField';
 import { Heading, Text } from '../../../components/Typography';
 import type { FormulaError } from '../../../domain/formula/errors';
 import type { OutlineArticle } from '../../../domain/library/outline';
-import { articleMatcher } from '../../../domain/library/search';
+import { articleMatcher, preferUnits } from '../../../domain/library/search';
 import type { Unit } from '../../../domain/takeoff/quantity';
 import { interpolate } from '../../../i18n/format';
 import { libraryFr } from '../../../i18n/library.fr';
@@ -32,8 +32,13 @@ export interface LinkedArticleView {
   readonly unit: Unit | null;
   readonly formula: string;
   readonly errors: readonly FormulaError[];
-  /** The formula's unit differs from the article's: the value still counts, the field says so. */
+  /** The formula's unit differs from the article's (also given as `unitError` when the value is known). */
   readonly warning: FormulaError | null;
+  /**
+   * Issue 24: the formula's unit is not the article's — an error, the value not counted, shown in the formula's own
+   * unit (« 15,24 m² — l’article est en ml : non compté… »). Absent or null when there is none.
+   */
+  readonly unitError?: string | null;
   /** « 25,00 m² », formatted; null when the link gives no quantity. */
   readonly result: string | null;
   /** « L = 10,00 m × HSP = 2,50 m », formatted; null when there is none to show. */
@@ -50,6 +55,11 @@ export interface MeasurementArticlesProps {
   readonly articles: readonly OutlineArticle[];
   /** @default true */
   readonly canEdit?: boolean;
+  /**
+   * The units the measurement's own quantity can feed without a unit error (compatibleUnits of its kind): articles of
+   * these units are proposed first (issue 24). @default undefined (the library's order)
+   */
+  readonly preferredUnits?: readonly Unit[];
   readonly onAdd: (articleId: string) => void;
   readonly onFormulaChange: (articleId: string, formula: string) => void;
   readonly onFormulaCommit: (articleId: string) => void;
@@ -61,6 +71,7 @@ export function MeasurementArticles({
   links,
   articles,
   canEdit = true,
+  preferredUnits,
   onAdd,
   onFormulaChange,
   onFormulaCommit,
@@ -71,8 +82,9 @@ export function MeasurementArticles({
   const results = useMemo(() => {
     if (search.trim() === '') return [];
     const match = articleMatcher({ text: search, activeOnly: true });
-    return articles.filter((a) => !linked.has(a.article.id) && match(a)).slice(0, MAX_RESULTS);
-  }, [articles, search, linked]);
+    const found = articles.filter((a) => !linked.has(a.article.id) && match(a));
+    return preferUnits(found, preferredUnits).slice(0, MAX_RESULTS);
+  }, [articles, search, linked, preferredUnits]);
 
   if (selection !== 'one') {
     return (
@@ -136,6 +148,7 @@ export function MeasurementArticles({
                     onBlur={() => onFormulaCommit(link.articleId)}
                     errors={link.errors}
                     warning={link.warning}
+                    unitError={link.unitError ?? null}
                     result={link.result}
                     derivation={link.derivation}
                   />

@@ -21,3 +21,14 @@ export const list = style(
 export const muted = style(composed({ color: vars.color.text.muted, margin: 0 }));
 
 export const entry = style(composed({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' }));
+
+// --- Issue 24: unit errors, marked as errors ------------------------------------------------------------------------
+export const errors = style(
+  composed({
+    padding: vars.space.md,
+    borderInlineStart: `${vars.border.width.thick} solid ${vars.color.border.danger}`,
+    backgroundColor: vars.color.background.feedback.danger,
+  }),
+);
+
+export const errorText = style(composed({ margin: 0, color: vars.color.text.danger }));

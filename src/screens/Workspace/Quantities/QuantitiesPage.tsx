@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { Checkbox } from '../../../components/Checkbox';
+import { RadioGroup } from '../../../components/RadioGroup';
 import { Icon } from '../../../components/Icon/workspace';
 import { Link } from '../../../components/Link';
 import { Select } from '../../../components/Select';
@@ -14,6 +15,7 @@ import { Heading } from '../../../components/Typography';
 import { PageHeader } from '../../../patterns/PageLayout';
 import { interpolate, pluralForm } from '../../../i18n/format';
 import { libraryFr } from '../../../i18n/library.fr';
+import { localisationFr } from '../../../i18n/localisation.fr';
 import * as styles from './QuantitiesPage.css';
 
 const t = libraryFr.quantitiesPage;
@@ -81,7 +83,24 @@ export interface QuantitiesPageProps {
   readonly revisions?: readonly string[];
   readonly revision?: string | null;
   readonly onRevisionChange?: (revision: string | null) => void;
+  // --- Issue 24 -----------------------------------------------------------------------------------------------
+  /**
+   * Which view of the quantities: the priced tree (`panel`), lot → article → localisation, or localisation → lot →
+   * article (« Métré par local »), the last two given in `localisationView`. @default 'priced'
+   */
+  readonly view?: QuantitiesView;
+  readonly onViewChange?: (view: QuantitiesView) => void;
+  /** The localisation view chosen (LocalisationQuantities). */
+  readonly localisationView?: ReactNode;
+  /**
+   * Measurements whose formula gives another unit than their article's (not counted): listed as errors, each with
+   * a way to its plan and « Relier » to fix its formula here. @default []
+   */
+  readonly unitErrors?: readonly MeasurementEntry[];
 }
+
+export type QuantitiesView = 'priced' | 'byLot' | 'byLocalisation';
+const VIEWS: readonly QuantitiesView[] = ['priced', 'byLot', 'byLocalisation'];
 
 const ALL_REVISIONS = '*';
 
@@ -134,6 +153,10 @@ export function QuantitiesPage({
   revisions = [],
   revision = null,
   onRevisionChange,
+  view = 'priced',
+  onViewChange,
+  localisationView,
+  unitErrors = [],
 }: QuantitiesPageProps) {
   return (
     <div className={styles.page}>
@@ -192,7 +215,33 @@ export function QuantitiesPage({
         </Section>
       </div>
 
+      {unitErrors.length > 0 && (
+        // Issue 24: a unit error is an error, not a note; each one reachable from here.
+        <section aria-labelledby="quantities-unit-errors" className={`${styles.section} ${styles.errors}`}>
+          <Heading level={2} size="xl" id="quantities-unit-errors">
+            {libraryFr.quantities.unitErrorsList}
+          </Heading>
+          <p className={styles.errorText}>
+            {interpolate(pluralForm(libraryFr.quantities.unitErrors, unitErrors.length), { count: unitErrors.length })}
+          </p>
+          <EntryList entries={unitErrors} selectedId={selectedMeasurementId} onSelect={onSelectMeasurement} />
+        </section>
+      )}
+
       <Section id="quantities-panel" title={libraryFr.quantities.tableLabel}>
+        {onViewChange && (
+          <RadioGroup
+            label={localisationFr.quantities.views}
+            orientation="horizontal"
+            value={view}
+            onChange={(value) => onViewChange(VIEWS.find((v) => v === value) ?? 'priced')}
+            items={[
+              { value: 'priced', label: localisationFr.quantities.priced },
+              { value: 'byLot', label: localisationFr.quantities.byLot },
+              { value: 'byLocalisation', label: localisationFr.quantities.byLocalisation },
+            ]}
+          />
+        )}
         {revisions.length > 0 && onRevisionChange && (
           <div className={styles.actions}>
             <Select
@@ -206,7 +255,7 @@ export function QuantitiesPage({
             />
           </div>
         )}
-        {panel}
+        {view === 'priced' || !localisationView ? panel : localisationView}
         {/* Always there, so that choosing an article is announced (a live region added with its text is not). */}
         <p role="status" className={styles.muted}>
           {highlighted === null

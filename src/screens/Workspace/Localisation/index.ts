@@ -1,0 +1,8 @@
+export { LocalisationControl, type LocalisationControlProps } from './LocalisationControl';
+export { LocalisationDialog, type LocalisationDialogProps } from './LocalisationDialog';
+export {
+  LocalisationFields,
+  parseLocalisationPart,
+  type LocalisationFieldsProps,
+  type LocalisationSuggestions,
+} from './LocalisationFields';

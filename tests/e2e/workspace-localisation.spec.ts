@@ -1,0 +1,142 @@
+/**
+ * Issue 24 as a person does it on the built site: on the VA plan, three rooms measured as surfaces, the current zone
+ * set before each (« the current zone stays until changed »), each room showing « Niveau R+1 · Ch. 14x » in the
+ * table; the rooms linked to a floor article, one of them by mistake to a skirting article in ml (a unit error, marked
+ * as an error in its articles panel); the quantities page by localisation (« Métré par local »); the export lists the
+ * unit error and asks, « Corriger » leads to it, the formula fixed, the export then goes straight to its dialog.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { createProject, installStarterLibrary, signUp, useStarterLibrary } from './workspace';
+import {
+  importVaPlan,
+  openAtKnownView,
+  openFirstSheet,
+  plan,
+  rowsOf,
+  setStandardScale,
+  sheetPointer,
+} from './workspace-sheet';
+
+const CENTRE = { x: 1600, y: 660 };
+/** Three rooms side by side, 90 × 80 pt each: about 3,2 m × 2,8 m at 1:100. */
+const ROOMS = [0, 1, 2].map((i) => {
+  const x = 1460 + i * 100;
+  return [
+    { x, y: 620 },
+    { x: x + 90, y: 620 },
+    { x: x + 90, y: 700 },
+    { x, y: 700 },
+  ];
+});
+const ZONES = ['Ch. 144', 'Ch. 145', 'Ch. 146'];
+
+async function setCurrentLocalisation(page: Page, level: string, zone: string) {
+  await page.getByRole('button', { name: /^Localisation/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Localisation' });
+  await dialog.getByLabel('Niveau').fill(level);
+  await dialog.getByLabel('Local ou zone').fill(zone);
+  await dialog.getByRole('button', { name: 'Appliquer' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: `Localisation : Niveau ${level} · ${zone}` })).toBeVisible();
+}
+
+async function link(page: Page, row: number, search: string, article: RegExp) {
+  await page.getByRole('tab', { name: 'Mesures', exact: true }).click();
+  await rowsOf(page).nth(row).click();
+  await page.getByRole('tab', { name: 'Propriétés', exact: true }).click();
+  const editor = page.getByRole('region', { name: 'Articles reliés' });
+  await editor.getByRole('textbox', { name: 'Ajouter un article' }).fill(search);
+  await editor.getByRole('button', { name: article }).click();
+  return editor;
+}
+
+test.describe('workspace: rooms, levels and units (issue 24)', () => {
+  test.use({ reducedMotion: 'reduce' });
+  test.setTimeout(300_000);
+
+  test('three rooms measured with their zones, the métré par local, a unit error fixed before export', async ({
+    page,
+  }) => {
+    await signUp(page, 'local@metr.fr');
+
+    await test.step('the starter library and a project that uses it', async () => {
+      await page.getByRole('link', { name: 'Bibliothèques' }).click();
+      await installStarterLibrary(page);
+      await page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: 'Projets' }).click();
+      await createProject(page, { name: 'Foyer de vie', client: 'Département' });
+      await page.getByRole('link', { name: 'Quantités' }).click();
+      await useStarterLibrary(page);
+      await page.getByRole('link', { name: /^Retour au projet/ }).click();
+    });
+
+    await test.step('three rooms drawn on the VA plan, the current zone set before each', async () => {
+      await importVaPlan(page);
+      await openAtKnownView(page, await openFirstSheet(page), CENTRE);
+      await setStandardScale(page, '1:100');
+      for (const [i, room] of ROOMS.entries()) {
+        await setCurrentLocalisation(page, 'R+1', ZONES[i] ?? '');
+        await plan(page).focus();
+        if (i === 0) {
+          // Free clicks: snapping would move the corners to the nearest drawn line.
+          await page.keyboard.press('a');
+          await expect(page.getByText(/Aimantation\s*désactivée/)).toBeVisible();
+        }
+        await page.keyboard.press('s');
+        await sheetPointer(page, CENTRE).click(...room);
+        await page.keyboard.press('Enter');
+        await expect(rowsOf(page)).toHaveCount(i + 1);
+      }
+      // Each room carries its zone, on the table's second line.
+      for (const [i, zone] of ZONES.entries()) {
+        await expect(rowsOf(page).nth(i)).toContainText(`Niveau R+1 · ${zone}`);
+      }
+    });
+
+    await test.step('two rooms linked to a tiled floor, the third by mistake to a skirting in ml', async () => {
+      await link(page, 0, 'carrelage 45', /Relier .*Carrelage grès cérame 45/);
+      await link(page, 1, 'carrelage 45', /Relier .*Carrelage grès cérame 45/);
+      const editor = await link(page, 2, 'plinthe bois', /Relier .*Plinthe en bois peinte/);
+      // An area's Q is in m²: an error in the articles panel, its value in its own unit.
+      const formula = editor.getByRole('textbox', { name: /Formule pour/ });
+      await expect(formula).toHaveAttribute('aria-invalid', 'true');
+      await expect(editor).toContainText(/m² — l’article est en ml\s: non compté/);
+    });
+
+    await test.step('the quantities page: the unit error listed, the métré par local', async () => {
+      await page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: 'Foyer de vie' }).click();
+      await page.getByRole('link', { name: 'Quantités' }).click();
+      const errors = page.getByRole('region', { name: 'Erreurs d’unité' });
+      await expect(errors).toContainText(/1\smesure dans une autre unité que son article, non comptée/);
+      // The radio's input is visually hidden: a person presses its label.
+      await page
+        .getByRole('radiogroup', { name: 'Présentation' })
+        .getByText('Métré par local', { exact: true })
+        .click();
+      await expect(page.getByRole('radio', { name: 'Métré par local' })).toBeChecked();
+      const table = page.getByRole('table', { name: 'Localisation → lot → article' });
+      for (const zone of ['Ch. 144', 'Ch. 145']) {
+        await expect(table.getByRole('columnheader', { name: `Niveau R+1 · ${zone}` })).toBeVisible();
+      }
+      // The skirting's room is not counted: it has no block.
+      await expect(table.getByRole('columnheader', { name: 'Niveau R+1 · Ch. 146' })).toHaveCount(0);
+    });
+
+    await test.step('the export asks; « Corriger » leads to the formula, fixed to P; the export then goes on', async () => {
+      await page.getByRole('button', { name: 'Exporter…' }).click();
+      const ask = page.getByRole('alertdialog', { name: /1\smesure n’est pas comptée/ });
+      await expect(ask).toContainText('Plinthe en bois peinte');
+      await ask.getByRole('button', { name: 'Corriger' }).click();
+      await expect(ask).toBeHidden();
+      const editor = page.getByRole('region', { name: 'Articles reliés' });
+      const formula = editor.getByRole('textbox', { name: /Formule pour/ });
+      await formula.fill('P');
+      await formula.press('Enter');
+      await expect(formula).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByRole('region', { name: 'Erreurs d’unité' })).toHaveCount(0);
+      await page.getByRole('button', { name: 'Exporter…' }).click();
+      await expect(page.getByRole('dialog', { name: 'Exporter les quantités' })).toBeVisible();
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    });
+  });
+});
