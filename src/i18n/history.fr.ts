@@ -75,8 +75,8 @@ export const historyFr = {
     details: 'Fiche',
   } satisfies Record<HistoryField, string>,
   values: {
-    uncalibrated: 'non calibré',
-    noQuantity: 'sans quantité (plan non calibré)',
+    uncalibrated: 'non étalonné',
+    noQuantity: 'sans quantité (plan non étalonné)',
     emptyText: '(sans nom)',
   },
   versions: {

@@ -26,7 +26,7 @@ describe('history lines in French', () => {
         before: { kind: 'uncalibrated' },
         after: { kind: 'scale', scale: { left: 1, right: 100, approximate: false } },
       },
-      `Échelle du plan RDC${N}: non calibré → 1:100`,
+      `Échelle du plan RDC${N}: non étalonné → 1:100`,
     ],
     [
       { kind: 'created', subject: wall, value: { kind: 'quantity', value: 12.4, unit: 'ml' } },

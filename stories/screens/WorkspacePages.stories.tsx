@@ -33,7 +33,7 @@ const sheet = (id: string, name: string, page: number, thumbnailUrl: string | nu
   height: 841.89,
   thumbnailUrl,
   revisionLabel: null,
-  scaleLabel: 'Non calibré',
+  scaleLabel: 'Non étalonné',
   isCalibrated: false,
   measurementCount: 0,
 });

@@ -86,7 +86,7 @@ test.describe('the plan viewer', () => {
     await expect(plan).toBeVisible();
     await sharp(page);
     await expect(page).toHaveTitle('RDC-1 — Plan du rez-de-chaussée – Groupe scolaire Jaurès – Metr');
-    await expect(plan).toHaveAccessibleDescription(/Échelle\u00a0: Non calibré/);
+    await expect(plan).toHaveAccessibleDescription(/Échelle\u00a0: Non étalonné/);
     // Fitted: an A3 sheet in a 1280 × 800 window is well under 100 %.
     const fitted = await levelText(page);
     expect(fitted).toMatch(/^\d+\u202f%$/);

@@ -245,7 +245,7 @@ export interface ScaleRegion {
   readonly scale: Scale;
 }
 
-/** A sheet's scales: its default (null = « non calibré ») and its regions. */
+/** A sheet's scales: its default (null = « non étalonné ») and its regions. */
 export interface SheetScales {
   readonly default: Scale | null;
   readonly regions: readonly ScaleRegion[];

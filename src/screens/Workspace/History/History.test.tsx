@@ -35,7 +35,7 @@ describe('HistoryPanel', { timeout: 60_000 }, () => {
     ]);
     expect(rows[2]?.textContent).toContain('Alex Martin, 11:12');
     expect(screen.getByRole('grid', { name: '2 mars 2026' }).textContent).toContain(
-      `Échelle du plan RDC${N}: non calibré → 1:100`,
+      `Échelle du plan RDC${N}: non étalonné → 1:100`,
     );
     await user.tab();
     await user.tab();

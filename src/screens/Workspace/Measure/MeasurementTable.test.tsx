@@ -70,7 +70,7 @@ describe('MeasurementTable', () => {
   it('says why a measurement has no quantity on an uncalibrated sheet; counts still count', () => {
     render(<Harness rows={measurementRows(sampleMeasurements, uncalibrated)} />);
     const texts = bodyRows().map(cellTexts);
-    expect(texts).toContainEqual(['Longueur', 'Plinthes séjour', 'Plan non calibré']);
+    expect(texts).toContainEqual(['Longueur', 'Plinthes séjour', 'Plan non étalonné']);
     expect(texts).toContainEqual(['Comptage', 'Portes intérieures 83 × 204', '12U']);
   });
 
@@ -147,10 +147,10 @@ describe('MeasurementTable', () => {
     expect(bodyRows().map((r) => cellTexts(r)[2])).toEqual([
       '12U',
       '1U',
-      'Plan non calibré',
-      'Plan non calibré',
-      'Plan non calibré',
-      'Plan non calibré',
+      'Plan non étalonné',
+      'Plan non étalonné',
+      'Plan non étalonné',
+      'Plan non étalonné',
     ]);
   });
 
