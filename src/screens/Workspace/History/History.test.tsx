@@ -144,6 +144,21 @@ function versionsPanel(overrides: Partial<Parameters<typeof VersionsPanel>[0]> =
 }
 
 describe('VersionsPanel', { timeout: 60_000 }, () => {
+  it('words counts in French: « 0 mesure », « 1 mesure », « 2 mesures »', () => {
+    const counted = (measurementCount: number, sheetCount: number): VersionItem => ({
+      ...(versions[1] as VersionItem),
+      id: `v-${measurementCount}`,
+      name: `Version ${measurementCount}`,
+      measurementCount,
+      sheetCount,
+    });
+    versionsPanel({ versions: [counted(0, 0), counted(1, 1), counted(2, 2)] });
+    const items = within(screen.getByRole('list', { name: 'Versions du projet' })).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('0 mesure, 0 plan');
+    expect(items[1]).toHaveTextContent('1 mesure, 1 plan');
+    expect(items[2]).toHaveTextContent('2 mesures, 2 plans');
+  });
+
   it('makes a version under a trimmed name; refuses an empty or taken one in French, focus back in the field', async () => {
     const user = userEvent.setup();
     const { props } = versionsPanel();

@@ -18,7 +18,7 @@ import {
   type MeasurementKind,
   type SheetScales,
 } from '../../../domain/takeoff/types';
-import { interpolate } from '../../../i18n/format';
+import { interpolate, pluralForm } from '../../../i18n/format';
 import { measureFr } from '../../../i18n/measure.fr';
 import { formatNumber } from '../../../i18n/numbers';
 import { lightTokens } from '../../../theme/tokens.gen';
@@ -417,11 +417,13 @@ export function MeasurementTable({
   };
 
   const label = sheetName === undefined ? copy.label : interpolate(copy.labelOf, { sheet: sheetName });
-  const summaryCount = interpolate(count === 1 ? copy.countOne : copy.count, { count: formatNumber(count, 0) });
+  const summaryCount = interpolate(pluralForm({ one: copy.countOne, other: copy.count }, count), {
+    count: formatNumber(count, 0),
+  });
   const summarySelected =
     selectedIds.length === 0
       ? ''
-      : ` · ${interpolate(selectedIds.length === 1 ? copy.selectedOne : copy.selected, {
+      : ` · ${interpolate(pluralForm({ one: copy.selectedOne, other: copy.selected }, selectedIds.length), {
           count: formatNumber(selectedIds.length, 0),
         })}`;
 
