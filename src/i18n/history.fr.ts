@@ -66,6 +66,7 @@ export const historyFr = {
     scale: 'Échelle',
     scaleRegions: 'Zones d’échelle',
     links: 'Articles liés',
+    formula: 'Formule',
     colour: 'Couleur',
     height: 'Hauteur',
     thickness: 'Épaisseur',

@@ -38,6 +38,16 @@ describe('history lines in French', () => {
       {
         kind: 'changed',
         subject: wall,
+        field: 'formula',
+        before: { kind: 'text', text: 'Q' },
+        after: { kind: 'text', text: 'L × HSP' },
+      },
+      `Formule de Longueur «${N}Mur 3${N}»${N}: Q → L × HSP`,
+    ],
+    [
+      {
+        kind: 'changed',
+        subject: wall,
         field: 'colour',
         before: { kind: 'colour', colour: 'blue' },
         after: { kind: 'colour', colour: 'red' },
