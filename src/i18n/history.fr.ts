@@ -177,6 +177,16 @@ export const historyFr = {
       after: 'Après',
     },
     changes: { added: 'Ajoutée', removed: 'Supprimée', changed: 'Modifiée' },
+    /** After an amount's change: the sign says it, and so does a word (never the colour alone). */
+    trend: { increase: 'hausse', decrease: 'baisse' },
+    variablesTitle: 'Variables modifiées',
+    variableColumns: {
+      variable: 'Variable',
+      change: 'Changement',
+      before: 'Avant',
+      after: 'Après',
+    },
+    variableRenamed: '{name} (anciennement {previous})',
     total: 'Total HT',
     none: '—',
     noQuantity: 'non calculable',
