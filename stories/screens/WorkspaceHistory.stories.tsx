@@ -273,6 +273,13 @@ export const Comparaison: Story = {
       ).toHaveTextContent(/\+2,48\sm²/);
       await expect(canvas.getByRole('table', { name: 'Mesures modifiées' })).toHaveTextContent('Supprimée');
     });
+    await step('les variables modifiées, et les écarts HT dits en mots', async () => {
+      const variables = canvas.getByRole('table', { name: 'Variables modifiées' });
+      await expect(within(variables).getByRole('rowheader', { name: 'HSP' }).closest('tr')).toHaveTextContent(
+        /2,50\sm.*2,70\sm/,
+      );
+      await expect(canvas.getAllByText('baisse').length).toBeGreaterThan(0);
+    });
   },
 };
 
