@@ -39,6 +39,12 @@ export const shellFr = {
     /** The buttons that open the side regions as drawers below the desktop width. */
     openSidebar: 'Plans',
     openPanel: 'Détails',
+    /** The buttons that collapse a side region to a rail, and show it again, from the desktop width up. */
+    hide: 'Masquer «\u00a0{name}\u00a0»',
+    show: 'Afficher «\u00a0{name}\u00a0»',
+    /** The splitter on the details panel's edge. */
+    resize: 'Largeur de «\u00a0{name}\u00a0»',
+    width: '{width}\u00a0pixels',
   },
   backup: {
     title: 'Sauvegarde',
