@@ -49,15 +49,18 @@ test.describe('the sheet page on a laptop window', () => {
     await openVaPlanInNewProject(page, 'ecran@metr.fr', 'Résidence Les Tilleuls');
     await waitSharp(page);
 
-    await test.step('on a laptop, the sheet strip starts as a rail; the palette is one row; nothing is cut in the panel', async () => {
-      await expect(page.getByRole('navigation', { name: 'Plans du projet' })).toHaveCount(0);
-      await expect(page.getByRole('button', { name: `Afficher «${N}Plans du projet${N}»` })).toHaveAttribute(
-        'aria-expanded',
-        'false',
-      );
+    await test.step('the palette is one row; nothing is cut in the panel; the strip collapses from its button by keyboard', async () => {
       expect(await paletteRows(page)).toHaveLength(1);
       expect(await overflowing(page)).toEqual([]);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/sheet-1280x720.png` });
+      const hide = page.getByRole('button', { name: `Masquer «${N}Plans du projet${N}»` });
+      await expect(hide).toHaveAttribute('aria-expanded', 'true');
+      await hide.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('navigation', { name: 'Plans du projet' })).toHaveCount(0);
+      const show = page.getByRole('button', { name: `Afficher «${N}Plans du projet${N}»` });
+      await expect(show).toBeFocused();
+      await expect(show).toHaveAttribute('aria-expanded', 'false');
     });
 
     const splitter = page.getByRole('separator', { name: `Largeur de «${N}Détails${N}»` });
@@ -110,6 +113,9 @@ test.describe('the sheet page on a laptop window', () => {
     await page.setViewportSize({ width: 1024, height: 768 });
     await openVaPlanInNewProject(page, 'ecran2@metr.fr', 'Résidence Les Tilleuls');
     await waitSharp(page);
+    // Below 1280 px, the strip starts as a rail: with it and the panel, the plan had less than half the width.
+    await expect(page.getByRole('navigation', { name: 'Plans du projet' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `Afficher «${N}Plans du projet${N}»` })).toBeVisible();
     expect(await paletteRows(page)).toHaveLength(1);
     expect(await overflowing(page)).toEqual([]);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/sheet-1024x768.png` });

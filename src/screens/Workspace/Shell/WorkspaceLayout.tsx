@@ -73,8 +73,11 @@ export const PANEL_WIDTH = {
   max: 2 * px(lightTokens.size.sidebar),
 } as const;
 
-/** From this width up, the sheet strip is shown by default; below it (a laptop), it starts collapsed. */
-export const WIDE_SCREEN = breakpoints.desktop + 2 * px(lightTokens.size.sidebar);
+/**
+ * From this width up (1280 px), the sheet strip is shown by default; below it (a 1024 px window), it starts collapsed:
+ * the strip and the panel would leave the plan less than half the width.
+ */
+export const WIDE_SCREEN = breakpoints.desktop * 1.25;
 
 const toggleId = (regionId: string) => `${regionId}-toggle`;
 
