@@ -25,6 +25,10 @@ describe('one word for calibration: « étalonner », « étalonné », « étal
     expect(offending).toEqual([]);
   });
 
+  it('no copy words a plural with « (s) »: each count has its singular and plural (French: 0 and 1 singular)', () => {
+    expect(all.filter(([, s]) => /\(s\)/.test(s)).map(([path, s]) => `${path}: ${s}`)).toEqual([]);
+  });
+
   it('the status of a sheet without a scale says « Non étalonné »', () => {
     expect(all.some(([, s]) => s === 'Non étalonné')).toBe(true);
   });
