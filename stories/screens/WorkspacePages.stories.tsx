@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { BreadcrumbItem } from '../../src/components/Breadcrumbs';
 import { ProjectDetails } from '../../src/screens/Workspace/Projects/ProjectDetails';
@@ -8,7 +8,7 @@ import { ProjectSheets, SheetList, type SheetListItem } from '../../src/screens/
 import { MeasureToolbar, SheetPanel } from '../../src/screens/Workspace/Measure';
 import { ErrorState, LoadingState, NotFoundState } from '../../src/screens/Workspace/Projects/ProjectStates';
 import { WorkspaceHeader } from '../../src/screens/Workspace/Shell/WorkspaceHeader';
-import { WorkspaceLayout } from '../../src/screens/Workspace/Shell/WorkspaceLayout';
+import { PANEL_WIDTH, WorkspaceLayout } from '../../src/screens/Workspace/Shell/WorkspaceLayout';
 import { Heading, Text } from '../../src/components/Typography';
 import { desktopPage, phoneAt } from '../viewports';
 import { tilleuls } from './project-story-data';
@@ -260,8 +260,14 @@ export const DocumentPage: Story = {
   },
 };
 
-/** The sheet page's parts around a plan: the palette above it, the sheet strip, the details' tabs. */
-function SheetPageStory(layout: { isSidebarCollapsed?: boolean; isPanelCollapsed?: boolean; panelWidth?: number }) {
+/**
+ * The sheet page's parts around a plan: the palette above it, the sheet strip, the details' tabs; the strip and the
+ * panel start as given, then follow their buttons (as the route remembers them).
+ */
+function SheetPageStory(initial: { isSidebarCollapsed: boolean; isPanelCollapsed: boolean }) {
+  const [isSidebarCollapsed, setSidebarCollapsed] = useState(initial.isSidebarCollapsed);
+  const [isPanelCollapsed, setPanelCollapsed] = useState(initial.isPanelCollapsed);
+  const [panelWidth, setPanelWidth] = useState(PANEL_WIDTH.default);
   return (
     <WorkspaceLayout
       header={
@@ -296,7 +302,12 @@ function SheetPageStory(layout: { isSidebarCollapsed?: boolean; isPanelCollapsed
         />
       }
       isCompact={false}
-      {...layout}
+      isSidebarCollapsed={isSidebarCollapsed}
+      onSidebarCollapsedChange={setSidebarCollapsed}
+      isPanelCollapsed={isPanelCollapsed}
+      onPanelCollapsedChange={setPanelCollapsed}
+      panelWidth={panelWidth}
+      onPanelWidthChange={setPanelWidth}
     >
       <div
         role="img"
