@@ -188,6 +188,16 @@ describe('rows of every table', () => {
     await expectRefused(text, { table: 'variables', field: 'value', code: 'notANumber' });
   });
 
+  it('accepts a project’s nature of works, and refuses one that is not of the list', async () => {
+    const target = testDatabase();
+    await importDatabase(target, new Blob([editRow('projects', 1, (row) => (row['worksNature'] = 'rehabilitation'))]));
+    expect((await target.projects.toArray()).some((p) => p.worksNature === 'rehabilitation')).toBe(true);
+    await expectRefused(
+      editRow('projects', 1, (row) => (row['worksNature'] = 'démolition totale')),
+      { table: 'projects', row: 1, field: 'worksNature', code: 'invalid' },
+    );
+  });
+
   it('refuses a measurement of an unknown kind, a nested bad point, and a bad row inside a journal entry', async () => {
     await expectRefused(
       editRow('measurements', 1, (row) => (row['kind'] = 'cercle')),

@@ -16,6 +16,7 @@ import { COMMAND_TYPES } from '../domain/takeoff/commands';
 import { UNITS } from '../domain/takeoff/quantity';
 import { PALETTE_KEYS, TABLE_NAMES, type TableName } from '../domain/takeoff/types';
 import { VAT_RATES } from '../domain/library/types';
+import { WORKS_NATURES } from '../domain/projects/typologies';
 import { STORED_NAME_MAX, isIsoDate } from '../domain/storedValues';
 import { z } from '../domain/validation/z';
 import type { BackupProblem, BackupProblemCode } from './errors';
@@ -90,6 +91,7 @@ const project = z.looseObject({
   client: name.optional(),
   reference: name.optional(),
   type: name.optional(),
+  worksNature: z.enum(WORKS_NATURES).optional(),
   address: name.optional(),
   deliveryDate: optionalDate,
 });

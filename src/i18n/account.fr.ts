@@ -138,7 +138,7 @@ export const accountFr = {
         },
         {
           title: 'Échelle et mesures',
-          body: 'Calibrez l’échelle, puis comptez et mesurez longueurs, surfaces, murs et volumes\u202f; tout s’annule.',
+          body: 'Étalonnez l’échelle, puis comptez et mesurez longueurs, surfaces, murs et volumes\u202f; tout s’annule.',
         },
         {
           title: 'Bibliothèque d’articles',

@@ -145,15 +145,27 @@ export const exportFr = {
     statusHeader: 'État',
     statusOk: 'Correcte',
     statusError: 'Refusée',
-    counts: '{create} à créer, {update} à mettre à jour, {unchanged} inchangée(s), {rejected} refusée(s).',
+    /** Each count worded with its own plural (0 and 1 singular), then the four in one sentence. */
+    counts: '{create}, {update}, {unchanged}, {rejected}.',
+    countsOf: {
+      create: { one: '{count} à créer', other: '{count} à créer' },
+      update: { one: '{count} à mettre à jour', other: '{count} à mettre à jour' },
+      unchanged: { one: '{count} inchangée', other: '{count} inchangées' },
+      rejected: { one: '{count} refusée', other: '{count} refusées' },
+    },
     reportIntro: 'Import terminé.',
-    reportCounts:
-      '{create} article(s) créé(s), {update} mis à jour, {unchanged} inchangé(s), {rejected} ligne(s) refusée(s).',
+    reportCounts: '{create}, {update}, {unchanged}, {rejected}.',
+    reportCountsOf: {
+      create: { one: '{count} article créé', other: '{count} articles créés' },
+      update: { one: '{count} mis à jour', other: '{count} mis à jour' },
+      unchanged: { one: '{count} inchangé', other: '{count} inchangés' },
+      rejected: { one: '{count} ligne refusée', other: '{count} lignes refusées' },
+    },
     reportLines: 'Lignes non importées',
     reportNone: 'Toutes les lignes ont été importées.',
     back: 'Retour',
     next: 'Continuer',
-    confirm: 'Importer {count} article(s)',
+    confirm: { one: 'Importer {count} article', other: 'Importer {count} articles' },
     cancel: 'Annuler',
     close: 'Fermer',
     nothingWritten: 'Rien n’a encore été enregistré.',
@@ -185,7 +197,10 @@ export const exportFr = {
       lineWithNumber: 'Ligne {line} (N°\u00a0{number})\u00a0: {issues}.',
       /** Two problems of one line. */
       and: '{first}\u202f; {second}',
-      defaultedVat: 'Sans taux de TVA, {count} ligne(s) prennent le taux normal de 20\u00a0%.',
+      defaultedVat: {
+        one: 'Sans taux de TVA, {count} ligne prend le taux normal de 20\u00a0%.',
+        other: 'Sans taux de TVA, {count} lignes prennent le taux normal de 20\u00a0%.',
+      },
     },
     issues: {
       numberEmpty: 'le N° est vide',

@@ -26,7 +26,7 @@ describe('history lines in French', () => {
         before: { kind: 'uncalibrated' },
         after: { kind: 'scale', scale: { left: 1, right: 100, approximate: false } },
       },
-      `Échelle du plan RDC${N}: non calibré → 1:100`,
+      `Échelle du plan RDC${N}: non étalonné → 1:100`,
     ],
     [
       { kind: 'created', subject: wall, value: { kind: 'quantity', value: 12.4, unit: 'ml' } },
@@ -34,6 +34,16 @@ describe('history lines in French', () => {
     ],
     [{ kind: 'deleted', subject: { ...wall, label: '' } }, `Longueur «${N}sans nom${N}» supprimée`],
     [{ kind: 'moved', subject: wall }, `Longueur «${N}Mur 3${N}» déplacée`],
+    [
+      {
+        kind: 'changed',
+        subject: wall,
+        field: 'formula',
+        before: { kind: 'text', text: 'Q' },
+        after: { kind: 'text', text: 'L × HSP' },
+      },
+      `Formule de Longueur «${N}Mur 3${N}»${N}: Q → L × HSP`,
+    ],
     [
       {
         kind: 'changed',

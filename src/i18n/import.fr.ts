@@ -130,11 +130,11 @@ export const importFr = {
     revision: 'Indice {revision}',
     /** A file imported as a new revision of another. */
     revisionOf: 'Nouvel indice de «\u00a0{file}\u00a0»',
-    uncalibrated: 'Non calibré',
+    uncalibrated: 'Non étalonné',
     /** A sheet calibrated by a standard scale. */
     ratio: 'Échelle 1/{denominator}',
     /** A sheet calibrated by two points and a distance. */
-    calibrated: 'Calibré',
+    calibrated: 'Étalonné',
     stripLabel: 'Plans',
     noThumbnail: 'Aperçu indisponible',
     open: 'Ouvert',

@@ -318,7 +318,7 @@ export const libraryFr = {
     /** The plans that hold the chosen article's measurements, each with its count and « Voir sur le plan ». */
     highlightedSheets: 'Plans où l’article est mesuré',
     sheetCount: {
-      one: '{sheet}\u00a0: 1\u00a0mesure',
+      one: '{sheet}\u00a0: {count}\u00a0mesure',
       other: '{sheet}\u00a0: {count}\u00a0mesures',
     },
     showOnSheet: 'Voir sur le plan',

@@ -55,7 +55,7 @@ export const measureFr = {
     hintWithKey: '{hint} ({key})',
     /** Said and shown when the plan has no scale. */
     blockedReason:
-      'Plan non calibré\u00a0: longueur, surface, surface de mur, volume et vérification sont indisponibles. Le comptage reste possible. Étalonnez le plan avec l’outil Échelle.',
+      'Plan non étalonné\u00a0: longueur, surface, surface de mur, volume et vérification sont indisponibles. Le comptage reste possible. Étalonnez le plan avec l’outil Échelle.',
     snapping: 'Aimantation',
     snappingHint: 'Accrocher les points au dessin du plan',
   },
@@ -228,7 +228,7 @@ export const measureFr = {
     recalibrate: 'Étalonner sur cette cote',
     checkAgain: 'Nouvelle vérification',
     close: 'Fermer',
-    uncalibratedCheck: 'Ce plan n’est pas calibré. Étalonnez-le avant de vérifier son échelle.',
+    uncalibratedCheck: 'Ce plan n’est pas étalonné. Étalonnez-le avant de vérifier son échelle.',
   },
   /** The always-visible scale state. */
   status: {

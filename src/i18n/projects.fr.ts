@@ -5,7 +5,7 @@
  */
 import { PRODUCT_NAME } from '../config/site';
 import type { ProjectSort } from '../domain/projects/list';
-import type { ProjectTypology } from '../domain/projects/typologies';
+import type { LegacyTypology, ProjectTypology, WorksNature } from '../domain/projects/typologies';
 
 const P = PRODUCT_NAME;
 
@@ -39,6 +39,12 @@ export const shellFr = {
     /** The buttons that open the side regions as drawers below the desktop width. */
     openSidebar: 'Plans',
     openPanel: 'Détails',
+    /** The buttons that collapse a side region to a rail, and show it again, from the desktop width up. */
+    hide: 'Masquer «\u00a0{name}\u00a0»',
+    show: 'Afficher «\u00a0{name}\u00a0»',
+    /** The splitter on the details panel's edge. */
+    resize: 'Largeur de «\u00a0{name}\u00a0»',
+    width: '{width}\u00a0pixels',
   },
   backup: {
     title: 'Sauvegarde',
@@ -77,13 +83,36 @@ export const shellFr = {
 };
 
 const typologies: Readonly<Record<ProjectTypology, string>> = {
+  sante: 'Santé',
+  enseignement: 'Enseignement',
   'logement-collectif': 'Logement collectif',
-  'maison-individuelle': 'Maison individuelle',
+  'logement-individuel': 'Logement individuel',
+  bureaux: 'Bureaux',
+  commerce: 'Commerce',
+  'industrie-logistique': 'Industrie, logistique',
+  'equipements-sportifs': 'Équipements sportifs',
+  culture: 'Culture',
+  'hotellerie-restauration': 'Hôtellerie, restauration',
+  'equipements-publics': 'Équipements publics, administration',
+  'ouvrages-art-vrd': 'Ouvrages d’art, VRD',
+  autre: 'Autre',
+};
+
+/** Typologies of the first list that have no exact new equivalent, as projects saved with them still show them. */
+const legacyTypologies: Readonly<Record<LegacyTypology, string>> = {
   tertiaire: 'Tertiaire',
   erp: 'ERP',
-  industriel: 'Industriel',
+};
+
+const worksNatures: Readonly<Record<WorksNature, string>> = {
+  'construction-neuve': 'Construction neuve',
+  extension: 'Extension',
+  surelevation: 'Surélévation',
   rehabilitation: 'Réhabilitation',
-  autre: 'Autre',
+  restructuration: 'Restructuration',
+  'renovation-energetique': 'Rénovation énergétique',
+  'amenagement-interieur': 'Aménagement intérieur',
+  'mise-en-conformite': 'Mise en conformité',
 };
 
 export const projectsFr = {
@@ -91,6 +120,8 @@ export const projectsFr = {
   lead: 'Vos projets de métré, enregistrés dans ce navigateur.',
   create: 'Nouveau projet',
   typologies,
+  legacyTypologies,
+  worksNatures,
   search: {
     label: 'Rechercher un projet',
     description: 'Par nom, client ou référence',
@@ -174,6 +205,10 @@ export const projectsFr = {
     referenceDescription: 'Votre numéro d’affaire ou celui de la consultation',
     typology: 'Typologie',
     typologyPlaceholder: 'Sélectionnez une typologie',
+    worksNature: 'Nature des travaux (facultatif)',
+    worksNaturePlaceholder: 'Sélectionnez une nature de travaux',
+    /** The option that leaves the nature of works unset. */
+    worksNatureNone: 'Non précisée',
     address: 'Adresse du chantier (facultatif)',
     deliveryDate: 'Date de remise (facultatif)',
     deliveryDateDescription: 'Jour, mois, année',
@@ -215,6 +250,7 @@ export const projectsFr = {
     client: 'Client',
     reference: 'Référence',
     typology: 'Typologie',
+    worksNature: 'Nature des travaux',
     address: 'Adresse du chantier',
     deliveryDate: 'Date de remise',
     createdAt: 'Créé le',

@@ -54,9 +54,9 @@ export const regionsFr = {
     toOther:
       '{count} mesures reprendront l’échelle qui s’applique autour de la zone et leurs quantités changeront\u00a0: {list}. Vous pourrez annuler (Ctrl+Z).',
     toNoneOne:
-      'Le plan n’est pas calibré\u00a0: une mesure n’aura plus de quantité\u00a0: {list}. Vous pourrez annuler (Ctrl+Z).',
+      'Le plan n’est pas étalonné\u00a0: une mesure n’aura plus de quantité\u00a0: {list}. Vous pourrez annuler (Ctrl+Z).',
     toNone:
-      'Le plan n’est pas calibré\u00a0: {count} mesures n’auront plus de quantité\u00a0: {list}. Vous pourrez annuler (Ctrl+Z).',
+      'Le plan n’est pas étalonné\u00a0: {count} mesures n’auront plus de quantité\u00a0: {list}. Vous pourrez annuler (Ctrl+Z).',
     /** One measurement in the list: its label and its quantity now → after. */
     item: '{label} ({before} → {after})',
     itemNoQuantity: '{label} ({before} → sans quantité)',
@@ -69,7 +69,7 @@ export const regionsFr = {
     title: 'Échelle de la mesure',
     sheet: 'Échelle du plan\u00a0: {scale}.',
     region: 'Zone «\u00a0{region}\u00a0»\u00a0: {scale}.',
-    none: 'Aucune échelle\u00a0: le plan n’est pas calibré à cet endroit.',
+    none: 'Aucune échelle\u00a0: le plan n’est pas étalonné à cet endroit.',
     straddles:
       'Cette mesure est à cheval sur des zones d’échelles différentes. Sa quantité est calculée à l’échelle ci-dessus pour tous ses points. Redessinez-la dans une seule zone, ou scindez-la.',
   },

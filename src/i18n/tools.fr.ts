@@ -63,7 +63,7 @@ export const toolsFr = {
   /** Why a click or a key did nothing. */
   notices: {
     uncalibrated:
-      'Plan non calibré\u00a0: étalonnez-le (touche K) pour mesurer des longueurs, des surfaces et des volumes. Le comptage reste possible.',
+      'Plan non étalonné\u00a0: étalonnez-le (touche K) pour mesurer des longueurs, des surfaces et des volumes. Le comptage reste possible.',
     pointsTooClose: 'Les deux points sont trop proches. Choisissez une cote plus longue.',
     tooFewVertices: 'Pas assez de points pour cette mesure.',
     noSurface: 'Tracez la déduction à l’intérieur d’une surface ou d’un volume.',

@@ -18,7 +18,7 @@ export const workspaceFr = {
     notPositive: 'Saisissez une valeur supérieure à zéro.',
   },
   scale: {
-    uncalibrated: 'Non calibré',
+    uncalibrated: 'Non étalonné',
     uncalibratedHint:
       'Étalonnez ce plan pour mesurer des longueurs, des surfaces et des volumes. Le comptage reste possible.',
     approximate: '≈\u00a0{scale}',
@@ -31,7 +31,7 @@ export const workspaceFr = {
   },
   /** Why a measurement has no quantity (QuantityIssue codes). */
   quantity: {
-    uncalibrated: 'Plan non calibré',
+    uncalibrated: 'Plan non étalonné',
     tooFewVertices: 'Pas assez de points',
     selfIntersecting: 'Le contour se croise lui-même',
     holeOutside: 'Une déduction dépasse de la surface',

@@ -81,6 +81,7 @@ describe('submitRegistration', () => {
   });
 
   it('formats the wait in French', () => {
+    expect(formatWait(0)).toBe('0\u00a0seconde');
     expect(formatWait(1)).toBe('1\u00a0seconde');
     expect(formatWait(45)).toBe('45\u00a0secondes');
     expect(formatWait(60)).toBe('1\u00a0minute');

@@ -8,6 +8,7 @@ import {
   type BetaRegistrationValues,
 } from '../domain/validation';
 import { pagesFr } from '../i18n/pages.fr';
+import { pluralForm } from '../i18n/format';
 import {
   Register,
   REGISTER_FIELD_ORDER,
@@ -82,7 +83,8 @@ export function formatWait(seconds: number): string {
       : seconds < 3600
         ? [Math.ceil(seconds / 60), t.waitUnits.minute]
         : [Math.ceil(seconds / 3600), t.waitUnits.hour];
-  return `${value}\u00a0${value === 1 ? units[0] : units[1]}`;
+  // French: 0 and 1 take the singular (« 0 seconde »).
+  return `${value}\u00a0${pluralForm({ one: units[0], other: units[1] }, value)}`;
 }
 
 export interface RegisterRouteProps {

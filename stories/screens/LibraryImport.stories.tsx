@@ -116,7 +116,7 @@ export const Apercu: StoryObj<typeof LibraryImportPreview> = {
       await expect(refused.textContent).toContain('Refusée\u00a0: le prix «\u00a012,5O\u00a0» n’est pas un nombre');
     });
     await step('importer', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Importer 6 article(s)' }));
+      await userEvent.click(canvas.getByRole('button', { name: 'Importer 6 articles' }));
       await expect(args.onConfirm).toHaveBeenCalledOnce();
     });
   },

@@ -150,7 +150,7 @@ export const NonCalibre: Story = {
   play: async ({ canvasElement, step }) => {
     const plan = start(canvasElement);
     await step('la longueur est bloquée et dit pourquoi', async () => {
-      await waitFor(() => expect(readout(canvasElement)).toHaveTextContent('Non calibré'));
+      await waitFor(() => expect(readout(canvasElement)).toHaveTextContent('Non étalonné'));
       await waitFor(() => expect(readout(canvasElement)).toHaveTextContent('Étalonnez ce plan'));
       await clickAt(plan, 100, 100);
       await clickAt(plan, 200, 100);

@@ -88,7 +88,7 @@ export const Historique: Story = {
       await expect(days).toHaveLength(2);
       await expect(days[0]).toHaveAccessibleName('3 mars 2026');
       await expect(days[0]).toHaveTextContent(/Longueur «\sMur 3\s»\s: 4,60\sml → 5,10\sml/);
-      await expect(days[1]).toHaveTextContent(/Échelle du plan RDC\s: non calibré → 1:100/);
+      await expect(days[1]).toHaveTextContent(/Échelle du plan RDC\s: non étalonné → 1:100/);
     });
     await step('au clavier : Tab entre dans la liste, les flèches passent d’une modification à l’autre', async () => {
       const rows = within(canvas.getAllByRole('grid')[0] as HTMLElement).getAllByRole('row');
@@ -272,6 +272,13 @@ export const Comparaison: Story = {
           .closest('tr'),
       ).toHaveTextContent(/\+2,48\sm²/);
       await expect(canvas.getByRole('table', { name: 'Mesures modifiées' })).toHaveTextContent('Supprimée');
+    });
+    await step('les variables modifiées, et les écarts HT dits en mots', async () => {
+      const variables = canvas.getByRole('table', { name: 'Variables modifiées' });
+      await expect(within(variables).getByRole('rowheader', { name: 'HSP' }).closest('tr')).toHaveTextContent(
+        /2,50\sm.*2,70\sm/,
+      );
+      await expect(canvas.getAllByText('baisse').length).toBeGreaterThan(0);
     });
   },
 };

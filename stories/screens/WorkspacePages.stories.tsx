@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { BreadcrumbItem } from '../../src/components/Breadcrumbs';
 import { ProjectDetails } from '../../src/screens/Workspace/Projects/ProjectDetails';
 import { PROJECT_PLANS_HEADING_ID, ProjectPage } from '../../src/screens/Workspace/Projects/ProjectPage';
-import { ProjectSheets, type SheetListItem } from '../../src/screens/Workspace/Sheets';
+import { ProjectSheets, SheetList, type SheetListItem } from '../../src/screens/Workspace/Sheets';
+import { MeasureToolbar, SheetPanel } from '../../src/screens/Workspace/Measure';
 import { ErrorState, LoadingState, NotFoundState } from '../../src/screens/Workspace/Projects/ProjectStates';
 import { WorkspaceHeader } from '../../src/screens/Workspace/Shell/WorkspaceHeader';
-import { WorkspaceLayout } from '../../src/screens/Workspace/Shell/WorkspaceLayout';
+import { PANEL_WIDTH, WorkspaceLayout } from '../../src/screens/Workspace/Shell/WorkspaceLayout';
 import { Heading, Text } from '../../src/components/Typography';
 import { desktopPage, phoneAt } from '../viewports';
 import { tilleuls } from './project-story-data';
@@ -33,7 +34,7 @@ const sheet = (id: string, name: string, page: number, thumbnailUrl: string | nu
   height: 841.89,
   thumbnailUrl,
   revisionLabel: null,
-  scaleLabel: 'Non calibré',
+  scaleLabel: 'Non étalonné',
   isCalibrated: false,
   measurementCount: 0,
 });
@@ -256,5 +257,116 @@ export const DocumentPage: Story = {
     // Never flush against the window's edge (the pages used to start at x = 0).
     await expect(title.left - main.left).toBeGreaterThanOrEqual(24);
     await expect(title.top - main.top).toBeGreaterThanOrEqual(24);
+  },
+};
+
+/**
+ * The sheet page's parts around a plan: the palette above it, the sheet strip, the details' tabs; the strip and the
+ * panel start as given, then follow their buttons (as the route remembers them).
+ */
+function SheetPageStory(initial: { isSidebarCollapsed: boolean; isPanelCollapsed: boolean }) {
+  const [isSidebarCollapsed, setSidebarCollapsed] = useState(initial.isSidebarCollapsed);
+  const [isPanelCollapsed, setPanelCollapsed] = useState(initial.isPanelCollapsed);
+  const [panelWidth, setPanelWidth] = useState(PANEL_WIDTH.default);
+  return (
+    <WorkspaceLayout
+      header={
+        <WorkspaceHeader
+          homeHref="/dashboard"
+          breadcrumbs={[projects, projectCrumb, { id: 's1', label: 'RDC — plan de niveau' }]}
+          firstName="Camille"
+          onSettingsAction={fn()}
+        />
+      }
+      toolbar={
+        <div style={{ padding: '4px 16px' }}>
+          <MeasureToolbar
+            tool="select"
+            onToolChange={fn()}
+            isCalibrated
+            snapping={{ isOn: true, onChange: fn() }}
+            orientation="horizontal"
+            isCompact
+          />
+        </div>
+      }
+      sidebar={
+        <SheetList variant="compact" aria-label="Plans" sheets={sheets} sheetHref={sheetHref} currentSheetId="s1" />
+      }
+      panel={
+        <SheetPanel
+          measurements={<Text as="p">12 mesures sur ce plan.</Text>}
+          properties={<Text as="p">Aucune sélection.</Text>}
+          regions={<Text as="p">Échelle du plan 1:100.</Text>}
+          layers={<Text as="p">Aucun calque.</Text>}
+        />
+      }
+      isCompact={false}
+      isSidebarCollapsed={isSidebarCollapsed}
+      onSidebarCollapsedChange={setSidebarCollapsed}
+      isPanelCollapsed={isPanelCollapsed}
+      onPanelCollapsedChange={setPanelCollapsed}
+      panelWidth={panelWidth}
+      onPanelWidthChange={setPanelWidth}
+    >
+      <div
+        role="img"
+        aria-label="Plan RDC"
+        style={{ height: '100%', background: 'var(--metr-color-background-sunken)' }}
+      />
+    </WorkspaceLayout>
+  );
+}
+
+/**
+ * The sheet page with its strip and its details collapsed to rails (a 1280 × 720 laptop window): the plan takes the
+ * width; each rail's button shows its region again, from the keyboard.
+ */
+export const SheetCollapsed: Story = {
+  args: none,
+  parameters: { layout: 'fullscreen', viewport: { width: 1280, height: 720 } },
+  render: () => <SheetPageStory isSidebarCollapsed isPanelCollapsed />,
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('les deux régions repliées en rails, la palette sur une ligne', async () => {
+      await expect(canvas.queryByRole('navigation', { name: 'Plans du projet' })).not.toBeInTheDocument();
+      await expect(canvas.queryByRole('complementary', { name: 'Détails' })).not.toBeInTheDocument();
+      const tops = canvas.getAllByRole('radio').map((tool) => Math.round(tool.getBoundingClientRect().top));
+      await expect(new Set(tops).size).toBe(1);
+    });
+    await step('« Afficher « Détails » » au clavier rouvre le panneau', async () => {
+      const show = canvas.getByRole('button', { name: 'Afficher «\u00a0Détails\u00a0»' });
+      await expect(show).toHaveAttribute('aria-expanded', 'false');
+      show.focus();
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(canvas.getByRole('complementary', { name: 'Détails' })).toBeVisible());
+      await waitFor(() => expect(canvas.getByRole('button', { name: 'Masquer «\u00a0Détails\u00a0»' })).toHaveFocus());
+      // Back as it was for the picture.
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(canvas.queryByRole('complementary', { name: 'Détails' })).not.toBeInTheDocument());
+      canvas.getByRole('button', { name: 'Afficher «\u00a0Détails\u00a0»' }).blur();
+    });
+  },
+};
+
+/** The details panel widened with its splitter (arrows from the keyboard), the strip shown. */
+export const SheetPanelResized: Story = {
+  args: none,
+  parameters: { layout: 'fullscreen', viewport: { width: 1280, height: 720 } },
+  render: () => <SheetPageStory isSidebarCollapsed={false} isPanelCollapsed={false} />,
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('le séparateur se déplace aux flèches, entre ses bornes', async () => {
+      const splitter = canvas.getByRole('separator', { name: 'Largeur de «\u00a0Détails\u00a0»' });
+      await expect(splitter).toHaveAttribute('aria-valuenow', '320');
+      splitter.focus();
+      for (let i = 0; i < 5; i += 1) await userEvent.keyboard('{ArrowLeft}');
+      await waitFor(() => expect(splitter).toHaveAttribute('aria-valuenow', '400'));
+      const panel = canvas.getByRole('complementary', { name: 'Détails' });
+      await waitFor(() => expect(Math.round(panel.getBoundingClientRect().width)).toBe(400));
+      // No tab cut on the right: the tab list is no wider than the panel.
+      const tabs = within(panel).getByRole('tablist');
+      await expect(tabs.scrollWidth).toBeLessThanOrEqual(tabs.clientWidth);
+    });
   },
 };

@@ -20,8 +20,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A project with only what the form requires. */
-const halleNord = { ...emptyProjectForm, name: 'Halle nord', client: 'SCI Quai Ouest', type: 'rehabilitation' };
+/** A project with what the form requires, and its nature of works. */
+const halleNord = {
+  ...emptyProjectForm,
+  name: 'Halle nord',
+  client: 'SCI Quai Ouest',
+  type: 'industrie-logistique',
+  worksNature: 'rehabilitation',
+};
 
 /** The creation dialog, once open. */
 async function newProjectDialog() {
@@ -88,6 +94,32 @@ export const Edit: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Modifier le projet' });
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /Client/ })).toHaveValue('Habitat 49'));
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Enregistrer' })).toBeVisible());
+  },
+};
+
+/** The typology says what is built, the nature of works what is done to it: « Réhabilitation » is chosen here. */
+export const NatureDesTravaux: Story = {
+  args: { mode: 'edit', initialValues: { ...halleNord, worksNature: null } },
+  play: async ({ args, step }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Modifier le projet' }));
+    await step('au clavier : la nature des travaux, à part de la typologie', async () => {
+      dialog.getByRole('button', { name: /Nature des travaux/ }).focus();
+      await userEvent.keyboard('{ArrowDown}');
+      await userEvent.click(await screen.findByRole('option', { name: 'Réhabilitation' }));
+      await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+      await waitFor(() =>
+        expect(dialog.getByRole('button', { name: /Nature des travaux/ })).toHaveTextContent('Réhabilitation'),
+      );
+      await waitFor(() =>
+        expect(dialog.getByRole('button', { name: /Typologie/ })).toHaveTextContent('Industrie, logistique'),
+      );
+    });
+    await step('l’identifiant de la nature est envoyé', async () => {
+      await userEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
+      await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+      const fields = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0]?.[0] as Record<string, unknown>;
+      await waitFor(() => expect(fields.worksNature).toBe('rehabilitation'));
+    });
   },
 };
 

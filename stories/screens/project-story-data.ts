@@ -6,6 +6,7 @@ export const tilleuls = {
   client: 'Habitat 49',
   reference: 'AO-2026-118',
   type: 'logement-collectif',
+  worksNature: 'construction-neuve',
   address: '12 rue des Tilleuls, 49000 Angers',
   deliveryDate: '2027-01-15',
 } satisfies ProjectFormValues;

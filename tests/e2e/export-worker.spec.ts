@@ -109,7 +109,7 @@ test.describe('the export code and exceljs stay out of the first loads', () => {
     await dialog.getByRole('textbox', { name: 'Client' }).fill('SCI Les Tilleuls');
     await dialog.getByRole('button', { name: /Typologie/ }).focus();
     await page.keyboard.press('Enter');
-    await page.getByRole('option', { name: 'Tertiaire' }).click();
+    await page.getByRole('option', { name: 'Bureaux' }).click();
     await dialog.getByRole('button', { name: 'Créer le projet' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Résidence Les Tilleuls' })).toBeVisible();
     await page.waitForLoadState('networkidle');

@@ -89,7 +89,7 @@ test.describe('workspace: history and versions', () => {
   test('make a version, change things, compare, restore, undo the restore', async ({ page }) => {
     test.setTimeout(180_000);
     await signUp(page);
-    await createProject(page, { name: 'Groupe scolaire', typology: 'ERP' });
+    await createProject(page, { name: 'Groupe scolaire', typology: 'Enseignement' });
     const projectId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
 
     await test.step('import the VA plan and measure (seeded through the journal)', async () => {

@@ -1,6 +1,6 @@
 /**
  * The measuring tools on the built site, as a person uses them: a project, the VA plan imported with the file picker,
- * its first sheet; « Non calibré » blocks the length tool (counting stays allowed); a calibration by two clicks on a
+ * its first sheet; « Non étalonné » blocks the length tool (counting stays allowed); a calibration by two clicks on a
  * printed dimension and its typed length (decimal comma); a length, an area with a hole (the Déduction tool), a wall
  * area and a count drawn with the mouse on the plan; each undone and redone with the keyboard; a reload, and
  * everything is in the sheet's measurements table.
@@ -42,21 +42,21 @@ test.describe('measuring on a plan', () => {
 
     const expected: ExpectedRow[] = [];
 
-    await test.step('« Non calibré »: length, area and volume are blocked and say why; counting is allowed', async () => {
+    await test.step('« Non étalonné »: length, area and volume are blocked and say why; counting is allowed', async () => {
       const status = page.getByRole('region', { name: 'Échelle' });
-      await expect(status).toContainText('Non calibré');
+      await expect(status).toContainText('Non étalonné');
       for (const name of ['Longueur', 'Surface', 'Surface de mur', 'Volume']) {
         await expect(toolButton(page, name)).toBeDisabled();
       }
       await expect(page.getByRole('toolbar', { name: 'Outils de mesure' })).toHaveAccessibleDescription(
-        /Plan non calibré/,
+        /Plan non étalonné/,
       );
       // The L key does not start a length either: the plan says why.
       await plan(page).focus();
       await page.keyboard.press('l');
       await clickAt(page, { x: 1500, y: 700 });
       await expect(page.getByRole('region', { name: 'Mesure en cours' }).getByRole('status')).toContainText(
-        'Non calibré',
+        'Non étalonné',
       );
       await expectRows(page, []);
 

@@ -14,7 +14,7 @@ async function fillProject(page: Page, values: { name: string; client: string; t
   return dialog;
 }
 
-async function createProject(page: Page, name: string, client: string, typology = 'Tertiaire') {
+async function createProject(page: Page, name: string, client: string, typology = 'Bureaux') {
   const create = page.getByRole('button', { name: /Nouveau projet|Créer mon premier projet/ }).first();
   await create.click();
   const dialog = await fillProject(page, { name, client, typology });

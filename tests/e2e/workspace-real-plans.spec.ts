@@ -52,7 +52,7 @@ test.describe('real plans from the shared test data', () => {
   test('AutoCAD site plan: its ten layers listed, one hidden, one isolated, kept across a reload', async ({ page }) => {
     test.skip(!existsSync(SITE_PLAN), `${SITE_PLAN} is not on this machine`);
     await signUp(page, 'calques@metr.fr');
-    await createProject(page, { name: 'Aménagement du parvis', typology: 'ERP' });
+    await createProject(page, { name: 'Aménagement du parvis', typology: 'Équipements publics, administration' });
     await importAndOpen(page, SITE_PLAN, 1);
 
     const plan = planOf(page);
@@ -100,7 +100,7 @@ test.describe('real plans from the shared test data', () => {
   test('scanned house plans: four sheets, one opened sharp, a count placed on it', async ({ page }) => {
     test.skip(!existsSync(SCANNED), `${SCANNED} is not on this machine`);
     await signUp(page, 'scan@metr.fr');
-    await createProject(page, { name: 'Maison Sonoma', typology: 'Maison individuelle' });
+    await createProject(page, { name: 'Maison Sonoma', typology: 'Logement individuel' });
     await importAndOpen(page, SCANNED, 4);
 
     // A scan is drawn like any sheet (its pixels are not blank), and counting needs no scale: two points counted.

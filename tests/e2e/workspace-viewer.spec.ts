@@ -78,7 +78,7 @@ test.describe('the plan viewer', () => {
     page,
   }) => {
     await signUp(page);
-    const projectId = await createProject(page, { name: 'Groupe scolaire Jaurès', typology: 'Tertiaire' });
+    const projectId = await createProject(page, { name: 'Groupe scolaire Jaurès', typology: 'Enseignement' });
     const { sheetId } = await storePlan(page, projectId, 'plan-layers.pdf', 'RDC-1 — Plan du rez-de-chaussée');
     await page.goto(`/dashboard/projets/${projectId}/plans/${sheetId}`);
 
@@ -86,7 +86,7 @@ test.describe('the plan viewer', () => {
     await expect(plan).toBeVisible();
     await sharp(page);
     await expect(page).toHaveTitle('RDC-1 — Plan du rez-de-chaussée – Groupe scolaire Jaurès – Metr');
-    await expect(plan).toHaveAccessibleDescription(/Échelle\u00a0: Non calibré/);
+    await expect(plan).toHaveAccessibleDescription(/Échelle\u00a0: Non étalonné/);
     // Fitted: an A3 sheet in a 1280 × 800 window is well under 100 %.
     const fitted = await levelText(page);
     expect(fitted).toMatch(/^\d+\u202f%$/);
@@ -178,7 +178,7 @@ test.describe('the plan viewer', () => {
 
   test('a sheet whose file is no longer stored says so in French, and the sheet stays', async ({ page }) => {
     await signUp(page);
-    const projectId = await createProject(page, { name: 'Résidence Les Tilleuls', typology: 'Tertiaire' });
+    const projectId = await createProject(page, { name: 'Résidence Les Tilleuls', typology: 'Logement collectif' });
     const { sheetId, fileId } = await storePlan(page, projectId, 'plan.pdf', 'A-101 — PLAN RDC');
     await deleteFileBytes(page, fileId);
     await page.goto(`/dashboard/projets/${projectId}/plans/${sheetId}`);

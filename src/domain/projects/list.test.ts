@@ -112,17 +112,25 @@ describe('sort', () => {
 });
 
 describe('typologies', () => {
-  it('are the domain brief’s seven, as ids', () => {
+  it('are the kinds of building an économiste expects, as ids (issue 24; réhabilitation is a nature of works)', () => {
     expect(PROJECT_TYPOLOGIES).toEqual([
+      'sante',
+      'enseignement',
       'logement-collectif',
-      'maison-individuelle',
-      'tertiaire',
-      'erp',
-      'industriel',
-      'rehabilitation',
+      'logement-individuel',
+      'bureaux',
+      'commerce',
+      'industrie-logistique',
+      'equipements-sportifs',
+      'culture',
+      'hotellerie-restauration',
+      'equipements-publics',
+      'ouvrages-art-vrd',
       'autre',
     ]);
-    expect(isProjectTypology('erp')).toBe(true);
+    expect(isProjectTypology('sante')).toBe(true);
+    // A legacy id is not one of the list (it is still read: typologies.test.ts).
+    expect(isProjectTypology('erp')).toBe(false);
     expect(isProjectTypology('ERP')).toBe(false);
     expect(isProjectTypology(undefined)).toBe(false);
   });

@@ -54,4 +54,17 @@ describe('displayText', () => {
     expect(displayText('a'.repeat(DISPLAY_TEXT_MAX + 2))).toBe(`${'a'.repeat(DISPLAY_TEXT_MAX)}…`);
     expect(displayText({})).toBeUndefined();
   });
+
+  it('reads a project of the first typology list the new way: « réhabilitation » is its nature of works', () => {
+    expect(readableProject({ ...row, type: 'rehabilitation' }, row.updatedAt)).toMatchObject({
+      type: undefined,
+      worksNature: 'rehabilitation',
+      isDamaged: false,
+    });
+    expect(readableProject({ ...row, type: 'maison-individuelle' }, row.updatedAt).type).toBe('logement-individuel');
+    expect(readableProject({ ...row, type: 'sante', worksNature: 'construction-neuve' }, row.updatedAt)).toMatchObject({
+      type: 'sante',
+      worksNature: 'construction-neuve',
+    });
+  });
 });

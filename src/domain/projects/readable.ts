@@ -8,6 +8,7 @@
  */
 
 import { STORED_NAME_MAX, displayText, isIsoDate } from '../storedValues';
+import { projectKindOf } from './typologies';
 
 export interface ReadableProject {
   readonly id: string;
@@ -15,7 +16,10 @@ export interface ReadableProject {
   readonly name: string | null;
   readonly client?: string | undefined;
   readonly reference?: string | undefined;
+  /** Read the new way (projectKindOf): « réhabilitation » of the first list is a nature of works, not a typology. */
   readonly type?: string | undefined;
+  /** A nature of works id (WORKS_NATURES), or undefined. */
+  readonly worksNature?: string | undefined;
   /** ISO 8601, or null when the row's dates cannot be read. */
   readonly createdAt: string | null;
   readonly lastChangeAt: string | null;
@@ -35,6 +39,7 @@ export function readableProject(row: Readonly<Record<string, unknown>>, lastChan
   const client = optional('client');
   const reference = optional('reference');
   const type = optional('type');
+  const kind = projectKindOf({ type: type.value, worksNature: row['worksNature'] });
   const createdAt = isIsoDate(row['createdAt']) ? row['createdAt'] : null;
   const changed = isIsoDate(lastChangeAt) ? lastChangeAt : createdAt;
   const isCut = [row['name'], row['client'], row['reference'], row['type']].some(
@@ -45,7 +50,8 @@ export function readableProject(row: Readonly<Record<string, unknown>>, lastChan
     name: name === undefined || name === '' ? null : name,
     client: client.value,
     reference: reference.value,
-    type: type.value,
+    type: kind.type,
+    worksNature: kind.worksNature,
     createdAt,
     lastChangeAt: changed,
     isDamaged:

@@ -8,8 +8,9 @@ import {
   renameSheet,
   setSheetScale,
 } from './commands';
-import { historyMeasurements, localDay, projectHistory } from './history';
-import { p, project } from './testing/fixtures';
+import { describeEntry, historyMeasurements, localDay, projectHistory, sheetTimeline } from './history';
+import type { JournalEntry } from './journal';
+import { measurement, p, project } from './testing/fixtures';
 import { journalRecorder } from './testing/historySample';
 import type { SheetRow } from './types';
 
@@ -129,5 +130,53 @@ describe('the project history', () => {
   it('finds the local day in the time zone given', () => {
     expect(localDay('2026-03-01T23:30:00.000Z', 'Europe/Paris')).toBe('2026-03-02');
     expect(localDay('2026-03-01T23:30:00.000Z', 'UTC')).toBe('2026-03-01');
+  });
+});
+
+describe('a change of links', () => {
+  const wall = measurement('wallArea', { id: 'w', label: 'Cloison ch. 2' });
+  const entry = (before: (typeof wall)['links'], after: (typeof wall)['links']): JournalEntry => ({
+    id: 'e1',
+    seq: 1,
+    at: '2026-03-01T09:00:00.000Z',
+    by: 'user-alex',
+    type: 'updateMeasurement',
+    changes: [{ table: 'measurements', id: 'w', before: { ...wall, links: before }, after: { ...wall, links: after } }],
+  });
+  const lines = (e: JournalEntry) => describeEntry(e, sheetTimeline([e], [])).lines;
+
+  it('shows the formula that changed, on a link to the same article', () => {
+    expect(
+      lines(
+        entry(
+          [
+            { articleId: 'a1', formula: 'Q' },
+            { articleId: 'a2', formula: 'L' },
+          ],
+          [
+            { articleId: 'a1', formula: 'L × HSP' },
+            { articleId: 'a2', formula: 'L' },
+          ],
+        ),
+      ),
+    ).toEqual([
+      {
+        kind: 'changed',
+        subject: { table: 'measurements', id: 'w', label: 'Cloison ch. 2', measurementKind: 'wallArea' },
+        field: 'formula',
+        before: { kind: 'text', text: 'Q' },
+        after: { kind: 'text', text: 'L × HSP' },
+      },
+    ]);
+  });
+
+  it('counts the articles when an article is added or removed', () => {
+    expect(lines(entry([{ articleId: 'a1', formula: 'Q' }], []))).toEqual([
+      expect.objectContaining({
+        field: 'links',
+        before: { kind: 'count', count: 1 },
+        after: { kind: 'count', count: 0 },
+      }),
+    ]);
   });
 });

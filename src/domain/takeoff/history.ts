@@ -62,6 +62,8 @@ export type HistoryField =
   | 'scale'
   | 'scaleRegions'
   | 'links'
+  /** A link's formula, on a link to the same article before and after (« Formule : Q → L × HSP »). */
+  | 'formula'
   | 'colour'
   | 'height'
   | 'thickness'
@@ -217,8 +219,21 @@ function measurementLines(
   }
   const links = (m: Measurement) =>
     m.links ?? (m.articleId === undefined ? [] : [{ articleId: m.articleId, formula: 'Q' }]);
-  if (!sameJson(links(before), links(after))) {
-    lines.push(changed(subject, 'links', count(links(before).length), count(links(after).length)));
+  const linksBefore = links(before);
+  const linksAfter = links(after);
+  if (!sameJson(linksBefore, linksAfter)) {
+    const articles = (list: typeof linksBefore) => list.map((l) => l.articleId);
+    // The same articles, in the same order: what changed is formulas, and the reader wants to see them.
+    if (sameJson(articles(linksBefore), articles(linksAfter))) {
+      linksBefore.forEach((link, i) => {
+        const next = linksAfter[i];
+        if (next && next.formula !== link.formula) {
+          lines.push(changed(subject, 'formula', text(link.formula), text(next.formula)));
+        }
+      });
+    } else {
+      lines.push(changed(subject, 'links', count(linksBefore.length), count(linksAfter.length)));
+    }
   }
   if (before.kind === 'wallArea' && after.kind === 'wallArea') {
     if (before.height !== after.height) {

@@ -181,7 +181,10 @@ export interface ProjectRow {
   readonly updatedAt?: IsoDateTime;
   readonly client?: string;
   readonly reference?: string;
+  /** The typology (src/domain/projects/typologies.ts); rows from the first list are read by projectKindOf. */
   readonly type?: string;
+  /** The nature of works (construction neuve, réhabilitation…), an id of WORKS_NATURES; absent on older rows. */
+  readonly worksNature?: string;
   readonly address?: string;
   readonly deliveryDate?: string;
 }
@@ -245,7 +248,7 @@ export interface ScaleRegion {
   readonly scale: Scale;
 }
 
-/** A sheet's scales: its default (null = « non calibré ») and its regions. */
+/** A sheet's scales: its default (null = « non étalonné ») and its regions. */
 export interface SheetScales {
   readonly default: Scale | null;
   readonly regions: readonly ScaleRegion[];

@@ -177,6 +177,59 @@ describe('comparing versions', () => {
     });
   });
 
+  it('gives a lot row the lot’s whole totals on both sides, not only the articles that changed', () => {
+    const before = base();
+    // Only the wall moves (its article is priced 0 €); the slab (360 € HT) stays in the same lot.
+    const after = applyChanges(before, moveVertex(before, 'wall', { index: 1 }, p(51, 0), ctx).changes);
+    const comparison = compareVersions(
+      snapshotOf(before, 'project-1'),
+      snapshotOf(after, 'project-1'),
+      library(before),
+    );
+    const lot = comparison.lots[0];
+    expect(lot?.articles.map((a) => a.number)).toEqual(['02.01.01']);
+    expect([lot?.amountBeforeCents, lot?.amountAfterCents]).toEqual([360_000, 360_000]);
+  });
+
+  it('lists the variables that changed, were added or removed, by name', () => {
+    const variable = (id: string, name: string, value: number, unit = 'm') => ({
+      id,
+      projectId: 'project-1',
+      name,
+      value,
+      unit,
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+    });
+    const before = applyChanges(base(), [
+      { table: 'variables', id: 'hsp', before: null, after: variable('hsp', 'HSP', 2.5) },
+      { table: 'variables', id: 'ep', before: null, after: variable('ep', 'Ep', 0.2) },
+      { table: 'variables', id: 'same', before: null, after: variable('same', 'Kept', 1) },
+    ]);
+    const after = applyChanges(before, [
+      { table: 'variables', id: 'hsp', before: variable('hsp', 'HSP', 2.5), after: variable('hsp', 'HSP', 2.7) },
+      { table: 'variables', id: 'ep', before: variable('ep', 'Ep', 0.2), after: null },
+      { table: 'variables', id: 'n', before: null, after: variable('n', 'Nb', 3, '') },
+    ]);
+    const comparison = compareVersions(
+      snapshotOf(before, 'project-1'),
+      snapshotOf(after, 'project-1'),
+      library(before),
+    );
+    expect(comparison.isSame).toBe(false);
+    expect(comparison.variables?.map((v) => [v.name, v.change, v.valueBefore, v.valueAfter, v.unitAfter])).toEqual([
+      ['Ep', 'removed', 0.2, null, 'm'],
+      ['HSP', 'changed', 2.5, 2.7, 'm'],
+      ['Nb', 'added', null, 3, ''],
+    ]);
+    const onlyVariables = applyChanges(before, [
+      { table: 'variables', id: 'same', before: variable('same', 'Kept', 1), after: variable('same', 'Kept', 2) },
+    ]);
+    expect(
+      compareVersions(snapshotOf(before, 'project-1'), snapshotOf(onlyVariables, 'project-1'), library(before)).isSame,
+    ).toBe(false);
+  });
+
   it('says the same when nothing differs, and a scale change alone is a change of its measurements', () => {
     const state = base();
     const snap = snapshotOf(state, 'project-1');

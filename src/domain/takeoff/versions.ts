@@ -200,9 +200,26 @@ export interface LotDelta {
   readonly lotId: string;
   readonly number: string;
   readonly title: string;
+  /** The lot's articles that changed. */
   readonly articles: readonly ArticleDelta[];
+  /** The lot's whole total HT on each side (every article of the lot, changed or not); 0 where it is absent. */
   readonly amountBeforeCents: number;
   readonly amountAfterCents: number;
+}
+
+/** A project variable (HSP, Ep. dalle…) added, removed or changed between the two states. */
+export interface VariableDelta {
+  readonly id: string;
+  /** Its name on the later side (on the earlier one when it was removed). */
+  readonly name: string;
+  /** Its name on the earlier side when it was renamed. */
+  readonly previousName?: string;
+  readonly change: 'added' | 'removed' | 'changed';
+  /** null where the variable is absent on that side. */
+  readonly valueBefore: number | null;
+  readonly valueAfter: number | null;
+  readonly unitBefore: string;
+  readonly unitAfter: string;
 }
 
 export interface MeasurementDelta {
@@ -223,7 +240,9 @@ export interface VersionComparison {
   readonly totalHtBeforeCents: number;
   readonly totalHtAfterCents: number;
   readonly measurements: readonly MeasurementDelta[];
-  /** True when nothing differs: same lines, same measurements. */
+  /** The variables that differ, by name; absent in comparisons made before variables were compared. */
+  readonly variables?: readonly VariableDelta[];
+  /** True when nothing differs: same lines, same measurements, same variables. */
   readonly isSame: boolean;
 }
 
@@ -244,7 +263,34 @@ function lines(snapshot: VersionSnapshot, library: Library) {
       }
     }
   }
-  return { articles, totalHtCents: panel.totalHtCents };
+  const lotTotals = new Map(panel.lots.map((lot) => [lot.lot.id, lot.amountCents]));
+  return { articles, lotTotals, totalHtCents: panel.totalHtCents };
+}
+
+function variableDeltas(before: readonly VariableRow[], after: readonly VariableRow[]): VariableDelta[] {
+  const left = new Map(before.map((v) => [v.id, v]));
+  const right = new Map(after.map((v) => [v.id, v]));
+  const deltas: VariableDelta[] = [];
+  for (const id of new Set([...left.keys(), ...right.keys()])) {
+    const b = left.get(id);
+    const a = right.get(id);
+    const row = a ?? b;
+    if (!row) continue;
+    if (b && a && b.value === a.value && b.unit === a.unit && b.name === a.name) continue;
+    deltas.push({
+      id,
+      name: row.name,
+      ...(b && a && b.name !== a.name ? { previousName: b.name } : {}),
+      change: !b ? 'added' : !a ? 'removed' : 'changed',
+      valueBefore: b?.value ?? null,
+      valueAfter: a?.value ?? null,
+      unitBefore: b?.unit ?? a?.unit ?? '',
+      unitAfter: a?.unit ?? b?.unit ?? '',
+    });
+  }
+  return deltas.sort(
+    (x, y) => x.name.localeCompare(y.name, 'fr', { numeric: true, sensitivity: 'base' }) || x.id.localeCompare(y.id),
+  );
 }
 
 const unitOf = (kind: Measurement['kind']): Unit =>
@@ -311,8 +357,8 @@ export function compareVersions(
       number: g.number,
       title: g.title,
       articles: g.articles.sort((x, y) => collator(x.number, y.number)),
-      amountBeforeCents: g.articles.reduce((s, x) => s + x.amountBeforeCents, 0),
-      amountAfterCents: g.articles.reduce((s, x) => s + x.amountAfterCents, 0),
+      amountBeforeCents: a.lotTotals.get(lotId) ?? 0,
+      amountAfterCents: b.lotTotals.get(lotId) ?? 0,
     }))
     .sort((x, y) => collator(x.number, y.number));
 
@@ -345,6 +391,7 @@ export function compareVersions(
       unit: unitOf(row.kind),
     });
   }
+  const variables = variableDeltas(before.variables, after.variables);
   onStep?.(3);
   const order = { removed: 0, changed: 1, added: 2 } as const;
   measurements.sort(
@@ -355,7 +402,12 @@ export function compareVersions(
     totalHtBeforeCents: a.totalHtCents,
     totalHtAfterCents: b.totalHtCents,
     measurements,
-    isSame: lotDeltas.length === 0 && measurements.length === 0 && a.totalHtCents === b.totalHtCents,
+    variables,
+    isSame:
+      lotDeltas.length === 0 &&
+      measurements.length === 0 &&
+      variables.length === 0 &&
+      a.totalHtCents === b.totalHtCents,
   };
 }
 

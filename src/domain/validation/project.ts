@@ -25,6 +25,8 @@ export function createProjectSchema(messages: ProjectMessages) {
     client: minText(CLIENT_MIN_LENGTH, messages.clientRequired).max(PROJECT_TEXT_MAX_LENGTH, max),
     reference: optionalText(PROJECT_TEXT_MAX_LENGTH, messages.tooLong),
     type: requiredText(messages.typeRequired),
+    /** An id of WORKS_NATURES (the form offers only those), or empty for none. */
+    worksNature: optionalText(),
     address: optionalText(PROJECT_TEXT_MAX_LENGTH, messages.tooLong),
     /** As a date input gives it (YYYY-MM-DD); no format is checked beyond that. */
     deliveryDate: optionalText(),

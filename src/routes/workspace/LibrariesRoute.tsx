@@ -281,7 +281,7 @@ export function LibrariesRoute() {
   }
 
   return (
-    <WorkspaceFrame breadcrumbs={breadcrumbs} navigationKey={workspacePaths.libraries()} isPage>
+    <WorkspaceFrame breadcrumbs={breadcrumbs} navigationKey={workspacePaths.libraries()} isPage isFullWidth>
       {title}
       <LibrariesScreen
         libraries={summaries.map(({ library: l, articleCount }) => ({

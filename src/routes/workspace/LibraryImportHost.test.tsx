@@ -43,7 +43,7 @@ describe('LibraryImportHost', { timeout: 60_000 }, () => {
     const { db, libraryId, onDone } = await setup();
     expect(readLibraryFile).toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Continuer' }));
-    const confirm = await screen.findByRole('button', { name: `Importer ${good} article(s)` });
+    const confirm = await screen.findByRole('button', { name: `Importer ${good} articles` });
     expect(await db.libraryItems.count()).toBe(0);
     await user.click(confirm);
     await screen.findByRole('button', { name: 'Fermer' });
@@ -71,7 +71,7 @@ describe('LibraryImportHost', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const { db, view, libraryId, workspace, file } = await setup();
     await user.click(screen.getByRole('button', { name: 'Continuer' }));
-    await user.click(await screen.findByRole('button', { name: `Importer ${good} article(s)` }));
+    await user.click(await screen.findByRole('button', { name: `Importer ${good} articles` }));
     await screen.findByRole('button', { name: 'Fermer' });
     view.rerender(
       <WorkspaceContext value={workspace}>
@@ -79,7 +79,7 @@ describe('LibraryImportHost', { timeout: 60_000 }, () => {
       </WorkspaceContext>,
     );
     await user.click(await screen.findByRole('button', { name: 'Continuer' }));
-    await screen.findByRole('button', { name: 'Importer 0 article(s)' });
+    await screen.findByRole('button', { name: 'Importer 0 article' });
     await waitFor(async () => expect(await db.libraryItems.count()).toBe(good));
   });
 });

@@ -81,6 +81,7 @@ function shownProject(row: ProjectRow): ProjectRow {
     client: readable.client,
     reference: readable.reference,
     type: readable.type,
+    worksNature: readable.worksNature,
     address: displayText(fields['address']),
     deliveryDate: isIsoDate(fields['deliveryDate']) ? fields['deliveryDate'] : undefined,
   };

@@ -47,6 +47,7 @@ import { useScopeUndo } from './useScopeUndo';
 import { usePanel, useProjectQuantities } from './useProjectQuantities';
 import { PageLoading, PageReadError, ProjectNotFound, projectsCrumb, readError } from './pageStates';
 import { WorkspaceFrame } from './WorkspaceFrame';
+import { bySheetThenLabel } from '../../domain/takeoff/measurementOrder';
 
 const t = libraryFr.quantitiesPage;
 
@@ -335,7 +336,10 @@ export function QuantitiesRoute({ projectId }: { projectId: string }) {
           />
         }
         highlighted={highlighted}
-        unlinked={panel.unlinked.map((m) => measurementEntry(m, sheets))}
+        unlinked={bySheetThenLabel(
+          panel.unlinked,
+          ready.sheets.map((s) => s.id),
+        ).map((m) => measurementEntry(m, sheets))}
         onSelectMeasurement={(id) => setMeasurementId((current) => (current === id ? null : id))}
         selectedMeasurementId={measurementId}
         revisions={[...new Set(ready.sheets.flatMap((s) => (s.revision ? [s.revision] : [])))].sort((a, b) =>

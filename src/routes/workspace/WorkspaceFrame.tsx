@@ -1,10 +1,12 @@
 import { use } from 'react';
+import { useAtom } from 'jotai';
 import type { BreadcrumbItem } from '../../components/Breadcrumbs';
 import { paths } from '../../config/routes';
 import { displayText } from '../../domain/storedValues';
 import { workspacePaths } from '../../config/workspacePaths';
 import { WorkspaceHeader } from '../../screens/Workspace/Shell/WorkspaceHeader';
 import { WorkspaceLayout, type WorkspaceLayoutProps } from '../../screens/Workspace/Shell/WorkspaceLayout';
+import { workspaceLayoutAtom } from '../../state/workspace/layout';
 import { ShellHeaderContext } from './ShellHeader';
 
 export interface WorkspaceFrameProps extends Omit<WorkspaceLayoutProps, 'header'> {
@@ -14,11 +16,21 @@ export interface WorkspaceFrameProps extends Omit<WorkspaceLayoutProps, 'header'
 
 const shownLabel = (label: unknown) => displayText(label) ?? '';
 
-/** A workspace page's frame: the layout with the shell's header (greeting, settings) and the page's breadcrumbs. */
+/**
+ * A workspace page's frame: the layout with the shell's header (greeting, settings) and the page's breadcrumbs; the
+ * side regions shown or collapsed and the panel's width as the person left them (remembered in this browser).
+ */
 export function WorkspaceFrame({ breadcrumbs, ...layout }: WorkspaceFrameProps) {
   const { firstName, onSettingsAction } = use(ShellHeaderContext);
+  const [prefs, setPrefs] = useAtom(workspaceLayoutAtom);
   return (
     <WorkspaceLayout
+      isSidebarCollapsed={prefs.isSidebarCollapsed}
+      onSidebarCollapsedChange={(isSidebarCollapsed) => setPrefs({ isSidebarCollapsed })}
+      isPanelCollapsed={prefs.isPanelCollapsed}
+      onPanelCollapsedChange={(isPanelCollapsed) => setPrefs({ isPanelCollapsed })}
+      panelWidth={prefs.panelWidth}
+      onPanelWidthChange={(panelWidth) => setPrefs({ panelWidth })}
       {...layout}
       header={
         <WorkspaceHeader

@@ -46,8 +46,27 @@ describe('the project form’s values', () => {
       client: '',
       reference: '',
       type: 'Entrepôt',
+      worksNature: null,
       address: '',
       deliveryDate: null,
     });
+  });
+
+  it('opens a project saved as « réhabilitation » with it as the nature of works, the typology to choose', () => {
+    const stored = { id: 'p', name: 'Halle', createdAt: '2026-01-01T00:00:00.000Z', type: 'rehabilitation' };
+    expect(formValuesOf(stored)).toMatchObject({ type: null, worksNature: 'rehabilitation' });
+    expect(formValuesOf({ ...stored, type: 'sante', worksNature: 'extension' })).toMatchObject({
+      type: 'sante',
+      worksNature: 'extension',
+    });
+  });
+
+  it('saves the nature of works when chosen, and only then', () => {
+    const fields = { name: 'Halle nord', client: 'SCI', type: 'bureaux' };
+    expect(projectValuesOf({ ...fields, worksNature: 'rehabilitation' })).toEqual({
+      ...fields,
+      worksNature: 'rehabilitation',
+    });
+    expect(projectValuesOf({ ...fields, worksNature: '' })).toEqual(fields);
   });
 });

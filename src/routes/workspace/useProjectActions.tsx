@@ -4,6 +4,7 @@ import { StepBlockedError } from '../../db/errors';
 import { journalRepository } from '../../db/workspace/journal';
 import { projectRepository, type ProjectStep } from '../../db/workspace/projects';
 import { PROJECTS_SCOPE } from '../../db/workspace/scopes';
+import { projectKindOf } from '../../domain/projects/typologies';
 import { STORED_NAME_MAX, displayText, isIsoDate } from '../../domain/storedValues';
 import type { ProjectValues } from '../../domain/takeoff/commands';
 import type { ProjectRow } from '../../domain/takeoff/types';
@@ -28,6 +29,7 @@ export function formValuesOf(project: ProjectRow): ProjectFormValues {
   // A row an older version stored damaged (a name that is not text, or of megabytes) opens as far as it can be read,
   // for the person to mend it; the form then says what is too long.
   const row = project as unknown as Readonly<Record<string, unknown>>;
+  const kind = projectKindOf(row);
   const text = (key: string) => {
     const value = row[key];
     return typeof value === 'string' ? value.slice(0, STORED_NAME_MAX) : '';
@@ -36,7 +38,9 @@ export function formValuesOf(project: ProjectRow): ProjectFormValues {
     name: text('name'),
     client: text('client'),
     reference: text('reference'),
-    type: text('type') || null,
+    // Read the new way: a « réhabilitation » typology of the first list opens as the nature of works.
+    type: kind.type?.slice(0, STORED_NAME_MAX) ?? null,
+    worksNature: kind.worksNature ?? null,
     address: text('address'),
     deliveryDate: isIsoDate(row['deliveryDate']) ? (row['deliveryDate'] as string) : null,
   };
@@ -48,6 +52,7 @@ export function projectValuesOf(fields: ProjectFields): ProjectValues {
     name: fields.name,
     client: fields.client,
     type: fields.type,
+    ...(fields.worksNature ? { worksNature: fields.worksNature } : {}),
     ...(fields.reference ? { reference: fields.reference } : {}),
     ...(fields.address ? { address: fields.address } : {}),
     ...(fields.deliveryDate ? { deliveryDate: fields.deliveryDate } : {}),
@@ -61,6 +66,7 @@ function patchOf(fields: ProjectFields): Partial<ProjectValues> {
     name: fields.name,
     client: fields.client,
     type: fields.type,
+    worksNature: fields.worksNature || undefined,
     reference: fields.reference || undefined,
     address: fields.address || undefined,
     deliveryDate: fields.deliveryDate || undefined,

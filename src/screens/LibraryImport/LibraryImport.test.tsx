@@ -71,7 +71,7 @@ describe('LibraryImportPreview', () => {
     expect(rows[2]?.textContent).toContain(
       'Refusée\u00a0: le prix «\u00a012,5O\u00a0» n’est pas un nombre\u202f; l’unité «\u00a0m2x\u00a0» n’est pas reconnue',
     );
-    await user.click(screen.getByRole('button', { name: 'Importer 1 article(s)' }));
+    await user.click(screen.getByRole('button', { name: 'Importer 1 article' }));
     expect(onConfirm).toHaveBeenCalledOnce();
   });
 
@@ -85,7 +85,8 @@ describe('LibraryImportPreview', () => {
         onCancel={vi.fn()}
       />,
     );
-    expect(screen.getByRole('button', { name: 'Importer 0 article(s)' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Importer 0 article' })).toBeDisabled();
+    expect(screen.getByText('0 à créer, 0 à mettre à jour, 0 inchangée, 1 refusée.')).toBeInTheDocument();
   });
 });
 
@@ -98,7 +99,10 @@ describe('LibraryImportReport', () => {
         onClose={vi.fn()}
       />,
     );
-    expect(screen.getByRole('status')).toHaveTextContent('1 article(s) créé(s), 2 mis à jour');
+    // Each count with its French plural: 0 and 1 singular, never « (s) ».
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Import terminé. 1 article créé, 2 mis à jour, 0 inchangé, 1 ligne refusée.',
+    );
     const items = within(screen.getByRole('list', { name: 'Lignes non importées' })).getAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toEqual([
       'Ligne 3 (N°\u00a002.01.02)\u00a0: le prix «\u00a012,5O\u00a0» n’est pas un nombre\u202f; l’unité «\u00a0m2x\u00a0» n’est pas reconnue (U, ml, m², m³, kg, t, h, ens, forfait).',

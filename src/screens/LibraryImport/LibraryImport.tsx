@@ -28,7 +28,7 @@ import {
 } from '../../i18n/export';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { exportFr } from '../../i18n/export.fr';
-import { interpolate } from '../../i18n/format';
+import { interpolate, pluralForm } from '../../i18n/format';
 import { formatMoney } from '../../i18n/numbers';
 import * as styles from './LibraryImport.css';
 
@@ -189,7 +189,7 @@ export function LibraryImportPreview({
         {t.steps.preview}
       </Heading>
       <p className={styles.text}>{interpolate(t.previewIntro, { count: rows.length })}</p>
-      <p className={styles.text}>{interpolate(t.counts, { ...counts })}</p>
+      <p className={styles.text}>{countsSentence(t.counts, t.countsOf, counts)}</p>
       <p className={styles.muted}>{t.nothingWritten}</p>
       <div className={styles.tableWrap}>
         <table className={styles.table} aria-label={t.previewTable}>
@@ -231,11 +231,28 @@ export function LibraryImportPreview({
           {t.back}
         </Button>
         <Button variant="primary" onPress={onConfirm} isDisabled={importable === 0} isPending={isPending}>
-          {interpolate(t.confirm, { count: importable })}
+          {interpolate(pluralForm(t.confirm, importable), { count: importable })}
         </Button>
       </div>
     </section>
   );
+}
+
+type Forms = { readonly one: string; readonly other: string };
+
+/** « 1 à créer, 0 à mettre à jour, 2 inchangées, 0 refusée. »: each count with its French plural (0 and 1 singular). */
+function countsSentence(
+  sentence: string,
+  forms: Readonly<Record<'create' | 'update' | 'unchanged' | 'rejected', Forms>>,
+  counts: ImportCounts,
+): string {
+  const part = (key: keyof typeof forms) => interpolate(pluralForm(forms[key], counts[key]), { count: counts[key] });
+  return interpolate(sentence, {
+    create: part('create'),
+    update: part('update'),
+    unchanged: part('unchanged'),
+    rejected: part('rejected'),
+  });
 }
 
 export interface ReportStepProps {
@@ -254,7 +271,7 @@ export function LibraryImportReport({ counts, rejected, onClose }: ReportStepPro
         {t.steps.report}
       </Heading>
       <p className={styles.text} role="status">
-        {`${t.reportIntro} ${interpolate(t.reportCounts, { ...counts })}`}
+        {`${t.reportIntro} ${countsSentence(t.reportCounts, t.reportCountsOf, counts)}`}
       </p>
       {rejected.length === 0 ? (
         <p className={styles.text}>{t.reportNone}</p>

@@ -17,9 +17,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** « Non calibré »: what is blocked, what stays allowed, and the way out. */
+/** « Non étalonné »: what is blocked, what stays allowed, and the way out. */
 export const NonCalibre: Story = {
-  name: 'Non calibré',
+  name: 'Non étalonné',
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
     await step('le bouton dit pourquoi étalonner', async () => {
@@ -40,12 +40,12 @@ export const NonCalibre: Story = {
  * shown by a measuring tool when one is chosen.
  */
 export const Compact: Story = {
-  name: 'Compact, non calibré',
+  name: 'Compact, non étalonné',
   args: { isCompact: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const region = canvas.getByRole('region', { name: 'Échelle' });
-    await expect(region).toHaveTextContent('Non calibré');
+    await expect(region).toHaveTextContent('Non étalonné');
     await expect(canvas.getByRole('button', { name: 'Étalonner' })).toHaveAccessibleDescription(
       /Le comptage reste possible/,
     );
@@ -84,7 +84,7 @@ export const LectureSeule: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('l’état est dit, sans bouton', async () => {
-      await expect(canvas.getByRole('region', { name: 'Échelle' })).toHaveTextContent('Non calibré');
+      await expect(canvas.getByRole('region', { name: 'Échelle' })).toHaveTextContent('Non étalonné');
       await expect(canvas.queryByRole('button')).toBeNull();
     });
   },

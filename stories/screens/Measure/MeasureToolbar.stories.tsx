@@ -42,13 +42,13 @@ export const Etalonne: Story = {
 
 /** Not calibrated: lengths, areas, volumes and the check are blocked, with the reason; counting stays. */
 export const NonCalibre: Story = {
-  name: 'Plan non calibré',
+  name: 'Plan non étalonné',
   args: { isCalibrated: false, tool: 'count' },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('la raison est liée à la palette', async () => {
       await expect(canvas.getByRole('toolbar', { name: 'Outils de mesure' })).toHaveAccessibleDescription(
-        /Plan non calibré/,
+        /Plan non étalonné/,
       );
     });
     await step('Longueur est désactivé, Comptage et Échelle restent disponibles', async () => {
@@ -86,14 +86,14 @@ export const LectureSeule: Story = {
 
 /** Icons only, as above the plan on the sheet page: the names stay the buttons' names and tooltips. */
 export const Compacte: Story = {
-  name: 'Compacte, plan non calibré',
+  name: 'Compacte, plan non étalonné',
   args: { orientation: 'horizontal', isCompact: true, isCalibrated: false },
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
     await step('les outils gardent leur nom accessible; la raison reste liée', async () => {
       await expect(canvas.getByRole('radio', { name: 'Longueur' })).toBeDisabled();
       await expect(canvas.getByRole('toolbar', { name: 'Outils de mesure' })).toHaveAccessibleDescription(
-        /Plan non calibré/,
+        /Plan non étalonné/,
       );
     });
     await step('Tab puis flèche droite et Espace choisit « Comptage »', async () => {

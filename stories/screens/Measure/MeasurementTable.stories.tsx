@@ -142,7 +142,7 @@ export const Calculs: Story = {
 
 /** Sorted by quantity, descending, on a sheet not yet calibrated: the rows without a quantity come last. */
 export const NonCalibre: Story = {
-  name: 'Plan non calibré, trié par quantité',
+  name: 'Plan non étalonné, trié par quantité',
   args: {
     rows: measurementRows(sampleMeasurements, uncalibrated),
     defaultSort: { column: 'quantity', direction: 'descending' },

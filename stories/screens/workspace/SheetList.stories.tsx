@@ -57,7 +57,7 @@ export const Rempli: Story = {
       await expect(rows).toHaveLength(4);
       await expect(rows[0]).toHaveTextContent('Échelle 1/100');
       await expect(rows[1]).toHaveTextContent('Ouvert');
-      await expect(rows[1]).toHaveTextContent('Non calibré');
+      await expect(rows[1]).toHaveTextContent('Non étalonné');
       await expect(rows[2]).toHaveTextContent('Indice B');
       await expect(canvas.getByText('4 plans')).toBeVisible();
       await expect(canvas.getByRole('img', { name: 'Aperçu indisponible' })).toBeVisible();

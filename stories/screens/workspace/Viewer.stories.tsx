@@ -55,7 +55,7 @@ export const Ajuste: Story = {
     await step('le plan s’ouvre ajusté, net', async () => {
       await settled(canvasElement);
       const plan = canvas.getByRole('application', { name: 'A-101 — PLAN RDC' });
-      await expect(plan).toHaveAccessibleDescription(expect.stringContaining('Échelle\u00a0: Non calibré'));
+      await expect(plan).toHaveAccessibleDescription(expect.stringContaining('Échelle\u00a0: Non étalonné'));
       await expect(canvas.getByRole('toolbar', { name: 'Affichage du plan' })).toBeVisible();
     });
   },

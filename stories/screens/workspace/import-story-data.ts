@@ -108,7 +108,7 @@ const sheet = (id: string, name: string, page: number, extra: Partial<SheetListI
   height: 2384,
   thumbnailUrl: thumbnail(3370, 2384, name.slice(0, 5)),
   revisionLabel: null,
-  scaleLabel: 'Non calibré',
+  scaleLabel: 'Non étalonné',
   isCalibrated: false,
   measurementCount: 0,
   ...extra,

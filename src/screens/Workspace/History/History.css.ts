@@ -99,9 +99,15 @@ export const caption = style(
 
 export const totalRow = style(composed({ fontWeight: vars.font.weight.semibold }));
 
-export const increase = style(composed({ color: vars.color.text.success }));
+/*
+ * A cost that rises is bad news for the client, one that falls is not a « success » either: a rise takes the warning
+ * tone, a fall stays neutral, and both say so in words (« hausse », « baisse ») and by their sign, never by colour alone.
+ */
+export const costIncrease = style(composed({ color: vars.color.text.warning, fontWeight: vars.font.weight.semibold }));
 
-export const decrease = style(composed({ color: vars.color.text.danger }));
+export const costDecrease = style(composed({ color: vars.color.text.default }));
+
+export const trend = style(composed({ fontSize: vars.font.size.sm, marginInlineStart: vars.space.xs }));
 
 export const restoreList = style(
   composed({ display: 'block', marginBlockStart: vars.space.sm, paddingInlineStart: vars.space.lg }),

@@ -6,6 +6,7 @@ import { ComparisonProgress } from './ComparisonProgress';
 import { HistoryPanel } from './HistoryPanel';
 import { VersionComparison } from './VersionComparison';
 import { VersionsPanel, type RestorePreview, type VersionItem } from './VersionsPanel';
+import type { VersionComparison as Comparison } from '../../../domain/takeoff/versions';
 
 const N = '\u00a0';
 const authorName = (by: string) => AUTHORS[by] ?? 'Utilisateur inconnu';
@@ -35,7 +36,7 @@ describe('HistoryPanel', { timeout: 60_000 }, () => {
     ]);
     expect(rows[2]?.textContent).toContain('Alex Martin, 11:12');
     expect(screen.getByRole('grid', { name: '2 mars 2026' }).textContent).toContain(
-      `Échelle du plan RDC${N}: non calibré → 1:100`,
+      `Échelle du plan RDC${N}: non étalonné → 1:100`,
     );
     await user.tab();
     await user.tab();
@@ -144,6 +145,21 @@ function versionsPanel(overrides: Partial<Parameters<typeof VersionsPanel>[0]> =
 }
 
 describe('VersionsPanel', { timeout: 60_000 }, () => {
+  it('words counts in French: « 0 mesure », « 1 mesure », « 2 mesures »', () => {
+    const counted = (measurementCount: number, sheetCount: number): VersionItem => ({
+      ...(versions[1] as VersionItem),
+      id: `v-${measurementCount}`,
+      name: `Version ${measurementCount}`,
+      measurementCount,
+      sheetCount,
+    });
+    versionsPanel({ versions: [counted(0, 0), counted(1, 1), counted(2, 2)] });
+    const items = within(screen.getByRole('list', { name: 'Versions du projet' })).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('0 mesure, 0 plan');
+    expect(items[1]).toHaveTextContent('1 mesure, 1 plan');
+    expect(items[2]).toHaveTextContent('2 mesures, 2 plans');
+  });
+
   it('makes a version under a trimmed name; refuses an empty or taken one in French, focus back in the field', async () => {
     const user = userEvent.setup();
     const { props } = versionsPanel();
@@ -257,6 +273,93 @@ describe('VersionsPanel', { timeout: 60_000 }, () => {
 });
 
 describe('VersionComparison', { timeout: 60_000 }, () => {
+  const comparison: Comparison = {
+    lots: [
+      {
+        lotId: 'lot-2',
+        number: '02',
+        title: 'Gros œuvre',
+        articles: [
+          {
+            articleId: 'a1',
+            number: '02.01.01',
+            designation: 'Voile béton',
+            unit: 'm²',
+            quantityBefore: 10,
+            quantityAfter: 12,
+            amountBeforeCents: 180_000,
+            amountAfterCents: 216_000,
+          },
+        ],
+        // The lot's whole totals: its other articles (8 200,00 €) did not change.
+        amountBeforeCents: 1_000_000,
+        amountAfterCents: 1_036_000,
+      },
+      {
+        lotId: 'lot-6',
+        number: '06',
+        title: 'Revêtements de sols',
+        articles: [
+          {
+            articleId: 'a2',
+            number: '06.01.01',
+            designation: 'Carrelage',
+            unit: 'm²',
+            quantityBefore: 20,
+            quantityAfter: 15,
+            amountBeforeCents: 100_000,
+            amountAfterCents: 75_000,
+          },
+        ],
+        amountBeforeCents: 100_000,
+        amountAfterCents: 75_000,
+      },
+    ],
+    totalHtBeforeCents: 1_100_000,
+    totalHtAfterCents: 1_111_000,
+    measurements: [],
+    variables: [
+      {
+        id: 'v',
+        name: 'HSP',
+        change: 'changed',
+        valueBefore: 2.5,
+        valueAfter: 2.7,
+        unitBefore: 'm',
+        unitAfter: 'm',
+      },
+    ],
+    isSame: false,
+  };
+
+  it('gives a lot row the lot’s totals before, after and their difference; a rise in cost says « hausse », a fall « baisse »', () => {
+    render(<VersionComparison comparison={comparison} fromLabel="APS" toLabel="PRO" />);
+    const table = screen.getByRole('table', { name: 'Quantités et montants par lot et article' });
+    const cells = (name: RegExp | string) =>
+      [...(within(table).getByRole('rowheader', { name }).closest('tr')?.querySelectorAll('td') ?? [])].map(
+        (c) => c.textContent,
+      );
+    const S = '\u202f';
+    expect(cells('02 Gros œuvre')).toEqual([`10${S}000,00${N}€`, `10${S}360,00${N}€`, `+360,00${N}€hausse`]);
+    expect(cells('06 Revêtements de sols')).toEqual([`1${S}000,00${N}€`, `750,00${N}€`, `\u2212250,00${N}€baisse`]);
+    // The quantity's change has its sign, and no word of good or bad news.
+    expect(cells(/Carrelage/)[2]).toBe(`\u22125,00${N}m²`);
+    // A rise is never shown in the success tone.
+    const rise = within(table).getAllByText('hausse')[0]?.parentElement;
+    expect(rise).toHaveAttribute('data-trend', 'increase');
+  });
+
+  it('lists the variables that changed: « HSP 2,50 m → 2,70 m »', () => {
+    render(<VersionComparison comparison={comparison} fromLabel="APS" toLabel="PRO" />);
+    const variables = screen.getByRole('table', { name: 'Variables modifiées' });
+    const row = within(variables).getByRole('rowheader', { name: 'HSP' }).closest('tr');
+    expect([...(row?.querySelectorAll('td') ?? [])].map((c) => c.textContent)).toEqual([
+      'Modifiée',
+      `2,50${N}m`,
+      `2,70${N}m`,
+    ]);
+  });
+
   it('shows per lot and article the quantities and amounts with signed deltas, and the measurements changed', () => {
     const { comparison } = sampleComparison();
     render(<VersionComparison comparison={comparison} fromLabel="Avant APS" toLabel="État actuel" />);

@@ -1,6 +1,7 @@
 /**
  * What changed between two states of a project: per lot and article, quantities and amounts before and after with
- * the signed difference (+ / −), then the measurements added, removed or changed. Plain tables with row headers and
+ * the signed difference (+ / −) — a lot's row carries the lot's whole totals —, then the variables and the
+ * measurements added, removed or changed. Plain tables with row headers and
  * a caption: a screen reader reads each figure with its article and its column. Pure: the comparison comes in.
  */
 import { useId } from 'react';
@@ -10,6 +11,7 @@ import type { VersionComparison as Comparison } from '../../../domain/takeoff/ve
 import { interpolate } from '../../../i18n/format';
 import { historyFr } from '../../../i18n/history.fr';
 import { measureFr } from '../../../i18n/measure.fr';
+import { formatHistoryValue } from '../../../i18n/historyFormat';
 import { formatMoney, formatQuantity } from '../../../i18n/numbers';
 import { TableHead } from '../../../patterns/Table';
 import * as styles from './History.css';
@@ -24,10 +26,29 @@ function signed(text: string, delta: number): string {
 
 const euros = (cents: number) => formatMoney(cents / 100);
 
-function Delta({ value, text }: { value: number; text: string }) {
-  const className = value > 0 ? styles.increase : value < 0 ? styles.decrease : undefined;
-  return <span className={className}>{signed(text, value)}</span>;
+/** A quantity's change: its sign only, in the text's tone (more or less quantity is neither good nor bad news). */
+function QuantityDelta({ value, text }: { value: number; text: string }) {
+  return <span>{signed(text, value)}</span>;
 }
+
+/**
+ * An amount's change. A rise is bad news for the client: warning tone and « hausse »; a fall is neutral with
+ * « baisse ». Neither is green: a comparison informs, it does not congratulate.
+ */
+function AmountDelta({ cents }: { cents: number }) {
+  const text = signed(euros(cents), cents);
+  if (cents === 0) return <span>{text}</span>;
+  const rise = cents > 0;
+  return (
+    <span className={rise ? styles.costIncrease : styles.costDecrease} data-trend={rise ? 'increase' : 'decrease'}>
+      {text}
+      <span className={styles.trend}>{rise ? t.trend.increase : t.trend.decrease}</span>
+    </span>
+  );
+}
+
+const variableValue = (value: number | null, unit: string) =>
+  value === null ? t.none : formatHistoryValue({ kind: 'variable', value, unit });
 
 export interface VersionComparisonProps {
   readonly comparison: Comparison;
@@ -87,7 +108,7 @@ export function VersionComparison({ comparison, fromLabel, toLabel, onClose }: V
                             {formatQuantity(a.quantityAfter, a.unit)}
                           </td>
                           <td className={`${styles.cell} ${styles.numeric}`}>
-                            <Delta value={dq} text={formatQuantity(dq, a.unit)} />
+                            <QuantityDelta value={dq} text={formatQuantity(dq, a.unit)} />
                           </td>
                           <AmountCells beforeCents={a.amountBeforeCents} afterCents={a.amountAfterCents} />
                         </tr>
@@ -106,6 +127,37 @@ export function VersionComparison({ comparison, fromLabel, toLabel, onClose }: V
                     />
                   </tr>
                 </tfoot>
+              </table>
+            </div>
+          )}
+          {(comparison.variables ?? []).length > 0 && (
+            <div className={styles.scroller}>
+              <table className={styles.table}>
+                <caption className={styles.caption}>{t.variablesTitle}</caption>
+                <TableHead
+                  columns={[
+                    { label: t.variableColumns.variable },
+                    { label: t.variableColumns.change },
+                    { label: t.variableColumns.before, isNumeric: true },
+                    { label: t.variableColumns.after, isNumeric: true },
+                  ]}
+                />
+                <tbody>
+                  {(comparison.variables ?? []).map((v) => (
+                    <tr key={v.id}>
+                      <th scope="row" className={styles.cell}>
+                        {v.previousName === undefined
+                          ? v.name
+                          : interpolate(t.variableRenamed, { name: v.name, previous: v.previousName })}
+                      </th>
+                      <td className={styles.cell}>{t.changes[v.change]}</td>
+                      <td className={`${styles.cell} ${styles.numeric}`}>
+                        {variableValue(v.valueBefore, v.unitBefore)}
+                      </td>
+                      <td className={`${styles.cell} ${styles.numeric}`}>{variableValue(v.valueAfter, v.unitAfter)}</td>
+                    </tr>
+                  ))}
+                </tbody>
               </table>
             </div>
           )}
@@ -170,7 +222,7 @@ function AmountCells({ beforeCents, afterCents }: { beforeCents: number; afterCe
       <td className={`${styles.cell} ${styles.numeric}`}>{euros(beforeCents)}</td>
       <td className={`${styles.cell} ${styles.numeric}`}>{euros(afterCents)}</td>
       <td className={`${styles.cell} ${styles.numeric}`}>
-        <Delta value={change} text={euros(change)} />
+        <AmountDelta cents={change} />
       </td>
     </>
   );

@@ -26,6 +26,29 @@ function Controlled({ onChange }: { onChange: (value: LayerVisibility) => void }
 }
 
 describe('LayersPanel', () => {
+  it('words its count in French: « 0 calque affiché »', () => {
+    render(
+      <LayersPanel layers={layers} value={{ hidden: ['10R', '11R', '12R'], isolated: null }} onChange={() => {}} />,
+    );
+    expect(screen.getByText('0 calque affiché sur 3')).toBeInTheDocument();
+  });
+
+  it('lists the layers in natural order: 1, 2, 10', () => {
+    const numbered: PlanLayer[] = ['Niveau 10', 'Niveau 2', 'niveau 1', 'Élévations', 'Eau'].map((name, i) => ({
+      id: `${i}R`,
+      name,
+      visibleByDefault: true,
+    }));
+    render(<LayersPanel layers={numbered} value={defaultLayerVisibility(numbered)} onChange={() => {}} />);
+    expect(screen.getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual([
+      'Eau',
+      'Élévations',
+      'niveau 1',
+      'Niveau 2',
+      'Niveau 10',
+    ]);
+  });
+
   it('lists the layers as the document shows them, with a count', () => {
     render(<LayersPanel layers={layers} value={defaultLayerVisibility(layers)} onChange={() => {}} />);
     expect(screen.getByRole('region', { name: 'Calques' })).toBeInTheDocument();
@@ -41,9 +64,10 @@ describe('LayersPanel', () => {
     render(<Controlled onChange={onChange} />);
     await user.tab();
     await user.tab();
-    expect(screen.getByRole('checkbox', { name: 'Murs' })).toHaveFocus();
+    // The list is in natural order (Cotes, Mobilier, Murs); « hidden » keeps the document's order.
+    expect(screen.getByRole('checkbox', { name: 'Cotes' })).toHaveFocus();
     await user.keyboard(' ');
-    expect(onChange).toHaveBeenLastCalledWith({ hidden: ['10R', '12R'], isolated: null });
+    expect(onChange).toHaveBeenLastCalledWith({ hidden: ['11R', '12R'], isolated: null });
     expect(screen.getByText('1 calque affiché sur 3')).toBeInTheDocument();
   });
 

@@ -5,9 +5,16 @@ import { Icon } from '../../../components/Icon/workspace';
 import { ToggleButton } from '../../../components/ToggleButton';
 import { Tooltip, TooltipTrigger } from '../../../components/Tooltip';
 import { Heading, Text, type HeadingLevel } from '../../../components/Typography';
-import { interpolate } from '../../../i18n/format';
+import { interpolate, pluralForm } from '../../../i18n/format';
 import { viewerFr } from '../../../i18n/viewer.fr';
-import { setLayerVisible, showAllLayers, toggleIsolation, type LayerVisibility, type PlanLayer } from './layers';
+import {
+  naturalLayerOrder,
+  setLayerVisible,
+  showAllLayers,
+  toggleIsolation,
+  type LayerVisibility,
+  type PlanLayer,
+} from './layers';
 import * as styles from './LayersPanel.css';
 
 export interface LayersPanelProps {
@@ -74,10 +81,10 @@ export function LayersPanel({
       ) : (
         <>
           <Text size="sm" tone="muted">
-            {interpolate(shown === 1 ? t.countOne : t.count, { shown, total: layers.length })}
+            {interpolate(pluralForm({ one: t.countOne, other: t.count }, shown), { shown, total: layers.length })}
           </Text>
           <ul className={styles.list}>
-            {layers.map((layer) => {
+            {naturalLayerOrder(layers).map((layer) => {
               const isIsolated = value.isolated?.layerId === layer.id;
               const isolateLabel = interpolate(t.isolate, { name: layer.name });
               return (

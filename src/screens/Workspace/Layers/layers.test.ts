@@ -4,6 +4,7 @@ import {
   setLayerVisible,
   showAllLayers,
   toggleIsolation,
+  naturalLayerOrder,
   type PlanLayer,
   savedLayerVisibility,
 } from './layers';
@@ -51,5 +52,16 @@ describe('layer visibility', () => {
     expect(savedLayerVisibility(layers, ['12R', 'gone', '10R'])).toEqual({ hidden: ['10R', '12R'], isolated: null });
     expect(savedLayerVisibility(layers, [])).toEqual({ hidden: [], isolated: null });
     expect(savedLayerVisibility(layers, undefined)).toEqual(defaultLayerVisibility(layers));
+  });
+
+  it('orders layer names naturally, in French: 1, 2, 10; accents and case do not split names', () => {
+    const named = (...names: string[]): PlanLayer[] =>
+      names.map((name, i) => ({ id: String(i), name, visibleByDefault: true }));
+    const order = (...names: string[]) => naturalLayerOrder(named(...names)).map((l) => l.name);
+    expect(order('10', '2', '1')).toEqual(['1', '2', '10']);
+    expect(order('A-10 Cloisons', 'A-2 Murs', 'A-1 Axes')).toEqual(['A-1 Axes', 'A-2 Murs', 'A-10 Cloisons']);
+    expect(order('Zone', 'élévations', 'Escaliers', 'eau')).toEqual(['eau', 'élévations', 'Escaliers', 'Zone']);
+    // Same name twice: the document's order is kept.
+    expect(naturalLayerOrder(named('Cotes', 'Cotes')).map((l) => l.id)).toEqual(['0', '1']);
   });
 });

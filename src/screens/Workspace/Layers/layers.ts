@@ -20,6 +20,20 @@ export interface LayerVisibility {
   readonly isolated: { readonly layerId: string; readonly restore: readonly string[] } | null;
 }
 
+const layerNameOrder = new Intl.Collator('fr', { numeric: true, sensitivity: 'base' });
+
+/**
+ * The layers as a person reads a list: by name in French alphabetical order, numbers by value (« Niveau 2 » before
+ * « Niveau 10 »), accents and case not separating names; the document's order breaks ties. The PDF lists its layers in
+ * whatever order the drawing program wrote them.
+ */
+export function naturalLayerOrder(layers: readonly PlanLayer[]): PlanLayer[] {
+  return layers
+    .map((layer, index) => ({ layer, index }))
+    .sort((a, b) => layerNameOrder.compare(a.layer.name, b.layer.name) || a.index - b.index)
+    .map(({ layer }) => layer);
+}
+
 /** As the document says: the layers it hides by default are hidden. */
 export function defaultLayerVisibility(layers: readonly PlanLayer[]): LayerVisibility {
   return { hidden: layers.filter((l) => !l.visibleByDefault).map((l) => l.id), isolated: null };

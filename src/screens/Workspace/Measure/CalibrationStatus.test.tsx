@@ -6,11 +6,11 @@ import { CalibrationStatus } from './CalibrationStatus';
 import { M, calibrated, uncalibrated, withRegion } from '../../../domain/takeoff/testing/samples';
 
 describe('CalibrationStatus', () => {
-  it('says « Non calibré », what it blocks, and calibrates on request', async () => {
+  it('says « Non étalonné », what it blocks, and calibrates on request', async () => {
     const onCalibrate = vi.fn();
     const user = userEvent.setup();
     render(<CalibrationStatus scales={uncalibrated} onCalibrate={onCalibrate} />);
-    expect(screen.getByRole('region', { name: 'Échelle' })).toHaveTextContent('Non calibré');
+    expect(screen.getByRole('region', { name: 'Échelle' })).toHaveTextContent('Non étalonné');
     const button = screen.getByRole('button', { name: 'Étalonner' });
     expect(button).toHaveAccessibleDescription(/Le comptage reste possible/);
     await user.click(button);
@@ -44,7 +44,7 @@ describe('CalibrationStatus', () => {
 
   it('read-only: the state without a button to change it', () => {
     const { rerender } = render(<CalibrationStatus scales={uncalibrated} onCalibrate={vi.fn()} isReadOnly />);
-    expect(screen.getByRole('region', { name: 'Échelle' })).toHaveTextContent('Non calibré');
+    expect(screen.getByRole('region', { name: 'Échelle' })).toHaveTextContent('Non étalonné');
     expect(screen.queryByRole('button')).toBeNull();
     rerender(<CalibrationStatus scales={calibrated} onCalibrate={vi.fn()} isReadOnly />);
     expect(screen.getByText('Échelle 1:100')).toBeInTheDocument();

@@ -26,7 +26,7 @@ export interface CalibrationStatusProps {
    */
   isReadOnly?: boolean;
   /**
-   * One line beside the plan's zoom controls (the sheet page): the why of « Non calibré » is read by assistive
+   * One line beside the plan's zoom controls (the sheet page): the why of « Non étalonné » is read by assistive
    * technology (visually hidden, and the button's description) and shown on screen by a measuring tool when one
    * is chosen (the readout under the plan).
    * @default false

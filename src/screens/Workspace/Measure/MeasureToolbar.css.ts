@@ -1,8 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { composed, focusRing, media, textStyles, transition, vars } from '../../../theme';
+import { composed, focusRing, focusRingInset, textStyles, transition, vars } from '../../../theme';
 import { tooltipSurface } from '../../../components/Tooltip/tooltipSurface';
 
-/** Below the tablet width, a horizontal palette is one row that scrolls: wrapped, it took a third of a phone's height. */
+/*
+ * A horizontal palette is one row at every width, scrolling sideways when the plan's column is narrower than it:
+ * wrapped, it took a third of a phone's height, and two rows of the plan's height on a 1024 px laptop window.
+ */
 
 export const root = style(composed({ display: 'grid', gap: vars.space.sm, justifyItems: 'start' }));
 
@@ -16,11 +19,12 @@ export const toolbar = style(
     background: vars.color.background.surface,
     selectors: {
       '&[data-orientation="vertical"]': { flexDirection: 'column', alignItems: 'stretch' },
-      '&[data-orientation="horizontal"]': { flexWrap: 'wrap', alignItems: 'center' },
-    },
-    '@media': {
-      [media.phone]: {
-        selectors: { '&[data-orientation="horizontal"]': { flexWrap: 'nowrap', overflowX: 'auto', maxWidth: '100%' } },
+      '&[data-orientation="horizontal"]': {
+        flexWrap: 'nowrap',
+        alignItems: 'center',
+        overflowX: 'auto',
+        maxWidth: '100%',
+        boxSizing: 'border-box',
       },
     },
   }),
@@ -32,10 +36,7 @@ export const group = style(
     gap: vars.space.xxs,
     selectors: {
       '[data-orientation="vertical"] > &': { flexDirection: 'column' },
-      '[data-orientation="horizontal"] > &': { flexWrap: 'wrap' },
-    },
-    '@media': {
-      [media.phone]: { selectors: { '[data-orientation="horizontal"] > &': { flexWrap: 'nowrap', flexShrink: 0 } } },
+      '[data-orientation="horizontal"] > &': { flexWrap: 'nowrap', flexShrink: 0 },
     },
   }),
 );
@@ -85,6 +86,8 @@ export const tool = style(
         fontWeight: vars.font.weight.bold,
       },
       '&[data-focus-visible]': focusRing,
+      // In the one-row palette, which scrolls sideways, a ring drawn outside would be cut by its edges.
+      '[data-orientation="horizontal"] &[data-focus-visible]': focusRingInset,
       '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.text.disabled },
     },
   }),

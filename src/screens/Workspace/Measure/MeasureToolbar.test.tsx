@@ -60,7 +60,7 @@ describe('MeasureToolbar', () => {
     const user = userEvent.setup();
     render(<Harness isCalibrated={false} onToolChange={onToolChange} />);
     const toolbar = screen.getByRole('toolbar');
-    expect(toolbar).toHaveAccessibleDescription(/Plan non calibré.*Le comptage reste possible/);
+    expect(toolbar).toHaveAccessibleDescription(/Plan non étalonné.*Le comptage reste possible/);
     for (const name of ['Longueur', 'Surface', 'Surface de mur', 'Volume', 'Vérifier l’échelle']) {
       expect(screen.getByRole('radio', { name })).toBeDisabled();
     }
@@ -99,6 +99,6 @@ describe('MeasureToolbar', () => {
     expect(screen.getByRole('radio', { name: 'Longueur' })).toBeDisabled();
     expect(screen.getByRole('radio', { name: 'Comptage' })).toBeEnabled();
     expect(container.querySelector('kbd')).toBeNull();
-    expect(screen.getByRole('toolbar', { name: 'Outils de mesure' })).toHaveAccessibleDescription(/Plan non calibré/);
+    expect(screen.getByRole('toolbar', { name: 'Outils de mesure' })).toHaveAccessibleDescription(/Plan non étalonné/);
   });
 });

@@ -38,6 +38,18 @@ const focusedRow = () => document.activeElement?.closest('[role="row"]');
 const labelOf = (row: Element | null | undefined) => row?.querySelector('[role="rowheader"]')?.textContent;
 
 describe('MeasurementTable', () => {
+  it('words its count in French: « 0 mesure », « 1 mesure », « 2 mesures »', () => {
+    const rows = measurementRows(sampleMeasurements, calibrated);
+    const { unmount } = render(<Harness rows={[]} />);
+    expect(summary()).toBe('0 mesure');
+    unmount();
+    const one = render(<Harness rows={rows.slice(0, 1)} />);
+    expect(summary()).toBe('1 mesure');
+    one.unmount();
+    render(<Harness rows={rows.slice(0, 2)} />);
+    expect(summary()).toBe('2 mesures');
+  });
+
   it('is a table named after the sheet, one row per measurement, with French quantities and units', () => {
     render(<Harness />);
     const grid = screen.getByRole('grid', { name: 'Mesures du plan «\u00a0RDC\u00a0»' });
@@ -70,7 +82,7 @@ describe('MeasurementTable', () => {
   it('says why a measurement has no quantity on an uncalibrated sheet; counts still count', () => {
     render(<Harness rows={measurementRows(sampleMeasurements, uncalibrated)} />);
     const texts = bodyRows().map(cellTexts);
-    expect(texts).toContainEqual(['Longueur', 'Plinthes séjour', 'Plan non calibré']);
+    expect(texts).toContainEqual(['Longueur', 'Plinthes séjour', 'Plan non étalonné']);
     expect(texts).toContainEqual(['Comptage', 'Portes intérieures 83 × 204', '12U']);
   });
 
@@ -147,10 +159,10 @@ describe('MeasurementTable', () => {
     expect(bodyRows().map((r) => cellTexts(r)[2])).toEqual([
       '12U',
       '1U',
-      'Plan non calibré',
-      'Plan non calibré',
-      'Plan non calibré',
-      'Plan non calibré',
+      'Plan non étalonné',
+      'Plan non étalonné',
+      'Plan non étalonné',
+      'Plan non étalonné',
     ]);
   });
 

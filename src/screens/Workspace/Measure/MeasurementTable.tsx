@@ -18,7 +18,7 @@ import {
   type MeasurementKind,
   type SheetScales,
 } from '../../../domain/takeoff/types';
-import { interpolate } from '../../../i18n/format';
+import { interpolate, pluralForm } from '../../../i18n/format';
 import { formatLocalisation } from '../../../i18n/localisation.fr';
 import { measureFr } from '../../../i18n/measure.fr';
 import { formatNumber } from '../../../i18n/numbers';
@@ -425,11 +425,13 @@ export function MeasurementTable({
   };
 
   const label = sheetName === undefined ? copy.label : interpolate(copy.labelOf, { sheet: sheetName });
-  const summaryCount = interpolate(count === 1 ? copy.countOne : copy.count, { count: formatNumber(count, 0) });
+  const summaryCount = interpolate(pluralForm({ one: copy.countOne, other: copy.count }, count), {
+    count: formatNumber(count, 0),
+  });
   const summarySelected =
     selectedIds.length === 0
       ? ''
-      : ` · ${interpolate(selectedIds.length === 1 ? copy.selectedOne : copy.selected, {
+      : ` · ${interpolate(pluralForm({ one: copy.selectedOne, other: copy.selected }, selectedIds.length), {
           count: formatNumber(selectedIds.length, 0),
         })}`;
 

@@ -128,7 +128,7 @@ describe('PropertiesPanel', () => {
 
   it('shows why there is no quantity on an uncalibrated sheet', () => {
     render(<PropertiesPanel selection={[item(skirting, uncalibrated)]} onChange={vi.fn()} />);
-    expect(screen.getByText('Plan non calibré')).toBeInTheDocument();
+    expect(screen.getByText('Plan non étalonné')).toBeInTheDocument();
   });
 
   it('with several measurements of one kind: common fields, mixed values left empty, totals per unit', async () => {

@@ -139,7 +139,7 @@ describe('ScaleDialog, check', () => {
 
   it('cannot check an uncalibrated sheet', () => {
     renderDialog({ mode: 'check', current: null });
-    expect(screen.getByText(/Ce plan n’est pas calibré/)).toBeInTheDocument();
+    expect(screen.getByText(/Ce plan n’est pas étalonné/)).toBeInTheDocument();
   });
 });
 

@@ -4,7 +4,7 @@ import { Icon } from '../../../components/Icon/workspace';
 import { Heading } from '../../../components/Typography';
 import { formatLongDate } from '../../../i18n/format';
 import { projectsFr } from '../../../i18n/projects.fr';
-import { typologyLabel } from './typology';
+import { typologyLabel, worksNatureLabel } from './typology';
 import * as styles from './Projects.css';
 
 const t = projectsFr.details;
@@ -14,6 +14,7 @@ export interface ProjectDetailsValues {
   client?: string | undefined;
   reference?: string | undefined;
   type?: string | undefined;
+  worksNature?: string | undefined;
   address?: string | undefined;
   /** YYYY-MM-DD. */
   deliveryDate?: string | undefined;
@@ -41,6 +42,7 @@ export function ProjectDetails({ project, onEdit, canEdit = true }: ProjectDetai
   const rows: [string, string | undefined][] = [
     [t.client, project.client],
     [t.typology, typologyLabel(project.type)],
+    [t.worksNature, worksNatureLabel(project.worksNature)],
     [t.reference, project.reference],
     [t.address, project.address],
     [t.deliveryDate, project.deliveryDate ? longDate(project.deliveryDate) : undefined],

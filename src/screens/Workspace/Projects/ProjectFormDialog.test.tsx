@@ -53,6 +53,30 @@ describe('ProjectFormDialog', () => {
     });
   });
 
+  it('asks the nature of works apart from the typology, and sends its id; réhabilitation is not a typology', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(
+      <ProjectFormDialog
+        isOpen
+        mode="edit"
+        initialValues={{ ...emptyProjectForm, name: 'Hôpital nord', client: 'CHU', type: 'sante' }}
+        onSubmit={onSubmit}
+        onCancel={vi.fn()}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Modifier le projet' });
+    await user.click(within(dialog).getByRole('button', { name: /Typologie/ }));
+    const typologies = screen.getAllByRole('option').map((o) => o.textContent);
+    expect(typologies).toEqual(expect.arrayContaining(['Santé', 'Enseignement', 'Logement collectif', 'Bureaux']));
+    expect(typologies).not.toContain('Réhabilitation');
+    await user.keyboard('{Escape}');
+    await user.click(within(dialog).getByRole('button', { name: /Nature des travaux/ }));
+    await user.click(screen.getByRole('option', { name: 'Réhabilitation' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ type: 'sante', worksNature: 'rehabilitation' });
+  });
+
   it('keeps everything typed when the save fails, and shows why', async () => {
     render(
       <ProjectFormDialog

@@ -11,7 +11,7 @@ import { createProjectSchema, fieldErrors, type FieldErrors } from '../../../dom
 import { accountFr } from '../../../i18n/account.fr';
 import { projectsFr } from '../../../i18n/projects.fr';
 import { invalidProps } from '../../../patterns/Form';
-import { typologyOptions } from './typology';
+import { NO_WORKS_NATURE, typologyOptions, worksNatureOptions } from './typology';
 import { FIELD_ORDER, type ProjectField, type ProjectFields, type ProjectFormValues } from './projectForm';
 import * as styles from './Projects.css';
 
@@ -51,7 +51,7 @@ function toCalendarDate(value: string | null): CalendarDate | null {
 }
 
 /**
- * Creates or edits a project: name, client, reference, typology, address and delivery date. Checked on submit with
+ * Creates or edits a project: name, client, reference, typology, nature of works, address and delivery date. Checked on submit with
  * the project schema: each message under its field with a red border, the focus on the first field in error, and
  * nothing typed is lost (a failed save keeps the form too).
  */
@@ -114,6 +114,7 @@ function ProjectForm({
     const result = projectSchema.safeParse({
       ...values,
       type: values.type ?? '',
+      worksNature: values.worksNature ?? '',
       deliveryDate: values.deliveryDate ?? '',
     });
     const found = fieldErrors(result);
@@ -162,6 +163,18 @@ function ProjectForm({
           items={typologyOptions(initialValues.type)}
           selectedKey={values.type}
           onSelectionChange={(key: Key | null) => set('type', key === null ? null : String(key))}
+        />
+      </div>
+      <div data-field="worksNature">
+        <Select
+          {...field('worksNature')}
+          label={t.worksNature}
+          placeholder={t.worksNaturePlaceholder}
+          items={worksNatureOptions()}
+          selectedKey={values.worksNature}
+          onSelectionChange={(key: Key | null) =>
+            set('worksNature', key === null || key === NO_WORKS_NATURE ? null : String(key))
+          }
         />
       </div>
       <div data-field="address">

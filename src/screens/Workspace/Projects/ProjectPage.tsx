@@ -6,13 +6,18 @@ import { Heading, Text } from '../../../components/Typography';
 import { PageTitle } from '../../../patterns/PageLayout';
 import { projectsFr } from '../../../i18n/projects.fr';
 import { reperageActionFr } from '../../../i18n/reperageAction.fr';
-import { typologyLabel } from './typology';
+import { typologyLabel, worksNatureLabel } from './typology';
 import * as styles from './Projects.css';
 
 const t = projectsFr.project;
 
 export interface ProjectPageProps {
-  project: { name: string; client?: string | undefined; type?: string | undefined };
+  project: {
+    name: string;
+    client?: string | undefined;
+    type?: string | undefined;
+    worksNature?: string | undefined;
+  };
   onEdit: () => void;
   onDelete: () => void;
   /** @default true */
@@ -50,7 +55,9 @@ export function ProjectPage({
   historyHref,
   plans,
 }: ProjectPageProps) {
-  const subtitle = [project.client, typologyLabel(project.type)].filter(Boolean).join(' · ');
+  const subtitle = [project.client, typologyLabel(project.type), worksNatureLabel(project.worksNature)]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <div className={styles.page}>
       <div className={styles.pageHeader}>

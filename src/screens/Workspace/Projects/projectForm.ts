@@ -8,6 +8,8 @@ export interface ProjectFormValues {
   client: string;
   reference: string;
   type: string | null;
+  /** The nature of works' id, or null for none. */
+  worksNature: string | null;
   address: string;
   deliveryDate: string | null;
 }
@@ -18,6 +20,7 @@ export interface ProjectFields {
   client: string;
   reference?: string | undefined;
   type: string;
+  worksNature?: string | undefined;
   address?: string | undefined;
   deliveryDate?: string | undefined;
 }
@@ -25,13 +28,22 @@ export interface ProjectFields {
 export type ProjectField = keyof ProjectFormValues;
 
 /** Document order: the first field in error gets the focus. */
-export const FIELD_ORDER: readonly ProjectField[] = ['name', 'client', 'reference', 'type', 'address', 'deliveryDate'];
+export const FIELD_ORDER: readonly ProjectField[] = [
+  'name',
+  'client',
+  'reference',
+  'type',
+  'worksNature',
+  'address',
+  'deliveryDate',
+];
 
 export const emptyProjectForm: Readonly<ProjectFormValues> = {
   name: '',
   client: '',
   reference: '',
   type: null,
+  worksNature: null,
   address: '',
   deliveryDate: null,
 };

@@ -46,7 +46,7 @@ describe('MeasureReadout', () => {
   it('blocks a measuring tool on an uncalibrated sheet and says why, before any click', () => {
     render(<MeasureReadout readout={readout({})} isSheetCalibrated={false} isSnapping />);
     const status = screen.getByRole('status');
-    expect(status.textContent).toContain('Non calibré');
+    expect(status.textContent).toContain('Non étalonné');
     expect(status.textContent).toContain('Le comptage reste possible.');
     expect(values()).toEqual([]);
   });

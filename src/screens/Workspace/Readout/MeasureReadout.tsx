@@ -29,7 +29,7 @@ const r = toolsFr.readout;
 /**
  * The live readout under the plan while a tool works: the segment, the total, the area, in French formats. Values
  * change at pointer rate and are not a live region (a screen reader would hear every move); the refusal notice is.
- * On a sheet without a scale, a measuring tool says « Non calibré » and why, here, before any click.
+ * On a sheet without a scale, a measuring tool says « Non étalonné » and why, here, before any click.
  */
 export function MeasureReadout({
   readout,

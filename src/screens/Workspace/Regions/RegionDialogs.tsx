@@ -7,7 +7,7 @@ import { TextField } from '../../../components/TextField';
 import type { Quantity, QuantityIssue } from '../../../domain/takeoff/quantity';
 import { describeScale } from '../../../domain/takeoff/scale';
 import type { Result, Scale } from '../../../domain/takeoff/types';
-import { interpolate } from '../../../i18n/format';
+import { interpolate, pluralForm } from '../../../i18n/format';
 import { formatQuantity, formatScale } from '../../../i18n/numbers';
 import { regionsFr } from '../../../i18n/regions.fr';
 import * as styles from './Regions.css';
@@ -136,9 +136,10 @@ export function removeRegionMessage(request: RemoveRegionRequest): string {
   const list = [...named, ...(rest > 0 ? [interpolate(copy.more, { count: rest })] : [])].join(', ');
   const count = affected.length;
   if (fallback.kind === 'other') return interpolate(copy.toOther, { count, list });
-  if (fallback.scale === null) return interpolate(count === 1 ? copy.toNoneOne : copy.toNone, { count, list });
+  if (fallback.scale === null)
+    return interpolate(pluralForm({ one: copy.toNoneOne, other: copy.toNone }, count), { count, list });
   const scale = formatScale(describeScale(fallback.scale));
-  return interpolate(count === 1 ? copy.toSheetOne : copy.toSheet, { count, list, scale });
+  return interpolate(pluralForm({ one: copy.toSheetOne, other: copy.toSheet }, count), { count, list, scale });
 }
 
 export interface RemoveRegionDialogProps {

@@ -96,7 +96,7 @@ describe('removing a region', () => {
       removeRegionMessage({ label: 'Détail', affected: many, fallback: { kind: 'sheet', scale: null } }),
     );
     expect(text).toMatch(
-      /^Le plan n’est pas calibré : 7 mesures n’auront plus de quantité : Lisse 1 \(0,51 ml → sans quantité\)/,
+      /^Le plan n’est pas étalonné : 7 mesures n’auront plus de quantité : Lisse 1 \(0,51 ml → sans quantité\)/,
     );
     expect(text).toContain('Lisse 5 (0,51 ml → sans quantité), et 2 autres.');
     expect(text).not.toContain('Lisse 6');
@@ -167,7 +167,7 @@ describe('MeasurementScaleNote', () => {
     expect(flat(note.textContent)).toContain('Échelle du plan : 1:100.');
     expect(note).toHaveTextContent(/à cheval sur des zones d’échelles différentes/);
     rerender(<MeasurementScaleNote scale={null} region={null} straddles={false} />);
-    expect(note).toHaveTextContent('le plan n’est pas calibré à cet endroit');
+    expect(note).toHaveTextContent('le plan n’est pas étalonné à cet endroit');
   });
 });
 

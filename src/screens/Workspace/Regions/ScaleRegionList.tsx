@@ -3,7 +3,7 @@ import { Icon } from '../../../components/Icon/workspace';
 import { Menu, MenuItem, MenuSeparator, MenuTrigger } from '../../../components/Menu';
 import { describeScale } from '../../../domain/takeoff/scale';
 import type { Scale } from '../../../domain/takeoff/types';
-import { interpolate } from '../../../i18n/format';
+import { interpolate, pluralForm } from '../../../i18n/format';
 import { formatScale } from '../../../i18n/numbers';
 import { regionsFr } from '../../../i18n/regions.fr';
 import * as styles from './Regions.css';
@@ -41,7 +41,7 @@ const copy = regionsFr.panel;
 
 export function measurementCountText(count: number): string {
   if (count === 0) return copy.measurementsNone;
-  return interpolate(count === 1 ? copy.measurementsOne : copy.measurements, { count });
+  return interpolate(pluralForm({ one: copy.measurementsOne, other: copy.measurements }, count), { count });
 }
 
 /**

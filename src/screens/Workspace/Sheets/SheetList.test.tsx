@@ -16,7 +16,7 @@ const sheet = (id: string, name: string, page: number, extra: Partial<SheetListI
   height: 842,
   thumbnailUrl: `blob:${id}`,
   revisionLabel: null,
-  scaleLabel: 'Non calibré',
+  scaleLabel: 'Non étalonné',
   isCalibrated: false,
   measurementCount: 0,
   ...extra,
@@ -56,7 +56,7 @@ describe('SheetList', () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('A-101 – PLAN RDC');
     expect(rows[0]).toHaveTextContent('plan.pdf · p. 1'); // (whitespace normalised: the no-break space reads as one)
-    expect(rows[0]).toHaveTextContent('Non calibré');
+    expect(rows[0]).toHaveTextContent('Non étalonné');
     expect(rows[0]).not.toHaveTextContent('Ouvert');
     expect(rows[1]).toHaveTextContent('Ouvert');
   });

@@ -30,7 +30,7 @@ export interface SheetListItem {
   thumbnailUrl: string | null;
   /** « Indice B », « Nouvel indice de « plan.pdf » »; null for a first import without a printed index. */
   revisionLabel: string | null;
-  /** The scale state as the scale work words it; « Non calibré » until then. */
+  /** The scale state as the scale work words it; « Non étalonné » until then. */
   scaleLabel: string;
   /** An uncalibrated sheet is flagged: lengths, areas and volumes cannot be measured on it. */
   isCalibrated: boolean;

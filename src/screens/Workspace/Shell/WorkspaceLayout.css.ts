@@ -47,12 +47,55 @@ export const sidebar = style(
   }),
 );
 
+/** The details panel and its splitter, side by side in the third column; the splitter draws the border between. */
+export const panelArea = style(composed({ gridColumn: 3, display: 'flex', minHeight: 0, minWidth: 0 }));
+
+export const splitter = style(composed({ flex: 'none', background: vars.color.background.subtle }));
+
 export const panel = style(
   composed({
     ...region,
-    gridColumn: 3,
+    // Its width is the person's (the splitter's, inline); the token's is the default.
     width: vars.size.panel,
-    borderInlineStart: `${vars.border.width.thin} solid ${vars.color.border.default}`,
+    paddingInlineStart: vars.space.md,
+    overflowX: 'hidden',
+  }),
+);
+
+/**
+ * A collapsed region: a rail as narrow as the button that shows it again, with the region's border, so that the
+ * plan takes the width and the way back stays where the region was.
+ */
+export const rail = style(
+  composed({
+    boxSizing: 'border-box',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    paddingBlock: vars.space.sm,
+    paddingInline: vars.space.xxs,
+    minHeight: 0,
+    background: vars.color.background.subtle,
+    selectors: {
+      '&[data-edge="start"]': { borderInlineEnd: `${vars.border.width.thin} solid ${vars.color.border.default}` },
+      '&[data-edge="end"]': {
+        gridColumn: 3,
+        borderInlineStart: `${vars.border.width.thin} solid ${vars.color.border.default}`,
+      },
+    },
+  }),
+);
+
+/** The « Masquer » button at the top of a shown region, on the side of the plan. */
+export const regionBar = style(
+  composed({
+    display: 'flex',
+    marginBlockStart: `calc(-1 * ${vars.space.sm})`,
+    marginBlockEnd: vars.space.xs,
+    selectors: {
+      '&[data-edge="start"]': { justifyContent: 'flex-end', marginInlineEnd: `calc(-1 * ${vars.space.sm})` },
+      '&[data-edge="end"]': { justifyContent: 'flex-start', marginInlineStart: `calc(-1 * ${vars.space.xs})` },
+    },
   }),
 );
 
@@ -138,4 +181,12 @@ export const content = style(
  * A document page of the workspace (the project list, quantities, libraries, history): centred at the content width,
  * with the page's margins, its sections one under the other.
  */
-export const page = style([documentPage, composed({ alignContent: 'start', gap: vars.space.xl })]);
+export const page = style([
+  documentPage,
+  composed({
+    alignContent: 'start',
+    gap: vars.space.xl,
+    // A wide table (the library's articles) reads better across the window than in a centred column.
+    selectors: { '&[data-full-width]': { maxWidth: 'none' } },
+  }),
+]);

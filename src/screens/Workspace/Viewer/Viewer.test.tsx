@@ -61,7 +61,7 @@ describe('PlanViewer', () => {
     await painted(source as FakeSource, root);
     // 1000 × 500 pt in 800 × 600 px: fitted at 80 %.
     expectZoom(`80${NNBSP}%`);
-    expect(stage).toHaveAccessibleDescription(expect.stringContaining('Échelle\u00a0: Non calibré. Zoom 80'));
+    expect(stage).toHaveAccessibleDescription(expect.stringContaining('Échelle\u00a0: Non étalonné. Zoom 80'));
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 

@@ -1,0 +1,1 @@
+export { Splitter, type SplitterProps } from './Splitter';

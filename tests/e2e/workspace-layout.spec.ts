@@ -1,0 +1,140 @@
+/**
+ * The sheet page on a laptop's window (1280 × 720, 1024 × 768), as the job found it: the plan had less than half the
+ * window. The sheet strip starts collapsed below a wide screen; strip and details panel collapse from a button each
+ * (keyboard included) and stay so after a reload; the tool palette stays one row; the panel is resized with its
+ * splitter (pointer and arrows) and keeps its width; nothing in it is wider than it. The library's table takes the
+ * page's width.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { installStarterLibrary, signUp } from './workspace';
+import { openVaPlanInNewProject, plan, waitSharp } from './workspace-sheet';
+
+const SHOTS = process.env.E2E_SCREENSHOTS;
+const N = '\u00a0';
+
+/** The share of the window's area the plan's box takes. */
+async function planShare(page: Page) {
+  const box = await plan(page).boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) throw new Error('no plan box');
+  return (box.width * box.height) / (viewport.width * viewport.height);
+}
+
+const details = (page: Page) => page.getByRole('complementary', { name: 'Détails' });
+
+/** The elements of the details panel whose content is wider than their box (a table or a tab cut on its right). */
+const overflowing = (page: Page) =>
+  details(page).evaluate((panel) =>
+    [panel, ...panel.querySelectorAll<HTMLElement>('*')]
+      .filter((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible')
+      .map((el) => `${el.tagName} ${el.getAttribute('role') ?? ''} ${el.className}`),
+  );
+
+/** The tops of the palette's tools: one value when they stand on one row. */
+const paletteRows = (page: Page) =>
+  page
+    .getByRole('toolbar', { name: 'Outils de mesure' })
+    .getByRole('radio')
+    .evaluateAll((tools) => [...new Set(tools.map((t) => Math.round(t.getBoundingClientRect().top)))]);
+
+test.describe('the sheet page on a laptop window', () => {
+  test.use({ reducedMotion: 'reduce' });
+  test.setTimeout(300_000);
+
+  test('1280 × 720: strip collapsed, palette on one row, panel resized and collapsed, remembered; the plan gets most of the window', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await openVaPlanInNewProject(page, 'ecran@metr.fr', 'Résidence Les Tilleuls');
+    await waitSharp(page);
+
+    await test.step('the palette is one row; nothing is cut in the panel; the strip collapses from its button by keyboard', async () => {
+      expect(await paletteRows(page)).toHaveLength(1);
+      expect(await overflowing(page)).toEqual([]);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/sheet-1280x720.png` });
+      const hide = page.getByRole('button', { name: `Masquer «${N}Plans du projet${N}»` });
+      await expect(hide).toHaveAttribute('aria-expanded', 'true');
+      await hide.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('navigation', { name: 'Plans du projet' })).toHaveCount(0);
+      const show = page.getByRole('button', { name: `Afficher «${N}Plans du projet${N}»` });
+      await expect(show).toBeFocused();
+      await expect(show).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    const splitter = page.getByRole('separator', { name: `Largeur de «${N}Détails${N}»` });
+    await test.step('the panel is resized from the keyboard and with the pointer', async () => {
+      await expect(splitter).toHaveAttribute('aria-valuenow', '320');
+      await splitter.focus();
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      await expect(splitter).toHaveAttribute('aria-valuenow', '352');
+      const box = await splitter.boundingBox();
+      if (!box) throw new Error('no splitter box');
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width / 2 - 40, box.y + box.height / 2, { steps: 4 });
+      await page.mouse.move(box.x + box.width / 2 - 60, box.y + box.height / 2, { steps: 4 });
+      await page.mouse.up();
+      await expect(splitter).toHaveAttribute('aria-valuenow', '412');
+      expect(Math.round((await details(page).boundingBox())?.width ?? 0)).toBe(412);
+      expect(await overflowing(page)).toEqual([]);
+    });
+
+    await test.step('the panel collapses from its button by keyboard; the plan then takes most of the window', async () => {
+      await page.getByRole('button', { name: `Masquer «${N}Détails${N}»` }).focus();
+      await page.keyboard.press('Enter');
+      await expect(details(page)).toHaveCount(0);
+      await expect(page.getByRole('button', { name: `Afficher «${N}Détails${N}»` })).toBeFocused();
+      await waitSharp(page);
+      expect(await planShare(page)).toBeGreaterThanOrEqual(0.6);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/sheet-1280x720-collapsed.png` });
+    });
+
+    await test.step('after a reload, it is as it was left; shown again, the panel has its width back', async () => {
+      await page.reload();
+      await expect(plan(page)).toBeVisible();
+      await expect(details(page)).toHaveCount(0);
+      await expect(page.getByRole('navigation', { name: 'Plans du projet' })).toHaveCount(0);
+      expect(await planShare(page)).toBeGreaterThanOrEqual(0.6);
+      await page.getByRole('button', { name: `Afficher «${N}Détails${N}»` }).click();
+      await expect(splitter).toHaveAttribute('aria-valuenow', '412');
+      await page.getByRole('button', { name: `Afficher «${N}Plans du projet${N}»` }).click();
+      await expect(page.getByRole('navigation', { name: 'Plans du projet' })).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('navigation', { name: 'Plans du projet' })).toBeVisible();
+    });
+  });
+
+  test('1024 × 768: the palette stays one row, nothing is cut in the panel; both sides collapsed, the plan gets the window', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await openVaPlanInNewProject(page, 'ecran2@metr.fr', 'Résidence Les Tilleuls');
+    await waitSharp(page);
+    // Below 1280 px, the strip starts as a rail: with it and the panel, the plan had less than half the width.
+    await expect(page.getByRole('navigation', { name: 'Plans du projet' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `Afficher «${N}Plans du projet${N}»` })).toBeVisible();
+    expect(await paletteRows(page)).toHaveLength(1);
+    expect(await overflowing(page)).toEqual([]);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/sheet-1024x768.png` });
+    await page.getByRole('button', { name: `Masquer «${N}Détails${N}»` }).click();
+    await waitSharp(page);
+    expect(await planShare(page)).toBeGreaterThanOrEqual(0.6);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/sheet-1024x768-collapsed.png` });
+  });
+
+  test('the library’s table takes the page’s width', async ({ page }) => {
+    await page.setViewportSize({ width: 1600, height: 900 });
+    await signUp(page, 'biblio@metr.fr');
+    await page.getByRole('link', { name: 'Bibliothèques' }).click();
+    await installStarterLibrary(page);
+    const table = page.getByRole('table', { name: 'Articles de la bibliothèque' });
+    await expect(table).toBeVisible();
+    const box = await table.boundingBox();
+    // The page's margins and the library list beside it, no centred column: the table reaches the right margin.
+    expect(box && box.x + box.width).toBeGreaterThan(1600 - 100);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/libraries-1600.png` });
+  });
+});
