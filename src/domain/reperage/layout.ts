@@ -578,7 +578,7 @@ function layoutBand(
       items.push({
         kind: 'text',
         at: { x, y: ly + line },
-        text: printable(fill(labels.moreRows, { count: remaining })),
+        text: printable(remaining === 1 ? labels.moreRow : fill(labels.moreRows, { count: remaining })),
         size: small,
         bold: false,
         color: 'muted',

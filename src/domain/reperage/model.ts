@@ -173,6 +173,8 @@ export interface ReperageWords {
   readonly legendTotal: string;
   readonly unnamed: string;
   /** {count} */
+  /** « … et 1 autre ligne »: the legend's rows left out when exactly one is. */
+  readonly moreRow: string;
   readonly moreRows: string;
   /** {code} {title} */
   readonly lotHeading: string;

@@ -11,7 +11,7 @@ export const list = style(
     gap: vars.space.xs,
     margin: 0,
     paddingInlineStart: vars.space.lg,
-    maxHeight: '16rem',
+    maxHeight: vars.size.sidebar,
     overflowY: 'auto',
     color: vars.color.text.danger,
   }),

@@ -29,4 +29,4 @@ export const actions = style(composed(actionsRow));
 
 export const status = style(composed({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.text.default }));
 
-export const control = style(composed({ maxWidth: '22rem', overflow: 'hidden', textOverflow: 'ellipsis' }));
+export const control = style(composed({ maxWidth: vars.size.panel, overflow: 'hidden', textOverflow: 'ellipsis' }));
