@@ -78,6 +78,8 @@ export interface SheetPropertiesTabProps {
   readonly onError: (message: string) => void;
   /** The scale a single selected measurement is measured at (the sheet's regions), or nothing. */
   readonly scaleNote: (measurement: Measurement | null) => ReactNode;
+  /** « Déduire une surface »: the deduction tool started on that area or volume; absent when nothing can change. */
+  readonly onDeduct?: ((measurementId: string) => void) | undefined;
 }
 
 const newContext = () => ({ now: new Date().toISOString(), newId: () => crypto.randomUUID() });
@@ -92,6 +94,7 @@ export const SheetPropertiesTab = memo(function SheetPropertiesTab({
   commit,
   onError,
   scaleNote,
+  onDeduct,
 }: SheetPropertiesTabProps) {
   const selection = useAtomValue(selectionAtom);
   const measurementsTable = useSheetRows(
@@ -137,7 +140,12 @@ export const SheetPropertiesTab = memo(function SheetPropertiesTab({
   const articles = useMeasurementArticles(projectId, selectedIds, { write: writeLinks });
 
   return (
-    <PropertiesPanel selection={selectedItems} onChange={onChange} readOnlyReason={readOnlyReason}>
+    <PropertiesPanel
+      selection={selectedItems}
+      onChange={onChange}
+      readOnlyReason={readOnlyReason}
+      onDeduct={canEdit ? onDeduct : undefined}
+    >
       {selectedItems.length === 1 && scaleNote(selectedItems[0]?.measurement ?? null)}
       {selectedItems.length > 0 && (
         <MeasurementArticles {...articles} canEdit={canEdit && articles.canEdit !== false} />

@@ -429,6 +429,16 @@ function useToolSlots(
     handle.focus();
   };
 
+  // « Déduire une surface » in an area's properties: that area selected (the deduction tool cuts from the selected
+  // surface first), the tool started, the plan given the keyboard.
+  const deductFrom = useCallback(
+    (id: string) => {
+      store.set(selectionAtom, [id]);
+      chooseTool('deduction');
+    },
+    [store, chooseTool],
+  );
+
   const scales = useScaleRegions({
     store: rowsStore,
     sheet: current,
@@ -466,6 +476,7 @@ function useToolSlots(
       commit={commit}
       onError={onError}
       scaleNote={scales.scaleNote}
+      onDeduct={deductFrom}
     />
   );
 

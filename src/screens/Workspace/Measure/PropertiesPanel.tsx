@@ -54,6 +54,11 @@ export interface PropertiesPanelProps {
   readOnlyReason?: string | undefined;
   /** More sections about the selection, after its quantity (what the measurement is priced as, …). */
   children?: ReactNode;
+  /**
+   * « Déduire une surface » on a single area or volume: starts the deduction tool (D) on it, so the void drawn next
+   * is cut from this surface. Omit to hide the button.
+   */
+  onDeduct?: ((measurementId: string) => void) | undefined;
 }
 
 const copy = measureFr.properties;
@@ -122,6 +127,7 @@ export function PropertiesPanel({
   headingLevel = 2,
   readOnlyReason,
   children,
+  onDeduct,
 }: PropertiesPanelProps) {
   const Heading = `h${headingLevel}` as const;
   const Sub = `h${headingLevel + 1}` as 'h3' | 'h4';
@@ -222,6 +228,11 @@ export function PropertiesPanel({
               if (m.kind === 'area' || m.kind === 'volume') onChange({ holes: m.holes.filter((_, i) => i !== index) });
             }}
           />
+        )}
+
+        {/* Deduction tool (issue 24, the defects found on the job): reachable from the surface it cuts. */}
+        {onDeduct && single && (single.measurement.kind === 'area' || single.measurement.kind === 'volume') && (
+          <DeductButton onPress={() => onDeduct(single.measurement.id)} />
         )}
       </fieldset>
 
@@ -440,6 +451,22 @@ function Holes({
         </ul>
       )}
     </section>
+  );
+}
+
+function DeductButton({ onPress }: { onPress: () => void }) {
+  const hintId = useId();
+  return (
+    <div className={styles.fieldset}>
+      <div>
+        <Button variant="secondary" size="sm" onPress={onPress} aria-describedby={hintId}>
+          {copy.deduct}
+        </Button>
+      </div>
+      <p id={hintId} className={styles.note}>
+        {copy.deductHint}
+      </p>
+    </div>
   );
 }
 
