@@ -28,6 +28,8 @@ import { SHORTCUTS, type MeasureTool } from '../../domain/takeoff/shortcuts';
 import type { JournalEntry } from '../../domain/takeoff/journal';
 import type { Point, ProjectRow, Rect, SheetRow, TakeoffState } from '../../domain/takeoff/types';
 import { workspacePaths } from '../../config/workspacePaths';
+import { interpolate } from '../../i18n/format';
+import { formatNumber } from '../../i18n/numbers';
 import { toolsFr } from '../../i18n/tools.fr';
 import { CalibrationStatus, SheetPanel, ShortcutsOverlay } from '../../screens/Workspace/Measure';
 import {
@@ -49,7 +51,7 @@ import { SheetToolsReadout } from './tools/SheetToolsReadout';
 import { sheetKeyGoesToTools } from './tools/keys';
 import { stepNotice } from './tools/stepNotice';
 import { useSheetRows } from './tools/sheetRows';
-import { useSheetTools } from './tools/useSheetTools';
+import { useSheetTools, type SheetDeletion } from './tools/useSheetTools';
 import { useSnapIndex, type SnapIndexLoader } from './tools/useSnapIndex';
 import { useScaleRegions, type ScaleTarget } from './tools/useScaleRegions';
 
@@ -321,6 +323,19 @@ function useToolSlots(
     },
     [notify, navigate, sheet.id, project.id],
   );
+  // Suppr: « Supprimé · Annuler », the action undoing that deletion only (see useSheetTools' onDeleted).
+  const onDeleted = useCallback(
+    (deletion: SheetDeletion) =>
+      notify({
+        message:
+          deletion.count === 1
+            ? toolsFr.history.deleted
+            : interpolate(toolsFr.history.deletedMany, { count: formatNumber(deletion.count, 0) }),
+        group: 'deletion',
+        action: { label: toolsFr.history.undoAction, onAction: deletion.undo },
+      }),
+    [notify],
+  );
   // A region waiting for its scale while the user picks two points inside it (see useScaleRegions).
   const [picking, setPicking] = useState<ScaleTarget | null>(null);
 
@@ -338,6 +353,7 @@ function useToolSlots(
     onError,
     onNotice,
     onStep,
+    onDeleted,
     canEdit,
   });
 
