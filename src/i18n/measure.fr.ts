@@ -244,6 +244,16 @@ export const measureFr = {
     close: 'Fermer',
     uncalibratedCheck: 'Ce plan n’est pas calibré. Étalonnez-le avant de vérifier son échelle.',
   },
+  /** The height new walls get, set before drawing (beside the palette with the wall tool). */
+  wallHeight: {
+    title: 'Nouveaux murs',
+    height: 'Hauteur (m)',
+    follow: 'Suivre une variable',
+    typed: 'Aucune (hauteur saisie)',
+    variableOption: '{name} ({value})',
+    bound: 'Hauteur\u00a0: {name} ({value})',
+    noVariable: 'Déclarez une variable de longueur (HSP) dans les variables du projet.',
+  },
   /** The always-visible scale state. */
   status: {
     label: 'Échelle',

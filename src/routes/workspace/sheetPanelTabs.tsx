@@ -8,7 +8,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { memo, useCallback, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { updateMeasurement, type Command, type MeasurementPatch } from '../../domain/takeoff/commands';
 import type { MeasurementLink } from '../../domain/library/types';
-import { quantityOnSheet } from '../../domain/takeoff/quantity';
+import { quantityOnSheet, type HeightLookup } from '../../domain/takeoff/quantity';
 import type { Measurement, SheetRow, TakeoffState } from '../../domain/takeoff/types';
 import { toolsFr } from '../../i18n/tools.fr';
 import { workspaceErrorMessage } from '../../i18n/workspaceErrors';
@@ -36,6 +36,8 @@ export interface SheetMeasurementsTabProps {
   readonly sheet: SheetRow;
   /** Enter or double-click on a row: show that measurement on the plan. */
   readonly onRowAction: (id: string) => void;
+  /** The project's length variables, for the walls whose height follows one (HSP). */
+  readonly heights?: HeightLookup | undefined;
 }
 
 /** « Mesures »: the sheet's measurement table, its rows derived once per change of the measurements. */
@@ -43,6 +45,7 @@ export const SheetMeasurementsTab = memo(function SheetMeasurementsTab({
   store,
   sheet,
   onRowAction,
+  heights,
 }: SheetMeasurementsTabProps) {
   const loaded = useSheetRows(store, isLoaded);
   // A measurement drawn, moved or deleted shows on the plan first (its overlay is redrawn at once); the table, its
@@ -53,7 +56,7 @@ export const SheetMeasurementsTab = memo(function SheetMeasurementsTab({
   const scales = useCurrentSheet(store, sheet).scale;
   const [selection, setSelection] = useAtom(selectionAtom);
   // One quantity per new or changed measurement (measurementRows keeps the rows of the others).
-  const rows = useMemo(() => measurementRows(measurements, scales), [measurements, scales]);
+  const rows = useMemo(() => measurementRows(measurements, scales, heights), [measurements, scales, heights]);
   if (!loaded) return <p>{toolsFr.sheet.loading}</p>;
   return (
     <MeasurementTable
@@ -80,6 +83,8 @@ export interface SheetPropertiesTabProps {
   readonly scaleNote: (measurement: Measurement | null) => ReactNode;
   /** « Déduire une surface »: the deduction tool started on that area or volume; absent when nothing can change. */
   readonly onDeduct?: ((measurementId: string) => void) | undefined;
+  /** The project's length variables, for the walls whose height follows one (HSP). */
+  readonly heights?: HeightLookup | undefined;
 }
 
 const newContext = () => ({ now: new Date().toISOString(), newId: () => crypto.randomUUID() });
@@ -95,6 +100,7 @@ export const SheetPropertiesTab = memo(function SheetPropertiesTab({
   onError,
   scaleNote,
   onDeduct,
+  heights,
 }: SheetPropertiesTabProps) {
   const selection = useAtomValue(selectionAtom);
   const measurementsTable = useSheetRows(
@@ -107,10 +113,10 @@ export const SheetPropertiesTab = memo(function SheetPropertiesTab({
     return selection.flatMap((id) => {
       const measurement = measurementsTable.get(id);
       return measurement && measurement.sheetId === sheet.id
-        ? [{ measurement, quantity: quantityOnSheet(measurement, scales) }]
+        ? [{ measurement, quantity: quantityOnSheet(measurement, scales, heights) }]
         : [];
     });
-  }, [measurementsTable, selection, sheet.id, scales]);
+  }, [measurementsTable, selection, sheet.id, scales, heights]);
 
   const onChange = useCallback(
     (patch: MeasurementPatch) => {

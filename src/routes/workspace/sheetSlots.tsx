@@ -48,6 +48,10 @@ import { sheetDocuments, type OpenedSheet } from './sheetDocument';
 import { ProjectSheetStrip } from './ProjectPlans';
 import { SheetPalette } from './tools/SheetPalette';
 import { SheetToolsReadout } from './tools/SheetToolsReadout';
+import { SheetWallHeight } from './tools/SheetWallHeight';
+import { useLiveQuery } from './useLiveQuery';
+import { heightLookup } from '../../domain/library/variables';
+import type { VariableRow } from '../../domain/library/types';
 import { sheetKeyGoesToTools } from './tools/keys';
 import { stepNotice } from './tools/stepNotice';
 import { useSheetRows } from './tools/sheetRows';
@@ -478,9 +482,18 @@ function useToolSlots(
     [current.scale.default],
   );
 
+  // The project's variables: the walls whose height follows one (HSP) are measured with its value, and the wall
+  // tool's height can follow one (SheetWallHeight).
+  const variables = useLiveQuery<VariableRow[]>(
+    () => db.variables.where('projectId').equals(project.id).toArray(),
+    [db, project.id],
+  );
+  const variableRows = variables.status === 'ready' ? variables.value : null;
+  const heights = useMemo(() => (variableRows ? heightLookup(variableRows) : undefined), [variableRows]);
+
   const measurements = useMemo(
-    () => <SheetMeasurementsTab store={rowsStore} sheet={sheet} onRowAction={showMeasurement} />,
-    [rowsStore, sheet, showMeasurement],
+    () => <SheetMeasurementsTab store={rowsStore} sheet={sheet} onRowAction={showMeasurement} heights={heights} />,
+    [rowsStore, sheet, showMeasurement, heights],
   );
   const properties = (
     <SheetPropertiesTab
@@ -493,6 +506,7 @@ function useToolSlots(
       onError={onError}
       scaleNote={scales.scaleNote}
       onDeduct={deductFrom}
+      heights={heights}
     />
   );
 
@@ -506,7 +520,11 @@ function useToolSlots(
     // readout under the plan: the plan keeps the height (it had less than half the window at 1280 × 720).
     toolbar: (
       <Box ref={themeRef} paddingX="md" paddingY="xs">
-        <SheetPalette isCalibrated={isCalibrated} readOnlyReason={readOnlyReason} onToolChange={chooseTool} />
+        <Inline gap="md" align="center" wrap>
+          <SheetPalette isCalibrated={isCalibrated} readOnlyReason={readOnlyReason} onToolChange={chooseTool} />
+          {/* Wall height (issue 24 defects): set before drawing, shown while the wall tool is active. */}
+          {canEdit && <SheetWallHeight variables={variableRows} />}
+        </Inline>
       </Box>
     ),
     viewerToolbarEnd: (

@@ -3,7 +3,7 @@ import { applyChanges, invert, stateFromRows, type Clipboard, type Command } fro
 import { MeasurementIndex } from '../hitTest';
 import { SegmentIndex } from '../snap';
 import { handleToolEvent, initialTool } from '../tools';
-import type { ToolEnv, ToolEvent, ToolId, ToolState, ToolStep } from '../tools/types';
+import type { ToolDefaults, ToolEnv, ToolEvent, ToolId, ToolState, ToolStep } from '../tools/types';
 import type { Measurement, Point, SheetRow, TakeoffState } from '../types';
 import { testContext } from './arbitraries';
 import { project, sheet as sheetRow } from './fixtures';
@@ -21,6 +21,8 @@ export interface World {
   segments: SegmentIndex | null;
   tolerance: number;
   ctx: ReturnType<typeof testContext>;
+  /** What new measurements get, over the defaults below (a session height, a bound variable). */
+  defaults?: Partial<ToolDefaults>;
 }
 
 export function world(
@@ -30,6 +32,7 @@ export function world(
     tool?: ToolId;
     segments?: number[];
     tolerance?: number;
+    defaults?: Partial<ToolDefaults>;
   } = {},
 ): World {
   const sheets = options.sheets ?? [sheetRow()];
@@ -50,6 +53,7 @@ export function world(
     segments: options.segments ? SegmentIndex.build(new Float32Array(options.segments)) : null,
     tolerance: options.tolerance ?? 4,
     ctx: testContext(),
+    ...(options.defaults && { defaults: options.defaults }),
   };
 }
 
@@ -66,7 +70,7 @@ export function envOf(w: World): ToolEnv {
     selection: w.selection,
     tolerance: w.tolerance,
     snap: (p) => (w.snapping && w.segments ? w.segments.snap(p, w.tolerance) : null),
-    defaults: { color: 'blue', wallHeight: 2.5, thickness: 0.2, labelFor: (kind) => LABELS[kind] },
+    defaults: { color: 'blue', wallHeight: 2.5, thickness: 0.2, labelFor: (kind) => LABELS[kind], ...w.defaults },
     ctx: w.ctx,
     clipboard: w.clipboard,
   };

@@ -50,6 +50,7 @@ import {
   toolNoticeAtom,
   toolStateAtom,
   wallHeightAtom,
+  wallHeightVariableAtom,
 } from '../../../state/workspace/tools';
 import { whenIdle } from '../idle';
 import { JournalRunner, projectJournalStore } from '../journalRunner';
@@ -275,6 +276,7 @@ export function useSheetTools(options: SheetToolsOptions): SheetTools {
       defaults: {
         color: store.get(drawColorAtom),
         wallHeight: store.get(wallHeightAtom),
+        wallHeightVariable: store.get(wallHeightVariableAtom) ?? undefined,
         thickness: store.get(thicknessAtom),
         labelFor: (kind) => toolsFr.labels[kind],
       },

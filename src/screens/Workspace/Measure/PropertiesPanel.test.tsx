@@ -227,3 +227,18 @@ describe('PropertiesPanel, « Déduire une surface »', () => {
     expect(screen.getByRole('button', { name: 'Déduire une surface' })).toBeDisabled();
   });
 });
+
+describe('PropertiesPanel, a wall whose height follows HSP', () => {
+  it('shows « × HSP (2,70 m) » in the derivation, and a height typed on it unbinds it', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    const bound = { ...partition, heightVariable: 'HSP' };
+    const quantity = quantityOnSheet(bound, calibrated, (name) => (name === 'HSP' ? 2.7 : undefined));
+    render(<PropertiesPanel selection={[{ measurement: bound, quantity }]} onChange={onChange} />);
+    expect(screen.getByText(/12,40.ml × HSP \(2,70.m\)/)).toBeInTheDocument();
+    const height = wallHeight();
+    await user.clear(height);
+    await user.type(height, '2,60{Enter}');
+    expect(onChange).toHaveBeenCalledWith({ height: 2.6, heightVariable: null });
+  });
+});

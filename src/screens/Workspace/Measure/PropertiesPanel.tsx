@@ -200,7 +200,14 @@ export function PropertiesPanel({
             description={copy.heightHint}
             values={measurements.map((m) => (m.kind === 'wallArea' ? m.height : 0))}
             max={LIMITS.height}
-            onCommit={(height) => onChange({ height })}
+            // A height typed on a wall that follows a variable (HSP) is this wall's own height from now on.
+            onCommit={(height) =>
+              onChange(
+                measurements.some((m) => m.kind === 'wallArea' && m.heightVariable !== undefined)
+                  ? { height, heightVariable: null }
+                  : { height },
+              )
+            }
           />
         )}
 
