@@ -249,7 +249,7 @@ export const measureFr = {
     title: 'Nouveaux murs',
     height: 'Hauteur (m)',
     follow: 'Suivre une variable',
-    typed: 'Aucune (hauteur saisie)',
+    typed: 'Aucune',
     variableOption: '{name} ({value})',
     bound: 'Hauteur\u00a0: {name} ({value})',
     noVariable: 'Déclarez une variable de longueur (HSP) dans les variables du projet.',

@@ -60,7 +60,7 @@ describe('WallHeightControl', () => {
     expect(screen.queryByRole('textbox', { name: 'Hauteur (m)' })).toBeNull();
     expect(screen.getByText('Hauteur : HSP (2,70 m)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Suivre une variable/ }));
-    await user.click(await screen.findByRole('option', { name: 'Aucune (hauteur saisie)' }));
+    await user.click(await screen.findByRole('option', { name: 'Aucune' }));
     expect(onVariableChange).toHaveBeenLastCalledWith(null);
   });
 
