@@ -248,11 +248,10 @@ export const measureFr = {
   wallHeight: {
     title: 'Nouveaux murs',
     height: 'Hauteur (m)',
-    follow: 'Suivre une variable',
+    follow: 'Suivre',
     typed: 'Aucune',
     variableOption: '{name} ({value})',
     bound: 'Hauteur\u00a0: {name} ({value})',
-    noVariable: 'Déclarez une variable de longueur (HSP) dans les variables du projet.',
   },
   /** The always-visible scale state. */
   status: {

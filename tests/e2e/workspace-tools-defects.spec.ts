@@ -105,6 +105,39 @@ test.describe('defects found on the job', () => {
       await expect(toolButton(page, 'Déduction')).toBeChecked();
     });
 
+    await test.step('the wall tool shows the height new walls get; a wall drawn takes the height set before', async () => {
+      await plan(page).focus();
+      await page.keyboard.press('m');
+      const walls = page.getByRole('group', { name: 'Nouveaux murs' });
+      const height = walls.getByRole('textbox', { name: 'Hauteur (m)' });
+      await expect(height).toHaveValue('2,50');
+      await page.screenshot({ path: test.info().outputPath('wall-height-toolbar.png') });
+      await height.fill('2,70');
+      await height.press('Enter');
+      await expect(height).toHaveValue('2,70');
+      await sheetPointer(page, moved).click({ x: 1500, y: 760 }, { x: 1600, y: 760 });
+      await plan(page).focus();
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(async () => (await storedMeasurements(page, sheetId)).filter((m) => m.kind === 'wallArea').length)
+        .toBe(1);
+      const stored = await page.evaluate(
+        async ({ idb: { db, result } }) => {
+          const rows = (await result(db.transaction('measurements').objectStore('measurements').getAll())) as {
+            kind: string;
+            height?: number;
+          }[];
+          db.close();
+          return rows.find((r) => r.kind === 'wallArea')?.height;
+        },
+        { idb: await openMetrDb(page) },
+      );
+      expect(stored).toBe(2.7);
+      // The wall is taken back: the steps below work on the area alone.
+      await page.keyboard.press('Control+z');
+      await expect.poll(async () => (await storedMeasurements(page, sheetId)).length).toBe(1);
+    });
+
     await test.step('Suppr says « Supprimé »; « Annuler », reached by the keyboard, brings the area back', async () => {
       await plan(page).focus();
       await page.keyboard.press('v');

@@ -47,7 +47,7 @@ export const SuitHsp: Story = {
   },
 };
 
-/** A project without a length variable: how to declare one is said under the list. */
+/** A project without a length variable: nothing to follow, the height alone. */
 export const SansVariable: Story = {
   name: 'Projet sans variable',
   args: { variables: [] },

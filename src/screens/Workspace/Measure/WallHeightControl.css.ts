@@ -1,30 +1,32 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { composed, vars } from '../../../theme';
 
 export const root = style(
   composed({
     display: 'flex',
     flexWrap: 'wrap',
-    alignItems: 'flex-end',
-    gap: vars.space.sm,
+    alignItems: 'center',
+    gap: vars.space.md,
   }),
 );
 
-export const title = style(
+/** A field with its label beside it, so the control stays one row high beside the palette. */
+export const field = style(
   composed({
-    alignSelf: 'center',
-    fontWeight: vars.font.weight.semibold,
-    fontSize: vars.font.size.sm,
-    color: vars.color.text.default,
+    display: 'flex',
+    flexDirection: 'row',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: vars.space.xs,
   }),
 );
 
-export const field = style(composed({ inlineSize: '11rem' }));
+globalStyle(`${field} input`, { inlineSize: '5.5rem' });
+globalStyle(`${field} button`, { minInlineSize: '8rem' });
 
 export const bound = style(
   composed({
     margin: 0,
-    alignSelf: 'center',
     fontSize: vars.font.size.sm,
     color: vars.color.text.default,
   }),

@@ -45,7 +45,7 @@ describe('WallHeightControl', () => {
         onVariableChange={onVariableChange}
       />,
     );
-    await user.click(screen.getByRole('button', { name: /Suivre une variable/ }));
+    await user.click(screen.getByRole('button', { name: /Suivre/ }));
     await user.click(await screen.findByRole('option', { name: /^HSP \(2,70.m\)$/ }));
     expect(onVariableChange).toHaveBeenLastCalledWith('HSP');
     rerender(
@@ -59,12 +59,12 @@ describe('WallHeightControl', () => {
     );
     expect(screen.queryByRole('textbox', { name: 'Hauteur (m)' })).toBeNull();
     expect(screen.getByText('Hauteur : HSP (2,70 m)')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: /Suivre une variable/ }));
+    await user.click(screen.getByRole('button', { name: /Suivre/ }));
     await user.click(await screen.findByRole('option', { name: 'Aucune' }));
     expect(onVariableChange).toHaveBeenLastCalledWith(null);
   });
 
-  it('says how to get a variable when the project has none', () => {
+  it('offers no list to follow when the project has no length variable', () => {
     render(
       <WallHeightControl
         height={2.5}
@@ -74,8 +74,7 @@ describe('WallHeightControl', () => {
         onVariableChange={vi.fn()}
       />,
     );
-    expect(screen.getByRole('button', { name: /Suivre une variable/ })).toHaveAccessibleDescription(
-      /Déclarez une variable de longueur/,
-    );
+    expect(screen.getByRole('textbox', { name: 'Hauteur (m)' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Suivre/ })).toBeNull();
   });
 });

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Select } from '../../../components/Select';
 import { PROPERTY_LIMITS } from '../../../domain/takeoff/editing';
 import { fail, ok, type Result } from '../../../domain/takeoff/types';
@@ -51,7 +50,6 @@ export function WallHeightControl({
   variable,
   onVariableChange,
 }: WallHeightControlProps) {
-  const titleId = useId();
   const bound = variable === null ? undefined : variables.find((v) => v.name === variable);
   const items = [
     { id: TYPED, label: copy.typed },
@@ -61,10 +59,8 @@ export function WallHeightControl({
     })),
   ];
   return (
-    <div role="group" aria-labelledby={titleId} className={styles.root}>
-      <span id={titleId} className={styles.title}>
-        {copy.title}
-      </span>
+    // One row beside the palette (labels beside their fields): the plan keeps its height.
+    <div role="group" aria-label={copy.title} className={styles.root}>
       {bound ? (
         <p className={styles.bound}>
           {interpolate(copy.bound, { name: bound.name, value: formatQuantity(bound.metres, 'm') })}
@@ -78,17 +74,19 @@ export function WallHeightControl({
           className={styles.field}
         />
       )}
-      <Select
-        label={copy.follow}
-        items={items}
-        selectedKey={bound ? bound.name : TYPED}
-        onSelectionChange={(key) => {
-          if (key === TYPED) onVariableChange(null);
-          else if (typeof key === 'string' && variables.some((v) => v.name === key)) onVariableChange(key);
-        }}
-        {...(variables.length === 0 && { description: copy.noVariable })}
-        className={styles.field}
-      />
+      {/* Without a length variable in the project there is nothing to follow: no list. */}
+      {variables.length > 0 && (
+        <Select
+          label={copy.follow}
+          items={items}
+          selectedKey={bound ? bound.name : TYPED}
+          onSelectionChange={(key) => {
+            if (key === TYPED) onVariableChange(null);
+            else if (typeof key === 'string' && variables.some((v) => v.name === key)) onVariableChange(key);
+          }}
+          className={styles.field}
+        />
+      )}
     </div>
   );
 }
