@@ -218,6 +218,21 @@ describe('rows of every table', () => {
     );
   });
 
+  it('reads a wall bound to a height variable, and refuses a binding that is no variable name', async () => {
+    // The first measurement made a wall, bound to HSP.
+    const asWall = (heightVariable: unknown) =>
+      editRow('measurements', 1, (row) =>
+        Object.assign(row, { kind: 'wallArea', closed: false, height: 2.5, openings: [], heightVariable }),
+      );
+    const target = testDatabase();
+    await importDatabase(target, new Blob([asWall('HSP')]));
+    expect((await target.measurements.toArray()).some((m) => m.kind === 'wallArea' && m.heightVariable === 'HSP')).toBe(
+      true,
+    );
+    await expectRefused(asWall('2 × HSP'), { table: 'measurements', field: 'heightVariable', code: 'invalid' });
+    await expectRefused(asWall(25), { table: 'measurements', field: 'heightVariable' });
+  });
+
   it('refuses too many points, an empty id and an invalid email', async () => {
     const points = Array.from({ length: BACKUP_LIMITS.points + 1 }, () => ({ x: 0, y: 0 }));
     await expectRefused(

@@ -12,7 +12,7 @@
  *
  * The problems are data (table, row, field, code, sizes): the UI words them in French (src/i18n/backupReport.fr.ts).
  */
-import { COMMAND_TYPES } from '../domain/takeoff/commands';
+import { COMMAND_TYPES, isVariableName } from '../domain/takeoff/commands';
 import { UNITS } from '../domain/takeoff/quantity';
 import { PALETTE_KEYS, TABLE_NAMES, type TableName } from '../domain/takeoff/types';
 import { VAT_RATES } from '../domain/library/types';
@@ -169,6 +169,7 @@ const measurement = z.discriminatedUnion('kind', [
     points: ring,
     closed: z.boolean(),
     height: nonNegative,
+    heightVariable: z.string().refine(isVariableName).optional(),
     openings: list(
       z.looseObject({
         width: nonNegative,

@@ -34,6 +34,7 @@ export const measureFr = {
       count: 'Comptage',
       length: 'Longueur',
       area: 'Surface',
+      deduction: 'Déduction',
       wallArea: 'Surface de mur',
       volume: 'Volume',
       scale: 'Échelle',
@@ -46,6 +47,7 @@ export const measureFr = {
       count: 'Compter des éléments point par point',
       length: 'Mesurer une longueur en mètres linéaires',
       area: 'Mesurer une surface, vides déduits',
+      deduction: 'Tracer un vide dans une surface pour le déduire (trémie, gaine, patio)',
       wallArea: 'Mesurer un mur\u00a0: longueur × hauteur, ouvertures déduites',
       volume: 'Mesurer un volume\u00a0: surface × épaisseur',
       scale: 'Étalonner le plan sur une cote connue ou choisir son échelle',
@@ -55,7 +57,7 @@ export const measureFr = {
     hintWithKey: '{hint} ({key})',
     /** Said and shown when the plan has no scale. */
     blockedReason:
-      'Plan non étalonné\u00a0: longueur, surface, surface de mur, volume et vérification sont indisponibles. Le comptage reste possible. Étalonnez le plan avec l’outil Échelle.',
+      'Plan non étalonné\u00a0: longueur, surface, déduction, surface de mur, volume et vérification sont indisponibles. Le comptage reste possible. Étalonnez le plan avec l’outil Échelle.',
     snapping: 'Aimantation',
     snappingHint: 'Accrocher les points au dessin du plan',
   },
@@ -75,6 +77,7 @@ export const measureFr = {
       'tool.count': 'Comptage',
       'tool.length': 'Longueur',
       'tool.area': 'Surface',
+      'tool.deduction': 'Déduction (vide dans une surface)',
       'tool.wallArea': 'Surface de mur',
       'tool.volume': 'Volume',
       'tool.scale': 'Échelle',
@@ -183,6 +186,8 @@ export const measureFr = {
     removeOpening: 'Retirer l’ouverture {index}',
     holes: 'Vides déduits',
     holesEmpty: 'Aucun vide déduit. Tracez un vide sur le plan pour le déduire.',
+    deduct: 'Déduire une surface',
+    deductHint: 'Tracez ensuite le vide sur le plan, à l’intérieur de cette surface (outil Déduction, touche D).',
     hole: 'Vide {index}',
     removeHole: 'Retirer le vide {index}',
     quantity: 'Quantité',
@@ -205,12 +210,21 @@ export const measureFr = {
     pickPoints: 'Tracer sur le plan',
     pickAgain: 'Tracer à nouveau',
     distance: 'Distance réelle',
-    distanceHint: 'Virgule acceptée. Exemple\u00a0: 3,50 m, 350 cm ou 3500 mm.',
+    distanceHint: 'Virgule acceptée. Exemple\u00a0: 3,50 m, 350 cm, 3500 mm, ou en pieds et pouces 16′-6″.',
     unit: 'Unité par défaut',
     ratio: 'Échelle',
     ratioHint: 'L’échelle imprimée sur le cartouche, pour ce format de papier.',
     result: 'Échelle obtenue\u00a0: {scale}.',
     resultNear: 'Échelle obtenue\u00a0: {scale}, proche de {standard} (écart {deviation}).',
+    resultNotStandard:
+      'Échelle obtenue\u00a0: {scale}. Ce n’est pas une échelle normalisée (la plus proche, {standard}, s’en écarte de {deviation})\u00a0: vérifiez la cote saisie.',
+    /** An imperial scale with its ratio: « 1/8″ = 1′-0″ (1:96) ». */
+    imperialName: '{imperial} ({ratio})',
+    ratioPlaceholder: 'Choisissez l’échelle du cartouche',
+    ratioMissing: 'Choisissez une échelle dans la liste.',
+    /** The length typed in feet and inches, converted. */
+    feetInches: '{typed} = {metres}',
+    feetInchesMalformed: 'Écrivez les pieds et pouces ainsi\u00a0: 16′, 16′-6″, 16′ 6″ ou 6″.',
     needPoints: 'Tracez d’abord la cote sur le plan.',
     submit: 'Appliquer l’échelle',
     cancel: 'Annuler',
@@ -229,6 +243,15 @@ export const measureFr = {
     checkAgain: 'Nouvelle vérification',
     close: 'Fermer',
     uncalibratedCheck: 'Ce plan n’est pas étalonné. Étalonnez-le avant de vérifier son échelle.',
+  },
+  /** The height new walls get, set before drawing (beside the palette with the wall tool). */
+  wallHeight: {
+    title: 'Nouveaux murs',
+    height: 'Hauteur (m)',
+    follow: 'Suivre',
+    typed: 'Aucune',
+    variableOption: '{name} ({value})',
+    bound: 'Hauteur\u00a0: {name} ({value})',
   },
   /** The always-visible scale state. */
   status: {

@@ -139,6 +139,14 @@ describe('formatDerivation', () => {
     expect(formatDerivation(withHsp)).toBe(`12,40${NBSP}ml × (HSP = 2,50${NBSP}m)`);
     expect(formatDerivation({ op: 'term', value: 2.5, unit: 'm', name: 'HSP' })).toBe(`HSP = 2,50${NBSP}m`);
   });
+
+  it('writes a wall height bound to a variable as « × HSP (2,50 m) »', () => {
+    const bound: Derivation = {
+      op: 'product',
+      factors: [term(12.4, 'ml'), { op: 'term', value: 2.5, unit: 'm', role: 'height', name: 'HSP' }],
+    };
+    expect(formatDerivation(bound)).toBe(`12,40${NBSP}ml × HSP (2,50${NBSP}m)`);
+  });
 });
 
 describe('parseDecimal', () => {

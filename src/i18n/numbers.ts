@@ -127,7 +127,10 @@ export function formatDerivation(derivation: Derivation): string {
     switch (d.op) {
       case 'term': {
         const text = formatTerm(d.value, d.unit);
-        return d.name === undefined ? text : inProduct ? `(${d.name} = ${text})` : `${d.name} = ${text}`;
+        if (d.name === undefined) return text;
+        // A wall's height bound to a variable reads as économistes write it: « 12,40 ml × HSP (2,50 m) ».
+        if (d.role === 'height') return `${d.name} (${text})`;
+        return inProduct ? `(${d.name} = ${text})` : `${d.name} = ${text}`;
       }
       case 'sum': {
         const text = d.terms.map((t) => render(t, false, false)).join(' + ');

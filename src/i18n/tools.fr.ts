@@ -96,6 +96,9 @@ export const toolsFr = {
     nothingToUndo: 'Rien à annuler.',
     nothingToRedo: 'Rien à rétablir.',
     undoAction: 'Annuler',
+    /** Suppr on the selection: the notification, with « Annuler » (undoAction). */
+    deleted: 'Supprimé',
+    deletedMany: 'Supprimé ({count}\u00a0mesures)',
     notLatest: 'Cette modification n’est plus la dernière\u202f: annulez d’abord les suivantes (Ctrl+Z).',
   },
   /** The sheet page around the plan: its side panel, its toolbar. */

@@ -104,3 +104,22 @@ export const PushedAndUndone: Story = {
     });
   },
 };
+
+/** Suppr on the plan's selection: « Supprimé », and « Annuler » takes that deletion back (keyboard reachable). */
+export const Deletion: Story = {
+  name: 'Supprimé · Annuler',
+  args: {
+    toasts: [{ id: 'deleted', message: 'Supprimé', action: { label: 'Annuler', onAction: fn() }, timeout: null }],
+  },
+  play: async ({ args, step }) => {
+    await step('le message est annoncé dans la région des notifications', async () => {
+      await expect(screen.getByRole('region', { name: 'Notifications' })).toHaveTextContent('Supprimé');
+    });
+    await step('« Annuler » se prend au clavier', async () => {
+      const undo = screen.getByRole('button', { name: 'Annuler' });
+      undo.focus();
+      await userEvent.keyboard('{Enter}');
+      await expect(args.toasts[0]?.action?.onAction).toHaveBeenCalledTimes(1);
+    });
+  },
+};

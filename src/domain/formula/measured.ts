@@ -19,7 +19,15 @@
  * it (a skirting around a pillar is its own measurement).
  */
 import { areaWithHoles, polylineLength, preciseSum } from '../takeoff/geometry';
-import { computeQuantity, term, type Derivation, type QuantityIssue } from '../takeoff/quantity';
+import {
+  computeQuantity,
+  heightTerm as boundHeightTerm,
+  term,
+  wallHeight,
+  type Derivation,
+  type HeightLookup,
+  type QuantityIssue,
+} from '../takeoff/quantity';
 import { resolveScale, toMetres, toSquareMetres } from '../takeoff/scale';
 import { fail, ok, type Measurement, type MeasurementKind, type Result, type SheetScales } from '../takeoff/types';
 import { COUNT_DIMS, LENGTH_DIMS, type Dims } from './units';
@@ -98,9 +106,9 @@ function outline(m: Extract<Measurement, { kind: 'area' | 'volume' }>, metresPer
   };
 }
 
-function breakdown(m: Measurement, scales: SheetScales): Result<Breakdown, QuantityIssue> {
+function breakdown(m: Measurement, scales: SheetScales, lookup?: HeightLookup): Result<Breakdown, QuantityIssue> {
   const scale = resolveScale(m.points, scales).scale;
-  const quantity = computeQuantity(m, scale);
+  const quantity = computeQuantity(m, scale, lookup);
   if (!quantity.ok) return quantity;
   const values = new Float64Array(MEASURED_NAMES.length).fill(Number.NaN);
   const set = (name: MeasuredName, value: number) => (values[MEASURED_SLOT[name]] = value);
@@ -123,10 +131,11 @@ function breakdown(m: Measurement, scales: SheetScales): Result<Breakdown, Quant
     const length = toMetres(polylineLength(m.points, m.closed), scale);
     const openings = m.openings.filter((o) => o.count > 0);
     const lengthTerm = () => term(length, 'ml', 'length');
-    const heightTerm = () => term(m.height, 'm', 'height');
+    const height = wallHeight(m, lookup);
+    const heightTerm = () => boundHeightTerm(height);
     set('L', length);
-    set('H', m.height);
-    set('SB', length * m.height);
+    set('H', height.value);
+    set('SB', length * height.value);
     set('SO', preciseSum(openings.map((o) => o.count * o.width * o.height)));
     set('NO', preciseSum(openings.map((o) => o.count)));
     set('S', quantity.value.value);
@@ -185,8 +194,12 @@ function breakdown(m: Measurement, scales: SheetScales): Result<Breakdown, Quant
  * The values of every quantity of a measurement on its sheet, by MEASURED_SLOT (NaN for names its kind does not
  * have), or why there are none (an uncalibrated sheet, a self-intersecting outline…).
  */
-export function measuredValues(m: Measurement, scales: SheetScales): Result<Float64Array, QuantityIssue> {
-  const result = breakdown(m, scales);
+export function measuredValues(
+  m: Measurement,
+  scales: SheetScales,
+  lookup?: HeightLookup,
+): Result<Float64Array, QuantityIssue> {
+  const result = breakdown(m, scales, lookup);
   return result.ok ? ok(result.value.values) : fail(result.error);
 }
 
@@ -195,8 +208,9 @@ export function measuredDerivation(
   m: Measurement,
   scales: SheetScales,
   name: MeasuredName,
+  lookup?: HeightLookup,
 ): Result<Derivation, QuantityIssue> {
-  const result = breakdown(m, scales);
+  const result = breakdown(m, scales, lookup);
   if (!result.ok) return result;
   const derive = result.value.derivations[name];
   return derive ? ok(derive()) : ok(term(result.value.values[MEASURED_SLOT[name]] ?? Number.NaN, null));

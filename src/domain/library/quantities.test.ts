@@ -70,6 +70,22 @@ describe('the quantities engine', () => {
     expect(e.setVariables([variable('HSP', 2.7)])).toEqual(new Set());
   });
 
+  it('follows HSP in a wall whose height is bound to it, whatever its formula names', () => {
+    const bound = { ...wall, height: 2.5, heightVariable: 'HSP', links: [{ articleId: 'article-1', formula: 'S' }] };
+    const e = engine([bound], [variable('HSP', 2.5)]);
+    expect(e.articleTotal('article-1')?.quantity).toBeCloseTo(12.4 * 2.5, 9);
+    expect(e.setVariables([variable('HSP', 2.7)])).toEqual(new Set(['article-1']));
+    expect(e.articleTotal('article-1')?.quantity).toBeCloseTo(12.4 * 2.7, 9);
+    // 270 cm is the same height: nothing to redo.
+    expect(e.setVariables([variable('HSP', 270, 'cm')])).toEqual(new Set());
+    // HSP deleted: the wall keeps the height it was written with.
+    e.setVariables([]);
+    expect(e.articleTotal('article-1')?.quantity).toBeCloseTo(12.4 * 2.5, 9);
+    // The same wall not bound ignores HSP.
+    const plain = engine([{ ...bound, heightVariable: undefined }], [variable('HSP', 3)]);
+    expect(plain.articleTotal('article-1')?.quantity).toBeCloseTo(12.4 * 2.5, 9);
+  });
+
   it('brings a formula to life when the variable it names is created, and flags it when deleted', () => {
     const withEp = { ...wall, links: [{ articleId: 'article-1', formula: 'L × EP' }] };
     const e = engine([withEp], []);

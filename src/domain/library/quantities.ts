@@ -27,7 +27,7 @@ import { eurosToCents, lineAmount, vatAmount, billedQuantity, type Cents } from 
 import { joinNumber } from './numbering';
 import { libraryOutline } from './outline';
 import type { ArticleRow, ChapterRow, LotRow, MeasurementLink, VariableRow, VatRate } from './types';
-import { variableValue } from './variables';
+import { heightLookup, variableValue } from './variables';
 
 /** The articles a measurement feeds: its links, or its articleId with its own quantity (formula `Q`). */
 export function linksOf(m: Measurement): readonly MeasurementLink[] {
@@ -188,6 +188,12 @@ export class QuantityEngine {
   /** Lots, chapters and articles in number order, by id: the panel sorts by these integers, not by strings. */
   private order: Map<string, number> | null = null;
 
+  /** The walls' heights bound to a variable (HSP) read the variables as they are now. */
+  private readonly heights = (name: string): number | undefined => {
+    const row = this.variables.get(nameKey(name))?.row;
+    return row ? heightLookup([row])(name) : undefined;
+  };
+
   constructor(input: QuantityInput) {
     this.library = input.library;
     for (const sheet of input.sheets) this.sheets.set(sheet.id, sheet);
@@ -206,6 +212,8 @@ export class QuantityEngine {
    * quantity was recomputed.
    */
   setVariables(rows: Iterable<VariableRow>): Set<string> {
+    // The walls whose height follows a variable, and that height now: those whose height changes are measured again.
+    const followers = this.heightFollowers();
     const next = new Map<string, VariableRow>();
     for (const row of rows) next.set(nameKey(row.name), row);
     const rerun = new Set<Link>();
@@ -242,7 +250,20 @@ export class QuantityEngine {
       touched.add(link.link.articleId);
     }
     for (const articleId of touched) this.resum(articleId);
+    const moved = followers.filter(({ name, height }) => this.heights(name) !== height).map(({ m }) => m);
+    if (moved.length > 0) this.putMeasurements(moved).forEach((id) => touched.add(id));
     return touched;
+  }
+
+  /** The walls whose height follows a variable, with that variable and the height it gives now. */
+  private heightFollowers() {
+    const followers: { m: Measurement; name: string; height: number | undefined }[] = [];
+    for (const { measurement: m } of this.entries.values()) {
+      if (m.kind === 'wallArea' && m.heightVariable !== undefined) {
+        followers.push({ m, name: m.heightVariable, height: this.heights(m.heightVariable) });
+      }
+    }
+    return followers;
   }
 
   /** A measurement created or changed (its geometry, its links); returns the articles recomputed. */
@@ -325,7 +346,7 @@ export class QuantityEngine {
     return deriveFormula(link.compiled.ast, {
       kind: m.kind,
       measured: (name: MeasuredName) => {
-        const d = measuredDerivation(m, sheet.scale, name);
+        const d = measuredDerivation(m, sheet.scale, name, this.heights);
         return d.ok ? d.value : { op: 'term', value: Number.NaN, unit: null };
       },
       variable: (key) => {
@@ -456,7 +477,7 @@ export class QuantityEngine {
 
   private putMeasurement(m: Measurement): MeasurementEntry {
     const sheet = this.sheets.get(m.sheetId);
-    const measured = sheet ? measuredValues(m, sheet.scale) : null;
+    const measured = sheet ? measuredValues(m, sheet.scale, this.heights) : null;
     const entry: MeasurementEntry = {
       measurement: m,
       values: measured?.ok ? measured.value : null,

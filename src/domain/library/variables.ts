@@ -4,7 +4,8 @@
  */
 import { CONSTANTS, nameKey, type VariableBinding } from '../formula/compile';
 import { isMeasuredName } from '../formula/measured';
-import { isUnitName, parseUnit, type Dims } from '../formula/units';
+import { LENGTH_DIMS, isUnitName, parseUnit, sameDims, type Dims } from '../formula/units';
+import type { HeightLookup } from '../takeoff/quantity';
 import type { LibraryErrorCode } from './errors';
 import type { VariableRow } from './types';
 
@@ -43,6 +44,32 @@ export interface VariableTable {
   readonly values: Float64Array;
   readonly bindings: ReadonlyMap<string, VariableBinding & { readonly row: VariableRow }>;
   readonly binding: (key: string) => (VariableBinding & { readonly row: VariableRow }) | undefined;
+}
+
+/**
+ * A wall height bound to a variable (HSP) reads the variable's value in metres: a length variable of that name (the
+ * name compared without regard to case, as formulas do), else nothing and the wall keeps its own height.
+ */
+export function heightLookup(rows: Iterable<Pick<VariableRow, 'name' | 'value' | 'unit'>>): HeightLookup {
+  const lengths = new Map<string, number>();
+  for (const row of rows) {
+    const parsed = variableValue(row);
+    if (parsed && sameDims(parsed.dims, LENGTH_DIMS) && Number.isFinite(parsed.value)) {
+      lengths.set(nameKey(row.name.trim()), parsed.value);
+    }
+  }
+  return (name) => lengths.get(nameKey(name));
+}
+
+/** The project's variables that a wall height can follow: lengths, by name. */
+export function lengthVariables<R extends Pick<VariableRow, 'name' | 'value' | 'unit'>>(
+  rows: Iterable<R>,
+): { readonly name: string; readonly metres: number }[] {
+  const lookup = heightLookup(rows);
+  return [...rows]
+    .map((row) => ({ name: row.name.trim(), metres: lookup(row.name.trim()) }))
+    .filter((v): v is { name: string; metres: number } => v.metres !== undefined)
+    .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
 }
 
 /** The base-unit value and dimension of a variable (20 cm → 0,2 m); null for a unit that does not parse. */

@@ -253,6 +253,19 @@ describe('builders', () => {
     expect(updateMeasurement(base, 'wall', { label: '', thickness: undefined }, ctx()).changes).toEqual([]);
   });
 
+  it('binds a wall’s height to a variable (HSP), undoably, unbinds it with null, and refuses what is no name', () => {
+    const bound = roundTrips(base, updateMeasurement(base, 'wall', { heightVariable: 'HSP' }, ctx()));
+    expect(bound.measurements.get('wall')).toMatchObject({ heightVariable: 'HSP' });
+    const unbound = roundTrips(bound, updateMeasurement(bound, 'wall', { heightVariable: null }, ctx()));
+    expect(unbound.measurements.get('wall')).not.toHaveProperty('heightVariable');
+    expect(() => updateMeasurement(base, 'wall', { heightVariable: '2 × HSP' }, ctx())).toThrow(
+      expect.objectContaining({ code: 'invalidPatch' }),
+    );
+    expect(() => updateMeasurement(base, 'slab', { heightVariable: 'HSP' }, ctx())).toThrow(
+      expect.objectContaining({ code: 'invalidPatch' }),
+    );
+  });
+
   it('moves several measurements, holes included, and drops a move by nothing', () => {
     const after = roundTrips(base, moveMeasurements(base, ['wall', 'slab'], 5, -5, ctx()));
     expect(after.measurements.get('wall')?.points[0]).toEqual(p(5, -5));

@@ -410,6 +410,13 @@ export type MeasurementDraft = {
 
 const isFinitePoint = (p: Point) => Number.isFinite(p.x) && Number.isFinite(p.y);
 
+/**
+ * A variable's name as the library allows it (../library/variables.ts: VARIABLE_NAME, 24 characters at most),
+ * repeated here so that the take-off model does not depend on the library's.
+ */
+export const isVariableName = (name: unknown): name is string =>
+  typeof name === 'string' && name.length <= 24 && /^[\p{L}_][\p{L}\p{Nd}_]*$/u.test(name);
+
 /** A row that would poison every sum downstream (NaN coordinates, a wall with no height) never enters the state. */
 function checkMeasurement(m: Measurement | MeasurementDraft): void {
   const rings: readonly (readonly Point[])[] = 'holes' in m ? [m.points, ...m.holes] : [m.points];
@@ -425,6 +432,9 @@ function checkMeasurement(m: Measurement | MeasurementDraft): void {
   const positive = (v: number) => Number.isFinite(v) && v > 0;
   if (m.kind === 'wallArea') {
     if (!positive(m.height)) throw new CommandError('invalidPatch', 'A wall height must be a positive number');
+    if (m.heightVariable !== undefined && !isVariableName(m.heightVariable)) {
+      throw new CommandError('invalidPatch', 'A wall height variable must be a variable name');
+    }
     const badOpening = (o: Opening) =>
       !positive(o.width) || !positive(o.height) || !Number.isInteger(o.count) || o.count < 0;
     if (m.openings.some(badOpening)) throw new CommandError('invalidPatch', 'Invalid opening');
@@ -452,6 +462,8 @@ export interface MeasurementPatch {
   readonly closed?: boolean;
   /** wallArea, metres. */
   readonly height?: number;
+  /** wallArea: the variable the height follows (HSP); null unbinds it (the height stays as it was). */
+  readonly heightVariable?: string | null;
   /** wallArea. */
   readonly openings?: readonly Opening[];
   /** volume, metres. */
@@ -464,7 +476,7 @@ const FIELDS_OF_KIND: Readonly<Record<Measurement['kind'], readonly (keyof Measu
   count: [],
   length: ['closed'],
   area: ['holes'],
-  wallArea: ['closed', 'height', 'openings'],
+  wallArea: ['closed', 'height', 'heightVariable', 'openings'],
   volume: ['holes', 'thickness'],
 };
 const COMMON_FIELDS: readonly (keyof MeasurementPatch)[] = ['label', 'color', 'origin', 'articleId', 'links'];
@@ -477,7 +489,10 @@ function patchMeasurement(m: Measurement, patch: MeasurementPatch, now: IsoDateT
     }
   }
   const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
-  const next = { ...m, ...defined, updatedAt: now } as Measurement;
+  const merged: Record<string, unknown> = { ...m, ...defined, updatedAt: now };
+  // Unbound: the field goes, so the row reads as one written before binding existed.
+  if (merged.heightVariable === null) delete merged.heightVariable;
+  const next = merged as unknown as Measurement;
   checkMeasurement(next);
   return next;
 }

@@ -176,3 +176,30 @@ describe('evaluate', () => {
     expect(evaluate({ op: 'product', factors: [] })).toBe(1);
   });
 });
+
+describe('a wall whose height follows a variable (HSP)', () => {
+  const wall = measurement('wallArea', {
+    points: [p(0, 0), p(72, 0)],
+    closed: false,
+    height: 2.5,
+    heightVariable: 'HSP',
+    openings: [],
+  });
+  const lookup = (name: string) => (name.toUpperCase() === 'HSP' ? 2.7 : undefined);
+
+  it('takes the variable’s value and names it in the derivation', () => {
+    const q = quantity(computeQuantity(wall, scale, lookup));
+    expect(q.value).toBeCloseTo(INCH * 2.7, 12);
+    expect(q.derivation).toEqual({
+      op: 'product',
+      factors: [term(INCH, 'ml', 'length'), { op: 'term', value: 2.7, unit: 'm', role: 'height', name: 'HSP' }],
+    });
+  });
+
+  it('keeps its own height without the project’s variables, or when the variable is gone', () => {
+    expect(quantity(computeQuantity(wall, scale)).value).toBeCloseTo(INCH * 2.5, 12);
+    expect(quantity(computeQuantity(wall, scale, () => undefined)).value).toBeCloseTo(INCH * 2.5, 12);
+    const { heightVariable: _unbound, ...plain } = wall;
+    expect(quantity(computeQuantity(plain, scale, lookup)).value).toBeCloseTo(INCH * 2.5, 12);
+  });
+});

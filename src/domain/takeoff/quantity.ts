@@ -121,10 +121,43 @@ function areaTerms(m: { readonly points: Ring; readonly holes: readonly Ring[] }
 }
 
 /**
- * The quantity of a measurement at a scale. A count needs no scale; every other kind with a null scale answers
- * 'uncalibrated' rather than a number.
+ * A project's length variables by name, in metres (HSP → 2.5); undefined for a name the project has not, or whose
+ * value is not a length. A wall bound to a variable (WallAreaMeasurement.heightVariable) takes its height from here.
  */
-export function computeQuantity(m: Measurement, scale: Scale | null): Result<Quantity, QuantityIssue> {
+export type HeightLookup = (name: string) => number | undefined;
+
+/** A wall's height: its variable's value while the project has it (named, for the derivation), else its own. */
+export function wallHeight(
+  m: { readonly height: number; readonly heightVariable?: string },
+  lookup?: HeightLookup,
+): { readonly value: number; readonly name?: string } {
+  const name = m.heightVariable;
+  const bound = name === undefined ? undefined : lookup?.(name);
+  return bound !== undefined && Number.isFinite(bound) && bound > 0 && name !== undefined
+    ? { value: bound, name }
+    : { value: m.height };
+}
+
+/** The height term of a wall's derivation: « HSP (2,50 m) » when bound. */
+export function heightTerm(height: { readonly value: number; readonly name?: string }): Derivation {
+  return {
+    op: 'term',
+    value: height.value,
+    unit: 'm',
+    role: 'height',
+    ...(height.name === undefined ? {} : { name: height.name }),
+  };
+}
+
+/**
+ * The quantity of a measurement at a scale. A count needs no scale; every other kind with a null scale answers
+ * 'uncalibrated' rather than a number. `lookup` gives the walls bound to a variable its value.
+ */
+export function computeQuantity(
+  m: Measurement,
+  scale: Scale | null,
+  lookup?: HeightLookup,
+): Result<Quantity, QuantityIssue> {
   if (m.kind === 'count') {
     return ok({ value: m.points.length, unit: 'U', derivation: term(m.points.length, 'U', 'count') });
   }
@@ -138,11 +171,12 @@ export function computeQuantity(m: Measurement, scale: Scale | null): Result<Qua
     case 'wallArea': {
       if (m.points.length < 2) return fail({ code: 'tooFewVertices' });
       const metres = toMetres(polylineLength(m.points, m.closed), scale);
-      const result = wallArea(metres, m.height, m.openings);
+      const height = wallHeight(m, lookup);
+      const result = wallArea(metres, height.value, m.openings);
       if (!result.ok) return result;
       const wall: Derivation = {
         op: 'product',
-        factors: [term(metres, 'ml', 'length'), term(m.height, 'm', 'height')],
+        factors: [term(metres, 'ml', 'length'), heightTerm(height)],
       };
       const openings = m.openings
         .filter((o) => o.count > 0)
@@ -177,6 +211,10 @@ export function computeQuantity(m: Measurement, scale: Scale | null): Result<Qua
 }
 
 /** The quantity of a measurement on its sheet: the scale is the one its vertices fall under (see ./scale.ts). */
-export function quantityOnSheet(m: Measurement, scales: SheetScales): Result<Quantity, QuantityIssue> {
-  return computeQuantity(m, resolveScale(m.points, scales).scale);
+export function quantityOnSheet(
+  m: Measurement,
+  scales: SheetScales,
+  lookup?: HeightLookup,
+): Result<Quantity, QuantityIssue> {
+  return computeQuantity(m, resolveScale(m.points, scales).scale, lookup);
 }

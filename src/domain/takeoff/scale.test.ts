@@ -84,10 +84,11 @@ describe('describing a scale', () => {
     expect(describeScale(rough)).toEqual({ left: 2, right: 1, approximate: true });
   });
 
-  it('compares by ratio: 1:60 is nearer 1:50 than 1:75', () => {
+  it('compares by ratio, imperial scales included: 1:60 is nearer 1:64 (3/16″) than 1:50 or 1:75', () => {
     const scale: Scale = { metresPerUnit: 60 * METRES_PER_POINT, source: { kind: 'ratio', denominator: 60 } };
-    expect(nearestStandardRatio(scale).denominator).toBe(50);
-    expect(nearestStandardRatio({ ...scale, metresPerUnit: 5000 * METRES_PER_POINT }).denominator).toBe(1000);
+    expect(nearestStandardRatio(scale)).toMatchObject({ denominator: 64, imperial: '3/16″ = 1′-0″', isNear: false });
+    expect(nearestStandardRatio({ ...scale, metresPerUnit: 52 * METRES_PER_POINT }).denominator).toBe(50);
+    expect(nearestStandardRatio({ ...scale, metresPerUnit: 900 * METRES_PER_POINT }).denominator).toBe(1000);
   });
 
   it('describes a non-integer ratio source as approximate', () => {

@@ -10,7 +10,7 @@
  * vertices fall under different scales, for the UI to warn: such a measurement mixes two drawings.
  */
 import { distance, pointInRing, rectToRing, ringArea } from './geometry';
-import { at } from './arrays';
+import { IMPERIAL_SCALES } from './imperial';
 import {
   fail,
   ok,
@@ -28,6 +28,27 @@ export const METRES_PER_POINT = 0.0254 / 72;
 
 /** The ratios drawn on French plans, offered in the scale picker. */
 export const STANDARD_RATIOS = [1, 2, 5, 10, 20, 25, 50, 75, 100, 200, 250, 500, 1000] as const;
+
+/**
+ * Every standard scale a plan may be printed at: the metric ratios, then the imperial ones (1/8″ = 1′-0″ is 1:96),
+ * each with its imperial name when it has one. The scale picker lists them; a calibration is compared with them.
+ */
+export interface StandardScale {
+  readonly denominator: number;
+  /** As printed on an imperial title block; absent for a metric ratio. */
+  readonly imperial?: string;
+}
+export const STANDARD_SCALES: readonly StandardScale[] = [
+  ...STANDARD_RATIOS.map((denominator) => ({ denominator })),
+  ...IMPERIAL_SCALES.map(({ denominator, name }) => ({ denominator, imperial: name })),
+];
+
+/**
+ * A calibration within this of a standard scale reads as that scale (« proche de 1:100 »): hand clicks on a printed
+ * dimension land within a few tenths of a percent. Beyond it, the plan was not printed at a standard scale (or the
+ * typed dimension is wrong), and calling it « proche » would hide that.
+ */
+export const NEAR_STANDARD_TOLERANCE = 0.005;
 
 /**
  * Sheet units: two calibration clicks closer than 1 pt (0.35 mm on paper) make a scale whose error is as large as the
@@ -64,14 +85,35 @@ export function ratioOf(scale: Scale): number {
   return scale.metresPerUnit / METRES_PER_POINT;
 }
 
-/** The standard ratio nearest to a scale (compared as ratios, so 1:98 is near 1:100, not 1:75), and how far off. */
-export function nearestStandardRatio(scale: Scale): { readonly denominator: number; readonly deviation: number } {
+export interface NearestStandard {
+  readonly denominator: number;
+  /** The standard's imperial name, when it is an imperial scale. */
+  readonly imperial?: string;
+  /** ratio / standard − 1: −0.02 reads 2 % short of the standard. */
+  readonly deviation: number;
+  /** Within NEAR_STANDARD_TOLERANCE: the plan is at that standard scale, give or take the clicks. */
+  readonly isNear: boolean;
+}
+
+/**
+ * The standard scale nearest to a scale, metric or imperial (compared as ratios, so 1:98 is nearest 1:96, not 1:75),
+ * how far off, and whether that is near enough to call it that scale.
+ */
+export function nearestStandardRatio(scale: Scale): NearestStandard {
   const ratio = ratioOf(scale);
-  let best: number = at(STANDARD_RATIOS, 0);
-  for (const candidate of STANDARD_RATIOS) {
-    if (Math.abs(Math.log(ratio / candidate)) < Math.abs(Math.log(ratio / best))) best = candidate;
+  let best: StandardScale = { denominator: STANDARD_RATIOS[0] };
+  for (const candidate of STANDARD_SCALES) {
+    if (Math.abs(Math.log(ratio / candidate.denominator)) < Math.abs(Math.log(ratio / best.denominator))) {
+      best = candidate;
+    }
   }
-  return { denominator: best, deviation: ratio / best - 1 };
+  const deviation = ratio / best.denominator - 1;
+  return {
+    denominator: best.denominator,
+    ...(best.imperial !== undefined && { imperial: best.imperial }),
+    deviation,
+    isNear: Math.abs(deviation) <= NEAR_STANDARD_TOLERANCE,
+  };
 }
 
 /**

@@ -55,6 +55,15 @@ describe('matchShortcut', () => {
     expect(matchShortcut(press('K', { shiftKey: true }))).toBe('tool.check');
   });
 
+  it('gives the deduction tool its D, in the palette’s list, without taking Ctrl+D (duplicate)', () => {
+    expect(MEASURE_TOOLS).toContain('deduction');
+    expect(MEASURE_TOOLS.indexOf('deduction')).toBe(MEASURE_TOOLS.indexOf('area') + 1);
+    expect(matchShortcut(press('d'))).toBe('tool.deduction');
+    expect(matchShortcut(press('D'))).toBe('tool.deduction');
+    expect(matchShortcut(press('d', { ctrlKey: true }))).toBe('edit.duplicate');
+    expect(toolOfAction('tool.deduction')).toBe('deduction');
+  });
+
   it('undoes with Ctrl+Z and redoes with Ctrl+Shift+Z or Ctrl+Y, ⌘ on a Mac', () => {
     expect(matchShortcut(press('z', { ctrlKey: true }))).toBe('history.undo');
     expect(matchShortcut(press('z', { metaKey: true }))).toBe('history.undo');

@@ -12,9 +12,12 @@ import { NEEDS_SCALE, TOOL_IDS, type ToolId } from './tools/types';
 export const SHORTCUT_GROUPS = ['tools', 'drawing', 'edit', 'history', 'view', 'help'] as const;
 export type ShortcutGroup = (typeof SHORTCUT_GROUPS)[number];
 
-/** The measuring tools of the palette, in its order: every tool but deduction. */
-export type MeasureTool = Exclude<ToolId, 'deduction'>;
-export const MEASURE_TOOLS: readonly MeasureTool[] = TOOL_IDS.filter((t): t is MeasureTool => t !== 'deduction');
+/**
+ * The tools of the palette, in its order: every tool, the deduction (D) included — a void cut into an area is a tool
+ * of its own that a person must be able to find, not a hidden mode of the area tool.
+ */
+export type MeasureTool = ToolId;
+export const MEASURE_TOOLS: readonly MeasureTool[] = TOOL_IDS;
 
 /** The tools that need a scale: lengths, areas and volumes are unknown on an uncalibrated sheet (counting is not). */
 export const TOOLS_NEEDING_SCALE: ReadonlySet<MeasureTool> = new Set(MEASURE_TOOLS.filter((t) => NEEDS_SCALE.has(t)));
@@ -24,6 +27,7 @@ export const SHORTCUT_ACTIONS = [
   'tool.count',
   'tool.length',
   'tool.area',
+  'tool.deduction',
   'tool.wallArea',
   'tool.volume',
   'tool.scale',
@@ -82,6 +86,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { action: 'tool.count', group: 'tools', chords: [{ key: 'c' }] },
   { action: 'tool.length', group: 'tools', chords: [{ key: 'l' }] },
   { action: 'tool.area', group: 'tools', chords: [{ key: 's' }] },
+  { action: 'tool.deduction', group: 'tools', chords: [{ key: 'd' }] },
   { action: 'tool.wallArea', group: 'tools', chords: [{ key: 'm' }] },
   { action: 'tool.volume', group: 'tools', chords: [{ key: 'e' }] },
   { action: 'tool.scale', group: 'tools', chords: [{ key: 'k' }] },

@@ -144,6 +144,12 @@ export interface WallAreaMeasurement extends MeasurementBase {
   readonly closed: boolean;
   /** Metres; the measurement session's default is DEFAULT_WALL_HEIGHT. */
   readonly height: number;
+  /**
+   * The project variable the height follows (HSP, hauteur sous plafond): while the project has a length variable of
+   * that name, the quantity takes its value and `height` is the value it had when last written (what a reader that
+   * knows no variables shows). Absent means the height is `height` itself (every row written before binding existed).
+   */
+  readonly heightVariable?: string;
   readonly openings: readonly Opening[];
 }
 

@@ -321,20 +321,32 @@ export class JournalRunner {
   }
 
   undo(): Promise<JournalEntry | null> {
-    return this.#enqueue(async () => {
-      let stepped: Stepped | null;
-      try {
-        stepped = await this.store.undo(this.#skip);
-      } catch (error) {
-        // Said once; the next Ctrl+Z goes to the step before it.
-        if (error instanceof StepBlockedError && error.kind === 'undo') this.#skip.add(error.entry.id);
-        throw error;
-      }
-      const entry = stepped?.entry ?? null;
-      if (stepped && entry) await this.#advance(stepped.version, () => this.#applyStored(invert(entry).changes));
-      if (!this.#closed) this.events.onStep?.('undo', entry);
-      return entry;
-    });
+    return this.#enqueue(() => this.#undoNow());
+  }
+
+  /**
+   * Undoes the step `entryId` only if it is still the newest once every step queued before it is written (a
+   * toast's « Annuler » after a deletion); else changes nothing and answers 'notLatest'.
+   */
+  undoIfLatest(entryId: string): Promise<JournalEntry | 'notLatest' | null> {
+    return this.#enqueue(async () =>
+      (await this.store.status(this.#skip)).undo?.entryId === entryId ? this.#undoNow() : ('notLatest' as const),
+    );
+  }
+
+  async #undoNow(): Promise<JournalEntry | null> {
+    let stepped: Stepped | null;
+    try {
+      stepped = await this.store.undo(this.#skip);
+    } catch (error) {
+      // Said once; the next Ctrl+Z goes to the step before it.
+      if (error instanceof StepBlockedError && error.kind === 'undo') this.#skip.add(error.entry.id);
+      throw error;
+    }
+    const entry = stepped?.entry ?? null;
+    if (stepped && entry) await this.#advance(stepped.version, () => this.#applyStored(invert(entry).changes));
+    if (!this.#closed) this.events.onStep?.('undo', entry);
+    return entry;
   }
 
   redo(): Promise<JournalEntry | null> {

@@ -20,7 +20,7 @@ import {
   type LocalisationPatch,
 } from '../../domain/takeoff/localisation';
 import type { MeasurementLink } from '../../domain/library/types';
-import { quantityOnSheet } from '../../domain/takeoff/quantity';
+import { quantityOnSheet, type HeightLookup } from '../../domain/takeoff/quantity';
 import type { Localisation, Measurement, SheetRow, TakeoffState } from '../../domain/takeoff/types';
 import { formatLocalisedCount, localisationFr } from '../../i18n/localisation.fr';
 import { toolsFr } from '../../i18n/tools.fr';
@@ -50,6 +50,8 @@ export interface SheetMeasurementsTabProps {
   readonly sheet: SheetRow;
   /** Enter or double-click on a row: show that measurement on the plan. */
   readonly onRowAction: (id: string) => void;
+  /** The project's length variables, for the walls whose height follows one (HSP). */
+  readonly heights?: HeightLookup | undefined;
 }
 
 /** « Mesures »: the sheet's measurement table, its rows derived once per change of the measurements. */
@@ -57,6 +59,7 @@ export const SheetMeasurementsTab = memo(function SheetMeasurementsTab({
   store,
   sheet,
   onRowAction,
+  heights,
 }: SheetMeasurementsTabProps) {
   const loaded = useSheetRows(store, isLoaded);
   // A measurement drawn, moved or deleted shows on the plan first (its overlay is redrawn at once); the table, its
@@ -67,7 +70,7 @@ export const SheetMeasurementsTab = memo(function SheetMeasurementsTab({
   const scales = useCurrentSheet(store, sheet).scale;
   const [selection, setSelection] = useAtom(selectionAtom);
   // One quantity per new or changed measurement (measurementRows keeps the rows of the others).
-  const rows = useMemo(() => measurementRows(measurements, scales), [measurements, scales]);
+  const rows = useMemo(() => measurementRows(measurements, scales, heights), [measurements, scales, heights]);
   if (!loaded) return <p>{toolsFr.sheet.loading}</p>;
   return (
     <MeasurementTable
@@ -94,6 +97,10 @@ export interface SheetPropertiesTabProps {
   readonly scaleNote: (measurement: Measurement | null) => ReactNode;
   /** A French sentence to show for a moment (« 3 mesures localisées »). */
   readonly onNotice?: (message: string) => void;
+  /** « Déduire une surface »: the deduction tool started on that area or volume; absent when nothing can change. */
+  readonly onDeduct?: ((measurementId: string) => void) | undefined;
+  /** The project's length variables, for the walls whose height follows one (HSP). */
+  readonly heights?: HeightLookup | undefined;
 }
 
 const newContext = () => ({ now: new Date().toISOString(), newId: () => crypto.randomUUID() });
@@ -109,6 +116,8 @@ export const SheetPropertiesTab = memo(function SheetPropertiesTab({
   onError,
   scaleNote,
   onNotice,
+  onDeduct,
+  heights,
 }: SheetPropertiesTabProps) {
   const selection = useAtomValue(selectionAtom);
   const measurementsTable = useSheetRows(
@@ -121,10 +130,10 @@ export const SheetPropertiesTab = memo(function SheetPropertiesTab({
     return selection.flatMap((id) => {
       const measurement = measurementsTable.get(id);
       return measurement && measurement.sheetId === sheet.id
-        ? [{ measurement, quantity: quantityOnSheet(measurement, scales) }]
+        ? [{ measurement, quantity: quantityOnSheet(measurement, scales, heights) }]
         : [];
     });
-  }, [measurementsTable, selection, sheet.id, scales]);
+  }, [measurementsTable, selection, sheet.id, scales, heights]);
 
   const onChange = useCallback(
     (patch: MeasurementPatch) => {
@@ -209,6 +218,7 @@ export const SheetPropertiesTab = memo(function SheetPropertiesTab({
       onChange={onChange}
       readOnlyReason={readOnlyReason}
       localisation={localisationFields}
+      onDeduct={canEdit ? onDeduct : undefined}
     >
       {selectedItems.length === 1 && scaleNote(selectedItems[0]?.measurement ?? null)}
       {selectedItems.length > 0 && (

@@ -28,6 +28,8 @@ import { SHORTCUTS, type MeasureTool } from '../../domain/takeoff/shortcuts';
 import type { JournalEntry } from '../../domain/takeoff/journal';
 import type { Point, ProjectRow, Rect, SheetRow, TakeoffState } from '../../domain/takeoff/types';
 import { workspacePaths } from '../../config/workspacePaths';
+import { interpolate } from '../../i18n/format';
+import { formatNumber } from '../../i18n/numbers';
 import { toolsFr } from '../../i18n/tools.fr';
 import { CalibrationStatus, SheetPanel, ShortcutsOverlay } from '../../screens/Workspace/Measure';
 import {
@@ -49,10 +51,14 @@ import { ProjectSheetStrip } from './ProjectPlans';
 import { SheetLocalisation } from './tools/SheetLocalisation';
 import { SheetPalette } from './tools/SheetPalette';
 import { SheetToolsReadout } from './tools/SheetToolsReadout';
+import { SheetWallHeight } from './tools/SheetWallHeight';
+import { useLiveQuery } from './useLiveQuery';
+import { heightLookup } from '../../domain/library/variables';
+import type { VariableRow } from '../../domain/library/types';
 import { sheetKeyGoesToTools } from './tools/keys';
 import { stepNotice } from './tools/stepNotice';
 import { useSheetRows } from './tools/sheetRows';
-import { useSheetTools } from './tools/useSheetTools';
+import { useSheetTools, type SheetDeletion } from './tools/useSheetTools';
 import { useSnapIndex, type SnapIndexLoader } from './tools/useSnapIndex';
 import { useScaleRegions, type ScaleTarget } from './tools/useScaleRegions';
 import { ReperageButton } from './reperage/ReperageButton';
@@ -353,6 +359,19 @@ function useToolSlots(
     },
     [notify, navigate, sheet.id, project.id],
   );
+  // Suppr: « Supprimé · Annuler », the action undoing that deletion only (see useSheetTools' onDeleted).
+  const onDeleted = useCallback(
+    (deletion: SheetDeletion) =>
+      notify({
+        message:
+          deletion.count === 1
+            ? toolsFr.history.deleted
+            : interpolate(toolsFr.history.deletedMany, { count: formatNumber(deletion.count, 0) }),
+        group: 'deletion',
+        action: { label: toolsFr.history.undoAction, onAction: deletion.undo },
+      }),
+    [notify],
+  );
   // A region waiting for its scale while the user picks two points inside it (see useScaleRegions).
   const [picking, setPicking] = useState<ScaleTarget | null>(null);
 
@@ -370,6 +389,7 @@ function useToolSlots(
     onError,
     onNotice,
     onStep,
+    onDeleted,
     canEdit,
   });
 
@@ -461,6 +481,16 @@ function useToolSlots(
     handle.focus();
   };
 
+  // « Déduire une surface » in an area's properties: that area selected (the deduction tool cuts from the selected
+  // surface first), the tool started, the plan given the keyboard.
+  const deductFrom = useCallback(
+    (id: string) => {
+      store.set(selectionAtom, [id]);
+      chooseTool('deduction');
+    },
+    [store, chooseTool],
+  );
+
   const scales = useScaleRegions({
     store: rowsStore,
     sheet: current,
@@ -484,9 +514,18 @@ function useToolSlots(
     [current.scale.default],
   );
 
+  // The project's variables: the walls whose height follows one (HSP) are measured with its value, and the wall
+  // tool's height can follow one (SheetWallHeight).
+  const variables = useLiveQuery<VariableRow[]>(
+    () => db.variables.where('projectId').equals(project.id).toArray(),
+    [db, project.id],
+  );
+  const variableRows = variables.status === 'ready' ? variables.value : null;
+  const heights = useMemo(() => (variableRows ? heightLookup(variableRows) : undefined), [variableRows]);
+
   const measurements = useMemo(
-    () => <SheetMeasurementsTab store={rowsStore} sheet={sheet} onRowAction={showMeasurement} />,
-    [rowsStore, sheet, showMeasurement],
+    () => <SheetMeasurementsTab store={rowsStore} sheet={sheet} onRowAction={showMeasurement} heights={heights} />,
+    [rowsStore, sheet, showMeasurement, heights],
   );
   const properties = (
     <SheetPropertiesTab
@@ -499,6 +538,8 @@ function useToolSlots(
       onError={onError}
       scaleNote={scales.scaleNote}
       onNotice={onMessage}
+      onDeduct={deductFrom}
+      heights={heights}
     />
   );
 
@@ -512,7 +553,11 @@ function useToolSlots(
     // readout under the plan: the plan keeps the height (it had less than half the window at 1280 × 720).
     toolbar: (
       <Box ref={themeRef} paddingX="md" paddingY="xs">
-        <SheetPalette isCalibrated={isCalibrated} readOnlyReason={readOnlyReason} onToolChange={chooseTool} />
+        <Inline gap="md" align="center" wrap>
+          <SheetPalette isCalibrated={isCalibrated} readOnlyReason={readOnlyReason} onToolChange={chooseTool} />
+          {/* Wall height (issue 24 defects): set before drawing, shown while the wall tool is active. */}
+          {canEdit && <SheetWallHeight variables={variableRows} />}
+        </Inline>
       </Box>
     ),
     viewerToolbarEnd: (

@@ -47,8 +47,17 @@ export const drawColorAtom = atom<PaletteKey>('blue');
 /** A new volume's thickness, in metres. */
 export const thicknessAtom = atom(DEFAULT_THICKNESS);
 
-/** A new wall's height: the measurement session's (2.5 m by default). */
-export const wallHeightAtom = atom((get) => get(measurementSessionAtom).height);
+/**
+ * A new wall's height: the measurement session's (2.5 m by default, DEFAULT_WALL_HEIGHT), shown and set before
+ * drawing beside the palette while the wall tool is active.
+ */
+export const wallHeightAtom = atom(
+  (get) => get(measurementSessionAtom).height,
+  (get, set, metres: number) => set(measurementSessionAtom, { ...get(measurementSessionAtom), height: metres }),
+);
+
+/** The project variable new walls' heights follow (HSP), or null: they take wallHeightAtom's value as it is. */
+export const wallHeightVariableAtom = atom<string | null>(null);
 
 /** A new sheet was opened: nothing of the previous one's tool work or selection carries over. */
 export const resetSheetToolsAtom = atom(null, (get, set) => {

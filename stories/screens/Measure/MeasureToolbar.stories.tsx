@@ -40,6 +40,20 @@ export const Etalonne: Story = {
   },
 };
 
+/** The deduction tool (D) in the palette, after « Surface »: a void cut into the area drawn next to it. */
+export const Deduction: Story = {
+  name: 'Outil Déduction',
+  args: { tool: 'deduction' },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('« Déduction » est pressé, avec sa touche D', async () => {
+      const deduction = canvas.getByRole('radio', { name: 'Déduction' });
+      await expect(deduction).toBeChecked();
+      await expect(deduction).toHaveAttribute('aria-keyshortcuts', 'D');
+    });
+  },
+};
+
 /** Not calibrated: lengths, areas, volumes and the check are blocked, with the reason; counting stays. */
 export const NonCalibre: Story = {
   name: 'Plan non étalonné',

@@ -49,6 +49,21 @@ export const SurfaceDeMur: Story = {
 /** An area with a hole (a void deducted). */
 export const SurfaceAvecVide: Story = { name: 'Surface avec un vide', args: { selection: [item(tiling)] } };
 
+/** An area's « Déduire une surface »: starts the deduction tool (D) on it. */
+export const DeduireUneSurface: Story = {
+  name: 'Déduire une surface',
+  args: { selection: [item(tiling)], onDeduct: fn() },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await step('le bouton démarre l’outil Déduction sur cette surface', async () => {
+      const button = canvas.getByRole('button', { name: 'Déduire une surface' });
+      button.focus();
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onDeduct).toHaveBeenCalledWith(tiling.id);
+    });
+  },
+};
+
 /** Two kinds selected: only the label and the colour are common; totals per unit. */
 export const Multiple: Story = {
   name: 'Sélection de plusieurs types',

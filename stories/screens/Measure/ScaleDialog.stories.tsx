@@ -31,7 +31,7 @@ export const DeuxPoints: Story = {
     const field = await screen.findByRole('textbox', { name: 'Distance réelle' });
     await step('la distance réelle se tape avec une virgule et une unité', async () => {
       await userEvent.click(field);
-      await userEvent.type(field, '490,0 cm');
+      await userEvent.type(field, '499,0 cm');
       await expect(await screen.findByText(/proche de 1:100/)).toBeInTheDocument();
     });
     await step('Entrée applique l’échelle', async () => {
@@ -86,6 +86,55 @@ export const Verification: Story = {
       const heading = await screen.findByRole('heading', { name: 'Résultat de la vérification' });
       await waitFor(() => expect(heading).toHaveFocus());
       await expect(screen.getByText(/−1,96/)).toBeInTheDocument();
+    });
+  },
+};
+
+/** A result 2 % off every standard scale: not called « proche », the dimension typed is put in doubt. */
+export const PasNormalisee: Story = {
+  name: 'Résultat hors échelle normalisée',
+  play: async ({ step }) => {
+    const field = await screen.findByRole('textbox', { name: 'Distance réelle' });
+    await step('4,90 m donne ≈ 1:98, qui n’est pas « proche » de 1:100', async () => {
+      await userEvent.click(field);
+      await userEvent.type(field, '4,90');
+      const result = await screen.findByText(/Échelle obtenue/);
+      await expect(result).toHaveTextContent(/Ce n’est pas une échelle normalisée/);
+      await expect(result).not.toHaveTextContent(/proche de/);
+    });
+  },
+};
+
+/** A dimension printed in feet and inches: typed as printed, converted to metres exactly. */
+export const PiedsPouces: Story = {
+  name: 'Cote en pieds et pouces',
+  play: async ({ step }) => {
+    const field = await screen.findByRole('textbox', { name: 'Distance réelle' });
+    await step('« 16′-6″ » vaut 5,0292 m', async () => {
+      await userEvent.click(field);
+      await userEvent.type(field, '16′-6″');
+      await expect(await screen.findByText(/16′-6″ = 5,0292.m/)).toBeInTheDocument();
+    });
+  },
+};
+
+/** A US plan: nothing chosen when the dialog opens, the imperial scales listed by their title-block names. */
+export const Imperiale: Story = {
+  name: 'Échelles impériales',
+  args: { segment: null },
+  play: async ({ step }) => {
+    await step('aucune échelle n’est choisie d’avance', async () => {
+      const trigger = await screen.findByRole('button', { name: /Choisissez l’échelle du cartouche/ });
+      await expect(trigger).not.toHaveTextContent('1:100');
+    });
+    await step('la liste montre 1/8″ = 1′-0″ (1:96) et les autres', async () => {
+      const trigger = screen.getByRole('button', { name: /Choisissez l’échelle du cartouche/ });
+      trigger.focus();
+      await userEvent.keyboard('{ArrowDown}');
+      const option = await screen.findByRole('option', { name: '1/8″ = 1′-0″ (1:96)' });
+      // Scrolled into view, so the picture shows the imperial part of the list.
+      option.scrollIntoView({ block: 'center' });
+      await expect(option).toBeInTheDocument();
     });
   },
 };

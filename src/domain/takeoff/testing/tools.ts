@@ -3,7 +3,7 @@ import { applyChanges, invert, stateFromRows, type Clipboard, type Command } fro
 import { MeasurementIndex } from '../hitTest';
 import { SegmentIndex } from '../snap';
 import { handleToolEvent, initialTool } from '../tools';
-import type { ToolEnv, ToolEvent, ToolId, ToolState, ToolStep } from '../tools/types';
+import type { ToolDefaults, ToolEnv, ToolEvent, ToolId, ToolState, ToolStep } from '../tools/types';
 import type { Localisation, Measurement, Point, SheetRow, TakeoffState } from '../types';
 import { testContext } from './arbitraries';
 import { project, sheet as sheetRow } from './fixtures';
@@ -23,6 +23,8 @@ export interface World {
   ctx: ReturnType<typeof testContext>;
   /** The sheet's current localisation, given to new measurements (issue 24); undefined: none. */
   localisation?: Localisation;
+  /** What new measurements get, over the defaults below (a session height, a bound variable). */
+  defaults?: Partial<ToolDefaults>;
 }
 
 export function world(
@@ -32,6 +34,7 @@ export function world(
     tool?: ToolId;
     segments?: number[];
     tolerance?: number;
+    defaults?: Partial<ToolDefaults>;
   } = {},
 ): World {
   const sheets = options.sheets ?? [sheetRow()];
@@ -52,6 +55,7 @@ export function world(
     segments: options.segments ? SegmentIndex.build(new Float32Array(options.segments)) : null,
     tolerance: options.tolerance ?? 4,
     ctx: testContext(),
+    ...(options.defaults && { defaults: options.defaults }),
   };
 }
 
@@ -74,6 +78,7 @@ export function envOf(w: World): ToolEnv {
       thickness: 0.2,
       labelFor: (kind) => LABELS[kind],
       ...(w.localisation ? { localisation: w.localisation } : {}),
+      ...w.defaults,
     },
     ctx: w.ctx,
     clipboard: w.clipboard,

@@ -201,6 +201,19 @@ describe('the wall area tool', () => {
     const m = only(w);
     expect(m).toMatchObject({ kind: 'wallArea', height: 2.5, openings: [], closed: false, label: 'Mur' });
     expect(quantity(w, m).value).toBeCloseTo(12.5, 12);
+    expect(m).not.toHaveProperty('heightVariable');
+  });
+
+  it('gives a new wall the height set before drawing, and the variable it follows', () => {
+    const w = world({
+      tool: 'wallArea',
+      sheets: [calibrated()],
+      defaults: { wallHeight: 2.7, wallHeightVariable: 'HSP' },
+    });
+    click(w, p(0, 0));
+    click(w, p(300, 0));
+    key(w, 'Enter');
+    expect(only(w)).toMatchObject({ kind: 'wallArea', height: 2.7, heightVariable: 'HSP' });
   });
 });
 

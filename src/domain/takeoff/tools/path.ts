@@ -56,6 +56,7 @@ function draftOf(tool: Exclude<PathToolId, 'deduction'>, points: readonly Point[
         points: ring,
         closed,
         height: env.defaults.wallHeight,
+        ...(env.defaults.wallHeightVariable !== undefined && { heightVariable: env.defaults.wallHeightVariable }),
         openings: [],
       } satisfies MeasurementDraft;
     case 'area':

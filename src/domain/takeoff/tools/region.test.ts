@@ -85,6 +85,17 @@ describe('the scale region tool', () => {
     expect(w.tool).toMatchObject({ from: null, dragging: false });
   });
 
+  it('keeps the first corner of a click-click rectangle when a pan comes between the clicks', () => {
+    const w = world({ tool: 'region' });
+    click(w, p(10, 10));
+    send(w, { type: 'cancel', point: p(50, 50), button: 0, shiftKey: false, altKey: false, ctrlKey: false });
+    expect(w.tool).toMatchObject({ from: p(10, 10), dragging: false });
+    expect(click(w, p(100, 100)).request).toEqual({
+      kind: 'region',
+      rect: { minX: 10, minY: 10, maxX: 100, maxY: 100 },
+    });
+  });
+
   it('needs no scale: it works on an uncalibrated sheet', () => {
     const w = world({ tool: 'region' });
     click(w, p(0, 0));

@@ -41,7 +41,9 @@ export function handleRegionTool(state: RegionToolState, event: ToolEvent, env: 
     case 'leave':
       return { tool: { ...state, cursor: null }, handled: false };
     case 'cancel':
-      return { tool: { ...state, from: null, dragging: false }, handled: false };
+      // A pan or a pinch took the pointer: a rectangle being dragged is dropped with it; the first corner of a
+      // click-click rectangle stays (space + drag moves the plan between the two clicks).
+      return { tool: state.dragging ? { ...state, from: null, dragging: false } : state, handled: false };
     case 'down': {
       if (event.button !== 0) return { tool: state, handled: false };
       const cursor = resolveCursor({ ...event, shiftKey: false }, env, null);

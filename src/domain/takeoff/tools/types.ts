@@ -99,6 +99,8 @@ export interface ToolDefaults {
   readonly color: PaletteKey;
   /** Metres: the measurement session's height (hauteur sous plafond), 2.5 m unless the user changed it. */
   readonly wallHeight: number;
+  /** The variable a new wall's height follows (HSP); `wallHeight` is then that variable's value now. */
+  readonly wallHeightVariable?: string | undefined;
   /** Metres, for volumes. */
   readonly thickness: number;
   /** The label of a new measurement of a kind (« Longueur 3 »): words are the caller's, not the model's. */

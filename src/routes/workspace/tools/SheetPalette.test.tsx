@@ -34,9 +34,10 @@ describe('SheetPalette', () => {
     expect(screen.getByRole('radio', { name: 'Sélection' })).toBeChecked();
     act(() => jotai.set(activeToolAtom, 'count'));
     expect(screen.getByRole('radio', { name: 'Comptage' })).toBeChecked();
-    // The deduction tool is the area tool's second mode: the palette shows « Surface » pressed.
+    // The deduction tool (D) has its own button in the palette.
     act(() => jotai.set(activeToolAtom, 'deduction'));
-    expect(screen.getByRole('radio', { name: 'Surface' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Déduction' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Surface' })).not.toBeChecked();
     expect(pageRenders()).toBe(1);
   });
 

@@ -32,7 +32,7 @@ export const SheetPalette = memo(function SheetPalette({
 
   return (
     <MeasureToolbar
-      tool={activeTool === 'deduction' ? 'area' : activeTool}
+      tool={activeTool}
       onToolChange={onToolChange}
       isCalibrated={isCalibrated}
       snapping={snappingProps}

@@ -9,8 +9,16 @@ import { loadProjectState } from '../../../db/workspace/sheets';
 import type { MetrDatabase } from '../../../db/schema';
 import type { SheetRow } from '../../../domain/takeoff/types';
 import { MeasurementIndex } from '../../../domain/takeoff/hitTest';
-import { activeToolAtom, selectionAtom } from '../../../state/workspace/tools';
-import { useSheetTools, type SheetTools, type SheetPointer } from './useSheetTools';
+import { SCALE_100 } from '../../../domain/takeoff/testing/samples';
+import { toolsFr } from '../../../i18n/tools.fr';
+import { activeToolAtom, selectionAtom, toolStateAtom } from '../../../state/workspace/tools';
+import {
+  useSheetTools,
+  type SheetDeletion,
+  type SheetPointer,
+  type SheetTools,
+  type SheetToolsOptions,
+} from './useSheetTools';
 
 afterEach(closeTestDatabases);
 
@@ -20,11 +28,13 @@ function Harness({
   sheet,
   onReady,
   canEdit = true,
+  options = {},
 }: {
   db: MetrDatabase;
   sheet: SheetRow;
   onReady: (tools: SheetTools) => void;
   canEdit?: boolean;
+  options?: Partial<SheetToolsOptions>;
 }) {
   const tools = useSheetTools({
     canEdit,
@@ -39,6 +49,7 @@ function Harness({
     onError: (message) => {
       throw new Error(message);
     },
+    ...options,
   });
   useEffect(() => {
     onReady(tools);
@@ -71,12 +82,12 @@ async function workspaceSheet() {
   return { db, sheet: workspace.sheets[0] as SheetRow };
 }
 
-async function mount(db: MetrDatabase, sheet: SheetRow, canEdit = true) {
+async function mount(db: MetrDatabase, sheet: SheetRow, canEdit = true, options: Partial<SheetToolsOptions> = {}) {
   const store = createStore();
   let api: SheetTools | null = null;
   const view = render(
     <Provider store={store}>
-      <Harness db={db} sheet={sheet} onReady={(tools) => (api = tools)} canEdit={canEdit} />
+      <Harness db={db} sheet={sheet} onReady={(tools) => (api = tools)} canEdit={canEdit} options={options} />
     </Provider>,
   );
   await waitFor(() => expect(api?.rows).not.toBeNull());
@@ -225,5 +236,92 @@ describe('useSheetTools', () => {
     const { toolNoticeAtom } = await import('../../../state/workspace/tools');
     expect(page.store.get(toolNoticeAtom)).toBe('uncalibrated');
     expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('a pan during a drawing (the viewer’s consumed events) adds no point, whatever the tool', async () => {
+    const { db, sheet: first } = await workspaceSheet();
+    const sheet = { ...first, scale: { default: SCALE_100, regions: [] } };
+    await db.plans.put(sheet);
+    const page = await mount(db, sheet);
+    // Space + drag: the viewer hands the tools a down, moves and an up, all owned by the pan.
+    const pan = () =>
+      act(() => {
+        for (const [type, x] of [
+          ['down', 300],
+          ['move', 340],
+          ['move', 380],
+          ['up', 380],
+        ] as const) {
+          page.tools().onSheetPointer({ ...pointer(type, x, 300, type === 'move' ? -1 : 0), consumed: true });
+        }
+      });
+    for (const tool of ['length', 'area', 'deduction', 'wallArea', 'volume'] as const) {
+      act(() => page.store.set(activeToolAtom, tool));
+      await page.click(100, 100);
+      await page.click(200, 100);
+      pan();
+      const state = page.store.get(toolStateAtom);
+      expect(state.tool, tool).toBe(tool);
+      expect('points' in state ? state.points : null, tool).toEqual([
+        { x: 100, y: 100 },
+        { x: 200, y: 100 },
+      ]);
+      await page.key('Escape');
+    }
+    for (const tool of ['scale', 'check', 'region'] as const) {
+      act(() => page.store.set(activeToolAtom, tool));
+      await page.click(100, 100);
+      pan();
+      const state = page.store.get(toolStateAtom);
+      expect('from' in state ? state.from : null, tool).toEqual({ x: 100, y: 100 });
+      await page.key('Escape');
+    }
+    const before = page.tools().rows?.measurements.size;
+    act(() => page.store.set(activeToolAtom, 'count'));
+    pan();
+    expect(page.tools().rows?.measurements.size).toBe(before);
+    page.unmount();
+  });
+
+  it('Suppr announces the deletion with an undo of it alone, refused once another step came after it', async () => {
+    const { db, sheet } = await workspaceSheet();
+    const deletions: SheetDeletion[] = [];
+    const errors: string[] = [];
+    const page = await mount(db, sheet, true, {
+      onDeleted: (deletion) => deletions.push(deletion),
+      onError: (message) => errors.push(message),
+    });
+    const onSheet = () =>
+      [...(page.tools().rows?.measurements.values() ?? [])].filter((m) => m.sheetId === sheet.id).map((m) => m.id);
+    act(() => page.store.set(activeToolAtom, 'count'));
+    await page.click(10, 10);
+    await page.key('Enter');
+    await page.key('Escape');
+    const [first, second] = onSheet();
+    expect(second).toBeDefined();
+
+    act(() => page.store.set(selectionAtom, [first as string, second as string]));
+    await page.key('Delete');
+    expect(deletions.map((d) => d.count)).toEqual([2]);
+    expect(onSheet()).not.toContain(first);
+    act(() => deletions[0]?.undo());
+    await waitFor(() => expect(onSheet()).toEqual(expect.arrayContaining([first, second])));
+    expect(errors).toEqual([]);
+
+    // Deleted again, then something else done: « Annuler » would take back that, not the deletion.
+    act(() => page.store.set(selectionAtom, [first as string]));
+    await page.key('Delete');
+    expect(deletions).toHaveLength(2);
+    act(() => page.store.set(activeToolAtom, 'count'));
+    await page.click(10, 10);
+    await page.key('Enter');
+    const count = onSheet().length;
+    act(() => deletions[1]?.undo());
+    await waitFor(() => expect(errors).toEqual([toolsFr.history.notLatest]));
+    // Nothing was taken back: neither the count clicked after the deletion, nor the deletion.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onSheet()).not.toContain(first);
+    expect(onSheet()).toHaveLength(count);
+    page.unmount();
   });
 });

@@ -50,6 +50,7 @@ import {
   toolNoticeAtom,
   toolStateAtom,
   wallHeightAtom,
+  wallHeightVariableAtom,
 } from '../../../state/workspace/tools';
 import { currentLocalisationsAtom } from '../../../state/workspace/localisation';
 import { whenIdle } from '../idle';
@@ -99,10 +100,21 @@ export interface SheetToolsOptions {
   /** After Ctrl+Z or Ctrl+Y: the step made (null: there was none), and the project's rows after it. */
   readonly onStep?: (kind: 'undo' | 'redo', entry: JournalEntry | null, rows: TakeoffState | null) => void;
   /**
+   * Suppr (or Backspace) deleted the selection: how many measurements, and the undo of that deletion only — while it
+   * is still the newest step; after another one it says so instead (the « Supprimé · Annuler » notification).
+   */
+  readonly onDeleted?: (deletion: SheetDeletion) => void;
+  /**
    * False in a read-only workspace: the tools still select and show, but nothing they ask for is committed, undone
    * or redone (a drag of the selection springs back). @default true
    */
   readonly canEdit?: boolean;
+}
+
+export interface SheetDeletion {
+  readonly count: number;
+  /** Undoes the deletion if it is still the newest step; else says it is not (onError). */
+  readonly undo: () => void;
 }
 
 export interface SheetTools {
@@ -268,6 +280,7 @@ export function useSheetTools(options: SheetToolsOptions): SheetTools {
       defaults: {
         color: store.get(drawColorAtom),
         wallHeight: store.get(wallHeightAtom),
+        wallHeightVariable: store.get(wallHeightVariableAtom) ?? undefined,
         thickness: store.get(thicknessAtom),
         labelFor: (kind) => toolsFr.labels[kind],
         // Issue 24: the sheet's current localisation goes to every new measurement.
@@ -289,6 +302,28 @@ export function useSheetTools(options: SheetToolsOptions): SheetTools {
     }
   }, []);
   const undo = useCallback(() => void runnerRef.current?.undo(), []);
+
+  // A deletion by key: journalled like any command, then announced with its own undo (see onDeleted).
+  const commitDeletion = useCallback((command: Command) => {
+    const runner = runnerRef.current;
+    if (!runner) return;
+    let written: Promise<JournalEntry | null>;
+    try {
+      written = runner.commit(command);
+    } catch (error) {
+      latest.current.onError(workspaceErrorMessage(error));
+      return;
+    }
+    // Checked in the runner's queue, after every step queued before it is written: a count clicked just before
+    // « Annuler » is never the step taken back in the deletion's place.
+    const undoThis = () =>
+      void written
+        .then((entry) => (entry && runnerRef.current === runner ? runner.undoIfLatest(entry.id) : null))
+        .then((outcome) => {
+          if (outcome === 'notLatest') latest.current.onError(toolsFr.history.notLatest);
+        });
+    latest.current.onDeleted?.({ count: command.changes.length, undo: undoThis });
+  }, []);
   const redo = useCallback(() => void runnerRef.current?.redo(), []);
 
   const dispatch = useCallback(
@@ -298,7 +333,12 @@ export function useSheetTools(options: SheetToolsOptions): SheetTools {
       const step = handleToolEvent(store.get(toolStateAtom), event, context);
       const canEdit = latest.current.canEdit !== false;
       store.set(toolStateAtom, step.switchTo ? initialTool(step.switchTo) : step.tool);
-      if (canEdit) for (const command of step.commands ?? []) commit(command);
+      if (canEdit) {
+        for (const command of step.commands ?? []) {
+          if (event.type === 'key' && command.type === 'deleteMeasurements') commitDeletion(command);
+          else commit(command);
+        }
+      }
       if (step.selection) store.set(selectionAtom, step.selection);
       if (step.clipboard) store.set(clipboardAtom, step.clipboard);
       if (step.toggleSnapping) store.set(snappingAtom, !store.get(snappingAtom));
@@ -309,7 +349,7 @@ export function useSheetTools(options: SheetToolsOptions): SheetTools {
       latest.current.requestRedraw();
       return step.handled;
     },
-    [env, store, commit, undo, redo, sheet.id],
+    [env, store, commit, commitDeletion, undo, redo, sheet.id],
   );
 
   const onSheetPointer = useCallback(

@@ -42,6 +42,22 @@ describe('MeasureToolbar', () => {
     expect(screen.getByRole('button', { name: 'Aimantation' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('has the deduction tool, after the area, with its key D; it needs a scale', async () => {
+    const onToolChange = vi.fn();
+    const user = userEvent.setup();
+    const { unmount } = render(<Harness isCalibrated onToolChange={onToolChange} />);
+    const radios = screen.getAllByRole('radio');
+    const deduction = screen.getByRole('radio', { name: 'Déduction' });
+    expect(radios.indexOf(deduction)).toBe(radios.indexOf(screen.getByRole('radio', { name: 'Surface' })) + 1);
+    expect(deduction).toHaveAttribute('aria-keyshortcuts', 'D');
+    await user.click(deduction);
+    expect(onToolChange).toHaveBeenLastCalledWith('deduction');
+    expect(deduction).toBeChecked();
+    unmount();
+    render(<Harness isCalibrated={false} />);
+    expect(screen.getByRole('radio', { name: 'Déduction' })).toBeDisabled();
+  });
+
   it('moves with the arrows and picks a tool with Enter or Space', async () => {
     const onToolChange = vi.fn();
     const user = userEvent.setup();

@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { Checkbox } from '../../../components/Checkbox';
 import { Icon } from '../../../components/Icon';
-import { quantityOnSheet } from '../../../domain/takeoff/quantity';
+import { quantityOnSheet, type HeightLookup } from '../../../domain/takeoff/quantity';
 import {
   MEASUREMENT_KINDS,
   type Measurement,
@@ -33,22 +33,34 @@ export type { MeasurementTableRow } from './MeasurementRow';
  * measurement under the same scales gives the same row object, so a change of one measurement among 5,000 hands the
  * table 4,999 rows it has already rendered (its memoised rows compare them by identity) and computes one quantity.
  */
-const rowCache = new WeakMap<Measurement, { scales: SheetScales; row: MeasurementTableRow }>();
+const rowCache = new WeakMap<
+  Measurement,
+  { scales: SheetScales; heights: HeightLookup | undefined; row: MeasurementTableRow }
+>();
 
-/** The rows of a sheet's measurements; quantities through the scale that applies to each (regions included). */
-export function measurementRows(measurements: readonly Measurement[], scales: SheetScales): MeasurementTableRow[] {
+/**
+ * The rows of a sheet's measurements; quantities through the scale that applies to each (regions included), and the
+ * project's variables for the walls whose height follows one (`heights`).
+ */
+export function measurementRows(
+  measurements: readonly Measurement[],
+  scales: SheetScales,
+  heights?: HeightLookup,
+): MeasurementTableRow[] {
   return measurements.map((m) => {
     const cached = rowCache.get(m);
-    if (cached && cached.scales === scales) return cached.row;
+    // Variables change only bound walls: the other rows stay the rows already rendered.
+    const bound = m.kind === 'wallArea' && m.heightVariable !== undefined;
+    if (cached && cached.scales === scales && (!bound || cached.heights === heights)) return cached.row;
     const row = {
       id: m.id,
       kind: m.kind,
       label: m.label,
       color: m.color,
-      quantity: quantityOnSheet(m, scales),
+      quantity: quantityOnSheet(m, scales, heights),
       ...(m.localisation ? { localisation: formatLocalisation(m.localisation) } : {}),
     };
-    rowCache.set(m, { scales, row });
+    rowCache.set(m, { scales, heights, row });
     return row;
   });
 }

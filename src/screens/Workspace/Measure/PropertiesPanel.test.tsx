@@ -198,3 +198,47 @@ describe('helpers', () => {
     expect(q.ok && holeAreas(q.value.derivation).map((a) => a.toFixed(2))).toEqual(['1.44']);
   });
 });
+
+describe('PropertiesPanel, « Déduire une surface »', () => {
+  it('starts the deduction tool on the selected area, by mouse or keyboard', async () => {
+    const onDeduct = vi.fn();
+    const user = userEvent.setup();
+    render(<PropertiesPanel selection={[item(tiling)]} onChange={vi.fn()} onDeduct={onDeduct} />);
+    const button = screen.getByRole('button', { name: 'Déduire une surface' });
+    expect(button).toHaveAccessibleDescription(/Tracez ensuite le vide sur le plan/);
+    await user.click(button);
+    expect(onDeduct).toHaveBeenCalledWith(tiling.id);
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(onDeduct).toHaveBeenCalledTimes(2);
+  });
+
+  it('is offered for a volume too, not for a wall, a length, several measurements, or a read-only workspace', () => {
+    const onDeduct = vi.fn();
+    const { rerender } = render(<PropertiesPanel selection={[item(slab)]} onChange={vi.fn()} onDeduct={onDeduct} />);
+    expect(screen.getByRole('button', { name: 'Déduire une surface' })).toBeEnabled();
+    for (const selection of [[item(partition)], [item(skirting)], [item(tiling), item(slab)]]) {
+      rerender(<PropertiesPanel selection={selection} onChange={vi.fn()} onDeduct={onDeduct} />);
+      expect(screen.queryByRole('button', { name: 'Déduire une surface' })).toBeNull();
+    }
+    rerender(
+      <PropertiesPanel selection={[item(tiling)]} onChange={vi.fn()} onDeduct={onDeduct} readOnlyReason="Lecture" />,
+    );
+    expect(screen.getByRole('button', { name: 'Déduire une surface' })).toBeDisabled();
+  });
+});
+
+describe('PropertiesPanel, a wall whose height follows HSP', () => {
+  it('shows « × HSP (2,70 m) » in the derivation, and a height typed on it unbinds it', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    const bound = { ...partition, heightVariable: 'HSP' };
+    const quantity = quantityOnSheet(bound, calibrated, (name) => (name === 'HSP' ? 2.7 : undefined));
+    render(<PropertiesPanel selection={[{ measurement: bound, quantity }]} onChange={onChange} />);
+    expect(screen.getByText(/12,40.ml × HSP \(2,70.m\)/)).toBeInTheDocument();
+    const height = wallHeight();
+    await user.clear(height);
+    await user.type(height, '2,60{Enter}');
+    expect(onChange).toHaveBeenCalledWith({ height: 2.6, heightVariable: null });
+  });
+});

@@ -59,6 +59,11 @@ export interface PropertiesPanelProps {
    * read-only), after the colour. @default undefined (none)
    */
   localisation?: ReactNode;
+  /**
+   * « Déduire une surface » on a single area or volume: starts the deduction tool (D) on it, so the void drawn next
+   * is cut from this surface. Omit to hide the button.
+   */
+  onDeduct?: ((measurementId: string) => void) | undefined;
 }
 
 const copy = measureFr.properties;
@@ -128,6 +133,7 @@ export function PropertiesPanel({
   readOnlyReason,
   children,
   localisation,
+  onDeduct,
 }: PropertiesPanelProps) {
   const Heading = `h${headingLevel}` as const;
   const Sub = `h${headingLevel + 1}` as 'h3' | 'h4';
@@ -203,7 +209,14 @@ export function PropertiesPanel({
             description={copy.heightHint}
             values={measurements.map((m) => (m.kind === 'wallArea' ? m.height : 0))}
             max={LIMITS.height}
-            onCommit={(height) => onChange({ height })}
+            // A height typed on a wall that follows a variable (HSP) is this wall's own height from now on.
+            onCommit={(height) =>
+              onChange(
+                measurements.some((m) => m.kind === 'wallArea' && m.heightVariable !== undefined)
+                  ? { height, heightVariable: null }
+                  : { height },
+              )
+            }
           />
         )}
 
@@ -231,6 +244,11 @@ export function PropertiesPanel({
               if (m.kind === 'area' || m.kind === 'volume') onChange({ holes: m.holes.filter((_, i) => i !== index) });
             }}
           />
+        )}
+
+        {/* Deduction tool (issue 24, the defects found on the job): reachable from the surface it cuts. */}
+        {onDeduct && single && (single.measurement.kind === 'area' || single.measurement.kind === 'volume') && (
+          <DeductButton onPress={() => onDeduct(single.measurement.id)} />
         )}
       </fieldset>
 
@@ -449,6 +467,22 @@ function Holes({
         </ul>
       )}
     </section>
+  );
+}
+
+function DeductButton({ onPress }: { onPress: () => void }) {
+  const hintId = useId();
+  return (
+    <div className={styles.fieldset}>
+      <div>
+        <Button variant="secondary" size="sm" onPress={onPress} aria-describedby={hintId}>
+          {copy.deduct}
+        </Button>
+      </div>
+      <p id={hintId} className={styles.note}>
+        {copy.deductHint}
+      </p>
+    </div>
   );
 }
 

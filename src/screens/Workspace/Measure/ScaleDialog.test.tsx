@@ -47,15 +47,53 @@ describe('ScaleDialog, calibration', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
-  it('reads a bare number in the chosen unit and shows how near a standard scale it is', async () => {
+  it('reads a bare number in the chosen unit; a result 2 % off a standard scale is not called « proche »', async () => {
     const user = userEvent.setup();
     const { onApply } = renderDialog();
     await user.click(screen.getByRole('button', { name: /Unité par défaut/ }));
     await user.click(await screen.findByRole('option', { name: 'mm' }));
     await user.type(screen.getByRole('textbox', { name: 'Distance réelle' }), '4900');
-    expect(screen.getByText(/obtenue.*1:98, proche de 1:100 \(écart .2,00 %\)/)).toBeInTheDocument();
+    const preview = screen.getByText(/Échelle obtenue/);
+    expect(preview).toHaveTextContent(
+      /1:98\. Ce n’est pas une échelle normalisée \(la plus proche, 1:100, s’en écarte de .2,00 %\)/,
+    );
+    expect(preview).not.toHaveTextContent(/proche de/);
     await user.keyboard('{Enter}');
     expect(ratioOf(applied(onApply))).toBeCloseTo(98, 9);
+  });
+
+  it('calls a result within 0,5 % of a standard scale « proche » of it', async () => {
+    const user = userEvent.setup();
+    renderDialog();
+    await user.type(screen.getByRole('textbox', { name: 'Distance réelle' }), '4,99');
+    expect(screen.getByText(/Échelle obtenue/)).toHaveTextContent(/1:100, proche de 1:100 \(écart .0,20 %\)/);
+  });
+
+  it('accepts feet and inches, shows them in metres, and calibrates on the exact conversion', async () => {
+    const user = userEvent.setup();
+    const { onApply } = renderDialog();
+    const field = screen.getByRole('textbox', { name: 'Distance réelle' });
+    await user.type(field, '16\'-6"');
+    expect(screen.getByText(/16'-6" = 5,0292.m/)).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(applied(onApply).source).toMatchObject({ kind: 'calibration', metres: 5.0292 });
+  });
+
+  it('names an imperial result by its title-block name', async () => {
+    const user = userEvent.setup();
+    // The 5 m segment at 1:100 reads 4,80 m at 1:96: 4,79 m is 0,21 % short of 1/8″ = 1′-0″.
+    renderDialog();
+    await user.type(screen.getByRole('textbox', { name: 'Distance réelle' }), '4,79 m');
+    expect(screen.getByText(/Échelle obtenue/)).toHaveTextContent(/proche de 1\/8″ = 1′-0″ \(1:96\)/);
+  });
+
+  it('explains how to write feet and inches it cannot read', async () => {
+    const user = userEvent.setup();
+    const { onApply } = renderDialog();
+    const field = screen.getByRole('textbox', { name: 'Distance réelle' });
+    await user.type(field, "16'6'{Enter}");
+    expect(field).toHaveAccessibleDescription(/Écrivez les pieds et pouces ainsi.: 16′, 16′-6″/);
+    expect(onApply).not.toHaveBeenCalled();
   });
 
   it('refuses a bad distance in French, keeps it, focuses the field, and applies nothing', async () => {
@@ -96,13 +134,30 @@ describe('ScaleDialog, calibration', () => {
     expect(onApply).not.toHaveBeenCalled();
   });
 
-  it('sets a standard scale from the list', async () => {
+  it('opens with no scale chosen, asks for one, then sets the standard scale picked', async () => {
     const user = userEvent.setup();
     const { onApply } = renderDialog({ segment: null });
-    await user.click(screen.getByRole('button', { name: /1:100 Échelle/ }));
+    const picker = screen.getByRole('button', { name: /Choisissez l’échelle du cartouche/ });
+    expect(picker).not.toHaveTextContent('1:100');
+    await user.click(screen.getByRole('button', { name: 'Appliquer l’échelle' }));
+    expect(onApply).not.toHaveBeenCalled();
+    expect(screen.getByText('Choisissez une échelle dans la liste.')).toBeInTheDocument();
+    await user.click(picker);
     await user.click(await screen.findByRole('option', { name: '1:50' }));
     await user.click(screen.getByRole('button', { name: 'Appliquer l’échelle' }));
     expect(applied(onApply).source).toEqual({ kind: 'ratio', denominator: 50 });
+  });
+
+  it('lists the imperial scales by their names', async () => {
+    const user = userEvent.setup();
+    const { onApply } = renderDialog({ segment: null });
+    await user.click(screen.getByRole('button', { name: /Choisissez l’échelle du cartouche/ }));
+    for (const name of ['1/4″ = 1′-0″ (1:48)', '3/16″ = 1′-0″ (1:64)', '1/16″ = 1′-0″ (1:192)', '1″ = 20′ (1:240)']) {
+      expect(await screen.findByRole('option', { name })).toBeInTheDocument();
+    }
+    await user.click(screen.getByRole('option', { name: '1/8″ = 1′-0″ (1:96)' }));
+    await user.click(screen.getByRole('button', { name: 'Appliquer l’échelle' }));
+    expect(applied(onApply).source).toEqual({ kind: 'ratio', denominator: 96 });
   });
 
   it('names a region in its title', () => {

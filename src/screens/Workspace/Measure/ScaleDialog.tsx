@@ -7,22 +7,31 @@ import { Radio, RadioGroup } from '../../../components/RadioGroup';
 import { Select } from '../../../components/Select';
 import { TextField } from '../../../components/TextField';
 import { distance } from '../../../domain/takeoff/geometry';
+import { parseFeetInches } from '../../../domain/takeoff/imperial';
 import {
-  STANDARD_RATIOS,
+  STANDARD_SCALES,
   checkScale,
   scaleFromCalibration,
   scaleFromRatio,
   type ScaleCheck,
   type ScaleIssue,
 } from '../../../domain/takeoff/scale';
-import type { Point, Scale } from '../../../domain/takeoff/types';
+import { fail, ok, type Point, type Result, type Scale } from '../../../domain/takeoff/types';
 import { interpolate } from '../../../i18n/format';
 import { measureFr } from '../../../i18n/measure.fr';
 import { regionsFr } from '../../../i18n/regions.fr';
-import { formatPercent, formatQuantity, parseIssueMessage, parseLength, type LengthUnit } from '../../../i18n/numbers';
+import {
+  formatNumber,
+  formatPercent,
+  formatQuantity,
+  NO_BREAK_SPACE,
+  parseIssueMessage,
+  parseLength,
+  type LengthUnit,
+} from '../../../i18n/numbers';
 import { workspaceFr } from '../../../i18n/workspace.fr';
 import * as styles from './ScaleDialog.css';
-import { formatPaperMillimetres, pointsToPaperMillimetres, scaleResultText } from './scaleText';
+import { formatPaperMillimetres, pointsToPaperMillimetres, scaleResultText, standardScaleLabel } from './scaleText';
 
 export interface ScaleSegment {
   readonly from: Point;
@@ -57,7 +66,11 @@ export const CHECK_TOLERANCE = 0.01;
 const copy = measureFr.scale;
 const UNITS: readonly LengthUnit[] = ['m', 'cm', 'mm'];
 const unitItems = UNITS.map((u) => ({ id: u, label: u }));
-const ratioItems = STANDARD_RATIOS.map((n) => ({ id: String(n), label: `1:${n}` }));
+// Metric ratios first, then the imperial ones by their title-block names (1/8″ = 1′-0″ (1:96)).
+const ratioItems = STANDARD_SCALES.map(({ denominator }) => ({
+  id: String(denominator),
+  label: standardScaleLabel(denominator),
+}));
 
 const issueMessage = (issue: ScaleIssue) => workspaceFr.scale[issue.code];
 
@@ -146,6 +159,29 @@ function SegmentLine({ segment, onPickSegment }: Pick<FormProps, 'segment' | 'on
   );
 }
 
+/** A distance as typed: metric (« 3,50 m », « 350 » in the default unit) or feet and inches (« 16′-6″ »). */
+interface TypedDistance {
+  readonly metres: number;
+  /** Typed in feet and inches: the field shows what it converts to. */
+  readonly isImperial: boolean;
+}
+
+/** What the distance field reads, or its French refusal. */
+export function parseDistance(text: string, unit: LengthUnit): Result<TypedDistance, string> {
+  const imperial = parseFeetInches(text);
+  if (imperial.ok) return ok({ metres: imperial.value, isImperial: true });
+  if (imperial.error.code === 'malformed') return fail(copy.feetInchesMalformed);
+  if (imperial.error.code === 'notPositive') return fail(workspaceFr.input.notPositive);
+  const metric = parseLength(text, unit);
+  if (metric.ok) return ok({ metres: metric.value, isImperial: false });
+  return fail(metric.error.code === 'empty' ? workspaceFr.scale.invalidDistance : parseIssueMessage(metric.error));
+}
+
+/** Metres to the tenth of a millimetre, as a feet-and-inches length converts: « 5,0292 m ». */
+function formatConvertedMetres(metres: number): string {
+  return `${formatNumber(metres, 4)}${NO_BREAK_SPACE}m`;
+}
+
 /**
  * The distance field `name` of `form` and its default unit; `parse` reads both. A refusal shows its message under the
  * field, then moves the focus there.
@@ -163,7 +199,7 @@ function useDistance(form: RefObject<HTMLFormElement | null>, name: string) {
     if (field instanceof HTMLElement) field.focus();
   }, [focusRequest, form, name]);
 
-  const parse = () => parseLength(text, unit);
+  const parse = () => parseDistance(text, unit);
   const refuse = (message: string) => {
     setError(message);
     setFocusRequest((n) => n + 1);
@@ -171,39 +207,50 @@ function useDistance(form: RefObject<HTMLFormElement | null>, name: string) {
   /** The length typed, in metres, or null once its refusal is shown. */
   const read = (): number | null => {
     const length = parse();
-    if (length.ok) return length.value;
-    refuse(length.error.code === 'empty' ? workspaceFr.scale.invalidDistance : parseIssueMessage(length.error));
+    if (length.ok) return length.value.metres;
+    refuse(length.error);
     return null;
   };
   return { name, text, setText, unit, setUnit, error, setError, parse, refuse, read };
 }
 
 function DistanceFields({ label, state }: { label: string; state: ReturnType<typeof useDistance> }) {
+  const typed = state.parse();
   return (
-    <div className={styles.distanceRow}>
-      <TextField
-        name={state.name}
-        label={label}
-        description={copy.distanceHint}
-        value={state.text}
-        onChange={(value) => {
-          state.setText(value);
-          state.setError(null);
-        }}
-        isInvalid={state.error !== null}
-        errorMessage={state.error}
-        autoComplete="off"
-        inputMode="decimal"
-      />
-      <Select
-        label={copy.unit}
-        items={unitItems}
-        selectedKey={state.unit}
-        onSelectionChange={(key) => {
-          if (key === 'm' || key === 'cm' || key === 'mm') state.setUnit(key);
-        }}
-      />
-    </div>
+    <>
+      <div className={styles.distanceRow}>
+        <TextField
+          name={state.name}
+          label={label}
+          description={copy.distanceHint}
+          value={state.text}
+          onChange={(value) => {
+            state.setText(value);
+            state.setError(null);
+          }}
+          isInvalid={state.error !== null}
+          errorMessage={state.error}
+          autoComplete="off"
+          inputMode="decimal"
+        />
+        <Select
+          label={copy.unit}
+          items={unitItems}
+          selectedKey={state.unit}
+          onSelectionChange={(key) => {
+            if (key === 'm' || key === 'cm' || key === 'mm') state.setUnit(key);
+          }}
+        />
+      </div>
+      {typed.ok && typed.value.isImperial && (
+        <p className={styles.preview}>
+          {interpolate(copy.feetInches, {
+            typed: state.text.trim(),
+            metres: formatConvertedMetres(typed.value.metres),
+          })}
+        </p>
+      )}
+    </>
   );
 }
 
@@ -227,21 +274,31 @@ function CalibrateForm({ current, segment, onPickSegment, onApply, close }: Form
   const [method, setMethod] = useState<'points' | 'ratio'>(
     segment !== null || current?.source.kind === 'calibration' ? 'points' : 'ratio',
   );
+  // Nothing chosen for the person: a ratio picked in advance (it was 1:100) gets applied without being read. The
+  // scale the sheet already has is shown, as it is not a guess.
+  const source = current?.source;
   const initialRatio =
-    current?.source.kind === 'ratio' && (STANDARD_RATIOS as readonly number[]).includes(current.source.denominator)
-      ? String(current.source.denominator)
-      : '100';
+    source?.kind === 'ratio' && STANDARD_SCALES.some((s) => s.denominator === source.denominator)
+      ? String(source.denominator)
+      : '';
   const [ratio, setRatio] = useState(initialRatio);
+  const [ratioError, setRatioError] = useState<string | null>(null);
   const dist = useDistance(formRef, 'distance');
   const [formError, setFormError] = useState<string | null>(null);
 
   const parsed = method === 'points' && segment ? dist.parse() : null;
-  const preview = parsed?.ok && segment ? scaleFromCalibration(segment.from, segment.to, parsed.value) : null;
+  const preview = parsed?.ok && segment ? scaleFromCalibration(segment.from, segment.to, parsed.value.metres) : null;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFormError(null);
     if (method === 'ratio') {
+      if (ratio === '') {
+        setRatioError(copy.ratioMissing);
+        const trigger = formRef.current?.querySelector<HTMLElement>('[data-ratio-picker] button');
+        trigger?.focus();
+        return;
+      }
       const result = scaleFromRatio(Number(ratio));
       if (result.ok) onApply(result.value);
       else setFormError(issueMessage(result.error));
@@ -287,15 +344,21 @@ function CalibrateForm({ current, segment, onPickSegment, onApply, close }: Form
           )}
         </>
       ) : (
-        <Select
-          label={copy.ratio}
-          description={copy.ratioHint}
-          items={ratioItems}
-          selectedKey={ratio}
-          onSelectionChange={(key) => {
-            if (key !== null) setRatio(String(key));
-          }}
-        />
+        <div data-ratio-picker="">
+          <Select
+            label={copy.ratio}
+            description={copy.ratioHint}
+            placeholder={copy.ratioPlaceholder}
+            items={ratioItems}
+            selectedKey={ratio}
+            isInvalid={ratioError !== null}
+            errorMessage={ratioError}
+            onSelectionChange={(key) => {
+              if (key !== null) setRatio(String(key));
+              setRatioError(null);
+            }}
+          />
+        </div>
       )}
 
       <FormEnd error={formError} submitLabel={copy.submit} close={close} />

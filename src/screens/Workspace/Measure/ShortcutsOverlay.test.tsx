@@ -20,6 +20,9 @@ describe('ShortcutsOverlay', () => {
     expect(redo).toHaveTextContent('Ctrl+Maj+Z ou Ctrl+Y');
     expect(within(dialog).getByText('Annuler').closest('div')).toHaveTextContent('Ctrl+Z');
     expect(within(dialog).getByText('Contraindre à 0, 45 ou 90°').closest('div')).toHaveTextContent('maintenir Maj');
+    expect(within(dialog).getByText('Déduction (vide dans une surface)').closest('div')).toHaveTextContent(
+      /^Déduction.*D$/,
+    );
   });
 
   it('shows ⌘ on a Mac', () => {

@@ -11,6 +11,7 @@ const toolPaths = {
   count: 'M7 7.5a2 2 0 1 0 0-.01M17 7.5a2 2 0 1 0 0-.01M7 17.5a2 2 0 1 0 0-.01M17 14v7M13.5 17.5h7',
   length: 'M3 17l6-8 6 5 6-9M3 17v.01M9 9v.01M15 14v.01M21 5v.01',
   area: 'M4 6l11-2 5 9-7 7-9-3z',
+  deduction: 'M4 6l11-2 5 9-7 7-9-3zM9 10h5v4H9z',
   wallArea: 'M3 20h18M3 20V8h18v12M3 14h18M9 8v6M15 14v6M12 8V4',
   volume: 'M12 3l8 4.5v9L12 21l-8-4.5v-9zM4 7.5l8 4.5 8-4.5M12 12v9',
   scale: 'M3 15.5L15.5 3 21 8.5 8.5 21zM7 12l2 2M10 9l2 2M13 6l2 2',

@@ -1,4 +1,5 @@
 /** A scale in words, as the status and the dialog show it. */
+import { imperialScaleName } from '../../../domain/takeoff/imperial';
 import { METRES_PER_POINT, describeScale, nearestStandardRatio } from '../../../domain/takeoff/scale';
 import type { Scale } from '../../../domain/takeoff/types';
 import { interpolate } from '../../../i18n/format';
@@ -20,27 +21,42 @@ export function pointsToPaperMillimetres(points: number): number {
   return points * METRES_PER_POINT * 1000;
 }
 
-/** « Échelle 1:100 » for a ratio, « Étalonné : 1 m = 10,16 mm sur le plan (≈ 1:98) » for a calibration. */
+/** A standard scale by its name: « 1:100 », « 1/8″ = 1′-0″ (1:96) » for an imperial one. */
+export function standardScaleLabel(denominator: number): string {
+  const ratio = `1:${denominator}`;
+  const imperial = imperialScaleName(denominator);
+  return imperial === undefined ? ratio : interpolate(measureFr.scale.imperialName, { imperial, ratio });
+}
+
+/** « Échelle 1:100 » for a ratio (« Échelle 1/8″ = 1′-0″ (1:96) » for an imperial one), « Étalonné : 1 m = 10,16 mm sur le plan (≈ 1:98) » for a calibration. */
 export function scaleStatusText(scale: Scale): string {
-  const ratio = formatScale(describeScale(scale));
-  if (scale.source.kind === 'ratio') return interpolate(measureFr.status.ratio, { scale: ratio });
+  const description = describeScale(scale);
+  const ratio = formatScale(description);
+  if (scale.source.kind === 'ratio') {
+    const named = description.left === 1 && !description.approximate ? standardScaleLabel(description.right) : ratio;
+    return interpolate(measureFr.status.ratio, { scale: named });
+  }
   return interpolate(measureFr.status.calibrated, {
     paper: formatPaperMillimetres(paperMillimetresPerMetre(scale)),
     scale: ratio,
   });
 }
 
-/** « Échelle obtenue : 1:100. » or « … ≈ 1:98, proche de 1:100 (écart −2,00 %). » */
+/**
+ * « Échelle obtenue : 1:100. », « … ≈ 1:99,8, proche de 1:100 (écart −0,20 %). » within NEAR_STANDARD_TOLERANCE of a
+ * standard scale, else « … ≈ 1:98, qui n’est pas une échelle normalisée (1:100 la plus proche, écart −2,00 %) ».
+ */
 export function scaleResultText(scale: Scale): string {
   const description = describeScale(scale);
   const text = formatScale(description);
   const near = nearestStandardRatio(scale);
+  const standard = standardScaleLabel(near.denominator);
   if (!description.approximate && description.left === 1 && description.right === near.denominator) {
-    return interpolate(measureFr.scale.result, { scale: text });
+    return interpolate(measureFr.scale.result, { scale: standard });
   }
-  return interpolate(measureFr.scale.resultNear, {
+  return interpolate(near.isNear ? measureFr.scale.resultNear : measureFr.scale.resultNotStandard, {
     scale: text,
-    standard: `1:${near.denominator}`,
+    standard,
     deviation: formatPercent(near.deviation),
   });
 }

@@ -128,6 +128,57 @@ describe('pointer pans', () => {
     expect(element.dataset.panning).toBeUndefined();
   });
 
+  it('space + drag pans with the pointer over the plan while another control has the focus, and does not press it', () => {
+    const button = document.createElement('button');
+    const pressed = vi.fn();
+    button.addEventListener('keydown', pressed);
+    button.addEventListener('keyup', pressed);
+    document.body.append(button);
+    button.focus();
+    pointer('pointerenter', { buttons: 0 });
+    pointer('pointermove', { buttons: 0 });
+    const down = new KeyboardEvent('keydown', { key: ' ', code: 'Space', bubbles: true, cancelable: true });
+    button.dispatchEvent(down);
+    expect(down.defaultPrevented).toBe(true);
+    expect(element.dataset.panReady).toBe('');
+    const start = viewport.transform;
+    pointer('pointerdown', { clientX: 100, clientY: 100 });
+    pointer('pointermove', { clientX: 150, clientY: 120 });
+    expect(viewport.transform.x).toBe(start.x + 50);
+    expect(viewport.transform.y).toBe(start.y + 20);
+    pointer('pointerup', { clientX: 150, clientY: 120, buttons: 0 });
+    expect(events.filter((e) => e.type !== 'move' || e.buttons !== 0).every((e) => e.consumed)).toBe(true);
+    button.dispatchEvent(new KeyboardEvent('keyup', { key: ' ', code: 'Space', bubbles: true, cancelable: true }));
+    expect(element.dataset.panReady).toBeUndefined();
+    expect(pressed).not.toHaveBeenCalled();
+    button.remove();
+  });
+
+  it('leaves space to the focused control when the pointer is not over the plan, and to a text field always', () => {
+    const button = document.createElement('button');
+    const field = document.createElement('input');
+    document.body.append(button, field);
+    button.focus();
+    const away = new KeyboardEvent('keydown', { key: ' ', code: 'Space', bubbles: true, cancelable: true });
+    button.dispatchEvent(away);
+    expect(away.defaultPrevented).toBe(false);
+    expect(element.dataset.panReady).toBeUndefined();
+    pointer('pointerenter', { buttons: 0 });
+    field.focus();
+    const typed = new KeyboardEvent('keydown', { key: ' ', code: 'Space', bubbles: true, cancelable: true });
+    field.dispatchEvent(typed);
+    expect(typed.defaultPrevented).toBe(false);
+    expect(element.dataset.panReady).toBeUndefined();
+    // The pointer left the plan: space is the focused control's again.
+    pointer('pointerleave', { buttons: 0 });
+    button.focus();
+    const left = new KeyboardEvent('keydown', { key: ' ', code: 'Space', bubbles: true, cancelable: true });
+    button.dispatchEvent(left);
+    expect(left.defaultPrevented).toBe(false);
+    button.remove();
+    field.remove();
+  });
+
   it('the middle button pans', () => {
     const start = viewport.transform;
     pointer('pointerdown', { button: 1, buttons: 4 });
@@ -229,9 +280,10 @@ describe('keyboard', () => {
     expect(viewport.zoom).toBe(zoom);
   });
 
-  it('forgets a held space when focus leaves', () => {
+  it('forgets a held space when the window loses the focus (its key-up would never come)', () => {
     key('keydown', ' ', { code: 'Space' });
-    element.dispatchEvent(new FocusEvent('blur'));
+    expect(element.dataset.panReady).toBe('');
+    window.dispatchEvent(new FocusEvent('blur'));
     expect(element.dataset.panReady).toBeUndefined();
   });
 });

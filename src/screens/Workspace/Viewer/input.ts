@@ -5,6 +5,9 @@
  * - Wheel: zooms about the pointer. A trackpad pinch arrives as a wheel event with ctrlKey (Chromium, Firefox,
  *   Safari), with smaller deltas: it gets its own speed. Shift + wheel pans sideways.
  * - Pan: space + drag, middle-button drag, or any drag in pan mode (the hand); two pointers (touch) pinch and pan.
+ *   Space is heard on the document, not only on the focused plan: with the pointer over the plan it pans whatever has
+ *   the focus (a palette button, the measurements table) and whatever tool is drawing — a text field or a dialog
+ *   keeps it. It is taken before the focused control sees it, so it neither presses a button nor scrolls the page.
  * - Keys, on the focused viewer: arrows pan (Shift: further), + and − zoom by a step about the centre, 0 or Shift+1
  *   fits, H toggles pan mode. Browser shortcuts (Ctrl, Cmd, Alt) are left alone.
  * - Every pointer event is also handed to the tools in sheet coordinates, flagged `consumed` when a pan or pinch owns
@@ -66,6 +69,16 @@ interface Gesture {
   kind: 'pan' | 'pinch';
 }
 
+const isSpace = (event: KeyboardEvent) => event.code === 'Space' || event.key === ' ';
+
+/** Where a space is text or a choice in a dialog, never a pan: a text field, an editable region, an open dialog. */
+const KEEPS_SPACE =
+  'input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="dialog"], [role="alertdialog"]';
+
+function keepsSpace(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest(KEEPS_SPACE) !== null;
+}
+
 export class ViewerInput {
   readonly #element: HTMLElement;
   readonly #viewport: Viewport;
@@ -79,6 +92,8 @@ export class ViewerInput {
   readonly #consumed = new Set<number>();
   #gesture: Gesture | null = null;
   #spaceHeld = false;
+  /** The pointer is over the plan (a mouse hovering, or a pointer down on it). */
+  #hovered = false;
   readonly #detach: () => void;
 
   constructor(options: ViewerInputOptions) {
@@ -96,15 +111,24 @@ export class ViewerInput {
       ['pointerup', this.#up],
       ['pointercancel', this.#cancel],
       ['pointerleave', this.#leave],
+      ['pointerenter', this.#enter],
       ['keydown', this.#keyDown],
-      ['keyup', this.#keyUp],
-      ['blur', this.#blur],
       // The middle button's autoscroll (Windows) and the context menu of a secondary-button drag in pan mode.
       ['auxclick', this.#preventMiddle],
     ];
     for (const [type, listener, opts] of listeners) el.addEventListener(type, listener as EventListener, opts);
+    // Space is the page's while the pointer is over the plan (see the header): heard first, in the capture phase.
+    const doc = el.ownerDocument;
+    const win = doc.defaultView;
+    doc.addEventListener('keydown', this.#spaceDown, true);
+    doc.addEventListener('keyup', this.#spaceUp, true);
+    // The key-up of a space held while the window lost the focus would never come.
+    win?.addEventListener('blur', this.#forgetSpace);
     this.#detach = () => {
       for (const [type, listener, opts] of listeners) el.removeEventListener(type, listener as EventListener, opts);
+      doc.removeEventListener('keydown', this.#spaceDown, true);
+      doc.removeEventListener('keyup', this.#spaceUp, true);
+      win?.removeEventListener('blur', this.#forgetSpace);
     };
     this.#syncCursor();
   }
@@ -181,7 +205,12 @@ export class ViewerInput {
     this.#viewport.zoomBy(Math.exp(-dy * speed), this.#local(event), GESTURE);
   };
 
+  readonly #enter = (): void => {
+    this.#hovered = true;
+  };
+
   readonly #down = (event: PointerEvent): void => {
+    this.#hovered = true;
     const screen = this.#local(event);
     // Clicking the plan gives it the keyboard (space + drag, arrows) without scrolling the page to it.
     if (document.activeElement !== this.#element) this.#element.focus({ preventScroll: true });
@@ -210,6 +239,7 @@ export class ViewerInput {
   };
 
   readonly #move = (event: PointerEvent): void => {
+    this.#hovered = true;
     const screen = this.#local(event);
     const previous = this.#pointers.get(event.pointerId);
     const consumed = this.#consumed.has(event.pointerId);
@@ -253,6 +283,7 @@ export class ViewerInput {
   readonly #leave = (event: PointerEvent): void => {
     // A captured pointer keeps its events; leave means a hover ended (tools hide their marker).
     if (this.#pointers.has(event.pointerId)) return;
+    this.#hovered = false;
     this.#emit('leave', event, this.#local(event), false);
   };
 
@@ -275,13 +306,6 @@ export class ViewerInput {
     const share = event.shiftKey ? SHIFT_PAN_SHARE : KEY_PAN_SHARE;
     const { width, height } = v.windowSize;
     const handled = (() => {
-      if (event.code === 'Space' || event.key === ' ') {
-        if (!this.#spaceHeld) {
-          this.#spaceHeld = true;
-          this.#syncCursor();
-        }
-        return true;
-      }
       switch (event.key) {
         case 'ArrowLeft':
           v.panBy(width * share, 0, GESTURE);
@@ -332,15 +356,32 @@ export class ViewerInput {
     if (handled) event.preventDefault();
   };
 
-  readonly #keyUp = (event: KeyboardEvent): void => {
-    if (event.code === 'Space' || event.key === ' ') {
-      this.#spaceHeld = false;
+  /**
+   * Space down anywhere in the page: held for a pan while the plan has the focus or the pointer is over it, unless a
+   * text field or a dialog has the focus (a space typed in a label, a dialog over the plan).
+   */
+  readonly #spaceDown = (event: KeyboardEvent): void => {
+    if (!isSpace(event) || event.ctrlKey || event.metaKey || event.altKey) return;
+    const focused = event.target instanceof Element && this.#element.contains(event.target);
+    if (!focused && (!this.#hovered || keepsSpace(event.target))) return;
+    // Neither a press of the focused button nor a scroll of the page; the tools have no use for it either.
+    event.preventDefault();
+    event.stopPropagation();
+    if (!this.#spaceHeld) {
+      this.#spaceHeld = true;
       this.#syncCursor();
     }
   };
 
-  readonly #blur = (): void => {
-    // The key-up of a space held while focus left would never come.
+  readonly #spaceUp = (event: KeyboardEvent): void => {
+    if (!isSpace(event) || !this.#spaceHeld) return;
+    // The focused control saw no key-down: it must not act on the key-up either (a native button would press).
+    event.preventDefault();
+    event.stopPropagation();
+    this.#forgetSpace();
+  };
+
+  readonly #forgetSpace = (): void => {
     if (!this.#spaceHeld) return;
     this.#spaceHeld = false;
     this.#syncCursor();
