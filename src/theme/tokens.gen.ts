@@ -129,7 +129,9 @@ export const lightTokens = {
     "sidebar": "280px",
     "panel": "320px",
     "hairline": "1px",
-    "sheetThumbnail": "96px"
+    "sheetThumbnail": "96px",
+    "numberField": "96px",
+    "toolbarSelect": "128px"
   },
   "border": {
     "width": {
@@ -334,7 +336,9 @@ export const darkTokens = {
     "sidebar": "280px",
     "panel": "320px",
     "hairline": "1px",
-    "sheetThumbnail": "96px"
+    "sheetThumbnail": "96px",
+    "numberField": "96px",
+    "toolbarSelect": "128px"
   },
   "border": {
     "width": {
@@ -519,6 +523,8 @@ export const flatTokens = {
   "size.panel": "320px",
   "size.hairline": "1px",
   "size.sheetThumbnail": "96px",
+  "size.numberField": "96px",
+  "size.toolbarSelect": "128px",
   "border.width.thin": "1px",
   "border.width.thick": "2px",
   "border.radius.sm": "4px",
@@ -666,6 +672,8 @@ export const flatTokens = {
   "size.panel": "320px",
   "size.hairline": "1px",
   "size.sheetThumbnail": "96px",
+  "size.numberField": "96px",
+  "size.toolbarSelect": "128px",
   "border.width.thin": "1px",
   "border.width.thick": "2px",
   "border.radius.sm": "4px",

@@ -21,8 +21,8 @@ export const field = style(
   }),
 );
 
-globalStyle(`${field} input`, { inlineSize: '5.5rem' });
-globalStyle(`${field} button`, { minInlineSize: '8rem' });
+globalStyle(`${field} input`, { inlineSize: vars.size.numberField });
+globalStyle(`${field} button`, { minInlineSize: vars.size.toolbarSelect });
 
 export const bound = style(
   composed({
