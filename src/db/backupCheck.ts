@@ -14,7 +14,7 @@
  */
 import { COMMAND_TYPES } from '../domain/takeoff/commands';
 import { UNITS } from '../domain/takeoff/quantity';
-import { PALETTE_KEYS, TABLE_NAMES, type TableName } from '../domain/takeoff/types';
+import { COUNT_SYMBOLS, PALETTE_KEYS, TABLE_NAMES, type TableName } from '../domain/takeoff/types';
 import { VAT_RATES } from '../domain/library/types';
 import { STORED_NAME_MAX, isIsoDate } from '../domain/storedValues';
 import { z } from '../domain/validation/z';
@@ -151,10 +151,16 @@ const measurementBase = {
     z.looseObject({ articleId: id, formula: text(BACKUP_LIMITS.designation) }),
     BACKUP_LIMITS.items,
   ).optional(),
+  labelOffset: point.optional(),
 };
 const holes = list(ring, BACKUP_LIMITS.items);
 const measurement = z.discriminatedUnion('kind', [
-  z.looseObject({ ...measurementBase, kind: z.literal('count'), points: ring }),
+  z.looseObject({
+    ...measurementBase,
+    kind: z.literal('count'),
+    points: ring,
+    symbol: z.enum(COUNT_SYMBOLS).optional(),
+  }),
   z.looseObject({ ...measurementBase, kind: z.literal('length'), points: ring, closed: z.boolean() }),
   z.looseObject({ ...measurementBase, kind: z.literal('area'), points: ring, holes }),
   z.looseObject({
@@ -207,6 +213,8 @@ const article = z.looseObject({
   createdAt: date,
   updatedAt: date,
   legacyUnit: name.optional(),
+  color: z.enum(PALETTE_KEYS).optional(),
+  symbol: z.enum(COUNT_SYMBOLS).optional(),
 });
 const variable = z.looseObject({
   id,

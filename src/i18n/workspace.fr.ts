@@ -107,6 +107,8 @@ export const workspaceFr = {
     duplicateMeasurements: 'Duplication',
     deleteMeasurements: 'Suppression de mesures',
     pasteMeasurements: 'Collage',
+    moveLabel: 'Déplacement d’un libellé',
+    resetLabel: 'Libellé replacé automatiquement',
     createVariable: 'Nouvelle variable',
     updateVariable: 'Modification d’une variable',
     deleteVariable: 'Suppression d’une variable',

@@ -5,3 +5,5 @@
 export * from './anchor';
 export * from './placement';
 export * from './symbols';
+export * from './appearance';
+export * from './visibility';

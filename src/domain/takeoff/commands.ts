@@ -12,6 +12,7 @@ import { at } from './arrays';
 import { resolveScale, scalesMatch } from './scale';
 import {
   MIN_VERTICES,
+  type CountSymbol,
   type IsoDateTime,
   type Measurement,
   type MeasurementOfKind,
@@ -62,6 +63,8 @@ export const COMMAND_TYPES = [
   'duplicateMeasurements',
   'deleteMeasurements',
   'pasteMeasurements',
+  'moveLabel',
+  'resetLabel',
   'createVariable',
   'updateVariable',
   'deleteVariable',
@@ -455,10 +458,12 @@ export interface MeasurementPatch {
   readonly thickness?: number;
   /** area, volume. */
   readonly holes?: readonly Ring[];
+  /** count: its symbol on the plan (absent on the row: the article's, else the default). */
+  readonly symbol?: CountSymbol;
 }
 
 const FIELDS_OF_KIND: Readonly<Record<Measurement['kind'], readonly (keyof MeasurementPatch)[]>> = {
-  count: [],
+  count: ['symbol'],
   length: ['closed'],
   area: ['holes'],
   wallArea: ['closed', 'height', 'openings'],
@@ -494,6 +499,20 @@ export function updateMeasurement(
       return updated('measurements', before, patchMeasurement(before, patch, ctx.now));
     }),
   );
+}
+
+/**
+ * Moves a measurement's label on the plan (`offset`, sheet units from its anchor: see ../labels/placement.ts), or
+ * gives it back to automatic placement (`null`). One journal entry, undoable like any edit.
+ */
+export function setLabelOffset(state: TakeoffState, id: string, offset: Point | null, ctx: CommandContext): Command {
+  const before = row(state, 'measurements', id);
+  if (offset && !isFinitePoint(offset)) throw new CommandError('invalidPatch', 'A label offset must be finite');
+  const { labelOffset: _dropped, ...rest } = before;
+  const after = (offset ? { ...rest, labelOffset: offset } : rest) as Measurement;
+  return command(offset ? 'moveLabel' : 'resetLabel', [
+    updated('measurements', before, { ...after, updatedAt: ctx.now }),
+  ]);
 }
 
 const translatePoint = (p: Point, dx: number, dy: number): Point => ({ x: p.x + dx, y: p.y + dy });

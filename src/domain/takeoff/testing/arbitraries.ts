@@ -16,6 +16,7 @@ import {
   moveMeasurements,
   moveVertex,
   pasteMeasurements,
+  setLabelOffset,
   removeScaleRegion,
   removeVertex,
   renameSheet,
@@ -255,6 +256,10 @@ export function buildCommand(
       const ids = measurements.filter((m) => m.sheetId === source.sheetId).map((m) => m.id);
       return pasteMeasurements(state, copyMeasurements(state, r.some(ids).concat(source.id)), r.pick(sheets).id, ctx);
     }
+    case 'moveLabel':
+      return setLabelOffset(state, anyMeasurement().id, anyPoint(), ctx);
+    case 'resetLabel':
+      return setLabelOffset(state, anyMeasurement().id, null, ctx);
     case 'createVariable':
       return createVariable(state, 'project-1', { name: `EP${r.next()}`, value: r.next() / 100, unit: 'cm' }, ctx);
     case 'updateVariable':

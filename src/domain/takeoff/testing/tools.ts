@@ -21,6 +21,8 @@ export interface World {
   segments: SegmentIndex | null;
   tolerance: number;
   ctx: ReturnType<typeof testContext>;
+  /** Where the overlay would have drawn labels (the select tool drags them); absent: no labels. */
+  labelAt?: ToolEnv['labelAt'];
 }
 
 export function world(
@@ -69,6 +71,7 @@ export function envOf(w: World): ToolEnv {
     defaults: { color: 'blue', wallHeight: 2.5, thickness: 0.2, labelFor: (kind) => LABELS[kind] },
     ctx: w.ctx,
     clipboard: w.clipboard,
+    ...(w.labelAt ? { labelAt: w.labelAt } : {}),
   };
 }
 
