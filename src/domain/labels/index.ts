@@ -7,3 +7,4 @@ export * from './placement';
 export * from './symbols';
 export * from './appearance';
 export * from './visibility';
+export * from './legend';

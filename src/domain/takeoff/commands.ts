@@ -505,14 +505,24 @@ export function updateMeasurement(
  * Moves a measurement's label on the plan (`offset`, sheet units from its anchor: see ../labels/placement.ts), or
  * gives it back to automatic placement (`null`). One journal entry, undoable like any edit.
  */
-export function setLabelOffset(state: TakeoffState, id: string, offset: Point | null, ctx: CommandContext): Command {
-  const before = row(state, 'measurements', id);
+export function setLabelOffset(
+  state: TakeoffState,
+  ids: string | readonly string[],
+  offset: Point | null,
+  ctx: CommandContext,
+): Command {
   if (offset && !isFinitePoint(offset)) throw new CommandError('invalidPatch', 'A label offset must be finite');
-  const { labelOffset: _dropped, ...rest } = before;
-  const after = (offset ? { ...rest, labelOffset: offset } : rest) as Measurement;
-  return command(offset ? 'moveLabel' : 'resetLabel', [
-    updated('measurements', before, { ...after, updatedAt: ctx.now }),
-  ]);
+  const list = typeof ids === 'string' ? [ids] : ids;
+  if (list.length === 0) throw new CommandError('emptySelection', 'No measurement selected');
+  return command(
+    offset ? 'moveLabel' : 'resetLabel',
+    list.map((id) => {
+      const before = row(state, 'measurements', id);
+      const { labelOffset: _dropped, ...rest } = before;
+      const after = (offset ? { ...rest, labelOffset: offset } : rest) as Measurement;
+      return updated('measurements', before, { ...after, updatedAt: ctx.now });
+    }),
+  );
 }
 
 const translatePoint = (p: Point, dx: number, dy: number): Point => ({ x: p.x + dx, y: p.y + dy });

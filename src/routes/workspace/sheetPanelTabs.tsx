@@ -6,7 +6,8 @@
  */
 import { useAtom, useAtomValue } from 'jotai';
 import { memo, useCallback, useDeferredValue, useMemo, type ReactNode } from 'react';
-import { updateMeasurement, type Command, type MeasurementPatch } from '../../domain/takeoff/commands';
+import { primaryArticleId, resolveAppearance } from '../../domain/labels';
+import { setLabelOffset, updateMeasurement, type Command, type MeasurementPatch } from '../../domain/takeoff/commands';
 import type { MeasurementLink } from '../../domain/library/types';
 import { quantityOnSheet } from '../../domain/takeoff/quantity';
 import type { Measurement, SheetRow, TakeoffState } from '../../domain/takeoff/types';
@@ -19,7 +20,10 @@ import {
   measurementRows,
   type PropertiesItem,
 } from '../../screens/Workspace/Measure';
+import { PlanLabelFields } from '../../screens/Workspace/Legend';
 import { selectionAtom } from '../../state/workspace/tools';
+import { useWorkspace } from './context';
+import { useArticlesById } from './useArticlesById';
 import { useMeasurementArticles } from './useMeasurementArticles';
 import { useSheetMeasurements, useSheetRows, type SheetRowsStore } from './tools/sheetRows';
 
@@ -136,9 +140,52 @@ export const SheetPropertiesTab = memo(function SheetPropertiesTab({
   const selectedIds = useMemo(() => selectedItems.map((item) => item.measurement.id), [selectedItems]);
   const articles = useMeasurementArticles(projectId, selectedIds, { write: writeLinks });
 
+  // « Sur le plan » (labels and symbols, issue 24): the count's symbol and « Replacer le libellé ».
+  const { db } = useWorkspace();
+  const articleLooks = useArticlesById(db);
+  const planFields = useMemo(() => {
+    const looks = articleLooks ?? new Map();
+    const measurements = selectedItems.map((item) => item.measurement);
+    const symbols = new Set(measurements.map((m) => resolveAppearance(m, looks).symbol));
+    const colors = new Set(
+      measurements.map((m) => {
+        const id = primaryArticleId(m);
+        return id === undefined ? undefined : looks.get(id)?.color;
+      }),
+    );
+    const [symbol] = symbols.size === 1 ? [...symbols] : [undefined];
+    const [articleColor] = colors.size === 1 ? [...colors] : [undefined];
+    return { measurements, symbol, articleColor };
+  }, [articleLooks, selectedItems]);
+  const onResetLabel = useCallback(() => {
+    const rows = store.get();
+    const moved = selectedItems.filter((item) => item.measurement.labelOffset !== undefined);
+    if (!rows || !canEdit || moved.length === 0) return;
+    try {
+      commit(
+        setLabelOffset(
+          rows,
+          moved.map((item) => item.measurement.id),
+          null,
+          newContext(),
+        ),
+      );
+    } catch (error) {
+      onError(workspaceErrorMessage(error));
+    }
+  }, [store, canEdit, selectedItems, commit, onError]);
+
   return (
     <PropertiesPanel selection={selectedItems} onChange={onChange} readOnlyReason={readOnlyReason}>
       {selectedItems.length === 1 && scaleNote(selectedItems[0]?.measurement ?? null)}
+      {selectedItems.length > 0 && (
+        <PlanLabelFields
+          {...planFields}
+          onSymbolChange={(symbol) => onChange({ symbol })}
+          onResetLabel={onResetLabel}
+          isDisabled={!canEdit}
+        />
+      )}
       {selectedItems.length > 0 && (
         <MeasurementArticles {...articles} canEdit={canEdit && articles.canEdit !== false} />
       )}

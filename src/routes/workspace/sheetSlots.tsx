@@ -52,6 +52,8 @@ import { useSheetRows } from './tools/sheetRows';
 import { useSheetTools } from './tools/useSheetTools';
 import { useSnapIndex, type SnapIndexLoader } from './tools/useSnapIndex';
 import { useScaleRegions, type ScaleTarget } from './tools/useScaleRegions';
+import { PlanLabelToggles } from './PlanLabelToggles';
+import { SheetLegendTab } from './SheetLegendTab';
 
 export interface SheetContext {
   readonly project: ProjectRow;
@@ -219,6 +221,7 @@ export function useSheetSlots(context: SheetContext): SheetSlots {
         measurements={slots.measurements}
         properties={slots.properties}
         regions={slots.regions}
+        legend={slots.legend}
         // A file that cannot be opened has no layers to list: the viewer's message says why.
         layers={
           state.status === 'error' ? null : (
@@ -253,6 +256,7 @@ export function useSheetSlots(context: SheetContext): SheetSlots {
           isPanMode={slots.isPanMode}
           onPanModeChange={slots.onPanModeChange}
           toolbarEnd={slots.viewerToolbarEnd}
+          toolbarExtra={<PlanLabelToggles isDisabled={state.status !== 'ready'} />}
           footer={slots.readout}
         />
         {slots.dialogs}
@@ -456,6 +460,7 @@ function useToolSlots(
     () => <SheetMeasurementsTab store={rowsStore} sheet={sheet} onRowAction={showMeasurement} />,
     [rowsStore, sheet, showMeasurement],
   );
+  const legend = useMemo(() => <SheetLegendTab store={rowsStore} sheet={sheet} />, [rowsStore, sheet]);
   const properties = (
     <SheetPropertiesTab
       store={rowsStore}
@@ -511,6 +516,7 @@ function useToolSlots(
     measurements,
     regions: scales.panel,
     properties,
+    legend,
     dialogs: (
       <>
         {scales.dialogs}
