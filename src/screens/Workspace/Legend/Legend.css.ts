@@ -59,7 +59,10 @@ export const cell = style(
 
 export const glyphCell = style([cell, composed({ width: '1%' })]);
 
-export const itemCell = style([cell, composed({ overflowWrap: 'anywhere' })]);
+export const itemCell = style([
+  cell,
+  composed({ overflowWrap: 'anywhere', textAlign: 'start', fontWeight: vars.font.weight.regular }),
+]);
 
 export const number = style(composed({ display: 'block', color: vars.color.text.muted, fontSize: vars.font.size.xs }));
 
