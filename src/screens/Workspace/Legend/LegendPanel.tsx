@@ -45,12 +45,12 @@ function Row({ entry }: { entry: LegendEntry }) {
       <th scope="row" className={styles.itemCell}>
         {entry.type === 'article' ? (
           <>
-            <span className={styles.number}>{entry.number}</span>
-            {entry.designation}
+            {/* The spaces keep the accessible name's words apart (the spans are blocks on screen). */}
+            <span className={styles.number}>{entry.number}</span> {entry.designation}
           </>
         ) : (
           interpolate(t.group, { kind: measureFr.kinds[entry.kind], color: colorName })
-        )}
+        )}{' '}
         <span className={styles.meta}>{countText(entry.measurementCount)}</span>
       </th>
       <td className={styles.quantityCell}>

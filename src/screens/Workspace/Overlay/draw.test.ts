@@ -299,8 +299,10 @@ describe('labels and numbered count symbols on the plan', () => {
     expect(circle?.args[2]).toBeCloseTo(9.6);
     const label = calls.find((c) => c.name === 'fillText' && c.args[0] === 'PC');
     expect(Math.hypot(Number(label?.args[1]) - 50, Number(label?.args[2]) - 50)).toBeGreaterThan(9.6);
-    // Displaced: a leader line from the anchor (the first point) to the chip.
-    const leader = calls.find((c) => c.name === 'moveTo' && c.args[0] === 50 && c.args[1] === 50);
+    // Displaced: a leader line from the first point's symbol (its edge: the number stays clear) to the chip.
+    const leader = calls.find(
+      (c) => c.name === 'moveTo' && Math.abs(Math.hypot(Number(c.args[0]) - 50, Number(c.args[1]) - 50) - 9.6) < 1e-9,
+    );
     expect(leader).toBeDefined();
   });
 

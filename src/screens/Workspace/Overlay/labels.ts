@@ -71,6 +71,8 @@ export interface LaidLabel {
   readonly width: number;
   readonly height: number;
   readonly displaced: boolean;
+  /** CSS px left clear around the anchor by the leader line: a count's symbol (its number stays readable). */
+  readonly anchorGap: number;
 }
 
 /** The radius of a count's symbol, in CSS px: larger than a handle, so that a number fits inside. */
@@ -177,6 +179,7 @@ export class LabelLayout {
         width: item.width,
         height,
         displaced: p.displaced,
+        anchorGap: item.m.kind === 'count' ? symbolRadius(theme) : 0,
       };
     });
   }
@@ -226,13 +229,20 @@ export function drawLabels(
   ctx.lineWidth = theme.thinWidth;
   for (const { l, x, y, displaced } of shown) {
     if (!displaced) continue;
-    const ax = l.anchor.x * t.scale + t.x;
-    const ay = l.anchor.y * t.scale + t.y;
+    let ax = l.anchor.x * t.scale + t.x;
+    let ay = l.anchor.y * t.scale + t.y;
+    const length = Math.hypot(x - ax, y - ay);
+    if (length <= l.anchorGap) continue;
+    if (l.anchorGap > 0) {
+      ax += ((x - ax) / length) * l.anchorGap;
+      ay += ((y - ay) / length) * l.anchorGap;
+    }
     ctx.strokeStyle = theme.colors[l.color];
     ctx.beginPath();
     ctx.moveTo(ax, ay);
     ctx.lineTo(x, y);
     ctx.stroke();
+    if (l.anchorGap > 0) continue;
     ctx.fillStyle = theme.colors[l.color];
     ctx.beginPath();
     ctx.arc(ax, ay, theme.thinWidth * 2, 0, Math.PI * 2);
