@@ -102,7 +102,9 @@ export const PlusieursArticles: Story = {
     });
     await step('la table défile au clavier quand le panneau est étroit', async () => {
       await userEvent.tab();
-      await expect(canvas.getByRole('region', { name: 'Légende du plan' })).toHaveFocus();
+      await expect(
+        canvas.getByRole('region', { name: 'Légende du plan «\u00a0AF101 – Plan du 1er étage\u00a0»' }),
+      ).toHaveFocus();
     });
   },
 };

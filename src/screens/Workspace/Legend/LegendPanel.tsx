@@ -75,6 +75,7 @@ function Row({ entry }: { entry: LegendEntry }) {
 export function LegendPanel({ legend, sheetName, headingLevel = 2 }: LegendPanelProps) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
+  const tableName = interpolate(t.tableLabel, { sheet: sheetName });
   const isEmpty = legend !== null && legend.articles.length === 0 && legend.groups.length === 0;
   return (
     <section aria-labelledby={titleId} className={styles.root}>
@@ -89,8 +90,8 @@ export function LegendPanel({ legend, sheetName, headingLevel = 2 }: LegendPanel
       ) : (
         // A region a keyboard can scroll when the panel is narrower than the table.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div className={styles.scroller} tabIndex={0} role="region" aria-labelledby={titleId}>
-          <table className={styles.table} aria-label={interpolate(t.tableLabel, { sheet: sheetName })}>
+        <div className={styles.scroller} tabIndex={0} role="region" aria-label={tableName}>
+          <table className={styles.table} aria-label={tableName}>
             <thead>
               <tr>
                 <th scope="col" className={styles.head}>
