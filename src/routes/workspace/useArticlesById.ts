@@ -7,9 +7,6 @@ import type { ArticleRow } from '../../domain/library/types';
 import { useLiveQuery } from './useLiveQuery';
 
 export function useArticlesById(db: MetrDatabase): ReadonlyMap<string, ArticleRow> | null {
-  const live = useLiveQuery(
-    () => db.libraryItems.toArray().then((rows) => new Map(rows.map((a) => [a.id, a]))),
-    [db],
-  );
+  const live = useLiveQuery(() => db.libraryItems.toArray().then((rows) => new Map(rows.map((a) => [a.id, a]))), [db]);
   return live.status === 'ready' ? live.value : null;
 }
