@@ -169,6 +169,20 @@ describe('rows of every table', () => {
     ]);
   });
 
+  it('reads the labels’ fields (a label moved by hand, a count’s symbol, an article’s colour) and refuses bad ones', () => {
+    const measurement = { ...rowOf('measurements'), labelOffset: { x: 12, y: -4 } };
+    expect(checkRow('measurements', measurement, 1)).toEqual([]);
+    expect(checkRow('measurements', { ...measurement, labelOffset: { x: 'loin' } }, 1)[0]).toMatchObject({
+      field: 'labelOffset.x',
+    });
+    const count = { ...rowOf('measurements'), kind: 'count', symbol: 'star' };
+    expect(checkRow('measurements', count, 1)).toEqual([]);
+    expect(checkRow('measurements', { ...count, symbol: 'licorne' }, 1)[0]).toMatchObject({ field: 'symbol' });
+    const article = { ...rowOf('libraryItems'), color: 'orange', symbol: 'square' };
+    expect(checkRow('libraryItems', article, 1)).toEqual([]);
+    expect(checkRow('libraryItems', { ...article, color: '#ff0000' }, 1)[0]).toMatchObject({ field: 'color' });
+  });
+
   it('checks a table it has no schema for (one a later change adds to the database) for an id only', () => {
     expect(checkRow('extras', { id: 'x', anything: [1] }, 1)).toEqual([]);
     expect(checkRow('extras', { anything: 1 }, 2)).toEqual([{ table: 'extras', row: 2, field: 'id', code: 'missing' }]);

@@ -14,7 +14,7 @@
  */
 import { COMMAND_TYPES, isVariableName } from '../domain/takeoff/commands';
 import { UNITS } from '../domain/takeoff/quantity';
-import { PALETTE_KEYS, TABLE_NAMES, type TableName } from '../domain/takeoff/types';
+import { COUNT_SYMBOLS, PALETTE_KEYS, TABLE_NAMES, type TableName } from '../domain/takeoff/types';
 import { VAT_RATES } from '../domain/library/types';
 import { WORKS_NATURES } from '../domain/projects/typologies';
 import { STORED_NAME_MAX, isIsoDate } from '../domain/storedValues';
@@ -157,10 +157,16 @@ const measurementBase = {
     BACKUP_LIMITS.items,
   ).optional(),
   localisation: localisation.optional(),
+  labelOffset: point.optional(),
 };
 const holes = list(ring, BACKUP_LIMITS.items);
 const measurement = z.discriminatedUnion('kind', [
-  z.looseObject({ ...measurementBase, kind: z.literal('count'), points: ring }),
+  z.looseObject({
+    ...measurementBase,
+    kind: z.literal('count'),
+    points: ring,
+    symbol: z.enum(COUNT_SYMBOLS).optional(),
+  }),
   z.looseObject({ ...measurementBase, kind: z.literal('length'), points: ring, closed: z.boolean() }),
   z.looseObject({ ...measurementBase, kind: z.literal('area'), points: ring, holes }),
   z.looseObject({
@@ -214,6 +220,8 @@ const article = z.looseObject({
   createdAt: date,
   updatedAt: date,
   legacyUnit: name.optional(),
+  color: z.enum(PALETTE_KEYS).optional(),
+  symbol: z.enum(COUNT_SYMBOLS).optional(),
 });
 const variable = z.looseObject({
   id,

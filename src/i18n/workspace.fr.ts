@@ -108,6 +108,8 @@ export const workspaceFr = {
     deleteMeasurements: 'Suppression de mesures',
     pasteMeasurements: 'Collage',
     localiseMeasurements: 'Localisation de mesures',
+    moveLabel: 'Déplacement d’un libellé',
+    resetLabel: 'Libellé replacé automatiquement',
     createVariable: 'Nouvelle variable',
     updateVariable: 'Modification d’une variable',
     deleteVariable: 'Suppression d’une variable',

@@ -22,6 +22,7 @@ import {
   updateChapter,
   updateLibrary,
   updateLot,
+  type ArticlePatch,
   type ArticleValues,
   type LibraryContent,
   type LibraryValues,
@@ -189,11 +190,7 @@ export function libraryRepository(db: MetrDatabase, options?: RepositoryOptions)
         ),
       ),
 
-    updateArticles: (
-      ids: readonly string[],
-      patch: Partial<ArticleValues> & { readonly code?: string },
-      author: Author,
-    ) =>
+    updateArticles: (ids: readonly string[], patch: ArticlePatch, author: Author) =>
       run(
         author,
         () => ofArticle(ids[0] ?? ''),

@@ -5,3 +5,6 @@
 export * from './anchor';
 export * from './placement';
 export * from './symbols';
+export * from './appearance';
+export * from './visibility';
+export * from './legend';

@@ -4,6 +4,7 @@
  * Messages come from the caller (src/i18n/library.fr.ts), as for every form schema.
  */
 import { UNITS } from '../takeoff/quantity';
+import { COUNT_SYMBOLS, PALETTE_KEYS } from '../takeoff/types';
 import { createCatalogueItemSchema, type CatalogueItemMessages } from '../validation/catalogueItem';
 import { z } from '../validation/z';
 import { MAX_PRICE_CENTS } from './money';
@@ -38,6 +39,9 @@ export function createArticleSchema(messages: ArticleMessages) {
       .transform((code) => (code === '' ? undefined : padCode(code)))
       .refine((code) => code === undefined || CODE_PATTERN.test(code), { error: messages.codeInvalid })
       .optional(),
+    /** The plan's look of the article's measurements; absent: each measurement's own. */
+    color: z.enum(PALETTE_KEYS).optional(),
+    symbol: z.enum(COUNT_SYMBOLS).optional(),
   });
 }
 

@@ -34,6 +34,16 @@ export type LibraryValues = Pick<LibraryRow, 'name'> & Partial<Pick<LibraryRow, 
 export type NodeValues = { readonly title: string; readonly code?: string };
 
 /** What an article form gives: everything but ids, place and timestamps. */
+/**
+ * A change of articles: the fields given are set; the plan look (colour, symbol) may also be `null`, which removes it
+ * (the measurements' own colour and symbol again).
+ */
+export type ArticlePatch = Partial<Omit<ArticleValues, 'color' | 'symbol'>> & {
+  readonly code?: string;
+  readonly color?: ArticleValues['color'] | null;
+  readonly symbol?: ArticleValues['symbol'] | null;
+};
+
 export type ArticleValues = Omit<
   ArticleRow,
   'id' | 'bibliotheque_id' | 'lot' | 'subCategory' | 'code' | 'createdAt' | 'updatedAt' | 'legacyUnit'
@@ -287,20 +297,29 @@ export function createArticle(
 export function updateArticles(
   state: TakeoffState,
   ids: string | readonly string[],
-  patch: Partial<ArticleValues> & { readonly code?: string },
+  patch: ArticlePatch,
   ctx: CommandContext,
 ): Command {
   const list = typeof ids === 'string' ? [ids] : ids;
+  const cleared = (['color', 'symbol'] as const).filter((key) => patch[key] === null);
   return command(
     'updateArticles',
     list.map((id) => {
       const before = row(state, 'libraryItems', id);
       const { code: asked, ...rest } = patch;
-      const defined = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
+      const defined = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined && v !== null));
       const code = asked === undefined ? before.code : codeFor(asked, articlesOfChapter(state, before.subCategory), id);
       const { legacyUnit: _legacy, ...kept } = before;
+      const base = rest.unite === undefined ? before : kept;
+      const { color: _color, symbol: _symbol, ...withoutLook } = base;
+      // A look set to null is removed (the measurements' own colour or symbol again).
+      const look = {
+        ...(cleared.includes('color') || base.color === undefined ? {} : { color: base.color }),
+        ...(cleared.includes('symbol') || base.symbol === undefined ? {} : { symbol: base.symbol }),
+      };
       const after = {
-        ...(rest.unite === undefined ? before : kept),
+        ...withoutLook,
+        ...look,
         ...defined,
         code,
         updatedAt: ctx.now,

@@ -13,6 +13,7 @@ import { normaliseLocalisation, sameLocalisation } from './localisation';
 import { resolveScale, scalesMatch } from './scale';
 import {
   MIN_VERTICES,
+  type CountSymbol,
   type IsoDateTime,
   type Localisation,
   type Measurement,
@@ -65,6 +66,8 @@ export const COMMAND_TYPES = [
   'deleteMeasurements',
   'pasteMeasurements',
   'localiseMeasurements',
+  'moveLabel',
+  'resetLabel',
   'createVariable',
   'updateVariable',
   'deleteVariable',
@@ -470,10 +473,12 @@ export interface MeasurementPatch {
   readonly thickness?: number;
   /** area, volume. */
   readonly holes?: readonly Ring[];
+  /** count: its symbol on the plan (absent on the row: the article's, else the default). */
+  readonly symbol?: CountSymbol;
 }
 
 const FIELDS_OF_KIND: Readonly<Record<Measurement['kind'], readonly (keyof MeasurementPatch)[]>> = {
-  count: [],
+  count: ['symbol'],
   length: ['closed'],
   area: ['holes'],
   wallArea: ['closed', 'height', 'heightVariable', 'openings'],
@@ -539,6 +544,29 @@ export function localiseMeasurements(
   return command('localiseMeasurements', changes);
 }
 // --- end of the localisation block ------------------------------------------------------------------------------
+/**
+ * Moves a measurement's label on the plan (`offset`, sheet units from its anchor: see ../labels/placement.ts), or
+ * gives it back to automatic placement (`null`). One journal entry, undoable like any edit.
+ */
+export function setLabelOffset(
+  state: TakeoffState,
+  ids: string | readonly string[],
+  offset: Point | null,
+  ctx: CommandContext,
+): Command {
+  if (offset && !isFinitePoint(offset)) throw new CommandError('invalidPatch', 'A label offset must be finite');
+  const list = typeof ids === 'string' ? [ids] : ids;
+  if (list.length === 0) throw new CommandError('emptySelection', 'No measurement selected');
+  return command(
+    offset ? 'moveLabel' : 'resetLabel',
+    list.map((id) => {
+      const before = row(state, 'measurements', id);
+      const { labelOffset: _dropped, ...rest } = before;
+      const after = (offset ? { ...rest, labelOffset: offset } : rest) as Measurement;
+      return updated('measurements', before, { ...after, updatedAt: ctx.now });
+    }),
+  );
+}
 
 const translatePoint = (p: Point, dx: number, dy: number): Point => ({ x: p.x + dx, y: p.y + dy });
 

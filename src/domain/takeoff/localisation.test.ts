@@ -6,6 +6,9 @@ import {
   localiseFromSurfaces,
   normaliseLocalisation,
 } from './localisation';
+// The command's history line is checked end to end, as the history page words it: a test may read the copy that
+// the domain's own code must not.
+// eslint-disable-next-line no-restricted-imports
 import { formatHistoryLine } from '../../i18n/historyFormat';
 import { applyChanges, invert, localiseMeasurements, stateFromRows } from './commands';
 import { CommandError } from './errors';

@@ -54,6 +54,8 @@ function articleValues(values: ArticleFormValues) {
     ...(values.description ? { description: values.description } : {}),
     ...(values.fichier_joint ? { fichier_joint: values.fichier_joint } : {}),
     ...(values.code ? { code: values.code } : {}),
+    ...(values.color ? { color: values.color } : {}),
+    ...(values.symbol ? { symbol: values.symbol } : {}),
   };
 }
 
@@ -142,7 +144,9 @@ export function LibrariesRoute() {
         return;
       }
       const before = state?.libraryItems.get(articleId);
-      const { code, ...patch } = articleValues(values);
+      const { code, ...values_ } = articleValues(values);
+      // An edit that leaves the colour or the symbol unset removes it: the measurements' own again.
+      const patch = { ...values_, color: values.color ?? null, symbol: values.symbol ?? null };
       if (before && before.subCategory !== values.subCategory) {
         await repository.moveArticle(articleId, values.subCategory, author, code);
         await repository.updateArticles([articleId], patch, author);

@@ -8,6 +8,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { memo, useCallback, useDeferredValue, useMemo, type ReactNode } from 'react';
 import {
   localiseMeasurements,
+  setLabelOffset,
   updateMeasurement,
   type Command,
   type MeasurementPatch,
@@ -19,6 +20,7 @@ import {
   localiseFromSurfaces,
   type LocalisationPatch,
 } from '../../domain/takeoff/localisation';
+import { primaryArticleId, resolveAppearance } from '../../domain/labels';
 import type { MeasurementLink } from '../../domain/library/types';
 import { quantityOnSheet, type HeightLookup } from '../../domain/takeoff/quantity';
 import type { Localisation, Measurement, SheetRow, TakeoffState } from '../../domain/takeoff/types';
@@ -33,7 +35,10 @@ import {
   measurementRows,
   type PropertiesItem,
 } from '../../screens/Workspace/Measure';
+import { PlanLabelFields } from '../../screens/Workspace/Legend';
 import { selectionAtom } from '../../state/workspace/tools';
+import { useWorkspace } from './context';
+import { useArticlesById } from './useArticlesById';
 import { useMeasurementArticles } from './useMeasurementArticles';
 import { sheetMeasurements, useSheetMeasurements, useSheetRows, type SheetRowsStore } from './tools/sheetRows';
 
@@ -211,6 +216,40 @@ export const SheetPropertiesTab = memo(function SheetPropertiesTab({
         {...(canEdit ? { onLocaliseFromSurfaces } : {})}
       />
     ) : null;
+  // « Sur le plan » (labels and symbols, issue 24): the count's symbol and « Replacer le libellé ».
+  const { db } = useWorkspace();
+  const articleLooks = useArticlesById(db);
+  const planFields = useMemo(() => {
+    const looks = articleLooks ?? new Map();
+    const measurements = selectedItems.map((item) => item.measurement);
+    const symbols = new Set(measurements.map((m) => resolveAppearance(m, looks).symbol));
+    const colors = new Set(
+      measurements.map((m) => {
+        const id = primaryArticleId(m);
+        return id === undefined ? undefined : looks.get(id)?.color;
+      }),
+    );
+    const [symbol] = symbols.size === 1 ? [...symbols] : [undefined];
+    const [articleColor] = colors.size === 1 ? [...colors] : [undefined];
+    return { measurements, symbol, articleColor };
+  }, [articleLooks, selectedItems]);
+  const onResetLabel = useCallback(() => {
+    const rows = store.get();
+    const moved = selectedItems.filter((item) => item.measurement.labelOffset !== undefined);
+    if (!rows || !canEdit || moved.length === 0) return;
+    try {
+      commit(
+        setLabelOffset(
+          rows,
+          moved.map((item) => item.measurement.id),
+          null,
+          newContext(),
+        ),
+      );
+    } catch (error) {
+      onError(workspaceErrorMessage(error));
+    }
+  }, [store, canEdit, selectedItems, commit, onError]);
 
   return (
     <PropertiesPanel
@@ -221,6 +260,14 @@ export const SheetPropertiesTab = memo(function SheetPropertiesTab({
       onDeduct={canEdit ? onDeduct : undefined}
     >
       {selectedItems.length === 1 && scaleNote(selectedItems[0]?.measurement ?? null)}
+      {selectedItems.length > 0 && (
+        <PlanLabelFields
+          {...planFields}
+          onSymbolChange={(symbol) => onChange({ symbol })}
+          onResetLabel={onResetLabel}
+          isDisabled={!canEdit}
+        />
+      )}
       {selectedItems.length > 0 && (
         <MeasurementArticles {...articles} canEdit={canEdit && articles.canEdit !== false} />
       )}

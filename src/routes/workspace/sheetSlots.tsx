@@ -63,6 +63,8 @@ import { useSnapIndex, type SnapIndexLoader } from './tools/useSnapIndex';
 import { useScaleRegions, type ScaleTarget } from './tools/useScaleRegions';
 import { ReperageButton } from './reperage/ReperageButton';
 import { useReperage } from './reperage/useReperage';
+import { PlanLabelToggles } from './PlanLabelToggles';
+import { SheetLegendTab } from './SheetLegendTab';
 
 export interface SheetContext {
   readonly project: ProjectRow;
@@ -250,6 +252,7 @@ export function useSheetSlots(context: SheetContext): SheetSlots {
         measurements={slots.measurements}
         properties={slots.properties}
         regions={slots.regions}
+        legend={slots.legend}
         // A file that cannot be opened has no layers to list: the viewer's message says why.
         layers={
           state.status === 'error' ? null : (
@@ -289,6 +292,7 @@ export function useSheetSlots(context: SheetContext): SheetSlots {
               <ReperageButton onPress={reperage.open} />
             </Inline>
           }
+          toolbarExtra={<PlanLabelToggles isDisabled={state.status !== 'ready'} />}
           footer={slots.readout}
         />
         {slots.dialogs}
@@ -527,6 +531,7 @@ function useToolSlots(
     () => <SheetMeasurementsTab store={rowsStore} sheet={sheet} onRowAction={showMeasurement} heights={heights} />,
     [rowsStore, sheet, showMeasurement, heights],
   );
+  const legend = useMemo(() => <SheetLegendTab store={rowsStore} sheet={sheet} />, [rowsStore, sheet]);
   const properties = (
     <SheetPropertiesTab
       store={rowsStore}
@@ -591,6 +596,7 @@ function useToolSlots(
     measurements,
     regions: scales.panel,
     properties,
+    legend,
     dialogs: (
       <>
         {scales.dialogs}

@@ -10,6 +10,9 @@ import { TextField } from '../../components/TextField';
 import { createArticleSchema, type ArticleFormValues } from '../../domain/library/article';
 import { VAT_RATES, type VatRate } from '../../domain/library/types';
 import { UNITS, type Unit } from '../../domain/takeoff/quantity';
+import { COUNT_SYMBOLS, PALETTE_KEYS, type CountSymbol, type PaletteKey } from '../../domain/takeoff/types';
+import { legendFr } from '../../i18n/legend.fr';
+import { measureFr } from '../../i18n/measure.fr';
 import { fieldErrors } from '../../domain/validation';
 import { libraryFr } from '../../i18n/library.fr';
 import { formatNumber, parseDecimal } from '../../i18n/numbers';
@@ -32,6 +35,9 @@ export interface ArticleDraft {
   readonly actif: boolean;
   readonly description?: string;
   readonly tags: readonly string[];
+  /** The plan's look of the article's measurements (issue 24); absent: each measurement's own. */
+  readonly color?: PaletteKey;
+  readonly symbol?: CountSymbol;
 }
 
 export const emptyArticleDraft: ArticleDraft = {
@@ -197,7 +203,44 @@ function ArticleForm({
         onChange={(description) => set({ description })}
       />
       <TextField label={t.tags} description={t.tagsDescription} value={tags} onChange={setTags} />
+      <PlanLook values={values} onChange={set} />
     </DialogForm>
+  );
+}
+
+const NONE = 'none';
+
+/** How the article's measurements look on the plan and in its legend: a colour and a count symbol, both optional. */
+function PlanLook({ values, onChange }: { values: ArticleDraft; onChange: (patch: Partial<ArticleDraft>) => void }) {
+  const l = legendFr.article;
+  return (
+    <fieldset className={styles.planLook}>
+      <legend className={styles.planLookLegend}>{l.hint}</legend>
+      <div className={styles.formRow}>
+        <Select
+          label={l.color}
+          items={[
+            { id: NONE, label: l.colorNone },
+            ...PALETTE_KEYS.map((key) => ({ id: key, label: measureFr.colors[key] })),
+          ]}
+          selectedKey={values.color ?? NONE}
+          onSelectionChange={(key) => {
+            onChange({ color: PALETTE_KEYS.find((k) => k === key) });
+          }}
+        />
+        <Select
+          label={l.symbol}
+          items={[
+            { id: NONE, label: l.symbolNone },
+            ...COUNT_SYMBOLS.map((key) => ({ id: key, label: legendFr.symbols[key] })),
+          ]}
+          selectedKey={values.symbol ?? NONE}
+          onSelectionChange={(key) => {
+            onChange({ symbol: COUNT_SYMBOLS.find((k) => k === key) });
+          }}
+        />
+      </div>
+    </fieldset>
   );
 }
 

@@ -34,3 +34,10 @@ export const form = style(composed({ display: 'grid', gap: vars.space.md }));
 export const formRow = style(composed({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'start' }));
 
 export const formActions = style(composed({ display: 'flex', gap: vars.space.sm, justifyContent: 'end' }));
+
+/** The article's look on the plan (colour, count symbol): its own group, its hint as the group's legend. */
+export const planLook = style(composed({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, border: 'none' }));
+
+export const planLookLegend = style(
+  composed({ padding: 0, marginBlockEnd: vars.space.xs, fontSize: vars.font.size.sm, color: vars.color.text.muted }),
+);

@@ -17,6 +17,7 @@ import {
   moveVertex,
   pasteMeasurements,
   localiseMeasurements,
+  setLabelOffset,
   removeScaleRegion,
   removeVertex,
   renameSheet,
@@ -268,6 +269,10 @@ export function buildCommand(
         ctx,
       );
     }
+    case 'moveLabel':
+      return setLabelOffset(state, anyMeasurement().id, anyPoint(), ctx);
+    case 'resetLabel':
+      return setLabelOffset(state, anyMeasurement().id, null, ctx);
     case 'createVariable':
       return createVariable(state, 'project-1', { name: `EP${r.next()}`, value: r.next() / 100, unit: 'cm' }, ctx);
     case 'updateVariable':

@@ -25,6 +25,8 @@ export interface World {
   localisation?: Localisation;
   /** What new measurements get, over the defaults below (a session height, a bound variable). */
   defaults?: Partial<ToolDefaults>;
+  /** Where the overlay would have drawn labels (the select tool drags them); absent: no labels. */
+  labelAt?: ToolEnv['labelAt'];
 }
 
 export function world(
@@ -82,6 +84,7 @@ export function envOf(w: World): ToolEnv {
     },
     ctx: w.ctx,
     clipboard: w.clipboard,
+    ...(w.labelAt ? { labelAt: w.labelAt } : {}),
   };
 }
 

@@ -29,6 +29,8 @@ export interface Draft {
   /** The resolved cursor (after snapping and the Shift constraint), or null off the sheet. */
   readonly cursor: Point | null;
   readonly constrained: boolean;
+  /** A label being dragged by hand: its measurement and its offset from its anchor now. Absent otherwise. */
+  readonly label?: { readonly id: string; readonly offset: Point };
 }
 
 const translate = (ring: readonly Point[], dx: number, dy: number) => ring.map((p) => ({ x: p.x + dx, y: p.y + dy }));
@@ -73,6 +75,7 @@ export function draftOf(state: ToolState, env: ToolEnv): Draft {
         const m = env.state.measurements.get(gesture.id);
         return { ...base, previews: m ? [withVertex(m, gesture.ref, gesture.to)] : [] };
       }
+      if (gesture.kind === 'label' && dragged) return { ...base, label: { id: gesture.id, offset: gesture.offset } };
       if (gesture.kind === 'box' && dragged) {
         const mode = gesture.to.x >= gesture.from.x ? 'window' : 'crossing';
         return { ...base, box: { rect: rectFromCorners(gesture.from, gesture.to), mode } };

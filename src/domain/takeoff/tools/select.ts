@@ -8,6 +8,7 @@
  * - Alt + press on a vertex of a selected measurement removes it; on one of its edges, adds a vertex there.
  * - Press on nothing and drag: a selection box. Left to right selects what lies entirely inside (window), right to
  *   left what the box touches (crossing), as in CAD tools. A press on nothing without a drag clears the selection.
+ * - Press on a measurement's label and drag: moves the label alone (./label.ts); its shape stays.
  * - Escape drops a gesture under way, else the selection.
  *
  * A press and release that stays within half the tolerance is a click: it never moves anything, so a shaky click
@@ -20,6 +21,7 @@ import { closestPointOnSegment, distance, rectFromCorners } from '../geometry';
 import { constrainAngle } from '../snap';
 import type { Measurement, Point } from '../types';
 import { resolveCursor } from './cursor';
+import { dragLabel, pressLabel, releaseLabel } from './label';
 import { refusal } from './notices';
 import type { SelectToolState, ToolEnv, ToolEvent, ToolPointerEvent, ToolStep } from './types';
 
@@ -138,6 +140,16 @@ function press(state: SelectToolState, p: Point, ctrlKey: boolean, altKey: boole
       handled: true,
     };
   }
+  // A label lies over its shape and the plan: a press on it takes the label (and selects its measurement).
+  const label = ctrlKey ? null : (env.labelAt?.(p) ?? null);
+  if (label) {
+    const isSelected = env.selection.includes(label.id);
+    return {
+      tool: { ...base, gesture: pressLabel(label, p) },
+      ...(isSelected && env.selection.length === 1 ? {} : { selection: [label.id] }),
+      handled: true,
+    };
+  }
   const hit = env.index.hitTest(p, env.tolerance);
   if (hit !== null) {
     const isSelected = env.selection.includes(hit);
@@ -177,6 +189,8 @@ function drag(state: SelectToolState, event: ToolPointerEvent, env: ToolEnv): To
         handled: true,
       };
     }
+    case 'label':
+      return { tool: { ...dragLabel(state, gesture, p, env), cursor }, handled: true };
     case 'box': {
       const dragged = state.dragged || distance(gesture.from, p) > threshold;
       return { tool: { ...state, cursor, dragged, gesture: { ...gesture, to: p } }, handled: true };
@@ -206,6 +220,8 @@ function release(state: SelectToolState, env: ToolEnv): ToolStep {
         commands: [moveVertex(env.state, gesture.id, gesture.ref, gesture.to, env.ctx)],
         handled: true,
       }));
+    case 'label':
+      return attempt(state, () => releaseLabel(state, gesture, env, done));
     case 'box': {
       if (!dragged) return { tool: done, selection: gesture.additive ? env.selection : [], handled: true };
       const mode = gesture.to.x >= gesture.from.x ? 'window' : 'crossing';

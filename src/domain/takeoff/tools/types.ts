@@ -135,6 +135,18 @@ export interface ToolEnv {
    * detail by zooming and panning, then Enter takes what is shown. Absent where there is no view (tests, the readout).
    */
   readonly view?: Rect | null;
+  /**
+   * The measurement label shown under a point of the sheet, if any (the overlay knows where it placed them at this
+   * zoom). Absent where no label is drawn (tests, labels hidden): the select tool then picks shapes only.
+   */
+  readonly labelAt?: (point: Point) => LabelHit | null;
+}
+
+/** A label on the plan, found under the pointer: whose, where it hangs from, and where its box's centre is now. */
+export interface LabelHit {
+  readonly id: string;
+  readonly anchor: Point;
+  readonly center: Point;
 }
 
 /** Where the cursor is once snapping and the Shift constraint are applied, and how it got there. */
@@ -176,7 +188,18 @@ export type SelectGesture =
       readonly origin: Point;
       readonly to: Point;
     }
-  | { readonly kind: 'box'; readonly from: Point; readonly to: Point; readonly additive: boolean };
+  | { readonly kind: 'box'; readonly from: Point; readonly to: Point; readonly additive: boolean }
+  /**
+   * The pointer went down on a measurement's label (./label.ts): `start` is the label's offset from its anchor when
+   * pressed, `offset` where the drag has it now.
+   */
+  | {
+      readonly kind: 'label';
+      readonly id: string;
+      readonly origin: Point;
+      readonly start: Point;
+      readonly offset: Point;
+    };
 
 export interface SelectToolState {
   readonly tool: 'select';

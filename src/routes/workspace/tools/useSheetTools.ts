@@ -10,6 +10,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MetrDatabase } from '../../../db/schema';
 import { journalRepository, type Author, type UndoStatus } from '../../../db/workspace/journal';
 import { PROJECTS_SCOPE } from '../../../db/workspace/scopes';
+import type { ArticlesById } from '../../../domain/labels';
 import { setSheetScale, type Command } from '../../../domain/takeoff/commands';
 import { rectToRing } from '../../../domain/takeoff/geometry';
 import { MeasurementIndex } from '../../../domain/takeoff/hitTest';
@@ -25,7 +26,17 @@ import type { JournalEntry } from '../../../domain/takeoff/journal';
 import type { SegmentIndex } from '../../../domain/takeoff/snap';
 import { draftOf, handleToolEvent, initialTool } from '../../../domain/takeoff/tools';
 import type { ToolEnv, ToolEvent, ToolRequest } from '../../../domain/takeoff/tools/types';
-import type { Localisation, Measurement, Rect, Result, SheetRow, TakeoffState } from '../../../domain/takeoff/types';
+import { quantityOnSheet } from '../../../domain/takeoff/quantity';
+import type {
+  Localisation,
+  Measurement,
+  Rect,
+  Result,
+  SheetRow,
+  SheetScales,
+  TakeoffState,
+} from '../../../domain/takeoff/types';
+import { formatQuantity } from '../../../i18n/numbers';
 import { regionsFr } from '../../../i18n/regions.fr';
 import { regionOverlayLabel } from '../../../screens/Workspace/Regions';
 import { watchTheme, type SheetPointerEvent } from '../../../screens/Workspace/Viewer';
@@ -34,6 +45,8 @@ import { workspaceErrorMessage } from '../../../i18n/workspaceErrors';
 import {
   computedStyleReader,
   drawOverlay,
+  LabelLayout,
+  labelText,
   MeasurementLayer,
   readOverlayTheme,
   type OverlayRegion,
@@ -53,7 +66,9 @@ import {
   wallHeightVariableAtom,
 } from '../../../state/workspace/tools';
 import { currentLocalisationsAtom } from '../../../state/workspace/localisation';
+import { showLabelsAtom, showQuantitiesAtom } from '../../../state/workspace/labels';
 import { whenIdle } from '../idle';
+import { useArticlesById } from '../useArticlesById';
 import { JournalRunner, projectJournalStore } from '../journalRunner';
 import { followExternalChange } from './external';
 import { createSheetRowsStore, sheetMeasurements, type SheetRowsStore } from './sheetRows';
@@ -145,6 +160,19 @@ export interface SheetTools {
 
 export { sheetMeasurements };
 
+/** A measurement's quantity in French (« 15,24 m² »), kept per row and scales: labels ask for it on every layout. */
+const quantityTexts = new WeakMap<Measurement, { scales: SheetScales; text: string | null }>();
+function quantityText(m: Measurement, scales: SheetScales): string | null {
+  const cached = quantityTexts.get(m);
+  if (cached && cached.scales === scales) return cached.text;
+  const quantity = quantityOnSheet(m, scales);
+  const text = quantity.ok ? formatQuantity(quantity.value.value, quantity.value.unit) : null;
+  quantityTexts.set(m, { scales, text });
+  return text;
+}
+
+const NO_ARTICLES: ArticlesById = new Map();
+
 /** The hit-test index of a sheet's measurements, built when a pick first needs it after they change. */
 const indexes = new WeakMap<readonly Measurement[], MeasurementIndex>();
 function indexOf(measurements: readonly Measurement[]): MeasurementIndex {
@@ -161,6 +189,8 @@ export function useSheetTools(options: SheetToolsOptions): SheetTools {
   const store = useStore();
   // The rows live outside React (see sheetRows.ts): a commit never renders the page that holds the tools.
   const [rowsStore] = useState(createSheetRowsStore);
+  // Where the labels are, kept between frames (see LabelLayout); the select tool picks labels through it.
+  const [labelLayout] = useState(() => new LabelLayout());
   // A request belongs to the sheet it was made on: another sheet opened, it is gone.
   const [pending, setPending] = useState<{ sheetId: string; request: ToolRequest } | null>(null);
   const request = pending?.sheetId === sheet.id ? pending.request : null;
@@ -289,8 +319,9 @@ export function useSheetTools(options: SheetToolsOptions): SheetTools {
       ctx: { now: new Date().toISOString(), newId: () => crypto.randomUUID() },
       clipboard: store.get(clipboardAtom),
       view: view && view.maxX > view.minX && view.maxY > view.minY ? view : null,
+      labelAt: (p) => labelLayout.at(p),
     };
-  }, [sheet, store, theme]);
+  }, [sheet, store, theme, labelLayout]);
 
   const commit = useCallback((command: Command) => {
     const runner = runnerRef.current;
@@ -393,6 +424,8 @@ export function useSheetTools(options: SheetToolsOptions): SheetTools {
     const unsubscribe = [
       store.sub(toolStateAtom, redraw),
       store.sub(selectionAtom, redraw),
+      store.sub(showLabelsAtom, redraw),
+      store.sub(showQuantitiesAtom, redraw),
       rowsStore.subscribe(redraw),
     ];
     return () => unsubscribe.forEach((u) => u());
@@ -400,6 +433,15 @@ export function useSheetTools(options: SheetToolsOptions): SheetTools {
   useEffect(() => {
     latest.current.requestRedraw();
   }, [sheet.id, options.pendingRegion]);
+
+  // The articles' colours and symbols: a measurement linked to one that has them is drawn so. Read live, so that a
+  // colour changed in the library shows on an open sheet.
+  const liveArticles = useArticlesById(db);
+  const articlesRef = useRef<ArticlesById>(NO_ARTICLES);
+  useEffect(() => {
+    articlesRef.current = liveArticles ?? NO_ARTICLES;
+    latest.current.requestRedraw();
+  }, [liveArticles]);
   // The hit-test index, built while the browser is idle after a change: the next pick (a click of the selection
   // tool) finds it ready instead of building it for 5,000 measurements between the press and its answer.
   useEffect(() => {
@@ -438,6 +480,11 @@ export function useSheetTools(options: SheetToolsOptions): SheetTools {
       if (pending) {
         regions.push({ id: 'pending', ring: rectToRing(pending), label: regionsFr.pendingLabel });
       }
+      const articles = articlesRef.current;
+      const showLabels = store.get(showLabelsAtom);
+      const showQuantities = store.get(showQuantitiesAtom);
+      const scales = context.sheet.scale;
+      const labelOptions = { showLabels, showQuantities };
       drawOverlay(
         ctx,
         transform,
@@ -453,12 +500,25 @@ export function useSheetTools(options: SheetToolsOptions): SheetTools {
           selection: new Set(store.get(selectionAtom)),
           draft: draftOf(store.get(toolStateAtom), context),
           draftColor: store.get(drawColorAtom),
+          articles,
+          labels: {
+            layout: labelLayout,
+            textOf: (m) =>
+              labelText(
+                m.label,
+                showQuantities || m.label.trim() === '' ? quantityText(m, scales) : null,
+                labelOptions,
+              ),
+            revision: [showLabels, showQuantities, scales, articles],
+            bounds: { minX: 0, minY: 0, maxX: context.sheet.width, maxY: context.sheet.height },
+            articles,
+          },
         },
         resolved,
         layer,
       );
     },
-    [theme, env, store, sheet.id, layer],
+    [theme, env, store, sheet.id, layer, labelLayout],
   );
 
   const confirmCalibration = useCallback(

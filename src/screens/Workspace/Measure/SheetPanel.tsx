@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/Tabs';
+import { legendFr } from '../../../i18n/legend.fr';
 import { toolsFr } from '../../../i18n/tools.fr';
 import * as styles from './SheetPanel.css';
 
-export type SheetPanelTab = 'measurements' | 'properties' | 'regions' | 'layers';
+export type SheetPanelTab = 'measurements' | 'properties' | 'regions' | 'legend' | 'layers';
 
 export interface SheetPanelProps {
   /** The sheet's measurement table. */
@@ -14,6 +15,8 @@ export interface SheetPanelProps {
   layers: ReactNode;
   /** The sheet's scale and its scale regions (« Échelles »); omit for no such tab. */
   regions?: ReactNode;
+  /** The sheet's legend (« Légende »: colours and symbols → articles, with totals); omit for no such tab. */
+  legend?: ReactNode;
   /** The open tab, controlled; omit to let the tabs keep it. */
   selectedTab?: SheetPanelTab;
   onSelectedTabChange?: (tab: SheetPanelTab) => void;
@@ -21,7 +24,7 @@ export interface SheetPanelProps {
   defaultSelectedTab?: SheetPanelTab;
 }
 
-const TABS: readonly SheetPanelTab[] = ['measurements', 'properties', 'regions', 'layers'];
+const TABS: readonly SheetPanelTab[] = ['measurements', 'properties', 'regions', 'legend', 'layers'];
 const isTab = (key: unknown): key is SheetPanelTab => TABS.includes(key as SheetPanelTab);
 
 /**
@@ -33,13 +36,17 @@ export function SheetPanel({
   properties,
   layers,
   regions,
+  legend,
   selectedTab,
   onSelectedTabChange,
   defaultSelectedTab = 'measurements',
 }: SheetPanelProps) {
   const copy = toolsFr.sheet;
-  const content: Record<SheetPanelTab, ReactNode> = { measurements, properties, regions, layers };
-  const tabs = regions === undefined ? TABS.filter((tab) => tab !== 'regions') : TABS;
+  const content: Record<SheetPanelTab, ReactNode> = { measurements, properties, regions, legend, layers };
+  const names: Record<SheetPanelTab, string> = { ...copy.tabs, legend: legendFr.panel.tab };
+  const tabs = TABS.filter(
+    (tab) => (tab !== 'regions' || regions !== undefined) && (tab !== 'legend' || legend !== undefined),
+  );
   return (
     <Tabs
       className={styles.root}
@@ -52,7 +59,7 @@ export function SheetPanel({
       <TabList aria-label={copy.panelLabel}>
         {tabs.map((tab) => (
           <Tab key={tab} id={tab}>
-            {copy.tabs[tab]}
+            {names[tab]}
           </Tab>
         ))}
       </TabList>

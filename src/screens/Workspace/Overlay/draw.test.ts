@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { measurement, p } from '../../../domain/takeoff/testing/fixtures';
 import type { Draft } from '../../../domain/takeoff/tools/draft';
-import { MeasurementLayer, drawOverlay, selectedOf, type OverlayTheme } from './draw';
+import { MeasurementLayer, drawOverlay, selectedOf, type OverlayScene, type OverlayTheme } from './draw';
+import { LabelLayout, labelText } from './labels';
 
 const theme: OverlayTheme = {
   colors: {
@@ -23,7 +24,9 @@ const theme: OverlayTheme = {
   region: '#region',
   regionLabel: '#regionLabel',
   label: '#label',
+  paper: '#paper',
   font: '600 12px sans-serif',
+  numberFont: '700 12px sans-serif',
   fillOpacity: 0.2,
   lineWidth: 2,
   thinWidth: 1,
@@ -238,5 +241,169 @@ describe('the selected measurements of a frame', () => {
   it('follow a new list of measurements, not the places of the old one', () => {
     const next = all.filter((m) => m.id === 'a' || m.id === 'd').reverse();
     expect(selectedOf(next, new Set(['a', 'd'])).map((m) => m.id)).toEqual(['d', 'a']);
+  });
+});
+
+describe('labels and numbered count symbols on the plan', () => {
+  const options = { showLabels: true, showQuantities: true };
+
+  it('words a label as its name · its quantity, as the toggles ask', () => {
+    expect(labelText('Ch. 144 – sol', '15,24 m²', options)).toBe('Ch. 144 – sol · 15,24 m²');
+    expect(labelText('Ch. 144 – sol', '15,24 m²', { showLabels: true, showQuantities: false })).toBe('Ch. 144 – sol');
+    expect(labelText('Ch. 144 – sol', '15,24 m²', { showLabels: false, showQuantities: true })).toBe('15,24 m²');
+    // No name: the quantity says what the label would not.
+    expect(labelText('  ', '15,24 m²', { showLabels: true, showQuantities: false })).toBe('15,24 m²');
+    expect(labelText('Ch. 144', null, options)).toBe('Ch. 144');
+    expect(labelText('', null, options)).toBeNull();
+    expect(labelText('Ch. 144', '3 U', { showLabels: false, showQuantities: false })).toBeNull();
+  });
+
+  const room = measurement('area', {
+    id: 'room',
+    label: 'Ch. 144',
+    points: [p(0, 0), p(400, 0), p(400, 300), p(0, 300)],
+  });
+  const sockets = measurement('count', { id: 'sockets', label: 'PC', points: [p(50, 50), p(120, 50), p(190, 50)] });
+  const scene = (layout: LabelLayout, extra: Partial<OverlayScene> = {}): OverlayScene => ({
+    measurements: [room, sockets],
+    selection: new Set(),
+    draft: null,
+    draftColor: 'blue',
+    labels: { layout, textOf: (m) => labelText(m.label, null, options), revision: [] },
+    ...extra,
+  });
+
+  it('draws each label on a paper chip ringed in its colour, in label ink', () => {
+    const { ctx, calls } = recorder();
+    drawOverlay(ctx, { scale: 1, x: 0, y: 0 }, null, scene(new LabelLayout()), theme);
+    const label = calls.find((c) => c.name === 'fillText' && c.args[0] === 'Ch. 144');
+    expect(label?.state).toMatchObject({ fillStyle: '#label', font: '600 12px sans-serif' });
+    // The room's label sits on the room's centre: not displaced, no leader line to it.
+    expect(label?.args.slice(1)).toEqual([200, 150]);
+    const chip = calls.filter((c) => c.name === 'fillRect').find((c) => c.state.fillStyle === '#paper');
+    expect(chip).toBeDefined();
+  });
+
+  it('numbers each point of a count 1, 2, 3 inside its symbol, and moves the count’s label off its symbols', () => {
+    const { ctx, calls } = recorder();
+    drawOverlay(ctx, { scale: 1, x: 0, y: 0 }, null, scene(new LabelLayout()), theme);
+    const numbers = calls.filter((c) => c.name === 'fillText' && /^\d+$/.test(String(c.args[0])));
+    expect(numbers.map((c) => [c.args[0], c.args[1], c.args[2]])).toEqual([
+      ['1', 50, 50],
+      ['2', 120, 50],
+      ['3', 190, 50],
+    ]);
+    expect(numbers[0]?.state).toMatchObject({ fillStyle: '#label', font: '700 12px sans-serif' });
+    // A symbol, larger than a dot (handleSize / 2 = 4): its circle's radius is 0.8 × markerSize.
+    const circle = calls.find((c) => c.name === 'arc' && c.args[0] === 50 && c.args[1] === 50);
+    expect(circle?.args[2]).toBeCloseTo(9.6);
+    const label = calls.find((c) => c.name === 'fillText' && c.args[0] === 'PC');
+    expect(Math.hypot(Number(label?.args[1]) - 50, Number(label?.args[2]) - 50)).toBeGreaterThan(9.6);
+    // Displaced: a leader line from the first point's symbol (its edge: the number stays clear) to the chip.
+    const leader = calls.find(
+      (c) => c.name === 'moveTo' && Math.abs(Math.hypot(Number(c.args[0]) - 50, Number(c.args[1]) - 50) - 9.6) < 1e-9,
+    );
+    expect(leader).toBeDefined();
+  });
+
+  it('draws a count’s chosen shape in its article’s colour', () => {
+    const { ctx, calls } = recorder();
+    const linked = { ...sockets, articleId: 'pc16a', symbol: 'square' as const };
+    drawOverlay(
+      ctx,
+      { scale: 1, x: 0, y: 0 },
+      null,
+      scene(new LabelLayout(), { measurements: [linked], articles: new Map([['pc16a', { color: 'orange' }]]) }),
+      theme,
+    );
+    const strokes = calls.filter((c) => c.name === 'stroke');
+    expect(strokes.length).toBeGreaterThan(0);
+    expect(strokes[0]?.state).toMatchObject({ strokeStyle: '#orange' });
+    // A square: no arc for its points.
+    expect(calls.filter((c) => c.name === 'arc' && c.args[2] !== 2)).toEqual([]);
+  });
+
+  it('hides labels and numbers below 25 %, keeping the symbols', () => {
+    const { ctx, calls } = recorder();
+    drawOverlay(ctx, { scale: 0.2, x: 0, y: 0 }, null, scene(new LabelLayout()), theme);
+    expect(calls.filter((c) => c.name === 'fillText')).toEqual([]);
+    expect(calls.filter((c) => c.name === 'arc').length).toBe(3);
+  });
+
+  it('places labels once per zoom bucket: a pan or a small zoom reuses the placement, the rows recompute it', () => {
+    const layout = new LabelLayout();
+    const { ctx } = recorder();
+    const s = scene(layout);
+    drawOverlay(ctx, { scale: 1, x: 0, y: 0 }, null, s, theme);
+    drawOverlay(ctx, { scale: 1, x: 300, y: -40 }, null, s, theme);
+    drawOverlay(ctx, { scale: 1.1, x: 300, y: -40 }, null, s, theme);
+    expect(layout.computations).toBe(1);
+    drawOverlay(ctx, { scale: 2, x: 0, y: 0 }, null, s, theme);
+    expect(layout.computations).toBe(2);
+    drawOverlay(ctx, { scale: 2, x: 0, y: 0 }, null, { ...s, measurements: [room] }, theme);
+    expect(layout.computations).toBe(3);
+    drawOverlay(
+      ctx,
+      { scale: 2, x: 0, y: 0 },
+      null,
+      { ...s, measurements: [room], labels: { layout, textOf: (m) => m.label, revision: [false] } },
+      theme,
+    );
+    expect(layout.computations).toBe(4);
+  });
+
+  it('finds the label under a point, and draws a label being dragged where the pointer has it', () => {
+    const layout = new LabelLayout();
+    const { ctx, calls } = recorder();
+    drawOverlay(ctx, { scale: 1, x: 0, y: 0 }, null, scene(layout), theme);
+    expect(layout.at(p(200, 150))).toMatchObject({ id: 'room', anchor: p(200, 150), center: p(200, 150) });
+    expect(layout.at(p(390, 290))).toBeNull();
+    calls.length = 0;
+    const draft: Draft = {
+      shape: null,
+      previews: [],
+      box: null,
+      region: null,
+      snap: null,
+      cursor: null,
+      constrained: false,
+      label: { id: 'room', offset: p(100, 100) },
+    };
+    drawOverlay(ctx, { scale: 1, x: 0, y: 0 }, null, scene(layout, { draft }), theme);
+    expect(calls.find((c) => c.name === 'fillText' && c.args[0] === 'Ch. 144')?.args.slice(1)).toEqual([300, 250]);
+    expect(calls.find((c) => c.name === 'moveTo' && c.args[0] === 200 && c.args[1] === 150)).toBeDefined();
+  });
+
+  it('lays out 500 labelled rooms without two chips covering each other where there is room', () => {
+    const rooms = Array.from({ length: 500 }, (_, i) =>
+      measurement('area', {
+        id: `r${i}`,
+        label: `Ch. ${100 + i}`,
+        points: [
+          p((i % 25) * 200, Math.floor(i / 25) * 120),
+          p((i % 25) * 200 + 180, Math.floor(i / 25) * 120),
+          p((i % 25) * 200 + 180, Math.floor(i / 25) * 120 + 100),
+          p((i % 25) * 200, Math.floor(i / 25) * 120 + 100),
+        ],
+      }),
+    );
+    const layout = new LabelLayout();
+    const { ctx } = recorder();
+    const laid = layout.prepare(ctx, rooms, { layout, textOf: (m) => m.label, revision: [] }, 1, theme);
+    expect(laid).toHaveLength(500);
+    const boxes = laid.map((l) => ({
+      minX: l.center.x - l.width / 2,
+      maxX: l.center.x + l.width / 2,
+      minY: l.center.y - l.height / 2,
+      maxY: l.center.y + l.height / 2,
+    }));
+    let overlaps = 0;
+    for (let i = 0; i < boxes.length; i++)
+      for (let j = i + 1; j < boxes.length; j++) {
+        const a = boxes[i] as (typeof boxes)[number];
+        const b = boxes[j] as (typeof boxes)[number];
+        if (a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY) overlaps++;
+      }
+    expect(overlaps).toBe(0);
   });
 });

@@ -6,11 +6,19 @@
  * Colours and sizes come from the theme (OverlayTheme, read from the CSS variables at run time): a canvas knows no
  * CSS, and tokens stay the only place a design value is written.
  */
+import {
+  labelsReadableAt,
+  resolveAppearance,
+  symbolOutline,
+  symbolTextCenter,
+  type ArticlesById,
+} from '../../../domain/labels';
 import { boundingBox, rectsIntersect } from '../../../domain/takeoff/geometry';
 import { strokes } from '../../../domain/takeoff/hitTest';
 import type { SnapResult } from '../../../domain/takeoff/snap';
 import type { Draft } from '../../../domain/takeoff/tools/draft';
 import type { Measurement, PaletteKey, Point, Rect } from '../../../domain/takeoff/types';
+import { drawLabels, symbolRadius, type OverlayLabels } from './labels';
 
 /** `screen = sheet × scale + (x, y)`, in CSS pixels (the viewer's transform). */
 export interface OverlayTransform {
@@ -30,8 +38,12 @@ export interface OverlayTheme {
   readonly region: string;
   readonly regionLabel: string;
   readonly label: string;
-  /** CSS font shorthand of a region's label. */
+  /** The plan's paper: the ground of a measurement's label chip and of a count's symbol, under `label` ink. */
+  readonly paper: string;
+  /** CSS font shorthand of a region's and a measurement's label. */
   readonly font: string;
+  /** CSS font shorthand of the numbers inside a count's symbols. */
+  readonly numberFont: string;
   /** Opacity of a surface's tint, 0–1. */
   readonly fillOpacity: number;
   /** CSS px. */
@@ -61,7 +73,16 @@ export interface OverlayScene {
   readonly draft: Draft | null;
   /** Colour of the shape under way (the colour new measurements get). */
   readonly draftColor: PaletteKey;
+  /**
+   * The project's articles: a measurement linked to one with a colour (or a count to one with a symbol) is drawn so
+   * (domain/labels/appearance.ts). @default none: every measurement in its own colour
+   */
+  readonly articles?: ArticlesById;
+  /** The measurements' labels (./labels.ts); absent: none drawn. */
+  readonly labels?: OverlayLabels;
 }
+
+const NO_ARTICLES: ArticlesById = new Map();
 
 type Ctx = CanvasRenderingContext2D;
 
@@ -86,17 +107,6 @@ function square(ctx: Ctx, at: Point, size: number, fill: string, border: string,
   ctx.strokeRect(at.x - half, at.y - half, size, size);
 }
 
-function dot(ctx: Ctx, at: Point, radius: number, fill: string, border: string, width: number): void {
-  ctx.beginPath();
-  ctx.arc(at.x, at.y, radius, 0, Math.PI * 2);
-  ctx.fillStyle = fill;
-  ctx.fill();
-  ctx.strokeStyle = border;
-  ctx.lineWidth = width;
-  ctx.setLineDash([]);
-  ctx.stroke();
-}
-
 function drawMeasurement(
   ctx: Ctx,
   t: OverlayTransform,
@@ -105,20 +115,13 @@ function drawMeasurement(
   theme: OverlayTheme,
   /** False when the surface's tint is already drawn beneath (a selection over the measurements' layer). */
   tint = true,
+  articles: ArticlesById = NO_ARTICLES,
 ) {
-  const color = theme.colors[m.color];
+  const look = resolveAppearance(m, articles);
+  const color = theme.colors[look.color];
   const width = selected ? theme.lineWidth * 2 : theme.lineWidth;
   if (m.kind === 'count') {
-    for (const p of m.points) {
-      dot(
-        ctx,
-        toScreen(t, p),
-        theme.handleSize / 2 + (selected ? theme.thinWidth : 0),
-        color,
-        theme.handle,
-        theme.thinWidth * (selected ? 2 : 1),
-      );
-    }
+    drawCountSymbols(ctx, t, m.points, look.symbol, color, selected, theme);
     return;
   }
   if (tint && (m.kind === 'area' || m.kind === 'volume')) {
@@ -139,6 +142,50 @@ function drawMeasurement(
   ctx.stroke();
   ctx.setLineDash([]);
 }
+
+/**
+ * A count's points: its symbol (../../../domain/labels/symbols.ts) in paper ringed with its colour, each numbered 1,
+ * 2, 3… in the order counted, the numbers in label ink (readable whatever the colour). Below the labels' zoom the
+ * numbers are left out: they would be too small to read and the symbols would crowd.
+ */
+function drawCountSymbols(
+  ctx: Ctx,
+  t: OverlayTransform,
+  points: readonly Point[],
+  symbol: Parameters<typeof symbolOutline>[0],
+  color: string,
+  selected: boolean,
+  theme: OverlayTheme,
+) {
+  const radius = symbolRadius(theme) + (selected ? theme.thinWidth : 0);
+  const numbered = labelsReadableAt(t.scale);
+  ctx.setLineDash([]);
+  ctx.lineWidth = selected ? theme.lineWidth * 1.5 : theme.lineWidth;
+  if (numbered) {
+    ctx.font = theme.numberFont;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+  }
+  points.forEach((p, i) => {
+    const at = toScreen(t, p);
+    const outline = symbolOutline(symbol, at, radius);
+    ctx.beginPath();
+    if (outline.kind === 'circle') ctx.arc(at.x, at.y, outline.radius, 0, Math.PI * 2);
+    else path(ctx, IDENTITY, outline.ring, true);
+    ctx.fillStyle = theme.paper;
+    ctx.fill();
+    ctx.strokeStyle = color;
+    ctx.stroke();
+    if (numbered) {
+      const c = symbolTextCenter(symbol, at, radius);
+      ctx.fillStyle = theme.label;
+      ctx.fillText(String(i + 1), c.x, c.y);
+    }
+  });
+  if (numbered) ctx.textAlign = 'start';
+}
+
+const IDENTITY: OverlayTransform = { scale: 1, x: 0, y: 0 };
 
 function drawHandles(ctx: Ctx, t: OverlayTransform, m: Measurement, theme: OverlayTheme) {
   // A selected count shows its points larger and ringed (drawMeasurement): a handle over each would hide the colour.
@@ -303,6 +350,7 @@ export class MeasurementLayer {
   #key: string | null = null;
   #theme: OverlayTheme | null = null;
   #drawn: readonly Measurement[] = [];
+  #articles: ArticlesById = NO_ARTICLES;
   #failed = false;
 
   /** The picture for this frame, drawn or completed as needed; null when no canvas can be made (the caller draws). */
@@ -312,6 +360,7 @@ export class MeasurementLayer {
     visible: Rect | null,
     measurements: readonly Measurement[],
     theme: OverlayTheme,
+    articles: ArticlesById = NO_ARTICLES,
   ): LayerCanvas | null {
     const target = ctx.canvas as HTMLCanvasElement | undefined;
     if (this.#failed || !target || typeof ctx.getTransform !== 'function') return null;
@@ -347,7 +396,7 @@ export class MeasurementLayer {
     }
     const canvas = this.#canvas;
     const drawn = this.#drawn;
-    const same = key === this.#key && theme === this.#theme;
+    const same = key === this.#key && theme === this.#theme && articles === this.#articles;
     const inView = inViewOf(visible);
     let added: readonly Measurement[];
     if (same && startsWith(measurements, drawn)) {
@@ -366,10 +415,11 @@ export class MeasurementLayer {
     layer.lineJoin = 'round';
     layer.lineCap = 'round';
     for (const measurement of added) {
-      if (inView(measurement)) drawMeasurement(layer as Ctx, transform, measurement, false, theme);
+      if (inView(measurement)) drawMeasurement(layer as Ctx, transform, measurement, false, theme, true, articles);
     }
     this.#key = key;
     this.#theme = theme;
+    this.#articles = articles;
     this.#drawn = measurements;
     return canvas;
   }
@@ -433,21 +483,29 @@ export function drawOverlay(
     if (box && (!visible || rectsIntersect(box, visible))) drawRegion(ctx, transform, region, theme);
   }
   const all = scene.measurements;
+  const articles = scene.articles ?? NO_ARTICLES;
   const settled = all.length > LIVE_TAIL ? all.slice(0, all.length - LIVE_TAIL) : [];
-  const picture = layer && previews.size === 0 ? layer.prepare(ctx, transform, visible, settled, theme) : null;
+  const picture =
+    layer && previews.size === 0 ? layer.prepare(ctx, transform, visible, settled, theme, articles) : null;
   if (picture) {
     ctx.save();
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.drawImage(picture, 0, 0);
     ctx.restore();
-    for (const m of all.slice(settled.length)) if (inView(m)) drawMeasurement(ctx, transform, m, false, theme);
+    for (const m of all.slice(settled.length))
+      if (inView(m)) drawMeasurement(ctx, transform, m, false, theme, true, articles);
     const selected = selectedOf(all, scene.selection).filter(inView);
-    for (const m of selected) drawMeasurement(ctx, transform, m, true, theme, false);
+    for (const m of selected) drawMeasurement(ctx, transform, m, true, theme, false, articles);
     for (const m of selected) drawHandles(ctx, transform, m, theme);
   } else {
     const shown = scene.measurements.map((m) => previews.get(m.id) ?? m).filter(inView);
-    for (const m of shown) drawMeasurement(ctx, transform, m, scene.selection.has(m.id), theme);
+    for (const m of shown) drawMeasurement(ctx, transform, m, scene.selection.has(m.id), theme, true, articles);
     for (const m of shown) if (scene.selection.has(m.id)) drawHandles(ctx, transform, m, theme);
+  }
+  if (scene.labels) {
+    // Labels go over every shape (they are what a person reads), under the draft (what they are doing now).
+    const laid = scene.labels.layout.prepare(ctx, all, scene.labels, transform.scale, theme);
+    drawLabels(ctx, transform, visible, laid, theme, scene.draft?.label ?? null);
   }
   if (scene.draft) drawDraft(ctx, transform, scene.draft, scene, theme);
 }

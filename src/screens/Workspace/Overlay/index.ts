@@ -7,3 +7,12 @@ export {
   type OverlayTransform,
 } from './draw';
 export { computedStyleReader, readOverlayTheme } from './theme';
+export {
+  LabelLayout,
+  drawLabels,
+  labelText,
+  symbolRadius,
+  type LaidLabel,
+  type LabelOptions,
+  type OverlayLabels,
+} from './labels';

@@ -84,6 +84,8 @@ export interface PlanViewerProps {
   onRenderStateChange?: ((state: RenderState) => void) | undefined;
   /** At the end of the zoom controls' row (the sheet page puts the scale state there). */
   toolbarEnd?: ReactNode;
+  /** Inside the viewer's toolbar, after its own controls (the sheet page's label toggles). */
+  toolbarExtra?: ReactNode;
   /** Under the plan (the sheet page's live readout of the measuring tools). */
   footer?: ReactNode;
   ref?: Ref<PlanViewerHandle> | undefined;
@@ -124,6 +126,7 @@ export function PlanViewer({
   onPanModeChange,
   onRenderStateChange,
   toolbarEnd,
+  toolbarExtra,
   footer,
   ref,
   className,
@@ -308,6 +311,7 @@ export function PlanViewer({
           onZoomTo={(zoom) => viewport.zoomTo(zoom, undefined, animate)}
           isPanMode={isPanMode}
           onPanModeChange={setPanMode}
+          extra={toolbarExtra}
         />
         {toolbarEnd}
       </Inline>

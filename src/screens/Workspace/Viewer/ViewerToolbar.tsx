@@ -1,4 +1,4 @@
-import { useCallback, useId, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import type { Key } from 'react-aria-components';
 import { Button } from '../../../components/Button';
 import { Icon, type WorkspaceIconName } from '../../../components/Icon/workspace';
@@ -28,6 +28,8 @@ export interface ViewerToolbarProps {
   onPanModeChange: (isPanMode: boolean) => void;
   /** No sheet yet: every control is disabled. @default false */
   isDisabled?: boolean;
+  /** More controls at the toolbar's end, after a separator (the sheet page's « Libellés », « Quantités »). */
+  extra?: ReactNode;
   className?: string;
 }
 
@@ -48,6 +50,7 @@ export function ViewerToolbar({
   isPanMode,
   onPanModeChange,
   isDisabled = false,
+  extra,
   className,
 }: ViewerToolbarProps) {
   const subscribe = useCallback((listener: () => void) => zoom.subscribe(listener), [zoom]);
@@ -130,6 +133,12 @@ export function ViewerToolbar({
         </ToggleButton>
         <Tooltip>{t.panHint}</Tooltip>
       </TooltipTrigger>
+      {extra && (
+        <>
+          <ToolbarSeparator />
+          {extra}
+        </>
+      )}
     </Toolbar>
   );
 }
