@@ -25,7 +25,14 @@ export function primaryArticleId(m: Pick<Measurement, 'articleId' | 'links'>): s
 
 export function resolveAppearance(m: Measurement, articlesById: ArticlesById): Appearance {
   const id = primaryArticleId(m);
-  const article = id === undefined ? undefined : articlesById.get(id);
+  return appearanceWith(m, id === undefined ? undefined : articlesById.get(id));
+}
+
+/**
+ * The rule itself, with the article already chosen: the plan de repérage's legend draws one row per article a
+ * measurement feeds, each in that article's colour (../reperage/style.ts).
+ */
+export function appearanceWith(m: Measurement, article: Pick<ArticleRow, 'color' | 'symbol'> | undefined): Appearance {
   const color = article?.color ?? m.color;
   const own = m.kind === 'count' ? m.symbol : undefined;
   return { color, symbol: own ?? article?.symbol ?? DEFAULT_COUNT_SYMBOL };
