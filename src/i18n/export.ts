@@ -31,7 +31,20 @@ export function exportLabels(): ExportLabels {
     kindNote: { dpgf: f.kinds.dpgf.note, dqe: f.kinds.dqe.note },
     headings: f.headings,
     quantities: f.quantities,
-    details: f.details,
+    details: { ...f.details, articleTotal: (number) => interpolate(f.details.articleTotal, { number }) },
+    optionalHeadings: f.optionalHeadings,
+    summary: f.summary,
+    tender: f.tender,
+    pse: {
+      heading: (name) => interpolate(f.pse.heading, { name }),
+      totalHt: (name) => interpolate(f.pse.totalHt, { name }),
+      totalTtc: (name) => interpolate(f.pse.totalTtc, { name }),
+    },
+    localisation: (l) => {
+      const level = l.level?.trim();
+      const zone = l.zone?.trim();
+      return level && zone ? interpolate(f.localisation, { level, zone }) : (level ?? zone ?? '');
+    },
     header: f.header,
     measurementKinds: f.measurementKinds,
     chapterSubtotal: (chapter) => interpolate(f.chapterSubtotal, { number: chapter.number, title: chapter.title }),
