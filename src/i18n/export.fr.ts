@@ -71,6 +71,7 @@ export const exportFr = {
     number: 'Lot',
     lot: 'Intitulé',
     amount: 'Montant HT',
+    share: 'Part du total HT',
   },
   /** The « cadre de DPGF » sent out for tender: no price of the estimate, the formulas ready. */
   tender: {

@@ -55,7 +55,7 @@ export interface ExportLabels {
   };
   optionalHeadings: OptionalHeadings;
   /** The « Récapitulatif » sheet. */
-  summary: { sheet: string; title: string; number: string; lot: string; amount: string };
+  summary: { sheet: string; title: string; number: string; lot: string; amount: string; share: string };
   /** The « cadre de DPGF » (tender): its sheet name, title and note per kind. */
   tender: {
     sheet: Readonly<Record<PricedKind, string>>;

@@ -93,6 +93,8 @@ export const STYLES = {
   pseHeading: { bold: true, color: 'onHeading', fill: 'pseFill' },
   pseHeadingFill: { bold: true, color: 'onHeading', fill: 'pseFill' },
   rate0: { ...text, numFmt: 'rate0', align: 'center' },
+  /** A lot's share of Total HT on the récapitulatif. */
+  share: { ...text, numFmt: 'rate1', align: 'right' },
   rate1: { ...text, numFmt: 'rate1', align: 'center' },
   subtotalLabel: { ...subtotal, align: 'right' },
   subtotalRule: subtotal,

@@ -32,6 +32,7 @@ import {
   type WorkbookSheets,
 } from './model';
 import type { StyleName } from './styles';
+import { round } from './decimal';
 import { pricedTable, quantityDecimals, exportQuantity, type PricedTable } from './table';
 
 export interface FormulaValue {
@@ -120,11 +121,16 @@ const PRINTABLE_HEIGHT_PT = 595 - 2 * 0.79 * 72;
 const columnPoints = (width: number) => (width * 7 + 5) * 0.75;
 
 /**
- * Where pages must break so that no heading is printed alone at the foot of a page: a run of rows marked « keep with
- * next » (a lot's heading, its first chapter's heading) starts a new page when it and the first row after it do not
- * fit on the page. The sheet is printed fitted to the page's width, so the page holds `height / scale` of the sheet's
- * points; every row's height is known (explicit or the default the writer sets), and each page after the first
- * repeats the headings' row.
+ * Where pages break, every one of them decided here: a run of rows marked « keep with next » (a lot's heading, its
+ * first chapter's heading, a PSE's heading) starts a new page when it and the first row after it do not fit on the
+ * page, and any other row starts one when it does not fit. The sheet is printed fitted to the page's width, so the
+ * page holds `height / scale` of the sheet's points; every row's height is known (explicit, or the default the writer
+ * sets), and each page after the first repeats the headings' row.
+ *
+ * The scale is computed with the widths of Calibri, the workbook's font. A spreadsheet lacking it (LibreOffice without
+ * Carlito falls back on a wider font) scales the sheet down more, so its pages could hold more rows than computed:
+ * they then end early at our breaks, with some space left, rather than at an automatic break that could leave a
+ * heading alone at the foot of a page. Never fewer: Calibri is the narrowest the file can be shown with.
  */
 export function pageBreaksOf(
   rowCount: number,
@@ -139,6 +145,10 @@ export function pageBreaksOf(
   const page = PRINTABLE_HEIGHT_PT / scale;
   const breaks: number[] = [];
   let used = 0;
+  const newPage = (row: number) => {
+    breaks.push(row);
+    used = titleRowHeight;
+  };
   for (let r = 1; r <= rowCount; r++) {
     const h = heightOf(r);
     if (keepWithNext.has(r) && !keepWithNext.has(r - 1) && used > titleRowHeight) {
@@ -146,12 +156,9 @@ export function pageBreaksOf(
       let end = r;
       while (keepWithNext.has(end) && end <= rowCount) group += heightOf(end++);
       if (end <= rowCount) group += heightOf(end);
-      if (used + group > page && group <= page - titleRowHeight) {
-        breaks.push(r);
-        used = titleRowHeight;
-      }
+      if (used + group > page && group <= page - titleRowHeight) newPage(r);
     }
-    if (used + h > page) used = titleRowHeight;
+    if (used + h > page && used > titleRowHeight) newPage(r);
     used += h;
   }
   return breaks;
@@ -775,21 +782,32 @@ export function summarySheet(document: ExportDocument, labels: ExportLabels, pri
     `'${priced.sheet.name.replace(/'/g, "''")}'!$${columnLetter(priced.sheet.columns.length - 1)}$${row}`;
   const tender = priced.sheet.rows.some((row) => row.some((c) => c?.style === 'moneyInput'));
   const money = (cents: number) => (tender ? 0 : cents / 100);
-  const width = 3;
+  const width = 4;
   return tableSheet(
     document,
     labels,
     { sheet: r.sheet, title: r.title, note: null },
-    [r.number, r.lot, r.amount],
-    [{ width: 11 }, { width: 60 }, { width: 18 }],
+    [r.number, r.lot, r.amount, r.share],
+    [{ width: 11 }, { width: 60 }, { width: 18 }, { width: 14 }],
     (sheet) => {
       const base = priced.base;
       const first = sheet.rows.length + 1;
+      // Total HT comes right after the lots.
+      const ht = first + base.lots.length;
+      const totalCents = base.table.totalHtCents;
       for (const lot of base.lots) {
+        const row = sheet.rows.length + 1;
         sheet.add([
           cell(lot.lot.number, 'number'),
           cell(lot.lot.title, 'text'),
           cell({ formula: ref(lot.row), result: money(lot.amountCents) }, 'money'),
+          cell(
+            {
+              formula: `IF(C${ht}=0,0,ROUND(C${row}/C${ht},4))`,
+              result: tender || totalCents === 0 ? 0 : round(lot.amountCents / totalCents, 4),
+            },
+            'share',
+          ),
         ]);
       }
       const last = sheet.rows.length;

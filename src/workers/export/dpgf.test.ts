@@ -101,7 +101,7 @@ describe('the DPGF to send', () => {
     const dpgf = sheetOf(wb, 'DPGF');
     const recap = sheetOf(wb, 'Récapitulatif');
     const headings = recap.getRow(5).values;
-    expect(headings).toEqual([undefined, 'Lot', 'Intitulé', 'Montant HT']);
+    expect(headings).toEqual([undefined, 'Lot', 'Intitulé', 'Montant HT', 'Part du total HT']);
     const lots = table.rows.flatMap((r) => (r.kind === 'lotSubtotal' ? [r] : []));
     lots.forEach((lot, i) => {
       const row = 6 + i;
@@ -109,6 +109,9 @@ describe('the DPGF to send', () => {
       expect(recap.getCell(`B${row}`).value).toBe(lot.lot.title);
       const f = formulaOf(recap.getCell(`C${row}`));
       expect(cents(f.result)).toBe(lot.amountCents);
+      expect(formulaOf(recap.getCell(`D${row}`)).formula).toBe(
+        `IF(C${6 + lots.length}=0,0,ROUND(C${row}/C${6 + lots.length},4))`,
+      );
       // The reference names the lot's sub-total row on the DPGF sheet, column « Montant HT » (I with 3 extra columns).
       const match = /^'DPGF'!\$I\$(\d+)$/.exec(f.formula);
       expect(match, f.formula).not.toBeNull();
@@ -270,12 +273,16 @@ describe('page breaks', () => {
 
   it('starts a new page at a lot heading that would be left alone at the foot of a page', () => {
     // The page holds 481 pt (A4 landscape inside the margins, at 100 %): 31 rows of 15 pt fill 465 pt, so a heading
-    // at row 32 and its first line (30 pt) would not fit.
-    expect(pageBreaksOf(60, () => 15, new Set([32]), columns, 15)).toEqual([32]);
-    // At row 31 they just fit.
-    expect(pageBreaksOf(60, () => 15, new Set([31]), columns, 15)).toEqual([]);
-    // The same heading higher up needs no break.
-    expect(pageBreaksOf(60, () => 15, new Set([10]), columns, 15)).toEqual([]);
+    // at row 32 and its first line (30 pt) would not fit; the next page (headings' row repeated) holds 31 rows more.
+    expect(pageBreaksOf(70, () => 15, new Set([32]), columns, 15)).toEqual([32, 63]);
+    // At row 31 they just fit; the page breaks where it is full.
+    expect(pageBreaksOf(70, () => 15, new Set([31]), columns, 15)).toEqual([33, 64]);
+  });
+
+  it('counts on a sheet scaled down to the page’s width: wider sheets hold more rows per page', () => {
+    const wide = [...columns, { width: 60 }, { width: 60 }];
+    const [first] = pageBreaksOf(200, () => 15, new Set(), wide, 15);
+    expect(first).toBeGreaterThan(40);
   });
 
   it('keeps a lot heading, its chapter heading and the first line together', () => {
@@ -287,10 +294,12 @@ describe('page breaks', () => {
     const model = documentWorkbook(doc, labels, { priced: true, quantities: false, details: false });
     const sheet = model.sheets[0];
     expect(sheet?.pageBreaks?.length).toBeGreaterThan(0);
-    for (const row of sheet?.pageBreaks ?? []) {
-      // Every break is before a heading (lot or chapter).
-      expect(sheet?.rows[row - 1]?.[0]?.style, `row ${row}`).toMatch(/^(lotNumber|chapterNumber)$/);
-    }
+    const breaks = new Set(sheet?.pageBreaks);
+    sheet?.rows.forEach((row, i) => {
+      // No heading (lot or chapter) is the last row of a page.
+      if (/^(lotNumber|chapterNumber)$/.test(row[0]?.style ?? ''))
+        expect(breaks.has(i + 2), `row ${i + 1}`).toBe(false);
+    });
     // exceljs writes row breaks but does not read them back: read the sheet's XML.
     const bytes = await writeWorkbook(ExcelJS, model, ctx());
     const zip = await JSZip.loadAsync(bytes);
