@@ -346,5 +346,8 @@ export const libraryFr = {
     uncalibrated: 'le plan n’est pas à l’échelle',
     readOnly: 'Lecture seule\u00a0: les liens ne peuvent pas être modifiés.',
     results: 'Articles trouvés',
+    /** A link priced in a PSE (prestation supplémentaire éventuelle) rather than in the base. */
+    pseLabel: 'PSE pour {number}',
+    pseDescription: 'Vide\u00a0: la base. Nommez la PSE («\u00a0PSE 1 – Faïence\u00a0») pour la chiffrer à part.',
   },
 } as const;
