@@ -18,4 +18,14 @@ describe('one document per lot', () => {
     expect(parts[1]?.document.details).toEqual([]);
     expect(parts[0]?.document.project).toBe(doc.project);
   });
+
+  it('gives a lot priced only in a PSE its own file', () => {
+    const doc = sampleDocument({ lots: 3 });
+    const [first, , third] = doc.lots;
+    if (!first || !third) throw new Error('sample lots');
+    const parts = lotDocuments({ ...doc, lots: [first], pse: [{ name: 'PSE 1', lots: [third] }] });
+    expect(parts.map((p) => p.lot)).toEqual([first.number, third.number]);
+    expect(parts[1]?.document.lots).toEqual([]);
+    expect(parts[1]?.document.pse?.[0]?.lots).toEqual([third]);
+  });
 });

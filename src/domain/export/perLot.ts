@@ -13,20 +13,27 @@ export interface LotDocument {
 
 const hasLines = (lot: ExportDocument['lots'][number]) => lot.chapters.some((c) => c.lines.length > 0);
 
+/** Every lot with a line in the base or in a PSE, in number order: a lot priced only in a PSE has its file too. */
 export function lotDocuments(document: ExportDocument): LotDocument[] {
-  return document.lots.filter(hasLines).map((lot) => {
-    const prefix = `${lot.number}.`;
-    const pse = (document.pse ?? [])
-      .map((p) => ({ ...p, lots: p.lots.filter((l) => l.number === lot.number && hasLines(l)) }))
-      .filter((p) => p.lots.length > 0);
-    return {
-      lot: lot.number,
-      document: {
-        ...document,
-        lots: [lot],
-        details: document.details.filter((m) => m.article?.number.startsWith(prefix)),
-        ...(pse.length > 0 ? { pse } : { pse: [] }),
-      },
-    };
-  });
+  const numbers = new Set<string>();
+  for (const lot of [...document.lots, ...(document.pse ?? []).flatMap((p) => p.lots)]) {
+    if (hasLines(lot)) numbers.add(lot.number);
+  }
+  return [...numbers]
+    .sort((a, b) => a.localeCompare(b, 'fr', { numeric: true }))
+    .map((number) => {
+      const prefix = `${number}.`;
+      const pse = (document.pse ?? [])
+        .map((p) => ({ ...p, lots: p.lots.filter((l) => l.number === number && hasLines(l)) }))
+        .filter((p) => p.lots.length > 0);
+      return {
+        lot: number,
+        document: {
+          ...document,
+          lots: document.lots.filter((l) => l.number === number && hasLines(l)),
+          details: document.details.filter((m) => m.article?.number.startsWith(prefix)),
+          pse,
+        },
+      };
+    });
 }
