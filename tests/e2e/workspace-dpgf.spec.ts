@@ -66,6 +66,7 @@ async function openExport(page: Page): Promise<Locator> {
 
 test.describe('workspace: the DPGF to send', () => {
   test.use({ reducedMotion: 'reduce', acceptDownloads: true });
+  // React Aria's checkboxes and radios: the input is covered by its label, which takes the pointer (force: true).
   // Sign-up, the starter library, the VA plan's import and three exports: minutes on a loaded 2-core machine.
   test.setTimeout(600_000);
 
@@ -110,7 +111,7 @@ test.describe('workspace: the DPGF to send', () => {
       const dialog = await openExport(page);
       await expect(dialog.getByRole('checkbox', { name: 'Récapitulatif par lot' })).toBeChecked();
       await expect(dialog.getByRole('checkbox', { name: /Inclure la PSE/ })).toBeChecked();
-      await dialog.getByRole('checkbox', { name: 'Plans' }).check();
+      await dialog.getByRole('checkbox', { name: 'Plans' }).check({ force: true });
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         dialog.getByRole('button', { name: 'Exporter', exact: true }).click(),
@@ -144,13 +145,13 @@ test.describe('workspace: the DPGF to send', () => {
 
     await test.step('the cadre for tender, one file per lot', async () => {
       const dialog = await openExport(page);
-      await dialog.getByRole('radio', { name: /^Cadre vierge pour la consultation/ }).check();
+      await dialog.getByRole('radio', { name: /^Cadre vierge pour la consultation/ }).check({ force: true });
       const perLot = dialog.getByRole('checkbox', { name: /^Un fichier par lot/ });
       // Two lots in the base, and the skirting's lot if it is another one.
       const label = await perLot.evaluate((input) => input.closest('label')?.textContent ?? '');
       const count = Number(/\((\d+) fichiers\)/.exec(label)?.[1]);
       expect(count).toBeGreaterThanOrEqual(2);
-      await perLot.check();
+      await perLot.check({ force: true });
       const downloads: Download[] = [];
       page.on('download', (d) => downloads.push(d));
       await dialog.getByRole('button', { name: 'Exporter', exact: true }).click();
