@@ -33,16 +33,21 @@ async function workbookOf(download: Download): Promise<ExcelJS.Workbook> {
   return workbook;
 }
 
-async function link(editor: Locator, search: string, article: RegExp, formula: string, pse?: string) {
+/** Links the measurement to an article; waits for each write to land before the next (each writes every link). */
+async function link(editor: Locator, count: number, search: string, article: RegExp, formula: string, pse?: string) {
   await editor.getByRole('textbox', { name: 'Ajouter un article' }).fill(search);
   await editor.getByRole('button', { name: article }).click();
-  const field = editor.getByRole('textbox', { name: /Formule pour/ }).last();
+  const formulas = editor.getByRole('textbox', { name: /Formule pour/ });
+  await expect(formulas).toHaveCount(count);
+  const field = formulas.nth(count - 1);
   await field.fill(formula);
   await field.press('Enter');
+  await expect(editor.getByText(/Détail/)).toHaveCount(count);
   if (pse) {
-    const name = editor.getByRole('textbox', { name: /PSE pour/ }).last();
+    const name = editor.getByRole('textbox', { name: /PSE pour/ }).nth(count - 1);
     await name.fill(pse);
     await name.press('Enter');
+    await expect(name).toHaveValue(pse);
   }
 }
 
@@ -95,9 +100,9 @@ test.describe('workspace: the DPGF to send', () => {
       await rowsOf(page).first().click();
       await page.getByRole('tab', { name: 'Propriétés', exact: true }).click();
       const editor = page.getByRole('region', { name: 'Articles reliés' });
-      await link(editor, 'cloison plâtre 72', /Relier .*Cloison en plaques de plâtre 72\/48/, 'L × HSP');
-      await link(editor, 'peinture acrylique mate', /Relier .*Peinture acrylique mate sur murs/, 'L × HSP');
-      await link(editor, 'plinthe bois', /Relier .*Plinthe en bois peinte/, 'L', 'PSE 1 – Plinthes');
+      await link(editor, 1, 'cloison plâtre 72', /Relier .*Cloison en plaques de plâtre 72\/48/, 'L × HSP');
+      await link(editor, 2, 'peinture acrylique mate', /Relier .*Peinture acrylique mate sur murs/, 'L × HSP');
+      await link(editor, 3, 'plinthe bois', /Relier .*Plinthe en bois peinte/, 'L', 'PSE 1 – Plinthes');
       await expect(editor.getByRole('textbox', { name: /PSE pour/ }).last()).toHaveValue('PSE 1 – Plinthes');
     });
 
@@ -156,21 +161,26 @@ test.describe('workspace: the DPGF to send', () => {
       page.on('download', (d) => downloads.push(d));
       await dialog.getByRole('button', { name: 'Exporter', exact: true }).click();
       await expect.poll(() => downloads.length, { timeout: 60_000 }).toBe(count);
-      await expect(page.getByText(`${count} fichiers enregistrés.`)).toBeVisible();
+      await expect(page.getByRole('group', { name: `${count} fichiers enregistrés.` })).toBeVisible();
       for (const download of downloads) {
         expect(download.suggestedFilename()).toMatch(/^Cadre DPGF – Lot \d+ – .*Tilleuls.*\.xlsx$/);
         const wb = await workbookOf(download);
         expect(wb.worksheets[0]?.name).toBe('Cadre DPGF');
         const ws = wb.worksheets[0] as ExcelJS.Worksheet;
         let lines = 0;
-        // A lot priced only in the PSE has its lines after the base's empty total.
+        // The choice is kept between openings: « Plans » is still there, before the quantity.
+        const headings = (ws.getRow(6).values as unknown[]).slice(1);
+        const [q, pu, amount] = ['Quantité', 'PU HT', 'Montant HT'].map((h) => headings.indexOf(h) + 1);
+        const letter = (column: number) => String.fromCharCode(64 + column);
         ws.eachRow((row, r) => {
-          if (r <= 6 || typeof row.getCell(4).value !== 'number') return;
+          if (r <= 6 || typeof row.getCell(q ?? 0).value !== 'number') return;
           lines++;
-          expect(row.getCell(5).value).toBeNull();
-          expect((row.getCell(6).value as { formula?: string }).formula).toBe(`ROUND(D${r}*E${r},2)`);
+          expect(row.getCell(pu ?? 0).value).toBeNull();
+          expect((row.getCell(amount ?? 0).value as { formula?: string }).formula).toBe(
+            `ROUND(${letter(q ?? 0)}${r}*${letter(pu ?? 0)}${r},2)`,
+          );
         });
-        expect(lines).toBeGreaterThan(0);
+        expect(lines, download.suggestedFilename()).toBeGreaterThan(0);
       }
     });
   });
