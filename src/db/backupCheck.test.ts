@@ -247,6 +247,15 @@ describe('rows of every table', () => {
     await expectRefused(asWall(25), { table: 'measurements', field: 'heightVariable' });
   });
 
+  it('accepts a link priced in a PSE, and refuses a PSE that is not a name', () => {
+    const measurement = rowOf('measurements');
+    const links = [{ articleId: 'article-1', formula: 'S', pse: 'PSE 1 – Faïence' }];
+    expect(checkRow('measurements', { ...measurement, links }, 1)).toEqual([]);
+    expect(checkRow('measurements', { ...measurement, links: [{ ...links[0], pse: 12 }] }, 1)).toMatchObject([
+      { table: 'measurements', field: 'links.0.pse' },
+    ]);
+  });
+
   it('refuses too many points, an empty id and an invalid email', async () => {
     const points = Array.from({ length: BACKUP_LIMITS.points + 1 }, () => ({ x: 0, y: 0 }));
     await expectRefused(

@@ -153,7 +153,7 @@ const measurementBase = {
   origin: z.enum(['manual', 'detected', 'validated', 'corrected']).optional(),
   articleId: id.optional(),
   links: list(
-    z.looseObject({ articleId: id, formula: text(BACKUP_LIMITS.designation) }),
+    z.looseObject({ articleId: id, formula: text(BACKUP_LIMITS.designation), pse: name.optional() }),
     BACKUP_LIMITS.items,
   ).optional(),
   localisation: localisation.optional(),

@@ -52,9 +52,46 @@ export const exportFr = {
       unit: 'Unité',
       articleNumber: 'N° article',
       article: 'Article',
+      label: 'Libellé',
+      localisation: 'Localisation',
+      pse: 'PSE',
     },
     unlinked: 'Non rattachée à un article',
+    /** Under an article's lines of the detail: their sum, the DPGF's quantity. */
+    articleTotal: 'Total article {number}',
   },
+  optionalHeadings: {
+    cctpRef: 'Réf. CCTP',
+    localisation: 'Localisation',
+    sheets: 'Plans',
+  },
+  summary: {
+    sheet: 'Récapitulatif',
+    title: 'Récapitulatif par lot',
+    number: 'Lot',
+    lot: 'Intitulé',
+    amount: 'Montant HT',
+    share: 'Part du total HT',
+  },
+  /** The « cadre de DPGF » sent out for tender: no price of the estimate, the formulas ready. */
+  tender: {
+    sheet: { dpgf: 'Cadre DPGF', dqe: 'Cadre DQE' },
+    title: {
+      dpgf: 'Cadre de décomposition du prix global et forfaitaire (DPGF)',
+      dqe: 'Cadre de détail quantitatif estimatif (DQE)',
+    },
+    note: {
+      dpgf: 'Cadre à compléter par l’entreprise\u00a0: renseignez le prix unitaire HT de chaque ligne (cases colorées)\u202f; les montants, sous-totaux, TVA et totaux se calculent. Les quantités sont données à titre indicatif\u202f; l’entreprise les vérifie et en reste responsable.',
+      dqe: 'Cadre à compléter par l’entreprise\u00a0: renseignez le prix unitaire HT de chaque ligne (cases colorées)\u202f; les montants, sous-totaux, TVA et totaux se calculent. Quantités estimatives.',
+    },
+  },
+  pse: {
+    heading: 'Prestation supplémentaire éventuelle\u00a0: {name}',
+    totalHt: 'Total HT {name}',
+    totalTtc: 'Total TTC {name}',
+  },
+  /** A measurement's level and zone in one line. */
+  localisation: '{level} · {zone}',
   header: {
     project: 'Projet',
     client: 'Client',
@@ -82,6 +119,10 @@ export const exportFr = {
     quantities: 'Quantitatif',
     details: 'Détail des métrés',
     library: 'Bibliothèque',
+    /** The cadre for tender: « Cadre DPGF – … ». */
+    tender: { dpgf: 'Cadre DPGF', dqe: 'Cadre DQE' },
+    /** One file per lot: « DPGF – Lot 02 – … ». */
+    lot: 'Lot {number}',
   },
   progress: {
     layout: 'Préparation du document…',
@@ -108,9 +149,26 @@ export const exportFr = {
     },
     format: 'Format',
     formats: { xlsx: 'Classeur Excel (.xlsx)', csv: 'Fichier CSV (point-virgule, virgule décimale)' },
-    sheets: 'Feuilles en plus du document chiffré',
+    sheets: 'Feuilles en plus',
+    sheetSummary: 'Récapitulatif par lot',
     sheetQuantities: 'Quantitatif sans prix',
     sheetDetails: 'Détail des métrés',
+    pricing: 'Version',
+    pricings: {
+      priced: 'Estimation chiffrée',
+      tender: 'Cadre vierge pour la consultation (prix à remplir par l’entreprise)',
+    },
+    columns: 'Colonnes en plus',
+    columnCctp: 'Réf. CCTP',
+    columnLocalisation: 'Localisation',
+    columnSheets: 'Plans',
+    options: 'Options',
+    pseOne: 'Inclure la PSE «\u00a0{name}\u00a0» après la base',
+    pseMany: 'Inclure les {count} PSE après la base',
+    perLot: 'Un fichier par lot ({count} fichiers)',
+    /** Progress of one file per lot. */
+    lotProgress: 'Lot {number} ({index} sur {count})\u00a0: {step}',
+    doneMany: '{count} fichiers enregistrés.',
     csvTable: 'Tableau à exporter',
     csvTables: { priced: 'Document chiffré', quantities: 'Quantitatif sans prix', details: 'Détail des métrés' },
     submit: 'Exporter',

@@ -31,7 +31,20 @@ export function exportLabels(): ExportLabels {
     kindNote: { dpgf: f.kinds.dpgf.note, dqe: f.kinds.dqe.note },
     headings: f.headings,
     quantities: f.quantities,
-    details: f.details,
+    details: { ...f.details, articleTotal: (number) => interpolate(f.details.articleTotal, { number }) },
+    optionalHeadings: f.optionalHeadings,
+    summary: f.summary,
+    tender: f.tender,
+    pse: {
+      heading: (name) => interpolate(f.pse.heading, { name }),
+      totalHt: (name) => interpolate(f.pse.totalHt, { name }),
+      totalTtc: (name) => interpolate(f.pse.totalTtc, { name }),
+    },
+    localisation: (l) => {
+      const level = l.level?.trim();
+      const zone = l.zone?.trim();
+      return level && zone ? interpolate(f.localisation, { level, zone }) : (level ?? zone ?? '');
+    },
     header: f.header,
     measurementKinds: f.measurementKinds,
     chapterSubtotal: (chapter) => interpolate(f.chapterSubtotal, { number: chapter.number, title: chapter.title }),
@@ -60,17 +73,28 @@ export function libraryFileLabels(): LibraryFileLabels {
 export type DocumentFileContent = 'workbook' | CsvTable;
 
 /**
- * « DPGF – Résidence Les Tilleuls – 2026-11-23.xlsx ». A workbook with the priced sheet is named after its kind; one
- * without prices after its first sheet.
+ * « DPGF – Résidence Les Tilleuls – 2026-11-23.xlsx ». A workbook with the priced sheet is named after its kind (« Cadre
+ * DPGF » for the cadre for tender); one without prices after its first sheet. One lot's file says its lot:
+ * « DPGF – Lot 02 – Résidence Les Tilleuls – 2026-11-23.xlsx ».
  */
 export function documentFileName(
   document: Pick<ExportDocument, 'kind' | 'project'>,
   content: DocumentFileContent,
   firstSheet: 'priced' | 'quantities' | 'details' = 'priced',
+  variant: { tender?: boolean; lot?: string } = {},
 ): string {
   const what = content === 'workbook' ? firstSheet : content;
-  const kind = what === 'priced' ? exportFr.kinds[document.kind].short : exportFr.fileKinds[what];
-  return exportFileName([kind, document.project.name, document.project.date], content === 'workbook' ? 'xlsx' : 'csv');
+  const kind =
+    what !== 'priced'
+      ? exportFr.fileKinds[what]
+      : variant.tender
+        ? exportFr.fileKinds.tender[document.kind]
+        : exportFr.kinds[document.kind].short;
+  const lot = variant.lot ? [interpolate(exportFr.fileKinds.lot, { number: variant.lot })] : [];
+  return exportFileName(
+    [kind, ...lot, document.project.name, document.project.date],
+    content === 'workbook' ? 'xlsx' : 'csv',
+  );
 }
 
 /** « Bibliothèque – Gros œuvre – 2026-11-23.csv ». */

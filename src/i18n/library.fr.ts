@@ -37,6 +37,7 @@ export const libraryFr = {
     priceNotANumber: `Saisissez un prix en euros, par exemple${NBSP}: 12,50`,
     vatRequired: 'Veuillez sélectionner un taux de TVA',
     codeInvalid: 'Le numéro est fait de chiffres, éventuellement suivis d’une lettre (03 ou 03A)',
+    cctpRefTooLong: 'La référence CCTP tient en 40 caractères au plus',
     titleRequired: 'Le titre est requis',
     nameRequired: 'Le nom est requis',
   },
@@ -243,6 +244,8 @@ export const libraryFr = {
     vat: 'Taux de TVA',
     active: 'Article actif (proposé pour les nouvelles mesures)',
     description: 'Description',
+    cctpRef: 'Réf. CCTP',
+    cctpRefDescription: 'L’article du CCTP qui le décrit (3.2.1)\u202f; colonne possible de la DPGF',
     tags: 'Mots-clés',
     tagsDescription: 'Séparés par des virgules',
     save: 'Enregistrer',
@@ -356,6 +359,9 @@ export const libraryFr = {
     uncalibrated: 'le plan n’est pas à l’échelle',
     readOnly: 'Lecture seule\u00a0: les liens ne peuvent pas être modifiés.',
     results: 'Articles trouvés',
+    /** A link priced in a PSE (prestation supplémentaire éventuelle) rather than in the base. */
+    pseLabel: 'PSE pour {number}',
+    pseDescription: 'Vide\u00a0: la base. Nommez la PSE («\u00a0PSE 1 – Faïence\u00a0») pour la chiffrer à part.',
   },
   /** Issue 24: the export asks before leaving out measurements in a unit error. */
   exportUnitErrors: {

@@ -123,3 +123,44 @@ export const Erreur: Story = {
     });
   },
 };
+
+/** The cadre for tender, one file per lot, the PSE and the optional columns: every option of the DPGF to send. */
+export const CadreParLot: Story = {
+  args: {
+    lotCount: 4,
+    pseNames: ['PSE 1 – Faïence toute hauteur'],
+    choice: { ...choice, pricing: 'tender', perLot: true, cctpColumn: true, localisationColumn: true },
+  },
+  play: async ({ args, step }) => {
+    const inDialog = within(await dialog());
+    await step('le cadre vierge, les colonnes et un fichier par lot', async () => {
+      await expect(inDialog.getByRole('radio', { name: /^Cadre vierge pour la consultation/ })).toBeChecked();
+      await expect(inDialog.getByRole('checkbox', { name: 'Récapitulatif par lot' })).toBeChecked();
+      await expect(inDialog.getByRole('checkbox', { name: 'Réf. CCTP' })).toBeChecked();
+      await expect(inDialog.getByRole('checkbox', { name: 'Plans' })).not.toBeChecked();
+      await expect(inDialog.getByRole('checkbox', { name: 'Un fichier par lot (4 fichiers)' })).toBeChecked();
+    });
+    await step('la PSE, incluse par défaut, se retire au clavier', async () => {
+      const pse = inDialog.getByRole('checkbox', {
+        name: 'Inclure la PSE «\u00a0PSE 1 – Faïence toute hauteur\u00a0» après la base',
+      });
+      await expect(pse).toBeChecked();
+      pse.focus();
+      await userEvent.keyboard(' ');
+      await expect(args.onChoiceChange).toHaveBeenLastCalledWith(expect.objectContaining({ pse: false }));
+    });
+  },
+};
+
+/** One file per lot on its way: which lot, and the whole run's share. */
+export const EnCoursParLot: Story = {
+  args: {
+    state: { status: 'running', label: 'Lot 03 (2 sur 4)\u00a0: Écriture des lignes\u00a0: 120 sur 240', value: 38 },
+  },
+  play: async ({ step }) => {
+    const inDialog = within(await dialog());
+    await step('le lot en cours', async () => {
+      await expect(inDialog.getByRole('progressbar').textContent).toContain('Lot 03 (2 sur 4)');
+    });
+  },
+};

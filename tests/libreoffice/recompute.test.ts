@@ -57,6 +57,137 @@ function withoutResults(model: WorkbookModel): WorkbookModel {
 const work = mkdtempSync(join(tmpdir(), 'metr-libreoffice-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
+/** The workbook's bytes after LibreOffice opened them, recalculated everything and saved them as XLSX. */
+function recompute(bytes: Uint8Array, name: string): Promise<ExcelJS.Workbook> {
+  const input = join(work, `${name}.xlsx`);
+  writeFileSync(input, bytes);
+  const profile = join(work, `profile-${name}`);
+  mkdirSync(join(profile, 'user'), { recursive: true });
+  writeFileSync(join(profile, 'user', 'registrymodifications.xcu'), PROFILE);
+  const out = join(work, `out-${name}`);
+  execFileSync(
+    soffice as string,
+    [
+      `-env:UserInstallation=${pathToFileURL(profile).href}`,
+      '--headless',
+      '--norestore',
+      '--convert-to',
+      'xlsx:Calc MS Excel 2007 XML',
+      '--outdir',
+      out,
+      input,
+    ],
+    { stdio: 'pipe', timeout: 120_000 },
+  );
+  const recomputed = new ExcelJS.Workbook();
+  const written = readFileSync(join(out, `${name}.xlsx`));
+  return recomputed.xlsx
+    .load(written.buffer.slice(written.byteOffset, written.byteOffset + written.byteLength) as ArrayBuffer)
+    .then(() => recomputed);
+}
+
+/** Every formula of every sheet of `model` has, in `recomputed`, the result we cached, to the cent. */
+function expectSameResults(model: WorkbookModel, recomputed: ExcelJS.Workbook): number {
+  let formulas = 0;
+  model.sheets.forEach((sheet, s) => {
+    const ws = recomputed.worksheets[s];
+    if (!ws) throw new Error(`LibreOffice wrote no sheet ${sheet.name}`);
+    sheet.rows.forEach((row, r) => {
+      row.forEach((cell, c) => {
+        if (!cell || cell.value === null || typeof cell.value !== 'object' || !('formula' in cell.value)) return;
+        formulas++;
+        const theirs = ws.getRow(r + 1).getCell(c + 1).value as { formula?: string; result?: unknown } | null;
+        const address = `${sheet.name}!${String.fromCharCode(65 + c)}${r + 1}: ${cell.value.formula}`;
+        expect(Math.round(Number(theirs?.result ?? 0) * 1000), address).toBe(Math.round(cell.value.result * 1000));
+      });
+    });
+  });
+  return formulas;
+}
+
+describe.skipIf(!soffice)('LibreOffice recomputes the DPGF to send', () => {
+  const document = (() => {
+    const doc = sampleDocument({ lots: 3, chaptersPerLot: 2, linesPerChapter: 5 });
+    const firstLot = doc.lots[0];
+    return {
+      ...doc,
+      pse: firstLot
+        ? [{ name: 'PSE 1 – Faïence', lots: [{ ...firstLot, chapters: firstLot.chapters.slice(0, 1) }] }]
+        : [],
+    };
+  })();
+  const sheets = {
+    priced: true,
+    quantities: false,
+    details: true,
+    summary: true,
+    pse: true,
+    columns: { cctpRef: true, localisation: true, sheets: true },
+  };
+  const ctx = { signal: new AbortController().signal, progress: () => {} };
+
+  it('gives the priced sheet with its PSE, the récapitulatif and the detail totals we computed', async () => {
+    const model = documentWorkbook(document, exportLabels(), sheets);
+    const recomputed = await recompute(await writeWorkbook(ExcelJS, withoutResults(model), ctx), 'full');
+    expect(expectSameResults(model, recomputed)).toBeGreaterThan(60);
+    const recap = recomputed.getWorksheet('Récapitulatif');
+    const table = pricedTable(document);
+    const values: number[] = [];
+    recap?.eachRow((row) => {
+      const v = row.getCell(3).value as { result?: unknown } | null;
+      if (v && typeof v === 'object' && 'result' in v) values.push(Math.round(Number(v.result) * 100));
+    });
+    expect(values).toContain(table.totalTtcCents);
+    expect(values).toContain(table.totalHtCents);
+  }, 180_000);
+
+  it('computes the cadre once the company fills the PU: the same totals as the priced DPGF', async () => {
+    const model = documentWorkbook(document, exportLabels(), { ...sheets, tender: true, columns: {} });
+    const bytes = await writeWorkbook(ExcelJS, model, ctx);
+    // The company types its prices in the blank PU cells: the estimate's, so that the totals can be compared.
+    const filled = new ExcelJS.Workbook();
+    await filled.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+    const ws = filled.getWorksheet('Cadre DPGF');
+    if (!ws) throw new Error('no cadre');
+    const prices = new Map(
+      [...document.lots, ...(document.pse ?? []).flatMap((p) => p.lots)]
+        .flatMap((l) => l.chapters.flatMap((c) => c.lines))
+        .map((line) => [line.number, line.unitPrice]),
+    );
+    let typed = 0;
+    ws.eachRow((row, r) => {
+      const number = row.getCell(1).value;
+      if (r > 6 && typeof number === 'string' && typeof row.getCell(4).value === 'number' && prices.has(number)) {
+        row.getCell(5).value = prices.get(number) ?? null;
+        typed++;
+      }
+    });
+    expect(typed).toBe(pricedTable(document).lineCount + 5);
+    const typedBytes = new Uint8Array(await filled.xlsx.writeBuffer());
+    const recomputed = await recompute(typedBytes, 'cadre');
+    const priced = documentWorkbook(document, exportLabels(), { ...sheets, columns: {} });
+    // Row for row, the cadre's amounts are now the priced DPGF's.
+    const pricedSheet = priced.sheets[0];
+    const cadre = recomputed.getWorksheet('Cadre DPGF');
+    let compared = 0;
+    pricedSheet?.rows.forEach((row, r) => {
+      const amount = row[5];
+      if (!amount || amount.value === null || typeof amount.value !== 'object' || !('formula' in amount.value)) return;
+      const theirs = cadre?.getRow(r + 1).getCell(6).value as { result?: unknown } | null;
+      expect(Math.round(Number(theirs?.result) * 100), `F${r + 1}`).toBe(Math.round(amount.value.result * 100));
+      compared++;
+    });
+    expect(compared).toBeGreaterThan(40);
+    const recap = recomputed.getWorksheet('Récapitulatif');
+    const recapValues: number[] = [];
+    recap?.eachRow((row) => {
+      const v = row.getCell(3).value as { result?: unknown } | null;
+      if (v && typeof v === 'object' && 'result' in v) recapValues.push(Math.round(Number(v.result) * 100));
+    });
+    expect(recapValues).toContain(pricedTable(document).totalTtcCents);
+  }, 180_000);
+});
+
 describe.skipIf(!soffice)('LibreOffice recomputes the DPGF to the cent', () => {
   it('gives every amount, sub-total, VAT row (three rates) and total that we computed', async () => {
     const document = sampleDocument({ lots: 4, chaptersPerLot: 3, linesPerChapter: 7 });

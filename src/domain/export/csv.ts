@@ -12,6 +12,7 @@ import { roundUnits, toDecimal } from './decimal';
 import type { ExportLabels } from './labels';
 import { vatPercent, type ExportDocument, type VatRate } from './model';
 import { exportQuantity, pricedTable, quantityDecimals, type PricedTable } from './table';
+import { orderedDetails } from './workbook';
 
 /** A number with the decimals it is written with (amounts: 2; quantities: their unit's). */
 export interface CsvNumber {
@@ -139,14 +140,18 @@ export function quantitiesCsvRows(document: ExportDocument, labels: ExportLabels
   return rows;
 }
 
-/** Every measurement: plan, type, derivation, quantity, unit, article number and désignation. */
+/** Every measurement, in the detail sheet's order: plan, label, localisation, type, derivation, quantity, unit, article. */
 export function detailsCsvRows(document: ExportDocument, labels: ExportLabels): CsvCell[][] {
   const d = labels.details;
   const h = d.headings;
-  const rows: CsvCell[][] = [[h.sheet, h.type, h.derivation, h.quantity, h.unit, h.articleNumber, h.article]];
-  for (const m of document.details) {
+  const rows: CsvCell[][] = [
+    [h.sheet, h.label, h.localisation, h.type, h.derivation, h.quantity, h.unit, h.articleNumber, h.article],
+  ];
+  for (const m of orderedDetails(document, labels)) {
     rows.push([
       m.sheet,
+      m.label ?? null,
+      m.localisation ? labels.localisation(m.localisation) || null : null,
       labels.measurementKinds[m.type],
       m.derivation,
       { number: exportQuantity(m.unit, m.quantity), decimals: quantityDecimals(m.unit, m.quantity) },

@@ -1,27 +1,46 @@
 /**
  * The export's tree from the project's quantities (src/domain/library/quantities.ts, `QuantityEngine.panel()`): lot →
- * chapitre → article with each article's quantity summed over its links and already rounded to its unit's decimals,
- * its PU HT and its VAT rate as the library holds them. Lots, chapters and articles keep the panel's number order; a
- * filtered panel (some sheets, some lots) gives the matching document.
+ * chapitre → article with each article's quantity the exact sum of its links each rounded to the unit's decimals
+ * (src/domain/library/rounding.ts), its PU HT, VAT rate and CCTP reference as the library holds them. Lots, chapters
+ * and articles keep the panel's number order; a filtered panel (some sheets, some lots) gives the matching document.
  */
 import type { QuantitiesPanelData } from '../library/quantities';
-import type { ExportLot } from './model';
+import type { ArticleRow } from '../library/types';
+import type { ExportLine, ExportLot } from './model';
 
-export function exportLotsOf(panel: Pick<QuantitiesPanelData, 'lots'>): ExportLot[] {
+/** An article's line; `sheets`, when given, names the plan sheets feeding it. */
+export function exportLineOf(
+  article: ArticleRow,
+  number: string,
+  quantity: number,
+  sheets?: readonly string[],
+): ExportLine {
+  const cctpRef = article.cctpRef?.trim();
+  return {
+    number,
+    designation: article.designation,
+    unit: article.unite,
+    quantity,
+    unitPrice: article.prix_unitaire,
+    vatRate: article.vatRate,
+    ...(cctpRef ? { cctpRef } : {}),
+    ...(sheets ? { sheets } : {}),
+  };
+}
+
+export function exportLotsOf(
+  panel: Pick<QuantitiesPanelData, 'lots'>,
+  sheetsOf?: (articleId: string) => readonly string[],
+): ExportLot[] {
   return panel.lots.map((lot) => ({
     number: lot.number,
     title: lot.lot.title,
     chapters: lot.chapters.map((chapter) => ({
       number: chapter.number,
       title: chapter.chapter.title,
-      lines: chapter.articles.map((line) => ({
-        number: line.number,
-        designation: line.article.designation,
-        unit: line.article.unite,
-        quantity: line.quantity,
-        unitPrice: line.article.prix_unitaire,
-        vatRate: line.article.vatRate,
-      })),
+      lines: chapter.articles.map((line) =>
+        exportLineOf(line.article, line.number, line.quantity, sheetsOf?.(line.article.id)),
+      ),
     })),
   }));
 }

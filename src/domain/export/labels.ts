@@ -23,6 +23,16 @@ export interface DetailHeadings {
   unit: string;
   articleNumber: string;
   article: string;
+  label: string;
+  localisation: string;
+  pse: string;
+}
+
+/** The priced sheet's optional columns. */
+export interface OptionalHeadings {
+  cctpRef: string;
+  localisation: string;
+  sheets: string;
 }
 
 export interface ExportLabels {
@@ -35,7 +45,27 @@ export interface ExportLabels {
   /** Column headings of the priced table per kind (a DQE's quantity is estimated, its prices are the BPU's). */
   headings: Readonly<Record<PricedKind, TableHeadings>>;
   quantities: { sheet: string; title: string; note: string };
-  details: { sheet: string; title: string; headings: DetailHeadings; unlinked: string };
+  details: {
+    sheet: string;
+    title: string;
+    headings: DetailHeadings;
+    unlinked: string;
+    /** The row under an article's lines that adds them up: its quantity is the DPGF's. */
+    articleTotal(number: string): string;
+  };
+  optionalHeadings: OptionalHeadings;
+  /** The « Récapitulatif » sheet. */
+  summary: { sheet: string; title: string; number: string; lot: string; amount: string; share: string };
+  /** The « cadre de DPGF » (tender): its sheet name, title and note per kind. */
+  tender: {
+    sheet: Readonly<Record<PricedKind, string>>;
+    title: Readonly<Record<PricedKind, string>>;
+    note: Readonly<Record<PricedKind, string>>;
+  };
+  /** A PSE block's heading and totals. */
+  pse: { heading(name: string): string; totalHt(name: string): string; totalTtc(name: string): string };
+  /** « R+1 · Ch. 144 »: a measurement's localisation in one line. */
+  localisation(localisation: { level?: string; zone?: string }): string;
   header: { project: string; client: string; reference: string; date: string; revisions: string; none: string };
   measurementKinds: Readonly<Record<MeasurementKind, string>>;
   chapterSubtotal(chapter: ExportChapter): string;

@@ -59,6 +59,10 @@ export interface ExportLine {
   /** PU HT in euros; written to the cent. */
   unitPrice: number;
   vatRate: VatRate;
+  /** The article's reference in the CCTP (« 3.2.1 »): the optional « Réf. CCTP » column. */
+  cctpRef?: string;
+  /** The plan sheets whose measurements feed the line (their names): the optional « Plans » column. */
+  sheets?: readonly string[];
 }
 
 export interface ExportChapter {
@@ -90,6 +94,18 @@ export interface ExportMeasurement {
   label?: string;
   /** Where it is (level, room or zone); absent when not localised. */
   localisation?: { level?: string; zone?: string };
+  /** The PSE whose line it feeds (its name); absent for the base. */
+  pse?: string;
+}
+
+/**
+ * A prestation supplémentaire éventuelle: priced apart from the base, after it, with its own sub-totals and totals;
+ * the buyer may take it up or not, so it is never in the base's Total HT.
+ */
+export interface ExportPse {
+  /** « PSE 1 – Faïence toute hauteur », as the économiste named it on the links. */
+  name: string;
+  lots: readonly ExportLot[];
 }
 
 // --- Métré par local (issue 24, item 3) ----------------------------------------------------------------------------
@@ -137,6 +153,8 @@ export interface ExportDocument {
    * ignores it.
    */
   byLocalisation?: readonly ExportLocalisationGroup[];
+  /** The PSE blocks, in name order; absent or empty when there is none. */
+  pse?: readonly ExportPse[];
 }
 
 /** Which sheets a workbook holds; at least one. */
@@ -147,6 +165,26 @@ export interface WorkbookSheets {
   quantities: boolean;
   /** Every measurement. */
   details: boolean;
+  /** A « Récapitulatif » sheet: one line per lot, Total HT, VAT per rate, Total TTC, all referencing the priced sheet. */
+  summary?: boolean;
+  /**
+   * The « cadre de DPGF » sent out for tender: quantities given, every PU blank and every amount, sub-total, VAT and
+   * total a formula ready to compute once the company fills the PU. No price of the estimate is in the file.
+   */
+  tender?: boolean;
+  /** The PSE blocks after the base (when the document has some). */
+  pse?: boolean;
+  /** Optional columns of the priced sheet. */
+  columns?: OptionalColumns;
+}
+
+export interface OptionalColumns {
+  /** « Réf. CCTP »: the article's CCTP reference. */
+  cctpRef?: boolean;
+  /** « Localisation »: where the line's measurements are (levels, rooms). */
+  localisation?: boolean;
+  /** « Plans »: the sheets whose measurements feed the line. */
+  sheets?: boolean;
 }
 
 export const ALL_SHEETS: WorkbookSheets = { priced: true, quantities: true, details: true };

@@ -16,6 +16,10 @@ export const PALETTE = {
   lotFill: 'FFDCE6F2',
   chapterFill: 'FFF0F4F8',
   rule: 'FF9AA5B1',
+  /** The cadre's cells to fill in. */
+  inputFill: 'FFFFF8DC',
+  /** A PSE block's heading: its own colour, so that it is not read as the base (white on it: 8,6:1). */
+  pseFill: 'FF6B3E75',
 } as const;
 
 export const FONT = { name: 'Calibri', size: 10 } as const;
@@ -44,7 +48,7 @@ export interface CellStyle {
   verticalAlign?: 'top' | 'middle';
   wrap?: boolean;
   /** A thin rule above the cell (sub-totals), or a double one below (the grand total). */
-  border?: 'top' | 'heading' | 'total';
+  border?: 'top' | 'heading' | 'total' | 'input';
   indent?: number;
 }
 
@@ -80,28 +84,38 @@ export const STYLES = {
   number: text,
   text: { ...text, wrap: true },
   unit: { ...text, align: 'center' },
-  quantity0: { ...text, numFmt: 'quantity0' },
-  quantity2: { ...text, numFmt: 'quantity2' },
-  quantity3: { ...text, numFmt: 'quantity3' },
-  money: { ...text, numFmt: 'money' },
+  quantity0: { ...text, numFmt: 'quantity0', align: 'right' },
+  quantity2: { ...text, numFmt: 'quantity2', align: 'right' },
+  quantity3: { ...text, numFmt: 'quantity3', align: 'right' },
+  money: { ...text, numFmt: 'money', align: 'right' },
+  /** The cadre's PU cells, where the company types its price: a light fill and a frame say so. */
+  moneyInput: { ...text, numFmt: 'money', align: 'right', fill: 'inputFill', border: 'input' },
+  pseHeading: { bold: true, color: 'onHeading', fill: 'pseFill' },
+  pseHeadingFill: { bold: true, color: 'onHeading', fill: 'pseFill' },
   rate0: { ...text, numFmt: 'rate0', align: 'center' },
+  /** A lot's share of Total HT on the récapitulatif. */
+  share: { ...text, numFmt: 'rate1', align: 'right' },
   rate1: { ...text, numFmt: 'rate1', align: 'center' },
   subtotalLabel: { ...subtotal, align: 'right' },
   subtotalRule: subtotal,
-  subtotalMoney: { ...subtotal, numFmt: 'money' },
+  subtotalMoney: { ...subtotal, numFmt: 'money', align: 'right' },
+  subtotalQuantity0: { ...subtotal, numFmt: 'quantity0', align: 'right' },
+  subtotalQuantity2: { ...subtotal, numFmt: 'quantity2', align: 'right' },
+  subtotalQuantity3: { ...subtotal, numFmt: 'quantity3', align: 'right' },
+  subtotalUnit: { ...subtotal, align: 'center' },
   lotSubtotalLabel: { ...lot, border: 'top', align: 'right' },
   lotSubtotalRule: { ...lot, border: 'top' },
-  lotSubtotalMoney: { ...lot, border: 'top', numFmt: 'money' },
+  lotSubtotalMoney: { ...lot, border: 'top', numFmt: 'money', align: 'right' },
   totalLabel: { ...total, align: 'right' },
   totalRule: total,
-  totalMoney: { ...total, numFmt: 'money' },
+  totalMoney: { ...total, numFmt: 'money', align: 'right' },
   vatLabel: { color: 'ink', align: 'right' },
-  vatMoney: { color: 'ink', numFmt: 'money' },
+  vatMoney: { color: 'ink', numFmt: 'money', align: 'right' },
   vatRate0: { color: 'muted', numFmt: 'rate0', align: 'center' },
   vatRate1: { color: 'muted', numFmt: 'rate1', align: 'center' },
   grandTotalLabel: { ...total, border: 'total', align: 'right' },
   grandTotalRule: { ...total, border: 'total' },
-  grandTotalMoney: { ...total, border: 'total', numFmt: 'money' },
+  grandTotalMoney: { ...total, border: 'total', numFmt: 'money', align: 'right' },
 } as const satisfies Record<string, CellStyle>;
 
 export type StyleName = keyof typeof STYLES;

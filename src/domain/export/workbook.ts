@@ -17,17 +17,22 @@
  * Every formula carries its result, computed in exact cents (table.ts), and the workbook asks for a full recalculation
  * on load.
  */
-import type { ExportLabels, TableHeadings } from './labels';
+import type { ExportLabels, OptionalHeadings, TableHeadings } from './labels';
 import {
   ALL_SHEETS,
   vatRatio,
   type ExportDocument,
   type ExportLine,
+  type ExportLot,
+  type ExportMeasurement,
   type ExportProject,
+  type ExportPse,
+  type OptionalColumns,
   type VatRate,
   type WorkbookSheets,
 } from './model';
 import type { StyleName } from './styles';
+import { round } from './decimal';
 import { pricedTable, quantityDecimals, exportQuantity, type PricedTable } from './table';
 
 export interface FormulaValue {
@@ -78,6 +83,10 @@ export interface SheetModel {
   readonly printTitleRow: number;
   /** Footer with the spreadsheet's codes (`&P`, `&N`). */
   readonly footer: string;
+  /** The height of every row without one of its own, in points (so that page breaks are computed on known heights). */
+  readonly defaultRowHeight?: number;
+  /** Manual page breaks: a new page starts at each of these 1-based rows. */
+  readonly pageBreaks?: readonly number[];
 }
 
 export interface WorkbookModel {
@@ -101,10 +110,66 @@ function wrappedHeight(text: string, charactersPerLine = CHARACTERS_PER_WRAPPED_
   return Math.max(1, lines) * LINE_HEIGHT_PT + 4;
 }
 
+/** Rows without a height of their own: one line of Calibri 10 with its padding. */
+const DEFAULT_ROW_PT = 15;
+const HEADINGS_ROW_PT = 28;
+/** A4 landscape inside the margins of the writer (src/workers/export/xlsx.ts: 1,5 cm sides, 2 cm top and bottom). */
+const PRINTABLE_WIDTH_PT = 842 - 2 * 0.59 * 72;
+const PRINTABLE_HEIGHT_PT = 595 - 2 * 0.79 * 72;
+
+/** A column's width in points: spreadsheets give `width` characters 7 px each plus 5 px of padding, at 96 dpi. */
+const columnPoints = (width: number) => (width * 7 + 5) * 0.75;
+
+/**
+ * Where pages break, every one of them decided here: a run of rows marked « keep with next » (a lot's heading, its
+ * first chapter's heading, a PSE's heading) starts a new page when it and the first row after it do not fit on the
+ * page, and any other row starts one when it does not fit. The sheet is printed fitted to the page's width, so the
+ * page holds `height / scale` of the sheet's points; every row's height is known (explicit, or the default the writer
+ * sets), and each page after the first repeats the headings' row.
+ *
+ * The scale is computed with the widths of Calibri, the workbook's font. A spreadsheet lacking it (LibreOffice without
+ * Carlito falls back on a wider font) scales the sheet down more, so its pages could hold more rows than computed:
+ * they then end early at our breaks, with some space left, rather than at an automatic break that could leave a
+ * heading alone at the foot of a page. Never fewer: Calibri is the narrowest the file can be shown with.
+ */
+export function pageBreaksOf(
+  rowCount: number,
+  heightOf: (row: number) => number,
+  keepWithNext: ReadonlySet<number>,
+  columns: readonly ColumnModel[],
+  titleRowHeight: number,
+): number[] {
+  const width = columns.reduce((sum, c) => sum + (c.hidden ? 0 : columnPoints(c.width)), 0);
+  // Fit to width scales in whole percent, rounded down.
+  const scale = Math.min(1, Math.floor((PRINTABLE_WIDTH_PT / width) * 100) / 100);
+  const page = PRINTABLE_HEIGHT_PT / scale;
+  const breaks: number[] = [];
+  let used = 0;
+  const newPage = (row: number) => {
+    breaks.push(row);
+    used = titleRowHeight;
+  };
+  for (let r = 1; r <= rowCount; r++) {
+    const h = heightOf(r);
+    if (keepWithNext.has(r) && !keepWithNext.has(r - 1) && used > titleRowHeight) {
+      let group = 0;
+      let end = r;
+      while (keepWithNext.has(end) && end <= rowCount) group += heightOf(end++);
+      if (end <= rowCount) group += heightOf(end);
+      if (used + group > page && group <= page - titleRowHeight) newPage(r);
+    }
+    if (used + h > page && used > titleRowHeight) newPage(r);
+    used += h;
+  }
+  return breaks;
+}
+
 class SheetBuilder {
   readonly rows: Row[] = [];
   readonly merges: Merge[] = [];
   readonly rowHeights = new Map<number, number>();
+  /** Rows printed on the same page as the row after them (headings). */
+  readonly keepWithNext = new Set<number>();
 
   /** Appends a row; returns its 1-based number. */
   add(row: Row = []): number {
@@ -115,12 +180,13 @@ class SheetBuilder {
   /** The column headings' row, a little taller for wrapped headings; returns its 1-based number. */
   addHeadings(headings: readonly string[]): number {
     const row = this.add(headingsRow(headings));
-    this.rowHeights.set(row, 28);
+    this.rowHeights.set(row, HEADINGS_ROW_PT);
     return row;
   }
 
   /** The sheet, its rows down to `headingRow` frozen on screen and the headings printed at the top of every page. */
   model(name: string, columns: readonly ColumnModel[], headingRow: number, footer: string): SheetModel {
+    const heightOf = (row: number) => this.rowHeights.get(row) ?? DEFAULT_ROW_PT;
     return {
       name,
       columns,
@@ -130,6 +196,8 @@ class SheetBuilder {
       frozenRows: headingRow,
       printTitleRow: headingRow,
       footer,
+      defaultRowHeight: DEFAULT_ROW_PT,
+      pageBreaks: pageBreaksOf(this.rows.length, heightOf, this.keepWithNext, columns, heightOf(headingRow)),
     };
   }
 }
@@ -198,38 +266,6 @@ function filled(width: number, style: StyleName, cells: Record<number, Cell>): R
   return Array.from({ length: width }, (_, i) => cells[i + 1] ?? cell(null, style));
 }
 
-const PRICED_COLUMNS = 7;
-const [A, B, F, G] = [1, 2, 6, 7] as const;
-
-function pricedHeadingTexts(h: TableHeadings): string[] {
-  return [h.number, h.designation, h.unit, h.quantity, h.unitPrice, h.amount, h.vatRate];
-}
-
-/** A lot's or a chapter's heading row across `width` columns: its number in A, its title in B. */
-function sectionRow(width: number, section: 'lot' | 'chapter', number: string, title: string): Row {
-  return section === 'lot'
-    ? filled(width, 'fillLot', { [A]: cell(number, 'lotNumber'), [B]: cell(title, 'lot') })
-    : filled(width, 'fillChapter', { [A]: cell(number, 'chapterNumber'), [B]: cell(title, 'chapter') });
-}
-
-/** A sub-total's or total's row of the priced sheet: its label in B, its amount in F, ruled across the table. */
-function totalRow(tier: 'subtotal' | 'lotSubtotal' | 'total' | 'grandTotal', label: string, amount: CellValue): Row {
-  return filled(PRICED_COLUMNS, `${tier}Rule`, {
-    [B]: cell(label, `${tier}Label`),
-    [F]: cell(amount, `${tier}Money`),
-  });
-}
-
-/** A line's first four cells, N°, Désignation, Unité, Quantité, with the quantity as written. */
-function lineCells(line: ExportLine, quantity: number): Cell[] {
-  return [
-    cell(line.number, 'number'),
-    cell(line.designation, 'text'),
-    cell(line.unit, 'unit'),
-    cell(quantity, quantityStyle(quantityDecimals(line.unit, line.quantity))),
-  ];
-}
-
 /**
  * A table sheet: the header block across the table, the headings' row, the rows `body` adds, then the sheet frozen
  * and printed from the headings' row, with the page footer.
@@ -249,111 +285,353 @@ function tableSheet(
   return sheet.model(header.sheet, columns, headingRow, labels.pageFooter);
 }
 
-/** The DPGF or DQE sheet. `table` is pricedTable(document), passed in so that callers computing it once can share it. */
-export function pricedSheet(document: ExportDocument, labels: ExportLabels, table: PricedTable): SheetModel {
+/** The priced sheet's columns, in order; the optional ones only when asked for. */
+type PricedColumn =
+  | 'number'
+  | 'cctpRef'
+  | 'designation'
+  | 'localisation'
+  | 'sheets'
+  | 'unit'
+  | 'quantity'
+  | 'unitPrice'
+  | 'amount'
+  | 'vatRate';
+
+const PRICED_WIDTHS: Readonly<Record<PricedColumn, number>> = {
+  number: 11,
+  cctpRef: 10,
+  designation: 58,
+  localisation: 24,
+  sheets: 16,
+  unit: 8,
+  quantity: 13,
+  unitPrice: 13,
+  amount: 16,
+  vatRate: 8,
+};
+
+/** Where each column of the priced sheet is (1-based) and its letter. */
+class PricedLayout {
+  readonly order: readonly PricedColumn[];
+  constructor(columns: OptionalColumns = {}) {
+    this.order = [
+      'number',
+      ...(columns.cctpRef ? (['cctpRef'] as const) : []),
+      'designation',
+      ...(columns.localisation ? (['localisation'] as const) : []),
+      ...(columns.sheets ? (['sheets'] as const) : []),
+      'unit',
+      'quantity',
+      'unitPrice',
+      'amount',
+      'vatRate',
+    ];
+  }
+  get width(): number {
+    return this.order.length;
+  }
+  index(column: PricedColumn): number {
+    return this.order.indexOf(column) + 1;
+  }
+  letter(column: PricedColumn): string {
+    return columnLetter(this.index(column));
+  }
+  has(column: PricedColumn): boolean {
+    return this.order.includes(column);
+  }
+  /** A row across the table with these cells set and the others blank (styled `fill` when given). */
+  row(cells: Partial<Record<PricedColumn, Cell>>, fill: StyleName | null = null): Row {
+    return this.order.map((column) => cells[column] ?? (fill ? cell(null, fill) : null));
+  }
+}
+
+function pricedHeadingTexts(h: TableHeadings, o: OptionalHeadings, layout: PricedLayout): string[] {
+  const texts: Record<PricedColumn, string> = {
+    number: h.number,
+    cctpRef: o.cctpRef,
+    designation: h.designation,
+    localisation: o.localisation,
+    sheets: o.sheets,
+    unit: h.unit,
+    quantity: h.quantity,
+    unitPrice: h.unitPrice,
+    amount: h.amount,
+    vatRate: h.vatRate,
+  };
+  return layout.order.map((c) => texts[c]);
+}
+
+/** A lot's or a chapter's heading row across `width` columns: its number in A, its title in B. */
+function sectionRow(width: number, section: 'lot' | 'chapter', number: string, title: string): Row {
+  return section === 'lot'
+    ? filled(width, 'fillLot', { [1]: cell(number, 'lotNumber'), [2]: cell(title, 'lot') })
+    : filled(width, 'fillChapter', { [1]: cell(number, 'chapterNumber'), [2]: cell(title, 'chapter') });
+}
+
+/** A line's first four cells, N°, Désignation, Unité, Quantité, with the quantity as written. */
+function lineCells(line: ExportLine, quantity: number): Cell[] {
+  return [
+    cell(line.number, 'number'),
+    cell(line.designation, 'text'),
+    cell(line.unit, 'unit'),
+    cell(quantity, quantityStyle(quantityDecimals(line.unit, line.quantity))),
+  ];
+}
+
+/**
+ * Rows a wrapped text of `text` takes in a column `width` characters wide, as a height in points (at least one line).
+ * Spreadsheets do not grow a row for wrapped text written by a library: without it LibreOffice prints one line.
+ */
+function textHeight(texts: readonly string[], widths: readonly number[]): number | undefined {
+  let lines = 1;
+  texts.forEach((text, i) => {
+    // A character of Calibri 10 is about 0,85 of the column unit (Calibri 11's « 0 »); keep a margin.
+    const perLine = Math.max(4, Math.floor((widths[i] ?? 10) * 1.05));
+    const n = text.split('\n').reduce((sum, part) => sum + Math.max(1, Math.ceil(part.length / perLine)), 0);
+    lines = Math.max(lines, n);
+  });
+  return lines > 1 ? lines * LINE_HEIGHT_PT + 3 : undefined;
+}
+
+/** Where each block's totals landed: what the récapitulatif references. */
+export interface PricedBlockRows {
+  /** Each lot's sub-total row, by lot number. */
+  readonly lots: readonly { readonly lot: ExportLot; readonly row: number; readonly amountCents: number }[];
+  readonly totalHtRow: number;
+  readonly vatRows: readonly { readonly rate: VatRate; readonly row: number; readonly amountCents: number }[];
+  readonly totalTtcRow: number;
+  readonly table: PricedTable;
+}
+
+export interface PricedSheetResult {
+  readonly sheet: SheetModel;
+  readonly base: PricedBlockRows;
+  readonly pse: readonly { readonly pse: ExportPse; readonly rows: PricedBlockRows }[];
+}
+
+export interface PricedOptions {
+  /** The cadre for tender: PU blank, every amount a formula whose cached result is 0. */
+  readonly tender?: boolean;
+  readonly columns?: OptionalColumns;
+  /** The PSE blocks after the base. */
+  readonly pse?: boolean;
+}
+
+/** The line's localisations (from the detail), one per text, in order: « R+1 · Ch. 144, R+1 · Ch. 145 ». */
+function localisationsByLine(document: ExportDocument, labels: ExportLabels): Map<string, string> {
+  const sets = new Map<string, Set<string>>();
+  for (const m of document.details) {
+    if (!m.article || !m.localisation) continue;
+    const text = labels.localisation(m.localisation);
+    if (!text) continue;
+    const key = `${m.pse ?? ''}\u0000${m.article.number}`;
+    let set = sets.get(key);
+    if (!set) sets.set(key, (set = new Set()));
+    set.add(text);
+  }
+  const out = new Map<string, string>();
+  for (const [key, set] of sets) out.set(key, [...set].sort(naturalCompare).join(', '));
+  return out;
+}
+
+const naturalCompare = (a: string, b: string) => a.localeCompare(b, 'fr', { numeric: true });
+
+/**
+ * The DPGF or DQE sheet, priced or as the cadre for tender, with the PSE blocks after the base. `table` is
+ * pricedTable(document), passed in so that callers computing it once can share it.
+ */
+export function pricedSheet(
+  document: ExportDocument,
+  labels: ExportLabels,
+  table: PricedTable,
+  options: PricedOptions = {},
+): SheetModel {
+  return pricedSheetWithRows(document, labels, table, options).sheet;
+}
+
+export function pricedSheetWithRows(
+  document: ExportDocument,
+  labels: ExportLabels,
+  table: PricedTable,
+  options: PricedOptions = {},
+): PricedSheetResult {
   const kind = document.kind;
-  return tableSheet(
+  const tender = options.tender === true;
+  const layout = new PricedLayout(options.columns);
+  const pses = options.pse
+    ? (document.pse ?? []).filter((p) => p.lots.some((l) => l.chapters.some((c) => c.lines.length > 0)))
+    : [];
+  const pseTables = pses.map((pse) => ({ pse, table: pricedTable({ lots: pse.lots }) }));
+  const rates = new Set([...table.vat, ...pseTables.flatMap((p) => p.table.vat)].map((v) => v.rate));
+  const widths = layout.order.map((c) => PRICED_WIDTHS[c]);
+  const columns: ColumnModel[] = layout.order.map((c) => ({
+    width: PRICED_WIDTHS[c],
+    ...(c === 'vatRate' && rates.size < 2 ? { hidden: true } : {}),
+  }));
+  const localisations = layout.has('localisation') ? localisationsByLine(document, labels) : new Map<string, string>();
+  const header = tender
+    ? { sheet: labels.tender.sheet[kind], title: labels.tender.title[kind], note: labels.tender.note[kind] }
+    : { sheet: labels.kindShort[kind], title: labels.kindTitle[kind], note: labels.kindNote[kind] };
+
+  let base: PricedBlockRows | null = null;
+  const pseRows: { pse: ExportPse; rows: PricedBlockRows }[] = [];
+  const sheet = tableSheet(
     document,
     labels,
-    { sheet: labels.kindShort[kind], title: labels.kindTitle[kind], note: labels.kindNote[kind] },
-    pricedHeadingTexts(labels.headings[kind]),
-    [
-      { width: 11 },
-      { width: 58 },
-      { width: 8 },
-      { width: 13 },
-      { width: 13 },
-      { width: 16 },
-      { width: 8, hidden: table.vat.length < 2 },
-    ],
-    (sheet, headingRow) => {
-      const F_ = columnLetter(F);
-      const G_ = columnLetter(G);
-      const firstDataRow = headingRow + 1;
-      let lotStart = 0;
-      let chapterStart = 0;
-      let lastLotSubtotal = 0;
-      let totalHtRow = 0;
-      const vatRows: number[] = [];
-      const money = (cents: number) => cents / 100;
-      const subtotal = (from: number, to: number, cents: number): FormulaValue => ({
-        formula: `SUBTOTAL(9,${F_}${from}:${F_}${to})`,
-        result: money(cents),
-      });
-
-      for (const row of table.rows) {
-        const next = sheet.rows.length + 1;
-        switch (row.kind) {
-          case 'lot':
-            sheet.add(sectionRow(PRICED_COLUMNS, 'lot', row.lot.number, row.lot.title));
-            lotStart = next + 1;
-            break;
-          case 'chapter':
-            sheet.add(sectionRow(PRICED_COLUMNS, 'chapter', row.chapter.number, row.chapter.title));
-            chapterStart = next + 1;
-            break;
-          case 'line': {
-            const { line, quantity, unitPrice } = row;
-            sheet.add([
-              ...lineCells(line, quantity),
-              cell(unitPrice, 'money'),
-              cell({ formula: `ROUND(D${next}*E${next},2)`, result: money(row.amountCents) }, 'money'),
-              cell(vatRatio(line.vatRate), rateStyle(line.vatRate, false)),
-            ]);
-            break;
-          }
-          case 'chapterSubtotal':
-            sheet.add(
-              totalRow(
-                'subtotal',
-                labels.chapterSubtotal(row.chapter),
-                subtotal(chapterStart, next - 1, row.amountCents),
-              ),
-            );
-            break;
-          case 'lotSubtotal':
-            sheet.add(
-              totalRow('lotSubtotal', labels.lotSubtotal(row.lot), subtotal(lotStart, next - 1, row.amountCents)),
-            );
-            lastLotSubtotal = next;
-            // A blank row between lots, inside the total's range (SUBTOTAL and SUMIF skip it).
-            sheet.add();
-            break;
-          case 'totalHt': {
-            if (lastLotSubtotal === 0) sheet.add();
-            const value: CellValue =
-              lastLotSubtotal === 0 ? 0 : subtotal(firstDataRow, lastLotSubtotal, row.amountCents);
-            totalHtRow = sheet.add(totalRow('total', labels.totalHt, value));
-            break;
-          }
-          case 'vat': {
-            const range = (column: string) => `$${column}$${firstDataRow}:$${column}$${lastLotSubtotal}`;
-            const formula = `ROUND(SUMIF(${range(G_)},${G_}${next},${range(F_)})*${G_}${next},2)`;
-            vatRows.push(
-              sheet.add([
-                null,
-                cell(labels.vat(row.rate), 'vatLabel'),
-                null,
-                null,
-                null,
-                cell({ formula, result: money(row.amountCents) }, 'vatMoney'),
-                cell(vatRatio(row.rate), rateStyle(row.rate, true)),
-              ]),
-            );
-            break;
-          }
-          case 'totalTtc': {
-            const formula =
-              vatRows.length === 0
-                ? `${F_}${totalHtRow}`
-                : `${F_}${totalHtRow}+SUM(${F_}${vatRows[0]}:${F_}${vatRows[vatRows.length - 1]})`;
-            sheet.add(totalRow('grandTotal', labels.totalTtc, { formula, result: money(row.amountCents) }));
-            break;
-          }
-        }
+    header,
+    pricedHeadingTexts(labels.headings[kind], labels.optionalHeadings, layout),
+    columns,
+    (builder) => {
+      base = pricedBlock(builder, layout, widths, labels, table, tender, localisations, null);
+      for (const { pse, table: pseTable } of pseTables) {
+        builder.add();
+        const headingRow = builder.add(
+          layout.row({ designation: cell(labels.pse.heading(pse.name), 'pseHeading') }, 'pseHeadingFill'),
+        );
+        builder.keepWithNext.add(headingRow);
+        pseRows.push({
+          pse,
+          rows: pricedBlock(builder, layout, widths, labels, pseTable, tender, localisations, pse),
+        });
       }
     },
   );
+  return { sheet, base: base as unknown as PricedBlockRows, pse: pseRows };
+}
+
+/**
+ * One block of the priced sheet — the base, or one PSE — from its table's rows:
+ * - a line's amount is `ROUND(Q*PU,2)`: the amount to the cent that an économiste checks by hand;
+ * - sub-totals are `SUBTOTAL(9,…)` over the block's rows (SUBTOTAL skips the sub-totals inside the range);
+ * - each VAT row is `ROUND(SUMIF(rates,rate,amounts)*rate,2)` over the block's rows only, so a PSE's lines are never
+ *   in the base's VAT, and Total TTC is Total HT plus the block's VAT rows.
+ * In the cadre, PU cells are blank and every result is 0 until the company types its prices.
+ */
+function pricedBlock(
+  sheet: SheetBuilder,
+  layout: PricedLayout,
+  widths: readonly number[],
+  labels: ExportLabels,
+  table: PricedTable,
+  tender: boolean,
+  localisations: ReadonlyMap<string, string>,
+  pse: ExportPse | null,
+): PricedBlockRows {
+  const Q = layout.letter('quantity');
+  const PU = layout.letter('unitPrice');
+  const F_ = layout.letter('amount');
+  const G_ = layout.letter('vatRate');
+  const width = layout.width;
+  const firstDataRow = sheet.rows.length + 1;
+  let lotStart = 0;
+  let chapterStart = 0;
+  let lastLotSubtotal = 0;
+  let totalHtRow = 0;
+  const vatRows: { rate: VatRate; row: number; amountCents: number }[] = [];
+  const lots: { lot: ExportLot; row: number; amountCents: number }[] = [];
+  let totalTtcRow = 0;
+  const money = (cents: number) => (tender ? 0 : cents / 100);
+  const subtotal = (from: number, to: number, cents: number): FormulaValue => ({
+    formula: `SUBTOTAL(9,${F_}${from}:${F_}${to})`,
+    result: money(cents),
+  });
+  const totalRow = (tier: 'subtotal' | 'lotSubtotal' | 'total' | 'grandTotal', label: string, amount: CellValue) =>
+    layout.row({ designation: cell(label, `${tier}Label`), amount: cell(amount, `${tier}Money`) }, `${tier}Rule`);
+  const wrapWidths = [layout.index('designation'), layout.index('localisation'), layout.index('sheets')]
+    .filter((i) => i > 0)
+    .map((i) => widths[i - 1] ?? 10);
+
+  for (const row of table.rows) {
+    const next = sheet.rows.length + 1;
+    switch (row.kind) {
+      case 'lot':
+        sheet.add(sectionRow(width, 'lot', row.lot.number, row.lot.title));
+        sheet.keepWithNext.add(next);
+        lotStart = next + 1;
+        break;
+      case 'chapter':
+        sheet.add(sectionRow(width, 'chapter', row.chapter.number, row.chapter.title));
+        sheet.keepWithNext.add(next);
+        chapterStart = next + 1;
+        break;
+      case 'line': {
+        const { line, quantity, unitPrice } = row;
+        const where = localisations.get(`${pse?.name ?? ''}\u0000${line.number}`) ?? '';
+        const plans = (line.sheets ?? []).join(', ');
+        sheet.add(
+          layout.row({
+            number: cell(line.number, 'number'),
+            cctpRef: cell(line.cctpRef ?? null, 'number'),
+            designation: cell(line.designation, 'text'),
+            localisation: cell(where || null, 'text'),
+            sheets: cell(plans || null, 'text'),
+            unit: cell(line.unit, 'unit'),
+            quantity: cell(quantity, quantityStyle(quantityDecimals(line.unit, line.quantity))),
+            unitPrice: cell(tender ? null : unitPrice, tender ? 'moneyInput' : 'money'),
+            amount: cell({ formula: `ROUND(${Q}${next}*${PU}${next},2)`, result: money(row.amountCents) }, 'money'),
+            vatRate: cell(vatRatio(line.vatRate), rateStyle(line.vatRate, false)),
+          }),
+        );
+        const texts = [
+          line.designation,
+          ...(layout.has('localisation') ? [where] : []),
+          ...(layout.has('sheets') ? [plans] : []),
+        ];
+        const height = textHeight(texts, wrapWidths);
+        if (height !== undefined) sheet.rowHeights.set(next, height);
+        break;
+      }
+      case 'chapterSubtotal':
+        sheet.add(
+          totalRow('subtotal', labels.chapterSubtotal(row.chapter), subtotal(chapterStart, next - 1, row.amountCents)),
+        );
+        break;
+      case 'lotSubtotal':
+        sheet.add(totalRow('lotSubtotal', labels.lotSubtotal(row.lot), subtotal(lotStart, next - 1, row.amountCents)));
+        lots.push({ lot: row.lot, row: next, amountCents: row.amountCents });
+        lastLotSubtotal = next;
+        // A blank row between lots, inside the total's range (SUBTOTAL and SUMIF skip it).
+        sheet.add();
+        break;
+      case 'totalHt': {
+        if (lastLotSubtotal === 0) sheet.add();
+        const value: CellValue = lastLotSubtotal === 0 ? 0 : subtotal(firstDataRow, lastLotSubtotal, row.amountCents);
+        totalHtRow = sheet.add(totalRow('total', pse ? labels.pse.totalHt(pse.name) : labels.totalHt, value));
+        break;
+      }
+      case 'vat': {
+        const range = (column: string) => `$${column}$${firstDataRow}:$${column}$${lastLotSubtotal}`;
+        const formula = `ROUND(SUMIF(${range(G_)},${G_}${next},${range(F_)})*${G_}${next},2)`;
+        vatRows.push({
+          rate: row.rate,
+          amountCents: row.amountCents,
+          row: sheet.add(
+            layout.row({
+              designation: cell(labels.vat(row.rate), 'vatLabel'),
+              amount: cell({ formula, result: money(row.amountCents) }, 'vatMoney'),
+              vatRate: cell(vatRatio(row.rate), rateStyle(row.rate, true)),
+            }),
+          ),
+        });
+        break;
+      }
+      case 'totalTtc': {
+        const formula =
+          vatRows.length === 0
+            ? `${F_}${totalHtRow}`
+            : `${F_}${totalHtRow}+SUM(${F_}${vatRows[0]?.row}:${F_}${vatRows[vatRows.length - 1]?.row})`;
+        totalTtcRow = sheet.add(
+          totalRow('grandTotal', pse ? labels.pse.totalTtc(pse.name) : labels.totalTtc, {
+            formula,
+            result: money(row.amountCents),
+          }),
+        );
+        break;
+      }
+    }
+  }
+  return { lots, totalHtRow, vatRows, totalTtcRow, table };
 }
 
 const QUANTITY_COLUMNS = 4;
@@ -372,10 +650,14 @@ export function quantitiesSheet(document: ExportDocument, labels: ExportLabels):
       for (const lot of document.lots) {
         const chapters = lot.chapters.filter((c) => c.lines.length > 0);
         if (chapters.length === 0) continue;
-        sheet.add(sectionRow(QUANTITY_COLUMNS, 'lot', lot.number, lot.title));
+        sheet.keepWithNext.add(sheet.add(sectionRow(QUANTITY_COLUMNS, 'lot', lot.number, lot.title)));
         for (const chapter of chapters) {
-          sheet.add(sectionRow(QUANTITY_COLUMNS, 'chapter', chapter.number, chapter.title));
-          for (const line of chapter.lines) sheet.add(lineCells(line, exportQuantity(line.unit, line.quantity)));
+          sheet.keepWithNext.add(sheet.add(sectionRow(QUANTITY_COLUMNS, 'chapter', chapter.number, chapter.title)));
+          for (const line of chapter.lines) {
+            const row = sheet.add(lineCells(line, exportQuantity(line.unit, line.quantity)));
+            const height = textHeight([line.designation], [70]);
+            if (height !== undefined) sheet.rowHeights.set(row, height);
+          }
         }
         sheet.add();
       }
@@ -383,44 +665,212 @@ export function quantitiesSheet(document: ExportDocument, labels: ExportLabels):
   );
 }
 
-/** Every measurement: plan, type, derivation, quantity, unit, and the article it feeds. */
+/** Base first, then each PSE; within, lot → article (number order) → localisation → plan → label. */
+export function orderedDetails(document: ExportDocument, labels: ExportLabels): ExportMeasurement[] {
+  const key = (m: ExportMeasurement) => [
+    m.article ? '0' : '1',
+    m.pse ?? '',
+    m.article?.number ?? '',
+    m.localisation ? labels.localisation(m.localisation) : '\uffff',
+    m.sheet,
+    m.label ?? '',
+  ];
+  const keyed = document.details.map((m, i) => ({ m, i, k: key(m) }));
+  keyed.sort((a, b) => {
+    for (let j = 0; j < a.k.length; j++) {
+      const c = naturalCompare(a.k[j] ?? '', b.k[j] ?? '');
+      if (c !== 0) return c;
+    }
+    return a.i - b.i;
+  });
+  return keyed.map((x) => x.m);
+}
+
+/**
+ * Every measurement, ordered lot → article → localisation, with its label and localisation; under each article's
+ * lines, a row adding them up (`SUM`), whose result is the DPGF's quantity: each line is rounded to its unit's
+ * decimals and the article's quantity is their exact sum (src/domain/library/rounding.ts).
+ */
 export function detailsSheet(document: ExportDocument, labels: ExportLabels): SheetModel {
   const d = labels.details;
   const h = d.headings;
+  const hasPse = document.details.some((m) => m.pse);
+  const widths = [22, 22, 22, 14, 44, 13, 8, 11, 36, ...(hasPse ? [22] : [])];
+  const headings = [
+    h.sheet,
+    h.label,
+    h.localisation,
+    h.type,
+    h.derivation,
+    h.quantity,
+    h.unit,
+    h.articleNumber,
+    h.article,
+    ...(hasPse ? [h.pse] : []),
+  ];
   return tableSheet(
     document,
     labels,
     { sheet: d.sheet, title: d.title, note: null },
-    [h.sheet, h.type, h.derivation, h.quantity, h.unit, h.articleNumber, h.article],
-    [{ width: 26 }, { width: 16 }, { width: 48 }, { width: 13 }, { width: 8 }, { width: 11 }, { width: 40 }],
+    headings,
+    widths.map((width) => ({ width })),
     (sheet) => {
-      for (const m of document.details) {
+      const details = orderedDetails(document, labels);
+      let groupStart = 0;
+      let groupSum = 0;
+      let decimals = 2;
+      const closeGroup = (m: ExportMeasurement) => {
+        const next = sheet.rows.length + 1;
+        sheet.add(
+          filled(widths.length, 'subtotalRule', {
+            5: cell(d.articleTotal(m.article?.number ?? ''), 'subtotalLabel'),
+            6: cell(
+              { formula: `SUM(F${groupStart}:F${next - 1})`, result: groupSum / 10 ** decimals },
+              decimals === 3 ? 'subtotalQuantity3' : decimals === 0 ? 'subtotalQuantity0' : 'subtotalQuantity2',
+            ),
+            7: cell(m.unit, 'subtotalUnit'),
+          }),
+        );
+      };
+      details.forEach((m, i) => {
+        const next = sheet.rows.length + 1;
+        const previous = details[i - 1];
+        const sameGroup = (a: ExportMeasurement | undefined, b: ExportMeasurement | undefined) =>
+          a?.article && b?.article && a.article.number === b.article.number && (a.pse ?? '') === (b.pse ?? '');
+        if (!sameGroup(previous, m)) {
+          groupStart = next;
+          groupSum = 0;
+        }
+        const quantity = exportQuantity(m.unit, m.quantity);
+        const places = quantityDecimals(m.unit, m.quantity);
+        if (m.article) {
+          decimals = m.unit === 'm³' || m.unit === 't' ? 3 : 2;
+          groupSum += Math.round(quantity * 10 ** decimals);
+        }
+        const where = m.localisation ? labels.localisation(m.localisation) : '';
         sheet.add([
           cell(m.sheet, 'text'),
+          cell(m.label ?? null, 'text'),
+          cell(where || null, 'text'),
           cell(labels.measurementKinds[m.type], 'number'),
           cell(m.derivation, 'text'),
-          cell(exportQuantity(m.unit, m.quantity), quantityStyle(quantityDecimals(m.unit, m.quantity))),
+          cell(quantity, quantityStyle(places)),
           cell(m.unit, 'unit'),
           cell(m.article?.number ?? null, 'number'),
           cell(m.article?.designation ?? d.unlinked, 'text'),
+          ...(hasPse ? [cell(m.pse ?? null, 'text')] : []),
+        ]);
+        const height = textHeight(
+          [m.sheet, m.label ?? '', where, m.derivation, m.article?.designation ?? d.unlinked],
+          [widths[0] ?? 10, widths[1] ?? 10, widths[2] ?? 10, widths[4] ?? 10, widths[8] ?? 10],
+        );
+        if (height !== undefined) sheet.rowHeights.set(next, height);
+        if (m.article && !sameGroup(m, details[i + 1])) closeGroup(m);
+      });
+    },
+  );
+}
+
+/**
+ * The « Récapitulatif »: one line per lot (N°, title, its sub-total on the priced sheet), Total HT (their sum), each
+ * VAT row and Total TTC of the priced sheet, then each PSE's Total HT and TTC. Every amount is a formula referencing
+ * the priced sheet, with its result cached.
+ */
+export function summarySheet(document: ExportDocument, labels: ExportLabels, priced: PricedSheetResult): SheetModel {
+  const r = labels.summary;
+  const ref = (row: number) =>
+    `'${priced.sheet.name.replace(/'/g, "''")}'!$${columnLetter(priced.sheet.columns.length - 1)}$${row}`;
+  const tender = priced.sheet.rows.some((row) => row.some((c) => c?.style === 'moneyInput'));
+  const money = (cents: number) => (tender ? 0 : cents / 100);
+  const width = 4;
+  return tableSheet(
+    document,
+    labels,
+    { sheet: r.sheet, title: r.title, note: null },
+    [r.number, r.lot, r.amount, r.share],
+    [{ width: 11 }, { width: 60 }, { width: 18 }, { width: 14 }],
+    (sheet) => {
+      const base = priced.base;
+      const first = sheet.rows.length + 1;
+      // Total HT comes right after the lots.
+      const ht = first + base.lots.length;
+      const totalCents = base.table.totalHtCents;
+      for (const lot of base.lots) {
+        const row = sheet.rows.length + 1;
+        sheet.add([
+          cell(lot.lot.number, 'number'),
+          cell(lot.lot.title, 'text'),
+          cell({ formula: ref(lot.row), result: money(lot.amountCents) }, 'money'),
+          cell(
+            {
+              formula: `IF(C${ht}=0,0,ROUND(C${row}/C${ht},4))`,
+              result: tender || totalCents === 0 ? 0 : round(lot.amountCents / totalCents, 4),
+            },
+            'share',
+          ),
+        ]);
+      }
+      const last = sheet.rows.length;
+      const total = (tier: 'total' | 'grandTotal', label: string, value: CellValue): Row =>
+        filled(width, `${tier}Rule`, { 2: cell(label, `${tier}Label`), 3: cell(value, `${tier}Money`) });
+      const htRow = sheet.add(
+        total(
+          'total',
+          labels.totalHt,
+          last < first ? 0 : { formula: `SUM(C${first}:C${last})`, result: money(base.table.totalHtCents) },
+        ),
+      );
+      const vatRows = base.vatRows.map((v) =>
+        sheet.add([
+          null,
+          cell(labels.vat(v.rate), 'vatLabel'),
+          cell({ formula: ref(v.row), result: money(v.amountCents) }, 'vatMoney'),
+        ]),
+      );
+      const ttc = vatRows.length === 0 ? `C${htRow}` : `C${htRow}+SUM(C${vatRows[0]}:C${vatRows[vatRows.length - 1]})`;
+      sheet.add(total('grandTotal', labels.totalTtc, { formula: ttc, result: money(base.table.totalTtcCents) }));
+      for (const { pse, rows } of priced.pse) {
+        sheet.add();
+        sheet.add([
+          null,
+          cell(labels.pse.totalHt(pse.name), 'vatLabel'),
+          cell({ formula: ref(rows.totalHtRow), result: money(rows.table.totalHtCents) }, 'vatMoney'),
+        ]);
+        sheet.add([
+          null,
+          cell(labels.pse.totalTtc(pse.name), 'subtotalLabel'),
+          cell({ formula: ref(rows.totalTtcRow), result: money(rows.table.totalTtcCents) }, 'subtotalMoney'),
         ]);
       }
     },
   );
 }
 
-/** The workbook of a document: the priced sheet, the quantities sheet and the detail sheet, as asked. */
+/** The workbook of a document: the priced sheet (or the cadre), the récapitulatif, quantities and detail, as asked. */
 export function documentWorkbook(
   document: ExportDocument,
   labels: ExportLabels,
   sheets: WorkbookSheets = ALL_SHEETS,
 ): WorkbookModel {
   const out: SheetModel[] = [];
-  if (sheets.priced) out.push(pricedSheet(document, labels, pricedTable(document)));
+  if (sheets.priced) {
+    const priced = pricedSheetWithRows(document, labels, pricedTable(document), {
+      tender: sheets.tender,
+      columns: sheets.columns,
+      pse: sheets.pse,
+    });
+    out.push(priced.sheet);
+    if (sheets.summary) out.push(summarySheet(document, labels, priced));
+  }
   if (sheets.quantities) out.push(quantitiesSheet(document, labels));
   if (sheets.details) out.push(detailsSheet(document, labels));
   if (out.length === 0) throw new RangeError('A workbook needs at least one sheet');
-  return { sheets: out, title: labels.kindTitle[document.kind], date: document.project.date };
+  const kind = document.kind;
+  return {
+    sheets: out,
+    title: sheets.priced && sheets.tender ? labels.tender.title[kind] : labels.kindTitle[kind],
+    date: document.project.date,
+  };
 }
 
 /** Cells in a workbook, for progress: the writer reports rows written out of this. */

@@ -16,6 +16,7 @@ export interface ArticleMessages extends CatalogueItemMessages {
   priceTooHigh: string;
   vatRequired: string;
   codeInvalid: string;
+  cctpRefTooLong: string;
 }
 
 /** The most a price may be, in euros (a milliard): far from any real article, safe once multiplied. */
@@ -32,6 +33,8 @@ export function createArticleSchema(messages: ArticleMessages) {
       error: messages.vatRequired,
     }),
     actif: z.boolean().default(true),
+    /** The CCTP's reference (« 3.2.1 »), an optional column of the DPGF; emptied, none. */
+    cctpRef: z.string().trim().max(40, { error: messages.cctpRefTooLong }).optional(),
     /** Empty: the next code in the chapter. */
     code: z
       .string()

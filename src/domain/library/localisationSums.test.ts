@@ -61,12 +61,15 @@ describe('the métré par local', () => {
     ]);
     // The floor's shares add up to the panel's line. (The screed's, 0,493 + 0,313 + 1,293 + 0,8 = 2,406 m³, add up
     // to its links each rounded — the project's one rounding rule — which the property below checks on any input.)
-    const line = panel.lots[0]?.chapters[0]?.articles.find((a) => a.article.id === 'article-1');
-    const total = roundTo(
-      (floor?.shares ?? []).reduce((sum, x) => sum + x.quantity, 0),
-      QUANTITY_DECIMALS['m²'],
-    );
-    expect(total).toBe(line?.quantity);
+    // Every article's shares add up exactly to its line: the engine sums the same rounded links.
+    for (const line of panel.lots.flatMap((l) => l.chapters.flatMap((c) => c.articles))) {
+      const shares = s.byArticle.get(line.article.id)?.shares ?? [];
+      const total = roundTo(
+        shares.reduce((sum, x) => sum + x.quantity, 0),
+        QUANTITY_DECIMALS[line.article.unite],
+      );
+      expect(total).toBe(line.quantity);
+    }
     expect(s.byArticle.get('article-2')?.shares.map((x) => x.quantity)).toEqual([0.313, 1.293, 0.8]);
   });
 
@@ -116,6 +119,21 @@ describe('the métré par local', () => {
         ],
       ],
     ]);
+  });
+
+  it('leaves a PSE’s links out of the shares, as the base quantities leave them out', () => {
+    const inPse = {
+      ...room('p', 40, { zone: 'Hall' }),
+      links: [{ articleId: 'article-1', formula: 'S', pse: 'PSE 1 – Parquet' }],
+    };
+    const { panel, sums: s } = sums([...rooms, inPse]);
+    expect(s.byArticle.get('article-1')?.shares.map((x) => x.localisation?.zone ?? null)).toEqual([
+      'Ch. 10',
+      'Ch. 144',
+      null,
+    ]);
+    const line = panel.lots[0]?.chapters[0]?.articles.find((a) => a.article.id === 'article-1');
+    expect(line?.quantity).toBe(48.11);
   });
 
   it('follows the panel’s sheet filter and leaves out links that give no quantity', () => {

@@ -78,6 +78,8 @@ function sharesOf(line: ArticleLine, input: LocalisationSumsInput): Localisation
   const shares = new Map<string, { localisation: Localisation | undefined; sum: number; ids: string[] }>();
   for (const link of input.linksOfArticle(line.article.id)) {
     if (link.value === null) continue;
+    // A PSE's links are not in the base's quantities, so not in their shares either.
+    if (link.pse) continue;
     if (input.sheetIds && !input.sheetIds.has(link.sheetId)) continue;
     const localisation = input.measurements.get(link.measurementId)?.localisation;
     const key = localisationKey(localisation);

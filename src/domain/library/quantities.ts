@@ -21,11 +21,12 @@ import { deriveFormula } from '../formula/derive';
 import type { FormulaDerivation } from '../formula/derivation';
 import { isBlocking, type FormulaError } from '../formula/errors';
 import { MEASURED_NAMES, measuredDerivation, measuredValues, type MeasuredName } from '../formula/measured';
-import type { QuantityIssue } from '../takeoff/quantity';
+import type { QuantityIssue, Unit } from '../takeoff/quantity';
 import type { Measurement, SheetRow, TakeoffState } from '../takeoff/types';
 import { eurosToCents, lineAmount, vatAmount, billedQuantity, type Cents } from './money';
 import { joinNumber } from './numbering';
 import { libraryOutline } from './outline';
+import { LineSum } from './rounding';
 import type { ArticleRow, ChapterRow, LotRow, MeasurementLink, VariableRow, VatRate } from './types';
 import { heightLookup, variableValue } from './variables';
 
@@ -70,6 +71,8 @@ export interface LinkResult {
   readonly problem: LinkProblem | null;
   /** The unit mismatch, also given as the link's 'unit' problem; its value no longer counts (issue 24). */
   readonly warning: FormulaError | null;
+  /** The PSE the link is priced in (MeasurementLink.pse); absent for the base. */
+  readonly pse?: string;
 }
 
 interface Link {
@@ -101,7 +104,10 @@ interface VariableSlot {
 }
 
 export interface ArticleTotal {
-  /** The sum of the links' values, in the article's unit. */
+  /**
+   * The sum of the base links' values each rounded to the unit's decimals (rounding.ts), in the article's unit: what
+   * the detail lines add up to. Links priced in a PSE are not in it.
+   */
   readonly quantity: number;
   readonly linkCount: number;
   readonly problemCount: number;
@@ -562,37 +568,50 @@ export class QuantityEngine {
 
   private resum(articleId: string): void {
     const links = this.byArticle.get(articleId);
-    if (!links || links.size === 0) {
-      this.totals.delete(articleId);
-      return;
-    }
-    let quantity = 0;
-    let problemCount = 0;
-    let warningCount = 0;
-    for (const link of links) {
-      if (link.value !== null) quantity += link.value;
-      if (link.problem) problemCount++;
-      if (link.warning && link.value !== null) warningCount++;
-    }
-    this.totals.set(articleId, { quantity, linkCount: links.size, problemCount, warningCount });
+    const total = links && sumArticle(links, this.library.libraryItems.get(articleId)?.unite);
+    if (!total || total.linkCount === 0) this.totals.delete(articleId);
+    else this.totals.set(articleId, total);
   }
 
   private sumsForSheets(sheetIds: ReadonlySet<string>): Map<string, ArticleTotal> {
-    const sums = new Map<string, { quantity: number; linkCount: number; problemCount: number; warningCount: number }>();
+    const byArticle = new Map<string, Link[]>();
     for (const entry of this.entries.values()) {
       if (!sheetIds.has(entry.measurement.sheetId)) continue;
       for (const link of entry.links) {
-        let total = sums.get(link.link.articleId);
-        if (!total)
-          sums.set(link.link.articleId, (total = { quantity: 0, linkCount: 0, problemCount: 0, warningCount: 0 }));
-        if (link.value !== null) total.quantity += link.value;
-        total.linkCount++;
-        if (link.problem) total.problemCount++;
-        if (link.warning && link.value !== null) total.warningCount++;
+        const list = byArticle.get(link.link.articleId);
+        if (list) list.push(link);
+        else byArticle.set(link.link.articleId, [link]);
       }
+    }
+    const sums = new Map<string, ArticleTotal>();
+    for (const [articleId, links] of byArticle) {
+      const total = sumArticle(links, this.library.libraryItems.get(articleId)?.unite);
+      if (total.linkCount > 0) sums.set(articleId, total);
     }
     return sums;
   }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Summing: the one rounding rule (rounding.ts) — each link rounded to the article unit's decimals, the article's
+// quantity the exact sum of its rounded links — and the PSE split: a link naming a PSE is not in the base's sums.
+// ---------------------------------------------------------------------------------------------------------------
+
+/** An article's base total over its links; links priced in a PSE are left out (and not counted). */
+function sumArticle(links: Iterable<Link>, unit: Unit | undefined): ArticleTotal {
+  // Without the article (deleted), every link is in problem and gives no value: the unit does not matter.
+  const sum = new LineSum(unit ?? 'ml');
+  let linkCount = 0;
+  let problemCount = 0;
+  let warningCount = 0;
+  for (const link of links) {
+    if (link.link.pse) continue;
+    linkCount++;
+    if (link.value !== null) sum.add(link.value);
+    if (link.problem) problemCount++;
+    if (link.warning && link.value !== null) warningCount++;
+  }
+  return { quantity: sum.quantity, linkCount, problemCount, warningCount };
 }
 
 const EMPTY = new Float64Array(MEASURED_NAMES.length).fill(Number.NaN);
@@ -606,5 +625,6 @@ function result(link: Link): LinkResult {
     value: link.value,
     problem: link.problem,
     warning: link.warning,
+    ...(link.link.pse ? { pse: link.link.pse } : {}),
   };
 }

@@ -128,4 +128,10 @@ export interface MeasurementLink {
   readonly articleId: string;
   /** `Q` (the measurement's own quantity) by default; `L × HSP − 2 × 0,90 × 2,10`. */
   readonly formula: string;
+  /**
+   * The PSE (prestation supplémentaire éventuelle) this link prices, by its name (« PSE 1 – Faïence toute hauteur »);
+   * absent for the base. Per link, so that the same article can be in the base on one measurement and in a PSE on
+   * another. A PSE's quantities are not in the base's sums nor its Total HT (README, « PSE »).
+   */
+  readonly pse?: string;
 }

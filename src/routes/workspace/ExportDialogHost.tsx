@@ -3,8 +3,9 @@
  * export worker through its client — imported on « Exporter », so the worker and exceljs load only for an export —
  * shows its progress, stops it on « Arrêter l’export » or when the dialog closes, and saves the file.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ExportDocument, WorkbookSheets } from '../../domain/export/model';
+import { lotDocuments } from '../../domain/export/perLot';
 import { exportFr } from '../../i18n/export.fr';
 import { exportErrorMessage, exportProgressState } from '../../i18n/export';
 import { interpolate } from '../../i18n/format';
@@ -36,7 +37,19 @@ function errorCode(error: unknown): ExportErrorCode {
 }
 
 export function sheetsOf(choice: ExportChoice): WorkbookSheets {
-  return { priced: true, quantities: choice.quantitiesSheet, details: choice.detailsSheet };
+  return {
+    priced: true,
+    quantities: choice.quantitiesSheet,
+    details: choice.detailsSheet,
+    summary: choice.summarySheet ?? true,
+    tender: choice.pricing === 'tender',
+    pse: choice.pse ?? true,
+    columns: {
+      cctpRef: choice.cctpColumn ?? false,
+      localisation: choice.localisationColumn ?? false,
+      sheets: choice.sheetsColumn ?? false,
+    },
+  };
 }
 
 export default function ExportDialogHost({ isOpen, document, onClose, onSaved }: ExportDialogHostProps) {
@@ -46,7 +59,12 @@ export default function ExportDialogHost({ isOpen, document, onClose, onSaved }:
     quantitiesSheet: true,
     detailsSheet: true,
     csvTable: 'priced',
+    summarySheet: true,
+    pricing: 'priced',
+    perLot: false,
+    pse: true,
   }));
+  const lots = useMemo(() => lotDocuments(document), [document]);
   const [state, setState] = useState<ExportDialogState>({ status: 'choosing' });
   const running = useRef<AbortController | null>(null);
 
@@ -67,6 +85,35 @@ export default function ExportDialogHost({ isOpen, document, onClose, onSaved }:
       const { exportClient } = await import('../../workers/export/client');
       controller.signal.throwIfAborted();
       const exported = { ...document, kind: choice.kind };
+      if (choice.format === 'xlsx' && choice.perLot && lots.length > 1) {
+        // One file per lot, each saved as soon as it is written (README, « One file per lot »).
+        for (const [index, part] of lots.entries()) {
+          const file = await exportClient().workbook({ ...part.document, kind: choice.kind }, sheetsOf(choice), {
+            signal: controller.signal,
+            lot: part.lot,
+            onProgress: (progress) => {
+              const step = exportProgressState(progress);
+              setState({
+                status: 'running',
+                label: interpolate(exportFr.dialog.lotProgress, {
+                  number: part.lot,
+                  index: String(index + 1),
+                  count: String(lots.length),
+                  step: step.label,
+                }),
+                // The whole run's share: the lots done, plus this one's progress.
+                value: step.value === undefined ? undefined : Math.round((index * 100 + step.value) / lots.length),
+              });
+            },
+          });
+          controller.signal.throwIfAborted();
+          download(file.blob, file.fileName);
+        }
+        setState({ status: 'choosing' });
+        onSaved?.(interpolate(exportFr.dialog.doneMany, { count: String(lots.length) }));
+        onClose();
+        return;
+      }
       const file =
         choice.format === 'xlsx'
           ? await exportClient().workbook(exported, sheetsOf(choice), options)
@@ -88,6 +135,8 @@ export default function ExportDialogHost({ isOpen, document, onClose, onSaved }:
     <ExportDialog
       isOpen={isOpen}
       projectName={document.project.name}
+      pseNames={(document.pse ?? []).map((p) => p.name)}
+      lotCount={lots.length}
       choice={choice}
       onChoiceChange={setChoice}
       state={state}

@@ -52,6 +52,8 @@ function articleValues(values: ArticleFormValues) {
     actif: values.actif,
     tags: values.tags,
     ...(values.description ? { description: values.description } : {}),
+    // Emptied, '' (the export reads it as none): a patch cannot remove a field.
+    ...(values.cctpRef !== undefined ? { cctpRef: values.cctpRef } : {}),
     ...(values.fichier_joint ? { fichier_joint: values.fichier_joint } : {}),
     ...(values.code ? { code: values.code } : {}),
     ...(values.color ? { color: values.color } : {}),

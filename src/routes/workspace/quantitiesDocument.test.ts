@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_SHEETS, sampleProject } from '../../domain/library/testing/sample';
+import { QuantityEngine } from '../../domain/library/quantities';
+import type { Measurement } from '../../domain/takeoff/types';
 import { quantitiesDocument, sheetLabel } from './quantitiesDocument';
 
 const project = { name: 'Résidence Les Tilleuls', client: 'Habitat 49', reference: 'AO-2026-118' };
 
-function document(hsp = 2.5, filter = {}) {
-  const { engine, state, measurements } = sampleProject(hsp);
+function document(hsp = 2.5, filter = {}, edit: (m: Measurement) => Measurement = (m) => m) {
+  const sample = sampleProject(hsp);
+  const { state } = sample;
+  const measurements = sample.measurements.map(edit);
+  const engine = new QuantityEngine({
+    measurements,
+    sheets: SAMPLE_SHEETS,
+    variables: sample.variables,
+    library: state,
+  });
   const sheets = SAMPLE_SHEETS.map((s, i) => (i === 0 ? { ...s, revision: 'B' } : s));
   return quantitiesDocument({
     project,
@@ -82,6 +92,47 @@ describe('quantitiesDocument', () => {
   it('names a sheet with its revision when it has one', () => {
     expect(sheetLabel({ name: 'A01', revision: 'C' })).toBe('A01, indice C');
     expect(sheetLabel({ name: 'A01' })).toBe('A01');
+  });
+
+  it('gives detail lines, each rounded to its unit, that add up exactly to each line’s quantity', () => {
+    const doc = document();
+    const lines = doc.lots.flatMap((l) => l.chapters.flatMap((c) => c.lines));
+    expect(lines.length).toBeGreaterThan(3);
+    for (const line of lines) {
+      const detail = doc.details.filter((d) => d.article?.number === line.number);
+      const decimals = line.unit === 'm³' || line.unit === 't' ? 3 : 2;
+      for (const d of detail) expect(Math.round(d.quantity * 10 ** decimals) / 10 ** decimals).toBe(d.quantity);
+      const sum = detail.reduce((s, d) => s + Math.round(d.quantity * 10 ** decimals), 0);
+      expect(sum / 10 ** decimals, line.number).toBe(line.quantity);
+    }
+  });
+
+  it('names the sheets feeding each line, and the measurement’s label in the detail', () => {
+    const doc = document();
+    const lines = doc.lots.flatMap((l) => l.chapters.flatMap((c) => c.lines));
+    expect(lines.find((l) => l.designation.startsWith('Voile en béton armé'))?.sheets).toEqual(['RDC']);
+    expect(doc.details.find((d) => d.type === 'wallArea')?.label).toBe('Mur séjour');
+  });
+
+  it('makes a PSE block of the links naming one, out of the base', () => {
+    const base = document();
+    const withPse = document(2.5, {}, (m) =>
+      m.id === 'wall-1' && m.links
+        ? { ...m, links: m.links.map((l, i) => (i === 1 ? { ...l, pse: 'PSE 1 – Peinture' } : l)) }
+        : m,
+    );
+    const baseLines = (d: typeof base) => d.lots.flatMap((l) => l.chapters.flatMap((c) => c.lines));
+    const peinture = baseLines(base).find((l) => l.designation.startsWith('Peinture acrylique mate'));
+    expect(peinture).toBeDefined();
+    const rest = baseLines(withPse).find((l) => l.designation.startsWith('Peinture acrylique mate'));
+    expect(withPse.pse?.map((p) => p.name)).toEqual(['PSE 1 – Peinture']);
+    const pseLine = withPse.pse?.[0]?.lots[0]?.chapters[0]?.lines[0];
+    expect(pseLine?.number).toBe(peinture?.number);
+    // The same article, in the base for the other measurements and in the PSE for this one.
+    expect((rest?.quantity ?? 0) + (pseLine?.quantity ?? 0)).toBeCloseTo(peinture?.quantity ?? NaN, 9);
+    expect(pseLine?.quantity).toBeGreaterThan(0);
+    expect(pseLine?.sheets).toEqual(['RDC']);
+    expect(withPse.details.find((d) => d.pse)?.article?.number).toBe(peinture?.number);
   });
 });
 

@@ -101,6 +101,29 @@ const nextCall = async () => {
 };
 
 describe('useExport', () => {
+  it('writes the cadre for tender, one file per lot, each saved as it comes', async () => {
+    const document = sampleDocument({ lots: 3 });
+    const { user, openDialog, onSaved } = setup(document);
+    await openDialog();
+    await user.click(screen.getByRole('radio', { name: /^Cadre vierge pour la consultation/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'Un fichier par lot (3 fichiers)' }));
+    await user.click(screen.getByRole('button', { name: 'Exporter' }));
+    for (const [i, lot] of document.lots.entries()) {
+      const call = await nextCall();
+      expect(call.document.lots).toEqual([lot]);
+      expect(call.what).toMatchObject({ priced: true, tender: true, summary: true });
+      expect((call.options as CallOptions & { lot?: string }).lot).toBe(lot.number);
+      act(() => call.options.onProgress?.({ stage: 'rows', done: 50, total: 100 }));
+      expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe(
+        String(Math.round((i * 100 + 50) / 3)),
+      );
+      call.resolve({ blob: new Blob(['PK']), fileName: `Cadre DPGF – Lot ${lot.number}.xlsx` });
+      await vi.waitFor(() => expect(saved).toHaveLength(i + 1));
+    }
+    expect(saved).toEqual(document.lots.map((l) => `Cadre DPGF – Lot ${l.number}.xlsx`));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith('3 fichiers enregistrés.'));
+  });
+
   it('offers nothing for a document without a line nor a measurement', () => {
     setup({ ...sampleDocument(), lots: [], details: [] });
     expect(screen.queryByRole('button', { name: 'Exporter…' })).toBeNull();
@@ -116,7 +139,15 @@ describe('useExport', () => {
     const call = await nextCall();
     expect(call.method).toBe('workbook');
     expect(call.document.kind).toBe('dqe');
-    expect(call.what).toEqual({ priced: true, quantities: true, details: false });
+    expect(call.what).toEqual({
+      priced: true,
+      quantities: true,
+      details: false,
+      summary: true,
+      tender: false,
+      pse: true,
+      columns: { cctpRef: false, localisation: false, sheets: false },
+    });
     act(() => call.options.onProgress?.({ stage: 'rows', done: 1200, total: 4800 }));
     expect(dialog.textContent).toContain('Écriture des lignes\u00a0: 1\u202f200 sur 4\u202f800');
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('25');

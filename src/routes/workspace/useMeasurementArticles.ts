@@ -119,6 +119,7 @@ export function useMeasurementArticles(
         result: result && result.value !== null && article ? formatQuantity(result.value, article.unite) : null,
         derivation: derivation ? formatFormulaDerivation(derivation) : null,
         problem: result ? problemText(result) : null,
+        pse: link.pse ?? '',
       };
     });
   }, [data, measurement, stored, formulas]);
@@ -170,5 +171,14 @@ export function useMeasurementArticles(
       } else setDraft(articleId, null);
     },
     onRemove: (articleId) => void save(stored.filter((l) => l.articleId !== articleId)),
+    onPseChange: (articleId, pse) =>
+      void save(
+        stored.map((l) => {
+          if (l.articleId !== articleId) return l;
+          // The base is a link without `pse`, as links written before PSE existed.
+          const { pse: _previous, ...base } = l;
+          return pse === '' ? base : { ...base, pse };
+        }),
+      ),
   };
 }

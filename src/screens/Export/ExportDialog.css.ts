@@ -18,3 +18,12 @@ export const legend = style(
     color: vars.color.text.default,
   }),
 );
+
+/** Two groups of checkboxes side by side when the dialog is wide enough: the dialog stays short. */
+export const columns = style(
+  composed({
+    display: 'grid',
+    gap: vars.space.lg,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
+  }),
+);

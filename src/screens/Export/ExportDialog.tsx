@@ -1,6 +1,6 @@
 /**
- * The export dialog, a pure screen: which document (DPGF or DQE), which format (a workbook with optional extra
- * sheets, or one CSV table), then the export's progress with a way to stop it, and its error with a retry. The
+ * The export dialog, a pure screen: which document (DPGF or DQE), which format (a workbook — priced or the cadre for
+ * tender, with its optional sheets and columns, the PSE, one file per lot — or one CSV table), then the export's progress with a way to stop it, and its error with a retry. The
  * container runs the export worker and hands the state in.
  */
 import { Alert } from '../../components/Alert';
@@ -17,6 +17,9 @@ export type ExportKind = 'dpgf' | 'dqe';
 export type ExportFormat = 'xlsx' | 'csv';
 export type ExportCsvTable = 'priced' | 'quantities' | 'details';
 
+/** `priced`: the estimate with its prices; `tender`: the cadre sent out for tender, PU blank, formulas ready. */
+export type ExportPricing = 'priced' | 'tender';
+
 export interface ExportChoice {
   kind: ExportKind;
   format: ExportFormat;
@@ -25,6 +28,18 @@ export interface ExportChoice {
   detailsSheet: boolean;
   /** The CSV's table. */
   csvTable: ExportCsvTable;
+  /** The « Récapitulatif » sheet (on by default). Absent in choices kept from before: on. */
+  summarySheet?: boolean;
+  /** The priced estimate or the cadre for tender. @default 'priced' */
+  pricing?: ExportPricing;
+  /** One workbook per lot, each downloaded on its own. */
+  perLot?: boolean;
+  /** The PSE blocks after the base (offered only when the project has some). @default true */
+  pse?: boolean;
+  /** The priced sheet's optional columns. */
+  cctpColumn?: boolean;
+  localisationColumn?: boolean;
+  sheetsColumn?: boolean;
 }
 
 export type ExportDialogState =
@@ -36,6 +51,10 @@ export type ExportDialogState =
 export interface ExportDialogProps {
   isOpen: boolean;
   projectName: string;
+  /** The PSE the project prices, by name: the dialog offers to include them when there are some. @default [] */
+  pseNames?: readonly string[];
+  /** Lots in the document: « un fichier par lot » is offered from two on. @default 0 */
+  lotCount?: number;
   choice: ExportChoice;
   onChoiceChange(choice: ExportChoice): void;
   state: ExportDialogState;
@@ -50,6 +69,7 @@ const t = exportFr.dialog;
 const KINDS: readonly ExportKind[] = ['dpgf', 'dqe'];
 const FORMATS: readonly ExportFormat[] = ['xlsx', 'csv'];
 const CSV_TABLES: readonly ExportCsvTable[] = ['priced', 'quantities', 'details'];
+const PRICINGS: readonly ExportPricing[] = ['priced', 'tender'];
 
 /** One of the choices, `options` in their order, each named by its entry in `labels`. */
 function ChoiceGroup<K extends string>({
@@ -79,6 +99,8 @@ function ChoiceGroup<K extends string>({
 export function ExportDialog({
   isOpen,
   projectName,
+  pseNames = [],
+  lotCount = 0,
   choice,
   onChoiceChange,
   state,
@@ -138,15 +160,68 @@ export function ExportDialog({
             onChange={(format) => set({ format })}
           />
           {choice.format === 'xlsx' ? (
-            <fieldset className={styles.group}>
-              <legend className={styles.legend}>{t.sheets}</legend>
-              <Checkbox isSelected={choice.quantitiesSheet} onChange={(quantitiesSheet) => set({ quantitiesSheet })}>
-                {t.sheetQuantities}
-              </Checkbox>
-              <Checkbox isSelected={choice.detailsSheet} onChange={(detailsSheet) => set({ detailsSheet })}>
-                {t.sheetDetails}
-              </Checkbox>
-            </fieldset>
+            <>
+              <ChoiceGroup
+                label={t.pricing}
+                options={PRICINGS}
+                labels={t.pricings}
+                value={choice.pricing ?? 'priced'}
+                onChange={(pricing) => set({ pricing })}
+              />
+              <div className={styles.columns}>
+                <fieldset className={styles.group}>
+                  <legend className={styles.legend}>{t.sheets}</legend>
+                  <Checkbox isSelected={choice.summarySheet ?? true} onChange={(summarySheet) => set({ summarySheet })}>
+                    {t.sheetSummary}
+                  </Checkbox>
+                  <Checkbox
+                    isSelected={choice.quantitiesSheet}
+                    onChange={(quantitiesSheet) => set({ quantitiesSheet })}
+                  >
+                    {t.sheetQuantities}
+                  </Checkbox>
+                  <Checkbox isSelected={choice.detailsSheet} onChange={(detailsSheet) => set({ detailsSheet })}>
+                    {t.sheetDetails}
+                  </Checkbox>
+                </fieldset>
+                <fieldset className={styles.group}>
+                  <legend className={styles.legend}>{t.columns}</legend>
+                  <Checkbox isSelected={choice.cctpColumn ?? false} onChange={(cctpColumn) => set({ cctpColumn })}>
+                    {t.columnCctp}
+                  </Checkbox>
+                  <Checkbox
+                    isSelected={choice.localisationColumn ?? false}
+                    onChange={(localisationColumn) => set({ localisationColumn })}
+                  >
+                    {t.columnLocalisation}
+                  </Checkbox>
+                  <Checkbox
+                    isSelected={choice.sheetsColumn ?? false}
+                    onChange={(sheetsColumn) => set({ sheetsColumn })}
+                  >
+                    {t.columnSheets}
+                  </Checkbox>
+                </fieldset>
+              </div>
+              {(lotCount > 1 || pseNames.length > 0) && (
+                <fieldset className={styles.group}>
+                  <legend className={styles.legend}>{t.options}</legend>
+                  {pseNames.length > 0 && (
+                    <Checkbox isSelected={choice.pse ?? true} onChange={(pse) => set({ pse })}>
+                      {interpolate(pseNames.length === 1 ? t.pseOne : t.pseMany, {
+                        count: String(pseNames.length),
+                        name: pseNames[0] ?? '',
+                      })}
+                    </Checkbox>
+                  )}
+                  {lotCount > 1 && (
+                    <Checkbox isSelected={choice.perLot ?? false} onChange={(perLot) => set({ perLot })}>
+                      {interpolate(t.perLot, { count: String(lotCount) })}
+                    </Checkbox>
+                  )}
+                </fieldset>
+              )}
+            </>
           ) : (
             <ChoiceGroup
               label={t.csvTable}

@@ -34,6 +34,7 @@ export interface ArticleDraft {
   readonly vatRate: VatRate;
   readonly actif: boolean;
   readonly description?: string;
+  readonly cctpRef?: string;
   readonly tags: readonly string[];
   /** The plan's look of the article's measurements (issue 24); absent: each measurement's own. */
   readonly color?: PaletteKey;
@@ -66,8 +67,17 @@ export interface ArticleDialogProps {
   readonly errorMessage?: string | null;
 }
 
-type Field = 'code' | 'designation' | 'lot' | 'subCategory' | 'unite' | 'prix_unitaire' | 'vatRate';
-const ORDER: readonly Field[] = ['code', 'designation', 'lot', 'subCategory', 'unite', 'prix_unitaire', 'vatRate'];
+type Field = 'code' | 'designation' | 'lot' | 'subCategory' | 'unite' | 'prix_unitaire' | 'vatRate' | 'cctpRef';
+const ORDER: readonly Field[] = [
+  'code',
+  'designation',
+  'lot',
+  'subCategory',
+  'unite',
+  'prix_unitaire',
+  'vatRate',
+  'cctpRef',
+];
 
 export function ArticleDialog(props: ArticleDialogProps) {
   return (
@@ -202,6 +212,15 @@ function ArticleForm({
         value={values.description ?? ''}
         onChange={(description) => set({ description })}
       />
+      <div data-field="cctpRef">
+        <TextField
+          label={t.cctpRef}
+          description={t.cctpRefDescription}
+          value={values.cctpRef ?? ''}
+          onChange={(cctpRef) => set({ cctpRef })}
+          {...invalidProps(errors.cctpRef)}
+        />
+      </div>
       <TextField label={t.tags} description={t.tagsDescription} value={tags} onChange={setTags} />
       <PlanLook values={values} onChange={set} />
     </DialogForm>

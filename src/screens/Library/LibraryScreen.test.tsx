@@ -85,6 +85,24 @@ describe('LibraryScreen', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('edits an article’s CCTP reference, trimmed, and refuses one too long', async () => {
+    const user = userEvent.setup();
+    const { onSaveArticle } = setup();
+    await user.click(screen.getByRole('button', { name: 'Modifier Voile en béton armé ép. 20 cm' }));
+    const dialog = screen.getByRole('dialog', { name: 'Modifier l’article' });
+    const ref = within(dialog).getByRole('textbox', { name: 'Réf. CCTP' });
+    await user.type(ref, 'x'.repeat(41));
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(dialog).findByText('La référence CCTP tient en 40 caractères au plus')).toBeVisible();
+    expect(onSaveArticle).not.toHaveBeenCalled();
+    await user.clear(ref);
+    await user.type(ref, ' 3.2.1 ');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() =>
+      expect(onSaveArticle).toHaveBeenCalledWith(expect.objectContaining({ cctpRef: '3.2.1' }), expect.any(String)),
+    );
+  });
+
   it('deletes after confirmation, and moves an article down', async () => {
     const user = userEvent.setup();
     const { onDeleteArticle, onMoveArticle } = setup();

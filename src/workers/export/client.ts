@@ -40,9 +40,14 @@ export class ExportClient {
     });
   }
 
-  /** A DPGF or DQE workbook with the sheets asked for. */
-  workbook(document: ExportDocument, sheets: WorkbookSheets, options: CallOptions = {}): Promise<ExportedFile> {
-    return this.#rpc.call({ type: 'workbook', document, sheets }, [], options);
+  /** A DPGF or DQE workbook with the sheets asked for; `lot` names the lot of a one-lot file in its name. */
+  workbook(
+    document: ExportDocument,
+    sheets: WorkbookSheets,
+    options: CallOptions & { lot?: string } = {},
+  ): Promise<ExportedFile> {
+    const { lot, ...call } = options;
+    return this.#rpc.call({ type: 'workbook', document, sheets, ...(lot ? { lot } : {}) }, [], call);
   }
 
   /** One table of a document as a French CSV file. */

@@ -31,7 +31,12 @@ export interface ExportEnvironment {
   labels: ExportLabels;
   libraryLabels: LibraryFileLabels;
   fileNames: {
-    document(document: ExportDocument, content: 'workbook' | CsvTable, firstSheet: CsvTable): string;
+    document(
+      document: ExportDocument,
+      content: 'workbook' | CsvTable,
+      firstSheet: CsvTable,
+      variant?: { tender?: boolean; lot?: string },
+    ): string;
     library(name: string, date: string, extension: 'xlsx' | 'csv'): string;
   };
 }
@@ -112,7 +117,10 @@ export function createDispatcher(env: ExportEnvironment, post: Post): (request: 
         }
         const bytes = await writeWorkbook(env.exceljs, model, ctx);
         const first: CsvTable = request.sheets.priced ? 'priced' : request.sheets.quantities ? 'quantities' : 'details';
-        const fileName = env.fileNames.document(request.document, 'workbook', first);
+        const fileName = env.fileNames.document(request.document, 'workbook', first, {
+          tender: request.sheets.priced && request.sheets.tender === true,
+          lot: request.lot,
+        });
         return fileResult(id, 'workbook', xlsxFile(bytes, fileName));
       }
       case 'csv': {

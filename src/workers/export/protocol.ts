@@ -51,7 +51,8 @@ interface RequestBase {
 }
 
 export type ExportRequest =
-  | (RequestBase & { type: 'workbook'; document: ExportDocument; sheets: WorkbookSheets })
+  /** `lot`: the document is one lot's (one file per lot), named so in the file name. */
+  | (RequestBase & { type: 'workbook'; document: ExportDocument; sheets: WorkbookSheets; lot?: string })
   | (RequestBase & { type: 'csv'; document: ExportDocument; table: CsvTable })
   | (RequestBase & { type: 'libraryWorkbook'; library: LibraryFileInfo; articles: LibraryArticleDraft[] })
   | (RequestBase & { type: 'libraryCsv'; library: LibraryFileInfo; articles: LibraryArticleDraft[] })

@@ -202,6 +202,8 @@ describe('the DPGF workbook read back', () => {
     expect(d.getRow(5).values).toEqual([
       undefined,
       'Plan',
+      'Libellé',
+      'Localisation',
       'Type',
       'Calcul',
       'Quantité',
@@ -209,9 +211,12 @@ describe('the DPGF workbook read back', () => {
       'N° article',
       'Article',
     ]);
+    // Linked measurements first (by article, then plan), each article's lines then their total; unlinked last.
     expect(d.getRow(6).values).toEqual([
       undefined,
       'A01 – Niveau 0, indice B',
+      undefined,
+      undefined,
       'Longueur',
       '12,40 ml × 1',
       12.4,
@@ -219,8 +224,11 @@ describe('the DPGF workbook read back', () => {
       '01.01.01',
       'Fouilles en rigoles, terrain de toute nature',
     ]);
-    expect(d.getCell('G9').value).toBe('Non rattachée à un article');
-    expect(d.rowCount).toBe(5 + document.details.length);
+    const linked = document.details.filter((m) => m.article).length;
+    expect(d.getCell(`E${6 + linked}`).value).toBe('Total article 01.01.01');
+    expect(formulaOf(d.getCell(`F${6 + linked}`)).formula).toBe(`SUM(F6:F${5 + linked})`);
+    expect(d.getCell(`I${7 + linked}`).value).toBe('Non rattachée à un article');
+    expect(d.rowCount).toBe(5 + document.details.length + 1);
   });
 });
 

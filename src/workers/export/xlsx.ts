@@ -41,6 +41,7 @@ function border(style: CellStyle['border']): Partial<Borders> | undefined {
     case 'top':
       return { top: rule };
     case 'heading':
+    case 'input':
       return { top: rule, bottom: rule, left: rule, right: rule };
     case 'total':
       return { top: rule, bottom: { style: 'double', color: { argb: PALETTE.ink } } };
@@ -129,6 +130,7 @@ async function writeSheet(
     if (!style) styles.set(name, (style = excelStyle(name)));
     return style;
   };
+  const breaks = new Set(sheet.pageBreaks ?? []);
   for (let r = 0; r < sheet.rows.length; r++) {
     const model = sheet.rows[r] ?? [];
     const row = ws.getRow(r + 1);
@@ -139,8 +141,10 @@ async function writeSheet(
       target.value = excelValue(cell.value);
       target.style = styleOf(cell.style);
     }
-    const height = sheet.rowHeights.get(r + 1);
+    const height = sheet.rowHeights.get(r + 1) ?? sheet.defaultRowHeight;
     if (height !== undefined) row.height = height;
+    // A manual break before the row: exceljs breaks after the row it is set on.
+    if (r > 0 && breaks.has(r + 1)) ws.getRow(r).addPageBreak();
     counter.done++;
     if ((counter.done & 255) === 0 && performance.now() - counter.lastYield > SLICE_MS) {
       ctx.progress({ stage: 'rows', done: counter.done, total: counter.total });
@@ -150,6 +154,9 @@ async function writeSheet(
     }
   }
   for (const m of sheet.merges) ws.mergeCells(m.row, m.fromColumn, m.row, m.toColumn);
+  if (sheet.rows.length > 0) {
+    ws.pageSetup.printArea = `A1:${String.fromCharCode(64 + Math.max(1, sheet.columns.length))}${sheet.rows.length}`;
+  }
 }
 
 /** The workbook's bytes. Checks for a cancel between slices of rows and before compressing. */

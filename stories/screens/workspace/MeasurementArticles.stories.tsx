@@ -44,6 +44,7 @@ function viewsOf(links: readonly MeasurementLink[]): LinkedArticleView[] {
       result: result && result.value !== null && article ? formatQuantity(result.value, article.unite) : null,
       derivation: derivation ? formatFormulaDerivation(derivation) : null,
       problem: null,
+      pse: link.pse ?? '',
     };
   });
 }
@@ -68,6 +69,13 @@ function Stateful(props: MeasurementArticlesProps & { initial: readonly Measurem
         setLinks((l) => l.filter((x) => x.articleId !== articleId));
         rest.onRemove(articleId);
       }}
+      onPseChange={
+        rest.onPseChange &&
+        ((articleId, pse) => {
+          setLinks((l) => l.map((x) => (x.articleId === articleId ? { ...x, pse } : x)));
+          rest.onPseChange?.(articleId, pse);
+        })
+      }
     />
   );
 }
@@ -152,3 +160,29 @@ export const AjouterUnArticle: Story = {
 export const PlusieursMesures: Story = { args: { selection: 'several', links: [] } };
 
 export const LectureSeule: Story = { args: { canEdit: false } };
+
+/** The wall's paint priced in a PSE, its concrete and skirting in the base: the PSE named per link. */
+export const EnPse: Story = {
+  args: { onPseChange: fn() },
+  render: (args) => (
+    <Stateful
+      {...args}
+      initial={wallLinks.map((l, i) => (i === 1 ? { ...l, pse: 'PSE 1 – Peinture des voiles' } : l))}
+    />
+  ),
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    const fields = canvas.getAllByRole('textbox', { name: /PSE pour/ });
+    await step('la peinture est dans la PSE, le reste dans la base', async () => {
+      await expect(fields).toHaveLength(3);
+      await expect(fields[1]).toHaveValue('PSE 1 – Peinture des voiles');
+      await expect(fields[0]).toHaveValue('');
+    });
+    await step('mettre la plinthe dans une PSE au clavier', async () => {
+      const skirting = fields[2];
+      if (!skirting) throw new Error('no third link');
+      await userEvent.type(skirting, 'PSE 2 – Plinthes{Enter}');
+      await expect(args.onPseChange).toHaveBeenCalledWith(wallLinks[2]?.articleId, 'PSE 2 – Plinthes');
+    });
+  },
+};

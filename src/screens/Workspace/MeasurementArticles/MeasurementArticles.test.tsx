@@ -30,6 +30,37 @@ function setup(props: Partial<Parameters<typeof MeasurementArticles>[0]> = {}) {
 }
 
 describe('MeasurementArticles', { timeout: 60_000 }, () => {
+  it('names the PSE a link prices, written on Entrée and when left; emptied, back to the base', async () => {
+    const user = userEvent.setup();
+    const onPseChange = vi.fn();
+    const handlers = { onAdd: vi.fn(), onFormulaChange: vi.fn(), onFormulaCommit: vi.fn(), onRemove: vi.fn() };
+    const view = (pse: string) => (
+      <MeasurementArticles
+        selection="one"
+        links={[{ ...linked, pse }]}
+        articles={articles}
+        {...handlers}
+        onPseChange={onPseChange}
+      />
+    );
+    const { rerender } = render(view(''));
+    const field = screen.getByRole('textbox', { name: `PSE pour ${number}` });
+    await user.type(field, 'PSE 1 – Faïence ');
+    expect(onPseChange).not.toHaveBeenCalled();
+    await user.keyboard('{Enter}');
+    expect(onPseChange).toHaveBeenLastCalledWith(cloison.id, 'PSE 1 – Faïence');
+    rerender(view('PSE 1 – Faïence'));
+    expect(field).toHaveValue('PSE 1 – Faïence');
+    await user.clear(field);
+    await user.tab();
+    expect(onPseChange).toHaveBeenLastCalledWith(cloison.id, '');
+  });
+
+  it('shows no PSE field without a handler', () => {
+    setup();
+    expect(screen.queryByRole('textbox', { name: `PSE pour ${number}` })).toBeNull();
+  });
+
   it('shows each link: its number, désignation and unit, its formula, the result and its derivation', () => {
     setup();
     const section = screen.getByRole('region', { name: 'Articles reliés' });

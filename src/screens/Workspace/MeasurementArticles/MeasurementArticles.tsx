@@ -19,6 +19,7 @@ import { interpolate } from '../../../i18n/format';
 import { libraryFr } from '../../../i18n/library.fr';
 import { FormulaField } from '../Formula';
 import * as styles from './MeasurementArticles.css';
+import { PseField } from './PseField';
 
 const t = libraryFr.measurementArticles;
 const MAX_RESULTS = 8;
@@ -45,6 +46,8 @@ export interface LinkedArticleView {
   readonly derivation: string | null;
   /** Why there is no quantity, in French, when it is not the formula's fault (an article deleted, no scale). */
   readonly problem: string | null;
+  /** The PSE the link prices; empty or absent for the base. */
+  readonly pse?: string;
 }
 
 export interface MeasurementArticlesProps {
@@ -64,6 +67,8 @@ export interface MeasurementArticlesProps {
   readonly onFormulaChange: (articleId: string, formula: string) => void;
   readonly onFormulaCommit: (articleId: string) => void;
   readonly onRemove: (articleId: string) => void;
+  /** Sets the PSE a link prices ('' for the base); without it, the field is not shown. */
+  readonly onPseChange?: (articleId: string, pse: string) => void;
 }
 
 export function MeasurementArticles({
@@ -76,6 +81,7 @@ export function MeasurementArticles({
   onFormulaChange,
   onFormulaCommit,
   onRemove,
+  onPseChange,
 }: MeasurementArticlesProps) {
   const [search, setSearch] = useState('');
   const linked = useMemo(() => new Set(links.map((l) => l.articleId)), [links]);
@@ -153,6 +159,14 @@ export function MeasurementArticles({
                     derivation={link.derivation}
                   />
                 </form>
+                {onPseChange && (
+                  <PseField
+                    number={link.number ?? name}
+                    value={link.pse ?? ''}
+                    isDisabled={!canEdit}
+                    onCommit={(pse) => onPseChange(link.articleId, pse)}
+                  />
+                )}
                 {link.problem && (
                   <p className={styles.problem} role="status">
                     {link.problem}

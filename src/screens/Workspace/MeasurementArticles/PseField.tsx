@@ -1,0 +1,47 @@
+/**
+ * Which PSE (prestation supplémentaire éventuelle) a link prices: empty for the base. Per link, so that the same
+ * article can be in the base on one measurement and in a PSE on another (README, « PSE »). Written when the field is
+ * left or on Entrée, as the formula is.
+ */
+import { useState } from 'react';
+import { TextField } from '../../../components/TextField';
+import { interpolate } from '../../../i18n/format';
+import { libraryFr } from '../../../i18n/library.fr';
+
+const t = libraryFr.measurementArticles;
+
+export interface PseFieldProps {
+  readonly number: string;
+  /** The PSE's name; empty for the base. */
+  readonly value: string;
+  readonly isDisabled?: boolean;
+  readonly onCommit: (pse: string) => void;
+}
+
+export function PseField({ number, value, isDisabled = false, onCommit }: PseFieldProps) {
+  const [draft, setDraft] = useState<{ from: string; text: string } | null>(null);
+  // A value changed elsewhere (undo) replaces what was typed from the old one.
+  const text = draft && draft.from === value ? draft.text : value;
+  const commit = () => {
+    if (draft && draft.from === value && draft.text.trim() !== value) onCommit(draft.text.trim());
+    setDraft(null);
+  };
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        commit();
+      }}
+    >
+      <TextField
+        label={interpolate(t.pseLabel, { number })}
+        description={t.pseDescription}
+        value={text}
+        onChange={(next) => setDraft({ from: value, text: next })}
+        onBlur={commit}
+        isDisabled={isDisabled}
+        maxLength={200}
+      />
+    </form>
+  );
+}
