@@ -131,7 +131,8 @@ export const lightTokens = {
     "hairline": "1px",
     "sheetThumbnail": "96px",
     "numberField": "96px",
-    "toolbarSelect": "128px"
+    "toolbarSelect": "128px",
+    "choiceColumn": "192px"
   },
   "border": {
     "width": {
@@ -338,7 +339,8 @@ export const darkTokens = {
     "hairline": "1px",
     "sheetThumbnail": "96px",
     "numberField": "96px",
-    "toolbarSelect": "128px"
+    "toolbarSelect": "128px",
+    "choiceColumn": "192px"
   },
   "border": {
     "width": {
@@ -525,6 +527,7 @@ export const flatTokens = {
   "size.sheetThumbnail": "96px",
   "size.numberField": "96px",
   "size.toolbarSelect": "128px",
+  "size.choiceColumn": "192px",
   "border.width.thin": "1px",
   "border.width.thick": "2px",
   "border.radius.sm": "4px",
@@ -674,6 +677,7 @@ export const flatTokens = {
   "size.sheetThumbnail": "96px",
   "size.numberField": "96px",
   "size.toolbarSelect": "128px",
+  "size.choiceColumn": "192px",
   "border.width.thin": "1px",
   "border.width.thick": "2px",
   "border.radius.sm": "4px",

@@ -24,6 +24,6 @@ export const columns = style(
   composed({
     display: 'grid',
     gap: vars.space.lg,
-    gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
+    gridTemplateColumns: `repeat(auto-fit, minmax(${vars.size.choiceColumn}, 1fr))`,
   }),
 );
