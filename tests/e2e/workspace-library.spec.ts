@@ -121,9 +121,10 @@ test.describe('workspace: article library and quantities', () => {
     );
     expect(await axe(page)).toEqual([]);
 
-    // A formula whose unit is not the article's is flagged; an invalid one is refused at its place.
+    // A formula whose unit is not the article's is an error, not priced, its value given in its own unit (issue 24);
+    // an invalid one is refused at its place.
     await formula.fill('L');
-    await expect(editor).toContainText('La formule donne des m, l’article est en m²');
+    await expect(editor).toContainText(/m — l’article est en m²\s?: non compté/);
     await formula.fill('L × (HSP');
     await expect(editor.getByRole('button', { name: 'Aller à l’erreur' })).toBeVisible();
     await formula.fill('L × HSP');

@@ -126,6 +126,11 @@ test.describe('the plan viewer', () => {
     });
 
     await test.step('layers: hiding « Cotes » draws the plan again without it; isolating and back', async () => {
+      // Fitted, the whole sheet shows: what a layer draws is in view whatever the window leaves to the plan.
+      await plan.focus();
+      await page.keyboard.press('0');
+      await expectLevel(page, fitted);
+      await sharp(page);
       const before = await pixels(plan);
       // The checkbox's label is what a person clicks (the input itself is visually hidden).
       await layers.getByText('Cotes', { exact: true }).click();
@@ -149,6 +154,11 @@ test.describe('the plan viewer', () => {
       await expect(layers.getByRole('checkbox', { name: 'Mobilier' })).not.toBeChecked();
       await sharp(page);
       await expect.poll(async () => (await pixels(plan)).equals(withoutCotes), { timeout: 30_000 }).toBe(true);
+      // Back to 200 %, the level the reload below must find.
+      await levelButton(page).click();
+      await page.getByRole('menuitem', { name: '200\u202f%', exact: true }).click();
+      await expectLevel(page, '200\u202f%');
+      await sharp(page);
     });
 
     await test.step('a reload opens the sheet at the same zoom, « Cotes » still hidden', async () => {

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { composed, vars } from '../../../theme';
 
 export const root = style(
@@ -16,6 +16,26 @@ export const root = style(
 );
 
 export const toolbar = style(composed({ justifySelf: 'start' }));
+
+/**
+ * The zoom controls and what the page puts after them, on one row that scrolls sideways when the plan's column is
+ * narrow (a laptop window with both side regions open), as the tool palette does: wrapping it took a row of the
+ * plan's height at 1280 px once the label toggles, the localisation and the repérage joined it (issue 24).
+ */
+export const controls = style(
+  composed({
+    display: 'flex',
+    flexWrap: 'nowrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.sm,
+    minWidth: vars.space.none,
+    maxWidth: '100%',
+    overflowX: 'auto',
+    boxSizing: 'border-box',
+  }),
+);
+globalStyle(`${controls} > *`, { flexShrink: 0 });
 
 export const zoomLevel = style(
   composed({

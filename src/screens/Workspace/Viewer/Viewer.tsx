@@ -12,7 +12,6 @@ import {
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { ProgressBar } from '../../../components/ProgressBar';
-import { Inline } from '../../../components/Layout';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import type { ScaleDescription } from '../../../domain/takeoff/scale';
 import { interpolate } from '../../../i18n/format';
@@ -300,8 +299,8 @@ export function PlanViewer({
 
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')} data-render-state={state}>
-      {/* The zoom controls, and at the row's end what the page puts there; wraps on a narrow screen. */}
-      <Inline gap="sm" justify="space-between">
+      {/* The zoom controls, and at the row's end what the page puts there; one row, scrolled when narrow. */}
+      <div className={styles.controls}>
         <ViewerToolbar
           zoom={viewport}
           isDisabled={source === null}
@@ -314,7 +313,7 @@ export function PlanViewer({
           extra={toolbarExtra}
         />
         {toolbarEnd}
-      </Inline>
+      </div>
       <div className={styles.frame}>
         <div
           ref={stageRef}
