@@ -277,7 +277,9 @@ test.describe('editing measurements', () => {
       await expect.poll(() => sheetIdOf(page)).not.toBe(sheetId);
       await expectRows(page, []);
 
-      // Uncalibrated, then at 1:50: the pasted volume would measure something else.
+      // Uncalibrated, then at 1:50: the pasted volume would measure something else. The readout is there before the
+      // key: the key goes to the sheet's tools, not to the page still loading them.
+      await expect(page.getByRole('region', { name: 'Mesure en cours' })).toBeVisible();
       await plan(page).focus();
       await page.keyboard.press('Control+v');
       await expect(status(page)).toContainText('Ce plan n’est pas à la même échelle.');
