@@ -67,27 +67,7 @@ export async function setUp(page: Page, origin: string, planPath: string) {
   await step1.getByText('J’accepte les').click({ position: { x: 4, y: 8 } });
   await step1.getByRole('button', { name: 'Créer mon compte' }).click();
   await page.getByRole('dialog', { name: 'Infos projet / société' }).getByRole('button', { name: 'Suivant' }).click();
-  await page
-    .getByRole('button', { name: /^(Nouveau projet|Créer mon premier projet)$/ })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Nouveau projet' });
-  await dialog.getByRole('textbox', { name: 'Nom du projet' }).fill('Banc d’essai');
-  await dialog.getByRole('textbox', { name: 'Client' }).fill('Ville de Lyon');
-  await dialog.getByRole('button', { name: /Typologie/ }).click();
-  await page.getByRole('option', { name: 'Logement collectif' }).click();
-  await dialog.getByRole('button', { name: 'Créer le projet' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Banc d’essai' }).waitFor();
-  const [chooser] = await Promise.all([
-    page.waitForEvent('filechooser'),
-    page.getByRole('button', { name: 'Importer des plans' }).click(),
-  ]);
-  await chooser.setFiles(planPath);
-  await page
-    .getByRole('region', { name: 'Imports' })
-    .getByRole('listitem')
-    .filter({ hasText: '2 plans importés' })
-    .waitFor({ timeout: 180_000 });
+  await newProjectWithPlan(page, 'Banc d’essai', planPath);
   const rows = page.getByRole('grid', { name: 'Plans' }).getByRole('row');
   const addresses: string[] = [];
   for (const name of [/^AF101/, /^AF600/]) {
@@ -98,6 +78,31 @@ export async function setUp(page: Page, origin: string, planPath: string) {
     await rows.first().waitFor();
   }
   return addresses as [string, string];
+}
+
+/** From the project list (or the empty dashboard): a new project, then the VA plan imported with the file picker. */
+export async function newProjectWithPlan(page: Page, name: string, planPath: string) {
+  await page
+    .getByRole('button', { name: /^(Nouveau projet|Créer mon premier projet)$/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Nouveau projet' });
+  await dialog.getByRole('textbox', { name: 'Nom du projet' }).fill(name);
+  await dialog.getByRole('textbox', { name: 'Client' }).fill('Ville de Lyon');
+  await dialog.getByRole('button', { name: /Typologie/ }).click();
+  await page.getByRole('option', { name: 'Logement collectif' }).click();
+  await dialog.getByRole('button', { name: 'Créer le projet' }).click();
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByRole('button', { name: 'Importer des plans' }).click(),
+  ]);
+  await chooser.setFiles(planPath);
+  await page
+    .getByRole('region', { name: 'Imports' })
+    .getByRole('listitem')
+    .filter({ hasText: '2 plans importés' })
+    .waitFor({ timeout: 180_000 });
 }
 
 /**

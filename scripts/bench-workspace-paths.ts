@@ -6,9 +6,12 @@
  *
  * Each path is timed in the page, from the pointer's press (a capture listener) to the first animation frame that
  * shows the answer:
+ * - open a sheet just imported: a new project, the VA plan imported with the file picker, READ_MS to read the list,
+ *   a click on VA p1's row → its plan sharp (the viewer's data-render-state): a person's first visit, which the
+ *   pictures made while the page was idle after the import serve (prerenderSheets in src/routes/workspace/prewarm.ts);
  * - open a sheet, nothing kept: the plan pictures kept between visits (src/routes/workspace/renderCache.ts) deleted,
- *   the project page loaded afresh, a click on VA p1's row → its plan sharp (the viewer's data-render-state): what
- *   the first visit after an import costs;
+ *   the project page loaded afresh, the same click: a first visit without that head start (the site's data cleared
+ *   of its pictures only, or a sheet beyond the first MAX_PRERENDERED of a file), pdf.js's whole cost;
  * - open a sheet, cold: the same after that visit (its pictures kept), the project page loaded afresh;
  * - open a sheet, warm: back to the project page by its link, the same click → sharp;
  * - « Voir sur le plan »: on the quantities page, the article's plans listed, a click on its link → the sheet sharp
@@ -27,7 +30,7 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { hasBuild, median, startSite } from './bench-common.ts';
-import { setUp } from './bench-workspace-edit.ts';
+import { newProjectWithPlan, setUp } from './bench-workspace-edit.ts';
 
 const { launchOptions } = createRequire(import.meta.url)('./chromium.cjs') as {
   launchOptions: () => { executablePath: string; args: string[]; env: Record<string, string | undefined> };
@@ -42,9 +45,13 @@ const CPU = Number(process.env.BENCH_CPU ?? 1);
  */
 const HOVER_MS = Number(process.env.BENCH_HOVER_MS ?? 300);
 
-const PATHS = ['openFirst', 'openCold', 'openWarm', 'showOnSheet', 'quantities', 'baseline'] as const;
+/** The time between the import's end and the press: the person reads « 2 plans importés » and finds the sheet. */
+const READ_MS = Number(process.env.BENCH_READ_MS ?? 2000);
+
+const PATHS = ['openImported', 'openFirst', 'openCold', 'openWarm', 'showOnSheet', 'quantities', 'baseline'] as const;
 type PathName = (typeof PATHS)[number];
 const BUDGETS: Record<PathName, { label: string; limit: number }> = {
+  openImported: { label: 'just imported → VA p1 sharp', limit: 1500 },
   openFirst: { label: 'project page → VA p1 sharp (nothing kept)', limit: 1500 },
   openCold: { label: 'project page → VA p1 sharp (cold)', limit: 1500 },
   openWarm: { label: 'project page → VA p1 sharp (warm)', limit: 1500 },
@@ -189,7 +196,13 @@ async function throttle(page: Page) {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-async function run(page: Page, sheetUrl: string, designation: string): Promise<Record<PathName, number>> {
+async function run(
+  page: Page,
+  sheetUrl: string,
+  designation: string,
+  planPath: string,
+  index: number,
+): Promise<Record<PathName, number>> {
   const projectUrl = sheetUrl.replace(/\/plans\/.*$/, '');
   const sheetRow = () =>
     page
@@ -197,6 +210,21 @@ async function run(page: Page, sheetUrl: string, designation: string): Promise<R
       .getByRole('row')
       .filter({ hasText: /^AF101/ });
   const out = {} as Record<PathName, number>;
+
+  // Just imported: a project of its own, the file dropped in, a moment to read the list, the click.
+  await page.goto(projectUrl.replace(/\/projets\/.*$/, ''));
+  await newProjectWithPlan(page, `Import ${index}`, planPath);
+  await page.waitForTimeout(READ_MS);
+  {
+    const release = await throttle(page);
+    await sheetRow().first().hover();
+    await page.waitForTimeout(HOVER_MS);
+    await arm(page);
+    await sheetRow().first().click();
+    out.openImported = await until(page, '[data-render-state="sharp"]');
+    await release();
+  }
+  if (process.env.BENCH_PHASES) console.info(`  just imported phases:\n${await phases(page)}`);
 
   // First: nothing kept of the sheet's pictures (as right after its import), the project page loaded afresh.
   await page.evaluate(() => caches.delete('metr-plan-pictures-v1'));
@@ -342,7 +370,7 @@ export async function benchPaths(planPath: string, runs: number) {
 
     const values = Object.fromEntries(PATHS.map((p) => [p, [] as number[]])) as Record<PathName, number[]>;
     for (let i = 1; i <= runs; i++) {
-      const v = await run(page, sheetUrl, designation);
+      const v = await run(page, sheetUrl, designation, planPath, i);
       for (const p of PATHS) values[p].push(v[p]);
       console.info(`run ${i}: ` + PATHS.map((p) => `${p} ${v[p].toFixed(0)} ms`).join(' · '));
     }

@@ -44,8 +44,19 @@ export function ProjectPlans({ projectId, canEdit }: ProjectPlansProps) {
   const list = useSheetList(db, projectId);
   const sheetHref = useSheetHref(projectId);
   const [failure, setFailure] = useState<string | null>(null);
-  // The sheet page's code and the PDF worker, once the page is idle; a sheet's file when the person heads for it.
-  useEffect(() => whenIdle(() => void import('./prewarm').then((m) => m.prewarmSheetPage()), 2000), []);
+  // The sheet page's code and the PDF worker, then the pictures of the first sheets never shown (prewarm.ts).
+  useEffect(
+    () =>
+      whenIdle(
+        () =>
+          void import('./prewarm').then((m) => {
+            m.prewarmSheetPage();
+            void m.prerenderProject(db, projectId);
+          }),
+        2000,
+      ),
+    [db, projectId],
+  );
   const onSheetIntent = useCallback(
     (sheetId: string) => void import('./prewarm').then((m) => m.preopenSheet(db, sheetId)),
     [db],

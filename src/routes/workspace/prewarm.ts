@@ -5,8 +5,15 @@
  * and never an error: a file that fails to open here fails again, with its message, on the sheet page.
  */
 import type { MetrDatabase } from '../../db/schema';
+import type { SheetRow } from '../../domain/takeoff/types';
 import { planFileRepository } from '../../db/workspace/files';
+import { sheetRepository } from '../../db/workspace/sheets';
+import { savedLayerVisibility } from '../../screens/Workspace/Layers/layers';
+import { baseScale } from '../../screens/Workspace/Viewer/renderer';
+import { fitScale, type Viewport } from '../../screens/Workspace/Viewer/viewport';
 import { pdfClient } from '../../workers/pdf/client';
+import { whenIdle } from './idle';
+import { renderCache } from './renderCache';
 import { sheetDocuments } from './sheetDocument';
 
 let sheetPage: Promise<unknown> | undefined;
@@ -31,5 +38,147 @@ export async function preopenSheet(db: MetrDatabase, sheetId: string): Promise<v
     sheetDocuments(pdfClient).preopen(sheet.fileId, (file) => files.getFileBlob(file));
   } catch {
     // Only a head start lost.
+  }
+}
+
+/** Sheets of a file just imported whose picture is made ahead of their first visit, at most. */
+export const MAX_PRERENDERED = 3;
+
+const WINDOW_KEY = 'metr.viewer.window';
+
+interface ViewerWindow {
+  readonly width: number;
+  readonly height: number;
+  readonly margin: number;
+  readonly pixelRatio: number;
+}
+
+/** Remembers the size the plan was last shown at (the sheet page calls it when a view settles). */
+export function rememberViewerWindow(viewport: Pick<Viewport, 'windowSize' | 'fitMargin' | 'pixelRatio'>): void {
+  const { width, height } = viewport.windowSize;
+  if (!(width > 0 && height > 0)) return;
+  const value: ViewerWindow = { width, height, margin: viewport.fitMargin, pixelRatio: viewport.pixelRatio };
+  try {
+    localStorage.setItem(WINDOW_KEY, JSON.stringify(value));
+  } catch {
+    // Only a guess lost: the next prerender guesses from the window.
+  }
+}
+
+/**
+ * Where the plan will show: where it last did, else the whole window (larger than the plan's part of it, so the
+ * picture is finer than needed, never coarser: renderCache lets a finer picture stand in).
+ */
+export function predictedViewerWindow(): ViewerWindow {
+  try {
+    const saved = JSON.parse(localStorage.getItem(WINDOW_KEY) ?? 'null') as Partial<ViewerWindow> | null;
+    if (
+      saved &&
+      [saved.width, saved.height, saved.margin, saved.pixelRatio].every((n) => typeof n === 'number' && n >= 0) &&
+      (saved.width as number) > 0 &&
+      (saved.height as number) > 0 &&
+      (saved.pixelRatio as number) > 0
+    ) {
+      return saved as ViewerWindow;
+    }
+  } catch {
+    // A damaged guess: the window's.
+  }
+  return { width: window.innerWidth, height: window.innerHeight, margin: 0, pixelRatio: window.devicePixelRatio || 1 };
+}
+
+interface Prerendering {
+  readonly fileId: string;
+  readonly pageIndex: number;
+  readonly controller: AbortController;
+}
+
+let waiting: string[] = [];
+let current: Prerendering | null = null;
+let running = false;
+
+/**
+ * Makes the fitted picture of a few sheets just imported (the first MAX_PRERENDERED), one at a time in the viewer's
+ * PDF worker when the page is idle, and keeps it (renderCache.ts): their first visit then shows them sharp at once
+ * instead of waiting for pdf.js. Stops as soon as a sheet page opens (sheetOpened), except for the very picture that
+ * sheet needs, which its visit waits for instead of rendering it again. Never an error: a file that fails here
+ * fails again, with its message, on the sheet page.
+ */
+export function prerenderSheets(db: MetrDatabase, sheetIds: readonly string[]): void {
+  waiting = [...new Set([...waiting, ...sheetIds.slice(0, MAX_PRERENDERED)])];
+  if (running) return;
+  running = true;
+  whenIdle(() => void drain(db).finally(() => (running = false)), 1000);
+}
+
+/** The project page is idle: the first sheets never shown (in import order) get their picture made ahead. */
+export async function prerenderProject(db: MetrDatabase, projectId: string): Promise<void> {
+  try {
+    const sheets = (await db.plans.where('projectId').equals(projectId).toArray())
+      .filter((row): row is SheetRow => 'fileId' in row)
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    const views = await db.sheetViews.bulkGet(sheets.map((sheet) => sheet.id));
+    prerenderSheets(
+      db,
+      sheets.filter((_, i) => views[i] === undefined).map((sheet) => sheet.id),
+    );
+  } catch {
+    // Only a head start lost.
+  }
+}
+
+/** A sheet page opened: whatever is made for another sheet stops, and nothing more is started. */
+export function sheetOpened(fileId: string, pageIndex: number): void {
+  waiting = [];
+  if (current && (current.fileId !== fileId || current.pageIndex !== pageIndex)) current.controller.abort();
+}
+
+async function drain(db: MetrDatabase): Promise<void> {
+  const cache = renderCache();
+  if (!cache) {
+    waiting = [];
+    return;
+  }
+  const files = planFileRepository(db);
+  const documents = sheetDocuments(pdfClient);
+  for (let sheetId = waiting.shift(); sheetId !== undefined; sheetId = waiting.shift()) {
+    try {
+      const sheet = await db.plans.get(sheetId);
+      if (!sheet || !('fileId' in sheet)) continue;
+      const [file, saved] = await Promise.all([
+        db.files.get(sheet.fileId),
+        sheetRepository(db)
+          .getView(sheet.id)
+          .catch(() => undefined),
+      ]);
+      // A sheet shown before (it has a saved view) had its pictures kept by that visit, at the view it had.
+      if (!file || saved) continue;
+      const controller = new AbortController();
+      current = { fileId: sheet.fileId, pageIndex: sheet.pageIndex, controller };
+      const opened = await documents.open(sheet, (id) => files.getFileBlob(id), controller.signal);
+      try {
+        if (opened.document) await cache.keepDocument(file.hash, opened.document);
+        const { source } = opened;
+        const at = predictedViewerWindow();
+        const scale = baseScale(source, fitScale(at, source, at.margin), at.pixelRatio);
+        const { hidden } = savedLayerVisibility(opened.layers, undefined);
+        await cache.prerender(
+          source,
+          { hash: file.hash, pageIndex: sheet.pageIndex },
+          {
+            region: { x: 0, y: 0, width: source.width, height: source.height },
+            scale,
+            hiddenLayerIds: hidden,
+            signal: controller.signal,
+          },
+        );
+      } finally {
+        opened.release();
+      }
+    } catch {
+      // Only a head start lost.
+    } finally {
+      current = null;
+    }
   }
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SheetRenderRequest, SheetSource } from '../../screens/Workspace/Viewer';
-import { cachedSource, pictureKey, RenderCache, type PictureCodec, type RenderStore } from './renderCache';
+import {
+  cachedSource,
+  pictureKey,
+  RenderCache,
+  STAND_IN_RATIO,
+  type PictureCodec,
+  type RenderStore,
+} from './renderCache';
 
 type Entry = Awaited<ReturnType<RenderStore['get']>>;
 
@@ -163,5 +170,83 @@ describe('RenderCache', () => {
     await expect(
       cachedSource(s.source, cache, { hash: 'abc', pageIndex: 0 }).render(request({ signal: controller.signal })),
     ).rejects.toThrow();
+  });
+  it('lets a finer picture of the same region and layers stand in on a miss (up to STAND_IN_RATIO), never a coarser one', async () => {
+    const { store } = memoryStore();
+    const cache = new RenderCache({ store, codec, later: (work) => work() });
+    await cachedSource(source().source, cache, { hash: 'abc', pageIndex: 0 }).render(request({ scale: 0.8 }));
+    await settle(cache);
+
+    const finer = source();
+    const shown = await cachedSource(finer.source, cache, { hash: 'abc', pageIndex: 0 }).render(
+      request({ scale: 0.5 }),
+    );
+    expect(finer.calls).toEqual([]);
+    expect(labelOf(shown.image)).toBe('decoded rendered ×0.8');
+
+    for (const asked of [
+      request({ scale: 0.9 }), // the kept one would be coarser
+      request({ scale: 0.8 / (STAND_IN_RATIO + 0.1) }), // far finer than asked: too many pixels for nothing
+      request({ scale: 0.5, hiddenLayerIds: ['5R'] }), // other layers
+      request({ scale: 0.5, region: { x: 0, y: 0, width: 50, height: 50 } }), // another region
+    ]) {
+      const s = source();
+      await cachedSource(s.source, cache, { hash: 'abc', pageIndex: 0 }).render(asked);
+      expect(s.calls).toHaveLength(1);
+    }
+  });
+
+  it('finds stand-ins kept by an earlier visit (read from the store once)', async () => {
+    const { store } = memoryStore();
+    const first = new RenderCache({ store, codec, later: (work) => work() });
+    await cachedSource(source().source, first, { hash: 'abc', pageIndex: 0 }).render(request({ scale: 0.7 }));
+    await settle(first);
+    const list = vi.spyOn(store, 'list');
+
+    const later = new RenderCache({ store, codec, later: (work) => work() });
+    const s = source();
+    await cachedSource(s.source, later, { hash: 'abc', pageIndex: 0 }).render(request({ scale: 0.5 }));
+    await cachedSource(s.source, later, { hash: 'abc', pageIndex: 0 }).render(request({ scale: 0.6 }));
+    expect(s.calls).toEqual([]);
+    expect(list).toHaveBeenCalledTimes(1);
+  });
+
+  it('prerenders a picture a visit then waits for instead of rendering it again, and keeps it', async () => {
+    const { store, entries } = memoryStore();
+    const cache = new RenderCache({ store, codec, later: (work) => work() });
+    let finish: () => void = () => {};
+    const slow = source();
+    const render = slow.source.render;
+    slow.source.render = async (r) => {
+      await new Promise<void>((done) => (finish = done));
+      return render(r);
+    };
+    const ahead = cache.prerender(slow.source, { hash: 'abc', pageIndex: 0 }, request({ scale: 0.6 }));
+    await new Promise((r) => setTimeout(r, 0));
+
+    const visit = source();
+    const shown = cachedSource(visit.source, cache, { hash: 'abc', pageIndex: 0 }).render(request({ scale: 0.5 }));
+    finish();
+    expect(labelOf((await shown).image)).toBe('rendered ×0.6');
+    await ahead;
+    expect(visit.calls).toEqual([]);
+    expect([...entries.keys()]).toEqual([pictureKey('abc', 0, request({ scale: 0.6 }))]);
+  });
+
+  it('renders the visit itself when the picture made ahead fails or is stopped', async () => {
+    const { store } = memoryStore();
+    const cache = new RenderCache({ store, codec, later: (work) => work() });
+    const failing = source();
+    failing.source.render = async () => {
+      throw new DOMException('stopped', 'AbortError');
+    };
+    const ahead = cache.prerender(failing.source, { hash: 'abc', pageIndex: 0 }, request({ scale: 0.6 }));
+    const visit = source();
+    const shown = await cachedSource(visit.source, cache, { hash: 'abc', pageIndex: 0 }).render(
+      request({ scale: 0.5 }),
+    );
+    await ahead;
+    expect(visit.calls).toEqual(['×0.5 ']);
+    expect(labelOf(shown.image)).toBe('rendered ×0.5');
   });
 });

@@ -6,7 +6,9 @@
  * view), keyed by what decides its pixels — the file's SHA-256, the page, the scale, the region and the hidden layers —
  * and each file's page sizes and layers, so a sheet whose pictures are kept opens without waiting for the worker. A
  * picture is only ever a render of those exact bytes at that exact scale: the same pixels the worker would paint.
- * Reopening at the same window size and view asks for the same keys; anything else is a miss and renders as before.
+ * Reopening at the same window size and view asks for the same keys. On a miss, a picture of the same region up to
+ * STAND_IN_RATIO times finer stands in (drawn down, it is as sharp): what `prerender` made ahead of a first visit, for
+ * a window it could only guess, or a visit at a larger window. Anything else is a miss and renders as before.
  *
  * Where: the browser's Cache Storage (a Blob per picture, PNG: lossless, line drawings compress well), not IndexedDB,
  * so the pictures stay out of the database's versions and backups. At most MAX_ENTRIES pictures, the least recently
@@ -119,6 +121,25 @@ export const browserCodec: PictureCodec = {
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
+/** How much finer than asked a kept picture of the same region may be to stand in for it. */
+export const STAND_IN_RATIO = 2;
+
+/** A picture's key without its scale: the pictures of one region, layers and page, at any scale. */
+function regionKey(key: string): { readonly region: string; readonly scale: number } | null {
+  const parts = key.split('/');
+  if (parts.length < 5 || parts[3] === undefined) return null;
+  const scale = Number(parts[2]);
+  if (!(scale > 0)) return null;
+  return { region: [parts[0], parts[1], ...parts.slice(3)].join('/'), scale };
+}
+
+/** A picture being made ahead of its visit (prerender), which a visit asking for it waits for. */
+interface PendingPicture {
+  readonly scale: number;
+  readonly key: string;
+  readonly picture: Promise<SheetRender | undefined>;
+}
+
 /** The key of a picture: everything that decides its pixels. */
 export function pictureKey(
   fileHash: string,
@@ -152,6 +173,10 @@ export class RenderCache {
   /** Pictures being stored: a second ask for the same key while the first is encoded waits for nothing. */
   readonly #storing = new Set<string>();
   #writes = 0;
+  /** The kept pictures' scales by region key (read from the store once, then kept up to date), for stand-ins. */
+  #scales: Promise<Map<string, Map<number, string>>> | undefined;
+  /** Pictures being made by prerender, by region key. */
+  readonly #pending = new Map<string, PendingPicture[]>();
 
   constructor({
     store,
@@ -197,6 +222,96 @@ export class RenderCache {
     }
   }
 
+  /**
+   * A picture of the same region and layers as `key`, finer by at most STAND_IN_RATIO: one being made by prerender
+   * (waited for), else the nearest kept one. Undefined when there is none, or on any failure.
+   */
+  async standIn(key: string): Promise<SheetRender | undefined> {
+    const wanted = regionKey(key);
+    if (!wanted) return undefined;
+    const fits = (scale: number) => scale >= wanted.scale * (1 - 1e-9) && scale <= wanted.scale * STAND_IN_RATIO;
+    for (const pending of this.#pending.get(wanted.region) ?? []) {
+      if (!fits(pending.scale)) continue;
+      const made = await pending.picture;
+      if (!made) continue;
+      try {
+        return { image: await this.#codec.clone(made.image), region: made.region };
+      } catch {
+        // Closed meanwhile (stored and let go): the store has it.
+        const kept = await this.picture(pending.key);
+        if (kept) return kept;
+      }
+    }
+    try {
+      const scales = (await this.#scaleIndex()).get(wanted.region);
+      const nearest = [...(scales?.keys() ?? [])].filter(fits).sort((a, b) => a - b)[0];
+      return nearest === undefined ? undefined : await this.picture(scales?.get(nearest) as string);
+    } catch {
+      return undefined;
+    }
+  }
+
+  /**
+   * Renders `request` from `source` ahead of its visit and keeps it; a visit asking for it (or for a picture it can
+   * stand in for) meanwhile waits for this one instead of rendering it again. Never throws.
+   */
+  async prerender(
+    source: SheetSource,
+    file: { readonly hash: string; readonly pageIndex: number },
+    request: SheetRenderRequest,
+  ): Promise<void> {
+    const key = pictureKey(file.hash, file.pageIndex, request);
+    const at = regionKey(key);
+    if (!at) return;
+    if (await this.#has(key)) return;
+    const picture = source.render(request).catch(() => undefined);
+    const pending: PendingPicture = { scale: at.scale, key, picture };
+    this.#pending.set(at.region, [...(this.#pending.get(at.region) ?? []), pending]);
+    const made = await picture;
+    if (made) {
+      this.keep(key, made);
+      // Waiters clone it at once; it is let go once stored (then the store answers).
+      await this.#stored(key);
+      made.image.close();
+    }
+    const left = (this.#pending.get(at.region) ?? []).filter((p) => p !== pending);
+    if (left.length > 0) this.#pending.set(at.region, left);
+    else this.#pending.delete(at.region);
+  }
+
+  /** Whether `key`, or a picture that can stand in for it, is kept (nothing decoded). */
+  async #has(key: string): Promise<boolean> {
+    const wanted = regionKey(key);
+    if (!wanted) return false;
+    try {
+      const scales = (await this.#scaleIndex()).get(wanted.region);
+      return [...(scales?.keys() ?? [])].some(
+        (scale) => scale >= wanted.scale * (1 - 1e-9) && scale <= wanted.scale * STAND_IN_RATIO,
+      );
+    } catch {
+      return false;
+    }
+  }
+
+  async #stored(key: string): Promise<void> {
+    while (this.#storing.has(key)) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+
+  #scaleIndex(): Promise<Map<string, Map<number, string>>> {
+    this.#scales ??= this.#store.list().then(
+      (entries) => {
+        const index = new Map<string, Map<number, string>>();
+        for (const { key, meta } of entries) if (meta.kind === 'picture') addScale(index, key);
+        return index;
+      },
+      () => {
+        this.#scales = undefined;
+        return new Map<string, Map<number, string>>();
+      },
+    );
+    return this.#scales;
+  }
+
   /** Keeps a copy of a rendered picture, encoded and stored later; the caller keeps (and may close) the original. */
   keep(key: string, render: SheetRender): void {
     if (this.#storing.has(key)) return;
@@ -213,6 +328,7 @@ export class RenderCache {
                 .then((blob) =>
                   this.#store.put(key, blob, { kind: 'picture', region: render.region, usedAt: this.#now() }),
                 )
+                .then(() => this.#scales?.then((index) => addScale(index, key)))
                 .then(() => this.#trimSometimes())
                 .catch(() => {})
                 .finally(() => {
@@ -243,6 +359,7 @@ export class RenderCache {
     if (pictures.length <= this.#maxEntries) return;
     pictures.sort((a, b) => a.meta.usedAt - b.meta.usedAt);
     for (const { key } of pictures.slice(0, pictures.length - this.#maxEntries)) await this.#store.delete(key);
+    this.#scales = undefined;
   }
 
   /** Removes everything kept for files whose hash is not in `keep` (files no project holds any more). */
@@ -253,6 +370,7 @@ export class RenderCache {
       await this.#store.delete(key);
       removed++;
     }
+    if (removed > 0) this.#scales = undefined;
     return removed;
   }
 }
@@ -271,7 +389,7 @@ export function cachedSource(
     height: source.height,
     async render(request) {
       const key = pictureKey(file.hash, file.pageIndex, request);
-      const kept = await cache.picture(key);
+      const kept = (await cache.picture(key)) ?? (await cache.standIn(key));
       if (kept) {
         if (!request.signal.aborted) return kept;
         kept.image.close();
@@ -282,6 +400,14 @@ export function cachedSource(
       return rendered;
     },
   };
+}
+
+function addScale(index: Map<string, Map<number, string>>, key: string): void {
+  const at = regionKey(key);
+  if (!at) return;
+  const scales = index.get(at.region) ?? new Map<number, string>();
+  scales.set(at.scale, key);
+  index.set(at.region, scales);
 }
 
 let shared: RenderCache | null | undefined;

@@ -51,6 +51,7 @@ import { ProjectSheetStrip } from './ProjectPlans';
 import { SheetLocalisation } from './tools/SheetLocalisation';
 import { SheetPalette } from './tools/SheetPalette';
 import { SheetToolsReadout } from './tools/SheetToolsReadout';
+import { rememberViewerWindow, sheetOpened } from './prewarm';
 import { SheetWallHeight } from './tools/SheetWallHeight';
 import { useLiveQuery } from './useLiveQuery';
 import { heightLookup } from '../../domain/library/variables';
@@ -121,6 +122,8 @@ function useOpenSheet(db: MetrDatabase, sheet: SheetRow) {
     const readBlob = (file: string) => files.getFileBlob(file);
     const cache = renderCache();
     purgeUnusedPicturesOnce(db);
+    // The worker is this sheet's now: a picture made ahead for another one stops (this one's is waited for).
+    sheetOpened(fileId, pageIndex);
     const ready = (result: OpenedSheet, saved: SheetViewRow | undefined, hash: string | undefined) => {
       opened = result;
       const initialView =
@@ -224,7 +227,14 @@ export function useSheetSlots(context: SheetContext): SheetSlots {
     [views, sheetId],
   );
 
-  const onViewChange = useCallback((view: ViewState) => saveView(view, hiddenRef.current), [saveView]);
+  const onViewChange = useCallback(
+    (view: ViewState) => {
+      saveView(view, hiddenRef.current);
+      // Where the plan shows: the size the next imported sheets' pictures are made for (prewarm.ts).
+      if (viewer.current) rememberViewerWindow(viewer.current.viewport);
+    },
+    [saveView],
+  );
   const onLayersChange = useCallback(
     (value: LayerVisibility) => {
       setChangedLayers({ key: open.key, value });

@@ -8,7 +8,8 @@ import {
   tileRegion,
   type RenderState,
 } from './renderer';
-import { FakeSource, FakeSurface, ManualClock, StyledSurface } from './testing';
+import type { SheetSource } from './source';
+import { FakeBitmap, FakeSource, FakeSurface, ManualClock, StyledSurface, flush } from './testing';
 import { Viewport } from './viewport';
 
 interface SetupOptions {
@@ -99,6 +100,23 @@ describe('opening a sheet', () => {
     expect(draws[0]?.transform).toEqual([1, 0, 0, 1, 0, 0]);
     clock.advance(SETTLE_MS * 2);
     expect(source.waiting()).toHaveLength(0);
+  });
+
+  it('draws a finer picture answered for the base (a kept one standing in) down to the device, and is sharp', async () => {
+    const { renderer, plan, clock } = setup();
+    const finer = new FakeBitmap(1500, 750, 'finer');
+    const source: SheetSource = {
+      width: 1000,
+      height: 500,
+      render: async ({ region }) => ({ image: finer as unknown as ImageBitmap, region }),
+    };
+    renderer.setSource(source);
+    await flush();
+    clock.frame();
+    expect(renderer.state).toBe('sharp');
+    const [draw] = plan.context.draws();
+    // Scaled by the view (0.8), not copied pixel for pixel (which would show the sheet 1.5 × too big).
+    expect(draw?.transform).toEqual([0.8, 0, 0, 0.8, 0, 100]);
   });
 
   it('draws nothing of the plan before the base arrives', () => {

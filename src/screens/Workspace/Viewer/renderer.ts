@@ -690,7 +690,9 @@ export class PlanRenderer {
 
   #drawImage(ctx: CanvasRenderingContext2D, tile: Tile, t: Transform, deviceScale: number, ratio: number): void {
     const r = tile.region;
-    if (sameScale(tile.scale, deviceScale)) {
+    // A picture finer than its scale (a kept one standing in: renderCache.ts) is drawn down, like any other scale.
+    const isFiner = tile.image.width > Math.round(r.width * tile.scale) + 2;
+    if (sameScale(tile.scale, deviceScale) && !isFiner) {
       // One bitmap pixel on one device pixel, at whole-pixel offsets: a copy, never resampled (sharp and exact).
       ctx.setTransform(1, 0, 0, 1, 0, 0);
       const dx = Math.round((r.x * t.scale + t.x) * ratio);

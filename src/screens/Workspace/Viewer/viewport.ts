@@ -113,6 +113,12 @@ export interface ViewState {
 
 export const clampZoom = (zoom: number) => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, zoom));
 
+/** The zoom at which `sheet` fits `window`, `margin` CSS px around it (at most a quarter of the window). */
+export function fitScale(window: Size, sheet: Size, margin: number): number {
+  const m = Math.min(margin, window.width / 4, window.height / 4);
+  return clampZoom(Math.min((window.width - 2 * m) / sheet.width, (window.height - 2 * m) / sheet.height));
+}
+
 /** The first step above `zoom` (a zoom between two steps goes to the next one, never by a near-nothing). */
 export function nextZoomStep(zoom: number): number {
   return ZOOM_STEPS.find((step) => step > zoom * 1.001) ?? MAX_ZOOM;
@@ -183,6 +189,11 @@ export class Viewport {
     return this.#window;
   }
 
+  /** The margin kept around a fitted sheet, CSS px. */
+  get fitMargin(): number {
+    return this.#fitMargin;
+  }
+
   get pixelRatio(): number {
     return this.#pixelRatio;
   }
@@ -203,10 +214,7 @@ export class Viewport {
   /** The transform that fits the whole sheet in the window, margins included, centred. */
   get fitTransform(): Transform {
     const { width, height } = this.#window;
-    const margin = Math.min(this.#fitMargin, width / 4, height / 4);
-    const scale = clampZoom(
-      Math.min((width - 2 * margin) / this.#sheet.width, (height - 2 * margin) / this.#sheet.height),
-    );
+    const scale = fitScale(this.#window, this.#sheet, this.#fitMargin);
     return this.#round({
       scale,
       x: (width - this.#sheet.width * scale) / 2,
