@@ -28,7 +28,7 @@
  */
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Locator, type Page } from 'playwright-core';
 import { hasBuild, median, startSite } from './bench-common.ts';
 import { newProjectWithPlan, setUp } from './bench-workspace-edit.ts';
 
@@ -196,6 +196,18 @@ async function throttle(page: Page) {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** A person's click on a sheet's row (the pointer resting on it HOVER_MS first), timed until the plan is sharp. */
+async function openSheet(page: Page, row: Locator): Promise<number> {
+  const release = await throttle(page);
+  await row.hover();
+  await page.waitForTimeout(HOVER_MS);
+  await arm(page);
+  await row.click();
+  const time = await until(page, '[data-render-state="sharp"]');
+  await release();
+  return time;
+}
+
 async function run(
   page: Page,
   sheetUrl: string,
@@ -215,31 +227,15 @@ async function run(
   await page.goto(projectUrl.replace(/\/projets\/.*$/, ''));
   await newProjectWithPlan(page, `Import ${index}`, planPath);
   await page.waitForTimeout(READ_MS);
-  {
-    const release = await throttle(page);
-    await sheetRow().first().hover();
-    await page.waitForTimeout(HOVER_MS);
-    await arm(page);
-    await sheetRow().first().click();
-    out.openImported = await until(page, '[data-render-state="sharp"]');
-    await release();
-  }
+  out.openImported = await openSheet(page, sheetRow().first());
   if (process.env.BENCH_PHASES) console.info(`  just imported phases:\n${await phases(page)}`);
 
-  // First: nothing kept of the sheet's pictures (as right after its import), the project page loaded afresh.
+  // First: nothing kept of the sheet's pictures (shown before, so not made ahead), the project page loaded afresh.
   await page.evaluate(() => caches.delete('metr-plan-pictures-v1'));
   await page.goto(projectUrl);
   await sheetRow().first().waitFor();
   await page.waitForTimeout(1000);
-  {
-    const release = await throttle(page);
-    await sheetRow().first().hover();
-    await page.waitForTimeout(HOVER_MS);
-    await arm(page);
-    await sheetRow().first().click();
-    out.openFirst = await until(page, '[data-render-state="sharp"]');
-    await release();
-  }
+  out.openFirst = await openSheet(page, sheetRow().first());
   // What the visit keeps is written when the page is idle.
   await page.waitForTimeout(3000);
 
@@ -247,7 +243,6 @@ async function run(
   await page.goto(projectUrl);
   await sheetRow().first().waitFor();
   await page.waitForTimeout(1000);
-  let release = await throttle(page);
   const browser = page.context().browser();
   const tracing = process.env.BENCH_TRACE && browser;
   if (tracing) {
@@ -263,18 +258,13 @@ async function run(
       ],
     });
   }
-  await sheetRow().first().hover();
-  await page.waitForTimeout(HOVER_MS);
-  await arm(page);
-  await sheetRow().first().click();
-  out.openCold = await until(page, '[data-render-state="sharp"]');
+  out.openCold = await openSheet(page, sheetRow().first());
   if (tracing) await browser.stopTracing();
-  await release();
   if (process.env.BENCH_PHASES) console.info(`  cold open phases:\n${await phases(page)}`);
   await page.waitForTimeout(1000);
 
   // Baseline: the project list, a route of the same shell that does nearly nothing.
-  release = await throttle(page);
+  let release = await throttle(page);
   await arm(page);
   await page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: 'Projets' }).click();
   out.baseline = await until(page, 'h1', 'Projets');
@@ -288,13 +278,7 @@ async function run(
   await page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link').nth(1).click();
   await sheetRow().first().waitFor();
   await page.waitForTimeout(1000);
-  release = await throttle(page);
-  await sheetRow().first().hover();
-  await page.waitForTimeout(HOVER_MS);
-  await arm(page);
-  await sheetRow().first().click();
-  out.openWarm = await until(page, '[data-render-state="sharp"]');
-  await release();
+  out.openWarm = await openSheet(page, sheetRow().first());
   await page.waitForTimeout(1000);
 
   // The quantities page, from the project page.
