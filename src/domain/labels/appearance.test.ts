@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { measurement } from '../takeoff/testing/fixtures';
 import { DEFAULT_COUNT_SYMBOL } from '../takeoff/types';
 import { primaryArticleId, resolveAppearance, type ArticlesById } from './appearance';
-import { bucketZoom, LABEL_MIN_ZOOM, labelsReadableAt, zoomBucket } from './visibility';
+import {
+  bucketZoom,
+  LABEL_MIN_ZOOM,
+  LABEL_OVERVIEW_ZOOM,
+  labelModeAt,
+  labelsReadableAt,
+  zoomBucket,
+} from './visibility';
 
 const articles: ArticlesById = new Map([
   ['tiles', { color: 'orange', symbol: 'star' }],
@@ -45,11 +52,19 @@ describe('resolveAppearance', () => {
 });
 
 describe('the labels’ zoom threshold', () => {
-  it('hides labels below 25 % and shows them from 25 %', () => {
+  it('shows every label and number from 25 %, the labels with a place of their own from about 10 %, none below', () => {
     expect(LABEL_MIN_ZOOM).toBe(0.25);
     expect(labelsReadableAt(0.2499)).toBe(false);
     expect(labelsReadableAt(0.25)).toBe(true);
     expect(labelsReadableAt(0.4)).toBe(true);
+    expect(labelModeAt(0.4)).toBe('all');
+    expect(labelModeAt(0.25)).toBe('all');
+    expect(labelModeAt(0.24)).toBe('free');
+    expect(labelModeAt(LABEL_OVERVIEW_ZOOM)).toBe('free');
+    expect(labelModeAt(0.1)).toBe('none');
+    // Bucket boundaries: one rule per bucket.
+    expect(bucketZoom(zoomBucket(LABEL_OVERVIEW_ZOOM))).toBeCloseTo(LABEL_OVERVIEW_ZOOM, 12);
+    expect(bucketZoom(zoomBucket(LABEL_MIN_ZOOM))).toBeCloseTo(LABEL_MIN_ZOOM, 12);
   });
 
   it('keeps a bucket across a small zoom and starts another past a quarter octave, never above the zoom', () => {

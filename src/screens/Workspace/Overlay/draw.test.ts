@@ -323,10 +323,36 @@ describe('labels and numbered count symbols on the plan', () => {
     expect(calls.filter((c) => c.name === 'arc' && c.args[2] !== 2)).toEqual([]);
   });
 
-  it('hides labels and numbers below 25 %, keeping the symbols', () => {
+  it('below 25 %, shows only the labels with a place of their own and no numbers; below 10 %, no label', () => {
+    // A block of 100 small rooms (60 pt): at 20 % a chip spans about 300 pt, so most would cover one another.
+    const rooms = Array.from({ length: 100 }, (_, i) => {
+      const x = (i % 10) * 60;
+      const y = Math.floor(i / 10) * 60;
+      return measurement('area', {
+        id: `r${i}`,
+        label: `Ch. ${100 + i}`,
+        points: [p(x, y), p(x + 60, y), p(x + 60, y + 60), p(x, y + 60)],
+      });
+    });
+    const chips = (scale: number) => {
+      const { ctx, calls } = recorder();
+      drawOverlay(ctx, { scale, x: 0, y: 0 }, null, scene(new LabelLayout(), { measurements: rooms }), theme);
+      return calls
+        .filter((c) => c.name === 'fillRect' && c.state.fillStyle === '#paper')
+        .map((c) => c.args.map(Number) as [number, number, number, number]);
+    };
+    expect(chips(1)).toHaveLength(100);
+    const overview = chips(0.2);
+    expect(overview.length).toBeGreaterThan(0);
+    expect(overview.length).toBeLessThan(100);
+    for (const [i, a] of overview.entries())
+      for (const b of overview.slice(i + 1))
+        expect(a[0] < b[0] + b[2] && b[0] < a[0] + a[2] && a[1] < b[1] + b[3] && b[1] < a[1] + a[3]).toBe(false);
+    expect(chips(0.09)).toEqual([]);
+
     const { ctx, calls } = recorder();
     drawOverlay(ctx, { scale: 0.2, x: 0, y: 0 }, null, scene(new LabelLayout()), theme);
-    expect(calls.filter((c) => c.name === 'fillText')).toEqual([]);
+    expect(calls.filter((c) => c.name === 'fillText' && /^\d+$/.test(String(c.args[0])))).toEqual([]);
     expect(calls.filter((c) => c.name === 'arc').length).toBe(3);
   });
 

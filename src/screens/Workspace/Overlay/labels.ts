@@ -10,7 +10,7 @@
 import {
   bucketZoom,
   labelAnchor,
-  labelsReadableAt,
+  labelModeAt,
   placeLabels,
   resolveAppearance,
   zoomBucket,
@@ -71,6 +71,10 @@ export interface LaidLabel {
   readonly width: number;
   readonly height: number;
   readonly displaced: boolean;
+  /** No free place was found for it (it covers another label or a count's symbol). */
+  readonly overlaps: boolean;
+  /** Placed by hand. */
+  readonly manual: boolean;
   /** CSS px left clear around the anchor by the leader line: a count's symbol (its number stays readable). */
   readonly anchorGap: number;
 }
@@ -109,9 +113,11 @@ export class LabelLayout {
     theme: OverlayTheme,
   ): readonly LaidLabel[] {
     this.#zoom = zoom;
-    this.#shown = labelsReadableAt(zoom);
-    if (!this.#shown) return [];
     const bucket = zoomBucket(zoom);
+    // One rule per bucket: the mode of the zoom the placement is computed at.
+    const mode = labelModeAt(bucketZoom(bucket));
+    this.#shown = mode !== 'none';
+    if (!this.#shown) return [];
     const same =
       this.#measurements === measurements &&
       this.#bucket === bucket &&
@@ -120,7 +126,9 @@ export class LabelLayout {
       this.#revision.every((v, i) => v === labels.revision[i]);
     if (same) return this.#laid;
     if (this.#theme !== theme) this.#widths.clear();
-    this.#laid = this.#compute(ctx, measurements, labels, bucketZoom(bucket), theme);
+    const laid = this.#compute(ctx, measurements, labels, bucketZoom(bucket), theme);
+    // The overview: only the labels with a place of their own (one placed by hand always shows).
+    this.#laid = mode === 'all' ? laid : laid.filter((l) => !l.overlaps || l.manual);
     this.#measurements = measurements;
     this.#revision = labels.revision;
     this.#bucket = bucket;
@@ -179,6 +187,8 @@ export class LabelLayout {
         width: item.width,
         height,
         displaced: p.displaced,
+        overlaps: p.overlaps,
+        manual: p.manual,
         anchorGap: item.m.kind === 'count' ? symbolRadius(theme) : 0,
       };
     });
