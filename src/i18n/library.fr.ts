@@ -379,7 +379,9 @@ export const libraryFr = {
     results: 'Articles trouvés',
     /** A link priced in a PSE (prestation supplémentaire éventuelle) rather than in the base. */
     pseLabel: 'PSE pour {number}',
-    pseDescription: 'Vide\u00a0: la base. Nommez la PSE («\u00a0PSE 1 – Faïence\u00a0») pour la chiffrer à part.',
+    /** The PSE fields' help, written once above the links (it was repeated under each). */
+    pseHelp:
+      'Champ «\u00a0PSE\u00a0» de chaque article\u00a0: vide, la ligne est dans la base\u202f; nommez la PSE («\u00a0PSE 1 – Faïence\u00a0») pour la chiffrer à part.',
   },
   /** Issue 24: the export asks before leaving out measurements in a unit error. */
   exportUnitErrors: {

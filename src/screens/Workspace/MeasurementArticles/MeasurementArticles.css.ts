@@ -36,8 +36,14 @@ export const results = style(composed(plainList(vars.space.xxs)));
 export const unitErrors = style(
   composed({
     display: 'grid',
+    alignContent: 'start',
     gap: vars.space.sm,
     padding: vars.space.sm,
+    marginBlockEnd: vars.space.sm,
+    // Above the sheet's table in a column: many errors scroll here rather than take the table's height.
+    flexShrink: 0,
+    maxBlockSize: '40%',
+    overflowY: 'auto',
     borderInlineStart: `${vars.border.width.thick} solid ${vars.color.border.danger}`,
     backgroundColor: vars.color.background.feedback.danger,
   }),

@@ -63,9 +63,11 @@ describe('MeasurementArticles', { timeout: 60_000 }, () => {
       links: [linked, { ...linked, articleId: second.article.id, number: second.number }],
       onPseChange: vi.fn(),
     });
-    expect(screen.getAllByText(/Vide\s: la base/)).toHaveLength(1);
+    expect(screen.getAllByText(/vide, la ligne est dans la base/)).toHaveLength(1);
     for (const n of [number, second.number]) {
-      expect(screen.getByRole('textbox', { name: `PSE pour ${n}` })).toHaveAccessibleDescription(/Vide\s: la base/);
+      expect(screen.getByRole('textbox', { name: `PSE pour ${n}` })).toHaveAccessibleDescription(
+        /vide, la ligne est dans la base/,
+      );
     }
   });
 

@@ -143,7 +143,7 @@ export function MeasurementArticles({
           {/* The PSE field's help, once for every link (each field is described by it). */}
           {onPseChange && (
             <Text tone="muted" size="sm" id={pseHelpId}>
-              {t.pseDescription}
+              {t.pseHelp}
             </Text>
           )}
           <ul className={styles.links}>
