@@ -158,7 +158,7 @@ function useSheetUnitErrors(
 
 /** Rows flagged with their unit error; the others are the same objects (the table re-renders only the flagged). */
 const flaggedRows = new WeakMap<MeasurementTableRow, { text: string; row: MeasurementTableRow }>();
-function withUnitErrors(
+export function withUnitErrors(
   rows: readonly MeasurementTableRow[],
   errors: ReadonlyMap<string, readonly string[]>,
 ): readonly MeasurementTableRow[] {
