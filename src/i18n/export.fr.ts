@@ -65,6 +65,17 @@ export const exportFr = {
     localisation: 'Localisation',
     sheets: 'Plans',
   },
+  /** The « métré par local »: the base's quantities by level, local, lot and article. */
+  byLocalisation: {
+    sheet: 'Métré par local',
+    title: 'Métré par local',
+    note: 'Quantités de la base (hors PSE) par niveau, local, lot et article, dans l’unité de chaque article. Additionnées sur tous les locaux, les quantités d’un article sont celles du DPGF.',
+    unlocalised: 'Non localisé',
+    level: 'Niveau {level}',
+    lot: 'Lot {number} – {title}',
+    total: 'Total {localisation}',
+    localisation: 'Localisation',
+  },
   summary: {
     sheet: 'Récapitulatif',
     title: 'Récapitulatif par lot',
@@ -118,6 +129,7 @@ export const exportFr = {
   fileKinds: {
     quantities: 'Quantitatif',
     details: 'Détail des métrés',
+    byLocalisation: 'Métré par local',
     library: 'Bibliothèque',
     /** The cadre for tender: « Cadre DPGF – … ». */
     tender: { dpgf: 'Cadre DPGF', dqe: 'Cadre DQE' },
@@ -153,6 +165,7 @@ export const exportFr = {
     sheetSummary: 'Récapitulatif par lot',
     sheetQuantities: 'Quantitatif sans prix',
     sheetDetails: 'Détail des métrés',
+    sheetByLocalisation: 'Métré par local',
     pricing: 'Version',
     pricings: {
       priced: 'Estimation chiffrée',
@@ -170,7 +183,12 @@ export const exportFr = {
     lotProgress: 'Lot {number} ({index} sur {count})\u00a0: {step}',
     doneMany: '{count} fichiers enregistrés.',
     csvTable: 'Tableau à exporter',
-    csvTables: { priced: 'Document chiffré', quantities: 'Quantitatif sans prix', details: 'Détail des métrés' },
+    csvTables: {
+      priced: 'Document chiffré',
+      quantities: 'Quantitatif sans prix',
+      details: 'Détail des métrés',
+      byLocalisation: 'Métré par local',
+    },
     submit: 'Exporter',
     cancel: 'Annuler',
     cancelExport: 'Arrêter l’export',

@@ -33,6 +33,12 @@ export function exportLabels(): ExportLabels {
     quantities: f.quantities,
     details: { ...f.details, articleTotal: (number) => interpolate(f.details.articleTotal, { number }) },
     optionalHeadings: f.optionalHeadings,
+    byLocalisation: {
+      ...f.byLocalisation,
+      level: (level) => interpolate(f.byLocalisation.level, { level }),
+      lot: (lot) => interpolate(f.byLocalisation.lot, { number: lot.number, title: lot.title }),
+      total: (localisation) => interpolate(f.byLocalisation.total, { localisation }),
+    },
     summary: f.summary,
     tender: f.tender,
     pse: {
@@ -80,7 +86,7 @@ export type DocumentFileContent = 'workbook' | CsvTable;
 export function documentFileName(
   document: Pick<ExportDocument, 'kind' | 'project'>,
   content: DocumentFileContent,
-  firstSheet: 'priced' | 'quantities' | 'details' = 'priced',
+  firstSheet: CsvTable = 'priced',
   variant: { tender?: boolean; lot?: string } = {},
 ): string {
   const what = content === 'workbook' ? firstSheet : content;

@@ -335,6 +335,20 @@ export const libraryFr = {
     filterRevision: 'Indice des plans',
     allRevisions: 'Tous les indices',
     revisionOption: 'Indice {revision}',
+    /** Issue 24: the PSE after the base, as the DPGF prices them. */
+    pse: {
+      title: 'Prestations supplémentaires éventuelles',
+      intro: 'Chiffrées à part, après la base : elles ne sont pas dans les totaux de la base.',
+      heading: 'PSE : {name}',
+      article: 'Article',
+      quantity: 'Quantité',
+      unitPrice: 'PU HT',
+      amount: 'Montant HT',
+      lotSubtotal: 'Sous-total lot {number} – {title}',
+      totalHt: 'Total HT {name}',
+      vat: 'TVA {rate}',
+      totalTtc: 'Total TTC {name}',
+    },
   },
   /** The properties panel's section: the articles a measurement feeds. */
   measurementArticles: {
@@ -355,13 +369,19 @@ export const libraryFr = {
     unitError:
       '{result} — l’article est en {expected}\u00a0: non compté. Corrigez la formule ou choisissez un article en {unit}.',
     missingArticle: 'Cet article n’existe plus dans la bibliothèque.',
+    /** Issue 24: the sheet's list of unit errors, and the table's flag on a row. */
+    fixUnitError: 'Corriger la formule de {label}',
+    fixUnitErrorShort: 'Corriger',
+    unitErrorFlag: 'Erreur d’unité',
     noQuantity: 'Pas de quantité\u00a0: {reason}',
     uncalibrated: 'le plan n’est pas à l’échelle',
     readOnly: 'Lecture seule\u00a0: les liens ne peuvent pas être modifiés.',
     results: 'Articles trouvés',
     /** A link priced in a PSE (prestation supplémentaire éventuelle) rather than in the base. */
     pseLabel: 'PSE pour {number}',
-    pseDescription: 'Vide\u00a0: la base. Nommez la PSE («\u00a0PSE 1 – Faïence\u00a0») pour la chiffrer à part.',
+    /** The PSE fields' help, written once above the links (it was repeated under each). */
+    pseHelp:
+      'Champ «\u00a0PSE\u00a0» de chaque article\u00a0: vide, la ligne est dans la base\u202f; nommez la PSE («\u00a0PSE 1 – Faïence\u00a0») pour la chiffrer à part.',
   },
   /** Issue 24: the export asks before leaving out measurements in a unit error. */
   exportUnitErrors: {

@@ -164,3 +164,23 @@ export const EnCoursParLot: Story = {
     });
   },
 };
+
+/** Issue 24: measurements localised — the « Métré par local » offered as a CSV table, and as a sheet (on). */
+export const MetreParLocal: Story = {
+  args: { hasLocalisations: true },
+  play: async ({ args, step }) => {
+    const inDialog = within(await dialog());
+    await step('en CSV, comme tableau', async () => {
+      await userEvent.click(inDialog.getByText('Fichier CSV (point-virgule, virgule décimale)'));
+      await expect(inDialog.getByRole('radio', { name: 'Métré par local' })).toBeVisible();
+      await userEvent.click(inDialog.getByText('Classeur Excel (.xlsx)'));
+    });
+    await step('la feuille « Métré par local » est proposée, cochée, décochée au clavier', async () => {
+      const sheet = inDialog.getByRole('checkbox', { name: 'Métré par local' });
+      await expect(sheet).toBeChecked();
+      sheet.focus();
+      await userEvent.keyboard(' ');
+      await expect(args.onChoiceChange).toHaveBeenLastCalledWith(expect.objectContaining({ localisationSheet: false }));
+    });
+  },
+};

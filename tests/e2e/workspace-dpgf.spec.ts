@@ -112,6 +112,16 @@ test.describe('workspace: the DPGF to send', () => {
       .click();
     await page.getByRole('link', { name: 'Quantités' }).click();
 
+    await test.step('the quantities page shows the PSE after the base, with its totals (issue 24)', async () => {
+      const pse = page.getByRole('table', { name: 'PSE\u00a0: PSE 1 – Plinthes' });
+      await expect(pse).toBeVisible();
+      await expect(pse.getByRole('rowheader', { name: /Plinthe en bois peinte/ })).toBeVisible();
+      await expect(pse.getByRole('row', { name: /^Total HT PSE 1 – Plinthes/ })).toContainText('€');
+      await expect(pse.getByRole('row', { name: /^Total TTC PSE 1 – Plinthes/ })).toContainText('€');
+      // Not in the base: the skirting has no line in the priced tree above it.
+      await expect(page.getByRole('row', { name: /Plinthe en bois peinte/ })).toHaveCount(1);
+    });
+
     await test.step('the DPGF with its récapitulatif and the PSE, read back', async () => {
       const dialog = await openExport(page);
       await expect(dialog.getByRole('checkbox', { name: 'Récapitulatif par lot' })).toBeChecked();

@@ -4,8 +4,12 @@
  * table; the rooms linked to a floor article, one of them by mistake to a skirting article in ml (a unit error, marked
  * as an error in its articles panel); the quantities page by localisation (« Métré par local »); the export lists the
  * unit error and asks, « Corriger » leads to it, the formula fixed, the export then goes straight to its dialog.
+ * The sheet's measurement table flags the unit error too, « Corriger » reached by keyboard; the DPGF's « Métré par
+ * local » sheet is read back with exceljs: level → locals → lots → articles, each article's shares the DPGF's quantity.
  */
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
 import { createProject, installStarterLibrary, signUp, useStarterLibrary } from './workspace';
 import {
@@ -52,7 +56,7 @@ async function link(page: Page, row: number, search: string, article: RegExp) {
 }
 
 test.describe('workspace: rooms, levels and units (issue 24)', () => {
-  test.use({ reducedMotion: 'reduce' });
+  test.use({ reducedMotion: 'reduce', acceptDownloads: true });
   test.setTimeout(300_000);
 
   test('three rooms measured with their zones, the métré par local, a unit error fixed before export', async ({
@@ -103,6 +107,19 @@ test.describe('workspace: rooms, levels and units (issue 24)', () => {
       await expect(editor).toContainText(/m² — l’article est en ml\s: non compté/);
     });
 
+    await test.step('the sheet’s table flags the unit error; « Corriger » by keyboard opens its formula', async () => {
+      await page.getByRole('tab', { name: 'Mesures', exact: true }).click();
+      await expect(rowsOf(page).nth(2)).toContainText('Erreur d’unité');
+      await expect(rowsOf(page).nth(0)).not.toContainText('Erreur d’unité');
+      const list = page.getByRole('region', { name: /1\smesure dans une autre unité que son article, non comptée/ });
+      await expect(list).toContainText(/m² — l’article est en ml\s: non compté/);
+      await list.getByRole('button', { name: /^Corriger la formule de/ }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('tab', { name: 'Propriétés', exact: true })).toHaveAttribute('aria-selected', 'true');
+      const editor = page.getByRole('region', { name: 'Articles reliés' });
+      await expect(editor.getByRole('textbox', { name: /Formule pour/ })).toBeFocused();
+    });
+
     await test.step('the quantities page: the unit error listed, the métré par local', async () => {
       await page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: 'Foyer de vie' }).click();
       await page.getByRole('link', { name: 'Quantités' }).click();
@@ -137,6 +154,46 @@ test.describe('workspace: rooms, levels and units (issue 24)', () => {
       await page.getByRole('button', { name: 'Exporter…' }).click();
       await expect(page.getByRole('dialog', { name: 'Exporter les quantités' })).toBeVisible();
       await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    });
+
+    await test.step('the DPGF’s « Métré par local », read back: each article’s shares are its DPGF quantity', async () => {
+      const dialog = page.getByRole('dialog', { name: 'Exporter les quantités' });
+      await expect(dialog.getByRole('checkbox', { name: 'Métré par local' })).toBeChecked();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        dialog.getByRole('button', { name: 'Exporter', exact: true }).click(),
+      ]);
+      const bytes = await readFile(await download.path());
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+      expect(wb.worksheets.map((w) => w.name)).toContain('Métré par local');
+      const ws = wb.getWorksheet('Métré par local') as ExcelJS.Worksheet;
+      const dpgf = wb.getWorksheet('DPGF') as ExcelJS.Worksheet;
+      const texts = Array.from({ length: ws.rowCount }, (_, i) => ws.getCell(`B${i + 1}`).value);
+      // One level over its three rooms, in order, each closed by its total.
+      const order = ['Niveau R+1', ...ZONES].map((t) => texts.indexOf(t));
+      expect(order.every((i) => i > 0)).toBe(true);
+      expect([...order].sort((a, b) => a - b)).toEqual(order);
+      expect(texts.filter((t) => t === 'Niveau R+1')).toHaveLength(1);
+      for (const zone of ZONES) expect(texts).toContain(`Total R+1 · ${zone}`);
+      // The floor's two rooms add up to the DPGF's quantity, exactly; the skirting (fixed to P) is in Ch. 146, in ml.
+      const quantityOf = (sheet: ExcelJS.Worksheet, designation: RegExp) => {
+        const values: number[] = [];
+        sheet.eachRow((row) => {
+          const text = row.getCell(2).value;
+          const q = row.getCell(4).value;
+          if (typeof text === 'string' && designation.test(text) && typeof q === 'number') values.push(q);
+        });
+        return values;
+      };
+      const floor = quantityOf(ws, /^Carrelage grès cérame 45/);
+      expect(floor).toHaveLength(2);
+      const [dpgfFloor] = quantityOf(dpgf, /^Carrelage grès cérame 45/);
+      expect(Math.round(floor.reduce((a, b) => a + b, 0) * 100)).toBe(Math.round((dpgfFloor ?? NaN) * 100));
+      const skirting = texts.findIndex((t) => typeof t === 'string' && /^Plinthe en bois peinte/.test(t));
+      expect(skirting).toBeGreaterThan(texts.indexOf('Ch. 146'));
+      expect(ws.getCell(`C${skirting + 1}`).value).toBe('ml');
+      expect(ws.getCell(`D${skirting + 1}`).alignment?.horizontal).toBe('right');
     });
   });
 });

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sampleDocument } from '../../src/domain/export/sample';
+import { sampleByLocalisation, sampleDocument } from '../../src/domain/export/sample';
 import { pricedTable } from '../../src/domain/export/table';
 import { documentWorkbook, type CellValue, type WorkbookModel } from '../../src/domain/export/workbook';
 import { exportLabels } from '../../src/i18n/export';
@@ -111,6 +111,8 @@ describe.skipIf(!soffice)('LibreOffice recomputes the DPGF to send', () => {
     const firstLot = doc.lots[0];
     return {
       ...doc,
+      // Issue 24: the « Métré par local », its totals per local and unit (SUMIF) recomputed with the rest.
+      byLocalisation: sampleByLocalisation(doc),
       pse: firstLot
         ? [{ name: 'PSE 1 – Faïence', lots: [{ ...firstLot, chapters: firstLot.chapters.slice(0, 1) }] }]
         : [],
@@ -122,14 +124,27 @@ describe.skipIf(!soffice)('LibreOffice recomputes the DPGF to send', () => {
     details: true,
     summary: true,
     pse: true,
+    byLocalisation: true,
     columns: { cctpRef: true, localisation: true, sheets: true },
   };
   const ctx = { signal: new AbortController().signal, progress: () => {} };
 
-  it('gives the priced sheet with its PSE, the récapitulatif and the detail totals we computed', async () => {
+  it('gives the priced sheet with its PSE, the récapitulatif, the detail and métré par local totals we computed', async () => {
     const model = documentWorkbook(document, exportLabels(), sheets);
+    expect(model.sheets.map((s) => s.name)).toEqual(['DPGF', 'Récapitulatif', 'Détail des métrés', 'Métré par local']);
     const recomputed = await recompute(await writeWorkbook(ExcelJS, withoutResults(model), ctx), 'full');
     expect(expectSameResults(model, recomputed)).toBeGreaterThan(60);
+    // The métré par local's totals: one per local and unit, each recomputed (a zeroed SUMIF fails above).
+    const local = model.sheets[3];
+    const sumifs = (local?.rows ?? []).flatMap((row) =>
+      row.flatMap((c) =>
+        c?.value !== null && typeof c?.value === 'object' && 'formula' in c.value && c.value.formula.startsWith('SUMIF')
+          ? [c.value.result]
+          : [],
+      ),
+    );
+    expect(sumifs.length).toBeGreaterThan(8);
+    expect(sumifs.every((v) => v > 0)).toBe(true);
     const recap = recomputed.getWorksheet('Récapitulatif');
     const table = pricedTable(document);
     const values: number[] = [];

@@ -10,7 +10,7 @@
  */
 import { roundUnits, toDecimal } from './decimal';
 import type { ExportLabels } from './labels';
-import { vatPercent, type ExportDocument, type VatRate } from './model';
+import { vatPercent, type CsvTable, type ExportDocument, type VatRate } from './model';
 import { exportQuantity, pricedTable, quantityDecimals, type PricedTable } from './table';
 import { orderedDetails } from './workbook';
 
@@ -163,12 +163,34 @@ export function detailsCsvRows(document: ExportDocument, labels: ExportLabels): 
   return rows;
 }
 
+/**
+ * The « métré par local » as a flat table an économiste filters: one row per local × article (localisation, lot, N°,
+ * désignation, unit, quantity), in the sheet's order; each article's rows add up to its DPGF quantity.
+ */
+export function localisationCsvRows(document: ExportDocument, labels: ExportLabels): CsvCell[][] {
+  const l = labels.byLocalisation;
+  const h = labels.headings[document.kind];
+  const rows: CsvCell[][] = [[l.localisation, labels.summary.number, h.number, h.designation, h.unit, h.quantity]];
+  for (const group of document.byLocalisation ?? []) {
+    const where = (group.localisation && labels.localisation(group.localisation)) || l.unlocalised;
+    for (const lot of group.lots) {
+      for (const line of lot.lines) {
+        rows.push([
+          where,
+          lot.number,
+          line.number,
+          line.designation,
+          line.unit,
+          { number: exportQuantity(line.unit, line.quantity), decimals: quantityDecimals(line.unit, line.quantity) },
+        ]);
+      }
+    }
+  }
+  return rows;
+}
+
 /** One table of a document as a French CSV file's text. */
-export function documentCsv(
-  document: ExportDocument,
-  labels: ExportLabels,
-  table: 'priced' | 'quantities' | 'details',
-): string {
+export function documentCsv(document: ExportDocument, labels: ExportLabels, table: CsvTable): string {
   switch (table) {
     case 'priced':
       return writeCsv(pricedCsvRows(document, labels, pricedTable(document)));
@@ -176,5 +198,7 @@ export function documentCsv(
       return writeCsv(quantitiesCsvRows(document, labels));
     case 'details':
       return writeCsv(detailsCsvRows(document, labels));
+    case 'byLocalisation':
+      return writeCsv(localisationCsvRows(document, labels));
   }
 }

@@ -54,6 +54,22 @@ export interface ExportLabels {
     articleTotal(number: string): string;
   };
   optionalHeadings: OptionalHeadings;
+  /** The « Métré par local » sheet and its CSV. */
+  byLocalisation: {
+    sheet: string;
+    title: string;
+    note: string;
+    /** The heading of the measurements without a localisation. */
+    unlocalised: string;
+    /** A level's heading: « Niveau R+1 ». */
+    level(level: string): string;
+    /** A lot's heading inside a local: « Lot 02 – Revêtements de sol ». */
+    lot(lot: { number: string; title: string }): string;
+    /** A local's total row (one per unit): « Total R+1 · Ch. 144 ». */
+    total(localisation: string): string;
+    /** The CSV's localisation column. */
+    localisation: string;
+  };
   /** The « Récapitulatif » sheet. */
   summary: { sheet: string; title: string; number: string; lot: string; amount: string; share: string };
   /** The « cadre de DPGF » (tender): its sheet name, title and note per kind. */

@@ -174,6 +174,11 @@ export interface WorkbookSheets {
   tender?: boolean;
   /** The PSE blocks after the base (when the document has some). */
   pse?: boolean;
+  /**
+   * The « Métré par local » sheet (localisation → lot → article, from `byLocalisation`); written only when some
+   * measurement has a localisation.
+   */
+  byLocalisation?: boolean;
   /** Optional columns of the priced sheet. */
   columns?: OptionalColumns;
 }
@@ -190,8 +195,15 @@ export interface OptionalColumns {
 export const ALL_SHEETS: WorkbookSheets = { priced: true, quantities: true, details: true };
 
 /** Which table a CSV file holds (a CSV has one). */
-export type CsvTable = 'priced' | 'quantities' | 'details';
+export type CsvTable = 'priced' | 'quantities' | 'details' | 'byLocalisation';
 
 export function isVatRate(value: unknown): value is VatRate {
   return (VAT_RATES as readonly unknown[]).includes(value);
+}
+
+/** Whether the document's measurements have any localisation: the « métré par local » sheet is offered only then. */
+export function hasLocalisations(document: Pick<ExportDocument, 'byLocalisation'>): boolean {
+  return (document.byLocalisation ?? []).some(
+    (group) => (group.localisation?.level?.trim() || group.localisation?.zone?.trim()) && group.lots.length > 0,
+  );
 }

@@ -29,3 +29,33 @@ describe('one document per lot', () => {
     expect(parts[1]?.document.pse?.[0]?.lots).toEqual([third]);
   });
 });
+
+describe('one document per lot: the métré par local', () => {
+  it('keeps each lot’s part of every local, and drops the locals left empty', () => {
+    const doc = sampleDocument({ lots: 3 });
+    const [first, second] = doc.lots;
+    if (!first || !second) throw new Error('sample lots');
+    const byLocalisation = [
+      {
+        localisation: { level: 'R+1', zone: 'Ch. 144' },
+        lots: [{ number: first.number, title: first.title, lines: [] }],
+      },
+      {
+        localisation: { level: 'R+1', zone: 'Ch. 145' },
+        lots: [
+          {
+            number: second.number,
+            title: second.title,
+            lines: [{ number: `${second.number}.01.01`, designation: 'Chape', unit: 'm²' as const, quantity: 4 }],
+          },
+        ],
+      },
+    ];
+    const parts = lotDocuments({ ...doc, byLocalisation });
+    expect(parts[0]?.document.byLocalisation).toEqual([]);
+    expect(parts[1]?.document.byLocalisation?.map((g) => g.localisation?.zone)).toEqual(['Ch. 145']);
+    expect(parts[1]?.document.byLocalisation?.[0]?.lots.map((l) => l.number)).toEqual([second.number]);
+    // A document written before localisation keeps none.
+    expect(lotDocuments(doc)[0]?.document.byLocalisation).toBeUndefined();
+  });
+});

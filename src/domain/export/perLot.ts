@@ -1,7 +1,8 @@
 /**
  * One document per lot, for « un fichier par lot »: each lot's file goes to the companies answering for that lot
  * alone. Each keeps the project's header, its lot's lines, its lot's part of every PSE, and the detail of the
- * measurements feeding its lines (measurements feeding no article belong to no lot and are left out).
+ * measurements feeding its lines (measurements feeding no article belong to no lot and are left out), and its lot's
+ * part of the « métré par local ».
  */
 import type { ExportDocument } from './model';
 
@@ -32,6 +33,13 @@ export function lotDocuments(document: ExportDocument): LotDocument[] {
           ...document,
           lots: document.lots.filter((l) => l.number === number && hasLines(l)),
           details: document.details.filter((m) => m.article?.number.startsWith(prefix)),
+          ...(document.byLocalisation
+            ? {
+                byLocalisation: document.byLocalisation
+                  .map((g) => ({ ...g, lots: g.lots.filter((l) => l.number === number && l.lines.length > 0) }))
+                  .filter((g) => g.lots.length > 0),
+              }
+            : {}),
           pse,
         },
       };

@@ -3,7 +3,18 @@
  * désignations, every unit, prices with cents, and three VAT rates side by side (20 %, 10 %, 5,5 %) — the case where
  * a VAT row per rate matters. No randomness: the same arguments give the same document.
  */
-import type { ExportDocument, ExportLine, ExportLot, ExportMeasurement, PricedKind, Unit, VatRate } from './model';
+import type {
+  ExportDocument,
+  ExportLine,
+  ExportLocalisationGroup,
+  ExportLocalisationLine,
+  ExportLot,
+  ExportMeasurement,
+  PricedKind,
+  Unit,
+  VatRate,
+} from './model';
+import { exportQuantity } from './table';
 
 const LOT_TITLES = [
   'Terrassements – VRD',
@@ -110,4 +121,41 @@ export function sampleDocument(options: SampleOptions = {}): ExportDocument {
     lots: lotList,
     details: detailList,
   };
+}
+
+/**
+ * The « métré par local » of a document's base: each line's quantity, in its unit's smallest step, shared between
+ * R+1 · Ch. 144, R+1 · Ch. 145, RDC · Hall and the unlocalised, the shares adding up exactly to the line — as
+ * localisationSums gives them.
+ */
+export function sampleByLocalisation(document: Pick<ExportDocument, 'lots'>): ExportLocalisationGroup[] {
+  const places = [
+    { level: 'R+1', zone: 'Ch. 144' },
+    { level: 'R+1', zone: 'Ch. 145' },
+    { level: 'RDC', zone: 'Hall' },
+  ];
+  const groups = [...places, undefined].map((localisation) => ({
+    ...(localisation ? { localisation } : {}),
+    lots: [] as { number: string; title: string; lines: ExportLocalisationLine[] }[],
+  }));
+  for (const lot of document.lots) {
+    for (const line of lot.chapters.flatMap((c) => c.lines)) {
+      const decimals = line.unit === 'm³' || line.unit === 't' ? 3 : 2;
+      const scaled = Math.round(exportQuantity(line.unit, line.quantity) * 10 ** decimals);
+      const part = Math.floor(scaled / 4);
+      [part, part, part, scaled - 3 * part].forEach((share, i) => {
+        const group = groups[i];
+        if (!group) return;
+        let entry = group.lots.find((l) => l.number === lot.number);
+        if (!entry) group.lots.push((entry = { number: lot.number, title: lot.title, lines: [] }));
+        entry.lines.push({
+          number: line.number,
+          designation: line.designation,
+          unit: line.unit,
+          quantity: share / 10 ** decimals,
+        });
+      });
+    }
+  }
+  return groups;
 }

@@ -82,6 +82,9 @@ export const STYLES = {
   fillLot: lot,
   fillChapter: chapter,
   number: text,
+  /** A lot's heading inside a local of the « métré par local »: bold, without the lot's fill (the local has it). */
+  groupNumber: { ...text, bold: true },
+  group: { ...text, bold: true, indent: 1 },
   text: { ...text, wrap: true },
   unit: { ...text, align: 'center' },
   quantity0: { ...text, numFmt: 'quantity0', align: 'right' },

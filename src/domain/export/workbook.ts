@@ -20,9 +20,11 @@
 import type { ExportLabels, OptionalHeadings, TableHeadings } from './labels';
 import {
   ALL_SHEETS,
+  hasLocalisations,
   vatRatio,
   type ExportDocument,
   type ExportLine,
+  type ExportLocalisationLine,
   type ExportLot,
   type ExportMeasurement,
   type ExportProject,
@@ -365,8 +367,8 @@ function pricedHeadingTexts(h: TableHeadings, o: OptionalHeadings, layout: Price
 /** A lot's or a chapter's heading row across `width` columns: its number in A, its title in B. */
 function sectionRow(width: number, section: 'lot' | 'chapter', number: string, title: string): Row {
   return section === 'lot'
-    ? filled(width, 'fillLot', { [1]: cell(number, 'lotNumber'), [2]: cell(title, 'lot') })
-    : filled(width, 'fillChapter', { [1]: cell(number, 'chapterNumber'), [2]: cell(title, 'chapter') });
+    ? filled(width, 'fillLot', { [1]: cell(number || null, 'lotNumber'), [2]: cell(title, 'lot') })
+    : filled(width, 'fillChapter', { [1]: cell(number || null, 'chapterNumber'), [2]: cell(title, 'chapter') });
 }
 
 /** A line's first four cells, N°, Désignation, Unité, Quantité, with the quantity as written. */
@@ -846,6 +848,91 @@ export function summarySheet(document: ExportDocument, labels: ExportLabels, pri
   );
 }
 
+// --- Métré par local (issue 24, item 3) ----------------------------------------------------------------------------
+
+const LOCAL_COLUMNS = 4;
+
+/**
+ * The « métré par local »: the base's quantities (PSE apart) by level → local → lot → article, each local closed by
+ * its totals, one row per unit (`SUMIF` over the local's lines on the unit column, so a local's m² and ml are never
+ * added together). Levels, locals and lots are headings kept with their first line when printed. Each article's
+ * shares over every local add up exactly to its quantity on the DPGF: each share is the sum of its measurements'
+ * lines, each rounded to the unit's decimals (src/domain/library/rounding.ts), as the DPGF's quantity is.
+ */
+export function localisationSheet(document: ExportDocument, labels: ExportLabels): SheetModel {
+  const l = labels.byLocalisation;
+  const h = labels.headings[document.kind];
+  return tableSheet(
+    document,
+    labels,
+    { sheet: l.sheet, title: l.title, note: l.note },
+    [h.number, h.designation, h.unit, h.quantity],
+    [{ width: 11 }, { width: 66 }, { width: 10 }, { width: 14 }],
+    (sheet) => {
+      let level: string | null = null;
+      for (const group of document.byLocalisation ?? []) {
+        if (group.lots.every((lot) => lot.lines.length === 0)) continue;
+        const groupLevel = group.localisation?.level?.trim() ?? '';
+        const zone = group.localisation?.zone?.trim() ?? '';
+        const localised = groupLevel !== '' || zone !== '';
+        // A level's heading once, over its locals; the unlocalised have theirs.
+        if (!localised) {
+          level = null;
+          sheet.keepWithNext.add(sheet.add(sectionRow(LOCAL_COLUMNS, 'lot', '', l.unlocalised)));
+        } else if (groupLevel !== '' && groupLevel !== level) {
+          level = groupLevel;
+          sheet.keepWithNext.add(sheet.add(sectionRow(LOCAL_COLUMNS, 'lot', '', l.level(groupLevel))));
+        } else if (groupLevel === '') {
+          level = null;
+        }
+        if (zone !== '') sheet.keepWithNext.add(sheet.add(sectionRow(LOCAL_COLUMNS, 'chapter', '', zone)));
+        const name = localised ? labels.localisation(group.localisation ?? {}) : l.unlocalised;
+        const first = sheet.rows.length + 1;
+        /** Scaled integer sums by unit, for the totals' cached results. */
+        const sums = new Map<ExportLocalisationLine['unit'], { scaled: number; decimals: number }>();
+        for (const lot of group.lots) {
+          if (lot.lines.length === 0) continue;
+          sheet.keepWithNext.add(
+            sheet.add([cell(lot.number, 'groupNumber'), cell(l.lot(lot), 'group'), cell(null, 'group'), null]),
+          );
+          for (const line of lot.lines) {
+            const quantity = exportQuantity(line.unit, line.quantity);
+            const row = sheet.add([
+              cell(line.number, 'number'),
+              cell(line.designation, 'text'),
+              cell(line.unit, 'unit'),
+              cell(quantity, quantityStyle(quantityDecimals(line.unit, line.quantity))),
+            ]);
+            const height = textHeight([line.designation], [66]);
+            if (height !== undefined) sheet.rowHeights.set(row, height);
+            const decimals = line.unit === 'm³' || line.unit === 't' ? 3 : 2;
+            const sum = sums.get(line.unit) ?? { scaled: 0, decimals };
+            sum.scaled += Math.round(quantity * 10 ** decimals);
+            sums.set(line.unit, sum);
+          }
+        }
+        const last = sheet.rows.length;
+        for (const [unit, sum] of sums) {
+          const result = sum.scaled / 10 ** sum.decimals;
+          const next = sheet.rows.length + 1;
+          sheet.add(
+            filled(LOCAL_COLUMNS, 'subtotalRule', {
+              2: cell(l.total(name), 'subtotalLabel'),
+              3: cell(unit, 'subtotalUnit'),
+              4: cell(
+                { formula: `SUMIF($C$${first}:$C$${last},C${next},$D$${first}:$D$${last})`, result },
+                sum.decimals === 3 ? 'subtotalQuantity3' : 'subtotalQuantity2',
+              ),
+            }),
+          );
+        }
+        sheet.add();
+      }
+    },
+  );
+}
+// --- end of the métré par local block ------------------------------------------------------------------------------
+
 /** The workbook of a document: the priced sheet (or the cadre), the récapitulatif, quantities and detail, as asked. */
 export function documentWorkbook(
   document: ExportDocument,
@@ -864,6 +951,7 @@ export function documentWorkbook(
   }
   if (sheets.quantities) out.push(quantitiesSheet(document, labels));
   if (sheets.details) out.push(detailsSheet(document, labels));
+  if (sheets.byLocalisation && hasLocalisations(document)) out.push(localisationSheet(document, labels));
   if (out.length === 0) throw new RangeError('A workbook needs at least one sheet');
   const kind = document.kind;
   return {

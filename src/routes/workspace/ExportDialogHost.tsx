@@ -4,7 +4,7 @@
  * shows its progress, stops it on « Arrêter l’export » or when the dialog closes, and saves the file.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { ExportDocument, WorkbookSheets } from '../../domain/export/model';
+import { hasLocalisations, type ExportDocument, type WorkbookSheets } from '../../domain/export/model';
 import { lotDocuments } from '../../domain/export/perLot';
 import { exportFr } from '../../i18n/export.fr';
 import { exportErrorMessage, exportProgressState } from '../../i18n/export';
@@ -44,6 +44,7 @@ export function sheetsOf(choice: ExportChoice): WorkbookSheets {
     summary: choice.summarySheet ?? true,
     tender: choice.pricing === 'tender',
     pse: choice.pse ?? true,
+    byLocalisation: choice.localisationSheet ?? true,
     columns: {
       cctpRef: choice.cctpColumn ?? false,
       localisation: choice.localisationColumn ?? false,
@@ -58,6 +59,7 @@ export default function ExportDialogHost({ isOpen, document, onClose, onSaved }:
     format: 'xlsx',
     quantitiesSheet: true,
     detailsSheet: true,
+    localisationSheet: true,
     csvTable: 'priced',
     summarySheet: true,
     pricing: 'priced',
@@ -137,6 +139,7 @@ export default function ExportDialogHost({ isOpen, document, onClose, onSaved }:
       projectName={document.project.name}
       pseNames={(document.pse ?? []).map((p) => p.name)}
       lotCount={lots.length}
+      hasLocalisations={hasLocalisations(document)}
       choice={choice}
       onChoiceChange={setChoice}
       state={state}

@@ -28,6 +28,7 @@ import { projectsFr, shellFr } from '../../i18n/projects.fr';
 import { LoadingState } from '../../screens/Workspace/Projects/ProjectStates';
 import { QuantitiesPanel } from '../../screens/Workspace/Quantities';
 import { LocalisationQuantities } from '../../screens/Workspace/Quantities/LocalisationQuantities';
+import { PseQuantities } from '../../screens/Workspace/Quantities/PseQuantities';
 import {
   QuantitiesPage,
   type HighlightedSheet,
@@ -352,6 +353,7 @@ export function QuantitiesRoute({ projectId }: { projectId: string }) {
         onViewChange={setView}
         localisationView={localisationView}
         unitErrors={exportUnitErrors}
+        pse={document?.pse ? <PseQuantities blocks={document.pse} /> : null}
       />
       {exporter.dialog}
     </WorkspaceFrame>

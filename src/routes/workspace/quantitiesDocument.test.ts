@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_SHEETS, sampleProject } from '../../domain/library/testing/sample';
 import { QuantityEngine } from '../../domain/library/quantities';
-import type { Measurement } from '../../domain/takeoff/types';
+import { ALL_SHEETS } from '../../domain/export/model';
+import { documentWorkbook } from '../../domain/export/workbook';
+import { stateFromRows } from '../../domain/takeoff/commands';
+import { libraryRows, measurement, p, sheet } from '../../domain/takeoff/testing/fixtures';
+import type { Measurement, SheetRow } from '../../domain/takeoff/types';
+import { exportLabels } from '../../i18n/export';
 import { quantitiesDocument, sheetLabel } from './quantitiesDocument';
 
 const project = { name: 'Résidence Les Tilleuls', client: 'Habitat 49', reference: 'AO-2026-118' };
@@ -183,5 +188,47 @@ describe('quantitiesDocument’s labels and localisations (issue 24)', () => {
     for (const line of doc.lots.flatMap((l) => l.chapters.flatMap((c) => c.lines))) {
       expect(shares.get(line.number)).toBeCloseTo(line.quantity, 9);
     }
+  });
+});
+
+describe('the métré par local adds up to the DPGF exactly (issue 24, one rounding rule)', () => {
+  /** 1 point = 10 cm. */
+  const SCALED = { default: { metresPerUnit: 0.1, source: { kind: 'ratio' as const, denominator: 100 } }, regions: [] };
+  const sheets: SheetRow[] = [sheet({ id: 'sheet-1', name: 'A01', scale: SCALED })];
+  const library = stateFromRows(libraryRows());
+  /** A room of 1 m × 1,004 m = 1,004 m², feeding article-1 (m²), in `zone` of R+1. */
+  const room = (id: string, zone: string) =>
+    measurement('area', {
+      id,
+      label: `Sol ${id}`,
+      points: [p(0, 0), p(10, 0), p(10, 10.04), p(0, 10.04)],
+      links: [{ articleId: 'article-1', formula: 'S' }],
+      localisation: { level: 'R+1', zone },
+    });
+
+  it('gives Ch. 144 2,00 m² and Ch. 145 1,00 m²: 3,00 m² as the DPGF, where rounding each local’s sum gives 3,01', () => {
+    const measurements = [room('a', 'Ch. 144'), room('b', 'Ch. 144'), room('c', 'Ch. 145')];
+    const engine = new QuantityEngine({ measurements, sheets, variables: [], library });
+    const doc = quantitiesDocument({ project, date: '2026-11-24', engine, measurements, sheets, library });
+    const line = doc.lots[0]?.chapters[0]?.lines[0];
+    expect(line?.quantity).toBe(3);
+    // The fixture is one where rounding each local's raw sum once would not add up: 2,008 → 2,01, plus 1,00.
+    const [a = NaN, b = NaN, c = NaN] = engine.linksOfArticle('article-1').map((l) => l.value ?? NaN);
+    const naive = Math.round((a + b) * 100) / 100 + Math.round(c * 100) / 100;
+    expect(naive).toBe(3.01);
+    const shares = (doc.byLocalisation ?? []).map((g) => [g.localisation?.zone, g.lots[0]?.lines[0]?.quantity]);
+    expect(shares).toEqual([
+      ['Ch. 144', 2],
+      ['Ch. 145', 1],
+    ]);
+
+    // And so does the workbook's « Métré par local » sheet, line for line with the DPGF's quantity.
+    const workbook = documentWorkbook(doc, exportLabels(), { ...ALL_SHEETS, byLocalisation: true });
+    const local = workbook.sheets.find((s) => s.name === 'Métré par local');
+    const quantities = (local?.rows ?? []).flatMap((row) =>
+      row[0]?.value === line?.number && typeof row[3]?.value === 'number' ? [row[3].value] : [],
+    );
+    expect(quantities).toEqual([2, 1]);
+    expect(quantities.reduce((a, b) => a + b, 0)).toBe(line?.quantity);
   });
 });

@@ -12,7 +12,8 @@ import { stateFromRows } from '../../domain/takeoff/commands';
 import { measurement, p, sheet as sheetRow } from '../../domain/takeoff/testing/fixtures';
 import { calibrated, manyMeasurements } from '../../domain/takeoff/testing/samples';
 import { selectionAtom } from '../../state/workspace/tools';
-import { SheetMeasurementsTab } from './sheetPanelTabs';
+import { measurementRows } from '../../screens/Workspace/Measure';
+import { SheetMeasurementsTab, withUnitErrors } from './sheetPanelTabs';
 import { createSheetRowsStore, sheetMeasurements, type SheetRowsStore } from './tools/sheetRows';
 
 sizeEveryElement(800, 400);
@@ -63,5 +64,20 @@ describe('SheetMeasurementsTab', () => {
     act(() => rows.set({ ...current, measurements: new Map([...current.measurements, [added.id, added]]) }));
     expect(screen.getByRole('grid')).toHaveAttribute('aria-rowcount', '5002');
     expect(pageRenders()).toBe(before);
+  });
+});
+
+describe('withUnitErrors (issue 24)', () => {
+  it('flags the rows in a unit error with their sentence, keeps the others the same objects, and caches', () => {
+    const rows = measurementRows(manyMeasurements(3), calibrated);
+    const [first, second] = rows;
+    const errors = new Map([[second?.id ?? '', ['8,96\u00a0m² — l’article est en ml\u00a0: non compté.']]]);
+    const flagged = withUnitErrors(rows, errors);
+    expect(flagged[0]).toBe(first);
+    expect(flagged[1]).not.toBe(second);
+    expect(flagged[1]?.unitError).toBe('8,96\u00a0m² — l’article est en ml\u00a0: non compté.');
+    // The same error again: the same row object (the table does not render it again).
+    expect(withUnitErrors(rows, new Map(errors))[1]).toBe(flagged[1]);
+    expect(withUnitErrors(rows, new Map())).toBe(rows);
   });
 });

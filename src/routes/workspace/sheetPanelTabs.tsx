@@ -5,7 +5,7 @@
  * (React.memo): the page renders them again only when the sheet, the scale note or the edit rights change.
  */
 import { useAtom, useAtomValue } from 'jotai';
-import { memo, useCallback, useDeferredValue, useMemo, type ReactNode } from 'react';
+import { memo, use, useCallback, useDeferredValue, useMemo, type ReactNode } from 'react';
 import {
   localiseMeasurements,
   setLabelOffset,
@@ -21,23 +21,29 @@ import {
   type LocalisationPatch,
 } from '../../domain/takeoff/localisation';
 import { primaryArticleId, resolveAppearance } from '../../domain/labels';
+import { isUnitProblem, linksOf, QuantityEngine } from '../../domain/library/quantities';
 import type { MeasurementLink } from '../../domain/library/types';
+import { loadLibraryState } from '../../db/library/libraries';
+import { unitErrorMessage } from '../../i18n/formulaMessages';
+import { measureFr } from '../../i18n/measure.fr';
+import { useLiveQuery } from './useLiveQuery';
 import { quantityOnSheet, type HeightLookup } from '../../domain/takeoff/quantity';
 import type { Localisation, Measurement, SheetRow, TakeoffState } from '../../domain/takeoff/types';
 import { formatLocalisedCount, localisationFr } from '../../i18n/localisation.fr';
 import { toolsFr } from '../../i18n/tools.fr';
 import { workspaceErrorMessage } from '../../i18n/workspaceErrors';
 import { LocalisationFields } from '../../screens/Workspace/Localisation';
-import { MeasurementArticles } from '../../screens/Workspace/MeasurementArticles';
+import { MeasurementArticles, UnitErrorList } from '../../screens/Workspace/MeasurementArticles';
 import {
   MeasurementTable,
   PropertiesPanel,
   measurementRows,
+  type MeasurementTableRow,
   type PropertiesItem,
 } from '../../screens/Workspace/Measure';
 import { PlanLabelFields } from '../../screens/Workspace/Legend';
 import { selectionAtom } from '../../state/workspace/tools';
-import { useWorkspace } from './context';
+import { useWorkspace, WorkspaceContext } from './context';
 import { useArticlesById } from './useArticlesById';
 import { useMeasurementArticles } from './useMeasurementArticles';
 import { sheetMeasurements, useSheetMeasurements, useSheetRows, type SheetRowsStore } from './tools/sheetRows';
@@ -57,6 +63,8 @@ export interface SheetMeasurementsTabProps {
   readonly onRowAction: (id: string) => void;
   /** The project's length variables, for the walls whose height follows one (HSP). */
   readonly heights?: HeightLookup | undefined;
+  /** « Corriger » on a unit error: that measurement's articles, its formula focused; absent when nothing can change. */
+  readonly onFixUnitError?: ((measurementId: string) => void) | undefined;
 }
 
 /** « Mesures »: the sheet's measurement table, its rows derived once per change of the measurements. */
@@ -65,6 +73,7 @@ export const SheetMeasurementsTab = memo(function SheetMeasurementsTab({
   sheet,
   onRowAction,
   heights,
+  onFixUnitError,
 }: SheetMeasurementsTabProps) {
   const loaded = useSheetRows(store, isLoaded);
   // A measurement drawn, moved or deleted shows on the plan first (its overlay is redrawn at once); the table, its
@@ -75,18 +84,96 @@ export const SheetMeasurementsTab = memo(function SheetMeasurementsTab({
   const scales = useCurrentSheet(store, sheet).scale;
   const [selection, setSelection] = useAtom(selectionAtom);
   // One quantity per new or changed measurement (measurementRows keeps the rows of the others).
-  const rows = useMemo(() => measurementRows(measurements, scales, heights), [measurements, scales, heights]);
+  const plainRows = useMemo(() => measurementRows(measurements, scales, heights), [measurements, scales, heights]);
+  const unitErrors = useSheetUnitErrors(store, sheet, measurements);
+  const rows = useMemo(() => withUnitErrors(plainRows, unitErrors), [plainRows, unitErrors]);
+  const errorList = useMemo(
+    () =>
+      rows.flatMap((row) =>
+        row.unitError
+          ? [{ id: row.id, label: row.label || measureFr.kinds[row.kind], messages: unitErrors.get(row.id) ?? [] }]
+          : [],
+      ),
+    [rows, unitErrors],
+  );
   if (!loaded) return <p>{toolsFr.sheet.loading}</p>;
   return (
-    <MeasurementTable
-      rows={rows}
-      selectedIds={selection}
-      onSelectionChange={setSelection}
-      onRowAction={onRowAction}
-      sheetName={sheet.name}
-    />
+    <>
+      {/* Issue 24: the sheet's unit errors, each reachable to fix, above the table that flags their rows. */}
+      <UnitErrorList errors={errorList} onFix={onFixUnitError} />
+      <MeasurementTable
+        rows={rows}
+        selectedIds={selection}
+        onSelectionChange={setSelection}
+        onRowAction={onRowAction}
+        sheetName={sheet.name}
+      />
+    </>
   );
 });
+
+// --- Issue 24: unit errors in the measurement table -----------------------------------------------------------------
+
+const NO_UNIT_ERRORS: ReadonlyMap<string, readonly string[]> = new Map();
+
+/**
+ * The sheet's measurements whose formula gives another unit than their article's, with the sentence of each link in
+ * error (« 15,24 m² — l’article est en ml : non compté. … »): the quantities engine on the sheet's linked measurements
+ * (the rules of the quantities page), the libraries read only when some measurement has a link.
+ */
+function useSheetUnitErrors(
+  store: SheetRowsStore,
+  sheet: SheetRow,
+  measurements: readonly Measurement[],
+): ReadonlyMap<string, readonly string[]> {
+  // The database when the tab is in the workspace (always, but in tests of the table alone, whose rows link nothing).
+  const db = use(WorkspaceContext)?.db;
+  const linked = useMemo(() => measurements.filter((m) => linksOf(m).length > 0), [measurements]);
+  const hasLinks = linked.length > 0;
+  const library = useLiveQuery(db && hasLinks ? () => loadLibraryState(db) : null, [db, hasLinks]);
+  const variables = useSheetRows(
+    store,
+    useCallback((rows: TakeoffState | null) => rows?.variables ?? null, []),
+  );
+  const current = useCurrentSheet(store, sheet);
+  return useMemo(() => {
+    if (!hasLinks || library.status !== 'ready') return NO_UNIT_ERRORS;
+    const engine = new QuantityEngine({
+      measurements: linked,
+      sheets: [current],
+      variables: variables ? [...variables.values()].filter((v) => v.projectId === current.projectId) : [],
+      library: library.value,
+    });
+    const errors = new Map<string, string[]>();
+    for (const m of linked) {
+      if (m.sheetId !== current.id) continue;
+      const messages = engine
+        .linksOfMeasurement(m.id)
+        .flatMap((link) => (isUnitProblem(link.problem) ? [unitErrorMessage(link.problem)] : []));
+      if (messages.length > 0) errors.set(m.id, messages);
+    }
+    return errors.size === 0 ? NO_UNIT_ERRORS : errors;
+  }, [hasLinks, library, linked, current, variables]);
+}
+
+/** Rows flagged with their unit error; the others are the same objects (the table re-renders only the flagged). */
+const flaggedRows = new WeakMap<MeasurementTableRow, { text: string; row: MeasurementTableRow }>();
+export function withUnitErrors(
+  rows: readonly MeasurementTableRow[],
+  errors: ReadonlyMap<string, readonly string[]>,
+): readonly MeasurementTableRow[] {
+  if (errors.size === 0) return rows;
+  return rows.map((row) => {
+    const messages = errors.get(row.id);
+    if (!messages) return row;
+    const text = messages.join(' ');
+    const cached = flaggedRows.get(row);
+    if (cached && cached.text === text) return cached.row;
+    const flagged = { ...row, unitError: text };
+    flaggedRows.set(row, { text, row: flagged });
+    return flagged;
+  });
+}
 
 export interface SheetPropertiesTabProps {
   readonly store: SheetRowsStore;
@@ -106,6 +193,8 @@ export interface SheetPropertiesTabProps {
   readonly onDeduct?: ((measurementId: string) => void) | undefined;
   /** The project's length variables, for the walls whose height follows one (HSP). */
   readonly heights?: HeightLookup | undefined;
+  /** Issue 24: « Corriger » on a unit error asks the articles to focus the formula in error (a new value each time). */
+  readonly focusUnitError?: number | undefined;
 }
 
 const newContext = () => ({ now: new Date().toISOString(), newId: () => crypto.randomUUID() });
@@ -123,6 +212,7 @@ export const SheetPropertiesTab = memo(function SheetPropertiesTab({
   onNotice,
   onDeduct,
   heights,
+  focusUnitError,
 }: SheetPropertiesTabProps) {
   const selection = useAtomValue(selectionAtom);
   const measurementsTable = useSheetRows(
@@ -269,7 +359,11 @@ export const SheetPropertiesTab = memo(function SheetPropertiesTab({
         />
       )}
       {selectedItems.length > 0 && (
-        <MeasurementArticles {...articles} canEdit={canEdit && articles.canEdit !== false} />
+        <MeasurementArticles
+          {...articles}
+          canEdit={canEdit && articles.canEdit !== false}
+          focusUnitError={focusUnitError}
+        />
       )}
     </PropertiesPanel>
   );

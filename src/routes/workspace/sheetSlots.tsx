@@ -31,7 +31,7 @@ import { workspacePaths } from '../../config/workspacePaths';
 import { interpolate } from '../../i18n/format';
 import { formatNumber } from '../../i18n/numbers';
 import { toolsFr } from '../../i18n/tools.fr';
-import { CalibrationStatus, SheetPanel, ShortcutsOverlay } from '../../screens/Workspace/Measure';
+import { CalibrationStatus, SheetPanel, ShortcutsOverlay, type SheetPanelTab } from '../../screens/Workspace/Measure';
 import {
   LayersPanel,
   savedLayerVisibility,
@@ -208,6 +208,15 @@ export function useSheetSlots(context: SheetContext): SheetSlots {
     hiddenRef.current = layers?.hidden;
   });
 
+  // The side panel's open tab: « Corriger » on a unit error (the « Mesures » tab) opens « Propriétés » with the
+  // formula in error focused (issue 24); each press is a new focus request.
+  const [panelTab, setPanelTab] = useState<SheetPanelTab>('measurements');
+  const [unitErrorFocus, setUnitErrorFocus] = useState<number | undefined>(undefined);
+  const openUnitError = useCallback(() => {
+    setPanelTab('properties');
+    setUnitErrorFocus((n) => (n ?? 0) + 1);
+  }, []);
+
   const sheetId = sheet.id;
   /**
    * Saves the view: a fitted one without zoom or centre (it opens fitted again, to whatever window), every other
@@ -252,6 +261,8 @@ export function useSheetSlots(context: SheetContext): SheetSlots {
     sheetKey: open.key,
     hiddenLayerIds: layers?.hidden,
     isPlanReady: state.status === 'ready',
+    onOpenUnitError: openUnitError,
+    unitErrorFocus,
   });
 
   return {
@@ -259,6 +270,8 @@ export function useSheetSlots(context: SheetContext): SheetSlots {
     sidebar: <ProjectSheetStrip projectId={project.id} currentSheetId={sheet.id} />,
     panel: (
       <SheetPanel
+        selectedTab={panelTab}
+        onSelectedTabChange={setPanelTab}
         measurements={slots.measurements}
         properties={slots.properties}
         regions={slots.regions}
@@ -319,6 +332,9 @@ interface ToolSlotsOptions {
   readonly hiddenLayerIds: readonly string[] | undefined;
   /** The viewer has the sheet's file: a view can be fitted to measurements. */
   readonly isPlanReady: boolean;
+  /** Opens the properties tab and asks its articles to focus the formula in a unit error (issue 24). */
+  readonly onOpenUnitError: () => void;
+  readonly unitErrorFocus: number | undefined;
 }
 
 /** Centre of a measurement's points: where « show it » moves the plan. */
@@ -343,7 +359,7 @@ function centreOf(points: readonly Point[]): Point | null {
  */
 function useToolSlots(
   context: SheetContext,
-  { viewer, snapLoader, sheetKey, hiddenLayerIds, isPlanReady }: ToolSlotsOptions,
+  { viewer, snapLoader, sheetKey, hiddenLayerIds, isPlanReady, onOpenUnitError, unitErrorFocus }: ToolSlotsOptions,
 ) {
   const { db, author, notify } = useWorkspace();
   const { project, sheet, canEdit } = context;
@@ -537,9 +553,25 @@ function useToolSlots(
   const variableRows = variables.status === 'ready' ? variables.value : null;
   const heights = useMemo(() => (variableRows ? heightLookup(variableRows) : undefined), [variableRows]);
 
+  // « Corriger » on a unit error: the measurement selected and shown, its articles opened, its formula focused.
+  const fixUnitError = useCallback(
+    (id: string) => {
+      showMeasurement(id);
+      onOpenUnitError();
+    },
+    [showMeasurement, onOpenUnitError],
+  );
   const measurements = useMemo(
-    () => <SheetMeasurementsTab store={rowsStore} sheet={sheet} onRowAction={showMeasurement} heights={heights} />,
-    [rowsStore, sheet, showMeasurement, heights],
+    () => (
+      <SheetMeasurementsTab
+        store={rowsStore}
+        sheet={sheet}
+        onRowAction={showMeasurement}
+        heights={heights}
+        onFixUnitError={canEdit ? fixUnitError : undefined}
+      />
+    ),
+    [rowsStore, sheet, showMeasurement, heights, canEdit, fixUnitError],
   );
   const legend = useMemo(() => <SheetLegendTab store={rowsStore} sheet={sheet} />, [rowsStore, sheet]);
   const properties = (
@@ -555,6 +587,7 @@ function useToolSlots(
       onNotice={onMessage}
       onDeduct={deductFrom}
       heights={heights}
+      focusUnitError={unitErrorFocus}
     />
   );
 

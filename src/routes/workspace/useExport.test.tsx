@@ -7,7 +7,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from 'react-aria-components';
-import { sampleDocument } from '../../domain/export/sample';
+import { sampleByLocalisation, sampleDocument } from '../../domain/export/sample';
 import type { ExportDocument } from '../../domain/export/model';
 import type { CallOptions } from '../../workers/export/client';
 import { ExportError, type ExportedFile } from '../../workers/export/protocol';
@@ -124,6 +124,33 @@ describe('useExport', () => {
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith('3 fichiers enregistrés.'));
   });
 
+  it('offers the « Métré par local » sheet and CSV only when measurements are localised (issue 24)', async () => {
+    const plain = setup();
+    await plain.openDialog();
+    expect(screen.queryByRole('checkbox', { name: 'Métré par local' })).toBeNull();
+    plain.unmount();
+
+    const document = sampleDocument();
+    const { user, openDialog } = setup({ ...document, byLocalisation: sampleByLocalisation(document) });
+    await openDialog();
+    const sheet = screen.getByRole('checkbox', { name: 'Métré par local' });
+    expect((sheet as HTMLInputElement).checked).toBe(true);
+    await user.click(sheet);
+    await user.click(screen.getByRole('button', { name: 'Exporter' }));
+    const call = await nextCall();
+    expect(call.what).toMatchObject({ byLocalisation: false });
+    await act(async () => call.resolve({ blob: new Blob(['PK']), fileName: 'DPGF.xlsx' }));
+
+    await openDialog();
+    await user.click(screen.getByRole('radio', { name: /^Fichier CSV/ }));
+    await user.click(screen.getByRole('radio', { name: 'Métré par local' }));
+    await user.click(screen.getByRole('button', { name: 'Exporter' }));
+    const csv = await nextCall();
+    expect(csv.method).toBe('csv');
+    expect(csv.what).toBe('byLocalisation');
+    await act(async () => csv.resolve({ blob: new Blob(['a']), fileName: 'Métré par local.csv' }));
+  });
+
   it('offers nothing for a document without a line nor a measurement', () => {
     setup({ ...sampleDocument(), lots: [], details: [] });
     expect(screen.queryByRole('button', { name: 'Exporter…' })).toBeNull();
@@ -146,6 +173,7 @@ describe('useExport', () => {
       summary: true,
       tender: false,
       pse: true,
+      byLocalisation: true,
       columns: { cctpRef: false, localisation: false, sheets: false },
     });
     act(() => call.options.onProgress?.({ stage: 'rows', done: 1200, total: 4800 }));

@@ -6,7 +6,16 @@ export const form = style(composed({ display: 'grid', gap: vars.space.xl }));
 export const actions = style(composed({ ...actionsRow }));
 
 export const group = style(
-  composed({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, border: 'none', minInlineSize: 0 }),
+  // alignContent: a shorter group beside a longer one keeps its boxes together at the top, not spread over its height.
+  composed({
+    display: 'grid',
+    alignContent: 'start',
+    gap: vars.space.sm,
+    margin: 0,
+    padding: 0,
+    border: 'none',
+    minInlineSize: 0,
+  }),
 );
 
 export const legend = style(

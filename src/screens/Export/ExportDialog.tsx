@@ -1,6 +1,7 @@
 /**
  * The export dialog, a pure screen: which document (DPGF or DQE), which format (a workbook — priced or the cadre for
- * tender, with its optional sheets and columns, the PSE, one file per lot — or one CSV table), then the export's progress with a way to stop it, and its error with a retry. The
+ * tender, with its optional sheets (the « Métré par local » when measurements are localised) and columns, the PSE, one
+ * file per lot — or one CSV table), then the export's progress with a way to stop it, and its error with a retry. The
  * container runs the export worker and hands the state in.
  */
 import { Alert } from '../../components/Alert';
@@ -15,7 +16,7 @@ import * as styles from './ExportDialog.css';
 
 export type ExportKind = 'dpgf' | 'dqe';
 export type ExportFormat = 'xlsx' | 'csv';
-export type ExportCsvTable = 'priced' | 'quantities' | 'details';
+export type ExportCsvTable = 'priced' | 'quantities' | 'details' | 'byLocalisation';
 
 /** `priced`: the estimate with its prices; `tender`: the cadre sent out for tender, PU blank, formulas ready. */
 export type ExportPricing = 'priced' | 'tender';
@@ -26,6 +27,8 @@ export interface ExportChoice {
   /** The workbook's extra sheets. */
   quantitiesSheet: boolean;
   detailsSheet: boolean;
+  /** The « Métré par local » sheet, offered when measurements are localised. Absent in choices kept from before: on. */
+  localisationSheet?: boolean;
   /** The CSV's table. */
   csvTable: ExportCsvTable;
   /** The « Récapitulatif » sheet (on by default). Absent in choices kept from before: on. */
@@ -55,6 +58,8 @@ export interface ExportDialogProps {
   pseNames?: readonly string[];
   /** Lots in the document: « un fichier par lot » is offered from two on. @default 0 */
   lotCount?: number;
+  /** Whether measurements are localised: the « Métré par local » sheet and CSV are offered then. @default false */
+  hasLocalisations?: boolean;
   choice: ExportChoice;
   onChoiceChange(choice: ExportChoice): void;
   state: ExportDialogState;
@@ -68,7 +73,7 @@ const t = exportFr.dialog;
 
 const KINDS: readonly ExportKind[] = ['dpgf', 'dqe'];
 const FORMATS: readonly ExportFormat[] = ['xlsx', 'csv'];
-const CSV_TABLES: readonly ExportCsvTable[] = ['priced', 'quantities', 'details'];
+const CSV_TABLES: readonly ExportCsvTable[] = ['priced', 'quantities', 'details', 'byLocalisation'];
 const PRICINGS: readonly ExportPricing[] = ['priced', 'tender'];
 
 /** One of the choices, `options` in their order, each named by its entry in `labels`. */
@@ -101,6 +106,7 @@ export function ExportDialog({
   projectName,
   pseNames = [],
   lotCount = 0,
+  hasLocalisations = false,
   choice,
   onChoiceChange,
   state,
@@ -183,6 +189,14 @@ export function ExportDialog({
                   <Checkbox isSelected={choice.detailsSheet} onChange={(detailsSheet) => set({ detailsSheet })}>
                     {t.sheetDetails}
                   </Checkbox>
+                  {hasLocalisations && (
+                    <Checkbox
+                      isSelected={choice.localisationSheet ?? true}
+                      onChange={(localisationSheet) => set({ localisationSheet })}
+                    >
+                      {t.sheetByLocalisation}
+                    </Checkbox>
+                  )}
                 </fieldset>
                 <fieldset className={styles.group}>
                   <legend className={styles.legend}>{t.columns}</legend>
@@ -225,7 +239,7 @@ export function ExportDialog({
           ) : (
             <ChoiceGroup
               label={t.csvTable}
-              options={CSV_TABLES}
+              options={hasLocalisations ? CSV_TABLES : CSV_TABLES.filter((table) => table !== 'byLocalisation')}
               labels={t.csvTables}
               value={choice.csvTable}
               onChange={(csvTable) => set({ csvTable })}

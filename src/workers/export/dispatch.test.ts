@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleDocument } from '../../domain/export/sample';
+import { sampleByLocalisation, sampleDocument } from '../../domain/export/sample';
 import { dispatcherHarness } from './testing';
 
 describe('the export worker’s dispatcher', () => {
@@ -32,6 +32,36 @@ describe('the export worker’s dispatcher', () => {
       true,
     );
     expect(text).toMatch(/\r\n01\.01\.01;Fouilles en rigoles, terrain de toute nature;m³;3,142;38,50;120,97;20\r\n/);
+  });
+
+  it('writes the « métré par local » CSV: one row per local and article, adding up to the DPGF (issue 24)', async () => {
+    const h = dispatcherHarness();
+    const document = sampleDocument({ lots: 1, chaptersPerLot: 1, linesPerChapter: 2 });
+    h.dispatch({
+      id: 7,
+      type: 'csv',
+      document: { ...document, byLocalisation: sampleByLocalisation(document) },
+      table: 'byLocalisation',
+    });
+    const result = await h.answer(7);
+    if (result.type !== 'result' || result.request !== 'csv') throw new Error('no csv');
+    expect(result.result.fileName).toBe('Métré par local – Résidence Les Tilleuls – 2026-11-23.csv');
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await result.result.blob.arrayBuffer());
+    const rows = text.slice(1).trimEnd().split('\r\n');
+    expect(rows[0]).toBe('Localisation;Lot;N°;Désignation;Unité;Quantité');
+    // 3,142 m³ shared as 0,785 × 3 and 0,787 (unlocalised last).
+    expect(rows.slice(1, 9).filter((r) => r.includes('01.01.01'))).toEqual([
+      'R+1 · Ch. 144;01;01.01.01;Fouilles en rigoles, terrain de toute nature;m³;0,785',
+      'R+1 · Ch. 145;01;01.01.01;Fouilles en rigoles, terrain de toute nature;m³;0,785',
+      'RDC · Hall;01;01.01.01;Fouilles en rigoles, terrain de toute nature;m³;0,785',
+      'Non localisé;01;01.01.01;Fouilles en rigoles, terrain de toute nature;m³;0,787',
+    ]);
+    // A non-finite share is refused as any other number.
+    const bad = sampleByLocalisation(document);
+    const line = bad[0]?.lots[0]?.lines[0];
+    if (line) Object.assign(line, { quantity: Number.POSITIVE_INFINITY });
+    h.dispatch({ id: 8, type: 'csv', document: { ...document, byLocalisation: bad }, table: 'byLocalisation' });
+    expect(await h.answer(8)).toMatchObject({ type: 'error', error: { code: 'badRequest' } });
   });
 
   it('stops a request on cancel, with the code `cancelled`', async () => {

@@ -56,6 +56,15 @@ function checkDocument(document: ExportDocument): void {
   for (const m of document.details) {
     if (!Number.isFinite(m.quantity)) throw new ExportError('badRequest', 'a measurement quantity is not finite');
   }
+  for (const group of document.byLocalisation ?? []) {
+    for (const lot of group.lots) {
+      for (const line of lot.lines) {
+        if (!Number.isFinite(line.quantity)) {
+          throw new ExportError('badRequest', `local line ${line.number}: a quantity is not a finite number`);
+        }
+      }
+    }
+  }
 }
 
 /** XLSX files are zip archives: they start with `PK\x03\x04`. */

@@ -8,8 +8,8 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import type { ExportDocument, ExportLine, WorkbookSheets } from '../../domain/export/model';
-import { sampleDocument } from '../../domain/export/sample';
-import { pricedTable } from '../../domain/export/table';
+import { sampleByLocalisation, sampleDocument } from '../../domain/export/sample';
+import { exportQuantity, pricedTable } from '../../domain/export/table';
 import { documentWorkbook, pageBreaksOf } from '../../domain/export/workbook';
 import { exportLabels } from '../../i18n/export';
 import { writeWorkbook } from './xlsx';
@@ -306,5 +306,109 @@ describe('page breaks', () => {
     const xml = (await zip.file('xl/worksheets/sheet1.xml')?.async('string')) ?? '';
     const ids = [...xml.matchAll(/<brk id="(\d+)"/g)].map((m) => Number(m[1]) + 1);
     expect(ids).toEqual(sheet?.pageBreaks);
+  });
+});
+
+// --- Métré par local (issue 24, item 3) ----------------------------------------------------------------------------
+
+function documentByLocal(): ExportDocument {
+  const doc = sampleDocument({ lots: 2, chaptersPerLot: 2, linesPerChapter: 3 });
+  return { ...doc, byLocalisation: sampleByLocalisation(doc) };
+}
+
+describe('the « Métré par local » sheet', () => {
+  const document = documentByLocal();
+  const sheets: WorkbookSheets = { priced: true, quantities: false, details: false, byLocalisation: true };
+
+  it('is written after the others when measurements are localised, and only then', async () => {
+    const wb = await roundTrip(document, sheets);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['DPGF', 'Métré par local']);
+    const off = await roundTrip(document, { ...sheets, byLocalisation: false });
+    expect(off.worksheets.map((w) => w.name)).toEqual(['DPGF']);
+    const unlocalised = { ...document, byLocalisation: document.byLocalisation?.filter((g) => !g.localisation) };
+    const none = await roundTrip(unlocalised, sheets);
+    expect(none.worksheets.map((w) => w.name)).toEqual(['DPGF']);
+  });
+
+  it('reads level → local → lot → article, each local closed by a total per unit, adding up to the DPGF', async () => {
+    const wb = await roundTrip(document, sheets);
+    const ws = sheetOf(wb, 'Métré par local');
+    const headings = rowWith(ws, 'A', 'N°');
+    expect(ws.getRow(headings).values).toEqual([undefined, 'N°', 'Désignation', 'Unité', 'Quantité']);
+    const texts = Array.from({ length: ws.rowCount }, (_, i) => ws.getCell(`B${i + 1}`).value);
+    // One level heading over its two locals.
+    expect(texts.filter((t) => t === 'Niveau R+1')).toHaveLength(1);
+    const order = ['Niveau R+1', 'Ch. 144', 'Ch. 145', 'Niveau RDC', 'Hall', 'Non localisé'].map((t) =>
+      texts.indexOf(t),
+    );
+    expect(order.every((i) => i > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(texts).toContain(`Lot ${document.lots[0]?.number} – ${document.lots[0]?.title}`);
+
+    // Each local's totals: one row per unit, SUMIF over its lines on the unit column, with their sum cached.
+    const total = rowWith(ws, 'B', 'Total R+1 · Ch. 144');
+    const f = formulaOf(ws.getCell(`D${total}`));
+    const range = /^SUMIF\(\$C\$(\d+):\$C\$(\d+),C(\d+),\$D\$(\d+):\$D\$(\d+)\)$/.exec(f.formula);
+    expect(range, f.formula).not.toBeNull();
+    const [from, to] = [Number(range?.[1]), Number(range?.[2])];
+    const unit = ws.getCell(`C${total}`).value;
+    let expected = 0;
+    for (let r = from; r <= to; r++) {
+      if (ws.getCell(`C${r}`).value === unit) expected += Math.round(Number(ws.getCell(`D${r}`).value) * 1000);
+    }
+    expect(Math.round(f.result * 1000)).toBe(expected);
+    expect(ws.getCell(`D${total}`).alignment?.horizontal).toBe('right');
+
+    // Every article's shares, over every local, add up exactly to its DPGF quantity.
+    const shares = new Map<string, number>();
+    ws.eachRow((row) => {
+      const number = row.getCell(1).value;
+      const quantity = row.getCell(4).value;
+      if (typeof number === 'string' && /^\d+\.\d+\.\d+$/.test(number) && typeof quantity === 'number') {
+        shares.set(number, (shares.get(number) ?? 0) + Math.round(quantity * 1000));
+        expect(row.getCell(4).alignment?.horizontal, number).toBe('right');
+      }
+    });
+    const lines = document.lots.flatMap((l) => l.chapters.flatMap((c) => c.lines));
+    expect(shares.size).toBe(lines.length);
+    for (const line of lines) {
+      expect(shares.get(line.number), line.number).toBe(Math.round(exportQuantity(line.unit, line.quantity) * 1000));
+    }
+  });
+
+  it('is printed like the other sheets: landscape, fitted to the width, headings repeated, footer', async () => {
+    const wb = await roundTrip(document, sheets);
+    const ws = sheetOf(wb, 'Métré par local');
+    const headings = rowWith(ws, 'A', 'N°');
+    expect(ws.pageSetup.orientation).toBe('landscape');
+    expect(ws.pageSetup.fitToWidth).toBe(1);
+    expect(ws.pageSetup.printTitlesRow).toBe(`${headings}:${headings}`);
+    expect(ws.headerFooter.oddFooter).toBe(labels.pageFooter);
+    expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: headings });
+  });
+
+  it('keeps levels, locals and lots with their first line when printed', () => {
+    const long = sampleDocument({ lots: 6, chaptersPerLot: 3, linesPerChapter: 9 });
+    const zones = Array.from({ length: 12 }, (_, i) => `Ch. ${101 + i}`);
+    const doc: ExportDocument = {
+      ...long,
+      byLocalisation: zones.map((zone, z) => ({
+        localisation: { level: z < 6 ? 'R+1' : 'R+2', zone },
+        lots: long.lots.map((lot) => ({
+          number: lot.number,
+          title: lot.title,
+          lines: lot.chapters.flatMap((c) => c.lines).slice(0, 3 + (z % 4)),
+        })),
+      })),
+    };
+    const model = documentWorkbook(doc, labels, { ...sheets, priced: false, quantities: true });
+    const sheet = model.sheets.find((s) => s.name === 'Métré par local');
+    expect(sheet?.pageBreaks?.length).toBeGreaterThan(3);
+    const breaks = new Set(sheet?.pageBreaks);
+    sheet?.rows.forEach((row, i) => {
+      // A heading (level, local or lot) is never the last row of a page.
+      if (/^(lotNumber|chapterNumber|groupNumber)$/.test(row[0]?.style ?? ''))
+        expect(breaks.has(i + 2), `row ${i + 1}`).toBe(false);
+    });
   });
 });

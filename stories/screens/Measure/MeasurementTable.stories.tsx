@@ -8,6 +8,7 @@ import {
   uncalibrated,
 } from '../../../src/domain/takeoff/testing/samples';
 import { MeasurementTable, measurementRows } from '../../../src/screens/Workspace/Measure';
+import { UnitErrorList } from '../../../src/screens/Workspace/MeasurementArticles';
 
 const rows = measurementRows(sampleMeasurements, calibrated);
 const many = measurementRows(manyMeasurements(5000), calibrated);
@@ -205,6 +206,62 @@ export const PanneauEtroit: Story = {
         .map((r) => r.querySelectorAll('[role="gridcell"]')[1]?.querySelector('abbr'));
       const rights = cells.map((abbr) => Math.round(abbr?.getBoundingClientRect().right ?? 0));
       await expect(new Set(rights).size).toBe(1);
+    });
+  },
+};
+
+const UNIT_ERROR =
+  '41,25\u00a0m² — l’article est en ml\u00a0: non compté. Corrigez la formule ou choisissez un article en m².';
+/** Issue 24: the skirting (16,50 ml) feeds an article in ml through « L × HSP », a formula in m². */
+const withUnitError = rows.map((row, index) => (index === 1 ? { ...row, unitError: UNIT_ERROR } : row));
+
+/**
+ * Issue 24: a unit error on the sheet — the list above the table in the error tone, the row flagged « Erreur d’unité »,
+ * and « Corriger » (reached by Tab) to open the measurement's formula.
+ */
+export const ErreurDUnite: Story = {
+  args: { rows: withUnitError },
+  render: function Render(args) {
+    const [selected, setSelected] = useState<readonly string[]>(args.selectedIds);
+    const second = withUnitError[1];
+    return (
+      // A column, as the sheet panel's tab lays them out.
+      <div style={{ display: 'flex', flexDirection: 'column', height: 'calc(14 * var(--metr-size-control-md))' }}>
+        <UnitErrorList
+          errors={second ? [{ id: second.id, label: second.label, messages: [UNIT_ERROR] }] : []}
+          onFix={(id) => {
+            setSelected([id]);
+            args.onRowAction?.(id);
+          }}
+        />
+        <MeasurementTable
+          {...args}
+          selectedIds={selected}
+          onSelectionChange={(ids) => {
+            setSelected(ids);
+            args.onSelectionChange(ids);
+          }}
+        />
+      </div>
+    );
+  },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    const second = withUnitError[1];
+    await step('la ligne est marquée en erreur, la phrase entière lue', async () => {
+      const table = canvas.getByRole('grid');
+      const row = within(table)
+        .getByText(second?.label ?? '')
+        .closest('[role="row"]');
+      if (!(row instanceof HTMLElement)) throw new Error('no flagged row');
+      await expect(within(row).getByText('Erreur d’unité')).toBeVisible();
+      await expect(row.textContent).toContain('l’article est en ml');
+    });
+    await step('au clavier, « Corriger » ouvre la mesure', async () => {
+      await userEvent.tab();
+      await expect(canvas.getByRole('button', { name: `Corriger la formule de ${second?.label}` })).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onRowAction).toHaveBeenCalledWith(second?.id);
     });
   },
 };

@@ -173,6 +173,10 @@ export const EnPse: Story = {
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
     const fields = canvas.getAllByRole('textbox', { name: /PSE pour/ });
+    await step('l’aide du champ PSE est écrite une fois pour tous les liens', async () => {
+      await expect(canvas.getAllByText(/vide, la ligne est dans la base/)).toHaveLength(1);
+      await expect(fields[2]).toHaveAccessibleDescription(/vide, la ligne est dans la base/);
+    });
     await step('la peinture est dans la PSE, le reste dans la base', async () => {
       await expect(fields).toHaveLength(3);
       await expect(fields[1]).toHaveValue('PSE 1 – Peinture des voiles');

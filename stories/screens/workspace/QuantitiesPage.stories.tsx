@@ -1,14 +1,51 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SAMPLE_SHEET_CHOICES, sampleProject } from '../../../src/domain/library/testing/sample';
+import { sampleDocument } from '../../../src/domain/export/sample';
+import { localisationSums } from '../../../src/domain/library/localisationSums';
+import { QuantityEngine } from '../../../src/domain/library/quantities';
+import { SAMPLE_SHEETS, SAMPLE_SHEET_CHOICES, sampleProject } from '../../../src/domain/library/testing/sample';
 import { QuantitiesPanel } from '../../../src/screens/Workspace/Quantities';
-import { QuantitiesPage } from '../../../src/screens/Workspace/Quantities/QuantitiesPage';
+import { LocalisationQuantities } from '../../../src/screens/Workspace/Quantities/LocalisationQuantities';
+import { PseQuantities } from '../../../src/screens/Workspace/Quantities/PseQuantities';
+import { QuantitiesPage, type QuantitiesView } from '../../../src/screens/Workspace/Quantities/QuantitiesPage';
 import { VariablesPanel } from '../../../src/screens/Workspace/Variables';
 import { desktopAt } from '../../viewports';
 
-const { engine, state, variables } = sampleProject();
+const { engine, state, variables, measurements } = sampleProject();
 const data = engine.panel();
+
+// Issue 24: the sample's wall in the living room, its sockets in the kitchen; the slab left unlocalised.
+const placed = measurements.map((m) =>
+  m.id === 'wall-1'
+    ? { ...m, localisation: { level: 'RDC', zone: 'Séjour' } }
+    : m.id === 'sockets'
+      ? { ...m, localisation: { level: 'RDC', zone: 'Cuisine' } }
+      : m,
+);
+const placedEngine = new QuantityEngine({ measurements: placed, sheets: SAMPLE_SHEETS, variables, library: state });
+const placedPanel = placedEngine.panel();
+const sums = localisationSums({
+  panel: placedPanel,
+  linksOfArticle: (id) => placedEngine.linksOfArticle(id),
+  measurements: new Map(placed.map((m) => [m.id, m])),
+});
+const byLot = placedPanel.lots.map((lot) => ({
+  lotId: lot.lot.id,
+  number: lot.number,
+  title: lot.lot.title,
+  articles: lot.chapters.flatMap((c) =>
+    c.articles.flatMap((a) => {
+      const article = sums.byArticle.get(a.article.id);
+      return article ? [article] : [];
+    }),
+  ),
+}));
+const pseSample = sampleDocument({ lots: 2, chaptersPerLot: 1, linesPerChapter: 2 });
+const pseBlocks = [
+  { name: 'PSE 1 – Faïence toute hauteur', lots: pseSample.lots.slice(0, 1) },
+  { name: 'PSE 2 – Parquet chêne massif', lots: pseSample.lots.slice(1, 2) },
+];
 
 function Panel() {
   const [selected, setSelected] = useState<string | null>(null);
@@ -120,3 +157,56 @@ export const ArticleChoisi: Story = {
 
 /** Nothing to export yet: no « Exporter… », every measurement linked. */
 export const SansExport: Story = { args: { onExport: undefined, unlinked: [] } };
+
+/**
+ * Issue 24: the three views of the same sums, switched with « Présentation »: priced, lot → article → localisation,
+ * and « Métré par local » (localisation → lot → article). The arrows move between the views.
+ */
+export const ChangerDePresentation: Story = {
+  render: function Render(args) {
+    const [view, setView] = useState<QuantitiesView>('priced');
+    return (
+      <QuantitiesPage
+        {...args}
+        view={view}
+        onViewChange={setView}
+        localisationView={
+          view === 'byLot' ? (
+            <LocalisationQuantities order="lot" lots={byLot} />
+          ) : (
+            <LocalisationQuantities order="localisation" groups={sums.byLocalisation} />
+          )
+        }
+      />
+    );
+  },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const views = canvas.getByRole('radiogroup', { name: 'Présentation' });
+    await step('par lot et local : chaque article, son total puis ses locaux', async () => {
+      await userEvent.click(within(views).getByRole('radio', { name: 'Par lot et local' }));
+      await expect(canvas.getByRole('table', { name: 'Lot → article → localisation' })).toBeVisible();
+    });
+    await step('au clavier, la flèche passe au métré par local', async () => {
+      await userEvent.keyboard('{ArrowRight}');
+      await expect(within(views).getByRole('radio', { name: 'Métré par local' })).toBeChecked();
+      const table = canvas.getByRole('table', { name: 'Localisation → lot → article' });
+      await expect(within(table).getByText('Niveau RDC · Séjour')).toBeVisible();
+      await expect(within(table).getByText('Non localisé')).toBeVisible();
+    });
+  },
+};
+
+/** Issue 24: the PSE after the base, each with its lots, sub-totals, Total HT, VAT and TTC, as the DPGF has them. */
+export const AvecPse: Story = {
+  args: { view: 'priced', onViewChange: fn(), pse: <PseQuantities blocks={pseBlocks} /> },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('chaque PSE a son tableau et ses totaux, après la base', async () => {
+      const pse = canvas.getByRole('table', { name: 'PSE\u00a0: PSE 1 – Faïence toute hauteur' });
+      await expect(within(pse).getByRole('row', { name: /^Total HT PSE 1 – Faïence toute hauteur/ })).toBeVisible();
+      await expect(within(pse).getByRole('row', { name: /^Total TTC PSE 1 – Faïence toute hauteur/ })).toBeVisible();
+      await expect(canvas.getByRole('table', { name: 'PSE\u00a0: PSE 2 – Parquet chêne massif' })).toBeVisible();
+    });
+  },
+};

@@ -1,6 +1,7 @@
 import { visuallyHiddenStyle } from '../../../components/VisuallyHidden';
 import { UNIT_OF_KIND, type Quantity, type QuantityIssue } from '../../../domain/takeoff/quantity';
 import type { MeasurementKind, PaletteKey, Result } from '../../../domain/takeoff/types';
+import { libraryFr } from '../../../i18n/library.fr';
 import { measureFr } from '../../../i18n/measure.fr';
 import { DECIMALS, formatDerivation, formatNumber } from '../../../i18n/numbers';
 import { workspaceFr } from '../../../i18n/workspace.fr';
@@ -17,6 +18,11 @@ export interface MeasurementTableRow {
   readonly quantity: Result<Quantity, QuantityIssue>;
   /** Where it is, formatted (« Niveau R+1 · Ch. 144 »): the label's second line; absent when not localised. */
   readonly localisation?: string;
+  /**
+   * Issue 24: the measurement feeds an article in another unit than its formula's (not counted) — the sentence said
+   * everywhere else (« 15,24 m² — l’article est en ml : non compté. … »); absent when there is none.
+   */
+  readonly unitError?: string;
 }
 
 const copy = measureFr.table;
@@ -74,7 +80,23 @@ export function MeasurementRow({ row, index, height, isSelected, isTabStop, show
         )}
       </div>
       <div role="gridcell" className={`${styles.cell} ${styles.numeric}`}>
-        {row.quantity.ok ? (
+        {row.quantity.ok && row.unitError ? (
+          // An error, in the error tone: the quantity on its line, the flag under it, the whole sentence read out.
+          <span className={styles.quantityWithError}>
+            <span>
+              {quantityText(row)}{' '}
+              <abbr className={styles.unit} title={workspaceFr.unitNames[unit]}>
+                {unit}
+              </abbr>
+            </span>
+            <span className={styles.unitError} aria-hidden="true">
+              {libraryFr.measurementArticles.unitErrorFlag}
+            </span>
+            <span className={visuallyHiddenStyle}>
+              {`${libraryFr.measurementArticles.unitErrorFlag}\u00a0: ${row.unitError}`}
+            </span>
+          </span>
+        ) : row.quantity.ok ? (
           <>
             <span>{quantityText(row)}</span>
             <abbr className={styles.unit} title={workspaceFr.unitNames[unit]}>

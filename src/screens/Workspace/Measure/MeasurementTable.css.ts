@@ -248,3 +248,12 @@ export const labelWithLocalisation = style(composed({ display: 'grid', minWidth:
 export const oneLine = style(composed({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }));
 
 export const localisation = style(composed({ color: vars.color.text.muted, fontSize: vars.font.size.sm }));
+
+// --- Issue 24: a unit error on a row, in the error tone -------------------------------------------------------------
+export const quantityWithError = style(
+  composed({ display: 'grid', justifyItems: 'end', lineHeight: vars.font.lineHeight.snug }),
+);
+
+export const unitError = style(
+  composed({ color: vars.color.text.danger, fontWeight: vars.font.weight.semibold, fontSize: vars.font.size.xs }),
+);

@@ -459,3 +459,17 @@ describe('measurementRows', () => {
     expect(rescaled[1]?.quantity.ok).toBe(false);
   });
 });
+
+describe('MeasurementTable: unit errors (issue 24)', () => {
+  it('flags a row whose formula gives another unit than its article, as an error, its sentence read out', () => {
+    const rows = measurementRows(sampleMeasurements, calibrated);
+    const [first, ...rest] = rows;
+    if (!first) throw new Error('no row');
+    const sentence = '15,24\u00a0m² — l’article est en ml\u00a0: non compté.';
+    render(<Harness rows={[{ ...first, unitError: sentence }, ...rest]} />);
+    const [flagged, plain] = bodyRows();
+    expect(within(flagged as HTMLElement).getByText('Erreur d’unité')).toBeTruthy();
+    expect(flagged?.textContent).toContain(`Erreur d’unité\u00a0: ${sentence}`);
+    expect(plain?.textContent).not.toContain('Erreur d’unité');
+  });
+});

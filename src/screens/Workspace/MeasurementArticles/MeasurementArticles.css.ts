@@ -31,3 +31,28 @@ export const problem = style(composed({ margin: 0, fontSize: vars.font.size.sm, 
 export const search = style(composed({ display: 'grid', gap: vars.space.sm }));
 
 export const results = style(composed(plainList(vars.space.xxs)));
+
+// --- Issue 24: the sheet's unit errors, marked as errors (the quantities page's tone) ----------------------------------
+export const unitErrors = style(
+  composed({
+    display: 'grid',
+    alignContent: 'start',
+    gap: vars.space.sm,
+    padding: vars.space.sm,
+    marginBlockEnd: vars.space.sm,
+    // Above the sheet's table in a column: many errors scroll here rather than take the table's height.
+    flexShrink: 0,
+    maxBlockSize: '40%',
+    overflowY: 'auto',
+    borderInlineStart: `${vars.border.width.thick} solid ${vars.color.border.danger}`,
+    backgroundColor: vars.color.background.feedback.danger,
+  }),
+);
+
+export const unitErrorsTitle = style(
+  composed({ margin: 0, fontWeight: vars.font.weight.semibold, color: vars.color.text.danger }),
+);
+
+export const unitErrorList = style(composed(plainList(vars.space.sm)));
+
+export const unitErrorItem = style(composed({ display: 'grid', gap: vars.space.xs, justifyItems: 'start' }));

@@ -56,6 +56,52 @@ describe('MeasurementArticles', { timeout: 60_000 }, () => {
     expect(onPseChange).toHaveBeenLastCalledWith(cloison.id, '');
   });
 
+  it('writes the PSE help once, each link’s field described by it (issue 24: it was repeated per link)', () => {
+    const second = articles.find((a) => a.article.id !== cloison.id && a.article.unite === 'm²');
+    if (!second) throw new Error('no second article');
+    setup({
+      links: [linked, { ...linked, articleId: second.article.id, number: second.number }],
+      onPseChange: vi.fn(),
+    });
+    expect(screen.getAllByText(/vide, la ligne est dans la base/)).toHaveLength(1);
+    for (const n of [number, second.number]) {
+      expect(screen.getByRole('textbox', { name: `PSE pour ${n}` })).toHaveAccessibleDescription(
+        /vide, la ligne est dans la base/,
+      );
+    }
+  });
+
+  it('focuses the formula in a unit error when asked (« Corriger » on the sheet), once per request', () => {
+    const error: LinkedArticleView = {
+      ...linked,
+      formula: 'S',
+      result: null,
+      derivation: null,
+      warning: { code: 'unitMismatch', span: { start: 0, end: 1 }, expected: 'ml', result: 'm²' },
+      unitError: '15,24\u00a0m² — l’article est en ml\u00a0: non compté.',
+    };
+    const handlers = { onAdd: vi.fn(), onFormulaChange: vi.fn(), onFormulaCommit: vi.fn(), onRemove: vi.fn() };
+    const view = (focusUnitError?: number) => (
+      <MeasurementArticles
+        selection="one"
+        links={[error]}
+        articles={articles}
+        {...handlers}
+        {...(focusUnitError === undefined ? {} : { focusUnitError })}
+      />
+    );
+    const { rerender } = render(view());
+    const field = screen.getByRole('textbox', { name: `Formule pour ${number}` });
+    expect(field).not.toHaveFocus();
+    rerender(view(1));
+    expect(field).toHaveFocus();
+    field.blur();
+    rerender(view(1));
+    expect(field).not.toHaveFocus();
+    rerender(view(2));
+    expect(field).toHaveFocus();
+  });
+
   it('shows no PSE field without a handler', () => {
     setup();
     expect(screen.queryByRole('textbox', { name: `PSE pour ${number}` })).toBeNull();

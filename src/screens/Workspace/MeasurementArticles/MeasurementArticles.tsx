@@ -6,7 +6,7 @@
  * articles, callbacks out. A formula is handed out as it is typed (onFormulaChange: the container re-checks it at
  * once) and written when the field is left or Enter is pressed (onFormulaCommit: one journal entry, not one per key).
  */
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/Button';
 import { GlyphButton } from '../../../patterns/GlyphButton';
 import { TextField } from '../../../components/TextField';
@@ -69,6 +69,11 @@ export interface MeasurementArticlesProps {
   readonly onRemove: (articleId: string) => void;
   /** Sets the PSE a link prices ('' for the base); without it, the field is not shown. */
   readonly onPseChange?: (articleId: string, pse: string) => void;
+  /**
+   * Issue 24: asks to focus the first formula in a unit error (« Corriger » in the sheet's list): each new value asks
+   * once, as soon as the links show that error. @default undefined (no request)
+   */
+  readonly focusUnitError?: number;
 }
 
 export function MeasurementArticles({
@@ -82,8 +87,20 @@ export function MeasurementArticles({
   onFormulaCommit,
   onRemove,
   onPseChange,
+  focusUnitError,
 }: MeasurementArticlesProps) {
   const [search, setSearch] = useState('');
+  const pseHelpId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
+  const handledFocus = useRef<number | undefined>(undefined);
+  const hasUnitError = links.some((l) => l.unitError);
+  useEffect(() => {
+    if (focusUnitError === undefined || handledFocus.current === focusUnitError || !hasUnitError) return;
+    const input = sectionRef.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]');
+    if (!input) return;
+    handledFocus.current = focusUnitError;
+    input.focus();
+  }, [focusUnitError, hasUnitError]);
   const linked = useMemo(() => new Set(links.map((l) => l.articleId)), [links]);
   const results = useMemo(() => {
     if (search.trim() === '') return [];
@@ -115,67 +132,76 @@ export function MeasurementArticles({
   };
 
   return (
-    <section aria-labelledby="measurement-articles" className={styles.section}>
+    <section ref={sectionRef} aria-labelledby="measurement-articles" className={styles.section}>
       <Heading level={3} size="md" id="measurement-articles">
         {t.title}
       </Heading>
       {links.length === 0 ? (
         <Text tone="muted">{t.none}</Text>
       ) : (
-        <ul className={styles.links}>
-          {links.map((link) => {
-            const name = link.designation ?? t.missingArticle;
-            return (
-              <li key={link.articleId} className={styles.link}>
-                <div className={styles.linkHeader}>
-                  <p className={styles.article}>
-                    {link.number && <span className={styles.number}>{link.number}</span>}
-                    <span>{name}</span>
-                    {link.unit && <span className={styles.unit}>{link.unit}</span>}
-                  </p>
-                  <GlyphButton
-                    icon="trash"
-                    label={interpolate(t.remove, { designation: name })}
-                    onPress={() => onRemove(link.articleId)}
-                    isDisabled={!canEdit}
-                  />
-                </div>
-                {/* Enter writes the formula as leaving the field does. */}
-                <form
-                  onSubmit={(event) => {
-                    event.preventDefault();
-                    onFormulaCommit(link.articleId);
-                  }}
-                >
-                  <FormulaField
-                    label={interpolate(t.formulaLabel, { number: link.number ?? name })}
-                    value={link.formula}
-                    onChange={(formula) => canEdit && onFormulaChange(link.articleId, formula)}
-                    onBlur={() => onFormulaCommit(link.articleId)}
-                    errors={link.errors}
-                    warning={link.warning}
-                    unitError={link.unitError ?? null}
-                    result={link.result}
-                    derivation={link.derivation}
-                  />
-                </form>
-                {onPseChange && (
-                  <PseField
-                    number={link.number ?? name}
-                    value={link.pse ?? ''}
-                    isDisabled={!canEdit}
-                    onCommit={(pse) => onPseChange(link.articleId, pse)}
-                  />
-                )}
-                {link.problem && (
-                  <p className={styles.problem} role="status">
-                    {link.problem}
-                  </p>
-                )}
-              </li>
-            );
-          })}
-        </ul>
+        <>
+          {/* The PSE field's help, once for every link (each field is described by it). */}
+          {onPseChange && (
+            <Text tone="muted" size="sm" id={pseHelpId}>
+              {t.pseHelp}
+            </Text>
+          )}
+          <ul className={styles.links}>
+            {links.map((link) => {
+              const name = link.designation ?? t.missingArticle;
+              return (
+                <li key={link.articleId} className={styles.link}>
+                  <div className={styles.linkHeader}>
+                    <p className={styles.article}>
+                      {link.number && <span className={styles.number}>{link.number}</span>}
+                      <span>{name}</span>
+                      {link.unit && <span className={styles.unit}>{link.unit}</span>}
+                    </p>
+                    <GlyphButton
+                      icon="trash"
+                      label={interpolate(t.remove, { designation: name })}
+                      onPress={() => onRemove(link.articleId)}
+                      isDisabled={!canEdit}
+                    />
+                  </div>
+                  {/* Enter writes the formula as leaving the field does. */}
+                  <form
+                    onSubmit={(event) => {
+                      event.preventDefault();
+                      onFormulaCommit(link.articleId);
+                    }}
+                  >
+                    <FormulaField
+                      label={interpolate(t.formulaLabel, { number: link.number ?? name })}
+                      value={link.formula}
+                      onChange={(formula) => canEdit && onFormulaChange(link.articleId, formula)}
+                      onBlur={() => onFormulaCommit(link.articleId)}
+                      errors={link.errors}
+                      warning={link.warning}
+                      unitError={link.unitError ?? null}
+                      result={link.result}
+                      derivation={link.derivation}
+                    />
+                  </form>
+                  {onPseChange && (
+                    <PseField
+                      number={link.number ?? name}
+                      value={link.pse ?? ''}
+                      isDisabled={!canEdit}
+                      describedBy={pseHelpId}
+                      onCommit={(pse) => onPseChange(link.articleId, pse)}
+                    />
+                  )}
+                  {link.problem && (
+                    <p className={styles.problem} role="status">
+                      {link.problem}
+                    </p>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </>
       )}
       {canEdit ? (
         articles.length === 0 ? (

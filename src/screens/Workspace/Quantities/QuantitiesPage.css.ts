@@ -32,3 +32,10 @@ export const errors = style(
 );
 
 export const errorText = style(composed({ margin: 0, color: vars.color.text.danger }));
+
+// --- Issue 24: the PSE blocks' sub-totals and totals ------------------------------------------------------------------
+export const subtotal = style(composed({ fontWeight: vars.font.weight.semibold }));
+
+export const total = style(
+  composed({ fontWeight: vars.font.weight.semibold, backgroundColor: vars.color.background.sunken }),
+);

@@ -97,6 +97,11 @@ export interface QuantitiesPageProps {
    * a way to its plan and « Relier » to fix its formula here. @default []
    */
   readonly unitErrors?: readonly MeasurementEntry[];
+  /**
+   * The PSE blocks (PseQuantities), shown after the base in the priced view, as the DPGF places them; the
+   * localisation views sum the base only. @default undefined (none)
+   */
+  readonly pse?: ReactNode;
 }
 
 export type QuantitiesView = 'priced' | 'byLot' | 'byLocalisation';
@@ -157,6 +162,7 @@ export function QuantitiesPage({
   onViewChange,
   localisationView,
   unitErrors = [],
+  pse,
 }: QuantitiesPageProps) {
   return (
     <div className={styles.page}>
@@ -255,7 +261,14 @@ export function QuantitiesPage({
             />
           </div>
         )}
-        {view === 'priced' || !localisationView ? panel : localisationView}
+        {view === 'priced' || !localisationView ? (
+          <>
+            {panel}
+            {pse}
+          </>
+        ) : (
+          localisationView
+        )}
         {/* Always there, so that choosing an article is announced (a live region added with its text is not). */}
         <p role="status" className={styles.muted}>
           {highlighted === null
