@@ -6,13 +6,17 @@
  * unit error and asks, « Corriger » leads to it, the formula fixed, the export then goes straight to its dialog.
  * The sheet's measurement table flags the unit error too, « Corriger » reached by keyboard; the DPGF's « Métré par
  * local » sheet is read back with exceljs: level → locals → lots → articles, each article's shares the DPGF's quantity.
+ * On the plan, the legend lists the articles and the plan de repérage is exported and read back with pdf.js (the
+ * original page's text, the rooms' labels, the legend, the title block): the whole hand-over in one person's path.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect, test } from './fixtures';
 import { createProject, installStarterLibrary, signUp, useStarterLibrary } from './workspace';
 import {
+  flat,
   importVaPlan,
   openAtKnownView,
   openFirstSheet,
@@ -118,6 +122,32 @@ test.describe('workspace: rooms, levels and units (issue 24)', () => {
       await expect(page.getByRole('tab', { name: 'Propriétés', exact: true })).toHaveAttribute('aria-selected', 'true');
       const editor = page.getByRole('region', { name: 'Articles reliés' });
       await expect(editor.getByRole('textbox', { name: /Formule pour/ })).toBeFocused();
+    });
+
+    await test.step('on the plan: the rooms’ labels, the legend, and the plan de repérage exported', async () => {
+      // Each room's label on the plan is its name and quantity; the legend lists the two articles with their totals.
+      await page.getByRole('tab', { name: 'Légende', exact: true }).click();
+      const legend = page.getByRole('region', { name: 'Légende du plan', exact: true });
+      await expect(legend).toContainText('Carrelage grès cérame 45');
+      await expect(legend).toContainText('Plinthe en bois peinte');
+      await expect(legend).toContainText(/2\smesures/);
+      await page.getByRole('button', { name: 'Plan de repérage (PDF) de ce plan' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Plan de repérage' });
+      await dialog.getByRole('textbox', { name: 'Établi par' }).fill('Cabinet Martin');
+      const downloading = page.waitForEvent('download');
+      await dialog.getByRole('button', { name: 'Exporter le PDF' }).click();
+      const bytes = await readFile(await (await downloading).path());
+      const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+      const content = await (await doc.getPage(1)).getTextContent();
+      const text = content.items.map((item) => ('str' in item ? item.str : '')).join('\n');
+      await doc.destroy();
+      // The original page's own text kept (vector, not a picture), each room's label, the legend, the title block.
+      expect(flat(text)).toContain('FIRST FLOOR FINISH PLAN');
+      expect(flat(text).match(/Surface · 8,96 m²/g)).toHaveLength(3);
+      expect(flat(text)).toContain('LÉGENDE');
+      expect(flat(text)).toContain('08.01.01 Carrelage grès cérame 45');
+      expect(flat(text)).toContain('Cabinet Martin');
+      expect(flat(text)).toContain('Échelle d’origine 1:100');
     });
 
     await test.step('the quantities page: the unit error listed, the métré par local', async () => {
