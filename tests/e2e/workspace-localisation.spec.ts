@@ -196,7 +196,9 @@ test.describe('workspace: rooms, levels and units (issue 24)', () => {
       const bytes = await readFile(await download.path());
       const wb = new ExcelJS.Workbook();
       await wb.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
-      expect(wb.worksheets.map((w) => w.name)).toContain('Métré par local');
+      expect(wb.worksheets.map((w) => w.name)).toEqual(
+        expect.arrayContaining(['DPGF', 'Récapitulatif', 'Métré par local', 'Détail des métrés']),
+      );
       const ws = wb.getWorksheet('Métré par local') as ExcelJS.Worksheet;
       const dpgf = wb.getWorksheet('DPGF') as ExcelJS.Worksheet;
       const texts = Array.from({ length: ws.rowCount }, (_, i) => ws.getCell(`B${i + 1}`).value);
