@@ -8,3 +8,4 @@ export * from './symbols';
 export * from './appearance';
 export * from './visibility';
 export * from './legend';
+export * from './name';

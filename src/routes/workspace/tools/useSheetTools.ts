@@ -10,7 +10,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MetrDatabase } from '../../../db/schema';
 import { journalRepository, type Author, type UndoStatus } from '../../../db/workspace/journal';
 import { PROJECTS_SCOPE } from '../../../db/workspace/scopes';
-import type { ArticlesById } from '../../../domain/labels';
+import { planName, type ArticlesById } from '../../../domain/labels';
 import { setSheetScale, type Command } from '../../../domain/takeoff/commands';
 import { rectToRing } from '../../../domain/takeoff/geometry';
 import { MeasurementIndex } from '../../../domain/takeoff/hitTest';
@@ -505,8 +505,8 @@ export function useSheetTools(options: SheetToolsOptions): SheetTools {
             layout: labelLayout,
             textOf: (m) =>
               labelText(
-                m.label,
-                showQuantities || m.label.trim() === '' ? quantityText(m, scales) : null,
+                planName(m),
+                showQuantities || planName(m) === '' ? quantityText(m, scales) : null,
                 labelOptions,
               ),
             revision: [showLabels, showQuantities, scales, articles],
