@@ -71,7 +71,38 @@ describe('PlanLabelFields', () => {
     expect(onResetLabel).toHaveBeenCalledTimes(1);
     rerender(<PlanLabelFields {...props} measurements={[measurement('area')]} />);
     expect(container).toBeEmptyDOMElement();
-    rerender(<PlanLabelFields {...props} measurements={[measurement('count')]} symbol="star" />);
+    rerender(<PlanLabelFields {...props} measurements={[measurement('count', { symbol: 'star' })]} symbol="star" />);
     expect(screen.getByRole('button', { name: /Symbole/ })).toHaveTextContent('Étoile');
+  });
+
+  it('gives a count’s symbol back to its article with « Celui de l’article »', async () => {
+    const onSymbolChange = vi.fn();
+    const props = {
+      symbol: 'star' as const,
+      inheritedSymbol: { symbol: 'square' as const, fromArticle: true },
+      onSymbolChange,
+      onResetLabel: vi.fn(),
+    };
+    const { rerender } = render(
+      <PlanLabelFields {...props} measurements={[measurement('count', { symbol: 'star' })]} />,
+    );
+    const select = screen.getByRole('button', { name: /Symbole/ });
+    expect(select).toHaveTextContent('Étoile');
+    expect(screen.getByText(/il remplace celui de l’article/)).toBeInTheDocument();
+    await userEvent.click(select);
+    await userEvent.click(await screen.findByRole('option', { name: 'Celui de l’article (Carré)' }));
+    expect(onSymbolChange).toHaveBeenLastCalledWith(null);
+    // Without a symbol of its own, the count shows the inherited choice, and choosing it again changes nothing.
+    rerender(<PlanLabelFields {...props} symbol="square" measurements={[measurement('count')]} />);
+    expect(screen.getByRole('button', { name: /Symbole/ })).toHaveTextContent('Celui de l’article (Carré)');
+    rerender(
+      <PlanLabelFields
+        {...props}
+        inheritedSymbol={{ symbol: 'circle', fromArticle: false }}
+        symbol="circle"
+        measurements={[measurement('count')]}
+      />,
+    );
+    expect(screen.getByRole('button', { name: /Symbole/ })).toHaveTextContent('Par défaut (Cercle)');
   });
 });
