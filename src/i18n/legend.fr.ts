@@ -61,6 +61,10 @@ export const legendFr = {
     emptyHint: 'Les articles et les groupes de mesures apparaîtront ici, avec leurs totaux.',
     articles: 'Articles',
     withoutArticle: 'Mesures sans article',
+    /** Read before a row's name by its button: the row selects and frames its measurements. */
+    showOnPlan: 'Voir sur le plan\u00a0:',
+    /** Under the table, when rows are actionable. */
+    showHint: 'Choisissez une ligne pour sélectionner et cadrer ses mesures sur le plan.',
     columns: {
       symbol: 'Repère',
       item: 'Désignation',

@@ -82,8 +82,8 @@ export const reperageFr = {
     moreRows: '… et {count} autres lignes',
     lotHeading: 'Lot {code} – {title}',
     unassigned: 'Mesures non affectées',
-    regionScale: '{label}\u00a0: {scale}',
-    scaleSeparator: '\u202f; ',
+    /** The scales so far, then a region's: « 1:100 ; Détail A : 1:20 ». */
+    regionScale: '{scales}\u202f; {label}\u00a0: {scale}',
     fileName: 'Plan de repérage',
   },
 } as const;

@@ -105,14 +105,19 @@ export function printedScale(sheet: Pick<SheetRow, 'scale'>, fitScale: number, c
   const scale = sheet.scale.default;
   // Within half a percent the print is at its scale (rounding of paper sizes, not a change anyone can measure).
   const fitted = Math.abs(fitScale - 1) > 0.005;
-  const regions = sheet.scale.regions.map((region) =>
-    fill(labels.regionScale, { label: region.label.trim() || labels.unnamed, scale: copy.scale(region.scale) }),
-  );
   const nominal = scale === null ? labels.uncalibrated : copy.scale(scale);
   // The default scale, then each region's (« 1:100 ; Détail A : 1:20 »): a plan with details states them all, and
   // the reduction applies to every one of them.
-  const scales = [nominal, ...regions].join(labels.scaleSeparator);
-  if (scale === null && regions.length === 0) return labels.uncalibrated;
+  const scales = sheet.scale.regions.reduce(
+    (text, region) =>
+      fill(labels.regionScale, {
+        scales: text,
+        label: region.label.trim() || labels.unnamed,
+        scale: copy.scale(region.scale),
+      }),
+    nominal,
+  );
+  if (scale === null && sheet.scale.regions.length === 0) return labels.uncalibrated;
   if (!fitted) return fill(labels.scaleOnly, { scale: scales });
   return fill(labels.scaleFitted, {
     scale: scales,

@@ -191,10 +191,8 @@ export interface ReperageWords {
   readonly lotHeading: string;
   /** The title of a per-lot file's page of measurements linked to no article. */
   readonly unassigned: string;
-  /** A scale region in the title block: {label} {scale}. */
+  /** The scales so far and a region's, in the title block: {scales} {label} {scale}. */
   readonly regionScale: string;
-  /** Between the default scale and the regions' (« ; »). */
-  readonly scaleSeparator: string;
   readonly fileName: string;
 }
 

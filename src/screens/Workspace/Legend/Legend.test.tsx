@@ -51,6 +51,34 @@ describe('LegendPanel', () => {
     expect(within(table).getAllByRole('rowgroup')).toHaveLength(3);
   });
 
+  it('shows a row’s measurements on the plan: a press on the row, or Tab then Enter on its button', async () => {
+    const onShow = vi.fn();
+    const entry = {
+      type: 'group' as const,
+      key: 'g',
+      color: 'red' as const,
+      symbol: 'star' as const,
+      kind: 'count' as const,
+      measurementCount: 2,
+      measurementIds: ['m1', 'm2'],
+      total: 3,
+      unit: 'U' as const,
+      missing: 0,
+    };
+    render(<LegendPanel sheetName="RDC" legend={{ articles: [], groups: [entry] }} onShow={onShow} />);
+    const button = screen.getByRole('button', { name: /^Voir sur le plan\s:\sComptage · Rouge 2\smesures$/ });
+    await userEvent.click(screen.getByRole('row', { name: /Comptage · Rouge/ }).querySelector('td') as HTMLElement);
+    expect(onShow).toHaveBeenLastCalledWith(entry);
+    // From the page's start: the table's scroll region, then the row's button.
+    (document.activeElement as HTMLElement | null)?.blur();
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(onShow).toHaveBeenCalledTimes(2);
+    expect(screen.getByText(/Choisissez une ligne/)).toBeInTheDocument();
+  });
+
   it('says when the sheet has no measurement, and nothing while it loads', () => {
     const { rerender } = render(<LegendPanel sheetName="RDC" legend={{ articles: [], groups: [] }} />);
     expect(screen.getByText('Aucune mesure sur ce plan.')).toBeInTheDocument();
