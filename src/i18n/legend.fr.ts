@@ -37,6 +37,9 @@ export const legendFr = {
     /** The option that leaves the choice to the article. */
     symbolFromArticle: 'Celui de l’article ({symbol})',
     symbolDefault: 'Par défaut ({symbol})',
+    /** The same option when the selected counts inherit different symbols. */
+    symbolInherited: 'Celui de l’article',
+    symbolOwnHint: 'Choisi pour ce comptage\u00a0: il remplace celui de l’article.',
     resetLabel: 'Replacer le libellé',
     resetLabelHint: 'Le libellé a été déplacé à la main. Replacez-le automatiquement.',
     colorFromArticle: 'Couleur de l’article\u00a0: {color}. Elle remplace celle de la mesure.',
@@ -58,6 +61,10 @@ export const legendFr = {
     emptyHint: 'Les articles et les groupes de mesures apparaîtront ici, avec leurs totaux.',
     articles: 'Articles',
     withoutArticle: 'Mesures sans article',
+    /** Read before a row's name by its button: the row selects and frames its measurements. */
+    showOnPlan: 'Voir sur le plan\u00a0:',
+    /** Under the table, when rows are actionable. */
+    showHint: 'Choisissez une ligne pour sélectionner et cadrer ses mesures sur le plan.',
     columns: {
       symbol: 'Repère',
       item: 'Désignation',

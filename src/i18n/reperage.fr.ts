@@ -14,7 +14,8 @@ export const reperageFr = {
     split: 'Pages',
     splitSheet: 'Une page par plan',
     splitLot: 'Une page par lot',
-    splitLotDescription: 'Sur chaque page, seuls les métrés du lot\u202f; un plan sans métré du lot n’a pas de page.',
+    splitLotDescription:
+      'Sur chaque page, seuls les métrés du lot\u202f; un plan sans métré du lot n’a pas de page. Les métrés sans article ont leur page, «\u00a0Mesures non affectées\u00a0».',
     paper: 'Format',
     paperA3: 'A3',
     paperA1: 'A1',
@@ -27,9 +28,12 @@ export const reperageFr = {
     export: 'Exporter le PDF',
     cancel: 'Annuler',
     close: 'Terminé',
-    stop: 'Arrêter',
+    /** Stops the export: the worker is terminated, nothing is saved. */
+    stop: 'Annuler',
     preparing: 'Préparation des plans…',
     progress: 'Page {done} sur {total}',
+    /** While a plan's page is being read and drawn: which plan. */
+    progressSheet: 'Page {done} sur {total} – {sheet}',
     saving: 'Enregistrement du fichier…',
     done: 'Fichier «\u00a0{fileName}\u00a0» enregistré.',
     partial: {
@@ -47,11 +51,13 @@ export const reperageFr = {
     nothing: 'Aucune page n’a pu être produite.',
     noMeasurement: 'Aucun métré sur les plans choisis pour ce découpage.',
     tooManyPages: 'Trop de pages demandées.',
+    tooLarge:
+      'Le PDF dépasserait {max}\u00a0Mo, ce qu’un navigateur ne peut pas tenir en mémoire sans risque. Choisissez moins de plans, ou exportez-les en plusieurs fois.',
     workerFailed:
       'L’export s’est arrêté de façon inattendue. Réessayez\u202f; si cela se reproduit, exportez moins de plans.',
     unknown: 'L’export n’a pas abouti. Réessayez.',
   },
-  /** Printed on the PDF (standard PDF fonts: see src/domain/reperage/text.ts for the characters they lack). */
+  /** Printed on the PDF, in the embedded Liberation Sans (see src/workers/reperage/fonts.ts). */
   pdf: {
     title: 'PLAN DE REPÉRAGE',
     project: 'Projet',
@@ -75,6 +81,9 @@ export const reperageFr = {
     moreRow: '… et 1 autre ligne',
     moreRows: '… et {count} autres lignes',
     lotHeading: 'Lot {code} – {title}',
+    unassigned: 'Mesures non affectées',
+    /** The scales so far, then a region's: « 1:100 ; Détail A : 1:20 ». */
+    regionScale: '{scales}\u202f; {label}\u00a0: {scale}',
     fileName: 'Plan de repérage',
   },
 } as const;

@@ -4,6 +4,7 @@ import { describeScale } from '../domain/takeoff/scale';
 import { interpolate } from './format';
 import { formatNumber, formatQuantity, formatScale } from './numbers';
 import { reperageFr } from './reperage.fr';
+import { MAX_OUTPUT_MEGABYTES } from '../domain/reperage/limits';
 
 export function reperageCopy(): ReperageCopy {
   return {
@@ -24,6 +25,8 @@ export function reperageErrorMessage(error: unknown): string {
       return reperageFr.errors.noMeasurement;
     case 'tooManyPages':
       return reperageFr.errors.tooManyPages;
+    case 'tooLarge':
+      return interpolate(reperageFr.errors.tooLarge, { max: MAX_OUTPUT_MEGABYTES });
     case 'workerFailed':
       return reperageFr.errors.workerFailed;
     default:

@@ -90,16 +90,16 @@ export const AucunPlan: Story = {
 };
 
 export const EnCours: Story = {
-  args: { state: { status: 'running', label: 'Page 3 sur 12', done: 3, total: 12 } },
+  args: { state: { status: 'running', label: 'Page 4 sur 12 – AF101 – Finitions RDC', done: 3, total: 12 } },
   play: async ({ args, step }) => {
     const inDialog = within(await dialog());
-    await step('la page en cours', async () => {
+    await step('la page en cours et son plan', async () => {
       const bar = inDialog.getByRole('progressbar');
       await expect(bar).toHaveAttribute('aria-valuenow', '25');
-      await expect(bar.textContent).toContain('Page 3 sur 12');
+      await expect(bar.textContent).toContain('Page 4 sur 12 – AF101 – Finitions RDC');
     });
-    await step('arrêter', async () => {
-      await userEvent.click(inDialog.getByRole('button', { name: 'Arrêter' }));
+    await step('annuler', async () => {
+      await userEvent.click(inDialog.getByRole('button', { name: 'Annuler' }));
       await expect(args.onCancelExport).toHaveBeenCalledOnce();
     });
   },

@@ -18,6 +18,7 @@ import {
   openAtKnownView,
   openVaPlanInNewProject,
   plan,
+  rowsOf,
   screenOf,
   type ExpectedRow,
 } from './plan';
@@ -163,6 +164,20 @@ test.describe('labels and legend on the plan', () => {
       await expect(legend.getByRole('row', { name: /Surface · Bleu/ })).toContainText('22,94');
       await expect(legend.getByRole('row', { name: /Comptage · Bleu/ })).toContainText(/3\sU/);
       if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/legend.png` });
+    });
+
+    await test.step('a legend row shows its measurements on the plan, by the keyboard', async () => {
+      const legend = page.getByRole('table', { name: /Légende du plan/ });
+      await legend.getByRole('button', { name: /^Voir sur le plan\s:\sComptage · Bleu/ }).focus();
+      await page.keyboard.press('Enter');
+      await expect(
+        page.getByRole('region', { name: 'Notifications' }).getByText(/1\smesure sélectionnée et cadrée/),
+      ).toBeVisible();
+      await page.getByRole('tab', { name: 'Mesures' }).click();
+      const selected = rowsOf(page).and(page.locator('[aria-selected="true"]'));
+      await expect(selected).toHaveCount(1);
+      // The count (its cells read « Comptage », « Comptage », « 3 U »), and nothing else.
+      await expect(selected).toContainText(/Comptage.*3\s*U/);
     });
   });
 });

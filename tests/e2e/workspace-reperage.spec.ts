@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { appModule, modulesForPath, paths } from '../../src/config/routes';
 import { axe, expect, test } from './fixtures';
@@ -95,6 +96,20 @@ test('two counts on the VA plan, exported as a plan de repérage whose text hold
   expect(text).toContain('Cabinet Martin');
   expect(text).toContain('Non étalonné');
   await doc.destroy();
+  // The text is set in the embedded Liberation Sans (every French character), not the standard Helvetica.
+  const written = await PDFDocument.load(new Uint8Array(bytes));
+  const fonts = written.context
+    .enumerateIndirectObjects()
+    .map(([, object]) => object)
+    .filter((object) => object instanceof PDFDict && object.get(PDFName.of('Type')) === PDFName.of('FontDescriptor'))
+    .map((object) => ({
+      name: String((object as PDFDict).get(PDFName.of('FontName'))),
+      embedded: (object as PDFDict).has(PDFName.of('FontFile2')),
+    }));
+  // The plan's own fonts (the VA plan embeds Century Gothic) are kept; ours are the two Liberation Sans, embedded.
+  const ours = fonts.filter((font) => /LiberationSans/.test(font.name));
+  expect(ours).toHaveLength(2);
+  for (const font of ours) expect(font.embedded).toBe(true);
 
   // « Établi par » is remembered: the next export offers it again.
   await page.getByRole('button', { name: 'Plan de repérage (PDF) de ce plan' }).click();

@@ -43,6 +43,8 @@ interface LegendBase {
   readonly unit: Unit;
   /** Measurements (or links) that give no quantity. */
   readonly missing: number;
+  /** The ids of the measurements it stands for (« Voir sur le plan » selects them). Absent in older callers. */
+  readonly measurementIds?: readonly string[];
 }
 
 export interface LegendArticleEntry extends LegendBase {
@@ -107,6 +109,7 @@ export function sheetLegend(input: {
         symbol: first.kind === 'count' ? look.symbol : (linked?.symbol ?? look.symbol),
         kind: first.kind,
         measurementCount: shown.length,
+        measurementIds: shown.map((m) => m.id),
         total: line.problemCount >= shown.length ? null : line.quantity,
         unit: line.unit,
         missing: line.problemCount,
@@ -142,6 +145,7 @@ export function sheetLegend(input: {
         symbol: g.symbol,
         kind: g.kind,
         measurementCount: g.items.length,
+        measurementIds: g.items.map((m) => m.id),
         total: missing === g.items.length ? null : total,
         unit: KIND_UNIT[g.kind],
         missing,

@@ -6,6 +6,7 @@
 export * from './fileName';
 export * from './input';
 export * from './layout';
+export * from './limits';
 export * from './model';
 export * from './paper';
 export * from './style';

@@ -83,6 +83,9 @@ export function planPages(input: ReperageInput, options: Pick<ReperageOptions, '
         measurements: measurements.filter((m) => articlesOf(input, m, lot).length > 0),
       });
     }
+    // What no lot takes has its own page after the sheet's lots: nothing measured disappears from the file.
+    const unassigned = measurements.filter((m) => articlesOf(input, m, null).length === 0);
+    if (unassigned.length > 0) pages.push({ sheet, lot: null, unassigned: true, measurements: unassigned });
   }
   return pages;
 }
@@ -100,12 +103,24 @@ export function frenchDate(date: string): string {
 export function printedScale(sheet: Pick<SheetRow, 'scale'>, fitScale: number, copy: ReperageCopy): string {
   const labels = copy.words;
   const scale = sheet.scale.default;
-  if (scale === null) return labels.uncalibrated;
-  const nominal = copy.scale(scale);
   // Within half a percent the print is at its scale (rounding of paper sizes, not a change anyone can measure).
-  if (Math.abs(fitScale - 1) <= 0.005) return fill(labels.scaleOnly, { scale: nominal });
+  const fitted = Math.abs(fitScale - 1) > 0.005;
+  const nominal = scale === null ? labels.uncalibrated : copy.scale(scale);
+  // The default scale, then each region's (« 1:100 ; Détail A : 1:20 »): a plan with details states them all, and
+  // the reduction applies to every one of them.
+  const scales = sheet.scale.regions.reduce(
+    (text, region) =>
+      fill(labels.regionScale, {
+        scales: text,
+        label: region.label.trim() || labels.unnamed,
+        scale: copy.scale(region.scale),
+      }),
+    nominal,
+  );
+  if (scale === null && sheet.scale.regions.length === 0) return labels.uncalibrated;
+  if (!fitted) return fill(labels.scaleOnly, { scale: scales });
   return fill(labels.scaleFitted, {
-    scale: nominal,
+    scale: scales,
     change: fitScale < 1 ? labels.reduced : labels.enlarged,
     percent: copy.whole(Math.round(fitScale * 100)),
   });
@@ -143,7 +158,7 @@ export function legendRows(input: ReperageInput, spec: PageSpec, copy: ReperageC
   const articleRows = new Map<string, { article: ReperageArticle; row: Omit<LegendRow, 'total'>; values: number[] }>();
   const groups = new Map<string, { row: Omit<LegendRow, 'total'>; unit: Unit; values: number[] }>();
   for (const m of spec.measurements) {
-    const articles = articlesOf(input, m, spec.lot);
+    const articles = spec.unassigned ? [] : articlesOf(input, m, spec.lot);
     if (articles.length === 0) {
       if (spec.lot) continue;
       const unit = UNIT_OF_KIND[m.kind];
@@ -209,6 +224,8 @@ export function titleRows(
   ];
   if (spec.lot) {
     rows.push({ label: labels.lot, value: `${spec.lot.code} – ${spec.lot.title}` });
+  } else if (spec.unassigned) {
+    rows.push({ label: labels.lot, value: labels.unassigned });
   }
   rows.push(
     { label: labels.revision, value: spec.sheet.revision?.trim() || labels.none },
@@ -241,7 +258,8 @@ function wrapText(
   measure: MeasureText,
   maxLines: number,
 ): string[] {
-  const words = text.split(/\s+/).filter((w) => w !== '');
+  // Breaks at ordinary spaces only: a no-break space (« 15,24 m² », « : ») keeps its words together.
+  const words = text.split(/[ \t\n\r]+/).filter((w) => w !== '');
   const lines: string[] = [];
   let line = '';
   for (let i = 0; i < words.length; i++) {
@@ -264,6 +282,8 @@ function wrapText(
 
 interface PageEnv {
   readonly measure: MeasureText;
+  /** Text as the font can print it (text.ts printable with the font's glyphs). */
+  readonly print: (text: string) => string;
   readonly copy: ReperageCopy;
   readonly pageNumber: number;
   readonly pageCount: number;
@@ -398,10 +418,10 @@ export function layoutPage(input: ReperageInput, spec: PageSpec, options: Repera
   const pad = 1.5 * k;
   const ordered = [...spec.measurements].sort((a, b) => labelPriority(a) - labelPriority(b));
   for (const m of ordered) {
-    const article = articlesOf(input, m, spec.lot)[0];
+    const article = spec.unassigned ? undefined : articlesOf(input, m, spec.lot)[0];
     const style = measurementStyle(m, article);
     drawMeasurement(m, style.color, style.symbol, toPage, k, surfaces, symbols, obstacles);
-    const text = printable(labelText(m, spec.sheet, copy));
+    const text = env.print(labelText(m, spec.sheet, copy));
     if (text === '') continue;
     const anchor = toPage(labelAnchor(m));
     // A count's label sits beside its first symbol, not on it.
@@ -453,6 +473,7 @@ export function layoutPage(input: ReperageInput, spec: PageSpec, options: Repera
   return {
     sheetId: spec.sheet.id,
     lotId: spec.lot?.id ?? null,
+    unassigned: spec.unassigned === true,
     width: fit.width,
     height: fit.height,
     plan: fit.plan,
@@ -485,8 +506,9 @@ function layoutBand(
 
   // The title block: a heading, then « label  value » rows, framed.
   const titleLines: { label: string; value: string[] }[] = title.map((row) => ({
-    label: printable(row.label),
-    value: wrapText(printable(row.value), inner * 0.64, text, true, measure, 2),
+    label: env.print(row.label),
+    // The scale row may list several regions: it gets more lines than the others.
+    value: wrapText(env.print(row.value), inner * 0.64, text, true, measure, row.label === labels.scale ? 4 : 2),
   }));
   const pageLine = fill(labels.page, { page: env.pageNumber, total: env.pageCount });
   const titleHeight =
@@ -506,7 +528,7 @@ function layoutBand(
   items.push({
     kind: 'text',
     at: { x: x + pad, y: cy },
-    text: printable(labels.title),
+    text: env.print(labels.title),
     size: SIZES.heading * k,
     bold: true,
     color: 'ink',
@@ -542,7 +564,7 @@ function layoutBand(
   items.push({
     kind: 'text',
     at: { x: x + width - pad, y: cy },
-    text: printable(pageLine),
+    text: env.print(pageLine),
     size: small,
     bold: false,
     color: 'muted',
@@ -555,12 +577,14 @@ function layoutBand(
   items.push({
     kind: 'text',
     at: { x, y: ly },
-    text: printable(
+    text: env.print(
       spec.lot
         ? `${labels.legend} – ${fill(labels.lotHeading, { code: spec.lot.code, title: spec.lot.title })}`
-        : labels.legend,
+        : spec.unassigned
+          ? `${labels.legend} – ${labels.unassigned}`
+          : labels.legend,
     ),
-    size: SIZES.heading * k * (spec.lot ? 0.85 : 1),
+    size: SIZES.heading * k * (spec.lot || spec.unassigned ? 0.85 : 1),
     bold: true,
     color: 'ink',
     align: 'left',
@@ -571,14 +595,14 @@ function layoutBand(
   const textWidth = width - (textX - x);
   for (let i = 0; i < legend.length; i++) {
     const row = legend[i] as LegendRow;
-    const lines = wrapText(printable(row.title), textWidth, text, false, measure, 2);
+    const lines = wrapText(env.print(row.title), textWidth, text, false, measure, 2);
     const rowHeight = (lines.length + (row.total ? 1 : 0)) * line + 3 * k;
     const remaining = legend.length - i;
     if (ly + rowHeight + (remaining > 1 ? line : 0) > legendBottom) {
       items.push({
         kind: 'text',
         at: { x, y: ly + line },
-        text: printable(remaining === 1 ? labels.moreRow : fill(labels.moreRows, { count: remaining })),
+        text: env.print(remaining === 1 ? labels.moreRow : fill(labels.moreRows, { count: remaining })),
         size: small,
         bold: false,
         color: 'muted',
@@ -603,7 +627,7 @@ function layoutBand(
       items.push({
         kind: 'text',
         at: { x: x + width, y: top + text + lines.length * line },
-        text: printable(`${labels.legendTotal} ${row.total}`),
+        text: env.print(`${labels.legendTotal} ${row.total}`),
         size: text,
         bold: true,
         color: 'ink',
@@ -700,6 +724,7 @@ export function layoutPages(
   options: ReperageOptions,
   measure: MeasureText,
   copy: ReperageCopy,
+  print: (text: string) => string = (text) => printable(text),
 ): { readonly specs: readonly PageSpec[]; layout(index: number): PageModel } {
   const specs = planPages(input, options);
   return {
@@ -707,7 +732,13 @@ export function layoutPages(
     layout: (index) => {
       const spec = specs[index];
       if (!spec) throw new RangeError(`no page ${index}`);
-      return layoutPage(input, spec, options, { measure, copy, pageNumber: index + 1, pageCount: specs.length });
+      return layoutPage(input, spec, options, {
+        measure,
+        print,
+        copy,
+        pageNumber: index + 1,
+        pageCount: specs.length,
+      });
     },
   };
 }

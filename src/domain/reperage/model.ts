@@ -46,6 +46,11 @@ export interface ReperageInput {
   readonly lots: ReadonlyMap<string, ReperageLot>;
   /** By measurement id: its links' quantities, in its links' order. Absent: no link. */
   readonly links: ReadonlyMap<string, readonly ReperageLink[]>;
+  /**
+   * By sheet id: the PDF layers (pdf.js optional content group ids, « 12R ») the person hid in the viewer (the sheet
+   * view's `hiddenLayers`). Absent for a sheet: the file's own default visibility, as the viewer opens it.
+   */
+  readonly hiddenLayers?: ReadonlyMap<string, readonly string[]>;
 }
 
 export interface ReperageOptions {
@@ -61,6 +66,11 @@ export interface ReperageOptions {
 export interface PageSpec {
   readonly sheet: SheetRow;
   readonly lot: ReperageLot | null;
+  /**
+   * Split by lot only: the sheet's page of measurements linked to no article (« Mesures non affectées »), so that
+   * nothing measured disappears from a per-lot file. `lot` is null on it.
+   */
+  readonly unassigned?: boolean;
   readonly measurements: readonly Measurement[];
 }
 
@@ -132,6 +142,7 @@ export interface TitleRow {
 export interface PageModel {
   readonly sheetId: string;
   readonly lotId: string | null;
+  readonly unassigned: boolean;
   readonly width: number;
   readonly height: number;
   /** Where the sheet's page goes: page = (x + scale × sheetX, y + scale × sheetY). */
@@ -178,6 +189,10 @@ export interface ReperageWords {
   readonly moreRows: string;
   /** {code} {title} */
   readonly lotHeading: string;
+  /** The title of a per-lot file's page of measurements linked to no article. */
+  readonly unassigned: string;
+  /** The scales so far and a region's, in the title block: {scales} {label} {scale}. */
+  readonly regionScale: string;
   readonly fileName: string;
 }
 

@@ -1,5 +1,7 @@
 /**
- * Text the PDF's standard fonts can print. Helvetica in a PDF without an embedded font is encoded in WinAnsi
+ * Text a PDF font can print. The plan de repérage embeds Liberation Sans (src/workers/reperage/fonts.ts), which has
+ * every character French copy uses; what it lacks (a pictogram in a label) goes through the mapping below. The
+ * historical note on the standard fonts follows: Text the PDF's standard fonts can print. Helvetica in a PDF without an embedded font is encoded in WinAnsi
  * (Windows-1252): pdf-lib throws on any other character. French copy uses a few that it lacks — the narrow no-break
  * space of numbers (U+202F), the true minus (U+2212), « ≈ » — so every string drawn goes through `printable` here,
  * the one place that maps them to their nearest WinAnsi look-alike (and anything else to its unaccented letter, or
@@ -39,16 +41,19 @@ export function isWinAnsi(char: string): boolean {
   return CP1252_EXTRAS.includes(char);
 }
 
-/** `text` with every character the standard PDF fonts can encode, as close to the original as WinAnsi allows. */
-export function printable(text: string): string {
+/**
+ * `text` with every character the font can print, as close to the original as it allows. `canPrint` is the font's
+ * own check (the embedded font's glyphs); WinAnsi by default, the standard fonts' encoding.
+ */
+export function printable(text: string, canPrint: (char: string) => boolean = isWinAnsi): string {
   let out = '';
   for (const char of text.normalize('NFC')) {
-    if (isWinAnsi(char)) {
+    if (canPrint(char)) {
       out += char;
       continue;
     }
     const replaced = REPLACEMENTS[char];
-    if (replaced !== undefined) {
+    if (replaced !== undefined && [...replaced].every(canPrint)) {
       out += replaced;
       continue;
     }
@@ -58,7 +63,7 @@ export function printable(text: string): string {
     }
     // A letter with a diacritic WinAnsi lacks (ł, ő, ș): its base letter rather than a question mark.
     const base = char.normalize('NFD').replace(/\p{M}/gu, '');
-    out += base !== '' && [...base].every(isWinAnsi) ? base : '?';
+    out += base !== '' && [...base].every(canPrint) ? base : '?';
   }
   return out;
 }

@@ -266,6 +266,17 @@ describe('builders', () => {
     );
   });
 
+  it('sets a count’s own symbol, then gives it back to its article with null, undoably', () => {
+    const own = roundTrips(base, updateMeasurement(base, 'dots', { symbol: 'star' }, ctx()));
+    expect(own.measurements.get('dots')).toMatchObject({ symbol: 'star' });
+    const reset = roundTrips(own, updateMeasurement(own, 'dots', { symbol: null }, ctx()));
+    // The field goes: the row reads as one whose symbol was never chosen (the article's shows again).
+    expect(reset.measurements.get('dots')).not.toHaveProperty('symbol');
+    expect(() => updateMeasurement(base, 'wall', { symbol: null }, ctx())).toThrow(
+      expect.objectContaining({ code: 'invalidPatch' }),
+    );
+  });
+
   it('moves several measurements, holes included, and drops a move by nothing', () => {
     const after = roundTrips(base, moveMeasurements(base, ['wall', 'slab'], 5, -5, ctx()));
     expect(after.measurements.get('wall')?.points[0]).toEqual(p(5, -5));

@@ -473,8 +473,11 @@ export interface MeasurementPatch {
   readonly thickness?: number;
   /** area, volume. */
   readonly holes?: readonly Ring[];
-  /** count: its symbol on the plan (absent on the row: the article's, else the default). */
-  readonly symbol?: CountSymbol;
+  /**
+   * count: its symbol on the plan (absent on the row: the article's, else the default); null gives the choice back to
+   * the article (« Celui de l’article »): the field goes.
+   */
+  readonly symbol?: CountSymbol | null;
 }
 
 const FIELDS_OF_KIND: Readonly<Record<Measurement['kind'], readonly (keyof MeasurementPatch)[]>> = {
@@ -497,6 +500,8 @@ function patchMeasurement(m: Measurement, patch: MeasurementPatch, now: IsoDateT
   const merged: Record<string, unknown> = { ...m, ...defined, updatedAt: now };
   // Unbound: the field goes, so the row reads as one written before binding existed.
   if (merged.heightVariable === null) delete merged.heightVariable;
+  // The count's own symbol dropped: its article's (or the default) shows again.
+  if (merged.symbol === null) delete merged.symbol;
   const next = merged as unknown as Measurement;
   checkMeasurement(next);
   return next;

@@ -5,7 +5,7 @@
  */
 import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 import { loadLibraryState } from '../../db/library/libraries';
-import { sheetLegend, type LegendArticleLine } from '../../domain/labels';
+import { sheetLegend, type LegendArticleLine, type LegendEntry } from '../../domain/labels';
 import { QuantityEngine } from '../../domain/library/quantities';
 import type { SheetRow, TakeoffState } from '../../domain/takeoff/types';
 import { LegendPanel } from '../../screens/Workspace/Legend';
@@ -16,9 +16,11 @@ import { useSheetMeasurements, useSheetRows, type SheetRowsStore } from './tools
 export interface SheetLegendTabProps {
   readonly store: SheetRowsStore;
   readonly sheet: SheetRow;
+  /** « Voir sur le plan » from a legend row: those measurements selected and framed (sheetSlots.tsx). */
+  readonly onShow?: (measurementIds: readonly string[]) => void;
 }
 
-export const SheetLegendTab = memo(function SheetLegendTab({ store, sheet }: SheetLegendTabProps) {
+export const SheetLegendTab = memo(function SheetLegendTab({ store, sheet, onShow }: SheetLegendTabProps) {
   const { db } = useWorkspace();
   const measurements = useDeferredValue(useSheetMeasurements(store, sheet.id));
   const current = useSheetRows(
@@ -57,5 +59,6 @@ export const SheetLegendTab = memo(function SheetLegendTab({ store, sheet }: She
     );
     return sheetLegend({ measurements, lines, articles: library.value.libraryItems, scales: current.scale });
   }, [loaded, library, measurements, current, variables]);
-  return <LegendPanel legend={legend} sheetName={sheet.name} />;
+  const show = useCallback((entry: LegendEntry) => onShow?.(entry.measurementIds ?? []), [onShow]);
+  return <LegendPanel legend={legend} sheetName={sheet.name} {...(onShow && { onShow: show })} />;
 });

@@ -28,7 +28,13 @@ import { unitErrorMessage } from '../../i18n/formulaMessages';
 import { measureFr } from '../../i18n/measure.fr';
 import { useLiveQuery } from './useLiveQuery';
 import { quantityOnSheet, type HeightLookup } from '../../domain/takeoff/quantity';
-import type { Localisation, Measurement, SheetRow, TakeoffState } from '../../domain/takeoff/types';
+import {
+  DEFAULT_COUNT_SYMBOL,
+  type Localisation,
+  type Measurement,
+  type SheetRow,
+  type TakeoffState,
+} from '../../domain/takeoff/types';
 import { formatLocalisedCount, localisationFr } from '../../i18n/localisation.fr';
 import { toolsFr } from '../../i18n/tools.fr';
 import { workspaceErrorMessage } from '../../i18n/workspaceErrors';
@@ -321,7 +327,18 @@ export const SheetPropertiesTab = memo(function SheetPropertiesTab({
     );
     const [symbol] = symbols.size === 1 ? [...symbols] : [undefined];
     const [articleColor] = colors.size === 1 ? [...colors] : [undefined];
-    return { measurements, symbol, articleColor };
+    // What the counts show without a symbol of their own (« Celui de l’article »): the article's, else the default.
+    const inherited = measurements.map((m) => {
+      const id = primaryArticleId(m);
+      const articleSymbol = id === undefined ? undefined : looks.get(id)?.symbol;
+      return { symbol: articleSymbol ?? DEFAULT_COUNT_SYMBOL, fromArticle: articleSymbol !== undefined };
+    });
+    const first = inherited[0];
+    const inheritedSymbol =
+      first && inherited.every((i) => i.symbol === first.symbol && i.fromArticle === first.fromArticle)
+        ? first
+        : undefined;
+    return { measurements, symbol, inheritedSymbol, articleColor };
   }, [articleLooks, selectedItems]);
   const onResetLabel = useCallback(() => {
     const rows = store.get();

@@ -28,7 +28,7 @@ import { SHORTCUTS, type MeasureTool } from '../../domain/takeoff/shortcuts';
 import type { JournalEntry } from '../../domain/takeoff/journal';
 import type { Point, ProjectRow, Rect, SheetRow, TakeoffState } from '../../domain/takeoff/types';
 import { workspacePaths } from '../../config/workspacePaths';
-import { interpolate } from '../../i18n/format';
+import { interpolate, pluralForm } from '../../i18n/format';
 import { formatNumber } from '../../i18n/numbers';
 import { toolsFr } from '../../i18n/tools.fr';
 import { CalibrationStatus, SheetPanel, ShortcutsOverlay, type SheetPanelTab } from '../../screens/Workspace/Measure';
@@ -41,7 +41,7 @@ import {
 import { PlanViewer, type PlanViewerHandle, type SheetSource, type ViewState } from '../../screens/Workspace/Viewer';
 import { activeToolAtom, selectionAtom } from '../../state/workspace/tools';
 import { pdfClient } from '../../workers/pdf/client';
-import { useAddressHighlight } from './addressHighlight';
+import { boundsOf, fitViewTo, useAddressHighlight } from './addressHighlight';
 import { useWorkspace } from './context';
 import { SheetMeasurementsTab, SheetPropertiesTab } from './sheetPanelTabs';
 import type { SheetViewRow } from '../../db/types';
@@ -538,6 +538,31 @@ function useToolSlots(
     (id: string) => showOnPlan(rowsStore.get(), viewerRef.current, id, (ids) => store.set(selectionAtom, ids)),
     [rowsStore, store, viewerRef],
   );
+  // A legend row (« Voir sur le plan »): its measurements selected with the select tool, framed, announced — as the
+  // quantities page's « Voir sur le plan » does (addressHighlight.ts).
+  const showMeasurements = useCallback(
+    (ids: readonly string[]) => {
+      const rows = rowsStore.get();
+      const found = ids.flatMap((id) => {
+        const m = rows?.measurements.get(id);
+        return m && m.sheetId === sheet.id ? [m] : [];
+      });
+      if (found.length === 0) return;
+      store.set(activeToolAtom, 'select');
+      store.set(
+        selectionAtom,
+        found.map((m) => m.id),
+      );
+      const handle = viewerRef.current;
+      const view = handle && fitViewTo(boundsOf(found), handle.viewport.windowSize);
+      if (handle && view) handle.setView(view);
+      handle?.focus();
+      notify({
+        message: interpolate(pluralForm(toolsFr.sheet.highlight.shown, found.length), { count: found.length }),
+      });
+    },
+    [rowsStore, store, viewerRef, sheet.id, notify],
+  );
 
   const scale = useMemo(
     () => (current.scale.default ? describeScale(current.scale.default) : null),
@@ -573,7 +598,10 @@ function useToolSlots(
     ),
     [rowsStore, sheet, showMeasurement, heights, canEdit, fixUnitError],
   );
-  const legend = useMemo(() => <SheetLegendTab store={rowsStore} sheet={sheet} />, [rowsStore, sheet]);
+  const legend = useMemo(
+    () => <SheetLegendTab store={rowsStore} sheet={sheet} onShow={showMeasurements} />,
+    [rowsStore, sheet, showMeasurements],
+  );
   const properties = (
     <SheetPropertiesTab
       store={rowsStore}

@@ -92,13 +92,26 @@ describe('planPages', () => {
     const input = reperageInput();
     expect(planPages(input, { split: 'sheet' }).map((p) => p.sheet.id)).toEqual(['sheet-1', 'sheet-2']);
     const byLot = planPages(input, { split: 'lot' });
-    expect(byLot.map((p) => [p.sheet.id, p.lot?.code])).toEqual([
+    expect(byLot.map((p) => [p.sheet.id, p.lot?.code ?? (p.unassigned ? 'non affectées' : null)])).toEqual([
       ['sheet-1', '09'],
       ['sheet-1', '12'],
+      ['sheet-1', 'non affectées'],
       ['sheet-2', '12'],
     ]);
     expect(at(byLot, 0).measurements.map((m) => m.id)).toEqual(['m-room']);
     expect(at(byLot, 1).measurements.map((m) => m.id)).toEqual(['m-sockets']);
+    // What no article takes is not lost from a per-lot file: its own page, after the sheet's lots.
+    expect(at(byLot, 2).measurements.map((m) => m.id)).toEqual(['m-skirting', 'm-wall']);
+  });
+
+  it('gives the measurements without an article their own legend and title on that page', () => {
+    const unassigned = at(planPages(reperageInput(), { split: 'lot' }), 2);
+    expect(legendRows(reperageInput(), unassigned, copy).map((r) => [r.title, r.total && flat(r.total)])).toEqual([
+      ['Mur', '30,87 m²'],
+      ['Plinthe', '7,06 ml'],
+    ]);
+    const rows = titleRows(reperageInput(), unassigned, OPTIONS, { plan: { x: 0, y: 0, scale: 1 } }, copy);
+    expect(rows).toContainEqual({ label: 'Lot', value: 'Mesures non affectées' });
   });
 });
 
@@ -138,17 +151,37 @@ describe('labels, legend and title block', () => {
       'Date: 29/11/2026',
       'Établi par: Cabinet Martin',
     ]);
-    const lotPage = at(planPages(input, { split: 'lot' }), 2);
+    const lotPage = at(planPages(input, { split: 'lot' }), 3);
     const none = titleRows(input, lotPage, { ...OPTIONS, author: ' ' }, { plan: { x: 0, y: 0, scale: 1 } }, copy);
     expect(none).toContainEqual({ label: 'Lot', value: '12 – Électricité' });
     expect(none).toContainEqual({ label: 'Indice', value: '–' });
     expect(none).toContainEqual({ label: 'Établi par', value: '–' });
   });
+
+  it('lists every scale region’s scale after the default one', () => {
+    const detail = {
+      id: 'r-1',
+      label: 'Détail A',
+      shape: { kind: 'rect', rect: { minX: 0, minY: 0, maxX: 10, maxY: 10 } },
+      scale: { metresPerUnit: (20 * 0.0254) / 72, source: { kind: 'ratio', denominator: 20 } },
+    } as const;
+    const sheet = {
+      ...sheetPage.sheet,
+      scale: { ...sheetPage.sheet.scale, regions: [detail, { ...detail, id: 'r-2', label: ' ' }] },
+    };
+    const page = { ...sheetPage, sheet };
+    const fitted = titleRows(input, page, OPTIONS, { plan: { x: 0, y: 0, scale: 0.71 } }, copy);
+    expect(flat(fitted.find((r) => r.label === 'Échelle')?.value ?? '')).toBe(
+      'Échelle d’origine 1:100 ; Détail A : 1:20 ; Sans libellé : 1:20 – réduit à 71 %',
+    );
+    const uncalibrated = { ...sheet, scale: { default: null, regions: [detail] } };
+    expect(flat(printedScale(uncalibrated, 1, copy))).toBe('Non étalonné ; Détail A : 1:20');
+  });
 });
 
 describe('layoutPage', () => {
   const input = reperageInput();
-  const env = { measure: roughMeasure, copy, pageNumber: 1, pageCount: 2 };
+  const env = { measure: roughMeasure, print: (text: string) => printable(text), copy, pageNumber: 1, pageCount: 2 };
   const first = at(planPages(input, { split: 'sheet' }), 0);
 
   it('places every label on the plan without covering another, the moved one where the person put it', () => {

@@ -16,6 +16,8 @@ export type ReperageErrorCode =
   | 'noMeasurement'
   /** More pages than MAX_PAGES. */
   | 'tooManyPages'
+  /** The file would pass MAX_OUTPUT_BYTES (src/domain/reperage/limits.ts). */
+  | 'tooLarge'
   | 'workerFailed'
   | 'unknown';
 
@@ -57,8 +59,9 @@ export interface ReperageResults {
   reperage: ReperageFile;
 }
 
+/** Per page: `done` pages written of `total`, `sheet` the plan being (or just) drawn. */
 export type ReperageProgress =
-  { stage: 'prepare' } | { stage: 'page'; done: number; total: number } | { stage: 'save' };
+  { stage: 'prepare' } | { stage: 'page'; done: number; total: number; sheet?: string } | { stage: 'save' };
 
 export type ReperageResponse =
   | { type: 'result'; id: number; request: 'reperage'; result: ReperageFile }

@@ -4,6 +4,7 @@
  */
 import { reperageCopy } from '../../i18n/reperage';
 import { createReperageDispatcher } from './dispatch';
+import { loadFonts } from './fonts';
 import type { ReperageRequest, ReperageWorkerMessage } from './protocol';
 
 interface WorkerScope {
@@ -12,6 +13,10 @@ interface WorkerScope {
 }
 const scope = globalThis as unknown as WorkerScope;
 
-const dispatch = createReperageDispatcher(reperageCopy(), (message) => scope.postMessage(message));
+const dispatch = createReperageDispatcher(
+  reperageCopy(),
+  (message) => scope.postMessage(message),
+  () => loadFonts(),
+);
 scope.onmessage = (event) => dispatch(event.data);
 scope.postMessage({ type: 'ready' });

@@ -7,8 +7,11 @@ import { OPTIONS, reperageInput } from '../../domain/reperage/testing';
 import type { ReperageOptions } from '../../domain/reperage/model';
 import { reperageCopy } from '../../i18n/reperage';
 import type { PrintPalette } from '../../domain/reperage/model';
-import { FIXTURES, nodeDocumentOptions } from '../pdf/testing';
-import { planMatrix, writeReperage } from './writer';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
+import { FIXTURES, nodeCanvas, nodeDocumentOptions } from '../pdf/testing';
+import { planMatrix, writeReperage, type FontFiles } from './writer';
 import type { ReperageProgress, SourceFile } from './protocol';
 
 /** Print colours for the tests (the app's come from the tokens: src/theme/print.ts). */
@@ -30,7 +33,13 @@ const PALETTE: PrintPalette = {
   },
   fillOpacity: 0.16,
 };
-const PRINT = { copy: reperageCopy(), palette: PALETTE };
+/** The font the worker fetches (fonts.ts): pdf.js's Liberation Sans, read from the package here. */
+const pdfjsRoot = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+const FONTS: FontFiles = {
+  regular: readFileSync(join(pdfjsRoot, 'standard_fonts', 'LiberationSans-Regular.ttf')),
+  bold: readFileSync(join(pdfjsRoot, 'standard_fonts', 'LiberationSans-Bold.ttf')),
+};
+const PRINT = { copy: reperageCopy(), palette: PALETTE, fonts: FONTS };
 
 /** The item the test expects to be there. */
 function at<T>(list: readonly T[], i: number): T {
@@ -44,16 +53,57 @@ function planBytes(name = 'plan.pdf'): ArrayBuffer {
   return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
 }
 
-async function write(options: Partial<ReperageOptions> = {}, files?: SourceFile[], input = reperageInput()) {
+async function write(
+  options: Partial<ReperageOptions> = {},
+  files?: SourceFile[],
+  input = reperageInput(),
+  extra: { fonts?: FontFiles | null; maxBytes?: number } = {},
+) {
   const progress: ReperageProgress[] = [];
   const file = await writeReperage(
     input,
     { ...OPTIONS, ...options },
     files ?? [{ fileId: 'file-1', data: planBytes() }],
-    PRINT,
-    { signal: new AbortController().signal, progress: (p) => progress.push(p) },
+    { ...PRINT, ...(extra.fonts !== undefined && { fonts: extra.fonts }) },
+    {
+      signal: new AbortController().signal,
+      progress: (p) => progress.push(p),
+      ...(extra.maxBytes !== undefined && { maxBytes: extra.maxBytes }),
+    },
   );
   return { file, progress };
+}
+
+/** The output's fonts' names and whether each is embedded (a font file), read with pdf-lib. */
+async function fontsOf(blob: Blob) {
+  const doc = await PDFDocument.load(new Uint8Array(await blob.arrayBuffer()));
+  const fonts: { name: string; embedded: boolean }[] = [];
+  for (const [, object] of doc.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFDict) || object.get(PDFName.of('Type')) !== PDFName.of('FontDescriptor')) continue;
+    fonts.push({
+      name: String(object.get(PDFName.of('FontName'))),
+      embedded: object.has(PDFName.of('FontFile2')),
+    });
+  }
+  return fonts;
+}
+
+/** Dark pixels of the output's first page rendered by pdf.js at 1:1 in the plan's area, or null without a canvas. */
+async function inkOf(blob: Blob): Promise<number | null> {
+  if (!nodeCanvas) return null;
+  const doc = await pdfjs.getDocument({ ...nodeDocumentOptions, data: new Uint8Array(await blob.arrayBuffer()) })
+    .promise;
+  const page = await doc.getPage(1);
+  const viewport = page.getViewport({ scale: 1 });
+  const canvas = nodeCanvas.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
+  await page.render({ canvas: canvas as unknown as HTMLCanvasElement, viewport }).promise;
+  const image = await nodeCanvas.toImage(canvas);
+  await doc.destroy();
+  let dark = 0;
+  for (let i = 0; i < image.data.length; i += 4) {
+    if ((image.data[i] ?? 255) < 128 && (image.data[i + 1] ?? 255) < 128 && (image.data[i + 2] ?? 255) < 128) dark++;
+  }
+  return dark;
 }
 
 /** The PDF read back by pdf.js: per page its size, its text and its operators. */
@@ -81,7 +131,7 @@ describe('writeReperage', () => {
     const { file, progress } = await write();
     expect(file.fileName).toBe('Plan de repérage – Résidence Les Tilleuls – 2026-11-29.pdf');
     expect(file.failures).toEqual([]);
-    expect(progress).toContainEqual({ stage: 'page', done: 2, total: 2 });
+    expect(progress).toContainEqual({ stage: 'page', done: 2, total: 2, sheet: 'A-102 Plan R+1' });
     const pages = await readBack(file.blob);
     const first = at(pages, 0);
     const second = at(pages, 1);
@@ -139,14 +189,18 @@ describe('writeReperage', () => {
 
   it('puts on each lot’s page only that lot’s labels', async () => {
     const pages = await readBack((await write({ split: 'lot' })).file.blob);
-    expect(pages).toHaveLength(3);
+    expect(pages).toHaveLength(4);
     expect(at(pages, 0).text).toContain('Ch. 144 – sol · 15,24 m²');
     expect(at(pages, 0).text).not.toContain('Prises');
     expect(at(pages, 0).text).not.toContain('Plinthe');
     expect(at(pages, 0).text).toContain('Lot 09 – Revêtements de sols');
     expect(at(pages, 1).text).toContain('Prises · 3 U');
     expect(at(pages, 1).text).not.toContain('Ch. 144');
-    expect(at(pages, 2).text).toContain('Prises R+1 · 1 U');
+    // The measurements without an article: their own page, not lost.
+    expect(at(pages, 2).text).toContain('Mesures non affectées');
+    expect(at(pages, 2).text).toContain('Plinthe · 7,06 ml');
+    expect(at(pages, 2).text).not.toContain('Prises');
+    expect(at(pages, 3).text).toContain('Prises R+1 · 1 U');
   });
 
   it('leaves out, and names, a sheet whose file is missing or corrupt; the other pages are written', async () => {
@@ -190,6 +244,80 @@ describe('writeReperage', () => {
     expect(file.failures).toEqual([{ sheetId: 'sheet-enc', sheetName: 'Coupe', page: 1, code: 'encryptedFile' }]);
     const only = reperageInput({ sheets: [sheet] });
     await expect(write({}, [{ fileId: 'file-1', data: null }], only)).rejects.toMatchObject({ code: 'nothing' });
+  });
+
+  it('embeds a font with every French character: œ, ’, « », the narrow no-break space', async () => {
+    const room = at(reperageInput().measurements, 0);
+    const input = reperageInput({
+      measurements: [{ ...room, label: 'Cœur d’îlot «\u00a0nord\u00a0» –\u202fsol' }],
+      projectName: 'Œuvre «\u00a0Les Tilleuls\u00a0»',
+    });
+    const { file } = await write({}, undefined, input);
+    const text = at(await readBack(file.blob), 0).text;
+    // Extracted as written: no « ? », no look-alike; the narrow space copies out as a space.
+    expect(text).toContain('Cœur d’îlot « nord » – sol · 15,24 m²');
+    expect(text).toContain('Œuvre « Les Tilleuls »');
+    expect(text).not.toContain('?');
+    const fonts = await fontsOf(file.blob);
+    expect(fonts.length).toBeGreaterThanOrEqual(2);
+    for (const font of fonts) {
+      expect(font.name).toMatch(/LiberationSans/);
+      expect(font.embedded).toBe(true);
+    }
+  });
+
+  it('falls back to the standard Helvetica, WinAnsi only, when the font cannot be had', async () => {
+    const room = at(reperageInput().measurements, 0);
+    const input = reperageInput({ measurements: [{ ...room, label: 'Cœur d’îlot ≈ 3' }] });
+    const { file } = await write({}, undefined, input, { fonts: null });
+    expect(at(await readBack(file.blob), 0).text).toContain('Cœur d’îlot ~ 3');
+    expect(await fontsOf(file.blob)).toEqual([]);
+  });
+
+  describe('PDF layers', () => {
+    const layered = (hidden?: readonly string[]) =>
+      reperageInput({
+        sheets: [{ ...at(reperageInput().sheets, 0), fileId: 'file-layers' }],
+        measurements: [],
+        ...(hidden && { hiddenLayers: new Map([['sheet-1', hidden]]) }),
+      });
+    const files = () => [{ fileId: 'file-layers', data: planBytes('plan-layers.pdf') }];
+    /** The output's layers as pdf.js reads them: name → visible. */
+    async function layersOf(blob: Blob) {
+      const doc = await pdfjs.getDocument({ ...nodeDocumentOptions, data: new Uint8Array(await blob.arrayBuffer()) })
+        .promise;
+      const config = await doc.getOptionalContentConfig();
+      const layers = Object.fromEntries([...config].map(([, group]) => [group.name, group.visible]));
+      await doc.destroy();
+      return layers;
+    }
+
+    it('keeps the file’s default visibility when the person changed nothing', async () => {
+      const { file } = await write({}, files(), layered());
+      expect(await layersOf(file.blob)).toEqual({ Murs: true, Cotes: true, Mobilier: false });
+    });
+
+    it('hides the layers the person hid in the viewer, and shows those they turned on', async () => {
+      // « 4R » is « Murs » in plan-layers.pdf, as pdf.js names it (the viewer saves these ids).
+      const hidden = await write({}, files(), layered(['4R']));
+      expect(await layersOf(hidden.file.blob)).toEqual({ Murs: false, Cotes: true, Mobilier: true });
+      const all = await write({}, files(), layered([]));
+      expect(await layersOf(all.file.blob)).toEqual({ Murs: true, Cotes: true, Mobilier: true });
+      // Rendered again by pdf.js: the walls' ink is gone from the page.
+      const [withWalls, withoutWalls] = [await inkOf(all.file.blob), await inkOf(hidden.file.blob)];
+      if (withWalls !== null && withoutWalls !== null) expect(withoutWalls).toBeLessThan(withWalls * 0.9);
+    });
+  });
+
+  it('embeds a sheet printed on several lot pages once, and stops with tooLarge past the bound', async () => {
+    const byLot = await write({ split: 'lot' });
+    const bySheet = await write({ split: 'sheet' });
+    // Four pages, two sheets: the plan's content is in the file twice, not four times.
+    expect(byLot.file.blob.size).toBeLessThan(bySheet.file.blob.size * 1.6);
+    expect(byLot.progress.filter((p) => p.stage === 'page').map((p) => 'sheet' in p && p.sheet)).toContain(
+      'A-101 Plan RDC',
+    );
+    await expect(write({}, undefined, undefined, { maxBytes: 1000 })).rejects.toMatchObject({ code: 'tooLarge' });
   });
 
   it('stops between pages when cancelled', async () => {

@@ -17,6 +17,7 @@ const several: SheetLegend = {
       symbol: 'circle',
       kind: 'area',
       measurementCount: 4,
+      measurementIds: ['m1', 'm2', 'm3', 'm4'],
       total: 61.27,
       unit: 'm²',
       missing: 0,
@@ -31,6 +32,7 @@ const several: SheetLegend = {
       symbol: 'circle',
       kind: 'length',
       measurementCount: 4,
+      measurementIds: ['m5', 'm6', 'm7', 'm8'],
       total: 38.4,
       unit: 'ml',
       missing: 0,
@@ -45,6 +47,7 @@ const several: SheetLegend = {
       symbol: 'star',
       kind: 'count',
       measurementCount: 2,
+      measurementIds: ['m9', 'm10'],
       total: 14,
       unit: 'U',
       missing: 0,
@@ -58,6 +61,7 @@ const several: SheetLegend = {
       symbol: 'circle',
       kind: 'area',
       measurementCount: 3,
+      measurementIds: ['m11', 'm12', 'm13'],
       total: 22.94,
       unit: 'm²',
       missing: 0,
@@ -69,6 +73,7 @@ const several: SheetLegend = {
       symbol: 'triangle',
       kind: 'count',
       measurementCount: 1,
+      measurementIds: ['m14'],
       total: 3,
       unit: 'U',
       missing: 0,
@@ -106,6 +111,32 @@ export const PlusieursArticles: Story = {
         canvas.getByRole('region', { name: 'Légende du plan «\u00a0AF101 – Plan du 1er étage\u00a0»' }),
       ).toHaveFocus();
     });
+  },
+};
+
+/**
+ * Rows that show their measurements on the plan (« Voir sur le plan »): a press on the row, or Tab to its button and
+ * Enter; the hint under the table says so.
+ */
+export const VoirSurLePlan: Story = {
+  name: 'Voir sur le plan',
+  args: { onShow: fn() },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await step('au clavier : la région, puis la première ligne, Entrée', async () => {
+      await userEvent.tab();
+      await userEvent.tab();
+      const button = canvas.getByRole('button', { name: /^Voir sur le plan\s:\s09\.02\.01 Carrelage grès cérame/ });
+      await expect(button).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onShow).toHaveBeenLastCalledWith(expect.objectContaining({ key: 'a1' }));
+    });
+    await step('à la souris : toute la ligne', async () => {
+      const row = canvas.getByRole('row', { name: /Prise de courant/ });
+      await userEvent.click(row.querySelector('td') as HTMLElement);
+      await expect(args.onShow).toHaveBeenLastCalledWith(expect.objectContaining({ key: 'a3' }));
+    });
+    await expect(canvas.getByText(/Choisissez une ligne/)).toBeVisible();
   },
 };
 
@@ -154,6 +185,7 @@ export const SurLePlan: StoryObj<typeof PlanLabelFields> = {
   args: {
     measurements: [measurement('count', { id: 'c1', label: 'Prises', labelOffset: p(30, -12) })],
     symbol: 'star',
+    inheritedSymbol: { symbol: 'star', fromArticle: true },
     articleColor: 'purple',
     onSymbolChange: fn(),
     onResetLabel: fn(),
@@ -170,6 +202,33 @@ export const SurLePlan: StoryObj<typeof PlanLabelFields> = {
       await userEvent.keyboard('{Enter}');
       await userEvent.click(await body.findByRole('option', { name: 'Carré' }));
       await expect(args.onSymbolChange).toHaveBeenCalledWith('square');
+    });
+  },
+};
+
+/** A count with a symbol of its own: « Celui de l’article (Étoile) » gives the choice back to its article. */
+export const SymboleDuComptage: StoryObj<typeof PlanLabelFields> = {
+  name: 'Propriétés · symbole du comptage',
+  render: (args) => <PlanLabelFields {...args} />,
+  args: {
+    measurements: [measurement('count', { id: 'c1', label: 'Prises', symbol: 'hexagon' })],
+    symbol: 'hexagon',
+    inheritedSymbol: { symbol: 'star', fromArticle: true },
+    articleColor: 'purple',
+    onSymbolChange: fn(),
+    onResetLabel: fn(),
+  },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(canvas.getByRole('button', { name: /Symbole/ })).toHaveTextContent('Hexagone');
+    await expect(canvas.getByText(/il remplace celui de l’article/)).toBeVisible();
+    await step('« Celui de l’article » au clavier', async () => {
+      canvas.getByRole('button', { name: /Symbole/ }).focus();
+      await userEvent.keyboard('{Enter}');
+      await expect(await body.findByRole('option', { name: 'Celui de l’article (Étoile)' })).toBeVisible();
+      await userEvent.keyboard('{Home}{Enter}');
+      await expect(args.onSymbolChange).toHaveBeenCalledWith(null);
     });
   },
 };

@@ -2,10 +2,11 @@
  * The plan de repérage's container, loaded when « Plan de repérage (PDF) » is first pressed (useReperage.tsx): it reads
  * the project's live quantities (the engine gives each link's quantity), keeps the choice, reads the chosen sheets'
  * PDF bytes from the blob table, runs the reperage worker — imported on « Exporter le PDF », so pdf-lib loads only
- * for an export — shows its progress, terminates it on « Arrêter » or when the dialog closes, and saves the file.
+ * for an export — shows its progress, terminates it on « Annuler » or when the dialog closes, and saves the file.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { planFileRepository } from '../../../db/workspace/files';
+import { sheetRepository } from '../../../db/workspace/sheets';
 import { localDate } from '../../../domain/export/project';
 import { MAX_PAGES, planPages, reperageInputOf } from '../../../domain/reperage';
 import type { ProjectRow } from '../../../domain/takeoff/types';
@@ -111,11 +112,19 @@ export default function ReperageDialogHost({
           return { fileId, data: blob ? await blob.arrayBuffer() : null };
         }),
       );
+      // The layers each sheet's viewer hides (its saved view): hidden on the PDF too. No saved view: the file's own
+      // default, as the viewer opens it.
+      const views = sheetRepository(db);
+      const hiddenLayers = new Map<string, readonly string[]>();
+      for (const sheet of input.sheets) {
+        const view = await views.getView(sheet.id).catch(() => undefined);
+        if (view?.hiddenLayers) hiddenLayers.set(sheet.id, view.hiddenLayers);
+      }
       controller.signal.throwIfAborted();
       const { reperageClient } = await import('../../../workers/reperage/client');
       controller.signal.throwIfAborted();
       const file = await reperageClient().write(
-        input,
+        { ...input, hiddenLayers },
         { paper: choice.paper, split: choice.split, author: choice.author, date: localDate(new Date()) },
         sources,
         PRINT_PALETTE,
@@ -126,7 +135,14 @@ export default function ReperageDialogHost({
               progress.stage === 'page'
                 ? {
                     status: 'running',
-                    label: interpolate(t.dialog.progress, { done: progress.done, total: progress.total }),
+                    label:
+                      progress.sheet && progress.done < progress.total
+                        ? interpolate(t.dialog.progressSheet, {
+                            done: progress.done + 1,
+                            total: progress.total,
+                            sheet: progress.sheet,
+                          })
+                        : interpolate(t.dialog.progress, { done: progress.done, total: progress.total }),
                     done: progress.done,
                     total: progress.total,
                   }

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { composed, textStyles, vars } from '../../../theme';
+import { composed, focusRing, textStyles, vars } from '../../../theme';
 
 export const root = style(
   composed({ display: 'grid', gap: vars.space.sm, color: vars.color.text.default, ...textStyles.small }),
@@ -88,3 +88,26 @@ export const fieldsTitle = style(
 export const note = style(composed({ margin: 0, color: vars.color.text.muted, fontSize: vars.font.size.sm }));
 
 export const reset = style(composed({ display: 'grid', gap: vars.space.xs, justifyItems: 'start' }));
+
+/** A row that shows its measurements on the plan: the whole row answers the pointer, its button the keyboard. */
+export const actionRow = style({
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.background.subtle } },
+});
+
+/** The item cell's button: reads as the row's text, a focus ring when reached by the keyboard. */
+export const showButton = style(
+  composed({
+    display: 'block',
+    width: '100%',
+    padding: 0,
+    border: 'none',
+    background: 'none',
+    color: 'inherit',
+    font: 'inherit',
+    textAlign: 'start',
+    cursor: 'pointer',
+    borderRadius: vars.border.radius.sm,
+    selectors: { '&[data-focus-visible]': focusRing },
+  }),
+);

@@ -51,6 +51,34 @@ describe('LegendPanel', () => {
     expect(within(table).getAllByRole('rowgroup')).toHaveLength(3);
   });
 
+  it('shows a row’s measurements on the plan: a press on the row, or Tab then Enter on its button', async () => {
+    const onShow = vi.fn();
+    const entry = {
+      type: 'group' as const,
+      key: 'g',
+      color: 'red' as const,
+      symbol: 'star' as const,
+      kind: 'count' as const,
+      measurementCount: 2,
+      measurementIds: ['m1', 'm2'],
+      total: 3,
+      unit: 'U' as const,
+      missing: 0,
+    };
+    render(<LegendPanel sheetName="RDC" legend={{ articles: [], groups: [entry] }} onShow={onShow} />);
+    const button = screen.getByRole('button', { name: /^Voir sur le plan\s:\sComptage · Rouge 2\smesures$/ });
+    await userEvent.click(screen.getByRole('row', { name: /Comptage · Rouge/ }).querySelector('td') as HTMLElement);
+    expect(onShow).toHaveBeenLastCalledWith(entry);
+    // From the page's start: the table's scroll region, then the row's button.
+    (document.activeElement as HTMLElement | null)?.blur();
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(onShow).toHaveBeenCalledTimes(2);
+    expect(screen.getByText(/Choisissez une ligne/)).toBeInTheDocument();
+  });
+
   it('says when the sheet has no measurement, and nothing while it loads', () => {
     const { rerender } = render(<LegendPanel sheetName="RDC" legend={{ articles: [], groups: [] }} />);
     expect(screen.getByText('Aucune mesure sur ce plan.')).toBeInTheDocument();
@@ -71,7 +99,38 @@ describe('PlanLabelFields', () => {
     expect(onResetLabel).toHaveBeenCalledTimes(1);
     rerender(<PlanLabelFields {...props} measurements={[measurement('area')]} />);
     expect(container).toBeEmptyDOMElement();
-    rerender(<PlanLabelFields {...props} measurements={[measurement('count')]} symbol="star" />);
+    rerender(<PlanLabelFields {...props} measurements={[measurement('count', { symbol: 'star' })]} symbol="star" />);
     expect(screen.getByRole('button', { name: /Symbole/ })).toHaveTextContent('Étoile');
+  });
+
+  it('gives a count’s symbol back to its article with « Celui de l’article »', async () => {
+    const onSymbolChange = vi.fn();
+    const props = {
+      symbol: 'star' as const,
+      inheritedSymbol: { symbol: 'square' as const, fromArticle: true },
+      onSymbolChange,
+      onResetLabel: vi.fn(),
+    };
+    const { rerender } = render(
+      <PlanLabelFields {...props} measurements={[measurement('count', { symbol: 'star' })]} />,
+    );
+    const select = screen.getByRole('button', { name: /Symbole/ });
+    expect(select).toHaveTextContent('Étoile');
+    expect(screen.getByText(/il remplace celui de l’article/)).toBeInTheDocument();
+    await userEvent.click(select);
+    await userEvent.click(await screen.findByRole('option', { name: 'Celui de l’article (Carré)' }));
+    expect(onSymbolChange).toHaveBeenLastCalledWith(null);
+    // Without a symbol of its own, the count shows the inherited choice, and choosing it again changes nothing.
+    rerender(<PlanLabelFields {...props} symbol="square" measurements={[measurement('count')]} />);
+    expect(screen.getByRole('button', { name: /Symbole/ })).toHaveTextContent('Celui de l’article (Carré)');
+    rerender(
+      <PlanLabelFields
+        {...props}
+        inheritedSymbol={{ symbol: 'circle', fromArticle: false }}
+        symbol="circle"
+        measurements={[measurement('count')]}
+      />,
+    );
+    expect(screen.getByRole('button', { name: /Symbole/ })).toHaveTextContent('Par défaut (Cercle)');
   });
 });

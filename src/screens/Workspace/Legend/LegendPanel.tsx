@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
 import type { LegendEntry, SheetLegend } from '../../../domain/labels';
 import { interpolate } from '../../../i18n/format';
 import { legendFr } from '../../../i18n/legend.fr';
@@ -15,6 +16,11 @@ export interface LegendPanelProps {
   sheetName: string;
   /** Level of the panel's heading. @default 2 */
   headingLevel?: 2 | 3;
+  /**
+   * « Voir sur le plan »: a row pressed (or its button reached by Tab and Enter) selects that article's or group's
+   * measurements on the plan and frames them. Rows are not actionable without it.
+   */
+  onShow?: (entry: LegendEntry) => void;
 }
 
 const t = legendFr.panel;
@@ -30,28 +36,52 @@ function countText(n: number): string {
   return interpolate(n === 1 ? t.countOne : t.count, { count: n });
 }
 
-function Row({ entry }: { entry: LegendEntry }) {
+function Row({ entry, onShow }: { entry: LegendEntry; onShow: ((entry: LegendEntry) => void) | undefined }) {
   const colorName = measureFr.colors[entry.color];
   const swatch =
     entry.kind === 'count'
       ? interpolate(t.swatch, { color: colorName, symbol: legendFr.symbols[entry.symbol] })
       : interpolate(t.swatchColor, { color: colorName });
+  const item = (
+    <>
+      {entry.type === 'article' ? (
+        <>
+          {/* The spaces keep the accessible name's words apart (the spans are blocks on screen). */}
+          <span className={styles.number}>{entry.number}</span> {entry.designation}
+        </>
+      ) : (
+        interpolate(t.group, { kind: measureFr.kinds[entry.kind], color: colorName })
+      )}{' '}
+      <span className={styles.meta}>{countText(entry.measurementCount)}</span>
+    </>
+  );
+  const canShow = onShow !== undefined && (entry.measurementIds?.length ?? 0) > 0;
   return (
-    <tr>
+    // The pointer may press anywhere on the row; the keyboard's way is the item cell's button (Tab, then Enter).
+    <tr
+      className={canShow ? styles.actionRow : undefined}
+      onClick={
+        canShow
+          ? (event) => {
+              // The button answers its own press.
+              if ((event.target as Element).closest('button')) return;
+              onShow(entry);
+            }
+          : undefined
+      }
+    >
       <td className={styles.glyphCell}>
         <SymbolGlyph color={entry.color} symbol={entry.symbol} shape={shapeOf(entry)} />
         <span className={visuallyHidden}>{swatch}</span>
       </td>
       <th scope="row" className={styles.itemCell}>
-        {entry.type === 'article' ? (
-          <>
-            {/* The spaces keep the accessible name's words apart (the spans are blocks on screen). */}
-            <span className={styles.number}>{entry.number}</span> {entry.designation}
-          </>
+        {canShow ? (
+          <AriaButton className={styles.showButton} onPress={() => onShow(entry)}>
+            <span className={visuallyHidden}>{t.showOnPlan}</span> {item}
+          </AriaButton>
         ) : (
-          interpolate(t.group, { kind: measureFr.kinds[entry.kind], color: colorName })
-        )}{' '}
-        <span className={styles.meta}>{countText(entry.measurementCount)}</span>
+          item
+        )}
       </th>
       <td className={styles.quantityCell}>
         {entry.total === null ? (
@@ -72,7 +102,7 @@ function Row({ entry }: { entry: LegendEntry }) {
  * designation, its total on the sheet), then the measurements without article grouped by kind and colour. A table
  * with row headers, so a screen reader reads « 09.02.01 Carrelage… , Total sur le plan, 45,12 m² ».
  */
-export function LegendPanel({ legend, sheetName, headingLevel = 2 }: LegendPanelProps) {
+export function LegendPanel({ legend, sheetName, headingLevel = 2, onShow }: LegendPanelProps) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const tableName = interpolate(t.tableLabel, { sheet: sheetName });
@@ -113,7 +143,7 @@ export function LegendPanel({ legend, sheetName, headingLevel = 2 }: LegendPanel
                   </th>
                 </tr>
                 {legend.articles.map((entry) => (
-                  <Row key={entry.key} entry={entry} />
+                  <Row key={entry.key} entry={entry} onShow={onShow} />
                 ))}
               </tbody>
             )}
@@ -125,13 +155,14 @@ export function LegendPanel({ legend, sheetName, headingLevel = 2 }: LegendPanel
                   </th>
                 </tr>
                 {legend.groups.map((entry) => (
-                  <Row key={entry.key} entry={entry} />
+                  <Row key={entry.key} entry={entry} onShow={onShow} />
                 ))}
               </tbody>
             )}
           </table>
         </div>
       )}
+      {onShow && legend !== null && !isEmpty && <p className={styles.empty}>{t.showHint}</p>}
     </section>
   );
 }

@@ -14,8 +14,13 @@ export interface PlanLabelFieldsProps {
   symbol: CountSymbol | undefined;
   /** The colour their article imposes (it wins over theirs), when they share one. */
   articleColor?: PaletteKey | undefined;
-  /** A symbol chosen for the selected counts: one journalled edit. */
-  onSymbolChange: (symbol: CountSymbol) => void;
+  /**
+   * What the selected counts show without a symbol of their own: their article's (`fromArticle`) or the default.
+   * Undefined when that differs between them.
+   */
+  inheritedSymbol?: { readonly symbol: CountSymbol; readonly fromArticle: boolean } | undefined;
+  /** A symbol chosen for the selected counts, or null for their article's (the default's): one journalled edit. */
+  onSymbolChange: (symbol: CountSymbol | null) => void;
   /** « Replacer le libellé »: the labels moved by hand go back to automatic placement (one journalled edit). */
   onResetLabel: () => void;
   /** Read-only workspace. @default false */
@@ -27,12 +32,24 @@ export interface PlanLabelFieldsProps {
 const t = legendFr.properties;
 
 /**
- * The properties panel's block about the plan: a count's symbol, the colour its article imposes, and « Replacer le
- * libellé » once a label was moved by hand. Nothing when none of it applies.
+ * The properties panel's block about the plan: a count's symbol — its own, or « Celui de l’article », which gives the
+ * choice back to the article —, the colour its article imposes, and « Replacer le libellé » once a label was moved by
+ * hand. Nothing when none of it applies.
  */
+/** The select's key for « Celui de l’article »: no symbol of the count's own. */
+const INHERIT = 'inherit';
+
+/** « Celui de l’article (Étoile) », « Par défaut (Cercle) », or « Celui de l’article » when the counts differ. */
+function inheritLabel(inherited: PlanLabelFieldsProps['inheritedSymbol']): string {
+  if (!inherited) return t.symbolInherited;
+  const name = legendFr.symbols[inherited.symbol];
+  return interpolate(inherited.fromArticle ? t.symbolFromArticle : t.symbolDefault, { symbol: name });
+}
+
 export function PlanLabelFields({
   measurements,
   symbol,
+  inheritedSymbol,
   articleColor,
   onSymbolChange,
   onResetLabel,
@@ -44,6 +61,9 @@ export function PlanLabelFields({
   const moved = measurements.some((m) => m.labelOffset !== undefined);
   if (!allCounts && !moved && articleColor === undefined) return null;
   const Heading = `h${headingLevel}` as const;
+  // The choice the counts hold: their own symbol, « inherit » when none has one, null when they differ.
+  const owns = new Set(measurements.map((m) => (m.kind === 'count' && m.symbol ? m.symbol : INHERIT)));
+  const own = owns.size === 1 ? ([...owns][0] ?? null) : null;
   return (
     <section aria-labelledby={titleId} className={styles.fields}>
       <Heading id={titleId} className={styles.fieldsTitle}>
@@ -55,11 +75,19 @@ export function PlanLabelFields({
       {allCounts && (
         <Select
           label={t.symbol}
-          items={COUNT_SYMBOLS.map((id) => ({ id, label: legendFr.symbols[id] }))}
-          value={symbol ?? null}
-          placeholder={measureFr.properties.mixed}
+          description={own === INHERIT || own === null ? undefined : t.symbolOwnHint}
+          items={[
+            { id: INHERIT, label: inheritLabel(inheritedSymbol) },
+            ...COUNT_SYMBOLS.map((id) => ({ id, label: legendFr.symbols[id] })),
+          ]}
+          value={own}
+          placeholder={symbol ? legendFr.symbols[symbol] : measureFr.properties.mixed}
           isDisabled={isDisabled}
           onChange={(key) => {
+            if (key === INHERIT) {
+              if (own !== INHERIT) onSymbolChange(null);
+              return;
+            }
             const next = COUNT_SYMBOLS.find((s) => s === key);
             if (next) onSymbolChange(next);
           }}

@@ -1,6 +1,6 @@
 /**
  * The plan de repérage's dialog, a pure screen: which plans, one page per plan or per lot, the paper, « Établi par »;
- * then the export's progress (« Page 3 sur 12 ») with « Arrêter », its error with a retry, and — when some plans
+ * then the export's progress (« Page 3 sur 12 ») with « Annuler » (the worker terminated, nothing saved), its error with a retry, and — when some plans
  * could not be taken — the file saved and the list of what is missing. The container (src/routes/workspace/reperage)
  * runs the worker and hands the state in.
  */
