@@ -5,6 +5,7 @@
  * beside the plan (paper.ts says why a band). Pure: the writer measures text with its font through `measure`.
  */
 import { labelAnchor } from '../labels/anchor';
+import { planName } from '../labels/name';
 import { placeLabels, type LabelRequest } from '../labels/placement';
 import { symbolOutline, symbolTextCenter } from '../labels/symbols';
 import { signedArea } from '../takeoff/geometry';
@@ -129,7 +130,7 @@ export function printedScale(sheet: Pick<SheetRow, 'scale'>, fitScale: number, c
 /** « Ch. 144 – sol · 15,24 m² »: the label and the measurement's own quantity, either alone when the other is missing. */
 export function labelText(m: Measurement, sheet: Pick<SheetRow, 'scale'>, copy: ReperageCopy): string {
   const quantity = quantityOnSheet(m, sheet.scale);
-  const parts = [m.label.trim(), quantity.ok ? copy.quantity(quantity.value.value, quantity.value.unit) : ''];
+  const parts = [planName(m), quantity.ok ? copy.quantity(quantity.value.value, quantity.value.unit) : ''];
   return parts.filter((p) => p !== '').join(' · ');
 }
 
