@@ -1,0 +1,277 @@
+/**
+ * Find similar: every place of a sheet's raster that looks like one of the person's templates, in the 4 quarter turns
+ * and their mirrors.
+ *
+ * 1. Coarse: the raster and each oriented template are halved until the template's short side is about 8–20 px,
+ *    and the FFT search (ncc.ts) scores every position for every distinct orientation at once.
+ * 2. Candidates: the coarse map's local maxima above a low bar, best first, at most `maxCandidates`.
+ * 3. Fine: at the working resolution, each candidate's best orientations are scored exactly in a small window around
+ *    it; the best position is the proposal, with its score.
+ * 4. Rejected: windows with far more ink than the template (hatch, tile patterns: they flood the coarse map), scores
+ *    under `minScore`, centres in masked regions. Overlapping proposals of all templates are merged (nms.ts).
+ */
+import type { Rect } from '../pdf/geometry.ts';
+import { kernelOf, scoreAt, searchFft, type Kernel } from './ncc.ts';
+import { mergeProposals } from './nms.ts';
+import { blank, crop, halve, orient } from './raster.ts';
+import {
+  DEFAULT_THRESHOLDS,
+  ORIENTATIONS,
+  type GrayRaster,
+  type Orientation,
+  type Proposal,
+  type Template,
+} from './types.ts';
+
+export interface CountingProgress {
+  stage: 'coarse' | 'refine';
+  done: number;
+  total: number;
+  /** Which template, when there are several (0-based), and how many. */
+  template: number;
+  templates: number;
+}
+
+export interface MatchOptions {
+  /** Raster pixels per sheet point. */
+  scale: number;
+  /** Proposals scoring under this are dropped. Default: the default display threshold minus its near-miss band. */
+  minScore?: number;
+  /** The coarse map's bar for a candidate. Default: `minScore` − 0.2. */
+  coarseMin?: number;
+  /** At most this many coarse candidates are refined per template (the best). Default 4000. */
+  maxCandidates?: number;
+  /** Sheet regions (points) the person hid: blank to the matcher, and no proposal is centred in one. */
+  mask?: readonly Rect[];
+  /** Throwing from it stops the search. */
+  onProgress?(progress: CountingProgress): void;
+}
+
+/** Why a template cannot be searched for; the caller words it for the person. */
+export class CountingInputError extends Error {
+  readonly code: 'emptyTemplate' | 'templateTooLarge' | 'templateTooSmall';
+  constructor(code: CountingInputError['code'], message: string) {
+    super(message);
+    this.code = code;
+  }
+}
+
+/** A window with more ink than this many times the template's (plus a margin) is hatch, not a symbol. */
+const HATCH_INK_RATIO = 2;
+const HATCH_INK_MARGIN = 0.12;
+/** A window with less ink than this share of the template's is a part of something, not the symbol. */
+const PART_INK_RATIO = 0.6;
+/** The smallest template side, in working pixels, worth searching for. */
+const MIN_TEMPLATE_SIDE = 6;
+
+/** The template's pixels cut from the working raster: `box` in sheet points, `scale` pixels per point. */
+export function templateFrom(raster: GrayRaster, box: Rect, scale: number, id: string): Template {
+  return {
+    id,
+    box,
+    raster: crop(raster, { x: box.x * scale, y: box.y * scale, width: box.width * scale, height: box.height * scale }),
+  };
+}
+
+/** Checks a template before any work: not blank, not tiny, not over a quarter of the sheet. */
+export function checkTemplate(template: Template, sheet: GrayRaster): void {
+  const { width, height } = template.raster;
+  if (Math.min(width, height) < MIN_TEMPLATE_SIDE) {
+    throw new CountingInputError('templateTooSmall', `the box is ${width} × ${height} px`);
+  }
+  if (width * height > (sheet.width * sheet.height) / 4) {
+    throw new CountingInputError('templateTooLarge', 'the box is larger than a quarter of the sheet');
+  }
+  if (kernelOf(template.raster).std < 8) throw new CountingInputError('emptyTemplate', 'the box holds no drawing');
+}
+
+interface Oriented extends Orientation {
+  fine: Kernel;
+  coarse: Kernel;
+  inkShare: number;
+}
+
+/** The distinct orientations of a template: a symmetric symbol is searched once per distinct picture. */
+export function distinctOrientations(raster: GrayRaster): Orientation[] {
+  const seen: GrayRaster[] = [];
+  const out: Orientation[] = [];
+  for (const o of ORIENTATIONS) {
+    const r = orient(raster, o);
+    if (seen.some((s) => nearlyEqual(s, r))) continue;
+    seen.push(r);
+    out.push(o);
+  }
+  return out;
+}
+
+/** Same size and no pixel more than a few grey levels apart (anti-aliasing differs by a pixel's phase). */
+function nearlyEqual(a: GrayRaster, b: GrayRaster): boolean {
+  if (a.width !== b.width || a.height !== b.height) return false;
+  let diff = 0;
+  for (let i = 0; i < a.data.length; i++) diff += Math.abs((a.data[i] as number) - (b.data[i] as number));
+  return diff / a.data.length < 2;
+}
+
+/** How many times to halve so that the template's short side stays ≥ 8 px: 0, 1 or 2. */
+function levelsFor(template: GrayRaster): number {
+  const side = Math.min(template.width, template.height);
+  return side >= 40 ? 2 : side >= 16 ? 1 : 0;
+}
+
+export function findSimilar(sheet: GrayRaster, templates: readonly Template[], options: MatchOptions): Proposal[] {
+  const { scale, mask = [] } = options;
+  const minScore = options.minScore ?? DEFAULT_THRESHOLDS.show - DEFAULT_THRESHOLDS.nearMissBand;
+  const coarseMin = options.coarseMin ?? minScore - 0.2;
+  const maxCandidates = options.maxCandidates ?? 4000;
+  for (const t of templates) checkTemplate(t, sheet);
+
+  let image = sheet;
+  if (mask.length) {
+    image = { ...sheet, data: sheet.data.slice() };
+    blank(
+      image,
+      mask.map((r) => ({ x: r.x * scale, y: r.y * scale, width: r.width * scale, height: r.height * scale })),
+    );
+  }
+  // The pyramid, shared by the templates.
+  const pyramid = [image];
+  const level = (k: number) => {
+    while (pyramid.length <= k) pyramid.push(halve(pyramid[pyramid.length - 1] as GrayRaster));
+    return pyramid[k] as GrayRaster;
+  };
+
+  const all: Proposal[] = [];
+  templates.forEach((template, ti) => {
+    const progress = (stage: CountingProgress['stage'], done: number, total: number) =>
+      options.onProgress?.({ stage, done, total, template: ti, templates: templates.length });
+    const k = levelsFor(template.raster);
+    const factor = 1 << k;
+    let small = template.raster;
+    for (let i = 0; i < k; i++) small = halve(small);
+    const oriented: Oriented[] = distinctOrientations(template.raster).map((o) => {
+      const fine = orient(template.raster, o);
+      return {
+        ...o,
+        fine: kernelOf(fine),
+        coarse: kernelOf(orient(small, o)),
+        inkShare: inkOf(fine),
+      };
+    });
+    const coarseImage = level(k);
+    const map = searchFft(
+      coarseImage,
+      oriented.map((o) => o.coarse),
+      { onTiles: (done, total) => progress('coarse', done, total) },
+    );
+    const radius = Math.max(1, Math.floor(Math.min(small.width, small.height) / 2));
+    const peaks = localMaxima(map.score, map.width, map.height, coarseMin, radius).slice(0, maxCandidates);
+    const reach = factor + 1;
+    peaks.forEach((at, i) => {
+      if (i % 256 === 0) progress('refine', i, peaks.length);
+      const cx = (at % map.width) * factor + (factor >> 1);
+      const cy = Math.floor(at / map.width) * factor + (factor >> 1);
+      // Each orientation's best of a 3 × 3 grid around the candidate, then a climb to the peak for the best two.
+      const grid = Math.max(1, factor >> 1);
+      const starts = oriented
+        .map((o, oi) => {
+          let start = { score: -1, x: 0, y: 0, oi };
+          for (let gy = -1; gy <= 1; gy++) {
+            for (let gx = -1; gx <= 1; gx++) {
+              const x = cx - (o.fine.width >> 1) + gx * grid;
+              const y = cy - (o.fine.height >> 1) + gy * grid;
+              const s = scoreAt(image, o.fine, x, y);
+              if (s > start.score) start = { score: s, x, y, oi };
+            }
+          }
+          return start;
+        })
+        .sort((a, b) => b.score - a.score);
+      let best = { score: -1, x: 0, y: 0, oi: 0 };
+      for (const start of starts.slice(0, 2)) {
+        const climbed = climb(image, (oriented[start.oi] as Oriented).fine, start, reach + grid);
+        if (climbed.score > best.score) best = climbed;
+      }
+      if (best.score < minScore) return;
+      const o = oriented[best.oi] as Oriented;
+      const window = crop(image, { x: best.x, y: best.y, width: o.fine.width, height: o.fine.height });
+      const ink = inkOf(window);
+      if (ink > HATCH_INK_RATIO * o.inkShare + HATCH_INK_MARGIN) return;
+      // Half the template's ink missing: a part of a symbol (two symbols back to back share a tank, a wall, a frame).
+      if (ink < PART_INK_RATIO * o.inkShare) return;
+      const box = {
+        x: best.x / scale,
+        y: best.y / scale,
+        width: o.fine.width / scale,
+        height: o.fine.height / scale,
+      };
+      const center = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      if (mask.some((r) => inside(center, r))) return;
+      all.push({ center, box, rotation: o.rotation, mirrored: o.mirrored, score: best.score, templateId: template.id });
+    });
+    progress('refine', peaks.length, peaks.length);
+  });
+  return mergeProposals(all);
+}
+
+/** Steepest ascent of the score from `start`, one pixel at a time, at most `reach` pixels away. */
+function climb<T extends { score: number; x: number; y: number }>(
+  image: GrayRaster,
+  k: Kernel,
+  start: T,
+  reach: number,
+): T {
+  let at = start;
+  for (let moved = true; moved;) {
+    moved = false;
+    let next = at;
+    for (let dy = -1; dy <= 1; dy++) {
+      for (let dx = -1; dx <= 1; dx++) {
+        if (!dx && !dy) continue;
+        const x = at.x + dx;
+        const y = at.y + dy;
+        if (Math.abs(x - start.x) > reach || Math.abs(y - start.y) > reach) continue;
+        const s = scoreAt(image, k, x, y);
+        if (s > next.score) next = { ...at, score: s, x, y };
+      }
+    }
+    if (next !== at) {
+      at = next;
+      moved = true;
+    }
+  }
+  return at;
+}
+
+function inside(p: { x: number; y: number }, r: Rect): boolean {
+  return p.x >= r.x && p.x <= r.x + r.width && p.y >= r.y && p.y <= r.y + r.height;
+}
+
+function inkOf(raster: GrayRaster): number {
+  let ink = 0;
+  for (const v of raster.data) ink += 255 - v;
+  return raster.data.length ? ink / (255 * raster.data.length) : 0;
+}
+
+/** Indices of pixels ≥ `min` that are the largest within `radius` (ties: the first in reading order), best first. */
+export function localMaxima(score: Float32Array, width: number, height: number, min: number, radius: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < score.length; i++) {
+    const s = score[i] as number;
+    if (s < min) continue;
+    const x = i % width;
+    const y = (i - x) / width;
+    let isMax = true;
+    for (let v = Math.max(0, y - radius); v <= Math.min(height - 1, y + radius) && isMax; v++) {
+      for (let u = Math.max(0, x - radius); u <= Math.min(width - 1, x + radius); u++) {
+        const j = v * width + u;
+        const t = score[j] as number;
+        if (t > s || (t === s && j < i)) {
+          isMax = false;
+          break;
+        }
+      }
+    }
+    if (isMax) out.push(i);
+  }
+  return out.sort((a, b) => (score[b] as number) - (score[a] as number));
+}
