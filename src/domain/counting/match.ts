@@ -5,15 +5,17 @@
  * 1. Coarse: the raster and each oriented template are halved until the template's short side is about 8–20 px,
  *    and the FFT search (ncc.ts) scores every position for every distinct orientation at once.
  * 2. Candidates: the coarse map's local maxima above a low bar, best first, at most `maxCandidates`.
- * 3. Fine: at the working resolution, each candidate's best orientations are scored exactly in a small window around
- *    it; the best position is the proposal, with its score.
+ * 3. Fine: at the working resolution, each candidate's likely orientations are scored exactly around it, climbing to
+ *    the best position. Its score is the mean of that NCC and the NCC of the two pictures' edges (gradient magnitude):
+ *    on the VA plan, grey NCC alone let wall corners and a logo's strokes reach 0.5–0.56; with edges they fall under
+ *    0.41 while every WC stays above 0.6.
  * 4. Rejected: windows with far more ink than the template (hatch, tile patterns: they flood the coarse map), scores
  *    under `minScore`, centres in masked regions. Overlapping proposals of all templates are merged (nms.ts).
  */
 import type { Rect } from '../pdf/geometry.ts';
 import { kernelOf, scoreAt, searchFft, type Kernel } from './ncc.ts';
 import { mergeProposals } from './nms.ts';
-import { blank, crop, halve, orient } from './raster.ts';
+import { blank, crop, edges, halve, orient } from './raster.ts';
 import {
   DEFAULT_THRESHOLDS,
   ORIENTATIONS,
@@ -61,6 +63,12 @@ const HATCH_INK_RATIO = 2;
 const HATCH_INK_MARGIN = 0.12;
 /** A window with less ink than this share of the template's is a part of something, not the symbol. */
 const PART_INK_RATIO = 0.6;
+/** Coarse templates correlating at least this much are searched once. */
+const COARSE_SAME = 0.85;
+/** …and a coarse peak is refined in every orientation whose coarse template correlates this much with its own. */
+const COARSE_LIKE = 0.5;
+/** How far under the bar a grey score may be and still be averaged with its edge score. */
+const EDGE_SLACK = 0.15;
 /** The smallest template side, in working pixels, worth searching for. */
 const MIN_TEMPLATE_SIDE = 6;
 
@@ -87,6 +95,8 @@ export function checkTemplate(template: Template, sheet: GrayRaster): void {
 
 interface Oriented extends Orientation {
   fine: Kernel;
+  /** The fine template's edges (edges() in raster.ts). */
+  edge: Kernel;
   coarse: Kernel;
   inkShare: number;
 }
@@ -153,14 +163,29 @@ export function findSimilar(sheet: GrayRaster, templates: readonly Template[], o
       return {
         ...o,
         fine: kernelOf(fine),
+        edge: kernelOf(edges(fine)),
         coarse: kernelOf(orient(small, o)),
         inkShare: inkOf(fine),
       };
     });
+    // Orientations that look alike once halved (a WC and its mirror image) share one coarse search; the fine step
+    // tells them apart.
+    const groups: { kernel: Kernel; members: number[] }[] = [];
+    oriented.forEach((o, oi) => {
+      const group = groups.find((g) => similarity(g.kernel, o.coarse) >= COARSE_SAME);
+      if (group) group.members.push(oi);
+      else groups.push({ kernel: o.coarse, members: [oi] });
+    });
+    // The orientations a coarse peak of a group may come from: its own and any that look somewhat like it once halved.
+    const suspects = groups.map((g) =>
+      oriented.flatMap((o, oi) =>
+        g.members.includes(oi) || similarity(g.kernel, o.coarse) >= COARSE_LIKE ? [oi] : [],
+      ),
+    );
     const coarseImage = level(k);
     const map = searchFft(
       coarseImage,
-      oriented.map((o) => o.coarse),
+      groups.map((g) => g.kernel),
       { onTiles: (done, total) => progress('coarse', done, total) },
     );
     const radius = Math.max(1, Math.floor(Math.min(small.width, small.height) / 2));
@@ -172,8 +197,10 @@ export function findSimilar(sheet: GrayRaster, templates: readonly Template[], o
       const cy = Math.floor(at / map.width) * factor + (factor >> 1);
       // Each orientation's best of a 3 × 3 grid around the candidate, then a climb to the peak for the best two.
       const grid = Math.max(1, factor >> 1);
-      const starts = oriented
-        .map((o, oi) => {
+      const members = suspects[map.kernel[at] as number] ?? [];
+      const starts = members
+        .map((oi) => {
+          const o = oriented[oi] as Oriented;
           let start = { score: -1, x: 0, y: 0, oi };
           for (let gy = -1; gy <= 1; gy++) {
             for (let gx = -1; gx <= 1; gx++) {
@@ -191,13 +218,17 @@ export function findSimilar(sheet: GrayRaster, templates: readonly Template[], o
         const climbed = climb(image, (oriented[start.oi] as Oriented).fine, start, reach + grid);
         if (climbed.score > best.score) best = climbed;
       }
-      if (best.score < minScore) return;
+      // The mean of two scores can only reach the bar if the first is within this of it.
+      if (best.score < minScore - EDGE_SLACK) return;
       const o = oriented[best.oi] as Oriented;
       const window = crop(image, { x: best.x, y: best.y, width: o.fine.width, height: o.fine.height });
       const ink = inkOf(window);
       if (ink > HATCH_INK_RATIO * o.inkShare + HATCH_INK_MARGIN) return;
       // Half the template's ink missing: a part of a symbol (two symbols back to back share a tank, a wall, a frame).
       if (ink < PART_INK_RATIO * o.inkShare) return;
+      // The same NCC on edges: a wall's corner or a logo's stroke can match the grey of a symbol, not its outline.
+      const score = (best.score + Math.max(0, scoreAt(edges(window), o.edge, 0, 0))) / 2;
+      if (score < minScore) return;
       const box = {
         x: best.x / scale,
         y: best.y / scale,
@@ -206,7 +237,7 @@ export function findSimilar(sheet: GrayRaster, templates: readonly Template[], o
       };
       const center = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
       if (mask.some((r) => inside(center, r))) return;
-      all.push({ center, box, rotation: o.rotation, mirrored: o.mirrored, score: best.score, templateId: template.id });
+      all.push({ center, box, rotation: o.rotation, mirrored: o.mirrored, score, templateId: template.id });
     });
     progress('refine', peaks.length, peaks.length);
   });
@@ -244,6 +275,14 @@ function climb<T extends { score: number; x: number; y: number }>(
 
 function inside(p: { x: number; y: number }, r: Rect): boolean {
   return p.x >= r.x && p.x <= r.x + r.width && p.y >= r.y && p.y <= r.y + r.height;
+}
+
+/** The NCC of two kernels of the same size (0 when their sizes differ). */
+function similarity(a: Kernel, b: Kernel): number {
+  if (a.width !== b.width || a.height !== b.height || !a.norm || !b.norm) return 0;
+  let dot = 0;
+  for (let i = 0; i < a.values.length; i++) dot += (a.values[i] as number) * (b.values[i] as number);
+  return dot / (a.norm * b.norm);
 }
 
 function inkOf(raster: GrayRaster): number {

@@ -96,3 +96,19 @@ export function inkShare(raster: GrayRaster): number {
   for (const v of raster.data) if (v < 128) ink++;
   return raster.data.length ? ink / raster.data.length : 0;
 }
+
+/** Gradient magnitude (|∂x| + |∂y|, central differences, one-sided at the borders), as a grey raster of edges in ink. */
+export function edges(raster: GrayRaster): GrayRaster {
+  const { width: w, height: h, data } = raster;
+  const out = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const l = data[y * w + Math.max(0, x - 1)] as number;
+      const r = data[y * w + Math.min(w - 1, x + 1)] as number;
+      const u = data[Math.max(0, y - 1) * w + x] as number;
+      const d = data[Math.min(h - 1, y + 1) * w + x] as number;
+      out[y * w + x] = 255 - Math.min(255, (Math.abs(r - l) + Math.abs(d - u)) >> 1);
+    }
+  }
+  return { width: w, height: h, data: out };
+}

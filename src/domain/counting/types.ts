@@ -33,7 +33,10 @@ export interface Proposal {
   box: Rect;
   rotation: Rotation;
   mirrored: boolean;
-  /** Normalised cross-correlation at full working resolution, −1…1 (1 = identical up to contrast). */
+  /**
+   * At the working resolution, the mean of the normalised cross-correlation of the pixels and that of their edges
+   * (gradient magnitude), 0…1 (1 = identical up to contrast).
+   */
   score: number;
   templateId: string;
 }
