@@ -67,6 +67,8 @@ const PART_INK_RATIO = 0.6;
 const COARSE_SAME = 0.85;
 /** …and a coarse peak is refined in every orientation whose coarse template correlates this much with its own. */
 const COARSE_LIKE = 0.5;
+/** Each quarter of the window must correlate at least this much with the template's. */
+const MIN_QUARTER_SCORE = 0.3;
 /** How far under the bar a grey score may be and still be averaged with its edge score. */
 const EDGE_SLACK = 0.15;
 /** The smallest template side, in working pixels, worth searching for. */
@@ -95,6 +97,10 @@ export function checkTemplate(template: Template, sheet: GrayRaster): void {
 
 interface Oriented extends Orientation {
   fine: Kernel;
+  /** The template halved 0…k times, then oriented: the kernels the refining follows down. */
+  pyramid: Kernel[];
+  /** The fine template's quarters that hold some drawing, with their places. */
+  quarters: { kernel: Kernel; x: number; y: number }[];
   /** The fine template's edges (edges() in raster.ts). */
   edge: Kernel;
   coarse: Kernel;
@@ -114,12 +120,15 @@ export function distinctOrientations(raster: GrayRaster): Orientation[] {
   return out;
 }
 
-/** Same size and no pixel more than a few grey levels apart (anti-aliasing differs by a pixel's phase). */
+/**
+ * Same size and no pixel more than a fifth of the grey scale apart: a flush button on one side is a difference, the
+ * anti-aliasing of a pixel's phase is not.
+ */
 function nearlyEqual(a: GrayRaster, b: GrayRaster): boolean {
   if (a.width !== b.width || a.height !== b.height) return false;
-  let diff = 0;
-  for (let i = 0; i < a.data.length; i++) diff += Math.abs((a.data[i] as number) - (b.data[i] as number));
-  return diff / a.data.length < 2;
+  for (let i = 0; i < a.data.length; i++)
+    if (Math.abs((a.data[i] as number) - (b.data[i] as number)) > 48) return false;
+  return true;
 }
 
 /** How many times to halve so that the template's short side stays ≥ 8 px: 0, 1 or 2. */
@@ -156,13 +165,16 @@ export function findSimilar(sheet: GrayRaster, templates: readonly Template[], o
       options.onProgress?.({ stage, done, total, template: ti, templates: templates.length });
     const k = levelsFor(template.raster);
     const factor = 1 << k;
-    let small = template.raster;
-    for (let i = 0; i < k; i++) small = halve(small);
+    const halvings = [template.raster];
+    for (let i = 0; i < k; i++) halvings.push(halve(halvings[i] as GrayRaster));
+    const small = halvings[k] as GrayRaster;
     const oriented: Oriented[] = distinctOrientations(template.raster).map((o) => {
       const fine = orient(template.raster, o);
       return {
         ...o,
         fine: kernelOf(fine),
+        pyramid: halvings.map((h) => kernelOf(orient(h, o))),
+        quarters: quartersOf(fine),
         edge: kernelOf(edges(fine)),
         coarse: kernelOf(orient(small, o)),
         inkShare: inkOf(fine),
@@ -183,6 +195,7 @@ export function findSimilar(sheet: GrayRaster, templates: readonly Template[], o
       ),
     );
     const coarseImage = level(k);
+    const levels = Array.from({ length: k + 1 }, (_, l) => level(l));
     const map = searchFft(
       coarseImage,
       groups.map((g) => g.kernel),
@@ -190,33 +203,21 @@ export function findSimilar(sheet: GrayRaster, templates: readonly Template[], o
     );
     const radius = Math.max(1, Math.floor(Math.min(small.width, small.height) / 2));
     const peaks = localMaxima(map.score, map.width, map.height, coarseMin, radius).slice(0, maxCandidates);
-    const reach = factor + 1;
     peaks.forEach((at, i) => {
       if (i % 256 === 0) progress('refine', i, peaks.length);
-      const cx = (at % map.width) * factor + (factor >> 1);
-      const cy = Math.floor(at / map.width) * factor + (factor >> 1);
-      // Each orientation's best of a 3 × 3 grid around the candidate, then a climb to the peak for the best two.
-      const grid = Math.max(1, factor >> 1);
-      const members = suspects[map.kernel[at] as number] ?? [];
-      const starts = members
-        .map((oi) => {
-          const o = oriented[oi] as Oriented;
-          let start = { score: -1, x: 0, y: 0, oi };
-          for (let gy = -1; gy <= 1; gy++) {
-            for (let gx = -1; gx <= 1; gx++) {
-              const x = cx - (o.fine.width >> 1) + gx * grid;
-              const y = cy - (o.fine.height >> 1) + gy * grid;
-              const s = scoreAt(image, o.fine, x, y);
-              if (s > start.score) start = { score: s, x, y, oi };
-            }
-          }
-          return start;
-        })
-        .sort((a, b) => b.score - a.score);
+      const px = at % map.width;
+      const py = Math.floor(at / map.width);
+      // Each plausible orientation is followed down the pyramid: the best of ±1 pixel at the coarse level, then of
+      // ±2 pixels at each finer one (a line drawing's peak is a pixel or two wide: climbing from afar misses it).
       let best = { score: -1, x: 0, y: 0, oi: 0 };
-      for (const start of starts.slice(0, 2)) {
-        const climbed = climb(image, (oriented[start.oi] as Oriented).fine, start, reach + grid);
-        if (climbed.score > best.score) best = climbed;
+      for (const oi of suspects[map.kernel[at] as number] ?? []) {
+        const o = oriented[oi] as Oriented;
+        const top = o.pyramid[k] as Kernel;
+        let pos = densest(levels[k] as GrayRaster, top, px - (top.width >> 1), py - (top.height >> 1), 1);
+        for (let l = k - 1; l >= 0; l--) {
+          pos = densest(levels[l] as GrayRaster, o.pyramid[l] as Kernel, 2 * pos.x, 2 * pos.y, 2);
+        }
+        if (pos.score > best.score) best = { ...pos, oi };
       }
       // The mean of two scores can only reach the bar if the first is within this of it.
       if (best.score < minScore - EDGE_SLACK) return;
@@ -226,6 +227,8 @@ export function findSimilar(sheet: GrayRaster, templates: readonly Template[], o
       if (ink > HATCH_INK_RATIO * o.inkShare + HATCH_INK_MARGIN) return;
       // Half the template's ink missing: a part of a symbol (two symbols back to back share a tank, a wall, a frame).
       if (ink < PART_INK_RATIO * o.inkShare) return;
+      // Every quarter of the template that holds drawing must be there: a bidet is a WC's bowl without its tank.
+      if (worstQuarter(o.quarters, window) < MIN_QUARTER_SCORE) return;
       // The same NCC on edges: a wall's corner or a logo's stroke can match the grey of a symbol, not its outline.
       const score = (best.score + Math.max(0, scoreAt(edges(window), o.edge, 0, 0))) / 2;
       if (score < minScore) return;
@@ -244,33 +247,35 @@ export function findSimilar(sheet: GrayRaster, templates: readonly Template[], o
   return mergeProposals(all);
 }
 
-/** Steepest ascent of the score from `start`, one pixel at a time, at most `reach` pixels away. */
-function climb<T extends { score: number; x: number; y: number }>(
-  image: GrayRaster,
-  k: Kernel,
-  start: T,
-  reach: number,
-): T {
-  let at = start;
-  for (let moved = true; moved;) {
-    moved = false;
-    let next = at;
-    for (let dy = -1; dy <= 1; dy++) {
-      for (let dx = -1; dx <= 1; dx++) {
-        if (!dx && !dy) continue;
-        const x = at.x + dx;
-        const y = at.y + dy;
-        if (Math.abs(x - start.x) > reach || Math.abs(y - start.y) > reach) continue;
-        const s = scoreAt(image, k, x, y);
-        if (s > next.score) next = { ...at, score: s, x, y };
-      }
-    }
-    if (next !== at) {
-      at = next;
-      moved = true;
+function quartersOf(raster: GrayRaster): Oriented['quarters'] {
+  const hw = raster.width >> 1;
+  const hh = raster.height >> 1;
+  const boxes = [
+    { x: 0, y: 0, width: hw, height: hh },
+    { x: hw, y: 0, width: raster.width - hw, height: hh },
+    { x: 0, y: hh, width: hw, height: raster.height - hh },
+    { x: hw, y: hh, width: raster.width - hw, height: raster.height - hh },
+  ];
+  return boxes.map((b) => ({ x: b.x, y: b.y, kernel: kernelOf(crop(raster, b)) })).filter((q) => q.kernel.std >= 16);
+}
+
+/** The lowest score of the template's quarters at their places in `window` (a blank quarter of the window: 0). */
+function worstQuarter(quarters: Oriented['quarters'], window: GrayRaster): number {
+  let worst = 1;
+  for (const q of quarters) worst = Math.min(worst, Math.max(0, scoreAt(window, q.kernel, q.x, q.y)));
+  return worst;
+}
+
+/** The best score of `k` with its top-left corner within `reach` pixels of (x, y). */
+function densest(image: GrayRaster, k: Kernel, x: number, y: number, reach: number) {
+  let best = { score: -1, x, y };
+  for (let dy = -reach; dy <= reach; dy++) {
+    for (let dx = -reach; dx <= reach; dx++) {
+      const s = scoreAt(image, k, x + dx, y + dy);
+      if (s > best.score) best = { score: s, x: x + dx, y: y + dy };
     }
   }
-  return at;
+  return best;
 }
 
 function inside(p: { x: number; y: number }, r: Rect): boolean {
