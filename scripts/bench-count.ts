@@ -66,12 +66,15 @@ interface CvMat {
   delete(): void;
 }
 
-async function loadOpenCv(): Promise<Cv> {
-  const loaded = createRequire(import.meta.url)('@techstark/opencv-js') as Cv | Promise<Cv>;
-  if (loaded instanceof Promise) return loaded;
-  if (loaded.Mat) return loaded;
+/**
+ * OpenCV.js, once its runtime is up. Wrapped in an object: the Emscripten module is a thenable whose `then` hands back
+ * the module itself, so resolving a promise with it directly never settles.
+ */
+async function loadOpenCv(): Promise<{ cv: Cv }> {
+  const loaded = createRequire(import.meta.url)('@techstark/opencv-js') as Cv;
+  if (loaded.Mat) return { cv: loaded };
   return new Promise((resolve) => {
-    (loaded as { onRuntimeInitialized?: () => void }).onRuntimeInitialized = () => resolve(loaded);
+    (loaded as { onRuntimeInitialized?: () => void }).onRuntimeInitialized = () => resolve({ cv: loaded });
   });
 }
 
@@ -136,7 +139,7 @@ function timed<T>(run: () => T): { value: T; ms: number } {
 
 async function main() {
   const runs = benchRuns();
-  const cv = await loadOpenCv();
+  const { cv } = await loadOpenCv();
   console.info(
     `${runs} runs per measurement · Node ${process.version} · load average ${loadavg()
       .map((l) => l.toFixed(1))

@@ -25,6 +25,7 @@ function sheetOfAll(extra?: (s: GrayRaster) => void) {
   return { sheet, places };
 }
 
+const UPRIGHT = { rotation: 0, mirrored: false } as const;
 const seedBox = { x: 10, y: 10, width: 24, height: 32 };
 
 describe('FFT and NCC', () => {
@@ -123,8 +124,8 @@ describe('findSimilar', () => {
 
   it('does not propose near-duplicates (a bidet: the same bowl, no tank) above the display threshold', () => {
     const sheet = grayRaster(200, 100);
-    stamp(sheet, wc(), ORIENTATIONS[0]!, 10, 10);
-    stamp(sheet, bidet(), ORIENTATIONS[0]!, 60, 10);
+    stamp(sheet, wc(), UPRIGHT, 10, 10);
+    stamp(sheet, bidet(), UPRIGHT, 60, 10);
     stamp(sheet, bidet(), { rotation: 90, mirrored: true }, 110, 40);
     const found = findSimilar(sheet, [templateFrom(sheet, seedBox, 1, 'wc')], { scale: 1, minScore: 0 });
     const shown = found.filter((f) => f.score >= DEFAULT_THRESHOLDS.show);
@@ -135,7 +136,7 @@ describe('findSimilar', () => {
   it('rejects hatch: a hatched floor proposes nothing, the WC on it is still found', () => {
     const sheet = grayRaster(240, 200);
     hatch(sheet, 60, 0, 180, 200, 6);
-    stamp(sheet, wc(), ORIENTATIONS[0]!, 10, 10);
+    stamp(sheet, wc(), UPRIGHT, 10, 10);
     const found = findSimilar(sheet, [templateFrom(sheet, seedBox, 1, 'wc')], { scale: 1, minScore: 0.2 });
     expect(found.map((f) => f.box.x)).toEqual([10]);
   });
@@ -150,15 +151,15 @@ describe('findSimilar', () => {
 
   it('merges two templates: a larger variant is found by its own template, no place is counted twice', () => {
     const sheet = grayRaster(260, 120);
-    stamp(sheet, wc(), ORIENTATIONS[0]!, 10, 10);
-    stamp(sheet, wc(), ORIENTATIONS[2]!, 60, 10);
+    stamp(sheet, wc(), UPRIGHT, 10, 10);
+    stamp(sheet, wc(), { rotation: 180, mirrored: false } as const, 60, 10);
     // The variant: the WC drawn at double size.
     const big = grayRaster(48, 64);
     const small = wc();
     for (let y = 0; y < 64; y++)
       for (let x = 0; x < 48; x++) big.data[y * 48 + x] = small.data[(y >> 1) * 24 + (x >> 1)] as number;
-    stamp(sheet, big, ORIENTATIONS[0]!, 110, 10);
-    stamp(sheet, big, ORIENTATIONS[5]!, 180, 20);
+    stamp(sheet, big, UPRIGHT, 110, 10);
+    stamp(sheet, big, { rotation: 90, mirrored: true } as const, 180, 20);
     const first = templateFrom(sheet, seedBox, 1, 'a');
     const second = templateFrom(sheet, { x: 110, y: 10, width: 48, height: 64 }, 1, 'b');
     const one = findSimilar(sheet, [first], { scale: 1 }).filter((f) => f.score >= 0.5);

@@ -164,7 +164,6 @@ export function findSimilar(sheet: GrayRaster, templates: readonly Template[], o
     const progress = (stage: CountingProgress['stage'], done: number, total: number) =>
       options.onProgress?.({ stage, done, total, template: ti, templates: templates.length });
     const k = levelsFor(template.raster);
-    const factor = 1 << k;
     const halvings = [template.raster];
     for (let i = 0; i < k; i++) halvings.push(halve(halvings[i] as GrayRaster));
     const small = halvings[k] as GrayRaster;

@@ -56,8 +56,10 @@ export class CountingClient {
   /** Aborting `signal` terminates the worker (see above); the call itself rejects with the signal's reason. */
   #cancellable<T>(signal: AbortSignal | undefined, call: () => Promise<T>): Promise<T> {
     if (!signal) return call();
+    // Listening after the call: its own listener answers first, with the signal's reason, then the worker stops.
+    const pending = call();
     const onAbort = () => this.#rpc.stop(new CountingError('cancelled'));
     signal.addEventListener('abort', onAbort, { once: true });
-    return call().finally(() => signal.removeEventListener('abort', onAbort));
+    return pending.finally(() => signal.removeEventListener('abort', onAbort));
   }
 }

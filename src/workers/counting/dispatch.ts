@@ -18,7 +18,10 @@ export function createDispatcher(engine: CountingEngine, post: Post): (request: 
     signal: AbortSignal,
   ): Promise<CountingResultMessage> {
     const { id } = request;
-    const ctx = { signal, progress: (progress: CountingProgressMessage) => post({ type: 'progress', id, progress }, []) };
+    const ctx = {
+      signal,
+      progress: (progress: CountingProgressMessage) => post({ type: 'progress', id, progress }, []),
+    };
     switch (request.type) {
       case 'open':
         return { type: 'result', id, request: 'open', result: await engine.open(request.docId, request.data, ctx) };

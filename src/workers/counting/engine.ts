@@ -9,12 +9,7 @@ import type { GrayRaster } from '../../domain/counting/types.ts';
 import { workingScale } from '../../domain/counting/working.ts';
 import type { PdfEngine, RequestContext } from '../pdf/engine.ts';
 import { PdfEngineError } from '../pdf/protocol.ts';
-import {
-  CountingError,
-  type CountingProgressMessage,
-  type FindRequest,
-  type FindResult,
-} from './protocol.ts';
+import { CountingError, type CountingProgressMessage, type FindRequest, type FindResult } from './protocol.ts';
 
 export interface CountingContext {
   signal: AbortSignal;
