@@ -8,6 +8,8 @@
  *
  *   npm run bench:count                 every sheet (the scanned one only when ../shared/testdata/plans/ is there)
  *   BENCH_RUNS=7 npm run bench:count
+ *   BENCH_SHEETS=VA BENCH_SETS=last npm run bench:count     one sheet (by name), only its full template set
+ *   BENCH_SKIP_OPENCV=1 npm run bench:count                 without the baseline (it takes minutes per sheet)
  *
  * Printed per sheet and template set: found / expected and false positives at the default display threshold, the
  * weakest true hit and the strongest false one, the median time from the boxes to the proposals, the same for OpenCV,
@@ -146,7 +148,8 @@ async function main() {
       .join(' ')}`,
   );
   const rows: Row[] = [];
-  for (const s of SHEETS) {
+  const only = process.env.BENCH_SHEETS;
+  for (const s of SHEETS.filter((sheet) => !only || sheet.name.includes(only))) {
     if (!existsSync(s.pdf)) {
       console.info(`${s.name}: skipped (no ${s.pdf})`);
       continue;
@@ -163,7 +166,9 @@ async function main() {
         `rendered in ${working.renderMs.toFixed(0)} ms); OpenCV on ${full.raster.width} × ${full.raster.height} px (${fullDpi.toFixed(0)} dpi)`,
     );
     const image = cv.matFromArray(full.raster.height, full.raster.width, cv.CV_8UC1, full.raster.data);
-    const sets = truth.templates.map((_, i) => truth.templates.slice(0, i + 1));
+    const everySet = truth.templates.map((_, i) => truth.templates.slice(0, i + 1));
+    const which = process.env.BENCH_SETS ?? 'all';
+    const sets = which === 'first' ? everySet.slice(0, 1) : which === 'last' ? everySet.slice(-1) : everySet;
     for (const set of sets) {
       const label = set.map((t) => t.id).join(' + ');
       const ours: number[] = [];
