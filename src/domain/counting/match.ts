@@ -5,12 +5,12 @@
  * 1. Coarse: the raster and each oriented template are halved until the template's short side is about 8–20 px,
  *    and the FFT search (ncc.ts) scores every position for every distinct orientation at once.
  * 2. Candidates: the coarse map's local maxima above a low bar, best first, at most `maxCandidates`.
- * 3. Fine: at the working resolution, each candidate's likely orientations are scored exactly around it, climbing to
- *    the best position. Its score is the mean of that NCC and the NCC of the two pictures' edges (gradient magnitude):
+ * 3. Fine: each candidate's plausible orientations are followed down the pyramid, scored exactly in a few pixels
+ *    around it at each level, to the best position at the working resolution. Its score is the mean of that NCC and the NCC of the two pictures' edges (gradient magnitude):
  *    on the VA plan, grey NCC alone let wall corners and a logo's strokes reach 0.5–0.56; with edges they fall under
  *    0.41 while every WC stays above 0.6.
- * 4. Rejected: windows with far more ink than the template (hatch, tile patterns: they flood the coarse map), scores
- *    under `minScore`, centres in masked regions. Overlapping proposals of all templates are merged (nms.ts).
+ * 4. Rejected: windows with far more ink than the template (hatch, tile patterns: they flood the coarse map) or much
+ *    less (a part of a neighbour), windows where a quarter of the template is missing, scores under `minScore`, centres in masked regions. Overlapping proposals of all templates are merged (nms.ts).
  */
 import type { Rect } from '../pdf/geometry.ts';
 import { kernelOf, scoreAt, searchFft, type Kernel } from './ncc.ts';
