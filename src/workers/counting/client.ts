@@ -1,0 +1,65 @@
+/**
+ * The page's side of the counting worker (../rpc/client.ts). The worker, and pdf.js and the matcher with it, is
+ * started by the first call: the app's main bundle never loads them.
+ *
+ * - `find` reports progress (open, render, coarse search, refining) and rejects with a `CountingError`.
+ * - Cancelling (the call's AbortSignal) terminates the worker: the matcher runs in one stretch and would not read a
+ *   message before it is done, and terminating frees its memory at once. The call rejects with the signal's reason;
+ *   documents must be opened again (the next call starts a new worker).
+ */
+import { WorkerRpc, type RpcCallOptions, type RpcWorker } from '../rpc/client.ts';
+import {
+  CountingError,
+  type CountingProgressMessage,
+  type CountingRequest,
+  type CountingResults,
+  type CountingWorkerMessage,
+  type FindRequest,
+  type FindResult,
+} from './protocol.ts';
+
+export type CountingWorkerLike = RpcWorker<CountingRequest, CountingWorkerMessage>;
+export type CountingCallOptions = RpcCallOptions<CountingProgressMessage>;
+
+export function createCountingWorker(): CountingWorkerLike {
+  return new Worker(new URL('./counting.worker.ts', import.meta.url), { type: 'module', name: 'counting' });
+}
+
+export class CountingClient {
+  readonly #rpc: WorkerRpc<CountingRequest, CountingWorkerMessage, CountingResults, CountingError>;
+
+  constructor(createWorker: () => CountingWorkerLike = createCountingWorker) {
+    this.#rpc = new WorkerRpc(createWorker, {
+      toError: (error) => new CountingError(error.code, error.message),
+      crashError: (detail) => new CountingError('workerFailed', `the counting worker failed${detail}`),
+    });
+  }
+
+  /** Opens a PDF in the worker; `data` is transferred (empty afterwards). */
+  open(docId: string, data: ArrayBuffer, options: CountingCallOptions = {}): Promise<{ pageCount: number }> {
+    return this.#cancellable(options.signal, () => this.#rpc.call({ type: 'open', docId, data }, [data], options));
+  }
+
+  find(request: FindRequest, options: CountingCallOptions = {}): Promise<FindResult> {
+    return this.#cancellable(options.signal, () => this.#rpc.call({ type: 'find', ...request }, [], options));
+  }
+
+  close(docId: string): Promise<null> {
+    return this.#rpc.call({ type: 'close', docId }, [], {});
+  }
+
+  /** Stops the worker and whatever it was doing. */
+  terminate(): void {
+    this.#rpc.stop(new CountingError('cancelled', 'terminated'));
+  }
+
+  /** Aborting `signal` terminates the worker (see above); the call itself rejects with the signal's reason. */
+  #cancellable<T>(signal: AbortSignal | undefined, call: () => Promise<T>): Promise<T> {
+    if (!signal) return call();
+    // Listening after the call: its own listener answers first, with the signal's reason, then the worker stops.
+    const pending = call();
+    const onAbort = () => this.#rpc.stop(new CountingError('cancelled'));
+    signal.addEventListener('abort', onAbort, { once: true });
+    return pending.finally(() => signal.removeEventListener('abort', onAbort));
+  }
+}

@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { fixture } from '../pdf/testing.ts';
+import { createDispatcher } from './dispatch.ts';
+import type { CountingProgressMessage, CountingWorkerMessage } from './protocol.ts';
+import { hasCanvas, nodeCountingEngine } from './testing.ts';
+
+const SHEET = join(import.meta.dirname, '..', '..', '..', 'tests', 'fixtures', 'counting');
+const truth = JSON.parse(readFileSync(join(SHEET, 'counting-generated.json'), 'utf8')) as {
+  templates: { id: string; box: { x: number; y: number; width: number; height: number } }[];
+  expected: { x: number; y: number; rotation: number; mirrored: boolean }[];
+};
+
+function context() {
+  const progress: CountingProgressMessage[] = [];
+  return {
+    signal: new AbortController().signal,
+    progress: (p: CountingProgressMessage) => progress.push(p),
+    stages: progress,
+  };
+}
+
+describe.skipIf(!hasCanvas)('CountingEngine on the generated sheet', () => {
+  it('renders the sheet once and proposes every WC in its orientation, nothing else above the display threshold', async () => {
+    const engine = nodeCountingEngine();
+    await engine.open('gen', fixture(join(SHEET, 'counting-generated.pdf')), context());
+    const ctx = context();
+    const result = await engine.find({ docId: 'gen', page: 0, templates: truth.templates }, ctx);
+    expect(result.rendered).toBe(true);
+    expect(ctx.stages.map((p) => p.stage)).toContain('render');
+    expect(ctx.stages.map((p) => p.stage)).toContain('coarse');
+    const shown = result.proposals.filter((p) => p.score >= 0.5);
+    expect(shown).toHaveLength(truth.expected.length);
+    for (const e of truth.expected) {
+      const hit = shown.find((p) => Math.hypot(p.center.x - e.x, p.center.y - e.y) < 3);
+      expect(hit, `${e.x},${e.y}`).toMatchObject({ rotation: e.rotation, mirrored: e.mirrored });
+    }
+    // A second box on the same sheet reuses its raster; a masked region proposes nothing.
+    const again = await engine.find(
+      { docId: 'gen', page: 0, templates: truth.templates, mask: [{ x: 60, y: 80, width: 200, height: 240 }] },
+      context(),
+    );
+    expect(again.rendered).toBe(false);
+    expect(again.proposals.filter((p) => p.score >= 0.5)).toHaveLength(truth.expected.length - 4);
+    await engine.close('gen');
+  }, 60_000);
+
+  it('answers a blank box and an unknown document with their codes, through the dispatcher', async () => {
+    const posted: CountingWorkerMessage[] = [];
+    const dispatch = createDispatcher(nodeCountingEngine(), (m) => posted.push(m));
+    dispatch({ type: 'open', id: 1, docId: 'gen', data: fixture(join(SHEET, 'counting-generated.pdf')) });
+    await vi.waitFor(() => expect(posted.some((m) => m.type === 'result')).toBe(true), { timeout: 20_000 });
+    dispatch({
+      type: 'find',
+      id: 2,
+      docId: 'gen',
+      page: 0,
+      templates: [{ id: 'blank', box: { x: 1160, y: 10, width: 20, height: 20 } }],
+    });
+    dispatch({ type: 'find', id: 3, docId: 'nope', page: 0, templates: truth.templates });
+    await vi.waitFor(() => expect(posted.filter((m) => m.type === 'error')).toHaveLength(2), { timeout: 20_000 });
+    const errors = posted.flatMap((m) => (m.type === 'error' ? [[m.id, m.error.code]] : []));
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        [2, 'emptyTemplate'],
+        [3, 'unknownDocument'],
+      ]),
+    );
+  }, 60_000);
+});

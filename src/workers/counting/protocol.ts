@@ -1,0 +1,94 @@
+/**
+ * The messages between the page and the counting worker (counting.worker.ts), over ../rpc: every request carries an
+ * id that its answers repeat — `progress` messages, then one `result` or one `error`. The page cancels by terminating
+ * the worker (client.ts): the matcher runs in one stretch and would only read a `cancel` once it is done.
+ *
+ * Coordinates are in sheet space (points, origin top-left, y down: src/domain/pdf/geometry.ts).
+ */
+import type { CountingProgress } from '../../domain/counting/match.ts';
+import type { Proposal } from '../../domain/counting/types.ts';
+import type { Rect } from '../../domain/pdf/geometry.ts';
+import type { RpcMessage } from '../rpc/protocol.ts';
+
+export type CountingErrorCode =
+  /** The request was cancelled. */
+  | 'cancelled'
+  /** The box holds no drawing (blank paper). */
+  | 'emptyTemplate'
+  /** The box is larger than a quarter of the sheet. */
+  | 'templateTooLarge'
+  /** The box is a few pixels wide at the working resolution. */
+  | 'templateTooSmall'
+  /** The sheet's raster would not fit in memory. */
+  | 'sheetTooLarge'
+  /** The PDF could not be opened or the page rendered (its own code is in the message). */
+  | 'pdf'
+  /** No open document has this id. */
+  | 'unknownDocument'
+  | 'badRequest'
+  /** The worker crashed or could not start. */
+  | 'workerFailed'
+  | 'unknown';
+
+export interface SerializedCountingError {
+  code: CountingErrorCode;
+  message: string;
+}
+
+export class CountingError extends Error {
+  readonly code: CountingErrorCode;
+  constructor(code: CountingErrorCode, message: string = code) {
+    super(message);
+    this.name = 'CountingError';
+    this.code = code;
+  }
+  toJSON(): SerializedCountingError {
+    return { code: this.code, message: this.message };
+  }
+}
+
+export interface FindRequest {
+  docId: string;
+  page: number;
+  /** Layers the person switched off: not drawn in the raster the matcher searches. */
+  hiddenLayerIds?: string[];
+  /** One box per template (several for a symbol with variants); their proposals are merged. */
+  templates: { id: string; box: Rect }[];
+  /** Regions the person hid. */
+  mask?: Rect[];
+  /** Proposals under this score are not sent back (default: display threshold minus its near-miss band). */
+  minScore?: number;
+}
+
+export interface FindResult {
+  proposals: Proposal[];
+  /** Working raster pixels per point, and its size. */
+  scale: number;
+  width: number;
+  height: number;
+  /** Whether the raster was rendered for this request (false: the sheet's last raster was reused). */
+  rendered: boolean;
+  /** Milliseconds spent rendering (0 when reused) and matching. */
+  renderMs: number;
+  matchMs: number;
+}
+
+export type CountingProgressMessage = { stage: 'open' } | { stage: 'render' } | CountingProgress;
+
+export type CountingRequest =
+  | { type: 'open'; id: number; docId: string; data: ArrayBuffer }
+  | ({ type: 'find'; id: number } & FindRequest)
+  | { type: 'close'; id: number; docId: string }
+  | { type: 'cancel'; id: number };
+
+export interface CountingResults {
+  open: { pageCount: number };
+  find: FindResult;
+  close: null;
+}
+
+export type CountingResultMessage = {
+  [K in keyof CountingResults]: { type: 'result'; id: number; request: K; result: CountingResults[K] };
+}[keyof CountingResults];
+
+export type CountingWorkerMessage = RpcMessage<CountingResultMessage, CountingProgressMessage, SerializedCountingError>;
