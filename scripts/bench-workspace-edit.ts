@@ -55,8 +55,8 @@ const LABELS: Record<Action, string> = {
   addCount: 'add a count (Comptage tool)',
 };
 
-/** A profile, a project and the VA plan, through the interface; returns the two sheets' page addresses. */
-export async function setUp(page: Page, origin: string, planPath: string) {
+/** A profile and an empty project « Banc d’essai », through the interface; ends on the project's page. */
+export async function signUpWithProject(page: Page, origin: string) {
   await page.goto(`${origin}/dashboard`);
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   const step1 = page.getByRole('dialog', { name: 'Créer mon compte' });
@@ -78,6 +78,11 @@ export async function setUp(page: Page, origin: string, planPath: string) {
   await page.getByRole('option', { name: 'Logement collectif' }).click();
   await dialog.getByRole('button', { name: 'Créer le projet' }).click();
   await page.getByRole('heading', { level: 1, name: 'Banc d’essai' }).waitFor();
+}
+
+/** A profile, a project and the VA plan, through the interface; returns the two sheets' page addresses. */
+export async function setUp(page: Page, origin: string, planPath: string) {
+  await signUpWithProject(page, origin);
   const [chooser] = await Promise.all([
     page.waitForEvent('filechooser'),
     page.getByRole('button', { name: 'Importer des plans' }).click(),
