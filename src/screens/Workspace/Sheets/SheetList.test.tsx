@@ -180,7 +180,7 @@ describe('SheetList, 500 sheets', () => {
   });
   afterEach(() => {
     vi.unstubAllEnvs();
-    for (const key of Object.keys(sizes)) delete (HTMLElement.prototype as unknown as Record<string, unknown>)[key];
+    for (const key of Object.keys(sizes)) Reflect.deleteProperty(HTMLElement.prototype, key);
   });
 
   it('mounts only the rows in view, and says how many there are', () => {
