@@ -377,6 +377,7 @@ async function main() {
         const trace = i === 1 && process.env.BENCH_TRACE ? resolve(process.env.BENCH_TRACE) : null;
         const r = await importRun(browser, site.origin, pdf, trace);
         runs.push(r);
+        if (trace && process.env.BENCH_TRACE_ONLY) return;
         console.info(
           `run ${i}: import ${(r.totalMs / 1000).toFixed(1)} s · ${r.interactions} interactions, slowest ` +
             `${r.worst} ms, INP ${r.inp} ms · longest frame ${r.longestFrame.toFixed(0)} ms`,
