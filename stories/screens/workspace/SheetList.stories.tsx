@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ImportPanel } from '../../../src/screens/Workspace/Import';
 import { ProjectSheets, SheetList } from '../../../src/screens/Workspace/Sheets';
 import { analysing, done, manySheets, manyThumbnailUrls, sheetHref, sheets, thumbnailUrls } from './import-story-data';
-import { withMaxWidth } from '../../decorators';
+import { withMaxWidth, withScrollBox } from '../../decorators';
 
 const NBSP = '\u00a0';
 
@@ -169,11 +169,13 @@ export const Compacte: Story = {
 };
 
 /**
- * A 500-page set: only the rows in view are mounted (the list keeps its full height and scrolls with the page); the
- * keyboard still reaches every sheet, End the last one, which is then mounted and focused.
+ * A 500-page set in a region that scrolls: only the rows in view are mounted (the list keeps its full height and
+ * scrolls with what holds it); the keyboard still reaches every sheet, End the last one, which is then mounted and
+ * focused.
  */
 export const CinqCentsPlans: Story = {
   args: { sheets: manySheets, thumbnailUrls: manyThumbnailUrls, currentSheetId: 'p2' },
+  decorators: [withScrollBox(720)],
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await within(canvasElement).findAllByRole('row', { name: /Planche 001/ }, { timeout: 5000 });
