@@ -55,8 +55,8 @@ const LABELS: Record<Action, string> = {
   addCount: 'add a count (Comptage tool)',
 };
 
-/** A profile, a project and the VA plan, through the interface; returns the two sheets' page addresses. */
-export async function setUp(page: Page, origin: string, planPath: string) {
+/** A profile and an empty project « Banc d’essai », through the interface; ends on the project's page. */
+export async function signUpWithProject(page: Page, origin: string) {
   await page.goto(`${origin}/dashboard`);
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   const step1 = page.getByRole('dialog', { name: 'Créer mon compte' });
@@ -67,7 +67,13 @@ export async function setUp(page: Page, origin: string, planPath: string) {
   await step1.getByText('J’accepte les').click({ position: { x: 4, y: 8 } });
   await step1.getByRole('button', { name: 'Créer mon compte' }).click();
   await page.getByRole('dialog', { name: 'Infos projet / société' }).getByRole('button', { name: 'Suivant' }).click();
-  await newProjectWithPlan(page, 'Banc d’essai', planPath);
+  await newProject(page, 'Banc d’essai');
+}
+
+/** A profile, a project and the VA plan, through the interface; returns the two sheets' page addresses. */
+export async function setUp(page: Page, origin: string, planPath: string) {
+  await signUpWithProject(page, origin);
+  await importPlan(page, planPath);
   const rows = page.getByRole('grid', { name: 'Plans' }).getByRole('row');
   const addresses: string[] = [];
   for (const name of [/^AF101/, /^AF600/]) {
@@ -82,6 +88,12 @@ export async function setUp(page: Page, origin: string, planPath: string) {
 
 /** From the project list (or the empty dashboard): a new project, then the VA plan imported with the file picker. */
 export async function newProjectWithPlan(page: Page, name: string, planPath: string) {
+  await newProject(page, name);
+  await importPlan(page, planPath);
+}
+
+/** From the project list (or the empty dashboard): a new project « name »; ends on its page. */
+async function newProject(page: Page, name: string) {
   await page
     .getByRole('button', { name: /^(Nouveau projet|Créer mon premier projet)$/ })
     .first()
@@ -93,6 +105,10 @@ export async function newProjectWithPlan(page: Page, name: string, planPath: str
   await page.getByRole('option', { name: 'Logement collectif' }).click();
   await dialog.getByRole('button', { name: 'Créer le projet' }).click();
   await page.getByRole('heading', { level: 1, name }).waitFor();
+}
+
+/** On a project's page: the VA plan imported with the file picker, until both its sheets are. */
+async function importPlan(page: Page, planPath: string) {
   const [chooser] = await Promise.all([
     page.waitForEvent('filechooser'),
     page.getByRole('button', { name: 'Importer des plans' }).click(),

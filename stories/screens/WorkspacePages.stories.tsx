@@ -25,14 +25,13 @@ const THUMBNAIL =
     '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="170" viewBox="0 0 240 170"><rect width="240" height="170" fill="white"/><path d="M20 20h200v130H20zM20 80h120v70M140 20v60" fill="none" stroke="black" stroke-width="3"/></svg>',
   );
 
-const sheet = (id: string, name: string, page: number, thumbnailUrl: string | null): SheetListItem => ({
+const sheet = (id: string, name: string, page: number): SheetListItem => ({
   id,
   name,
   fileName: 'tilleuls-plans.pdf',
   pageNumber: page,
   width: 1190.55,
   height: 841.89,
-  thumbnailUrl,
   revisionLabel: null,
   scaleLabel: 'Non étalonné',
   isCalibrated: false,
@@ -41,10 +40,12 @@ const sheet = (id: string, name: string, page: number, thumbnailUrl: string | nu
 
 // The one sheet list of the product (screens/Workspace/Sheets): full on the project page, compact beside a sheet.
 const sheets: SheetListItem[] = [
-  sheet('s1', 'RDC — plan de niveau', 1, THUMBNAIL),
-  sheet('s2', 'R+1 — plan de niveau', 2, null),
-  sheet('s3', 'Coupe AA', 3, null),
+  sheet('s1', 'RDC — plan de niveau', 1),
+  sheet('s2', 'R+1 — plan de niveau', 2),
+  sheet('s3', 'Coupe AA', 3),
 ];
+/** Only the first sheet's thumbnail was made: the others show the placeholder. */
+const thumbnailUrls: ReadonlyMap<string, string> = new Map([['s1', THUMBNAIL]]);
 const sheetHref = (id: string) => `/dashboard/projets/p1/plans/${id}`;
 
 function Frame({
@@ -113,6 +114,7 @@ function ProjectPageStory({
           <ProjectSheets
             aria-labelledby={PROJECT_PLANS_HEADING_ID}
             sheets={state}
+            thumbnailUrls={thumbnailUrls}
             sheetHref={sheetHref}
             onRename={fn()}
             onDelete={fn()}
@@ -291,7 +293,14 @@ function SheetPageStory(initial: { isSidebarCollapsed: boolean; isPanelCollapsed
         </div>
       }
       sidebar={
-        <SheetList variant="compact" aria-label="Plans" sheets={sheets} sheetHref={sheetHref} currentSheetId="s1" />
+        <SheetList
+          variant="compact"
+          aria-label="Plans"
+          sheets={sheets}
+          thumbnailUrls={thumbnailUrls}
+          sheetHref={sheetHref}
+          currentSheetId="s1"
+        />
       }
       panel={
         <SheetPanel

@@ -176,6 +176,18 @@ export function planFileRepository(db: MetrDatabase, options: PlanFileRepository
     getThumbnail: (sheetId: string): Promise<Blob | undefined> =>
       guard(async () => (await db.thumbnails.get(sheetId))?.blob),
 
+    /** The thumbnails of these sheets, in one read: those that have none are not in the map. */
+    getThumbnails: (sheetIds: readonly string[]): Promise<Map<string, Blob>> =>
+      guard(async () => {
+        const rows = await db.thumbnails.bulkGet([...sheetIds]);
+        const found = new Map<string, Blob>();
+        rows.forEach((row, i) => {
+          const id = sheetIds[i];
+          if (row && id !== undefined) found.set(id, row.blob);
+        });
+        return found;
+      }),
+
     /** Saves a thumbnail made after the import (or again); not journalled, like every blob. */
     putThumbnail: (sheetId: string, fileId: string, blob: Blob): Promise<void> =>
       guard(async () => {

@@ -114,14 +114,23 @@ export function sheetRepository(db: MetrDatabase, options?: RepositoryOptions) {
           db.files.where('projectId').equals(projectId).toArray(),
         ]);
         const byId = new Map(files.map((f) => [f.id, f]));
-        const counts = await Promise.all(sheets.map((s) => db.measurements.where('sheetId').equals(s.id).count()));
-        return sheets.map((sheet, i) => {
+        // One read of the sheet index's keys rather than a count per sheet: 500 requests for a 500-page set, at each
+        // change the list follows.
+        const counts = new Map<string, number>();
+        if (sheets.length > 0) {
+          const keys = await db.measurements
+            .where('sheetId')
+            .anyOf(sheets.map((s) => s.id))
+            .keys();
+          for (const key of keys) counts.set(String(key), (counts.get(String(key)) ?? 0) + 1);
+        }
+        return sheets.map((sheet) => {
           const file = byId.get(sheet.fileId);
           return {
             sheet,
             file,
             revisionOf: file?.revisionOf ? byId.get(file.revisionOf) : undefined,
-            measurementCount: counts[i] ?? 0,
+            measurementCount: counts.get(sheet.id) ?? 0,
           };
         });
       }),

@@ -101,6 +101,7 @@ export function ProjectPlans({ projectId, canEdit }: ProjectPlansProps) {
       // Under the project page's « Plans » heading, which names the list.
       aria-labelledby={PROJECT_PLANS_HEADING_ID}
       sheets={list.status === 'ready' ? list.sheets : null}
+      {...(list.status === 'ready' && { thumbnailUrls: list.thumbnailUrls })}
       notice={list.status === 'error' ? list.message : failure}
       sheetHref={sheetHref}
       onSheetIntent={onSheetIntent}
@@ -154,6 +155,7 @@ export function ProjectSheetStrip({ projectId, currentSheetId }: ProjectSheetStr
       variant="compact"
       aria-label={t.stripLabel}
       sheets={list.status === 'ready' ? list.sheets : null}
+      {...(list.status === 'ready' && { thumbnailUrls: list.thumbnailUrls })}
       sheetHref={sheetHref}
       currentSheetId={currentSheetId}
     />

@@ -23,14 +23,19 @@ afterEach(() => {
 });
 
 describe('useSheetList', () => {
-  it('keeps the item of every sheet that did not change; a renamed sheet gets a new one', async () => {
+  it('keeps the item of every sheet that did not change, thumbnails arriving too; a renamed sheet gets a new one', async () => {
     const db = testDatabase();
     const options = deterministic();
     const { project, sheets } = await fillWorkspace(db, options);
     const { result } = renderHook(() => useSheetList(db, project.id));
     const ready = () => (result.current.status === 'ready' ? result.current.sheets : []);
-    await waitFor(() => expect(ready().map((s) => s.thumbnailUrl)).toEqual(['blob:thumbnail', 'blob:thumbnail']));
+    const thumbnails = () => (result.current.status === 'ready' ? result.current.thumbnailUrls : new Map());
+    await waitFor(() => expect(ready()).toHaveLength(2));
     const [first, second] = ready() as [SheetListItem, SheetListItem];
+    // The thumbnails arrive apart from the items, which stay the same objects: no row is drawn again for them.
+    await waitFor(() => expect([...thumbnails().keys()]).toEqual(sheets.map((s) => s.id)));
+    expect(ready()[0]).toBe(first);
+    expect(ready()[1]).toBe(second);
 
     await sheetRepository(db, options).rename(sheets[1]?.id ?? '', 'R+1 bis', { by: BY });
     await waitFor(() => expect(ready()[1]?.name).toBe('R+1 bis'));

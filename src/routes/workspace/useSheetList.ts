@@ -24,13 +24,19 @@ function revisionLabel(summary: SheetSummary): string | null {
 
 export type SheetListState =
   | { readonly status: 'loading' }
-  | { readonly status: 'ready'; readonly sheets: readonly SheetListItem[] }
+  | {
+      readonly status: 'ready';
+      readonly sheets: readonly SheetListItem[];
+      /** Object URLs of the stored thumbnails, by sheet id. */
+      readonly thumbnailUrls: ReadonlyMap<string, string>;
+    }
   | { readonly status: 'error'; readonly message: string };
 
 /**
  * A project's sheets as the sheet list shows them, following every change (this tab's, other tabs', an undo's) through
  * Dexie's liveQuery, with each stored thumbnail as an object URL made once per sheet and revoked when the sheet goes
- * or the list unmounts.
+ * or the list unmounts. The thumbnails of new sheets are read in one go and handed out at once, apart from the items:
+ * their arrival changes no item, so the list draws again only the rows in view.
  */
 export function useSheetList(db: MetrDatabase, projectId: string): SheetListState {
   const [state, setState] = useState<
@@ -38,6 +44,8 @@ export function useSheetList(db: MetrDatabase, projectId: string): SheetListStat
     | { projectId: string; error: string }
     | null
   >(null);
+  const [thumbnailUrls, setThumbnailUrls] = useState<ReadonlyMap<string, string>>(() => new Map());
+  /** Every sheet whose thumbnail was looked for: its object URL, or null when it has none. */
   const made = useRef(new Map<string, string | null>());
   /**
    * The items last handed out, by sheet: an item whose fields did not change is handed out again, the same object,
@@ -53,7 +61,7 @@ export function useSheetList(db: MetrDatabase, projectId: string): SheetListStat
     const publish = (summaries: SheetSummary[]) => {
       const next = new Map<string, SheetListItem>();
       const items = summaries.map((summary) => {
-        const item = toItem(summary, made.current.get(summary.sheet.id) ?? null);
+        const item = toItem(summary);
         const kept = handedOut.current.get(item.id);
         const handed = kept && sameItem(kept, item) ? kept : item;
         next.set(item.id, handed);
@@ -62,26 +70,44 @@ export function useSheetList(db: MetrDatabase, projectId: string): SheetListStat
       handedOut.current = next;
       setState({ projectId, summaries, sheets: items });
     };
-    /** The last answer: thumbnails that arrive later are shown on it, never on an older one. */
-    let latest: SheetSummary[] = [];
+    /** Releases the object URLs of sheets no longer listed (deleted, or another project's); true if any was. */
+    const release = (summaries: SheetSummary[]) => {
+      const ids = new Set(summaries.map((s) => s.sheet.id));
+      let released = false;
+      for (const [id, url] of made.current) {
+        if (ids.has(id)) continue;
+        if (url) URL.revokeObjectURL(url);
+        made.current.delete(id);
+        released = true;
+      }
+      return released;
+    };
+    const showThumbnails = () => {
+      const urls = new Map<string, string>();
+      for (const [id, url] of made.current) if (url) urls.set(id, url);
+      setThumbnailUrls(urls);
+    };
+    /** Sheets whose thumbnail is being read: a second answer of the query does not read them again. */
+    const reading = new Set<string>();
     const subscription = liveQuery(() => sheets.listSummaries(projectId)).subscribe({
       next: (summaries) => {
-        latest = summaries;
         publish(summaries);
-        const missing = summaries.filter((s) => !made.current.has(s.sheet.id));
+        if (release(summaries)) showThumbnails();
+        const missing = summaries.map((s) => s.sheet.id).filter((id) => !made.current.has(id) && !reading.has(id));
         if (missing.length === 0) return;
-        void Promise.all(
-          missing.map(async ({ sheet }) => {
-            const blob = await files.getThumbnail(sheet.id).catch(() => undefined);
-            return [sheet.id, blob] as const;
-          }),
-        ).then((found) => {
-          if (!isCurrent) return;
-          for (const [id, blob] of found) {
-            if (!made.current.has(id)) made.current.set(id, blob ? URL.createObjectURL(blob) : null);
-          }
-          publish(latest);
-        });
+        for (const id of missing) reading.add(id);
+        void files
+          .getThumbnails(missing)
+          .catch(() => new Map<string, Blob>())
+          .then((found) => {
+            for (const id of missing) reading.delete(id);
+            if (!isCurrent) return;
+            for (const id of missing) {
+              const blob = found.get(id);
+              if (!made.current.has(id)) made.current.set(id, blob ? URL.createObjectURL(blob) : null);
+            }
+            showThumbnails();
+          });
       },
       error: (error: unknown) => setState({ projectId, error: workspaceErrorMessage(error) }),
     });
@@ -91,17 +117,6 @@ export function useSheetList(db: MetrDatabase, projectId: string): SheetListStat
     };
   }, [db, projectId]);
 
-  // Object URLs of sheets no longer listed (deleted, or another project) are released.
-  const listed = state && 'summaries' in state ? state.summaries : null;
-  useEffect(() => {
-    if (!listed) return;
-    const ids = new Set(listed.map((s) => s.sheet.id));
-    for (const [id, url] of made.current) {
-      if (ids.has(id)) continue;
-      if (url) URL.revokeObjectURL(url);
-      made.current.delete(id);
-    }
-  }, [listed]);
   useEffect(() => {
     const cache = made.current;
     return () => {
@@ -113,10 +128,10 @@ export function useSheetList(db: MetrDatabase, projectId: string): SheetListStat
   // A state of the previous project, while the new one's first answer comes.
   if (state === null || state.projectId !== projectId) return { status: 'loading' };
   if ('error' in state) return { status: 'error', message: state.error };
-  return { status: 'ready', sheets: state.sheets };
+  return { status: 'ready', sheets: state.sheets, thumbnailUrls };
 }
 
-function toItem(summary: SheetSummary, thumbnailUrl: string | null): SheetListItem {
+function toItem(summary: SheetSummary): SheetListItem {
   return {
     id: summary.sheet.id,
     name: summary.sheet.name,
@@ -124,7 +139,6 @@ function toItem(summary: SheetSummary, thumbnailUrl: string | null): SheetListIt
     pageNumber: summary.sheet.pageIndex + 1,
     width: summary.sheet.width,
     height: summary.sheet.height,
-    thumbnailUrl,
     revisionLabel: revisionLabel(summary),
     scaleLabel: scaleLabel(summary),
     isCalibrated: summary.sheet.scale.default !== null,

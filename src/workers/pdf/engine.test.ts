@@ -564,6 +564,20 @@ describe('a page over the operator limit', () => {
     expect(await failure(e.vectors('bomb', 0, {}, context()))).toBe('tooComplex');
   });
 
+  it('counts a thumbnail’s operators before drawing any: a bomb is refused without a thumbnail-sized canvas', async () => {
+    const sizes: string[] = [];
+    const host = nodeCanvas as NonNullable<typeof nodeCanvas>;
+    const e = nodeEngine({
+      limits: { maxOperators: LIMIT },
+      canvas: { ...host, create: (w, h) => (sizes.push(`${w}×${h}`), host.create(w, h)) },
+    });
+    engines.push(e);
+    await e.open('bomb', toArrayBuffer(await bombPdf(INFLATED)), context());
+    expect(await failure(e.thumbnail('bomb', 0, { maxPx: 64 }, context()))).toBe('tooComplex');
+    // Only the counting pass's 1 px canvas: the 64 px thumbnail was never started.
+    expect(sizes).toEqual(['1×1']);
+  });
+
   it('draws a page under the limit as before', async () => {
     const e = nodeEngine({ limits: { maxOperators: LIMIT } });
     engines.push(e);

@@ -305,6 +305,7 @@ export class PdfEngine<Image> {
       const scale = maxPx / Math.max(sheet.width, sheet.height);
       const width = Math.max(1, Math.round(sheet.width * scale));
       const height = Math.max(1, Math.round(sheet.height * scale));
+      await this.#countOperators(entry, signal);
       // A thumbnail records nothing: an import makes one per page, and most pages are never zoomed into.
       const { canvas } = await this.#draw(doc, entry, signal, {
         docId: null,
@@ -457,6 +458,43 @@ export class PdfEngine<Image> {
     } finally {
       signal.removeEventListener('abort', onAbort);
       if (job.docId !== null) this.#queueRecording(job.docId, entry);
+    }
+  }
+
+  /**
+   * The page's operators counted before anything is drawn: a render onto a 1 px canvas that draws none of them (an
+   * operations filter refusing all), stopped past the limit. Drawing is most of a bomb's cost (in Node, 21 s of CPU
+   * to pass 1,000,000 operators drawing them, 8 s without), so a bomb is refused sooner; a page under the limit is
+   * parsed once all the same, as pdf.js keeps the page's operator list for the thumbnail's render that follows.
+   */
+  async #countOperators(entry: PageEntry, signal: AbortSignal): Promise<void> {
+    const host = this.#canvasHost();
+    const canvas = host.create(1, 1);
+    const task = entry.proxy.render({
+      canvas: canvas as unknown as HTMLCanvasElement,
+      viewport: entry.proxy.getViewport({ scale: 1 / Math.max(entry.viewport.width, entry.viewport.height, 1) }),
+      operationsFilter: () => false,
+    });
+    const onAbort = () => task.cancel();
+    signal.addEventListener('abort', onAbort);
+    let overLimit: PdfEngineError | null = null;
+    task.onContinue = (next: () => void) => {
+      const count = operatorCount(task);
+      if (count > this.#limits.maxOperators) {
+        overLimit = tooComplex(count, this.#limits.maxOperators, entry);
+        task.cancel();
+        return;
+      }
+      next();
+    };
+    try {
+      await task.promise;
+    } catch (error) {
+      if (overLimit) throw overLimit;
+      throw error;
+    } finally {
+      signal.removeEventListener('abort', onAbort);
+      host.release(canvas);
     }
   }
 

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ImportPanel } from '../../../src/screens/Workspace/Import';
 import { ProjectSheets, SheetList } from '../../../src/screens/Workspace/Sheets';
-import { analysing, done, sheetHref, sheets } from './import-story-data';
-import { withMaxWidth } from '../../decorators';
+import { analysing, done, manySheets, manyThumbnailUrls, sheetHref, sheets, thumbnailUrls } from './import-story-data';
+import { withMaxWidth, withScrollBox } from '../../decorators';
 
 const NBSP = '\u00a0';
 
@@ -19,6 +19,7 @@ const meta = {
   component: ProjectSheets,
   args: {
     sheets,
+    thumbnailUrls,
     sheetHref,
     currentSheetId: null,
     onRename: fn(),
@@ -150,6 +151,7 @@ export const Compacte: Story = {
       variant="compact"
       aria-label="Plans"
       sheets={args.sheets}
+      {...(args.thumbnailUrls && { thumbnailUrls: args.thumbnailUrls })}
       sheetHref={args.sheetHref}
       currentSheetId="s2"
     />
@@ -162,6 +164,34 @@ export const Compacte: Story = {
       await expect(rows[0]).toHaveTextContent('Page 1');
       await expect(rows[1]).toHaveTextContent('Ouvert');
       await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+    });
+  },
+};
+
+/**
+ * A 500-page set in a region that scrolls: only the rows in view are mounted (the list keeps its full height and
+ * scrolls with what holds it); the keyboard still reaches every sheet, End the last one, which is then mounted and
+ * focused.
+ */
+export const CinqCentsPlans: Story = {
+  args: { sheets: manySheets, thumbnailUrls: manyThumbnailUrls, currentSheetId: 'p2' },
+  decorators: [withScrollBox(720)],
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await within(canvasElement).findAllByRole('row', { name: /Planche 001/ }, { timeout: 5000 });
+    const grid = canvas.getByRole('grid', { name: 'Plans du projet' });
+    await step('500 plans annoncés, une vingtaine de lignes montées', async () => {
+      await expect(canvas.getByText('500 plans')).toBeVisible();
+      await expect(grid).toHaveAttribute('aria-rowcount', '500');
+      await expect(within(grid).getAllByRole('row').length).toBeLessThan(30);
+    });
+    await step('au clavier : Fin atteint le 500e plan, Début revient au premier', async () => {
+      await userEvent.tab();
+      await expect(within(grid).getAllByRole('row')[0]).toHaveFocus();
+      await userEvent.keyboard('{End}');
+      await waitFor(() => expect(within(grid).getByRole('row', { name: /Planche 500/ })).toHaveFocus());
+      await userEvent.keyboard('{Home}');
+      await waitFor(() => expect(within(grid).getByRole('row', { name: /Planche 001/ })).toHaveFocus());
     });
   },
 };

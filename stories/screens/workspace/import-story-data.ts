@@ -106,7 +106,6 @@ const sheet = (id: string, name: string, page: number, extra: Partial<SheetListI
   pageNumber: page,
   width: 3370,
   height: 2384,
-  thumbnailUrl: thumbnail(3370, 2384, name.slice(0, 5)),
   revisionLabel: null,
   scaleLabel: 'Non étalonné',
   isCalibrated: false,
@@ -129,8 +128,23 @@ export const sheets: SheetListItem[] = [
     fileName: 'coupes.pdf',
     width: 842,
     height: 1191,
-    thumbnailUrl: null,
   }),
 ];
+
+/** The sheets' thumbnails, drawn from their names; coupes.pdf has none (not made, or purged with its file). */
+export const thumbnailUrls: ReadonlyMap<string, string> = new Map(
+  sheets.filter((s) => s.id !== 's4').map((s) => [s.id, thumbnail(s.width, s.height, s.name.slice(0, 5))]),
+);
+
+/**
+ * A 500-page set: the list mounts only the rows in view. Thumbnails for every tenth sheet, as when they are still
+ * arriving.
+ */
+export const manySheets: SheetListItem[] = Array.from({ length: 500 }, (_, i) =>
+  sheet(`p${i + 1}`, `Planche ${String(i + 1).padStart(3, '0')}`, i + 1, { fileName: 'dossier-marche.pdf' }),
+);
+export const manyThumbnailUrls: ReadonlyMap<string, string> = new Map(
+  manySheets.filter((_, i) => i % 10 === 0).map((s) => [s.id, thumbnail(s.width, s.height, s.name.slice(-3))]),
+);
 
 export const sheetHref = (sheetId: string) => `/dashboard/projets/projet-demo/plans/${sheetId}`;

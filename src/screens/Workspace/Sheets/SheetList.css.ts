@@ -10,20 +10,16 @@ export const heading = style(composed({ margin: 0, ...textStyles.titleLg }));
 
 export const count = style(composed({ color: vars.color.text.muted, fontSize: vars.font.size.sm }));
 
-export const list = recipe({
-  base: composed({
-    ...stack(vars.space.xs),
+/**
+ * The list's box. Its rows are placed by the virtualizer (SheetList's LAYOUT_OPTIONS holds the gaps between them,
+ * space.xs in full, space.sm in the strip), so the box itself lays nothing out.
+ */
+export const list = style(
+  composed({
     outline: 'none',
     selectors: { '&[data-focus-visible]': focusRingInset },
   }),
-  variants: {
-    variant: {
-      full: {},
-      // The viewer's strip: one narrow column of thumbnails.
-      compact: composed({ gap: vars.space.sm }),
-    },
-  },
-});
+);
 
 export const row = recipe({
   base: composed({

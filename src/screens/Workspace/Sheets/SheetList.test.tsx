@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AriaRouter } from '../../../components/testing/router';
@@ -14,7 +14,6 @@ const sheet = (id: string, name: string, page: number, extra: Partial<SheetListI
   pageNumber: page,
   width: 1191,
   height: 842,
-  thumbnailUrl: `blob:${id}`,
   revisionLabel: null,
   scaleLabel: 'Non étalonné',
   isCalibrated: false,
@@ -134,6 +133,22 @@ describe('SheetList', () => {
     expect(onDelete).toHaveBeenCalledWith('s2');
   });
 
+  it('shows the thumbnails it is given, a placeholder for the others', () => {
+    setUp({ thumbnailUrls: new Map([['s1', 'blob:s1']]) });
+    const [first, second] = screen.getAllByRole('row');
+    expect(first?.querySelector('img')).toHaveAttribute('src', 'blob:s1');
+    expect(within(second as HTMLElement).getByRole('img', { name: 'Aperçu indisponible' })).toBeInTheDocument();
+  });
+
+  it('tells the container which sheet the person heads for: the pointer over a row, or a row focused', async () => {
+    const onSheetIntent = vi.fn();
+    const { user, grid } = setUp({ onSheetIntent });
+    await user.hover(within(grid).getAllByRole('row')[1] as HTMLElement);
+    expect(onSheetIntent).toHaveBeenLastCalledWith('s2');
+    await user.keyboard('{Tab}');
+    expect(onSheetIntent).toHaveBeenLastCalledWith('s1');
+  });
+
   it('says when there is no sheet yet, and while it loads', () => {
     const { unmount } = inRouter(<SheetList sheetHref={hrefOf} sheets={[]} aria-label="Plans" />);
     expect(screen.getByText('Aucun plan pour l’instant.')).toBeInTheDocument();
@@ -149,5 +164,67 @@ describe('ProjectSheets', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Plans du projet' })).toBeInTheDocument();
     expect(screen.getByRole('grid', { name: 'Plans du projet' })).toBeInTheDocument();
     expect(screen.getByText('2 plans')).toBeInTheDocument();
+  });
+});
+
+describe('SheetList, 500 sheets', () => {
+  // react-aria's virtualizer lays every row out in tests unless told to measure (VIRT_ON); jsdom lays nothing out, so
+  // sizes are given: the list's box (600 px, less than the 768 px window) and each row's height as measured (114 px).
+  const many = Array.from({ length: 500 }, (_, i) => sheet(`p${i + 1}`, `Planche ${i + 1}`, i + 1));
+  const sizes = { clientWidth: 560, clientHeight: 600, scrollWidth: 560, scrollHeight: 114 };
+  beforeEach(() => {
+    vi.stubEnv('VIRT_ON', '1');
+    for (const [key, value] of Object.entries(sizes)) {
+      Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
+    }
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    for (const key of Object.keys(sizes)) Reflect.deleteProperty(HTMLElement.prototype, key);
+  });
+
+  it('mounts only the rows in view, and says how many there are', () => {
+    const { grid } = setUp({ sheets: many });
+    expect(grid).toHaveAttribute('aria-rowcount', '500');
+    const rows = within(grid).getAllByRole('row');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length).toBeLessThan(20);
+    expect(rows[0]).toHaveAccessibleName(/^Planche 1\b/);
+  });
+
+  it('reaches every sheet by keyboard: End mounts and focuses the last row, Enter opens it', async () => {
+    const { user, grid } = setUp({ sheets: many });
+    await user.keyboard('{Tab}');
+    expect(within(grid).getAllByRole('row')[0]).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(within(grid).getByRole('row', { name: /^Planche 2\b/ })).toHaveFocus();
+    await user.keyboard('{End}');
+    await waitFor(() => expect(within(grid).getByRole('row', { name: /^Planche 500\b/ })).toHaveFocus());
+    expect(within(grid).getAllByRole('row').length).toBeLessThan(30);
+    await user.keyboard('{Enter}');
+    expect(address()).toBe('/dashboard/projets/p1/plans/p500');
+  });
+
+  it('selects nothing on its own and keeps the open sheet marked when scrolled to', () => {
+    const { grid } = setUp({ sheets: many, currentSheetId: 'p3' });
+    expect(within(grid).getByRole('row', { name: /^Planche 3\b/ })).toHaveTextContent('Ouvert');
+    expect(grid.querySelectorAll('[aria-selected="true"]')).toHaveLength(0);
+  });
+
+  it('draws again only the rows whose item changed: renaming one row leaves the others', async () => {
+    const { user, grid } = setUp({ sheets: many });
+    const before = within(grid).getByRole('row', { name: /^Planche 2\b/ });
+    const paragraph = before.querySelector('p');
+    await user.click(screen.getByRole('button', { name: /^Renommer «\u00a0Planche 1\u00a0»/ }));
+    expect(screen.getByRole('textbox', { name: 'Nom du plan' })).toHaveFocus();
+    // The second row's element is the same one: it was not mounted again.
+    expect(
+      within(grid)
+        .getByRole('row', { name: /^Planche 2\b/ })
+        .querySelector('p'),
+    ).toBe(paragraph);
+    act(() => {
+      fireEvent.keyDown(screen.getByRole('textbox', { name: 'Nom du plan' }), { key: 'Escape' });
+    });
   });
 });
