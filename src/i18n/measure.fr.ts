@@ -252,6 +252,9 @@ export const measureFr = {
     typed: 'Aucune',
     variableOption: '{name} ({value})',
     bound: 'Hauteur\u00a0: {name} ({value})',
+    /** The compact button beside the scale, showing the height new walls get; it opens the fields above. */
+    button: 'Hauteur\u00a0: {value}',
+    buttonHint: 'Hauteur des nouveaux murs',
   },
   /** The always-visible scale state. */
   status: {

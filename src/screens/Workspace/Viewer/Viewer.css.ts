@@ -18,9 +18,10 @@ export const root = style(
 export const toolbar = style(composed({ justifySelf: 'start' }));
 
 /**
- * The zoom controls and what the page puts after them, on one row that scrolls sideways when the plan's column is
- * narrow (a laptop window with both side regions open), as the tool palette does: wrapping it took a row of the
- * plan's height at 1280 px once the label toggles, the localisation and the repérage joined it (issue 24).
+ * The zoom controls and what the page puts after them, on one row: wrapping it took a row of the plan's height at
+ * 1280 px once the label toggles, the localisation and the repérage joined it (issue 24). When the row has no room
+ * for its secondary controls, they go into the menu « Plus » (PlanViewer measures); scrolling sideways stays only as
+ * the last resort of a phone's width.
  */
 export const controls = style(
   composed({
@@ -36,6 +37,14 @@ export const controls = style(
   }),
 );
 globalStyle(`${controls} > *`, { flexShrink: 0 });
+
+/** The row's end: the page's secondary controls, then its status (the scale). */
+export const end = style(composed({ display: 'flex', alignItems: 'center', gap: vars.space.sm }));
+globalStyle(`${end} > *`, { flexShrink: 0 });
+
+export const secondary = style(composed({ display: 'flex', alignItems: 'center', gap: vars.space.sm }));
+
+export const more = style(composed({ gap: vars.space.xs }));
 
 export const zoomLevel = style(
   composed({
