@@ -36,6 +36,7 @@ import {
   type PropertiesItem,
 } from '../../screens/Workspace/Measure';
 import { PlanLabelFields } from '../../screens/Workspace/Legend';
+import type { HeightVariable } from '../../screens/Workspace/Measure/WallHeightControl';
 import { selectionAtom } from '../../state/workspace/tools';
 import { useWorkspace } from './context';
 import { useArticlesById } from './useArticlesById';
@@ -106,6 +107,8 @@ export interface SheetPropertiesTabProps {
   readonly onDeduct?: ((measurementId: string) => void) | undefined;
   /** The project's length variables, for the walls whose height follows one (HSP). */
   readonly heights?: HeightLookup | undefined;
+  /** The same variables listed, for binding a wall's height to one after drawing; omit when none can be chosen. */
+  readonly heightVariables?: readonly HeightVariable[] | undefined;
 }
 
 const newContext = () => ({ now: new Date().toISOString(), newId: () => crypto.randomUUID() });
@@ -123,6 +126,7 @@ export const SheetPropertiesTab = memo(function SheetPropertiesTab({
   onNotice,
   onDeduct,
   heights,
+  heightVariables,
 }: SheetPropertiesTabProps) {
   const selection = useAtomValue(selectionAtom);
   const measurementsTable = useSheetRows(
@@ -258,6 +262,7 @@ export const SheetPropertiesTab = memo(function SheetPropertiesTab({
       readOnlyReason={readOnlyReason}
       localisation={localisationFields}
       onDeduct={canEdit ? onDeduct : undefined}
+      heightVariables={heightVariables}
     >
       {selectedItems.length === 1 && scaleNote(selectedItems[0]?.measurement ?? null)}
       {selectedItems.length > 0 && (

@@ -62,7 +62,7 @@ import { SheetPalette } from './tools/SheetPalette';
 import { SheetToolsReadout } from './tools/SheetToolsReadout';
 import { SheetWallHeight } from './tools/SheetWallHeight';
 import { useLiveQuery } from './useLiveQuery';
-import { heightLookup } from '../../domain/library/variables';
+import { heightLookup, lengthVariables } from '../../domain/library/variables';
 import type { VariableRow } from '../../domain/library/types';
 import { sheetKeyGoesToTools } from './tools/keys';
 import { stepNotice } from './tools/stepNotice';
@@ -567,6 +567,7 @@ function useToolSlots(
   );
   const variableRows = variables.status === 'ready' ? variables.value : null;
   const heights = useMemo(() => (variableRows ? heightLookup(variableRows) : undefined), [variableRows]);
+  const heightVariables = useMemo(() => (variableRows ? lengthVariables(variableRows) : undefined), [variableRows]);
 
   const measurements = useMemo(
     () => <SheetMeasurementsTab store={rowsStore} sheet={sheet} onRowAction={showMeasurement} heights={heights} />,
@@ -586,6 +587,7 @@ function useToolSlots(
       onNotice={onMessage}
       onDeduct={deductFrom}
       heights={heights}
+      heightVariables={heightVariables}
     />
   );
 
