@@ -48,7 +48,6 @@ export const viewerFr = {
     /** The overflow menu's button, when the plan's column is too narrow for every control (issue 24). */
     more: 'Plus',
     moreHint: 'Plus d’options d’affichage',
-    moreMenu: 'Plus d’options d’affichage',
   },
   layers: {
     title: 'Calques',

@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createProject, installStarterLibrary, signUp, useStarterLibrary } from './workspace';
 import {
+  flat,
   importVaPlan,
   openAtKnownView,
   openFirstSheet,
@@ -35,11 +36,11 @@ const ZONES = ['Ch. 144', 'Ch. 145', 'Ch. 146'];
 /** The sheet's current localisation, as its control or its line in the viewer's menu « Plus » says it. */
 async function currentLocalisation(page: Page): Promise<string> {
   const inRow = page.getByRole('button', { name: /^Localisation/ });
-  if (await inRow.isVisible()) return (await inRow.textContent()) ?? '';
+  if (await inRow.isVisible()) return flat((await inRow.textContent()) ?? '');
   await page.getByRole('button', { name: 'Plus', exact: true }).click();
   const text = (await page.getByRole('menuitem', { name: /^Localisation/ }).textContent()) ?? '';
   await page.keyboard.press('Escape');
-  return text.replace(/…$/, '');
+  return flat(text.replace(/…$/, ''));
 }
 
 async function setCurrentLocalisation(page: Page, level: string, zone: string) {

@@ -61,6 +61,7 @@ import { SheetLocalisation } from './tools/SheetLocalisation';
 import { SheetPalette } from './tools/SheetPalette';
 import { SheetToolsReadout } from './tools/SheetToolsReadout';
 import { SheetWallHeight } from './tools/SheetWallHeight';
+import { readoutRow } from './sheetSlots.css';
 import { useLiveQuery } from './useLiveQuery';
 import { heightLookup, lengthVariables } from '../../domain/library/variables';
 import type { VariableRow } from '../../domain/library/types';
@@ -604,11 +605,9 @@ function useToolSlots(
         <SheetPalette isCalibrated={isCalibrated} readOnlyReason={readOnlyReason} onToolChange={chooseTool} />
       </Box>
     ),
-    // Beside the scale state, always in view: the height new walls get (while the wall tool is active: issue 24,
-    // set before drawing), one button, so that the palette's row stays one row.
+    // The scale state, always in view at the row's end.
     viewerStatus: (
       <>
-        {canEdit && <SheetWallHeight variables={variableRows} />}
         {/* The regions are listed in the « Échelles » tab and named on the plan: the state stays one line. */}
         <CalibrationStatus
           scales={{ default: current.scale.default, regions: [] }}
@@ -647,7 +646,14 @@ function useToolSlots(
       </>
     ),
     viewerMore,
-    readout: <SheetToolsReadout store={rowsStore} sheet={sheet} />,
+    // Under the plan, the tool's readout and, while the wall tool is active, the height new walls get (issue 24: set
+    // before drawing; one button there, where the tool's words are, so that no row above the plan grows).
+    readout: (
+      <div className={readoutRow}>
+        <SheetToolsReadout store={rowsStore} sheet={sheet} />
+        {canEdit && <SheetWallHeight variables={variableRows} />}
+      </div>
+    ),
     measurements,
     regions: scales.panel,
     properties,

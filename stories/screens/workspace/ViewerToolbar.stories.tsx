@@ -94,7 +94,7 @@ export const AvecPlus: Story = {
     await step('« Plus » s’ouvre au clavier et une ligne fait ce que fait son bouton', async () => {
       canvas.getByRole('button', { name: 'Plus' }).focus();
       await userEvent.keyboard('{Enter}');
-      const menu = body.getByRole('menu', { name: 'Plus d’options d’affichage' });
+      const menu = body.getByRole('menu', { name: 'Plus' });
       await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Raccourcis clavier' })).toBeVisible());
       await userEvent.click(within(menu).getByRole('menuitem', { name: 'Raccourcis clavier' }));
       await expect(args.more?.[4]?.onAction).toHaveBeenCalledTimes(1);

@@ -36,11 +36,16 @@ export const controls = style(
     boxSizing: 'border-box',
   }),
 );
-globalStyle(`${controls} > *`, { flexShrink: 0 });
+globalStyle(`${controls} > *:first-child`, { flexShrink: 0 });
 
 /** The row's end: the page's secondary controls, then its status (the scale). */
-export const end = style(composed({ display: 'flex', alignItems: 'center', gap: vars.space.sm }));
+export const end = style(
+  composed({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexShrink: 1, minWidth: vars.space.none }),
+);
 globalStyle(`${end} > *`, { flexShrink: 0 });
+// The status (the scale's long « Étalonné : 1 m = … (≈ 1:96) ») may wrap rather than be scrolled out of sight when
+// even the compact row is too narrow (1024 px with the panel open): a little height rather than a hidden button.
+globalStyle(`${end} > *:last-child`, { flexShrink: 1, minWidth: vars.space.none });
 
 export const secondary = style(composed({ display: 'flex', alignItems: 'center', gap: vars.space.sm }));
 

@@ -177,7 +177,6 @@ function MoreMenu({ items }: { items: readonly ViewerMoreItem[] }) {
         <Tooltip>{t.moreHint}</Tooltip>
       </TooltipTrigger>
       <Menu
-        aria-label={t.moreMenu}
         placement="bottom start"
         disabledKeys={items.filter((item) => item.isDisabled).map((item) => item.id)}
         onAction={(key) => items.find((item) => item.id === key)?.onAction()}
