@@ -113,7 +113,7 @@ test.describe('labels and legend on the plan', () => {
 
     await test.step('the label is on the plan; « Libellés » and « Quantités » off hide it, on show it again', async () => {
       // The sheet strip collapsed: the viewer's row then has room for the toggles themselves.
-      await page.getByRole('button', { name: /^Masquer .Plans du projet/ }).click();
+      await page.getByRole('button', { name: /^Masquer «.Plans du projet/ }).click();
       await expect.poll(() => labelAt(page, ROOM_CENTRE)).toBe(true);
       const labels = toolbar.getByRole('button', { name: 'Libellés' });
       const quantities = toolbar.getByRole('button', { name: 'Quantités' });
