@@ -169,6 +169,11 @@ export const measureFr = {
     closedHint: 'Ajoute le segment du dernier point au premier.',
     height: 'Hauteur',
     heightHint: 'En mètres. Exemple\u00a0: 2,50 ou 250 cm.',
+    /** A wall's height bound to a project variable (HSP) after drawing, or unbound (issue 24). */
+    heightVariable: 'Hauteur liée à',
+    heightVariableNone: 'Aucune variable (hauteur saisie)',
+    heightVariableMixed: 'Plusieurs',
+    heightVariableHint: 'Liée à une variable, la hauteur suit sa valeur.',
     thickness: 'Épaisseur',
     thicknessHint: 'En mètres. Exemple\u00a0: 0,20 ou 20 cm.',
     tooLarge: 'Une valeur de plus de {max} semble fausse. Vérifiez l’unité.',
@@ -252,6 +257,9 @@ export const measureFr = {
     typed: 'Aucune',
     variableOption: '{name} ({value})',
     bound: 'Hauteur\u00a0: {name} ({value})',
+    /** The compact button beside the scale, showing the height new walls get; it opens the fields above. */
+    button: 'Hauteur\u00a0: {value}',
+    buttonHint: 'Hauteur des nouveaux murs',
   },
   /** The always-visible scale state. */
   status: {

@@ -115,6 +115,15 @@ export const toolsFr = {
     shortcutsName: 'Raccourcis clavier (?)',
     /** The button's text below the tablet width, where the words would take a row of their own. */
     shortcutsShort: '?',
+    /** The viewer's menu « Plus », when its row has no room (issue 24): each line does what its control does. */
+    more: {
+      showLabels: 'Afficher les libellés',
+      hideLabels: 'Masquer les libellés',
+      showQuantities: 'Afficher les quantités',
+      hideQuantities: 'Masquer les quantités',
+      /** After the localisation's own words (« Localisation : Niveau R+1 · Ch. 144 »): it opens a dialog. */
+      opensDialog: '{label}…',
+    },
     readOnly:
       'Consultation seule : votre profil n’est pas enregistré dans ce navigateur, les mesures ne peuvent pas être modifiées.',
     loading: 'Chargement des mesures…',

@@ -45,6 +45,9 @@ export const viewerFr = {
     fitHint: 'Ajuster à la fenêtre (0)',
     panHint: 'Main\u00a0: glisser pour déplacer le plan (H, ou maintenir espace)',
     zoomLevelHint: 'Choisir un niveau de zoom',
+    /** The overflow menu's button, when the plan's column is too narrow for every control (issue 24). */
+    more: 'Plus',
+    moreHint: 'Plus d’options d’affichage',
   },
   layers: {
     title: 'Calques',

@@ -69,7 +69,9 @@ const labelAt = async (page: Page, centre: { x: number; y: number }) =>
   (await paperShare(page, { x: centre.x - 30, y: centre.y - 6, width: 60, height: 12 })) > 0.5;
 
 test.describe('labels and legend on the plan', () => {
-  test.use({ reducedMotion: 'reduce' });
+  // A wide window (and the sheet strip collapsed, below): the viewer's row has room for « Libellés » and
+  // « Quantités » themselves (narrower, they are in its menu « Plus », which workspace-layout.spec.ts covers).
+  test.use({ reducedMotion: 'reduce', viewport: { width: 1920, height: 1080 } });
   test.setTimeout(300_000);
 
   test('measure a room and a count, see their labels, toggle them, move one and undo, read the legend', async ({
@@ -111,6 +113,8 @@ test.describe('labels and legend on the plan', () => {
     });
 
     await test.step('the label is on the plan; « Libellés » and « Quantités » off hide it, on show it again', async () => {
+      // The sheet strip collapsed: the viewer's row then has room for the toggles themselves.
+      await page.getByRole('button', { name: /^Masquer «.Plans du projet/ }).click();
       await expect.poll(() => labelAt(page, ROOM_CENTRE)).toBe(true);
       const labels = toolbar.getByRole('button', { name: 'Libellés' });
       const quantities = toolbar.getByRole('button', { name: 'Quantités' });

@@ -21,6 +21,7 @@ import {
   openAtKnownView,
   openFirstSheet,
   plan,
+  pressViewerControl,
   rowsOf,
   setStandardScale,
   sheetPointer,
@@ -39,14 +40,24 @@ const ROOMS = [0, 1, 2].map((i) => {
 });
 const ZONES = ['Ch. 144', 'Ch. 145', 'Ch. 146'];
 
+/** The sheet's current localisation, as its control or its line in the viewer's menu « Plus » says it. */
+async function currentLocalisation(page: Page): Promise<string> {
+  const inRow = page.getByRole('button', { name: /^Localisation/ });
+  if (await inRow.isVisible()) return flat((await inRow.textContent()) ?? '');
+  await page.getByRole('button', { name: 'Plus', exact: true }).click();
+  const text = (await page.getByRole('menuitem', { name: /^Localisation/ }).textContent()) ?? '';
+  await page.keyboard.press('Escape');
+  return flat(text.replace(/…$/, ''));
+}
+
 async function setCurrentLocalisation(page: Page, level: string, zone: string) {
-  await page.getByRole('button', { name: /^Localisation/ }).click();
+  await pressViewerControl(page, /^Localisation/, /^Localisation/);
   const dialog = page.getByRole('dialog', { name: 'Localisation' });
   await dialog.getByLabel('Niveau').fill(level);
   await dialog.getByLabel('Local ou zone').fill(zone);
   await dialog.getByRole('button', { name: 'Appliquer' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: `Localisation : Niveau ${level} · ${zone}` })).toBeVisible();
+  await expect.poll(() => currentLocalisation(page)).toBe(`Localisation : Niveau ${level} · ${zone}`);
 }
 
 async function link(page: Page, row: number, search: string, article: RegExp) {
@@ -99,6 +110,12 @@ test.describe('workspace: rooms, levels and units (issue 24)', () => {
       for (const [i, zone] of ZONES.entries()) {
         await expect(rowsOf(page).nth(i)).toContainText(`Niveau R+1 · ${zone}`);
       }
+    });
+
+    await test.step('the current zone is remembered: after a reload, it is still « Ch. 146 » on this sheet', async () => {
+      await page.reload();
+      await expect(rowsOf(page)).toHaveCount(3);
+      await expect.poll(() => currentLocalisation(page)).toBe('Localisation : Niveau R+1 · Ch. 146');
     });
 
     await test.step('two rooms linked to a tiled floor, the third by mistake to a skirting in ml', async () => {

@@ -9,7 +9,15 @@ import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { appModule, modulesForPath, paths } from '../../src/config/routes';
 import { axe, expect, test } from './fixtures';
-import { openVaPlanInNewProject, plan, rowsOf, sheetIdOf, storedMeasurements, toolButton } from './workspace-sheet';
+import {
+  openVaPlanInNewProject,
+  plan,
+  pressViewerControl,
+  rowsOf,
+  sheetIdOf,
+  storedMeasurements,
+  toolButton,
+} from './workspace-sheet';
 
 interface Chunk {
   file: string;
@@ -63,7 +71,7 @@ test('two counts on the VA plan, exported as a plan de repérage whose text hold
   await expect.poll(async () => (await storedMeasurements(page, sheetId)).length).toBe(2);
   const labels = (await storedMeasurements(page, sheetId)).map((m) => m.label);
 
-  await page.getByRole('button', { name: 'Plan de repérage (PDF) de ce plan' }).click();
+  await pressViewerControl(page, 'Plan de repérage (PDF) de ce plan', /^Plan de repérage/);
   const dialog = page.getByRole('dialog', { name: 'Plan de repérage' });
   await expect(dialog).toBeVisible();
   // Opened from the sheet: that sheet alone is ticked.
@@ -112,6 +120,6 @@ test('two counts on the VA plan, exported as a plan de repérage whose text hold
   for (const font of ours) expect(font.embedded).toBe(true);
 
   // « Établi par » is remembered: the next export offers it again.
-  await page.getByRole('button', { name: 'Plan de repérage (PDF) de ce plan' }).click();
+  await pressViewerControl(page, 'Plan de repérage (PDF) de ce plan', /^Plan de repérage/);
   await expect(dialog.getByRole('textbox', { name: 'Établi par' })).toHaveValue('Cabinet Martin');
 });

@@ -246,3 +246,17 @@ export async function setStandardScale(page: Page, ratio: string) {
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('region', { name: 'Échelle' })).toContainText(ratio);
 }
+
+/**
+ * A control of the viewer's row (the localisation, the repérage, the label toggles…): pressed in the row when the row
+ * has room for it, else from the row's menu « Plus », where it is the line `item` (issue 24: nothing out of sight).
+ */
+export async function pressViewerControl(page: Page, button: string | RegExp, item: string | RegExp) {
+  const inRow = page.getByRole('button', { name: button });
+  if (await inRow.isVisible()) {
+    await inRow.click();
+    return;
+  }
+  await page.getByRole('button', { name: 'Plus', exact: true }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}

@@ -5,16 +5,17 @@ import { vi } from 'vitest';
  * all, as a resize of the observed element would (wrap it in `act`). Undo with `vi.unstubAllGlobals()`.
  */
 export function stubResizeObserver(): { resized: () => void } {
-  const callbacks: (() => void)[] = [];
+  const callbacks: ((entries: readonly unknown[]) => void)[] = [];
   vi.stubGlobal(
     'ResizeObserver',
     class {
-      constructor(callback: () => void) {
+      constructor(callback: (entries: readonly unknown[]) => void) {
         callbacks.push(callback);
       }
       observe() {}
+      unobserve() {}
       disconnect() {}
     },
   );
-  return { resized: () => callbacks.forEach((callback) => callback()) };
+  return { resized: () => callbacks.forEach((callback) => callback([])) };
 }

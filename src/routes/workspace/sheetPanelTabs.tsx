@@ -48,6 +48,7 @@ import {
   type PropertiesItem,
 } from '../../screens/Workspace/Measure';
 import { PlanLabelFields } from '../../screens/Workspace/Legend';
+import type { HeightVariable } from '../../screens/Workspace/Measure/WallHeightControl';
 import { selectionAtom } from '../../state/workspace/tools';
 import { useWorkspace, WorkspaceContext } from './context';
 import { useArticlesById } from './useArticlesById';
@@ -201,6 +202,8 @@ export interface SheetPropertiesTabProps {
   readonly heights?: HeightLookup | undefined;
   /** Issue 24: « Corriger » on a unit error asks the articles to focus the formula in error (a new value each time). */
   readonly focusUnitError?: number | undefined;
+  /** The same variables listed, for binding a wall's height to one after drawing; omit when none can be chosen. */
+  readonly heightVariables?: readonly HeightVariable[] | undefined;
 }
 
 const newContext = () => ({ now: new Date().toISOString(), newId: () => crypto.randomUUID() });
@@ -219,6 +222,7 @@ export const SheetPropertiesTab = memo(function SheetPropertiesTab({
   onDeduct,
   heights,
   focusUnitError,
+  heightVariables,
 }: SheetPropertiesTabProps) {
   const selection = useAtomValue(selectionAtom);
   const measurementsTable = useSheetRows(
@@ -365,6 +369,7 @@ export const SheetPropertiesTab = memo(function SheetPropertiesTab({
       readOnlyReason={readOnlyReason}
       localisation={localisationFields}
       onDeduct={canEdit ? onDeduct : undefined}
+      heightVariables={heightVariables}
     >
       {selectedItems.length === 1 && scaleNote(selectedItems[0]?.measurement ?? null)}
       {selectedItems.length > 0 && (

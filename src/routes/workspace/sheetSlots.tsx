@@ -13,11 +13,11 @@
  * never undone. A file that cannot be opened (its bytes purged, unreadable, a corrupt PDF) is said in French in the
  * viewer's place, with « Réessayer »; nothing is deleted or changed.
  */
-import { useStore } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../components/Button';
-import { Box, Inline } from '../../components/Layout';
+import { Box } from '../../components/Layout';
 import { Heading } from '../../components/Typography';
 import { visuallyHiddenStyle } from '../../components/VisuallyHidden';
 import type { MetrDatabase } from '../../db/schema';
@@ -38,8 +38,17 @@ import {
   type LayerVisibility,
   type PlanLayer,
 } from '../../screens/Workspace/Layers';
-import { PlanViewer, type PlanViewerHandle, type SheetSource, type ViewState } from '../../screens/Workspace/Viewer';
+import {
+  PlanViewer,
+  type PlanViewerHandle,
+  type SheetSource,
+  type ViewerMoreItem,
+  type ViewState,
+} from '../../screens/Workspace/Viewer';
 import { activeToolAtom, selectionAtom } from '../../state/workspace/tools';
+import { currentLocalisationKey, currentLocalisationsAtom } from '../../state/workspace/localisation';
+import { localisationControlText } from '../../screens/Workspace/Localisation';
+import { reperageActionFr } from '../../i18n/reperageAction.fr';
 import { pdfClient } from '../../workers/pdf/client';
 import { boundsOf, fitViewTo, useAddressHighlight } from './addressHighlight';
 import { useWorkspace } from './context';
@@ -53,8 +62,9 @@ import { SheetPalette } from './tools/SheetPalette';
 import { SheetToolsReadout } from './tools/SheetToolsReadout';
 import { rememberViewerWindow, sheetOpened } from './prewarm';
 import { SheetWallHeight } from './tools/SheetWallHeight';
+import { readoutRow } from './sheetSlots.css';
 import { useLiveQuery } from './useLiveQuery';
-import { heightLookup } from '../../domain/library/variables';
+import { heightLookup, lengthVariables } from '../../domain/library/variables';
 import type { VariableRow } from '../../domain/library/types';
 import { sheetKeyGoesToTools } from './tools/keys';
 import { stepNotice } from './tools/stepNotice';
@@ -64,7 +74,7 @@ import { useSnapIndex, type SnapIndexLoader } from './tools/useSnapIndex';
 import { useScaleRegions, type ScaleTarget } from './tools/useScaleRegions';
 import { ReperageButton } from './reperage/ReperageButton';
 import { useReperage } from './reperage/useReperage';
-import { PlanLabelToggles } from './PlanLabelToggles';
+import { PlanLabelToggles, usePlanLabelMoreItems } from './PlanLabelToggles';
 import { SheetLegendTab } from './SheetLegendTab';
 
 export interface SheetContext {
@@ -255,6 +265,8 @@ export function useSheetSlots(context: SheetContext): SheetSlots {
 
   const state = open.state;
   const reperage = useReperage(project, { sheetId: sheet.id });
+  const labelItems = usePlanLabelMoreItems(open.state.status !== 'ready');
+  const reperageOpen = reperage.open;
   const slots = useToolSlots(context, {
     viewer,
     snapLoader: state.status === 'ready' ? state.snapIndex : null,
@@ -264,6 +276,20 @@ export function useSheetSlots(context: SheetContext): SheetSlots {
     onOpenUnitError: openUnitError,
     unitErrorFocus,
   });
+
+  // The viewer's menu « Plus », in the row's order: the label toggles, the localisation, the repérage, the shortcuts.
+  const { viewerMore } = slots;
+  const toolbarMore = useMemo(() => {
+    const [localisationItem, shortcutsItem] = viewerMore;
+    const reperageItem: ViewerMoreItem = {
+      id: 'reperage',
+      label: interpolate(toolsFr.sheet.more.opensDialog, { label: reperageActionFr.action }),
+      onAction: reperageOpen,
+    };
+    return [...labelItems, localisationItem, reperageItem, shortcutsItem].filter(
+      (item): item is ViewerMoreItem => item !== undefined,
+    );
+  }, [labelItems, viewerMore, reperageOpen]);
 
   return {
     toolbar: slots.toolbar,
@@ -309,13 +335,15 @@ export function useSheetSlots(context: SheetContext): SheetSlots {
           onSheetPointer={slots.onSheetPointer}
           isPanMode={slots.isPanMode}
           onPanModeChange={slots.onPanModeChange}
-          toolbarEnd={
-            <Inline gap="sm">
-              {slots.viewerToolbarEnd}
-              <ReperageButton onPress={reperage.open} />
-            </Inline>
-          }
+          toolbarEnd={slots.viewerStatus}
           toolbarExtra={<PlanLabelToggles isDisabled={state.status !== 'ready'} />}
+          toolbarSecondary={
+            <>
+              {slots.viewerSecondary}
+              <ReperageButton onPress={reperage.open} />
+            </>
+          }
+          toolbarMore={toolbarMore}
           footer={slots.readout}
         />
         {slots.dialogs}
@@ -425,6 +453,20 @@ function useToolSlots(
 
   const [isPanMode, setPanMode] = useState(false);
   const [isShortcutsOpen, setShortcutsOpen] = useState(false);
+  const [isLocalisationOpen, setLocalisationOpen] = useState(false);
+  const localisation = useAtomValue(currentLocalisationsAtom).get(currentLocalisationKey(project.id, sheet.id));
+  const viewerMore = useMemo(
+    (): readonly ViewerMoreItem[] => [
+      {
+        id: 'localisation',
+        label: interpolate(toolsFr.sheet.more.opensDialog, { label: localisationControlText(localisation) }),
+        onAction: () => setLocalisationOpen(true),
+        isDisabled: !canEdit,
+      },
+      { id: 'shortcuts', label: toolsFr.sheet.shortcuts, onAction: () => setShortcutsOpen(true) },
+    ],
+    [localisation, canEdit],
+  );
 
   // The page reads no selection and no measurement: the tabs, the readout and the overlay follow those themselves
   // (sheetPanelTabs.tsx, tools/sheetRows.ts). It renders again when the sheet's own row changes (its scales).
@@ -577,6 +619,7 @@ function useToolSlots(
   );
   const variableRows = variables.status === 'ready' ? variables.value : null;
   const heights = useMemo(() => (variableRows ? heightLookup(variableRows) : undefined), [variableRows]);
+  const heightVariables = useMemo(() => (variableRows ? lengthVariables(variableRows) : undefined), [variableRows]);
 
   // « Corriger » on a unit error: the measurement selected and shown, its articles opened, its formula focused.
   const fixUnitError = useCallback(
@@ -616,6 +659,7 @@ function useToolSlots(
       onDeduct={deductFrom}
       heights={heights}
       focusUnitError={unitErrorFocus}
+      heightVariables={heightVariables}
     />
   );
 
@@ -629,23 +673,32 @@ function useToolSlots(
     // readout under the plan: the plan keeps the height (it had less than half the window at 1280 × 720).
     toolbar: (
       <Box ref={themeRef} paddingX="md" paddingY="xs">
-        <Inline gap="md" align="center" wrap>
-          <SheetPalette isCalibrated={isCalibrated} readOnlyReason={readOnlyReason} onToolChange={chooseTool} />
-          {/* Wall height (issue 24 defects): set before drawing, shown while the wall tool is active. */}
-          {canEdit && <SheetWallHeight variables={variableRows} />}
-        </Inline>
+        <SheetPalette isCalibrated={isCalibrated} readOnlyReason={readOnlyReason} onToolChange={chooseTool} />
       </Box>
     ),
-    viewerToolbarEnd: (
-      <Inline gap="sm">
-        {/* Issue 24: the localisation every new measurement gets, in this row (the palette's stays one row). */}
-        <SheetLocalisation store={rowsStore} sheetId={sheet.id} isDisabled={!canEdit} />
+    // The scale state, always in view at the row's end.
+    viewerStatus: (
+      <>
         {/* The regions are listed in the « Échelles » tab and named on the plan: the state stays one line. */}
         <CalibrationStatus
           scales={{ default: current.scale.default, regions: [] }}
           onCalibrate={scales.openSheetScale}
           isReadOnly={!canEdit}
           isCompact
+        />
+      </>
+    ),
+    // In the zoom controls' row when it has room, else as lines of its menu « Plus » (viewerMore).
+    viewerSecondary: (
+      <>
+        {/* Issue 24: the localisation every new measurement gets. */}
+        <SheetLocalisation
+          store={rowsStore}
+          projectId={project.id}
+          sheetId={sheet.id}
+          isDisabled={!canEdit}
+          isOpen={isLocalisationOpen}
+          onOpenChange={setLocalisationOpen}
         />
         <Button
           variant="ghost"
@@ -661,9 +714,17 @@ function useToolSlots(
             {toolsFr.sheet.shortcutsShort}
           </Box>
         </Button>
-      </Inline>
+      </>
     ),
-    readout: <SheetToolsReadout store={rowsStore} sheet={sheet} />,
+    viewerMore,
+    // Under the plan, the tool's readout and, while the wall tool is active, the height new walls get (issue 24: set
+    // before drawing; one button there, where the tool's words are, so that no row above the plan grows).
+    readout: (
+      <div className={readoutRow}>
+        <SheetToolsReadout store={rowsStore} sheet={sheet} />
+        {canEdit && <SheetWallHeight variables={variableRows} />}
+      </div>
+    ),
     measurements,
     regions: scales.panel,
     properties,

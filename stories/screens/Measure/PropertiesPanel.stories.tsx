@@ -88,3 +88,26 @@ export const LectureSeule: Story = {
     });
   },
 };
+
+/**
+ * A wall drawn with a typed height, bound afterwards to the project's HSP (issue 24): « Hauteur liée à » lists the
+ * length variables; the choice is one journalled, undoable change.
+ */
+export const MurLieAUneVariable: Story = {
+  name: 'Mur : hauteur liée à une variable',
+  args: {
+    heightVariables: [
+      { name: 'HSP', metres: 2.7 },
+      { name: 'HSP_R1', metres: 2.5 },
+    ],
+  },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await step('HSP choisie : la hauteur suit sa valeur', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: /Hauteur liée à/ }));
+      const body = within(canvasElement.ownerDocument.body);
+      await userEvent.click(await body.findByRole('option', { name: /^HSP \(2,70/ }));
+      await expect(args.onChange).toHaveBeenLastCalledWith({ heightVariable: 'HSP', height: 2.7 });
+    });
+  },
+};

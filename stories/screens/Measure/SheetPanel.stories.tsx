@@ -74,3 +74,13 @@ export const SansCalques: Story = {
     });
   },
 };
+
+/** A panel widened with its splitter: room for every tab's name beside its glyph (issue 24). */
+export const PanneauLarge: Story = {
+  name: 'Panneau élargi : tous les noms',
+  decorators: [
+    (Story) => (
+      <div style={{ width: 'calc(var(--metr-size-panel) * 1.75)', height: 'var(--metr-size-dialog)' }}>{Story()}</div>
+    ),
+  ],
+};

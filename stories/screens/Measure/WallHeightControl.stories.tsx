@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { WallHeightControl } from '../../../src/screens/Workspace/Measure/WallHeightControl';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { WallHeightButton, WallHeightControl } from '../../../src/screens/Workspace/Measure/WallHeightControl';
 
 const meta = {
   title: 'Screens/Workspace/WallHeightControl',
@@ -51,4 +51,24 @@ export const SuitHsp: Story = {
 export const SansVariable: Story = {
   name: 'Projet sans variable',
   args: { variables: [] },
+};
+
+/**
+ * On the sheet page (issue 24): one button beside the scale, so that the palette's row stays one row; it opens the
+ * fields above, opened here for the picture.
+ */
+export const Bouton: Story = {
+  name: 'Bouton sur la page du plan',
+  args: { variable: 'HSP' },
+  render: (args) => <WallHeightButton {...args} />,
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await step('le bouton dit la hauteur des nouveaux murs et ouvre ses champs', async () => {
+      const button = canvas.getByRole('button', { name: /Hauteur.: HSP \(2,50.m\)/ });
+      await userEvent.click(button);
+      const dialog = await body.findByRole('dialog', { name: 'Nouveaux murs' });
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: /Suivre/ })).toBeVisible());
+    });
+  },
 };

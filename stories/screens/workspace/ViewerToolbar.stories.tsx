@@ -72,3 +72,36 @@ export const Desactivee: Story = {
   name: 'Sans plan (désactivée)',
   args: { isDisabled: true },
 };
+
+/**
+ * The row had no room (a laptop window, issue 24): the sheet page's secondary controls are lines of « Plus », each
+ * doing what its control does; opened here so that its picture shows them.
+ */
+export const AvecPlus: Story = {
+  name: 'Avec le menu « Plus »',
+  args: {
+    more: [
+      { id: 'labels', label: 'Masquer les libellés', onAction: fn() },
+      { id: 'quantities', label: 'Masquer les quantités', onAction: fn() },
+      { id: 'localisation', label: 'Localisation\u00a0: Niveau R+1 · Ch. 144…', onAction: fn() },
+      { id: 'reperage', label: 'Plan de repérage (PDF)…', onAction: fn() },
+      { id: 'shortcuts', label: 'Raccourcis clavier', onAction: fn() },
+    ],
+  },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await step('« Plus » s’ouvre au clavier et une ligne fait ce que fait son bouton', async () => {
+      canvas.getByRole('button', { name: 'Plus' }).focus();
+      await userEvent.keyboard('{Enter}');
+      const menu = body.getByRole('menu', { name: 'Plus' });
+      await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Raccourcis clavier' })).toBeVisible());
+      await userEvent.click(within(menu).getByRole('menuitem', { name: 'Raccourcis clavier' }));
+      await expect(args.more?.[4]?.onAction).toHaveBeenCalledTimes(1);
+    });
+    await step('rouvert pour la photo', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Plus' }));
+      await waitFor(() => expect(body.getByRole('menuitem', { name: 'Masquer les libellés' })).toBeVisible());
+    });
+  },
+};

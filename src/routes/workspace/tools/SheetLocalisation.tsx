@@ -1,6 +1,6 @@
 /**
  * The sheet's « Localisation » control as a container (issue 24): reads the sheet's current localisation (a jotai
- * atom per sheet, kept for the session) and the project's levels and zones for the suggestions (the sheet's rows
+ * atom per project and sheet, remembered by the browser) and the project's levels and zones for the suggestions (the sheet's rows
  * store), and writes the atom; the tools give it to every new measurement (useSheetTools' defaults).
  */
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -8,19 +8,30 @@ import { useCallback, useMemo } from 'react';
 import { localisationSuggestions } from '../../../domain/takeoff/localisation';
 import type { TakeoffState } from '../../../domain/takeoff/types';
 import { LocalisationControl } from '../../../screens/Workspace/Localisation';
-import { currentLocalisationsAtom, setCurrentLocalisationAtom } from '../../../state/workspace/localisation';
+import {
+  currentLocalisationKey,
+  currentLocalisationsAtom,
+  setCurrentLocalisationAtom,
+} from '../../../state/workspace/localisation';
 import { useSheetRows, type SheetRowsStore } from './sheetRows';
 
 export function SheetLocalisation({
   store,
+  projectId,
   sheetId,
   isDisabled,
+  isOpen,
+  onOpenChange,
 }: {
   readonly store: SheetRowsStore;
+  readonly projectId: string;
   readonly sheetId: string;
   readonly isDisabled: boolean;
+  /** Its dialog, opened from the control or from the viewer's menu « Plus ». */
+  readonly isOpen: boolean;
+  readonly onOpenChange: (isOpen: boolean) => void;
 }) {
-  const value = useAtomValue(currentLocalisationsAtom).get(sheetId);
+  const value = useAtomValue(currentLocalisationsAtom).get(currentLocalisationKey(projectId, sheetId));
   const setCurrent = useSetAtom(setCurrentLocalisationAtom);
   const measurements = useSheetRows(
     store,
@@ -31,8 +42,10 @@ export function SheetLocalisation({
     <LocalisationControl
       value={value}
       suggestions={suggestions}
-      onChange={(localisation) => setCurrent({ sheetId, localisation })}
+      onChange={(localisation) => setCurrent({ projectId, sheetId, localisation })}
       isDisabled={isDisabled}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
     />
   );
 }

@@ -2,7 +2,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { memo, useEffect, useMemo } from 'react';
 import { lengthVariables } from '../../../domain/library/variables';
 import type { VariableRow } from '../../../domain/library/types';
-import { WallHeightControl } from '../../../screens/Workspace/Measure/WallHeightControl';
+import { WallHeightButton } from '../../../screens/Workspace/Measure/WallHeightControl';
 import { activeToolAtom, wallHeightAtom, wallHeightVariableAtom } from '../../../state/workspace/tools';
 
 export interface SheetWallHeightProps {
@@ -11,7 +11,7 @@ export interface SheetWallHeightProps {
 }
 
 /**
- * The height new walls get, beside the palette while the wall tool is active: the measurement session's height, or
+ * The height new walls get, one button beside the scale state while the wall tool is active: the measurement session's height, or
  * a project variable it follows (HSP). Bound, the session's height is kept at the variable's value, so a wall drawn
  * now is written with it, and follows it afterwards (WallAreaMeasurement.heightVariable).
  */
@@ -31,7 +31,7 @@ export const SheetWallHeight = memo(function SheetWallHeight({ variables }: Shee
 
   if (tool !== 'wallArea') return null;
   return (
-    <WallHeightControl
+    <WallHeightButton
       height={height}
       onHeightChange={setHeight}
       variables={lengths}

@@ -65,7 +65,7 @@ import {
   wallHeightAtom,
   wallHeightVariableAtom,
 } from '../../../state/workspace/tools';
-import { currentLocalisationsAtom } from '../../../state/workspace/localisation';
+import { currentLocalisationKey, currentLocalisationsAtom } from '../../../state/workspace/localisation';
 import { showLabelsAtom, showQuantitiesAtom } from '../../../state/workspace/labels';
 import { whenIdle } from '../idle';
 import { useArticlesById } from '../useArticlesById';
@@ -314,7 +314,9 @@ export function useSheetTools(options: SheetToolsOptions): SheetTools {
         thickness: store.get(thicknessAtom),
         labelFor: (kind) => toolsFr.labels[kind],
         // Issue 24: the sheet's current localisation goes to every new measurement.
-        ...localisationDefault(store.get(currentLocalisationsAtom).get(current.id)),
+        ...localisationDefault(
+          store.get(currentLocalisationsAtom).get(currentLocalisationKey(current.projectId, current.id)),
+        ),
       },
       ctx: { now: new Date().toISOString(), newId: () => crypto.randomUUID() },
       clipboard: store.get(clipboardAtom),

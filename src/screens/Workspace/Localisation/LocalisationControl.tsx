@@ -22,6 +22,16 @@ export interface LocalisationControlProps {
   readonly defaultOpen?: boolean;
   /** @default false */
   readonly isDisabled?: boolean;
+  /** The dialog open, controlled (the viewer's menu « Plus » opens it too); omit to let the control keep it. */
+  readonly isOpen?: boolean;
+  readonly onOpenChange?: (isOpen: boolean) => void;
+}
+
+/** The control's words: « Localisation », or « Localisation : Niveau R+1 · Ch. 144 » once one is current. */
+export function localisationControlText(value: Localisation | undefined): string {
+  return value
+    ? interpolate(localisationFr.control.buttonValue, { value: formatLocalisation(value) })
+    : localisationFr.control.button;
 }
 
 export function LocalisationControl({
@@ -30,9 +40,15 @@ export function LocalisationControl({
   onChange,
   defaultOpen = false,
   isDisabled = false,
+  isOpen: isOpenProp,
+  onOpenChange,
 }: LocalisationControlProps) {
-  const [isOpen, setOpen] = useState(defaultOpen);
-  const text = value ? interpolate(localisationFr.control.buttonValue, { value: formatLocalisation(value) }) : null;
+  const [isOpenState, setOpenState] = useState(defaultOpen);
+  const isOpen = isOpenProp ?? isOpenState;
+  const setOpen = (open: boolean) => {
+    setOpenState(open);
+    onOpenChange?.(open);
+  };
   return (
     <>
       <Button
@@ -42,7 +58,7 @@ export function LocalisationControl({
         isDisabled={isDisabled}
         className={styles.control}
       >
-        {text ?? localisationFr.control.button}
+        {localisationControlText(value)}
       </Button>
       <LocalisationDialog
         isOpen={isOpen}

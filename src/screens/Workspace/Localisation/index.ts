@@ -1,4 +1,4 @@
-export { LocalisationControl, type LocalisationControlProps } from './LocalisationControl';
+export { LocalisationControl, localisationControlText, type LocalisationControlProps } from './LocalisationControl';
 export { LocalisationDialog, type LocalisationDialogProps } from './LocalisationDialog';
 export {
   LocalisationFields,

@@ -242,3 +242,39 @@ describe('PropertiesPanel, a wall whose height follows HSP', () => {
     expect(onChange).toHaveBeenCalledWith({ height: 2.6, heightVariable: null });
   });
 });
+
+describe('PropertiesPanel, binding a drawn wall’s height to a variable', () => {
+  const variables = [
+    { name: 'HSP', metres: 2.7 },
+    { name: 'HSP_R1', metres: 2.5 },
+  ];
+
+  it('binds it to HSP (its height set to HSP’s value), then unbinds it', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    const { rerender } = render(
+      <PropertiesPanel selection={[item(partition)]} onChange={onChange} heightVariables={variables} />,
+    );
+    const binding = screen.getByRole('button', { name: /Hauteur liée à/ });
+    expect(binding).toHaveTextContent('Aucune variable (hauteur saisie)');
+    await user.click(binding);
+    await user.click(await screen.findByRole('option', { name: /^HSP \(2,70/ }));
+    expect(onChange).toHaveBeenLastCalledWith({ heightVariable: 'HSP', height: 2.7 });
+
+    const bound = { ...partition, heightVariable: 'HSP', height: 2.7 };
+    rerender(<PropertiesPanel selection={[item(bound)]} onChange={onChange} heightVariables={variables} />);
+    await user.click(screen.getByRole('button', { name: /Hauteur liée à/ }));
+    await user.click(await screen.findByRole('option', { name: 'Aucune variable (hauteur saisie)' }));
+    expect(onChange).toHaveBeenLastCalledWith({ heightVariable: null });
+  });
+
+  it('says « Plusieurs » for walls bound differently, and has no such choice without length variables', () => {
+    const other = { ...partition, id: 'wall-2', heightVariable: 'HSP' };
+    const { rerender } = render(
+      <PropertiesPanel selection={[item(partition), item(other)]} onChange={vi.fn()} heightVariables={variables} />,
+    );
+    expect(screen.getByRole('button', { name: /Hauteur liée à/ })).toHaveTextContent('Plusieurs');
+    rerender(<PropertiesPanel selection={[item(partition)]} onChange={vi.fn()} heightVariables={[]} />);
+    expect(screen.queryByRole('button', { name: /Hauteur liée à/ })).toBeNull();
+  });
+});

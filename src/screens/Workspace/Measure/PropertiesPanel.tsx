@@ -4,6 +4,7 @@ import { Button } from '../../../components/Button';
 import { GlyphButton } from '../../../patterns/GlyphButton';
 import { Checkbox } from '../../../components/Checkbox';
 import { Icon } from '../../../components/Icon';
+import { Select } from '../../../components/Select';
 import type { MeasurementPatch } from '../../../domain/takeoff/commands';
 import { DEFAULT_OPENING, PROPERTY_LIMITS } from '../../../domain/takeoff/editing';
 import type { Derivation, Quantity, QuantityIssue, Unit } from '../../../domain/takeoff/quantity';
@@ -30,6 +31,7 @@ import { workspaceFr } from '../../../i18n/workspace.fr';
 import { CommitField } from './CommitField';
 import { measureColor } from './palette';
 import * as styles from './PropertiesPanel.css';
+import type { HeightVariable } from './WallHeightControl';
 
 /** One selected measurement with its quantity (computed by the container through the sheet's scales). */
 export interface PropertiesItem {
@@ -64,6 +66,11 @@ export interface PropertiesPanelProps {
    * is cut from this surface. Omit to hide the button.
    */
   onDeduct?: ((measurementId: string) => void) | undefined;
+  /**
+   * The project's length variables (HSP…): a wall's height can be bound to one, or unbound, after drawing. Omit or
+   * empty: no such choice.
+   */
+  heightVariables?: readonly HeightVariable[] | undefined;
 }
 
 const copy = measureFr.properties;
@@ -133,6 +140,7 @@ export function PropertiesPanel({
   readOnlyReason,
   children,
   localisation,
+  heightVariables,
   onDeduct,
 }: PropertiesPanelProps) {
   const Heading = `h${headingLevel}` as const;
@@ -220,6 +228,14 @@ export function PropertiesPanel({
           />
         )}
 
+        {kind === 'wallArea' && heightVariables && heightVariables.length > 0 && (
+          <HeightBinding
+            values={measurements.map((m) => (m.kind === 'wallArea' ? (m.heightVariable ?? null) : null))}
+            variables={heightVariables}
+            onChange={onChange}
+          />
+        )}
+
         {kind === 'volume' && (
           <DimensionField
             label={copy.thickness}
@@ -284,6 +300,52 @@ function ColorChoice({ value, onChange }: { value: PaletteKey | undefined; onCha
         ))}
       </div>
     </RadioGroup>
+  );
+}
+
+/** The Select's key for « no variable » (an empty key is reserved by Select for « nothing chosen »). */
+const TYPED = '\u0000typed';
+
+/**
+ * « Hauteur liée à »: the variable the selected walls' height follows, chosen after drawing (one journalled patch,
+ * undoable): bound, the height is set to the variable's value and follows it; « Aucune » keeps the height as it is.
+ */
+function HeightBinding({
+  values,
+  variables,
+  onChange,
+}: {
+  values: readonly (string | null)[];
+  variables: readonly HeightVariable[];
+  onChange: (patch: MeasurementPatch) => void;
+}) {
+  const shared = values.every((v) => v === values[0]) ? (values[0] ?? null) : undefined;
+  // A wall bound to a variable the project no longer has is listed too, so that its binding shows.
+  const names = new Set(variables.map((v) => v.name));
+  const items = [
+    { id: TYPED, label: copy.heightVariableNone },
+    ...variables.map((v) => ({
+      id: v.name,
+      label: interpolate(measureFr.wallHeight.variableOption, { name: v.name, value: formatQuantity(v.metres, 'm') }),
+    })),
+    ...(typeof shared === 'string' && !names.has(shared) ? [{ id: shared, label: shared }] : []),
+  ];
+  return (
+    <Select
+      label={copy.heightVariable}
+      description={copy.heightVariableHint}
+      items={items}
+      placeholder={copy.heightVariableMixed}
+      selectedKey={shared === undefined ? null : shared === null ? TYPED : shared}
+      onSelectionChange={(key) => {
+        if (key === TYPED) {
+          if (shared !== null) onChange({ heightVariable: null });
+          return;
+        }
+        const chosen = variables.find((v) => v.name === key);
+        if (chosen && shared !== chosen.name) onChange({ heightVariable: chosen.name, height: chosen.metres });
+      }}
+    />
   );
 }
 

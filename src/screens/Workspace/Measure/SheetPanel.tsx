@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { drawIcon } from '../../../components/Icon/Icon';
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/Tabs';
 import { legendFr } from '../../../i18n/legend.fr';
 import { toolsFr } from '../../../i18n/tools.fr';
@@ -27,9 +28,20 @@ export interface SheetPanelProps {
 const TABS: readonly SheetPanelTab[] = ['measurements', 'properties', 'regions', 'legend', 'layers'];
 const isTab = (key: unknown): key is SheetPanelTab => TABS.includes(key as SheetPanelTab);
 
+/** The tabs' glyphs (24×24 strokes, as the palette's tools are drawn), kept beside the panel like the tools' icons. */
+const TAB_GLYPHS: Record<SheetPanelTab, string> = {
+  measurements: 'M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01',
+  properties: 'M4 7h9M17 7h3M4 17h3M11 17h9M15 9a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM9 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
+  regions: 'M3 15.5L15.5 3 21 8.5 8.5 21zM7 12l2 2M10 9l2 2M13 6l2 2',
+  legend: 'M4 5h4v4H4zM4 15h4v4H4zM12 7h8M12 17h8',
+  layers: 'M12 3l9 5-9 5-9-5 9-5zM3 12.5l9 5 9-5M3 17l9 5 9-5',
+};
+
 /**
- * The sheet page's side panel: « Mesures », « Propriétés », « Échelles » (when given), « Calques » as tabs (arrows move between them, Tab enters
- * the open one). The open tab takes the panel's remaining height.
+ * The sheet page's side panel: « Mesures », « Propriétés », « Échelles » (when given), « Légende » (when given),
+ * « Calques » as tabs (arrows move between them, Tab enters the open one). The open tab takes the panel's remaining
+ * height. Each tab has its glyph; in a narrow panel (320 px, a laptop's), the tabs that are not open show only their
+ * glyph, their name kept as their accessible name and in their tooltip, so the five stay on one line (issue 24).
  */
 export function SheetPanel({
   measurements,
@@ -58,8 +70,12 @@ export function SheetPanel({
     >
       <TabList aria-label={copy.panelLabel}>
         {tabs.map((tab) => (
-          <Tab key={tab} id={tab}>
-            {names[tab]}
+          <Tab key={tab} id={tab} className={styles.tab}>
+            {/* The native tooltip names a tab shown by its glyph alone. */}
+            <span className={styles.tabContent} title={names[tab]}>
+              {drawIcon(TAB_GLYPHS[tab], { size: 'sm', className: styles.tabIcon })}
+              <span className={styles.tabName}>{names[tab]}</span>
+            </span>
           </Tab>
         ))}
       </TabList>

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { floatingSurface } from '../../../components/floating.css';
 import { composed, vars } from '../../../theme';
 
 export const root = style(
@@ -7,8 +8,15 @@ export const root = style(
     flexWrap: 'wrap',
     alignItems: 'center',
     gap: vars.space.md,
+    selectors: { '&[data-orientation="column"]': { flexDirection: 'column', alignItems: 'stretch' } },
   }),
 );
+
+export const button = style(composed({ gap: vars.space.xs, whiteSpace: 'nowrap' }));
+
+export const popover = style(composed({ ...floatingSurface, padding: vars.space.md }));
+
+export const dialog = style(composed({ outline: 'none' }));
 
 /** A field with its label beside it, so the control stays one row high beside the palette. */
 export const field = style(

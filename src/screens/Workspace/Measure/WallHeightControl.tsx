@@ -1,4 +1,8 @@
+import { Dialog, DialogTrigger, Popover } from 'react-aria-components';
+import { Button } from '../../../components/Button';
+import { Icon } from '../../../components/Icon/workspace';
 import { Select } from '../../../components/Select';
+import { Tooltip, TooltipTrigger } from '../../../components/Tooltip';
 import { PROPERTY_LIMITS } from '../../../domain/takeoff/editing';
 import { fail, ok, type Result } from '../../../domain/takeoff/types';
 import { interpolate } from '../../../i18n/format';
@@ -24,6 +28,8 @@ export interface WallHeightControlProps {
   /** The variable new walls follow, or null. */
   variable: string | null;
   onVariableChange: (name: string | null) => void;
+  /** Fields beside each other (a row) or under each other (in WallHeightButton's popover). @default 'row' */
+  orientation?: 'row' | 'column';
 }
 
 const copy = measureFr.wallHeight;
@@ -49,6 +55,7 @@ export function WallHeightControl({
   variables,
   variable,
   onVariableChange,
+  orientation = 'row',
 }: WallHeightControlProps) {
   const bound = variable === null ? undefined : variables.find((v) => v.name === variable);
   const items = [
@@ -60,7 +67,7 @@ export function WallHeightControl({
   ];
   return (
     // One row beside the palette (labels beside their fields): the plan keeps its height.
-    <div role="group" aria-label={copy.title} className={styles.root}>
+    <div role="group" aria-label={copy.title} className={styles.root} data-orientation={orientation}>
       {bound ? (
         <p className={styles.bound}>
           {interpolate(copy.bound, { name: bound.name, value: formatQuantity(bound.metres, 'm') })}
@@ -88,5 +95,34 @@ export function WallHeightControl({
         />
       )}
     </div>
+  );
+}
+
+/**
+ * The height new walls get as one button (« Hauteur : 2,50 m », « Hauteur : HSP (2,50 m) ») that opens its fields in
+ * a popover: the row it sits in stays one row at 1024 px with the side panel open (issue 24), where the fields
+ * beside the palette took a second row of the plan's height.
+ */
+export function WallHeightButton(props: WallHeightControlProps) {
+  const { height, variables, variable } = props;
+  const bound = variable === null ? undefined : variables.find((v) => v.name === variable);
+  const text = bound
+    ? interpolate(copy.bound, { name: bound.name, value: formatQuantity(bound.metres, 'm') })
+    : interpolate(copy.button, { value: formatQuantity(height, 'm') });
+  return (
+    <DialogTrigger>
+      <TooltipTrigger>
+        <Button variant="secondary" size="sm" className={styles.button}>
+          {text}
+          <Icon name="chevronDown" size="sm" />
+        </Button>
+        <Tooltip>{copy.buttonHint}</Tooltip>
+      </TooltipTrigger>
+      <Popover placement="bottom end" className={styles.popover}>
+        <Dialog aria-label={copy.title} className={styles.dialog}>
+          <WallHeightControl {...props} orientation="column" />
+        </Dialog>
+      </Popover>
+    </DialogTrigger>
   );
 }

@@ -18,9 +18,10 @@ export const root = style(
 export const toolbar = style(composed({ justifySelf: 'start' }));
 
 /**
- * The zoom controls and what the page puts after them, on one row that scrolls sideways when the plan's column is
- * narrow (a laptop window with both side regions open), as the tool palette does: wrapping it took a row of the
- * plan's height at 1280 px once the label toggles, the localisation and the repérage joined it (issue 24).
+ * The zoom controls and what the page puts after them, on one row: wrapping it took a row of the plan's height at
+ * 1280 px once the label toggles, the localisation and the repérage joined it (issue 24). When the row has no room
+ * for its secondary controls, they go into the menu « Plus » (PlanViewer measures); scrolling sideways stays only as
+ * the last resort of a phone's width.
  */
 export const controls = style(
   composed({
@@ -35,7 +36,20 @@ export const controls = style(
     boxSizing: 'border-box',
   }),
 );
-globalStyle(`${controls} > *`, { flexShrink: 0 });
+globalStyle(`${controls} > *:first-child`, { flexShrink: 0 });
+
+/** The row's end: the page's secondary controls, then its status (the scale). */
+export const end = style(
+  composed({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexShrink: 1, minWidth: vars.space.none }),
+);
+globalStyle(`${end} > *`, { flexShrink: 0 });
+// The status (the scale's long « Étalonné : 1 m = … (≈ 1:96) ») may wrap rather than be scrolled out of sight when
+// even the compact row is too narrow (1024 px with the panel open): a little height rather than a hidden button.
+globalStyle(`${end} > *:last-child`, { flexShrink: 1, minWidth: vars.space.none });
+
+export const secondary = style(composed({ display: 'flex', alignItems: 'center', gap: vars.space.sm }));
+
+export const more = style(composed({ gap: vars.space.xs }));
 
 export const zoomLevel = style(
   composed({

@@ -75,9 +75,43 @@ describe('PlanViewer', () => {
     const stage = screen.getByRole('application');
     const footer = screen.getByText('Sélection');
     // The same row as the zoom controls, then the plan, then the footer.
-    expect(end.parentElement).toBe(zoomOut.closest('[role="toolbar"]')?.parentElement);
+    expect(end.parentElement?.parentElement).toBe(zoomOut.closest('[role="toolbar"]')?.parentElement);
     expect(end.compareDocumentPosition(stage) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(stage.compareDocumentPosition(footer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('puts its secondary controls in « Plus » when its row has no room, and back when it has', async () => {
+    const observer = stubResizeObserver();
+    // jsdom lays nothing out: the row says it needs 900 px and has `width`.
+    let width = 600;
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(() => 900);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => width);
+    const onShortcuts = vi.fn();
+    renderViewer({
+      toolbarExtra: <button type="button">Libellés</button>,
+      toolbarSecondary: <button type="button">Raccourcis clavier</button>,
+      toolbarEnd: <button type="button">Étalonner</button>,
+      toolbarMore: [
+        { id: 'labels', label: 'Masquer les libellés', onAction: vi.fn() },
+        { id: 'shortcuts', label: 'Raccourcis clavier', onAction: onShortcuts },
+      ],
+    });
+    // Compact: the toggles out of the row, the secondary controls kept mounted but not shown, the status in view.
+    expect(screen.queryByRole('button', { name: 'Libellés' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Raccourcis clavier' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Étalonner' })).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Plus' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Raccourcis clavier' }));
+    expect(onShortcuts).toHaveBeenCalledTimes(1);
+    // Wide enough again: everything back in the row, no menu.
+    width = 900;
+    act(() => observer.resized());
+    expect(screen.getByRole('button', { name: 'Libellés' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Raccourcis clavier' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Plus' })).toBeNull();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
   });
 
   it('zooms and fits from the keyboard on the focused plan, and announces the settled zoom', async () => {

@@ -8,6 +8,7 @@ import {
   useState,
   type ReactNode,
   type Ref,
+  type RefObject,
 } from 'react';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
@@ -23,7 +24,7 @@ import { ViewerInput, type SheetPointerEvent } from './input';
 import { PlanRenderer, type OverlayDrawer, type RenderState } from './renderer';
 import type { SheetSource } from './source';
 import { cssVariable, parseDuration, parsePx, prefersReducedMotion, watchTheme } from './theme';
-import { ViewerToolbar } from './ViewerToolbar';
+import { ViewerToolbar, type ViewerMoreItem } from './ViewerToolbar';
 import { Viewport, type Point, type Transform, type ViewState } from './viewport';
 import * as styles from './Viewer.css';
 
@@ -83,8 +84,15 @@ export interface PlanViewerProps {
   onRenderStateChange?: ((state: RenderState) => void) | undefined;
   /** At the end of the zoom controls' row (the sheet page puts the scale state there). */
   toolbarEnd?: ReactNode;
-  /** Inside the viewer's toolbar, after its own controls (the sheet page's label toggles). */
+  /** Inside the viewer's toolbar, after its own controls (the sheet page's label toggles); secondary. */
   toolbarExtra?: ReactNode;
+  /** Before `toolbarEnd`, secondary (the sheet page's localisation, repérage, shortcuts). */
+  toolbarSecondary?: ReactNode;
+  /**
+   * What `toolbarExtra` and `toolbarSecondary` do, as the lines of a menu « Plus » that takes their place when the
+   * row has no room for them; absent: they stay in the row, which scrolls sideways when narrow.
+   */
+  toolbarMore?: readonly ViewerMoreItem[] | undefined;
   /** Under the plan (the sheet page's live readout of the measuring tools). */
   footer?: ReactNode;
   ref?: Ref<PlanViewerHandle> | undefined;
@@ -126,10 +134,14 @@ export function PlanViewer({
   onRenderStateChange,
   toolbarEnd,
   toolbarExtra,
+  toolbarSecondary,
+  toolbarMore,
   footer,
   ref,
   className,
 }: PlanViewerProps) {
+  const controlsRef = useRef<HTMLDivElement>(null);
+  const isCompact = useOverflowing(controlsRef, toolbarMore !== undefined);
   const stageRef = useRef<HTMLDivElement>(null);
   const planRef = useRef<HTMLCanvasElement>(null);
   const overlayRef = useRef<HTMLCanvasElement>(null);
@@ -299,8 +311,9 @@ export function PlanViewer({
 
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')} data-render-state={state}>
-      {/* The zoom controls, and at the row's end what the page puts there; one row, scrolled when narrow. */}
-      <div className={styles.controls}>
+      {/* The zoom controls, and at the row's end what the page puts there; one row, its secondary controls in
+          « Plus » when it has no room for them. */}
+      <div ref={controlsRef} className={styles.controls} data-compact={isCompact || undefined}>
         <ViewerToolbar
           zoom={viewport}
           isDisabled={source === null}
@@ -310,9 +323,20 @@ export function PlanViewer({
           onZoomTo={(zoom) => viewport.zoomTo(zoom, undefined, animate)}
           isPanMode={isPanMode}
           onPanModeChange={setPanMode}
-          extra={toolbarExtra}
+          extra={isCompact ? undefined : toolbarExtra}
+          more={isCompact ? toolbarMore : undefined}
         />
-        {toolbarEnd}
+        {(toolbarSecondary !== undefined || toolbarEnd !== undefined) && (
+          <div className={styles.end}>
+            {toolbarSecondary !== undefined && (
+              // Hidden, not unmounted, in « Plus »: their dialogs (the localisation's) open from the menu.
+              <div className={isCompact ? undefined : styles.secondary} hidden={isCompact}>
+                {toolbarSecondary}
+              </div>
+            )}
+            {toolbarEnd}
+          </div>
+        )}
       </div>
       <div className={styles.frame}>
         <div
@@ -369,4 +393,36 @@ export function PlanViewer({
       </VisuallyHidden>
     </div>
   );
+}
+
+/**
+ * Whether a row of controls lacks room for its secondary ones (they then go into « Plus »). Full, the row overflows:
+ * it goes compact and remembers the width it needed; compact, it goes full again once it is that wide. A
+ * ResizeObserver on the row and its children sees both the window and the controls change (a longer localisation),
+ * and reads sizes the browser has just laid out: no layout forced in a loop.
+ */
+function useOverflowing(row: RefObject<HTMLElement | null>, isEnabled: boolean): boolean {
+  const [isCompact, setCompact] = useState(false);
+  const needed = useRef(0);
+  useLayoutEffect(() => {
+    const element = row.current;
+    if (!element || !isEnabled) return;
+    const check = () => {
+      if (!isCompact) {
+        if (element.scrollWidth > element.clientWidth + 1) {
+          needed.current = element.scrollWidth;
+          setCompact(true);
+        }
+      } else if (element.clientWidth >= needed.current) {
+        setCompact(false);
+      }
+    };
+    check();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    for (const child of element.children) observer.observe(child);
+    return () => observer.disconnect();
+  }, [row, isEnabled, isCompact]);
+  return isEnabled && isCompact;
 }

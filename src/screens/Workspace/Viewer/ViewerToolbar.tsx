@@ -30,7 +30,22 @@ export interface ViewerToolbarProps {
   isDisabled?: boolean;
   /** More controls at the toolbar's end, after a separator (the sheet page's « Libellés », « Quantités »). */
   extra?: ReactNode;
+  /**
+   * The menu « Plus » at the toolbar's end: what `extra` and the row's secondary controls do, as menu items, when
+   * the row has no room for them (PlanViewer decides). Absent or empty: no menu.
+   */
+  more?: readonly ViewerMoreItem[] | undefined;
   className?: string;
+}
+
+/** One line of the menu « Plus »: a control of the row that had no room, as an action. */
+export interface ViewerMoreItem {
+  readonly id: string;
+  /** Its French words (« Masquer les libellés », « Plan de repérage… »). */
+  readonly label: string;
+  readonly onAction: () => void;
+  /** @default false */
+  readonly isDisabled?: boolean;
 }
 
 const FIT_KEY = 'fit';
@@ -51,6 +66,7 @@ export function ViewerToolbar({
   onPanModeChange,
   isDisabled = false,
   extra,
+  more,
   className,
 }: ViewerToolbarProps) {
   const subscribe = useCallback((listener: () => void) => zoom.subscribe(listener), [zoom]);
@@ -139,7 +155,39 @@ export function ViewerToolbar({
           {extra}
         </>
       )}
+      {more && more.length > 0 && (
+        <>
+          <ToolbarSeparator />
+          <MoreMenu items={more} />
+        </>
+      )}
     </Toolbar>
+  );
+}
+
+/** « Plus »: the row's secondary controls as actions, each item running its control's action. */
+function MoreMenu({ items }: { items: readonly ViewerMoreItem[] }) {
+  return (
+    <MenuTrigger>
+      <TooltipTrigger>
+        <Button size="sm" variant="ghost" className={styles.more}>
+          <Icon name="more" />
+          {t.more}
+        </Button>
+        <Tooltip>{t.moreHint}</Tooltip>
+      </TooltipTrigger>
+      <Menu
+        placement="bottom start"
+        disabledKeys={items.filter((item) => item.isDisabled).map((item) => item.id)}
+        onAction={(key) => items.find((item) => item.id === key)?.onAction()}
+      >
+        {items.map((item) => (
+          <MenuItem key={item.id} id={item.id}>
+            {item.label}
+          </MenuItem>
+        ))}
+      </Menu>
+    </MenuTrigger>
   );
 }
 

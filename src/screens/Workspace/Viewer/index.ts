@@ -38,7 +38,7 @@
  * Arrows pan (Shift: further), + and − zoom by a step, 0 or Shift+1 fit, H toggles the hand, space + drag pans.
  */
 export { PlanViewer, viewerErrorMessage, type PlanViewerHandle, type PlanViewerProps } from './Viewer';
-export { ViewerToolbar, type ViewerToolbarProps, type ZoomSource } from './ViewerToolbar';
+export { ViewerToolbar, type ViewerMoreItem, type ViewerToolbarProps, type ZoomSource } from './ViewerToolbar';
 export {
   pdfSheetSource,
   type PdfRenderer,
