@@ -132,7 +132,8 @@ export const lightTokens = {
     "sheetThumbnail": "96px",
     "numberField": "96px",
     "toolbarSelect": "128px",
-    "choiceColumn": "192px"
+    "choiceColumn": "192px",
+    "panelTabNames": "512px"
   },
   "border": {
     "width": {
@@ -340,7 +341,8 @@ export const darkTokens = {
     "sheetThumbnail": "96px",
     "numberField": "96px",
     "toolbarSelect": "128px",
-    "choiceColumn": "192px"
+    "choiceColumn": "192px",
+    "panelTabNames": "512px"
   },
   "border": {
     "width": {
@@ -528,6 +530,7 @@ export const flatTokens = {
   "size.numberField": "96px",
   "size.toolbarSelect": "128px",
   "size.choiceColumn": "192px",
+  "size.panelTabNames": "512px",
   "border.width.thin": "1px",
   "border.width.thick": "2px",
   "border.radius.sm": "4px",
@@ -678,6 +681,7 @@ export const flatTokens = {
   "size.numberField": "96px",
   "size.toolbarSelect": "128px",
   "size.choiceColumn": "192px",
+  "size.panelTabNames": "512px",
   "border.width.thin": "1px",
   "border.width.thick": "2px",
   "border.radius.sm": "4px",

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { visuallyHiddenRules } from '../../../components/VisuallyHidden/VisuallyHidden.css';
-import { composed, vars } from '../../../theme';
+import { composed, container, vars } from '../../../theme';
 
 /**
  * The tabs fill the panel's height so that the open tab has a definite height: the measurement table is virtualised
@@ -9,7 +9,7 @@ import { composed, vars } from '../../../theme';
 export const root = style(composed({ height: '100%', minHeight: 0, containerType: 'inline-size' }));
 
 /** Where the five names no longer stand on one line (their widths in the small size, with their glyphs). */
-const narrow = '(max-width: 32rem)';
+const narrow = container.panelTabsNarrow;
 
 export const tab = style(composed({ position: 'relative', whiteSpace: 'nowrap' }));
 
