@@ -9,6 +9,7 @@ import { createServer, type Server } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { serveStatic } from '../server/static.ts';
 
 /** Serves `dir` on a free loopback port; `/assets/*` as immutable, as the real server does. */
@@ -115,4 +116,27 @@ export interface TraceEvent {
   pid: number;
   tid: number;
   args?: { name?: string };
+}
+
+/**
+ * A fresh context on the built site as the site's benches use it (1280 × 800 px, DPR 1, French, reduced motion), its
+ * init scripts added, and its page. tsx (esbuild's keepNames) wraps the named functions of the callbacks evaluated in
+ * the page in a `__name` helper the page does not have: an identity stands in for it.
+ */
+export async function siteContext(
+  browser: Browser,
+  scripts: readonly (string | (() => void))[],
+  timeoutMs: number,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    deviceScaleFactor: 1,
+    locale: 'fr-FR',
+    reducedMotion: 'reduce',
+  });
+  await context.addInitScript('globalThis.__name = (target) => target;');
+  for (const script of scripts) await context.addInitScript(script);
+  const page = await context.newPage();
+  page.setDefaultTimeout(timeoutMs);
+  return { context, page };
 }

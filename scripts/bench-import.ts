@@ -30,7 +30,7 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { bombPdf, manyPagesPdf } from './fixtures/hostile-pdf.ts';
-import { hasBuild, median, startSite, type TraceEvent } from './bench-common.ts';
+import { hasBuild, median, siteContext, startSite, type TraceEvent } from './bench-common.ts';
 import { signUpWithProject } from './bench-workspace-edit.ts';
 
 const { launchOptions } = createRequire(import.meta.url)('./chromium.cjs') as {
@@ -76,18 +76,7 @@ const PROBE = () => {
 };
 
 async function newContext(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    deviceScaleFactor: 1,
-    locale: 'fr-FR',
-    reducedMotion: 'reduce',
-  });
-  // tsx (esbuild's keepNames) wraps named functions of the callbacks evaluated in the page in a `__name` helper.
-  await context.addInitScript('globalThis.__name = (target) => target;');
-  await context.addInitScript(PROBE);
-  const page = await context.newPage();
-  page.setDefaultTimeout(120_000);
-  return { context, page };
+  return siteContext(browser, [PROBE], 120_000);
 }
 
 async function pick(page: Page, name: string, buffer: Buffer) {

@@ -28,7 +28,7 @@ import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { hasBuild, median, startSite, type TraceEvent } from './bench-common.ts';
+import { hasBuild, median, siteContext, startSite, type TraceEvent } from './bench-common.ts';
 
 const { launchOptions } = createRequire(import.meta.url)('./chromium.cjs') as {
   launchOptions: () => { executablePath: string; args: string[]; env: Record<string, string | undefined> };
@@ -542,19 +542,11 @@ export async function benchEditing(planPath: string, runs: number) {
     env: options.env,
   });
   try {
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 800 },
-      deviceScaleFactor: 1,
-      locale: 'fr-FR',
-      reducedMotion: 'reduce',
-    });
-    // tsx (esbuild's keepNames) wraps the named functions of the callbacks evaluated in the page in a `__name`
-    // helper the page does not have: an identity stands in for it.
-    await context.addInitScript('globalThis.__name = (target) => target;');
-    await context.addInitScript(PROBE);
-    if (process.env.BENCH_RENDERS) await context.addInitScript(RENDER_PROBE);
-    const page = await context.newPage();
-    page.setDefaultTimeout(60_000);
+    const { context, page } = await siteContext(
+      browser,
+      process.env.BENCH_RENDERS ? [PROBE, RENDER_PROBE] : [PROBE],
+      60_000,
+    );
     console.info(`\nEditing, ${COUNT.toLocaleString('en')} measurements on VA p1 (site: ${SITE_DIR}); setting up…`);
     const [full, empty] = await setUp(page, origin, planPath);
     await seed(page, full, COUNT);

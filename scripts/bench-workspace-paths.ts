@@ -29,7 +29,7 @@
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { chromium, type Locator, type Page } from 'playwright-core';
-import { hasBuild, median, startSite } from './bench-common.ts';
+import { hasBuild, median, siteContext, startSite } from './bench-common.ts';
 import { newProjectWithPlan, setUp } from './bench-workspace-edit.ts';
 
 const { launchOptions } = createRequire(import.meta.url)('./chromium.cjs') as {
@@ -324,16 +324,7 @@ export async function benchPaths(planPath: string, runs: number) {
     env: options.env,
   });
   try {
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 800 },
-      deviceScaleFactor: 1,
-      locale: 'fr-FR',
-      reducedMotion: 'reduce',
-    });
-    await context.addInitScript('globalThis.__name = (target) => target;');
-    await context.addInitScript(PROBE);
-    const page = await context.newPage();
-    page.setDefaultTimeout(60_000);
+    const { context, page } = await siteContext(browser, [PROBE], 60_000);
     console.info(
       `\nUser paths on VA p1, ${COUNT.toLocaleString('en')} linked measurements` +
         `${CPU === 1 ? '' : `, CPU ${CPU}× slower`} (site: ${SITE_DIR}); setting up…`,
