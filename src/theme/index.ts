@@ -4,7 +4,7 @@ export { vars } from './contract.css';
 export { composed, layered } from './style';
 export { sprinkles, type Sprinkles } from './sprinkles.css';
 export { breakpoints } from './tokens.gen';
-export { container, media } from './media';
+export { media } from './media';
 export { inverseRoles } from './inverse';
 export { textStyles } from './text';
 export { actionsRow, fieldRow, fitColumns, plainList, splitRow, stack, wrappingSplitRow } from './layout';

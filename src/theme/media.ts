@@ -1,4 +1,4 @@
-import { breakpoints, lightTokens } from './tokens.gen';
+import { breakpoints } from './tokens.gen';
 
 /** The breakpoints' media queries, written once: `'@media': { [media.tablet]: { … } }`. */
 export const media = {
@@ -10,10 +10,4 @@ export const media = {
   phone: `screen and (max-width: ${breakpoints.tablet - 1}px)`,
   /** Below the desktop breakpoint. */
   belowDesktop: `screen and (max-width: ${breakpoints.desktop - 1}px)`,
-} as const;
-
-/** Container queries from the tokens (a query cannot read a CSS variable): `'@container': { [container.x]: { … } }`. */
-export const container = {
-  /** The details panel too narrow for its tabs' names (size.panelTabNames): icons only. */
-  panelTabsNarrow: `(max-width: ${lightTokens.size.panelTabNames})`,
 } as const;

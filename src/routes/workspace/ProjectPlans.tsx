@@ -4,7 +4,7 @@
  * sheet list of the product, whose rename and delete are journalled in the project's history. ProjectSheetStrip is
  * the same list, compact, for the sheet page's sidebar.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { HeadingLevel } from '../../components/Typography';
 import { workspacePaths } from '../../config/workspacePaths';
 import { journalRepository } from '../../db/workspace/journal';
@@ -57,6 +57,15 @@ export function ProjectPlans({ projectId, canEdit }: ProjectPlansProps) {
       ),
     [db, projectId],
   );
+  // Each file imported: the pictures of its first sheets made ahead of their first visit (prewarm.ts).
+  const prerendered = useRef(new Set<string>());
+  useEffect(() => {
+    const done = items.filter((item) => item.step === 'done' && !prerendered.current.has(item.id));
+    if (done.length === 0) return;
+    for (const item of done) prerendered.current.add(item.id);
+    const sheetIds = done.flatMap((item) => (item.step === 'done' ? item.result.sheetIds : []));
+    if (sheetIds.length > 0) void import('./prewarm').then((m) => m.prerenderSheets(db, sheetIds));
+  }, [db, items]);
   const onSheetIntent = useCallback(
     (sheetId: string) => void import('./prewarm').then((m) => m.preopenSheet(db, sheetId)),
     [db],

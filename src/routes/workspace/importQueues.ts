@@ -28,20 +28,6 @@ export function projectImportQueue(db: MetrDatabase, projectId: string, author: 
       requestPersistence: persistStorage,
     });
     ofDatabase.set(key, queue);
-    prerenderWhenDone(db, queue);
   }
   return queue;
-}
-
-/** Each file imported: the pictures of its first sheets made ahead of their first visit (prewarm.ts). */
-function prerenderWhenDone(db: MetrDatabase, queue: ImportQueue): void {
-  const seen = new Set<string>();
-  queue.subscribe(() => {
-    for (const item of queue.getSnapshot()) {
-      if (item.step !== 'done' || seen.has(item.id)) continue;
-      seen.add(item.id);
-      const { sheetIds } = item.result;
-      if (sheetIds.length > 0) void import('./prewarm').then((m) => m.prerenderSheets(db, sheetIds)).catch(() => {});
-    }
-  });
 }

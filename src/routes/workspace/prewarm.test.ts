@@ -57,7 +57,8 @@ vi.mock('./sheetDocument', () => ({
   }),
 }));
 
-const { MAX_PRERENDERED, prerenderProject, rememberViewerWindow, sheetOpened } = await import('./prewarm');
+const { MAX_PRERENDERED, prerenderProject } = await import('./prewarm');
+const { rememberViewerWindow, sheetOpened } = await import('./prerenderSignals');
 
 const flush = async () => {
   for (let i = 0; i < 30; i++) await new Promise((resolve) => setTimeout(resolve, 0));

@@ -10,9 +10,10 @@ import { planFileRepository } from '../../db/workspace/files';
 import { sheetRepository } from '../../db/workspace/sheets';
 import { savedLayerVisibility } from '../../screens/Workspace/Layers/layers';
 import { baseScale } from '../../screens/Workspace/Viewer/renderer';
-import { fitScale, type Viewport } from '../../screens/Workspace/Viewer/viewport';
+import { fitScale } from '../../screens/Workspace/Viewer/viewport';
 import { pdfClient } from '../../workers/pdf/client';
 import { whenIdle } from './idle';
+import { predictedViewerWindow, whenSheetOpens } from './prerenderSignals';
 import { renderCache } from './renderCache';
 import { sheetDocuments } from './sheetDocument';
 
@@ -43,49 +44,6 @@ export async function preopenSheet(db: MetrDatabase, sheetId: string): Promise<v
 
 /** Sheets of a file just imported whose picture is made ahead of their first visit, at most. */
 export const MAX_PRERENDERED = 3;
-
-const WINDOW_KEY = 'metr.viewer.window';
-
-interface ViewerWindow {
-  readonly width: number;
-  readonly height: number;
-  readonly margin: number;
-  readonly pixelRatio: number;
-}
-
-/** Remembers the size the plan was last shown at (the sheet page calls it when a view settles). */
-export function rememberViewerWindow(viewport: Pick<Viewport, 'windowSize' | 'fitMargin' | 'pixelRatio'>): void {
-  const { width, height } = viewport.windowSize;
-  if (!(width > 0 && height > 0)) return;
-  const value: ViewerWindow = { width, height, margin: viewport.fitMargin, pixelRatio: viewport.pixelRatio };
-  try {
-    localStorage.setItem(WINDOW_KEY, JSON.stringify(value));
-  } catch {
-    // Only a guess lost: the next prerender guesses from the window.
-  }
-}
-
-/**
- * Where the plan will show: where it last did, else the whole window (larger than the plan's part of it, so the
- * picture is finer than needed, never coarser: renderCache lets a finer picture stand in).
- */
-export function predictedViewerWindow(): ViewerWindow {
-  try {
-    const saved = JSON.parse(localStorage.getItem(WINDOW_KEY) ?? 'null') as Partial<ViewerWindow> | null;
-    if (
-      saved &&
-      [saved.width, saved.height, saved.margin, saved.pixelRatio].every((n) => typeof n === 'number' && n >= 0) &&
-      (saved.width as number) > 0 &&
-      (saved.height as number) > 0 &&
-      (saved.pixelRatio as number) > 0
-    ) {
-      return saved as ViewerWindow;
-    }
-  } catch {
-    // A damaged guess: the window's.
-  }
-  return { width: window.innerWidth, height: window.innerHeight, margin: 0, pixelRatio: window.devicePixelRatio || 1 };
-}
 
 interface Prerendering {
   readonly fileId: string;
@@ -127,11 +85,11 @@ export async function prerenderProject(db: MetrDatabase, projectId: string): Pro
   }
 }
 
-/** A sheet page opened: whatever is made for another sheet stops, and nothing more is started. */
-export function sheetOpened(fileId: string, pageIndex: number): void {
+// A sheet page opened: whatever is made for another sheet stops, and nothing more is started.
+whenSheetOpens((fileId, pageIndex) => {
   waiting = [];
   if (current && (current.fileId !== fileId || current.pageIndex !== pageIndex)) current.controller.abort();
-}
+});
 
 async function drain(db: MetrDatabase): Promise<void> {
   const cache = renderCache();

@@ -60,7 +60,7 @@ import { ProjectSheetStrip } from './ProjectPlans';
 import { SheetLocalisation } from './tools/SheetLocalisation';
 import { SheetPalette } from './tools/SheetPalette';
 import { SheetToolsReadout } from './tools/SheetToolsReadout';
-import { rememberViewerWindow, sheetOpened } from './prewarm';
+import { rememberViewerWindow, sheetOpened } from './prerenderSignals';
 import { SheetWallHeight } from './tools/SheetWallHeight';
 import { readoutRow } from './sheetSlots.css';
 import { useLiveQuery } from './useLiveQuery';

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { visuallyHiddenRules } from '../../../components/VisuallyHidden/VisuallyHidden.css';
-import { composed, container, vars } from '../../../theme';
+import { composed, vars } from '../../../theme';
+import { container } from '../../../theme/container';
 
 /**
  * The tabs fill the panel's height so that the open tab has a definite height: the measurement table is virtualised
