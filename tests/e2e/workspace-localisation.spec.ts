@@ -148,7 +148,7 @@ test.describe('workspace: rooms, levels and units (issue 24)', () => {
       await expect(legend).toContainText('Carrelage grès cérame 45');
       await expect(legend).toContainText('Plinthe en bois peinte');
       await expect(legend).toContainText(/2\smesures/);
-      await page.getByRole('button', { name: 'Plan de repérage (PDF) de ce plan' }).click();
+      await pressViewerControl(page, 'Plan de repérage (PDF) de ce plan', /^Plan de repérage/);
       const dialog = page.getByRole('dialog', { name: 'Plan de repérage' });
       await dialog.getByRole('textbox', { name: 'Établi par' }).fill('Cabinet Martin');
       const downloading = page.waitForEvent('download');

@@ -108,13 +108,17 @@ test.describe('defects found on the job', () => {
     await test.step('the wall tool shows the height new walls get; a wall drawn takes the height set before', async () => {
       await plan(page).focus();
       await page.keyboard.press('m');
-      const walls = page.getByRole('group', { name: 'Nouveaux murs' });
+      // One button under the plan while the wall tool is on; its popover holds the fields.
+      await page.getByRole('button', { name: /^Hauteur\s*:\s*2,50\s*m$/ }).click();
+      const walls = page.getByRole('dialog', { name: 'Nouveaux murs' });
       const height = walls.getByRole('textbox', { name: 'Hauteur (m)' });
       await expect(height).toHaveValue('2,50');
       await page.screenshot({ path: test.info().outputPath('wall-height-toolbar.png') });
       await height.fill('2,70');
       await height.press('Enter');
       await expect(height).toHaveValue('2,70');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('button', { name: /^Hauteur\s*:\s*2,70\s*m$/ })).toBeVisible();
       await sheetPointer(page, moved).click({ x: 1500, y: 760 }, { x: 1600, y: 760 });
       await plan(page).focus();
       await page.keyboard.press('Enter');
