@@ -26,16 +26,12 @@
  * A benchmark, not a test: `npm test` does not run it.
  */
 import { readFileSync, readdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { bombPdf, manyPagesPdf } from './fixtures/hostile-pdf.ts';
 import { hasBuild, median, siteContext, startSite, type TraceEvent } from './bench-common.ts';
+import { launchSiteBrowser } from './bench-site-browser.ts';
 import { signUpWithProject } from './bench-workspace-edit.ts';
-
-const { launchOptions } = createRequire(import.meta.url)('./chromium.cjs') as {
-  launchOptions: () => { executablePath: string; args: string[]; env: Record<string, string | undefined> };
-};
 
 const SITE_DIR = resolve(process.env.SITE_DIR ?? 'dist');
 const RUNS = Math.max(5, Number(process.env.BENCH_RUNS ?? 5));
@@ -350,12 +346,7 @@ async function main() {
     return;
   }
   const site = await startSite(SITE_DIR, 60_000);
-  const options = launchOptions();
-  const browser = await chromium.launch({
-    executablePath: options.executablePath,
-    args: options.args,
-    env: options.env,
-  });
+  const browser = await launchSiteBrowser();
   console.info(`bench:import on ${SITE_DIR}, Chromium ${browser.version()}, 1280 × 800 px, ${RUNS} runs`);
   try {
     if (SECTION === undefined || SECTION === 'import') {

@@ -25,14 +25,10 @@
  * SITE_DIR=dist-profile for readable names).
  */
 import { writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { hasBuild, median, siteContext, startSite, type TraceEvent } from './bench-common.ts';
-
-const { launchOptions } = createRequire(import.meta.url)('./chromium.cjs') as {
-  launchOptions: () => { executablePath: string; args: string[]; env: Record<string, string | undefined> };
-};
+import { launchSiteBrowser } from './bench-site-browser.ts';
 
 const SITE_DIR = resolve(process.env.SITE_DIR ?? 'dist');
 const CPU_SLOWDOWN = 4;
@@ -535,12 +531,7 @@ export async function benchEditing(planPath: string, runs: number) {
   }
   const site = await startSite(SITE_DIR, 60_000);
   const origin = site.origin;
-  const options = launchOptions();
-  const browser = await chromium.launch({
-    executablePath: options.executablePath,
-    args: options.args,
-    env: options.env,
-  });
+  const browser = await launchSiteBrowser();
   try {
     const { context, page } = await siteContext(
       browser,

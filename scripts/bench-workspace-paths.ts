@@ -26,15 +26,11 @@
  * BENCH_CPU=4 runs the paths under 4× CPU throttling (the brief's profile); the budgets are the issue's, stated for
  * this machine unthrottled.
  */
-import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import { chromium, type Locator, type Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { hasBuild, median, siteContext, startSite } from './bench-common.ts';
+import { launchSiteBrowser } from './bench-site-browser.ts';
 import { newProjectWithPlan, setUp } from './bench-workspace-edit.ts';
-
-const { launchOptions } = createRequire(import.meta.url)('./chromium.cjs') as {
-  launchOptions: () => { executablePath: string; args: string[]; env: Record<string, string | undefined> };
-};
 
 const SITE_DIR = resolve(process.env.SITE_DIR ?? 'dist');
 const COUNT = Number(process.env.PATH_MEASUREMENTS ?? 500);
@@ -317,12 +313,7 @@ export async function benchPaths(planPath: string, runs: number) {
     return;
   }
   const site = await startSite(SITE_DIR, 60_000);
-  const options = launchOptions();
-  const browser = await chromium.launch({
-    executablePath: options.executablePath,
-    args: options.args,
-    env: options.env,
-  });
+  const browser = await launchSiteBrowser();
   try {
     const { context, page } = await siteContext(browser, [PROBE], 60_000);
     console.info(
