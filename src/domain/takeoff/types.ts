@@ -121,7 +121,63 @@ export interface CountMeasurement extends MeasurementBase {
   readonly points: readonly Point[];
   /** Absent means the article's symbol, else DEFAULT_COUNT_SYMBOL. */
   readonly symbol?: CountSymbol;
+  /**
+   * Where each point came from, aligned with `points` (same length, same order): the editing commands keep them
+   * aligned. Absent means every point was added by hand (every row written before assisted counting existed).
+   */
+  readonly origins?: readonly CountPointOrigin[];
+  /** The assisted count's search, its proposals and what the person made of them (domain/counting/review.ts). */
+  readonly detection?: CountDetection;
 }
+
+/** A counted point's provenance: placed by hand, or a detection the person accepted (as found, or moved). */
+export type CountPointOrigin =
+  | { readonly kind: 'manual' }
+  | {
+      readonly kind: 'detected';
+      /** The proposal of `detection.proposals` it came from. */
+      readonly proposalId: string;
+      readonly templateId: string;
+      /** The detection's box and score, kept here so the provenance outlives a new search. */
+      readonly box: Rect;
+      readonly score: number;
+      /** True once the person moved the point away from the detected centre (« détecté et corrigé »). */
+      readonly corrected: boolean;
+    };
+
+/** A symbol the person boxed: the template of an assisted count (a count may have several: a symbol's variants). */
+export interface CountTemplateRecord {
+  readonly id: string;
+  /** The sheet it was boxed on (a search of other sheets reuses the template boxed here). */
+  readonly sheetId: string;
+  readonly box: Rect;
+}
+
+/** One place the matcher proposed, in sheet space. */
+export interface CountProposalRecord {
+  readonly id: string;
+  readonly templateId: string;
+  readonly center: Point;
+  readonly box: Rect;
+  /** Quarter turns clockwise and mirror of the template that matched. */
+  readonly rotation: 0 | 90 | 180 | 270;
+  readonly mirrored: boolean;
+  /** 0…1 (domain/counting/types.ts, Proposal.score). */
+  readonly score: number;
+}
+
+export interface CountDetection {
+  readonly templates: readonly CountTemplateRecord[];
+  /** Best first; only those at or above the near-miss floor when searched (at most DETECTION_MAX_PROPOSALS). */
+  readonly proposals: readonly CountProposalRecord[];
+  /** Proposals the person rejected. Accepted ones are those a point's origin names. */
+  readonly rejected: readonly string[];
+  /** The thresholds of the last search or « accepter tout au-dessus »: a review reopened starts from them. */
+  readonly thresholds: { readonly show: number; readonly autoAccept: number };
+}
+
+/** The most proposals one count keeps (a review lists them; the journal stores the row on each step). */
+export const DETECTION_MAX_PROPOSALS = 500;
 
 /** A polyline; `closed` adds the edge from the last vertex back to the first (a room's perimeter for skirting). */
 export interface LengthMeasurement extends MeasurementBase {
