@@ -69,6 +69,7 @@ export const toolsFr = {
     noSurface: 'Tracez la déduction à l’intérieur d’une surface ou d’un volume.',
     emptyClipboard: 'Rien à coller. Copiez d’abord une mesure (Ctrl+C).',
     regionTooSmall: 'Cette zone est trop petite. Tracez un cadre autour de tout le détail.',
+    countBoxTooSmall: 'Ce cadre est trop petit. Tracez un cadre autour de tout le symbole à chercher.',
     scaleMismatch: 'Ce plan n’est pas à la même échelle. Le collage changerait les quantités.',
     invalidPatch: 'Cette valeur n’est pas valable pour cette mesure.',
     vertexOutOfRange: 'Ce point n’existe plus.',

@@ -38,6 +38,7 @@ export const SHORTCUT_ACTIONS = [
   'drawing.removeLastPoint',
   'drawing.constrain',
   'drawing.toggleSnapping',
+  'drawing.findSimilar',
   'edit.selectAll',
   'edit.delete',
   'edit.duplicate',
@@ -97,6 +98,8 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { action: 'drawing.removeLastPoint', group: 'drawing', chords: [{ key: 'Backspace' }] },
   { action: 'drawing.constrain', group: 'drawing', chords: [{ key: 'Shift' }], held: true },
   { action: 'drawing.toggleSnapping', group: 'drawing', chords: [{ key: 'a' }, { key: 'F3' }] },
+  // Handled by the count tool itself (tools/count.ts): listed so that the overlay tells it.
+  { action: 'drawing.findSimilar', group: 'drawing', chords: [{ key: 'f' }], listedOnly: true },
   { action: 'edit.selectAll', group: 'edit', chords: [{ key: 'a', mod: true }] },
   { action: 'edit.delete', group: 'edit', chords: [{ key: 'Delete' }] },
   { action: 'edit.duplicate', group: 'edit', chords: [{ key: 'd', mod: true }] },

@@ -27,6 +27,8 @@ export interface World {
   defaults?: Partial<ToolDefaults>;
   /** Where the overlay would have drawn labels (the select tool drags them); absent: no labels. */
   labelAt?: ToolEnv['labelAt'];
+  /** The part of the sheet in view (the keyboard's rectangles); absent: none. */
+  view?: ToolEnv['view'];
 }
 
 export function world(
@@ -85,6 +87,7 @@ export function envOf(w: World): ToolEnv {
     ctx: w.ctx,
     clipboard: w.clipboard,
     ...(w.labelAt ? { labelAt: w.labelAt } : {}),
+    ...(w.view ? { view: w.view } : {}),
   };
 }
 

@@ -84,7 +84,10 @@ export function draftOf(state: ToolState, env: ToolEnv): Draft {
       return { ...base, snap: null };
     }
     case 'count':
-      return base;
+      // A symbol being boxed (« Chercher les similaires »): shown as a selection box is.
+      return state.boxing?.from && cursor
+        ? { ...base, box: { rect: rectFromCorners(state.boxing.from, cursor.point), mode: 'window' } }
+        : base;
     case 'region':
       return state.from === null || !cursor ? base : { ...base, region: rectFromCorners(state.from, cursor.point) };
     case 'scale':

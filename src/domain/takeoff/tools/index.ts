@@ -64,7 +64,7 @@ export function hasDraft(state: ToolState): boolean {
     case 'select':
       return state.gesture.kind !== 'idle';
     case 'count':
-      return false;
+      return (state.boxing?.from ?? null) !== null;
     case 'scale':
     case 'check':
     case 'region':

@@ -169,6 +169,11 @@ export interface CountToolState {
   /** The count measurement the next click adds a point to; null: the next click starts a new one. */
   readonly targetId: string | null;
   readonly cursor: Cursor | null;
+  /**
+   * « Chercher les similaires » (F, issue 25): the next rectangle boxes a symbol instead of counting a point. `from`
+   * is its first corner (a press, or a click of a click-click rectangle); absent: the tool counts.
+   */
+  readonly boxing?: { readonly from: Point | null; readonly dragging: boolean };
 }
 
 export interface TwoPointToolState {
@@ -230,7 +235,12 @@ export type ToolRequest =
   /** Two points picked on a printed dimension with a scale set: ask the printed value, show the deviation. */
   | { readonly kind: 'check'; readonly from: Point; readonly to: Point }
   /** A rectangle drawn with the region tool: ask for its scale, then create the region with it (one command). */
-  | { readonly kind: 'region'; readonly rect: Rect };
+  | { readonly kind: 'region'; readonly rect: Rect }
+  /**
+   * A symbol boxed with the count tool (issue 25): search the sheet for similar ones, their proposals going to the
+   * count `targetId` (a variant's template), or to a new count when null.
+   */
+  | { readonly kind: 'countBox'; readonly rect: Rect; readonly targetId: string | null };
 
 /** Why an event did nothing, for the UI to say in French (codes of ./../errors.ts and the tools' own). */
 export type ToolNoticeCode =
@@ -246,6 +256,8 @@ export type ToolNoticeCode =
   | 'emptyClipboard'
   /** A scale region narrower or lower than MIN_REGION_SPAN: a slip of the mouse, not a detail. */
   | 'regionTooSmall'
+  /** A symbol's box a few points wide (a click-click box on one spot). */
+  | 'countBoxTooSmall'
   /** A refusal of the command builders (CommandError codes). */
   | 'scaleMismatch'
   | 'invalidPatch'
