@@ -16,4 +16,9 @@ export const countingFr = {
 
   /** The count tool's box gesture and the plan's marks. */
   tool: {},
+
+  /** The sheet page's side of a search (routes/workspace/counting): its panel tab, its announcements. */
+  search: {
+    tab: 'Comptage assisté',
+  },
 } as const;

@@ -47,6 +47,17 @@ export interface ReviewModel {
   readonly proposedShown: readonly string[];
 }
 
+/** Nothing proposed: the review of a count whose first search is under way, or failed. */
+export const EMPTY_REVIEW: ReviewModel = {
+  shown: [],
+  nearMisses: [],
+  proposed: 0,
+  accepted: 0,
+  rejected: 0,
+  aboveAutoAccept: [],
+  proposedShown: [],
+};
+
 interface StatusOf {
   readonly status: ProposalStatus;
   readonly pointIndex: number | null;

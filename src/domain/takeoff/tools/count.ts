@@ -41,6 +41,14 @@ function finishBox(state: CountToolState, from: Point, to: Point): ToolStep {
   return { tool: counting, request: { kind: 'countBox', rect, targetId: state.targetId }, handled: true };
 }
 
+/** A box's corner where the pointer is: a symbol's box is drawn on paper, not snapped to its lines. */
+const rawCursor = (event: { readonly point: Point }) => ({
+  raw: event.point,
+  point: event.point,
+  snap: null,
+  constrained: false,
+});
+
 function handleBoxing(
   state: CountToolState,
   boxing: NonNullable<CountToolState['boxing']>,
@@ -50,14 +58,14 @@ function handleBoxing(
   switch (event.type) {
     case 'move':
       // No Shift constraint and no snapping: a box's sides are horizontal and vertical, its corners on paper.
-      return { tool: { ...state, cursor: resolveCursor({ ...event, shiftKey: false }, env, null) }, handled: false };
+      return { tool: { ...state, cursor: rawCursor(event) }, handled: false };
     case 'leave':
       return { tool: { ...state, cursor: null }, handled: false };
     case 'cancel':
       return { tool: boxing.dragging ? { ...state, boxing: { from: null, dragging: false } } : state, handled: false };
     case 'down': {
       if (event.button !== 0) return { tool: state, handled: false };
-      const cursor = resolveCursor({ ...event, shiftKey: false }, env, null);
+      const cursor = rawCursor(event);
       if (boxing.from === null) {
         return { tool: { ...state, cursor, boxing: { from: cursor.point, dragging: true } }, handled: true };
       }
@@ -65,7 +73,7 @@ function handleBoxing(
     }
     case 'up': {
       if (event.button !== 0 || boxing.from === null || !boxing.dragging) return { tool: state, handled: false };
-      const cursor = resolveCursor({ ...event, shiftKey: false }, env, null);
+      const cursor = rawCursor(event);
       const to = cursor.point;
       // A release within the click tolerance is a click: the first corner stays for a second click.
       const moved = Math.max(Math.abs(to.x - boxing.from.x), Math.abs(to.y - boxing.from.y)) > env.tolerance;

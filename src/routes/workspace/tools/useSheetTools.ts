@@ -119,6 +119,8 @@ export interface SheetToolsOptions {
    * is still the newest step; after another one it says so instead (the « Supprimé · Annuler » notification).
    */
   readonly onDeleted?: (deletion: SheetDeletion) => void;
+  /** Drawn over the measurements each frame (the assisted count's proposals, routes/workspace/counting). */
+  readonly drawAbove?: (ctx: CanvasRenderingContext2D, transform: OverlayTransform, theme: OverlayTheme) => void;
   /**
    * False in a read-only workspace: the tools still select and show, but nothing they ask for is committed, undone
    * or redone (a drag of the selection springs back). @default true
@@ -519,6 +521,7 @@ export function useSheetTools(options: SheetToolsOptions): SheetTools {
         resolved,
         layer,
       );
+      latest.current.drawAbove?.(ctx, transform, resolved);
     },
     [theme, env, store, sheet.id, layer, labelLayout],
   );
