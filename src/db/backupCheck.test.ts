@@ -183,6 +183,82 @@ describe('rows of every table', () => {
     expect(checkRow('libraryItems', { ...article, color: '#ff0000' }, 1)[0]).toMatchObject({ field: 'color' });
   });
 
+  it('reads an assisted count’s provenance and detection (issue 25), and refuses bad ones with the field named', () => {
+    const box = { minX: 90, minY: 90, maxX: 110, maxY: 110 };
+    const count = {
+      ...rowOf('measurements'),
+      kind: 'count',
+      points: [
+        { x: 100, y: 100 },
+        { x: 5, y: 5 },
+      ],
+      origins: [
+        { kind: 'detected', proposalId: 'p1', templateId: 't1', box, score: 0.93, corrected: false },
+        { kind: 'manual' },
+      ],
+      detection: {
+        templates: [{ id: 't1', sheetId: 'sheet-1', box }],
+        proposals: [
+          { id: 'p1', templateId: 't1', center: { x: 100, y: 100 }, box, rotation: 90, mirrored: true, score: 0.93 },
+          { id: 'p2', templateId: 't1', center: { x: 300, y: 100 }, box, rotation: 0, mirrored: false, score: 0.4 },
+        ],
+        rejected: ['p2'],
+        thresholds: { show: 0.5, autoAccept: 0.8 },
+      },
+    };
+    expect(checkRow('measurements', count, 1)).toEqual([]);
+    type Count = typeof count;
+    const wrong = (edit: (c: Count) => unknown) => checkRow('measurements', edit(structuredClone(count)), 1)[0];
+    expect(wrong((c) => ({ ...c, origins: c.origins.slice(0, 1) }))).toMatchObject({
+      field: 'origins',
+      code: 'invalid',
+    });
+    expect(wrong((c) => ({ ...c, origins: [{ kind: 'guessed' }, { kind: 'manual' }] }))).toMatchObject({
+      field: 'origins.0.kind',
+    });
+    const proposal = (c: Count, patch: object) => ({
+      ...c,
+      detection: { ...c.detection, proposals: [{ ...c.detection.proposals[0], ...patch }] },
+    });
+    expect(wrong((c) => proposal(c, { score: 1.5 }))).toMatchObject({
+      field: 'detection.proposals.0.score',
+      code: 'outOfRange',
+    });
+    expect(wrong((c) => proposal(c, { rotation: 45 }))).toMatchObject({
+      field: 'detection.proposals.0.rotation',
+      code: 'invalid',
+    });
+    expect(wrong((c) => proposal(c, { center: { x: 'ici', y: 1 } }))).toMatchObject({
+      field: 'detection.proposals.0.center.x',
+      code: 'notANumber',
+    });
+    expect(
+      wrong((c) => ({ ...c, detection: { ...c.detection, thresholds: { show: -0.1, autoAccept: 0.8 } } })),
+    ).toMatchObject({ field: 'detection.thresholds.show', code: 'outOfRange' });
+    const many = Array.from({ length: BACKUP_LIMITS.proposals + 1 }, () => count.detection.proposals[1]);
+    expect(wrong((c) => ({ ...c, detection: { ...c.detection, proposals: many } }))).toMatchObject({
+      field: 'detection.proposals',
+      code: 'tooMany',
+      max: BACKUP_LIMITS.proposals,
+    });
+    expect(wrong((c) => ({ ...c, detection: { ...c.detection, rejected: 'p2' } }))).toMatchObject({
+      field: 'detection.rejected',
+      code: 'notAList',
+    });
+    expect(wrong((c) => ({ ...c, origins: [{ ...c.origins[0], corrected: 'oui' }, c.origins[1]] }))).toMatchObject({
+      field: 'origins.0.corrected',
+      code: 'notABoolean',
+    });
+  });
+
+  it('refuses a count whose origins do not match its points, in a whole backup', async () => {
+    const index = firstRowWith('measurements', '"kind":"count"');
+    await expectRefused(
+      editRow('measurements', index, (row) => (row['origins'] = [])),
+      { table: 'measurements', row: index, field: 'origins', code: 'invalid' },
+    );
+  });
+
   it('checks a table it has no schema for (one a later change adds to the database) for an id only', () => {
     expect(checkRow('extras', { id: 'x', anything: [1] }, 1)).toEqual([]);
     expect(checkRow('extras', { anything: 1 }, 2)).toEqual([{ table: 'extras', row: 2, field: 'id', code: 'missing' }]);

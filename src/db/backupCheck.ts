@@ -14,7 +14,13 @@
  */
 import { COMMAND_TYPES, isVariableName } from '../domain/takeoff/commands';
 import { UNITS } from '../domain/takeoff/quantity';
-import { COUNT_SYMBOLS, PALETTE_KEYS, TABLE_NAMES, type TableName } from '../domain/takeoff/types';
+import {
+  COUNT_SYMBOLS,
+  DETECTION_MAX_PROPOSALS,
+  PALETTE_KEYS,
+  TABLE_NAMES,
+  type TableName,
+} from '../domain/takeoff/types';
 import { VAT_RATES } from '../domain/library/types';
 import { WORKS_NATURES } from '../domain/projects/typologies';
 import { STORED_NAME_MAX, isIsoDate } from '../domain/storedValues';
@@ -44,6 +50,11 @@ export const BACKUP_LIMITS = {
   points: 100_000,
   /** Holes of an area, openings of a wall, regions of a sheet, links and tags of a row, hidden layers. */
   items: 10_000,
+  /**
+   * Proposals of an assisted count, and the ids it rejected: the app keeps DETECTION_MAX_PROPOSALS of those not
+   * accepted (accepted ones are never dropped, so a count may hold a few more).
+   */
+  proposals: DETECTION_MAX_PROPOSALS * 10,
   /** Rows inside one journal entry or one version's snapshot (a deleted project carries all its rows). */
   rows: 1_000_000,
   /** Pages of one file. */
@@ -160,13 +171,54 @@ const measurementBase = {
   labelOffset: point.optional(),
 };
 const holes = list(ring, BACKUP_LIMITS.items);
-const measurement = z.discriminatedUnion('kind', [
+
+/** A matcher's score: 0…1. */
+const score = z.number().min(0).max(1);
+/** Where a counted point came from (issue 25): by hand, or a detection accepted (its box, template and score). */
+const countOrigin = z.discriminatedUnion('kind', [
+  z.looseObject({ kind: z.literal('manual') }),
   z.looseObject({
-    ...measurementBase,
-    kind: z.literal('count'),
-    points: ring,
-    symbol: z.enum(COUNT_SYMBOLS).optional(),
+    kind: z.literal('detected'),
+    proposalId: id,
+    templateId: id,
+    box: rect,
+    score,
+    corrected: z.boolean(),
   }),
+]);
+const countDetection = z.looseObject({
+  templates: list(z.looseObject({ id, sheetId: id, box: rect }), BACKUP_LIMITS.items),
+  proposals: list(
+    z.looseObject({
+      id,
+      templateId: id,
+      center: point,
+      box: rect,
+      rotation: z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)]),
+      mirrored: z.boolean(),
+      score,
+    }),
+    BACKUP_LIMITS.proposals,
+  ),
+  rejected: list(id, BACKUP_LIMITS.proposals),
+  thresholds: z.looseObject({ show: score, autoAccept: score }),
+});
+
+const measurement = z.discriminatedUnion('kind', [
+  z
+    .looseObject({
+      ...measurementBase,
+      kind: z.literal('count'),
+      points: ring,
+      symbol: z.enum(COUNT_SYMBOLS).optional(),
+      origins: list(countOrigin, BACKUP_LIMITS.points).optional(),
+      detection: countDetection.optional(),
+    })
+    // The origins say where each point came from, in the points' order: one each, or the count reads wrong.
+    .refine((m) => m.origins === undefined || m.origins.length === m.points.length, {
+      path: ['origins'],
+      message: 'invalid',
+    }),
   z.looseObject({ ...measurementBase, kind: z.literal('length'), points: ring, closed: z.boolean() }),
   z.looseObject({ ...measurementBase, kind: z.literal('area'), points: ring, holes }),
   z.looseObject({

@@ -75,6 +75,7 @@ export const toolsFr = {
     vertexOutOfRange: 'Ce point n’existe plus.',
     emptySelection: 'Aucune mesure sélectionnée.',
     missingRow: 'Cet élément n’existe plus.',
+    nothingToDo: 'Rien à changer.',
   } satisfies Record<ToolNoticeCode, string>,
   /** Another tab of the project changed what this one held (afterExternalChange's notices). */
   otherTab: {

@@ -49,6 +49,7 @@ export const workspaceFr = {
     scaleMismatch: 'Ce plan n’est pas à la même échelle. Le collage changerait les quantités.',
     invalidPatch: 'Cette valeur n’est pas valable pour cette mesure.',
     emptySelection: 'Aucune mesure sélectionnée.',
+    nothingToDo: 'Rien à changer.',
   } satisfies Record<CommandErrorCode | ConflictError['code'], string>,
   /** Undo or redo refused by the stored journal (JournalConflictError reasons other than 'changed', a purged file). */
   journal: {
@@ -130,6 +131,11 @@ export const workspaceFr = {
     renumber: 'Renumérotation',
     importArticles: 'Import d’articles',
     restoreVersion: 'Restauration d’une version',
+    detectCount: 'Recherche de symboles semblables',
+    acceptProposals: 'Propositions acceptées',
+    correctProposal: 'Proposition corrigée',
+    rejectProposals: 'Propositions rejetées',
+    restoreProposals: 'Propositions remises à revoir',
   } satisfies Record<CommandType, string>,
   /** Units spelled out, for screen readers and tooltips. */
   unitNames: {

@@ -13,6 +13,7 @@ import { normaliseLocalisation, sameLocalisation } from './localisation';
 import { resolveScale, scalesMatch } from './scale';
 import {
   MIN_VERTICES,
+  type CountMeasurement,
   type CountSymbol,
   type IsoDateTime,
   type Localisation,
@@ -88,6 +89,12 @@ export const COMMAND_TYPES = [
   'renumber',
   'importArticles',
   'restoreVersion',
+  // Assisted counting (issue 25): src/domain/counting/commands.ts.
+  'detectCount',
+  'acceptProposals',
+  'correctProposal',
+  'rejectProposals',
+  'restoreProposals',
 ] as const;
 export type CommandType = (typeof COMMAND_TYPES)[number];
 
@@ -426,8 +433,10 @@ function checkMeasurement(m: Measurement | MeasurementDraft): void {
   if (!rings.every((r) => r.every(isFinitePoint))) {
     throw new CommandError('invalidPatch', 'Coordinates must be finite numbers');
   }
-  if (m.points.length < MIN_VERTICES[m.kind]) {
-    throw new CommandError('tooFewVertices', `A ${m.kind} needs at least ${MIN_VERTICES[m.kind]} vertices`);
+  // An assisted count may count nothing yet (every proposal under review, or rejected): its detection is the row.
+  const min = m.kind === 'count' && m.detection ? 0 : MIN_VERTICES[m.kind];
+  if (m.points.length < min) {
+    throw new CommandError('tooFewVertices', `A ${m.kind} needs at least ${min} vertices`);
   }
   if ('holes' in m && m.holes.some((h) => h.length < 3)) {
     throw new CommandError('tooFewVertices', 'A hole needs at least 3 vertices');
@@ -597,7 +606,13 @@ export function moveMeasurements(
   if (!Number.isFinite(dx) || !Number.isFinite(dy)) throw new CommandError('invalidPatch', 'Offsets must be finite');
   return command(
     'moveMeasurements',
-    selection(state, ids).map((m) => updated('measurements', m, { ...translated(m, dx, dy), updatedAt: ctx.now })),
+    selection(state, ids).map((m) =>
+      updated('measurements', m, {
+        ...translated(m, dx, dy),
+        ...(dx !== 0 || dy !== 0 ? movedOrigins(m, () => true) : {}),
+        updatedAt: ctx.now,
+      }),
+    ),
   );
 }
 
@@ -623,8 +638,68 @@ function checkIndex(ring: readonly Point[], index: number, allowEnd: boolean): v
   }
 }
 
+// --- A count's provenance (issue 25) ------------------------------------------------------------------------------
+/*
+ * A count's `origins` are aligned with its `points` (same length, same order). The editing commands keep them so:
+ * a point added by hand is 'manual', a detected point moved is « détecté et corrigé », a detected point removed puts
+ * its proposal among the rejected (so that the review shows it rejected, not proposed again). A count without
+ * `origins` (every row written before assisted counting) is left exactly as it was.
+ */
+
+/** The count's origins after a vertex edit of its points: the same splice, 'manual' for a point added. */
+function alignedOrigins(
+  before: Measurement,
+  after: Measurement,
+  ref: VertexRef,
+  type: 'moveVertex' | 'insertVertex' | 'removeVertex',
+): Partial<CountMeasurement> {
+  if (before.kind !== 'count' || after.kind !== 'count' || !before.origins || ref.hole !== undefined) return {};
+  const origins = [...before.origins];
+  if (type === 'insertVertex') {
+    origins.splice(ref.index, 0, { kind: 'manual' });
+    return { origins };
+  }
+  const origin = origins[ref.index];
+  if (type === 'moveVertex') {
+    const moved = !rowsEqual(before.points[ref.index], after.points[ref.index]);
+    if (origin?.kind === 'detected' && moved) origins[ref.index] = { ...origin, corrected: true };
+    return { origins };
+  }
+  origins.splice(ref.index, 1);
+  if (origin?.kind !== 'detected' || !before.detection) return { origins };
+  const rejected = before.detection.rejected.includes(origin.proposalId)
+    ? before.detection.rejected
+    : [...before.detection.rejected, origin.proposalId];
+  return { origins, detection: { ...before.detection, rejected } };
+}
+
+/**
+ * A count moved as a whole: its detected points are no longer at their detections' centres, so each is « corrigé ».
+ * (The detection stays where the symbols are on the sheet.)
+ */
+function movedOrigins(m: Measurement, moved: (index: number) => boolean): Partial<CountMeasurement> {
+  if (m.kind !== 'count' || !m.origins) return {};
+  return {
+    origins: m.origins.map((o, i) =>
+      o.kind === 'detected' && !o.corrected && moved(i) ? { ...o, corrected: true } : o,
+    ),
+  };
+}
+
+/**
+ * A copy of a measurement: a copied count is counted by hand from now on — its points all 'manual', no detection —
+ * because its proposals' places are on the source (a paste may go to another sheet) and a second count must never
+ * claim the same detections as the first.
+ */
+function copiedRow(m: Measurement): Measurement {
+  if (m.kind !== 'count' || (m.origins === undefined && m.detection === undefined)) return m;
+  const { origins: _origins, detection: _detection, ...rest } = m;
+  return m.origins === undefined ? rest : { ...rest, origins: m.points.map(() => ({ kind: 'manual' }) as const) };
+}
+// --- end of the count's provenance block -------------------------------------------------------------------------
+
 function editVertex(
-  type: CommandType,
+  type: 'moveVertex' | 'insertVertex' | 'removeVertex',
   state: TakeoffState,
   id: string,
   ref: VertexRef,
@@ -632,7 +707,8 @@ function editVertex(
   edit: (ring: Point[]) => Point[],
 ): Command {
   const before = row(state, 'measurements', id);
-  const after = { ...withRing(before, ref, edit), updatedAt: ctx.now };
+  const edited = withRing(before, ref, edit);
+  const after = { ...edited, ...alignedOrigins(before, edited, ref, type), updatedAt: ctx.now } as Measurement;
   checkMeasurement(after);
   return command(type, [updated('measurements', before, after)]);
 }
@@ -678,7 +754,7 @@ function copies(
 ): Change[] {
   return measurements.map((m) =>
     created('measurements', {
-      ...translated(m, dx, dy),
+      ...translated(copiedRow(m), dx, dy),
       ...target,
       id: ctx.newId(),
       createdAt: ctx.now,

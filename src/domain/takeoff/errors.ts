@@ -37,7 +37,12 @@ export type CommandErrorCode =
   /** A field that this kind of measurement does not have, or a value it cannot take. */
   | 'invalidPatch'
   /** Nothing selected. */
-  | 'emptySelection';
+  | 'emptySelection'
+  /**
+   * The action would change nothing (accepting proposals all already accepted, restoring none that is rejected): the
+   * UI says nothing, there is no journal entry.
+   */
+  | 'nothingToDo';
 
 export class CommandError extends TakeoffError {
   override readonly name = 'CommandError';

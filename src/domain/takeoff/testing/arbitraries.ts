@@ -59,6 +59,14 @@ import {
 } from '../../library/commands';
 import { importArticles } from '../../library/importPlan';
 import { restoreVersion, snapshotOf } from '../versions';
+import {
+  acceptProposals,
+  correctProposal,
+  detectCount,
+  rejectProposals,
+  restoreProposals,
+} from '../../counting/commands';
+import type { CountMeasurement, CountProposalRecord } from '../types';
 
 const coordinate = fc.integer({ min: 0, max: 3000 });
 const point: fc.Arbitrary<Point> = fc.record({ x: coordinate, y: coordinate });
@@ -76,13 +84,55 @@ function measurementArb(index: number, sheetId: string): fc.Arbitrary<Measuremen
       points: fc.array(point, { minLength: 3, maxLength: 6 }),
       label: fc.string({ maxLength: 8 }),
       color: fc.constantFrom(...PALETTE_KEYS),
+      assisted: fc.boolean(),
     })
-    .map(({ kind, points, label, color }) => {
+    .map(({ kind, points, label, color, assisted }) => {
       const base = { id: `m${index}`, sheetId, label, color, points };
+      if (kind === 'count' && assisted) return assistedCount(measurement('count', base));
       return kind === 'area' || kind === 'volume'
         ? measurement(kind, { ...base, holes: [points.slice(0, 3)] })
         : measurement(kind, base);
     });
+}
+
+/**
+ * An assisted count (issue 25): its first point detected and accepted, the others added by hand, one proposal still
+ * proposed and one rejected, away from the points.
+ */
+function assistedCount(m: CountMeasurement): CountMeasurement {
+  const proposal = (id: string, centre: Point, score: number): CountProposalRecord => ({
+    id: `${m.id}-${id}`,
+    templateId: `${m.id}-t`,
+    center: centre,
+    box: { minX: centre.x - 5, minY: centre.y - 5, maxX: centre.x + 5, maxY: centre.y + 5 },
+    rotation: 0,
+    mirrored: false,
+    score,
+  });
+  const first = at(m.points, 0);
+  const accepted = proposal('p0', first, 0.9);
+  const proposals = [accepted, proposal('p1', { x: 4000, y: 4000 }, 0.7), proposal('p2', { x: 4100, y: 4000 }, 0.6)];
+  return {
+    ...m,
+    origins: m.points.map((_, i) =>
+      i === 0
+        ? {
+            kind: 'detected',
+            proposalId: accepted.id,
+            templateId: accepted.templateId,
+            box: accepted.box,
+            score: accepted.score,
+            corrected: false,
+          }
+        : { kind: 'manual' },
+    ),
+    detection: {
+      templates: [{ id: `${m.id}-t`, sheetId: m.sheetId, box: accepted.box }],
+      proposals,
+      rejected: [`${m.id}-p2`],
+      thresholds: { show: 0.5, autoAccept: 0.8 },
+    },
+  };
 }
 
 /** A project with two sheets (one uncalibrated, one at a random scale with a region) and a few measurements. */
@@ -331,6 +381,43 @@ export function buildCommand(
       const restored = restoreVersion(state, 'project-1', snapshotOf(target, 'project-1'));
       if (!restored.ok) throw new Error('The files are all there');
       return restored.value;
+    }
+    case 'detectCount': {
+      const counts = measurements.filter((m) => m.kind === 'count');
+      const sheetId = r.pick(sheets).id;
+      const target =
+        counts.length > 0 && r.next() % 2 === 0
+          ? { measurementId: r.pick(counts).id }
+          : { draft: { projectId: 'project-1', sheetId, label: 'WC', color: r.pick(PALETTE_KEYS) } };
+      const place = anyPoint();
+      const box = { minX: place.x - 8, minY: place.y - 8, maxX: place.x + 8, maxY: place.y + 8 };
+      const proposals = [0, 1, 2].map((i): CountProposalRecord => ({
+        id: `found-${i}`,
+        templateId: 'template-new',
+        center: { x: place.x + i * 40, y: place.y },
+        box: { ...box, minX: box.minX + i * 40, maxX: box.maxX + i * 40 },
+        rotation: r.pick([0, 90, 180, 270] as const),
+        mirrored: r.next() % 2 === 0,
+        score: (r.next() % 101) / 100,
+      }));
+      return detectCount(
+        state,
+        target,
+        { templates: [{ id: 'template-new', sheetId, box }], proposals, thresholds: { show: 0.5, autoAccept: 0.8 } },
+        ctx,
+      );
+    }
+    case 'acceptProposals':
+    case 'correctProposal':
+    case 'rejectProposals':
+    case 'restoreProposals': {
+      const m = r.pick(measurements.filter((x) => x.kind === 'count' && x.detection));
+      const ids = m.kind === 'count' ? (m.detection?.proposals.map((p) => p.id) ?? []) : [];
+      const chosen = r.some(ids).concat(r.pick(ids));
+      if (type === 'acceptProposals') return acceptProposals(state, m.id, chosen, ctx);
+      if (type === 'rejectProposals') return rejectProposals(state, m.id, chosen, ctx);
+      if (type === 'restoreProposals') return restoreProposals(state, m.id, chosen, ctx);
+      return correctProposal(state, m.id, r.pick(ids), anyPoint(), ctx);
     }
     case 'importArticles':
       return importArticles(

@@ -263,7 +263,8 @@ export type ToolNoticeCode =
   | 'invalidPatch'
   | 'vertexOutOfRange'
   | 'emptySelection'
-  | 'missingRow';
+  | 'missingRow'
+  | 'nothingToDo';
 
 export interface ToolNotice {
   readonly code: ToolNoticeCode;
