@@ -28,6 +28,9 @@ import { median } from './bench-common.ts';
 import { benchRuns } from './bench-browser.ts';
 import { evaluate, type GroundTruth, type Score } from './counting/evaluate.ts';
 import { renderSheet } from './counting/sheets.ts';
+import { fixture } from '../src/workers/pdf/testing.ts';
+import { nodeCountingEngine, scaledCopy } from '../src/workers/counting/testing.ts';
+import type { CountingContext } from '../src/workers/counting/engine.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const FIXTURES = join(ROOT, 'tests', 'fixtures', 'counting');
@@ -247,8 +250,15 @@ async function main() {
     );
   }
 
+  const others = process.env.BENCH_SKIP_OTHER ? [] : await otherSheets(runs);
+
   // The issue's goals.
   const failures: string[] = [];
+  for (const o of others) {
+    if (o.score.found < o.score.expected || o.score.falsePositives > 0) {
+      failures.push(`${o.name}: ${o.score.found}/${o.score.expected}, ${o.score.falsePositives} false`);
+    }
+  }
   const va = rows.filter((r) => r.sheet === 'VA p1');
   const vaAll = va[va.length - 1];
   if (vaAll) {
@@ -272,6 +282,89 @@ async function main() {
     console.error(`\nGoals missed:\n  ${failures.join('\n  ')}`);
     process.exitCode = 1;
   } else console.info('\nEvery goal met.');
+}
+
+interface OtherRow {
+  name: string;
+  score: Score;
+  /** The target's render (Node's pdf.js and canvas: Chromium's is faster, see bench:count:browser) and the search. */
+  renderMs: number;
+  matchMs: number;
+  dpi: number;
+}
+
+/**
+ * Searching another sheet with the templates of a first (the worker's `findElsewhere`, through the counting engine
+ * as the worker runs it): VA p2 with the p1 WC (the set's other sheet: schedules, no WC), and the generated sheet
+ * drawn again at half its size with its own WC (ratio 0.5). The first call renders both sheets; the search is then
+ * timed BENCH_RUNS times with the target's raster and the templates kept.
+ */
+async function otherSheets(runs: number): Promise<OtherRow[]> {
+  const ctx: CountingContext = { signal: new AbortController().signal, progress: () => {} };
+  const va = JSON.parse(readFileSync(join(FIXTURES, 'va-finish-plan-p2.json'), 'utf8')) as GroundTruth;
+  const gen = JSON.parse(readFileSync(join(FIXTURES, 'counting-generated.json'), 'utf8')) as GroundTruth;
+  const genBytes = fixture(join(FIXTURES, 'counting-generated.pdf'));
+  const half: GroundTruth = {
+    ...gen,
+    templates: gen.templates.map((t) => ({
+      ...t,
+      box: { x: t.box.x / 2, y: t.box.y / 2, width: t.box.width / 2, height: t.box.height / 2 },
+    })),
+    expected: gen.expected.map((e) => ({ ...e, x: e.x / 2, y: e.y / 2 })),
+  };
+  const cases = [
+    {
+      name: 'VA p1 → p2 (ratio 1)',
+      docs: { src: fixture(join(ROOT, 'tests', 'fixtures', 'plans', 'va-finish-plan.pdf')) },
+      source: { docId: 'src', page: 0 },
+      target: { docId: 'src', page: 1 },
+      ratio: 1,
+      templates: va.templates,
+      truth: va,
+    },
+    {
+      name: 'generated → itself at ½ (ratio 0.5)',
+      docs: { src: genBytes.slice(0), dst: await scaledCopy(genBytes.slice(0), 0, 0.5) },
+      source: { docId: 'src', page: 0 },
+      target: { docId: 'dst', page: 0 },
+      ratio: 0.5,
+      templates: gen.templates,
+      truth: half,
+    },
+  ];
+  const rows: OtherRow[] = [];
+  console.info('\nOther sheets (findElsewhere):');
+  for (const c of cases) {
+    const engine = nodeCountingEngine();
+    for (const [id, bytes] of Object.entries(c.docs)) await engine.open(id, bytes, ctx);
+    const request = {
+      source: { ...c.source, templates: c.templates.map((t) => ({ id: t.id, box: t.box })) },
+      target: c.target,
+      ratio: c.ratio,
+    };
+    const first = await engine.findElsewhere(request, ctx);
+    const times: number[] = [];
+    let last = first;
+    for (let i = 0; i < runs; i++) {
+      last = await engine.findElsewhere(request, ctx);
+      times.push(last.matchMs);
+    }
+    const row = {
+      name: c.name,
+      score: evaluate(last.proposals, c.truth, DEFAULT_THRESHOLDS.show),
+      renderMs: first.renderMs,
+      matchMs: median(times),
+      dpi: first.scale * 72,
+    };
+    rows.push(row);
+    console.info(
+      `  ${c.name.padEnd(36)} ${row.score.found}/${row.score.expected} found, ${row.score.falsePositives} false; ` +
+        `render (source and target, Node) ${row.renderMs.toFixed(0)} ms, search ${row.matchMs.toFixed(0)} ms ` +
+        `(runs: ${times.map((m) => m.toFixed(0)).join(', ')}) at ${row.dpi.toFixed(0)} dpi`,
+    );
+    for (const id of Object.keys(c.docs)) await engine.close(id);
+  }
+  return rows;
 }
 
 await main();

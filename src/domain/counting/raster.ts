@@ -112,3 +112,37 @@ export function edges(raster: GrayRaster): GrayRaster {
   }
   return { width: w, height: h, data: out };
 }
+
+/**
+ * `raster` shrunk by `factor` (0 < factor ≤ 1), each pixel the mean of the source pixels its footprint covers, weighted
+ * by the share covered: a template cut on a sheet drawn larger than the one searched (working.ts, elsewhereScale).
+ */
+export function shrink(raster: GrayRaster, factor: number): GrayRaster {
+  if (!(factor > 0 && factor <= 1)) throw new RangeError(`bad factor ${factor}`);
+  if (factor === 1) return { ...raster, data: raster.data.slice() };
+  const width = Math.max(1, Math.round(raster.width * factor));
+  const height = Math.max(1, Math.round(raster.height * factor));
+  const fx = raster.width / width;
+  const fy = raster.height / height;
+  const data = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const y0 = y * fy;
+    const y1 = y0 + fy;
+    for (let x = 0; x < width; x++) {
+      const x0 = x * fx;
+      const x1 = x0 + fx;
+      let sum = 0;
+      let area = 0;
+      for (let v = Math.floor(y0); v < Math.min(raster.height, Math.ceil(y1)); v++) {
+        const wy = Math.min(y1, v + 1) - Math.max(y0, v);
+        for (let u = Math.floor(x0); u < Math.min(raster.width, Math.ceil(x1)); u++) {
+          const w = wy * (Math.min(x1, u + 1) - Math.max(x0, u));
+          sum += w * (raster.data[v * raster.width + u] as number);
+          area += w;
+        }
+      }
+      data[y * width + x] = Math.round(sum / area);
+    }
+  }
+  return { width, height, data };
+}

@@ -21,6 +21,25 @@ describe('CountingClient', () => {
     expect(progress).toEqual([{ stage: 'render' }]);
   });
 
+  it('sends findElsewhere with its source, target and ratio, and resolves with the target’s result', async () => {
+    const fake = fakeWorkers<CountingRequest, CountingWorkerMessage>();
+    const client = new CountingClient(fake.create);
+    const progress: unknown[] = [];
+    const elsewhere = {
+      source: { docId: 'd', page: 0, templates: request.templates },
+      target: { docId: 'e', page: 2, hiddenLayerIds: ['hatch'], mask: [{ x: 1, y: 2, width: 3, height: 4 }] },
+      ratio: 0.5,
+    };
+    const found = client.findElsewhere(elsewhere, { onProgress: (p) => progress.push(p) });
+    const sent = fake.worker().last();
+    expect(sent).toMatchObject({ type: 'findElsewhere', ...elsewhere });
+    fake.worker().answer({ type: 'progress', id: sent.id, progress: { stage: 'render', sheet: 'target' } });
+    const result = { proposals: [], scale: 2, width: 10, height: 10, rendered: true, renderMs: 1, matchMs: 1 };
+    fake.worker().answer({ type: 'result', id: sent.id, request: 'findElsewhere', result });
+    await expect(found).resolves.toEqual(result);
+    expect(progress).toEqual([{ stage: 'render', sheet: 'target' }]);
+  });
+
   it('terminates the worker when a call is cancelled; the next call starts a new one', async () => {
     const fake = fakeWorkers<CountingRequest, CountingWorkerMessage>();
     const client = new CountingClient(fake.create);

@@ -2,7 +2,7 @@
  * The page's side of the counting worker (../rpc/client.ts). The worker, and pdf.js and the matcher with it, is
  * started by the first call: the app's main bundle never loads them.
  *
- * - `find` reports progress (open, render, coarse search, refining) and rejects with a `CountingError`.
+ * - `find` (and `findElsewhere`, for another sheet) reports progress (open, render, coarse search, refining) and rejects with a `CountingError`.
  * - Cancelling (the call's AbortSignal) terminates the worker: the matcher runs in one stretch and would not read a
  *   message before it is done, and terminating frees its memory at once. The call rejects with the signal's reason;
  *   documents must be opened again (the next call starts a new worker).
@@ -14,6 +14,7 @@ import {
   type CountingRequest,
   type CountingResults,
   type CountingWorkerMessage,
+  type FindElsewhereRequest,
   type FindRequest,
   type FindResult,
 } from './protocol.ts';
@@ -42,6 +43,15 @@ export class CountingClient {
 
   find(request: FindRequest, options: CountingCallOptions = {}): Promise<FindResult> {
     return this.#cancellable(options.signal, () => this.#rpc.call({ type: 'find', ...request }, [], options));
+  }
+
+  /**
+   * Searches another sheet (`request.target`: another page, or a page of another open document) with templates boxed
+   * on a first one (`request.source`). Call it sheet by sheet: the source's templates are kept in the worker, so each
+   * further sheet costs its own render and search only.
+   */
+  findElsewhere(request: FindElsewhereRequest, options: CountingCallOptions = {}): Promise<FindResult> {
+    return this.#cancellable(options.signal, () => this.#rpc.call({ type: 'findElsewhere', ...request }, [], options));
   }
 
   close(docId: string): Promise<null> {

@@ -29,6 +29,10 @@ export function createDispatcher(engine: CountingEngine, post: Post): (request: 
         const { type: _type, id: _id, ...find } = request;
         return { type: 'result', id, request: 'find', result: await engine.find(find, ctx) };
       }
+      case 'findElsewhere': {
+        const { type: _type, id: _id, ...find } = request;
+        return { type: 'result', id, request: 'findElsewhere', result: await engine.findElsewhere(find, ctx) };
+      }
       case 'close':
         await engine.close(request.docId);
         return { type: 'result', id, request: 'close', result: null };

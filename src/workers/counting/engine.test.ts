@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fixture } from '../pdf/testing.ts';
 import { createDispatcher } from './dispatch.ts';
 import type { CountingProgressMessage, CountingWorkerMessage } from './protocol.ts';
-import { hasCanvas, nodeCountingEngine } from './testing.ts';
+import { hasCanvas, nodeCountingEngine, scaledCopy } from './testing.ts';
 
 const SHEET = join(import.meta.dirname, '..', '..', '..', 'tests', 'fixtures', 'counting');
 const truth = JSON.parse(readFileSync(join(SHEET, 'counting-generated.json'), 'utf8')) as {
@@ -45,6 +45,45 @@ describe.skipIf(!hasCanvas)('CountingEngine on the generated sheet', () => {
     expect(again.proposals.filter((p) => p.score >= 0.5)).toHaveLength(truth.expected.length - 4);
     await engine.close('gen');
   }, 60_000);
+
+  it('searches another sheet drawn at half the size with the templates of the first, sheet after sheet', async () => {
+    const engine = nodeCountingEngine();
+    const bytes = fixture(join(SHEET, 'counting-generated.pdf'));
+    const half = await scaledCopy(bytes, 0, 0.5);
+    await engine.open('gen', bytes, context());
+    await engine.open('half', half, context());
+    const source = { docId: 'gen', page: 0, templates: truth.templates };
+    const ctx = context();
+    const first = await engine.findElsewhere({ source, target: { docId: 'half', page: 0 }, ratio: 0.5 }, ctx);
+    // The source is rendered for its templates, then the target at twice the source's scale.
+    expect(ctx.stages.filter((p) => p.stage === 'render')).toEqual([
+      { stage: 'render', sheet: 'source' },
+      { stage: 'render', sheet: 'target' },
+    ]);
+    const { scale } = await engine.find({ docId: 'gen', page: 0, templates: truth.templates }, context());
+    expect(first.scale).toBeCloseTo(2 * scale, 6);
+    const shown = first.proposals.filter((p) => p.score >= 0.5);
+    expect(shown).toHaveLength(truth.expected.length);
+    for (const e of truth.expected) {
+      const hit = shown.find((p) => Math.hypot(p.center.x - e.x / 2, p.center.y - e.y / 2) < 1.5);
+      expect(hit, `${e.x},${e.y}`).toMatchObject({ rotation: e.rotation, mirrored: e.mirrored });
+      // Boxes in the target's points: half the template's.
+      const side = Math.max(hit?.box.width ?? 0, hit?.box.height ?? 0);
+      const template = truth.templates[0]?.box ?? { width: 0, height: 0 };
+      expect(side).toBeCloseTo(Math.max(template.width, template.height) / 2, 0);
+    }
+    // The next sheet (the source itself, at the same scale) does not render the source again for its templates, and
+    // a ratio that cannot be is refused.
+    const again = context();
+    const same = await engine.findElsewhere({ source, target: { docId: 'gen', page: 0 } }, again);
+    expect(again.stages.filter((p) => p.stage === 'render')).toEqual([]);
+    expect(same.proposals.filter((p) => p.score >= 0.5)).toHaveLength(truth.expected.length);
+    await expect(
+      engine.findElsewhere({ source, target: { docId: 'half', page: 0 }, ratio: 0 }, context()),
+    ).rejects.toMatchObject({ code: 'badRequest' });
+    await engine.close('half');
+    await engine.close('gen');
+  }, 120_000);
 
   it('answers a blank box and an unknown document with their codes, through the dispatcher', async () => {
     const posted: CountingWorkerMessage[] = [];

@@ -2,19 +2,30 @@
  * The counting worker's work, apart from its message plumbing: open a PDF with the PDF engine (../pdf/engine.ts),
  * render a sheet at the working resolution with the hidden layers off into a grey raster, and run the matcher
  * (src/domain/counting) on it. The last raster of each sheet is kept, so that a second box on the same sheet
- * does not render it again. The Node tests drive it with pdf.js's legacy build.
+ * does not render it again; templates cut on a sheet to search others (`findElsewhere`) are kept too. The Node tests drive it with pdf.js's legacy build.
  */
-import { CountingInputError, findSimilar, templateFrom } from '../../domain/counting/match.ts';
-import type { GrayRaster } from '../../domain/counting/types.ts';
-import { workingScale } from '../../domain/counting/working.ts';
+import { checkTemplate, CountingInputError, findSimilar, templateFrom } from '../../domain/counting/match.ts';
+import { shrink } from '../../domain/counting/raster.ts';
+import type { GrayRaster, Template } from '../../domain/counting/types.ts';
+import { elsewhereScale, workingScale } from '../../domain/counting/working.ts';
+import type { Rect } from '../../domain/pdf/geometry.ts';
 import type { PdfEngine, RequestContext } from '../pdf/engine.ts';
 import { PdfEngineError } from '../pdf/protocol.ts';
-import { CountingError, type CountingProgressMessage, type FindRequest, type FindResult } from './protocol.ts';
+import {
+  CountingError,
+  type CountingProgressMessage,
+  type FindElsewhereRequest,
+  type FindRequest,
+  type FindResult,
+} from './protocol.ts';
 
 export interface CountingContext {
   signal: AbortSignal;
   progress(progress: CountingProgressMessage): void;
 }
+
+/** Enough for the templates of a few counts searched on other sheets; past it the kept ones are dropped. */
+const MAX_KEPT_TEMPLATES = 32;
 
 interface SheetRaster {
   key: string;
@@ -27,6 +38,8 @@ export class CountingEngine {
   readonly #pages = new Map<string, { widthPt: number; heightPt: number }[]>();
   /** The last raster rendered per document. */
   readonly #rasters = new Map<string, SheetRaster>();
+  /** Templates cut on a source sheet for `findElsewhere`, by sheet and box: kept while the page goes sheet by sheet. */
+  readonly #templates = new Map<string, GrayRaster>();
 
   constructor(pdf: PdfEngine<GrayRaster>) {
     this.#pdf = pdf;
@@ -42,63 +55,150 @@ export class CountingEngine {
   async close(docId: string): Promise<void> {
     this.#pages.delete(docId);
     this.#rasters.delete(docId);
+    for (const key of this.#templates.keys()) if (key.startsWith(`${docId}|`)) this.#templates.delete(key);
     await this.#pdf.close(docId);
   }
 
   async find(request: FindRequest, ctx: CountingContext): Promise<FindResult> {
-    const pages = this.#pages.get(request.docId);
-    if (!pages) throw new CountingError('unknownDocument', `no open document ${request.docId}`);
-    const page = pages[request.page];
-    if (!page) throw new CountingError('badRequest', `no page ${request.page}`);
+    const page = this.#page(request.docId, request.page);
     if (!request.templates.length) throw new CountingError('badRequest', 'no template');
-    const hidden = [...(request.hiddenLayerIds ?? [])].sort();
-    const key = `${request.page}|${hidden.join(',')}`;
-    let sheet = this.#rasters.get(request.docId);
+    const scale = workingScale(page.widthPt, page.heightPt);
+    const sheet = await this.#sheet(request.docId, request.page, request.hiddenLayerIds, scale, ctx, {
+      stage: 'render',
+    });
+    const { raster } = sheet;
+    return this.#match(
+      sheet,
+      () => request.templates.map((t) => templateFrom(raster, t.box, scale, t.id)),
+      request,
+      ctx,
+      sheet.renderMs,
+    );
+  }
+
+  /**
+   * The source's templates are cut at its working scale and kept (the page searches sheet after sheet with them);
+   * the target is rendered at the scale that gives its symbols the template's size in pixels.
+   */
+  async findElsewhere(request: FindElsewhereRequest, ctx: CountingContext): Promise<FindResult> {
+    const { source, target } = request;
+    const sourcePage = this.#page(source.docId, source.page);
+    const targetPage = this.#page(target.docId, target.page);
+    if (!source.templates.length) throw new CountingError('badRequest', 'no template');
+    const ratio = request.ratio ?? 1;
+    if (!(ratio > 0) || !Number.isFinite(ratio)) throw new CountingError('badRequest', `bad ratio ${ratio}`);
+    const sourceScale = workingScale(sourcePage.widthPt, sourcePage.heightPt);
+    const { scale, templateFactor } = elsewhereScale(sourceScale, ratio, targetPage.widthPt, targetPage.heightPt);
+
+    // The templates first, from the source's raster (rendered only when they are not kept already).
+    const hiddenKey = [...(source.hiddenLayerIds ?? [])].sort().join(',');
+    const keyOf = (t: { id: string; box: Rect }) =>
+      `${source.docId}|${source.page}|${hiddenKey}|${sourceScale}|${t.id}|${t.box.x},${t.box.y},${t.box.width},${t.box.height}`;
     let renderMs = 0;
-    const rendered = sheet?.key !== key;
-    if (!sheet || rendered) {
-      ctx.progress({ stage: 'render' });
-      const scale = workingScale(page.widthPt, page.heightPt);
-      const t0 = performance.now();
-      // The previous raster goes first: two of them need not fit in memory at once.
-      this.#rasters.delete(request.docId);
-      const image = await this.#pdf
-        .render(request.docId, request.page, { scale, hiddenLayerIds: hidden }, pdfContext(ctx))
-        .catch(rethrow);
-      renderMs = performance.now() - t0;
-      sheet = { key, raster: image.image, scale };
-      this.#rasters.set(request.docId, sheet);
+    if (source.templates.some((t) => !this.#templates.has(keyOf(t)))) {
+      const sheet = await this.#sheet(source.docId, source.page, source.hiddenLayerIds, sourceScale, ctx, {
+        stage: 'render',
+        sheet: 'source',
+      });
+      renderMs += sheet.renderMs;
+      for (const t of source.templates) {
+        const cut = templateFrom(sheet.raster, t.box, sourceScale, t.id);
+        // Checked against its own sheet: a blank or oversized box is the source's fault, whatever the target.
+        checked(() => checkTemplate(cut, sheet.raster));
+        if (this.#templates.size >= MAX_KEPT_TEMPLATES) this.#templates.clear();
+        this.#templates.set(keyOf(t), cut.raster);
+      }
     }
+    const templates: Template[] = source.templates.map((t) => {
+      const raster = this.#templates.get(keyOf(t)) as GrayRaster;
+      return { id: t.id, box: t.box, raster: templateFactor < 1 ? shrink(raster, templateFactor) : raster };
+    });
+    const sheet = await this.#sheet(target.docId, target.page, target.hiddenLayerIds, scale, ctx, {
+      stage: 'render',
+      sheet: 'target',
+    });
+    return this.#match(
+      sheet,
+      () => templates,
+      { mask: target.mask, minScore: request.minScore },
+      ctx,
+      renderMs + sheet.renderMs,
+    );
+  }
+
+  #page(docId: string, index: number): { widthPt: number; heightPt: number } {
+    const pages = this.#pages.get(docId);
+    if (!pages) throw new CountingError('unknownDocument', `no open document ${docId}`);
+    const page = pages[index];
+    if (!page) throw new CountingError('badRequest', `no page ${index}`);
+    return page;
+  }
+
+  /** The document's raster of this sheet at this scale: its last one when it is that, else rendered (and kept). */
+  async #sheet(
+    docId: string,
+    page: number,
+    hiddenLayerIds: readonly string[] | undefined,
+    scale: number,
+    ctx: CountingContext,
+    progress: CountingProgressMessage,
+  ): Promise<SheetRaster & { rendered: boolean; renderMs: number }> {
+    const hidden = [...(hiddenLayerIds ?? [])].sort();
+    const key = `${page}|${hidden.join(',')}|${scale}`;
+    const kept = this.#rasters.get(docId);
+    if (kept?.key === key) return { ...kept, rendered: false, renderMs: 0 };
+    ctx.progress(progress);
+    const t0 = performance.now();
+    // The previous raster goes first: two of them need not fit in memory at once.
+    this.#rasters.delete(docId);
+    const image = await this.#pdf
+      .render(docId, page, { scale, hiddenLayerIds: hidden }, pdfContext(ctx))
+      .catch(rethrow);
+    const sheet = { key, raster: image.image, scale };
+    this.#rasters.set(docId, sheet);
+    return { ...sheet, rendered: true, renderMs: performance.now() - t0 };
+  }
+
+  #match(
+    sheet: SheetRaster & { rendered: boolean },
+    templates: () => Template[],
+    options: { mask?: Rect[]; minScore?: number },
+    ctx: CountingContext,
+    renderMs: number,
+  ): FindResult {
     ctx.signal.throwIfAborted();
     const t1 = performance.now();
     const { raster, scale } = sheet;
-    try {
-      const proposals = findSimilar(
-        raster,
-        request.templates.map((t) => templateFrom(raster, t.box, scale, t.id)),
-        {
-          scale,
-          mask: request.mask,
-          minScore: request.minScore,
-          onProgress: (p) => {
-            ctx.signal.throwIfAborted();
-            ctx.progress(p);
-          },
-        },
-      );
-      return {
-        proposals,
+    const proposals = checked(() =>
+      findSimilar(raster, templates(), {
         scale,
-        width: raster.width,
-        height: raster.height,
-        rendered,
-        renderMs,
-        matchMs: performance.now() - t1,
-      };
-    } catch (error) {
-      if (error instanceof CountingInputError) throw new CountingError(error.code, error.message);
-      throw error;
-    }
+        mask: options.mask,
+        minScore: options.minScore,
+        onProgress: (p) => {
+          ctx.signal.throwIfAborted();
+          ctx.progress(p);
+        },
+      }),
+    );
+    return {
+      proposals,
+      scale,
+      width: raster.width,
+      height: raster.height,
+      rendered: sheet.rendered,
+      renderMs,
+      matchMs: performance.now() - t1,
+    };
+  }
+}
+
+/** The matcher's input errors as the worker's. */
+function checked<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof CountingInputError) throw new CountingError(error.code, error.message);
+    throw error;
   }
 }
 

@@ -66,24 +66,54 @@ export interface FindResult {
   scale: number;
   width: number;
   height: number;
-  /** Whether the raster was rendered for this request (false: the sheet's last raster was reused). */
+  /**
+   * Whether the raster was rendered for this request (false: the sheet's last raster was reused). For
+   * `findElsewhere`: the target's, and `renderMs` counts the source's render too when its templates were not kept.
+   */
   rendered: boolean;
   /** Milliseconds spent rendering (0 when reused) and matching. */
   renderMs: number;
   matchMs: number;
 }
 
-export type CountingProgressMessage = { stage: 'open' } | { stage: 'render' } | CountingProgress;
+/**
+ * Other sheets (`findElsewhere`): templates boxed on a source sheet, searched on a target sheet — another page of the
+ * same document or of another open one. The page calls it sheet by sheet, each with its own progress and signal.
+ */
+export interface FindElsewhereRequest {
+  /** Where the templates were boxed: their pixels are cut from this sheet's working raster (kept for the next sheet). */
+  source: { docId: string; page: number; hiddenLayerIds?: string[]; templates: { id: string; box: Rect }[] };
+  /** The sheet searched, its hidden layers and masked regions (in its own points). */
+  target: { docId: string; page: number; hiddenLayerIds?: string[]; mask?: Rect[] };
+  /**
+   * How much larger the symbols are drawn on the target than on the source: the target's drawing scale over the
+   * source's (a 1:100 target searched with a template from a 1:50 source: 0.5). Default 1 (same scale). The target is
+   * rendered at the source's working scale ÷ ratio, so that its symbols are as many pixels as the template; within
+   * the working raster's memory bound, else the templates are shrunk to match (working.ts, elsewhereScale).
+   */
+  ratio?: number;
+  /** As in FindRequest. */
+  minScore?: number;
+}
+
+export type CountingProgressMessage =
+  | { stage: 'open' }
+  /** `sheet`: which sheet of a `findElsewhere` is rendered (absent for `find`). */
+  | { stage: 'render'; sheet?: 'source' | 'target' }
+  | CountingProgress;
 
 export type CountingRequest =
   | { type: 'open'; id: number; docId: string; data: ArrayBuffer }
   | ({ type: 'find'; id: number } & FindRequest)
+  | ({ type: 'findElsewhere'; id: number } & FindElsewhereRequest)
   | { type: 'close'; id: number; docId: string }
   | { type: 'cancel'; id: number };
 
 export interface CountingResults {
   open: { pageCount: number };
   find: FindResult;
+  /** For the target sheet: its proposals in its own points, its working raster's scale and size. */
+  findElsewhere: FindResult;
   close: null;
 }
 
