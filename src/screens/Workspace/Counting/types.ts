@@ -54,6 +54,11 @@ export interface CountingReviewProps {
   readonly onFinish: () => void;
   /** How many templates the count has (« 2 modèles »). */
   readonly templateCount: number;
+  /**
+   * The count's templates' ids in the order they were boxed (detection.templates): a row says « modèle 2 » by this
+   * order. Without it, templates are numbered in the order of their best proposals. (Added by the review panel.)
+   */
+  readonly templateIds?: readonly string[];
   /** A search is running (a variant, other sheets): its progress is shown above the list. */
   readonly progress?: CountingProgressProps | null;
   /** A French message from the last search, shown at the top (a box on empty paper…). */
