@@ -71,6 +71,8 @@ export const countingFr = {
     sheetRunning: 'Recherche…',
     sheetDone: { one: '{count}\u00a0proposition', other: '{count}\u00a0propositions' },
     sheetNone: 'Aucune proposition',
+    openSheet: 'Revoir',
+    openSheetName: 'Revoir les propositions sur {sheet}',
     sheetCancelled: 'Annulée',
     sheetFailed: 'Échec',
     /** The search's progress (CountingProgress). */
@@ -124,6 +126,7 @@ export const countingFr = {
 
   /** The sheet page's side of a search (routes/workspace/counting): its panel tab, its announcements. */
   search: {
-    tab: 'Comptage assisté',
+    // Short: six tabs share a 320 px panel (the others show their glyph only).
+    tab: 'Comptage',
   },
 } as const;

@@ -14,7 +14,7 @@
  * viewer's place, with « Réessayer »; nothing is deleted or changed.
  */
 import { useAtomValue, useStore } from 'jotai';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../components/Button';
 import { Box } from '../../components/Layout';
@@ -76,6 +76,8 @@ import { ReperageButton } from './reperage/ReperageButton';
 import { useReperage } from './reperage/useReperage';
 import { PlanLabelToggles, usePlanLabelMoreItems } from './PlanLabelToggles';
 import { SheetLegendTab } from './SheetLegendTab';
+import { SheetCountingTab } from './counting/SheetCountingTab';
+import { REVIEW_PARAM, useCounting, type Counting } from './counting/useCounting';
 
 export interface SheetContext {
   readonly project: ProjectRow;
@@ -226,6 +228,9 @@ export function useSheetSlots(context: SheetContext): SheetSlots {
     setPanelTab('properties');
     setUnitErrorFocus((n) => (n ?? 0) + 1);
   }, []);
+  // Issue 25: a search or a review opens the « Comptage assisté » tab; its end goes back to the measurements.
+  const openCounting = useCallback(() => setPanelTab('counting'), []);
+  const closeCounting = useCallback(() => setPanelTab((tab) => (tab === 'counting' ? 'measurements' : tab)), []);
 
   const sheetId = sheet.id;
   /**
@@ -275,6 +280,8 @@ export function useSheetSlots(context: SheetContext): SheetSlots {
     isPlanReady: state.status === 'ready',
     onOpenUnitError: openUnitError,
     unitErrorFocus,
+    onCountingOpen: openCounting,
+    onCountingClose: closeCounting,
   });
 
   // The viewer's menu « Plus », in the row's order: the label toggles, the localisation, the repérage, the shortcuts.
@@ -302,6 +309,7 @@ export function useSheetSlots(context: SheetContext): SheetSlots {
         properties={slots.properties}
         regions={slots.regions}
         legend={slots.legend}
+        counting={slots.counting}
         // A file that cannot be opened has no layers to list: the viewer's message says why.
         layers={
           state.status === 'error' ? null : (
@@ -363,6 +371,9 @@ interface ToolSlotsOptions {
   /** Opens the properties tab and asks its articles to focus the formula in a unit error (issue 24). */
   readonly onOpenUnitError: () => void;
   readonly unitErrorFocus: number | undefined;
+  /** Issue 25: the assisted count's tab opened (a search, a review) and closed. */
+  readonly onCountingOpen: () => void;
+  readonly onCountingClose: () => void;
 }
 
 /** Centre of a measurement's points: where « show it » moves the plan. */
@@ -387,7 +398,17 @@ function centreOf(points: readonly Point[]): Point | null {
  */
 function useToolSlots(
   context: SheetContext,
-  { viewer, snapLoader, sheetKey, hiddenLayerIds, isPlanReady, onOpenUnitError, unitErrorFocus }: ToolSlotsOptions,
+  {
+    viewer,
+    snapLoader,
+    sheetKey,
+    hiddenLayerIds,
+    isPlanReady,
+    onOpenUnitError,
+    unitErrorFocus,
+    onCountingOpen,
+    onCountingClose,
+  }: ToolSlotsOptions,
 ) {
   const { db, author, notify } = useWorkspace();
   const { project, sheet, canEdit } = context;
@@ -432,6 +453,9 @@ function useToolSlots(
   );
   // A region waiting for its scale while the user picks two points inside it (see useScaleRegions).
   const [picking, setPicking] = useState<ScaleTarget | null>(null);
+  // The assisted count's marks, drawn over the measurements (set below, once the counting exists).
+  const countingDraw = useRef<Counting['drawAbove'] | null>(null);
+  const countingBox = useRef<Counting['onCountBox'] | null>(null);
 
   const tools = useSheetTools({
     db,
@@ -449,7 +473,42 @@ function useToolSlots(
     onStep,
     onDeleted,
     canEdit,
+    drawAbove: (ctx, transform, theme) => countingDraw.current?.(ctx, transform, theme),
+    onCountBox: (request) => countingBox.current?.(request),
   });
+  const { search: address } = useLocation();
+  const reviewId = useMemo(() => new URLSearchParams(address).get(REVIEW_PARAM), [address]);
+  const openSheetReview = useCallback(
+    (sheetId: string, measurementId: string) =>
+      navigate(`${workspacePaths.sheet(project.id, sheetId)}?${REVIEW_PARAM}=${encodeURIComponent(measurementId)}`),
+    [navigate, project.id],
+  );
+  const counting = useCounting({
+    db,
+    sheet,
+    sheets: context.sheets,
+    reviewId,
+    openSheetReview,
+    store: tools.store,
+    commit: tools.commit,
+    viewer,
+    hiddenLayerIds,
+    canEdit,
+    onOpen: onCountingOpen,
+    onClose: onCountingClose,
+  });
+  useEffect(() => {
+    countingDraw.current = counting.drawAbove;
+    countingBox.current = counting.onCountBox;
+  }, [counting.drawAbove, counting.onCountBox]);
+  const toolsPointer = tools.onSheetPointer;
+  const countingPointer = counting.onSheetPointer;
+  const onSheetPointer = useCallback(
+    (event: Parameters<typeof toolsPointer>[0]) => {
+      if (!countingPointer(event)) toolsPointer(event);
+    },
+    [toolsPointer, countingPointer],
+  );
 
   const [isPanMode, setPanMode] = useState(false);
   const [isShortcutsOpen, setShortcutsOpen] = useState(false);
@@ -668,7 +727,8 @@ function useToolSlots(
     isPanMode,
     onPanModeChange: setPanMode,
     drawOverlay: tools.drawOverlay,
-    onSheetPointer: tools.onSheetPointer,
+    onSheetPointer,
+    counting: counting.isOpen ? <SheetCountingTab counting={counting} readOnly={!canEdit} /> : undefined,
     // The palette alone above the plan; the scale state and the shortcuts at the end of the zoom controls' row, the
     // readout under the plan: the plan keeps the height (it had less than half the window at 1280 × 720).
     toolbar: (

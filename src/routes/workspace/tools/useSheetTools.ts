@@ -119,6 +119,8 @@ export interface SheetToolsOptions {
    * is still the newest step; after another one it says so instead (the « Supprimé · Annuler » notification).
    */
   readonly onDeleted?: (deletion: SheetDeletion) => void;
+  /** A symbol boxed with the count tool (issue 25): the assisted count searches for it (never a pending request). */
+  readonly onCountBox?: (request: Extract<ToolRequest, { kind: 'countBox' }>) => void;
   /** Drawn over the measurements each frame (the assisted count's proposals, routes/workspace/counting). */
   readonly drawAbove?: (ctx: CanvasRenderingContext2D, transform: OverlayTransform, theme: OverlayTheme) => void;
   /**
@@ -377,7 +379,8 @@ export function useSheetTools(options: SheetToolsOptions): SheetTools {
       if (step.selection) store.set(selectionAtom, step.selection);
       if (step.clipboard) store.set(clipboardAtom, step.clipboard);
       if (step.toggleSnapping) store.set(snappingAtom, !store.get(snappingAtom));
-      if (step.request) setPending({ sheetId: sheet.id, request: step.request });
+      if (step.request?.kind === 'countBox') latest.current.onCountBox?.(step.request);
+      else if (step.request) setPending({ sheetId: sheet.id, request: step.request });
       if (canEdit && step.history === 'undo') undo();
       if (canEdit && step.history === 'redo') redo();
       if (event.type === 'down' || event.type === 'key') store.set(toolNoticeAtom, step.notice?.code ?? null);

@@ -112,6 +112,7 @@ export function CountingReview(props: CountingReviewProps) {
     onAddTemplate,
     onSearchOtherSheets,
     otherSheets,
+    onOpenSheet,
     onFinish,
     templateCount,
     templateIds,
@@ -360,7 +361,9 @@ export function CountingReview(props: CountingReviewProps) {
         </div>
       )}
 
-      {onSearchOtherSheets && otherSheets && otherSheets.length > 0 && <OtherSheetsProgress sheets={otherSheets} />}
+      {onSearchOtherSheets && otherSheets && otherSheets.length > 0 && (
+        <OtherSheetsProgress sheets={otherSheets} onOpenSheet={onOpenSheet} />
+      )}
 
       <div className={styles.actions}>
         {!readOnly && (

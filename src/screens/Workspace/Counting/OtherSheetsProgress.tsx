@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Button } from '../../../components/Button';
 import { ProgressBar } from '../../../components/ProgressBar';
 import { countingFr } from '../../../i18n/counting.fr';
 import { countingErrorMessage } from '../../../i18n/countingMessages';
@@ -29,7 +30,14 @@ function sheetStateText(sheet: OtherSheetSearch): string {
  * The search of the project's other sheets, sheet by sheet: waiting, running (a bar, named by the sheet), done with
  * its count, failed with its French message, or cancelled. A list, each sheet's state in words.
  */
-export function OtherSheetsProgress({ sheets }: { readonly sheets: readonly OtherSheetSearch[] }) {
+export function OtherSheetsProgress({
+  sheets,
+  onOpenSheet,
+}: {
+  readonly sheets: readonly OtherSheetSearch[];
+  /** « Revoir »: a sheet done with proposals, its review opened there. */
+  readonly onOpenSheet?: ((sheetId: string) => void) | undefined;
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={styles.section}>
@@ -52,6 +60,16 @@ export function OtherSheetsProgress({ sheets }: { readonly sheets: readonly Othe
                   <span className={styles.sheetName}>{sheet.sheetName}</span>
                   <span className={styles.sheetState}>{sheetStateText(sheet)}</span>
                 </span>
+                {onOpenSheet && sheet.state === 'done' && (sheet.found ?? 0) > 0 && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={interpolate(t.openSheetName, { sheet: sheet.sheetName })}
+                    onPress={() => onOpenSheet(sheet.sheetId)}
+                  >
+                    {t.openSheet}
+                  </Button>
+                )}
                 {sheet.state === 'failed' && (
                   <p className={styles.sheetFailed}>{countingErrorMessage(sheet.error ?? 'unknown')}</p>
                 )}

@@ -19,7 +19,8 @@ const row = (id: string, minX: number, size: number, status: ReviewRow['status']
 });
 
 const theme = {
-  colors: { green: 'green', grey: 'grey', orange: 'orange' },
+  colors: { green: 'green', grey: 'grey', orange: 'orange', blue: 'blue' },
+  paper: 'white',
   handle: 'white',
   handleBorder: 'black',
   lineWidth: 2,

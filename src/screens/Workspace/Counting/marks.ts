@@ -61,13 +61,14 @@ export function drawProposalMarks(
     }
   }
   if (focused) {
-    const pad = theme.lineWidth * 3;
+    // A ring well outside the mark, in the selection's blue over a paper halo: seen on any plan.
+    const pad = theme.lineWidth * 4;
     ctx.setLineDash([]);
-    ctx.lineWidth = theme.lineWidth * 2;
-    ctx.strokeStyle = theme.handleBorder;
+    ctx.lineWidth = theme.lineWidth * 3;
+    ctx.strokeStyle = theme.paper;
     ctx.strokeRect(focused.x - pad, focused.y - pad, focused.w + 2 * pad, focused.h + 2 * pad);
-    ctx.lineWidth = theme.lineWidth;
-    ctx.strokeStyle = theme.handle;
+    ctx.lineWidth = theme.lineWidth * 1.5;
+    ctx.strokeStyle = theme.colors.blue;
     ctx.strokeRect(focused.x - pad, focused.y - pad, focused.w + 2 * pad, focused.h + 2 * pad);
   }
   ctx.restore();

@@ -50,6 +50,8 @@ export interface CountingReviewProps {
   /** « Chercher sur les autres feuilles ». Absent when the project has no other sheet at this scale. */
   readonly onSearchOtherSheets?: () => void;
   readonly otherSheets?: readonly OtherSheetSearch[];
+  /** « Revoir sur cette feuille »: a sheet searched, done, with proposals: its review opens there. */
+  readonly onOpenSheet?: (sheetId: string) => void;
   /** « Terminer la revue ». */
   readonly onFinish: () => void;
   /** How many templates the count has (« 2 modèles »). */

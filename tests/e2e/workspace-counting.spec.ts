@@ -1,0 +1,213 @@
+/**
+ * Issue 25 as a person does it on the built site, on the VA plan (page 1 has 20 WCs, five of them a larger variant in
+ * the west wing: tests/fixtures/counting/va-finish-plan-p1.json): with the count tool, F, one WC boxed; the proposals
+ * reviewed in the « Comptage » tab by keyboard (Entrée accepts, Suppr rejects, « Rétablir »), one dragged on the plan
+ * to correct it; the variant boxed as a second template, its proposals merged without counting a WC twice; 20 WCs
+ * counted, linked to an article, the provenance in the properties and in the export's detail sheet (read back with
+ * exceljs); the review undone step by step and redone; the other sheet searched; a reload finds the count, its
+ * provenance and its review. And the bad boxes: empty paper, the whole sheet — a French message, nothing added.
+ */
+import type { Download, Locator, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { expect, test } from './fixtures';
+import { createProject, installStarterLibrary, signUp, useStarterLibrary } from './workspace';
+import { flat, importVaPlan, openAtKnownView, openFirstSheet, plan, rowsOf, sheetPointer } from './workspace-sheet';
+
+const CENTRE = { x: 1551, y: 471 };
+/** The WC of toilet 139A (the fixture's « wc » template), and a west-wing one (« wc-west »). */
+const WC = { from: { x: 1542, y: 460 }, to: { x: 1560.5, y: 482 } };
+const WC_WEST = { from: { x: 301, y: 982.5 }, to: { x: 319.5, y: 1006.5 } };
+
+const reviewPanel = (page: Page) => page.getByRole('tabpanel', { name: 'Comptage' });
+const proposals = (page: Page) => page.getByRole('grid', { name: 'Propositions, de la plus sûre à la moins sûre' });
+const rowsWith = (page: Page, status: RegExp) => proposals(page).getByRole('row', { name: status });
+
+/** Presses F with the count tool and boxes `box` at the known view centred on `centre`. */
+async function boxSymbol(page: Page, centre: { x: number; y: number }, box: typeof WC) {
+  await plan(page).focus();
+  await page.keyboard.press('c');
+  await page.keyboard.press('f');
+  await sheetPointer(page, centre).drag(box.from, box.to);
+}
+
+async function workbookOf(download: Download) {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(await download.path());
+  return wb;
+}
+
+/** The count's row of the sheet's measurement table. */
+const countRow = (page: Page): Locator => rowsOf(page).filter({ hasText: 'Comptage' }).first();
+
+test.describe('workspace: assisted counting (issue 25)', () => {
+  test.use({ reducedMotion: 'reduce', acceptDownloads: true });
+  test.setTimeout(420_000);
+
+  test('one WC boxed, the proposals reviewed, the variant merged: 20 counted, linked, exported, undone, kept', async ({
+    page,
+  }) => {
+    await signUp(page, 'comptage@metr.fr');
+    await test.step('the starter library and a project that uses it, the VA plan imported', async () => {
+      await page.getByRole('link', { name: 'Bibliothèques' }).click();
+      await installStarterLibrary(page);
+      await page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: 'Projets' }).click();
+      await createProject(page, { name: 'Foyer de vie', client: 'Département' });
+      await page.getByRole('link', { name: 'Quantités' }).click();
+      await useStarterLibrary(page);
+      await page.getByRole('link', { name: /^Retour au projet/ }).click();
+      await importVaPlan(page);
+      await openAtKnownView(page, await openFirstSheet(page), CENTRE);
+    });
+
+    await test.step('one WC boxed: proposals, the surest counted at once, the others proposed', async () => {
+      await boxSymbol(page, CENTRE, WC);
+      // The search's progress shows in the tab, then the proposals.
+      await expect(proposals(page)).toBeVisible({ timeout: 120_000 });
+      const header = flat((await reviewPanel(page).textContent()) ?? '');
+      expect(header).toMatch(/\d+ propositions/);
+      await expect(rowsWith(page, /accepté/).first()).toBeVisible();
+      // No count point twice: the table's count is the accepted rows.
+      const accepted = await rowsWith(page, /accepté/).count();
+      await expect(countRow(page)).toContainText(`${accepted}`);
+    });
+
+    await test.step('by keyboard: Entrée accepts, Suppr rejects, « Rétablir » restores', async () => {
+      const proposed = rowsWith(page, /, proposé/);
+      const before = await proposed.count();
+      expect(before).toBeGreaterThan(1);
+      await proposed.first().focus();
+      await page.keyboard.press('Enter');
+      await expect(proposed).toHaveCount(before - 1);
+      await expect(reviewPanel(page)).toContainText('Acceptée');
+      // The focus went on to the next proposed row: Suppr rejects it, and the count does not change.
+      await page.keyboard.press('Delete');
+      await expect(rowsWith(page, /rejeté/)).toHaveCount(1);
+      await expect(reviewPanel(page)).toContainText('Rejetée');
+      // It was a WC: restored.
+      await proposals(page)
+        .getByRole('button', { name: /^Rétablir la proposition/ })
+        .click();
+      await expect(rowsWith(page, /rejeté/)).toHaveCount(0);
+      await expect(proposed).toHaveCount(before - 1);
+    });
+
+    await test.step('one proposal dragged on the plan: accepted where it is dropped, « corrigé »', async () => {
+      const row = rowsWith(page, /, proposé/).first();
+      await row.focus();
+      // The plan follows the focus: the proposal is at the plan's centre.
+      await page.waitForTimeout(300);
+      const box = await plan(page).boundingBox();
+      if (!box) throw new Error('no plan box');
+      const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      await page.mouse.move(at.x, at.y);
+      await page.mouse.down();
+      await page.mouse.move(at.x + 4, at.y + 2, { steps: 4 });
+      await page.mouse.move(at.x + 8, at.y + 3, { steps: 4 });
+      await page.mouse.up();
+      await expect(rowsWith(page, /accepté, corrigé/)).toHaveCount(1);
+    });
+
+    await test.step('the rest accepted; the west-wing variant boxed: merged, no WC counted twice', async () => {
+      const proposed = rowsWith(page, /, proposé/);
+      while ((await proposed.count()) > 0) {
+        await proposed.first().focus();
+        await page.keyboard.press('Enter');
+      }
+      const counted = await rowsWith(page, /accepté/).count();
+      await reviewPanel(page).getByRole('button', { name: 'Ajouter un modèle' }).click();
+      await sheetPointer(page, CENTRE).drag(WC_WEST.from, WC_WEST.to);
+      await expect(reviewPanel(page)).toContainText(/2\smodèles/, { timeout: 120_000 });
+      while ((await proposed.count()) > 0) {
+        await proposed.first().focus();
+        await page.keyboard.press('Enter');
+      }
+      await expect(rowsWith(page, /accepté/)).toHaveCount(20);
+      expect(counted).toBeLessThanOrEqual(20);
+      await page.getByRole('tab', { name: 'Mesures', exact: true }).click();
+      await expect(rowsOf(page)).toHaveCount(1);
+      await expect(countRow(page)).toContainText(/20\sU/);
+    });
+
+    await test.step('linked to a WC article; the provenance in its properties', async () => {
+      await countRow(page).click();
+      await page.getByRole('tab', { name: 'Propriétés', exact: true }).click();
+      const properties = page.getByRole('tabpanel', { name: 'Propriétés' });
+      await expect(properties).toContainText(/19\sdétectés et acceptés/);
+      await expect(properties).toContainText(/1\sdétecté et corrigé/);
+      await expect(properties).toContainText(/2\smodèles/);
+      const editor = page.getByRole('region', { name: 'Articles reliés' });
+      await editor.getByRole('textbox', { name: 'Ajouter un article' }).fill('WC suspendu');
+      await editor.getByRole('button', { name: /Relier .*WC suspendu avec bâti-support/ }).click();
+      await expect(editor).toContainText('WC suspendu avec bâti-support');
+    });
+
+    await test.step('the export’s detail sheet: the count and its provenance', async () => {
+      await page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: 'Foyer de vie' }).click();
+      await page.getByRole('link', { name: 'Quantités' }).click();
+      await page.getByRole('button', { name: 'Exporter…' }).click();
+      const dialog = page.getByRole('dialog', { name: /Exporter/ });
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        dialog.getByRole('button', { name: 'Exporter', exact: true }).click(),
+      ]);
+      const wb = await workbookOf(download);
+      const detail = wb.getWorksheet('Détail des métrés');
+      if (!detail) throw new Error('no detail sheet');
+      const texts: string[] = [];
+      detail.eachRow((row) => texts.push(flat(row.values?.toString() ?? '')));
+      const line = texts.find((t) => t.includes('détectés et acceptés'));
+      expect(line).toBeDefined();
+      expect(line).toContain('19 détectés et acceptés');
+      expect(line).toContain('1 corrigé');
+      expect(texts.join('\n')).toContain('Provenance');
+      await page.goBack();
+      await page.goBack();
+    });
+
+    await test.step('the review undone step by step (Ctrl+Z), then redone', async () => {
+      await expect(rowsOf(page)).toHaveCount(1);
+      await plan(page).focus();
+      // The article link, then the last accept.
+      await page.keyboard.press('Control+z');
+      await page.keyboard.press('Control+z');
+      await expect(countRow(page)).toContainText(/19\sU/);
+      await page.keyboard.press('Control+y');
+      await expect(countRow(page)).toContainText(/20\sU/);
+      await page.keyboard.press('Control+y');
+    });
+
+    await test.step('a reload finds the count, its provenance and its review; the other sheet searched', async () => {
+      await page.reload();
+      await expect(countRow(page)).toContainText(/20\sU/);
+      await countRow(page).click();
+      await page.getByRole('tab', { name: 'Propriétés', exact: true }).click();
+      await page.getByRole('button', { name: 'Revoir les propositions' }).click();
+      await expect(rowsWith(page, /accepté/)).toHaveCount(20);
+      await reviewPanel(page).getByRole('button', { name: 'Chercher sur les autres feuilles' }).click();
+      // AF600 is the finish schedule: no WC drawn there, and nothing proposed.
+      await expect(reviewPanel(page)).toContainText(/AF600[\s\S]*Aucune proposition/, { timeout: 120_000 });
+      await reviewPanel(page).getByRole('button', { name: 'Terminer la revue' }).click();
+      await expect(reviewPanel(page)).toHaveCount(0);
+      await expect(rowsOf(page)).toHaveCount(1);
+    });
+  });
+
+  test('a box on empty paper, and the whole sheet boxed: a French message, nothing added', async ({ page }) => {
+    await signUp(page, 'comptage-vide@metr.fr');
+    await createProject(page, { name: 'Cadres' });
+    await importVaPlan(page);
+    const sheetId = await openFirstSheet(page);
+    await openAtKnownView(page, sheetId, { x: 60, y: 60 });
+    await boxSymbol(page, { x: 60, y: 60 }, { from: { x: 20, y: 20 }, to: { x: 60, y: 60 } });
+    await expect(reviewPanel(page)).toContainText(/aucun trait/i, { timeout: 120_000 });
+    await expect(rowsOf(page)).toHaveCount(0);
+    // The whole sheet in view, Enter boxes it: far more than a quarter of the sheet.
+    await plan(page).focus();
+    await page.keyboard.press('0');
+    await page.keyboard.press('f');
+    await page.keyboard.press('Enter');
+    await expect(reviewPanel(page)).toContainText(/quart/, { timeout: 60_000 });
+    await page.getByRole('tab', { name: 'Mesures', exact: true }).click();
+    await expect(rowsOf(page)).toHaveCount(0);
+  });
+});
