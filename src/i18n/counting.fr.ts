@@ -20,8 +20,8 @@ export const countingFr = {
     manual: { one: '{count}\u00a0ajouté à la main', other: '{count}\u00a0ajoutés à la main' },
     /** A count whose every proposal is still under review or rejected. */
     none: 'Aucun point compté pour l’instant',
-    /** Between the parts of a summary on screen. */
-    separator: ' · ',
+    /** Between the parts of a summary on screen (spaced by the code: a copy string never ends with a space). */
+    separator: '·',
     templatesLabel: 'Modèles',
     templates: { one: '{count}\u00a0modèle', other: '{count}\u00a0modèles' },
     scoresLabel: 'Scores',
@@ -38,7 +38,7 @@ export const countingFr = {
     /** Spreadsheet fonts lack U+202F: a plain no-break space before the sign. */
     exportScores: 'scores {min}–{max}\u00a0%',
     exportScore: 'score {value}\u00a0%',
-    exportSeparator: ', ',
+    exportSeparator: ',',
   },
 
   /** The count tool's box gesture and the plan's marks. */

@@ -23,7 +23,7 @@ export function provenanceSummary(counts: Counts): string {
     ...part(p.corrected, counts.corrected),
     ...part(p.manual, counts.manual),
   ];
-  return parts.length > 0 ? parts.join(p.separator) : p.none;
+  return parts.length > 0 ? parts.join(` ${p.separator} `) : p.none;
 }
 
 /** « 2 modèles ». */
@@ -52,5 +52,5 @@ export function provenanceExportText(
   if (corrected > 0) parts.push(interpolate(pluralForm(p.exportCorrected, corrected), { count: corrected }));
   if (manual > 0) parts.push(interpolate(p.exportManual, { count: manual }));
   if (scores) parts.push(scoresText(scores, true));
-  return parts.length > 0 ? parts.join(p.exportSeparator) : p.none;
+  return parts.length > 0 ? parts.join(`${p.exportSeparator} `) : p.none;
 }
