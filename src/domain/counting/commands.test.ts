@@ -252,6 +252,16 @@ describe('acceptProposals', () => {
     expect(reviewModel(m, DEFAULT_REVIEW_THRESHOLDS)).toMatchObject({ accepted: 4, proposed: 0, rejected: 0 });
   });
 
+  it('keeps the thresholds « accepter tout au-dessus » was used with', () => {
+    const { state, id } = detected();
+    const thresholds = { show: 0.6, autoAccept: 0.65 };
+    const m = countIn(run(state, acceptProposals(state, id, ['p3'], testContext(), thresholds)), id);
+    expect(m.detection?.thresholds).toEqual(thresholds);
+    expect(() => acceptProposals(state, id, ['p3'], testContext(), { show: 2, autoAccept: 0.5 })).toThrow(
+      expect.objectContaining({ code: 'invalidPatch' }),
+    );
+  });
+
   it('refuses with nothingToDo when all are accepted, missingRow for an unknown proposal', () => {
     const { state, id } = detected();
     expect(() => acceptProposals(state, id, ['p1', 'p2'], testContext())).toThrow(
