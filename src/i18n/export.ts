@@ -10,6 +10,8 @@ import type { MappingIssue } from '../domain/libraryFile/mapping';
 import type { LibraryField } from '../domain/libraryFile/model';
 import type { LibraryFileLabels } from '../domain/libraryFile/exportLibrary';
 import { accountFr } from './account.fr';
+import { countingFr } from './counting.fr';
+import { provenanceExportText } from './provenance';
 import { exportFr } from './export.fr';
 import { interpolate } from './format';
 import { formatNumber, NO_BREAK_SPACE } from './numbers';
@@ -31,7 +33,12 @@ export function exportLabels(): ExportLabels {
     kindNote: { dpgf: f.kinds.dpgf.note, dqe: f.kinds.dqe.note },
     headings: f.headings,
     quantities: f.quantities,
-    details: { ...f.details, articleTotal: (number) => interpolate(f.details.articleTotal, { number }) },
+    details: {
+      ...f.details,
+      headings: { ...f.details.headings, provenance: countingFr.provenance.exportHeading },
+      articleTotal: (number) => interpolate(f.details.articleTotal, { number }),
+      provenance: provenanceExportText,
+    },
     optionalHeadings: f.optionalHeadings,
     byLocalisation: {
       ...f.byLocalisation,

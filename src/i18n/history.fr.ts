@@ -75,6 +75,8 @@ export const historyFr = {
     value: 'Valeur',
     details: 'Fiche',
     localisation: 'Localisation',
+    proposals: 'Propositions',
+    rejectedProposals: 'Propositions rejetées',
   } satisfies Record<HistoryField, string>,
   values: {
     uncalibrated: 'non étalonné',

@@ -17,6 +17,8 @@ import {
   type Command,
 } from '../takeoff/commands';
 import { CommandError } from '../takeoff/errors';
+import { projectHistory } from '../takeoff/history';
+import { journalRecorder } from '../takeoff/testing/historySample';
 import { measurement, planFile, project, sheet } from '../takeoff/testing/fixtures';
 import { buildCommand, numbersArb, stateArb, testContext } from '../takeoff/testing/arbitraries';
 import {
@@ -250,6 +252,16 @@ describe('acceptProposals', () => {
     expect(reviewModel(m, DEFAULT_REVIEW_THRESHOLDS)).toMatchObject({ accepted: 4, proposed: 0, rejected: 0 });
   });
 
+  it('keeps the thresholds « accepter tout au-dessus » was used with', () => {
+    const { state, id } = detected();
+    const thresholds = { show: 0.6, autoAccept: 0.65 };
+    const m = countIn(run(state, acceptProposals(state, id, ['p3'], testContext(), thresholds)), id);
+    expect(m.detection?.thresholds).toEqual(thresholds);
+    expect(() => acceptProposals(state, id, ['p3'], testContext(), { show: 2, autoAccept: 0.5 })).toThrow(
+      expect.objectContaining({ code: 'invalidPatch' }),
+    );
+  });
+
   it('refuses with nothingToDo when all are accepted, missingRow for an unknown proposal', () => {
     const { state, id } = detected();
     expect(() => acceptProposals(state, id, ['p1', 'p2'], testContext())).toThrow(
@@ -428,5 +440,31 @@ describe('every command keeps a count’s origins aligned with its points (prope
       }),
       { numRuns: 40 },
     );
+  });
+});
+
+describe('the history says what a review did', () => {
+  it('one entry per action, with the proposals and rejections counted when no point changed', () => {
+    const { state, id } = detected();
+    const recorder = journalRecorder(state);
+    const at = '2026-03-02T10:00:00.000Z';
+    recorder.push(rejectProposals(recorder.state(), id, ['p3'], recorder.ctx(at)), at);
+    recorder.push(acceptProposals(recorder.state(), id, ['p4'], recorder.ctx(at)), at);
+    const sheets = [...recorder.state().sheets.values()];
+    const [accepted, rejected] = projectHistory(recorder.entries, sheets, { timeZone: 'UTC' }).flatMap(
+      (d) => d.entries,
+    );
+    expect(rejected?.type).toBe('rejectProposals');
+    expect(rejected?.lines).toEqual([
+      expect.objectContaining({
+        field: 'rejectedProposals',
+        before: { kind: 'count', count: 0 },
+        after: { kind: 'count', count: 1 },
+      }),
+    ]);
+    expect(accepted?.type).toBe('acceptProposals');
+    expect(accepted?.lines).toEqual([
+      expect.objectContaining({ field: 'quantity', after: { kind: 'quantity', value: 3, unit: 'U' } }),
+    ]);
   });
 });

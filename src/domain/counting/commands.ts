@@ -212,13 +212,20 @@ function commit(
  * Counts proposals: a point at each one's centre (detected, not corrected), after the count's points, in the order
  * given. A rejected proposal accepted is no longer rejected; one already accepted is passed over. Refused with
  * `nothingToDo` when every one is already accepted, so that no empty step enters the history.
+ *
+ * `thresholds`, for « accepter tout au-dessus de … »: kept on the detection with the points, so that a review reopened
+ * starts from the thresholds the person accepted with.
  */
 export function acceptProposals(
   state: TakeoffState,
   measurementId: string,
   proposalIds: readonly string[],
   ctx: CommandContext,
+  thresholds?: CountDetection['thresholds'],
 ): Command {
+  if (thresholds && (!isUnit(thresholds.show) || !isUnit(thresholds.autoAccept))) {
+    throw new CommandError('invalidPatch', 'Thresholds are in 0…1');
+  }
   const { m, detection, proposalOf, pointOf } = reviewed(state, measurementId);
   const points = [...m.points];
   const origins = [...m.origins];
@@ -231,10 +238,11 @@ export function acceptProposals(
     unrejected.add(id);
   }
   const rejected = detection.rejected.filter((id) => !unrejected.has(id));
+  const kept = thresholds ? { show: thresholds.show, autoAccept: thresholds.autoAccept } : detection.thresholds;
   return commit(
     'acceptProposals',
     state,
-    { points, origins, detection: { ...detection, rejected } },
+    { points, origins, detection: { ...detection, rejected, thresholds: kept } },
     measurementId,
     unrejected.size > 0,
     ctx,

@@ -144,8 +144,20 @@ export function quantitiesCsvRows(document: ExportDocument, labels: ExportLabels
 export function detailsCsvRows(document: ExportDocument, labels: ExportLabels): CsvCell[][] {
   const d = labels.details;
   const h = d.headings;
+  const hasProvenance = document.details.some((m) => m.provenance);
   const rows: CsvCell[][] = [
-    [h.sheet, h.label, h.localisation, h.type, h.derivation, h.quantity, h.unit, h.articleNumber, h.article],
+    [
+      h.sheet,
+      h.label,
+      h.localisation,
+      h.type,
+      h.derivation,
+      h.quantity,
+      h.unit,
+      h.articleNumber,
+      h.article,
+      ...(hasProvenance ? [h.provenance] : []),
+    ],
   ];
   for (const m of orderedDetails(document, labels)) {
     rows.push([
@@ -158,6 +170,7 @@ export function detailsCsvRows(document: ExportDocument, labels: ExportLabels): 
       m.unit,
       m.article?.number ?? null,
       m.article?.designation ?? d.unlinked,
+      ...(hasProvenance ? [m.provenance ? d.provenance(m.provenance) : null] : []),
     ]);
   }
   return rows;

@@ -3,7 +3,7 @@
  * src/i18n/export.fr.ts, which the domain layer does not import): titles, headings, the sub-total and VAT labels.
  * Texts that depend on a lot, a chapter or a rate are functions, so that the copy module owns the whole sentence.
  */
-import type { ExportChapter, ExportLot, MeasurementKind, PricedKind, VatRate } from './model';
+import type { ExportChapter, ExportLot, ExportProvenance, MeasurementKind, PricedKind, VatRate } from './model';
 
 export interface TableHeadings {
   number: string;
@@ -26,6 +26,8 @@ export interface DetailHeadings {
   label: string;
   localisation: string;
   pse: string;
+  /** An assisted count's provenance (only when the document has one). */
+  provenance: string;
 }
 
 /** The priced sheet's optional columns. */
@@ -52,6 +54,8 @@ export interface ExportLabels {
     unlinked: string;
     /** The row under an article's lines that adds them up: its quantity is the DPGF's. */
     articleTotal(number: string): string;
+    /** « 18 détectés et acceptés, 1 corrigé, 1 à la main, scores 63–97 % ». */
+    provenance(provenance: ExportProvenance): string;
   };
   optionalHeadings: OptionalHeadings;
   /** The « Métré par local » sheet and its CSV. */

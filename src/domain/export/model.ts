@@ -96,6 +96,20 @@ export interface ExportMeasurement {
   localisation?: { level?: string; zone?: string };
   /** The PSE whose line it feeds (its name); absent for the base. */
   pse?: string;
+  /** An assisted count's provenance (issue 25): the detail sheet's « Provenance » column; absent otherwise. */
+  provenance?: ExportProvenance;
+}
+
+/** How an assisted count's points came to be, and the scores of those detected (0…1). */
+export interface ExportProvenance {
+  /** Detected and accepted as found. */
+  accepted: number;
+  /** Detected, then moved by the person. */
+  corrected: number;
+  /** Added by hand. */
+  manual: number;
+  /** The lowest and highest score of the detected points counted; absent when none is detected. */
+  scores?: { min: number; max: number };
 }
 
 /**

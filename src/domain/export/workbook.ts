@@ -697,7 +697,9 @@ export function detailsSheet(document: ExportDocument, labels: ExportLabels): Sh
   const d = labels.details;
   const h = d.headings;
   const hasPse = document.details.some((m) => m.pse);
-  const widths = [22, 22, 22, 14, 44, 13, 8, 11, 36, ...(hasPse ? [22] : [])];
+  // Issue 25: the column shows only in documents with an assisted count, so other exports stay as they were.
+  const hasProvenance = document.details.some((m) => m.provenance);
+  const widths = [22, 22, 22, 14, 44, 13, 8, 11, 36, ...(hasPse ? [22] : []), ...(hasProvenance ? [40] : [])];
   const headings = [
     h.sheet,
     h.label,
@@ -709,6 +711,7 @@ export function detailsSheet(document: ExportDocument, labels: ExportLabels): Sh
     h.articleNumber,
     h.article,
     ...(hasPse ? [h.pse] : []),
+    ...(hasProvenance ? [h.provenance] : []),
   ];
   return tableSheet(
     document,
@@ -750,6 +753,7 @@ export function detailsSheet(document: ExportDocument, labels: ExportLabels): Sh
           groupSum += Math.round(quantity * 10 ** decimals);
         }
         const where = m.localisation ? labels.localisation(m.localisation) : '';
+        const provenance = m.provenance ? d.provenance(m.provenance) : '';
         sheet.add([
           cell(m.sheet, 'text'),
           cell(m.label ?? null, 'text'),
@@ -761,10 +765,11 @@ export function detailsSheet(document: ExportDocument, labels: ExportLabels): Sh
           cell(m.article?.number ?? null, 'number'),
           cell(m.article?.designation ?? d.unlinked, 'text'),
           ...(hasPse ? [cell(m.pse ?? null, 'text')] : []),
+          ...(hasProvenance ? [cell(provenance || null, 'text')] : []),
         ]);
         const height = textHeight(
-          [m.sheet, m.label ?? '', where, m.derivation, m.article?.designation ?? d.unlinked],
-          [widths[0] ?? 10, widths[1] ?? 10, widths[2] ?? 10, widths[4] ?? 10, widths[8] ?? 10],
+          [m.sheet, m.label ?? '', where, m.derivation, m.article?.designation ?? d.unlinked, provenance],
+          [widths[0] ?? 10, widths[1] ?? 10, widths[2] ?? 10, widths[4] ?? 10, widths[8] ?? 10, widths.at(-1) ?? 10],
         );
         if (height !== undefined) sheet.rowHeights.set(next, height);
         if (m.article && !sameGroup(m, details[i + 1])) closeGroup(m);

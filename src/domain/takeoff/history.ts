@@ -71,7 +71,11 @@ export type HistoryField =
   | 'holes'
   | 'value'
   | 'details'
-  | 'localisation';
+  | 'localisation'
+  /** An assisted count's proposals (issue 25): a search added some. */
+  | 'proposals'
+  /** An assisted count's rejected proposals: a review rejected (or restored) some. */
+  | 'rejectedProposals';
 
 export type HistoryLine =
   | { readonly kind: 'created'; readonly subject: HistorySubject; readonly value?: HistoryValue }
@@ -249,6 +253,18 @@ function measurementLines(
   }
   if ('holes' in before && 'holes' in after && before.holes.length !== after.holes.length) {
     lines.push(changed(subject, 'holes', count(before.holes.length), count(after.holes.length)));
+  }
+  if (before.kind === 'count' && after.kind === 'count') {
+    // A review's step that counts nothing (a proposal rejected, a search with nothing above auto-accept) still says
+    // what it did.
+    const proposals = (m: typeof before) => count(m.detection?.proposals.length ?? 0);
+    const rejected = (m: typeof before) => count(m.detection?.rejected.length ?? 0);
+    if (!sameJson(proposals(before), proposals(after))) {
+      lines.push(changed(subject, 'proposals', proposals(before), proposals(after)));
+    }
+    if (!sameJson(rejected(before), rejected(after))) {
+      lines.push(changed(subject, 'rejectedProposals', rejected(before), rejected(after)));
+    }
   }
   if (lines.length === 0 && !sameJson(before.points, after.points)) lines.push({ kind: 'moved', subject });
   return lines;

@@ -119,6 +119,23 @@ describe('quantitiesDocument', () => {
     expect(doc.details.find((d) => d.type === 'wallArea')?.label).toBe('Mur séjour');
   });
 
+  it('gives an assisted count’s detail lines its provenance (issue 25), and none to a count made by hand', () => {
+    const box = { minX: 0, minY: 0, maxX: 10, maxY: 10 };
+    const detected = (id: string, score: number, corrected: boolean) =>
+      ({ kind: 'detected', proposalId: id, templateId: 't', box, score, corrected }) as const;
+    const doc = document(2.5, {}, (m) =>
+      m.id === 'sockets'
+        ? { ...m, origins: [detected('a', 0.91, false), { kind: 'manual' }, detected('b', 0.66, true)] }
+        : m,
+    );
+    const sockets = doc.details.filter((d) => d.label === 'Prises');
+    expect(sockets.length).toBeGreaterThan(0);
+    for (const d of sockets) {
+      expect(d.provenance).toEqual({ accepted: 1, corrected: 1, manual: 1, scores: { min: 0.66, max: 0.91 } });
+    }
+    expect(document().details.some((d) => d.provenance)).toBe(false);
+  });
+
   it('makes a PSE block of the links naming one, out of the base', () => {
     const base = document();
     const withPse = document(2.5, {}, (m) =>

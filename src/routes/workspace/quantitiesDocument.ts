@@ -8,6 +8,7 @@
  * (src/domain/library/rounding.ts): the detail's lines add up exactly to the document's quantities. Links naming a PSE
  * make the PSE blocks, built here with the same rule; each line names the plan sheets feeding it.
  */
+import { countProvenance } from '../../domain/counting/provenance';
 import { exportLineOf, exportLotsOf } from '../../domain/export/fromQuantities';
 import type {
   ExportDocument,
@@ -151,11 +152,25 @@ export function quantitiesDocument(input: QuantitiesDocumentInput): ExportDocume
 
 // --- Localisation (issue 24, item 3) ---------------------------------------------------------------------------------
 
-/** A detail line's label (when the person named the measurement) and localisation (when it has one). */
-function labelAndLocalisation(m: Measurement): Pick<ExportMeasurement, 'label' | 'localisation'> {
+/**
+ * A detail line's label (when the person named the measurement), localisation (when it has one) and, for an assisted
+ * count (issue 25), its provenance.
+ */
+function labelAndLocalisation(m: Measurement): Pick<ExportMeasurement, 'label' | 'localisation' | 'provenance'> {
+  const provenance = countProvenance(m);
   return {
     ...(m.label.trim() !== '' ? { label: m.label.trim() } : {}),
     ...(m.localisation ? { localisation: { ...m.localisation } } : {}),
+    ...(provenance
+      ? {
+          provenance: {
+            accepted: provenance.accepted,
+            corrected: provenance.corrected,
+            manual: provenance.manual,
+            ...(provenance.scores ? { scores: { ...provenance.scores } } : {}),
+          },
+        }
+      : {}),
   };
 }
 

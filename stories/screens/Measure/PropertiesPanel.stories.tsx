@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { quantityOnSheet } from '../../../src/domain/takeoff/quantity';
-import { calibrated, doors, partition, slab, tiling } from '../../../src/domain/takeoff/testing/samples';
+import { assistedWc, calibrated, doors, partition, slab, tiling } from '../../../src/domain/takeoff/testing/samples';
 import type { Measurement } from '../../../src/domain/takeoff/types';
 import { PropertiesPanel } from '../../../src/screens/Workspace/Measure';
 import { toolsFr } from '../../../src/i18n/tools.fr';
@@ -108,6 +108,29 @@ export const MurLieAUneVariable: Story = {
       const body = within(canvasElement.ownerDocument.body);
       await userEvent.click(await body.findByRole('option', { name: /^HSP \(2,70/ }));
       await expect(args.onChange).toHaveBeenLastCalledWith({ heightVariable: 'HSP', height: 2.7 });
+    });
+  },
+};
+
+/**
+ * An assisted count (issue 25): where its points came from, its templates, the scores of its detected points, and
+ * « Revoir les propositions », reached with the keyboard.
+ */
+export const ComptageAssiste: Story = {
+  name: 'Comptage assisté : provenance',
+  args: { selection: [item(assistedWc)], onReviewDetection: fn() },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await step('la provenance des points est dite en français', async () => {
+      await expect(canvas.getByRole('heading', { name: 'Provenance des points' })).toBeInTheDocument();
+      await expect(
+        canvas.getByText(/18\s+détectés et acceptés · 1\s+détecté et corrigé · 1\s+ajouté à la main/),
+      ).toBeVisible();
+    });
+    await step('Entrée sur « Revoir les propositions » rouvre la revue de ce comptage', async () => {
+      canvas.getByRole('button', { name: 'Revoir les propositions' }).focus();
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onReviewDetection).toHaveBeenCalledWith(assistedWc.id);
     });
   },
 };

@@ -95,3 +95,52 @@ export function manyMeasurements(count: number): Measurement[] {
     }
   });
 }
+
+// --- Assisted counting (issue 25) ----------------------------------------------------------------------------------
+
+/**
+ * An assisted count of 20 WCs: 18 detected and accepted (scores 0.63…0.97, two templates: the west wing's variant),
+ * 1 detected and corrected, 1 added by hand; 3 proposals still proposed and 1 rejected.
+ */
+export const assistedWc = ((): Measurement => {
+  const box = (x: number, y: number) => ({ minX: x - 12, minY: y - 12, maxX: x + 12, maxY: y + 12 });
+  const places = Array.from({ length: 23 }, (_, i) => p(120 + (i % 8) * 60, 200 + Math.floor(i / 8) * 80));
+  const proposals = places.map((at, i) => ({
+    id: `wc-p${i + 1}`,
+    templateId: i >= 15 && i < 19 ? 'wc-t2' : 'wc-t1',
+    center: at,
+    box: box(at.x, at.y),
+    rotation: ([0, 90, 180, 270] as const)[i % 4] ?? 0,
+    mirrored: i % 5 === 0,
+    // 0.97 down to 0.63 for the 19 counted, then weaker ones.
+    score: i < 19 ? Math.round((0.97 - (i * 0.34) / 18) * 100) / 100 : 0.6 - (i - 19) * 0.05,
+  }));
+  const counted = proposals.slice(0, 19);
+  return measurement('count', {
+    id: 'm-wc',
+    label: 'WC suspendus',
+    color: 'teal',
+    symbol: 'square',
+    points: [...counted.map((c, i) => (i === 18 ? p(c.center.x + 6, c.center.y - 4) : c.center)), p(640, 440)],
+    origins: [
+      ...counted.map((c, i) => ({
+        kind: 'detected' as const,
+        proposalId: c.id,
+        templateId: c.templateId,
+        box: c.box,
+        score: c.score,
+        corrected: i === 18,
+      })),
+      { kind: 'manual' as const },
+    ],
+    detection: {
+      templates: [
+        { id: 'wc-t1', sheetId: 'sheet-1', box: box(120, 200) },
+        { id: 'wc-t2', sheetId: 'sheet-1', box: box(540, 280) },
+      ],
+      proposals,
+      rejected: ['wc-p23'],
+      thresholds: { show: 0.5, autoAccept: 0.8 },
+    },
+  });
+})();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Button as AriaButton, type ListState } from 'react-aria-components';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
@@ -132,9 +132,15 @@ export function CountingReview(props: CountingReviewProps) {
     latest.current = { props, nearOpen };
   });
 
-  const templates = useTemplateNumbers(model, templateCount, templateIds);
-  const shownItems = useItems(model.shown, 0, focusedId, templates);
-  const nearItems = useItems(model.nearMisses, model.shown.length, focusedId, templates);
+  /**
+   * The lists draw the model a step behind when a threshold moves fast: the slider, its value and the counts answer
+   * the key or the pointer in its own frame, and the grid's rows follow in the next render, which a further move
+   * interrupts rather than queues behind (a 500-row grid redrawn at each step held the slider back).
+   */
+  const listModel = useDeferredValue(model);
+  const templates = useTemplateNumbers(listModel, templateCount, templateIds);
+  const shownItems = useItems(listModel.shown, 0, focusedId, templates);
+  const nearItems = useItems(listModel.nearMisses, listModel.shown.length, focusedId, templates);
 
   const shownState = useRef<ListState<unknown> | null>(null);
   const nearState = useRef<ListState<unknown> | null>(null);
@@ -305,12 +311,14 @@ export function CountingReview(props: CountingReviewProps) {
         </Button>
       )}
 
-      {count === 0 ? (
+      {listModel.shown.length === 0 ? (
         <div className={styles.empty}>
           <p className={styles.emptyTitle}>{interpolate(t.emptyTitle, { percent: scorePercent(thresholds.show) })}</p>
-          {model.nearMisses.length > 0 && (
+          {listModel.nearMisses.length > 0 && (
             <p className={styles.emptyText}>
-              {interpolate(pluralForm(t.emptyNearMisses, model.nearMisses.length), { count: model.nearMisses.length })}
+              {interpolate(pluralForm(t.emptyNearMisses, listModel.nearMisses.length), {
+                count: listModel.nearMisses.length,
+              })}
             </p>
           )}
           <p className={styles.emptyText}>{t.emptyHint}</p>
@@ -331,7 +339,7 @@ export function CountingReview(props: CountingReviewProps) {
 
       <p className={styles.hint}>{readOnly ? t.readOnlyHint : t.keyboardHint}</p>
 
-      {model.nearMisses.length > 0 && (
+      {listModel.nearMisses.length > 0 && (
         <div className={styles.disclosure}>
           <h3 className={styles.legend}>
             <AriaButton
@@ -340,7 +348,7 @@ export function CountingReview(props: CountingReviewProps) {
               aria-controls={nearOpen ? nearId : undefined}
               onPress={() => setNearOpen((open) => !open)}
             >
-              {interpolate(t.nearMisses, { count: model.nearMisses.length })}
+              {interpolate(t.nearMisses, { count: listModel.nearMisses.length })}
               <Icon name="chevronDown" size="sm" className={styles.chevron} />
             </AriaButton>
           </h3>

@@ -141,7 +141,7 @@ const rowOf = (target: EventTarget | null) =>
  * Page Up / Down too. Entrée and Suppr act on the focused row: read here, in the capture phase, before react-aria's
  * row handlers, and only when the row itself has the focus (Entrée on one of its buttons presses the button).
  */
-export function ProposalList({
+export const ProposalList = memo(function ProposalList({
   items,
   readOnly,
   onAction,
@@ -192,4 +192,4 @@ export function ProposalList({
       </Virtualizer>
     </div>
   );
-}
+});

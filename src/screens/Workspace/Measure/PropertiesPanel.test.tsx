@@ -5,6 +5,7 @@ import { quantityOnSheet } from '../../../domain/takeoff/quantity';
 import type { Measurement } from '../../../domain/takeoff/types';
 import { PropertiesPanel, formatDimension, holeAreas } from './PropertiesPanel';
 import {
+  assistedWc,
   calibrated,
   doors,
   partition,
@@ -276,5 +277,49 @@ describe('PropertiesPanel, binding a drawn wall’s height to a variable', () =>
     expect(screen.getByRole('button', { name: /Hauteur liée à/ })).toHaveTextContent('Plusieurs');
     rerender(<PropertiesPanel selection={[item(partition)]} onChange={vi.fn()} heightVariables={[]} />);
     expect(screen.queryByRole('button', { name: /Hauteur liée à/ })).toBeNull();
+  });
+
+  describe('an assisted count’s provenance (issue 25)', () => {
+    it('says where its points came from, its templates and scores, and reopens the review', async () => {
+      const onReview = vi.fn();
+      const user = userEvent.setup();
+      render(<PropertiesPanel selection={[item(assistedWc)]} onChange={vi.fn()} onReviewDetection={onReview} />);
+      expect(screen.getByRole('heading', { name: 'Provenance des points' })).toBeInTheDocument();
+      expect(
+        screen.getByText(t('18 détectés et acceptés · 1 détecté et corrigé · 1 ajouté à la main')),
+      ).toBeInTheDocument();
+      expect(screen.getByText(t('2\u00a0modèles'))).toBeInTheDocument();
+      expect(screen.getByText(t('63–97\u202f%'))).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Revoir les propositions' }));
+      expect(onReview).toHaveBeenCalledWith('m-wc');
+    });
+
+    it('has no review button without its callback, nor when read-only', () => {
+      const { unmount } = render(<PropertiesPanel selection={[item(assistedWc)]} onChange={vi.fn()} />);
+      expect(screen.getByRole('heading', { name: 'Provenance des points' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Revoir les propositions' })).toBeNull();
+      unmount();
+      render(
+        <PropertiesPanel
+          selection={[item(assistedWc)]}
+          onChange={vi.fn()}
+          onReviewDetection={vi.fn()}
+          readOnlyReason="Version en lecture seule."
+        />,
+      );
+      expect(screen.queryByRole('button', { name: 'Revoir les propositions' })).toBeNull();
+    });
+
+    it('shows nothing of it for a count made by hand, nor for several measurements', () => {
+      const { unmount } = render(
+        <PropertiesPanel selection={[item(doors)]} onChange={vi.fn()} onReviewDetection={vi.fn()} />,
+      );
+      expect(screen.queryByRole('heading', { name: 'Provenance des points' })).toBeNull();
+      unmount();
+      render(
+        <PropertiesPanel selection={[item(assistedWc), item(doors)]} onChange={vi.fn()} onReviewDetection={vi.fn()} />,
+      );
+      expect(screen.queryByRole('heading', { name: 'Provenance des points' })).toBeNull();
+    });
   });
 });

@@ -5,6 +5,7 @@ import { GlyphButton } from '../../../patterns/GlyphButton';
 import { Checkbox } from '../../../components/Checkbox';
 import { Icon } from '../../../components/Icon';
 import { Select } from '../../../components/Select';
+import { countProvenance } from '../../../domain/counting/provenance';
 import type { MeasurementPatch } from '../../../domain/takeoff/commands';
 import { DEFAULT_OPENING, PROPERTY_LIMITS } from '../../../domain/takeoff/editing';
 import type { Derivation, Quantity, QuantityIssue, Unit } from '../../../domain/takeoff/quantity';
@@ -17,6 +18,7 @@ import {
   type PaletteKey,
   type Result,
 } from '../../../domain/takeoff/types';
+import { countingFr } from '../../../i18n/counting.fr';
 import { interpolate } from '../../../i18n/format';
 import { measureFr } from '../../../i18n/measure.fr';
 import {
@@ -27,6 +29,7 @@ import {
   parseIssueMessage,
   parseLength,
 } from '../../../i18n/numbers';
+import { provenanceSummary, scoresText, templatesText } from '../../../i18n/provenance';
 import { workspaceFr } from '../../../i18n/workspace.fr';
 import { CommitField } from './CommitField';
 import { measureColor } from './palette';
@@ -71,6 +74,11 @@ export interface PropertiesPanelProps {
    * empty: no such choice.
    */
   heightVariables?: readonly HeightVariable[] | undefined;
+  /**
+   * « Revoir les propositions » on a single assisted count (issue 25): reopens the review of its detection. Omit to
+   * hide the button (the provenance still shows).
+   */
+  onReviewDetection?: ((measurementId: string) => void) | undefined;
 }
 
 const copy = measureFr.properties;
@@ -142,6 +150,7 @@ export function PropertiesPanel({
   localisation,
   heightVariables,
   onDeduct,
+  onReviewDetection,
 }: PropertiesPanelProps) {
   const Heading = `h${headingLevel}` as const;
   const Sub = `h${headingLevel + 1}` as 'h3' | 'h4';
@@ -269,6 +278,14 @@ export function PropertiesPanel({
       </fieldset>
 
       <QuantitySummary selection={selection} />
+      {single && (
+        <Provenance
+          measurement={single.measurement}
+          Sub={Sub}
+          // Reviewing is a change of the count: not offered read-only.
+          onReview={readOnlyReason === undefined ? onReviewDetection : undefined}
+        />
+      )}
       {children}
     </section>
   );
@@ -543,6 +560,68 @@ function DeductButton({ onPress }: { onPress: () => void }) {
       </div>
       <p id={hintId} className={styles.note}>
         {copy.deductHint}
+      </p>
+    </div>
+  );
+}
+
+const provenanceCopy = countingFr.provenance;
+
+/**
+ * Where an assisted count's points came from (issue 25): « 18 détectés et acceptés · 1 détecté et corrigé · 1 ajouté
+ * à la main », its templates and the scores of its detected points, and « Revoir les propositions ». Nothing for a
+ * count made by hand before assisted counting, nor for other kinds.
+ */
+function Provenance({
+  measurement,
+  Sub,
+  onReview,
+}: {
+  measurement: Measurement;
+  Sub: 'h3' | 'h4';
+  onReview: ((measurementId: string) => void) | undefined;
+}) {
+  const titleId = useId();
+  const provenance = countProvenance(measurement);
+  if (!provenance) return null;
+  return (
+    <section aria-labelledby={titleId} className={styles.fieldset}>
+      <Sub id={titleId} className={styles.legend}>
+        {provenanceCopy.title}
+      </Sub>
+      <p className={styles.note}>{provenanceSummary(provenance)}</p>
+      {(provenance.templates > 0 || provenance.scores) && (
+        <dl className={styles.quantity}>
+          {provenance.templates > 0 && (
+            <>
+              <dt className={styles.term}>{provenanceCopy.templatesLabel}</dt>
+              <dd className={styles.value}>{templatesText(provenance.templates)}</dd>
+            </>
+          )}
+          {provenance.scores && (
+            <>
+              <dt className={styles.term}>{provenanceCopy.scoresLabel}</dt>
+              <dd className={styles.value}>{scoresText(provenance.scores)}</dd>
+            </>
+          )}
+        </dl>
+      )}
+      {onReview && provenance.reviewable && <ReviewButton onPress={() => onReview(measurement.id)} />}
+    </section>
+  );
+}
+
+function ReviewButton({ onPress }: { onPress: () => void }) {
+  const hintId = useId();
+  return (
+    <div className={styles.fieldset}>
+      <div>
+        <Button variant="secondary" size="sm" onPress={onPress} aria-describedby={hintId}>
+          {provenanceCopy.review}
+        </Button>
+      </div>
+      <p id={hintId} className={styles.note}>
+        {provenanceCopy.reviewHint}
       </p>
     </div>
   );
