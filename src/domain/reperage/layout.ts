@@ -422,6 +422,8 @@ export function layoutPage(input: ReperageInput, spec: PageSpec, options: Repera
     const article = spec.unassigned ? undefined : articlesOf(input, m, spec.lot)[0];
     const style = measurementStyle(m, article);
     drawMeasurement(m, style.color, style.symbol, toPage, k, surfaces, symbols, obstacles);
+    // An assisted count that counts nothing yet (issue 25) has no place for a label.
+    if (m.points.length === 0) continue;
     const text = env.print(labelText(m, spec.sheet, copy));
     if (text === '') continue;
     const anchor = toPage(labelAnchor(m));

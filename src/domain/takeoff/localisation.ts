@@ -130,6 +130,11 @@ export function localiseFromSurfaces(
   const localised: LocalisedMeasurement[] = [];
   const notFound: string[] = [];
   for (const target of targets) {
+    // An assisted count that counts nothing yet (issue 25) is nowhere.
+    if (target.points.length === 0) {
+      notFound.push(target.id);
+      continue;
+    }
     const anchor: Point = labelAnchor(target);
     const surface = surfaces.find(
       ({ measurement: s }) =>

@@ -155,6 +155,8 @@ export class LabelLayout {
         for (const p of m.points)
           obstacles.push({ minX: p.x - radius, minY: p.y - radius, maxX: p.x + radius, maxY: p.y + radius });
       }
+      // An assisted count that counts nothing yet (issue 25) has no place for a label.
+      if (m.points.length === 0) continue;
       const text = labels.textOf(m);
       if (text === null) continue;
       let width = this.#widths.get(text);
