@@ -198,6 +198,8 @@ export interface SheetPropertiesTabProps {
   readonly onNotice?: (message: string) => void;
   /** « Déduire une surface »: the deduction tool started on that area or volume; absent when nothing can change. */
   readonly onDeduct?: ((measurementId: string) => void) | undefined;
+  /** « Revoir les propositions » of an assisted count (issue 25). */
+  readonly onReviewDetection?: ((measurementId: string) => void) | undefined;
   /** The project's length variables, for the walls whose height follows one (HSP). */
   readonly heights?: HeightLookup | undefined;
   /** Issue 24: « Corriger » on a unit error asks the articles to focus the formula in error (a new value each time). */
@@ -220,6 +222,7 @@ export const SheetPropertiesTab = memo(function SheetPropertiesTab({
   scaleNote,
   onNotice,
   onDeduct,
+  onReviewDetection,
   heights,
   focusUnitError,
   heightVariables,
@@ -369,6 +372,7 @@ export const SheetPropertiesTab = memo(function SheetPropertiesTab({
       readOnlyReason={readOnlyReason}
       localisation={localisationFields}
       onDeduct={canEdit ? onDeduct : undefined}
+      onReviewDetection={onReviewDetection}
       heightVariables={heightVariables}
     >
       {selectedItems.length === 1 && scaleNote(selectedItems[0]?.measurement ?? null)}

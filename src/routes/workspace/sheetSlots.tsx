@@ -716,6 +716,7 @@ function useToolSlots(
       scaleNote={scales.scaleNote}
       onNotice={onMessage}
       onDeduct={deductFrom}
+      onReviewDetection={counting.review}
       heights={heights}
       focusUnitError={unitErrorFocus}
       heightVariables={heightVariables}

@@ -1,4 +1,4 @@
-import { memo, useState, type FocusEvent, type KeyboardEvent, type MutableRefObject } from 'react';
+import { memo, useRef, useState, type FocusEvent, type KeyboardEvent, type MutableRefObject } from 'react';
 import {
   GridList,
   GridListItem,
@@ -169,14 +169,35 @@ export const ProposalList = memo(function ProposalList({
     event.stopPropagation();
     onKeyAction(id, action);
   };
+  // A press on a row's button focuses it first: told at once, the route's answer (the grid's focus set, the row
+  // scrolled into view) could move the button from under the pointer before its release, and lose the press. The
+  // focus a pointer gives is told once the pointer is up and the press has run.
+  const pointer = useRef<{ down: boolean; focused: string | null }>({ down: false, focused: null });
+  const onPointerDownCapture = () => {
+    pointer.current = { down: true, focused: null };
+  };
+  const onPointerEnd = () => {
+    const { focused } = pointer.current;
+    pointer.current = { down: false, focused: null };
+    if (focused !== null) setTimeout(() => onFocusRow(focused), 0);
+  };
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     const id = rowOf(event.target)?.dataset['key'];
-    if (id !== undefined) onFocusRow(id);
+    if (id === undefined) return;
+    if (pointer.current.down) pointer.current.focused = id;
+    else onFocusRow(id);
   };
   return (
     // A wrapper that reads the keys and the focus as they pass (the grid list passes neither on for its rows).
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- the grid inside is the interactive part
-    <div onKeyDownCapture={onKeyDownCapture} onFocus={onFocus} className={boxClassName}>
+    <div
+      onKeyDownCapture={onKeyDownCapture}
+      onFocus={onFocus}
+      onPointerDownCapture={onPointerDownCapture}
+      onPointerUpCapture={onPointerEnd}
+      onPointerCancelCapture={onPointerEnd}
+      className={boxClassName}
+    >
       <Virtualizer layout={ListLayout} layoutOptions={LAYOUT}>
         <GridList aria-label={label} items={items} dependencies={[readOnly, onAction]} className={classOf}>
           {(item) => (
