@@ -170,7 +170,10 @@ export const ProposalList = memo(function ProposalList({
     onKeyAction(id, action);
   };
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
-    const id = rowOf(event.target)?.dataset['key'];
+    // The element that holds the focus now, not the event's target: react-aria moves the focus on inside a focus
+    // handler (Tab onto a row's button goes on to the row it remembers), and the outer event comes here last.
+    const focused = event.currentTarget.ownerDocument.activeElement;
+    const id = rowOf(focused)?.dataset['key'];
     if (id !== undefined) onFocusRow(id);
   };
   return (
