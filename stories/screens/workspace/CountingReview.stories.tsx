@@ -96,7 +96,7 @@ export const Seuils: Story = {
       await userEvent.keyboard('{PageUp}{PageUp}');
       await expect(show).toHaveAttribute('aria-valuetext', expect.stringMatching(/^70\s%$/));
       await expect(args.onThresholdsChange).toHaveBeenLastCalledWith({ show: 0.7, autoAccept: 0.8, nearMissBand: 0.1 });
-      await expect(canvas.getByText(/^12\u00a0propositions · /)).toBeVisible();
+      await expect(canvas.getByText(/^12 propositions · /)).toBeVisible();
     });
     await step('le seuil d’acceptation descend à 75 %', async () => {
       const accept = canvas.getByRole('slider', { name: 'Accepter automatiquement au-dessus de' });
@@ -183,7 +183,7 @@ export const ResultatVide: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Aucune proposition au-dessus de 50 %.')).toBeVisible();
-    await expect(canvas.getByText(/^3\u00a0propositions sont juste en dessous/)).toBeVisible();
+    await expect(canvas.getByText(/^3 propositions sont juste en dessous/)).toBeVisible();
     await expect(canvas.getByText(/encadrez une autre occurrence du symbole/)).toBeVisible();
     await expect(canvas.queryByRole('grid', { name: /^Propositions/ })).not.toBeInTheDocument();
     await expect(
@@ -345,5 +345,25 @@ export const CinqCentsPropositions: Story = {
         expect(within(grid).getByRole('row', { name: new RegExp(`^Proposition ${shown},`) })).toHaveFocus(),
       );
     });
+  },
+};
+
+/** The narrowest panel (300 px of content): every row keeps its rank, score, status and actions in view. */
+export const PanneauEtroit: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 300, height: 700, display: 'flex', flexDirection: 'column' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await rowsShown(canvasElement);
+    const row = within(canvasElement).getByRole('row', { name: /^Proposition 3,/ });
+    const status = within(row).getByText('accepté, corrigé');
+    const reject = within(row).getByRole('button', { name: 'Rejeter la proposition 3' });
+    // The status ends before the actions start: nothing is hidden under them or cut.
+    await expect(status.getBoundingClientRect().right).toBeLessThanOrEqual(reject.getBoundingClientRect().left);
+    await expect(status.scrollWidth).toBeLessThanOrEqual(status.clientWidth + 1);
   },
 };

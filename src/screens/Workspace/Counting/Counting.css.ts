@@ -194,8 +194,19 @@ export const rank = style(
   }),
 );
 
+/** A narrow panel sends the template's name under the score (a row holds two lines of small text). */
 export const rowMain = style(
-  composed({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0, overflow: 'hidden' }),
+  composed({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    alignContent: 'center',
+    columnGap: vars.space.sm,
+    rowGap: 0,
+    minWidth: 0,
+    maxHeight: '100%',
+    overflow: 'hidden',
+  }),
 );
 
 export const score = style(
@@ -208,7 +219,14 @@ export const score = style(
   }),
 );
 
-export const template = style(composed({ color: vars.color.text.muted, ...textStyles.truncated, flexShrink: 1 }));
+export const template = style(
+  composed({
+    color: vars.color.text.muted,
+    fontSize: vars.font.size.xs,
+    ...textStyles.truncated,
+    maxWidth: '100%',
+  }),
+);
 
 /** A status in words and a glyph, its tone on top: never told by its colour alone. */
 export const status = recipe({

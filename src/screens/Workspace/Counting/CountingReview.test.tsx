@@ -190,6 +190,28 @@ describe('CountingReview', () => {
     });
   });
 
+  it('follows the plan: a mark chosen there marks its row, and Tab into the list lands on it', async () => {
+    const spies = handlers();
+    const user = userEvent.setup();
+    const m = reviewMeasurement(REVIEW_FIXTURE);
+    const props = (focusedId: string | null): CountingReviewProps => ({
+      ...spies,
+      model: reviewModel(m, DEFAULT_REVIEW_THRESHOLDS),
+      thresholds: DEFAULT_REVIEW_THRESHOLDS,
+      focusedId,
+      templateCount: 2,
+    });
+    const { rerender } = render(<CountingReview {...props(null)} />);
+    await within(grid()).findAllByRole('row');
+    rerender(<CountingReview {...props('p6')} />);
+    await tabIntoList(user);
+    expect(row(6)).toHaveFocus();
+    // The route already knows: it is not told again.
+    expect(spies.onFocusChange.mock.calls).toEqual([]);
+    await user.keyboard('{ArrowDown}');
+    expect(spies.onFocusChange).toHaveBeenCalledExactlyOnceWith('p7');
+  });
+
   it('announces the count once shown, when a search changes it, not at each step of a slider', async () => {
     const spies = handlers();
     const model = (m: CountMeasurement, t = DEFAULT_REVIEW_THRESHOLDS) => reviewModel(m, t);
