@@ -103,7 +103,8 @@ async function main() {
         const v = score(ours.variant);
         const b = score(base);
         console.info(
-          `run ${i}: first ${ours.first.ms.toFixed(0)} ms (render ${ours.first.renderMs.toFixed(0)}) · box ${ours.box.ms.toFixed(0)} ms ` +
+          `run ${i}: first ${ours.first.ms.toFixed(0)} ms (render ${ours.first.renderMs.toFixed(0)}) · box ${ours.box.ms.toFixed(0)} ms, ` +
+            `${ours.box.threads} thread(s) ` +
             `(${s.found}/${s.expected}, ${s.falsePositives} false) · variant ${ours.variant.ms.toFixed(0)} ms (${v.found}/${v.expected}, ` +
             `${v.falsePositives} false) · p2 ${ours.other.ms.toFixed(0)} ms (render ${ours.other.renderMs.toFixed(0)}, ` +
             `${ours.other.proposals.filter((p) => p.score >= DEFAULT_THRESHOLDS.show).length} shown) · clicks ` +

@@ -1,14 +1,18 @@
 /**
  * Benchmark of assisted counting (src/domain/counting) on the ground truth fixtures of tests/fixtures/counting/, in
  * Node: each sheet is rendered once with the PDF engine (pdf.js legacy build and @napi-rs/canvas, as the engine's
- * tests do), then, for each set of templates, the matcher runs BENCH_RUNS times (≥ 5) from the boxes to the proposals.
+ * tests do), then, for each template alone and for all of them together, the matcher runs BENCH_RUNS times (≥ 5)
+ * from the boxes to the proposals, on one thread (the worker shares it with a helper thread: bench:count:browser,
+ * which `npm run bench:count` runs after this); a sheet with a variant also gets the merge of the lone searches.
+ * Then searching other sheets (findElsewhere).
  * The baseline of the same run is OpenCV.js 4.12 `matchTemplate` (TM_CCOEFF_NORMED) on the full-resolution raster
  * (≥ 150 dpi), in the same orientations, with local maxima and the same non-maximum suppression, at its own threshold
  * from engine.md (0.5). A benchmark, not a test: `npm test` does not run it.
  *
  *   npm run bench:count                 every sheet (the scanned one only when ../shared/testdata/plans/ is there)
  *   BENCH_RUNS=7 npm run bench:count
- *   BENCH_SHEETS=VA BENCH_SETS=last npm run bench:count     one sheet (by name), only its full template set
+ *   BENCH_SHEETS=VA BENCH_SETS=first npm run bench:count    one sheet (by name), only its first template
+ *   BENCH_SKIP_OTHER=1 npm run bench:count                  without the other sheets
  *   BENCH_SKIP_OPENCV=1 npm run bench:count                 without the baseline (it takes minutes per sheet)
  *
  * Printed per sheet and template set: found / expected and false positives at the default display threshold, the
@@ -169,9 +173,13 @@ async function main() {
         `rendered in ${working.renderMs.toFixed(0)} ms); OpenCV on ${full.raster.width} × ${full.raster.height} px (${fullDpi.toFixed(0)} dpi)`,
     );
     const image = cv.matFromArray(full.raster.height, full.raster.width, cv.CV_8UC1, full.raster.data);
-    const everySet = truth.templates.map((_, i) => truth.templates.slice(0, i + 1));
+    // Each template boxed alone (what the page sends: a variant's box is searched on its own and its proposals merged
+    // with the first's by the journal), then all of them in one call.
+    const singles = truth.templates.map((t) => [t]);
+    const everySet = singles.length > 1 ? [...singles, truth.templates] : singles;
     const which = process.env.BENCH_SETS ?? 'all';
     const sets = which === 'first' ? everySet.slice(0, 1) : which === 'last' ? everySet.slice(-1) : everySet;
+    const alone: { proposals: Proposal[]; ms: number }[] = [];
     for (const set of sets) {
       const label = set.map((t) => t.id).join(' + ');
       const ours: number[] = [];
@@ -221,6 +229,7 @@ async function main() {
         dpi: scale * 72,
       };
       rows.push(row);
+      if (set.length === 1) alone.push({ proposals, ms: row.ours.ms });
       const fmt = (x: Score & { ms: number }) =>
         `${x.found}/${x.expected} found, ${x.falsePositives} false, weakest hit ${x.weakestHit.toFixed(2)}, ` +
         `strongest false ${Number.isNaN(x.strongestFalse) ? '—' : x.strongestFalse.toFixed(2)}, ${x.ms.toFixed(0)} ms`;
@@ -232,6 +241,20 @@ async function main() {
           `  ${''.padEnd(16)} OpenCV: ${fmt(row.opencv)} → ratio ${(row.ours.ms / row.opencv.ms).toFixed(2)}`,
         );
       }
+    }
+    if (alone.length > 1) {
+      // The variant's box after the first: the person waits for the last search; the count is the merge.
+      const merged = evaluate(mergeProposals(alone.flatMap((a) => a.proposals)), truth, DEFAULT_THRESHOLDS.show);
+      const row: Row = {
+        sheet: s.name,
+        templates: `${singles.map((t) => t[0]?.id).join(', then ')} (merged)`,
+        ours: { ...merged, ms: (alone.at(-1) as { ms: number }).ms },
+        opencv: null,
+        renderMs: working.renderMs,
+        dpi: scale * 72,
+      };
+      rows.push(row);
+      console.info(`  ${row.templates}: ${merged.found}/${merged.expected} found, ${merged.falsePositives} false`);
     }
     image.delete();
   }
@@ -260,11 +283,13 @@ async function main() {
     }
   }
   const va = rows.filter((r) => r.sheet === 'VA p1');
-  const vaAll = va[va.length - 1];
+  const vaAll = va.find((r) => r.templates.endsWith('(merged)')) ?? va[va.length - 1];
   if (vaAll) {
     if (vaAll.ours.found < vaAll.ours.expected) failures.push(`VA: ${vaAll.ours.found}/${vaAll.ours.expected} found`);
     if (vaAll.ours.falsePositives > 1) failures.push(`VA: ${vaAll.ours.falsePositives} false positives`);
-    for (const r of va) {
+    // The time goals are for one box (one template: what the page sends); here on one thread, the worker shares it
+    // with a helper thread (bench:count:browser).
+    for (const r of va.filter((row) => !row.templates.includes('+') && !row.templates.endsWith('(merged)'))) {
       if (r.ours.ms > 2000) failures.push(`VA ${r.templates}: ${r.ours.ms.toFixed(0)} ms > 2 s`);
       if (r.opencv && r.ours.ms > 0.5 * r.opencv.ms) failures.push(`VA ${r.templates}: over 0.5 × OpenCV`);
     }

@@ -75,6 +75,7 @@ export const bench = {
       renderMs: r.renderMs,
       matchMs: r.matchMs,
       rendered: r.rendered,
+      threads: r.threads ?? 1,
       proposals: r.proposals.map((p) => ({ center: p.center, score: p.score })),
     }));
     return true;
@@ -138,6 +139,7 @@ export const bench = {
       renderMs: number;
       matchMs: number;
       rendered: boolean;
+      threads: number;
       proposals: { center: { x: number; y: number }; score: number }[];
     };
     // Let the last click's frame land.

@@ -49,6 +49,16 @@ export interface MatchOptions {
   onProgress?(progress: CountingProgress): void;
 }
 
+/**
+ * One of `count` parts of a search: the coarse search's tiles are cut into `count` bands (each as much drawing) and
+ * part `index` searches its band and refines the peaks found there, so that two threads can share a sheet
+ * (src/workers/counting/helper.ts). The parts' proposals together, merged, are the whole search's.
+ */
+export interface MatchPart {
+  index: number;
+  count: number;
+}
+
 /** Why a template cannot be searched for; the caller words it for the person. */
 export class CountingInputError extends Error {
   readonly code: 'emptyTemplate' | 'templateTooLarge' | 'templateTooSmall';
@@ -138,10 +148,19 @@ function levelsFor(template: GrayRaster): number {
 }
 
 export function findSimilar(sheet: GrayRaster, templates: readonly Template[], options: MatchOptions): Proposal[] {
-  const { scale, mask = [] } = options;
+  return mergeProposals(findCandidates(sheet, templates, options));
+}
+
+/** findSimilar's proposals before they are merged, for the whole sheet or for one part of it. */
+export function findCandidates(
+  sheet: GrayRaster,
+  templates: readonly Template[],
+  options: MatchOptions & { part?: MatchPart },
+): Proposal[] {
+  const { scale, mask = [], part } = options;
   const minScore = options.minScore ?? DEFAULT_THRESHOLDS.show - DEFAULT_THRESHOLDS.nearMissBand;
   const coarseMin = options.coarseMin ?? minScore - 0.2;
-  const maxCandidates = options.maxCandidates ?? 4000;
+  const maxCandidates = Math.ceil((options.maxCandidates ?? 4000) / (part?.count ?? 1));
   for (const t of templates) checkTemplate(t, sheet);
 
   let image = sheet;
@@ -198,7 +217,7 @@ export function findSimilar(sheet: GrayRaster, templates: readonly Template[], o
     const map = searchFft(
       coarseImage,
       groups.map((g) => g.kernel),
-      { onTiles: (done, total) => progress('coarse', done, total) },
+      { onTiles: (done, total) => progress('coarse', done, total), part },
     );
     const radius = Math.max(1, Math.floor(Math.min(small.width, small.height) / 2));
     const peaks = localMaxima(map.score, map.width, map.height, coarseMin, radius).slice(0, maxCandidates);
@@ -243,7 +262,7 @@ export function findSimilar(sheet: GrayRaster, templates: readonly Template[], o
     });
     progress('refine', peaks.length, peaks.length);
   });
-  return mergeProposals(all);
+  return all;
 }
 
 function quartersOf(raster: GrayRaster): Oriented['quarters'] {

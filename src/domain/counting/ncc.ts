@@ -54,6 +54,11 @@ export interface ScoreMap {
 export interface SearchHooks {
   /** Called after each pair of tiles; throwing stops the search. */
   onTiles?(done: number, total: number): void;
+  /**
+   * Only this part of the tiles that hold drawing (the `index`-th of `count` runs of them in reading order: bands of
+   * the picture with as much drawing each); the other parts' positions score 0.
+   */
+  part?: { index: number; count: number };
 }
 
 /**
@@ -89,9 +94,14 @@ export function searchFft(image: GrayRaster, kernels: readonly Kernel[], hooks: 
     return { re, im };
   });
 
-  const origins: [number, number][] = [];
+  let origins: [number, number][] = [];
   for (let ty = 0; ty < H; ty += step) {
     for (let tx = 0; tx < W; tx += step) if (!isBlank(image, tx, ty, T)) origins.push([tx, ty]);
+  }
+  if (hooks.part) {
+    const { index, count } = hooks.part;
+    const n = origins.length;
+    origins = origins.slice(Math.floor((n * index) / count), Math.floor((n * (index + 1)) / count));
   }
   const total = Math.ceil(origins.length / 2);
   const re = new Float64Array(n2);

@@ -14,6 +14,7 @@ import { PdfEngine, type CanvasHost, type RenderCanvas } from '../pdf/engine.ts'
 import { NoFilterFactory, OffscreenCanvasFactory } from '../pdf/offscreen.ts';
 import { createDispatcher } from './dispatch.ts';
 import { CountingEngine } from './engine.ts';
+import { WorkerMatchHelper, type HelperWorker } from './helper.ts';
 import type { CountingRequest, CountingWorkerMessage } from './protocol.ts';
 
 interface WorkerScope {
@@ -68,6 +69,19 @@ const pdf = new PdfEngine<GrayRaster>({
   },
 });
 
-const dispatch = createDispatcher(new CountingEngine(pdf), (message, transfer) => scope.postMessage(message, transfer));
+// A second thread for the search when there is a second core (helper.ts); nested in this worker, it ends with it.
+const helper =
+  (navigator.hardwareConcurrency ?? 1) >= 2
+    ? new WorkerMatchHelper(
+        () =>
+          new Worker(new URL('./match.worker.ts', import.meta.url), {
+            type: 'module',
+            name: 'counting-helper',
+          }) as unknown as HelperWorker,
+      )
+    : null;
+const dispatch = createDispatcher(new CountingEngine(pdf, helper), (message, transfer) =>
+  scope.postMessage(message, transfer),
+);
 scope.onmessage = (event) => dispatch(event.data);
 scope.postMessage({ type: 'ready' }, []);

@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { fixture } from '../pdf/testing.ts';
 import { createDispatcher } from './dispatch.ts';
 import type { CountingProgressMessage, CountingWorkerMessage } from './protocol.ts';
+import { findCandidates, type MatchPart } from '../../domain/counting/match.ts';
+import type { MatchHelper } from './helper.ts';
 import { hasCanvas, nodeCountingEngine, scaledCopy } from './testing.ts';
 
 const SHEET = join(import.meta.dirname, '..', '..', '..', 'tests', 'fixtures', 'counting');
@@ -83,6 +85,35 @@ describe.skipIf(!hasCanvas)('CountingEngine on the generated sheet', () => {
     ).rejects.toMatchObject({ code: 'badRequest' });
     await engine.close('half');
     await engine.close('gen');
+  }, 120_000);
+
+  it('shares the search with a helper thread: the same proposals, and all of them when the helper fails', async () => {
+    const bytes = fixture(join(SHEET, 'counting-generated.pdf'));
+    const request = { docId: 'gen', page: 0, templates: truth.templates };
+    const alone = nodeCountingEngine();
+    await alone.open('gen', bytes.slice(0), context());
+    const expected = (await alone.find(request, context())).proposals;
+    // The helper's part, as match.worker.ts runs it, after this thread's (one thread here).
+    const parts: MatchPart[] = [];
+    const helper: MatchHelper = {
+      match: (_key, raster, templates, options, part) => {
+        parts.push(part);
+        return new Promise((resolve) =>
+          setTimeout(() => resolve(findCandidates(raster, templates, { ...options, part }))),
+        );
+      },
+    };
+    const shared = nodeCountingEngine(helper);
+    await shared.open('gen', bytes.slice(0), context());
+    const found = await shared.find(request, context());
+    expect(found.proposals).toEqual(expected);
+    expect(found.threads).toBe(2);
+    expect(parts).toEqual([{ index: 1, count: 2 }]);
+    const failing = nodeCountingEngine({ match: () => Promise.reject(new Error('no helper')) });
+    await failing.open('gen', bytes.slice(0), context());
+    const fallback = await failing.find(request, context());
+    expect(fallback.proposals).toEqual(expected);
+    expect(fallback.threads).toBe(1);
   }, 120_000);
 
   it('answers a blank box and an unknown document with their codes, through the dispatcher', async () => {

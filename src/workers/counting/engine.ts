@@ -4,13 +4,15 @@
  * (src/domain/counting) on it. The last raster of each sheet is kept, so that a second box on the same sheet
  * does not render it again; templates cut on a sheet to search others (`findElsewhere`) are kept too. The Node tests drive it with pdf.js's legacy build.
  */
-import { checkTemplate, CountingInputError, findSimilar, templateFrom } from '../../domain/counting/match.ts';
+import { checkTemplate, CountingInputError, findCandidates, templateFrom } from '../../domain/counting/match.ts';
+import { mergeProposals } from '../../domain/counting/nms.ts';
 import { shrink } from '../../domain/counting/raster.ts';
 import type { GrayRaster, Template } from '../../domain/counting/types.ts';
 import { elsewhereScale, workingScale } from '../../domain/counting/working.ts';
 import type { Rect } from '../../domain/pdf/geometry.ts';
 import type { PdfEngine, RequestContext } from '../pdf/engine.ts';
 import { PdfEngineError } from '../pdf/protocol.ts';
+import type { MatchHelper } from './helper.ts';
 import {
   CountingError,
   type CountingProgressMessage,
@@ -41,8 +43,12 @@ export class CountingEngine {
   /** Templates cut on a source sheet for `findElsewhere`, by sheet and box: kept while the page goes sheet by sheet. */
   readonly #templates = new Map<string, GrayRaster>();
 
-  constructor(pdf: PdfEngine<GrayRaster>) {
+  /** A second thread that searches half of each sheet (helper.ts); without one, this thread searches it all. */
+  readonly #helper: MatchHelper | null;
+
+  constructor(pdf: PdfEngine<GrayRaster>, helper: MatchHelper | null = null) {
     this.#pdf = pdf;
+    this.#helper = helper;
   }
 
   async open(docId: string, data: ArrayBuffer, ctx: CountingContext): Promise<{ pageCount: number }> {
@@ -68,6 +74,7 @@ export class CountingEngine {
     });
     const { raster } = sheet;
     return this.#match(
+      request.docId,
       sheet,
       () => request.templates.map((t) => templateFrom(raster, t.box, scale, t.id)),
       request,
@@ -118,6 +125,7 @@ export class CountingEngine {
       sheet: 'target',
     });
     return this.#match(
+      target.docId,
       sheet,
       () => templates,
       { mask: target.mask, minScore: request.minScore },
@@ -159,35 +167,47 @@ export class CountingEngine {
     return { ...sheet, rendered: true, renderMs: performance.now() - t0 };
   }
 
-  #match(
+  async #match(
+    docId: string,
     sheet: SheetRaster & { rendered: boolean },
     templates: () => Template[],
     options: { mask?: Rect[]; minScore?: number },
     ctx: CountingContext,
     renderMs: number,
-  ): FindResult {
+  ): Promise<FindResult> {
     ctx.signal.throwIfAborted();
     const t1 = performance.now();
     const { raster, scale } = sheet;
-    const proposals = checked(() =>
-      findSimilar(raster, templates(), {
-        scale,
-        mask: options.mask,
-        minScore: options.minScore,
+    const cut = checked(templates);
+    const base = { scale, mask: options.mask, minScore: options.minScore };
+    const count = this.#helper ? 2 : 1;
+    // The helper's part is posted first, then this thread searches its own; a helper that fails or refuses leaves
+    // its part to this thread.
+    const theirs =
+      this.#helper?.match(`${docId}|${sheet.key}`, raster, cut, base, { index: 1, count }).catch(() => null) ??
+      Promise.resolve([]);
+    const ours = checked(() =>
+      findCandidates(raster, cut, {
+        ...base,
+        part: { index: 0, count },
         onProgress: (p) => {
           ctx.signal.throwIfAborted();
           ctx.progress(p);
         },
       }),
     );
+    const helped = await theirs;
+    const other = helped ?? checked(() => findCandidates(raster, cut, { ...base, part: { index: 1, count } }));
+    ctx.signal.throwIfAborted();
     return {
-      proposals,
+      proposals: mergeProposals([...ours, ...other]),
       scale,
       width: raster.width,
       height: raster.height,
       rendered: sheet.rendered,
       renderMs,
       matchMs: performance.now() - t1,
+      threads: this.#helper && helped ? 2 : 1,
     };
   }
 }

@@ -74,6 +74,8 @@ export interface FindResult {
   /** Milliseconds spent rendering (0 when reused) and matching. */
   renderMs: number;
   matchMs: number;
+  /** How many threads searched: 2 when the counting worker's helper took its half of the sheet (helper.ts). */
+  threads?: number;
 }
 
 /**

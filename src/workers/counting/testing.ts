@@ -6,10 +6,11 @@ import { nodeCanvas, nodeDocumentOptions } from '../pdf/testing.ts';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { PDFDocument } from 'pdf-lib';
 import { CountingEngine } from './engine.ts';
+import type { MatchHelper } from './helper.ts';
 
 export const hasCanvas = !!nodeCanvas;
 
-export function nodeCountingEngine(): CountingEngine {
+export function nodeCountingEngine(helper: MatchHelper | null = null): CountingEngine {
   const canvas = nodeCanvas;
   if (!canvas) throw new Error('no @napi-rs/canvas for this platform');
   return new CountingEngine(
@@ -27,6 +28,7 @@ export function nodeCountingEngine(): CountingEngine {
         release: canvas.release,
       },
     }),
+    helper,
   );
 }
 
