@@ -21,6 +21,7 @@ export function SheetCountingTab({ counting, readOnly }: { counting: Counting; r
       onAddTemplate={counting.addTemplate}
       onFinish={counting.finish}
       templateCount={counting.templateCount}
+      templateIds={counting.templateIds}
       {...(counting.searchOtherSheets ? { onSearchOtherSheets: counting.searchOtherSheets } : {})}
       {...(counting.otherSheets ? { otherSheets: counting.otherSheets } : {})}
       onOpenSheet={counting.openSheetReview}

@@ -150,6 +150,8 @@ export interface Counting {
   /** « Revoir les propositions » of a count. */
   readonly review: (measurementId: string) => void;
   readonly templateCount: number;
+  /** The count's templates in the order they were boxed (« modèle 2 »). */
+  readonly templateIds: readonly string[];
   /** « Chercher sur les autres feuilles »; null when the project has no other sheet. */
   readonly searchOtherSheets: (() => void) | null;
   readonly otherSheets: readonly OtherSheetSearch[] | null;
@@ -218,6 +220,8 @@ export function useCounting(options: CountingOptions): Counting {
     }
   }, [measurementId, measurement, rowsStore]);
 
+  const templates = measurement?.detection?.templates;
+  const templateIds = useMemo(() => templates?.map((t) => t.id) ?? [], [templates]);
   const model = useMemo(
     () => (measurement?.detection ? reviewModel(measurement, thresholds) : null),
     [measurement, thresholds],
@@ -672,6 +676,7 @@ export function useCounting(options: CountingOptions): Counting {
     finish,
     review: openReview,
     templateCount: measurement?.detection?.templates.length ?? 0,
+    templateIds,
     searchOtherSheets:
       options.sheets.length > 1 && measurement?.detection && canEdit ? () => void searchOtherSheets() : null,
     otherSheets,
