@@ -116,7 +116,16 @@ export const sliderThumb = style(
   }),
 );
 
-export const acceptAbove = style(composed({ alignSelf: 'stretch' }));
+/** Its label may take two lines in a narrow panel (« Aucune proposition à accepter au-dessus de 80 % »). */
+export const acceptAbove = style([
+  composed({ alignSelf: 'stretch' }),
+  {
+    selectors: {
+      // Over the button's own one-line layout (a doubled class outranks it whatever the style sheets' order).
+      '&&': { whiteSpace: 'normal', height: 'auto', minHeight: vars.size.control.sm, textAlign: 'center' },
+    },
+  },
+]);
 
 /** The proposals' grid: it takes the panel's height that is left, and scrolls (the virtualizer's viewport). */
 export const listBox = style(
