@@ -155,5 +155,7 @@ export const countingFr = {
   search: {
     // Short: six tabs share a 320 px panel (the others show their glyph only).
     tab: 'Comptage',
+    /** The count tool's button under the plan (the F key). */
+    findSimilar: 'Chercher les similaires (F)',
   },
 } as const;

@@ -20,6 +20,7 @@ import {
   rowsOf,
   sheetPointer,
   storedMeasurements,
+  toolButton,
 } from './workspace-sheet';
 
 const CENTRE = { x: 1551, y: 471 };
@@ -244,7 +245,14 @@ test.describe('workspace: assisted counting (issue 25)', () => {
     // Blank paper above the east wing's rooms.
     const blank = { x: 1340, y: 250 };
     await openAtKnownView(page, sheetId, blank);
-    await boxSymbol(page, blank, { from: { x: 1320, y: 230 }, to: { x: 1360, y: 270 } });
+    // By mouse this time: the count tool's button, then the button under the plan.
+    await toolButton(page, 'Comptage').click();
+    const find = page.getByRole('button', { name: 'Chercher les similaires (F)' });
+    await find.click();
+    await expect(find).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText(/Tracez un cadre autour d’un symbole/)).toBeVisible();
+    await sheetPointer(page, blank).drag({ x: 1320, y: 230 }, { x: 1360, y: 270 });
+    await expect(find).toHaveAttribute('aria-pressed', 'false');
     await expect(reviewPanel(page)).toContainText(/aucun trait/i, { timeout: 120_000 });
     await expect(rowsOf(page)).toHaveCount(0);
     // The whole sheet in view, Enter boxes it: far more than a quarter of the sheet.

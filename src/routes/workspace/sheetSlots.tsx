@@ -76,6 +76,7 @@ import { ReperageButton } from './reperage/ReperageButton';
 import { useReperage } from './reperage/useReperage';
 import { PlanLabelToggles, usePlanLabelMoreItems } from './PlanLabelToggles';
 import { SheetLegendTab } from './SheetLegendTab';
+import { CountBoxButton } from './counting/CountBoxButton';
 import { SheetCountingTab } from './counting/SheetCountingTab';
 import { REVIEW_PARAM, useCounting, type Counting } from './counting/useCounting';
 
@@ -784,6 +785,7 @@ function useToolSlots(
       <div className={readoutRow}>
         <SheetToolsReadout store={rowsStore} sheet={sheet} />
         {canEdit && <SheetWallHeight variables={variableRows} />}
+        {canEdit && <CountBoxButton isDisabled={!isPlanReady} />}
       </div>
     ),
     measurements,
