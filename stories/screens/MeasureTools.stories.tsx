@@ -299,3 +299,21 @@ export const ZoneDEchelleAuClavier: Story = {
     });
   },
 };
+
+export const ComptageEncadrerUnSymbole: Story = {
+  name: 'Comptage : encadrer un symbole (F)',
+  args: { tool: 'count', isCalibrated: false },
+  play: async ({ canvasElement, step }) => {
+    const plan = start(canvasElement);
+    await step('F : le comptage encadre un symbole, et le dit', async () => {
+      plan.focus();
+      await user.keyboard('f');
+      await waitFor(() => expect(readout(canvasElement)).toHaveTextContent('Tracez un cadre autour d’un symbole'));
+      await waitFor(() => expect(readout(canvasElement)).toHaveTextContent('Échap abandonne le cadre.'));
+    });
+    await step('Échap : retour au comptage', async () => {
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(readout(canvasElement)).toHaveTextContent('Cliquez chaque élément à compter'));
+    });
+  },
+};

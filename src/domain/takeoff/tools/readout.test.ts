@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scaleFromCalibration } from '../scale';
 import { measurement, p, sheet, square, unwrap } from '../testing/fixtures';
-import { click, envOf, move, world } from '../testing/tools';
+import { click, envOf, key, move, world } from '../testing/tools';
 import { draftOf } from './draft';
 import { readoutOf } from './readout';
 
@@ -75,6 +75,17 @@ describe('the live readout', () => {
     click(w, p(1, 1));
     click(w, p(2, 2));
     expect(readoutOf(w.tool, envOf(w)).count).toBe(2);
+  });
+
+  it('says when the count tool boxes a symbol: for a new count, or a variant of the one under way', () => {
+    const w = world({ tool: 'count' });
+    key(w, 'f');
+    expect(readoutOf(w.tool, envOf(w)).boxing).toBe('new');
+    key(w, 'f');
+    expect(readoutOf(w.tool, envOf(w)).boxing).toBeUndefined();
+    click(w, p(1, 1));
+    key(w, 'f');
+    expect(readoutOf(w.tool, envOf(w))).toMatchObject({ boxing: 'variant', count: 1 });
   });
 
   it('gives a calibration’s span in sheet units, and in metres only where a scale exists', () => {

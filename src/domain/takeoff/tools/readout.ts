@@ -29,6 +29,8 @@ export interface Readout {
   readonly count: number | null;
   /** Sheet units between the two points of a calibration, which has no scale to convert them yet. */
   readonly span: number | null;
+  /** The count tool boxes a symbol (« Chercher les similaires »): for a new count, or a variant of the one under way. */
+  readonly boxing?: 'new' | 'variant';
 }
 
 const NONE = { segment: null, total: null, area: null, wallArea: null, volume: null, count: null, span: null };
@@ -48,7 +50,9 @@ export function readoutOf(state: ToolState, env: ToolEnv): Readout {
 
   if (state.tool === 'count') {
     const target = state.targetId === null ? undefined : env.state.measurements.get(state.targetId);
-    return { ...base, count: target?.kind === 'count' ? target.points.length : null };
+    const count = target?.kind === 'count' ? target.points.length : null;
+    if (state.boxing) return { ...base, count, boxing: count === null ? 'new' : 'variant' };
+    return { ...base, count };
   }
   if (!shape || shape.points.length < 2) return base;
   const points = shape.points;

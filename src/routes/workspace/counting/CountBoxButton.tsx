@@ -1,12 +1,11 @@
 /**
  * « Chercher les similaires » (F) under the plan while the count tool is active (issue 25): pressed, the next
- * rectangle drawn on the plan boxes a symbol to search for; the hint says how. The same as the F key, for those who
+ * rectangle drawn on the plan boxes a symbol to search for; the readout's hint says how. The same as the F key, for those who
  * do not know it (domain/takeoff/tools/count.ts).
  */
 import { useAtom } from 'jotai';
 import { memo } from 'react';
 import { ToggleButton } from '../../../components/ToggleButton';
-import { Text } from '../../../components/Typography';
 import { COUNT_BOX_KEY } from '../../../domain/takeoff/tools/count';
 import { countingFr } from '../../../i18n/counting.fr';
 import { toolStateAtom } from '../../../state/workspace/tools';
@@ -16,28 +15,20 @@ export const CountBoxButton = memo(function CountBoxButton({ isDisabled }: { isD
   if (tool.tool !== 'count') return null;
   const isBoxing = tool.boxing !== undefined;
   return (
-    <>
-      {isBoxing && (
-        <Text size="sm" tone="muted">
-          {tool.targetId === null ? countingFr.tool.boxHint : countingFr.tool.boxVariantHint}{' '}
-          {countingFr.tool.boxCancelHint}
-        </Text>
-      )}
-      <ToggleButton
-        size="sm"
-        isSelected={isBoxing}
-        isDisabled={isDisabled}
-        aria-keyshortcuts={COUNT_BOX_KEY.toUpperCase()}
-        onChange={(selected) =>
-          setTool(
-            selected
-              ? { tool: 'count', targetId: tool.targetId, cursor: tool.cursor, boxing: { from: null, dragging: false } }
-              : { tool: 'count', targetId: tool.targetId, cursor: tool.cursor },
-          )
-        }
-      >
-        {countingFr.search.findSimilar}
-      </ToggleButton>
-    </>
+    <ToggleButton
+      size="sm"
+      isSelected={isBoxing}
+      isDisabled={isDisabled}
+      aria-keyshortcuts={COUNT_BOX_KEY.toUpperCase()}
+      onChange={(selected) =>
+        setTool(
+          selected
+            ? { tool: 'count', targetId: tool.targetId, cursor: tool.cursor, boxing: { from: null, dragging: false } }
+            : { tool: 'count', targetId: tool.targetId, cursor: tool.cursor },
+        )
+      }
+    >
+      {countingFr.search.findSimilar}
+    </ToggleButton>
   );
 });

@@ -311,7 +311,7 @@ export function CountingReview(props: CountingReviewProps) {
         </Button>
       )}
 
-      {listModel.shown.length === 0 ? (
+      {listModel.shown.length === 0 && progress ? null : listModel.shown.length === 0 ? (
         <div className={styles.empty}>
           <p className={styles.emptyTitle}>{interpolate(t.emptyTitle, { percent: scorePercent(thresholds.show) })}</p>
           {listModel.nearMisses.length > 0 && (

@@ -4,6 +4,7 @@ import type { Readout } from '../../../domain/takeoff/tools/readout';
 import { NEEDS_SCALE, type ToolNoticeCode } from '../../../domain/takeoff/tools/types';
 import { interpolate } from '../../../i18n/format';
 import { formatNumber, formatQuantity } from '../../../i18n/numbers';
+import { countingFr } from '../../../i18n/counting.fr';
 import { toolsFr } from '../../../i18n/tools.fr';
 import { workspaceFr } from '../../../i18n/workspace.fr';
 import * as styles from './MeasureReadout.css';
@@ -64,10 +65,15 @@ export function MeasureReadout({
        * height the hint gave it, and the plan above keeps its own (see MeasureReadout.css.ts).
        */}
       <div className={styles.now}>
-        <span className={styles.hint} data-hidden={rows.length > 0 || blocked || undefined}>
-          {toolsFr.hints[readout.tool]}
+        <span
+          className={styles.hint}
+          data-hidden={((rows.length > 0 || blocked) && readout.boxing === undefined) || undefined}
+        >
+          {readout.boxing
+            ? `${readout.boxing === 'new' ? countingFr.tool.boxHint : countingFr.tool.boxVariantHint} ${countingFr.tool.boxCancelHint}`
+            : toolsFr.hints[readout.tool]}
         </span>
-        {rows.length > 0 && (
+        {rows.length > 0 && readout.boxing === undefined && (
           <dl className={styles.values}>
             {rows.map(([label, value]) => (
               <div key={label} className={styles.pair}>
