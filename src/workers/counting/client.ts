@@ -16,6 +16,7 @@ import {
   type CountingWorkerMessage,
   type FindElsewhereRequest,
   type FindRequest,
+  type PrepareRequest,
   type FindResult,
 } from './protocol.ts';
 
@@ -39,6 +40,11 @@ export class CountingClient {
   /** Opens a PDF in the worker; `data` is transferred (empty afterwards). */
   open(docId: string, data: ArrayBuffer, options: CountingCallOptions = {}): Promise<{ pageCount: number }> {
     return this.#cancellable(options.signal, () => this.#rpc.call({ type: 'open', docId, data }, [data], options));
+  }
+
+  /** Renders a sheet ahead of a box (its search then finds the raster kept); rejects like `find`. */
+  prepare(request: PrepareRequest, options: CountingCallOptions = {}): Promise<{ renderMs: number }> {
+    return this.#cancellable(options.signal, () => this.#rpc.call({ type: 'prepare', ...request }, [], options));
   }
 
   find(request: FindRequest, options: CountingCallOptions = {}): Promise<FindResult> {

@@ -25,6 +25,10 @@ export function createDispatcher(engine: CountingEngine, post: Post): (request: 
     switch (request.type) {
       case 'open':
         return { type: 'result', id, request: 'open', result: await engine.open(request.docId, request.data, ctx) };
+      case 'prepare': {
+        const { type: _type, id: _id, ...prepare } = request;
+        return { type: 'result', id, request: 'prepare', result: await engine.prepare(prepare, ctx) };
+      }
       case 'find': {
         const { type: _type, id: _id, ...find } = request;
         return { type: 'result', id, request: 'find', result: await engine.find(find, ctx) };

@@ -48,6 +48,21 @@ describe.skipIf(!hasCanvas)('CountingEngine on the generated sheet', () => {
     await engine.close('gen');
   }, 60_000);
 
+  it('prepares a sheet ahead of a box: a box drawn while it renders waits for it, and neither renders twice', async () => {
+    const engine = nodeCountingEngine();
+    await engine.open('gen', fixture(join(SHEET, 'counting-generated.pdf')), context());
+    const prepared = engine.prepare({ docId: 'gen', page: 0 }, context());
+    // The box arrives while the sheet renders.
+    const ctx = context();
+    const found = engine.find({ docId: 'gen', page: 0, templates: truth.templates }, ctx);
+    expect((await prepared).renderMs).toBeGreaterThan(0);
+    const result = await found;
+    expect(result.rendered).toBe(false);
+    expect(ctx.stages.map((p) => p.stage)).not.toContain('render');
+    expect(result.proposals.filter((p) => p.score >= 0.5)).toHaveLength(truth.expected.length);
+    await engine.close('gen');
+  }, 60_000);
+
   it('searches another sheet drawn at half the size with the templates of the first, sheet after sheet', async () => {
     const engine = nodeCountingEngine();
     const bytes = fixture(join(SHEET, 'counting-generated.pdf'));

@@ -18,6 +18,7 @@ import {
   type CountingProgressMessage,
   type FindElsewhereRequest,
   type FindRequest,
+  type PrepareRequest,
   type FindResult,
 } from './protocol.ts';
 
@@ -40,6 +41,8 @@ export class CountingEngine {
   readonly #pages = new Map<string, { widthPt: number; heightPt: number }[]>();
   /** The last raster rendered per document. */
   readonly #rasters = new Map<string, SheetRaster>();
+  /** A render under way per document: a box drawn while its sheet is prepared waits for it, never renders twice. */
+  readonly #rendering = new Map<string, { key: string; done: Promise<unknown> }>();
   /** Templates cut on a source sheet for `findElsewhere`, by sheet and box: kept while the page goes sheet by sheet. */
   readonly #templates = new Map<string, GrayRaster>();
 
@@ -63,6 +66,19 @@ export class CountingEngine {
     this.#rasters.delete(docId);
     for (const key of this.#templates.keys()) if (key.startsWith(`${docId}|`)) this.#templates.delete(key);
     await this.#pdf.close(docId);
+  }
+
+  /**
+   * Renders the sheet's working raster ahead of a box (the page asks when the count tool starts boxing): the box's
+   * search then finds it kept. Nothing is searched.
+   */
+  async prepare(request: PrepareRequest, ctx: CountingContext): Promise<{ renderMs: number }> {
+    const page = this.#page(request.docId, request.page);
+    const scale = workingScale(page.widthPt, page.heightPt);
+    const sheet = await this.#sheet(request.docId, request.page, request.hiddenLayerIds, scale, ctx, {
+      stage: 'render',
+    });
+    return { renderMs: sheet.renderMs };
   }
 
   async find(request: FindRequest, ctx: CountingContext): Promise<FindResult> {
@@ -153,18 +169,24 @@ export class CountingEngine {
   ): Promise<SheetRaster & { rendered: boolean; renderMs: number }> {
     const hidden = [...(hiddenLayerIds ?? [])].sort();
     const key = `${page}|${hidden.join(',')}|${scale}`;
+    const pending = this.#rendering.get(docId);
+    if (pending?.key === key) await pending.done.catch(() => undefined);
     const kept = this.#rasters.get(docId);
     if (kept?.key === key) return { ...kept, rendered: false, renderMs: 0 };
     ctx.progress(progress);
     const t0 = performance.now();
     // The previous raster goes first: two of them need not fit in memory at once.
     this.#rasters.delete(docId);
-    const image = await this.#pdf
-      .render(docId, page, { scale, hiddenLayerIds: hidden }, pdfContext(ctx))
-      .catch(rethrow);
-    const sheet = { key, raster: image.image, scale };
-    this.#rasters.set(docId, sheet);
-    return { ...sheet, rendered: true, renderMs: performance.now() - t0 };
+    const rendering = this.#pdf.render(docId, page, { scale, hiddenLayerIds: hidden }, pdfContext(ctx));
+    this.#rendering.set(docId, { key, done: rendering });
+    try {
+      const image = await rendering.catch(rethrow);
+      const sheet = { key, raster: image.image, scale };
+      this.#rasters.set(docId, sheet);
+      return { ...sheet, rendered: true, renderMs: performance.now() - t0 };
+    } finally {
+      if (this.#rendering.get(docId)?.done === rendering) this.#rendering.delete(docId);
+    }
   }
 
   async #match(

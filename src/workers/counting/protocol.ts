@@ -60,6 +60,13 @@ export interface FindRequest {
   minScore?: number;
 }
 
+/** A sheet's working raster rendered ahead of a box (the count tool started boxing): nothing is searched. */
+export interface PrepareRequest {
+  docId: string;
+  page: number;
+  hiddenLayerIds?: string[];
+}
+
 export interface FindResult {
   proposals: Proposal[];
   /** Working raster pixels per point, and its size. */
@@ -106,6 +113,7 @@ export type CountingProgressMessage =
 
 export type CountingRequest =
   | { type: 'open'; id: number; docId: string; data: ArrayBuffer }
+  | ({ type: 'prepare'; id: number } & PrepareRequest)
   | ({ type: 'find'; id: number } & FindRequest)
   | ({ type: 'findElsewhere'; id: number } & FindElsewhereRequest)
   | { type: 'close'; id: number; docId: string }
@@ -113,6 +121,7 @@ export type CountingRequest =
 
 export interface CountingResults {
   open: { pageCount: number };
+  prepare: { renderMs: number };
   find: FindResult;
   /** For the target sheet: its proposals in its own points, its working raster's scale and size. */
   findElsewhere: FindResult;

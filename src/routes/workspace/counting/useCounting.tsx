@@ -61,7 +61,10 @@ function countingClient(): CountingClient {
 }
 function forgetDocuments(): void {
   openDocuments.clear();
+  preparedSheets.clear();
 }
+/** Keys of the rasters asked ahead in the running worker (forgotten with it). */
+const preparedSheets = new Set<string>();
 /** Opens a plan file in the counting worker once (its bytes read from the local database). */
 function openIn(client: CountingClient, db: MetrDatabase, fileId: string, signal: AbortSignal): Promise<unknown> {
   let opened = openDocuments.get(fileId);
@@ -248,6 +251,29 @@ export function useCounting(options: CountingOptions): Counting {
     },
     [sheet.id],
   );
+
+  // The count tool starts boxing (F, or its button): the sheet's raster is rendered meanwhile, so that the box's
+  // search finds it ready (the first box of a sheet paid its render, 2–4 s, after the release).
+  useEffect(() => {
+    const prepare = () => {
+      const tool = jotai.get(toolStateAtom);
+      if (tool.tool !== 'count' || !tool.boxing || !canEdit) return;
+      const hidden = latest.current.hiddenLayerIds ? [...latest.current.hiddenLayerIds] : [];
+      const key = `${sheet.fileId}|${sheet.pageIndex}|${[...hidden].sort().join(',')}`;
+      if (preparedSheets.has(key)) return;
+      preparedSheets.add(key);
+      const client = countingClient();
+      const never = new AbortController().signal;
+      void openIn(client, db, sheet.fileId, never)
+        .then(() => client.prepare({ docId: sheet.fileId, page: sheet.pageIndex, hiddenLayerIds: hidden }))
+        .catch(() => {
+          // The box's own search says what went wrong; the next boxing tries again.
+          preparedSheets.delete(key);
+        });
+    };
+    prepare();
+    return jotai.sub(toolStateAtom, prepare);
+  }, [jotai, db, sheet.fileId, sheet.pageIndex, canEdit]);
 
   /** The plan's view on a proposal: centred, zoomed in enough to see the symbol when it was too small to. */
   const showProposal = useCallback((proposal: CountProposalRecord) => {
@@ -457,6 +483,8 @@ export function useCounting(options: CountingOptions): Counting {
     othersRef.current = controller;
     const { signal } = controller;
     const targets = latest.current.sheets.filter((s) => s.id !== sheet.id);
+    // The worker keeps one raster per file: the other sheets' renders replace what was made ahead.
+    preparedSheets.clear();
     setOtherSheets(
       targets.map((t) => ({
         sheetId: t.id,
