@@ -9,7 +9,7 @@
  */
 import type { Download, Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { expect, test } from './fixtures';
+import { expect, expectNoAxeViolationInBothThemes, test } from './fixtures';
 import { createProject, installStarterLibrary, signUp, useStarterLibrary } from './workspace';
 import {
   flat,
@@ -107,6 +107,8 @@ test.describe('workspace: assisted counting (issue 25)', () => {
       await page.getByRole('tab', { name: 'Mesures', exact: true }).click();
       await expect(countRow(page)).toContainText(new RegExp(`${accepted}\\s*U`));
       await page.getByRole('tab', { name: 'Comptage', exact: true }).click();
+      // The page with its review open: no axe violation, light or dark.
+      await expectNoAxeViolationInBothThemes(page);
     });
 
     await test.step('by keyboard: Entrée accepts, Suppr rejects, « Rétablir » restores', async () => {
