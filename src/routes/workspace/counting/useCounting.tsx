@@ -237,20 +237,19 @@ export function useCounting(options: CountingOptions): Counting {
     latest.current.viewer.current?.requestOverlayRedraw();
   }, [model, focusedId]);
 
+  /** The review ended: its searches stopped (nothing of them kept), its tab's state dropped. */
+  const endReview = useCallback(() => {
+    controllerRef.current?.abort();
+    othersRef.current?.abort();
+    setOtherSheets(null);
+    setMeasurementId(null);
+    setOpen(false);
+    setSearch(null);
+    setError(null);
+    setFocusedId(null);
+  }, []);
   // Another sheet: the review of this one ends, a search under way stops.
-  useEffect(
-    () => () => {
-      controllerRef.current?.abort();
-      othersRef.current?.abort();
-      setOtherSheets(null);
-      setMeasurementId(null);
-      setOpen(false);
-      setSearch(null);
-      setError(null);
-      setFocusedId(null);
-    },
-    [sheet.id],
-  );
+  useEffect(() => () => endReview(), [sheet.id, endReview]);
 
   // The count tool starts boxing (F, or its button): the sheet's raster is rendered meanwhile, so that the box's
   // search finds it ready (the first box of a sheet paid its render, 2–4 s, after the release).
@@ -349,16 +348,9 @@ export function useCounting(options: CountingOptions): Counting {
   );
 
   const finish = useCallback(() => {
-    controllerRef.current?.abort();
-    othersRef.current?.abort();
-    setOtherSheets(null);
-    setMeasurementId(null);
-    setOpen(false);
-    setSearch(null);
-    setError(null);
-    setFocusedId(null);
+    endReview();
     latest.current.onClose();
-  }, []);
+  }, [endReview]);
 
   const addTemplate = useCallback(() => {
     jotai.set(toolStateAtom, boxingCountTool(measurementId));
