@@ -3,7 +3,12 @@
  * accepted (one moved), one rejected, near misses under the display threshold, one or two templates. The review's
  * changes applied as the route's commands would (domain/counting/commands.ts), without the journal.
  */
-import type { CountMeasurement, CountPointOrigin, CountProposalRecord } from '../../../domain/takeoff/types';
+import {
+  PALETTE_KEYS,
+  type CountMeasurement,
+  type CountPointOrigin,
+  type CountProposalRecord,
+} from '../../../domain/takeoff/types';
 
 export interface ReviewFixture {
   /** How many proposals. @default 24 (20 at or above 50 %, 4 near misses from 40 %) */
@@ -76,7 +81,8 @@ export function reviewMeasurement(fixture: ReviewFixture = {}): CountMeasurement
     sheetId: 's1',
     kind: 'count',
     label: 'WC suspendus',
-    color: 'blue',
+    // A palette key (the measurement's colour), not a CSS colour.
+    color: PALETTE_KEYS[0],
     createdAt: '2026-11-29T09:00:00.000Z',
     updatedAt: '2026-11-29T09:00:00.000Z',
     points,
