@@ -236,6 +236,12 @@ test.describe('workspace: assisted counting (issue 25)', () => {
       await reviewPanel(page).getByRole('button', { name: 'Terminer la revue' }).click();
       await expect(reviewPanel(page)).toHaveCount(0);
       await expect(rowsOf(page)).toHaveCount(1);
+      // The review over, the next box starts another count (the doors after the WCs), not a variant of this one.
+      await plan(page).focus();
+      await page.keyboard.press('f');
+      await expect(page.getByRole('region', { name: 'Mesure en cours' })).toContainText(
+        /Tracez un cadre autour d’un symbole\s:/,
+      );
     });
   });
 

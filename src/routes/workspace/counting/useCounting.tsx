@@ -349,8 +349,11 @@ export function useCounting(options: CountingOptions): Counting {
 
   const finish = useCallback(() => {
     endReview();
+    // The next box or click starts another count (the doors after the WCs), not a variant of this one.
+    const tool = jotai.get(toolStateAtom);
+    if (tool.tool === 'count') jotai.set(toolStateAtom, { tool: 'count', targetId: null, cursor: tool.cursor });
     latest.current.onClose();
-  }, [endReview]);
+  }, [endReview, jotai]);
 
   const addTemplate = useCallback(() => {
     jotai.set(toolStateAtom, boxingCountTool(measurementId));
