@@ -262,14 +262,32 @@ test.describe('workspace: assisted counting (issue 25)', () => {
     await sheetPointer(page, blank).drag({ x: 1320, y: 230 }, { x: 1360, y: 270 });
     await expect(find).toHaveAttribute('aria-pressed', 'false');
     await expect(reviewPanel(page)).toContainText(/aucun trait/i, { timeout: 120_000 });
-    await expect(rowsOf(page)).toHaveCount(0);
+    expect(await storedMeasurements(page, sheetId)).toEqual([]);
+
+    // A review that keeps nothing leaves no empty count: the auto-accept threshold at 100 %, what reached it rejected,
+    // « Terminer la revue » — no count is left.
+    await reviewPanel(page)
+      .getByRole('slider', { name: /Accepter automatiquement/ })
+      .focus();
+    await page.keyboard.press('End');
+    await find.click();
+    await sheetPointer(page, blank).drag(WC.from, WC.to);
+    await expect(proposals(page)).toBeVisible({ timeout: 120_000 });
+    await expect.poll(async () => (await tally(page)).shown).toBeGreaterThan(0);
+    // Only the boxed WC itself scores 100 %: rejected, nothing is counted.
+    expect((await tally(page)).accepted).toBeLessThanOrEqual(1);
+    await proposals(page).getByRole('row').first().focus();
+    if ((await tally(page)).accepted === 1) await page.keyboard.press('Delete');
+    await expect.poll(async () => (await tally(page)).accepted).toBe(0);
+    await expect.poll(async () => (await storedMeasurements(page, sheetId))[0]?.points.length).toBe(0);
+    await reviewPanel(page).getByRole('button', { name: 'Terminer la revue' }).click();
+    await expect.poll(async () => (await storedMeasurements(page, sheetId)).length).toBe(0);
     // The whole sheet in view, Enter boxes it: far more than a quarter of the sheet.
     await plan(page).focus();
     await page.keyboard.press('0');
     await page.keyboard.press('f');
     await page.keyboard.press('Enter');
     await expect(reviewPanel(page)).toContainText(/quart/, { timeout: 60_000 });
-    await page.getByRole('tab', { name: 'Mesures', exact: true }).click();
-    await expect(rowsOf(page)).toHaveCount(0);
+    expect(await storedMeasurements(page, sheetId)).toEqual([]);
   });
 });

@@ -248,7 +248,8 @@ export function findCandidates(
       // Every quarter of the template that holds drawing must be there: a bidet is a WC's bowl without its tank.
       if (worstQuarter(o.quarters, window) < MIN_QUARTER_SCORE) return;
       // The same NCC on edges: a wall's corner or a logo's stroke can match the grey of a symbol, not its outline.
-      const score = (best.score + Math.max(0, scoreAt(edges(window), o.edge, 0, 0))) / 2;
+      // Both NCCs are ≤ 1 but for rounding (a symbol against its own box can give 1.0000001): kept in 0…1.
+      const score = Math.min(1, (best.score + Math.max(0, scoreAt(edges(window), o.edge, 0, 0))) / 2);
       if (score < minScore) return;
       const box = {
         x: best.x / scale,

@@ -27,7 +27,7 @@ import {
   type ReviewModel,
   type ReviewThresholds,
 } from '../../../domain/counting/review';
-import type { Command } from '../../../domain/takeoff/commands';
+import { deleteMeasurements, type Command } from '../../../domain/takeoff/commands';
 import { CommandError } from '../../../domain/takeoff/errors';
 import { boxingCountTool } from '../../../domain/takeoff/tools/count';
 import type { ToolRequest } from '../../../domain/takeoff/tools/types';
@@ -89,7 +89,8 @@ function proposalRecords(result: FindResult): CountProposalRecord[] {
     box: { minX: p.box.x, minY: p.box.y, maxX: p.box.x + p.box.width, maxY: p.box.y + p.box.height },
     rotation: p.rotation,
     mirrored: p.mirrored,
-    score: p.score,
+    // The matcher's floating point can give a symbol its own box at 1.0000001: a score is stored in 0…1.
+    score: Math.min(1, Math.max(0, p.score)),
   }));
 }
 
@@ -348,12 +349,18 @@ export function useCounting(options: CountingOptions): Counting {
   );
 
   const finish = useCallback(() => {
+    // A review that kept nothing leaves no empty count behind (one step: Ctrl+Z brings it back with its proposals).
+    const rows = rowsStore.get();
+    const reviewed = countOf(rows, measurementId);
+    if (rows && reviewed && reviewed.points.length === 0 && canEdit) {
+      commit(deleteMeasurements(rows, [reviewed.id]));
+    }
     endReview();
     // The next box or click starts another count (the doors after the WCs), not a variant of this one.
     const tool = jotai.get(toolStateAtom);
     if (tool.tool === 'count') jotai.set(toolStateAtom, { tool: 'count', targetId: null, cursor: tool.cursor });
     latest.current.onClose();
-  }, [endReview, jotai]);
+  }, [endReview, jotai, rowsStore, measurementId, canEdit, commit]);
 
   const addTemplate = useCallback(() => {
     jotai.set(toolStateAtom, boxingCountTool(measurementId));
