@@ -147,6 +147,13 @@ describe('detectCount', () => {
     expect(reviewModel(m, DEFAULT_REVIEW_THRESHOLDS).proposedShown).toEqual(['p1']);
   });
 
+  it('gives a count made on another sheet the articles of the first (priced alike)', () => {
+    const s = base();
+    const links = [{ articleId: 'wc-suspendu', formula: 'Q' }];
+    const c = detectCount(s, { draft: { ...draft, links } }, search([proposal('p1', 100, 100, 0.9)]), testContext('c'));
+    expect(countIn(run(s, c), 'c-1')).toMatchObject({ links, points: [{ x: 100, y: 100 }] });
+  });
+
   it('merges a variant’s template: never two points for one place', () => {
     const { state, id } = detected();
     // A manual point at (500, 100), and p4 rejected, before the second search.

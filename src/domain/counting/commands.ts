@@ -35,6 +35,7 @@ import {
   type Rect,
   type TakeoffState,
 } from '../takeoff/types.ts';
+import type { MeasurementLink } from '../library/types.ts';
 import { samePlace } from './nms.ts';
 
 /** The fields of a count a search creates (the rest is the search's). */
@@ -45,6 +46,8 @@ export interface CountDraft {
   readonly color: PaletteKey;
   readonly localisation?: Localisation;
   readonly symbol?: CountSymbol;
+  /** The articles it feeds: another sheet's count takes the first count's, so that it is priced alike. */
+  readonly links?: readonly MeasurementLink[];
 }
 
 export type DetectTarget = { readonly measurementId: string } | { readonly draft: CountDraft };

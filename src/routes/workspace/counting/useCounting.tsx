@@ -557,6 +557,8 @@ export function useCounting(options: CountingOptions): Counting {
                     label: source.label,
                     color: source.color,
                     ...(source.symbol ? { symbol: source.symbol } : {}),
+                    // Fed to the same articles as this count: the WCs of every sheet priced alike.
+                    ...(source.links ? { links: source.links } : {}),
                   },
                 },
             { templates, proposals, thresholds: { show: show.show, autoAccept: show.autoAccept } },
