@@ -104,6 +104,34 @@ export function scaleRatio(source: SheetRow, target: SheetRow): number {
   return s && t && Number.isFinite(s / t) ? s / t : 1;
 }
 
+/** A search's progress 0…1 across its templates, or null when the worker gives no total. */
+function progressFraction(p: { done: number; total: number; template: number; templates: number }): number | null {
+  return p.total > 0 ? (p.template + p.done / p.total) / Math.max(1, p.templates) : null;
+}
+
+/**
+ * Lets a progress through when its stage changes or it moved by 2 % or more: the worker reports every tile, and each
+ * report rendered the sheet page's tools (dozens a second while the person may be pressing something).
+ */
+function progressGate(show: (progress: SearchState) => void) {
+  let last: SearchState | null = null;
+  const changes = (next: SearchState) =>
+    last === null ||
+    last.stage !== next.stage ||
+    (last.fraction === null) !== (next.fraction === null) ||
+    Math.abs((next.fraction ?? 0) - (last.fraction ?? 0)) >= 0.02;
+  return {
+    changes(next: SearchState): boolean {
+      if (!changes(next)) return false;
+      last = next;
+      return true;
+    },
+    set(next: SearchState): void {
+      if (this.changes(next)) show(next);
+    },
+  };
+}
+
 /** The address parameter that opens a count's review on its sheet (« Revoir sur cette feuille »). */
 export const REVIEW_PARAM = 'comptage';
 
@@ -389,6 +417,7 @@ export function useCounting(options: CountingOptions): Counting {
       const templateId = crypto.randomUUID();
       const client = countingClient();
       const docId = sheet.fileId;
+      const shown = progressGate((next) => setSearch(next));
       try {
         await openIn(client, db, docId, signal);
         const result: FindResult = await client.find(
@@ -403,11 +432,8 @@ export function useCounting(options: CountingOptions): Counting {
             signal,
             onProgress: (p) => {
               if (signal.aborted) return;
-              if (p.stage === 'open' || p.stage === 'render') setSearch({ stage: p.stage, fraction: null });
-              else {
-                const fraction = p.total > 0 ? (p.template + p.done / p.total) / Math.max(1, p.templates) : null;
-                setSearch({ stage: p.stage, fraction });
-              }
+              if (p.stage === 'open' || p.stage === 'render') shown.set({ stage: p.stage, fraction: null });
+              else shown.set({ stage: p.stage, fraction: progressFraction(p) });
             },
           },
         );
@@ -507,6 +533,7 @@ export function useCounting(options: CountingOptions): Counting {
         continue;
       }
       update(target.id, { state: 'running', fraction: null });
+      const sheetProgress = progressGate(() => undefined);
       try {
         await openIn(client, db, sheet.fileId, signal);
         await openIn(client, db, target.fileId, signal);
@@ -525,11 +552,10 @@ export function useCounting(options: CountingOptions): Counting {
           {
             signal,
             onProgress: (p) => {
-              if (signal.aborted) return;
-              if (p.stage === 'coarse' || p.stage === 'refine') {
-                const fraction = p.total > 0 ? (p.template + p.done / p.total) / Math.max(1, p.templates) : null;
-                update(target.id, { fraction: p.stage === 'coarse' && fraction !== null ? fraction * 0.8 : fraction });
-              }
+              if (signal.aborted || (p.stage !== 'coarse' && p.stage !== 'refine')) return;
+              const fraction = progressFraction(p);
+              const scaled = p.stage === 'coarse' && fraction !== null ? fraction * 0.8 : fraction;
+              if (sheetProgress.changes({ stage: p.stage, fraction: scaled })) update(target.id, { fraction: scaled });
             },
           },
         );
