@@ -9,7 +9,7 @@
  * prefixed: they are produced here, not typed.
  */
 import { roundUnits, toDecimal } from './decimal';
-import type { ExportLabels } from './labels';
+import { detailHeadingRow, type ExportLabels } from './labels';
 import { vatPercent, type CsvTable, type ExportDocument, type VatRate } from './model';
 import { exportQuantity, pricedTable, quantityDecimals, type PricedTable } from './table';
 import { orderedDetails } from './workbook';
@@ -145,20 +145,7 @@ export function detailsCsvRows(document: ExportDocument, labels: ExportLabels): 
   const d = labels.details;
   const h = d.headings;
   const hasProvenance = document.details.some((m) => m.provenance);
-  const rows: CsvCell[][] = [
-    [
-      h.sheet,
-      h.label,
-      h.localisation,
-      h.type,
-      h.derivation,
-      h.quantity,
-      h.unit,
-      h.articleNumber,
-      h.article,
-      ...(hasProvenance ? [h.provenance] : []),
-    ],
-  ];
+  const rows: CsvCell[][] = [detailHeadingRow(h, { pse: false, provenance: hasProvenance })];
   for (const m of orderedDetails(document, labels)) {
     rows.push([
       m.sheet,

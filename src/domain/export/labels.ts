@@ -30,6 +30,26 @@ export interface DetailHeadings {
   provenance: string;
 }
 
+/**
+ * The detail sheet's headings in column order, in the workbook and the CSV alike: the PSE and provenance columns only
+ * when the document has some (other exports stay as they were).
+ */
+export function detailHeadingRow(h: DetailHeadings, columns: { pse: boolean; provenance: boolean }): string[] {
+  return [
+    h.sheet,
+    h.label,
+    h.localisation,
+    h.type,
+    h.derivation,
+    h.quantity,
+    h.unit,
+    h.articleNumber,
+    h.article,
+    ...(columns.pse ? [h.pse] : []),
+    ...(columns.provenance ? [h.provenance] : []),
+  ];
+}
+
 /** The priced sheet's optional columns. */
 export interface OptionalHeadings {
   cctpRef: string;

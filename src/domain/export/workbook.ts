@@ -17,7 +17,7 @@
  * Every formula carries its result, computed in exact cents (table.ts), and the workbook asks for a full recalculation
  * on load.
  */
-import type { ExportLabels, OptionalHeadings, TableHeadings } from './labels';
+import { detailHeadingRow, type ExportLabels, type OptionalHeadings, type TableHeadings } from './labels';
 import {
   ALL_SHEETS,
   hasLocalisations,
@@ -700,19 +700,7 @@ export function detailsSheet(document: ExportDocument, labels: ExportLabels): Sh
   // Issue 25: the column shows only in documents with an assisted count, so other exports stay as they were.
   const hasProvenance = document.details.some((m) => m.provenance);
   const widths = [22, 22, 22, 14, 44, 13, 8, 11, 36, ...(hasPse ? [22] : []), ...(hasProvenance ? [40] : [])];
-  const headings = [
-    h.sheet,
-    h.label,
-    h.localisation,
-    h.type,
-    h.derivation,
-    h.quantity,
-    h.unit,
-    h.articleNumber,
-    h.article,
-    ...(hasPse ? [h.pse] : []),
-    ...(hasProvenance ? [h.provenance] : []),
-  ];
+  const headings = detailHeadingRow(h, { pse: hasPse, provenance: hasProvenance });
   return tableSheet(
     document,
     labels,

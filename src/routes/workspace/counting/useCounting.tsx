@@ -172,7 +172,7 @@ export interface Counting {
   readonly focus: (id: string | null) => void;
   readonly search: SearchState | null;
   readonly cancel: () => void;
-  readonly error: CountingErrorCode | 'cancelled' | null;
+  readonly error: CountingErrorCode | null;
   readonly accept: (ids: readonly string[]) => void;
   readonly reject: (ids: readonly string[]) => void;
   readonly restore: (ids: readonly string[]) => void;
@@ -226,7 +226,7 @@ export function useCounting(options: CountingOptions): Counting {
   const [thresholds, setThresholdsState] = useState<ReviewThresholds>(DEFAULT_REVIEW_THRESHOLDS);
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const [search, setSearch] = useState<SearchState | null>(null);
-  const [error, setError] = useState<CountingErrorCode | 'cancelled' | null>(null);
+  const [error, setError] = useState<CountingErrorCode | null>(null);
   const controllerRef = useRef<AbortController | null>(null);
   const [otherSheets, setOtherSheets] = useState<(OtherSheetSearch & { measurementId?: string })[] | null>(null);
   const othersRef = useRef<AbortController | null>(null);
