@@ -273,7 +273,7 @@ export function PropertiesPanel({
 
         {/* Deduction tool (issue 24, the defects found on the job): reachable from the surface it cuts. */}
         {onDeduct && single && (single.measurement.kind === 'area' || single.measurement.kind === 'volume') && (
-          <DeductButton onPress={() => onDeduct(single.measurement.id)} />
+          <HintedButton label={copy.deduct} hint={copy.deductHint} onPress={() => onDeduct(single.measurement.id)} />
         )}
       </fieldset>
 
@@ -549,17 +549,18 @@ function Holes({
   );
 }
 
-function DeductButton({ onPress }: { onPress: () => void }) {
+/** A secondary button with its hint under it, the hint its description (« Déduire une surface », « Revoir… »). */
+function HintedButton({ label, hint, onPress }: { label: string; hint: string; onPress: () => void }) {
   const hintId = useId();
   return (
     <div className={styles.fieldset}>
       <div>
         <Button variant="secondary" size="sm" onPress={onPress} aria-describedby={hintId}>
-          {copy.deduct}
+          {label}
         </Button>
       </div>
       <p id={hintId} className={styles.note}>
-        {copy.deductHint}
+        {hint}
       </p>
     </div>
   );
@@ -606,24 +607,14 @@ function Provenance({
           )}
         </dl>
       )}
-      {onReview && provenance.reviewable && <ReviewButton onPress={() => onReview(measurement.id)} />}
+      {onReview && provenance.reviewable && (
+        <HintedButton
+          label={provenanceCopy.review}
+          hint={provenanceCopy.reviewHint}
+          onPress={() => onReview(measurement.id)}
+        />
+      )}
     </section>
-  );
-}
-
-function ReviewButton({ onPress }: { onPress: () => void }) {
-  const hintId = useId();
-  return (
-    <div className={styles.fieldset}>
-      <div>
-        <Button variant="secondary" size="sm" onPress={onPress} aria-describedby={hintId}>
-          {provenanceCopy.review}
-        </Button>
-      </div>
-      <p id={hintId} className={styles.note}>
-        {provenanceCopy.reviewHint}
-      </p>
-    </div>
   );
 }
 
