@@ -18,6 +18,7 @@ import {
   COUNT_SYMBOLS,
   DETECTION_MAX_PROPOSALS,
   PALETTE_KEYS,
+  PLAN_ELEMENT_METHODS,
   TABLE_NAMES,
   type TableName,
 } from '../domain/takeoff/types';
@@ -169,6 +170,15 @@ const measurementBase = {
   ).optional(),
   localisation: localisation.optional(),
   labelOffset: point.optional(),
+  element: z
+    .looseObject({
+      method: z.enum(PLAN_ELEMENT_METHODS),
+      source: z.enum(['vectors', 'raster']),
+      layers: list(name, BACKUP_LIMITS.items),
+      gap: z.number().min(0).max(100).optional(),
+      name: name.optional(),
+    })
+    .optional(),
 };
 const holes = list(ring, BACKUP_LIMITS.items);
 

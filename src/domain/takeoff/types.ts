@@ -113,6 +113,27 @@ interface MeasurementBase {
    * Absent means placed automatically.
    */
   readonly labelOffset?: Point;
+  /**
+   * The plan element this measurement was taken from (issue 26): a room filled in one click, a line's run, a room's
+   * skirting. Absent means drawn by hand (every row written before selection existed).
+   */
+  readonly element?: PlanElement;
+}
+
+/** How a measurement was taken from the plan's own drawing (domain/selection). */
+export const PLAN_ELEMENT_METHODS = ['fill', 'run', 'skirting'] as const;
+export type PlanElementMethod = (typeof PLAN_ELEMENT_METHODS)[number];
+
+export interface PlanElement {
+  readonly method: PlanElementMethod;
+  /** What the engine read: the sheet's segments, or its picture (a scan). */
+  readonly source: 'vectors' | 'raster';
+  /** Names of the PDF layers the element's lines are on ([] on a scan): « sélectionner par calque ». */
+  readonly layers: readonly string[];
+  /** A fill's closing gap in metres (« fermer les ouvertures jusqu'à 1,20 m »). */
+  readonly gap?: number;
+  /** The room's name as printed on the plan, when the label was taken from it. */
+  readonly name?: string;
 }
 
 /** Points counted one by one, in `U`. */
