@@ -3,6 +3,23 @@
  * tools' runs, the skirting, and their messages. Loaded with the sheet page.
  */
 export const selectionFr = {
+  /** Under the plan, while a path tool takes the plan's own elements (F). */
+  tool: {
+    /** The toggles, by what the tool takes. */
+    toggle: { fill: 'Remplissage (F)', run: 'Élément du plan (F)' },
+    hints: {
+      fill: 'Cliquez dans une pièce pour en prendre le sol, Maj+clic pour en prendre plusieurs d’un coup.',
+      run: 'Cliquez sur un trait pour prendre sa ligne jusqu’à la prochaine jonction, Maj+clic pour aller au-delà.',
+    },
+    keyboardHint: 'Au clavier : flèches pour viser, Entrée pour prendre, Échap pour dessiner à la main.',
+    /** The fill's gap, in metres: « Fermer les ouvertures jusqu'à 1,20 m ». */
+    gap: 'Fermer les ouvertures jusqu’à',
+    gapUnit: 'm',
+    gapHelp: 'Les portes et baies plus étroites sont fermées à travers l’ouverture.',
+    /** A double line (a wall's two faces): its axis or the face clicked. */
+    face: 'Mur double',
+    faces: { axis: 'Axe', face: 'Face cliquée' },
+  },
   /** The engine's refusals, said at the spot (domain/selection/types.ts, FillErrorCode and RunErrorCode). */
   errors: {
     onInk: 'Ce point est sur un trait ou dans l’épaisseur d’un mur. Cliquez à l’intérieur d’une pièce.',

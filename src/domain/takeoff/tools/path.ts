@@ -18,6 +18,7 @@ import { pointInPolygon, pointInRing, withoutRepeatedVertices } from '../geometr
 import { MIN_VERTICES, type Measurement, type Point, type Ring } from '../types';
 import { followPointer, isNear, resolveCursor, scaleAt } from './cursor';
 import { refusal } from './notices';
+import { handlePick, isPickTool, PICK_KEY } from './pick';
 import type { PathToolId, PathToolState, ToolEnv, ToolEvent, ToolStep } from './types';
 
 export function initialPathTool(tool: PathToolId): PathToolState {
@@ -117,6 +118,7 @@ function finish(state: PathToolState, env: ToolEnv, closed: boolean): ToolStep {
 
 export function handlePathTool(state: PathToolState, event: ToolEvent, env: ToolEnv): ToolStep {
   const { points } = state;
+  if (state.pick && points.length === 0) return handlePick(state, event, env);
   const previous = points.length > 0 ? last(points) : null;
   switch (event.type) {
     case 'move':
@@ -160,6 +162,10 @@ export function handlePathTool(state: PathToolState, event: ToolEvent, env: Tool
           if (points.length === 0) return { tool: state, handled: false };
           return { tool: { ...state, points: points.slice(0, -1) }, handled: true };
         default:
+          // F: the plan's own elements (./pick.ts), from an empty draft.
+          if (event.key.toLowerCase() === PICK_KEY && !event.shiftKey && points.length === 0 && isPickTool(state.tool)) {
+            return { tool: { ...state, pick: { probe: null } }, handled: true };
+          }
           return { tool: state, handled: false };
       }
     }

@@ -4,6 +4,7 @@
  * computed with the same scale rule as the stored quantities (../scale.ts), so the readout's last value is the
  * quantity the measurement will have. Formatting in French is the screen's.
  */
+import { isPickTool, PICK_KIND } from './pick';
 import { last } from '../arrays';
 import { distance, polylineLength, ringArea } from '../geometry';
 import { scaleFor, toMetres, toSquareMetres } from '../scale';
@@ -31,6 +32,8 @@ export interface Readout {
   readonly span: number | null;
   /** The count tool boxes a symbol (« Chercher les similaires »): for a new count, or a variant of the one under way. */
   readonly boxing?: 'new' | 'variant';
+  /** A path tool takes the plan's own elements (F, issue 26): a room's floor (fill) or a line's run. */
+  readonly pick?: 'fill' | 'run';
 }
 
 const NONE = { segment: null, total: null, area: null, wallArea: null, volume: null, count: null, span: null };
@@ -53,6 +56,9 @@ export function readoutOf(state: ToolState, env: ToolEnv): Readout {
     const count = target?.kind === 'count' ? target.points.length : null;
     if (state.boxing) return { ...base, count, boxing: count === null ? 'new' : 'variant' };
     return { ...base, count };
+  }
+  if ('pick' in state && state.pick && state.points.length === 0 && isPickTool(state.tool)) {
+    return { ...base, pick: PICK_KIND[state.tool] };
   }
   if (!shape || shape.points.length < 2) return base;
   const points = shape.points;

@@ -162,7 +162,16 @@ export interface PathToolState {
   /** Vertices placed so far. */
   readonly points: readonly Point[];
   readonly cursor: Cursor | null;
+  /**
+   * The plan's own elements (F, issue 26; ./pick.ts): the area and volume tools take a room's floor in one click
+   * (« remplissage »), the length and wall tools a drawn line's run. `probe` is the keyboard's point (the arrows move
+   * it, Entrée takes it); null while the pointer leads. Absent: the tool draws vertex by vertex.
+   */
+  readonly pick?: { readonly probe: Point | null };
 }
+
+/** The path tools that can take a plan element (not the deduction, which cuts into a surface). */
+export type PickToolId = Exclude<PathToolId, 'deduction'>;
 
 export interface CountToolState {
   readonly tool: 'count';
@@ -240,7 +249,13 @@ export type ToolRequest =
    * A symbol boxed with the count tool (issue 25): search the sheet for similar ones, their proposals going to the
    * count `targetId` (a variant's template), or to a new count when null.
    */
-  | { readonly kind: 'countBox'; readonly rect: Rect; readonly targetId: string | null };
+  | { readonly kind: 'countBox'; readonly rect: Rect; readonly targetId: string | null }
+  /**
+   * A click (or Entrée on the probe) in a path tool's plan-element mode (issue 26): take the room around `point`
+   * (area, volume) or the run of the line under it (length, wall area). `shift`: with a fill, add to the rooms taken
+   * together; with a run, carry on across junctions.
+   */
+  | { readonly kind: 'pick'; readonly tool: PickToolId; readonly point: Point; readonly shift: boolean };
 
 /** Why an event did nothing, for the UI to say in French (codes of ./../errors.ts and the tools' own). */
 export type ToolNoticeCode =

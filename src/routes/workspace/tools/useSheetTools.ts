@@ -121,6 +121,8 @@ export interface SheetToolsOptions {
   readonly onDeleted?: (deletion: SheetDeletion) => void;
   /** A symbol boxed with the count tool (issue 25): the assisted count searches for it (never a pending request). */
   readonly onCountBox?: (request: Extract<ToolRequest, { kind: 'countBox' }>) => void;
+  /** A plan element picked with a path tool in its F mode (issue 26): routes/workspace/selection takes it. */
+  readonly onPick?: (request: Extract<ToolRequest, { kind: 'pick' }>) => void;
   /** Drawn over the measurements each frame (the assisted count's proposals, routes/workspace/counting). */
   readonly drawAbove?: (ctx: CanvasRenderingContext2D, transform: OverlayTransform, theme: OverlayTheme) => void;
   /**
@@ -380,6 +382,7 @@ export function useSheetTools(options: SheetToolsOptions): SheetTools {
       if (step.clipboard) store.set(clipboardAtom, step.clipboard);
       if (step.toggleSnapping) store.set(snappingAtom, !store.get(snappingAtom));
       if (step.request?.kind === 'countBox') latest.current.onCountBox?.(step.request);
+      else if (step.request?.kind === 'pick') latest.current.onPick?.(step.request);
       else if (step.request) setPending({ sheetId: sheet.id, request: step.request });
       if (canEdit && step.history === 'undo') undo();
       if (canEdit && step.history === 'redo') redo();

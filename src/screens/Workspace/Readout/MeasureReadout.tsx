@@ -5,6 +5,7 @@ import { NEEDS_SCALE, type ToolNoticeCode } from '../../../domain/takeoff/tools/
 import { interpolate } from '../../../i18n/format';
 import { formatNumber, formatQuantity } from '../../../i18n/numbers';
 import { countingFr } from '../../../i18n/counting.fr';
+import { selectionFr } from '../../../i18n/selection.fr';
 import { toolsFr } from '../../../i18n/tools.fr';
 import { workspaceFr } from '../../../i18n/workspace.fr';
 import * as styles from './MeasureReadout.css';
@@ -54,6 +55,12 @@ export function MeasureReadout({
   add(r.area, readout.area, (v) => formatQuantity(v, 'm²'));
   add(r.wallArea, readout.wallArea, (v) => formatQuantity(v, 'm²'));
   add(r.volume, readout.volume, (v) => formatQuantity(v, 'm³'));
+  // Boxing a symbol, taking a plan element: the hint says how, and stays.
+  const modeHint = readout.boxing
+    ? `${readout.boxing === 'new' ? countingFr.tool.boxHint : countingFr.tool.boxVariantHint} ${countingFr.tool.boxCancelHint}`
+    : readout.pick
+      ? `${selectionFr.tool.hints[readout.pick]} ${selectionFr.tool.keyboardHint}`
+      : null;
   // The uncalibrated notice says it all: a refusal for the same reason would repeat it.
   const shownNotice = blocked && notice === 'uncalibrated' ? null : notice;
 
@@ -67,13 +74,11 @@ export function MeasureReadout({
       <div className={styles.now}>
         <span
           className={styles.hint}
-          data-hidden={((rows.length > 0 || blocked) && readout.boxing === undefined) || undefined}
+          data-hidden={((rows.length > 0 || blocked) && modeHint === null) || undefined}
         >
-          {readout.boxing
-            ? `${readout.boxing === 'new' ? countingFr.tool.boxHint : countingFr.tool.boxVariantHint} ${countingFr.tool.boxCancelHint}`
-            : toolsFr.hints[readout.tool]}
+          {modeHint ?? toolsFr.hints[readout.tool]}
         </span>
-        {rows.length > 0 && readout.boxing === undefined && (
+        {rows.length > 0 && modeHint === null && (
           <dl className={styles.values}>
             {rows.map(([label, value]) => (
               <div key={label} className={styles.pair}>
