@@ -108,6 +108,7 @@ export const workspaceFr = {
     duplicateMeasurements: 'Duplication',
     deleteMeasurements: 'Suppression de mesures',
     pasteMeasurements: 'Collage',
+    takePlanElements: 'Éléments pris sur le plan',
     localiseMeasurements: 'Localisation de mesures',
     moveLabel: 'Déplacement d’un libellé',
     resetLabel: 'Libellé replacé automatiquement',

@@ -66,6 +66,7 @@ export const COMMAND_TYPES = [
   'duplicateMeasurements',
   'deleteMeasurements',
   'pasteMeasurements',
+  'takePlanElements',
   'localiseMeasurements',
   'moveLabel',
   'resetLabel',
@@ -460,6 +461,21 @@ export function createMeasurement(draft: MeasurementDraft, ctx: CommandContext):
   checkMeasurement(draft);
   const m = { ...draft, id: ctx.newId(), createdAt: ctx.now, updatedAt: ctx.now } as Measurement;
   return command('createMeasurement', [created('measurements', m)]);
+}
+
+/**
+ * Several measurements taken from the plan's own drawing at once (issue 26: rooms Shift+clicked together, a room's
+ * skirting cut at its doors): one step, undone by one Ctrl+Z.
+ */
+export function takePlanElements(drafts: readonly MeasurementDraft[], ctx: CommandContext): Command {
+  if (drafts.length === 0) throw new CommandError('invalidPatch', 'Nothing to take');
+  drafts.forEach(checkMeasurement);
+  return command(
+    'takePlanElements',
+    drafts.map((draft) =>
+      created('measurements', { ...draft, id: ctx.newId(), createdAt: ctx.now, updatedAt: ctx.now } as Measurement),
+    ),
+  );
 }
 
 /** The editable properties of a measurement; each applies only to the kinds that have the field. */

@@ -16,6 +16,7 @@ import {
   moveMeasurements,
   moveVertex,
   pasteMeasurements,
+  takePlanElements,
   localiseMeasurements,
   setLabelOffset,
   removeScaleRegion,
@@ -306,6 +307,23 @@ export function buildCommand(
       const source = anyMeasurement();
       const ids = measurements.filter((m) => m.sheetId === source.sheetId).map((m) => m.id);
       return pasteMeasurements(state, copyMeasurements(state, r.some(ids).concat(source.id)), r.pick(sheets).id, ctx);
+    }
+    case 'takePlanElements': {
+      const sheetId = r.pick(sheets).id;
+      const element = { method: 'fill', source: 'vectors', layers: ['A-WALL'], gap: 1.2 } as const;
+      return takePlanElements(
+        [1, 2].map((n) => ({
+          kind: 'area' as const,
+          projectId: 'project-1',
+          sheetId,
+          label: `Ch. ${n}`,
+          color: r.pick(PALETTE_KEYS),
+          points: [anyPoint(), anyPoint(), anyPoint()],
+          holes: [],
+          element,
+        })),
+        ctx,
+      );
     }
     case 'localiseMeasurements': {
       const zone = `Ch. ${r.next() % 20}`;
