@@ -15,10 +15,27 @@ export const selectionFr = {
     /** The fill's gap, in metres: « Fermer les ouvertures jusqu'à 1,20 m ». */
     gap: 'Fermer les ouvertures jusqu’à',
     gapUnit: 'm',
-    gapHelp: 'Les portes et baies plus étroites sont fermées à travers l’ouverture.',
+    gapHelp:
+      'Les portes et baies plus étroites sont fermées à travers l’ouverture\u00a0: la pièce s’arrête au nu du mur.',
+    gapButton: 'Ouvertures ≤ {value}',
+    gapTooLarge: 'Au plus {max}.',
     /** A double line (a wall's two faces): its axis or the face clicked. */
-    face: 'Mur double',
+    face: 'Mur tracé en deux traits',
+    faceHelp: 'Prendre l’axe du mur, ou la face sur laquelle vous cliquez.',
     faces: { axis: 'Axe', face: 'Face cliquée' },
+    faceButton: 'Mur double\u00a0: {face}',
+    preparing: 'Lecture du plan…',
+    cancel: 'Annuler',
+    cancelPreparing: 'Annuler la lecture du plan',
+    working: 'Recherche…',
+    pendingOne: '1 pièce en attente\u00a0: relâchez Maj (ou Entrée) pour l’ajouter.',
+    pendingMany: '{count} pièces en attente\u00a0: relâchez Maj (ou Entrée) pour les ajouter d’un coup.',
+  },
+  /** « Plinthes » on a room: its outline cut at its doors, as lengths. */
+  skirting: {
+    label: 'Plinthes — {room}',
+    button: 'Plinthes',
+    hint: 'Ajoute les plinthes de la pièce\u00a0: son périmètre coupé à ses portes, en longueurs.',
   },
   /** The engine's refusals, said at the spot (domain/selection/types.ts, FillErrorCode and RunErrorCode). */
   errors: {
@@ -31,5 +48,15 @@ export const selectionFr = {
     noisy: 'Ce plan scanné est trop bruité pour y reconnaître des murs. Tracez la surface à la main.',
     blank: 'Cette feuille ne contient aucun trait.',
     noLine: 'Aucun trait du plan sous le pointeur. Cliquez sur une ligne.',
+    sheetTooLarge: 'Cette feuille est trop grande pour être lue en mémoire. Tracez à la main.',
+    pdf: 'Le plan n’a pas pu être lu. Tracez à la main, ou importez-le de nouveau.',
+    cancelled: 'Lecture du plan annulée. Cliquez de nouveau pour la relancer.',
+    failed: 'La recherche a échoué. Rien n’a été ajouté. Réessayez, ou tracez à la main.',
   },
 } as const;
+
+/** What a refused or failed pick says, in French (the engine's codes and the worker's own). */
+export function selectionErrorMessage(code: string): string {
+  const errors: Readonly<Record<string, string>> = selectionFr.errors;
+  return errors[code] ?? selectionFr.errors.failed;
+}

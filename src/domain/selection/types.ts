@@ -152,3 +152,30 @@ export interface PreparedSheet {
   /** The sheet's text items (vector PDF); [] on a scan. */
   readonly text: readonly SheetTextItem[];
 }
+
+/**
+ * Why a pick took nothing, as the page says it: the engine's refusals and the worker's own failures (the selection
+ * worker's SelectionErrorCode is the same set).
+ */
+export type PickFailure =
+  | FillErrorCode
+  | RunErrorCode
+  | 'cancelled'
+  | 'sheetTooLarge'
+  | 'pdf'
+  | 'unknownDocument'
+  | 'badRequest'
+  | 'workerFailed'
+  | 'unknown';
+
+/** What the plan-element mode is doing, as the controls under the plan say it. */
+export type PickStatus =
+  | { readonly kind: 'idle' }
+  /** The sheet being read (its vectors and text, or its picture) before the first click can answer. */
+  | { readonly kind: 'preparing'; readonly fraction: number | null }
+  /** A click being answered (shown after 200 ms only: most answer sooner). */
+  | { readonly kind: 'working' }
+  /** Rooms Shift+clicked, waiting for Shift to be released (or Entrée) to be added together. */
+  | { readonly kind: 'pending'; readonly count: number }
+  /** What the last click got instead of an element. */
+  | { readonly kind: 'error'; readonly code: PickFailure };

@@ -163,7 +163,12 @@ export function handlePathTool(state: PathToolState, event: ToolEvent, env: Tool
           return { tool: { ...state, points: points.slice(0, -1) }, handled: true };
         default:
           // F: the plan's own elements (./pick.ts), from an empty draft.
-          if (event.key.toLowerCase() === PICK_KEY && !event.shiftKey && points.length === 0 && isPickTool(state.tool)) {
+          if (
+            event.key.toLowerCase() === PICK_KEY &&
+            !event.shiftKey &&
+            points.length === 0 &&
+            isPickTool(state.tool)
+          ) {
             return { tool: { ...state, pick: { probe: null } }, handled: true };
           }
           return { tool: state, handled: false };

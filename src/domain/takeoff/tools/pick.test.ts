@@ -57,7 +57,13 @@ describe('a path tool taking the plan’s own elements (F)', () => {
     const w = picking('area');
     key(w, 'f');
     const step = click(w, p(120, 52));
-    expect(pickOf(step.request)).toEqual({ kind: 'pick', tool: 'area', point: p(120, 52), shift: false });
+    expect(pickOf(step.request)).toMatchObject({
+      kind: 'pick',
+      tool: 'area',
+      point: p(120, 52),
+      shift: false,
+      defaults: { label: 'Surface', color: 'blue' },
+    });
     expect(step.commands ?? []).toEqual([]);
     expect(w.committed).toEqual([]);
     // The mode stays for the next room.
@@ -85,7 +91,7 @@ describe('a path tool taking the plan’s own elements (F)', () => {
     expect(w.tool).toMatchObject({ pick: { probe: p(212, 100) } });
     key(w, 'ArrowDown', { shift: true });
     expect(w.tool).toMatchObject({ pick: { probe: p(212, 220) }, cursor: { point: p(212, 220) } });
-    expect(pickOf(key(w, 'Enter').request)).toEqual({ kind: 'pick', tool: 'volume', point: p(212, 220), shift: false });
+    expect(pickOf(key(w, 'Enter').request)).toMatchObject({ kind: 'pick', tool: 'volume', point: p(212, 220) });
     expect(pickOf(key(w, 'Enter', { shift: true }).request)).toMatchObject({ shift: true });
   });
 

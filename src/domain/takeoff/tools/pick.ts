@@ -55,7 +55,12 @@ function take(state: PathToolState, env: ToolEnv, point: Point, shift: boolean):
   if (scaleFor([point], env.sheet.scale) === null) {
     return { tool: state, notice: { code: 'uncalibrated' }, handled: true };
   }
-  return { tool: state, request: { kind: 'pick', tool, point, shift }, handled: true };
+  const { labelFor, ...defaults } = env.defaults;
+  return {
+    tool: state,
+    request: { kind: 'pick', tool, point, shift, defaults: { ...defaults, label: labelFor(tool) } },
+    handled: true,
+  };
 }
 
 /** The path tool `state`, in its plan-element mode (`state.pick` set), given `event`. */

@@ -255,7 +255,17 @@ export type ToolRequest =
    * (area, volume) or the run of the line under it (length, wall area). `shift`: with a fill, add to the rooms taken
    * together; with a run, carry on across junctions.
    */
-  | { readonly kind: 'pick'; readonly tool: PickToolId; readonly point: Point; readonly shift: boolean };
+  | {
+      readonly kind: 'pick';
+      readonly tool: PickToolId;
+      readonly point: Point;
+      readonly shift: boolean;
+      /** What the new measurement gets (the tool's defaults now: label, colour, height, thickness, localisation). */
+      readonly defaults: PickDefaults;
+    };
+
+/** A tool's defaults as a picked element takes them (ToolDefaults, its label for the tool's kind resolved). */
+export type PickDefaults = Omit<ToolDefaults, 'labelFor'> & { readonly label: string };
 
 /** Why an event did nothing, for the UI to say in French (codes of ./../errors.ts and the tools' own). */
 export type ToolNoticeCode =
