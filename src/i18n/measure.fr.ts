@@ -88,7 +88,8 @@ export const measureFr = {
       'drawing.removeLastPoint': 'Retirer le dernier point',
       'drawing.constrain': 'Contraindre à 0, 45 ou 90°',
       'drawing.toggleSnapping': 'Activer ou désactiver l’aimantation',
-      'drawing.findSimilar': 'Comptage\u00a0: encadrer un symbole pour chercher les similaires',
+      'drawing.findSimilar':
+        'Comptage\u00a0: encadrer un symbole pour chercher les similaires · Surface, volume\u00a0: remplir une pièce en un clic · Longueur, mur\u00a0: prendre un trait du plan',
       'edit.selectAll': 'Tout sélectionner',
       'edit.delete': 'Supprimer la sélection',
       'edit.duplicate': 'Dupliquer la sélection',

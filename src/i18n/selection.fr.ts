@@ -37,6 +37,14 @@ export const selectionFr = {
     button: 'Plinthes',
     hint: 'Ajoute les plinthes de la pièce\u00a0: son périmètre coupé à ses portes, en longueurs.',
   },
+  /** The properties panel's line on a measurement taken from the plan. */
+  provenance: {
+    fill: 'Pris sur le plan en un clic, ouvertures fermées jusqu’à {gap}',
+    run: 'Pris sur le plan en un clic, un trait suivi jusqu’à ses jonctions',
+    skirting: 'Plinthes prises sur le plan, le périmètre coupé aux portes',
+    scan: '(plan scanné)',
+    layers: 'Calques\u00a0: {layers}.',
+  },
   /** The engine's refusals, said at the spot (domain/selection/types.ts, FillErrorCode and RunErrorCode). */
   errors: {
     onInk: 'Ce point est sur un trait ou dans l’épaisseur d’un mur. Cliquez à l’intérieur d’une pièce.',

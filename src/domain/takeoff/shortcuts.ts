@@ -98,7 +98,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { action: 'drawing.removeLastPoint', group: 'drawing', chords: [{ key: 'Backspace' }] },
   { action: 'drawing.constrain', group: 'drawing', chords: [{ key: 'Shift' }], held: true },
   { action: 'drawing.toggleSnapping', group: 'drawing', chords: [{ key: 'a' }, { key: 'F3' }] },
-  // Handled by the count tool itself (tools/count.ts): listed so that the overlay tells it.
+  // Handled by the count tool (tools/count.ts) and the path tools (tools/pick.ts): listed so that the overlay tells it.
   { action: 'drawing.findSimilar', group: 'drawing', chords: [{ key: 'f' }], listedOnly: true },
   { action: 'edit.selectAll', group: 'edit', chords: [{ key: 'a', mod: true }] },
   { action: 'edit.delete', group: 'edit', chords: [{ key: 'Delete' }] },

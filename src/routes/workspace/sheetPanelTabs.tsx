@@ -200,6 +200,8 @@ export interface SheetPropertiesTabProps {
   readonly onDeduct?: ((measurementId: string) => void) | undefined;
   /** « Revoir les propositions » of an assisted count (issue 25). */
   readonly onReviewDetection?: ((measurementId: string) => void) | undefined;
+  /** « Plinthes » on a room (issue 26: routes/workspace/selection). */
+  readonly onTakeSkirting?: ((measurementId: string) => void) | undefined;
   /** The project's length variables, for the walls whose height follows one (HSP). */
   readonly heights?: HeightLookup | undefined;
   /** Issue 24: « Corriger » on a unit error asks the articles to focus the formula in error (a new value each time). */
@@ -223,6 +225,7 @@ export const SheetPropertiesTab = memo(function SheetPropertiesTab({
   onNotice,
   onDeduct,
   onReviewDetection,
+  onTakeSkirting,
   heights,
   focusUnitError,
   heightVariables,
@@ -373,6 +376,7 @@ export const SheetPropertiesTab = memo(function SheetPropertiesTab({
       localisation={localisationFields}
       onDeduct={canEdit ? onDeduct : undefined}
       onReviewDetection={onReviewDetection}
+      onTakeSkirting={readOnlyReason === undefined ? onTakeSkirting : undefined}
       heightVariables={heightVariables}
     >
       {selectedItems.length === 1 && scaleNote(selectedItems[0]?.measurement ?? null)}

@@ -14,10 +14,12 @@ import {
   fail,
   ok,
   type Measurement,
+  type PlanElement,
   type Opening,
   type PaletteKey,
   type Result,
 } from '../../../domain/takeoff/types';
+import { selectionFr } from '../../../i18n/selection.fr';
 import { countingFr } from '../../../i18n/counting.fr';
 import { interpolate } from '../../../i18n/format';
 import { measureFr } from '../../../i18n/measure.fr';
@@ -79,6 +81,11 @@ export interface PropertiesPanelProps {
    * hide the button (the provenance still shows).
    */
   onReviewDetection?: ((measurementId: string) => void) | undefined;
+  /**
+   * « Plinthes » on a single area or volume (issue 26): its outline cut at its doors, as lengths. Omit to hide the
+   * button.
+   */
+  onTakeSkirting?: ((measurementId: string) => void) | undefined;
 }
 
 const copy = measureFr.properties;
@@ -151,6 +158,7 @@ export function PropertiesPanel({
   heightVariables,
   onDeduct,
   onReviewDetection,
+  onTakeSkirting,
 }: PropertiesPanelProps) {
   const Heading = `h${headingLevel}` as const;
   const Sub = `h${headingLevel + 1}` as 'h3' | 'h4';
@@ -275,9 +283,17 @@ export function PropertiesPanel({
         {onDeduct && single && (single.measurement.kind === 'area' || single.measurement.kind === 'volume') && (
           <HintedButton label={copy.deduct} hint={copy.deductHint} onPress={() => onDeduct(single.measurement.id)} />
         )}
+        {onTakeSkirting && single && (single.measurement.kind === 'area' || single.measurement.kind === 'volume') && (
+          <HintedButton
+            label={selectionFr.skirting.button}
+            hint={selectionFr.skirting.hint}
+            onPress={() => onTakeSkirting(single.measurement.id)}
+          />
+        )}
       </fieldset>
 
       <QuantitySummary selection={selection} />
+      {single?.measurement.element && <p className={styles.note}>{planElementText(single.measurement.element)}</p>}
       {single && (
         <Provenance
           measurement={single.measurement}
@@ -567,6 +583,20 @@ function HintedButton({ label, hint, onPress }: { label: string; hint: string; o
 }
 
 const provenanceCopy = countingFr.provenance;
+
+/** Where a measurement taken from the plan came from (issue 26), in one sentence. */
+function planElementText(element: PlanElement): string {
+  const e = selectionFr.provenance;
+  const how =
+    element.method === 'fill'
+      ? interpolate(e.fill, { gap: formatQuantity(element.gap ?? 0, 'm') })
+      : element.method === 'run'
+        ? e.run
+        : e.skirting;
+  const from = element.source === 'raster' ? ` ${e.scan}` : '';
+  const layers = element.layers.length > 0 ? ` ${interpolate(e.layers, { layers: element.layers.join(', ') })}` : '';
+  return `${how}${from}.${layers}`;
+}
 
 /**
  * Where an assisted count's points came from (issue 25): « 18 détectés et acceptés · 1 détecté et corrigé · 1 ajouté
