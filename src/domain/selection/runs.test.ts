@@ -208,14 +208,19 @@ describe('followRun', () => {
       [100, 100],
       [300, 100],
     ]);
-    const arcRun = run(segments, { x: 380 + 80 * Math.cos(-2), y: 100 + 80 * Math.sin(-2) });
+    const onArc = { x: 380 + 80 * Math.cos(-2), y: 100 + 80 * Math.sin(-2) };
+    const ends = [
+      [300, 100],
+      [380, 20],
+    ].sort();
+    const arcRun = run(segments, onArc);
     expect(arcRun.points).toHaveLength(13);
-    expect(rounded([arcRun.points[0] as Point, arcRun.points[12] as Point]).sort()).toEqual(
-      [
-        [300, 100],
-        [380, 20],
-      ].sort(),
-    );
+    expect(rounded([arcRun.points[0] as Point, arcRun.points[12] as Point]).sort()).toEqual(ends);
+    // A jamb drawn across the wall's end: the swing ends on it, nearly along it; extend does not carry on along it.
+    const jamb: TestSegment = [300, 90, 300, 110];
+    const extended = run([...segments, jamb], onArc, { extend: true });
+    expect(extended.points).toHaveLength(13);
+    expect(rounded([extended.points[0] as Point, extended.points[12] as Point]).sort()).toEqual(ends);
   });
 
   it('answers noLine for a click too far from any line, and on a scan', () => {

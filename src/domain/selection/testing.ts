@@ -9,8 +9,8 @@ import type { InkRaster, PreparedSheet } from './types';
 export type TestSegment = readonly [number, number, number, number];
 
 export interface TestSheetOptions {
-  /** The sheet's segments; omitted: a scan (segments and index null). */
-  readonly segments?: readonly TestSegment[];
+  /** The sheet's segments (tuples, or x1, y1, x2, y2 quads); omitted: a scan (segments and index null). */
+  readonly segments?: readonly TestSegment[] | Float32Array;
   /** Per segment, the index in `layerNames` of its layer (-1: none); default -1 for all. */
   readonly segmentLayers?: readonly number[];
   readonly layerNames?: readonly string[];
@@ -61,7 +61,8 @@ export function testSheet(options: TestSheetOptions): PreparedSheet {
   const width = options.width ?? 1000;
   const height = options.height ?? 1000;
   const ink = options.ink ?? testInk(width, height, 1);
-  const segments = options.segments ? new Float32Array(options.segments.flat()) : null;
+  const given = options.segments;
+  const segments = given ? (given instanceof Float32Array ? given : new Float32Array(given.flat())) : null;
   const count = segments ? segments.length / 4 : 0;
   return {
     ink,

@@ -1,0 +1,132 @@
+/**
+ * How long `followRun` (domain/selection/runs.ts) takes on the VA plan's first sheet (tests/fixtures/plans/
+ * va-finish-plan.pdf, ~47k segments), for a few clicks on walls and partitions, each as a face, an axis, and extended
+ * across junctions; and a picture of the runs over the plan, to look at. The goal (issue 26): a wall run in ≤ 50 ms.
+ *
+ *   npx tsx scripts/measure-runs.ts [out.png]
+ *
+ * Not a test and not the selection benchmark: it prints medians of a few runs on this machine, nothing is asserted.
+ */
+import { writeFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { followRun } from '../src/domain/selection/runs.ts';
+import { testSheet } from '../src/domain/selection/testing.ts';
+import type { RunOptions, RunResult } from '../src/domain/selection/types.ts';
+import type { Point } from '../src/domain/takeoff/types.ts';
+import { context, fixture, nodeCanvas, nodeEngine } from '../src/workers/pdf/testing.ts';
+
+/** Clicks on the sheet (points), found by looking at the plan: faces of walls and partitions, a door's swing. */
+const CLICKS: readonly { name: string; point: Point }[] = [
+  { name: 'corridor wall, lower face', point: { x: 650, y: 1031.9 } },
+  { name: 'partition side', point: { x: 619.9, y: 980 } },
+  { name: 'exterior wall, inner face', point: { x: 700, y: 919.6 } },
+  { name: 'door swing', point: { x: 637.3, y: 905.8 } },
+];
+
+/** Thickness of a wall at 1/8" = 1'-0" (1:96): 5 cm to 60 cm in points. */
+const PT_PER_M = 72 / 0.0254 / 96;
+const BASE: Omit<RunOptions, 'point'> = {
+  tolerance: 2,
+  extend: false,
+  face: 'face',
+  thickness: { min: 0.05 * PT_PER_M, max: 0.6 * PT_PER_M },
+};
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+const engine = nodeEngine();
+await engine.open('va', fixture('va-finish-plan.pdf'), context());
+const vectors = await engine.vectors('va', 0, {}, context());
+const prepared = testSheet({ segments: vectors.segments, width: 3024, height: 2160 });
+
+console.log(`VA p1: ${vectors.segmentCount} segments`);
+const drawn: { name: string; result: RunResult }[] = [];
+for (const click of CLICKS) {
+  for (const variant of [
+    { label: 'face', extra: {} },
+    { label: 'axis', extra: { face: 'axis' as const } },
+    { label: 'face+extend', extra: { extend: true } },
+  ]) {
+    const options: RunOptions = { ...BASE, ...variant.extra, point: click.point };
+    const times: number[] = [];
+    let last: ReturnType<typeof followRun> | null = null;
+    for (let k = 0; k < 15; k++) {
+      const t = performance.now();
+      last = followRun(prepared, options);
+      times.push(performance.now() - t);
+    }
+    const what = last?.ok
+      ? `${last.value.points.length} vertices, ${last.value.closed ? 'closed' : 'open'}${last.value.axis ? ', axis' : ''}`
+      : `error ${last?.error}`;
+    console.log(
+      `${click.name.padEnd(28)} ${variant.label.padEnd(12)} first ${times[0]?.toFixed(2)} ms, median ${median(times).toFixed(2)} ms, max ${Math.max(...times).toFixed(2)} ms — ${what}`,
+    );
+    if (last?.ok && variant.label !== 'face+extend')
+      drawn.push({ name: `${click.name} (${variant.label})`, result: last.value });
+  }
+}
+
+// Many more clicks: the middle of every 40th segment longer than 60 pt (walls, partitions, also title-block rules).
+const many: number[] = [];
+let runsLonger = 0;
+let slowest = { ms: 0, what: '' };
+{
+  const s = vectors.segments;
+  let n = 0;
+  for (let i = 0; i < s.length; i += 4) {
+    const [x1, y1, x2, y2] = [s[i] ?? 0, s[i + 1] ?? 0, s[i + 2] ?? 0, s[i + 3] ?? 0];
+    if (Math.hypot(x2 - x1, y2 - y1) < 60 || n++ % 40 !== 0) continue;
+    for (const variant of [{}, { face: 'axis' as const }, { extend: true }]) {
+      const options: RunOptions = { ...BASE, ...variant, point: { x: (x1 + x2) / 2, y: (y1 + y2) / 2 } };
+      followRun(prepared, options); // warm
+      const t = performance.now();
+      const r = followRun(prepared, options);
+      const ms = performance.now() - t;
+      many.push(ms);
+      if (ms > slowest.ms)
+        slowest = {
+          ms,
+          what: `${JSON.stringify(options.point)} ${JSON.stringify(variant)}: ${r.ok ? r.value.points.length : 0} vertices`,
+        };
+      if (r.ok && r.value.points.length > 2) runsLonger++;
+    }
+  }
+}
+many.sort((a, b) => a - b);
+console.log(
+  `${many.length} clicks on long segments (face, axis, extend): median ${median(many).toFixed(2)} ms, p95 ${(many[Math.floor(many.length * 0.95)] ?? NaN).toFixed(2)} ms, max ${(many.at(-1) ?? NaN).toFixed(2)} ms; ${runsLonger} runs with more than 2 vertices`,
+);
+console.log(`slowest: ${slowest.ms.toFixed(2)} ms at ${slowest.what}`);
+
+// The picture: the plan in grey, each run in colour, over the region around the clicks.
+if (nodeCanvas) {
+  const out = process.argv[2] ?? 'runs-va.png';
+  const [x0, y0, w, h, scale] = [430, 860, 400, 260, 4];
+  const canvas = nodeCanvas.create(w * scale, h * scale) as unknown as {
+    getContext(type: '2d'): CanvasRenderingContext2D;
+    encode(format: 'png'): Promise<Uint8Array>;
+  };
+  const g = canvas.getContext('2d');
+  g.fillStyle = '#fff';
+  g.fillRect(0, 0, w * scale, h * scale);
+  g.strokeStyle = '#999';
+  g.lineWidth = 1;
+  g.beginPath();
+  const s = vectors.segments;
+  for (let i = 0; i < s.length; i += 4) {
+    g.moveTo(((s[i] ?? 0) - x0) * scale, ((s[i + 1] ?? 0) - y0) * scale);
+    g.lineTo(((s[i + 2] ?? 0) - x0) * scale, ((s[i + 3] ?? 0) - y0) * scale);
+  }
+  g.stroke();
+  const colours = ['#d00', '#06c', '#090', '#c0c', '#e80', '#0aa'];
+  drawn.forEach(({ result }, k) => {
+    g.strokeStyle = colours[k % colours.length] ?? '#d00';
+    g.lineWidth = 3;
+    g.beginPath();
+    result.points.forEach((p, j) => (j === 0 ? g.moveTo : g.lineTo).call(g, (p.x - x0) * scale, (p.y - y0) * scale));
+    if (result.closed) g.closePath();
+    g.stroke();
+  });
+  writeFileSync(out, await canvas.encode('png'));
+  console.log(`picture: ${out}`);
+}
