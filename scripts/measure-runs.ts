@@ -98,35 +98,66 @@ console.log(
 );
 console.log(`slowest: ${slowest.ms.toFixed(2)} ms at ${slowest.what}`);
 
-// The picture: the plan in grey, each run in colour, over the region around the clicks.
-if (nodeCanvas) {
-  const out = process.argv[2] ?? 'runs-va.png';
-  const [x0, y0, w, h, scale] = [430, 860, 400, 260, 4];
-  const canvas = nodeCanvas.create(w * scale, h * scale) as unknown as {
-    getContext(type: '2d'): CanvasRenderingContext2D;
-    encode(format: 'png'): Promise<Uint8Array>;
-  };
-  const g = canvas.getContext('2d');
-  g.fillStyle = '#fff';
-  g.fillRect(0, 0, w * scale, h * scale);
-  g.strokeStyle = '#999';
-  g.lineWidth = 1;
-  g.beginPath();
+// The pictures: the plan in grey, runs in colour — the named clicks over the west corridor, and a run from the middle
+// of every long segment over a denser part of the plan (rooms with ceiling grids, toilets).
+const REGIONS = [
+  { name: 'west', box: [430, 860, 400, 260], runs: drawn.map((d) => d.result) },
+  { name: 'centre', box: [1380, 560, 420, 300], runs: [] as RunResult[] },
+] as const;
+{
   const s = vectors.segments;
-  for (let i = 0; i < s.length; i += 4) {
-    g.moveTo(((s[i] ?? 0) - x0) * scale, ((s[i + 1] ?? 0) - y0) * scale);
-    g.lineTo(((s[i + 2] ?? 0) - x0) * scale, ((s[i + 3] ?? 0) - y0) * scale);
+  const [x0, y0, w, h] = REGIONS[1].box;
+  for (let i = 0, n = 0; i < s.length; i += 4) {
+    const [x1, y1, x2, y2] = [s[i] ?? 0, s[i + 1] ?? 0, s[i + 2] ?? 0, s[i + 3] ?? 0];
+    const mid = { x: (x1 + x2) / 2, y: (y1 + y2) / 2 };
+    if (Math.hypot(x2 - x1, y2 - y1) < 20 || mid.x < x0 || mid.y < y0 || mid.x > x0 + w || mid.y > y0 + h) continue;
+    if (n++ % 6 !== 0) continue;
+    const r = followRun(prepared, { ...BASE, point: mid });
+    if (r.ok) REGIONS[1].runs.push(r.value);
   }
-  g.stroke();
-  const colours = ['#d00', '#06c', '#090', '#c0c', '#e80', '#0aa'];
-  drawn.forEach(({ result }, k) => {
-    g.strokeStyle = colours[k % colours.length] ?? '#d00';
-    g.lineWidth = 3;
+}
+if (nodeCanvas) {
+  for (const region of REGIONS) {
+    const out = (process.argv[2] ?? 'runs-va.png').replace(/\.png$/, `-${region.name}.png`);
+    const [x0, y0, w, h] = region.box;
+    const scale = 4;
+    const canvas = nodeCanvas.create(w * scale, h * scale) as unknown as {
+      getContext(type: '2d'): CanvasRenderingContext2D;
+      encode(format: 'png'): Promise<Uint8Array>;
+    };
+    const g = canvas.getContext('2d');
+    g.fillStyle = '#fff';
+    g.fillRect(0, 0, w * scale, h * scale);
+    g.strokeStyle = '#aaa';
+    g.lineWidth = 1;
     g.beginPath();
-    result.points.forEach((p, j) => (j === 0 ? g.moveTo : g.lineTo).call(g, (p.x - x0) * scale, (p.y - y0) * scale));
-    if (result.closed) g.closePath();
+    const s = vectors.segments;
+    for (let i = 0; i < s.length; i += 4) {
+      g.moveTo(((s[i] ?? 0) - x0) * scale, ((s[i + 1] ?? 0) - y0) * scale);
+      g.lineTo(((s[i + 2] ?? 0) - x0) * scale, ((s[i + 3] ?? 0) - y0) * scale);
+    }
     g.stroke();
-  });
-  writeFileSync(out, await canvas.encode('png'));
-  console.log(`picture: ${out}`);
+    const colours = ['#d00', '#06c', '#090', '#c0c', '#e80', '#0aa'];
+    region.runs.forEach((result, k) => {
+      g.strokeStyle = colours[k % colours.length] ?? '#d00';
+      g.lineWidth = 3;
+      g.beginPath();
+      result.points.forEach((p, j) => {
+        if (j === 0) g.moveTo((p.x - x0) * scale, (p.y - y0) * scale);
+        else g.lineTo((p.x - x0) * scale, (p.y - y0) * scale);
+      });
+      if (result.closed) g.closePath();
+      g.stroke();
+      // Each run's ends as dots, to see where it stopped.
+      for (const p of [result.points[0], result.points[result.points.length - 1]]) {
+        if (!p) continue;
+        g.beginPath();
+        g.arc((p.x - x0) * scale, (p.y - y0) * scale, 4, 0, 2 * Math.PI);
+        g.fillStyle = g.strokeStyle;
+        g.fill();
+      }
+    });
+    writeFileSync(out, await canvas.encode('png'));
+    console.log(`picture: ${out} (${region.runs.length} runs)`);
+  }
 }

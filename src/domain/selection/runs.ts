@@ -48,7 +48,7 @@ const STRAIGHT_TURN = (0.3 * Math.PI) / 180;
 const COLLINEAR_DROP = 0.02;
 /** Work bounds: edges walked on each side of the click, and R-tree queries in all (a few microseconds each). */
 const MAX_EDGES = 5000;
-const MAX_QUERIES = 50_000;
+const MAX_QUERIES = 20_000;
 
 interface Edge {
   readonly a: Point;
