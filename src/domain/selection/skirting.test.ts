@@ -176,6 +176,30 @@ describe('skirtingOf on a vector sheet', () => {
     expect(open.closed).toBe(true);
   });
 
+  it('finds a door by its swing where the wall’s face is drawn across the opening', () => {
+    // The face runs on unbroken; the leaf stands open from the hinge (240, 300), its swing ending at (200, 300).
+    const swing: TestSegment[] = [];
+    for (let k = 0; k < 8; k++) {
+      const [p, q] = [k, k + 1].map((j) => -Math.PI + (j / 8) * (Math.PI / 2));
+      swing.push([
+        240 + 40 * Math.cos(p ?? 0),
+        300 + 40 * Math.sin(p ?? 0),
+        240 + 40 * Math.cos(q ?? 0),
+        300 + 40 * Math.sin(q ?? 0),
+      ]);
+    }
+    const segments = [...walls(), ...swing, [240, 300, 240, 260] as TestSegment];
+    const result = skirtingOf(testSheet({ segments }), { ...OPTIONS, ring: RING });
+    expect(shape(result).openings).toEqual([
+      [
+        [240, 300],
+        [200, 300],
+      ],
+    ]);
+    // Without the swing, the face hides the door.
+    expect(skirtingOf(testSheet({ segments: walls() }), { ...OPTIONS, ring: RING }).closed).toBe(true);
+  });
+
   it('does not count lines farther than the tolerance or across the edge', () => {
     // Only the outer faces and the jambs: nothing runs along the ring within 2 points.
     const outerOnly = walls([[2, 160, 200]]).filter(([x1, y1, x2, y2]) => {

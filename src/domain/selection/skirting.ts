@@ -8,9 +8,10 @@
  * `minOpening` (a dashed line's, a joint's) and longer than `maxOpening` (an open side, by the contract) are bridged;
  * the others are openings (doors, bays), and the pieces are the ring between them, jamb to jamb.
  */
-import { at } from '../takeoff/arrays';
+import { at, last } from '../takeoff/arrays';
 import { distance } from '../takeoff/geometry';
 import type { Point, Ring } from '../takeoff/types';
+import { followRun } from './runs';
 import type { InkRaster, OpeningSpan, PreparedSheet, SkirtingOptions, SkirtingResult } from './types';
 
 /** A segment this close to parallel to an edge (sine of the angle, ~10°) may run along it. */
@@ -71,6 +72,94 @@ function coveredBySegments(sheet: PreparedSheet, a: Point, b: Point, tolerance: 
   return spans;
 }
 
+/** A swing's closed position lies along its wall within this angle. */
+const SWING_ALONG_SIN = Math.sin((15 * Math.PI) / 180);
+/** Swings looked at around one ring, at most (each a run of a few chords, well under a millisecond). */
+const MAX_SWINGS = 96;
+
+/**
+ * Doors found by their swings along edge a→b: a chain of chords turning gently one way (a run, see ./runs.ts) whose
+ * circle's centre (the hinge) and one end (the leaf's closed position, at the other jamb) both lie within `band` of
+ * the edge's line, the chord between them along it, the radius an opening's width. Many CAD plans draw the wall's
+ * face (or the header above the door) across the opening: the ink alone would hide the door.
+ */
+function swingsAlong(
+  sheet: PreparedSheet,
+  a: Point,
+  b: Point,
+  options: SkirtingOptions,
+  budget: { tried: number },
+): Span[] {
+  const index = sheet.index;
+  if (!index) return [];
+  const length = distance(a, b);
+  const u = { x: (b.x - a.x) / length, y: (b.y - a.y) / length };
+  const band = Math.max(options.tolerance, options.minOpening / 2);
+  const off = (p: Point) => cross(u, sub(p, a));
+  const along = (p: Point) => dot(sub(p, a), u);
+  const seen = new Set<number>();
+  const spans: Span[] = [];
+  const chunks = Math.max(1, Math.ceil(length / CHUNK));
+  for (let c = 0; c < chunks && budget.tried < MAX_SWINGS; c++) {
+    const t = ((c + 0.5) / chunks) * length;
+    const centre = { x: a.x + u.x * t, y: a.y + u.y * t };
+    for (const i of index.near(centre, length / chunks / 2 + band)) {
+      if (seen.has(i) || budget.tried >= MAX_SWINGS) continue;
+      seen.add(i);
+      const s = index.segment(i);
+      const sl = distance(s.a, s.b);
+      // A chord of a swing: short, one end at the wall, not along it.
+      if (sl > options.maxOpening / 2 || Math.abs(cross(u, sub(s.b, s.a))) / sl < SWING_ALONG_SIN) continue;
+      if (Math.min(Math.abs(off(s.a)), Math.abs(off(s.b))) > band) continue;
+      budget.tried++;
+      const run = followRun(sheet, {
+        point: { x: (s.a.x + s.b.x) / 2, y: (s.a.y + s.b.y) / 2 },
+        tolerance: 1e-3,
+        extend: false,
+        face: 'face',
+        thickness: { min: 0, max: 0 },
+      });
+      if (!run.ok) continue;
+      const arc = swingOf(run.value.points);
+      if (!arc || arc.radius < options.minOpening || arc.radius > options.maxOpening) continue;
+      const first = at(run.value.points, 0);
+      const end = Math.abs(off(first)) <= Math.abs(off(last(run.value.points))) ? first : last(run.value.points);
+      const chord = sub(end, arc.centre);
+      if (Math.abs(off(arc.centre)) > band || Math.abs(off(end)) > band) continue;
+      if (Math.abs(cross(u, chord)) / Math.hypot(chord.x, chord.y) > SWING_ALONG_SIN) continue;
+      const lo = Math.max(0, Math.min(along(arc.centre), along(end)));
+      const hi = Math.min(length, Math.max(along(arc.centre), along(end)));
+      if (hi > lo) spans.push([lo, hi]);
+    }
+  }
+  return spans;
+}
+
+/** The circle of a swing's chords: at least three, turning the same way by less than 35° each; else null. */
+function swingOf(points: readonly Point[]): { centre: Point; radius: number } | null {
+  if (points.length < 4) return null;
+  let sign = 0;
+  for (let k = 1; k < points.length - 1; k++) {
+    const p = sub(at(points, k), at(points, k - 1));
+    const q = sub(at(points, k + 1), at(points, k));
+    const turn = Math.atan2(cross(p, q), dot(p, q));
+    if (Math.abs(turn) > (35 * Math.PI) / 180 || turn === 0 || (sign !== 0 && Math.sign(turn) !== sign)) return null;
+    sign = Math.sign(turn);
+  }
+  // The circle through the first, middle and last vertices.
+  const [p, q, r] = [at(points, 0), at(points, Math.floor(points.length / 2)), last(points)];
+  const d = 2 * (p.x * (q.y - r.y) + q.x * (r.y - p.y) + r.x * (p.y - q.y));
+  if (Math.abs(d) < 1e-9) return null;
+  const p2 = p.x * p.x + p.y * p.y;
+  const q2 = q.x * q.x + q.y * q.y;
+  const r2 = r.x * r.x + r.y * r.y;
+  const centre = {
+    x: (p2 * (q.y - r.y) + q2 * (r.y - p.y) + r2 * (p.y - q.y)) / d,
+    y: (p2 * (r.x - q.x) + q2 * (p.x - r.x) + r2 * (q.x - p.x)) / d,
+  };
+  return { centre, radius: distance(centre, p) };
+}
+
 /** The parts of edge a→b with ink within `tolerance` (and at least a couple of pixels) each side, on the raster. */
 function coveredByInk(ink: InkRaster, a: Point, b: Point, tolerance: number): Span[] {
   const length = distance(a, b);
@@ -114,6 +203,21 @@ function union(spans: readonly Span[]): Span[] {
   return out;
 }
 
+/** `spans` without the parts in `holes` (both merged and sorted). */
+function minus(spans: readonly Span[], holes: readonly Span[]): Span[] {
+  const out: Span[] = [];
+  for (const [lo, hi] of spans) {
+    let from = lo;
+    for (const [hlo, hhi] of holes) {
+      if (hhi <= from || hlo >= hi) continue;
+      if (hlo > from) out.push([from, hlo]);
+      from = Math.max(from, hhi);
+    }
+    if (from < hi) out.push([from, hi]);
+  }
+  return out;
+}
+
 /**
  * The room's outline cut at its openings: `pieces[i]` runs from the jamb where `openings[i − 1]` ends to the jamb
  * where `openings[i]` starts (cyclically), so pieces and openings alternate around the ring from the ring's first
@@ -140,7 +244,16 @@ export function skirtingOf(sheet: PreparedSheet, options: SkirtingOptions): Skir
       : coveredByInk(sheet.ink, a, b, options.tolerance);
     for (const [lo, hi] of spans) covered.push([at(offsets, k) + lo, at(offsets, k) + hi]);
   }
-  const inked = union(covered);
+  const doors: Span[] = [];
+  const budget = { tried: 0 };
+  for (let k = 0; k < count && sheet.segments; k++) {
+    const a = at(ring, k);
+    const b = at(ring, (k + 1) % count);
+    if (distance(a, b) === 0) continue;
+    for (const [lo, hi] of swingsAlong(sheet, a, b, options, budget))
+      doors.push([at(offsets, k) + lo, at(offsets, k) + hi]);
+  }
+  const inked = minus(union(covered), union(doors));
   if (inked.length === 0) return whole;
 
   // Gaps between inked spans, around the ring (the last one wraps across the start).
