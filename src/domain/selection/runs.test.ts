@@ -72,6 +72,54 @@ describe('followRun', () => {
     ]);
   });
 
+  it('counts a line drawn twice as one branch: a doubled L is still a corner, not a junction', () => {
+    const value = run(
+      [
+        [100, 100, 300, 100],
+        [300, 100.05, 100, 100.05],
+        [300, 100, 300, 250],
+        [300, 250, 300, 100],
+      ],
+      { x: 200, y: 100 },
+    );
+    expect(rounded(value.points)).toEqual([
+      [100, 100],
+      [300, 100],
+      [300, 250],
+    ]);
+  });
+
+  it('ends a walk that comes back on itself at a junction, and a long chain in one piece', () => {
+    // A "6": the tail runs into the loop's side, which is split there.
+    const six = run(
+      [
+        [100, 0, 100, 100],
+        [100, 100, 100, 200],
+        [100, 200, 200, 200],
+        [200, 200, 200, 100],
+        [200, 100, 100, 100],
+      ],
+      { x: 100, y: 50 },
+      { extend: true },
+    );
+    expect(six.closed).toBe(false);
+    expect(rounded(six.points)).toEqual([
+      [100, 0],
+      [100, 200],
+      [200, 200],
+      [200, 100],
+      [100, 100],
+    ]);
+    // A zigzag of 2,000 segments: every vertex a corner, all of it one run.
+    const zigzag: TestSegment[] = Array.from({ length: 2000 }, (_, k) => [
+      k * 2,
+      (k % 2) * 2,
+      k * 2 + 2,
+      ((k + 1) % 2) * 2,
+    ]);
+    expect(run(zigzag, { x: 1001, y: 1 }).points).toHaveLength(2001);
+  });
+
   it('stops at a T junction, and crosses it straight on with extend', () => {
     const t: TestSegment[] = [
       [100, 100, 200, 100],
