@@ -322,4 +322,35 @@ describe('PropertiesPanel, binding a drawn wall’s height to a variable', () =>
       expect(screen.queryByRole('heading', { name: 'Provenance des points' })).toBeNull();
     });
   });
+
+  describe('a measurement taken from the plan (issue 26)', () => {
+    const room = {
+      ...tiling,
+      element: { method: 'fill', source: 'vectors', layers: ['A-WALL', 'A-DOOR'], gap: 1.2, name: 'Ch. 1' },
+    } as Measurement;
+
+    it('says how it was taken, and « Plinthes » takes its skirting', async () => {
+      const onTakeSkirting = vi.fn();
+      const user = userEvent.setup();
+      render(<PropertiesPanel selection={[item(room)]} onChange={vi.fn()} onTakeSkirting={onTakeSkirting} />);
+      expect(
+        screen.getByText(
+          t('Pris sur le plan en un clic, ouvertures fermées jusqu’à 1,20\u00a0m. Calques\u00a0: A-WALL, A-DOOR.'),
+        ),
+      ).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Plinthes' }));
+      expect(onTakeSkirting).toHaveBeenCalledWith(room.id);
+    });
+
+    it('offers « Plinthes » on a single surface only, and says nothing for a measurement drawn by hand', () => {
+      const { unmount } = render(
+        <PropertiesPanel selection={[item(partition)]} onChange={vi.fn()} onTakeSkirting={vi.fn()} />,
+      );
+      expect(screen.queryByRole('button', { name: 'Plinthes' })).toBeNull();
+      expect(screen.queryByText(/Pris sur le plan/)).toBeNull();
+      unmount();
+      render(<PropertiesPanel selection={[item(room), item(slab)]} onChange={vi.fn()} onTakeSkirting={vi.fn()} />);
+      expect(screen.queryByRole('button', { name: 'Plinthes' })).toBeNull();
+    });
+  });
 });
