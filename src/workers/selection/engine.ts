@@ -48,7 +48,8 @@ export interface SelectionAlgorithms {
   prepareFromGrey(input: { width: number; height: number; grey: GrayRaster; scale: number }): PreparedSheet;
   fillRegion(sheet: PreparedSheet, options: FillOptions): Result<FillResult, FillErrorCode>;
   followRun(sheet: PreparedSheet, options: RunOptions): Result<RunResult, RunErrorCode>;
-  skirtingOf(sheet: PreparedSheet, options: SkirtingOptions): SkirtingResult;
+  /** Absent until domain/selection/skirting.ts is in the build: skirting requests are then refused. */
+  skirtingOf?(sheet: PreparedSheet, options: SkirtingOptions): SkirtingResult;
 }
 
 export interface SelectionLimits {
@@ -128,6 +129,12 @@ export class SelectionEngine {
     await this.#pdf.close(docId);
   }
 
+  /** A kept sheet, as prepared (bench:select runs its baseline on the same ink raster); null when not kept. */
+  preparedSheet(ref: SheetRef): PreparedSheet | null {
+    const key = `${ref.docId}|${ref.page}|${[...new Set(ref.hiddenLayerIds ?? [])].sort().join(',')}`;
+    return this.#kept.find((k) => k.key === key)?.sheet ?? null;
+  }
+
   /** The keys of the sheets kept prepared, oldest first (tests). */
   get keptSheets(): string[] {
     return this.#kept.map((k) => k.key);
@@ -175,10 +182,12 @@ export class SelectionEngine {
   ): Promise<SkirtingResult & { ms: number }> {
     if (options.ring.length < 3) throw new SelectionError('badRequest', 'a ring needs 3 points');
     for (const p of options.ring) checkPoint(p);
+    const skirtingOf = this.#algorithms.skirtingOf;
+    if (!skirtingOf) throw new SelectionError('badRequest', 'skirting is not in this build');
     const { kept } = await this.#sheet(ref, ctx);
     ctx.signal.throwIfAborted();
     const t0 = performance.now();
-    const result = this.#algorithms.skirtingOf(kept.sheet, options);
+    const result = skirtingOf(kept.sheet, options);
     return { ...result, ms: performance.now() - t0 };
   }
 
