@@ -13,6 +13,10 @@
  *
  *   npm run bench:select
  *   BENCH_RUNS=7 npm run bench:select
+ *   BENCH_GAP=0.9 npm run bench:select     the openings closed up to 0.9 m instead of each truth's (1.2 m)
+ *
+ * Times are the engine's calls in this thread (the worker's message round trip is not in them: its result is a few
+ * hundred points). The click and hover goals are judged on the rooms that gave a polygon (a refusal is quick).
  *
  * Results are also written to scripts/bench-select/out/bench-select.json (ignored by git). The issue's goals set the
  * exit code.
@@ -180,7 +184,7 @@ async function benchSheet(
   if (!engine) throw new Error('no run');
   const sheet = engine.preparedSheet(ref) as PreparedSheet;
   const image = inkMat(cv, sheet);
-  const gap = s.truth.gapMetres * s.truth.pointsPerMetre;
+  const gap = (Number(process.env.BENCH_GAP) || s.truth.gapMetres) * s.truth.pointsPerMetre;
   const rows: RoomRow[] = [];
   for (const room of s.truth.rooms) {
     const clickMs: number[] = [];
@@ -339,6 +343,8 @@ async function main() {
   }
 
   const va = all.filter((r) => r.sheet === 'VA p1');
+  const filled = va.filter((r) => r.area !== null);
+  const worst = (values: number[]) => (values.length ? `${Math.max(...values).toFixed(0)} ms` : 'no polygon');
   const gen = all.filter((r) => r.sheet === 'generated');
   const goals = [
     {
@@ -352,14 +358,14 @@ async function main() {
       detail: `${va.filter((r) => r.nameRight).length} / ${va.length}`,
     },
     {
-      goal: `click → polygon ≤ ${GOALS.clickMs} ms (VA, worst room’s median)`,
-      met: va.every((r) => r.clickMs <= GOALS.clickMs),
-      detail: `${Math.max(...va.map((r) => r.clickMs)).toFixed(0)} ms`,
+      goal: `click → polygon ≤ ${GOALS.clickMs} ms (VA, worst filled room’s median)`,
+      met: filled.length > 0 && filled.every((r) => r.clickMs <= GOALS.clickMs),
+      detail: `${worst(filled.map((r) => r.clickMs))} over ${filled.length} room(s)`,
     },
     {
-      goal: `hover repeat ≤ ${GOALS.hoverMs} ms (VA, worst room’s median)`,
-      met: va.every((r) => (r.hoverMs ?? Infinity) <= GOALS.hoverMs),
-      detail: `${Math.max(...va.map((r) => r.hoverMs ?? Infinity)).toFixed(0)} ms`,
+      goal: `hover repeat ≤ ${GOALS.hoverMs} ms (VA, worst filled room’s median)`,
+      met: filled.length > 0 && filled.every((r) => (r.hoverMs ?? Infinity) <= GOALS.hoverMs),
+      detail: `${worst(filled.map((r) => r.hoverMs ?? Infinity))} over ${filled.length} room(s)`,
     },
     {
       goal: `generated rooms exact to ${GOALS.generatedAreaPct} %`,
@@ -379,7 +385,18 @@ async function main() {
   mkdirSync(OUT, { recursive: true });
   writeFileSync(
     join(OUT, 'bench-select.json'),
-    JSON.stringify({ date: new Date().toISOString(), runs, sheets: summary, rooms: all, goals }, null, 2),
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        runs,
+        gapMetres: process.env.BENCH_GAP ?? null,
+        sheets: summary,
+        rooms: all,
+        goals,
+      },
+      null,
+      2,
+    ),
   );
   console.info(`written to ${join(OUT, 'bench-select.json')}`);
   process.exitCode = goals.every((g) => g.met) ? 0 : 1;
