@@ -128,6 +128,8 @@ export function fillRegion(sheet: PreparedSheet, options: FillOptions): Result<F
   const area = outerArea - holesArea;
   const minArea = Math.max((gap / 2) ** 2, 4 / (scale * scale));
   if (!(area > minArea)) return fail('tooSmall');
+  // The core flood stopped early at the share; the room given back its margins is checked again.
+  if (area > (options.maxShare ?? DEFAULT_MAX_SHARE) * sheet.width * sheet.height) return fail('tooLarge');
 
   const layers: string[] = [];
   if (snapping && sheet.segmentLayers) {

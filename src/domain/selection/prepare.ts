@@ -231,7 +231,7 @@ export function eraseLoneLines(
   const pocket = Math.max(2, Math.round(WALL_POCKET * scale));
   const wide = (WALL_POCKET / 2) * scale;
   const minRegion = SMALL_REGION * scale * scale;
-  const regions = paperRegions(ink, width, height);
+  const regions = paperRegions(ink, width);
   const big = (p: number) => (regions.size[regions.label[p] as number] as number) >= minRegion;
   /** Whether the paper beyond `from` (a pixel next to the line) along `step` opens onto a wide space, within reach. */
   const opens = (from: number, step: number, pos: number, size: number): boolean => {
@@ -278,7 +278,7 @@ export function eraseLoneLines(
 }
 
 /** The 4-connected regions of paper: a label per pixel (0 on ink) and each label's size in pixels. */
-function paperRegions(ink: Uint8Array, width: number, height: number): { label: Int32Array; size: number[] } {
+function paperRegions(ink: Uint8Array, width: number): { label: Int32Array; size: number[] } {
   const label = new Int32Array(ink.length);
   const size: number[] = [0];
   const stack = new Int32Array(ink.length);
