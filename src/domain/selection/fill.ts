@@ -21,7 +21,7 @@
  */
 import { fail, ok, type Point, type Result, type Ring } from '../takeoff/types.ts';
 import { LINE_RADIUS, NOISY_SPECK_SHARE } from './prepare.ts';
-import { roomName } from './roomName.ts';
+import { pointInRing, roomName } from './roomName.ts';
 import { dropCollinear, signedArea, simplifyRing, traceBoundaries } from './trace.ts';
 import type { FillErrorCode, FillOptions, FillResult, OpeningSpan, PreparedSheet } from './types.ts';
 
@@ -89,28 +89,47 @@ export function fillRegion(sheet: PreparedSheet, options: FillOptions): Result<F
   for (const r of rings) if (r.area > 0 && (!outerRing || r.area > outerRing.area)) outerRing = r;
   if (!outerRing || outerRing.area <= 0) return fail('tooSmall');
   const minHolePx = minHoleArea * scale * scale;
-  const holeRings = rings.filter((r) => r.area < 0 && -r.area >= Math.max(minHolePx, 1));
+  // A hole with text in it is a box drawn round a tag (a room number), not a column.
+  const textCentres = sheet.text.map((t) => ({
+    x: (t.box.x + t.box.width / 2) * scale - room.x0,
+    y: (t.box.y + t.box.height / 2) * scale - room.y0,
+  }));
+  const holeRings = rings.filter(
+    (r) =>
+      r.area < 0 &&
+      -r.area >= Math.max(minHolePx, 1) &&
+      !textCentres.some((c) => c.x > 0 && c.y > 0 && c.x < room.width && c.y < room.height && pointInRing(c, r.points)),
+  );
 
   const toSheet = (p: Point): Point => ({ x: (p.x + room.x0) / scale, y: (p.y + room.y0) / scale });
   const clean = (points: readonly Point[]) => dropCollinear(simplifyRing(points, SIMPLIFY_PX), 0.5).map(toSheet);
 
   const used = new Set<number>();
   let outer = clean(outerRing.points);
+  let outerLines: (Line | null)[] = outer.map(() => null);
   let holes = holeRings.map((r) => clean(r.points));
   const snapping = sheet.index !== null && sheet.segments !== null && sheet.segments.length > 0;
   if (snapping) {
-    outer = snapRing(sheet, outer, used);
-    holes = holes.map((h) => snapRing(sheet, h, used));
+    const snappedOuter = snapRing(sheet, outer, used);
+    outer = snappedOuter.points;
+    outerLines = snappedOuter.lines;
+    holes = holes.map((h) => dropCollinear(snapRing(sheet, h, used).points, 0.02 / scale));
   }
   // Clockwise outer, anticlockwise holes, whatever snapping did to a degenerate ring.
   if (signedArea(outer) < 0) outer.reverse();
   holes = holes.filter((h) => h.length >= 3);
   for (const h of holes) if (signedArea(h) > 0) h.reverse();
+  // A door closed across by the fill leaves a notch as deep as half the wall: closed on the room's face instead.
+  const closed = closeOpenings(outer, outerLines, openingEdges(room, outer, scale), gap, 1 / scale);
+  outer = dropCollinear(closed.ring, 0.02 / scale);
+  const openings = closed.openings;
   const outerArea = signedArea(outer);
   const holesArea = holes.reduce((s, h) => s - signedArea(h), 0);
   const area = outerArea - holesArea;
   const minArea = Math.max((gap / 2) ** 2, 4 / (scale * scale));
   if (!(area > minArea)) return fail('tooSmall');
+  // The core flood stopped early at the share; the room given back its margins is checked again.
+  if (area > (options.maxShare ?? DEFAULT_MAX_SHARE) * sheet.width * sheet.height) return fail('tooLarge');
 
   const layers: string[] = [];
   if (snapping && sheet.segmentLayers) {
@@ -128,7 +147,7 @@ export function fillRegion(sheet: PreparedSheet, options: FillOptions): Result<F
     outer,
     holes,
     label: roomName(outer, holes, sheet.text),
-    openings: openingSpans(room, outer, scale),
+    openings,
     area,
     source: sheet.source,
     snapped: snapping && used.size > 0,
@@ -365,10 +384,10 @@ interface Line {
  * Step 4: each edge to the segment lying along it, each vertex to its two edges' lines' intersection. Records the
  * segments used in `used`.
  */
-function snapRing(sheet: PreparedSheet, ring: Point[], used: Set<number>): Point[] {
+function snapRing(sheet: PreparedSheet, ring: Point[], used: Set<number>): SnappedRing {
   const index = sheet.index;
   const segs = sheet.segments;
-  if (!index || !segs) return ring;
+  if (!index || !segs) return { points: ring, lines: ring.map(() => null) };
   const scale = sheet.ink.scale;
   const n = ring.length;
   const tol = (LINE_RADIUS + 0.5 + SNAP_SLACK_PX) / scale;
@@ -452,7 +471,13 @@ function snapRing(sheet: PreparedSheet, ring: Point[], used: Set<number>): Point
     }
     out.push(p);
   }
-  return dropCollinear(out, 0.02 / scale);
+  return { points: out, lines: lines.map((l) => (l.snapped ? l : null)) };
+}
+
+/** A snapped ring, and per edge (from vertex i to i + 1) the segment's line it lies on, or null. */
+interface SnappedRing {
+  readonly points: Point[];
+  readonly lines: (Line | null)[];
 }
 
 function intersect(l1: Line, l2: Line): Point | null {
@@ -468,11 +493,10 @@ function project(p: Point, l: Line): Point {
 }
 
 /**
- * The outline's edges that border paper of another room (or paper nobody took) rather than ink: probed at each pixel
- * along the edge, up to 3 px outward; an edge is an opening when most of its probes find paper.
+ * Which of the outline's edges border paper of another room (or paper nobody took) rather than ink: probed at each
+ * pixel along the edge, up to 3 px outward; an edge is an opening when most of its probes find paper.
  */
-function openingSpans(room: RoomPixels, outer: Ring, scale: number): OpeningSpan[] {
-  const spans: OpeningSpan[] = [];
+function openingEdges(room: RoomPixels, outer: Ring, scale: number): boolean[] {
   const n = outer.length;
   const label = (x: number, y: number) => {
     const ix = Math.floor(x * scale) - room.x0;
@@ -480,12 +504,16 @@ function openingSpans(room: RoomPixels, outer: Ring, scale: number): OpeningSpan
     if (ix < 0 || iy < 0 || ix >= room.width || iy >= room.height) return FREE;
     return room.labels[iy * room.width + ix] as number;
   };
+  const flags: boolean[] = [];
   for (let i = 0; i < n; i++) {
     const a = outer[i] as Point;
     const b = outer[(i + 1) % n] as Point;
     const len = Math.hypot(b.x - a.x, b.y - a.y);
     const steps = Math.floor(len * scale);
-    if (steps < 2) continue;
+    if (steps < 2) {
+      flags.push(false);
+      continue;
+    }
     // Clockwise on a y-down sheet: the room is on the edge's right, outward is its left.
     const ox = (b.y - a.y) / len;
     const oy = -(b.x - a.x) / len;
@@ -501,7 +529,70 @@ function openingSpans(room: RoomPixels, outer: Ring, scale: number): OpeningSpan
         break;
       }
     }
-    if (paper > 0.6 * (steps - 1)) spans.push({ from: a, to: b });
+    flags.push(paper > 0.6 * (steps - 1));
   }
-  return spans;
+  return flags;
+}
+
+/**
+ * A door closed by the fill: the outline runs along a wall's face, leaves it where the door begins (into the doorway
+ * along a jamb, or into the room where the other room's search won part of the doorway), crosses, and comes back to
+ * the same face's line after the door. Everything between is replaced by the face's line, so that the room is closed
+ * on its face as a person draws it, and the opening is the span between the two jambs' corners. Kept as they are:
+ * detours reaching farther than `maxDepth` (points) from the line (a bay, an alcove), and detours with no opening
+ * edge (a pilaster).
+ */
+function closeOpenings(
+  ring: Point[],
+  lines: (Line | null)[],
+  opening: boolean[],
+  maxDepth: number,
+  tol: number,
+): { ring: Point[]; openings: OpeningSpan[] } {
+  const n = ring.length;
+  const spans: OpeningSpan[] = [];
+  const drop = new Uint8Array(n);
+  const closedEdge = new Uint8Array(n);
+  const sameLine = (a: Line, b: Line) =>
+    Math.abs(a.ux * b.uy - a.uy * b.ux) < 0.01 &&
+    a.ux * b.ux + a.uy * b.uy > 0 &&
+    Math.abs((b.px - a.px) * a.uy - (b.py - a.py) * a.ux) < tol;
+  const off = (p: Point, l: Line) => Math.abs((p.x - l.px) * l.uy - (p.y - l.py) * l.ux);
+  for (let i = 0; i < n; i++) {
+    const face = lines[i];
+    if (!face || drop[(i + 1) % n]) continue;
+    let found = -1;
+    let sawOpening = false;
+    for (let k = 1; k <= Math.min(12, n - 2); k++) {
+      const j = (i + k) % n;
+      const l = lines[j];
+      if (l && sameLine(face, l)) {
+        if (k > 1) found = j;
+        break;
+      }
+      if (opening[j]) sawOpening = true;
+      // The vertex ending edge j must stay near the face's line (edge j + 1 starts there).
+      if (off(ring[(j + 1) % n] as Point, face) > maxDepth) break;
+    }
+    if (found < 0 || !sawOpening) continue;
+    // Keep the vertex ending the face (i + 1) and the one starting the next piece of it (found); drop between.
+    const from = ring[(i + 1) % n] as Point;
+    const to = ring[found] as Point;
+    for (let j = (i + 2) % n; j !== found; j = (j + 1) % n) drop[j] = 1;
+    closedEdge[(i + 1) % n] = 1;
+    spans.push({ from, to });
+  }
+  const out: Point[] = [];
+  const flags: boolean[] = [];
+  for (let i = 0; i < n; i++) {
+    if (drop[i]) continue;
+    out.push(ring[i] as Point);
+    // The edge leaving a kept vertex: a closed door, or the original edge when its end was kept too.
+    flags.push(!closedEdge[i] && !drop[(i + 1) % n] && (opening[i] ?? false));
+  }
+  if (out.length < 3) return { ring, openings: [] };
+  for (let i = 0; i < out.length; i++) {
+    if (flags[i]) spans.push({ from: out[i] as Point, to: out[(i + 1) % out.length] as Point });
+  }
+  return { ring: out, openings: spans };
 }

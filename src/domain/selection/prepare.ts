@@ -50,9 +50,11 @@ export interface VectorSheetInput {
 export function prepareFromVectors(input: VectorSheetInput): PreparedSheet {
   const scale = input.scale ?? rasterScale(input.width, input.height);
   const ink = rasterizeSegments(input.segments, input.width, input.height, scale);
+  const drawn = distanceTransform(ink.data, ink.width, ink.height);
+  const cleared = eraseLoneLines(ink.data, ink.width, ink.height, scale, drawn);
   return {
     ink,
-    distance: distanceTransform(ink.data, ink.width, ink.height),
+    distance: cleared > 0 ? distanceTransform(ink.data, ink.width, ink.height) : drawn,
     source: 'vectors',
     width: input.width,
     height: input.height,
@@ -81,10 +83,12 @@ export function prepareFromGrey(input: GreySheetInput): PreparedSheet {
   // A speck: smaller than a 0.6 pt dot (a full stop at 6 pt is about 0.8 pt across), 2 px at least.
   const maxSpeck = Math.max(2, Math.round((0.6 * scale) ** 2));
   const specks = removeSpecks(data, grey.width, grey.height, maxSpeck);
+  const drawn = distanceTransform(data, grey.width, grey.height);
+  const cleared = eraseLoneLines(data, grey.width, grey.height, scale, drawn);
   const ink: InkRaster = { width: grey.width, height: grey.height, scale, data };
   return {
     ink,
-    distance: distanceTransform(data, grey.width, grey.height),
+    distance: cleared > 0 ? distanceTransform(data, grey.width, grey.height) : drawn,
     source: 'raster',
     width: input.width,
     height: input.height,
@@ -199,6 +203,116 @@ function drawCapsule(
       for (let iv = first; iv <= last; iv++) data[iv * w + iu] = 1;
     }
   }
+}
+
+/** Paper narrower than this (points) beside a line makes it a wall's face or a jamb: the pocket between two faces. */
+export const WALL_POCKET = 12;
+/** Paper regions smaller than this (points²) on a line's side make it an outline: a column, a shaft, a small box. */
+export const SMALL_REGION = 600;
+/** The thickest ink, in pixels, taken for a single drawn line. */
+const THIN = 3;
+
+/**
+ * Clears the lines that cannot be walls, so that they neither close a room nor split it: door leaves and swings,
+ * furniture, the wall-finish tags drawn across VA's rooms. A line is cleared where it is thin (≤ 3 px across, along a
+ * row or a column) and opens, on both sides and within WALL_POCKET, onto paper wider than WALL_POCKET (a pixel at
+ * least WALL_POCKET / 2 from any ink) that belongs to a paper region of at least SMALL_REGION. A wall drawn as two
+ * faces keeps both, and its jambs (the pocket between the faces is narrow); an island's outline (a column drawn as a
+ * square) keeps it (its inside is small). `distance` is the distance map of `ink` as it is. Returns the number of
+ * pixels cleared.
+ */
+export function eraseLoneLines(
+  ink: Uint8Array,
+  width: number,
+  height: number,
+  scale: number,
+  distance: Float32Array,
+): number {
+  const pocket = Math.max(2, Math.round(WALL_POCKET * scale));
+  const wide = (WALL_POCKET / 2) * scale;
+  const minRegion = SMALL_REGION * scale * scale;
+  const regions = paperRegions(ink, width);
+  const big = (p: number) => (regions.size[regions.label[p] as number] as number) >= minRegion;
+  /** Whether the paper beyond `from` (a pixel next to the line) along `step` opens onto a wide space, within reach. */
+  const opens = (from: number, step: number, pos: number, size: number): boolean => {
+    if (!big(from)) return false;
+    let q = from;
+    let k = pos;
+    for (let n = 0; n < pocket; n++) {
+      if (k < 0 || k >= size || ink[q]) return false;
+      if ((distance[q] as number) >= wide) return true;
+      q += step;
+      k += step > 0 ? 1 : -1;
+    }
+    return false;
+  };
+  /** Whether the ink run through p along `step` is thin and opens onto wide paper on both sides. */
+  const lone = (p: number, step: number, pos: number, size: number): boolean => {
+    let a = p;
+    let pa = pos;
+    while (pa > 0 && ink[a - step]) {
+      a -= step;
+      pa--;
+      if (pos - pa >= THIN) return false;
+    }
+    let b = p;
+    let pb = pos;
+    while (pb < size - 1 && ink[b + step]) {
+      b += step;
+      pb++;
+      if (pb - pa >= THIN) return false;
+    }
+    if (pa === 0 || pb === size - 1) return false;
+    return opens(a - step, -step, pa - 1, size) && opens(b + step, step, pb + 1, size);
+  };
+  const cleared: number[] = [];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const p = y * width + x;
+      if (!ink[p]) continue;
+      if (lone(p, 1, x, width) || lone(p, width, y, height)) cleared.push(p);
+    }
+  }
+  for (const p of cleared) ink[p] = 0;
+  return cleared.length;
+}
+
+/** The 4-connected regions of paper: a label per pixel (0 on ink) and each label's size in pixels. */
+function paperRegions(ink: Uint8Array, width: number): { label: Int32Array; size: number[] } {
+  const label = new Int32Array(ink.length);
+  const size: number[] = [0];
+  const stack = new Int32Array(ink.length);
+  for (let start = 0; start < ink.length; start++) {
+    if (ink[start] || label[start]) continue;
+    const id = size.length;
+    let count = 0;
+    let top = 0;
+    stack[top++] = start;
+    label[start] = id;
+    while (top > 0) {
+      const p = stack[--top] as number;
+      count++;
+      const x = p % width;
+      if (x > 0 && !ink[p - 1] && !label[p - 1]) {
+        label[p - 1] = id;
+        stack[top++] = p - 1;
+      }
+      if (x < width - 1 && !ink[p + 1] && !label[p + 1]) {
+        label[p + 1] = id;
+        stack[top++] = p + 1;
+      }
+      if (p >= width && !ink[p - width] && !label[p - width]) {
+        label[p - width] = id;
+        stack[top++] = p - width;
+      }
+      if (p + width < ink.length && !ink[p + width] && !label[p + width]) {
+        label[p + width] = id;
+        stack[top++] = p + width;
+      }
+    }
+    size.push(count);
+  }
+  return { label, size };
 }
 
 const INF = 1e20;

@@ -3,9 +3,9 @@
  * asserted — the accuracy and timing goals are checked against hand-traced ground truth by the selection bench.
  */
 import { describe, it, expect } from 'vitest';
-import { context, fixture, nodeEngine } from '../../workers/pdf/testing.ts';
-import { prepareFromVectors } from './prepare.ts';
-import { fillRegion } from './fill.ts';
+import { context, fixture, nodeEngine } from '../../src/workers/pdf/testing.ts';
+import { prepareFromVectors } from '../../src/domain/selection/prepare.ts';
+import { fillRegion } from '../../src/domain/selection/fill.ts';
 
 describe('VA finish plan p1 (printed, not asserted)', () => {
   it('fills a few rooms', async () => {
