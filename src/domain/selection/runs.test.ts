@@ -72,6 +72,54 @@ describe('followRun', () => {
     ]);
   });
 
+  it('counts a line drawn twice as one branch: a doubled L is still a corner, not a junction', () => {
+    const value = run(
+      [
+        [100, 100, 300, 100],
+        [300, 100.05, 100, 100.05],
+        [300, 100, 300, 250],
+        [300, 250, 300, 100],
+      ],
+      { x: 200, y: 100 },
+    );
+    expect(rounded(value.points)).toEqual([
+      [100, 100],
+      [300, 100],
+      [300, 250],
+    ]);
+  });
+
+  it('ends a walk that comes back on itself at a junction, and a long chain in one piece', () => {
+    // A "6": the tail runs into the loop's side, which is split there.
+    const six = run(
+      [
+        [100, 0, 100, 100],
+        [100, 100, 100, 200],
+        [100, 200, 200, 200],
+        [200, 200, 200, 100],
+        [200, 100, 100, 100],
+      ],
+      { x: 100, y: 50 },
+      { extend: true },
+    );
+    expect(six.closed).toBe(false);
+    expect(rounded(six.points)).toEqual([
+      [100, 0],
+      [100, 200],
+      [200, 200],
+      [200, 100],
+      [100, 100],
+    ]);
+    // A zigzag of 2,000 segments: every vertex a corner, all of it one run.
+    const zigzag: TestSegment[] = Array.from({ length: 2000 }, (_, k) => [
+      k * 2,
+      (k % 2) * 2,
+      k * 2 + 2,
+      ((k + 1) % 2) * 2,
+    ]);
+    expect(run(zigzag, { x: 1001, y: 1 }).points).toHaveLength(2001);
+  });
+
   it('stops at a T junction, and crosses it straight on with extend', () => {
     const t: TestSegment[] = [
       [100, 100, 200, 100],
@@ -208,14 +256,19 @@ describe('followRun', () => {
       [100, 100],
       [300, 100],
     ]);
-    const arcRun = run(segments, { x: 380 + 80 * Math.cos(-2), y: 100 + 80 * Math.sin(-2) });
+    const onArc = { x: 380 + 80 * Math.cos(-2), y: 100 + 80 * Math.sin(-2) };
+    const ends = [
+      [300, 100],
+      [380, 20],
+    ].sort();
+    const arcRun = run(segments, onArc);
     expect(arcRun.points).toHaveLength(13);
-    expect(rounded([arcRun.points[0] as Point, arcRun.points[12] as Point]).sort()).toEqual(
-      [
-        [300, 100],
-        [380, 20],
-      ].sort(),
-    );
+    expect(rounded([arcRun.points[0] as Point, arcRun.points[12] as Point]).sort()).toEqual(ends);
+    // A jamb drawn across the wall's end: the swing ends on it, nearly along it; extend does not carry on along it.
+    const jamb: TestSegment = [300, 90, 300, 110];
+    const extended = run([...segments, jamb], onArc, { extend: true });
+    expect(extended.points).toHaveLength(13);
+    expect(rounded([extended.points[0] as Point, extended.points[12] as Point]).sort()).toEqual(ends);
   });
 
   it('answers noLine for a click too far from any line, and on a scan', () => {

@@ -48,13 +48,15 @@ const STRAIGHT_TURN = (0.3 * Math.PI) / 180;
 const COLLINEAR_DROP = 0.02;
 /** Work bounds: edges walked on each side of the click, and R-tree queries in all (a few microseconds each). */
 const MAX_EDGES = 5000;
-const MAX_QUERIES = 50_000;
+const MAX_QUERIES = 20_000;
 
 interface Edge {
   readonly a: Point;
   readonly b: Point;
   /** The segments merged into it. */
   readonly segments: readonly number[];
+  /** Whether the walk reached it across a junction (extend), from the edge before it in the run's order. */
+  readonly crossed?: boolean;
 }
 
 interface Branch {
@@ -223,7 +225,8 @@ function walk(graph: LocalGraph, seed: number, extend: boolean): Walked {
       }
       if (!next) return { edges, closed: false };
       if (used.has(next.segment)) return { edges, closed: distance(node, start) <= JOIN_EPS };
-      const edge = graph.grow(node, next.dir, 0, Math.max(next.reach, 0), false, next.segment);
+      const grown = graph.grow(node, next.dir, 0, Math.max(next.reach, 0), false, next.segment);
+      const edge = { ...grown, crossed: branches.length > 1 };
       for (const i of edge.segments) used.add(i);
       edges.push(edge);
       [node, u, lineOrigin] = [edge.b, next.dir, node];
@@ -234,9 +237,15 @@ function walk(graph: LocalGraph, seed: number, extend: boolean): Walked {
 
   const forward = onward(first.b, u0, first.a);
   if (forward.closed) return { edges: [first, ...forward.edges], seed: 0, closed: true, used };
-  const backward = onward(first.a, { x: -u0.x, y: -u0.y }, first.b);
-  const before = backward.edges.reverse().map((e) => ({ a: e.b, b: e.a, segments: e.segments }));
-  return { edges: [...before, first, ...forward.edges], seed: before.length, closed: false, used };
+  const backward = onward(first.a, { x: -u0.x, y: -u0.y }, first.b).edges;
+  // Reversed into the run's order: the crossing into backward edge k is now the one out of it, into edge k − 1.
+  const m = backward.length;
+  const before = backward.map((_, j) => {
+    const e = at(backward, m - 1 - j);
+    return { a: e.b, b: e.a, segments: e.segments, crossed: j > 0 && at(backward, m - j).crossed === true };
+  });
+  const seedEdge = { ...first, crossed: m > 0 && at(backward, 0).crossed === true };
+  return { edges: [...before, seedEdge, ...forward.edges], seed: m, closed: false, used };
 }
 
 /**
@@ -254,14 +263,21 @@ function cutCurves(w: Walked): { edges: Edge[]; seed: number; closed: boolean } 
   const gentle = (k: number) => {
     if (!w.closed && (k <= 0 || k >= n)) return false;
     const t = at(turn, wrap(k));
-    return t > STRAIGHT_TURN && t <= CURVE_TURN;
+    // A curve does not run across a junction: a crossing (extend) is never one of its turns.
+    return t > STRAIGHT_TURN && t <= CURVE_TURN && at(edges, wrap(k)).crossed !== true;
   };
   // Edge k is a curve's chord when a gentle turn at one of its ends has another gentle turn next to it.
   const curve = edges.map(
     (_, k) => (gentle(k) && (gentle(k - 1) || gentle(k + 1))) || (gentle(k + 1) && gentle(k + 2)),
   );
-  const cutBefore = (k: number) =>
-    (w.closed || (k > 0 && k < n)) && at(turn, wrap(k)) > CURVE_TURN && at(curve, wrap(k - 1)) !== at(curve, wrap(k));
+  // Where a curve meets a line at a corner, and wherever the walk crossed a junction (extend) into or out of a curve.
+  const cutBefore = (k: number) => {
+    if (!w.closed && (k <= 0 || k >= n)) return false;
+    const before = at(curve, wrap(k - 1));
+    const here = at(curve, wrap(k));
+    if (at(edges, wrap(k)).crossed === true) return before || here;
+    return at(turn, wrap(k)) > CURVE_TURN && before !== here;
+  };
   let lo = w.seed;
   let hi = w.seed;
   let steps = 0;
