@@ -1,7 +1,11 @@
 /**
- * PreparedSheet objects for the selection engine's tests, built by hand from segments or an ink raster (the worker
- * builds the real ones with ./prepare.ts). Only *.test.ts files import it.
+ * Test sheets for the selection engine's tests (the worker builds the real ones with ./prepare.ts), only *.test.ts
+ * files import it: PreparedSheet objects built by hand from segments or an ink raster (the runs' and skirting's
+ * tests), and small synthetic rooms drawn as segment sets with grey pictures of them for the scan path (the fill's).
+ * (Merged from h27-runs and h27-fill, which each added one.)
  */
+import type { GrayRaster } from '../counting/types.ts';
+import type { SheetTextItem } from '../pdf/text.ts';
 import { SegmentIndex } from '../takeoff/snap';
 import type { InkRaster, PreparedSheet } from './types';
 
@@ -76,4 +80,61 @@ export function testSheet(options: TestSheetOptions): PreparedSheet {
     layerNames: options.layerNames ?? [],
     text: [],
   };
+}
+
+export type Seg = readonly [number, number, number, number];
+
+/** A closed polyline's segments. */
+export function ringSegments(points: readonly (readonly [number, number])[]): Seg[] {
+  return points.map((p, i) => {
+    const q = points[(i + 1) % points.length] as readonly [number, number];
+    return [p[0], p[1], q[0], q[1]] as const;
+  });
+}
+
+/** The four sides of a rectangle. */
+export function rectSegments(x0: number, y0: number, x1: number, y1: number): Seg[] {
+  return ringSegments([
+    [x0, y0],
+    [x1, y0],
+    [x1, y1],
+    [x0, y1],
+  ]);
+}
+
+export function toFloat(segments: readonly Seg[]): Float32Array {
+  return new Float32Array(segments.flat());
+}
+
+/** A text item as pdf.js gives it once placed on the sheet (upright, 0.2 em below the baseline, 0.8 em above). */
+export function textItem(text: string, x: number, y: number, fontSize = 9.6): SheetTextItem {
+  const width = 0.55 * fontSize * text.length;
+  return {
+    text,
+    x,
+    y,
+    fontSize,
+    angle: 0,
+    width,
+    box: { x, y: y - 0.8 * fontSize, width, height: fontSize },
+    fontName: 'Helvetica',
+  };
+}
+
+/** A grey picture (white paper) with the given rectangles painted black, at `scale` px per point. */
+export function greyPicture(
+  width: number,
+  height: number,
+  scale: number,
+  black: readonly (readonly [number, number, number, number])[],
+): GrayRaster {
+  const w = Math.ceil(width * scale);
+  const h = Math.ceil(height * scale);
+  const data = new Uint8Array(w * h).fill(255);
+  for (const [x0, y0, x1, y1] of black) {
+    for (let y = Math.floor(y0 * scale); y < Math.ceil(y1 * scale); y++) {
+      for (let x = Math.floor(x0 * scale); x < Math.ceil(x1 * scale); x++) data[y * w + x] = 0;
+    }
+  }
+  return { width: w, height: h, data };
 }

@@ -151,6 +151,11 @@ export interface PreparedSheet {
   readonly layerNames: readonly string[];
   /** The sheet's text items (vector PDF); [] on a scan. */
   readonly text: readonly SheetTextItem[];
+  /**
+   * How noisy a scan's ink is: the share of its pixels that were specks (removed), 0 on a vector sheet; the fill answers
+   * `noisy` above NOISY_SPECK_SHARE (./prepare.ts). Absent: not measured, taken as 0.
+   */
+  readonly noise?: number;
 }
 
 /**

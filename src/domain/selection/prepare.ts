@@ -1,0 +1,465 @@
+/**
+ * Building what a fill click needs, once per sheet and set of hidden layers (issue 26): the ink raster, its distance
+ * map, and for a vector sheet its segments' R-tree. Pure code: it runs in the selection worker and in Node tests.
+ *
+ * - A vector sheet: its visible segments are drawn into the raster here (no render, no anti-aliasing), each as a
+ *   capsule of radius 0.75 px around the segment. 0.75 is the smallest radius (over √2 / 2) for which the pixel holding
+ *   a segment's end is always inked by every segment ending there, whichever way each is walked, so joints have no gap;
+ *   a line is then 1.5 px thick at least and 8-connected, which a 4-connected fill never crosses.
+ * - A scan: its grey render is binarised (Otsu), specks are removed, and how many there were is kept as the sheet's
+ *   noise, which the fill answers `noisy` on.
+ *
+ * The raster's scale: as many pixels per point as fit in MAX_RASTER_PIXELS (12 Mpx, 12 MB of ink and 48 MB of
+ * distances), capped at MAX_VECTOR_SCALE so a small sheet does not cost a click more than it needs. VA's 3024 × 2160 pt
+ * sheet gets 1.355 px/pt; an A3 sheet 4 px/pt. Under 1 px/pt only on sheets larger than A0 × 5.
+ */
+import { SegmentIndex } from '../takeoff/snap.ts';
+import type { GrayRaster } from '../counting/types.ts';
+import type { SheetTextItem } from '../pdf/text.ts';
+import type { InkRaster, PreparedSheet } from './types.ts';
+
+/** The largest raster drawn for a sheet, in pixels. */
+export const MAX_RASTER_PIXELS = 12_000_000;
+/** Pixels per point a vector sheet is drawn at when more would fit: enough to close a 1 cm opening at 1:200. */
+export const MAX_VECTOR_SCALE = 4;
+/** Radius of a drawn segment, in pixels (see the module's header). */
+export const LINE_RADIUS = 0.75;
+/** The share of a scan's pixels that were specks above which it is `noisy`. */
+export const NOISY_SPECK_SHARE = 0.004;
+
+/** Pixels per point for a sheet of this size in points. */
+export function rasterScale(width: number, height: number): number {
+  const fit = Math.sqrt(MAX_RASTER_PIXELS / Math.max(1, width * height));
+  return Math.min(MAX_VECTOR_SCALE, fit);
+}
+
+export interface VectorSheetInput {
+  /** The sheet's size in points. */
+  readonly width: number;
+  readonly height: number;
+  /** The visible segments, x1, y1, x2, y2 in sheet points (hidden layers already dropped). */
+  readonly segments: Float32Array;
+  /** Per segment, the index in `layerNames` of its innermost layer, or -1. */
+  readonly segmentLayers: Int32Array;
+  readonly layerNames: readonly string[];
+  readonly text: readonly SheetTextItem[];
+  /** Pixels per point; default `rasterScale(width, height)`. */
+  readonly scale?: number;
+}
+
+export function prepareFromVectors(input: VectorSheetInput): PreparedSheet {
+  const scale = input.scale ?? rasterScale(input.width, input.height);
+  const ink = rasterizeSegments(input.segments, input.width, input.height, scale);
+  const drawn = distanceTransform(ink.data, ink.width, ink.height);
+  const cleared = eraseLoneLines(ink.data, ink.width, ink.height, scale, drawn);
+  return {
+    ink,
+    distance: cleared > 0 ? distanceTransform(ink.data, ink.width, ink.height) : drawn,
+    source: 'vectors',
+    width: input.width,
+    height: input.height,
+    segments: input.segments,
+    index: SegmentIndex.build(input.segments),
+    segmentLayers: input.segmentLayers,
+    layerNames: input.layerNames,
+    text: input.text,
+    noise: 0,
+  };
+}
+
+export interface GreySheetInput {
+  /** The sheet's size in points. */
+  readonly width: number;
+  readonly height: number;
+  /** The sheet's render, 0 = black. */
+  readonly grey: GrayRaster;
+  /** The render's pixels per point. */
+  readonly scale: number;
+}
+
+export function prepareFromGrey(input: GreySheetInput): PreparedSheet {
+  const { grey, scale } = input;
+  const data = binarize(grey);
+  // A speck: smaller than a 0.6 pt dot (a full stop at 6 pt is about 0.8 pt across), 2 px at least.
+  const maxSpeck = Math.max(2, Math.round((0.6 * scale) ** 2));
+  const specks = removeSpecks(data, grey.width, grey.height, maxSpeck);
+  const drawn = distanceTransform(data, grey.width, grey.height);
+  const cleared = eraseLoneLines(data, grey.width, grey.height, scale, drawn);
+  const ink: InkRaster = { width: grey.width, height: grey.height, scale, data };
+  return {
+    ink,
+    distance: cleared > 0 ? distanceTransform(data, grey.width, grey.height) : drawn,
+    source: 'raster',
+    width: input.width,
+    height: input.height,
+    segments: null,
+    index: null,
+    segmentLayers: null,
+    layerNames: [],
+    text: [],
+    noise: specks / Math.max(1, grey.width * grey.height),
+  };
+}
+
+/**
+ * Draws segments (sheet points) into a new ink raster of the sheet at `scale` px/pt: every pixel whose centre lies
+ * within `radius` px of a segment is ink.
+ */
+export function rasterizeSegments(
+  segments: Float32Array,
+  width: number,
+  height: number,
+  scale: number,
+  radius: number = LINE_RADIUS,
+): InkRaster {
+  const w = Math.max(1, Math.ceil(width * scale));
+  const h = Math.max(1, Math.ceil(height * scale));
+  const data = new Uint8Array(w * h);
+  for (let i = 0; i + 3 < segments.length; i += 4) {
+    drawCapsule(
+      data,
+      w,
+      h,
+      (segments[i] as number) * scale,
+      (segments[i + 1] as number) * scale,
+      (segments[i + 2] as number) * scale,
+      (segments[i + 3] as number) * scale,
+      radius,
+    );
+  }
+  return { width: w, height: h, scale, data };
+}
+
+/**
+ * Inks the pixels whose centre is within r of the segment a–b (pixel coordinates, a pixel's centre at +0.5). Walked
+ * along the segment's major axis: each column (or row) across it meets the capsule in one interval, the union of the
+ * band's and the two end discs' (the capsule is convex), so the work is the ink drawn, not the segment's box.
+ */
+function drawCapsule(
+  data: Uint8Array,
+  w: number,
+  h: number,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  r: number,
+): void {
+  if (![ax, ay, bx, by].every(Number.isFinite)) return;
+  const steep = Math.abs(by - ay) > Math.abs(bx - ax);
+  // In the walked frame, u is the major axis and v the minor one.
+  const [au, av, bu, bv] = steep ? [ay, ax, by, bx] : [ax, ay, bx, by];
+  const [uMax, vMax] = steep ? [h, w] : [w, h];
+  const du = bu - au;
+  const dv = bv - av;
+  const len2 = du * du + dv * dv;
+  const len = Math.sqrt(len2);
+  const from = Math.max(0, Math.floor(Math.min(au, bu) - r));
+  const to = Math.min(uMax - 1, Math.ceil(Math.max(au, bu) + r));
+  for (let iu = from; iu <= to; iu++) {
+    const cu = iu + 0.5;
+    let lo = Infinity;
+    let hi = -Infinity;
+    // The two end discs.
+    for (const [pu, pv] of [
+      [au, av],
+      [bu, bv],
+    ] as const) {
+      const d = cu - pu;
+      if (Math.abs(d) <= r) {
+        const half = Math.sqrt(r * r - d * d);
+        lo = Math.min(lo, pv - half);
+        hi = Math.max(hi, pv + half);
+      }
+    }
+    // The band: |cross| ≤ r·len and 0 ≤ dot ≤ len² (du ≠ 0 unless the segment is a point, then only the discs).
+    if (len2 > 0 && du !== 0) {
+      const c = dv * (cu - au);
+      const v1 = av + (c - r * len) / du;
+      const v2 = av + (c + r * len) / du;
+      let bandLo = Math.min(v1, v2);
+      let bandHi = Math.max(v1, v2);
+      if (dv !== 0) {
+        // dot = du·(cu − au) + dv·(v − av) within [0, len²].
+        const t1 = av + (0 - du * (cu - au)) / dv;
+        const t2 = av + (len2 - du * (cu - au)) / dv;
+        bandLo = Math.max(bandLo, Math.min(t1, t2));
+        bandHi = Math.min(bandHi, Math.max(t1, t2));
+      } else {
+        const dot = du * (cu - au);
+        if (dot < 0 || dot > len2) bandHi = -Infinity;
+      }
+      if (bandLo <= bandHi) {
+        lo = Math.min(lo, bandLo);
+        hi = Math.max(hi, bandHi);
+      }
+    }
+    if (!(lo <= hi)) continue;
+    const first = Math.max(0, Math.ceil(lo - 0.5));
+    const last = Math.min(vMax - 1, Math.floor(hi - 0.5));
+    if (steep) {
+      for (let iv = first; iv <= last; iv++) data[iu * w + iv] = 1;
+    } else {
+      for (let iv = first; iv <= last; iv++) data[iv * w + iu] = 1;
+    }
+  }
+}
+
+/** Paper narrower than this (points) beside a line makes it a wall's face or a jamb: the pocket between two faces. */
+export const WALL_POCKET = 12;
+/** Paper regions smaller than this (points²) on a line's side make it an outline: a column, a shaft, a small box. */
+export const SMALL_REGION = 600;
+/** The thickest ink, in pixels, taken for a single drawn line. */
+const THIN = 3;
+
+/**
+ * Clears the lines that cannot be walls, so that they neither close a room nor split it: door leaves and swings,
+ * furniture, the wall-finish tags drawn across VA's rooms. A line is cleared where it is thin (≤ 3 px across, along a
+ * row or a column) and opens, on both sides and within WALL_POCKET, onto paper wider than WALL_POCKET (a pixel at
+ * least WALL_POCKET / 2 from any ink) that belongs to a paper region of at least SMALL_REGION. A wall drawn as two
+ * faces keeps both, and its jambs (the pocket between the faces is narrow); an island's outline (a column drawn as a
+ * square) keeps it (its inside is small). `distance` is the distance map of `ink` as it is. Returns the number of
+ * pixels cleared.
+ */
+export function eraseLoneLines(
+  ink: Uint8Array,
+  width: number,
+  height: number,
+  scale: number,
+  distance: Float32Array,
+): number {
+  const pocket = Math.max(2, Math.round(WALL_POCKET * scale));
+  const wide = (WALL_POCKET / 2) * scale;
+  const minRegion = SMALL_REGION * scale * scale;
+  const regions = paperRegions(ink, width);
+  const big = (p: number) => (regions.size[regions.label[p] as number] as number) >= minRegion;
+  /** Whether the paper beyond `from` (a pixel next to the line) along `step` opens onto a wide space, within reach. */
+  const opens = (from: number, step: number, pos: number, size: number): boolean => {
+    if (!big(from)) return false;
+    let q = from;
+    let k = pos;
+    for (let n = 0; n < pocket; n++) {
+      if (k < 0 || k >= size || ink[q]) return false;
+      if ((distance[q] as number) >= wide) return true;
+      q += step;
+      k += step > 0 ? 1 : -1;
+    }
+    return false;
+  };
+  /** Whether the ink run through p along `step` is thin and opens onto wide paper on both sides. */
+  const lone = (p: number, step: number, pos: number, size: number): boolean => {
+    let a = p;
+    let pa = pos;
+    while (pa > 0 && ink[a - step]) {
+      a -= step;
+      pa--;
+      if (pos - pa >= THIN) return false;
+    }
+    let b = p;
+    let pb = pos;
+    while (pb < size - 1 && ink[b + step]) {
+      b += step;
+      pb++;
+      if (pb - pa >= THIN) return false;
+    }
+    if (pa === 0 || pb === size - 1) return false;
+    return opens(a - step, -step, pa - 1, size) && opens(b + step, step, pb + 1, size);
+  };
+  const cleared: number[] = [];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const p = y * width + x;
+      if (!ink[p]) continue;
+      if (lone(p, 1, x, width) || lone(p, width, y, height)) cleared.push(p);
+    }
+  }
+  for (const p of cleared) ink[p] = 0;
+  return cleared.length;
+}
+
+/** The 4-connected regions of paper: a label per pixel (0 on ink) and each label's size in pixels. */
+function paperRegions(ink: Uint8Array, width: number): { label: Int32Array; size: number[] } {
+  const label = new Int32Array(ink.length);
+  const size: number[] = [0];
+  const stack = new Int32Array(ink.length);
+  for (let start = 0; start < ink.length; start++) {
+    if (ink[start] || label[start]) continue;
+    const id = size.length;
+    let count = 0;
+    let top = 0;
+    stack[top++] = start;
+    label[start] = id;
+    while (top > 0) {
+      const p = stack[--top] as number;
+      count++;
+      const x = p % width;
+      if (x > 0 && !ink[p - 1] && !label[p - 1]) {
+        label[p - 1] = id;
+        stack[top++] = p - 1;
+      }
+      if (x < width - 1 && !ink[p + 1] && !label[p + 1]) {
+        label[p + 1] = id;
+        stack[top++] = p + 1;
+      }
+      if (p >= width && !ink[p - width] && !label[p - width]) {
+        label[p - width] = id;
+        stack[top++] = p - width;
+      }
+      if (p + width < ink.length && !ink[p + width] && !label[p + width]) {
+        label[p + width] = id;
+        stack[top++] = p + width;
+      }
+    }
+    size.push(count);
+  }
+  return { label, size };
+}
+
+const INF = 1e20;
+
+/**
+ * Exact Euclidean distance transform (Felzenszwalb & Huttenlocher, 2012): per pixel the distance from its centre to
+ * the nearest ink pixel's centre, in pixels; 0 on ink. Two passes of the 1-D lower envelope of parabolas, columns then
+ * rows, O(pixels). A raster without ink gets a large finite distance everywhere.
+ */
+export function distanceTransform(ink: Uint8Array, width: number, height: number): Float32Array {
+  const out = new Float32Array(width * height);
+  const n = Math.max(width, height);
+  const f = new Float64Array(n);
+  const d = new Float64Array(n);
+  const v = new Int32Array(n);
+  const z = new Float64Array(n + 1);
+  // Columns: squared distance to ink in the same column.
+  for (let x = 0; x < width; x++) {
+    for (let y = 0; y < height; y++) f[y] = ink[y * width + x] ? 0 : INF;
+    envelope(f, d, v, z, height);
+    for (let y = 0; y < height; y++) out[y * width + x] = d[y] as number;
+  }
+  // Rows, on the columns' result.
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) f[x] = out[row + x] as number;
+    envelope(f, d, v, z, width);
+    for (let x = 0; x < width; x++) out[row + x] = Math.sqrt(d[x] as number);
+  }
+  return out;
+}
+
+/**
+ * The 1-D squared distance transform of f (n samples) into d; v and z are scratch. Samples at INF (no ink in that
+ * column) add no parabola: their huge values would cancel each other's q² in floating point.
+ */
+function envelope(f: Float64Array, d: Float64Array, v: Int32Array, z: Float64Array, n: number): void {
+  let k = -1;
+  for (let q = 0; q < n; q++) {
+    const fq = f[q] as number;
+    if (fq >= INF) continue;
+    let s = -Infinity;
+    while (k >= 0) {
+      const p = v[k] as number;
+      s = (fq + q * q - ((f[p] as number) + p * p)) / (2 * q - 2 * p);
+      if (s <= (z[k] as number)) k--;
+      else break;
+    }
+    if (k < 0) s = -Infinity;
+    k++;
+    v[k] = q;
+    z[k] = s;
+    z[k + 1] = Infinity;
+  }
+  if (k < 0) {
+    d.fill(INF, 0, n);
+    return;
+  }
+  let j = 0;
+  for (let q = 0; q < n; q++) {
+    while ((z[j + 1] as number) < q) j++;
+    const p = v[j] as number;
+    d[q] = (q - p) * (q - p) + (f[p] as number);
+  }
+}
+
+/** Otsu's threshold over the grey levels: the level that best splits ink from paper (pixels ≤ it are ink). */
+export function otsuThreshold(grey: GrayRaster): number {
+  const hist = new Float64Array(256);
+  const { data } = grey;
+  for (let i = 0; i < data.length; i++) {
+    const g = data[i] as number;
+    hist[g] = (hist[g] as number) + 1;
+  }
+  const total = data.length;
+  let sumAll = 0;
+  for (let t = 0; t < 256; t++) sumAll += t * (hist[t] as number);
+  let weightB = 0;
+  let sumB = 0;
+  let best = -1;
+  let threshold = 127;
+  for (let t = 0; t < 255; t++) {
+    weightB += hist[t] as number;
+    if (weightB === 0) continue;
+    const weightF = total - weightB;
+    if (weightF === 0) break;
+    sumB += t * (hist[t] as number);
+    const meanB = sumB / weightB;
+    const meanF = (sumAll - sumB) / weightF;
+    const between = weightB * weightF * (meanB - meanF) ** 2;
+    if (between > best) {
+      best = between;
+      threshold = t;
+    }
+  }
+  return threshold;
+}
+
+/**
+ * A grey picture → ink (1) and paper (0) by Otsu's threshold, clamped to 64–200 so that a blank page (one grey level)
+ * or a page of solid fills is not split in the middle of its paper.
+ */
+export function binarize(grey: GrayRaster): Uint8Array {
+  const t = Math.min(200, Math.max(64, otsuThreshold(grey)));
+  const out = new Uint8Array(grey.width * grey.height);
+  const { data } = grey;
+  for (let i = 0; i < out.length; i++) out[i] = (data[i] as number) <= t ? 1 : 0;
+  return out;
+}
+
+/** Clears the 8-connected ink components of at most `maxSize` pixels; returns how many pixels were cleared. */
+export function removeSpecks(ink: Uint8Array, width: number, height: number, maxSize: number): number {
+  const seen = new Uint8Array(ink.length);
+  const stack = new Int32Array(ink.length);
+  const component: number[] = [];
+  let cleared = 0;
+  for (let start = 0; start < ink.length; start++) {
+    if (!ink[start] || seen[start]) continue;
+    let top = 0;
+    stack[top++] = start;
+    seen[start] = 1;
+    component.length = 0;
+    let size = 0;
+    while (top > 0) {
+      const p = stack[--top] as number;
+      size++;
+      if (size <= maxSize) component.push(p);
+      const x = p % width;
+      const y = (p - x) / width;
+      for (let dy = -1; dy <= 1; dy++) {
+        const yy = y + dy;
+        if (yy < 0 || yy >= height) continue;
+        for (let dx = -1; dx <= 1; dx++) {
+          const xx = x + dx;
+          if (xx < 0 || xx >= width) continue;
+          const q = yy * width + xx;
+          if (ink[q] && !seen[q]) {
+            seen[q] = 1;
+            stack[top++] = q;
+          }
+        }
+      }
+    }
+    if (size <= maxSize) {
+      for (const p of component) ink[p] = 0;
+      cleared += size;
+    }
+  }
+  return cleared;
+}

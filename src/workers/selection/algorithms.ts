@@ -1,0 +1,16 @@
+/**
+ * The selection maths (src/domain/selection) as the engine takes them: the worker's and the Node tests' one place.
+ * The skirting (domain/selection/skirting.ts) is added here when it lands; until then the engine refuses skirting
+ * requests with `badRequest`.
+ */
+import { fillRegion } from '../../domain/selection/fill.ts';
+import { prepareFromGrey, prepareFromVectors } from '../../domain/selection/prepare.ts';
+import { followRun } from '../../domain/selection/runs.ts';
+import type { SelectionAlgorithms } from './engine.ts';
+
+export const selectionAlgorithms: SelectionAlgorithms = {
+  prepareFromVectors,
+  prepareFromGrey,
+  fillRegion,
+  followRun,
+};
