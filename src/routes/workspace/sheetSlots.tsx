@@ -79,6 +79,8 @@ import { SheetLegendTab } from './SheetLegendTab';
 import { CountBoxButton } from './counting/CountBoxButton';
 import { SheetCountingTab } from './counting/SheetCountingTab';
 import { REVIEW_PARAM, useCounting, type Counting } from './counting/useCounting';
+import { SheetPickControls } from './selection/SheetPickControls';
+import { useSelection, type Selection } from './selection/useSelection';
 
 export interface SheetContext {
   readonly project: ProjectRow;
@@ -457,6 +459,9 @@ function useToolSlots(
   // The assisted count's marks, drawn over the measurements (set below, once the counting exists).
   const countingDraw = useRef<Counting['drawAbove'] | null>(null);
   const countingBox = useRef<Counting['onCountBox'] | null>(null);
+  // The plan-element mode's marks and picks (set below, once the selection exists).
+  const selectionDraw = useRef<Selection['drawAbove'] | null>(null);
+  const selectionPick = useRef<Selection['onPick'] | null>(null);
 
   const tools = useSheetTools({
     db,
@@ -474,8 +479,12 @@ function useToolSlots(
     onStep,
     onDeleted,
     canEdit,
-    drawAbove: (ctx, transform, theme) => countingDraw.current?.(ctx, transform, theme),
+    drawAbove: (ctx, transform, theme) => {
+      selectionDraw.current?.(ctx, transform, theme);
+      countingDraw.current?.(ctx, transform, theme);
+    },
     onCountBox: (request) => countingBox.current?.(request),
+    onPick: (request) => selectionPick.current?.(request),
   });
   const { search: address } = useLocation();
   const reviewId = useMemo(() => new URLSearchParams(address).get(REVIEW_PARAM), [address]);
@@ -502,6 +511,19 @@ function useToolSlots(
     countingDraw.current = counting.drawAbove;
     countingBox.current = counting.onCountBox;
   }, [counting.drawAbove, counting.onCountBox]);
+  const selection = useSelection({
+    db,
+    sheet,
+    store: tools.store,
+    commit: tools.commit,
+    viewer,
+    hiddenLayerIds,
+    canEdit,
+  });
+  useEffect(() => {
+    selectionDraw.current = selection.drawAbove;
+    selectionPick.current = selection.onPick;
+  }, [selection.drawAbove, selection.onPick]);
   const toolsPointer = tools.onSheetPointer;
   const countingPointer = counting.onSheetPointer;
   const onSheetPointer = useCallback(
@@ -718,6 +740,7 @@ function useToolSlots(
       onNotice={onMessage}
       onDeduct={deductFrom}
       onReviewDetection={counting.review}
+      onTakeSkirting={selection.takeSkirting}
       heights={heights}
       focusUnitError={unitErrorFocus}
       heightVariables={heightVariables}
@@ -786,6 +809,7 @@ function useToolSlots(
         <SheetToolsReadout store={rowsStore} sheet={sheet} />
         {canEdit && <SheetWallHeight variables={variableRows} />}
         {canEdit && <CountBoxButton isDisabled={!isPlanReady} />}
+        {canEdit && <SheetPickControls isDisabled={!isPlanReady} onCancel={selection.cancel} />}
       </div>
     ),
     measurements,
