@@ -213,7 +213,7 @@ async function benchSheet(
       area: result?.area ?? null,
       errorPct: result ? ((result.area - truthArea) / truthArea) * 100 : null,
       label: result?.label ?? null,
-      nameRight: s.kind === 'va' ? nameRight(result?.label ?? null, room) : null,
+      nameRight: s.kind === 'scan' ? null : nameRight(result?.label ?? null, room),
       clickMs: median(clickMs),
       hoverMs: median(hoverMs),
       opencvMs: median(cvMs),
@@ -247,32 +247,39 @@ async function benchSheet(
   };
 }
 
-/** The generated sheet's own truth (written by its generator) read into this bench's shape. */
+/** The generated sheet's own truth (written by scripts/selection/generate-rooms.ts) read into this bench's shape. */
 function generatedTruth(): Truth | null {
   const path = join(TRUTH, 'generated-rooms.json');
   if (!existsSync(path) || !existsSync(GENERATED_PDF)) return null;
   const raw = JSON.parse(readFileSync(path, 'utf8')) as {
-    page?: number;
-    pointsPerMetre?: number;
-    gapMetres?: number;
-    gap?: number;
-    rooms: (Partial<TruthRoom> & { click?: Point | [number, number]; point?: Point; area: number })[];
+    sheet: { page: number };
+    scale: { pointsPerMetre: number };
+    gap: number;
+    rooms: {
+      label: string;
+      number: string;
+      name: string;
+      click: Point;
+      outer: Point[];
+      holes: Point[][];
+      area: number;
+    }[];
   };
-  const ppm = raw.pointsPerMetre ?? 1;
+  const ppm = raw.scale.pointsPerMetre;
   return {
-    page: raw.page ?? 1,
+    page: raw.sheet.page,
     pointsPerMetre: ppm,
-    gapMetres: raw.gapMetres ?? (raw.gap ?? 0) / ppm,
-    rooms: raw.rooms.map((r, i) => {
-      const c = r.click ?? r.point ?? { x: 0, y: 0 };
-      return {
-        id: r.id ?? String(i + 1),
-        label: r.label ?? r.id ?? String(i + 1),
-        click: Array.isArray(c) ? { x: c[0], y: c[1] } : c,
-        outline: r.outline ?? [],
-        area: r.area,
-      };
-    }),
+    gapMetres: raw.gap / ppm,
+    rooms: raw.rooms.map((r) => ({
+      id: r.label,
+      label: r.label,
+      number: r.number,
+      name: r.name,
+      click: r.click,
+      outline: r.outer,
+      holes: r.holes,
+      area: r.area,
+    })),
   };
 }
 

@@ -1,11 +1,8 @@
-/**
- * The selection maths (src/domain/selection) as the engine takes them: the worker's and the Node tests' one place.
- * The skirting (domain/selection/skirting.ts) is added here when it lands; until then the engine refuses skirting
- * requests with `badRequest`.
- */
+/** The selection maths (src/domain/selection) as the engine takes them: the worker's and the Node tests' one place. */
 import { fillRegion } from '../../domain/selection/fill.ts';
 import { prepareFromGrey, prepareFromVectors } from '../../domain/selection/prepare.ts';
 import { followRun } from '../../domain/selection/runs.ts';
+import { skirtingOf } from '../../domain/selection/skirting.ts';
 import type { SelectionAlgorithms } from './engine.ts';
 
 export const selectionAlgorithms: SelectionAlgorithms = {
@@ -13,4 +10,5 @@ export const selectionAlgorithms: SelectionAlgorithms = {
   prepareFromGrey,
   fillRegion,
   followRun,
+  skirtingOf,
 };

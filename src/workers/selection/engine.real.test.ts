@@ -60,6 +60,14 @@ describe.skipIf(!hasCanvas)('SelectionEngine with the selection maths', () => {
       expect(p.y).toBeLessThan(Math.max(...ys) + 12);
     }
     expect(filled.label ?? '').toContain('PATIENT');
+    // The traced outline's skirting: the door on its east side is an opening, so the perimeter comes in pieces.
+    const skirting = await engine.skirting(
+      ref,
+      { ring: room.outline, minOpening: 0.5 * va.pointsPerMetre, maxOpening: 2 * va.pointsPerMetre, tolerance: 2 },
+      context(),
+    );
+    expect(skirting.pieces.length).toBeGreaterThanOrEqual(1);
+    expect(skirting.openings.length).toBeGreaterThanOrEqual(1);
     const run = va.run;
     if (!run) throw new Error('no run in va-rooms.json');
     const followed = await engine.run(
@@ -83,6 +91,20 @@ describe.skipIf(!hasCanvas)('SelectionEngine with the selection maths', () => {
       ),
     ).rejects.toMatchObject({ code: 'noLine' });
     await engine.close('va');
+  }, 120_000);
+
+  it('fills every room of the generated sheet to within 0.1 % of its area, named', async () => {
+    const raw = JSON.parse(readFileSync(join(TRUTH, 'generated-rooms.json'), 'utf8')) as {
+      gap: number;
+      rooms: { label: string; click: Point; area: number }[];
+    };
+    const engine = nodeSelectionEngine(selectionAlgorithms);
+    await engine.open('gen', fixture(join(TRUTH, 'generated-rooms.pdf')), context());
+    for (const room of raw.rooms) {
+      const filled = await engine.fill({ docId: 'gen', page: 1 }, { point: room.click, gap: raw.gap }, context());
+      expect(Math.abs(filled.area - room.area) / room.area, room.label).toBeLessThan(0.001);
+      expect(filled.label, room.label).toBe(room.label);
+    }
   }, 120_000);
 
   it.skipIf(!existsSync(SONOMA))(

@@ -48,8 +48,7 @@ export interface SelectionAlgorithms {
   prepareFromGrey(input: { width: number; height: number; grey: GrayRaster; scale: number }): PreparedSheet;
   fillRegion(sheet: PreparedSheet, options: FillOptions): Result<FillResult, FillErrorCode>;
   followRun(sheet: PreparedSheet, options: RunOptions): Result<RunResult, RunErrorCode>;
-  /** Absent until domain/selection/skirting.ts is in the build: skirting requests are then refused. */
-  skirtingOf?(sheet: PreparedSheet, options: SkirtingOptions): SkirtingResult;
+  skirtingOf(sheet: PreparedSheet, options: SkirtingOptions): SkirtingResult;
 }
 
 export interface SelectionLimits {
@@ -182,12 +181,10 @@ export class SelectionEngine {
   ): Promise<SkirtingResult & { ms: number }> {
     if (options.ring.length < 3) throw new SelectionError('badRequest', 'a ring needs 3 points');
     for (const p of options.ring) checkPoint(p);
-    const skirtingOf = this.#algorithms.skirtingOf;
-    if (!skirtingOf) throw new SelectionError('badRequest', 'skirting is not in this build');
     const { kept } = await this.#sheet(ref, ctx);
     ctx.signal.throwIfAborted();
     const t0 = performance.now();
-    const result = skirtingOf(kept.sheet, options);
+    const result = this.#algorithms.skirtingOf(kept.sheet, options);
     return { ...result, ms: performance.now() - t0 };
   }
 
