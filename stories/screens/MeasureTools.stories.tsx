@@ -317,3 +317,118 @@ export const ComptageEncadrerUnSymbole: Story = {
     });
   },
 };
+
+const pickStatus = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole('status')
+    .find((s) => s.closest('section') === null) as HTMLElement;
+
+/**
+ * « Remplissage » (F, issue 26): the room under the resting pointer previewed, a click takes it — its outline on the
+ * walls, the door gap (60 cm) closed, the stairwell a hole. The engine is the real one (domain/selection), run here
+ * without its worker.
+ */
+export const RemplissageApercu: Story = {
+  name: 'Remplissage : aperçu puis clic',
+  args: { tool: 'area', picking: true, drawing: 'rooms' },
+  play: async ({ canvasElement, step }) => {
+    const plan = start(canvasElement);
+    await step('le mode se dit, avec son clavier', async () => {
+      await waitFor(() => expect(readout(canvasElement)).toHaveTextContent('Cliquez dans une pièce'));
+      await expect(within(canvasElement).getByRole('button', { name: 'Remplissage (F)' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+    });
+    await step('un clic dans la pièce de gauche : sa surface au nu des murs, porte fermée', async () => {
+      await moveTo(plan, 200, 200);
+      await clickAt(plan, 200, 200);
+      await waitFor(() => expect(cell(canvasElement, '9,00\u00a0m²')).toBeInTheDocument());
+    });
+    await step('dans la pièce de droite : la trémie en réservation', async () => {
+      await clickAt(plan, 430, 300);
+      await waitFor(() => expect(cell(canvasElement, '8,00\u00a0m²')).toBeInTheDocument());
+    });
+    await step('l’aperçu sous le pointeur', async () => {
+      await moveTo(plan, 600, 80);
+    });
+  },
+};
+
+/** A click outside the building: the fill would reach the sheet's border; refused, said, nothing added. */
+export const RemplissageFuiteRefusee: Story = {
+  name: 'Remplissage : fuite refusée',
+  args: { tool: 'area', picking: true, drawing: 'rooms' },
+  play: async ({ canvasElement }) => {
+    const plan = start(canvasElement);
+    await clickAt(plan, 15, 200);
+    await waitFor(() => expect(pickStatus(canvasElement)).toHaveTextContent('La surface n’est pas fermée'));
+    await expect(
+      within(canvasElement).getByRole('table', { name: 'Mesures du plan' }).querySelectorAll('tbody tr'),
+    ).toHaveLength(0);
+  },
+};
+
+/** Maj+clic on both rooms: they wait, numbered; Shift released, both are added in one step (one Ctrl+Z). */
+export const RemplissagePlusieursPieces: Story = {
+  name: 'Remplissage : plusieurs pièces (Maj+clic)',
+  args: { tool: 'area', picking: true, drawing: 'rooms' },
+  play: async ({ canvasElement, step }) => {
+    const plan = start(canvasElement);
+    const rows = () =>
+      within(canvasElement).getByRole('table', { name: 'Mesures du plan' }).querySelectorAll('tbody tr');
+    await step('deux pièces en attente', async () => {
+      await user.keyboard('{Shift>}');
+      const rect = plan.getBoundingClientRect();
+      for (const [x, y] of [
+        [200, 200],
+        [430, 300],
+      ] as const) {
+        const coords = { clientX: rect.left + x, clientY: rect.top + y };
+        await user.pointer([
+          { target: plan, coords },
+          { keys: '[MouseLeft]', target: plan, coords },
+        ]);
+      }
+      await waitFor(() => expect(pickStatus(canvasElement)).toHaveTextContent('2 pièces en attente'));
+      await expect(rows()).toHaveLength(0);
+    });
+    await step('Maj relâchée : les deux d’un coup', async () => {
+      await user.keyboard('{/Shift}');
+      await waitFor(() => expect(rows()).toHaveLength(2));
+    });
+    await step('un Ctrl+Z les retire ensemble', async () => {
+      await user.keyboard('{Control>}z{/Control}');
+      await waitFor(() => expect(rows()).toHaveLength(0));
+    });
+  },
+};
+
+/** By keyboard: the arrows move the probe from the view's centre, Entrée takes the room under it. */
+export const RemplissageAuClavier: Story = {
+  name: 'Remplissage au clavier',
+  args: { tool: 'area', picking: true, drawing: 'rooms' },
+  play: async ({ canvasElement }) => {
+    const plan = start(canvasElement);
+    plan.focus();
+    // From the centre (360, 220), in the partition's doorway: four steps left (4 × 18 pt) into the left room.
+    await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{Enter}');
+    await waitFor(() => expect(cell(canvasElement, '9,00\u00a0m²')).toBeInTheDocument());
+  },
+};
+
+/**
+ * « Élément du plan » with the length tool: a click on the outer wall's face takes the wall's axis (its two faces
+ * 20 cm apart), round the building.
+ */
+export const ElementDuPlanLongueur: Story = {
+  name: 'Élément du plan : un trait suivi (longueur)',
+  args: { tool: 'length', picking: true, drawing: 'rooms' },
+  play: async ({ canvasElement }) => {
+    const plan = start(canvasElement);
+    await waitFor(() => expect(readout(canvasElement)).toHaveTextContent('Cliquez sur un trait'));
+    await moveTo(plan, 200, 31);
+    await clickAt(plan, 200, 31);
+    await waitFor(() => expect(cell(canvasElement, '19,20\u00a0ml')).toBeInTheDocument());
+  },
+};

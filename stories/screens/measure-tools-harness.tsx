@@ -25,12 +25,28 @@ import type {
   IsoDateTime,
   Measurement,
   PaletteKey,
+  Point,
   Rect,
   Scale,
   SheetRow,
   TakeoffState,
 } from '../../src/domain/takeoff/types';
+import { filledDraft, runDraft } from '../../src/domain/selection/drafts';
+import { fillRegion } from '../../src/domain/selection/fill';
+import { prepareFromVectors } from '../../src/domain/selection/prepare';
+import { followRun } from '../../src/domain/selection/runs';
+import {
+  EMPTY_SESSION,
+  releasePending,
+  roomCovers,
+  roomFound,
+  type PickSession,
+} from '../../src/domain/selection/session';
+import type { PickStatus, PreparedSheet, RunFace } from '../../src/domain/selection/types';
+import { takePlanElements } from '../../src/domain/takeoff/commands';
+import { isPickTool, PICK_KIND } from '../../src/domain/takeoff/tools/pick';
 import { formatQuantity } from '../../src/i18n/numbers';
+import { drawPickMarks, PickControls, type PickShape } from '../../src/screens/Workspace/Selection';
 import { toolsFr } from '../../src/i18n/tools.fr';
 import { workspaceFr } from '../../src/i18n/workspace.fr';
 import { computedStyleReader, drawOverlay, readOverlayTheme } from '../../src/screens/Workspace/Overlay';
@@ -69,6 +85,29 @@ export const PLAN_LINES: readonly Line[] = [
 
 export const DIMENSION_TEXT = '6,40';
 
+/**
+ * The plan-element stories' drawing (issue 26): walls drawn as their two faces, 20 cm thick, as a CAD plan draws
+ * them; two rooms of 3,00 × 3,00 m inside, a partition with a 90 cm door, a 1 × 1 m stairwell in the right-hand one.
+ */
+export const ROOM_LINES: readonly Line[] = [
+  // Outer walls: their outer and inner faces.
+  ...rectangle(30, 30, 690, 370),
+  ...rectangle(50, 50, 670, 350),
+  // The partition's two faces, from the inner face of the outer wall, cut by the door (y 170 to 260), its jambs.
+  [350, 50, 350, 170],
+  [370, 50, 370, 170],
+  [350, 260, 350, 350],
+  [370, 260, 370, 350],
+  [350, 170, 370, 170],
+  [350, 260, 370, 260],
+  // The stairwell.
+  ...rectangle(480, 120, 580, 220),
+];
+
+/** Which drawing a harness shows: the measuring tools' (walls as lines, a printed dimension) or the rooms'. */
+export type HarnessDrawing = 'lines' | 'rooms';
+const LINES_OF: Readonly<Record<HarnessDrawing, readonly Line[]>> = { lines: PLAN_LINES, rooms: ROOM_LINES };
+
 const T0 = '2026-11-23T08:00:00.000Z';
 
 export function harnessSheet(calibrated: boolean): SheetRow {
@@ -105,6 +144,10 @@ export interface HarnessProps {
   isCalibrated: boolean;
   measurements?: readonly Measurement[];
   selection?: readonly string[];
+  /** The tool starts in its plan-element mode (F, issue 26). */
+  picking?: boolean;
+  /** @default 'lines' */
+  drawing?: HarnessDrawing;
 }
 
 let ids = 0;
@@ -120,9 +163,41 @@ interface Live {
   undone: Command[];
   /** A rectangle drawn with the region tool, waiting for its scale in the dialog. */
   pendingRegion: Rect | null;
+  /** The plan-element mode (issue 26): rooms previewed and waiting, a refused click, its settings and status. */
+  pick: {
+    session: PickSession;
+    run: PickShape | null;
+    refused: Point | null;
+    status: PickStatus;
+    gap: number;
+    face: RunFace;
+  };
 }
 
-const segments = SegmentIndex.build(new Float32Array(PLAN_LINES.flat()));
+/** A drawing as the selection worker would read it: its lines, no layers, no text (built on first use). */
+const preparedPlans = new Map<HarnessDrawing, PreparedSheet>();
+function preparedPlan(drawing: HarnessDrawing): PreparedSheet {
+  let prepared = preparedPlans.get(drawing);
+  if (!prepared) {
+    const lines = LINES_OF[drawing];
+    prepared = prepareFromVectors({
+      width: SHEET_WIDTH,
+      height: SHEET_HEIGHT,
+      segments: new Float32Array(lines.flat()),
+      segmentLayers: new Int32Array(lines.length).fill(-1),
+      layerNames: [],
+      text: [],
+    });
+    preparedPlans.set(drawing, prepared);
+  }
+  return prepared;
+}
+const snapIndexes: Readonly<Record<HarnessDrawing, SegmentIndex>> = {
+  lines: SegmentIndex.build(new Float32Array(PLAN_LINES.flat())),
+  rooms: SegmentIndex.build(new Float32Array(ROOM_LINES.flat())),
+};
+/** The harness's sheet is small: its rooms are a larger share of it than a real plan's (default 25 %). */
+const HARNESS_MAX_SHARE = 0.6;
 
 class Harness {
   readonly live: Live;
@@ -132,6 +207,8 @@ class Harness {
     tool: ToolId,
     measurements: readonly Measurement[],
     selection: readonly string[],
+    picking = false,
+    private readonly drawing: HarnessDrawing = 'lines',
   ) {
     this.live = {
       rows: stateFromRows({
@@ -139,7 +216,8 @@ class Harness {
         sheets: [sheet],
         measurements: [...measurements],
       }),
-      toolState: initialTool(tool),
+      toolState:
+        picking && isPickTool(tool) ? { tool, points: [], cursor: null, pick: { probe: null } } : initialTool(tool),
       selection,
       snapping: true,
       clipboard: null,
@@ -147,7 +225,112 @@ class Harness {
       done: [],
       undone: [],
       pendingRegion: null,
+      pick: {
+        session: EMPTY_SESSION,
+        run: null,
+        refused: null,
+        status: { kind: 'idle' },
+        gap: 1.2,
+        face: 'axis',
+      },
     };
+  }
+
+  /** The harness's sheet is one point a centimetre: metres × 100 are points. */
+  private fill(point: Point) {
+    return fillRegion(preparedPlan(this.drawing), {
+      point,
+      gap: this.live.pick.gap * 100,
+      maxShare: HARNESS_MAX_SHARE,
+    });
+  }
+
+  /** The pointer rests on the plan in the mode: the room or the run under it, previewed. */
+  preview(point: Point) {
+    const { pick, toolState } = this.live;
+    if (!isPickTool(toolState.tool)) return;
+    if (PICK_KIND[toolState.tool] === 'fill') {
+      const found = this.fill(point);
+      pick.session = { ...pick.session, preview: found.ok ? { key: 'harness', room: found.value } : null };
+    } else {
+      const found = followRun(preparedPlan(this.drawing), this.runOptions(point, false));
+      pick.run = found.ok ? { kind: 'run', points: found.value.points, closed: found.value.closed } : null;
+    }
+  }
+
+  private runOptions(point: Point, extend: boolean) {
+    return { point, tolerance: 6, extend, face: this.live.pick.face, thickness: { min: 4, max: 60 } };
+  }
+
+  /** A pick (ToolRequest 'pick'): answered at once here, as the worker would, then taken as the page takes it. */
+  private take(request: Extract<NonNullable<ReturnType<typeof handleToolEvent>['request']>, { kind: 'pick' }>) {
+    const { pick } = this.live;
+    const sheet = this.live.rows.sheets.get(this.sheet.id) ?? this.sheet;
+    pick.refused = null;
+    if (request.tool === 'area' || request.tool === 'volume') {
+      const tool = request.tool;
+      const found = this.fill(request.point);
+      if (!found.ok) {
+        pick.refused = request.point;
+        pick.status = { kind: 'error', code: found.error };
+        return;
+      }
+      const next = roomFound(pick.session, found.value, request.shift);
+      pick.session = next.session;
+      this.pendingDefaults = request.defaults;
+      this.commitTaken(next.take.map((room) => filledDraft(tool, room, sheet, request.defaults, pick.gap)));
+      pick.status =
+        next.session.pending.length > 0 ? { kind: 'pending', count: next.session.pending.length } : { kind: 'idle' };
+      return;
+    }
+    const found = followRun(preparedPlan(this.drawing), this.runOptions(request.point, request.shift));
+    if (!found.ok) {
+      pick.refused = request.point;
+      pick.status = { kind: 'error', code: found.error };
+      return;
+    }
+    this.commitTaken([runDraft(request.tool, found.value, sheet, request.defaults, 'vectors')]);
+    pick.status = { kind: 'idle' };
+  }
+
+  /** « Remplissage » / « Élément du plan » pressed. */
+  setPicking(active: boolean) {
+    const tool = this.live.toolState;
+    if (!('points' in tool)) return;
+    const { pick: _pick, ...drawing } = tool;
+    this.live.toolState = active ? { ...drawing, pick: { probe: null } } : drawing;
+  }
+
+  /** The gap or the face changed: a preview found with the old gap is dropped. */
+  setPickSettings(settings: { gap?: number; face?: RunFace }) {
+    const pick = this.live.pick;
+    if (settings.gap !== undefined) {
+      pick.gap = settings.gap;
+      pick.session = EMPTY_SESSION;
+    }
+    if (settings.face !== undefined) pick.face = settings.face;
+  }
+
+  private pendingDefaults: Parameters<typeof filledDraft>[3] | null = null;
+
+  /** Shift released: the rooms waiting are added together, in one step. */
+  releaseShift() {
+    const { pick, toolState } = this.live;
+    const released = releasePending(pick.session);
+    pick.session = released.session;
+    const defaults = this.pendingDefaults;
+    if (released.take.length === 0 || !defaults || (toolState.tool !== 'area' && toolState.tool !== 'volume')) return;
+    const tool = toolState.tool;
+    const sheet = this.live.rows.sheets.get(this.sheet.id) ?? this.sheet;
+    this.commitTaken(released.take.map((room) => filledDraft(tool, room, sheet, defaults, pick.gap)));
+    pick.status = { kind: 'idle' };
+  }
+
+  private commitTaken(drafts: Parameters<typeof takePlanElements>[0]) {
+    if (drafts.length === 0) return;
+    const command = takePlanElements(drafts, this.env().ctx);
+    this.commit(command);
+    this.live.selection = command.changes.map((c) => c.id);
   }
 
   env(): ToolEnv {
@@ -158,7 +341,7 @@ class Harness {
       index: MeasurementIndex.build(sheetMeasurementsOf(state.rows, this.sheet.id)),
       selection: state.selection,
       tolerance: 6,
-      snap: (p) => (state.snapping ? segments.snap(p, 6) : null),
+      snap: (p) => (state.snapping ? snapIndexes[this.drawing].snap(p, 6) : null),
       defaults: { color: 'blue', wallHeight: 2.5, thickness: 0.2, labelFor: (kind) => toolsFr.labels[kind] },
       ctx: { now: T0, newId: () => `mesure-${++ids}` },
       clipboard: state.clipboard,
@@ -196,6 +379,7 @@ class Harness {
     const step = handleToolEvent(state.toolState, event, this.env());
     for (const command of step.commands ?? []) this.commit(command);
     if (step.request?.kind === 'region') state.pendingRegion = step.request.rect;
+    if (step.request?.kind === 'pick') this.take(step.request);
     const last = state.done[state.done.length - 1];
     if (step.history === 'undo' && last) {
       state.rows = applyChanges(state.rows, invert(last).changes);
@@ -213,6 +397,9 @@ class Harness {
     if (step.clipboard) state.clipboard = step.clipboard;
     if (step.toggleSnapping) state.snapping = !state.snapping;
     if (event.type === 'down' || event.type === 'key') state.notice = step.notice?.code ?? null;
+    const tool = state.toolState;
+    if (event.type === 'move' && 'pick' in tool && tool.pick) this.preview(event.point);
+    if (event.type === 'key' && 'pick' in tool && tool.pick?.probe) this.preview(tool.pick.probe);
     return step;
   }
 }
@@ -249,13 +436,15 @@ export function MeasureToolsHarness({
   isCalibrated,
   measurements = [],
   selection: initialSelection = [],
+  picking = false,
+  drawing = 'lines',
 }: HarnessProps) {
   const planRef = useRef<HTMLCanvasElement>(null);
   const overlayRef = useRef<HTMLCanvasElement>(null);
   const sheet = useMemo(() => harnessSheet(isCalibrated), [isCalibrated]);
   // The live state, read and written synchronously by every event (as the workspace does with its jotai store):
   // several events can arrive before React renders (a click is a move, a press and a release).
-  const [harness] = useState(() => new Harness(sheet, tool, measurements, initialSelection));
+  const [harness] = useState(() => new Harness(sheet, tool, measurements, initialSelection, picking, drawing));
   const [, render] = useState(0);
   const dispatch = (event: ToolEvent) => {
     const step = harness.dispatch(event);
@@ -287,7 +476,7 @@ export function MeasureToolsHarness({
       ctx.strokeStyle = read(vars.color.text.default);
       ctx.lineWidth = Number.parseFloat(read(vars.border.width.thin));
       ctx.beginPath();
-      for (const [x1, y1, x2, y2] of PLAN_LINES) {
+      for (const [x1, y1, x2, y2] of LINES_OF[drawing]) {
         ctx.moveTo(x1, y1);
         ctx.lineTo(x2, y2);
       }
@@ -295,13 +484,13 @@ export function MeasureToolsHarness({
       ctx.fillStyle = read(vars.color.text.default);
       ctx.font = font;
       ctx.textAlign = 'center';
-      ctx.fillText(DIMENSION_TEXT, 360, 392);
+      if (drawing === 'lines') ctx.fillText(DIMENSION_TEXT, 360, 392);
       setPlanDrawn(true);
     });
     return () => {
       isMounted = false;
     };
-  }, []);
+  }, [drawing]);
 
   // The overlay, drawn again whenever what it shows changes.
   useEffect(() => {
@@ -328,6 +517,26 @@ export function MeasureToolsHarness({
         selection: new Set(selection),
         draft: draftOf(toolState, env),
         draftColor: 'blue',
+      },
+      readOverlayTheme(computedStyleReader(canvas)),
+    );
+    const { pick } = state;
+    const cursor = 'cursor' in toolState ? (toolState.cursor?.raw ?? null) : null;
+    const picking = 'pick' in toolState && toolState.pick !== undefined;
+    const room = pick.session.preview?.room;
+    drawPickMarks(
+      ctx,
+      { scale: 1, x: 0, y: 0 },
+      {
+        preview: !picking
+          ? null
+          : room && cursor && roomCovers(room, cursor)
+            ? { kind: 'room', outer: room.outer, holes: room.holes, label: room.label }
+            : pick.run,
+        pending: pick.session.pending.map((r) => ({ kind: 'room', outer: r.outer, holes: r.holes, label: r.label })),
+        refused: pick.refused,
+        probe: picking ? (toolState.pick?.probe ?? null) : null,
+        color: 'blue',
       },
       readOverlayTheme(computedStyleReader(canvas)),
     );
@@ -371,6 +580,11 @@ export function MeasureToolsHarness({
         onPointerUp={pointer('up')}
         onPointerLeave={pointer('leave')}
         onKeyDown={onKeyDown}
+        onKeyUp={(event) => {
+          if (event.key !== 'Shift') return;
+          harness.releaseShift();
+          render((n) => n + 1);
+        }}
       >
         <Layer canvasRef={planRef} />
         <Layer canvasRef={overlayRef} />
@@ -384,6 +598,28 @@ export function MeasureToolsHarness({
           isConstrained={draft.constrained}
           notice={notice}
         />
+        {isPickTool(toolState.tool) && 'points' in toolState && (
+          <PickControls
+            kind={PICK_KIND[toolState.tool]}
+            isActive={toolState.pick !== undefined}
+            onActiveChange={(active) => {
+              harness.setPicking(active);
+              render((n) => n + 1);
+            }}
+            gap={state.pick.gap}
+            onGapChange={(gap) => {
+              harness.setPickSettings({ gap });
+              render((n) => n + 1);
+            }}
+            face={state.pick.face}
+            onFaceChange={(face) => {
+              harness.setPickSettings({ face });
+              render((n) => n + 1);
+            }}
+            status={state.pick.status}
+            onCancel={() => undefined}
+          />
+        )}
       </div>
       <table>
         <caption>Mesures du plan</caption>

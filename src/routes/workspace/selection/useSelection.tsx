@@ -470,6 +470,7 @@ export function useSelection(options: SelectionOptions): Selection {
           preview: picking ? preview : null,
           pending: session.pending.map(roomShape),
           refused: refusedRef.current,
+          probe: picking && 'pick' in tool ? (tool.pick?.probe ?? null) : null,
           color: jotai.get(drawColorAtom),
         },
         theme,

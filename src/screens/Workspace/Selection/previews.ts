@@ -19,6 +19,8 @@ export interface PickMarks {
   readonly pending: readonly PickShape[];
   /** A refused click: where. */
   readonly refused: Point | null;
+  /** The keyboard's probe (the arrows move it, Entrée takes what is under it): a cross-hair; null: none. */
+  readonly probe?: Point | null;
   /** The colour the new measurements get. */
   readonly color: PaletteKey;
 }
@@ -106,6 +108,25 @@ export function drawPickMarks(
     if (marks.preview.kind === 'room' && marks.preview.label) {
       const c = centre(marks.preview.outer);
       chip(ctx, marks.preview.label, { x: c.x * t.scale + t.x, y: c.y * t.scale + t.y }, theme);
+    }
+  }
+  if (marks.probe) {
+    const x = marks.probe.x * t.scale + t.x;
+    const y = marks.probe.y * t.scale + t.y;
+    const r = theme.markerSize * 2;
+    ctx.setLineDash([]);
+    for (const [width, colour] of [
+      [theme.lineWidth * 4, theme.paper],
+      [theme.lineWidth * 2, color],
+    ] as const) {
+      ctx.lineWidth = width;
+      ctx.strokeStyle = colour;
+      ctx.beginPath();
+      ctx.moveTo(x - r, y);
+      ctx.lineTo(x + r, y);
+      ctx.moveTo(x, y - r);
+      ctx.lineTo(x, y + r);
+      ctx.stroke();
     }
   }
   if (marks.refused) {
