@@ -130,8 +130,7 @@ export class SelectionEngine {
 
   /** A kept sheet, as prepared (bench:select runs its baseline on the same ink raster); null when not kept. */
   preparedSheet(ref: SheetRef): PreparedSheet | null {
-    const key = `${ref.docId}|${ref.page}|${[...new Set(ref.hiddenLayerIds ?? [])].sort().join(',')}`;
-    return this.#kept.find((k) => k.key === key)?.sheet ?? null;
+    return this.#kept.find((k) => k.key === sheetKey(ref))?.sheet ?? null;
   }
 
   /** The keys of the sheets kept prepared, oldest first (tests). */
@@ -196,7 +195,7 @@ export class SelectionEngine {
       throw new SelectionError('badRequest', `no page ${ref.page}`);
     }
     const hidden = [...new Set(ref.hiddenLayerIds ?? [])].sort();
-    const key = `${ref.docId}|${ref.page}|${hidden.join(',')}`;
+    const key = sheetKey(ref);
     const found = this.#kept.find((k) => k.key === key);
     if (found) {
       // Most recently used last: the oldest goes first when room is needed.
@@ -307,4 +306,11 @@ function rethrow(error: unknown): never {
     throw new SelectionError('pdf', `${error.code}: ${error.message}`);
   }
   throw error;
+}
+
+/** What a prepared sheet is kept under: the page, its hidden layers and the scale its lines were judged at. */
+function sheetKey(ref: SheetRef): string {
+  const hidden = [...new Set(ref.hiddenLayerIds ?? [])].sort().join(',');
+  const scale = ref.pointsPerMetre && Number.isFinite(ref.pointsPerMetre) ? ref.pointsPerMetre.toFixed(3) : '';
+  return `${ref.docId}|${ref.page}|${hidden}${scale ? `|${scale}` : ''}`;
 }

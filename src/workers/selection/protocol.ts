@@ -62,6 +62,12 @@ export interface SheetRef {
   /** 1-based page number. */
   page: number;
   hiddenLayerIds?: string[];
+  /**
+   * The sheet's drawing scale, in points per metre (its default scale), when it has one: what a wall's thickness or a
+   * tile is in points, so that the lines cleared at prepare are judged in metres, at any scale. Absent: judged as on
+   * a 1:100 sheet.
+   */
+  pointsPerMetre?: number;
 }
 
 export interface PrepareResult {

@@ -138,16 +138,19 @@ export function useSelection(options: SelectionOptions): Selection {
 
   const sheetRef = useCallback((): SheetRef => {
     const hidden = latest.current.hiddenLayerIds;
+    const metresPerUnit = latest.current.sheet.scale.default?.metresPerUnit;
     return {
       docId: sheet.fileId,
       page: sheet.pageIndex + 1,
       ...(hidden && hidden.length > 0 ? { hiddenLayerIds: [...hidden] } : {}),
+      ...(metresPerUnit && metresPerUnit > 0 ? { pointsPerMetre: 1 / metresPerUnit } : {}),
     };
   }, [sheet.fileId, sheet.pageIndex]);
 
   /** What a preview was found with: the sheet, its hidden layers, the gap (a change makes the preview stale). */
   const keyOf = useCallback(
-    (gapPoints: number) => `${sheet.id}|${(latest.current.hiddenLayerIds ?? []).join(',')}|${gapPoints.toFixed(3)}`,
+    (gapPoints: number) =>
+      `${sheet.id}|${(latest.current.hiddenLayerIds ?? []).join(',')}|${gapPoints.toFixed(3)}|${latest.current.sheet.scale.default?.metresPerUnit ?? ''}`,
     [sheet.id],
   );
 
