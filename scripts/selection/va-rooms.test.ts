@@ -30,7 +30,7 @@ describe('VA finish plan p1 (printed, not asserted)', () => {
       `prepare: ${prepareMs.toFixed(0)} ms, ${sheet.ink.width}×${sheet.ink.height} px at ${sheet.ink.scale.toFixed(3)} px/pt, ${vectors.segmentCount} segments`,
     );
     // 1/8" = 1'-0": 9 pt a foot; a 4 ft gap (1.2 m).
-    const gap = 4 * 9;
+    const gap = 18;
     const numbers = [
       '137',
       '144',
@@ -51,7 +51,7 @@ describe('VA finish plan p1 (printed, not asserted)', () => {
     for (const n of numbers) {
       const item = items.find((i) => i.text === n);
       if (!item) continue;
-      const point = { x: item.box.x + item.box.width / 2, y: item.box.y + item.box.height + 4 };
+      const point = { x: item.box.x + item.box.width / 2, y: item.box.y + item.box.height + 15 };
       t = performance.now();
       const res = fillRegion(sheet, { point, gap });
       const ms = performance.now() - t;
