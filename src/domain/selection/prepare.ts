@@ -52,7 +52,10 @@ export function prepareFromVectors(input: VectorSheetInput): PreparedSheet {
   const ink = rasterizeSegments(input.segments, input.width, input.height, scale);
   const drawn = distanceTransform(ink.data, ink.width, ink.height);
   const tags = input.text.map((t) => ({ x: t.box.x + t.box.width / 2, y: t.box.y + t.box.height / 2 }));
-  const cleared = eraseLoneLines(ink.data, ink.width, ink.height, scale, drawn, tags);
+  let cleared = eraseLoneLines(ink.data, ink.width, ink.height, scale, drawn, tags);
+  // What clearing leaves of a grid or a dashed line: the crossings and stubs, a few pixels each.
+  if (cleared > 0)
+    cleared += removeSpecks(ink.data, ink.width, ink.height, Math.max(4, Math.round((1.5 * scale) ** 2)));
   return {
     ink,
     distance: cleared > 0 ? distanceTransform(ink.data, ink.width, ink.height) : drawn,
@@ -277,6 +280,8 @@ export function eraseLoneLines(
       if (pb - pa >= THIN) return false;
     }
     if (pa === 0 || pb === size - 1) return false;
+    // Small paper on both sides: a grid's cells (tiles drawn over a floor), a hatch's strips inside a wall.
+    if (!big(a - step) && !big(b + step)) return true;
     return opens(a - step, -step, pa - 1, size) && opens(b + step, step, pb + 1, size);
   };
   const cleared: number[] = [];
