@@ -145,6 +145,13 @@ describe('fillRegion on vector sheets', () => {
     expect(res.ok && res.value.area).toBeCloseTo(8000, 3);
   });
 
+  it('takes a room narrower than the gap (a closet), not the pocket inside a wall', () => {
+    const closet = [...rectSegments(20, 20, 34, 100), ...rectSegments(14, 14, 40, 106)];
+    const res = fill(sheetOf(closet), { point: { x: 27, y: 60 }, gap: 30 });
+    expect(res.ok && res.value.area).toBeCloseTo(14 * 80, 3);
+    expect(fill(sheetOf(closet), { point: { x: 17, y: 60 }, gap: 30 })).toEqual({ ok: false, error: 'onInk' });
+  });
+
   it('refuses a leak through an opening wider than the gap', () => {
     const open: Seg[] = [
       [20, 20, 50, 20],

@@ -32,6 +32,8 @@ export const SIMPLIFY_PX = 1.2;
 export const SNAP_ANGLE_DEG = 3;
 /** How far past the drawn line's radius an edge may lie from the segment it snaps to, in pixels. */
 export const SNAP_SLACK_PX = 2;
+/** A room narrower than the gap is still taken when it is at least this wide, in pixels (twice this distance). */
+const MIN_NARROW_PX = 3;
 
 /** Per sheet, a raster-sized stamp reused from click to click (the core flood's "seen" marks). */
 const scratch = new WeakMap<Uint8Array, { stamp: Uint8Array; generation: number; queue: Int32Array }>();
@@ -165,7 +167,7 @@ export function roomPixels(sheet: PreparedSheet, options: FillOptions): Result<R
   const cx = Math.floor(options.point.x * scale);
   const cy = Math.floor(options.point.y * scale);
   if (!(cx >= 0 && cy >= 0 && cx < W && cy < H)) return fail('leak');
-  const r = (Math.max(0, options.gap) * scale) / 2;
+  let r = (Math.max(0, options.gap) * scale) / 2;
   const isCore = (p: number) => data[p] === 0 && (distance[p] as number) > r;
   const maxShare = options.maxShare ?? DEFAULT_MAX_SHARE;
   const maxPixels = maxShare * W * H;
@@ -177,9 +179,19 @@ export function roomPixels(sheet: PreparedSheet, options: FillOptions): Result<R
   if (isCore(click)) seed = click;
   else {
     const reach = Math.ceil(r) + 2;
-    const near = nearestCore(data, W, H, cx, cy, reach, isCore);
-    if (near.seed < 0) return fail(near.enclosed ? 'tooSmall' : 'onInk');
-    seed = near.seed;
+    const near = nearestCore(data, W, H, cx, cy, reach, isCore, distance);
+    if (near.seed >= 0) seed = near.seed;
+    else if (
+      near.widest >= 0 &&
+      (distance[near.widest] as number) >= Math.max(MIN_NARROW_PX, r / 3) &&
+      !near.enclosed
+    ) {
+      // A room narrower than the gap (a closet, a duct room), a third of it wide at least (the pocket between a
+      // wall's faces is narrower): the gap is narrowed to three quarters of its width here, so that the room still
+      // has a core and its door, narrower than that, stays closed.
+      r = 0.75 * (distance[near.widest] as number);
+      seed = near.widest;
+    } else return fail(near.enclosed ? 'tooSmall' : 'onInk');
   }
 
   // The core component, 4-connected.
@@ -300,14 +312,17 @@ function nearestCore(
   cy: number,
   reach: number,
   isCore: (p: number) => boolean,
-): { seed: number; enclosed: boolean } {
+  distance: Float32Array,
+): { seed: number; enclosed: boolean; widest: number } {
   const side = 2 * reach + 1;
   const seen = new Uint8Array(side * side);
   const queue: number[] = [cy * W + cx];
   seen[reach * side + reach] = 1;
   let enclosed = true;
+  let widest = -1;
   for (let head = 0; head < queue.length; head++) {
     const p = queue[head] as number;
+    if (widest < 0 || (distance[p] as number) > (distance[widest] as number)) widest = p;
     const x = p % W;
     const y = (p - x) / W;
     for (const [dx, dy] of [
@@ -329,11 +344,11 @@ function nearestCore(
       }
       if (seen[ly * side + lx]) continue;
       seen[ly * side + lx] = 1;
-      if (isCore(q)) return { seed: q, enclosed: false };
+      if (isCore(q)) return { seed: q, enclosed: false, widest };
       queue.push(q);
     }
   }
-  return { seed: -1, enclosed };
+  return { seed: -1, enclosed, widest };
 }
 
 /** Ink at most 3 px thick with the room on both sides (across a row or a column) is taken into the room. */
@@ -493,7 +508,7 @@ function project(p: Point, l: Line): Point {
 }
 
 /**
- * Which of the outline's edges border paper of another room (or paper nobody took) rather than ink: probed at each
+ * Which of the outline's edges border paper of another room rather than ink: probed at each
  * pixel along the edge, up to 3 px outward; an edge is an opening when most of its probes find paper.
  */
 function openingEdges(room: RoomPixels, outer: Ring, scale: number): boolean[] {
@@ -525,7 +540,8 @@ function openingEdges(room: RoomPixels, outer: Ring, scale: number): boolean[] {
       for (let d = 0.5; d <= 3; d += 0.5) {
         const l = label(x + (ox * d) / scale, y + (oy * d) / scale);
         if (l === ROOM || l === ABSORBED) continue;
-        if (l === OTHER || l === FREE) paper++;
+        // Another room's paper; the paper inside a wall (between its faces) is not an opening.
+        if (l === OTHER) paper++;
         break;
       }
     }

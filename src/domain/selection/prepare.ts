@@ -213,6 +213,8 @@ function drawCapsule(
 export const WALL_POCKET = 12;
 /** Paper regions smaller than this (points²) on a line's side make it an outline: a column, a shaft, a small box. */
 export const SMALL_REGION = 600;
+/** A tile grid's cell is at least this far across from its centre to its lines (points): 6 pt tiles and up. */
+export const CELL_RADIUS = 3;
 /** The thickest ink, in pixels, taken for a single drawn line. */
 const THIN = 3;
 
@@ -249,6 +251,13 @@ export function eraseLoneLines(
   }
   const isTagged = (p: number) => tagged.has(regions.label[p] as number);
   const big = (p: number) => (regions.size[regions.label[p] as number] as number) >= minRegion;
+  // A grid's cell is some points across; the strips of a wall's hatch and the pocket between its faces are slits.
+  const widest = new Float32Array(regions.size.length);
+  for (let p = 0; p < ink.length; p++) {
+    const l = regions.label[p] as number;
+    if (l > 0 && (distance[p] as number) > (widest[l] as number)) widest[l] = distance[p] as number;
+  }
+  const cell = (p: number) => (widest[regions.label[p] as number] as number) >= CELL_RADIUS * scale;
   /** Whether the paper beyond `from` (a pixel next to the line) along `step` opens onto a wide space, within reach. */
   const opens = (from: number, step: number, pos: number, size: number): boolean => {
     if (isTagged(from)) return true;
@@ -281,7 +290,7 @@ export function eraseLoneLines(
     }
     if (pa === 0 || pb === size - 1) return false;
     // Small paper on both sides: a grid's cells (tiles drawn over a floor), a hatch's strips inside a wall.
-    if (!big(a - step) && !big(b + step)) return true;
+    if (!big(a - step) && !big(b + step) && cell(a - step) && cell(b + step)) return true;
     return opens(a - step, -step, pa - 1, size) && opens(b + step, step, pb + 1, size);
   };
   const cleared: number[] = [];
