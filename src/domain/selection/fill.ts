@@ -296,6 +296,7 @@ export function roomPixels(sheet: PreparedSheet, options: FillOptions): Result<R
     }
   }
 
+  mergePockets(labels, ww, wh, (i) => distance[(Math.floor(i / ww) + y0) * W + (i % ww) + x0] as number, 3 * scale);
   absorbThinInk(labels, ww, wh);
   return ok({ x0, y0, width: ww, height: wh, labels });
 }
@@ -349,6 +350,68 @@ function nearestCore(
     }
   }
   return { seed: -1, enclosed, widest };
+}
+
+/**
+ * Paper nobody took (no core reached it: it is closed all round by ink) goes to the room when it lies against the
+ * room across a thin line, against no other room, and is not a slit: the wall-finish tags' strips along VA's walls, a
+ * door swing's quarter. Slits stay out: the pocket between a wall's two faces (`minRadius`: no pixel of it that far
+ * from ink), and so does paper running out of the window (along a wall).
+ */
+function mergePockets(
+  labels: Uint8Array,
+  ww: number,
+  wh: number,
+  distanceAt: (i: number) => number,
+  minRadius: number,
+): void {
+  const seen = new Uint8Array(labels.length);
+  const stack: number[] = [];
+  const members: number[] = [];
+  const steps = [-1, 1, -ww, ww];
+  for (let start = 0; start < labels.length; start++) {
+    if (labels[start] !== FREE || seen[start]) continue;
+    seen[start] = 1;
+    stack.push(start);
+    members.length = 0;
+    let border = false;
+    let room = false;
+    let other = false;
+    let widest = 0;
+    while (stack.length > 0) {
+      const p = stack.pop() as number;
+      members.push(p);
+      widest = Math.max(widest, distanceAt(p));
+      const x = p % ww;
+      const y = (p - x) / ww;
+      if (x === 0 || y === 0 || x === ww - 1 || y === wh - 1) {
+        border = true;
+        continue;
+      }
+      for (const step of steps) {
+        const q = p + step;
+        const l = labels[q];
+        if (l === FREE) {
+          if (!seen[q]) {
+            seen[q] = 1;
+            stack.push(q);
+          }
+          continue;
+        }
+        // Across a thin line: what lies beyond it.
+        let k = q;
+        let n = 0;
+        while (labels[k] === INK && n < 3 && k + step >= 0 && k + step < labels.length) {
+          k += step;
+          n++;
+        }
+        const beyond = labels[k];
+        if (beyond === ROOM) room = true;
+        else if (beyond === OTHER) other = true;
+      }
+    }
+    if (room && !other && !border && widest >= minRadius) for (const p of members) labels[p] = ROOM;
+  }
 }
 
 /** Ink at most 3 px thick with the room on both sides (across a row or a column) is taken into the room. */
