@@ -355,7 +355,7 @@ function nearestCore(
 /**
  * Paper nobody took (no core reached it: it is closed all round by ink) goes to the room when it lies against the
  * room across a thin line, against no other room, and is not a slit: the wall-finish tags' strips along VA's walls, a
- * door swing's quarter. Slits stay out: the pocket between a wall's two faces (`minRadius`: no pixel of it that far
+ * door swing's quarter. Islands stay out (the room beyond all their sides: a column drawn as its outline), slits too: the pocket between a wall's two faces (`minRadius`: no pixel of it that far
  * from ink), and so does paper running out of the window (along a wall).
  */
 function mergePockets(
@@ -375,7 +375,8 @@ function mergePockets(
     stack.push(start);
     members.length = 0;
     let border = false;
-    let room = false;
+    let room = 0;
+    let elsewhere = 0;
     let other = false;
     let widest = 0;
     while (stack.length > 0) {
@@ -406,11 +407,14 @@ function mergePockets(
           n++;
         }
         const beyond = labels[k];
-        if (beyond === ROOM) room = true;
-        else if (beyond === OTHER) other = true;
+        if (beyond === ROOM) room++;
+        else elsewhere++;
+        if (beyond === OTHER) other = true;
       }
     }
-    if (room && !other && !border && widest >= minRadius) for (const p of members) labels[p] = ROOM;
+    // An island (a column drawn as its outline) has the room beyond its every side: it stays a hole.
+    const island = elsewhere < 0.1 * (room + elsewhere);
+    if (room > 0 && !island && !other && !border && widest >= minRadius) for (const p of members) labels[p] = ROOM;
   }
 }
 
