@@ -38,13 +38,15 @@ const MIN_NARROW_PX = 3;
 /** Per sheet, a raster-sized stamp reused from click to click (the core flood's "seen" marks). */
 const scratch = new WeakMap<Uint8Array, { stamp: Uint8Array; generation: number; queue: Int32Array }>();
 
-function scratchFor(sheet: PreparedSheet) {
+function scratchFor(sheet: PreparedSheet, capacity: number) {
   let s = scratch.get(sheet.ink.data);
   if (!s) {
     const n = sheet.ink.width * sheet.ink.height;
-    s = { stamp: new Uint8Array(n), generation: 0, queue: new Int32Array(n) };
+    s = { stamp: new Uint8Array(n), generation: 0, queue: new Int32Array(0) };
     scratch.set(sheet.ink.data, s);
   }
+  // The core flood stops once it passes the share: its queue never holds more than that and a pixel's 4 neighbours.
+  if (s.queue.length < capacity) s.queue = new Int32Array(capacity);
   s.generation++;
   if (s.generation > 255) {
     s.stamp.fill(0);
@@ -195,7 +197,7 @@ export function roomPixels(sheet: PreparedSheet, options: FillOptions): Result<R
   }
 
   // The core component, 4-connected.
-  const s = scratchFor(sheet);
+  const s = scratchFor(sheet, Math.min(W * H, Math.floor(maxPixels) + 8));
   const { stamp, queue } = s;
   const gen = s.generation;
   let head = 0;

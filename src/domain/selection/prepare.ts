@@ -213,7 +213,7 @@ function drawCapsule(
 export const WALL_POCKET = 12;
 /** Paper regions smaller than this (points²) on a line's side make it an outline: a column, a shaft, a small box. */
 export const SMALL_REGION = 600;
-/** A tile grid's cell is at least this far across from its centre to its lines (points): 6 pt tiles and up. */
+/** A tile grid's cell is at least this far from its centre to its lines (points): 6 pt tiles and up. */
 export const CELL_RADIUS = 3;
 /** The thickest ink, in pixels, taken for a single drawn line. */
 const THIN = 3;
