@@ -145,6 +145,26 @@ describe('fillRegion on vector sheets', () => {
     expect(res.ok && res.value.area).toBeCloseTo(8000, 3);
   });
 
+  it('takes a room narrower than the gap (a closet), not the pocket inside a wall', () => {
+    const closet = [...rectSegments(20, 20, 34, 100), ...rectSegments(14, 14, 40, 106)];
+    const res = fill(sheetOf(closet), { point: { x: 27, y: 60 }, gap: 30 });
+    expect(res.ok && res.value.area).toBeCloseTo(14 * 80, 3);
+    expect(fill(sheetOf(closet), { point: { x: 17, y: 60 }, gap: 30 })).toEqual({ ok: false, error: 'onInk' });
+  });
+
+  it('gives the room the strips a wall-finish tag draws along its walls (VA’s trapezoids)', () => {
+    const tag: Seg[] = [
+      ...rectSegments(30, 30, 110, 90),
+      [20, 20, 30, 30],
+      [120, 20, 110, 30],
+      [120, 100, 110, 90],
+      [20, 100, 30, 90],
+    ];
+    const res = fill(sheetOf([...roomA, ...outerA, ...tag]), { point: { x: 70, y: 60 } });
+    expect(res.ok && res.value.area).toBeCloseTo(8000, 3);
+    expect(res.ok && res.value.outer).toHaveLength(4);
+  });
+
   it('refuses a leak through an opening wider than the gap', () => {
     const open: Seg[] = [
       [20, 20, 50, 20],

@@ -32,17 +32,21 @@ export const SIMPLIFY_PX = 1.2;
 export const SNAP_ANGLE_DEG = 3;
 /** How far past the drawn line's radius an edge may lie from the segment it snaps to, in pixels. */
 export const SNAP_SLACK_PX = 2;
+/** A room narrower than the gap is still taken when it is at least this wide, in pixels (twice this distance). */
+const MIN_NARROW_PX = 3;
 
 /** Per sheet, a raster-sized stamp reused from click to click (the core flood's "seen" marks). */
 const scratch = new WeakMap<Uint8Array, { stamp: Uint8Array; generation: number; queue: Int32Array }>();
 
-function scratchFor(sheet: PreparedSheet) {
+function scratchFor(sheet: PreparedSheet, capacity: number) {
   let s = scratch.get(sheet.ink.data);
   if (!s) {
     const n = sheet.ink.width * sheet.ink.height;
-    s = { stamp: new Uint8Array(n), generation: 0, queue: new Int32Array(n) };
+    s = { stamp: new Uint8Array(n), generation: 0, queue: new Int32Array(0) };
     scratch.set(sheet.ink.data, s);
   }
+  // The core flood stops once it passes the share: its queue never holds more than that and a pixel's 4 neighbours.
+  if (s.queue.length < capacity) s.queue = new Int32Array(capacity);
   s.generation++;
   if (s.generation > 255) {
     s.stamp.fill(0);
@@ -165,7 +169,7 @@ export function roomPixels(sheet: PreparedSheet, options: FillOptions): Result<R
   const cx = Math.floor(options.point.x * scale);
   const cy = Math.floor(options.point.y * scale);
   if (!(cx >= 0 && cy >= 0 && cx < W && cy < H)) return fail('leak');
-  const r = (Math.max(0, options.gap) * scale) / 2;
+  let r = (Math.max(0, options.gap) * scale) / 2;
   const isCore = (p: number) => data[p] === 0 && (distance[p] as number) > r;
   const maxShare = options.maxShare ?? DEFAULT_MAX_SHARE;
   const maxPixels = maxShare * W * H;
@@ -177,13 +181,23 @@ export function roomPixels(sheet: PreparedSheet, options: FillOptions): Result<R
   if (isCore(click)) seed = click;
   else {
     const reach = Math.ceil(r) + 2;
-    const near = nearestCore(data, W, H, cx, cy, reach, isCore);
-    if (near.seed < 0) return fail(near.enclosed ? 'tooSmall' : 'onInk');
-    seed = near.seed;
+    const near = nearestCore(data, W, H, cx, cy, reach, isCore, distance);
+    if (near.seed >= 0) seed = near.seed;
+    else if (
+      near.widest >= 0 &&
+      (distance[near.widest] as number) >= Math.max(MIN_NARROW_PX, r / 3) &&
+      !near.enclosed
+    ) {
+      // A room narrower than the gap (a closet, a duct room), a third of it wide at least (the pocket between a
+      // wall's faces is narrower): the gap is narrowed to three quarters of its width here, so that the room still
+      // has a core and its door, narrower than that, stays closed.
+      r = 0.75 * (distance[near.widest] as number);
+      seed = near.widest;
+    } else return fail(near.enclosed ? 'tooSmall' : 'onInk');
   }
 
   // The core component, 4-connected.
-  const s = scratchFor(sheet);
+  const s = scratchFor(sheet, Math.min(W * H, Math.floor(maxPixels) + 8));
   const { stamp, queue } = s;
   const gen = s.generation;
   let head = 0;
@@ -284,6 +298,7 @@ export function roomPixels(sheet: PreparedSheet, options: FillOptions): Result<R
     }
   }
 
+  mergePockets(labels, ww, wh, (i) => distance[(Math.floor(i / ww) + y0) * W + (i % ww) + x0] as number, 3 * scale);
   absorbThinInk(labels, ww, wh);
   return ok({ x0, y0, width: ww, height: wh, labels });
 }
@@ -300,14 +315,17 @@ function nearestCore(
   cy: number,
   reach: number,
   isCore: (p: number) => boolean,
-): { seed: number; enclosed: boolean } {
+  distance: Float32Array,
+): { seed: number; enclosed: boolean; widest: number } {
   const side = 2 * reach + 1;
   const seen = new Uint8Array(side * side);
   const queue: number[] = [cy * W + cx];
   seen[reach * side + reach] = 1;
   let enclosed = true;
+  let widest = -1;
   for (let head = 0; head < queue.length; head++) {
     const p = queue[head] as number;
+    if (widest < 0 || (distance[p] as number) > (distance[widest] as number)) widest = p;
     const x = p % W;
     const y = (p - x) / W;
     for (const [dx, dy] of [
@@ -329,11 +347,77 @@ function nearestCore(
       }
       if (seen[ly * side + lx]) continue;
       seen[ly * side + lx] = 1;
-      if (isCore(q)) return { seed: q, enclosed: false };
+      if (isCore(q)) return { seed: q, enclosed: false, widest };
       queue.push(q);
     }
   }
-  return { seed: -1, enclosed };
+  return { seed: -1, enclosed, widest };
+}
+
+/**
+ * Paper nobody took (no core reached it: it is closed all round by ink) goes to the room when it lies against the
+ * room across a thin line, against no other room, and is not a slit: the wall-finish tags' strips along VA's walls, a
+ * door swing's quarter. Islands stay out (the room beyond all their sides: a column drawn as its outline), slits too: the pocket between a wall's two faces (`minRadius`: no pixel of it that far
+ * from ink), and so does paper running out of the window (along a wall).
+ */
+function mergePockets(
+  labels: Uint8Array,
+  ww: number,
+  wh: number,
+  distanceAt: (i: number) => number,
+  minRadius: number,
+): void {
+  const seen = new Uint8Array(labels.length);
+  const stack: number[] = [];
+  const members: number[] = [];
+  const steps = [-1, 1, -ww, ww];
+  for (let start = 0; start < labels.length; start++) {
+    if (labels[start] !== FREE || seen[start]) continue;
+    seen[start] = 1;
+    stack.push(start);
+    members.length = 0;
+    let border = false;
+    let room = 0;
+    let elsewhere = 0;
+    let other = false;
+    let widest = 0;
+    while (stack.length > 0) {
+      const p = stack.pop() as number;
+      members.push(p);
+      widest = Math.max(widest, distanceAt(p));
+      const x = p % ww;
+      const y = (p - x) / ww;
+      if (x === 0 || y === 0 || x === ww - 1 || y === wh - 1) {
+        border = true;
+        continue;
+      }
+      for (const step of steps) {
+        const q = p + step;
+        const l = labels[q];
+        if (l === FREE) {
+          if (!seen[q]) {
+            seen[q] = 1;
+            stack.push(q);
+          }
+          continue;
+        }
+        // Across a thin line: what lies beyond it.
+        let k = q;
+        let n = 0;
+        while (labels[k] === INK && n < 3 && k + step >= 0 && k + step < labels.length) {
+          k += step;
+          n++;
+        }
+        const beyond = labels[k];
+        if (beyond === ROOM) room++;
+        else elsewhere++;
+        if (beyond === OTHER) other = true;
+      }
+    }
+    // An island (a column drawn as its outline) has the room beyond its every side: it stays a hole.
+    const island = elsewhere < 0.1 * (room + elsewhere);
+    if (room > 0 && !island && !other && !border && widest >= minRadius) for (const p of members) labels[p] = ROOM;
+  }
 }
 
 /** Ink at most 3 px thick with the room on both sides (across a row or a column) is taken into the room. */
@@ -493,7 +577,7 @@ function project(p: Point, l: Line): Point {
 }
 
 /**
- * Which of the outline's edges border paper of another room (or paper nobody took) rather than ink: probed at each
+ * Which of the outline's edges border paper of another room rather than ink: probed at each
  * pixel along the edge, up to 3 px outward; an edge is an opening when most of its probes find paper.
  */
 function openingEdges(room: RoomPixels, outer: Ring, scale: number): boolean[] {
@@ -525,7 +609,8 @@ function openingEdges(room: RoomPixels, outer: Ring, scale: number): boolean[] {
       for (let d = 0.5; d <= 3; d += 0.5) {
         const l = label(x + (ox * d) / scale, y + (oy * d) / scale);
         if (l === ROOM || l === ABSORBED) continue;
-        if (l === OTHER || l === FREE) paper++;
+        // Another room's paper; the paper inside a wall (between its faces) is not an opening.
+        if (l === OTHER) paper++;
         break;
       }
     }

@@ -51,7 +51,11 @@ export function prepareFromVectors(input: VectorSheetInput): PreparedSheet {
   const scale = input.scale ?? rasterScale(input.width, input.height);
   const ink = rasterizeSegments(input.segments, input.width, input.height, scale);
   const drawn = distanceTransform(ink.data, ink.width, ink.height);
-  const cleared = eraseLoneLines(ink.data, ink.width, ink.height, scale, drawn);
+  const tags = input.text.map((t) => ({ x: t.box.x + t.box.width / 2, y: t.box.y + t.box.height / 2 }));
+  let cleared = eraseLoneLines(ink.data, ink.width, ink.height, scale, drawn, tags);
+  // What clearing leaves of a grid or a dashed line: the crossings and stubs, a few pixels each.
+  if (cleared > 0)
+    cleared += removeSpecks(ink.data, ink.width, ink.height, Math.max(4, Math.round((1.5 * scale) ** 2)));
   return {
     ink,
     distance: cleared > 0 ? distanceTransform(ink.data, ink.width, ink.height) : drawn,
@@ -209,6 +213,8 @@ function drawCapsule(
 export const WALL_POCKET = 12;
 /** Paper regions smaller than this (points²) on a line's side make it an outline: a column, a shaft, a small box. */
 export const SMALL_REGION = 600;
+/** A tile grid's cell is at least this far from its centre to its lines (points): 6 pt tiles and up. */
+export const CELL_RADIUS = 3;
 /** The thickest ink, in pixels, taken for a single drawn line. */
 const THIN = 3;
 
@@ -218,8 +224,9 @@ const THIN = 3;
  * row or a column) and opens, on both sides and within WALL_POCKET, onto paper wider than WALL_POCKET (a pixel at
  * least WALL_POCKET / 2 from any ink) that belongs to a paper region of at least SMALL_REGION. A wall drawn as two
  * faces keeps both, and its jambs (the pocket between the faces is narrow); an island's outline (a column drawn as a
- * square) keeps it (its inside is small). `distance` is the distance map of `ink` as it is. Returns the number of
- * pixels cleared.
+ * square) keeps it (its inside is small) — unless that small inside holds text (`tagPoints`, sheet points): a box
+ * drawn round a room number or a finish code, cleared too. `distance` is the distance map of `ink` as it is. Returns
+ * the number of pixels cleared.
  */
 export function eraseLoneLines(
   ink: Uint8Array,
@@ -227,14 +234,33 @@ export function eraseLoneLines(
   height: number,
   scale: number,
   distance: Float32Array,
+  tagPoints: readonly { readonly x: number; readonly y: number }[] = [],
 ): number {
   const pocket = Math.max(2, Math.round(WALL_POCKET * scale));
   const wide = (WALL_POCKET / 2) * scale;
   const minRegion = SMALL_REGION * scale * scale;
   const regions = paperRegions(ink, width);
+  // Small paper regions holding text: boxes drawn round a tag (a room number, a finish code), cleared like lines.
+  const tagged = new Set<number>();
+  for (const t of tagPoints) {
+    const x = Math.floor(t.x * scale);
+    const y = Math.floor(t.y * scale);
+    if (x < 0 || y < 0 || x >= width || y >= height) continue;
+    const l = regions.label[y * width + x] as number;
+    if (l > 0 && (regions.size[l] as number) < minRegion) tagged.add(l);
+  }
+  const isTagged = (p: number) => tagged.has(regions.label[p] as number);
   const big = (p: number) => (regions.size[regions.label[p] as number] as number) >= minRegion;
+  // A grid's cell is some points across; the strips of a wall's hatch and the pocket between its faces are slits.
+  const widest = new Float32Array(regions.size.length);
+  for (let p = 0; p < ink.length; p++) {
+    const l = regions.label[p] as number;
+    if (l > 0 && (distance[p] as number) > (widest[l] as number)) widest[l] = distance[p] as number;
+  }
+  const cell = (p: number) => (widest[regions.label[p] as number] as number) >= CELL_RADIUS * scale;
   /** Whether the paper beyond `from` (a pixel next to the line) along `step` opens onto a wide space, within reach. */
   const opens = (from: number, step: number, pos: number, size: number): boolean => {
+    if (isTagged(from)) return true;
     if (!big(from)) return false;
     let q = from;
     let k = pos;
@@ -263,6 +289,8 @@ export function eraseLoneLines(
       if (pb - pa >= THIN) return false;
     }
     if (pa === 0 || pb === size - 1) return false;
+    // Small paper on both sides: a grid's cells (tiles drawn over a floor), a hatch's strips inside a wall.
+    if (!big(a - step) && !big(b + step) && cell(a - step) && cell(b + step)) return true;
     return opens(a - step, -step, pa - 1, size) && opens(b + step, step, pb + 1, size);
   };
   const cleared: number[] = [];
