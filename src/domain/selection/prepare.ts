@@ -45,6 +45,24 @@ export interface VectorSheetInput {
   readonly text: readonly SheetTextItem[];
   /** Pixels per point; default `rasterScale(width, height)`. */
   readonly scale?: number;
+  /**
+   * The drawing's scale in points per metre (the sheet's default scale), when it has one: the lines cleared at
+   * prepare are judged in metres (a wall's pocket, a tile), so that a plan at 1:20 or 1:50 keeps its walls' faces.
+   * Absent: judged as on a plan at 1/8" = 1'-0" (1:96), the thresholds in points below.
+   */
+  readonly pointsPerMetre?: number;
+}
+
+/** VA's 1/8" = 1'-0": the scale the clearing's thresholds in points were measured at. */
+const THRESHOLDS_POINTS_PER_METRE = 72 / 0.0254 / 96;
+
+/** The clearing's thresholds in points for a drawing at `pointsPerMetre` (those measured at 1:96 when absent). */
+export function clearingThresholds(pointsPerMetre?: number): LoneLineThresholds {
+  const k =
+    pointsPerMetre !== undefined && Number.isFinite(pointsPerMetre) && pointsPerMetre > 0
+      ? pointsPerMetre / THRESHOLDS_POINTS_PER_METRE
+      : 1;
+  return { pocket: WALL_POCKET * k, smallRegion: SMALL_REGION * k * k, cellRadius: CELL_RADIUS * k };
 }
 
 export function prepareFromVectors(input: VectorSheetInput): PreparedSheet {
@@ -52,7 +70,15 @@ export function prepareFromVectors(input: VectorSheetInput): PreparedSheet {
   const ink = rasterizeSegments(input.segments, input.width, input.height, scale);
   const drawn = distanceTransform(ink.data, ink.width, ink.height);
   const tags = input.text.map((t) => ({ x: t.box.x + t.box.width / 2, y: t.box.y + t.box.height / 2 }));
-  let cleared = eraseLoneLines(ink.data, ink.width, ink.height, scale, drawn, tags);
+  let cleared = eraseLoneLines(
+    ink.data,
+    ink.width,
+    ink.height,
+    scale,
+    drawn,
+    tags,
+    clearingThresholds(input.pointsPerMetre),
+  );
   // What clearing leaves of a grid or a dashed line: the crossings and stubs, a few pixels each.
   if (cleared > 0)
     cleared += removeSpecks(ink.data, ink.width, ink.height, Math.max(4, Math.round((1.5 * scale) ** 2)));
@@ -215,6 +241,13 @@ export const WALL_POCKET = 12;
 export const SMALL_REGION = 600;
 /** A tile grid's cell is at least this far from its centre to its lines (points): 6 pt tiles and up. */
 export const CELL_RADIUS = 3;
+
+/** eraseLoneLines' thresholds in points: WALL_POCKET, SMALL_REGION and CELL_RADIUS at the drawing's scale. */
+export interface LoneLineThresholds {
+  readonly pocket: number;
+  readonly smallRegion: number;
+  readonly cellRadius: number;
+}
 /** The thickest ink, in pixels, taken for a single drawn line. */
 const THIN = 3;
 
@@ -235,10 +268,11 @@ export function eraseLoneLines(
   scale: number,
   distance: Float32Array,
   tagPoints: readonly { readonly x: number; readonly y: number }[] = [],
+  thresholds: LoneLineThresholds = clearingThresholds(),
 ): number {
-  const pocket = Math.max(2, Math.round(WALL_POCKET * scale));
-  const wide = (WALL_POCKET / 2) * scale;
-  const minRegion = SMALL_REGION * scale * scale;
+  const pocket = Math.max(2, Math.round(thresholds.pocket * scale));
+  const wide = (thresholds.pocket / 2) * scale;
+  const minRegion = thresholds.smallRegion * scale * scale;
   const regions = paperRegions(ink, width);
   // Small paper regions holding text: boxes drawn round a tag (a room number, a finish code), cleared like lines.
   const tagged = new Set<number>();
@@ -257,7 +291,7 @@ export function eraseLoneLines(
     const l = regions.label[p] as number;
     if (l > 0 && (distance[p] as number) > (widest[l] as number)) widest[l] = distance[p] as number;
   }
-  const cell = (p: number) => (widest[regions.label[p] as number] as number) >= CELL_RADIUS * scale;
+  const cell = (p: number) => (widest[regions.label[p] as number] as number) >= thresholds.cellRadius * scale;
   /** Whether the paper beyond `from` (a pixel next to the line) along `step` opens onto a wide space, within reach. */
   const opens = (from: number, step: number, pos: number, size: number): boolean => {
     if (isTagged(from)) return true;

@@ -44,6 +44,7 @@ export interface SelectionAlgorithms {
     segmentLayers: Int32Array;
     layerNames: readonly string[];
     text: readonly SheetTextItem[];
+    pointsPerMetre?: number;
   }): PreparedSheet;
   prepareFromGrey(input: { width: number; height: number; grey: GrayRaster; scale: number }): PreparedSheet;
   fillRegion(sheet: PreparedSheet, options: FillOptions): Result<FillResult, FillErrorCode>;
@@ -207,7 +208,7 @@ export class SelectionEngine {
       const kept = await pending.catch(() => null);
       if (kept) return { kept, built: false };
     }
-    const building = this.#build(key, ref.docId, ref.page - 1, hidden, doc, ctx);
+    const building = this.#build(key, ref.docId, ref.page - 1, hidden, doc, ctx, ref.pointsPerMetre);
     this.#preparing.set(key, building);
     try {
       const kept = await building;
@@ -224,6 +225,7 @@ export class SelectionEngine {
     hidden: string[],
     doc: Doc,
     ctx: SelectionContext,
+    pointsPerMetre?: number,
   ): Promise<Kept> {
     const page = doc.pages[index] as { widthPt: number; heightPt: number };
     const t0 = performance.now();
@@ -257,6 +259,7 @@ export class SelectionEngine {
         segmentLayers: vectors.layers,
         layerNames: doc.layers.map((l) => l.name),
         text: text.items,
+        ...(pointsPerMetre !== undefined ? { pointsPerMetre } : {}),
       });
     }
     const pixels = sheet.ink.width * sheet.ink.height;
