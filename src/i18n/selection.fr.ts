@@ -26,13 +26,13 @@ export const bulkSelectionFr = {
     open: 'Sélectionner…',
     openLabel: 'Sélectionner des mesures selon des critères',
     title: 'Sélectionner des mesures',
-    intro: 'Les critères remplis s’appliquent tous ensemble\u00a0; un critère laissé vide ne filtre pas.',
+    intro: 'Les critères remplis s’appliquent tous ensemble\u202f; un critère laissé vide ne filtre pas.',
     kinds: 'Type',
     layers: 'Calque du plan',
     layersHelp: 'Les mesures prises sur le dessin du plan, d’après les calques de leurs traits.',
     label: 'Libellé contient',
     labelHelp:
-      'Sans tenir compte des majuscules ni des accents\u00a0; *\u00a0remplace n’importe quelle suite de lettres.',
+      'Sans tenir compte des majuscules ni des accents\u202f; *\u00a0remplace n’importe quelle suite de lettres.',
     colors: 'Couleur',
     unlinked: 'Seulement les mesures non reliées à un article',
     match: {
