@@ -56,3 +56,7 @@ export const unitErrorsTitle = style(
 export const unitErrorList = style(composed(plainList(vars.space.sm)));
 
 export const unitErrorItem = style(composed({ display: 'grid', gap: vars.space.xs, justifyItems: 'start' }));
+
+// --- Issue 26: linking in bulk ---------------------------------------------------------------------------------------
+/** What the last bulk action did: a live region kept in the page (empty, it takes no room) so that it is announced. */
+export const done = style(composed({ margin: 0, fontSize: vars.font.size.sm }));
