@@ -3,18 +3,22 @@
  * tests run it as the workspace does: the quantities engine over the selection, each measurement with the one link
  * typed, and what the panel says of it in French.
  */
+import type { FormulaError } from '../../domain/formula/errors';
 import { isUnitProblem, QuantityEngine, type LinkResult, type QuantityInput } from '../../domain/library/quantities';
 import type { Measurement, MeasurementKind } from '../../domain/takeoff/types';
 import { formulaErrorMessage, unitErrorMessage } from '../../i18n/formulaMessages';
 import { formatQuantity } from '../../i18n/numbers';
-import type { BulkLinkPanelProps, NotApplicableView } from '../../screens/Workspace/MeasurementArticles';
+import type { NotApplicableView } from '../../screens/Workspace/MeasurementArticles';
 
-/** Why a link cannot apply to a measurement, in French; null when it applies (a sheet without scale still links). */
+/**
+ * Why a link cannot apply to a measurement, in French, without its value (so that measurements in the same case are
+ * said once); null when it applies (a sheet without scale still links: the link waits for the scale).
+ */
 function reasonOf(result: LinkResult | undefined): string | null {
   const problem = result?.problem;
   if (!problem) return null;
   if (problem.kind === 'formula') return problem.errors[0] ? formulaErrorMessage(problem.errors[0]) : null;
-  if (isUnitProblem(problem)) return unitErrorMessage(problem);
+  if (isUnitProblem(problem)) return formulaErrorMessage(problem.error);
   return null;
 }
 
@@ -22,7 +26,7 @@ function reasonOf(result: LinkResult | undefined): string | null {
 export interface BulkCheck {
   readonly applicable: readonly string[];
   readonly notApplicable: readonly NotApplicableView[];
-  readonly errors: BulkLinkPanelProps['errors'];
+  readonly errors: readonly FormulaError[];
   readonly unitError: string | null;
   readonly total: string | null;
 }
