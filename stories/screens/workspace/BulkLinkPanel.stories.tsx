@@ -95,7 +95,7 @@ export const PlusieursMesures: Story = {
     });
     await step('la formule Q donne le total des cinq pièces', async () => {
       await expect(canvas.getByRole('textbox', { name: 'Formule pour les 5\u00a0mesures' })).toHaveValue('Q');
-      await expect(canvas.getByText(/71,52/)).toBeVisible();
+      await expect(canvas.getByText(/62,52/)).toBeVisible();
     });
     await step('relier, au clavier', async () => {
       const submit = canvas.getByRole('button', { name: /^Relier les 5\u00a0mesures à / });
@@ -145,7 +145,7 @@ export const Relie: Story = {
   play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('l’annonce et la liste des articles reliés', async () => {
-      await expect(canvas.getByRole('status')).toHaveTextContent(/2\u00a0mesures reliées/);
+      await expect(canvas.getByRole('status')).toHaveTextContent(/2\smesures reliées/);
       await expect(canvas.getByRole('heading', { name: 'Articles reliés à ces mesures' })).toBeVisible();
     });
     await step('délier l’article de toutes', async () => {

@@ -67,17 +67,17 @@ export const Criteres: Story = {
   play: async ({ args, step }) => {
     const inDialog = within(await dialog());
     await step('sans critère, toutes les mesures correspondent', async () => {
-      await expect(inDialog.getByRole('status')).toHaveTextContent('7\u00a0mesures correspondent.');
+      await expect(inDialog.getByRole('status')).toHaveTextContent(/7\smesures correspondent\./);
       await expect(inDialog.getByRole('group', { name: 'Calque du plan' })).toBeVisible();
     });
     await step('les surfaces dont le libellé contient « patient », sans tenir compte de la casse', async () => {
       await userEvent.click(inDialog.getByRole('checkbox', { name: 'Surface' }));
       await userEvent.type(inDialog.getByRole('textbox', { name: 'Libellé contient' }), 'patient');
-      await expect(inDialog.getByRole('status')).toHaveTextContent('2\u00a0mesures correspondent.');
+      await expect(inDialog.getByRole('status')).toHaveTextContent(/2\smesures correspondent\./);
     });
     await step('sur le calque A-DOOR seulement', async () => {
       await userEvent.click(inDialog.getByRole('checkbox', { name: 'A-DOOR' }));
-      await expect(inDialog.getByRole('status')).toHaveTextContent('1\u00a0mesure correspond.');
+      await expect(inDialog.getByRole('status')).toHaveTextContent(/1\smesure correspond\./);
     });
     await step('Entrée sélectionne', async () => {
       await userEvent.type(inDialog.getByRole('textbox', { name: 'Libellé contient' }), '{Enter}');
@@ -97,9 +97,9 @@ export const AucuneCorrespondance: Story = {
     });
     await step('« ch*12 » trouve « Chambre 12 », puis « non reliées » et Comptage ne laissent rien', async () => {
       await userEvent.type(inDialog.getByRole('textbox', { name: 'Libellé contient' }), 'ch*12');
-      await expect(inDialog.getByRole('status')).toHaveTextContent('1\u00a0mesure correspond.');
+      await expect(inDialog.getByRole('status')).toHaveTextContent(/1\smesure correspond\./);
       await userEvent.click(inDialog.getByRole('checkbox', { name: 'Comptage' }));
-      await expect(inDialog.getByRole('status')).toHaveTextContent('Aucune mesure ne correspond.');
+      await expect(inDialog.getByRole('status')).toHaveTextContent(/Aucune mesure ne correspond\./);
       await expect(inDialog.getByRole('button', { name: 'Sélectionner' })).toBeDisabled();
     });
   },
@@ -114,7 +114,7 @@ export const ToutSelectionne: Story = {
       await userEvent.click(inDialog.getByRole('button', { name: 'Tout sélectionner' }));
       await expect(args.onSelect).toHaveBeenCalledWith(['r1', 'r2', 'r3', 'r4', 'l1', 'l2', 'c1']);
       await settled();
-      await expect(within(canvasElement).getByRole('status')).toHaveTextContent('7\u00a0mesures sélectionnées.');
+      await expect(within(canvasElement).getByRole('status')).toHaveTextContent(/7\smesures sélectionnées\./);
     });
   },
 };

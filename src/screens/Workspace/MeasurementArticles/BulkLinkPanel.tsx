@@ -193,7 +193,7 @@ export function BulkLinkPanel({
                 result={total}
               />
               {some && (
-                <div className={styles.unitErrors}>
+                <div className={styles.notApplicable}>
                   <p className={styles.unitErrorsTitle}>{t.notApplicable}</p>
                   <ul className={styles.unitErrorList}>
                     {notApplicable.map((item) => (
