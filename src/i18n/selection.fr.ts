@@ -62,7 +62,6 @@ export const bulkSelectionFr = {
     noResult: 'Aucun article actif ne correspond.',
     noLibrary: 'Aucune bibliothèque n’est déclarée dans ce projet.',
     formulaLabel: 'Formule pour les {count}\u00a0mesures',
-    total: 'Total\u00a0: {value}',
     /** Mixed kinds: the formula cannot apply to some. */
     notApplicable: 'La formule ne s’applique pas à\u00a0:',
     notApplicableItem: '{count}\u00a0{kind}\u00a0: {reason}',

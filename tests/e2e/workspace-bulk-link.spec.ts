@@ -127,7 +127,7 @@ test.describe('workspace: select by criteria and link in bulk (issue 26)', () =>
       await expect(panel).toContainText('Carrelage grès cérame 45');
       const formula = panel.getByRole('textbox', { name: /^Formule pour les 3/ });
       await expect(formula).toHaveValue('Q');
-      await expect(panel).toContainText(/Total\s:\s26,88\sm²/);
+      await expect(panel).toContainText(/Résultat\s:\s26,88\sm²/);
       await panel.getByRole('button', { name: /^Relier les 3\smesures à / }).click();
       await expect(panel.getByRole('status')).toHaveText(/^3\smesures reliées à .*Ctrl\+Z pour annuler\.$/);
       await expect

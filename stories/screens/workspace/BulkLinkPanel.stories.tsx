@@ -125,8 +125,8 @@ export const TypesMelanges: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('les longueurs nommées, avec la raison', async () => {
-      await expect(canvas.getByText('La formule ne s’applique pas à\u00a0:')).toBeVisible();
-      await expect(canvas.getByText(/^2\u00a0longueurs\u00a0: /)).toBeVisible();
+      await expect(canvas.getByText(/^La formule ne s’applique pas à\s:$/)).toBeVisible();
+      await expect(canvas.getByText(/^2\slongueurs\s: /)).toBeVisible();
       await expect(
         canvas.getByRole('button', { name: 'Relier les 5\u00a0mesures où la formule s’applique' }),
       ).toBeEnabled();
@@ -139,7 +139,7 @@ export const Relie: Story = {
   args: {
     initialArticle: plinthe.id,
     measurements: skirting,
-    message: '2\u00a0mesures reliées à 06.02.01. Ctrl+Z pour annuler.',
+    message: `2\u00a0mesures reliées à ${view(plinthe.id).number}. Ctrl+Z pour annuler.`,
     linked: [{ ...view(plinthe.id), count: 2 }],
   },
   play: async ({ args, canvasElement, step }) => {
