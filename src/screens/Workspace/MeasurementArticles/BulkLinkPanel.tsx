@@ -119,7 +119,11 @@ export function BulkLinkPanel({
   const some = notApplicable.length > 0;
   const submitLabel = some
     ? interpolate(pluralForm(t.submitSome, applicableCount), { count: applicableCount })
-    : interpolate(pluralForm(t.submit, applicableCount), { count: applicableCount, number: chosen?.number ?? '' });
+    : // Refused (a formula in error for all): the button still says what it is for, with the selection's count.
+      interpolate(pluralForm(t.submit, applicableCount || count), {
+        count: applicableCount || count,
+        number: chosen?.number ?? '',
+      });
 
   return (
     <section aria-labelledby="bulk-link" className={styles.section}>
