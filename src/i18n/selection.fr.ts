@@ -102,4 +102,10 @@ export const bulkSelectionFr = {
     },
     readOnly: 'Lecture seule\u00a0: les liens ne peuvent pas être modifiés.',
   },
+  /** The history's heading of a link made or removed in bulk. */
+  history: {
+    link: { one: 'Relier {count}\u00a0mesure à {article}', other: 'Relier {count}\u00a0mesures à {article}' },
+    unlink: { one: 'Délier {article} de {count}\u00a0mesure', other: 'Délier {article} de {count}\u00a0mesures' },
+    someArticle: 'un article',
+  },
 } as const;

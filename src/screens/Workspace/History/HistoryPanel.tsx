@@ -13,6 +13,7 @@ import { formatLongDate, interpolate, pluralForm } from '../../../i18n/format';
 import { historyFr } from '../../../i18n/history.fr';
 import { formatHistoryLine } from '../../../i18n/historyFormat';
 import { measureFr } from '../../../i18n/measure.fr';
+import { bulkSelectionFr } from '../../../i18n/selection.fr';
 import { workspaceFr } from '../../../i18n/workspace.fr';
 import * as styles from './History.css';
 
@@ -38,6 +39,8 @@ export interface HistoryPanelProps {
    * tabs of the project edit it at once, and each undoes its own steps. @default none shown
    */
   readonly tabOf?: (entry: HistoryEntryView) => EntryTab;
+  /** An article's number (« 08.01.01 »), for the heading of a link made in bulk; null when it is gone. */
+  readonly articleNumber?: (articleId: string) => string | null;
 }
 
 /** The tab an entry was made in, among the tabs open now. */
@@ -52,9 +55,20 @@ interface EntryOptions {
   readonly authorName: (by: string) => string;
   readonly timeZone?: string;
   readonly tabOf?: (entry: HistoryEntryView) => EntryTab;
+  readonly articleNumber?: (articleId: string) => string | null;
 }
 
-function EntryItem({ entry, authorName, timeZone, tabOf }: EntryOptions & { entry: HistoryEntryView }) {
+/** « Relier 5 mesures à 08.01.01 », « Délier 08.01.01 de 2 mesures » (issue 26). */
+function bulkLinkTitle(entry: HistoryEntryView, articleNumber?: (articleId: string) => string | null): string | null {
+  const bulk = entry.bulkLink;
+  if (!bulk) return null;
+  const words = bulkSelectionFr.history;
+  const article = articleNumber?.(bulk.articleId) ?? words.someArticle;
+  const forms = entry.type === 'unlinkMeasurements' ? words.unlink : words.link;
+  return interpolate(pluralForm(forms, bulk.count), { count: bulk.count, article });
+}
+
+function EntryItem({ entry, authorName, timeZone, tabOf, articleNumber }: EntryOptions & { entry: HistoryEntryView }) {
   const time = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone }).format(
     new Date(entry.at),
   );
@@ -63,7 +77,7 @@ function EntryItem({ entry, authorName, timeZone, tabOf }: EntryOptions & { entr
       ? entry.versionName !== undefined
         ? interpolate(t.restored, { name: entry.versionName })
         : t.restoredUnnamed
-      : workspaceFr.history[entry.type];
+      : (bulkLinkTitle(entry, articleNumber) ?? workspaceFr.history[entry.type]);
   const who = interpolate(t.entryBy, { who: authorName(entry.by), time });
   const status = entry.status === 'undone' ? t.statusUndone : entry.status === 'discarded' ? t.statusDiscarded : null;
   const madeIn = tabOf?.(entry) ?? null;
@@ -105,6 +119,7 @@ export function HistoryPanel({
   authorName,
   timeZone,
   tabOf,
+  articleNumber,
 }: HistoryPanelProps) {
   const titleId = useId();
   const options = [
@@ -130,7 +145,16 @@ export function HistoryPanel({
       {days.length === 0 ? (
         <p className={styles.empty}>{measurementId === null ? t.empty : t.emptyFiltered}</p>
       ) : (
-        days.map((day) => <Day key={day.day} day={day} authorName={authorName} timeZone={timeZone} tabOf={tabOf} />)
+        days.map((day) => (
+          <Day
+            key={day.day}
+            day={day}
+            authorName={authorName}
+            timeZone={timeZone}
+            tabOf={tabOf}
+            articleNumber={articleNumber}
+          />
+        ))
       )}
     </section>
   );
