@@ -3,7 +3,8 @@
  * « Sélectionner… » above the sheet's table picks the surfaces whose label starts with « Ch. » (three rooms, the
  * count announced); the properties panel links the three to a floor article in one step (the partition, in a mixed
  * selection, is named as one the formula cannot apply to); the quantities page lists them under the article, by
- * label; one Ctrl+Z on the sheet takes the three links back at once.
+ * label; the history heads the step « Relier 3 mesures à 08.01.01 »; one Ctrl+Z on the sheet takes the three links back
+ * at once.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -169,6 +170,13 @@ test.describe('workspace: select by criteria and link in bulk (issue 26)', () =>
       const labels = (await list.allTextContents()).map((text) => flat(text).split(' — ')[0]);
       expect(labels).toEqual(['Ch. 2', 'Ch. 10', 'Ch. 12']);
       await page.getByRole('link', { name: /^Retour au projet/ }).click();
+    });
+
+    await test.step('the history says it in one entry: « Relier 3 mesures à 08.01.01 »', async () => {
+      await page.getByRole('link', { name: 'Historique et versions' }).click();
+      const history = page.getByRole('region', { name: 'Historique' });
+      await expect(history.getByText(/^Relier 3\smesures à 08\.01\.01$/)).toBeVisible();
+      await page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: 'Clinique' }).click();
     });
 
     await test.step('one Ctrl+Z on the sheet takes the three links back', async () => {

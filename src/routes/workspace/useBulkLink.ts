@@ -49,10 +49,20 @@ export function useBulkLink({
   onError,
 }: UseBulkLinkOptions): BulkLinkPanelProps {
   const { db, author } = useWorkspace();
-  const live = useLiveQuery(async () => {
-    const [library, declared] = await Promise.all([loadLibraryState(db), projectLibraryRepository(db).list(projectId)]);
-    return { library, declared };
-  }, [db, projectId]);
+  // Read only while the panel shows (two measurements or more): one selected is « Articles reliés »' business.
+  const isShown = measurements.length > 1;
+  const live = useLiveQuery(
+    isShown
+      ? async () => {
+          const [library, declared] = await Promise.all([
+            loadLibraryState(db),
+            projectLibraryRepository(db).list(projectId),
+          ]);
+          return { library, declared };
+        }
+      : null,
+    [db, projectId, isShown],
+  );
   const data = live.status === 'ready' ? live.value : null;
   const [articleId, setArticleId] = useState<string | null>(null);
   const [formula, setFormula] = useState('Q');
