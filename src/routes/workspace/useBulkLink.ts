@@ -17,6 +17,7 @@ import type { Command } from '../../domain/takeoff/commands';
 import { CommandError } from '../../domain/takeoff/errors';
 import type { Measurement, SheetRow, TakeoffState } from '../../domain/takeoff/types';
 import { interpolate, pluralForm } from '../../i18n/format';
+import { formatNumber } from '../../i18n/numbers';
 import { bulkSelectionFr } from '../../i18n/selection.fr';
 import { workspaceErrorMessage } from '../../i18n/workspaceErrors';
 import type { BulkLinkPanelProps, BulkLinkedView } from '../../screens/Workspace/MeasurementArticles';
@@ -147,7 +148,7 @@ export function useBulkLink({
       const ids = check.applicable;
       run(
         (rows) => linkMeasurements(rows, ids, { articleId: chosen.articleId, formula }, newContext()),
-        interpolate(pluralForm(t.done, ids.length), { count: ids.length, number: chosen.number }),
+        interpolate(pluralForm(t.done, ids.length), { count: formatNumber(ids.length, 0), number: chosen.number }),
       );
     },
     linked,
@@ -156,7 +157,10 @@ export function useBulkLink({
       const entry = linked.find((l) => l.articleId === id);
       run(
         (rows) => unlinkMeasurements(rows, ids, id, newContext()),
-        interpolate(pluralForm(t.unlinked, ids.length), { count: ids.length, number: entry?.number ?? '' }),
+        interpolate(pluralForm(t.unlinked, ids.length), {
+          count: formatNumber(ids.length, 0),
+          number: entry?.number ?? '',
+        }),
       );
     },
     message: message?.key === key ? message.text : null,

@@ -15,6 +15,7 @@ import { layersOf, presentValues, selectByCriteria, type SelectionCriteria } fro
 import { MEASUREMENT_KINDS, PALETTE_KEYS, type Measurement } from '../../../domain/takeoff/types';
 import { interpolate } from '../../../i18n/format';
 import { measureFr } from '../../../i18n/measure.fr';
+import { formatNumber } from '../../../i18n/numbers';
 import { bulkSelectionFr } from '../../../i18n/selection.fr';
 import * as styles from './SelectByCriteria.css';
 
@@ -30,7 +31,7 @@ export interface SelectByCriteriaProps {
 }
 
 const countText = (forms: { zero: string; one: string; other: string }, count: number) =>
-  interpolate(count === 0 ? forms.zero : count === 1 ? forms.one : forms.other, { count });
+  interpolate(count === 0 ? forms.zero : count === 1 ? forms.one : forms.other, { count: formatNumber(count, 0) });
 
 function toggle<T>(list: readonly T[], value: T, on: boolean): T[] {
   return on ? [...list.filter((v) => v !== value), value] : list.filter((v) => v !== value);

@@ -13,6 +13,7 @@ import { formatLongDate, interpolate, pluralForm } from '../../../i18n/format';
 import { historyFr } from '../../../i18n/history.fr';
 import { formatHistoryLine } from '../../../i18n/historyFormat';
 import { measureFr } from '../../../i18n/measure.fr';
+import { formatNumber } from '../../../i18n/numbers';
 import { bulkSelectionFr } from '../../../i18n/selection.fr';
 import { workspaceFr } from '../../../i18n/workspace.fr';
 import * as styles from './History.css';
@@ -65,7 +66,7 @@ function bulkLinkTitle(entry: HistoryEntryView, articleNumber?: (articleId: stri
   const words = bulkSelectionFr.history;
   const article = articleNumber?.(bulk.articleId) ?? words.someArticle;
   const forms = entry.type === 'unlinkMeasurements' ? words.unlink : words.link;
-  return interpolate(pluralForm(forms, bulk.count), { count: bulk.count, article });
+  return interpolate(pluralForm(forms, bulk.count), { count: formatNumber(bulk.count, 0), article });
 }
 
 function EntryItem({ entry, authorName, timeZone, tabOf, articleNumber }: EntryOptions & { entry: HistoryEntryView }) {

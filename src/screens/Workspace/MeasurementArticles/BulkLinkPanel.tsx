@@ -17,6 +17,7 @@ import { articleMatcher, preferUnits } from '../../../domain/library/search';
 import type { Unit } from '../../../domain/takeoff/quantity';
 import type { MeasurementKind } from '../../../domain/takeoff/types';
 import { interpolate, pluralForm } from '../../../i18n/format';
+import { formatNumber } from '../../../i18n/numbers';
 import { bulkSelectionFr } from '../../../i18n/selection.fr';
 import { FormulaField } from '../Formula';
 import * as styles from './MeasurementArticles.css';
@@ -118,17 +119,17 @@ export function BulkLinkPanel({
   };
   const some = notApplicable.length > 0;
   const submitLabel = some
-    ? interpolate(pluralForm(t.submitSome, applicableCount), { count: applicableCount })
+    ? interpolate(pluralForm(t.submitSome, applicableCount), { count: formatNumber(applicableCount, 0) })
     : // Refused (a formula in error for all): the button still says what it is for, with the selection's count.
       interpolate(pluralForm(t.submit, applicableCount || count), {
-        count: applicableCount || count,
+        count: formatNumber(applicableCount || count, 0),
         number: chosen?.number ?? '',
       });
 
   return (
     <section aria-labelledby="bulk-link" className={styles.section}>
       <Heading level={3} size="md" id="bulk-link">
-        {interpolate(t.title, { count })}
+        {interpolate(t.title, { count: formatNumber(count, 0) })}
       </Heading>
       {!canEdit ? (
         <Text tone="muted">{t.readOnly}</Text>
@@ -189,7 +190,7 @@ export function BulkLinkPanel({
               }}
             >
               <FormulaField
-                label={interpolate(t.formulaLabel, { count })}
+                label={interpolate(t.formulaLabel, { count: formatNumber(count, 0) })}
                 value={formula}
                 onChange={onFormulaChange}
                 errors={errors}
