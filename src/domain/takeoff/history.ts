@@ -100,7 +100,12 @@ export interface HistoryEntryView extends EntryHeading {
    * A link made or removed in bulk (issue 26): the article, and how many measurements the entry changed, so the
    * heading says « Relier 5 mesures à 02.01.03 ». Absent on other entries.
    */
-  readonly bulkLink?: { readonly articleId: string; readonly count: number };
+  readonly bulkLink?: {
+    readonly articleId: string;
+    readonly count: number;
+    /** The article's number (« 08.01.01 »), written by the reader that knows the libraries. */
+    readonly number?: string;
+  };
 }
 
 export interface HistoryDay {

@@ -116,14 +116,22 @@ export function HistoryRoute({ projectId }: { projectId: string }) {
     const ordered = [...ready.entries]
       .sort((a, b) => a.at.localeCompare(b.at) || a.seq - b.seq)
       .map((e, i) => ({ ...e, seq: i + 1 }));
+    const days = projectHistory(ordered, ready.sheets, {
+      ...(measurementId === null ? {} : { measurementId }),
+      versionNames,
+    });
     return {
-      days: projectHistory(ordered, ready.sheets, {
-        ...(measurementId === null ? {} : { measurementId }),
-        versionNames,
-      }),
+      // Issue 26: a bulk link's article number written into its entry, so the list's rows change when it is known.
+      days: days.map((day) => ({
+        ...day,
+        entries: day.entries.map((entry) => {
+          const number = entry.bulkLink ? articleNumber(entry.bulkLink.articleId) : null;
+          return entry.bulkLink && number !== null ? { ...entry, bulkLink: { ...entry.bulkLink, number } } : entry;
+        }),
+      })),
       measurements: historyMeasurements(ordered),
     };
-  }, [ready, measurementId]);
+  }, [ready, measurementId, articleNumber]);
 
   // Several tabs open: each entry says which one made it (each tab undoes its own), asked again with each change.
   const openTabs = useOpenTabs(ready);
@@ -370,7 +378,6 @@ export function HistoryRoute({ projectId }: { projectId: string }) {
             onMeasurementChange={setMeasurementId}
             authorName={authorName}
             tabOf={tabOf}
-            articleNumber={articleNumber}
           />
         }
       />

@@ -104,7 +104,7 @@ describe('HistoryPanel', { timeout: 60_000 }, () => {
       status: 'done' as const,
       lines: [],
       measurementIds: ['r1', 'r2', 'r3', 'r4', 'r5'],
-      bulkLink: { articleId: 'a1', count: 5 },
+      bulkLink: { articleId: 'a1', count: 5, number: '08.01.01' },
     };
     const day = {
       day: '2026-03-01',
@@ -120,7 +120,6 @@ describe('HistoryPanel', { timeout: 60_000 }, () => {
         measurementId={null}
         onMeasurementChange={vi.fn()}
         authorName={() => 'Alex'}
-        articleNumber={(id) => (id === 'a1' ? '08.01.01' : null)}
       />,
     );
     expect(screen.getByText(/^Relier 5\smesures à 08\.01\.01$/)).toBeVisible();

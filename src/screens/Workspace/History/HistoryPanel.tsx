@@ -40,8 +40,6 @@ export interface HistoryPanelProps {
    * tabs of the project edit it at once, and each undoes its own steps. @default none shown
    */
   readonly tabOf?: (entry: HistoryEntryView) => EntryTab;
-  /** An article's number (« 08.01.01 »), for the heading of a link made in bulk; null when it is gone. */
-  readonly articleNumber?: (articleId: string) => string | null;
 }
 
 /** The tab an entry was made in, among the tabs open now. */
@@ -56,20 +54,19 @@ interface EntryOptions {
   readonly authorName: (by: string) => string;
   readonly timeZone?: string;
   readonly tabOf?: (entry: HistoryEntryView) => EntryTab;
-  readonly articleNumber?: (articleId: string) => string | null;
 }
 
 /** « Relier 5 mesures à 08.01.01 », « Délier 08.01.01 de 2 mesures » (issue 26). */
-function bulkLinkTitle(entry: HistoryEntryView, articleNumber?: (articleId: string) => string | null): string | null {
+function bulkLinkTitle(entry: HistoryEntryView): string | null {
   const bulk = entry.bulkLink;
   if (!bulk) return null;
   const words = bulkSelectionFr.history;
-  const article = articleNumber?.(bulk.articleId) ?? words.someArticle;
+  const article = bulk.number ?? words.someArticle;
   const forms = entry.type === 'unlinkMeasurements' ? words.unlink : words.link;
   return interpolate(pluralForm(forms, bulk.count), { count: formatNumber(bulk.count, 0), article });
 }
 
-function EntryItem({ entry, authorName, timeZone, tabOf, articleNumber }: EntryOptions & { entry: HistoryEntryView }) {
+function EntryItem({ entry, authorName, timeZone, tabOf }: EntryOptions & { entry: HistoryEntryView }) {
   const time = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone }).format(
     new Date(entry.at),
   );
@@ -78,7 +75,7 @@ function EntryItem({ entry, authorName, timeZone, tabOf, articleNumber }: EntryO
       ? entry.versionName !== undefined
         ? interpolate(t.restored, { name: entry.versionName })
         : t.restoredUnnamed
-      : (bulkLinkTitle(entry, articleNumber) ?? workspaceFr.history[entry.type]);
+      : (bulkLinkTitle(entry) ?? workspaceFr.history[entry.type]);
   const who = interpolate(t.entryBy, { who: authorName(entry.by), time });
   const status = entry.status === 'undone' ? t.statusUndone : entry.status === 'discarded' ? t.statusDiscarded : null;
   const madeIn = tabOf?.(entry) ?? null;
@@ -120,7 +117,6 @@ export function HistoryPanel({
   authorName,
   timeZone,
   tabOf,
-  articleNumber,
 }: HistoryPanelProps) {
   const titleId = useId();
   const options = [
@@ -146,16 +142,7 @@ export function HistoryPanel({
       {days.length === 0 ? (
         <p className={styles.empty}>{measurementId === null ? t.empty : t.emptyFiltered}</p>
       ) : (
-        days.map((day) => (
-          <Day
-            key={day.day}
-            day={day}
-            authorName={authorName}
-            timeZone={timeZone}
-            tabOf={tabOf}
-            articleNumber={articleNumber}
-          />
-        ))
+        days.map((day) => <Day key={day.day} day={day} authorName={authorName} timeZone={timeZone} tabOf={tabOf} />)
       )}
     </section>
   );
