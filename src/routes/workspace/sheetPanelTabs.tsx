@@ -119,7 +119,7 @@ export const SheetMeasurementsTab = memo(function SheetMeasurementsTab({
     <>
       {/* Issue 24: the sheet's unit errors, each reachable to fix, above the table that flags their rows. */}
       <UnitErrorList errors={errorList} onFix={onFixUnitError} />
-      <SelectByCriteria measurements={measurements} onSelect={selectByCriteria} />
+      <SelectByCriteria measurements={measurements} onSelect={selectByCriteria} selectionSize={selection.length} />
       <MeasurementTable
         rows={rows}
         selectedIds={selection}

@@ -46,4 +46,16 @@ describe('SelectByCriteria', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Tout sélectionner' }));
     expect(onSelect).toHaveBeenCalledWith(['r1', 'r2', 'l1']);
   });
+
+  it('drops the announcement once the selection is another size', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(
+      <SelectByCriteria measurements={measurements} onSelect={vi.fn()} defaultOpen selectionSize={0} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Tout sélectionner' }));
+    rerender(<SelectByCriteria measurements={measurements} onSelect={vi.fn()} selectionSize={3} />);
+    expect(await screen.findByText(/^3\smesures sélectionnées\.$/)).toBeTruthy();
+    rerender(<SelectByCriteria measurements={measurements} onSelect={vi.fn()} selectionSize={1} />);
+    expect(screen.queryByText(/sélectionnées/)).toBeNull();
+  });
 });

@@ -28,6 +28,11 @@ export interface SelectByCriteriaProps {
   readonly onSelect: (ids: readonly string[]) => void;
   /** Open at first (stories). @default false */
   readonly defaultOpen?: boolean;
+  /**
+   * How many measurements are selected now: the announcement of a selection made here goes once the selection is
+   * another size (a click on the plan changed it). @default undefined (kept until the dialog opens again)
+   */
+  readonly selectionSize?: number;
 }
 
 const countText = (forms: { zero: string; one: string; other: string }, count: number) =>
@@ -37,9 +42,16 @@ function toggle<T>(list: readonly T[], value: T, on: boolean): T[] {
   return on ? [...list.filter((v) => v !== value), value] : list.filter((v) => v !== value);
 }
 
-export function SelectByCriteria({ measurements, onSelect, defaultOpen = false }: SelectByCriteriaProps) {
+export function SelectByCriteria({
+  measurements,
+  onSelect,
+  defaultOpen = false,
+  selectionSize,
+}: SelectByCriteriaProps) {
   const [criteria, setCriteria] = useState<SelectionCriteria>({});
-  const [announced, setAnnounced] = useState<string>('');
+  const [announcement, setAnnouncement] = useState<{ count: number; text: string } | null>(null);
+  const announced =
+    announcement && (selectionSize === undefined || selectionSize === announcement.count) ? announcement.text : '';
   const layers = useMemo(() => layersOf(measurements), [measurements]);
   const present = useMemo(() => presentValues(measurements), [measurements]);
   const kinds = MEASUREMENT_KINDS.filter((k) => present.kinds.includes(k));
@@ -47,14 +59,14 @@ export function SelectByCriteria({ measurements, onSelect, defaultOpen = false }
   const matching = useMemo(() => selectByCriteria(measurements, criteria), [measurements, criteria]);
   const choose = (ids: readonly string[], close: () => void) => {
     onSelect(ids);
-    setAnnounced(countText(t.selected, ids.length));
+    setAnnouncement({ count: ids.length, text: countText(t.selected, ids.length) });
     close();
   };
   const set = (patch: Partial<SelectionCriteria>) => setCriteria((current) => ({ ...current, ...patch }));
 
   return (
     <div className={styles.bar}>
-      <DialogTrigger defaultOpen={defaultOpen} onOpenChange={(open) => open && setAnnounced('')}>
+      <DialogTrigger defaultOpen={defaultOpen} onOpenChange={(open) => open && setAnnouncement(null)}>
         <Button variant="secondary" size="sm" aria-label={t.openLabel} isDisabled={measurements.length === 0}>
           {t.open}
         </Button>
