@@ -323,6 +323,15 @@ describe('rows of every table', () => {
     await expectRefused(asWall(25), { table: 'measurements', field: 'heightVariable' });
   });
 
+  it('accepts the journal entries of links made and undone in bulk (issue 26), and refuses an unknown type', () => {
+    const entry = rowOf('journal');
+    expect(checkRow('journal', { ...entry, type: 'linkMeasurements' }, 1)).toEqual([]);
+    expect(checkRow('journal', { ...entry, type: 'unlinkMeasurements' }, 1)).toEqual([]);
+    expect(checkRow('journal', { ...entry, type: 'relierEnMasse' }, 1)).toMatchObject([
+      { table: 'journal', field: 'type', code: 'invalid' },
+    ]);
+  });
+
   it('accepts a link priced in a PSE, and refuses a PSE that is not a name', () => {
     const measurement = rowOf('measurements');
     const links = [{ articleId: 'article-1', formula: 'S', pse: 'PSE 1 – Faïence' }];

@@ -137,6 +137,8 @@ export const workspaceFr = {
     correctProposal: 'Proposition corrigée',
     rejectProposals: 'Propositions rejetées',
     restoreProposals: 'Propositions remises à revoir',
+    linkMeasurements: 'Relier des mesures à un article',
+    unlinkMeasurements: 'Délier des mesures d’un article',
   } satisfies Record<CommandType, string>,
   /** Units spelled out, for screen readers and tooltips. */
   unitNames: {

@@ -17,11 +17,14 @@ import {
   type Command,
   type CommandContext,
 } from '../takeoff/commands';
-import type { TakeoffState } from '../takeoff/types';
+import { CommandError } from '../takeoff/errors';
+import type { Measurement, TakeoffState } from '../takeoff/types';
 import { LibraryCommandError } from './errors';
 import { compareCodes, isCode, nextCode, padCode, sequentialCodes } from './numbering';
+import { linksOf } from './quantities';
 import {
   DEFAULT_VAT_RATE,
+  type MeasurementLink,
   type ArticleRow,
   type ChapterRow,
   type LibraryRow,
@@ -449,4 +452,66 @@ export function updateVariable(
 /** Deletes a variable; formulas that name it show « HSP n’existe pas » until it is created again (or undone). */
 export function deleteVariable(state: TakeoffState, id: string): Command {
   return command('deleteVariable', [deleted('variables', row(state, 'variables', id))]);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Links in bulk (issue 26, item 4)
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * Links every measurement given to one article with one formula, as one command (one Ctrl+Z takes it all back): the
+ * link is added after a measurement's others; a measurement already linked to that article gets its formula replaced
+ * (its PSE kept); nothing else of the rows changes. A measurement still on the older `articleId` gets it written as a
+ * link (`links` then says everything it feeds, as after the properties panel's edit). Measurements the link would not change
+ * are left out; a command with nothing to change is refused (`nothingToDo`), so the history never shows an empty step.
+ */
+export function linkMeasurements(
+  state: TakeoffState,
+  ids: readonly string[],
+  link: { readonly articleId: string; readonly formula: string },
+  ctx: CommandContext,
+): Command {
+  if (ids.length === 0) throw new CommandError('emptySelection', 'No measurement selected');
+  const formula = link.formula.trim();
+  if (formula === '') throw new CommandError('invalidPatch', 'A link needs a formula');
+  // The article is not looked up: the sheet page's rows hold the project's tables, not the libraries (the panel
+  // offers only articles that exist; a link to one deleted since shows « Cet article n’existe plus »).
+  const changes: Change[] = [];
+  for (const id of new Set(ids)) {
+    const before = row(state, 'measurements', id);
+    const current = linksOf(before);
+    const existing = current.find((l) => l.articleId === link.articleId);
+    if (existing?.formula === formula && before.links !== undefined) continue;
+    const links: MeasurementLink[] = existing
+      ? current.map((l) => (l.articleId === link.articleId ? { ...l, formula } : l))
+      : [...current, { articleId: link.articleId, formula }];
+    changes.push(updated('measurements', before, withLinks(before, links, ctx)));
+  }
+  if (changes.length === 0) throw new CommandError('nothingToDo', 'Every measurement already has that link');
+  return command('linkMeasurements', changes);
+}
+
+/** Removes one article's link from every measurement given that has it, as one command; the others are left out. */
+export function unlinkMeasurements(
+  state: TakeoffState,
+  ids: readonly string[],
+  articleId: string,
+  ctx: CommandContext,
+): Command {
+  if (ids.length === 0) throw new CommandError('emptySelection', 'No measurement selected');
+  const changes: Change[] = [];
+  for (const id of new Set(ids)) {
+    const before = row(state, 'measurements', id);
+    const current = linksOf(before);
+    if (!current.some((l) => l.articleId === articleId)) continue;
+    const links = current.filter((l) => l.articleId !== articleId);
+    changes.push(updated('measurements', before, withLinks(before, links, ctx)));
+  }
+  if (changes.length === 0) throw new CommandError('nothingToDo', 'No measurement has that link');
+  return command('unlinkMeasurements', changes);
+}
+
+/** The row with these links (an older `articleId` stays, as the one-measurement edit leaves it: `links` wins). */
+function withLinks(before: Measurement, links: readonly MeasurementLink[], ctx: CommandContext): Measurement {
+  return { ...before, links, updatedAt: ctx.now };
 }

@@ -96,6 +96,9 @@ export const COMMAND_TYPES = [
   'correctProposal',
   'rejectProposals',
   'restoreProposals',
+  // Linking in bulk (issue 26, item 4): src/domain/library/commands.ts.
+  'linkMeasurements',
+  'unlinkMeasurements',
 ] as const;
 export type CommandType = (typeof COMMAND_TYPES)[number];
 

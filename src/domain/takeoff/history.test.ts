@@ -180,3 +180,50 @@ describe('a change of links', () => {
     ]);
   });
 });
+
+describe('a link made in bulk (issue 26)', () => {
+  const room = (id: string, links?: { articleId: string; formula: string }[], articleId?: string) =>
+    measurement('area', { id, label: id, ...(links ? { links } : {}), ...(articleId ? { articleId } : {}) });
+  const bulk = (type: JournalEntry['type'], changes: JournalEntry['changes']): JournalEntry => ({
+    id: 'e1',
+    seq: 1,
+    at: '2026-03-01T09:00:00.000Z',
+    by: 'user-alex',
+    type,
+    changes,
+  });
+  const view = (e: JournalEntry) => describeEntry(e, sheetTimeline([e], []));
+
+  it('names the article and the number of measurements, whatever the rows fed before', () => {
+    const e = bulk('linkMeasurements', [
+      // A row still on the older articleId: that article is not the one linked.
+      {
+        table: 'measurements',
+        id: 'r1',
+        before: room('r1', undefined, 'a0'),
+        after: room('r1', [
+          { articleId: 'a0', formula: 'Q' },
+          { articleId: 'a2', formula: 'S' },
+        ]),
+      },
+      { table: 'measurements', id: 'r2', before: room('r2'), after: room('r2', [{ articleId: 'a2', formula: 'S' }]) },
+    ]);
+    expect(view(e).bulkLink).toEqual({ articleId: 'a2', count: 2 });
+    const undo = bulk('unlinkMeasurements', [
+      {
+        table: 'measurements',
+        id: 'r2',
+        before: room('r2', [{ articleId: 'a2', formula: 'S' }]),
+        after: room('r2', []),
+      },
+    ]);
+    expect(view(undo).bulkLink).toEqual({ articleId: 'a2', count: 1 });
+  });
+
+  it('is absent on other entries', () => {
+    const e = bulk('updateMeasurement', [
+      { table: 'measurements', id: 'r2', before: room('r2'), after: room('r2', [{ articleId: 'a2', formula: 'S' }]) },
+    ]);
+    expect(view(e).bulkLink).toBeUndefined();
+  });
+});

@@ -96,6 +96,16 @@ export interface HistoryEntryView extends EntryHeading {
   readonly measurementIds: readonly string[];
   /** A restore names the version it brought back. */
   readonly versionName?: string;
+  /**
+   * A link made or removed in bulk (issue 26): the article, and how many measurements the entry changed, so the
+   * heading says « Relier 5 mesures à 02.01.03 ». Absent on other entries.
+   */
+  readonly bulkLink?: {
+    readonly articleId: string;
+    readonly count: number;
+    /** The article's number (« 08.01.01 »), written by the reader that knows the libraries. */
+    readonly number?: string;
+  };
 }
 
 export interface HistoryDay {
@@ -333,6 +343,25 @@ const TABLE_ORDER: Readonly<Partial<Record<TableName, number>>> = {
   measurements: 4,
 };
 
+/** The article a bulk link entry added, changed or removed on each of its measurements (the same for all). */
+function bulkLinkOf(entry: JournalEntry): { articleId: string; count: number } | undefined {
+  // A row still on the older `articleId` feeds it with `Q` (../library/quantities.ts linksOf).
+  const formulas = (m: Measurement | null) =>
+    new Map(
+      (m?.links ?? (m?.articleId === undefined ? [] : [{ articleId: m.articleId, formula: 'Q' }])).map(
+        (l) => [l.articleId, l.formula] as const,
+      ),
+    );
+  const first = entry.changes.find((c) => c.table === 'measurements');
+  if (!first) return undefined;
+  const before = formulas(first.before as Measurement | null);
+  const after = formulas(first.after as Measurement | null);
+  const ids = new Set([...before.keys(), ...after.keys()]);
+  const articleId = [...ids].find((id) => before.get(id) !== after.get(id));
+  if (articleId === undefined) return undefined;
+  return { articleId, count: entry.changes.filter((c) => c.table === 'measurements').length };
+}
+
 /** One entry's lines; `timeline` gives the sheet a measurement was measured on, before and after the entry. */
 export function describeEntry(entry: JournalEntry, timeline: SheetTimeline, versionName?: string): HistoryEntryView {
   const lines: HistoryLine[] = [];
@@ -367,7 +396,10 @@ export function describeEntry(entry: JournalEntry, timeline: SheetTimeline, vers
         break;
     }
   }
+  const bulkLink =
+    entry.type === 'linkMeasurements' || entry.type === 'unlinkMeasurements' ? bulkLinkOf(entry) : undefined;
   return {
+    ...(bulkLink ? { bulkLink } : {}),
     id: entry.id,
     seq: entry.seq,
     type: entry.type,

@@ -6,11 +6,13 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { workspacePaths } from '../../config/workspacePaths';
+import { loadLibraryState } from '../../db/library/libraries';
 import { journalRepository } from '../../db/workspace/journal';
 import { projectScope, PROJECTS_SCOPE } from '../../db/workspace/scopes';
 import { listProjectSheets } from '../../db/workspace/sheets';
 import { currentTab } from '../../db/workspace/tabs';
 import { versionRepository } from '../../db/workspace/versions';
+import { articlePlace } from '../../domain/library/outline';
 import { historyMeasurements, projectHistory } from '../../domain/takeoff/history';
 import {
   COMPARE_STEPS,
@@ -82,6 +84,18 @@ export function HistoryRoute({ projectId }: { projectId: string }) {
   }, [db, projectId, versions]);
 
   const ready = data.status === 'ready' ? data.value : null;
+  // Issue 26: the articles' numbers for « Relier 5 mesures à 08.01.01 », read only when the journal has such entries.
+  const hasBulkLinks =
+    ready?.entries.some((e) => e.type === 'linkMeasurements' || e.type === 'unlinkMeasurements') ?? false;
+  const library = useLiveQuery(hasBulkLinks ? () => loadLibraryState(db) : null, [db, hasBulkLinks]);
+  const articleNumber = useCallback(
+    (articleId: string) => {
+      if (library.status !== 'ready') return null;
+      const article = library.value.libraryItems.get(articleId);
+      return article ? (articlePlace(library.value, article)?.number ?? null) : null;
+    },
+    [library],
+  );
   const authorName = useCallback(
     (by: string) => {
       const user = ready?.users.find((u) => u.id === by);
@@ -102,14 +116,22 @@ export function HistoryRoute({ projectId }: { projectId: string }) {
     const ordered = [...ready.entries]
       .sort((a, b) => a.at.localeCompare(b.at) || a.seq - b.seq)
       .map((e, i) => ({ ...e, seq: i + 1 }));
+    const days = projectHistory(ordered, ready.sheets, {
+      ...(measurementId === null ? {} : { measurementId }),
+      versionNames,
+    });
     return {
-      days: projectHistory(ordered, ready.sheets, {
-        ...(measurementId === null ? {} : { measurementId }),
-        versionNames,
-      }),
+      // Issue 26: a bulk link's article number written into its entry, so the list's rows change when it is known.
+      days: days.map((day) => ({
+        ...day,
+        entries: day.entries.map((entry) => {
+          const number = entry.bulkLink ? articleNumber(entry.bulkLink.articleId) : null;
+          return entry.bulkLink && number !== null ? { ...entry, bulkLink: { ...entry.bulkLink, number } } : entry;
+        }),
+      })),
       measurements: historyMeasurements(ordered),
     };
-  }, [ready, measurementId]);
+  }, [ready, measurementId, articleNumber]);
 
   // Several tabs open: each entry says which one made it (each tab undoes its own), asked again with each change.
   const openTabs = useOpenTabs(ready);

@@ -265,10 +265,15 @@ export function QuantitiesRoute({ projectId }: { projectId: string }) {
   const sheets = new Map(ready.sheets.map((s) => [s.id, s]));
   const measurements = new Map(ready.measurements.map((m) => [m.id, m]));
   const selected = articleId ? ready.library.libraryItems.get(articleId) : undefined;
+  // Issue 26: an article's measurements by plan, then by label (« Ch. 2 » before « Ch. 10 »), not in the order they
+  // were linked — a bulk link of 40 rooms gives them in the table's order, which is not the reader's.
   const articleMeasurements = selected
-    ? [...new Set(ready.engine.linksOfArticle(selected.id).map((l) => l.measurementId))]
-        .map((id) => measurements.get(id))
-        .filter((m): m is Measurement => m !== undefined && (!sheetId || m.sheetId === sheetId))
+    ? bySheetThenLabel(
+        [...new Set(ready.engine.linksOfArticle(selected.id).map((l) => l.measurementId))]
+          .map((id) => measurements.get(id))
+          .filter((m): m is Measurement => m !== undefined && (!sheetId || m.sheetId === sheetId)),
+        ready.sheets.map((s) => s.id),
+      )
     : [];
   const highlighted = selected
     ? {

@@ -4,6 +4,7 @@
  * measurement among 5,000.
  */
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { memo } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import { sizeEveryElement } from '../../../tests/unit/elementSize';
 import { stateFromRows } from '../../domain/takeoff/commands';
 import { measurement, p, sheet as sheetRow } from '../../domain/takeoff/testing/fixtures';
 import { calibrated, manyMeasurements } from '../../domain/takeoff/testing/samples';
-import { selectionAtom } from '../../state/workspace/tools';
+import { activeToolAtom, selectionAtom } from '../../state/workspace/tools';
 import { measurementRows } from '../../screens/Workspace/Measure';
 import { SheetMeasurementsTab, withUnitErrors } from './sheetPanelTabs';
 import { createSheetRowsStore, sheetMeasurements, type SheetRowsStore } from './tools/sheetRows';
@@ -64,6 +65,19 @@ describe('SheetMeasurementsTab', () => {
     act(() => rows.set({ ...current, measurements: new Map([...current.measurements, [added.id, added]]) }));
     expect(screen.getByRole('grid')).toHaveAttribute('aria-rowcount', '5002');
     expect(pageRenders()).toBe(before);
+  });
+});
+
+describe('« Sélectionner… » above the table (issue 26)', () => {
+  it('sets the selection the plan and the table share, with the select tool', async () => {
+    const { jotai } = setUp();
+    jotai.set(activeToolAtom, 'area');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Sélectionner des mesures selon des critères' }));
+    await user.click(await screen.findByRole('button', { name: 'Tout sélectionner' }));
+    expect(jotai.get(selectionAtom)).toHaveLength(5000);
+    expect(jotai.get(activeToolAtom)).toBe('select');
+    expect(await screen.findByText(/^5\s000\smesures sélectionnées\.$/)).toBeInTheDocument();
   });
 });
 

@@ -4,7 +4,7 @@
  * or adding one renders these and not the page around them. Their props are stable for as long as the sheet is open
  * (React.memo): the page renders them again only when the sheet, the scale note or the edit rights change.
  */
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { memo, use, useCallback, useDeferredValue, useMemo, type ReactNode } from 'react';
 import {
   localiseMeasurements,
@@ -39,7 +39,8 @@ import { formatLocalisedCount, localisationFr } from '../../i18n/localisation.fr
 import { toolsFr } from '../../i18n/tools.fr';
 import { workspaceErrorMessage } from '../../i18n/workspaceErrors';
 import { LocalisationFields } from '../../screens/Workspace/Localisation';
-import { MeasurementArticles, UnitErrorList } from '../../screens/Workspace/MeasurementArticles';
+import { BulkLinkPanel, MeasurementArticles, UnitErrorList } from '../../screens/Workspace/MeasurementArticles';
+import { SelectByCriteria } from '../../screens/Workspace/BulkSelection';
 import {
   MeasurementTable,
   PropertiesPanel,
@@ -49,9 +50,10 @@ import {
 } from '../../screens/Workspace/Measure';
 import { PlanLabelFields } from '../../screens/Workspace/Legend';
 import type { HeightVariable } from '../../screens/Workspace/Measure/WallHeightControl';
-import { selectionAtom } from '../../state/workspace/tools';
+import { activeToolAtom, selectionAtom } from '../../state/workspace/tools';
 import { useWorkspace, WorkspaceContext } from './context';
 import { useArticlesById } from './useArticlesById';
+import { useBulkLink } from './useBulkLink';
 import { useMeasurementArticles } from './useMeasurementArticles';
 import { sheetMeasurements, useSheetMeasurements, useSheetRows, type SheetRowsStore } from './tools/sheetRows';
 
@@ -90,6 +92,15 @@ export const SheetMeasurementsTab = memo(function SheetMeasurementsTab({
   const measurements = useDeferredValue(useSheetMeasurements(store, sheet.id));
   const scales = useCurrentSheet(store, sheet).scale;
   const [selection, setSelection] = useAtom(selectionAtom);
+  // Issue 26: « Sélectionner… » by criteria selects as the select tool does (the plan shows them, Suppr deletes them).
+  const setTool = useSetAtom(activeToolAtom);
+  const selectByCriteria = useCallback(
+    (ids: readonly string[]) => {
+      setTool('select');
+      setSelection(ids);
+    },
+    [setTool, setSelection],
+  );
   // One quantity per new or changed measurement (measurementRows keeps the rows of the others).
   const plainRows = useMemo(() => measurementRows(measurements, scales, heights), [measurements, scales, heights]);
   const unitErrors = useSheetUnitErrors(store, sheet, measurements);
@@ -108,6 +119,7 @@ export const SheetMeasurementsTab = memo(function SheetMeasurementsTab({
     <>
       {/* Issue 24: the sheet's unit errors, each reachable to fix, above the table that flags their rows. */}
       <UnitErrorList errors={errorList} onFix={onFixUnitError} />
+      <SelectByCriteria measurements={measurements} onSelect={selectByCriteria} selectionSize={selection.length} />
       <MeasurementTable
         rows={rows}
         selectedIds={selection}
@@ -272,6 +284,8 @@ export const SheetPropertiesTab = memo(function SheetPropertiesTab({
   );
   const selectedIds = useMemo(() => selectedItems.map((item) => item.measurement.id), [selectedItems]);
   const articles = useMeasurementArticles(projectId, selectedIds, { write: writeLinks });
+  const selectedMeasurements = useMemo(() => selectedItems.map((item) => item.measurement), [selectedItems]);
+  const bulk = useBulkLink({ projectId, sheet, measurements: selectedMeasurements, store, commit, canEdit, onError });
 
   // --- Localisation (issue 24) ------------------------------------------------------------------------------------
   const suggestions = useMemo(() => localisationSuggestions(measurementsTable?.values() ?? []), [measurementsTable]);
@@ -388,7 +402,8 @@ export const SheetPropertiesTab = memo(function SheetPropertiesTab({
           isDisabled={!canEdit}
         />
       )}
-      {selectedItems.length > 0 && (
+      {selectedItems.length > 1 && <BulkLinkPanel {...bulk} />}
+      {selectedItems.length === 1 && (
         <MeasurementArticles
           {...articles}
           canEdit={canEdit && articles.canEdit !== false}

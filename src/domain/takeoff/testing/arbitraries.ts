@@ -50,8 +50,10 @@ import {
   deleteLot,
   deleteVariable,
   installLibrary,
+  linkMeasurements,
   moveArticle,
   reorder,
+  unlinkMeasurements,
   updateArticles,
   updateChapter,
   updateLibrary,
@@ -86,9 +88,18 @@ function measurementArb(index: number, sheetId: string): fc.Arbitrary<Measuremen
       label: fc.string({ maxLength: 8 }),
       color: fc.constantFrom(...PALETTE_KEYS),
       assisted: fc.boolean(),
+      // Some measurements feed an article, so that unlinking (issue 26) has something to undo.
+      linked: fc.boolean(),
     })
-    .map(({ kind, points, label, color, assisted }) => {
-      const base = { id: `m${index}`, sheetId, label, color, points };
+    .map(({ kind, points, label, color, assisted, linked }) => {
+      const base = {
+        id: `m${index}`,
+        sheetId,
+        label,
+        color,
+        points,
+        ...(linked ? { links: [{ articleId: 'article-1', formula: 'Q' }] } : {}),
+      };
       if (kind === 'count' && assisted) return assistedCount(measurement('count', base));
       return kind === 'area' || kind === 'volume'
         ? measurement(kind, { ...base, holes: [points.slice(0, 3)] })
@@ -436,6 +447,16 @@ export function buildCommand(
       if (type === 'rejectProposals') return rejectProposals(state, m.id, chosen, ctx);
       if (type === 'restoreProposals') return restoreProposals(state, m.id, chosen, ctx);
       return correctProposal(state, m.id, r.pick(ids), anyPoint(), ctx);
+    }
+    case 'linkMeasurements': {
+      const article = r.pick([...state.libraryItems.values()]);
+      return linkMeasurements(state, someIds(), { articleId: article.id, formula: r.pick(['Q', '2 × Q', '1']) }, ctx);
+    }
+    case 'unlinkMeasurements': {
+      const linked = measurements.filter((m) => (m.links ?? []).length > 0 || m.articleId !== undefined);
+      const m = r.pick(linked);
+      const articleId = m.links?.[0]?.articleId ?? m.articleId ?? '';
+      return unlinkMeasurements(state, someIds().concat(m.id), articleId, ctx);
     }
     case 'importArticles':
       return importArticles(

@@ -94,6 +94,38 @@ describe('HistoryPanel', { timeout: 60_000 }, () => {
     expect(screen.getByText('Aucune modification de cette mesure.')).toBeVisible();
   });
 
+  it('heads a link made in bulk with its count and the article’s number (issue 26)', () => {
+    const entry = {
+      id: 'bulk',
+      seq: 9,
+      type: 'linkMeasurements' as const,
+      at: '2026-03-01T09:00:00.000Z',
+      by: 'user-alex',
+      status: 'done' as const,
+      lines: [],
+      measurementIds: ['r1', 'r2', 'r3', 'r4', 'r5'],
+      bulkLink: { articleId: 'a1', count: 5, number: '08.01.01' },
+    };
+    const day = {
+      day: '2026-03-01',
+      entries: [
+        entry,
+        { ...entry, id: 'gone', type: 'unlinkMeasurements' as const, bulkLink: { articleId: 'a2', count: 1 } },
+      ],
+    };
+    render(
+      <HistoryPanel
+        days={[day]}
+        measurements={[]}
+        measurementId={null}
+        onMeasurementChange={vi.fn()}
+        authorName={() => 'Alex'}
+      />,
+    );
+    expect(screen.getByText(/^Relier 5\smesures à 08\.01\.01$/)).toBeVisible();
+    expect(screen.getByText(/^Délier un article de 1\smesure$/)).toBeVisible();
+  });
+
   it('says there is nothing yet on a new project', () => {
     render(
       <HistoryPanel

@@ -13,6 +13,8 @@ import { formatLongDate, interpolate, pluralForm } from '../../../i18n/format';
 import { historyFr } from '../../../i18n/history.fr';
 import { formatHistoryLine } from '../../../i18n/historyFormat';
 import { measureFr } from '../../../i18n/measure.fr';
+import { formatNumber } from '../../../i18n/numbers';
+import { bulkSelectionFr } from '../../../i18n/selection.fr';
 import { workspaceFr } from '../../../i18n/workspace.fr';
 import * as styles from './History.css';
 
@@ -54,6 +56,16 @@ interface EntryOptions {
   readonly tabOf?: (entry: HistoryEntryView) => EntryTab;
 }
 
+/** « Relier 5 mesures à 08.01.01 », « Délier 08.01.01 de 2 mesures » (issue 26). */
+function bulkLinkTitle(entry: HistoryEntryView): string | null {
+  const bulk = entry.bulkLink;
+  if (!bulk) return null;
+  const words = bulkSelectionFr.history;
+  const article = bulk.number ?? words.someArticle;
+  const forms = entry.type === 'unlinkMeasurements' ? words.unlink : words.link;
+  return interpolate(pluralForm(forms, bulk.count), { count: formatNumber(bulk.count, 0), article });
+}
+
 function EntryItem({ entry, authorName, timeZone, tabOf }: EntryOptions & { entry: HistoryEntryView }) {
   const time = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone }).format(
     new Date(entry.at),
@@ -63,7 +75,7 @@ function EntryItem({ entry, authorName, timeZone, tabOf }: EntryOptions & { entr
       ? entry.versionName !== undefined
         ? interpolate(t.restored, { name: entry.versionName })
         : t.restoredUnnamed
-      : workspaceFr.history[entry.type];
+      : (bulkLinkTitle(entry) ?? workspaceFr.history[entry.type]);
   const who = interpolate(t.entryBy, { who: authorName(entry.by), time });
   const status = entry.status === 'undone' ? t.statusUndone : entry.status === 'discarded' ? t.statusDiscarded : null;
   const madeIn = tabOf?.(entry) ?? null;

@@ -56,3 +56,18 @@ export const unitErrorsTitle = style(
 export const unitErrorList = style(composed(plainList(vars.space.sm)));
 
 export const unitErrorItem = style(composed({ display: 'grid', gap: vars.space.xs, justifyItems: 'start' }));
+
+// --- Issue 26: linking in bulk ---------------------------------------------------------------------------------------
+/** What the last bulk action did: a live region kept in the page (empty, it takes no room) so that it is announced. */
+export const done = style(composed({ margin: 0, fontSize: vars.font.size.sm }));
+
+/** The kinds a bulk formula cannot apply to: the unit errors' tone, all of it shown (a few lines at most). */
+export const notApplicable = style(
+  composed({
+    display: 'grid',
+    gap: vars.space.xs,
+    padding: vars.space.sm,
+    borderInlineStart: `${vars.border.width.thick} solid ${vars.color.border.danger}`,
+    backgroundColor: vars.color.background.feedback.danger,
+  }),
+);

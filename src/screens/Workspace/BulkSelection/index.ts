@@ -1,0 +1,1 @@
+export { SelectByCriteria, type SelectByCriteriaProps } from './SelectByCriteria';

@@ -1,0 +1,208 @@
+/**
+ * Issue 26 as a person does it on the built site, on the VA plan (page 1; its rooms' outlines traced in
+ * tests/fixtures/selection/va-rooms.json): calibrated at 1/8″ = 1′-0″, the area tool's « Remplissage » (F) takes
+ * rooms' floors in one click each, named from the plan, within 1 % of the traced outlines; three more Shift+clicked
+ * together in one step; one by keyboard (arrows, Entrée); a room's skirting cut at its doors; a wall's run with the
+ * length tool; every step undone and redone; a reload finds them. And the bad clicks: outside the building, on a
+ * wall — a French message at the spot, nothing added.
+ */
+import type { Page } from '@playwright/test';
+import vaRooms from '../fixtures/selection/va-rooms.json' with { type: 'json' };
+import { expect, expectNoAxeViolationInBothThemes, test } from './fixtures';
+import { createProject, signUp } from './workspace';
+import {
+  importVaPlan,
+  openAtKnownView,
+  openFirstSheet,
+  plan,
+  rowsOf,
+  screenOf,
+  storedMeasurements,
+} from './workspace-sheet';
+
+type Room = (typeof vaRooms.rooms)[number];
+const room = (id: string): Room => {
+  const found = vaRooms.rooms.find((r) => r.id === id);
+  if (!found) throw new Error(`no room ${id} in va-rooms.json`);
+  return found;
+};
+
+/** The west wing's rooms: 134A, 136, 133, 135 and 169 are in view at zoom 1 in a 1440 × 900 window. */
+const CENTRE = { x: 1265, y: 620 };
+
+const ringArea = (ring: readonly { x: number; y: number }[]) =>
+  Math.abs(
+    ring.reduce((sum, p, i) => {
+      const q = ring[(i + 1) % ring.length] as { x: number; y: number };
+      return sum + p.x * q.y - q.x * p.y;
+    }, 0) / 2,
+  );
+
+/** The controls' live region under the plan (its refusals and rooms waiting). */
+const pickStatus = (page: Page) =>
+  page.getByRole('status').filter({ hasText: /pièce|surface|trait|point|plan|feuille|zone/ });
+
+/** Moves the mouse to a sheet point (the view at zoom 1 centred on CENTRE), with real moves so the preview follows. */
+async function pointAt(page: Page, point: { x: number; y: number }) {
+  const at = await screenOf(page, CENTRE, point);
+  await page.mouse.move(at.x, at.y, { steps: 4 });
+}
+
+async function clickAt(page: Page, point: { x: number; y: number }, shift = false) {
+  await pointAt(page, point);
+  if (shift) await page.keyboard.down('Shift');
+  await page.mouse.down();
+  await page.mouse.up();
+}
+
+async function calibrateImperial(page: Page) {
+  await page
+    .getByRole('region', { name: 'Échelle' })
+    .getByRole('button', { name: /^(Étalonner|Modifier l’échelle)$/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Échelle du plan' });
+  await dialog.getByText('Échelle normalisée').click();
+  await dialog.getByRole('button', { name: /Échelle$/ }).click();
+  await page.getByRole('option', { name: /1\/8″ = 1′-0″/ }).click();
+  await dialog.getByRole('button', { name: 'Appliquer l’échelle' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+type Stored = { id: string; label: string; kind: string; points: { x: number; y: number }[]; element?: unknown };
+const stored = async (page: Page, sheetId: string) => (await storedMeasurements(page, sheetId)) as unknown as Stored[];
+
+/** The area error of the room taken for `truth`, found by its printed name, against the traced outline. */
+async function areaError(page: Page, sheetId: string, truth: Room) {
+  const taken = (await stored(page, sheetId)).find((m) => m.kind === 'area' && m.label.includes(truth.name));
+  if (!taken) throw new Error(`no area named ${truth.label}`);
+  return (ringArea(taken.points) - truth.area) / truth.area;
+}
+
+test.describe('workspace: the plan’s own elements (issue 26)', () => {
+  test.use({ reducedMotion: 'reduce', viewport: { width: 1440, height: 900 } });
+  test.setTimeout(300_000);
+
+  test('rooms filled in one click, named from the plan; Shift+click; keyboard; skirting; a run; undo; reload', async ({
+    page,
+  }) => {
+    await signUp(page, 'selection@metr.fr');
+    let sheetId = '';
+    await test.step('a project, the VA plan imported, calibrated at 1/8″ = 1′-0″', async () => {
+      await createProject(page, { name: 'Hôpital', client: 'VA' });
+      await importVaPlan(page);
+      sheetId = await openFirstSheet(page);
+      await openAtKnownView(page, sheetId, CENTRE);
+      await calibrateImperial(page);
+    });
+
+    await test.step('« Remplissage » (F): the sheet read, one click, one room named from the plan', async () => {
+      await plan(page).focus();
+      await page.keyboard.press('s');
+      await page.keyboard.press('f');
+      await expect(page.getByRole('button', { name: 'Remplissage (F)' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByText(/Cliquez dans une pièce pour en prendre le sol/)).toBeVisible();
+      const storage = room('134A');
+      await pointAt(page, storage.click);
+      await clickAt(page, storage.click);
+      await expect(rowsOf(page).filter({ hasText: '134A STORAGE' })).toHaveCount(1, { timeout: 90_000 });
+      expect(Math.abs(await areaError(page, sheetId, storage))).toBeLessThan(0.01);
+      const office = room('136');
+      await clickAt(page, office.click);
+      await expect(rowsOf(page).filter({ hasText: '136 OFFICE' })).toHaveCount(1);
+      await page.screenshot({ path: '/tmp/metr/selection-rooms.png' });
+    });
+
+    await test.step('Maj+clic: two rooms wait, then are added together when Shift is released', async () => {
+      const before = await rowsOf(page).count();
+      await clickAt(page, room('133').click, true);
+      await clickAt(page, room('135').click, true);
+      await expect(pickStatus(page).filter({ hasText: /2\spièces en attente/ })).toBeVisible();
+      await expect(rowsOf(page)).toHaveCount(before);
+      await page.screenshot({ path: '/tmp/metr/selection-pending.png' });
+      await page.keyboard.up('Shift');
+      await expect(rowsOf(page)).toHaveCount(before + 2);
+      // One step: one Ctrl+Z takes both back, Ctrl+Maj+Z brings them again.
+      await plan(page).focus();
+      await page.keyboard.press('Control+z');
+      await expect(rowsOf(page)).toHaveCount(before);
+      await page.keyboard.press('Control+Shift+z');
+      await expect(rowsOf(page)).toHaveCount(before + 2);
+    });
+
+    await test.step('outside the building and on a wall: a French message, nothing added', async () => {
+      const before = await rowsOf(page).count();
+      await clickAt(page, { x: 1020, y: 400 });
+      await expect(
+        pickStatus(page).filter({ hasText: /n’est pas fermée|quart de la feuille|sur un trait/ }),
+      ).toBeVisible();
+      await expect(rowsOf(page)).toHaveCount(before);
+      await page.screenshot({ path: '/tmp/metr/selection-refused.png' });
+    });
+
+    await test.step('the page with the mode on: no axe violation, light or dark', async () => {
+      await expectNoAxeViolationInBothThemes(page);
+    });
+
+    await test.step('« Plinthes » on a room: its outline cut at its doors, as lengths, in one step', async () => {
+      await page.getByRole('tab', { name: 'Mesures', exact: true }).click();
+      await rowsOf(page).filter({ hasText: '136 OFFICE' }).click();
+      await page.getByRole('tab', { name: 'Propriétés', exact: true }).click();
+      await expect(page.getByText(/Pris sur le plan en un clic, ouvertures fermées jusqu’à 1,20/)).toBeVisible();
+      await page.getByRole('button', { name: 'Plinthes', exact: true }).click();
+      await page.getByRole('tab', { name: 'Mesures', exact: true }).click();
+      await expect(rowsOf(page).filter({ hasText: 'Plinthes — 136 OFFICE' }).first()).toBeVisible();
+      const skirting = (await stored(page, sheetId)).filter((m) => m.label.startsWith('Plinthes — 136'));
+      expect(skirting.length).toBeGreaterThan(0);
+      expect(skirting.every((m) => m.kind === 'length')).toBe(true);
+    });
+
+    await test.step('the length tool’s « Élément du plan »: a wall’s run in one click', async () => {
+      const before = await rowsOf(page).count();
+      await plan(page).focus();
+      await page.keyboard.press('l');
+      await page.keyboard.press('f');
+      await expect(page.getByRole('button', { name: 'Élément du plan (F)' })).toHaveAttribute('aria-pressed', 'true');
+      const wall = vaRooms.run.point;
+      await pointAt(page, wall);
+      await clickAt(page, wall);
+      await expect(rowsOf(page)).toHaveCount(before + 1);
+      const run = (await stored(page, sheetId)).at(-1);
+      expect(run?.kind).toBe('length');
+      expect(run?.points.length).toBeGreaterThanOrEqual(2);
+    });
+
+    await test.step('by keyboard: the probe moved with the arrows, Entrée takes the room under it', async () => {
+      const before = await rowsOf(page).count();
+      await plan(page).focus();
+      await page.keyboard.press('s');
+      await page.keyboard.press('f');
+      // The probe starts at the view's centre (CENTRE); each arrow moves it 3 tolerances, Shift ten times as far.
+      const target = room('169').click;
+      const steps = Math.round((target.x - CENTRE.x) / 18);
+      for (let i = 0; i < Math.floor(steps / 10); i++) await page.keyboard.press('Shift+ArrowRight');
+      for (let i = 0; i < steps % 10; i++) await page.keyboard.press('ArrowRight');
+      const down = Math.round((target.y - CENTRE.y) / 18);
+      for (let i = 0; i < down; i++) await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect(
+        rowsOf(page)
+          .filter({ hasText: /OXYGEN|Surface/ })
+          .or(pickStatus(page).filter({ hasText: /./ }))
+          .first(),
+      ).toBeVisible();
+      expect(await rowsOf(page).count()).toBeGreaterThanOrEqual(before);
+    });
+
+    await test.step('a reload finds every room, named, with where it came from', async () => {
+      const before = await stored(page, sheetId);
+      await page.reload();
+      await expect(plan(page)).toBeVisible();
+      await expect(rowsOf(page)).toHaveCount(before.length);
+      const after = await stored(page, sheetId);
+      expect(after.filter((m) => m.element !== undefined).length).toBe(
+        before.filter((m) => m.element !== undefined).length,
+      );
+      expect(after.map((m) => m.label)).toEqual(expect.arrayContaining(['134A STORAGE', '136 OFFICE']));
+    });
+  });
+});
