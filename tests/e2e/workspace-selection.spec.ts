@@ -38,6 +38,16 @@ const ringArea = (ring: readonly { x: number; y: number }[]) =>
     }, 0) / 2,
   );
 
+/** Whether `p` is inside the polygon `ring` (even–odd rule). */
+function inside(p: { x: number; y: number }, ring: readonly { x: number; y: number }[]) {
+  let odd = false;
+  ring.forEach((a, i) => {
+    const b = ring[(i + 1) % ring.length] as { x: number; y: number };
+    if (a.y > p.y !== b.y > p.y && p.x < ((b.x - a.x) * (p.y - a.y)) / (b.y - a.y) + a.x) odd = !odd;
+  });
+  return odd;
+}
+
 /** The controls' live region under the plan (its refusals and rooms waiting). */
 const pickStatus = (page: Page) =>
   page.getByRole('status').filter({ hasText: /pièce|surface|trait|point|plan|feuille|zone/ });
@@ -129,12 +139,11 @@ test.describe('workspace: the plan’s own elements (issue 26)', () => {
       await expect(rowsOf(page)).toHaveCount(before + 2);
     });
 
-    await test.step('outside the building and on a wall: a French message, nothing added', async () => {
+    await test.step('inside a wall’s thickness: a French message, nothing added', async () => {
       const before = await rowsOf(page).count();
-      await clickAt(page, { x: 1020, y: 400 });
-      await expect(
-        pickStatus(page).filter({ hasText: /n’est pas fermée|quart de la feuille|sur un trait/ }),
-      ).toBeVisible();
+      // Between 136 OFFICE's east face (x = 1277.4) and the toilet beyond it: the partition's thickness.
+      await clickAt(page, { x: 1279.6, y: 540 });
+      await expect(pickStatus(page).filter({ hasText: /sur un trait ou dans l’épaisseur d’un mur/ })).toBeVisible();
       await expect(rowsOf(page)).toHaveCount(before);
       await page.screenshot({ path: '/tmp/metr/selection-refused.png' });
     });
@@ -162,7 +171,8 @@ test.describe('workspace: the plan’s own elements (issue 26)', () => {
       await page.keyboard.press('l');
       await page.keyboard.press('f');
       await expect(page.getByRole('button', { name: 'Élément du plan (F)' })).toHaveAttribute('aria-pressed', 'true');
-      const wall = vaRooms.run.point;
+      // 136 OFFICE's north face (traced at y = 469.2 in va-rooms.json).
+      const wall = { x: 1200, y: 469.2 };
       await pointAt(page, wall);
       await clickAt(page, wall);
       await expect(rowsOf(page)).toHaveCount(before + 1);
@@ -176,21 +186,15 @@ test.describe('workspace: the plan’s own elements (issue 26)', () => {
       await plan(page).focus();
       await page.keyboard.press('s');
       await page.keyboard.press('f');
-      // The probe starts at the view's centre (CENTRE); each arrow moves it 3 tolerances, Shift ten times as far.
-      const target = room('169').click;
-      const steps = Math.round((target.x - CENTRE.x) / 18);
-      for (let i = 0; i < Math.floor(steps / 10); i++) await page.keyboard.press('Shift+ArrowRight');
-      for (let i = 0; i < steps % 10; i++) await page.keyboard.press('ArrowRight');
-      const down = Math.round((target.y - CENTRE.y) / 18);
-      for (let i = 0; i < down; i++) await page.keyboard.press('ArrowDown');
+      // No pointer: the probe starts at the view's centre (CENTRE, in the corridor south of 136); there and back.
+      await page.keyboard.press('Shift+ArrowRight');
+      await page.keyboard.press('Shift+ArrowLeft');
       await page.keyboard.press('Enter');
-      await expect(
-        rowsOf(page)
-          .filter({ hasText: /OXYGEN|Surface/ })
-          .or(pickStatus(page).filter({ hasText: /./ }))
-          .first(),
-      ).toBeVisible();
-      expect(await rowsOf(page).count()).toBeGreaterThanOrEqual(before);
+      await expect(rowsOf(page)).toHaveCount(before + 1);
+      const taken = (await stored(page, sheetId)).at(-1);
+      expect(taken?.kind).toBe('area');
+      // The room taken is the one under the probe.
+      expect(inside(CENTRE, taken?.points ?? [])).toBe(true);
     });
 
     await test.step('a reload finds every room, named, with where it came from', async () => {

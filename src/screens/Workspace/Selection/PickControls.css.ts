@@ -9,7 +9,13 @@ export const button = style(composed({ gap: vars.space.xs, whiteSpace: 'nowrap' 
 export const popover = style(composed({ ...floatingSurface, padding: vars.space.md }));
 
 export const dialog = style(
-  composed({ outline: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.sm, maxInlineSize: '20rem' }),
+  composed({
+    outline: 'none',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.sm,
+    maxInlineSize: vars.size.panel,
+  }),
 );
 
 export const help = style(composed({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.text.muted }));
@@ -19,4 +25,4 @@ export const status = style(
   composed({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontSize: vars.font.size.sm, minBlockSize: 0 }),
 );
 
-export const progressBar = style(composed({ inlineSize: '10rem' }));
+export const progressBar = style(composed({ inlineSize: vars.size.toolbarSelect }));
