@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fillRegion } from './fill.ts';
-import { prepareFromVectors } from './prepare.ts';
+import { findClosures, prepareFromVectors, rasterizeSegments } from './prepare.ts';
 import { rectSegments, toFloat, type Seg } from './testing.ts';
 import { signedArea } from './trace.ts';
 import type { PreparedSheet } from './types.ts';
@@ -68,13 +68,18 @@ describe('fillRegion with closures (walls as two faces)', () => {
     expect(res.value.openings.map((o) => o.from.x)).toEqual([370]);
   });
 
-  it('does not split a room at a column 80 cm from its wall', () => {
-    const segments: Seg[] = [...rectSegments(30, 30, 690, 370), ...rectSegments(50, 50, 670, 350)];
-    segments.push(...rectSegments(130, 150, 170, 190)); // 40 × 40 cm, 80 cm from the left face
-    const res = fillRegion(sheetOf(segments), { point: { x: 400, y: 200 }, gap: 120, maxShare: 0.8 });
+  it('does not split a room at a column 80 cm from its walls', () => {
+    // A room 6.2 × 2 m, a 40 × 40 cm column in its middle: 80 cm from either long face, narrower than the gap.
+    const segments: Seg[] = [
+      ...rectSegments(30, 30, 690, 270),
+      ...rectSegments(50, 50, 670, 250),
+      ...rectSegments(340, 130, 380, 170),
+    ];
+    const res = fillRegion(sheetOf(segments), { point: { x: 150, y: 150 }, gap: 120, maxShare: 0.8 });
     expect(res.ok).toBe(true);
     if (!res.ok) return;
-    expect(Math.abs(res.value.area - (620 * 300 - 1600)) / (620 * 300)).toBeLessThan(0.001);
+    expect(Math.abs(res.value.area - (620 * 200 - 1600)) / (620 * 200)).toBeLessThan(0.001);
+    expect(res.value.outer).toHaveLength(4);
     expect(res.value.holes).toHaveLength(1);
   });
 
@@ -95,7 +100,7 @@ describe('fillRegion with closures (walls as two faces)', () => {
     expect(res.value.openings).toHaveLength(1);
   });
 
-  it('leaves a bay wider than the gap open: a 2 m opening in the outer wall leaks', () => {
+  it('leaves a bay wider than the gap open (a 2 m opening in the outer wall leaks), closes it with a wider gap', () => {
     const segments: Seg[] = [
       ...rectSegments(30, 30, 690, 370),
       [50, 50, 670, 50],
@@ -109,7 +114,37 @@ describe('fillRegion with closures (walls as two faces)', () => {
       [670, 100, 690, 100],
       [670, 300, 690, 300],
     ].filter(([x1, y1, x2, y2]) => !(x1 === 690 && x2 === 690 && y1 === 30 && y2 === 370)) as Seg[];
-    const res = fillRegion(sheetOf(segments), { point: { x: 200, y: 200 }, gap: 120, maxShare: 0.8 });
-    expect(res).toEqual({ ok: false, error: 'leak' });
+    const sheet = sheetOf(segments);
+    expect(fillRegion(sheet, { point: { x: 200, y: 200 }, gap: 120, maxShare: 0.8 })).toEqual({
+      ok: false,
+      error: 'leak',
+    });
+    // A gap of 2.5 m closes it, on the inner face's line x = 670.
+    const res = fillRegion(sheet, { point: { x: 200, y: 200 }, gap: 250, maxShare: 0.8 });
+    expect(res.ok).toBe(true);
+    if (!res.ok) return;
+    expect(Math.abs(res.value.area - 620 * 300) / (620 * 300)).toBeLessThan(0.001);
+    expect(res.value.outer).toHaveLength(4);
+    expect(res.value.openings).toHaveLength(1);
+  });
+
+  it('finds the closures across doors, not across a corridor between two facing doors’ jambs', () => {
+    // A corridor 50..150 wide between two walls (faces 30/50 and 150/170), a 90 cm door in each, facing each other.
+    const segments: Seg[] = [30, 50, 150, 170].flatMap((y): Seg[] => [
+      [0, y, 300, y],
+      [390, y, 700, y],
+    ]);
+    segments.push([300, 30, 300, 50], [390, 30, 390, 50], [300, 150, 300, 170], [390, 150, 390, 170]);
+    const f = toFloat(segments);
+    const ink = rasterizeSegments(f, 720, 440, 2);
+    const closures = Array.from(findClosures(f, ink, 500, 45));
+    const spans: number[][] = [];
+    for (let c = 0; c < closures.length; c += 4) spans.push(closures.slice(c, c + 4));
+    // The four faces across the two doors, 90 long each; none across the corridor (the jambs' line, 100 long).
+    expect(spans).toHaveLength(4);
+    for (const [x1, y1, x2, y2] of spans) {
+      expect(Math.abs((x2 ?? 0) - (x1 ?? 0))).toBeCloseTo(90, 3);
+      expect(y1).toBe(y2);
+    }
   });
 });

@@ -91,7 +91,7 @@ export function prepareFromVectors(input: VectorSheetInput): PreparedSheet {
   return {
     ink,
     distance: cleared > 0 ? distanceTransform(ink.data, ink.width, ink.height) : drawn,
-    closures: findClosures(input.segments, ink, CLOSURE_MAX_METRES * metre, WALL_POCKET_METRES * metre),
+    closures: findClosures(input.segments, ink, CLOSURE_MAX_METRES * metre, JAMB_METRES * metre),
     metre,
     source: 'vectors',
     width: input.width,
@@ -107,8 +107,8 @@ export function prepareFromVectors(input: VectorSheetInput): PreparedSheet {
 
 /** The longest opening a closure is kept for, in metres: the largest gap a person may set (FILL_GAP_LIMITS.max). */
 export const CLOSURE_MAX_METRES = 5;
-/** A wall's thickness at most, in metres: a segment shorter than this (a jamb) closes openings at most twice as long. */
-export const WALL_POCKET_METRES = 0.6;
+/** Two segments both shorter than this, in metres (jambs), close spans at most twice as long as the longer one. */
+export const JAMB_METRES = 0.45;
 
 /** A metre in points at the drawing's scale, or at 1:96 when the sheet has none. */
 export function metreInPoints(pointsPerMetre?: number): number {
@@ -122,8 +122,8 @@ export function metreInPoints(pointsPerMetre?: number): number {
  * a segment whose ink survived clearing, the nearest end q of another segment on (nearly) the same line beyond p
  * (q within 1 px of p's line, the two within 3° of parallel), that segment running on past q, and nothing inked
  * between p and q: the closure p–q, x1, y1, x2, y2 per closure in sheet points, each once. Kept up to `maxLength`
- * points. A segment shorter than `jamb` (a jamb, a wall's end) only closes spans up to twice its length: two doors
- * facing each other across a corridor have their jambs on one line, and the corridor must not be cut.
+ * points. Two segments both shorter than `jamb` (jambs, a wall's ends) only close a span up to twice the longer one:
+ * two doors facing each other across a corridor have their jambs on one line, and the corridor must not be cut.
  */
 export function findClosures(segments: Float32Array, ink: InkRaster, maxLength: number, jamb: number): Float32Array {
   const { scale, width: w, height: h, data } = ink;
@@ -178,7 +178,7 @@ export function findClosures(segments: Float32Array, ink: InkRaster, maxLength: 
       // The direction beyond p, away from the segment.
       const ux = (pxp - ax) / l;
       const uy = (pyp - ay) / l;
-      const reach = Math.min(maxLength, l < jamb ? 2 * l : maxLength);
+      const reach = maxLength;
       let best = -1;
       let bestT = Infinity;
       seenCells.clear();
@@ -214,7 +214,8 @@ export function findClosures(segments: Float32Array, ink: InkRaster, maxLength: 
       // Nothing on the line, or a joint (the line runs on from p): no opening.
       if (best < 0 || bestT < 2 * px) continue;
       const j = best >> 1;
-      if ((len[j] as number) < jamb && bestT > 2 * (len[j] as number)) continue;
+      const longer = Math.max(l, len[j] as number);
+      if (longer < jamb && bestT > 2 * longer) continue;
       const qx = segments[4 * j + 2 * (best & 1)] as number;
       const qy = segments[4 * j + 2 * (best & 1) + 1] as number;
       // Nothing inked between (the ends' own ink, 2 px, aside).
