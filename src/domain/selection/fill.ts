@@ -419,6 +419,8 @@ function closedRoomPixels(sheet: PreparedSheet, options: FillOptions): Result<Ro
   // Paper narrower than a third of the gap everywhere: the pocket between a wall's faces (a long slit: the click was
   // inside a wall), or a little closed box.
   if (widest < Math.max(MIN_NARROW_PX, r / 3)) return fail(tail < (2 * r) ** 2 ? 'tooSmall' : 'onInk');
+  // Less than half a square of the gap's side: a cell of a tile grid drawn over the floor, a box, not a room.
+  if (tail < 0.5 * (2 * r) ** 2) return fail('tooSmall');
 
   const metre = (sheet.metre ?? metreInPoints()) * scale;
   const margin = Math.ceil(Math.max(r, 0.6 * metre)) + 4;
