@@ -1,6 +1,12 @@
 /**
  * « Surface en un clic » (issue 26): the room around a point, from a prepared sheet (./prepare.ts).
  *
+ * On a vector sheet prepared with its closures (`PreparedSheet.closures`: the spans where a wall's face stops at a
+ * door or a bay and carries on beyond), steps 1 and 2 below are replaced: the closures no longer than the gap are
+ * drawn into a copy of the ink and the room is a plain flood from the click (closedRoomPixels), so a door is closed on
+ * the face's line and a room is not cut where it narrows; the openings are the closures along the room. What follows
+ * is the core and give-back, kept for scans (no segments) and sheets built without closures.
+ *
  * 1. Openings narrower than the gap are closed by working on the room's **core**: the paper pixels farther than
  *    r = gap / 2 from any ink (the distance map). An opening narrower than the gap has no core pixel in it, so the
  *    room's core stops short of it; a 4-connected flood of the click's core component gives the room's extent, or a
