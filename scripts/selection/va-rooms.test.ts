@@ -36,6 +36,8 @@ describe('VA finish plan p1 (printed, not asserted)', () => {
       segmentLayers: vectors.layers,
       layerNames: opened.layers.map((l) => l.name),
       text: items,
+      // 1/8" = 1'-0" (1:96): the drawing's scale, as the page gives it once calibrated.
+      pointsPerMetre: 72 / 0.0254 / 96,
     });
     const prepareMs = performance.now() - t;
     console.log(

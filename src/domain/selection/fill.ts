@@ -1,6 +1,12 @@
 /**
  * « Surface en un clic » (issue 26): the room around a point, from a prepared sheet (./prepare.ts).
  *
+ * On a vector sheet prepared with its closures (`PreparedSheet.closures`: the spans where a wall's face stops at a
+ * door or a bay and carries on beyond), steps 1 and 2 below are replaced: the closures no longer than the gap are
+ * drawn into a copy of the ink and the room is a plain flood from the click (closedRoomPixels), so a door is closed on
+ * the face's line and a room is not cut where it narrows; the openings are the closures along the room. What follows
+ * is the core and give-back, kept for scans (no segments) and sheets built without closures.
+ *
  * 1. Openings narrower than the gap are closed by working on the room's **core**: the paper pixels farther than
  *    r = gap / 2 from any ink (the distance map). An opening narrower than the gap has no core pixel in it, so the
  *    room's core stops short of it; a 4-connected flood of the click's core component gives the room's extent, or a
@@ -20,7 +26,7 @@
  * pass over the whole sheet.
  */
 import { fail, ok, type Point, type Result, type Ring } from '../takeoff/types.ts';
-import { LINE_RADIUS, NOISY_SPECK_SHARE } from './prepare.ts';
+import { drawCapsule, LINE_RADIUS, metreInPoints, NOISY_SPECK_SHARE } from './prepare.ts';
 import { pointInRing, roomName } from './roomName.ts';
 import { dropCollinear, signedArea, simplifyRing, traceBoundaries } from './trace.ts';
 import type { FillErrorCode, FillOptions, FillResult, OpeningSpan, PreparedSheet } from './types.ts';
@@ -123,10 +129,16 @@ export function fillRegion(sheet: PreparedSheet, options: FillOptions): Result<F
   if (signedArea(outer) < 0) outer.reverse();
   holes = holes.filter((h) => h.length >= 3);
   for (const h of holes) if (signedArea(h) > 0) h.reverse();
-  // A door closed across by the fill leaves a notch as deep as half the wall: closed on the room's face instead.
-  const closed = closeOpenings(outer, outerLines, openingEdges(room, outer, scale), gap, 1 / scale);
-  outer = dropCollinear(closed.ring, 0.02 / scale);
-  const openings = closed.openings;
+  let openings: OpeningSpan[];
+  if (sheet.closures) {
+    outer = dropCollinear(outer, 0.02 / scale);
+    openings = closuresUsed(sheet, room, gap);
+  } else {
+    // A door closed across by the core leaves a notch as deep as half the wall: closed on the room's face instead.
+    const closed = closeOpenings(outer, outerLines, openingEdges(room, outer, scale), gap, 1 / scale);
+    outer = dropCollinear(closed.ring, 0.02 / scale);
+    openings = closed.openings;
+  }
   const outerArea = signedArea(outer);
   const holesArea = holes.reduce((s, h) => s - signedArea(h), 0);
   const area = outerArea - holesArea;
@@ -161,6 +173,7 @@ export function fillRegion(sheet: PreparedSheet, options: FillOptions): Result<F
 
 /** Steps 1 and 2 of the module's header: the room's pixels in a window, or a refusal. */
 export function roomPixels(sheet: PreparedSheet, options: FillOptions): Result<RoomPixels, FillErrorCode> {
+  if (sheet.closures) return closedRoomPixels(sheet, options);
   const { ink, distance } = sheet;
   const { width: W, height: H, scale, data } = ink;
   if (sheet.source === 'raster' && (sheet.noise ?? 0) > NOISY_SPECK_SHARE) return fail('noisy');
@@ -301,6 +314,216 @@ export function roomPixels(sheet: PreparedSheet, options: FillOptions): Result<R
   mergePockets(labels, ww, wh, (i) => distance[(Math.floor(i / ww) + y0) * W + (i % ww) + x0] as number, 3 * scale);
   absorbThinInk(labels, ww, wh);
   return ok({ x0, y0, width: ww, height: wh, labels });
+}
+
+/** Per sheet (its ink), the ink with the closures no longer than `gap` drawn in, for the last gap asked. */
+const closedInks = new WeakMap<Uint8Array, { gap: number; data: Uint8Array }>();
+
+/** The sheet's ink with its closures up to `gap` (points) drawn in as lines (built once per sheet and gap). */
+export function closedInk(sheet: PreparedSheet, gap: number): Uint8Array {
+  const closures = sheet.closures;
+  const { data: ink, width: w, height: h, scale } = sheet.ink;
+  if (!closures || closures.length === 0) return ink;
+  const cached = closedInks.get(ink);
+  if (cached && cached.gap === gap) return cached.data;
+  const data = cached?.data ?? new Uint8Array(ink.length);
+  data.set(ink);
+  for (let c = 0; c + 3 < closures.length; c += 4) {
+    const x1 = closures[c] as number;
+    const y1 = closures[c + 1] as number;
+    const x2 = closures[c + 2] as number;
+    const y2 = closures[c + 3] as number;
+    if (Math.hypot(x2 - x1, y2 - y1) > gap) continue;
+    drawCapsule(data, w, h, x1 * scale, y1 * scale, x2 * scale, y2 * scale, LINE_RADIUS);
+  }
+  closedInks.set(ink, { gap, data });
+  return data;
+}
+
+/**
+ * Steps 1 and 2 on a vector sheet with closures: the openings up to the gap are drawn across as lines (the faces
+ * carried across each door), and the room is a plain 4-connected flood of the paper from the click. Around it, in a
+ * window, the other paper is told apart: what runs out of the window or holds a core (a pixel farther than
+ * min(gap / 2, 0.45 m) from any ink) is another room or the outside; the enclosed rest (the strips a finish tag
+ * draws along a wall, a door swing's quarter, a wall's pocket) goes to the room by mergePockets' rules.
+ */
+function closedRoomPixels(sheet: PreparedSheet, options: FillOptions): Result<RoomPixels, FillErrorCode> {
+  const { ink, distance } = sheet;
+  const { width: W, height: H, scale } = ink;
+  if (W * H === 0 || (distance[0] as number) > 1e9) return fail('blank');
+  const gap = Math.max(0, options.gap);
+  const data = closedInk(sheet, gap);
+  const cx = Math.floor(options.point.x * scale);
+  const cy = Math.floor(options.point.y * scale);
+  if (!(cx >= 0 && cy >= 0 && cx < W && cy < H)) return fail('leak');
+  let seed = cy * W + cx;
+  if (ink.data[seed]) return fail('onInk');
+  if (data[seed]) {
+    // On a closure's line: the nearest paper within 3 px.
+    seed = -1;
+    let best = Infinity;
+    for (let dy = -3; dy <= 3; dy++) {
+      for (let dx = -3; dx <= 3; dx++) {
+        const x = cx + dx;
+        const y = cy + dy;
+        if (x < 0 || y < 0 || x >= W || y >= H || data[y * W + x]) continue;
+        if (dx * dx + dy * dy < best) {
+          best = dx * dx + dy * dy;
+          seed = y * W + x;
+        }
+      }
+    }
+    if (seed < 0) return fail('onInk');
+  }
+  const maxPixels = (options.maxShare ?? DEFAULT_MAX_SHARE) * W * H;
+  const s = scratchFor(sheet, Math.min(W * H, Math.floor(maxPixels) + 8));
+  const { stamp, queue } = s;
+  const gen = s.generation;
+  let head = 0;
+  let tail = 0;
+  queue[tail++] = seed;
+  stamp[seed] = gen;
+  let minX = W;
+  let minY = H;
+  let maxX = -1;
+  let maxY = -1;
+  let widest = 0;
+  while (head < tail) {
+    const p = queue[head++] as number;
+    const x = p % W;
+    const y = (p - x) / W;
+    if (x === 0 || y === 0 || x === W - 1 || y === H - 1) return fail('leak');
+    if (tail > maxPixels) return fail('tooLarge');
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (y < minY) minY = y;
+    if (y > maxY) maxY = y;
+    if ((distance[p] as number) > widest) widest = distance[p] as number;
+    // Not a border pixel (checked above): its four neighbours are in the raster.
+    let q = p - 1;
+    if (stamp[q] !== gen && data[q] === 0) {
+      stamp[q] = gen;
+      queue[tail++] = q;
+    }
+    q = p + 1;
+    if (stamp[q] !== gen && data[q] === 0) {
+      stamp[q] = gen;
+      queue[tail++] = q;
+    }
+    q = p - W;
+    if (stamp[q] !== gen && data[q] === 0) {
+      stamp[q] = gen;
+      queue[tail++] = q;
+    }
+    q = p + W;
+    if (stamp[q] !== gen && data[q] === 0) {
+      stamp[q] = gen;
+      queue[tail++] = q;
+    }
+  }
+  const r = (gap * scale) / 2;
+  // Paper narrower than a third of the gap everywhere: the pocket between a wall's faces (a long slit: the click was
+  // inside a wall), or a little closed box.
+  if (widest < Math.max(MIN_NARROW_PX, r / 3)) return fail(tail < (2 * r) ** 2 ? 'tooSmall' : 'onInk');
+  // Less than half a square of the gap's side: a cell of a tile grid drawn over the floor, a box, not a room.
+  if (tail < 0.5 * (2 * r) ** 2) return fail('tooSmall');
+
+  const metre = (sheet.metre ?? metreInPoints()) * scale;
+  const margin = Math.ceil(Math.max(r, 0.6 * metre)) + 4;
+  const x0 = Math.max(0, minX - margin);
+  const y0 = Math.max(0, minY - margin);
+  const x1 = Math.min(W - 1, maxX + margin);
+  const y1 = Math.min(H - 1, maxY + margin);
+  const ww = x1 - x0 + 1;
+  const wh = y1 - y0 + 1;
+  const labels = new Uint8Array(ww * wh);
+  for (let y = 0; y < wh; y++) {
+    let p = (y + y0) * W + x0;
+    let i = y * ww;
+    for (let x = 0; x < ww; x++, p++, i++) labels[i] = data[p] ? INK : stamp[p] === gen ? ROOM : FREE;
+  }
+  const distanceAt = (i: number) => distance[(Math.floor(i / ww) + y0) * W + (i % ww) + x0] as number;
+  markOtherRooms(labels, ww, wh, distanceAt, Math.min(r, 0.45 * metre));
+  mergePockets(labels, ww, wh, distanceAt, 3 * scale);
+  absorbThinInk(labels, ww, wh);
+  return ok({ x0, y0, width: ww, height: wh, labels });
+}
+
+/** The free paper of a window running out of it, or holding a pixel farther than `coreRadius` from ink: OTHER. */
+function markOtherRooms(
+  labels: Uint8Array,
+  ww: number,
+  wh: number,
+  distanceAt: (i: number) => number,
+  coreRadius: number,
+): void {
+  const seen = new Uint8Array(labels.length);
+  const members: number[] = [];
+  const stack: number[] = [];
+  for (let start = 0; start < labels.length; start++) {
+    if (labels[start] !== FREE || seen[start]) continue;
+    seen[start] = 1;
+    stack.push(start);
+    members.length = 0;
+    let other = false;
+    while (stack.length > 0) {
+      const p = stack.pop() as number;
+      members.push(p);
+      if (!other && distanceAt(p) > coreRadius) other = true;
+      const x = p % ww;
+      const y = (p - x) / ww;
+      if (x === 0 || y === 0 || x === ww - 1 || y === wh - 1) {
+        other = true;
+        continue;
+      }
+      for (const q of [p - 1, p + 1, p - ww, p + ww]) {
+        if (labels[q] === FREE && !seen[q]) {
+          seen[q] = 1;
+          stack.push(q);
+        }
+      }
+    }
+    if (other) for (const p of members) labels[p] = OTHER;
+  }
+}
+
+/** The sheet's closures up to `gap` the room's outline runs along: the room on one side of them. */
+function closuresUsed(sheet: PreparedSheet, room: RoomPixels, gap: number): OpeningSpan[] {
+  const closures = sheet.closures;
+  if (!closures) return [];
+  const scale = sheet.ink.scale;
+  const isRoom = (x: number, y: number) => {
+    const ix = Math.floor(x * scale) - room.x0;
+    const iy = Math.floor(y * scale) - room.y0;
+    if (ix < 0 || iy < 0 || ix >= room.width || iy >= room.height) return false;
+    const l = room.labels[iy * room.width + ix];
+    return l === ROOM || l === ABSORBED;
+  };
+  const spans: OpeningSpan[] = [];
+  const off = (LINE_RADIUS + 1) / scale;
+  for (let c = 0; c + 3 < closures.length; c += 4) {
+    const x1 = closures[c] as number;
+    const y1 = closures[c + 1] as number;
+    const x2 = closures[c + 2] as number;
+    const y2 = closures[c + 3] as number;
+    const len = Math.hypot(x2 - x1, y2 - y1);
+    if (len > gap || len === 0) continue;
+    const nx = -(y2 - y1) / len;
+    const ny = (x2 - x1) / len;
+    for (const side of [-1, 1]) {
+      let hits = 0;
+      for (const t of [0.25, 0.5, 0.75]) {
+        const x = x1 + (x2 - x1) * t + side * nx * off;
+        const y = y1 + (y2 - y1) * t + side * ny * off;
+        if (isRoom(x, y)) hits++;
+      }
+      if (hits >= 2) {
+        spans.push({ from: { x: x1, y: y1 }, to: { x: x2, y: y2 } });
+        break;
+      }
+    }
+  }
+  return spans;
 }
 
 /**

@@ -62,7 +62,12 @@ export function clearingThresholds(pointsPerMetre?: number): LoneLineThresholds 
     pointsPerMetre !== undefined && Number.isFinite(pointsPerMetre) && pointsPerMetre > 0
       ? pointsPerMetre / THRESHOLDS_POINTS_PER_METRE
       : 1;
-  return { pocket: WALL_POCKET * k, smallRegion: SMALL_REGION * k * k, cellRadius: CELL_RADIUS * k };
+  return {
+    pocket: WALL_POCKET * k,
+    smallRegion: SMALL_REGION * k * k,
+    cellRadius: CELL_RADIUS * k,
+    islandRegion: ISLAND_REGION * k * k,
+  };
 }
 
 export function prepareFromVectors(input: VectorSheetInput): PreparedSheet {
@@ -82,9 +87,12 @@ export function prepareFromVectors(input: VectorSheetInput): PreparedSheet {
   // What clearing leaves of a grid or a dashed line: the crossings and stubs, a few pixels each.
   if (cleared > 0)
     cleared += removeSpecks(ink.data, ink.width, ink.height, Math.max(4, Math.round((1.5 * scale) ** 2)));
+  const metre = metreInPoints(input.pointsPerMetre);
   return {
     ink,
     distance: cleared > 0 ? distanceTransform(ink.data, ink.width, ink.height) : drawn,
+    closures: findClosures(input.segments, ink, CLOSURE_MAX_METRES * metre, JAMB_METRES * metre),
+    metre,
     source: 'vectors',
     width: input.width,
     height: input.height,
@@ -95,6 +103,143 @@ export function prepareFromVectors(input: VectorSheetInput): PreparedSheet {
     text: input.text,
     noise: 0,
   };
+}
+
+/** The longest opening a closure is kept for, in metres: the largest gap a person may set (FILL_GAP_LIMITS.max). */
+export const CLOSURE_MAX_METRES = 5;
+/** Two segments both shorter than this, in metres (jambs), close spans at most twice as long as the longer one. */
+export const JAMB_METRES = 0.45;
+
+/** A metre in points at the drawing's scale, or at 1:96 when the sheet has none. */
+export function metreInPoints(pointsPerMetre?: number): number {
+  return pointsPerMetre !== undefined && Number.isFinite(pointsPerMetre) && pointsPerMetre > 0
+    ? pointsPerMetre
+    : THRESHOLDS_POINTS_PER_METRE;
+}
+
+/**
+ * The openings a fill may close, found once per sheet: a wall's face interrupted by a door or a bay. For each end p of
+ * a segment whose ink survived clearing, the nearest end q of another segment on (nearly) the same line beyond p
+ * (q within 1 px of p's line, the two within 3° of parallel), that segment running on past q, and nothing inked
+ * between p and q: the closure p–q, x1, y1, x2, y2 per closure in sheet points, each once. Kept up to `maxLength`
+ * points. Two segments both shorter than `jamb` (jambs, a wall's ends) only close a span up to twice the longer one:
+ * two doors facing each other across a corridor have their jambs on one line, and the corridor must not be cut.
+ */
+export function findClosures(segments: Float32Array, ink: InkRaster, maxLength: number, jamb: number): Float32Array {
+  const { scale, width: w, height: h, data } = ink;
+  const n = Math.floor(segments.length / 4);
+  const inkAt = (x: number, y: number) => {
+    const ix = Math.floor(x * scale);
+    const iy = Math.floor(y * scale);
+    return ix >= 0 && iy >= 0 && ix < w && iy < h && data[iy * w + ix] === 1;
+  };
+  const px = 1 / scale;
+  const tol = Math.max(px, 0.05);
+  const sinMax = Math.sin((3 * Math.PI) / 180);
+  // Per segment: length and unit direction; per end, whether its ink survived (1.5 px in from the end).
+  const len = new Float32Array(n);
+  const alive = new Uint8Array(2 * n);
+  const cell = Math.max(4, maxLength / 16);
+  const grid = new Map<number, number[]>();
+  const key = (cx: number, cy: number) => cx * 1_000_003 + cy;
+  for (let i = 0; i < n; i++) {
+    const x1 = segments[4 * i] as number;
+    const y1 = segments[4 * i + 1] as number;
+    const x2 = segments[4 * i + 2] as number;
+    const y2 = segments[4 * i + 3] as number;
+    const l = Math.hypot(x2 - x1, y2 - y1);
+    len[i] = l;
+    if (!(l >= 3 * px) || !Number.isFinite(l)) continue;
+    const ux = (x2 - x1) / l;
+    const uy = (y2 - y1) / l;
+    const d = 1.5 * px;
+    alive[2 * i] = inkAt(x1 + ux * d, y1 + uy * d) ? 1 : 0;
+    alive[2 * i + 1] = inkAt(x2 - ux * d, y2 - uy * d) ? 1 : 0;
+    for (let e = 0; e < 2; e++) {
+      if (!alive[2 * i + e]) continue;
+      const ex = e === 0 ? x1 : x2;
+      const ey = e === 0 ? y1 : y2;
+      const k = key(Math.floor(ex / cell), Math.floor(ey / cell));
+      let list = grid.get(k);
+      if (!list) grid.set(k, (list = []));
+      list.push(2 * i + e);
+    }
+  }
+  const out: number[] = [];
+  const seenCells = new Set<number>();
+  for (let i = 0; i < n; i++) {
+    for (let e = 0; e < 2; e++) {
+      if (!alive[2 * i + e]) continue;
+      const l = len[i] as number;
+      const ax = segments[4 * i + 2 * (1 - e)] as number;
+      const ay = segments[4 * i + 2 * (1 - e) + 1] as number;
+      const pxp = segments[4 * i + 2 * e] as number;
+      const pyp = segments[4 * i + 2 * e + 1] as number;
+      // The direction beyond p, away from the segment.
+      const ux = (pxp - ax) / l;
+      const uy = (pyp - ay) / l;
+      const reach = maxLength;
+      let best = -1;
+      let bestT = Infinity;
+      seenCells.clear();
+      for (let t = 0; t <= reach + cell; t += cell / 2) {
+        if (t > bestT + cell) break;
+        for (const side of [-tol, 0, tol]) {
+          const cx = Math.floor((pxp + ux * t - uy * side) / cell);
+          const cy = Math.floor((pyp + uy * t + ux * side) / cell);
+          const k = key(cx, cy);
+          if (seenCells.has(k)) continue;
+          seenCells.add(k);
+          for (const end of grid.get(k) ?? []) {
+            const j = end >> 1;
+            if (j === i) continue;
+            const f = end & 1;
+            const qx = segments[4 * j + 2 * f] as number;
+            const qy = segments[4 * j + 2 * f + 1] as number;
+            const tq = (qx - pxp) * ux + (qy - pyp) * uy;
+            if (tq > bestT || tq > reach) continue;
+            if (Math.abs((qx - pxp) * uy - (qy - pyp) * ux) > tol) continue;
+            const lj = len[j] as number;
+            const rx = segments[4 * j + 2 * (1 - f)] as number;
+            const ry = segments[4 * j + 2 * (1 - f) + 1] as number;
+            const vx = (rx - qx) / lj;
+            const vy = (ry - qy) / lj;
+            // Parallel, and running on beyond q.
+            if (Math.abs(vx * uy - vy * ux) > sinMax || vx * ux + vy * uy <= 0) continue;
+            best = end;
+            bestT = tq;
+          }
+        }
+      }
+      // Nothing on the line, or a joint (the line runs on from p): no opening.
+      if (best < 0 || bestT < 2 * px) continue;
+      const j = best >> 1;
+      const longer = Math.max(l, len[j] as number);
+      if (longer < jamb && bestT > 2 * longer) continue;
+      const qx = segments[4 * j + 2 * (best & 1)] as number;
+      const qy = segments[4 * j + 2 * (best & 1) + 1] as number;
+      // Nothing inked between (the ends' own ink, 2 px, aside).
+      let free = true;
+      const steps = Math.ceil(bestT * scale);
+      for (let k = 2; k <= steps - 2 && free; k++) {
+        const t = k / steps;
+        if (inkAt(pxp + (qx - pxp) * t, pyp + (qy - pyp) * t)) free = false;
+      }
+      if (!free) continue;
+      out.push(pxp, pyp, qx, qy);
+    }
+  }
+  // Each closure is found from both of its ends: kept once.
+  const unique = new Map<string, number>();
+  for (let c = 0; c < out.length; c += 4) {
+    const a = `${(out[c] as number).toFixed(3)},${(out[c + 1] as number).toFixed(3)}`;
+    const b = `${(out[c + 2] as number).toFixed(3)},${(out[c + 3] as number).toFixed(3)}`;
+    unique.set(a < b ? `${a};${b}` : `${b};${a}`, c);
+  }
+  const result = new Float32Array(unique.size * 4);
+  let o = 0;
+  for (const c of unique.values()) for (let k = 0; k < 4; k++) result[o++] = out[c + k] as number;
+  return result;
 }
 
 export interface GreySheetInput {
@@ -165,7 +310,7 @@ export function rasterizeSegments(
  * along the segment's major axis: each column (or row) across it meets the capsule in one interval, the union of the
  * band's and the two end discs' (the capsule is convex), so the work is the ink drawn, not the segment's box.
  */
-function drawCapsule(
+export function drawCapsule(
   data: Uint8Array,
   w: number,
   h: number,
@@ -239,6 +384,11 @@ function drawCapsule(
 export const WALL_POCKET = 12;
 /** Paper regions smaller than this (points²) on a line's side make it an outline: a column, a shaft, a small box. */
 export const SMALL_REGION = 600;
+/**
+ * The inside of a closed outline standing alone (an ink component touching nothing else, around one paper region)
+ * smaller than this (points², 4 m² at 1:96) makes it an island kept as drawn: a stairwell, a shaft, a column.
+ */
+export const ISLAND_REGION = 3500;
 /** A tile grid's cell is at least this far from its centre to its lines (points): 6 pt tiles and up. */
 export const CELL_RADIUS = 3;
 
@@ -247,6 +397,8 @@ export interface LoneLineThresholds {
   readonly pocket: number;
   readonly smallRegion: number;
   readonly cellRadius: number;
+  /** ISLAND_REGION at the drawing's scale; absent: no island kept beyond smallRegion. */
+  readonly islandRegion?: number;
 }
 /** The thickest ink, in pixels, taken for a single drawn line. */
 const THIN = 3;
@@ -284,7 +436,11 @@ export function eraseLoneLines(
     if (l > 0 && (regions.size[l] as number) < minRegion) tagged.add(l);
   }
   const isTagged = (p: number) => tagged.has(regions.label[p] as number);
-  const big = (p: number) => (regions.size[regions.label[p] as number] as number) >= minRegion;
+  const islands = islandRegions(ink, width, height, regions, (thresholds.islandRegion ?? 0) * scale * scale);
+  const big = (p: number) => {
+    const l = regions.label[p] as number;
+    return (regions.size[l] as number) >= minRegion && !islands.has(l);
+  };
   // A grid's cell is some points across; the strips of a wall's hatch and the pocket between its faces are slits.
   const widest = new Float32Array(regions.size.length);
   for (let p = 0; p < ink.length; p++) {
@@ -337,6 +493,81 @@ export function eraseLoneLines(
   }
   for (const p of cleared) ink[p] = 0;
   return cleared.length;
+}
+
+/**
+ * The paper regions under `maxSize` pixels inside a closed outline standing alone: every ink pixel next to the region
+ * belongs to one 8-connected ink component, and that component borders no other region than this one and its outside.
+ */
+function islandRegions(
+  ink: Uint8Array,
+  width: number,
+  height: number,
+  regions: { label: Int32Array; size: number[] },
+  maxSize: number,
+): Set<number> {
+  const out = new Set<number>();
+  if (maxSize <= 0) return out;
+  // 8-connected ink components.
+  const comp = new Int32Array(ink.length);
+  const stack = new Int32Array(ink.length);
+  let count = 0;
+  for (let start = 0; start < ink.length; start++) {
+    if (!ink[start] || comp[start]) continue;
+    const id = ++count;
+    let top = 0;
+    stack[top++] = start;
+    comp[start] = id;
+    while (top > 0) {
+      const p = stack[--top] as number;
+      const x = p % width;
+      const y = (p - x) / width;
+      for (let dy = -1; dy <= 1; dy++) {
+        const yy = y + dy;
+        if (yy < 0 || yy >= height) continue;
+        for (let dx = -1; dx <= 1; dx++) {
+          const xx = x + dx;
+          if (xx < 0 || xx >= width) continue;
+          const q = yy * width + xx;
+          if (ink[q] && !comp[q]) {
+            comp[q] = id;
+            stack[top++] = q;
+          }
+        }
+      }
+    }
+  }
+  // Per component, the regions it borders (two kept, -1: more); per region, its one bordering component (-1: more).
+  const compA = new Int32Array(count + 1);
+  const compB = new Int32Array(count + 1);
+  const regionComp = new Int32Array(regions.size.length);
+  const touch = (p: number, q: number) => {
+    const r = regions.label[p] as number;
+    const c = comp[q] as number;
+    const rc = regionComp[r] as number;
+    if (rc === 0) regionComp[r] = c;
+    else if (rc !== c) regionComp[r] = -1;
+    const a = compA[c] as number;
+    if (a === 0) compA[c] = r;
+    else if (a !== r) {
+      const b = compB[c] as number;
+      if (b === 0) compB[c] = r;
+      else if (b !== r) compB[c] = -1;
+    }
+  };
+  for (let p = 0; p < ink.length; p++) {
+    if (ink[p]) continue;
+    const x = p % width;
+    if (x > 0 && ink[p - 1]) touch(p, p - 1);
+    if (x < width - 1 && ink[p + 1]) touch(p, p + 1);
+    if (p >= width && ink[p - width]) touch(p, p - width);
+    if (p + width < ink.length && ink[p + width]) touch(p, p + width);
+  }
+  for (let r = 1; r < regions.size.length; r++) {
+    const c = regionComp[r] as number;
+    if (c > 0 && (regions.size[r] as number) < maxSize && (compB[c] as number) > 0) out.add(r);
+  }
+  return out;
 }
 
 /** The 4-connected regions of paper: a label per pixel (0 on ink) and each label's size in pixels. */

@@ -140,6 +140,14 @@ export interface PreparedSheet {
   readonly ink: InkRaster;
   /** Per pixel, the Euclidean distance to the nearest ink pixel, in pixels (0 on ink). */
   readonly distance: Float32Array;
+  /**
+   * A vector sheet's openings a fill may close (./prepare.ts findClosures): the spans where a wall's face is
+   * interrupted by a door or a bay and carries on beyond, x1, y1, x2, y2 per span in sheet points. Absent (a scan, a
+   * sheet built by hand): the fill closes openings by its core and give-back instead.
+   */
+  readonly closures?: Float32Array;
+  /** A metre in sheet points at the drawing's scale (at 1:96 when it has none); absent on a scan. */
+  readonly metre?: number;
   readonly source: InkSource;
   /** The sheet's size in points. */
   readonly width: number;
