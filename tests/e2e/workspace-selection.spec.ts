@@ -7,18 +7,12 @@
  * wall — a French message at the spot, nothing added.
  */
 import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import vaRooms from '../fixtures/selection/va-rooms.json' with { type: 'json' };
 import { expect, expectNoAxeViolationInBothThemes, test } from './fixtures';
-import { createProject, signUp } from './workspace';
-import {
-  importVaPlan,
-  openAtKnownView,
-  openFirstSheet,
-  plan,
-  rowsOf,
-  screenOf,
-  storedMeasurements,
-} from './workspace-sheet';
+import { openMetrDb } from './idb';
+import { createProject, installStarterLibrary, signUp, useStarterLibrary } from './workspace';
+import { importVaPlan, openAtKnownView, openFirstSheet, plan, rowsOf, screenOf } from './workspace-sheet';
 
 type Room = (typeof vaRooms.rooms)[number];
 const room = (id: string): Room => {
@@ -78,8 +72,26 @@ async function calibrateImperial(page: Page) {
   await expect(dialog).toBeHidden();
 }
 
-type Stored = { id: string; label: string; kind: string; points: { x: number; y: number }[]; element?: unknown };
-const stored = async (page: Page, sheetId: string) => (await storedMeasurements(page, sheetId)) as unknown as Stored[];
+type Stored = {
+  id: string;
+  label: string;
+  kind: string;
+  points: { x: number; y: number }[];
+  element?: { method: string; source: string; layers: string[]; name?: string };
+  links?: { articleId: string; formula: string }[];
+};
+/** The sheet's measurements as stored, whole (their provenance and links too), in the order they were made. */
+const stored = async (page: Page, sheetId: string): Promise<Stored[]> =>
+  page.evaluate(
+    async ({ idb: { db, result }, sheetId }) => {
+      const rows = await result(db.transaction('measurements').objectStore('measurements').getAll());
+      db.close();
+      return (rows as (Stored & { sheetId: string; createdAt: string })[])
+        .filter((r) => r.sheetId === sheetId)
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+    },
+    { idb: await openMetrDb(page), sheetId },
+  );
 
 /** The area error of the room taken for `truth`, found by its printed name, against the traced outline. */
 async function areaError(page: Page, sheetId: string, truth: Room) {
@@ -97,8 +109,14 @@ test.describe('workspace: the plan’s own elements (issue 26)', () => {
   }) => {
     await signUp(page, 'selection@metr.fr');
     let sheetId = '';
-    await test.step('a project, the VA plan imported, calibrated at 1/8″ = 1′-0″', async () => {
+    await test.step('the starter library, a project that uses it, the VA plan imported, calibrated', async () => {
+      await page.getByRole('link', { name: 'Bibliothèques' }).click();
+      await installStarterLibrary(page);
+      await page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: 'Projets' }).click();
       await createProject(page, { name: 'Hôpital', client: 'VA' });
+      await page.getByRole('link', { name: 'Quantités' }).click();
+      await useStarterLibrary(page);
+      await page.getByRole('link', { name: /^Retour au projet/ }).click();
       await importVaPlan(page);
       sheetId = await openFirstSheet(page);
       await openAtKnownView(page, sheetId, CENTRE);
@@ -143,7 +161,9 @@ test.describe('workspace: the plan’s own elements (issue 26)', () => {
       const before = await rowsOf(page).count();
       // Between 136 OFFICE's east face (x = 1277.4) and the toilet beyond it: the partition's thickness.
       await clickAt(page, { x: 1279.6, y: 540 });
-      await expect(pickStatus(page).filter({ hasText: /sur un trait ou dans l’épaisseur d’un mur/ })).toBeVisible();
+      await expect(
+        pickStatus(page).filter({ hasText: /dans l’épaisseur d’un mur|zone trouvée est minuscule/ }),
+      ).toBeVisible();
       await expect(rowsOf(page)).toHaveCount(before);
       await page.screenshot({ path: '/tmp/metr/selection-refused.png' });
     });
@@ -197,15 +217,83 @@ test.describe('workspace: the plan’s own elements (issue 26)', () => {
       expect(inside(CENTRE, taken?.points ?? [])).toBe(true);
     });
 
+    await test.step('every surface linked to a floor article in one step (« Sélectionner… », then the panel)', async () => {
+      await page.keyboard.press('Escape');
+      await page.getByRole('tab', { name: 'Mesures', exact: true }).click();
+      await page.getByRole('button', { name: 'Sélectionner des mesures selon des critères' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Sélectionner des mesures' });
+      await dialog.getByText('Surface', { exact: true }).click();
+      const areas = (await stored(page, sheetId)).filter((m) => m.kind === 'area').length;
+      await expect(dialog.getByRole('status')).toHaveText(new RegExp(`^${areas}\\smesures correspondent\\.$`));
+      await dialog.getByRole('button', { name: 'Sélectionner', exact: true }).click();
+      await page.getByRole('tab', { name: 'Propriétés', exact: true }).click();
+      const panel = page.getByRole('region', { name: new RegExp(`^Relier les ${areas}\\smesures à un article$`) });
+      await panel.getByRole('textbox', { name: 'Article' }).fill('carrelage 45');
+      await panel.getByRole('textbox', { name: 'Article' }).press('Enter');
+      await panel.getByRole('button', { name: new RegExp(`^Relier les ${areas}\\smesures à `) }).click();
+      await expect(panel.getByRole('status')).toContainText(/reliées à/);
+      await expect
+        .poll(async () => {
+          const linked = await stored(page, sheetId);
+          return linked.filter((m) => m.kind === 'area' && (m.links?.length ?? 0) > 0).length;
+        })
+        .toBe(areas);
+    });
+
+    await test.step('the export: the rooms under their article, named from the plan', async () => {
+      await page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: 'Hôpital' }).click();
+      await page.getByRole('link', { name: 'Quantités' }).click();
+      await page.getByRole('button', { name: 'Exporter…' }).click();
+      const dialog = page.getByRole('dialog', { name: /Exporter/ });
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        dialog.getByRole('button', { name: 'Exporter', exact: true }).click(),
+      ]);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.readFile(await download.path());
+      const detail = wb.getWorksheet('Détail des métrés');
+      if (!detail) throw new Error('no detail sheet');
+      const texts: string[] = [];
+      detail.eachRow((row) => texts.push(row.values?.toString() ?? ''));
+      expect(texts.join('\n')).toContain('134A STORAGE');
+      expect(texts.join('\n')).toContain('136 OFFICE');
+      await page.goBack();
+      await page.goBack();
+      await expect(plan(page)).toBeVisible();
+    });
+
+    await test.step('every step undone, one Ctrl+Z each, then redone', async () => {
+      const count = (await stored(page, sheetId)).length;
+      await expect(rowsOf(page)).toHaveCount(count);
+      await plan(page).focus();
+      // The links (one step), then the keyboard's room, the run, the skirting, the two rooms together, 136, 134A.
+      await page.keyboard.press('Control+z');
+      const undone = [count - 1, count - 2];
+      await page.keyboard.press('Control+z');
+      await expect(rowsOf(page)).toHaveCount(undone[0] as number);
+      await page.keyboard.press('Control+z');
+      await expect(rowsOf(page)).toHaveCount(undone[1] as number);
+      // The skirting, the two rooms taken together, 136, 134A: the sheet as it was after its calibration.
+      for (let i = 0; i < 4; i++) await page.keyboard.press('Control+z');
+      await expect(rowsOf(page)).toHaveCount(0);
+      await expect(page.getByRole('region', { name: 'Échelle' })).toContainText('1:96');
+      for (let i = 0; i < 7; i++) await page.keyboard.press('Control+Shift+z');
+      await expect(rowsOf(page)).toHaveCount(count);
+    });
+
     await test.step('a reload finds every room, named, with where it came from', async () => {
       const before = await stored(page, sheetId);
       await page.reload();
       await expect(plan(page)).toBeVisible();
       await expect(rowsOf(page)).toHaveCount(before.length);
       const after = await stored(page, sheetId);
-      expect(after.filter((m) => m.element !== undefined).length).toBe(
-        before.filter((m) => m.element !== undefined).length,
-      );
+      expect(after).toEqual(before);
+      expect(after.filter((m) => m.element?.method === 'fill').length).toBeGreaterThanOrEqual(5);
+      expect(after.find((m) => m.label === '134A STORAGE')?.element).toMatchObject({
+        method: 'fill',
+        source: 'vectors',
+        name: '134A STORAGE',
+      });
       expect(after.map((m) => m.label)).toEqual(expect.arrayContaining(['134A STORAGE', '136 OFFICE']));
     });
   });
