@@ -187,6 +187,8 @@ function preparedPlan(drawing: HarnessDrawing): PreparedSheet {
       segmentLayers: new Int32Array(lines.length).fill(-1),
       layerNames: [],
       text: [],
+      // One point a centimetre, as the calibrated sheet says.
+      pointsPerMetre: 100,
     });
     preparedPlans.set(drawing, prepared);
   }
