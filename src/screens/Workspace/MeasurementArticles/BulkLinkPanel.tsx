@@ -7,23 +7,20 @@
  * the others are linked. The articles some of the selection already feeds are listed, each with « Délier » (from all).
  * Pure: what the container computed in, callbacks out; only the search text is kept here.
  */
-import { useMemo, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/Button';
-import { TextField } from '../../../components/TextField';
 import { Heading, Text } from '../../../components/Typography';
 import type { FormulaError } from '../../../domain/formula/errors';
 import type { OutlineArticle } from '../../../domain/library/outline';
-import { articleMatcher, preferUnits } from '../../../domain/library/search';
 import type { Unit } from '../../../domain/takeoff/quantity';
 import type { MeasurementKind } from '../../../domain/takeoff/types';
 import { interpolate, pluralForm } from '../../../i18n/format';
 import { formatNumber } from '../../../i18n/numbers';
 import { bulkSelectionFr } from '../../../i18n/selection.fr';
 import { FormulaField } from '../Formula';
+import { ArticleSearch } from './ArticleSearch';
 import * as styles from './MeasurementArticles.css';
 
 const t = bulkSelectionFr.bulkLink;
-const MAX_RESULTS = 8;
 
 /** The article chosen, as the panel names it. */
 export interface BulkArticleView {
@@ -99,24 +96,6 @@ export function BulkLinkPanel({
   message = null,
   canEdit = true,
 }: BulkLinkPanelProps) {
-  const [search, setSearch] = useState('');
-  const results = useMemo(() => {
-    if (search.trim() === '') return [];
-    const match = articleMatcher({ text: search, activeOnly: true });
-    return preferUnits(
-      articles.filter((a) => match(a)),
-      preferredUnits,
-    ).slice(0, MAX_RESULTS);
-  }, [articles, search, preferredUnits]);
-  const choose = (articleId: string) => {
-    onChoose(articleId);
-    setSearch('');
-  };
-  const onSearchSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const first = results[0];
-    if (first) choose(first.article.id);
-  };
   const some = notApplicable.length > 0;
   const submitLabel = some
     ? interpolate(pluralForm(t.submitSome, applicableCount), { count: formatNumber(applicableCount, 0) })
@@ -152,34 +131,12 @@ export function BulkLinkPanel({
               </Button>
             </div>
           ) : (
-            <form className={styles.search} onSubmit={onSearchSubmit} role="search">
-              <TextField label={t.search} description={t.searchDescription} value={search} onChange={setSearch} />
-              {search.trim() !== '' &&
-                (results.length === 0 ? (
-                  <p className={styles.problem} role="status">
-                    {t.noResult}
-                  </p>
-                ) : (
-                  <ul className={styles.results} aria-label={t.results}>
-                    {results.map((entry) => (
-                      <li key={entry.article.id}>
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          onPress={() => choose(entry.article.id)}
-                          aria-label={interpolate(t.choose, {
-                            designation: `${entry.number} ${entry.article.designation}`,
-                          })}
-                        >
-                          <span className={styles.number}>{entry.number}</span>
-                          <span>{entry.article.designation}</span>
-                          <span className={styles.unit}>{entry.article.unite}</span>
-                        </Button>
-                      </li>
-                    ))}
-                  </ul>
-                ))}
-            </form>
+            <ArticleSearch
+              articles={articles}
+              preferredUnits={preferredUnits}
+              onPick={onChoose}
+              copy={{ ...t, pick: t.choose }}
+            />
           )}
           {chosen && (
             <form

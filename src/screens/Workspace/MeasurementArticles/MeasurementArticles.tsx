@@ -6,23 +6,20 @@
  * articles, callbacks out. A formula is handed out as it is typed (onFormulaChange: the container re-checks it at
  * once) and written when the field is left or Enter is pressed (onFormulaCommit: one journal entry, not one per key).
  */
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/Button';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { GlyphButton } from '../../../patterns/GlyphButton';
-import { TextField } from '../../../components/TextField';
 import { Heading, Text } from '../../../components/Typography';
 import type { FormulaError } from '../../../domain/formula/errors';
 import type { OutlineArticle } from '../../../domain/library/outline';
-import { articleMatcher, preferUnits } from '../../../domain/library/search';
 import type { Unit } from '../../../domain/takeoff/quantity';
 import { interpolate } from '../../../i18n/format';
 import { libraryFr } from '../../../i18n/library.fr';
 import { FormulaField } from '../Formula';
+import { ArticleSearch } from './ArticleSearch';
 import * as styles from './MeasurementArticles.css';
 import { PseField } from './PseField';
 
 const t = libraryFr.measurementArticles;
-const MAX_RESULTS = 8;
 
 /** One link as the container computed it (the formula shown is the one being typed, if any). */
 export interface LinkedArticleView {
@@ -89,7 +86,6 @@ export function MeasurementArticles({
   onPseChange,
   focusUnitError,
 }: MeasurementArticlesProps) {
-  const [search, setSearch] = useState('');
   const pseHelpId = useId();
   const sectionRef = useRef<HTMLElement>(null);
   const handledFocus = useRef<number | undefined>(undefined);
@@ -102,12 +98,6 @@ export function MeasurementArticles({
     input.focus();
   }, [focusUnitError, hasUnitError]);
   const linked = useMemo(() => new Set(links.map((l) => l.articleId)), [links]);
-  const results = useMemo(() => {
-    if (search.trim() === '') return [];
-    const match = articleMatcher({ text: search, activeOnly: true });
-    const found = articles.filter((a) => !linked.has(a.article.id) && match(a));
-    return preferUnits(found, preferredUnits).slice(0, MAX_RESULTS);
-  }, [articles, search, linked, preferredUnits]);
 
   if (selection !== 'one') {
     return (
@@ -119,17 +109,6 @@ export function MeasurementArticles({
       </section>
     );
   }
-
-  const add = (articleId: string) => {
-    onAdd(articleId);
-    setSearch('');
-  };
-  // Enter in the search field links the first article found.
-  const onSearchSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const first = results[0];
-    if (first) add(first.article.id);
-  };
 
   return (
     <section ref={sectionRef} aria-labelledby="measurement-articles" className={styles.section}>
@@ -207,34 +186,13 @@ export function MeasurementArticles({
         articles.length === 0 ? (
           <Text tone="muted">{t.noLibrary}</Text>
         ) : (
-          <form className={styles.search} onSubmit={onSearchSubmit} role="search">
-            <TextField label={t.search} description={t.searchDescription} value={search} onChange={setSearch} />
-            {search.trim() !== '' &&
-              (results.length === 0 ? (
-                <p className={styles.problem} role="status">
-                  {t.noResult}
-                </p>
-              ) : (
-                <ul className={styles.results} aria-label={t.results}>
-                  {results.map((entry) => (
-                    <li key={entry.article.id}>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        onPress={() => add(entry.article.id)}
-                        aria-label={interpolate(t.add, {
-                          designation: `${entry.number} ${entry.article.designation}`,
-                        })}
-                      >
-                        <span className={styles.number}>{entry.number}</span>
-                        <span>{entry.article.designation}</span>
-                        <span className={styles.unit}>{entry.article.unite}</span>
-                      </Button>
-                    </li>
-                  ))}
-                </ul>
-              ))}
-          </form>
+          <ArticleSearch
+            articles={articles}
+            preferredUnits={preferredUnits}
+            exclude={linked}
+            onPick={onAdd}
+            copy={{ ...t, pick: t.add }}
+          />
         )
       ) : (
         <Text tone="muted">{t.readOnly}</Text>
