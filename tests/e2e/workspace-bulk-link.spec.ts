@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openMetrDb } from './idb';
-import { createProject, installStarterLibrary, signUp, useStarterLibrary } from './workspace';
+import { projectWithStarterLibrary, signUp } from './workspace';
 import {
   flat,
   importVaPlan,
@@ -70,13 +70,7 @@ test.describe('workspace: select by criteria and link in bulk (issue 26)', () =>
     await signUp(page, 'masse@metr.fr');
 
     await test.step('the starter library and a project that uses it', async () => {
-      await page.getByRole('link', { name: 'Bibliothèques' }).click();
-      await installStarterLibrary(page);
-      await page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: 'Projets' }).click();
-      await createProject(page, { name: 'Clinique', client: 'ARS' });
-      await page.getByRole('link', { name: 'Quantités' }).click();
-      await useStarterLibrary(page);
-      await page.getByRole('link', { name: /^Retour au projet/ }).click();
+      await projectWithStarterLibrary(page, { name: 'Clinique', client: 'ARS' });
     });
 
     await test.step('four rooms and a partition drawn on the VA plan, and named', async () => {

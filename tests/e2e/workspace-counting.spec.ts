@@ -10,7 +10,7 @@
 import type { Download, Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, expectNoAxeViolationInBothThemes, test } from './fixtures';
-import { createProject, installStarterLibrary, signUp, useStarterLibrary } from './workspace';
+import { createProject, projectWithStarterLibrary, signUp } from './workspace';
 import {
   flat,
   importVaPlan,
@@ -84,13 +84,7 @@ test.describe('workspace: assisted counting (issue 25)', () => {
     /** The WCs counted with the first template, before the variant. */
     let first = 0;
     await test.step('the starter library and a project that uses it, the VA plan imported', async () => {
-      await page.getByRole('link', { name: 'Bibliothèques' }).click();
-      await installStarterLibrary(page);
-      await page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: 'Projets' }).click();
-      await createProject(page, { name: 'Foyer de vie', client: 'Département' });
-      await page.getByRole('link', { name: 'Quantités' }).click();
-      await useStarterLibrary(page);
-      await page.getByRole('link', { name: /^Retour au projet/ }).click();
+      await projectWithStarterLibrary(page, { name: 'Foyer de vie', client: 'Département' });
       await importVaPlan(page);
       sheetId = await openFirstSheet(page);
       await openAtKnownView(page, sheetId, CENTRE);

@@ -11,7 +11,7 @@ import ExcelJS from 'exceljs';
 import vaRooms from '../fixtures/selection/va-rooms.json' with { type: 'json' };
 import { expect, expectNoAxeViolationInBothThemes, test } from './fixtures';
 import { openMetrDb } from './idb';
-import { createProject, installStarterLibrary, signUp, useStarterLibrary } from './workspace';
+import { projectWithStarterLibrary, signUp } from './workspace';
 import { importVaPlan, openAtKnownView, openFirstSheet, plan, rowsOf, screenOf } from './workspace-sheet';
 
 type Room = (typeof vaRooms.rooms)[number];
@@ -110,13 +110,7 @@ test.describe('workspace: the plan’s own elements (issue 26)', () => {
     await signUp(page, 'selection@metr.fr');
     let sheetId = '';
     await test.step('the starter library, a project that uses it, the VA plan imported, calibrated', async () => {
-      await page.getByRole('link', { name: 'Bibliothèques' }).click();
-      await installStarterLibrary(page);
-      await page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: 'Projets' }).click();
-      await createProject(page, { name: 'Hôpital', client: 'VA' });
-      await page.getByRole('link', { name: 'Quantités' }).click();
-      await useStarterLibrary(page);
-      await page.getByRole('link', { name: /^Retour au projet/ }).click();
+      await projectWithStarterLibrary(page, { name: 'Hôpital', client: 'VA' });
       await importVaPlan(page);
       sheetId = await openFirstSheet(page);
       await openAtKnownView(page, sheetId, CENTRE);

@@ -62,11 +62,28 @@ export async function installStarterLibrary(page: Page) {
 }
 
 /** On the quantities page: the project declares the starter library (its checkbox, by keyboard). */
-export async function useStarterLibrary(page: Page) {
+async function declareStarterLibrary(page: Page) {
   const uses = page.getByRole('checkbox', { name: 'Utiliser Bibliothèque de démarrage Metr' });
   await uses.focus();
   await page.keyboard.press('Space');
   await expect(uses).toBeChecked();
+}
+
+export const useStarterLibrary = declareStarterLibrary;
+
+/**
+ * From the dashboard: the starter library installed, a new project created that uses it, and back on the project's
+ * page. Returns the project's id.
+ */
+export async function projectWithStarterLibrary(page: Page, project: { name: string; client?: string }) {
+  await page.getByRole('link', { name: 'Bibliothèques' }).click();
+  await installStarterLibrary(page);
+  await page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: 'Projets' }).click();
+  const id = await createProject(page, project);
+  await page.getByRole('link', { name: 'Quantités' }).click();
+  await declareStarterLibrary(page);
+  await page.getByRole('link', { name: /^Retour au projet/ }).click();
+  return id;
 }
 
 /** On the quantities page: a project variable added (« HSP », « 2,50 », « m ») and listed. */
