@@ -2,7 +2,10 @@ import { style } from '@vanilla-extract/css';
 import { floatingSurface } from '../../../components/floating.css';
 import { composed, vars } from '../../../theme';
 
-export const root = style(composed({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm }));
+/** Never wider than the row under the plan: a long refusal goes on its own line and wraps there. */
+export const root = style(
+  composed({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, maxInlineSize: '100%' }),
+);
 
 export const button = style(composed({ gap: vars.space.xs, whiteSpace: 'nowrap' }));
 
@@ -20,9 +23,16 @@ export const dialog = style(
 
 export const help = style(composed({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.text.muted }));
 
-/** The status keeps one line: a progress bar a few rems wide, or a short sentence. */
+/** The status: a progress bar with « Annuler », or a sentence that wraps within the row. */
 export const status = style(
-  composed({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontSize: vars.font.size.sm, minBlockSize: 0 }),
+  composed({
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    fontSize: vars.font.size.sm,
+    flex: '1 1 auto',
+    minInlineSize: vars.space.none,
+  }),
 );
 
 export const progressBar = style(composed({ inlineSize: vars.size.toolbarSelect }));
