@@ -200,15 +200,18 @@ test.describe('workspace: the plan’s own elements (issue 26)', () => {
       await plan(page).focus();
       await page.keyboard.press('s');
       await page.keyboard.press('f');
-      // No pointer: the probe starts at the view's centre (CENTRE, in the corridor south of 136); there and back.
-      await page.keyboard.press('Shift+ArrowRight');
-      await page.keyboard.press('Shift+ArrowLeft');
+      // No pointer: the probe starts at the view's centre (CENTRE, a recess south of 136 OFFICE); three steps up
+      // (3 × 3 tolerances of 8 px at zoom 1: 72 pt) it is in 136 OFFICE, taken a second time.
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('ArrowUp');
       await page.keyboard.press('Enter');
       await expect(rowsOf(page)).toHaveCount(before + 1);
+      await expect(rowsOf(page).filter({ hasText: '136 OFFICE' })).toHaveCount(2);
       const taken = (await stored(page, sheetId)).at(-1);
       expect(taken?.kind).toBe('area');
-      // The room taken is the one under the probe.
-      expect(inside(CENTRE, taken?.points ?? [])).toBe(true);
+      expect(inside({ x: CENTRE.x, y: CENTRE.y - 72 }, taken?.points ?? [])).toBe(true);
+      expect(inside(CENTRE, taken?.points ?? [])).toBe(false);
     });
 
     await test.step('every surface linked to a floor article in one step (« Sélectionner… », then the panel)', async () => {
