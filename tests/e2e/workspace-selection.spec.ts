@@ -207,7 +207,7 @@ test.describe('workspace: the plan’s own elements (issue 26)', () => {
       await page.keyboard.press('ArrowUp');
       await page.keyboard.press('Enter');
       await expect(rowsOf(page)).toHaveCount(before + 1);
-      await expect(rowsOf(page).filter({ hasText: '136 OFFICE' })).toHaveCount(2);
+      await expect(rowsOf(page).filter({ hasText: /Surface\s*136 OFFICE/ })).toHaveCount(2);
       const taken = (await stored(page, sheetId)).at(-1);
       expect(taken?.kind).toBe('area');
       expect(inside({ x: CENTRE.x, y: CENTRE.y - 72 }, taken?.points ?? [])).toBe(true);
