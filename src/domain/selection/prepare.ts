@@ -14,6 +14,7 @@
  * sheet gets 1.355 px/pt; an A3 sheet 4 px/pt. Under 1 px/pt only on sheets larger than A0 × 5.
  */
 import { SegmentIndex } from '../takeoff/snap.ts';
+import { tileGridSegments } from './grid.ts';
 import type { GrayRaster } from '../counting/types.ts';
 import type { SheetTextItem } from '../pdf/text.ts';
 import type { InkRaster, PreparedSheet } from './types.ts';
@@ -72,7 +73,10 @@ export function clearingThresholds(pointsPerMetre?: number): LoneLineThresholds 
 
 export function prepareFromVectors(input: VectorSheetInput): PreparedSheet {
   const scale = input.scale ?? rasterScale(input.width, input.height);
-  const ink = rasterizeSegments(input.segments, input.width, input.height, scale);
+  const metre = metreInPoints(input.pointsPerMetre);
+  // A tile grid's lines are not drawn (./grid.ts): they are neither walls nor closures.
+  const grid = tileGridSegments(input.segments, metre);
+  const ink = rasterizeSegments(withoutMarked(input.segments, grid), input.width, input.height, scale);
   const drawn = distanceTransform(ink.data, ink.width, ink.height);
   const tags = input.text.map((t) => ({ x: t.box.x + t.box.width / 2, y: t.box.y + t.box.height / 2 }));
   let cleared = eraseLoneLines(
@@ -87,7 +91,6 @@ export function prepareFromVectors(input: VectorSheetInput): PreparedSheet {
   // What clearing leaves of a grid or a dashed line: the crossings and stubs, a few pixels each.
   if (cleared > 0)
     cleared += removeSpecks(ink.data, ink.width, ink.height, Math.max(4, Math.round((1.5 * scale) ** 2)));
-  const metre = metreInPoints(input.pointsPerMetre);
   return {
     ink,
     distance: cleared > 0 ? distanceTransform(ink.data, ink.width, ink.height) : drawn,
@@ -103,6 +106,20 @@ export function prepareFromVectors(input: VectorSheetInput): PreparedSheet {
     text: input.text,
     noise: 0,
   };
+}
+
+/** The segments (x1, y1, x2, y2 quads) whose mark is 0. */
+function withoutMarked(segments: Float32Array, marks: Uint8Array): Float32Array {
+  let kept = 0;
+  for (let i = 0; i < marks.length; i++) if (!marks[i]) kept++;
+  if (kept === marks.length) return segments;
+  const out = new Float32Array(kept * 4);
+  let o = 0;
+  for (let i = 0; i < marks.length; i++) {
+    if (marks[i]) continue;
+    for (let k = 0; k < 4; k++) out[o++] = segments[4 * i + k] as number;
+  }
+  return out;
 }
 
 /** The longest opening a closure is kept for, in metres: the largest gap a person may set (FILL_GAP_LIMITS.max). */
