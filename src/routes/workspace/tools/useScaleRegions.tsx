@@ -130,8 +130,7 @@ export function useScaleRegions(options: ScaleRegionsOptions) {
   const { store, sheet, canEdit, dismissRequest, commit, chooseTool, picking, setPicking } = options;
   // A symbol boxed with the count tool is the counting's (routes/workspace/counting), a plan element picked the
   // selection's (routes/workspace/selection): neither is a scale's.
-  const request =
-    options.request?.kind === 'countBox' || options.request?.kind === 'pick' ? null : options.request;
+  const request = options.request?.kind === 'countBox' || options.request?.kind === 'pick' ? null : options.request;
   const { showRect, onError } = options;
   const [dialog, setDialog] = useState<{ mode: 'calibrate' | 'check'; target: ScaleTarget } | null>(null);
   const [renaming, setRenaming] = useState<string | null>(null);

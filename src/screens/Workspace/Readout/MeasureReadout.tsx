@@ -72,10 +72,7 @@ export function MeasureReadout({
        * height the hint gave it, and the plan above keeps its own (see MeasureReadout.css.ts).
        */}
       <div className={styles.now}>
-        <span
-          className={styles.hint}
-          data-hidden={((rows.length > 0 || blocked) && modeHint === null) || undefined}
-        >
+        <span className={styles.hint} data-hidden={((rows.length > 0 || blocked) && modeHint === null) || undefined}>
           {modeHint ?? toolsFr.hints[readout.tool]}
         </span>
         {rows.length > 0 && modeHint === null && (
