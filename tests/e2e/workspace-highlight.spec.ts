@@ -108,7 +108,8 @@ test.describe('an article’s measurements shown on the plans', () => {
       const link = page.getByRole('link', { name: /^Voir sur le plan A01 – Rez-de-chaussée les 2\smesures$/ });
       await link.focus();
       await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(`/dashboard/projets/${projectId}/plans/sheet-1?mesures=m-1,m-2`);
+      // The article's measurements by label (issue 26): « Prises cuisine » (m-2) before « Prises séjour » (m-1).
+      await expect(page).toHaveURL(`/dashboard/projets/${projectId}/plans/sheet-1?mesures=m-2,m-1`);
       await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
         /2\smesures sélectionnées et cadrées sur ce plan\s; Échap les désélectionne\./,
       );

@@ -197,6 +197,8 @@ test.describe('workspace: the plan’s own elements (issue 26)', () => {
 
     await test.step('by keyboard: the probe moved with the arrows, Entrée takes the room under it', async () => {
       const before = await rowsOf(page).count();
+      // The pointer off the plan: a keyboard user's probe starts at the view's centre.
+      await page.mouse.move(5, 5);
       await plan(page).focus();
       await page.keyboard.press('s');
       await page.keyboard.press('f');

@@ -25,6 +25,7 @@ import { planFileRepository } from '../../db/workspace/files';
 import { sheetRepository } from '../../db/workspace/sheets';
 import { describeScale } from '../../domain/takeoff/scale';
 import { SHORTCUTS, type MeasureTool } from '../../domain/takeoff/shortcuts';
+import { takesKey } from '../../domain/takeoff/tools/pick';
 import type { JournalEntry } from '../../domain/takeoff/journal';
 import type { Point, ProjectRow, Rect, SheetRow, TakeoffState } from '../../domain/takeoff/types';
 import { workspacePaths } from '../../config/workspacePaths';
@@ -45,7 +46,7 @@ import {
   type ViewerMoreItem,
   type ViewState,
 } from '../../screens/Workspace/Viewer';
-import { activeToolAtom, selectionAtom } from '../../state/workspace/tools';
+import { activeToolAtom, selectionAtom, toolStateAtom } from '../../state/workspace/tools';
 import { currentLocalisationKey, currentLocalisationsAtom } from '../../state/workspace/localisation';
 import { localisationControlText } from '../../screens/Workspace/Localisation';
 import { reperageActionFr } from '../../i18n/reperageAction.fr';
@@ -275,6 +276,9 @@ export function useSheetSlots(context: SheetContext): SheetSlots {
   const reperage = useReperage(project, { sheetId: sheet.id });
   const labelItems = usePlanLabelMoreItems(open.state.status !== 'ready');
   const reperageOpen = reperage.open;
+  // The arrows move a plan-element mode's probe (domain/takeoff/tools/pick.ts) instead of panning the plan.
+  const jotai = useStore();
+  const isPickProbeKey = useCallback((event: KeyboardEvent) => takesKey(jotai.get(toolStateAtom), event.key), [jotai]);
   const slots = useToolSlots(context, {
     viewer,
     snapLoader: state.status === 'ready' ? state.snapIndex : null,
@@ -344,6 +348,7 @@ export function useSheetSlots(context: SheetContext): SheetSlots {
           onRetry={open.retry}
           drawOverlay={slots.drawOverlay}
           onSheetPointer={slots.onSheetPointer}
+          isKeyTaken={isPickProbeKey}
           isPanMode={slots.isPanMode}
           onPanModeChange={slots.onPanModeChange}
           toolbarEnd={slots.viewerStatus}

@@ -4,7 +4,7 @@ import { scaleFromCalibration } from '../scale';
 import { p, sheet, unwrap } from '../testing/fixtures';
 import { click, envOf, key, move, world, type World } from '../testing/tools';
 import type { SheetRow } from '../types';
-import { pickingPathTool } from './pick';
+import { pickingPathTool, takesKey } from './pick';
 import type { ToolRequest } from './types';
 
 /** 100 sheet units = 1 m. */
@@ -113,5 +113,14 @@ describe('a path tool taking the plan’s own elements (F)', () => {
     expect(readoutOf(w.tool, envOf(w)).pick).toBe('run');
     w.tool = { tool: 'area', points: [], cursor: null };
     expect(readoutOf(w.tool, envOf(w)).pick).toBeUndefined();
+  });
+
+  it('takes the arrows before the viewer only in the mode, with nothing drawn', () => {
+    expect(takesKey(pickingPathTool('area'), 'ArrowUp')).toBe(true);
+    expect(takesKey(pickingPathTool('area'), 'Enter')).toBe(false);
+    expect(takesKey({ tool: 'area', points: [], cursor: null }, 'ArrowUp')).toBe(false);
+    expect(takesKey({ tool: 'select', gesture: { kind: 'idle' }, dragged: false, cursor: null }, 'ArrowUp')).toBe(
+      false,
+    );
   });
 });

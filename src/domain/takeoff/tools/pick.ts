@@ -12,7 +12,7 @@
  */
 import { scaleFor } from '../scale';
 import type { Point } from '../types';
-import type { PathToolState, PickToolId, ToolEnv, ToolEvent, ToolStep } from './types';
+import type { PathToolState, PickToolId, ToolEnv, ToolEvent, ToolState, ToolStep } from './types';
 
 /** The key that starts (and leaves) the plan-element mode of a path tool: the same as the count tool's boxing. */
 export const PICK_KEY = 'f';
@@ -106,4 +106,15 @@ export function handlePick(state: PathToolState, event: ToolEvent, env: ToolEnv)
 /** The path tool `tool` in its plan-element mode. */
 export function pickingPathTool(tool: PickToolId): PathToolState {
   return { tool, points: [], cursor: null, pick: { probe: null } };
+}
+
+/** The keys that move the keyboard's probe. */
+const PROBE_KEYS: ReadonlySet<string> = new Set(Object.keys(ARROWS));
+
+/**
+ * Whether `key` goes to the tool before the viewer: the arrows while a path tool is in its plan-element mode with
+ * nothing drawn (they move the probe; otherwise the viewer pans with them).
+ */
+export function takesKey(state: ToolState, key: string): boolean {
+  return PROBE_KEYS.has(key) && 'pick' in state && state.pick !== undefined && state.points.length === 0;
 }

@@ -131,6 +131,27 @@ describe('PlanViewer', () => {
     expectZoom(`80${NNBSP}%`);
   });
 
+  it('leaves the keys the page takes (a plan-element probe’s arrows): no pan, the event not prevented', async () => {
+    const user = userEvent.setup();
+    const onViewChange = vi.fn();
+    const taken: string[] = [];
+    const { source, root, stage } = renderViewer({
+      onViewChange,
+      isKeyTaken: (event: KeyboardEvent) => event.key.startsWith('Arrow'),
+    });
+    await painted(source as FakeSource, root);
+    stage.addEventListener('keydown', (event) => {
+      if (!event.defaultPrevented) taken.push(event.key);
+    });
+    stage.focus();
+    await user.keyboard('+');
+    await waitFor(() => expect(onViewChange).toHaveBeenCalled());
+    onViewChange.mockClear();
+    await user.keyboard('{ArrowRight}');
+    expect(taken).toContain('ArrowRight');
+    expect(onViewChange).not.toHaveBeenCalled();
+  });
+
   it('the toolbar zooms, picks a level from its menu and fits', async () => {
     const user = userEvent.setup();
     const { source, root } = renderViewer();

@@ -76,6 +76,8 @@ export interface PlanViewerProps {
   drawOverlay?: OverlayDrawer | undefined;
   /** Every pointer event on the plan, in sheet coordinates (`consumed` when a pan owns it). */
   onSheetPointer?: ((event: SheetPointerEvent) => void) | undefined;
+  /** A key the page's tools take before the viewer (a plan-element mode's arrows): the viewer leaves it. */
+  isKeyTaken?: ((event: KeyboardEvent) => boolean) | undefined;
   /** The hand: a main-button drag pans. Controlled with onPanModeChange, or uncontrolled. */
   isPanMode?: boolean | undefined;
   /** @default true — with no tool chosen, dragging the plan moves it. */
@@ -128,6 +130,7 @@ export function PlanViewer({
   onRetry,
   drawOverlay,
   onSheetPointer,
+  isKeyTaken,
   isPanMode: panModeProp,
   defaultPanMode = true,
   onPanModeChange,
@@ -158,7 +161,15 @@ export function PlanViewer({
   const isPanMode = panModeProp ?? ownPanMode;
 
   // The latest props, for the callbacks the plain objects hold (made once, they must not go stale).
-  const props = { drawOverlay, onSheetPointer, onViewChange, onRenderStateChange, isPanMode, onPanModeChange };
+  const props = {
+    drawOverlay,
+    onSheetPointer,
+    isKeyTaken,
+    onViewChange,
+    onRenderStateChange,
+    isPanMode,
+    onPanModeChange,
+  };
   const latest = useRef(props);
   const layersRef = useRef(hiddenLayerIds);
   const initialViewRef = useRef(initialView);
@@ -213,6 +224,7 @@ export function PlanViewer({
       isPanMode: () => latest.current.isPanMode,
       onPanModeToggle: () => setPanMode(!latest.current.isPanMode),
       onSheetPointer: (event) => latest.current.onSheetPointer?.(event),
+      isKeyTaken: (event) => latest.current.isKeyTaken?.(event) ?? false,
     });
     inputRef.current = input;
 

@@ -63,6 +63,11 @@ export interface ViewerInputOptions {
   onSheetPointer?: ((event: SheetPointerEvent) => void) | undefined;
   /** A key zoom or fit: animated (the viewport answers 0 ms under reduced motion). */
   animateKeys?: boolean;
+  /**
+   * A key the page's tools take before the viewer: the viewer leaves it alone (the arrows that move a plan-element
+   * mode's probe instead of panning). Absent: the viewer takes its keys.
+   */
+  isKeyTaken?: ((event: KeyboardEvent) => boolean) | undefined;
 }
 
 interface Gesture {
@@ -86,6 +91,7 @@ export class ViewerInput {
   readonly #onPanModeToggle: () => void;
   readonly #animateKeys: boolean;
   #onSheetPointer: ((event: SheetPointerEvent) => void) | undefined;
+  readonly #isKeyTaken: ((event: KeyboardEvent) => boolean) | undefined;
   /** Pointers down on the surface, by id, at their last position (screen space). */
   readonly #pointers = new Map<number, Point>();
   /** Pointers owned by a pan or pinch. */
@@ -103,6 +109,7 @@ export class ViewerInput {
     this.#onPanModeToggle = options.onPanModeToggle ?? (() => {});
     this.#onSheetPointer = options.onSheetPointer;
     this.#animateKeys = options.animateKeys ?? true;
+    this.#isKeyTaken = options.isKeyTaken;
     const el = this.#element;
     const listeners: [string, (event: never) => void, AddEventListenerOptions?][] = [
       ['wheel', this.#wheel, { passive: false }],
@@ -300,7 +307,7 @@ export class ViewerInput {
   };
 
   readonly #keyDown = (event: KeyboardEvent): void => {
-    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.ctrlKey || event.metaKey || event.altKey || this.#isKeyTaken?.(event)) return;
     const v = this.#viewport;
     const animate = { animate: this.#animateKeys };
     const share = event.shiftKey ? SHIFT_PAN_SHARE : KEY_PAN_SHARE;
