@@ -139,6 +139,10 @@ export const workspaceFr = {
     restoreProposals: 'Propositions remises à revoir',
     linkMeasurements: 'Relier des mesures à un article',
     unlinkMeasurements: 'Délier des mesures d’un article',
+    importIndice: 'Import d’un nouvel indice',
+    carryOver: 'Report des mesures sur le nouvel indice',
+    reviewChanges: 'Revue des modifications du plan',
+    acceptCarried: 'Mesures reportées vérifiées',
   } satisfies Record<CommandType, string>,
   /** Units spelled out, for screen readers and tooltips. */
   unitNames: {

@@ -99,6 +99,15 @@ export const COMMAND_TYPES = [
   // Linking in bulk (issue 26, item 4): src/domain/library/commands.ts.
   'linkMeasurements',
   'unlinkMeasurements',
+  // Plan comparison (issue 27): src/domain/comparison/commands.ts.
+  /** A file imported as the new indice of existing sheets (file row, its sheets naming their previous indice). */
+  'importIndice',
+  /** A sheet's alignment and changes stored, and the previous indice's measurements carried over: one step. */
+  'carryOver',
+  /** A changed region's status (« vu », « ignoré », « à vérifier »). */
+  'reviewChanges',
+  /** Carried measurements accepted as they are on the new indice. */
+  'acceptCarried',
 ] as const;
 export type CommandType = (typeof COMMAND_TYPES)[number];
 

@@ -10,6 +10,7 @@
  * rows written before it keep reading correctly without a database upgrader.
  */
 
+import type { CarriedFrom, ChangeRegion, SheetAlignment } from '../comparison/types';
 import type { ArticleRow, ChapterRow, LibraryRow, LotRow, MeasurementLink, VariableRow } from '../library/types';
 
 /** An ISO 8601 date-time in UTC, e.g. 2025-01-31T09:30:00.000Z (as the rest of the local database stores them). */
@@ -118,6 +119,8 @@ interface MeasurementBase {
    * skirting. Absent means drawn by hand (every row written before selection existed).
    */
   readonly element?: PlanElement;
+  /** Carried from a previous indice's sheet (issue 27), with its review. Absent: made on this sheet. */
+  readonly carried?: CarriedFrom;
 }
 
 /** How a measurement was taken from the plan's own drawing (domain/selection). */
@@ -305,6 +308,18 @@ export interface SheetRow {
   readonly scale: SheetScales;
   /** Revision index printed on the plan (A, B, C…); absent when unknown. */
   readonly revision?: string;
+  /**
+   * Plan comparison (issue 27): the sheet this one is a new indice of. A sheet that another names here is a previous
+   * indice: still readable, its measurements where they were, but not counted in the current quantities. Absent for
+   * a first indice (every row written before comparison existed).
+   */
+  readonly previousSheetId?: string;
+  /** The indice's letter as the person confirmed it at import (« B »); absent: `revision`, else by order. */
+  readonly indice?: string;
+  /** How the previous indice's sheet space maps onto this one (with previousSheetId, once aligned). */
+  readonly alignment?: SheetAlignment;
+  /** The changes found between the previous indice and this one, each with its review status. */
+  readonly changes?: readonly ChangeRegion[];
   readonly createdAt: IsoDateTime;
   readonly updatedAt: IsoDateTime;
 }

@@ -458,6 +458,12 @@ export function buildCommand(
       const articleId = m.links?.[0]?.articleId ?? m.articleId ?? '';
       return unlinkMeasurements(state, someIds().concat(m.id), articleId, ctx);
     }
+    // Plan comparison (issue 27): built by domain/comparison/commands.ts once it exists.
+    case 'importIndice':
+    case 'carryOver':
+    case 'reviewChanges':
+    case 'acceptCarried':
+      throw new CommandError('emptySelection', `${type} is not drawn yet`);
     case 'importArticles':
       return importArticles(
         state,
