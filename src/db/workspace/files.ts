@@ -13,6 +13,7 @@
  *   restoring a file without its bytes.
  * The file's thumbnails and sheet views go with its bytes.
  */
+import { importIndice } from '../../domain/comparison/commands';
 import { importFile, type SheetDraft } from '../../domain/takeoff/commands';
 import { TakeoffError } from '../../domain/takeoff/errors';
 import type { JournalEntry } from '../../domain/takeoff/journal';
@@ -174,10 +175,12 @@ export function planFileRepository(db: MetrDatabase, options: PlanFileRepository
         ctx,
         { scope: projectScope(projectId), by: author.by },
         async () => {
+          const row = { ...file, id: fileId, projectId, size: blob.size };
           if (type === 'importIndice') await checkPreviousIndices(projectId, sheets);
-          const imported = importFile({ ...file, id: fileId, projectId, size: blob.size }, sheets, commandContext(ctx));
-          // The same rows as an import; the entry's type says they are new indices (history, undo label).
-          const command = type === 'importFile' ? imported : { ...imported, type };
+          const command =
+            type === 'importIndice'
+              ? importIndice(row, sheets, commandContext(ctx))
+              : importFile(row, sheets, commandContext(ctx));
           const [fileChange, ...sheetChanges] = command.changes;
           const stored = fileChange?.after as PlanFileRow;
           const sheetRows = sheetChanges.map((c) => c.after as SheetRow);

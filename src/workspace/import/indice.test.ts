@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SheetRow } from '../../domain/takeoff/types';
-import {
-  currentSheets,
-  hasSheetSize,
-  indiceOfSheet,
-  indiceSheets,
-  newIndice,
-  nextIndice,
-  pairingProblem,
-  sizeMismatches,
-} from './indice';
+import { hasSheetSize, indiceSheets, newIndice, pairingProblem, sizeMismatches } from './indice';
 import type { PairingQuestion } from './types';
 
 const sheet = (id: string, extra: Partial<SheetRow> = {}): SheetRow => ({
@@ -27,43 +18,17 @@ const sheet = (id: string, extra: Partial<SheetRow> = {}): SheetRow => ({
 });
 
 describe('indices', () => {
-  it('the next one: a letter, a number keeping its width, a letter and a number', () => {
-    expect(nextIndice('A')).toBe('B');
-    expect(nextIndice('b')).toBe('C');
-    expect(nextIndice('Z')).toBe('AA');
-    expect(nextIndice('AZ')).toBe('BA');
-    expect(nextIndice('02')).toBe('03');
-    expect(nextIndice('9')).toBe('10');
-    expect(nextIndice('P1')).toBe('P2');
-    expect(nextIndice('?')).toBe('B');
-  });
-
-  it('a sheet’s own: confirmed, else printed, else its place in its chain', () => {
-    const a = sheet('a');
-    const b = sheet('b', { previousSheetId: 'a' });
-    const c = sheet('c', { previousSheetId: 'b' });
-    const byId = new Map([a, b, c].map((s) => [s.id, s]));
-    expect([a, b, c].map((s) => indiceOfSheet(s, byId))).toEqual(['A', 'B', 'C']);
-    expect(indiceOfSheet(sheet('x', { revision: 'D' }), byId)).toBe('D');
-    expect(indiceOfSheet(sheet('x', { revision: 'D', indice: 'E' }), byId)).toBe('E');
-    // A loop (damaged rows) ends the walk.
-    const loop = new Map(
-      [sheet('l', { previousSheetId: 'm' }), sheet('m', { previousSheetId: 'l' })].map((s) => [s.id, s]),
-    );
-    expect(indiceOfSheet(loop.get('l') as SheetRow, loop)).toBe('B');
-  });
-
   it('a new one: printed on the page, else after its sheet’s', () => {
     expect(newIndice({ revision: 'D' }, { indice: 'A' })).toBe('D');
     expect(newIndice({}, { indice: 'A' })).toBe('B');
+    expect(newIndice({}, { indice: 'Z' })).toBe('AA');
   });
 
-  it('only the sheets that no other follows are current', () => {
-    const sheets = [sheet('a'), sheet('b', { previousSheetId: 'a' }), sheet('c')];
-    expect(currentSheets(sheets).map((s) => s.id)).toEqual(['b', 'c']);
+  it('only the sheets that no other follows are offered, with their letter', () => {
+    const sheets = [sheet('a'), sheet('b', { previousSheetId: 'a' }), sheet('c', { revision: 'D' })];
     expect(indiceSheets(sheets)).toEqual([
       { id: 'b', name: 'b', indice: 'B', width: 2384, height: 1684 },
-      { id: 'c', name: 'c', indice: 'A', width: 2384, height: 1684 },
+      { id: 'c', name: 'c', indice: 'D', width: 2384, height: 1684 },
     ]);
   });
 });
