@@ -332,6 +332,70 @@ describe('rows of every table', () => {
     ]);
   });
 
+  it('reads a sheet’s indice, alignment and changes and a carried measurement (issue 27), and refuses bad values with the field named', () => {
+    const sheet = rowOf('plans', firstRowWith('plans', '"fileId"'));
+    // Rows written before comparison: none of the fields.
+    expect(checkRow('plans', sheet, 1)).toEqual([]);
+    const indexed = {
+      ...sheet,
+      previousSheetId: 'sheet-0',
+      indice: 'B',
+      alignment: {
+        matrix: [1, 0, 0, 1, 0.4, -0.3],
+        method: 'manual',
+        confidence: 0.97,
+        residual: 0.2,
+        pairs: [
+          [
+            { x: 0, y: 0 },
+            { x: 0.4, y: -0.3 },
+          ],
+        ],
+      },
+      changes: [
+        {
+          id: 'r1',
+          box: { x: 10, y: 20, width: 30, height: 5 },
+          kind: 'added',
+          added: 120,
+          removed: 0,
+          status: 'seen',
+        },
+      ],
+    };
+    expect(checkRow('plans', indexed, 1)).toEqual([]);
+    const bad = (patch: Record<string, unknown>) => checkRow('plans', { ...indexed, ...patch }, 1)[0];
+    expect(bad({ alignment: { ...indexed.alignment, matrix: [1, 0, 0, 1, 0] } })).toMatchObject({
+      field: 'alignment.matrix',
+    });
+    expect(bad({ alignment: { ...indexed.alignment, confidence: 3 } })).toMatchObject({
+      field: 'alignment.confidence',
+      code: 'outOfRange',
+    });
+    const region = indexed.changes[0];
+    const problem = bad({ changes: [{ ...region, status: 'bof' }] });
+    expect(problem).toMatchObject({ field: 'changes.0.status', code: 'invalid' });
+    expect(bad({ changes: [{ ...region, box: { ...region?.box, width: -4 } }] })).toMatchObject({
+      field: 'changes.0.box.width',
+    });
+    expect(bad({ indice: '' })).toMatchObject({ field: 'indice', code: 'empty' });
+
+    const measurement = rowOf('measurements');
+    const carried = {
+      measurementId: 'm-a',
+      sheetId: 'sheet-0',
+      review: 'edited',
+      regionIds: ['r1'],
+      checkedAt: '2026-11-29T15:00:00.000Z',
+    };
+    expect(checkRow('measurements', { ...measurement, carried }, 1)).toEqual([]);
+    const refused = checkRow('measurements', { ...measurement, carried: { ...carried, review: 'peut-être' } }, 1)[0];
+    expect(refused).toMatchObject({ field: 'carried.review', code: 'invalid' });
+    expect(
+      checkRow('measurements', { ...measurement, carried: { ...carried, checkedAt: 'hier' } }, 1)[0],
+    ).toMatchObject({ field: 'carried.checkedAt', code: 'notADate' });
+  });
+
   it('accepts a link priced in a PSE, and refuses a PSE that is not a name', () => {
     const measurement = rowOf('measurements');
     const links = [{ articleId: 'article-1', formula: 'S', pse: 'PSE 1 – Faïence' }];

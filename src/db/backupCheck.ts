@@ -23,6 +23,7 @@ import {
   type TableName,
 } from '../domain/takeoff/types';
 import { VAT_RATES } from '../domain/library/types';
+import { ALIGNMENT_METHODS, CARRY_REVIEWS, CHANGE_KINDS, CHANGE_STATUSES } from '../domain/comparison/types';
 import { WORKS_NATURES } from '../domain/projects/typologies';
 import { STORED_NAME_MAX, isIsoDate } from '../domain/storedValues';
 import { z } from '../domain/validation/z';
@@ -95,6 +96,38 @@ const scale = z.looseObject({
   ]),
 });
 
+// --- Plan comparison (issue 27): a sheet's indice, its alignment and changes; a measurement's carry-over ---------
+/** A PDF rectangle (x, y, width, height), as the comparison engine gives a changed region's box. */
+const pdfRect = z.looseObject({
+  x: coordinate,
+  y: coordinate,
+  width: nonNegative.max(BACKUP_LIMITS.coordinate),
+  height: nonNegative.max(BACKUP_LIMITS.coordinate),
+});
+const alignment = z.looseObject({
+  matrix: z.tuple([finite, finite, finite, finite, finite, finite]),
+  method: z.enum(ALIGNMENT_METHODS),
+  confidence: z.number().min(0).max(1),
+  residual: nonNegative,
+  pairs: list(z.tuple([point, point]), BACKUP_LIMITS.items).optional(),
+});
+const changeRegion = z.looseObject({
+  id,
+  box: pdfRect,
+  kind: z.enum(CHANGE_KINDS),
+  added: nonNegative,
+  removed: nonNegative,
+  status: z.enum(CHANGE_STATUSES),
+});
+const carried = z.looseObject({
+  measurementId: id,
+  sheetId: id,
+  review: z.enum(CARRY_REVIEWS),
+  regionIds: list(id, BACKUP_LIMITS.items),
+  checkedAt: optionalDate,
+});
+// --- end of the plan comparison block ----------------------------------------------------------------------------
+
 const project = z.looseObject({
   id,
   name,
@@ -132,6 +165,10 @@ const sheet = z.looseObject({
     ),
   }),
   revision: short.optional(),
+  previousSheetId: id.optional(),
+  indice: short.min(1).optional(),
+  alignment: alignment.optional(),
+  changes: list(changeRegion, BACKUP_LIMITS.items).optional(),
   createdAt: date,
   updatedAt: date,
 });
@@ -179,6 +216,7 @@ const measurementBase = {
       name: name.optional(),
     })
     .optional(),
+  carried: carried.optional(),
 };
 const holes = list(ring, BACKUP_LIMITS.items);
 
@@ -620,7 +658,9 @@ export class BackupChecker {
           }
         }
     }
-    // Not checked: a measurement's articles (a link may outlive its article), a file's previous revision, a
+    // Not checked: a sheet's previous indice and a carried measurement's source (both may have been deleted since:
+    // the history stops there, ../domain/comparison/indices.ts), a measurement's articles (a link may outlive its
+    // article), a file's previous revision, a
     // version's or a journal entry's project (both outlive a deleted project, whose deletion is undoable), version
     // 2's usage links.
   }

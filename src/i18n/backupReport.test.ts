@@ -24,6 +24,18 @@ describe('backupProblemText', () => {
     ).toBe('Métré 12\u00a0: son plan est absent de la sauvegarde.');
   });
 
+  it('words the plan comparison’s fields (issue 27)', () => {
+    expect(backupProblemText(problem({ table: 'plans', row: 1, field: 'changes.0.status', code: 'invalid' }))).toBe(
+      'Plan 1\u00a0: l’état (dans changes.0) n’a pas une valeur permise.',
+    );
+    expect(
+      backupProblemText(problem({ table: 'measurements', row: 1, field: 'carried.review', code: 'invalid' })),
+    ).toBe('Métré 1\u00a0: la vérification (dans carried) n’a pas une valeur permise.');
+    expect(
+      backupProblemText(problem({ table: 'plans', row: 2, field: 'alignment.confidence', code: 'outOfRange' })),
+    ).toBe('Plan 2\u00a0: la confiance du calage (dans alignment) sort des valeurs permises.');
+  });
+
   it('says where a nested field is, and names a field it does not know by its key', () => {
     expect(
       backupProblemText(problem({ table: 'journal', row: 4, field: 'changes.0.after.createdAt', code: 'notADate' })),

@@ -1,11 +1,14 @@
 /**
  * A count's provenance (src/domain/counting/provenance.ts) in French: one line on screen (« 18 détectés et acceptés ·
  * 1 détecté et corrigé · 1 ajouté à la main ») and one in the export's detail sheet (« 18 détectés et acceptés,
- * 1 corrigé, 1 à la main, scores 63–97 % »). Parts that count nothing are left out.
+ * 1 corrigé, 1 à la main, scores 63–97 % »). Parts that count nothing are left out. And which indice of its plan a
+ * measurement was made or checked on (issue 27).
  */
+import type { IndiceProvenance } from '../domain/comparison/indices';
 import type { CountProvenance } from '../domain/counting/provenance';
 import { countingFr } from './counting.fr';
-import { interpolate, pluralForm } from './format';
+import { formatLongDate, interpolate, pluralForm } from './format';
+import { indicesFr } from './indices.fr';
 import { formatNumber } from './numbers';
 
 const p = countingFr.provenance;
@@ -53,4 +56,22 @@ export function provenanceExportText(
   if (manual > 0) parts.push(interpolate(p.exportManual, { count: manual }));
   if (scores) parts.push(scoresText(scores, true));
   return parts.length > 0 ? parts.join(`${p.exportSeparator} `) : p.none;
+}
+
+// --- Plan comparison (issue 27) -----------------------------------------------------------------------------------
+/**
+ * « Reporté de l’indice A, vérifié sur l’indice B le 29 novembre 2026 », « Reporté de l’indice A, à vérifier sur
+ * l’indice B », « Mesuré sur l’indice B »; null when there is nothing to say (../domain/comparison/indices.ts,
+ * indiceProvenanceOf).
+ */
+export function indiceProvenanceText(provenance: IndiceProvenance | null): string | null {
+  if (!provenance) return null;
+  const t = indicesFr.provenance;
+  const { on, review, checkedAt } = provenance;
+  if (review === undefined) return interpolate(t.made, { on });
+  const from = provenance.from ?? t.unknownFrom;
+  const date = checkedAt ? formatLongDate(new Date(checkedAt)) : null;
+  if (review === 'toCheck') return interpolate(t.toCheck, { from, on });
+  if (date === null) return interpolate(t.untouched, { from, on });
+  return interpolate(review === 'edited' ? t.edited : t.checked, { from, on, date });
 }

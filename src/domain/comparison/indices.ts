@@ -8,7 +8,8 @@
  * (../library/quantities.ts) applies it through `supersededSheetIds`, and everything that sums a project's quantities
  * goes through the engine or through `countsSheet` here.
  */
-import type { SheetRow } from '../takeoff/types';
+import type { IsoDateTime, Measurement, SheetRow } from '../takeoff/types';
+import type { CarryReview } from './types';
 
 type IndiceSheet = Pick<SheetRow, 'id' | 'previousSheetId' | 'indice' | 'revision'>;
 
@@ -126,4 +127,39 @@ export function indiceLetterAfter(previous: string | null | undefined, printed?:
   const number = /^(.*?)(\d+)$/.exec(value);
   if (number) return `${number[1] ?? ''}${Number(number[2]) + 1}`;
   return 'A';
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// A measurement's indices, for its provenance sentence (src/i18n/provenance.ts, indiceProvenanceText)
+// ---------------------------------------------------------------------------------------------------------------
+
+export interface IndiceProvenance {
+  /** The letter of the indice the measurement is on. */
+  readonly on: string;
+  /** Carried: the letter of the indice it was carried from (null when that sheet is gone and unknown). */
+  readonly from?: string | null;
+  readonly review?: CarryReview;
+  readonly checkedAt?: IsoDateTime;
+}
+
+/**
+ * Which indice a measurement was made or checked on. Null for a measurement on a sheet that has a single indice and
+ * was not carried (every sheet before comparison): there is nothing to say.
+ */
+export function indiceProvenanceOf(
+  m: Pick<Measurement, 'sheetId' | 'carried'>,
+  sheets: readonly IndiceSheet[],
+): IndiceProvenance | null {
+  const history = indiceHistory(m.sheetId, sheets);
+  const own = history[0];
+  if (!own) return null;
+  const inChain = own.sheet.previousSheetId !== undefined || isSuperseded(own.sheet, sheets);
+  if (!m.carried) return inChain ? { on: own.letter } : null;
+  const source = history.find((e) => e.sheet.id === m.carried?.sheetId) ?? history[1];
+  return {
+    on: own.letter,
+    from: source?.letter ?? null,
+    review: m.carried.review,
+    ...(m.carried.checkedAt ? { checkedAt: m.carried.checkedAt } : {}),
+  };
 }
