@@ -76,6 +76,28 @@ export const exportFr = {
     total: 'Total {localisation}',
     localisation: 'Localisation',
   },
+  /** Issue 27: the quantities and amounts on the plans' previous indices against the current ones. */
+  deltas: {
+    sheet: 'Écarts d’indice',
+    title: 'Écarts entre indices de plans',
+    note: 'Quantités et montants HT de chaque article sur les indices précédents des plans et sur leurs indices courants. Un plan sans nouvel indice compte de la même façon des deux côtés.',
+    headings: {
+      number: 'N°',
+      designation: 'Désignation',
+      unit: 'Unité',
+      before: 'Quantité indice précédent',
+      after: 'Quantité indice courant',
+      delta: 'Écart',
+      unitPrice: 'PU HT',
+      amountBefore: 'Montant HT précédent',
+      amountAfter: 'Montant HT courant',
+      amountDelta: 'Écart de montant',
+    },
+    lotSubtotal: 'Sous-total lot {number} – {title}',
+    noLot: 'Articles hors lot',
+    noLotSubtotal: 'Sous-total articles hors lot',
+    total: 'Total HT',
+  },
   summary: {
     sheet: 'Récapitulatif',
     title: 'Récapitulatif par lot',

@@ -46,6 +46,10 @@ export function exportLabels(): ExportLabels {
       lot: (lot) => interpolate(f.byLocalisation.lot, { number: lot.number, title: lot.title }),
       total: (localisation) => interpolate(f.byLocalisation.total, { localisation }),
     },
+    deltas: {
+      ...f.deltas,
+      lotSubtotal: (lot) => interpolate(f.deltas.lotSubtotal, { number: lot.number, title: lot.title }),
+    },
     summary: f.summary,
     tender: f.tender,
     pse: {

@@ -50,6 +50,20 @@ export function detailHeadingRow(h: DetailHeadings, columns: { pse: boolean; pro
   ];
 }
 
+/** The « Écarts d’indice » sheet's headings, in column order. */
+export interface DeltaHeadings {
+  number: string;
+  designation: string;
+  unit: string;
+  before: string;
+  after: string;
+  delta: string;
+  unitPrice: string;
+  amountBefore: string;
+  amountAfter: string;
+  amountDelta: string;
+}
+
 /** The priced sheet's optional columns. */
 export interface OptionalHeadings {
   cctpRef: string;
@@ -93,6 +107,19 @@ export interface ExportLabels {
     total(localisation: string): string;
     /** The CSV's localisation column. */
     localisation: string;
+  };
+  /** The « Écarts d’indice » sheet (issue 27): per lot and article, the previous indices against the current ones. */
+  deltas: {
+    sheet: string;
+    title: string;
+    note: string;
+    headings: DeltaHeadings;
+    /** A lot's sub-total row: « Sous-total lot 02 – Revêtements de sol ». */
+    lotSubtotal(lot: { number: string; title: string }): string;
+    /** The heading of the articles in no lot, and their sub-total's label. */
+    noLot: string;
+    noLotSubtotal: string;
+    total: string;
   };
   /** The « Récapitulatif » sheet. */
   summary: { sheet: string; title: string; number: string; lot: string; amount: string; share: string };

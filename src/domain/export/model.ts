@@ -156,6 +156,29 @@ export interface ExportLocalisationGroup {
 }
 // --- end of the métré par local block ------------------------------------------------------------------------------
 
+// --- Écarts d'indice (issue 27, item 5) -----------------------------------------------------------------------------
+
+/** One article's quantities and price on the plans' previous indices and on their current ones. */
+export interface ExportDeltaLine {
+  /** The article's number, e.g. `02.03.01`. */
+  number: string;
+  designation: string;
+  unit: Unit;
+  /** In the article's unit, on the previous indices / on the current ones; rounded to its decimals on export. */
+  before: number;
+  after: number;
+  /** PU HT in euros, written to the cent; null when the article has none (its amounts are left blank). */
+  unitPrice: number | null;
+}
+
+export interface ExportDeltaLot {
+  /** e.g. `02`; empty for the articles of no lot. */
+  number: string;
+  title: string;
+  lines: readonly ExportDeltaLine[];
+}
+// --- end of the écarts d'indice block ------------------------------------------------------------------------------
+
 export interface ExportDocument {
   kind: PricedKind;
   project: ExportProject;
@@ -169,6 +192,12 @@ export interface ExportDocument {
   byLocalisation?: readonly ExportLocalisationGroup[];
   /** The PSE blocks, in name order; absent or empty when there is none. */
   pse?: readonly ExportPse[];
+  /**
+   * The quantity and amount deltas between the plans' previous indices and their current ones (issue 27), lot →
+   * article in number order: what the « Écarts d’indice » sheet writes. Absent when no sheet of the project has a
+   * previous indice (and in documents built before indices existed); a writer that does not know it ignores it.
+   */
+  deltas?: readonly ExportDeltaLot[];
 }
 
 /** Which sheets a workbook holds; at least one. */
@@ -193,6 +222,11 @@ export interface WorkbookSheets {
    * measurement has a localisation.
    */
   byLocalisation?: boolean;
+  /**
+   * The « Écarts d’indice » sheet, when the document has deltas. Never in the cadre for tender (it holds the
+   * estimate's prices). @default true
+   */
+  deltas?: boolean;
   /** Optional columns of the priced sheet. */
   columns?: OptionalColumns;
 }
@@ -220,4 +254,9 @@ export function hasLocalisations(document: Pick<ExportDocument, 'byLocalisation'
   return (document.byLocalisation ?? []).some(
     (group) => (group.localisation?.level?.trim() || group.localisation?.zone?.trim()) && group.lots.length > 0,
   );
+}
+
+/** Whether the document has deltas between indices to write (some article on either side). */
+export function hasDeltas(document: Pick<ExportDocument, 'deltas'>): boolean {
+  return (document.deltas ?? []).some((lot) => lot.lines.length > 0);
 }

@@ -41,6 +41,9 @@ export function lotDocuments(document: ExportDocument): LotDocument[] {
               }
             : {}),
           pse,
+          ...(document.deltas
+            ? { deltas: document.deltas.filter((l) => l.number === number && l.lines.length > 0) }
+            : {}),
         },
       };
     });

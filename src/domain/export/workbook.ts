@@ -20,6 +20,7 @@
 import { detailHeadingRow, type ExportLabels, type OptionalHeadings, type TableHeadings } from './labels';
 import {
   ALL_SHEETS,
+  hasDeltas,
   hasLocalisations,
   vatRatio,
   type ExportDocument,
@@ -34,7 +35,7 @@ import {
   type WorkbookSheets,
 } from './model';
 import type { StyleName } from './styles';
-import { round } from './decimal';
+import { productCents, round, toCents } from './decimal';
 import { pricedTable, quantityDecimals, exportQuantity, type PricedTable } from './table';
 
 export interface FormulaValue {
@@ -926,6 +927,121 @@ export function localisationSheet(document: ExportDocument, labels: ExportLabels
 }
 // --- end of the métré par local block ------------------------------------------------------------------------------
 
+// --- Écarts d'indice (issue 27, item 5) -----------------------------------------------------------------------------
+
+const DELTA_WIDTHS = [11, 50, 8, 14, 14, 13, 12, 16, 16, 16];
+
+function deltaStyle(decimals: number): StyleName {
+  return decimals === 0 ? 'delta0' : decimals === 3 ? 'delta3' : 'delta2';
+}
+
+/**
+ * The « Écarts d’indice »: per lot, each article's quantity on the plans' previous indices and on the current ones,
+ * the quantity's delta (`E−D`), its PU HT and both amounts (`ROUND(Q*PU,2)`, as on the DPGF) with the amount's delta;
+ * each lot closed by the sub-totals of the three amounts (`SUBTOTAL(9,…)`), then the total of every lot. Quantities
+ * are not summed: a lot mixes units. An article without a price has its amounts blank. Every result is computed in
+ * exact cents, as on the priced sheet.
+ */
+export function deltaSheet(document: ExportDocument, labels: ExportLabels): SheetModel {
+  const d = labels.deltas;
+  const h = d.headings;
+  const width = DELTA_WIDTHS.length;
+  return tableSheet(
+    document,
+    labels,
+    { sheet: d.sheet, title: d.title, note: d.note },
+    [
+      h.number,
+      h.designation,
+      h.unit,
+      h.before,
+      h.after,
+      h.delta,
+      h.unitPrice,
+      h.amountBefore,
+      h.amountAfter,
+      h.amountDelta,
+    ],
+    DELTA_WIDTHS.map((w) => ({ width: w })),
+    (sheet) => {
+      const money = (cents: number) => cents / 100;
+      const firstDataRow = sheet.rows.length + 1;
+      const lotRows: number[] = [];
+      const total = { before: 0, after: 0 };
+      const subtotals = (
+        from: number,
+        to: number,
+        before: number,
+        after: number,
+        tier: 'lotSubtotal' | 'grandTotal',
+      ) => ({
+        8: cell({ formula: `SUBTOTAL(9,H${from}:H${to})`, result: money(before) }, `${tier}Money`),
+        9: cell({ formula: `SUBTOTAL(9,I${from}:I${to})`, result: money(after) }, `${tier}Money`),
+        10: cell({ formula: `SUBTOTAL(9,J${from}:J${to})`, result: money(after - before) }, `${tier}DeltaMoney`),
+      });
+      for (const lot of document.deltas ?? []) {
+        if (lot.lines.length === 0) continue;
+        const title = lot.number === '' ? d.noLot : lot.title;
+        sheet.keepWithNext.add(sheet.add(sectionRow(width, 'lot', lot.number, title)));
+        const first = sheet.rows.length + 1;
+        const sums = { before: 0, after: 0 };
+        for (const line of lot.lines) {
+          const n = sheet.rows.length + 1;
+          const decimals = Math.max(quantityDecimals(line.unit, line.before), quantityDecimals(line.unit, line.after));
+          const before = round(line.before, decimals);
+          const after = round(line.after, decimals);
+          const unitPrice = line.unitPrice === null ? null : toCents(line.unitPrice) / 100;
+          const amounts =
+            unitPrice === null
+              ? null
+              : { before: productCents(before, unitPrice), after: productCents(after, unitPrice) };
+          if (amounts) {
+            sums.before += amounts.before;
+            sums.after += amounts.after;
+          }
+          sheet.add([
+            cell(line.number, 'number'),
+            cell(line.designation, 'text'),
+            cell(line.unit, 'unit'),
+            cell(before, quantityStyle(decimals)),
+            cell(after, quantityStyle(decimals)),
+            cell({ formula: `E${n}-D${n}`, result: round(after - before, decimals) }, deltaStyle(decimals)),
+            cell(unitPrice, 'money'),
+            amounts ? cell({ formula: `ROUND(D${n}*G${n},2)`, result: money(amounts.before) }, 'money') : null,
+            amounts ? cell({ formula: `ROUND(E${n}*G${n},2)`, result: money(amounts.after) }, 'money') : null,
+            amounts
+              ? cell({ formula: `I${n}-H${n}`, result: money(amounts.after - amounts.before) }, 'deltaMoney')
+              : null,
+          ]);
+          const height = textHeight([line.designation], [DELTA_WIDTHS[1] ?? 50]);
+          if (height !== undefined) sheet.rowHeights.set(n, height);
+        }
+        const last = sheet.rows.length;
+        lotRows.push(
+          sheet.add(
+            filled(width, 'lotSubtotalRule', {
+              2: cell(
+                lot.number === '' ? d.noLotSubtotal : d.lotSubtotal({ number: lot.number, title }),
+                'lotSubtotalLabel',
+              ),
+              ...subtotals(first, last, sums.before, sums.after, 'lotSubtotal'),
+            }),
+          ),
+        );
+        total.before += sums.before;
+        total.after += sums.after;
+        // A blank row between lots, inside the total's range (SUBTOTAL skips it).
+        sheet.add();
+      }
+      const last = lotRows.at(-1);
+      const totals: Record<number, Cell> =
+        last === undefined ? {} : subtotals(firstDataRow, last, total.before, total.after, 'grandTotal');
+      sheet.add(filled(width, 'grandTotalRule', { 2: cell(d.total, 'grandTotalLabel'), ...totals }));
+    },
+  );
+}
+// --- end of the écarts d'indice block ------------------------------------------------------------------------------
+
 /** The workbook of a document: the priced sheet (or the cadre), the récapitulatif, quantities and detail, as asked. */
 export function documentWorkbook(
   document: ExportDocument,
@@ -945,6 +1061,8 @@ export function documentWorkbook(
   if (sheets.quantities) out.push(quantitiesSheet(document, labels));
   if (sheets.details) out.push(detailsSheet(document, labels));
   if (sheets.byLocalisation && hasLocalisations(document)) out.push(localisationSheet(document, labels));
+  // The estimate's prices are in it: never in the cadre for tender.
+  if (sheets.deltas !== false && !sheets.tender && hasDeltas(document)) out.push(deltaSheet(document, labels));
   if (out.length === 0) throw new RangeError('A workbook needs at least one sheet');
   const kind = document.kind;
   return {

@@ -2,10 +2,12 @@
  * One import queue per project (and author) for the page's lifetime, outside React: an import goes on while the user
  * opens a sheet or another project, and its progress is there again when they come back.
  */
+import { pairPages } from '../../domain/comparison/pairing';
 import { persistStorage } from '../../db/local';
 import type { MetrDatabase } from '../../db/schema';
 import { planFileRepository } from '../../db/workspace/files';
 import type { Author } from '../../db/workspace/journal';
+import { sheetRepository } from '../../db/workspace/sheets';
 import { createImportQueue, type ImportQueue } from '../../workspace/import/queue';
 import { PdfClient } from '../../workers/pdf/client';
 
@@ -26,6 +28,12 @@ export function projectImportQueue(db: MetrDatabase, projectId: string, author: 
       store: planFileRepository(db),
       // navigator.storage.persist(), asked at the first file dropped or picked.
       requestPersistence: persistStorage,
+      // A file added { indiceOf: true } (issue 27): its pages paired with the project's sheets as they are when its
+      // analysis ends, by the comparison model's pairPages.
+      indice: {
+        sheets: () => sheetRepository(db).listByProject(projectId),
+        pair: (pages, sheets) => pairPages(pages, sheets),
+      },
     });
     ofDatabase.set(key, queue);
   }

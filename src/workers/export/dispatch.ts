@@ -65,6 +65,14 @@ function checkDocument(document: ExportDocument): void {
       }
     }
   }
+  for (const lot of document.deltas ?? []) {
+    for (const line of lot.lines) {
+      const price = line.unitPrice ?? 0;
+      if (!Number.isFinite(line.before) || !Number.isFinite(line.after) || !Number.isFinite(price)) {
+        throw new ExportError('badRequest', `delta line ${line.number}: a quantity or a price is not a finite number`);
+      }
+    }
+  }
 }
 
 /** XLSX files are zip archives: they start with `PK\x03\x04`. */

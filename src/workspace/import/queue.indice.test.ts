@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { IndicePage, PagePairing } from '../../domain/comparison/types';
+import { pairPages } from '../../domain/comparison/pairing';
 import { sheetNumberIn } from '../../domain/pdf/sheetName';
 import type { SheetRow } from '../../domain/takeoff/types';
 import type { MetrDatabase } from '../../db/schema';
@@ -342,6 +343,23 @@ describe('a file imported as a new indice', () => {
     const done = item(queue, plain);
     expect(done.step === 'done' && done.result.pairs).toBeUndefined();
     queue.cancel(indice);
+    await queue.idle();
+  });
+
+  it('with the comparison model’s pairPages, as the route wires it: by number, then by page order', async () => {
+    const context = await setUp();
+    const { a101, a102 } = await withSheets(context);
+    context.pair.mockImplementation((pages, sheets) => pairPages(pages, sheets));
+    const { queue } = context;
+    const [id = ''] = queue.add([fakePlanFile('B.pdf', { seed: 'B', pages: [{ label: 'A-102' }, { label: null }] })], {
+      indiceOf: true,
+    });
+    const question = await pairingOf(queue, id);
+    expect(question.proposed).toEqual([
+      { pageIndex: 0, sheetId: a102.id, reason: 'number' },
+      { pageIndex: 1, sheetId: a101.id, reason: 'order' },
+    ]);
+    queue.cancel(id);
     await queue.idle();
   });
 
