@@ -64,7 +64,7 @@ function BlendSlider({
   blend,
   onBlendChange,
 }: Pick<ComparePanelProps, 'previous' | 'current' | 'blend' | 'onBlendChange'>) {
-  const text = interpolate(t.sliderValue, { percent: formatPercent(blend, 0), indice: current });
+  const text = formatPercent(blend, 0);
   return (
     <Slider
       className={styles.slider}
@@ -81,7 +81,7 @@ function BlendSlider({
         <SliderOutput className={styles.sliderOutput}>{() => text}</SliderOutput>
       </div>
       <SliderTrack className={styles.sliderTrack}>
-        <SliderThumb className={styles.sliderThumb} aria-valuetext={text} />
+        <SliderThumb className={styles.sliderThumb} />
       </SliderTrack>
       <div className={styles.sliderEnds} aria-hidden="true">
         <span>{interpolate(t.sliderOld, { indice: previous })}</span>
