@@ -247,7 +247,7 @@ export const comparisonFr = {
       'Ces deux paires de points ne permettent pas de caler les indices (un même point cliqué deux fois, ou une échelle invraisemblable). Recommencez avec deux points éloignés l’un de l’autre.',
     sheetTooLarge:
       'Cette feuille est trop grande pour être comparée en mémoire. Les deux indices restent lisibles séparément (Ancien, Nouveau).',
-    cancelled: 'Comparaison annulée. Rien n’a été changé.',
+    cancelled: 'Comparaison annulée. Rien n’a été changé. Relancez-la quand vous voulez.',
     pdf: 'Un des deux indices n’a pas pu être lu. Importez-le de nouveau, puis relancez la comparaison.',
     unknownDocument: 'Un des deux indices n’est plus ouvert. Relancez la comparaison.',
     badRequest: 'La comparaison a été mal demandée. Relancez-la, rien n’a été changé.',

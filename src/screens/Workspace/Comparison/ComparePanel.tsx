@@ -247,7 +247,8 @@ export function ComparePanel({
         {alignment !== null && alignment.method === 'auto' && alignment.confidence < LOW_CONFIDENCE && (
           <p className={styles.warning}>{t.alignment.lowConfidence}</p>
         )}
-        {!readOnly && (
+        {/* Not twice: a failed alignment offers it in its message. */}
+        {!readOnly && !(status.kind === 'error' && comparisonRecovery(status.code) === 'manualAlign') && (
           <div className={styles.actions}>
             <Button variant="secondary" size="sm" onPress={onManualAlign} isDisabled={isRunning}>
               {t.manualAlign}

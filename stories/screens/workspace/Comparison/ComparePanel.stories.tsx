@@ -180,8 +180,7 @@ export const ErreurCalage: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/Le calage automatique n’a pas trouvé/)).toBeVisible();
-    const buttons = canvas.getAllByRole('button', { name: 'Caler à la main' });
-    await userEvent.click(buttons[0] as HTMLElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Caler à la main' }));
     await expect(args.onManualAlign).toHaveBeenCalledOnce();
   },
 };
