@@ -47,6 +47,7 @@ export const comparisonFr = {
       other: '{paired} pages sur {count} reçues comme nouvel indice',
     },
     confirm: 'Importer l’indice {indice}',
+    importing: 'Import en cours…',
     cancel: 'Annuler',
   },
 
@@ -66,11 +67,9 @@ export const comparisonFr = {
       overlay: 'Superposition',
       slider: 'Curseur',
     } satisfies Record<OverlayMode, string>,
-    slider: 'Fondu de l’indice {old} à l’indice {new}',
+    slider: 'Opacité de l’indice {new} sur l’indice {old}',
     sliderOld: 'Indice {indice}',
     sliderNew: 'Indice {indice}',
-    /** The slider's value, said and shown: « 40 % de l’indice B ». */
-    sliderValue: '{percent} de l’indice {indice}',
     legendLabel: 'Légende de la superposition',
     legend: {
       unchanged: 'Inchangé',
@@ -140,7 +139,6 @@ export const comparisonFr = {
       seen: 'vu',
       ignored: 'ignoré',
     } satisfies Record<ChangeStatus, string>,
-    show: 'Afficher la modification {number} sur le plan',
     measurements: {
       one: 'Touche {count}\u00a0mesure\u00a0:',
       other: 'Touche {count}\u00a0mesures\u00a0:',
@@ -197,6 +195,7 @@ export const comparisonFr = {
     ready: 'Les deux paires sont posées\u00a0: appliquez le calage.',
     restart: 'Recommencer',
     apply: 'Appliquer',
+    applying: 'Calage en cours…',
     cancel: 'Annuler',
     keyboardHint:
       'Au clavier\u00a0: flèches pour viser, Entrée pour poser le point, Retour arrière pour reprendre le dernier, Échap pour quitter.',
@@ -248,7 +247,7 @@ export const comparisonFr = {
       'Ces deux paires de points ne permettent pas de caler les indices (un même point cliqué deux fois, ou une échelle invraisemblable). Recommencez avec deux points éloignés l’un de l’autre.',
     sheetTooLarge:
       'Cette feuille est trop grande pour être comparée en mémoire. Les deux indices restent lisibles séparément (Ancien, Nouveau).',
-    cancelled: 'Comparaison annulée. Rien n’a été changé.',
+    cancelled: 'Comparaison annulée. Rien n’a été changé. Relancez-la quand vous voulez.',
     pdf: 'Un des deux indices n’a pas pu être lu. Importez-le de nouveau, puis relancez la comparaison.',
     unknownDocument: 'Un des deux indices n’est plus ouvert. Relancez la comparaison.',
     badRequest: 'La comparaison a été mal demandée. Relancez-la, rien n’a été changé.',

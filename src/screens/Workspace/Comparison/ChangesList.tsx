@@ -137,7 +137,6 @@ export function ChangesList({
                     }}
                     className={styles.itemButton}
                     aria-current={isCurrent ? 'true' : undefined}
-                    aria-label={interpolate(t.show, { number })}
                     onFocus={() => {
                       if (!isCurrent) onFocusRegion(region.id);
                     }}

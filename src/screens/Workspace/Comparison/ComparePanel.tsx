@@ -64,7 +64,7 @@ function BlendSlider({
   blend,
   onBlendChange,
 }: Pick<ComparePanelProps, 'previous' | 'current' | 'blend' | 'onBlendChange'>) {
-  const text = interpolate(t.sliderValue, { percent: formatPercent(blend, 0), indice: current });
+  const text = formatPercent(blend, 0);
   return (
     <Slider
       className={styles.slider}
@@ -81,7 +81,7 @@ function BlendSlider({
         <SliderOutput className={styles.sliderOutput}>{() => text}</SliderOutput>
       </div>
       <SliderTrack className={styles.sliderTrack}>
-        <SliderThumb className={styles.sliderThumb} aria-valuetext={text} />
+        <SliderThumb className={styles.sliderThumb} />
       </SliderTrack>
       <div className={styles.sliderEnds} aria-hidden="true">
         <span>{interpolate(t.sliderOld, { indice: previous })}</span>
@@ -247,7 +247,8 @@ export function ComparePanel({
         {alignment !== null && alignment.method === 'auto' && alignment.confidence < LOW_CONFIDENCE && (
           <p className={styles.warning}>{t.alignment.lowConfidence}</p>
         )}
-        {!readOnly && (
+        {/* Not twice: a failed alignment offers it in its message. */}
+        {!readOnly && !(status.kind === 'error' && comparisonRecovery(status.code) === 'manualAlign') && (
           <div className={styles.actions}>
             <Button variant="secondary" size="sm" onPress={onManualAlign} isDisabled={isRunning}>
               {t.manualAlign}

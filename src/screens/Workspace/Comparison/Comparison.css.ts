@@ -27,10 +27,10 @@ export const section = style(composed({ ...stack(vars.space.sm), margin: 0, padd
 
 // --- The view mode's segmented control ---------------------------------------------------------------------------
 
+/** One row in a 320 px panel: the segments share it, each label on one line. */
 export const segmented = style(
   composed({
     display: 'flex',
-    flexWrap: 'wrap',
     gap: vars.space.xxs,
     padding: vars.space.xxs,
     borderRadius: vars.border.radius.md,
@@ -39,7 +39,7 @@ export const segmented = style(
   }),
 );
 
-export const segment = style(composed({ flex: '1 1 auto' }));
+export const segment = style(composed({ flex: '1 1 auto', paddingInline: vars.space.sm }));
 
 // --- The slider between the two indices ---------------------------------------------------------------------------
 

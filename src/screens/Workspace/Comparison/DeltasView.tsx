@@ -131,7 +131,7 @@ export function DeltasView({ previous, current, lots }: DeltasViewProps) {
           return (
             <tbody key={lot.id ?? ':none'}>
               <tr>
-                <th scope="colgroup" colSpan={9} className={`${styles.td} ${styles.lotRow}`}>
+                <th scope="rowgroup" colSpan={9} className={`${styles.td} ${styles.lotRow}`}>
                   {lotName}
                 </th>
               </tr>

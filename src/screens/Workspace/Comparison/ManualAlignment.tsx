@@ -87,7 +87,14 @@ export function ManualAlignment({
       </p>
 
       <div className={styles.actions}>
-        <Button variant="primary" size="sm" onPress={onApply} isDisabled={step !== 'ready'} isPending={isPending}>
+        <Button
+          variant="primary"
+          size="sm"
+          onPress={onApply}
+          isDisabled={step !== 'ready'}
+          isPending={isPending}
+          pendingLabel={t.applying}
+        >
           {t.apply}
         </Button>
         <Button variant="secondary" size="sm" onPress={onRestart} isDisabled={picked.length === 0 || isPending}>

@@ -175,7 +175,7 @@ export function PairingDialog({
           <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
             {t.cancel}
           </Button>
-          <Button variant="primary" onPress={confirm} isPending={isPending}>
+          <Button variant="primary" onPress={confirm} isPending={isPending} pendingLabel={t.importing}>
             {interpolate(t.confirm, { indice })}
           </Button>
         </div>
