@@ -32,6 +32,7 @@ export const importFr = {
       opening: 'Ouverture du PDF…',
       analysing: 'Analyse de la page {page} sur {count}…',
       question: 'En attente de votre réponse',
+      pairing: 'En attente de l’association des pages',
       saving: 'Enregistrement…',
     },
     done: { one: '{count} plan importé', other: '{count} plans importés' },
@@ -39,6 +40,14 @@ export const importFr = {
       one: '{count} plan importé comme nouvel indice',
       other: '{count} plans importés comme nouvel indice',
     },
+    /** A new indice: pages that followed a sheet, and pages that became sheets of their own. */
+    doneIndice: {
+      one: '{count} plan importé comme nouvel indice',
+      other: '{count} plans importés comme nouvel indice',
+    },
+    /** After doneIndice, the pages that became sheets of their own: « 2 plans importés comme nouvel indice, 1 nouveau plan ». */
+    doneIndiceAndNew: '{indice}, {added}',
+    addedSheets: { one: '{count} nouveau plan', other: '{count} nouveaux plans' },
     skipped: 'Ignoré, déjà dans le projet',
     cancelled: 'Import annulé',
     cancel: 'Annuler l’import de «\u00a0{name}\u00a0»',
@@ -67,6 +76,8 @@ export const importFr = {
     unreadable: '«\u00a0{name}\u00a0» n’a pas pu être lu.',
     engineFailed: '«\u00a0{name}\u00a0» n’a pas pu être analysé.',
     unknown: '«\u00a0{name}\u00a0» n’a pas pu être importé.',
+    indiceOutdated:
+      'Un plan associé à «\u00a0{name}\u00a0» a été supprimé ou a reçu un autre indice entre-temps\u00a0: rien n’a été importé.',
   } satisfies Record<ImportFailureReason, string>,
   /** What to do about it, under the message. */
   hints: {
@@ -89,6 +100,7 @@ export const importFr = {
     engineFailed: 'Le lecteur de PDF s’est arrêté, souvent faute de mémoire. Fermez d’autres onglets, puis réessayez.',
     unknown:
       'Réessayez. Si le problème persiste, ouvrez le fichier dans un lecteur PDF pour vérifier qu’il est lisible.',
+    indiceOutdated: 'Importez de nouveau le fichier comme nouvel indice pour refaire l’association des pages.',
   } satisfies Record<ImportFailureReason, string>,
   duplicate: {
     title: 'Ce plan est déjà dans le projet',
@@ -104,6 +116,33 @@ export const importFr = {
     applyToOthers: {
       one: 'Faire de même pour l’autre fichier déjà importé',
       other: 'Faire de même pour les {count} autres fichiers déjà importés',
+    },
+  },
+  /** Importing a file as the new indice of the project's sheets (issue 27): what the pairing step says. */
+  indice: {
+    pick: 'Importer un nouvel indice',
+    /** Why nothing is paired yet (PairingNotice). */
+    notice: {
+      noSheets:
+        'Le projet n’a encore aucun plan\u00a0: les pages de «\u00a0{name}\u00a0» ne peuvent être le nouvel indice d’aucun plan.',
+      nonePaired:
+        'Aucune page de «\u00a0{name}\u00a0» n’a pu être associée à un plan du projet, ni par son numéro, ni par son nom, ni par l’ordre des pages.',
+    },
+    noticeHint: {
+      noSheets: 'Importez-les comme nouveaux plans, ou annulez.',
+      nonePaired: 'Associez chaque page à son plan à la main, ou importez-les comme nouveaux plans.',
+    },
+    /** A page whose paper size differs from the sheet it follows. */
+    sizeMismatch:
+      'La page\u00a0{page} ({pageSize}) n’a pas le format du plan «\u00a0{sheet}\u00a0» ({sheetSize})\u00a0: si l’alignement automatique échoue, vous pourrez aligner les deux indices à la main.',
+    /** Width × height in millimetres. */
+    size: '{width}\u00a0×\u00a0{height}\u00a0mm',
+    /** Why a pairing cannot be saved (PairingProblem). */
+    problem: {
+      pagesMismatch: 'Chaque page du fichier doit être associée à un plan, ou importée comme nouveau plan.',
+      unknownSheet: 'Un des plans choisis n’est plus dans le projet, ou a déjà reçu un nouvel indice.',
+      sheetTwice:
+        'Le plan «\u00a0{sheet}\u00a0» est associé à deux pages\u00a0: une seule peut en être le nouvel indice.',
     },
   },
   storage: {

@@ -7,6 +7,9 @@ import {
   importFailureMessage,
   importOutcome,
   importStepLabel,
+  pairingNoticeMessage,
+  pairingProblemMessage,
+  sizeMismatchMessage,
 } from './importMessages';
 
 const nbsp = '\u00a0';
@@ -89,6 +92,60 @@ describe('the duplicate question', () => {
   it('names both files when the same bytes come under another name', () => {
     expect(duplicateMessage('plan (1).pdf', question)).toMatch(
       /^«\u00a0plan \(1\)\.pdf\u00a0» est identique à «\u00a0plan\.pdf\u00a0», déjà dans ce projet \(importé le 3 mars 2026 à/,
+    );
+  });
+});
+
+describe('a new indice', () => {
+  const done = (sheetIds: string[], pairs: number): ImportItem => ({
+    id: '1',
+    name: 'B.pdf',
+    size: 10,
+    progress: 1,
+    step: 'done',
+    result: {
+      fileId: 'f',
+      sheetIds,
+      pairs: sheetIds.slice(0, pairs).map((sheetId, pageIndex) => ({
+        pageIndex,
+        sheetId,
+        previousSheetId: 'p',
+        indice: 'B',
+        isSizeMismatch: false,
+      })),
+    },
+  });
+
+  it('says how many pages followed a sheet, and how many became sheets of their own', () => {
+    expect(importOutcome(done(['a', 'b'], 2))).toBe('2 plans importés comme nouvel indice');
+    expect(importOutcome(done(['a', 'b', 'c'], 1))).toBe('1 plan importé comme nouvel indice, 2 nouveaux plans');
+    expect(importOutcome(done(['a'], 0))).toBe('1 plan importé');
+  });
+
+  it('waits for the pairing', () => {
+    const item: ImportItem = {
+      id: '1',
+      name: 'B.pdf',
+      size: 10,
+      progress: 0.92,
+      step: 'pairing',
+      pairing: { pages: [], proposed: [], sheets: [], notice: null },
+    };
+    expect(importStepLabel(item)).toBe('En attente de l’association des pages');
+  });
+
+  it('names the file, the page, the sizes in millimetres and the sheet', () => {
+    expect(pairingNoticeMessage('nonePaired', 'B.pdf')).toContain(`«${nbsp}B.pdf${nbsp}»`);
+    expect(
+      sizeMismatchMessage(
+        { pageIndex: 1, name: 'A-101', width: 3370, height: 2384 },
+        { id: 's', name: 'A-101 – PLAN RDC', indice: 'A', width: 2384, height: 1684 },
+      ),
+    ).toBe(
+      `La page${nbsp}2 (1${nnbsp}189${nbsp}×${nbsp}841${nbsp}mm) n’a pas le format du plan «${nbsp}A-101 – PLAN RDC${nbsp}» (841${nbsp}×${nbsp}594${nbsp}mm)${nbsp}: si l’alignement automatique échoue, vous pourrez aligner les deux indices à la main.`,
+    );
+    expect(pairingProblemMessage('sheetTwice', 'A-101')).toBe(
+      `Le plan «${nbsp}A-101${nbsp}» est associé à deux pages${nbsp}: une seule peut en être le nouvel indice.`,
     );
   });
 });

@@ -3,7 +3,15 @@
  * question and the space used. Pure functions over the pipeline's items (src/workspace/import/types.ts).
  */
 import { MAX_PAGE_OPERATORS, MAX_PDF_PAGES, PDF_TIME_LIMITS } from '../domain/pdf/importCheck';
-import type { DuplicateQuestion, ImportFailureReason, ImportItem } from '../workspace/import/types';
+import type { IndicePage } from '../domain/comparison/types';
+import type {
+  DuplicateQuestion,
+  ImportFailureReason,
+  ImportItem,
+  IndiceSheet,
+  PairingNotice,
+  PairingProblem,
+} from '../workspace/import/types';
 import { formatLongDate, interpolate } from './format';
 import { importFr } from './import.fr';
 import { NO_BREAK_SPACE, formatNumber } from './numbers';
@@ -65,6 +73,7 @@ export function importStepLabel(item: ImportItem): string | null {
     case 'reading':
     case 'opening':
     case 'question':
+    case 'pairing':
     case 'saving':
       return steps[item.step];
     default:
@@ -77,6 +86,16 @@ export function importOutcome(item: ImportItem): string | null {
   switch (item.step) {
     case 'done': {
       const count = item.result.sheetIds.length;
+      const { pairs } = item.result;
+      if (pairs && pairs.length > 0) {
+        const indice = pluralize(importFr.progress.doneIndice, pairs.length);
+        const added = count - pairs.length;
+        if (added === 0) return indice;
+        return interpolate(importFr.progress.doneIndiceAndNew, {
+          indice,
+          added: pluralize(importFr.progress.addedSheets, added),
+        });
+      }
       return pluralize(item.result.revisionOf ? importFr.progress.doneRevision : importFr.progress.done, count);
     }
     case 'skipped':
@@ -110,4 +129,38 @@ export function duplicateMessage(name: string, question: DuplicateQuestion): str
   return question.fileName === name
     ? interpolate(importFr.duplicate.sameName, { name, date })
     : interpolate(importFr.duplicate.otherName, { name, existing: question.fileName, date });
+}
+
+/** Why a new indice's pages are not paired yet (the pairing step's notice), and what the person can do. */
+export function pairingNoticeMessage(notice: PairingNotice, name: string): string {
+  return interpolate(importFr.indice.notice[notice], { name });
+}
+
+export function pairingNoticeHint(notice: PairingNotice): string {
+  return importFr.indice.noticeHint[notice];
+}
+
+const MM_PER_POINT = 25.4 / 72;
+
+/** « 841 × 594 mm » for a page or sheet given in points. */
+export function formatPaperSize(size: { readonly width: number; readonly height: number }): string {
+  return interpolate(importFr.indice.size, {
+    width: formatNumber(Math.round(size.width * MM_PER_POINT), 0),
+    height: formatNumber(Math.round(size.height * MM_PER_POINT), 0),
+  });
+}
+
+/** The warning next to a page paired with a sheet of another size (pages are numbered from 1). */
+export function sizeMismatchMessage(page: IndicePage, sheet: IndiceSheet): string {
+  return interpolate(importFr.indice.sizeMismatch, {
+    page: page.pageIndex + 1,
+    pageSize: formatPaperSize(page),
+    sheet: sheet.name,
+    sheetSize: formatPaperSize(sheet),
+  });
+}
+
+/** Why confirmPairing refused a pairing; `sheet` names the sheet paired twice. */
+export function pairingProblemMessage(problem: PairingProblem, sheet = ''): string {
+  return interpolate(importFr.indice.problem[problem], { sheet });
 }

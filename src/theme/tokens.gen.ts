@@ -65,6 +65,17 @@ export const lightTokens = {
       "region": "#8a5300",
       "regionLabel": "#fff8eb"
     },
+    "comparison": {
+      "unchanged": "#94a1b2",
+      "removed": {
+        "redGreen": "#c92a2a",
+        "orangeBlue": "#b84a0b"
+      },
+      "added": {
+        "redGreen": "#1d7a45",
+        "orangeBlue": "#2254d9"
+      }
+    },
     "border": {
       "default": "#dde3ea",
       "strong": "#c3ccd7",
@@ -274,6 +285,17 @@ export const darkTokens = {
       "region": "#8a5300",
       "regionLabel": "#fff8eb"
     },
+    "comparison": {
+      "unchanged": "#94a1b2",
+      "removed": {
+        "redGreen": "#c92a2a",
+        "orangeBlue": "#b84a0b"
+      },
+      "added": {
+        "redGreen": "#1d7a45",
+        "orangeBlue": "#2254d9"
+      }
+    },
     "border": {
       "default": "#1f2a3a",
       "strong": "#344154",
@@ -476,6 +498,11 @@ export const flatTokens = {
   "color.overlay.label": "#131c2a",
   "color.overlay.region": "#8a5300",
   "color.overlay.regionLabel": "#fff8eb",
+  "color.comparison.unchanged": "#94a1b2",
+  "color.comparison.removed.redGreen": "#c92a2a",
+  "color.comparison.removed.orangeBlue": "#b84a0b",
+  "color.comparison.added.redGreen": "#1d7a45",
+  "color.comparison.added.orangeBlue": "#2254d9",
   "color.border.default": "#dde3ea",
   "color.border.strong": "#c3ccd7",
   "color.border.input": "#66768a",
@@ -627,6 +654,11 @@ export const flatTokens = {
   "color.overlay.label": "#131c2a",
   "color.overlay.region": "#8a5300",
   "color.overlay.regionLabel": "#fff8eb",
+  "color.comparison.unchanged": "#94a1b2",
+  "color.comparison.removed.redGreen": "#c92a2a",
+  "color.comparison.removed.orangeBlue": "#b84a0b",
+  "color.comparison.added.redGreen": "#1d7a45",
+  "color.comparison.added.orangeBlue": "#2254d9",
   "color.border.default": "#1f2a3a",
   "color.border.strong": "#344154",
   "color.border.input": "#94a1b2",
@@ -869,6 +901,26 @@ export const contrastPairs = [
   {
     "fg": "color.overlay.region",
     "bg": "color.overlay.regionLabel",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.comparison.removed.redGreen",
+    "bg": "color.overlay.paper",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.comparison.removed.orangeBlue",
+    "bg": "color.overlay.paper",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.comparison.added.redGreen",
+    "bg": "color.overlay.paper",
+    "kind": "ui"
+  },
+  {
+    "fg": "color.comparison.added.orangeBlue",
+    "bg": "color.overlay.paper",
     "kind": "ui"
   },
   {

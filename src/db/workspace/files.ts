@@ -13,7 +13,9 @@
  *   restoring a file without its bytes.
  * The file's thumbnails and sheet views go with its bytes.
  */
+import { importIndice } from '../../domain/comparison/commands';
 import { importFile, type SheetDraft } from '../../domain/takeoff/commands';
+import { TakeoffError } from '../../domain/takeoff/errors';
 import type { JournalEntry } from '../../domain/takeoff/journal';
 import type { IsoDateTime, PlanFileRow, SheetRow } from '../../domain/takeoff/types';
 import { guard } from '../errors';
@@ -21,7 +23,7 @@ import { requestPersistence } from '../open';
 import { commandContext, repositoryContext, type RepositoryOptions } from '../repository';
 import type { MetrDatabase } from '../schema';
 import type { JournalRow, Scope } from '../types';
-import { notify, runCommand, type Author } from './journal';
+import { notify, runCommand, sheetsOfProject, type Author } from './journal';
 import { projectScope } from './scopes';
 
 /** What the import worker hands over for one file: its metadata, bytes, pages and their thumbnails. */
@@ -34,6 +36,24 @@ export interface ImportPlanFileInput {
   readonly sheets: readonly SheetDraft[];
   /** The thumbnail of sheets[i] at index i; null (or a shorter list) where there is none yet. */
   readonly thumbnails?: readonly (Blob | null)[];
+  /**
+   * The journal entry's type. 'importIndice' (issue 27): sheets naming a `previousSheetId` are new indices of those
+   * sheets, each of which must still be a current sheet of the project when the transaction runs (else
+   * IndiceOutdatedError, and nothing is written). @default 'importFile'
+   */
+  readonly type?: 'importFile' | 'importIndice';
+}
+
+/**
+ * A sheet a new indice was paired with was deleted, or received another new indice, between the pairing and the
+ * save: nothing of the file was written (the person pairs again).
+ */
+export class IndiceOutdatedError extends TakeoffError {
+  override readonly name = 'IndiceOutdatedError';
+  readonly code = 'indiceOutdated';
+  constructor(readonly sheetId: string) {
+    super(`sheets/${sheetId} is no longer a current sheet of the project`);
+  }
 }
 
 export interface ImportedPlanFile {
@@ -121,6 +141,20 @@ export function planFileRepository(db: MetrDatabase, options: PlanFileRepository
     return blobIds.filter((id) => !live.has(id));
   };
 
+  /** Inside the import's transaction: every previous indice named is a sheet of the project that none names yet. */
+  const checkPreviousIndices = async (projectId: string, drafts: readonly SheetDraft[]): Promise<void> => {
+    const previous = drafts.flatMap((d) => (d.previousSheetId === undefined ? [] : [d.previousSheetId]));
+    if (previous.length === 0) return;
+    const rows = (await sheetsOfProject(db, projectId).toArray()) as SheetRow[];
+    const ids = new Set(rows.map((s) => s.id));
+    const superseded = new Set(rows.map((s) => s.previousSheetId));
+    const seen = new Set<string>();
+    for (const id of previous) {
+      if (!ids.has(id) || superseded.has(id) || seen.has(id)) throw new IndiceOutdatedError(id);
+      seen.add(id);
+    }
+  };
+
   const sizeOf = async (ids: readonly string[]): Promise<number> =>
     // A stored Blob is a handle: reading its size does not read its bytes.
     (await db.fileBlobs.bulkGet([...ids])).reduce((sum, row) => sum + (row?.blob.size ?? 0), 0);
@@ -132,7 +166,7 @@ export function planFileRepository(db: MetrDatabase, options: PlanFileRepository
      * the file. The first import also asks the browser to keep the data (requestPersistence).
      */
     importPlanFile: async (input: ImportPlanFileInput, author: Author): Promise<ImportedPlanFile> => {
-      const { projectId, file, blob, sheets, thumbnails = [] } = input;
+      const { projectId, file, blob, sheets, thumbnails = [], type = 'importFile' } = input;
       // Not awaited: a browser may ask the user, and the import does not depend on the answer.
       void persist();
       const fileId = ctx.newId();
@@ -141,7 +175,12 @@ export function planFileRepository(db: MetrDatabase, options: PlanFileRepository
         ctx,
         { scope: projectScope(projectId), by: author.by },
         async () => {
-          const command = importFile({ ...file, id: fileId, projectId, size: blob.size }, sheets, commandContext(ctx));
+          const row = { ...file, id: fileId, projectId, size: blob.size };
+          if (type === 'importIndice') await checkPreviousIndices(projectId, sheets);
+          const command =
+            type === 'importIndice'
+              ? importIndice(row, sheets, commandContext(ctx))
+              : importFile(row, sheets, commandContext(ctx));
           const [fileChange, ...sheetChanges] = command.changes;
           const stored = fileChange?.after as PlanFileRow;
           const sheetRows = sheetChanges.map((c) => c.after as SheetRow);

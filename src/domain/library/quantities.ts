@@ -9,6 +9,11 @@
  * formulas that name it and re-sums only the articles they feed; a change of a variable's unit, its creation or its
  * deletion recompiles those formulas (their unit check may change). A measurement edited recomputes its own links.
  * The panel's totals are then rebuilt from the per-article sums, which are few.
+ *
+ * Indices (issue 27): a measurement on a superseded sheet (one a newer indice names as its previous one:
+ * ../comparison/indices.ts) stays readable — its links keep their values — but feeds no article's total, no
+ * `linksOfArticle` and no unfiltered panel; a panel filtered by sheets counts exactly the sheets asked for, a previous
+ * indice included (how the deltas read the previous indices).
  */
 import {
   compileFormula,
@@ -23,6 +28,7 @@ import { isBlocking, type FormulaError } from '../formula/errors';
 import { MEASURED_NAMES, measuredDerivation, measuredValues, type MeasuredName } from '../formula/measured';
 import type { QuantityIssue, Unit } from '../takeoff/quantity';
 import type { Measurement, SheetRow, TakeoffState } from '../takeoff/types';
+import { supersededSheetIds } from '../comparison/indices';
 import { eurosToCents, lineAmount, vatAmount, billedQuantity, type Cents } from './money';
 import { joinNumber } from './numbering';
 import { libraryOutline } from './outline';
@@ -80,6 +86,8 @@ interface Link {
   readonly link: MeasurementLink;
   /** The measurement's quantities (null when it has none: an uncalibrated sheet). */
   readonly measured: Float64Array | null;
+  /** False on a superseded sheet: the link keeps its value but feeds no current total (issue 27). */
+  readonly counted: boolean;
   compiled: CompiledFormula | null;
   /** What compiling found that no value can change: an article missing, a formula in error, no quantities. */
   blocked: LinkProblem | null;
@@ -179,6 +187,8 @@ const add = <K, V>(map: Map<K, Set<V>>, key: K, value: V) => {
 
 export class QuantityEngine {
   private sheets = new Map<string, SheetRow>();
+  /** The sheets a newer indice names as their previous one: their measurements are not counted. */
+  private superseded = new Set<string>();
   private library: QuantityInput['library'];
   private readonly entries = new Map<string, MeasurementEntry>();
   private readonly variables = new Map<string, VariableSlot>();
@@ -203,6 +213,7 @@ export class QuantityEngine {
   constructor(input: QuantityInput) {
     this.library = input.library;
     for (const sheet of input.sheets) this.sheets.set(sheet.id, sheet);
+    this.superseded = supersededSheetIds(this.sheets.values());
     for (const row of input.variables) this.putVariable(row);
     for (const m of input.measurements) this.putMeasurement(m);
     for (const articleId of this.byArticle.keys()) this.resum(articleId);
@@ -290,13 +301,17 @@ export class QuantityEngine {
     return touched;
   }
 
-  /** A sheet's scale changed: its measurements' quantities change. */
+  /** A sheet's scale changed, or a sheet became (or stopped being) a previous indice: its measurements change. */
   putSheets(sheets: Iterable<SheetRow>): Set<string> {
     const changed = new Set<string>();
     for (const sheet of sheets) {
       if (this.sheets.get(sheet.id)?.scale !== sheet.scale) changed.add(sheet.id);
       this.sheets.set(sheet.id, sheet);
     }
+    const superseded = supersededSheetIds(this.sheets.values());
+    for (const id of superseded) if (!this.superseded.has(id)) changed.add(id);
+    for (const id of this.superseded) if (!superseded.has(id)) changed.add(id);
+    this.superseded = superseded;
     const measurements = [...this.entries.values()]
       .filter((e) => changed.has(e.measurement.sheetId))
       .map((e) => e.measurement);
@@ -322,7 +337,7 @@ export class QuantityEngine {
   // Reads
   // -------------------------------------------------------------------------------------------------------------
 
-  /** The sum of an article's links (every sheet). */
+  /** The sum of an article's links (every current sheet: not the previous indices). */
   articleTotal(articleId: string): ArticleTotal | undefined {
     return this.totals.get(articleId);
   }
@@ -337,7 +352,7 @@ export class QuantityEngine {
     return (this.entries.get(measurementId)?.links ?? []).map(result);
   }
 
-  /** Every link feeding an article: its measurements, for « highlight on the plans ». */
+  /** Every link feeding an article on the current sheets: its measurements, for « highlight on the plans ». */
   linksOfArticle(articleId: string): LinkResult[] {
     return [...(this.byArticle.get(articleId) ?? [])].map(result);
   }
@@ -430,7 +445,8 @@ export class QuantityEngine {
       .sort(([a], [b]) => b - a)
       .map(([rate, baseCents]) => ({ rate, baseCents, vatCents: vatAmount(baseCents, rate) }));
     const totalHtCents = lotGroups.reduce((s, l) => s + l.amountCents, 0);
-    const inSheets = (m: Measurement) => !bySheet || (filter.sheetIds as ReadonlySet<string>).has(m.sheetId);
+    const inSheets = (m: Measurement) =>
+      bySheet ? (filter.sheetIds as ReadonlySet<string>).has(m.sheetId) : !this.superseded.has(m.sheetId);
     const unlinked: Measurement[] = [];
     const problems: LinkResult[] = [];
     for (const entry of this.entries.values()) {
@@ -484,6 +500,7 @@ export class QuantityEngine {
   private putMeasurement(m: Measurement): MeasurementEntry {
     const sheet = this.sheets.get(m.sheetId);
     const measured = sheet ? measuredValues(m, sheet.scale, this.heights) : null;
+    const counted = !this.superseded.has(m.sheetId);
     const entry: MeasurementEntry = {
       measurement: m,
       values: measured?.ok ? measured.value : null,
@@ -492,6 +509,7 @@ export class QuantityEngine {
         measurement: m,
         link,
         measured: measured?.ok ? measured.value : null,
+        counted,
         compiled: null,
         blocked: null,
         divisor: 1,
@@ -502,7 +520,7 @@ export class QuantityEngine {
     };
     this.entries.set(m.id, entry);
     for (const link of entry.links) {
-      add(this.byArticle, link.link.articleId, link);
+      if (counted) add(this.byArticle, link.link.articleId, link);
       this.compile(link);
       this.evaluate(link);
     }

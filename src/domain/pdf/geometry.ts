@@ -33,6 +33,14 @@ export function applyToPoint(m: Matrix, x: number, y: number): [number, number] 
   return [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]];
 }
 
+/** The matrix that undoes `m`, or null when `m` flattens the plane (its determinant is 0). */
+export function invert(m: Matrix): Matrix | null {
+  const [a, b, c, d, e, f] = m;
+  const det = a * d - b * c;
+  if (!Number.isFinite(det) || Math.abs(det) < 1e-12) return null;
+  return [d / det, -b / det, -c / det, a / det, (c * f - d * e) / det, (b * e - a * f) / det];
+}
+
 /** Reads a pdf.js matrix argument (a plain array or a typed array); anything else is not a matrix. */
 export function asMatrix(value: unknown): Matrix | null {
   if (!value || typeof value !== 'object' || !('length' in value) || value.length !== 6) return null;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { baseFileName, fileNameSheetName, guessSheetName, isMeaningfulLabel, readTitleBlock } from './sheetName.ts';
+import {
+  baseFileName,
+  fileNameSheetName,
+  guessSheetName,
+  isMeaningfulLabel,
+  readTitleBlock,
+  sheetIdentity,
+  sheetNumberIn,
+} from './sheetName.ts';
 import type { SheetTextItem } from './text.ts';
 import { horizontalText } from './testing/text.ts';
 
@@ -111,6 +119,77 @@ describe('guessSheetName', () => {
 
   it('then the file name and the page number, with French typography', () => {
     expect(guessSheetName(input([], null, 2))).toEqual({ name: 'Lot 02 - Plans – p.\u00a03', source: 'fileName' });
+  });
+});
+
+describe('the printed indice', () => {
+  it.each([
+    { name: 'on one line with its label', texts: [at('Indice\u00a0: B', 820, 660)], revision: 'B' },
+    { name: 'abbreviated', texts: [at('IND. C', 820, 660)], revision: 'C' },
+    { name: 'as a revision number', texts: [at('Rev 02', 820, 660)], revision: '02' },
+    { name: 'next to its field', texts: [at('Indice', 800, 660, 6), at('D', 840, 660, 12)], revision: 'D' },
+    { name: 'under its field', texts: [at('Révision', 800, 640, 6), at('b', 802, 660, 12)], revision: 'b' },
+    {
+      name: 'the latest row of a revision table',
+      texts: [
+        at('Ind.', 700, 600, 6),
+        at('Date', 730, 600, 6),
+        at('A', 700, 612, 6),
+        at('12/01/2025', 730, 612, 6),
+        at('C', 700, 624, 6),
+        at('03/03/2025', 730, 624, 6),
+        at('B', 700, 636, 6),
+        at('02/02/2025', 730, 636, 6),
+      ],
+      revision: 'C',
+    },
+  ])('is read $name', ({ texts, revision }) => {
+    expect(readTitleBlock(texts, W, H).revision).toBe(revision);
+  });
+
+  it('is not read from a field without a value, from a long word, or outside the title block', () => {
+    expect(readTitleBlock([at('Indice', 800, 660, 6), at('PLAN RDC', 800, 680, 12)], W, H).revision).toBeUndefined();
+    expect(readTitleBlock([at('Révision générale', 820, 660)], W, H).revision).toBeUndefined();
+    expect(readTitleBlock([at('Indice B', 100, 100)], W, H).revision).toBeUndefined();
+  });
+});
+
+describe('sheetNumberIn', () => {
+  it('reads the number a name starts with, in capitals', () => {
+    expect(sheetNumberIn('A-102 – PLAN R+1')).toBe('A-102');
+    expect(sheetNumberIn('pln-03')).toBe('PLN-03');
+    expect(sheetNumberIn('AF600 : FINISH PLAN')).toBe('AF600');
+    expect(sheetNumberIn(' E-201b ')).toBe('E-201B');
+  });
+
+  it('finds none in a name without one, or in a paper format', () => {
+    expect(sheetNumberIn('PLAN RDC')).toBeUndefined();
+    expect(sheetNumberIn('A1')).toBeUndefined();
+    expect(sheetNumberIn('A-102PLAN')).toBeUndefined();
+  });
+});
+
+describe('sheetIdentity', () => {
+  it('gives the name, the title block’s number and its indice even when the label names the sheet', () => {
+    const items = [at('N° de plan', 810, 600, 6), at('a-101', 810, 625, 22), at('Indice\u00a0: C', 900, 680, 8)];
+    expect(sheetIdentity(input(items, 'RDC'))).toEqual({
+      name: 'RDC',
+      source: 'pageLabel',
+      number: 'A-101',
+      revision: 'C',
+    });
+  });
+
+  it('takes the number from a label that starts with one, never from the file name', () => {
+    expect(sheetIdentity(input([], 'PLN-03 Plan masse'))).toEqual({
+      name: 'PLN-03 Plan masse',
+      source: 'pageLabel',
+      number: 'PLN-03',
+    });
+    expect(sheetIdentity({ ...input([], null), fileName: 'A-101.pdf' })).toEqual({
+      name: 'A-101 – p.\u00a01',
+      source: 'fileName',
+    });
   });
 });
 

@@ -6,6 +6,10 @@
  *    largest plan-like title (« PLAN RDC », "FIRST FLOOR FINISH PLAN") in the bottom-right corner or the right strip;
  * 3. the file name and the page number: `plans-lot-2 – p. 3`.
  * The name is data the user can edit, not interface copy; the parts are returned so the UI can present them its way.
+ *
+ * A new indice of a sheet is paired with its previous one by sheet number first (issue 27): `sheetIdentity` gives the
+ * number (from the title block, else from a label or title-block name that starts with one) and the indice letter
+ * printed in the title block (« Indice : B », « IND C », "Rev. 02", or the latest row of a revision table).
  */
 import { joinLines, type SheetTextItem } from './text.ts';
 
@@ -18,6 +22,8 @@ export interface SheetName {
   sheetNumber?: string;
   /** The drawing title read from the title block, when found. */
   title?: string;
+  /** The indice (revision) printed in the title block, when found: « B », « C2 », « 03 ». */
+  revision?: string;
 }
 
 export interface SheetNameInput {
@@ -37,6 +43,8 @@ const NUMBER_CORE = String.raw`[A-Z]{1,4}[-_. ]?\d{1,4}(?:[.-]\d{1,3})?[A-Z]?`;
 const SHEET_NUMBER = new RegExp(`^${NUMBER_CORE}$`, 'i');
 /** "A001.01 – SITE PLAN", "A-101 : PLAN RDC". */
 const NUMBER_THEN_TITLE = new RegExp(`^(${NUMBER_CORE})\\s+[-–—:]\\s+(.{3,})$`, 'i');
+/** A sheet number at the start of a name: « A-102 – PLAN R+1 », « PLN-03 ». */
+const LEADING_NUMBER = new RegExp(`^(${NUMBER_CORE})(?=$|\\s|[–—:])`, 'i');
 /** Paper formats, printed in most title blocks and shaped like a sheet number. */
 const PAPER_FORMAT = /^A[0-5]$/i;
 
@@ -46,6 +54,13 @@ const NUMBER_LABEL = [
   /^num[ée]ro\s+(?:de\s+|du\s+)?(?:plan|planche|dessin)\s*:?$/i,
   /^(?:planche|folio)\s*:?$/i,
 ];
+/** The indice field of a French cartouche, or a revision field. */
+const REVISION_LABEL = /^(?:ind(?:ice)?|r[ée]v(?:ision)?)\.?\s*:?$/i;
+/** An indice value: one or two letters with an optional number (« B », « C2 », "P1"), or a number (« 02 »). */
+const REVISION_VALUE = /^(?:[A-Z]{1,2}\d{0,2}|\d{1,3})$/i;
+/** « Indice : B », « IND. C », "Rev B", "REV. 02" on one line. */
+const REVISION_INLINE = /^(?:ind(?:ice)?|r[ée]v(?:ision)?)\.?\s*:?\s*([A-Z]{1,2}\d{0,2}|\d{1,3})$/i;
+
 const TITLE_LABEL = [
   /^(?:drawing|sheet)\s*title\s*:?$/i,
   /^titre\s+du\s+(?:plan|dessin)\s*:?$/i,
@@ -100,6 +115,39 @@ export function guessSheetName(input: SheetNameInput): SheetName {
 interface TitleBlock {
   sheetNumber?: string;
   title?: string;
+  revision?: string;
+}
+
+/** What a new indice's pairing reads of a page: its name, and the sheet number and indice letter when found. */
+export interface SheetIdentity {
+  readonly name: string;
+  readonly source: SheetNameSource;
+  readonly number?: string;
+  readonly revision?: string;
+}
+
+/** The sheet number a name starts with (« A-102 – PLAN R+1 » → « A-102 »), in capitals; undefined when none. */
+export function sheetNumberIn(name: string): string | undefined {
+  const match = LEADING_NUMBER.exec(name.trim());
+  const number = match?.[1];
+  return number && !PAPER_FORMAT.test(number) ? number.toUpperCase() : undefined;
+}
+
+/**
+ * The name guessSheetName gives, with the sheet number (title block first, then the start of a label or title-block
+ * name; never the file name's) and the indice printed in the title block. The title block is read even when the page
+ * label names the sheet: the indice is only there.
+ */
+export function sheetIdentity(input: SheetNameInput): SheetIdentity {
+  const { name, source } = guessSheetName(input);
+  const block = readTitleBlock(input.items, input.sheetWidth, input.sheetHeight);
+  const number = block.sheetNumber?.toUpperCase() ?? (source === 'fileName' ? undefined : sheetNumberIn(name));
+  return {
+    name,
+    source,
+    ...(number ? { number } : {}),
+    ...(block.revision ? { revision: block.revision.toUpperCase() } : {}),
+  };
 }
 
 /**
@@ -149,7 +197,43 @@ export function readTitleBlock(items: readonly SheetTextItem[], width: number, h
     );
     block.title = largest(titles, width, height)?.text;
   }
+  const revision = readRevision(lines);
+  if (revision) block.revision = revision;
   return Object.fromEntries(Object.entries(block).filter(([, v]) => v)) as TitleBlock;
+}
+
+/** Orders indices: a longer one is later (« AA » after « Z », « 10 » after « 9 »), then by letters and digits. */
+const compareRevisions = (a: string, b: string) =>
+  a.length - b.length || a.toUpperCase().localeCompare(b.toUpperCase(), 'en');
+
+/**
+ * The indice: written on one line with its label, else the value next to or under an « Indice » field. A revision
+ * table (the field over a column of indices, one row per issue) gives its latest row.
+ */
+function readRevision(lines: readonly SheetTextItem[]): string | undefined {
+  const inline = lines.map((l) => REVISION_INLINE.exec(l.text)?.[1]).filter((v): v is string => Boolean(v));
+  if (inline.length > 0) return inline.sort(compareRevisions).at(-1);
+  for (const label of lines) {
+    if (!REVISION_LABEL.test(label.text)) continue;
+    const em = label.fontSize;
+    const column = lines.filter(
+      (l) =>
+        l !== label &&
+        REVISION_VALUE.test(l.text) &&
+        l.box.y - label.y > -0.1 * em &&
+        l.box.y - label.y < 12 * em &&
+        l.box.x < label.box.x + label.box.width + em &&
+        l.box.x + l.box.width > label.box.x - em,
+    );
+    if (column.length > 1)
+      return column
+        .map((l) => l.text)
+        .sort(compareRevisions)
+        .at(-1);
+    const value = valueOf(label, lines);
+    if (value && REVISION_VALUE.test(value.text)) return value.text;
+  }
+  return undefined;
 }
 
 /** The largest text; among equals, the one nearest the bottom-right corner. */

@@ -541,7 +541,16 @@ function patchMeasurement(m: Measurement, patch: MeasurementPatch, now: IsoDateT
   if (merged.symbol === null) delete merged.symbol;
   const next = merged as unknown as Measurement;
   checkMeasurement(next);
-  return next;
+  return checkedByEdit(m, next, now);
+}
+
+/**
+ * Issue 27: a measurement carried from a previous indice and still « à vérifier » is checked by the person's edit of
+ * it (its properties, a vertex, a move): its review becomes 'edited'. An edit that changes nothing checks nothing.
+ */
+function checkedByEdit(before: Measurement, after: Measurement, now: IsoDateTime): Measurement {
+  if (before.carried?.review !== 'toCheck' || sameContent(before, after)) return after;
+  return { ...after, carried: { ...before.carried, review: 'edited', checkedAt: now } };
 }
 
 /** Updates the properties of one or several measurements (a colour applied to a selection). */
@@ -635,11 +644,19 @@ export function moveMeasurements(
   return command(
     'moveMeasurements',
     selection(state, ids).map((m) =>
-      updated('measurements', m, {
-        ...translated(m, dx, dy),
-        ...(dx !== 0 || dy !== 0 ? movedOrigins(m, () => true) : {}),
-        updatedAt: ctx.now,
-      }),
+      updated(
+        'measurements',
+        m,
+        checkedByEdit(
+          m,
+          {
+            ...translated(m, dx, dy),
+            ...(dx !== 0 || dy !== 0 ? movedOrigins(m, () => true) : {}),
+            updatedAt: ctx.now,
+          },
+          ctx.now,
+        ),
+      ),
     ),
   );
 }
@@ -738,7 +755,7 @@ function editVertex(
   const edited = withRing(before, ref, edit);
   const after = { ...edited, ...alignedOrigins(before, edited, ref, type), updatedAt: ctx.now } as Measurement;
   checkMeasurement(after);
-  return command(type, [updated('measurements', before, after)]);
+  return command(type, [updated('measurements', before, checkedByEdit(before, after, ctx.now))]);
 }
 
 export function moveVertex(state: TakeoffState, id: string, ref: VertexRef, to: Point, ctx: CommandContext): Command {

@@ -8,6 +8,7 @@
  * (src/domain/library/rounding.ts): the detail's lines add up exactly to the document's quantities. Links naming a PSE
  * make the PSE blocks, built here with the same rule; each line names the plan sheets feeding it.
  */
+import { countsSheet } from '../../domain/comparison/indices';
 import { countProvenance } from '../../domain/counting/provenance';
 import { exportLineOf, exportLotsOf } from '../../domain/export/fromQuantities';
 import type {
@@ -52,7 +53,9 @@ export function sheetLabel(sheet: Pick<SheetRow, 'name' | 'revision'>): string {
 export function quantitiesDocument(input: QuantitiesDocumentInput): ExportDocument {
   const { engine, library, filter = {} } = input;
   const sheets = new Map(input.sheets.map((s) => [s.id, s]));
-  const shown = input.sheets.filter((s) => !filter.sheetIds || filter.sheetIds.has(s.id));
+  // Issue 27: the sheets asked for, else the current indices (a previous indice's measurements are not counted).
+  const inFilter = countsSheet(input.sheets, filter.sheetIds);
+  const shown = input.sheets.filter((s) => inFilter(s.id));
   const panel = engine.panel(filter);
   const numberOf = (articleId: string) => {
     const article = library.libraryItems.get(articleId);
@@ -63,7 +66,6 @@ export function quantitiesDocument(input: QuantitiesDocumentInput): ExportDocume
     return { article, number: joinNumber([lot.code, chapter.code, article.code]) };
   };
   const byName = (a: string, b: string) => a.localeCompare(b, 'fr', { numeric: true });
-  const inFilter = (sheetId: string) => !filter.sheetIds || filter.sheetIds.has(sheetId);
   /** The sheets whose base links feed an article, by name. */
   const sheetsOf = (articleId: string) => {
     const names = new Set<string>();

@@ -461,6 +461,46 @@ describe.skipIf(!nodeCanvas)('rendering (Node canvas)', () => {
     expect(ink(part.image)).toBeGreaterThan(0);
   });
 
+  it('renders a page moved by a sheet-space transform (the comparison), and without one exactly as before', async () => {
+    const e = engine();
+    await open(e, 'plan.pdf');
+    const full = await e.render('plan.pdf', 0, { scale: 2 }, context());
+    const identity = await e.render('plan.pdf', 0, { scale: 2, transform: [1, 0, 0, 1, 0, 0] }, context());
+    expect(Buffer.compare(Buffer.from(identity.image.data), Buffer.from(full.image.data))).toBe(0);
+    // Moved by (10, 5.5) pt = (20, 11) px, into a region wider than the page and starting left of it.
+    const region = { x: -4, y: 0, width: A3.width + 20, height: A3.height };
+    const moved = await e.render('plan.pdf', 0, { scale: 2, transform: [1, 0, 0, 1, 10, 5.5], region }, context());
+    expect([moved.width, moved.height]).toEqual([Math.ceil((A3.width + 16) * 2) + 8, Math.ceil(A3.height * 2)]);
+    expect(moved.region.x).toBe(-4);
+    let differing = 0;
+    let compared = 0;
+    for (let y = 11; y < full.height; y++) {
+      for (let x = 0; x < full.width; x++) {
+        const a = (y * moved.width + (x + 20 + 8)) * 4;
+        const b = ((y - 11) * full.width + x) * 4;
+        compared += (full.image.data[b] ?? 255) < 200 ? 1 : 0;
+        if (Math.abs((moved.image.data[a] ?? 0) - (full.image.data[b] ?? 0)) > 8) differing++;
+      }
+    }
+    expect(compared).toBeGreaterThan(1000);
+    expect(differing).toBe(0);
+    // A rotation about the page's centre turns the ink: the moved render is not the plain one.
+    const c: [number, number] = [A3.width / 2, A3.height / 2];
+    const turn = Math.PI / 2;
+    const [cos, sin] = [Math.cos(turn), Math.sin(turn)];
+    const rotated = await e.render(
+      'plan.pdf',
+      0,
+      { scale: 2, transform: [cos, sin, -sin, cos, c[0] - cos * c[0] + sin * c[1], c[1] - sin * c[0] - cos * c[1]] },
+      context(),
+    );
+    expect(ink(rotated.image)).toBeGreaterThan(0);
+    expect(Buffer.compare(Buffer.from(rotated.image.data), Buffer.from(full.image.data))).not.toBe(0);
+    expect(await failure(e.render('plan.pdf', 0, { scale: 2, transform: [1, 0, 0, 1, NaN, 0] }, context()))).toBe(
+      'badRequest',
+    );
+  });
+
   it('culls by recorded boxes without losing what a layer change shows or hides', async () => {
     const e = engine();
     const doc = await open(e, 'plan-layers.pdf');

@@ -250,18 +250,21 @@ export class PdfEngine<Image> {
       const { scale } = options;
       if (!(scale > 0) || !Number.isFinite(scale)) throw new PdfEngineError('badRequest', `bad scale ${scale}`);
       const sheet = entry.viewport;
+      const moved = options.transform;
+      if (moved && !moved.every((n) => Number.isFinite(n))) throw new PdfEngineError('badRequest', 'bad transform');
       const r = options.region ?? { x: 0, y: 0, width: sheet.width, height: sheet.height };
-      // Whole pixels at this scale, clamped to the sheet: tiles of one scale then meet on pixel edges.
-      const fullWidth = Math.ceil(sheet.width * scale - 1e-6);
-      const fullHeight = Math.ceil(sheet.height * scale - 1e-6);
-      const px0 = clamp(Math.floor(r.x * scale + 1e-6), 0, fullWidth);
-      const py0 = clamp(Math.floor(r.y * scale + 1e-6), 0, fullHeight);
-      const px1 = clamp(Math.ceil((r.x + r.width) * scale - 1e-6), 0, fullWidth);
-      const py1 = clamp(Math.ceil((r.y + r.height) * scale - 1e-6), 0, fullHeight);
+      // Whole pixels at this scale, clamped to the sheet: tiles of one scale then meet on pixel edges. A moved page
+      // is drawn into whatever region is asked (the new indice's sheet), unclamped.
+      const fullWidth = moved ? Infinity : Math.ceil(sheet.width * scale - 1e-6);
+      const fullHeight = moved ? Infinity : Math.ceil(sheet.height * scale - 1e-6);
+      const px0 = clamp(Math.floor(r.x * scale + 1e-6), moved ? -Infinity : 0, fullWidth);
+      const py0 = clamp(Math.floor(r.y * scale + 1e-6), moved ? -Infinity : 0, fullHeight);
+      const px1 = clamp(Math.ceil((r.x + r.width) * scale - 1e-6), moved ? -Infinity : 0, fullWidth);
+      const py1 = clamp(Math.ceil((r.y + r.height) * scale - 1e-6), moved ? -Infinity : 0, fullHeight);
       const width = px1 - px0;
       const height = py1 - py0;
       if (width <= 0 || height <= 0) throw new PdfEngineError('badRequest', 'the region misses the sheet');
-      const isFullPage = px0 === 0 && py0 === 0 && width === fullWidth && height === fullHeight;
+      const isFullPage = !moved && px0 === 0 && py0 === 0 && width === fullWidth && height === fullHeight;
       // Recorded boxes are kept at 1/256 of the page and measured on a canvas of whole pixels: a margin of two such
       // steps keeps rounding from culling an operator at the region's edge.
       const margin = 2 / 256;
@@ -271,15 +274,17 @@ export class PdfEngine<Image> {
         width,
         height,
         offset: [px0, py0],
+        ...(moved ? { moved } : {}),
         hiddenLayerIds: options.hiddenLayerIds,
-        cull: isFullPage
-          ? null
-          : {
-              minX: px0 / fullWidth - margin,
-              minY: py0 / fullHeight - margin,
-              maxX: px1 / fullWidth + margin,
-              maxY: py1 / fullHeight + margin,
-            },
+        cull:
+          isFullPage || moved
+            ? null
+            : {
+                minX: px0 / fullWidth - margin,
+                minY: py0 / fullHeight - margin,
+                maxX: px1 / fullWidth + margin,
+                maxY: py1 / fullHeight + margin,
+              },
       });
       return {
         image: await this.#canvasHost().toImage(drawn.canvas),
@@ -403,6 +408,8 @@ export class PdfEngine<Image> {
       width: number;
       height: number;
       offset: [number, number];
+      /** RenderOptions.transform (sheet space), when the page is drawn moved. */
+      moved?: Matrix;
       hiddenLayerIds?: readonly string[];
       /** The region as a share of the page (0–1), for culling; null for a full-page render. */
       cull: { minX: number; minY: number; maxX: number; maxY: number } | null;
@@ -421,7 +428,9 @@ export class PdfEngine<Image> {
       // OffscreenCanvas (or @napi-rs/canvas in Node) provides.
       canvas: canvas as unknown as HTMLCanvasElement,
       viewport: entry.proxy.getViewport({ scale: job.scale }),
-      transform: [1, 0, 0, 1, -job.offset[0], -job.offset[1]],
+      transform: job.moved
+        ? movedTransform(job.moved, job.scale, job.offset)
+        : [1, 0, 0, 1, -job.offset[0], -job.offset[1]],
       optionalContentConfigPromise: job.hiddenLayerIds ? this.#layerConfig(doc, job.hiddenLayerIds) : undefined,
       operationsFilter:
         cull && recorded
@@ -617,6 +626,14 @@ function layersOf(occ: OptionalContentConfig): LayerInfo[] {
       visibleByDefault: group?.visible !== false,
     };
   });
+}
+
+/**
+ * pdf.js applies a render's `transform` after the viewport's (which already holds the scale `s`): a sheet-space move
+ * M = [a, b, c, d, e, f] is then S·M·S⁻¹ = [a, b, c, d, s·e, s·f] in pixels, followed by the region's offset.
+ */
+function movedTransform(m: Matrix, s: number, offset: [number, number]): number[] {
+  return [m[0], m[1], m[2], m[3], m[4] * s - offset[0], m[5] * s - offset[1]];
 }
 
 function clamp(value: number, min: number, max: number) {

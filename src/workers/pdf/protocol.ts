@@ -9,7 +9,7 @@
  * Coordinates are in sheet space: the page at scale 1 with its rotation and UserUnit applied, in points (1/72 in),
  * origin top-left, y down (see src/domain/pdf/geometry.ts). Page indices start at 0.
  */
-import type { Rect } from '../../domain/pdf/geometry.ts';
+import type { Matrix, Rect } from '../../domain/pdf/geometry.ts';
 import type { PdfImportErrorCode } from '../../domain/pdf/importCheck.ts';
 import type { SheetTextItem } from '../../domain/pdf/text.ts';
 
@@ -78,6 +78,12 @@ export interface RenderOptions {
   region?: Rect;
   /** Layers to hide; when absent, each layer shows as the document says by default. */
   hiddenLayerIds?: readonly string[];
+  /**
+   * A sheet-space matrix the page is moved by before it is scaled (the comparison draws a previous indice onto the
+   * new one's sheet through their alignment, at sub-pixel precision). `region` is then in the moved space and is not
+   * clamped to the page: the page's own box when absent. Region renders are never culled then. Absent: as before.
+   */
+  transform?: Matrix;
 }
 
 export interface RenderResult {

@@ -44,6 +44,8 @@ export function importFailureOf(error: unknown, signal?: AbortSignal): ImportFai
   }
   const name = typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : '';
   if (name === 'AbortError') return 'cancelled';
+  // db/workspace/files.ts's IndiceOutdatedError, by name: the pipeline does not load the repository's module.
+  if (name === 'IndiceOutdatedError') return 'indiceOutdated';
   if (UNREADABLE_NAMES.has(name)) return 'unreadable';
   return 'unknown';
 }

@@ -6,6 +6,12 @@
  *   file row, sheets, one journal entry)
  * and ends done, failed (with a typed reason), cancelled or skipped. One file failing never stops the others.
  *
+ * A file added `{ indiceOf: true }` is a new indice of the project's sheets (issue 27): its pages are analysed as
+ * above (the title block read on every page, for its sheet number and printed indice), then it stops at `pairing`
+ * with a pairing proposed by the injected pairPages, and waits — without its PDF worker, closed by then — for
+ * confirmPairing (ONE transaction, ONE 'importIndice' journal entry: sheets naming their previous indice, each with
+ * its letter) or cancel (nothing written).
+ *
  * Files run `concurrency` at a time (default 1: see the README's decision, measured with `npm run bench:import`).
  * A file waiting for an answer, or for another file with the same bytes to settle, gives its turn to the next one,
  * so one open question never stalls the batch. A file can be cancelled until its transaction starts; from then on it
@@ -20,7 +26,8 @@
  *
  * The state is a list of immutable items (getSnapshot/subscribe, as React's useSyncExternalStore wants them).
  */
-import { guessSheetName } from '../../domain/pdf/sheetName';
+import type { IndicePage, PagePairing } from '../../domain/comparison/types';
+import { guessSheetName, sheetIdentity } from '../../domain/pdf/sheetName';
 import { PDF_TIME_LIMITS, preflightPdfFile } from '../../domain/pdf/importCheck';
 import type { SheetDraft } from '../../domain/takeoff/commands';
 import type { PlanFileRow } from '../../domain/takeoff/types';
@@ -28,16 +35,23 @@ import type { Author } from '../../db/workspace/journal';
 import type { OpenResult, PageInfo } from '../../workers/pdf/protocol';
 import { cleanFileName } from './fileName';
 import { ImportRefusedError, importFailureOf, isPageLevelFailure } from './failures';
+import { hasSheetSize, indiceSheets, newIndice, pairingProblem } from './indice';
 import { readFileBytes } from './readFile';
 import {
   isCancellable,
   isSettled,
+  type AddOptions,
   type DuplicateAnswer,
   type DuplicateQuestion,
   type ImportChange,
   type ImportItem,
   type ImportPdfEngine,
+  type ImportResult,
   type ImportStore,
+  type IndicePair,
+  type IndiceServices,
+  type PairingProblem,
+  type PairingQuestion,
 } from './types';
 
 /** The stored file's media type: the signature was checked, whatever type the browser guessed from the name. */
@@ -70,12 +84,14 @@ export interface ImportQueueOptions {
   readonly thumbnailPx?: number;
   /** @default () => crypto.randomUUID() */
   readonly newId?: () => string;
+  /** The project's sheets and the pairing of a new indice's pages; needed to add files `{ indiceOf: true }`. */
+  readonly indice?: IndiceServices;
 }
 
 export interface ImportQueue {
   readonly projectId: string;
-  /** Queues files in this order; returns their item ids. */
-  add(files: readonly File[]): string[];
+  /** Queues files in this order; returns their item ids. `{ indiceOf: true }`: as a new indice (needs `indice`). */
+  add(files: readonly File[], options?: AddOptions): string[];
   /** Stops a file unless its transaction has started (then it is saved whole). */
   cancel(id: string): void;
   /** Cancels every file that can still be cancelled. */
@@ -85,6 +101,11 @@ export interface ImportQueue {
    * to those that come up until the queue is idle (the user re-dropped a whole plan set).
    */
   answer(id: string, answer: DuplicateAnswer, applyToOthers?: boolean): void;
+  /**
+   * Saves a new indice waiting at `pairing` with this pairing (one per page; a null sheet makes the page a sheet of
+   * its own). Returns why it was refused (nothing changes, the file keeps waiting), or null once it goes on.
+   */
+  confirmPairing(id: string, pairing: readonly PagePairing[]): PairingProblem | null;
   /** Takes a settled file off the list. */
   dismiss(id: string): void;
   /** Takes every settled file off the list. */
@@ -120,6 +141,36 @@ class Turns {
   }
 }
 
+/**
+ * The sheets to save for a confirmed pairing: each paired page names its previous indice and takes its letter; the
+ * pairs say which (the new sheet's id is known once saved: its page index stands for it until then).
+ */
+function withPreviousIndices(
+  question: PairingQuestion,
+  pairing: readonly PagePairing[],
+  sheets: readonly SheetDraft[],
+): { sheets: SheetDraft[]; pairs: IndicePair[] } {
+  const bySheet = new Map(question.sheets.map((s) => [s.id, s]));
+  const byPage = new Map(pairing.map((p) => [p.pageIndex, p.sheetId]));
+  const pairs: IndicePair[] = [];
+  const drafts = sheets.map((draft): SheetDraft => {
+    const previousId = byPage.get(draft.pageIndex) ?? null;
+    const previous = previousId === null ? undefined : bySheet.get(previousId);
+    const page = question.pages.find((p) => p.pageIndex === draft.pageIndex);
+    if (!previous || !page) return draft;
+    const indice = newIndice(page, previous);
+    pairs.push({
+      pageIndex: draft.pageIndex,
+      previousSheetId: previous.id,
+      sheetId: '',
+      indice,
+      isSizeMismatch: !hasSheetSize(page, previous),
+    });
+    return { ...draft, previousSheetId: previous.id, indice };
+  });
+  return { sheets: drafts, pairs };
+}
+
 /** Resolves with `promise`, or rejects with the signal's reason as soon as it aborts. */
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   if (signal.aborted) return Promise.reject(signal.reason);
@@ -149,6 +200,16 @@ interface Entry {
   readonly controller: AbortController;
   /** Set while the file waits for the user's answer. */
   answer?: (answer: DuplicateAnswer) => void;
+  /** Imported as a new indice of the project's sheets. */
+  readonly isIndice: boolean;
+  /** Set while a new indice waits for its pairing. */
+  confirm?: (pairing: readonly PagePairing[]) => void;
+}
+
+/** What the analysis reads of a page for a new indice's pairing. */
+interface PageIdentity {
+  readonly number?: string;
+  readonly revision?: string;
 }
 
 export function createImportQueue(options: ImportQueueOptions): ImportQueue {
@@ -246,6 +307,7 @@ export function createImportQueue(options: ImportQueueOptions): ImportQueue {
     opened: OpenResult,
     fileName: string,
     signal: AbortSignal,
+    isIndice = false,
   ) => {
     const { pageCount, pages } = opened;
     // One page failing for good stops the others at once rather than after they finish.
@@ -254,6 +316,7 @@ export function createImportQueue(options: ImportQueueOptions): ImportQueue {
     signal.addEventListener('abort', onAbort, { once: true });
     const sheets: SheetDraft[] = new Array<SheetDraft>(pageCount);
     const thumbnails: (Blob | null)[] = new Array<Blob | null>(pageCount).fill(null);
+    const identities: PageIdentity[] = new Array<PageIdentity>(pageCount).fill({});
     let next = 0;
     let done = 0;
     const report = () =>
@@ -274,12 +337,17 @@ export function createImportQueue(options: ImportQueueOptions): ImportQueue {
         fileName,
       };
       const byLabel = guessSheetName({ ...input, items: [] });
-      if (byLabel.source === 'pageLabel') return byLabel.name;
+      // A new indice's title block is read whatever the label says: its sheet number and printed indice are there.
+      if (byLabel.source === 'pageLabel' && !isIndice) return byLabel.name;
       try {
         const { items } = await pdf.text(docId, page.index, { signal: stop.signal, timeoutMs: timeLimits.pageMs });
-        return guessSheetName({ ...input, items }).name;
+        if (!isIndice) return guessSheetName({ ...input, items }).name;
+        const { name, number, revision } = sheetIdentity({ ...input, items });
+        identities[page.index] = { ...(number ? { number } : {}), ...(revision ? { revision } : {}) };
+        return name;
       } catch (error) {
         if (!isPageLevelFailure(error)) throw error;
+        if (isIndice) identities[page.index] = sheetIdentity({ ...input, items: [] });
         return byLabel.name;
       }
     };
@@ -321,7 +389,46 @@ export function createImportQueue(options: ImportQueueOptions): ImportQueue {
     } finally {
       signal.removeEventListener('abort', onAbort);
     }
-    return { sheets, thumbnails };
+    return { sheets, thumbnails, identities };
+  };
+
+  /** The pairing question of a new indice's analysed pages, with the pairing the injected pairPages proposes. */
+  const pairingQuestion = async (
+    services: IndiceServices,
+    sheets: readonly SheetDraft[],
+    identities: readonly PageIdentity[],
+  ): Promise<PairingQuestion> => {
+    const pages = sheets.map((sheet, i): IndicePage => ({
+      pageIndex: sheet.pageIndex,
+      name: sheet.name,
+      ...identities[i],
+      width: sheet.width,
+      height: sheet.height,
+    }));
+    const all = await services.sheets();
+    const candidates = indiceSheets(all);
+    const current = new Set(candidates.map((s) => s.id));
+    const proposed =
+      candidates.length === 0
+        ? pages.map((p): PagePairing => ({ pageIndex: p.pageIndex, sheetId: null }))
+        : await services.pair(
+            pages,
+            all.filter((s) => current.has(s.id)),
+          );
+    const notice =
+      candidates.length === 0 ? 'noSheets' : proposed.every((p) => p.sheetId === null) ? 'nonePaired' : null;
+    return { pages, proposed: [...proposed], sheets: candidates, notice };
+  };
+
+  const waitForPairing = (id: string, entry: Entry, pairing: PairingQuestion, signal: AbortSignal) => {
+    const confirmed = new Promise<readonly PagePairing[]>((resolve) => {
+      entry.confirm = (chosen) => {
+        delete entry.confirm;
+        resolve(chosen);
+      };
+    });
+    update(id, (item) => ({ ...base(item), step: 'pairing', pairing }));
+    return untilAborted(confirmed, signal);
   };
 
   const run = async (id: string, entry: Entry) => {
@@ -388,8 +495,23 @@ export function createImportQueue(options: ImportQueueOptions): ImportQueue {
       }
 
       const name = cleanFileName(file.name);
-      const { sheets, thumbnails } = await analyse(pdf, id, docId, opened, name, signal);
+      const analysed = await analyse(pdf, id, docId, opened, name, signal, entry.isIndice);
+      const { thumbnails } = analysed;
+      let { sheets } = analysed;
       signal.throwIfAborted();
+      let pairs: IndicePair[] | undefined;
+      if (entry.isIndice && options.indice) {
+        // The pages are read: the worker is not needed while the person looks at the pairing, however long.
+        pdf.close(docId).catch(() => {});
+        giveBack(pdf, true);
+        pdf = null;
+        const question = await pairingQuestion(options.indice, sheets, analysed.identities);
+        signal.throwIfAborted();
+        const pairing = await withoutTurn(waitForPairing(id, entry, question, signal));
+        const saved = withPreviousIndices(question, pairing, sheets);
+        sheets = saved.sheets;
+        pairs = saved.pairs;
+      }
       update(id, (item) => ({ ...base(item), step: 'saving', progress: PROGRESS.saving }));
       const imported = await store.importPlanFile(
         {
@@ -405,13 +527,18 @@ export function createImportQueue(options: ImportQueueOptions): ImportQueue {
           blob: new Blob([file], { type: PDF_MEDIA_TYPE }),
           sheets,
           thumbnails,
+          ...(pairs && pairs.length > 0 ? { type: 'importIndice' as const } : {}),
         },
         author,
       );
-      const result = {
+      const sheetIds = imported.sheets.map((s) => s.id);
+      const result: ImportResult = {
         fileId: imported.file.id,
-        sheetIds: imported.sheets.map((s) => s.id),
+        sheetIds,
         ...(revisionOf ? { revisionOf } : {}),
+        ...(pairs
+          ? { pairs: pairs.map((pair) => ({ ...pair, sheetId: sheetIds[pair.pageIndex] ?? pair.sheetId })) }
+          : {}),
       };
       update(id, (item) => ({ ...base(item), step: 'done', progress: 1, result }));
       isEngineReusable = true;
@@ -449,7 +576,9 @@ export function createImportQueue(options: ImportQueueOptions): ImportQueue {
   return {
     projectId,
 
-    add(files) {
+    add(files, addOptions = {}) {
+      const isIndice = addOptions.indiceOf === true;
+      if (isIndice && !options.indice) throw new Error('Importing a new indice needs the queue’s `indice` services');
       if (files.length > 0 && !hasAskedPersistence) {
         hasAskedPersistence = true;
         // Not awaited: a browser may ask the user, and the import does not depend on the answer.
@@ -457,7 +586,7 @@ export function createImportQueue(options: ImportQueueOptions): ImportQueue {
       }
       const added = files.map((file): [ImportItem, Entry] => [
         { id: newId(), name: cleanFileName(file.name), size: file.size, progress: 0, step: 'queued' },
-        { file, controller: new AbortController() },
+        { file, controller: new AbortController(), isIndice },
       ]);
       for (const [item, entry] of added) {
         items = [...items, item];
@@ -479,6 +608,16 @@ export function createImportQueue(options: ImportQueueOptions): ImportQueue {
       if (!applyToOthers) return;
       standingAnswer = answer;
       for (const item of items) if (item.step === 'question') entries.get(item.id)?.answer?.(answer);
+    },
+
+    confirmPairing(id, pairing) {
+      const item = find(id);
+      const entry = entries.get(id);
+      if (item?.step !== 'pairing' || !entry?.confirm) return 'pagesMismatch';
+      const problem = pairingProblem(item.pairing, pairing);
+      if (problem) return problem;
+      entry.confirm(pairing);
+      return null;
     },
 
     dismiss(id) {

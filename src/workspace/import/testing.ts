@@ -29,6 +29,8 @@ export interface FakePage {
   /** A failure of this page's thumbnail or text call. */
   thumbnailFails?: PdfEngineErrorCode;
   textFails?: PdfEngineErrorCode;
+  /** The page's size in points. @default A1 landscape (2384 × 1684) */
+  size?: { widthPt: number; heightPt: number };
 }
 
 export interface FakePlan {
@@ -157,8 +159,8 @@ export class FakePdfEngine implements ImportPdfEngine {
       pages: plan.pages.map((page, index) => ({
         index,
         label: page.label ?? null,
-        widthPt: SHEET.widthPt,
-        heightPt: SHEET.heightPt,
+        widthPt: page.size?.widthPt ?? SHEET.widthPt,
+        heightPt: page.size?.heightPt ?? SHEET.heightPt,
         rotation: 0,
         userUnit: 1,
       })),

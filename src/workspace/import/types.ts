@@ -4,8 +4,9 @@
  */
 import type { ImportedPlanFile, ImportPlanFileInput } from '../../db/workspace/files';
 import type { Author } from '../../db/workspace/journal';
+import type { IndicePage, PagePairing } from '../../domain/comparison/types';
 import type { PdfImportErrorCode } from '../../domain/pdf/importCheck';
-import type { IsoDateTime, PlanFileRow } from '../../domain/takeoff/types';
+import type { IsoDateTime, PlanFileRow, SheetRow } from '../../domain/takeoff/types';
 import type { PdfClient } from '../../workers/pdf/client';
 
 /**
@@ -16,10 +17,17 @@ import type { PdfClient } from '../../workers/pdf/client';
  * - projectMissing: the project was deleted (in another tab, or by an undo in the project list) during the import;
  * - unreadable: the browser could not read the file (moved, deleted or changed on disk since it was picked);
  * - engineFailed: the PDF worker stopped (most often out of memory on a huge plan).
- * The engine's limits (importCheck.ts) give tooManyPages, tooComplex and timeout.
+ * The engine's limits (importCheck.ts) give tooManyPages, tooComplex and timeout. A new indice (issue 27) adds:
+ * - indiceOutdated: a sheet its pages were paired with was deleted, or received another indice, before the save.
  */
 export type ImportFailureReason =
-  PdfImportErrorCode | 'quota' | 'storageUnavailable' | 'projectMissing' | 'unreadable' | 'engineFailed';
+  | PdfImportErrorCode
+  | 'quota'
+  | 'storageUnavailable'
+  | 'projectMissing'
+  | 'unreadable'
+  | 'engineFailed'
+  | 'indiceOutdated';
 
 /** The already-imported file a new one has the same bytes as. */
 export interface DuplicateQuestion {
@@ -30,11 +38,66 @@ export interface DuplicateQuestion {
 
 export type DuplicateAnswer = 'skip' | 'revision';
 
+/** How a file is added: `indiceOf` imports it as the new indice of the project's sheets (issue 27). */
+export interface AddOptions {
+  readonly indiceOf?: true;
+}
+
+/** A current sheet of the project, as the pairing of a new indice shows it and checks sizes against. */
+export interface IndiceSheet {
+  readonly id: string;
+  readonly name: string;
+  /** Its indice: the letter confirmed at import, else the printed one, else by its place in its chain (A, B…). */
+  readonly indice: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * Why nothing is paired yet: the project has no sheet to pair with (the pages can only become sheets of their own),
+ * or no page matched a sheet by number, name or order (the person pairs by hand, or imports them as new sheets).
+ */
+export type PairingNotice = 'noSheets' | 'nonePaired';
+
+/** What a file imported as a new indice waits on: the person confirms or edits the pairing of its pages. */
+export interface PairingQuestion {
+  readonly pages: readonly IndicePage[];
+  /** One per page, in page order (the injected pairPages). */
+  readonly proposed: readonly PagePairing[];
+  /** The project's current sheets, in the sheet list's order. */
+  readonly sheets: readonly IndiceSheet[];
+  readonly notice: PairingNotice | null;
+}
+
+/** Why confirmPairing refused a pairing (nothing changes; the dialog says why). */
+export type PairingProblem =
+  /** Not one pairing per page of the file. */
+  | 'pagesMismatch'
+  /** A sheet that is not a current sheet of the project. */
+  | 'unknownSheet'
+  /** Two pages paired with the same sheet. */
+  | 'sheetTwice';
+
+/** A page saved as the new indice of a sheet. */
+export interface IndicePair {
+  readonly pageIndex: number;
+  readonly previousSheetId: string;
+  readonly sheetId: string;
+  readonly indice: string;
+  /**
+   * The page's size differs from the previous indice's (another paper format, or turned): automatic alignment may
+   * fail, the manual one (two pairs of points) is offered.
+   */
+  readonly isSizeMismatch: boolean;
+}
+
 export interface ImportResult {
   readonly fileId: string;
   readonly sheetIds: readonly string[];
   /** The file this one was added as a new revision of. */
   readonly revisionOf?: string;
+  /** Imported as a new indice: the pages paired with a previous sheet, old → new, to compare (unpaired ones are not). */
+  readonly pairs?: readonly IndicePair[];
 }
 
 interface ItemBase {
@@ -53,6 +116,8 @@ export type ImportItem = ItemBase &
     /** `page` is 1-based: the page being analysed (or the last one done), of `pageCount`. */
     | { readonly step: 'analysing'; readonly page: number; readonly pageCount: number }
     | { readonly step: 'question'; readonly question: DuplicateQuestion }
+    /** A new indice waiting for its pairing: confirmPairing(id, pairing) saves it, cancel(id) leaves nothing. */
+    | { readonly step: 'pairing'; readonly pairing: PairingQuestion }
     | { readonly step: 'done'; readonly result: ImportResult }
     | { readonly step: 'failed'; readonly reason: ImportFailureReason }
     | { readonly step: 'cancelled' | 'skipped' }
@@ -76,6 +141,20 @@ export type ImportChange =
  * worker at once, whatever it is doing.
  */
 export type ImportPdfEngine = Pick<PdfClient, 'open' | 'text' | 'thumbnail' | 'close' | 'terminate'>;
+
+/**
+ * What importing a new indice needs besides the import's own services (the route wires them): the project's sheets,
+ * and pairPages from domain/comparison/pairing.ts over its current ones.
+ */
+export interface IndiceServices {
+  /** Every sheet of the project, previous indices included (an indice letter by order counts its chain). */
+  sheets(): Promise<readonly SheetRow[]>;
+  /** One pairing per page, in page order, with the current sheets only. */
+  pair(
+    pages: readonly IndicePage[],
+    sheets: readonly SheetRow[],
+  ): readonly PagePairing[] | Promise<readonly PagePairing[]>;
+}
 
 /** The storage calls the import makes (planFileRepository). */
 export interface ImportStore {

@@ -70,6 +70,8 @@ import {
   restoreProposals,
 } from '../../counting/commands';
 import type { CountMeasurement, CountProposalRecord } from '../types';
+import { acceptCarried, carryOver, importIndice, reviewChanges } from '../../comparison/commands';
+import { CHANGE_STATUSES, type ChangeRegionDraft, type SheetAlignment } from '../../comparison/types';
 
 const coordinate = fc.integer({ min: 0, max: 3000 });
 const point: fc.Arbitrary<Point> = fc.record({ x: coordinate, y: coordinate });
@@ -147,6 +149,24 @@ function assistedCount(m: CountMeasurement): CountMeasurement {
   };
 }
 
+/** The new indices of sheet-1 (sheet-3, not carried over yet) and of sheet-2 (sheet-4, carried over in stateArb). */
+const INDICE_SHEETS: readonly SheetRow[] = [
+  sheet({ id: 'sheet-3', fileId: 'file-2', pageIndex: 0, name: 'RDC', previousSheetId: 'sheet-1', indice: 'B' }),
+  sheet({ id: 'sheet-4', fileId: 'file-2', pageIndex: 1, name: 'R+1', previousSheetId: 'sheet-2', indice: 'B' }),
+];
+/** A re-plot shifted by a fraction of a point, turned a little. */
+const SEED_ALIGNMENT: SheetAlignment = {
+  matrix: [Math.cos(0.01), Math.sin(0.01), -Math.sin(0.01), Math.cos(0.01), 0.5, -0.25],
+  method: 'auto',
+  confidence: 0.9,
+  residual: 0.1,
+};
+/** One large change (most measurements touched) and one small one. */
+const SEED_REGIONS: readonly ChangeRegionDraft[] = [
+  { box: { x: 0, y: 0, width: 1500, height: 1500 }, kind: 'modified', added: 40, removed: 30 },
+  { box: { x: 2800, y: 2800, width: 20, height: 20 }, kind: 'added', added: 12, removed: 0 },
+];
+
 /** A project with two sheets (one uncalibrated, one at a random scale with a region) and a few measurements. */
 export const stateArb: fc.Arbitrary<TakeoffState> = fc
   .tuple(scaleArb, scaleArb, fc.integer({ min: 1, max: 6 }))
@@ -173,13 +193,22 @@ export const stateArb: fc.Arbitrary<TakeoffState> = fc
             },
           }),
         ];
-        return stateFromRows({
+        const state = stateFromRows({
           projects: [project()],
-          files: [planFile()],
-          sheets,
+          files: [
+            planFile(),
+            planFile({ id: 'file-2', name: 'plans indice B.pdf', hash: 'def', revisionOf: 'file-1' }),
+          ],
+          sheets: [...sheets, ...INDICE_SHEETS],
           measurements,
           ...libraryRows(),
         });
+        // Plan comparison (issue 27): sheet-4 carried over from sheet-2 by the real command, so that its changes can
+        // be reviewed and its carried measurements accepted; sheet-3 waits for its carry-over.
+        return applyChanges(
+          state,
+          carryOver(state, 'sheet-4', SEED_ALIGNMENT, SEED_REGIONS, testContext('seed')).changes,
+        );
       }),
   );
 
@@ -458,12 +487,72 @@ export function buildCommand(
       const articleId = m.links?.[0]?.articleId ?? m.articleId ?? '';
       return unlinkMeasurements(state, someIds().concat(m.id), articleId, ctx);
     }
-    // Plan comparison (issue 27): built by domain/comparison/commands.ts once it exists.
-    case 'importIndice':
-    case 'carryOver':
-    case 'reviewChanges':
-    case 'acceptCarried':
-      throw new CommandError('emptySelection', `${type} is not drawn yet`);
+    case 'importIndice': {
+      // A new indice of a current sheet (sheet-3 or sheet-4, or sheet-1 again when sheet-3 was deleted).
+      const superseded = new Set(sheets.flatMap((s) => (s.previousSheetId ? [s.previousSheetId] : [])));
+      const previous = r.pick(sheets.filter((s) => !superseded.has(s.id)));
+      return importIndice(
+        {
+          id: ctx.newId(),
+          projectId: 'project-1',
+          name: 'c.pdf',
+          mediaType: 'application/pdf',
+          size: 5,
+          hash: 'c',
+          pageCount: 2,
+          revisionOf: previous.fileId,
+        },
+        [
+          { pageIndex: 0, name: previous.name, width: 800, height: 600, previousSheetId: previous.id, indice: 'C' },
+          { pageIndex: 1, name: 'Nouveau', width: 800, height: 600 },
+        ],
+        ctx,
+        state,
+      );
+    }
+    case 'carryOver': {
+      const waiting = sheets.filter((s) => s.previousSheetId !== undefined && s.alignment === undefined);
+      const angle = (r.next() % 20) / 1000;
+      const zoom = 1 + ((r.next() % 21) - 10) / 1000;
+      const c = Math.cos(angle) * zoom;
+      const s = Math.sin(angle) * zoom;
+      const place = anyPoint();
+      return carryOver(
+        state,
+        r.pick(waiting).id,
+        {
+          matrix: [c, s, -s, c, (r.next() % 100) / 10, (r.next() % 100) / 10],
+          method: 'auto',
+          confidence: 0.8,
+          residual: 0.2,
+        },
+        [
+          {
+            box: { x: place.x, y: place.y, width: r.next() % 800, height: r.next() % 800 },
+            kind: 'modified',
+            added: 1,
+            removed: 1,
+          },
+        ],
+        ctx,
+      );
+    }
+    case 'reviewChanges': {
+      const sheet = r.pick(sheets.filter((s) => (s.changes ?? []).length > 0));
+      const ids = (sheet.changes ?? []).map((c) => c.id);
+      return reviewChanges(state, sheet.id, r.some(ids).concat(r.pick(ids)), r.pick(CHANGE_STATUSES), ctx);
+    }
+    case 'acceptCarried': {
+      const toCheck = measurements.filter((m) => m.carried && m.carried.review !== 'accepted');
+      return acceptCarried(
+        state,
+        r
+          .some(toCheck)
+          .concat(r.pick(toCheck))
+          .map((m) => m.id),
+        ctx,
+      );
+    }
     case 'importArticles':
       return importArticles(
         state,

@@ -16,6 +16,8 @@ import { PageHeader } from '../../../patterns/PageLayout';
 import { interpolate, pluralForm } from '../../../i18n/format';
 import { libraryFr } from '../../../i18n/library.fr';
 import { localisationFr } from '../../../i18n/localisation.fr';
+import { comparisonFr } from '../../../i18n/comparison.fr';
+import type { IndiceFilter } from '../Comparison/types';
 import * as styles from './QuantitiesPage.css';
 
 const t = libraryFr.quantitiesPage;
@@ -102,12 +104,23 @@ export interface QuantitiesPageProps {
    * localisation views sum the base only. @default undefined (none)
    */
   readonly pse?: ReactNode;
+  // --- Issue 27 -----------------------------------------------------------------------------------------------
+  /**
+   * Which indices the quantities are read on: the plans' current indices, their previous ones, or the deltas between
+   * them (`deltasView`, the comparison's DeltasView). Shown only with `onIndiceFilterChange`. @default 'current'
+   */
+  readonly indiceFilter?: IndiceFilter;
+  readonly onIndiceFilterChange?: (filter: IndiceFilter) => void;
+  /** The deltas between the previous and current indices (DeltasView), shown when « Écarts » is chosen. */
+  readonly deltasView?: ReactNode;
 }
 
 export type QuantitiesView = 'priced' | 'byLot' | 'byLocalisation';
 const VIEWS: readonly QuantitiesView[] = ['priced', 'byLot', 'byLocalisation'];
 
 const ALL_REVISIONS = '*';
+
+const INDICE_FILTERS: readonly IndiceFilter[] = ['current', 'previous', 'deltas'];
 
 function EntryList({
   entries,
@@ -163,7 +176,11 @@ export function QuantitiesPage({
   localisationView,
   unitErrors = [],
   pse,
+  indiceFilter = 'current',
+  onIndiceFilterChange,
+  deltasView,
 }: QuantitiesPageProps) {
+  const showsDeltas = onIndiceFilterChange !== undefined && indiceFilter === 'deltas' && deltasView !== undefined;
   return (
     <div className={styles.page}>
       <PageHeader
@@ -248,6 +265,15 @@ export function QuantitiesPage({
             ]}
           />
         )}
+        {onIndiceFilterChange && (
+          <RadioGroup
+            label={comparisonFr.quantitiesFilter.label}
+            orientation="horizontal"
+            value={indiceFilter}
+            onChange={(value) => onIndiceFilterChange(INDICE_FILTERS.find((f) => f === value) ?? 'current')}
+            items={INDICE_FILTERS.map((f) => ({ value: f, label: comparisonFr.quantitiesFilter[f] }))}
+          />
+        )}
         {revisions.length > 0 && onRevisionChange && (
           <div className={styles.actions}>
             <Select
@@ -261,7 +287,9 @@ export function QuantitiesPage({
             />
           </div>
         )}
-        {view === 'priced' || !localisationView ? (
+        {showsDeltas ? (
+          deltasView
+        ) : view === 'priced' || !localisationView ? (
           <>
             {panel}
             {pse}
