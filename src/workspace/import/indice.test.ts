@@ -34,12 +34,13 @@ describe('indices', () => {
 });
 
 describe('sizes', () => {
-  it('a page has its sheet’s size to 1 %, not turned a quarter', () => {
+  it('a page has its sheet’s size to 2 %, not turned a quarter', () => {
     const a1 = { width: 2384, height: 1684 };
     expect(hasSheetSize({ width: 2390, height: 1680 }, a1)).toBe(true);
     expect(hasSheetSize({ width: 1684, height: 2384 }, a1)).toBe(false);
     expect(hasSheetSize({ width: 3370, height: 2384 }, a1)).toBe(false);
-    expect(hasSheetSize({ width: 2384 * 1.02, height: 1684 }, a1)).toBe(false);
+    expect(hasSheetSize({ width: 2384 * 1.015, height: 1684 }, a1)).toBe(true);
+    expect(hasSheetSize({ width: 2384 * 1.03, height: 1684 }, a1)).toBe(false);
   });
 });
 

@@ -9,11 +9,12 @@ import type { SheetRow } from '../../domain/takeoff/types';
 import type { IndiceSheet, PairingProblem, PairingQuestion } from './types';
 
 /**
- * Whether a page has the size of the sheet it follows, to 1 % (a re-plot by another driver moves a few points);
- * a page turned a quarter does not.
+ * Whether a page has the size of the sheet it follows, to 2 % on either side — the pairing dialog's rule
+ * (screens/Workspace/Comparison: isOtherSize): a re-plot by another driver moves a few points, A1 and A0 differ by
+ * 41 %. A page turned a quarter does not.
  */
 export function hasSheetSize(page: Pick<IndicePage, 'width' | 'height'>, sheet: Pick<IndiceSheet, 'width' | 'height'>) {
-  const close = (a: number, b: number) => Math.abs(a - b) <= 0.01 * Math.max(a, b);
+  const close = (a: number, b: number) => Math.abs(a - b) <= 0.02 * Math.max(a, b);
   return close(page.width, sheet.width) && close(page.height, sheet.height);
 }
 
