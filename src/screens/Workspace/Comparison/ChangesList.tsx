@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { Button } from '../../../components/Button';
 import { ToggleButton } from '../../../components/ToggleButton';
@@ -66,6 +66,13 @@ export function ChangesList({
 }: ChangesListProps) {
   const titleId = useId();
   const buttons = useRef(new Map<string, HTMLButtonElement>());
+
+  // The region the plan shows is kept in view in a long list, whoever chose it (« Suivante », J on the plan).
+  useEffect(() => {
+    if (focusedId === null) return;
+    // Optional: jsdom has no scrollIntoView.
+    buttons.current.get(focusedId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [focusedId]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLOListElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;

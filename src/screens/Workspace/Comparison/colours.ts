@@ -15,7 +15,7 @@ export function legendColour(role: 'unchanged' | 'removed' | 'added', palette: O
   return role === 'unchanged' ? comparisonColourVars.unchanged : comparisonColourVars[role][palette];
 }
 
-/** '#c92a2a' or 'rgb(201, 42, 42)' → [201, 42, 42]; null when unreadable (a variable missing from the theme). */
+/** A computed colour (six hex digits, or the rgb notation browsers serialise) → [r, g, b]; null when unreadable. */
 export function parseRgb(value: string): Rgb | null {
   const text = value.trim();
   const hex = /^#([\da-f]{2})([\da-f]{2})([\da-f]{2})(?:[\da-f]{2})?$/i.exec(text);
