@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { localisationSums } from '../library/localisationSums';
 import { QuantityEngine } from '../library/quantities';
 import { stateFromRows } from '../takeoff/commands';
-import { articleDeltas, deltasOf, indiceSides, isChanged } from './deltas';
+import { articleDeltas, deltaLots, deltasOf, indiceSides, isChanged } from './deltas';
 import { enlarged, engineOf, project2 } from './testing/fixtures';
 
 describe('the current quantities count the current indices only', () => {
@@ -63,6 +63,22 @@ describe('articleDeltas', () => {
     ]);
     expect(deltas.totalAfter - deltas.totalBefore).toBeCloseTo(250, 6);
     expect(isChanged(voile as NonNullable<typeof voile>)).toBe(true);
+  });
+
+  it('gives each row its number, designation and unit, grouped by lot for a table', () => {
+    const deltas = articleDeltas(enlarged(), 'project-1');
+    expect(deltas.articles[0]).toMatchObject({
+      number: '02.01.01',
+      designation: 'Voile béton armé ép. 20 cm',
+      unit: 'm²',
+    });
+    expect(deltaLots(deltas)).toEqual([{ id: 'lot-1', name: '02 Gros œuvre', rows: deltas.articles }]);
+    const unchanged = articleDeltas(project2(), 'project-1');
+    // Indice B not carried yet: nothing on it, so the ground floor's 50 m² go (−50).
+    expect(unchanged.articles[0]?.delta).toBeCloseTo(-50, 6);
+    const same = deltasOf(engineOf(enlarged()), [...enlarged().sheets.values()], { sheetIds: new Set(['r1']) });
+    expect(deltaLots(same, true)).toEqual([]);
+    expect(deltaLots(same)).toHaveLength(1);
   });
 
   it('narrowed to one plan, and with no price: amounts null', () => {
