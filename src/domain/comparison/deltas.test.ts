@@ -30,6 +30,22 @@ describe('the current quantities count the current indices only', () => {
     expect(quantities.map((q) => Math.round(q)).sort()).toEqual([20, 60]);
   });
 
+  it('a panel and its métré par local filtered on a previous indice read it', () => {
+    const state = enlarged();
+    const engine = engineOf(state);
+    const sheetIds = new Set(['rdc-a']);
+    expect(engine.linksOfArticle('article-1', sheetIds).map((l) => l.measurementId)).toEqual(['sejour']);
+    const sums = localisationSums({
+      panel: engine.panel({ sheetIds }),
+      linksOfArticle: (id, s) => engine.linksOfArticle(id, s),
+      measurements: state.measurements,
+      sheetIds,
+    });
+    expect(sums.byLocalisation.map((g) => [g.localisation, g.lots[0]?.articles[0]?.quantity])).toEqual([
+      [{ level: 'RDC' }, 50],
+    ]);
+  });
+
   it('follows a sheet becoming a previous indice (putSheets) and the rows written before comparison', () => {
     const state = project2();
     const before = [...state.sheets.values()].map(({ previousSheetId: _gone, ...s }) => s);
