@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { localisationSums } from '../library/localisationSums';
 import { QuantityEngine } from '../library/quantities';
 import { stateFromRows } from '../takeoff/commands';
-import { articleDeltas, deltasOf, indiceSides, isChanged } from './deltas';
+import { articleDeltas, deltaLots, deltasOf, indiceSides, isChanged } from './deltas';
 import { enlarged, engineOf, project2 } from './testing/fixtures';
 
 describe('the current quantities count the current indices only', () => {
@@ -28,6 +28,22 @@ describe('the current quantities count the current indices only', () => {
     // Indice B's room (localised RDC, as carried) and R+1's: indice A's 50 m² is nowhere.
     const quantities = sums.byLocalisation.flatMap((g) => g.lots.flatMap((l) => l.articles.map((a) => a.quantity)));
     expect(quantities.map((q) => Math.round(q)).sort()).toEqual([20, 60]);
+  });
+
+  it('a panel and its métré par local filtered on a previous indice read it', () => {
+    const state = enlarged();
+    const engine = engineOf(state);
+    const sheetIds = new Set(['rdc-a']);
+    expect(engine.linksOfArticle('article-1', sheetIds).map((l) => l.measurementId)).toEqual(['sejour']);
+    const sums = localisationSums({
+      panel: engine.panel({ sheetIds }),
+      linksOfArticle: (id, s) => engine.linksOfArticle(id, s),
+      measurements: state.measurements,
+      sheetIds,
+    });
+    expect(sums.byLocalisation.map((g) => [g.localisation, g.lots[0]?.articles[0]?.quantity])).toEqual([
+      [{ level: 'RDC' }, 50],
+    ]);
   });
 
   it('follows a sheet becoming a previous indice (putSheets) and the rows written before comparison', () => {
@@ -63,6 +79,22 @@ describe('articleDeltas', () => {
     ]);
     expect(deltas.totalAfter - deltas.totalBefore).toBeCloseTo(250, 6);
     expect(isChanged(voile as NonNullable<typeof voile>)).toBe(true);
+  });
+
+  it('gives each row its number, designation and unit, grouped by lot for a table', () => {
+    const deltas = articleDeltas(enlarged(), 'project-1');
+    expect(deltas.articles[0]).toMatchObject({
+      number: '02.01.01',
+      designation: 'Voile béton armé ép. 20 cm',
+      unit: 'm²',
+    });
+    expect(deltaLots(deltas)).toEqual([{ id: 'lot-1', name: '02 Gros œuvre', rows: deltas.articles }]);
+    const unchanged = articleDeltas(project2(), 'project-1');
+    // Indice B not carried yet: nothing on it, so the ground floor's 50 m² go (−50).
+    expect(unchanged.articles[0]?.delta).toBeCloseTo(-50, 6);
+    const same = deltasOf(engineOf(enlarged()), [...enlarged().sheets.values()], { sheetIds: new Set(['r1']) });
+    expect(deltaLots(same, true)).toEqual([]);
+    expect(deltaLots(same)).toHaveLength(1);
   });
 
   it('narrowed to one plan, and with no price: amounts null', () => {

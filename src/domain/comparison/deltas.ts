@@ -11,6 +11,7 @@
 import { QuantityEngine, type ArticleLine, type QuantitiesPanelData } from '../library/quantities';
 import { centsToEuros, eurosToCents } from '../library/money';
 import type { ArticleRow } from '../library/types';
+import type { Unit } from '../takeoff/quantity';
 import type { SheetRow, TakeoffState } from '../takeoff/types';
 import { supersededSheetIds } from './indices';
 import type { ArticleDelta } from './types';
@@ -27,9 +28,17 @@ export interface LotDelta {
   readonly delta: number;
 }
 
+/** An article's delta with what a table shows of it (the deltas view's rows, the workbook's delta sheet). */
+export interface ArticleDeltaRow extends ArticleDelta {
+  /** The article's number in its library (« 02.01.01 »). */
+  readonly number: string;
+  readonly designation: string;
+  readonly unit: Unit;
+}
+
 export interface IndiceDeltas {
   /** Every article with a quantity on either side, in the library’s number order (`isChanged`: those that differ). */
-  readonly articles: readonly ArticleDelta[];
+  readonly articles: readonly ArticleDeltaRow[];
   readonly lots: readonly LotDelta[];
   /** Totals excluding VAT, euros. */
   readonly totalBefore: number;
@@ -89,15 +98,19 @@ export function deltasOf(
   const after = linesOf(afterPanel);
   // The library's number order: the current side's lines first as the panel sorts them, then those gone.
   const order = [...after.keys(), ...[...before.keys()].filter((id) => !after.has(id))];
-  const articles = order.map((articleId): ArticleDelta => {
+  const articles = order.map((articleId): ArticleDeltaRow => {
     const b = before.get(articleId);
     const a = after.get(articleId);
-    const article = (a ?? b)?.article as ArticleRow;
+    const line = (a ?? b) as ArticleLine;
+    const article = line.article;
     const priced = hasPrice(article);
     const quantityBefore = b?.quantity ?? 0;
     const quantityAfter = a?.quantity ?? 0;
     return {
       articleId,
+      number: line.number,
+      designation: article.designation,
+      unit: article.unite,
       lotId: article.lot,
       before: quantityBefore,
       after: quantityAfter,
@@ -145,4 +158,28 @@ export function articleDeltas(
     library: state,
   });
   return deltasOf(engine, sheets, options);
+}
+
+/** A lot's rows, for a table grouped by lot (the deltas view's `lots`). */
+export interface DeltaLotRows {
+  readonly id: string | null;
+  /** « 02 Gros œuvre »: the lot's code and title. */
+  readonly name: string;
+  readonly rows: readonly ArticleDeltaRow[];
+}
+
+/** The articles grouped by lot, in order; `changedOnly` keeps the articles whose quantity or amount differs. */
+export function deltaLots(deltas: IndiceDeltas, changedOnly = false): DeltaLotRows[] {
+  const lots = new Map<string | null, ArticleDeltaRow[]>();
+  for (const row of deltas.articles) {
+    if (changedOnly && !isChanged(row)) continue;
+    const rows = lots.get(row.lotId) ?? [];
+    rows.push(row);
+    lots.set(row.lotId, rows);
+  }
+  const named = new Map(deltas.lots.map((l) => [l.lotId, `${l.number} ${l.title}`.trim()]));
+  const order = new Map(deltas.lots.map((l, i) => [l.lotId, i]));
+  return [...lots]
+    .map(([id, rows]) => ({ id, name: (id !== null && named.get(id)) || '', rows }))
+    .sort((a, b) => (order.get(a.id ?? '') ?? Infinity) - (order.get(b.id ?? '') ?? Infinity));
 }

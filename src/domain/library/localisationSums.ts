@@ -64,8 +64,11 @@ export interface LocalisationSums {
 
 export interface LocalisationSumsInput {
   readonly panel: Pick<QuantitiesPanelData, 'lots'>;
-  /** The engine's per-link results of an article (QuantityEngine.linksOfArticle). */
-  readonly linksOfArticle: (articleId: string) => readonly LinkResult[];
+  /**
+   * The engine's per-link results of an article (QuantityEngine.linksOfArticle): given the filter's sheets, those on
+   * them (a previous indice included), else those on the current sheets.
+   */
+  readonly linksOfArticle: (articleId: string, sheetIds?: ReadonlySet<string>) => readonly LinkResult[];
   /** The project's measurements by id (their localisation). */
   readonly measurements: ReadonlyMap<string, Pick<Measurement, 'localisation'>>;
   /** Only links on these sheets (the panel's filter). */
@@ -76,7 +79,7 @@ export interface LocalisationSumsInput {
 function sharesOf(line: ArticleLine, input: LocalisationSumsInput): LocalisationShare[] {
   const unit = line.article.unite;
   const shares = new Map<string, { localisation: Localisation | undefined; sum: number; ids: string[] }>();
-  for (const link of input.linksOfArticle(line.article.id)) {
+  for (const link of input.linksOfArticle(line.article.id, input.sheetIds)) {
     if (link.value === null) continue;
     // A PSE's links are not in the base's quantities, so not in their shares either.
     if (link.pse) continue;

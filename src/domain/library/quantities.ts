@@ -196,8 +196,10 @@ export class QuantityEngine {
   private nextSlot = 0;
   /** Variable key → the links whose formula names it. */
   private readonly byVariable = new Map<string, Set<Link>>();
-  /** Article id → the links that feed it. */
+  /** Article id → the links that feed it (on the current sheets). */
   private readonly byArticle = new Map<string, Set<Link>>();
+  /** Article id → the links that feed it from a superseded sheet: not counted, read when their sheet is asked for. */
+  private readonly supersededByArticle = new Map<string, Set<Link>>();
   private readonly totals = new Map<string, ArticleTotal>();
   /** Each article's priced line, kept while its total (replaced on every re-sum) and its row are the same. */
   private readonly lines = new Map<string, { readonly total: ArticleTotal; readonly line: ArticleLine }>();
@@ -352,9 +354,15 @@ export class QuantityEngine {
     return (this.entries.get(measurementId)?.links ?? []).map(result);
   }
 
-  /** Every link feeding an article on the current sheets: its measurements, for « highlight on the plans ». */
-  linksOfArticle(articleId: string): LinkResult[] {
-    return [...(this.byArticle.get(articleId) ?? [])].map(result);
+  /**
+   * Every link feeding an article on the current sheets: its measurements, for « highlight on the plans ». Given
+   * sheets, the links on those sheets, a previous indice's included (a panel filtered by sheets counts them).
+   */
+  linksOfArticle(articleId: string, sheetIds?: ReadonlySet<string>): LinkResult[] {
+    const counted = [...(this.byArticle.get(articleId) ?? [])];
+    if (!sheetIds) return counted.map(result);
+    const all = [...counted, ...(this.supersededByArticle.get(articleId) ?? [])];
+    return all.filter((l) => sheetIds.has(l.measurement.sheetId)).map(result);
   }
 
   /** How a link's quantity was obtained, built on demand; null when the formula or the measurement fails. */
@@ -520,7 +528,7 @@ export class QuantityEngine {
     };
     this.entries.set(m.id, entry);
     for (const link of entry.links) {
-      if (counted) add(this.byArticle, link.link.articleId, link);
+      add(counted ? this.byArticle : this.supersededByArticle, link.link.articleId, link);
       this.compile(link);
       this.evaluate(link);
     }
@@ -533,6 +541,7 @@ export class QuantityEngine {
     this.entries.delete(id);
     for (const link of entry.links) {
       this.byArticle.get(link.link.articleId)?.delete(link);
+      this.supersededByArticle.get(link.link.articleId)?.delete(link);
       for (const key of link.compiled?.names ?? []) this.byVariable.get(key)?.delete(link);
       touched.add(link.link.articleId);
     }

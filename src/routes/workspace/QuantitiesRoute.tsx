@@ -135,7 +135,7 @@ function LocalisationView({
     () =>
       localisationSums({
         panel,
-        linksOfArticle: (id) => engine.linksOfArticle(id),
+        linksOfArticle: (id, sheetIds) => engine.linksOfArticle(id, sheetIds),
         measurements,
         ...(sheetIds ? { sheetIds } : {}),
       }),

@@ -69,7 +69,7 @@ export function quantitiesDocument(input: QuantitiesDocumentInput): ExportDocume
   /** The sheets whose base links feed an article, by name. */
   const sheetsOf = (articleId: string) => {
     const names = new Set<string>();
-    for (const link of engine.linksOfArticle(articleId)) {
+    for (const link of engine.linksOfArticle(articleId, filter.sheetIds)) {
       const sheet = sheets.get(link.sheetId);
       if (sheet && inFilter(sheet.id) && link.value !== null && !pseOf(link.measurementId, articleId)) {
         names.add(sheet.name);
@@ -143,7 +143,7 @@ export function quantitiesDocument(input: QuantitiesDocumentInput): ExportDocume
     byLocalisation: exportByLocalisation(
       localisationSums({
         panel,
-        linksOfArticle: (id) => engine.linksOfArticle(id),
+        linksOfArticle: (id, sheetIds) => engine.linksOfArticle(id, sheetIds),
         measurements: new Map(input.measurements.map((m) => [m.id, m])),
         ...(filter.sheetIds ? { sheetIds: filter.sheetIds } : {}),
       }),
