@@ -230,6 +230,25 @@ export const comparisonFr = {
   },
 
   /** The quantities page's filter by indice. */
+  /** The sheet page's « Indices » tab (routes/workspace/comparison). */
+  sheet: {
+    tab: 'Indices',
+    compare: 'Comparer avec l’indice {previous}',
+    showAgain: 'Afficher la comparaison avec l’indice {previous}',
+    carry: {
+      one: 'Reporter la mesure de l’indice {previous} sur l’indice {current}',
+      other: 'Reporter les {count} mesures de l’indice {previous} sur l’indice {current}',
+    },
+    carried: {
+      one: '{count} mesure reportée, {toCheck} à vérifier.',
+      other: '{count} mesures reportées, {toCheck} à vérifier.',
+    },
+    /** On a previous indice's page: it is kept, readable, not counted. */
+    superseded:
+      'Indice {indice}, remplacé par l’indice {current} : ses mesures restent lisibles mais ne comptent plus dans les quantités.',
+    openCurrent: 'Ouvrir l’indice {current}',
+  },
+
   quantitiesFilter: {
     label: 'Indice',
     current: 'Courant',

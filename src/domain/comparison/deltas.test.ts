@@ -56,7 +56,19 @@ describe('the current quantities count the current indices only', () => {
       library: state,
     });
     expect(engine.articleTotal('article-1')?.quantity).toBeCloseTo(70, 6);
+    // Imported as indice B, not carried over yet: indice A still counts (the quantities never drop at an import).
     engine.putSheets(state.sheets.values());
+    expect(engine.articleTotal('article-1')?.quantity).toBeCloseTo(70, 6);
+    // Carried over (the new indice has its alignment): indice A no longer counts.
+    const carried = [...state.sheets.values()].map((s) =>
+      s.previousSheetId
+        ? {
+            ...s,
+            alignment: { matrix: [1, 0, 0, 1, 0, 0] as const, method: 'auto' as const, confidence: 1, residual: 0 },
+          }
+        : s,
+    );
+    engine.putSheets(carried);
     expect(engine.articleTotal('article-1')?.quantity).toBeCloseTo(20, 6);
     engine.putSheets(before);
     expect(engine.articleTotal('article-1')?.quantity).toBeCloseTo(70, 6);
@@ -90,8 +102,8 @@ describe('articleDeltas', () => {
     });
     expect(deltaLots(deltas)).toEqual([{ id: 'lot-1', name: '02 Gros œuvre', rows: deltas.articles }]);
     const unchanged = articleDeltas(project2(), 'project-1');
-    // Indice B not carried yet: nothing on it, so the ground floor's 50 m² go (−50).
-    expect(unchanged.articles[0]?.delta).toBeCloseTo(-50, 6);
+    // Indice B not carried over yet: indice A still counts, so nothing drops.
+    expect(unchanged.articles[0]?.delta).toBeCloseTo(0, 6);
     const same = deltasOf(engineOf(enlarged()), [...enlarged().sheets.values()], { sheetIds: new Set(['r1']) });
     expect(deltaLots(same, true)).toEqual([]);
     expect(deltaLots(same)).toHaveLength(1);

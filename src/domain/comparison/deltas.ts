@@ -13,7 +13,7 @@ import { centsToEuros, eurosToCents } from '../library/money';
 import type { ArticleRow } from '../library/types';
 import type { Unit } from '../takeoff/quantity';
 import type { SheetRow, TakeoffState } from '../takeoff/types';
-import { supersededSheetIds } from './indices';
+import { replacedSheetIds } from './indices';
 import type { ArticleDelta } from './types';
 
 /** A lot's amounts on the previous indices and on the current ones (euros, excluding VAT). */
@@ -53,10 +53,10 @@ export const isChanged = (d: ArticleDelta): boolean => d.delta !== 0 || d.amount
  * sheets of one imported file).
  */
 export function indiceSides(
-  sheets: readonly Pick<SheetRow, 'id' | 'previousSheetId'>[],
+  sheets: readonly Pick<SheetRow, 'id' | 'previousSheetId' | 'alignment'>[],
   sheetIds?: ReadonlySet<string>,
 ): { readonly before: Set<string>; readonly after: Set<string> } {
-  const superseded = supersededSheetIds(sheets);
+  const superseded = replacedSheetIds(sheets);
   const ids = new Set(sheets.map((s) => s.id));
   const before = new Set<string>();
   const after = new Set<string>();

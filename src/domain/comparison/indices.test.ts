@@ -7,6 +7,7 @@ import {
   indiceHistory,
   indiceLetterAfter,
   isSuperseded,
+  replacedSheetIds,
   supersededSheetIds,
 } from './indices';
 
@@ -32,8 +33,13 @@ describe('current and superseded indices', () => {
     expect(countsSheet(old)('x')).toBe(true);
   });
 
-  it('counts the current sheets, or exactly the sheets asked for (a previous indice included)', () => {
-    const counts = countsSheet(sheets);
+  it('counts the sheets not replaced by a carried-over indice, or exactly the sheets asked for', () => {
+    // Imported, not carried over: every indice still counts (nothing drops at an import).
+    expect(['a', 'b', 'c', 'other'].filter(countsSheet(sheets))).toEqual(['a', 'b', 'c', 'other']);
+    const aligned = { matrix: [1, 0, 0, 1, 0, 0] as const, method: 'auto' as const, confidence: 1, residual: 0 };
+    const carried = [a, { ...b, alignment: aligned }, { ...c, alignment: aligned }, other];
+    expect([...replacedSheetIds(carried)].sort()).toEqual(['a', 'b']);
+    const counts = countsSheet(carried);
     expect(['a', 'b', 'c', 'other'].filter(counts)).toEqual(['c', 'other']);
     expect(['a', 'b', 'c'].filter(countsSheet(sheets, new Set(['a'])))).toEqual(['a']);
   });

@@ -3,10 +3,12 @@
  * previousSheetId links, read backwards from a sheet nobody names, is the plan's history; that last sheet is the
  * current indice.
  *
- * THE RULE: measurements on a superseded sheet (one another sheet names as its previous indice) stay where they are,
- * readable, but are not counted in the project's current quantities. The quantities engine
- * (../library/quantities.ts) applies it through `supersededSheetIds`, and everything that sums a project's quantities
- * goes through the engine or through `countsSheet` here.
+ * THE RULE: measurements on a replaced sheet — one whose new indice has received the carry-over (it has its
+ * alignment) — stay where they are, readable, but are not counted in the project's current quantities. Until the
+ * carry-over, the previous indice still counts: importing indice B never makes the project's quantities drop while
+ * B has no measurement yet. The quantities engine (../library/quantities.ts) applies it through `replacedSheetIds`,
+ * and everything that sums a project's quantities goes through the engine or through `countsSheet` here. The sheet
+ * lists and the pairing show the newest indice (`currentSheets`, `supersededSheetIds`) from the import on.
  */
 import type { IsoDateTime, Measurement, SheetRow } from '../takeoff/types';
 import type { CarryReview } from './types';
@@ -17,6 +19,18 @@ type IndiceSheet = Pick<SheetRow, 'id' | 'previousSheetId' | 'indice' | 'revisio
 export function supersededSheetIds(sheets: Iterable<Pick<SheetRow, 'previousSheetId'>>): Set<string> {
   const ids = new Set<string>();
   for (const sheet of sheets) if (sheet.previousSheetId !== undefined) ids.add(sheet.previousSheetId);
+  return ids;
+}
+
+/**
+ * The ids of the sheets whose new indice has received the carry-over (it has its alignment): their measurements no
+ * longer count (THE RULE above).
+ */
+export function replacedSheetIds(sheets: Iterable<Pick<SheetRow, 'previousSheetId' | 'alignment'>>): Set<string> {
+  const ids = new Set<string>();
+  for (const sheet of sheets) {
+    if (sheet.previousSheetId !== undefined && sheet.alignment !== undefined) ids.add(sheet.previousSheetId);
+  }
   return ids;
 }
 
@@ -40,12 +54,12 @@ export function currentSheets<S extends Pick<SheetRow, 'id' | 'previousSheetId'>
  * asked, a previous indice included), else those of every current sheet.
  */
 export function countsSheet(
-  sheets: Iterable<Pick<SheetRow, 'previousSheetId'>>,
+  sheets: Iterable<Pick<SheetRow, 'previousSheetId' | 'alignment'>>,
   sheetIds?: ReadonlySet<string>,
 ): (sheetId: string) => boolean {
   if (sheetIds) return (id) => sheetIds.has(id);
-  const superseded = supersededSheetIds(sheets);
-  return (id) => !superseded.has(id);
+  const replaced = replacedSheetIds(sheets);
+  return (id) => !replaced.has(id);
 }
 
 export interface IndiceEntry<S extends IndiceSheet = IndiceSheet> {

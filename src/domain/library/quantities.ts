@@ -28,7 +28,7 @@ import { isBlocking, type FormulaError } from '../formula/errors';
 import { MEASURED_NAMES, measuredDerivation, measuredValues, type MeasuredName } from '../formula/measured';
 import type { QuantityIssue, Unit } from '../takeoff/quantity';
 import type { Measurement, SheetRow, TakeoffState } from '../takeoff/types';
-import { supersededSheetIds } from '../comparison/indices';
+import { replacedSheetIds } from '../comparison/indices';
 import { eurosToCents, lineAmount, vatAmount, billedQuantity, type Cents } from './money';
 import { joinNumber } from './numbering';
 import { libraryOutline } from './outline';
@@ -215,7 +215,7 @@ export class QuantityEngine {
   constructor(input: QuantityInput) {
     this.library = input.library;
     for (const sheet of input.sheets) this.sheets.set(sheet.id, sheet);
-    this.superseded = supersededSheetIds(this.sheets.values());
+    this.superseded = replacedSheetIds(this.sheets.values());
     for (const row of input.variables) this.putVariable(row);
     for (const m of input.measurements) this.putMeasurement(m);
     for (const articleId of this.byArticle.keys()) this.resum(articleId);
@@ -310,7 +310,7 @@ export class QuantityEngine {
       if (this.sheets.get(sheet.id)?.scale !== sheet.scale) changed.add(sheet.id);
       this.sheets.set(sheet.id, sheet);
     }
-    const superseded = supersededSheetIds(this.sheets.values());
+    const superseded = replacedSheetIds(this.sheets.values());
     for (const id of superseded) if (!this.superseded.has(id)) changed.add(id);
     for (const id of this.superseded) if (!superseded.has(id)) changed.add(id);
     this.superseded = superseded;

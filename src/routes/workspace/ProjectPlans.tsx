@@ -20,6 +20,7 @@ import { ProjectSheets, SheetList } from '../../screens/Workspace/Sheets';
 import { useWorkspace } from './context';
 import { whenIdle } from './idle';
 import { useProjectImport, useStorageUsage } from './useProjectImport';
+import { IndicePairing } from './IndicePairing';
 import { useSheetList } from './useSheetList';
 
 const t = importFr.sheets;
@@ -142,6 +143,12 @@ export function ProjectPlans({ projectId, canEdit }: ProjectPlansProps) {
             onDismiss={(id) => queue.dismiss(id)}
             onClearSettled={() => queue.clearSettled()}
             headingLevel={IMPORTS_HEADING_LEVEL}
+            // A project with plans takes a new indice of them (issue 27).
+            {...(list.status === 'ready' &&
+              list.sheets.length > 0 && {
+                onIndiceFiles: (files: File[]) => queue.add(files, { indiceOf: true }),
+              })}
+            pairing={<IndicePairing projectId={projectId} queue={queue} items={items} />}
           />
         )
       }

@@ -10,6 +10,10 @@ import { libraryRepository } from '../../db/library/libraries';
 import { projectLibraryRepository } from '../../db/library/projectLibraries';
 import { projectScope } from '../../db/workspace/scopes';
 import { variableRepository } from '../../db/workspace/variables';
+import { indiceSides } from '../../domain/comparison/deltas';
+import { indiceHistory } from '../../domain/comparison/indices';
+import { indiceExportDeltas } from '../../domain/export/deltas';
+import type { ExportDeltaLot } from '../../domain/export/model';
 import { localDate } from '../../domain/export/project';
 import type { VariableValues } from '../../domain/library/commands';
 import { localisationSums } from '../../domain/library/localisationSums';
@@ -25,6 +29,7 @@ import { formatOwnUnit } from '../../i18n/formulaMessages';
 import { interpolate } from '../../i18n/format';
 import { libraryFr } from '../../i18n/library.fr';
 import { projectsFr, shellFr } from '../../i18n/projects.fr';
+import { DeltasView, type DeltaLot, type IndiceFilter } from '../../screens/Workspace/Comparison';
 import { LoadingState } from '../../screens/Workspace/Projects/ProjectStates';
 import { QuantitiesPanel } from '../../screens/Workspace/Quantities';
 import { LocalisationQuantities } from '../../screens/Workspace/Quantities/LocalisationQuantities';
@@ -170,18 +175,26 @@ export function QuantitiesRoute({ projectId }: { projectId: string }) {
   const [articleId, setArticleId] = useState<string | null>(null);
   const [measurementId, setMeasurementId] = useState<string | null>(null);
   const [view, setView] = useState<QuantitiesView>('priced');
+  // Issue 27: the current indices (what counts), the previous ones, or the deltas between them.
+  const [indiceFilter, setIndiceFilter] = useState<IndiceFilter>('current');
   const selectedMeasurements = useMemo(() => (measurementId ? [measurementId] : []), [measurementId]);
   const measurementArticles = useMeasurementArticles(projectId, selectedMeasurements);
   const sheetRows = quantities.status === 'ready' ? quantities.sheets : null;
   const filter = useMemo<QuantitiesFilter>(() => {
     // A revision keeps the plans at that indice; a plan chosen besides narrows it to that plan.
     const byRevision = revision && sheetRows ? sheetRows.filter((s) => s.revision === revision).map((s) => s.id) : null;
-    const sheetIds = byRevision ? byRevision.filter((id) => !sheetId || id === sheetId) : sheetId ? [sheetId] : null;
+    let sheetIds = byRevision ? byRevision.filter((id) => !sheetId || id === sheetId) : sheetId ? [sheetId] : null;
+    // « Précédent »: each plan as it was before its last indice (itself when it has none); a plan chosen, its previous.
+    if (indiceFilter === 'previous' && sheetRows) {
+      const chosen = sheetIds ? new Set(sheetIds) : null;
+      const sides = indiceSides(sheetRows, chosen ?? undefined);
+      sheetIds = [...sides.before];
+    }
     return {
       ...(sheetIds ? { sheetIds: new Set(sheetIds) } : {}),
       ...(lotId ? { lotIds: new Set([lotId]) } : {}),
     };
-  }, [sheetId, lotId, revision, sheetRows]);
+  }, [sheetId, lotId, revision, sheetRows, indiceFilter]);
   const noFilter = useMemo<QuantitiesFilter>(() => ({}), []);
   const panel = usePanel(quantities, filter);
   const allLots = usePanel(quantities, noFilter);
@@ -205,6 +218,26 @@ export function QuantitiesRoute({ projectId }: { projectId: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [row, ready?.engine, ready?.version, filter],
   );
+  const hasIndices = ready?.sheets.some((s) => s.previousSheetId !== undefined) ?? false;
+  const deltaLots = useMemo(
+    () =>
+      ready && hasIndices && indiceFilter === 'deltas'
+        ? deltasViewLots(
+            indiceExportDeltas(ready.engine, ready.sheets, ready.library, lotId ? { lotIds: new Set([lotId]) } : {}) ??
+              [],
+          )
+        : null,
+    // `version` stands for the engine's mutable state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [ready?.engine, ready?.version, hasIndices, indiceFilter, lotId],
+  );
+  const letters = useMemo(() => {
+    const sheet = ready?.sheets.find(
+      (s) => s.previousSheetId !== undefined && !ready.sheets.some((o) => o.previousSheetId === s.id),
+    );
+    const history = sheet && ready ? indiceHistory(sheet.id, ready.sheets) : [];
+    return { current: history[0]?.letter ?? '', previous: history[1]?.letter ?? '' };
+  }, [ready]);
   const exportUnitErrors = useMemo(
     () =>
       panel && ready
@@ -359,8 +392,33 @@ export function QuantitiesRoute({ projectId }: { projectId: string }) {
         localisationView={localisationView}
         unitErrors={exportUnitErrors}
         pse={document?.pse ? <PseQuantities blocks={document.pse} /> : null}
+        {...(hasIndices && {
+          indiceFilter,
+          onIndiceFilterChange: setIndiceFilter,
+          deltasView: <DeltasView previous={letters.previous} current={letters.current} lots={deltaLots ?? []} />,
+        })}
       />
       {exporter.dialog}
     </WorkspaceFrame>
   );
+}
+
+/** The export's delta lots as the deltas view lists them: amounts from the same PU, rounded to the cent. */
+function deltasViewLots(lots: readonly ExportDeltaLot[]): DeltaLot[] {
+  const amount = (quantity: number, price: number | null) =>
+    price === null ? null : Math.round(quantity * price * 100) / 100;
+  return lots.map((lot) => ({
+    id: lot.number === '' ? null : lot.number,
+    name: lot.number === '' ? '' : `${lot.number} ${lot.title}`,
+    rows: lot.lines.map((line) => ({
+      articleId: line.number,
+      number: line.number,
+      designation: line.designation,
+      unit: line.unit,
+      before: line.before,
+      after: line.after,
+      amountBefore: amount(line.before, line.unitPrice),
+      amountAfter: amount(line.after, line.unitPrice),
+    })),
+  }));
 }

@@ -20,6 +20,7 @@ import type {
   PricedKind,
 } from '../../domain/export/model';
 import { exportProjectOf } from '../../domain/export/project';
+import { indiceExportDeltas } from '../../domain/export/deltas';
 import { localisationSums, type LocalisationSums } from '../../domain/library/localisationSums';
 import { linksOf, type QuantityEngine, type QuantitiesFilter } from '../../domain/library/quantities';
 import { joinNumber } from '../../domain/library/numbering';
@@ -135,6 +136,7 @@ export function quantitiesDocument(input: QuantitiesDocumentInput): ExportDocume
     name,
     lots: pseLots(pse.get(name) ?? new Map(), library, byName),
   }));
+  const deltas = indiceExportDeltas(engine, input.sheets, library, filter);
   return {
     kind: input.kind ?? 'dpgf',
     project: exportProjectOf(input.project, input.date, shown.map(sheetLabel)),
@@ -149,6 +151,8 @@ export function quantitiesDocument(input: QuantitiesDocumentInput): ExportDocume
       }),
     ),
     ...(pseBlocks.length > 0 ? { pse: pseBlocks } : {}),
+    // Issue 27: the « Écarts d’indice » sheet, when a plan has a previous indice.
+    ...(deltas ? { deltas } : {}),
   };
 }
 

@@ -80,6 +80,8 @@ import { SheetLegendTab } from './SheetLegendTab';
 import { CountBoxButton } from './counting/CountBoxButton';
 import { SheetCountingTab } from './counting/SheetCountingTab';
 import { REVIEW_PARAM, useCounting, type Counting } from './counting/useCounting';
+import { SheetComparisonTab } from './comparison/SheetComparisonTab';
+import { COMPARE_PARAM, useComparison, type Comparison } from './comparison/useComparison';
 import { SheetPickControls } from './selection/SheetPickControls';
 import { useSelection, type Selection } from './selection/useSelection';
 
@@ -234,6 +236,7 @@ export function useSheetSlots(context: SheetContext): SheetSlots {
   }, []);
   // Issue 25: a search or a review opens the « Comptage assisté » tab; its end goes back to the measurements.
   const openCounting = useCallback(() => setPanelTab('counting'), []);
+  const openComparison = useCallback(() => setPanelTab('comparison'), []);
   const closeCounting = useCallback(() => setPanelTab((tab) => (tab === 'counting' ? 'measurements' : tab)), []);
 
   const sheetId = sheet.id;
@@ -289,6 +292,7 @@ export function useSheetSlots(context: SheetContext): SheetSlots {
     unitErrorFocus,
     onCountingOpen: openCounting,
     onCountingClose: closeCounting,
+    onComparisonOpen: openComparison,
   });
 
   // The viewer's menu « Plus », in the row's order: the label toggles, the localisation, the repérage, the shortcuts.
@@ -317,6 +321,7 @@ export function useSheetSlots(context: SheetContext): SheetSlots {
         regions={slots.regions}
         legend={slots.legend}
         counting={slots.counting}
+        comparison={slots.comparison}
         // A file that cannot be opened has no layers to list: the viewer's message says why.
         layers={
           state.status === 'error' ? null : (
@@ -382,6 +387,8 @@ interface ToolSlotsOptions {
   /** Issue 25: the assisted count's tab opened (a search, a review) and closed. */
   readonly onCountingOpen: () => void;
   readonly onCountingClose: () => void;
+  /** Issue 27: the « Indices » tab opened (an indice just imported, ?comparer in the address). */
+  readonly onComparisonOpen: () => void;
 }
 
 /** Centre of a measurement's points: where « show it » moves the plan. */
@@ -416,6 +423,7 @@ function useToolSlots(
     unitErrorFocus,
     onCountingOpen,
     onCountingClose,
+    onComparisonOpen,
   }: ToolSlotsOptions,
 ) {
   const { db, author, notify } = useWorkspace();
@@ -467,6 +475,8 @@ function useToolSlots(
   // The plan-element mode's marks and picks (set below, once the selection exists).
   const selectionDraw = useRef<Selection['drawAbove'] | null>(null);
   const selectionPick = useRef<Selection['onPick'] | null>(null);
+  // The comparison's pictures and regions, drawn under the measurements (set below, once the comparison exists).
+  const comparisonDraw = useRef<Comparison['drawBelow'] | null>(null);
 
   const tools = useSheetTools({
     db,
@@ -484,6 +494,7 @@ function useToolSlots(
     onStep,
     onDeleted,
     canEdit,
+    drawBelow: (ctx, transform, theme) => comparisonDraw.current?.(ctx, transform, theme),
     drawAbove: (ctx, transform, theme) => {
       selectionDraw.current?.(ctx, transform, theme);
       countingDraw.current?.(ctx, transform, theme);
@@ -529,13 +540,38 @@ function useToolSlots(
     selectionDraw.current = selection.drawAbove;
     selectionPick.current = selection.onPick;
   }, [selection.drawAbove, selection.onPick]);
+  const comparison = useComparison({
+    db,
+    sheet,
+    sheets: context.sheets,
+    store: tools.store,
+    commit: tools.commit,
+    viewer,
+    canEdit,
+    themeElement: () => themeRef.current,
+  });
+  useEffect(() => {
+    comparisonDraw.current = comparison.drawBelow;
+    viewer.current?.requestOverlayRedraw();
+  }, [comparison.drawBelow, viewer]);
+  // After an indice's import (?comparer in the address): its « Indices » tab open and the comparison started, once.
+  const compareAsked = useMemo(() => new URLSearchParams(address).has(COMPARE_PARAM), [address]);
+  const startComparison = comparison.start;
+  const isNewIndice = comparison.isNewIndice;
+  useEffect(() => {
+    if (!compareAsked || !isNewIndice) return;
+    onComparisonOpen();
+    startComparison();
+    navigate({ search: '' }, { replace: true });
+  }, [compareAsked, isNewIndice, onComparisonOpen, startComparison, navigate]);
   const toolsPointer = tools.onSheetPointer;
   const countingPointer = counting.onSheetPointer;
+  const comparisonPointer = comparison.onSheetPointer;
   const onSheetPointer = useCallback(
     (event: Parameters<typeof toolsPointer>[0]) => {
-      if (!countingPointer(event)) toolsPointer(event);
+      if (!comparisonPointer(event) && !countingPointer(event)) toolsPointer(event);
     },
-    [toolsPointer, countingPointer],
+    [toolsPointer, countingPointer, comparisonPointer],
   );
 
   const [isPanMode, setPanMode] = useState(false);
@@ -759,6 +795,9 @@ function useToolSlots(
     drawOverlay: tools.drawOverlay,
     onSheetPointer,
     counting: counting.isOpen ? <SheetCountingTab counting={counting} readOnly={!canEdit} /> : undefined,
+    comparison: comparison.isNewIndice ? (
+      <SheetComparisonTab comparison={comparison} store={rowsStore} sheetId={sheet.id} readOnly={!canEdit} />
+    ) : undefined,
     // The palette alone above the plan; the scale state and the shortcuts at the end of the zoom controls' row, the
     // readout under the plan: the plan keeps the height (it had less than half the window at 1280 × 720).
     toolbar: (

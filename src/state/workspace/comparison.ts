@@ -9,8 +9,8 @@ import type { OverlayMode, OverlayPalette } from '../../domain/comparison/types'
 
 /** What the plan shows: the previous indice, the new one, the coloured overlay, or the blend. */
 export const overlayModeAtom = atom<OverlayMode>('overlay');
-/** The blend's position, 0 (the previous indice) to 100 (the new one). */
-export const overlaySliderAtom = atom(50);
+/** The blend's position, 0 (the previous indice) to 1 (the new one). */
+export const overlaySliderAtom = atom(0.5);
 /** Removed red / added green, or removed orange / added blue (« couleurs adaptées aux daltoniens »). */
 export const overlayPaletteAtom = atomWithStorage<OverlayPalette>('metr.comparison.palette', 'redGreen', undefined, {
   getOnInit: true,

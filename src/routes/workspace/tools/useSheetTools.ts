@@ -123,6 +123,8 @@ export interface SheetToolsOptions {
   readonly onCountBox?: (request: Extract<ToolRequest, { kind: 'countBox' }>) => void;
   /** A plan element picked with a path tool in its F mode (issue 26): routes/workspace/selection takes it. */
   readonly onPick?: (request: Extract<ToolRequest, { kind: 'pick' }>) => void;
+  /** Drawn under the measurements each frame (the comparison's pictures and changed regions, issue 27). */
+  readonly drawBelow?: (ctx: CanvasRenderingContext2D, transform: OverlayTransform, theme: OverlayTheme) => void;
   /** Drawn over the measurements each frame (the assisted count's proposals, routes/workspace/counting). */
   readonly drawAbove?: (ctx: CanvasRenderingContext2D, transform: OverlayTransform, theme: OverlayTheme) => void;
   /**
@@ -490,6 +492,7 @@ export function useSheetTools(options: SheetToolsOptions): SheetTools {
       if (pending) {
         regions.push({ id: 'pending', ring: rectToRing(pending), label: regionsFr.pendingLabel });
       }
+      latest.current.drawBelow?.(ctx, transform, resolved);
       const articles = articlesRef.current;
       const showLabels = store.get(showLabelsAtom);
       const showQuantities = store.get(showQuantitiesAtom);

@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { FileTrigger } from 'react-aria-components';
+import { Button } from '../../../components/Button';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import type { HeadingLevel } from '../../../components/Typography';
 import { importFr } from '../../../i18n/import.fr';
 import { importAnnouncement, pluralize } from '../../../i18n/importMessages';
 import { isSettled, type DuplicateAnswer, type ImportItem } from '../../../workspace/import/types';
 import { DuplicateDialog } from './DuplicateDialog';
-import { ImportDropZone } from './ImportDropZone';
+import { ACCEPTED_FILE_TYPES, ImportDropZone } from './ImportDropZone';
 import { ImportProgressList } from './ImportProgressList';
 import { StorageUsage, type StorageUsageProps } from './StorageUsage';
 import * as styles from './Import.css';
@@ -25,6 +27,13 @@ export interface ImportPanelProps {
   headingLevel?: HeadingLevel;
   /** No new file taken (while the workspace is not ready to save them). @default false */
   isDisabled?: boolean;
+  /**
+   * « Importer un nouvel indice » (issue 27): files picked there are imported as the new indice of the project's
+   * plans, their pages paired first. Omit for no such button (a project without plans).
+   */
+  onIndiceFiles?: (files: File[]) => void;
+  /** The pairing of a new indice's pages, shown while a file waits for it (the route's PairingDialog). */
+  pairing?: ReactNode;
 }
 
 type Questioned = Extract<ImportItem, { step: 'question' }>;
@@ -45,6 +54,8 @@ export function ImportPanel({
   onClearSettled,
   headingLevel = 3,
   isDisabled = false,
+  onIndiceFiles,
+  pairing,
 }: ImportPanelProps) {
   const [live, setLive] = useState(() => ({
     text: '',
@@ -75,6 +86,23 @@ export function ImportPanel({
           onFiles(files);
         }}
       />
+      {onIndiceFiles && (
+        <FileTrigger
+          acceptedFileTypes={ACCEPTED_FILE_TYPES}
+          onSelect={(list) => {
+            const files = list ? Array.from(list) : [];
+            if (files.length === 0) return;
+            announce(
+              pluralize(importFr.dropZone.received, files.length, { names: files.map((f) => f.name).join(', ') }),
+            );
+            onIndiceFiles(files);
+          }}
+        >
+          <Button variant="secondary" size="sm" isDisabled={isDisabled}>
+            {importFr.indice.pick}
+          </Button>
+        </FileTrigger>
+      )}
       {storage && <StorageUsage {...storage} />}
       <ImportProgressList
         items={items}
@@ -85,6 +113,7 @@ export function ImportPanel({
         headingLevel={headingLevel}
       />
       <DuplicateDialog questions={questions} onAnswer={onAnswer} />
+      {pairing}
       <VisuallyHidden role="status" elementType="div">
         {live.text}
       </VisuallyHidden>

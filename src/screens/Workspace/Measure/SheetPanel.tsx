@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { drawIcon } from '../../../components/Icon/Icon';
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/Tabs';
+import { comparisonFr } from '../../../i18n/comparison.fr';
 import { countingFr } from '../../../i18n/counting.fr';
 import { legendFr } from '../../../i18n/legend.fr';
 import { toolsFr } from '../../../i18n/tools.fr';
 import * as styles from './SheetPanel.css';
 
-export type SheetPanelTab = 'counting' | 'measurements' | 'properties' | 'regions' | 'legend' | 'layers';
+export type SheetPanelTab = 'counting' | 'comparison' | 'measurements' | 'properties' | 'regions' | 'legend' | 'layers';
 
 export interface SheetPanelProps {
   /** The sheet's measurement table. */
@@ -21,6 +22,8 @@ export interface SheetPanelProps {
   legend?: ReactNode;
   /** An assisted count's review (« Comptage assisté », issue 25), first while it is open; omit for no such tab. */
   counting?: ReactNode;
+  /** The sheet's indices and their comparison (« Indices », issue 27), on a new indice only; omit for no such tab. */
+  comparison?: ReactNode;
   /** The open tab, controlled; omit to let the tabs keep it. */
   selectedTab?: SheetPanelTab;
   onSelectedTabChange?: (tab: SheetPanelTab) => void;
@@ -28,12 +31,21 @@ export interface SheetPanelProps {
   defaultSelectedTab?: SheetPanelTab;
 }
 
-const TABS: readonly SheetPanelTab[] = ['counting', 'measurements', 'properties', 'regions', 'legend', 'layers'];
+const TABS: readonly SheetPanelTab[] = [
+  'counting',
+  'comparison',
+  'measurements',
+  'properties',
+  'regions',
+  'legend',
+  'layers',
+];
 const isTab = (key: unknown): key is SheetPanelTab => TABS.includes(key as SheetPanelTab);
 
 /** The tabs' glyphs (24×24 strokes, as the palette's tools are drawn), kept beside the panel like the tools' icons. */
 const TAB_GLYPHS: Record<SheetPanelTab, string> = {
   counting: 'M4 8V4h4M16 4h4v4M20 16v4h-4M8 20H4v-4M12 9v6M9 12h6',
+  comparison: 'M4 4h10v13H4zM10 7h10v13H10z',
   measurements: 'M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01',
   properties: 'M4 7h9M17 7h3M4 17h3M11 17h9M15 9a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM9 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
   regions: 'M3 15.5L15.5 3 21 8.5 8.5 21zM7 12l2 2M10 9l2 2M13 6l2 2',
@@ -54,22 +66,33 @@ export function SheetPanel({
   regions,
   legend,
   counting,
+  comparison,
   selectedTab,
   onSelectedTabChange,
   defaultSelectedTab = 'measurements',
 }: SheetPanelProps) {
   const copy = toolsFr.sheet;
-  const content: Record<SheetPanelTab, ReactNode> = { counting, measurements, properties, regions, legend, layers };
+  const content: Record<SheetPanelTab, ReactNode> = {
+    counting,
+    comparison,
+    measurements,
+    properties,
+    regions,
+    legend,
+    layers,
+  };
   const names: Record<SheetPanelTab, string> = {
     ...copy.tabs,
     legend: legendFr.panel.tab,
     counting: countingFr.search.tab,
+    comparison: comparisonFr.sheet.tab,
   };
   const tabs = TABS.filter(
     (tab) =>
       (tab !== 'regions' || regions !== undefined) &&
       (tab !== 'legend' || legend !== undefined) &&
-      (tab !== 'counting' || counting !== undefined),
+      (tab !== 'counting' || counting !== undefined) &&
+      (tab !== 'comparison' || comparison !== undefined),
   );
   return (
     <Tabs

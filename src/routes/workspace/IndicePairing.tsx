@@ -1,0 +1,76 @@
+/**
+ * A new indice's import (issue 27), on the project page: the pairing dialog for the file waiting at `pairing`
+ * (workspace/import/queue.ts), its proposal edited by the person, confirmed in one journal step or cancelled with
+ * nothing left; once saved, the first paired sheet opened with its « Indices » tab and the comparison started.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { workspacePaths } from '../../config/workspacePaths';
+import { indiceLetterAfter } from '../../domain/comparison/indices';
+import type { PagePairing } from '../../domain/comparison/types';
+import { PairingDialog } from '../../screens/Workspace/Comparison';
+import type { ImportQueue } from '../../workspace/import/queue';
+import type { ImportItem } from '../../workspace/import/types';
+import { COMPARE_PARAM } from './comparison/useComparison';
+
+type Waiting = Extract<ImportItem, { step: 'pairing' }>;
+
+export function IndicePairing({
+  projectId,
+  queue,
+  items,
+}: {
+  projectId: string;
+  queue: ImportQueue;
+  items: readonly ImportItem[];
+}) {
+  const navigate = useNavigate();
+  const waiting = items.find((item): item is Waiting => item.step === 'pairing');
+  const [edited, setEdited] = useState<{ id: string; pairings: readonly PagePairing[] } | null>(null);
+  const [confirmed, setConfirmed] = useState<string | null>(null);
+  const pairings = waiting ? (edited?.id === waiting.id ? edited.pairings : waiting.pairing.proposed) : [];
+
+  // The indice just saved: its first paired sheet compared with its previous one (once per file of this visit).
+  const opened = useRef(new Set<string>());
+  useEffect(() => {
+    if (!confirmed) return;
+    const item = items.find((i) => i.id === confirmed);
+    if (!item || item.step !== 'done' || opened.current.has(item.id)) return;
+    opened.current.add(item.id);
+    const first = item.result.pairs?.[0];
+    if (first) navigate(`${workspacePaths.sheet(projectId, first.sheetId)}?${COMPARE_PARAM}=1`);
+  }, [confirmed, items, navigate, projectId]);
+
+  if (!waiting) return null;
+  const { pages, sheets } = waiting.pairing;
+  const firstPaired = pairings.find((p) => p.sheetId !== null);
+  const pairedSheet = sheets.find((s) => s.id === firstPaired?.sheetId);
+  const pairedPage = pages.find((p) => p.pageIndex === firstPaired?.pageIndex);
+  const letter = indiceLetterAfter(pairedSheet?.indice, pairedPage?.revision);
+  return (
+    <PairingDialog
+      isOpen
+      fileName={waiting.name}
+      indice={letter}
+      pages={pages}
+      sheets={sheets}
+      pairings={pairings}
+      onPairingChange={(pageIndex, sheetId) =>
+        setEdited({
+          id: waiting.id,
+          pairings: pairings.map((p) =>
+            p.pageIndex === pageIndex
+              ? sheetId === null
+                ? { pageIndex, sheetId }
+                : { pageIndex, sheetId, reason: 'manual' }
+              : p,
+          ),
+        })
+      }
+      onConfirm={() => {
+        if (queue.confirmPairing(waiting.id, pairings) === null) setConfirmed(waiting.id);
+      }}
+      onCancel={() => queue.cancel(waiting.id)}
+    />
+  );
+}

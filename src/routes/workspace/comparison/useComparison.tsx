@@ -1,0 +1,530 @@
+/**
+ * Plan comparison on the sheet page (issue 27), wired: a sheet that is a new indice of another is compared with it
+ * in the comparison worker (workers/comparison) — rendered, aligned, diffed, grouped into regions, never on this
+ * thread — and its previous indice's measurements are carried over in one journal step (domain/comparison).
+ *
+ * - « Comparer » (or the « Indices » tab opened after an indice's import): progress per stage and « Annuler », which
+ *   stops the worker and keeps nothing.
+ * - The plan shows the previous indice, the new one, the coloured overlay or a blend (the worker's pictures, drawn
+ *   under the measurements); the changed regions are framed on it, the focused one thicker, and the view follows it.
+ * - « Caler à la main »: two pairs of points, each picked on the previous indice then on the new one.
+ * - « Reporter les mesures »: the alignment, the regions and the carried measurements stored as one step; then the
+ *   regions' statuses and the carried measurements' review, each a journal step.
+ *
+ * The pictures are not stored: a sheet carried over earlier is compared again (through its stored alignment, nothing
+ * estimated) when its overlay is asked for.
+ */
+import { useStore } from 'jotai';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { MetrDatabase } from '../../../db/schema';
+import { planFileRepository } from '../../../db/workspace/files';
+import { acceptCarried, carryOver, reviewChanges } from '../../../domain/comparison/commands';
+import { indiceHistory, type IndiceEntry } from '../../../domain/comparison/indices';
+import {
+  addPick,
+  IDENTITY,
+  NO_PICKS,
+  nextPick,
+  pairsOf,
+  stepRegion,
+  undoPick,
+  type ManualPicks,
+} from '../../../domain/comparison/session';
+import type {
+  ChangeRegion,
+  ChangeStatus,
+  ComparisonResult,
+  OverlayMode,
+  OverlayPalette,
+} from '../../../domain/comparison/types';
+import type { Matrix } from '../../../domain/pdf/geometry';
+import { deleteMeasurements, type Command } from '../../../domain/takeoff/commands';
+import type { Point, SheetRow, TakeoffState } from '../../../domain/takeoff/types';
+import type { OverlayTheme, OverlayTransform } from '../../../screens/Workspace/Overlay';
+import { readPictureColours } from '../../../screens/Workspace/Comparison';
+import { computedStyleReader } from '../../../screens/Workspace/Overlay/theme';
+import type { PlanViewerHandle } from '../../../screens/Workspace/Viewer';
+import type { SheetPointer } from '../tools/useSheetTools';
+import {
+  focusedRegionAtom,
+  overlayModeAtom,
+  overlayPaletteAtom,
+  overlaySliderAtom,
+} from '../../../state/workspace/comparison';
+import { activeToolAtom, selectionAtom } from '../../../state/workspace/tools';
+import { ComparisonClient } from '../../../workers/comparison/client';
+import {
+  ComparisonError,
+  type ComparisonPictures,
+  type ComparisonProgressMessage,
+  type ComparisonWorkerErrorCode,
+  type PageRef,
+} from '../../../workers/comparison/protocol';
+import type { SheetRowsStore } from '../tools/sheetRows';
+import { useSheetRows } from '../tools/sheetRows';
+
+/** The page's one comparison worker, started by the first comparison (the app never loads it before). */
+let sharedClient: ComparisonClient | null = null;
+const openDocuments = new Map<string, Promise<unknown>>();
+function comparisonClient(): ComparisonClient {
+  sharedClient ??= new ComparisonClient();
+  return sharedClient;
+}
+/** The worker was stopped (a cancel) or crashed: its documents are opened again by the next use. */
+function forgetWorker(): void {
+  sharedClient?.terminate();
+  sharedClient = null;
+  openDocuments.clear();
+}
+function openIn(client: ComparisonClient, db: MetrDatabase, fileId: string): Promise<unknown> {
+  let opened = openDocuments.get(fileId);
+  if (!opened) {
+    opened = (async () => {
+      const blob = await planFileRepository(db).getFileBlob(fileId);
+      if (!blob) throw new ComparisonError('pdf', 'the plan file is gone');
+      return client.open(fileId, await blob.arrayBuffer());
+    })();
+    openDocuments.set(fileId, opened);
+    opened.catch(() => openDocuments.delete(fileId));
+  }
+  return opened;
+}
+
+/** The sheet page's address parameter that opens the « Indices » tab and starts the comparison (after an import). */
+export const COMPARE_PARAM = 'comparer';
+
+const context = () => ({ now: new Date().toISOString(), newId: () => crypto.randomUUID() });
+const errorCode = (e: unknown): ComparisonWorkerErrorCode => (e instanceof ComparisonError ? e.code : 'unknown');
+
+export type ComparisonStatus =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'running'; readonly stage: ComparisonProgressMessage; readonly fraction: number | null }
+  | { readonly kind: 'ready' }
+  | { readonly kind: 'failed'; readonly code: ComparisonWorkerErrorCode };
+
+export interface ComparisonOptions {
+  readonly db: MetrDatabase;
+  readonly sheet: SheetRow;
+  readonly sheets: readonly SheetRow[];
+  readonly store: SheetRowsStore;
+  readonly commit: (command: Command) => void;
+  readonly viewer: React.RefObject<PlanViewerHandle | null>;
+  readonly canEdit: boolean;
+  /** The theme's element, to read the overlay's colours from. */
+  readonly themeElement: () => HTMLElement | null;
+}
+
+export interface Comparison {
+  /** The sheet has a previous indice: it can be compared. */
+  readonly isNewIndice: boolean;
+  /** Newest first, this sheet's chain. */
+  readonly history: readonly IndiceEntry<SheetRow>[];
+  readonly status: ComparisonStatus;
+  /** The alignment shown: the stored one once carried, else the last comparison's. */
+  readonly alignment: ComparisonResult['alignment'] | null;
+  /** The changed regions: stored (with their statuses) once carried, else the last comparison's, all « à vérifier ». */
+  readonly regions: readonly ChangeRegion[];
+  readonly isCarried: boolean;
+  /** The previous indice's sheet, when this one has one. */
+  readonly previous: SheetRow | null;
+  readonly picks: ManualPicks | null;
+  readonly start: () => void;
+  readonly cancel: () => void;
+  readonly carry: () => void;
+  readonly setRegionStatus: (ids: readonly string[], status: ChangeStatus) => void;
+  readonly focusRegion: (id: string) => void;
+  readonly stepRegion: (step: 1 | -1) => void;
+  readonly acceptCarried: (ids: readonly string[]) => void;
+  readonly editCarried: (id: string) => void;
+  readonly deleteCarried: (id: string) => void;
+  readonly startManual: () => void;
+  readonly undoManualPick: () => void;
+  readonly cancelManual: () => void;
+  readonly applyManual: () => void;
+  /** Drawn under the measurements each frame: the pictures and the regions' frames. */
+  readonly drawBelow: (ctx: CanvasRenderingContext2D, transform: OverlayTransform, theme: OverlayTheme) => void;
+  /** The manual alignment's clicks; true when taken. */
+  readonly onSheetPointer: (event: SheetPointer) => boolean;
+}
+
+const pageOf = (sheet: SheetRow): PageRef => ({ docId: sheet.fileId, page: sheet.pageIndex + 1 });
+
+/** A region box as the view frames it: most of the window, with a margin to see where it sits. */
+function frameBox(handle: PlanViewerHandle, box: ChangeRegion['box']): void {
+  const size = handle.viewport.windowSize;
+  const width = Math.max(box.width, 20);
+  const height = Math.max(box.height, 20);
+  const zoom = Math.min(size.width / width, size.height / height) * 0.6;
+  handle.setView({
+    zoom: Number.isFinite(zoom) && zoom > 0 ? Math.min(zoom, Math.max(handle.view.zoom, 1) * 8) : handle.view.zoom,
+    centre: { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+  });
+}
+
+export function useComparison(options: ComparisonOptions): Comparison {
+  const { db, sheet, sheets, store: rowsStore, commit, canEdit } = options;
+  const jotai = useStore();
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
+  const previous = useMemo(
+    () => (sheet.previousSheetId ? sheets.find((s) => s.id === sheet.previousSheetId) : undefined),
+    [sheet.previousSheetId, sheets],
+  );
+  const history = useMemo(() => indiceHistory(sheet.id, sheets), [sheet.id, sheets]);
+  const current = useSheetRows(
+    rowsStore,
+    useCallback((rows: TakeoffState | null) => rows?.sheets.get(sheet.id) ?? sheet, [sheet]),
+  );
+  // Carried over once the sheet has its alignment (the page reads the sheet's row only, never every measurement).
+  const carried = current.alignment !== undefined;
+
+  const [status, setStatus] = useState<ComparisonStatus>({ kind: 'idle' });
+  const [result, setResult] = useState<{ sheetId: string; value: ComparisonResult } | null>(null);
+  const [picks, setPicks] = useState<ManualPicks | null>(null);
+  const picturesRef = useRef<ComparisonPictures | null>(null);
+  const epochRef = useRef(0);
+  const redraw = useCallback(() => latest.current.viewer.current?.requestOverlayRedraw(), []);
+
+  // Another sheet: nothing of this one's comparison is kept.
+  useEffect(() => {
+    epochRef.current += 1;
+    picturesRef.current = null;
+    setStatus({ kind: 'idle' });
+    setResult(null);
+    setPicks(null);
+    jotai.set(focusedRegionAtom, null);
+  }, [sheet.id, jotai]);
+
+  const pending = result?.sheetId === sheet.id ? result.value : null;
+  const alignment = carried ? (current.alignment ?? null) : (pending?.alignment ?? null);
+  const regions = useMemo((): readonly ChangeRegion[] => {
+    if (carried) return current.changes ?? [];
+    return (pending?.regions ?? []).map((r, i) => ({ ...r, id: `draft-${i}`, status: 'toCheck' as const }));
+  }, [carried, current.changes, pending]);
+
+  const run = useCallback(
+    async (given: Matrix | null, pairs?: [[number, number], [number, number]][]) => {
+      const prev = previous;
+      const element = latest.current.themeElement() ?? document.documentElement;
+      if (!prev) return;
+      // Unreadable theme colours: the regions without pictures rather than pictures in guessed colours.
+      const colours = readPictureColours(computedStyleReader(element));
+      epochRef.current += 1;
+      const epoch = epochRef.current;
+      setStatus({ kind: 'running', stage: { stage: 'open' }, fraction: null });
+      try {
+        const client = comparisonClient();
+        await Promise.all([openIn(client, db, prev.fileId), openIn(client, db, sheet.fileId)]);
+        const answer = await client.compare(
+          pageOf(prev),
+          pageOf(sheet),
+          {
+            ...(colours ? { pictures: true, colours } : { pictures: false }),
+            ...(given ? { alignment: { matrix: given, method: 'manual' as const, pairs: pairs ?? [] } } : {}),
+          },
+          {
+            onProgress: (p: ComparisonProgressMessage) => {
+              if (epoch !== epochRef.current) return;
+              setStatus({
+                kind: 'running',
+                stage: p,
+                fraction: p.stage === 'diff' && p.total > 0 ? p.done / p.total : null,
+              });
+            },
+          },
+        );
+        if (epoch !== epochRef.current) return;
+        picturesRef.current = answer.pictures ?? null;
+        setResult({ sheetId: sheet.id, value: { alignment: answer.alignment, regions: answer.regions } });
+        setStatus({ kind: 'ready' });
+        redraw();
+      } catch (e) {
+        if (epoch !== epochRef.current) return;
+        const code = errorCode(e);
+        if (code === 'workerFailed' || code === 'cancelled') forgetWorker();
+        setStatus(code === 'cancelled' ? { kind: 'idle' } : { kind: 'failed', code });
+      }
+    },
+    [db, previous, sheet, redraw],
+  );
+
+  const start = useCallback(() => {
+    const stored = latest.current.store.get()?.sheets.get(sheet.id);
+    // Carried over already: the pictures again, through the stored alignment (nothing estimated, regions kept).
+    if (stored?.alignment) {
+      void run(stored.alignment.matrix);
+      return;
+    }
+    void run(null);
+  }, [run, rowsStore, sheet.id]);
+
+  const cancel = useCallback(() => {
+    epochRef.current += 1;
+    forgetWorker();
+    setStatus({ kind: 'idle' });
+  }, []);
+
+  const tryCommit = useCallback(
+    (make: (rows: TakeoffState) => Command) => {
+      const state = latest.current.store.get();
+      if (!state || !latest.current.canEdit) return;
+      try {
+        commit(make(state));
+      } catch {
+        // A refused command (nothing to do, a row gone in another tab) changes nothing; the lists follow the rows.
+      }
+    },
+    [commit],
+  );
+
+  const carry = useCallback(() => {
+    if (!pending) return;
+    tryCommit((state) => carryOver(state, sheet.id, pending.alignment, pending.regions, context()));
+  }, [pending, sheet.id, tryCommit]);
+
+  const setRegionStatus = useCallback(
+    (ids: readonly string[], next: ChangeStatus) => {
+      if (!carried) return;
+      tryCommit((state) => reviewChanges(state, sheet.id, ids, next, context()));
+    },
+    [carried, sheet.id, tryCommit],
+  );
+
+  const focusRegion = useCallback(
+    (id: string) => {
+      jotai.set(focusedRegionAtom, id);
+      const region = regions.find((r) => r.id === id);
+      const handle = latest.current.viewer.current;
+      if (region && handle) frameBox(handle, region.box);
+      redraw();
+    },
+    [jotai, regions, redraw],
+  );
+  const step = useCallback(
+    (direction: 1 | -1) => {
+      const next = stepRegion(regions, jotai.get(focusedRegionAtom), direction);
+      if (next) focusRegion(next);
+    },
+    [regions, jotai, focusRegion],
+  );
+
+  const accept = useCallback(
+    (ids: readonly string[]) => tryCommit((state) => acceptCarried(state, ids, context())),
+    [tryCommit],
+  );
+  const editCarried = useCallback(
+    (id: string) => {
+      const m = latest.current.store.get()?.measurements.get(id);
+      if (!m) return;
+      jotai.set(activeToolAtom, 'select');
+      jotai.set(selectionAtom, [id]);
+      const handle = latest.current.viewer.current;
+      if (handle && m.points.length > 0) {
+        const xs = m.points.map((p) => p.x);
+        const ys = m.points.map((p) => p.y);
+        const minX = Math.min(...xs);
+        const minY = Math.min(...ys);
+        frameBox(handle, { x: minX, y: minY, width: Math.max(...xs) - minX, height: Math.max(...ys) - minY });
+        handle.focus();
+      }
+    },
+    [jotai],
+  );
+  const deleteCarried = useCallback((id: string) => tryCommit((state) => deleteMeasurements(state, [id])), [tryCommit]);
+
+  // --- Manual alignment ----------------------------------------------------------------------------------------
+  const shownThrough = useCallback(
+    (): Matrix => (carried ? current.alignment?.matrix : pending?.alignment.matrix) ?? IDENTITY,
+    [carried, current.alignment, pending],
+  );
+  const showFor = useCallback(
+    (next: ManualPicks) => {
+      const s = nextPick(next);
+      if (s) jotai.set(overlayModeAtom, s.on === 'old' ? 'old' : 'new');
+    },
+    [jotai],
+  );
+  const startManual = useCallback(() => {
+    setPicks(NO_PICKS);
+    showFor(NO_PICKS);
+    // Without pictures yet (the estimate failed), the sheets are drawn as they are, one on the other.
+    if (!picturesRef.current) void run(IDENTITY);
+    latest.current.viewer.current?.focus();
+  }, [run, showFor]);
+  const undoManualPick = useCallback(() => {
+    setPicks((p) => {
+      if (!p) return p;
+      const next = undoPick(p);
+      showFor(next);
+      return next;
+    });
+    redraw();
+  }, [showFor, redraw]);
+  const cancelManual = useCallback(() => {
+    setPicks(null);
+    redraw();
+  }, [redraw]);
+  const applyManual = useCallback(() => {
+    const pairs = picks && pairsOf(picks);
+    if (!pairs) return;
+    void import('../../../domain/comparison/align').then(({ alignmentFromPairs }) => {
+      const found = alignmentFromPairs(pairs);
+      if (!found.ok) {
+        setStatus({ kind: 'failed', code: found.error });
+        return;
+      }
+      setPicks(null);
+      jotai.set(overlayModeAtom, 'overlay');
+      void run(
+        found.value.matrix,
+        pairs.map(([a, b]) => [
+          [a.x, a.y],
+          [b.x, b.y],
+        ]),
+      );
+    });
+  }, [picks, run, jotai]);
+
+  const picksRef = useRef(picks);
+  useEffect(() => {
+    picksRef.current = picks;
+  });
+  const onSheetPointer = useCallback(
+    (event: SheetPointer): boolean => {
+      const p = picksRef.current;
+      if (!p) return false;
+      if (event.type !== 'down' || event.button !== 0) return event.type === 'down' || event.type === 'up';
+      const next = addPick(p, event.point, shownThrough());
+      if (next) {
+        setPicks(next);
+        showFor(next);
+        redraw();
+      }
+      return true;
+    },
+    [shownThrough, showFor, redraw],
+  );
+
+  // --- Drawing ---------------------------------------------------------------------------------------------------
+  const regionsRef = useRef(regions);
+  useEffect(() => {
+    regionsRef.current = regions;
+    redraw();
+  }, [regions, redraw]);
+  useEffect(
+    () =>
+      [overlayModeAtom, overlaySliderAtom, overlayPaletteAtom]
+        .map((a) => jotai.sub(a, redraw))
+        .reduce(
+          (all, off) => () => {
+            all();
+            off();
+          },
+          () => {},
+        ),
+    [jotai, redraw],
+  );
+
+  const drawBelow = useCallback(
+    (ctx: CanvasRenderingContext2D, transform: OverlayTransform, theme: OverlayTheme) => {
+      const pictures = picturesRef.current;
+      const view: OverlayMode = jotai.get(overlayModeAtom);
+      const { width, height } = latest.current.sheet;
+      const x = transform.x;
+      const y = transform.y;
+      const w = width * transform.scale;
+      const h = height * transform.scale;
+      if (pictures && view !== 'new') {
+        ctx.save();
+        ctx.fillStyle = theme.paper;
+        ctx.fillRect(x, y, w, h);
+        ctx.imageSmoothingEnabled = true;
+        if (view === 'old') ctx.drawImage(pictures.old, x, y, w, h);
+        else if (view === 'overlay') {
+          const palette: OverlayPalette = jotai.get(overlayPaletteAtom);
+          ctx.drawImage(pictures.overlay[palette], x, y, w, h);
+        } else {
+          const t = Math.min(Math.max(jotai.get(overlaySliderAtom), 0), 1);
+          ctx.globalAlpha = 1 - t;
+          ctx.drawImage(pictures.old, x, y, w, h);
+          ctx.globalAlpha = t;
+          ctx.drawImage(pictures.new, x, y, w, h);
+        }
+        ctx.restore();
+      }
+      const focused = jotai.get(focusedRegionAtom);
+      ctx.save();
+      for (const region of regionsRef.current) {
+        if (region.status === 'ignored' && region.id !== focused) continue;
+        const isFocused = region.id === focused;
+        ctx.strokeStyle = theme.box;
+        ctx.lineWidth = isFocused ? theme.lineWidth * 2 : theme.thinWidth;
+        ctx.setLineDash(region.status === 'toCheck' || isFocused ? [] : [6, 4]);
+        const m = 4;
+        ctx.strokeRect(
+          x + region.box.x * transform.scale - m,
+          y + region.box.y * transform.scale - m,
+          region.box.width * transform.scale + 2 * m,
+          region.box.height * transform.scale + 2 * m,
+        );
+      }
+      ctx.restore();
+      // The manual alignment's picks, as crosses where they show (the previous indice's through the shown matrix).
+      const p = picksRef.current;
+      if (p) {
+        const through = shownThrough();
+        ctx.save();
+        ctx.strokeStyle = theme.snap;
+        ctx.lineWidth = theme.lineWidth;
+        p.points.forEach((point: Point, i) => {
+          const shown =
+            i % 2 === 0
+              ? {
+                  x: through[0] * point.x + through[2] * point.y + through[4],
+                  y: through[1] * point.x + through[3] * point.y + through[5],
+                }
+              : point;
+          const sx = x + shown.x * transform.scale;
+          const sy = y + shown.y * transform.scale;
+          const r = theme.markerSize;
+          ctx.beginPath();
+          ctx.moveTo(sx - r, sy);
+          ctx.lineTo(sx + r, sy);
+          ctx.moveTo(sx, sy - r);
+          ctx.lineTo(sx, sy + r);
+          ctx.stroke();
+        });
+        ctx.restore();
+      }
+    },
+    [jotai, shownThrough],
+  );
+
+  return {
+    isNewIndice: previous !== undefined,
+    history,
+    status,
+    alignment,
+    regions,
+    isCarried: carried,
+    previous: previous ?? null,
+    picks,
+    start,
+    cancel,
+    carry: canEdit ? carry : () => {},
+    setRegionStatus,
+    focusRegion,
+    stepRegion: step,
+    acceptCarried: accept,
+    editCarried,
+    deleteCarried,
+    startManual,
+    undoManualPick,
+    cancelManual,
+    applyManual,
+    drawBelow,
+    onSheetPointer,
+  };
+}
