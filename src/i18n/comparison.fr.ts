@@ -246,7 +246,10 @@ export const comparisonFr = {
     /** On a previous indice's page: it is kept, readable, not counted. */
     superseded:
       'Indice {indice}, remplacé par l’indice {current} : ses mesures restent lisibles mais ne comptent plus dans les quantités.',
+    supersededTitle: 'Indice\u00a0{indice} (remplacé)',
     openCurrent: 'Ouvrir l’indice {current}',
+    historyLabel: 'Indices précédents',
+    openPrevious: 'Voir l’indice\u00a0{indice}',
   },
 
   quantitiesFilter: {

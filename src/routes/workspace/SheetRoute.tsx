@@ -1,5 +1,6 @@
 import type { BreadcrumbItem } from '../../components/Breadcrumbs';
 import { workspacePaths } from '../../config/workspacePaths';
+import { isSuperseded } from '../../domain/comparison/indices';
 import { interpolate } from '../../i18n/format';
 import { projectsFr, shellFr } from '../../i18n/projects.fr';
 import { NotFoundState } from '../../screens/Workspace/Projects/ProjectStates';
@@ -44,7 +45,8 @@ export function SheetRoute({ projectId, sheetId }: { projectId: string; sheetId:
       project={row}
       sheet={sheet}
       sheets={sheets.value}
-      canEdit={author !== null}
+      // A previous indice stays readable; its measurements are changed on the current one (issue 27).
+      canEdit={author !== null && !isSuperseded(sheet, sheets.value)}
       breadcrumbs={[projectsCrumb, projectCrumb, { id: sheet.id, label: sheet.name }]}
     />
   );

@@ -795,9 +795,17 @@ function useToolSlots(
     drawOverlay: tools.drawOverlay,
     onSheetPointer,
     counting: counting.isOpen ? <SheetCountingTab counting={counting} readOnly={!canEdit} /> : undefined,
-    comparison: comparison.isNewIndice ? (
-      <SheetComparisonTab comparison={comparison} store={rowsStore} sheetId={sheet.id} readOnly={!canEdit} />
-    ) : undefined,
+    comparison:
+      comparison.isNewIndice || comparison.current ? (
+        <SheetComparisonTab
+          comparison={comparison}
+          store={rowsStore}
+          sheetId={sheet.id}
+          projectId={project.id}
+          sheets={context.sheets}
+          readOnly={!canEdit}
+        />
+      ) : undefined,
     // The palette alone above the plan; the scale state and the shortcuts at the end of the zoom controls' row, the
     // readout under the plan: the plan keeps the height (it had less than half the window at 1280 × 720).
     toolbar: (

@@ -3,6 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { MetrDatabase } from '../../db/schema';
 import { planFileRepository } from '../../db/workspace/files';
 import { sheetRepository, type SheetSummary } from '../../db/workspace/sheets';
+import { indiceHistory, supersededSheetIds } from '../../domain/comparison/indices';
+import type { SheetRow } from '../../domain/takeoff/types';
 import { interpolate } from '../../i18n/format';
 import { importFr } from '../../i18n/import.fr';
 import { workspaceErrorMessage } from '../../i18n/workspaceErrors';
@@ -60,12 +62,16 @@ export function useSheetList(db: MetrDatabase, projectId: string): SheetListStat
     const files = planFileRepository(db);
     const publish = (summaries: SheetSummary[]) => {
       const next = new Map<string, SheetListItem>();
-      const items = summaries.map((summary) => {
-        const item = toItem(summary);
+      // Issue 27: a plan is listed at its newest indice; its previous ones are reached from its « Indices » tab.
+      const superseded = supersededSheetIds(summaries.map((s) => s.sheet));
+      const letters = indiceLetters(summaries.map((s) => s.sheet));
+      const items = summaries.flatMap((summary) => {
+        if (superseded.has(summary.sheet.id)) return [];
+        const item = toItem(summary, letters.get(summary.sheet.id));
         const kept = handedOut.current.get(item.id);
         const handed = kept && sameItem(kept, item) ? kept : item;
         next.set(item.id, handed);
-        return handed;
+        return [handed];
       });
       handedOut.current = next;
       setState({ projectId, summaries, sheets: items });
@@ -131,7 +137,18 @@ export function useSheetList(db: MetrDatabase, projectId: string): SheetListStat
   return { status: 'ready', sheets: state.sheets, thumbnailUrls };
 }
 
-function toItem(summary: SheetSummary): SheetListItem {
+/** The indice letter of each sheet that is a new indice of another (« Indice B »). */
+function indiceLetters(sheets: readonly SheetRow[]): Map<string, string> {
+  const letters = new Map<string, string>();
+  for (const sheet of sheets) {
+    if (sheet.previousSheetId === undefined) continue;
+    const letter = indiceHistory(sheet.id, sheets)[0]?.letter;
+    if (letter) letters.set(sheet.id, letter);
+  }
+  return letters;
+}
+
+function toItem(summary: SheetSummary, indice?: string): SheetListItem {
   return {
     id: summary.sheet.id,
     name: summary.sheet.name,
@@ -139,7 +156,7 @@ function toItem(summary: SheetSummary): SheetListItem {
     pageNumber: summary.sheet.pageIndex + 1,
     width: summary.sheet.width,
     height: summary.sheet.height,
-    revisionLabel: revisionLabel(summary),
+    revisionLabel: indice ? interpolate(t.revision, { revision: indice }) : revisionLabel(summary),
     scaleLabel: scaleLabel(summary),
     isCalibrated: summary.sheet.scale.default !== null,
     measurementCount: summary.measurementCount,

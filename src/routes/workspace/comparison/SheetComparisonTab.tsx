@@ -7,7 +7,11 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { useCallback, useMemo } from 'react';
 import { Button } from '../../../components/Button';
-import type { TakeoffState } from '../../../domain/takeoff/types';
+import { Alert } from '../../../components/Alert';
+import { Link } from '../../../components/Link';
+import { workspacePaths } from '../../../config/workspacePaths';
+import { indiceHistory } from '../../../domain/comparison/indices';
+import type { SheetRow, TakeoffState } from '../../../domain/takeoff/types';
 import { comparisonFr } from '../../../i18n/comparison.fr';
 import { interpolate, pluralForm } from '../../../i18n/format';
 import {
@@ -26,6 +30,7 @@ import {
 } from '../../../state/workspace/comparison';
 import type { SheetRowsStore } from '../tools/sheetRows';
 import { useSheetRows } from '../tools/sheetRows';
+import { historyList } from './SheetComparisonTab.css';
 import type { Comparison } from './useComparison';
 
 const t = comparisonFr.sheet;
@@ -35,11 +40,15 @@ export function SheetComparisonTab({
   comparison,
   store,
   sheetId,
+  projectId,
+  sheets,
   readOnly,
 }: {
   comparison: Comparison;
   store: SheetRowsStore;
   sheetId: string;
+  projectId: string;
+  sheets: readonly SheetRow[];
   readOnly: boolean;
 }) {
   const rows = useSheetRows(store, identity);
@@ -95,6 +104,18 @@ export function SheetComparisonTab({
     [setRegionStatus],
   );
 
+  const { current: newer } = comparison;
+  if (newer) {
+    const newerLetter = indiceHistory(newer.id, sheets)[0]?.letter ?? '';
+    return (
+      <Alert tone="info" title={interpolate(t.supersededTitle, { indice: current })} live="off">
+        <span>{interpolate(t.superseded, { indice: current, current: newerLetter })}</span>{' '}
+        <Link href={workspacePaths.sheet(projectId, newer.id)}>
+          {interpolate(t.openCurrent, { current: newerLetter })}
+        </Link>
+      </Alert>
+    );
+  }
   if (!previous) return null;
   return (
     <>
@@ -142,6 +163,17 @@ export function SheetComparisonTab({
           })}
         </Button>
       )}
+      <nav aria-label={t.historyLabel}>
+        <ul className={historyList}>
+          {history.slice(1).map((entry) => (
+            <li key={entry.sheet.id}>
+              <Link href={workspacePaths.sheet(projectId, entry.sheet.id)}>
+                {interpolate(t.openPrevious, { indice: entry.letter })}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       {(isCarried || status.kind === 'ready') && (
         <ChangesList
           regions={regions}

@@ -19,7 +19,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MetrDatabase } from '../../../db/schema';
 import { planFileRepository } from '../../../db/workspace/files';
 import { acceptCarried, carryOver, reviewChanges } from '../../../domain/comparison/commands';
-import { indiceHistory, type IndiceEntry } from '../../../domain/comparison/indices';
+import { currentIndiceOf, indiceHistory, type IndiceEntry } from '../../../domain/comparison/indices';
 import {
   addPick,
   IDENTITY,
@@ -96,6 +96,8 @@ export const COMPARE_PARAM = 'comparer';
 const context = () => ({ now: new Date().toISOString(), newId: () => crypto.randomUUID() });
 const errorCode = (e: unknown): ComparisonWorkerErrorCode => (e instanceof ComparisonError ? e.code : 'unknown');
 
+const IDLE = { kind: 'idle' } as const;
+
 export type ComparisonStatus =
   | { readonly kind: 'idle' }
   | { readonly kind: 'running'; readonly stage: ComparisonProgressMessage; readonly fraction: number | null }
@@ -127,6 +129,8 @@ export interface Comparison {
   readonly isCarried: boolean;
   /** The previous indice's sheet, when this one has one. */
   readonly previous: SheetRow | null;
+  /** The plan's current indice when this sheet is a previous one (read-only, not counted); null when it is current. */
+  readonly current: SheetRow | null;
   readonly picks: ManualPicks | null;
   readonly start: () => void;
   readonly cancel: () => void;
@@ -173,6 +177,7 @@ export function useComparison(options: ComparisonOptions): Comparison {
     [sheet.previousSheetId, sheets],
   );
   const history = useMemo(() => indiceHistory(sheet.id, sheets), [sheet.id, sheets]);
+  const currentIndice = useMemo(() => currentIndiceOf(sheet.id, sheets), [sheet.id, sheets]);
   const current = useSheetRows(
     rowsStore,
     useCallback((rows: TakeoffState | null) => rows?.sheets.get(sheet.id) ?? sheet, [sheet]),
@@ -180,9 +185,22 @@ export function useComparison(options: ComparisonOptions): Comparison {
   // Carried over once the sheet has its alignment (the page reads the sheet's row only, never every measurement).
   const carried = current.alignment !== undefined;
 
-  const [status, setStatus] = useState<ComparisonStatus>({ kind: 'idle' });
+  // Each answer is kept with the sheet it was asked for: another sheet's never shows under this one.
+  const [statusOf, setStatusOf] = useState<{ sheetId: string; value: ComparisonStatus } | null>(null);
   const [result, setResult] = useState<{ sheetId: string; value: ComparisonResult } | null>(null);
-  const [picks, setPicks] = useState<ManualPicks | null>(null);
+  const [picksOf, setPicksOf] = useState<{ sheetId: string; value: ManualPicks | null } | null>(null);
+  const sheetId = sheet.id;
+  const status: ComparisonStatus = statusOf?.sheetId === sheetId ? statusOf.value : IDLE;
+  const picks = picksOf?.sheetId === sheetId ? picksOf.value : null;
+  const setStatus = useCallback((value: ComparisonStatus) => setStatusOf({ sheetId, value }), [sheetId]);
+  const setPicks = useCallback(
+    (next: ManualPicks | null | ((p: ManualPicks | null) => ManualPicks | null)) =>
+      setPicksOf((previous) => {
+        const before = previous?.sheetId === sheetId ? previous.value : null;
+        return { sheetId, value: typeof next === 'function' ? next(before) : next };
+      }),
+    [sheetId],
+  );
   const picturesRef = useRef<ComparisonPictures | null>(null);
   const epochRef = useRef(0);
   const redraw = useCallback(() => latest.current.viewer.current?.requestOverlayRedraw(), []);
@@ -191,9 +209,6 @@ export function useComparison(options: ComparisonOptions): Comparison {
   useEffect(() => {
     epochRef.current += 1;
     picturesRef.current = null;
-    setStatus({ kind: 'idle' });
-    setResult(null);
-    setPicks(null);
     jotai.set(focusedRegionAtom, null);
   }, [sheet.id, jotai]);
 
@@ -247,7 +262,7 @@ export function useComparison(options: ComparisonOptions): Comparison {
         setStatus(code === 'cancelled' ? { kind: 'idle' } : { kind: 'failed', code });
       }
     },
-    [db, previous, sheet, redraw],
+    [db, previous, sheet, redraw, setStatus],
   );
 
   const start = useCallback(() => {
@@ -258,13 +273,13 @@ export function useComparison(options: ComparisonOptions): Comparison {
       return;
     }
     void run(null);
-  }, [run, rowsStore, sheet.id]);
+  }, [run, sheet.id]);
 
   const cancel = useCallback(() => {
     epochRef.current += 1;
     forgetWorker();
     setStatus({ kind: 'idle' });
-  }, []);
+  }, [setStatus]);
 
   const tryCommit = useCallback(
     (make: (rows: TakeoffState) => Command) => {
@@ -352,7 +367,7 @@ export function useComparison(options: ComparisonOptions): Comparison {
     // Without pictures yet (the estimate failed), the sheets are drawn as they are, one on the other.
     if (!picturesRef.current) void run(IDENTITY);
     latest.current.viewer.current?.focus();
-  }, [run, showFor]);
+  }, [run, showFor, setPicks]);
   const undoManualPick = useCallback(() => {
     setPicks((p) => {
       if (!p) return p;
@@ -361,11 +376,11 @@ export function useComparison(options: ComparisonOptions): Comparison {
       return next;
     });
     redraw();
-  }, [showFor, redraw]);
+  }, [showFor, redraw, setPicks]);
   const cancelManual = useCallback(() => {
     setPicks(null);
     redraw();
-  }, [redraw]);
+  }, [redraw, setPicks]);
   const applyManual = useCallback(() => {
     const pairs = picks && pairsOf(picks);
     if (!pairs) return;
@@ -385,7 +400,7 @@ export function useComparison(options: ComparisonOptions): Comparison {
         ]),
       );
     });
-  }, [picks, run, jotai]);
+  }, [picks, run, jotai, setPicks, setStatus]);
 
   const picksRef = useRef(picks);
   useEffect(() => {
@@ -404,7 +419,7 @@ export function useComparison(options: ComparisonOptions): Comparison {
       }
       return true;
     },
-    [shownThrough, showFor, redraw],
+    [shownThrough, showFor, redraw, setPicks],
   );
 
   // --- Drawing ---------------------------------------------------------------------------------------------------
@@ -510,6 +525,7 @@ export function useComparison(options: ComparisonOptions): Comparison {
     regions,
     isCarried: carried,
     previous: previous ?? null,
+    current: currentIndice && currentIndice.id !== sheet.id ? currentIndice : null,
     picks,
     start,
     cancel,
