@@ -14,6 +14,7 @@
  * sheet gets 1.355 px/pt; an A3 sheet 4 px/pt. Under 1 px/pt only on sheets larger than A0 × 5.
  */
 import { SegmentIndex } from '../takeoff/snap.ts';
+import { doorLeafSegments } from './doors.ts';
 import { tileGridSegments } from './grid.ts';
 import type { GrayRaster } from '../counting/types.ts';
 import type { SheetTextItem } from '../pdf/text.ts';
@@ -76,6 +77,9 @@ export function prepareFromVectors(input: VectorSheetInput): PreparedSheet {
   const metre = metreInPoints(input.pointsPerMetre);
   // A tile grid's lines are not drawn (./grid.ts): they are neither walls nor closures.
   const grid = tileGridSegments(input.segments, metre);
+  // Nor are open doors' leaves and swings (./doors.ts).
+  const doors = doorLeafSegments(input.segments, metre);
+  for (let i = 0; i < grid.length; i++) grid[i] = (grid[i] as number) | (doors[i] as number);
   const ink = rasterizeSegments(withoutMarked(input.segments, grid), input.width, input.height, scale);
   const drawn = distanceTransform(ink.data, ink.width, ink.height);
   const tags = input.text.map((t) => ({ x: t.box.x + t.box.width / 2, y: t.box.y + t.box.height / 2 }));
