@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fillRegion } from './fill.ts';
-import { tileGridSegments } from './grid.ts';
+import { gridCrossings, tileGridSegments } from './grid.ts';
 import { prepareFromVectors } from './prepare.ts';
 import { rectSegments, toFloat, type Seg } from './testing.ts';
 
@@ -99,5 +99,56 @@ describe('a room with a tile grid over its floor', () => {
     expect(res.ok).toBe(true);
     if (!res.ok) return;
     expect(Math.abs(res.value.area - trueArea) / trueArea).toBeLessThan(0.02);
+  });
+});
+
+describe('a grid beside walls drawn as three lines', () => {
+  /** Walls of three lines (faces 3 pt apart): the inner face is at a « pitch » of 3 pt from the two others. */
+  const threeLineWalls: Seg[] = [
+    ...rectSegments(ROOM.x0 - 6, ROOM.y0 - 6, ROOM.x1 + 6, ROOM.y1 + 6),
+    ...rectSegments(ROOM.x0 - 3, ROOM.y0 - 3, ROOM.x1 + 3, ROOM.y1 + 3),
+    ...rectSegments(ROOM.x0, ROOM.y0, ROOM.x1, ROOM.y1),
+  ];
+  /** A tag's box drawn across the room, its two long sides running 3.5 pt into the walls on both sides. */
+  const tagBox: Seg[] = [
+    [ROOM.x0 - 3.5, 130, ROOM.x1 + 3.5, 130],
+    [ROOM.x0 - 3.5, 141, ROOM.x1 + 3.5, 141],
+    [ROOM.x0 - 3.5, 130, ROOM.x0 - 3.5, 141],
+    [ROOM.x1 + 3.5, 130, ROOM.x1 + 3.5, 141],
+  ];
+
+  it('keeps a face that an annotation’s two lines cross, far from its ends', () => {
+    const marks = tileGridSegments(toFloat([...threeLineWalls, ...longLineGrid(), ...tagBox]), PPM);
+    expect([...marks.slice(0, threeLineWalls.length)].every((m) => m === 0)).toBe(true);
+  });
+
+  it('takes the grid’s last line when the partial tile beyond it is narrower than 0.1 m', () => {
+    // Lines 1.2 pt in from the left and top faces, ending on the faces: nothing crosses the first ones by 0.1 m.
+    const grid: Seg[] = [];
+    for (let x = ROOM.x0 + 1.2; x < ROOM.x1; x += 9) grid.push([x, ROOM.y0, x, ROOM.y1]);
+    for (let y = ROOM.y0 + 1.2; y < ROOM.y1; y += 9) grid.push([ROOM.x0, y, ROOM.x1, y]);
+    const segments = [...threeLineWalls, ...grid];
+    const marks = tileGridSegments(toFloat(segments), PPM);
+    expect([...marks.slice(0, threeLineWalls.length)].every((m) => m === 0)).toBe(true);
+    expect([...marks.slice(threeLineWalls.length)].every((m) => m === 1)).toBe(true);
+    const res = fill(segments);
+    expect(res.ok).toBe(true);
+    if (!res.ok) return;
+    expect(Math.abs(res.value.area - trueArea) / trueArea).toBeLessThan(0.005);
+  });
+});
+
+describe('gridCrossings', () => {
+  const maxPitch = 0.6 * PPM;
+  it('wants crossings spread along the line at their own pitch', () => {
+    expect(gridCrossings([9, 18, 27, 36, 45, 54], 63, maxPitch, 0.6)).toBe(true);
+    // Two crossings 11 pt apart in the middle of a 65 pt face: an annotation's box, not a grid.
+    expect(gridCrossings([24.6, 35.9], 64.9, maxPitch, 0.6)).toBe(false);
+  });
+
+  it('takes a line crossed at its ends only when it is one tile’s side, no longer than the coarsest pitch', () => {
+    expect(gridCrossings([0, 9], 9, maxPitch, 0.6)).toBe(true);
+    // A wall's face crossed at its corners by the faces of the walls it meets.
+    expect(gridCrossings([0, 26.9], 26.9, maxPitch, 0.6)).toBe(false);
   });
 });

@@ -114,8 +114,11 @@ export function tileGridSegments(segments: Float32Array, metre: number): Uint8Ar
   const reach = CROSS_METRES * metre;
   const sinMin = Math.sin((20 * Math.PI) / 180);
   const seen = new Set<number>();
-  for (let i = 0; i < n; i++) {
-    if (!series[i]) continue;
+  /**
+   * The places along i where lines of a series (only grid lines when `gridOnly`) cross it, going on at least `beyond`
+   * on both sides: positions along i, sorted; and i's length.
+   */
+  const crossingPlaces = (i: number, beyond: number, gridOnly: boolean): { places: number[]; len: number } => {
     const x1 = segments[4 * i] as number;
     const y1 = segments[4 * i + 1] as number;
     const x2 = segments[4 * i + 2] as number;
@@ -129,7 +132,7 @@ export function tileGridSegments(segments: Float32Array, metre: number): Uint8Ar
     for (let cx = Math.floor(Math.min(x1, x2) / cell); cx <= Math.floor(Math.max(x1, x2) / cell); cx++)
       for (let cy = Math.floor(Math.min(y1, y2) / cell); cy <= Math.floor(Math.max(y1, y2) / cell); cy++)
         for (const j of hash.get(key(cx, cy)) ?? []) {
-          if (j === i || seen.has(j)) continue;
+          if (j === i || seen.has(j) || (gridOnly && !out[j])) continue;
           seen.add(j);
           const ax = segments[4 * j] as number;
           const ay = segments[4 * j + 1] as number;
@@ -147,21 +150,85 @@ export function tileGridSegments(segments: Float32Array, metre: number): Uint8Ar
           if (u < -tol || u > len + tol) continue;
           const bucket = Math.round(u / (4 * tol));
           let s = sides.get(bucket) ?? 0;
-          if (Math.max(va, vb) > reach) s |= 1;
-          if (Math.min(va, vb) < -reach) s |= 2;
+          if (Math.max(va, vb) > beyond) s |= 1;
+          if (Math.min(va, vb) < -beyond) s |= 2;
           sides.set(bucket, s);
         }
     // Neighbouring buckets are one place (a crossing rounded either way).
-    let crossings = 0;
+    const places: number[] = [];
     const keys = [...sides.keys()].sort((p, q) => p - q);
     for (let k = 0; k < keys.length; k++) {
       const b = keys[k] as number;
       let s = sides.get(b) as number;
       while (k + 1 < keys.length && (keys[k + 1] as number) - (keys[k] as number) <= 1)
         s |= sides.get(keys[++k] as number) as number;
-      if (s === 3) crossings++;
+      if (s === 3) places.push(b * 4 * tol);
     }
-    if (crossings >= 2) out[i] = 1;
+    return { places, len };
+  };
+  for (let i = 0; i < n; i++) {
+    if (!series[i]) continue;
+    const { places, len } = crossingPlaces(i, reach, false);
+    if (gridCrossings(places, len, maxPitch, 4 * tol)) out[i] = 1;
   }
+  // The grid's last line before a wall: the partial tile beyond it may be narrower than `reach`, so the lines crossing
+  // it do not go on far enough to tell it from a face. It is taken when it carries on the grid's pitch (a grid line
+  // at p beside it, another at 2p), runs as far as that line (the same ends), and is crossed by the grid's lines.
+  // One step only: a wall's face one pitch beyond it is left alone.
+  const last: number[] = [];
+  for (const list of byDir.values()) {
+    // list is sorted by offset (above): the lines within [lo, hi] of offset.
+    const within = (lo: number, hi: number, test: (o: Seg) => boolean): Seg | undefined => {
+      let a = 0;
+      let b = list.length;
+      while (a < b) {
+        const m = (a + b) >> 1;
+        if ((list[m] as Seg).off < lo) a = m + 1;
+        else b = m;
+      }
+      for (let k = a; k < list.length && (list[k] as Seg).off <= hi; k++) if (test(list[k] as Seg)) return list[k];
+      return undefined;
+    };
+    for (const s of list) {
+      if (!series[s.i] || out[s.i]) continue;
+      const sameExtent = (o: Seg) => out[o.i] === 1 && Math.abs(o.a - s.a) <= 2 * tol && Math.abs(o.b - s.b) <= 2 * tol;
+      const next = (o: Seg) => {
+        const d = Math.abs(o.off - s.off);
+        if (d < 0.9 * minPitch || !sameExtent(o)) return false;
+        const off = 2 * o.off - s.off;
+        const slack = 0.03 * 2 * d + 0.05;
+        return within(off - slack, off + slack, sameExtent) !== undefined;
+      };
+      if (!within(s.off - maxPitch, s.off + maxPitch, next)) continue;
+      const { places, len } = crossingPlaces(s.i, tol, true);
+      if (gridCrossings(places, len, maxPitch, 4 * tol)) last.push(s.i);
+    }
+  }
+  for (const i of last) out[i] = 1;
   return out;
+}
+
+/**
+ * Whether a line of length `len` crossed at `places` (sorted positions along it) is a grid's: crossed at two places at
+ * least, spread along it (coversLine); and when it is crossed at its ends only (within `end` of them), no longer
+ * than the coarsest pitch `maxPitch`: one tile's side of a grid drawn as the segments between its crossings, not a
+ * wall's face crossed at its corners by the faces of the walls it meets.
+ */
+export function gridCrossings(places: readonly number[], len: number, maxPitch: number, end: number): boolean {
+  if (places.length < 2 || !coversLine(places, len)) return false;
+  const inside = places.some((u) => u > end && u < len - end);
+  return inside || len <= 1.1 * maxPitch;
+}
+
+/**
+ * Whether crossings at `places` (sorted, along a line of length `len`) are a grid's: spread along the whole line at
+ * their own pitch (the median spacing q), at least one every 2q on average. A wall's face that two lines of an
+ * annotation (a tag's box drawn across a room and its walls) happen to cross, far from its ends, is not a grid line.
+ */
+export function coversLine(places: readonly number[], len: number): boolean {
+  const spacings: number[] = [];
+  for (let k = 1; k < places.length; k++) spacings.push((places[k] as number) - (places[k - 1] as number));
+  spacings.sort((p, q) => p - q);
+  const q = spacings[Math.floor((spacings.length - 1) / 2)] as number;
+  return q > 0 && places.length >= (0.5 * len) / q;
 }

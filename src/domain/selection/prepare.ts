@@ -14,6 +14,7 @@
  * sheet gets 1.355 px/pt; an A3 sheet 4 px/pt. Under 1 px/pt only on sheets larger than A0 × 5.
  */
 import { SegmentIndex } from '../takeoff/snap.ts';
+import { doorLeafSegments } from './doors.ts';
 import { tileGridSegments } from './grid.ts';
 import type { GrayRaster } from '../counting/types.ts';
 import type { SheetTextItem } from '../pdf/text.ts';
@@ -76,6 +77,9 @@ export function prepareFromVectors(input: VectorSheetInput): PreparedSheet {
   const metre = metreInPoints(input.pointsPerMetre);
   // A tile grid's lines are not drawn (./grid.ts): they are neither walls nor closures.
   const grid = tileGridSegments(input.segments, metre);
+  // Nor are open doors' leaves and swings (./doors.ts).
+  const doors = doorLeafSegments(input.segments, metre);
+  for (let i = 0; i < grid.length; i++) grid[i] = (grid[i] as number) | (doors[i] as number);
   const ink = rasterizeSegments(withoutMarked(input.segments, grid), input.width, input.height, scale);
   const drawn = distanceTransform(ink.data, ink.width, ink.height);
   const tags = input.text.map((t) => ({ x: t.box.x + t.box.width / 2, y: t.box.y + t.box.height / 2 }));
@@ -87,6 +91,8 @@ export function prepareFromVectors(input: VectorSheetInput): PreparedSheet {
     drawn,
     tags,
     clearingThresholds(input.pointsPerMetre),
+    input.text.map((t) => t.box),
+    input.segments,
   );
   // What clearing leaves of a grid or a dashed line: the crossings and stubs, a few pixels each.
   if (cleared > 0)
@@ -438,6 +444,8 @@ export function eraseLoneLines(
   distance: Float32Array,
   tagPoints: readonly { readonly x: number; readonly y: number }[] = [],
   thresholds: LoneLineThresholds = clearingThresholds(),
+  tagBoxes: readonly TextBox[] = [],
+  tagSegments: Float32Array = new Float32Array(0),
 ): number {
   const pocket = Math.max(2, Math.round(thresholds.pocket * scale));
   const wide = (thresholds.pocket / 2) * scale;
@@ -452,6 +460,7 @@ export function eraseLoneLines(
     const l = regions.label[y * width + x] as number;
     if (l > 0 && (regions.size[l] as number) < minRegion) tagged.add(l);
   }
+  for (const l of compartments(regions, width, height, scale, tagBoxes, minRegion, tagSegments)) tagged.add(l);
   const isTagged = (p: number) => tagged.has(regions.label[p] as number);
   const islands = islandRegions(ink, width, height, regions, (thresholds.islandRegion ?? 0) * scale * scale);
   const big = (p: number) => {
@@ -510,6 +519,159 @@ export function eraseLoneLines(
   }
   for (const p of cleared) ink[p] = 0;
   return cleared.length;
+}
+
+/** A text item's box in sheet points. */
+export interface TextBox {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * The small paper regions a text runs across, as tall as its line (four fifths of it at least, across the text's
+ * direction) and lying within its box grown by half a line all round: the compartments of a tag drawn as a box split
+ * by lines (a finish code « CPT-1 » over three cells), whose text's centre falls in one cell only. Not one: a region
+ * reaching out of the text's box, or a slit under it (a wall's pocket under a label printed across a wall).
+ */
+function compartments(
+  regions: { label: Int32Array; size: number[] },
+  width: number,
+  height: number,
+  scale: number,
+  boxes: readonly TextBox[],
+  maxSize: number,
+  segments: Float32Array,
+): Set<number> {
+  const out = new Set<number>();
+  if (boxes.length === 0 || segments.length === 0) return out;
+  // Per candidate region, the text boxes (in pixels, grown) it must lie within.
+  const within = new Map<number, { x0: number; y0: number; x1: number; y1: number; tall: number; wide: number }[]>();
+  for (const b of boxes) {
+    if (!(b.width > 0 && b.height > 0)) continue;
+    const line = Math.min(b.width, b.height);
+    const grow = line / 2;
+    const frame = {
+      x0: (b.x - grow) * scale,
+      y0: (b.y - grow) * scale,
+      x1: (b.x + b.width + grow) * scale,
+      y1: (b.y + b.height + grow) * scale,
+      // A horizontal text's cells are as tall as its line; a vertical one's as wide.
+      tall: b.width >= b.height ? 0.8 * line * scale : 0,
+      wide: b.width >= b.height ? 0 : 0.8 * line * scale,
+    };
+    const y = Math.floor((b.y + b.height / 2) * scale);
+    if (y < 0 || y >= height) continue;
+    const xa = Math.max(0, Math.floor(b.x * scale));
+    const xb = Math.min(width - 1, Math.floor((b.x + b.width) * scale));
+    for (let x = xa; x <= xb; x++) {
+      const l = regions.label[y * width + x] as number;
+      if (l <= 0 || (regions.size[l] as number) >= maxSize) continue;
+      let list = within.get(l);
+      if (!list) within.set(l, (list = []));
+      if (list[list.length - 1] !== frame) list.push(frame);
+    }
+  }
+  if (within.size === 0) return out;
+  // The short segments by cell of CELL points (a tag's lines are a few points long), for the frames' own lines.
+  const CELL = 32;
+  const cells = new Map<number, number[]>();
+  const key = (cx: number, cy: number) => cx * 1_000_003 + cy;
+  for (let i = 0; 4 * i + 3 < segments.length; i++) {
+    const x1 = segments[4 * i] as number;
+    const y1 = segments[4 * i + 1] as number;
+    const x2 = segments[4 * i + 2] as number;
+    const y2 = segments[4 * i + 3] as number;
+    if (!(Math.hypot(x2 - x1, y2 - y1) <= CELL)) continue;
+    const k = key(Math.floor(x1 / CELL), Math.floor(y1 / CELL));
+    let list = cells.get(k);
+    if (!list) cells.set(k, (list = []));
+    list.push(i);
+  }
+  const near = (f: { x0: number; y0: number; x1: number; y1: number }): number[] => {
+    const found: number[] = [];
+    for (let cx = Math.floor(f.x0 / scale / CELL); cx <= Math.floor(f.x1 / scale / CELL); cx++)
+      for (let cy = Math.floor(f.y0 / scale / CELL); cy <= Math.floor(f.y1 / scale / CELL); cy++)
+        for (const i of cells.get(key(cx, cy)) ?? []) found.push(i);
+    return found;
+  };
+  // The candidates' boxes, in one pass over the raster.
+  const box = new Map<number, [number, number, number, number]>();
+  for (const l of within.keys()) box.set(l, [Infinity, Infinity, -Infinity, -Infinity]);
+  for (let p = 0; p < regions.label.length; p++) {
+    const l = regions.label[p] as number;
+    if (l <= 0) continue;
+    const b = box.get(l);
+    if (!b) continue;
+    const x = p % width;
+    const y = (p - x) / width;
+    if (x < b[0]) b[0] = x;
+    if (y < b[1]) b[1] = y;
+    if (x > b[2]) b[2] = x;
+    if (y > b[3]) b[3] = y;
+  }
+  for (const [l, frames] of within) {
+    const b = box.get(l) as [number, number, number, number];
+    const fits = (f: (typeof frames)[number]) =>
+      b[0] >= f.x0 &&
+      b[1] >= f.y0 &&
+      b[2] + 1 <= f.x1 &&
+      b[3] + 1 <= f.y1 &&
+      b[3] + 1 - b[1] >= f.tall &&
+      b[2] + 1 - b[0] >= f.wide;
+    if (frames.some((f) => fits(f) && closedByOwnLines(regions.label, l, b, width, f, near(f), segments, scale)))
+      out.add(l);
+  }
+  return out;
+}
+
+/**
+ * Whether every line around region `l` (box `b`, pixels, inclusive) is drawn by segments (among `candidates`) lying
+ * wholly within `frame` (pixels): the tag's own box and dividers, not a wall's face under a tag printed across a wall.
+ */
+function closedByOwnLines(
+  label: Int32Array,
+  l: number,
+  b: readonly [number, number, number, number],
+  width: number,
+  frame: { x0: number; y0: number; x1: number; y1: number },
+  candidates: readonly number[],
+  segments: Float32Array,
+  scale: number,
+): boolean {
+  const fx = Math.floor(frame.x0);
+  const fy = Math.floor(frame.y0);
+  const fw = Math.ceil(frame.x1) - fx + 1;
+  const fh = Math.ceil(frame.y1) - fy + 1;
+  const own = new Uint8Array(fw * fh);
+  const inside = (x: number, y: number) => x >= frame.x0 && y >= frame.y0 && x <= frame.x1 && y <= frame.y1;
+  for (const i of candidates) {
+    const x1 = (segments[4 * i] as number) * scale;
+    const y1 = (segments[4 * i + 1] as number) * scale;
+    const x2 = (segments[4 * i + 2] as number) * scale;
+    const y2 = (segments[4 * i + 3] as number) * scale;
+    if (!inside(x1, y1) || !inside(x2, y2)) continue;
+    drawCapsule(own, fw, fh, x1 - fx, y1 - fy, x2 - fx, y2 - fy, LINE_RADIUS);
+  }
+  const height = label.length / width;
+  for (let y = b[1]; y <= b[3]; y++) {
+    for (let x = b[0]; x <= b[2]; x++) {
+      if (label[y * width + x] !== l) continue;
+      for (const [nx, ny] of [
+        [x - 1, y],
+        [x + 1, y],
+        [x, y - 1],
+        [x, y + 1],
+      ] as const) {
+        if (nx < 0 || ny < 0 || nx >= width || ny >= height || label[ny * width + nx] !== 0) continue;
+        const lx = nx - fx;
+        const ly = ny - fy;
+        if (lx < 0 || ly < 0 || lx >= fw || ly >= fh || !own[ly * fw + lx]) return false;
+      }
+    }
+  }
+  return true;
 }
 
 /**
