@@ -236,8 +236,8 @@ export const comparisonFr = {
     compare: 'Comparer avec l’indice {previous}',
     showAgain: 'Afficher la comparaison avec l’indice {previous}',
     carry: {
-      one: 'Reporter la mesure de l’indice {previous} sur l’indice {current}',
-      other: 'Reporter les {count} mesures de l’indice {previous} sur l’indice {current}',
+      one: 'Reporter la mesure de l’indice\u00a0{previous}',
+      other: 'Reporter les {count}\u00a0mesures de l’indice\u00a0{previous}',
     },
     carried: {
       one: '{count} mesure reportée, {toCheck} à vérifier.',

@@ -129,7 +129,7 @@ test.describe('workspace: plan comparison (issue 27)', () => {
     });
 
     await test.step('« Reporter les 2 mesures »: one carried silently, the one the wall crosses flagged', async () => {
-      await page.getByRole('button', { name: /^Reporter les 2\smesures de l’indice A sur l’indice B$/ }).click();
+      await page.getByRole('button', { name: /^Reporter les 2\smesures de l’indice A$/ }).click();
       await expect(page.getByText(/1\sà vérifier sur 2\sreportées/)).toBeVisible();
       const rows = (await storedRows(page)).filter((m) => m.sheetId === sheetB);
       expect(rows).toHaveLength(2);

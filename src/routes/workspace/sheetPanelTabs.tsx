@@ -214,6 +214,8 @@ export interface SheetPropertiesTabProps {
   readonly onReviewDetection?: ((measurementId: string) => void) | undefined;
   /** « Plinthes » on a room (issue 26: routes/workspace/selection). */
   readonly onTakeSkirting?: ((measurementId: string) => void) | undefined;
+  /** Issue 27: which indice a measurement was made or checked on. */
+  readonly indiceNoteOf?: ((measurement: Measurement) => string | null) | undefined;
   /** The project's length variables, for the walls whose height follows one (HSP). */
   readonly heights?: HeightLookup | undefined;
   /** Issue 24: « Corriger » on a unit error asks the articles to focus the formula in error (a new value each time). */
@@ -238,6 +240,7 @@ export const SheetPropertiesTab = memo(function SheetPropertiesTab({
   onDeduct,
   onReviewDetection,
   onTakeSkirting,
+  indiceNoteOf,
   heights,
   focusUnitError,
   heightVariables,
@@ -391,6 +394,7 @@ export const SheetPropertiesTab = memo(function SheetPropertiesTab({
       onDeduct={canEdit ? onDeduct : undefined}
       onReviewDetection={onReviewDetection}
       onTakeSkirting={readOnlyReason === undefined ? onTakeSkirting : undefined}
+      indiceNoteOf={indiceNoteOf}
       heightVariables={heightVariables}
     >
       {selectedItems.length === 1 && scaleNote(selectedItems[0]?.measurement ?? null)}

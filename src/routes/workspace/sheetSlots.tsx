@@ -27,7 +27,9 @@ import { describeScale } from '../../domain/takeoff/scale';
 import { SHORTCUTS, type MeasureTool } from '../../domain/takeoff/shortcuts';
 import { takesKey } from '../../domain/takeoff/tools/pick';
 import type { JournalEntry } from '../../domain/takeoff/journal';
-import type { Point, ProjectRow, Rect, SheetRow, TakeoffState } from '../../domain/takeoff/types';
+import type { Measurement, Point, ProjectRow, Rect, SheetRow, TakeoffState } from '../../domain/takeoff/types';
+import { indiceProvenanceOf } from '../../domain/comparison/indices';
+import { indiceProvenanceText } from '../../i18n/provenance';
 import { workspacePaths } from '../../config/workspacePaths';
 import { interpolate, pluralForm } from '../../i18n/format';
 import { formatNumber } from '../../i18n/numbers';
@@ -768,6 +770,11 @@ function useToolSlots(
     () => <SheetLegendTab store={rowsStore} sheet={sheet} onShow={showMeasurements} />,
     [rowsStore, sheet, showMeasurements],
   );
+  const projectSheets = context.sheets;
+  const indiceNoteOf = useCallback(
+    (m: Measurement) => indiceProvenanceText(indiceProvenanceOf(m, projectSheets)),
+    [projectSheets],
+  );
   const properties = (
     <SheetPropertiesTab
       store={rowsStore}
@@ -782,6 +789,7 @@ function useToolSlots(
       onDeduct={deductFrom}
       onReviewDetection={counting.review}
       onTakeSkirting={selection.takeSkirting}
+      indiceNoteOf={indiceNoteOf}
       heights={heights}
       focusUnitError={unitErrorFocus}
       heightVariables={heightVariables}

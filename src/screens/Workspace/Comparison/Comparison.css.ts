@@ -27,10 +27,11 @@ export const section = style(composed({ ...stack(vars.space.sm), margin: 0, padd
 
 // --- The view mode's segmented control ---------------------------------------------------------------------------
 
-/** One row in a 320 px panel: the segments share it, each label on one line. */
+/** One row in a 320 px panel: the segments share it, each label on one line; a narrower panel wraps them. */
 export const segmented = style(
   composed({
     display: 'flex',
+    flexWrap: 'wrap',
     gap: vars.space.xxs,
     padding: vars.space.xxs,
     borderRadius: vars.border.radius.md,

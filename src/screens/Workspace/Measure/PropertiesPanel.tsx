@@ -86,6 +86,11 @@ export interface PropertiesPanelProps {
    * button.
    */
   onTakeSkirting?: ((measurementId: string) => void) | undefined;
+  /**
+   * Which indice a measurement was made or checked on (issue 27: « Reporté de l’indice A, vérifié sur l’indice B le
+   * … »), in one sentence; null or omitted for a plan with one indice.
+   */
+  indiceNoteOf?: ((measurement: Measurement) => string | null) | undefined;
 }
 
 const copy = measureFr.properties;
@@ -159,6 +164,7 @@ export function PropertiesPanel({
   onDeduct,
   onReviewDetection,
   onTakeSkirting,
+  indiceNoteOf,
 }: PropertiesPanelProps) {
   const Heading = `h${headingLevel}` as const;
   const Sub = `h${headingLevel + 1}` as 'h3' | 'h4';
@@ -294,6 +300,9 @@ export function PropertiesPanel({
 
       <QuantitySummary selection={selection} />
       {single?.measurement.element && <p className={styles.note}>{planElementText(single.measurement.element)}</p>}
+      {single && indiceNoteOf?.(single.measurement) && (
+        <p className={styles.note}>{indiceNoteOf(single.measurement)}</p>
+      )}
       {single && (
         <Provenance
           measurement={single.measurement}
