@@ -69,6 +69,27 @@ export const FichiersChoisis: Story = {
   },
 };
 
+/**
+ * A project with plans (issue 27): « Importer un nouvel indice » beside the drop zone; the file picked there is
+ * imported as the new indice of the project's plans (its pages paired first), one PDF at a time.
+ */
+export const NouvelIndice: Story = {
+  args: { onIndiceFiles: fn() },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await step('le bouton « Importer un nouvel indice » prend un PDF', async () => {
+      await expect(canvas.getByRole('button', { name: 'Importer un nouvel indice' })).toBeVisible();
+      const inputs = canvasElement.querySelectorAll<HTMLInputElement>('input[type="file"]');
+      const input = inputs[inputs.length - 1];
+      await expect(input).not.toHaveAttribute('multiple');
+      const file = new File(['%PDF-1.7'], 'A-101-indice-B.pdf', { type: 'application/pdf' });
+      if (input) await userEvent.upload(input, file);
+      await expect(args.onIndiceFiles).toHaveBeenCalledWith([file]);
+      await expect(args.onFiles).not.toHaveBeenCalled();
+    });
+  },
+};
+
 /** Several files at once, each with its own bar and step; the rest of the page stays usable. */
 export const EnCours: Story = {
   args: {
