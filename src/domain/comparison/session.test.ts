@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyToPoint, invert, multiply, type Matrix } from '../pdf/geometry.ts';
-import { addPick, IDENTITY, NO_PICKS, nextPick, pairsOf, regionsToCheck, stepRegion, undoPick } from './session.ts';
-import type { ChangeRegion } from './types.ts';
-
-const region = (id: string, status: ChangeRegion['status'] = 'toCheck'): ChangeRegion => ({
-  id,
-  box: { x: 0, y: 0, width: 10, height: 10 },
-  kind: 'added',
-  added: 100,
-  removed: 0,
-  status,
-});
+import { addPick, IDENTITY, NO_PICKS, nextPick, pairsOf, undoPick } from './session.ts';
 
 describe('invert', () => {
   it('undoes a similarity and refuses a flat matrix', () => {
@@ -70,22 +60,5 @@ describe('the manual alignment picks', () => {
     const one = addPick(NO_PICKS, { x: 1, y: 1 }, IDENTITY);
     expect(one && undoPick(one)).toEqual(NO_PICKS);
     expect(pairsOf(NO_PICKS)).toBeNull();
-  });
-});
-
-describe('stepping through the changes', () => {
-  const regions = [region('a'), region('b', 'seen'), region('c')];
-  it('goes forward and back, wrapping round', () => {
-    expect(stepRegion(regions, null, 1)).toBe('a');
-    expect(stepRegion(regions, null, -1)).toBe('c');
-    expect(stepRegion(regions, 'a', 1)).toBe('b');
-    expect(stepRegion(regions, 'c', 1)).toBe('a');
-    expect(stepRegion(regions, 'a', -1)).toBe('c');
-    expect(stepRegion(regions, 'gone', 1)).toBe('a');
-    expect(stepRegion([], null, 1)).toBeNull();
-  });
-  it('counts the regions still to check', () => {
-    expect(regionsToCheck(regions)).toBe(2);
-    expect(regionsToCheck([])).toBe(0);
   });
 });

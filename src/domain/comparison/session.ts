@@ -1,6 +1,6 @@
 /**
  * The sheet page's comparison session, as pure steps (the route, routes/workspace/comparison, only wires them): the
- * manual alignment's four picks, and stepping through the changed regions.
+ * manual alignment's four picks (the changes list steps through the regions itself: screens/Workspace/Comparison).
  *
  * The manual alignment asks for two pairs of points, each first on the previous indice, then on the new one. The
  * previous indice is shown under the new sheet through the alignment it currently has (the estimate, or none: the
@@ -9,7 +9,6 @@
  */
 import { applyToPoint, invert, type Matrix } from '../pdf/geometry.ts';
 import type { Point } from '../takeoff/types.ts';
-import type { ChangeRegion } from './types.ts';
 
 export const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
 
@@ -65,18 +64,3 @@ export function pairsOf(picks: ManualPicks): [[Point, Point], [Point, Point]] | 
       ]
     : null;
 }
-
-/**
- * The region after (`step` 1) or before (−1) `currentId` in the list, wrapping round; the first (or the last) when
- * none is current or it is gone. Null for an empty list.
- */
-export function stepRegion(regions: readonly ChangeRegion[], currentId: string | null, step: 1 | -1): string | null {
-  if (regions.length === 0) return null;
-  const at = currentId === null ? -1 : regions.findIndex((r) => r.id === currentId);
-  if (at < 0) return (step === 1 ? regions[0] : regions[regions.length - 1])?.id ?? null;
-  return regions[(at + step + regions.length) % regions.length]?.id ?? null;
-}
-
-/** How many regions still have the status « à vérifier ». */
-export const regionsToCheck = (regions: readonly ChangeRegion[]): number =>
-  regions.reduce((n, r) => n + (r.status === 'toCheck' ? 1 : 0), 0);

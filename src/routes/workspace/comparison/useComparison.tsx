@@ -26,7 +26,6 @@ import {
   NO_PICKS,
   nextPick,
   pairsOf,
-  stepRegion,
   undoPick,
   type ManualPicks,
 } from '../../../domain/comparison/session';
@@ -137,7 +136,6 @@ export interface Comparison {
   readonly carry: () => void;
   readonly setRegionStatus: (ids: readonly string[], status: ChangeStatus) => void;
   readonly focusRegion: (id: string) => void;
-  readonly stepRegion: (step: 1 | -1) => void;
   readonly acceptCarried: (ids: readonly string[]) => void;
   readonly editCarried: (id: string) => void;
   readonly deleteCarried: (id: string) => void;
@@ -316,13 +314,6 @@ export function useComparison(options: ComparisonOptions): Comparison {
       redraw();
     },
     [jotai, regions, redraw],
-  );
-  const step = useCallback(
-    (direction: 1 | -1) => {
-      const next = stepRegion(regions, jotai.get(focusedRegionAtom), direction);
-      if (next) focusRegion(next);
-    },
-    [regions, jotai, focusRegion],
   );
 
   const accept = useCallback(
@@ -532,7 +523,6 @@ export function useComparison(options: ComparisonOptions): Comparison {
     carry: canEdit ? carry : () => {},
     setRegionStatus,
     focusRegion,
-    stepRegion: step,
     acceptCarried: accept,
     editCarried,
     deleteCarried,
