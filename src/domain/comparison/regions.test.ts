@@ -103,12 +103,12 @@ describe('changeRegions', () => {
 
   it('merges more widely until the list is short', () => {
     const cells = Array.from({ length: 100 }, (_, i) => ({
-      x: (i % 10) * 10 + 5,
-      y: Math.floor(i / 10) * 10 + 5,
+      x: (i % 10) * 20 + 5,
+      y: Math.floor(i / 10) * 20 + 5,
       added: 16,
     }));
-    expect(changeRegions(grid(100, 100, cells), { ...options, maxRegions: 100 })).toHaveLength(100);
-    const few = changeRegions(grid(100, 100, cells), { ...options, maxRegions: 8 });
+    expect(changeRegions(grid(200, 200, cells), { ...options, maxRegions: 100 })).toHaveLength(100);
+    const few = changeRegions(grid(200, 200, cells), { ...options, maxRegions: 8 });
     expect(few.length).toBeLessThanOrEqual(8);
     expect(few.reduce((s, r) => s + r.added, 0)).toBe(400);
   });

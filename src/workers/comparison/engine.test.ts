@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { IDENTITY, maxDisplacement } from '../../domain/comparison/align.ts';
 import { fixture } from '../pdf/testing.ts';
 import { createDispatcher, transferablesOf } from './dispatch.ts';
-import type { ComparisonEngine } from './engine.ts';
+import { shifted, type ComparisonEngine } from './engine.ts';
 import { ComparisonError, type ComparisonRequest, type ComparisonWorkerMessage } from './protocol.ts';
 import { hasCanvas, nodeComparisonEngine, TEST_COLOURS } from './testing.ts';
 
@@ -135,4 +135,13 @@ describe.skipIf(!hasCanvas)('ComparisonEngine on the plan fixture', () => {
     expect((await answer(4)).message).toMatchObject({ type: 'result', request: 'close', result: null });
     expect(transferablesOf({ type: 'result', id: 5, request: 'close', result: null })).toEqual([]);
   }, 60_000);
+});
+
+describe('shifted', () => {
+  it('moves a raster by whole pixels onto paper of the new size', () => {
+    const raster = { width: 3, height: 2, data: Uint8Array.from([0, 1, 2, 3, 4, 5]) };
+    expect([...shifted(raster, 4, 3, 1.4, 0.6).data]).toEqual([255, 255, 255, 255, 255, 0, 1, 2, 255, 3, 4, 5]);
+    expect([...shifted(raster, 2, 2, -1, -1).data]).toEqual([4, 5, 255, 255]);
+    expect([...shifted(raster, 3, 2, 5, 0).data]).toEqual([255, 255, 255, 255, 255, 255]);
+  });
 });
