@@ -849,9 +849,12 @@ export function estimateAlignment(input: AlignInput): Result<AlignEstimate, Alig
   for (const i of [1, 0]) {
     if (i < top) levels.push({ o: oldLevels[i] as Level, n: newLevels[i] as Level });
   }
-  for (const { o, n } of levels) {
-    for (let round = 0; round < 2; round++) m = refineByTiles(o, n, m, input).matrix;
-  }
+  // Two rounds on the coarser level (the coarse step knows no rotation), one on the finer (then Lucas–Kanade).
+  levels.forEach(({ o, n }, i) => {
+    for (let round = 0; round < (i === 0 && levels.length > 1 ? 2 : 1); round++) {
+      m = refineByTiles(o, n, m, input).matrix;
+    }
+  });
   const fullO = fullLevel(oldR, scale);
   const fullN = fullLevel(newR, scale);
   const picking = levels[levels.length - 1]?.n ?? fullN;

@@ -22,8 +22,12 @@ export interface PaintedPictures {
   overlay: Record<OverlayPalette, Uint8ClampedArray>;
 }
 
-/** Ink darker than this (grey) is coloured as a change; ink paler than `WEAK` explains the other's. */
-const STRONG = 128;
+/**
+ * Inside a region, ink darker than this (grey) is coloured as a change when the other indice has no ink paler than
+ * `WEAK` near it. Paler than the diff's threshold: shrunk for display, a hairline is a light grey, and it is only
+ * coloured where the diff found a change anyway.
+ */
+const STRONG = 200;
 const WEAK = 232;
 
 /** The block factor for a picture of at most `maxPixels` of a `width` × `height` px render. */
