@@ -38,6 +38,17 @@ describe('paintPictures', () => {
     expect(rgba(p.new, 5, 11)).toEqual([0, 0, 0, 0]);
   });
 
+  it('colours a line added over a light grey fill', () => {
+    const old = grayRaster(20, 10, 223);
+    const neu = grayRaster(20, 10, 223);
+    paint(neu, 2, 4, 18, 5);
+    const regions = [{ box: { x: 1, y: 1, width: 8, height: 2 }, kind: 'added' as const, added: 4, removed: 0 }];
+    const p = paintPictures(old, neu, regions, 2, 10_000, TEST_COLOURS);
+    expect([...p.overlay.redGreen.subarray((4 * 20 + 10) * 4, (4 * 20 + 10) * 4 + 3)]).toEqual([
+      ...TEST_COLOURS.added.redGreen,
+    ]);
+  });
+
   it('shrinks to the pixel budget keeping the darkest pixel of each block', () => {
     expect(pictureFactor(4000, 3000, 4_000_000)).toBe(2);
     expect(pictureFactor(100, 100, 4_000_000)).toBe(1);
