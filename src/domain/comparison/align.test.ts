@@ -77,6 +77,13 @@ describe('estimateAlignment on synthetic plans', () => {
     expect(maxDisplacement(found.value.matrix, truth, W, H)).toBeLessThan(0.1);
   });
 
+  it('finds a plot at the same scale moved onto larger paper', () => {
+    const truth: Matrix = [1, 0, 0, 1, 150.4, 90.7];
+    const found = align(plan, plan, truth, { old: [W, H], new: [W * 1.4, H * 1.4] });
+    if (!found.ok) throw new Error(found.error);
+    expect(maxDisplacement(found.value.matrix, truth, W, H)).toBeLessThan(0.05);
+  });
+
   it('refuses another drawing (alignmentFailed) and another page shape (sizeMismatch)', () => {
     const other = syntheticPlan(99, W, H);
     const found = align(plan, other, IDENTITY);

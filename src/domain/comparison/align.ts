@@ -269,13 +269,14 @@ function halveLevel(level: Level): Level {
  * The levels the estimate works on, finest first: about 1 pt per pixel (a whole factor of the render), then halved
  * down to COARSE_SIDE.
  */
-function pyramid(raster: GrayRaster, scale: number, k1: number): Level[] {
+function pyramid(raster: GrayRaster, scale: number, k1: number, depth: number): Level[] {
   const levels = [inkLevel(raster, k1, scale)];
-  for (;;) {
+  for (let i = 1; i < depth; i++) {
     const last = levels[levels.length - 1] as Level;
-    if (Math.max(last.width, last.height) <= COARSE_SIDE || last.width < 4 || last.height < 4) return levels;
+    if (last.width < 4 || last.height < 4) break;
     levels.push(halveLevel(last));
   }
+  return levels;
 }
 
 /** A level's pixel-centre coordinates → points. */
@@ -838,9 +839,12 @@ export function estimateAlignment(input: AlignInput): Result<AlignEstimate, Alig
   const { old: oldR, new: newR, scale } = input;
   if (!plausibleSizes(input.oldSize, input.newSize)) return fail('sizeMismatch');
   const k1 = Math.max(1, Math.round(scale));
-  const oldLevels = pyramid(oldR, scale, k1);
-  const newLevels = pyramid(newR, scale, k1);
-  // The coarsest level both have (a sheet drawn larger on larger paper has one more).
+  // Halved until the larger sheet fits the coarse step (both pyramids alike: the same points per pixel per level).
+  let depth = 1;
+  const side = Math.max(oldR.width, oldR.height, newR.width, newR.height) / k1;
+  while (side / 2 ** (depth - 1) > COARSE_SIDE) depth++;
+  const oldLevels = pyramid(oldR, scale, k1, depth);
+  const newLevels = pyramid(newR, scale, k1, depth);
   const top = Math.min(oldLevels.length, newLevels.length) - 1;
   const start = coarse(oldLevels[top] as Level, newLevels[top] as Level, input);
   let m = start.matrix;
@@ -849,9 +853,12 @@ export function estimateAlignment(input: AlignInput): Result<AlignEstimate, Alig
   for (const i of [1, 0]) {
     if (i < top) levels.push({ o: oldLevels[i] as Level, n: newLevels[i] as Level });
   }
-  for (const { o, n } of levels) {
-    for (let round = 0; round < 2; round++) m = refineByTiles(o, n, m, input).matrix;
-  }
+  // Two rounds on the coarser level (the coarse step knows no rotation), one on the finer (then Lucas–Kanade).
+  levels.forEach(({ o, n }, i) => {
+    for (let round = 0; round < (i === 0 && levels.length > 1 ? 2 : 1); round++) {
+      m = refineByTiles(o, n, m, input).matrix;
+    }
+  });
   const fullO = fullLevel(oldR, scale);
   const fullN = fullLevel(newR, scale);
   const picking = levels[levels.length - 1]?.n ?? fullN;

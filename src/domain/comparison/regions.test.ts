@@ -18,7 +18,7 @@ describe('diffRasters', () => {
     paint(old, 4, 4, 30, 5); // a line…
     paint(neu, 4, 6, 30, 7); // …drawn 2 px lower: within the radius
     paint(old, 4, 10, 30, 11, 90); // a dark line…
-    paint(neu, 4, 10, 30, 11, 200); // …that is pale on the other render: still there
+    paint(neu, 4, 10, 30, 11, 170); // …half as dark on the other render (its ink split by a shift): still there
     paint(old, 32, 20, 36, 24); // removed
     paint(neu, 4, 20, 8, 28); // added
     const grid = diffRasters(old, neu);
@@ -31,6 +31,19 @@ describe('diffRasters', () => {
     expect(grid.added[6 * 10 + 1]).toBe(16);
     // With no tolerance, the shifted line is a change.
     expect(sum(diffRasters(old, neu, { ...DEFAULT_DIFF, radius: 1 }).removed)).toBeGreaterThan(16);
+  });
+
+  it('sees a line drawn over a light grey fill (a filled room), and over a darker one', () => {
+    const old = grayRaster(40, 32, 223);
+    const neu = grayRaster(40, 32, 223);
+    paint(old, 0, 20, 40, 32, 160);
+    paint(neu, 0, 20, 40, 32, 160);
+    paint(neu, 4, 8, 36, 9); // a black line on the light fill
+    paint(neu, 4, 26, 36, 27); // and on the darker one
+    const grid = diffRasters(old, neu);
+    const sum = (a: Uint16Array) => a.reduce((s, v) => s + v, 0);
+    expect(sum(grid.added)).toBe(64);
+    expect(sum(grid.removed)).toBe(0);
   });
 
   it('refuses rasters of different sizes', () => {
@@ -103,12 +116,12 @@ describe('changeRegions', () => {
 
   it('merges more widely until the list is short', () => {
     const cells = Array.from({ length: 100 }, (_, i) => ({
-      x: (i % 10) * 10 + 5,
-      y: Math.floor(i / 10) * 10 + 5,
+      x: (i % 10) * 20 + 5,
+      y: Math.floor(i / 10) * 20 + 5,
       added: 16,
     }));
-    expect(changeRegions(grid(100, 100, cells), { ...options, maxRegions: 100 })).toHaveLength(100);
-    const few = changeRegions(grid(100, 100, cells), { ...options, maxRegions: 8 });
+    expect(changeRegions(grid(200, 200, cells), { ...options, maxRegions: 100 })).toHaveLength(100);
+    const few = changeRegions(grid(200, 200, cells), { ...options, maxRegions: 8 });
     expect(few.length).toBeLessThanOrEqual(8);
     expect(few.reduce((s, r) => s + r.added, 0)).toBe(400);
   });

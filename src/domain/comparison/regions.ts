@@ -33,7 +33,7 @@ export const DEFAULT_REGIONS: Omit<RegionOptions, 'scale'> = {
   gap: 8,
   minInk: 3,
   edgeStrip: 4,
-  merge: 16,
+  merge: 32,
   maxRegions: 30,
 };
 

@@ -2,11 +2,12 @@
  * The comparison engine's plumbing on the small plan fixture (A3, fast to render): the stages, the refusals, the
  * cancellation, and the dispatcher's messages with the pictures transferred. The VA sheet is engine.real.test.ts's.
  */
+import { PDFDocument, degrees, rgb } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { IDENTITY, maxDisplacement } from '../../domain/comparison/align.ts';
+import { IDENTITY, maxDisplacement, scaleAndRotation } from '../../domain/comparison/align.ts';
 import { fixture } from '../pdf/testing.ts';
 import { createDispatcher, transferablesOf } from './dispatch.ts';
-import type { ComparisonEngine } from './engine.ts';
+import { shifted, type ComparisonEngine } from './engine.ts';
 import { ComparisonError, type ComparisonRequest, type ComparisonWorkerMessage } from './protocol.ts';
 import { hasCanvas, nodeComparisonEngine, TEST_COLOURS } from './testing.ts';
 
@@ -46,6 +47,42 @@ describe.skipIf(!hasCanvas)('ComparisonEngine on the plan fixture', () => {
     expect(p.width * p.height).toBeLessThanOrEqual(200_000);
     expect(p.old.rgba.length).toBe(p.width * p.height * 4);
     expect(Object.values(result.ms).every((ms) => ms >= 0)).toBe(true);
+  }, 60_000);
+
+  it('aligns a re-plot at a slightly different scale and rotation, drawn again through it: only the erased area', async () => {
+    const source = await PDFDocument.load(fixture('plan.pdf'));
+    const out = await PDFDocument.create();
+    const embedded = await out.embedPage(source.getPage(0));
+    const { width, height } = source.getPage(0).getSize();
+    const page = out.addPage([width, height]);
+    // Scaled by 0.99 and turned 0.3° about the PDF origin (bottom left), moved by (8, 5) pt.
+    page.drawPage(embedded, { x: 8, y: 5, xScale: 0.99, yScale: 0.99, rotate: degrees(0.3) });
+    page.drawRectangle({ x: 400, y: 300, width: 200, height: 150, color: rgb(1, 1, 1) });
+    const bytes = await out.save();
+    const engine = nodeComparisonEngine();
+    await engine.open('p', fixture('plan.pdf'), context());
+    await engine.open(
+      'r',
+      bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+      context(),
+    );
+    const ctx = context();
+    const result = await engine.compare({ docId: 'p', page: 1 }, { docId: 'r', page: 1 }, { pictures: false }, ctx);
+    const { scale, rotation } = scaleAndRotation(result.alignment.matrix);
+    expect(scale).toBeCloseTo(0.99, 3);
+    // Counter-clockwise on the PDF page (y up) is clockwise in sheet space (y down): a negative angle here.
+    expect((rotation * 180) / Math.PI).toBeCloseTo(-0.3, 1);
+    // The previous page was drawn a third time, through the alignment.
+    expect(ctx.stages.filter((s) => s === 'render')).toHaveLength(3);
+    expect(result.regions.length).toBeGreaterThanOrEqual(1);
+    for (const region of result.regions) {
+      expect(region.kind).toBe('removed');
+      // Inside the white rectangle (sheet space, y down), give or take the turn.
+      expect(region.box.x).toBeGreaterThanOrEqual(395);
+      expect(region.box.x + region.box.width).toBeLessThanOrEqual(605);
+      expect(region.box.y).toBeGreaterThanOrEqual(height - 450 - 5);
+      expect(region.box.y + region.box.height).toBeLessThanOrEqual(height - 300 + 5);
+    }
   }, 60_000);
 
   it('refuses pages of another shape, sheets too large, bad requests, unknown documents, and a cancelled one', async () => {
@@ -135,4 +172,13 @@ describe.skipIf(!hasCanvas)('ComparisonEngine on the plan fixture', () => {
     expect((await answer(4)).message).toMatchObject({ type: 'result', request: 'close', result: null });
     expect(transferablesOf({ type: 'result', id: 5, request: 'close', result: null })).toEqual([]);
   }, 60_000);
+});
+
+describe('shifted', () => {
+  it('moves a raster by whole pixels onto paper of the new size', () => {
+    const raster = { width: 3, height: 2, data: Uint8Array.from([0, 1, 2, 3, 4, 5]) };
+    expect([...shifted(raster, 4, 3, 1.4, 0.6).data]).toEqual([255, 255, 255, 255, 255, 0, 1, 2, 255, 3, 4, 5]);
+    expect([...shifted(raster, 2, 2, -1, -1).data]).toEqual([4, 5, 255, 255]);
+    expect([...shifted(raster, 3, 2, 5, 0).data]).toEqual([255, 255, 255, 255, 255, 255]);
+  });
 });

@@ -22,9 +22,15 @@ export interface PaintedPictures {
   overlay: Record<OverlayPalette, Uint8ClampedArray>;
 }
 
-/** Ink darker than this (grey) is coloured as a change; ink paler than `WEAK` explains the other's. */
-const STRONG = 128;
+/**
+ * Inside a region, ink darker than this (grey) is coloured as a change when the other indice has no ink paler than
+ * `WEAK` near it. Paler than the diff's threshold: shrunk for display, a hairline is a light grey, and it is only
+ * coloured where the diff found a change anyway.
+ */
+const STRONG = 200;
 const WEAK = 232;
+/** As the diff's `explain` (domain/comparison/diff.ts): a light fill does not explain a line drawn over it. */
+const EXPLAIN = 0.6;
 
 /** The block factor for a picture of at most `maxPixels` of a `width` × `height` px render. */
 export function pictureFactor(width: number, height: number, maxPixels: number): number {
@@ -73,10 +79,11 @@ export function paintPictures(
     const y1 = Math.min(h, Math.ceil((r.box.y + r.box.height) * ds) + 1);
     for (let y = y0; y < y1; y++) inRegion.fill(1, y * w + x0, y * w + Math.max(x0, x1));
   }
-  const near = (data: Uint8Array, x: number, y: number) => {
+  const near = (data: Uint8Array, x: number, y: number, grey: number) => {
+    const limit = Math.min(WEAK, grey + EXPLAIN * (255 - grey));
     for (let v = Math.max(0, y - 1); v <= Math.min(h - 1, y + 1); v++) {
       for (let u = Math.max(0, x - 1); u <= Math.min(w - 1, x + 1); u++)
-        if ((data[v * w + u] as number) < WEAK) return true;
+        if ((data[v * w + u] as number) < limit) return true;
     }
     return false;
   };
@@ -101,8 +108,8 @@ export function paintPictures(
       newPx[j + 3] = 255 - ng;
       let kind: 'unchanged' | 'removed' | 'added' = 'unchanged';
       if (inRegion[i]) {
-        if (og < STRONG && ng >= WEAK && !near(n.data, x, y)) kind = 'removed';
-        else if (ng < STRONG && og >= WEAK && !near(o.data, x, y)) kind = 'added';
+        if (og < STRONG && !near(n.data, x, y, og)) kind = 'removed';
+        else if (ng < STRONG && !near(o.data, x, y, ng)) kind = 'added';
       }
       const alpha = 255 - Math.min(og, ng);
       if (kind === 'unchanged') {
