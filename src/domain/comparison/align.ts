@@ -215,6 +215,19 @@ export function inkLevel(raster: GrayRaster, k: number, scale: number): Level {
   const sw = raster.width;
   const norm = 1 / (255 * k * k);
   if (k === 1) return fullLevel(raster, scale);
+  if (k === 2) {
+    // The common case (renders at 1.5–2.5 px per point), unrolled.
+    for (let y = 0; y < height; y++) {
+      let i = 2 * y * sw;
+      let j = i + sw;
+      const out = y * width;
+      for (let x = 0; x < width; x++, i += 2, j += 2) {
+        const sum = (src[i] as number) + (src[i + 1] as number) + (src[j] as number) + (src[j + 1] as number);
+        data[out + x] = 1 - sum * (1 / 1020);
+      }
+    }
+    return { width, height, data, offset: 0, gain: 1, ppt: k / scale };
+  }
   const row = new Float32Array(width);
   for (let y = 0; y < height; y++) {
     row.fill(0);
@@ -229,6 +242,40 @@ export function inkLevel(raster: GrayRaster, k: number, scale: number): Level {
     for (let x = 0; x < width; x++) data[y * width + x] = (row[x] as number) * norm;
   }
   return { width, height, data, offset: 0, gain: 1, ppt: k / scale };
+}
+
+/** A level at half the resolution: each pixel the mean of a 2 × 2 block (the last odd row or column dropped). */
+function halveLevel(level: Level): Level {
+  const width = level.width >> 1;
+  const height = level.height >> 1;
+  const data = new Float32Array(width * height);
+  const src = level.data;
+  const sw = level.width;
+  const { offset, gain } = level;
+  for (let y = 0; y < height; y++) {
+    const r0 = 2 * y * sw;
+    const r1 = r0 + sw;
+    for (let x = 0; x < width; x++) {
+      const c = 2 * x;
+      const sum =
+        (src[r0 + c] as number) + (src[r0 + c + 1] as number) + (src[r1 + c] as number) + (src[r1 + c + 1] as number);
+      data[y * width + x] = offset + gain * 0.25 * sum;
+    }
+  }
+  return { width, height, data, offset: 0, gain: 1, ppt: level.ppt * 2 };
+}
+
+/**
+ * The levels the estimate works on, finest first: about 1 pt per pixel (a whole factor of the render), then halved
+ * down to COARSE_SIDE.
+ */
+function pyramid(raster: GrayRaster, scale: number, k1: number): Level[] {
+  const levels = [inkLevel(raster, k1, scale)];
+  for (;;) {
+    const last = levels[levels.length - 1] as Level;
+    if (Math.max(last.width, last.height) <= COARSE_SIDE || last.width < 4 || last.height < 4) return levels;
+    levels.push(halveLevel(last));
+  }
 }
 
 /** A level's pixel-centre coordinates → points. */
@@ -334,6 +381,15 @@ function fftOf(size: number): Fft2d {
   return f;
 }
 
+const scratch: Float64Array[] = [];
+/** A zeroed scratch array of `n` (two kept, by `slot`). */
+function zeros(slot: number, n: number): Float64Array {
+  let a = scratch[slot];
+  if (!a || a.length !== n) scratch[slot] = a = new Float64Array(n);
+  else a.fill(0);
+  return a;
+}
+
 interface Peak {
   /** new(p) ≈ old(p − d). */
   dx: number;
@@ -350,9 +406,9 @@ function phaseCorrelate(newTile: Float64Array, oldTile: Float64Array, size: numb
   const fft = fftOf(size);
   const n = size * size;
   const ar = newTile;
-  const ai = new Float64Array(n);
+  const ai = zeros(0, n);
   const br = oldTile;
-  const bi = new Float64Array(n);
+  const bi = zeros(1, n);
   fft.transform(ar, ai, false);
   fft.transform(br, bi, false);
   for (let i = 0; i < n; i++) {
@@ -441,6 +497,41 @@ function fitSimilarity(pairs: readonly Pair[], prior: Matrix): Matrix {
   return [a, b, -b, a, cx - (a * qx - b * qy), cy - (b * qx + a * qy)];
 }
 
+/**
+ * The similarity, or the plain move at the coarse scale when the tiles cannot tell them apart (Bayesian information
+ * criterion: the rotation and scale's two more parameters must lower the squared misfit by more than their cost).
+ * The tiles' noise (≈ 0.1 pt on real renders: hinted text) would otherwise tilt a pure shift by a few 1e-5, which is
+ * 0.05 pt at the far corners of an E1 sheet.
+ */
+function simplest(m: Matrix, inliers: readonly Pair[], coarseScale: number): Matrix {
+  if (inliers.length < 3) return m;
+  let tx = 0;
+  let ty = 0;
+  for (const p of inliers) {
+    tx += p.c.x - coarseScale * p.q.x;
+    ty += p.c.y - coarseScale * p.q.y;
+  }
+  const plain: Matrix = [coarseScale, 0, 0, coarseScale, tx / inliers.length, ty / inliers.length];
+  const rss = (x: Matrix) => inliers.reduce((s, p) => s + misfit(x, p) ** 2, 0);
+  const n = 2 * inliers.length;
+  const full = Math.max(rss(m), 1e-12);
+  if (n * Math.log(rss(plain) / full) < 2 * Math.log(n)) return plain;
+  // And a difference smaller than the tiles' own misfit, over the ground they cover, is not worth a tilt.
+  let apart = 0;
+  for (const p of inliers) {
+    const [x1, y1] = applyToPoint(m, p.q.x, p.q.y);
+    const [x2, y2] = applyToPoint(plain, p.q.x, p.q.y);
+    apart = Math.max(apart, Math.hypot(x1 - x2, y1 - y2));
+  }
+  return apart < 2 * Math.sqrt(full / inliers.length) ? plain : m;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? (sorted[mid] as number) : 0.5 * ((sorted[mid - 1] as number) + (sorted[mid] as number));
+}
+
 function misfit(m: Matrix, p: Pair): number {
   const [x, y] = applyToPoint(m, p.q.x, p.q.y);
   return Math.hypot(x - p.c.x, y - p.c.y);
@@ -493,6 +584,14 @@ function robustFit(pairs: readonly Pair[], prior: Matrix, tolerance: number): { 
     matrix = fitSimilarity(inliers, matrix);
     inliers = pairs.filter((p) => misfit(matrix, p) <= tolerance);
   }
+  // Then tighter, from the inliers' own spread (a tile of hinted text is off by a good part of a pixel).
+  for (let round = 0; round < 2 && inliers.length >= 8; round++) {
+    const spread = median(inliers.map((p) => misfit(matrix, p))) * 1.4826 * 2.5;
+    const tight = pairs.filter((p) => misfit(matrix, p) <= Math.min(tolerance, Math.max(spread, tolerance / 20)));
+    if (tight.length < Math.max(6, inliers.length / 2)) break;
+    matrix = fitSimilarity(tight, matrix);
+    inliers = tight;
+  }
   return { matrix, inliers };
 }
 
@@ -501,11 +600,14 @@ function robustFit(pairs: readonly Pair[], prior: Matrix, tolerance: number): { 
  * of a grid: structure is the lesser of the horizontal and vertical gradients' sums (a tile of parallel lines only
  * cannot tell a shift along them). Tiles with less than a tenth of the best's are dropped.
  */
-function pickTiles(level: Level, size: number, accept: (cx: number, cy: number) => boolean): [number, number][] {
-  const block = size / 2;
-  const bw = Math.floor(level.width / block);
-  const bh = Math.floor(level.height / block);
-  if (bw < 2 || bh < 2) return [];
+const gradientCache = new WeakMap<Level, Map<number, { gx: Float64Array; gy: Float64Array }>>();
+
+/** The sums of |∂x| and |∂y| over blocks of `block` px (kept per level: the tiles are picked several times). */
+function blockGradients(level: Level, block: number, bw: number, bh: number) {
+  let byBlock = gradientCache.get(level);
+  if (!byBlock) gradientCache.set(level, (byBlock = new Map()));
+  const kept = byBlock.get(block);
+  if (kept) return kept;
   const gx = new Float64Array(bw * bh);
   const gy = new Float64Array(bw * bh);
   const { width: w, data } = level;
@@ -518,6 +620,17 @@ function pickTiles(level: Level, size: number, accept: (cx: number, cy: number) 
       gy[b] = (gy[b] as number) + Math.abs((data[i + w] as number) - (data[i - w] as number));
     }
   }
+  const sums = { gx, gy };
+  byBlock.set(block, sums);
+  return sums;
+}
+
+function pickTiles(level: Level, size: number, accept: (cx: number, cy: number) => boolean): [number, number][] {
+  const block = size / 2;
+  const bw = Math.floor(level.width / block);
+  const bh = Math.floor(level.height / block);
+  if (bw < 2 || bh < 2) return [];
+  const { gx, gy } = blockGradients(level, block, bw, bh);
   const candidates: { x: number; y: number; score: number; cell: number }[] = [];
   for (let y = 0; y + 1 < bh; y++) {
     for (let x = 0; x + 1 < bw; x++) {
@@ -547,10 +660,7 @@ function pickTiles(level: Level, size: number, accept: (cx: number, cy: number) 
 }
 
 /** The coarse estimate: the candidate scale and translation whose global phase correlation peaks highest. */
-function coarse(oldR: GrayRaster, newR: GrayRaster, input: AlignInput): { matrix: Matrix; height: number } {
-  const k = Math.max(1, Math.ceil(Math.max(oldR.width, oldR.height, newR.width, newR.height) / COARSE_SIDE));
-  const o = inkLevel(oldR, k, input.scale);
-  const n = inkLevel(newR, k, input.scale);
+function coarse(o: Level, n: Level, input: AlignInput): { matrix: Matrix; height: number } {
   const size = COARSE_FFT;
   const newTile = new Float64Array(size * size);
   let best = { matrix: IDENTITY, height: -1 };
@@ -670,15 +780,13 @@ function refineByLucasKanade(
   const ratio = picking.ppt / n.ppt;
   const pickInv = invert(inLevel(m, picking.ppt));
   const half = LK_TILE / ratio / 2;
-  const tiles = pickTiles(picking, Math.max(16, 2 * Math.round(half)), (cx, cy) =>
-    insideOld(pickInv, cx, cy, picking, half + 2),
-  );
+  const tiles = pickTiles(picking, TILE, (cx, cy) => insideOld(pickInv, cx, cy, picking, Math.max(half, TILE / 2) + 2));
   const toPt = levelToPt(n.ppt);
   const pairs: Pair[] = [];
   for (const [px, py] of tiles) {
-    const size = Math.max(16, 2 * Math.round(half));
-    const cx = (px + size / 2) * ratio - 0.5;
-    const cy = (py + size / 2) * ratio - 0.5;
+    // The picked tile's centre, in full-resolution pixel-centre coordinates.
+    const cx = (px + TILE / 2) * ratio - 0.5;
+    const cy = (py + TILE / 2) * ratio - 0.5;
     const ox = Math.round(cx - LK_TILE / 2 + 0.5);
     const oy = Math.round(cy - LK_TILE / 2 + 0.5);
     const d = lucasKanade(o, n, inv, ox, oy, LK_TILE);
@@ -729,14 +837,17 @@ function coverage(o: Level, n: Level, m: Matrix): number {
 export function estimateAlignment(input: AlignInput): Result<AlignEstimate, AlignErrorCode> {
   const { old: oldR, new: newR, scale } = input;
   if (!plausibleSizes(input.oldSize, input.newSize)) return fail('sizeMismatch');
-  const start = coarse(oldR, newR, input);
+  const k1 = Math.max(1, Math.round(scale));
+  const oldLevels = pyramid(oldR, scale, k1);
+  const newLevels = pyramid(newR, scale, k1);
+  // The coarsest level both have (a sheet drawn larger on larger paper has one more).
+  const top = Math.min(oldLevels.length, newLevels.length) - 1;
+  const start = coarse(oldLevels[top] as Level, newLevels[top] as Level, input);
   let m = start.matrix;
-  // Refining levels: 2 pt then 1 pt per pixel (never finer than the render).
+  // Refining levels: about 2 pt then 1 pt per pixel.
   const levels: { o: Level; n: Level }[] = [];
-  for (const ppt of [2, 1]) {
-    const k = Math.max(1, Math.round(ppt * scale));
-    if (levels.some((l) => l.n.ppt === k / scale)) continue;
-    levels.push({ o: inkLevel(oldR, k, scale), n: inkLevel(newR, k, scale) });
+  for (const i of [1, 0]) {
+    if (i < top) levels.push({ o: oldLevels[i] as Level, n: newLevels[i] as Level });
   }
   for (const { o, n } of levels) {
     for (let round = 0; round < 2; round++) m = refineByTiles(o, n, m, input).matrix;
@@ -747,7 +858,7 @@ export function estimateAlignment(input: AlignInput): Result<AlignEstimate, Alig
   let fit = refineByLucasKanade(fullO, fullN, picking, m);
   m = fit.matrix;
   fit = refineByLucasKanade(fullO, fullN, picking, m);
-  m = fit.matrix;
+  m = simplest(fit.matrix, fit.inliers, start.matrix[0]);
   const inliers = fit.inliers.length;
   const tiles = fit.pairs.length;
   const residual = inliers ? Math.sqrt(fit.inliers.reduce((s, p) => s + misfit(m, p) ** 2, 0) / inliers) : Infinity;

@@ -76,18 +76,21 @@ export interface PictureColours {
   added: Record<OverlayPalette, Rgb>;
 }
 
-/** The pictures the viewer draws under the new sheet, all `width` × `height` px covering the new sheet at `scale`. */
-export interface ComparisonPictures {
+/**
+ * The pictures the viewer draws under the new sheet, all `width` × `height` px covering the new sheet at `scale`.
+ * (`Bitmap` is ImageBitmap in the worker; the Node engine of the tests and the bench paints RGBA instead.)
+ */
+export interface ComparisonPictures<Bitmap = ImageBitmap> {
   /** Pixels per point. */
   scale: number;
   width: number;
   height: number;
   /** The previous indice, aligned on the new one (grey ink on transparent paper). */
-  old: ImageBitmap;
+  old: Bitmap;
   /** The new indice (grey ink on transparent paper). */
-  new: ImageBitmap;
+  new: Bitmap;
   /** Unchanged ink neutral, removed and added in each palette's colours, on transparent paper. */
-  overlay: Record<OverlayPalette, ImageBitmap>;
+  overlay: Record<OverlayPalette, Bitmap>;
 }
 
 export type ComparisonProgressMessage =

@@ -1,0 +1,35 @@
+/**
+ * The comparison worker: renders two indices of a sheet, aligns them, finds the changes and paints the pictures
+ * (engine.ts), so that the page never blocks. The comparison client starts it when a comparison is first asked
+ * (client.ts), with `new Worker(new URL('./comparison.worker.ts', import.meta.url), { type: 'module' })`.
+ *
+ * pdf.js's parser runs in this thread (its "fake worker"), as in the counting and selection workers; renders are
+ * read back grey from an OffscreenCanvas (../pdf/greyEngine.ts), and the pictures become ImageBitmaps through one.
+ */
+import { greyPdfEngine } from '../pdf/greyEngine.ts';
+import { createDispatcher } from './dispatch.ts';
+import { ComparisonEngine, type PictureHost } from './engine.ts';
+import type { ComparisonRequest, ComparisonWorkerMessage } from './protocol.ts';
+
+interface WorkerScope {
+  onmessage: ((event: MessageEvent<ComparisonRequest>) => void) | null;
+  postMessage(message: ComparisonWorkerMessage, transfer: Transferable[]): void;
+  location: { href: string };
+  fonts?: FontFaceSet;
+}
+const scope = globalThis as unknown as WorkerScope;
+
+const bitmaps: PictureHost<ImageBitmap> = {
+  bitmap(width, height, rgba) {
+    const canvas = new OffscreenCanvas(width, height);
+    const ctx = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+    ctx.putImageData(new ImageData(rgba as Uint8ClampedArray<ArrayBuffer>, width, height), 0, 0);
+    return canvas.transferToImageBitmap();
+  },
+};
+
+const dispatch = createDispatcher(new ComparisonEngine(greyPdfEngine(scope), bitmaps), (message, transfer) =>
+  scope.postMessage(message, transfer),
+);
+scope.onmessage = (event) => dispatch(event.data);
+scope.postMessage({ type: 'ready' }, []);

@@ -1,0 +1,315 @@
+/**
+ * The comparison worker's work, apart from its message plumbing (dispatch.ts): open both indices' PDFs with the PDF
+ * engine (../pdf/engine.ts), render both pages grey, estimate the alignment (or take the person's), render the
+ * previous page again THROUGH the alignment — so that both renders sample the drawing at the same sub-pixel phase
+ * and a re-plot shift leaves nothing (engine.md Q5: 54 false regions with whole-pixel alignment, 6 with this) —,
+ * diff, group the changes into regions (domain/comparison), and paint the viewer's pictures when asked.
+ *
+ * Resolution: 2 px per point (144 dpi, close to the 150 dpi the prototype measured) when the larger sheet fits in
+ * `maxPixels` (an A1 does: 16.0 Mpx), else less (the VA sheet, ARCH E1: 1.83 px/pt for 22 Mpx); under `minScale`
+ * the sheet is refused (`sheetTooLarge`). Memory: at most three grey renders at a time (new, previous, previous
+ * aligned — the first previous one is dropped before the second is made), plus one RGBA canvas while pdf.js draws.
+ *
+ * The Node tests and `npm run bench:compare` drive it with pdf.js's legacy build (testing.ts).
+ */
+import {
+  alignmentFromPairs,
+  estimateAlignment,
+  IDENTITY,
+  invert,
+  maxDisplacement,
+  plausibleSizes,
+  type AlignEstimate,
+} from '../../domain/comparison/align.ts';
+import { DEFAULT_DIFF, diffRasters, type DiffOptions } from '../../domain/comparison/diff.ts';
+import { DEFAULT_REGIONS, changeRegions, type RegionOptions } from '../../domain/comparison/regions.ts';
+import type { ChangeRegionDraft, SheetAlignment } from '../../domain/comparison/types.ts';
+import type { GrayRaster } from '../../domain/counting/types.ts';
+import { applyToPoint, type Matrix } from '../../domain/pdf/geometry.ts';
+import type { PdfEngine, RequestContext } from '../pdf/engine.ts';
+import { PdfEngineError } from '../pdf/protocol.ts';
+import { paintPictures } from './pictures.ts';
+import {
+  ComparisonError,
+  type CompareOptions,
+  type CompareTimings,
+  type ComparisonPictures,
+  type ComparisonProgressMessage,
+  type PageRef,
+} from './protocol.ts';
+
+export interface ComparisonContext {
+  signal: AbortSignal;
+  progress(progress: ComparisonProgressMessage): void;
+}
+
+export interface ComparisonLimits {
+  /** Pixels per point of the comparison's renders when the sheet fits `maxPixels`. */
+  scale: number;
+  /** Pixels a render may hold; a larger sheet is rendered coarser. */
+  maxPixels: number;
+  /** Coarser than this, hairlines vanish: the sheet is refused (`sheetTooLarge`). */
+  minScale: number;
+  /** Pixels of each picture (four are made: 16 MB of RGBA each at 4 Mpx). */
+  pictureMaxPixels: number;
+}
+
+export const DEFAULT_COMPARISON_LIMITS: ComparisonLimits = {
+  scale: 2,
+  maxPixels: 22_000_000,
+  minScale: 0.75,
+  pictureMaxPixels: 4_000_000,
+};
+
+/** Turns painted RGBA into what the page receives (an ImageBitmap in the worker). */
+export interface PictureHost<Bitmap> {
+  bitmap(width: number, height: number, rgba: Uint8ClampedArray): Bitmap | Promise<Bitmap>;
+}
+
+export interface CompareOutcome<Bitmap> {
+  alignment: SheetAlignment;
+  regions: ChangeRegionDraft[];
+  pictures?: ComparisonPictures<Bitmap>;
+  ms: CompareTimings;
+  /** Pixels per point of the diffed renders (for the bench). */
+  scale: number;
+}
+
+/** Under this displacement (pixels, anywhere on the sheet) the previous render is used as is, not drawn again. */
+const SAME_PLACE_PX = 0.01;
+
+interface Doc {
+  pages: { widthPt: number; heightPt: number }[];
+}
+
+export class ComparisonEngine<Bitmap = ImageBitmap> {
+  readonly #pdf: PdfEngine<GrayRaster>;
+  readonly #pictures: PictureHost<Bitmap> | null;
+  readonly #limits: ComparisonLimits;
+  readonly #docs = new Map<string, Doc>();
+  /** Options of the domain steps (the bench and tests may change them). */
+  diff: DiffOptions = DEFAULT_DIFF;
+  regions: Omit<RegionOptions, 'scale'> = DEFAULT_REGIONS;
+
+  constructor(
+    pdf: PdfEngine<GrayRaster>,
+    pictures: PictureHost<Bitmap> | null,
+    limits: Partial<ComparisonLimits> = {},
+  ) {
+    this.#pdf = pdf;
+    this.#pictures = pictures;
+    this.#limits = { ...DEFAULT_COMPARISON_LIMITS, ...limits };
+  }
+
+  async open(docId: string, data: ArrayBuffer, ctx: ComparisonContext): Promise<{ pageCount: number }> {
+    ctx.progress({ stage: 'open' });
+    const opened = await this.#pdf.open(docId, data, pdfContext(ctx)).catch(rethrow);
+    this.#docs.set(docId, { pages: opened.pages });
+    return { pageCount: opened.pageCount };
+  }
+
+  async close(docId: string): Promise<void> {
+    this.#docs.delete(docId);
+    await this.#pdf.close(docId);
+  }
+
+  /** The render scale for these two sheets (points), or null when they are too large. */
+  scaleFor(oldSize: Size, newSize: Size): number | null {
+    const area = Math.max(oldSize.width * oldSize.height, newSize.width * newSize.height, 1);
+    const scale = Math.min(this.#limits.scale, Math.sqrt(this.#limits.maxPixels / area));
+    return scale >= this.#limits.minScale ? scale : null;
+  }
+
+  async compare(
+    oldRef: PageRef,
+    newRef: PageRef,
+    options: CompareOptions,
+    ctx: ComparisonContext,
+  ): Promise<CompareOutcome<Bitmap>> {
+    const oldSize = this.#page(oldRef);
+    const newSize = this.#page(newRef);
+    if (options.pictures && (!options.colours || !this.#pictures)) {
+      throw new ComparisonError('badRequest', 'pictures need colours');
+    }
+    // Refused before anything is rendered (a person's alignment may join any two pages).
+    if (!options.alignment && !plausibleSizes(oldSize, newSize)) {
+      throw new ComparisonError(
+        'sizeMismatch',
+        `${oldSize.width} × ${oldSize.height} pt → ${newSize.width} × ${newSize.height} pt`,
+      );
+    }
+    const scale = this.scaleFor(oldSize, newSize);
+    if (scale === null) throw new ComparisonError('sheetTooLarge', `${newSize.width} × ${newSize.height} pt`);
+    const ms: CompareTimings = { render: 0, align: 0, diff: 0, regions: 0, pictures: 0 };
+    const pdfCtx = pdfContext(ctx);
+    const timed = async <T>(stage: keyof CompareTimings, work: () => T | Promise<T>): Promise<T> => {
+      throwIfCancelled(ctx.signal);
+      const t0 = performance.now();
+      try {
+        return await work();
+      } finally {
+        ms[stage] += performance.now() - t0;
+      }
+    };
+    const render = (ref: PageRef, transform?: Matrix) =>
+      timed('render', () =>
+        this.#pdf
+          .render(
+            ref.docId,
+            ref.page - 1,
+            {
+              scale,
+              hiddenLayerIds: ref.hiddenLayerIds,
+              ...(transform ? { transform, region: { x: 0, y: 0, ...newSize } } : {}),
+            },
+            pdfCtx,
+          )
+          .then((r) => r.image, rethrow),
+      );
+
+    ctx.progress({ stage: 'render', which: 'new' });
+    const neu = await render(newRef);
+    let alignment: SheetAlignment;
+    let old: GrayRaster | null = null;
+    if (options.alignment) {
+      alignment = manualAlignment(options.alignment, oldSize, newSize);
+    } else {
+      ctx.progress({ stage: 'render', which: 'old' });
+      const plain = await render(oldRef);
+      ctx.progress({ stage: 'align' });
+      const estimate = await timed('align', () => estimateAlignment({ old: plain, new: neu, scale, oldSize, newSize }));
+      if (!estimate.ok) throw new ComparisonError(estimate.error);
+      alignment = autoAlignment(estimate.value);
+      const samePlace =
+        plain.width === neu.width &&
+        plain.height === neu.height &&
+        maxDisplacement(alignment.matrix, IDENTITY, newSize.width, newSize.height) * scale < SAME_PLACE_PX;
+      if (samePlace) old = plain;
+    }
+    if (!old) {
+      ctx.progress({ stage: 'render', which: 'old' });
+      old = await render(oldRef, alignment.matrix);
+    }
+
+    const grid = await timed('diff', () =>
+      diffRasters(old, neu, this.diff, (done, total) => ctx.progress({ stage: 'diff', done, total })),
+    );
+    ctx.progress({ stage: 'regions' });
+    const m = alignment.matrix;
+    const regions = await timed('regions', () =>
+      changeRegions(grid, {
+        ...this.regions,
+        scale,
+        oldOutline: [
+          [0, 0],
+          [oldSize.width, 0],
+          [oldSize.width, oldSize.height],
+          [0, oldSize.height],
+        ].map(([x, y]) => {
+          const [px, py] = applyToPoint(m, x as number, y as number);
+          return { x: px, y: py };
+        }),
+      }),
+    );
+    let pictures: ComparisonPictures<Bitmap> | undefined;
+    if (options.pictures && options.colours && this.#pictures) {
+      ctx.progress({ stage: 'pictures' });
+      const host = this.#pictures;
+      const colours = options.colours;
+      const aligned = old;
+      pictures = await timed('pictures', async () => {
+        const painted = paintPictures(aligned, neu, regions, scale, this.#limits.pictureMaxPixels, colours);
+        const bitmap = (rgba: Uint8ClampedArray) => host.bitmap(painted.width, painted.height, rgba);
+        const [oldBitmap, newBitmap, redGreen, orangeBlue] = await Promise.all([
+          bitmap(painted.old),
+          bitmap(painted.new),
+          bitmap(painted.overlay.redGreen),
+          bitmap(painted.overlay.orangeBlue),
+        ]);
+        return {
+          scale: painted.scale,
+          width: painted.width,
+          height: painted.height,
+          old: oldBitmap,
+          new: newBitmap,
+          overlay: { redGreen, orangeBlue },
+        };
+      });
+    }
+    return { alignment, regions, ...(pictures ? { pictures } : {}), ms, scale };
+  }
+
+  #page(ref: PageRef): Size {
+    const doc = this.#docs.get(ref.docId);
+    if (!doc) throw new ComparisonError('unknownDocument', `no open document ${ref.docId}`);
+    const page = Number.isInteger(ref.page) ? doc.pages[ref.page - 1] : undefined;
+    if (!page) throw new ComparisonError('badRequest', `no page ${ref.page}`);
+    return { width: page.widthPt, height: page.heightPt };
+  }
+}
+
+interface Size {
+  width: number;
+  height: number;
+}
+
+function autoAlignment(estimate: AlignEstimate): SheetAlignment {
+  return {
+    matrix: estimate.matrix,
+    method: 'auto',
+    confidence: estimate.confidence,
+    residual: estimate.residual,
+  };
+}
+
+/** The person's alignment: its matrix as given, checked; its confidence and residual from its pairs. */
+function manualAlignment(
+  given: NonNullable<CompareOptions['alignment']>,
+  oldSize: Size,
+  newSize: Size,
+): SheetAlignment {
+  const m = given.matrix;
+  const ok = m.length === 6 && m.every((n) => Number.isFinite(n));
+  let det = 0;
+  if (ok) det = m[0] * m[3] - m[1] * m[2];
+  if (!ok || !(Math.abs(det) > 1e-6)) throw new ComparisonError('badPairs', 'the alignment is degenerate');
+  invert(m);
+  const pairs = given.pairs.map(
+    ([p, q]) =>
+      [
+        { x: p[0], y: p[1] },
+        { x: q[0], y: q[1] },
+      ] as const,
+  );
+  const fromPairs = alignmentFromPairs(pairs, { old: oldSize, new: newSize });
+  let residual = 0;
+  for (const [p, q] of pairs) {
+    const [x, y] = applyToPoint(m, p.x, p.y);
+    residual += (x - q.x) ** 2 + (y - q.y) ** 2;
+  }
+  return {
+    matrix: m,
+    method: 'manual',
+    confidence: fromPairs.ok ? fromPairs.value.confidence : 1,
+    residual: pairs.length ? Math.sqrt(residual / pairs.length) : 0,
+    ...(pairs.length ? { pairs } : {}),
+  };
+}
+
+function pdfContext(ctx: ComparisonContext): RequestContext {
+  return { signal: ctx.signal, progress: () => {} };
+}
+
+function throwIfCancelled(signal: AbortSignal) {
+  if (signal.aborted) throw new ComparisonError('cancelled');
+}
+
+function rethrow(error: unknown): never {
+  if (error instanceof PdfEngineError) {
+    if (error.code === 'cancelled') throw new ComparisonError('cancelled');
+    if (error.code === 'unknownDocument') throw new ComparisonError('unknownDocument', error.message);
+    if (error.code === 'regionTooLarge') throw new ComparisonError('sheetTooLarge', error.message);
+    throw new ComparisonError('pdf', `${error.code}: ${error.message}`);
+  }
+  throw error;
+}
