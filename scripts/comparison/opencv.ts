@@ -2,10 +2,12 @@
  * bench:compare's baseline: OpenCV.js 4.12 (@techstark/opencv-js) doing engine.md's Q5 pipeline on the same renders
  * as the engine: align, tolerant diff, regions. OpenCV.js has no `phaseCorrelate` (not in its JavaScript build), so the
  * alignment is the library's usual registration instead: ORB features, brute-force Hamming matches with cross-check,
- * and `estimateAffine2D` under RANSAC (with its Levenberg–Marquardt refinement), which also takes the re-plot's scale
- * and turn. Then the previous render is warped onto the new one (`warpAffine`, bilinear), both are binarised (< 160),
- * each is dilated by 2 px (5 × 5 ellipse) for tolerance, removed = old ∧ ¬dilate(new), added = new ∧ ¬dilate(old), the
- * change closed by a 13 × 13 ellipse (r = 6) and its outer contours' boxes kept when they hold ≥ 30 changed pixels.
+ * `estimateAffine2D` under RANSAC (which also takes the re-plot's scale and turn), then `findTransformECC` on the
+ * renders halved for the sub-pixel part. Then the previous sheet is drawn again through that alignment by pdf.js (the
+ * caller's `redraw`: Q5 found that warping a render by a fraction of a pixel blurs hairlines into false changes; a
+ * bilinear `warpAffine` is the fallback), both are binarised (< 160), each is dilated by 2 px (5 × 5 ellipse) for
+ * tolerance, removed = old ∧ ¬dilate(new), added = new ∧ ¬dilate(old), the change closed by a 13 × 13 ellipse (r = 6)
+ * and its outer contours' boxes kept when they hold ≥ 30 changed pixels.
  */
 import { createRequire } from 'node:module';
 import type { GrayRaster } from '../../src/domain/counting/types.ts';
@@ -16,6 +18,8 @@ interface CvMat {
   rows: number;
   cols: number;
   data64F: Float64Array;
+  data32F: Float32Array;
+  convertTo(dst: CvMat, type: number): void;
   delete(): void;
   roi(rect: CvRect): CvMat;
 }
@@ -85,6 +89,21 @@ export interface Cv {
   findContours(src: CvMat, contours: CvVector<CvMat>, hierarchy: CvMat, mode: number, method: number): void;
   boundingRect(contour: CvMat): CvRect;
   countNonZero(src: CvMat): number;
+  pyrDown(src: CvMat, dst: CvMat): void;
+  TermCriteria: new (type: number, maxCount: number, epsilon: number) => unknown;
+  findTransformECC(
+    template: CvMat,
+    input: CvMat,
+    warp: CvMat,
+    motion: number,
+    criteria: unknown,
+    mask: CvMat,
+    gaussFiltSize: number,
+  ): number;
+  TermCriteria_COUNT: number;
+  TermCriteria_EPS: number;
+  MOTION_AFFINE: number;
+  CV_32F: number;
   CV_8UC1: number;
   CV_32FC2: number;
   NORM_HAMMING: number;
@@ -117,7 +136,8 @@ export interface BaselineResult {
   inliers: number;
   /** In the new sheet's points. */
   regions: Rect[];
-  ms: { align: number; diff: number; regions: number };
+  /** `redraw`: the previous sheet drawn again through the alignment (pdf.js), when the caller did it. */
+  ms: { align: number; diff: number; regions: number; redraw: number };
 }
 
 const THRESHOLD = 160;
@@ -126,8 +146,59 @@ const CLOSE = 6;
 const MIN_PIXELS = 30;
 const ORB_FEATURES = 10_000;
 
-/** OpenCV's pipeline on two grey renders of the same `scale` (px per point). */
-export function baselineCompare(cv: Cv, previous: GrayRaster, next: GrayRaster, scale: number): BaselineResult {
+/** The inverse of a 2 × 3 affine [m11, m12, tx, m21, m22, ty] (OpenCV's row order). */
+function invertAffine(m: readonly number[]): number[] {
+  const [a, b, tx, c, d, ty] = m as [number, number, number, number, number, number];
+  const det = a * d - b * c;
+  return [d / det, -b / det, (b * ty - d * tx) / det, -c / det, a / det, (c * tx - a * ty) / det];
+}
+
+/**
+ * Sub-pixel refinement of the features' estimate by OpenCV's ECC (`findTransformECC`, affine motion) on both renders
+ * halved once (`pyrDown`: full-size ECC iterations take seconds each). ECC's warp maps the new render's pixels to the
+ * previous one's, the inverse of ours. Kept as it was when ECC does not converge.
+ */
+function eccRefine(
+  cv: Cv,
+  a: CvMat,
+  b: CvMat,
+  oldToNew: number[],
+  mat: <T extends { delete(): void }>(m: T) => T,
+): number[] {
+  const half = (src: CvMat) => {
+    const small = mat(new cv.Mat());
+    cv.pyrDown(src, small);
+    const f = mat(new cv.Mat());
+    small.convertTo(f, cv.CV_32F);
+    return f;
+  };
+  const [m11, m12, tx, m21, m22, ty] = invertAffine(oldToNew) as [number, number, number, number, number, number];
+  // pyrDown's pixel X is centred on the full render's pixel 2X: x = 2X, so the shift halves and the rest stays.
+  const toHalf = ([p, q, t, r, s, u]: number[]) => [p, q, (t ?? 0) / 2, r, s, (u ?? 0) / 2] as number[];
+  const toFull = ([p, q, t, r, s, u]: number[]) => [p, q, 2 * (t ?? 0), r, s, 2 * (u ?? 0)] as number[];
+  const warp = mat(cv.matFromArray(2, 3, cv.CV_32F, toHalf([m11, m12, tx, m21, m22, ty])));
+  try {
+    const criteria = new cv.TermCriteria(cv.TermCriteria_COUNT + cv.TermCriteria_EPS, 50, 1e-6);
+    cv.findTransformECC(half(b), half(a), warp, cv.MOTION_AFFINE, criteria, mat(new cv.Mat()), 5);
+  } catch {
+    return oldToNew;
+  }
+  return invertAffine(toFull(Array.from(warp.data32F)));
+}
+
+/**
+ * OpenCV's pipeline on two grey renders of the same `scale` (px per point); `redraw` draws the previous sheet again
+ * through a matrix on the new sheet's pixels (Q5's sub-pixel re-render); `refine` adds the ECC sub-pixel step after
+ * the features' estimate.
+ */
+export async function baselineCompare(
+  cv: Cv,
+  previous: GrayRaster,
+  next: GrayRaster,
+  scale: number,
+  redraw?: (matrix: Matrix) => Promise<{ raster: GrayRaster; ms: number } | null>,
+  refine = true,
+): Promise<BaselineResult> {
   const keep: { delete(): void }[] = [];
   const mat = <T extends { delete(): void }>(m: T): T => {
     keep.push(m);
@@ -171,6 +242,7 @@ export function baselineCompare(cv: Cv, previous: GrayRaster, next: GrayRaster, 
         inlierCount = cv.countNonZero(inliers);
       }
     }
+    if (pixelMatrix && refine) pixelMatrix = eccRefine(cv, a, b, pixelMatrix, mat);
     const alignMs = performance.now() - t0;
     if (!pixelMatrix) {
       return {
@@ -178,24 +250,37 @@ export function baselineCompare(cv: Cv, previous: GrayRaster, next: GrayRaster, 
         matches: from.length / 2,
         inliers: 0,
         regions: [],
-        ms: { align: alignMs, diff: 0, regions: 0 },
+        ms: { align: alignMs, diff: 0, regions: 0, redraw: 0 },
       };
     }
     const [m11, m12, tx, m21, m22, ty] = pixelMatrix as [number, number, number, number, number, number];
 
-    // Diff: warp the previous render onto the new one, binarise, dilate, removed / added.
+    // Pixels → points: the linear part is the same, the shift is divided by the scale.
+    const matrix: Matrix = [m11, m21, m12, m22, tx / scale, ty / scale];
+
+    // The previous sheet on the new one's pixels: drawn again through the alignment by pdf.js when the caller can (Q5:
+    // a render at the sub-pixel offset, what OpenCV cannot do), else warped by OpenCV (bilinear).
+    const redrawn = redraw ? await redraw(matrix) : null;
+    const redrawMs = redrawn?.ms ?? 0;
+    // Diff: binarise, dilate, removed / added.
     t0 = performance.now();
-    const affine = mat(cv.matFromArray(2, 3, 6 /* CV_64F */, pixelMatrix));
-    const warped = mat(new cv.Mat());
-    cv.warpAffine(
-      a,
-      warped,
-      affine,
-      new cv.Size(b.cols, b.rows),
-      cv.INTER_LINEAR,
-      cv.BORDER_CONSTANT,
-      new cv.Scalar(255),
+    const warped = mat(
+      redrawn
+        ? cv.matFromArray(redrawn.raster.height, redrawn.raster.width, cv.CV_8UC1, redrawn.raster.data)
+        : new cv.Mat(),
     );
+    if (!redrawn) {
+      const affine = mat(cv.matFromArray(2, 3, 6 /* CV_64F */, pixelMatrix));
+      cv.warpAffine(
+        a,
+        warped,
+        affine,
+        new cv.Size(b.cols, b.rows),
+        cv.INTER_LINEAR,
+        cv.BORDER_CONSTANT,
+        new cv.Scalar(255),
+      );
+    }
     const inkA = mat(new cv.Mat());
     const inkB = mat(new cv.Mat());
     cv.threshold(warped, inkA, THRESHOLD - 1, 255, cv.THRESH_BINARY_INV);
@@ -237,12 +322,11 @@ export function baselineCompare(cv: Cv, previous: GrayRaster, next: GrayRaster, 
     }
     const regionsMs = performance.now() - t0;
     return {
-      // Pixels → points: the linear part is the same, the shift is divided by the scale.
-      matrix: [m11, m21, m12, m22, tx / scale, ty / scale],
+      matrix,
       matches: from.length / 2,
       inliers: inlierCount,
       regions,
-      ms: { align: alignMs, diff: diffMs, regions: regionsMs },
+      ms: { align: alignMs, diff: diffMs, regions: regionsMs, redraw: redrawMs },
     };
   } finally {
     for (const m of keep.reverse()) m.delete();
