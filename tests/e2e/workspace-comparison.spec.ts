@@ -144,7 +144,7 @@ test.describe('workspace: plan comparison (issue 27)', () => {
       await expect(page.getByText('Toutes les mesures reportées sont vérifiées')).toBeVisible();
       await page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: 'Hôpital' }).click();
       await page.getByRole('link', { name: 'Quantités' }).click();
-      await page.getByRole('radio', { name: 'Écarts' }).click();
+      await page.getByRole('radiogroup', { name: 'Indice' }).getByText('Écarts', { exact: true }).click();
       const table = page.getByRole('table', { name: /Écarts de quantités/ });
       await expect(table).toBeVisible();
       await expect(table).toContainText(/−/);
