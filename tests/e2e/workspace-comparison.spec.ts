@@ -140,7 +140,10 @@ test.describe('workspace: plan comparison (issue 27)', () => {
     });
 
     await test.step('the flagged one deleted: the deltas say −, on the page and in the workbook', async () => {
-      await page.getByRole('button', { name: /^Supprimer / }).first().click();
+      await page
+        .getByRole('button', { name: /^Supprimer / })
+        .first()
+        .click();
       await expect(page.getByText('Toutes les mesures reportées sont vérifiées')).toBeVisible();
       await page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: 'Hôpital' }).click();
       await page.getByRole('link', { name: 'Quantités' }).click();
