@@ -2,11 +2,7 @@
  * The comparison engine in Node, for tests and `npm run bench:compare`: the PDF engine's Node setup
  * (../pdf/testing.ts), renders read back grey, pictures kept as the painted RGBA (no ImageBitmap in Node).
  */
-import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { fromRgba } from '../../domain/counting/raster.ts';
-import type { GrayRaster } from '../../domain/counting/types.ts';
-import { PdfEngine } from '../pdf/engine.ts';
-import { nodeCanvas, nodeDocumentOptions } from '../pdf/testing.ts';
+import { nodeCanvas, nodeGreyEngine } from '../pdf/testing.ts';
 import { ComparisonEngine, type ComparisonLimits } from './engine.ts';
 import type { PictureColours } from './protocol.ts';
 
@@ -27,23 +23,8 @@ export const TEST_COLOURS = {
 } as const satisfies PictureColours;
 
 export function nodeComparisonEngine(limits: Partial<ComparisonLimits> = {}): ComparisonEngine<NodePicture> {
-  const canvas = nodeCanvas;
-  if (!canvas) throw new Error('no @napi-rs/canvas for this platform');
   return new ComparisonEngine<NodePicture>(
-    new PdfEngine<GrayRaster>({
-      pdfjs,
-      documentOptions: nodeDocumentOptions,
-      partialRendering: false,
-      canvas: {
-        create: canvas.create,
-        toImage: async (c) => {
-          const image = await canvas.toImage(c);
-          return fromRgba(image.width, image.height, image.data);
-        },
-        encode: canvas.encode,
-        release: canvas.release,
-      },
-    }),
+    nodeGreyEngine(),
     { bitmap: (width, height, rgba) => ({ width, height, rgba }) },
     limits,
   );

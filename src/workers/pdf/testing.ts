@@ -7,6 +7,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { fromRgba } from '../../domain/counting/raster.ts';
+import type { GrayRaster } from '../../domain/counting/types.ts';
 import { PdfEngine, type CanvasHost, type EngineHost, type RenderCanvas } from './engine.ts';
 
 const pdfjsRoot = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
@@ -75,4 +77,27 @@ export function nodeEngine(options: Partial<EngineHost<NodeImage>> = {}): PdfEng
 export function context(signal = new AbortController().signal) {
   const progress: string[] = [];
   return { signal, progress: (p: { stage: string }) => progress.push(p.stage), stages: progress };
+}
+
+/**
+ * pdf.js's legacy build rendering grey rasters on @napi-rs/canvas: the Node twin of ../pdf/greyEngine.ts, for the
+ * counting, selection and comparison engines' tests and benches. Throws where the platform has no canvas.
+ */
+export function nodeGreyEngine(): PdfEngine<GrayRaster> {
+  const canvas = nodeCanvas;
+  if (!canvas) throw new Error('no @napi-rs/canvas for this platform');
+  return new PdfEngine<GrayRaster>({
+    pdfjs,
+    documentOptions: nodeDocumentOptions,
+    partialRendering: false,
+    canvas: {
+      create: canvas.create,
+      toImage: async (c) => {
+        const image = await canvas.toImage(c);
+        return fromRgba(image.width, image.height, image.data);
+      },
+      encode: canvas.encode,
+      release: canvas.release,
+    },
+  });
 }
