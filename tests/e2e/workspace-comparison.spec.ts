@@ -13,7 +13,7 @@ import ExcelJS from 'exceljs';
 import truth from '../fixtures/comparison/truth.json' with { type: 'json' };
 import { expect, expectNoAxeViolationInBothThemes, test } from './fixtures';
 import { openMetrDb } from './idb';
-import { projectWithStarterLibrary, signUp } from './workspace';
+import { createProject, projectWithStarterLibrary, signUp } from './workspace';
 import {
   importVaPlan,
   openAtKnownView,
@@ -174,6 +174,56 @@ test.describe('workspace: plan comparison (issue 27)', () => {
       await expect.poll(async () => (await storedRows(page)).filter((m) => m.sheetId === sheetB).length).toBe(0);
       // Indice A's measurements stayed where they were.
       expect((await storedRows(page)).filter((m) => m.sheetId === sheetA)).toHaveLength(2);
+    });
+  });
+  test('a page paired with another plan: the alignment fails, said in French; aligned by hand with two pairs', async ({
+    page,
+  }) => {
+    await signUp(page, 'calage@metr.fr');
+    await test.step('the VA plan, then rev B paired by hand with the schedule (AF600)', async () => {
+      await createProject(page, { name: 'Clinique' });
+      await importVaPlan(page);
+      const [chooser] = await Promise.all([
+        page.waitForEvent('filechooser'),
+        page.getByRole('button', { name: 'Importer un nouvel indice' }).click(),
+      ]);
+      await chooser.setFiles(path.join(import.meta.dirname, '..', 'fixtures', 'comparison', 'va-rev-b.pdf'));
+      const dialog = page.getByRole('dialog', { name: /Nouvel indice/ });
+      await expect(dialog).toBeVisible({ timeout: 90_000 });
+      await dialog.getByRole('button', { name: /La page 1 devient l’indice/ }).click();
+      await page.getByRole('option', { name: /^AF600/ }).click();
+      await expect(dialog).toContainText(/Rapprochement\s*:\s*choisi/);
+      await dialog.getByRole('button', { name: /^Importer l’indice/ }).click();
+    });
+
+    await test.step('the comparison: « Comparaison impossible », the manual way offered, nothing carried', async () => {
+      await expect(indicesTab(page)).toHaveAttribute('aria-selected', 'true', { timeout: 30_000 });
+      const alert = page.getByRole('region', { name: 'Comparaison des indices' });
+      await expect(alert).toContainText('Comparaison impossible', { timeout: 120_000 });
+      await expect(alert).toContainText(/n’a pas trouvé de correspondance assez sûre/);
+      await expect(page.getByRole('button', { name: /^Reporter / })).toHaveCount(0);
+      await page.screenshot({ path: '/tmp/metr/comparison-failed.png' });
+      await alert.getByRole('button', { name: 'Caler à la main' }).click();
+    });
+
+    await test.step('two pairs, each on the previous indice then on the new one, by mouse and by keyboard', async () => {
+      const manual = page.getByRole('region', { name: 'Caler à la main' });
+      await expect(manual).toBeVisible();
+      const box = await plan(page).boundingBox();
+      if (!box) throw new Error('no plan');
+      const at = (fx: number, fy: number) => ({ x: box.x + box.width * fx, y: box.y + box.height * fy });
+      // The first pair by mouse, the second by keyboard: Entrée places the point at the view's centre.
+      for (const point of [at(0.3, 0.35), at(0.3, 0.35)]) await page.mouse.click(point.x, point.y);
+      await plan(page).focus();
+      await page.keyboard.press('Enter');
+      await expect(manual).toContainText(/Point 2 sur l’indice A\s*x/);
+      await page.keyboard.press('Enter');
+      await expect(manual).toContainText('Les deux paires sont posées');
+      await page.screenshot({ path: '/tmp/metr/comparison-manual.png' });
+      await manual.getByRole('button', { name: 'Appliquer' }).click();
+      await expect(page.getByText('Calage à la main · deux paires de points')).toBeVisible({ timeout: 120_000 });
+      await expect(page.getByRole('button', { name: /^Reporter les 0\smesures|^Reporter la mesure/ })).toHaveCount(0);
+      await expect(changesList(page)).toBeVisible();
     });
   });
 });

@@ -13,7 +13,7 @@
  *   restoring a file without its bytes.
  * The file's thumbnails and sheet views go with its bytes.
  */
-import { importIndice } from '../../domain/comparison/commands';
+import { importIndice } from '../../domain/comparison/importIndice';
 import { importFile, type SheetDraft } from '../../domain/takeoff/commands';
 import { TakeoffError } from '../../domain/takeoff/errors';
 import type { JournalEntry } from '../../domain/takeoff/journal';

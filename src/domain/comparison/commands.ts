@@ -6,21 +6,11 @@
  * Editing a carried measurement still « à vérifier » marks it 'edited': that rule lives where the edits are built
  * (../takeoff/commands.ts, `checkedByEdit`), so that every edit path applies it.
  */
-import {
-  command,
-  created,
-  importFile,
-  row,
-  updated,
-  type Change,
-  type Command,
-  type CommandContext,
-  type SheetDraft,
-} from '../takeoff/commands';
+import { command, created, row, updated, type Change, type Command, type CommandContext } from '../takeoff/commands';
 import { CommandError } from '../takeoff/errors';
-import type { CountMeasurement, Measurement, PlanFileRow, SheetRow, TakeoffState } from '../takeoff/types';
+import type { CountMeasurement, Measurement, SheetRow, TakeoffState } from '../takeoff/types';
 import { carriedGeometry, carriedScales, isUsableMatrix, touchingRegions } from './carry';
-import { normaliseIndice, supersededSheetIds } from './indices';
+
 import {
   CHANGE_KINDS,
   CHANGE_STATUSES,
@@ -31,44 +21,9 @@ import {
   type SheetAlignment,
 } from './types';
 
-// ---------------------------------------------------------------------------------------------------------------
-// Importing a new indice
-// ---------------------------------------------------------------------------------------------------------------
-
-/**
- * A file whose pages are new indices of existing sheets (each draft naming its `previousSheetId` and `indice`; a page
- * paired with no sheet is a new sheet of its own). Like importFile, one step; type 'importIndice'. Refused when no
- * page names a previous indice (that is a plain import), when two pages name the same sheet, and — given the state —
- * when a named sheet is missing, in another project, or already has a newer indice.
- */
-export function importIndice(
-  file: Omit<PlanFileRow, 'createdAt'>,
-  sheets: readonly SheetDraft[],
-  ctx: CommandContext,
-  state?: TakeoffState,
-): Command {
-  const named = sheets.flatMap((s) => (s.previousSheetId === undefined ? [] : [s.previousSheetId]));
-  if (named.length === 0) throw new CommandError('invalidPatch', 'No page is a new indice of a sheet');
-  if (new Set(named).size !== named.length) {
-    throw new CommandError('invalidPatch', 'Two pages are paired with the same sheet');
-  }
-  for (const draft of sheets) {
-    if (draft.indice !== undefined && normaliseIndice(draft.indice) !== draft.indice) {
-      throw new CommandError('invalidPatch', `Indice « ${draft.indice} » is not normalised`);
-    }
-  }
-  if (state) {
-    const superseded = supersededSheetIds(state.sheets.values());
-    for (const id of named) {
-      const previous = row(state, 'sheets', id);
-      if (previous.projectId !== file.projectId) {
-        throw new CommandError('invalidPatch', `Sheet ${id} is in another project`);
-      }
-      if (superseded.has(id)) throw new CommandError('invalidPatch', `Sheet ${id} already has a newer indice`);
-    }
-  }
-  return { ...importFile(file, sheets, ctx), type: 'importIndice' };
-}
+// The import of a new indice is its own module (./importIndice.ts): the project page's import loads it without the
+// carry-over's geometry.
+export { importIndice } from './importIndice';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Carrying over

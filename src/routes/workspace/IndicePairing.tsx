@@ -11,11 +11,11 @@ import type { PagePairing } from '../../domain/comparison/types';
 import { PairingDialog } from '../../screens/Workspace/Comparison';
 import type { ImportQueue } from '../../workspace/import/queue';
 import type { ImportItem } from '../../workspace/import/types';
-import { COMPARE_PARAM } from './comparison/useComparison';
+import { COMPARE_PARAM } from './comparison/params';
 
 type Waiting = Extract<ImportItem, { step: 'pairing' }>;
 
-export function IndicePairing({
+export default function IndicePairing({
   projectId,
   queue,
   items,

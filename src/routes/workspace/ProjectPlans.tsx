@@ -4,7 +4,7 @@
  * sheet list of the product, whose rename and delete are journalled in the project's history. ProjectSheetStrip is
  * the same list, compact, for the sheet page's sidebar.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { HeadingLevel } from '../../components/Typography';
 import { workspacePaths } from '../../config/workspacePaths';
 import { journalRepository } from '../../db/workspace/journal';
@@ -20,7 +20,6 @@ import { ProjectSheets, SheetList } from '../../screens/Workspace/Sheets';
 import { useWorkspace } from './context';
 import { whenIdle } from './idle';
 import { useProjectImport, useStorageUsage } from './useProjectImport';
-import { IndicePairing } from './IndicePairing';
 import { useSheetList } from './useSheetList';
 
 const t = importFr.sheets;
@@ -34,6 +33,9 @@ export interface ProjectPlansProps {
 /** The project page's « Plans » heading is an h2: the imports list's heading is under it. */
 const IMPORTS_HEADING_LEVEL: HeadingLevel = 3;
 
+/** The pairing dialog and what follows an indice's import: loaded when a file is imported as a new indice. */
+const IndicePairing = lazy(() => import('./IndicePairing'));
+
 const useSheetHref = (projectId: string) =>
   useCallback((sheetId: string) => workspacePaths.sheet(projectId, sheetId), [projectId]);
 
@@ -42,6 +44,9 @@ export function ProjectPlans({ projectId, canEdit }: ProjectPlansProps) {
   const editor = canEdit ? author : null;
   const { queue, items } = useProjectImport(db, projectId, editor);
   const storage = useStorageUsage(db, items);
+  // The pairing's code is loaded by the first file waiting for it, and kept for what follows (the new indice opened).
+  const [isIndiceShown, setIndiceShown] = useState(false);
+  if (!isIndiceShown && items.some((item) => item.step === 'pairing')) setIndiceShown(true);
   const list = useSheetList(db, projectId);
   const sheetHref = useSheetHref(projectId);
   const [failure, setFailure] = useState<string | null>(null);
@@ -148,7 +153,13 @@ export function ProjectPlans({ projectId, canEdit }: ProjectPlansProps) {
               list.sheets.length > 0 && {
                 onIndiceFiles: (files: File[]) => queue.add(files, { indiceOf: true }),
               })}
-            pairing={<IndicePairing projectId={projectId} queue={queue} items={items} />}
+            pairing={
+              isIndiceShown && (
+                <Suspense fallback={null}>
+                  <IndicePairing projectId={projectId} queue={queue} items={items} />
+                </Suspense>
+              )
+            }
           />
         )
       }

@@ -2,7 +2,6 @@
  * One import queue per project (and author) for the page's lifetime, outside React: an import goes on while the user
  * opens a sheet or another project, and its progress is there again when they come back.
  */
-import { pairPages } from '../../domain/comparison/pairing';
 import { persistStorage } from '../../db/local';
 import type { MetrDatabase } from '../../db/schema';
 import { planFileRepository } from '../../db/workspace/files';
@@ -32,7 +31,8 @@ export function projectImportQueue(db: MetrDatabase, projectId: string, author: 
       // analysis ends, by the comparison model's pairPages.
       indice: {
         sheets: () => sheetRepository(db).listByProject(projectId),
-        pair: (pages, sheets) => pairPages(pages, sheets),
+        // Loaded with the first new indice: the project page's first load does not carry the pairing's code.
+        pair: async (pages, sheets) => (await import('../../domain/comparison/pairing')).pairPages(pages, sheets),
       },
     });
     ofDatabase.set(key, queue);

@@ -83,7 +83,8 @@ import { CountBoxButton } from './counting/CountBoxButton';
 import { SheetCountingTab } from './counting/SheetCountingTab';
 import { REVIEW_PARAM, useCounting, type Counting } from './counting/useCounting';
 import { SheetComparisonTab } from './comparison/SheetComparisonTab';
-import { COMPARE_PARAM, useComparison, type Comparison } from './comparison/useComparison';
+import { COMPARE_PARAM } from './comparison/params';
+import { useComparison, type Comparison } from './comparison/useComparison';
 import { SheetPickControls } from './selection/SheetPickControls';
 import { useSelection, type Selection } from './selection/useSelection';
 
@@ -569,6 +570,7 @@ function useToolSlots(
   const toolsPointer = tools.onSheetPointer;
   const countingPointer = counting.onSheetPointer;
   const comparisonPointer = comparison.onSheetPointer;
+  const comparisonKey = comparison.onKey;
   const onSheetPointer = useCallback(
     (event: Parameters<typeof toolsPointer>[0]) => {
       if (!comparisonPointer(event) && !countingPointer(event)) toolsPointer(event);
@@ -647,12 +649,17 @@ function useToolSlots(
         return;
       }
       if (!sheetKeyGoesToTools(event, 'tools')) return;
+      // The manual alignment's keys (Entrée, Retour arrière, Échap) while two pairs of points are picked.
+      if (comparisonKey(event)) {
+        event.preventDefault();
+        return;
+      }
       if (!canEdit && isEditingKey(event)) return;
       tools.onKey(event);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [tools, canEdit]);
+  }, [tools, canEdit, comparisonKey]);
 
   // The region a tool is waiting on is dropped when the user turns to another tool than the scale's.
   useEffect(

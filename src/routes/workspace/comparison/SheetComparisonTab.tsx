@@ -57,6 +57,8 @@ export function SheetComparisonTab({
   const [palette, setPalette] = useAtom(overlayPaletteAtom);
   const focusedId = useAtomValue(focusedRegionAtom);
   const { history, previous, regions, status, isCarried } = comparison;
+  // While two pairs of points are picked, the regions and the carry-over wait for the alignment they give.
+  const picking = comparison.picks !== null;
   const letters = history.map((entry) => entry.letter);
   const current = letters[0] ?? '';
   const previousLetter = letters[1] ?? '';
@@ -149,12 +151,12 @@ export function SheetComparisonTab({
           readOnly={readOnly}
         />
       )}
-      {status.kind === 'idle' && (
+      {status.kind === 'idle' && !picking && (
         <Button variant={isCarried ? 'secondary' : 'primary'} size="sm" onPress={comparison.start}>
           {interpolate(isCarried ? t.showAgain : t.compare, { previous: previousLetter })}
         </Button>
       )}
-      {!isCarried && status.kind === 'ready' && !readOnly && (
+      {!isCarried && status.kind === 'ready' && !readOnly && !picking && (
         <Button variant="primary" size="sm" onPress={comparison.carry}>
           {interpolate(pluralForm(t.carry, lists.previousCount), {
             count: lists.previousCount,
@@ -174,7 +176,7 @@ export function SheetComparisonTab({
           ))}
         </ul>
       </nav>
-      {(isCarried || status.kind === 'ready') && (
+      {(isCarried || status.kind === 'ready') && !picking && (
         <ChangesList
           regions={regions}
           measurements={lists.touched}

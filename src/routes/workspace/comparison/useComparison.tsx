@@ -40,7 +40,7 @@ import type { Matrix } from '../../../domain/pdf/geometry';
 import { deleteMeasurements, type Command } from '../../../domain/takeoff/commands';
 import type { Point, SheetRow, TakeoffState } from '../../../domain/takeoff/types';
 import type { OverlayTheme, OverlayTransform } from '../../../screens/Workspace/Overlay';
-import { readPictureColours } from '../../../screens/Workspace/Comparison';
+import { readPictureColours } from '../../../screens/Workspace/Comparison/colours';
 import { computedStyleReader } from '../../../screens/Workspace/Overlay/theme';
 import type { PlanViewerHandle } from '../../../screens/Workspace/Viewer';
 import type { SheetPointer } from '../tools/useSheetTools';
@@ -88,9 +88,6 @@ function openIn(client: ComparisonClient, db: MetrDatabase, fileId: string): Pro
   }
   return opened;
 }
-
-/** The sheet page's address parameter that opens the « Indices » tab and starts the comparison (after an import). */
-export const COMPARE_PARAM = 'comparer';
 
 const context = () => ({ now: new Date().toISOString(), newId: () => crypto.randomUUID() });
 const errorCode = (e: unknown): ComparisonWorkerErrorCode => (e instanceof ComparisonError ? e.code : 'unknown');
@@ -147,6 +144,11 @@ export interface Comparison {
   readonly drawBelow: (ctx: CanvasRenderingContext2D, transform: OverlayTransform, theme: OverlayTheme) => void;
   /** The manual alignment's clicks; true when taken. */
   readonly onSheetPointer: (event: SheetPointer) => boolean;
+  /**
+   * The manual alignment by keyboard: the arrows move the plan (the viewer's own keys), Entrée places the point at
+   * the view's centre (drawn as a cross-hair), Retour arrière takes the last one back, Échap stops. True when taken.
+   */
+  readonly onKey: (event: KeyboardEvent) => boolean;
 }
 
 const pageOf = (sheet: SheetRow): PageRef => ({ docId: sheet.fileId, page: sheet.pageIndex + 1 });
@@ -413,6 +415,32 @@ export function useComparison(options: ComparisonOptions): Comparison {
     [shownThrough, showFor, redraw, setPicks],
   );
 
+  const onKey = useCallback(
+    (event: KeyboardEvent): boolean => {
+      const p = picksRef.current;
+      if (!p || event.ctrlKey || event.metaKey || event.altKey) return false;
+      if (event.key === 'Escape') {
+        setPicks(null);
+        redraw();
+        return true;
+      }
+      if (event.key === 'Backspace') {
+        undoManualPick();
+        return true;
+      }
+      if (event.key !== 'Enter') return false;
+      const centre = latest.current.viewer.current?.view.centre;
+      const next = centre ? addPick(p, centre, shownThrough()) : null;
+      if (next) {
+        setPicks(next);
+        showFor(next);
+        redraw();
+      }
+      return true;
+    },
+    [setPicks, redraw, undoManualPick, shownThrough, showFor],
+  );
+
   // --- Drawing ---------------------------------------------------------------------------------------------------
   const regionsRef = useRef(regions);
   useEffect(() => {
@@ -479,6 +507,24 @@ export function useComparison(options: ComparisonOptions): Comparison {
       ctx.restore();
       // The manual alignment's picks, as crosses where they show (the previous indice's through the shown matrix).
       const p = picksRef.current;
+      const aim = latest.current.viewer.current?.view;
+      if (p && aim && nextPick(p)) {
+        // The keyboard's aim: the view's centre, where Entrée places the next point.
+        const cx = x + aim.centre.x * transform.scale;
+        const cy = y + aim.centre.y * transform.scale;
+        const r = theme.markerSize * 2;
+        ctx.save();
+        ctx.strokeStyle = theme.snap;
+        ctx.lineWidth = theme.thinWidth;
+        ctx.setLineDash([4, 3]);
+        ctx.beginPath();
+        ctx.moveTo(cx - r, cy);
+        ctx.lineTo(cx + r, cy);
+        ctx.moveTo(cx, cy - r);
+        ctx.lineTo(cx, cy + r);
+        ctx.stroke();
+        ctx.restore();
+      }
       if (p) {
         const through = shownThrough();
         ctx.save();
@@ -532,5 +578,6 @@ export function useComparison(options: ComparisonOptions): Comparison {
     applyManual,
     drawBelow,
     onSheetPointer,
+    onKey,
   };
 }
