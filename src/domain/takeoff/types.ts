@@ -12,6 +12,7 @@
 
 import type { CarriedFrom, ChangeRegion, SheetAlignment } from '../comparison/types';
 import type { ArticleRow, ChapterRow, LibraryRow, LotRow, MeasurementLink, VariableRow } from '../library/types';
+import type { CadFormat, CadOrigin, CadUnit } from '../cad/types';
 
 /** An ISO 8601 date-time in UTC, e.g. 2025-01-31T09:30:00.000Z (as the rest of the local database stores them). */
 export type IsoDateTime = string;
@@ -121,6 +122,11 @@ interface MeasurementBase {
   readonly element?: PlanElement;
   /** Carried from a previous indice's sheet (issue 27), with its review. Absent: made on this sheet. */
   readonly carried?: CarriedFrom;
+  /**
+   * Made from a CAD file's own data (issue 28): a block's references counted, a layer's lines or areas measured; the
+   * provenance reads « bloc CAO : PORTE_90 ». Absent: not from CAD data.
+   */
+  readonly cad?: CadOrigin;
 }
 
 /** How a measurement was taken from the plan's own drawing (domain/selection). */
@@ -291,7 +297,22 @@ export interface PlanFileRow {
   readonly pageCount: number;
   /** The previous revision of the same plan set, for plan comparison; absent for a first import. */
   readonly revisionOf?: string;
+  /**
+   * A CAD file (issue 28): the stored bytes (`mediaType` application/pdf) are the sheet drawn from its vectors, and the
+   * table cadModels keeps, under the same id, the file as received and the sheet's CadSheetModel. `name`, `size` and
+   * `hash` are the CAD file's own (the same DWG imported again is recognised). Absent: a PDF.
+   */
+  readonly cad?: CadFileInfo;
   readonly createdAt: IsoDateTime;
+}
+
+export interface CadFileInfo {
+  readonly format: CadFormat;
+  /** `$ACADVER` (AC1015…); '' when the file has none. */
+  readonly version: string;
+  readonly unit: CadUnit;
+  /** The file's `$INSUNITS`, or the person's answer when it had none. */
+  readonly unitSource: 'file' | 'person';
 }
 
 /** One sheet of a project: a PDF page (or later a DXF layout), with its scale. */
@@ -327,7 +348,17 @@ export interface SheetRow {
 /** How a scale was set; kept so the UI can show it and the user can re-check it. */
 export type ScaleSource =
   | { readonly kind: 'ratio'; readonly denominator: number }
-  | { readonly kind: 'calibration'; readonly from: Point; readonly to: Point; readonly metres: number };
+  | { readonly kind: 'calibration'; readonly from: Point; readonly to: Point; readonly metres: number }
+  /**
+   * A CAD file's sheet (issue 28): its unit (the file's `$INSUNITS`, or the person's answer) and the scale it was drawn
+   * at, both exact: « Échelle du fichier : 1 unité = 1 mm ».
+   */
+  | {
+      readonly kind: 'file';
+      readonly unit: CadUnit;
+      readonly unitSource: 'file' | 'person';
+      readonly denominator: number;
+    };
 
 /** Metres per sheet unit (per PDF point). */
 export interface Scale {

@@ -1,0 +1,397 @@
+/**
+ * CAD plans (issue 28): the shapes every layer of the CAD import shares.
+ *
+ * Two readers produce one neutral drawing, `CadDrawing`, in the file's own units (y up, as CAD draws):
+ * - DXF, in the browser's CAD worker (workers/cad): dxf-parser (MIT) plus our own reading of what it drops (HATCH
+ *   boundaries, ATTRIB, dynamic blocks' effective names, MINSERT);
+ * - DWG, on the project's own server (server/cad): LibreDWG (GPL-3.0) in a separate process, never in a browser
+ *   bundle; the server sends back this same JSON.
+ * From it, domain/cad builds the sheet: a PDF page drawn from the vectors (one optional content group per CAD layer,
+ * so that the viewer, the layers panel, snapping, the marked-up plan and the comparison work on it unchanged) and a
+ * `CadSheetModel`: the blocks with their references and each layer's lengths and areas, in sheet space and SI, the
+ * data the « Blocs » panel and the layer totals read. Counts come from INSERTs, never from pictures.
+ *
+ * Everything here is plain, structured-clone-friendly data (postMessage, JSON over HTTP, IndexedDB).
+ */
+import type { Point, Rect, Ring } from '../takeoff/types';
+
+export type CadFormat = 'dxf' | 'dwg';
+
+/** The units a CAD file can state that Metr takes (`$INSUNITS`); any other asks the person once. */
+export const CAD_UNITS = ['mm', 'cm', 'm', 'inch', 'foot'] as const;
+export type CadUnit = (typeof CAD_UNITS)[number];
+
+/** Metres per drawing unit. */
+export const UNIT_METRES: Readonly<Record<CadUnit, number>> = {
+  mm: 0.001,
+  cm: 0.01,
+  m: 1,
+  inch: 0.0254,
+  foot: 0.3048,
+};
+
+/** `$INSUNITS` codes of the units above (AutoCAD's table: 1 inch, 2 foot, 4 mm, 5 cm, 6 m). */
+export const INSUNITS_CODES: Readonly<Record<number, CadUnit>> = { 1: 'inch', 2: 'foot', 4: 'mm', 5: 'cm', 6: 'm' };
+
+/** A point in drawing units, y up (model space, or a block's own space for a block's entities). */
+export interface CadPoint {
+  readonly x: number;
+  readonly y: number;
+}
+
+/** A polyline vertex; `bulge` is tan(θ/4) of the arc to the next vertex (0: a straight segment). */
+export interface CadVertex extends CadPoint {
+  readonly bulge: number;
+}
+
+/**
+ * A colour as the viewer draws it: '#rrggbb' (an AutoCAD Colour Index resolved through the standard palette, or a
+ * true colour). ACI 7 (white/black) is resolved to black, as on paper.
+ */
+export type CadColor = string;
+
+export interface CadLayer {
+  readonly name: string;
+  readonly color: CadColor;
+  /** Millimetres; null: the default line weight. */
+  readonly lineweight: number | null;
+  /** False when the layer is off (a negative colour number in DXF). */
+  readonly visible: boolean;
+  readonly frozen: boolean;
+}
+
+/**
+ * What every entity has. Colour and line weight absent mean « ByLayer »; `byBlock` means they come from the INSERT
+ * that draws the block the entity is in. Layer « 0 » inside a block takes the INSERT's layer, as in AutoCAD.
+ */
+interface CadEntityBase {
+  /** The entity's handle (hex), unique in the file; '' when the file has none. */
+  readonly handle: string;
+  /** The DXF type as the file names it (LINE, LWPOLYLINE, POLYLINE, ARC, HATCH, INSERT, MTEXT…). */
+  readonly type: string;
+  readonly layer: string;
+  readonly color?: CadColor;
+  readonly byBlock?: true;
+  /** Millimetres. */
+  readonly lineweight?: number;
+}
+
+export interface CadLine extends CadEntityBase {
+  readonly kind: 'line';
+  readonly a: CadPoint;
+  readonly b: CadPoint;
+}
+
+/** LWPOLYLINE and 2D POLYLINE (3D polylines are projected on the plan). */
+export interface CadPolyline extends CadEntityBase {
+  readonly kind: 'polyline';
+  readonly vertices: readonly CadVertex[];
+  readonly closed: boolean;
+}
+
+/** Counter-clockwise from `start` to `end`, radians (the OCS already applied: an extrusion of -Z mirrors it). */
+export interface CadArc extends CadEntityBase {
+  readonly kind: 'arc';
+  readonly center: CadPoint;
+  readonly radius: number;
+  readonly start: number;
+  readonly end: number;
+}
+
+export interface CadCircle extends CadEntityBase {
+  readonly kind: 'circle';
+  readonly center: CadPoint;
+  readonly radius: number;
+}
+
+/** `majorAxis` from the centre; `ratio` minor/major; parameters in radians (0 and 2π for a whole ellipse). */
+export interface CadEllipse extends CadEntityBase {
+  readonly kind: 'ellipse';
+  readonly center: CadPoint;
+  readonly majorAxis: CadPoint;
+  readonly ratio: number;
+  readonly start: number;
+  readonly end: number;
+}
+
+/** A spline, flattened by the reader (fit points or the control polygon's curve) to a polyline. */
+export interface CadSpline extends CadEntityBase {
+  readonly kind: 'spline';
+  readonly points: readonly CadPoint[];
+  readonly closed: boolean;
+}
+
+/** TEXT, MTEXT and ATTRIB: plain text (formatting codes removed, %%c → ⌀…), one line per '\n'. */
+export interface CadText extends CadEntityBase {
+  readonly kind: 'text';
+  /** The baseline's left end of the first line, after alignment. */
+  readonly position: CadPoint;
+  readonly height: number;
+  /** Radians, counter-clockwise. */
+  readonly rotation: number;
+  readonly text: string;
+}
+
+/**
+ * INSERT (and MINSERT: `columns` × `rows` references at the spacings, in the block's rotated frame). Attribute values
+ * are its ATTRIB entities.
+ */
+export interface CadInsert extends CadEntityBase {
+  readonly kind: 'insert';
+  /** The block's name as the file references it (an anonymous `*U12` for a dynamic block's copy). */
+  readonly block: string;
+  readonly position: CadPoint;
+  readonly scale: CadPoint;
+  readonly rotation: number;
+  readonly columns: number;
+  readonly rows: number;
+  readonly columnSpacing: number;
+  readonly rowSpacing: number;
+  readonly attributes: readonly CadText[];
+}
+
+/** A hatch's boundary loop: closed, as vertices with bulges (edges of lines and arcs converted; ellipses/splines flattened). */
+export interface CadLoop {
+  readonly vertices: readonly CadVertex[];
+  /** DXF boundary path flag 1 (external) — informational; areas use even-odd nesting. */
+  readonly external: boolean;
+}
+
+export interface CadHatch extends CadEntityBase {
+  readonly kind: 'hatch';
+  readonly loops: readonly CadLoop[];
+  readonly solid: boolean;
+  readonly pattern: string;
+}
+
+/** SOLID, TRACE and 3DFACE's outline: 3 or 4 corners in drawing order (DXF's 1-2-4-3 already reordered). */
+export interface CadSolid extends CadEntityBase {
+  readonly kind: 'solid';
+  readonly points: readonly CadPoint[];
+}
+
+export interface CadPointEntity extends CadEntityBase {
+  readonly kind: 'point';
+  readonly position: CadPoint;
+}
+
+/** A dimension is drawn by its anonymous block (`*D…`); null when the file has none (nothing is drawn). */
+export interface CadDimension extends CadEntityBase {
+  readonly kind: 'dimension';
+  readonly block: string | null;
+}
+
+export type CadEntity =
+  | CadLine
+  | CadPolyline
+  | CadArc
+  | CadCircle
+  | CadEllipse
+  | CadSpline
+  | CadText
+  | CadInsert
+  | CadHatch
+  | CadSolid
+  | CadPointEntity
+  | CadDimension;
+
+export type CadEntityKind = CadEntity['kind'];
+
+export interface CadBlock {
+  /** The name INSERTs reference (`*U12`, `PORTE_90`). */
+  readonly name: string;
+  /**
+   * The name a person knows it by: a dynamic block's anonymous copy (`*U12`) takes its dynamic block's name (from the
+   * BLOCK_RECORD's `AcDbBlockRepBTag` xdata, or the INSERT's extension dictionary); every other block its own name.
+   */
+  readonly effectiveName: string;
+  readonly base: CadPoint;
+  readonly entities: readonly CadEntity[];
+  /** A `*`-name (anonymous: dimensions `*D`, hatches `*X`, dynamic copies `*U`, tables `*T`). */
+  readonly anonymous: boolean;
+  /** An external reference (its geometry is not in this file). */
+  readonly xref: boolean;
+}
+
+export interface CadDrawing {
+  readonly format: CadFormat;
+  /** `$ACADVER` (AC1015 = AutoCAD 2000…); '' when absent. */
+  readonly version: string;
+  /** `$INSUNITS` as one of CAD_UNITS; null when unitless (0), absent, or a unit Metr does not take. */
+  readonly units: CadUnit | null;
+  /** The raw `$INSUNITS` code (null when absent), so that the question can say what the file said. */
+  readonly insUnits: number | null;
+  readonly layers: readonly CadLayer[];
+  /** Block definitions, model and paper space blocks excluded. */
+  readonly blocks: readonly CadBlock[];
+  /** Model space's entities, in file order. */
+  readonly modelSpace: readonly CadEntity[];
+  /** Entity types read but not drawn or counted (3DSOLID, REGION, WIPEOUT, IMAGE…), with how many of each. */
+  readonly skipped: Readonly<Record<string, number>>;
+}
+
+/**
+ * Why a CAD file was not imported. Each has a French message naming the file (i18n/cad.fr.ts); nothing of the file is
+ * saved, the rest of the batch goes on.
+ */
+export type CadErrorCode =
+  /** Neither a DXF (text or binary) nor a DWG by its first bytes. */
+  | 'notCad'
+  /** A DXF cut short (no EOF, a section never ended) or a DWG LibreDWG cannot read to the end. */
+  | 'truncated'
+  /** A DWG version LibreDWG does not read (before R13, or newer than it knows), or a binary DXF. */
+  | 'unsupportedVersion'
+  /** Over CAD_LIMITS' bytes. */
+  | 'tooLarge'
+  /** Over CAD_LIMITS' entities or references once blocks are expanded. */
+  | 'tooComplex'
+  /** Nothing drawable in model space. */
+  | 'emptyModel'
+  /** The DWG conversion failed (LibreDWG crashed or returned nothing). */
+  | 'conversionFailed'
+  /** The Metr server did not answer (offline, or no server behind the site). */
+  | 'serverUnreachable'
+  /** Over a time limit (the DWG process, or the build in the worker). */
+  | 'timeout'
+  | 'cancelled'
+  /** The CAD worker itself failed (could not start, or crashed — most often out of memory). */
+  | 'workerFailed';
+
+export const CAD_LIMITS = {
+  /** A DXF larger than this is refused unread (the PDF limit). */
+  dxfBytes: 200 * 1024 * 1024,
+  /** A DWG larger than this is refused before upload (the server checks it again). */
+  dwgBytes: 50 * 1024 * 1024,
+  /** Entities drawn once blocks are expanded (every reference's copy counted). */
+  entities: 2_000_000,
+  /** Block references, nested ones included. */
+  references: 200_000,
+  /** The DWG process is killed after this long. */
+  dwgTimeoutMs: 30_000,
+  /** Reading or building one file in the CAD worker. */
+  workerTimeoutMs: 60_000,
+} as const;
+
+// ───────────────────────────── The sheet made from a drawing ─────────────────────────────
+
+/**
+ * How the drawing sits on its sheet: sheet = (x · k + dx, −y · k + dy) in PDF points, k = unitMetres / denominator /
+ * POINT_METRES. The denominator is the smallest of CAD_SHEET_DENOMINATORS that fits the drawing's extents on the
+ * largest sheet (CAD_SHEET_MAX_PT), so the plan prints at a scale an économiste recognises.
+ */
+export interface CadPlacement {
+  readonly unit: CadUnit;
+  /** Where the unit came from: the file's `$INSUNITS`, or the person's answer. */
+  readonly unitSource: 'file' | 'person';
+  readonly denominator: number;
+  /** Points per drawing unit. */
+  readonly k: number;
+  readonly dx: number;
+  readonly dy: number;
+}
+
+/** Metres per PDF point. */
+export const POINT_METRES = 0.0254 / 72;
+export const CAD_SHEET_DENOMINATORS = [
+  1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 2500, 5000, 10000,
+] as const;
+/** The longest sheet side: A0's long side plus a margin (1189 mm ≈ 3370 pt), then CAD_SHEET_MARGIN_PT around. */
+export const CAD_SHEET_MAX_PT = 3370;
+export const CAD_SHEET_MARGIN_PT = 36;
+
+export interface CadLayerSummary {
+  readonly name: string;
+  readonly color: CadColor;
+  readonly lineweight: number | null;
+  readonly visible: boolean;
+  readonly frozen: boolean;
+  /** Entities of model space on the layer, block references' contents included. */
+  readonly entityCount: number;
+}
+
+/** One reference of a block on the sheet: top level, nested (inside another block's reference), or a MINSERT cell. */
+export interface CadReference {
+  /**
+   * The INSERT's handle; for a nested one the chain from the top-level INSERT, joined by '/' ('2F/1A3'); a MINSERT
+   * cell adds '#row.column' ('2F#0.3'). Unique on the sheet.
+   */
+  readonly id: string;
+  /** The insertion point, in sheet space. */
+  readonly point: Point;
+  /** The reference's drawn extent, in sheet space (its point alone when the block draws nothing). */
+  readonly box: Rect;
+  /** The INSERT's layer (for a nested one, its own layer, « 0 » resolved to its parent's). */
+  readonly layer: string;
+  readonly nested: boolean;
+}
+
+export interface CadBlockSummary {
+  /** The effective name (what « Blocs » lists and COUNT groups by). */
+  readonly name: string;
+  /** The names the file references it by (the block itself and its dynamic copies `*U…`), sorted. */
+  readonly rawNames: readonly string[];
+  /** The layers its references are on, sorted. */
+  readonly layers: readonly string[];
+  readonly topLevel: number;
+  readonly nested: number;
+  /** Every reference, top level first then nested, each in file order. */
+  readonly references: readonly CadReference[];
+}
+
+/** A line, polyline (bulges as arcs), arc, circle, ellipse or spline of a layer, flattened for the plan. */
+export interface CadLengthPiece {
+  /** The entity's reference on the sheet, as CadReference.id for entities inside blocks ('2F/1A3'), else its handle. */
+  readonly id: string;
+  readonly type: string;
+  /** Flattened (chord error ≤ CAD_FLATTEN_RELATIVE of the length), in sheet space. */
+  readonly points: readonly Point[];
+  readonly closed: boolean;
+  /** The exact length (arcs as arcs), metres. */
+  readonly metres: number;
+}
+
+/** A closed polyline, circle, ellipse, hatch or solid of a layer: its area, holes deducted (even-odd nesting). */
+export interface CadAreaPiece {
+  readonly id: string;
+  readonly type: string;
+  readonly outer: Ring;
+  readonly holes: readonly Ring[];
+  /** Exact (bulges as circular segments), square metres, holes deducted. */
+  readonly squareMetres: number;
+}
+
+/** The most relative length error flattening may add (the issue's 0.01 %, with a margin). */
+export const CAD_FLATTEN_RELATIVE = 2e-5;
+
+export interface CadLayerGeometry {
+  readonly layer: string;
+  /** Sum of `lengths[].metres`. */
+  readonly metres: number;
+  /** Sum of `areas[].squareMetres`. */
+  readonly squareMetres: number;
+  readonly lengths: readonly CadLengthPiece[];
+  readonly areas: readonly CadAreaPiece[];
+}
+
+/** What the sheet of a CAD file knows of its drawing; stored with the file (db table cadModels), never journalled. */
+export interface CadSheetModel {
+  readonly version: 1;
+  readonly format: CadFormat;
+  /** `$ACADVER`. */
+  readonly fileVersion: string;
+  readonly placement: CadPlacement;
+  /** Sheet size, PDF points. */
+  readonly width: number;
+  readonly height: number;
+  readonly layers: readonly CadLayerSummary[];
+  /** Sorted by name (French collation). */
+  readonly blocks: readonly CadBlockSummary[];
+  /** One per layer that has any length or area, sorted by name. */
+  readonly geometry: readonly CadLayerGeometry[];
+  readonly skipped: Readonly<Record<string, number>>;
+}
+
+/** What a measurement made from CAD data keeps of where it came from (« bloc CAO : PORTE_90 »). */
+export type CadOrigin =
+  | { readonly kind: 'block'; readonly block: string; readonly references: readonly string[] }
+  | { readonly kind: 'layer'; readonly layer: string; readonly pieces: readonly string[] };

@@ -1,0 +1,78 @@
+/**
+ * The messages between the page and the CAD worker (cad.worker.ts), over ../rpc, as the selection worker's: every
+ * request carries an id that its answers repeat — `progress` messages, then one `result` or one `error`. The page
+ * cancels by terminating the worker (client.ts): a parse runs in one stretch.
+ *
+ * The import of a CAD file (issue 28) goes:
+ * - DXF: `readDxf` (the bytes, transferred) → the drawing, kept in the worker under `drawingId`, and its summary;
+ * - DWG: the server converts it (server/cad, POST /api/cad/dwg) to a CadDrawing; `loadDrawing` hands it over;
+ * - then, once the unit is known (the file's, or the person's answer when the file has none), `build` → the sheet's
+ *   PDF page (vectors, one optional content group per layer) and its CadSheetModel; `forget` drops the drawing.
+ */
+import type { CadDrawing, CadErrorCode, CadFormat, CadSheetModel, CadUnit } from '../../domain/cad/types.ts';
+import type { RpcMessage } from '../rpc/protocol.ts';
+
+export interface SerializedCadError {
+  code: CadErrorCode | 'badRequest' | 'unknownDrawing';
+  message: string;
+}
+
+export class CadError extends Error {
+  readonly code: SerializedCadError['code'];
+  constructor(code: SerializedCadError['code'], message: string = code) {
+    super(message);
+    this.name = 'CadError';
+    this.code = code;
+  }
+  toJSON(): SerializedCadError {
+    return { code: this.code, message: this.message };
+  }
+}
+
+/** What the import shows and asks before building: the unit question needs `units` and `insUnits`. */
+export interface CadDrawingSummary {
+  drawingId: string;
+  format: CadFormat;
+  version: string;
+  units: CadUnit | null;
+  insUnits: number | null;
+  layerCount: number;
+  blockCount: number;
+  /** Model space's entities (block references counted once). */
+  entityCount: number;
+  skipped: Record<string, number>;
+  /** Milliseconds spent parsing (readDxf) or checking (loadDrawing). */
+  ms: number;
+}
+
+export interface CadBuildResult {
+  /** The sheet's PDF (one page), for the file store and every PDF consumer. */
+  pdf: ArrayBuffer;
+  model: CadSheetModel;
+  ms: number;
+}
+
+export type CadProgressMessage =
+  | { stage: 'parse'; done: number; total: number }
+  | { stage: 'blocks' }
+  | { stage: 'draw'; done: number; total: number };
+
+export type CadRequest =
+  | { type: 'readDxf'; id: number; drawingId: string; data: ArrayBuffer }
+  | { type: 'loadDrawing'; id: number; drawingId: string; drawing: CadDrawing }
+  | { type: 'build'; id: number; drawingId: string; unit: CadUnit; unitSource: 'file' | 'person' }
+  | { type: 'forget'; id: number; drawingId: string }
+  | { type: 'cancel'; id: number };
+
+export interface CadResults {
+  readDxf: CadDrawingSummary;
+  loadDrawing: CadDrawingSummary;
+  build: CadBuildResult;
+  forget: null;
+}
+
+export type CadResultMessage = {
+  [K in keyof CadResults]: { type: 'result'; id: number; request: K; result: CadResults[K] };
+}[keyof CadResults];
+
+export type CadWorkerMessage = RpcMessage<CadResultMessage, CadProgressMessage, SerializedCadError>;
