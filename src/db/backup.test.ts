@@ -129,7 +129,7 @@ describe('exportDatabase / importDatabase', () => {
     // The whole file is valid JSON with the expected header; the plan's bytes are spread over part lines.
     const text = await backup.text();
     const json = JSON.parse(text) as { formatName: string; databaseVersion: number; data: unknown[] };
-    expect(json).toMatchObject({ formatName: BACKUP_FORMAT_NAME, databaseVersion: 5 });
+    expect(json).toMatchObject({ formatName: BACKUP_FORMAT_NAME, databaseVersion: 6 });
     const lines = text.split('\n');
     const longest = Math.max(...lines.map((l) => l.length));
     expect(longest).toBeLessThanOrEqual(Math.ceil(BLOB_PART_BYTES / 3) * 4 + 16);
@@ -179,8 +179,8 @@ describe('exportDatabase / importDatabase', () => {
       [new Blob([]), 'notABackup'],
     ];
     const newer = (await (await exportDatabase(testDatabase())).text()).replace(
-      '"databaseVersion":5',
       '"databaseVersion":6',
+      '"databaseVersion":7',
     );
     cases.push([new Blob([newer]), 'newerVersion']);
     for (const [file, reason] of cases) {

@@ -94,7 +94,7 @@ describe('the probe’s backups', () => {
   });
 
   it.each([
-    ['a newer schema', (text: string) => text.replace('"databaseVersion":5', '"databaseVersion":6')],
+    ['a newer schema', (text: string) => text.replace('"databaseVersion":6', '"databaseVersion":7')],
     ['a newer format', (text: string) => text.replace('"formatVersion":1', '"formatVersion":2')],
   ])('says a backup of %s comes from a newer version', async (_, edit) => {
     await expectRefused(edit(valid), { reason: 'newerVersion' });
@@ -124,6 +124,7 @@ const WRONG: readonly [table: string, field: string, value: unknown, code: Backu
   ['files', 'size', -1, 'outOfRange'],
   ['fileBlobs', 'id', {}, 'notText'],
   ['thumbnails', 'fileId', 3, 'notText'],
+  ['cadModels', 'id', 7, 'notText'],
   ['measurements', 'points', 'aucun', 'notAList'],
   ['journal', 'seq', 1.5, 'notAnInteger'],
   ['scopes', 'changedAt', 5, 'notADate'],

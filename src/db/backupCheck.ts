@@ -24,6 +24,7 @@ import {
 } from '../domain/takeoff/types';
 import { VAT_RATES } from '../domain/library/types';
 import { ALIGNMENT_METHODS, CARRY_REVIEWS, CHANGE_KINDS, CHANGE_STATUSES } from '../domain/comparison/types';
+import { CAD_UNITS } from '../domain/cad/types';
 import { WORKS_NATURES } from '../domain/projects/typologies';
 import { STORED_NAME_MAX, isIsoDate } from '../domain/storedValues';
 import { z } from '../domain/validation/z';
@@ -93,6 +94,12 @@ const scale = z.looseObject({
   source: z.discriminatedUnion('kind', [
     z.looseObject({ kind: z.literal('ratio'), denominator: positive }),
     z.looseObject({ kind: z.literal('calibration'), from: point, to: point, metres: positive }),
+    z.looseObject({
+      kind: z.literal('file'),
+      unit: z.enum(CAD_UNITS),
+      unitSource: z.enum(['file', 'person']),
+      denominator: positive,
+    }),
   ]),
 });
 
@@ -185,6 +192,14 @@ const file = z.looseObject({
   hash: short,
   pageCount: count(BACKUP_LIMITS.pages),
   revisionOf: id.optional(),
+  cad: z
+    .looseObject({
+      format: z.enum(['dxf', 'dwg']),
+      version: short,
+      unit: z.enum(CAD_UNITS),
+      unitSource: z.enum(['file', 'person']),
+    })
+    .optional(),
   createdAt: date,
 });
 
@@ -217,6 +232,20 @@ const measurementBase = {
     })
     .optional(),
   carried: carried.optional(),
+  cad: z
+    .discriminatedUnion('kind', [
+      z.looseObject({
+        kind: z.literal('block'),
+        block: name,
+        references: list(text(BACKUP_LIMITS.id), BACKUP_LIMITS.points),
+      }),
+      z.looseObject({
+        kind: z.literal('layer'),
+        layer: name,
+        pieces: list(text(BACKUP_LIMITS.id), BACKUP_LIMITS.points),
+      }),
+    ])
+    .optional(),
 };
 const holes = list(ring, BACKUP_LIMITS.items);
 
@@ -426,6 +455,7 @@ const user = z.looseObject({
 export const BLOB_FIELDS: Readonly<Record<string, Readonly<Record<string, number>>>> = {
   fileBlobs: { blob: BACKUP_LIMITS.fileBytes },
   thumbnails: { blob: BACKUP_LIMITS.thumbnailBytes },
+  cadModels: { model: BACKUP_LIMITS.fileBytes, source: BACKUP_LIMITS.fileBytes },
 };
 
 /** Every table of the current schema with the schema of its rows (blob fields are checked apart). */
@@ -443,6 +473,7 @@ const TABLES: Readonly<Record<string, z.ZodType>> = {
   files: file,
   fileBlobs: z.looseObject({ id }),
   thumbnails: z.looseObject({ id, fileId: id }),
+  cadModels: z.looseObject({ id }),
   measurements: measurement,
   journal,
   scopes: z.looseObject({ id: scopeId, changedAt: date }),
@@ -626,6 +657,7 @@ export class BackupChecker {
         refer('sheetId', 'plans');
         break;
       case 'fileBlobs':
+      case 'cadModels':
         // A deleted file's bytes stay while the journal can bring the file back (files.ts, the blob policy).
         refer('id', 'files', true);
         break;

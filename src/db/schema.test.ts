@@ -85,14 +85,14 @@ async function filledVersion2(factory: IDBFactory) {
 }
 
 describe('database schema, seen through raw IndexedDB', () => {
-  it('is named Metr, at IndexedDB version 50 (Dexie version 5 × 10), with version 2’s stores, the workspace’s, the libraries’ and the versions’', async () => {
+  it('is named Metr, at IndexedDB version 60 (Dexie version 6 × 10), with version 2’s stores, the workspace’s, the libraries’, the versions’ and the CAD models’', async () => {
     const factory = new IDBFactory();
     await testDatabase({ factory }).open();
     closeTestDatabases();
 
     const { version, stores } = await rawSchema(factory);
     expect(DATABASE_NAME).toBe('Metr');
-    expect(version).toBe(50);
+    expect(version).toBe(60);
     expect(indexNames(stores)).toEqual({
       dbSources: ['name', 'type'],
       usageLinks: ['dbSourceId', 'projectId'],
@@ -112,6 +112,7 @@ describe('database schema, seen through raw IndexedDB', () => {
       libraryChapters: ['libraryId', 'lotId'],
       variables: ['projectId'],
       versions: ['projectId'],
+      cadModels: [],
     });
     expect(stores['journal']?.indexes['fileIds']).toEqual({ keyPath: 'fileIds', multiEntry: true });
     expect(stores['plans']?.indexes['[projectId+fileId]']?.keyPath).toEqual(['projectId', 'fileId']);
@@ -129,7 +130,7 @@ describe('database schema, seen through raw IndexedDB', () => {
       libraries: 'id, name, createdAt',
       users: 'id, email, isBetaUser, createdAt',
     });
-    expect(CURRENT_SCHEMA_VERSION).toBe(5);
+    expect(CURRENT_SCHEMA_VERSION).toBe(6);
     const versions = SCHEMA_VERSIONS.map((v) => v.version);
     expect(versions).toEqual([...versions].sort((a, b) => a - b));
   });
@@ -144,7 +145,7 @@ describe('upgrading a version 2 database to the current version', () => {
 
     const db = testDatabase({ factory });
     await db.open();
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(6);
     const after = await allRows(db);
     for (const table of V2_TABLES) {
       const expected =
@@ -218,7 +219,7 @@ describe('upgrading a version 2 database to the current version', () => {
     // The next start, with a working upgrader, upgrades.
     const fixed = testDatabase({ factory });
     await fixed.open();
-    expect(fixed.verno).toBe(5);
+    expect(fixed.verno).toBe(6);
     expect(await fixed.users.count()).toBe(1);
   });
 });
@@ -335,19 +336,20 @@ describe('version 5: named versions', () => {
     return rows;
   }
 
-  it('a version 4 database with rows in every table opens in version 5 with nothing lost, and an empty versions table', async () => {
+  it('a version 4 database with rows in every table opens in the current version with nothing lost, and empty versions and CAD tables', async () => {
     const factory = new IDBFactory();
     const before = await filledVersion4(factory);
     expect((await rawSchema(factory)).version).toBe(40);
 
     const db = testDatabase({ factory });
     await db.open();
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(6);
     const after = await allRows(db);
     // fake-indexeddb gives Blobs back as plain objects in the node environment: compare what both sides hold.
     for (const table of Object.keys(before)) expect(after[table], table).toEqual(before[table]);
     expect(after['versions']).toEqual([]);
-    expect(Object.keys(after).sort()).toEqual([...Object.keys(before), 'versions'].sort());
+    expect(after['cadModels']).toEqual([]);
+    expect(Object.keys(after).sort()).toEqual([...Object.keys(before), 'versions', 'cadModels'].sort());
   });
 
   it('an upgrade to version 5 that fails leaves version 4 as it was and reports StorageUpgradeError', async () => {

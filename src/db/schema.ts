@@ -17,6 +17,7 @@ import type { ArticleRow, ChapterRow, LibraryRow, LotRow, VariableRow } from '..
 import { StorageUpgradeError } from './errors';
 import { addLegacyTree, moveCatalogueItem } from './library/upgrade';
 import type {
+  CadModelRow,
   DbSource,
   FileBlobRow,
   JournalRow,
@@ -116,6 +117,13 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
       versions: 'id, projectId',
     },
   },
+  {
+    // CAD files (issue 28): under a CAD file's id, the file as received and its sheet's model (src/domain/cad/types.ts).
+    version: 6,
+    stores: {
+      cadModels: 'id',
+    },
+  },
 ];
 
 export type MetrDatabaseOptions = DexieOptions & {
@@ -161,6 +169,7 @@ export class MetrDatabase extends Dexie {
   declare files: Table<PlanFileRow, string>;
   declare fileBlobs: Table<FileBlobRow, string>;
   declare thumbnails: Table<ThumbnailRow, string>;
+  declare cadModels: Table<CadModelRow, string>;
   declare measurements: Table<Measurement, string>;
   declare journal: Table<JournalRow, string>;
   declare scopes: Table<ScopeRow, string>;

@@ -79,6 +79,19 @@ export interface FileBlobRow {
   blob: Blob;
 }
 
+/**
+ * A CAD file's own data (issue 28), under the file's id: the file as received (DXF or DWG) and its sheet's model
+ * (CadSheetModel as JSON: blocks, references, layer lengths and areas). Blobs, so that listing files never reads them;
+ * they go with the file's bytes (the blob policy of workspace/files.ts).
+ */
+export interface CadModelRow {
+  id: string;
+  /** The CadSheetModel, JSON (application/json). */
+  model: Blob;
+  /** The DXF or DWG as imported. */
+  source: Blob;
+}
+
 /** A sheet's thumbnail, under the sheet's id; `fileId` lets a purged file take its thumbnails with it. */
 export interface ThumbnailRow {
   id: string;

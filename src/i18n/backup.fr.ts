@@ -33,6 +33,7 @@ export const backupFr = {
     files: 'Fichier',
     fileBlobs: 'Contenu de fichier',
     thumbnails: 'Vignette',
+    cadModels: 'Données CAO',
     measurements: 'Métré',
     journal: 'Étape de l’historique',
     scopes: 'Historique',

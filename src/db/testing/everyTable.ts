@@ -20,10 +20,21 @@ export async function fillEveryTable(db: MetrDatabase, planBytes = BLOB_PART_BYT
   await planFileRepository(db, { ...options, requestPersistence: () => Promise.resolve(true) }).importPlanFile(
     {
       projectId: workspace.project.id,
-      file: { name: 'big.pdf', mediaType: 'application/pdf', hash: 'big', pageCount: 1 },
+      // Version 6's CAD data rides on this file: a DXF's model and source (as if the PDF were drawn from it).
+      file: {
+        name: 'big.pdf',
+        mediaType: 'application/pdf',
+        hash: 'big',
+        pageCount: 1,
+        cad: { format: 'dxf', version: 'AC1015', unit: 'mm', unitSource: 'file' },
+      },
       blob: pdfBlob(planBytes, 3),
       sheets: [{ pageIndex: 0, name: 'Big', width: 100, height: 100 }],
       thumbnails: [new Blob([])],
+      cad: {
+        model: new Blob(['{"version":1}'], { type: 'application/json' }),
+        source: new Blob(['0\nSECTION\n0\nEOF\n'], { type: 'application/dxf' }),
+      },
     },
     { by: BY },
   );

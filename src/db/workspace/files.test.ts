@@ -135,6 +135,53 @@ describe('importPlanFile', () => {
   });
 });
 
+describe('a CAD file (issue 28)', () => {
+  const cadInput = (projectId: string) =>
+    input(projectId, {
+      file: {
+        name: 'plan.dxf',
+        mediaType: 'application/pdf',
+        hash: 'sha-dxf',
+        pageCount: 1,
+        cad: { format: 'dxf', version: 'AC1015', unit: 'mm', unitSource: 'file' },
+      },
+      blob: pdfBlob(500),
+      sheets: [{ pageIndex: 0, name: 'Espace objet', width: 1000, height: 700 }],
+      thumbnails: [pngBlob('c')],
+      cad: { model: new Blob(['{"version":1}']), source: new Blob(['0\nEOF\n']) },
+    });
+
+  it('stores its model and source with the file, in the same transaction, and a purge takes them with its bytes', async () => {
+    const { db, project, files, journal, scope } = await setUp();
+    const { file } = await files.importPlanFile(cadInput(project.id), { by: BY });
+    expect(file.cad).toEqual({ format: 'dxf', version: 'AC1015', unit: 'mm', unitSource: 'file' });
+    const stored = await files.getCadModel(file.id);
+    expect(await stored?.model.text()).toBe('{"version":1}');
+    expect(await stored?.source.text()).toBe('0\nEOF\n');
+    await journal.undo(scope);
+    // Kept for redo, like the bytes; counted in what a purge frees.
+    expect(await files.getCadModel(file.id)).toBeDefined();
+    expect((await files.storageEstimate({})).reclaimableBytes).toBe(500 + 13 + 6);
+    expect(await files.purgeDeletedFiles()).toEqual(purged(1, 500 + 13 + 6, 1));
+    expect(await files.getCadModel(file.id)).toBeUndefined();
+    expect(await db.cadModels.count()).toBe(0);
+  });
+
+  it('leaves no model behind when the import fails', async () => {
+    const { db, files } = await setUp();
+    await expect(files.importPlanFile(cadInput('no-such-project'), { by: BY })).rejects.toThrow();
+    expect(await db.cadModels.count()).toBe(0);
+    expect(await db.fileBlobs.count()).toBe(0);
+  });
+
+  it('a PDF has no CAD data', async () => {
+    const { project, files } = await setUp();
+    const { file } = await files.importPlanFile(input(project.id), { by: BY });
+    expect(file.cad).toBeUndefined();
+    expect(await files.getCadModel(file.id)).toBeUndefined();
+  });
+});
+
 describe('findFileByHash', () => {
   it('finds the project’s newest file with the same bytes, for « skip or new revision »', async () => {
     const { project, files } = await setUp();

@@ -11,7 +11,7 @@
  *   or, with `removedBefore`, once it has been gone long enough (the app may call it at start-up with a date 30 days
  *   back). The entries that would need it are then marked irreversible: undo and redo stop before them instead of
  *   restoring a file without its bytes.
- * The file's thumbnails and sheet views go with its bytes.
+ * The file's thumbnails, sheet views and CAD data (cadModels) go with its bytes.
  */
 import { importIndice } from '../../domain/comparison/importIndice';
 import { importFile, type SheetDraft } from '../../domain/takeoff/commands';
@@ -36,6 +36,11 @@ export interface ImportPlanFileInput {
   readonly sheets: readonly SheetDraft[];
   /** The thumbnail of sheets[i] at index i; null (or a shorter list) where there is none yet. */
   readonly thumbnails?: readonly (Blob | null)[];
+  /**
+   * A CAD file (issue 28; `file.cad` says which): the file as received and its sheet's model (CadSheetModel, JSON),
+   * saved in the same transaction under the file's id (db table cadModels). `blob` is then the sheet's PDF.
+   */
+  readonly cad?: { readonly model: Blob; readonly source: Blob };
   /**
    * The journal entry's type. 'importIndice' (issue 27): sheets naming a `previousSheetId` are new indices of those
    * sheets, each of which must still be a current sheet of the project when the transaction runs (else
@@ -155,9 +160,14 @@ export function planFileRepository(db: MetrDatabase, options: PlanFileRepository
     }
   };
 
-  const sizeOf = async (ids: readonly string[]): Promise<number> =>
+  const sizeOf = async (ids: readonly string[]): Promise<number> => {
     // A stored Blob is a handle: reading its size does not read its bytes.
-    (await db.fileBlobs.bulkGet([...ids])).reduce((sum, row) => sum + (row?.blob.size ?? 0), 0);
+    const [blobs, cad] = await Promise.all([db.fileBlobs.bulkGet([...ids]), db.cadModels.bulkGet([...ids])]);
+    return (
+      blobs.reduce((sum, row) => sum + (row?.blob.size ?? 0), 0) +
+      cad.reduce((sum, row) => sum + (row ? row.model.size + row.source.size : 0), 0)
+    );
+  };
 
   return {
     /**
@@ -166,7 +176,7 @@ export function planFileRepository(db: MetrDatabase, options: PlanFileRepository
      * the file. The first import also asks the browser to keep the data (requestPersistence).
      */
     importPlanFile: async (input: ImportPlanFileInput, author: Author): Promise<ImportedPlanFile> => {
-      const { projectId, file, blob, sheets, thumbnails = [], type = 'importFile' } = input;
+      const { projectId, file, blob, sheets, thumbnails = [], type = 'importFile', cad } = input;
       // Not awaited: a browser may ask the user, and the import does not depend on the answer.
       void persist();
       const fileId = ctx.newId();
@@ -190,9 +200,11 @@ export function planFileRepository(db: MetrDatabase, options: PlanFileRepository
             return thumbnail ? [{ id: sheet.id, fileId, blob: thumbnail }] : [];
           });
           if (thumbs.length > 0) await db.thumbnails.bulkAdd(thumbs);
+          if (cad) await db.cadModels.add({ id: fileId, model: cad.model, source: cad.source });
           return { command, result: { file: stored, sheets: sheetRows } };
         },
-        [db.fileBlobs, db.thumbnails],
+        // cadModels only when used: a database opened at an older version (tests) has no such table.
+        cad ? [db.fileBlobs, db.thumbnails, db.cadModels] : [db.fileBlobs, db.thumbnails],
       );
       return { ...result, entry };
     },
@@ -210,6 +222,13 @@ export function planFileRepository(db: MetrDatabase, options: PlanFileRepository
     /** A file's bytes, for the PDF engine; undefined when unknown or purged. */
     getFileBlob: (fileId: string): Promise<Blob | undefined> =>
       guard(async () => (await db.fileBlobs.get(fileId))?.blob),
+
+    /** A CAD file's model and source (issue 28); undefined for a PDF, or once purged. */
+    getCadModel: (fileId: string): Promise<{ model: Blob; source: Blob } | undefined> =>
+      guard(async () => {
+        const row = await db.cadModels.get(fileId);
+        return row ? { model: row.model, source: row.source } : undefined;
+      }),
 
     /** A sheet's thumbnail, or undefined (not made yet, or purged with its file). */
     getThumbnail: (sheetId: string): Promise<Blob | undefined> =>
@@ -239,7 +258,7 @@ export function planFileRepository(db: MetrDatabase, options: PlanFileRepository
      */
     purgeDeletedFiles: ({ removedBefore }: PurgeOptions = {}): Promise<PurgeResult> =>
       guard(async () => {
-        const tables = [db.fileBlobs, db.files, db.thumbnails, db.sheetViews, db.journal];
+        const tables = [db.fileBlobs, db.files, db.thumbnails, db.sheetViews, db.cadModels, db.journal];
         const nothing: PurgeResult = { files: 0, bytes: 0, irreversibleEntries: 0 };
         const { result, scopes } = await db.transaction('rw', tables, async (): Promise<Purged> => {
           const orphans = await orphanIds();
@@ -256,6 +275,7 @@ export function planFileRepository(db: MetrDatabase, options: PlanFileRepository
           await db.fileBlobs.bulkDelete(purged);
           await db.thumbnails.where('fileId').anyOf(purged).delete();
           await db.sheetViews.where('fileId').anyOf(purged).delete();
+          await db.cadModels.bulkDelete(purged);
           const now = ctx.now();
           const gone = new Set(purged);
           const marked = entries
