@@ -64,7 +64,9 @@ describe('a file’s step and outcome', () => {
   });
 
   it('names the file and the reason of a failure, word for word', () => {
-    expect(importFailureMessage('notPdf', 'devis.xlsx')).toBe(`«${nbsp}devis.xlsx${nbsp}» n’est pas un PDF.`);
+    expect(importFailureMessage('notPdf', 'devis.xlsx')).toBe(
+      `«${nbsp}devis.xlsx${nbsp}» n’est pas un plan PDF, DXF ou DWG.`,
+    );
     expect(importFailureMessage('password', 'plan.pdf')).toBe(
       `«${nbsp}plan.pdf${nbsp}» est protégé par un mot de passe.`,
     );

@@ -3,6 +3,7 @@
  * question and the space used. Pure functions over the pipeline's items (src/workspace/import/types.ts).
  */
 import { MAX_PAGE_OPERATORS, MAX_PDF_PAGES, PDF_TIME_LIMITS } from '../domain/pdf/importCheck';
+import { CAD_LIMITS } from '../domain/cad/types';
 import type { IndicePage } from '../domain/comparison/types';
 import type {
   DuplicateQuestion,
@@ -53,10 +54,17 @@ const LIMITS = {
   maxPages: formatNumber(MAX_PDF_PAGES, 0),
   maxOperators: formatNumber(MAX_PAGE_OPERATORS, 0),
   seconds: formatNumber(Math.round(PDF_TIME_LIMITS.pageMs / 1000), 0),
+  cadMaxEntities: formatNumber(CAD_LIMITS.entities, 0),
+  cadSeconds: formatNumber(Math.round(CAD_LIMITS.workerTimeoutMs / 1000), 0),
 };
 
+/** A CAD file's size limit: a DXF's is the PDF's, a DWG's lower (it goes to the server). */
+function cadMaxSize(name: string): string {
+  return formatBytes(/\.dwg$/i.test(name) ? CAD_LIMITS.dwgBytes : CAD_LIMITS.dxfBytes);
+}
+
 export function importFailureMessage(reason: ImportFailureReason, name: string): string {
-  return interpolate(importFr.errors[reason], { name, ...LIMITS });
+  return interpolate(importFr.errors[reason], { name, ...LIMITS, cadMaxSize: cadMaxSize(name) });
 }
 
 export function importFailureHint(reason: ImportFailureReason): string {

@@ -73,7 +73,7 @@ test.describe('plan import', () => {
       await pick(page, 'not-a-pdf.pdf', 'plan-truncated.pdf', 'plan-password.pdf', 'empty.pdf', 'plan.pdf');
       await expect(importLine(page, 'plan.pdf')).toContainText('2 plans importés', { timeout: 30_000 });
       const messages = {
-        'not-a-pdf.pdf': `«${NBSP}not-a-pdf.pdf${NBSP}» n’est pas un PDF.`,
+        'not-a-pdf.pdf': `«${NBSP}not-a-pdf.pdf${NBSP}» n’est pas un plan PDF, DXF ou DWG.`,
         'plan-truncated.pdf': `«${NBSP}plan-truncated.pdf${NBSP}» est endommagé ou incomplet.`,
         'plan-password.pdf': `«${NBSP}plan-password.pdf${NBSP}» est protégé par un mot de passe.`,
         'empty.pdf': `«${NBSP}empty.pdf${NBSP}» est vide.`,

@@ -258,10 +258,10 @@ export type CadErrorCode =
   | 'workerFailed';
 
 export const CAD_LIMITS = {
-  /** A DXF larger than this is refused unread (the PDF limit). */
-  dxfBytes: 200 * 1024 * 1024,
+  /** A DXF larger than this is refused unread (the PDF limit, decimal MB as file managers show it). */
+  dxfBytes: 200_000_000,
   /** A DWG larger than this is refused before upload (the server checks it again). */
-  dwgBytes: 50 * 1024 * 1024,
+  dwgBytes: 50_000_000,
   /** Entities drawn once blocks are expanded (every reference's copy counted). */
   entities: 2_000_000,
   /** Block references, nested ones included. */

@@ -175,7 +175,7 @@ class HugeFile extends File {
 
 describe('a bad file gets its typed reason, nothing of it is saved, and the batch goes on', () => {
   it.each([
-    ['not a PDF', new File(['0\nSECTION\n2\nHEADER'], 'devis.xlsx'), 'notPdf'],
+    ['not a PDF', new File(['PK\x03\x04 a spreadsheet'], 'devis.xlsx'), 'notPdf'],
     ['empty', new File([], 'vide.pdf'), 'empty'],
     ['corrupt or truncated', fakePlanFile('cassé.pdf', { pages: [], fail: 'corrupt' }), 'corrupt'],
     ['password-protected', fakePlanFile('protégé.pdf', { pages: [], fail: 'password' }), 'password'],

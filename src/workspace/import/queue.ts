@@ -28,12 +28,15 @@
  */
 import type { IndicePage, PagePairing } from '../../domain/comparison/types';
 import { guessSheetName, sheetIdentity } from '../../domain/pdf/sheetName';
-import { PDF_TIME_LIMITS, preflightPdfFile } from '../../domain/pdf/importCheck';
+import { PDF_TIME_LIMITS, checkPdfSize, preflightPdfFile } from '../../domain/pdf/importCheck';
 import type { SheetDraft } from '../../domain/takeoff/commands';
 import type { PlanFileRow } from '../../domain/takeoff/types';
 import type { Author } from '../../db/workspace/journal';
 import type { OpenResult, PageInfo } from '../../workers/pdf/protocol';
 import { cleanFileName } from './fileName';
+import { cadFailureOf, cadFileInfo, cadPreflight, cadSheetDraft, isCadKind } from './cad';
+import { fileKindOf, SNIFF_BYTES } from '../../domain/cad/sniff';
+import type { CadUnit } from '../../domain/cad/types';
 import { ImportRefusedError, importFailureOf, isPageLevelFailure } from './failures';
 import { hasSheetSize, indiceSheets, newIndice, pairingProblem } from './indice';
 import { readFileBytes } from './readFile';
@@ -48,6 +51,9 @@ import {
   type ImportPdfEngine,
   type ImportResult,
   type ImportStore,
+  type CadServices,
+  type ImportCadEngine,
+  type UnitQuestion,
   type IndicePair,
   type IndiceServices,
   type PairingProblem,
@@ -86,6 +92,8 @@ export interface ImportQueueOptions {
   readonly newId?: () => string;
   /** The project's sheets and the pairing of a new indice's pages; needed to add files `{ indiceOf: true }`. */
   readonly indice?: IndiceServices;
+  /** The CAD worker and the server's DWG conversion (issue 28); without them a DXF or DWG fails 'cad:workerFailed'. */
+  readonly cad?: CadServices;
 }
 
 export interface ImportQueue {
@@ -101,6 +109,8 @@ export interface ImportQueue {
    * to those that come up until the queue is idle (the user re-dropped a whole plan set).
    */
   answer(id: string, answer: DuplicateAnswer, applyToOthers?: boolean): void;
+  /** Answers a CAD file's unit question (issue 28); null leaves the file out (skipped, nothing saved). */
+  answerUnit(id: string, unit: CadUnit | null): void;
   /**
    * Saves a new indice waiting at `pairing` with this pairing (one per page; a null sheet makes the page a sheet of
    * its own). Returns why it was refused (nothing changes, the file keeps waiting), or null once it goes on.
@@ -190,6 +200,9 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
+const hex = (buffer: ArrayBuffer): string =>
+  Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, '0')).join('');
+
 /** Failures after which the file's worker is terminated rather than reused: it may still be busy, or broken. */
 const WORKER_STOPPING_REASONS: ReadonlySet<string> = new Set(['tooComplex', 'timeout', 'engineFailed', 'unknown']);
 
@@ -204,6 +217,8 @@ interface Entry {
   readonly isIndice: boolean;
   /** Set while a new indice waits for its pairing. */
   confirm?: (pairing: readonly PagePairing[]) => void;
+  /** Set while a CAD file waits for its unit (null: not imported). */
+  unit?: (unit: CadUnit | null) => void;
 }
 
 /** What the analysis reads of a page for a new indice's pairing. */
@@ -431,6 +446,17 @@ export function createImportQueue(options: ImportQueueOptions): ImportQueue {
     return untilAborted(confirmed, signal);
   };
 
+  const askUnit = (id: string, entry: Entry, unit: UnitQuestion, signal: AbortSignal) => {
+    const answered = new Promise<CadUnit | null>((resolve) => {
+      entry.unit = (chosen) => {
+        delete entry.unit;
+        resolve(chosen);
+      };
+    });
+    update(id, (item) => ({ ...base(item), step: 'unit', unit }));
+    return untilAborted(answered, signal);
+  };
+
   const run = async (id: string, entry: Entry) => {
     const { file, controller } = entry;
     const { signal } = controller;
@@ -453,9 +479,132 @@ export function createImportQueue(options: ImportQueueOptions): ImportQueue {
     let isEngineReusable = false;
     let isOpening = false;
     let releaseClaim: (() => void) | null = null;
+    let cad: ImportCadEngine | null = null;
     try {
       signal.throwIfAborted();
       update(id, (item) => ({ ...base(item), step: 'reading' }));
+      // Size first: a 2 GB file is refused without a byte read (a DXF's limit is the PDF's; a DWG's is lower).
+      const bySize = checkPdfSize(file.size);
+      if (bySize) throw new ImportRefusedError(bySize);
+      const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+      const kind = fileKindOf(file.name, head);
+      signal.throwIfAborted();
+      if (isCadKind(kind)) {
+        // A CAD file (issue 28): read (DXF, in the CAD worker) or converted (DWG, on the server), drawn as a
+        // one-page PDF with its model, then saved as any plan. A new indice's pairing is for PDF pages only.
+        const cadRefused = cadPreflight(kind, file.size);
+        if (cadRefused) throw new ImportRefusedError(cadRefused);
+        if (!options.cad) throw new ImportRefusedError('cad:workerFailed');
+        const services = options.cad;
+        const data = await readFileBytes(file, {
+          signal,
+          onProgress: (done, total) => {
+            const progress = (PROGRESS.read * done) / total;
+            if (progress - (find(id)?.progress ?? 0) >= 0.01) update(id, (item) => ({ ...item, progress }));
+          },
+        });
+        const hash = hex(await crypto.subtle.digest('SHA-256', data));
+        signal.throwIfAborted();
+        const held = claims.has(hash);
+        releaseClaim = held ? await withoutTurn(claim(hash, signal)) : await claim(hash, signal);
+        const existing = await store.findFileByHash(projectId, hash);
+        signal.throwIfAborted();
+        let revisionOf: string | undefined;
+        if (existing) {
+          const answer = standingAnswer ?? (await withoutTurn(ask(id, entry, existing, signal)));
+          if (answer === 'skip') {
+            update(id, (item) => ({ ...base(item), step: 'skipped', progress: 1 }));
+            return;
+          }
+          revisionOf = existing.id;
+        }
+        update(id, (item) => ({ ...base(item), step: 'opening', progress: PROGRESS.read }));
+        const drawingId = `import-${id}`;
+        cad = services.engine();
+        const engine = cad;
+        const onCadProgress = (from: number, to: number) => (progress: object) => {
+          if (!('done' in progress && 'total' in progress)) return;
+          if (typeof progress.done !== 'number' || typeof progress.total !== 'number' || !progress.total) return;
+          const value = from + ((to - from) * progress.done) / progress.total;
+          if (value - (find(id)?.progress ?? 0) >= 0.01) update(id, (item) => ({ ...item, progress: value }));
+        };
+        const summary =
+          kind === 'dwg'
+            ? await engine.loadDrawing(
+                drawingId,
+                await services.convertDwg(new Blob([data]), {
+                  signal,
+                  onProgress: (sent, total) => onCadProgress(PROGRESS.read, PROGRESS.open)({ done: sent, total }),
+                }),
+                { signal },
+              )
+            : await engine.readDxf(drawingId, data, {
+                signal,
+                onProgress: onCadProgress(PROGRESS.read, PROGRESS.open),
+              });
+        signal.throwIfAborted();
+        let unit = summary.units;
+        const unitSource = unit ? ('file' as const) : ('person' as const);
+        if (!unit) {
+          unit = await withoutTurn(askUnit(id, entry, { format: summary.format, insUnits: summary.insUnits }, signal));
+          if (!unit) {
+            update(id, (item) => ({ ...base(item), step: 'skipped', progress: 1 }));
+            return;
+          }
+        }
+        update(id, (item) => ({ ...base(item), step: 'analysing', page: 1, pageCount: 1, progress: PROGRESS.open }));
+        const built = await engine.build(drawingId, unit, unitSource, {
+          signal,
+          onProgress: onCadProgress(PROGRESS.open, PROGRESS.analysed - 0.1),
+        });
+        engine.forget(drawingId).catch(() => {});
+        signal.throwIfAborted();
+        const name = cleanFileName(file.name);
+        const pdfBlob = new Blob([built.pdf], { type: PDF_MEDIA_TYPE });
+        // The thumbnail, drawn by pdf.js from the sheet's PDF as for any plan (a page that cannot be drawn keeps none).
+        isOpening = true;
+        pdf = takeEngine();
+        const opened = await pdf.open(docId, built.pdf, { signal, timeoutMs: timeLimits.openMs });
+        let thumbnail: Blob | null = null;
+        try {
+          const made = await pdf.thumbnail(docId, 0, { maxPx: thumbnailPx, signal, timeoutMs: timeLimits.pageMs });
+          made.bitmap.close();
+          thumbnail = made.blob;
+        } catch (error) {
+          if (!isPageLevelFailure(error)) throw error;
+        }
+        const sheet = cadSheetDraft(built.model, name, opened.pages[0]);
+        update(id, (item) => ({ ...base(item), step: 'saving', progress: PROGRESS.saving }));
+        const imported = await store.importPlanFile(
+          {
+            projectId,
+            file: {
+              name,
+              mediaType: PDF_MEDIA_TYPE,
+              hash,
+              pageCount: 1,
+              cad: cadFileInfo(built.model),
+              ...(revisionOf ? { revisionOf } : {}),
+            },
+            blob: pdfBlob,
+            sheets: [sheet],
+            thumbnails: [thumbnail],
+            cad: {
+              model: new Blob([JSON.stringify(built.model)], { type: 'application/json' }),
+              source: new Blob([file], { type: kind === 'dwg' ? 'image/vnd.dwg' : 'image/vnd.dxf' }),
+            },
+          },
+          author,
+        );
+        const result: ImportResult = {
+          fileId: imported.file.id,
+          sheetIds: imported.sheets.map((s) => s.id),
+          ...(revisionOf ? { revisionOf } : {}),
+        };
+        update(id, (item) => ({ ...base(item), step: 'done', progress: 1, result }));
+        isEngineReusable = true;
+        return;
+      }
       const refused = await preflightPdfFile(file);
       signal.throwIfAborted();
       if (refused) throw new ImportRefusedError(refused);
@@ -543,13 +692,15 @@ export function createImportQueue(options: ImportQueueOptions): ImportQueue {
       update(id, (item) => ({ ...base(item), step: 'done', progress: 1, result }));
       isEngineReusable = true;
     } catch (error) {
-      const reason = importFailureOf(error, signal);
+      const reason = cadFailureOf(error, signal) ?? importFailureOf(error, signal);
       if (reason === 'cancelled') update(id, (item) => ({ ...base(item), step: 'cancelled' }));
       else update(id, (item) => ({ ...base(item), step: 'failed', reason }));
       // A damaged or protected file leaves its worker as it found it; a cancellation, a limit or a crash does not.
       isEngineReusable = reason !== 'cancelled' && !WORKER_STOPPING_REASONS.has(reason);
     } finally {
       releaseClaim?.();
+      // A CAD worker serves one file: its drawing's memory goes with it.
+      cad?.terminate();
       if (pdf) {
         // Also after a cancelled open: a document the worker finished opening just as the call was dropped stays
         // open there otherwise. Closing an unknown document does nothing. A worker about to be terminated is not
@@ -608,6 +759,10 @@ export function createImportQueue(options: ImportQueueOptions): ImportQueue {
       if (!applyToOthers) return;
       standingAnswer = answer;
       for (const item of items) if (item.step === 'question') entries.get(item.id)?.answer?.(answer);
+    },
+
+    answerUnit(id, unit) {
+      entries.get(id)?.unit?.(unit);
     },
 
     confirmPairing(id, pairing) {

@@ -4,10 +4,12 @@
  */
 import type { ImportedPlanFile, ImportPlanFileInput } from '../../db/workspace/files';
 import type { Author } from '../../db/workspace/journal';
+import type { CadDrawing, CadErrorCode, CadFormat, CadUnit } from '../../domain/cad/types';
 import type { IndicePage, PagePairing } from '../../domain/comparison/types';
 import type { PdfImportErrorCode } from '../../domain/pdf/importCheck';
 import type { IsoDateTime, PlanFileRow, SheetRow } from '../../domain/takeoff/types';
 import type { PdfClient } from '../../workers/pdf/client';
+import type { CadBuildResult, CadDrawingSummary, CadProgressMessage } from '../../workers/cad/protocol';
 
 /**
  * Why a file was not imported. The PDF checks' own codes (not a PDF, empty, over 200 MB, damaged or truncated,
@@ -27,7 +29,48 @@ export type ImportFailureReason =
   | 'projectMissing'
   | 'unreadable'
   | 'engineFailed'
-  | 'indiceOutdated';
+  | 'indiceOutdated'
+  | CadFailureReason;
+
+/**
+ * A CAD file's failures (issue 28), apart from the PDF's: the same word may mean another limit (a DWG's 50 MB, not a
+ * PDF's 200 MB), so each has its own message (i18n/cad.fr.ts).
+ */
+export type CadFailureReason = `cad:${Exclude<CadErrorCode, 'cancelled'>}`;
+
+/** A CAD file that does not say its unit waits for the person's answer (asked once per file). */
+export interface UnitQuestion {
+  readonly format: CadFormat;
+  /** What the file's `$INSUNITS` said (a unit Metr does not take), or null when it said nothing or « sans unité ». */
+  readonly insUnits: number | null;
+}
+
+/** The CAD worker's calls the import makes (a CadClient; a fake in tests). */
+export interface ImportCadEngine {
+  readDxf(
+    drawingId: string,
+    data: ArrayBuffer,
+    options?: { signal?: AbortSignal; onProgress?: (progress: CadProgressMessage) => void },
+  ): Promise<CadDrawingSummary>;
+  loadDrawing(drawingId: string, drawing: CadDrawing, options?: { signal?: AbortSignal }): Promise<CadDrawingSummary>;
+  build(
+    drawingId: string,
+    unit: CadUnit,
+    unitSource: 'file' | 'person',
+    options?: { signal?: AbortSignal; onProgress?: (progress: CadProgressMessage) => void },
+  ): Promise<CadBuildResult>;
+  forget(drawingId: string): Promise<unknown>;
+  terminate(): void;
+}
+
+/** What importing CAD files needs: the CAD worker, and the server's DWG conversion. */
+export interface CadServices {
+  engine(): ImportCadEngine;
+  convertDwg(
+    file: Blob,
+    options: { signal?: AbortSignal; onProgress?: (sent: number, total: number) => void },
+  ): Promise<CadDrawing>;
+}
 
 /** The already-imported file a new one has the same bytes as. */
 export interface DuplicateQuestion {
@@ -116,6 +159,8 @@ export type ImportItem = ItemBase &
     /** `page` is 1-based: the page being analysed (or the last one done), of `pageCount`. */
     | { readonly step: 'analysing'; readonly page: number; readonly pageCount: number }
     | { readonly step: 'question'; readonly question: DuplicateQuestion }
+    /** A CAD file without a unit: answerUnit(id, unit) goes on, answerUnit(id, null) leaves it out. */
+    | { readonly step: 'unit'; readonly unit: UnitQuestion }
     /** A new indice waiting for its pairing: confirmPairing(id, pairing) saves it, cancel(id) leaves nothing. */
     | { readonly step: 'pairing'; readonly pairing: PairingQuestion }
     | { readonly step: 'done'; readonly result: ImportResult }

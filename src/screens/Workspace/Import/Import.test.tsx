@@ -102,7 +102,7 @@ describe('ImportPanel', () => {
   });
 
   it.each([
-    ['notPdf', `«${NBSP}x.pdf${NBSP}» n’est pas un PDF.`],
+    ['notPdf', `«${NBSP}x.pdf${NBSP}» n’est pas un plan PDF, DXF ou DWG.`],
     ['corrupt', `«${NBSP}x.pdf${NBSP}» est endommagé ou incomplet.`],
     ['password', `«${NBSP}x.pdf${NBSP}» est protégé par un mot de passe.`],
     ['empty', `«${NBSP}x.pdf${NBSP}» est vide.`],

@@ -1,0 +1,81 @@
+/**
+ * The CAD steps of the import (issue 28) that need no queue: what a sniffed file is, the checks before reading it,
+ * the typed failure of anything a CAD step throws, and the file row and sheet a built drawing becomes.
+ */
+import type { FileKind } from '../../domain/cad/sniff';
+import { sheetScaleOf } from '../../domain/cad/scale';
+import { CAD_LIMITS, type CadErrorCode, type CadSheetModel } from '../../domain/cad/types';
+import type { SheetDraft } from '../../domain/takeoff/commands';
+import type { CadFileInfo } from '../../domain/takeoff/types';
+import type { PageInfo } from '../../workers/pdf/protocol';
+import type { CadFailureReason } from './types';
+
+export type CadKind = Extract<FileKind, 'dxf' | 'dwg' | 'binaryDxf' | 'badCad'>;
+
+export function isCadKind(kind: FileKind): kind is CadKind {
+  return kind === 'dxf' || kind === 'dwg' || kind === 'binaryDxf' || kind === 'badCad';
+}
+
+/** What can be refused before the file is read: its kind, then its size. */
+export function cadPreflight(kind: CadKind, size: number): CadFailureReason | null {
+  if (kind === 'badCad') return 'cad:notCad';
+  if (kind === 'binaryDxf') return 'cad:unsupportedVersion';
+  if (size === 0) return 'cad:notCad';
+  const limit = kind === 'dwg' ? CAD_LIMITS.dwgBytes : CAD_LIMITS.dxfBytes;
+  return size > limit ? 'cad:tooLarge' : null;
+}
+
+const CAD_CODES: ReadonlySet<string> = new Set<CadErrorCode>([
+  'notCad',
+  'truncated',
+  'unsupportedVersion',
+  'tooLarge',
+  'tooComplex',
+  'emptyModel',
+  'conversionFailed',
+  'serverUnreachable',
+  'timeout',
+  'cancelled',
+  'workerFailed',
+]);
+
+/** Error classes of the CAD steps, read by name: the worker's CadError, the reader's CadReadError, the DWG client's. */
+const CAD_ERROR_NAMES: ReadonlySet<string> = new Set(['CadError', 'CadReadError', 'DwgConversionError']);
+
+/**
+ * A CAD step's error → the import's reason, 'cancelled', or null when it is not a CAD error (the PDF and storage
+ * classification then applies: a full quota is a full quota whatever the file).
+ */
+export function cadFailureOf(error: unknown, signal?: AbortSignal): CadFailureReason | 'cancelled' | null {
+  if (signal?.aborted) return 'cancelled';
+  if (typeof error !== 'object' || error === null) return null;
+  const { name, code } = error as { name?: unknown; code?: unknown };
+  if (typeof name !== 'string' || !CAD_ERROR_NAMES.has(name)) return null;
+  if (typeof code !== 'string') return 'cad:workerFailed';
+  if (code === 'cancelled') return 'cancelled';
+  // The worker's own protocol codes (a request it did not understand) are its failure, not the file's.
+  return CAD_CODES.has(code) ? (`cad:${code}` as CadFailureReason) : 'cad:workerFailed';
+}
+
+export function cadFileInfo(model: CadSheetModel): CadFileInfo {
+  return {
+    format: model.format,
+    version: model.fileVersion,
+    unit: model.placement.unit,
+    unitSource: model.placement.unitSource,
+  };
+}
+
+/**
+ * The sheet of a CAD file: named after the file (its model space), sized as pdf.js reads the page drawn for it
+ * (the model's own size when the page could not be read), and calibrated from the file — never « non étalonné ».
+ */
+export function cadSheetDraft(model: CadSheetModel, fileName: string, page: PageInfo | undefined): SheetDraft {
+  return {
+    pageIndex: 0,
+    name: fileName.replace(/\.(dxf|dwg)$/i, '') || fileName,
+    width: page?.widthPt ?? model.width,
+    height: page?.heightPt ?? model.height,
+    scale: { default: sheetScaleOf(model.placement), regions: [] },
+  };
+}

@@ -1,0 +1,276 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CadDrawing, CadSheetModel, CadUnit } from '../../domain/cad/types';
+import type { MetrDatabase } from '../../db/schema';
+import { BY, closeTestDatabases, deterministic, testDatabase } from '../../db/testing/database';
+import { planFileRepository } from '../../db/workspace/files';
+import { projectRepository } from '../../db/workspace/projects';
+import { sheetRepository } from '../../db/workspace/sheets';
+import { CadError, type CadBuildResult, type CadDrawingSummary } from '../../workers/cad/protocol';
+import { createImportQueue, type ImportQueue } from './queue';
+import { FakePdfEngine, fakePlan, fakePlanFile } from './testing';
+import type { CadServices, ImportCadEngine, ImportItem, ImportStep } from './types';
+
+afterEach(closeTestDatabases);
+
+/** What the fake CAD engine reads from a fake DXF's 999 comment: its unit and how it fails. */
+interface FakeCad {
+  units: CadUnit | null;
+  insUnits?: number | null;
+  fail?: ConstructorParameters<typeof CadError>[0];
+  seed?: string;
+}
+
+const fakeDxf = (script: FakeCad) =>
+  `999\n${JSON.stringify(script)}\n  0\nSECTION\n  2\nENTITIES\n  0\nENDSEC\n  0\nEOF\n`;
+const dxfFile = (name: string, script: FakeCad) => new File([fakeDxf(script)], name);
+
+const model = (unit: CadUnit, unitSource: 'file' | 'person'): CadSheetModel => ({
+  version: 1,
+  format: 'dxf',
+  fileVersion: 'AC1015',
+  placement: { unit, unitSource, denominator: 100, k: 2.834645669, dx: 36, dy: 600 },
+  width: 1000,
+  height: 700,
+  layers: [],
+  blocks: [],
+  geometry: [],
+  skipped: {},
+});
+
+class FakeCadEngine implements ImportCadEngine {
+  readonly calls: string[] = [];
+  terminated = 0;
+  readonly #scripts = new Map<string, FakeCad>();
+
+  #summary(drawingId: string, script: FakeCad, format: 'dxf' | 'dwg'): CadDrawingSummary {
+    this.#scripts.set(drawingId, script);
+    return {
+      drawingId,
+      format,
+      version: 'AC1015',
+      units: script.units,
+      insUnits: script.insUnits ?? null,
+      layerCount: 1,
+      blockCount: 0,
+      entityCount: 1,
+      skipped: {},
+      ms: 1,
+    };
+  }
+
+  readDxf(drawingId: string, data: ArrayBuffer): Promise<CadDrawingSummary> {
+    this.calls.push(`readDxf ${drawingId}`);
+    const text = new TextDecoder().decode(data);
+    const script = JSON.parse(text.split('\n')[1] ?? '{}') as FakeCad;
+    if (script.fail) return Promise.reject(new CadError(script.fail));
+    return Promise.resolve(this.#summary(drawingId, script, 'dxf'));
+  }
+
+  loadDrawing(drawingId: string, drawing: CadDrawing): Promise<CadDrawingSummary> {
+    this.calls.push(`loadDrawing ${drawingId}`);
+    return Promise.resolve(this.#summary(drawingId, { units: drawing.units }, 'dwg'));
+  }
+
+  build(drawingId: string, unit: CadUnit, unitSource: 'file' | 'person'): Promise<CadBuildResult> {
+    this.calls.push(`build ${drawingId} ${unit} ${unitSource}`);
+    const pdf = new TextEncoder().encode(fakePlan({ pages: [{ size: { widthPt: 1000, heightPt: 700 } }] }));
+    return Promise.resolve({ pdf: pdf.buffer, model: model(unit, unitSource), ms: 1 });
+  }
+
+  forget(drawingId: string): Promise<null> {
+    this.calls.push(`forget ${drawingId}`);
+    return Promise.resolve(null);
+  }
+
+  terminate(): void {
+    this.terminated++;
+  }
+}
+
+const DWG_DRAWING: CadDrawing = {
+  format: 'dwg',
+  version: 'AC1015',
+  units: 'mm',
+  insUnits: 4,
+  layers: [],
+  blocks: [],
+  modelSpace: [],
+  skipped: {},
+};
+
+async function setUp(convertDwg: CadServices['convertDwg'] = () => Promise.resolve(DWG_DRAWING)) {
+  const db = testDatabase({ factory: new IDBFactory() });
+  const options = deterministic();
+  const project = await projectRepository(db, options).create({ name: 'Groupe scolaire' }, { by: BY });
+  const files = planFileRepository(db, { ...options, requestPersistence: () => Promise.resolve(true) });
+  const pdf = new FakePdfEngine();
+  const cad = new FakeCadEngine();
+  const convert = vi.fn(convertDwg);
+  let n = 0;
+  const queue = createImportQueue({
+    projectId: project.id,
+    author: { by: BY },
+    pdf: () => pdf,
+    store: files,
+    requestPersistence: () => Promise.resolve(true),
+    newId: () => `item-${++n}`,
+    cad: { engine: () => cad, convertDwg: convert },
+  });
+  return { db, project, files, sheets: sheetRepository(db, options), pdf, cad, convert, queue };
+}
+
+function reaches(queue: ImportQueue, id: string, step: ImportStep): Promise<ImportItem> {
+  return new Promise((resolve) => {
+    const check = () => {
+      const current = queue.getSnapshot().find((i) => i.id === id);
+      if (current?.step !== step) return false;
+      resolve(current);
+      return true;
+    };
+    if (check()) return;
+    const unsubscribe = queue.subscribe(() => check() && unsubscribe());
+  });
+}
+
+const stepOf = (queue: ImportQueue, id: string) => queue.getSnapshot().find((i) => i.id === id);
+
+async function written(db: MetrDatabase) {
+  const tables = [db.files, db.fileBlobs, db.thumbnails, db.plans, db.journal, db.cadModels];
+  return Object.fromEntries(await Promise.all(tables.map(async (t) => [t.name, await t.count()] as const)));
+}
+
+describe('a CAD file in the import (issue 28)', () => {
+  it('a DXF with units becomes one sheet calibrated from the file, its model and source saved with its PDF', async () => {
+    const { queue, db, project, files, sheets, cad } = await setUp();
+    const source = fakeDxf({ units: 'mm' });
+    const [id = ''] = queue.add([new File([source], 'RDC.dxf')]);
+    await queue.idle();
+    const done = stepOf(queue, id);
+    expect(done).toMatchObject({ step: 'done' });
+    const [sheet] = await sheets.listByProject(project.id);
+    expect(sheet).toMatchObject({
+      name: 'RDC',
+      width: 1000,
+      height: 700,
+      scale: {
+        default: { source: { kind: 'file', unit: 'mm', unitSource: 'file', denominator: 100 } },
+        regions: [],
+      },
+    });
+    expect(sheet?.scale.default?.metresPerUnit).toBeCloseTo((0.0254 / 72) * 100, 12);
+    const [file] = await db.files.toArray();
+    expect(file).toMatchObject({
+      name: 'RDC.dxf',
+      mediaType: 'application/pdf',
+      pageCount: 1,
+      cad: { format: 'dxf', version: 'AC1015', unit: 'mm', unitSource: 'file' },
+    });
+    const stored = await files.getCadModel(file?.id ?? '');
+    expect(await stored?.source.text()).toBe(source);
+    expect(JSON.parse((await stored?.model.text()) ?? '{}')).toMatchObject({ version: 1, format: 'dxf' });
+    expect((await files.getFileBlob(file?.id ?? ''))?.type).toBe('application/pdf');
+    expect(await db.thumbnails.count()).toBe(1);
+    expect(cad.calls).toEqual([`readDxf import-${id}`, `build import-${id} mm file`, `forget import-${id}`]);
+    expect(cad.terminated).toBe(1);
+  });
+
+  it('asks the unit of a DXF that has none, once; the answer is kept as the person’s', async () => {
+    const { queue, db, cad } = await setUp();
+    const [id = ''] = queue.add([dxfFile('sans unité.dxf', { units: null, insUnits: 0 })]);
+    const waiting = await reaches(queue, id, 'unit');
+    expect(waiting).toMatchObject({ step: 'unit', unit: { format: 'dxf', insUnits: 0 } });
+    expect(await db.files.count()).toBe(0);
+    queue.answerUnit(id, 'cm');
+    await queue.idle();
+    expect(stepOf(queue, id)).toMatchObject({ step: 'done' });
+    expect(cad.calls).toContain(`build import-${id} cm person`);
+    expect((await db.files.toArray())[0]?.cad).toMatchObject({ unit: 'cm', unitSource: 'person' });
+  });
+
+  it('a file left out at the unit question saves nothing, and the rest of the batch imports', async () => {
+    const { queue, db } = await setUp();
+    const [asked = '', other = ''] = queue.add([
+      dxfFile('sans unité.dxf', { units: null }),
+      fakePlanFile('plan.pdf', { pages: [{}] }),
+    ]);
+    await reaches(queue, asked, 'unit');
+    queue.answerUnit(asked, null);
+    await queue.idle();
+    expect(stepOf(queue, asked)).toMatchObject({ step: 'skipped' });
+    expect(stepOf(queue, other)).toMatchObject({ step: 'done' });
+    expect(await written(db)).toMatchObject({ files: 1, cadModels: 0 });
+  });
+
+  it('a DWG goes to the server’s conversion, then to the CAD worker as a drawing', async () => {
+    const { queue, db, cad, convert } = await setUp();
+    const [id = ''] = queue.add([new File(['AC1015\0\0\0 the rest of a DWG'], 'plan.dwg')]);
+    await queue.idle();
+    expect(stepOf(queue, id)).toMatchObject({ step: 'done' });
+    expect(convert).toHaveBeenCalledTimes(1);
+    expect(cad.calls[0]).toBe(`loadDrawing import-${id}`);
+    expect((await db.files.toArray())[0]?.cad).toMatchObject({ format: 'dxf', unit: 'mm' });
+    expect((await db.cadModels.toArray())[0]?.source.type).toBe('image/vnd.dwg');
+  });
+
+  it.each([
+    ['the server unreachable', new CadError('serverUnreachable'), 'cad:serverUnreachable'],
+    [
+      'a failed conversion',
+      Object.assign(new Error('x'), { name: 'DwgConversionError', code: 'truncated' }),
+      'cad:truncated',
+    ],
+  ])('a DWG with %s fails with its reason, nothing saved, the batch goes on', async (_, error, reason) => {
+    const { queue, db } = await setUp(() => Promise.reject(error));
+    const [id = '', other = ''] = queue.add([
+      new File(['AC1015\0\0'], 'plan.dwg'),
+      dxfFile('autre.dxf', { units: 'm' }),
+    ]);
+    await queue.idle();
+    expect(stepOf(queue, id)).toMatchObject({ step: 'failed', reason });
+    expect(stepOf(queue, other)).toMatchObject({ step: 'done' });
+    expect(await written(db)).toMatchObject({ files: 1, cadModels: 1, fileBlobs: 1 });
+  });
+
+  it.each([
+    ['named .dwg but not one', new File(['PK\x03\x04 a zip'], 'plan.dwg'), 'cad:notCad'],
+    ['a binary DXF', new File(['AutoCAD Binary DXF\r\n\x1a\0'], 'plan.dxf'), 'cad:unsupportedVersion'],
+    ['an empty model space', dxfFile('vide.dxf', { units: 'mm', fail: 'emptyModel' }), 'cad:emptyModel'],
+    ['a truncated DXF', dxfFile('coupé.dxf', { units: 'mm', fail: 'truncated' }), 'cad:truncated'],
+    ['too many entities', dxfFile('énorme.dxf', { units: 'mm', fail: 'tooComplex' }), 'cad:tooComplex'],
+    ['a crashed worker', dxfFile('crash.dxf', { units: 'mm', fail: 'workerFailed' }), 'cad:workerFailed'],
+  ])('%s fails with its reason and saves nothing', async (_, file, reason) => {
+    const { queue, db, cad } = await setUp();
+    const [id = ''] = queue.add([file]);
+    await queue.idle();
+    expect(stepOf(queue, id)).toMatchObject({ step: 'failed', reason });
+    // The one journal entry is the project's creation.
+    expect(await written(db)).toEqual({ files: 0, fileBlobs: 0, thumbnails: 0, plans: 0, journal: 1, cadModels: 0 });
+    // Refused before the worker when the bytes say so.
+    if (reason === 'cad:notCad' || reason === 'cad:unsupportedVersion') expect(cad.calls).toEqual([]);
+  });
+
+  it('the same DXF imported again asks « ignorer ou nouvel indice »', async () => {
+    const { queue } = await setUp();
+    queue.add([dxfFile('RDC.dxf', { units: 'mm' })]);
+    await queue.idle();
+    const [again = ''] = queue.add([dxfFile('RDC copie.dxf', { units: 'mm' })]);
+    const asked = await reaches(queue, again, 'question');
+    expect(asked).toMatchObject({ question: { fileName: 'RDC.dxf' } });
+    queue.answer(again, 'skip');
+    await queue.idle();
+    expect(stepOf(queue, again)).toMatchObject({ step: 'skipped' });
+  });
+
+  it('a cancelled CAD file leaves nothing and stops its worker', async () => {
+    const { queue, db, cad } = await setUp();
+    const [id = ''] = queue.add([dxfFile('sans unité.dxf', { units: null })]);
+    await reaches(queue, id, 'unit');
+    queue.cancel(id);
+    await queue.idle();
+    expect(stepOf(queue, id)).toMatchObject({ step: 'cancelled' });
+    expect(cad.terminated).toBe(1);
+    expect(await written(db)).toMatchObject({ files: 0, cadModels: 0 });
+  });
+});
