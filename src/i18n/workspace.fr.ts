@@ -109,6 +109,8 @@ export const workspaceFr = {
     deleteMeasurements: 'Suppression de mesures',
     pasteMeasurements: 'Collage',
     takePlanElements: 'Éléments pris sur le plan',
+    countCadBlock: 'Bloc CAO compté',
+    measureCadLayer: 'Calque CAO métré',
     localiseMeasurements: 'Localisation de mesures',
     moveLabel: 'Déplacement d’un libellé',
     resetLabel: 'Libellé replacé automatiquement',

@@ -108,6 +108,11 @@ export const COMMAND_TYPES = [
   'reviewChanges',
   /** Carried measurements accepted as they are on the new indice. */
   'acceptCarried',
+  // CAD plans (issue 28): src/domain/cad/commands.ts.
+  /** A CAD block's references counted: one count, a point per reference. */
+  'countCadBlock',
+  /** A CAD layer's lines or areas measured: one measurement per piece, one step. */
+  'measureCadLayer',
 ] as const;
 export type CommandType = (typeof COMMAND_TYPES)[number];
 
@@ -480,13 +485,15 @@ export function createMeasurement(draft: MeasurementDraft, ctx: CommandContext):
  * skirting cut at its doors): one step, undone by one Ctrl+Z.
  */
 export function takePlanElements(drafts: readonly MeasurementDraft[], ctx: CommandContext): Command {
+  return command('takePlanElements', createdMeasurements(drafts, ctx));
+}
+
+/** The changes that create these measurements, each checked as createMeasurement checks one (at least one). */
+export function createdMeasurements(drafts: readonly MeasurementDraft[], ctx: CommandContext): Change[] {
   if (drafts.length === 0) throw new CommandError('invalidPatch', 'Nothing to take');
   drafts.forEach(checkMeasurement);
-  return command(
-    'takePlanElements',
-    drafts.map((draft) =>
-      created('measurements', { ...draft, id: ctx.newId(), createdAt: ctx.now, updatedAt: ctx.now } as Measurement),
-    ),
+  return drafts.map((draft) =>
+    created('measurements', { ...draft, id: ctx.newId(), createdAt: ctx.now, updatedAt: ctx.now } as Measurement),
   );
 }
 

@@ -71,6 +71,7 @@ import {
 } from '../../counting/commands';
 import type { CountMeasurement, CountProposalRecord } from '../types';
 import { acceptCarried, carryOver, importIndice, reviewChanges } from '../../comparison/commands';
+import { countCadBlock, measureCadLayer } from '../../cad/commands';
 import { CHANGE_STATUSES, type ChangeRegionDraft, type SheetAlignment } from '../../comparison/types';
 
 const coordinate = fc.integer({ min: 0, max: 3000 });
@@ -550,6 +551,37 @@ export function buildCommand(
           .some(toCheck)
           .concat(r.pick(toCheck))
           .map((m) => m.id),
+        ctx,
+      );
+    }
+    case 'countCadBlock': {
+      const points = [anyPoint(), anyPoint(), anyPoint()];
+      return countCadBlock(
+        {
+          kind: 'count',
+          projectId: 'project-1',
+          sheetId: r.pick(sheets).id,
+          label: 'PORTE_90',
+          color: r.pick(PALETTE_KEYS),
+          points,
+          cad: { kind: 'block', block: 'PORTE_90', references: points.map((_, i) => `2F${i}`) },
+        },
+        ctx,
+      );
+    }
+    case 'measureCadLayer': {
+      const sheetId = r.pick(sheets).id;
+      return measureCadLayer(
+        [1, 2].map((n) => ({
+          kind: 'length' as const,
+          projectId: 'project-1',
+          sheetId,
+          label: `MURS ${n}`,
+          color: r.pick(PALETTE_KEYS),
+          points: [anyPoint(), anyPoint()],
+          closed: false,
+          cad: { kind: 'layer' as const, layer: 'MURS', pieces: [`A${n}`] },
+        })),
         ctx,
       );
     }
