@@ -39,6 +39,9 @@ const FOLLOWERS = new Set(['SEQEND', 'VERTEX', 'ATTRIB']);
 
 export function readDxf(data: ArrayBuffer | string, options: ReadDxfOptions = {}): CadDrawing {
   let text = typeof data === 'string' ? checkedString(data) : decode(data);
+  // A byte-order mark (UTF-8's, also when the header says a single-byte code page) is not part of the first group.
+  if (text.startsWith('\uFEFF')) text = text.slice(1);
+  else if (text.startsWith('\u00EF\u00BB\u00BF')) text = text.slice(3);
   // Old Mac files end their lines with \r alone: the readers split on \n.
   if (text.indexOf('\n') < 0 && text.indexOf('\r') >= 0) text = text.replace(/\r/g, '\n');
   checkStructure(text);
@@ -170,7 +173,7 @@ export function readDxf(data: ArrayBuffer | string, options: ReadDxfOptions = {}
   }
 
   checkSize(modelSpace, blocks);
-  options.onProgress?.(1, 1);
+  progress.finish();
   return {
     format: 'dxf',
     version,
@@ -222,7 +225,7 @@ function isAscii(bytes: Uint8Array): boolean {
 
 function checkedString(text: string): string {
   sniff(text.slice(0, 64));
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  return text;
 }
 
 function sniff(head: string): void {
@@ -286,16 +289,25 @@ function isZero(scanner: DxfArrayScanner, value: string): boolean {
   return last.code === 0 && last.value === value;
 }
 
-function progressReporter(onProgress: ReadDxfOptions['onProgress']): (scanner: DxfArrayScanner) => void {
-  if (!onProgress) return () => undefined;
+interface Progress {
+  (scanner: DxfArrayScanner): void;
+  /** The last call: every line done. */
+  finish(): void;
+}
+
+function progressReporter(onProgress: ReadDxfOptions['onProgress']): Progress {
   let calls = 0;
-  return (scanner) => {
-    if (++calls % 2048 !== 0) return;
+  let total = 1;
+  const tick = (scanner: DxfArrayScanner): void => {
+    if (!onProgress || ++calls % 2048 !== 1) return;
     // dxf-parser's scanner keeps its line index private; it is the only measure of how far the pass has gone.
     const internals = scanner as unknown as { _pointer?: number; _data?: unknown[] };
-    if (typeof internals._pointer === 'number' && internals._data)
-      onProgress(internals._pointer, internals._data.length);
+    if (typeof internals._pointer === 'number' && internals._data) {
+      total = internals._data.length;
+      onProgress(internals._pointer, total);
+    }
   };
+  return Object.assign(tick, { finish: () => onProgress?.(total, total) });
 }
 
 // ───────────────────────────── Tables ─────────────────────────────
