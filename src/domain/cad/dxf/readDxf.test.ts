@@ -2,7 +2,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   arc,
-  attrib,
   blockRecord,
   dxf,
   groupsText,
@@ -17,6 +16,12 @@ import { CadReadError } from '../errors';
 import { insertMatrix } from '../transform';
 import type { CadDrawing, CadEntity, CadHatch, CadInsert, CadVertex } from '../types';
 import { readDxf } from './readDxf';
+
+/** The value, known to be there (a failed expectation otherwise). */
+function must<T>(value: T | undefined | null): T {
+  if (value === undefined || value === null) throw new Error('expected a value');
+  return value;
+}
 
 const bytes = (text: string, encoding: 'latin1' | 'utf8' = 'latin1'): ArrayBuffer => {
   const b = Buffer.from(text, encoding);
@@ -107,13 +112,13 @@ describe('readDxf: geometry', () => {
         [230, -1],
       ]),
     ]);
-    const [a] = only(d, 'arc');
+    const a = must(only(d, 'arc')[0]);
     // OCS x = −WCS x: the centre at (−50, 20); the OCS arc from (60, 20) to (50, 30) is the WCS arc from (−50, 30)
     // counter-clockwise to (−60, 20).
-    expectCloseTo(a!.center, -50, 20);
-    const at = (t: number) => ({ x: a!.center.x + 10 * Math.cos(t), y: a!.center.y + 10 * Math.sin(t) });
-    expectCloseTo(at(a!.start), -50, 30);
-    expectCloseTo(at(a!.end), -60, 20);
+    expectCloseTo(a.center, -50, 20);
+    const at = (t: number) => ({ x: a.center.x + 10 * Math.cos(t), y: a.center.y + 10 * Math.sin(t) });
+    expectCloseTo(at(a.start), -50, 30);
+    expectCloseTo(at(a.end), -60, 20);
   });
 
   it('gives a −Z INSERT as −Sx and −θ, so that transform.ts places its block where AutoCAD does', () => {
@@ -190,11 +195,11 @@ describe('readDxf: geometry', () => {
         [42, Math.PI / 2],
       ],
     ]);
-    const [e] = only(d, 'ellipse');
+    const e = must(only(d, 'ellipse')[0]);
     // Its minor axis is N × major = (0, −10): from (20, 0) to (0, −10), i.e. counter-clockwise from (0, −10).
-    const at = (t: number) => ({ x: e!.center.x + 20 * Math.cos(t), y: e!.center.y - 0 + 10 * Math.sin(t) });
-    expectCloseTo(at(e!.start), 0, -10);
-    expectCloseTo(at(e!.end), 20, 0);
+    const at = (t: number) => ({ x: e.center.x + 20 * Math.cos(t), y: e.center.y - 0 + 10 * Math.sin(t) });
+    expectCloseTo(at(e.start), 0, -10);
+    expectCloseTo(at(e.end), 20, 0);
   });
 
   it('flattens SOLID corners from 1-2-4-3 to drawing order, and a triangle to three', () => {
@@ -250,10 +255,10 @@ describe('readDxf: geometry', () => {
         ] as Group[],
     );
     const d = drawing([[[0, 'SPLINE'], [8, '0'], [70, 8], [71, 3], [72, 8], [73, 4], ...knots, ...control]]);
-    const [sp] = only(d, 'spline');
-    const pts = sp!.points;
-    expectCloseTo(pts[0]!, 0, 0);
-    expectCloseTo(pts[pts.length - 1]!, 100, 0);
+    const sp = must(only(d, 'spline')[0]);
+    const pts = sp.points;
+    expectCloseTo(must(pts[0]), 0, 0);
+    expectCloseTo(must(pts[pts.length - 1]), 100, 0);
     // B(½) = (50, 75); the flattened curve passes within the flattening tolerance of it.
     const near = Math.min(...pts.map((p) => Math.hypot(p.x - 50, p.y - 75)));
     expect(near).toBeLessThan(0.5);
@@ -267,12 +272,12 @@ describe('readDxf: blocks', () => {
   it('keeps nested block definitions, model and paper space blocks apart', () => {
     const names = d.blocks.map((b) => b.name);
     expect(names).toEqual(['C_VIS', 'B_MIL', 'A_HAUT', 'PORTE_DYN', '*U1', '*U2', '*U3', 'GRILLE', 'ATT_BLK']);
-    const a = d.blocks.find((b) => b.name === 'A_HAUT')!;
+    const a = must(d.blocks.find((b) => b.name === 'A_HAUT'));
     expect(a.entities.filter((e) => e.kind === 'insert').map((e) => (e as CadInsert).block)).toEqual([
       'B_MIL',
       'B_MIL',
     ]);
-    const b = d.blocks.find((x) => x.name === 'B_MIL')!;
+    const b = must(d.blocks.find((x) => x.name === 'B_MIL'));
     expect(b.base).toEqual({ x: 5, y: 5 });
     expect(b.entities.filter((e) => e.kind === 'insert').map((e) => (e as CadInsert).block)).toEqual([
       'C_VIS',
@@ -316,10 +321,11 @@ describe('readDxf: blocks', () => {
     expect(edges.pattern).toBe('ANSI31');
     expect(hatchArea(edges) / (Math.PI * 100 * 25 + Math.PI * 50 * 25 - Math.PI * 100)).toBeCloseTo(1, 4);
     // A clockwise arc from 150° to 30° over the top (radius 50), then the cubic spline down to y = −35 and back.
-    const start = spline.loops[0]!.vertices[0]!;
+    const loop = must(spline.loops[0]);
+    const start = must(loop.vertices[0]);
     expectCloseTo(start, 2000 - 50 * Math.cos(Math.PI / 6), 25);
     expect(start.bulge).toBeCloseTo(-Math.tan(Math.PI / 6), 9);
-    expect(Math.min(...spline.loops[0]!.vertices.map((v) => v.y))).toBeCloseTo(-35, 2);
+    expect(Math.min(...loop.vertices.map((v) => v.y))).toBeCloseTo(-35, 2);
     // The circular segment over the chord, and the area between the chord and the Bézier: 3/5 of its control box.
     const segment = 1250 * ((2 * Math.PI) / 3 - Math.sin((2 * Math.PI) / 3));
     const bezier = 0.6 * (100 * Math.cos(Math.PI / 6)) * 80;
@@ -432,7 +438,7 @@ describe('readDxf: text, colours, layers, units', () => {
     const calls: [number, number][] = [];
     readDxf(bytes(syntheticBlocks()), { onProgress: (done, total) => calls.push([done, total]) });
     expect(calls.length).toBeGreaterThan(1);
-    const [lastDone, lastTotal] = calls[calls.length - 1]!;
+    const [lastDone, lastTotal] = must(calls[calls.length - 1]);
     expect(lastDone).toBe(lastTotal);
     expect(calls.every(([done, total]) => done <= total)).toBe(true);
   });
