@@ -78,8 +78,9 @@ export function dxf(parts: DxfParts): string {
 
 type Extra = readonly Group[];
 
-export function layer(name: string, color: number, extra: Extra = []): Group[] {
-  return [[5, handle()], [2, name], [70, 0], [62, color], [6, 'CONTINUOUS'], ...extra];
+/** LAYER; `flags` 1 is frozen; a negative colour is off. */
+export function layer(name: string, color: number, extra: Extra = [], flags = 0): Group[] {
+  return [[5, handle()], [2, name], [70, flags], [62, color], [6, 'CONTINUOUS'], ...extra];
 }
 
 export function line(layerName: string, a: [number, number], b: [number, number], extra: Extra = []): Group[] {
@@ -399,7 +400,7 @@ export function syntheticBlocks(): string {
       layer('PORTES', 3),
       layer('CLOISONS', 5, [[420, 0x336699]]),
       layer('ETEINT', -2),
-      layer('GELE', 4, [[70, 1]]),
+      layer('GELE', 4, [], 1),
       layer('HACHURES', 8),
     ],
     blockRecords: [

@@ -49,6 +49,8 @@ export interface FileTruth {
   /** Model space's entities by type (VERTEX, SEQEND and ATTRIB are their owners' parts, counted apart). */
   modelEntitiesByType: Record<string, number>;
   modelAttribs: number;
+  /** POLYLINE entities of model space that are meshes (flag 16 or 64): not plan lines. */
+  modelMeshPolylines: number;
   /** INSERT and MINSERT entities of model space by the name they reference (a MINSERT counts once here). */
   modelInsertsByRawName: Record<string, number>;
   /** Block definitions (model and paper space blocks excluded) → effective name. */
@@ -372,8 +374,10 @@ export function scanTruth(text: string): FileTruth {
   const modelEntitiesByType: Record<string, number> = {};
   const modelInsertsByRawName: Record<string, number> = {};
   let modelAttribs = 0;
+  let modelMeshPolylines = 0;
   for (const e of model) {
     modelEntitiesByType[e.type] = (modelEntitiesByType[e.type] ?? 0) + 1;
+    if (e.type === 'POLYLINE' && (getNum(e, 70, 0) & (16 | 64)) !== 0) modelMeshPolylines++;
     if (e.type === 'INSERT' || e.type === 'MINSERT') {
       const name = get(e, 2) ?? '';
       modelInsertsByRawName[name] = (modelInsertsByRawName[name] ?? 0) + 1;
@@ -428,6 +432,7 @@ export function scanTruth(text: string): FileTruth {
     layers,
     modelEntitiesByType,
     modelAttribs,
+    modelMeshPolylines,
     modelInsertsByRawName,
     effectiveNames,
     blockCounts,
