@@ -266,6 +266,51 @@ describe('readDxf: geometry', () => {
   });
 });
 
+describe('readDxf: minimal files', () => {
+  it('reads a file with only an ENTITIES section (as simple writers make them)', () => {
+    const d = readDxf(
+      groupsText([
+        [0, 'SECTION'],
+        [2, 'ENTITIES'],
+        [0, 'LINE'],
+        [8, 'MURS'],
+        [10, 0],
+        [20, 0],
+        [11, 5],
+        [21, 0],
+        [0, 'ENDSEC'],
+        [0, 'EOF'],
+      ]).replace(/\n/g, '\r\n'),
+    );
+    expect(d.modelSpace).toEqual([
+      { handle: '', type: 'LINE', layer: 'MURS', kind: 'line', a: { x: 0, y: 0 }, b: { x: 5, y: 0 } },
+    ]);
+    expect(d.layers).toEqual([{ name: 'MURS', color: '#000000', lineweight: null, visible: true, frozen: false }]);
+    expect(d).toMatchObject({ version: '', units: null, insUnits: null, blocks: [] });
+  });
+
+  it('draws a spline that has only fit points through them', () => {
+    const fit = [
+      [0, 0],
+      [10, 5],
+      [20, 0],
+    ].flatMap(
+      ([x, y]) =>
+        [
+          [11, x],
+          [21, y],
+          [31, 0],
+        ] as Group[],
+    );
+    const d = drawing([[[0, 'SPLINE'], [8, '0'], [70, 8], [71, 3], [74, 3], ...fit]]);
+    expect(only(d, 'spline')[0]?.points).toEqual([
+      { x: 0, y: 0 },
+      { x: 10, y: 5 },
+      { x: 20, y: 0 },
+    ]);
+  });
+});
+
 describe('readDxf: blocks', () => {
   const d = readDxf(bytes(syntheticBlocks()));
 

@@ -26,7 +26,7 @@ import {
   type ReadEntity,
 } from './entities';
 import { findSection, GroupReader } from './groups';
-import { dxfEncoding } from './text';
+import { decodeDxfBytes, dxfEncoding } from './text';
 
 export interface ReadDxfOptions {
   /** Called as the file is read: lines done out of lines in the file. */
@@ -207,7 +207,7 @@ function decode(data: ArrayBuffer): string {
   const encoding = dxfEncoding(version, codePage);
   // Most DXFs are pure ASCII, which every code page above decodes alike: UTF-8's decoder is the fastest path
   // (the single-byte code pages' decoders run at a fraction of its speed).
-  return new TextDecoder(encoding !== 'utf-8' && isAscii(bytes) ? 'utf-8' : encoding).decode(bytes);
+  return decodeDxfBytes(bytes, encoding !== 'utf-8' && isAscii(bytes) ? 'utf-8' : encoding);
 }
 
 function isAscii(bytes: Uint8Array): boolean {

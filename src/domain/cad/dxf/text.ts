@@ -38,6 +38,21 @@ export function dxfEncoding(version: string, codePage: string): string {
   }
 }
 
+/** Windows-1252's 0x80–0x9F (undefined ones as Latin-1's controls, as the WHATWG table maps them). */
+const CP1252_HIGH =
+  '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f' +
+  '\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
+
+/**
+ * The file's bytes as text. Windows-1252 gets its 0x80–0x9F characters (€, œ, ’…) even where TextDecoder reads that
+ * label as Latin-1 (Node 20 does; browsers follow the WHATWG table).
+ */
+export function decodeDxfBytes(bytes: Uint8Array, encoding: string): string {
+  const text = new TextDecoder(encoding).decode(bytes);
+  if (encoding !== 'windows-1252' || !/[\u0080-\u009f]/.test(text)) return text;
+  return text.replace(/[\u0080-\u009f]/g, (c) => CP1252_HIGH[c.charCodeAt(0) - 0x80] as string);
+}
+
 const SPECIAL: Readonly<Record<string, string>> = { c: '⌀', d: '°', p: '±', '%': '%' };
 
 /** `%%c`, `%%d`, `%%p`, `%%%`, `%%nnn`; `%%u`/`%%o` (underline, overline toggles) removed; `\U+XXXX` decoded. */
