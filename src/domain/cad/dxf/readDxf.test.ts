@@ -289,6 +289,24 @@ describe('readDxf: minimal files', () => {
     expect(d).toMatchObject({ version: '', units: null, insUnits: null, blocks: [] });
   });
 
+  it('reads a file whose line type table dxf-parser cannot read (a pattern element before its count)', () => {
+    const text = dxf({ layers: [layer('MURS', 1)], entities: [line('MURS', [0, 0], [1, 0])] }).replace(
+      '  0\nTABLE\n  2\nLAYER\n',
+      groupsText([
+        [0, 'TABLE'],
+        [2, 'LTYPE'],
+        [70, 1],
+        [0, 'LTYPE'],
+        [2, 'TIRETS'],
+        [49, 5],
+        [0, 'ENDTAB'],
+      ]) + '  0\nTABLE\n  2\nLAYER\n',
+    );
+    const d = readDxf(text);
+    expect(d.layers.map((l) => [l.name, l.color])).toEqual([['MURS', '#ff0000']]);
+    expect(d.modelSpace).toHaveLength(1);
+  });
+
   it('draws a spline that has only fit points through them', () => {
     const fit = [
       [0, 0],

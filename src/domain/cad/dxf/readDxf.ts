@@ -92,16 +92,25 @@ export function readDxf(data: ArrayBuffer | string, options: ReadDxfOptions = {}
     },
   });
 
-  let parsed: { header?: Record<string, unknown>; entities?: ReadEntity[]; blocks?: Record<string, RawBlock> };
+  type Parsed = { header?: Record<string, unknown>; entities?: ReadEntity[]; blocks?: Record<string, RawBlock> };
+  let parsed: Parsed;
   try {
-    parsed = parser.parseSync(text) as unknown as typeof parsed;
+    parsed = parser.parseSync(text) as unknown as Parsed;
   } catch (error) {
     if (error instanceof CadReadError) throw error;
-    // dxf-parser throws when the groups run out before EOF (a section cut short); anything else is not a DXF it can read.
     const message = error instanceof Error ? error.message : String(error);
-    throw new CadReadError(/end of input|after EOF|Cannot read prop/i.test(message) ? 'truncated' : 'notCad', message, {
-      cause: error,
-    });
+    // dxf-parser throws when the groups run out before EOF (a section cut short).
+    if (/end of input|after EOF/i.test(message)) throw new CadReadError('truncated', message, { cause: error });
+    // Its own reading of the tables (line types, viewports) trips on records it does not expect; ours reads what
+    // Metr needs of them (readTables), so a second pass with that section hidden from it is enough.
+    const retry = withoutTables(text);
+    if (retry === null) throw new CadReadError('notCad', message, { cause: error });
+    try {
+      parsed = parser.parseSync(retry) as unknown as Parsed;
+    } catch (again) {
+      const second = again instanceof Error ? again.message : String(again);
+      throw new CadReadError(/end of input|after EOF/i.test(second) ? 'truncated' : 'notCad', second, { cause: again });
+    }
   }
   if (!parsed || (!parsed.entities && !parsed.blocks))
     throw new CadReadError('notCad', 'no ENTITIES nor BLOCKS section');
@@ -268,6 +277,14 @@ function checkEnd(text: string): void {
   const last = lines[lines.length - 1]?.trim();
   const before = lines[lines.length - 2]?.trim();
   if (last !== 'EOF' || before !== '0') throw new CadReadError('truncated', 'no 0/EOF at the end');
+}
+
+/** The text with its TABLES section renamed, so that dxf-parser skips it as a section it does not know. */
+function withoutTables(text: string): string | null {
+  const section = findSection(text, 'TABLES');
+  if (!section) return null;
+  const at = text.lastIndexOf('TABLES', section.start);
+  return at < 0 ? null : text.slice(0, at) + 'TABLEZ' + text.slice(at + 6);
 }
 
 // ───────────────────────────── Scanning ─────────────────────────────

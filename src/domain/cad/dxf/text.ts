@@ -49,8 +49,16 @@ const CP1252_HIGH =
  */
 export function decodeDxfBytes(bytes: Uint8Array, encoding: string): string {
   const text = new TextDecoder(encoding).decode(bytes);
-  if (encoding !== 'windows-1252' || !/[\u0080-\u009f]/.test(text)) return text;
+  if (encoding !== 'windows-1252' || !latin1For1252() || !/[\u0080-\u009f]/.test(text)) return text;
   return text.replace(/[\u0080-\u009f]/g, (c) => CP1252_HIGH[c.charCodeAt(0) - 0x80] as string);
+}
+
+let runtimeReads1252AsLatin1: boolean | undefined;
+
+/** Whether this runtime's TextDecoder reads 'windows-1252' as Latin-1 (then the text needs the fix-up above). */
+function latin1For1252(): boolean {
+  runtimeReads1252AsLatin1 ??= new TextDecoder('windows-1252').decode(Uint8Array.of(0x80)) !== '\u20ac';
+  return runtimeReads1252AsLatin1;
 }
 
 const SPECIAL: Readonly<Record<string, string>> = { c: '⌀', d: '°', p: '±', '%': '%' };
