@@ -56,6 +56,11 @@ export function trueColor(value: number): CadColor {
 export interface EntityContext {
   /** `$LWDEFAULT` in millimetres: what a line weight of −3 (« default ») means. */
   defaultLineweight: number;
+  /**
+   * The layer table's own spelling of a layer name (AutoCAD's names are case-insensitive: an entity on « murs » is on
+   * the table's « MURS »); the name itself when the table does not have it.
+   */
+  layerName(name: string): string;
 }
 
 interface Common {
@@ -95,7 +100,7 @@ function readCommon(g: Groups, ctx: EntityContext): Common {
         common.handle = String(value);
         break;
       case 8:
-        common.layer = String(value);
+        common.layer = ctx.layerName(String(value));
         break;
       case 62:
         aci = Number(value);

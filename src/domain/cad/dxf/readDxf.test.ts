@@ -14,7 +14,7 @@ import {
 } from '../../../../scripts/cad/make-dxf';
 import { CadReadError } from '../errors';
 import { insertMatrix } from '../transform';
-import type { CadDrawing, CadEntity, CadHatch, CadInsert, CadVertex } from '../types';
+import { CAD_LIMITS, type CadDrawing, type CadEntity, type CadHatch, type CadInsert, type CadVertex } from '../types';
 import { readDxf } from './readDxf';
 
 /** The value, known to be there (a failed expectation otherwise). */
@@ -468,6 +468,12 @@ describe('readDxf: text, colours, layers, units', () => {
     expect(d.layers.map((l) => l.name)).toEqual(['0', 'SANS_TABLE']);
   });
 
+  it('puts an entity on the table’s layer whatever the case of its name (AutoCAD ignores it)', () => {
+    const d = drawing([line('murs', [0, 0], [1, 0])], { layers: [layer('0', 7), layer('MURS', 1)] });
+    expect(d.modelSpace[0]?.layer).toBe('MURS');
+    expect(d.layers.map((l) => l.name)).toEqual(['0', 'MURS']);
+  });
+
   it.each([
     [4, 'mm'],
     [5, 'cm'],
@@ -523,6 +529,12 @@ describe('readDxf: errors', () => {
     expect(code(() => readDxf('Bonjour, ceci est une lettre.\n'))).toBe('notCad');
     expect(code(() => readDxf(bytes('AC1015\u0000\u0000\u0000\u0000')))).toBe('notCad');
     expect(code(() => readDxf(bytes('%PDF-1.7\n')))).toBe('notCad');
+  });
+
+  it('tooLarge: over CAD_LIMITS.dxfBytes, refused unread', () => {
+    // Only its size is looked at before refusing: a stand-in spares the test 200 MB.
+    const huge = { byteLength: CAD_LIMITS.dxfBytes + 1 } as ArrayBuffer;
+    expect(code(() => readDxf(huge))).toBe('tooLarge');
   });
 
   it('unsupportedVersion: a binary DXF', () => {

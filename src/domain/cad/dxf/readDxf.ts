@@ -38,6 +38,8 @@ const STRUCTURAL = new Set(['EOF', 'ENDSEC', 'ENDBLK', 'SECTION', 'BLOCK', 'TABL
 const FOLLOWERS = new Set(['SEQEND', 'VERTEX', 'ATTRIB']);
 
 export function readDxf(data: ArrayBuffer | string, options: ReadDxfOptions = {}): CadDrawing {
+  const size = typeof data === 'string' ? data.length : data.byteLength;
+  if (size > CAD_LIMITS.dxfBytes) throw new CadReadError('tooLarge', `${size} bytes`);
   let text = typeof data === 'string' ? checkedString(data) : decode(data);
   // A byte-order mark (UTF-8's, also when the header says a single-byte code page) is not part of the first group.
   if (text.startsWith('\uFEFF')) text = text.slice(1);
@@ -47,7 +49,13 @@ export function readDxf(data: ArrayBuffer | string, options: ReadDxfOptions = {}
   checkStructure(text);
   checkEnd(text);
 
-  const ctx: EntityContext = { defaultLineweight: headerLineweight(text) };
+  const tables = readTables(text);
+  const exact = new Set(tables.layers.map((l) => l.name));
+  const spelling = new Map(tables.layers.map((l) => [l.name.toUpperCase(), l.name]));
+  const ctx: EntityContext = {
+    defaultLineweight: headerLineweight(text),
+    layerName: (name) => (exact.has(name) ? name : (spelling.get(name.toUpperCase()) ?? name)),
+  };
   const parser = new DxfParser();
   const progress = progressReporter(options.onProgress);
   const read = (scanner: DxfArrayScanner, type: string): ReadEntity => {
@@ -118,7 +126,6 @@ export function readDxf(data: ArrayBuffer | string, options: ReadDxfOptions = {}
   const header = parsed.header ?? {};
   const version = typeof header.$ACADVER === 'string' ? header.$ACADVER : '';
   const insUnits = typeof header.$INSUNITS === 'number' ? header.$INSUNITS : null;
-  const tables = readTables(text);
 
   // Model space: the ENTITIES section's entities not flagged 67=1, and whatever *Model_Space's block holds.
   const skipped: Record<string, number> = {};
