@@ -503,6 +503,13 @@ describe('readDxf: text, colours, layers, units', () => {
     expect(readDxf(bytes(text('AC1021'), 'utf8')).layers[0]?.name).toBe('Pièce');
   });
 
+  it('takes a Uint8Array as well as an ArrayBuffer (a view into a larger buffer included)', () => {
+    const text = dxf({ layers: [layer('0', 7)], entities: [line('0', [0, 0], [1, 0])] });
+    const padded = Buffer.from('XXXX' + text, 'latin1');
+    const view = new Uint8Array(padded.buffer, padded.byteOffset + 4, padded.byteLength - 4);
+    expect(readDxf(view).modelSpace).toHaveLength(1);
+  });
+
   it('reports progress, ending with every line done', () => {
     const calls: [number, number][] = [];
     readDxf(bytes(syntheticBlocks()), { onProgress: (done, total) => calls.push([done, total]) });
@@ -535,6 +542,11 @@ describe('readDxf: errors', () => {
     // Only its size is looked at before refusing: a stand-in spares the test 200 MB.
     const huge = { byteLength: CAD_LIMITS.dxfBytes + 1 } as ArrayBuffer;
     expect(code(() => readDxf(huge))).toBe('tooLarge');
+  });
+
+  it('accepts an EOF followed by a DOS end-of-file mark or padding', () => {
+    expect(code(() => readDxf(ok + '\u001a'))).toBe('no error');
+    expect(code(() => readDxf(ok + '\r\n\u0000\u0000'))).toBe('no error');
   });
 
   it('unsupportedVersion: a binary DXF', () => {

@@ -37,7 +37,11 @@ export interface ReadDxfOptions {
 const STRUCTURAL = new Set(['EOF', 'ENDSEC', 'ENDBLK', 'SECTION', 'BLOCK', 'TABLE', 'ENDTAB']);
 const FOLLOWERS = new Set(['SEQEND', 'VERTEX', 'ATTRIB']);
 
-export function readDxf(data: ArrayBuffer | string, options: ReadDxfOptions = {}): CadDrawing {
+/**
+ * The drawing in a DXF: its bytes (decoded by the header's $ACADVER and $DWGCODEPAGE), or text already decoded.
+ * Throws a CadReadError: notCad, unsupportedVersion (binary DXF), truncated, tooLarge, tooComplex, emptyModel.
+ */
+export function readDxf(data: ArrayBuffer | Uint8Array | string, options: ReadDxfOptions = {}): CadDrawing {
   const size = typeof data === 'string' ? data.length : data.byteLength;
   if (size > CAD_LIMITS.dxfBytes) throw new CadReadError('tooLarge', `${size} bytes`);
   let text = typeof data === 'string' ? checkedString(data) : decode(data);
@@ -214,8 +218,8 @@ interface RawBlock {
 
 const latin1 = new TextDecoder('latin1');
 
-function decode(data: ArrayBuffer): string {
-  const bytes = new Uint8Array(data);
+function decode(data: ArrayBuffer | Uint8Array): string {
+  const bytes = data instanceof Uint8Array ? data : new Uint8Array(data);
   const head = latin1.decode(bytes.subarray(0, Math.min(bytes.length, 64 * 1024)));
   sniff(head);
   const version = headerValue(head, '$ACADVER') ?? '';
@@ -279,7 +283,10 @@ function checkStructure(text: string): void {
 
 /** The last groups must be `0 EOF`: a file cut short has none. */
 function checkEnd(text: string): void {
-  const tail = text.slice(Math.max(0, text.length - 64)).trimEnd();
+  // Old DOS files may end with a Ctrl-Z, some writers pad with NULs.
+  let end = text.length;
+  while (end > 0 && (text.charCodeAt(end - 1) <= 32 || text.charCodeAt(end - 1) === 0x1a)) end--;
+  const tail = text.slice(Math.max(0, end - 1024), end);
   const lines = tail.split(/\r?\n/);
   const last = lines[lines.length - 1]?.trim();
   const before = lines[lines.length - 2]?.trim();
