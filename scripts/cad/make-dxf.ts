@@ -1,0 +1,768 @@
+/**
+ * Synthetic DXF fixtures, our own and redistributable (issue 28), for what the LibreDWG example lacks: blocks nested
+ * three deep, a dynamic block with two `*U` copies named by their block records' xdata and a third named only by its
+ * INSERT's extension dictionary, a MINSERT 3 × 4, hatches with holes and bulged or curved boundaries, closed polylines
+ * with bulges, an arc and an INSERT with a −Z extrusion, layers off and frozen, a true colour, attributes, MTEXT
+ * codes, $INSUNITS 4 (mm) — and a unitless drawing.
+ *
+ * Usage: `npx tsx scripts/cad/make-dxf.ts` writes tests/fixtures/cad/synthetic-*.dxf (then run scripts/cad/truth.ts).
+ * `dxf()` and the entity helpers are exported for unit tests that need small DXFs inline.
+ */
+import { writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type Group = readonly [number, string | number];
+
+/** A DXF text from its groups (code right-aligned on 3 characters, as AutoCAD writes them). */
+export function groupsText(groups: readonly Group[]): string {
+  let out = '';
+  for (const [code, value] of groups) out += `${String(code).padStart(3, ' ')}\n${value}\n`;
+  return out;
+}
+
+let nextHandle = 0x100;
+export function handle(): string {
+  return (nextHandle++).toString(16).toUpperCase();
+}
+
+export interface DxfParts {
+  header?: Record<string, string | number>;
+  layers?: readonly Group[][];
+  blockRecords?: readonly Group[][];
+  blocks?: readonly { name: string; handle?: string; flags?: number; base?: [number, number]; entities: Group[][] }[];
+  entities?: readonly Group[][];
+  objects?: readonly Group[][];
+}
+
+/** A whole R2000 DXF file from its parts. */
+export function dxf(parts: DxfParts): string {
+  const g: Group[] = [];
+  g.push([999, 'Metr synthetic fixture (scripts/cad/make-dxf.ts)']);
+  g.push([0, 'SECTION'], [2, 'HEADER']);
+  const header = { $ACADVER: 'AC1015', $DWGCODEPAGE: 'ANSI_1252', ...parts.header };
+  for (const [name, value] of Object.entries(header)) {
+    g.push([9, name], [typeof value === 'number' ? 70 : name === '$DWGCODEPAGE' ? 3 : 1, value]);
+  }
+  g.push([0, 'ENDSEC']);
+  g.push([0, 'SECTION'], [2, 'TABLES']);
+  g.push([0, 'TABLE'], [2, 'LAYER'], [70, parts.layers?.length ?? 0]);
+  for (const layer of parts.layers ?? []) g.push([0, 'LAYER'], ...layer);
+  g.push([0, 'ENDTAB']);
+  g.push([0, 'TABLE'], [2, 'BLOCK_RECORD'], [70, parts.blockRecords?.length ?? 0]);
+  for (const record of parts.blockRecords ?? []) g.push([0, 'BLOCK_RECORD'], ...record);
+  g.push([0, 'ENDTAB']);
+  g.push([0, 'ENDSEC']);
+  g.push([0, 'SECTION'], [2, 'BLOCKS']);
+  for (const block of parts.blocks ?? []) {
+    const [bx, by] = block.base ?? [0, 0];
+    g.push([0, 'BLOCK'], [5, block.handle ?? handle()], [8, '0'], [2, block.name], [70, block.flags ?? 0]);
+    g.push([10, bx], [20, by], [30, 0], [3, block.name], [1, '']);
+    for (const e of block.entities) g.push(...e);
+    g.push([0, 'ENDBLK'], [5, handle()], [8, '0']);
+  }
+  g.push([0, 'ENDSEC']);
+  g.push([0, 'SECTION'], [2, 'ENTITIES']);
+  for (const e of parts.entities ?? []) g.push(...e);
+  g.push([0, 'ENDSEC']);
+  if (parts.objects) {
+    g.push([0, 'SECTION'], [2, 'OBJECTS']);
+    for (const o of parts.objects) g.push(...o);
+    g.push([0, 'ENDSEC']);
+  }
+  g.push([0, 'EOF']);
+  return groupsText(g);
+}
+
+// ───────────────────────────── Entity helpers ─────────────────────────────
+
+type Extra = readonly Group[];
+
+/** LAYER; `flags` 1 is frozen; a negative colour is off. */
+export function layer(name: string, color: number, extra: Extra = [], flags = 0): Group[] {
+  return [[5, handle()], [2, name], [70, flags], [62, color], [6, 'CONTINUOUS'], ...extra];
+}
+
+export function line(layerName: string, a: [number, number], b: [number, number], extra: Extra = []): Group[] {
+  return [
+    [0, 'LINE'],
+    [5, handle()],
+    [8, layerName],
+    ...extra,
+    [10, a[0]],
+    [20, a[1]],
+    [30, 0],
+    [11, b[0]],
+    [21, b[1]],
+    [31, 0],
+  ];
+}
+
+/** LWPOLYLINE: vertices [x, y, bulge?]. */
+export function lwpolyline(
+  layerName: string,
+  vertices: readonly (readonly [number, number, number?])[],
+  closed: boolean,
+  extra: Extra = [],
+): Group[] {
+  const g: Group[] = [
+    [0, 'LWPOLYLINE'],
+    [5, handle()],
+    [8, layerName],
+    ...extra,
+    [90, vertices.length],
+    [70, closed ? 1 : 0],
+  ];
+  for (const [x, y, bulge] of vertices) {
+    g.push([10, x], [20, y]);
+    if (bulge) g.push([42, bulge]);
+  }
+  return g;
+}
+
+export function arc(
+  layerName: string,
+  c: [number, number],
+  r: number,
+  start: number,
+  end: number,
+  extra: Extra = [],
+): Group[] {
+  return [
+    [0, 'ARC'],
+    [5, handle()],
+    [8, layerName],
+    ...extra,
+    [10, c[0]],
+    [20, c[1]],
+    [30, 0],
+    [40, r],
+    [50, start],
+    [51, end],
+  ];
+}
+
+export function circle(layerName: string, c: [number, number], r: number, extra: Extra = []): Group[] {
+  return [[0, 'CIRCLE'], [5, handle()], [8, layerName], ...extra, [10, c[0]], [20, c[1]], [30, 0], [40, r]];
+}
+
+export interface InsertOptions {
+  rotation?: number;
+  scale?: [number, number];
+  extra?: Extra;
+  minsert?: { columns: number; rows: number; columnSpacing: number; rowSpacing: number };
+  attribs?: Group[][];
+  handle?: string;
+}
+
+export function insert(layerName: string, block: string, at: [number, number], o: InsertOptions = {}): Group[] {
+  const g: Group[] = [
+    [0, o.minsert ? 'MINSERT' : 'INSERT'],
+    [5, o.handle ?? handle()],
+    ...(o.extra ?? []),
+    [8, layerName],
+  ];
+  if (o.attribs?.length) g.push([66, 1]);
+  g.push([2, block], [10, at[0]], [20, at[1]], [30, 0]);
+  if (o.scale) g.push([41, o.scale[0]], [42, o.scale[1]], [43, 1]);
+  if (o.rotation) g.push([50, o.rotation]);
+  if (o.minsert) {
+    g.push([70, o.minsert.columns], [71, o.minsert.rows], [44, o.minsert.columnSpacing], [45, o.minsert.rowSpacing]);
+  }
+  for (const a of o.attribs ?? []) g.push(...a);
+  if (o.attribs?.length) g.push([0, 'SEQEND'], [5, handle()], [8, layerName]);
+  return g;
+}
+
+export function attrib(layerName: string, tag: string, value: string, at: [number, number], flags = 0): Group[] {
+  return [
+    [0, 'ATTRIB'],
+    [5, handle()],
+    [8, layerName],
+    [10, at[0]],
+    [20, at[1]],
+    [30, 0],
+    [40, 2.5],
+    [1, value],
+    [2, tag],
+    [70, flags],
+  ];
+}
+
+/** BLOCK_RECORD; `dynamicOf` writes the AcDbBlockRepBTag xdata naming a dynamic block's record. */
+export function blockRecord(name: string, recordHandle: string, dynamicOf?: string): Group[] {
+  const g: Group[] = [
+    [5, recordHandle],
+    [100, 'AcDbSymbolTableRecord'],
+    [100, 'AcDbBlockTableRecord'],
+    [2, name],
+  ];
+  if (dynamicOf) g.push([1001, 'AcDbBlockRepBTag'], [1070, 1], [1005, dynamicOf]);
+  return g;
+}
+
+// ───────────────────────────── The fixtures ─────────────────────────────
+
+export function syntheticBlocks(): string {
+  nextHandle = 0x100;
+  const H = {
+    model: '1F',
+    paper: '1E',
+    c: '30',
+    b: '31',
+    a: '32',
+    dyn: '40',
+    u1: '41',
+    u2: '42',
+    u3: '43',
+    grid: '50',
+    att: '60',
+  };
+  const porte = (width: number): Group[][] => [
+    line('PORTES', [0, 0], [width, 0]),
+    arc('PORTES', [0, 0], width, 0, 90),
+    line('0', [0, 0], [0, width]),
+  ];
+  const squareWithHole: Group[] = [
+    [0, 'HATCH'],
+    [5, handle()],
+    [8, 'HACHURES'],
+    [100, 'AcDbHatch'],
+    [10, 0],
+    [20, 0],
+    [30, 0],
+    [210, 0],
+    [220, 0],
+    [230, 1],
+    [2, 'SOLID'],
+    [70, 1],
+    [71, 0],
+    [91, 2],
+    // The outer boundary: a polyline path, one bulged side (a half circle outwards on the top side).
+    [92, 3],
+    [72, 1],
+    [73, 1],
+    [93, 4],
+    [10, 0],
+    [20, 0],
+    [42, 0],
+    [10, 200],
+    [20, 0],
+    [42, 0],
+    [10, 200],
+    [20, 200],
+    [42, 1],
+    [10, 0],
+    [20, 200],
+    [42, 0],
+    [97, 0],
+    // The hole: a circle of radius 25 as two half-circle bulges.
+    [92, 2],
+    [72, 1],
+    [73, 1],
+    [93, 2],
+    [10, 75],
+    [20, 100],
+    [42, 1],
+    [10, 125],
+    [20, 100],
+    [42, 1],
+    [97, 0],
+    [75, 0],
+    [76, 1],
+    [98, 0],
+  ];
+  const edgeHatch: Group[] = [
+    [0, 'HATCH'],
+    [5, handle()],
+    [8, 'HACHURES'],
+    [62, 30],
+    [100, 'AcDbHatch'],
+    [10, 0],
+    [20, 0],
+    [30, 0],
+    [210, 0],
+    [220, 0],
+    [230, 1],
+    [2, 'ANSI31'],
+    [70, 0],
+    [71, 0],
+    [91, 2],
+    // Outer: a line, a counter-clockwise quarter arc, a line, an ellipse quarter (270° → 360°) back to the start.
+    [92, 1],
+    [93, 4],
+    [72, 1],
+    [10, 1000],
+    [20, 0],
+    [11, 1100],
+    [21, 0],
+    [72, 2],
+    [10, 1000],
+    [20, 0],
+    [40, 100],
+    [50, 0],
+    [51, 90],
+    [73, 1],
+    [72, 1],
+    [10, 1000],
+    [20, 100],
+    [11, 950],
+    [21, 100],
+    [72, 3],
+    [10, 1000],
+    [20, 100],
+    [11, 0],
+    [21, -100],
+    [40, 0.5],
+    [50, 270],
+    [51, 360],
+    [73, 1],
+    [97, 0],
+    // A hole: a whole circle as one arc edge.
+    [92, 16],
+    [93, 1],
+    [72, 2],
+    [10, 1030],
+    [20, 30],
+    [40, 10],
+    [50, 0],
+    [51, 360],
+    [73, 1],
+    [97, 0],
+    [75, 1],
+    [76, 1],
+    [52, 0],
+    [41, 1],
+    [77, 0],
+    [78, 0],
+    [98, 0],
+  ];
+  const splineHatch: Group[] = [
+    [0, 'HATCH'],
+    [5, handle()],
+    [8, 'HACHURES'],
+    [100, 'AcDbHatch'],
+    [10, 0],
+    [20, 0],
+    [30, 0],
+    [210, 0],
+    [220, 0],
+    [230, 1],
+    [2, 'SOLID'],
+    [70, 1],
+    [71, 0],
+    [91, 1],
+    // A clockwise arc edge (angles stored as complements) and a cubic spline edge closing the loop.
+    [92, 1],
+    [93, 2],
+    [72, 2],
+    [10, 2000],
+    [20, 0],
+    [40, 50],
+    // Clockwise from 150° to 30° over the top, stored as 360 − 150 and 360 − 30.
+    [50, 210],
+    [51, 330],
+    [73, 0],
+    [72, 4],
+    [94, 3],
+    [73, 0],
+    [74, 0],
+    [95, 8],
+    [96, 4],
+    [40, 0],
+    [40, 0],
+    [40, 0],
+    [40, 0],
+    [40, 1],
+    [40, 1],
+    [40, 1],
+    [40, 1],
+    [10, 2000 + 50 * Math.cos(Math.PI / 6)],
+    [20, 25],
+    [10, 2000 + 50 * Math.cos(Math.PI / 6)],
+    [20, -55],
+    [10, 2000 - 50 * Math.cos(Math.PI / 6)],
+    [20, -55],
+    [10, 2000 - 50 * Math.cos(Math.PI / 6)],
+    [20, 25],
+    [97, 0],
+    [97, 0],
+    [75, 0],
+    [76, 1],
+    [98, 0],
+  ];
+  const xdictHandle = '70';
+  const parts: DxfParts = {
+    header: { $INSUNITS: 4 },
+    layers: [
+      layer('0', 7),
+      layer('MURS', 1, [[370, 50]]),
+      layer('PORTES', 3),
+      layer('CLOISONS', 5, [[420, 0x336699]]),
+      layer('ETEINT', -2),
+      layer('GELE', 4, [], 1),
+      layer('HACHURES', 8),
+    ],
+    blockRecords: [
+      blockRecord('*Model_Space', H.model),
+      blockRecord('*Paper_Space', H.paper),
+      blockRecord('C_VIS', H.c),
+      blockRecord('B_MIL', H.b),
+      blockRecord('A_HAUT', H.a),
+      blockRecord('PORTE_DYN', H.dyn),
+      blockRecord('*U1', H.u1, H.dyn),
+      blockRecord('*U2', H.u2, H.dyn),
+      blockRecord('*U3', H.u3),
+      blockRecord('GRILLE', H.grid),
+      blockRecord('ATT_BLK', H.att),
+    ],
+    blocks: [
+      { name: '*Model_Space', entities: [] },
+      { name: '*Paper_Space', entities: [] },
+      { name: 'C_VIS', entities: [line('0', [0, 0], [10, 0]), circle('0', [5, 0], 2)] },
+      {
+        name: 'B_MIL',
+        base: [5, 5],
+        entities: [
+          insert('0', 'C_VIS', [5, 5], { rotation: 90 }),
+          insert('MURS', 'C_VIS', [25, 5], { scale: [2, 2] }),
+          lwpolyline(
+            '0',
+            [
+              [0, 0],
+              [20, 0, 0.5],
+              [20, 20],
+              [0, 20],
+            ],
+            true,
+          ),
+        ],
+      },
+      {
+        name: 'A_HAUT',
+        entities: [
+          insert('0', 'B_MIL', [0, 0]),
+          insert('CLOISONS', 'B_MIL', [100, 0], { rotation: 30, scale: [0.5, 0.5] }),
+          line('MURS', [0, 0], [0, 300]),
+        ],
+      },
+      { name: 'PORTE_DYN', entities: porte(90) },
+      { name: '*U1', flags: 1, entities: porte(80) },
+      { name: '*U2', flags: 1, entities: porte(100) },
+      { name: '*U3', flags: 1, entities: porte(70) },
+      {
+        name: 'GRILLE',
+        entities: [
+          line('0', [0, 0], [10, 0]),
+          lwpolyline(
+            '0',
+            [
+              [0, 0],
+              [0, 10, -0.25],
+            ],
+            false,
+          ),
+        ],
+      },
+      {
+        name: 'ATT_BLK',
+        entities: [
+          [
+            [0, 'ATTDEF'],
+            [5, handle()],
+            [8, '0'],
+            [10, 0],
+            [20, 0],
+            [30, 0],
+            [40, 2.5],
+            [1, ''],
+            [3, 'Repère'],
+            [2, 'REP'],
+            [70, 0],
+          ],
+          circle('0', [0, 0], 5),
+        ],
+      },
+    ],
+    entities: [
+      line('MURS', [0, 0], [1000, 0]),
+      line(
+        'MURS',
+        [1000, 0],
+        [1000, 500],
+        [
+          [62, 1],
+          [370, 35],
+        ],
+      ),
+      line('ETEINT', [0, -10], [100, -10]),
+      line('GELE', [0, -20], [100, -20]),
+      line('CLOISONS', [0, -30], [100, -30], [[420, 0xff8000]]),
+      lwpolyline(
+        'MURS',
+        [
+          [0, 0],
+          [100, 0, 1],
+          [100, 100],
+          [0, 100, -0.41421356237309503],
+        ],
+        true,
+      ),
+      lwpolyline(
+        'CLOISONS',
+        [
+          [10, 10, 0.5],
+          [50, 10],
+          [50, 60],
+        ],
+        false,
+        [
+          [210, 0],
+          [220, 0],
+          [230, -1],
+        ],
+      ),
+      arc('MURS', [50, 50], 10, 0, 90, [
+        [210, 0],
+        [220, 0],
+        [230, -1],
+      ]),
+      insert('PORTES', 'A_HAUT', [2000, 0]),
+      insert('0', 'A_HAUT', [3000, 0], {
+        extra: [
+          [210, 0],
+          [220, 0],
+          [230, -1],
+        ],
+      }),
+      insert('PORTES', '*U1', [0, 500]),
+      insert('PORTES', '*U2', [200, 500]),
+      insert('PORTES', '*U1', [400, 500], { rotation: 90 }),
+      insert('CLOISONS', '*U3', [600, 500], {
+        extra: [
+          [102, '{ACAD_XDICTIONARY'],
+          [360, xdictHandle],
+          [102, '}'],
+        ],
+      }),
+      insert('PORTES', 'PORTE_DYN', [800, 500]),
+      insert('CLOISONS', 'GRILLE', [0, 1000], { minsert: { columns: 4, rows: 3, columnSpacing: 20, rowSpacing: 30 } }),
+      insert('0', 'ATT_BLK', [500, 1500], {
+        attribs: [attrib('0', 'REP', 'P12', [501, 1500]), attrib('0', 'CACHE', 'secret', [501, 1490], 1)],
+      }),
+      squareWithHole,
+      edgeHatch,
+      splineHatch,
+      [
+        [0, 'MTEXT'],
+        [5, handle()],
+        [8, '0'],
+        [10, 0],
+        [20, 2000],
+        [30, 0],
+        [40, 5],
+        [71, 1],
+        [3, '{\\fArial|b1|i0;Salle}\\P\\H2.5;Surface\u00a0: 12 m\\U+00B2\\P'],
+        [1, 'Ø %%c50 \\S1/2; {\\C1;rouge} \\\\fin'],
+      ],
+      [
+        [0, 'TEXT'],
+        [5, handle()],
+        [8, '0'],
+        [10, 0],
+        [20, 1900],
+        [30, 0],
+        [40, 3],
+        [1, '%%c100 %%d %%p2'],
+        [50, 45],
+      ],
+      [
+        [0, 'SOLID'],
+        [5, handle()],
+        [8, 'MURS'],
+        [10, 0],
+        [20, 0],
+        [11, 10],
+        [21, 0],
+        [12, 0],
+        [22, 10],
+        [13, 10],
+        [23, 10],
+      ],
+      [
+        [0, 'POINT'],
+        [5, handle()],
+        [8, '0'],
+        [10, 7],
+        [20, 8],
+        [30, 0],
+      ],
+      [
+        [0, 'ELLIPSE'],
+        [5, handle()],
+        [8, '0'],
+        [10, 0],
+        [20, 0],
+        [30, 0],
+        [11, 20],
+        [21, 0],
+        [31, 0],
+        [40, 0.5],
+        [41, 0],
+        [42, Math.PI],
+      ],
+      [
+        [0, 'SPLINE'],
+        [5, handle()],
+        [8, 'CLOISONS'],
+        [70, 8],
+        [71, 3],
+        [72, 8],
+        [73, 4],
+        [74, 0],
+        ...([0, 0, 0, 0, 1, 1, 1, 1].map((k) => [40, k]) as Group[]),
+        [10, 0],
+        [20, 0],
+        [30, 0],
+        [10, 0],
+        [20, 100],
+        [30, 0],
+        [10, 100],
+        [20, 100],
+        [30, 0],
+        [10, 100],
+        [20, 0],
+        [30, 0],
+      ],
+      [
+        [0, 'POLYLINE'],
+        [5, handle()],
+        [8, 'MURS'],
+        [66, 1],
+        [10, 0],
+        [20, 0],
+        [30, 0],
+        [70, 1],
+        [0, 'VERTEX'],
+        [5, handle()],
+        [8, 'MURS'],
+        [10, 0],
+        [20, 0],
+        [30, 0],
+        [42, 1],
+        [0, 'VERTEX'],
+        [5, handle()],
+        [8, 'MURS'],
+        [10, 20],
+        [20, 0],
+        [30, 0],
+        [0, 'VERTEX'],
+        [5, handle()],
+        [8, 'MURS'],
+        [10, 20],
+        [20, 20],
+        [30, 0],
+        [0, 'SEQEND'],
+        [5, handle()],
+        [8, 'MURS'],
+      ],
+      [
+        [0, '3DSOLID'],
+        [5, handle()],
+        [8, '0'],
+        [100, 'AcDbModelerGeometry'],
+        [70, 1],
+        [1, 'opaque'],
+      ],
+      [
+        [0, 'WIPEOUT'],
+        [5, handle()],
+        [8, '0'],
+        [10, 0],
+        [20, 0],
+        [30, 0],
+      ],
+      [
+        [0, 'ACME_CUSTOM'],
+        [5, handle()],
+        [8, '0'],
+      ],
+      line('0', [0, 0], [50, 50], [[67, 1]]),
+    ],
+    objects: [
+      [
+        [0, 'DICTIONARY'],
+        [5, 'C'],
+        [330, '0'],
+        [100, 'AcDbDictionary'],
+        [281, 1],
+      ],
+      [
+        [0, 'DICTIONARY'],
+        [5, xdictHandle],
+        [330, '0'],
+        [100, 'AcDbDictionary'],
+        [280, 1],
+        [281, 1],
+        [3, 'AcDbBlockRepresentation'],
+        [360, '71'],
+      ],
+      [
+        [0, 'DICTIONARY'],
+        [5, '71'],
+        [330, xdictHandle],
+        [100, 'AcDbDictionary'],
+        [280, 1],
+        [281, 1],
+        [3, 'AcDbRepData'],
+        [360, '72'],
+      ],
+      [
+        [0, 'ACDB_BLOCKREPRESENTATION_DATA'],
+        [5, '72'],
+        [330, '71'],
+        [100, 'AcDbBlockRepresentationData'],
+        [70, 1],
+        [340, H.dyn],
+      ],
+    ],
+  };
+  return dxf(parts);
+}
+
+export function syntheticUnitless(): string {
+  nextHandle = 0x100;
+  return dxf({
+    header: { $INSUNITS: 0 },
+    layers: [layer('0', 7), layer('PLAN', 2)],
+    blockRecords: [blockRecord('*Model_Space', '1F'), blockRecord('*Paper_Space', '1E')],
+    blocks: [
+      { name: '*Model_Space', entities: [] },
+      { name: '*Paper_Space', entities: [] },
+    ],
+    entities: [
+      line('PLAN', [0, 0], [400, 0]),
+      line('PLAN', [400, 0], [400, 300]),
+      lwpolyline(
+        'PLAN',
+        [
+          [0, 0],
+          [400, 0],
+          [400, 300],
+          [0, 300],
+        ],
+        true,
+      ),
+    ],
+  });
+}
+
+function main(): void {
+  const dir = join(dirname(fileURLToPath(import.meta.url)), '../../tests/fixtures/cad');
+  // AC1015 files are in their code page ($DWGCODEPAGE ANSI_1252): Latin-1 covers the accents written here.
+  writeFileSync(join(dir, 'synthetic-blocks.dxf'), Buffer.from(syntheticBlocks(), 'latin1'));
+  writeFileSync(join(dir, 'synthetic-unitless.dxf'), Buffer.from(syntheticUnitless(), 'latin1'));
+  console.log('make-dxf: synthetic-blocks.dxf, synthetic-unitless.dxf → tests/fixtures/cad');
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

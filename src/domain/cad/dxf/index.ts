@@ -1,0 +1,3 @@
+export { readDxf, type ReadDxfOptions } from './readDxf';
+export { aciColor } from './entities';
+export { mtextPlain, decodeSpecials } from './text';

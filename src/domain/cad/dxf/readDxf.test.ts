@@ -1,0 +1,621 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  arc,
+  blockRecord,
+  dxf,
+  groupsText,
+  insert,
+  layer,
+  line,
+  lwpolyline,
+  syntheticBlocks,
+  type Group,
+} from '../../../../scripts/cad/make-dxf';
+import { CadReadError } from '../errors';
+import { insertMatrix } from '../transform';
+import { CAD_LIMITS, type CadDrawing, type CadEntity, type CadHatch, type CadInsert, type CadVertex } from '../types';
+import { readDxf } from './readDxf';
+
+/** The value, known to be there (a failed expectation otherwise). */
+function must<T>(value: T | undefined | null): T {
+  if (value === undefined || value === null) throw new Error('expected a value');
+  return value;
+}
+
+const bytes = (text: string, encoding: 'latin1' | 'utf8' = 'latin1'): ArrayBuffer => {
+  const b = Buffer.from(text, encoding);
+  return b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength);
+};
+
+/** A drawing with only these model space entities (and blocks). */
+function drawing(entities: Group[][], extra: Parameters<typeof dxf>[0] = {}): CadDrawing {
+  return readDxf(dxf({ layers: [layer('0', 7)], ...extra, entities }));
+}
+
+function only<K extends CadEntity['kind']>(d: CadDrawing, kind: K): Extract<CadEntity, { kind: K }>[] {
+  return d.modelSpace.filter((e): e is Extract<CadEntity, { kind: K }> => e.kind === kind);
+}
+
+function expectCloseTo(p: { x: number; y: number }, x: number, y: number): void {
+  expect(p.x).toBeCloseTo(x, 9);
+  expect(p.y).toBeCloseTo(y, 9);
+}
+
+/** Signed area of a closed loop with bulges: the polygon's, plus each arc's circular segment. */
+function loopArea(vertices: readonly CadVertex[]): number {
+  let area = 0;
+  for (let i = 0; i < vertices.length; i++) {
+    const a = vertices[i] as CadVertex;
+    const b = vertices[(i + 1) % vertices.length] as CadVertex;
+    area += (a.x * b.y - b.x * a.y) / 2;
+    if (a.bulge !== 0) {
+      const theta = 4 * Math.atan(a.bulge);
+      const r = Math.hypot(b.x - a.x, b.y - a.y) / (2 * Math.sin(Math.abs(theta) / 2));
+      area += ((r * r) / 2) * (theta - Math.sin(theta));
+    }
+  }
+  return area;
+}
+
+function hatchArea(h: CadHatch): number {
+  // The fixtures' hatches are one outer loop and holes inside it.
+  const [outer, ...holes] = h.loops.map((l) => Math.abs(loopArea(l.vertices)));
+  return (outer as number) - holes.reduce((s, a) => s + a, 0);
+}
+
+describe('readDxf: geometry', () => {
+  it('keeps LWPOLYLINE and POLYLINE bulges, and the closed flag', () => {
+    const d = drawing([
+      lwpolyline(
+        '0',
+        [
+          [0, 0, 1],
+          [10, 0],
+          [10, 10, -0.5],
+        ],
+        true,
+      ),
+      [
+        [0, 'POLYLINE'],
+        [8, '0'],
+        [66, 1],
+        [70, 0],
+        [0, 'VERTEX'],
+        [8, '0'],
+        [10, 0],
+        [20, 0],
+        [42, 0.25],
+        [0, 'VERTEX'],
+        [8, '0'],
+        [10, 5],
+        [20, 5],
+        [0, 'SEQEND'],
+      ],
+    ]);
+    const [lw, pl] = only(d, 'polyline');
+    expect(lw?.vertices.map((v) => v.bulge)).toEqual([1, 0, -0.5]);
+    expect(lw?.closed).toBe(true);
+    expect(pl?.type).toBe('POLYLINE');
+    expect(pl?.vertices).toEqual([
+      { x: 0, y: 0, bulge: 0.25 },
+      { x: 5, y: 5, bulge: 0 },
+    ]);
+    expect(pl?.closed).toBe(false);
+  });
+
+  it('mirrors an arc with a −Z extrusion into WCS, still counter-clockwise', () => {
+    const d = drawing([
+      arc('0', [50, 20], 10, 0, 90, [
+        [210, 0],
+        [220, 0],
+        [230, -1],
+      ]),
+    ]);
+    const a = must(only(d, 'arc')[0]);
+    // OCS x = −WCS x: the centre at (−50, 20); the OCS arc from (60, 20) to (50, 30) is the WCS arc from (−50, 30)
+    // counter-clockwise to (−60, 20).
+    expectCloseTo(a.center, -50, 20);
+    const at = (t: number) => ({ x: a.center.x + 10 * Math.cos(t), y: a.center.y + 10 * Math.sin(t) });
+    expectCloseTo(at(a.start), -50, 30);
+    expectCloseTo(at(a.end), -60, 20);
+  });
+
+  it('gives a −Z INSERT as −Sx and −θ, so that transform.ts places its block where AutoCAD does', () => {
+    const d = drawing(
+      [
+        insert('0', 'B', [100, 50], {
+          rotation: 30,
+          scale: [2, 3],
+          extra: [
+            [210, 0],
+            [220, 0],
+            [230, -1],
+          ],
+        }),
+        insert('0', 'B', [100, 50], {
+          extra: [
+            [210, 0],
+            [220, 0],
+            [230, -1],
+          ],
+          minsert: { columns: 2, rows: 2, columnSpacing: 7, rowSpacing: 11 },
+        }),
+      ],
+      {
+        blocks: [{ name: 'B', base: [1, 2], entities: [line('0', [0, 0], [1, 0])] }],
+      },
+    );
+    const [ins, minsert] = only(d, 'insert') as [CadInsert, CadInsert];
+    expect(ins.scale.x).toBeCloseTo(-2, 12);
+    expect(ins.scale.y).toBeCloseTo(3, 12);
+    // In the OCS: P + R(30°)·S·(q − B); then x mirrored. For q = (4, 6): S(q − B) = (6, 12).
+    const c = Math.cos(Math.PI / 6);
+    const s = Math.sin(Math.PI / 6);
+    const ocs = { x: 100 + c * 6 - s * 12, y: 50 + s * 6 + c * 12 };
+    const m = insertMatrix(ins, { x: 1, y: 2 });
+    expectCloseTo({ x: m[0] * 4 + m[2] * 6 + m[4], y: m[1] * 4 + m[3] * 6 + m[5] }, -ocs.x, ocs.y);
+    // A MINSERT cell (row 1, column 1) of the mirrored reference: OCS P + (q − B) + (7, 11), mirrored.
+    expect(minsert.columns * minsert.rows).toBe(4);
+    const cell = insertMatrix(minsert, { x: 1, y: 2 }, 1, 1);
+    expectCloseTo(
+      { x: cell[0] * 4 + cell[2] * 6 + cell[4], y: cell[1] * 4 + cell[3] * 6 + cell[5] },
+      -(100 + 3 + 7),
+      50 + 4 + 11,
+    );
+  });
+
+  it('reads MINSERT columns, rows and spacings', () => {
+    const d = drawing(
+      [insert('0', 'B', [0, 0], { minsert: { columns: 3, rows: 4, columnSpacing: 2.5, rowSpacing: 5 } })],
+      {
+        blocks: [{ name: 'B', entities: [line('0', [0, 0], [1, 0])] }],
+      },
+    );
+    const [m] = only(d, 'insert');
+    expect(m).toMatchObject({ type: 'MINSERT', block: 'B', columns: 3, rows: 4, columnSpacing: 2.5, rowSpacing: 5 });
+  });
+
+  it('turns an ELLIPSE with a −Z extrusion the other way', () => {
+    const d = drawing([
+      [
+        [0, 'ELLIPSE'],
+        [8, '0'],
+        [10, 0],
+        [20, 0],
+        [30, 0],
+        [11, 20],
+        [21, 0],
+        [31, 0],
+        [210, 0],
+        [220, 0],
+        [230, -1],
+        [40, 0.5],
+        [41, 0],
+        [42, Math.PI / 2],
+      ],
+    ]);
+    const e = must(only(d, 'ellipse')[0]);
+    // Its minor axis is N × major = (0, −10): from (20, 0) to (0, −10), i.e. counter-clockwise from (0, −10).
+    const at = (t: number) => ({ x: e.center.x + 20 * Math.cos(t), y: e.center.y - 0 + 10 * Math.sin(t) });
+    expectCloseTo(at(e.start), 0, -10);
+    expectCloseTo(at(e.end), 20, 0);
+  });
+
+  it('flattens SOLID corners from 1-2-4-3 to drawing order, and a triangle to three', () => {
+    const d = drawing([
+      [
+        [0, 'SOLID'],
+        [8, '0'],
+        [10, 0],
+        [20, 0],
+        [11, 10],
+        [21, 0],
+        [12, 0],
+        [22, 10],
+        [13, 10],
+        [23, 10],
+      ],
+      [
+        [0, 'TRACE'],
+        [8, '0'],
+        [10, 0],
+        [20, 0],
+        [11, 10],
+        [21, 0],
+        [12, 5],
+        [22, 5],
+        [13, 5],
+        [23, 5],
+      ],
+    ]);
+    const [quad, tri] = only(d, 'solid');
+    expect(quad?.points).toEqual([
+      { x: 0, y: 0 },
+      { x: 10, y: 0 },
+      { x: 10, y: 10 },
+      { x: 0, y: 10 },
+    ]);
+    expect(tri?.points).toHaveLength(3);
+  });
+
+  it('evaluates a SPLINE from its control points and knots (a cubic Bézier here)', () => {
+    const knots = [0, 0, 0, 0, 1, 1, 1, 1].map((k) => [40, k] as Group);
+    const control = [
+      [0, 0],
+      [0, 100],
+      [100, 100],
+      [100, 0],
+    ].flatMap(
+      ([x, y]) =>
+        [
+          [10, x],
+          [20, y],
+          [30, 0],
+        ] as Group[],
+    );
+    const d = drawing([[[0, 'SPLINE'], [8, '0'], [70, 8], [71, 3], [72, 8], [73, 4], ...knots, ...control]]);
+    const sp = must(only(d, 'spline')[0]);
+    const pts = sp.points;
+    expectCloseTo(must(pts[0]), 0, 0);
+    expectCloseTo(must(pts[pts.length - 1]), 100, 0);
+    // B(½) = (50, 75); the flattened curve passes within the flattening tolerance of it.
+    const near = Math.min(...pts.map((p) => Math.hypot(p.x - 50, p.y - 75)));
+    expect(near).toBeLessThan(0.5);
+    expect(Math.max(...pts.map((p) => p.y))).toBeCloseTo(75, 1);
+  });
+});
+
+describe('readDxf: minimal files', () => {
+  it('reads a file with only an ENTITIES section (as simple writers make them)', () => {
+    const d = readDxf(
+      groupsText([
+        [0, 'SECTION'],
+        [2, 'ENTITIES'],
+        [0, 'LINE'],
+        [8, 'MURS'],
+        [10, 0],
+        [20, 0],
+        [11, 5],
+        [21, 0],
+        [0, 'ENDSEC'],
+        [0, 'EOF'],
+      ]).replace(/\n/g, '\r\n'),
+    );
+    expect(d.modelSpace).toEqual([
+      { handle: '', type: 'LINE', layer: 'MURS', kind: 'line', a: { x: 0, y: 0 }, b: { x: 5, y: 0 } },
+    ]);
+    expect(d.layers).toEqual([{ name: 'MURS', color: '#000000', lineweight: null, visible: true, frozen: false }]);
+    expect(d).toMatchObject({ version: '', units: null, insUnits: null, blocks: [] });
+  });
+
+  it('reads a file whose line type table dxf-parser cannot read (a pattern element before its count)', () => {
+    const text = dxf({ layers: [layer('MURS', 1)], entities: [line('MURS', [0, 0], [1, 0])] }).replace(
+      '  0\nTABLE\n  2\nLAYER\n',
+      groupsText([
+        [0, 'TABLE'],
+        [2, 'LTYPE'],
+        [70, 1],
+        [0, 'LTYPE'],
+        [2, 'TIRETS'],
+        [49, 5],
+        [0, 'ENDTAB'],
+      ]) + '  0\nTABLE\n  2\nLAYER\n',
+    );
+    const d = readDxf(text);
+    expect(d.layers.map((l) => [l.name, l.color])).toEqual([['MURS', '#ff0000']]);
+    expect(d.modelSpace).toHaveLength(1);
+  });
+
+  it('draws a spline that has only fit points through them', () => {
+    const fit = [
+      [0, 0],
+      [10, 5],
+      [20, 0],
+    ].flatMap(
+      ([x, y]) =>
+        [
+          [11, x],
+          [21, y],
+          [31, 0],
+        ] as Group[],
+    );
+    const d = drawing([[[0, 'SPLINE'], [8, '0'], [70, 8], [71, 3], [74, 3], ...fit]]);
+    expect(only(d, 'spline')[0]?.points).toEqual([
+      { x: 0, y: 0 },
+      { x: 10, y: 5 },
+      { x: 20, y: 0 },
+    ]);
+  });
+});
+
+describe('readDxf: blocks', () => {
+  const d = readDxf(bytes(syntheticBlocks()));
+
+  it('keeps nested block definitions, model and paper space blocks apart', () => {
+    const names = d.blocks.map((b) => b.name);
+    expect(names).toEqual(['C_VIS', 'B_MIL', 'A_HAUT', 'PORTE_DYN', '*U1', '*U2', '*U3', 'GRILLE', 'ATT_BLK']);
+    const a = must(d.blocks.find((b) => b.name === 'A_HAUT'));
+    expect(a.entities.filter((e) => e.kind === 'insert').map((e) => (e as CadInsert).block)).toEqual([
+      'B_MIL',
+      'B_MIL',
+    ]);
+    const b = must(d.blocks.find((x) => x.name === 'B_MIL'));
+    expect(b.base).toEqual({ x: 5, y: 5 });
+    expect(b.entities.filter((e) => e.kind === 'insert').map((e) => (e as CadInsert).block)).toEqual([
+      'C_VIS',
+      'C_VIS',
+    ]);
+  });
+
+  it("names a dynamic block's *U copies by the dynamic block: from the record's xdata, or the INSERT's dictionary", () => {
+    const effective = Object.fromEntries(d.blocks.map((b) => [b.name, b.effectiveName]));
+    expect(effective['*U1']).toBe('PORTE_DYN');
+    expect(effective['*U2']).toBe('PORTE_DYN');
+    expect(effective['*U3']).toBe('PORTE_DYN');
+    expect(d.blocks.find((b) => b.name === '*U1')?.anonymous).toBe(true);
+    expect(d.blocks.find((b) => b.name === 'PORTE_DYN')?.anonymous).toBe(false);
+  });
+
+  it('leaves an anonymous block without any link under its own name', () => {
+    const solo = drawing([insert('0', '*U9', [0, 0])], {
+      blockRecords: [blockRecord('*U9', 'A0')],
+      blocks: [{ name: '*U9', flags: 1, entities: [line('0', [0, 0], [1, 0])] }],
+    });
+    expect(solo.blocks[0]?.effectiveName).toBe('*U9');
+  });
+
+  it('attaches ATTRIBs to their INSERT, invisible ones left out, and drops non-constant ATTDEFs', () => {
+    const ref = d.modelSpace.find((e) => e.kind === 'insert' && e.block === 'ATT_BLK') as CadInsert;
+    expect(ref.attributes.map((a) => a.text)).toEqual(['P12']);
+    expect(ref.attributes[0]).toMatchObject({ type: 'ATTRIB', kind: 'text', height: 2.5 });
+    expect(d.blocks.find((b) => b.name === 'ATT_BLK')?.entities.map((e) => e.type)).toEqual(['CIRCLE']);
+  });
+
+  it('reads hatch boundaries: polyline paths with bulges, edge paths (lines, arcs, ellipses, splines), holes', () => {
+    const hatches = only(d, 'hatch');
+    expect(hatches).toHaveLength(3);
+    const [bulged, edges, spline] = hatches as [CadHatch, CadHatch, CadHatch];
+    expect(bulged.solid).toBe(true);
+    expect(bulged.loops.map((l) => l.external)).toEqual([true, false]);
+    // 200 × 200 and a half disc of radius 100 on top, less a hole of radius 25.
+    expect(hatchArea(bulged)).toBeCloseTo(200 * 200 + (Math.PI * 100 * 100) / 2 - Math.PI * 25 * 25, 6);
+    // A quarter disc of radius 100 and a quarter ellipse 50 × 100, less a whole circle of radius 10.
+    expect(edges.pattern).toBe('ANSI31');
+    expect(hatchArea(edges) / (Math.PI * 100 * 25 + Math.PI * 50 * 25 - Math.PI * 100)).toBeCloseTo(1, 4);
+    // A clockwise arc from 150° to 30° over the top (radius 50), then the cubic spline down to y = −35 and back.
+    const loop = must(spline.loops[0]);
+    const start = must(loop.vertices[0]);
+    expectCloseTo(start, 2000 - 50 * Math.cos(Math.PI / 6), 25);
+    expect(start.bulge).toBeCloseTo(-Math.tan(Math.PI / 6), 9);
+    expect(Math.min(...loop.vertices.map((v) => v.y))).toBeCloseTo(-35, 2);
+    // The circular segment over the chord, and the area between the chord and the Bézier: 3/5 of its control box.
+    const segment = 1250 * ((2 * Math.PI) / 3 - Math.sin((2 * Math.PI) / 3));
+    const bezier = 0.6 * (100 * Math.cos(Math.PI / 6)) * 80;
+    expect(hatchArea(spline) / (segment + bezier)).toBeCloseTo(1, 4);
+  });
+
+  it('counts the types it does not draw, unknown ones included, and leaves paper space out', () => {
+    expect(d.skipped).toEqual({ '3DSOLID': 1, WIPEOUT: 1, ACME_CUSTOM: 1 });
+    // The one LINE flagged 67 = 1 is not in model space.
+    expect(d.modelSpace.filter((e) => e.type === 'LINE')).toHaveLength(5);
+  });
+});
+
+describe('readDxf: text, colours, layers, units', () => {
+  it('turns MTEXT and TEXT codes into plain text', () => {
+    const d = readDxf(bytes(syntheticBlocks()));
+    const texts = only(d, 'text').map((t) => t.text);
+    expect(texts).toContain('Salle\nSurface\u00a0: 12 m²\nØ ⌀50 1/2 rouge \\fin');
+    expect(texts).toContain('⌀100 ° ±2');
+  });
+
+  it('resolves ACI through the palette (7 as black), true colours, ByBlock and line weights', () => {
+    const d = drawing(
+      [
+        line('0', [0, 0], [1, 0], [[62, 1]]),
+        line('0', [0, 0], [1, 0], [[62, 7]]),
+        line('0', [0, 0], [1, 0], [[62, 250]]),
+        line(
+          '0',
+          [0, 0],
+          [1, 0],
+          [
+            [62, 5],
+            [420, 0x123456],
+          ],
+        ),
+        line('0', [0, 0], [1, 0], [[62, 0]]),
+        line(
+          '0',
+          [0, 0],
+          [1, 0],
+          [
+            [62, 256],
+            [370, 50],
+          ],
+        ),
+        line('0', [0, 0], [1, 0], [[370, -3]]),
+        line('0', [0, 0], [1, 0], [[370, -1]]),
+      ],
+      { header: { $LWDEFAULT: 18 } },
+    );
+    const [red, white, grey, rgb, byBlock, byLayer, lwDefault, lwByLayer] = d.modelSpace;
+    expect(red?.color).toBe('#ff0000');
+    expect(white?.color).toBe('#000000');
+    expect(grey?.color).toBe('#333333');
+    expect(rgb?.color).toBe('#123456');
+    expect(byBlock?.byBlock).toBe(true);
+    expect(byBlock?.color).toBeUndefined();
+    expect(byLayer?.color).toBeUndefined();
+    expect(byLayer?.lineweight).toBe(0.5);
+    expect(lwDefault?.lineweight).toBe(0.18);
+    expect(lwByLayer?.lineweight).toBeUndefined();
+  });
+
+  it('reads layers: colour (true colour first), off (negative colour), frozen, line weight', () => {
+    const d = readDxf(bytes(syntheticBlocks()));
+    const byName = Object.fromEntries(d.layers.map((l) => [l.name, l]));
+    expect(byName['MURS']).toEqual({ name: 'MURS', color: '#ff0000', lineweight: 0.5, visible: true, frozen: false });
+    expect(byName['CLOISONS']?.color).toBe('#336699');
+    expect(byName['ETEINT']).toMatchObject({ visible: false, color: '#ffff00' });
+    expect(byName['GELE']).toMatchObject({ visible: true, frozen: true });
+    expect(byName['0']?.color).toBe('#000000');
+  });
+
+  it('adds a layer that entities use but the table lacks', () => {
+    const d = drawing([line('SANS_TABLE', [0, 0], [1, 0])]);
+    expect(d.layers.map((l) => l.name)).toEqual(['0', 'SANS_TABLE']);
+  });
+
+  it('puts an entity on the table’s layer whatever the case of its name (AutoCAD ignores it)', () => {
+    const d = drawing([line('murs', [0, 0], [1, 0])], { layers: [layer('0', 7), layer('MURS', 1)] });
+    expect(d.modelSpace[0]?.layer).toBe('MURS');
+    expect(d.layers.map((l) => l.name)).toEqual(['0', 'MURS']);
+  });
+
+  it.each([
+    [4, 'mm'],
+    [5, 'cm'],
+    [6, 'm'],
+    [1, 'inch'],
+    [2, 'foot'],
+    [0, null],
+    [3, null],
+  ] as const)('maps $INSUNITS %i to %s', (code, unit) => {
+    const d = drawing([line('0', [0, 0], [1, 0])], { header: { $INSUNITS: code } });
+    expect(d.units).toBe(unit);
+    expect(d.insUnits).toBe(code);
+  });
+
+  it('says null for both when $INSUNITS is absent, and gives $ACADVER', () => {
+    const d = drawing([line('0', [0, 0], [1, 0])]);
+    expect(d.units).toBeNull();
+    expect(d.insUnits).toBeNull();
+    expect(d.version).toBe('AC1015');
+    expect(d.format).toBe('dxf');
+  });
+
+  it('decodes bytes by $DWGCODEPAGE before AutoCAD 2007, as UTF-8 from AC1021 on', () => {
+    const text = (version: string) =>
+      dxf({ header: { $ACADVER: version }, layers: [layer('Pièce', 7)], entities: [line('Pièce', [0, 0], [1, 0])] });
+    expect(readDxf(bytes(text('AC1015'), 'latin1')).layers[0]?.name).toBe('Pièce');
+    expect(readDxf(bytes(text('AC1021'), 'utf8')).layers[0]?.name).toBe('Pièce');
+  });
+
+  it('takes a Uint8Array as well as an ArrayBuffer (a view into a larger buffer included)', () => {
+    const text = dxf({ layers: [layer('0', 7)], entities: [line('0', [0, 0], [1, 0])] });
+    const padded = Buffer.from('XXXX' + text, 'latin1');
+    const view = new Uint8Array(padded.buffer, padded.byteOffset + 4, padded.byteLength - 4);
+    expect(readDxf(view).modelSpace).toHaveLength(1);
+  });
+
+  it('reports progress, ending with every line done', () => {
+    const calls: [number, number][] = [];
+    readDxf(bytes(syntheticBlocks()), { onProgress: (done, total) => calls.push([done, total]) });
+    expect(calls.length).toBeGreaterThan(1);
+    const [lastDone, lastTotal] = must(calls[calls.length - 1]);
+    expect(lastDone).toBe(lastTotal);
+    expect(calls.every(([done, total]) => done <= total)).toBe(true);
+  });
+});
+
+describe('readDxf: errors', () => {
+  const code = (run: () => unknown): string => {
+    try {
+      run();
+    } catch (error) {
+      expect(error).toBeInstanceOf(CadReadError);
+      return (error as CadReadError).code;
+    }
+    return 'no error';
+  };
+  const ok = dxf({ layers: [layer('0', 7)], entities: [line('0', [0, 0], [1, 0])] });
+
+  it('notCad: text that is not a DXF, and a DWG', () => {
+    expect(code(() => readDxf('Bonjour, ceci est une lettre.\n'))).toBe('notCad');
+    expect(code(() => readDxf(bytes('AC1015\u0000\u0000\u0000\u0000')))).toBe('notCad');
+    expect(code(() => readDxf(bytes('%PDF-1.7\n')))).toBe('notCad');
+  });
+
+  it('tooLarge: over CAD_LIMITS.dxfBytes, refused unread', () => {
+    // Only its size is looked at before refusing: a stand-in spares the test 200 MB.
+    const huge = { byteLength: CAD_LIMITS.dxfBytes + 1 } as ArrayBuffer;
+    expect(code(() => readDxf(huge))).toBe('tooLarge');
+  });
+
+  it('accepts an EOF followed by a DOS end-of-file mark or padding', () => {
+    expect(code(() => readDxf(ok + '\u001a'))).toBe('no error');
+    expect(code(() => readDxf(ok + '\r\n\u0000\u0000'))).toBe('no error');
+  });
+
+  it('unsupportedVersion: a binary DXF', () => {
+    expect(code(() => readDxf(bytes('AutoCAD Binary DXF\r\n\u001a\u0000')))).toBe('unsupportedVersion');
+  });
+
+  it('truncated: a file cut short, anywhere', () => {
+    expect(code(() => readDxf(ok.slice(0, Math.floor(ok.length / 2))))).toBe('truncated');
+    expect(code(() => readDxf(ok.slice(0, ok.indexOf('ENTITIES') + 12)))).toBe('truncated');
+    // An EOF but a section never ended.
+    const cut = ok.slice(0, ok.lastIndexOf('  0\nENDSEC')) + groupsText([[0, 'EOF']]);
+    expect(code(() => readDxf(cut))).toBe('truncated');
+  });
+
+  it('emptyModel: nothing drawable in model space (paper space and skipped types do not count)', () => {
+    expect(code(() => drawing([line('0', [0, 0], [1, 0], [[67, 1]])]))).toBe('emptyModel');
+    expect(
+      code(() =>
+        drawing([
+          [
+            [0, '3DSOLID'],
+            [8, '0'],
+          ],
+        ]),
+      ),
+    ).toBe('emptyModel');
+    expect(code(() => drawing([]))).toBe('emptyModel');
+    // A reference to a block drawing nothing draws nothing.
+    expect(code(() => drawing([insert('0', 'VIDE', [0, 0])], { blocks: [{ name: 'VIDE', entities: [] }] }))).toBe(
+      'emptyModel',
+    );
+  });
+
+  it('tooComplex: over CAD_LIMITS once references are expanded', () => {
+    const huge = insert('0', 'B', [0, 0], { minsert: { columns: 1000, rows: 1000, columnSpacing: 1, rowSpacing: 1 } });
+    const nested = [huge, huge, huge].map((g) => g);
+    expect(
+      code(() =>
+        drawing(nested, {
+          blocks: [{ name: 'B', entities: [line('0', [0, 0], [1, 0]), line('0', [0, 0], [1, 0])] }],
+        }),
+      ),
+    ).toBe('tooComplex');
+    expect(code(() => drawing([line('0', [0, 0], [1, 0])]))).toBe('no error');
+  });
+});
+
+const SHARED = '/work/shared/testdata/plans/raumzeitlabor-floorplan.dxf';
+
+describe('readDxf: real files', () => {
+  it('reads the LibreDWG example (AutoCAD 2000)', () => {
+    const d = readDxf(bytes(readFileSync('tests/fixtures/cad/libredwg-example_2000.dxf').toString('latin1')));
+    expect(d.version).toBe('AC1015');
+    expect(d.units).toBe('mm');
+    expect(d.layers.map((l) => l.name)).toEqual(['0', 'Tavolo 2', 'Tavolo 3', 'Defpoints', 'ADSK_SYSTEM_LIGHTS']);
+    expect(d.blocks).toHaveLength(13);
+    const inserts = only(d, 'insert').filter((e) => e.type === 'INSERT');
+    expect(inserts).toHaveLength(10);
+    expect(only(d, 'hatch')).toHaveLength(1);
+    expect(inserts.flatMap((i) => i.attributes)).toHaveLength(2);
+    expect(d.skipped['3DSOLID']).toBe(1);
+  });
+
+  it.skipIf(!existsSync(SHARED))('reads the raumzeitlabor floor plan (AC1021, UTF-8, no blocks)', () => {
+    const d = readDxf(bytes(readFileSync(SHARED).toString('latin1')));
+    expect(d.version).toBe('AC1021');
+    expect(d.layers).toHaveLength(9);
+    expect(d.blocks.filter((b) => !b.anonymous)).toHaveLength(0);
+    expect(only(d, 'line')).toHaveLength(160);
+    expect(only(d, 'arc')).toHaveLength(1);
+  });
+});

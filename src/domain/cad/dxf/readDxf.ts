@@ -1,0 +1,508 @@
+/**
+ * A DXF file to the neutral drawing (CadDrawing, ../types.ts), in the CAD worker.
+ *
+ * dxf-parser (MIT) walks the file once: its scanner, sections, blocks and header. Every entity type goes through a
+ * handler of ours (entities.ts), registered in that same pass, so that what dxf-parser drops or reads partly — HATCH
+ * boundaries, ATTRIB after INSERT, MINSERT, true colours, line weights, extrusions, unknown types for `skipped` — is
+ * read from the groups themselves. What dxf-parser does not keep of the tables (layers' line weights and true colours,
+ * BLOCK_RECORD xdata naming a dynamic block's anonymous copies) and of the objects (INSERTs' extension dictionaries)
+ * is read by a small group reader of ours over those sections only (groups.ts).
+ */
+import DxfParser from 'dxf-parser';
+import type DxfArrayScanner from 'dxf-parser/dist/DxfArrayScanner';
+import type IGeometry from 'dxf-parser/dist/entities/geomtry';
+import type { IEntity } from 'dxf-parser';
+import { CadReadError } from '../errors';
+import { CAD_LIMITS, INSUNITS_CODES, type CadBlock, type CadDrawing, type CadEntity, type CadLayer } from '../types';
+import {
+  aciColor,
+  buildEntity,
+  DRAWN_TYPES,
+  SKIPPED_TYPES,
+  trueColor,
+  type EntityContext,
+  type Groups,
+  type GroupValue,
+  type ReadEntity,
+} from './entities';
+import { findSection, GroupReader } from './groups';
+import { decodeDxfBytes, dxfEncoding } from './text';
+
+export interface ReadDxfOptions {
+  /** Called as the file is read: lines done out of lines in the file. */
+  onProgress?(done: number, total: number): void;
+}
+
+/** Group types dxf-parser's sections end on, or that only make sense after another entity. */
+const STRUCTURAL = new Set(['EOF', 'ENDSEC', 'ENDBLK', 'SECTION', 'BLOCK', 'TABLE', 'ENDTAB']);
+const FOLLOWERS = new Set(['SEQEND', 'VERTEX', 'ATTRIB']);
+
+/**
+ * The drawing in a DXF: its bytes (decoded by the header's $ACADVER and $DWGCODEPAGE), or text already decoded.
+ * Throws a CadReadError: notCad, unsupportedVersion (binary DXF), truncated, tooLarge, tooComplex, emptyModel.
+ */
+export function readDxf(data: ArrayBuffer | Uint8Array | string, options: ReadDxfOptions = {}): CadDrawing {
+  const size = typeof data === 'string' ? data.length : data.byteLength;
+  if (size > CAD_LIMITS.dxfBytes) throw new CadReadError('tooLarge', `${size} bytes`);
+  let text = typeof data === 'string' ? checkedString(data) : decode(data);
+  // A byte-order mark (UTF-8's, also when the header says a single-byte code page) is not part of the first group.
+  if (text.startsWith('\uFEFF')) text = text.slice(1);
+  else if (text.startsWith('\u00EF\u00BB\u00BF')) text = text.slice(3);
+  // Old Mac files end their lines with \r alone: the readers split on \n.
+  if (text.indexOf('\n') < 0 && text.indexOf('\r') >= 0) text = text.replace(/\r/g, '\n');
+  checkStructure(text);
+  checkEnd(text);
+
+  const tables = readTables(text);
+  const exact = new Set(tables.layers.map((l) => l.name));
+  const spelling = new Map(tables.layers.map((l) => [l.name.toUpperCase(), l.name]));
+  const ctx: EntityContext = {
+    defaultLineweight: headerLineweight(text),
+    layerName: (name) => (exact.has(name) ? name : (spelling.get(name.toUpperCase()) ?? name)),
+  };
+  const parser = new DxfParser();
+  const progress = progressReporter(options.onProgress);
+  const read = (scanner: DxfArrayScanner, type: string): ReadEntity => {
+    progress(scanner);
+    const groups = collect(scanner, type);
+    const children: Groups[] = [];
+    if (type === 'POLYLINE') {
+      while (isZero(scanner, 'VERTEX')) children.push(collect(scanner, 'VERTEX'));
+      if (isZero(scanner, 'SEQEND')) collect(scanner, 'SEQEND');
+    } else if (type === 'INSERT' || type === 'MINSERT') {
+      while (isZero(scanner, 'ATTRIB')) children.push(collect(scanner, 'ATTRIB'));
+      if (children.length > 0 && isZero(scanner, 'SEQEND')) collect(scanner, 'SEQEND');
+    }
+    if (FOLLOWERS.has(type)) return { handle: 'none', type, paperSpace: false, entity: null };
+    return buildEntity(groups, children, ctx);
+  };
+  const handlerClass = (type: string) =>
+    class implements IGeometry {
+      ForEntityName = type as IGeometry['ForEntityName'];
+      parseEntity(scanner: DxfArrayScanner): IEntity {
+        return read(scanner, type) as unknown as IEntity;
+      }
+    };
+  for (const type of [...DRAWN_TYPES, ...SKIPPED_TYPES, ...FOLLOWERS]) parser.registerEntityHandler(handlerClass(type));
+  // Any other entity type dxf-parser would skip silently: read it too, so that `skipped` says it was there. dxf-parser
+  // looks its handlers up by type name in this (private) table; a proxy answers for the names it does not know.
+  const internals = parser as unknown as { _entityHandlers: Record<string, IGeometry> };
+  const known = internals._entityHandlers;
+  const fallbacks = new Map<string, IGeometry>();
+  internals._entityHandlers = new Proxy(known, {
+    get(target, name) {
+      if (typeof name !== 'string' || name in target || STRUCTURAL.has(name) || !/^[A-Z0-9_]+$/.test(name)) {
+        return (target as Record<string | symbol, unknown>)[name];
+      }
+      let handler = fallbacks.get(name);
+      if (!handler) {
+        const Handler = handlerClass(name);
+        handler = new Handler();
+        fallbacks.set(name, handler);
+      }
+      return handler;
+    },
+  });
+
+  type Parsed = { header?: Record<string, unknown>; entities?: ReadEntity[]; blocks?: Record<string, RawBlock> };
+  let parsed: Parsed;
+  try {
+    parsed = parser.parseSync(text) as unknown as Parsed;
+  } catch (error) {
+    if (error instanceof CadReadError) throw error;
+    const message = error instanceof Error ? error.message : String(error);
+    // dxf-parser throws when the groups run out before EOF (a section cut short).
+    if (/end of input|after EOF/i.test(message)) throw new CadReadError('truncated', message, { cause: error });
+    // Its own reading of the tables (line types, viewports) trips on records it does not expect; ours reads what
+    // Metr needs of them (readTables), so a second pass with that section hidden from it is enough.
+    const retry = withoutTables(text);
+    if (retry === null) throw new CadReadError('notCad', message, { cause: error });
+    try {
+      parsed = parser.parseSync(retry) as unknown as Parsed;
+    } catch (again) {
+      const second = again instanceof Error ? again.message : String(again);
+      throw new CadReadError(/end of input|after EOF/i.test(second) ? 'truncated' : 'notCad', second, { cause: again });
+    }
+  }
+  if (!parsed || (!parsed.entities && !parsed.blocks))
+    throw new CadReadError('notCad', 'no ENTITIES nor BLOCKS section');
+
+  const header = parsed.header ?? {};
+  const version = typeof header.$ACADVER === 'string' ? header.$ACADVER : '';
+  const insUnits = typeof header.$INSUNITS === 'number' ? header.$INSUNITS : null;
+
+  // Model space: the ENTITIES section's entities not flagged 67=1, and whatever *Model_Space's block holds.
+  const skipped: Record<string, number> = {};
+  const layerNames = new Set<string>();
+  const keep = (list: readonly ReadEntity[] | undefined): CadEntity[] => {
+    const out: CadEntity[] = [];
+    for (const r of list ?? []) {
+      if (r.skippedType) skipped[r.skippedType] = (skipped[r.skippedType] ?? 0) + 1;
+      if (r.entity) {
+        out.push(r.entity);
+        layerNames.add(r.entity.layer);
+      }
+    }
+    return out;
+  };
+  const rawBlocks = Object.values(parsed.blocks ?? {});
+  const modelBlock = rawBlocks.find((b) => /^[*$]model_space$/i.test(b.name ?? ''));
+  const modelReads = [...(parsed.entities ?? []).filter((r) => !r.paperSpace), ...(modelBlock?.entities ?? [])];
+  const modelSpace = keep(modelReads);
+
+  const blocks: CadBlock[] = [];
+  const xdicts = new Map<string, string>();
+  for (const r of [...modelReads, ...rawBlocks.flatMap((b) => b.entities ?? [])]) {
+    if (r.xdict && r.entity?.kind === 'insert') xdicts.set(r.entity.block, xdicts.get(r.entity.block) ?? r.xdict);
+  }
+  let objects: Map<string, DxfObject> | null = null;
+  for (const raw of rawBlocks) {
+    const name = raw.name ?? '';
+    if (name === '' || /^[*$](model|paper)_space/i.test(name)) continue;
+    const flags = typeof raw.type === 'number' ? raw.type : 0;
+    const anonymous = name.startsWith('*');
+    let effectiveName = name;
+    if (anonymous) {
+      const record = tables.records.get(name);
+      let dynamic = record?.repHandle ? tables.handleNames.get(record.repHandle.toUpperCase()) : undefined;
+      const xdict = xdicts.get(name);
+      // Only a dynamic block's copies (*U) can name their block through the INSERT's extension dictionary.
+      if (!dynamic && xdict && /^\*U/i.test(name)) {
+        objects ??= readObjects(text);
+        dynamic = dynamicFromXdict(objects, xdict, tables.handleNames);
+      }
+      if (dynamic) effectiveName = dynamic;
+    }
+    blocks.push({
+      name,
+      effectiveName,
+      base: { x: raw.position?.x ?? 0, y: raw.position?.y ?? 0 },
+      entities: keep(raw.entities),
+      anonymous,
+      xref: (flags & 4) !== 0 || (raw.xrefPath ?? '') !== '',
+    });
+  }
+
+  const layers: CadLayer[] = [...tables.layers];
+  const listed = new Set(layers.map((l) => l.name));
+  for (const name of layerNames) {
+    if (!listed.has(name)) {
+      layers.push({ name, color: '#000000', lineweight: null, visible: true, frozen: false });
+      listed.add(name);
+    }
+  }
+
+  checkSize(modelSpace, blocks);
+  progress.finish();
+  return {
+    format: 'dxf',
+    version,
+    units: insUnits === null ? null : (INSUNITS_CODES[insUnits] ?? null),
+    insUnits,
+    layers,
+    blocks,
+    modelSpace,
+    skipped,
+  };
+}
+
+interface RawBlock {
+  name?: string;
+  type?: number;
+  xrefPath?: string;
+  position?: { x: number; y: number };
+  entities?: ReadEntity[];
+}
+
+// ───────────────────────────── Bytes and structure ─────────────────────────────
+
+const latin1 = new TextDecoder('latin1');
+
+function decode(data: ArrayBuffer | Uint8Array): string {
+  const bytes = data instanceof Uint8Array ? data : new Uint8Array(data);
+  const head = latin1.decode(bytes.subarray(0, Math.min(bytes.length, 64 * 1024)));
+  sniff(head);
+  const version = headerValue(head, '$ACADVER') ?? '';
+  const codePage = headerValue(head, '$DWGCODEPAGE') ?? 'ANSI_1252';
+  const encoding = dxfEncoding(version, codePage);
+  // Most DXFs are pure ASCII, which every code page above decodes alike: UTF-8's decoder is the fastest path
+  // (the single-byte code pages' decoders run at a fraction of its speed).
+  return decodeDxfBytes(bytes, encoding !== 'utf-8' && isAscii(bytes) ? 'utf-8' : encoding);
+}
+
+function isAscii(bytes: Uint8Array): boolean {
+  // Eight bytes at a time where the buffer's alignment allows it.
+  const whole = bytes.byteOffset % 4 === 0 ? Math.floor(bytes.length / 8) * 2 : 0;
+  if (whole > 0) {
+    const words = new Uint32Array(bytes.buffer, bytes.byteOffset, whole);
+    for (let i = 0; i < words.length; i += 2) {
+      if (((words[i] as number) | (words[i + 1] as number)) & 0x80808080) return false;
+    }
+  }
+  for (let i = whole * 4; i < bytes.length; i++) if ((bytes[i] as number) & 0x80) return false;
+  return true;
+}
+
+function checkedString(text: string): string {
+  sniff(text.slice(0, 64));
+  return text;
+}
+
+function sniff(head: string): void {
+  if (head.startsWith('AutoCAD Binary DXF')) throw new CadReadError('unsupportedVersion', 'binary DXF');
+  // A DWG starts with its version: AC1015, AC1032… (and AC1.50, AC2.10 for the oldest).
+  if (/^AC[12][.0-9]\d/.test(head)) throw new CadReadError('notCad', 'a DWG, not a DXF');
+}
+
+/** A header variable's value, read as the group after `9 name` (enough for $ACADVER and $DWGCODEPAGE). */
+function headerValue(head: string, name: string): string | null {
+  const at = head.indexOf('\n' + name);
+  if (at < 0) return null;
+  const reader = new GroupReader(head, head.indexOf('\n', at + 1) + 1);
+  return reader.next() ? reader.value : null;
+}
+
+function headerLineweight(text: string): number {
+  const value = headerValue(text.slice(0, 256 * 1024), '$LWDEFAULT');
+  const lw = value === null ? NaN : Number(value);
+  return lw >= 0 ? lw / 100 : 0.25;
+}
+
+/** The first groups (comments aside) must open a section: `0 SECTION`, `2 <name>`. */
+function checkStructure(text: string): void {
+  const reader = new GroupReader(text, 0, Math.min(text.length, 64 * 1024));
+  for (let i = 0; i < 64; i++) {
+    if (!reader.next()) break;
+    if (reader.code === 999) continue;
+    if (reader.code !== 0 || reader.value !== 'SECTION' || !reader.next()) break;
+    if ((reader.code as number) === 2) return;
+    break;
+  }
+  throw new CadReadError('notCad', 'no SECTION at the start');
+}
+
+/** The last groups must be `0 EOF`: a file cut short has none. */
+function checkEnd(text: string): void {
+  // Old DOS files may end with a Ctrl-Z, some writers pad with NULs.
+  let end = text.length;
+  while (end > 0 && (text.charCodeAt(end - 1) <= 32 || text.charCodeAt(end - 1) === 0x1a)) end--;
+  const tail = text.slice(Math.max(0, end - 1024), end);
+  const lines = tail.split(/\r?\n/);
+  const last = lines[lines.length - 1]?.trim();
+  const before = lines[lines.length - 2]?.trim();
+  if (last !== 'EOF' || before !== '0') throw new CadReadError('truncated', 'no 0/EOF at the end');
+}
+
+/** The text with its TABLES section renamed, so that dxf-parser skips it as a section it does not know. */
+function withoutTables(text: string): string | null {
+  const section = findSection(text, 'TABLES');
+  if (!section) return null;
+  const at = text.lastIndexOf('TABLES', section.start);
+  return at < 0 ? null : text.slice(0, at) + 'TABLEZ' + text.slice(at + 6);
+}
+
+// ───────────────────────────── Scanning ─────────────────────────────
+
+function collect(scanner: DxfArrayScanner, type: string): Groups {
+  const codes: number[] = [];
+  const values: GroupValue[] = [];
+  let group = scanner.next();
+  while (group.code !== 0) {
+    codes.push(group.code);
+    values.push(group.value);
+    group = scanner.next();
+  }
+  return { type, codes, values };
+}
+
+function isZero(scanner: DxfArrayScanner, value: string): boolean {
+  const last = scanner.lastReadGroup;
+  return last.code === 0 && last.value === value;
+}
+
+interface Progress {
+  (scanner: DxfArrayScanner): void;
+  /** The last call: every line done. */
+  finish(): void;
+}
+
+function progressReporter(onProgress: ReadDxfOptions['onProgress']): Progress {
+  let calls = 0;
+  let total = 1;
+  const tick = (scanner: DxfArrayScanner): void => {
+    if (!onProgress || ++calls % 2048 !== 1) return;
+    // dxf-parser's scanner keeps its line index private; it is the only measure of how far the pass has gone.
+    const internals = scanner as unknown as { _pointer?: number; _data?: unknown[] };
+    if (typeof internals._pointer === 'number' && internals._data) {
+      total = internals._data.length;
+      onProgress(internals._pointer, total);
+    }
+  };
+  return Object.assign(tick, { finish: () => onProgress?.(total, total) });
+}
+
+// ───────────────────────────── Tables ─────────────────────────────
+
+interface Tables {
+  layers: CadLayer[];
+  /** BLOCK_RECORD by name: its handle and, for a dynamic block's anonymous copy, the dynamic block's record handle. */
+  records: Map<string, { handle: string; repHandle?: string }>;
+  /** Block record handles (upper case) to names. */
+  handleNames: Map<string, string>;
+}
+
+function readTables(text: string): Tables {
+  const out: Tables = { layers: [], records: new Map(), handleNames: new Map() };
+  const section = findSection(text, 'TABLES');
+  if (!section) return out;
+  const reader = new GroupReader(text, section.start, section.end);
+  let kind = '';
+  let rec: Record<string, string> = {};
+  let app = '';
+  let in102 = false;
+  const flush = () => {
+    if (kind === 'LAYER' && rec.name !== undefined) {
+      const aci = Number(rec.color ?? 7);
+      const lw = rec.lineweight === undefined ? -3 : Number(rec.lineweight);
+      out.layers.push({
+        name: rec.name,
+        color: rec.trueColor !== undefined ? trueColor(Number(rec.trueColor)) : aciColor(aci),
+        lineweight: lw >= 0 ? lw / 100 : null,
+        visible: aci >= 0,
+        frozen: (Number(rec.flags ?? 0) & 1) !== 0,
+      });
+    } else if (kind === 'BLOCK_RECORD' && rec.name !== undefined) {
+      const handle = rec.handle ?? '';
+      out.records.set(rec.name, { handle, ...(rec.rep ? { repHandle: rec.rep } : {}) });
+      if (handle) out.handleNames.set(handle.toUpperCase(), rec.name);
+    }
+  };
+  while (reader.next()) {
+    const { code, value } = reader;
+    if (code === 0) {
+      flush();
+      kind = value;
+      rec = {};
+      app = '';
+      in102 = false;
+      continue;
+    }
+    if (code === 102) {
+      in102 = value.startsWith('{');
+      continue;
+    }
+    if (in102) continue;
+    if (code === 1001) {
+      app = value;
+      continue;
+    }
+    if (code >= 1000) {
+      if (app === 'AcDbBlockRepBTag' && code === 1005) rec.rep = value;
+      continue;
+    }
+    if (code === 2) rec.name = value;
+    else if (code === 5 || code === 105) rec.handle = value;
+    else if (code === 62) rec.color = value;
+    else if (code === 420) rec.trueColor = value;
+    else if (code === 370) rec.lineweight = value;
+    else if (code === 70) rec.flags = value;
+  }
+  flush();
+  return out;
+}
+
+// ───────────────────────────── Objects ─────────────────────────────
+
+interface DxfObject {
+  type: string;
+  /** A dictionary's entries: name → handle. */
+  entries: Map<string, string>;
+  /** ACDB_BLOCKREPRESENTATION_DATA's pointer to the dynamic block's record. */
+  ref?: string;
+}
+
+function readObjects(text: string): Map<string, DxfObject> {
+  const out = new Map<string, DxfObject>();
+  const section = findSection(text, 'OBJECTS');
+  if (!section) return out;
+  const reader = new GroupReader(text, section.start, section.end);
+  let current: DxfObject | null = null;
+  let entryName: string | null = null;
+  let in102 = false;
+  while (reader.next()) {
+    const { code, value } = reader;
+    if (code === 0) {
+      current = { type: value, entries: new Map() };
+      entryName = null;
+      in102 = false;
+      continue;
+    }
+    if (!current) continue;
+    if (code === 102) {
+      in102 = value.startsWith('{');
+      continue;
+    }
+    if (in102) continue;
+    if (code === 5) out.set(value.toUpperCase(), current);
+    else if (code === 3) entryName = value;
+    else if ((code === 350 || code === 360) && entryName !== null) {
+      current.entries.set(entryName, value.toUpperCase());
+      entryName = null;
+    } else if (code === 340 && current.ref === undefined) current.ref = value.toUpperCase();
+  }
+  return out;
+}
+
+/** INSERT's extension dictionary → AcDbBlockRepresentation → AcDbRepData → the dynamic block's record → its name. */
+function dynamicFromXdict(
+  objects: Map<string, DxfObject>,
+  xdict: string,
+  handleNames: Map<string, string>,
+): string | undefined {
+  const dict = objects.get(xdict.toUpperCase());
+  const repDict = objects.get(dict?.entries.get('AcDbBlockRepresentation') ?? '');
+  const data = objects.get(repDict?.entries.get('AcDbRepData') ?? '');
+  return data?.ref ? handleNames.get(data.ref) : undefined;
+}
+
+// ───────────────────────────── Limits ─────────────────────────────
+
+/** Refuses an empty model space, and one over CAD_LIMITS once every reference's copy is counted. */
+function checkSize(modelSpace: readonly CadEntity[], blocks: readonly CadBlock[]): void {
+  const byName = new Map(blocks.map((b) => [b.name, b]));
+  const memo = new Map<string, { leaves: number; refs: number }>();
+  const visiting = new Set<string>();
+  const measure = (entities: readonly CadEntity[]): { leaves: number; refs: number } => {
+    let leaves = 0;
+    let refs = 0;
+    for (const e of entities) {
+      if (e.kind === 'insert') {
+        const copies = e.columns * e.rows;
+        const inner = ofBlock(e.block);
+        leaves += copies * (inner.leaves + e.attributes.length);
+        refs += copies * (1 + inner.refs);
+      } else if (e.kind === 'dimension') {
+        if (e.block) leaves += ofBlock(e.block).leaves;
+      } else leaves++;
+      if (leaves > CAD_LIMITS.entities || refs > CAD_LIMITS.references) break;
+    }
+    return { leaves, refs };
+  };
+  const ofBlock = (name: string): { leaves: number; refs: number } => {
+    const known = memo.get(name);
+    if (known) return known;
+    const block = byName.get(name);
+    // A block that references itself (a broken file) draws nothing more.
+    if (!block || visiting.has(name)) return { leaves: 0, refs: 0 };
+    visiting.add(name);
+    const result = measure(block.entities);
+    visiting.delete(name);
+    memo.set(name, result);
+    return result;
+  };
+  const total = measure(modelSpace);
+  if (total.leaves > CAD_LIMITS.entities || total.refs > CAD_LIMITS.references) {
+    throw new CadReadError('tooComplex', `${total.leaves} entities, ${total.refs} references once blocks are expanded`);
+  }
+  if (total.leaves === 0) throw new CadReadError('emptyModel', 'nothing drawable in model space');
+}
