@@ -12,7 +12,7 @@ import {
   loopSignedArea,
   type CadLengthEntity,
 } from './geometry';
-import { arc, circle, ellipse, hatch, line, polyline, pt, solid, spline } from './testing';
+import { arc, circle, ellipse, hatch, line, must, polyline, pt, solid, spline } from './testing';
 import { CAD_FLATTEN_RELATIVE } from './types';
 
 const I: Matrix = [1, 0, 0, 1, 0, 0];
@@ -38,9 +38,10 @@ const close = (actual: number, expected: number, relative = 1e-9) =>
 
 function flatLength(e: CadLengthEntity, m: Matrix): number {
   const { points, closed } = flattenEntity(e, m);
-  const ring = closed ? [...points, points[0]!] : points;
+  const ring = closed ? [...points, must(points[0])] : points;
   let total = 0;
-  for (let i = 1; i < ring.length; i++) total += Math.hypot(ring[i]!.x - ring[i - 1]!.x, ring[i]!.y - ring[i - 1]!.y);
+  for (let i = 1; i < ring.length; i++)
+    total += Math.hypot(must(ring[i]).x - must(ring[i - 1]).x, must(ring[i]).y - must(ring[i - 1]).y);
   return total;
 }
 
@@ -81,7 +82,7 @@ describe('lengths', () => {
       [-1, 1],
     ]);
     close(entityLength(quarter, I), Math.PI / 2 + 1, 1e-14);
-    const c = bulgeCircle({ x: 1, y: 0 }, { x: 0, y: 1 }, Math.tan(Math.PI / 8))!;
+    const c = must(bulgeCircle({ x: 1, y: 0 }, { x: 0, y: 1 }, Math.tan(Math.PI / 8)));
     close(c.radius, 1, 1e-14);
     expect(Math.hypot(c.center.x, c.center.y)).toBeLessThan(1e-14);
     // The open polyline's last bulge draws nothing; a closed one's closes it with an arc.
@@ -298,7 +299,7 @@ describe('areas', () => {
     ];
     const regions = hatchRegions(hatch([island, hole, other, outer]), I);
     expect(regions.map((r) => r.area).sort((a, b) => a - b)).toEqual([1, 4, 84]);
-    const main = regions.find((r) => r.area === 84)!;
+    const main = must(regions.find((r) => r.area === 84));
     expect(main.holes).toHaveLength(1);
     expect(main.outer).toHaveLength(4);
     // A round hole (two bulges) and a scale of 2: (100 − π) × 4.
@@ -307,7 +308,7 @@ describe('areas', () => {
       [6, 5, 1],
     ];
     const [r] = hatchRegions(hatch([outer, round]), scale(2, 2));
-    close(r!.area, (100 - Math.PI) * 4, 1e-14);
+    close(must(r).area, (100 - Math.PI) * 4, 1e-14);
   });
 
   it('takes a hole touching its outer loop at a vertex as a hole', () => {
@@ -324,7 +325,7 @@ describe('areas', () => {
     ];
     const regions = hatchRegions(hatch([outer, notch]), I);
     expect(regions).toHaveLength(1);
-    close(regions[0]!.area, 100 - 6, 1e-14);
+    close(must(regions[0]).area, 100 - 6, 1e-14);
   });
 });
 

@@ -189,3 +189,9 @@ export function drawing(modelSpace: readonly CadEntity[], o: DrawingOptions = {}
     skipped: o.skipped ?? {},
   };
 }
+
+/** The value, or a thrown error when it is missing (tests read arrays without non-null assertions). */
+export function must<T>(value: T | undefined | null): T {
+  if (value === undefined || value === null) throw new Error('missing value');
+  return value;
+}
