@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawnExtents, expandReferences, MAX_NESTING, summariseBlocks, walkDrawn } from './blocks';
+import { drawnExtents, drawnId, expandReferences, MAX_NESTING, summariseBlocks, walkDrawn } from './blocks';
 import { CadModelError } from './errors';
 import { block, drawing, insert, line, must, pt, rectangle, text } from './testing';
 import { CAD_LIMITS, type CadDimension, type CadPlacement } from './types';
@@ -172,7 +172,8 @@ describe('expandReferences', () => {
       blocks: [inner, outer],
     });
     const seen: { id: string; a: [number, number] }[] = [];
-    walkDrawn(d, expandReferences(d), ({ entity, matrix, id }) => {
+    walkDrawn(d, expandReferences(d), (entity, matrix, _layer, _ref, prefix, index) => {
+      const id = drawnId(entity, prefix, index);
       if (entity.kind !== 'line') return;
       seen.push({
         id,
@@ -224,7 +225,7 @@ describe('expandReferences', () => {
       { blocks: [door] },
     );
     const ids: string[] = [];
-    walkDrawn(d, expandReferences(d), ({ id }) => ids.push(id));
+    walkDrawn(d, expandReferences(d), (entity, _m, _l, _r, prefix, index) => ids.push(drawnId(entity, prefix, index)));
     expect(ids).toEqual(['P#0.0/AT', 'P#0.0/L1', 'P#0.1/L1']);
   });
 });

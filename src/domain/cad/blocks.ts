@@ -198,54 +198,58 @@ export function expandReferences(drawing: CadDrawing): CadExpansion {
   return { references, entityCount };
 }
 
-/** What walkDrawn shows of one drawn entity. */
-export interface DrawnEntity {
-  readonly entity: CadEntity;
-  /** The entity's space to model space. */
-  readonly matrix: Matrix;
-  /** Its effective layer (« 0 » inside a block: the reference's). */
-  readonly layer: string;
-  /** The innermost reference it is drawn by, -1 for model space's own entities. */
-  readonly reference: number;
-  /** As CadLengthPiece.id: the reference's id and the entity's handle ('2F/1A3'), else its handle. */
-  readonly id: string;
+/**
+ * What walkDrawn shows of one drawn entity: the entity; its space to model space; its effective layer (« 0 » inside a
+ * block: the reference's); the innermost reference it is drawn by (-1 for model space's own); and what names it
+ * (drawnId). Positional and allocation-free: it runs once per drawn entity, hundreds of thousands of times.
+ */
+export type DrawnVisitor = (
+  entity: CadEntity,
+  matrix: Matrix,
+  layer: string,
+  reference: number,
+  prefix: string,
+  index: number,
+) => void;
+
+/**
+ * As CadLengthPiece.id: the reference's id and the entity's handle ('2F/1A3'), else its handle; an entity without a
+ * handle is named by its index in its block or model space ('@3').
+ */
+export const drawnId = (entity: CadEntity, prefix: string, index: number): string =>
+  prefix + (entity.handle || `@${index}`);
+
+function visitList(
+  list: readonly CadEntity[],
+  matrix: Matrix,
+  parentLayer: string | null,
+  reference: number,
+  prefix: string,
+  visit: DrawnVisitor,
+): void {
+  for (let i = 0; i < list.length; i++) {
+    const entity = list[i] as CadEntity;
+    if (entity.kind === 'insert' || entity.kind === 'dimension') continue;
+    const layer = entity.layer === '0' && parentLayer !== null ? parentLayer : entity.layer;
+    visit(entity, matrix, layer, reference, prefix, i);
+  }
 }
 
 /**
  * Visits every entity the drawing draws, model space's then each reference's block contents and attributes (an
- * INSERT's attributes are in its parent's space, on their own layer), INSERTs and DIMENSIONs themselves excluded.
- * An entity without a handle is named by its index ('@3').
+ * INSERT's attributes are in its parent's space; « 0 » on them is the INSERT's layer), INSERTs and DIMENSIONs
+ * themselves excluded.
  */
-export function walkDrawn(drawing: CadDrawing, expansion: CadExpansion, visit: (d: DrawnEntity) => void): void {
-  const resolve = (layer: string, parentLayer: string | null) =>
-    layer === '0' && parentLayer !== null ? parentLayer : layer;
-  const entities = (
-    list: readonly CadEntity[],
-    matrix: Matrix,
-    parentLayer: string | null,
-    ref: number,
-    prefix: string,
-  ) => {
-    list.forEach((entity, index) => {
-      if (!isLeaf(entity)) return;
-      visit({
-        entity,
-        matrix,
-        layer: resolve(entity.layer, parentLayer),
-        reference: ref,
-        id: prefix + (entity.handle || `@${index}`),
-      });
-    });
-  };
-  entities(drawing.modelSpace, IDENTITY, null, -1, '');
+export function walkDrawn(drawing: CadDrawing, expansion: CadExpansion, visit: DrawnVisitor): void {
+  visitList(drawing.modelSpace, IDENTITY, null, -1, '', visit);
   const refs = expansion.references;
   for (let i = 0; i < refs.length; i++) {
     const ref = refs[i] as ExpandedReference;
     if (ref.insert && ref.drawsAttributes && ref.insert.attributes.length > 0) {
       const parent = ref.parent >= 0 ? (refs[ref.parent] as ExpandedReference) : null;
-      entities(ref.insert.attributes, parent ? parent.matrix : IDENTITY, ref.layer, i, `${ref.id}/`);
+      visitList(ref.insert.attributes, parent ? parent.matrix : IDENTITY, ref.layer, i, `${ref.id}/`, visit);
     }
-    if (ref.block) entities(ref.block.entities, ref.matrix, ref.layer, i, `${ref.id}/`);
+    if (ref.block) visitList(ref.block.entities, ref.matrix, ref.layer, i, `${ref.id}/`, visit);
   }
 }
 
@@ -264,7 +268,7 @@ export function drawnExtents(drawing: CadDrawing, expansion: CadExpansion): CadE
   for (let i = 0; i < refs.length; i++) boxes.set([Infinity, Infinity, -Infinity, -Infinity], i * 4);
   const all = emptyBox();
   const scratch = emptyBox();
-  walkDrawn(drawing, expansion, ({ entity, matrix, reference }) => {
+  walkDrawn(drawing, expansion, (entity, matrix, _layer, reference) => {
     scratch.minX = scratch.minY = Infinity;
     scratch.maxX = scratch.maxY = -Infinity;
     addEntityToBox(scratch, entity, matrix);

@@ -554,21 +554,18 @@ function addVerticesToBox(box: Box, m: Matrix, vertices: readonly CadVertex[], c
  * draw through their blocks (./blocks.ts): nothing here. Non-finite coordinates are ignored (addToBox).
  */
 export function addEntityToBox(box: Box, e: CadEntity, m: Matrix): void {
-  const add = (x: number, y: number) => {
-    const p = applyPoint(m, x, y);
-    addToBox(box, p.x, p.y);
-  };
   switch (e.kind) {
     case 'line':
-      add(e.a.x, e.a.y);
-      add(e.b.x, e.b.y);
+      addToBox(box, m[0] * e.a.x + m[2] * e.a.y + m[4], m[1] * e.a.x + m[3] * e.a.y + m[5]);
+      addToBox(box, m[0] * e.b.x + m[2] * e.b.y + m[4], m[1] * e.b.x + m[3] * e.b.y + m[5]);
       return;
     case 'polyline':
       addVerticesToBox(box, m, e.vertices, e.closed);
       return;
     case 'arc':
-      if (Number.isFinite(e.radius))
+      if (Number.isFinite(e.radius)) {
         addArcToBox(box, circleArc(m, e.center, e.radius, e.start, sweepOf(e.start, e.end)));
+      }
       return;
     case 'circle':
       if (Number.isFinite(e.radius)) addArcToBox(box, circleArc(m, e.center, e.radius, 0, TAU));
@@ -578,7 +575,7 @@ export function addEntityToBox(box: Box, e: CadEntity, m: Matrix): void {
       return;
     case 'spline':
     case 'solid':
-      for (const p of e.points) add(p.x, p.y);
+      for (const p of e.points) addToBox(box, m[0] * p.x + m[2] * p.y + m[4], m[1] * p.x + m[3] * p.y + m[5]);
       return;
     case 'hatch':
       for (const loop of e.loops) addVerticesToBox(box, m, loop.vertices, true);
@@ -587,7 +584,7 @@ export function addEntityToBox(box: Box, e: CadEntity, m: Matrix): void {
       if (Number.isFinite(e.height) && Number.isFinite(e.rotation)) addTextToBox(box, e, m);
       return;
     case 'point':
-      add(e.position.x, e.position.y);
+      addToBox(box, m[0] * e.position.x + m[2] * e.position.y + m[4], m[1] * e.position.x + m[3] * e.position.y + m[5]);
       return;
     case 'insert':
     case 'dimension':
@@ -595,30 +592,38 @@ export function addEntityToBox(box: Box, e: CadEntity, m: Matrix): void {
   }
 }
 
+const finite = (p: CadPoint) => Number.isFinite(p.x) && Number.isFinite(p.y);
+const finiteVertex = (v: CadVertex) => Number.isFinite(v.x) && Number.isFinite(v.y) && Number.isFinite(v.bulge);
+
 /** Whether every number the entity's measures depend on is finite (a NaN must not poison a layer's total). */
 export function isFiniteEntity(e: CadEntity): boolean {
-  const ok = (p: CadPoint) => Number.isFinite(p.x) && Number.isFinite(p.y);
   switch (e.kind) {
     case 'line':
-      return ok(e.a) && ok(e.b);
+      return finite(e.a) && finite(e.b);
     case 'polyline':
-      return e.vertices.every((v) => ok(v) && Number.isFinite(v.bulge));
+      return e.vertices.every(finiteVertex);
     case 'arc':
-      return ok(e.center) && [e.radius, e.start, e.end].every(Number.isFinite);
+      return finite(e.center) && Number.isFinite(e.radius) && Number.isFinite(e.start) && Number.isFinite(e.end);
     case 'circle':
-      return ok(e.center) && Number.isFinite(e.radius);
+      return finite(e.center) && Number.isFinite(e.radius);
     case 'ellipse':
-      return ok(e.center) && ok(e.majorAxis) && [e.ratio, e.start, e.end].every(Number.isFinite);
+      return (
+        finite(e.center) &&
+        finite(e.majorAxis) &&
+        Number.isFinite(e.ratio) &&
+        Number.isFinite(e.start) &&
+        Number.isFinite(e.end)
+      );
     case 'spline':
     case 'solid':
-      return e.points.every(ok);
+      return e.points.every(finite);
     case 'hatch':
-      return e.loops.every((l) => l.vertices.every((v) => ok(v) && Number.isFinite(v.bulge)));
+      return e.loops.every((l) => l.vertices.every(finiteVertex));
     case 'text':
     case 'point':
-      return ok(e.position);
+      return finite(e.position);
     case 'insert':
-      return ok(e.position) && ok(e.scale) && Number.isFinite(e.rotation);
+      return finite(e.position) && finite(e.scale) && Number.isFinite(e.rotation);
     case 'dimension':
       return true;
   }
