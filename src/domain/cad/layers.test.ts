@@ -40,6 +40,41 @@ describe('layerGeometry', () => {
     close(murs.metres, 7.5);
   });
 
+  it('measures a block’s circle drawn through a non-uniform scale as an ellipse, a mirrored one alike', () => {
+    const round = block('ROND', [circle(pt(0, 0), 1000, { handle: 'C' })]);
+    const d = drawing(
+      [
+        insert('ROND', pt(0, 0), { handle: 'S', layer: 'OVALES', scale: pt(2, 1) }),
+        insert('ROND', pt(10_000, 0), { handle: 'M', layer: 'OVALES', scale: pt(-2, 1), rotation: 0.4 }),
+      ],
+      { blocks: [round] },
+    );
+    const ovales = of(geometry(d).layers, 'OVALES');
+    // The perimeter of an ellipse of semi-axes 2 m and 1 m (Gauss–Kummer series, to 1e-15).
+    const h = 1 / 9;
+    let sum = 0;
+    let c = 1;
+    let power = 1;
+    for (let n = 0; n < 60; n++) {
+      sum += c * c * power;
+      c *= (0.5 - n) / (n + 1);
+      power *= h;
+    }
+    const perimeter = 3 * Math.PI * sum;
+    expect(ovales.lengths.map((p) => p.id)).toEqual(['S/C', 'M/C']);
+    for (const piece of ovales.lengths) close(piece.metres, perimeter, 1e-9);
+    for (const piece of ovales.areas) close(piece.squareMetres, 2 * Math.PI, 1e-12);
+  });
+
+  it('names the pieces of nested references and MINSERT cells by their chain', () => {
+    const inner = block('I', [line(pt(0, 0), pt(1000, 0), { handle: 'L' })]);
+    const outer = block('O', [insert('I', pt(0, 0), { handle: 'N', columns: 2, columnSpacing: 2000 })]);
+    const d = drawing([insert('O', pt(0, 0), { handle: 'T', layer: 'X' })], { blocks: [inner, outer] });
+    const x = of(geometry(d).layers, 'X');
+    expect(x.lengths.map((p) => p.id)).toEqual(['T/N#0.0/L', 'T/N#0.1/L']);
+    close(x.metres, 2);
+  });
+
   it('converts the file’s units to metres', () => {
     const d = drawing([line(pt(0, 0), pt(250, 0), { layer: 'L' })], { units: 'cm' });
     close(of(geometry(d).layers, 'L').metres, 2.5);
