@@ -1,0 +1,362 @@
+/**
+ * Block references, expanded: every INSERT of model space and, recursively, every INSERT inside the blocks they draw
+ * (MINSERT cells one by one), each with the matrix from its block's space to model space; and the « Blocs » panel's
+ * summary, counted as AutoCAD's COUNT counts (top level and nested references, grouped by effective name).
+ *
+ * Which references are listed:
+ * - every reference of a named block, and of a dynamic block's anonymous copy (`*U…`) under its effective name (a
+ *   `*U` whose dynamic block is unknown keeps its own name);
+ * - not the anonymous blocks AutoCAD draws for dimensions (`*D`), old hatches (`*X`) and tables (`*T`), nor xrefs
+ *   (their geometry is not in the file), nor the INSERTs a dimension's block holds (its arrowheads): all of those are
+ *   still drawn and measured, they are just not blocks a person placed.
+ * A reference to a block the file does not define is listed (it is a reference) and draws nothing.
+ */
+import { applyToPoint, type Matrix } from '../pdf/geometry';
+import type { Point, Rect } from '../takeoff/types';
+import { CadModelError } from './errors';
+import { addEntityToBox, emptyBox, isEmptyBox, isFiniteEntity, type Box } from './geometry';
+import { IDENTITY, insertMatrix, nestMatrix, placementMatrix } from './transform';
+import {
+  CAD_LIMITS,
+  type CadBlock,
+  type CadBlockSummary,
+  type CadDrawing,
+  type CadEntity,
+  type CadInsert,
+  type CadPlacement,
+  type CadReference,
+} from './types';
+
+/** Nesting deeper than this is not followed (AutoCAD files rarely pass 10; a deeper chain is a broken file). */
+export const MAX_NESTING = 32;
+
+export const frenchOrder = new Intl.Collator('fr', { numeric: true });
+
+/** One drawn copy of a block: an INSERT (or a MINSERT cell) anywhere in the tree, or a dimension's block. */
+export interface ExpandedReference {
+  /** As CadReference.id ('2F', '2F/1A3', '2F#0.3'); a dimension's block: the dimension's handle (its chain). */
+  readonly id: string;
+  readonly kind: 'insert' | 'dimension';
+  /** The INSERT (null for a dimension's block). */
+  readonly insert: CadInsert | null;
+  /** The block as the file references it. */
+  readonly blockName: string;
+  /** Its definition; undefined when the file has none (or it is an xref): nothing drawn. */
+  readonly block: CadBlock | undefined;
+  /** The effective name (COUNT's grouping). */
+  readonly name: string;
+  /** The reference's own layer, « 0 » resolved to its parent's. */
+  readonly layer: string;
+  /** The block's space to model space. */
+  readonly matrix: Matrix;
+  /** Index of the reference it is drawn inside, -1 at the top level. */
+  readonly parent: number;
+  readonly depth: number;
+  /** Counted in the « Blocs » panel. */
+  readonly listed: boolean;
+  /** The insertion point (the cell's, for a MINSERT cell), model space. */
+  readonly point: Point;
+  /** Whether it draws its INSERT's attributes (a MINSERT draws them once: its first cell). */
+  readonly drawsAttributes: boolean;
+}
+
+export interface CadExpansion {
+  /** Parents before their children (depth first), model space's references in file order. */
+  readonly references: readonly ExpandedReference[];
+  /** Entities drawn, every reference's copy counted (CAD_LIMITS.entities). */
+  readonly entityCount: number;
+}
+
+/** Whether references of this block are listed in « Blocs » (see the module's comment). */
+export function isListedBlock(name: string, block: CadBlock | undefined): boolean {
+  if (block?.xref) return false;
+  return !/^\*[DXT]/i.test(name);
+}
+
+const isLeaf = (e: CadEntity) => e.kind !== 'insert' && e.kind !== 'dimension';
+
+/**
+ * Every reference of the drawing, depth first. Throws CadModelError('tooComplex') past CAD_LIMITS' references or
+ * drawn entities. A block that references itself (directly or not) is not followed into again; nor past MAX_NESTING.
+ */
+export function expandReferences(drawing: CadDrawing): CadExpansion {
+  const blocks = new Map<string, CadBlock>();
+  for (const b of drawing.blocks) blocks.set(b.name, b);
+  const leaves = new Map<CadBlock, number>();
+  const leafCount = (b: CadBlock | undefined) => {
+    if (!b || b.xref) return 0;
+    let n = leaves.get(b);
+    if (n === undefined) {
+      n = b.entities.filter(isLeaf).length;
+      leaves.set(b, n);
+    }
+    return n;
+  };
+
+  // A block's INSERTs and DIMENSIONs, found once: a block drawn a thousand times is not scanned a thousand times.
+  const containers = new Map<readonly CadEntity[], number[]>();
+  const containersOf = (list: readonly CadEntity[]) => {
+    let found = containers.get(list);
+    if (!found) {
+      found = [];
+      for (let i = 0; i < list.length; i++) if (!isLeaf(list[i] as CadEntity)) found.push(i);
+      containers.set(list, found);
+    }
+    return found;
+  };
+
+  const references: ExpandedReference[] = [];
+  let insertCount = 0;
+  let entityCount = drawing.modelSpace.filter(isLeaf).length;
+  const chain = new Set<string>();
+
+  const tooComplex = () =>
+    new CadModelError('tooComplex', `over ${CAD_LIMITS.references} references or ${CAD_LIMITS.entities} entities`);
+
+  const visit = (
+    entities: readonly CadEntity[],
+    parent: number,
+    parentMatrix: Matrix,
+    parentLayer: string | null,
+    prefix: string,
+    inDimension: boolean,
+    depth: number,
+  ) => {
+    for (const index of containersOf(entities)) {
+      const e = entities[index] as CadEntity;
+      if (e.kind !== 'insert' && e.kind !== 'dimension') continue;
+      const own = e.handle || `@${index}`;
+      const layer = e.layer === '0' && parentLayer !== null ? parentLayer : e.layer;
+      if (e.kind === 'dimension') {
+        if (e.block === null) continue;
+        const block = blocks.get(e.block);
+        if (!block || chain.has(block.name) || depth > MAX_NESTING) continue;
+        entityCount += leafCount(block);
+        if (entityCount > CAD_LIMITS.entities) throw tooComplex();
+        const at = references.length;
+        references.push({
+          id: prefix + own,
+          kind: 'dimension',
+          insert: null,
+          blockName: e.block,
+          block,
+          name: block.effectiveName,
+          layer,
+          matrix: parentMatrix,
+          parent,
+          depth,
+          listed: false,
+          point: { x: parentMatrix[4], y: parentMatrix[5] },
+          drawsAttributes: false,
+        });
+        chain.add(block.name);
+        visit(block.entities, at, parentMatrix, layer, `${prefix}${own}/`, true, depth + 1);
+        chain.delete(block.name);
+        continue;
+      }
+      if (!isFiniteEntity(e) || depth > MAX_NESTING || chain.has(e.block)) continue;
+      const found = blocks.get(e.block);
+      const block = found && !found.xref ? found : undefined;
+      const base = found?.base ?? { x: 0, y: 0 };
+      const rows = Math.max(1, Math.floor(e.rows) || 1);
+      const columns = Math.max(1, Math.floor(e.columns) || 1);
+      const listed = !inDimension && isListedBlock(e.block, found);
+      for (let row = 0; row < rows; row++) {
+        for (let column = 0; column < columns; column++) {
+          insertCount++;
+          entityCount += leafCount(block);
+          if (insertCount > CAD_LIMITS.references || entityCount > CAD_LIMITS.entities) throw tooComplex();
+          const matrix = nestMatrix(parentMatrix, insertMatrix(e, base, row, column));
+          const [x, y] = applyToPoint(matrix, base.x, base.y);
+          const id = prefix + own + (rows > 1 || columns > 1 ? `#${row}.${column}` : '');
+          const at = references.length;
+          references.push({
+            id,
+            kind: 'insert',
+            insert: e,
+            blockName: e.block,
+            block,
+            name: found?.effectiveName || e.block,
+            layer,
+            matrix,
+            parent,
+            depth,
+            listed,
+            point: { x, y },
+            drawsAttributes: row === 0 && column === 0,
+          });
+          if (block) {
+            chain.add(block.name);
+            visit(block.entities, at, matrix, layer, `${id}/`, inDimension, depth + 1);
+            chain.delete(block.name);
+          }
+        }
+      }
+    }
+  };
+  visit(drawing.modelSpace, -1, IDENTITY, null, '', false, 0);
+  return { references, entityCount };
+}
+
+/**
+ * What walkDrawn shows of one drawn entity: the entity; its space to model space; its effective layer (« 0 » inside a
+ * block: the reference's); the innermost reference it is drawn by (-1 for model space's own); and what names it
+ * (drawnId). Positional and allocation-free: it runs once per drawn entity, hundreds of thousands of times.
+ */
+export type DrawnVisitor = (
+  entity: CadEntity,
+  matrix: Matrix,
+  layer: string,
+  reference: number,
+  prefix: string,
+  index: number,
+) => void;
+
+/**
+ * As CadLengthPiece.id: the reference's id and the entity's handle ('2F/1A3'), else its handle; an entity without a
+ * handle is named by its index in its block or model space ('@3').
+ */
+export const drawnId = (entity: CadEntity, prefix: string, index: number): string =>
+  prefix + (entity.handle || `@${index}`);
+
+function visitList(
+  list: readonly CadEntity[],
+  matrix: Matrix,
+  parentLayer: string | null,
+  reference: number,
+  prefix: string,
+  visit: DrawnVisitor,
+): void {
+  for (let i = 0; i < list.length; i++) {
+    const entity = list[i] as CadEntity;
+    if (entity.kind === 'insert' || entity.kind === 'dimension') continue;
+    const layer = entity.layer === '0' && parentLayer !== null ? parentLayer : entity.layer;
+    visit(entity, matrix, layer, reference, prefix, i);
+  }
+}
+
+/**
+ * Visits every entity the drawing draws, model space's then each reference's block contents and attributes (an
+ * INSERT's attributes are in its parent's space; « 0 » on them is the INSERT's layer), INSERTs and DIMENSIONs
+ * themselves excluded.
+ */
+export function walkDrawn(drawing: CadDrawing, expansion: CadExpansion, visit: DrawnVisitor): void {
+  visitList(drawing.modelSpace, IDENTITY, null, -1, '', visit);
+  const refs = expansion.references;
+  for (let i = 0; i < refs.length; i++) {
+    const ref = refs[i] as ExpandedReference;
+    if (ref.insert && ref.drawsAttributes && ref.insert.attributes.length > 0) {
+      const parent = ref.parent >= 0 ? (refs[ref.parent] as ExpandedReference) : null;
+      visitList(ref.insert.attributes, parent ? parent.matrix : IDENTITY, ref.layer, i, `${ref.id}/`, visit);
+    }
+    if (ref.block) visitList(ref.block.entities, ref.matrix, ref.layer, i, `${ref.id}/`, visit);
+  }
+}
+
+/** The drawing's extents and each reference's, model space. */
+export interface CadExtents {
+  /** Null when nothing with finite coordinates is drawn. */
+  readonly box: Box | null;
+  /** Per reference (expansion order): minX, minY, maxX, maxY; empty (Infinity…) when it draws nothing. */
+  readonly references: Float64Array;
+}
+
+/** Extents from the actual geometry (every drawn entity, references expanded); non-finite coordinates ignored. */
+export function drawnExtents(drawing: CadDrawing, expansion: CadExpansion): CadExtents {
+  const refs = expansion.references;
+  const boxes = new Float64Array(refs.length * 4);
+  for (let i = 0; i < refs.length; i++) boxes.set([Infinity, Infinity, -Infinity, -Infinity], i * 4);
+  const all = emptyBox();
+  const scratch = emptyBox();
+  walkDrawn(drawing, expansion, (entity, matrix, _layer, reference) => {
+    scratch.minX = scratch.minY = Infinity;
+    scratch.maxX = scratch.maxY = -Infinity;
+    addEntityToBox(scratch, entity, matrix);
+    if (isEmptyBox(scratch)) return;
+    if (scratch.minX < all.minX) all.minX = scratch.minX;
+    if (scratch.minY < all.minY) all.minY = scratch.minY;
+    if (scratch.maxX > all.maxX) all.maxX = scratch.maxX;
+    if (scratch.maxY > all.maxY) all.maxY = scratch.maxY;
+    if (reference >= 0) growRef(boxes, reference, scratch.minX, scratch.minY, scratch.maxX, scratch.maxY);
+  });
+  // Children come after their parents: backwards, each reference's box grows its parent's.
+  for (let i = refs.length - 1; i >= 0; i--) {
+    const parent = (refs[i] as ExpandedReference).parent;
+    if (parent < 0) continue;
+    const o = i * 4;
+    if ((boxes[o] as number) <= (boxes[o + 2] as number)) {
+      growRef(
+        boxes,
+        parent,
+        boxes[o] as number,
+        boxes[o + 1] as number,
+        boxes[o + 2] as number,
+        boxes[o + 3] as number,
+      );
+    }
+  }
+  return { box: isEmptyBox(all) ? null : all, references: boxes };
+}
+
+function growRef(boxes: Float64Array, i: number, minX: number, minY: number, maxX: number, maxY: number): void {
+  const o = i * 4;
+  if (minX < (boxes[o] as number)) boxes[o] = minX;
+  if (minY < (boxes[o + 1] as number)) boxes[o + 1] = minY;
+  if (maxX > (boxes[o + 2] as number)) boxes[o + 2] = maxX;
+  if (maxY > (boxes[o + 3] as number)) boxes[o + 3] = maxY;
+}
+
+/**
+ * The « Blocs » panel: one entry per effective name, sorted (French collation, numbers as numbers), with every
+ * reference in sheet space. `expansion` and `extents` are computed when not given (buildSheetModel shares them).
+ */
+export function summariseBlocks(
+  drawing: CadDrawing,
+  placement: CadPlacement,
+  expansion: CadExpansion = expandReferences(drawing),
+  extents: CadExtents = drawnExtents(drawing, expansion),
+): CadBlockSummary[] {
+  const sheet = placementMatrix(placement);
+  const toSheet = (x: number, y: number): Point => {
+    const [sx, sy] = applyToPoint(sheet, x, y);
+    return { x: sx, y: sy };
+  };
+  const groups = new Map<
+    string,
+    { raw: Set<string>; layers: Set<string>; top: CadReference[]; nested: CadReference[] }
+  >();
+  expansion.references.forEach((ref, i) => {
+    if (!ref.listed) return;
+    let group = groups.get(ref.name);
+    if (!group) {
+      group = { raw: new Set(), layers: new Set(), top: [], nested: [] };
+      groups.set(ref.name, group);
+    }
+    group.raw.add(ref.blockName);
+    group.layers.add(ref.layer);
+    const point = toSheet(ref.point.x, ref.point.y);
+    const o = i * 4;
+    const b = extents.references;
+    let box: Rect;
+    if ((b[o] as number) <= (b[o + 2] as number)) {
+      const a = toSheet(b[o] as number, b[o + 1] as number);
+      const c = toSheet(b[o + 2] as number, b[o + 3] as number);
+      box = { minX: Math.min(a.x, c.x), minY: Math.min(a.y, c.y), maxX: Math.max(a.x, c.x), maxY: Math.max(a.y, c.y) };
+    } else {
+      box = { minX: point.x, minY: point.y, maxX: point.x, maxY: point.y };
+    }
+    const nested = ref.parent >= 0;
+    (nested ? group.nested : group.top).push({ id: ref.id, point, box, layer: ref.layer, nested });
+  });
+  const sort = (values: Iterable<string>) => [...values].sort(frenchOrder.compare);
+  return [...groups.entries()]
+    .map(([name, g]) => ({
+      name,
+      rawNames: sort(g.raw),
+      layers: sort(g.layers),
+      topLevel: g.top.length,
+      nested: g.nested.length,
+      references: [...g.top, ...g.nested],
+    }))
+    .sort((a, b) => frenchOrder.compare(a.name, b.name));
+}
