@@ -8,6 +8,7 @@ import {
   num,
   paperColour,
   pdfTextString,
+  strokeRunsGrouped,
   winAnsiBytes,
 } from './pdf.ts';
 import { block, drawing, insert, layer, line, placementAt, text } from './testing.ts';
@@ -102,6 +103,18 @@ describe('drawSheet', () => {
     // A's two black lines in one path: one stroke for them, one for B's, one for the blue line.
     expect(c.match(/^S$/gm)).toHaveLength(3);
     expect(c).toContain('0 0 1 RG');
+  });
+
+  it('groups runs of strokes by layer, keeping fills, texts and references in their place', () => {
+    const a1 = line('A', { x: 0, y: 0 }, { x: 1, y: 0 });
+    const b1 = line('B', { x: 0, y: 1 }, { x: 1, y: 1 });
+    const a2 = line('A', { x: 0, y: 2 }, { x: 1, y: 2 });
+    const t = text('B', { x: 0, y: 0 }, 1, 'x');
+    const b2 = line('B', { x: 0, y: 3 }, { x: 1, y: 3 });
+    const a3 = line('A', { x: 0, y: 4 }, { x: 1, y: 4 });
+    expect(strokeRunsGrouped([a1, b1, a2, t, b2, a3])).toEqual([a1, a2, b1, t, b2, a3]);
+    const c = content(drawing({ layers: [layer('A'), layer('B')], modelSpace: [a1, b1, a2, b2, a3] }));
+    expect(c.match(/BDC/g)).toHaveLength(2);
   });
 
   it('resolves ByLayer, ByBlock and own colours and line weights', () => {

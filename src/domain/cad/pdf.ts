@@ -281,8 +281,93 @@ const TOP: BlockContext = { layer: null, colour: '#000000', lineweight: null };
 
 type PaintMode = 'stroke' | 'fill' | 'eofill';
 
+/** A growing byte buffer of ASCII: operators, and numbers written as `num` writes them, without making strings. */
+class Bytes {
+  buf: Uint8Array;
+  pos = 0;
+  readonly #digits = new Uint8Array(24);
+
+  constructor(capacity: number) {
+    this.buf = new Uint8Array(Math.max(1024, capacity));
+  }
+
+  #reserve(n: number) {
+    if (this.pos + n <= this.buf.length) return;
+    const next = new Uint8Array(Math.max(this.buf.length * 2, this.pos + n));
+    next.set(this.buf.subarray(0, this.pos));
+    this.buf = next;
+  }
+
+  byte(b: number) {
+    this.#reserve(1);
+    this.buf[this.pos++] = b;
+  }
+
+  ascii(s: string) {
+    this.#reserve(s.length);
+    for (let i = 0; i < s.length; i++) this.buf[this.pos++] = s.charCodeAt(i);
+  }
+
+  append(other: Bytes, from = 0) {
+    const n = other.pos - from;
+    this.#reserve(n);
+    this.buf.set(other.buf.subarray(from, other.pos), this.pos);
+    this.pos += n;
+  }
+
+  /** `num(v)`, byte for byte. */
+  num(value: number) {
+    let v = value;
+    if (!(v > -COORDINATE_LIMIT)) v = v !== v ? 0 : -COORDINATE_LIMIT;
+    else if (v > COORDINATE_LIMIT) v = COORDINATE_LIMIT;
+    let n = Math.round(v * 10000);
+    this.#reserve(20);
+    const buf = this.buf;
+    if (n === 0) {
+      buf[this.pos++] = 0x30;
+      return;
+    }
+    if (n < 0) {
+      buf[this.pos++] = 0x2d;
+      n = -n;
+    }
+    // Integer arithmetic (|0) while n fits 31 bits: every coordinate of a sheet (3 370 pt → 33 700 000).
+    const small = n < 0x7fffffff;
+    let int = small ? (n / 10000) | 0 : Math.floor(n / 10000);
+    let frac = n - int * 10000;
+    let count = 0;
+    do {
+      const q = small ? (int / 10) | 0 : Math.floor(int / 10);
+      this.#digits[count++] = 0x30 + int - q * 10;
+      int = q;
+    } while (int > 0);
+    while (count > 0) buf[this.pos++] = this.#digits[--count] as number;
+    if (frac === 0) return;
+    buf[this.pos++] = 0x2e;
+    let scale = 1000;
+    while (frac > 0) {
+      const digit = (frac / scale) | 0;
+      buf[this.pos++] = 0x30 + digit;
+      frac -= digit * scale;
+      scale /= 10;
+    }
+  }
+
+  /** x y, as two numbers. */
+  pair(x: number, y: number) {
+    this.num(x);
+    this.byte(0x20);
+    this.num(y);
+  }
+
+  /** What was written (a view: the buffer is not written to again). */
+  bytes(): Uint8Array {
+    return this.buf.subarray(0, this.pos);
+  }
+}
+
 class ContentWriter {
-  readonly parts: string[] = [];
+  readonly out: Bytes;
   /** Layers in order of first use; their index is their resource name's (oc0, oc1…). */
   readonly layerOrder: string[] = [];
   readonly #layerIds = new Map<string, number>();
@@ -291,8 +376,8 @@ class ContentWriter {
   #fill = '';
   #width = -1;
   #alpha = false;
-  // The path being built: its paint, its operators, its segment count and box.
-  #path = '';
+  // The path being built sits at the end of `out` (nothing else is written while one is open): its paint, its
+  // segment count and box.
   #mode: PaintMode = 'stroke';
   #segments = 0;
   #minX = Infinity;
@@ -301,9 +386,10 @@ class ContentWriter {
   #maxY = -Infinity;
   readonly #spread: number;
 
-  constructor(size: SheetSize) {
+  constructor(size: SheetSize, capacity: number) {
+    this.out = new Bytes(capacity);
     this.#spread = Math.max(size.width, size.height) / 8;
-    this.parts.push('1 J 1 j\n');
+    this.out.ascii('1 J 1 j\n');
   }
 
   /** Enters `layer`'s scope (painting the current path and closing the previous scope first). */
@@ -316,8 +402,8 @@ class ContentWriter {
     }
     if (id === this.#layer) return;
     this.flush();
-    if (this.#layer >= 0) this.parts.push('EMC\n');
-    this.parts.push(`/OC /oc${id} BDC\n`);
+    if (this.#layer >= 0) this.out.ascii('EMC\n');
+    this.out.ascii(`/OC /oc${id} BDC\n`);
     this.#layer = id;
   }
 
@@ -330,35 +416,41 @@ class ContentWriter {
     if (!changes) return;
     this.flush();
     this.#mode = mode;
-    if (this.#alpha) {
-      this.parts.push('/GSo gs\n');
-      this.#alpha = false;
-    }
+    this.#opaque();
     if (mode === 'stroke') {
-      if (colour !== this.#stroke) this.parts.push(`${colour} RG\n`);
-      if (width !== this.#width) this.parts.push(`${num(width)} w\n`);
+      if (colour !== this.#stroke) this.out.ascii(`${colour} RG\n`);
+      if (width !== this.#width) this.out.ascii(`${num(width)} w\n`);
       this.#stroke = colour;
       this.#width = width;
-    } else if (colour !== this.#fill) {
-      this.parts.push(`${colour} rg\n`);
-      this.#fill = colour;
+    } else {
+      this.#fillColour(colour);
     }
   }
 
-  /** A light fill: `style('eofill', …)` at PATTERN_FILL_OPACITY (back to opaque at the next style change). */
+  /** A light fill: even-odd at PATTERN_FILL_OPACITY (back to opaque at the next style change). */
   lightFill(colour: string) {
     this.flush();
     this.#mode = 'eofill';
-    if (colour !== this.#fill) {
-      this.parts.push(`${colour} rg\n`);
-      this.#fill = colour;
-    }
-    this.parts.push('/GSh gs\n');
+    this.#fillColour(colour);
+    this.out.ascii('/GSh gs\n');
     this.#alpha = true;
   }
 
-  /** Adds one entity's subpaths (already in page points) to the current path; `box` is their anchors' extent. */
-  add(ops: string, segments: number, minX: number, minY: number, maxX: number, maxY: number) {
+  #fillColour(colour: string) {
+    if (colour === this.#fill) return;
+    this.out.ascii(`${colour} rg\n`);
+    this.#fill = colour;
+  }
+
+  #opaque() {
+    if (!this.#alpha) return;
+    this.out.ascii('/GSo gs\n');
+    this.#alpha = false;
+  }
+
+  /** Adds one entity's subpaths (in page points, in `path`) to the current path. */
+  add(path: PathBuilder) {
+    const { segments, minX, minY, maxX, maxY } = path;
     if (this.#segments > 0) {
       const spread = Math.max(
         Math.max(maxX, this.#maxX) - Math.min(minX, this.#minX),
@@ -366,7 +458,7 @@ class ContentWriter {
       );
       if (this.#segments + segments > MAX_PATH_SEGMENTS || spread > this.#spread) this.flush();
     }
-    this.#path += ops;
+    this.out.append(path.ops);
     this.#segments += segments;
     if (minX < this.#minX) this.#minX = minX;
     if (minY < this.#minY) this.#minY = minY;
@@ -376,9 +468,8 @@ class ContentWriter {
 
   /** Paints the current path, if any. */
   flush() {
-    if (!this.#path) return;
-    this.parts.push(this.#path, this.#mode === 'stroke' ? 'S\n' : this.#mode === 'fill' ? 'f\n' : 'f*\n');
-    this.#path = '';
+    if (this.#segments === 0) return;
+    this.out.ascii(this.#mode === 'stroke' ? 'S\n' : this.#mode === 'fill' ? 'f\n' : 'f*\n');
     this.#segments = 0;
     this.#minX = this.#minY = Infinity;
     this.#maxX = this.#maxY = -Infinity;
@@ -387,23 +478,15 @@ class ContentWriter {
   /** Writes operators outside any path (text), after painting the current path. */
   raw(ops: string, fillColour: string) {
     this.flush();
-    if (this.#alpha) {
-      this.parts.push('/GSo gs\n');
-      this.#alpha = false;
-    }
-    if (fillColour !== this.#fill) {
-      this.parts.push(`${fillColour} rg\n`);
-      this.#fill = fillColour;
-    }
-    // The next path's paint must be set again: a fill colour may have changed under a 'fill' path's feet.
-    this.#mode = 'stroke';
-    this.parts.push(ops);
+    this.#opaque();
+    this.#fillColour(fillColour);
+    this.out.ascii(ops);
   }
 
-  finish(): string {
+  finish(): Uint8Array {
     this.flush();
-    if (this.#layer >= 0) this.parts.push('EMC\n');
-    return this.parts.join('');
+    if (this.#layer >= 0) this.out.ascii('EMC\n');
+    return this.out.bytes();
   }
 }
 
@@ -412,7 +495,7 @@ class ContentWriter {
  * false on a non-finite coordinate (the entity is then dropped).
  */
 class PathBuilder {
-  ops = '';
+  readonly ops = new Bytes(4096);
   segments = 0;
   ok = true;
   minX = Infinity;
@@ -422,7 +505,7 @@ class PathBuilder {
   m: Matrix = [1, 0, 0, 1, 0, 0];
 
   reset(m: Matrix) {
-    this.ops = '';
+    this.ops.pos = 0;
     this.segments = 0;
     this.ok = true;
     this.minX = this.minY = Infinity;
@@ -430,32 +513,31 @@ class PathBuilder {
     this.m = m;
   }
 
-  #point(x: number, y: number): string {
+  #point(x: number, y: number) {
     const m = this.m;
     const px = m[0] * x + m[2] * y + m[4];
     const py = m[1] * x + m[3] * y + m[5];
-    if (!Number.isFinite(px) || !Number.isFinite(py)) {
-      this.ok = false;
-      return '0 0';
-    }
+    if (!Number.isFinite(px) || !Number.isFinite(py)) this.ok = false;
     if (px < this.minX) this.minX = px;
     if (px > this.maxX) this.maxX = px;
     if (py < this.minY) this.minY = py;
     if (py > this.maxY) this.maxY = py;
-    return `${num(px)} ${num(py)}`;
+    this.ops.pair(px, py);
   }
 
   moveTo(x: number, y: number) {
-    this.ops += `${this.#point(x, y)} m\n`;
+    this.#point(x, y);
+    this.ops.ascii(' m\n');
   }
 
   lineTo(x: number, y: number) {
-    this.ops += `${this.#point(x, y)} l\n`;
+    this.#point(x, y);
+    this.ops.ascii(' l\n');
     this.segments++;
   }
 
   close() {
-    this.ops += 'h\n';
+    this.ops.ascii('h\n');
     this.segments++;
   }
 
@@ -468,21 +550,21 @@ class PathBuilder {
     const pieces = Math.max(1, Math.ceil(Math.abs(sweep) / (Math.PI / 2) - 1e-9));
     const step = sweep / pieces;
     const k = (4 / 3) * Math.tan(step / 4);
-    let a = start;
-    let cosA = Math.cos(a);
-    let sinA = Math.sin(a);
-    const map = (ux: number, uy: number): string => this.#point(la * ux + lc * uy + le, lb * ux + ld * uy + lf);
+    let cosA = Math.cos(start);
+    let sinA = Math.sin(start);
+    const map = (ux: number, uy: number) => this.#point(la * ux + lc * uy + le, lb * ux + ld * uy + lf);
     for (let i = 0; i < pieces; i++) {
       const b = start + step * (i + 1);
       const cosB = Math.cos(b);
       const sinB = Math.sin(b);
-      const c1 = map(cosA - k * sinA, sinA + k * cosA);
-      const c2 = map(cosB + k * sinB, sinB - k * cosB);
-      const end = map(cosB, sinB);
-      this.ops += `${c1} ${c2} ${end} c\n`;
+      map(cosA - k * sinA, sinA + k * cosA);
+      this.ops.byte(0x20);
+      map(cosB + k * sinB, sinB - k * cosB);
+      this.ops.byte(0x20);
+      map(cosB, sinB);
+      this.ops.ascii(' c\n');
       // A 90° piece is flattened into a few segments by snapping: counted as 4, so that paths are cut alike.
       this.segments += 4;
-      a = b;
       cosA = cosB;
       sinA = sinB;
     }
@@ -528,6 +610,8 @@ interface Drawer {
   readonly layers: Map<string, CadLayer>;
   readonly colours: Map<string, string>;
   readonly active: Set<string>;
+  /** Each entity list (a block's, model space) in the order it is drawn (strokeRunsGrouped), made once. */
+  readonly ordered: Map<readonly CadEntity[], readonly CadEntity[]>;
   done: number;
   readonly total: number;
   readonly onProgress?: DrawProgress;
@@ -544,14 +628,16 @@ export function drawSheet(
 ): SheetDrawing {
   const layers = new Map<string, CadLayer>();
   for (const layer of drawing.layers) layers.set(layer.name, layer);
-  const total = onProgress ? countDrawnEntities(drawing) : 0;
+  const total = countDrawnEntities(drawing);
   const d: Drawer = {
-    writer: new ContentWriter(size),
+    // About 40 bytes an entity: the buffer seldom grows.
+    writer: new ContentWriter(size, 40 * total),
     path: new PathBuilder(),
     blocks: blockMap(drawing),
     layers,
     colours: new Map(),
     active: new Set(),
+    ordered: new Map(),
     done: 0,
     total,
     onProgress,
@@ -560,26 +646,70 @@ export function drawSheet(
   const page: Matrix = [placement.k, 0, 0, placement.k, placement.dx, size.height - placement.dy];
   onProgress?.(0, total);
   drawList(d, drawing.modelSpace, page, TOP, 0);
-  const text = d.writer.finish();
+  const content = d.writer.finish();
   onProgress?.(d.done, total);
   const order = new Map(drawing.layers.map((l, i) => [l.name, i]));
   const used = [...d.writer.layerOrder];
   const rank = (name: string) => order.get(name) ?? drawing.layers.length + used.indexOf(name);
   return {
-    content: asciiBytes(text),
+    content,
     layers: [...used].sort((a, b) => rank(a) - rank(b)),
     resources: used,
     entities: d.done,
   };
 }
 
-function asciiBytes(text: string): Uint8Array {
-  // Everything written is ASCII (text strings are hex), so UTF-8 is byte for byte.
-  return new TextEncoder().encode(text);
+function drawList(d: Drawer, entities: readonly CadEntity[], m: Matrix, ctx: BlockContext, depth: number) {
+  let ordered = d.ordered.get(entities);
+  if (!ordered) {
+    ordered = strokeRunsGrouped(entities);
+    d.ordered.set(entities, ordered);
+  }
+  for (const entity of ordered) drawEntity(d, entity, m, ctx, depth);
 }
 
-function drawList(d: Drawer, entities: readonly CadEntity[], m: Matrix, ctx: BlockContext, depth: number) {
-  for (const entity of entities) drawEntity(d, entity, m, ctx, depth);
+const STROKED_KINDS: ReadonlySet<CadEntity['kind']> = new Set([
+  'line',
+  'polyline',
+  'arc',
+  'circle',
+  'ellipse',
+  'spline',
+]);
+
+/**
+ * The entities in drawing order, except that each run of consecutive stroked entities (lines, polylines, arcs…,
+ * between two fills, texts or references) is grouped by layer and style, in order within each group: a layer's lines
+ * then share one scope and one path instead of switching layers at every entity (CAD files interleave layers
+ * freely). Strokes crossing each other is all the order changes; fills, texts and references keep their place.
+ */
+export function strokeRunsGrouped(entities: readonly CadEntity[]): readonly CadEntity[] {
+  const out: CadEntity[] = [];
+  let run: CadEntity[] = [];
+  const key = (e: CadEntity) =>
+    `${e.layer || '0'}\u0000${e.color ?? ''}\u0000${e.byBlock ? 1 : 0}\u0000${e.lineweight ?? ''}`;
+  const end = () => {
+    if (run.length > 1) {
+      const groups = new Map<string, CadEntity[]>();
+      for (const e of run) {
+        const k = key(e);
+        const group = groups.get(k);
+        if (group) group.push(e);
+        else groups.set(k, [e]);
+      }
+      for (const group of groups.values()) for (const e of group) out.push(e);
+    } else if (run.length === 1) out.push(run[0] as CadEntity);
+    run = [];
+  };
+  for (const e of entities) {
+    if (STROKED_KINDS.has(e.kind)) run.push(e);
+    else {
+      end();
+      out.push(e);
+    }
+  }
+  end();
+  return out;
 }
 
 function effectiveLayer(entity: CadEntity, ctx: BlockContext): string {
@@ -725,13 +855,13 @@ function drawEntity(d: Drawer, entity: CadEntity, m: Matrix, ctx: BlockContext, 
   if (light) {
     // A pattern hatch: a light fill of its colour, then its boundary stroked.
     w.lightFill(colour);
-    w.add(p.ops, p.segments, p.minX, p.minY, p.maxX, p.maxY);
+    w.add(p);
     w.style('stroke', colour, widthPt(resolvedLineweight(d, entity, layer, ctx)));
-    w.add(p.ops, p.segments, p.minX, p.minY, p.maxX, p.maxY);
+    w.add(p);
     return;
   }
   w.style(mode, colour, mode === 'stroke' ? widthPt(resolvedLineweight(d, entity, layer, ctx)) : 0);
-  w.add(p.ops, p.segments, p.minX, p.minY, p.maxX, p.maxY);
+  w.add(p);
 }
 
 function loopPath(p: PathBuilder, loop: CadLoop) {
