@@ -111,42 +111,60 @@ export function drawSheetPdf(
 
 // ───────────────────────────── Counting ─────────────────────────────
 
+export interface DrawnCount {
+  /** Entities drawn, every reference's copy counted (MINSERT cells, attributes and dimension blocks included). */
+  readonly entities: number;
+  /** Block references drawn, nested ones and every MINSERT cell included. */
+  readonly references: number;
+}
+
 /**
- * Entities drawn once every block reference is expanded (MINSERT cells, attributes and dimension blocks included),
- * with the same depth and cycle rules as the drawing: the figure CAD_LIMITS.entities bounds.
+ * What the drawing expands to, with the drawing's cycle rule: the figures CAD_LIMITS bounds, and the progress's
+ * total. Memoised per block whatever the depth it is met at: exact unless a chain passes MAX_BLOCK_DEPTH (then an
+ * upper bound).
  */
-export function countDrawnEntities(drawing: CadDrawing): number {
+export function countDrawn(drawing: CadDrawing): DrawnCount {
   const blocks = blockMap(drawing);
-  const memo = new Map<string, number>();
+  const memo = new Map<string, DrawnCount>();
   const active = new Set<string>();
-  // Memoised per block, whatever the depth it is met at: exact unless a chain passes MAX_BLOCK_DEPTH (then an upper
-  // bound), which only the limit and the progress read.
-  const countBlock = (name: string | null): number => {
-    if (name === null) return 0;
+  const none: DrawnCount = { entities: 0, references: 0 };
+  const countBlock = (name: string | null): DrawnCount => {
+    if (name === null) return none;
     const known = memo.get(name);
     if (known !== undefined) return known;
     const block = blocks.get(name);
-    if (!block || active.has(name)) return 0;
+    if (!block || active.has(name)) return none;
     active.add(name);
     const n = countList(block.entities);
     active.delete(name);
     memo.set(name, n);
     return n;
   };
-  const countList = (entities: readonly CadEntity[]): number => {
+  const countList = (entities: readonly CadEntity[]): DrawnCount => {
     let n = 0;
+    let r = 0;
     for (const e of entities) {
       if (e.kind === 'insert') {
-        n += cellsOf(e) * countBlock(e.block) + e.attributes.length;
+        const cells = cellsOf(e);
+        const inner = countBlock(e.block);
+        n += cells * inner.entities + e.attributes.length;
+        r += cells * (1 + inner.references);
       } else if (e.kind === 'dimension') {
-        n += countBlock(e.block);
+        const inner = countBlock(e.block);
+        n += inner.entities;
+        r += inner.references;
       } else {
         n++;
       }
     }
-    return n;
+    return { entities: n, references: r };
   };
   return countList(drawing.modelSpace);
+}
+
+/** `countDrawn(drawing).entities`. */
+export function countDrawnEntities(drawing: CadDrawing): number {
+  return countDrawn(drawing).entities;
 }
 
 function cellsOf(insert: CadInsert): number {
