@@ -10,6 +10,7 @@
  *   npx tsx scripts/cad/bench-draw.ts
  *   BENCH_RUNS=7 npx tsx scripts/cad/bench-draw.ts
  */
+import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { countDrawnEntities, drawSheetPdf } from '../../src/domain/cad/pdf.ts';
@@ -22,6 +23,8 @@ export interface DrawBenchResult {
   lines: number;
   bytes: number;
   drawMs: number;
+  /** CPU time of the same calls (the machine is shared: wall time grows with its load, this much less). */
+  drawCpuMs: number;
   openMs: number | null;
   renderMs: number | null;
   runs: number;
@@ -62,11 +65,15 @@ export async function benchDraw(runs = Number(process.env.BENCH_RUNS ?? 5)): Pro
   const placement = placementAt('mm', 50, { x: 0, y: PLAN_MM.height });
   const size = { width: PLAN_MM.width * placement.k + 72, height: PLAN_MM.height * placement.k + 72 };
   const drawTimes: number[] = [];
+  const drawCpu: number[] = [];
   let bytes: Uint8Array = new Uint8Array();
   for (let i = 0; i < runs; i++) {
+    const cpu = process.cpuUsage();
     const t0 = performance.now();
     bytes = drawSheetPdf(d, placement, size);
     drawTimes.push(performance.now() - t0);
+    const used = process.cpuUsage(cpu);
+    drawCpu.push((used.user + used.system) / 1000);
   }
   const openTimes: number[] = [];
   const renderTimes: number[] = [];
@@ -88,6 +95,7 @@ export async function benchDraw(runs = Number(process.env.BENCH_RUNS ?? 5)): Pro
     lines: countDrawnEntities(d),
     bytes: bytes.length,
     drawMs: median(drawTimes),
+    drawCpuMs: median(drawCpu),
     openMs: openTimes.length ? median(openTimes) : null,
     renderMs: renderTimes.length ? median(renderTimes) : null,
     runs,
@@ -100,7 +108,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.info(
     `CAD sheet PDF: ${r.lines.toLocaleString('en')} lines in blocks, ${(r.bytes / 1e6).toFixed(1)} MB, medians of ${r.runs}`,
   );
-  console.info(`  drawSheetPdf                         ${ms(r.drawMs)}`);
+  console.info(`  load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`);
+  console.info(`  drawSheetPdf                         ${ms(r.drawMs)} (CPU ${ms(r.drawCpuMs)})`);
   console.info(`  pdf.js (legacy, Node) open           ${ms(r.openMs)}`);
   console.info(`  pdf.js render at 1 px/pt             ${ms(r.renderMs)}`);
   console.info(

@@ -257,6 +257,32 @@ describe('drawSheetPdf through pdf.js', () => {
     expect(hasSegment(v.segments, toSheet(placement, 8000, 5000), toSheet(placement, 8000, 5100))).toBe(true);
   });
 
+  it('writes text where, as large and as turned as the drawing says, in WinAnsi, with visible replacements', async () => {
+    const d = drawing({
+      layers: [layer('TEXTE')],
+      modelSpace: [
+        line('TEXTE', { x: 0, y: 0 }, { x: 1, y: 0 }),
+        text('TEXTE', { x: 2000, y: 3000 }, 250, 'Séjour ⌀20 墙\nCuisine', Math.PI / 6),
+      ],
+    });
+    const { e } = await openDrawing(d);
+    const { items } = await e.text('sheet', 0, context());
+    const first = items.find((i) => i.text.startsWith('Séjour'));
+    const second = items.find((i) => i.text === 'Cuisine');
+    expect(first?.text).toBe('Séjour Ø20 ?');
+    const start = toSheet(placement, 2000, 3000);
+    expect(first?.x).toBeCloseTo(start.x, 2);
+    expect(first?.y).toBeCloseTo(start.y, 2);
+    // The cap height is the CAD height: the font size is 250 / 0.718 drawing units.
+    expect(first?.fontSize).toBeCloseTo((250 / 0.718) * placement.k, 2);
+    // 30° counter-clockwise on the drawing: −30° (clockwise) on the sheet.
+    expect(first?.angle).toBeCloseTo(-30, 2);
+    // The second line 5/3 of the height below the first, across the baseline.
+    const down = ((5 / 3) * 250 * placement.k) as number;
+    expect(second?.x).toBeCloseTo(start.x + down * Math.sin(Math.PI / 6), 2);
+    expect(second?.y).toBeCloseTo(start.y + down * Math.cos(Math.PI / 6), 2);
+  });
+
   it.skipIf(!nodeCanvas)('renders ink where the drawing is and paper elsewhere', async () => {
     const e = nodeGreyEngine();
     engines.push(e);
