@@ -13,7 +13,8 @@ import type { CadDrawing, CadErrorCode, CadFormat, CadSheetModel, CadUnit } from
 import type { RpcMessage } from '../rpc/protocol.ts';
 
 export interface SerializedCadError {
-  code: CadErrorCode | 'badRequest' | 'unknownDrawing';
+  /** `unknown`: anything else the worker threw (a bug), said with its message (../rpc/serve.ts). */
+  code: CadErrorCode | 'badRequest' | 'unknownDrawing' | 'unknown';
   message: string;
 }
 

@@ -1,0 +1,1041 @@
+/**
+ * A CAD drawing's sheet as a one-page PDF drawn from its vectors (issue 28), so that everything that reads a PDF
+ * sheet works on it unchanged: the viewer (pdf.js, tiles, sharp at any zoom), the layers panel (one optional content
+ * group per CAD layer, named exactly as the layer), snapping (pdf.js's operator list → ../pdf/vectors.ts), the
+ * marked-up plan export and the plan comparison.
+ *
+ * Written by hand (a few objects, one content stream, the xref table, the trailer), in one synchronous pass, with no
+ * dependency. The content stream is not compressed: CompressionStream, the only deflate the browser has, is async;
+ * the caller may deflate it (`drawSheet` gives the parts, `assemblePdf` writes the file with a /Filter).
+ *
+ * What is drawn, and how:
+ * - Model space through the placement (drawing units, y up → PDF points, y up on the page: sheet = placement, then
+ *   the page's own flip), block references recursively through `insertMatrix` (MINSERT: every cell), at most
+ *   MAX_BLOCK_DEPTH deep; a block that references itself (directly or not) is drawn once, its inner reference skipped.
+ * - Every coordinate is transformed here and written in page points with at most 4 decimals (never an exponent):
+ *   0.0001 pt is 3.5 µm on paper. Coordinates beyond ±COORDINATE_LIMIT points are clamped (a PDF reader's limits); an
+ *   entity with a non-finite coordinate is dropped.
+ * - Each entity sits in a `/OC /ocN BDC … EMC` scope of its effective layer (layer « 0 » inside a block takes the
+ *   INSERT's layer, as AutoCAD does). Layers that are off or frozen are listed in /OCProperties /D /OFF. Scopes are
+ *   flat, one layer each, never nested: hiding a block's INSERT layer hides the block's « 0 » entities only, not its
+ *   entities on other layers (AutoCAD's « off »; a frozen INSERT layer hiding the whole reference is not rendered).
+ * - Consecutive entities of one layer and one style share one path (one pdf.js operator), cut when the path has
+ *   MAX_PATH_SEGMENTS segments or spreads over more than 1/8 of the sheet, so that tiles still cull what they miss.
+ * - Colours: ByLayer, ByBlock (the INSERT's resolved colour; black at the top level), or the entity's own. A colour
+ *   too light for white paper (yellow, cyan, white) is darkened, hue kept: its linear RGB scaled down until its
+ *   relative luminance is MAX_LUMINANCE, i.e. a contrast of at least 2:1 with the paper (`paperColour`).
+ * - Line weights: millimetres → points; the default 0.25 mm when neither the entity nor its layer (nor the INSERT,
+ *   for ByBlock) gives one; never under MIN_LINE_WIDTH_PT, so that a 0.00 mm line stays a hairline. Round caps and
+ *   joins, as CAD plots them.
+ * - Arcs (ARC, bulges, circles, ellipses) as cubic Béziers of at most 90° each (error ≤ 0.03 % of the radius),
+ *   computed on the unit circle and carried through the whole affine matrix, so that a non-uniformly scaled or
+ *   mirrored block draws its circles as the ellipses they become.
+ * - Hatches: a solid hatch is filled (even-odd: islands stay empty); a pattern hatch is drawn as its boundary and a
+ *   light fill of its colour (PATTERN_FILL_OPACITY): a pattern engine (ANSI31…) is out of scope. SOLID/TRACE are
+ *   filled; a 3DFACE is drawn as its outline.
+ * - Text (TEXT, MTEXT, ATTRIB) in the standard Helvetica (no font embedded), WinAnsi: its cap height is the CAD
+ *   height, rotated and sized with the entity, lines 5/3 of the height apart (MTEXT's default spacing). A character
+ *   WinAnsi lacks is replaced by '?' (visible, so that a missing symbol is seen, never silently dropped); ⌀ and ∅
+ *   become Ø, the narrow no-break space a no-break space. Alignment is the reader's (`position` is the left of the
+ *   baseline).
+ * - Points as small dots; a dimension by its anonymous block (drawn in place, model coordinates).
+ */
+import type { Matrix } from '../pdf/geometry.ts';
+import { insertMatrix, nestMatrix } from './transform.ts';
+import type {
+  CadBlock,
+  CadColor,
+  CadDrawing,
+  CadEntity,
+  CadInsert,
+  CadLayer,
+  CadLoop,
+  CadPlacement,
+  CadPoint,
+  CadText,
+  CadVertex,
+} from './types.ts';
+
+/** The deepest block nesting drawn (a reference deeper than this is skipped). */
+export const MAX_BLOCK_DEPTH = 32;
+/** Line weight when nothing gives one (AutoCAD's default, LWDEFAULT). */
+export const DEFAULT_LINEWEIGHT_MM = 0.25;
+/** The thinnest line written (0.035 mm): a 0.00 mm CAD line stays visible. */
+export const MIN_LINE_WIDTH_PT = 0.1;
+/** Relative luminance a drawn colour may have at most on white paper (contrast ≥ 2:1 with it). */
+export const MAX_LUMINANCE = 0.475;
+/** Opacity of a pattern hatch's light fill. */
+export const PATTERN_FILL_OPACITY = 0.15;
+/** Helvetica's cap height, per unit of font size: CAD text height is the height of its capitals. */
+export const HELVETICA_CAP_HEIGHT = 0.718;
+/** MTEXT's default line spacing, in text heights. */
+export const LINE_SPACING = 5 / 3;
+/** Segments per path before it is painted and a new one starts. */
+export const MAX_PATH_SEGMENTS = 512;
+/** Coordinates are clamped to ±this many points. */
+export const COORDINATE_LIMIT = 1_000_000;
+
+const MM_TO_PT = 72 / 25.4;
+const POINT_DOT_RADIUS_PT = 0.5;
+const TWO_PI = 2 * Math.PI;
+
+export interface SheetSize {
+  readonly width: number;
+  readonly height: number;
+}
+
+/** `done` of `total` entities drawn (every block reference's entities counted). */
+export type DrawProgress = (done: number, total: number) => void;
+
+export interface SheetDrawing {
+  /** The page's content stream, uncompressed. */
+  readonly content: Uint8Array;
+  /** The layers given an optional content group, in the drawing's layer order (layers with nothing drawn left out). */
+  readonly layers: readonly string[];
+  /** The same layers in the content's order of first use: `resources[i]` is the one named /oc<i> in the content. */
+  readonly resources: readonly string[];
+  /** Entities drawn, block references' contents included. */
+  readonly entities: number;
+}
+
+/** The sheet's PDF: one page of `size` points, the drawing on it through `placement`. */
+export function drawSheetPdf(
+  drawing: CadDrawing,
+  placement: CadPlacement,
+  size: SheetSize,
+  onProgress?: DrawProgress,
+): Uint8Array {
+  const sheet = drawSheet(drawing, placement, size, onProgress);
+  return assemblePdf(drawing, sheet, size);
+}
+
+// ───────────────────────────── Counting ─────────────────────────────
+
+export interface DrawnCount {
+  /** Entities drawn, every reference's copy counted (MINSERT cells, attributes and dimension blocks included). */
+  readonly entities: number;
+  /** Block references drawn, nested ones and every MINSERT cell included. */
+  readonly references: number;
+}
+
+/**
+ * What the drawing expands to, with the drawing's cycle rule: the figures CAD_LIMITS bounds, and the progress's
+ * total. Memoised per block whatever the depth it is met at: exact unless a chain passes MAX_BLOCK_DEPTH (then an
+ * upper bound).
+ */
+export function countDrawn(drawing: CadDrawing): DrawnCount {
+  const blocks = blockMap(drawing);
+  const memo = new Map<string, DrawnCount>();
+  const active = new Set<string>();
+  const none: DrawnCount = { entities: 0, references: 0 };
+  const countBlock = (name: string | null): DrawnCount => {
+    if (name === null) return none;
+    const known = memo.get(name);
+    if (known !== undefined) return known;
+    const block = blocks.get(name);
+    if (!block || active.has(name)) return none;
+    active.add(name);
+    const n = countList(block.entities);
+    active.delete(name);
+    memo.set(name, n);
+    return n;
+  };
+  const countList = (entities: readonly CadEntity[]): DrawnCount => {
+    let n = 0;
+    let r = 0;
+    for (const e of entities) {
+      if (e.kind === 'insert') {
+        const cells = cellsOf(e);
+        const inner = countBlock(e.block);
+        n += cells * inner.entities + e.attributes.length;
+        r += cells * (1 + inner.references);
+      } else if (e.kind === 'dimension') {
+        const inner = countBlock(e.block);
+        n += inner.entities;
+        r += inner.references;
+      } else {
+        n++;
+      }
+    }
+    return { entities: n, references: r };
+  };
+  return countList(drawing.modelSpace);
+}
+
+/** `countDrawn(drawing).entities`. */
+export function countDrawnEntities(drawing: CadDrawing): number {
+  return countDrawn(drawing).entities;
+}
+
+function cellsOf(insert: CadInsert): number {
+  return Math.max(1, Math.floor(insert.columns)) * Math.max(1, Math.floor(insert.rows));
+}
+
+function blockMap(drawing: CadDrawing): Map<string, CadBlock> {
+  const map = new Map<string, CadBlock>();
+  for (const block of drawing.blocks) map.set(block.name, block);
+  return map;
+}
+
+// ───────────────────────────── Numbers, colours, strings ─────────────────────────────
+
+/** At most 4 decimals, never an exponent; non-finite → 0 (callers drop such entities first). */
+export function num(value: number): string {
+  let v = value;
+  if (!(v > -COORDINATE_LIMIT)) v = v !== v ? 0 : -COORDINATE_LIMIT;
+  else if (v > COORDINATE_LIMIT) v = COORDINATE_LIMIT;
+  const r = Math.round(v * 10000) / 10000;
+  // Math.round gives -0 for small negatives; String(-0) is '0'. Below 1e-6 JS would write an exponent, but a
+  // non-zero r is at least 1e-4 here.
+  return String(r);
+}
+
+const srgbToLinear = (c: number) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+const linearToSrgb = (c: number) => (c <= 0.0031308 ? c * 12.92 : 1.055 * c ** (1 / 2.4) - 0.055);
+
+/**
+ * A CAD colour as drawn on white paper, 0–1 per channel: too light a colour (relative luminance over MAX_LUMINANCE)
+ * has its linear RGB scaled down to that luminance — the same hue, darker, at a contrast of 2:1 with the paper.
+ * Anything that is not '#rrggbb' is black.
+ */
+export function paperColour(colour: CadColor): [number, number, number] {
+  const match = /^#?([0-9a-f]{6})$/i.exec(colour);
+  if (!match?.[1]) return [0, 0, 0];
+  const n = parseInt(match[1], 16);
+  const srgb = [((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255] as const;
+  const linear = srgb.map(srgbToLinear);
+  const luminance = 0.2126 * (linear[0] ?? 0) + 0.7152 * (linear[1] ?? 0) + 0.0722 * (linear[2] ?? 0);
+  if (luminance <= MAX_LUMINANCE) return [srgb[0], srgb[1], srgb[2]];
+  const f = MAX_LUMINANCE / luminance;
+  const [r, g, b] = linear.map((c) => linearToSrgb(c * f));
+  return [r ?? 0, g ?? 0, b ?? 0];
+}
+
+function colourOperands(colour: CadColor): string {
+  return paperColour(colour)
+    .map((c) => String(Math.round(c * 1000) / 1000))
+    .join(' ');
+}
+
+/** WinAnsiEncoding's bytes 0x80–0x9F, by Unicode code point (0xA0–0xFF are Latin-1's own). */
+const WIN_ANSI_HIGH: ReadonlyMap<number, number> = new Map([
+  [0x20ac, 0x80],
+  [0x201a, 0x82],
+  [0x0192, 0x83],
+  [0x201e, 0x84],
+  [0x2026, 0x85],
+  [0x2020, 0x86],
+  [0x2021, 0x87],
+  [0x02c6, 0x88],
+  [0x2030, 0x89],
+  [0x0160, 0x8a],
+  [0x2039, 0x8b],
+  [0x0152, 0x8c],
+  [0x017d, 0x8e],
+  [0x2018, 0x91],
+  [0x2019, 0x92],
+  [0x201c, 0x93],
+  [0x201d, 0x94],
+  [0x2022, 0x95],
+  [0x2013, 0x96],
+  [0x2014, 0x97],
+  [0x02dc, 0x98],
+  [0x2122, 0x99],
+  [0x0161, 0x9a],
+  [0x203a, 0x9b],
+  [0x0153, 0x9c],
+  [0x017e, 0x9e],
+  [0x0178, 0x9f],
+  // Look-alikes CAD text often holds: the diameter sign (%%c), the empty set, the narrow no-break space.
+  [0x2300, 0xd8],
+  [0x2205, 0xd8],
+  [0x202f, 0xa0],
+  [0x2009, 0x20],
+]);
+/** What a character outside WinAnsi becomes: seen, never silently dropped. */
+export const REPLACEMENT_BYTE = 0x3f; // '?'
+
+/** One line of text as WinAnsi bytes (see REPLACEMENT_BYTE); a tab is a space. */
+export function winAnsiBytes(text: string): number[] {
+  const out: number[] = [];
+  for (const ch of text) {
+    const cp = ch.codePointAt(0) ?? REPLACEMENT_BYTE;
+    if (cp === 9) out.push(0x20);
+    else if ((cp >= 0x20 && cp < 0x7f) || (cp >= 0xa0 && cp <= 0xff)) out.push(cp);
+    else out.push(WIN_ANSI_HIGH.get(cp) ?? REPLACEMENT_BYTE);
+  }
+  return out;
+}
+
+function hexString(bytes: readonly number[]): string {
+  let s = '<';
+  for (const b of bytes) s += (b < 16 ? '0' : '') + b.toString(16);
+  return s + '>';
+}
+
+/**
+ * A PDF text string (an OCG's /Name): a literal when it is printable ASCII, else UTF-16BE with its byte order mark,
+ * so that a layer named « Cloisons é » or « 墙 » reads back exactly.
+ */
+export function pdfTextString(text: string): string {
+  if (/^[\x20-\x7e]*$/.test(text)) return `(${text.replace(/[\\()]/g, (c) => `\\${c}`)})`;
+  let s = '<FEFF';
+  for (let i = 0; i < text.length; i++) s += text.charCodeAt(i).toString(16).padStart(4, '0');
+  return s + '>';
+}
+
+// ───────────────────────────── The content stream ─────────────────────────────
+
+/** What an entity inherits from the INSERT that draws its block (top level: nothing). */
+interface BlockContext {
+  /** The INSERT's effective layer: a « 0 » entity inside the block goes to it. */
+  readonly layer: string | null;
+  /** The INSERT's resolved colour and line weight, for ByBlock entities. */
+  readonly colour: CadColor;
+  readonly lineweight: number | null;
+}
+
+const TOP: BlockContext = { layer: null, colour: '#000000', lineweight: null };
+
+type PaintMode = 'stroke' | 'fill' | 'eofill';
+
+/** A growing byte buffer of ASCII: operators, and numbers written as `num` writes them, without making strings. */
+class Bytes {
+  buf: Uint8Array;
+  pos = 0;
+  readonly #digits = new Uint8Array(24);
+
+  constructor(capacity: number) {
+    this.buf = new Uint8Array(Math.max(1024, capacity));
+  }
+
+  #reserve(n: number) {
+    if (this.pos + n <= this.buf.length) return;
+    const next = new Uint8Array(Math.max(this.buf.length * 2, this.pos + n));
+    next.set(this.buf.subarray(0, this.pos));
+    this.buf = next;
+  }
+
+  byte(b: number) {
+    this.#reserve(1);
+    this.buf[this.pos++] = b;
+  }
+
+  ascii(s: string) {
+    this.#reserve(s.length);
+    for (let i = 0; i < s.length; i++) this.buf[this.pos++] = s.charCodeAt(i);
+  }
+
+  append(other: Bytes, from = 0) {
+    const n = other.pos - from;
+    this.#reserve(n);
+    this.buf.set(other.buf.subarray(from, other.pos), this.pos);
+    this.pos += n;
+  }
+
+  /** `num(v)`, byte for byte. */
+  num(value: number) {
+    let v = value;
+    if (!(v > -COORDINATE_LIMIT)) v = v !== v ? 0 : -COORDINATE_LIMIT;
+    else if (v > COORDINATE_LIMIT) v = COORDINATE_LIMIT;
+    let n = Math.round(v * 10000);
+    this.#reserve(20);
+    const buf = this.buf;
+    if (n === 0) {
+      buf[this.pos++] = 0x30;
+      return;
+    }
+    if (n < 0) {
+      buf[this.pos++] = 0x2d;
+      n = -n;
+    }
+    // Integer arithmetic (|0) while n fits 31 bits: every coordinate of a sheet (3 370 pt → 33 700 000).
+    const small = n < 0x7fffffff;
+    let int = small ? (n / 10000) | 0 : Math.floor(n / 10000);
+    let frac = n - int * 10000;
+    let count = 0;
+    do {
+      const q = small ? (int / 10) | 0 : Math.floor(int / 10);
+      this.#digits[count++] = 0x30 + int - q * 10;
+      int = q;
+    } while (int > 0);
+    while (count > 0) buf[this.pos++] = this.#digits[--count] as number;
+    if (frac === 0) return;
+    buf[this.pos++] = 0x2e;
+    let scale = 1000;
+    while (frac > 0) {
+      const digit = (frac / scale) | 0;
+      buf[this.pos++] = 0x30 + digit;
+      frac -= digit * scale;
+      scale /= 10;
+    }
+  }
+
+  /** x y, as two numbers. */
+  pair(x: number, y: number) {
+    this.num(x);
+    this.byte(0x20);
+    this.num(y);
+  }
+
+  /** What was written (a view: the buffer is not written to again). */
+  bytes(): Uint8Array {
+    return this.buf.subarray(0, this.pos);
+  }
+}
+
+class ContentWriter {
+  readonly out: Bytes;
+  /** Layers in order of first use; their index is their resource name's (oc0, oc1…). */
+  readonly layerOrder: string[] = [];
+  readonly #layerIds = new Map<string, number>();
+  #layer = -1;
+  #stroke = '';
+  #fill = '';
+  #width = -1;
+  #alpha = false;
+  // The path being built sits at the end of `out` (nothing else is written while one is open): its paint, its
+  // segment count and box.
+  #mode: PaintMode = 'stroke';
+  #segments = 0;
+  #minX = Infinity;
+  #minY = Infinity;
+  #maxX = -Infinity;
+  #maxY = -Infinity;
+  readonly #spread: number;
+
+  constructor(size: SheetSize, capacity: number) {
+    this.out = new Bytes(capacity);
+    this.#spread = Math.max(size.width, size.height) / 8;
+    this.out.ascii('1 J 1 j\n');
+  }
+
+  /** Enters `layer`'s scope (painting the current path and closing the previous scope first). */
+  layer(name: string) {
+    let id = this.#layerIds.get(name);
+    if (id === undefined) {
+      id = this.layerOrder.length;
+      this.layerOrder.push(name);
+      this.#layerIds.set(name, id);
+    }
+    if (id === this.#layer) return;
+    this.flush();
+    if (this.#layer >= 0) this.out.ascii('EMC\n');
+    this.out.ascii(`/OC /oc${id} BDC\n`);
+    this.#layer = id;
+  }
+
+  /** Sets the paint of the next path; paints the current one first if it differs. */
+  style(mode: PaintMode, colour: string, width: number) {
+    const changes =
+      mode !== this.#mode ||
+      (mode === 'stroke' ? colour !== this.#stroke || width !== this.#width : colour !== this.#fill) ||
+      this.#alpha;
+    if (!changes) return;
+    this.flush();
+    this.#mode = mode;
+    this.#opaque();
+    if (mode === 'stroke') {
+      if (colour !== this.#stroke) this.out.ascii(`${colour} RG\n`);
+      if (width !== this.#width) this.out.ascii(`${num(width)} w\n`);
+      this.#stroke = colour;
+      this.#width = width;
+    } else {
+      this.#fillColour(colour);
+    }
+  }
+
+  /** A light fill: even-odd at PATTERN_FILL_OPACITY (back to opaque at the next style change). */
+  lightFill(colour: string) {
+    this.flush();
+    this.#mode = 'eofill';
+    this.#fillColour(colour);
+    this.out.ascii('/GSh gs\n');
+    this.#alpha = true;
+  }
+
+  #fillColour(colour: string) {
+    if (colour === this.#fill) return;
+    this.out.ascii(`${colour} rg\n`);
+    this.#fill = colour;
+  }
+
+  #opaque() {
+    if (!this.#alpha) return;
+    this.out.ascii('/GSo gs\n');
+    this.#alpha = false;
+  }
+
+  /** Adds one entity's subpaths (in page points, in `path`) to the current path. */
+  add(path: PathBuilder) {
+    const { segments, minX, minY, maxX, maxY } = path;
+    if (this.#segments > 0) {
+      const spread = Math.max(
+        Math.max(maxX, this.#maxX) - Math.min(minX, this.#minX),
+        Math.max(maxY, this.#maxY) - Math.min(minY, this.#minY),
+      );
+      if (this.#segments + segments > MAX_PATH_SEGMENTS || spread > this.#spread) this.flush();
+    }
+    this.out.append(path.ops);
+    this.#segments += segments;
+    if (minX < this.#minX) this.#minX = minX;
+    if (minY < this.#minY) this.#minY = minY;
+    if (maxX > this.#maxX) this.#maxX = maxX;
+    if (maxY > this.#maxY) this.#maxY = maxY;
+  }
+
+  /** Paints the current path, if any. */
+  flush() {
+    if (this.#segments === 0) return;
+    this.out.ascii(this.#mode === 'stroke' ? 'S\n' : this.#mode === 'fill' ? 'f\n' : 'f*\n');
+    this.#segments = 0;
+    this.#minX = this.#minY = Infinity;
+    this.#maxX = this.#maxY = -Infinity;
+  }
+
+  /** Writes operators outside any path (text), after painting the current path. */
+  raw(ops: string, fillColour: string) {
+    this.flush();
+    this.#opaque();
+    this.#fillColour(fillColour);
+    this.out.ascii(ops);
+  }
+
+  finish(): Uint8Array {
+    this.flush();
+    if (this.#layer >= 0) this.out.ascii('EMC\n');
+    return this.out.bytes();
+  }
+}
+
+/**
+ * Builds a path for one entity, in page points: every point goes through the entity's full matrix here. `ok` turns
+ * false on a non-finite coordinate (the entity is then dropped).
+ */
+class PathBuilder {
+  readonly ops = new Bytes(4096);
+  segments = 0;
+  ok = true;
+  minX = Infinity;
+  minY = Infinity;
+  maxX = -Infinity;
+  maxY = -Infinity;
+  m: Matrix = [1, 0, 0, 1, 0, 0];
+
+  reset(m: Matrix) {
+    this.ops.pos = 0;
+    this.segments = 0;
+    this.ok = true;
+    this.minX = this.minY = Infinity;
+    this.maxX = this.maxY = -Infinity;
+    this.m = m;
+  }
+
+  #point(x: number, y: number) {
+    const m = this.m;
+    const px = m[0] * x + m[2] * y + m[4];
+    const py = m[1] * x + m[3] * y + m[5];
+    if (!Number.isFinite(px) || !Number.isFinite(py)) this.ok = false;
+    if (px < this.minX) this.minX = px;
+    if (px > this.maxX) this.maxX = px;
+    if (py < this.minY) this.minY = py;
+    if (py > this.maxY) this.maxY = py;
+    this.ops.pair(px, py);
+  }
+
+  moveTo(x: number, y: number) {
+    this.#point(x, y);
+    this.ops.ascii(' m\n');
+  }
+
+  lineTo(x: number, y: number) {
+    this.#point(x, y);
+    this.ops.ascii(' l\n');
+    this.segments++;
+  }
+
+  close() {
+    this.ops.ascii('h\n');
+    this.segments++;
+  }
+
+  /**
+   * An arc of the unit circle from `start`, sweeping `sweep` radians (counter-clockwise when positive), mapped by
+   * `local` (unit circle → the entity's own units) then by the entity's matrix; from the current point (no moveTo).
+   */
+  arc(local: Matrix, start: number, sweep: number) {
+    const [la, lb, lc, ld, le, lf] = local;
+    const pieces = Math.max(1, Math.ceil(Math.abs(sweep) / (Math.PI / 2) - 1e-9));
+    const step = sweep / pieces;
+    const k = (4 / 3) * Math.tan(step / 4);
+    let cosA = Math.cos(start);
+    let sinA = Math.sin(start);
+    const map = (ux: number, uy: number) => this.#point(la * ux + lc * uy + le, lb * ux + ld * uy + lf);
+    for (let i = 0; i < pieces; i++) {
+      const b = start + step * (i + 1);
+      const cosB = Math.cos(b);
+      const sinB = Math.sin(b);
+      map(cosA - k * sinA, sinA + k * cosA);
+      this.ops.byte(0x20);
+      map(cosB + k * sinB, sinB - k * cosB);
+      this.ops.byte(0x20);
+      map(cosB, sinB);
+      this.ops.ascii(' c\n');
+      // A 90° piece is flattened into a few segments by snapping: counted as 4, so that paths are cut alike.
+      this.segments += 4;
+      cosA = cosB;
+      sinA = sinB;
+    }
+  }
+
+  /** A polyline's vertices, bulges as arcs; closed when asked (the last vertex's bulge to the first). */
+  vertices(vertices: readonly CadVertex[], closed: boolean) {
+    const first = vertices[0];
+    if (!first) return;
+    this.moveTo(first.x, first.y);
+    const n = vertices.length;
+    const last = closed ? n : n - 1;
+    for (let i = 0; i < last; i++) {
+      const p = vertices[i] as CadVertex;
+      const q = vertices[(i + 1) % n] as CadVertex;
+      this.bulgeTo(p, q, p.bulge);
+    }
+    if (closed) this.close();
+  }
+
+  bulgeTo(p: CadPoint, q: CadPoint, bulge: number) {
+    const dx = q.x - p.x;
+    const dy = q.y - p.y;
+    const chord = Math.hypot(dx, dy);
+    if (!bulge || Math.abs(bulge) < 1e-9 || chord === 0 || !Number.isFinite(bulge)) {
+      this.lineTo(q.x, q.y);
+      return;
+    }
+    // The centre lies on the chord's perpendicular bisector, h from its middle (left of p→q for h > 0).
+    const h = ((chord / 2) * (1 - bulge * bulge)) / (2 * bulge);
+    const cx = (p.x + q.x) / 2 - (dy / chord) * h;
+    const cy = (p.y + q.y) / 2 + (dx / chord) * h;
+    const radius = Math.hypot(p.x - cx, p.y - cy);
+    const start = Math.atan2(p.y - cy, p.x - cx);
+    this.arc([radius, 0, 0, radius, cx, cy], start, 4 * Math.atan(bulge));
+  }
+}
+
+interface Drawer {
+  readonly writer: ContentWriter;
+  readonly path: PathBuilder;
+  readonly blocks: Map<string, CadBlock>;
+  readonly layers: Map<string, CadLayer>;
+  readonly colours: Map<string, string>;
+  readonly active: Set<string>;
+  /** Each entity list (a block's, model space) in the order it is drawn (strokeRunsGrouped), made once. */
+  readonly ordered: Map<readonly CadEntity[], readonly CadEntity[]>;
+  done: number;
+  readonly total: number;
+  readonly onProgress?: DrawProgress;
+}
+
+const PROGRESS_EVERY = 8192;
+
+/** The content stream of the sheet, and what the rest of the file needs to know of it. */
+export function drawSheet(
+  drawing: CadDrawing,
+  placement: CadPlacement,
+  size: SheetSize,
+  onProgress?: DrawProgress,
+): SheetDrawing {
+  const layers = new Map<string, CadLayer>();
+  for (const layer of drawing.layers) layers.set(layer.name, layer);
+  const total = countDrawnEntities(drawing);
+  const d: Drawer = {
+    // About 40 bytes an entity: the buffer seldom grows.
+    writer: new ContentWriter(size, 40 * total),
+    path: new PathBuilder(),
+    blocks: blockMap(drawing),
+    layers,
+    colours: new Map(),
+    active: new Set(),
+    ordered: new Map(),
+    done: 0,
+    total,
+    onProgress,
+  };
+  // Drawing units (y up) → sheet (placement, y down) → the page's user space (y up from the bottom edge).
+  const page: Matrix = [placement.k, 0, 0, placement.k, placement.dx, size.height - placement.dy];
+  onProgress?.(0, total);
+  drawList(d, drawing.modelSpace, page, TOP, 0);
+  const content = d.writer.finish();
+  onProgress?.(d.done, total);
+  const order = new Map(drawing.layers.map((l, i) => [l.name, i]));
+  const used = [...d.writer.layerOrder];
+  const rank = (name: string) => order.get(name) ?? drawing.layers.length + used.indexOf(name);
+  return {
+    content,
+    layers: [...used].sort((a, b) => rank(a) - rank(b)),
+    resources: used,
+    entities: d.done,
+  };
+}
+
+function drawList(d: Drawer, entities: readonly CadEntity[], m: Matrix, ctx: BlockContext, depth: number) {
+  let ordered = d.ordered.get(entities);
+  if (!ordered) {
+    ordered = strokeRunsGrouped(entities);
+    d.ordered.set(entities, ordered);
+  }
+  for (const entity of ordered) drawEntity(d, entity, m, ctx, depth);
+}
+
+const STROKED_KINDS: ReadonlySet<CadEntity['kind']> = new Set([
+  'line',
+  'polyline',
+  'arc',
+  'circle',
+  'ellipse',
+  'spline',
+]);
+
+/**
+ * The entities in drawing order, except that each run of consecutive stroked entities (lines, polylines, arcs…,
+ * between two fills, texts or references) is grouped by layer and style, in order within each group: a layer's lines
+ * then share one scope and one path instead of switching layers at every entity (CAD files interleave layers
+ * freely). Strokes crossing each other is all the order changes; fills, texts and references keep their place.
+ */
+export function strokeRunsGrouped(entities: readonly CadEntity[]): readonly CadEntity[] {
+  const out: CadEntity[] = [];
+  let run: CadEntity[] = [];
+  const key = (e: CadEntity) =>
+    `${e.layer || '0'}\u0000${e.color ?? ''}\u0000${e.byBlock ? 1 : 0}\u0000${e.lineweight ?? ''}`;
+  const end = () => {
+    if (run.length > 1) {
+      const groups = new Map<string, CadEntity[]>();
+      for (const e of run) {
+        const k = key(e);
+        const group = groups.get(k);
+        if (group) group.push(e);
+        else groups.set(k, [e]);
+      }
+      for (const group of groups.values()) for (const e of group) out.push(e);
+    } else if (run.length === 1) out.push(run[0] as CadEntity);
+    run = [];
+  };
+  for (const e of entities) {
+    if (STROKED_KINDS.has(e.kind)) run.push(e);
+    else {
+      end();
+      out.push(e);
+    }
+  }
+  end();
+  return out;
+}
+
+function effectiveLayer(entity: CadEntity, ctx: BlockContext): string {
+  const own = entity.layer || '0';
+  return own === '0' && ctx.layer !== null ? ctx.layer : own;
+}
+
+function resolvedColour(d: Drawer, entity: CadEntity, layer: string, ctx: BlockContext): CadColor {
+  if (entity.byBlock) return ctx.colour;
+  return entity.color ?? d.layers.get(layer)?.color ?? '#000000';
+}
+
+function resolvedLineweight(d: Drawer, entity: CadEntity, layer: string, ctx: BlockContext): number | null {
+  if (entity.lineweight !== undefined) return entity.lineweight;
+  if (entity.byBlock) return ctx.lineweight;
+  return d.layers.get(layer)?.lineweight ?? null;
+}
+
+function pdfColour(d: Drawer, colour: CadColor): string {
+  let operands = d.colours.get(colour);
+  if (operands === undefined) {
+    operands = colourOperands(colour);
+    d.colours.set(colour, operands);
+  }
+  return operands;
+}
+
+function widthPt(lineweight: number | null): number {
+  const mm = lineweight !== null && lineweight >= 0 && Number.isFinite(lineweight) ? lineweight : DEFAULT_LINEWEIGHT_MM;
+  return Math.max(mm * MM_TO_PT, MIN_LINE_WIDTH_PT);
+}
+
+function tick(d: Drawer) {
+  d.done++;
+  if (d.onProgress && d.done % PROGRESS_EVERY === 0) d.onProgress(d.done, d.total);
+}
+
+function drawEntity(d: Drawer, entity: CadEntity, m: Matrix, ctx: BlockContext, depth: number) {
+  if (entity.kind === 'insert') {
+    drawInsert(d, entity, m, ctx, depth);
+    return;
+  }
+  if (entity.kind === 'dimension') {
+    if (entity.block !== null) {
+      // A dimension's block is drawn where it is, in model coordinates.
+      const inner = innerContext(d, entity, ctx);
+      drawBlock(d, entity.block, m, inner, depth);
+    }
+    return;
+  }
+  tick(d);
+  const layer = effectiveLayer(entity, ctx);
+  const colour = pdfColour(d, resolvedColour(d, entity, layer, ctx));
+  const p = d.path;
+  p.reset(m);
+  let mode: PaintMode = 'stroke';
+  let light = false;
+  switch (entity.kind) {
+    case 'line':
+      p.moveTo(entity.a.x, entity.a.y);
+      p.lineTo(entity.b.x, entity.b.y);
+      break;
+    case 'polyline':
+      if (entity.vertices.length < 2) return;
+      p.vertices(entity.vertices, entity.closed);
+      break;
+    case 'spline': {
+      const [first, ...rest] = entity.points;
+      if (!first || rest.length === 0) return;
+      p.moveTo(first.x, first.y);
+      for (const q of rest) p.lineTo(q.x, q.y);
+      if (entity.closed) p.close();
+      break;
+    }
+    case 'arc': {
+      if (!(entity.radius > 0)) return;
+      let sweep = entity.end - entity.start;
+      while (sweep <= 0) sweep += TWO_PI;
+      const local: Matrix = [entity.radius, 0, 0, entity.radius, entity.center.x, entity.center.y];
+      p.moveTo(
+        entity.center.x + entity.radius * Math.cos(entity.start),
+        entity.center.y + entity.radius * Math.sin(entity.start),
+      );
+      p.arc(local, entity.start, sweep);
+      break;
+    }
+    case 'circle': {
+      if (!(entity.radius > 0)) return;
+      p.moveTo(entity.center.x + entity.radius, entity.center.y);
+      p.arc([entity.radius, 0, 0, entity.radius, entity.center.x, entity.center.y], 0, TWO_PI);
+      p.close();
+      break;
+    }
+    case 'ellipse': {
+      const { center, majorAxis, ratio } = entity;
+      const local: Matrix = [majorAxis.x, majorAxis.y, -ratio * majorAxis.y, ratio * majorAxis.x, center.x, center.y];
+      let sweep = entity.end - entity.start;
+      while (sweep <= 0) sweep += TWO_PI;
+      if (sweep > TWO_PI) sweep = TWO_PI;
+      const cos = Math.cos(entity.start);
+      const sin = Math.sin(entity.start);
+      p.moveTo(local[0] * cos + local[2] * sin + local[4], local[1] * cos + local[3] * sin + local[5]);
+      p.arc(local, entity.start, sweep);
+      if (sweep >= TWO_PI - 1e-9) p.close();
+      break;
+    }
+    case 'hatch': {
+      for (const loop of entity.loops) loopPath(p, loop);
+      if (p.segments === 0) return;
+      if (entity.solid) mode = 'eofill';
+      else light = true;
+      break;
+    }
+    case 'solid': {
+      const [first, ...rest] = entity.points;
+      if (!first || rest.length < 2) return;
+      p.moveTo(first.x, first.y);
+      for (const q of rest) p.lineTo(q.x, q.y);
+      p.close();
+      if (entity.type !== '3DFACE') mode = 'fill';
+      break;
+    }
+    case 'point': {
+      // A dot of POINT_DOT_RADIUS_PT on the sheet, whatever the scale: drawn in page space around the point.
+      const [px, py] = [
+        m[0] * entity.position.x + m[2] * entity.position.y + m[4],
+        m[1] * entity.position.x + m[3] * entity.position.y + m[5],
+      ];
+      p.reset([1, 0, 0, 1, 0, 0]);
+      p.moveTo(px + POINT_DOT_RADIUS_PT, py);
+      p.arc([POINT_DOT_RADIUS_PT, 0, 0, POINT_DOT_RADIUS_PT, px, py], 0, TWO_PI);
+      p.close();
+      mode = 'fill';
+      break;
+    }
+    case 'text':
+      drawText(d, entity, m, layer, colour);
+      return;
+  }
+  if (!p.ok || p.segments === 0) return;
+  const w = d.writer;
+  w.layer(layer);
+  if (light) {
+    // A pattern hatch: a light fill of its colour, then its boundary stroked.
+    w.lightFill(colour);
+    w.add(p);
+    w.style('stroke', colour, widthPt(resolvedLineweight(d, entity, layer, ctx)));
+    w.add(p);
+    return;
+  }
+  w.style(mode, colour, mode === 'stroke' ? widthPt(resolvedLineweight(d, entity, layer, ctx)) : 0);
+  w.add(p);
+}
+
+function loopPath(p: PathBuilder, loop: CadLoop) {
+  if (loop.vertices.length < 2) return;
+  p.vertices(loop.vertices, true);
+}
+
+/** The context a block's entities inherit from the INSERT (or dimension) `entity` drawing it. */
+function innerContext(d: Drawer, entity: CadEntity, ctx: BlockContext): BlockContext {
+  const layer = effectiveLayer(entity, ctx);
+  return {
+    layer,
+    colour: resolvedColour(d, entity, layer, ctx),
+    lineweight: resolvedLineweight(d, entity, layer, ctx),
+  };
+}
+
+function drawInsert(d: Drawer, insert: CadInsert, m: Matrix, ctx: BlockContext, depth: number) {
+  const inner = innerContext(d, insert, ctx);
+  const block = d.blocks.get(insert.block);
+  if (block && depth < MAX_BLOCK_DEPTH && !d.active.has(block.name)) {
+    const columns = Math.max(1, Math.floor(insert.columns));
+    const rows = Math.max(1, Math.floor(insert.rows));
+    for (let row = 0; row < rows; row++) {
+      for (let column = 0; column < columns; column++) {
+        drawBlockAt(d, block, nestMatrix(m, insertMatrix(insert, block.base, row, column)), inner, depth);
+      }
+    }
+  }
+  // Attributes are held where they are drawn (the INSERT's own space), once per INSERT; one on layer « 0 » or
+  // ByBlock takes the INSERT's layer or colour, as the block's own entities do.
+  for (const attribute of insert.attributes) drawEntity(d, attribute, m, inner, depth);
+}
+
+function drawBlock(d: Drawer, name: string, m: Matrix, ctx: BlockContext, depth: number) {
+  const block = d.blocks.get(name);
+  if (!block || depth >= MAX_BLOCK_DEPTH || d.active.has(name)) return;
+  drawBlockAt(d, block, m, ctx, depth);
+}
+
+function drawBlockAt(d: Drawer, block: CadBlock, m: Matrix, ctx: BlockContext, depth: number) {
+  d.active.add(block.name);
+  drawList(d, block.entities, m, ctx, depth + 1);
+  d.active.delete(block.name);
+}
+
+function drawText(d: Drawer, text: CadText, m: Matrix, layer: string, colour: string) {
+  if (!(text.height > 0) || !text.text) return;
+  const cos = Math.cos(text.rotation);
+  const sin = Math.sin(text.rotation);
+  const g = text.height / HELVETICA_CAP_HEIGHT;
+  const spacing = LINE_SPACING * text.height;
+  let ops = '';
+  const lines = text.text.replace(/\r/g, '').split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    if (!line.trim()) continue;
+    // Glyph space (1 = the font size) → the text's own frame → drawing units → page.
+    const local: Matrix = [
+      cos * g,
+      sin * g,
+      -sin * g,
+      cos * g,
+      text.position.x + sin * spacing * i,
+      text.position.y - cos * spacing * i,
+    ];
+    const [a, b, c, dd, e, f] = nestMatrix(m, local);
+    const size = Math.sqrt(Math.abs(a * dd - b * c));
+    if (!(size > 1e-4) || !Number.isFinite(size) || !Number.isFinite(e) || !Number.isFinite(f)) continue;
+    ops += `BT /F1 ${num(size)} Tf ${num(a / size)} ${num(b / size)} ${num(c / size)} ${num(dd / size)} ${num(e)} ${num(f)} Tm ${hexString(winAnsiBytes(line))} Tj ET\n`;
+  }
+  if (!ops) return;
+  d.writer.layer(layer);
+  d.writer.raw(ops, colour);
+}
+
+// ───────────────────────────── The file ─────────────────────────────
+
+export interface AssembleOptions {
+  /** The content stream as given, already compressed with this filter (e.g. 'FlateDecode'). */
+  filter?: string;
+}
+
+/**
+ * The PDF file around a drawn sheet: catalog (with /OCProperties), page tree, page, Helvetica, the content stream,
+ * one OCG per layer; classic xref table and trailer. `content` replaces the sheet's own (e.g. deflated) when given.
+ */
+export function assemblePdf(
+  drawing: CadDrawing,
+  sheet: SheetDrawing,
+  size: SheetSize,
+  content: Uint8Array = sheet.content,
+  options: AssembleOptions = {},
+): Uint8Array {
+  const layerTable = new Map(drawing.layers.map((l) => [l.name, l]));
+  const firstOcg = 7;
+  // The resource names follow the content's order of first use; the OCGs are written in the drawing's layer order.
+  const used = new Map<string, number>();
+  sheet.layers.forEach((name, i) => used.set(name, firstOcg + i));
+  const objects: (string | Uint8Array)[] = [];
+  const ocgRefs = sheet.layers.map((name) => `${used.get(name)} 0 R`);
+  const off = sheet.layers
+    .filter((name) => {
+      const layer = layerTable.get(name);
+      return layer !== undefined && (!layer.visible || layer.frozen);
+    })
+    .map((name) => `${used.get(name)} 0 R`);
+  const ocProperties = sheet.layers.length
+    ? ` /OCProperties << /OCGs [${ocgRefs.join(' ')}] /D << /Order [${ocgRefs.join(' ')}] /BaseState /ON /OFF [${off.join(' ')}] >> >>`
+    : '';
+  objects.push(`<< /Type /Catalog /Pages 2 0 R${ocProperties} >>`);
+  objects.push('<< /Type /Pages /Kids [3 0 R] /Count 1 >>');
+  const properties = sheet.resources.map((name, i) => `/oc${i} ${used.get(name)} 0 R`).join(' ');
+  objects.push(
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${num(size.width)} ${num(size.height)}] /Resources << /Font << /F1 4 0 R >> /ExtGState << /GSh << /Type /ExtGState /ca ${PATTERN_FILL_OPACITY} >> /GSo << /Type /ExtGState /ca 1 >> >> /Properties << ${properties} >> >> /Contents 5 0 R >>`,
+  );
+  objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
+  objects.push(content);
+  objects.push(
+    `<< /Producer (Metr) /Title ${pdfTextString(`CAD ${drawing.format.toUpperCase()} ${drawing.version}`.trim())} >>`,
+  );
+  for (const name of sheet.layers) objects.push(`<< /Type /OCG /Name ${pdfTextString(name)} >>`);
+
+  const encoder = new TextEncoder();
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  const push = (bytes: Uint8Array) => {
+    chunks.push(bytes);
+    length += bytes.length;
+  };
+  // A binary comment after the header: transfer tools then treat the file as binary.
+  push(encoder.encode('%PDF-1.7\n'));
+  push(new Uint8Array([0x25, 0xe2, 0xe3, 0xcf, 0xd3, 0x0a]));
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(length);
+    if (typeof object === 'string') {
+      push(encoder.encode(`${i + 1} 0 obj\n${object}\nendobj\n`));
+    } else {
+      const filter = options.filter ? ` /Filter /${options.filter}` : '';
+      push(encoder.encode(`${i + 1} 0 obj\n<< /Length ${object.length}${filter} >>\nstream\n`));
+      push(object);
+      push(encoder.encode('\nendstream\nendobj\n'));
+    }
+  });
+  const xref = length;
+  let table = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) table += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  table += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 6 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  push(encoder.encode(table));
+
+  const out = new Uint8Array(length);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.length;
+  }
+  return out;
+}

@@ -1,0 +1,166 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { block, drawing, insert, layer, line } from '../../domain/cad/pdfTesting.ts';
+import type { CadDrawing } from '../../domain/cad/types.ts';
+import type { PdfEngine } from '../pdf/engine.ts';
+import { context, nodeEngine, type NodeImage } from '../pdf/testing.ts';
+import { createDispatcher } from './dispatch.ts';
+import { CadError, type CadRequest, type CadWorkerMessage } from './protocol.ts';
+import { cadContext, nodeCadEngine } from './testing.ts';
+
+const pdfEngines: PdfEngine<NodeImage>[] = [];
+afterEach(async () => {
+  for (const e of pdfEngines.splice(0)) for (const id of e.openDocuments) await e.close(id);
+});
+
+function plan(): CadDrawing {
+  return drawing({
+    layers: [layer('MURS'), layer('PORTES', { visible: false })],
+    blocks: [block('PORTE', [line('0', { x: 0, y: 0 }, { x: 900, y: 0 })])],
+    modelSpace: [
+      line('MURS', { x: 0, y: 0 }, { x: 10_000, y: 0 }),
+      line('MURS', { x: 10_000, y: 0 }, { x: 10_000, y: 8000 }),
+      insert('PORTES', 'PORTE', { x: 2000, y: 0 }, { columns: 2, columnSpacing: 3000 }),
+    ],
+    skipped: { '3DSOLID': 2 },
+  });
+}
+
+async function failure(promise: Promise<unknown>): Promise<string> {
+  return promise.then(
+    () => 'resolved',
+    (error: unknown) => (error instanceof CadError ? error.code : `not a CadError: ${String(error)}`),
+  );
+}
+
+describe('CadEngine', () => {
+  it('keeps a loaded drawing, summarises it, and builds its sheet: a PDF pdf.js opens, with its layers', async () => {
+    const engine = nodeCadEngine();
+    const summary = await engine.loadDrawing('d1', plan(), cadContext());
+    expect(summary).toMatchObject({
+      drawingId: 'd1',
+      format: 'dxf',
+      version: 'AC1015',
+      units: 'mm',
+      insUnits: 4,
+      layerCount: 2,
+      blockCount: 1,
+      entityCount: 3,
+      skipped: { '3DSOLID': 2 },
+    });
+    const ctx = cadContext();
+    const built = await engine.build('d1', 'mm', 'file', ctx);
+    expect(ctx.stages[0]).toBe('blocks');
+    expect(ctx.stages.slice(1).every((s) => s === 'draw')).toBe(true);
+    expect(ctx.stages.length).toBeGreaterThanOrEqual(3);
+    expect(built.model.placement).toMatchObject({ unit: 'mm', unitSource: 'file', denominator: 100 });
+    // The PDF's buffer is exactly the file (transferred as it is).
+    expect(new TextDecoder().decode(new Uint8Array(built.pdf, 0, 8))).toBe('%PDF-1.7');
+    const pdf = nodeEngine();
+    pdfEngines.push(pdf);
+    const doc = await pdf.open('sheet', built.pdf, context());
+    expect(doc.pages[0]?.widthPt).toBeCloseTo(built.model.width, 3);
+    expect(doc.layers.map((l) => [l.name, l.visibleByDefault])).toEqual([
+      ['MURS', true],
+      ['PORTES', false],
+    ]);
+    const v = await pdf.vectors('sheet', 0, {}, context());
+    expect(v.segmentCount).toBe(4);
+  });
+
+  it('reads a DXF through the pipeline’s reader, with its progress, and passes a bad file’s code on', async () => {
+    const readDxf = vi.fn((bytes: Uint8Array, onProgress: (done: number, total: number) => void) => {
+      onProgress(bytes.length, bytes.length);
+      if (bytes[0] === 0) throw Object.assign(new Error('cut short'), { name: 'CadReadError', code: 'truncated' });
+      return plan();
+    });
+    const engine = nodeCadEngine({ readDxf });
+    const ctx = cadContext();
+    const summary = await engine.readDxf('d', new Uint8Array([1, 2, 3]).buffer, ctx);
+    expect(summary.entityCount).toBe(3);
+    expect(ctx.stages).toEqual(['parse', 'parse']);
+    expect(engine.drawingIds).toEqual(['d']);
+    const error = await engine.readDxf('bad', new Uint8Array([0]).buffer, cadContext()).catch((e: unknown) => e);
+    expect(error).toEqual(new CadError('truncated', 'cut short'));
+    expect(engine.drawingIds).toEqual(['d']);
+  });
+
+  it('refuses an empty model, too many entities or references, a malformed drawing, an unknown id', async () => {
+    const engine = nodeCadEngine({}, { entities: 5, references: 3 });
+    expect(await failure(engine.loadDrawing('e', drawing({ modelSpace: [] }), cadContext()))).toBe('emptyModel');
+    const xrefOnly = drawing({ blocks: [block('X', [])], modelSpace: [insert('0', 'X', { x: 0, y: 0 })] });
+    expect(await failure(engine.loadDrawing('x', xrefOnly, cadContext()))).toBe('emptyModel');
+    const many = drawing({
+      modelSpace: Array.from({ length: 6 }, (_, i) => line('0', { x: i, y: 0 }, { x: i, y: 1 })),
+    });
+    expect(await failure(engine.loadDrawing('m', many, cadContext()))).toBe('tooComplex');
+    const grid = drawing({
+      blocks: [block('B', [line('0', { x: 0, y: 0 }, { x: 1, y: 0 })])],
+      modelSpace: [insert('0', 'B', { x: 0, y: 0 }, { rows: 2, columns: 2 })],
+    });
+    expect(await failure(engine.loadDrawing('g', grid, cadContext()))).toBe('tooComplex');
+    expect(await failure(engine.loadDrawing('n', { nope: true } as unknown as CadDrawing, cadContext()))).toBe(
+      'badRequest',
+    );
+    expect(await failure(engine.build('nobody', 'mm', 'file', cadContext()))).toBe('unknownDrawing');
+    expect(engine.drawingIds).toEqual([]);
+  });
+
+  it('forgets a drawing', async () => {
+    const engine = nodeCadEngine();
+    await engine.loadDrawing('d', plan(), cadContext());
+    engine.forget('d');
+    expect(await failure(engine.build('d', 'mm', 'file', cadContext()))).toBe('unknownDrawing');
+  });
+
+  it('passes the placement’s and the model’s CAD errors on', async () => {
+    const engine = nodeCadEngine({
+      buildSheetModel: () => {
+        throw Object.assign(new Error('too many'), { code: 'tooComplex' });
+      },
+    });
+    await engine.loadDrawing('d', plan(), cadContext());
+    expect(await failure(engine.build('d', 'mm', 'file', cadContext()))).toBe('tooComplex');
+  });
+});
+
+describe('the CAD dispatcher', () => {
+  function harness() {
+    const posted: { message: CadWorkerMessage; transfer: Transferable[] }[] = [];
+    const dispatch = createDispatcher(nodeCadEngine(), (message, transfer) => posted.push({ message, transfer }));
+    const answer = (id: number) =>
+      vi.waitFor(() => {
+        const found = posted.find((p) => p.message.type !== 'progress' && 'id' in p.message && p.message.id === id);
+        if (!found) throw new Error('no answer yet');
+        return found;
+      });
+    return { dispatch, posted, answer };
+  }
+
+  it('answers each request, transfers the built PDF, and relays progress', async () => {
+    const h = harness();
+    h.dispatch({ type: 'loadDrawing', id: 1, drawingId: 'd', drawing: plan() });
+    expect((await h.answer(1)).message).toMatchObject({ type: 'result', request: 'loadDrawing', id: 1 });
+    h.dispatch({ type: 'build', id: 2, drawingId: 'd', unit: 'cm', unitSource: 'person' });
+    const built = await h.answer(2);
+    expect(built.message).toMatchObject({ type: 'result', request: 'build', id: 2 });
+    const result = built.message.type === 'result' && built.message.request === 'build' ? built.message.result : null;
+    expect(built.transfer).toEqual([result?.pdf]);
+    expect(result?.model.placement).toMatchObject({ unit: 'cm', unitSource: 'person' });
+    expect(h.posted.some((p) => p.message.type === 'progress' && p.message.id === 2)).toBe(true);
+    h.dispatch({ type: 'forget', id: 3, drawingId: 'd' });
+    expect((await h.answer(3)).message).toMatchObject({ type: 'result', request: 'forget', result: null });
+  });
+
+  it('answers errors with their codes, an unknown request with badRequest', async () => {
+    const h = harness();
+    h.dispatch({ type: 'build', id: 1, drawingId: 'x', unit: 'mm', unitSource: 'file' });
+    expect((await h.answer(1)).message).toMatchObject({ type: 'error', error: { code: 'unknownDrawing' } });
+    h.dispatch({ type: 'nope', id: 2 } as unknown as CadRequest);
+    expect((await h.answer(2)).message).toMatchObject({ type: 'error', error: { code: 'badRequest' } });
+    // Four zero bytes: refused with a CAD code by the reader (or, until it is wired, workerFailed), never a bug.
+    h.dispatch({ type: 'readDxf', id: 3, drawingId: 'r', data: new ArrayBuffer(4) });
+    const refused = (await h.answer(3)).message;
+    expect(refused.type).toBe('error');
+    expect(refused.type === 'error' && refused.error.code).not.toBe('unknown');
+  });
+});

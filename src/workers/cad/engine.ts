@@ -1,0 +1,174 @@
+/**
+ * The CAD worker's work (issue 28), testable in Node without a Worker: reads a DXF (or takes the drawing the server
+ * converted from a DWG), keeps it under its id until the unit is known, then builds the sheet — its placement, its
+ * model (blocks, references, layer totals) and its one-page PDF (domain/cad/pdf.ts).
+ *
+ * Every step runs in one stretch (a parse cannot stop half-way): the page cancels by terminating the worker
+ * (client.ts). The signal is still read between steps, so that a `cancel` message arriving in a gap is honoured.
+ */
+import { countDrawn, drawSheetPdf } from '../../domain/cad/pdf.ts';
+import { CAD_LIMITS, type CadDrawing, type CadErrorCode, type CadUnit } from '../../domain/cad/types.ts';
+import type { CadPipeline } from './pipeline.ts';
+import { CadError, type CadBuildResult, type CadDrawingSummary, type CadProgressMessage } from './protocol.ts';
+
+export interface CadContext {
+  signal: AbortSignal;
+  progress(progress: CadProgressMessage): void;
+}
+
+export interface CadEngineLimits {
+  /** Entities drawn once references are expanded (CAD_LIMITS.entities). */
+  entities: number;
+  /** Block references, nested ones included (CAD_LIMITS.references). */
+  references: number;
+}
+
+const CODES: ReadonlySet<string> = new Set<CadErrorCode>([
+  'notCad',
+  'truncated',
+  'unsupportedVersion',
+  'tooLarge',
+  'tooComplex',
+  'emptyModel',
+  'conversionFailed',
+  'serverUnreachable',
+  'timeout',
+  'cancelled',
+  'workerFailed',
+]);
+
+/** A step's error as the worker's: a CadError stays one, another error with a CAD code (the reader's) becomes one. */
+export function asCadError(error: unknown): unknown {
+  if (error instanceof CadError) return error;
+  if (typeof error === 'object' && error !== null) {
+    const { code, message } = error as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && CODES.has(code)) {
+      return new CadError(code as CadErrorCode, typeof message === 'string' ? message : code);
+    }
+  }
+  return error;
+}
+
+function throwIfAborted(signal: AbortSignal) {
+  if (signal.aborted) throw new CadError('cancelled', 'cancelled');
+}
+
+export class CadEngine {
+  readonly #pipeline: CadPipeline;
+  readonly #limits: CadEngineLimits;
+  readonly #drawings = new Map<string, CadDrawing>();
+  readonly #now: () => number;
+
+  constructor(
+    pipeline: CadPipeline,
+    limits: Partial<CadEngineLimits> = {},
+    now: () => number = () => performance.now(),
+  ) {
+    this.#pipeline = pipeline;
+    this.#limits = { entities: CAD_LIMITS.entities, references: CAD_LIMITS.references, ...limits };
+    this.#now = now;
+  }
+
+  /** The drawings kept, by id. */
+  get drawingIds(): string[] {
+    return [...this.#drawings.keys()];
+  }
+
+  async readDxf(drawingId: string, data: ArrayBuffer, ctx: CadContext): Promise<CadDrawingSummary> {
+    const started = this.#now();
+    const bytes = new Uint8Array(data);
+    ctx.progress({ stage: 'parse', done: 0, total: bytes.byteLength });
+    let drawing: CadDrawing;
+    try {
+      drawing = await this.#pipeline.readDxf(bytes, (done, total) => ctx.progress({ stage: 'parse', done, total }));
+    } catch (error) {
+      throw asCadError(error);
+    }
+    throwIfAborted(ctx.signal);
+    return this.#keep(drawingId, drawing, started);
+  }
+
+  async loadDrawing(drawingId: string, drawing: CadDrawing, ctx: CadContext): Promise<CadDrawingSummary> {
+    const started = this.#now();
+    checkShape(drawing);
+    throwIfAborted(ctx.signal);
+    return this.#keep(drawingId, drawing, started);
+  }
+
+  async build(
+    drawingId: string,
+    unit: CadUnit,
+    unitSource: 'file' | 'person',
+    ctx: CadContext,
+  ): Promise<CadBuildResult> {
+    const started = this.#now();
+    const drawing = this.#drawings.get(drawingId);
+    if (!drawing) throw new CadError('unknownDrawing', `no drawing ${drawingId} in this worker`);
+    try {
+      ctx.progress({ stage: 'blocks' });
+      const sheet = this.#pipeline.placeDrawing(drawing, unit, unitSource);
+      const model = this.#pipeline.buildSheetModel(drawing, sheet);
+      throwIfAborted(ctx.signal);
+      const size = { width: sheet.width, height: sheet.height };
+      const bytes = drawSheetPdf(drawing, sheet.placement, size, (done, total) =>
+        ctx.progress({ stage: 'draw', done, total }),
+      );
+      throwIfAborted(ctx.signal);
+      // drawSheetPdf's array is its buffer, exactly: transferred as it is.
+      const pdf =
+        bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
+          ? (bytes.buffer as ArrayBuffer)
+          : (bytes.slice().buffer as ArrayBuffer);
+      return { pdf, model, ms: this.#now() - started };
+    } catch (error) {
+      throw asCadError(error);
+    }
+  }
+
+  forget(drawingId: string): void {
+    this.#drawings.delete(drawingId);
+  }
+
+  /** Refuses a drawing with nothing to draw or too much, then keeps it. */
+  #keep(drawingId: string, drawing: CadDrawing, started: number): CadDrawingSummary {
+    const count = countDrawn(drawing);
+    if (count.entities === 0) throw new CadError('emptyModel', 'nothing drawable in model space');
+    if (count.entities > this.#limits.entities) {
+      throw new CadError(
+        'tooComplex',
+        `${count.entities} entities once blocks are expanded, over ${this.#limits.entities}`,
+      );
+    }
+    if (count.references > this.#limits.references) {
+      throw new CadError('tooComplex', `${count.references} block references, over ${this.#limits.references}`);
+    }
+    this.#drawings.set(drawingId, drawing);
+    return {
+      drawingId,
+      format: drawing.format,
+      version: drawing.version,
+      units: drawing.units,
+      insUnits: drawing.insUnits,
+      layerCount: drawing.layers.length,
+      blockCount: drawing.blocks.length,
+      entityCount: drawing.modelSpace.length,
+      skipped: { ...drawing.skipped },
+      ms: this.#now() - started,
+    };
+  }
+}
+
+/** A drawing handed over by the page (the server's JSON): the fields the worker reads must be there. */
+function checkShape(drawing: CadDrawing) {
+  const d = drawing as Partial<Record<keyof CadDrawing, unknown>> | null;
+  const ok =
+    typeof d === 'object' &&
+    d !== null &&
+    (d.format === 'dxf' || d.format === 'dwg') &&
+    Array.isArray(d.layers) &&
+    Array.isArray(d.blocks) &&
+    Array.isArray(d.modelSpace) &&
+    typeof d.skipped === 'object' &&
+    d.skipped !== null;
+  if (!ok) throw new CadError('badRequest', 'not a CAD drawing');
+}
