@@ -1,4 +1,7 @@
-/** `npm start`: serves the production build (dist/) and the beta-registration API on one local port. */
+/**
+ * `npm start`: serves the production build (dist/), the beta-registration API and the DWG conversion on one local
+ * port.
+ */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createAppServer } from './app.ts';
@@ -6,6 +9,7 @@ import { readServerConfig } from './config.ts';
 import { createApiHandler } from './api/handler.ts';
 import { apiConfigFrom, openMailer, openStore } from './api/setup.ts';
 import { warmStaticCaches } from './static.ts';
+import { createDwgRoute } from './cad/route.ts';
 
 const config = readServerConfig();
 const root = config.siteDir;
@@ -32,6 +36,8 @@ const server = createAppServer({
   api,
   security: { contactFormUrl: config.contactFormUrl, apiBase: config.apiBase, analyticsId: config.analyticsId },
   trustProxy: config.trustProxy,
+  // DWG files converted by LibreDWG (GPL-3.0) in a child process per file, for this site's own pages only.
+  dwg: createDwgRoute({ siteOrigin: config.publicSiteUrl }),
 });
 await warming;
 server.listen(config.port, config.host, () => {

@@ -79,8 +79,7 @@ function dynamicBlockNames(lib: LibreDwgEx, data: number, db: DwgDatabase): Map<
 /** One file through one LibreDWG instance; the caller gives a fresh instance per file. */
 export function convertWith(lib: LibreDwgEx, bytes: Uint8Array): ConversionResult {
   const sniffed = sniffDwg(bytes);
-  if (sniffed.kind === 'notDwg') return { error: 'notCad' };
-  if (sniffed.kind === 'old') return { error: 'unsupportedVersion' };
+  if (sniffed.kind !== 'dwg') return { error: sniffed.kind === 'old' ? 'unsupportedVersion' : 'notCad' };
   // libredwg-web's dwg_read_data swallows the error bits; the same two calls, keeping them. Its FS is in memory.
   const fileName = 'in.dwg';
   lib.FS.writeFile(fileName, bytes);
@@ -136,7 +135,11 @@ async function main(): Promise<void> {
     result = convertWith(lib, bytes);
   }
   // Serialised before anything is written: « ok » is sent only with a whole drawing behind it.
-  await send('error' in result ? `${JSON.stringify({ error: result.error })}\n` : `{"ok":true}\n${JSON.stringify(result.drawing)}`);
+  await send(
+    'error' in result
+      ? `${JSON.stringify({ error: result.error })}\n`
+      : `{"ok":true}\n${JSON.stringify(result.drawing)}`,
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

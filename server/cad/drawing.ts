@@ -27,7 +27,9 @@ import {
 } from '../../src/domain/cad/types.ts';
 
 /** DWG's line weight index → hundredths of a millimetre (LibreDWG's dxf_cvt_lweight); 29–31 are By… / Default. */
-const LINEWEIGHTS = [0, 5, 9, 13, 15, 18, 20, 25, 30, 35, 40, 50, 53, 60, 70, 80, 90, 100, 106, 120, 140, 158, 200, 211];
+const LINEWEIGHTS = [
+  0, 5, 9, 13, 15, 18, 20, 25, 30, 35, 40, 50, 53, 60, 70, 80, 90, 100, 106, 120, 140, 158, 200, 211,
+];
 const LINEWEIGHT_BYLAYER = 29;
 const LINEWEIGHT_BYBLOCK = 30;
 
@@ -107,9 +109,12 @@ export function plainText(raw: string, isMText: boolean): string {
       .replace(/\\S([^;]*);/g, (_, s: string) => s.replace(/[#^]/g, '/'))
       .replace(/\\[LlOoKkNX]/g, '')
       .replace(/[{}]/g, '')
-      .replace(/\u0000/g, '\\')
-      .replace(/\u0001/g, '{')
-      .replace(/\u0002/g, '}');
+      .split('\u0000')
+      .join('\\')
+      .split('\u0001')
+      .join('{')
+      .split('\u0002')
+      .join('}');
   }
   return text
     .replace(/%%[cC]/g, '⌀')
@@ -147,12 +152,16 @@ export function flattenSpline(
         const left = knots[i] ?? 0;
         const right = knots[i + p - r + 1] ?? 0;
         const alpha = right === left ? 0 : (u - left) / (right - left);
-        const a = d[j - 1]!;
-        const b = d[j]!;
-        d[j] = { x: (1 - alpha) * a.x + alpha * b.x, y: (1 - alpha) * a.y + alpha * b.y, w: (1 - alpha) * a.w + alpha * b.w };
+        const a = d[j - 1] ?? { x: 0, y: 0, w: 1 };
+        const b = d[j] ?? a;
+        d[j] = {
+          x: (1 - alpha) * a.x + alpha * b.x,
+          y: (1 - alpha) * a.y + alpha * b.y,
+          w: (1 - alpha) * a.w + alpha * b.w,
+        };
       }
     }
-    const r = d[p]!;
+    const r = d[p] ?? { x: 0, y: 0, w: 1 };
     return r.w === 0 ? { x: r.x, y: r.y } : { x: r.x / r.w, y: r.y / r.w };
   };
   const start = knots[p] ?? 0;
@@ -173,7 +182,7 @@ export function flattenFitPoints(points: readonly CadPoint[], closed: boolean, s
   if (points.length < 3) return points.map(({ x, y }) => ({ x, y }));
   const count = points.length;
   const get = (i: number): CadPoint =>
-    closed ? points[((i % count) + count) % count]! : points[Math.min(count - 1, Math.max(0, i))]!;
+    (closed ? points[((i % count) + count) % count] : points[Math.min(count - 1, Math.max(0, i))]) ?? { x: 0, y: 0 };
   const spans = closed ? count : count - 1;
   const out: CadPoint[] = [];
   for (let i = 0; i < spans; i++) {
@@ -196,9 +205,7 @@ export function flattenFitPoints(points: readonly CadPoint[], closed: boolean, s
 
 /** Vertices with bulges for an arc from `start` to `end` (radians), counter-clockwise or not; split in halves past π. */
 function arcVertices(center: CadPoint, radius: number, start: number, end: number, ccw: boolean): CadVertex[] {
-  const sweep = ccw
-    ? (((end - start) % TAU) + TAU) % TAU || TAU
-    : -((((start - end) % TAU) + TAU) % TAU || TAU);
+  const sweep = ccw ? (((end - start) % TAU) + TAU) % TAU || TAU : -((((start - end) % TAU) + TAU) % TAU || TAU);
   const pieces = Math.abs(sweep) > Math.PI ? 2 : 1;
   const vertices: CadVertex[] = [];
   for (let i = 0; i < pieces; i++) {
@@ -332,11 +339,7 @@ function base(entity: Loose) {
   const colorIndex = typeof entity.colorIndex === 'number' ? entity.colorIndex : 256;
   const trueColor = typeof entity.color === 'number' ? entity.color : undefined;
   const color =
-    trueColor !== undefined
-      ? hex(trueColor)
-      : colorIndex >= 1 && colorIndex <= 255
-        ? aciToHex(colorIndex)
-        : undefined;
+    trueColor !== undefined ? hex(trueColor) : colorIndex >= 1 && colorIndex <= 255 ? aciToHex(colorIndex) : undefined;
   const lineweight = typeof entity.lineweight === 'number' ? entity.lineweight : LINEWEIGHT_BYLAYER;
   const mm = lineweight === LINEWEIGHT_BYLAYER || lineweight === LINEWEIGHT_BYBLOCK ? null : lineweightMm(lineweight);
   return {
@@ -452,7 +455,12 @@ export function mapEntity(raw: DwgEntity, context: MapContext): CadEntity | null
     }
     case 'CIRCLE': {
       const axes = ocsAxes(entity.extrusionDirection as Vec3 | undefined);
-      return { ...base(entity), kind: 'circle', center: ocsPoint(axes, point(entity.center)), radius: finite(entity.radius) };
+      return {
+        ...base(entity),
+        kind: 'circle',
+        center: ocsPoint(axes, point(entity.center)),
+        radius: finite(entity.radius),
+      };
     }
     case 'ELLIPSE': {
       const center = point(entity.center);
@@ -494,7 +502,7 @@ export function mapEntity(raw: DwgEntity, context: MapContext): CadEntity | null
       return { ...base(entity), kind: 'spline', points, closed };
     }
     case 'TEXT':
-      return textEntity(entity, entity, 'TEXT');
+      return textEntity(entity, entity as Record<string, unknown>, 'TEXT');
     case 'MTEXT':
       return mtextEntity(entity);
     case 'INSERT': {

@@ -202,43 +202,44 @@ export class ConversionGate {
     let state: 'reserved' | 'waiting' | 'active' | 'released' = 'reserved';
     let wake: (() => void) | undefined;
     let readyPromise: Promise<void> | undefined;
-    const gate = this;
+    const start = (resolve: () => void) => {
+      if (state === 'released') return;
+      if (this.#active < this.maxActive) {
+        this.#active++;
+        state = 'active';
+        resolve();
+        return;
+      }
+      state = 'waiting';
+      wake = () => {
+        state = 'active';
+        resolve();
+      };
+      this.#waiting.push(wake);
+    };
+    const release = () => {
+      if (state === 'released') return;
+      if (state === 'waiting' && wake) {
+        const index = this.#waiting.indexOf(wake);
+        if (index !== -1) this.#waiting.splice(index, 1);
+      }
+      if (state === 'active') {
+        this.#active--;
+        const next = this.#waiting.shift();
+        if (next) {
+          this.#active++;
+          next();
+        }
+      }
+      state = 'released';
+      this.#reserved--;
+    };
     return {
       get ready() {
-        readyPromise ??= new Promise<void>((resolve) => {
-          if (state === 'released') return;
-          if (gate.#active < gate.maxActive) {
-            gate.#active++;
-            state = 'active';
-            resolve();
-            return;
-          }
-          state = 'waiting';
-          wake = () => {
-            state = 'active';
-            resolve();
-          };
-          gate.#waiting.push(wake);
-        });
+        readyPromise ??= new Promise<void>(start);
         return readyPromise;
       },
-      release() {
-        if (state === 'released') return;
-        if (state === 'waiting' && wake) {
-          const index = gate.#waiting.indexOf(wake);
-          if (index !== -1) gate.#waiting.splice(index, 1);
-        }
-        if (state === 'active') {
-          gate.#active--;
-          const next = gate.#waiting.shift();
-          if (next) {
-            gate.#active++;
-            next();
-          }
-        }
-        state = 'released';
-        gate.#reserved--;
-      },
+      release,
     };
   }
 }
