@@ -78,7 +78,8 @@ type Axes = ReturnType<typeof ocsAxes>;
 
 function ocsPoint(axes: Axes, p: Vec3): CadPoint {
   if (!axes) return { x: p.x, y: p.y };
-  return { x: p.x * axes.ax.x + p.y * axes.ay.x, y: p.x * axes.ax.y + p.y * axes.ay.y };
+  // `+ 0`: no -0 from a mirrored axis (it would read as a different value in tests and comparisons).
+  return { x: p.x * axes.ax.x + p.y * axes.ay.x + 0, y: p.x * axes.ax.y + p.y * axes.ay.y + 0 };
 }
 
 /** An OCS that mirrors the plan (its x axis and y axis form a clockwise frame seen from +Z): arcs turn the other way. */
@@ -320,7 +321,7 @@ export function hatchLoop(path: RawPath): CadVertex[] {
 
 const mapVertices = (axes: Axes, vertices: readonly CadVertex[]): CadVertex[] => {
   const mirrored = isMirrored(axes);
-  return vertices.map((v) => ({ ...ocsPoint(axes, v), bulge: mirrored ? -v.bulge : v.bulge }));
+  return vertices.map((v) => ({ ...ocsPoint(axes, v), bulge: mirrored ? -v.bulge + 0 : v.bulge }));
 };
 
 // A loose view of any libredwg entity: every field is read defensively (files in the wild miss some).
