@@ -31,13 +31,14 @@ const api = createApiHandler({
   mailer: openMailer(config),
   config: apiConfigFrom(config),
 });
+// DWG files converted by LibreDWG (GPL-3.0) in a child process per file, for this site's own pages only.
+const dwg = createDwgRoute({ siteOrigin: config.publicSiteUrl });
 const server = createAppServer({
   root,
   api,
   security: { contactFormUrl: config.contactFormUrl, apiBase: config.apiBase, analyticsId: config.analyticsId },
   trustProxy: config.trustProxy,
-  // DWG files converted by LibreDWG (GPL-3.0) in a child process per file, for this site's own pages only.
-  dwg: createDwgRoute({ siteOrigin: config.publicSiteUrl }),
+  dwg,
 });
 await warming;
 server.listen(config.port, config.host, () => {
@@ -50,13 +51,14 @@ server.listen(config.port, config.host, () => {
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   // Mails in flight go out before the store closes; what is still owed is on disk for the next start.
-  process.on(signal, () =>
+  process.on(signal, () => {
+    dwg.close();
     server.close(
       () =>
         void api
           .close()
           .then(() => store.close())
           .finally(() => process.exit(0)),
-    ),
-  );
+    );
+  });
 }

@@ -127,13 +127,11 @@ async function readAll(stream: NodeJS.ReadableStream, limit: number): Promise<Ui
 async function main(): Promise<void> {
   const out = createWriteStream('', { fd: 3 });
   const send = (text: string) => new Promise<void>((done, fail) => out.end(text, () => done()).once('error', fail));
+  // The instance first, the file after: a spare child (process.ts, ChildPool) is ready before its file arrives. The
+  // instance is still fresh: it has read nothing yet.
+  const lib = await LibreDwg.create(wasmDir());
   const bytes = await readAll(process.stdin, CAD_LIMITS.dwgBytes);
-  let result: ConversionResult;
-  if (!bytes) result = { error: 'tooLarge' };
-  else {
-    const lib = await LibreDwg.create(wasmDir());
-    result = convertWith(lib, bytes);
-  }
+  const result: ConversionResult = bytes ? convertWith(lib, bytes) : { error: 'tooLarge' };
   // Serialised before anything is written: « ok » is sent only with a whole drawing behind it.
   await send(
     'error' in result

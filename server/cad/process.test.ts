@@ -6,7 +6,7 @@ import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CAD_LIMITS, type CadDrawing, type CadInsert } from '../../src/domain/cad/types.ts';
-import { ConversionGate, convertDwgInChild, DwgConversionError, type ConvertOptions } from './process.ts';
+import { ChildPool, ConversionGate, convertDwgInChild, DwgConversionError, type ConvertOptions } from './process.ts';
 
 const EXAMPLE = new Uint8Array(
   readFileSync(new URL('../../tests/fixtures/cad/libredwg-example_2000.dwg', import.meta.url)),
@@ -210,5 +210,30 @@ describe('ConversionGate', () => {
     const c = gate.reserve();
     await c?.ready; // the active count went back to zero: it starts at once
     c?.release();
+  });
+});
+
+describe('ChildPool', () => {
+  it('keeps one spare child started ahead, hands it to the next file, starts the next once that one is over', async () => {
+    const idle = ['-e', 'process.stdin.resume(); process.stdin.on("end", () => process.exit(0))'];
+    const pool = new ChildPool(idle);
+    const seen = spawned();
+    const first = pool.take();
+    seen.onSpawn(first);
+    const second = pool.take(); // the spare was taken: a new child, spawned now
+    seen.onSpawn(second);
+    expect(second.pid).not.toBe(first.pid);
+    first.stdin?.end();
+    await seen.exits[0];
+    // Once the first is over, a new spare waits; the next file gets it.
+    await new Promise((done) => setTimeout(done, 50));
+    const third = pool.take();
+    seen.onSpawn(third);
+    expect([first.pid, second.pid]).not.toContain(third.pid);
+    pool.close();
+    second.stdin?.end();
+    third.stdin?.end();
+    await Promise.all(seen.exits);
+    for (const child of seen.children) expect(isGone(child.pid ?? 0)).toBe(true);
   });
 });

@@ -23,6 +23,7 @@ const EXAMPLE = new Uint8Array(
 
 let dir: string;
 const servers: Server[] = [];
+const closers: (() => void)[] = [];
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'metr-dwg-'));
@@ -31,20 +32,28 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  for (const close of closers) close();
   await Promise.all(servers.map((s) => new Promise<void>((done) => s.close(() => done()))));
   await rm(dir, { recursive: true, force: true });
 });
 
-/** A server with the DWG route; its origin is the site's own (the route is same-origin only). */
+/**
+ * A server with the DWG route (one route: one gate, one spare child), its origin the site's own (the route is
+ * same-origin only, so it is made at the first request, once the port is known).
+ */
 async function serve(options: Partial<DwgRouteOptions> = {}) {
   const logs: LogEntry[] = [];
   let origin = '';
+  let route: ReturnType<typeof createDwgRoute> | undefined;
   const server = createAppServer({
     root: join(dir, 'dist'),
-    dwg: (req, res, address) =>
-      createDwgRoute({ siteOrigin: origin, logger: { log: (e) => logs.push(e) }, ...options })(req, res, address),
+    dwg: (req, res, address) => {
+      route ??= createDwgRoute({ siteOrigin: origin, logger: { log: (e) => logs.push(e) }, ...options });
+      return route(req, res, address);
+    },
   });
   servers.push(server);
+  closers.push(() => route?.close());
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const port = (server.address() as AddressInfo).port;
   origin = `http://127.0.0.1:${port}`;
@@ -56,30 +65,6 @@ async function serve(options: Partial<DwgRouteOptions> = {}) {
       ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
     } as RequestInit);
   return { origin, port, logs, post };
-}
-
-/** A route whose gate and conversion are the same object across requests (createDwgRoute once). */
-async function serveOnce(options: Partial<DwgRouteOptions>) {
-  const logs: LogEntry[] = [];
-  const holder: { origin: string } = { origin: '' };
-  let route: ReturnType<typeof createDwgRoute> | undefined;
-  const server = createAppServer({
-    root: join(dir, 'dist'),
-    dwg: (req, res, address) => {
-      route ??= createDwgRoute({ siteOrigin: holder.origin, logger: { log: (e) => logs.push(e) }, ...options });
-      return route(req, res, address);
-    },
-  });
-  servers.push(server);
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  holder.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const post = (body: BodyInit, headers: Record<string, string> = {}) =>
-    fetch(`${holder.origin}${DWG_PATH}`, {
-      method: 'POST',
-      body,
-      headers: { Origin: holder.origin, 'Content-Type': 'application/octet-stream', ...headers },
-    });
-  return { logs, post };
 }
 
 const jsonOutput = (text: string): DwgOutput => ({
@@ -187,7 +172,7 @@ describe('POST /api/cad/dwg', () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((done) => (release = done));
     let started = 0;
-    const { post } = await serveOnce({
+    const { post } = await serve({
       gate: new ConversionGate(1, 0),
       limits: { perClient: 5 },
       convert: async () => {
@@ -211,7 +196,7 @@ describe('POST /api/cad/dwg', () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((done) => (release = done));
     let started = 0;
-    const { post } = await serveOnce({
+    const { post } = await serve({
       limits: { perClient: 1 },
       convert: async () => {
         started++;

@@ -25,7 +25,7 @@ import { createGzip } from 'node:zlib';
 import { CAD_LIMITS, type CadErrorCode } from '../../src/domain/cad/types.ts';
 import { newId } from '../api/crypto.ts';
 import { consoleLogger, type Logger, type ReasonCode } from '../api/log.ts';
-import { ConversionGate, convertDwgInChild, DwgConversionError, type DwgOutput } from './process.ts';
+import { ChildPool, ConversionGate, convertDwgInChild, DwgConversionError, type DwgOutput } from './process.ts';
 
 export const DWG_PATH = '/api/cad/dwg';
 
@@ -141,13 +141,16 @@ export function createDwgRoute({
   gate = new ConversionGate(),
   limits: overrides,
   logger = consoleLogger,
-  convert = (bytes, { signal }) => convertDwgInChild(bytes, { signal }),
-}: DwgRouteOptions): DwgRoute {
+  convert,
+}: DwgRouteOptions): DwgRoute & { close(): void } {
+  // The real conversion keeps a spare child started ahead (ChildPool); a test's stand-in spawns nothing.
+  const pool = convert ? undefined : new ChildPool();
+  const run = convert ?? ((bytes, { signal }) => convertDwgInChild(bytes, { signal, pool }));
   const limits: DwgRouteLimits = { ...DWG_ROUTE_LIMITS, ...overrides };
   const origin = new URL(siteOrigin).origin;
   const perClient = new Map<string, number>();
 
-  return async (req, res, clientAddress) => {
+  const route: DwgRoute = async (req, res, clientAddress) => {
     const requestId = newId();
     const answer = (status: number, reason: ReasonCode, code: CadErrorCode, headers: Record<string, string> = {}) => {
       logger.log({ requestId, status, reason });
@@ -203,7 +206,7 @@ export function createDwgRoute({
       if (abort.signal.aborted) return answer(499, 'client_aborted', 'cancelled');
       let output: DwgOutput;
       try {
-        output = await convert(bytes, { signal: abort.signal });
+        output = await run(bytes, { signal: abort.signal });
       } catch (error) {
         const code = error instanceof DwgConversionError ? error.code : 'conversionFailed';
         if (code === 'cancelled') return answer(499, 'client_aborted', 'cancelled');
@@ -234,4 +237,5 @@ export function createDwgRoute({
       else perClient.delete(client);
     }
   };
+  return Object.assign(route, { close: () => pool?.close() });
 }
