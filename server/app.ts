@@ -20,6 +20,7 @@ import { isPdfWorkerScript, securityHeaders, type SecurityHeaderOptions } from '
 import { isValidAnalyticsId } from '../src/domain/consent.ts';
 import { forwardedAddress } from './api/clientAddress.ts';
 import { preloadTags, readManifest } from './preload.ts';
+import { DWG_PATH, DWG_ROUTE_LIMITS, type DwgRoute } from './cad/route.ts';
 
 export interface AppOptions {
   /** The built site (vite build output). */
@@ -32,6 +33,10 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Where the adapter logs the API answers it gives itself (a malformed request); the API logs its own. */
   logger?: Logger;
+  /** POST /api/cad/dwg, the DWG conversion (server/cad/route.ts); without it, the path answers 404. */
+  dwg?: DwgRoute;
+  /** A request's body must have arrived this long after its headers (SERVER_TIMEOUTS.requestMs; DWG uploads apart). */
+  requestMs?: number;
 }
 
 /**
@@ -39,10 +44,17 @@ export interface AppOptions {
  * takes well under a second even on a poor mobile link. Node's defaults (300 s for a request, checked every 30 s)
  * let a client that stalls its body hold a connection for five minutes. Responses are not limited: a video may take
  * its time to download.
+ *
+ * One route receives more: POST /api/cad/dwg takes a DWG of up to 50 MB, minutes on a slow link. Node's
+ * `requestTimeout` is one value for the whole server, so it is set to that route's limit (`uploadMs`, a backstop) and
+ * `requestMs` is enforced per request by the handler (limitBodyTime below) on every other path; the DWG route times
+ * its upload itself (server/cad/route.ts: idle, minimum rate, total).
  */
 export const SERVER_TIMEOUTS = {
-  /** Headers and body of one request. */
+  /** Headers and body of one request (the handler's own limit, from the end of the headers). */
   requestMs: 15_000,
+  /** Node's requestTimeout: the DWG upload's limit and a margin; every other request is cut at requestMs. */
+  uploadMs: DWG_ROUTE_LIMITS.uploadMs + 30_000,
   /** The headers alone. */
   headersMs: 10_000,
   /** An idle kept-alive connection between two requests. */
@@ -58,13 +70,29 @@ export function createAppServer(options: AppOptions & { timeouts?: Partial<Serve
   const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
   return createServer(
     {
-      requestTimeout: timeouts.requestMs,
+      requestTimeout: Math.max(timeouts.uploadMs, timeouts.requestMs),
       headersTimeout: timeouts.headersMs,
       keepAliveTimeout: timeouts.keepAliveMs,
       connectionsCheckingInterval: timeouts.checkIntervalMs,
     },
-    createHandler(options),
+    createHandler({ ...options, requestMs: timeouts.requestMs }),
   );
+}
+
+/**
+ * Node's requestTimeout for one request: the body must have arrived `ms` after the headers, or the client gets what
+ * Node itself sends (408, then the connection closes) — the handler reading it sees the body fail, as before.
+ */
+function limitBodyTime(req: IncomingMessage, res: ServerResponse, ms: number) {
+  const timer = setTimeout(() => {
+    if (req.complete) return;
+    if (!res.headersSent && req.socket.writable) {
+      req.socket.write('HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n');
+    }
+    req.socket.destroy();
+  }, ms);
+  timer.unref();
+  res.once('close', () => clearTimeout(timer));
 }
 
 /** An answer of the adapter itself: JSON in French under /api/ (logged like the API's), plain text elsewhere. */
@@ -138,6 +166,8 @@ export function createHandler({
   security = { contactFormUrl: '', apiBase: '' },
   trustProxy = false,
   logger = consoleLogger,
+  dwg,
+  requestMs = SERVER_TIMEOUTS.requestMs,
 }: AppOptions) {
   // Read once: a new build means a new server process.
   const manifest = readManifest(root);
@@ -155,7 +185,18 @@ export function createHandler({
         answerAdapter(res, logger, isApi, 400, 'bad_request', serverFr.api.badRequest);
         return;
       }
+      const isDwg = isApi && dwg !== undefined && url.pathname === DWG_PATH;
+      if (!isDwg) limitBodyTime(req, res, requestMs);
       if (isApi) {
+        const forwarded = req.headers['x-forwarded-for'];
+        const clientAddress = trustProxy
+          ? (forwardedAddress(Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? null)) ??
+            req.socket.remoteAddress)
+          : req.socket.remoteAddress;
+        if (isDwg) {
+          await dwg(req, res, clientAddress);
+          return;
+        }
         if (!api) {
           answerAdapter(res, logger, true, 404, 'not_found', serverFr.api.notFound);
           return;
@@ -173,11 +214,6 @@ export function createHandler({
           );
           return;
         }
-        const forwarded = req.headers['x-forwarded-for'];
-        const clientAddress = trustProxy
-          ? (forwardedAddress(Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? null)) ??
-            req.socket.remoteAddress)
-          : req.socket.remoteAddress;
         const response = await api(toWebRequest(req, { isHttps, host, target: url }), { clientAddress });
         await sendWebResponse(res, response);
         return;

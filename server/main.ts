@@ -1,4 +1,7 @@
-/** `npm start`: serves the production build (dist/) and the beta-registration API on one local port. */
+/**
+ * `npm start`: serves the production build (dist/), the beta-registration API and the DWG conversion on one local
+ * port.
+ */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createAppServer } from './app.ts';
@@ -6,6 +9,7 @@ import { readServerConfig } from './config.ts';
 import { createApiHandler } from './api/handler.ts';
 import { apiConfigFrom, openMailer, openStore } from './api/setup.ts';
 import { warmStaticCaches } from './static.ts';
+import { createDwgRoute } from './cad/route.ts';
 
 const config = readServerConfig();
 const root = config.siteDir;
@@ -27,11 +31,14 @@ const api = createApiHandler({
   mailer: openMailer(config),
   config: apiConfigFrom(config),
 });
+// DWG files converted by LibreDWG (GPL-3.0) in a child process per file, for this site's own pages only.
+const dwg = createDwgRoute({ siteOrigin: config.publicSiteUrl });
 const server = createAppServer({
   root,
   api,
   security: { contactFormUrl: config.contactFormUrl, apiBase: config.apiBase, analyticsId: config.analyticsId },
   trustProxy: config.trustProxy,
+  dwg,
 });
 await warming;
 server.listen(config.port, config.host, () => {
@@ -44,13 +51,14 @@ server.listen(config.port, config.host, () => {
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   // Mails in flight go out before the store closes; what is still owed is on disk for the next start.
-  process.on(signal, () =>
+  process.on(signal, () => {
+    dwg.close();
     server.close(
       () =>
         void api
           .close()
           .then(() => store.close())
           .finally(() => process.exit(0)),
-    ),
-  );
+    );
+  });
 }

@@ -1,3 +1,5 @@
+import type { CadErrorCode } from '../../src/domain/cad/types.ts';
+
 /**
  * The API's only log line: request id, status and a reason code. Never a submitted value, address, IP or token —
  * server/api/handler.test.ts captures every line and checks it.
@@ -24,7 +26,10 @@ export type ReasonCode =
   | 'not_found'
   | 'bad_request'
   | 'client_aborted'
-  | 'internal_error';
+  | 'internal_error'
+  /** POST /api/cad/dwg (server/cad/route.ts): converted, or refused with a CadErrorCode. */
+  | 'dwg_converted'
+  | `dwg_${CadErrorCode}`;
 
 export interface LogEntry {
   requestId: string;

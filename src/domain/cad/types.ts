@@ -251,6 +251,8 @@ export type CadErrorCode =
   | 'conversionFailed'
   /** The Metr server did not answer (offline, or no server behind the site). */
   | 'serverUnreachable'
+  /** The Metr server is converting as many DWG files as it takes at once: try again in a moment (HTTP 503 / 429). */
+  | 'serverBusy'
   /** Over a time limit (the DWG process, or the build in the worker). */
   | 'timeout'
   | 'cancelled'

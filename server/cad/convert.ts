@@ -1,0 +1,149 @@
+/**
+ * The DWG conversion's child process: DWG bytes on stdin → one header line and the CadDrawing's JSON on fd 3.
+ *
+ * Run only by server/cad/process.ts, one fresh process per file: LibreDWG's wasm instance can be poisoned by a file
+ * (engine.md Q2: « null function or function signature mismatch » on every later call), and a process is the one
+ * thing that can be killed mid-call on a timeout. LibreDWG is GPL-3.0: it runs here, as a separate program on the
+ * server, and is never in a browser bundle (README, « DWG : LibreDWG sur le serveur »).
+ *
+ * The protocol on fd 3 (stdout and stderr are LibreDWG's: it prints warnings there, the parent discards them):
+ *   {"ok":true}\n<the drawing's JSON>      or      {"error":"<CadErrorCode>"}\n
+ * The drawing is built and serialised whole before the header is written, so a failure can never follow an « ok ».
+ */
+import { createWriteStream } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Dwg_Error, LibreDwg, type DwgDatabase, type LibreDwgEx } from '@mlightcad/libredwg-web';
+import { CAD_LIMITS, type CadDrawing, type CadErrorCode } from '../../src/domain/cad/types.ts';
+import { toCadDrawing } from './drawing.ts';
+
+/** The folder of libredwg-web's wasm (LibreDwg.create needs it in Node). */
+export function wasmDir(): string {
+  const entry = createRequire(import.meta.url).resolve('@mlightcad/libredwg-web');
+  return join(dirname(entry), '..', 'wasm');
+}
+
+/** DWG versions LibreDWG reads (R13 to 2018); earlier ones are only partly supported by it, later ones unknown. */
+const READABLE_VERSIONS = new Set(['AC1012', 'AC1014', 'AC1015', 'AC1018', 'AC1021', 'AC1024', 'AC1027', 'AC1032']);
+
+/**
+ * What the first six bytes say: a DWG of a version LibreDWG reads, a DWG of another version, or not a DWG at all. Every
+ * DWG starts with its version string: AC1.2, AC1.40, AC1.50, AC2.10, AC1001…AC1032 (MC0.0 for AutoCAD 1.0).
+ */
+export function sniffDwg(bytes: Uint8Array): { kind: 'dwg'; version: string } | { kind: 'old' | 'notDwg' } {
+  const head = String.fromCharCode(...bytes.subarray(0, 6));
+  if (READABLE_VERSIONS.has(head)) return { kind: 'dwg', version: head };
+  if (/^(AC\d{4}|AC[12]\.\d\d?|MC0\.0)/.test(head)) return { kind: 'old' };
+  return { kind: 'notDwg' };
+}
+
+/** LibreDWG's critical error bits (dwg.h: DWG_ERR_CRITICAL = CLASSESNOTFOUND and above). */
+const CRITICAL = Dwg_Error.CLASSESNOTFOUND;
+
+export type ConversionResult = { drawing: CadDrawing } | { error: CadErrorCode };
+
+/**
+ * A dynamic block's anonymous copy (`*U12`) → its dynamic block's name, through each INSERT's extension dictionary:
+ * AcDbBlockRepresentation → AcDbRepData, a BLOCKREPRESENTATION whose `block` is the dynamic block's record. (The
+ * record's own AcDbBlockRepBTag xdata is not exposed by libredwg-web.) Best effort: a copy not found keeps its name.
+ */
+function dynamicBlockNames(lib: LibreDwgEx, data: number, db: DwgDatabase): Map<string, string> {
+  const names = new Map<string, string>();
+  const recordName = new Map(db.tables.BLOCK_RECORD.entries.map((r) => [r.handle.toUpperCase(), r.name]));
+  const dictionaries = new Map(db.objects.DICTIONARY.map((d) => [d.handle, d]));
+  const inserts = db.tables.BLOCK_RECORD.entries.flatMap((r) => r.entities ?? []).filter((e) => e.type === 'INSERT');
+  for (const insert of inserts) {
+    const name = (insert as { name?: unknown }).name;
+    if (typeof name !== 'string' || !name.toUpperCase().startsWith('*U') || names.has(name)) continue;
+    const xdict = insert.ownerDictionaryHardId;
+    if (typeof xdict !== 'string' || xdict === '0') continue;
+    const representation = dictionaries.get(xdict)?.entries.AcDbBlockRepresentation;
+    const repData = representation ? dictionaries.get(representation)?.entries.AcDbRepData : undefined;
+    if (!repData) continue;
+    try {
+      const object = lib.dwg_resolve_handle_silent(data, BigInt(`0x${repData}`));
+      if (!object) continue;
+      const tio = lib.dwg_object_to_object_tio(object);
+      const ref = lib.dwg_dynapi_entity_data<number>(tio, 'block');
+      const id = ref ? lib.dwg_ref_get_id(ref) : undefined;
+      const dynamic = id ? recordName.get(id.toUpperCase()) : undefined;
+      if (dynamic && !dynamic.startsWith('*')) names.set(name, dynamic);
+    } catch {
+      // A file whose representation data LibreDWG cannot follow: the copy keeps its own name.
+    }
+  }
+  return names;
+}
+
+/** One file through one LibreDWG instance; the caller gives a fresh instance per file. */
+export function convertWith(lib: LibreDwgEx, bytes: Uint8Array): ConversionResult {
+  const sniffed = sniffDwg(bytes);
+  if (sniffed.kind !== 'dwg') return { error: sniffed.kind === 'old' ? 'unsupportedVersion' : 'notCad' };
+  // libredwg-web's dwg_read_data swallows the error bits; the same two calls, keeping them. Its FS is in memory.
+  const fileName = 'in.dwg';
+  lib.FS.writeFile(fileName, bytes);
+  let result: { error: number; data: number };
+  try {
+    result = lib.dwg_read_file(fileName) as { error: number; data: number };
+  } finally {
+    lib.FS.unlink(fileName);
+  }
+  const { error, data } = result;
+  if (error & Dwg_Error.OUTOFMEM) {
+    lib.dwg_abandon?.(data);
+    return { error: 'tooComplex' };
+  }
+  // Critical bits: a section, page or class table LibreDWG could not reach — a file cut short or damaged.
+  if (error >= CRITICAL || !data) {
+    if (data) lib.dwg_free(data);
+    return { error: error & Dwg_Error.NOTYETSUPPORTED && error < CRITICAL ? 'unsupportedVersion' : 'truncated' };
+  }
+  let db: DwgDatabase;
+  let effectiveNames: Map<string, string>;
+  try {
+    db = lib.convertEx(data).database;
+    effectiveNames = dynamicBlockNames(lib, data, db);
+  } finally {
+    lib.dwg_free(data);
+  }
+  const drawing = toCadDrawing(db, { version: sniffed.version, effectiveNames });
+  if (!drawing.modelSpace.length) return { error: 'emptyModel' };
+  return { drawing };
+}
+
+async function readAll(stream: NodeJS.ReadableStream, limit: number): Promise<Uint8Array | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    const buffer = chunk as Buffer;
+    size += buffer.byteLength;
+    if (size > limit) return null;
+    chunks.push(buffer);
+  }
+  return new Uint8Array(Buffer.concat(chunks, size));
+}
+
+async function main(): Promise<void> {
+  const out = createWriteStream('', { fd: 3 });
+  const send = (text: string) => new Promise<void>((done, fail) => out.end(text, () => done()).once('error', fail));
+  // The instance first, the file after: a spare child (process.ts, ChildPool) is ready before its file arrives. The
+  // instance is still fresh: it has read nothing yet.
+  const lib = await LibreDwg.create(wasmDir());
+  const bytes = await readAll(process.stdin, CAD_LIMITS.dwgBytes);
+  const result: ConversionResult = bytes ? convertWith(lib, bytes) : { error: 'tooLarge' };
+  // Serialised before anything is written: « ok » is sent only with a whole drawing behind it.
+  await send(
+    'error' in result
+      ? `${JSON.stringify({ error: result.error })}\n`
+      : `{"ok":true}\n${JSON.stringify(result.drawing)}`,
+  );
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().then(
+    () => process.exit(0),
+    // No detail: it could carry the file's content. The parent sees a non-zero exit: 'conversionFailed'.
+    () => process.exit(70),
+  );
+}
