@@ -12,6 +12,7 @@ import type {
   PairingNotice,
   PairingProblem,
 } from '../workspace/import/types';
+import { cadErrorHint, cadErrorMessage } from './cadMessages';
 import { formatLongDate, interpolate } from './format';
 import { importFr } from './import.fr';
 import { NO_BREAK_SPACE, formatNumber } from './numbers';
@@ -63,6 +64,17 @@ export function importFailureHint(reason: ImportFailureReason): string {
   return importFr.hints[reason];
 }
 
+type FailedItem = Extract<ImportItem, { step: 'failed' }>;
+
+/** A failed file's message and what to do about it: a CAD file's own (issue 28), else its reason's. */
+export function importItemFailure(item: Pick<FailedItem, 'name' | 'reason' | 'cad'>): {
+  readonly message: string;
+  readonly hint: string;
+} {
+  if (item.cad !== undefined) return { message: cadErrorMessage(item.cad, item.name), hint: cadErrorHint(item.cad) };
+  return { message: importFailureMessage(item.reason, item.name), hint: importFailureHint(item.reason) };
+}
+
 /** What a file is doing now, for its progress bar; null once it has settled. */
 export function importStepLabel(item: ImportItem): string | null {
   const steps = importFr.progress.step;
@@ -103,7 +115,7 @@ export function importOutcome(item: ImportItem): string | null {
     case 'cancelled':
       return importFr.progress.cancelled;
     case 'failed':
-      return importFailureMessage(item.reason, item.name);
+      return importItemFailure(item).message;
     default:
       return null;
   }
@@ -111,7 +123,7 @@ export function importOutcome(item: ImportItem): string | null {
 
 /** What a screen reader hears when a file settles. */
 export function importAnnouncement(item: ImportItem): string | null {
-  if (item.step === 'failed') return importFailureMessage(item.reason, item.name);
+  if (item.step === 'failed') return importItemFailure(item).message;
   const outcome = importOutcome(item);
   return outcome === null ? null : interpolate(importFr.progress.announce, { name: item.name, outcome });
 }

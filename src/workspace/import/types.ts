@@ -4,6 +4,7 @@
  */
 import type { ImportedPlanFile, ImportPlanFileInput } from '../../db/workspace/files';
 import type { Author } from '../../db/workspace/journal';
+import type { CadErrorCode } from '../../domain/cad/types';
 import type { IndicePage, PagePairing } from '../../domain/comparison/types';
 import type { PdfImportErrorCode } from '../../domain/pdf/importCheck';
 import type { IsoDateTime, PlanFileRow, SheetRow } from '../../domain/takeoff/types';
@@ -119,7 +120,11 @@ export type ImportItem = ItemBase &
     /** A new indice waiting for its pairing: confirmPairing(id, pairing) saves it, cancel(id) leaves nothing. */
     | { readonly step: 'pairing'; readonly pairing: PairingQuestion }
     | { readonly step: 'done'; readonly result: ImportResult }
-    | { readonly step: 'failed'; readonly reason: ImportFailureReason }
+    /**
+     * `cad`: a CAD file's failure (issue 28), said by its own message (i18n/cad.fr.ts) rather than `reason`'s; the
+     * pipeline sets `reason` to the nearest PDF-side reason ('unknown' at worst) for code that reads only reasons.
+     */
+    | { readonly step: 'failed'; readonly reason: ImportFailureReason; readonly cad?: CadErrorCode }
     | { readonly step: 'cancelled' | 'skipped' }
   );
 
