@@ -46,7 +46,7 @@ export const cadFr = {
     unknownCode: 'Il indique l’unité n°\u00a0{code}, que Metr ne connaît pas.',
     field: 'Unité du dessin',
     description:
-      'Un mur de 5\u00a0m mesure 5000 unités s’il est dessiné en millimètres, 500 en centimètres, 5 en mètres. Toutes les quantités du plan en dépendent.',
+      'Un mur de 5\u00a0m mesure 5\u202f000\u00a0unités s’il est dessiné en millimètres, 500 en centimètres, 5 en mètres. Toutes les quantités du plan en dépendent.',
     required: 'Choisissez l’unité du dessin, ou n’importez pas ce fichier.',
     applyToOthers: {
       one: 'Même unité pour l’autre fichier sans unité de cet import',

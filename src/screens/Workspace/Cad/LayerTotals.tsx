@@ -19,7 +19,8 @@ export type CadMeasureKind = 'length' | 'area';
 /** One row: a layer's totals with what the layers panel knows of it. */
 export interface LayerTotalRow {
   readonly name: string;
-  readonly color: string;
+  /** '#rrggbb'; null for a layer the layer table does not list (a damaged file): no ink drawn. */
+  readonly color: string | null;
   readonly visible: boolean;
   readonly frozen: boolean;
   readonly metres: number;
@@ -40,8 +41,7 @@ export function layerTotalRows(
       const layer = byName.get(g.layer);
       return {
         name: g.layer,
-        // A layer the table does not list (a damaged file) is drawn in black, as ACI 7 on paper.
-        color: layer?.color ?? BLACK,
+        color: layer?.color ?? null,
         visible: layer?.visible ?? true,
         frozen: layer?.frozen ?? false,
         metres: g.metres,
@@ -52,17 +52,15 @@ export function layerTotalRows(
     });
 }
 
-const BLACK = `#${'0'.repeat(6)}`;
-
 /** The CSS variable's own name in `var(--name)`, to set it inline. */
 const varName = (reference: string) => reference.replace(/^var\((--[^,)]+).*$/, '$1');
 const SWATCH_VAR = varName(styles.swatchColor);
 
 /** A layer's colour as the plan draws it; decorative: the name says which layer it is. */
-function Swatch({ color }: { color: string }) {
+function Swatch({ color }: { color: string | null }) {
   return (
     <span className={styles.swatch} aria-hidden="true">
-      <span className={styles.swatchInk} style={{ [SWATCH_VAR]: color } as CSSProperties} />
+      {color !== null && <span className={styles.swatchInk} style={{ [SWATCH_VAR]: color } as CSSProperties} />}
     </span>
   );
 }
