@@ -99,7 +99,6 @@ export const cadFr = {
     noMatch: 'Aucun bloc ne correspond à «\u00a0{query}\u00a0».',
     noMatchHint: 'Vérifiez l’orthographe, ou effacez la recherche pour revoir tous les blocs.',
     selectHint: 'Choisissez un bloc\u00a0: ses références s’allument sur le plan.',
-    keyboardHint: 'Les flèches parcourent la liste et le plan suit.',
     /** The selected block's detail. */
     rawNames: { one: 'Nom dans le fichier\u00a0: {names}', other: 'Noms dans le fichier\u00a0: {names}' },
     topLevel: { one: '{count}\u00a0au premier niveau', other: '{count}\u00a0au premier niveau' },
@@ -122,15 +121,12 @@ export const cadFr = {
 
   /** The article chosen for a count or a measurement made from CAD data. */
   article: {
-    label: 'Article',
-    none: 'Sans article (à relier plus tard)',
     search: 'Relier à un article',
     searchDescription: 'Numéro ou désignation\u202f; facultatif',
     noResult: 'Aucun article ne correspond.',
     results: 'Articles trouvés',
     pick: 'Choisir {designation}',
     change: 'Changer d’article',
-    remove: 'Retirer l’article',
   },
 
   /** The layer totals. */

@@ -101,12 +101,10 @@ function BlockDetail({
   const [articleId, setArticleId] = useState<string | null>(null);
   const Heading = `h${Math.min(headingLevel + 1, 6)}` as 'h3';
   const total = referenceCount(block);
-  const referencesParts = [
-    interpolate(pluralForm(t.topLevel, block.topLevel), { count: formatNumber(block.topLevel, 0) }),
-    ...(block.nested > 0
-      ? [interpolate(pluralForm(t.nestedIn, block.nested), { count: formatNumber(block.nested, 0) })]
-      : []),
-  ];
+  // Where the references are, when some are inside other blocks: « (12 au premier niveau, 3 dans d’autres blocs) ».
+  const topLevel = interpolate(pluralForm(t.topLevel, block.topLevel), { count: formatNumber(block.topLevel, 0) });
+  const nested = interpolate(pluralForm(t.nestedIn, block.nested), { count: formatNumber(block.nested, 0) });
+  const where = block.nested > 0 ? ` (${topLevel}, ${nested})` : '';
   return (
     <section aria-labelledby={titleId} className={styles.section}>
       <Heading id={titleId} className={`${styles.subtitle} ${styles.mono}`}>
@@ -115,7 +113,8 @@ function BlockDetail({
       <dl className={styles.facts}>
         <dt className={styles.factTerm}>{t.referencesLabel}</dt>
         <dd className={styles.factValue}>
-          {blockReferencesText(block)} ({referencesParts.join(', ')})
+          {blockReferencesText(block)}
+          {where}
         </dd>
       </dl>
       <p className={styles.text}>{rawNamesText(block.rawNames)}</p>
