@@ -4,7 +4,7 @@
  * `{name}` placeholders are filled by ./importMessages.ts. Plural pairs follow Intl.PluralRules('fr-FR'): 0 and 1
  * take `one`.
  */
-import type { ImportFailureReason } from '../workspace/import/types';
+import type { PdfFailureReason } from '../workspace/import/types';
 
 export const importFr = {
   dropZone: {
@@ -78,20 +78,7 @@ export const importFr = {
     unknown: '«\u00a0{name}\u00a0» n’a pas pu être importé.',
     indiceOutdated:
       'Un plan associé à «\u00a0{name}\u00a0» a été supprimé ou a reçu un autre indice entre-temps\u00a0: rien n’a été importé.',
-    // CAD files (issue 28).
-    'cad:notCad': '«\u00a0{name}\u00a0» n’est pas un fichier DXF ou DWG lisible.',
-    'cad:truncated': '«\u00a0{name}\u00a0» est incomplet\u00a0: le dessin s’arrête avant sa fin.',
-    'cad:unsupportedVersion': '«\u00a0{name}\u00a0» est enregistré dans une version que Metr ne lit pas.',
-    'cad:tooLarge': '«\u00a0{name}\u00a0» dépasse {cadMaxSize}\u00a0: il n’a pas été importé.',
-    'cad:tooComplex':
-      '«\u00a0{name}\u00a0» contient plus de {cadMaxEntities}\u00a0objets une fois ses blocs développés\u00a0: il n’a pas été importé.',
-    'cad:emptyModel': 'L’espace objet de «\u00a0{name}\u00a0» ne contient rien à dessiner.',
-    'cad:conversionFailed': 'La conversion de «\u00a0{name}\u00a0» a échoué sur le serveur Metr.',
-    'cad:serverUnreachable':
-      'Le serveur Metr ne répond pas\u00a0: «\u00a0{name}\u00a0» (DWG) n’a pas pu être converti, rien n’a été importé.',
-    'cad:timeout': 'La lecture de «\u00a0{name}\u00a0» a dépassé {cadSeconds}\u00a0secondes\u00a0: elle a été arrêtée.',
-    'cad:workerFailed': '«\u00a0{name}\u00a0» n’a pas pu être lu.',
-  } satisfies Record<ImportFailureReason, string>,
+  } satisfies Record<PdfFailureReason, string>,
   /** What to do about it, under the message. */
   hints: {
     notPdf: 'Metr importe les plans au format PDF, DXF ou DWG.',
@@ -114,25 +101,7 @@ export const importFr = {
     unknown:
       'Réessayez. Si le problème persiste, ouvrez le fichier dans un lecteur PDF pour vérifier qu’il est lisible.',
     indiceOutdated: 'Importez de nouveau le fichier comme nouvel indice pour refaire l’association des pages.',
-    'cad:notCad': 'Metr importe les plans PDF, DXF et DWG. Vérifiez l’extension et le contenu du fichier.',
-    'cad:truncated': 'Le téléchargement a peut-être été interrompu. Demandez une nouvelle copie du fichier.',
-    'cad:unsupportedVersion':
-      'Enregistrez-le en DXF texte (ASCII) ou en DWG 2000 à 2018 depuis votre logiciel de DAO, puis importez cette copie.',
-    'cad:tooLarge':
-      'Enregistrez une copie allégée (calques utiles seulement, purge des blocs inutilisés), puis réessayez.',
-    'cad:tooComplex':
-      'Supprimez les calques inutiles au métré (mobilier, hachures de détail) dans une copie du fichier, puis importez-la.',
-    'cad:emptyModel':
-      'Le dessin est peut-être dans une présentation\u00a0: enregistrez l’espace objet, ou exportez le plan en PDF.',
-    'cad:conversionFailed':
-      'Enregistrez-le en DXF depuis votre logiciel de DAO, puis importez le DXF\u00a0: il est lu dans votre navigateur.',
-    'cad:serverUnreachable':
-      'Vérifiez votre connexion, puis réessayez. Un DXF, lui, est lu dans votre navigateur sans serveur.',
-    'cad:timeout':
-      'Le fichier est trop lourd, ou l’ordinateur est très occupé. Fermez d’autres onglets, puis réessayez.',
-    'cad:workerFailed':
-      'Le lecteur de DAO s’est arrêté, souvent faute de mémoire. Fermez d’autres onglets, puis réessayez.',
-  } satisfies Record<ImportFailureReason, string>,
+  } satisfies Record<PdfFailureReason, string>,
   duplicate: {
     title: 'Ce plan est déjà dans le projet',
     /** The same name as the file already there. */

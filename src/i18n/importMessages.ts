@@ -3,9 +3,10 @@
  * question and the space used. Pure functions over the pipeline's items (src/workspace/import/types.ts).
  */
 import { MAX_PAGE_OPERATORS, MAX_PDF_PAGES, PDF_TIME_LIMITS } from '../domain/pdf/importCheck';
-import { CAD_LIMITS } from '../domain/cad/types';
+import type { CadErrorCode } from '../domain/cad/types';
 import type { IndicePage } from '../domain/comparison/types';
 import type {
+  PdfFailureReason,
   DuplicateQuestion,
   ImportFailureReason,
   ImportItem,
@@ -13,6 +14,7 @@ import type {
   PairingNotice,
   PairingProblem,
 } from '../workspace/import/types';
+import { cadErrorHint, cadErrorMessage } from './cadMessages';
 import { formatLongDate, interpolate } from './format';
 import { importFr } from './import.fr';
 import { NO_BREAK_SPACE, formatNumber } from './numbers';
@@ -54,21 +56,31 @@ const LIMITS = {
   maxPages: formatNumber(MAX_PDF_PAGES, 0),
   maxOperators: formatNumber(MAX_PAGE_OPERATORS, 0),
   seconds: formatNumber(Math.round(PDF_TIME_LIMITS.pageMs / 1000), 0),
-  cadMaxEntities: formatNumber(CAD_LIMITS.entities, 0),
-  cadSeconds: formatNumber(Math.round(CAD_LIMITS.workerTimeoutMs / 1000), 0),
 };
 
-/** A CAD file's size limit: a DXF's is the PDF's, a DWG's lower (it goes to the server). */
-function cadMaxSize(name: string): string {
-  return formatBytes(/\.dwg$/i.test(name) ? CAD_LIMITS.dwgBytes : CAD_LIMITS.dxfBytes);
-}
+/** A CAD file's failure (issue 28): its code, said by i18n/cad.fr.ts; null for a PDF's. */
+const cadCodeOf = (reason: ImportFailureReason): CadErrorCode | null =>
+  reason.startsWith('cad:') ? (reason.slice(4) as CadErrorCode) : null;
 
 export function importFailureMessage(reason: ImportFailureReason, name: string): string {
-  return interpolate(importFr.errors[reason], { name, ...LIMITS, cadMaxSize: cadMaxSize(name) });
+  const cad = cadCodeOf(reason);
+  if (cad) return cadErrorMessage(cad, name);
+  return interpolate(importFr.errors[reason as PdfFailureReason], { name, ...LIMITS });
 }
 
 export function importFailureHint(reason: ImportFailureReason): string {
-  return importFr.hints[reason];
+  const cad = cadCodeOf(reason);
+  return cad ? cadErrorHint(cad) : importFr.hints[reason as PdfFailureReason];
+}
+
+type FailedItem = Extract<ImportItem, { step: 'failed' }>;
+
+/** A failed file's message and what to do about it: a CAD file's own (issue 28), else its reason's. */
+export function importItemFailure(item: Pick<FailedItem, 'name' | 'reason'>): {
+  readonly message: string;
+  readonly hint: string;
+} {
+  return { message: importFailureMessage(item.reason, item.name), hint: importFailureHint(item.reason) };
 }
 
 /** What a file is doing now, for its progress bar; null once it has settled. */
@@ -111,7 +123,7 @@ export function importOutcome(item: ImportItem): string | null {
     case 'cancelled':
       return importFr.progress.cancelled;
     case 'failed':
-      return importFailureMessage(item.reason, item.name);
+      return importItemFailure(item).message;
     default:
       return null;
   }
@@ -119,7 +131,7 @@ export function importOutcome(item: ImportItem): string | null {
 
 /** What a screen reader hears when a file settles. */
 export function importAnnouncement(item: ImportItem): string | null {
-  if (item.step === 'failed') return importFailureMessage(item.reason, item.name);
+  if (item.step === 'failed') return importItemFailure(item).message;
   const outcome = importOutcome(item);
   return outcome === null ? null : interpolate(importFr.progress.announce, { name: item.name, outcome });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { provenanceExportText, provenanceSummary, scoresText, templatesText } from './provenance';
+import { cadProvenanceText, provenanceExportText, provenanceSummary, scoresText, templatesText } from './provenance';
 
 describe('the provenance in French', () => {
   it('on screen, with French plurals, leaving out what counts nothing', () => {
@@ -20,5 +20,14 @@ describe('the provenance in French', () => {
     expect(provenanceExportText({ accepted: 18, corrected: 1, manual: 1, scores: { min: 0.63, max: 0.97 } })).toBe(
       '18 détectés et acceptés, 1 corrigé, 1 à la main, scores 63–97\u00a0%',
     );
+  });
+});
+
+describe('a CAD measurement’s provenance', () => {
+  it('names the block or the layer it was made from', () => {
+    expect(cadProvenanceText({ kind: 'block', block: 'PORTE_90', references: ['2F', '2F/1A3'] })).toBe(
+      'bloc CAO\u00a0: PORTE_90',
+    );
+    expect(cadProvenanceText({ kind: 'layer', layer: 'MURS', pieces: ['3A', '3B'] })).toBe('calque CAO\u00a0: MURS');
   });
 });

@@ -4,8 +4,10 @@
  * 1 corrigé, 1 à la main, scores 63–97 % »). Parts that count nothing are left out. And which indice of its plan a
  * measurement was made or checked on (issue 27).
  */
+import type { CadOrigin } from '../domain/cad/types';
 import type { IndiceProvenance } from '../domain/comparison/indices';
 import type { CountProvenance } from '../domain/counting/provenance';
+import { cadFr } from './cad.fr';
 import { countingFr } from './counting.fr';
 import { formatLongDate, interpolate, pluralForm } from './format';
 import { indicesFr } from './indices.fr';
@@ -74,4 +76,16 @@ export function indiceProvenanceText(provenance: IndiceProvenance | null): strin
   if (review === 'toCheck') return interpolate(t.toCheck, { from, on });
   if (date === null) return interpolate(t.untouched, { from, on });
   return interpolate(review === 'edited' ? t.edited : t.checked, { from, on, date });
+}
+
+// --- CAD plans (issue 28) -----------------------------------------------------------------------------------------
+/**
+ * What a measurement made from a CAD file's own data says of where it came from: « bloc CAO : PORTE_90 » for a block's
+ * references counted, « calque CAO : MURS » for a layer's lines or areas measured.
+ */
+export function cadProvenanceText(origin: CadOrigin): string {
+  const t = cadFr.provenance;
+  return origin.kind === 'block'
+    ? interpolate(t.block, { name: origin.block })
+    : interpolate(t.layer, { name: origin.layer });
 }

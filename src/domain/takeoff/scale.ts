@@ -127,7 +127,8 @@ export interface ScaleDescription {
 }
 
 export function describeScale(scale: Scale): ScaleDescription {
-  if (scale.source.kind === 'ratio' && Number.isInteger(scale.source.denominator)) {
+  // A CAD file's sheet is drawn at a standard scale exactly (domain/cad's CadPlacement.denominator).
+  if ((scale.source.kind === 'ratio' || scale.source.kind === 'file') && Number.isInteger(scale.source.denominator)) {
     return { left: 1, right: scale.source.denominator, approximate: false };
   }
   const ratio = ratioOf(scale);

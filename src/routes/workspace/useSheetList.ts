@@ -5,6 +5,7 @@ import { planFileRepository } from '../../db/workspace/files';
 import { sheetRepository, type SheetSummary } from '../../db/workspace/sheets';
 import { indiceHistory, supersededSheetIds } from '../../domain/comparison/indices';
 import type { SheetRow } from '../../domain/takeoff/types';
+import { cadScaleText } from '../../i18n/cadMessages';
 import { interpolate } from '../../i18n/format';
 import { importFr } from '../../i18n/import.fr';
 import { workspaceErrorMessage } from '../../i18n/workspaceErrors';
@@ -15,6 +16,7 @@ const t = importFr.sheets;
 function scaleLabel(summary: SheetSummary): string {
   const scale = summary.sheet.scale.default;
   if (!scale) return t.uncalibrated;
+  if (scale.source.kind === 'file') return cadScaleText(scale.source.unit);
   return scale.source.kind === 'ratio' ? interpolate(t.ratio, { denominator: scale.source.denominator }) : t.calibrated;
 }
 

@@ -34,13 +34,19 @@ const CAD_CODES: ReadonlySet<string> = new Set<CadErrorCode>([
   'emptyModel',
   'conversionFailed',
   'serverUnreachable',
+  'serverBusy',
   'timeout',
   'cancelled',
   'workerFailed',
 ]);
 
 /** Error classes of the CAD steps, read by name: the worker's CadError, the reader's CadReadError, the DWG client's. */
-const CAD_ERROR_NAMES: ReadonlySet<string> = new Set(['CadError', 'CadReadError', 'DwgConversionError']);
+const CAD_ERROR_NAMES: ReadonlySet<string> = new Set([
+  'CadError',
+  'CadReadError',
+  'CadModelError',
+  'CadConversionError',
+]);
 
 /**
  * A CAD step's error → the import's reason, 'cancelled', or null when it is not a CAD error (the PDF and storage

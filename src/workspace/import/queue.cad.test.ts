@@ -218,7 +218,7 @@ describe('a CAD file in the import (issue 28)', () => {
     ['the server unreachable', new CadError('serverUnreachable'), 'cad:serverUnreachable'],
     [
       'a failed conversion',
-      Object.assign(new Error('x'), { name: 'DwgConversionError', code: 'truncated' }),
+      Object.assign(new Error('x'), { name: 'CadConversionError', code: 'truncated' }),
       'cad:truncated',
     ],
   ])('a DWG with %s fails with its reason, nothing saved, the batch goes on', async (_, error, reason) => {

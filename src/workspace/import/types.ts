@@ -22,19 +22,21 @@ import type { CadBuildResult, CadDrawingSummary, CadProgressMessage } from '../.
  * The engine's limits (importCheck.ts) give tooManyPages, tooComplex and timeout. A new indice (issue 27) adds:
  * - indiceOutdated: a sheet its pages were paired with was deleted, or received another indice, before the save.
  */
-export type ImportFailureReason =
+export type ImportFailureReason = PdfFailureReason | CadFailureReason;
+
+/** The failures of any file, PDF or CAD, said by i18n/import.fr.ts (CAD files' own by i18n/cad.fr.ts). */
+export type PdfFailureReason =
   | PdfImportErrorCode
   | 'quota'
   | 'storageUnavailable'
   | 'projectMissing'
   | 'unreadable'
   | 'engineFailed'
-  | 'indiceOutdated'
-  | CadFailureReason;
+  | 'indiceOutdated';
 
 /**
  * A CAD file's failures (issue 28), apart from the PDF's: the same word may mean another limit (a DWG's 50 MB, not a
- * PDF's 200 MB), so each has its own message (i18n/cad.fr.ts).
+ * PDF's 200 MB), so each has its own message (i18n/cad.fr.ts, cadErrorMessage).
  */
 export type CadFailureReason = `cad:${Exclude<CadErrorCode, 'cancelled'>}`;
 

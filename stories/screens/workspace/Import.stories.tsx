@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { importFr } from '../../../src/i18n/import.fr';
-import { importFailureMessage } from '../../../src/i18n/importMessages';
+import { importFailureMessage, importFailureHint } from '../../../src/i18n/importMessages';
 import { ImportPanel } from '../../../src/screens/Workspace/Import';
 import type { ImportFailureReason } from '../../../src/workspace/import/types';
 import { analysing, cancelled, done, failed, queued, question, reading, saving, skipped } from './import-story-data';
@@ -162,7 +161,7 @@ const errorStory = (reason: ImportFailureReason, name: string, size: number): St
     await step('le message nomme le fichier et la raison, avec quoi faire', async () => {
       const line = canvas.getAllByRole('listitem')[0] as HTMLElement;
       await expect(line).toHaveTextContent(flat(importFailureMessage(reason, name)));
-      await expect(line).toHaveTextContent(flat(importFr.hints[reason]));
+      await expect(line).toHaveTextContent(flat(importFailureHint(reason)));
       await expect(within(line).queryByRole('progressbar')).not.toBeInTheDocument();
     });
     await step('le reste du lot est importé', async () => {

@@ -50,6 +50,24 @@ export const dropLabel = style(
 
 export const muted = style(composed({ color: vars.color.text.muted, ...textStyles.small }));
 
+/** Where a DWG goes (issue 28): said in the zone, before anything is dropped. */
+export const dwgNotice = style(
+  composed({
+    display: 'flex',
+    alignItems: 'start',
+    gap: vars.space.xs,
+    maxWidth: vars.size.prose,
+    padding: vars.space.sm,
+    borderRadius: vars.border.radius.md,
+    background: vars.color.background.feedback.info,
+    color: vars.color.text.default,
+    textAlign: 'start',
+    ...textStyles.small,
+  }),
+);
+
+export const dwgNoticeIcon = style(composed({ flexShrink: 0, color: vars.color.border.info }));
+
 export const storage = style(composed({ display: 'grid', gap: vars.space.xxs, margin: 0, ...textStyles.small }));
 
 export const storageLabel = style(composed({ fontWeight: vars.font.weight.medium, color: vars.color.text.default }));

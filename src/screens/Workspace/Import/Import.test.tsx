@@ -226,3 +226,53 @@ describe('filesOfDrop', () => {
     expect(files.map((f) => f.name)).toEqual(['photo.jpg', 'A-101.PDF', 'A-101-B.pdf']);
   });
 });
+
+describe('ImportPanel with CAD plans (issue 28)', () => {
+  it('offers DXF and DWG, and says where a DWG goes before anything is picked', () => {
+    setUp({ acceptsCad: true });
+    expect(document.querySelector('input[type="file"]')).toHaveAttribute('accept', 'application/pdf,.pdf,.dxf,.dwg');
+    expect(screen.getByRole('button', { name: 'Importer des plans' })).toHaveAccessibleDescription(
+      /^Les fichiers DWG sont convertis sur votre serveur Metr\u202f; rien n’est conservé\./,
+    );
+  });
+
+  it('stays PDF only without it', () => {
+    setUp();
+    expect(document.querySelector('input[type="file"]')).toHaveAttribute('accept', 'application/pdf,.pdf');
+    expect(screen.queryByText(/serveur Metr/)).not.toBeInTheDocument();
+  });
+
+  it('shows a CAD file’s own failure, naming the file, and announces it', () => {
+    const item: ImportItem = { id: '1', name: 'plan.dwg', ...base, step: 'failed', reason: 'cad:notCad' };
+    const { rerender } = setUp({ items: [] });
+    rerender({ items: [item] });
+    const message = `«${NBSP}plan.dwg${NBSP}» n’est pas un fichier DXF ou DWG.`;
+    expect(within(screen.getByRole('listitem')).getByText(flat(message))).toBeInTheDocument();
+    expect(screen.getByText(/Seuls les plans PDF, DXF et DWG/)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(flat(message));
+  });
+});
+
+describe('filesOfDrop with CAD plans', () => {
+  it('takes the DXFs and DWGs of a folder too', async () => {
+    const file = (name: string): FileDropItem => ({
+      kind: 'file',
+      name,
+      type: '',
+      getFile: () => Promise.resolve(new File(['x'], name)),
+      getText: () => Promise.resolve('x'),
+    });
+    const folder: DirectoryDropItem = {
+      kind: 'directory',
+      name: 'Plans',
+      async *getEntries() {
+        yield file('A-101.pdf');
+        yield file('RDC.DXF');
+        yield file('R+1.dwg');
+        yield file('notes.txt');
+      },
+    };
+    expect((await filesOfDrop([folder], true)).map((f) => f.name)).toEqual(['A-101.pdf', 'RDC.DXF', 'R+1.dwg']);
+    expect((await filesOfDrop([folder])).map((f) => f.name)).toEqual(['A-101.pdf']);
+  });
+});

@@ -34,6 +34,13 @@ export interface ImportPanelProps {
   onIndiceFiles?: (files: File[]) => void;
   /** The pairing of a new indice's pages, shown while a file waits for it (the route's PairingDialog). */
   pairing?: ReactNode;
+  /**
+   * CAD plans (issue 28): DXF and DWG files are taken beside PDFs, and the zone says where a DWG goes. A new indice
+   * stays PDF only. @default false
+   */
+  acceptsCad?: boolean;
+  /** A CAD file's unit question, shown while a file waits for it (the route's CadUnitQuestion). */
+  unitQuestion?: ReactNode;
 }
 
 type Questioned = Extract<ImportItem, { step: 'question' }>;
@@ -56,6 +63,8 @@ export function ImportPanel({
   isDisabled = false,
   onIndiceFiles,
   pairing,
+  acceptsCad = false,
+  unitQuestion,
 }: ImportPanelProps) {
   const [live, setLive] = useState(() => ({
     text: '',
@@ -81,6 +90,7 @@ export function ImportPanel({
     <div className={styles.panel}>
       <ImportDropZone
         isDisabled={isDisabled}
+        acceptsCad={acceptsCad}
         onFiles={(files) => {
           announce(pluralize(importFr.dropZone.received, files.length, { names: files.map((f) => f.name).join(', ') }));
           onFiles(files);
@@ -114,6 +124,7 @@ export function ImportPanel({
       />
       <DuplicateDialog questions={questions} onAnswer={onAnswer} />
       {pairing}
+      {unitQuestion}
       <VisuallyHidden role="status" elementType="div">
         {live.text}
       </VisuallyHidden>

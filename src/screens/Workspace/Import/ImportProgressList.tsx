@@ -7,13 +7,7 @@ import { ProgressBar } from '../../../components/ProgressBar';
 import { Heading, type HeadingLevel } from '../../../components/Typography';
 import { interpolate } from '../../../i18n/format';
 import { importFr } from '../../../i18n/import.fr';
-import {
-  formatBytes,
-  importFailureHint,
-  importFailureMessage,
-  importOutcome,
-  importStepLabel,
-} from '../../../i18n/importMessages';
+import { formatBytes, importItemFailure, importOutcome, importStepLabel } from '../../../i18n/importMessages';
 import { isCancellable, isSettled, type ImportItem } from '../../../workspace/import/types';
 import * as styles from './Import.css';
 
@@ -92,8 +86,8 @@ function ItemRow({
       {item.step === 'failed' && (
         // Announced once by the panel's live region; the alert itself stays quiet so it is not read twice.
         <Alert tone="danger" live="off" className={styles.failure}>
-          {importFailureMessage(item.reason, item.name)}
-          <p className={styles.hint}>{importFailureHint(item.reason)}</p>
+          {importItemFailure(item).message}
+          <p className={styles.hint}>{importItemFailure(item).hint}</p>
         </Alert>
       )}
     </li>

@@ -31,6 +31,19 @@ describe('CalibrationStatus', () => {
     expect(screen.getByText(/^Étalonné.: 1.m = 10,20.mm sur le plan \(1:98\)$/)).toBeInTheDocument();
   });
 
+  it('shows a CAD file’s scale as the file’s, with nothing to calibrate (never « Non étalonné »)', () => {
+    const scale = {
+      metresPerUnit: (0.0254 / 72) * 100,
+      source: { kind: 'file', unit: 'mm', unitSource: 'file', denominator: 100 },
+    } as const;
+    render(<CalibrationStatus scales={{ default: scale, regions: [] }} onCalibrate={vi.fn()} />);
+    const region = screen.getByRole('region', { name: 'Échelle' });
+    expect(screen.getByText(/^Échelle du fichier.: 1.unité = 1.mm$/)).toBeInTheDocument();
+    expect(region).toHaveTextContent('Dessinée au 1:100, unité donnée par le fichier.');
+    expect(region).not.toHaveTextContent('Non étalonné');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('lists the regions with their own scale', async () => {
     const onCalibrateRegion = vi.fn();
     const user = userEvent.setup();

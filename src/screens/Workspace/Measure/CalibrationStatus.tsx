@@ -4,6 +4,7 @@ import { Icon } from '../../../components/Icon';
 import { visuallyHiddenStyle } from '../../../components/VisuallyHidden';
 import { describeScale } from '../../../domain/takeoff/scale';
 import type { SheetScales } from '../../../domain/takeoff/types';
+import { cadFileScaleDetails } from '../../../i18n/cadMessages';
 import { interpolate } from '../../../i18n/format';
 import { measureFr } from '../../../i18n/measure.fr';
 import { formatScale } from '../../../i18n/numbers';
@@ -51,6 +52,8 @@ export function CalibrationStatus({
   const status = measureFr.status;
   const Heading = `h${headingLevel}` as const;
   const current = scales.default;
+  // A CAD file's sheet (issue 28): its scale is the file's, exact; there is nothing to calibrate or change.
+  const file = current?.source.kind === 'file' ? current.source : null;
   return (
     <section
       aria-label={status.label}
@@ -63,7 +66,7 @@ export function CalibrationStatus({
         <span className={styles.state}>
           {current === null ? workspaceFr.scale.uncalibrated : scaleStatusText(current)}
         </span>
-        {!isReadOnly && (
+        {!isReadOnly && file === null && (
           <Button
             variant={current === null ? 'primary' : 'ghost'}
             size="sm"
@@ -74,6 +77,11 @@ export function CalibrationStatus({
           </Button>
         )}
       </p>
+      {file !== null && (
+        <p className={isCompact ? visuallyHiddenStyle : styles.hint}>
+          {cadFileScaleDetails(file.denominator, file.unitSource)}
+        </p>
+      )}
       {current === null && (
         <p id={hintId} className={isCompact ? visuallyHiddenStyle : styles.hint}>
           {workspaceFr.scale.uncalibratedHint}

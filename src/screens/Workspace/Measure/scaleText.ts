@@ -2,6 +2,7 @@
 import { imperialScaleName } from '../../../domain/takeoff/imperial';
 import { METRES_PER_POINT, describeScale, nearestStandardRatio } from '../../../domain/takeoff/scale';
 import type { Scale } from '../../../domain/takeoff/types';
+import { cadScaleText } from '../../../i18n/cadMessages';
 import { interpolate } from '../../../i18n/format';
 import { measureFr } from '../../../i18n/measure.fr';
 import { NO_BREAK_SPACE, formatNumber, formatPercent, formatScale } from '../../../i18n/numbers';
@@ -28,8 +29,12 @@ export function standardScaleLabel(denominator: number): string {
   return imperial === undefined ? ratio : interpolate(measureFr.scale.imperialName, { imperial, ratio });
 }
 
-/** « Échelle 1:100 » for a ratio (« Échelle 1/8″ = 1′-0″ (1:96) » for an imperial one), « Étalonné : 1 m = 10,16 mm sur le plan (≈ 1:98) » for a calibration. */
+/**
+ * « Échelle 1:100 » for a ratio (« Échelle 1/8″ = 1′-0″ (1:96) » for an imperial one), « Étalonné : 1 m = 10,16 mm sur
+ * le plan (≈ 1:98) » for a calibration, « Échelle du fichier : 1 unité = 1 mm » for a CAD file's sheet (issue 28).
+ */
 export function scaleStatusText(scale: Scale): string {
+  if (scale.source.kind === 'file') return cadScaleText(scale.source.unit);
   const description = describeScale(scale);
   const ratio = formatScale(description);
   if (scale.source.kind === 'ratio') {

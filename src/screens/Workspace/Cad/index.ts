@@ -1,0 +1,12 @@
+export { ArticleChoice, type ArticleChoiceProps } from './ArticleChoice';
+export { BlocksPanel, type BlockCount, type BlocksPanelProps } from './BlocksPanel';
+export { CadScaleNotice, type CadScaleNoticeProps } from './CadScaleNotice';
+export { CadUnitQuestion, type CadUnitAsked, type CadUnitQuestionProps } from './CadUnitQuestion';
+export {
+  LayerTotals,
+  layerTotalRows,
+  type CadMeasureKind,
+  type LayerTotalRow,
+  type LayerTotalsProps,
+} from './LayerTotals';
+export { referenceCount, visibleBlocks, type BlockSort } from './blocks';
