@@ -95,16 +95,19 @@ export function layerGeometry(
       }
       return;
     }
+    let outline: Point[] | null = null;
     if (hasLength(e)) {
       const metres = entityLength(e, full) * metresPerPoint;
       if (metres > 0) {
         const { points, closed } = flattenEntity(e, full);
         l.lengths.push({ id, type: e.type, points, closed, metres });
         l.metres += metres;
+        // A closed curve's outline is its area's ring: flattened once (a revision cloud is thousands of arcs).
+        if (closed) outline = points;
       }
     }
     if (hasArea(e)) {
-      area(l, id, e.type, areaRing(e, full), [], entityArea(e, full) * squareMetresPerPoint);
+      area(l, id, e.type, outline ?? areaRing(e, full), [], entityArea(e, full) * squareMetresPerPoint);
     } else if (e.kind === 'hatch') {
       const regions = hatchRegions(e, full);
       regions.forEach((r, i) =>

@@ -4,6 +4,7 @@ import { quantityOnSheet } from '../takeoff/quantity';
 import { testContext } from '../takeoff/testing/arbitraries';
 import { sheet, unwrap } from '../takeoff/testing/fixtures';
 import type { Measurement, SheetRow } from '../takeoff/types';
+import { CadModelError } from './errors';
 import { sheetScaleOf } from './placement';
 import { buildSheetModel, countBlock, joinPieces, measureLayer, type CadModelProgress } from './sheetModel';
 import { block, circle, drawing, hatch, insert, line, must, pt, rectangle } from './testing';
@@ -82,6 +83,19 @@ describe('buildSheetModel', () => {
     expect(JSON.parse(JSON.stringify(model))).toEqual(model);
     expect(progress.map((p) => p.done)).toEqual([0, 1, 2, 3, 4]);
     expect(progress.every((p) => p.total === 4)).toBe(true);
+  });
+  it('says why it cannot: an empty model space, a drawing past the limits', () => {
+    const codeOf = (f: () => unknown) => {
+      try {
+        f();
+      } catch (e) {
+        return e instanceof CadModelError ? e.code : String(e);
+      }
+      return null;
+    };
+    expect(codeOf(() => buildSheetModel(drawing([]), 'mm', 'file'))).toBe('emptyModel');
+    const huge = drawing([insert('PORTE', pt(0, 0), { rows: 1000, columns: 1000 })], { blocks: [door] });
+    expect(codeOf(() => buildSheetModel(huge, 'mm', 'file'))).toBe('tooComplex');
   });
 });
 
