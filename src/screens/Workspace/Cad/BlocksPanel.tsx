@@ -257,7 +257,7 @@ export function BlocksPanel({
               headingLevel={headingLevel}
             />
           ) : (
-            <p className={styles.hint}>{t.selectHint}</p>
+            shown.length > 0 && <p className={styles.hint}>{t.selectHint}</p>
           )}
         </>
       )}
