@@ -7,6 +7,11 @@
 import type { CadErrorCode, CadUnit } from '../domain/cad/types';
 
 export const cadFr = {
+  /** The sheet page's « CAO » tab (routes/workspace/cad): the blocks, then the layer totals. */
+  sheet: {
+    tab: 'CAO',
+    loading: 'Lecture des données du fichier…',
+  },
   /** One drawing unit, as the scale says it: « 1 unité = 1 mm ». */
   unitLength: {
     mm: '1\u00a0mm',

@@ -35,6 +35,8 @@ const IMPORTS_HEADING_LEVEL: HeadingLevel = 3;
 
 /** The pairing dialog and what follows an indice's import: loaded when a file is imported as a new indice. */
 const IndicePairing = lazy(() => import('./IndicePairing'));
+// Issue 28: loaded with the first CAD file that does not say its unit.
+const CadUnitPrompt = lazy(() => import('./cad/CadUnitPrompt'));
 
 const useSheetHref = (projectId: string) =>
   useCallback((sheetId: string) => workspacePaths.sheet(projectId, sheetId), [projectId]);
@@ -47,6 +49,8 @@ export function ProjectPlans({ projectId, canEdit }: ProjectPlansProps) {
   // The pairing's code is loaded by the first file waiting for it, and kept for what follows (the new indice opened).
   const [isIndiceShown, setIndiceShown] = useState(false);
   if (!isIndiceShown && items.some((item) => item.step === 'pairing')) setIndiceShown(true);
+  const [isUnitShown, setUnitShown] = useState(false);
+  if (!isUnitShown && items.some((item) => item.step === 'unit')) setUnitShown(true);
   const list = useSheetList(db, projectId);
   const sheetHref = useSheetHref(projectId);
   const [failure, setFailure] = useState<string | null>(null);
@@ -157,6 +161,14 @@ export function ProjectPlans({ projectId, canEdit }: ProjectPlansProps) {
               isIndiceShown && (
                 <Suspense fallback={null}>
                   <IndicePairing projectId={projectId} queue={queue} items={items} />
+                </Suspense>
+              )
+            }
+            acceptsCad
+            unitQuestion={
+              isUnitShown && (
+                <Suspense fallback={null}>
+                  <CadUnitPrompt queue={queue} items={items} />
                 </Suspense>
               )
             }

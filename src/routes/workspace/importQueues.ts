@@ -9,6 +9,34 @@ import type { Author } from '../../db/workspace/journal';
 import { sheetRepository } from '../../db/workspace/sheets';
 import { createImportQueue, type ImportQueue } from '../../workspace/import/queue';
 import { PdfClient } from '../../workers/pdf/client';
+import type { CadClient } from '../../workers/cad/client';
+import type { ImportCadEngine } from '../../workspace/import/types';
+
+/**
+ * The CAD worker's client for one file (issue 28), its module loaded with the first CAD file: the project page's
+ * first load does not carry it. A call made before the module is there waits for it; terminate() stops the worker
+ * if one started, and makes any later call fail as cancelled.
+ */
+function lazyCadEngine(): ImportCadEngine {
+  let terminated = false;
+  let client: Promise<CadClient> | null = null;
+  const get = () =>
+    (client ??= import('../../workers/cad/client').then(({ CadClient }) => {
+      const made = new CadClient();
+      if (terminated) made.terminate();
+      return made;
+    }));
+  return {
+    readDxf: async (id, data, options) => (await get()).readDxf(id, data, options),
+    loadDrawing: async (id, drawing, options) => (await get()).loadDrawing(id, drawing, options),
+    build: async (id, unit, source, options) => (await get()).build(id, unit, source, options),
+    forget: async (id) => (client ? (await client).forget(id) : null),
+    terminate: () => {
+      terminated = true;
+      void client?.then((made) => made.terminate());
+    },
+  };
+}
 
 const queues = new WeakMap<MetrDatabase, Map<string, ImportQueue>>();
 
@@ -33,6 +61,11 @@ export function projectImportQueue(db: MetrDatabase, projectId: string, author: 
         sheets: () => sheetRepository(db).listByProject(projectId),
         // Loaded with the first new indice: the project page's first load does not carry the pairing's code.
         pair: async (pages, sheets) => (await import('../../domain/comparison/pairing')).pairPages(pages, sheets),
+      },
+      // DXF read in the CAD worker, DWG converted by the Metr server (issue 28), both loaded with the first CAD file.
+      cad: {
+        engine: lazyCadEngine,
+        convertDwg: async (file, options) => (await import('../../workspace/import/dwg')).convertDwg(file, options),
       },
     });
     ofDatabase.set(key, queue);

@@ -83,6 +83,8 @@ import { CountBoxButton } from './counting/CountBoxButton';
 import { SheetCountingTab } from './counting/SheetCountingTab';
 import { REVIEW_PARAM, useCounting, type Counting } from './counting/useCounting';
 import { SheetComparisonTab } from './comparison/SheetComparisonTab';
+import { SheetCadTab } from './cad/SheetCadTab';
+import { useCad, type Cad } from './cad/useCad';
 import { COMPARE_PARAM } from './comparison/params';
 import { useComparison, type Comparison } from './comparison/useComparison';
 import { SheetPickControls } from './selection/SheetPickControls';
@@ -325,6 +327,7 @@ export function useSheetSlots(context: SheetContext): SheetSlots {
         legend={slots.legend}
         counting={slots.counting}
         comparison={slots.comparison}
+        cad={slots.cad}
         // A file that cannot be opened has no layers to list: the viewer's message says why.
         layers={
           state.status === 'error' ? null : (
@@ -477,6 +480,8 @@ function useToolSlots(
   const countingBox = useRef<Counting['onCountBox'] | null>(null);
   // The plan-element mode's marks and picks (set below, once the selection exists).
   const selectionDraw = useRef<Selection['drawAbove'] | null>(null);
+  // A CAD sheet's selected block and layers, lit on the plan (issue 28; set below, once the CAD state exists).
+  const cadDraw = useRef<Cad['drawAbove'] | null>(null);
   const selectionPick = useRef<Selection['onPick'] | null>(null);
   // The comparison's pictures and regions, drawn under the measurements (set below, once the comparison exists).
   const comparisonDraw = useRef<Comparison['drawBelow'] | null>(null);
@@ -499,6 +504,7 @@ function useToolSlots(
     canEdit,
     drawBelow: (ctx, transform, theme) => comparisonDraw.current?.(ctx, transform, theme),
     drawAbove: (ctx, transform, theme) => {
+      cadDraw.current?.(ctx, transform, theme);
       selectionDraw.current?.(ctx, transform, theme);
       countingDraw.current?.(ctx, transform, theme);
     },
@@ -712,6 +718,19 @@ function useToolSlots(
     (id: string) => showOnPlan(rowsStore.get(), viewerRef.current, id, (ids) => store.set(selectionAtom, ids)),
     [rowsStore, store, viewerRef],
   );
+  const redrawOverlay = useCallback(() => viewerRef.current?.requestOverlayRedraw(), [viewerRef]);
+  const cad = useCad({
+    db,
+    sheet,
+    store: tools.store,
+    commit: tools.commit,
+    canEdit,
+    requestRedraw: redrawOverlay,
+    onShowMeasurement: showMeasurement,
+  });
+  useEffect(() => {
+    cadDraw.current = cad.drawAbove;
+  }, [cad.drawAbove]);
   // A legend row (« Voir sur le plan »): its measurements selected with the select tool, framed, announced — as the
   // quantities page's « Voir sur le plan » does (addressHighlight.ts).
   const showMeasurements = useCallback(
@@ -810,6 +829,7 @@ function useToolSlots(
     drawOverlay: tools.drawOverlay,
     onSheetPointer,
     counting: counting.isOpen ? <SheetCountingTab counting={counting} readOnly={!canEdit} /> : undefined,
+    cad: cad.model ? <SheetCadTab cad={cad} readOnly={!canEdit} /> : undefined,
     comparison:
       comparison.isNewIndice || comparison.current ? (
         <SheetComparisonTab

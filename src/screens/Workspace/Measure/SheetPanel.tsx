@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import { drawIcon } from '../../../components/Icon/Icon';
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/Tabs';
+import { cadFr } from '../../../i18n/cad.fr';
 import { comparisonFr } from '../../../i18n/comparison.fr';
 import { countingFr } from '../../../i18n/counting.fr';
 import { legendFr } from '../../../i18n/legend.fr';
 import { toolsFr } from '../../../i18n/tools.fr';
 import * as styles from './SheetPanel.css';
 
-export type SheetPanelTab = 'counting' | 'comparison' | 'measurements' | 'properties' | 'regions' | 'legend' | 'layers';
+export type SheetPanelTab =
+  'counting' | 'comparison' | 'measurements' | 'properties' | 'regions' | 'legend' | 'layers' | 'cad';
 
 export interface SheetPanelProps {
   /** The sheet's measurement table. */
@@ -24,6 +26,8 @@ export interface SheetPanelProps {
   counting?: ReactNode;
   /** The sheet's indices and their comparison (« Indices », issue 27), on a new indice only; omit for no such tab. */
   comparison?: ReactNode;
+  /** A CAD sheet's blocks and layer totals (« CAO », issue 28); omit for no such tab (a PDF sheet). */
+  cad?: ReactNode;
   /** The open tab, controlled; omit to let the tabs keep it. */
   selectedTab?: SheetPanelTab;
   onSelectedTabChange?: (tab: SheetPanelTab) => void;
@@ -39,6 +43,7 @@ const TABS: readonly SheetPanelTab[] = [
   'regions',
   'legend',
   'layers',
+  'cad',
 ];
 const isTab = (key: unknown): key is SheetPanelTab => TABS.includes(key as SheetPanelTab);
 
@@ -51,6 +56,7 @@ const TAB_GLYPHS: Record<SheetPanelTab, string> = {
   regions: 'M3 15.5L15.5 3 21 8.5 8.5 21zM7 12l2 2M10 9l2 2M13 6l2 2',
   legend: 'M4 5h4v4H4zM4 15h4v4H4zM12 7h8M12 17h8',
   layers: 'M12 3l9 5-9 5-9-5 9-5zM3 12.5l9 5 9-5M3 17l9 5 9-5',
+  cad: 'M4 4h7v7H4zM13 13h7v7h-7zM11 7.5h5.5V13M7.5 11v5.5H13',
 };
 
 /**
@@ -67,6 +73,7 @@ export function SheetPanel({
   legend,
   counting,
   comparison,
+  cad,
   selectedTab,
   onSelectedTabChange,
   defaultSelectedTab = 'measurements',
@@ -80,19 +87,22 @@ export function SheetPanel({
     regions,
     legend,
     layers,
+    cad,
   };
   const names: Record<SheetPanelTab, string> = {
     ...copy.tabs,
     legend: legendFr.panel.tab,
     counting: countingFr.search.tab,
     comparison: comparisonFr.sheet.tab,
+    cad: cadFr.sheet.tab,
   };
   const tabs = TABS.filter(
     (tab) =>
       (tab !== 'regions' || regions !== undefined) &&
       (tab !== 'legend' || legend !== undefined) &&
       (tab !== 'counting' || counting !== undefined) &&
-      (tab !== 'comparison' || comparison !== undefined),
+      (tab !== 'comparison' || comparison !== undefined) &&
+      (tab !== 'cad' || cad !== undefined),
   );
   return (
     <Tabs

@@ -1,0 +1,37 @@
+/**
+ * The sheet page's « CAO » tab (issue 28): the drawing's blocks (« Compter ce bloc ») above its layer totals
+ * (« Métrer les longueurs / surfaces »), both wired to the page's CAD state (./useCad.tsx).
+ */
+import { Box } from '../../../components/Layout';
+import { BlocksPanel, LayerTotals } from '../../../screens/Workspace/Cad';
+import type { Cad } from './useCad';
+
+export function SheetCadTab({ cad, readOnly }: { cad: Cad; readOnly: boolean }) {
+  const { model } = cad;
+  if (!model) return null;
+  return (
+    <Box display="flex" flexDirection="column" gap="lg" padding="sm">
+      <BlocksPanel
+        blocks={model.blocks}
+        selected={cad.selectedBlock}
+        onSelect={cad.selectBlock}
+        counted={cad.counted}
+        articles={cad.articles}
+        onCount={cad.count}
+        onOpenMeasurement={cad.showMeasurement}
+        isReadOnly={readOnly}
+        headingLevel={2}
+      />
+      <LayerTotals
+        layers={model.layers}
+        geometry={model.geometry}
+        selected={cad.selectedLayers}
+        onSelectionChange={cad.selectLayers}
+        articles={cad.articles}
+        onMeasure={cad.measure}
+        isReadOnly={readOnly}
+        headingLevel={2}
+      />
+    </Box>
+  );
+}
