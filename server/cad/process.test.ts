@@ -237,3 +237,17 @@ describe('ChildPool', () => {
     for (const child of seen.children) expect(isGone(child.pid ?? 0)).toBe(true);
   });
 });
+
+describe('convertDwgInChild: memory', () => {
+  it.skipIf(process.platform !== 'linux')('kills a child past its resident memory limit: tooComplex', async () => {
+    const seen = spawned();
+    const code = await failure(EXAMPLE, {
+      args: ['-e', 'setInterval(() => {}, 1000)'],
+      maxRssBytes: 1, // any process is over it
+      onSpawn: seen.onSpawn,
+    });
+    expect(code).toBe('tooComplex');
+    await Promise.all(seen.exits);
+    expect(isGone(seen.children[0]?.pid ?? 0)).toBe(true);
+  });
+});
