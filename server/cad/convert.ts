@@ -7,7 +7,7 @@
  * server, and is never in a browser bundle (README, « DWG : LibreDWG sur le serveur »).
  *
  * The protocol on fd 3 (stdout and stderr are LibreDWG's: it prints warnings there, the parent discards them):
- *   {"ok":true}\n<the drawing's JSON>      or      {"error":"<CadErrorCode>"}\n
+ *   {"ok":true,"bytes":<its length>}\n<the drawing's JSON>      or      {"error":"<CadErrorCode>"}\n
  * The drawing is built and serialised whole before the header is written, so a failure can never follow an « ok ».
  */
 import { createWriteStream } from 'node:fs';
@@ -133,11 +133,12 @@ async function main(): Promise<void> {
   const bytes = await readAll(process.stdin, CAD_LIMITS.dwgBytes);
   const result: ConversionResult = bytes ? convertWith(lib, bytes) : { error: 'tooLarge' };
   // Serialised before anything is written: « ok » is sent only with a whole drawing behind it.
-  await send(
-    'error' in result
-      ? `${JSON.stringify({ error: result.error })}\n`
-      : `{"ok":true}\n${JSON.stringify(result.drawing)}`,
-  );
+  if ('error' in result) {
+    await send(`${JSON.stringify({ error: result.error })}\n`);
+    return;
+  }
+  const json = JSON.stringify(result.drawing);
+  await send(`${JSON.stringify({ ok: true, bytes: Buffer.byteLength(json) })}\n${json}`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
