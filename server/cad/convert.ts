@@ -7,7 +7,7 @@
  * server, and is never in a browser bundle (README, « DWG : LibreDWG sur le serveur »).
  *
  * The protocol on fd 3 (stdout and stderr are LibreDWG's: it prints warnings there, the parent discards them):
- *   {"ok":true}\n<the drawing's JSON>      or      {"error":"<CadErrorCode>"}\n
+ *   {"ok":true,"bytes":<its length>}\n<the drawing's JSON>      or      {"error":"<CadErrorCode>"}\n
  * The drawing is built and serialised whole before the header is written, so a failure can never follow an « ok ».
  */
 import { createWriteStream } from 'node:fs';
@@ -31,10 +31,10 @@ const READABLE_VERSIONS = new Set(['AC1012', 'AC1014', 'AC1015', 'AC1018', 'AC10
  * What the first six bytes say: a DWG of a version LibreDWG reads, a DWG of another version, or not a DWG at all. Every
  * DWG starts with its version string: AC1.2, AC1.40, AC1.50, AC2.10, AC1001…AC1032 (MC0.0 for AutoCAD 1.0).
  */
-export function sniffDwg(bytes: Uint8Array): { kind: 'dwg'; version: string } | { kind: 'old' | 'notDwg' } {
+export function sniffDwg(bytes: Uint8Array): { kind: 'dwg'; version: string } | { kind: 'otherVersion' | 'notDwg' } {
   const head = String.fromCharCode(...bytes.subarray(0, 6));
   if (READABLE_VERSIONS.has(head)) return { kind: 'dwg', version: head };
-  if (/^(AC\d{4}|AC[12]\.\d\d?|MC0\.0)/.test(head)) return { kind: 'old' };
+  if (/^(AC\d{4}|AC[12]\.\d\d?|MC0\.0)/.test(head)) return { kind: 'otherVersion' };
   return { kind: 'notDwg' };
 }
 
@@ -48,7 +48,7 @@ export type ConversionResult = { drawing: CadDrawing } | { error: CadErrorCode }
  * AcDbBlockRepresentation → AcDbRepData, a BLOCKREPRESENTATION whose `block` is the dynamic block's record. (The
  * record's own AcDbBlockRepBTag xdata is not exposed by libredwg-web.) Best effort: a copy not found keeps its name.
  */
-function dynamicBlockNames(lib: LibreDwgEx, data: number, db: DwgDatabase): Map<string, string> {
+export function dynamicBlockNames(lib: LibreDwgEx, data: number, db: DwgDatabase): Map<string, string> {
   const names = new Map<string, string>();
   const recordName = new Map(db.tables.BLOCK_RECORD.entries.map((r) => [r.handle.toUpperCase(), r.name]));
   const dictionaries = new Map(db.objects.DICTIONARY.map((d) => [d.handle, d]));
@@ -79,7 +79,7 @@ function dynamicBlockNames(lib: LibreDwgEx, data: number, db: DwgDatabase): Map<
 /** One file through one LibreDWG instance; the caller gives a fresh instance per file. */
 export function convertWith(lib: LibreDwgEx, bytes: Uint8Array): ConversionResult {
   const sniffed = sniffDwg(bytes);
-  if (sniffed.kind !== 'dwg') return { error: sniffed.kind === 'old' ? 'unsupportedVersion' : 'notCad' };
+  if (sniffed.kind !== 'dwg') return { error: sniffed.kind === 'otherVersion' ? 'unsupportedVersion' : 'notCad' };
   // libredwg-web's dwg_read_data swallows the error bits; the same two calls, keeping them. Its FS is in memory.
   const fileName = 'in.dwg';
   lib.FS.writeFile(fileName, bytes);
@@ -133,11 +133,12 @@ async function main(): Promise<void> {
   const bytes = await readAll(process.stdin, CAD_LIMITS.dwgBytes);
   const result: ConversionResult = bytes ? convertWith(lib, bytes) : { error: 'tooLarge' };
   // Serialised before anything is written: « ok » is sent only with a whole drawing behind it.
-  await send(
-    'error' in result
-      ? `${JSON.stringify({ error: result.error })}\n`
-      : `{"ok":true}\n${JSON.stringify(result.drawing)}`,
-  );
+  if ('error' in result) {
+    await send(`${JSON.stringify({ error: result.error })}\n`);
+    return;
+  }
+  const json = JSON.stringify(result.drawing);
+  await send(`${JSON.stringify({ ok: true, bytes: Buffer.byteLength(json) })}\n${json}`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -528,7 +528,8 @@ export function mapEntity(raw: DwgEntity, context: MapContext): CadEntity | null
         columnSpacing: finite(entity.columnSpacing),
         rowSpacing: finite(entity.rowSpacing),
         attributes: attribs
-          .filter((a) => a.isVisible !== false)
+          // An attribute flagged invisible (flag 1) is data, not drawing; the counts never read attributes.
+          .filter((a) => a.isVisible !== false && !(Math.trunc(finite(a.flags)) & 1))
           .map((a) => textEntity(a, (a.text ?? {}) as Record<string, unknown>, 'ATTRIB')),
       };
     }

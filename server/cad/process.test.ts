@@ -173,6 +173,39 @@ describe('convertDwgInChild: LibreDWG in a fresh process', () => {
   });
 });
 
+describe('convertDwgInChild: the transfer', () => {
+  it('gives the transfer a limit of its own, from the JSON’s size: past the conversion’s time limit is fine', async () => {
+    const script =
+      'const fs = require("fs"); fs.writeSync(3, "{\\"ok\\":true,\\"bytes\\":65536}\\n{"); ' +
+      'setTimeout(() => { fs.writeSync(3, "}"); process.exit(0); }, 300)';
+    const seen = spawned();
+    const output = await convertDwgInChild(EXAMPLE, { args: ['-e', script], timeoutMs: 100, onSpawn: seen.onSpawn });
+    const chunks: Buffer[] = [];
+    for await (const chunk of output.json) chunks.push(chunk as Buffer);
+    await output.exited;
+    expect(Buffer.concat(chunks).toString()).toBe('{}');
+    expect(seen.children[0]?.exitCode).toBe(0);
+  });
+
+  it('kills a child whose JSON is not taken within its transfer limit (a client that stops reading)', async () => {
+    const seen = spawned();
+    const output = await convertDwgInChild(EXAMPLE, {
+      args: ['-e', 'require("fs").writeSync(3, "{\\"ok\\":true,\\"bytes\\":10}\\n{"); setInterval(() => {}, 1000)'],
+      timeoutMs: 100,
+      onSpawn: seen.onSpawn,
+    });
+    const chunks: Buffer[] = [];
+    await new Promise<void>((done) => {
+      output.json.on('data', (chunk: Buffer) => chunks.push(chunk));
+      output.json.once('close', () => done());
+      output.json.resume(); // left paused after the header, for whoever pipes it
+    });
+    await output.exited;
+    expect(Buffer.concat(chunks).toString()).toBe('{');
+    expect(seen.children[0]?.signalCode).toBe('SIGKILL');
+  });
+});
+
 describe('ConversionGate', () => {
   it('holds at most maxActive + maxQueued places, starts them in order, and frees them', async () => {
     const gate = new ConversionGate(2, 1);
@@ -235,5 +268,19 @@ describe('ChildPool', () => {
     third.stdin?.end();
     await Promise.all(seen.exits);
     for (const child of seen.children) expect(isGone(child.pid ?? 0)).toBe(true);
+  });
+});
+
+describe('convertDwgInChild: memory', () => {
+  it.skipIf(process.platform !== 'linux')('kills a child past its resident memory limit: tooComplex', async () => {
+    const seen = spawned();
+    const code = await failure(EXAMPLE, {
+      args: ['-e', 'setInterval(() => {}, 1000)'],
+      maxRssBytes: 1, // any process is over it
+      onSpawn: seen.onSpawn,
+    });
+    expect(code).toBe('tooComplex');
+    await Promise.all(seen.exits);
+    expect(isGone(seen.children[0]?.pid ?? 0)).toBe(true);
   });
 });

@@ -27,6 +27,11 @@ export const DWG_PROCESS_LIMITS = {
   maxActive: 2,
   /** Files waiting for a conversion slot (being uploaded or queued). */
   maxQueued: 4,
+  /**
+   * The drawing's transfer to the client, once converted: `timeoutMs` plus its JSON's size at this rate (the wire
+   * carries it gzipped, about 10 times smaller), then the child is killed and the answer cut.
+   */
+  minTransferBytesPerSecond: 64 * 1024,
 } as const;
 
 export class DwgConversionError extends Error {
@@ -174,8 +179,10 @@ export function convertDwgInChild(bytes: Uint8Array, options: ConvertOptions = {
     }, 250);
     const onAbort = () => fail('cancelled');
     options.signal?.addEventListener('abort', onAbort, { once: true });
+    let transfer: ReturnType<typeof setTimeout> | undefined;
     function finish() {
       clearTimeout(timer);
+      clearTimeout(transfer);
       clearInterval(memory);
       options.signal?.removeEventListener('abort', onAbort);
     }
@@ -197,7 +204,7 @@ export function convertDwgInChild(bytes: Uint8Array, options: ConvertOptions = {
       }
       out.off('data', onData);
       out.pause();
-      let parsed: { ok?: unknown; error?: unknown };
+      let parsed: { ok?: unknown; error?: unknown; bytes?: unknown };
       try {
         parsed = JSON.parse(header) as typeof parsed;
       } catch {
@@ -206,8 +213,19 @@ export function convertDwgInChild(bytes: Uint8Array, options: ConvertOptions = {
       }
       if (parsed.ok === true) {
         settled = true;
-        // The conversion is done; the rest is a pipe's worth of JSON. The timer now guards the transfer only.
+        // The conversion is done; what is left is the JSON's transfer, at the client's pace (the child waits on the
+        // pipe). It gets a limit of its own, from its size: a client that stops reading cannot hold a child (and
+        // its place in the queue) for ever.
         clearInterval(memory);
+        clearTimeout(timer);
+        const size = typeof parsed.bytes === 'number' && parsed.bytes > 0 ? parsed.bytes : 0;
+        transfer = setTimeout(
+          () => {
+            kill();
+            out.destroy();
+          },
+          timeoutMs + (size / DWG_PROCESS_LIMITS.minTransferBytesPerSecond) * 1000,
+        );
         const rest = chunk.subarray(Buffer.byteLength(text.slice(0, newline + 1), 'latin1'));
         if (rest.byteLength) out.unshift(rest);
         out.once('end', finish);

@@ -202,7 +202,9 @@ export function createDwgRoute({
         res.once('finish', () => req.socket.destroy());
         return;
       }
-      await slot.ready;
+      // A client that leaves while its file waits for a place gives the place back at once.
+      const left = new Promise<void>((done) => abort.signal.addEventListener('abort', () => done(), { once: true }));
+      await Promise.race([slot.ready, left]);
       if (abort.signal.aborted) return answer(499, 'client_aborted', 'cancelled');
       let output: DwgOutput;
       try {

@@ -1,8 +1,9 @@
 /**
  * LibreDWG (@mlightcad/libredwg-web) is GPL-3.0: it runs on the Metr server, in a process of its own (server/cad),
  * and must never reach a browser bundle (README, « DWG : LibreDWG sur le serveur »). Two checks:
- * - no file the browser build starts from (src/, stories/, .storybook/) names it in an import, an export, a dynamic
- *   import, a require or any string (a `new URL('…wasm', import.meta.url)` asset) — comments may talk about it;
+ * - no file the browser build starts from (src/, stories/, .storybook/) names its package in an import, an export,
+ *   a dynamic import, a require or any string (a `new URL('…wasm', import.meta.url)` asset), nor imports the server's
+ *   conversion (server/cad) outside tests — comments may talk about it, a fixture may be named after its example;
  * - when a build is there (dist/), none of its files holds LibreDWG's code or wasm.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -12,13 +13,20 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = process.cwd();
 const CODE = /\.(?:ts|tsx|js|jsx|mjs|cjs|mts|cts)$/;
-const FORBIDDEN = /libredwg/i;
+/** The package's names (a fixture named after LibreDWG's example file, `libredwg-example_2000.dxf`, is fine). */
+const FORBIDDEN = /libredwg-web|@mlightcad\/libredwg/i;
+/** The server's conversion, which imports it: never from code the browser build can reach (tests aside). */
+const SERVER_CAD = /(^|\/)server\/cad(\/|$)/;
+const isTestFile = (file: string) => /\.test\.[cm]?[jt]sx?$/.test(file);
 
-/** Every module specifier and string literal of a source text that names LibreDWG (comments excluded). */
-function libredwgReferences(text: string): string[] {
+/**
+ * Every module specifier and string literal of a source text that names LibreDWG's package (comments excluded), and,
+ * unless `isTest`, every import of the server's conversion (server/cad), which would pull it in.
+ */
+function libredwgReferences(text: string, isTest = false): string[] {
   const found = new Set<string>();
   for (const file of ts.preProcessFile(text, true, true).importedFiles) {
-    if (FORBIDDEN.test(file.fileName)) found.add(file.fileName);
+    if (FORBIDDEN.test(file.fileName) || (!isTest && SERVER_CAD.test(file.fileName))) found.add(file.fileName);
   }
   const scanner = ts.createScanner(ts.ScriptTarget.Latest, true, ts.LanguageVariant.JSX, text);
   for (let token = scanner.scan(); token !== ts.SyntaxKind.EndOfFileToken; token = scanner.scan()) {
@@ -44,6 +52,9 @@ function filesUnder(dir: string, pattern: RegExp): string[] {
 
 describe('LibreDWG stays out of the browser', () => {
   it('finds LibreDWG in imports, dynamic imports, requires and asset URLs, not in comments', () => {
+    expect(libredwgReferences(`import { convertWith } from '../../../server/cad/convert.ts';`)).toHaveLength(1);
+    expect(libredwgReferences(`import { convertWith } from '../../../server/cad/convert.ts';`, true)).toEqual([]);
+    expect(libredwgReferences(`const file = 'tests/fixtures/cad/libredwg-example_2000.dxf';`)).toEqual([]);
     expect(libredwgReferences(`import { LibreDwg } from '@mlightcad/libredwg-web';`)).toEqual([
       '@mlightcad/libredwg-web',
     ]);
@@ -66,7 +77,7 @@ describe('LibreDWG stays out of the browser', () => {
     const files = ['src', 'stories', '.storybook'].flatMap((dir) => filesUnder(dir, CODE));
     expect(files.length).toBeGreaterThan(100);
     const offenders = files
-      .map((file) => [relative(ROOT, file), libredwgReferences(readFileSync(file, 'utf8'))] as const)
+      .map((file) => [relative(ROOT, file), libredwgReferences(readFileSync(file, 'utf8'), isTestFile(file))] as const)
       .filter(([, references]) => references.length > 0);
     expect(offenders).toEqual([]);
   });
