@@ -117,6 +117,18 @@ describe('drawSheet', () => {
     expect(c.match(/BDC/g)).toHaveLength(2);
   });
 
+  it('reads layer names case-insensitively, as CAD does, and names the layer as the table spells it', () => {
+    const d = drawing({
+      layers: [layer('MURS', { color: '#ff0000' })],
+      modelSpace: [line('murs', { x: 0, y: 0 }, { x: 1, y: 0 }), line('MURS', { x: 0, y: 1 }, { x: 1, y: 1 })],
+    });
+    const sheet = drawSheet(d, placement, SIZE);
+    expect(sheet.layers).toEqual(['MURS']);
+    const c = new TextDecoder().decode(sheet.content);
+    expect(c.match(/BDC/g)).toHaveLength(1);
+    expect(c).toContain('1 0 0 RG');
+  });
+
   it('resolves ByLayer, ByBlock and own colours and line weights', () => {
     const d = drawing({
       layers: [layer('L', { color: '#00ff00', lineweight: 0.7 }), layer('M', { color: '#ff0000' })],

@@ -626,6 +626,8 @@ interface Drawer {
   readonly path: PathBuilder;
   readonly blocks: Map<string, CadBlock>;
   readonly layers: Map<string, CadLayer>;
+  /** Layer names met in another case than the table's, and the table's spelling (canonicalLayer). */
+  readonly spellings: Map<string, string>;
   readonly colours: Map<string, string>;
   readonly active: Set<string>;
   /** Each entity list (a block's, model space) in the order it is drawn (strokeRunsGrouped), made once. */
@@ -653,6 +655,7 @@ export function drawSheet(
     path: new PathBuilder(),
     blocks: blockMap(drawing),
     layers,
+    spellings: new Map(),
     colours: new Map(),
     active: new Set(),
     ordered: new Map(),
@@ -730,9 +733,27 @@ export function strokeRunsGrouped(entities: readonly CadEntity[]): readonly CadE
   return out;
 }
 
-function effectiveLayer(entity: CadEntity, ctx: BlockContext): string {
-  const own = entity.layer || '0';
+function effectiveLayer(d: Drawer, entity: CadEntity, ctx: BlockContext): string {
+  const own = canonicalLayer(d, entity.layer || '0');
   return own === '0' && ctx.layer !== null ? ctx.layer : own;
+}
+
+/** Layer names are case-insensitive in CAD (« murs » is the layer « MURS »): the table's spelling, else its own. */
+function canonicalLayer(d: Drawer, name: string): string {
+  if (d.layers.has(name)) return name;
+  let known = d.spellings.get(name);
+  if (known === undefined) {
+    known = name;
+    const lower = name.toLowerCase();
+    for (const layer of d.layers.keys()) {
+      if (layer.toLowerCase() === lower) {
+        known = layer;
+        break;
+      }
+    }
+    d.spellings.set(name, known);
+  }
+  return known;
 }
 
 function resolvedColour(d: Drawer, entity: CadEntity, layer: string, ctx: BlockContext): CadColor {
@@ -741,8 +762,10 @@ function resolvedColour(d: Drawer, entity: CadEntity, layer: string, ctx: BlockC
 }
 
 function resolvedLineweight(d: Drawer, entity: CadEntity, layer: string, ctx: BlockContext): number | null {
-  if (entity.lineweight !== undefined) return entity.lineweight;
-  if (entity.byBlock) return ctx.lineweight;
+  // A negative weight is a reader's leftover DXF code (-1 ByLayer, -2 ByBlock, -3 default): read as « not given ».
+  const own = entity.lineweight;
+  if (own !== undefined && own >= 0) return own;
+  if (entity.byBlock || own === -2) return ctx.lineweight;
   return d.layers.get(layer)?.lineweight ?? null;
 }
 
@@ -779,7 +802,7 @@ function drawEntity(d: Drawer, entity: CadEntity, m: Matrix, ctx: BlockContext, 
     return;
   }
   tick(d);
-  const layer = effectiveLayer(entity, ctx);
+  const layer = effectiveLayer(d, entity, ctx);
   const colour = pdfColour(d, resolvedColour(d, entity, layer, ctx));
   const p = d.path;
   p.reset(m);
@@ -889,7 +912,7 @@ function loopPath(p: PathBuilder, loop: CadLoop) {
 
 /** The context a block's entities inherit from the INSERT (or dimension) `entity` drawing it. */
 function innerContext(d: Drawer, entity: CadEntity, ctx: BlockContext): BlockContext {
-  const layer = effectiveLayer(entity, ctx);
+  const layer = effectiveLayer(d, entity, ctx);
   return {
     layer,
     colour: resolvedColour(d, entity, layer, ctx),
