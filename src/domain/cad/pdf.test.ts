@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   MAX_BLOCK_DEPTH,
   MAX_LUMINANCE,
+  ccwSweep,
   countDrawnEntities,
   drawSheet,
   drawSheetPdf,
@@ -22,6 +23,18 @@ function luminance([r, g, b]: [number, number, number]) {
   const lin = (c: number) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
   return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
 }
+
+describe('ccwSweep', () => {
+  it('gives the counter-clockwise sweep in (0, 2π], whole turns reduced, nothing for non-finite angles', () => {
+    expect(ccwSweep(0, Math.PI)).toBeCloseTo(Math.PI, 12);
+    expect(ccwSweep(Math.PI, 0)).toBeCloseTo(Math.PI, 12);
+    expect(ccwSweep(1, 1)).toBeCloseTo(2 * Math.PI, 12);
+    expect(ccwSweep(0, 2 * Math.PI)).toBeCloseTo(2 * Math.PI, 12);
+    expect(ccwSweep(0, 1000)).toBeCloseTo(1000 % (2 * Math.PI), 9);
+    expect(ccwSweep(0, -1e300)).toBeGreaterThan(0);
+    expect(ccwSweep(0, Number.NEGATIVE_INFINITY)).toBeNaN();
+  });
+});
 
 describe('num', () => {
   it('writes at most 4 decimals and never an exponent', () => {

@@ -827,8 +827,8 @@ function drawEntity(d: Drawer, entity: CadEntity, m: Matrix, ctx: BlockContext, 
     }
     case 'arc': {
       if (!(entity.radius > 0)) return;
-      let sweep = entity.end - entity.start;
-      while (sweep <= 0) sweep += TWO_PI;
+      const sweep = ccwSweep(entity.start, entity.end);
+      if (!(sweep > 0)) return;
       const local: Matrix = [entity.radius, 0, 0, entity.radius, entity.center.x, entity.center.y];
       p.moveTo(
         entity.center.x + entity.radius * Math.cos(entity.start),
@@ -847,9 +847,8 @@ function drawEntity(d: Drawer, entity: CadEntity, m: Matrix, ctx: BlockContext, 
     case 'ellipse': {
       const { center, majorAxis, ratio } = entity;
       const local: Matrix = [majorAxis.x, majorAxis.y, -ratio * majorAxis.y, ratio * majorAxis.x, center.x, center.y];
-      let sweep = entity.end - entity.start;
-      while (sweep <= 0) sweep += TWO_PI;
-      if (sweep > TWO_PI) sweep = TWO_PI;
+      const sweep = ccwSweep(entity.start, entity.end);
+      if (!(sweep > 0)) return;
       const cos = Math.cos(entity.start);
       const sin = Math.sin(entity.start);
       p.moveTo(local[0] * cos + local[2] * sin + local[4], local[1] * cos + local[3] * sin + local[5]);
@@ -903,6 +902,17 @@ function drawEntity(d: Drawer, entity: CadEntity, m: Matrix, ctx: BlockContext, 
   }
   w.style(mode, colour, mode === 'stroke' ? widthPt(resolvedLineweight(d, entity, layer, ctx)) : 0);
   w.add(p);
+}
+
+/**
+ * The counter-clockwise sweep from `start` to `end`, in (0, 2π]: equal angles (or a whole turn) are the whole circle,
+ * as CAD draws them; angles of several turns are reduced. NaN when they are not finite (the entity is dropped).
+ */
+export function ccwSweep(start: number, end: number): number {
+  const raw = end - start;
+  if (!Number.isFinite(raw)) return Number.NaN;
+  const sweep = raw % TWO_PI;
+  return sweep <= 1e-12 ? sweep + TWO_PI : sweep;
 }
 
 function loopPath(p: PathBuilder, loop: CadLoop) {
