@@ -142,6 +142,27 @@ describe('drawSheet', () => {
     expect(c).toContain('1 0 0 RG');
   });
 
+  it('writes consecutive texts of a layer in one text object, closed before anything else', () => {
+    const c = content(
+      drawing({
+        layers: [layer('A'), layer('B')],
+        modelSpace: [
+          text('A', { x: 0, y: 0 }, 2.5, 'un'),
+          text('A', { x: 0, y: 10 }, 2.5, 'deux\ntrois'),
+          text('B', { x: 0, y: 20 }, 5, 'quatre'),
+          line('B', { x: 0, y: 0 }, { x: 1, y: 0 }),
+          text('B', { x: 0, y: 30 }, 5, 'cinq'),
+        ],
+      }),
+    );
+    expect(c.match(/^BT$/gm)).toHaveLength(3);
+    expect(c.match(/^ET$/gm)).toHaveLength(3);
+    expect(c.match(/ Tj$/gm)).toHaveLength(5);
+    expect(c.match(/ Tf$/gm)).toHaveLength(3);
+    // Every text object closes before a scope ends or a path starts.
+    expect(c).not.toMatch(/Tj\n(EMC|[-\d.]+ [-\d.]+ m)/);
+  });
+
   it('resolves ByLayer, ByBlock and own colours and line weights', () => {
     const d = drawing({
       layers: [layer('L', { color: '#00ff00', lineweight: 0.7 }), layer('M', { color: '#ff0000' })],

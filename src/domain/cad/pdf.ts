@@ -400,6 +400,9 @@ class ContentWriter {
   #fill = '';
   #width = -1;
   #alpha = false;
+  /** Inside BT … ET (textLine), with this font size written. */
+  #inText = false;
+  #fontSize = '';
   // The path being built sits at the end of `out` (nothing else is written while one is open): its paint, its
   // segment count and box.
   #mode: PaintMode = 'stroke';
@@ -425,6 +428,7 @@ class ContentWriter {
       this.#layerIds.set(name, id);
     }
     if (id === this.#layer) return;
+    this.#endText();
     this.flush();
     if (this.#layer >= 0) this.out.ascii('EMC\n');
     this.out.ascii(`/OC /oc${id} BDC\n`);
@@ -438,6 +442,7 @@ class ContentWriter {
       (mode === 'stroke' ? colour !== this.#stroke || width !== this.#width : colour !== this.#fill) ||
       this.#alpha;
     if (!changes) return;
+    this.#endText();
     this.flush();
     this.#mode = mode;
     this.#opaque();
@@ -453,6 +458,7 @@ class ContentWriter {
 
   /** A light fill: even-odd at PATTERN_FILL_OPACITY (back to opaque at the next style change). */
   lightFill(colour: string) {
+    this.#endText();
     this.flush();
     this.#mode = 'eofill';
     this.#fillColour(colour);
@@ -474,6 +480,7 @@ class ContentWriter {
 
   /** Adds one entity's subpaths (in page points, in `path`) to the current path. */
   add(path: PathBuilder) {
+    this.#endText();
     const { segments, minX, minY, maxX, maxY } = path;
     if (this.#segments > 0) {
       const spread = Math.max(
@@ -499,15 +506,38 @@ class ContentWriter {
     this.#maxX = this.#maxY = -Infinity;
   }
 
-  /** Writes operators outside any path (text), after painting the current path. */
-  raw(ops: string, fillColour: string) {
+  /**
+   * One line of text (its size, its Tm operands, its string), after painting the current path. Consecutive lines of
+   * one layer and colour share one text object (BT … ET), their font set once per size: about 2 pdf.js operators a
+   * line instead of 5, so that a drawing dense with text stays far from the viewer's operator limit.
+   */
+  textLine(fillColour: string, size: string, matrix: string, text: string) {
     this.flush();
-    this.#opaque();
-    this.#fillColour(fillColour);
-    this.out.ascii(ops);
+    if (this.#alpha || fillColour !== this.#fill) {
+      this.#endText();
+      this.#opaque();
+      this.#fillColour(fillColour);
+    }
+    if (!this.#inText) {
+      this.out.ascii('BT\n');
+      this.#inText = true;
+      this.#fontSize = '';
+    }
+    if (size !== this.#fontSize) {
+      this.out.ascii(`/F1 ${size} Tf\n`);
+      this.#fontSize = size;
+    }
+    this.out.ascii(`${matrix} Tm ${text} Tj\n`);
+  }
+
+  #endText() {
+    if (!this.#inText) return;
+    this.out.ascii('ET\n');
+    this.#inText = false;
   }
 
   finish(): Uint8Array {
+    this.#endText();
     this.flush();
     if (this.#layer >= 0) this.out.ascii('EMC\n');
     return this.out.bytes();
@@ -971,8 +1001,8 @@ function drawText(d: Drawer, text: CadText, m: Matrix, layer: string, colour: st
   const sin = Math.sin(text.rotation);
   const g = text.height / HELVETICA_CAP_HEIGHT;
   const spacing = LINE_SPACING * text.height;
-  let ops = '';
   const lines = text.text.replace(/\r/g, '').split('\n');
+  let entered = false;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? '';
     if (!line.trim()) continue;
@@ -988,11 +1018,13 @@ function drawText(d: Drawer, text: CadText, m: Matrix, layer: string, colour: st
     const [a, b, c, dd, e, f] = nestMatrix(m, local);
     const size = Math.sqrt(Math.abs(a * dd - b * c));
     if (!(size > 1e-4) || !Number.isFinite(size) || !Number.isFinite(e) || !Number.isFinite(f)) continue;
-    ops += `BT /F1 ${num(size)} Tf ${num(a / size)} ${num(b / size)} ${num(c / size)} ${num(dd / size)} ${num(e)} ${num(f)} Tm ${hexString(winAnsiBytes(line))} Tj ET\n`;
+    if (!entered) {
+      d.writer.layer(layer);
+      entered = true;
+    }
+    const matrix = `${num(a / size)} ${num(b / size)} ${num(c / size)} ${num(dd / size)} ${num(e)} ${num(f)}`;
+    d.writer.textLine(colour, num(size), matrix, hexString(winAnsiBytes(line)));
   }
-  if (!ops) return;
-  d.writer.layer(layer);
-  d.writer.raw(ops, colour);
 }
 
 // ───────────────────────────── The file ─────────────────────────────
