@@ -12,7 +12,7 @@ import {
   strokeRunsGrouped,
   winAnsiBytes,
 } from './pdf.ts';
-import { block, drawing, insert, layer, line, placementAt, text } from './pdfTesting.ts';
+import { block, drawing, hatch, insert, layer, line, placementAt, text } from './pdfTesting.ts';
 import type { CadDrawing } from './types.ts';
 
 const SIZE = { width: 1190.55, height: 841.89 };
@@ -118,14 +118,24 @@ describe('drawSheet', () => {
     expect(c).toContain('0 0 1 RG');
   });
 
-  it('groups runs of strokes by layer, keeping fills, texts and references in their place', () => {
+  it('groups runs of strokes and texts by layer, texts on top, keeping fills and references in their place', () => {
     const a1 = line('A', { x: 0, y: 0 }, { x: 1, y: 0 });
     const b1 = line('B', { x: 0, y: 1 }, { x: 1, y: 1 });
     const a2 = line('A', { x: 0, y: 2 }, { x: 1, y: 2 });
     const t = text('B', { x: 0, y: 0 }, 1, 'x');
     const b2 = line('B', { x: 0, y: 3 }, { x: 1, y: 3 });
     const a3 = line('A', { x: 0, y: 4 }, { x: 1, y: 4 });
-    expect(strokeRunsGrouped([a1, b1, a2, t, b2, a3])).toEqual([a1, a2, b1, t, b2, a3]);
+    const h = hatch(
+      'A',
+      [
+        { x: 0, y: 0 },
+        { x: 1, y: 0 },
+        { x: 1, y: 1 },
+      ],
+      true,
+    );
+    const r = insert('A', 'X', { x: 0, y: 0 });
+    expect(strokeRunsGrouped([a1, b1, t, a2, h, b2, a3, r, t])).toEqual([a1, a2, b1, t, h, b2, a3, r, t]);
     const c = content(drawing({ layers: [layer('A'), layer('B')], modelSpace: [a1, b1, a2, b2, a3] }));
     expect(c.match(/BDC/g)).toHaveLength(2);
   });
@@ -150,7 +160,15 @@ describe('drawSheet', () => {
           text('A', { x: 0, y: 0 }, 2.5, 'un'),
           text('A', { x: 0, y: 10 }, 2.5, 'deux\ntrois'),
           text('B', { x: 0, y: 20 }, 5, 'quatre'),
-          line('B', { x: 0, y: 0 }, { x: 1, y: 0 }),
+          hatch(
+            'B',
+            [
+              { x: 0, y: 0 },
+              { x: 1, y: 0 },
+              { x: 1, y: 1 },
+            ],
+            true,
+          ),
           text('B', { x: 0, y: 30 }, 5, 'cinq'),
         ],
       }),
@@ -160,7 +178,7 @@ describe('drawSheet', () => {
     expect(c.match(/ Tj$/gm)).toHaveLength(5);
     expect(c.match(/ Tf$/gm)).toHaveLength(3);
     // Every text object closes before a scope ends or a path starts.
-    expect(c).not.toMatch(/Tj\n(EMC|[-\d.]+ [-\d.]+ m)/);
+    expect(c).not.toMatch(/Tj\n(EMC|[-\d.]+ [-\d.]+ m|[-\d.]+ [-\d.]+ [-\d.]+ rg)/);
   });
 
   it('resolves ByLayer, ByBlock and own colours and line weights', () => {

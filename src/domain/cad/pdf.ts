@@ -23,8 +23,8 @@
  *   entities on other layers (AutoCAD's « off »; a frozen INSERT layer hiding the whole reference is not rendered).
  * - Layer names are matched case-insensitively, as CAD does; the OCG takes the layer table's spelling. Layers with
  *   nothing drawn get no OCG (the layers panel lists what the sheet shows).
- * - Runs of consecutive strokes (lines, polylines, arcs… between fills, texts and references) are grouped by layer
- *   and style (`strokeRunsGrouped`), and consecutive entities of one layer and one style share one path (one pdf.js
+ * - Runs of consecutive strokes, points and texts (between fills and references) are grouped by layer and style,
+ *   texts on top (`strokeRunsGrouped`), and consecutive entities of one layer and one style share one path (one pdf.js
  *   operator), cut when it has MAX_PATH_SEGMENTS segments or spreads over more than 1/8 of the sheet, so that tiles
  *   still cull what they miss.
  * - Colours: ByLayer, ByBlock (the INSERT's resolved colour; black at the top level), or the entity's own. A colour
@@ -725,20 +725,24 @@ function drawList(d: Drawer, entities: readonly CadEntity[], m: Matrix, ctx: Blo
   for (const entity of ordered) drawEntity(d, entity, m, ctx, depth);
 }
 
-const STROKED_KINDS: ReadonlySet<CadEntity['kind']> = new Set([
-  'line',
-  'polyline',
-  'arc',
-  'circle',
-  'ellipse',
-  'spline',
-]);
+/** What runs are made of, by the layer drawn first: strokes, then points, then texts (on top). */
+const RUN_CLASS: Readonly<Partial<Record<CadEntity['kind'], number>>> = {
+  line: 0,
+  polyline: 0,
+  arc: 0,
+  circle: 0,
+  ellipse: 0,
+  spline: 0,
+  point: 1,
+  text: 2,
+};
 
 /**
- * The entities in drawing order, except that each run of consecutive stroked entities (lines, polylines, arcs…,
- * between two fills, texts or references) is grouped by layer and style, in order within each group: a layer's lines
- * then share one scope and one path instead of switching layers at every entity (CAD files interleave layers
- * freely). Strokes crossing each other is all the order changes; fills, texts and references keep their place.
+ * The entities in drawing order, except that each run of consecutive strokes, points and texts (between two fills or
+ * references) is grouped by layer and style, in order within each group — strokes first, then points, then texts on
+ * top: a layer's lines then share one scope and one path, its texts one text object, instead of switching layers at
+ * every entity (CAD files interleave layers freely). Nothing in a run hides anything (no fill): strokes crossing each
+ * other and texts over lines is all the order changes; fills and references keep their place.
  */
 export function strokeRunsGrouped(entities: readonly CadEntity[]): readonly CadEntity[] {
   const out: CadEntity[] = [];
@@ -747,19 +751,20 @@ export function strokeRunsGrouped(entities: readonly CadEntity[]): readonly CadE
     `${e.layer || '0'}\u0000${e.color ?? ''}\u0000${e.byBlock ? 1 : 0}\u0000${e.lineweight ?? ''}`;
   const end = () => {
     if (run.length > 1) {
-      const groups = new Map<string, CadEntity[]>();
+      const classes = [new Map<string, CadEntity[]>(), new Map<string, CadEntity[]>(), new Map<string, CadEntity[]>()];
       for (const e of run) {
+        const groups = classes[RUN_CLASS[e.kind] ?? 0] as Map<string, CadEntity[]>;
         const k = key(e);
         const group = groups.get(k);
         if (group) group.push(e);
         else groups.set(k, [e]);
       }
-      for (const group of groups.values()) for (const e of group) out.push(e);
+      for (const groups of classes) for (const group of groups.values()) for (const e of group) out.push(e);
     } else if (run.length === 1) out.push(run[0] as CadEntity);
     run = [];
   };
   for (const e of entities) {
-    if (STROKED_KINDS.has(e.kind)) run.push(e);
+    if (RUN_CLASS[e.kind] !== undefined) run.push(e);
     else {
       end();
       out.push(e);
