@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   MAX_BLOCK_DEPTH,
   MAX_LUMINANCE,
+  ccwSweep,
   countDrawnEntities,
   drawSheet,
   drawSheetPdf,
@@ -11,7 +12,7 @@ import {
   strokeRunsGrouped,
   winAnsiBytes,
 } from './pdf.ts';
-import { block, drawing, insert, layer, line, placementAt, text } from './pdfTesting.ts';
+import { block, drawing, hatch, insert, layer, line, placementAt, text } from './pdfTesting.ts';
 import type { CadDrawing } from './types.ts';
 
 const SIZE = { width: 1190.55, height: 841.89 };
@@ -22,6 +23,18 @@ function luminance([r, g, b]: [number, number, number]) {
   const lin = (c: number) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
   return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
 }
+
+describe('ccwSweep', () => {
+  it('gives the counter-clockwise sweep in (0, 2π], whole turns reduced, nothing for non-finite angles', () => {
+    expect(ccwSweep(0, Math.PI)).toBeCloseTo(Math.PI, 12);
+    expect(ccwSweep(Math.PI, 0)).toBeCloseTo(Math.PI, 12);
+    expect(ccwSweep(1, 1)).toBeCloseTo(2 * Math.PI, 12);
+    expect(ccwSweep(0, 2 * Math.PI)).toBeCloseTo(2 * Math.PI, 12);
+    expect(ccwSweep(0, 1000)).toBeCloseTo(1000 % (2 * Math.PI), 9);
+    expect(ccwSweep(0, -1e300)).toBeGreaterThan(0);
+    expect(ccwSweep(0, Number.NEGATIVE_INFINITY)).toBeNaN();
+  });
+});
 
 describe('num', () => {
   it('writes at most 4 decimals and never an exponent', () => {
@@ -105,16 +118,67 @@ describe('drawSheet', () => {
     expect(c).toContain('0 0 1 RG');
   });
 
-  it('groups runs of strokes by layer, keeping fills, texts and references in their place', () => {
+  it('groups runs of strokes and texts by layer, texts on top, keeping fills and references in their place', () => {
     const a1 = line('A', { x: 0, y: 0 }, { x: 1, y: 0 });
     const b1 = line('B', { x: 0, y: 1 }, { x: 1, y: 1 });
     const a2 = line('A', { x: 0, y: 2 }, { x: 1, y: 2 });
     const t = text('B', { x: 0, y: 0 }, 1, 'x');
     const b2 = line('B', { x: 0, y: 3 }, { x: 1, y: 3 });
     const a3 = line('A', { x: 0, y: 4 }, { x: 1, y: 4 });
-    expect(strokeRunsGrouped([a1, b1, a2, t, b2, a3])).toEqual([a1, a2, b1, t, b2, a3]);
+    const h = hatch(
+      'A',
+      [
+        { x: 0, y: 0 },
+        { x: 1, y: 0 },
+        { x: 1, y: 1 },
+      ],
+      true,
+    );
+    const r = insert('A', 'X', { x: 0, y: 0 });
+    expect(strokeRunsGrouped([a1, b1, t, a2, h, b2, a3, r, t])).toEqual([a1, a2, b1, t, h, b2, a3, r, t]);
     const c = content(drawing({ layers: [layer('A'), layer('B')], modelSpace: [a1, b1, a2, b2, a3] }));
     expect(c.match(/BDC/g)).toHaveLength(2);
+  });
+
+  it('reads layer names case-insensitively, as CAD does, and names the layer as the table spells it', () => {
+    const d = drawing({
+      layers: [layer('MURS', { color: '#ff0000' })],
+      modelSpace: [line('murs', { x: 0, y: 0 }, { x: 1, y: 0 }), line('MURS', { x: 0, y: 1 }, { x: 1, y: 1 })],
+    });
+    const sheet = drawSheet(d, placement, SIZE);
+    expect(sheet.layers).toEqual(['MURS']);
+    const c = new TextDecoder().decode(sheet.content);
+    expect(c.match(/BDC/g)).toHaveLength(1);
+    expect(c).toContain('1 0 0 RG');
+  });
+
+  it('writes consecutive texts of a layer in one text object, closed before anything else', () => {
+    const c = content(
+      drawing({
+        layers: [layer('A'), layer('B')],
+        modelSpace: [
+          text('A', { x: 0, y: 0 }, 2.5, 'un'),
+          text('A', { x: 0, y: 10 }, 2.5, 'deux\ntrois'),
+          text('B', { x: 0, y: 20 }, 5, 'quatre'),
+          hatch(
+            'B',
+            [
+              { x: 0, y: 0 },
+              { x: 1, y: 0 },
+              { x: 1, y: 1 },
+            ],
+            true,
+          ),
+          text('B', { x: 0, y: 30 }, 5, 'cinq'),
+        ],
+      }),
+    );
+    expect(c.match(/^BT$/gm)).toHaveLength(3);
+    expect(c.match(/^ET$/gm)).toHaveLength(3);
+    expect(c.match(/ Tj$/gm)).toHaveLength(5);
+    expect(c.match(/ Tf$/gm)).toHaveLength(3);
+    // Every text object closes before a scope ends or a path starts.
+    expect(c).not.toMatch(/Tj\n(EMC|[-\d.]+ [-\d.]+ m|[-\d.]+ [-\d.]+ [-\d.]+ rg)/);
   });
 
   it('resolves ByLayer, ByBlock and own colours and line weights', () => {

@@ -52,7 +52,8 @@ describe('CadEngine', () => {
     expect(ctx.stages[0]).toBe('blocks');
     expect(ctx.stages.slice(1).every((s) => s === 'draw')).toBe(true);
     expect(ctx.stages.length).toBeGreaterThanOrEqual(3);
-    expect(built.model.placement).toMatchObject({ unit: 'mm', unitSource: 'file', denominator: 100 });
+    // 10 m at 1:10 is 2 835 pt: the largest scale that fits the sheet (domain/cad/placement.ts).
+    expect(built.model.placement).toMatchObject({ unit: 'mm', unitSource: 'file', denominator: 10 });
     // The PDF's buffer is exactly the file (transferred as it is).
     expect(new TextDecoder().decode(new Uint8Array(built.pdf, 0, 8))).toBe('%PDF-1.7');
     const pdf = nodeEngine();

@@ -1,7 +1,7 @@
 /**
  * The CAD worker's work (issue 28), testable in Node without a Worker: reads a DXF (or takes the drawing the server
  * converted from a DWG), keeps it under its id until the unit is known, then builds the sheet — its placement, its
- * model (blocks, references, layer totals) and its one-page PDF (domain/cad/pdf.ts).
+ * model (blocks, references, layer totals, domain/cad/sheetModel.ts) and its one-page PDF (domain/cad/pdf.ts).
  *
  * Every step runs in one stretch (a parse cannot stop half-way): the page cancels by terminating the worker
  * (client.ts). The signal is still read between steps, so that a `cancel` message arriving in a gap is honoured.
@@ -23,19 +23,22 @@ export interface CadEngineLimits {
   references: number;
 }
 
-const CODES: ReadonlySet<string> = new Set<CadErrorCode>([
-  'notCad',
-  'truncated',
-  'unsupportedVersion',
-  'tooLarge',
-  'tooComplex',
-  'emptyModel',
-  'conversionFailed',
-  'serverUnreachable',
-  'timeout',
-  'cancelled',
-  'workerFailed',
-]);
+/** Every CadErrorCode, so that a code added to the contract must be added here (a type error otherwise). */
+const CODE_TABLE: Record<CadErrorCode, true> = {
+  notCad: true,
+  truncated: true,
+  unsupportedVersion: true,
+  tooLarge: true,
+  tooComplex: true,
+  emptyModel: true,
+  conversionFailed: true,
+  serverUnreachable: true,
+  serverBusy: true,
+  timeout: true,
+  cancelled: true,
+  workerFailed: true,
+};
+const CODES: ReadonlySet<string> = new Set(Object.keys(CODE_TABLE));
 
 /** A step's error as the worker's: a CadError stays one, another error with a CAD code (the reader's) becomes one. */
 export function asCadError(error: unknown): unknown {
@@ -106,11 +109,10 @@ export class CadEngine {
     if (!drawing) throw new CadError('unknownDrawing', `no drawing ${drawingId} in this worker`);
     try {
       ctx.progress({ stage: 'blocks' });
-      const sheet = this.#pipeline.placeDrawing(drawing, unit, unitSource);
-      const model = this.#pipeline.buildSheetModel(drawing, sheet);
+      const model = this.#pipeline.buildSheetModel(drawing, unit, unitSource);
       throwIfAborted(ctx.signal);
-      const size = { width: sheet.width, height: sheet.height };
-      const bytes = drawSheetPdf(drawing, sheet.placement, size, (done, total) =>
+      const size = { width: model.width, height: model.height };
+      const bytes = drawSheetPdf(drawing, model.placement, size, (done, total) =>
         ctx.progress({ stage: 'draw', done, total }),
       );
       throwIfAborted(ctx.signal);

@@ -1,43 +1,28 @@
 /**
- * The seam between the CAD worker and the domain steps other parts of issue 28 write: the DXF reader
- * (domain/cad/dxf), the placement (domain/cad/placement.ts) and the sheet's model (domain/cad/sheetModel.ts).
- * The engine takes a CadPipeline, so that its tests run on hand-made drawings; the worker uses `cadPipeline`.
- *
- * MERGE: until those modules are on main, `cadPipeline` says « not wired » (the call fails with workerFailed). The
- * lead replaces the three bodies with the imports once they land:
- *   readDxf: (bytes, onProgress) => readDxf(bytes, { onProgress }),            // domain/cad/dxf/index.ts
- *   placeDrawing: (drawing, unit, unitSource) => placeDrawing(drawing, unit, unitSource),   // placement.ts
- *   buildSheetModel: (drawing, placement, size) => buildSheetModel(drawing, placement, size), // sheetModel.ts
- * adapting the argument order to theirs.
+ * The domain steps the CAD worker runs, as one seam: the DXF reader (domain/cad/dxf) and the sheet's model
+ * (domain/cad/sheetModel.ts, which places the drawing: domain/cad/placement.ts). The engine takes a CadPipeline, so
+ * that its tests can stub a step; the worker uses `cadPipeline`, the real ones.
  */
-import type { CadDrawing, CadPlacement, CadSheetModel, CadUnit } from '../../domain/cad/types.ts';
-import { CadError } from './protocol.ts';
-
-export interface SheetPlacement {
-  readonly placement: CadPlacement;
-  /** The sheet's size, PDF points. */
-  readonly width: number;
-  readonly height: number;
-}
+import { readDxf } from '../../domain/cad/dxf/index.ts';
+import { buildSheetModel, type CadModelProgress } from '../../domain/cad/sheetModel.ts';
+import type { CadDrawing, CadSheetModel, CadUnit } from '../../domain/cad/types.ts';
 
 export interface CadPipeline {
   /**
-   * A DXF's bytes → the neutral drawing. A bad file throws an error whose `code` is a CadErrorCode (the reader's
-   * CadReadError): the engine passes the code on.
+   * A DXF's bytes → the neutral drawing. A bad file throws an error whose `code` is a CadErrorCode (CadReadError):
+   * the engine passes the code on.
    */
   readDxf(bytes: Uint8Array, onProgress: (done: number, total: number) => void): CadDrawing | Promise<CadDrawing>;
-  /** Where the drawing sits on its sheet, at the scale that fits it, and the sheet's size. */
-  placeDrawing(drawing: CadDrawing, unit: CadUnit, unitSource: 'file' | 'person'): SheetPlacement;
-  /** The blocks, references and layer totals of the sheet. */
-  buildSheetModel(drawing: CadDrawing, sheet: SheetPlacement): CadSheetModel;
+  /** The sheet's model, its placement and size included; throws CadModelError (tooComplex, emptyModel). */
+  buildSheetModel(
+    drawing: CadDrawing,
+    unit: CadUnit,
+    unitSource: 'file' | 'person',
+    onProgress?: (progress: CadModelProgress) => void,
+  ): CadSheetModel;
 }
 
-const notWired = (what: string) => (): never => {
-  throw new CadError('workerFailed', `${what} is not wired into the CAD worker yet (src/workers/cad/pipeline.ts)`);
-};
-
 export const cadPipeline: CadPipeline = {
-  readDxf: notWired('the DXF reader'),
-  placeDrawing: notWired('placeDrawing'),
-  buildSheetModel: notWired('buildSheetModel'),
+  readDxf: (bytes, onProgress) => readDxf(bytes, { onProgress }),
+  buildSheetModel,
 };
