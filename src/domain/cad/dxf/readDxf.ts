@@ -227,7 +227,10 @@ function decode(data: ArrayBuffer | Uint8Array): string {
   const encoding = dxfEncoding(version, codePage);
   // Most DXFs are pure ASCII, which every code page above decodes alike: UTF-8's decoder is the fastest path
   // (the single-byte code pages' decoders run at a fraction of its speed).
-  return decodeDxfBytes(bytes, encoding !== 'utf-8' && isAscii(bytes) ? 'utf-8' : encoding);
+  return decodeDxfBytes(
+    bytes,
+    encoding !== 'utf-8' && encoding !== 'windows-1252' && isAscii(bytes) ? 'utf-8' : encoding,
+  );
 }
 
 function isAscii(bytes: Uint8Array): boolean {
