@@ -307,6 +307,13 @@ describe('readDxf: minimal files', () => {
     expect(d.modelSpace).toHaveLength(1);
   });
 
+  it('reads a file with blank lines before its first group, a byte-order mark, or old Mac line ends', () => {
+    const text = dxf({ layers: [layer('0', 7)], entities: [line('0', [0, 0], [1, 0])] });
+    expect(readDxf('\n\r\n' + text).modelSpace).toHaveLength(1);
+    expect(readDxf(bytes('\u00ef\u00bb\u00bf' + text)).modelSpace).toHaveLength(1);
+    expect(readDxf(text.replace(/\n/g, '\r')).modelSpace).toHaveLength(1);
+  });
+
   it('draws a spline that has only fit points through them', () => {
     const fit = [
       [0, 0],

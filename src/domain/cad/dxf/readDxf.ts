@@ -48,6 +48,8 @@ export function readDxf(data: ArrayBuffer | Uint8Array | string, options: ReadDx
   // A byte-order mark (UTF-8's, also when the header says a single-byte code page) is not part of the first group.
   if (text.startsWith('\uFEFF')) text = text.slice(1);
   else if (text.startsWith('\u00EF\u00BB\u00BF')) text = text.slice(3);
+  // Blank lines before the first group would put every code and value out of step.
+  if (/^[ \t]*\r?\n/.test(text)) text = text.replace(/^(?:[ \t]*\r?\n)+/, '');
   // Old Mac files end their lines with \r alone: the readers split on \n.
   if (text.indexOf('\n') < 0 && text.indexOf('\r') >= 0) text = text.replace(/\r/g, '\n');
   checkStructure(text);
