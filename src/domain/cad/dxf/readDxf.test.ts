@@ -402,6 +402,48 @@ describe('readDxf: blocks', () => {
     expect(hatchArea(spline) / (segment + bezier)).toBeCloseTo(1, 4);
   });
 
+  it('runs a clockwise ellipse edge from its first point to its last (stored as complements)', () => {
+    const lineEdge = (a: [number, number], b: [number, number]): Group[] => [
+      [72, 1],
+      [10, a[0]],
+      [20, a[1]],
+      [11, b[0]],
+      [21, b[1]],
+    ];
+    const h = drawing([
+      [
+        [0, 'HATCH'],
+        [8, '0'],
+        [2, 'SOLID'],
+        [70, 1],
+        [91, 1],
+        [92, 1],
+        [93, 6],
+        ...lineEdge([-200, 0], [-100, 0]),
+        // The upper half of an ellipse 100 × 50, clockwise from (−100, 0) to (100, 0): parameters 180° → 0°.
+        [72, 3],
+        [10, 0],
+        [20, 0],
+        [11, 100],
+        [21, 0],
+        [40, 0.5],
+        [50, 180],
+        [51, 360],
+        [73, 0],
+        ...lineEdge([100, 0], [200, 0]),
+        ...lineEdge([200, 0], [200, -50]),
+        ...lineEdge([200, -50], [-200, -50]),
+        ...lineEdge([-200, -50], [-200, 0]),
+        [97, 0],
+        [75, 0],
+        [76, 1],
+        [98, 0],
+      ],
+    ]);
+    const hatch = must(only(h, 'hatch')[0]);
+    expect(hatchArea(hatch) / (400 * 50 + (Math.PI * 100 * 50) / 2)).toBeCloseTo(1, 4);
+  });
+
   it('counts the types it does not draw, unknown ones included, and leaves paper space out', () => {
     expect(d.skipped).toEqual({ '3DSOLID': 1, WIPEOUT: 1, ACME_CUSTOM: 1 });
     // The one LINE flagged 67 = 1 is not in model space.
