@@ -64,9 +64,12 @@ export function readDxf(data: ArrayBuffer | Uint8Array | string, options: ReadDx
   };
   const parser = new DxfParser();
   const progress = progressReporter(options.onProgress);
+  const reused = { codes: [] as number[], values: [] as GroupValue[] };
   const read = (scanner: DxfArrayScanner, type: string): ReadEntity => {
     progress(scanner);
-    const groups = collect(scanner, type);
+    // The entity's own groups go into arrays reused from one entity to the next: they are read before the next
+    // entity is (its VERTEX/ATTRIB children get arrays of their own), and a large file has millions of groups.
+    const groups = collect(scanner, type, reused);
     const children: Groups[] = [];
     if (type === 'POLYLINE') {
       while (isZero(scanner, 'VERTEX')) children.push(collect(scanner, 'VERTEX'));
@@ -75,7 +78,9 @@ export function readDxf(data: ArrayBuffer | Uint8Array | string, options: ReadDx
       while (isZero(scanner, 'ATTRIB')) children.push(collect(scanner, 'ATTRIB'));
       if (children.length > 0 && isZero(scanner, 'SEQEND')) collect(scanner, 'SEQEND');
     }
-    if (FOLLOWERS.has(type)) return { handle: 'none', type, paperSpace: false, entity: null };
+    if (FOLLOWERS.has(type)) {
+      return { handle: 'none', type, paperSpace: false, entity: null, skippedType: undefined, xdict: undefined };
+    }
     return buildEntity(groups, children, ctx);
   };
   const handlerClass = (type: string) =>
@@ -308,9 +313,12 @@ function withoutTables(text: string): string | null {
 
 // ───────────────────────────── Scanning ─────────────────────────────
 
-function collect(scanner: DxfArrayScanner, type: string): Groups {
-  const codes: number[] = [];
-  const values: GroupValue[] = [];
+/** The groups up to the next 0-group, into `into`'s arrays (emptied first) or new ones. */
+function collect(scanner: DxfArrayScanner, type: string, into?: { codes: number[]; values: GroupValue[] }): Groups {
+  const codes = into ? into.codes : [];
+  const values = into ? into.values : [];
+  codes.length = 0;
+  values.length = 0;
   let group = scanner.next();
   while (group.code !== 0) {
     codes.push(group.code);
