@@ -6,7 +6,25 @@
  * algorithm and is projected on the plan).
  */
 import AUTO_CAD_COLOR_INDEX from 'dxf-parser/dist/AutoCadColorIndex';
-import type { CadColor, CadEntity, CadInsert, CadLoop, CadPoint, CadText, CadVertex } from '../types';
+import type {
+  CadArc,
+  CadCircle,
+  CadColor,
+  CadDimension,
+  CadEllipse,
+  CadEntity,
+  CadHatch,
+  CadInsert,
+  CadLine,
+  CadLoop,
+  CadPoint,
+  CadPointEntity,
+  CadPolyline,
+  CadSolid,
+  CadSpline,
+  CadText,
+  CadVertex,
+} from '../types';
 import { flattenCurve, flattenEllipse, flattenNurbs } from './curves';
 import { decodeSpecials, mtextPlain } from './text';
 
@@ -26,9 +44,9 @@ export interface ReadEntity {
   readonly paperSpace: boolean;
   /** Null: read but not drawn (counted in `skipped` when `skippedType` is set). */
   readonly entity: CadEntity | null;
-  readonly skippedType?: string;
+  readonly skippedType: string | undefined;
   /** An INSERT's extension dictionary (dynamic blocks' effective names when the block record has no xdata). */
-  readonly xdict?: string;
+  readonly xdict: string | undefined;
 }
 
 const TAU = 2 * Math.PI;
@@ -66,18 +84,29 @@ export interface EntityContext {
 interface Common {
   handle: string;
   layer: string;
-  color?: CadColor;
-  byBlock?: true;
-  lineweight?: number;
+  color: CadColor | undefined;
+  byBlock: true | undefined;
+  lineweight: number | undefined;
   paperSpace: boolean;
   invisible: boolean;
   ext: [number, number, number];
-  xdict?: string;
+  xdict: string | undefined;
 }
 
 /** The entity's common groups; codes after 101 (an embedded object) and inside 102 groups are not the entity's own. */
 function readCommon(g: Groups, ctx: EntityContext): Common {
-  const common: Common = { handle: '', layer: '0', paperSpace: false, invisible: false, ext: [0, 0, 1] };
+  // Every key from the start: one object shape for every entity (V8 keeps property access and copies fast).
+  const common: Common = {
+    handle: '',
+    layer: '0',
+    color: undefined,
+    byBlock: undefined,
+    lineweight: undefined,
+    paperSpace: false,
+    invisible: false,
+    ext: [0, 0, 1],
+    xdict: undefined,
+  };
   let aci: number | null = null;
   let rgb: number | null = null;
   let inGroup102: string | null = null;
@@ -138,16 +167,22 @@ function readCommon(g: Groups, ctx: EntityContext): Common {
   return common;
 }
 
+type Own<T> = Omit<T, 'handle' | 'type' | 'layer' | 'color' | 'byBlock' | 'lineweight'>;
+
+/**
+ * An entity from the common part and its own. Object.assign, not a spread: spreads compile (esbuild, older targets) to
+ * a helper that defines each property one by one, ten times slower on the millions of entities of a large file.
+ */
+function make<T extends CadEntity>(type: string, c: Common, own: Own<T>): T {
+  return Object.assign(base(type, c), own) as unknown as T;
+}
+
+/**
+ * What every entity has. `color`, `byBlock` and `lineweight` are always there, undefined when absent (the contract's
+ * « absent »): one object shape per entity kind keeps a file of millions of entities fast to build and to walk.
+ */
 function base(type: string, c: Common) {
-  const out: { handle: string; type: string; layer: string; color?: CadColor; byBlock?: true; lineweight?: number } = {
-    handle: c.handle,
-    type,
-    layer: c.layer,
-  };
-  if (c.color !== undefined) out.color = c.color;
-  if (c.byBlock) out.byBlock = true;
-  if (c.lineweight !== undefined) out.lineweight = c.lineweight;
-  return out;
+  return { handle: c.handle, type, layer: c.layer, color: c.color, byBlock: c.byBlock, lineweight: c.lineweight };
 }
 
 // ───────────────────────────── OCS ─────────────────────────────
@@ -239,11 +274,11 @@ function normAngle(a: number): number {
 type Built = { entity: CadEntity | null; skippedType?: string };
 
 function line(g: Groups, c: Common): Built {
-  return { entity: { ...base(g.type, c), kind: 'line', a: point(g, 10), b: point(g, 11) } };
+  return { entity: make<CadLine>(g.type, c, { kind: 'line', a: point(g, 10), b: point(g, 11) }) };
 }
 
 function pointEntity(g: Groups, c: Common): Built {
-  return { entity: { ...base(g.type, c), kind: 'point', position: point(g, 10) } };
+  return { entity: make<CadPointEntity>(g.type, c, { kind: 'point', position: point(g, 10) }) };
 }
 
 function circleOrArc(g: Groups, c: Common): Built {
@@ -265,13 +300,15 @@ function circleOrArc(g: Groups, c: Common): Built {
     const closed = !isArc;
     if (closed) pts.pop();
     const vertices = pts.map((p) => ({ x: p.x, y: p.y, bulge: 0 }));
-    return { entity: { ...base(g.type, c), kind: 'polyline', vertices, closed } };
+    return { entity: make<CadPolyline>(g.type, c, { kind: 'polyline', vertices, closed }) };
   }
   const wc = toWcs(ocs, center.x, center.y);
-  if (!isArc) return { entity: { ...base(g.type, c), kind: 'circle', center: wc, radius } };
+  if (!isArc) return { entity: make<CadCircle>(g.type, c, { kind: 'circle', center: wc, radius }) };
   const s = ocs.kind === 'mirror' ? Math.PI - end : start;
   const e = ocs.kind === 'mirror' ? Math.PI - start : end;
-  return { entity: { ...base(g.type, c), kind: 'arc', center: wc, radius, start: normAngle(s), end: normAngle(e) } };
+  return {
+    entity: make<CadArc>(g.type, c, { kind: 'arc', center: wc, radius, start: normAngle(s), end: normAngle(e) }),
+  };
 }
 
 function ellipse(g: Groups, c: Common): Built {
@@ -286,15 +323,14 @@ function ellipse(g: Groups, c: Common): Built {
   }
   const full = Math.abs(end - start - TAU) < 1e-9;
   return {
-    entity: {
-      ...base(g.type, c),
+    entity: make<CadEllipse>(g.type, c, {
       kind: 'ellipse',
       center,
       majorAxis: major,
       ratio,
       start: full ? 0 : normAngle(start),
       end: full ? TAU : normAngle(end),
-    },
+    }),
   };
 }
 
@@ -316,7 +352,7 @@ function lwpolyline(g: Groups, c: Common): Built {
   }
   if (raw.length === 0) return { entity: null };
   const vertices = raw.map((v) => vertexToWcs(ocs, v));
-  return { entity: { ...base(g.type, c), kind: 'polyline', vertices, closed: (flags & 1) !== 0 } };
+  return { entity: make<CadPolyline>(g.type, c, { kind: 'polyline', vertices, closed: (flags & 1) !== 0 }) };
 }
 
 function vertexToWcs(ocs: Ocs, v: { x: number; y: number; bulge: number }): CadVertex {
@@ -346,7 +382,7 @@ export function polyline(g: Groups, vertices: readonly Groups[], c: Common): Bui
     out.push(vertexToWcs(ocs, { x: num(v, 10, 0), y: num(v, 20, 0), bulge: is3d ? 0 : num(v, 42, 0) }));
   }
   if (out.length === 0) return { entity: null };
-  return { entity: { ...base(g.type, c), kind: 'polyline', vertices: out, closed: (flags & 1) !== 0 } };
+  return { entity: make<CadPolyline>(g.type, c, { kind: 'polyline', vertices: out, closed: (flags & 1) !== 0 }) };
 }
 
 function spline(g: Groups, c: Common): Built {
@@ -374,7 +410,7 @@ function spline(g: Groups, c: Common): Built {
   const curve = flattenNurbs(degree, control, knots, rational ? weights : null);
   const points = curve ?? (fit.length >= 2 ? fit : control.length >= 2 ? control : null);
   if (!points) return { entity: null };
-  return { entity: { ...base(g.type, c), kind: 'spline', points, closed: (flags & 1) !== 0 } };
+  return { entity: make<CadSpline>(g.type, c, { kind: 'spline', points, closed: (flags & 1) !== 0 }) };
 }
 
 function solid(g: Groups, c: Common): Built {
@@ -387,7 +423,7 @@ function solid(g: Groups, c: Common): Built {
   // SOLID and TRACE store their corners as 1-2-4-3 (a « Z »); 3DFACE in drawing order.
   const order = g.type === '3DFACE' ? [p1, p2, p3, p4] : [p1, p2, p4, p3];
   const corners = same ? [p1, p2, p3] : order;
-  return { entity: { ...base(g.type, c), kind: 'solid', points: corners.map((p) => toWcs(ocs, p.x, p.y)) } };
+  return { entity: make<CadSolid>(g.type, c, { kind: 'solid', points: corners.map((p) => toWcs(ocs, p.x, p.y)) }) };
 }
 
 /** TEXT and ATTRIB (and a constant ATTDEF): one line of text at its baseline's left end. */
@@ -398,14 +434,13 @@ function text(g: Groups, c: Common, valueCode: number): CadText {
   const vAlign = num(g, g.type === 'TEXT' ? 73 : 74, 0);
   // AutoCAD writes the computed baseline start in 10; some writers leave it at 0,0 and give only the alignment point.
   if ((hAlign !== 0 || vAlign !== 0) && position.x === 0 && position.y === 0 && has(g, 11)) position = point(g, 11);
-  return {
-    ...base(g.type, c),
+  return make<CadText>(g.type, c, {
     kind: 'text',
     position: toWcs(ocs, position.x, position.y),
     height: num(g, 40, 0),
     rotation: normAngle(angleToWcs(ocs, num(g, 50, 0) * DEG)),
     text: decodeSpecials(str(g, valueCode, '')),
-  };
+  });
 }
 
 function mtext(g: Groups, c: Common): Built {
@@ -434,14 +469,13 @@ function mtext(g: Groups, c: Common): Built {
   const cos = Math.cos(rotation);
   const sin = Math.sin(rotation);
   return {
-    entity: {
-      ...base(g.type, c),
+    entity: make<CadText>(g.type, c, {
       kind: 'text',
       position: { x: origin.x + dx * cos - dy * sin, y: origin.y + dx * sin + dy * cos },
       height,
       rotation: normAngle(rotation),
       text: plain,
-    },
+    }),
   };
 }
 
@@ -470,8 +504,7 @@ export function insert(g: Groups, attribs: readonly Groups[], c: Common, ctx: En
     if (ac.invisible || (num(a, 70, 0) & 1) !== 0 || ac.paperSpace !== c.paperSpace) continue;
     attributes.push(text(a, ac, 1));
   }
-  const entity: CadInsert = {
-    ...base(g.type, c),
+  const entity: CadInsert = make<CadInsert>(g.type, c, {
     kind: 'insert',
     block: str(g, 2, ''),
     position,
@@ -482,7 +515,7 @@ export function insert(g: Groups, attribs: readonly Groups[], c: Common, ctx: En
     columnSpacing,
     rowSpacing: num(g, 45, 0),
     attributes,
-  };
+  });
   return { entity };
 }
 
@@ -496,7 +529,7 @@ function table(g: Groups, c: Common, ctx: EntityContext): Built {
 
 function dimension(g: Groups, c: Common): Built {
   const block = str(g, 2, '');
-  return { entity: { ...base(g.type, c), kind: 'dimension', block: block === '' ? null : block } };
+  return { entity: make<CadDimension>(g.type, c, { kind: 'dimension', block: block === '' ? null : block }) };
 }
 
 // ───────────────────────────── HATCH ─────────────────────────────
@@ -609,7 +642,7 @@ function hatch(g: Groups, c: Common): Built {
     }
   }
   if (loops.length === 0) return { entity: null };
-  return { entity: { ...base(g.type, c), kind: 'hatch', loops, solid: solidFill, pattern } };
+  return { entity: make<CadHatch>(g.type, c, { kind: 'hatch', loops, solid: solidFill, pattern }) };
 }
 
 /** An arc edge as bulge vertices (two halves for a whole circle: a bulge cannot say 360°). */
@@ -777,13 +810,12 @@ export function buildEntity(g: Groups, children: readonly Groups[], ctx: EntityC
       default:
         built = { entity: null, skippedType: g.type };
     }
-  const out: ReadEntity = {
+  return {
     handle: c.handle || 'none',
     type: g.type,
     paperSpace: c.paperSpace,
     entity: built.entity,
-    ...(built.skippedType ? { skippedType: built.skippedType } : {}),
-    ...(c.xdict ? { xdict: c.xdict } : {}),
+    skippedType: built.skippedType,
+    xdict: c.xdict,
   };
-  return out;
 }

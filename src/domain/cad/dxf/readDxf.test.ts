@@ -307,6 +307,13 @@ describe('readDxf: minimal files', () => {
     expect(d.modelSpace).toHaveLength(1);
   });
 
+  it('reads a file with blank lines before its first group, a byte-order mark, or old Mac line ends', () => {
+    const text = dxf({ layers: [layer('0', 7)], entities: [line('0', [0, 0], [1, 0])] });
+    expect(readDxf('\n\r\n' + text).modelSpace).toHaveLength(1);
+    expect(readDxf(bytes('\u00ef\u00bb\u00bf' + text)).modelSpace).toHaveLength(1);
+    expect(readDxf(text.replace(/\n/g, '\r')).modelSpace).toHaveLength(1);
+  });
+
   it('draws a spline that has only fit points through them', () => {
     const fit = [
       [0, 0],
@@ -393,6 +400,48 @@ describe('readDxf: blocks', () => {
     const segment = 1250 * ((2 * Math.PI) / 3 - Math.sin((2 * Math.PI) / 3));
     const bezier = 0.6 * (100 * Math.cos(Math.PI / 6)) * 80;
     expect(hatchArea(spline) / (segment + bezier)).toBeCloseTo(1, 4);
+  });
+
+  it('runs a clockwise ellipse edge from its first point to its last (stored as complements)', () => {
+    const lineEdge = (a: [number, number], b: [number, number]): Group[] => [
+      [72, 1],
+      [10, a[0]],
+      [20, a[1]],
+      [11, b[0]],
+      [21, b[1]],
+    ];
+    const h = drawing([
+      [
+        [0, 'HATCH'],
+        [8, '0'],
+        [2, 'SOLID'],
+        [70, 1],
+        [91, 1],
+        [92, 1],
+        [93, 6],
+        ...lineEdge([-200, 0], [-100, 0]),
+        // The upper half of an ellipse 100 × 50, clockwise from (−100, 0) to (100, 0): parameters 180° → 0°.
+        [72, 3],
+        [10, 0],
+        [20, 0],
+        [11, 100],
+        [21, 0],
+        [40, 0.5],
+        [50, 180],
+        [51, 360],
+        [73, 0],
+        ...lineEdge([100, 0], [200, 0]),
+        ...lineEdge([200, 0], [200, -50]),
+        ...lineEdge([200, -50], [-200, -50]),
+        ...lineEdge([-200, -50], [-200, 0]),
+        [97, 0],
+        [75, 0],
+        [76, 1],
+        [98, 0],
+      ],
+    ]);
+    const hatch = must(only(h, 'hatch')[0]);
+    expect(hatchArea(hatch) / (400 * 50 + (Math.PI * 100 * 50) / 2)).toBeCloseTo(1, 4);
   });
 
   it('counts the types it does not draw, unknown ones included, and leaves paper space out', () => {

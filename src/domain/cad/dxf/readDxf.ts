@@ -48,6 +48,8 @@ export function readDxf(data: ArrayBuffer | Uint8Array | string, options: ReadDx
   // A byte-order mark (UTF-8's, also when the header says a single-byte code page) is not part of the first group.
   if (text.startsWith('\uFEFF')) text = text.slice(1);
   else if (text.startsWith('\u00EF\u00BB\u00BF')) text = text.slice(3);
+  // Blank lines before the first group would put every code and value out of step.
+  if (/^[ \t]*\r?\n/.test(text)) text = text.replace(/^(?:[ \t]*\r?\n)+/, '');
   // Old Mac files end their lines with \r alone: the readers split on \n.
   if (text.indexOf('\n') < 0 && text.indexOf('\r') >= 0) text = text.replace(/\r/g, '\n');
   checkStructure(text);
@@ -62,9 +64,12 @@ export function readDxf(data: ArrayBuffer | Uint8Array | string, options: ReadDx
   };
   const parser = new DxfParser();
   const progress = progressReporter(options.onProgress);
+  const reused = { codes: [] as number[], values: [] as GroupValue[] };
   const read = (scanner: DxfArrayScanner, type: string): ReadEntity => {
     progress(scanner);
-    const groups = collect(scanner, type);
+    // The entity's own groups go into arrays reused from one entity to the next: they are read before the next
+    // entity is (its VERTEX/ATTRIB children get arrays of their own), and a large file has millions of groups.
+    const groups = collect(scanner, type, reused);
     const children: Groups[] = [];
     if (type === 'POLYLINE') {
       while (isZero(scanner, 'VERTEX')) children.push(collect(scanner, 'VERTEX'));
@@ -73,7 +78,9 @@ export function readDxf(data: ArrayBuffer | Uint8Array | string, options: ReadDx
       while (isZero(scanner, 'ATTRIB')) children.push(collect(scanner, 'ATTRIB'));
       if (children.length > 0 && isZero(scanner, 'SEQEND')) collect(scanner, 'SEQEND');
     }
-    if (FOLLOWERS.has(type)) return { handle: 'none', type, paperSpace: false, entity: null };
+    if (FOLLOWERS.has(type)) {
+      return { handle: 'none', type, paperSpace: false, entity: null, skippedType: undefined, xdict: undefined };
+    }
     return buildEntity(groups, children, ctx);
   };
   const handlerClass = (type: string) =>
@@ -227,7 +234,10 @@ function decode(data: ArrayBuffer | Uint8Array): string {
   const encoding = dxfEncoding(version, codePage);
   // Most DXFs are pure ASCII, which every code page above decodes alike: UTF-8's decoder is the fastest path
   // (the single-byte code pages' decoders run at a fraction of its speed).
-  return decodeDxfBytes(bytes, encoding !== 'utf-8' && isAscii(bytes) ? 'utf-8' : encoding);
+  return decodeDxfBytes(
+    bytes,
+    encoding !== 'utf-8' && encoding !== 'windows-1252' && isAscii(bytes) ? 'utf-8' : encoding,
+  );
 }
 
 function isAscii(bytes: Uint8Array): boolean {
@@ -303,9 +313,12 @@ function withoutTables(text: string): string | null {
 
 // ───────────────────────────── Scanning ─────────────────────────────
 
-function collect(scanner: DxfArrayScanner, type: string): Groups {
-  const codes: number[] = [];
-  const values: GroupValue[] = [];
+/** The groups up to the next 0-group, into `into`'s arrays (emptied first) or new ones. */
+function collect(scanner: DxfArrayScanner, type: string, into?: { codes: number[]; values: GroupValue[] }): Groups {
+  const codes = into ? into.codes : [];
+  const values = into ? into.values : [];
+  codes.length = 0;
+  values.length = 0;
   let group = scanner.next();
   while (group.code !== 0) {
     codes.push(group.code);
