@@ -6,12 +6,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { summariseBlocks } from '../../src/domain/cad/blocks.ts';
 import { readDxf } from '../../src/domain/cad/dxf/index.ts';
 import { aciColor } from '../../src/domain/cad/dxf/entities.ts';
-import type { CadDrawing } from '../../src/domain/cad/types.ts';
+import type { CadDrawing, CadPlacement } from '../../src/domain/cad/types.ts';
 import { scanTruth, TRUTH_FILES, type FileTruth } from './truth.ts';
 import {
   blockCountsFromDrawing,
+  blockSummaryMismatches,
   lengthsFromDrawing,
   modelCountsByType,
   modelInsertsByRawName,
@@ -106,4 +108,14 @@ describe.each(TRUTH_FILES.map((f) => [basename(f), f] as const))('readDxf agains
     const t = truth.files[name] as FileTruth;
     expect(blockCountsFromDrawing(read(path))).toEqual(t.blockCounts);
   });
+
+  it.skipIf(!present)(
+    'gives the « Blocs » panel (domain/cad/blocks.ts) the truth’s counts, layers and raw names',
+    () => {
+      const t = truth.files[name] as FileTruth;
+      // Counts do not depend on where the drawing sits on its sheet.
+      const placement: CadPlacement = { unit: 'mm', unitSource: 'file', denominator: 1, k: 1, dx: 0, dy: 0 };
+      expect(blockSummaryMismatches(t, summariseBlocks(read(path), placement))).toEqual([]);
+    },
+  );
 });

@@ -5,8 +5,7 @@
  * block counts by effective name (top level, nested, MINSERT cells, by layer).
  *
  * `blockCountsFromDrawing` is a reference implementation over CadDrawing, independent of domain/cad/blocks.ts;
- * `blockSummaryMismatches` compares the truth with the « Blocs » panel's summaries (CadBlockSummary, from blocks.ts)
- * for the lead to wire once that module is merged.
+ * `blockSummaryMismatches` compares the truth with the « Blocs » panel's summaries (CadBlockSummary, from blocks.ts).
  */
 import type { Matrix } from '../../src/domain/pdf/geometry.ts';
 import { IDENTITY, insertMatrix, nestMatrix } from '../../src/domain/cad/transform.ts';
