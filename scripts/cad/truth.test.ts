@@ -7,9 +7,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { summariseBlocks } from '../../src/domain/cad/blocks.ts';
+import { layerGeometry } from '../../src/domain/cad/layers.ts';
+import { placeDrawing } from '../../src/domain/cad/placement.ts';
 import { readDxf } from '../../src/domain/cad/dxf/index.ts';
 import { aciColor } from '../../src/domain/cad/dxf/entities.ts';
-import type { CadDrawing, CadPlacement } from '../../src/domain/cad/types.ts';
+import { UNIT_METRES, type CadDrawing, type CadPlacement } from '../../src/domain/cad/types.ts';
 import { scanTruth, TRUTH_FILES, type FileTruth } from './truth.ts';
 import {
   blockCountsFromDrawing,
@@ -108,6 +110,34 @@ describe.each(TRUTH_FILES.map((f) => [basename(f), f] as const))('readDxf agains
     const t = truth.files[name] as FileTruth;
     expect(blockCountsFromDrawing(read(path))).toEqual(t.blockCounts);
   });
+
+  it.skipIf(!present)(
+    'gives the layer totals (domain/cad/layers.ts) the truth’s LINE/LWPOLYLINE lengths within 0.01 %',
+    () => {
+      const t = truth.files[name] as FileTruth;
+      const d = read(path);
+      const unit = d.units ?? 'mm';
+      const { placement } = placeDrawing(d, unit, 'file');
+      // The truth expands INSERT/MINSERT only: pieces drawn by dimensions' and tables' blocks are left out here.
+      const references = new Set(
+        d.modelSpace
+          .filter((e) => e.type === 'INSERT' || e.type === 'MINSERT' || e.type === 'LINE' || e.type === 'LWPOLYLINE')
+          .map((e) => e.handle),
+      );
+      const units: Record<string, number> = {};
+      for (const layer of layerGeometry(d, placement)) {
+        for (const piece of layer.lengths) {
+          if (piece.type !== 'LINE' && piece.type !== 'LWPOLYLINE') continue;
+          if (!references.has(piece.id.split(/[/#]/)[0] as string)) continue;
+          units[layer.layer] = (units[layer.layer] ?? 0) + piece.metres / UNIT_METRES[unit];
+        }
+      }
+      expect(Object.keys(units).sort()).toEqual(Object.keys(t.lengthsExpanded).sort());
+      for (const [layer, value] of Object.entries(t.lengthsExpanded)) {
+        expect(Math.abs((units[layer] as number) - value) / value).toBeLessThan(1e-4);
+      }
+    },
+  );
 
   it.skipIf(!present)(
     'gives the « Blocs » panel (domain/cad/blocks.ts) the truth’s counts, layers and raw names',
