@@ -60,7 +60,13 @@ function decode1252(bytes: Uint8Array): string {
   const parts: string[] = [];
   let start = 0;
   const n = bytes.length;
+  // Four bytes at a time while they are ASCII (where the view's alignment allows it).
+  const words = bytes.byteOffset % 4 === 0 ? new Uint32Array(bytes.buffer, bytes.byteOffset, n >> 2) : null;
   for (let i = 0; i < n; i++) {
+    if (words && (i & 3) === 0 && i + 4 <= n && ((words[i >> 2] as number) & 0x80808080) === 0) {
+      i += 3;
+      continue;
+    }
     const byte = bytes[i] as number;
     if (byte < 0x80) continue;
     if (i > start) parts.push(utf8.decode(bytes.subarray(start, i)));
