@@ -364,6 +364,13 @@ describe('readDxf: blocks', () => {
     expect(d.blocks.find((b) => b.name === 'PORTE_DYN')?.anonymous).toBe(false);
   });
 
+  it('finds a block referenced by another case of its name (AutoCAD ignores it)', () => {
+    const d = drawing([insert('0', 'porte', [0, 0])], {
+      blocks: [{ name: 'PORTE', entities: [line('0', [0, 0], [1, 0])] }],
+    });
+    expect(only(d, 'insert')[0]?.block).toBe('PORTE');
+  });
+
   it('leaves an anonymous block without any link under its own name', () => {
     const solo = drawing([insert('0', '*U9', [0, 0])], {
       blockRecords: [blockRecord('*U9', 'A0')],

@@ -190,6 +190,8 @@ export function readDxf(data: ArrayBuffer | Uint8Array | string, options: ReadDx
     });
   }
 
+  matchBlockNames(modelSpace, blocks);
+
   const layers: CadLayer[] = [...tables.layers];
   const listed = new Set(layers.map((l) => l.name));
   for (const name of layerNames) {
@@ -476,6 +478,25 @@ function dynamicFromXdict(
   const repDict = objects.get(dict?.entries.get('AcDbBlockRepresentation') ?? '');
   const data = objects.get(repDict?.entries.get('AcDbRepData') ?? '');
   return data?.ref ? handleNames.get(data.ref) : undefined;
+}
+
+/**
+ * References to a block by another spelling of its name (AutoCAD's names are case-insensitive: « porte » draws
+ * « PORTE ») take the definition's spelling, so that every later step finds the block by its name.
+ */
+function matchBlockNames(modelSpace: readonly CadEntity[], blocks: readonly CadBlock[]): void {
+  const exact = new Set(blocks.map((b) => b.name));
+  const spelling = new Map(blocks.map((b) => [b.name.toUpperCase(), b.name]));
+  const fix = (entities: readonly CadEntity[]) => {
+    for (const e of entities) {
+      if ((e.kind !== 'insert' && e.kind !== 'dimension') || e.block === null || exact.has(e.block)) continue;
+      const name = spelling.get(e.block.toUpperCase());
+      // The entity was made by this reader a moment ago: correcting it here is cheaper than a second object.
+      if (name !== undefined) (e as { block: string }).block = name;
+    }
+  };
+  fix(modelSpace);
+  for (const b of blocks) fix(b.entities);
 }
 
 // ───────────────────────────── Limits ─────────────────────────────
