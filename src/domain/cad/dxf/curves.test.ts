@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CAD_FLATTEN_RELATIVE, type CadPoint } from '../types';
-import { flattenEllipse, flattenNurbs, nurbsPoint } from './curves';
+import { flattenEllipse, flattenFitPoints, flattenNurbs, nurbsPoint } from './curves';
 
 const length = (pts: readonly CadPoint[]) =>
   pts.slice(1).reduce((sum, p, i) => sum + Math.hypot(p.x - (pts[i] as CadPoint).x, p.y - (pts[i] as CadPoint).y), 0);
@@ -55,5 +55,32 @@ describe('flattenEllipse', () => {
     expect(pts[0]?.x).toBeCloseTo(6, 12);
     expect(pts[pts.length - 1]?.x).toBeCloseTo(-4, 12);
     expect(Math.abs(length(pts) - Math.PI * 5) / (Math.PI * 5)).toBeLessThan(CAD_FLATTEN_RELATIVE);
+  });
+});
+
+describe('flattenFitPoints', () => {
+  it('follows points taken on a circle closely, with the circle’s tangents at its ends', () => {
+    const fit = Array.from({ length: 9 }, (_, i) => {
+      const t = (i * Math.PI) / 8;
+      return { x: 10 * Math.cos(t), y: 10 * Math.sin(t) };
+    });
+    const pts = flattenFitPoints(fit, { x: 0, y: 1 }, { x: 0, y: -1 });
+    expect(pts[0]?.x).toBeCloseTo(10, 12);
+    expect(pts[0]?.y).toBeCloseTo(0, 12);
+    for (const p of pts) expect(Math.abs(Math.hypot(p.x, p.y) - 10)).toBeLessThan(0.01);
+    const exact = Math.PI * 10;
+    expect(Math.abs(length(pts) - exact) / exact).toBeLessThan(1e-3);
+  });
+
+  it('is the segment for two points without tangents', () => {
+    expect(
+      flattenFitPoints([
+        { x: 0, y: 0 },
+        { x: 3, y: 4 },
+      ]),
+    ).toEqual([
+      { x: 0, y: 0 },
+      { x: 3, y: 4 },
+    ]);
   });
 });

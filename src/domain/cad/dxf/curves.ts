@@ -119,3 +119,88 @@ export function flattenEllipse(
   };
   return flattenCurve(f, start, start + sweep, Math.max(4, Math.ceil(sweep / (Math.PI / 8))));
 }
+
+/**
+ * A curve through fit points (a SPLINE written with fit points only): the C² cubic through them on chord-length
+ * parameters — the space of AutoCAD's cubic fit splines — with the given end tangents (unit vectors), else natural
+ * ends; flattened. Two points: the segment.
+ */
+export function flattenFitPoints(
+  fit: readonly CadPoint[],
+  startTangent: CadPoint | null = null,
+  endTangent: CadPoint | null = null,
+): CadPoint[] {
+  const pts = fit.filter((p, i) => i === 0 || p.x !== (fit[i - 1] as CadPoint).x || p.y !== (fit[i - 1] as CadPoint).y);
+  const n = pts.length - 1;
+  if (n < 2 && !(n === 1 && (startTangent || endTangent))) return pts.map((p) => ({ x: p.x, y: p.y }));
+  const h: number[] = [];
+  for (let i = 0; i < n; i++) {
+    h.push(
+      Math.hypot(
+        (pts[i + 1] as CadPoint).x - (pts[i] as CadPoint).x,
+        (pts[i + 1] as CadPoint).y - (pts[i] as CadPoint).y,
+      ),
+    );
+  }
+  const second = (coord: (p: CadPoint) => number, d0: number | null, dn: number | null): number[] => {
+    // The tridiagonal system for the second derivatives M (Thomas algorithm).
+    const a = new Array<number>(n + 1).fill(0);
+    const b = new Array<number>(n + 1).fill(0);
+    const c = new Array<number>(n + 1).fill(0);
+    const r = new Array<number>(n + 1).fill(0);
+    const y = pts.map(coord);
+    const slope = (i: number) => ((y[i + 1] as number) - (y[i] as number)) / (h[i] as number);
+    if (d0 === null) b[0] = 1;
+    else {
+      b[0] = 2 * (h[0] as number);
+      c[0] = h[0] as number;
+      r[0] = 6 * (slope(0) - d0);
+    }
+    for (let i = 1; i < n; i++) {
+      a[i] = h[i - 1] as number;
+      b[i] = 2 * ((h[i - 1] as number) + (h[i] as number));
+      c[i] = h[i] as number;
+      r[i] = 6 * (slope(i) - slope(i - 1));
+    }
+    if (dn === null) b[n] = 1;
+    else {
+      a[n] = h[n - 1] as number;
+      b[n] = 2 * (h[n - 1] as number);
+      r[n] = 6 * (dn - slope(n - 1));
+    }
+    for (let i = 1; i <= n; i++) {
+      const m = (a[i] as number) / (b[i - 1] as number);
+      b[i] = (b[i] as number) - m * (c[i - 1] as number);
+      r[i] = (r[i] as number) - m * (r[i - 1] as number);
+    }
+    const out = new Array<number>(n + 1).fill(0);
+    out[n] = (r[n] as number) / (b[n] as number);
+    for (let i = n - 1; i >= 0; i--)
+      out[i] = ((r[i] as number) - (c[i] as number) * (out[i + 1] as number)) / (b[i] as number);
+    return out;
+  };
+  const mx = second((p) => p.x, startTangent?.x ?? null, endTangent?.x ?? null);
+  const my = second((p) => p.y, startTangent?.y ?? null, endTangent?.y ?? null);
+  const out: CadPoint[] = [];
+  for (let i = 0; i < n; i++) {
+    const hi = h[i] as number;
+    const p0 = pts[i] as CadPoint;
+    const p1 = pts[i + 1] as CadPoint;
+    const at = (t: number): CadPoint => {
+      const u = hi - t;
+      const eval1 = (y0: number, y1: number, m0: number, m1: number) =>
+        (m0 * u * u * u) / (6 * hi) +
+        (m1 * t * t * t) / (6 * hi) +
+        (y0 / hi - (m0 * hi) / 6) * u +
+        (y1 / hi - (m1 * hi) / 6) * t;
+      return {
+        x: eval1(p0.x, p1.x, mx[i] as number, mx[i + 1] as number),
+        y: eval1(p0.y, p1.y, my[i] as number, my[i + 1] as number),
+      };
+    };
+    const piece = flattenCurve(at, 0, hi, 2);
+    if (out.length > 0) piece.shift();
+    for (const p of piece) out.push(p);
+  }
+  return out;
+}

@@ -25,7 +25,7 @@ import type {
   CadText,
   CadVertex,
 } from '../types';
-import { flattenCurve, flattenEllipse, flattenNurbs } from './curves';
+import { flattenCurve, flattenEllipse, flattenFitPoints, flattenNurbs } from './curves';
 import { decodeSpecials, mtextPlain } from './text';
 
 export type GroupValue = string | number | boolean;
@@ -405,10 +405,17 @@ function spline(g: Groups, c: Common): Built {
     else if (code === 21 && fit.length > 0) (fit[fit.length - 1] as { y: number }).y = v;
   }
   // The control points' curve is the spline itself (AutoCAD writes it even for a fit-point spline, whose fit points
-  // are only where it passes); the fit points as a polyline are the fallback when there is no valid control data.
+  // are only where it passes); the cubic through the fit points is the fallback when there is no valid control data.
   const rational = weights.length === control.length && weights.some((w) => w !== 1);
   const curve = flattenNurbs(degree, control, knots, rational ? weights : null);
-  const points = curve ?? (fit.length >= 2 ? fit : control.length >= 2 ? control : null);
+  const tangent = (code: number): CadPoint | null => {
+    if (!has(g, code)) return null;
+    const t = point(g, code);
+    const len = Math.hypot(t.x, t.y);
+    return len > 0 ? { x: t.x / len, y: t.y / len } : null;
+  };
+  const points =
+    curve ?? (fit.length >= 2 ? flattenFitPoints(fit, tangent(12), tangent(13)) : control.length >= 2 ? control : null);
   if (!points) return { entity: null };
   return { entity: make<CadSpline>(g.type, c, { kind: 'spline', points, closed: (flags & 1) !== 0 }) };
 }
@@ -627,7 +634,8 @@ function hatch(g: Groups, c: Common): Built {
           }
           const rational = weights.length === control.length && weights.some((w) => w !== 1);
           const pts =
-            flattenNurbs(degree, control, knots, rational ? weights : null) ?? (fit.length >= 2 ? fit : control);
+            flattenNurbs(degree, control, knots, rational ? weights : null) ??
+            (fit.length >= 2 ? flattenFitPoints(fit) : control);
           const copy = pts.slice(0, Math.max(1, pts.length - 1));
           for (const q of copy) verts.push({ x: q.x, y: q.y, bulge: 0 });
         }
