@@ -121,9 +121,11 @@ test.describe('workspace: CAD plans (issue 28)', () => {
       await blocks(page)
         .getByRole('row', { name: /^CIRKLO_PUNKTOJ/ })
         .click();
-      await page.getByRole('searchbox', { name: 'Relier à un article' }).fill('plinthe');
-      await page.getByRole('listbox', { name: 'Articles trouvés' }).getByRole('option').first().click();
-      await page.getByRole('button', { name: 'Compter ce bloc' }).click();
+      const detail = page.getByRole('region', { name: 'CIRKLO_PUNKTOJ' });
+      await detail.getByRole('textbox', { name: 'Relier à un article' }).fill('regard de visite');
+      await detail.getByRole('textbox', { name: 'Relier à un article' }).press('Enter');
+      await expect(detail.getByRole('button', { name: 'Changer d’article' })).toBeVisible();
+      await detail.getByRole('button', { name: 'Compter ce bloc' }).click();
       await expect(page.getByText(/Déjà compté\s*:\s*8/)).toBeVisible();
       const counts = (await storedRows(page)).filter((m) => m.kind === 'count');
       expect(counts).toHaveLength(1);
@@ -161,8 +163,9 @@ test.describe('workspace: CAD plans (issue 28)', () => {
       const wb = new ExcelJS.Workbook();
       await wb.xlsx.readFile(await download.path());
       const cells: string[] = [];
-      wb.eachSheet((sheet) => sheet.eachRow((row) => row.eachCell((cell) => cells.push(String(cell.value)))));
-      expect(cells.some((value) => /8/.test(value))).toBe(true);
+      wb.eachSheet((sheet) => sheet.eachRow((row) => row.eachCell((cell) => cells.push(cell.text))));
+      expect(cells.some((value) => /Regard de visite/.test(value))).toBe(true);
+      expect(cells.some((value) => /^8(,0+)?$/.test(value.trim()))).toBe(true);
     });
   });
 });
