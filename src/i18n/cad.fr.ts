@@ -156,7 +156,8 @@ export const cadFr = {
     clearSelection: 'Tout décocher',
     measureLengths: 'Métrer les longueurs',
     measureAreas: 'Métrer les surfaces',
-    measureHint: 'Crée une mesure par calque coché, provenance «\u00a0calque CAO\u00a0», en une seule étape annulable.',
+    measureHint:
+      'Crée une mesure par tracé continu ou contour fermé des calques cochés, provenance «\u00a0calque CAO\u00a0», en une seule étape annulable.',
     noLength: 'Aucun trait dans la sélection.',
     noArea: 'Aucune surface fermée dans la sélection.',
     empty: 'Aucun calque de ce dessin n’a de longueur ni de surface.',
