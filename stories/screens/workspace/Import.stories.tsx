@@ -170,7 +170,7 @@ const errorStory = (reason: ImportFailureReason, name: string, size: number): St
   },
 });
 
-export const ErreurPasUnPdf = errorStory('notPdf', 'plan-masse.dxf', 54);
+export const ErreurPasUnPdf = errorStory('notPdf', 'devis-lot-02.xlsx', 5_412);
 export const ErreurEndommage = errorStory('corrupt', 'plan-tronque.pdf', 1_100);
 export const ErreurMotDePasse = errorStory('password', 'plan-protege.pdf', 2_900);
 export const ErreurFichierVide = errorStory('empty', 'vide.pdf', 0);
