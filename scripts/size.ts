@@ -17,8 +17,8 @@ import { join } from 'node:path';
 import { appModule, modulesForPath, paths } from '../src/config/routes';
 
 const dist = join(process.cwd(), 'dist');
-// The workspace's 305 KB: see the README's decision « The workspace's first load is budgeted at 305 KB ».
-const BUDGETS = { shell: 100_000, landing: 120_000, workspace: 305_000 };
+// The workspace's 308 KB: see the README's decision « The workspace's first load is budgeted at 308 KB ».
+const BUDGETS = { shell: 100_000, landing: 120_000, workspace: 308_000 };
 
 interface Chunk {
   file: string;

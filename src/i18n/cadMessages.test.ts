@@ -2,20 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { CAD_UNITS, type CadErrorCode } from '../domain/cad/types';
 import { cadFr } from './cad.fr';
 import {
-  blockReferencesText,
-  blocksSummary,
   cadDrawnAtText,
   cadErrorHint,
   cadErrorMessage,
   cadFileScaleDetails,
   cadScaleText,
   cadUnitSourceText,
+} from './cadMessages';
+import {
+  blockReferencesText,
+  blocksSummary,
   piecesText,
   quantitiesText,
   rawNamesText,
   selectionText,
   unitQuestionDetail,
-} from './cadMessages';
+} from './cadPanelsMessages';
 
 const nbsp = '\u00a0';
 const nnbsp = '\u202f';

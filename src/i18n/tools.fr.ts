@@ -111,6 +111,8 @@ export const toolsFr = {
       properties: 'Propriétés',
       regions: 'Échelles',
       layers: 'Calques',
+      /** A CAD sheet's blocks and layer totals (issue 28). */
+      cad: 'CAO',
     },
     shortcuts: 'Raccourcis clavier',
     /** The button's name: the words, and the « ? » that stands for them on a phone (its key, too). */

@@ -15,7 +15,7 @@
  */
 import { useAtomValue, useStore } from 'jotai';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../components/Button';
 import { Box } from '../../components/Layout';
 import { Heading } from '../../components/Typography';
@@ -83,12 +83,14 @@ import { CountBoxButton } from './counting/CountBoxButton';
 import { SheetCountingTab } from './counting/SheetCountingTab';
 import { REVIEW_PARAM, useCounting, type Counting } from './counting/useCounting';
 import { SheetComparisonTab } from './comparison/SheetComparisonTab';
-import { SheetCadTab } from './cad/SheetCadTab';
 import { useCad, type Cad } from './cad/useCad';
 import { COMPARE_PARAM } from './comparison/params';
 import { useComparison, type Comparison } from './comparison/useComparison';
 import { SheetPickControls } from './selection/SheetPickControls';
 import { useSelection, type Selection } from './selection/useSelection';
+
+/** The CAD sheet's « CAO » tab (issue 28), loaded with the first CAD sheet. */
+const SheetCadTab = lazy(() => import('./cad/SheetCadTab'));
 
 export interface SheetContext {
   readonly project: ProjectRow;
@@ -829,7 +831,12 @@ function useToolSlots(
     drawOverlay: tools.drawOverlay,
     onSheetPointer,
     counting: counting.isOpen ? <SheetCountingTab counting={counting} readOnly={!canEdit} /> : undefined,
-    cad: cad.model ? <SheetCadTab cad={cad} readOnly={!canEdit} /> : undefined,
+    // Loaded with the first CAD sheet opened: a PDF sheet's page does not carry the CAD panels.
+    cad: cad.model ? (
+      <Suspense fallback={null}>
+        <SheetCadTab cad={cad} readOnly={!canEdit} />
+      </Suspense>
+    ) : undefined,
     comparison:
       comparison.isNewIndice || comparison.current ? (
         <SheetComparisonTab

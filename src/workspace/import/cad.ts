@@ -1,13 +1,9 @@
 /**
- * The CAD steps of the import (issue 28) that need no queue: what a sniffed file is, the checks before reading it,
- * the typed failure of anything a CAD step throws, and the file row and sheet a built drawing becomes.
+ * The CAD steps of the import (issue 28) the queue itself needs: what a sniffed file is, the checks before reading
+ * it, and the typed failure of anything a CAD step throws (the steps themselves: ./cadFile.ts, loaded on use).
  */
 import type { FileKind } from '../../domain/cad/sniff';
-import { sheetScaleOf } from '../../domain/cad/scale';
-import { CAD_LIMITS, type CadErrorCode, type CadSheetModel } from '../../domain/cad/types';
-import type { SheetDraft } from '../../domain/takeoff/commands';
-import type { CadFileInfo } from '../../domain/takeoff/types';
-import type { PageInfo } from '../../workers/pdf/protocol';
+import { CAD_LIMITS, type CadErrorCode } from '../../domain/cad/types';
 import type { CadFailureReason } from './types';
 
 export type CadKind = Extract<FileKind, 'dxf' | 'dwg' | 'binaryDxf' | 'badCad'>;
@@ -61,27 +57,4 @@ export function cadFailureOf(error: unknown, signal?: AbortSignal): CadFailureRe
   if (code === 'cancelled') return 'cancelled';
   // The worker's own protocol codes (a request it did not understand) are its failure, not the file's.
   return CAD_CODES.has(code) ? (`cad:${code}` as CadFailureReason) : 'cad:workerFailed';
-}
-
-export function cadFileInfo(model: CadSheetModel): CadFileInfo {
-  return {
-    format: model.format,
-    version: model.fileVersion,
-    unit: model.placement.unit,
-    unitSource: model.placement.unitSource,
-  };
-}
-
-/**
- * The sheet of a CAD file: named after the file (its model space), sized as pdf.js reads the page drawn for it
- * (the model's own size when the page could not be read), and calibrated from the file — never « non étalonné ».
- */
-export function cadSheetDraft(model: CadSheetModel, fileName: string, page: PageInfo | undefined): SheetDraft {
-  return {
-    pageIndex: 0,
-    name: fileName.replace(/\.(dxf|dwg)$/i, '') || fileName,
-    width: page?.widthPt ?? model.width,
-    height: page?.heightPt ?? model.height,
-    scale: { default: sheetScaleOf(model.placement), regions: [] },
-  };
 }

@@ -34,7 +34,7 @@ import type { PlanFileRow } from '../../domain/takeoff/types';
 import type { Author } from '../../db/workspace/journal';
 import type { OpenResult, PageInfo } from '../../workers/pdf/protocol';
 import { cleanFileName } from './fileName';
-import { cadFailureOf, cadFileInfo, cadPreflight, cadSheetDraft, isCadKind } from './cad';
+import { cadFailureOf, cadPreflight, isCadKind } from './cad';
 import { fileKindOf, SNIFF_BYTES } from '../../domain/cad/sniff';
 import type { CadUnit } from '../../domain/cad/types';
 import { ImportRefusedError, importFailureOf, isPageLevelFailure } from './failures';
@@ -479,7 +479,8 @@ export function createImportQueue(options: ImportQueueOptions): ImportQueue {
     let isEngineReusable = false;
     let isOpening = false;
     let releaseClaim: (() => void) | null = null;
-    let cad: ImportCadEngine | null = null;
+    /** The file's CAD worker, when it is a CAD file (set by its steps; terminated when the file ends). */
+    const cad: { engine: ImportCadEngine | null } = { engine: null };
     try {
       signal.throwIfAborted();
       update(id, (item) => ({ ...base(item), step: 'reading' }));
@@ -519,89 +520,47 @@ export function createImportQueue(options: ImportQueueOptions): ImportQueue {
           revisionOf = existing.id;
         }
         update(id, (item) => ({ ...base(item), step: 'opening', progress: PROGRESS.read }));
-        const drawingId = `import-${id}`;
-        cad = services.engine();
-        const engine = cad;
-        const onCadProgress = (from: number, to: number) => (progress: object) => {
-          if (!('done' in progress && 'total' in progress)) return;
-          if (typeof progress.done !== 'number' || typeof progress.total !== 'number' || !progress.total) return;
-          const value = from + ((to - from) * progress.done) / progress.total;
-          if (value - (find(id)?.progress ?? 0) >= 0.01) update(id, (item) => ({ ...item, progress: value }));
-        };
-        const summary =
-          kind === 'dwg'
-            ? await engine.loadDrawing(
-                drawingId,
-                await services.convertDwg(new Blob([data]), {
-                  signal,
-                  onProgress: (sent, total) => onCadProgress(PROGRESS.read, PROGRESS.open)({ done: sent, total }),
-                }),
-                { signal },
-              )
-            : await engine.readDxf(drawingId, data, {
-                signal,
-                onProgress: onCadProgress(PROGRESS.read, PROGRESS.open),
-              });
-        signal.throwIfAborted();
-        let unit = summary.units;
-        const unitSource = unit ? ('file' as const) : ('person' as const);
-        if (!unit) {
-          unit = await withoutTurn(askUnit(id, entry, { format: summary.format, insUnits: summary.insUnits }, signal));
-          if (!unit) {
-            update(id, (item) => ({ ...base(item), step: 'skipped', progress: 1 }));
-            return;
-          }
-        }
-        update(id, (item) => ({ ...base(item), step: 'analysing', page: 1, pageCount: 1, progress: PROGRESS.open }));
-        const built = await engine.build(drawingId, unit, unitSource, {
-          signal,
-          onProgress: onCadProgress(PROGRESS.open, PROGRESS.analysed - 0.1),
-        });
-        engine.forget(drawingId).catch(() => {});
-        signal.throwIfAborted();
-        const name = cleanFileName(file.name);
-        const pdfBlob = new Blob([built.pdf], { type: PDF_MEDIA_TYPE });
-        // The thumbnail, drawn by pdf.js from the sheet's PDF as for any plan (a page that cannot be drawn keeps none).
-        isOpening = true;
-        pdf = takeEngine();
-        const opened = await pdf.open(docId, built.pdf, { signal, timeoutMs: timeLimits.openMs });
-        let thumbnail: Blob | null = null;
-        try {
-          const made = await pdf.thumbnail(docId, 0, { maxPx: thumbnailPx, signal, timeoutMs: timeLimits.pageMs });
-          made.bitmap.close();
-          thumbnail = made.blob;
-        } catch (error) {
-          if (!isPageLevelFailure(error)) throw error;
-        }
-        const sheet = cadSheetDraft(built.model, name, opened.pages[0]);
-        update(id, (item) => ({ ...base(item), step: 'saving', progress: PROGRESS.saving }));
-        const imported = await store.importPlanFile(
-          {
-            projectId,
-            file: {
-              name,
-              mediaType: PDF_MEDIA_TYPE,
-              hash,
-              pageCount: 1,
-              cad: cadFileInfo(built.model),
-              ...(revisionOf ? { revisionOf } : {}),
-            },
-            blob: pdfBlob,
-            sheets: [sheet],
-            thumbnails: [thumbnail],
-            cad: {
-              model: new Blob([JSON.stringify(built.model)], { type: 'application/json' }),
-              source: new Blob([file], { type: kind === 'dwg' ? 'image/vnd.dwg' : 'image/vnd.dxf' }),
-            },
-          },
-          author,
-        );
-        const result: ImportResult = {
-          fileId: imported.file.id,
-          sheetIds: imported.sheets.map((s) => s.id),
+        // The CAD steps' module is loaded with the first CAD file: the project page's first load does not carry it.
+        const { importCadFile } = await import('./cadFile');
+        const outcome = await importCadFile({
+          kind: kind === 'dwg' ? 'dwg' : 'dxf',
+          file,
+          data,
+          hash,
           ...(revisionOf ? { revisionOf } : {}),
-        };
-        update(id, (item) => ({ ...base(item), step: 'done', progress: 1, result }));
+          signal,
+          services,
+          drawingId: `import-${id}`,
+          docId,
+          projectId,
+          author,
+          store,
+          timeLimits,
+          thumbnailPx,
+          progress: (value) => {
+            if (value - (find(id)?.progress ?? 0) >= 0.01) update(id, (item) => ({ ...item, progress: value }));
+          },
+          step: (step, progress) =>
+            update(id, (item) =>
+              step === 'analysing'
+                ? { ...base(item), step, page: 1, pageCount: 1, progress }
+                : { ...base(item), step, progress },
+            ),
+          askUnit: (question) => withoutTurn(askUnit(id, entry, question, signal)),
+          useCadEngine: (engine) => {
+            cad.engine = engine;
+          },
+          pdf: () => {
+            isOpening = true;
+            pdf = takeEngine();
+            return pdf;
+          },
+        });
+        if (outcome === 'skipped') {
+          update(id, (item) => ({ ...base(item), step: 'skipped', progress: 1 }));
+          return;
+        }
+        update(id, (item) => ({ ...base(item), step: 'done', progress: 1, result: outcome }));
         isEngineReusable = true;
         return;
       }
@@ -700,7 +659,7 @@ export function createImportQueue(options: ImportQueueOptions): ImportQueue {
     } finally {
       releaseClaim?.();
       // A CAD worker serves one file: its drawing's memory goes with it.
-      cad?.terminate();
+      cad.engine?.terminate();
       if (pdf) {
         // Also after a cancelled open: a document the worker finished opening just as the call was dropped stays
         // open there otherwise. Closing an unknown document does nothing. A worker about to be terminated is not

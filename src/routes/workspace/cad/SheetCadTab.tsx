@@ -6,7 +6,7 @@ import { Box } from '../../../components/Layout';
 import { BlocksPanel, LayerTotals } from '../../../screens/Workspace/Cad';
 import type { Cad } from './useCad';
 
-export function SheetCadTab({ cad, readOnly }: { cad: Cad; readOnly: boolean }) {
+export default function SheetCadTab({ cad, readOnly }: { cad: Cad; readOnly: boolean }) {
   const { model } = cad;
   if (!model) return null;
   return (

@@ -11,7 +11,6 @@ import { planFileRepository } from '../../../db/workspace/files';
 import { loadLibraryState } from '../../../db/library/libraries';
 import { projectLibraryRepository } from '../../../db/library/projectLibraries';
 import { countCadBlock, measureCadLayer } from '../../../domain/cad/commands';
-import { countBlock, measureLayer } from '../../../domain/cad/sheetModel';
 import type { CadSheetModel } from '../../../domain/cad/types';
 import { libraryOutline, outlineArticles, type OutlineArticle } from '../../../domain/library/outline';
 import type { Command } from '../../../domain/takeoff/commands';
@@ -152,14 +151,18 @@ export function useCad(options: CadOptions): Cad {
   const count = useCallback(
     (name: string, articleId: string | null) => {
       if (!model || !canEdit) return;
-      const draft = countBlock(model, name, target(articleId));
-      if (!draft) return;
-      const command = countCadBlock(draft, context());
-      commit(command);
-      jotai.set(
-        selectionAtom,
-        command.changes.map((c) => c.id),
-      );
+      const chosen = target(articleId);
+      // The drafts' module (blocks, layers, geometry) is loaded with the first action, not with the page.
+      void import('../../../domain/cad/sheetModel').then(({ countBlock }) => {
+        const draft = countBlock(model, name, chosen);
+        if (!draft) return;
+        const command = countCadBlock(draft, context());
+        commit(command);
+        jotai.set(
+          selectionAtom,
+          command.changes.map((c) => c.id),
+        );
+      });
     },
     [model, canEdit, target, commit, jotai],
   );
@@ -167,14 +170,17 @@ export function useCad(options: CadOptions): Cad {
   const measure = useCallback(
     (layers: readonly string[], kind: CadMeasureKind, articleId: string | null) => {
       if (!model || !canEdit) return;
-      const drafts = layers.flatMap((layer) => measureLayer(model, layer, kind, target(articleId)));
-      if (drafts.length === 0) return;
-      const command = measureCadLayer(drafts, context());
-      commit(command);
-      jotai.set(
-        selectionAtom,
-        command.changes.map((c) => c.id),
-      );
+      const chosen = target(articleId);
+      void import('../../../domain/cad/sheetModel').then(({ measureLayer }) => {
+        const drafts = layers.flatMap((layer) => measureLayer(model, layer, kind, chosen));
+        if (drafts.length === 0) return;
+        const command = measureCadLayer(drafts, context());
+        commit(command);
+        jotai.set(
+          selectionAtom,
+          command.changes.map((c) => c.id),
+        );
+      });
     },
     [model, canEdit, target, commit, jotai],
   );

@@ -1,11 +1,11 @@
 import { Button } from '../../../components/Button';
 import type { OutlineArticle } from '../../../domain/library/outline';
 import type { Unit } from '../../../domain/takeoff/quantity';
-import { cadFr } from '../../../i18n/cad.fr';
+import { cadPanelsFr } from '../../../i18n/cadPanels.fr';
 import { ArticleSearch } from '../MeasurementArticles/ArticleSearch';
 import * as styles from './Cad.css';
 
-const t = cadFr.article;
+const t = cadPanelsFr.article;
 
 export interface ArticleChoiceProps {
   readonly articles: readonly OutlineArticle[];

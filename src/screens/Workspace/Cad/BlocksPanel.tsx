@@ -13,14 +13,14 @@ import { Select } from '../../../components/Select';
 import type { HeadingLevel } from '../../../components/Typography';
 import type { CadBlockSummary } from '../../../domain/cad/types';
 import type { OutlineArticle } from '../../../domain/library/outline';
-import { cadFr } from '../../../i18n/cad.fr';
+import { cadPanelsFr } from '../../../i18n/cadPanels.fr';
 import {
   blockLayersText,
   blockReferencesText,
   blocksSummary,
   nestedText,
   rawNamesText,
-} from '../../../i18n/cadMessages';
+} from '../../../i18n/cadPanelsMessages';
 import { interpolate, pluralForm } from '../../../i18n/format';
 import { formatNumber, formatQuantity } from '../../../i18n/numbers';
 import { lightTokens } from '../../../theme/tokens.gen';
@@ -28,7 +28,7 @@ import { ArticleChoice } from './ArticleChoice';
 import { referenceCount, visibleBlocks, type BlockSort } from './blocks';
 import * as styles from './Cad.css';
 
-const t = cadFr.blocks;
+const t = cadPanelsFr.blocks;
 
 const px = (token: string) => Number.parseInt(token, 10);
 

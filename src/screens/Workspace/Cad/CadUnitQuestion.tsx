@@ -6,14 +6,14 @@ import { ModalFrame } from '../../../components/Modal';
 import * as modalStyles from '../../../components/Modal/Modal.css';
 import { RadioGroup } from '../../../components/RadioGroup';
 import { CAD_UNITS, type CadUnit } from '../../../domain/cad/types';
-import { cadFr } from '../../../i18n/cad.fr';
-import { unitQuestionDetail } from '../../../i18n/cadMessages';
+import { cadPanelsFr } from '../../../i18n/cadPanels.fr';
+import { unitQuestionDetail } from '../../../i18n/cadPanelsMessages';
 import { interpolate, pluralForm } from '../../../i18n/format';
 import * as styles from './Cad.css';
 
-const t = cadFr.unitQuestion;
+const t = cadPanelsFr.unitQuestion;
 
-const UNIT_ITEMS = CAD_UNITS.map((unit) => ({ value: unit, label: cadFr.unitChoice[unit] }));
+const UNIT_ITEMS = CAD_UNITS.map((unit) => ({ value: unit, label: cadPanelsFr.unitChoice[unit] }));
 
 const isCadUnit = (value: string): value is CadUnit => (CAD_UNITS as readonly string[]).includes(value);
 

@@ -5,14 +5,14 @@ import { Checkbox } from '../../../components/Checkbox';
 import type { HeadingLevel } from '../../../components/Typography';
 import type { CadLayerGeometry, CadLayerSummary } from '../../../domain/cad/types';
 import type { OutlineArticle } from '../../../domain/library/outline';
-import { cadFr } from '../../../i18n/cad.fr';
-import { piecesText, quantitiesText, selectionText } from '../../../i18n/cadMessages';
+import { cadPanelsFr } from '../../../i18n/cadPanels.fr';
+import { piecesText, quantitiesText, selectionText } from '../../../i18n/cadPanelsMessages';
 import { interpolate, pluralForm } from '../../../i18n/format';
 import { formatNumber, formatQuantity } from '../../../i18n/numbers';
 import { ArticleChoice } from './ArticleChoice';
 import * as styles from './Cad.css';
 
-const t = cadFr.totals;
+const t = cadPanelsFr.totals;
 
 export type CadMeasureKind = 'length' | 'area';
 

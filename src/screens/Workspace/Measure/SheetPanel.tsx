@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { drawIcon } from '../../../components/Icon/Icon';
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/Tabs';
-import { cadFr } from '../../../i18n/cad.fr';
 import { comparisonFr } from '../../../i18n/comparison.fr';
 import { countingFr } from '../../../i18n/counting.fr';
 import { legendFr } from '../../../i18n/legend.fr';
@@ -94,7 +93,6 @@ export function SheetPanel({
     legend: legendFr.panel.tab,
     counting: countingFr.search.tab,
     comparison: comparisonFr.sheet.tab,
-    cad: cadFr.sheet.tab,
   };
   const tabs = TABS.filter(
     (tab) =>

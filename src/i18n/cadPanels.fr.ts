@@ -1,0 +1,146 @@
+/**
+ * CAD plans (issue 28), the panels' copy: the unit question, the « Blocs » panel, the article chosen for a CAD
+ * measurement and the layer totals — loaded with those panels, not with the project page (./cad.fr.ts has what the
+ * import, the scale and the provenance say on every page). Typography as in ./fr.ts (checked by ./fr.test.ts).
+ */
+import type { CadUnit } from '../domain/cad/types';
+
+export const cadPanelsFr = {
+  /** The unit question's choices. */
+  unitChoice: {
+    mm: 'Millimètre (mm)',
+    cm: 'Centimètre (cm)',
+    m: 'Mètre (m)',
+    inch: 'Pouce (25,4\u00a0mm)',
+    foot: 'Pied (304,8\u00a0mm)',
+  } satisfies Record<CadUnit, string>,
+
+  /** A file without units asks once (CadUnitQuestion). */
+  unitQuestion: {
+    title: 'Dans quelle unité ce plan est-il dessiné\u202f?',
+    message: 'Le fichier «\u00a0{name}\u00a0» ne dit pas dans quelle unité il est dessiné.',
+    /** `$INSUNITS` = 0. */
+    unitless: 'Il se déclare «\u00a0sans unité\u00a0».',
+    /** A code Metr does not take, named when AutoCAD's table names it. */
+    unknownNamed: 'Il indique l’unité n°\u00a0{code} ({unit}), que Metr ne prend pas pour un plan.',
+    unknownCode: 'Il indique l’unité n°\u00a0{code}, que Metr ne connaît pas.',
+    field: 'Unité du dessin',
+    description:
+      'Un mur de 5\u00a0m mesure 5\u202f000\u00a0unités s’il est dessiné en millimètres, 500 en centimètres, 5 en mètres. Toutes les quantités du plan en dépendent.',
+    required: 'Choisissez l’unité du dessin, ou n’importez pas ce fichier.',
+    applyToOthers: {
+      one: 'Même unité pour l’autre fichier sans unité de cet import',
+      other: 'Même unité pour les {count} autres fichiers sans unité de cet import',
+    },
+    import: 'Importer',
+    skip: 'Ne pas importer ce fichier',
+  },
+  /** `$INSUNITS` codes Metr does not take, as AutoCAD names them. */
+  insUnitNames: {
+    3: 'milles',
+    7: 'kilomètres',
+    8: 'micropouces',
+    9: 'millièmes de pouce',
+    10: 'yards',
+    11: 'ångströms',
+    12: 'nanomètres',
+    13: 'micromètres',
+    14: 'décimètres',
+    15: 'décamètres',
+    16: 'hectomètres',
+    17: 'gigamètres',
+    18: 'unités astronomiques',
+    19: 'années-lumière',
+    20: 'parsecs',
+    21: 'pieds d’arpentage américains',
+    22: 'pouces d’arpentage américains',
+    23: 'yards d’arpentage américains',
+    24: 'milles d’arpentage américains',
+  } as Readonly<Record<number, string>>,
+
+  /** The « Blocs » panel. */
+  blocks: {
+    title: 'Blocs',
+    summary: { one: '{count}\u00a0bloc, {references}', other: '{count}\u00a0blocs, {references}' },
+    references: { one: '{count}\u00a0référence', other: '{count}\u00a0références' },
+    nested: { one: 'dont {count}\u00a0imbriquée', other: 'dont {count}\u00a0imbriquées' },
+    search: 'Rechercher un bloc',
+    searchDescription: 'Par nom, accents ignorés',
+    sort: 'Trier par',
+    sortName: 'Nom',
+    sortCount: 'Nombre de références',
+    list: 'Blocs du dessin',
+    /** A row's accessible text: « PORTE_90, 15 références dont 3 imbriquées, calques A-PORTES ». */
+    rowName: '{name}, {references}',
+    layers: { one: 'Calque\u00a0: {layers}', other: 'Calques\u00a0: {layers}' },
+    empty: 'Ce dessin n’a pas de blocs.',
+    emptyHint:
+      'Les portes, fenêtres et équipements dessinés en blocs apparaissent ici. Comptez les autres à la main, ou avec le comptage assisté.',
+    noMatch: 'Aucun bloc ne correspond à «\u00a0{query}\u00a0».',
+    noMatchHint: 'Vérifiez l’orthographe, ou effacez la recherche pour revoir tous les blocs.',
+    selectHint: 'Choisissez un bloc\u00a0: ses références s’allument sur le plan.',
+    /** The selected block's detail. */
+    rawNames: { one: 'Nom dans le fichier\u00a0: {names}', other: 'Noms dans le fichier\u00a0: {names}' },
+    topLevel: { one: '{count}\u00a0au premier niveau', other: '{count}\u00a0au premier niveau' },
+    nestedIn: {
+      one: '{count}\u00a0dans d’autres blocs',
+      other: '{count}\u00a0dans d’autres blocs',
+    },
+    referencesLabel: 'Références',
+    alreadyCounted: 'Déjà compté\u00a0: {quantity}',
+    openCount: 'Ouvrir le comptage',
+    count: 'Compter ce bloc',
+    countHint: {
+      one: 'Crée un comptage avec un point sur sa référence, provenance «\u00a0bloc CAO\u00a0».',
+      other:
+        'Crée un comptage avec un point sur chacune de ses {count}\u00a0références, provenance «\u00a0bloc CAO\u00a0».',
+    },
+    countAgainHint: 'Un second comptage compterait ces références deux fois dans les quantités.',
+    readOnly: 'Lecture seule\u00a0: les blocs se consultent, rien ne se compte.',
+  },
+
+  /** The article chosen for a count or a measurement made from CAD data. */
+  article: {
+    search: 'Relier à un article',
+    searchDescription: 'Numéro ou désignation\u202f; facultatif',
+    noResult: 'Aucun article ne correspond.',
+    results: 'Articles trouvés',
+    pick: 'Choisir {designation}',
+    change: 'Changer d’article',
+  },
+
+  /** The layer totals. */
+  totals: {
+    title: 'Totaux par calque',
+    list: 'Calques du dessin et leurs quantités',
+    intro: 'Cochez un ou plusieurs calques pour additionner leurs longueurs et leurs surfaces.',
+    length: 'Longueur',
+    area: 'Surface',
+    lengths: { one: '{count}\u00a0trait', other: '{count}\u00a0traits' },
+    areas: { one: '{count}\u00a0surface fermée', other: '{count}\u00a0surfaces fermées' },
+    frozen: 'gelé',
+    off: 'éteint',
+    /** A row's accessible text: « MURS, 124,50 m, 56,20 m², 24 traits, 3 surfaces fermées, gelé ». */
+    rowName: '{name}, {details}',
+    selection: {
+      one: 'Sélection\u00a0: {count}\u00a0calque, {quantities}',
+      other: 'Sélection\u00a0: {count}\u00a0calques, {quantities}',
+    },
+    noSelection: 'Aucun calque coché.',
+    selectAll: 'Tout cocher',
+    clearSelection: 'Tout décocher',
+    measureLengths: 'Métrer les longueurs',
+    measureAreas: 'Métrer les surfaces',
+    measureHint:
+      'Crée une mesure par tracé continu ou contour fermé des calques cochés, provenance «\u00a0calque CAO\u00a0», en une seule étape annulable.',
+    noLength: 'Aucun trait dans la sélection.',
+    noArea: 'Aucune surface fermée dans la sélection.',
+    empty: 'Aucun calque de ce dessin n’a de longueur ni de surface.',
+    emptyHint: 'Les lignes, polylignes, arcs et hachures d’un calque s’additionnent ici.',
+    without: {
+      one: '{count}\u00a0autre calque sans trait ni surface (textes, cotes, blocs).',
+      other: '{count}\u00a0autres calques sans trait ni surface (textes, cotes, blocs).',
+    },
+    readOnly: 'Lecture seule\u00a0: les totaux se consultent, rien ne se mètre.',
+  },
+};

@@ -1,0 +1,150 @@
+/**
+ * A CAD file's import once its bytes are read and its duplicate question answered (issue 28), loaded by the queue with
+ * the first CAD file: read in the CAD worker (DXF) or converted by the Metr server then handed to it (DWG), its unit
+ * asked when the file has none, built into a one-page PDF and its model, its thumbnail drawn by pdf.js, then saved as
+ * any plan in ONE transaction (bytes, thumbnail, file row with `cad`, sheet calibrated from the file, model and
+ * source). Returns the import's result, or 'skipped' when the person left it out at the unit question.
+ */
+import { sheetScaleOf } from '../../domain/cad/scale';
+import type { CadSheetModel, CadUnit } from '../../domain/cad/types';
+import type { SheetDraft } from '../../domain/takeoff/commands';
+import type { CadFileInfo } from '../../domain/takeoff/types';
+import type { Author } from '../../db/workspace/journal';
+import type { PageInfo } from '../../workers/pdf/protocol';
+import { cleanFileName } from './fileName';
+import { isPageLevelFailure } from './failures';
+import type { CadServices, ImportCadEngine, ImportPdfEngine, ImportResult, ImportStore, UnitQuestion } from './types';
+
+/** Where each CAD step ends on the file's progress bar (the queue's PROGRESS: read 0.15, open 0.25, saving 0.95). */
+const PROGRESS = { read: 0.15, open: 0.25, built: 0.82, saving: 0.95 } as const;
+const PDF_MEDIA_TYPE = 'application/pdf';
+
+export interface CadFileContext {
+  readonly kind: 'dxf' | 'dwg';
+  readonly file: File;
+  /** The file's bytes (transferred to the CAD worker for a DXF). */
+  readonly data: ArrayBuffer;
+  readonly hash: string;
+  readonly revisionOf?: string;
+  readonly signal: AbortSignal;
+  readonly services: CadServices;
+  readonly drawingId: string;
+  readonly docId: string;
+  readonly projectId: string;
+  readonly author: Author;
+  readonly store: ImportStore;
+  readonly timeLimits: { readonly openMs: number; readonly pageMs: number };
+  readonly thumbnailPx: number;
+  /** The file's progress, 0–1 (the queue keeps it from going back and reports each percent). */
+  progress(value: number): void;
+  step(step: 'analysing' | 'saving', progress: number): void;
+  /** Asks the unit without holding a turn; null: not imported. */
+  askUnit(question: UnitQuestion): Promise<CadUnit | null>;
+  /** The CAD engine made for this file, for the queue to terminate when the file ends. */
+  useCadEngine(engine: ImportCadEngine): void;
+  /** A PDF engine, for the thumbnail (the queue gives it back when the file ends). */
+  pdf(): ImportPdfEngine;
+}
+
+export function cadFileInfo(model: CadSheetModel): CadFileInfo {
+  return {
+    format: model.format,
+    version: model.fileVersion,
+    unit: model.placement.unit,
+    unitSource: model.placement.unitSource,
+  };
+}
+
+/**
+ * The sheet of a CAD file: named after the file (its model space), sized as pdf.js reads the page drawn for it
+ * (the model's own size when the page could not be read), and calibrated from the file — never « non étalonné ».
+ */
+export function cadSheetDraft(model: CadSheetModel, fileName: string, page: PageInfo | undefined): SheetDraft {
+  return {
+    pageIndex: 0,
+    name: fileName.replace(/\.(dxf|dwg)$/i, '') || fileName,
+    width: page?.widthPt ?? model.width,
+    height: page?.heightPt ?? model.height,
+    scale: { default: sheetScaleOf(model.placement), regions: [] },
+  };
+}
+
+/** Reports `done / total` of a step as progress between `from` and `to`. */
+const between = (context: CadFileContext, from: number, to: number) => (progress: object) => {
+  if (!('done' in progress && 'total' in progress)) return;
+  const { done, total } = progress;
+  if (typeof done !== 'number' || typeof total !== 'number' || !total) return;
+  context.progress(from + ((to - from) * done) / total);
+};
+
+export async function importCadFile(context: CadFileContext): Promise<ImportResult | 'skipped'> {
+  const { kind, file, data, signal, services, drawingId, docId, timeLimits } = context;
+  const engine = services.engine();
+  context.useCadEngine(engine);
+  const summary =
+    kind === 'dwg'
+      ? await engine.loadDrawing(
+          drawingId,
+          await services.convertDwg(new Blob([data]), {
+            signal,
+            onProgress: (sent, total) => between(context, PROGRESS.read, PROGRESS.open)({ done: sent, total }),
+          }),
+          { signal },
+        )
+      : await engine.readDxf(drawingId, data, { signal, onProgress: between(context, PROGRESS.read, PROGRESS.open) });
+  signal.throwIfAborted();
+  let unit = summary.units;
+  const unitSource = unit ? ('file' as const) : ('person' as const);
+  if (!unit) {
+    unit = await context.askUnit({ format: summary.format, insUnits: summary.insUnits });
+    if (!unit) return 'skipped';
+  }
+  context.step('analysing', PROGRESS.open);
+  const built = await engine.build(drawingId, unit, unitSource, {
+    signal,
+    onProgress: between(context, PROGRESS.open, PROGRESS.built),
+  });
+  engine.forget(drawingId).catch(() => {});
+  signal.throwIfAborted();
+  const name = cleanFileName(file.name);
+  const pdfBlob = new Blob([built.pdf], { type: PDF_MEDIA_TYPE });
+  // The thumbnail, drawn by pdf.js from the sheet's PDF as for any plan (a page that cannot be drawn keeps none).
+  const pdf = context.pdf();
+  const opened = await pdf.open(docId, built.pdf, { signal, timeoutMs: timeLimits.openMs });
+  let thumbnail: Blob | null = null;
+  try {
+    const made = await pdf.thumbnail(docId, 0, { maxPx: context.thumbnailPx, signal, timeoutMs: timeLimits.pageMs });
+    made.bitmap.close();
+    thumbnail = made.blob;
+  } catch (error) {
+    if (!isPageLevelFailure(error)) throw error;
+  }
+  const sheet = cadSheetDraft(built.model, name, opened.pages[0]);
+  context.step('saving', PROGRESS.saving);
+  const imported = await context.store.importPlanFile(
+    {
+      projectId: context.projectId,
+      file: {
+        name,
+        mediaType: PDF_MEDIA_TYPE,
+        hash: context.hash,
+        pageCount: 1,
+        cad: cadFileInfo(built.model),
+        ...(context.revisionOf ? { revisionOf: context.revisionOf } : {}),
+      },
+      blob: pdfBlob,
+      sheets: [sheet],
+      thumbnails: [thumbnail],
+      cad: {
+        model: new Blob([JSON.stringify(built.model)], { type: 'application/json' }),
+        source: new Blob([file], { type: kind === 'dwg' ? 'image/vnd.dwg' : 'image/vnd.dxf' }),
+      },
+    },
+    context.author,
+  );
+  return {
+    fileId: imported.file.id,
+    sheetIds: imported.sheets.map((s) => s.id),
+    ...(context.revisionOf ? { revisionOf: context.revisionOf } : {}),
+  };
+}
