@@ -259,6 +259,26 @@ export type CadErrorCode =
   /** The CAD worker itself failed (could not start, or crashed — most often out of memory). */
   | 'workerFailed';
 
+/** Every CadErrorCode, once (a Record so that a code added above must be added here: the type says so). */
+const ERROR_CODES: Readonly<Record<CadErrorCode, true>> = {
+  notCad: true,
+  truncated: true,
+  unsupportedVersion: true,
+  tooLarge: true,
+  tooComplex: true,
+  emptyModel: true,
+  conversionFailed: true,
+  serverUnreachable: true,
+  serverBusy: true,
+  timeout: true,
+  cancelled: true,
+  workerFailed: true,
+};
+
+export function isCadErrorCode(value: unknown): value is CadErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);
+}
+
 export const CAD_LIMITS = {
   /** A DXF larger than this is refused unread (the PDF limit, decimal MB as file managers show it). */
   dxfBytes: 200_000_000,

@@ -7,7 +7,7 @@
  * (client.ts). The signal is still read between steps, so that a `cancel` message arriving in a gap is honoured.
  */
 import { countDrawn, drawSheetPdf } from '../../domain/cad/pdf.ts';
-import { CAD_LIMITS, type CadDrawing, type CadErrorCode, type CadUnit } from '../../domain/cad/types.ts';
+import { CAD_LIMITS, isCadErrorCode, type CadDrawing, type CadUnit } from '../../domain/cad/types.ts';
 import type { CadPipeline } from './pipeline.ts';
 import { CadError, type CadBuildResult, type CadDrawingSummary, type CadProgressMessage } from './protocol.ts';
 
@@ -23,30 +23,13 @@ export interface CadEngineLimits {
   references: number;
 }
 
-/** Every CadErrorCode, so that a code added to the contract must be added here (a type error otherwise). */
-const CODE_TABLE: Record<CadErrorCode, true> = {
-  notCad: true,
-  truncated: true,
-  unsupportedVersion: true,
-  tooLarge: true,
-  tooComplex: true,
-  emptyModel: true,
-  conversionFailed: true,
-  serverUnreachable: true,
-  serverBusy: true,
-  timeout: true,
-  cancelled: true,
-  workerFailed: true,
-};
-const CODES: ReadonlySet<string> = new Set(Object.keys(CODE_TABLE));
-
 /** A step's error as the worker's: a CadError stays one, another error with a CAD code (the reader's) becomes one. */
 export function asCadError(error: unknown): unknown {
   if (error instanceof CadError) return error;
   if (typeof error === 'object' && error !== null) {
     const { code, message } = error as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && CODES.has(code)) {
-      return new CadError(code as CadErrorCode, typeof message === 'string' ? message : code);
+    if (isCadErrorCode(code)) {
+      return new CadError(code, typeof message === 'string' ? message : code);
     }
   }
   return error;

@@ -3,7 +3,7 @@
  * it, and the typed failure of anything a CAD step throws (the steps themselves: ./cadFile.ts, loaded on use).
  */
 import type { FileKind } from '../../domain/cad/sniff';
-import { CAD_LIMITS, type CadErrorCode } from '../../domain/cad/types';
+import { CAD_LIMITS, isCadErrorCode } from '../../domain/cad/types';
 import type { CadFailureReason } from './types';
 
 export type CadKind = Extract<FileKind, 'dxf' | 'dwg' | 'binaryDxf' | 'badCad'>;
@@ -20,21 +20,6 @@ export function cadPreflight(kind: CadKind, size: number): CadFailureReason | nu
   const limit = kind === 'dwg' ? CAD_LIMITS.dwgBytes : CAD_LIMITS.dxfBytes;
   return size > limit ? 'cad:tooLarge' : null;
 }
-
-const CAD_CODES: ReadonlySet<string> = new Set<CadErrorCode>([
-  'notCad',
-  'truncated',
-  'unsupportedVersion',
-  'tooLarge',
-  'tooComplex',
-  'emptyModel',
-  'conversionFailed',
-  'serverUnreachable',
-  'serverBusy',
-  'timeout',
-  'cancelled',
-  'workerFailed',
-]);
 
 /** Error classes of the CAD steps, read by name: the worker's CadError, the reader's CadReadError, the DWG client's. */
 const CAD_ERROR_NAMES: ReadonlySet<string> = new Set([
@@ -56,5 +41,5 @@ export function cadFailureOf(error: unknown, signal?: AbortSignal): CadFailureRe
   if (typeof code !== 'string') return 'cad:workerFailed';
   if (code === 'cancelled') return 'cancelled';
   // The worker's own protocol codes (a request it did not understand) are its failure, not the file's.
-  return CAD_CODES.has(code) ? (`cad:${code}` as CadFailureReason) : 'cad:workerFailed';
+  return isCadErrorCode(code) ? (`cad:${code}` as CadFailureReason) : 'cad:workerFailed';
 }

@@ -7,7 +7,14 @@
  * `onProgress` is called with 0 when the upload starts and with the total once the server answers; the interface
  * shows an indeterminate bar in between.
  */
-import { CAD_LIMITS, CAD_UNITS, type CadDrawing, type CadEntityKind, type CadErrorCode } from '../../domain/cad/types';
+import {
+  CAD_LIMITS,
+  CAD_UNITS,
+  isCadErrorCode,
+  type CadDrawing,
+  type CadEntityKind,
+  type CadErrorCode,
+} from '../../domain/cad/types';
 
 export const DWG_ENDPOINT = '/api/cad/dwg';
 
@@ -24,21 +31,6 @@ export interface ConvertDwgOptions {
   /** Test seam (default: the global fetch). */
   fetch?: typeof fetch;
 }
-
-const CODES = new Set<CadErrorCode>([
-  'notCad',
-  'truncated',
-  'unsupportedVersion',
-  'tooLarge',
-  'tooComplex',
-  'emptyModel',
-  'conversionFailed',
-  'serverUnreachable',
-  'serverBusy',
-  'timeout',
-  'cancelled',
-  'workerFailed',
-]);
 
 const KINDS = new Set<CadEntityKind>([
   'line',
@@ -130,11 +122,7 @@ export async function convertDwg(file: Blob, options: ConvertDwgOptions = {}): P
   }
   if (!response.ok) {
     const code = isObject(body) ? body.code : undefined;
-    throw new CadConversionError(
-      typeof code === 'string' && CODES.has(code as CadErrorCode)
-        ? (code as CadErrorCode)
-        : codeOfStatus(response.status),
-    );
+    throw new CadConversionError(isCadErrorCode(code) ? code : codeOfStatus(response.status));
   }
   if (!isCadDrawing(body)) throw new CadConversionError('conversionFailed');
   if (!body.modelSpace.length) throw new CadConversionError('emptyModel');
