@@ -160,11 +160,15 @@ export const importFr = {
     heading: 'Plans du projet',
     count: { one: '{count} plan', other: '{count} plans' },
     empty: 'Aucun plan pour l’instant.',
-    emptyHint: 'Importez les PDF du projet\u00a0: chaque page devient un plan.',
+    emptyHint:
+      'Importez les PDF, DXF ou DWG du projet\u00a0: chaque page d’un PDF, et l’espace objet d’un DXF ou d’un DWG, devient un plan.',
     loading: 'Chargement des plans…',
     source: '{file} · p.\u00a0{page}',
     /** Under a thumbnail of the viewer's strip. */
     page: 'Page {page}',
+    /** A CAD file's sheet (issue 28): its model space, not a page. */
+    cadSource: '{file} · espace objet',
+    cadPage: 'Espace objet ({format})',
     /** The revision index printed on the plan. */
     revision: 'Indice {revision}',
     /** A file imported as a new revision of another. */

@@ -132,6 +132,10 @@ test.describe('workspace: CAD plans (issue 28)', () => {
       expect(counts[0]).toMatchObject({ label: 'CIRKLO_PUNKTOJ', cad: { kind: 'block', block: 'CIRKLO_PUNKTOJ' } });
       expect(counts[0]?.points).toHaveLength(example.blockCounts.CIRKLO_PUNKTOJ.topLevel);
       expect(counts[0]?.articleId).toBeTruthy();
+      // Its provenance under its properties.
+      await page.getByRole('tab', { name: 'Propriétés', exact: true }).click();
+      await expect(page.getByText(/Bloc CAO\s*:\s*CIRKLO_PUNKTOJ/)).toBeVisible();
+      await cadTab(page).click();
       await page.screenshot({ path: '/tmp/metr/cad-count.png' });
       await plan(page).focus();
       await page.keyboard.press('Control+z');

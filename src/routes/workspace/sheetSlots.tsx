@@ -29,7 +29,7 @@ import { takesKey } from '../../domain/takeoff/tools/pick';
 import type { JournalEntry } from '../../domain/takeoff/journal';
 import type { Measurement, Point, ProjectRow, Rect, SheetRow, TakeoffState } from '../../domain/takeoff/types';
 import { indiceProvenanceOf } from '../../domain/comparison/indices';
-import { indiceProvenanceText } from '../../i18n/provenance';
+import { cadProvenanceText, indiceProvenanceText } from '../../i18n/provenance';
 import { workspacePaths } from '../../config/workspacePaths';
 import { interpolate, pluralForm } from '../../i18n/format';
 import { formatNumber } from '../../i18n/numbers';
@@ -799,8 +799,16 @@ function useToolSlots(
     [rowsStore, sheet, showMeasurements],
   );
   const projectSheets = context.sheets;
+  // Under the selection's properties: where the measurement came from — a CAD block or layer (issue 28), and the
+  // indice it was made or checked on (issue 27).
   const indiceNoteOf = useCallback(
-    (m: Measurement) => indiceProvenanceText(indiceProvenanceOf(m, projectSheets)),
+    (m: Measurement) => {
+      const notes = [
+        m.cad ? capitalise(cadProvenanceText(m.cad)) : null,
+        indiceProvenanceText(indiceProvenanceOf(m, projectSheets)),
+      ].filter((note): note is string => note !== null);
+      return notes.length > 0 ? notes.join(' · ') : null;
+    },
     [projectSheets],
   );
   const properties = (
@@ -920,6 +928,8 @@ function useToolSlots(
 }
 
 const isRowsLoaded = (rows: TakeoffState | null) => rows !== null;
+
+const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('fr') + text.slice(1);
 
 /** « Voir » on a row: that measurement selected, the plan centred on it and given the keyboard. */
 function showOnPlan(

@@ -156,6 +156,7 @@ function toItem(summary: SheetSummary, indice?: string): SheetListItem {
     name: summary.sheet.name,
     fileName: summary.file?.name ?? '',
     pageNumber: summary.sheet.pageIndex + 1,
+    ...(summary.file?.cad ? { cadFormat: summary.file.cad.format } : {}),
     width: summary.sheet.width,
     height: summary.sheet.height,
     revisionLabel: indice ? interpolate(t.revision, { revision: indice }) : revisionLabel(summary),

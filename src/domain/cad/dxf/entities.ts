@@ -5,7 +5,7 @@
  * out in WCS (an extrusion of −Z mirrors x, the usual case; another extrusion goes through the arbitrary axis
  * algorithm and is projected on the plan).
  */
-import AUTO_CAD_COLOR_INDEX from 'dxf-parser/dist/AutoCadColorIndex';
+import { aciToHex } from '../aci';
 import type {
   CadArc,
   CadCircle,
@@ -60,9 +60,8 @@ function hex(rgb: number): CadColor {
 
 /** An AutoCAD Colour Index through the standard 256-entry palette; 7 (white on screen) is black on paper. */
 export function aciColor(index: number): CadColor {
-  const i = Math.abs(index);
-  if (i === 7 || i < 1 || i > 255) return '#000000';
-  return hex((AUTO_CAD_COLOR_INDEX as number[])[i] ?? 0);
+  // One palette for both readers: the server's DWG mapping uses the same table (../aci.ts).
+  return aciToHex(index);
 }
 
 export function trueColor(value: number): CadColor {

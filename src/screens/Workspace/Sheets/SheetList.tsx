@@ -33,6 +33,8 @@ export interface SheetListItem {
   fileName: string;
   /** 1-based page of that file. */
   pageNumber: number;
+  /** A CAD file's sheet (issue 28): its format, said instead of a page. Absent: a PDF page. */
+  cadFormat?: 'dxf' | 'dwg';
   /** The sheet's size (any unit): the thumbnail's box keeps its shape before the image loads. */
   width: number;
   height: number;
@@ -345,14 +347,20 @@ export function SheetList({
                   )}
                   {isCompact ? (
                     <div className={styles.meta}>
-                      <p className={styles.source}>{interpolate(t.page, { page: sheet.pageNumber })}</p>
+                      <p className={styles.source}>
+                        {sheet.cadFormat
+                          ? interpolate(t.cadPage, { format: sheet.cadFormat.toUpperCase() })
+                          : interpolate(t.page, { page: sheet.pageNumber })}
+                      </p>
                       {/* The strip marks the open sheet by its frame; a screen reader hears it. */}
                       {isCurrent && <VisuallyHidden>{t.open}</VisuallyHidden>}
                     </div>
                   ) : (
                     <div className={styles.meta}>
                       <p className={styles.source}>
-                        {interpolate(t.source, { file: sheet.fileName, page: sheet.pageNumber })}
+                        {sheet.cadFormat
+                          ? interpolate(t.cadSource, { file: sheet.fileName })
+                          : interpolate(t.source, { file: sheet.fileName, page: sheet.pageNumber })}
                       </p>
                       <div className={styles.badges}>
                         {isCurrent && <span className={[styles.badge, styles.badgeCurrent].join(' ')}>{t.open}</span>}
