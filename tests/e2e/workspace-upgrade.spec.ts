@@ -168,7 +168,7 @@ test.describe('workspace: the database upgrade in Chromium', () => {
     await expect(page.getByText('Bonjour Camille')).toBeVisible();
 
     const { version, rows } = await readDatabase(page);
-    expect(version).toBe(50);
+    expect(version).toBe(60);
     // Every version-2 row is still there, under its id, with its fields (a later version may only add to a row).
     for (const [store, list] of Object.entries(VERSION_2_ROWS)) {
       for (const row of list) {
@@ -225,6 +225,6 @@ test.describe('workspace: the database upgrade in Chromium', () => {
     await page.evaluate(() => sessionStorage.removeItem('e2e-disk-full'));
     await page.getByRole('button', { name: 'Réessayer' }).click();
     await expect(page.getByText('Halle du marché')).toBeVisible();
-    expect((await readDatabase(page)).version).toBe(50);
+    expect((await readDatabase(page)).version).toBe(60);
   });
 });
