@@ -4,10 +4,15 @@
  */
 import { Box } from '../../../components/Layout';
 import { BlocksPanel, LayerTotals } from '../../../screens/Workspace/Cad';
-import type { Cad } from './useCad';
+import { useMemo } from 'react';
+import { useSheetMeasurements } from '../tools/sheetRows';
+import { countsOf, type Cad } from './useCad';
 
 export default function SheetCadTab({ cad, readOnly }: { cad: Cad; readOnly: boolean }) {
   const { model } = cad;
+  // The counts already made from blocks: read here, so that only this tab renders again when measurements change.
+  const measurements = useSheetMeasurements(cad.store, cad.sheetId);
+  const counted = useMemo(() => countsOf(measurements), [measurements]);
   if (!model) return null;
   return (
     <Box display="flex" flexDirection="column" gap="lg" padding="sm">
@@ -15,7 +20,7 @@ export default function SheetCadTab({ cad, readOnly }: { cad: Cad; readOnly: boo
         blocks={model.blocks}
         selected={cad.selectedBlock}
         onSelect={cad.selectBlock}
-        counted={cad.counted}
+        counted={counted}
         articles={cad.articles}
         onCount={cad.count}
         onOpenMeasurement={cad.showMeasurement}

@@ -4,7 +4,7 @@
  * « Compter ce bloc » (one count, a point per reference) and « Métrer les longueurs / surfaces » (one measurement
  * per run or outline) — each one journal step, with its CAD origin. Thin wiring: the drafts are domain/cad's.
  */
-import { useAtomValue, useStore } from 'jotai';
+import { useStore } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MetrDatabase } from '../../../db/schema';
 import { planFileRepository } from '../../../db/workspace/files';
@@ -20,7 +20,7 @@ import type { BlockCount, CadMeasureKind } from '../../../screens/Workspace/Cad'
 import { currentLocalisationKey, currentLocalisationsAtom } from '../../../state/workspace/localisation';
 import { drawColorAtom, selectionAtom } from '../../../state/workspace/tools';
 import { useLiveQuery } from '../useLiveQuery';
-import { useSheetMeasurements, type SheetRowsStore } from '../tools/sheetRows';
+import type { SheetRowsStore } from '../tools/sheetRows';
 
 const context = () => ({ now: new Date().toISOString(), newId: () => crypto.randomUUID() });
 
@@ -39,7 +39,9 @@ export interface Cad {
   /** The sheet's CAD model; null for a PDF sheet (or while it loads). */
   readonly model: CadSheetModel | null;
   readonly articles: readonly OutlineArticle[];
-  readonly counted: Readonly<Record<string, BlockCount>>;
+  /** The sheet's rows, for the tab to read the counts already made (the page itself does not subscribe to them). */
+  readonly store: SheetRowsStore;
+  readonly sheetId: string;
   readonly selectedBlock: string | null;
   readonly selectBlock: (name: string | null) => void;
   readonly selectedLayers: readonly string[];
@@ -68,7 +70,7 @@ function loadModel(db: MetrDatabase, fileId: string): Promise<CadSheetModel | nu
   return loaded;
 }
 
-const countsOf = (measurements: readonly Measurement[]): Record<string, BlockCount> => {
+export const countsOf = (measurements: readonly Measurement[]): Record<string, BlockCount> => {
   const counted: Record<string, BlockCount> = {};
   for (const m of measurements) {
     if (m.kind === 'count' && m.cad?.kind === 'block') {
@@ -114,9 +116,6 @@ export function useCad(options: CadOptions): Cad {
     return used.size === 0 ? all : all.filter((a) => used.has(a.article.bibliotheque_id));
   }, [library]);
 
-  const measurements = useSheetMeasurements(store, sheet.id);
-  const counted = useMemo(() => countsOf(measurements), [measurements]);
-
   const [selection, setSelection] = useState<{ sheetId: string; block: string | null; layers: readonly string[] }>({
     sheetId: sheet.id,
     block: null,
@@ -133,10 +132,10 @@ export function useCad(options: CadOptions): Cad {
   );
   useEffect(() => requestRedraw(), [current.block, current.layers, requestRedraw]);
 
-  const localisations = useAtomValue(currentLocalisationsAtom);
+  // Read when an action runs: the page does not render again for a change of localisation or of measurements.
   const target = useCallback(
     (articleId: string | null) => {
-      const localisation = localisations.get(currentLocalisationKey(sheet.projectId, sheet.id));
+      const localisation = jotai.get(currentLocalisationsAtom).get(currentLocalisationKey(sheet.projectId, sheet.id));
       return {
         projectId: sheet.projectId,
         sheetId: sheet.id,
@@ -145,7 +144,7 @@ export function useCad(options: CadOptions): Cad {
         ...(articleId ? { articleId } : {}),
       };
     },
-    [jotai, localisations, sheet.projectId, sheet.id],
+    [jotai, sheet.projectId, sheet.id],
   );
 
   const count = useCallback(
@@ -237,7 +236,8 @@ export function useCad(options: CadOptions): Cad {
   return {
     model,
     articles,
-    counted,
+    store,
+    sheetId: sheet.id,
     selectedBlock: current.block,
     selectBlock,
     selectedLayers: current.layers,
