@@ -19,8 +19,11 @@
  * 3. The region's boundary is traced along the pixels' edges (./trace.ts), holes under `minHoleArea` are dropped,
  *    Douglas–Peucker at 1.2 px and the removal of collinear vertices leave the few vertices a person would draw.
  * 4. On a vector sheet each edge is **snapped** to the segment lying along it (nearly parallel, within the drawn
- *    line's radius + 2 px, overlapping it), and each vertex recomputed as the intersection of its two edges' lines:
- *    the outline lies on the walls' faces in the PDF's own coordinates, not on the raster's staircase.
+ *    line's radius + 2 px, overlapping it; of lines the raster draws as one band of ink, the outermost: the wall's
+ *    face), and each vertex recomputed as the intersection of its two edges' lines: the outline lies on the walls'
+ *    faces in the PDF's own coordinates, not on the raster's staircase.
+ * 5. With closures, the detours the outline makes round what stands in front of a face (a sink, a door stop, a stub:
+ *    the face is drawn on behind it) are taken back to the face (./fixtures.ts): the floor runs on under them.
  *
  * The work per click is bounded by the room (the core flood, at most `maxShare` of the raster, and the window): no
  * pass over the whole sheet.
