@@ -29,7 +29,12 @@
  * pass over the whole sheet.
  */
 import { fail, ok, type Point, type Result, type Ring } from '../takeoff/types.ts';
-import { FIXTURE_MAX_SPAN_METRES, FIXTURE_MAX_SQUARE_METRES, fillFixtures } from './fixtures.ts';
+import {
+  FIXTURE_MAX_DEPTH_METRES,
+  FIXTURE_MAX_SPAN_METRES,
+  FIXTURE_MAX_SQUARE_METRES,
+  fillFixtures,
+} from './fixtures.ts';
 import { drawCapsule, LINE_RADIUS, metreInPoints, NOISY_SPECK_SHARE } from './prepare.ts';
 import { pointInRing, roomName } from './roomName.ts';
 import { dropCollinear, signedArea, simplifyRing, traceBoundaries } from './trace.ts';
@@ -136,6 +141,7 @@ export function fillRegion(sheet: PreparedSheet, options: FillOptions): Result<F
   let outerLines: (Line | null)[] = outer.map(() => null);
   let holes = holeRings.map((r) => clean(r.points));
   const snapping = sheet.index !== null && sheet.segments !== null && sheet.segments.length > 0;
+  const closed = sheet.closures ? closuresUsed(sheet, room, gap) : [];
   if (snapping) {
     const snappedOuter = snapRing(sheet, outer, used);
     outer = snappedOuter.points;
@@ -145,10 +151,11 @@ export function fillRegion(sheet: PreparedSheet, options: FillOptions): Result<F
       const fixtures = fillFixtures(outer, outerLines, {
         segments: sheet.segments,
         index: sheet.index,
-        closures: closuresUsed(sheet, room, gap).map((c) => [c.from.x, c.from.y, c.to.x, c.to.y] as const),
+        closures: closed.map((c) => [c.from.x, c.from.y, c.to.x, c.to.y] as const),
         tolerance: 1 / scale,
         maxArea: FIXTURE_MAX_SQUARE_METRES * metre * metre,
         maxSpan: FIXTURE_MAX_SPAN_METRES * metre,
+        maxDepth: FIXTURE_MAX_DEPTH_METRES * metre,
       });
       outer = fixtures.points;
       outerLines = fixtures.lines;
@@ -162,7 +169,7 @@ export function fillRegion(sheet: PreparedSheet, options: FillOptions): Result<F
   let openings: OpeningSpan[];
   if (sheet.closures) {
     outer = dropCollinear(outer, 0.02 / scale);
-    openings = closuresUsed(sheet, room, gap);
+    openings = closed;
   } else {
     // A door closed across by the core leaves a notch as deep as half the wall: closed on the room's face instead.
     const closed = closeOpenings(outer, outerLines, openingEdges(room, outer, scale), gap, 1 / scale);

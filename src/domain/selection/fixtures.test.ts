@@ -72,6 +72,16 @@ describe('the floor under fixtures against a wall', () => {
     expect(v.outer).toHaveLength(8);
   });
 
+  it('keeps out a partition’s end standing 1.2 m out of a face drawn across it', () => {
+    const partition: Seg[] = [
+      [150, 50, 150, 170],
+      [150, 170, 170, 170],
+      [170, 170, 170, 50],
+    ];
+    const v = fill([...room(), ...partition]);
+    expect(Math.abs(v.area - (ROOM_AREA - 20 * 120)) / ROOM_AREA).toBeLessThan(0.001);
+  });
+
   it('keeps out a wall’s lining running 2 m along its face', () => {
     const lining: Seg[] = [
       [100, 50, 100, 53],
@@ -126,6 +136,7 @@ describe('fillFixtures', () => {
     tolerance: 0.5,
     maxArea: 500,
     maxSpan: 50,
+    maxDepth: 30,
   };
   const east: FaceLine = { px: 0, py: 0, ux: 1, uy: 0 };
   const south: FaceLine = { px: 100, py: 0, ux: 0, uy: 1 };

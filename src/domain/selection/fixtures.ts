@@ -20,6 +20,8 @@ import { signedArea } from './trace.ts';
 export const FIXTURE_MAX_SQUARE_METRES = 0.5;
 /** The longest a detour may run along a face, in metres: a sink's counter, not a wall's lining. */
 export const FIXTURE_MAX_SPAN_METRES = 1.5;
+/** The deepest a detour may stand out of a face, in metres: a counter is 0.6–0.75 m deep, a partition's end more. */
+export const FIXTURE_MAX_DEPTH_METRES = 0.8;
 /** The most edges a detour may have (a sink's outline snapped and simplified is 3; a tag's frame corner 3–5). */
 const MAX_DETOUR_EDGES = 8;
 /** The share of a detour's span along the face that must be drawn for the face to run on behind it. */
@@ -43,8 +45,10 @@ export interface FixtureContext {
   readonly tolerance: number;
   /** The largest detour given back, in points². */
   readonly maxArea: number;
-  /** The longest span of a face a detour may cover, in points. */
+  /** The longest a detour may run along a face (or out of it), in points. */
   readonly maxSpan: number;
+  /** The deepest a detour may stand out of a face, in points (its smaller extent, round a corner). */
+  readonly maxDepth: number;
 }
 
 /**
@@ -135,8 +139,18 @@ function fillOne(
       if (out.length < 3) continue;
       const gain = signedArea(out) - area;
       if (!(gain > 0) || gain > context.maxArea) continue;
-      // A fixture is short along its wall; a layer of the wall itself (a lining, a furring) runs on along it.
-      if (spans.some(([a, b, l]) => along(b, l) - along(a, l) > context.maxSpan)) continue;
+      // A fixture is short along its wall (a layer of the wall itself, a lining, runs on along it) and shallow (a
+      // partition's end standing out of a face is deeper than a counter): its extent along the face and across it.
+      const cut = x === undefined ? detour : [...detour, x];
+      const extent = (f: (p: Point) => number) => Math.max(...cut.map(f)) - Math.min(...cut.map(f));
+      const length = extent((p) => along(p, li));
+      const across = extent((p) => inward(p, li));
+      // Round a corner, which face it runs along and which it stands out of is either: the larger extent is its length.
+      const tooLarge =
+        x === undefined
+          ? length > context.maxSpan || across > context.maxDepth
+          : Math.max(length, across) > context.maxSpan || Math.min(length, across) > context.maxDepth;
+      if (tooLarge) continue;
       if (!spans.every(([a, b, l]) => drawnShare(a, b, l, context) >= DRAWN_SHARE)) continue;
       return { points: out, lines: outLines };
     }
