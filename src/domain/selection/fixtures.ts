@@ -14,7 +14,6 @@
  */
 import type { SegmentIndex } from '../takeoff/snap.ts';
 import type { Point } from '../takeoff/types.ts';
-import { signedArea } from './trace.ts';
 
 /** The largest detour given back to the room, in square metres: a wash-basin's counter or a door stop, not a room. */
 export const FIXTURE_MAX_SQUARE_METRES = 0.5;
@@ -78,7 +77,6 @@ function fillOne(
 ): { points: Point[]; lines: (FaceLine | null)[] } | null {
   const n = pts.length;
   if (n < 5) return null;
-  const area = signedArea(pts);
   const { tolerance: tol } = context;
   for (let k = 2; k <= Math.min(MAX_DETOUR_EDGES, n - 3); k++) {
     for (let i = 0; i < n; i++) {
@@ -122,22 +120,13 @@ function fillOne(
           : (inward(p, li) >= -tol || along(p, li) >= along(x, li) - tol) &&
             (inward(p, lj) >= -tol || along(p, lj) <= along(x, lj) + tol);
       if (!detour.every(isInward)) continue;
-      const out: Point[] = [];
-      const outLines: (FaceLine | null)[] = [];
-      for (let m = 0; m < n; m++) {
-        const rel = (m - i + n) % n;
-        if (rel >= 1 && rel <= k) continue;
-        out.push(pts[m] as Point);
-        outLines.push(ls[m] ?? null);
-        if (m === i) {
-          for (const r of replacement) {
-            out.push(r);
-            outLines.push(lj);
-          }
-        }
-      }
-      if (out.length < 3) continue;
-      const gain = signedArea(out) - area;
+      if (n - k + replacement.length < 3) continue;
+      // The area gained, from the edges replaced alone (the shoelace terms of the detour against its replacement).
+      let gain = 0;
+      for (let m = 0; m <= k; m++) gain -= cross2(pts[(i + m) % n] as Point, pts[(i + m + 1) % n] as Point);
+      const path = [pts[i] as Point, ...replacement, pts[(j + 1) % n] as Point];
+      for (let m = 0; m + 1 < path.length; m++) gain += cross2(path[m] as Point, path[m + 1] as Point);
+      gain /= 2;
       if (!(gain > 0) || gain > context.maxArea) continue;
       // A fixture is short along its wall (a layer of the wall itself, a lining, runs on along it) and shallow (a
       // partition's end standing out of a face is deeper than a counter): its extent along the face and across it.
@@ -152,10 +141,29 @@ function fillOne(
           : Math.max(length, across) > context.maxSpan || Math.min(length, across) > context.maxDepth;
       if (tooLarge) continue;
       if (!spans.every(([a, b, l]) => drawnShare(a, b, l, context) >= DRAWN_SHARE)) continue;
+      const out: Point[] = [];
+      const outLines: (FaceLine | null)[] = [];
+      for (let m = 0; m < n; m++) {
+        const rel = (m - i + n) % n;
+        if (rel >= 1 && rel <= k) continue;
+        out.push(pts[m] as Point);
+        outLines.push(ls[m] ?? null);
+        if (m === i) {
+          for (const r of replacement) {
+            out.push(r);
+            outLines.push(lj);
+          }
+        }
+      }
       return { points: out, lines: outLines };
     }
   }
   return null;
+}
+
+/** The shoelace term of the edge a → b. */
+function cross2(a: Point, b: Point): number {
+  return a.x * b.y - b.x * a.y;
 }
 
 /** The signed distance of p from the line, positive on the room's side (the right of a clockwise outline, y down). */
