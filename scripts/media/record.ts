@@ -39,7 +39,8 @@ const { launchOptions } = createRequire(import.meta.url)('../chromium.cjs') as {
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
 const publicDir = join(root, 'public');
-const siteDir = join(root, 'dist');
+/** The build to film: dist/ unless SITE_DIR says another (a copy, to rebuild dist/ meanwhile). */
+const siteDir = resolve(process.env.SITE_DIR ?? join(root, 'dist'));
 const postersJson = join(here, 'posters.json');
 
 /** The last second cross-fades back to the first frame: the loop shows no jump. */
