@@ -3,7 +3,7 @@
  * the project; the « Calques » tab opened, furniture, dimensions and texts hidden one by one, the plan following, then
  * « Tout afficher ». Ends with the step preview « Import »: the plan and its layers panel.
  */
-import { writeFileSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -44,7 +44,8 @@ export const importScene: Scene = {
   async prepare(page) {
     await account(page);
     await createProject(page, PROJECT);
-    const file = join(mkdtempSync(join(tmpdir(), 'metr-media-plan-')), PLAN_FILE);
+    const dir = mkdtempSync(join(tmpdir(), 'metr-media-plan-'));
+    const file = join(dir, PLAN_FILE);
     writeFileSync(file, await makeMediaPlan());
     const [chooser] = await Promise.all([
       page.waitForEvent('filechooser'),
@@ -53,6 +54,7 @@ export const importScene: Scene = {
     await chooser.setFiles(file);
     const line = page.getByRole('region', { name: 'Imports' }).getByRole('listitem').filter({ hasText: 'logement' });
     await expect(line.last()).toContainText(/plan importé/, { timeout: 90_000 });
+    rmSync(dir, { recursive: true, force: true });
     await page.getByRole('grid', { name: 'Plans' }).getByRole('row').first().click();
     await expect(plan(page)).toBeVisible();
     await sharp(page);
