@@ -285,9 +285,9 @@ test.describe('workspace: plan comparison (issue 27)', () => {
       await page.screenshot({ path: '/tmp/metr/comparison-manual.png' });
       await manual.getByRole('button', { name: 'Appliquer' }).click();
       await expect(page.getByText('Calage à la main · deux paires de points')).toBeVisible({ timeout: 120_000 });
+      await expect(page.getByRole('button', { name: /^Reporter les 0\smesures|^Reporter la mesure/ })).toHaveCount(0);
       // The alignment is said as soon as it is applied; the changes follow the comparison through it (both renders).
       await expect(changesList(page)).toBeVisible({ timeout: 120_000 });
-      await expect(page.getByRole('button', { name: /^Reporter les 0\smesures|^Reporter la mesure/ })).toHaveCount(0);
     });
   });
   test('the whole comparison with the keyboard only: import, pairing, views, slider, changes, statuses, carry-over, deltas', async ({
