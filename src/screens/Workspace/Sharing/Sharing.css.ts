@@ -1,0 +1,130 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { composed, plainList, stack, textStyles, vars, wrappingSplitRow } from '../../../theme';
+import { PRESENCE_COLOURS, type PresenceColour } from './types';
+
+export const body = style(composed({ ...stack(vars.space.lg), color: vars.color.text.default }));
+
+export const text = style(composed({ margin: 0, ...textStyles.small }));
+
+export const caption = style(composed({ margin: 0, ...textStyles.caption, color: vars.color.text.muted }));
+
+export const heading = style(composed({ margin: 0, ...textStyles.titleMd }));
+
+export const section = style(
+  composed({
+    ...stack(vars.space.sm),
+    paddingBlockStart: vars.space.md,
+    borderBlockStart: `${vars.border.width.thin} solid ${vars.color.border.default}`,
+  }),
+);
+
+export const actions = style(composed({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' }));
+
+export const members = style(composed(plainList(vars.space.sm)));
+
+/** A member: their name and e-mail, then their role and the action to remove them. */
+export const member = style(composed({ ...wrappingSplitRow('center', vars.space.sm) }));
+
+/** Why a member's change was refused, across the whole row. */
+export const refusal = style(
+  composed({ margin: 0, flexBasis: '100%', ...textStyles.small, color: vars.color.text.danger }),
+);
+
+export const who = style(composed({ ...stack(vars.space.xxs), flex: `1 1 ${vars.size.choiceColumn}`, minWidth: 0 }));
+
+export const name = style(
+  composed({ margin: 0, ...textStyles.small, fontWeight: vars.font.weight.semibold, overflowWrap: 'anywhere' }),
+);
+
+export const memberControls = style(composed({ display: 'flex', gap: vars.space.sm, alignItems: 'center' }));
+
+/** The members' role selects, one width for all: the longest role's name fits. */
+export const roleSelect = style(composed({ inlineSize: `calc(${vars.size.toolbarSelect} + ${vars.space.xxl})` }));
+
+export const inviteForm = style(composed({ ...wrappingSplitRow('end', vars.space.sm) }));
+
+export const grow = style(composed({ flex: `1 1 ${vars.size.choiceColumn}`, minWidth: 0 }));
+
+export const roles = style(composed({ margin: 0, ...stack(vars.space.xs) }));
+
+export const roleTerm = style(composed({ ...textStyles.small, fontWeight: vars.font.weight.semibold }));
+
+export const roleDefinition = style(composed({ margin: 0, ...textStyles.small, color: vars.color.text.muted }));
+
+// --- The connection's status ---------------------------------------------------------------------------------------
+
+export const status = recipe({
+  base: composed({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    ...textStyles.caption,
+    color: vars.color.text.muted,
+  }),
+  variants: {
+    tone: {
+      quiet: {},
+      warning: { color: vars.color.text.warning },
+    },
+  },
+});
+
+// --- Who is on the project -----------------------------------------------------------------------------------------
+
+export const presence = style(
+  composed({
+    ...plainList(vars.space.xs),
+    display: 'flex',
+    flexWrap: 'wrap',
+    columnGap: vars.space.lg,
+    alignItems: 'center',
+  }),
+);
+
+export const person = style(composed({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs }));
+
+/** Initials in a ring of the person's colour (the colour is never the only cue: the name is beside or in it). */
+export const avatar = recipe({
+  base: composed({
+    display: 'inline-grid',
+    placeItems: 'center',
+    inlineSize: vars.size.control.sm,
+    blockSize: vars.size.control.sm,
+    borderRadius: vars.border.radius.round,
+    borderWidth: vars.border.width.thick,
+    borderStyle: 'solid',
+    background: vars.color.background.surface,
+    ...textStyles.caption,
+    color: vars.color.text.default,
+    fontWeight: vars.font.weight.semibold,
+  }),
+  variants: {
+    colour: Object.fromEntries(PRESENCE_COLOURS.map((c) => [c, { borderColor: vars.color.overlay[c] }])) as Record<
+      PresenceColour,
+      { borderColor: string }
+    >,
+    idle: { true: { borderStyle: 'dashed' }, false: {} },
+  },
+});
+
+export const personText = style(composed({ ...stack(vars.space.none), minWidth: 0 }));
+
+export const personName = style(
+  composed({
+    ...textStyles.caption,
+    color: vars.color.text.default,
+    fontWeight: vars.font.weight.semibold,
+    overflowWrap: 'anywhere',
+  }),
+);
+
+export const personWhere = style(
+  composed({ ...textStyles.caption, color: vars.color.text.muted, overflowWrap: 'anywhere' }),
+);
+
+// --- A colleague's change of the same field --------------------------------------------------------------------------
+
+export const conflict = style(composed({ ...stack(vars.space.xs) }));
+
+export const conflictValues = style(composed(plainList(vars.space.xxs)));

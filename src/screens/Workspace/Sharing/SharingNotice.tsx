@@ -1,0 +1,60 @@
+import { Alert } from '../../../components/Alert';
+import { Button } from '../../../components/Button';
+import { interpolate } from '../../../i18n/format';
+import { sharingFr } from '../../../i18n/sharing.fr';
+import * as styles from './Sharing.css';
+import type { SharingNoticeKind } from './types';
+
+const t = sharingFr.notices;
+
+/** The title and the message of a notice. */
+export function noticeText(notice: SharingNoticeKind): { title: string; body: string } {
+  switch (notice.kind) {
+    case 'deleted':
+      return { title: interpolate(t.deleted.title, { name: notice.by }), body: t.deleted.body };
+    case 'refusedPrice':
+      return {
+        title: t.refusedPrice.title,
+        body: interpolate(t.refusedPrice.body, { article: notice.article, price: notice.price }),
+      };
+    default:
+      return t[notice.kind];
+  }
+}
+
+export interface SharingNoticeProps {
+  readonly notice: SharingNoticeKind;
+  /** Offered when the project became read-only (revoked, deleted): the person keeps their work. */
+  readonly onExport?: () => void;
+  readonly onBackup?: () => void;
+}
+
+/**
+ * What the server said about a shared project, at the top of its page: read-only for a lecteur, an access revoked, the
+ * project deleted by its owner, a project too large, a change refused. Each says that nothing is lost and, when the
+ * project turned read-only, offers the ways to keep the work.
+ */
+export function SharingNotice({ notice, onExport, onBackup }: SharingNoticeProps) {
+  const { title, body } = noticeText(notice);
+  const tone = notice.kind === 'readOnly' ? 'info' : notice.kind === 'tooLarge' ? 'danger' : 'warning';
+  const keep = notice.kind === 'revoked' || notice.kind === 'deleted';
+  return (
+    <Alert tone={tone} title={title} live={notice.kind === 'readOnly' ? 'off' : undefined}>
+      <p className={styles.text}>{body}</p>
+      {keep && (onExport !== undefined || onBackup !== undefined) && (
+        <div className={styles.actions}>
+          {onExport !== undefined && (
+            <Button variant="secondary" size="sm" onPress={onExport}>
+              {t.export}
+            </Button>
+          )}
+          {onBackup !== undefined && (
+            <Button variant="ghost" size="sm" onPress={onBackup}>
+              {t.backup}
+            </Button>
+          )}
+        </div>
+      )}
+    </Alert>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ProjectRole } from '../../../domain/sharing/contract';
+
+/** A person with access to a shared project, as the share dialog lists them. */
+export interface SharingMember {
+  readonly id: string;
+  /** The person's name, or their e-mail while they have not signed in yet. */
+  readonly name: string;
+  readonly email: string;
+  readonly role: ProjectRole;
+  /** The person using this browser. */
+  readonly isYou?: boolean;
+  /** Invited by e-mail, not signed in yet. */
+  readonly isInvited?: boolean;
+}
+
+/** What the server refused in the share dialog (the dialog's own checks are not errors of this kind). */
+export type ShareError =
+  | { readonly code: 'offline' | 'quota' | 'lastEconomiste' }
+  | { readonly code: 'alreadyMember'; readonly email: string };
+
+/** The connection of a shared project, as the status beside its name says it. */
+export type SyncState = 'connecting' | 'synced' | 'sending' | 'offline' | 'readOnly';
+
+/** Someone on the project now. */
+export interface PresentPerson {
+  readonly id: string;
+  readonly name: string;
+  /** The sheet they have open; null on the project's list of plans. */
+  readonly sheet: string | null;
+  readonly isYou?: boolean;
+  /** No key or pointer for a few minutes. */
+  readonly isIdle?: boolean;
+  /** Their colour on the plan (their pointer, their selection): a key of the overlay palette. */
+  readonly colour: PresenceColour;
+}
+
+export const PRESENCE_COLOURS = ['blue', 'green', 'orange', 'purple', 'teal', 'pink', 'brown', 'red'] as const;
+export type PresenceColour = (typeof PRESENCE_COLOURS)[number];
+
+/** What the server said about the project, shown at the top of its page. */
+export type SharingNoticeKind =
+  | { readonly kind: 'readOnly' }
+  | { readonly kind: 'revoked' }
+  | { readonly kind: 'deleted'; readonly by: string }
+  | { readonly kind: 'tooLarge' }
+  | { readonly kind: 'refusedPrice'; readonly article: string; readonly price: string }
+  | { readonly kind: 'refusedUnreadable' };

@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  ConflictNote,
+  PresenceList,
+  SharingNotice,
+  SyncStatus,
+  type PresentPerson,
+  type SharingNoticeKind,
+  type SyncState,
+} from '../../../../src/screens/Workspace/Sharing';
+
+const PEOPLE: readonly PresentPerson[] = [
+  { id: 'p2', name: 'Jean Leroy', sheet: 'A-101 Rez-de-chaussée', colour: 'green' },
+  { id: 'p1', name: 'Claire Martin', sheet: 'A-101 Rez-de-chaussée', colour: 'blue', isYou: true },
+  { id: 'p3', name: 'Sophie Bernard', sheet: null, colour: 'purple', isIdle: true },
+  { id: 'p5', name: 'Paul Girard', sheet: 'A-102 R+1', colour: 'orange' },
+  { id: 'p6', name: 'Nadia Roux', sheet: 'A-103 R+2', colour: 'teal' },
+];
+
+const keepMine = fn();
+const keepTheirs = fn();
+
+const STATES: readonly SyncState[] = ['connecting', 'synced', 'sending', 'offline', 'readOnly'];
+
+const NOTICES: readonly SharingNoticeKind[] = [
+  { kind: 'readOnly' },
+  { kind: 'revoked' },
+  { kind: 'deleted', by: 'Claire Martin' },
+  { kind: 'tooLarge' },
+  { kind: 'refusedPrice', article: '02.03.01 Béton armé pour voiles', price: '185,00\u00a0€' },
+  { kind: 'refusedUnreadable' },
+];
+
+const meta = {
+  title: 'Screens/Workspace/Sharing/States',
+  parameters: { viewport: { width: 900, height: 900 } },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The connection's five states, as the status beside the project's name says them. */
+export const Connexion: Story = {
+  name: 'État de la connexion',
+  render: () => (
+    <div style={{ display: 'grid', gap: 8 }}>
+      {STATES.map((state) => (
+        <SyncStatus key={state} state={state} />
+      ))}
+      <SyncStatus state="offline" pending={3} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const statuses = within(canvasElement).getAllByRole('status');
+    await expect(statuses.map((s) => s.textContent)).toEqual([
+      'Connexion au serveur…',
+      'Enregistré sur le serveur',
+      'Envoi des modifications…',
+      'Hors ligne — vos modifications seront envoyées',
+      'Lecture seule',
+      'Hors ligne — 3\u00a0modifications seront envoyées',
+    ]);
+  },
+};
+
+/** Who is on the project: you first, four named with where they are, the others counted. */
+export const Presence: Story = {
+  name: 'Sur ce projet',
+  render: () => <PresenceList people={PEOPLE} />,
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: '5\u00a0personnes sur ce projet' });
+    const items = within(list).getAllByRole('listitem');
+    await expect(items[0]).toHaveTextContent('Claire Martin (vous)');
+    await expect(items[2]).toHaveTextContent('sur la liste des plans · inactif');
+    await expect(items[4]).toHaveTextContent('et 1 autre');
+  },
+};
+
+/** What the server may say about a shared project: each keeps the work, and a read-only project offers to keep it. */
+export const Messages: Story = {
+  name: 'Messages du serveur',
+  render: () => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      {NOTICES.map((notice) => (
+        <SharingNotice key={notice.kind} notice={notice} onExport={fn()} onBackup={fn()} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Ce projet a été supprimé par Claire Martin')).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Exporter les quantités' })).toHaveLength(2);
+  },
+};
+
+/** A colleague changed the same field: whose value was kept, yours, and the choice. */
+export const Conflit: Story = {
+  name: 'Modifié par un collègue',
+  render: () => (
+    <div style={{ maxWidth: 360 }}>
+      <ConflictNote
+        by="Jean Leroy"
+        field="Hauteur"
+        when={'à 14\u00a0h\u00a032'}
+        theirs={'2,70\u00a0m'}
+        mine={'2,50\u00a0m'}
+        onKeepMine={keepMine}
+        onKeepTheirs={keepTheirs}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    keepMine.mockClear();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reprendre ma valeur' }));
+    await expect(keepMine).toHaveBeenCalledTimes(1);
+    await expect(keepTheirs).not.toHaveBeenCalled();
+  },
+};
