@@ -188,13 +188,9 @@ export function createBlobRoute({
       answer(507, 'blob_quota', 'quota_full', t.quotaFull);
       return;
     }
-    // No byte for idleMs: the client is gone or stalling, and holds a temporary file.
-    let idle = setTimeout(() => req.destroy(), limits.idleMs);
-    const resetIdle = () => {
-      clearTimeout(idle);
-      idle = setTimeout(() => req.destroy(), limits.idleMs);
-    };
-    req.on('data', resetIdle);
+    // No byte for idleMs: the client is gone or stalling, and holds a temporary file. (A 'data' listener here would
+    // start the stream flowing before the store reads it: the socket's own idle timer is used instead.)
+    req.socket.setTimeout(limits.idleMs, () => req.destroy());
     let created: boolean;
     try {
       ({ created } = await blobs.put(sha256, req, length, Math.min(length, limits.maxBytes)));
@@ -205,8 +201,7 @@ export function createBlobRoute({
       else answer(499, 'client_aborted', 'incomplete', t.incomplete);
       return;
     } finally {
-      clearTimeout(idle);
-      req.off('data', resetIdle);
+      req.socket.setTimeout(0);
     }
     if ((await store.addBlob(sha256, length, firmId, projectId, quota, now())) === 'quota') {
       answer(507, 'blob_quota', 'quota_full', t.quotaFull);
