@@ -316,7 +316,20 @@ describe.skipIf(!DATABASE_URL)('accounts (PostgreSQL)', () => {
       const mail = h.sent.at(-1);
       expect(mail?.to).toBe('Invitee@example.fr');
       expect(mail?.text).toContain('«\u00a0École Jaurès\u00a0»');
-      expect((await h.openLink(h.linkToken('Invitee@example.fr'))).status).toBe(303);
+      const opened = await h.openLink(h.linkToken('Invitee@example.fr'));
+      expect(opened.status).toBe(303);
+      // Someone with no firm joins the project's, as a plain member.
+      const cookie = /^[^;]+/.exec(opened.headers.get('set-cookie') ?? '')?.[0] ?? '';
+      const me = await (await h.call('GET', '/api/auth/me', { cookie })).json();
+      expect(me.firm).toMatchObject({ name: 'Cabinet Durand', isAdmin: false });
+      expect(me.projects).toEqual([
+        {
+          id: 'p-1',
+          name: 'École Jaurès',
+          role: 'metreur',
+          rights: { edit: true, prices: false, deleteProject: false, share: false },
+        },
+      ]);
       const members = (await response.json()).members as { email: string; role: string }[];
       expect(members.map((m) => [m.email, m.role])).toEqual([
         ['Invitee@example.fr', 'metreur'],

@@ -576,6 +576,10 @@ export function createAccounts({
       if (result === 'last-economiste') throw fail(409, 'conflict', 'last_economiste', t.lastEconomiste);
       if (result === 'no-project') throw fail(404, 'not_found', 'not_found', t.projectNotFound);
       if (!wasMember) {
+        // Someone with no firm yet joins the project's: they can then upload its plans and share it with their
+        // firm's tools. A person of another firm stays in theirs, a guest of this project only.
+        const firmId = await store.projectFirm(projectId);
+        if (firmId && !(await store.firmOf(person.id))) await store.addFirmMember(firmId, person.id, now());
         const project = (await store.projectsOf(person.id)).find((p) => p.id === projectId);
         mailLink(person.id, person.email, 'invitation', project?.name);
       }

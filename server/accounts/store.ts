@@ -206,6 +206,9 @@ export class AccountStore {
   // Magic links -----------------------------------------------------------------------------------------------------
 
   async addMagicLink(tokenHash: string, personId: string, now: Date, expiresAt: Date): Promise<void> {
+    // Links are kept a day past their expiry (to answer « déjà utilisé » or « expiré » rather than « invalide »), then
+    // dropped as new ones are made.
+    await this.pool.query('DELETE FROM magic_links WHERE expires_at < $1', [new Date(now.getTime() - 86_400_000)]);
     await this.pool.query(
       'INSERT INTO magic_links (token_hash, person_id, created_at, expires_at) VALUES ($1, $2, $3, $4)',
       [tokenHash, personId, now, expiresAt],
@@ -242,6 +245,7 @@ export class AccountStore {
   // Sessions --------------------------------------------------------------------------------------------------------
 
   async addSession(tokenHash: string, personId: string, now: Date, expiresAt: Date): Promise<void> {
+    await this.pool.query('DELETE FROM sessions WHERE expires_at <= $1', [now]);
     await this.pool.query(
       'INSERT INTO sessions (token_hash, person_id, created_at, last_used_at, expires_at) VALUES ($1, $2, $3, $3, $4)',
       [tokenHash, personId, now, expiresAt],
@@ -326,6 +330,16 @@ export class AccountStore {
       [firmId],
     );
     return rows.map((row) => ({ personId: row.person_id, email: row.email, isAdmin: row.is_admin }));
+  }
+
+  /** The firm's own quota, or null when the server's default applies. */
+  async firmQuota(firmId: string): Promise<number | null> {
+    const { rows } = await this.pool.query<{ quota_bytes: string | null }>(
+      'SELECT quota_bytes FROM firms WHERE id = $1',
+      [firmId],
+    );
+    const value = rows[0]?.quota_bytes;
+    return value === null || value === undefined ? null : Number(value);
   }
 
   async setFirmQuota(firmId: string, quotaBytes: number | null): Promise<void> {

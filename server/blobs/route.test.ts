@@ -201,6 +201,19 @@ describe.skipIf(!DATABASE_URL)('blob route (PostgreSQL)', () => {
     expect(JSON.parse(refused.body.toString()).message).toBe(
       'Votre rôle sur ce projet ne permet pas d’y ajouter des plans.',
     );
+    await h.call('PUT', '/api/projects/p-1/members', {
+      cookie: owner,
+      body: { email: 'm@example.fr', role: 'metreur' },
+    });
+    const measurer = await h.signIn('m@example.fr');
+    expect(
+      (
+        await send('PUT', `/api/blobs/${sha(plan.subarray(1))}?project=p-1`, {
+          cookie: measurer,
+          body: plan.subarray(1),
+        })
+      ).status,
+    ).toBe(201);
     expect((await send('PUT', `/api/blobs/${hash}?project=p-2`, { cookie: owner, body: plan })).status).toBe(404);
     expect((await send('PUT', `/api/blobs/${hash}`, { cookie: owner, body: plan })).status).toBe(400);
     expect(

@@ -182,7 +182,8 @@ export function createBlobRoute({
       answer(413, 'blob_too_large', 'too_large', t.tooLarge(maxMb));
       return;
     }
-    const quota = (firmId === firm.id ? firm.quotaBytes : null) ?? limits.firmQuotaBytes;
+    // The project's firm pays for its plans, whoever of its members or guests uploads them.
+    const quota = (await store.firmQuota(firmId)) ?? limits.firmQuotaBytes;
     const isKnownToFirm = await store.firmHasBlob(firmId, sha256);
     if (!isKnownToFirm && (await store.firmUsage(firmId)) + length > quota) {
       answer(507, 'blob_quota', 'quota_full', t.quotaFull);
