@@ -90,6 +90,8 @@ export const serverFr = {
     passwordLength: 'Le mot de passe doit contenir entre 8 et 128\u00a0caractères.',
     passwordSet: 'Votre mot de passe est enregistré. Vos autres sessions ont été fermées.',
     badCredentials: 'Adresse email ou mot de passe incorrect.',
+    reauthenticate:
+      'Saisissez votre mot de passe actuel, ou reconnectez-vous avec un lien reçu par email pour en choisir un nouveau.',
     unauthenticated: 'Connectez-vous pour continuer.',
     roleInvalid: 'Choisissez un rôle parmi économiste, métreur et lecteur.',
     nameInvalid: 'Saisissez un nom (sans retour à la ligne).',

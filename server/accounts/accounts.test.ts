@@ -267,6 +267,36 @@ describe.skipIf(!DATABASE_URL)('accounts (PostgreSQL)', () => {
       expect((await h.call('GET', '/api/auth/me', { cookie: phone })).status).toBe(401);
     });
 
+    it('changes a password only with the current one, or within 15 minutes of a magic link (forgotten password)', async () => {
+      const link = await h.signIn('zoe@example.fr');
+      const put = (cookie: string, body: object) => h.call('PUT', '/api/auth/password', { cookie, body });
+      expect((await put(link, { password: 'premier secret' })).status).toBe(200);
+      later(h, ACCOUNT_LIMITS.linkTtlMs + 1);
+      const stale = await put(link, { password: 'second secret' });
+      expect(stale.status).toBe(403);
+      expect((await stale.json()).message).toMatch(/^Saisissez votre mot de passe actuel/);
+      expect((await put(link, { password: 'second secret', currentPassword: 'mauvais secret' })).status).toBe(403);
+      expect((await put(link, { password: 'second secret', currentPassword: 'premier secret' })).status).toBe(200);
+
+      const signedIn = await h.call('POST', '/api/auth/password', {
+        body: { email: 'zoe@example.fr', password: 'second secret' },
+      });
+      const byPassword = /^[^;]+/.exec(signedIn.headers.get('set-cookie') ?? '')?.[0] ?? '';
+      expect((await put(byPassword, { password: 'troisième secret' })).status).toBe(403);
+
+      // Forgotten: a new link, and the new password without the old one.
+      later(h, ACCOUNT_LIMITS.linksPerPerson.windowMs);
+      const fresh = await h.signIn('zoe@example.fr');
+      expect((await put(fresh, { password: 'troisième secret' })).status).toBe(200);
+      expect(
+        (
+          await h.call('POST', '/api/auth/password', {
+            body: { email: 'zoe@example.fr', password: 'troisième secret' },
+          })
+        ).status,
+      ).toBe(200);
+    });
+
     it('logs no address, token, password or IP', async () => {
       const cookie = await h.signIn('secret.person@example.fr');
       await h.call('PUT', '/api/auth/password', { cookie, body: { password: 'phrase secrète' } });

@@ -46,7 +46,7 @@ import {
   type ScryptParams,
 } from './password.ts';
 import { renderLinkPage, type LinkPageKind } from './pages.ts';
-import type { AccountStore } from './store.ts';
+import type { AccountStore, Session, SessionMethod } from './store.ts';
 
 export const ACCOUNT_LIMITS = {
   maxBodyBytes: 4096,
@@ -132,7 +132,13 @@ const label = (max: number) =>
 const schemas = {
   link: z.strictObject({ email }),
   signIn: z.strictObject({ email, password: z.string({ error: t.passwordLength }).max(PASSWORD_LENGTH.max * 4) }),
-  setPassword: z.strictObject({ password }),
+  setPassword: z.strictObject({
+    password,
+    currentPassword: z
+      .string({ error: t.passwordLength })
+      .max(PASSWORD_LENGTH.max * 4)
+      .optional(),
+  }),
   firm: z.strictObject({ name: label(ACCOUNT_LIMITS.firmName) }),
   firmMember: z.strictObject({ email }),
   project: z.strictObject({
@@ -350,22 +356,36 @@ export function createAccounts({
     return token && isTokenShaped(token) ? token : undefined;
   }
 
-  async function personOf(cookieHeader: string | null, isHttps: boolean): Promise<string | undefined> {
+  async function sessionOf(cookieHeader: string | null, isHttps: boolean): Promise<Session | undefined> {
     const token = parseCookies(cookieHeader).get(isHttps ? SESSION_COOKIE.https : SESSION_COOKIE.http);
     if (!token || !isTokenShaped(token)) return undefined;
     return store.useSession(await sha256Hex(token), now(), ACCOUNT_LIMITS.sessionIdleMs);
   }
 
-  async function requirePerson(request: Request): Promise<string> {
-    const personId = await personOf(request.headers.get('cookie'), new URL(request.url).protocol === 'https:');
-    if (!personId) throw fail(401, 'unauthenticated', 'unauthenticated', t.unauthenticated);
-    return personId;
+  async function personOf(cookieHeader: string | null, isHttps: boolean): Promise<string | undefined> {
+    return (await sessionOf(cookieHeader, isHttps))?.personId;
   }
 
-  async function newSession(request: Request, personId: string): Promise<string> {
+  async function requireSession(request: Request): Promise<Session> {
+    const session = await sessionOf(request.headers.get('cookie'), new URL(request.url).protocol === 'https:');
+    if (!session) throw fail(401, 'unauthenticated', 'unauthenticated', t.unauthenticated);
+    return session;
+  }
+
+  async function requirePerson(request: Request): Promise<string> {
+    return (await requireSession(request)).personId;
+  }
+
+  async function newSession(request: Request, personId: string, method: SessionMethod): Promise<string> {
     const token = newToken();
     const at = now();
-    await store.addSession(await sha256Hex(token), personId, at, new Date(at.getTime() + ACCOUNT_LIMITS.sessionTtlMs));
+    await store.addSession(
+      await sha256Hex(token),
+      personId,
+      at,
+      new Date(at.getTime() + ACCOUNT_LIMITS.sessionTtlMs),
+      method,
+    );
     return sessionCookie(request, token, Math.floor(ACCOUNT_LIMITS.sessionTtlMs / 1000));
   }
 
@@ -430,7 +450,7 @@ export function createAccounts({
     if (used.kind === 'used') return page(requestId, 410, 'token_used', 'used');
     if (used.kind === 'expired') return page(requestId, 410, 'token_expired', 'expired');
     if (used.kind !== 'ok') return page(requestId, 404, 'token_unknown', 'unknown');
-    const cookie = await newSession(request, used.personId);
+    const cookie = await newSession(request, used.personId, 'link');
     logger.log({ requestId, status: 303, reason: 'signed_in' });
     return new Response(null, {
       status: 303,
@@ -457,13 +477,41 @@ export function createAccounts({
     if (person.passwordHash && needsRehash(person.passwordHash, scrypt)) {
       await store.setPasswordHash(person.id, await hashPassword(body.password, scrypt), now());
     }
-    return json(requestId, 200, 'signed_in', { ok: true }, { 'Set-Cookie': await newSession(request, person.id) });
+    return json(
+      requestId,
+      200,
+      'signed_in',
+      { ok: true },
+      { 'Set-Cookie': await newSession(request, person.id, 'password') },
+    );
   }
 
-  async function setPassword(request: Request, requestId: string): Promise<Response> {
+  /**
+   * Changing a password needs the current one (OWASP Authentication Cheat Sheet: re-authenticate before a sensitive
+   * change), or a session opened by a magic link in the last 15 minutes — the « mot de passe oublié » path: the mailbox
+   * was just proven. A stolen session cookie alone cannot take the account.
+   */
+  async function setPassword(request: Request, requestId: string, info?: RequestInfo): Promise<Response> {
     checkOrigin(request);
-    const personId = await requirePerson(request);
+    const session = await requireSession(request);
+    const { personId } = session;
     const body = await readJson(request, schemas.setPassword);
+    const person = await store.personById(personId);
+    if (person?.passwordHash) {
+      const isFreshLink =
+        session.method === 'link' && now().getTime() - session.createdAt.getTime() <= ACCOUNT_LIMITS.linkTtlMs;
+      if (!isFreshLink) {
+        await limit(`auth-pw-ip:${clientKey(request, info)}`, ACCOUNT_LIMITS.passwordPerIp, 'rate_limited_ip');
+        await limit(
+          `auth-pw-account:${normalizeEmail(person.email)}`,
+          ACCOUNT_LIMITS.passwordPerAccount,
+          'rate_limited_account',
+        );
+        const isCurrent =
+          body.currentPassword !== undefined && (await verifyPassword(body.currentPassword, person.passwordHash));
+        if (!isCurrent) throw fail(403, 'bad_credentials', 'reauthenticate', t.reauthenticate);
+      }
+    }
     await store.setPasswordHash(personId, await hashPassword(body.password, scrypt), now());
     // Whoever held another session (a stolen cookie, a shared computer) is out once the password changes.
     const token = await sessionToken(request);

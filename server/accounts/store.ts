@@ -32,6 +32,7 @@ CREATE TABLE IF NOT EXISTS sessions (
   expires_at timestamptz NOT NULL
 );
 CREATE INDEX IF NOT EXISTS sessions_person ON sessions (person_id);
+ALTER TABLE sessions ADD COLUMN IF NOT EXISTS method text NOT NULL DEFAULT 'link' CHECK (method IN ('link', 'password'));
 CREATE TABLE IF NOT EXISTS firms (
   id text PRIMARY KEY,
   name text NOT NULL,
@@ -113,6 +114,15 @@ export interface ProjectMember {
   personId: string;
   email: string;
   role: ProjectRole;
+}
+
+/** How a session was opened: a magic link proves the mailbox, a password proves the password. */
+export type SessionMethod = 'link' | 'password';
+
+export interface Session {
+  personId: string;
+  createdAt: Date;
+  method: SessionMethod;
 }
 
 export type LinkResult =
@@ -244,11 +254,18 @@ export class AccountStore {
 
   // Sessions --------------------------------------------------------------------------------------------------------
 
-  async addSession(tokenHash: string, personId: string, now: Date, expiresAt: Date): Promise<void> {
+  async addSession(
+    tokenHash: string,
+    personId: string,
+    now: Date,
+    expiresAt: Date,
+    method: SessionMethod,
+  ): Promise<void> {
     await this.pool.query('DELETE FROM sessions WHERE expires_at <= $1', [now]);
     await this.pool.query(
-      'INSERT INTO sessions (token_hash, person_id, created_at, last_used_at, expires_at) VALUES ($1, $2, $3, $3, $4)',
-      [tokenHash, personId, now, expiresAt],
+      `INSERT INTO sessions (token_hash, person_id, created_at, last_used_at, expires_at, method)
+       VALUES ($1, $2, $3, $3, $4, $5)`,
+      [tokenHash, personId, now, expiresAt, method],
     );
   }
 
@@ -256,9 +273,14 @@ export class AccountStore {
    * The session's person when it is neither expired nor idle longer than `idleMs`; its last use is moved forward
    * (at most once a minute, to spare writes).
    */
-  async useSession(tokenHash: string, now: Date, idleMs: number): Promise<string | undefined> {
-    const { rows } = await this.pool.query<{ person_id: string; last_used_at: Date }>(
-      `SELECT person_id, last_used_at FROM sessions
+  async useSession(tokenHash: string, now: Date, idleMs: number): Promise<Session | undefined> {
+    const { rows } = await this.pool.query<{
+      person_id: string;
+      last_used_at: Date;
+      created_at: Date;
+      method: SessionMethod;
+    }>(
+      `SELECT person_id, last_used_at, created_at, method FROM sessions
        WHERE token_hash = $1 AND expires_at > $2 AND last_used_at > $3`,
       [tokenHash, now, new Date(now.getTime() - idleMs)],
     );
@@ -267,7 +289,7 @@ export class AccountStore {
     if (now.getTime() - row.last_used_at.getTime() > 60_000) {
       await this.pool.query('UPDATE sessions SET last_used_at = $2 WHERE token_hash = $1', [tokenHash, now]);
     }
-    return row.person_id;
+    return { personId: row.person_id, createdAt: row.created_at, method: row.method };
   }
 
   async deleteSession(tokenHash: string): Promise<void> {
