@@ -480,8 +480,22 @@ export class AccountStore {
 
   /** Deletes the project's registration: its members, sync tokens and blob references go with it (cascade). */
   async deleteProject(projectId: string): Promise<boolean> {
-    const { rowCount } = await this.pool.query('DELETE FROM projects WHERE id = $1', [projectId]);
-    return (rowCount ?? 0) > 0;
+    return this.transaction(async (client) => {
+      const { rows } = await client.query<{ firm_id: string }>('DELETE FROM projects WHERE id = $1 RETURNING firm_id', [
+        projectId,
+      ]);
+      const firmId = rows[0]?.firm_id;
+      if (!firmId) return false;
+      // The firm's quota no longer counts the plans no other project of the firm holds. Their files stay on disk
+      // until a collection pass (another firm may hold the same bytes).
+      await client.query(
+        `DELETE FROM firm_blobs f WHERE f.firm_id = $1 AND NOT EXISTS (
+           SELECT 1 FROM project_blobs b JOIN projects p ON p.id = b.project_id
+           WHERE p.firm_id = $1 AND b.sha256 = f.sha256)`,
+        [firmId],
+      );
+      return true;
+    });
   }
 
   // Sync tokens -----------------------------------------------------------------------------------------------------

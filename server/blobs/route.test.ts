@@ -186,6 +186,11 @@ describe.skipIf(!DATABASE_URL)('blob route (PostgreSQL)', () => {
     expect(JSON.parse(full.body.toString()).message).toMatch(/^Espace de stockage de votre cabinet plein\./);
     // A blob the firm already holds costs nothing more.
     expect((await send('PUT', `/api/blobs/${sha(a)}?project=p-1`, { cookie: owner, body: a })).status).toBe(200);
+    // Deleting the project frees its plans from the quota.
+    const firmId = (await h.store.projectFirm('p-1')) ?? '';
+    expect(await h.store.firmUsage(firmId)).toBe(2000);
+    expect((await h.call('DELETE', '/api/projects/p-1', { cookie: owner })).status).toBe(200);
+    expect(await h.store.firmUsage(firmId)).toBe(0);
   });
 
   it('lets only an editor of the project upload, from the site’s own origin, with a length', async () => {
