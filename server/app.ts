@@ -21,6 +21,7 @@ import { isValidAnalyticsId } from '../src/domain/consent.ts';
 import { forwardedAddress } from './api/clientAddress.ts';
 import { preloadTags, readManifest } from './preload.ts';
 import { DWG_PATH, DWG_ROUTE_LIMITS, type DwgRoute } from './cad/route.ts';
+import { BLOB_PREFIX, type BlobRoute } from './blobs/route.ts';
 
 export interface AppOptions {
   /** The built site (vite build output). */
@@ -35,6 +36,8 @@ export interface AppOptions {
   logger?: Logger;
   /** POST /api/cad/dwg, the DWG conversion (server/cad/route.ts); without it, the path answers 404. */
   dwg?: DwgRoute;
+  /** /api/blobs/<sha256>, plans' bytes streamed both ways (server/blobs/route.ts); without it, 404. */
+  blobs?: BlobRoute;
   /** A request's body must have arrived this long after its headers (SERVER_TIMEOUTS.requestMs; DWG uploads apart). */
   requestMs?: number;
 }
@@ -167,6 +170,7 @@ export function createHandler({
   trustProxy = false,
   logger = consoleLogger,
   dwg,
+  blobs,
   requestMs = SERVER_TIMEOUTS.requestMs,
 }: AppOptions) {
   // Read once: a new build means a new server process.
@@ -186,7 +190,9 @@ export function createHandler({
         return;
       }
       const isDwg = isApi && dwg !== undefined && url.pathname === DWG_PATH;
-      if (!isDwg) limitBodyTime(req, res, requestMs);
+      // A plan of up to 200 MB: the blob route cuts an idle upload itself; Node's requestTimeout is the backstop.
+      const isBlob = isApi && blobs !== undefined && url.pathname.startsWith(BLOB_PREFIX);
+      if (!isDwg && !isBlob) limitBodyTime(req, res, requestMs);
       if (isApi) {
         const forwarded = req.headers['x-forwarded-for'];
         const clientAddress = trustProxy
@@ -195,6 +201,10 @@ export function createHandler({
           : req.socket.remoteAddress;
         if (isDwg) {
           await dwg(req, res, clientAddress);
+          return;
+        }
+        if (isBlob) {
+          await blobs(req, res, url, isHttps);
           return;
         }
         if (!api) {

@@ -39,6 +39,12 @@ export interface ServerConfig {
   analyticsId?: string;
   /** The rate-limit HMAC key from the environment; unset = the one the store keeps with its data. */
   rateLimitSecret?: string;
+  /** Plans' bytes by SHA-256 (BLOB_DIR, default DATA_DIR/blobs): served only with DATABASE_URL (accounts). */
+  blobDir: string;
+  /** One plan at most (BLOB_MAX_MB, default 200). */
+  blobMaxBytes: number;
+  /** A firm's plans at most (FIRM_QUOTA_GB, default 10). */
+  firmQuotaBytes: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -66,6 +72,14 @@ function analyticsId(value: string | undefined): string | undefined {
   if (!value) return undefined;
   if (!isValidAnalyticsId(value)) throw new Error(`ANALYTICS_ID: not a valid id: ${value}`);
   return value;
+}
+
+/** A positive number from the environment, or an error naming the variable. */
+function positive(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0) throw new Error(`${name}: not a positive number: ${value}`);
+  return number;
 }
 
 /** At least 32 characters: the key must be as hard to guess as the 32 random bytes the store would make. */
@@ -111,5 +125,8 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     apiBase: env.VITE_API_BASE || siteConfig.apiBase,
     analyticsId: analyticsId(env.ANALYTICS_ID || env.VITE_ANALYTICS_ID),
     rateLimitSecret: rateLimitSecret(env.RATE_LIMIT_SECRET),
+    blobDir: resolve(env.BLOB_DIR ?? resolve(dataDir, 'blobs')),
+    blobMaxBytes: Math.round(positive('BLOB_MAX_MB', env.BLOB_MAX_MB, 200) * 1024 * 1024),
+    firmQuotaBytes: Math.round(positive('FIRM_QUOTA_GB', env.FIRM_QUOTA_GB, 10) * 1024 ** 3),
   };
 }

@@ -83,6 +83,104 @@ export const serverFr = {
         ].join('\n'),
     },
   },
+  accounts: {
+    linkSent:
+      'Si cette adresse peut se connecter, un lien de connexion vient de lui être envoyé. Il est valable 15\u00a0minutes.',
+    emailInvalid: 'Saisissez une adresse email valide.',
+    passwordLength: 'Le mot de passe doit contenir entre 8 et 128\u00a0caractères.',
+    passwordSet: 'Votre mot de passe est enregistré. Vos autres sessions ont été fermées.',
+    badCredentials: 'Adresse email ou mot de passe incorrect.',
+    reauthenticate:
+      'Saisissez votre mot de passe actuel, ou reconnectez-vous avec un lien reçu par email pour en choisir un nouveau.',
+    unauthenticated: 'Connectez-vous pour continuer.',
+    roleInvalid: 'Choisissez un rôle parmi économiste, métreur et lecteur.',
+    nameInvalid: 'Saisissez un nom (sans retour à la ligne).',
+    projectInvalid: 'Identifiant de projet invalide.',
+    projectNotFound: 'Projet introuvable, ou vous n’y avez plus accès.',
+    projectExists: 'Ce projet est déjà partagé par quelqu’un d’autre.',
+    memberNotFound: 'Cette personne n’est pas membre du projet.',
+    noFirm: 'Créez d’abord votre cabinet, ou demandez à son administrateur de vous y ajouter.',
+    alreadyInFirm: 'Vous faites déjà partie d’un cabinet.',
+    inAnotherFirm: 'Cette personne fait déjà partie d’un autre cabinet.',
+    firmAdminOnly: 'Seul l’administrateur du cabinet peut y ajouter des membres.',
+    shareDenied: 'Seul un économiste du projet peut le partager ou changer les rôles.',
+    deleteDenied: 'Seul un économiste du projet peut le supprimer.',
+    lastEconomiste: 'Le projet doit garder au moins un économiste. Nommez-en un autre avant.',
+    linkPage: {
+      button: 'Se connecter',
+      form: {
+        title: `Connexion à ${P}`,
+        text: 'Pour vous connecter sur cet appareil, cliquez sur «\u00a0Se connecter\u00a0».',
+      },
+      used: {
+        title: 'Lien déjà utilisé',
+        text: 'Ce lien de connexion a déjà servi. Demandez-en un nouveau depuis la page de connexion.',
+      },
+      expired: {
+        title: 'Lien expiré',
+        text: 'Ce lien de connexion a expiré (il est valable 15\u00a0minutes). Demandez-en un nouveau depuis la page de connexion.',
+      },
+      unknown: {
+        title: 'Lien invalide',
+        text: 'Ce lien de connexion est invalide ou incomplet. Vérifiez qu’il a été copié en entier, ou demandez-en un nouveau.',
+      },
+      forbidden: {
+        title: 'Demande refusée',
+        text: 'Cette demande ne vient pas de notre page de connexion. Ouvrez à nouveau le lien reçu par email.',
+      },
+      tooManyRequests: {
+        title: 'Trop de tentatives',
+        text: 'Trop de tentatives depuis votre connexion. Réessayez un peu plus tard.',
+      },
+    },
+    mail: {
+      signIn: {
+        subject: `Votre lien de connexion à ${P}`,
+        text: (link: string) =>
+          [
+            'Bonjour,',
+            '',
+            `Pour vous connecter à ${P}, ouvrez ce lien (valable 15\u00a0minutes, une seule fois) puis cliquez sur «\u00a0Se connecter\u00a0»\u00a0:`,
+            '',
+            link,
+            '',
+            'Si vous n’avez pas demandé à vous connecter, ignorez simplement ce message.',
+            '',
+            `L’équipe ${P}`,
+          ].join('\n'),
+      },
+      invitation: {
+        subject: `Un projet a été partagé avec vous sur ${P}`,
+        text: (link: string, projectName: string) =>
+          [
+            'Bonjour,',
+            '',
+            `Le projet «\u00a0${typeof projectName === 'string' ? projectName : ''}\u00a0» a été partagé avec vous sur ${P}.`,
+            'Pour l’ouvrir, connectez-vous avec ce lien (valable 15\u00a0minutes, une seule fois)\u00a0:',
+            '',
+            link,
+            '',
+            'Passé ce délai, demandez un nouveau lien de connexion avec cette adresse email.',
+            '',
+            `L’équipe ${P}`,
+          ].join('\n'),
+      },
+    },
+  },
+  blobs: {
+    invalidHash: 'L’empreinte du fichier est invalide (SHA-256 attendu, 64\u00a0caractères hexadécimaux).',
+    hashMismatch:
+      'Le fichier reçu ne correspond pas à son empreinte. Il a pu être altéré pendant l’envoi\u00a0: réessayez.',
+    tooLarge: (maxMb: number) =>
+      `Ce fichier dépasse la taille maximale de ${typeof maxMb === 'number' ? maxMb : 200}\u00a0Mo par plan.`,
+    quotaFull:
+      'Espace de stockage de votre cabinet plein. Supprimez des plans inutilisés ou contactez-nous pour l’agrandir.',
+    lengthRequired: 'La taille du fichier (Content-Length) doit être indiquée.',
+    notFound: 'Fichier introuvable, ou vous n’y avez pas accès.',
+    projectRequired: 'Indiquez le projet auquel ce fichier appartient.',
+    editDenied: 'Votre rôle sur ce projet ne permet pas d’y ajouter des plans.',
+    incomplete: 'L’envoi du fichier a été interrompu. Réessayez.',
+  },
   confirmPage: {
     backToSite: `Retour au site ${P}`,
     confirmButton: 'Confirmer',

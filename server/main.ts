@@ -10,6 +10,7 @@ import { createApiHandler } from './api/handler.ts';
 import { apiConfigFrom, openMailer, openStore } from './api/setup.ts';
 import { warmStaticCaches } from './static.ts';
 import { createDwgRoute } from './cad/route.ts';
+import { openSharing, withAccounts } from './accounts/setup.ts';
 
 const config = readServerConfig();
 const root = config.siteDir;
@@ -25,12 +26,16 @@ const warming = warmStaticCaches(root).catch((error: unknown) => {
 });
 
 const store = await openStore(config);
-const api = createApiHandler({
+const mailer = openMailer(config);
+const betaApi = createApiHandler({
   store,
   rateLimitSecret: config.rateLimitSecret,
-  mailer: openMailer(config),
+  mailer,
   config: apiConfigFrom(config),
 });
+// Accounts, roles, sync tokens and plans' blobs (issue 30); `sharing.access` is the sync server's SharingAccess.
+const sharing = await openSharing(config, store, mailer);
+const api = withAccounts(betaApi, sharing?.accounts);
 // DWG files converted by LibreDWG (GPL-3.0) in a child process per file, for this site's own pages only.
 const dwg = createDwgRoute({ siteOrigin: config.publicSiteUrl });
 const server = createAppServer({
@@ -39,6 +44,7 @@ const server = createAppServer({
   security: { contactFormUrl: config.contactFormUrl, apiBase: config.apiBase, analyticsId: config.analyticsId },
   trustProxy: config.trustProxy,
   dwg,
+  blobs: sharing?.blobs,
 });
 await warming;
 server.listen(config.port, config.host, () => {
@@ -47,6 +53,11 @@ server.listen(config.port, config.host, () => {
     config.smtp
       ? 'Emails envoyés par SMTP.'
       : `Aucun SMTP configuré\u00a0: les emails sont écrits dans ${config.outboxDir}`,
+  );
+  console.info(
+    sharing
+      ? `Comptes et partage actifs (PostgreSQL), plans stockés dans ${config.blobDir}`
+      : 'Comptes et partage désactivés\u00a0: définissez DATABASE_URL (PostgreSQL).',
   );
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -57,6 +68,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       () =>
         void api
           .close()
+          .then(() => sharing?.close())
           .then(() => store.close())
           .finally(() => process.exit(0)),
     );

@@ -29,7 +29,34 @@ export type ReasonCode =
   | 'internal_error'
   /** POST /api/cad/dwg (server/cad/route.ts): converted, or refused with a CadErrorCode. */
   | 'dwg_converted'
-  | `dwg_${CadErrorCode}`;
+  | `dwg_${CadErrorCode}`
+  /** Accounts, firms and roles (server/accounts/handler.ts). */
+  | 'link_requested'
+  | 'token_used'
+  | 'signed_in'
+  | 'signed_out'
+  | 'bad_credentials'
+  | 'rate_limited_account'
+  | 'password_set'
+  | 'unauthenticated'
+  | 'forbidden_role'
+  | 'no_firm'
+  | 'conflict'
+  | 'created'
+  | 'ok'
+  | 'member_added'
+  | 'member_removed'
+  | 'role_changed'
+  | 'project_deleted'
+  | 'sync_token'
+  /** Plans' blobs (server/blobs/route.ts). */
+  | 'blob_stored'
+  | 'blob_served'
+  | 'blob_invalid_hash'
+  | 'blob_hash_mismatch'
+  | 'blob_too_large'
+  | 'blob_quota'
+  | 'length_required';
 
 export interface LogEntry {
   requestId: string;

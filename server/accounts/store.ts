@@ -1,0 +1,596 @@
+/**
+ * Accounts, firms, project memberships, sync tokens and blob references in the server's PostgreSQL (DATABASE_URL):
+ * the same database the sync server keeps the projects' documents in, so a revoked membership is seen by the next
+ * `resolve` of any instance. Tokens (magic links, sessions, sync tokens) are stored only as their SHA-256; single use
+ * and expiry are decided by one conditional statement each, so two instances never accept one link twice.
+ */
+import pg from 'pg';
+import type { ProjectRole } from '../../src/domain/sharing/contract.ts';
+
+const MIGRATION = `
+CREATE TABLE IF NOT EXISTS people (
+  id text PRIMARY KEY,
+  email text NOT NULL,
+  email_key text NOT NULL UNIQUE,
+  password_hash text,
+  created_at timestamptz NOT NULL,
+  updated_at timestamptz NOT NULL
+);
+CREATE TABLE IF NOT EXISTS magic_links (
+  token_hash text PRIMARY KEY,
+  person_id text NOT NULL REFERENCES people (id) ON DELETE CASCADE,
+  created_at timestamptz NOT NULL,
+  expires_at timestamptz NOT NULL,
+  used_at timestamptz
+);
+CREATE INDEX IF NOT EXISTS magic_links_person ON magic_links (person_id, created_at);
+CREATE TABLE IF NOT EXISTS sessions (
+  token_hash text PRIMARY KEY,
+  person_id text NOT NULL REFERENCES people (id) ON DELETE CASCADE,
+  created_at timestamptz NOT NULL,
+  last_used_at timestamptz NOT NULL,
+  expires_at timestamptz NOT NULL
+);
+CREATE INDEX IF NOT EXISTS sessions_person ON sessions (person_id);
+ALTER TABLE sessions ADD COLUMN IF NOT EXISTS method text NOT NULL DEFAULT 'link' CHECK (method IN ('link', 'password'));
+CREATE TABLE IF NOT EXISTS firms (
+  id text PRIMARY KEY,
+  name text NOT NULL,
+  quota_bytes bigint,
+  created_at timestamptz NOT NULL
+);
+CREATE TABLE IF NOT EXISTS firm_members (
+  firm_id text NOT NULL REFERENCES firms (id) ON DELETE CASCADE,
+  person_id text NOT NULL UNIQUE REFERENCES people (id) ON DELETE CASCADE,
+  is_admin boolean NOT NULL DEFAULT false,
+  created_at timestamptz NOT NULL,
+  PRIMARY KEY (firm_id, person_id)
+);
+CREATE TABLE IF NOT EXISTS projects (
+  id text PRIMARY KEY,
+  firm_id text NOT NULL REFERENCES firms (id) ON DELETE CASCADE,
+  name text NOT NULL,
+  created_by text NOT NULL,
+  created_at timestamptz NOT NULL
+);
+CREATE TABLE IF NOT EXISTS project_members (
+  project_id text NOT NULL REFERENCES projects (id) ON DELETE CASCADE,
+  person_id text NOT NULL REFERENCES people (id) ON DELETE CASCADE,
+  role text NOT NULL CHECK (role IN ('economiste', 'metreur', 'lecteur')),
+  created_at timestamptz NOT NULL,
+  updated_at timestamptz NOT NULL,
+  PRIMARY KEY (project_id, person_id)
+);
+CREATE INDEX IF NOT EXISTS project_members_person ON project_members (person_id);
+CREATE TABLE IF NOT EXISTS sync_tokens (
+  token_hash text PRIMARY KEY,
+  person_id text NOT NULL REFERENCES people (id) ON DELETE CASCADE,
+  project_id text NOT NULL REFERENCES projects (id) ON DELETE CASCADE,
+  expires_at timestamptz NOT NULL
+);
+CREATE INDEX IF NOT EXISTS sync_tokens_expiry ON sync_tokens (expires_at);
+CREATE TABLE IF NOT EXISTS blobs (
+  sha256 text PRIMARY KEY CHECK (sha256 ~ '^[0-9a-f]{64}$'),
+  size bigint NOT NULL,
+  created_at timestamptz NOT NULL
+);
+CREATE TABLE IF NOT EXISTS firm_blobs (
+  firm_id text NOT NULL REFERENCES firms (id) ON DELETE CASCADE,
+  sha256 text NOT NULL REFERENCES blobs (sha256),
+  size bigint NOT NULL,
+  created_at timestamptz NOT NULL,
+  PRIMARY KEY (firm_id, sha256)
+);
+CREATE TABLE IF NOT EXISTS project_blobs (
+  project_id text NOT NULL REFERENCES projects (id) ON DELETE CASCADE,
+  sha256 text NOT NULL REFERENCES blobs (sha256),
+  created_at timestamptz NOT NULL,
+  PRIMARY KEY (project_id, sha256)
+);
+CREATE INDEX IF NOT EXISTS project_blobs_sha ON project_blobs (sha256);
+`;
+
+export interface Person {
+  id: string;
+  email: string;
+  passwordHash: string | null;
+}
+
+export interface Firm {
+  id: string;
+  name: string;
+  isAdmin: boolean;
+  quotaBytes: number | null;
+}
+
+export interface Project {
+  id: string;
+  firmId: string;
+  name: string;
+  role: ProjectRole;
+}
+
+export interface ProjectMember {
+  personId: string;
+  email: string;
+  role: ProjectRole;
+}
+
+/** How a session was opened: a magic link proves the mailbox, a password proves the password. */
+export type SessionMethod = 'link' | 'password';
+
+export interface Session {
+  personId: string;
+  createdAt: Date;
+  method: SessionMethod;
+}
+
+export type LinkResult =
+  { kind: 'ok'; personId: string } | { kind: 'used' } | { kind: 'expired' } | { kind: 'unknown' };
+
+interface PersonRow {
+  id: string;
+  email: string;
+  password_hash: string | null;
+}
+
+const person = (row: PersonRow): Person => ({ id: row.id, email: row.email, passwordHash: row.password_hash });
+
+export interface AccountStoreOptions {
+  connectionString: string;
+  /** A schema to work in (created if missing); tests use a throwaway one. */
+  schema?: string;
+}
+
+export class AccountStore {
+  private constructor(private readonly pool: pg.Pool) {}
+
+  static async open({ connectionString, schema }: AccountStoreOptions): Promise<AccountStore> {
+    if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error('account store: invalid schema name');
+    const pool = new pg.Pool({ connectionString, max: 5, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
+    pool.on('error', () => undefined);
+    const client = await pool.connect();
+    try {
+      // Several instances may start at once: one migrates, the others wait (a lock of its own, not the beta store's).
+      await client.query('SELECT pg_advisory_lock(727275)');
+      try {
+        if (schema) await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+        await client.query(MIGRATION);
+      } finally {
+        await client.query('SELECT pg_advisory_unlock(727275)');
+      }
+    } finally {
+      client.release();
+    }
+    return new AccountStore(pool);
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+
+  private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  // People ----------------------------------------------------------------------------------------------------------
+
+  async personByEmailKey(emailKey: string): Promise<Person | undefined> {
+    const { rows } = await this.pool.query<PersonRow>('SELECT * FROM people WHERE email_key = $1', [emailKey]);
+    return rows[0] ? person(rows[0]) : undefined;
+  }
+
+  async personById(id: string): Promise<Person | undefined> {
+    const { rows } = await this.pool.query<PersonRow>('SELECT * FROM people WHERE id = $1', [id]);
+    return rows[0] ? person(rows[0]) : undefined;
+  }
+
+  /** The person with this address, created when missing (one row per address, whichever instance asks first). */
+  async ensurePerson(id: string, email: string, emailKey: string, now: Date): Promise<Person> {
+    const { rows } = await this.pool.query<PersonRow>(
+      `INSERT INTO people (id, email, email_key, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)
+       ON CONFLICT (email_key) DO UPDATE SET updated_at = people.updated_at
+       RETURNING *`,
+      [id, email, emailKey, now],
+    );
+    const row = rows[0];
+    if (!row) throw new Error('account store: no person returned');
+    return person(row);
+  }
+
+  async setPasswordHash(personId: string, hash: string, now: Date): Promise<void> {
+    await this.pool.query('UPDATE people SET password_hash = $2, updated_at = $3 WHERE id = $1', [personId, hash, now]);
+  }
+
+  // Magic links -----------------------------------------------------------------------------------------------------
+
+  async addMagicLink(tokenHash: string, personId: string, now: Date, expiresAt: Date): Promise<void> {
+    // Links are kept a day past their expiry (to answer « déjà utilisé » or « expiré » rather than « invalide »), then
+    // dropped as new ones are made.
+    await this.pool.query('DELETE FROM magic_links WHERE expires_at < $1', [new Date(now.getTime() - 86_400_000)]);
+    await this.pool.query(
+      'INSERT INTO magic_links (token_hash, person_id, created_at, expires_at) VALUES ($1, $2, $3, $4)',
+      [tokenHash, personId, now, expiresAt],
+    );
+  }
+
+  /** Links made for this person since `since` (the mails they were sent): a person's inbox is not flooded. */
+  async countMagicLinks(personId: string, since: Date): Promise<number> {
+    const { rows } = await this.pool.query<{ count: string }>(
+      'SELECT count(*) AS count FROM magic_links WHERE person_id = $1 AND created_at > $2',
+      [personId, since],
+    );
+    return Number(rows[0]?.count ?? 0);
+  }
+
+  /** Uses a link once: the conditional UPDATE is the single-use check, whatever the number of instances. */
+  async useMagicLink(tokenHash: string, now: Date): Promise<LinkResult> {
+    const { rows } = await this.pool.query<{ person_id: string }>(
+      `UPDATE magic_links SET used_at = $2
+       WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2
+       RETURNING person_id`,
+      [tokenHash, now],
+    );
+    if (rows[0]) return { kind: 'ok', personId: rows[0].person_id };
+    const found = await this.pool.query<{ used_at: Date | null }>(
+      'SELECT used_at FROM magic_links WHERE token_hash = $1',
+      [tokenHash],
+    );
+    const row = found.rows[0];
+    if (!row) return { kind: 'unknown' };
+    return row.used_at ? { kind: 'used' } : { kind: 'expired' };
+  }
+
+  // Sessions --------------------------------------------------------------------------------------------------------
+
+  async addSession(
+    tokenHash: string,
+    personId: string,
+    now: Date,
+    expiresAt: Date,
+    method: SessionMethod,
+  ): Promise<void> {
+    await this.pool.query('DELETE FROM sessions WHERE expires_at <= $1', [now]);
+    await this.pool.query(
+      `INSERT INTO sessions (token_hash, person_id, created_at, last_used_at, expires_at, method)
+       VALUES ($1, $2, $3, $3, $4, $5)`,
+      [tokenHash, personId, now, expiresAt, method],
+    );
+  }
+
+  /**
+   * The session's person when it is neither expired nor idle longer than `idleMs`; its last use is moved forward
+   * (at most once a minute, to spare writes).
+   */
+  async useSession(tokenHash: string, now: Date, idleMs: number): Promise<Session | undefined> {
+    const { rows } = await this.pool.query<{
+      person_id: string;
+      last_used_at: Date;
+      created_at: Date;
+      method: SessionMethod;
+    }>(
+      `SELECT person_id, last_used_at, created_at, method FROM sessions
+       WHERE token_hash = $1 AND expires_at > $2 AND last_used_at > $3`,
+      [tokenHash, now, new Date(now.getTime() - idleMs)],
+    );
+    const row = rows[0];
+    if (!row) return undefined;
+    if (now.getTime() - row.last_used_at.getTime() > 60_000) {
+      await this.pool.query('UPDATE sessions SET last_used_at = $2 WHERE token_hash = $1', [tokenHash, now]);
+    }
+    return { personId: row.person_id, createdAt: row.created_at, method: row.method };
+  }
+
+  async deleteSession(tokenHash: string): Promise<void> {
+    await this.pool.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash]);
+  }
+
+  /** Every other session of a person (after a password change). */
+  async deleteOtherSessions(personId: string, keepTokenHash: string): Promise<void> {
+    await this.pool.query('DELETE FROM sessions WHERE person_id = $1 AND token_hash <> $2', [personId, keepTokenHash]);
+  }
+
+  // Firms -----------------------------------------------------------------------------------------------------------
+
+  async firmOf(personId: string): Promise<Firm | undefined> {
+    const { rows } = await this.pool.query<{ id: string; name: string; is_admin: boolean; quota_bytes: string | null }>(
+      `SELECT f.id, f.name, f.quota_bytes, m.is_admin FROM firm_members m JOIN firms f ON f.id = m.firm_id
+       WHERE m.person_id = $1`,
+      [personId],
+    );
+    const row = rows[0];
+    if (!row) return undefined;
+    return {
+      id: row.id,
+      name: row.name,
+      isAdmin: row.is_admin,
+      quotaBytes: row.quota_bytes === null ? null : Number(row.quota_bytes),
+    };
+  }
+
+  /** A new firm with its first member as its administrator; false when the person already has a firm. */
+  async createFirm(id: string, name: string, personId: string, now: Date): Promise<boolean> {
+    return this.transaction(async (client) => {
+      const existing = await client.query('SELECT 1 FROM firm_members WHERE person_id = $1 FOR UPDATE', [personId]);
+      if (existing.rowCount) return false;
+      await client.query('INSERT INTO firms (id, name, created_at) VALUES ($1, $2, $3)', [id, name, now]);
+      const added = await client.query(
+        `INSERT INTO firm_members (firm_id, person_id, is_admin, created_at) VALUES ($1, $2, true, $3)
+         ON CONFLICT (person_id) DO NOTHING`,
+        [id, personId, now],
+      );
+      if (!added.rowCount) throw new Error('account store: person joined a firm meanwhile');
+      return true;
+    });
+  }
+
+  /** Adds a person to a firm; false when they already belong to one (this one or another). */
+  async addFirmMember(firmId: string, personId: string, now: Date): Promise<boolean> {
+    const { rowCount } = await this.pool.query(
+      `INSERT INTO firm_members (firm_id, person_id, is_admin, created_at) VALUES ($1, $2, false, $3)
+       ON CONFLICT DO NOTHING`,
+      [firmId, personId, now],
+    );
+    return (rowCount ?? 0) > 0;
+  }
+
+  async firmMembers(firmId: string): Promise<{ personId: string; email: string; isAdmin: boolean }[]> {
+    const { rows } = await this.pool.query<{ person_id: string; email: string; is_admin: boolean }>(
+      `SELECT m.person_id, p.email, m.is_admin FROM firm_members m JOIN people p ON p.id = m.person_id
+       WHERE m.firm_id = $1 ORDER BY p.email_key`,
+      [firmId],
+    );
+    return rows.map((row) => ({ personId: row.person_id, email: row.email, isAdmin: row.is_admin }));
+  }
+
+  /** The firm's own quota, or null when the server's default applies. */
+  async firmQuota(firmId: string): Promise<number | null> {
+    const { rows } = await this.pool.query<{ quota_bytes: string | null }>(
+      'SELECT quota_bytes FROM firms WHERE id = $1',
+      [firmId],
+    );
+    const value = rows[0]?.quota_bytes;
+    return value === null || value === undefined ? null : Number(value);
+  }
+
+  async setFirmQuota(firmId: string, quotaBytes: number | null): Promise<void> {
+    await this.pool.query('UPDATE firms SET quota_bytes = $2 WHERE id = $1', [firmId, quotaBytes]);
+  }
+
+  // Projects --------------------------------------------------------------------------------------------------------
+
+  /** Registers a shared project, its creator its first économiste; false when the id is taken. */
+  async createProject(id: string, firmId: string, name: string, personId: string, now: Date): Promise<boolean> {
+    return this.transaction(async (client) => {
+      const inserted = await client.query(
+        `INSERT INTO projects (id, firm_id, name, created_by, created_at) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (id) DO NOTHING`,
+        [id, firmId, name, personId, now],
+      );
+      if (!inserted.rowCount) return false;
+      await client.query(
+        `INSERT INTO project_members (project_id, person_id, role, created_at, updated_at)
+         VALUES ($1, $2, 'economiste', $3, $3)`,
+        [id, personId, now],
+      );
+      return true;
+    });
+  }
+
+  async projectExists(projectId: string): Promise<boolean> {
+    const { rowCount } = await this.pool.query('SELECT 1 FROM projects WHERE id = $1', [projectId]);
+    return (rowCount ?? 0) > 0;
+  }
+
+  /** The person's role on the project, or undefined when they are not (or no longer) a member. */
+  async roleOf(projectId: string, personId: string): Promise<ProjectRole | undefined> {
+    const { rows } = await this.pool.query<{ role: ProjectRole }>(
+      'SELECT role FROM project_members WHERE project_id = $1 AND person_id = $2',
+      [projectId, personId],
+    );
+    return rows[0]?.role;
+  }
+
+  async projectsOf(personId: string): Promise<Project[]> {
+    const { rows } = await this.pool.query<{ id: string; firm_id: string; name: string; role: ProjectRole }>(
+      `SELECT p.id, p.firm_id, p.name, m.role FROM project_members m JOIN projects p ON p.id = m.project_id
+       WHERE m.person_id = $1 ORDER BY p.created_at, p.id`,
+      [personId],
+    );
+    return rows.map((row) => ({ id: row.id, firmId: row.firm_id, name: row.name, role: row.role }));
+  }
+
+  async projectFirm(projectId: string): Promise<string | undefined> {
+    const { rows } = await this.pool.query<{ firm_id: string }>('SELECT firm_id FROM projects WHERE id = $1', [
+      projectId,
+    ]);
+    return rows[0]?.firm_id;
+  }
+
+  async members(projectId: string): Promise<ProjectMember[]> {
+    const { rows } = await this.pool.query<{ person_id: string; email: string; role: ProjectRole }>(
+      `SELECT m.person_id, p.email, m.role FROM project_members m JOIN people p ON p.id = m.person_id
+       WHERE m.project_id = $1 ORDER BY p.email_key`,
+      [projectId],
+    );
+    return rows.map((row) => ({ personId: row.person_id, email: row.email, role: row.role }));
+  }
+
+  /**
+   * Gives a person a role on the project (a new member or a changed role). Refused ('last-economiste') when it would
+   * leave the project without an économiste; the check and the write hold the project's row lock, so two économistes
+   * demoting each other at once cannot both succeed.
+   */
+  async setRole(
+    projectId: string,
+    personId: string,
+    role: ProjectRole,
+    now: Date,
+  ): Promise<'ok' | 'last-economiste' | 'no-project'> {
+    return this.transaction(async (client) => {
+      const project = await client.query('SELECT 1 FROM projects WHERE id = $1 FOR UPDATE', [projectId]);
+      if (!project.rowCount) return 'no-project';
+      if (role !== 'economiste' && (await this.isLastEconomiste(client, projectId, personId))) {
+        return 'last-economiste';
+      }
+      await client.query(
+        `INSERT INTO project_members (project_id, person_id, role, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)
+         ON CONFLICT (project_id, person_id) DO UPDATE SET role = EXCLUDED.role, updated_at = EXCLUDED.updated_at`,
+        [projectId, personId, role, now],
+      );
+      return 'ok';
+    });
+  }
+
+  /**
+   * Removes a member, and the sync tokens they hold for the project: their next `resolve` answers null at once.
+   */
+  async removeMember(projectId: string, personId: string): Promise<'ok' | 'last-economiste' | 'not-member'> {
+    return this.transaction(async (client) => {
+      await client.query('SELECT 1 FROM projects WHERE id = $1 FOR UPDATE', [projectId]);
+      if (await this.isLastEconomiste(client, projectId, personId)) return 'last-economiste';
+      const removed = await client.query('DELETE FROM project_members WHERE project_id = $1 AND person_id = $2', [
+        projectId,
+        personId,
+      ]);
+      await client.query('DELETE FROM sync_tokens WHERE project_id = $1 AND person_id = $2', [projectId, personId]);
+      return removed.rowCount ? 'ok' : 'not-member';
+    });
+  }
+
+  private async isLastEconomiste(client: pg.PoolClient, projectId: string, personId: string): Promise<boolean> {
+    const { rows } = await client.query<{ me: boolean; others: string }>(
+      `SELECT bool_or(person_id = $2) AS me, count(*) FILTER (WHERE person_id <> $2) AS others
+       FROM project_members WHERE project_id = $1 AND role = 'economiste'`,
+      [projectId, personId],
+    );
+    return rows[0]?.me === true && Number(rows[0].others) === 0;
+  }
+
+  /** Deletes the project's registration: its members, sync tokens and blob references go with it (cascade). */
+  async deleteProject(projectId: string): Promise<boolean> {
+    return this.transaction(async (client) => {
+      const { rows } = await client.query<{ firm_id: string }>('DELETE FROM projects WHERE id = $1 RETURNING firm_id', [
+        projectId,
+      ]);
+      const firmId = rows[0]?.firm_id;
+      if (!firmId) return false;
+      // The firm's quota no longer counts the plans no other project of the firm holds. Their files stay on disk
+      // until a collection pass (another firm may hold the same bytes).
+      await client.query(
+        `DELETE FROM firm_blobs f WHERE f.firm_id = $1 AND NOT EXISTS (
+           SELECT 1 FROM project_blobs b JOIN projects p ON p.id = b.project_id
+           WHERE p.firm_id = $1 AND b.sha256 = f.sha256)`,
+        [firmId],
+      );
+      return true;
+    });
+  }
+
+  // Sync tokens -----------------------------------------------------------------------------------------------------
+
+  async addSyncToken(tokenHash: string, personId: string, projectId: string, expiresAt: Date, now: Date) {
+    // Expired tokens are dropped as new ones are made: the table stays the size of the last few minutes.
+    await this.pool.query('DELETE FROM sync_tokens WHERE expires_at <= $1', [now]);
+    await this.pool.query(
+      'INSERT INTO sync_tokens (token_hash, person_id, project_id, expires_at) VALUES ($1, $2, $3, $4)',
+      [tokenHash, personId, projectId, expiresAt],
+    );
+  }
+
+  /** The token's person and their current role: one query, so a changed or revoked role counts at once. */
+  async resolveSyncToken(
+    tokenHash: string,
+    projectId: string,
+    now: Date,
+  ): Promise<{ personId: string; role: ProjectRole } | undefined> {
+    const { rows } = await this.pool.query<{ person_id: string; role: ProjectRole }>(
+      `SELECT t.person_id, m.role FROM sync_tokens t
+       JOIN project_members m ON m.project_id = t.project_id AND m.person_id = t.person_id
+       WHERE t.token_hash = $1 AND t.project_id = $2 AND t.expires_at > $3`,
+      [tokenHash, projectId, now],
+    );
+    const row = rows[0];
+    return row ? { personId: row.person_id, role: row.role } : undefined;
+  }
+
+  // Blobs -----------------------------------------------------------------------------------------------------------
+
+  /** Bytes the firm's blobs take (each blob counted once per firm, however many projects hold it). */
+  async firmUsage(firmId: string): Promise<number> {
+    const { rows } = await this.pool.query<{ total: string | null }>(
+      'SELECT sum(size) AS total FROM firm_blobs WHERE firm_id = $1',
+      [firmId],
+    );
+    return Number(rows[0]?.total ?? 0);
+  }
+
+  async firmHasBlob(firmId: string, sha256: string): Promise<boolean> {
+    const { rowCount } = await this.pool.query('SELECT 1 FROM firm_blobs WHERE firm_id = $1 AND sha256 = $2', [
+      firmId,
+      sha256,
+    ]);
+    return (rowCount ?? 0) > 0;
+  }
+
+  /**
+   * Records an uploaded blob for the firm and the project, unless it would take the firm past `quotaBytes` (checked
+   * under the firm's row lock, so parallel uploads cannot overshoot together).
+   */
+  async addBlob(
+    sha256: string,
+    size: number,
+    firmId: string,
+    projectId: string,
+    quotaBytes: number,
+    now: Date,
+  ): Promise<'ok' | 'quota'> {
+    return this.transaction(async (client) => {
+      await client.query('SELECT 1 FROM firms WHERE id = $1 FOR UPDATE', [firmId]);
+      const known = await client.query('SELECT 1 FROM firm_blobs WHERE firm_id = $1 AND sha256 = $2', [firmId, sha256]);
+      if (!known.rowCount) {
+        const { rows } = await client.query<{ total: string | null }>(
+          'SELECT sum(size) AS total FROM firm_blobs WHERE firm_id = $1',
+          [firmId],
+        );
+        if (Number(rows[0]?.total ?? 0) + size > quotaBytes) return 'quota';
+      }
+      await client.query(
+        'INSERT INTO blobs (sha256, size, created_at) VALUES ($1, $2, $3) ON CONFLICT (sha256) DO NOTHING',
+        [sha256, size, now],
+      );
+      await client.query(
+        `INSERT INTO firm_blobs (firm_id, sha256, size, created_at) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (firm_id, sha256) DO NOTHING`,
+        [firmId, sha256, size, now],
+      );
+      await client.query(
+        `INSERT INTO project_blobs (project_id, sha256, created_at) VALUES ($1, $2, $3)
+         ON CONFLICT (project_id, sha256) DO NOTHING`,
+        [projectId, sha256, now],
+      );
+      return 'ok';
+    });
+  }
+
+  /** Whether the person is a member of a project that references the blob: who may read it. */
+  async canReadBlob(personId: string, sha256: string): Promise<boolean> {
+    const { rowCount } = await this.pool.query(
+      `SELECT 1 FROM project_blobs b JOIN project_members m ON m.project_id = b.project_id
+       WHERE b.sha256 = $1 AND m.person_id = $2 LIMIT 1`,
+      [sha256, personId],
+    );
+    return (rowCount ?? 0) > 0;
+  }
+}

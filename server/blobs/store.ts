@@ -1,0 +1,116 @@
+/**
+ * Plans' bytes (PDF, DWG), stored by their SHA-256: the sheet in a shared project's document holds the hash, never the
+ * bytes. One interface, so that an S3-compatible store can take the disk's place (not written yet: see README,
+ * Decisions); the disk store is the default.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream, type ReadStream } from 'node:fs';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+
+export const SHA256_HEX = /^[0-9a-f]{64}$/;
+
+export type BlobFailure = 'mismatch' | 'tooLarge' | 'incomplete';
+
+export class BlobError extends Error {
+  constructor(readonly kind: BlobFailure) {
+    super(`blob ${kind}`);
+  }
+}
+
+export interface BlobStore {
+  /** The blob's size, or undefined when it is not stored. */
+  size(sha256: string): Promise<number | undefined>;
+  /**
+   * Stores the bytes of `body` under `sha256`, streamed (never the whole file in memory), at most `maxBytes` of them:
+   * refused with BlobError when the bytes hash to something else, are more than `maxBytes` or stop early (fewer than
+   * `expectedBytes`). Idempotent: storing a blob that is there already changes nothing.
+   */
+  put(
+    sha256: string,
+    body: Readable,
+    expectedBytes: number,
+    maxBytes: number,
+  ): Promise<{ size: number; created: boolean }>;
+  /** A stream of the blob's bytes, or undefined when it is not stored. */
+  read(sha256: string): Promise<Readable | undefined>;
+}
+
+function checkHash(sha256: string) {
+  // The only door to the file system: 64 lower-case hex digits cannot name a parent, a separator or a device.
+  if (!SHA256_HEX.test(sha256)) throw new Error('blob store: not a SHA-256');
+}
+
+/**
+ * Content-addressed files under `dir`: `<dir>/<first two hex digits>/<sha256>`. An upload goes to `<dir>/.tmp/` first,
+ * hashed as it arrives, flushed to disk (fsync), then renamed into place only when its hash is the one announced: a
+ * reader never sees half a file, a crash leaves at most a temporary file, and two uploads of one blob at once both
+ * end with the same bytes in place.
+ */
+export class DiskBlobStore implements BlobStore {
+  constructor(private readonly dir: string) {}
+
+  private path(sha256: string) {
+    checkHash(sha256);
+    return join(this.dir, sha256.slice(0, 2), sha256);
+  }
+
+  async size(sha256: string): Promise<number | undefined> {
+    try {
+      const info = await stat(this.path(sha256));
+      return info.isFile() ? info.size : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  async put(sha256: string, body: Readable, expectedBytes: number, maxBytes: number) {
+    const target = this.path(sha256);
+    const tmpDir = join(this.dir, '.tmp');
+    await mkdir(tmpDir, { recursive: true, mode: 0o700 });
+    const tmp = join(tmpDir, randomUUID());
+    const file = await open(tmp, 'wx', 0o600);
+    const hash = createHash('sha256');
+    let size = 0;
+    let closed = false;
+    try {
+      try {
+        for await (const chunk of body as AsyncIterable<Buffer>) {
+          size += chunk.byteLength;
+          if (size > maxBytes) throw new BlobError('tooLarge');
+          hash.update(chunk);
+          await file.write(chunk);
+        }
+      } catch (error) {
+        throw error instanceof BlobError ? error : new BlobError('incomplete');
+      }
+      if (size !== expectedBytes) throw new BlobError('incomplete');
+      if (hash.digest('hex') !== sha256) throw new BlobError('mismatch');
+      await file.sync();
+      await file.close();
+      closed = true;
+      const existed = (await this.size(sha256)) !== undefined;
+      await mkdir(join(this.dir, sha256.slice(0, 2)), { recursive: true, mode: 0o700 });
+      await rename(tmp, target);
+      await this.syncDir(join(this.dir, sha256.slice(0, 2)));
+      return { size, created: !existed };
+    } finally {
+      if (!closed) await file.close().catch(() => undefined);
+      await rm(tmp, { force: true });
+    }
+  }
+
+  /** The rename itself survives a power cut only once its directory is flushed. */
+  private async syncDir(path: string) {
+    const handle = await open(path, 'r').catch(() => undefined);
+    if (!handle) return;
+    await handle.sync().catch(() => undefined);
+    await handle.close();
+  }
+
+  async read(sha256: string): Promise<ReadStream | undefined> {
+    if ((await this.size(sha256)) === undefined) return undefined;
+    return createReadStream(this.path(sha256));
+  }
+}
