@@ -157,6 +157,29 @@ export const AjouterUnArticle: Story = {
   },
 };
 
+/**
+ * The search's results at the side panel's default width: a long designation wraps within the panel, every result
+ * stays inside it (a result kept on one line used to push the panel's text past its right edge).
+ */
+export const ResultatsPanneauEtroit: Story = {
+  name: 'Résultats dans un panneau étroit',
+  render: (args) => <Stateful {...args} initial={[]} />,
+  parameters: { viewport: { width: 320, height: 700 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Ajouter un article' }), 'cloison');
+    const list = canvas.getByRole('list', { name: 'Articles trouvés' });
+    const buttons = within(list).getAllByRole('button');
+    await expect(buttons.length).toBeGreaterThan(1);
+    const edge = list.getBoundingClientRect().right;
+    for (const button of buttons) {
+      await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
+      await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(edge + 0.5);
+    }
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
 export const PlusieursMesures: Story = { args: { selection: 'several', links: [] } };
 
 export const LectureSeule: Story = { args: { canEdit: false } };

@@ -65,12 +65,17 @@ export function ArticleSearch({ articles, preferredUnits, exclude, onPick, copy 
                 <Button
                   variant="ghost"
                   size="sm"
+                  className={styles.result}
                   onPress={() => pick(entry.article.id)}
-                  aria-label={interpolate(copy.pick, { designation: `${entry.number} ${entry.article.designation}` })}
+                  aria-label={interpolate(copy.pick, {
+                    designation: `${entry.number} ${entry.article.designation} ${entry.article.unite}`,
+                  })}
                 >
-                  <span className={styles.number}>{entry.number}</span>
-                  <span>{entry.article.designation}</span>
-                  <span className={styles.unit}>{entry.article.unite}</span>
+                  {/* The spaces between the parts are not laid out (grid areas) but keep the visible text, as read, inside
+                      the accessible name (WCAG 2.5.3). */}
+                  <span className={`${styles.number} ${styles.resultNumber}`}>{entry.number}</span>{' '}
+                  <span className={styles.resultDesignation}>{entry.article.designation}</span>{' '}
+                  <span className={`${styles.unit} ${styles.resultUnit}`}>{entry.article.unite}</span>
                 </Button>
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { composed, plainList, stack, vars } from '../../../theme';
 
 export const section = style(composed(stack(vars.space.md)));
@@ -31,6 +31,42 @@ export const problem = style(composed({ margin: 0, fontSize: vars.font.size.sm, 
 export const search = style(composed({ display: 'grid', gap: vars.space.sm }));
 
 export const results = style(composed(plainList(vars.space.xxs)));
+
+/**
+ * A result: its number and its unit on a first line, its designation under them, wrapping within the panel (a button
+ * keeps its label on one line, which pushed the panel's text past its right edge at the panel's default width).
+ */
+export const result = style(
+  composed({
+    display: 'flex',
+    inlineSize: '100%',
+    whiteSpace: 'normal',
+    textAlign: 'start',
+    paddingBlock: vars.space.xs,
+  }),
+);
+
+// The button's label stack and its label layer (Button.tsx's ButtonLabel) take the whole width; the layer is the
+// result's grid.
+globalStyle(`${result} > span`, composed({ flex: '1 1 auto', minWidth: 0, justifyItems: 'stretch' }));
+globalStyle(
+  `${result} > span > span`,
+  composed({
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) auto',
+    gridTemplateAreas: '"number unit" "designation designation"',
+    columnGap: vars.space.sm,
+    alignItems: 'baseline',
+  }),
+);
+
+export const resultNumber = style(composed({ gridArea: 'number', whiteSpace: 'nowrap' }));
+
+export const resultUnit = style(composed({ gridArea: 'unit', whiteSpace: 'nowrap' }));
+
+export const resultDesignation = style(
+  composed({ gridArea: 'designation', textAlign: 'start', overflowWrap: 'anywhere' }),
+);
 
 // --- Issue 24: the sheet's unit errors, marked as errors (the quantities page's tone) ----------------------------------
 export const unitErrors = style(
