@@ -4,9 +4,16 @@
  * to a copy of the document first and the copy is compared with the document; nothing reaches the document, the log
  * or the other people before the check passes.
  *
+ * A price change cannot simply be dropped: Yjs integrates one client's changes in the order of its clock, so once
+ * one update of a métreur is missing, none of their later edits (a new measurement a second later) could ever be
+ * applied. So the refused update is *cancelled*, not dropped: the server adds to it, in one update, the change that
+ * puts every touched price back (the old value set again, a removed priced article written back, an added one removed)
+ * and that combined update is what is applied, stored and passed on. Nobody ever sees the new price: its value is
+ * replaced within the same update; the métreur's screen gets the old price back with the broadcast, and is told why.
+ *
  * The copy is kept per document and fed with every update the document takes, so a check costs the update's own
- * work, not a copy of a 5,000-measurement document; a refused update spoils the copy, which is then rebuilt from the
- * document on the next check.
+ * work, not a copy of a 5,000-measurement document; an update that fails to apply spoils the copy, which is then
+ * rebuilt from the document on the next check.
  */
 import * as Y from 'yjs';
 import { PRICE_FIELDS, type DocumentMap, type ProjectRole } from '../../src/domain/sharing/contract.ts';
@@ -41,20 +48,46 @@ function changesPrices(
   table: DocumentMap,
   fields: readonly string[],
   touched: Set<string>,
-) {
+): string[] {
   const was = before.getMap<unknown>(table);
   const is = after.getMap<unknown>(table);
+  const changed: string[] = [];
   for (const key of touched) {
     const old = rowOf(was, key);
     const now = rowOf(is, key);
-    if (old && now) {
-      if (fields.some((field) => !same(old[field], now[field]))) return true;
-    } else if ((old && isPriced(old)) || (now && isPriced(now))) {
-      return true;
-    }
+    const isChange = old && now ? fields.some((field) => !same(old[field], now[field])) : isPriced(old ?? now ?? {});
+    if (isChange) changed.push(key);
   }
-  return false;
+  return changed;
 }
+
+/** Puts the prices of `keys` in `after` back as they are in `before` (one transaction on `after`). */
+function restorePrices(before: Y.Doc, after: Y.Doc, table: DocumentMap, fields: readonly string[], keys: string[]) {
+  const was = before.getMap<unknown>(table);
+  const is = after.getMap<unknown>(table);
+  after.transact(() => {
+    for (const key of keys) {
+      const old = rowOf(was, key);
+      const row = is.get(key);
+      if (!old) {
+        is.delete(key); // a priced article the métreur added
+      } else if (row instanceof Y.Map) {
+        for (const field of fields) {
+          if (old[field] === undefined) row.delete(field);
+          else row.set(field, old[field]);
+        }
+      } else {
+        // A priced article the métreur removed (or replaced by something else): written back whole.
+        const restored = new Y.Map<unknown>();
+        is.set(key, restored);
+        for (const [field, value] of Object.entries(old)) restored.set(field, value);
+      }
+    }
+  }, CHECK_ORIGIN);
+}
+
+/** The outcome of a check: null when the update may be applied as it is. */
+export type Verdict = { reason: RefusalReason; replacement?: Uint8Array } | null;
 
 /** Decodes an update without applying it: false when it is not a Yjs update at all. */
 export function isDecodable(update: Uint8Array): boolean {
@@ -81,10 +114,13 @@ export class UpdateGuard {
     doc.on('update', this.follow);
   }
 
-  /** The refusal for an update sent by someone with `role`, or null when it may be applied. */
-  check(update: Uint8Array, role: ProjectRole): RefusalReason | null {
-    if (role === 'lecteur') return 'read-only';
-    if (!isDecodable(update)) return 'malformed';
+  /**
+   * The refusal for an update sent by someone with `role`, or null when it may be applied. A price change comes with
+   * its `replacement`: the update with the prices put back, to apply instead.
+   */
+  check(update: Uint8Array, role: ProjectRole): Verdict {
+    if (role === 'lecteur') return { reason: 'read-only' };
+    if (!isDecodable(update)) return { reason: 'malformed' };
     if (role === 'economiste') return null;
     const copy = this.copyOf();
     const touched = new Map<string, Set<string>>();
@@ -115,16 +151,19 @@ export class UpdateGuard {
     } catch {
       copy.off('afterTransaction', observe);
       this.drop();
-      return 'malformed';
+      return { reason: 'malformed' };
     }
+    let cancelled = false;
     for (const [table, fields] of PRICED) {
       const rows = touched.get(table);
-      if (rows && changesPrices(this.doc, copy, table, fields, rows)) {
-        this.drop();
-        return 'price-field';
-      }
+      const changed = rows ? changesPrices(this.doc, copy, table, fields, rows) : [];
+      if (changed.length === 0) continue;
+      restorePrices(this.doc, copy, table, fields, changed);
+      cancelled = true;
     }
-    return null;
+    if (!cancelled) return null;
+    // The copy is now the document plus the update plus its cancellation: what the document lacks is the replacement.
+    return { reason: 'price-field', replacement: Y.encodeStateAsUpdate(copy, Y.encodeStateVector(this.doc)) };
   }
 
   destroy() {

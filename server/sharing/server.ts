@@ -28,7 +28,7 @@ import { WebSocketServer } from 'ws';
 import * as Y from 'yjs';
 import { projectIdOfDocument, type ProjectRole, type SharingAccess } from '../../src/domain/sharing/contract.ts';
 import { isHttpsRequest, requestHost, requestTarget } from '../node.ts';
-import { UpdateGuard, isDecodable, type RefusalReason } from './guard.ts';
+import { UpdateGuard, isDecodable, type RefusalReason, type Verdict } from './guard.ts';
 import { applyAll, type SyncLog } from './log.ts';
 import { refusedMessage, roleMessage, type SyncCloseReason } from './messages.ts';
 
@@ -164,7 +164,19 @@ export function createSyncServer({
       });
   };
 
-  /** The refusal for one update, or null once it is committed to the log. */
+  /** Appends to the log, keeping the document's size and compaction count. */
+  const store = async (name: string, state: DocumentState, update: Uint8Array) => {
+    await log.append(name, update);
+    state.bytes += update.byteLength;
+    state.logLength += 1;
+    if (state.logLength >= limits.compactAfterUpdates) compact(name, state);
+  };
+
+  /**
+   * Checks one update and commits it to the log; resolves with the refusal when it was not applied as sent. A price
+   * change of a métreur is cancelled rather than dropped (guard.ts says why): its replacement is committed and
+   * applied here, and the original is then replaced by an empty update.
+   */
   const admit = async (
     document: Document,
     connection: Connection,
@@ -180,19 +192,19 @@ export function createSyncServer({
     if (isEmptyUpdate(update)) return null;
     const state = documents.get(document.name);
     if (!state) throw new SyncRefusal('unavailable');
+    let verdict: Verdict = null;
     if (context.role !== 'economiste') {
       state.guard ??= new UpdateGuard(document);
-      const refusal = state.guard.check(update, context.role);
-      if (refusal) return refusal;
+      verdict = state.guard.check(update, context.role);
     } else if (!isDecodable(update)) {
-      return 'malformed';
+      verdict = { reason: 'malformed' };
     }
-    if (state.bytes + update.byteLength > limits.maxDocumentBytes) return 'document-too-large';
-    await log.append(document.name, update);
-    state.bytes += update.byteLength;
-    state.logLength += 1;
-    if (state.logLength >= limits.compactAfterUpdates) compact(document.name, state);
-    return null;
+    const toStore = verdict ? verdict.replacement : update;
+    if (!toStore) return verdict?.reason ?? null;
+    if (state.bytes + toStore.byteLength > limits.maxDocumentBytes) return 'document-too-large';
+    await store(document.name, state, toStore);
+    if (verdict) Y.applyUpdate(document, toStore, connection);
+    return verdict?.reason ?? null;
   };
 
   const hocuspocus = new Hocuspocus({
