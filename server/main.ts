@@ -1,6 +1,6 @@
 /**
- * `npm start`: serves the production build (dist/), the beta-registration API and the DWG conversion on one local
- * port.
+ * `npm start`: serves the production build (dist/), the beta-registration API, the DWG conversion and, with
+ * PostgreSQL (DATABASE_URL), the sync server of shared projects (WebSocket at /sync) on one local port.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -10,6 +10,8 @@ import { createApiHandler } from './api/handler.ts';
 import { apiConfigFrom, openMailer, openStore } from './api/setup.ts';
 import { warmStaticCaches } from './static.ts';
 import { createDwgRoute } from './cad/route.ts';
+import { attachSyncServer } from './sharing/server.ts';
+import { openSync } from './sharing/setup.ts';
 
 const config = readServerConfig();
 const root = config.siteDir;
@@ -33,13 +35,21 @@ const api = createApiHandler({
 });
 // DWG files converted by LibreDWG (GPL-3.0) in a child process per file, for this site's own pages only.
 const dwg = createDwgRoute({ siteOrigin: config.publicSiteUrl });
+// Shared projects (issue 30): Hocuspocus on this port, its update log in the same PostgreSQL.
+const sync = await openSync(config);
 const server = createAppServer({
   root,
   api,
-  security: { contactFormUrl: config.contactFormUrl, apiBase: config.apiBase, analyticsId: config.analyticsId },
+  security: {
+    contactFormUrl: config.contactFormUrl,
+    apiBase: config.apiBase,
+    analyticsId: config.analyticsId,
+    sync: sync !== null,
+  },
   trustProxy: config.trustProxy,
   dwg,
 });
+if (sync) attachSyncServer(server, sync.server);
 await warming;
 server.listen(config.port, config.host, () => {
   console.info(`Metr est servi sur http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
@@ -48,11 +58,18 @@ server.listen(config.port, config.host, () => {
       ? 'Emails envoyés par SMTP.'
       : `Aucun SMTP configuré\u00a0: les emails sont écrits dans ${config.outboxDir}`,
   );
+  console.info(
+    sync
+      ? 'Projets partagés\u00a0: serveur de synchronisation sur /sync.'
+      : 'Projets partagés\u00a0: désactivés (DATABASE_URL non défini).',
+  );
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   // Mails in flight go out before the store closes; what is still owed is on disk for the next start.
   process.on(signal, () => {
     dwg.close();
+    // The sync server's connections are WebSockets: closed first, or server.close() would wait for them.
+    void (sync?.close() ?? Promise.resolve()).catch(() => undefined);
     server.close(
       () =>
         void api
