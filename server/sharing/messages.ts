@@ -5,8 +5,12 @@
  * - `{ type: 'metr:role', role, readOnly }` right after the connection is established: the role the server applies,
  *   so the screen disables what the role cannot do (a « lecteur » is also told by the authentication answer, whose
  *   scope is `read-only`).
- * - `{ type: 'metr:refused', reason, message }` for every update the server did not apply, store or pass on: the
- *   client undoes it locally and shows `message` (French) — a dropped edit is never silent.
+ * - `{ type: 'metr:refused', reason, message }` for every update the server did not apply as sent; the client shows
+ *   `message` (French) — a dropped edit is never silent. For `price-field` the server has already sent the change
+ *   that puts the price back (the client's other edits of that update are kept). For any other reason of an editor
+ *   (`malformed`, `message-too-large`, `document-too-large`) the client must reload the project from the server under
+ *   a new Y.Doc: Yjs applies one client's changes in the order of its clock, so its later edits would wait for the
+ *   refused one for ever. A « lecteur » never has edits to keep.
  *
  * Refusals that end the connection (no access, an unknown document, a document that cannot be loaded) travel as the
  * authentication answer's reason or the close reason: the same codes, see SYNC_CLOSE_REASONS.

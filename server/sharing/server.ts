@@ -12,11 +12,13 @@
  * - **Roles.** `onAuthenticate` asks the SharingAccess (src/domain/sharing/contract.ts) for the token's person and
  *   role; a « lecteur » gets a read-only connection (the authentication answer says so, and so does a stateless
  *   message); every update of a « métreur » is checked on a copy of the document (server/sharing/guard.ts).
- * - **Refusals are told.** A refused update is not stored, not applied, not passed on: the sender gets a stateless
+ * - **Refusals are told.** A refused update is not applied, stored or passed on as sent: the sender gets a stateless
  *   `metr:refused` message with a reason code and its French text (server/sharing/messages.ts), then the update is
  *   replaced in place by an empty one, so the provider's count of unsynced changes still comes back to zero instead of
  *   waiting for ever. Hocuspocus gives the hook the very bytes it is about to read (the WebSocket's Buffer), which is
- *   what makes the replacement possible; sync.test.ts checks that a refused edit never reaches another client.
+ *   what makes the replacement possible; sync.test.ts checks that a refused edit never reaches another client. A
+ *   métreur's price change is cancelled rather than dropped (guard.ts says why): the server applies, stores and
+ *   broadcasts the update together with the change that puts the prices back.
  * - **Limits.** A message larger than `maxMessageBytes` is refused (and one larger than twice that closes the socket,
  *   ws's maxPayload); a document whose stored bytes would pass `maxDocumentBytes` refuses the update.
  */
