@@ -180,10 +180,12 @@ export function createHandler({
       const isHttps = isHttpsRequest(req);
       const url = requestTarget(req);
       const allowWasm = url !== null && isPdfWorkerScript(url.pathname);
-      for (const [name, value] of Object.entries(securityHeaders({ ...security, isHttps, allowWasm }))) {
+      const host = requestHost(req);
+      // The sync server's WebSocket on this very origin (server/sharing); the Host was checked by requestHost.
+      const syncSource = security.sync && host ? `${isHttps ? 'wss' : 'ws'}://${host}` : undefined;
+      for (const [name, value] of Object.entries(securityHeaders({ ...security, isHttps, allowWasm, syncSource }))) {
         res.setHeader(name, value);
       }
-      const host = requestHost(req);
       const isApi = url?.pathname.startsWith(API_PREFIX) ?? false;
       if (!url || !host) {
         answerAdapter(res, logger, isApi, 400, 'bad_request', serverFr.api.badRequest);

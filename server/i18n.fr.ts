@@ -217,6 +217,25 @@ export const serverFr = {
       text: 'Une erreur est survenue. Réessayez dans un instant.',
     },
   },
+  /** The sync server's answers to a shared project's client (server/sharing/messages.ts), shown as they are. */
+  sync: {
+    refused: {
+      'read-only':
+        'Votre rôle sur ce projet est «\u00a0lecteur\u00a0»\u00a0: vos modifications ne sont pas enregistrées sur le serveur.',
+      'price-field':
+        'Votre rôle sur ce projet est «\u00a0métreur\u00a0»\u00a0: les prix sont modifiés par un économiste. Cette modification n’a pas été enregistrée.',
+      malformed: 'Le serveur a reçu une modification illisible et l’a refusée. Rechargez le projet.',
+      'message-too-large':
+        'Cette modification est trop volumineuse pour être envoyée en une fois. Elle n’a pas été enregistrée sur le serveur.',
+      'document-too-large':
+        'Ce projet a atteint la taille maximale d’un projet partagé. Vos dernières modifications n’ont pas été enregistrées sur le serveur.',
+    },
+    closed: {
+      'no-access': 'Vous n’avez pas accès à ce projet partagé, ou votre accès a été retiré.',
+      'unknown-document': 'Ce projet partagé est introuvable.',
+      unavailable: 'Le serveur de partage est indisponible. Vos modifications restent dans ce navigateur.',
+    },
+  },
   cli: {
     csvHeader: [
       'id',

@@ -1,6 +1,6 @@
 /**
- * `npm start`: serves the production build (dist/), the beta-registration API and the DWG conversion on one local
- * port.
+ * `npm start`: serves the production build (dist/), the beta-registration API, the DWG conversion and, with
+ * PostgreSQL (DATABASE_URL), the sync server of shared projects (WebSocket at /sync) on one local port.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -11,6 +11,8 @@ import { apiConfigFrom, openMailer, openStore } from './api/setup.ts';
 import { warmStaticCaches } from './static.ts';
 import { createDwgRoute } from './cad/route.ts';
 import { openSharing, withAccounts } from './accounts/setup.ts';
+import { attachSyncServer } from './sharing/server.ts';
+import { openSync } from './sharing/setup.ts';
 
 const config = readServerConfig();
 const root = config.siteDir;
@@ -38,14 +40,23 @@ const sharing = await openSharing(config, store, mailer);
 const api = withAccounts(betaApi, sharing?.accounts);
 // DWG files converted by LibreDWG (GPL-3.0) in a child process per file, for this site's own pages only.
 const dwg = createDwgRoute({ siteOrigin: config.publicSiteUrl });
+// Shared projects (issue 30): Hocuspocus on this port, its update log in the same PostgreSQL; who may open a project is
+// the accounts' answer (a sync token and the person's current role).
+const sync = sharing ? await openSync(config, sharing.access) : null;
 const server = createAppServer({
   root,
   api,
-  security: { contactFormUrl: config.contactFormUrl, apiBase: config.apiBase, analyticsId: config.analyticsId },
+  security: {
+    contactFormUrl: config.contactFormUrl,
+    apiBase: config.apiBase,
+    analyticsId: config.analyticsId,
+    sync: sync !== null,
+  },
   trustProxy: config.trustProxy,
   dwg,
   blobs: sharing?.blobs,
 });
+if (sync) attachSyncServer(server, sync.server);
 await warming;
 server.listen(config.port, config.host, () => {
   console.info(`Metr est servi sur http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
@@ -55,8 +66,8 @@ server.listen(config.port, config.host, () => {
       : `Aucun SMTP configuré\u00a0: les emails sont écrits dans ${config.outboxDir}`,
   );
   console.info(
-    sharing
-      ? `Comptes et partage actifs (PostgreSQL), plans stockés dans ${config.blobDir}`
+    sharing && sync
+      ? `Comptes et partage actifs (PostgreSQL), synchronisation sur /sync, plans stockés dans ${config.blobDir}`
       : 'Comptes et partage désactivés\u00a0: définissez DATABASE_URL (PostgreSQL).',
   );
 });
@@ -64,6 +75,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   // Mails in flight go out before the store closes; what is still owed is on disk for the next start.
   process.on(signal, () => {
     dwg.close();
+    // The sync server's connections are WebSockets: closed first, or server.close() would wait for them.
+    void (sync?.close() ?? Promise.resolve()).catch(() => undefined);
     server.close(
       () =>
         void api

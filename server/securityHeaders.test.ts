@@ -95,6 +95,18 @@ describe('CSP and the analytics vendor', () => {
     expect(directive(csp, 'default-src')).toBe("default-src 'self'");
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
   });
+
+  it('names the page’s own WebSocket origin in connect-src when the sync server runs, and nothing else', () => {
+    const base = { contactFormUrl: '', apiBase: '' };
+    expect(directive(contentSecurityPolicy(base), 'connect-src')).toBe("connect-src 'self'");
+    expect(directive(contentSecurityPolicy({ ...base, syncSource: 'ws://evil.example' }), 'connect-src')).toBe(
+      "connect-src 'self'",
+    );
+    expect(directive(contentSecurityPolicy({ ...base, sync: true, syncSource: 'wss://metr.fr' }), 'connect-src')).toBe(
+      "connect-src 'self' wss://metr.fr",
+    );
+    expect(directive(contentSecurityPolicy({ ...base, sync: true }), 'connect-src')).toBe("connect-src 'self'");
+  });
 });
 
 /**

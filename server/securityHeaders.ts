@@ -31,6 +31,14 @@ export interface SecurityHeaderOptions {
    * only; it does not allow eval or any other script). Every other response, the pages included, goes without it.
    */
   allowWasm?: boolean;
+  /**
+   * The sync server of shared projects runs on this server (server/sharing): the page may open a WebSocket to its own
+   * origin, `ws://host` over HTTP or `wss://host` over HTTPS (`syncSource`, from the validated Host), and nowhere else.
+   * CSP Level 3 lets 'self' match these already; naming the origin keeps older engines (Safari before 15.4) working.
+   */
+  sync?: boolean;
+  /** The page's own WebSocket origin, set per request by the adapter when `sync` is on. */
+  syncSource?: string | undefined;
 }
 
 /** The built PDF worker's script (Vite names it pdf.worker-<hash>.js under /assets/). */
@@ -49,6 +57,8 @@ export function contentSecurityPolicy({
   apiBase,
   analyticsId,
   allowWasm = false,
+  sync = false,
+  syncSource,
 }: SecurityHeaderOptions): string {
   const formOrigin = originOf(contactFormUrl);
   const apiOrigin = originOf(apiBase);
@@ -61,7 +71,7 @@ export function contentSecurityPolicy({
     `img-src 'self' data: blob:${extra(vendor?.imgSrc)}`,
     "media-src 'self' data: blob:",
     "font-src 'self' data:",
-    `connect-src 'self'${apiOrigin ? ` ${apiOrigin}` : ''}${extra(vendor?.connectSrc)}`,
+    `connect-src 'self'${sync && syncSource ? ` ${syncSource}` : ''}${apiOrigin ? ` ${apiOrigin}` : ''}${extra(vendor?.connectSrc)}`,
     "worker-src 'self' blob:",
     "manifest-src 'self'",
     "object-src 'none'",

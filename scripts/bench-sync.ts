@@ -1,0 +1,124 @@
+/**
+ * `npm run bench:sync`: the sync server (server/sharing) on this machine, medians against the issue's goals (issue 30)
+ * and the spike's figures. Needs PostgreSQL: run it as `bash scripts/with-postgres.sh npm run bench:sync` (or with
+ * DATABASE_URL_TEST set). Wall-clock figures: compare them on a quiet machine.
+ *
+ * (a) a fresh client loading a project of 5,000 measurements (rows as the contract's nested maps) from the server;
+ * (b) an edit by one client seen by a second on the same server;
+ * (c) 100 + 100 offline edits merged: two clients edit apart, then both reconnect, until both hold all 200.
+ */
+import pg from 'pg';
+import * as Y from 'yjs';
+import { documentNameOf } from '../src/domain/sharing/contract.ts';
+import {
+  MemoryAccess,
+  addMeasurement,
+  connectClient,
+  openTestLog,
+  startSync,
+  waitFor,
+} from '../server/sharing/testing.ts';
+
+const url = process.env.DATABASE_URL_TEST ?? process.env.DATABASE_URL;
+if (!url) {
+  console.error('bench:sync needs PostgreSQL: bash scripts/with-postgres.sh npm run bench:sync');
+  process.exit(1);
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
+
+const { log, schema } = await openTestLog(url);
+const access = new MemoryAccess();
+for (const p of ['big', 'live', 'offline'])
+  access.grant(`eco-${p}`, p, 'economiste').grant(`eco2-${p}`, p, 'economiste');
+const server = await startSync({ access, log });
+const connect = (projectId: string, token: string, doc?: Y.Doc) =>
+  connectClient({ url: server.url, origin: server.origin, projectId, token, ...(doc ? { doc } : {}) });
+
+// (a) The project is written once by one client, then compacted as the server would, then loaded fresh N times.
+const author = connect('big', 'eco-big');
+await author.synced;
+for (let i = 0; i < 5000; i += 500) {
+  author.doc.transact(() => {
+    for (let j = i; j < i + 500; j++) addMeasurement(author.doc, `m-${j}`, { value: j });
+  });
+}
+await author.settled();
+const bytes = Y.encodeStateAsUpdate(author.doc).byteLength;
+author.destroy();
+await log.compact(documentNameOf('big'));
+const loads: number[] = [];
+for (let run = 0; run < 7; run++) {
+  const start = performance.now();
+  const fresh = connect('big', 'eco-big');
+  await fresh.synced;
+  await waitFor(() => fresh.doc.getMap('measurements').size === 5000);
+  loads.push(performance.now() - start);
+  fresh.destroy();
+  // Wait for the server to unload the document, so each run loads it from PostgreSQL.
+  await waitFor(() => server.sync.hocuspocus.getDocumentsCount() === 0);
+}
+
+// (b) One edit seen by a colleague.
+const [a, b] = [connect('live', 'eco-live'), connect('live', 'eco2-live')];
+await Promise.all([a.synced, b.synced]);
+const seen: number[] = [];
+for (let run = 0; run < 31; run++) {
+  const id = `edit-${run}`;
+  const start = performance.now();
+  addMeasurement(a.doc, id);
+  await waitFor(() => b.doc.getMap('measurements').has(id));
+  seen.push(performance.now() - start);
+}
+a.destroy();
+b.destroy();
+
+// (c) 100 + 100 offline edits merged.
+const merges: number[] = [];
+for (let run = 0; run < 7; run++) {
+  const project = 'offline';
+  const left = new Y.Doc();
+  const right = new Y.Doc();
+  const base = connect(project, 'eco-offline');
+  await base.synced;
+  Y.applyUpdate(left, Y.encodeStateAsUpdate(base.doc));
+  Y.applyUpdate(right, Y.encodeStateAsUpdate(base.doc));
+  base.destroy();
+  for (let i = 0; i < 100; i++) {
+    addMeasurement(left, `l${run}-${i}`);
+    addMeasurement(right, `r${run}-${i}`);
+  }
+  const expected = left.getMap('measurements').size + 100;
+  const start = performance.now();
+  const [x, y] = [connect(project, 'eco-offline', left), connect(project, 'eco2-offline', right)];
+  await waitFor(() => x.doc.getMap('measurements').size === expected && y.doc.getMap('measurements').size === expected);
+  merges.push(performance.now() - start);
+  x.destroy();
+  y.destroy();
+}
+
+await server.close();
+await log.close();
+const db = new pg.Client({ connectionString: url });
+await db.connect();
+await db.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+await db.end();
+
+const rows = [
+  ['(a) fresh client loads 5,000 measurements', median(loads), '≤ 1,000 ms', '208 ms'],
+  ['(b) an edit seen by a colleague, same server', median(seen), '≤ 300 ms', '—'],
+  ['(c) 100 + 100 offline edits merged (reconnect to both synced)', median(merges), '≤ 100 ms', '22 ms (merge alone)'],
+] as const;
+console.info(`bench:sync — document of 5,000 measurements: ${(bytes / 1024).toFixed(0)} KB as one update`);
+for (const [what, value, goal, spike] of rows) {
+  console.info(`${what.padEnd(62)} median ${fmt(value).padStart(10)}   goal ${goal.padEnd(11)} spike ${spike}`);
+}
+console.info(
+  `runs: (a) ${loads.map((v) => v.toFixed(0)).join(', ')}; (b) ${seen.length}; (c) ${merges.map((v) => v.toFixed(0)).join(', ')}`,
+);
+process.exit(0);

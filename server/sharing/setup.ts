@@ -1,0 +1,36 @@
+/**
+ * Wires the sync server into `npm start` (server/main.ts): it runs when the server has PostgreSQL (DATABASE_URL), the
+ * store its log lives in, on the same port as the site, at /sync.
+ */
+import type { SharingAccess } from '../../src/domain/sharing/contract.ts';
+import type { ServerConfig } from '../config.ts';
+import { SyncLog } from './log.ts';
+import { createSyncServer, type SyncServer } from './server.ts';
+
+/**
+ * No one has access until the accounts module answers (server/accounts, issue 30's third part): the sync server runs,
+ * refuses every token with `no-access`, and stores nothing.
+ */
+export const noAccess: SharingAccess = { resolve: () => Promise.resolve(null) };
+
+export interface OpenedSync {
+  server: SyncServer;
+  close(): Promise<void>;
+}
+
+export async function openSync(
+  config: Pick<ServerConfig, 'databaseUrl' | 'publicSiteUrl'>,
+  access: SharingAccess = noAccess,
+): Promise<OpenedSync | null> {
+  if (!config.databaseUrl) return null;
+  const log = await SyncLog.open({ connectionString: config.databaseUrl });
+  // Behind a proxy that rewrites Host, the page's origin is the public site's.
+  const server = createSyncServer({ access, log, allowedOrigins: [new URL(config.publicSiteUrl).origin] });
+  return {
+    server,
+    async close() {
+      await server.close();
+      await log.close();
+    },
+  };
+}
