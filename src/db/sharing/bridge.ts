@@ -30,7 +30,6 @@ import {
 import type { DocumentRows, SharedFileRow } from '../../domain/sharing/layout';
 import { PersonOrigin, PersonUndo } from '../../domain/sharing/undo';
 import type { PlanFileRow } from '../../domain/takeoff/types';
-import { guard } from '../errors';
 import { LIBRARY_SOURCE_TYPE, usageId } from '../library/projectLibraries';
 import type { MetrDatabase } from '../schema';
 import { notify } from '../workspace/journal';
@@ -40,9 +39,13 @@ import { MAP_OF_TABLE, fileHashes, readProjectData, sharedRow, storedRow, tableO
 
 type Stored = Record<string, unknown>;
 
-/** Writes the project's rows into its document (the « Partager ce projet » moment); nobody's step to undo. */
+/**
+ * Writes the project's rows into its document (the « Partager ce projet » moment); nobody's step to undo. Storage
+ * errors come as Dexie raises them: db/errors.ts's guard is not imported here, its chunk carries the site's styles,
+ * which the boundary would then list (scripts/size.ts).
+ */
 export async function seedDocument(db: MetrDatabase, doc: Y.Doc, projectId: string, personId: string): Promise<void> {
-  const data = await guard(() => readProjectData(db, projectId));
+  const data = await readProjectData(db, projectId);
   writeDocument(doc, data, new PersonOrigin(personId, 'seed'));
 }
 
