@@ -62,8 +62,10 @@ describe('conflicts on the same field', () => {
         field: 'label',
         mine: 'Prises (Camille)',
         current: kept,
+        theirs: 'Prises (Dominique)',
         kept: kept === 'Prises (Camille)' ? 'mine' : 'theirs',
         by: 'dominique',
+        at: '2026-03-02T09:00:00.000Z',
       },
     ]);
     expect(seenB).toEqual([
@@ -73,8 +75,10 @@ describe('conflicts on the same field', () => {
         field: 'label',
         mine: 'Prises (Dominique)',
         current: kept,
+        theirs: 'Prises (Camille)',
         kept: kept === 'Prises (Dominique)' ? 'mine' : 'theirs',
         by: 'camille',
+        at: '2026-03-02T09:00:00.000Z',
       },
     ]);
     // The colour only Dominique changed is no conflict.

@@ -24,26 +24,50 @@ export interface FieldConflict {
   readonly current: unknown;
   /** Whether the document kept this person's value. */
   readonly kept: 'mine' | 'theirs' | 'deleted';
+  /** What the colleague wrote (undefined: removed, or unknown). */
+  readonly theirs: unknown;
   /** The colleague, when their journal entry came with the change. */
   readonly by: string | null;
+  /** When the colleague made it (their journal entry's time), when known. */
+  readonly at: string | null;
+}
+
+/**
+ * What a received transaction wrote to a field, whether its value won or lost: the newest item it added under the key
+ * (Yjs keeps a map key's overwritten values as deleted items to the left of the current one; internal fields, read
+ * only here).
+ */
+function receivedValue(fields: Y.Map<unknown>, field: string, transaction: Y.Transaction): unknown {
+  type MapItem = {
+    left: MapItem | null;
+    id: { client: number; clock: number };
+    content: { getContent(): unknown[] };
+  };
+  const added = (item: MapItem) => item.id.clock >= (transaction.beforeState.get(item.id.client) ?? 0);
+  const internal = fields as unknown as { _map: Map<string, MapItem> };
+  for (let item = internal._map.get(field) ?? null; item; item = item.left) {
+    if (added(item)) return item.content.getContent().at(-1);
+  }
+  return undefined;
 }
 
 const keyOf = (map: DocumentMap, id: string, field: string) => `${map}\u0000${id}\u0000${field}`;
 
-/** Who made the changes of a transaction's journal entries, by the rows they touch. */
-function authors(doc: Y.Doc, transaction: Y.Transaction): Map<string, string> {
+/** Who made the changes of a transaction's journal entries, and when, by the rows they touch. */
+function authors(doc: Y.Doc, transaction: Y.Transaction): Map<string, { by: string; at: string | null }> {
   const journal = tableOf(doc, 'journal');
-  const byRow = new Map<string, string>();
+  const byRow = new Map<string, { by: string; at: string | null }>();
   const ids = transaction.changed.get(journal as unknown as SharedType);
   for (const id of ids ?? []) {
     if (id === null) continue;
     const entry = journal.get(id);
     const by = entry?.get('by');
+    const at = entry?.get('at');
     const changes = entry?.get('changes') as SharedJournalEntry['changes'] | undefined;
     if (typeof by !== 'string' || !changes) continue;
     for (const change of changes) {
       const map = mapOfTable(change.table);
-      if (map) byRow.set(`${map}\u0000${change.id}`, by);
+      if (map) byRow.set(`${map}\u0000${change.id}`, { by, at: typeof at === 'string' ? at : null });
     }
   }
   return byRow;
@@ -106,7 +130,7 @@ export class ConflictWatch {
     const names = mapNames(this.doc);
     const by = authors(this.doc, transaction);
     const conflicts: FieldConflict[] = [];
-    const colleague = (map: DocumentMap, id: string) => by.get(`${map}\u0000${id}`) ?? null;
+    const colleague = (map: DocumentMap, id: string) => by.get(`${map}\u0000${id}`) ?? { by: null, at: null };
     for (const [type, keys] of transaction.changed) {
       const top = names.get(type);
       if (top) {
@@ -121,8 +145,9 @@ export class ConflictWatch {
               field: null,
               mine: mine.value,
               current: undefined,
+              theirs: undefined,
               kept: 'deleted',
-              by: null,
+              ...colleague(top, id),
             });
             this.#pending.delete(key);
             break;
@@ -146,8 +171,9 @@ export class ConflictWatch {
           field,
           mine: mine.value,
           current,
+          theirs: receivedValue(fields, field, transaction),
           kept: rowsEqual(current, mine.value) ? 'mine' : 'theirs',
-          by: colleague(row.map, row.id),
+          ...colleague(row.map, row.id),
         });
         // Reported once: the next change of the field is a conflict only if this person writes it again.
         this.#pending.delete(key);
