@@ -148,7 +148,13 @@ export default defineConfig({
     // with its lazy chunks: the landing paints after one render-blocking request and never loads the workspace's CSS.
     cssCodeSplit: true,
     // Every browser we support has <link rel="modulepreload"> (Safari 17, Firefox 115): no polyfill in the entry.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The sync code of shared projects (src/db/sharing/lazy.ts) is fetched on its first use only; its imports are
+      // the workspace's own modules, already loaded, so listing them for preloading would only add their names to
+      // the workspace's first load (scripts/size.ts: at most 100 B for the boundary).
+      resolveDependencies: (url, deps) => (/(^|\/)sharing-[\w-]+\.js$/.test(url) ? [] : deps),
+    },
     // The landing shell stays small; heavy screens are split by route (see scripts/size.ts).
     chunkSizeWarningLimit: 600,
     rolldownOptions: {

@@ -6,8 +6,11 @@
  * - the workspace: what /dashboard loads — the shell, the dashboard's chunk and its static imports, and every chunk
  *   those load on demand (the database, the backup…) — pdf.js's worker excluded; and that the landing loads
  *   none of the workspace's own modules, and that no public page links a workspace style.
+ * - the sync code of shared projects (issue 30): what the first shared project a person opens fetches — the chunk of
+ *   src/db/sharing/index.ts and its static imports that the workspace's first load does not already hold (yjs,
+ *   y-indexeddb, the bridge); and that none of it is in the workspace's first load.
  * The budgets gate `npm test`: the shell's, the landing's, which `npm run bench:site` also
- * measures in a real page load with Lighthouse, and the workspace's. 1 KB = 1,000 bytes, the stricter
+ * measures in a real page load with Lighthouse, the workspace's and the sync code's (issue 30: ≤ 60 KB). 1 KB = 1,000 bytes, the stricter
  * reading.
  *   tsx scripts/size.ts
  */
@@ -19,6 +22,9 @@ import { appModule, modulesForPath, paths } from '../src/config/routes';
 const dist = join(process.cwd(), 'dist');
 // The workspace's 308 KB: see the README's decision « The workspace's first load is budgeted at 308 KB ».
 const BUDGETS = { shell: 100_000, landing: 120_000, workspace: 308_000 };
+/** The client's sync code, loaded only when a project is shared (issue 30's goal). */
+const SHARING_BUDGET = 60_000;
+const SHARING_ENTRY = 'src/db/sharing/index.ts';
 
 interface Chunk {
   file: string;
@@ -146,6 +152,29 @@ for (const [name, files] of [
     failed = true;
   }
 }
+// The sync code: its own files, past what the workspace's first load already has; never in that first load.
+const sharing = new Set([...closure([SHARING_ENTRY])].filter((file) => !workspace.has(file)));
+const sharingTotal = [...sharing].reduce((sum, f) => sum + gzipped(f), 0);
+console.log(
+  `\nsync code of shared projects: ${sharing.size} scripts, ${kb(sharingTotal)} gzip (${sharingTotal} B; budget ${kb(SHARING_BUDGET)})`,
+);
+for (const f of [...sharing].sort((a, b) => gzipped(b) - gzipped(a)))
+  console.log(`  ${kb(gzipped(f)).padStart(9)}  ${f}`);
+if (sharingTotal > SHARING_BUDGET) {
+  console.error(`size: the sync code of shared projects is over budget by ${kb(sharingTotal - SHARING_BUDGET)}`);
+  failed = true;
+}
+// Yjs says so once per page it is loaded in (its check against being bundled twice): a text no other code has.
+const YJS_MARKER = 'Yjs was already imported';
+const sharingInFirstLoad = [...workspace].filter(
+  (file) => readFileSync(join(dist, file), 'utf8').includes(YJS_MARKER) || sharing.has(file),
+);
+const sharingEntryFile = manifest[SHARING_ENTRY]?.file;
+if (!sharingEntryFile || workspace.has(sharingEntryFile) || sharingInFirstLoad.length > 0) {
+  console.error(`size: the workspace's first load holds the sync code: ${sharingInFirstLoad.join(', ')}`);
+  failed = true;
+}
+
 const laterTotal = [...later].reduce((sum, f) => sum + gzipped(f), 0);
 console.log(
   `\nworkspace, loaded on demand (not budgeted; pdf.js's worker excluded): ${later.size} scripts, ${kb(laterTotal)} gzip`,

@@ -10,7 +10,8 @@ import type { MetrDatabase } from '../schema';
 
 export const LIBRARY_SOURCE_TYPE = 'library';
 
-const usageId = (projectId: string, libraryId: string) => `${projectId}/${libraryId}`;
+/** A usage link's id: declaring twice writes one row. */
+export const usageId = (projectId: string, libraryId: string) => `${projectId}/${libraryId}`;
 
 export function projectLibraryRepository(db: MetrDatabase) {
   return {

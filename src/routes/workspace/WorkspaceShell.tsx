@@ -20,6 +20,7 @@ import { ErrorState, LoadingState } from '../../screens/Workspace/Projects/Proje
 import { PageErrorBoundary } from '../PageErrorBoundary';
 import { clearSession } from '../../state/session';
 import { WorkspaceContext, type Notice as ToastNotice, type Workspace } from './context';
+import { loadSharing } from '../../db/sharing/lazy';
 import { ShellHeaderContext } from './ShellHeader';
 import { BackupDialog, StorageDialog, preloadDialogs } from './lazyDialogs';
 import { useBackup } from './useBackup';
@@ -77,7 +78,7 @@ export function WorkspaceShell({ email, children }: { email: string; children: R
   const workspace = useMemo((): Workspace | null => {
     if (!db || user.status === 'loading') return null;
     const record = user.status === 'ready' ? user.value : null;
-    return { db, user: record, author: record ? { by: record.id } : null, notify };
+    return { db, user: record, author: record ? { by: record.id } : null, notify, sharing: loadSharing };
   }, [db, user, notify]);
 
   const onSettingsAction = useCallback(

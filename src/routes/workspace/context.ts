@@ -3,6 +3,7 @@ import type { ToastItem } from '../../components/Toast';
 import type { MetrDatabase } from '../../db/schema';
 import type { User } from '../../db/types';
 import type { Author } from '../../db/workspace/journal';
+import type { loadSharing } from '../../db/sharing/lazy';
 
 /** What every workspace page gets from the shell: the open database, who works, and the notifications. */
 export interface Workspace {
@@ -13,6 +14,11 @@ export interface Workspace {
   readonly author: Author | null;
   /** Shows a notification (toast) at the bottom of the window. */
   readonly notify: (toast: Notice) => void;
+  /**
+   * The client's sync code for shared projects (issue 30), fetched on first call: never part of the workspace's first
+   * load. Absent where a page is rendered without it (stories, tests).
+   */
+  readonly sharing?: typeof loadSharing;
 }
 
 /** A notification to show; one with a `group` replaces the one of the same group still shown. */

@@ -1,0 +1,317 @@
+/**
+ * A shared project between its Yjs document and the local database: Dexie stays the workspace's query cache, fed from
+ * the document, and every local write of the project goes into the document as this person's step.
+ *
+ * - Seed (« Partager ce projet »): the project's rows, read in one transaction, written into the document under a seed
+ *   origin that no one's undo tracks.
+ * - Remote changes (a colleague's, received; this person's undo and redo, which the document makes): the rows each
+ *   document transaction changed are written to Dexie in one transaction per batch, the project's scope moved on by one
+ *   step and announced on the journal's channel, so that the workspace's tabs read the rows again.
+ * - Local writes: every write of the project's rows passes through Dexie's table hooks, whatever made it (the journal's
+ *   commands, undos and redos, versions). The rows a Dexie transaction wrote go into the document once it has
+ *   committed, in one document transaction of this person's origin (one step of their undo), as field-level changes
+ *   from the stored row it replaced, so a colleague's field changed meanwhile is kept. The writes the bridge itself makes
+ *   from the document are told apart by their transaction and never sent back.
+ */
+import Dexie, { type Transaction } from 'dexie';
+import type * as Y from 'yjs';
+import { rowsEqual } from '../../domain/takeoff/commands';
+import { ConflictWatch } from '../../domain/sharing/conflicts';
+import type { DocumentMap } from '../../domain/sharing/contract';
+import {
+  applyRowChanges,
+  changedRows,
+  defineMaps,
+  readRow,
+  tableOf,
+  writeDocument,
+  type RowChange,
+} from '../../domain/sharing/document';
+import type { DocumentRows, SharedFileRow } from '../../domain/sharing/layout';
+import { PersonOrigin, PersonUndo } from '../../domain/sharing/undo';
+import type { PlanFileRow } from '../../domain/takeoff/types';
+import { LIBRARY_SOURCE_TYPE, usageId } from '../library/projectLibraries';
+import type { MetrDatabase } from '../schema';
+import { notify } from '../workspace/journal';
+import { projectScope } from '../workspace/scopes';
+import type { Scope, ScopeRow } from '../types';
+import { MAP_OF_TABLE, fileHashes, readProjectData, sharedRow, storedRow, tableOfMap } from './rows';
+
+type Stored = Record<string, unknown>;
+
+/**
+ * Writes the project's rows into its document (the « Partager ce projet » moment); nobody's step to undo. Storage
+ * errors come as Dexie raises them: db/errors.ts's guard is not imported here, its chunk carries the site's styles,
+ * which the boundary would then list (scripts/size.ts).
+ */
+export async function seedDocument(db: MetrDatabase, doc: Y.Doc, projectId: string, personId: string): Promise<void> {
+  const data = await readProjectData(db, projectId);
+  writeDocument(doc, data, new PersonOrigin(personId, 'seed'));
+}
+
+export interface BridgeOptions {
+  readonly projectId: string;
+  /** The person writing (their account's id): their transactions' origin and their undo's. */
+  readonly personId: string;
+  readonly now?: () => string;
+  /** The tab's origin announced with the rows written from the document. @default 'sharing' */
+  readonly tabOrigin?: string;
+}
+
+interface Captured {
+  readonly map: DocumentMap;
+  readonly id: string;
+  readonly before: Stored | null;
+  readonly after: Stored | null;
+}
+
+type Hook = (...args: never[]) => unknown;
+
+export class SharedProjectBridge {
+  readonly origin: PersonOrigin;
+  readonly undo: PersonUndo;
+  readonly conflicts: ConflictWatch;
+  readonly #scope: Scope;
+  readonly #now: () => string;
+  /** Dexie transactions the bridge writes from the document: their writes are not sent back. */
+  readonly #fromDocument = new WeakSet<Transaction>();
+  /** Rows of each local transaction, sent once it has committed. */
+  readonly #captured = new WeakMap<Transaction, Captured[]>();
+  /** Rows the document changed that Dexie has not been given yet. */
+  #toStore = new Map<DocumentMap, Set<string>>();
+  #queue: Promise<void> = Promise.resolve();
+  #failure: unknown = null;
+  readonly #unhook: (() => void)[] = [];
+  readonly #onTransaction: (transaction: Y.Transaction) => void;
+
+  constructor(
+    private readonly db: MetrDatabase,
+    private readonly doc: Y.Doc,
+    private readonly options: BridgeOptions,
+  ) {
+    defineMaps(doc);
+    this.origin = new PersonOrigin(options.personId);
+    this.#now = options.now ?? (() => new Date().toISOString());
+    this.#scope = projectScope(options.projectId);
+    this.undo = new PersonUndo(doc, this.origin, this.#now);
+    this.conflicts = new ConflictWatch(doc, (origin) => origin === this.origin);
+    this.#onTransaction = (transaction) => {
+      // This person's own writes came from Dexie; everything else (received, undone, redone, seeded) goes to it.
+      if (transaction.origin === this.origin) return;
+      this.#queueStore(changedRows(doc, transaction));
+    };
+    doc.on('afterTransaction', this.#onTransaction);
+    this.#hookTables();
+  }
+
+  /** Resolves once every change seen so far has reached the other side; rejects with the first failure. */
+  async settled(): Promise<void> {
+    for (;;) {
+      const queue = this.#queue;
+      await queue;
+      if (queue === this.#queue) break;
+    }
+    if (this.#failure !== null) throw this.#failure;
+  }
+
+  /** Stops both ways (the project closed); writes already queued finish. */
+  close(): void {
+    this.doc.off('afterTransaction', this.#onTransaction);
+    for (const unhook of this.#unhook.splice(0)) unhook();
+    this.undo.destroy();
+    this.conflicts.destroy();
+  }
+
+  #enqueue(step: () => Promise<void>): void {
+    this.#queue = this.#queue.then(step).catch((error: unknown) => {
+      // Kept for settled(); the queue goes on (a later batch reads the document whole for its rows).
+      this.#failure ??= error;
+    });
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // Document → Dexie
+  // -------------------------------------------------------------------------------------------------------------
+
+  #queueStore(changed: ReadonlyMap<DocumentMap, ReadonlySet<string>>): void {
+    if (changed.size === 0) return;
+    const wasEmpty = this.#toStore.size === 0;
+    for (const [map, ids] of changed) {
+      const set = this.#toStore.get(map) ?? new Set<string>();
+      for (const id of ids) set.add(id);
+      this.#toStore.set(map, set);
+    }
+    if (wasEmpty) this.#enqueue(() => this.#store());
+  }
+
+  /** Writes the rows the document changed, as it holds them now, in one Dexie transaction; announces them. */
+  async #store(): Promise<void> {
+    const batch = this.#toStore;
+    this.#toStore = new Map();
+    const maps = [...batch.keys()];
+    const declares = batch.has('libraries');
+    const tables = [
+      ...new Set([
+        ...maps.map((m) => tableOfMap(this.db, m)),
+        this.db.scopes,
+        ...(declares ? [this.db.usageLinks, this.db.dbSources] : []),
+      ]),
+    ];
+    const version = await this.db.transaction('rw', tables, async (tx) => {
+      this.#fromDocument.add(tx);
+      let written = 0;
+      for (const [map, set] of batch) {
+        const ids = [...set];
+        const table = tableOfMap(this.db, map);
+        const local = await table.bulkGet(ids);
+        const put: Stored[] = [];
+        const gone: string[] = [];
+        ids.forEach((id, i) => {
+          const row = readRow(this.doc, map, id);
+          const stored = local[i];
+          if (row === null) {
+            if (stored !== undefined) gone.push(id);
+            return;
+          }
+          const next = storedRow(map, row, stored);
+          if (!rowsEqual(next, stored)) put.push(next);
+        });
+        if (put.length > 0) await table.bulkPut(put);
+        if (gone.length > 0) await table.bulkDelete(gone);
+        if (map === 'libraries') await this.#declare(put, gone);
+        written += put.length + gone.length;
+      }
+      if (written === 0) return null;
+      const scope = await this.db.scopes.get(this.#scope);
+      const changedAt = readRow(this.doc, 'scopes', this.#scope)?.changedAt ?? this.#now();
+      const next: ScopeRow = { id: this.#scope, changedAt, version: (scope?.version ?? 0) + 1 };
+      await this.db.scopes.put(next);
+      return next.version ?? null;
+    });
+    if (version !== null) {
+      // No entry to apply: the workspace's tabs read the project's rows again.
+      notify(
+        this.db,
+        { scope: this.#scope, kind: 'commit', entry: null, version },
+        this.options.tabOrigin ?? 'sharing',
+      );
+    }
+  }
+
+  /**
+   * The project's libraries are declared in this browser too (its linking search offers them), and withdrawn with
+   * them; a declaration is a usage link, as projectLibraries.ts writes it.
+   */
+  async #declare(put: readonly Stored[], gone: readonly string[]): Promise<void> {
+    const { projectId } = this.options;
+    await this.db.dbSources.bulkPut(
+      put.map((l) => ({ id: String(l['id']), name: String(l['name']), type: LIBRARY_SOURCE_TYPE })),
+    );
+    await this.db.usageLinks.bulkPut(
+      put.map((l) => ({ id: usageId(projectId, String(l['id'])), dbSourceId: String(l['id']), projectId })),
+    );
+    await this.db.usageLinks.bulkDelete(gone.map((id) => usageId(projectId, id)));
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // Dexie → document
+  // -------------------------------------------------------------------------------------------------------------
+
+  #hookTables(): void {
+    for (const [name, map] of MAP_OF_TABLE) {
+      const table = this.db.table<Stored, string>(name);
+      const creating = (key: string, row: Stored, tx: Transaction) => this.#capture(map, key, null, row, tx);
+      const updating = (changes: object, key: string, row: Stored, tx: Transaction) =>
+        this.#capture(map, key, row, withChanges(row, changes as Record<string, unknown>), tx);
+      const deleting = (key: string, row: Stored, tx: Transaction) => this.#capture(map, key, row, null, tx);
+      table.hook('creating', creating);
+      table.hook('updating', updating);
+      table.hook('deleting', deleting);
+      this.#unhook.push(() => {
+        table.hook('creating').unsubscribe(creating as Hook);
+        table.hook('updating').unsubscribe(updating as Hook);
+        table.hook('deleting').unsubscribe(deleting as Hook);
+      });
+    }
+  }
+
+  #isFromDocument(tx: Transaction | undefined): boolean {
+    for (let t = tx; t; t = t.parent) if (this.#fromDocument.has(t)) return true;
+    return false;
+  }
+
+  #capture(map: DocumentMap, id: string, before: Stored | null, after: Stored | null, tx: Transaction): void {
+    if (this.#isFromDocument(tx)) return;
+    if (!this.#belongs(map, before) && !this.#belongs(map, after)) return;
+    let captured = this.#captured.get(tx);
+    if (!captured) {
+      const list: Captured[] = [];
+      captured = list;
+      this.#captured.set(tx, list);
+      tx.on('complete', () => this.#enqueue(() => this.#send(list)));
+    }
+    captured.push({ map, id, before, after });
+  }
+
+  /** Whether a stored row is this project's (libraries: those its document carries). */
+  #belongs(map: DocumentMap, row: Stored | null): boolean {
+    if (row === null) return false;
+    const { projectId } = this.options;
+    const libraries = tableOf(this.doc, 'libraries');
+    switch (map) {
+      case 'project':
+        return row['id'] === projectId;
+      case 'scopes':
+        return row['id'] === this.#scope;
+      case 'sheets':
+        // Version 2's legacy plans (a name, no file) share the table and are no one's sheets.
+        return row['projectId'] === projectId && 'fileId' in row;
+      case 'libraries':
+        return libraries.has(String(row['id']));
+      case 'libraryLots':
+      case 'libraryChapters':
+        return libraries.has(String(row['libraryId']));
+      case 'libraryItems':
+        return libraries.has(String(row['bibliotheque_id']));
+      default:
+        return row['projectId'] === projectId;
+    }
+  }
+
+  /** One committed Dexie transaction's rows into the document: one step of this person. */
+  async #send(captured: readonly Captured[]): Promise<void> {
+    const changes: RowChange[] = [];
+    for (const { map, id, before, after } of captured) {
+      const shared = async (row: Stored | null): Promise<DocumentRows[DocumentMap] | null> => {
+        if (row === null) return null;
+        if (map !== 'files') return sharedRow(map, row);
+        const file = row as unknown as PlanFileRow;
+        const known = readRow(this.doc, 'files', id);
+        // The hashes of bytes that never change once imported: read again only for a file new to the document.
+        const hashes: Pick<SharedFileRow, 'sha256' | 'cadSha256'> =
+          known && known.hash === file.hash
+            ? { sha256: known.sha256, ...(known.cadSha256 ? { cadSha256: known.cadSha256 } : {}) }
+            : await fileHashes(this.db, file);
+        return sharedRow('files', row, hashes);
+      };
+      changes.push({ map, id, before: await shared(before), after: await shared(after) });
+    }
+    const entryIds = changes.filter((c) => c.map === 'journal' && c.before === null).map((c) => c.id);
+    this.undo.step(() => void applyRowChanges(this.doc, changes, this.origin), entryIds);
+    // A colleague's change of these rows may have reached Dexie between this write and its sending: Dexie is given
+    // the rows as the document now holds them (nothing is written where they already are).
+    const touched = new Map<DocumentMap, Set<string>>();
+    for (const { map, id } of changes) touched.set(map, (touched.get(map) ?? new Set()).add(id));
+    this.#queueStore(touched);
+  }
+}
+
+/** A stored row with Dexie's `updating` changes applied (key paths; undefined removes). */
+function withChanges(row: Stored, changes: Record<string, unknown>): Stored {
+  const next = Dexie.deepClone(row);
+  for (const [path, value] of Object.entries(changes)) {
+    if (value === undefined) Dexie.delByKeyPath(next, path);
+    else Dexie.setByKeyPath(next, path, value);
+  }
+  return next;
+}

@@ -1,0 +1,22 @@
+/**
+ * A shared project's document kept in this browser (y-indexeddb: the document's updates in an IndexedDB database of
+ * its own, compacted past 500), so the project opens and is edited offline, and what was edited apart merges when
+ * the connection comes back. One database per project, named after the document.
+ */
+import { IndexeddbPersistence } from 'y-indexeddb';
+import type * as Y from 'yjs';
+import { documentNameOf } from '../../domain/sharing/contract';
+
+/** The IndexedDB database that keeps a project's document (apart from the app's own, which Dexie versions). */
+export function persistenceName(projectId: string): string {
+  return `metr-sharing:${documentNameOf(projectId)}`;
+}
+
+/**
+ * Keeps the document in this browser: what it held last time is loaded into `doc` (await `whenSynced`), and every
+ * change after is stored. `destroy()` stops keeping it (the data stays); `clearData()` removes it (access revoked and
+ * the person chose to forget the copy).
+ */
+export function keepDocument(doc: Y.Doc, projectId: string): IndexeddbPersistence {
+  return new IndexeddbPersistence(persistenceName(projectId), doc);
+}
