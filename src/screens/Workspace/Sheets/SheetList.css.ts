@@ -182,6 +182,9 @@ export const empty = style(
   }),
 );
 
+/** The empty list's drawing, centred above its words. */
+export const emptyAnimation = style(composed({ justifySelf: 'center', marginBlockEnd: vars.space.xs }));
+
 export const emptyTitle = style(
   composed({ margin: 0, color: vars.color.text.default, fontWeight: vars.font.weight.medium }),
 );

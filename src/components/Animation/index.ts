@@ -1,0 +1,2 @@
+export { Animation, type AnimationProps } from './Animation';
+export type { AnimationSource } from './types';

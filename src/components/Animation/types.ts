@@ -1,0 +1,13 @@
+/** One of our animations, as scripts/lottie/generate.ts writes it (src/components/Animation/generated/). */
+export interface AnimationSource {
+  name: string;
+  /** The drawing's own units: the box keeps this ratio. */
+  width: number;
+  height: number;
+  /** Repeats while shown (an « en cours » state), or plays once and rests on its last frame. */
+  loop: boolean;
+  /** The key frame as SVG markup (our own generated shapes, painted by role classes): no player needed. */
+  still: string;
+  /** The Lottie document, in a chunk of its own. */
+  load: () => Promise<object>;
+}

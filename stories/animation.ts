@@ -1,0 +1,11 @@
+import { expect } from 'storybook/test';
+
+/**
+ * A screen's decorative animation (src/components/Animation): there, hidden from assistive technologies, and on its
+ * still frame — the story runner's data-motion="reduce" keeps it still, so the picture is one frame every run.
+ */
+export async function expectStillAnimation(root: ParentNode, name: string) {
+  const box = root.querySelector(`[data-animation="${name}"]`);
+  await expect(box).toHaveAttribute('aria-hidden', 'true');
+  await expect(box).toHaveAttribute('data-state', 'still');
+}

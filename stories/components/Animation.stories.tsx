@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { Animation } from '../../src/components/Animation';
+import type { AnimationSource } from '../../src/components/Animation';
+import { comparison } from '../../src/components/Animation/generated/comparison';
+import { counting } from '../../src/components/Animation/generated/counting';
+import { emptyProjects } from '../../src/components/Animation/generated/emptyProjects';
+import { emptySheets } from '../../src/components/Animation/generated/emptySheets';
+import { workspaceInit } from '../../src/components/Animation/generated/workspaceInit';
+import { reduceMotion } from '../media';
+
+const meta = {
+  title: 'Components/Animation',
+  component: Animation,
+  args: { animation: workspaceInit },
+  argTypes: { animation: { control: false } },
+} satisfies Meta<typeof Animation>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const box = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElement>('[data-animation]');
+
+/**
+ * Played by lottie-web, once, to its last frame (a looping one is asked to play once here, so the picture is one
+ * frame and not a moment). The story runner sets data-motion="reduce" on <html> for every story, which keeps
+ * animations still; these stories take it off while they play, to show the player's own drawing.
+ */
+const playing = (animation: AnimationSource, size: 'sm' | 'lg' = 'lg'): Story => ({
+  args: { animation, size, loop: false },
+  beforeEach() {
+    const motion = document.documentElement.dataset.motion;
+    delete document.documentElement.dataset.motion;
+    return () => {
+      if (motion !== undefined) document.documentElement.dataset.motion = motion;
+    };
+  },
+  play: async ({ canvasElement, step }) => {
+    await step('lottie-web arrive, dessine puis s’arrête sur la dernière image', async () => {
+      await waitFor(() => expect(box(canvasElement)).toHaveAttribute('data-state', 'ended'), { timeout: 10_000 });
+      await expect(box(canvasElement)?.querySelector('svg')).not.toBeNull();
+      await expect(box(canvasElement)).toHaveAttribute('aria-hidden', 'true');
+    });
+  },
+});
+
+/** Under « réduire les animations »: the still frame, drawn without the player, which is never loaded. */
+const still = (animation: AnimationSource, size: 'sm' | 'lg' = 'lg'): Story => ({
+  args: { animation, size },
+  beforeEach: reduceMotion,
+  play: async ({ canvasElement }) => {
+    await expect(box(canvasElement)).toHaveAttribute('data-state', 'still');
+    await expect(box(canvasElement)).toHaveAttribute('aria-hidden', 'true');
+  },
+});
+
+/** The sign-up's success step, « Initialisation de votre espace »: a sheet laid out, measured, a success badge. */
+export const WorkspaceInitPlaying = playing(workspaceInit);
+export const WorkspaceInitStill = still(workspaceInit);
+
+/** The empty project list: two sheets and a « plus ». */
+export const EmptyProjectsPlaying = playing(emptyProjects);
+export const EmptyProjectsStill = still(emptyProjects);
+
+/** A project without sheets: a sheet coming down into a drop zone. */
+export const EmptySheetsPlaying = playing(emptySheets);
+export const EmptySheetsStill = still(emptySheets);
+
+/** The counting engine's « en cours », beside its bar: a scanner boxes the symbols it passes (loops while it runs). */
+export const CountingPlaying = playing(counting, 'sm');
+export const CountingStill = still(counting, 'sm');
+
+/** The comparison's « en cours », beside its bar: two indices slide into alignment (loops while it runs). */
+export const ComparisonPlaying = playing(comparison, 'sm');
+export const ComparisonStill = still(comparison, 'sm');
