@@ -23,19 +23,14 @@ const box = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElem
 
 /**
  * Played by lottie-web, once, to its last frame (a looping one is asked to play once here, so the picture is one
- * frame and not a moment). The story runner sets data-motion="reduce" on <html> for every story, which keeps
- * animations still; these stories take it off while they play, to show the player's own drawing.
+ * frame and not a moment). The story runner sets data-motion="reduce" on <html> before each story, which keeps
+ * animations still: the play function takes it off, the animation follows at once, and the runner sets it again
+ * before the next story.
  */
 const playing = (animation: AnimationSource, size: 'sm' | 'lg' = 'lg'): Story => ({
   args: { animation, size, loop: false },
-  beforeEach() {
-    const motion = document.documentElement.dataset.motion;
-    delete document.documentElement.dataset.motion;
-    return () => {
-      if (motion !== undefined) document.documentElement.dataset.motion = motion;
-    };
-  },
   play: async ({ canvasElement, step }) => {
+    delete document.documentElement.dataset.motion;
     await step('lottie-web arrive, dessine puis s’arrête sur la dernière image', async () => {
       await waitFor(() => expect(box(canvasElement)).toHaveAttribute('data-state', 'ended'), { timeout: 10_000 });
       await expect(box(canvasElement)?.querySelector('svg')).not.toBeNull();

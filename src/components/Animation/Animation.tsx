@@ -17,10 +17,14 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 const hasMatchMedia = () => typeof window.matchMedia === 'function';
 
 function subscribeMotion(onChange: () => void) {
-  if (!hasMatchMedia()) return () => {};
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
+  const attribute = new MutationObserver(onChange);
+  attribute.observe(document.documentElement, { attributeFilter: ['data-motion'] });
+  const query = hasMatchMedia() ? window.matchMedia(REDUCED_MOTION) : null;
+  query?.addEventListener('change', onChange);
+  return () => {
+    attribute.disconnect();
+    query?.removeEventListener('change', onChange);
+  };
 }
 
 /**
