@@ -29,7 +29,7 @@ export const ${scene.name}: AnimationSource = {
   height: ${scene.height},
   loop: ${scene.loop},
   still: ${JSON.stringify(toStill(scene))},
-  load: () => import('./${scene.name}.json').then((module) => module.default),
+  load: () => import('./${scene.name}.json'),
 };
 `;
 }

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import { useState } from 'react';
 import { Animation } from '../../src/components/Animation';
-import type { AnimationSource } from '../../src/components/Animation';
+import type { AnimationProps, AnimationSource } from '../../src/components/Animation';
 import { comparison } from '../../src/components/Animation/generated/comparison';
 import { counting } from '../../src/components/Animation/generated/counting';
 import { emptyProjects } from '../../src/components/Animation/generated/emptyProjects';
@@ -22,15 +23,23 @@ type Story = StoryObj<typeof meta>;
 const box = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElement>('[data-animation]');
 
 /**
+ * The story runner sets data-motion="reduce" on <html> before each story, which keeps animations still. Played: the
+ * attribute is taken off as this wrapper renders, before the animation reads it (the runner sets it again before the
+ * next story). Story-only: the side effect in render is deliberate, and harmless if repeated.
+ */
+function Played(props: AnimationProps) {
+  useState(() => delete document.documentElement.dataset.motion);
+  return <Animation {...props} />;
+}
+
+/**
  * Played by lottie-web, once, to its last frame (a looping one is asked to play once here, so the picture is one
- * frame and not a moment). The story runner sets data-motion="reduce" on <html> before each story, which keeps
- * animations still: the play function takes it off, the animation follows at once, and the runner sets it again
- * before the next story.
+ * frame and not a moment).
  */
 const playing = (animation: AnimationSource, size: 'sm' | 'lg' = 'lg'): Story => ({
   args: { animation, size, loop: false },
+  render: (args) => <Played {...args} />,
   play: async ({ canvasElement, step }) => {
-    delete document.documentElement.dataset.motion;
     await step('lottie-web arrive, dessine puis s’arrête sur la dernière image', async () => {
       await waitFor(() => expect(box(canvasElement)).toHaveAttribute('data-state', 'ended'), { timeout: 10_000 });
       await expect(box(canvasElement)?.querySelector('svg')).not.toBeNull();

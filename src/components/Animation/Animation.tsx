@@ -17,14 +17,10 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 const hasMatchMedia = () => typeof window.matchMedia === 'function';
 
 function subscribeMotion(onChange: () => void) {
-  const attribute = new MutationObserver(onChange);
-  attribute.observe(document.documentElement, { attributeFilter: ['data-motion'] });
-  const query = hasMatchMedia() ? window.matchMedia(REDUCED_MOTION) : null;
-  query?.addEventListener('change', onChange);
-  return () => {
-    attribute.disconnect();
-    query?.removeEventListener('change', onChange);
-  };
+  if (!hasMatchMedia()) return () => {};
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
 }
 
 /**
@@ -58,7 +54,7 @@ export function Animation({ animation, size = 'lg', loop = animation.loop, class
     let isCurrent = true;
     const settle = (next: Omit<Run, 'source'>) => isCurrent && setRun({ source: animation, ...next });
     Promise.all([import('./Player'), animation.load()]).then(
-      ([module, data]) => settle({ phase: 'loading', Player: module.AnimationPlayer, data }),
+      ([module, json]) => settle({ phase: 'loading', Player: module.AnimationPlayer, data: json.default }),
       // Decorative: the still frame stays, and nothing else depends on the animation.
       () => settle({ phase: 'still' }),
     );
@@ -74,7 +70,7 @@ export function Animation({ animation, size = 'lg', loop = animation.loop, class
   return (
     <span
       aria-hidden="true"
-      className={[styles.box[size], className].filter(Boolean).join(' ')}
+      className={className ? `${styles.box[size]} ${className}` : styles.box[size]}
       style={{ aspectRatio: `${animation.width} / ${animation.height}` }}
       data-animation={animation.name}
       data-state={phase}

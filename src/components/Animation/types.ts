@@ -8,6 +8,6 @@ export interface AnimationSource {
   loop: boolean;
   /** The key frame as SVG markup (our own generated shapes, painted by role classes): no player needed. */
   still: string;
-  /** The Lottie document, in a chunk of its own. */
-  load: () => Promise<object>;
+  /** The Lottie document's module (its `default`), in a chunk of its own. */
+  load: () => Promise<{ default: object }>;
 }
