@@ -25,8 +25,7 @@ import type { AnimationSource } from '../types';
 /** ${scene.description.replace(/^./, (c) => c.toUpperCase())}. */
 export const ${scene.name}: AnimationSource = {
   name: '${scene.name}',
-  width: ${scene.width},
-  height: ${scene.height},
+  units: [${scene.width}, ${scene.height}],
   loop: ${scene.loop},
   still: ${JSON.stringify(toStill(scene))},
   load: () => import('./${scene.name}.json'),

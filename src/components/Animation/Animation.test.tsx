@@ -23,8 +23,7 @@ vi.mock('./Player', () => {
 const DATA = { v: '5.7.4', layers: [] };
 const source = (overrides: Partial<AnimationSource> = {}): AnimationSource => ({
   name: 'probe',
-  width: 120,
-  height: 80,
+  units: [120, 80],
   loop: false,
   still: '<rect x="1" y="1" width="10" height="10" class="metr-anim-fill-paper"/>',
   load: vi.fn(() => Promise.resolve({ default: DATA })),

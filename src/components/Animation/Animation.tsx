@@ -46,6 +46,7 @@ interface Run {
  * motion it stays on the still and loads nothing. Nothing waits for it: a failed load leaves the still.
  */
 export function Animation({ animation, size = 'lg', loop = animation.loop, className }: AnimationProps) {
+  const [width, height] = animation.units;
   const isStill = useSyncExternalStore(subscribeMotion, isMotionReduced, () => true);
   const [run, setRun] = useState<Run | null>(null);
 
@@ -71,14 +72,14 @@ export function Animation({ animation, size = 'lg', loop = animation.loop, class
     <span
       aria-hidden="true"
       className={className ? `${styles.box[size]} ${className}` : styles.box[size]}
-      style={{ aspectRatio: `${animation.width} / ${animation.height}` }}
+      style={{ aspectRatio: `${width} / ${height}` }}
       data-animation={animation.name}
       data-state={phase}
     >
       {(phase === 'loading' || phase === 'still') && (
         <svg
           className={styles.layer}
-          viewBox={`0 0 ${animation.width} ${animation.height}`}
+          viewBox={`0 0 ${width} ${height}`}
           // Our own generated shapes (scripts/lottie/generate.ts), never user input.
           dangerouslySetInnerHTML={{ __html: animation.still }}
         />
