@@ -46,7 +46,14 @@ export interface HarnessSession {
  * it, starts the pinned Chromium, runs `body`, then closes and removes everything.
  */
 export async function withHarness<T>(
-  options: { root: string; plugins?: PluginOption[]; planPath: string; globalName: string },
+  options: {
+    root: string;
+    plugins?: PluginOption[];
+    planPath: string;
+    globalName: string;
+    /** More files served beside the plan: name → path. */
+    files?: Record<string, string>;
+  },
   body: (session: HarnessSession) => Promise<T>,
 ): Promise<T> {
   const outDir = mkdtempSync(join(tmpdir(), 'metr-bench-'));
@@ -60,6 +67,7 @@ export async function withHarness<T>(
     build: { outDir, emptyOutDir: true, target: 'es2022', minify: true },
   });
   writeFileSync(join(outDir, 'plan.pdf'), readFileSync(options.planPath));
+  for (const [name, path] of Object.entries(options.files ?? {})) writeFileSync(join(outDir, name), readFileSync(path));
   const { server, origin } = await serve(outDir);
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, env: process.env });
   try {

@@ -11,7 +11,11 @@
  *
  *   npx tsx scripts/cad/bench-draw.ts
  *   BENCH_RUNS=7 npx tsx scripts/cad/bench-draw.ts
+ *   BENCH_DRAW_PDF=/tmp/cad-200k.pdf npx tsx scripts/cad/bench-draw.ts   also writes the sheet's PDF there, for the
+ *       browser's figures: `BENCH_SECTION=viewer npx tsx scripts/bench-workspace.ts /tmp/cad-200k.pdf` (first paint,
+ *       zoom, pan and zoom fps in Chromium, over the real viewer and PDF worker)
  */
+import { writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -80,6 +84,8 @@ export async function benchDraw(runs = Number(process.env.BENCH_RUNS ?? 5)): Pro
     const used = process.cpuUsage(cpu);
     drawCpu.push((used.user + used.system) / 1000);
   }
+  const out = process.env.BENCH_DRAW_PDF;
+  if (out) writeFileSync(out, bytes);
   const openTimes: number[] = [];
   const renderTimes: number[] = [];
   const fitTimes: number[] = [];

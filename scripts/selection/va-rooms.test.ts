@@ -1,71 +1,71 @@
 /**
- * VA finish plan, page 1, through the real path (pdf.js → vectors → prepareFromVectors → fillRegion): printed, not
- * asserted — the accuracy and timing goals are judged by `npm run bench:select` against the hand-traced rooms of
- * tests/fixtures/selection/va-rooms.json. This prints, per traced room, the area's error and the click's time, so
- * that a change to the engine can be looked at by eye; without that file, the rooms found under a few room numbers.
+ * VA finish plan, page 1, through the real path (pdf.js → vectors → prepareFromVectors → fillRegion), against the ten
+ * hand-traced rooms of tests/fixtures/selection/va-rooms.json (its note says how they were traced): each room's area
+ * within 1 % of the traced one (issue 26's goal) and its printed name as the label. Per room it also prints the error,
+ * the vertices and the click's time, so that a change to the engine can be looked at; times are printed, never
+ * asserted (`npm run bench:select` measures them against a baseline).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { context, fixture, nodeEngine } from '../../src/workers/pdf/testing.ts';
 import { prepareFromVectors } from '../../src/domain/selection/prepare.ts';
 import { fillRegion } from '../../src/domain/selection/fill.ts';
+import type { PreparedSheet } from '../../src/domain/selection/types.ts';
 
 const TRUTH = join(import.meta.dirname, '..', '..', 'tests', 'fixtures', 'selection', 'va-rooms.json');
+
+/** Issue 26: each VA room's area within 1 % of the traced one. */
+const AREA_GOAL_PCT = 1;
 
 interface Truth {
   pointsPerMetre: number;
   gapMetres: number;
-  rooms: { label: string; click: { x: number; y: number }; area: number }[];
+  rooms: { id: string; label: string; click: { x: number; y: number }; area: number }[];
 }
 
-describe('VA finish plan p1 (printed, not asserted)', () => {
-  it('fills rooms', async () => {
-    const engine = nodeEngine();
-    const opened = await engine.open('va', fixture('va-finish-plan.pdf'), context());
-    const page = opened.pages[0];
-    expect(page).toBeDefined();
-    if (!page) return;
-    const vectors = await engine.vectors('va', 0, {}, context());
-    const { items } = await engine.text('va', 0, context());
-    let t = performance.now();
-    const sheet = prepareFromVectors({
-      width: page.widthPt,
-      height: page.heightPt,
-      segments: vectors.segments,
-      segmentLayers: vectors.layers,
-      layerNames: opened.layers.map((l) => l.name),
-      text: items,
-      // 1/8" = 1'-0" (1:96): the drawing's scale, as the page gives it once calibrated.
-      pointsPerMetre: 72 / 0.0254 / 96,
-    });
-    const prepareMs = performance.now() - t;
-    console.log(
-      `prepare: ${prepareMs.toFixed(0)} ms, ${sheet.ink.width}×${sheet.ink.height} px at ${sheet.ink.scale.toFixed(3)} px/pt, ${vectors.segmentCount} segments`,
-    );
-    // 1/8" = 1'-0": 9 pt a foot.
-    const truth: Truth | null = existsSync(TRUTH) ? (JSON.parse(readFileSync(TRUTH, 'utf8')) as Truth) : null;
-    const gap = truth ? truth.gapMetres * truth.pointsPerMetre : 35.4;
-    const rooms =
-      truth?.rooms ??
-      ['137', '144', '145', '147', '151', '153', '134', '136', '161', '162', '163'].flatMap((n) => {
-        const item = items.find((i) => i.text === n);
-        if (!item) return [];
-        return [
-          { label: n, click: { x: item.box.x + item.box.width / 2, y: item.box.y + item.box.height + 15 }, area: NaN },
-        ];
-      });
-    for (const room of rooms) {
-      t = performance.now();
-      const res = fillRegion(sheet, { point: room.click, gap });
+const truth = JSON.parse(readFileSync(TRUTH, 'utf8')) as Truth;
+let sheet: PreparedSheet;
+
+beforeAll(async () => {
+  const engine = nodeEngine();
+  const opened = await engine.open('va', fixture('va-finish-plan.pdf'), context());
+  const page = opened.pages[0];
+  if (!page) throw new Error('no page');
+  const vectors = await engine.vectors('va', 0, {}, context());
+  const { items } = await engine.text('va', 0, context());
+  const t = performance.now();
+  sheet = prepareFromVectors({
+    width: page.widthPt,
+    height: page.heightPt,
+    segments: vectors.segments,
+    segmentLayers: vectors.layers,
+    layerNames: opened.layers.map((l) => l.name),
+    text: items,
+    // 1/8" = 1'-0" (1:96): the drawing's scale, as the page gives it once calibrated.
+    pointsPerMetre: truth.pointsPerMetre,
+  });
+  console.log(
+    `prepare: ${(performance.now() - t).toFixed(0)} ms, ${sheet.ink.width}×${sheet.ink.height} px at ${sheet.ink.scale.toFixed(3)} px/pt, ${vectors.segmentCount} segments`,
+  );
+}, 180_000);
+
+describe('VA finish plan p1: the ten traced rooms', () => {
+  it.each(truth.rooms.map((room) => [room.label, room] as const))(
+    '%s: area within 1 % of the traced one, named',
+    (_, room) => {
+      const t = performance.now();
+      const res = fillRegion(sheet, { point: room.click, gap: truth.gapMetres * truth.pointsPerMetre });
       const ms = performance.now() - t;
-      if (res.ok) {
-        const v = res.value;
-        const error = Number.isNaN(room.area) ? '' : `${(((v.area - room.area) / room.area) * 100).toFixed(2)} %, `;
-        console.log(
-          `${room.label}: ${(v.area / 81).toFixed(1)} sq ft, ${error}${v.outer.length} vertices, ${v.holes.length} holes, ${v.openings.length} openings, « ${v.label} », ${ms.toFixed(0)} ms`,
-        );
-      } else console.log(`${room.label}: ${res.error}, ${ms.toFixed(0)} ms`);
-    }
-  }, 120_000);
+      expect(res.ok).toBe(true);
+      if (!res.ok) return;
+      const v = res.value;
+      const errorPct = ((v.area - room.area) / room.area) * 100;
+      console.log(
+        `${room.label}: ${(v.area / 81).toFixed(1)} sq ft, ${errorPct.toFixed(2)} %, ${v.outer.length} vertices, ${v.holes.length} holes, ${v.openings.length} openings, « ${v.label} », ${ms.toFixed(0)} ms`,
+      );
+      expect(Math.abs(errorPct)).toBeLessThanOrEqual(AREA_GOAL_PCT);
+      expect(v.label).toBe(room.label);
+    },
+  );
 });

@@ -1,9 +1,9 @@
 /**
- * The site's own media: every file below is drawn by our code (scripts/media/scenes.html) and encoded by
- * scripts/media/generate.ts into public/media/. No stock footage, no third-party images.
- * Regenerate with `npx tsx scripts/media/generate.ts`; scripts/media/media.test.ts checks files, sizes and budgets.
- * Data only: paths are public URLs, width/height are the intrinsic pixel sizes for the width/height attributes. The
- * accessible names and alternative texts are copy, in src/i18n/landing.fr.ts and landing-tabs.fr.ts.
+ * The site's own media: screen recordings of the real workspace (scripts/media/record.ts drives the built site in the
+ * tests' Chromium and encodes with ffmpeg into public/media/), on redistributable plans only. No stock footage.
+ * Regenerate with `npm run media`; scripts/media/media.test.ts checks files, sizes, budgets and that each poster is a
+ * frame of its clip. Data only: paths are public URLs, width/height are the intrinsic pixel sizes for the width/height
+ * attributes. The accessible names and alternative texts are copy, in src/i18n/landing.fr.ts and landing-tabs.fr.ts.
  */
 
 export interface MediaSource {

@@ -134,7 +134,7 @@ export const accountFr = {
         },
         {
           title: 'Import de plans',
-          body: 'Déposez vos plans PDF, vectoriels ou scannés\u00a0: chaque page devient un plan, avec ses calques.',
+          body: 'Déposez vos plans PDF, vectoriels ou scannés, et vos fichiers DXF ou DWG\u00a0: chacun devient un plan, avec ses calques.',
         },
         {
           title: 'Échelle et mesures',

@@ -25,6 +25,8 @@ export const cadFr = {
     fromFileNamed: 'unité donnée par «\u00a0{name}\u00a0»',
     fromPerson: 'unité choisie à l’import',
     exact: 'Longueurs, surfaces et comptages viennent des coordonnées du fichier\u00a0: rien à étalonner.',
+    /** In the scale dialog of a CAD sheet, after the file's scale. */
+    recalibrate: 'Étalonner remplace l’échelle du fichier\u00a0: ne le faites que si ses unités sont fausses.',
   },
 
   /** Where plans come in, when CAD files are taken. */

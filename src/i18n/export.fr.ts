@@ -98,6 +98,18 @@ export const exportFr = {
     noLotSubtotal: 'Sous-total articles hors lot',
     total: 'Total HT',
   },
+  /** The same sheet between two versions of the project (exported from the history page's comparison). */
+  versionDeltas: {
+    sheet: 'Écarts de versions',
+    title: 'Écarts entre deux versions',
+    note: 'Quantités et montants HT des articles qui changent entre «\u00a0{before}\u00a0» (avant) et «\u00a0{after}\u00a0» (après), aux prix actuels de la bibliothèque. Les sous-totaux additionnent les articles modifiés\u202f; leur écart est celui du lot.',
+    headings: {
+      before: 'Quantité avant',
+      after: 'Quantité après',
+      amountBefore: 'Montant HT avant',
+      amountAfter: 'Montant HT après',
+    },
+  },
   summary: {
     sheet: 'Récapitulatif',
     title: 'Récapitulatif par lot',

@@ -50,6 +50,14 @@ export function exportLabels(): ExportLabels {
       ...f.deltas,
       lotSubtotal: (lot) => interpolate(f.deltas.lotSubtotal, { number: lot.number, title: lot.title }),
     },
+    versionDeltas: (sides) => ({
+      ...f.deltas,
+      sheet: f.versionDeltas.sheet,
+      title: f.versionDeltas.title,
+      note: interpolate(f.versionDeltas.note, { before: sides.before, after: sides.after }),
+      headings: { ...f.deltas.headings, ...f.versionDeltas.headings },
+      lotSubtotal: (lot) => interpolate(f.deltas.lotSubtotal, { number: lot.number, title: lot.title }),
+    }),
     summary: f.summary,
     tender: f.tender,
     pse: {

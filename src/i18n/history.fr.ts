@@ -194,6 +194,10 @@ export const historyFr = {
     none: '—',
     noQuantity: 'non calculable',
     close: 'Fermer la comparaison',
+    /** Issue 27: the DPGF of the later side, with the deltas as its « Écarts de versions » sheet. */
+    export: 'Exporter avec les écarts…',
+    exportHint:
+      'Le classeur DPGF de «\u00a0{to}\u00a0», avec une feuille «\u00a0Écarts de versions\u00a0» par lot et article.',
   },
   states: {
     loading: 'Chargement de l’historique…',

@@ -18,22 +18,22 @@ export const landingTabsFr = {
       {
         title: 'Import',
         body: 'Importez votre plan PDF ou DWG. Les calques et les éléments restent exploitables.',
-        imageAlt: 'Un plan d’étage importé, avec le panneau des calques ouvert',
+        imageAlt: 'Un plan de logement importé, avec ses calques listés dans le panneau des calques',
       },
       {
         title: 'Bibliothèque',
         body: 'Choisissez les articles de votre bibliothèque\u00a0: ouvrages, lots, unités et prix unitaires.',
-        imageAlt: 'La bibliothèque d’articles, classée par lot, à côté du plan',
+        imageAlt: 'Un mur mesuré sur le plan, relié à un article de la bibliothèque dans ses propriétés',
       },
       {
         title: 'Sélection',
         body: `Sélectionnez les éléments sur le plan\u00a0: ${P} mesure et compte, vous validez chaque détection.`,
-        imageAlt: 'Des portes détectées et validées sur le plan, avec leur nombre',
+        imageAlt: 'Un WC compté sur le plan, encadré et numéroté, près de deux WC proposés, encadrés en pointillés',
       },
       {
         title: 'Exportez',
         body: 'Exportez vos quantités vers Excel, au format DPGF ou DQE, prêtes à chiffrer.',
-        imageAlt: 'Un tableau DPGF avec les lots, les quantités et les montants',
+        imageAlt: 'Les quantités par lot et par article, avec leurs prix, prêtes pour l’export DPGF',
       },
     ],
   },

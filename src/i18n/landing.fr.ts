@@ -13,7 +13,7 @@ export const landingFr = {
     title: 'Vos métrés automatisés, vérifiés par vous.',
     lead: `${P} analyse vos plans, mesure et compte les éléments, puis vous laisse valider chaque quantité avant l’export Excel. Un métré de 5\u00a0heures se fait en 30\u00a0minutes.`,
     cta: 'Demandez votre accès',
-    videoLabel: `Démonstration\u00a0: un plan importé dans ${P}, des murs mesurés, des portes comptées puis les quantités exportées`,
+    videoLabel: `Démonstration de ${P}\u00a0: des murs mesurés sur un plan, puis des WC comptés et validés un à un`,
   },
   features: {
     eyebrow: 'Fonctionnalités',
@@ -23,22 +23,23 @@ export const landingFr = {
       {
         title: 'Importez vos plans, calques compris',
         body: `Déposez un plan PDF ou DWG\u00a0: ${P} conserve les calques et les éléments (murs, cloisons, surfaces) pour que vous puissiez les sélectionner et les mesurer directement.`,
-        videoLabel: 'Un plan importé dont on affiche puis masque les calques murs, cloisons et surfaces',
+        videoLabel:
+          'Un plan importé dont on masque un à un le mobilier, les textes, les cotes et les cloisons, puis tout réaffiché',
       },
       {
         title: 'Reliez chaque élément à votre bibliothèque d’articles',
         body: 'Sélectionnez des éléments sur le plan et associez-les aux articles de votre bibliothèque centrale\u00a0: la désignation, le lot, l’unité et le prix unitaire suivent.',
-        videoLabel: 'Des cloisons sélectionnées sur le plan puis reliées à un article de la bibliothèque',
+        videoLabel: 'Un mur tracé sur le plan, puis relié à une cloison de la bibliothèque d’articles',
       },
       {
         title: 'Comptage assisté, validé par vous',
         body: `${P} repère les éléments répétés (portes, fenêtres, équipements) et vous propose chaque détection. Vous validez, corrigez ou écartez\u00a0: rien n’entre dans le métré sans votre accord. Chaque détection reste modifiable.`,
-        videoLabel: 'Des portes détectées sur le plan, validées une à une, le compteur augmente',
+        videoLabel: 'Un WC encadré sur le plan, les WC semblables proposés puis validés un à un, le compteur augmente',
       },
       {
         title: 'Comparez les indices, exportez en un clic',
         body: 'Un nouvel indice de plan arrive en fin d’études\u202f? La comparaison montre ce qui a changé. L’export Excel est instantané, aux formats DPGF et DQE.',
-        videoLabel: 'Deux indices d’un plan superposés, les modifications en couleur, puis un tableau exporté',
+        videoLabel: 'Deux indices d’un plan superposés, les suppressions en rouge, les ajouts en vert, vus de près',
       },
     ],
   },

@@ -7,7 +7,17 @@ export { breakpoints } from './tokens.gen';
 export { media } from './media';
 export { inverseRoles } from './inverse';
 export { textStyles } from './text';
-export { actionsRow, fieldRow, fitColumns, plainList, splitRow, stack, wrappingSplitRow } from './layout';
+export {
+  actionsRow,
+  fieldRow,
+  fitColumns,
+  paperSwatch,
+  plainList,
+  scrollingListBox,
+  splitRow,
+  stack,
+  wrappingSplitRow,
+} from './layout';
 export { focusRing, focusRingInset } from './focus';
 export { transition } from './motion';
 

@@ -1,4 +1,5 @@
 import { vars } from './contract.css';
+import { focusRingInset } from './focus';
 
 /*
  * Layout shapes that stylesheets repeat, written once and spread into a rule: `{ ...splitRow, gap: vars.space.sm }`.
@@ -35,3 +36,30 @@ export const plainList = (gap: string) => ({ display: 'grid', gap, margin: 0, pa
 
 /** Fields and their buttons side by side, wrapping, lined up on their bottom edge (their labels differ in height). */
 export const fieldRow = { display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'end' } as const;
+
+/**
+ * A list that scrolls within `maxHeight` (a virtualized grid's viewport): bordered, on the surface, its focus ring
+ * drawn inside its edge.
+ */
+export const scrollingListBox = (maxHeight: string) =>
+  ({
+    maxHeight,
+    overflowY: 'auto',
+    border: `${vars.border.width.thin} solid ${vars.color.border.default}`,
+    borderRadius: vars.border.radius.md,
+    background: vars.color.background.surface,
+    outline: 'none',
+    selectors: { '&[data-focus-visible]': focusRingInset },
+  }) as const;
+
+/** A colour's swatch drawn as on the plan: a box of the plan's paper (white in both themes), bordered, the ink inside. */
+export const paperSwatch = {
+  display: 'inline-grid',
+  placeItems: 'center',
+  flexShrink: 0,
+  width: vars.size.icon.lg,
+  height: vars.size.icon.md,
+  borderRadius: vars.border.radius.sm,
+  border: `${vars.border.width.thin} solid ${vars.color.border.strong}`,
+  background: vars.color.overlay.paper,
+} as const;

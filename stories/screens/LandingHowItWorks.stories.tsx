@@ -53,7 +53,9 @@ export const KeyboardAndPause: Story = {
       await expect(tab('Exportez')).toHaveAttribute('aria-selected', 'true');
     });
     await step('l’aperçu de l’étape est chargé', async () => {
-      const image = canvas.getByRole('img', { name: 'Un tableau DPGF avec les lots, les quantités et les montants' });
+      const image = canvas.getByRole('img', {
+        name: 'Les quantités par lot et par article, avec leurs prix, prêtes pour l’export DPGF',
+      });
       await waitFor(() => expect((image as HTMLImageElement).complete).toBe(true));
     });
   },

@@ -283,6 +283,36 @@ export const Comparaison: Story = {
   },
 };
 
+/** Issue 27: the comparison exported as the later side's DPGF with its « Écarts de versions » sheet. */
+const onExport = fn();
+export const ComparaisonExportable: Story = {
+  render: () => (
+    <VersionComparison
+      comparison={sampleComparison().comparison}
+      fromLabel="Avant APS"
+      toLabel="État actuel"
+      onClose={fn()}
+      onExport={onExport}
+    />
+  ),
+  play: async ({ canvasElement, step }) => {
+    onExport.mockClear();
+    const canvas = within(canvasElement);
+    const exporter = canvas.getByRole('button', { name: 'Exporter avec les écarts…' });
+    await step('le bouton dit ce que contient le classeur', async () => {
+      await expect(exporter).toHaveAccessibleDescription(/Écarts de versions/);
+    });
+    await step('au clavier\u00a0: Entrée l’ouvre, Tab passe à « Fermer »', async () => {
+      exporter.focus();
+      await expect(exporter).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await expect(onExport).toHaveBeenCalledTimes(1);
+      await userEvent.tab();
+      await expect(canvas.getByRole('button', { name: 'Fermer la comparaison' })).toHaveFocus();
+    });
+  },
+};
+
 export const ComparaisonIdentique: Story = {
   render: () => (
     <VersionComparison

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import truth from '../fixtures/cad/truth.json' with { type: 'json' };
 import { expect, test } from './fixtures';
@@ -36,6 +36,15 @@ async function storedRows(page: Page): Promise<Stored[]> {
     },
     { idb: await openMetrDb(page) },
   );
+}
+
+/** Tab until `target` has the keyboard's focus (a keyboard-only path: no click). */
+async function tabUntil(page: Page, target: Locator, most = 60) {
+  for (let i = 0; i < most; i++) {
+    if (await target.evaluate((el) => el === el.ownerDocument.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
 }
 
 const cadTab = (page: Page) => page.getByRole('tab', { name: 'CAO', exact: true });
@@ -153,6 +162,36 @@ test.describe('workspace: CAD plans (issue 28)', () => {
         .poll(async () => (await storedRows(page)).filter((m) => m.cad?.kind === 'layer').length)
         .toBeGreaterThan(0);
       await page.screenshot({ path: '/tmp/metr/cad-layer.png' });
+    });
+
+    await test.step('by keyboard only, right after the page loads: a block found, linked and counted', async () => {
+      await page.goto(dxfSheet);
+      // No wait for the plan to be sharp: the keys go in as soon as the tab is there.
+      await expect(cadTab(page)).toBeVisible();
+      await tabUntil(page, page.getByRole('tab', { selected: true }));
+      for (let i = 0; i < 8 && (await cadTab(page).getAttribute('aria-selected')) !== 'true'; i++) {
+        await page.keyboard.press('ArrowRight');
+      }
+      await expect(cadTab(page)).toHaveAttribute('aria-selected', 'true');
+      await tabUntil(page, page.getByRole('searchbox', { name: 'Rechercher un bloc' }));
+      await page.keyboard.type('blok');
+      await expect(blocks(page).getByRole('row')).toHaveCount(1);
+      // The selection follows the focus; space on the chosen row keeps it chosen.
+      await tabUntil(page, blocks(page).getByRole('row', { name: /^bloko/ }));
+      await page.keyboard.press('Space');
+      const detail = page.getByRole('region', { name: 'bloko' });
+      await expect(detail).toBeVisible();
+      await tabUntil(page, detail.getByRole('textbox', { name: 'Relier à un article' }));
+      await page.keyboard.type('regard de visite');
+      await page.keyboard.press('Enter');
+      await expect(detail.getByRole('button', { name: 'Changer d’article' })).toBeVisible();
+      await tabUntil(page, detail.getByRole('button', { name: 'Compter ce bloc' }));
+      await page.keyboard.press('Enter');
+      await expect(detail.getByText(/Déjà compté\s*:\s*2/)).toBeVisible();
+      const counted = (await storedRows(page)).filter((m) => m.cad?.block === 'bloko');
+      expect(counted).toHaveLength(1);
+      expect(counted[0]?.points).toHaveLength(example.blockCounts.bloko.topLevel);
+      expect(counted[0]?.articleId).toBeTruthy();
     });
 
     await test.step('the DPGF carries the count', async () => {

@@ -223,7 +223,8 @@ test.describe('workspace: plan comparison (issue 27)', () => {
       await manual.getByRole('button', { name: 'Appliquer' }).click();
       await expect(page.getByText('Calage à la main · deux paires de points')).toBeVisible({ timeout: 120_000 });
       await expect(page.getByRole('button', { name: /^Reporter les 0\smesures|^Reporter la mesure/ })).toHaveCount(0);
-      await expect(changesList(page)).toBeVisible();
+      // The alignment is said as soon as it is applied; the changes follow the comparison through it (both renders).
+      await expect(changesList(page)).toBeVisible({ timeout: 120_000 });
     });
   });
 });

@@ -44,15 +44,45 @@ async function tally(page: Page) {
   };
 }
 
-/** Entrée on the focused row until every shown proposal is accepted (Entrée on an accepted row moves on). */
+/** Whether the keyboard's focus is on a row of the proposals' grid (not on a row's button, not elsewhere). */
+const focusOnRow = (page: Page) =>
+  proposals(page).evaluate((grid) => {
+    const active = grid.ownerDocument.activeElement;
+    return active !== null && grid.contains(active) && active.getAttribute('role') === 'row';
+  });
+
+/**
+ * Entrée on the focused row until every shown proposal is accepted (Entrée on an accepted row moves on). Each press
+ * is let take effect before the next (the tally moves, or the focus goes to another row), as a person reads the list
+ * between two presses. Should the focus have left the grid (the list re-rendered by a merge under a busy CPU), the
+ * first proposed row is focused again and it is said in the log, so that a run shows it.
+ */
 async function acceptAllByKeyboard(page: Page) {
   await proposals(page).getByRole('row').first().focus();
-  for (let i = 0; i < 60; i++) {
-    const { shown, accepted } = await tally(page);
-    if (accepted >= shown) return;
+  let refocused = 0;
+  for (let i = 0; i < 80; i++) {
+    const before = await tally(page);
+    if (before.accepted >= before.shown) {
+      if (refocused > 0) console.log(`acceptAllByKeyboard: the focus was given back to the grid ${refocused} time(s)`);
+      return;
+    }
+    if (!(await focusOnRow(page))) {
+      refocused++;
+      const proposed = rowsWith(page, /, proposé/);
+      await ((await proposed.count()) > 0 ? proposed.first() : proposals(page).getByRole('row').first()).focus();
+    }
+    const focusedKey = () => page.evaluate(() => document.activeElement?.getAttribute('data-key') ?? null);
+    const key = await focusedKey();
     await page.keyboard.press('Enter');
+    await expect
+      .poll(async () => (await tally(page)).accepted > before.accepted || (await focusedKey()) !== key, {
+        timeout: 5_000,
+      })
+      .toBe(true)
+      .catch(() => undefined);
   }
-  throw new Error('the proposals were not all accepted');
+  const active = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200) ?? 'none');
+  throw new Error(`the proposals were not all accepted: ${JSON.stringify(await tally(page))}; focus on ${active}`);
 }
 
 /** Presses F with the count tool and boxes `box` at the known view centred on `centre`. */

@@ -8,13 +8,21 @@
  */
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { expect, expectNoAxeViolationInBothThemes, test } from './fixtures';
 import { openMetrDb } from './idb';
-import { createProject, signUp } from './workspace';
-import { flat, PLANS } from './workspace-sheet';
+import { createProject, projectWithStarterLibrary, signUp } from './workspace';
+import { flat, importVaPlan, PLANS } from './workspace-sheet';
 
 type Seed =
-  | { readonly op: 'create'; readonly id: string; readonly label: string; readonly points: number }
+  | {
+      readonly op: 'create';
+      readonly id: string;
+      readonly label: string;
+      readonly points: number;
+      /** Linked (formula Q) to this article id. */
+      readonly articleId?: string;
+    }
   | { readonly op: 'update'; readonly id: string; readonly points: number }
   | { readonly op: 'delete'; readonly id: string };
 
@@ -51,6 +59,7 @@ async function journalled(page: Page, projectId: string, seed: Seed) {
           label: seed.label,
           color: 'blue',
           points: points(seed.points),
+          ...(seed.articleId ? { links: [{ articleId: seed.articleId, formula: 'Q' }] } : {}),
           createdAt: now,
           updatedAt: now,
         };
@@ -76,6 +85,33 @@ async function journalled(page: Page, projectId: string, seed: Seed) {
       db.close();
     },
     { idb: await openMetrDb(page), projectId, seed },
+  );
+}
+
+interface Article {
+  readonly id: string;
+  readonly designation: string;
+  readonly price: number;
+}
+
+/** The installed library's active articles counted in U with a price, by id (the starter library has several). */
+async function countedArticles(page: Page): Promise<Article[]> {
+  return page.evaluate(
+    async ({ idb: { db, result } }) => {
+      const items = (await result(db.transaction('libraryItems').objectStore('libraryItems').getAll())) as {
+        id: string;
+        designation: string;
+        unite: string;
+        actif: boolean;
+        prix_unitaire: number;
+      }[];
+      db.close();
+      return items
+        .filter((i) => i.unite === 'U' && i.actif && i.prix_unitaire > 0)
+        .sort((a, b) => (a.id < b.id ? -1 : 1))
+        .map((i) => ({ id: i.id, designation: i.designation, price: i.prix_unitaire }));
+    },
+    { idb: await openMetrDb(page) },
   );
 }
 
@@ -201,6 +237,108 @@ test.describe('workspace: history and versions', () => {
       await page.reload();
       await expect(versionsRegion(page)).toContainText('Avant APS');
       await expect(historyRegion(page)).toContainText(flat('Version « Avant APS » restaurée'));
+    });
+  });
+  test('two versions of priced counts compared: the deltas per article and lot, exported as a workbook sheet', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await signUp(page, 'versions@metr.fr');
+    const projectId = await projectWithStarterLibrary(page, { name: 'Collège', client: 'Département' });
+    let articles: Article[] = [];
+    const versions = versionsRegion(page);
+    const saveVersion = async (name: string) => {
+      await versions.getByRole('textbox', { name: 'Nom de la version' }).fill(name);
+      await versions.getByRole('button', { name: 'Enregistrer la version' }).click();
+      await expect(versions.getByRole('list', { name: 'Versions du projet' })).toContainText(name);
+    };
+
+    await test.step('« APS »: two counts linked to two priced articles, saved as a version', async () => {
+      await importVaPlan(page);
+      articles = (await countedArticles(page)).slice(0, 3);
+      expect(articles).toHaveLength(3);
+      const [a, b] = articles;
+      await journalled(page, projectId, { op: 'create', id: 'm-a', label: 'Prises', points: 3, articleId: a?.id });
+      await journalled(page, projectId, { op: 'create', id: 'm-b', label: 'Regards', points: 2, articleId: b?.id });
+      await page.goto(`/dashboard/projets/${encodeURIComponent(projectId)}/historique`);
+      await saveVersion('APS');
+    });
+
+    await test.step('« APD »: one count changed, one deleted, one added on a third article', async () => {
+      await journalled(page, projectId, { op: 'update', id: 'm-a', points: 5 });
+      await journalled(page, projectId, { op: 'delete', id: 'm-b' });
+      await journalled(page, projectId, {
+        op: 'create',
+        id: 'm-c',
+        label: 'Luminaires',
+        points: 4,
+        articleId: articles[2]?.id,
+      });
+      await page.reload();
+      await saveVersion('APD');
+    });
+
+    await test.step('« APS » compared with « APD »: each article’s and lot’s deltas, signed', async () => {
+      await versions.getByRole('button', { name: /Version de départ$/ }).click();
+      await page.getByRole('option', { name: 'APS', exact: true }).click();
+      await versions.getByRole('button', { name: /Comparer avec$/ }).click();
+      await page.getByRole('option', { name: 'APD', exact: true }).click();
+      await versions.getByRole('button', { name: 'Comparer', exact: true }).click();
+      const table = comparisonRegion(page).getByRole('table', { name: 'Quantités et montants par lot et article' });
+      const row = (article: Article | undefined) =>
+        table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: article?.designation ?? '?' }) });
+      await expect(row(articles[0])).toContainText(flat('3 U5 U+2 U'));
+      await expect(row(articles[1])).toContainText(flat('2 U0 U−2 U'));
+      await expect(row(articles[2])).toContainText(flat('0 U4 U+4 U'));
+      await expect(table.getByRole('row').filter({ hasText: 'Total HT' })).toBeVisible();
+      await expectNoAxeViolationInBothThemes(page);
+    });
+
+    await test.step('« Exporter avec les écarts… »: the workbook’s « Écarts de versions » sheet, row by row', async () => {
+      await comparisonRegion(page).getByRole('button', { name: 'Exporter avec les écarts…' }).click();
+      const dialog = page.getByRole('dialog', { name: /Exporter/ });
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        dialog.getByRole('button', { name: 'Exporter', exact: true }).click(),
+      ]);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.readFile(await download.path());
+      const ws = wb.getWorksheet('Écarts de versions');
+      if (!ws) throw new Error(`no delta sheet in ${wb.worksheets.map((w) => w.name).join(', ')}`);
+      const value = (v: ExcelJS.CellValue) =>
+        v !== null && typeof v === 'object' && 'formula' in v ? ((v.result as number | undefined) ?? 0) : v;
+      const lineOf = (article: Article | undefined) => {
+        for (let r = 1; r <= ws.rowCount; r++) {
+          if (ws.getCell(`B${r}`).value === article?.designation) {
+            return ['D', 'E', 'F', 'G', 'H', 'I', 'J'].map((c) => value(ws.getCell(`${c}${r}`).value));
+          }
+        }
+        throw new Error(`no line for ${article?.designation}`);
+      };
+      const cents = (n: number) => Math.round(n * 100) / 100;
+      for (const [article, before, after] of [
+        [articles[0], 3, 5],
+        [articles[1], 2, 0],
+        [articles[2], 0, 4],
+      ] as const) {
+        const price = article?.price ?? 0;
+        expect(lineOf(article)).toEqual([
+          before,
+          after,
+          after - before,
+          price,
+          cents(before * price),
+          cents(after * price),
+          cents((after - before) * price),
+        ]);
+      }
+      const total = [...Array(ws.rowCount).keys()]
+        .map((i) => i + 1)
+        .find((r) => ws.getCell(`B${r}`).value === 'Total HT');
+      expect(total).toBeDefined();
+      const [p0, p1, p2] = articles.map((a) => a.price);
+      expect(value(ws.getCell(`J${total}`).value)).toBeCloseTo(2 * (p0 ?? 0) - 2 * (p1 ?? 0) + 4 * (p2 ?? 0), 2);
+      await expect(page.getByRole('dialog', { name: /Exporter/ })).toBeHidden();
     });
   });
 });

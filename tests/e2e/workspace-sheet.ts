@@ -72,36 +72,39 @@ export async function openVaPlanInNewProject(page: Page, email: string, projectN
 }
 
 /**
- * Saves the sheet's view (zoom 1, centred on `centre`) as the viewer saves it after a zoom, then reloads: the sheet
- * opens there. View state only (never journalled), as a person who zoomed there would leave it.
+ * Saves the sheet's view (`zoom`, 1 unless said, centred on `centre`) as the viewer saves it after a zoom, then
+ * reloads: the sheet opens there. View state only (never journalled), as a person who zoomed there would leave it.
  */
-export async function openAtKnownView(page: Page, sheetId: string, centre: SheetPoint) {
+export async function openAtKnownView(page: Page, sheetId: string, centre: SheetPoint, zoom = 1) {
   await page.evaluate(
-    async ({ idb: { db, result, committed }, sheetId, centre }) => {
+    async ({ idb: { db, result, committed }, sheetId, centre, zoom }) => {
       const sheet = (await result(db.transaction('plans').objectStore('plans').get(sheetId))) as { fileId: string };
       const tx = db.transaction('sheetViews', 'readwrite');
       tx.objectStore('sheetViews').put({
         id: sheetId,
         fileId: sheet.fileId,
-        zoom: 1,
+        zoom,
         centre,
         updatedAt: new Date().toISOString(),
       });
       await committed(tx);
       db.close();
     },
-    { idb: await openMetrDb(page), sheetId, centre },
+    { idb: await openMetrDb(page), sheetId, centre, zoom },
   );
   await page.reload();
   await expect(plan(page)).toBeVisible();
   await waitSharp(page);
 }
 
-/** Screen position (CSS px) of a sheet point, the view being zoom 1 centred on `centre`. */
-export async function screenOf(page: Page, centre: SheetPoint, point: SheetPoint) {
+/** Screen position (CSS px) of a sheet point, the view being `zoom` (1 unless said) centred on `centre`. */
+export async function screenOf(page: Page, centre: SheetPoint, point: SheetPoint, zoom = 1) {
   const box = await plan(page).boundingBox();
   if (!box) throw new Error('the plan has no box');
-  return { x: box.x + box.width / 2 + (point.x - centre.x), y: box.y + box.height / 2 + (point.y - centre.y) };
+  return {
+    x: box.x + box.width / 2 + (point.x - centre.x) * zoom,
+    y: box.y + box.height / 2 + (point.y - centre.y) * zoom,
+  };
 }
 
 /** A pointer on a sheet opened at a known view: clicks and drags at sheet points, with real mouse moves. */

@@ -3,7 +3,15 @@
  * src/i18n/export.fr.ts, which the domain layer does not import): titles, headings, the sub-total and VAT labels.
  * Texts that depend on a lot, a chapter or a rate are functions, so that the copy module owns the whole sentence.
  */
-import type { ExportChapter, ExportLot, ExportProvenance, MeasurementKind, PricedKind, VatRate } from './model';
+import type {
+  ExportChapter,
+  ExportDeltaSides,
+  ExportLot,
+  ExportProvenance,
+  MeasurementKind,
+  PricedKind,
+  VatRate,
+} from './model';
 
 export interface TableHeadings {
   number: string;
@@ -121,6 +129,11 @@ export interface ExportLabels {
     noLotSubtotal: string;
     total: string;
   };
+  /**
+   * The same sheet when it compares two versions of the project (the history page's export): its name, title, note
+   * and headings, the versions named in its note.
+   */
+  versionDeltas(sides: ExportDeltaSides): ExportLabels['deltas'];
   /** The « Récapitulatif » sheet. */
   summary: { sheet: string; title: string; number: string; lot: string; amount: string; share: string };
   /** The « cadre de DPGF » (tender): its sheet name, title and note per kind. */

@@ -198,6 +198,18 @@ export interface ExportDocument {
    * previous indice (and in documents built before indices existed); a writer that does not know it ignores it.
    */
   deltas?: readonly ExportDeltaLot[];
+  /**
+   * The names of the two sides when `deltas` are between two named versions of the project (the history page's
+   * comparison) rather than between the plans' indices: the sheet is then « Écarts de versions », « before » the first
+   * name and « after » the second. Absent for the indices' deltas.
+   */
+  deltaSides?: ExportDeltaSides;
+}
+
+/** The two states a versions' delta sheet compares, by the names the history page gives them. */
+export interface ExportDeltaSides {
+  before: string;
+  after: string;
 }
 
 /** Which sheets a workbook holds; at least one. */

@@ -936,14 +936,15 @@ function deltaStyle(decimals: number): StyleName {
 }
 
 /**
- * The « Écarts d’indice »: per lot, each article's quantity on the plans' previous indices and on the current ones,
+ * The « Écarts d’indice » (or « Écarts de versions », when `document.deltaSides` names two versions): per lot, each article's quantity on the plans' previous indices and on the current ones,
  * the quantity's delta (`E−D`), its PU HT and both amounts (`ROUND(Q*PU,2)`, as on the DPGF) with the amount's delta;
  * each lot closed by the sub-totals of the three amounts (`SUBTOTAL(9,…)`), then the total of every lot. Quantities
  * are not summed: a lot mixes units. An article without a price has its amounts blank. Every result is computed in
  * exact cents, as on the priced sheet.
  */
 export function deltaSheet(document: ExportDocument, labels: ExportLabels): SheetModel {
-  const d = labels.deltas;
+  // The same sheet between two versions (the history page's comparison): only its words change.
+  const d = document.deltaSides ? labels.versionDeltas(document.deltaSides) : labels.deltas;
   const h = d.headings;
   const width = DELTA_WIDTHS.length;
   return tableSheet(

@@ -19,13 +19,22 @@
  * 3. The region's boundary is traced along the pixels' edges (./trace.ts), holes under `minHoleArea` are dropped,
  *    Douglas–Peucker at 1.2 px and the removal of collinear vertices leave the few vertices a person would draw.
  * 4. On a vector sheet each edge is **snapped** to the segment lying along it (nearly parallel, within the drawn
- *    line's radius + 2 px, overlapping it), and each vertex recomputed as the intersection of its two edges' lines:
- *    the outline lies on the walls' faces in the PDF's own coordinates, not on the raster's staircase.
+ *    line's radius + 2 px, overlapping it; of lines the raster draws as one band of ink, the outermost: the wall's
+ *    face), and each vertex recomputed as the intersection of its two edges' lines: the outline lies on the walls'
+ *    faces in the PDF's own coordinates, not on the raster's staircase.
+ * 5. With closures, the detours the outline makes round what stands in front of a face (a sink, a door stop, a stub:
+ *    the face is drawn on behind it) are taken back to the face (./fixtures.ts): the floor runs on under them.
  *
  * The work per click is bounded by the room (the core flood, at most `maxShare` of the raster, and the window): no
  * pass over the whole sheet.
  */
 import { fail, ok, type Point, type Result, type Ring } from '../takeoff/types.ts';
+import {
+  FIXTURE_MAX_DEPTH_METRES,
+  FIXTURE_MAX_SPAN_METRES,
+  FIXTURE_MAX_SQUARE_METRES,
+  fillFixtures,
+} from './fixtures.ts';
 import { drawCapsule, LINE_RADIUS, metreInPoints, NOISY_SPECK_SHARE } from './prepare.ts';
 import { pointInRing, roomName } from './roomName.ts';
 import { dropCollinear, signedArea, simplifyRing, traceBoundaries } from './trace.ts';
@@ -77,6 +86,19 @@ const ROOM = 1;
 const OTHER = 2;
 const INK = 3;
 const ABSORBED = 4;
+/**
+ * The most ink pixels a pocket is given to the room across: one drawn line (a capsule of radius LINE_RADIUS covers 1
+ * or 2 pixels across, whatever the raster's scale). Two lines closer than a pixel or two (a wall's face with a column's
+ * outline against it) are more: what lies beyond them is the wall's, not the room's.
+ */
+const ACROSS_ONE_LINE_PX = 2;
+/**
+ * On a vector sheet, a pocket is given to the room only when some pixel of it lies this far from ink (points): the
+ * paper inside a wall's thickness is a slit (VA's partitions are 3.1–4.7 pt thick: 1.7 pt at most), a finish tag's
+ * strip along a wall is not (6.3–6.6 pt wide: about 3 pt, which the distance map, measured between pixel centres,
+ * gives as 2.95 at VA's 1.355 px/pt).
+ */
+const POCKET_MIN_RADIUS = 2.5;
 
 /** The room around a point, or why there is none (see FillErrorCode). */
 export function fillRegion(sheet: PreparedSheet, options: FillOptions): Result<FillResult, FillErrorCode> {
@@ -119,10 +141,25 @@ export function fillRegion(sheet: PreparedSheet, options: FillOptions): Result<F
   let outerLines: (Line | null)[] = outer.map(() => null);
   let holes = holeRings.map((r) => clean(r.points));
   const snapping = sheet.index !== null && sheet.segments !== null && sheet.segments.length > 0;
+  const closed = sheet.closures ? closuresUsed(sheet, room, gap) : [];
   if (snapping) {
     const snappedOuter = snapRing(sheet, outer, used);
     outer = snappedOuter.points;
     outerLines = snappedOuter.lines;
+    if (sheet.closures && sheet.segments && sheet.index) {
+      const metre = sheet.metre ?? metreInPoints();
+      const fixtures = fillFixtures(outer, outerLines, {
+        segments: sheet.segments,
+        index: sheet.index,
+        closures: closed.map((c) => [c.from.x, c.from.y, c.to.x, c.to.y] as const),
+        tolerance: 1 / scale,
+        maxArea: FIXTURE_MAX_SQUARE_METRES * metre * metre,
+        maxSpan: FIXTURE_MAX_SPAN_METRES * metre,
+        maxDepth: FIXTURE_MAX_DEPTH_METRES * metre,
+      });
+      outer = fixtures.points;
+      outerLines = fixtures.lines;
+    }
     holes = holes.map((h) => dropCollinear(snapRing(sheet, h, used).points, 0.02 / scale));
   }
   // Clockwise outer, anticlockwise holes, whatever snapping did to a degenerate ring.
@@ -132,7 +169,7 @@ export function fillRegion(sheet: PreparedSheet, options: FillOptions): Result<F
   let openings: OpeningSpan[];
   if (sheet.closures) {
     outer = dropCollinear(outer, 0.02 / scale);
-    openings = closuresUsed(sheet, room, gap);
+    openings = closed;
   } else {
     // A door closed across by the core leaves a notch as deep as half the wall: closed on the room's face instead.
     const closed = closeOpenings(outer, outerLines, openingEdges(room, outer, scale), gap, 1 / scale);
@@ -444,7 +481,7 @@ function closedRoomPixels(sheet: PreparedSheet, options: FillOptions): Result<Ro
   }
   const distanceAt = (i: number) => distance[(Math.floor(i / ww) + y0) * W + (i % ww) + x0] as number;
   markOtherRooms(labels, ww, wh, distanceAt, Math.min(r, 0.45 * metre));
-  mergePockets(labels, ww, wh, distanceAt, 3 * scale);
+  mergePockets(labels, ww, wh, distanceAt, POCKET_MIN_RADIUS * scale);
   absorbThinInk(labels, ww, wh);
   return ok({ x0, y0, width: ww, height: wh, labels });
 }
@@ -627,7 +664,7 @@ function mergePockets(
         // Across a thin line: what lies beyond it.
         let k = q;
         let n = 0;
-        while (labels[k] === INK && n < 3 && k + step >= 0 && k + step < labels.length) {
+        while (labels[k] === INK && n < ACROSS_ONE_LINE_PX && k + step >= 0 && k + step < labels.length) {
           k += step;
           n++;
         }
@@ -717,6 +754,7 @@ function snapRing(sheet: PreparedSheet, ring: Point[], used: Set<number>): Snapp
     let best = -1;
     let bestOverlap = 0;
     let bestDist = Infinity;
+    const candidates: { s: number; overlap: number }[] = [];
     for (const s of index.near(mid, len / 2 + tol)) {
       const sx1 = segs[4 * s] as number;
       const sy1 = segs[4 * s + 1] as number;
@@ -737,6 +775,7 @@ function snapRing(sheet: PreparedSheet, ring: Point[], used: Set<number>): Snapp
       const overlap = Math.min(len, Math.max(t1, t2)) - Math.max(0, Math.min(t1, t2));
       if (overlap < Math.min(0.3 * len, 10 / scale)) continue;
       const d = da + db;
+      candidates.push({ s, overlap });
       if (overlap > bestOverlap + 0.5 / scale || (overlap > bestOverlap - 0.5 / scale && d < bestDist)) {
         best = s;
         bestOverlap = Math.max(overlap, bestOverlap);
@@ -747,6 +786,7 @@ function snapRing(sheet: PreparedSheet, ring: Point[], used: Set<number>): Snapp
       lines.push(own);
       continue;
     }
+    best = outermostInBand(sheet, a, b, ux, uy, best, candidates, bestOverlap);
     used.add(best);
     const sx1 = segs[4 * best] as number;
     const sy1 = segs[4 * best + 1] as number;
@@ -779,6 +819,66 @@ function snapRing(sheet: PreparedSheet, ring: Point[], used: Set<number>): Snapp
     out.push(p);
   }
   return { points: out, lines: lines.map((l) => (l.snapped ? l : null)) };
+}
+
+/**
+ * Of the segments an edge may snap to, the one farthest out of the room among those running as far along the edge as
+ * the best and reached from the edge through ink only: two lines closer than the raster resolves (a wall's face and a
+ * line drawn a fraction of a point inside it, a tile grid's border) are one band of ink, the fill stops at its inner
+ * side, and the floor runs to the wall's face, its outer line. A line with paper between it and the edge is another
+ * wall's face (or the far face of this one) and is never taken.
+ */
+function outermostInBand(
+  sheet: PreparedSheet,
+  a: Point,
+  b: Point,
+  ux: number,
+  uy: number,
+  best: number,
+  candidates: readonly { s: number; overlap: number }[],
+  bestOverlap: number,
+): number {
+  const { data, width: w, height: h, scale } = sheet.ink;
+  const segs = sheet.segments as Float32Array;
+  const mx = (a.x + b.x) / 2;
+  const my = (a.y + b.y) / 2;
+  // How far out of the room the segment's line passes the edge's middle: the room is on the edge's right (y down),
+  // out is its left, (uy, -ux).
+  const signedOut = (s: number) => {
+    const sx = segs[4 * s] as number;
+    const sy = segs[4 * s + 1] as number;
+    const sl = Math.hypot((segs[4 * s + 2] as number) - sx, (segs[4 * s + 3] as number) - sy);
+    const vx = ((segs[4 * s + 2] as number) - sx) / sl;
+    const vy = ((segs[4 * s + 3] as number) - sy) / sl;
+    const t = (mx - sx) * vx + (my - sy) * vy;
+    return (sx + t * vx - mx) * uy - (sy + t * vy - my) * ux;
+  };
+  const inkAt = (x: number, y: number) => {
+    const ix = Math.floor(x * scale);
+    const iy = Math.floor(y * scale);
+    return ix >= 0 && iy >= 0 && ix < w && iy < h && data[iy * w + ix] === 1;
+  };
+  let chosen = best;
+  let chosenOut = signedOut(best);
+  for (const c of candidates) {
+    if (c.s === chosen || c.overlap < 0.9 * bestOverlap) continue;
+    const out = signedOut(c.s);
+    if (out <= chosenOut) continue;
+    // Ink all the way from the edge out to the segment's line, at three places along the edge.
+    let solid = true;
+    for (const t of [0.25, 0.5, 0.75]) {
+      const px = a.x + (b.x - a.x) * t;
+      const py = a.y + (b.y - a.y) * t;
+      for (let d = 0.5 / scale; d <= out && solid; d += 0.5 / scale) {
+        if (!inkAt(px + uy * d, py - ux * d)) solid = false;
+      }
+      if (!solid) break;
+    }
+    if (!solid) continue;
+    chosen = c.s;
+    chosenOut = out;
+  }
+  return chosen;
 }
 
 /** A snapped ring, and per edge (from vertex i to i + 1) the segment's line it lies on, or null. */

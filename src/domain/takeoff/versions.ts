@@ -76,8 +76,11 @@ export function versionLibraryOf(
   return { declaredLibraryIds: [...declaredLibraryIds].sort(), lots, chapters, articles: byId(articles) };
 }
 
-/** The library now, with what `recorded` kept of the rows deleted since (the rows of now win). */
-function withRecorded(library: QuantityInput['library'], recorded: VersionLibrary | undefined) {
+/**
+ * The library now, with what `recorded` kept of the rows deleted since (the rows of now win): how a comparison prices
+ * a version (and how its export prices it).
+ */
+export function withRecorded(library: QuantityInput['library'], recorded: VersionLibrary | undefined) {
   if (!recorded) return library;
   const merge = <T extends { readonly id: string }>(now: ReadonlyMap<string, T>, kept: readonly T[]) => {
     if (kept.every((row) => now.has(row.id))) return now;

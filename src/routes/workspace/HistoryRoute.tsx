@@ -20,6 +20,8 @@ import {
   type VersionComparison as Comparison,
   type VersionSnapshot,
 } from '../../domain/takeoff/versions';
+import type { ExportDocument } from '../../domain/export/model';
+import { localDate } from '../../domain/export/project';
 import { interpolate } from '../../i18n/format';
 import { historyFr } from '../../i18n/history.fr';
 import { shellFr } from '../../i18n/projects.fr';
@@ -39,6 +41,7 @@ import { compareInWorker } from '../../workers/versions/client';
 import { useWorkspace } from './context';
 import { useLiveQuery } from './useLiveQuery';
 import { useProject } from './useProject';
+import { useExport } from './useExport';
 import { useScopeUndo } from './useScopeUndo';
 import { PageLoading, PageReadError, ProjectNotFound, projectsCrumb, readError } from './pageStates';
 import { WorkspaceFrame } from './WorkspaceFrame';
@@ -47,7 +50,17 @@ interface OpenComparison {
   readonly fromLabel: string;
   readonly toLabel: string;
   readonly comparison: Comparison;
+  /** The later side's DPGF with the deltas (versionDocument.ts), once built; null while it loads or when it failed. */
+  readonly document: ExportDocument | null;
 }
+
+/** useExport's document while there is none to export (its « Exporter » is not offered then). */
+const NO_DOCUMENT: ExportDocument = {
+  kind: 'dpgf',
+  project: { name: '', client: '', date: '', revisions: [] },
+  lots: [],
+  details: [],
+};
 
 export function HistoryRoute({ projectId }: { projectId: string }) {
   const { db, author, notify } = useWorkspace();
@@ -196,7 +209,23 @@ export function HistoryRoute({ projectId }: { projectId: string }) {
       const [from, to, library] = await Promise.all([snapshotFor(fromId), snapshotFor(toId), versions.library()]);
       if (!from || !to) return setError(historyFr.restore.missingVersion);
       const result = await runComparison('compare', from.snapshot, to.snapshot, library);
-      if (result) setComparison({ fromLabel: from.label, toLabel: to.label, comparison: result });
+      if (!result) return;
+      const open = { fromLabel: from.label, toLabel: to.label, comparison: result };
+      setComparison({ ...open, document: null });
+      const projectRow = project.status === 'ready' ? project.value : null;
+      if (result.lots.length === 0 || !projectRow) return;
+      // Issue 27: the workbook of the comparison (the later side's DPGF with an « Écarts de versions » sheet), built
+      // by a module loaded now: the history page's first load does not carry the export model.
+      const { versionComparisonDocument } = await import('./versionDocument');
+      const document = versionComparisonDocument({
+        project: projectRow,
+        date: localDate(new Date()),
+        library,
+        before: from,
+        after: to,
+        comparison: result,
+      });
+      setComparison((c) => (c?.comparison === result ? { ...c, document } : c));
     } catch (e) {
       setError(workspaceErrorMessage(e));
     }
@@ -260,6 +289,10 @@ export function HistoryRoute({ projectId }: { projectId: string }) {
       setError(workspaceErrorMessage(e));
     }
   };
+
+  const exporter = useExport(comparison?.document ?? NO_DOCUMENT, {
+    onSaved: (message) => notify({ tone: 'success', message }),
+  });
 
   const createVersion = async (name: string) => {
     if (!author) return;
@@ -325,6 +358,7 @@ export function HistoryRoute({ projectId }: { projectId: string }) {
       isPage
     >
       <title>{interpolate(shellFr.pageTitle, { page: `${historyFr.pageTitle} — ${row.name}` })}</title>
+      {exporter.dialog}
       <HistoryPage
         projectName={row.name}
         comparison={
@@ -342,6 +376,7 @@ export function HistoryRoute({ projectId }: { projectId: string }) {
                 fromLabel={comparison.fromLabel}
                 toLabel={comparison.toLabel}
                 onClose={() => setComparison(null)}
+                {...(comparison.document && exporter.canExport ? { onExport: exporter.open } : {})}
               />
             )
           )

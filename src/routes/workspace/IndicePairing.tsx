@@ -2,8 +2,11 @@
  * A new indice's import (issue 27), on the project page: the pairing dialog for the file waiting at `pairing`
  * (workspace/import/queue.ts), its proposal edited by the person, confirmed in one journal step or cancelled with
  * nothing left; once saved, the first paired sheet opened with its « Indices » tab and the comparison started.
+ * While the dialog is open, the comparison worker is started and the first paired plan's page rendered
+ * (comparison/sharedClient.ts `prepareComparison`): the comparison after the confirmation does not wait for them.
  */
 import { useEffect, useRef, useState } from 'react';
+import { sheetRepository } from '../../db/workspace/sheets';
 import { useNavigate } from 'react-router-dom';
 import { workspacePaths } from '../../config/workspacePaths';
 import { indiceLetterAfter } from '../../domain/comparison/indices';
@@ -12,6 +15,8 @@ import { PairingDialog } from '../../screens/Workspace/Comparison';
 import type { ImportQueue } from '../../workspace/import/queue';
 import type { ImportItem } from '../../workspace/import/types';
 import { COMPARE_PARAM } from './comparison/params';
+import { prepareComparison } from './comparison/sharedClient';
+import { useWorkspace } from './context';
 
 type Waiting = Extract<ImportItem, { step: 'pairing' }>;
 
@@ -25,6 +30,7 @@ export default function IndicePairing({
   items: readonly ImportItem[];
 }) {
   const navigate = useNavigate();
+  const { db } = useWorkspace();
   const waiting = items.find((item): item is Waiting => item.step === 'pairing');
   const [edited, setEdited] = useState<{ id: string; pairings: readonly PagePairing[] } | null>(null);
   const [confirmed, setConfirmed] = useState<string | null>(null);
@@ -41,11 +47,30 @@ export default function IndicePairing({
     if (first) navigate(`${workspacePaths.sheet(projectId, first.sheetId)}?${COMPARE_PARAM}=1`);
   }, [confirmed, items, navigate, projectId]);
 
+  const firstPaired = pairings.find((p) => p.sheetId !== null);
+  const pairedSheet = waiting?.pairing.sheets.find((s) => s.id === firstPaired?.sheetId);
+  const pairedPage = waiting?.pairing.pages.find((p) => p.pageIndex === firstPaired?.pageIndex);
+
+  // The plan the comparison will open first, rendered ahead while the person reads the pairing (once per plan and
+  // page size: a pairing changed to another plan prepares that one instead).
+  const prepareKey = pairedSheet && pairedPage ? `${pairedSheet.id}|${pairedPage.width}|${pairedPage.height}` : null;
+  useEffect(() => {
+    if (!prepareKey) return;
+    const [sheetId = '', width, height] = prepareKey.split('|');
+    let isCurrent = true;
+    void sheetRepository(db)
+      .get(sheetId)
+      .then((sheet) => {
+        if (isCurrent && sheet) prepareComparison(db, sheet, { width: Number(width), height: Number(height) });
+      })
+      .catch(() => {});
+    return () => {
+      isCurrent = false;
+    };
+  }, [db, prepareKey]);
+
   if (!waiting) return null;
   const { pages, sheets } = waiting.pairing;
-  const firstPaired = pairings.find((p) => p.sheetId !== null);
-  const pairedSheet = sheets.find((s) => s.id === firstPaired?.sheetId);
-  const pairedPage = pages.find((p) => p.pageIndex === firstPaired?.pageIndex);
   const letter = indiceLetterAfter(pairedSheet?.indice, pairedPage?.revision);
   return (
     <PairingDialog

@@ -122,7 +122,9 @@ describe('HowItWorks carousel', () => {
 
   it('shows each step’s preview with its French alternative and intrinsic size, lazily loaded', () => {
     render(<HowItWorks defaultStep={3} />);
-    const image = screen.getByRole('img', { name: 'Un tableau DPGF avec les lots, les quantités et les montants' });
+    const image = screen.getByRole('img', {
+      name: 'Les quantités par lot et par article, avec leurs prix, prêtes pour l’export DPGF',
+    });
     expect(image).toHaveAttribute('width', '640');
     expect(image).toHaveAttribute('height', '400');
     expect(image).toHaveAttribute('loading', 'lazy');

@@ -67,6 +67,18 @@ export class ComparisonClient {
     );
   }
 
+  /**
+   * Renders the previous indice's page ahead of the comparison (the comparison then skips that render): for a page
+   * to compare with of `newSize` points. Its document must be open.
+   */
+  prepare(
+    old: PageRef,
+    newSize: { width: number; height: number },
+    options: ComparisonCallOptions = {},
+  ): Promise<ComparisonResults['prepare']> {
+    return this.#cancellable(options.signal, () => this.#rpc.call({ type: 'prepare', old, newSize }, [], options));
+  }
+
   close(docId: string): Promise<null> {
     return this.#rpc.call({ type: 'close', docId }, [], {});
   }

@@ -46,6 +46,13 @@ export function createDispatcher(engine: ComparisonEngine, post: Post): (request
           result: { alignment, regions, ms, ...(pictures ? { pictures } : {}) },
         };
       }
+      case 'prepare':
+        return {
+          type: 'result',
+          id,
+          request: 'prepare',
+          result: await engine.prepare(request.old, request.newSize, ctx),
+        };
       case 'close':
         await engine.close(request.docId);
         return { type: 'result', id, request: 'close', result: null };

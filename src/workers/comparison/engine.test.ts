@@ -5,9 +5,9 @@
 import { PDFDocument, degrees, rgb } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { IDENTITY, maxDisplacement, scaleAndRotation } from '../../domain/comparison/align.ts';
-import { fixture } from '../pdf/testing.ts';
+import { fixture, nodeGreyEngine } from '../pdf/testing.ts';
 import { createDispatcher, transferablesOf } from './dispatch.ts';
-import { shifted, type ComparisonEngine } from './engine.ts';
+import { ComparisonEngine, shifted } from './engine.ts';
 import { ComparisonError, type ComparisonRequest, type ComparisonWorkerMessage } from './protocol.ts';
 import { hasCanvas, nodeComparisonEngine, TEST_COLOURS } from './testing.ts';
 
@@ -84,6 +84,67 @@ describe.skipIf(!hasCanvas)('ComparisonEngine on the plan fixture', () => {
       expect(region.box.y + region.box.height).toBeLessThanOrEqual(height - 300 + 5);
     }
   }, 60_000);
+
+  it('takes the previous page rendered ahead (prepare) instead of rendering it again: same result, one render less', async () => {
+    const source = await PDFDocument.load(fixture('plan.pdf'));
+    const out = await PDFDocument.create();
+    const embedded = await out.embedPage(source.getPage(0));
+    const { width, height } = source.getPage(0).getSize();
+    const page = out.addPage([width, height]);
+    // A sub-point re-plot shift and an erased area: a plain move, so no third render either way.
+    page.drawPage(embedded, { x: 0.4, y: -0.3 });
+    page.drawRectangle({ x: 400, y: 300, width: 200, height: 150, color: rgb(1, 1, 1) });
+    const bytes = await out.save();
+    const revision = () => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+    /** An engine whose PDF renders are counted. */
+    const counted = () => {
+      const pdf = nodeGreyEngine();
+      const renders: number[] = [];
+      const spied = new Proxy(pdf, {
+        get(target, key, receiver) {
+          const value = Reflect.get(target, key, receiver) as unknown;
+          if (typeof value !== 'function') return value;
+          // Its methods read private fields: they are called on the engine itself, not on the proxy.
+          if (key !== 'render') return (value as (...a: unknown[]) => unknown).bind(target);
+          return (...args: unknown[]) => {
+            renders.push(1);
+            return (value as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        },
+      });
+      const engine = new ComparisonEngine<null>(spied, null);
+      return { engine, renders };
+    };
+    const oldRef = { docId: 'p', page: 1 };
+    const newRef = { docId: 'r', page: 1 };
+
+    const plain = counted();
+    await plain.engine.open('p', fixture('plan.pdf'), context());
+    await plain.engine.open('r', revision(), context());
+    const expected = await plain.engine.compare(oldRef, newRef, { pictures: false }, context());
+    expect(plain.renders).toHaveLength(2);
+
+    const ahead = counted();
+    await ahead.engine.open('p', fixture('plan.pdf'), context());
+    await expect(ahead.engine.prepare(oldRef, { width, height }, context())).resolves.toEqual({ scale: 2 });
+    expect(ahead.renders).toHaveLength(1);
+    await ahead.engine.open('r', revision(), context());
+    const ctx = context();
+    const result = await ahead.engine.compare(oldRef, newRef, { pictures: false }, ctx);
+    // Only the new page was rendered by the comparison; the stages still say both.
+    expect(ahead.renders).toHaveLength(2);
+    expect(ctx.stages.filter((s) => s === 'render')).toHaveLength(2);
+    expect(result.alignment).toEqual(expected.alignment);
+    expect(result.regions).toEqual(expected.regions);
+    expect(result.regions.length).toBeGreaterThanOrEqual(1);
+
+    // Used once: the next comparison renders it again; a page prepared for another scale is not taken.
+    await ahead.engine.compare(oldRef, newRef, { pictures: false }, context());
+    expect(ahead.renders).toHaveLength(4);
+    await ahead.engine.prepare(oldRef, { width: width * 4, height: height * 4 }, context());
+    await ahead.engine.compare(oldRef, newRef, { pictures: false }, context());
+    expect(ahead.renders).toHaveLength(7);
+  }, 120_000);
 
   it('refuses pages of another shape, sheets too large, bad requests, unknown documents, and a cancelled one', async () => {
     const engine = nodeComparisonEngine();

@@ -87,6 +87,11 @@ export class ComparisonEngine<Bitmap = ImageBitmap> {
   readonly #pictures: PictureHost<Bitmap> | null;
   readonly #limits: ComparisonLimits;
   readonly #docs = new Map<string, Doc>();
+  /**
+   * The previous indice's page rendered ahead (`prepare`), for the next comparison of that page at that scale: one at
+   * most, dropped once used or when its document closes (a grey render of up to `maxPixels` bytes).
+   */
+  #prepared: { key: string; docId: string; render: Promise<GrayRaster> } | null = null;
   /** Options of the domain steps (the bench and tests may change them). */
   diff: DiffOptions = DEFAULT_DIFF;
   /**
@@ -117,6 +122,7 @@ export class ComparisonEngine<Bitmap = ImageBitmap> {
 
   async close(docId: string): Promise<void> {
     this.#docs.delete(docId);
+    if (this.#prepared?.docId === docId) this.#prepared = null;
     await this.#pdf.close(docId);
   }
 
@@ -125,6 +131,40 @@ export class ComparisonEngine<Bitmap = ImageBitmap> {
     const area = Math.max(oldSize.width * oldSize.height, newSize.width * newSize.height, 1);
     const scale = Math.min(this.#limits.scale, Math.sqrt(this.#limits.maxPixels / area));
     return scale >= this.#limits.minScale ? scale : null;
+  }
+
+  /**
+   * Renders `oldRef`'s page grey at the scale a comparison with a page of `newSize` points will use, before that
+   * comparison is asked (the worker and pdf.js start, the document is parsed, the page drawn while the person
+   * confirms the pairing). The comparison that follows takes it instead of rendering it; a comparison at another
+   * scale, or through a given alignment, renders as before. Null when the sheets are too large (nothing rendered).
+   */
+  async prepare(oldRef: PageRef, newSize: Size, ctx: ComparisonContext): Promise<{ scale: number } | null> {
+    const oldSize = this.#page(oldRef);
+    const scale = this.scaleFor(oldSize, newSize);
+    if (scale === null) return null;
+    const key = preparedKey(oldRef, scale);
+    if (this.#prepared?.key !== key) {
+      // Not tied to this request's signal: a comparison may be waiting for it; a new worker drops it anyway.
+      const render = this.#pdf
+        .render(oldRef.docId, oldRef.page - 1, { scale, hiddenLayerIds: oldRef.hiddenLayerIds }, pdfContext(ctx))
+        .then((r) => r.image, rethrow);
+      const prepared = { key, docId: oldRef.docId, render };
+      this.#prepared = prepared;
+      render.catch(() => {
+        if (this.#prepared === prepared) this.#prepared = null;
+      });
+    }
+    await this.#prepared?.render;
+    return { scale };
+  }
+
+  /** The render `prepare` made (or is making) of this page at this scale, taken: null when there is none. */
+  #takePrepared(ref: PageRef, scale: number): Promise<GrayRaster> | null {
+    const prepared = this.#prepared;
+    if (!prepared || prepared.key !== preparedKey(ref, scale)) return null;
+    this.#prepared = null;
+    return prepared.render;
   }
 
   async compare(
@@ -182,7 +222,9 @@ export class ComparisonEngine<Bitmap = ImageBitmap> {
       alignment = manualAlignment(options.alignment, oldSize, newSize);
     } else {
       ctx.progress({ stage: 'render', which: 'old' });
-      const plain = await render(oldRef);
+      const ahead = this.#takePrepared(oldRef, scale);
+      // A prepared render that failed (cancelled with its request) is made again here.
+      const plain = (ahead ? await ahead.catch(() => null) : null) ?? (await render(oldRef));
       ctx.progress({ stage: 'align' });
       const estimate = await timed('align', () => estimateAlignment({ old: plain, new: neu, scale, oldSize, newSize }));
       if (!estimate.ok) throw new ComparisonError(estimate.error);
@@ -322,6 +364,11 @@ function manualAlignment(
     residual: pairs.length ? Math.sqrt(residual / pairs.length) : 0,
     ...(pairs.length ? { pairs } : {}),
   };
+}
+
+/** What a prepared render is kept under: the page, its hidden layers and the scale. */
+function preparedKey(ref: PageRef, scale: number): string {
+  return JSON.stringify([ref.docId, ref.page, [...(ref.hiddenLayerIds ?? [])].sort(), scale]);
 }
 
 function pdfContext(ctx: ComparisonContext): RequestContext {

@@ -106,6 +106,11 @@ export type ComparisonProgressMessage =
 export type ComparisonRequest =
   | { type: 'open'; id: number; docId: string; data: ArrayBuffer }
   | { type: 'compare'; id: number; old: PageRef; new: PageRef; options: CompareOptions }
+  /**
+   * Renders the previous indice's page ahead of its comparison (while the person confirms the pairing): at the scale
+   * a comparison with a page of `newSize` points will use, kept for the next `compare` of that page at that scale.
+   */
+  | { type: 'prepare'; id: number; old: PageRef; newSize: { width: number; height: number } }
   | { type: 'close'; id: number; docId: string }
   | { type: 'cancel'; id: number };
 
@@ -126,6 +131,8 @@ export interface ComparisonResults {
     ms: CompareTimings;
   };
   close: null;
+  /** The scale the page was rendered at; null when the sheets are too large to compare (nothing rendered). */
+  prepare: { scale: number } | null;
 }
 
 export type ComparisonResultMessage = {

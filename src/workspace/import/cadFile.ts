@@ -5,7 +5,7 @@
  * any plan in ONE transaction (bytes, thumbnail, file row with `cad`, sheet calibrated from the file, model and
  * source). Returns the import's result, or 'skipped' when the person left it out at the unit question.
  */
-import { sheetScaleOf } from '../../domain/cad/scale';
+import { sheetScaleOf } from '../../domain/cad/placement';
 import type { CadSheetModel, CadUnit } from '../../domain/cad/types';
 import type { SheetDraft } from '../../domain/takeoff/commands';
 import type { CadFileInfo } from '../../domain/takeoff/types';

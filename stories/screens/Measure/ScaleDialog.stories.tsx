@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { M, SCALE_100 } from '../../../src/domain/takeoff/testing/samples';
+import { POINT_METRES } from '../../../src/domain/cad/types';
 import { ScaleDialog } from '../../../src/screens/Workspace/Measure';
 
 /** A 5 m dimension at 1:100, drawn with the scale tool. */
@@ -135,6 +136,30 @@ export const Imperiale: Story = {
       // Scrolled into view, so the picture shows the imperial part of the list.
       option.scrollIntoView({ block: 'center' });
       await expect(option).toBeInTheDocument();
+    });
+  },
+};
+
+/** A CAD sheet: its scale is its file's, said first; the picker starts on the ratio it is drawn at. */
+export const EchelleDuFichier: Story = {
+  name: 'Plan CAO, échelle du fichier',
+  args: {
+    segment: null,
+    current: {
+      metresPerUnit: POINT_METRES * 100,
+      source: { kind: 'file', unit: 'mm', unitSource: 'file', denominator: 100 },
+    },
+  },
+  play: async ({ args, step }) => {
+    await step('l’échelle du fichier est dite, et ce qu’étalonner ferait', async () => {
+      await expect(await screen.findByText(/Échelle du fichier.:.1.unité = 1.mm\. Étalonner remplace/)).toBeVisible();
+    });
+    await step('le choix d’échelle part du 1:100 du dessin', async () => {
+      await expect(await screen.findByRole('button', { name: /1:100 Échelle/ })).toBeVisible();
+      await userEvent.click(screen.getByRole('button', { name: 'Appliquer l’échelle' }));
+      await expect(args.onApply).toHaveBeenCalledWith(
+        expect.objectContaining({ source: { kind: 'ratio', denominator: 100 } }),
+      );
     });
   },
 };

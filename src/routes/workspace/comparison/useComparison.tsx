@@ -17,7 +17,6 @@
 import { useStore } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MetrDatabase } from '../../../db/schema';
-import { planFileRepository } from '../../../db/workspace/files';
 import { acceptCarried, carryOver, reviewChanges } from '../../../domain/comparison/commands';
 import { currentIndiceOf, indiceHistory, type IndiceEntry } from '../../../domain/comparison/indices';
 import {
@@ -51,43 +50,15 @@ import {
   overlaySliderAtom,
 } from '../../../state/workspace/comparison';
 import { activeToolAtom, selectionAtom } from '../../../state/workspace/tools';
-import { ComparisonClient } from '../../../workers/comparison/client';
 import {
   ComparisonError,
   type ComparisonPictures,
   type ComparisonProgressMessage,
   type ComparisonWorkerErrorCode,
-  type PageRef,
 } from '../../../workers/comparison/protocol';
 import type { SheetRowsStore } from '../tools/sheetRows';
+import { comparisonClient, forgetWorker, openIn, pageOf } from './sharedClient';
 import { useSheetRows } from '../tools/sheetRows';
-
-/** The page's one comparison worker, started by the first comparison (the app never loads it before). */
-let sharedClient: ComparisonClient | null = null;
-const openDocuments = new Map<string, Promise<unknown>>();
-function comparisonClient(): ComparisonClient {
-  sharedClient ??= new ComparisonClient();
-  return sharedClient;
-}
-/** The worker was stopped (a cancel) or crashed: its documents are opened again by the next use. */
-function forgetWorker(): void {
-  sharedClient?.terminate();
-  sharedClient = null;
-  openDocuments.clear();
-}
-function openIn(client: ComparisonClient, db: MetrDatabase, fileId: string): Promise<unknown> {
-  let opened = openDocuments.get(fileId);
-  if (!opened) {
-    opened = (async () => {
-      const blob = await planFileRepository(db).getFileBlob(fileId);
-      if (!blob) throw new ComparisonError('pdf', 'the plan file is gone');
-      return client.open(fileId, await blob.arrayBuffer());
-    })();
-    openDocuments.set(fileId, opened);
-    opened.catch(() => openDocuments.delete(fileId));
-  }
-  return opened;
-}
 
 const context = () => ({ now: new Date().toISOString(), newId: () => crypto.randomUUID() });
 const errorCode = (e: unknown): ComparisonWorkerErrorCode => (e instanceof ComparisonError ? e.code : 'unknown');
@@ -150,8 +121,6 @@ export interface Comparison {
    */
   readonly onKey: (event: KeyboardEvent) => boolean;
 }
-
-const pageOf = (sheet: SheetRow): PageRef => ({ docId: sheet.fileId, page: sheet.pageIndex + 1 });
 
 /** A region box as the view frames it: most of the window, with a margin to see where it sits. */
 function frameBox(handle: PlanViewerHandle, box: ChangeRegion['box']): void {

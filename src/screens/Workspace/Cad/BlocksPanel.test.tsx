@@ -49,6 +49,14 @@ describe('BlocksPanel', () => {
     expect(screen.getByText('Noms dans le fichier : *U12, *U14, PORTE_90')).toBeInTheDocument();
   });
 
+  it('keeps the chosen block when space is pressed on it (the selection follows the focus)', async () => {
+    const { user, onSelect } = setUp({ selected: 'LAVABO' });
+    screen.getByRole('row', { name: /^LAVABO/ }).focus();
+    await user.keyboard(' ');
+    expect(onSelect).not.toHaveBeenCalledWith(null);
+    expect(screen.getByRole('heading', { name: 'LAVABO' })).toBeInTheDocument();
+  });
+
   it('counts the block selected, without an article when none is chosen', async () => {
     const { user, onCount } = setUp({ selected: 'LAVABO' });
     await user.click(screen.getByRole('button', { name: 'Compter ce bloc' }));

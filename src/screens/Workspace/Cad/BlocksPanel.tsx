@@ -228,6 +228,9 @@ export function BlocksPanel({
                 items={shown}
                 selectionMode="single"
                 selectionBehavior="replace"
+                // The selection follows the focus (Tab or an arrow chooses a block): space on the chosen row, the
+                // key a person presses to choose, must not unchoose it.
+                disallowEmptySelection
                 selectedKeys={selected === null ? [] : [selected]}
                 onSelectionChange={onSelectionChange}
                 className={styles.list}

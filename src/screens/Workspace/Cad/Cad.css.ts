@@ -1,6 +1,16 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { composed, focusRingInset, plainList, stack, textStyles, vars, wrappingSplitRow } from '../../../theme';
+import {
+  composed,
+  focusRingInset,
+  paperSwatch,
+  plainList,
+  scrollingListBox,
+  stack,
+  textStyles,
+  vars,
+  wrappingSplitRow,
+} from '../../../theme';
 
 /** A side panel's column: its parts one under the other. */
 export const panel = style(composed({ ...stack(vars.space.md), color: vars.color.text.default }));
@@ -41,17 +51,7 @@ export const section = style(
 export const ROW_HEIGHT = `calc(${vars.size.control.lg} + ${vars.space.md})`;
 
 /** The grid: it scrolls (the virtualizer's viewport) within eight rows' height. */
-export const list = style(
-  composed({
-    maxHeight: `calc(${ROW_HEIGHT} * 8)`,
-    overflowY: 'auto',
-    border: `${vars.border.width.thin} solid ${vars.color.border.default}`,
-    borderRadius: vars.border.radius.md,
-    background: vars.color.background.surface,
-    outline: 'none',
-    selectors: { '&[data-focus-visible]': focusRingInset },
-  }),
-);
+export const list = style(composed(scrollingListBox(`calc(${ROW_HEIGHT} * 8)`)));
 
 export const row = recipe({
   base: composed({
@@ -127,18 +127,7 @@ export const tag = style(
  */
 export const swatchColor = createVar();
 
-export const swatch = style(
-  composed({
-    display: 'inline-grid',
-    placeItems: 'center',
-    flexShrink: 0,
-    width: vars.size.icon.lg,
-    height: vars.size.icon.md,
-    borderRadius: vars.border.radius.sm,
-    border: `${vars.border.width.thin} solid ${vars.color.border.strong}`,
-    background: vars.color.overlay.paper,
-  }),
-);
+export const swatch = style(composed(paperSwatch));
 
 export const swatchInk = style(
   composed({

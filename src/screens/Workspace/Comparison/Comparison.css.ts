@@ -1,6 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { composed, focusRing, plainList, stack, textStyles, transition, vars, wrappingSplitRow } from '../../../theme';
+import {
+  composed,
+  focusRing,
+  paperSwatch,
+  plainList,
+  stack,
+  textStyles,
+  transition,
+  vars,
+  wrappingSplitRow,
+} from '../../../theme';
 
 /** A side panel's column (320–400 px wide): its parts one under the other. */
 export const panel = style(composed({ ...stack(vars.space.md), color: vars.color.text.default }));
@@ -104,18 +114,7 @@ export const legend = style(composed({ ...plainList(vars.space.xs), ...textStyle
 export const legendItem = style(composed({ display: 'flex', alignItems: 'center', gap: vars.space.sm }));
 
 /** A swatch drawn as on the plan: a stroke of ink on the plan's paper (white in both themes). */
-export const swatch = style(
-  composed({
-    display: 'inline-grid',
-    placeItems: 'center',
-    flexShrink: 0,
-    width: vars.size.icon.lg,
-    height: vars.size.icon.md,
-    borderRadius: vars.border.radius.sm,
-    border: `${vars.border.width.thin} solid ${vars.color.border.strong}`,
-    background: vars.color.overlay.paper,
-  }),
-);
+export const swatch = style(composed(paperSwatch));
 
 export const swatchInk = style(
   composed({ width: vars.size.icon.sm, height: vars.space.xs, borderRadius: vars.border.radius.sm }),

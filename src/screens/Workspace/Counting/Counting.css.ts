@@ -5,6 +5,7 @@ import {
   focusRing,
   focusRingInset,
   plainList,
+  scrollingListBox,
   splitRow,
   stack,
   textStyles,
@@ -137,31 +138,10 @@ export const listBox = style(
   }),
 );
 
-export const list = style(
-  composed({
-    flex: '1 1 auto',
-    minHeight: 0,
-    overflowY: 'auto',
-    border: `${vars.border.width.thin} solid ${vars.color.border.default}`,
-    borderRadius: vars.border.radius.md,
-    background: vars.color.background.surface,
-    outline: 'none',
-    selectors: { '&[data-focus-visible]': focusRingInset },
-  }),
-);
+export const list = style(composed({ flex: '1 1 auto', minHeight: 0, ...scrollingListBox('none') }));
 
 /** The near misses' grid: a few rows, a bounded box. */
-export const nearList = style(
-  composed({
-    maxHeight: `calc(${vars.size.control.md} * 5)`,
-    overflowY: 'auto',
-    border: `${vars.border.width.thin} solid ${vars.color.border.default}`,
-    borderRadius: vars.border.radius.md,
-    background: vars.color.background.surface,
-    outline: 'none',
-    selectors: { '&[data-focus-visible]': focusRingInset },
-  }),
-);
+export const nearList = style(composed(scrollingListBox(`calc(${vars.size.control.md} * 5)`)));
 
 export const row = recipe({
   base: composed({

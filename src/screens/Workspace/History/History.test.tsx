@@ -420,6 +420,23 @@ describe('VersionComparison', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('offers the export with the deltas only when given and something differs (issue 27)', async () => {
+    const onExport = vi.fn();
+    const { rerender } = render(
+      <VersionComparison comparison={comparison} fromLabel="APS" toLabel="PRO" onExport={onExport} />,
+    );
+    const button = screen.getByRole('button', { name: 'Exporter avec les écarts…' });
+    expect(button).toHaveAccessibleDescription(/DPGF de «\u00a0PRO\u00a0».*Écarts de versions/);
+    await userEvent.click(button);
+    expect(onExport).toHaveBeenCalledTimes(1);
+    rerender(
+      <VersionComparison comparison={{ ...comparison, lots: [] }} fromLabel="APS" toLabel="PRO" onExport={onExport} />,
+    );
+    expect(screen.queryByRole('button', { name: 'Exporter avec les écarts…' })).toBeNull();
+    rerender(<VersionComparison comparison={comparison} fromLabel="APS" toLabel="PRO" />);
+    expect(screen.queryByRole('button', { name: 'Exporter avec les écarts…' })).toBeNull();
+  });
+
   it('says when the two states are the same', () => {
     const { from } = sampleComparison();
     render(

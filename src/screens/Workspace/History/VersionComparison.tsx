@@ -55,10 +55,17 @@ export interface VersionComparisonProps {
   readonly fromLabel: string;
   readonly toLabel: string;
   readonly onClose?: () => void;
+  /**
+   * Opens the export of the later side's DPGF with the deltas as its « Écarts de versions » sheet (issue 27); the
+   * button shows only when given and something differs.
+   */
+  readonly onExport?: () => void;
 }
 
-export function VersionComparison({ comparison, fromLabel, toLabel, onClose }: VersionComparisonProps) {
+export function VersionComparison({ comparison, fromLabel, toLabel, onClose, onExport }: VersionComparisonProps) {
   const titleId = useId();
+  const exportHintId = useId();
+  const canExport = onExport !== undefined && comparison.lots.length > 0;
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
       <Heading level={2} id={titleId}>
@@ -203,11 +210,23 @@ export function VersionComparison({ comparison, fromLabel, toLabel, onClose }: V
           )}
         </>
       )}
-      {onClose && (
+      {canExport && (
+        <p className={styles.intro} id={exportHintId}>
+          {interpolate(t.exportHint, { to: toLabel })}
+        </p>
+      )}
+      {(onClose || canExport) && (
         <div className={styles.actions}>
-          <Button variant="secondary" onPress={onClose}>
-            {t.close}
-          </Button>
+          {canExport && (
+            <Button variant="primary" onPress={onExport} aria-describedby={exportHintId}>
+              {t.export}
+            </Button>
+          )}
+          {onClose && (
+            <Button variant="secondary" onPress={onClose}>
+              {t.close}
+            </Button>
+          )}
         </div>
       )}
     </section>

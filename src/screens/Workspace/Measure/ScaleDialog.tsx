@@ -17,6 +17,8 @@ import {
   type ScaleIssue,
 } from '../../../domain/takeoff/scale';
 import { fail, ok, type Point, type Result, type Scale } from '../../../domain/takeoff/types';
+import { cadFr } from '../../../i18n/cad.fr';
+import { cadScaleText } from '../../../i18n/cadMessages';
 import { interpolate } from '../../../i18n/format';
 import { measureFr } from '../../../i18n/measure.fr';
 import { regionsFr } from '../../../i18n/regions.fr';
@@ -277,8 +279,10 @@ function CalibrateForm({ current, segment, onPickSegment, onApply, close }: Form
   // Nothing chosen for the person: a ratio picked in advance (it was 1:100) gets applied without being read. The
   // scale the sheet already has is shown, as it is not a guess.
   const source = current?.source;
+  // A CAD sheet's scale is its file's: the ratio it is drawn at starts the picker.
   const initialRatio =
-    source?.kind === 'ratio' && STANDARD_SCALES.some((s) => s.denominator === source.denominator)
+    (source?.kind === 'ratio' || source?.kind === 'file') &&
+    STANDARD_SCALES.some((s) => s.denominator === source.denominator)
       ? String(source.denominator)
       : '';
   const [ratio, setRatio] = useState(initialRatio);
@@ -321,6 +325,9 @@ function CalibrateForm({ current, segment, onPickSegment, onApply, close }: Form
 
   return (
     <Form ref={formRef} validationBehavior="aria" onSubmit={submit} className={styles.form}>
+      {source?.kind === 'file' && (
+        <Alert tone="info">{`${cadScaleText(source.unit)}. ${cadFr.scale.recalibrate}`}</Alert>
+      )}
       <RadioGroup
         label={copy.method}
         value={method}

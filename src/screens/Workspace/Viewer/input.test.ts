@@ -179,6 +179,38 @@ describe('pointer pans', () => {
     field.remove();
   });
 
+  it('leaves space to the focused control once the keyboard was used elsewhere, until the pointer moves again', () => {
+    const row = document.createElement('div');
+    row.tabIndex = 0;
+    row.setAttribute('role', 'row');
+    document.body.append(row);
+    pointer('pointerenter', { buttons: 0 });
+    pointer('pointermove', { buttons: 0, movementX: 3, movementY: 1 });
+    row.focus();
+    // Tab reached the row: the person is on the keyboard, the pointer resting over the plan does not take space.
+    row.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true }));
+    const select = new KeyboardEvent('keydown', { key: ' ', code: 'Space', bubbles: true, cancelable: true });
+    row.dispatchEvent(select);
+    expect(select.defaultPrevented).toBe(false);
+    expect(element.dataset.panReady).toBeUndefined();
+    row.dispatchEvent(new KeyboardEvent('keyup', { key: ' ', code: 'Space', bubbles: true, cancelable: true }));
+    // A move of a resting pointer (no movement: Chromium's after a layout change) changes nothing; Shift neither.
+    pointer('pointermove', { buttons: 0, movementX: 0, movementY: 0 });
+    row.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift', bubbles: true, cancelable: true }));
+    const again = new KeyboardEvent('keydown', { key: ' ', code: 'Space', bubbles: true, cancelable: true });
+    row.dispatchEvent(again);
+    expect(again.defaultPrevented).toBe(false);
+    row.dispatchEvent(new KeyboardEvent('keyup', { key: ' ', code: 'Space', bubbles: true, cancelable: true }));
+    // The pointer moves over the plan: space pans again, whatever has the focus.
+    pointer('pointermove', { buttons: 0, movementX: 2, movementY: 0 });
+    const pan = new KeyboardEvent('keydown', { key: ' ', code: 'Space', bubbles: true, cancelable: true });
+    row.dispatchEvent(pan);
+    expect(pan.defaultPrevented).toBe(true);
+    expect(element.dataset.panReady).toBe('');
+    row.dispatchEvent(new KeyboardEvent('keyup', { key: ' ', code: 'Space', bubbles: true, cancelable: true }));
+    row.remove();
+  });
+
   it('the middle button pans', () => {
     const start = viewport.transform;
     pointer('pointerdown', { button: 1, buttons: 4 });

@@ -8,6 +8,8 @@
  *   Space is heard on the document, not only on the focused plan: with the pointer over the plan it pans whatever has
  *   the focus (a palette button, the measurements table) and whatever tool is drawing — a text field or a dialog
  *   keeps it. It is taken before the focused control sees it, so it neither presses a button nor scrolls the page.
+ *   Once the keyboard is used elsewhere (Tab, the arrows in a list), a pointer left resting over the plan no longer
+ *   takes it: space is the focused control's (a row selected, a box ticked) until the pointer moves again.
  * - Keys, on the focused viewer: arrows pan (Shift: further), + and − zoom by a step about the centre, 0 or Shift+1
  *   fits, H toggles pan mode. Browser shortcuts (Ctrl, Cmd, Alt) are left alone.
  * - Every pointer event is also handed to the tools in sheet coordinates, flagged `consumed` when a pan or pinch owns
@@ -74,6 +76,9 @@ interface Gesture {
   kind: 'pan' | 'pinch';
 }
 
+/** Keys that are held with another, not used alone: they do not mean the person went to the keyboard. */
+const MODIFIERS = new Set(['Shift', 'Control', 'Alt', 'Meta', 'AltGraph', 'CapsLock']);
+
 const isSpace = (event: KeyboardEvent) => event.code === 'Space' || event.key === ' ';
 
 /** Where a space is text or a choice in a dialog, never a pan: a text field, an editable region, an open dialog. */
@@ -100,6 +105,11 @@ export class ViewerInput {
   #spaceHeld = false;
   /** The pointer is over the plan (a mouse hovering, or a pointer down on it). */
   #hovered = false;
+  /**
+   * A key other than space went to a control outside the plan since the pointer last moved: the person is on the
+   * keyboard, the resting pointer does not claim space. A move or a press on the plan clears it.
+   */
+  #keysSinceHover = false;
   readonly #detach: () => void;
 
   constructor(options: ViewerInputOptions) {
@@ -213,11 +223,13 @@ export class ViewerInput {
   };
 
   readonly #enter = (): void => {
+    // Not a sign of the person by itself: Chromium sends it to a resting pointer when the layout moves under it.
     this.#hovered = true;
   };
 
   readonly #down = (event: PointerEvent): void => {
     this.#hovered = true;
+    this.#keysSinceHover = false;
     const screen = this.#local(event);
     // Clicking the plan gives it the keyboard (space + drag, arrows) without scrolling the page to it.
     if (document.activeElement !== this.#element) this.#element.focus({ preventScroll: true });
@@ -247,6 +259,8 @@ export class ViewerInput {
 
   readonly #move = (event: PointerEvent): void => {
     this.#hovered = true;
+    // Chromium's moves of a resting pointer (after a scroll or a layout change) have no movement: not a person.
+    if (event.movementX !== 0 || event.movementY !== 0) this.#keysSinceHover = false;
     const screen = this.#local(event);
     const previous = this.#pointers.get(event.pointerId);
     const consumed = this.#consumed.has(event.pointerId);
@@ -368,9 +382,13 @@ export class ViewerInput {
    * text field or a dialog has the focus (a space typed in a label, a dialog over the plan).
    */
   readonly #spaceDown = (event: KeyboardEvent): void => {
-    if (!isSpace(event) || event.ctrlKey || event.metaKey || event.altKey) return;
     const focused = event.target instanceof Element && this.#element.contains(event.target);
-    if (!focused && (!this.#hovered || keepsSpace(event.target))) return;
+    if (!isSpace(event)) {
+      if (!focused && !MODIFIERS.has(event.key)) this.#keysSinceHover = true;
+      return;
+    }
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    if (!focused && (!this.#hovered || this.#keysSinceHover || keepsSpace(event.target))) return;
     // Neither a press of the focused button nor a scroll of the page; the tools have no use for it either.
     event.preventDefault();
     event.stopPropagation();
