@@ -18,11 +18,6 @@ export const box = styleVariants({
   lg: [base, layered({ height: vars.size.animation.lg })],
 });
 
-/** The still frame and the player's drawing, one over the other in the box. */
-export const layer = style(
-  layered({ position: 'absolute', inset: 0, display: 'block', width: '100%', height: '100%' }),
-);
-
 // Every painted shape carries its role's class, in the still's SVG and in the Lottie JSON (lottie-web writes it on
 // the <path>): the theme's variable wins over the colour attribute lottie-web writes (a presentation attribute yields
 // to any CSS rule), so one file serves the light and the dark theme and follows a switch at once.

@@ -1,7 +1,7 @@
-import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
-import type { AnimationPlayerProps } from './Player';
+import { useEffect, useState } from 'react';
+import type * as DrawingsModule from './generated/drawings';
 import type { AnimationSource } from './types';
-import * as styles from './Animation.css';
+import { box } from './Animation.css';
 
 export interface AnimationProps {
   /** One of ours, from `./generated` (each screen imports only the one it shows). */
@@ -10,89 +10,41 @@ export interface AnimationProps {
   size?: 'sm' | 'lg';
   /** Repeats while shown. @default the animation's own: the « en cours » states loop, the others play once */
   loop?: boolean;
-  className?: string;
 }
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-const hasMatchMedia = () => typeof window.matchMedia === 'function';
+type Drawings = typeof DrawingsModule;
 
-function subscribeMotion(onChange: () => void) {
-  if (!hasMatchMedia()) return () => {};
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
+let loaded: Drawings | undefined;
 
 /**
- * Still under « réduire les animations », and under the story runner's data-motion="reduce" (.storybook/
- * test-runner.ts): an animation drawn by script would be a different picture from one run to the next.
+ * Loads every animation's drawing and the component's body: one chunk (generated/drawings.ts), in no page's first
+ * load. The stories' loader (.storybook/preview.tsx) awaits it, so a story's first render already holds its still
+ * frame. A failed load leaves the box empty (decorative), and the next mount asks again.
  */
-const isMotionReduced = () =>
-  document.documentElement.dataset.motion === 'reduce' ||
-  (hasMatchMedia() && window.matchMedia(REDUCED_MOTION).matches);
-
-/** One animation's load and playback: `loading` until the player has drawn its first frame; `still` if it failed. */
-interface Run {
-  source: AnimationSource;
-  phase: 'still' | 'loading' | 'playing' | 'ended';
-  Player?: ComponentType<AnimationPlayerProps>;
-  data?: object;
+export function preloadAnimations(): Promise<Drawings> {
+  return import('./generated/drawings').then((module) => (loaded = module));
 }
 
 /**
  * One of our Lottie animations, decorative: hidden from assistive technologies, the text beside it says what
- * happens. The box has its size from the first paint (no layout shift) and shows the animation's still frame — SVG
- * markup that needs no player — until lottie-web and the JSON have arrived, in chunks of their own; under reduced
- * motion it stays on the still and loads nothing. Nothing waits for it: a failed load leaves the still.
+ * happens. A page's first load carries this box alone, at its final size from the first paint (no layout shift);
+ * the still frame, lottie-web and the JSON come after, in chunks of their own (./AnimationBody.tsx). Nothing waits
+ * for it.
  */
-export function Animation({ animation, size = 'lg', loop = animation.loop, className }: AnimationProps) {
-  const [width, height] = animation.units;
-  const isStill = useSyncExternalStore(subscribeMotion, isMotionReduced, () => true);
-  const [run, setRun] = useState<Run | null>(null);
-
+export function Animation({ animation, size = 'lg', loop }: AnimationProps) {
+  const [module, setModule] = useState(loaded);
   useEffect(() => {
-    if (isStill) return undefined;
-    let isCurrent = true;
-    const settle = (next: Omit<Run, 'source'>) => isCurrent && setRun({ source: animation, ...next });
-    Promise.all([import('./Player'), animation.load()]).then(
-      ([module, json]) => settle({ phase: 'loading', Player: module.AnimationPlayer, data: json.default }),
-      // Decorative: the still frame stays, and nothing else depends on the animation.
-      () => settle({ phase: 'still' }),
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [animation, isStill]);
-
-  const current = !isStill && run?.source === animation ? run : null;
-  const phase = current?.phase ?? (isStill ? 'still' : 'loading');
-  const advance = (next: Run['phase']) => setRun((r) => (r && r.source === animation ? { ...r, phase: next } : r));
-  const { Player, data } = current ?? {};
+    if (!module) preloadAnimations().then(setModule, () => {});
+  }, [module]);
+  if (module)
+    return module.render({ animation, drawing: module.drawings[animation.name], boxClassName: box[size], loop });
+  const [width, height] = animation.units;
   return (
     <span
-      aria-hidden="true"
-      className={className ? `${styles.box[size]} ${className}` : styles.box[size]}
-      style={{ aspectRatio: `${width} / ${height}` }}
+      className={box[size]}
+      style={{ aspectRatio: width / height }}
       data-animation={animation.name}
-      data-state={phase}
-    >
-      {(phase === 'loading' || phase === 'still') && (
-        <svg
-          className={styles.layer}
-          viewBox={`0 0 ${width} ${height}`}
-          // Our own generated shapes (scripts/lottie/generate.ts), never user input.
-          dangerouslySetInnerHTML={{ __html: animation.still }}
-        />
-      )}
-      {Player && data && (
-        <Player
-          data={data}
-          loop={loop}
-          className={styles.layer}
-          onReady={() => advance('playing')}
-          onComplete={() => advance('ended')}
-        />
-      )}
-    </span>
+      data-state="loading"
+    />
   );
 }

@@ -1,2 +1,2 @@
-export { Animation, type AnimationProps } from './Animation';
-export type { AnimationSource } from './types';
+export { Animation, preloadAnimations, type AnimationProps } from './Animation';
+export type { AnimationDrawing, AnimationSource } from './types';

@@ -2,11 +2,4 @@
 import type { AnimationSource } from '../types';
 
 /** Two indices of a sheet sliding into alignment, a changed spot marked. */
-export const comparison: AnimationSource = {
-  name: 'comparison',
-  units: [64, 40],
-  loop: true,
-  still:
-    '<rect x="2" y="2" width="60" height="36" rx="3" class="metr-anim-fill-paper"/><rect x="2" y="2" width="60" height="36" rx="3" class="metr-anim-stroke-edge" stroke-width="1.5"/><path d="M10 7H54V33H10ZM10 20H32" class="metr-anim-stroke-before" stroke-width="2"/><path d="M10 7H54V33H10ZM32 20V33" class="metr-anim-stroke-after" stroke-width="2"/><circle cx="32" cy="20" r="6" class="metr-anim-stroke-accent" stroke-width="1.5"/>',
-  load: () => import('./comparison.json'),
-};
+export const comparison: AnimationSource = { name: 'comparison', units: [64, 40] };

@@ -2,11 +2,4 @@
 import type { AnimationSource } from '../types';
 
 /** A scanner sweeping a small plan and boxing each symbol it passes. */
-export const counting: AnimationSource = {
-  name: 'counting',
-  units: [64, 40],
-  loop: true,
-  still:
-    '<rect x="2" y="2" width="60" height="36" rx="3" class="metr-anim-fill-paper"/><rect x="2" y="2" width="60" height="36" rx="3" class="metr-anim-stroke-edge" stroke-width="1.5"/><g class="metr-anim-fill-soft"><rect x="7" y="7" width="10" height="10" rx="1.5"/><rect x="20" y="21" width="10" height="10" rx="1.5"/><rect x="35" y="8" width="10" height="10" rx="1.5"/><rect x="47" y="20" width="10" height="10" rx="1.5"/></g><path d="M9 15V9H15M22 29V23H28M37 16V10H43M49 28V22H55" class="metr-anim-stroke-ink" stroke-width="1.5"/><g class="metr-anim-stroke-accent" stroke-width="1.5"><rect x="7" y="7" width="10" height="10" rx="1.5"/><rect x="20" y="21" width="10" height="10" rx="1.5"/><rect x="35" y="8" width="10" height="10" rx="1.5"/><rect x="47" y="20" width="10" height="10" rx="1.5"/></g>',
-  load: () => import('./counting.json'),
-};
+export const counting: AnimationSource = { name: 'counting', units: [64, 40] };

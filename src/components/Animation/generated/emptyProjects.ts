@@ -2,11 +2,4 @@
 import type { AnimationSource } from '../types';
 
 /** Two sheets settling on each other and a « plus » badge. */
-export const emptyProjects: AnimationSource = {
-  name: 'emptyProjects',
-  units: [120, 80],
-  loop: false,
-  still:
-    '<rect x="36" y="6" width="58" height="46" rx="3" class="metr-anim-fill-paper"/><rect x="36" y="6" width="58" height="46" rx="3" class="metr-anim-stroke-edge" stroke-width="1.5"/><rect x="24" y="16" width="58" height="46" rx="3" class="metr-anim-fill-paper"/><rect x="24" y="16" width="58" height="46" rx="3" class="metr-anim-stroke-edge" stroke-width="1.5"/><path d="M32 26H62M32 34H72M32 42H56" class="metr-anim-stroke-ink" stroke-width="2"/><circle cx="86" cy="60" r="12" class="metr-anim-fill-accent"/><path d="M86 54V66M80 60H92" class="metr-anim-stroke-onAccent" stroke-width="2.5"/>',
-  load: () => import('./emptyProjects.json'),
-};
+export const emptyProjects: AnimationSource = { name: 'emptyProjects', units: [120, 80] };

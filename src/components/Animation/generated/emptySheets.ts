@@ -2,11 +2,4 @@
 import type { AnimationSource } from '../types';
 
 /** A sheet coming down into a dashed drop zone under an arrow. */
-export const emptySheets: AnimationSource = {
-  name: 'emptySheets',
-  units: [120, 80],
-  loop: false,
-  still:
-    '<path d="M18 22H102V76H18Z" class="metr-anim-stroke-edge" stroke-width="1.5" stroke-dasharray="4 3"/><rect x="42" y="30" width="36" height="40" rx="3" class="metr-anim-fill-paper"/><rect x="42" y="30" width="36" height="40" rx="3" class="metr-anim-stroke-edge" stroke-width="1.5"/><path d="M48 40H72M48 48H66M48 56H70" class="metr-anim-stroke-ink" stroke-width="2"/><path d="M60 4V18M54 12L60 18L66 12" class="metr-anim-stroke-accent" stroke-width="2.5"/>',
-  load: () => import('./emptySheets.json'),
-};
+export const emptySheets: AnimationSource = { name: 'emptySheets', units: [120, 80] };

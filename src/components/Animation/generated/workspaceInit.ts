@@ -2,11 +2,4 @@
 import type { AnimationSource } from '../types';
 
 /** A plan sheet laid out, its walls drawn, a measuring line run along it, a success badge. */
-export const workspaceInit: AnimationSource = {
-  name: 'workspaceInit',
-  units: [120, 80],
-  loop: false,
-  still:
-    '<rect x="12" y="8" width="92" height="64" rx="3" class="metr-anim-fill-paper"/><rect x="12" y="8" width="92" height="64" rx="3" class="metr-anim-stroke-edge" stroke-width="1.5"/><path d="M22 18H66V34H94V56H22ZM44 18V40" class="metr-anim-stroke-ink" stroke-width="2"/><path d="M22 60V68M94 60V68" class="metr-anim-stroke-accent" stroke-width="1.5"/><path d="M22 64H94" class="metr-anim-stroke-accent" stroke-width="2.5"/><circle cx="102" cy="12" r="11" class="metr-anim-fill-done"/><path d="M97 12.5L100.5 16L107 8.5" class="metr-anim-stroke-onDone" stroke-width="2.5"/>',
-  load: () => import('./workspaceInit.json'),
-};
+export const workspaceInit: AnimationSource = { name: 'workspaceInit', units: [120, 80] };

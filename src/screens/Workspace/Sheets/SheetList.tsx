@@ -294,7 +294,11 @@ export function SheetList({
               className={styles.list}
               renderEmptyState={() => (
                 <div className={styles.empty}>
-                  {!isCompact && <Animation animation={emptySheets} className={styles.emptyAnimation} />}
+                  {!isCompact && (
+                    <div className={styles.emptyAnimation}>
+                      <Animation animation={emptySheets} />
+                    </div>
+                  )}
                   <p className={styles.emptyTitle}>{t.empty}</p>
                   {!isCompact && <p className={styles.emptyHint}>{t.emptyHint}</p>}
                 </div>
