@@ -8,7 +8,6 @@ import { counting } from '../../src/components/Animation/generated/counting';
 import { emptyProjects } from '../../src/components/Animation/generated/emptyProjects';
 import { emptySheets } from '../../src/components/Animation/generated/emptySheets';
 import { workspaceInit } from '../../src/components/Animation/generated/workspaceInit';
-import { reduceMotion } from '../media';
 
 const meta = {
   title: 'Components/Animation',
@@ -48,10 +47,20 @@ const playing = (animation: AnimationSource, size: 'sm' | 'lg' = 'lg'): Story =>
   },
 });
 
+/**
+ * Still, as under « réduire les animations » (the component reads both the preference and data-motion="reduce", see
+ * Animation.test.tsx): data-motion is set as this wrapper renders. Not a matchMedia stand-in in a beforeEach: its
+ * clean-up came after the next story's first render, which then read a reduced motion that was no longer asked for.
+ */
+function Stilled(props: AnimationProps) {
+  useState(() => (document.documentElement.dataset.motion = 'reduce'));
+  return <Animation {...props} />;
+}
+
 /** Under « réduire les animations »: the still frame, drawn without the player, which is never loaded. */
 const still = (animation: AnimationSource, size: 'sm' | 'lg' = 'lg'): Story => ({
   args: { animation, size },
-  beforeEach: reduceMotion,
+  render: (args) => <Stilled {...args} />,
   play: async ({ canvasElement }) => {
     await expect(box(canvasElement)).toHaveAttribute('data-state', 'still');
     await expect(box(canvasElement)).toHaveAttribute('aria-hidden', 'true');
