@@ -7,6 +7,7 @@ import { createStore } from 'jotai';
 import { Providers } from '../src/app/Providers';
 import { storyRoot } from './preview.css';
 import { A11Y_TAGS } from '../tests/a11y-tags';
+import { preloadAnimations } from '../src/components/Animation';
 
 const preview: Preview = {
   parameters: {
@@ -27,6 +28,10 @@ const preview: Preview = {
     },
   },
   initialGlobals: { theme: 'light' },
+  // The animations' body and drawings are in before any story renders: a story's first render holds its animation's
+  // still frame (or its player, which the Animation stories wait for), never the empty box that a page shows while
+  // they load — so a picture cannot depend on when a chunk arrived.
+  loaders: [preloadAnimations],
   // Keyboard paths start inside the story: Storybook's static loading skeletons (.sb-wrapper, hidden) hold
   // buttons and links before the story root in document order, and user-event's Tab does not skip hidden
   // elements, so a first Tab from <body> would land on them. Take them out of the tab order.

@@ -144,6 +144,10 @@ export const lightTokens = {
     "numberField": "96px",
     "toolbarSelect": "128px",
     "choiceColumn": "192px",
+    "animation": {
+      "sm": "40px",
+      "lg": "96px"
+    },
     "panelTabNames": "512px"
   },
   "border": {
@@ -364,6 +368,10 @@ export const darkTokens = {
     "numberField": "96px",
     "toolbarSelect": "128px",
     "choiceColumn": "192px",
+    "animation": {
+      "sm": "40px",
+      "lg": "96px"
+    },
     "panelTabNames": "512px"
   },
   "border": {
@@ -557,6 +565,8 @@ export const flatTokens = {
   "size.numberField": "96px",
   "size.toolbarSelect": "128px",
   "size.choiceColumn": "192px",
+  "size.animation.sm": "40px",
+  "size.animation.lg": "96px",
   "size.panelTabNames": "512px",
   "border.width.thin": "1px",
   "border.width.thick": "2px",
@@ -713,6 +723,8 @@ export const flatTokens = {
   "size.numberField": "96px",
   "size.toolbarSelect": "128px",
   "size.choiceColumn": "192px",
+  "size.animation.sm": "40px",
+  "size.animation.lg": "96px",
   "size.panelTabNames": "512px",
   "border.width.thin": "1px",
   "border.width.thick": "2px",

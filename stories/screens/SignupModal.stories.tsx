@@ -11,6 +11,7 @@ import {
   type SignupStep,
 } from '../../src/screens/Signup';
 import { desktopAt, phoneAt } from '../viewports';
+import { expectStillAnimation } from '../animation';
 
 const emptySignup: SignupFormValues = { firstName: '', lastName: '', email: '', password: '', acceptTerms: false };
 const filledSignup: SignupFormValues = {
@@ -272,6 +273,7 @@ const successStory = (progress: number): Story => ({
   play: async () => {
     const modal = await dialog('Compte créé avec succès\u202f!');
     await expect(modal).toHaveAccessibleDescription('Initialisation de votre espace Metr');
+    await expectStillAnimation(modal, 'workspaceInit');
     const bar = within(modal).getByRole('progressbar', { name: 'Préparation de votre dashboard' });
     // Determinate from 0 on: assistive technologies are told 0 %, not « busy ».
     await expect(bar).toHaveAttribute('aria-valuenow', String(progress));

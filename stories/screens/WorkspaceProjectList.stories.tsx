@@ -5,6 +5,7 @@ import { DeleteProjectDialog } from '../../src/screens/Workspace/Projects/Delete
 import { ProjectList, type ProjectListEntry } from '../../src/screens/Workspace/Projects/ProjectList';
 import { desktopPage, phoneAt } from '../viewports';
 import { useHeld } from '../held';
+import { expectStillAnimation } from '../animation';
 
 const NOW = new Date('2026-11-23T10:00:00.000Z');
 
@@ -91,6 +92,7 @@ export const Empty: Story = {
       await waitFor(() =>
         expect(canvas.getByRole('heading', { level: 2, name: 'Aucun projet pour l’instant' })).toBeVisible(),
       );
+      await expectStillAnimation(canvasElement, 'emptyProjects');
       await userEvent.click(canvas.getByRole('button', { name: 'Créer mon premier projet' }));
       await waitFor(() => expect(args.onCreate).toHaveBeenCalledTimes(1));
     });

@@ -133,7 +133,14 @@ test.describe('sign-up modal', () => {
     await expect(step2.getByRole('button', { name: 'Suivant' })).toBeFocused();
     await page.keyboard.press('Enter');
 
+    // Motion allowed here: the success step's animation has its box at once (its still, then lottie-web, follow in
+    // chunks of their own: nothing waits for them).
+    const step3 = page.getByRole('dialog', { name: 'Compte créé avec succès\u202f!' });
+    await expect(step3.locator('[data-animation="workspaceInit"]')).toBeAttached();
     await expect(page.getByRole('banner').getByText('Bonjour Léa')).toBeVisible();
+    // The empty project list's drawing is played by lottie-web under the server's CSP (no eval, no inline style: a
+    // violation would be a console error, which fails the test).
+    await expect(page.locator('[data-animation="emptyProjects"]')).toHaveAttribute('data-state', /^(playing|ended)$/);
     const stored = await everythingStored(page);
     expect(stored).toContain('Martin Ingénierie');
     expect(stored).not.toContain(PASSWORD);

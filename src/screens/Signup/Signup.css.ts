@@ -44,18 +44,6 @@ export const success = style(
   }),
 );
 
-export const successIcon = style(
-  composed({
-    display: 'grid',
-    placeItems: 'center',
-    width: vars.size.control.lg,
-    height: vars.size.control.lg,
-    borderRadius: vars.border.radius.round,
-    background: vars.color.background.feedback.success,
-    color: vars.color.text.success,
-  }),
-);
-
 export const successProgress = style(composed({ width: '100%', textAlign: 'start' }));
 
 /** « Déjà un compte sur cet appareil ? Se connecter » and its converse: a line of text and its button, centred. */

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Icon } from '../../components/Icon';
+import { Animation } from '../../components/Animation';
+import { workspaceInit } from '../../components/Animation/generated/workspaceInit';
 import { ProgressBar } from '../../components/ProgressBar';
 import { accountFr } from '../../i18n/account.fr';
 import * as styles from './Signup.css';
@@ -15,14 +16,14 @@ export interface SuccessStepProps {
 
 /**
  * Step 3 of the registration modal. The heading and « Initialisation de votre espace Metr » are the dialog's title
- * and description; this is the body: the progress bar named « Préparation de votre dashboard ».
+ * and description; this is the body: a sheet laid out and measured, with a success badge (decorative: the title says
+ * it), and the progress bar named « Préparation de votre dashboard ». The animation lasts 1.4 s and nothing waits for
+ * it: the timeline below runs from the step's first render, whether the player has arrived or not.
  */
 export function SuccessStep({ progress }: SuccessStepProps) {
   return (
     <div className={styles.success}>
-      <span className={styles.successIcon}>
-        <Icon name="success" size="lg" />
-      </span>
+      <Animation animation={workspaceInit} />
       <ProgressBar
         className={styles.successProgress}
         label={accountFr.signup.success.progress}

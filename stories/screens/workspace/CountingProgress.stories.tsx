@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CountingProgress } from '../../../src/screens/Workspace/Counting';
 import { withMaxWidth } from '../../decorators';
+import { expectStillAnimation } from '../../animation';
 
 const meta = {
   title: 'Screens/Workspace/CountingProgress',
@@ -20,6 +21,7 @@ export const Recherche: Story = {
     await step('l’étape et l’avancement', async () => {
       const bar = canvas.getByRole('progressbar', { name: 'Recherche…' });
       await expect(bar).toHaveAttribute('aria-valuenow', '35');
+      await expectStillAnimation(canvasElement, 'counting');
     });
     await step('Annuler, au clavier', async () => {
       await userEvent.tab();

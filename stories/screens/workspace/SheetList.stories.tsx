@@ -4,6 +4,7 @@ import { ImportPanel } from '../../../src/screens/Workspace/Import';
 import { ProjectSheets, SheetList } from '../../../src/screens/Workspace/Sheets';
 import { analysing, done, manySheets, manyThumbnailUrls, sheetHref, sheets, thumbnailUrls } from './import-story-data';
 import { withMaxWidth, withScrollBox } from '../../decorators';
+import { expectStillAnimation } from '../../animation';
 
 const NBSP = '\u00a0';
 
@@ -40,6 +41,7 @@ export const Vide: Story = {
     await step('une invitation à importer', async () => {
       await expect(await canvas.findByText('Aucun plan pour l’instant.', {}, { timeout: 5000 })).toBeVisible();
       await expect(canvas.getByText(/l’espace objet d’un DXF ou d’un DWG, devient un plan/)).toBeVisible();
+      await expectStillAnimation(canvasElement, 'emptySheets');
     });
   },
 };

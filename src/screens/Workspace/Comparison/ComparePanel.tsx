@@ -10,6 +10,8 @@ import {
   ToggleButtonGroup,
 } from 'react-aria-components';
 import { Alert } from '../../../components/Alert';
+import { Animation } from '../../../components/Animation';
+import { comparison } from '../../../components/Animation/generated/comparison';
 import { Button } from '../../../components/Button';
 import { ProgressBar } from '../../../components/ProgressBar';
 import { ToggleButton } from '../../../components/ToggleButton';
@@ -92,8 +94,9 @@ function BlendSlider({
 }
 
 /**
- * The comparison under way: its stage in words (« Rendu de l’indice A… »), a bar that fills while the diff counts its
- * bands and sweeps otherwise, « Étape 2 sur 7 » under it, and « Annuler ».
+ * The comparison under way: two indices sliding into alignment (decorative, still under reduced motion), its stage in
+ * words (« Rendu de l’indice A… »), a bar that fills while the diff counts its bands and sweeps otherwise, « Étape 2
+ * sur 7 » under it, and « Annuler ».
  */
 function Progress({
   progress,
@@ -108,6 +111,7 @@ function Progress({
   return (
     <div className={styles.section}>
       <div className={styles.progress}>
+        <Animation animation={comparison} size="sm" />
         <ProgressBar
           className={styles.progressBar}
           label={comparisonStageLabel(progress, indices)}

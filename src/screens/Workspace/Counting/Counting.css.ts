@@ -326,13 +326,13 @@ export const sheetState = style(composed({ color: vars.color.text.muted, fontVar
 export const sheetFailed = style(composed({ margin: 0, color: vars.color.text.danger }));
 
 /**
- * The search's progress keeps one height whatever the stage, the value or the width: the bar under a one-line label
- * that is cut rather than wrapped, the button beside them.
+ * The search's progress keeps one height whatever the stage, the value or the width: the animation, the bar under a
+ * one-line label that is cut rather than wrapped, the button beside them.
  */
 export const progress = style(
   composed({
     display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr) auto',
+    gridTemplateColumns: 'auto minmax(0, 1fr) auto',
     alignItems: 'center',
     columnGap: vars.space.sm,
     minHeight: vars.size.control.md,

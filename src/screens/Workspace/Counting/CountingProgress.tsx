@@ -1,3 +1,5 @@
+import { Animation } from '../../../components/Animation';
+import { counting } from '../../../components/Animation/generated/counting';
 import { Button } from '../../../components/Button';
 import { ProgressBar } from '../../../components/ProgressBar';
 import { countingFr } from '../../../i18n/counting.fr';
@@ -10,12 +12,14 @@ const t = countingFr.review;
  * A search under way: its stage in words (« Recherche… »), a bar that fills when the stage has a fraction and sweeps
  * when it has none, and « Annuler », which stops the search and keeps nothing of it. One height whatever the stage and
  * the value (a one-line label, tabular digits), so the panel does not move as the stages go by; drawn at once, with
- * no delay or entrance, so the box drawn on the plan is answered in the same frame.
+ * no delay or entrance, so the box drawn on the plan is answered in the same frame. Beside the bar, a scanner sweeps
+ * a small plan and boxes its symbols (decorative, its box no taller than the row; still under reduced motion).
  */
 export function CountingProgress({ stage, fraction, onCancel }: CountingProgressProps) {
   const isIndeterminate = fraction === null;
   return (
     <div className={styles.progress}>
+      <Animation animation={counting} size="sm" />
       <ProgressBar
         className={styles.progressBar}
         label={t.stages[stage]}

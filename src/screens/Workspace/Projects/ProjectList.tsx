@@ -1,5 +1,7 @@
 import type { Key } from 'react-aria-components';
 import { Alert } from '../../../components/Alert';
+import { Animation } from '../../../components/Animation';
+import { emptyProjects } from '../../../components/Animation/generated/emptyProjects';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
 import { GridList, GridListItem } from '../../../components/GridList';
@@ -139,7 +141,7 @@ export function ProjectList(props: ProjectListProps) {
 function EmptyState({ onCreate, canEdit }: { onCreate: () => void; canEdit: boolean }) {
   return (
     <Card tone="subtle" className={styles.empty}>
-      <Icon name="folder" size="lg" className={styles.emptyIcon} />
+      <Animation animation={emptyProjects} />
       <Heading level={2} size="xl">
         {t.empty.title}
       </Heading>

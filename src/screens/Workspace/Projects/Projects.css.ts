@@ -63,8 +63,6 @@ export const empty = style(
   }),
 );
 
-export const emptyIcon = style(composed({ color: vars.color.text.muted }));
-
 /** The project's details and the states of a project page (not found, no sheet). */
 export const details = style(composed({ display: 'grid', gap: vars.space.lg }));
 

@@ -12,10 +12,14 @@ export const count = style(composed({ color: vars.color.text.muted, fontSize: va
 
 /**
  * The list's box. Its rows are placed by the virtualizer (SheetList's LAYOUT_OPTIONS holds the gaps between them,
- * space.xs in full, space.sm in the strip), so the box itself lays nothing out.
+ * space.xs in full, space.sm in the strip), so the box itself lays nothing out. Its width is its container's and
+ * never its content's (inline-size containment): the virtualizer sizes the rows, or the empty state, to the width it
+ * measures on this box, and a box sized by that content could keep a stale, wider width (the project page's pictures
+ * showed the list running under the details panel in some runs under load, and not in others).
  */
 export const list = style(
   composed({
+    contain: 'inline-size',
     outline: 'none',
     selectors: { '&[data-focus-visible]': focusRingInset },
   }),
@@ -180,6 +184,11 @@ export const empty = style(
     fontSize: vars.font.size.sm,
     textAlign: 'center',
   }),
+);
+
+/** The empty list's drawing, centred above its words (a grid, so its box sits on no line of text). */
+export const emptyAnimation = style(
+  composed({ display: 'grid', justifySelf: 'center', marginBlockEnd: vars.space.xs }),
 );
 
 export const emptyTitle = style(

@@ -10,6 +10,8 @@ import {
   type ListLayoutOptions,
 } from 'react-aria-components';
 import { AlertDialog } from '../../../components/AlertDialog';
+import { Animation } from '../../../components/Animation';
+import { emptySheets } from '../../../components/Animation/generated/emptySheets';
 import { Button } from '../../../components/Button';
 import { GlyphButton } from '../../../patterns/GlyphButton';
 import { inputStyle } from '../../../components/Field';
@@ -292,6 +294,11 @@ export function SheetList({
               className={styles.list}
               renderEmptyState={() => (
                 <div className={styles.empty}>
+                  {!isCompact && (
+                    <div className={styles.emptyAnimation}>
+                      <Animation animation={emptySheets} />
+                    </div>
+                  )}
                   <p className={styles.emptyTitle}>{t.empty}</p>
                   {!isCompact && <p className={styles.emptyHint}>{t.emptyHint}</p>}
                 </div>

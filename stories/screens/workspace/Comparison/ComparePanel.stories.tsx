@@ -5,6 +5,7 @@ import type { OverlayMode, OverlayPalette } from '../../../../src/domain/compari
 import { ComparePanel, type ComparePanelProps } from '../../../../src/screens/Workspace/Comparison';
 import type { ComparisonWorkerErrorCode } from '../../../../src/workers/comparison/protocol';
 import { withMaxWidth } from '../../../decorators';
+import { expectStillAnimation } from '../../../animation';
 
 /** The panel with its settings kept (as the route keeps them in atoms). */
 function Harness(props: ComparePanelProps) {
@@ -171,6 +172,7 @@ export const ComparaisonEnCours: Story = {
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement).getByRole('progressbar', { name: 'Comparaison…' });
     await expect(bar).toHaveAttribute('aria-valuenow', '38');
+    await expectStillAnimation(canvasElement, 'comparison');
   },
 };
 

@@ -1,0 +1,2 @@
+export { Animation, preloadAnimations, type AnimationProps } from './Animation';
+export type { AnimationDrawing, AnimationSource } from './types';
