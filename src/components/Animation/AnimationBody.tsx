@@ -22,12 +22,13 @@ function subscribeMotion(onChange: () => void) {
 }
 
 /**
- * Still under « réduire les animations », and under the story runner's data-motion="reduce" (.storybook/
- * test-runner.ts): an animation drawn by script would be a different picture from one run to the next.
+ * Still under « réduire les animations », under the story runner's data-motion="reduce" (.storybook/
+ * test-runner.ts): an animation drawn by script would be a different picture from one run to the next; and where the
+ * preference cannot be read (no matchMedia: jsdom, where lottie-web's module throws on load as it finds no canvas —
+ * every browser Metr supports has it).
  */
 const isMotionReduced = () =>
-  document.documentElement.dataset.motion === 'reduce' ||
-  (hasMatchMedia() && window.matchMedia(REDUCED_MOTION).matches);
+  document.documentElement.dataset.motion === 'reduce' || !hasMatchMedia() || window.matchMedia(REDUCED_MOTION).matches;
 
 /** One animation's load and playback: `loading` until the player has drawn its first frame; `still` if it failed. */
 interface Run {
