@@ -63,6 +63,15 @@ describe('disk blob store', () => {
     expect(await readdir(join(dir, '.tmp'))).toEqual([]);
   });
 
+  it('answers incomplete, without an uncaught error, for a body that fails before the file is open', async () => {
+    const broken = new Readable({ read() {} });
+    const put = store.put(sha(bytes), broken, bytes.length, 1024);
+    // Emitted on the next tick, while put still waits for its temporary directory.
+    broken.destroy(new Error('connection reset'));
+    await expect(put).rejects.toEqual(new BlobError('incomplete'));
+    expect(await readdir(join(dir, '.tmp'))).toEqual([]);
+  });
+
   it.each([
     '../../etc/passwd',
     '..',

@@ -66,6 +66,21 @@ export class DiskBlobStore implements BlobStore {
   }
 
   async put(sha256: string, body: Readable, expectedBytes: number, maxBytes: number) {
+    // The body may fail (a client resetting its upload) while the temporary file is still being opened, before
+    // anything reads it: without a listener from the first moment, that error would be thrown out of the process.
+    let failed = false;
+    const onError = () => {
+      failed = true;
+    };
+    body.on('error', onError);
+    try {
+      return await this.write(sha256, body, expectedBytes, maxBytes, () => failed);
+    } finally {
+      body.off('error', onError);
+    }
+  }
+
+  private async write(sha256: string, body: Readable, expectedBytes: number, maxBytes: number, failed: () => boolean) {
     const target = this.path(sha256);
     const tmpDir = join(this.dir, '.tmp');
     await mkdir(tmpDir, { recursive: true, mode: 0o700 });
@@ -85,7 +100,7 @@ export class DiskBlobStore implements BlobStore {
       } catch (error) {
         throw error instanceof BlobError ? error : new BlobError('incomplete');
       }
-      if (size !== expectedBytes) throw new BlobError('incomplete');
+      if (failed() || size !== expectedBytes) throw new BlobError('incomplete');
       if (hash.digest('hex') !== sha256) throw new BlobError('mismatch');
       await file.sync();
       await file.close();
