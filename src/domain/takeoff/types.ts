@@ -279,6 +279,18 @@ export interface ProjectRow {
   readonly worksNature?: string;
   readonly address?: string;
   readonly deliveryDate?: string;
+  /**
+   * Set once the project is shared with a firm (issue 30): from then on its rows live in a Yjs document served by the
+   * project's server (src/domain/sharing/contract.ts), and every browser that has it opens a sync session. The row is in
+   * the document, so everyone who has the project sees it shared; each person's role comes from the server.
+   */
+  readonly sharing?: ProjectSharing;
+}
+
+/** How a project is shared: when, and by whom (the server's person id). */
+export interface ProjectSharing {
+  readonly since: IsoDateTime;
+  readonly by: string;
 }
 
 /**
