@@ -128,6 +128,33 @@ test.describe('workspace: plan comparison (issue 27)', () => {
       await page.screenshot({ path: '/tmp/metr/comparison-step.png' });
     });
 
+    await test.step('zoomed in on a change, the overlay is drawn as finely as the plan itself', async () => {
+      // The focused change is the stair erased from indice A, drawn in red. The whole sheet's picture enlarged draws
+      // each of its lines several pixels wide and blurred; painted again at the screen's scale, a line is a pixel or
+      // two. So the red pixels on the plan count how finely it is drawn.
+      const redOf = async () => {
+        const png = (await plan(page).screenshot()).toString('base64');
+        return page.evaluate(async (b64) => {
+          const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+          const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+          const ctx = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d');
+          if (!ctx) throw new Error('no 2d context');
+          ctx.drawImage(bitmap, 0, 0);
+          const data = ctx.getImageData(0, 0, bitmap.width, bitmap.height).data;
+          let red = 0;
+          for (let i = 0; i < data.length; i += 4) {
+            const [r = 0, g = 0, b = 0] = [data[i], data[i + 1], data[i + 2]];
+            if (r > 150 && r - g > 60 && r - b > 60) red++;
+          }
+          return red;
+        }, png);
+      };
+      // At this view (the change framed in a 1440 × 900 window, 448 %): 18,513 red pixels with the whole sheet's
+      // picture enlarged, 6,885 once the part in view is painted again (2026-11-30).
+      await expect.poll(redOf, { timeout: 30_000 }).toBeLessThan(11_000);
+      await page.screenshot({ path: '/tmp/metr/comparison-detail.png' });
+    });
+
     await test.step('« Reporter les 2 mesures »: one carried silently, the one the wall crosses flagged', async () => {
       await page.getByRole('button', { name: /^Reporter les 2\smesures de l’indice A$/ }).click();
       await expect(page.getByText(/1\sà vérifier sur 2\sreportées/)).toBeVisible();

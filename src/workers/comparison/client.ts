@@ -17,6 +17,7 @@ import {
   type ComparisonRequest,
   type ComparisonResults,
   type ComparisonWorkerMessage,
+  type DetailRequest,
   type PageRef,
 } from './protocol.ts';
 
@@ -77,6 +78,14 @@ export class ComparisonClient {
     options: ComparisonCallOptions = {},
   ): Promise<ComparisonResults['prepare']> {
     return this.#cancellable(options.signal, () => this.#rpc.call({ type: 'prepare', old, newSize }, [], options));
+  }
+
+  /**
+   * Paints a part of the new sheet finer than the whole sheet's pictures (DetailRequest). Not cancellable by
+   * terminating the worker (a view that moved on leaves the answer unused: it costs one render of a window's size).
+   */
+  detail(old: PageRef, neu: PageRef, request: DetailRequest): Promise<ComparisonResults['detail']> {
+    return this.#rpc.call({ type: 'detail', old, new: neu, request }, [], {});
   }
 
   close(docId: string): Promise<null> {

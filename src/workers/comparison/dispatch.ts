@@ -14,8 +14,9 @@ export type Post = (message: ComparisonWorkerMessage, transfer: Transferable[]) 
 
 /** The pictures' bitmaps go to the page without a copy. */
 export function transferablesOf(message: ComparisonResultMessage): Transferable[] {
-  if (message.request !== 'compare' || !message.result.pictures) return [];
-  const p = message.result.pictures;
+  const p =
+    message.request === 'compare' ? message.result.pictures : message.request === 'detail' ? message.result : null;
+  if (!p) return [];
   return [p.old, p.new, p.overlay.redGreen, p.overlay.orangeBlue];
 }
 
@@ -52,6 +53,13 @@ export function createDispatcher(engine: ComparisonEngine, post: Post): (request
           id,
           request: 'prepare',
           result: await engine.prepare(request.old, request.newSize, ctx),
+        };
+      case 'detail':
+        return {
+          type: 'result',
+          id,
+          request: 'detail',
+          result: await engine.detail(request.old, request.new, request.request, ctx),
         };
       case 'close':
         await engine.close(request.docId);

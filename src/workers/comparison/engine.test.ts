@@ -192,6 +192,92 @@ describe.skipIf(!hasCanvas)('ComparisonEngine on the plan fixture', () => {
     ).toBe('cancelled');
   }, 60_000);
 
+  it('paints a part of the sheet finer (detail): through the alignment, coloured inside the regions only', async () => {
+    const source = await PDFDocument.load(fixture('plan.pdf'));
+    const out = await PDFDocument.create();
+    const embedded = await out.embedPage(source.getPage(0));
+    const { width, height } = source.getPage(0).getSize();
+    const page = out.addPage([width, height]);
+    // A sub-point re-plot shift and a thick bar added: in the detail, unchanged ink stays neutral.
+    page.drawPage(embedded, { x: 0.4, y: -0.3 });
+    page.drawRectangle({ x: 500, y: 400, width: 120, height: 6, color: rgb(0, 0, 0) });
+    const bytes = await out.save();
+    const engine = nodeComparisonEngine({ pictureMaxPixels: 1_000_000 });
+    await engine.open('p', fixture('plan.pdf'), context());
+    await engine.open(
+      'r',
+      bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+      context(),
+    );
+    const oldRef = { docId: 'p', page: 1 };
+    const newRef = { docId: 'r', page: 1 };
+    const result = await engine.compare(oldRef, newRef, { pictures: false }, context());
+    const bar = result.regions.find((r) => r.box.x <= 505 && r.box.x + r.box.width >= 615);
+    if (!bar) throw new Error(`the bar was not found: ${JSON.stringify(result.regions)}`);
+    // The bar and its surroundings, at 8 px/pt (four times the comparison's renders).
+    const rect = { x: 480, y: height - 440, width: 160, height: 60 };
+    const detail = await engine.detail(
+      oldRef,
+      newRef,
+      { matrix: result.alignment.matrix, rect, scale: 8, regions: result.regions, colours: TEST_COLOURS },
+      context(),
+    );
+    expect(detail.scale).toBe(8);
+    expect(detail.width).toBe(Math.ceil((rect.x + rect.width) * 8) - Math.floor(rect.x * 8));
+    expect(detail.rect.x).toBeCloseTo(rect.x, 6);
+    const added = TEST_COLOURS.added.redGreen;
+    const isColour = (px: Uint8ClampedArray, i: number, rgb: readonly number[]) =>
+      (px[i + 3] ?? 0) > 0 && px[i] === rgb[0] && px[i + 1] === rgb[1] && px[i + 2] === rgb[2];
+    const px = detail.overlay.redGreen.rgba;
+    let inBar = 0;
+    let addedOutside = 0;
+    for (let y = 0; y < detail.height; y++) {
+      for (let x = 0; x < detail.width; x++) {
+        const i = (y * detail.width + x) * 4;
+        if (!isColour(px, i, added)) continue;
+        const sx = detail.rect.x + x / detail.scale;
+        const sy = detail.rect.y + y / detail.scale;
+        const insideBar = sx >= 499 && sx <= 621 && sy >= height - 407 && sy <= height - 399;
+        if (insideBar) inBar++;
+        else addedOutside++;
+      }
+    }
+    // The bar is 120 × 6 pt: at 8 px/pt most of its 46,080 pixels are coloured as added, and nothing else is.
+    expect(inBar).toBeGreaterThan(30_000);
+    expect(addedOutside).toBeLessThan(inBar * 0.05);
+    // A part larger than the pixel budget is painted coarser, not refused.
+    const whole = await engine.detail(
+      oldRef,
+      newRef,
+      {
+        matrix: result.alignment.matrix,
+        rect: { x: -50, y: -50, width: 5000, height: 5000 },
+        scale: 8,
+        regions: [],
+        colours: TEST_COLOURS,
+      },
+      context(),
+    );
+    expect(whole.width * whole.height).toBeLessThanOrEqual(1_000_000 * 1.01);
+    expect(whole.rect.x).toBe(0);
+    expect(
+      await failure(
+        engine.detail(
+          oldRef,
+          newRef,
+          {
+            matrix: result.alignment.matrix,
+            rect: { x: 5000, y: 0, width: 10, height: 10 },
+            scale: 4,
+            regions: [],
+            colours: TEST_COLOURS,
+          },
+          context(),
+        ),
+      ),
+    ).toBe('badRequest');
+  }, 60_000);
+
   it('answers through the dispatcher, progress first, and transfers the pictures', async () => {
     const engine = nodeComparisonEngine({ pictureMaxPixels: 100_000 });
     const posted: { message: ComparisonWorkerMessage; transfer: Transferable[] }[] = [];
@@ -221,6 +307,22 @@ describe.skipIf(!hasCanvas)('ComparisonEngine on the plan fixture', () => {
     expect(message).toMatchObject({ type: 'result', request: 'compare', result: { regions: [] } });
     expect(transfer).toHaveLength(4);
     expect(posted.filter((p) => p.message.type === 'progress' && p.message.id === 2).length).toBeGreaterThan(3);
+    send({
+      type: 'detail',
+      id: 6,
+      old: { docId: 'p', page: 1 },
+      new: { docId: 'p', page: 1 },
+      request: {
+        matrix: [1, 0, 0, 1, 0, 0],
+        rect: { x: 100, y: 100, width: 50, height: 40 },
+        scale: 6,
+        regions: [],
+        colours: TEST_COLOURS,
+      },
+    });
+    const detail = await answer(6);
+    expect(detail.message).toMatchObject({ type: 'result', request: 'detail', result: { scale: 6, width: 300 } });
+    expect(detail.transfer).toHaveLength(4);
     send({
       type: 'compare',
       id: 3,

@@ -34,6 +34,8 @@ import {
   type CompareOptions,
   type CompareTimings,
   type ComparisonPictures,
+  type DetailOutcome,
+  type DetailRequest,
   type ComparisonProgressMessage,
   type PageRef,
 } from './protocol.ts';
@@ -291,6 +293,80 @@ export class ComparisonEngine<Bitmap = ImageBitmap> {
       });
     }
     return { alignment, regions, ...(pictures ? { pictures } : {}), ms, scale };
+  }
+
+  /**
+   * The pictures of a part of the new sheet at a finer scale than the whole sheet's (the viewer zoomed in on a change):
+   * both pages drawn again in `request.rect` at `request.scale` — the previous one through the comparison's alignment —
+   * and painted as the whole sheet's pictures are, with the regions found for the whole sheet. The scale is lowered
+   * until the part holds `pictureMaxPixels`. Nothing is estimated or diffed again, so a detail never disagrees with the
+   * list of changes.
+   */
+  async detail(
+    oldRef: PageRef,
+    newRef: PageRef,
+    request: DetailRequest,
+    ctx: ComparisonContext,
+  ): Promise<DetailOutcome<Bitmap>> {
+    const newSize = this.#page(newRef);
+    this.#page(oldRef);
+    const host = this.#pictures;
+    if (!host) throw new ComparisonError('badRequest', 'details need pictures');
+    const m = request.matrix;
+    const { rect } = request;
+    const numbers = [...m, rect.x, rect.y, rect.width, rect.height, request.scale];
+    if (m.length !== 6 || !numbers.every((n) => Number.isFinite(n)) || !(request.scale > 0)) {
+      throw new ComparisonError('badRequest', 'bad detail request');
+    }
+    // The part of the sheet asked for, clamped to it; a part that misses the sheet is refused.
+    const x0 = Math.max(0, rect.x);
+    const y0 = Math.max(0, rect.y);
+    const x1 = Math.min(newSize.width, rect.x + rect.width);
+    const y1 = Math.min(newSize.height, rect.y + rect.height);
+    if (!(x1 > x0 && y1 > y0)) throw new ComparisonError('badRequest', 'the detail misses the sheet');
+    const part = { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+    const scale = Math.min(request.scale, Math.sqrt(this.#limits.pictureMaxPixels / (part.width * part.height)));
+    const pdfCtx = pdfContext(ctx);
+    throwIfCancelled(ctx.signal);
+    const neu = await this.#pdf
+      .render(newRef.docId, newRef.page - 1, { scale, region: part, hiddenLayerIds: newRef.hiddenLayerIds }, pdfCtx)
+      .catch(rethrow);
+    throwIfCancelled(ctx.signal);
+    // The previous page through the alignment, into exactly the pixels the new one covers.
+    const old = await this.#pdf
+      .render(
+        oldRef.docId,
+        oldRef.page - 1,
+        { scale, region: neu.region, transform: m, hiddenLayerIds: oldRef.hiddenLayerIds },
+        pdfCtx,
+      )
+      .catch(rethrow);
+    if (old.width !== neu.width || old.height !== neu.height) {
+      throw new ComparisonError('badRequest', 'the two renders of the detail differ in size');
+    }
+    throwIfCancelled(ctx.signal);
+    const origin = neu.region;
+    const regions = request.regions.map((r) => ({
+      ...r,
+      box: { ...r.box, x: r.box.x - origin.x, y: r.box.y - origin.y },
+    }));
+    const painted = paintPictures(old.image, neu.image, regions, scale, Infinity, request.colours);
+    const bitmap = (rgba: Uint8ClampedArray) => host.bitmap(painted.width, painted.height, rgba);
+    const [oldBitmap, newBitmap, redGreen, orangeBlue] = await Promise.all([
+      bitmap(painted.old),
+      bitmap(painted.new),
+      bitmap(painted.overlay.redGreen),
+      bitmap(painted.overlay.orangeBlue),
+    ]);
+    return {
+      rect: origin,
+      scale,
+      width: painted.width,
+      height: painted.height,
+      old: oldBitmap,
+      new: newBitmap,
+      overlay: { redGreen, orangeBlue },
+    };
   }
 
   #page(ref: PageRef): Size {

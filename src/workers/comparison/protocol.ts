@@ -11,7 +11,12 @@
  *
  * Coordinates are sheet space (points, origin top-left, y down). Alignments map the previous sheet onto the new one.
  */
-import type { CompareErrorCode, ComparisonResult, OverlayPalette } from '../../domain/comparison/types.ts';
+import type {
+  ChangeRegionDraft,
+  CompareErrorCode,
+  ComparisonResult,
+  OverlayPalette,
+} from '../../domain/comparison/types.ts';
 import type { Matrix } from '../../domain/pdf/geometry.ts';
 import type { RpcMessage } from '../rpc/protocol.ts';
 
@@ -93,6 +98,27 @@ export interface ComparisonPictures<Bitmap = ImageBitmap> {
   overlay: Record<OverlayPalette, Bitmap>;
 }
 
+/**
+ * A part of the new sheet to paint again finer than the whole sheet's pictures (the viewer zoomed in), through the
+ * comparison's alignment and with its regions: nothing is estimated or diffed again.
+ */
+export interface DetailRequest {
+  /** The alignment the comparison used (previous sheet → new sheet). */
+  matrix: Matrix;
+  /** The part of the new sheet, in its space (points). */
+  rect: { x: number; y: number; width: number; height: number };
+  /** Pixels per point wanted; lowered so the part holds the pictures' pixel budget. */
+  scale: number;
+  /** The comparison's regions, in the new sheet's space: only ink inside them is coloured. */
+  regions: readonly ChangeRegionDraft[];
+  colours: PictureColours;
+}
+
+/** The pictures of a part of the new sheet: `rect` (whole pixels at `scale`) covered by `width` × `height` px. */
+export interface DetailOutcome<Bitmap = ImageBitmap> extends ComparisonPictures<Bitmap> {
+  rect: { x: number; y: number; width: number; height: number };
+}
+
 export type ComparisonProgressMessage =
   | { stage: 'open' }
   /** Rendering a page: which indice. */
@@ -111,6 +137,8 @@ export type ComparisonRequest =
    * a comparison with a page of `newSize` points will use, kept for the next `compare` of that page at that scale.
    */
   | { type: 'prepare'; id: number; old: PageRef; newSize: { width: number; height: number } }
+  /** Paints a part of the new sheet finer (DetailRequest); answered with its pictures, transferred. */
+  | { type: 'detail'; id: number; old: PageRef; new: PageRef; request: DetailRequest }
   | { type: 'close'; id: number; docId: string }
   | { type: 'cancel'; id: number };
 
@@ -130,6 +158,8 @@ export interface ComparisonResults {
     /** Milliseconds per stage. */
     ms: CompareTimings;
   };
+  /** Transferred, not copied. */
+  detail: DetailOutcome;
   close: null;
   /** The scale the page was rendered at; null when the sheets are too large to compare (nothing rendered). */
   prepare: { scale: number } | null;

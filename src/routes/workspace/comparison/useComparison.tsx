@@ -28,8 +28,10 @@ import {
   undoPick,
   type ManualPicks,
 } from '../../../domain/comparison/session';
+import { detailNeed } from '../../../domain/comparison/detail';
 import type {
   ChangeRegion,
+  ChangeRegionDraft,
   ChangeStatus,
   ComparisonResult,
   OverlayMode,
@@ -55,6 +57,8 @@ import {
   type ComparisonPictures,
   type ComparisonProgressMessage,
   type ComparisonWorkerErrorCode,
+  type DetailOutcome,
+  type PictureColours,
 } from '../../../workers/comparison/protocol';
 import type { SheetRowsStore } from '../tools/sheetRows';
 import { comparisonClient, forgetWorker, openIn, pageOf } from './sharedClient';
@@ -64,6 +68,21 @@ const context = () => ({ now: new Date().toISOString(), newId: () => crypto.rand
 const errorCode = (e: unknown): ComparisonWorkerErrorCode => (e instanceof ComparisonError ? e.code : 'unknown');
 
 const IDLE = { kind: 'idle' } as const;
+
+/** How long the view rests before the part in view is painted finer. */
+const DETAIL_WAIT_MS = 250;
+/** A detail's pixels: a 2560 × 1440 window at most (four pictures of it, 15 MB each as RGBA in the worker). */
+const DETAIL_MAX_PIXELS = 3_700_000;
+
+function closePictures(p: ComparisonPictures): void {
+  for (const bitmap of [p.old, p.new, p.overlay.redGreen, p.overlay.orangeBlue]) bitmap.close();
+}
+
+/** Frees the detail's bitmaps at once (4 × up to 15 MB), rather than when they are collected. */
+function dropDetail(ref: { current: { value: DetailOutcome } | null }): void {
+  if (ref.current) closePictures(ref.current.value);
+  ref.current = null;
+}
 
 export type ComparisonStatus =
   | { readonly kind: 'idle' }
@@ -171,6 +190,16 @@ export function useComparison(options: ComparisonOptions): Comparison {
     [sheetId],
   );
   const picturesRef = useRef<ComparisonPictures | null>(null);
+  /** What the pictures were painted with: the alignment, the regions and the colours (a detail is painted alike). */
+  const basisRef = useRef<{ matrix: Matrix; regions: readonly ChangeRegionDraft[]; colours: PictureColours } | null>(
+    null,
+  );
+  /** The part in view painted finer (zoomed in past the pictures' resolution), for the epoch it was asked in. */
+  const detailRef = useRef<{ epoch: number; value: DetailOutcome } | null>(null);
+  const detailAsk = useRef<{ timer: ReturnType<typeof setTimeout> | null; busy: boolean }>({
+    timer: null,
+    busy: false,
+  });
   const epochRef = useRef(0);
   const redraw = useCallback(() => latest.current.viewer.current?.requestOverlayRedraw(), []);
 
@@ -178,6 +207,8 @@ export function useComparison(options: ComparisonOptions): Comparison {
   useEffect(() => {
     epochRef.current += 1;
     picturesRef.current = null;
+    basisRef.current = null;
+    dropDetail(detailRef);
     jotai.set(focusedRegionAtom, null);
   }, [sheet.id, jotai]);
 
@@ -221,6 +252,8 @@ export function useComparison(options: ComparisonOptions): Comparison {
         );
         if (epoch !== epochRef.current) return;
         picturesRef.current = answer.pictures ?? null;
+        basisRef.current = colours ? { matrix: answer.alignment.matrix, regions: answer.regions, colours } : null;
+        dropDetail(detailRef);
         setResult({ sheetId: sheet.id, value: { alignment: answer.alignment, regions: answer.regions } });
         setStatus({ kind: 'ready' });
         redraw();
@@ -430,6 +463,68 @@ export function useComparison(options: ComparisonOptions): Comparison {
     [jotai, redraw],
   );
 
+  /**
+   * Called at each drawing of the pictures: once the view has rested for DETAIL_WAIT_MS zoomed in past them, the part
+   * in view is painted finer by the worker (one at a time; a view that moved on meanwhile asks again after it). A
+   * failure keeps the whole sheet's pictures, which are right, only coarser.
+   */
+  const askDetail = useCallback(
+    (zoom: number) => {
+      const ask = detailAsk.current;
+      if (ask.timer) clearTimeout(ask.timer);
+      ask.timer = setTimeout(() => {
+        ask.timer = null;
+        const pictures = picturesRef.current;
+        const basis = basisRef.current;
+        const prev = previous;
+        const handle = latest.current.viewer.current;
+        const visible = handle?.viewport.visibleSheetRect();
+        if (ask.busy || !pictures || !basis || !prev || !visible) return;
+        const epoch = epochRef.current;
+        const have = detailRef.current?.epoch === epoch ? detailRef.current.value : null;
+        const { width, height } = latest.current.sheet;
+        const need = detailNeed({
+          visible,
+          sheet: { width, height },
+          screenScale: zoom * (globalThis.devicePixelRatio || 1),
+          pictureScale: pictures.scale,
+          have,
+          maxPixels: DETAIL_MAX_PIXELS,
+        });
+        if (!need) return;
+        ask.busy = true;
+        const client = comparisonClient();
+        void Promise.all([openIn(client, db, prev.fileId), openIn(client, db, sheet.fileId)])
+          .then(() =>
+            client.detail(pageOf(prev), pageOf(sheet), {
+              matrix: basis.matrix,
+              rect: need.rect,
+              scale: need.scale,
+              regions: basis.regions,
+              colours: basis.colours,
+            }),
+          )
+          .then(
+            (detail) => {
+              if (epoch !== epochRef.current) {
+                closePictures(detail);
+                return;
+              }
+              dropDetail(detailRef);
+              detailRef.current = { epoch, value: detail };
+            },
+            () => {},
+          )
+          .finally(() => {
+            ask.busy = false;
+            // Drawn with the detail, and asked again if the view moved on meanwhile.
+            redraw();
+          });
+      }, DETAIL_WAIT_MS);
+    },
+    [db, previous, sheet, redraw],
+  );
+
   const drawBelow = useCallback(
     (ctx: CanvasRenderingContext2D, transform: OverlayTransform, theme: OverlayTheme) => {
       const pictures = picturesRef.current;
@@ -440,22 +535,32 @@ export function useComparison(options: ComparisonOptions): Comparison {
       const w = width * transform.scale;
       const h = height * transform.scale;
       if (pictures && view !== 'new') {
-        ctx.save();
-        ctx.fillStyle = theme.paper;
-        ctx.fillRect(x, y, w, h);
-        ctx.imageSmoothingEnabled = true;
-        if (view === 'old') ctx.drawImage(pictures.old, x, y, w, h);
-        else if (view === 'overlay') {
-          const palette: OverlayPalette = jotai.get(overlayPaletteAtom);
-          ctx.drawImage(pictures.overlay[palette], x, y, w, h);
-        } else {
-          const t = Math.min(Math.max(jotai.get(overlaySliderAtom), 0), 1);
-          ctx.globalAlpha = 1 - t;
-          ctx.drawImage(pictures.old, x, y, w, h);
-          ctx.globalAlpha = t;
-          ctx.drawImage(pictures.new, x, y, w, h);
+        const paint = (p: ComparisonPictures, px: number, py: number, pw: number, ph: number) => {
+          ctx.save();
+          ctx.fillStyle = theme.paper;
+          ctx.fillRect(px, py, pw, ph);
+          ctx.imageSmoothingEnabled = true;
+          if (view === 'old') ctx.drawImage(p.old, px, py, pw, ph);
+          else if (view === 'overlay') {
+            const palette: OverlayPalette = jotai.get(overlayPaletteAtom);
+            ctx.drawImage(p.overlay[palette], px, py, pw, ph);
+          } else {
+            const t = Math.min(Math.max(jotai.get(overlaySliderAtom), 0), 1);
+            ctx.globalAlpha = 1 - t;
+            ctx.drawImage(p.old, px, py, pw, ph);
+            ctx.globalAlpha = t;
+            ctx.drawImage(p.new, px, py, pw, ph);
+          }
+          ctx.restore();
+        };
+        paint(pictures, x, y, w, h);
+        // Zoomed in past the pictures: the part in view painted finer, over them.
+        const detail = detailRef.current?.epoch === epochRef.current ? detailRef.current.value : null;
+        if (detail) {
+          const s = transform.scale;
+          paint(detail, x + detail.rect.x * s, y + detail.rect.y * s, detail.rect.width * s, detail.rect.height * s);
         }
-        ctx.restore();
+        askDetail(transform.scale);
       }
       const focused = jotai.get(focusedRegionAtom);
       ctx.save();
@@ -520,8 +625,17 @@ export function useComparison(options: ComparisonOptions): Comparison {
         ctx.restore();
       }
     },
-    [jotai, shownThrough],
+    [jotai, shownThrough, askDetail],
   );
+
+  // No detail asked after the page has gone.
+  useEffect(() => {
+    const ask = detailAsk.current;
+    return () => {
+      if (ask.timer) clearTimeout(ask.timer);
+      ask.timer = null;
+    };
+  }, []);
 
   return {
     isNewIndice: previous !== undefined,
