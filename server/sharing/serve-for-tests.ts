@@ -1,7 +1,8 @@
 /**
  * A sync server in a process of its own, for the kill -9 rounds (crash.test.ts) and the benchmark: PostgreSQL from
  * SYNC_TEST_DATABASE_URL and SYNC_TEST_SCHEMA, port SYNC_TEST_PORT (0: any), every token `eco-<project>` an
- * économiste of that project. Prints `ready <port>` once it listens.
+ * économiste of that project; with SYNC_TEST_REDIS_URL (and SYNC_TEST_REDIS_PREFIX), one of several instances over
+ * Redis. Prints `ready <port>` once it listens.
  */
 import { MemoryAccess, startSync } from './testing.ts';
 import { SyncLog } from './log.ts';
@@ -16,5 +17,11 @@ const access: SharingAccess = {
       ? new MemoryAccess().grant(token, projectId, 'economiste').resolve(token, projectId)
       : Promise.resolve(null),
 };
-const server = await startSync({ access, log, port: Number(process.env.SYNC_TEST_PORT ?? 0) });
+const redisUrl = process.env.SYNC_TEST_REDIS_URL;
+const server = await startSync({
+  access,
+  log,
+  port: Number(process.env.SYNC_TEST_PORT ?? 0),
+  ...(redisUrl ? { redis: { url: redisUrl, prefix: process.env.SYNC_TEST_REDIS_PREFIX ?? 'metr-test' } } : {}),
+});
 process.stdout.write(`ready ${server.port}\n`);
