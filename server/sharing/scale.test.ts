@@ -26,7 +26,7 @@ import {
 const url = process.env.DATABASE_URL_TEST;
 const redisUrl = process.env.REDIS_URL_TEST;
 const schemas: string[] = [];
-const cleanups: (() => Promise<unknown> | void)[] = [];
+const cleanups: (() => unknown)[] = [];
 const SCRIPT = fileURLToPath(new URL('./serve-for-tests.ts', import.meta.url));
 const PROJECT = 'p-scale';
 
