@@ -5,7 +5,10 @@
  *
  * (a) a fresh client loading a project of 5,000 measurements (rows as the contract's nested maps) from the server;
  * (b) an edit by one client seen by a second on the same server;
- * (c) 100 + 100 offline edits merged: two clients edit apart, then both reconnect, until both hold all 200.
+ * (c) 100 + 100 offline edits merged: two clients edit apart, then both reconnect, until both hold all 200;
+ * (d) an edit by one client seen by a colleague connected to another instance (two servers, one PostgreSQL, Redis
+ *     between them), measured in the same run as (b). Needs Redis too: `bash scripts/with-postgres.sh bash
+ *     scripts/with-redis.sh npm run bench:sync` (REDIS_URL_TEST, or REDIS_URL); skipped without it.
  */
 import pg from 'pg';
 import * as Y from 'yjs';
@@ -15,9 +18,11 @@ import {
   addMeasurement,
   connectClient,
   openTestLog,
+  redisPrefix,
   startSync,
   waitFor,
 } from '../server/sharing/testing.ts';
+import { SyncLog } from '../server/sharing/log.ts';
 
 const url = process.env.DATABASE_URL_TEST ?? process.env.DATABASE_URL;
 if (!url) {
@@ -34,7 +39,8 @@ const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 
 const { log, schema } = await openTestLog(url);
 const access = new MemoryAccess();
-for (const p of ['big', 'live', 'offline'])
+const redisUrl = process.env.REDIS_URL_TEST ?? process.env.REDIS_URL;
+for (const p of ['big', 'live', 'offline', 'across'])
   access.grant(`eco-${p}`, p, 'economiste').grant(`eco2-${p}`, p, 'economiste');
 const server = await startSync({ access, log });
 const connect = (projectId: string, token: string, doc?: Y.Doc) =>
@@ -78,6 +84,36 @@ for (let run = 0; run < 31; run++) {
 a.destroy();
 b.destroy();
 
+// (d) The same, the colleague on another instance: A and B over Redis, each with its own pool on the same schema,
+// interleaved with (b)'s one-server figure measured again here, so both come from the same minutes.
+const across: number[] = [];
+const sameServerAgain: number[] = [];
+if (redisUrl) {
+  const redis = { url: redisUrl, prefix: redisPrefix() };
+  const logB = await SyncLog.open({ connectionString: url, schema });
+  const serverA = await startSync({ access, log, redis });
+  const serverB = await startSync({ access, log: logB, redis });
+  const onA = connectClient({ url: serverA.url, origin: serverA.origin, projectId: 'across', token: 'eco-across' });
+  const onB = connectClient({ url: serverB.url, origin: serverB.origin, projectId: 'across', token: 'eco2-across' });
+  const [x, y] = [connect('live', 'eco-live'), connect('live', 'eco2-live')];
+  await Promise.all([onA.synced, onB.synced, x.synced, y.synced]);
+  for (let run = 0; run < 31; run++) {
+    const id = `across-${run}`;
+    let start = performance.now();
+    addMeasurement(onA.doc, id);
+    await waitFor(() => onB.doc.getMap('measurements').has(id));
+    across.push(performance.now() - start);
+    start = performance.now();
+    addMeasurement(x.doc, id);
+    await waitFor(() => y.doc.getMap('measurements').has(id));
+    sameServerAgain.push(performance.now() - start);
+  }
+  for (const c of [onA, onB, x, y]) c.destroy();
+  await serverA.close();
+  await serverB.close();
+  await logB.close();
+}
+
 // (c) 100 + 100 offline edits merged.
 const merges: number[] = [];
 for (let run = 0; run < 7; run++) {
@@ -117,6 +153,20 @@ const rows = [
 console.info(`bench:sync — document of 5,000 measurements: ${(bytes / 1024).toFixed(0)} KB as one update`);
 for (const [what, value, goal, spike] of rows) {
   console.info(`${what.padEnd(62)} median ${fmt(value).padStart(10)}   goal ${goal.padEnd(11)} spike ${spike}`);
+}
+if (across.length) {
+  const one = median(sameServerAgain);
+  const two = median(across);
+  console.info(
+    `${'(d) an edit seen by a colleague on the other server'.padEnd(62)} median ${fmt(two).padStart(10)}   goal ${'≤ 500 ms'.padEnd(11)} spike 20 ms each way`,
+  );
+  console.info(
+    `    same run, interleaved: one server ${fmt(one)}, two servers ${fmt(two)} (×${(two / one).toFixed(2)}), ${across.length} edits each`,
+  );
+} else {
+  console.info(
+    '(d) two servers: skipped (no Redis). bash scripts/with-postgres.sh bash scripts/with-redis.sh npm run bench:sync',
+  );
 }
 console.info(
   `runs: (a) ${loads.map((v) => v.toFixed(0)).join(', ')}; (b) ${seen.length}; (c) ${merges.map((v) => v.toFixed(0)).join(', ')}`,

@@ -30,6 +30,8 @@ export interface ServerConfig {
   outboxDir: string;
   smtp?: SmtpConfig;
   databaseUrl?: string;
+  /** Redis between several instances of the sync server (Hocuspocus's Redis extension); unset = one instance. */
+  redisUrl?: string;
   /** Behind a reverse proxy: take the client address from the last X-Forwarded-For entry. */
   trustProxy: boolean;
   /** For the CSP: form-action and connect-src. */
@@ -120,6 +122,7 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
         }
       : undefined,
     databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
     trustProxy: TRUE.has((env.TRUST_PROXY ?? '').toLowerCase()),
     contactFormUrl: env.VITE_CONTACT_FORM_URL || siteConfig.contactFormUrl,
     apiBase: env.VITE_API_BASE || siteConfig.apiBase,

@@ -234,6 +234,17 @@ export const serverFr = {
       'no-access': 'Vous n’avez pas accès à ce projet partagé, ou votre accès a été retiré.',
       'unknown-document': 'Ce projet partagé est introuvable.',
       unavailable: 'Le serveur de partage est indisponible. Vos modifications restent dans ce navigateur.',
+      'access-revoked':
+        'Votre accès à ce projet partagé a été retiré. Le projet reste lisible dans ce navigateur, rien n’y est perdu.',
+      'project-deleted':
+        'Ce projet partagé a été supprimé par un économiste. Sa copie dans ce navigateur reste lisible, rien n’y est perdu.',
+    },
+    roleChanged: {
+      economiste: 'Votre rôle sur ce projet est maintenant «\u00a0économiste\u00a0».',
+      metreur:
+        'Votre rôle sur ce projet est maintenant «\u00a0métreur\u00a0»\u00a0: les prix sont modifiés par un économiste.',
+      lecteur:
+        'Votre rôle sur ce projet est maintenant «\u00a0lecteur\u00a0»\u00a0: vos modifications ne sont plus enregistrées sur le serveur.',
     },
   },
   cli: {

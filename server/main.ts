@@ -11,7 +11,7 @@ import { apiConfigFrom, openMailer, openStore } from './api/setup.ts';
 import { warmStaticCaches } from './static.ts';
 import { createDwgRoute } from './cad/route.ts';
 import { openSharing, withAccounts } from './accounts/setup.ts';
-import { attachSyncServer } from './sharing/server.ts';
+import { attachSyncServer, type SyncServer } from './sharing/server.ts';
 import { openSync } from './sharing/setup.ts';
 
 const config = readServerConfig();
@@ -35,14 +35,27 @@ const betaApi = createApiHandler({
   mailer,
   config: apiConfigFrom(config),
 });
-// Accounts, roles, sync tokens and plans' blobs (issue 30); `sharing.access` is the sync server's SharingAccess.
-const sharing = await openSharing(config, store, mailer);
+// Accounts, roles, sync tokens and plans' blobs (issue 30); `sharing.access` is the sync server's SharingAccess. A revoked
+// member, a changed role and a deleted project are passed on to the sync server (opened just below, so reached through
+// `sync`), which tells every instance through PostgreSQL.
+let sync: Awaited<ReturnType<typeof openSync>> = null;
+const tellSync = (what: string, work: (server: SyncServer) => Promise<void>) => {
+  if (!sync) return;
+  work(sync.server).catch((error: unknown) => {
+    console.error(`sync: ${what} not passed on`, error instanceof Error ? error.message : 'unknown');
+  });
+};
+const sharing = await openSharing(config, store, mailer, {
+  onProjectDeleted: (projectId) => tellSync('project deletion', (server) => server.onProjectDeleted(projectId)),
+  onMembershipChanged: (projectId, personId, role) =>
+    tellSync('membership change', (server) => server.onMembershipChanged(projectId, personId, role)),
+});
 const api = withAccounts(betaApi, sharing?.accounts);
 // DWG files converted by LibreDWG (GPL-3.0) in a child process per file, for this site's own pages only.
 const dwg = createDwgRoute({ siteOrigin: config.publicSiteUrl });
 // Shared projects (issue 30): Hocuspocus on this port, its update log in the same PostgreSQL; who may open a project is
 // the accounts' answer (a sync token and the person's current role).
-const sync = sharing ? await openSync(config, sharing.access) : null;
+sync = sharing ? await openSync(config, sharing.access) : null;
 const server = createAppServer({
   root,
   api,
@@ -70,6 +83,13 @@ server.listen(config.port, config.host, () => {
       ? `Comptes et partage actifs (PostgreSQL), synchronisation sur /sync, plans stockés dans ${config.blobDir}`
       : 'Comptes et partage désactivés\u00a0: définissez DATABASE_URL (PostgreSQL).',
   );
+  if (sync) {
+    console.info(
+      sync.server.scaledOut
+        ? 'Plusieurs instances\u00a0: la synchronisation passe par Redis (REDIS_URL).'
+        : 'Une seule instance\u00a0: définissez REDIS_URL pour en servir plusieurs derrière la même base PostgreSQL.',
+    );
+  }
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   // Mails in flight go out before the store closes; what is still owed is on disk for the next start.

@@ -94,8 +94,13 @@ export interface AccountsDeps {
   logger?: Logger;
   /** Tests lower the hash cost; production keeps OWASP's. */
   scrypt?: ScryptParams;
-  /** Told when a shared project is deleted (the sync server closes its document). */
+  /** Told when a shared project is deleted (the sync server closes its connections and removes its log). */
   onProjectDeleted?: (projectId: string) => void;
+  /**
+   * Told when a member's role changed (`role`) or their access was removed (null), once the change is committed: the
+   * sync server closes or downgrades that person's open connections on every instance.
+   */
+  onMembershipChanged?: (projectId: string, personId: string, role: ProjectRole | null) => void;
 }
 
 export interface Accounts {
@@ -190,6 +195,7 @@ export function createAccounts({
   logger = consoleLogger,
   scrypt = OWASP_SCRYPT,
   onProjectDeleted,
+  onMembershipChanged,
 }: AccountsDeps): Accounts {
   const siteOrigin = new URL(config.publicSiteUrl).origin;
   const apiOrigin = new URL(config.apiPublicUrl).origin;
@@ -611,6 +617,7 @@ export function createAccounts({
       const removed = await store.removeMember(projectId, memberId);
       if (removed === 'last-economiste') throw fail(409, 'conflict', 'last_economiste', t.lastEconomiste);
       if (removed === 'not-member') throw fail(404, 'not_found', 'not_found', t.memberNotFound);
+      onMembershipChanged?.(projectId, memberId, null);
       return json(requestId, 200, 'member_removed', { members: await store.members(projectId) });
     }
     if (request.method === 'PUT' && memberId === undefined) {
@@ -623,6 +630,7 @@ export function createAccounts({
       const result = await store.setRole(projectId, person.id, body.role, now());
       if (result === 'last-economiste') throw fail(409, 'conflict', 'last_economiste', t.lastEconomiste);
       if (result === 'no-project') throw fail(404, 'not_found', 'not_found', t.projectNotFound);
+      if (wasMember) onMembershipChanged?.(projectId, person.id, body.role);
       if (!wasMember) {
         // Someone with no firm yet joins the project's: they can then upload its plans and share it with their
         // firm's tools. A person of another firm stays in theirs, a guest of this project only.

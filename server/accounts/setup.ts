@@ -12,7 +12,7 @@ import { createBlobRoute, type BlobRoute } from '../blobs/route.ts';
 import { DiskBlobStore } from '../blobs/store.ts';
 import { normalizeEmail } from '../../src/domain/email.ts';
 import { createSharingAccess } from './access.ts';
-import { createAccounts, type Accounts } from './handler.ts';
+import { createAccounts, type Accounts, type AccountsDeps } from './handler.ts';
 import { AccountStore } from './store.ts';
 
 export interface Sharing {
@@ -28,6 +28,8 @@ export async function openSharing(
   config: ServerConfig,
   registrations: RegistrationStore,
   mailer: Mailer,
+  /** The sync server's hooks: a revoked member, a changed role and a deleted project reach open connections. */
+  hooks: Pick<AccountsDeps, 'onProjectDeleted' | 'onMembershipChanged'> = {},
 ): Promise<Sharing | undefined> {
   if (!config.databaseUrl) return undefined;
   const store = await AccountStore.open({ connectionString: config.databaseUrl });
@@ -41,6 +43,7 @@ export async function openSharing(
     isBetaUser: async (emailKey) =>
       (await registrations.list()).some((r) => r.status === 'approved' && normalizeEmail(r.emailKey) === emailKey),
     mailer,
+    ...hooks,
     config: {
       publicSiteUrl: config.publicSiteUrl,
       apiPublicUrl: apiPublicUrl(config),

@@ -7,7 +7,7 @@ import pg from 'pg';
 import type { MailMessage } from '../mail/mailer.ts';
 import type { LogEntry } from '../api/log.ts';
 import { PostgresStore } from '../store/postgres.ts';
-import { createAccounts, type Accounts } from './handler.ts';
+import { createAccounts, type Accounts, type AccountsDeps } from './handler.ts';
 import { AccountStore } from './store.ts';
 
 export const DATABASE_URL = process.env.DATABASE_URL_TEST;
@@ -46,7 +46,10 @@ export interface AccountsHarness {
 const schemas: string[] = [];
 let ipCounter = 0;
 
-export async function createAccountsHarness(): Promise<AccountsHarness> {
+/** `hooks`: the sync server's (a revoked member, a changed role, a deleted project), for server/sharing's tests. */
+export async function createAccountsHarness(
+  hooks: Pick<AccountsDeps, 'onProjectDeleted' | 'onMembershipChanged'> = {},
+): Promise<AccountsHarness> {
   const url = DATABASE_URL ?? '';
   const schema = `t_${crypto.randomUUID().replace(/-/g, '').slice(0, 16)}`;
   schemas.push(schema);
@@ -69,6 +72,7 @@ export async function createAccountsHarness(): Promise<AccountsHarness> {
     now: () => clock.now,
     logger: { log: (entry) => logs.push(entry) },
     scrypt: { N: 2 ** 10, r: 8, p: 1 },
+    ...hooks,
   });
 
   const call: AccountsHarness['call'] = async (method, path, init = {}) => {

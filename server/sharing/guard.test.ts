@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import type { ProjectRole } from '../../src/domain/sharing/contract.ts';
-import { UpdateGuard } from './guard.ts';
+import { UpdateGuard, mayTouch } from './guard.ts';
 import { addMeasurement } from './testing.ts';
 
 function project() {
@@ -116,7 +116,8 @@ describe('UpdateGuard', () => {
   it('checks against the document as it is now, after other people’s changes', () => {
     const doc = project();
     const guard = new UpdateGuard(doc);
-    expect(submit(guard, doc, (c) => addMeasurement(c, 'm-2'), 'metreur')).toBeNull(); // builds the copy
+    expect(submit(guard, doc, (c) => item(c)?.set('designation', 'Cloison'), 'metreur')).toBeNull(); // builds the copy
+    expect(guard.hasCopy).toBe(true);
     // An économiste adds an article; the copy follows the document.
     Y.applyUpdate(
       doc,
@@ -142,5 +143,101 @@ describe('UpdateGuard', () => {
       expect(guard.check(new Uint8Array([255, 255, 255, 255, 1]), role)?.reason).toBe('malformed');
     }
     guard.destroy();
+  });
+
+  it('checks a métreur’s measuring without a copy of the document, and anything near the prices with one', () => {
+    const doc = project();
+    const guard = new UpdateGuard(doc);
+    expect(submit(guard, doc, (c) => addMeasurement(c, 'm-2'), 'metreur')).toBeNull();
+    expect(
+      submit(guard, doc, (c) => c.getMap<Y.Map<unknown>>('measurements').get('m-1')?.set('value', 9), 'metreur'),
+    ).toBeNull();
+    expect(submit(guard, doc, (c) => c.getMap('measurements').delete('m-2'), 'metreur')).toBeNull();
+    expect(guard.hasCopy).toBe(false);
+    expect(submit(guard, doc, (c) => item(c)?.set('prix_unitaire', 1), 'metreur')).toBe('price-field');
+    expect(guard.hasCopy).toBe(true);
+    guard.destroy();
+  });
+});
+
+describe('mayTouch', () => {
+  const priced = new Set(['libraryItems']);
+  const touches = (doc: Y.Doc, edit: (copy: Y.Doc) => void) => mayTouch(doc, editOf(doc, edit), priced);
+
+  it('tells apart updates outside the priced tables from those inside, at any depth', () => {
+    const doc = project();
+    expect(touches(doc, (c) => addMeasurement(c, 'm-2'))).toBe(false);
+    expect(touches(doc, (c) => c.getMap<Y.Map<unknown>>('measurements').get('m-1')?.set('label', 'Mur'))).toBe(false);
+    expect(touches(doc, (c) => c.getMap('measurements').delete('m-1'))).toBe(false);
+    expect(touches(doc, (c) => c.getMap('sheets').set('s-1', new Y.Map()))).toBe(false);
+    expect(touches(doc, (c) => item(c)?.set('designation', 'Cloison'))).toBe(true);
+    expect(touches(doc, (c) => item(c)?.delete('unite'))).toBe(true);
+    expect(touches(doc, (c) => c.getMap('libraryItems').delete('art-1'))).toBe(true);
+    expect(touches(doc, (c) => c.getMap('libraryItems').set('art-9', new Y.Map()))).toBe(true);
+    // Mixed: one measurement and one article in the same update.
+    expect(
+      touches(doc, (c) => {
+        addMeasurement(c, 'm-3');
+        item(c)?.set('vatRate', 5.5);
+      }),
+    ).toBe(true);
+  });
+
+  it('answers true when it cannot tell: a neighbour it does not know, updates waiting in the document', () => {
+    const doc = project();
+    const other = new Y.Doc();
+    Y.applyUpdate(other, Y.encodeStateAsUpdate(doc));
+    const first = editOf(other, (c) => addMeasurement(c, 'x-1'));
+    Y.applyUpdate(other, first);
+    // Depends on `first`, which `doc` has not seen: the fields' neighbours are unknown.
+    const second = editOf(other, (c) => c.getMap<Y.Map<unknown>>('measurements').get('x-1')?.set('value', 3));
+    expect(mayTouch(doc, second, priced)).toBe(true);
+    Y.applyUpdate(doc, second); // waits in the document for `first`
+    expect(
+      mayTouch(
+        doc,
+        editOf(doc, (c) => addMeasurement(c, 'm-4')),
+        priced,
+      ),
+    ).toBe(true);
+    Y.applyUpdate(doc, first);
+    expect(
+      mayTouch(
+        doc,
+        editOf(doc, (c) => addMeasurement(c, 'm-5')),
+        priced,
+      ),
+    ).toBe(false);
+  });
+
+  it('never lets a change of the priced tables through as outside (random edits)', () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const doc = project();
+    const verdicts = { inside: 0, outside: 0 };
+    for (let round = 0; round < 200; round++) {
+      const update = editOf(doc, (c) => {
+        const steps = 1 + Math.floor(random() * 3);
+        for (let i = 0; i < steps; i++) {
+          const pick = random();
+          const measurements = c.getMap<Y.Map<unknown>>('measurements');
+          const ids = [...measurements.keys()];
+          if (pick < 0.3) addMeasurement(c, `r-${round}-${i}`);
+          else if (pick < 0.5 && ids.length)
+            measurements.get(ids[Math.floor(random() * ids.length)] ?? '')?.set('value', random());
+          else if (pick < 0.6 && ids.length > 1) measurements.delete(ids[0] ?? '');
+          else if (pick < 0.8) item(c)?.set('designation', `D${round}`);
+          else if (pick < 0.9) item(c)?.set('prix_unitaire', Math.floor(random() * 100));
+          else c.getMap('libraryItems').set(`art-${round}`, new Y.Map());
+        }
+      });
+      const before = JSON.stringify(doc.getMap('libraryItems').toJSON());
+      const verdict = mayTouch(doc, update, priced);
+      Y.applyUpdate(doc, update);
+      if (!verdict) expect(JSON.stringify(doc.getMap('libraryItems').toJSON())).toBe(before);
+      verdicts[verdict ? 'inside' : 'outside'] += 1;
+    }
+    // Both answers were given, many times.
+    expect(Math.min(verdicts.inside, verdicts.outside)).toBeGreaterThan(30);
   });
 });

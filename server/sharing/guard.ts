@@ -11,9 +11,12 @@
  * and that combined update is what is applied, stored and passed on. Nobody ever sees the new price: its value is
  * replaced within the same update; the métreur's screen gets the old price back with the broadcast, and is told why.
  *
- * The copy is kept per document and fed with every update the document takes, so a check costs the update's own
- * work, not a copy of a 5,000-measurement document; an update that fails to apply spoils the copy, which is then
- * rebuilt from the document on the next check.
+ * The copy is kept per document (one for every métreur connected to it) and fed with every update the document takes,
+ * so a check costs the update's own work, not a copy of a 5,000-measurement document; an update that fails to apply
+ * spoils the copy, which is then rebuilt from the document on the next check. The copy costs as much memory as the
+ * document (20 MB for 5,000 measurements, `npm run bench:sync:memory`), and most updates cannot change a price: an
+ * update is first decoded, and when every row it inserts into or deletes from is shown to be outside the priced tables
+ * (`mayTouch`), it passes without the copy. The copy is made only for the others, and dropped after a minute unused.
  */
 import * as Y from 'yjs';
 import { PRICE_FIELDS, type DocumentMap, type ProjectRole } from '../../src/domain/sharing/contract.ts';
@@ -24,6 +27,9 @@ export type RefusalReason = 'read-only' | 'price-field' | 'malformed' | 'message
 
 const CHECK_ORIGIN = Symbol('sync-guard-check');
 const PRICED = Object.entries(PRICE_FIELDS) as [DocumentMap, readonly string[]][];
+const PRICED_TABLES: ReadonlySet<string> = new Set(PRICED.map(([table]) => table));
+/** How long the copy is kept after the last check that needed it. */
+const COPY_IDLE_MS = 60_000;
 
 /** The fields of a row (a nested Y.Map) as JSON, or null when there is no row under that key. */
 function rowOf(map: Y.Map<unknown>, key: string): Record<string, unknown> | null {
@@ -99,8 +105,112 @@ export function isDecodable(update: Uint8Array): boolean {
   }
 }
 
+/** The name of the top-level type a type is in, or null when it is not in `doc` (yet). */
+function rootOfType(doc: Y.Doc, type: Y.AbstractType<unknown>): string | null {
+  let current = type;
+  while (current._item) {
+    const parent = current._item.parent;
+    if (!(parent instanceof Y.AbstractType)) return null;
+    current = parent as Y.AbstractType<unknown>;
+  }
+  return rootName(doc, current);
+}
+
+/**
+ * Whether applying `update` to `doc` may insert or delete anything under one of `tables` (at any depth: a row or one
+ * of its fields). False only when every item the update inserts and every one it deletes is shown to be elsewhere; any
+ * doubt (an item whose neighbours are not known, a garbage-collected neighbour, updates waiting in the document for
+ * missing ones) answers true, and the full check runs.
+ */
+export function mayTouch(doc: Y.Doc, update: Uint8Array, tables: ReadonlySet<string>): boolean {
+  if (doc.store.pendingStructs !== null || doc.store.pendingDs !== null) return true;
+  let decoded: ReturnType<typeof Y.decodeUpdate>;
+  try {
+    decoded = Y.decodeUpdate(update);
+  } catch {
+    return true;
+  }
+  // The update's own items by client, in clock order, to find an id inside one of them.
+  const own = new Map<number, Y.Item[]>();
+  for (const struct of decoded.structs) {
+    if (!(struct instanceof Y.Item)) continue;
+    const list = own.get(struct.id.client) ?? [];
+    list.push(struct);
+    own.set(struct.id.client, list);
+  }
+  for (const list of own.values()) list.sort((a, b) => a.id.clock - b.id.clock);
+  const ownItem = (id: Y.ID) =>
+    own.get(id.client)?.find((item) => item.id.clock <= id.clock && id.clock < item.id.clock + item.length);
+  const docItem = (id: Y.ID): Y.Item | Y.GC | null => {
+    if (!doc.store.clients.has(id.client) || Y.getState(doc.store, id.client) <= id.clock) return null;
+    try {
+      return Y.getItem(doc.store, id) as Y.Item | Y.GC;
+    } catch {
+      return null;
+    }
+  };
+  const rootOfDocItem = (item: Y.Item | Y.GC | null): string | null | undefined => {
+    if (!(item instanceof Y.Item) || !(item.parent instanceof Y.AbstractType)) return undefined;
+    return rootOfType(doc, item.parent as Y.AbstractType<unknown>);
+  };
+  // The root each item of the update goes under; undefined when it cannot be told (or while it is being worked out).
+  const roots = new Map<Y.Item, string | null | undefined>();
+  const rootOfOwnItem = (item: Y.Item): string | null | undefined => {
+    if (roots.has(item)) return roots.get(item);
+    roots.set(item, undefined);
+    const parent = item.parent as unknown;
+    let root: string | null | undefined;
+    if (typeof parent === 'string') {
+      root = parent;
+    } else if (parent instanceof Y.ID) {
+      // Inside a nested type: under the root of the item that holds the type.
+      const holder = ownItem(parent);
+      root = holder ? rootOfOwnItem(holder) : rootOfDocItem(docItem(parent));
+    } else {
+      // Beside a neighbour: under the neighbour's parent.
+      const neighbour = item.origin ?? item.rightOrigin;
+      const sibling = neighbour ? ownItem(neighbour) : undefined;
+      root = sibling ? rootOfOwnItem(sibling) : neighbour ? rootOfDocItem(docItem(neighbour)) : undefined;
+    }
+    roots.set(item, root);
+    return root;
+  };
+  const outside = (root: string | null | undefined) => typeof root === 'string' && !tables.has(root);
+
+  for (const struct of decoded.structs) {
+    if (struct instanceof Y.Item && !outside(rootOfOwnItem(struct))) return true;
+  }
+  for (const [client, deletions] of decoded.ds.clients) {
+    for (const { clock, len } of deletions) {
+      const mine = own
+        .get(client)
+        ?.filter((item) => item.id.clock < clock + len && clock < item.id.clock + item.length);
+      for (const item of mine ?? []) if (!outside(rootOfOwnItem(item))) return true;
+      const structs = doc.store.clients.get(client);
+      if (!structs) {
+        if (!mine?.length) return true;
+        continue;
+      }
+      const end = Math.min(clock + len, Y.getState(doc.store, client));
+      if (clock >= end) {
+        if (!mine?.length) return true;
+        continue;
+      }
+      for (let i = Y.findIndexSS(structs, clock); i < structs.length; i++) {
+        const struct = structs[i];
+        if (!struct || struct.id.clock >= end) break;
+        // Deleting what is deleted already changes nothing (a sync step's update carries the whole delete set).
+        if (struct instanceof Y.GC || struct.deleted) continue;
+        if (!outside(rootOfDocItem(struct))) return true;
+      }
+    }
+  }
+  return false;
+}
+
 export class UpdateGuard {
   private copy: Y.Doc | null = null;
+  private idle: NodeJS.Timeout | null = null;
   private readonly follow = (update: Uint8Array, origin: unknown) => {
     if (origin === CHECK_ORIGIN || !this.copy) return;
     try {
@@ -122,6 +232,7 @@ export class UpdateGuard {
     if (role === 'lecteur') return { reason: 'read-only' };
     if (!isDecodable(update)) return { reason: 'malformed' };
     if (role === 'economiste') return null;
+    if (!mayTouch(this.doc, update, PRICED_TABLES)) return null;
     const copy = this.copyOf();
     const touched = new Map<string, Set<string>>();
     const observe = (transaction: Y.Transaction) => {
@@ -172,6 +283,9 @@ export class UpdateGuard {
   }
 
   private copyOf(): Y.Doc {
+    if (this.idle) clearTimeout(this.idle);
+    this.idle = setTimeout(() => this.drop(), COPY_IDLE_MS);
+    this.idle.unref();
     if (!this.copy) {
       this.copy = new Y.Doc({ gc: false });
       applyAll(this.copy, [Y.encodeStateAsUpdate(this.doc)], CHECK_ORIGIN);
@@ -180,8 +294,15 @@ export class UpdateGuard {
   }
 
   private drop() {
+    if (this.idle) clearTimeout(this.idle);
+    this.idle = null;
     this.copy?.destroy();
     this.copy = null;
+  }
+
+  /** Whether the copy is held now (tests and the memory benchmark). */
+  get hasCopy(): boolean {
+    return this.copy !== null;
   }
 }
 

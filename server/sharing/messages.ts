@@ -4,7 +4,13 @@
  *
  * - `{ type: 'metr:role', role, readOnly }` right after the connection is established: the role the server applies,
  *   so the screen disables what the role cannot do (a « lecteur » is also told by the authentication answer, whose
- *   scope is `read-only`).
+ *   scope is `read-only`). Sent again, with a French `message` to show, when an économiste changes the person's role
+ *   while they are connected (a lowered role to « lecteur » makes the connection read-only at once, on every
+ *   instance).
+ * - `{ type: 'metr:closed', reason, message }` just before the server closes the connection for a reason the person
+ *   must be told: their access was revoked (`access-revoked`) or the project was deleted (`project-deleted`). The
+ *   provider then gets the close with the same reason; nothing local is lost, and the project stays readable in the
+ *   browser.
  * - `{ type: 'metr:refused', reason, message }` for every update the server did not apply as sent; the client shows
  *   `message` (French) — a dropped edit is never silent. For `price-field` the server has already sent the change
  *   that puts the price back (the client's other edits of that update are kept). For any other reason of an editor
@@ -21,11 +27,14 @@ import type { RefusalReason } from './guard.ts';
 
 export const ROLE_MESSAGE = 'metr:role';
 export const REFUSED_MESSAGE = 'metr:refused';
+export const CLOSED_MESSAGE = 'metr:closed';
 
 export interface RoleMessage {
   type: typeof ROLE_MESSAGE;
   role: ProjectRole;
   readOnly: boolean;
+  /** Only when the role changed during the connection: what to tell the person (French). */
+  message?: string;
 }
 
 export interface RefusedMessage {
@@ -34,13 +43,33 @@ export interface RefusedMessage {
   message: string;
 }
 
-export type SyncMessage = RoleMessage | RefusedMessage;
-
 /** Reasons given when the connection itself is refused (authentication answer) or closed. */
-export type SyncCloseReason = 'no-access' | 'unknown-document' | 'unavailable';
+export type SyncCloseReason = 'no-access' | 'unknown-document' | 'unavailable' | 'access-revoked' | 'project-deleted';
 
-export function roleMessage(role: ProjectRole): string {
-  return JSON.stringify({ type: ROLE_MESSAGE, role, readOnly: role === 'lecteur' } satisfies RoleMessage);
+export interface ClosedMessage {
+  type: typeof CLOSED_MESSAGE;
+  reason: SyncCloseReason;
+  message: string;
+}
+
+export type SyncMessage = RoleMessage | RefusedMessage | ClosedMessage;
+
+/** The role in force; `changed` when an économiste changed it during the connection (the message then says so). */
+export function roleMessage(role: ProjectRole, changed = false): string {
+  return JSON.stringify({
+    type: ROLE_MESSAGE,
+    role,
+    readOnly: role === 'lecteur',
+    ...(changed ? { message: serverFr.sync.roleChanged[role] } : {}),
+  } satisfies RoleMessage);
+}
+
+export function closedMessage(reason: SyncCloseReason): string {
+  return JSON.stringify({
+    type: CLOSED_MESSAGE,
+    reason,
+    message: serverFr.sync.closed[reason],
+  } satisfies ClosedMessage);
 }
 
 export function refusedMessage(reason: RefusalReason): string {
@@ -55,7 +84,9 @@ export function refusedMessage(reason: RefusalReason): string {
 export function parseSyncMessage(payload: string): SyncMessage | null {
   try {
     const value = JSON.parse(payload) as Partial<SyncMessage> | null;
-    if (value?.type === ROLE_MESSAGE || value?.type === REFUSED_MESSAGE) return value as SyncMessage;
+    if (value?.type === ROLE_MESSAGE || value?.type === REFUSED_MESSAGE || value?.type === CLOSED_MESSAGE) {
+      return value as SyncMessage;
+    }
   } catch {
     /* not JSON */
   }

@@ -24,15 +24,23 @@
  */
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { Hocuspocus, type Connection, type Document } from '@hocuspocus/server';
+import { Redis } from '@hocuspocus/extension-redis';
+import { Hocuspocus, type Connection, type Document, type Extension } from '@hocuspocus/server';
+import IORedis from 'ioredis';
 import * as decoding from 'lib0/decoding';
 import { WebSocketServer } from 'ws';
 import * as Y from 'yjs';
-import { projectIdOfDocument, type ProjectRole, type SharingAccess } from '../../src/domain/sharing/contract.ts';
+import {
+  documentNameOf,
+  projectIdOfDocument,
+  type ProjectRole,
+  type SharingAccess,
+} from '../../src/domain/sharing/contract.ts';
 import { isHttpsRequest, requestHost, requestTarget } from '../node.ts';
 import { UpdateGuard, isDecodable, type RefusalReason, type Verdict } from './guard.ts';
 import { applyAll, type SyncLog } from './log.ts';
-import { refusedMessage, roleMessage, type SyncCloseReason } from './messages.ts';
+import { closedMessage, refusedMessage, roleMessage, type SyncCloseReason } from './messages.ts';
+import type { SyncNotice, SyncNotices } from './notices.ts';
 
 /** The WebSocket path of the sync server; every other upgrade is refused. */
 export const SYNC_PATH = '/sync';
@@ -61,6 +69,16 @@ export interface SyncServerOptions {
   /** Origins allowed besides the request's own (the public site's, when a proxy rewrites Host). */
   allowedOrigins?: readonly string[];
   limits?: Partial<SyncLimits>;
+  /**
+   * Several instances behind one PostgreSQL: Redis between them (Hocuspocus's Redis extension), so a client on one
+   * instance sees the edits and presence of a client on another. Unset: one instance, no other service.
+   */
+  redis?: { url: string; prefix?: string };
+  /**
+   * Revocations, role changes and deletions heard by every instance (PostgreSQL LISTEN/NOTIFY, notices.ts). Unset: they
+   * reach this instance's connections only.
+   */
+  notices?: SyncNotices;
   /** Where failures are reported (never a document's content). */
   onError?: (what: string, error: unknown) => void;
 }
@@ -133,6 +151,16 @@ const isEmptyUpdate = (update: Uint8Array) =>
 
 export interface SyncServer {
   readonly hocuspocus: Hocuspocus;
+  /** Whether the instances talk through Redis. */
+  readonly scaledOut: boolean;
+  /**
+   * A member's role changed (`role`) or their access was revoked (null), from the accounts' API: on every instance, that
+   * person's open connections to the project are closed with a `metr:closed` message, or switched to the new role
+   * (read-only for a lecteur) with a `metr:role` message that says so.
+   */
+  onMembershipChanged(projectId: string, personId: string, role: ProjectRole | null): Promise<void>;
+  /** A shared project was deleted: on every instance its connections are closed (`project-deleted`), and its log goes. */
+  onProjectDeleted(projectId: string): Promise<void>;
   /** For the HTTP server's 'upgrade' event: /sync from the page's own origin goes to Hocuspocus, the rest is refused. */
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
   /** Waits for the log's pending work (compactions); closes every connection. */
@@ -144,6 +172,8 @@ export function createSyncServer({
   log,
   allowedOrigins = [],
   limits: limitOverrides,
+  redis,
+  notices,
   onError = (what, error) => console.error(`sync: ${what}`, error instanceof Error ? error.message : 'unknown'),
 }: SyncServerOptions): SyncServer {
   const limits = { ...SYNC_LIMITS, ...limitOverrides };
@@ -209,8 +239,22 @@ export function createSyncServer({
     return verdict?.reason ?? null;
   };
 
+  let closing: Promise<void> | null = null;
+  const extensions: Extension[] = [];
+  let redisExtension: Redis | null = null;
+  if (redis) {
+    const createClient = () => {
+      const client = new IORedis(redis.url);
+      client.on('error', (error: unknown) => onError('redis', error));
+      return client;
+    };
+    redisExtension = new Redis({ createClient, prefix: redis.prefix ?? 'metr-sync' });
+    extensions.push(withoutStoreLock(redisExtension, () => closing !== null, onError));
+  }
+
   const hocuspocus = new Hocuspocus({
     name: 'metr-sync',
+    extensions,
     quiet: true,
     // The log is the store: nothing is written on Hocuspocus's debounce, and a document leaves memory with its last
     // connection.
@@ -247,6 +291,15 @@ export function createSyncServer({
       await state.compacting;
     },
 
+    onChange({ documentName, update, transactionOrigin }) {
+      // An update another instance stored (it came through Redis): counted towards the document's size here too.
+      if (transactionOrigin === REDIS_ORIGIN) {
+        const state = documents.get(documentName);
+        if (state) state.bytes += update.byteLength;
+      }
+      return Promise.resolve();
+    },
+
     async connected({ connection, context }) {
       connection.sendStateless(roleMessage((context as ConnectionContext).role));
     },
@@ -281,6 +334,50 @@ export function createSyncServer({
     },
   });
 
+  /** This instance's connections to a project, with their context. */
+  const connectionsTo = (projectId: string) => {
+    const document = hocuspocus.documents.get(documentNameOf(projectId));
+    return document ? [...document.getConnections()] : [];
+  };
+
+  const closeWith = (connection: Connection, reason: SyncCloseReason) => {
+    connection.sendStateless(closedMessage(reason));
+    connection.close({ code: 4403, reason });
+  };
+
+  const applyMembership = (projectId: string, personId: string, role: ProjectRole | null) => {
+    for (const connection of connectionsTo(projectId)) {
+      const context = connection.context as ConnectionContext;
+      if (context.personId !== personId) continue;
+      if (role === null) {
+        closeWith(connection, 'access-revoked');
+        continue;
+      }
+      if (context.role === role) continue;
+      // An update already on its way was admitted under the role its sender had; the next ones meet the new one.
+      context.role = role;
+      connection.readOnly = role === 'lecteur';
+      connection.sendStateless(roleMessage(role, true));
+    }
+  };
+
+  const applyDeletion = async (projectId: string) => {
+    const open = connectionsTo(projectId);
+    for (const connection of open) closeWith(connection, 'project-deleted');
+    // Updates admitted before the close finish first, so no row is written after the log is removed.
+    await Promise.all(open.map((connection) => chains.get(connection)));
+    await log.remove(documentNameOf(projectId));
+  };
+
+  const apply = (notice: SyncNotice) =>
+    notice.kind === 'membership'
+      ? Promise.resolve(applyMembership(notice.projectId, notice.personId, notice.role))
+      : applyDeletion(notice.projectId);
+
+  const unsubscribe = notices?.subscribe((notice) => {
+    apply(notice).catch((error: unknown) => onError('notice not applied', error));
+  });
+
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes * 2 });
 
   const refuseUpgrade = (socket: Duplex, status: 403 | 404 | 400) => {
@@ -291,6 +388,15 @@ export function createSyncServer({
 
   return {
     hocuspocus,
+    scaledOut: redisExtension !== null,
+    async onMembershipChanged(projectId, personId, role) {
+      if (notices) await notices.publish({ kind: 'membership', projectId, personId, role });
+      else applyMembership(projectId, personId, role);
+    },
+    async onProjectDeleted(projectId) {
+      if (notices) await notices.publish({ kind: 'project-deleted', projectId });
+      else await applyDeletion(projectId);
+    },
     handleUpgrade(req, socket, head) {
       socket.on('error', () => socket.destroy());
       const target = requestTarget(req);
@@ -304,12 +410,60 @@ export function createSyncServer({
       if (!origin || (origin !== own && !extraOrigins.has(origin))) return refuseUpgrade(socket, 403);
       wss.handleUpgrade(req, socket, head, (ws) => hocuspocus.handleConnection(ws, req));
     },
-    async close() {
-      hocuspocus.closeConnections();
-      for (const client of wss.clients) client.terminate();
-      await Promise.all([...documents.values()].map((state) => state.compacting));
-      wss.close();
+    close() {
+      closing ??= (async () => {
+        unsubscribe?.();
+        hocuspocus.closeConnections();
+        for (const client of wss.clients) client.terminate();
+        await Promise.all([...documents.values()].map((state) => state.compacting));
+        wss.close();
+        await redisExtension?.onDestroy();
+      })();
+      return closing;
     },
+  };
+}
+
+/** The transaction origin of what the Redis extension applies (an update another instance received). */
+const REDIS_ORIGIN = '__hocuspocus__redis__origin__';
+
+/**
+ * The Redis extension without its store lock: it takes a Redis lock around `onStoreDocument` so that two instances do
+ * not write a whole document at once, but this server stores nothing there (each instance appends the updates its own
+ * clients send, committed before they are answered; log.ts orders them with an advisory lock). Without this, every
+ * update would cost two Redis round trips for nothing. Everything else (updates, awareness, stateless messages
+ * between instances, the unload delay) is the extension's own.
+ */
+function withoutStoreLock(
+  redis: Redis,
+  isClosed: () => boolean,
+  onError: (what: string, error: unknown) => void,
+): Extension {
+  // Once the server is closing, its Redis connections are going: a document unloaded after that (the extension delays
+  // unloads by a second) has nothing left to unsubscribe from. Hocuspocus does not catch what `onChange` and
+  // `onAwarenessUpdate` reject with (an unhandled rejection ends the process): Redis being away is reported instead,
+  // and the instance goes on serving its own clients.
+  const open =
+    <P, R>(hook: (payload: P) => Promise<R>) =>
+    (payload: P) =>
+      isClosed() ? Promise.resolve() : hook(payload);
+  const reported =
+    <P, R>(hook: (payload: P) => Promise<R>) =>
+    (payload: P) =>
+      isClosed()
+        ? Promise.resolve()
+        : hook(payload).catch((error: unknown) => {
+            onError('redis publish failed', error);
+          });
+  return {
+    priority: redis.priority,
+    onConfigure: (payload) => redis.onConfigure(payload),
+    afterLoadDocument: open((payload) => redis.afterLoadDocument(payload)),
+    onAwarenessUpdate: reported((payload) => redis.onAwarenessUpdate(payload)),
+    onChange: reported((payload) => redis.onChange(payload)),
+    beforeUnloadDocument: (payload) => redis.beforeUnloadDocument(payload),
+    afterUnloadDocument: open((payload) => redis.afterUnloadDocument(payload)),
+    beforeBroadcastStateless: reported((payload) => redis.beforeBroadcastStateless(payload)),
   };
 }
 

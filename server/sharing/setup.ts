@@ -1,10 +1,13 @@
 /**
  * Wires the sync server into `npm start` (server/main.ts): it runs when the server has PostgreSQL (DATABASE_URL), the
- * store its log lives in, on the same port as the site, at /sync.
+ * store its log lives in, on the same port as the site, at /sync. With REDIS_URL, several instances share their
+ * documents' edits and presence through Redis; revocations and deletions reach every instance through PostgreSQL
+ * (notices.ts), with or without Redis.
  */
 import type { SharingAccess } from '../../src/domain/sharing/contract.ts';
 import type { ServerConfig } from '../config.ts';
 import { SyncLog } from './log.ts';
+import { SyncNotices } from './notices.ts';
 import { createSyncServer, type SyncServer } from './server.ts';
 
 /**
@@ -19,17 +22,25 @@ export interface OpenedSync {
 }
 
 export async function openSync(
-  config: Pick<ServerConfig, 'databaseUrl' | 'publicSiteUrl'>,
+  config: Pick<ServerConfig, 'databaseUrl' | 'publicSiteUrl' | 'redisUrl'>,
   access: SharingAccess = noAccess,
 ): Promise<OpenedSync | null> {
   if (!config.databaseUrl) return null;
   const log = await SyncLog.open({ connectionString: config.databaseUrl });
-  // Behind a proxy that rewrites Host, the page's origin is the public site's.
-  const server = createSyncServer({ access, log, allowedOrigins: [new URL(config.publicSiteUrl).origin] });
+  const notices = await SyncNotices.open({ connectionString: config.databaseUrl });
+  const server = createSyncServer({
+    access,
+    log,
+    notices,
+    // Behind a proxy that rewrites Host, the page's origin is the public site's.
+    allowedOrigins: [new URL(config.publicSiteUrl).origin],
+    ...(config.redisUrl ? { redis: { url: config.redisUrl } } : {}),
+  });
   return {
     server,
     async close() {
       await server.close();
+      await notices.close();
       await log.close();
     },
   };

@@ -10,6 +10,7 @@ import * as Y from 'yjs';
 import { documentNameOf, type ProjectRole, type SharingAccess } from '../../src/domain/sharing/contract.ts';
 import { parseSyncMessage, type SyncMessage } from './messages.ts';
 import { SyncLog } from './log.ts';
+import type { SyncNotices } from './notices.ts';
 import { attachSyncServer, createSyncServer, SYNC_PATH, type SyncLimits, type SyncServer } from './server.ts';
 
 /** Tokens → (project, person, role), as the accounts module would answer. */
@@ -48,12 +49,20 @@ export async function startSync(options: {
   log: SyncLog;
   limits?: Partial<SyncLimits>;
   port?: number;
+  redis?: { url: string; prefix?: string };
+  notices?: SyncNotices;
 }): Promise<RunningSync> {
   const http = createServer((_req, res) => {
     res.statusCode = 404;
     res.end();
   });
-  const sync = createSyncServer({ access: options.access, log: options.log, limits: options.limits ?? {} });
+  const sync = createSyncServer({
+    access: options.access,
+    log: options.log,
+    limits: options.limits ?? {},
+    ...(options.redis ? { redis: options.redis } : {}),
+    ...(options.notices ? { notices: options.notices } : {}),
+  });
   attachSyncServer(http, sync);
   await new Promise<void>((resolve) => http.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = http.address() as AddressInfo;
@@ -86,6 +95,8 @@ export interface TestClient {
   messages: SyncMessage[];
   /** The reason of a refused authentication, once there is one. */
   denied: string | null;
+  /** The reason the server closed this document's connection with, once it did. */
+  closed: string | null;
   synced: Promise<void>;
   /** Resolves when the provider has no update waiting for the server's answer. */
   settled(): Promise<void>;
@@ -111,6 +122,7 @@ export function connectClient(options: {
     doc,
     messages: [],
     denied: null,
+    closed: null,
     provider: new HocuspocusProvider({
       websocketProvider,
       name: documentNameOf(options.projectId),
@@ -122,6 +134,9 @@ export function connectClient(options: {
       },
       onAuthenticationFailed: ({ reason }) => {
         client.denied = reason;
+      },
+      onClose: ({ event }) => {
+        if (event.reason) client.closed = event.reason;
       },
     }),
     synced: Promise.resolve(),
@@ -178,6 +193,9 @@ export function addMeasurement(doc: Y.Doc, id: string, fields: Record<string, un
     for (const [key, value] of Object.entries(values)) row.set(key, value);
   });
 }
+
+/** A Redis key prefix of its own, so tests and benches side by side on one Redis do not hear each other. */
+export const redisPrefix = () => `metr-test-${crypto.randomUUID().slice(0, 8)}`;
 
 /** A throwaway schema's log (DATABASE_URL_TEST), for tests and the benchmark. */
 export async function openTestLog(url: string, schema = `s_${crypto.randomUUID().replace(/-/g, '').slice(0, 16)}`) {
