@@ -17,6 +17,7 @@ import type { FieldConflict } from '../../domain/sharing/conflicts';
 import type { MetrDatabase } from '../schema';
 import { SharingApiError, type SharingApi, type SharingApiFailure } from './api';
 import { openSharedProject, type OpenSharedProject } from './open';
+import { tableOfMap } from './rows';
 
 export type SyncConnection = 'connecting' | 'synced' | 'sending' | 'offline';
 
@@ -133,7 +134,10 @@ export class SyncSession {
   readonly #offConflicts: () => void;
   readonly #offUndo: () => void;
 
-  private constructor(shared: OpenSharedProject, options: SyncSessionOptions) {
+  readonly #db: MetrDatabase;
+
+  private constructor(db: MetrDatabase, shared: OpenSharedProject, options: SyncSessionOptions) {
+    this.#db = db;
     this.projectId = options.projectId;
     this.shared = shared;
     this.#api = options.api;
@@ -218,7 +222,7 @@ export class SyncSession {
       personId: options.person.id,
       seed: options.seed,
     });
-    return new SyncSession(shared, options);
+    return new SyncSession(db, shared, options);
   }
 
   get state(): SyncSessionState {
@@ -242,6 +246,18 @@ export class SyncSession {
   /** Drops a conflict once the person has seen it (kept theirs, or took theirs back). */
   dismissConflict(conflict: FieldConflict): void {
     this.#update({ conflicts: this.#state.conflicts.filter((c) => c !== conflict) });
+  }
+
+  /**
+   * Puts this person's value of a conflict back (one step of theirs, which the colleague sees), and drops the note.
+   * A row the colleague deleted stays deleted: only its note goes.
+   */
+  async keepMine(conflict: FieldConflict): Promise<void> {
+    this.dismissConflict(conflict);
+    if (conflict.field === null || conflict.kept !== 'theirs') return;
+    const table = tableOfMap(this.#db, conflict.map);
+    await table.update(conflict.id, { [conflict.field]: conflict.mine });
+    await this.shared.bridge.settled();
   }
 
   /**
