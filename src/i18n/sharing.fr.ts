@@ -184,14 +184,6 @@ export const sharingFr = {
     retry: 'Réessayer',
   },
 
-  /** Why an edit is not offered on a shared project (a dropped edit is never silent). */
-  disabled: {
-    readOnly: 'Vous êtes lecteur de ce projet\u00a0: il ne peut pas être modifié.',
-    revoked: 'Votre accès a été retiré\u00a0: ce projet est en lecture seule.',
-    signedOut: 'Connectez-vous pour modifier ce projet partagé.',
-    prices: 'Seul un économiste du projet peut changer les prix.',
-  },
-
   /** A plan of a shared project whose file is fetched from the server the first time it is opened here. */
   planFetch: {
     progress: 'Téléchargement du plan depuis le serveur…',

@@ -15,3 +15,4 @@ export { SharingApiError, httpSharingApi, syncUrl } from './api';
 export type { SharingApi, SharingApiFailure, SignedInPerson, SyncToken } from './api';
 export { PlanBlobError, fetchPlanBlob, sha256Hex } from './blobs';
 export type { PlanBlobFailure } from './blobs';
+export { ME_STORAGE_KEY, signedInPerson } from './person';

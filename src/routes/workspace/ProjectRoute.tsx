@@ -17,7 +17,7 @@ import { useProjectActions } from './useProjectActions';
 import { useReperage } from './reperage/useReperage';
 import { PageLoading, PageReadError, ProjectNotFound, projectsCrumb } from './pageStates';
 import { WorkspaceFrame } from './WorkspaceFrame';
-import { SharedProjectPage } from './sharing/SharedProjectPage';
+import { LazySharedProjectPage } from './sharing/lazyPage';
 import { useSharedProjectChrome } from './sharing/SharedProjectChrome';
 import { useSharedProject } from './sharing/useSharedProject';
 
@@ -46,7 +46,7 @@ export function ProjectRoute({ projectId }: { projectId: string }) {
   }
   if (!row) {
     if (shared && shared.view.phase !== 'notShared') {
-      return <SharedProjectPage shared={shared}>{actions.dialogs}</SharedProjectPage>;
+      return <LazySharedProjectPage shared={shared}>{actions.dialogs}</LazySharedProjectPage>;
     }
     return <ProjectNotFound>{actions.dialogs}</ProjectNotFound>;
   }

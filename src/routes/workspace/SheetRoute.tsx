@@ -10,7 +10,7 @@ import { useProject, useProjectSheets } from './useProject';
 import { SheetLoading } from './SheetLoading';
 import { PageReadError, ProjectNotFound, projectsCrumb, readError } from './pageStates';
 import { WorkspaceFrame } from './WorkspaceFrame';
-import { SharedProjectPage } from './sharing/SharedProjectPage';
+import { LazySharedProjectPage } from './sharing/lazyPage';
 import { useSharedProjectChrome, type SharedProjectChrome } from './sharing/SharedProjectChrome';
 import { useSharedProject, useSharedSheet } from './sharing/useSharedProject';
 
@@ -34,7 +34,7 @@ export function SheetRoute({ projectId, sheetId }: { projectId: string; sheetId:
   if (project.status === 'loading' || sheets.status === 'loading') return <SheetLoading />;
   const row = project.value;
   if (!row) {
-    if (shared && shared.view.phase !== 'notShared') return <SharedProjectPage shared={shared} />;
+    if (shared && shared.view.phase !== 'notShared') return <LazySharedProjectPage shared={shared} />;
     return <ProjectNotFound />;
   }
   const projectCrumb = { id: row.id, label: row.name, href: workspacePaths.project(row.id) };

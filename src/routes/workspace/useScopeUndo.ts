@@ -16,7 +16,7 @@ import { workspaceFr } from '../../i18n/workspace.fr';
 import { workspaceErrorMessage } from '../../i18n/workspaceErrors';
 import { useWorkspace } from './context';
 import { useUndoShortcuts } from './useUndoShortcuts';
-import { isShared } from './sharing/sessions';
+import { isShared } from './sharing/registry';
 import { sharedStatus, sharedStep } from './sharing/sharedJournal';
 
 /** The project of a scope when it is shared in this tab; null otherwise (the journal's undo applies). */

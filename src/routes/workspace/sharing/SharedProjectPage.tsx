@@ -1,16 +1,25 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { paths } from '../../../config/routes';
 import { interpolate } from '../../../i18n/format';
-import { shellFr } from '../../../i18n/projects.fr';
-import { sharingFr } from '../../../i18n/sharing.fr';
-import { SharedProjectState, type SharedProjectStateKind } from '../../../screens/Workspace/Sharing';
+import { projectsFr, shellFr } from '../../../i18n/projects.fr';
+import { LoadingState } from '../../../screens/Workspace/Projects/ProjectStates';
+import type { SharedProjectStateKind } from '../../../screens/Workspace/Sharing/SharedProjectState';
 import { projectsCrumb } from '../pageStates';
 import { WorkspaceFrame } from '../WorkspaceFrame';
 import type { SharedProject } from './useSharedProject';
 
+const StateView = lazy(() => import('./views').then((m) => ({ default: m.StateView })));
+const Title = lazy(() =>
+  import('./views').then((m) => ({
+    default: ({ kind }: { kind: SharedProjectStateKind }) => (
+      <title>{interpolate(shellFr.pageTitle, { page: m.stateTitle(kind) })}</title>
+    ),
+  })),
+);
+
 /**
- * A project this browser does not have, while its sharing is asked about or it arrives; null when the server had
- * nothing to say (not shared here: the page's « Projet introuvable » applies).
+ * A project this browser does not have, while its sharing is asked about or it arrives, or why it cannot be had here;
+ * null when the server has no accounts (the page's « Projet introuvable » applies).
  */
 export function SharedProjectPage({
   shared,
@@ -23,12 +32,12 @@ export function SharedProjectPage({
   const { phase } = shared.view;
   const kind: SharedProjectStateKind =
     phase === 'checking' ? 'checking' : phase === 'opening' || phase === 'open' ? 'arriving' : phase;
-  const title =
-    kind === 'checking' || kind === 'arriving' ? sharingFr.project.arriving.title : sharingFr.project[kind].title;
   return (
-    <WorkspaceFrame breadcrumbs={[projectsCrumb, { id: 'shared', label: title }]}>
-      <title>{interpolate(shellFr.pageTitle, { page: title })}</title>
-      <SharedProjectState kind={kind} backHref={paths.dashboard} onRetry={shared.retry} />
+    <WorkspaceFrame breadcrumbs={[projectsCrumb]}>
+      <Suspense fallback={<LoadingState message={projectsFr.project.loading} />}>
+        <Title kind={kind} />
+        <StateView kind={kind} backHref={paths.dashboard} onRetry={shared.retry} />
+      </Suspense>
       {children}
     </WorkspaceFrame>
   );

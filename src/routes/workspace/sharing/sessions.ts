@@ -9,14 +9,10 @@
 import type { SyncSession, SignedInPerson } from '../../../db/sharing';
 import type { SharedProjectView } from '../../../state/sharing';
 import type { Workspace } from '../context';
-
-type SharingModule = Awaited<ReturnType<NonNullable<Workspace['sharing']>>>;
+import { openSessions, sharedProjects } from './registry';
 
 /** How long a session outlives the last page of its project (ms). */
 export const CLOSE_GRACE_MS = 2_000;
-
-/** The person signed in, remembered in this browser so that a shared project opens offline too. */
-export const ME_STORAGE_KEY = 'metr.sharing.me';
 
 export type OpenMode =
   /** A project this browser has, shared: `sharedBy` is the person who shared it (they seed it from here). */
@@ -39,53 +35,6 @@ interface Entry {
 
 const entries = new Map<string, Entry>();
 
-/** The open session of a project, if any (undo, presence). */
-export function sessionOf(projectId: string): SyncSession | null {
-  return entries.get(projectId)?.session ?? null;
-}
-
-/** Whether this tab treats the project as shared (its session opening or open, or refused). */
-export function isShared(projectId: string): boolean {
-  return entries.has(projectId);
-}
-
-let me: Promise<SignedInPerson> | null = null;
-
-function remembered(): SignedInPerson | null {
-  try {
-    const text = localStorage.getItem(ME_STORAGE_KEY);
-    return text ? (JSON.parse(text) as SignedInPerson) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Who is signed in: asked once per tab (again after a failure), remembered for offline use. */
-async function signedIn(sharing: SharingModule): Promise<SignedInPerson> {
-  me ??= sharing.httpSharingApi.me().then(
-    (person) => {
-      try {
-        localStorage.setItem(ME_STORAGE_KEY, JSON.stringify(person));
-      } catch {
-        /* private browsing: offline opening will need the server */
-      }
-      return person;
-    },
-    (error: unknown) => {
-      me = null;
-      if (error instanceof sharing.SharingApiError && error.failure === 'signedOut') {
-        try {
-          localStorage.removeItem(ME_STORAGE_KEY);
-        } catch {
-          /* nothing remembered */
-        }
-      }
-      throw error;
-    },
-  );
-  return me;
-}
-
 function set(entry: Entry, view: SharedProjectView): void {
   entry.view = view;
   for (const listener of entry.listeners) listener(view);
@@ -100,27 +49,18 @@ async function open(entry: Entry, workspace: Workspace, mode: OpenMode): Promise
   const sharing = await loader();
   let person: SignedInPerson;
   try {
-    person = await signedIn(sharing);
+    person = await sharing.signedInPerson();
   } catch (error) {
     if (!current()) return;
     const failure = error instanceof sharing.SharingApiError ? error.failure : 'offline';
-    const cached = failure === 'offline' ? remembered() : null;
-    if (!cached) {
-      set(entry, {
-        projectId: entry.projectId,
-        phase:
-          failure === 'signedOut'
-            ? 'signedOut'
-            : failure === 'noAccess'
-              ? 'noAccess'
-              : failure === 'unavailable'
-                ? 'notShared'
-                : 'offline',
-        session: null,
-      });
-      return;
-    }
-    person = cached;
+    const phases = {
+      signedOut: 'signedOut',
+      noAccess: 'noAccess',
+      unavailable: 'notShared',
+      offline: 'offline',
+    } as const;
+    set(entry, { projectId: entry.projectId, phase: phases[failure], session: null });
+    return;
   }
   if (!current()) return;
   if (mode.kind === 'absent' && !person.projects.some((p) => p.id === entry.projectId)) {
@@ -142,6 +82,7 @@ async function open(entry: Entry, workspace: Workspace, mode: OpenMode): Promise
     return;
   }
   entry.session = session;
+  openSessions.set(entry.projectId, session);
   session.setSheet(entry.sheet);
   const unsubscribe = session.subscribe((state) =>
     set(entry, { projectId: entry.projectId, phase: 'open', session: state }),
@@ -191,6 +132,7 @@ export function acquire(workspace: Workspace, projectId: string, mode: OpenMode)
     };
     entry = created;
     entries.set(projectId, created);
+    sharedProjects.add(projectId);
     void open(created, workspace, mode).catch(() => {
       if (!created.closed) set(created, { projectId, phase: 'offline', session: null });
     });
@@ -223,6 +165,8 @@ export function acquire(workspace: Workspace, projectId: string, mode: OpenMode)
       held.closeTimer = setTimeout(() => {
         held.closed = true;
         entries.delete(projectId);
+        sharedProjects.delete(projectId);
+        openSessions.delete(projectId);
         retries.delete(projectId);
         held.stop();
         for (const listener of held.listeners) listener(null);

@@ -8,7 +8,7 @@
 import type { StepInfo, UndoStatus } from '../../../db/workspace/journal';
 import type { JournalEntry } from '../../../domain/takeoff/journal';
 import type { JournalStore, StoreStep } from '../journalRunner';
-import { isShared, sessionOf } from './sessions';
+import { isShared, sessionOf } from './registry';
 
 /** What a shared undo needs of the stored journal: its entries, and the scope's version. */
 type EntryReader = Pick<JournalStore, 'entry' | 'version'>;

@@ -2,20 +2,21 @@ import { useCallback, useEffect } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import type { ProjectRow } from '../../../domain/takeoff/types';
 import { sharedProjectsAtom, type SharedProjectView } from '../../../state/sharing';
-import { sharingFr } from '../../../i18n/sharing.fr';
 import { useWorkspace } from '../context';
-import { acquire, retryOpening, setSheet, type OpenMode } from './sessions';
+import type { OpenMode } from './sessions';
 
 /** A project's sharing as its page needs it; null for a project that is not shared (or still loading). */
 export interface SharedProject {
   readonly view: SharedProjectView;
-  /** Nothing may be changed here now; `reason` says why (a dropped edit is never silent). */
+  /** Nothing may be changed here now (the page's notice says why: a dropped edit is never silent). */
   readonly isReadOnly: boolean;
-  readonly reason: string | null;
   /** Prices may be changed (an économiste). */
   readonly canEditPrices: boolean;
   readonly retry: () => void;
 }
+
+/** The session registry, fetched with the first shared project (the workspace's first load stays without it). */
+const registry = () => import('./sessions');
 
 /**
  * Opens the sync session of a shared project for as long as the page is mounted (sessions.ts keeps it across the
@@ -34,49 +35,47 @@ export function useSharedProject(projectId: string, row: ProjectRow | null | und
           ? { kind: 'shared', sharedBy: row.sharing.by }
           : null;
   const modeKey = mode ? `${mode.kind}:${mode.kind === 'shared' ? mode.sharedBy : ''}` : null;
-  const retry = useCallback(() => retryOpening(projectId), [projectId]);
+  const retry = useCallback(() => void registry().then((m) => m.retryOpening(projectId)), [projectId]);
 
   useEffect(() => {
     if (!modeKey || !mode) return undefined;
-    const handle = acquire(workspace, projectId, mode);
+    let isCurrent = true;
+    let release = () => {};
     const show = (view: SharedProjectView | null) => {
       const next = new Map(store.get(sharedProjectsAtom));
       if (view) next.set(projectId, view);
       else next.delete(projectId);
       store.set(sharedProjectsAtom, next);
     };
-    const unsubscribe = handle.subscribe(show);
-    show(handle.view);
+    void registry().then(({ acquire }) => {
+      if (!isCurrent) return;
+      const handle = acquire(workspace, projectId, mode);
+      const unsubscribe = handle.subscribe(show);
+      show(handle.view);
+      release = () => {
+        unsubscribe();
+        handle.release();
+      };
+    });
     return () => {
-      unsubscribe();
-      handle.release();
+      isCurrent = false;
+      release();
     };
     // `mode` is described by `modeKey`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [workspace, projectId, modeKey, store]);
 
   const view = useAtomValue(sharedProjectsAtom).get(projectId);
-  if (!modeKey || !view) return null;
-  return describe(view, retry);
+  if (!modeKey || !mode) return null;
+  // Until the registry has said, the project is being opened: nothing is offered to change yet.
+  return describe(view ?? { projectId, phase: mode.kind === 'absent' ? 'checking' : 'opening', session: null }, retry);
 }
 
 function describe(view: SharedProjectView, retry: () => void): SharedProject {
-  const t = sharingFr.disabled;
   const session = view.session;
-  if (view.phase !== 'open' || !session) {
-    // Until the session is open, writes would not reach the document: nothing is offered to change.
-    const reason = view.phase === 'signedOut' ? t.signedOut : view.phase === 'noAccess' ? t.revoked : null;
-    return { view, isReadOnly: true, reason, canEditPrices: false, retry };
-  }
-  const revoked = session.notices.find((n) => n.kind === 'revoked' || n.kind === 'signedOut');
-  const reason = revoked
-    ? revoked.kind === 'revoked'
-      ? t.revoked
-      : t.signedOut
-    : session.isReadOnly
-      ? t.readOnly
-      : null;
-  return { view, isReadOnly: session.isReadOnly, reason, canEditPrices: session.canEditPrices, retry };
+  // Until the session is open, writes would not reach the document: nothing is offered to change.
+  if (view.phase !== 'open' || !session) return { view, isReadOnly: true, canEditPrices: false, retry };
+  return { view, isReadOnly: session.isReadOnly, canEditPrices: session.canEditPrices, retry };
 }
 
 /** Tells the project's colleagues which sheet this person has open, while the page shows it. */
@@ -86,7 +85,7 @@ export function useSharedSheet(projectId: string, sheet: { readonly id: string; 
   const open = useAtomValue(sharedProjectsAtom).get(projectId)?.phase === 'open';
   useEffect(() => {
     if (!open) return undefined;
-    setSheet(projectId, id !== null && name !== null ? { id, name } : null);
-    return () => setSheet(projectId, null);
+    void registry().then((m) => m.setSheet(projectId, id !== null && name !== null ? { id, name } : null));
+    return () => void registry().then((m) => m.setSheet(projectId, null));
   }, [projectId, id, name, open]);
 }
