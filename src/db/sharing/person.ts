@@ -2,9 +2,10 @@
  * Who opens a shared project in this browser: the person signed in on the server (`GET /api/auth/me`), asked once per
  * tab (again after a failure) and remembered in localStorage, so that a shared project opens offline too.
  */
+import { ME_STORAGE_KEY } from './remembered';
 import { SharingApiError, httpSharingApi, type SharingApi, type SignedInPerson } from './api';
 
-export const ME_STORAGE_KEY = 'metr.sharing.me';
+export { ME_STORAGE_KEY };
 
 let asked: Promise<SignedInPerson> | null = null;
 

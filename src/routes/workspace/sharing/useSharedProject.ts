@@ -1,6 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import type { ProjectRow } from '../../../domain/takeoff/types';
+import { hasSignedInBefore } from '../../../db/sharing/remembered';
 import { sharedProjectsAtom, type SharedProjectView } from '../../../state/sharing';
 import { useWorkspace } from '../context';
 import type { OpenMode } from './sessions';
@@ -21,7 +22,8 @@ const registry = () => import('./sessions');
 /**
  * Opens the sync session of a shared project for as long as the page is mounted (sessions.ts keeps it across the
  * project's pages): for a project whose row says it is shared, or one this browser does not have (`row` null), which
- * the server may list as shared with this person. `row` undefined: still loading, nothing opened yet.
+ * the server may list as shared with this person (asked only once someone has signed in on this browser: the sign-in
+ * is remembered by db/sharing/person.ts). `row` undefined: still loading, nothing opened yet.
  */
 export function useSharedProject(projectId: string, row: ProjectRow | null | undefined): SharedProject | null {
   const workspace = useWorkspace();
@@ -30,7 +32,9 @@ export function useSharedProject(projectId: string, row: ProjectRow | null | und
     row === undefined || !workspace.sharing
       ? null
       : row === null
-        ? { kind: 'absent' }
+        ? hasSignedInBefore()
+          ? { kind: 'absent' }
+          : null
         : row.sharing
           ? { kind: 'shared', sharedBy: row.sharing.by }
           : null;
