@@ -17,8 +17,7 @@ import { useProjectActions } from './useProjectActions';
 import { useReperage } from './reperage/useReperage';
 import { PageLoading, PageReadError, ProjectNotFound, projectsCrumb } from './pageStates';
 import { WorkspaceFrame } from './WorkspaceFrame';
-import { LazySharedProjectPage } from './sharing/lazyPage';
-import { useSharedProjectChrome } from './sharing/SharedProjectChrome';
+import { LazySharedProjectPage, useSharedProjectChrome } from './sharing/SharedProjectChrome';
 import { useSharedProject } from './sharing/useSharedProject';
 
 /**

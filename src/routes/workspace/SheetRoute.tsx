@@ -10,8 +10,7 @@ import { useProject, useProjectSheets } from './useProject';
 import { SheetLoading } from './SheetLoading';
 import { PageReadError, ProjectNotFound, projectsCrumb, readError } from './pageStates';
 import { WorkspaceFrame } from './WorkspaceFrame';
-import { LazySharedProjectPage } from './sharing/lazyPage';
-import { useSharedProjectChrome, type SharedProjectChrome } from './sharing/SharedProjectChrome';
+import { LazySharedProjectPage, useSharedProjectChrome, type SharedProjectChrome } from './sharing/SharedProjectChrome';
 import { useSharedProject, useSharedSheet } from './sharing/useSharedProject';
 
 /**

@@ -3,11 +3,21 @@
  * the workspace's header, the server's notices and the latest conflict on the same field under it. The screens are
  * props only (screens/Workspace/Sharing), wired in ./views.tsx, loaded when a shared project first shows.
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
 import type { SharedProject } from './useSharedProject';
 
 const HeaderView = lazy(() => import('./views').then((m) => ({ default: m.HeaderView })));
 const NoticesView = lazy(() => import('./views').then((m) => ({ default: m.NoticesView })));
+const SharedProjectPage = lazy(() => import('./SharedProjectPage').then((m) => ({ default: m.SharedProjectPage })));
+
+/** A project this browser does not have (SharedProjectPage), its code loaded only then (a blink: nothing shown). */
+export function LazySharedProjectPage(props: ComponentProps<typeof SharedProjectPage>) {
+  return (
+    <Suspense fallback={null}>
+      <SharedProjectPage {...props} />
+    </Suspense>
+  );
+}
 
 export interface SharedProjectChrome {
   /** In the header, beside the crumbs. */
