@@ -130,6 +130,8 @@ export class SyncSession {
   #lastPriceItem: string | null = null;
   #pendingLocal = 0;
   #retry: ReturnType<typeof setTimeout> | null = null;
+  /** A reconnection waiting for the refused socket to close (its delay). */
+  #reconnectAfterClose: number | null = null;
   readonly #offDoc: () => void;
   readonly #offConflicts: () => void;
   readonly #offUndo: () => void;
@@ -172,6 +174,11 @@ export class SyncSession {
       token: () => this.#token(),
       onStatus: ({ status }) => {
         this.#socketStatus = status;
+        if (status === WebSocketStatus.Disconnected && this.#reconnectAfterClose !== null) {
+          const delay = this.#reconnectAfterClose;
+          this.#reconnectAfterClose = null;
+          this.#scheduleConnect(delay);
+        }
         this.#update();
       },
       onSynced: () => this.#synced(),
@@ -347,9 +354,18 @@ export class SyncSession {
   }
 
   #reconnectLater(delay: number): void {
-    if (this.#retry !== null) return;
+    if (this.#retry !== null || this.#reconnectAfterClose !== null) return;
+    if (this.#socketStatus === WebSocketStatus.Disconnected) {
+      this.#scheduleConnect(delay);
+      return;
+    }
+    // connect() does nothing while the old socket is still open: the new one starts once it has closed.
+    this.#reconnectAfterClose = delay;
     this.#socket.disconnect();
     this.#update();
+  }
+
+  #scheduleConnect(delay: number): void {
     this.#retry = setTimeout(() => {
       this.#retry = null;
       if (!this.#stopped) void this.#socket.connect();
