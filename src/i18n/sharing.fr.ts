@@ -116,6 +116,10 @@ export const sharingFr = {
       title: 'Modification refusée par le serveur',
       body: 'Seul un économiste du projet peut changer les prix\u00a0: le prix de «\u00a0{article}\u00a0» est revenu à {price}.',
     },
+    signedOut: {
+      title: 'Vous n’êtes pas connecté à votre compte Metr',
+      body: 'Ce projet partagé reste consultable dans ce navigateur, en lecture seule jusqu’à votre connexion. Rien n’est perdu.',
+    },
     refusedUnreadable: {
       title: 'Modification refusée par le serveur',
       body: 'Le serveur n’a pas pu lire une modification envoyée par ce navigateur\u00a0: elle a été annulée ici aussi. Le reste de votre travail est enregistré.',
@@ -132,5 +136,65 @@ export const sharingFr = {
     mine: 'Votre valeur\u00a0: {value}',
     keepMine: 'Reprendre ma valeur',
     keepTheirs: 'Garder la sienne',
+    /** The colleague, when their journal entry did not come with the change. */
+    someone: 'Un collègue',
+    /** When their entry did not say. */
+    justNow: 'à l’instant',
+    at: 'à {time}',
+    /** The fields a conflict names; any other is « un champ ». */
+    fields: {
+      label: 'Nom',
+      color: 'Couleur',
+      points: 'Tracé',
+      articleId: 'Article',
+      links: 'Articles liés',
+      localisation: 'Localisation',
+      labelOffset: 'Position de l’étiquette',
+      name: 'Nom',
+      value: 'Valeur',
+      prix_unitaire: 'Prix unitaire',
+      vatRate: 'Taux de TVA',
+      designation: 'Désignation',
+    } as Record<string, string>,
+    otherField: 'un champ',
+    removed: '(supprimée)',
+  },
+
+  /** The page of a shared project that is not (yet) in this browser, or that cannot be opened here. */
+  project: {
+    arriving: {
+      title: 'Réception du projet partagé',
+      body: 'Le projet arrive depuis le serveur Metr de votre cabinet\u00a0: ses plans et ses métrés s’affichent dès qu’ils sont là.',
+      status: 'Réception du projet…',
+    },
+    checking: 'Recherche du projet parmi ceux partagés avec vous…',
+    signedOut: {
+      title: 'Connectez-vous pour ouvrir ce projet',
+      body: 'Ce projet n’est pas dans ce navigateur. S’il a été partagé avec vous, connectez-vous à votre compte Metr pour le recevoir.',
+    },
+    noAccess: {
+      title: 'Projet introuvable',
+      body: 'Ce projet n’est pas dans ce navigateur, et il n’est pas partagé avec votre compte. Demandez à un économiste du projet de vous y donner accès.',
+    },
+    offline: {
+      title: 'Le serveur Metr ne répond pas',
+      body: 'Ce projet n’est pas encore dans ce navigateur\u00a0: il faut le serveur pour le recevoir une première fois. Réessayez une fois la connexion revenue.',
+    },
+    back: 'Retour aux projets',
+    retry: 'Réessayer',
+  },
+
+  /** A plan of a shared project whose file is fetched from the server the first time it is opened here. */
+  planFetch: {
+    progress: 'Téléchargement du plan depuis le serveur…',
+    progressLabel: 'Téléchargement du plan',
+    offline:
+      'Le plan n’a pas pu être téléchargé\u00a0: le serveur Metr ne répond pas. Il le sera au retour de la connexion.',
+    notFound:
+      'Le serveur n’a pas ce plan, ou vous n’y avez pas accès\u00a0: demandez à la personne qui l’a importé de partager le projet à nouveau.',
+    mismatch: 'Le fichier reçu ne correspond pas au plan attendu\u00a0: il n’a pas été gardé. Réessayez.',
+    storage:
+      'Le plan a été reçu mais ce navigateur n’a plus de place pour le garder\u00a0: libérez de l’espace, puis réessayez.',
+    retry: 'Réessayer',
   },
 };

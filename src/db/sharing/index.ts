@@ -1,44 +1,18 @@
 /**
  * The client's sync code for a shared project, loaded only when a project is shared (lazy.ts): the document, its
- * copy in this browser and its bridge to the local database. The sync server's provider will join it here.
+ * copy in this browser and its bridge to the local database, the sync session with the server (session.ts) and the
+ * plans fetched from its blob store (blobs.ts).
  */
-import * as Y from 'yjs';
-import type { MetrDatabase } from '../schema';
-import { SharedProjectBridge, seedDocument } from './bridge';
-import { keepDocument } from './persistence';
-
 export { SharedProjectBridge, seedDocument } from './bridge';
 export { keepDocument, persistenceName } from './persistence';
 export { readProjectData } from './rows';
 
-export interface OpenSharedProject {
-  readonly doc: Y.Doc;
-  readonly bridge: SharedProjectBridge;
-  /** Stops syncing with the local database and keeping the document (both stay as they are). */
-  close(): Promise<void>;
-}
+export { openSharedProject, type OpenSharedProject } from './open';
 
-/**
- * Opens a shared project's document from this browser's copy, bridged to the local database. `seed`: the project is
- * being shared now, from this browser's rows (a document already kept here is not seeded again).
- */
-export async function openSharedProject(
-  db: MetrDatabase,
-  { projectId, personId, seed = false }: { projectId: string; personId: string; seed?: boolean },
-): Promise<OpenSharedProject> {
-  const doc = new Y.Doc();
-  const kept = keepDocument(doc, projectId);
-  await kept.whenSynced;
-  if (seed && doc.getMap('project').size === 0) await seedDocument(db, doc, projectId, personId);
-  const bridge = new SharedProjectBridge(db, doc, { projectId, personId });
-  return {
-    doc,
-    bridge,
-    close: async () => {
-      await bridge.settled().catch(() => {});
-      bridge.close();
-      await kept.destroy();
-      doc.destroy();
-    },
-  };
-}
+export { SyncSession, parseServerMessage } from './session';
+export type { SessionNotice, SessionPerson, SyncConnection, SyncSessionOptions, SyncSessionState } from './session';
+export { SharingApiError, httpSharingApi, syncUrl } from './api';
+export type { SharingApi, SharingApiFailure, SignedInPerson, SyncToken } from './api';
+export { PlanBlobError, fetchPlanBlob, sha256Hex } from './blobs';
+export type { PlanBlobFailure } from './blobs';
+export { ME_STORAGE_KEY, signedInPerson } from './person';

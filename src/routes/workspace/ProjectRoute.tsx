@@ -17,6 +17,8 @@ import { useProjectActions } from './useProjectActions';
 import { useReperage } from './reperage/useReperage';
 import { PageLoading, PageReadError, ProjectNotFound, projectsCrumb } from './pageStates';
 import { WorkspaceFrame } from './WorkspaceFrame';
+import { LazySharedProjectPage, useSharedProjectChrome } from './sharing/SharedProjectChrome';
+import { useSharedProject } from './sharing/useSharedProject';
 
 /**
  * /dashboard/projets/:projectId: the project's name and actions, its plans area (ProjectPlans, the import's slot) and
@@ -30,6 +32,10 @@ export function ProjectRoute({ projectId }: { projectId: string }) {
   const row = project.status === 'ready' ? project.value : undefined;
   const exporter = useProjectExport(row);
   const reperage = useReperage(row);
+  // A shared project's sync session (issue 30); one this browser does not have may arrive through it.
+  const shared = useSharedProject(projectId, project.status === 'ready' ? project.value : undefined);
+  const sharing = useSharedProjectChrome(shared, { onExport: exporter.canExport ? exporter.open : undefined });
+  const canEdit = actions.canEdit && !shared?.isReadOnly;
 
   if (project.status === 'loading') {
     return <PageLoading message={projectsFr.project.loading} />;
@@ -38,27 +44,31 @@ export function ProjectRoute({ projectId }: { projectId: string }) {
     return <PageReadError error={project.error} />;
   }
   if (!row) {
+    if (shared && shared.view.phase !== 'notShared') {
+      return <LazySharedProjectPage shared={shared}>{actions.dialogs}</LazySharedProjectPage>;
+    }
     return <ProjectNotFound>{actions.dialogs}</ProjectNotFound>;
   }
   const shown = shownProject(row);
   return (
     <WorkspaceFrame
       breadcrumbs={[projectsCrumb, { id: row.id, label: shown.name }]}
-      panel={<ProjectDetails project={shown} onEdit={() => actions.openEdit(row)} canEdit={actions.canEdit} />}
+      panel={<ProjectDetails project={shown} onEdit={() => actions.openEdit(row)} canEdit={canEdit} />}
       panelLabel={projectsFr.details.title}
       navigationKey={workspacePaths.project(row.id)}
+      sharing={sharing}
     >
       <title>{interpolate(shellFr.pageTitle, { page: shown.name })}</title>
       <ProjectPage
         project={shown}
         onEdit={() => actions.openEdit(row)}
         onDelete={() => void actions.openDelete(row)}
-        canEdit={actions.canEdit}
+        canEdit={canEdit}
         onExport={exporter.canExport ? exporter.open : undefined}
         onReperage={exporter.canExport ? reperage.open : undefined}
         quantitiesHref={workspacePaths.quantities(row.id)}
         historyHref={workspacePaths.history(row.id)}
-        plans={<ProjectPlans projectId={row.id} canEdit={actions.canEdit} />}
+        plans={<ProjectPlans projectId={row.id} canEdit={canEdit} />}
       />
       {actions.dialogs}
       {exporter.dialog}

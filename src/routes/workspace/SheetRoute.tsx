@@ -10,6 +10,8 @@ import { useProject, useProjectSheets } from './useProject';
 import { SheetLoading } from './SheetLoading';
 import { PageReadError, ProjectNotFound, projectsCrumb, readError } from './pageStates';
 import { WorkspaceFrame } from './WorkspaceFrame';
+import { LazySharedProjectPage, useSharedProjectChrome, type SharedProjectChrome } from './sharing/SharedProjectChrome';
+import { useSharedProject, useSharedSheet } from './sharing/useSharedProject';
 
 /**
  * /dashboard/projets/:projectId/plans/:sheetId: a sheet in the workspace layout, its regions filled by sheetSlots
@@ -20,12 +22,18 @@ export function SheetRoute({ projectId, sheetId }: { projectId: string; sheetId:
   const { author } = useWorkspace();
   const project = useProject(projectId);
   const sheets = useProjectSheets(projectId);
+  // A shared project's sync session (issue 30): its status, and this person's place in colleagues' presence lists.
+  const shared = useSharedProject(projectId, project.status === 'ready' ? project.value : undefined);
+  const sharing = useSharedProjectChrome(shared);
+  const sheetRow = sheets.status === 'ready' ? sheets.value.find((s) => s.id === sheetId) : undefined;
+  useSharedSheet(projectId, sheetRow ? { id: sheetRow.id, name: sheetRow.name } : null);
 
   if (project.status === 'error' || sheets.status === 'error')
     return <PageReadError error={readError(project, sheets)} />;
   if (project.status === 'loading' || sheets.status === 'loading') return <SheetLoading />;
   const row = project.value;
   if (!row) {
+    if (shared && shared.view.phase !== 'notShared') return <LazySharedProjectPage shared={shared} />;
     return <ProjectNotFound />;
   }
   const projectCrumb = { id: row.id, label: row.name, href: workspacePaths.project(row.id) };
@@ -46,14 +54,19 @@ export function SheetRoute({ projectId, sheetId }: { projectId: string; sheetId:
       sheet={sheet}
       sheets={sheets.value}
       // A previous indice stays readable; its measurements are changed on the current one (issue 27).
-      canEdit={author !== null && !isSuperseded(sheet, sheets.value)}
+      canEdit={author !== null && !shared?.isReadOnly && !isSuperseded(sheet, sheets.value)}
+      sharing={sharing}
       breadcrumbs={[projectsCrumb, projectCrumb, { id: sheet.id, label: sheet.name }]}
     />
   );
 }
 
 /** A sheet found: its regions from useSheetSlots (a hook, so it lives below the route's early returns). */
-function SheetPage({ breadcrumbs, ...context }: SheetContext & { breadcrumbs: readonly BreadcrumbItem[] }) {
+function SheetPage({
+  breadcrumbs,
+  sharing,
+  ...context
+}: SheetContext & { breadcrumbs: readonly BreadcrumbItem[]; sharing: SharedProjectChrome | null }) {
   const { project, sheet } = context;
   const slots = useSheetSlots(context);
   return (
@@ -63,6 +76,7 @@ function SheetPage({ breadcrumbs, ...context }: SheetContext & { breadcrumbs: re
       sidebar={slots.sidebar}
       panel={slots.panel}
       navigationKey={workspacePaths.sheet(project.id, sheet.id)}
+      sharing={sharing}
     >
       <title>{interpolate(shellFr.pageTitle, { page: `${sheet.name} – ${project.name}` })}</title>
       {slots.main}

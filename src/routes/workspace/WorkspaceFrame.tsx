@@ -1,4 +1,4 @@
-import { use } from 'react';
+import { use, type ReactNode } from 'react';
 import { useAtom } from 'jotai';
 import type { BreadcrumbItem } from '../../components/Breadcrumbs';
 import { paths } from '../../config/routes';
@@ -8,10 +8,13 @@ import { WorkspaceHeader } from '../../screens/Workspace/Shell/WorkspaceHeader';
 import { WorkspaceLayout, type WorkspaceLayoutProps } from '../../screens/Workspace/Shell/WorkspaceLayout';
 import { workspaceLayoutAtom } from '../../state/workspace/layout';
 import { ShellHeaderContext } from './ShellHeader';
+import type { SharedProjectChrome } from './sharing/SharedProjectChrome';
 
 export interface WorkspaceFrameProps extends Omit<WorkspaceLayoutProps, 'header'> {
   /** Projets › <projet> › <plan>. */
   breadcrumbs: readonly BreadcrumbItem[];
+  /** A shared project's status in the header and its notices under it (sharing/SharedProjectChrome). */
+  sharing?: SharedProjectChrome | null;
 }
 
 const shownLabel = (label: unknown) => displayText(label) ?? '';
@@ -20,7 +23,7 @@ const shownLabel = (label: unknown) => displayText(label) ?? '';
  * A workspace page's frame: the layout with the shell's header (greeting, settings) and the page's breadcrumbs; the
  * side regions shown or collapsed and the panel's width as the person left them (remembered in this browser).
  */
-export function WorkspaceFrame({ breadcrumbs, ...layout }: WorkspaceFrameProps) {
+export function WorkspaceFrame({ breadcrumbs, sharing, ...layout }: WorkspaceFrameProps) {
   const { firstName, onSettingsAction } = use(ShellHeaderContext);
   const [prefs, setPrefs] = useAtom(workspaceLayoutAtom);
   return (
@@ -32,7 +35,7 @@ export function WorkspaceFrame({ breadcrumbs, ...layout }: WorkspaceFrameProps) 
       panelWidth={prefs.panelWidth}
       onPanelWidthChange={(panelWidth) => setPrefs({ panelWidth })}
       {...layout}
-      header={
+      header={withNotices(
         <WorkspaceHeader
           homeHref={paths.dashboard}
           // A name an older version stored damaged (megabytes of it) is cut here for every page's trail.
@@ -40,8 +43,21 @@ export function WorkspaceFrame({ breadcrumbs, ...layout }: WorkspaceFrameProps) 
           firstName={firstName}
           onSettingsAction={onSettingsAction}
           librariesHref={workspacePaths.libraries()}
-        />
-      }
+          status={sharing?.status}
+        />,
+        sharing?.notices,
+      )}
     />
+  );
+}
+
+/** The header, with a shared project's notices under it in the same row of the layout. */
+function withNotices(header: ReactNode, notices: ReactNode) {
+  if (!notices) return header;
+  return (
+    <div>
+      {header}
+      {notices}
+    </div>
   );
 }

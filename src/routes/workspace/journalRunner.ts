@@ -28,12 +28,19 @@ export interface Loaded {
   readonly version: number;
 }
 
+/**
+ * An undo or redo as the store made it. `reread`: the step is not the entry's exact inverse (a shared project's
+ * undo, Y.UndoManager's: a colleague's later change of a field stays), so the rows are read again rather than
+ * replayed from the entry.
+ */
+export type StoreStep = Stepped & { readonly reread?: boolean };
+
 /** What the runner needs of the stored journal (journalRepository, bound to a scope, an author and this tab). */
 export interface JournalStore {
   commit(command: Command): Promise<Stepped | null>;
   /** `skip`: this tab's steps it was told it can no longer undo (StepBlockedError), passed over. */
-  undo(skip: ReadonlySet<string>): Promise<Stepped | null>;
-  redo(): Promise<Stepped | null>;
+  undo(skip: ReadonlySet<string>): Promise<StoreStep | null>;
+  redo(): Promise<StoreStep | null>;
   status(skip: ReadonlySet<string>): Promise<UndoStatus>;
   load(): Promise<Loaded>;
   /** The scope's version now. */
@@ -335,7 +342,7 @@ export class JournalRunner {
   }
 
   async #undoNow(): Promise<JournalEntry | null> {
-    let stepped: Stepped | null;
+    let stepped: StoreStep | null;
     try {
       stepped = await this.store.undo(this.#skip);
     } catch (error) {
@@ -344,7 +351,8 @@ export class JournalRunner {
       throw error;
     }
     const entry = stepped?.entry ?? null;
-    if (stepped && entry) await this.#advance(stepped.version, () => this.#applyStored(invert(entry).changes));
+    if (stepped?.reread) await this.#reload(false);
+    else if (stepped && entry) await this.#advance(stepped.version, () => this.#applyStored(invert(entry).changes));
     if (!this.#closed) this.events.onStep?.('undo', entry);
     return entry;
   }
@@ -353,7 +361,8 @@ export class JournalRunner {
     return this.#enqueue(async () => {
       const stepped = await this.store.redo();
       const entry = stepped?.entry ?? null;
-      if (stepped && entry) await this.#advance(stepped.version, () => this.#applyStored(entry.changes));
+      if (stepped?.reread) await this.#reload(false);
+      else if (stepped && entry) await this.#advance(stepped.version, () => this.#applyStored(entry.changes));
       if (!this.#closed) this.events.onStep?.('redo', entry);
       return entry;
     });

@@ -16,6 +16,14 @@ import { workspaceFr } from '../../i18n/workspace.fr';
 import { workspaceErrorMessage } from '../../i18n/workspaceErrors';
 import { useWorkspace } from './context';
 import { useUndoShortcuts } from './useUndoShortcuts';
+import { isShared } from './sharing/registry';
+import { sharedStatus, sharedStep } from './sharing/sharedJournal';
+
+/** The project of a scope when it is shared in this tab; null otherwise (the journal's undo applies). */
+function sharedProjectOf(scope: Scope): string | null {
+  const projectId = scope.startsWith('project:') ? scope.slice('project:'.length) : null;
+  return projectId !== null && isShared(projectId) ? projectId : null;
+}
 
 const t = toolsFr.history;
 
@@ -39,11 +47,20 @@ export function useScopeUndo(scope: Scope, { isEnabled }: { readonly isEnabled: 
       const journal = journalRepository(db);
       const skip = skipped.current;
       try {
-        if (onlyEntry !== undefined && (await journal.status(scope, { skip })).undo?.entryId !== onlyEntry) {
+        const shared = sharedProjectOf(scope);
+        const reader = { entry: (id: string) => journal.entry(id), version: () => journal.version(scope) };
+        const newest = async () =>
+          (shared ? await sharedStatus(shared, reader) : await journal.status(scope, { skip })).undo?.entryId;
+        if (onlyEntry !== undefined && (await newest()) !== onlyEntry) {
           notify({ tone: 'danger', message: t.notLatest });
           return;
         }
-        const entry = kind === 'undo' ? await journal.undo(scope, { skip }) : await journal.redo(scope);
+        // A shared project's steps are undone in its document, per person (sharing/sharedJournal.ts).
+        const entry = shared
+          ? (await sharedStep(shared, kind, reader))?.entry
+          : kind === 'undo'
+            ? await journal.undo(scope, { skip })
+            : await journal.redo(scope);
         if (!entry) {
           notify({ message: kind === 'undo' ? t.nothingToUndo : t.nothingToRedo });
           return;

@@ -70,6 +70,7 @@ import { showLabelsAtom, showQuantitiesAtom } from '../../../state/workspace/lab
 import { whenIdle } from '../idle';
 import { useArticlesById } from '../useArticlesById';
 import { JournalRunner, projectJournalStore } from '../journalRunner';
+import { sharedJournalStore } from '../sharing/sharedJournal';
 import { followExternalChange } from './external';
 import { createSheetRowsStore, sheetMeasurements, type SheetRowsStore } from './sheetRows';
 import { holdsEveryKey } from './keys';
@@ -216,7 +217,8 @@ export function useSheetTools(options: SheetToolsOptions): SheetTools {
   // The project's rows and its journal, for as long as the project is open; the other tabs' steps follow in it.
   useEffect(() => {
     let isCurrent = true;
-    const journalStore = projectJournalStore(db, projectId, author?.by ?? '');
+    // A shared project's undo is the document's, per person (sharing/sharedJournal.ts).
+    const journalStore = sharedJournalStore(projectJournalStore(db, projectId, author?.by ?? ''), projectId);
     void journalStore.load().then(
       (loaded) => {
         if (!isCurrent) return;

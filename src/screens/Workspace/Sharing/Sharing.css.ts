@@ -128,3 +128,28 @@ export const personWhere = style(
 export const conflict = style(composed({ ...stack(vars.space.xs) }));
 
 export const conflictValues = style(composed(plainList(vars.space.xxs)));
+
+/** A shared project's page before it is in this browser (SharedProjectState), laid out like the project's states. */
+export const page = style(
+  composed({
+    boxSizing: 'border-box',
+    display: 'grid',
+    alignContent: 'start',
+    justifyItems: 'start',
+    gap: vars.space.md,
+    maxWidth: vars.size.prose,
+    padding: vars.space.xl,
+  }),
+);
+
+export const progress = style(composed({ inlineSize: '100%' }));
+
+/** The shared project's status and who is on it, in the workspace's header. */
+export const headerBar = style(
+  composed({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, minWidth: 0 }),
+);
+
+/** The server's notices under the header, above the page. */
+export const notices = style(
+  composed({ ...stack(vars.space.sm), paddingInline: vars.space.lg, paddingBlock: vars.space.sm }),
+);

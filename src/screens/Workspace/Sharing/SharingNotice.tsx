@@ -37,7 +37,7 @@ export interface SharingNoticeProps {
 export function SharingNotice({ notice, onExport, onBackup }: SharingNoticeProps) {
   const { title, body } = noticeText(notice);
   const tone = notice.kind === 'readOnly' ? 'info' : notice.kind === 'tooLarge' ? 'danger' : 'warning';
-  const keep = notice.kind === 'revoked' || notice.kind === 'deleted';
+  const keep = notice.kind === 'revoked' || notice.kind === 'deleted' || notice.kind === 'signedOut';
   return (
     <Alert tone={tone} title={title} live={notice.kind === 'readOnly' ? 'off' : undefined}>
       <p className={styles.text}>{body}</p>

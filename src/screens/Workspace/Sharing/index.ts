@@ -10,3 +10,5 @@ export {
 export { SharingNotice, noticeText, type SharingNoticeProps } from './SharingNotice';
 export { SyncStatus, syncStatusText, type SyncStatusProps } from './SyncStatus';
 export * from './types';
+export { SharedProjectState, type SharedProjectStateKind, type SharedProjectStateProps } from './SharedProjectState';
+export { SharedProjectHeader, SharingNotices, type SharedProjectHeaderProps } from './SharedProjectHeader';

@@ -41,6 +41,8 @@ export type PresenceColour = (typeof PRESENCE_COLOURS)[number];
 export type SharingNoticeKind =
   | { readonly kind: 'readOnly' }
   | { readonly kind: 'revoked' }
+  /** A shared project here while nobody is signed in: read-only until they are. */
+  | { readonly kind: 'signedOut' }
   | { readonly kind: 'deleted'; readonly by: string }
   | { readonly kind: 'tooLarge' }
   | { readonly kind: 'refusedPrice'; readonly article: string; readonly price: string }

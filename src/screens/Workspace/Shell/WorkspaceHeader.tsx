@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Breadcrumbs, type BreadcrumbItem } from '../../../components/Breadcrumbs';
 import { Button } from '../../../components/Button';
 import { ButtonLink } from '../../../components/ButtonLink';
@@ -21,6 +22,8 @@ export interface WorkspaceHeaderProps {
   onSettingsAction: (action: SettingsAction) => void;
   /** The article libraries' page; no link without it. */
   librariesHref?: string;
+  /** A shared project's connection and who is on it (issue 30), beside the crumbs. @default undefined */
+  status?: ReactNode;
 }
 
 /**
@@ -33,6 +36,7 @@ export function WorkspaceHeader({
   firstName,
   onSettingsAction,
   librariesHref,
+  status,
 }: WorkspaceHeaderProps) {
   return (
     <header className={styles.header}>
@@ -41,6 +45,7 @@ export function WorkspaceHeader({
       </Link>
       <Breadcrumbs items={breadcrumbs} className={styles.crumbs} />
       <div className={styles.actions}>
+        {status}
         <p className={styles.greeting}>
           {firstName ? interpolate(shellFr.greeting, { firstName }) : shellFr.greetingFallback}
         </p>

@@ -1,0 +1,37 @@
+/** Opening a shared project's document: kept in this browser, bridged to the local database. */
+import * as Y from 'yjs';
+import type { MetrDatabase } from '../schema';
+import { SharedProjectBridge, seedDocument } from './bridge';
+import { keepDocument } from './persistence';
+
+export interface OpenSharedProject {
+  readonly doc: Y.Doc;
+  readonly bridge: SharedProjectBridge;
+  /** Stops syncing with the local database and keeping the document (both stay as they are). */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens a shared project's document from this browser's copy, bridged to the local database. `seed`: the project is
+ * being shared now, from this browser's rows (a document already kept here is not seeded again).
+ */
+export async function openSharedProject(
+  db: MetrDatabase,
+  { projectId, personId, seed = false }: { projectId: string; personId: string; seed?: boolean },
+): Promise<OpenSharedProject> {
+  const doc = new Y.Doc();
+  const kept = keepDocument(doc, projectId);
+  await kept.whenSynced;
+  if (seed && doc.getMap('project').size === 0) await seedDocument(db, doc, projectId, personId);
+  const bridge = new SharedProjectBridge(db, doc, { projectId, personId });
+  return {
+    doc,
+    bridge,
+    close: async () => {
+      await bridge.settled().catch(() => {});
+      bridge.close();
+      await kept.destroy();
+      doc.destroy();
+    },
+  };
+}

@@ -1,0 +1,339 @@
+/**
+ * The browser's sync session against the real sync server (server/sharing, over ws with the page's Origin) and a
+ * real PostgreSQL (DATABASE_URL_TEST: `bash scripts/with-postgres.sh npx vitest run src/db/sharing/session.test.ts`),
+ * each browser's database on fake-indexeddb: the first browser seeds, the second receives the project it did not
+ * have, roles, a revoked access, a refused token, presence, per-person undo, and the conflicts' sync marks.
+ */
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import type { ProjectRole } from '../../domain/sharing/contract';
+import {
+  MemoryAccess,
+  openTestLog,
+  startSync,
+  waitFor,
+  webSocketWithOrigin,
+  type RunningSync,
+} from '../../../server/sharing/testing';
+import type { MetrDatabase } from '../schema';
+import { projectLibraryRepository } from '../library/projectLibraries';
+import { IDBFactory } from 'fake-indexeddb';
+import { closeTestDatabases, fillWorkspace, testDatabase } from '../testing/database';
+import { fillEveryTable } from '../testing/everyTable';
+import { SharingApiError, type SharingApi, type SharingApiFailure } from './api';
+import { parseServerMessage, SyncSession, type SyncSessionState } from './session';
+
+const url = process.env.DATABASE_URL_TEST;
+const schemas: string[] = [];
+const cleanups: (() => Promise<void> | void)[] = [];
+
+if (!url) {
+  console.warn(
+    'Sync session suite SKIPPED: DATABASE_URL_TEST is not set. Run `bash scripts/with-postgres.sh npx vitest run src/db/sharing/session.test.ts`.',
+  );
+}
+
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  closeTestDatabases();
+});
+
+afterAll(async () => {
+  if (!url || schemas.length === 0) return;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  for (const schema of schemas) await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  await client.end();
+});
+
+/** The accounts API as the session needs it: a token per person, or a failure the test sets. */
+class FakeApi implements Pick<SharingApi, 'syncToken'> {
+  failure: SharingApiFailure | null = null;
+  /** Tokens to hand out first (a stale one the server refuses), then the person's own. */
+  readonly queue: string[] = [];
+  calls = 0;
+  constructor(
+    private readonly token: string,
+    private readonly role: ProjectRole,
+  ) {}
+  syncToken() {
+    this.calls += 1;
+    if (this.failure) return Promise.reject(new SharingApiError(this.failure));
+    return Promise.resolve({ token: this.queue.shift() ?? this.token, role: this.role });
+  }
+}
+
+async function server(): Promise<{ sync: RunningSync; access: MemoryAccess }> {
+  const { log, schema } = await openTestLog(url ?? '');
+  schemas.push(schema);
+  const access = new MemoryAccess();
+  const sync = await startSync({ access, log });
+  cleanups.push(
+    () => log.close(),
+    () => sync.close(),
+  );
+  return { sync, access };
+}
+
+/** Each browser's IndexedDB: the app's database and the documents y-indexeddb keeps (it opens the global one). */
+const factories = new WeakMap<MetrDatabase, IDBFactory>();
+function browser(name: string): MetrDatabase {
+  const factory = new IDBFactory();
+  const db = testDatabase({ name, factory });
+  factories.set(db, factory);
+  return db;
+}
+
+async function session(
+  sync: RunningSync,
+  db: MetrDatabase,
+  options: { projectId: string; person: string; api: FakeApi; seed?: boolean },
+): Promise<SyncSession> {
+  const global = globalThis.indexedDB;
+  globalThis.indexedDB = factories.get(db) ?? global;
+  const opening = SyncSession.open(db, {
+    projectId: options.projectId,
+    person: { id: options.person, name: options.person === 'camille' ? 'Camille Martin' : 'Dominique Roy' },
+    seed: options.seed ?? false,
+    url: sync.url,
+    api: options.api,
+    WebSocketPolyfill: webSocketWithOrigin(sync.origin),
+    delays: { min: 50, max: 200 },
+  });
+  // y-indexeddb opened its database synchronously, in the constructor.
+  globalThis.indexedDB = global;
+  const opened = await opening;
+  cleanups.push(() => opened.close());
+  return opened;
+}
+
+function first<T>(list: readonly T[]): T {
+  const [item] = list;
+  if (item === undefined) throw new Error('empty list');
+  return item;
+}
+
+/** Polls an asynchronous condition (waitFor's is synchronous). */
+async function eventually(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const start = Date.now();
+  while (!(await condition())) {
+    if (Date.now() - start > timeoutMs) throw new Error('eventually: timed out');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+const until = (s: SyncSession, check: (state: SyncSessionState) => boolean) => waitFor(() => check(s.state), 10_000);
+
+describe('parseServerMessage', () => {
+  it('reads the server’s role and refusal messages, and nothing else', () => {
+    expect(parseServerMessage('{"type":"metr:role","role":"lecteur","readOnly":true}')).toEqual({
+      type: 'metr:role',
+      role: 'lecteur',
+      readOnly: true,
+    });
+    expect(parseServerMessage('{"type":"metr:refused","reason":"price-field","message":"x"}')?.type).toBe(
+      'metr:refused',
+    );
+    expect(parseServerMessage('{"type":"metr:role","role":"admin"}')).toBeNull();
+    expect(parseServerMessage('{"type":"other"}')).toBeNull();
+    expect(parseServerMessage('not json')).toBeNull();
+  });
+});
+
+describe.skipIf(!url)('SyncSession with the sync server', () => {
+  it('seeds from the browser that shared, and brings the project to a browser that did not have it', async () => {
+    const { sync, access } = await server();
+    const dbA = browser('camille');
+    const dbB = browser('dominique');
+    const { project, measurements } = await fillWorkspace(dbA);
+    access.grant('tok-a', project.id, 'economiste', 'camille').grant('tok-b', project.id, 'metreur', 'dominique');
+
+    const a = await session(sync, dbA, {
+      projectId: project.id,
+      person: 'camille',
+      api: new FakeApi('tok-a', 'economiste'),
+      seed: true,
+    });
+    await until(a, (s) => s.connection === 'synced' && s.hasSynced);
+    expect(a.state).toMatchObject({ role: 'economiste', isReadOnly: false, canEditPrices: true, notices: [] });
+
+    expect(await dbB.projects.get(project.id)).toBeUndefined();
+    const b = await session(sync, dbB, {
+      projectId: project.id,
+      person: 'dominique',
+      api: new FakeApi('tok-b', 'metreur'),
+    });
+    await until(b, (s) => s.hasProject && s.connection === 'synced');
+    await b.settled();
+    expect((await dbB.projects.get(project.id))?.name).toBe('Groupe scolaire');
+    expect(await dbB.measurements.where('projectId').equals(project.id).count()).toBe(measurements.length);
+    expect(b.state).toMatchObject({ role: 'metreur', isReadOnly: false, canEditPrices: false });
+
+    // A colleague's change arrives in Dexie; this person's own reaches the server and its conflicts' marks clear.
+    const id = first(measurements).id;
+    await dbA.measurements.update(id, { label: 'Portes R+1' });
+    await a.settled();
+    await until(a, (s) => s.connection === 'synced');
+    expect(a.shared.bridge.conflicts.pendingCount).toBe(0);
+    await waitFor(() => b.shared.doc.getMap('measurements').size > 0);
+    await until(b, () => true);
+    await eventually(async () => (await dbB.measurements.get(id))?.label === 'Portes R+1');
+  });
+
+  it('undoes only this person’s step, never a colleague’s', async () => {
+    const { sync, access } = await server();
+    const dbA = browser('camille');
+    const dbB = browser('dominique');
+    const { project, measurements } = await fillWorkspace(dbA);
+    access.grant('tok-a', project.id, 'economiste', 'camille').grant('tok-b', project.id, 'economiste', 'dominique');
+    const a = await session(sync, dbA, {
+      projectId: project.id,
+      person: 'camille',
+      api: new FakeApi('tok-a', 'economiste'),
+      seed: true,
+    });
+    await until(a, (s) => s.connection === 'synced');
+    const b = await session(sync, dbB, {
+      projectId: project.id,
+      person: 'dominique',
+      api: new FakeApi('tok-b', 'economiste'),
+    });
+    await until(b, (s) => s.hasProject && s.connection === 'synced');
+    await b.settled();
+
+    const m1 = first(measurements);
+    const m2 = first(measurements.slice(1));
+    await dbA.measurements.update(m1.id, { label: 'Camille' });
+    await a.settled();
+    await until(a, (s) => s.canUndo);
+    await dbB.measurements.update(m2.id, { label: 'Dominique' });
+    await b.settled();
+    await waitFor(
+      () =>
+        (a.shared.doc.getMap('measurements').get(m2.id) as { get(k: string): unknown } | undefined)?.get('label') ===
+        'Dominique',
+    );
+
+    expect(a.topEntries('undo')).not.toBeNull();
+    await a.undo();
+    expect((await dbA.measurements.get(m1.id))?.label).toBe(m1.label);
+    await eventually(async () => (await dbA.measurements.get(m2.id))?.label === 'Dominique');
+    expect(a.state.canRedo).toBe(true);
+    await a.redo();
+    expect((await dbA.measurements.get(m1.id))?.label).toBe('Camille');
+  });
+
+  it('says read-only for a lecteur, and who is where', async () => {
+    const { sync, access } = await server();
+    const dbA = browser('camille');
+    const dbB = browser('dominique');
+    const { project, sheets } = await fillWorkspace(dbA);
+    access.grant('tok-a', project.id, 'economiste', 'camille').grant('tok-b', project.id, 'lecteur', 'dominique');
+    const a = await session(sync, dbA, {
+      projectId: project.id,
+      person: 'camille',
+      api: new FakeApi('tok-a', 'economiste'),
+      seed: true,
+    });
+    await until(a, (s) => s.connection === 'synced');
+    const b = await session(sync, dbB, {
+      projectId: project.id,
+      person: 'dominique',
+      api: new FakeApi('tok-b', 'lecteur'),
+    });
+    await until(b, (s) => s.hasProject && s.role === 'lecteur');
+    expect(b.state.isReadOnly).toBe(true);
+    expect(b.state.notices).toEqual([{ kind: 'readOnly' }]);
+
+    a.setSheet({ id: first(sheets).id, name: 'RDC' });
+    await until(b, (s) => s.people.some((p) => p.id === 'camille' && p.sheetName === 'RDC'));
+    expect(b.state.people.map((p) => [p.name, p.isYou])).toEqual([
+      ['Dominique Roy', true],
+      ['Camille Martin', false],
+    ]);
+    a.setSheet(null);
+    await until(b, (s) => s.people.some((p) => p.id === 'camille' && p.sheetId === null));
+  });
+
+  it('turns read-only with a notice when the access is revoked, and asks again for a refused token', async () => {
+    const { sync, access } = await server();
+    const dbA = browser('camille');
+    const { project } = await fillWorkspace(dbA);
+    access.grant('tok-a', project.id, 'economiste', 'camille');
+
+    // A stale token first: refused once, the session asks for a new one and connects.
+    const api = new FakeApi('tok-a', 'economiste');
+    api.queue.push('expired');
+    const a = await session(sync, dbA, { projectId: project.id, person: 'camille', api, seed: true });
+    await until(a, (s) => s.connection === 'synced');
+    expect(api.calls).toBe(2);
+    expect(a.state.notices).toEqual([]);
+
+    // The server's accounts no longer know the person on this project: read-only, said, nothing deleted.
+    api.failure = 'noAccess';
+    const other = await session(sync, browser('again'), {
+      projectId: project.id,
+      person: 'camille',
+      api,
+    });
+    await until(other, (s) => s.notices.some((n) => n.kind === 'revoked'));
+    expect(other.state.isReadOnly).toBe(true);
+
+    // Refused twice with fresh tokens (revoked between the token and the connection): the same.
+    const twice = new FakeApi('nobody', 'economiste');
+    const third = await session(sync, browser('third'), {
+      projectId: project.id,
+      person: 'camille',
+      api: twice,
+    });
+    await until(third, (s) => s.notices.some((n) => n.kind === 'revoked'));
+    expect(twice.calls).toBe(2);
+  });
+
+  it('is offline while no token can be had, and connects when it can', async () => {
+    const { sync, access } = await server();
+    const dbA = browser('camille');
+    const { project, measurements } = await fillWorkspace(dbA);
+    access.grant('tok-a', project.id, 'economiste', 'camille');
+    const api = new FakeApi('tok-a', 'economiste');
+    api.failure = 'offline';
+    const a = await session(sync, dbA, { projectId: project.id, person: 'camille', api, seed: true });
+    await until(a, (s) => s.connection === 'offline');
+    // Work goes on: the edit is in the document kept here, counted as waiting.
+    await dbA.measurements.update(first(measurements).id, { label: 'Hors ligne' });
+    await a.settled();
+    await until(a, (s) => s.pending > 0);
+    api.failure = null;
+    await until(a, (s) => s.connection === 'synced' && s.pending === 0);
+  });
+
+  it('names the article whose price the server put back for a métreur', async () => {
+    const { sync, access } = await server();
+    const dbA = browser('camille');
+    const dbB = browser('dominique');
+    const { project } = await fillEveryTable(dbA);
+    await projectLibraryRepository(dbA).setUsed(project.id, 'library-2', true);
+    access.grant('tok-a', project.id, 'economiste', 'camille').grant('tok-b', project.id, 'metreur', 'dominique');
+    const a = await session(sync, dbA, {
+      projectId: project.id,
+      person: 'camille',
+      api: new FakeApi('tok-a', 'economiste'),
+      seed: true,
+    });
+    await until(a, (s) => s.connection === 'synced');
+    const items = a.shared.doc.getMap('libraryItems');
+    expect(items.size).toBeGreaterThan(0);
+    const b = await session(sync, dbB, {
+      projectId: project.id,
+      person: 'dominique',
+      api: new FakeApi('tok-b', 'metreur'),
+    });
+    await until(b, (s) => s.hasProject && s.connection === 'synced');
+    await b.settled();
+    const itemId = first([...items.keys()]);
+    const before = (await dbB.table('libraryItems').get(itemId)) as { prix_unitaire: number };
+    await dbB.table('libraryItems').update(itemId, { prix_unitaire: before.prix_unitaire + 1 });
+    await until(b, (s) => s.notices.some((n) => n.kind === 'refusedPrice'));
+    expect(b.state.notices).toContainEqual({ kind: 'refusedPrice', itemId });
+  });
+});

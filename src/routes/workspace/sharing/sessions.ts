@@ -1,0 +1,185 @@
+/**
+ * The sync sessions of this tab, one per shared project open in it: opened by the first page of the project that
+ * needs it (its page, a sheet, its quantities), kept while the person moves between them, closed a moment after the
+ * last one unmounts (a new page of the same project mounts right after the old one leaves: no reconnection then).
+ *
+ * The sync code (yjs, the provider, the bridge) comes through `workspace.sharing()`, its own chunk: nothing here
+ * imports it statically, so the workspace's first load stays without it.
+ */
+import type { SyncSession, SignedInPerson } from '../../../db/sharing';
+import type { SharedProjectView } from '../../../state/sharing';
+import type { Workspace } from '../context';
+import { openSessions, sharedProjects } from './registry';
+
+/** How long a session outlives the last page of its project (ms). */
+export const CLOSE_GRACE_MS = 2_000;
+
+export type OpenMode =
+  /** A project this browser has, shared: `sharedBy` is the person who shared it (they seed it from here). */
+  | { readonly kind: 'shared'; readonly sharedBy: string }
+  /** A project this browser does not have: opened only if the server lists it for this person. */
+  | { readonly kind: 'absent' };
+
+interface Entry {
+  readonly projectId: string;
+  refs: number;
+  closeTimer: ReturnType<typeof setTimeout> | null;
+  session: SyncSession | null;
+  view: SharedProjectView;
+  readonly listeners: Set<(view: SharedProjectView | null) => void>;
+  sheet: { readonly id: string; readonly name: string } | null;
+  closed: boolean;
+  attempt: number;
+  stop: () => void;
+}
+
+const entries = new Map<string, Entry>();
+
+function set(entry: Entry, view: SharedProjectView): void {
+  entry.view = view;
+  for (const listener of entry.listeners) listener(view);
+}
+
+async function open(entry: Entry, workspace: Workspace, mode: OpenMode): Promise<void> {
+  const loader = workspace.sharing;
+  if (!loader) return;
+  const attempt = entry.attempt;
+  const current = () => !entry.closed && entry.attempt === attempt;
+  set(entry, { projectId: entry.projectId, phase: mode.kind === 'absent' ? 'checking' : 'opening', session: null });
+  const sharing = await loader();
+  let person: SignedInPerson;
+  try {
+    person = await sharing.signedInPerson();
+  } catch (error) {
+    if (!current()) return;
+    const failure = error instanceof sharing.SharingApiError ? error.failure : 'offline';
+    const phases = {
+      signedOut: 'signedOut',
+      noAccess: 'noAccess',
+      unavailable: 'notShared',
+      offline: 'offline',
+    } as const;
+    set(entry, { projectId: entry.projectId, phase: phases[failure], session: null });
+    return;
+  }
+  if (!current()) return;
+  if (mode.kind === 'absent' && !person.projects.some((p) => p.id === entry.projectId)) {
+    set(entry, { projectId: entry.projectId, phase: 'noAccess', session: null });
+    return;
+  }
+  set(entry, { projectId: entry.projectId, phase: 'opening', session: null });
+  const name = displayName(workspace, person);
+  const session = await sharing.SyncSession.open(workspace.db, {
+    projectId: entry.projectId,
+    person: { id: person.person.id, name },
+    // Seeded from the browser that shared it, the first time (openSharedProject seeds an empty document only).
+    seed: mode.kind === 'shared' && mode.sharedBy === person.person.id,
+    url: sharing.syncUrl(window.location),
+    api: sharing.httpSharingApi,
+  });
+  if (!current()) {
+    await session.close();
+    return;
+  }
+  entry.session = session;
+  openSessions.set(entry.projectId, session);
+  session.setSheet(entry.sheet);
+  const unsubscribe = session.subscribe((state) =>
+    set(entry, { projectId: entry.projectId, phase: 'open', session: state }),
+  );
+  entry.stop = () => {
+    unsubscribe();
+    void session.close();
+  };
+  set(entry, { projectId: entry.projectId, phase: 'open', session: session.state });
+}
+
+function displayName(workspace: Workspace, person: SignedInPerson): string {
+  const user = workspace.user;
+  const local =
+    user && user.email === person.person.email ? [user.firstName, user.lastName].filter(Boolean).join(' ') : '';
+  return local || person.person.email.split('@')[0] || person.person.email;
+}
+
+export interface SessionHandle {
+  readonly view: SharedProjectView;
+  subscribe(listener: (view: SharedProjectView | null) => void): () => void;
+  release(): void;
+}
+
+const retries = new Map<string, () => void>();
+
+/** Tries again to open a project's session after the server was out of reach. */
+export function retryOpening(projectId: string): void {
+  retries.get(projectId)?.();
+}
+
+/** Takes a hold on a project's session, opening it if needed; `release` when the page unmounts. */
+export function acquire(workspace: Workspace, projectId: string, mode: OpenMode): SessionHandle {
+  let entry = entries.get(projectId);
+  if (!entry) {
+    const created: Entry = {
+      projectId,
+      refs: 0,
+      closeTimer: null,
+      session: null,
+      view: { projectId, phase: 'opening', session: null },
+      listeners: new Set(),
+      sheet: null,
+      closed: false,
+      attempt: 0,
+      stop: () => {},
+    };
+    entry = created;
+    entries.set(projectId, created);
+    sharedProjects.add(projectId);
+    void open(created, workspace, mode).catch(() => {
+      if (!created.closed) set(created, { projectId, phase: 'offline', session: null });
+    });
+  }
+  const held = entry;
+  retries.set(projectId, () => {
+    if (held.session || held.closed) return;
+    held.attempt += 1;
+    void open(held, workspace, mode).catch(() => set(held, { projectId, phase: 'offline', session: null }));
+  });
+  held.refs += 1;
+  if (held.closeTimer !== null) {
+    clearTimeout(held.closeTimer);
+    held.closeTimer = null;
+  }
+  let released = false;
+  return {
+    get view() {
+      return held.view;
+    },
+    subscribe(listener) {
+      held.listeners.add(listener);
+      return () => held.listeners.delete(listener);
+    },
+    release() {
+      if (released) return;
+      released = true;
+      held.refs -= 1;
+      if (held.refs > 0) return;
+      held.closeTimer = setTimeout(() => {
+        held.closed = true;
+        entries.delete(projectId);
+        sharedProjects.delete(projectId);
+        openSessions.delete(projectId);
+        retries.delete(projectId);
+        held.stop();
+        for (const listener of held.listeners) listener(null);
+        held.listeners.clear();
+      }, CLOSE_GRACE_MS);
+    },
+  };
+}
+
+/** Where this person is in the project (a sheet, or its page): their colleagues' presence lists show it. */
+export function setSheet(projectId: string, sheet: { readonly id: string; readonly name: string } | null): void {
+  const entry = entries.get(projectId);
+  if (!entry) return;
+  entry.sheet = sheet;
+  entry.session?.setSheet(sheet);
+}

@@ -1,0 +1,33 @@
+/**
+ * The sync sessions of shared projects (issue 30), as the workspace's pages show them: where each open project is
+ * (checking whether it is shared with this person, opening, open, or why it cannot be opened here) and its session's
+ * state (connection, role, notices, presence, conflicts). Written by routes/workspace/sharing/sessions.ts, which owns
+ * the sessions; read by the pages. Nothing here is stored.
+ */
+import { atom } from 'jotai';
+import type { SyncSessionState } from '../db/sharing/session';
+
+export type SharedProjectPhase =
+  /** Asking the server whether the project is shared with this person (a project this browser does not have). */
+  | 'checking'
+  /** The session's code and document are loading. */
+  | 'opening'
+  | 'open'
+  /** Nobody is signed in on this browser. */
+  | 'signedOut'
+  /** The project is not shared with this person (or was deleted). */
+  | 'noAccess'
+  /** The server has no accounts (started without a database): a project absent here is simply not found. */
+  | 'notShared'
+  /** The server could not be reached and this browser cannot open the project without it. */
+  | 'offline';
+
+export interface SharedProjectView {
+  readonly projectId: string;
+  readonly phase: SharedProjectPhase;
+  /** The session's state once open. */
+  readonly session: SyncSessionState | null;
+}
+
+/** The shared projects open in this tab, by id. */
+export const sharedProjectsAtom = atom<ReadonlyMap<string, SharedProjectView>>(new Map());
