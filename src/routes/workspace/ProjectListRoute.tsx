@@ -7,8 +7,10 @@ import { interpolate } from '../../i18n/format';
 import { projectsFr, shellFr } from '../../i18n/projects.fr';
 import { workspaceErrorMessage } from '../../i18n/workspaceErrors';
 import { ProjectList, type ProjectListState } from '../../screens/Workspace/Projects/ProjectList';
+import { SharedProjects } from '../../screens/Workspace/Sharing/SharedProjects';
 import { useOpenSignInModal } from '../signupModalTrigger';
 import { useWorkspace } from './context';
+import { useSharedProjects } from './sharing/AccountShared';
 import { historyActions, useProjectActions } from './useProjectActions';
 import { useLiveQuery } from './useLiveQuery';
 import { useUndoShortcuts } from './useUndoShortcuts';
@@ -60,6 +62,7 @@ export function ProjectListRoute() {
   const actions = useProjectActions({
     onCreated: (project) => void navigate(workspacePaths.project(project.id)),
   });
+  const shared = useSharedProjects();
   const history = historyActions(live.status === 'ready' ? live.value.status : null);
   useUndoShortcuts(actions.undo, actions.redo, actions.canEdit);
 
@@ -87,6 +90,7 @@ export function ProjectListRoute() {
           sheetCount,
           createdAt: readable.createdAt ?? '',
           lastChangeAt: readable.lastChangeAt ?? '',
+          isShared: project.sharing !== undefined,
         };
       }),
     };
@@ -118,8 +122,17 @@ export function ProjectListRoute() {
         onRedo={actions.redo}
         canEdit={actions.canEdit}
         onSignIn={openSignIn}
+        shared={
+          <SharedProjects
+            state={shared.state}
+            projectHref={workspacePaths.project}
+            onOpenAccount={shared.openAccount}
+            onPrepareAccount={shared.prepareAccount}
+          />
+        }
       />
       {actions.dialogs}
+      {shared.dialog}
     </WorkspaceFrame>
   );
 }

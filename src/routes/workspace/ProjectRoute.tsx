@@ -15,6 +15,7 @@ import { useLiveQuery } from './useLiveQuery';
 import { useProject } from './useProject';
 import { useProjectActions } from './useProjectActions';
 import { useReperage } from './reperage/useReperage';
+import { useShareAction } from './sharing/ShareAction';
 import { PageLoading, PageReadError, ProjectNotFound, projectsCrumb } from './pageStates';
 import { WorkspaceFrame } from './WorkspaceFrame';
 
@@ -30,6 +31,7 @@ export function ProjectRoute({ projectId }: { projectId: string }) {
   const row = project.status === 'ready' ? project.value : undefined;
   const exporter = useProjectExport(row);
   const reperage = useReperage(row);
+  const share = useShareAction(row ?? undefined);
 
   if (project.status === 'loading') {
     return <PageLoading message={projectsFr.project.loading} />;
@@ -56,6 +58,9 @@ export function ProjectRoute({ projectId }: { projectId: string }) {
         canEdit={actions.canEdit}
         onExport={exporter.canExport ? exporter.open : undefined}
         onReperage={exporter.canExport ? reperage.open : undefined}
+        onShare={share.open}
+        onSharePrepare={share.prepare}
+        isShared={share.isShared}
         quantitiesHref={workspacePaths.quantities(row.id)}
         historyHref={workspacePaths.history(row.id)}
         plans={<ProjectPlans projectId={row.id} canEdit={actions.canEdit} />}
@@ -63,6 +68,7 @@ export function ProjectRoute({ projectId }: { projectId: string }) {
       {actions.dialogs}
       {exporter.dialog}
       {reperage.dialog}
+      {share.dialog}
     </WorkspaceFrame>
   );
 }

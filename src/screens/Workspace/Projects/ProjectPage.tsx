@@ -6,6 +6,8 @@ import { Heading, Text } from '../../../components/Typography';
 import { PageTitle } from '../../../patterns/PageLayout';
 import { projectsFr } from '../../../i18n/projects.fr';
 import { reperageActionFr } from '../../../i18n/reperageAction.fr';
+import { sharingFr } from '../../../i18n/sharing.fr';
+import { SharedBadge } from '../Sharing/SharedProjects';
 import { typologyLabel, worksNatureLabel } from './typology';
 import * as styles from './Projects.css';
 
@@ -26,6 +28,12 @@ export interface ProjectPageProps {
   onExport?: () => void;
   /** Opens the plan de repérage (PDF); no button without it (nothing measured yet). */
   onReperage?: () => void;
+  /** Opens « Partager ce projet »; no button without it. */
+  onShare?: () => void;
+  /** The share button is hovered or focused: its dialog's code starts loading, so that a press opens it at once. */
+  onSharePrepare?: () => void;
+  /** Shared with a firm: a « Partagé » badge beside the name. @default false */
+  isShared?: boolean;
   /** The project's quantities page (« Quantités »). */
   quantitiesHref?: string;
   /** The project's « Historique et versions » page; no link without it. */
@@ -51,6 +59,9 @@ export function ProjectPage({
   canEdit = true,
   onExport,
   onReperage,
+  onShare,
+  onSharePrepare,
+  isShared = false,
   quantitiesHref,
   historyHref,
   plans,
@@ -63,7 +74,13 @@ export function ProjectPage({
       <div className={styles.pageHeader}>
         <div className={styles.intro}>
           <PageTitle className={styles.title}>{project.name}</PageTitle>
-          {subtitle && <Text tone="muted">{subtitle}</Text>}
+          {(subtitle || isShared) && (
+            <Text tone="muted">
+              {isShared && <SharedBadge />}
+              {isShared && subtitle ? ' ' : null}
+              {subtitle}
+            </Text>
+          )}
         </div>
         <div role="group" aria-label={t.actions} className={styles.headerActions}>
           {quantitiesHref && (
@@ -86,6 +103,16 @@ export function ProjectPage({
             <Button variant="secondary" onPress={onReperage}>
               <Icon name="download" size="sm" />
               {reperageActionFr.action}
+            </Button>
+          )}
+          {onShare && (
+            <Button
+              variant="secondary"
+              onPress={onShare}
+              isDisabled={!canEdit}
+              {...(onSharePrepare ? { onHoverStart: onSharePrepare, onFocus: onSharePrepare } : {})}
+            >
+              {sharingFr.share.action}
             </Button>
           )}
           <Button variant="secondary" onPress={onEdit} isDisabled={!canEdit}>
