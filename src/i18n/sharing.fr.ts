@@ -148,7 +148,7 @@ export const sharingFr = {
     signIn: 'Se connecter',
     signingIn: 'Connexion…',
     sentTitle: 'Consultez votre messagerie',
-    sent: 'Si l’adresse {email} a un compte Metr, ou peut en ouvrir un, un lien de connexion vient de lui être envoyé. Il est valable 15\u00a0minutes et ne sert qu’une fois. Rien n’arrive\u00a0? Vérifiez l’adresse et les courriers indésirables.',
+    sent: 'Si l’adresse {email} a un compte Metr, ou peut en ouvrir un, un lien de connexion vient de lui être envoyé. Il est valable 15\u00a0minutes et ne sert qu’une fois. Rien n’arrive\u202f? Vérifiez l’adresse et les courriers indésirables.',
     otherAddress: 'Utiliser une autre adresse',
     offTitle: 'Le partage n’est pas activé sur ce serveur',
     off: 'Ce serveur Metr ne gère pas de comptes\u00a0: vous pouvez continuer à travailler seul, vos projets restent dans ce navigateur. Pour partager, demandez à l’administrateur du serveur d’activer le partage.',
@@ -195,14 +195,14 @@ export const sharingFr = {
     progress: '{sent} sur {size} envoyés — fichier {current} sur {total}',
     cancel: 'Annuler l’envoi',
     cancelled:
-      'Envoi annulé\u00a0: le projet n’est pas partagé. Rien n’est perdu\u00a0; en reprenant, les plans déjà envoyés ne le seront pas une seconde fois.',
+      'Envoi annulé\u00a0: le projet n’est pas partagé. Rien n’est perdu\u202f; en reprenant, les plans déjà envoyés ne le seront pas une seconde fois.',
     missing: 'Plans absents de ce navigateur, non envoyés\u00a0: {names}.',
     fileFailed: '«\u00a0{file}\u00a0»\u00a0: {message}',
     sharedBadge: 'Partagé',
     sharedWithMe: 'Partagés avec moi',
     sharedWithMeEmpty: 'Aucun projet n’est partagé avec vous pour l’instant.',
     yourRole: 'Votre rôle\u00a0: {role}',
-    sharedSignedOut: 'Des projets partagés par votre cabinet\u00a0? Connectez-vous pour les retrouver ici.',
+    sharedSignedOut: 'Des projets partagés par votre cabinet\u202f? Connectez-vous pour les retrouver ici.',
     sharedUnavailable: 'Les projets partagés n’ont pas pu être lus\u00a0: {message}',
     /** Every failure of the server's API, by kind (src/workspace/sharing/api.ts). */
     errors: {
