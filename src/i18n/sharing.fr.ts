@@ -5,6 +5,7 @@
  * Plural pairs follow Intl.PluralRules('fr-FR'): 0 and 1 take `one`.
  */
 import type { ProjectRole } from '../domain/sharing/contract';
+import { shareActionFr } from './shareAction.fr';
 
 export const sharingFr = {
   /** A role's name and what it may do, as the share dialog explains it. */
@@ -25,7 +26,7 @@ export const sharingFr = {
 
   share: {
     /** The project's action that opens the dialog. */
-    action: 'Partager ce projet',
+    action: shareActionFr.action,
     title: 'Partager «\u00a0{name}\u00a0»',
     /** Before the project is shared: what changes. */
     introLocal:
@@ -198,7 +199,9 @@ export const sharingFr = {
       'Envoi annulé\u00a0: le projet n’est pas partagé. Rien n’est perdu\u202f; en reprenant, les plans déjà envoyés ne le seront pas une seconde fois.',
     missing: 'Plans absents de ce navigateur, non envoyés\u00a0: {names}.',
     fileFailed: '«\u00a0{file}\u00a0»\u00a0: {message}',
-    sharedBadge: 'Partagé',
+    readFailed:
+      'Les plans de ce projet n’ont pas pu être lus dans ce navigateur\u00a0: le projet n’a pas été partagé. Rechargez la page puis réessayez.',
+    megabytes: '{value}\u00a0Mo',
     sharedWithMe: 'Partagés avec moi',
     sharedWithMeEmpty: 'Aucun projet n’est partagé avec vous pour l’instant.',
     yourRole: 'Votre rôle\u00a0: {role}',

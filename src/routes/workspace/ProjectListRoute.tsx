@@ -7,10 +7,9 @@ import { interpolate } from '../../i18n/format';
 import { projectsFr, shellFr } from '../../i18n/projects.fr';
 import { workspaceErrorMessage } from '../../i18n/workspaceErrors';
 import { ProjectList, type ProjectListState } from '../../screens/Workspace/Projects/ProjectList';
-import { SharedProjects } from '../../screens/Workspace/Sharing/SharedProjects';
 import { useOpenSignInModal } from '../signupModalTrigger';
 import { useWorkspace } from './context';
-import { useSharedProjects } from './sharing/AccountShared';
+import { SharedProjectsSlot } from './sharing/AccountShared';
 import { historyActions, useProjectActions } from './useProjectActions';
 import { useLiveQuery } from './useLiveQuery';
 import { useUndoShortcuts } from './useUndoShortcuts';
@@ -62,7 +61,6 @@ export function ProjectListRoute() {
   const actions = useProjectActions({
     onCreated: (project) => void navigate(workspacePaths.project(project.id)),
   });
-  const shared = useSharedProjects();
   const history = historyActions(live.status === 'ready' ? live.value.status : null);
   useUndoShortcuts(actions.undo, actions.redo, actions.canEdit);
 
@@ -122,17 +120,9 @@ export function ProjectListRoute() {
         onRedo={actions.redo}
         canEdit={actions.canEdit}
         onSignIn={openSignIn}
-        shared={
-          <SharedProjects
-            state={shared.state}
-            projectHref={workspacePaths.project}
-            onOpenAccount={shared.openAccount}
-            onPrepareAccount={shared.prepareAccount}
-          />
-        }
+        shared={<SharedProjectsSlot />}
       />
       {actions.dialogs}
-      {shared.dialog}
     </WorkspaceFrame>
   );
 }

@@ -1,51 +1,18 @@
 /**
- * The project list's « Partagés avec moi »: the light half (the API client's `me`, a few hundred bytes). The account
- * dialog (AccountDialogHost) is a chunk of its own, fetched on the button's hover or focus.
+ * The project list's « Partagés avec moi »: only this lazy wrapper is in the workspace's first load. The group
+ * (SharedProjectsHost: the API client, the sharing copy, the account dialog's trigger) is a chunk of its own, fetched
+ * with the list; it shows nothing until the server answers that it serves accounts, and it sits after the local list
+ * so that its arrival moves nothing a person is looking at.
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { siteConfig } from '../../../config/site';
-import type { SharedProjectsState } from '../../../screens/Workspace/Sharing/SharedProjects';
-import { sharingApi, type SharingApi } from '../../../workspace/sharing/api';
-import { shareApiErrorMessage } from './ShareErrors';
+import { lazy, Suspense } from 'react';
+import { workspacePaths } from '../../../config/workspacePaths';
 
-const loadAccountDialog = () => import('./AccountDialogHost');
-const AccountDialogHost = lazy(loadAccountDialog);
+const SharedProjectsHost = lazy(() => import('./SharedProjectsHost'));
 
-export function useSharedProjects(given?: SharingApi) {
-  const api = useMemo(() => given ?? sharingApi({ base: siteConfig.apiBase }), [given]);
-  const [state, setState] = useState<SharedProjectsState>({ status: 'hidden' });
-  const [isOpen, setOpen] = useState(false);
-  const [wasOpened, setWasOpened] = useState(false);
-  const [reads, setReads] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    api
-      .me(controller.signal)
-      .then((result) => {
-        if (controller.signal.aborted) return;
-        if (result.ok) setState({ status: 'ready', projects: result.value.projects });
-        else if (result.error.kind === 'unauthenticated') setState({ status: 'signedOut' });
-        // Off, or the server unreachable while working alone: nothing to say on the list.
-        else if (result.error.kind === 'off' || result.error.kind === 'offline') setState({ status: 'hidden' });
-        else setState({ status: 'error', message: shareApiErrorMessage(result.error) });
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [api, reads]);
-
-  const reread = useCallback(() => setReads((n) => n + 1), []);
-  return {
-    state,
-    openAccount: () => {
-      setWasOpened(true);
-      setOpen(true);
-    },
-    prepareAccount: () => void loadAccountDialog().catch(() => undefined),
-    dialog: wasOpened ? (
-      <Suspense fallback={null}>
-        <AccountDialogHost isOpen={isOpen} onClose={() => setOpen(false)} onChanged={reread} api={api} />
-      </Suspense>
-    ) : null,
-  };
+export function SharedProjectsSlot() {
+  return (
+    <Suspense fallback={null}>
+      <SharedProjectsHost projectHref={workspacePaths.project} />
+    </Suspense>
+  );
 }

@@ -4,7 +4,9 @@
  * press opens it at once, and at the press otherwise.
  */
 import { lazy, Suspense, useState } from 'react';
+import { projectRepository } from '../../../db/workspace/projects';
 import type { ProjectRow } from '../../../domain/takeoff/types';
+import { useWorkspace } from '../context';
 
 const loadShareFlow = () => import('./ShareFlowHost');
 const ShareFlowHost = lazy(loadShareFlow);
@@ -17,6 +19,13 @@ export function prepareShareFlow(): void {
 export function useShareAction(row: ProjectRow | undefined) {
   const [isOpen, setOpen] = useState(false);
   const [wasOpened, setWasOpened] = useState(false);
+  const { db, author, notify } = useWorkspace();
+  const markShared =
+    author === null || !row
+      ? null
+      : async (by: string) => {
+          await projectRepository(db).update(row.id, { sharing: { since: new Date().toISOString(), by } }, author);
+        };
   return {
     open: () => {
       setWasOpened(true);
@@ -28,7 +37,14 @@ export function useShareAction(row: ProjectRow | undefined) {
     dialog:
       wasOpened && row ? (
         <Suspense fallback={null}>
-          <ShareFlowHost project={row} isOpen={isOpen} onClose={() => setOpen(false)} />
+          <ShareFlowHost
+            project={row}
+            isOpen={isOpen}
+            onClose={() => setOpen(false)}
+            db={db}
+            markShared={markShared}
+            notify={notify}
+          />
         </Suspense>
       ) : null,
   };

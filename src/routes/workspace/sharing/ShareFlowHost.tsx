@@ -7,20 +7,17 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { siteConfig } from '../../../config/site';
-import { projectRepository } from '../../../db/workspace/projects';
+import type { MetrDatabase } from '../../../db/schema';
 import type { ProjectRole } from '../../../domain/sharing/contract';
 import type { ProjectRow } from '../../../domain/takeoff/types';
 import { interpolate } from '../../../i18n/format';
 import { sharingFr } from '../../../i18n/sharing.fr';
-import { formatBytes } from '../../../i18n/workspaceFormat';
-import { workspaceErrorMessage } from '../../../i18n/workspaceErrors';
 import { AccountDialog } from '../../../screens/Workspace/Sharing/AccountDialog';
 import { ShareDialog } from '../../../screens/Workspace/Sharing/ShareDialog';
 import type { ShareError, SharingMember } from '../../../screens/Workspace/Sharing/types';
 import { sharingApi, UploadAbortedError, type ProjectMember, type SharingApi } from '../../../workspace/sharing/api';
 import { projectBlobs, sentRecord } from '../../../workspace/sharing/projectBlobs';
 import { uploadProjectBlobs, type UploadProgress } from '../../../workspace/sharing/upload';
-import { useWorkspace } from '../context';
 import { accountStep, useAccount } from './AccountFlow';
 import { shareDialogError } from './ShareErrors';
 
@@ -30,6 +27,15 @@ export interface ShareFlowHostProps {
   readonly project: ProjectRow;
   readonly isOpen: boolean;
   readonly onClose: () => void;
+  /** The local database: the plans' bytes are read from it. */
+  readonly db: MetrDatabase;
+  /**
+   * Marks the project shared (its row's `sharing`, a journalled change); null when this browser is read-only. Passed
+   * in by the light half (ShareAction.tsx), whose imports are in the first load already: imported here, the project
+   * repository would split the workspace's first-load chunks around this one.
+   */
+  readonly markShared: ((by: string) => Promise<void>) | null;
+  readonly notify: (notice: { tone: 'success'; message: string }) => void;
   /** Test seam: the API client (default: the site's own server). */
   readonly api?: SharingApi;
 }
@@ -42,18 +48,32 @@ function safeStorage(): Storage | null {
   }
 }
 
+const megabytes = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** Bytes as the upload's progress says them: « 14,2 Mo » (1 Mo = 10⁶ octets, as a file manager shows). */
+export function formatMegabytes(bytes: number): string {
+  return interpolate(t.megabytes, { value: megabytes.format(bytes / 1_000_000) });
+}
+
 export function progressText(progress: UploadProgress): string {
   return interpolate(t.progress, {
-    sent: formatBytes(progress.sentBytes),
-    size: formatBytes(progress.totalBytes),
+    sent: formatMegabytes(progress.sentBytes),
+    size: formatMegabytes(progress.totalBytes),
     current: String(Math.min(progress.doneBlobs + 1, Math.max(1, progress.totalBlobs))),
     total: String(Math.max(1, progress.totalBlobs)),
   });
 }
 
-export default function ShareFlowHost({ project, isOpen, onClose, api: given }: ShareFlowHostProps) {
+export default function ShareFlowHost({
+  project,
+  isOpen,
+  onClose,
+  db,
+  markShared,
+  notify,
+  api: given,
+}: ShareFlowHostProps) {
   const api = useMemo(() => given ?? sharingApi({ base: siteConfig.apiBase }), [given]);
-  const { db, author, notify } = useWorkspace();
   const flow = useAccount(api);
   const { account } = flow;
   const me = account.status === 'ready' ? account.me : null;
@@ -102,7 +122,7 @@ export default function ShareFlowHost({ project, isOpen, onClose, api: given }: 
   const yourRole: ProjectRole = roleOnServer ?? (isShared ? 'lecteur' : 'economiste');
 
   const share = async () => {
-    if (author === null) return;
+    if (markShared === null) return;
     setPending(true);
     setError(null);
     setNotice(null);
@@ -131,11 +151,7 @@ export default function ShareFlowHost({ project, isOpen, onClose, api: given }: 
         setError(shareDialogError(result.error));
         return;
       }
-      await projectRepository(db).update(
-        project.id,
-        { sharing: { since: new Date().toISOString(), by: me.person.id } },
-        author,
-      );
+      await markShared(me.person.id);
       record.clear();
       if (result.value.missing.length > 0) {
         setNotice(interpolate(t.missing, { names: result.value.missing.join(', ') }));
@@ -144,7 +160,7 @@ export default function ShareFlowHost({ project, isOpen, onClose, api: given }: 
       await flow.refresh();
     } catch (caught) {
       if (caught instanceof UploadAbortedError) setNotice(t.cancelled);
-      else setError({ code: 'message', message: workspaceErrorMessage(caught) });
+      else setError({ code: 'message', message: t.readFailed });
     } finally {
       upload.current = null;
       setProgress(null);

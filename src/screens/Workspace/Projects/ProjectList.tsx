@@ -18,7 +18,7 @@ import { interpolate } from '../../../i18n/format';
 import { countLabel, sheetCountLabel } from '../../../i18n/projectMessages';
 import { projectsFr } from '../../../i18n/projects.fr';
 import { formatRelativeDate } from '../../../i18n/workspaceFormat';
-import { SharedBadge } from '../Sharing/SharedProjects';
+import { SharedBadge } from '../Sharing/SharedBadge';
 import { typologyLabel } from './typology';
 import * as styles from './Projects.css';
 
@@ -80,7 +80,7 @@ export interface ProjectListProps {
    * address was restored, above all). @default undefined
    */
   onSignIn?: () => void;
-  /** The « Partagés avec moi » group (SharedProjects), under the page's header. @default undefined */
+  /** The « Partagés avec moi » group (SharedProjects), after the local list. @default undefined */
   shared?: ReactNode;
 }
 
@@ -132,7 +132,6 @@ export function ProjectList(props: ProjectListProps) {
           )}
         </Alert>
       )}
-      {shared}
       {state.status === 'error' && <Alert tone="danger">{state.message}</Alert>}
       {state.status === 'loading' && (
         <Text tone="muted" role="status">
@@ -141,6 +140,7 @@ export function ProjectList(props: ProjectListProps) {
       )}
       {isEmpty && <EmptyState onCreate={onCreate} canEdit={canEdit} />}
       {projects.length > 0 && <Results {...props} projects={projects} />}
+      {shared}
     </div>
   );
 }

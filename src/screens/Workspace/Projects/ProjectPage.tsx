@@ -6,8 +6,8 @@ import { Heading, Text } from '../../../components/Typography';
 import { PageTitle } from '../../../patterns/PageLayout';
 import { projectsFr } from '../../../i18n/projects.fr';
 import { reperageActionFr } from '../../../i18n/reperageAction.fr';
-import { sharingFr } from '../../../i18n/sharing.fr';
-import { SharedBadge } from '../Sharing/SharedProjects';
+import { shareActionFr } from '../../../i18n/shareAction.fr';
+import { SharedBadge } from '../Sharing/SharedBadge';
 import { typologyLabel, worksNatureLabel } from './typology';
 import * as styles from './Projects.css';
 
@@ -112,7 +112,7 @@ export function ProjectPage({
               isDisabled={!canEdit}
               {...(onSharePrepare ? { onHoverStart: onSharePrepare, onFocus: onSharePrepare } : {})}
             >
-              {sharingFr.share.action}
+              {shareActionFr.action}
             </Button>
           )}
           <Button variant="secondary" onPress={onEdit} isDisabled={!canEdit}>

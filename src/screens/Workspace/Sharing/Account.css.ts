@@ -1,24 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { composed, plainList, stack, textStyles, vars, wrappingSplitRow } from '../../../theme';
 
-/** « Partagé »: beside a shared project's name, in the list and on its page. */
-export const badge = style(
-  composed({
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space.xxs,
-    paddingInline: vars.space.sm,
-    borderRadius: vars.border.radius.round,
-    border: `${vars.border.width.thin} solid ${vars.color.border.default}`,
-    background: vars.color.background.subtle,
-    color: vars.color.text.default,
-    fontSize: vars.font.size.xs,
-    lineHeight: vars.font.lineHeight.normal,
-    fontWeight: vars.font.weight.medium,
-    whiteSpace: 'nowrap',
-  }),
-);
-
 /** The project list's « Partagés avec moi » group. */
 export const group = style(composed({ ...stack(vars.space.sm) }));
 

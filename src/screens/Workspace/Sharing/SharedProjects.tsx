@@ -31,11 +31,6 @@ export interface SharedProjectsProps {
   readonly onPrepareAccount?: () => void;
 }
 
-/** « Partagé »: a shared project's badge. */
-export function SharedBadge() {
-  return <span className={styles.badge}>{t.sharedBadge}</span>;
-}
-
 /**
  * « Partagés avec moi » on the project list: the projects the server says this person is a member of, each with their
  * role and a link to the project's usual address; signed out, one line and the way to sign in. Working alone never
