@@ -120,7 +120,13 @@ export function ProjectListRoute() {
         onRedo={actions.redo}
         canEdit={actions.canEdit}
         onSignIn={openSignIn}
-        shared={<SharedProjectsSlot />}
+        shared={
+          <SharedProjectsSlot
+            hasSharedProject={
+              live.status === 'ready' && live.value.projects.some((p) => p.project.sharing !== undefined)
+            }
+          />
+        }
       />
       {actions.dialogs}
     </WorkspaceFrame>

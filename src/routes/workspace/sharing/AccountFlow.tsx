@@ -8,6 +8,7 @@ import { sharingFr } from '../../../i18n/sharing.fr';
 import { AccountSignIn } from '../../../screens/Workspace/Sharing/AccountSignIn';
 import { FirmPanel, type FirmMemberEntry } from '../../../screens/Workspace/Sharing/FirmPanel';
 import type { FirmMember, Me, SharingApi, SharingApiError } from '../../../workspace/sharing/api';
+import { rememberAccount } from '../../../workspace/sharing/known';
 import { shareApiErrorMessage } from './ShareErrors';
 
 export type AccountState =
@@ -31,14 +32,17 @@ export function useAccount(api: SharingApi, { onSignedOut }: { onSignedOut?: () 
     async (result: Awaited<ReturnType<SharingApi['me']>>) => {
       if (!live.current) return;
       if (result.ok) {
+        rememberAccount(true);
         setAccount({ status: 'ready', me: result.value });
         if (result.value.firm) {
           const list = await api.firmMembers();
           if (live.current && list.ok) setMembers(list.value);
         }
       } else if (result.error.kind === 'off') setAccount({ status: 'off' });
-      else if (result.error.kind === 'unauthenticated') setAccount({ status: 'signedOut' });
-      else setAccount({ status: 'error', error: result.error });
+      else if (result.error.kind === 'unauthenticated') {
+        rememberAccount(false);
+        setAccount({ status: 'signedOut' });
+      } else setAccount({ status: 'error', error: result.error });
     },
     [api],
   );
@@ -86,7 +90,10 @@ export function useAccount(api: SharingApi, { onSignedOut }: { onSignedOut?: () 
 
   const actions = {
     requestLink: async (email: string) => {
-      if ((await run(() => api.requestLink(email))) !== undefined) setSignIn({ stage: 'sent', sentTo: email });
+      if ((await run(() => api.requestLink(email))) === undefined) return;
+      // The link will bring this browser back signed in: the project list may ask the server from then on.
+      rememberAccount(true);
+      setSignIn({ stage: 'sent', sentTo: email });
     },
     passwordSignIn: async (email: string, password: string) => {
       if ((await run(() => api.signIn(email, password))) !== undefined) await refresh();
@@ -97,6 +104,7 @@ export function useAccount(api: SharingApi, { onSignedOut }: { onSignedOut?: () 
     },
     signOut: async () => {
       if ((await run(() => api.signOut())) === undefined) return;
+      rememberAccount(false);
       setAccount({ status: 'signedOut' });
       setSignIn({ stage: 'form', sentTo: '' });
       setMembers([]);

@@ -9,10 +9,10 @@ import { workspacePaths } from '../../../config/workspacePaths';
 
 const SharedProjectsHost = lazy(() => import('./SharedProjectsHost'));
 
-export function SharedProjectsSlot() {
+export function SharedProjectsSlot({ hasSharedProject }: { hasSharedProject: boolean }) {
   return (
     <Suspense fallback={null}>
-      <SharedProjectsHost projectHref={workspacePaths.project} />
+      <SharedProjectsHost projectHref={workspacePaths.project} hasSharedProject={hasSharedProject} />
     </Suspense>
   );
 }

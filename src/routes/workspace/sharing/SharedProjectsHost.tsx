@@ -7,6 +7,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { siteConfig } from '../../../config/site';
 import { SharedProjects, type SharedProjectsState } from '../../../screens/Workspace/Sharing/SharedProjects';
 import { sharingApi, type SharingApi } from '../../../workspace/sharing/api';
+import { isAccountKnown } from '../../../workspace/sharing/known';
 import { shareApiErrorMessage } from './ShareErrors';
 
 const loadAccountDialog = () => import('./AccountDialogHost');
@@ -15,18 +16,24 @@ const AccountDialogHost = lazy(loadAccountDialog);
 export interface SharedProjectsHostProps {
   /** A project's usual address (workspacePaths.project, passed in: see ShareAction.tsx on first-load chunks). */
   readonly projectHref: (id: string) => string;
+  /** A project of this browser is shared: the server is asked about the person at once. */
+  readonly hasSharedProject: boolean;
   /** Test seam: the API client (default: the site's own server). */
   readonly api?: SharingApi;
 }
 
-export default function SharedProjectsHost({ projectHref, api: given }: SharedProjectsHostProps) {
+export default function SharedProjectsHost({ projectHref, hasSharedProject, api: given }: SharedProjectsHostProps) {
   const api = useMemo(() => given ?? sharingApi({ base: siteConfig.apiBase }), [given]);
-  const [state, setState] = useState<SharedProjectsState>({ status: 'hidden' });
+  // Asked only with a reason (known.ts); else the way to sign in, which asks on a press.
+  const [wasKnown] = useState(() => isAccountKnown(document.referrer, false));
+  const isKnown = wasKnown || hasSharedProject;
+  const [state, setState] = useState<SharedProjectsState>({ status: wasKnown ? 'hidden' : 'signedOut' });
   const [isOpen, setOpen] = useState(false);
   const [wasOpened, setWasOpened] = useState(false);
   const [reads, setReads] = useState(0);
 
   useEffect(() => {
+    if (!isKnown && reads === 0) return;
     const controller = new AbortController();
     api
       .me(controller.signal)
@@ -39,7 +46,7 @@ export default function SharedProjectsHost({ projectHref, api: given }: SharedPr
       })
       .catch(() => undefined);
     return () => controller.abort();
-  }, [api, reads]);
+  }, [api, reads, isKnown]);
 
   return (
     <>
