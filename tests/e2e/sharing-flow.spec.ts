@@ -173,6 +173,7 @@ test.describe('sharing: sign in, firm, « Partager ce projet »', () => {
       await expect(dialog.getByRole('heading', { name: 'Personnes ayant accès' })).toBeVisible();
       expect(server.state.puts).toEqual([{ sha, project: projectId, size: 28 }]);
       await expect(page.getByText('Projet partagé avec votre cabinet.').first()).toBeVisible();
+      await expect(dialog.getByText(ME.email, { exact: true })).toBeVisible();
       await page.screenshot({ path: testInfo.outputPath('3-shared.png') });
     });
 
