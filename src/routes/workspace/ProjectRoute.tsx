@@ -60,7 +60,6 @@ export function ProjectRoute({ projectId }: { projectId: string }) {
         onReperage={exporter.canExport ? reperage.open : undefined}
         onShare={share.open}
         onSharePrepare={share.prepare}
-        isShared={share.isShared}
         quantitiesHref={workspacePaths.quantities(row.id)}
         historyHref={workspacePaths.history(row.id)}
         plans={<ProjectPlans projectId={row.id} canEdit={actions.canEdit} />}

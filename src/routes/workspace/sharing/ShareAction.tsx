@@ -32,7 +32,6 @@ export function useShareAction(row: ProjectRow | undefined) {
       setOpen(true);
     },
     prepare: prepareShareFlow,
-    isShared: row?.sharing !== undefined,
     // Mounted from the first opening on: an upload under way goes on while the dialog is closed.
     dialog:
       wasOpened && row ? (

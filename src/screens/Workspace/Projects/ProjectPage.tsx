@@ -7,7 +7,6 @@ import { PageTitle } from '../../../patterns/PageLayout';
 import { projectsFr } from '../../../i18n/projects.fr';
 import { reperageActionFr } from '../../../i18n/reperageAction.fr';
 import { shareActionFr } from '../../../i18n/shareAction.fr';
-import { SharedBadge } from '../Sharing/SharedBadge';
 import { typologyLabel, worksNatureLabel } from './typology';
 import * as styles from './Projects.css';
 
@@ -32,8 +31,6 @@ export interface ProjectPageProps {
   onShare?: () => void;
   /** The share button is hovered or focused: its dialog's code starts loading, so that a press opens it at once. */
   onSharePrepare?: () => void;
-  /** Shared with a firm: a « Partagé » badge beside the name. @default false */
-  isShared?: boolean;
   /** The project's quantities page (« Quantités »). */
   quantitiesHref?: string;
   /** The project's « Historique et versions » page; no link without it. */
@@ -61,7 +58,6 @@ export function ProjectPage({
   onReperage,
   onShare,
   onSharePrepare,
-  isShared = false,
   quantitiesHref,
   historyHref,
   plans,
@@ -74,13 +70,7 @@ export function ProjectPage({
       <div className={styles.pageHeader}>
         <div className={styles.intro}>
           <PageTitle className={styles.title}>{project.name}</PageTitle>
-          {(subtitle || isShared) && (
-            <Text tone="muted">
-              {isShared && <SharedBadge />}
-              {isShared && subtitle ? ' ' : null}
-              {subtitle}
-            </Text>
-          )}
+          {subtitle && <Text tone="muted">{subtitle}</Text>}
         </div>
         <div role="group" aria-label={t.actions} className={styles.headerActions}>
           {quantitiesHref && (
