@@ -5,6 +5,7 @@
  * Plural pairs follow Intl.PluralRules('fr-FR'): 0 and 1 take `one`.
  */
 import type { ProjectRole } from '../domain/sharing/contract';
+import { shareActionFr } from './shareAction.fr';
 
 export const sharingFr = {
   /** A role's name and what it may do, as the share dialog explains it. */
@@ -25,7 +26,7 @@ export const sharingFr = {
 
   share: {
     /** The project's action that opens the dialog. */
-    action: 'Partager ce projet',
+    action: shareActionFr.action,
     title: 'Partager «\u00a0{name}\u00a0»',
     /** Before the project is shared: what changes. */
     introLocal:
@@ -196,5 +197,97 @@ export const sharingFr = {
     storage:
       'Le plan a été reçu mais ce navigateur n’a plus de place pour le garder\u00a0: libérez de l’espace, puis réessayez.',
     retry: 'Réessayer',
+  },
+  /** A person's account on the Metr server: only for shared projects (working alone needs none). */
+  account: {
+    title: 'Compte Metr et cabinet',
+    open: 'Compte et cabinet',
+    lead: 'Un compte n’est utile que pour partager des projets avec votre cabinet. Seul, vous travaillez sans compte\u00a0: vos projets restent dans ce navigateur.',
+    email: 'Adresse e-mail',
+    emailDescription: 'Celle de votre compte Metr, ou celle à laquelle un projet vous a été partagé.',
+    sendLink: 'Recevoir un lien de connexion',
+    sending: 'Envoi du lien…',
+    usePassword: 'Se connecter avec un mot de passe',
+    useLink: 'Recevoir plutôt un lien par e-mail',
+    password: 'Mot de passe',
+    signIn: 'Se connecter',
+    signingIn: 'Connexion…',
+    sentTitle: 'Consultez votre messagerie',
+    sent: 'Si l’adresse {email} a un compte Metr, ou peut en ouvrir un, un lien de connexion vient de lui être envoyé. Il est valable 15\u00a0minutes et ne sert qu’une fois. Rien n’arrive\u202f? Vérifiez l’adresse et les courriers indésirables.',
+    otherAddress: 'Utiliser une autre adresse',
+    offTitle: 'Le partage n’est pas activé sur ce serveur',
+    off: 'Ce serveur Metr ne gère pas de comptes\u00a0: vous pouvez continuer à travailler seul, vos projets restent dans ce navigateur. Pour partager, demandez à l’administrateur du serveur d’activer le partage.',
+    signedInAs: 'Connecté en tant que {email}',
+    signOut: 'Se déconnecter',
+    signedOut: 'Vous êtes déconnecté du serveur Metr. Vos projets restent dans ce navigateur.',
+    loading: 'Lecture de votre compte…',
+    errors: {
+      emailMissing: 'Saisissez votre adresse e-mail.',
+      emailInvalid: 'Saisissez une adresse e-mail valide, par exemple nom@cabinet.fr.',
+      passwordMissing: 'Saisissez votre mot de passe.',
+      badCredentials: 'Adresse e-mail ou mot de passe incorrect. Vous pouvez aussi recevoir un lien de connexion.',
+    },
+  },
+
+  /** The firm: projects are shared within one. */
+  firm: {
+    title: 'Votre cabinet',
+    lead: 'Les projets se partagent au sein d’un cabinet. Créez le vôtre\u00a0: vous en serez l’administrateur et pourrez y ajouter vos collègues.',
+    name: 'Nom du cabinet',
+    create: 'Créer le cabinet',
+    creating: 'Création du cabinet…',
+    nameMissing: 'Saisissez le nom de votre cabinet.',
+    nameTooLong: 'Le nom du cabinet ne peut pas dépasser 120\u00a0caractères.',
+    membersLabel: 'Membres du cabinet',
+    admin: 'administrateur',
+    you: 'vous',
+    addHeading: 'Ajouter un membre',
+    email: 'Adresse e-mail',
+    emailDescription: 'Cette personne pourra recevoir les projets partagés avec le cabinet.',
+    add: 'Ajouter',
+    alreadyMember: '{email} fait déjà partie du cabinet.',
+    notAdmin: 'Seul un administrateur du cabinet peut y ajouter des membres.',
+    added: '{email} fait maintenant partie du cabinet.',
+    created: 'Cabinet «\u00a0{name}\u00a0» créé.',
+  },
+
+  /** « Partager ce projet », from the project's page to a shared project. */
+  shareFlow: {
+    needAccount: 'Pour partager ce projet, connectez-vous d’abord à votre compte Metr.',
+    needFirm: 'Pour partager ce projet, créez d’abord votre cabinet.',
+    loading: 'Lecture du partage…',
+    preparing: 'Préparation des plans…',
+    progress: '{sent} sur {size} envoyés — fichier {current} sur {total}',
+    cancel: 'Annuler l’envoi',
+    cancelled:
+      'Envoi annulé\u00a0: le projet n’est pas partagé. Rien n’est perdu\u202f; en reprenant, les plans déjà envoyés ne le seront pas une seconde fois.',
+    missing: 'Plans absents de ce navigateur, non envoyés\u00a0: {names}.',
+    fileFailed: '«\u00a0{file}\u00a0»\u00a0: {message}',
+    readFailed:
+      'Les plans de ce projet n’ont pas pu être lus dans ce navigateur\u00a0: le projet n’a pas été partagé. Rechargez la page puis réessayez.',
+    megabytes: '{value}\u00a0Mo',
+    sharedWithMe: 'Partagés avec moi',
+    sharedWithMeEmpty: 'Aucun projet n’est partagé avec vous pour l’instant.',
+    yourRole: 'Votre rôle\u00a0: {role}',
+    sharedSignedOut: 'Des projets partagés par votre cabinet\u202f? Connectez-vous pour les retrouver ici.',
+    sharedUnavailable: 'Les projets partagés n’ont pas pu être lus\u00a0: {message}',
+    /** Every failure of the server's API, by kind (src/workspace/sharing/api.ts). */
+    errors: {
+      offline:
+        'Le serveur Metr ne répond pas. Vérifiez votre connexion puis réessayez\u00a0: rien n’est perdu dans ce navigateur.',
+      off: 'Le partage n’est pas activé sur ce serveur.',
+      unauthenticated: 'Votre session a pris fin\u00a0: connectez-vous de nouveau.',
+      forbidden: 'Votre rôle ne permet pas cette action.',
+      notFound: 'Ce projet n’est plus partagé avec vous, ou n’existe plus sur le serveur.',
+      lastEconomiste: 'Le projet doit garder au moins un économiste\u00a0: donnez ce rôle à quelqu’un d’autre d’abord.',
+      conflict: 'Cette action n’est plus possible\u00a0: rechargez la page.',
+      invalid: 'Le serveur a refusé ces informations\u00a0: vérifiez-les.',
+      tooLarge: 'Ce fichier dépasse la taille maximale d’un plan sur le serveur.',
+      quota:
+        'L’espace de stockage de votre cabinet est plein\u00a0: le projet n’a pas été partagé. Rien n’est perdu dans ce navigateur.',
+      rateLimited: 'Trop de tentatives. Réessayez dans {minutes}\u00a0min.',
+      server:
+        'Le serveur Metr a rencontré une erreur. Réessayez dans un instant\u00a0: rien n’est perdu dans ce navigateur.',
+    },
   },
 };

@@ -9,6 +9,7 @@ import { workspaceErrorMessage } from '../../i18n/workspaceErrors';
 import { ProjectList, type ProjectListState } from '../../screens/Workspace/Projects/ProjectList';
 import { useOpenSignInModal } from '../signupModalTrigger';
 import { useWorkspace } from './context';
+import { SharedProjectsSlot } from './sharing/AccountShared';
 import { historyActions, useProjectActions } from './useProjectActions';
 import { useLiveQuery } from './useLiveQuery';
 import { useUndoShortcuts } from './useUndoShortcuts';
@@ -87,6 +88,7 @@ export function ProjectListRoute() {
           sheetCount,
           createdAt: readable.createdAt ?? '',
           lastChangeAt: readable.lastChangeAt ?? '',
+          isShared: project.sharing !== undefined,
         };
       }),
     };
@@ -118,6 +120,13 @@ export function ProjectListRoute() {
         onRedo={actions.redo}
         canEdit={actions.canEdit}
         onSignIn={openSignIn}
+        shared={
+          <SharedProjectsSlot
+            hasSharedProject={
+              live.status === 'ready' && live.value.projects.some((p) => p.project.sharing !== undefined)
+            }
+          />
+        }
       />
       {actions.dialogs}
     </WorkspaceFrame>

@@ -15,6 +15,7 @@ import { useLiveQuery } from './useLiveQuery';
 import { useProject } from './useProject';
 import { useProjectActions } from './useProjectActions';
 import { useReperage } from './reperage/useReperage';
+import { useShareAction } from './sharing/ShareAction';
 import { PageLoading, PageReadError, ProjectNotFound, projectsCrumb } from './pageStates';
 import { WorkspaceFrame } from './WorkspaceFrame';
 import { LazySharedProjectPage, useSharedProjectChrome } from './sharing/SharedProjectChrome';
@@ -36,6 +37,7 @@ export function ProjectRoute({ projectId }: { projectId: string }) {
   const shared = useSharedProject(projectId, project.status === 'ready' ? project.value : undefined);
   const sharing = useSharedProjectChrome(shared, { onExport: exporter.canExport ? exporter.open : undefined });
   const canEdit = actions.canEdit && !shared?.isReadOnly;
+  const share = useShareAction(row ?? undefined);
 
   if (project.status === 'loading') {
     return <PageLoading message={projectsFr.project.loading} />;
@@ -66,6 +68,8 @@ export function ProjectRoute({ projectId }: { projectId: string }) {
         canEdit={canEdit}
         onExport={exporter.canExport ? exporter.open : undefined}
         onReperage={exporter.canExport ? reperage.open : undefined}
+        onShare={share.open}
+        onSharePrepare={share.prepare}
         quantitiesHref={workspacePaths.quantities(row.id)}
         historyHref={workspacePaths.history(row.id)}
         plans={<ProjectPlans projectId={row.id} canEdit={canEdit} />}
@@ -73,6 +77,7 @@ export function ProjectRoute({ projectId }: { projectId: string }) {
       {actions.dialogs}
       {exporter.dialog}
       {reperage.dialog}
+      {share.dialog}
     </WorkspaceFrame>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Key } from 'react-aria-components';
 import { Alert } from '../../../components/Alert';
 import { Animation } from '../../../components/Animation';
@@ -17,6 +18,7 @@ import { interpolate } from '../../../i18n/format';
 import { countLabel, sheetCountLabel } from '../../../i18n/projectMessages';
 import { projectsFr } from '../../../i18n/projects.fr';
 import { formatRelativeDate } from '../../../i18n/workspaceFormat';
+import { SharedBadge } from '../Sharing/SharedBadge';
 import { typologyLabel } from './typology';
 import * as styles from './Projects.css';
 
@@ -37,6 +39,8 @@ export interface ProjectListEntry {
   lastChangeAt: string;
   /** Some of the row's data cannot be read (an older version stored it damaged): the row says so. @default false */
   isDamaged?: boolean | undefined;
+  /** Shared with a firm (`project.sharing`): a « Partagé » badge. @default false */
+  isShared?: boolean | undefined;
 }
 
 export type ProjectListState =
@@ -76,6 +80,8 @@ export interface ProjectListProps {
    * address was restored, above all). @default undefined
    */
   onSignIn?: () => void;
+  /** The « Partagés avec moi » group (SharedProjects), after the local list. @default undefined */
+  shared?: ReactNode;
 }
 
 /**
@@ -84,7 +90,7 @@ export interface ProjectListProps {
  * menu to edit or delete it. An empty list invites to create the first project.
  */
 export function ProjectList(props: ProjectListProps) {
-  const { state, undo, redo, onUndo, onRedo, onCreate, canEdit = true, onSignIn } = props;
+  const { state, undo, redo, onUndo, onRedo, onCreate, canEdit = true, onSignIn, shared } = props;
   const projects = state.status === 'ready' ? state.projects : [];
   const isEmpty = state.status === 'ready' && projects.length === 0;
   return (
@@ -134,6 +140,7 @@ export function ProjectList(props: ProjectListProps) {
       )}
       {isEmpty && <EmptyState onCreate={onCreate} canEdit={canEdit} />}
       {projects.length > 0 && <Results {...props} projects={projects} />}
+      {shared}
     </div>
   );
 }
@@ -239,7 +246,15 @@ function ProjectRow({
   return (
     <div className={styles.row}>
       <div className={styles.rowText}>
-        <span className={styles.rowName}>{project.name}</span>
+        <span className={styles.rowName}>
+          {project.name}
+          {project.isShared && (
+            <>
+              {' '}
+              <SharedBadge />
+            </>
+          )}
+        </span>
         {details.length > 0 && <span className={styles.rowDetails}>{details.join(' · ')}</span>}
         <span className={styles.rowMeta}>
           {sheetCountLabel(project.sheetCount)}

@@ -6,6 +6,7 @@ import { Heading, Text } from '../../../components/Typography';
 import { PageTitle } from '../../../patterns/PageLayout';
 import { projectsFr } from '../../../i18n/projects.fr';
 import { reperageActionFr } from '../../../i18n/reperageAction.fr';
+import { shareActionFr } from '../../../i18n/shareAction.fr';
 import { typologyLabel, worksNatureLabel } from './typology';
 import * as styles from './Projects.css';
 
@@ -26,6 +27,10 @@ export interface ProjectPageProps {
   onExport?: () => void;
   /** Opens the plan de repérage (PDF); no button without it (nothing measured yet). */
   onReperage?: () => void;
+  /** Opens « Partager ce projet »; no button without it. */
+  onShare?: () => void;
+  /** The share button is hovered or focused: its dialog's code starts loading, so that a press opens it at once. */
+  onSharePrepare?: () => void;
   /** The project's quantities page (« Quantités »). */
   quantitiesHref?: string;
   /** The project's « Historique et versions » page; no link without it. */
@@ -51,6 +56,8 @@ export function ProjectPage({
   canEdit = true,
   onExport,
   onReperage,
+  onShare,
+  onSharePrepare,
   quantitiesHref,
   historyHref,
   plans,
@@ -86,6 +93,16 @@ export function ProjectPage({
             <Button variant="secondary" onPress={onReperage}>
               <Icon name="download" size="sm" />
               {reperageActionFr.action}
+            </Button>
+          )}
+          {onShare && (
+            <Button
+              variant="secondary"
+              onPress={onShare}
+              isDisabled={!canEdit}
+              {...(onSharePrepare ? { onHoverStart: onSharePrepare, onFocus: onSharePrepare } : {})}
+            >
+              {shareActionFr.action}
             </Button>
           )}
           <Button variant="secondary" onPress={onEdit} isDisabled={!canEdit}>

@@ -25,6 +25,7 @@ export const roleInSentence = (role: ProjectRole) => sharingFr.roles[role].label
 
 /** The message of a refusal, in French. */
 export function shareErrorMessage(error: ShareError): string {
+  if (error.code === 'message') return error.message;
   return error.code === 'alreadyMember'
     ? interpolate(t.errors.alreadyMember, { email: error.email })
     : t.errors[error.code];
@@ -50,6 +51,12 @@ export interface ShareDialogProps {
   readonly state: 'local' | 'sending' | 'shared';
   /** While sending, from 0 to 1. */
   readonly progress?: number;
+  /** While sending, what is under way in words (« 12 Mo sur 40 Mo envoyés — fichier 2 sur 5 »). */
+  readonly progressText?: string;
+  /** While sending: stops the upload (the project is not shared; what was sent is kept for a next attempt). */
+  readonly onCancel?: () => void;
+  /** Something to know that is not a refusal (plans missing from this browser, an upload cancelled). */
+  readonly notice?: string | null;
   readonly firmName: string;
   readonly members: readonly SharingMember[];
   /** The role of the person using this browser: only an économiste changes the sharing. */
@@ -76,6 +83,9 @@ export function ShareDialog({
   projectName,
   state,
   progress = 0,
+  progressText,
+  onCancel,
+  notice = null,
   firmName,
   members,
   yourRole,
@@ -98,6 +108,7 @@ export function ShareDialog({
     >
       <div className={styles.body}>
         {error !== null && <Alert tone="danger">{shareErrorMessage(error)}</Alert>}
+        {notice !== null && <Alert tone="info">{notice}</Alert>}
         {state === 'shared' ? (
           <SharedBody
             members={members}
@@ -112,7 +123,17 @@ export function ShareDialog({
           <>
             <p className={styles.text}>{t.introLocalOffline}</p>
             {state === 'sending' ? (
-              <ProgressBar label={t.sendingLabel} value={Math.round(progress * 100)} />
+              <>
+                <ProgressBar label={t.sendingLabel} value={Math.round(progress * 100)} />
+                {progressText !== undefined && <p className={styles.caption}>{progressText}</p>}
+                {onCancel && (
+                  <div className={styles.actions}>
+                    <Button variant="secondary" onPress={onCancel}>
+                      {sharingFr.shareFlow.cancel}
+                    </Button>
+                  </div>
+                )}
+              </>
             ) : canShare ? (
               <div className={styles.actions}>
                 <Button variant="primary" onPress={onShare} isPending={isPending} pendingLabel={t.sending}>

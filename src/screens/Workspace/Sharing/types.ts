@@ -16,7 +16,9 @@ export interface SharingMember {
 /** What the server refused in the share dialog (the dialog's own checks are not errors of this kind). */
 export type ShareError =
   | { readonly code: 'offline' | 'quota' | 'lastEconomiste' }
-  | { readonly code: 'alreadyMember'; readonly email: string };
+  | { readonly code: 'alreadyMember'; readonly email: string }
+  /** Any other refusal, already worded in French by the caller (the API client's errors, an upload's file). */
+  | { readonly code: 'message'; readonly message: string };
 
 /** The connection of a shared project, as the status beside its name says it. */
 export type SyncState = 'connecting' | 'synced' | 'sending' | 'offline' | 'readOnly';

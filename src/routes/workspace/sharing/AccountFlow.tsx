@@ -1,0 +1,178 @@
+/**
+ * The person's account on the Metr server and their firm, read and changed through the API client: what the list's
+ * « Compte et cabinet » dialog and the first steps of « Partager ce projet » both show (AccountSignIn, FirmPanel).
+ */
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { interpolate } from '../../../i18n/format';
+import { sharingFr } from '../../../i18n/sharing.fr';
+import { AccountSignIn } from '../../../screens/Workspace/Sharing/AccountSignIn';
+import { FirmPanel, type FirmMemberEntry } from '../../../screens/Workspace/Sharing/FirmPanel';
+import type { FirmMember, Me, SharingApi, SharingApiError } from '../../../workspace/sharing/api';
+import { rememberAccount } from '../../../workspace/sharing/known';
+import { shareApiErrorMessage } from './ShareErrors';
+
+export type AccountState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'off' }
+  | { readonly status: 'signedOut' }
+  | { readonly status: 'error'; readonly error: SharingApiError }
+  | { readonly status: 'ready'; readonly me: Me };
+
+export function useAccount(api: SharingApi, { onSignedOut }: { onSignedOut?: () => void } = {}) {
+  const [account, setAccount] = useState<AccountState>({ status: 'loading' });
+  const [signIn, setSignIn] = useState<{ stage: 'form' | 'sent'; sentTo: string }>({ stage: 'form', sentTo: '' });
+  const [members, setMembers] = useState<readonly FirmMember[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [isPending, setPending] = useState(false);
+  const live = useRef(true);
+
+  /** Puts the server's answer about the person into the state (their firm's members with it). */
+  const apply = useCallback(
+    async (result: Awaited<ReturnType<SharingApi['me']>>) => {
+      if (!live.current) return;
+      if (result.ok) {
+        rememberAccount(true);
+        setAccount({ status: 'ready', me: result.value });
+        if (result.value.firm) {
+          const list = await api.firmMembers();
+          if (live.current && list.ok) setMembers(list.value);
+        }
+      } else if (result.error.kind === 'off') setAccount({ status: 'off' });
+      else if (result.error.kind === 'unauthenticated') {
+        rememberAccount(false);
+        setAccount({ status: 'signedOut' });
+      } else setAccount({ status: 'error', error: result.error });
+    },
+    [api],
+  );
+
+  const refresh = useCallback(async () => apply(await api.me()), [api, apply]);
+
+  useEffect(() => {
+    live.current = true;
+    api
+      .me()
+      .then(apply)
+      .catch(() => undefined);
+    return () => {
+      live.current = false;
+    };
+  }, [api, apply]);
+
+  // The link opens in another tab (the mail client's): back here, the session is read again.
+  useEffect(() => {
+    if (signIn.stage !== 'sent') return;
+    const onFocus = () => void refresh();
+    window.addEventListener('focus', onFocus);
+    return () => window.removeEventListener('focus', onFocus);
+  }, [signIn.stage, refresh]);
+
+  /** Runs one change: pending while it runs, its refusal in `error`. */
+  const run = async <T,>(
+    change: () => Promise<{ ok: true; value: T } | { ok: false; error: SharingApiError }>,
+  ): Promise<T | undefined> => {
+    setPending(true);
+    setError(null);
+    setNotice(null);
+    const result = await change();
+    if (!live.current) return undefined;
+    setPending(false);
+    if (result.ok) return result.value;
+    if (result.error.kind === 'off') setAccount({ status: 'off' });
+    setError(
+      result.error.kind === 'unauthenticated' && account.status !== 'ready'
+        ? sharingFr.account.errors.badCredentials
+        : shareApiErrorMessage(result.error),
+    );
+    return undefined;
+  };
+
+  const actions = {
+    requestLink: async (email: string) => {
+      if ((await run(() => api.requestLink(email))) === undefined) return;
+      // The link will bring this browser back signed in: the project list may ask the server from then on.
+      rememberAccount(true);
+      setSignIn({ stage: 'sent', sentTo: email });
+    },
+    passwordSignIn: async (email: string, password: string) => {
+      if ((await run(() => api.signIn(email, password))) !== undefined) await refresh();
+    },
+    otherAddress: () => {
+      setSignIn({ stage: 'form', sentTo: '' });
+      setError(null);
+    },
+    signOut: async () => {
+      if ((await run(() => api.signOut())) === undefined) return;
+      rememberAccount(false);
+      setAccount({ status: 'signedOut' });
+      setSignIn({ stage: 'form', sentTo: '' });
+      setMembers([]);
+      onSignedOut?.();
+    },
+    createFirm: async (name: string) => {
+      const firm = await run(() => api.createFirm(name));
+      if (firm === undefined) return;
+      await refresh();
+      setNotice(interpolate(sharingFr.firm.created, { name: firm.name }));
+    },
+    addMember: async (email: string) => {
+      const list = await run(() => api.addFirmMember(email));
+      if (list === undefined) return;
+      setMembers(list);
+      setNotice(interpolate(sharingFr.firm.added, { email }));
+    },
+  };
+
+  return { account, signIn, members, error, notice, isPending, refresh, actions };
+}
+
+export type AccountFlow = ReturnType<typeof useAccount>;
+
+/**
+ * The step the account is at, as a screen: signing in (or « not enabled on this server »), or the firm. `null` once
+ * the person is signed in with a firm and `firmAlways` is false (the share flow goes on to the share dialog).
+ */
+export function accountStep(
+  flow: AccountFlow,
+  { intro, firmAlways }: { intro?: { signIn?: string; firm?: string }; firmAlways: boolean },
+): ReactNode {
+  const { account, signIn, error, notice, isPending, actions } = flow;
+  if (account.status === 'loading') return null;
+  if (account.status === 'off' || account.status === 'signedOut' || account.status === 'error') {
+    return (
+      <AccountSignIn
+        state={account.status === 'off' ? 'off' : signIn.stage}
+        sentTo={signIn.sentTo}
+        {...(intro?.signIn ? { intro: intro.signIn } : {})}
+        error={error ?? (account.status === 'error' ? shareApiErrorMessage(account.error) : null)}
+        isPending={isPending}
+        onRequestLink={(email) => void actions.requestLink(email)}
+        onPasswordSignIn={(email, password) => void actions.passwordSignIn(email, password)}
+        onOtherAddress={actions.otherAddress}
+      />
+    );
+  }
+  const { me } = account;
+  if (me.firm !== null && !firmAlways) return null;
+  const entries: FirmMemberEntry[] = flow.members.map((m) => ({
+    id: m.personId,
+    email: m.email,
+    isAdmin: m.isAdmin,
+    isYou: m.personId === me.person.id,
+  }));
+  return (
+    <FirmPanel
+      email={me.person.email}
+      firm={me.firm}
+      members={entries}
+      {...(intro?.firm ? { intro: intro.firm } : {})}
+      error={error}
+      notice={notice}
+      isPending={isPending}
+      onCreate={(name) => void actions.createFirm(name)}
+      onAddMember={(email) => void actions.addMember(email)}
+      onSignOut={() => void actions.signOut()}
+    />
+  );
+}

@@ -1,0 +1,211 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Alert } from '../../../components/Alert';
+import { Button } from '../../../components/Button';
+import { TextField } from '../../../components/TextField';
+import { normalizeEmail } from '../../../domain/email';
+import { EMAIL_PATTERN } from '../../../domain/validation/rules';
+import { interpolate } from '../../../i18n/format';
+import { sharingFr } from '../../../i18n/sharing.fr';
+import * as styles from './Sharing.css';
+
+const t = sharingFr.firm;
+
+/** The firm's name at most, as the server checks it (server/accounts/handler.ts ACCOUNT_LIMITS.firmName). */
+export const FIRM_NAME_MAX = 120;
+
+export interface FirmMemberEntry {
+  readonly id: string;
+  readonly email: string;
+  readonly isAdmin: boolean;
+  readonly isYou?: boolean;
+}
+
+export interface FirmPanelProps {
+  /** The signed-in person's address. */
+  readonly email: string;
+  /** Their firm, or null: they create one here. */
+  readonly firm: { readonly name: string; readonly isAdmin: boolean } | null;
+  readonly members: readonly FirmMemberEntry[];
+  /** Why the flow needs a firm, above the form (« Pour partager ce projet… »). */
+  readonly intro?: string;
+  /** The server's refusal of the last change, in French. */
+  readonly error?: string | null;
+  /** The last change's outcome (« X fait maintenant partie du cabinet. »). */
+  readonly notice?: string | null;
+  readonly isPending?: boolean;
+  readonly onCreate: (name: string) => void;
+  readonly onAddMember: (email: string) => void;
+  readonly onSignOut: () => void;
+}
+
+/**
+ * « Votre cabinet »: who is signed in (and the way out), then either the firm to create — its name — or its members,
+ * and for an administrator, the addition of one by e-mail.
+ */
+export function FirmPanel({
+  email,
+  firm,
+  members,
+  intro,
+  error = null,
+  notice = null,
+  isPending = false,
+  onCreate,
+  onAddMember,
+  onSignOut,
+}: FirmPanelProps) {
+  return (
+    <div className={styles.body}>
+      <div className={styles.member}>
+        <p className={styles.text}>{interpolate(sharingFr.account.signedInAs, { email })}</p>
+        <Button variant="ghost" onPress={onSignOut} isDisabled={isPending}>
+          {sharingFr.account.signOut}
+        </Button>
+      </div>
+      {error !== null && <Alert tone="danger">{error}</Alert>}
+      {notice !== null && (
+        <Alert tone="success" live="polite">
+          {notice}
+        </Alert>
+      )}
+      {firm === null ? (
+        <CreateFirm intro={intro} isPending={isPending} onCreate={onCreate} />
+      ) : (
+        <Members firm={firm} members={members} isPending={isPending} onAddMember={onAddMember} />
+      )}
+    </div>
+  );
+}
+
+function CreateFirm({
+  intro,
+  isPending,
+  onCreate,
+}: Pick<FirmPanelProps, 'intro' | 'onCreate'> & { isPending: boolean }) {
+  const [name, setName] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const headingId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    const refusal = trimmed === '' ? t.nameMissing : trimmed.length > FIRM_NAME_MAX ? t.nameTooLong : null;
+    setMessage(refusal);
+    if (refusal !== null) {
+      form.current?.querySelector<HTMLInputElement>('input')?.focus();
+      return;
+    }
+    onCreate(trimmed);
+  };
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.heading}>
+        {t.title}
+      </h3>
+      <p className={styles.text}>{intro ?? t.lead}</p>
+      <form ref={form} className={styles.inviteForm} onSubmit={onSubmit} noValidate>
+        <TextField
+          className={styles.grow}
+          label={t.name}
+          autoComplete="organization"
+          value={name}
+          onChange={(value) => {
+            setName(value);
+            if (message !== null) setMessage(null);
+          }}
+          isInvalid={message !== null}
+          errorMessage={message ?? undefined}
+        />
+        <Button type="submit" variant="primary" isPending={isPending} pendingLabel={t.creating}>
+          {t.create}
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+function Members({
+  firm,
+  members,
+  isPending,
+  onAddMember,
+}: Pick<FirmPanelProps, 'members' | 'onAddMember'> & {
+  firm: NonNullable<FirmPanelProps['firm']>;
+  isPending: boolean;
+}) {
+  const headingId = useId();
+  const addId = useId();
+  const [email, setEmail] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const normal = normalizeEmail(email);
+    const refusal =
+      normal === ''
+        ? sharingFr.share.errors.emailMissing
+        : !EMAIL_PATTERN.test(normal)
+          ? sharingFr.share.errors.emailInvalid
+          : members.some((m) => normalizeEmail(m.email) === normal)
+            ? interpolate(t.alreadyMember, { email: normal })
+            : null;
+    setMessage(refusal);
+    if (refusal !== null) {
+      form.current?.querySelector<HTMLInputElement>('input')?.focus();
+      return;
+    }
+    onAddMember(normal);
+    setEmail('');
+  };
+  return (
+    <>
+      <section className={styles.section} aria-labelledby={headingId}>
+        <h3 id={headingId} className={styles.heading}>
+          {`${t.title}\u00a0: ${firm.name}`}
+        </h3>
+        <p className={styles.caption}>{t.membersLabel}</p>
+        <ul className={styles.members} aria-labelledby={headingId}>
+          {members.map((member) => {
+            const details = [member.isYou ? t.you : null, member.isAdmin ? t.admin : null].filter(Boolean).join(' · ');
+            return (
+              <li key={member.id} className={styles.member}>
+                <div className={styles.who}>
+                  <p className={styles.name}>{member.email}</p>
+                  {details !== '' && <p className={styles.caption}>{details}</p>}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      {firm.isAdmin ? (
+        <section className={styles.section} aria-labelledby={addId}>
+          <h3 id={addId} className={styles.heading}>
+            {t.addHeading}
+          </h3>
+          <form ref={form} className={styles.inviteForm} onSubmit={onSubmit} noValidate>
+            <TextField
+              className={styles.grow}
+              label={t.email}
+              description={t.emailDescription}
+              type="email"
+              autoComplete="off"
+              value={email}
+              onChange={(value) => {
+                setEmail(value);
+                if (message !== null) setMessage(null);
+              }}
+              isInvalid={message !== null}
+              errorMessage={message ?? undefined}
+            />
+            <Button type="submit" variant="secondary" isPending={isPending}>
+              {t.add}
+            </Button>
+          </form>
+        </section>
+      ) : (
+        <p className={styles.text}>{t.notAdmin}</p>
+      )}
+    </>
+  );
+}
