@@ -20,8 +20,8 @@ import { join } from 'node:path';
 import { appModule, modulesForPath, paths } from '../src/config/routes';
 
 const dist = join(process.cwd(), 'dist');
-// The workspace's 308 KB: see the README's decision « The workspace's first load is budgeted at 308 KB ».
-const BUDGETS = { shell: 100_000, landing: 120_000, workspace: 308_000 };
+// The workspace's 310 KB: see the README's decision « The workspace's first load is budgeted at 310 KB ».
+const BUDGETS = { shell: 100_000, landing: 120_000, workspace: 310_000 };
 /** The client's sync code, loaded only when a project is shared (issue 30's goal). */
 const SHARING_BUDGET = 60_000;
 const SHARING_ENTRY = 'src/db/sharing/index.ts';

@@ -5,10 +5,15 @@
  * 404, which the console reports).
  */
 export const ME_STORAGE_KEY = 'metr.sharing.me';
+/**
+ * Set by the sign-in and share flow (workspace/sharing/known.ts) on any success of the account API, cleared when the
+ * person signs out: a person who has just signed in is looked up for a project this browser does not have yet.
+ */
+export const ACCOUNT_KNOWN_KEY = 'metr.share.known';
 
 export function hasSignedInBefore(): boolean {
   try {
-    return localStorage.getItem(ME_STORAGE_KEY) !== null;
+    return localStorage.getItem(ME_STORAGE_KEY) !== null || localStorage.getItem(ACCOUNT_KNOWN_KEY) === '1';
   } catch {
     return false;
   }

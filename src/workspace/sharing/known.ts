@@ -6,7 +6,8 @@
  * sent here by a sign-in link (the link page posts to the API, which redirects to /dashboard: the referrer is the
  * link page), or when it holds a shared project. Otherwise the list shows the way to sign in, which asks on a press.
  */
-const KEY = 'metr.share.known';
+import { ACCOUNT_KNOWN_KEY as KEY, ME_STORAGE_KEY } from '../../db/sharing/remembered';
+
 const LINK_PAGE = '/api/auth/link/open';
 
 function storage(): Storage | null {
@@ -20,7 +21,11 @@ function storage(): Storage | null {
 export function rememberAccount(isSignedIn: boolean): void {
   try {
     if (isSignedIn) storage()?.setItem(KEY, '1');
-    else storage()?.removeItem(KEY);
+    else {
+      storage()?.removeItem(KEY);
+      // The person the sync session remembered for opening offline is signed out too.
+      storage()?.removeItem(ME_STORAGE_KEY);
+    }
   } catch {
     // A refused storage: the list asks on a press only.
   }
