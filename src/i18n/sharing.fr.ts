@@ -6,6 +6,7 @@
  */
 import type { ProjectRole } from '../domain/sharing/contract';
 import { shareActionFr } from './shareAction.fr';
+import { viewerFr } from './viewer.fr';
 
 export const sharingFr = {
   /** A role's name and what it may do, as the share dialog explains it. */
@@ -189,13 +190,11 @@ export const sharingFr = {
   planFetch: {
     progress: 'Téléchargement du plan depuis le serveur…',
     progressLabel: 'Téléchargement du plan',
-    offline:
-      'Le plan n’a pas pu être téléchargé\u00a0: le serveur Metr ne répond pas. Il le sera au retour de la connexion.',
-    notFound:
-      'Le serveur n’a pas ce plan, ou vous n’y avez pas accès\u00a0: demandez à la personne qui l’a importé de partager le projet à nouveau.',
-    mismatch: 'Le fichier reçu ne correspond pas au plan attendu\u00a0: il n’a pas été gardé. Réessayez.',
-    storage:
-      'Le plan a été reçu mais ce navigateur n’a plus de place pour le garder\u00a0: libérez de l’espace, puis réessayez.',
+    // The viewer says them (viewer.fr.ts), where the plan is shown.
+    offline: viewerFr.errors.planOffline,
+    notFound: viewerFr.errors.planNotFound,
+    mismatch: viewerFr.errors.planMismatch,
+    storage: viewerFr.errors.planStorage,
     retry: 'Réessayer',
   },
   /** A person's account on the Metr server: only for shared projects (working alone needs none). */

@@ -9,7 +9,8 @@ import type { PdfImportErrorCode } from '../domain/pdf/importCheck';
 type EngineErrorCode =
   PdfImportErrorCode | 'cancelled' | 'unknownDocument' | 'badRequest' | 'regionTooLarge' | 'workerFailed';
 /** The sheet page's own reasons (SheetFileError in src/routes/workspace/sheetDocument.ts). */
-type SheetFileErrorCode = 'fileMissing' | 'fileUnreadable';
+type SheetFileErrorCode =
+  'fileMissing' | 'fileUnreadable' | 'planOffline' | 'planNotFound' | 'planMismatch' | 'planStorage';
 
 export const viewerFr = {
   viewer: {
@@ -81,5 +82,13 @@ export const viewerFr = {
     fileMissing:
       'Le fichier PDF de ce plan n’est plus enregistré dans ce navigateur (supprimé pour libérer de l’espace). Importez-le à nouveau pour l’afficher.',
     fileUnreadable: 'Le navigateur n’a pas pu lire le fichier PDF de ce plan. Réessayez, ou rechargez la page.',
+    // A shared project's plan, fetched from the server the first time this browser shows it (issue 30).
+    planOffline:
+      'Le plan n’a pas pu être téléchargé\u00a0: le serveur Metr ne répond pas. Réessayez au retour de la connexion.',
+    planNotFound:
+      'Le serveur n’a pas ce plan, ou vous n’y avez pas accès\u00a0: demandez à la personne qui l’a importé de partager le projet à nouveau.',
+    planMismatch: 'Le fichier reçu ne correspond pas au plan attendu\u00a0: il n’a pas été gardé. Réessayez.',
+    planStorage:
+      'Le plan a été reçu mais ce navigateur n’a plus de place pour le garder\u00a0: libérez de l’espace, puis réessayez.',
   } satisfies Record<EngineErrorCode | SheetFileErrorCode, string>,
 };

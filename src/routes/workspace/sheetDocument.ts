@@ -33,15 +33,21 @@ export interface SheetPdfClient {
   snapIndex?(docId: string, page: number, options: VectorsOptions & { signal?: AbortSignal }): Promise<SnapIndexResult>;
 }
 
+export type SheetFileErrorCode =
+  'fileMissing' | 'fileUnreadable' | 'planOffline' | 'planNotFound' | 'planMismatch' | 'planStorage';
+
 /** Why a sheet's file cannot be shown although its rows are there; `code` picks the French message (viewer.fr.ts). */
 export class SheetFileError extends Error {
   override readonly name = 'SheetFileError';
   constructor(
-    /** fileMissing: no bytes stored (purged to free space); fileUnreadable: the browser could not read them. */
-    readonly code: 'fileMissing' | 'fileUnreadable',
+    /**
+     * fileMissing: no bytes stored (purged to free space); fileUnreadable: the browser could not read them; the
+     * `plan…` codes: a shared project's plan could not be fetched from the server's blob store (sharing/planBlob.ts).
+     */
+    readonly code: SheetFileErrorCode,
     options?: { cause?: unknown },
   ) {
-    super(code === 'fileMissing' ? 'the plan file is not stored' : 'the plan file could not be read', options);
+    super(`the plan file cannot be shown: ${code}`, options);
   }
 }
 

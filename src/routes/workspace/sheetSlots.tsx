@@ -21,7 +21,6 @@ import { Box } from '../../components/Layout';
 import { Heading } from '../../components/Typography';
 import { visuallyHiddenStyle } from '../../components/VisuallyHidden';
 import type { MetrDatabase } from '../../db/schema';
-import { planFileRepository } from '../../db/workspace/files';
 import { sheetRepository } from '../../db/workspace/sheets';
 import { describeScale } from '../../domain/takeoff/scale';
 import { SHORTCUTS, type MeasureTool } from '../../domain/takeoff/shortcuts';
@@ -59,6 +58,7 @@ import { SheetMeasurementsTab, SheetPropertiesTab } from './sheetPanelTabs';
 import type { SheetViewRow } from '../../db/types';
 import { cachedSource, purgeUnusedPicturesOnce, renderCache } from './renderCache';
 import { sheetDocuments, type OpenedSheet } from './sheetDocument';
+import { readPlanBlob } from './sharing/planBlob';
 import { ProjectSheetStrip } from './ProjectPlans';
 import { SheetLocalisation } from './tools/SheetLocalisation';
 import { SheetPalette } from './tools/SheetPalette';
@@ -142,9 +142,8 @@ function useOpenSheet(db: MetrDatabase, sheet: SheetRow) {
   useEffect(() => {
     const controller = new AbortController();
     let opened: OpenedSheet | undefined;
-    const files = planFileRepository(db);
     const documents = sheetDocuments(pdfClient);
-    const readBlob = (file: string) => files.getFileBlob(file);
+    const readBlob = (file: string) => readPlanBlob(db, file);
     const cache = renderCache();
     purgeUnusedPicturesOnce(db);
     // The worker is this sheet's now: a picture made ahead for another one stops (this one's is waited for).

@@ -6,10 +6,10 @@
  * Loaded with those two, never in the workspace's first load; the worker itself starts on the first call.
  */
 import type { MetrDatabase } from '../../../db/schema';
-import { planFileRepository } from '../../../db/workspace/files';
 import type { SheetRow } from '../../../domain/takeoff/types';
 import { ComparisonClient } from '../../../workers/comparison/client';
 import { ComparisonError, type PageRef } from '../../../workers/comparison/protocol';
+import { readPlanBlob } from '../sharing/planBlob';
 
 let sharedClient: ComparisonClient | null = null;
 const openDocuments = new Map<string, Promise<unknown>>();
@@ -31,7 +31,7 @@ export function openIn(client: ComparisonClient, db: MetrDatabase, fileId: strin
   let opened = openDocuments.get(fileId);
   if (!opened) {
     opened = (async () => {
-      const blob = await planFileRepository(db).getFileBlob(fileId);
+      const blob = await readPlanBlob(db, fileId);
       if (!blob) throw new ComparisonError('pdf', 'the plan file is gone');
       return client.open(fileId, await blob.arrayBuffer());
     })();

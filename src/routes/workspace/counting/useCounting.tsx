@@ -13,7 +13,6 @@
 import { useStore } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MetrDatabase } from '../../../db/schema';
-import { planFileRepository } from '../../../db/workspace/files';
 import {
   acceptProposalAt,
   acceptProposals,
@@ -50,6 +49,7 @@ import { CountingClient } from '../../../workers/counting/client';
 import { CountingError, type CountingErrorCode, type FindResult } from '../../../workers/counting/protocol';
 import { sheetMeasurements, useSheetRows, type SheetRowsStore } from '../tools/sheetRows';
 import type { SheetPointer } from '../tools/useSheetTools';
+import { readPlanBlob } from '../sharing/planBlob';
 
 /** The page's one counting worker, started by the first search (the app never loads it before). */
 let sharedClient: CountingClient | null = null;
@@ -70,7 +70,7 @@ function openIn(client: CountingClient, db: MetrDatabase, fileId: string, signal
   let opened = openDocuments.get(fileId);
   if (!opened) {
     opened = (async () => {
-      const blob = await planFileRepository(db).getFileBlob(fileId);
+      const blob = await readPlanBlob(db, fileId);
       if (!blob) throw new CountingError('pdf', 'the plan file is gone');
       return client.open(fileId, await blob.arrayBuffer(), { signal });
     })();

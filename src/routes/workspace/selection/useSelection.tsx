@@ -14,7 +14,6 @@
 import { useStore } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
 import type { MetrDatabase } from '../../../db/schema';
-import { planFileRepository } from '../../../db/workspace/files';
 import {
   filledDraft,
   OPENING_METRES,
@@ -47,6 +46,7 @@ import { drawColorAtom, selectionAtom, toolStateAtom } from '../../../state/work
 import { SelectionClient } from '../../../workers/selection/client';
 import { SelectionError, type SelectionErrorCode, type SheetRef } from '../../../workers/selection/protocol';
 import type { SheetRowsStore } from '../tools/sheetRows';
+import { readPlanBlob } from '../sharing/planBlob';
 
 /** The page's one selection worker, started by the first use of the mode (the app never loads it before). */
 let sharedClient: SelectionClient | null = null;
@@ -65,7 +65,7 @@ function openIn(client: SelectionClient, db: MetrDatabase, fileId: string): Prom
   let opened = openDocuments.get(fileId);
   if (!opened) {
     opened = (async () => {
-      const blob = await planFileRepository(db).getFileBlob(fileId);
+      const blob = await readPlanBlob(db, fileId);
       if (!blob) throw new SelectionError('pdf', 'the plan file is gone');
       return client.open(fileId, await blob.arrayBuffer());
     })();
