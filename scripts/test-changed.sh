@@ -64,5 +64,5 @@ if [ "${#specs[@]}" -eq 0 ]; then
   skip e2e 'no spec of the changed area, none imports a changed file'
 else
   gate build npm run --silent build:site
-  if [ "${specs[0]}" = all ]; then gate e2e npx playwright test; else gate e2e npx playwright test "${specs[@]}"; fi
+  if [ "${specs[0]}" = all ]; then gate e2e bash scripts/with-postgres.sh npx playwright test; else gate e2e bash scripts/with-postgres.sh npx playwright test "${specs[@]}"; fi
 fi

@@ -25,4 +25,5 @@ gate libreoffice bash scripts/with-libreoffice.sh npx vitest run --project libre
 gate stories bash scripts/test-stories.sh
 gate build npm run --silent build:site
 gate size npx tsx scripts/size.ts
-gate e2e npx playwright test
+# The two-person sharing spec starts its own server on a throwaway PostgreSQL (the others share a server without one).
+gate e2e bash scripts/with-postgres.sh npx playwright test
