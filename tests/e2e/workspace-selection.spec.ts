@@ -203,6 +203,7 @@ test.describe('workspace: the plan’s own elements (issue 26)', () => {
 
     await test.step('by keyboard: the probe moved with the arrows, Entrée takes the room under it', async () => {
       const before = await rowsOf(page).count();
+      const stepBefore = new Set((await stored(page, sheetId)).map((m) => m.id));
       // The pointer off the plan: a keyboard user's probe starts at the view's centre.
       await page.mouse.move(5, 5);
       await plan(page).focus();
@@ -216,7 +217,11 @@ test.describe('workspace: the plan’s own elements (issue 26)', () => {
       await page.keyboard.press('Enter');
       await expect(rowsOf(page)).toHaveCount(before + 1);
       await expect(rowsOf(page).filter({ hasText: /Surface\s*136 OFFICE/ })).toHaveCount(2);
-      const taken = (await stored(page, sheetId)).at(-1);
+      // The one row this step stored (not the newest by `createdAt`: in a full CI run the run taken in the step
+      // before once sorted after it).
+      const added = (await stored(page, sheetId)).filter((m) => !stepBefore.has(m.id));
+      expect(added).toHaveLength(1);
+      const taken = added[0];
       expect(taken?.kind).toBe('area');
       expect(inside({ x: CENTRE.x, y: CENTRE.y - 72 }, taken?.points ?? [])).toBe(true);
       expect(inside(CENTRE, taken?.points ?? [])).toBe(false);
