@@ -8,6 +8,7 @@
  * The shared web server of the other specs runs without DATABASE_URL (sharing off); this one starts its own.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,8 +18,8 @@ import { expect, test } from './fixtures';
 import { createProject, signUp } from './workspace';
 import { importVaPlan, waitSharp } from './workspace-sheet';
 
-const PORT = Number(process.env.SHARING_E2E_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 7);
-const ORIGIN = `http://127.0.0.1:${PORT}`;
+/** Set in beforeAll: a port free at that moment (a fixed one was once held, and the server never answered). */
+let ORIGIN = '';
 const DATABASE_URL = process.env.DATABASE_URL_TEST;
 const CLAIRE = 'claire.martin@cabinet-durand.fr';
 const JEAN = 'jean.leroy@cabinet-durand.fr';
@@ -97,6 +98,16 @@ test.describe('sharing: two people on one project, on the real server', () => {
 
   test.beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'metr-sharing-e2e-'));
+    const PORT = await new Promise<number>((resolve, reject) => {
+      const probe = createServer();
+      probe.once('error', reject);
+      probe.listen(0, '127.0.0.1', () => {
+        const address = probe.address();
+        probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+      });
+    });
+    ORIGIN = `http://127.0.0.1:${PORT}`;
+    let output = '';
     server = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
       env: {
         ...process.env,
@@ -106,11 +117,29 @@ test.describe('sharing: two people on one project, on the real server', () => {
         PUBLIC_SITE_URL: ORIGIN,
         SMTP_HOST: '',
       },
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    await expect
-      .poll(async () => (await fetch(`${ORIGIN}/`).catch(() => null))?.status ?? 0, { timeout: 120_000 })
-      .toBe(200);
+    // Kept to say why when the server does not come up (its start-up lines name no person).
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-4000);
+    };
+    server.stdout?.on('data', keep);
+    server.stderr?.on('data', keep);
+    let exited: number | null = null;
+    server.once('exit', (code) => {
+      exited = code ?? -1;
+    });
+    try {
+      await expect
+        .poll(async () => (exited !== null ? -1 : ((await fetch(`${ORIGIN}/`).catch(() => null))?.status ?? 0)), {
+          timeout: 120_000,
+        })
+        .toBe(200);
+    } catch (error) {
+      throw new Error(`the sharing server on ${ORIGIN} did not answer (exit ${exited}); its output:\n${output}`, {
+        cause: error,
+      });
+    }
     // Claire is a beta user whose access was approved: she has an account on the server.
     const db = new pg.Client({ connectionString: DATABASE_URL });
     await db.connect();
