@@ -255,6 +255,29 @@ describe('fillRegion on scans', () => {
     expect(Math.abs(res.value.area - 8000) / 8000).toBeLessThan(0.005);
   });
 
+  /** A line of annotation across the room at `y`: letters 4 pt wide and 6 pt high drawn in 0.8 pt strokes, 2 pt apart. */
+  function annotationLine(y: number): [number, number, number, number][] {
+    const strokes: [number, number, number, number][] = [];
+    for (let x = 24; x + 4 <= 117; x += 6) {
+      strokes.push([x, y, x + 0.8, y + 6]); // the letter's stem
+      strokes.push([x, y + 5.2, x + 4, y + 6]); // its foot: an « L »
+    }
+    return strokes;
+  }
+
+  it('takes a scanned room whose annotations would wall its click in: the letters are not walls', () => {
+    // Two lines of notes across the room, 20 pt apart (under the gap): closing openings between their letters and the
+    // walls left the click a 10 pt strip. A filled 6 pt column stands in the room and stays a hole.
+    const column: [number, number, number, number] = [60, 30, 66, 36];
+    const grey = greyPicture(W, H, 2, [...walls, ...annotationLine(60), ...annotationLine(80), column]);
+    const sheet = prepareFromGrey({ width: W, height: H, grey, scale: 2 });
+    const res = fill(sheet, { point: { x: 70, y: 93 } });
+    expect(res.ok).toBe(true);
+    if (!res.ok) return;
+    expect(res.value.holes).toHaveLength(1);
+    expect(Math.abs(res.value.area - (8000 - 36)) / 8000).toBeLessThan(0.01);
+  });
+
   it('refuses a scan too noisy to find walls in', () => {
     const grey = greyPicture(W, H, 2, walls);
     // Salt: one pixel in 50, a fixed pattern.

@@ -6,6 +6,7 @@ import {
   eraseLoneLines,
   rasterScale,
   rasterizeSegments,
+  removeSmallMarks,
   removeSpecks,
 } from './prepare.ts';
 import { greyPicture } from './testing.ts';
@@ -103,6 +104,47 @@ describe('binarize and removeSpecks', () => {
     expect(removeSpecks(ink, 10, 10, 2)).toBe(1);
     expect(ink[11]).toBe(0);
     expect(ink[55]).toBe(1);
+  });
+});
+
+describe('removeSmallMarks', () => {
+  /** A 40 × 40 raster with one component per rectangle [x0, y0, x1, y1] (inclusive), or per outline when `hollow`. */
+  function inkOf(rects: [number, number, number, number, boolean?][]) {
+    const ink = new Uint8Array(40 * 40);
+    for (const [x0, y0, x1, y1, hollow] of rects) {
+      for (let y = y0; y <= y1; y++) {
+        for (let x = x0; x <= x1; x++) {
+          if (!hollow || x === x0 || x === x1 || y === y0 || y === y1) ink[y * 40 + x] = 1;
+        }
+      }
+    }
+    return ink;
+  }
+
+  it('clears letters and dashes, keeps a long line and a solid column', () => {
+    const ink = inkOf([
+      [2, 2, 7, 9, true], // a letter-sized outline, 6 × 8 px
+      [10, 2, 15, 2], // a dash
+      [2, 20, 37, 21], // a wall's face, longer than the mark
+      [20, 8, 26, 14], // a solid 7 × 7 px column
+      [30, 8, 31, 14], // a solid but thin stroke (an « l »): cleared
+    ]);
+    const cleared = removeSmallMarks(ink, 40, 40, 10, 5);
+    expect(ink[2 * 40 + 2]).toBe(0);
+    expect(ink[2 * 40 + 12]).toBe(0);
+    expect(ink[8 * 40 + 30]).toBe(0);
+    expect(ink[20 * 40 + 20]).toBe(1);
+    expect(ink[10 * 40 + 22]).toBe(1);
+    expect(cleared).toBe(24 + 6 + 14);
+  });
+
+  it('keeps a mark joined to a wall (a door’s jamb, a tick on a face)', () => {
+    const ink = inkOf([
+      [2, 20, 37, 21],
+      [10, 15, 10, 19], // a tick standing on the face
+    ]);
+    expect(removeSmallMarks(ink, 40, 40, 10, 5)).toBe(0);
+    expect(ink[15 * 40 + 10]).toBe(1);
   });
 });
 

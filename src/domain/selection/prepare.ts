@@ -7,7 +7,9 @@
  *   a segment's end is always inked by every segment ending there, whichever way each is walked, so joints have no gap;
  *   a line is then 1.5 px thick at least and 8-connected, which a 4-connected fill never crosses.
  * - A scan: its grey render is binarised (Otsu), specks are removed, and how many there were is kept as the sheet's
- *   noise, which the fill answers `noisy` on.
+ *   noise, which the fill answers `noisy` on. The annotations' small marks (letters, dashes: loose components under
+ *   MARK_MAX_SIDE_POINTS) are cleared too — a vector sheet's text is not drawn either — so that closing openings does
+ *   not wall a click in between lines of notes; a solid blob (a column) stays.
  *
  * The raster's scale: as many pixels per point as fit in MAX_RASTER_PIXELS (12 Mpx, 12 MB of ink and 48 MB of
  * distances), capped at MAX_VECTOR_SCALE so a small sheet does not cost a click more than it needs. VA's 3024 × 2160 pt
@@ -26,6 +28,13 @@ export const MAX_RASTER_PIXELS = 12_000_000;
 export const MAX_VECTOR_SCALE = 4;
 /** Radius of a drawn segment, in pixels (see the module's header). */
 export const LINE_RADIUS = 0.75;
+/**
+ * The largest mark cleared from a scan, in points on paper: a letter or a word's fragment (annotations are printed
+ * 2 to 4 mm high), a dash. A wall, a door leaf or a window is longer at any usual scale.
+ */
+export const MARK_MAX_SIDE_POINTS = 14;
+/** The smallest solid blob kept as a column, in points on paper (a 20 cm column at 1:100 is 5.7 pt). */
+export const COLUMN_MIN_SIDE_POINTS = 4;
 /** The share of a scan's pixels that were specks above which it is `noisy`. */
 export const NOISY_SPECK_SHARE = 0.004;
 
@@ -281,6 +290,14 @@ export function prepareFromGrey(input: GreySheetInput): PreparedSheet {
   // A speck: smaller than a 0.6 pt dot (a full stop at 6 pt is about 0.8 pt across), 2 px at least.
   const maxSpeck = Math.max(2, Math.round((0.6 * scale) ** 2));
   const specks = removeSpecks(data, grey.width, grey.height, maxSpeck);
+  // The annotations' letters and dashes: they would wall a room's click in when openings are closed (see fill.ts).
+  removeSmallMarks(
+    data,
+    grey.width,
+    grey.height,
+    Math.round(MARK_MAX_SIDE_POINTS * scale),
+    Math.round(COLUMN_MIN_SIDE_POINTS * scale),
+  );
   const drawn = distanceTransform(data, grey.width, grey.height);
   const cleared = eraseLoneLines(data, grey.width, grey.height, scale, drawn);
   const ink: InkRaster = { width: grey.width, height: grey.height, scale, data };
@@ -897,23 +914,85 @@ export function binarize(grey: GrayRaster): Uint8Array {
 
 /** Clears the 8-connected ink components of at most `maxSize` pixels; returns how many pixels were cleared. */
 export function removeSpecks(ink: Uint8Array, width: number, height: number, maxSize: number): number {
+  return clearComponents(ink, width, height, (c) => c.size <= maxSize, maxSize);
+}
+
+/**
+ * Clears the marks a scan's annotations leave around a room — a letter, a digit, a dash of a dashed line, a dot:
+ * 8-connected ink components whose box fits in `maxSide` × `maxSide` pixels (a wall, a window's lines, a door leaf or
+ * the building's outline is longer than that, or joined to what is). A solid blob at least `minSolidSide` across is
+ * kept: a column drawn filled (letters are strokes, at most half of their box inked). Returns how many pixels were
+ * cleared.
+ */
+export function removeSmallMarks(
+  ink: Uint8Array,
+  width: number,
+  height: number,
+  maxSide: number,
+  minSolidSide: number,
+): number {
+  return clearComponents(
+    ink,
+    width,
+    height,
+    (c) => {
+      const w = c.maxX - c.minX + 1;
+      const h = c.maxY - c.minY + 1;
+      if (w > maxSide || h > maxSide) return false;
+      const solid =
+        c.size >= SOLID_SHARE * w * h && Math.min(w, h) >= minSolidSide && Math.max(w, h) <= 2 * Math.min(w, h);
+      return !solid;
+    },
+    maxSide ** 2,
+  );
+}
+
+/** The share of its box a component must ink to be a solid blob (a filled circle inks 79 %, a square all of it). */
+const SOLID_SHARE = 0.65;
+
+interface Component {
+  size: number;
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+}
+
+/**
+ * Walks the 8-connected ink components and clears those `clear` accepts. A component's pixels are kept in memory only
+ * up to `keepUpTo` of them (more cannot be cleared: `clear` must refuse a component past that size).
+ */
+function clearComponents(
+  ink: Uint8Array,
+  width: number,
+  height: number,
+  clear: (component: Component) => boolean,
+  keepUpTo: number,
+): number {
   const seen = new Uint8Array(ink.length);
   const stack = new Int32Array(ink.length);
-  const component: number[] = [];
+  const pixels: number[] = [];
+  const c: Component = { size: 0, minX: 0, minY: 0, maxX: 0, maxY: 0 };
   let cleared = 0;
   for (let start = 0; start < ink.length; start++) {
     if (!ink[start] || seen[start]) continue;
     let top = 0;
     stack[top++] = start;
     seen[start] = 1;
-    component.length = 0;
-    let size = 0;
+    pixels.length = 0;
+    c.size = 0;
+    c.minX = c.maxX = start % width;
+    c.minY = c.maxY = (start - c.minX) / width;
     while (top > 0) {
       const p = stack[--top] as number;
-      size++;
-      if (size <= maxSize) component.push(p);
+      c.size++;
+      if (c.size <= keepUpTo) pixels.push(p);
       const x = p % width;
       const y = (p - x) / width;
+      if (x < c.minX) c.minX = x;
+      else if (x > c.maxX) c.maxX = x;
+      if (y < c.minY) c.minY = y;
+      else if (y > c.maxY) c.maxY = y;
       for (let dy = -1; dy <= 1; dy++) {
         const yy = y + dy;
         if (yy < 0 || yy >= height) continue;
@@ -928,9 +1007,9 @@ export function removeSpecks(ink: Uint8Array, width: number, height: number, max
         }
       }
     }
-    if (size <= maxSize) {
-      for (const p of component) ink[p] = 0;
-      cleared += size;
+    if (c.size <= keepUpTo && clear(c)) {
+      for (const p of pixels) ink[p] = 0;
+      cleared += c.size;
     }
   }
   return cleared;
