@@ -56,9 +56,15 @@ export class SelectionClient {
     return this.#cancellable(options.signal, () => this.#rpc.call({ type: 'open', docId, data }, [data], options));
   }
 
-  /** Reads a sheet ahead of the first click (its fills then find it kept). */
-  prepare(sheet: SheetRef, options: SelectionCallOptions = {}): Promise<PrepareResult> {
-    return this.#cancellable(options.signal, () => this.#rpc.call({ type: 'prepare', ...sheet }, [], options));
+  /**
+   * Reads a sheet ahead of the first click (its fills then find it kept); with `gap`, the gap the clicks will use
+   * (points), the fill's buffers are made ready for it too.
+   */
+  prepare(sheet: SheetRef, options: SelectionCallOptions & { gap?: number } = {}): Promise<PrepareResult> {
+    const { gap } = options;
+    return this.#cancellable(options.signal, () =>
+      this.#rpc.call({ type: 'prepare', ...sheet, ...(gap !== undefined ? { gap } : {}) }, [], options),
+    );
   }
 
   /** The room around `fill.point` (« Surface en un clic »); rejects with `leak`, `onInk`, `tooLarge`… */

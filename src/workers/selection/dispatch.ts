@@ -13,8 +13,17 @@ import {
 
 export type Post = (message: SelectionWorkerMessage, transfer: Transferable[]) => void;
 
-function sheetOf(request: SheetRef): SheetRef {
-  return { docId: request.docId, page: request.page, hiddenLayerIds: request.hiddenLayerIds };
+/** The sheet a request names: its document, page, hidden layers and drawing scale (a bad scale is left out). */
+export function sheetOf(request: SheetRef): SheetRef {
+  const { pointsPerMetre } = request;
+  return {
+    docId: request.docId,
+    page: request.page,
+    hiddenLayerIds: request.hiddenLayerIds,
+    ...(typeof pointsPerMetre === 'number' && Number.isFinite(pointsPerMetre) && pointsPerMetre > 0
+      ? { pointsPerMetre }
+      : {}),
+  };
 }
 
 export function createDispatcher(engine: SelectionEngine, post: Post): (request: SelectionRequest) => void {
@@ -31,7 +40,12 @@ export function createDispatcher(engine: SelectionEngine, post: Post): (request:
       case 'open':
         return { type: 'result', id, request: 'open', result: await engine.open(request.docId, request.data, ctx) };
       case 'prepare':
-        return { type: 'result', id, request: 'prepare', result: await engine.prepare(sheetOf(request), ctx) };
+        return {
+          type: 'result',
+          id,
+          request: 'prepare',
+          result: await engine.prepare(sheetOf(request), ctx, request.gap),
+        };
       case 'fill':
         return {
           type: 'result',

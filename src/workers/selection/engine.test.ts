@@ -78,6 +78,9 @@ function recorder(fillError: FillErrorCode | null = null) {
       calls.push({ kind: 'skirting', input: { sheet, options } });
       return { pieces: [options.ring], closed: true, openings: [] };
     },
+    warmFill(sheet, gap) {
+      calls.push({ kind: 'warm', input: { sheet, gap } });
+    },
   };
   return { algorithms, calls, of: (kind: string) => calls.filter((c) => c.kind === kind) };
 }
@@ -225,6 +228,29 @@ describe.skipIf(!hasCanvas)('SelectionEngine', () => {
     await expect(leaky.prepare({ docId: 'plan', page: 2 }, context(cancelled.signal))).rejects.toMatchObject({
       code: 'cancelled',
     });
+  });
+
+  it('through the dispatcher, a prepare reads the sheet at the page’s drawing scale and warms the fill for its gap', async () => {
+    const fake = recorder();
+    const posted: SelectionWorkerMessage[] = [];
+    const dispatch = createDispatcher(nodeSelectionEngine(fake.algorithms), (m) => posted.push(m));
+    const settled = async (id: number) => {
+      while (!posted.some((m) => 'id' in m && m.id === id && m.type !== 'progress')) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    };
+    dispatch({ type: 'open', id: 1, docId: 'plan', data: fixture('plan.pdf') });
+    await settled(1);
+    dispatch({ type: 'prepare', id: 2, docId: 'plan', page: 1, pointsPerMetre: 56.7, gap: 68 });
+    await settled(2);
+    expect(fake.of('vectors')[0]?.input).toMatchObject({ pointsPerMetre: 56.7 });
+    expect(fake.of('warm')).toHaveLength(1);
+    expect(fake.of('warm')[0]?.input).toMatchObject({ gap: 68 });
+    // A scale that is not a number is left out (the default thresholds), and no gap warms nothing.
+    dispatch({ type: 'prepare', id: 3, docId: 'plan', page: 2, pointsPerMetre: Number.NaN });
+    await settled(3);
+    expect(fake.of('vectors')[1]?.input).not.toHaveProperty('pointsPerMetre');
+    expect(fake.of('warm')).toHaveLength(1);
   });
 
   it('answers through the dispatcher: results, progress, and the codes of its errors', async () => {

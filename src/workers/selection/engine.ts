@@ -47,6 +47,8 @@ export interface SelectionAlgorithms {
     pointsPerMetre?: number;
   }): PreparedSheet;
   prepareFromGrey(input: { width: number; height: number; grey: GrayRaster; scale: number }): PreparedSheet;
+  /** Makes the fill's buffers ready for `gap` on a prepared sheet (optional: the tests' fakes leave it out). */
+  warmFill?(sheet: PreparedSheet, gap: number): void;
   fillRegion(sheet: PreparedSheet, options: FillOptions): Result<FillResult, FillErrorCode>;
   followRun(sheet: PreparedSheet, options: RunOptions): Result<RunResult, RunErrorCode>;
   skirtingOf(sheet: PreparedSheet, options: SkirtingOptions): SkirtingResult;
@@ -139,9 +141,14 @@ export class SelectionEngine {
     return this.#kept.map((k) => k.key);
   }
 
-  async prepare(ref: SheetRef, ctx: SelectionContext): Promise<PrepareResult> {
+  /**
+   * Reads the sheet ahead of the first click. With the `gap` the clicks will use (points), the fill's buffers are made
+   * ready too (`warmFill`): the first click does not pay them.
+   */
+  async prepare(ref: SheetRef, ctx: SelectionContext, gap?: number): Promise<PrepareResult> {
     const { kept, built } = await this.#sheet(ref, ctx);
     const { sheet } = kept;
+    if (gap !== undefined && Number.isFinite(gap) && gap >= 0) this.#algorithms.warmFill?.(sheet, gap);
     return {
       source: sheet.source,
       scale: sheet.ink.scale,

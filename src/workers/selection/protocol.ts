@@ -91,7 +91,12 @@ export type SelectionProgressMessage =
 
 export type SelectionRequest =
   | { type: 'open'; id: number; docId: string; data: ArrayBuffer }
-  | ({ type: 'prepare'; id: number } & SheetRef)
+  | ({
+      type: 'prepare';
+      id: number;
+      /** The gap the clicks will close openings up to (points): the fill's buffers are made ready for it. */
+      gap?: number;
+    } & SheetRef)
   | ({ type: 'fill'; id: number } & SheetRef & { options: FillOptions })
   | ({ type: 'run'; id: number } & SheetRef & { options: RunOptions })
   | ({ type: 'skirting'; id: number } & SheetRef & { options: SkirtingOptions })

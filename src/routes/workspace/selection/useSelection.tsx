@@ -194,7 +194,10 @@ export function useSelection(options: SelectionOptions): Selection {
     try {
       const client = selectionClient();
       await openIn(client, db, sheet.fileId);
+      // The gap at the sheet's default scale: the fill's buffers made ready for the clicks to come.
+      const metresPerUnit = latest.current.sheet.scale.default?.metresPerUnit;
       const prepared = await client.prepare(sheetRef(), {
+        ...(metresPerUnit && metresPerUnit > 0 ? { gap: jotai.get(pickGapAtom) / metresPerUnit } : {}),
         onProgress: (p) => {
           if (epoch !== epochRef.current) return;
           if (p.stage === 'raster' && p.total > 0) setStatus({ kind: 'preparing', fraction: p.done / p.total });
@@ -209,7 +212,7 @@ export function useSelection(options: SelectionOptions): Selection {
       if (errorCode(e) === 'workerFailed') forgetWorker();
       setStatus({ kind: 'error', code: errorCode(e) });
     }
-  }, [keyOf, setStatus, db, sheet.fileId, sheetRef]);
+  }, [keyOf, setStatus, db, sheet.fileId, sheetRef, jotai]);
 
   const cancel = useCallback(() => {
     epochRef.current += 1;
