@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fillRegion } from './fill.ts';
+import { closedInk, fillRegion } from './fill.ts';
+import { warmFill } from './warmup.ts';
 import { prepareFromGrey, prepareFromVectors } from './prepare.ts';
 import { greyPicture, rectSegments, ringSegments, textItem, toFloat, type Seg } from './testing.ts';
 import { signedArea } from './trace.ts';
@@ -288,5 +289,16 @@ describe('fillRegion on scans', () => {
     }
     const sheet = prepareFromGrey({ width: W, height: H, grey, scale: 2 });
     expect(fill(sheet, { point: { x: 70, y: 60 } })).toEqual({ ok: false, error: 'noisy' });
+  });
+});
+
+describe('warmFill', () => {
+  it('readies the closed ink for the gap the clicks will use: the first fill finds it built', () => {
+    const sheet = sheetOf(twoRooms());
+    warmFill(sheet, 20);
+    const ready = closedInk(sheet, 20);
+    expect(ready).not.toBe(sheet.ink.data);
+    expect(fill(sheet, { point: { x: 70, y: 60 } }).ok).toBe(true);
+    expect(closedInk(sheet, 20)).toBe(ready);
   });
 });

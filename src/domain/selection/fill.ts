@@ -53,7 +53,7 @@ const MIN_NARROW_PX = 3;
 /** Per sheet, a raster-sized stamp reused from click to click (the core flood's "seen" marks). */
 const scratch = new WeakMap<Uint8Array, { stamp: Uint8Array; generation: number; queue: Int32Array }>();
 
-function scratchFor(sheet: PreparedSheet, capacity: number) {
+export function scratchFor(sheet: PreparedSheet, capacity: number) {
   let s = scratch.get(sheet.ink.data);
   if (!s) {
     const n = sheet.ink.width * sheet.ink.height;
@@ -68,19 +68,6 @@ function scratchFor(sheet: PreparedSheet, capacity: number) {
     s.generation = 1;
   }
   return s;
-}
-
-/**
- * Makes ready what a sheet's first fill would otherwise build or allocate: the ink with its closures up to `gap`
- * (points) and the flood's scratch buffers (tens of MB on a large sheet). Called at the end of the preparation, it
- * moves their cost — and the garbage collection the preparation's own garbage triggers on the first large allocation —
- * from the person's first click into the preparation, which shows its progress.
- */
-export function warmFill(sheet: PreparedSheet, gap: number, maxShare = DEFAULT_MAX_SHARE): void {
-  const { width: W, height: H } = sheet.ink;
-  if (W * H === 0) return;
-  if (Number.isFinite(gap) && gap >= 0) closedInk(sheet, gap);
-  scratchFor(sheet, Math.min(W * H, Math.floor(maxShare * W * H) + 8));
 }
 
 /** The room's pixels in a window of the raster, before tracing (exported for tests and the bench). */
