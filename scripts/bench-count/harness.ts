@@ -13,34 +13,14 @@ import { fromRgba } from '../../src/domain/counting/raster.ts';
 import { workingScale } from '../../src/domain/counting/working.ts';
 import type { Rect } from '../../src/domain/pdf/geometry.ts';
 import { CountingClient, type CountingWorkerLike } from '../../src/workers/counting/client.ts';
+import { watchProbe } from '../bench-probe.ts';
 
 GlobalWorkerOptions.workerSrc = pdfjsWorkerUrl;
 const assets = new URL(`${import.meta.env.BASE_URL}assets/pdfjs-${version}/`, location.href).href;
 
 type Templates = readonly { id: string; box: Rect }[];
 
-/** Each click's latency to the frame after it, and the long tasks, since the last `reset`. */
-const probe = { clicks: [] as number[], longTasks: [] as number[] };
-const button = document.querySelector('#probe') as HTMLButtonElement;
-const output = document.querySelector('#clicks') as HTMLOutputElement;
-button.addEventListener('click', (event) => {
-  output.textContent = String(Number(output.textContent) + 1);
-  const at = event.timeStamp;
-  requestAnimationFrame(() => setTimeout(() => probe.clicks.push(performance.now() - at), 0));
-});
-new PerformanceObserver((list) => {
-  for (const e of list.getEntries()) probe.longTasks.push(e.duration);
-}).observe({ type: 'longtask' });
-
-function reset() {
-  probe.clicks.length = 0;
-  probe.longTasks.length = 0;
-}
-const responsiveness = () => ({
-  clicks: probe.clicks.length,
-  slowestClick: Math.max(0, ...probe.clicks),
-  longestTask: Math.max(0, ...probe.longTasks),
-});
+const { reset, responsiveness } = watchProbe();
 
 let running: Promise<unknown> | null = null;
 let client: CountingClient | null = null;

@@ -10,18 +10,9 @@ import selectionWorkerUrl from '../../src/workers/selection/selection.worker.ts?
 import type { Point } from '../../src/domain/takeoff/types.ts';
 import { SelectionClient, type SelectionWorkerLike } from '../../src/workers/selection/client.ts';
 import type { SheetRef } from '../../src/workers/selection/protocol.ts';
+import { watchProbe } from '../bench-probe.ts';
 
-const probe = { clicks: [] as number[], longTasks: [] as number[] };
-const button = document.querySelector('#probe') as HTMLButtonElement;
-const output = document.querySelector('#clicks') as HTMLOutputElement;
-button.addEventListener('click', (event) => {
-  output.textContent = String(Number(output.textContent) + 1);
-  const at = event.timeStamp;
-  requestAnimationFrame(() => setTimeout(() => probe.clicks.push(performance.now() - at), 0));
-});
-new PerformanceObserver((list) => {
-  for (const e of list.getEntries()) probe.longTasks.push(e.duration);
-}).observe({ type: 'longtask' });
+const probe = watchProbe();
 
 let client: SelectionClient | null = null;
 let running: Promise<{ ms: number; source: string }> | null = null;
@@ -58,8 +49,7 @@ export const bench = {
 
   /** Starts preparing the sheet; `isRunning` / `finishPrepare` follow it. */
   startPrepare(ref: SheetRef, gap: number) {
-    probe.clicks.length = 0;
-    probe.longTasks.length = 0;
+    probe.reset();
     done = false;
     const t0 = performance.now();
     running = (client as SelectionClient)
@@ -76,12 +66,7 @@ export const bench = {
   async finishPrepare() {
     const result = await (running as Promise<{ ms: number; source: string }>);
     await new Promise((resolve) => setTimeout(resolve, 150));
-    return {
-      ...result,
-      clicks: probe.clicks.length,
-      slowestClick: Math.max(0, ...probe.clicks),
-      longestTask: Math.max(0, ...probe.longTasks),
-    };
+    return { ...result, ...probe.responsiveness() };
   },
 
   /** The click alone: nothing else in the worker's queue. */

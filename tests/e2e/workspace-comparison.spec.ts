@@ -133,29 +133,7 @@ test.describe('workspace: plan comparison (issue 27)', () => {
     await signUp(page, 'indice@metr.fr');
     let sheetA = '';
     await test.step('indice A: the VA plan, two rooms measured and linked to an article', async () => {
-      await projectWithStarterLibrary(page, { name: 'Hôpital', client: 'VA' });
-      await importVaPlan(page);
-      sheetA = await openFirstSheet(page);
-      await openAtKnownView(page, sheetA, CENTRE);
-      await setStandardScale(page, '1:100');
-      await plan(page).focus();
-      await page.keyboard.press('a');
-      await expect(page.getByText(/Aimantation\s*désactivée/)).toBeVisible();
-      for (const [i, room] of [CROSSED, UNTOUCHED].entries()) {
-        await plan(page).focus();
-        await page.keyboard.press('s');
-        await sheetPointer(page, CENTRE).click(...room);
-        await page.keyboard.press('Enter');
-        await expect(rowsOf(page)).toHaveCount(i + 1);
-      }
-      await plan(page).focus();
-      await page.keyboard.press('Control+a');
-      await page.getByRole('tab', { name: 'Propriétés', exact: true }).click();
-      const panel = page.getByRole('region', { name: /^Relier les 2\smesures à un article$/ });
-      await panel.getByRole('textbox', { name: 'Article' }).fill('carrelage 45');
-      await panel.getByRole('textbox', { name: 'Article' }).press('Enter');
-      await panel.getByRole('button', { name: /^Relier les 2\smesures à / }).click();
-      await expect(panel.getByRole('status')).toContainText(/reliées à/);
+      sheetA = await measuredIndiceA(page, { name: 'Hôpital', client: 'VA' });
     });
 
     await test.step('« Importer un nouvel indice »: the page paired with AF101, confirmed', async () => {
