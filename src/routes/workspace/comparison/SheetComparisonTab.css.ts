@@ -5,6 +5,8 @@ import { vars } from '../../../theme';
 export const historyList = style({
   listStyle: 'none',
   margin: 0,
+  // Apart from the « Modifications » heading under it: the links belong to the panel above.
+  marginBlockEnd: vars.space.md,
   padding: 0,
   display: 'flex',
   flexDirection: 'column',
