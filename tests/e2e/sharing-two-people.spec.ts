@@ -308,9 +308,13 @@ test.describe.serial('sharing: two people on one project, on the real server', (
     });
 
     await test.step('back online: both converge on the four measurements', async () => {
+      const back = Date.now();
       await jean.context.setOffline(false);
       await jean.sync.restore();
       await expect(syncStatus(j)).toContainText('Enregistré sur le serveur', { timeout: 60_000 });
+      const sent = Date.now() - back;
+      test.info().annotations.push({ type: 'back online to sent (ms)', description: String(sent) });
+      console.log(`back online: Jean’s change sent after ${sent} ms`);
       await expectAgree(c, j, 4);
       await expect(syncStatus(c)).toContainText('Enregistré sur le serveur');
     });
