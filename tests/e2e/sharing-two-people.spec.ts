@@ -105,6 +105,12 @@ test.describe.serial('sharing: two people on one project, on the real server', (
     server = await startSharingServer(DATABASE_URL ?? '', [CLAIRE]);
   });
 
+  test.afterEach(() => {
+    // Each test's own errors: cleared once told, so that a later test does not fail for them.
+    const errors = [claire, jean].flatMap((who) => (who ? who.errors.splice(0) : []));
+    expect(errors, 'console errors').toEqual([]);
+  });
+
   test.afterAll(async () => {
     await claire?.context.close();
     await jean?.context.close();

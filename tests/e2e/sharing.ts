@@ -208,15 +208,31 @@ export interface Person {
   readonly page: Page;
   readonly context: BrowserContext;
   readonly sync: SyncLink;
+  /** The page's console errors and uncaught errors so far, but those `EXPECTED_ERRORS` allows. */
+  readonly errors: string[];
 }
+
+/**
+ * What a person's console may say: signed out, the account API answers 401 and an unknown project 404, which Chromium
+ * logs like any failed resource; offline, every request fails.
+ */
+const EXPECTED_ERRORS = [
+  /^Failed to load resource: the server responded with a status of (401|404)/,
+  /^Failed to load resource: net::ERR_INTERNET_DISCONNECTED/,
+];
 
 /** A person signed up in a browser context of their own (their own IndexedDB), on `origin`. */
 export async function person(browser: Browser, origin: string, email: string, firstName: string): Promise<Person> {
   const context = await browser.newContext({ baseURL: origin, reducedMotion: 'reduce', acceptDownloads: true });
   const sync = await routeSync(context);
   const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !EXPECTED_ERRORS.some((r) => r.test(m.text()))) errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
   await signUp(page, email, firstName);
-  return { page, context, sync };
+  return { page, context, sync, errors };
 }
 
 /** The sheet's measurements table, each row's text (no-break spaces flattened), sorted: what two screens compare. */
