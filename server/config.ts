@@ -47,6 +47,11 @@ export interface ServerConfig {
   blobMaxBytes: number;
   /** A firm's plans at most (FIRM_QUOTA_GB, default 10). */
   firmQuotaBytes: number;
+  /**
+   * Compress the build before listening (STATIC_WARMUP, default on): the first visitor then pays nothing. Off, each file
+   * is compressed on its first request instead; a test server that must answer soon on a loaded machine turns it off.
+   */
+  warmStatic: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -131,5 +136,6 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     blobDir: resolve(env.BLOB_DIR ?? resolve(dataDir, 'blobs')),
     blobMaxBytes: Math.round(positive('BLOB_MAX_MB', env.BLOB_MAX_MB, 200) * 1024 * 1024),
     firmQuotaBytes: Math.round(positive('FIRM_QUOTA_GB', env.FIRM_QUOTA_GB, 10) * 1024 ** 3),
+    warmStatic: !['0', 'false', 'no', 'off'].includes((env.STATIC_WARMUP ?? '').toLowerCase()),
   };
 }

@@ -23,9 +23,11 @@ if (!existsSync(resolve(root, 'index.html'))) {
 }
 
 // Compress the built text files before the first visitor asks for them (brotli 11 takes ~1 s for the bundle).
-const warming = warmStaticCaches(root).catch((error: unknown) => {
-  console.error('server: compression warm-up failed', error instanceof Error ? error.name : 'unknown');
-});
+const warming = config.warmStatic
+  ? warmStaticCaches(root).catch((error: unknown) => {
+      console.error('server: compression warm-up failed', error instanceof Error ? error.name : 'unknown');
+    })
+  : Promise.resolve();
 
 const store = await openStore(config);
 const mailer = openMailer(config);

@@ -1,177 +1,143 @@
 /**
- * Team sharing as two people, against the real server (issue 30): its accounts, blob store and sync server on a
- * PostgreSQL of its own (`scripts/with-postgres.sh`, which the e2e gate runs under). Claire, an économiste, signs in by
- * the link her mail brings, creates her firm, shares a project whose plan she imported and invites Jean as métreur;
- * Jean signs in by his own link, finds the project in « Partagés avec moi », receives it with its plan (fetched from
- * the blob store by its SHA-256), and each sees the other on the project.
+ * Team sharing as two people, against the real server (issue 30's Tests): its accounts, blob store and sync server on
+ * a PostgreSQL of its own (`scripts/with-postgres.sh`, which the e2e gate runs under). Claire, an économiste, signs in
+ * by the link her mail brings, creates her firm, shares a project whose plan she imported and set at 1:100, and
+ * invites Jean as métreur; Jean signs in by his own link and opens the project from « Partagés avec moi », by the
+ * keyboard. Then, each in a browser context of their own, on the VA plan's first sheet: both measure and each sees
+ * the other's measurement (the delay is logged); each undoes and redoes their own; Jean goes offline, measures while
+ * Claire measures too, comes back, and both have both (a reload too); both export the DPGF and the files agree; Claire
+ * makes Jean a lecteur while he is on the sheet: his screen turns read-only at once, and nothing he presses changes
+ * anything.
  *
- * The shared web server of the other specs runs without DATABASE_URL (sharing off); this one starts its own.
+ * One server and the two people are shared by the tests, which run in order (each builds on the last); nothing waits
+ * on a clock: every step polls for what the person would see. The shared web server of the other specs runs without
+ * DATABASE_URL (sharing off); this one starts its own.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
-import pg from 'pg';
+import type { Page } from '@playwright/test';
+import type ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
-import { createProject, signUp } from './workspace';
-import { importVaPlan, waitSharp } from './workspace-sheet';
+import {
+  exportDpgf,
+  person,
+  lastInputAt,
+  rowTexts,
+  rowsOfKind,
+  sheetLines,
+  signInByLink,
+  stampInput,
+  startSharingServer,
+  tabTo,
+  watchRows,
+  seenAt,
+  type Person,
+  type SharingServer,
+} from './sharing';
+import { createProject } from './workspace';
+import {
+  importVaPlan,
+  openAtKnownView,
+  openFirstSheet,
+  plan,
+  rowsOf,
+  setStandardScale,
+  sheetPointer,
+  toolButton,
+  waitSharp,
+} from './workspace-sheet';
 
-/** Set in beforeAll: a port free at that moment (a fixed one was once held, and the server never answered). */
-let ORIGIN = '';
 const DATABASE_URL = process.env.DATABASE_URL_TEST;
 const CLAIRE = 'claire.martin@cabinet-durand.fr';
 const JEAN = 'jean.leroy@cabinet-durand.fr';
+const PROJECT = 'Résidence Les Tilleuls';
 
-let server: ChildProcess | null = null;
-let dataDir = '';
+/** Both open AF101 at zoom 1 centred here: a sheet point is then at a known place on either screen. */
+const CENTRE = { x: 1600, y: 660 };
+/** Claire's wall, 400 pt: 14,11 m at 1:100. */
+const WALL = [
+  { x: 1450, y: 760 },
+  { x: 1850, y: 760 },
+];
+/** A closed rectangle from its top-left corner (`w` × `h` sheet points). */
+const rectangle = (x: number, y: number, w: number, h: number) => [
+  { x, y },
+  { x: x + w, y },
+  { x: x + w, y: y + h },
+  { x, y: y + h },
+  { x, y },
+];
+/** Jean's room, 100 × 60 pt: 7,47 m² at 1:100. */
+const ROOM = rectangle(1480, 580, 100, 60);
+/** Measured while Jean is offline: his corridor (a length), Claire's hall (an area). */
+const CORRIDOR = [
+  { x: 1460, y: 700 },
+  { x: 1640, y: 700 },
+];
+const HALL = rectangle(1680, 560, 120, 80);
 
-/** The sign-in link in the last mail to `email` in the server's outbox (quoted-printable undone). */
-async function linkFor(email: string, after: number): Promise<string> {
-  const outbox = path.join(dataDir, 'outbox');
-  let link = '';
-  await expect
-    .poll(
-      () => {
-        const names = (() => {
-          try {
-            return readdirSync(outbox).filter((n) => n.endsWith('.eml'));
-          } catch {
-            return [];
-          }
-        })();
-        for (const name of names.sort().reverse()) {
-          const text = readFileSync(path.join(outbox, name), 'utf8')
-            .replace(/=\r?\n/g, '')
-            .replace(/=3D/g, '=');
-          if (!text.includes(email)) continue;
-          const found = /https?:\/\/[^\s"<>]+\/api\/auth\/link\/open\?token=[A-Za-z0-9_-]+/.exec(text)?.[0];
-          if (found && !seenLinks.has(found) && names.length > after) {
-            link = found;
-            return true;
-          }
-        }
-        return false;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  seenLinks.add(link);
-  return link;
-}
-const seenLinks = new Set<string>();
-const mailCount = () => {
-  try {
-    return readdirSync(path.join(dataDir, 'outbox')).filter((n) => n.endsWith('.eml')).length;
-  } catch {
-    return 0;
-  }
-};
+const syncStatus = (page: Page) => page.getByRole('status', { name: 'Synchronisation' });
 
-/** Asks for a sign-in link in the open account step, then follows it: « Se connecter » on the link's page. */
-async function signInByLink(page: Page, email: string) {
-  const before = mailCount();
-  await page.getByRole('textbox', { name: /Adresse e-mail/ }).fill(email);
-  await page.getByRole('button', { name: 'Recevoir un lien de connexion' }).click();
-  await expect(page.getByText('Consultez votre messagerie')).toBeVisible();
-  const link = await linkFor(email, before);
-  await page.goto(link);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
+/** The tools take the keyboard from the plan: the keys below go to them, not to a field. */
+async function pickTool(page: Page, key: string, name: string) {
+  await plan(page).focus();
+  await page.keyboard.press(key);
+  await expect(toolButton(page, name)).toBeChecked();
 }
 
-async function person(browser: Browser, email: string, firstName: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: ORIGIN, reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  await signUp(page, email, firstName);
-  return page;
+/** Both screens show the same measurements, `count` of them. */
+async function expectAgree(a: Page, b: Page, count: number) {
+  await expect(rowsOf(a)).toHaveCount(count);
+  await expect(rowsOf(b)).toHaveCount(count);
+  await expect.poll(async () => JSON.stringify(await rowTexts(b))).toBe(JSON.stringify(await rowTexts(a)));
 }
 
-test.describe('sharing: two people on one project, on the real server', () => {
+test.describe.serial('sharing: two people on one project, on the real server', () => {
   test.skip(!DATABASE_URL, 'needs PostgreSQL: run under scripts/with-postgres.sh (the e2e gate does)');
-  test.describe.configure({ timeout: 420_000 });
-  test.use({
-    // Signed out, the account API answers 401, which Chromium logs like any failed resource.
-    expectedConsoleErrors: [/^Failed to load resource: the server responded with a status of (401|404)/],
-  });
+  test.describe.configure({ timeout: 240_000 });
+
+  let server: SharingServer | null = null;
+  let claire: Person;
+  let jean: Person;
+  let projectId = '';
+  let sheetId = '';
 
   test.beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'metr-sharing-e2e-'));
-    const PORT = await new Promise<number>((resolve, reject) => {
-      const probe = createServer();
-      probe.once('error', reject);
-      probe.listen(0, '127.0.0.1', () => {
-        const address = probe.address();
-        probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-      });
-    });
-    ORIGIN = `http://127.0.0.1:${PORT}`;
-    let output = '';
-    server = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
-      env: {
-        ...process.env,
-        PORT: String(PORT),
-        DATABASE_URL,
-        DATA_DIR: dataDir,
-        PUBLIC_SITE_URL: ORIGIN,
-        SMTP_HOST: '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    // Kept to say why when the server does not come up (its start-up lines name no person).
-    const keep = (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-4000);
-    };
-    server.stdout?.on('data', keep);
-    server.stderr?.on('data', keep);
-    let exited: number | null = null;
-    server.once('exit', (code) => {
-      exited = code ?? -1;
-    });
-    try {
-      await expect
-        .poll(async () => (exited !== null ? -1 : ((await fetch(`${ORIGIN}/`).catch(() => null))?.status ?? 0)), {
-          timeout: 120_000,
-        })
-        .toBe(200);
-    } catch (error) {
-      throw new Error(`the sharing server on ${ORIGIN} did not answer (exit ${exited}); its output:\n${output}`, {
-        cause: error,
-      });
-    }
     // Claire is a beta user whose access was approved: she has an account on the server.
-    const db = new pg.Client({ connectionString: DATABASE_URL });
-    await db.connect();
-    await db.query(
-      `INSERT INTO people (id, email, email_key, created_at, updated_at) VALUES ($1, $2, $2, now(), now())
-       ON CONFLICT (email_key) DO NOTHING`,
-      [crypto.randomUUID(), CLAIRE],
-    );
-    await db.end();
+    server = await startSharingServer(DATABASE_URL ?? '', [CLAIRE]);
   });
 
-  test.afterAll(() => {
-    server?.kill();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  test.afterEach(() => {
+    // Each test's own errors: cleared once told, so that a later test does not fail for them.
+    const errors = [claire, jean].flatMap((who) => (who ? who.errors.splice(0) : []));
+    expect(errors, 'console errors').toEqual([]);
   });
 
-  test('Claire shares a project with its plan, Jean receives it and opens the plan; each sees the other', async ({
+  test.afterAll(async () => {
+    await claire?.context.close();
+    await jean?.context.close();
+    server?.stop();
+  });
+
+  test('Claire shares a project with its plan; Jean, by the keyboard, receives it and opens the plan; each sees the other', async ({
     browser,
   }) => {
-    const claire = await person(browser, CLAIRE, 'Claire');
-    let projectId = '';
-    await test.step('Claire: a project, its plan imported', async () => {
-      projectId = await createProject(claire, { name: 'Résidence Les Tilleuls' });
-      await importVaPlan(claire);
+    const origin = server?.origin ?? '';
+    const dataDir = server?.dataDir ?? '';
+    claire = await person(browser, origin, CLAIRE, 'Claire');
+    const c = claire.page;
+    await test.step('Claire: a project, its plan imported, its first sheet at 1:100', async () => {
+      projectId = await createProject(c, { name: PROJECT });
+      await importVaPlan(c);
+      sheetId = await openFirstSheet(c);
+      await setStandardScale(c, '1:100');
+      await c.goto(`/dashboard/projets/${projectId}`);
     });
 
     await test.step('Claire signs in by the link her mail brings, creates her firm, shares and invites Jean', async () => {
-      await claire.getByRole('button', { name: 'Partager ce projet' }).click();
-      await signInByLink(claire, CLAIRE);
-      await claire.goto(`/dashboard/projets/${projectId}`);
-      await claire.getByRole('button', { name: 'Partager ce projet' }).click();
-      const dialog = claire.getByRole('dialog', { name: /^Partager/ });
+      await c.getByRole('button', { name: 'Partager ce projet' }).click();
+      await signInByLink(c, dataDir, CLAIRE);
+      await c.goto(`/dashboard/projets/${projectId}`);
+      await c.getByRole('button', { name: 'Partager ce projet' }).click();
+      const dialog = c.getByRole('dialog', { name: /^Partager/ });
       await dialog.getByRole('textbox', { name: 'Nom du cabinet' }).fill('Cabinet Durand Économie');
       await dialog.getByRole('button', { name: 'Créer le cabinet' }).click();
       await dialog.getByRole('button', { name: 'Partager avec mon cabinet' }).click();
@@ -179,29 +145,259 @@ test.describe('sharing: two people on one project, on the real server', () => {
       await dialog.getByRole('textbox', { name: /Adresse e-mail/ }).fill(JEAN);
       await dialog.getByRole('button', { name: 'Inviter' }).click();
       await expect(dialog.getByText(JEAN, { exact: true })).toBeVisible();
-      await claire.screenshot({ path: '/tmp/metr/sharing-claire-shared.png' });
-      await claire.keyboard.press('Escape');
+      await c.keyboard.press('Escape');
     });
 
-    const jean = await person(browser, JEAN, 'Jean');
-    await test.step('Jean signs in by his link and finds the project shared with him', async () => {
-      await jean.getByRole('button', { name: 'Compte et cabinet' }).click();
-      await signInByLink(jean, JEAN);
-      const shared = jean.getByRole('region', { name: 'Partagés avec moi' });
-      await expect(shared.getByRole('link', { name: /Résidence Les Tilleuls/ })).toBeVisible({ timeout: 30_000 });
-      await jean.screenshot({ path: '/tmp/metr/sharing-jean-list.png' });
-      await shared.getByRole('link', { name: /Résidence Les Tilleuls/ }).click();
+    jean = await person(browser, origin, JEAN, 'Jean');
+    const j = jean.page;
+    await test.step('Jean signs in by his link and opens the project from « Partagés avec moi », by the keyboard', async () => {
+      await j.getByRole('button', { name: 'Compte et cabinet' }).click();
+      await signInByLink(j, dataDir, JEAN, { keyboard: true });
+      const shared = j.getByRole('region', { name: 'Partagés avec moi' });
+      const link = shared.getByRole('link', { name: new RegExp(PROJECT) });
+      await expect(link).toBeVisible({ timeout: 30_000 });
+      await tabTo(j, link);
+      await j.keyboard.press('Enter');
+      await expect(j).toHaveURL(new RegExp(`/dashboard/projets/${projectId}$`));
     });
 
-    await test.step('Jean receives the project, opens its plan (fetched by hash), and each sees the other', async () => {
-      const row = jean.getByRole('grid', { name: 'Plans' }).getByRole('row', { name: /^AF101/ });
+    await test.step('Jean receives the project and opens its plan (fetched by hash); each sees the other', async () => {
+      const row = j.getByRole('grid', { name: 'Plans' }).getByRole('row', { name: /^AF101/ });
       await expect(row).toBeVisible({ timeout: 60_000 });
       await row.click();
-      await expect(jean.getByRole('application', { name: /^AF101/ })).toBeVisible();
-      await waitSharp(jean);
-      await jean.screenshot({ path: '/tmp/metr/sharing-jean-sheet.png' });
-      await expect(claire.getByText(/Jean|jean\.leroy/).first()).toBeVisible({ timeout: 30_000 });
-      await claire.screenshot({ path: '/tmp/metr/sharing-claire-presence.png' });
+      await expect(j.getByRole('application', { name: /^AF101/ })).toBeVisible();
+      await waitSharp(j);
+      await expect(c.getByText(/Jean|jean\.leroy/).first()).toBeVisible({ timeout: 30_000 });
+    });
+
+    await test.step('both on AF101 at one known view; Jean presses a tool key right after the page loads', async () => {
+      await c.goto(`/dashboard/projets/${projectId}/plans/${sheetId}`);
+      await waitSharp(c);
+      await openAtKnownView(c, sheetId, CENTRE);
+      await j.goto(`/dashboard/projets/${projectId}/plans/${sheetId}`);
+      await expect(plan(j)).toBeVisible();
+      // Right after the load, before the sync session has said it is open: the key is not lost.
+      await plan(j).focus();
+      await j.keyboard.press('l');
+      await expect(toolButton(j, 'Longueur')).toBeChecked();
+      await openAtKnownView(j, sheetId, CENTRE);
+      await expect(syncStatus(c)).toContainText('Enregistré sur le serveur');
+      await expect(syncStatus(j)).toContainText('Enregistré sur le serveur');
+      await expect(rowsOf(c)).toHaveCount(0);
+      await expect(rowsOf(j)).toHaveCount(0);
+    });
+  });
+
+  test('both measure on the VA plan; each sees the other’s measurement appear', async () => {
+    const c = claire.page;
+    const j = jean.page;
+    for (const page of [c, j]) {
+      // Free clicks: snapping would move the points to the nearest drawn line.
+      await plan(page).focus();
+      await page.keyboard.press('a');
+      await expect(page.getByText(/Aimantation\s*désactivée/)).toBeVisible();
+    }
+
+    await test.step('Claire draws a wall (a length): Jean sees it', async () => {
+      await pickTool(c, 'l', 'Longueur');
+      await sheetPointer(c, CENTRE).click(...WALL);
+      await watchRows(j, 'Longueur', 0);
+      await stampInput(c);
+      await c.keyboard.press('Enter');
+      await expect(rowsOfKind(c, 'Longueur')).toHaveCount(1);
+      const delay = (await seenAt(j)) - (await lastInputAt(c));
+      test.info().annotations.push({ type: 'sync delay Claire → Jean (ms)', description: String(delay) });
+      console.log(`sync delay Claire → Jean: ${delay} ms`);
+      await expect(rowsOfKind(j, 'Longueur')).toHaveCount(1);
+    });
+
+    await test.step('Jean draws a room (an area): Claire sees it', async () => {
+      await pickTool(j, 's', 'Surface');
+      await watchRows(c, 'Surface', 0);
+      // The area closes on its first point: the last click ends it.
+      await sheetPointer(j, CENTRE).click(...ROOM.slice(0, -1));
+      await stampInput(j);
+      await sheetPointer(j, CENTRE).click(ROOM[0] ?? CENTRE);
+      await expect(rowsOfKind(j, 'Surface')).toHaveCount(1);
+      const delay = (await seenAt(c)) - (await lastInputAt(j));
+      test.info().annotations.push({ type: 'sync delay Jean → Claire (ms)', description: String(delay) });
+      console.log(`sync delay Jean → Claire: ${delay} ms (from his closing click)`);
+      await expect(rowsOfKind(c, 'Surface')).toHaveCount(1);
+    });
+
+    await expectAgree(c, j, 2);
+
+    await test.step('five counts each, in turn: each appears on the other’s screen; each takes theirs back', async () => {
+      const delays = { 'Claire → Jean': [] as number[], 'Jean → Claire': [] as number[] };
+      await pickTool(c, 'c', 'Comptage');
+      await pickTool(j, 'c', 'Comptage');
+      for (let n = 0; n < 10; n++) {
+        const [from, to, list] = n % 2 === 0 ? [c, j, delays['Claire → Jean']] : [j, c, delays['Jean → Claire']];
+        await watchRows(to, 'Comptage', n);
+        await stampInput(from);
+        await sheetPointer(from, CENTRE).click({ x: 1480 + 20 * n, y: 820 });
+        list.push((await seenAt(to)) - (await lastInputAt(from)));
+        // Ends the count: the next click starts another.
+        await from.keyboard.press('Enter');
+      }
+      for (const [direction, list] of Object.entries(delays)) {
+        const sorted = [...list].sort((a, b) => a - b);
+        const median = sorted[Math.floor(sorted.length / 2)] ?? NaN;
+        test.info().annotations.push({ type: `sync delay ${direction} (ms)`, description: `${list.join(', ')}` });
+        console.log(
+          `sync delay ${direction}, a count's click to the row on the other screen: median ${median} ms (${list.join(', ')})`,
+        );
+      }
+      await expectAgree(c, j, 12);
+      // Their counts interleave: five Ctrl+Z each take back exactly their own five.
+      for (let i = 0; i < 5; i++) {
+        for (const page of [c, j]) {
+          await plan(page).focus();
+          await page.keyboard.press('Control+z');
+          await expect(rowsOfKind(page, 'Comptage')).toHaveCount(9 - 2 * i - (page === c ? 0 : 1));
+        }
+      }
+      await expectAgree(c, j, 2);
+    });
+  });
+
+  test('each undoes and redoes their own step, never the other’s', async () => {
+    const c = claire.page;
+    const j = jean.page;
+    await test.step('Claire’s Ctrl+Z takes back her wall, not Jean’s newer room; Ctrl+Maj+Z puts it back', async () => {
+      await plan(c).focus();
+      await c.keyboard.press('Control+z');
+      for (const page of [c, j]) {
+        await expect(rowsOfKind(page, 'Longueur')).toHaveCount(0);
+        await expect(rowsOfKind(page, 'Surface')).toHaveCount(1);
+      }
+      await c.keyboard.press('Control+Shift+z');
+      for (const page of [c, j]) await expect(rowsOfKind(page, 'Longueur')).toHaveCount(1);
+      await expectAgree(c, j, 2);
+    });
+
+    await test.step('Jean’s Ctrl+Z takes back his room, not Claire’s wall; Ctrl+Y puts it back', async () => {
+      await plan(j).focus();
+      await j.keyboard.press('Control+z');
+      for (const page of [c, j]) {
+        await expect(rowsOfKind(page, 'Surface')).toHaveCount(0);
+        await expect(rowsOfKind(page, 'Longueur')).toHaveCount(1);
+      }
+      await j.keyboard.press('Control+y');
+      for (const page of [c, j]) await expect(rowsOfKind(page, 'Surface')).toHaveCount(1);
+      await expectAgree(c, j, 2);
+    });
+  });
+
+  test('Jean goes offline, measures, comes back: both have both measurements, and a reload keeps them', async () => {
+    const c = claire.page;
+    const j = jean.page;
+    await test.step('offline, Jean sees the quiet status', async () => {
+      await jean.context.setOffline(true);
+      await jean.sync.cut();
+      await expect(syncStatus(j)).toContainText('Hors ligne');
+      await expect(j.getByRole('alert')).toHaveCount(0);
+    });
+
+    await test.step('Jean measures a corridor offline; Claire measures a hall meanwhile', async () => {
+      await pickTool(j, 'l', 'Longueur');
+      await sheetPointer(j, CENTRE).click(...CORRIDOR);
+      await j.keyboard.press('Enter');
+      await expect(rowsOfKind(j, 'Longueur')).toHaveCount(2);
+      await expect(syncStatus(j)).toContainText(/Hors ligne — 1\s+modification sera envoyée/);
+      await pickTool(c, 's', 'Surface');
+      await sheetPointer(c, CENTRE).click(...HALL);
+      await expect(rowsOfKind(c, 'Surface')).toHaveCount(2);
+      // Neither sees the other’s yet.
+      await expect(rowsOfKind(c, 'Longueur')).toHaveCount(1);
+      await expect(rowsOfKind(j, 'Surface')).toHaveCount(1);
+    });
+
+    await test.step('back online: both converge on the four measurements', async () => {
+      const back = Date.now();
+      await jean.context.setOffline(false);
+      await jean.sync.restore();
+      await expect(syncStatus(j)).toContainText('Enregistré sur le serveur', { timeout: 60_000 });
+      const sent = Date.now() - back;
+      test.info().annotations.push({ type: 'back online to sent (ms)', description: String(sent) });
+      console.log(`back online: Jean’s change sent after ${sent} ms`);
+      await expectAgree(c, j, 4);
+      await expect(syncStatus(c)).toContainText('Enregistré sur le serveur');
+    });
+
+    await test.step('Jean reloads: everything is still there', async () => {
+      await j.reload();
+      await expect(plan(j)).toBeVisible();
+      await expect(syncStatus(j)).toContainText('Enregistré sur le serveur', { timeout: 60_000 });
+      await expectAgree(c, j, 4);
+    });
+  });
+
+  test('both export the DPGF; the two files carry the same quantities', async () => {
+    const quantities = async (page: Page) => {
+      await page.goto(`/dashboard/projets/${projectId}/quantites`);
+      const { download, workbook } = await exportDpgf(page);
+      expect(download.suggestedFilename()).toMatch(/^DPGF.*Tilleuls.*\.xlsx$/);
+      return workbook;
+    };
+    const fromClaire = await quantities(claire.page);
+    const fromJean = await quantities(jean.page);
+    const names = (wb: ExcelJS.Workbook) => wb.worksheets.map((w) => w.name);
+    expect(names(fromJean)).toEqual(names(fromClaire));
+    const details = (wb: ExcelJS.Workbook) => sheetLines(wb.getWorksheet('Détail des métrés'));
+    const claireLines = details(fromClaire);
+    // The four measurements, each on a line of the detail with its quantity.
+    expect(claireLines.filter((line) => /Longueur|Surface/.test(line))).toHaveLength(4);
+    expect(details(fromJean)).toEqual(claireLines);
+    for (const name of names(fromClaire).filter((n) => n !== 'Détail des métrés')) {
+      // The export's date aside, every sheet is the same.
+      expect(sheetLines(fromJean.getWorksheet(name))).toEqual(sheetLines(fromClaire.getWorksheet(name)));
+    }
+  });
+
+  test('Claire makes Jean a lecteur while he is on the sheet: his screen turns read-only, nothing he does is sent', async () => {
+    const c = claire.page;
+    const j = jean.page;
+    await j.goto(`/dashboard/projets/${projectId}/plans/${sheetId}`);
+    await waitSharp(j);
+    await expect(syncStatus(j)).toContainText('Enregistré sur le serveur', { timeout: 60_000 });
+    await expect(toolButton(j, 'Longueur')).toBeEnabled();
+
+    await test.step('Claire changes Jean’s role in the share dialog', async () => {
+      await c.goto(`/dashboard/projets/${projectId}`);
+      await c.getByRole('button', { name: 'Partager ce projet' }).click();
+      const dialog = c.getByRole('dialog', { name: /^Partager/ });
+      await dialog.getByRole('button', { name: /Rôle de .*(Jean|jean\.leroy)/ }).click();
+      await c.getByRole('option', { name: /^Lecteur/ }).click();
+      await expect(dialog.getByRole('button', { name: /Rôle de .*(Jean|jean\.leroy)/ })).toContainText('Lecteur');
+      await c.keyboard.press('Escape');
+      await c.goto(`/dashboard/projets/${projectId}/plans/${sheetId}`);
+      await waitSharp(c);
+    });
+
+    await test.step('Jean’s open sheet turns read-only at once: the notice, the tools disabled', async () => {
+      await expect(j.getByText('Vous êtes lecteur de ce projet')).toBeVisible({ timeout: 30_000 });
+      await expect(syncStatus(j)).toContainText('Lecture seule');
+      for (const name of ['Longueur', 'Surface']) await expect(toolButton(j, name)).toBeDisabled();
+    });
+
+    await test.step('his keys change nothing: a tool’s key, clicks, Enter, Ctrl+Z', async () => {
+      const before = await rowTexts(c);
+      await plan(j).focus();
+      await j.keyboard.press('l');
+      await expect(toolButton(j, 'Longueur')).not.toBeChecked();
+      await sheetPointer(j, CENTRE).click(...CORRIDOR);
+      await j.keyboard.press('Enter');
+      await j.keyboard.press('Control+z');
+      await expect(rowsOf(j)).toHaveCount(before.length);
+      // Claire counts a door: once Jean sees it, anything he had sent before would have reached her too.
+      await pickTool(c, 'c', 'Comptage');
+      await sheetPointer(c, CENTRE).click({ x: 1700, y: 700 });
+      await c.keyboard.press('Enter');
+      await expect(rowsOfKind(j, 'Comptage')).toHaveCount(1);
+      await expect(rowsOf(c)).toHaveCount(before.length + 1);
+      expect((await rowTexts(c)).filter((t) => !t.startsWith('Comptage'))).toEqual(before);
+      await expectAgree(c, j, before.length + 1);
     });
   });
 });

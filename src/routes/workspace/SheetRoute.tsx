@@ -48,13 +48,17 @@ export function SheetRoute({ projectId, sheetId }: { projectId: string; sheetId:
       </WorkspaceFrame>
     );
   }
+  // A previous indice stays readable; its measurements are changed on the current one (issue 27).
+  const isEditable = author !== null && !isSuperseded(sheet, sheets.value);
+  const phase = shared?.view.phase;
   return (
     <SheetPage
       project={row}
       sheet={sheet}
       sheets={sheets.value}
-      // A previous indice stays readable; its measurements are changed on the current one (issue 27).
-      canEdit={author !== null && !shared?.isReadOnly && !isSuperseded(sheet, sheets.value)}
+      canEdit={isEditable && !shared?.isReadOnly}
+      // A shared project whose session is opening (issue 30): read-only for a moment only.
+      isEditPending={isEditable && (phase === 'opening' || phase === 'checking')}
       sharing={sharing}
       breadcrumbs={[projectsCrumb, projectCrumb, { id: sheet.id, label: sheet.name }]}
     />

@@ -99,6 +99,11 @@ export interface SheetContext {
   readonly sheets: readonly SheetRow[];
   /** False when the workspace is read-only (no local profile). */
   readonly canEdit: boolean;
+  /**
+   * Not editable yet, only for a moment: a shared project's sync session is opening. A tool chosen meanwhile is kept
+   * for when it opens (SheetPalette).
+   */
+  readonly isEditPending?: boolean;
 }
 
 export interface SheetSlots {
@@ -859,7 +864,12 @@ function useToolSlots(
     // readout under the plan: the plan keeps the height (it had less than half the window at 1280 × 720).
     toolbar: (
       <Box ref={themeRef} paddingX="md" paddingY="xs">
-        <SheetPalette isCalibrated={isCalibrated} readOnlyReason={readOnlyReason} onToolChange={chooseTool} />
+        <SheetPalette
+          isCalibrated={isCalibrated}
+          readOnlyReason={readOnlyReason}
+          isEditPending={context.isEditPending === true && !canEdit}
+          onToolChange={chooseTool}
+        />
       </Box>
     ),
     // The scale state, always in view at the row's end.

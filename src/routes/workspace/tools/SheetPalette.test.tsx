@@ -58,4 +58,23 @@ describe('SheetPalette', () => {
     expect(jotai.get(activeToolAtom)).toBe('select');
     expect(screen.getByRole('radio', { name: 'Sélection' })).toBeChecked();
   });
+
+  it('keeps a tool chosen while editing is only pending (a shared project opening), ready once it may edit', () => {
+    const jotai = createStore();
+    const palette = (props: Pick<SheetPaletteProps, 'readOnlyReason' | 'isEditPending'>) => (
+      <Provider store={jotai}>
+        <SheetPalette isCalibrated onToolChange={vi.fn()} {...props} />
+      </Provider>
+    );
+    const { rerender } = render(palette({ readOnlyReason: 'Lecture seule', isEditPending: true }));
+    // L pressed right after the page loaded, before the sync session is open.
+    act(() => jotai.set(activeToolAtom, 'length'));
+    expect(jotai.get(activeToolAtom)).toBe('length');
+    rerender(palette({ readOnlyReason: undefined, isEditPending: false }));
+    expect(screen.getByRole('radio', { name: 'Longueur' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Longueur' })).toBeEnabled();
+    // A real read-only state (a lecteur) still takes the tool back.
+    rerender(palette({ readOnlyReason: 'Lecture seule', isEditPending: false }));
+    expect(jotai.get(activeToolAtom)).toBe('select');
+  });
 });

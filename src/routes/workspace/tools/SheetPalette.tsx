@@ -8,6 +8,11 @@ export interface SheetPaletteProps {
   readonly isCalibrated: boolean;
   /** Why nothing can be changed (a read-only workspace); undefined when it can. */
   readonly readOnlyReason: string | undefined;
+  /**
+   * Read-only only for a moment: a shared project's sync session is opening (issue 30). A tool chosen meanwhile (a key
+   * pressed as the page loads) is kept for when it opens, instead of being dropped for the selection.
+   */
+  readonly isEditPending?: boolean;
   readonly onToolChange: (tool: MeasureTool) => void;
 }
 
@@ -18,6 +23,7 @@ export interface SheetPaletteProps {
 export const SheetPalette = memo(function SheetPalette({
   isCalibrated,
   readOnlyReason,
+  isEditPending = false,
   onToolChange,
 }: SheetPaletteProps) {
   const store = useStore();
@@ -25,10 +31,11 @@ export const SheetPalette = memo(function SheetPalette({
   const [snapping, setSnapping] = useAtom(snappingAtom);
   const snappingProps = useMemo(() => ({ isOn: snapping, onChange: setSnapping }), [snapping, setSnapping]);
 
-  // Read-only: only selecting (and looking) is allowed, whatever a key asked for.
+  // Read-only: only selecting (and looking) is allowed, whatever a key asked for. While editing is only pending, the
+  // tool stays chosen: nothing is committed until it may be (useSheetTools checks canEdit), and then it is ready.
   useEffect(() => {
-    if (readOnlyReason !== undefined && activeTool !== 'select') store.set(activeToolAtom, 'select');
-  }, [readOnlyReason, activeTool, store]);
+    if (readOnlyReason !== undefined && !isEditPending && activeTool !== 'select') store.set(activeToolAtom, 'select');
+  }, [readOnlyReason, isEditPending, activeTool, store]);
 
   return (
     <MeasureToolbar
