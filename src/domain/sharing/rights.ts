@@ -48,7 +48,9 @@ export function libraryRights(uses: readonly LibraryUse[]): LibraryRights {
   };
 }
 
-type Article = Readonly<Record<string, unknown>>;
+/** An article row (LibraryItem, or the document's JSON of it): its fields are read by name. */
+type Article = object;
+const field = (row: Article, name: string): unknown => (row as Readonly<Record<string, unknown>>)[name];
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
@@ -60,7 +62,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 export function mayChangeArticle(rights: LibraryRights, before: Article | null, after: Article | null): boolean {
   if (rights.canEditPrices) return rights.canEdit;
   if (!rights.canEdit) return false;
-  if (before && after) return ARTICLE_PRICE_FIELDS.every((field) => same(before[field], after[field]));
+  if (before && after) return ARTICLE_PRICE_FIELDS.every((name) => same(field(before, name), field(after, name)));
   return !isPricedRow(before ?? after ?? {});
 }
 
