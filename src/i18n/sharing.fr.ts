@@ -119,7 +119,7 @@ export const sharingFr = {
       body: {
         economiste: 'Vous pouvez maintenant tout modifier, prix compris.',
         metreur:
-          'Vous continuez à mesurer et à relier les articles\u00a0; seul un économiste peut modifier les prix de ce projet, leurs champs sont désactivés.',
+          'Vous continuez à mesurer et à relier les articles\u202f; seul un économiste peut modifier les prix de ce projet, leurs champs sont désactivés.',
         lecteur:
           'Le projet est maintenant en lecture seule pour vous\u00a0: vous pouvez le consulter et exporter ses quantités. Rien n’est perdu dans ce navigateur.',
       },
