@@ -2,12 +2,12 @@
  * What this person may change in a library that shared projects carry (issue 30), for the libraries' page: the
  * shared projects of this browser whose documents carry it (db/library/projectLibraries.ts) and this person's role on
  * each — the open session's when the project is open in this tab (a role changed while connected is followed at
- * once), else the one this browser last heard (db/sharing/remembered.ts). The rule is domain/sharing/rights.ts's, the
+ * once), else the one this browser last heard (db/sharing/rememberedRoles.ts). The rule is domain/sharing/rights.ts's, the
  * server's own.
  */
 import { useAtomValue } from 'jotai';
 import { sharedProjectsOfLibrary } from '../../../db/library/projectLibraries';
-import { rememberedRole } from '../../../db/sharing/remembered';
+import { rememberedRole } from '../../../db/sharing/rememberedRoles';
 import { FULL_LIBRARY_RIGHTS, libraryRights, type LibraryRights } from '../../../domain/sharing/rights';
 import { sharedProjectsAtom } from '../../../state/sharing';
 import { useWorkspace } from '../context';

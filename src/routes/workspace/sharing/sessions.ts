@@ -7,7 +7,7 @@
  * imports it statically, so the workspace's first load stays without it.
  */
 import type { SyncSession, SignedInPerson } from '../../../db/sharing';
-import { rememberRole } from '../../../db/sharing/remembered';
+import { rememberRole } from '../../../db/sharing/rememberedRoles';
 import type { SharedProjectView } from '../../../state/sharing';
 import type { Workspace } from '../context';
 import { openSessions, sharedProjects } from './registry';

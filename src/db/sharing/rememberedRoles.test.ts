@@ -1,6 +1,7 @@
 /** The role this browser last heard for a shared project, for the pages that read it without a session. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ME_STORAGE_KEY, rememberRole, rememberedRole } from './remembered';
+import { ME_STORAGE_KEY } from './remembered';
+import { rememberRole, rememberedRole } from './rememberedRoles';
 
 class MemoryStorage {
   readonly items = new Map<string, string>();
