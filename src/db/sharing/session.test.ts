@@ -54,7 +54,8 @@ class FakeApi implements Pick<SharingApi, 'syncToken'> {
   calls = 0;
   constructor(
     private readonly token: string,
-    private readonly role: ProjectRole,
+    /** The role the accounts answer with the token (an économiste may change it between two connections). */
+    public role: ProjectRole,
   ) {}
   syncToken() {
     this.calls += 1;
@@ -444,5 +445,26 @@ describe.skipIf(!url)('SyncSession with the sync server', () => {
     expect(a.state).toMatchObject({ isReadOnly: false, canEditPrices: true });
     expect(a.state.notices).toEqual([{ kind: 'roleChanged', role: 'economiste' }]);
     expect(a.state.connection).not.toBe('offline');
+  });
+  it('says a role changed while this browser was away, when a new connection’s token brings it', async () => {
+    const { sync, access } = await server();
+    const dbA = browser('camille');
+    const { project } = await fillWorkspace(dbA);
+    access.grant('tok-a', project.id, 'economiste', 'camille');
+    const api = new FakeApi('tok-a', 'economiste');
+    const a = await session(sync, dbA, { projectId: project.id, person: 'camille', api, seed: true });
+    await until(a, (s) => s.connection === 'synced');
+    expect(a.state.notices).toEqual([]);
+
+    // The connection drops (the network); meanwhile an économiste made this person métreur.
+    access.grant('tok-a', project.id, 'metreur', 'camille');
+    api.role = 'metreur';
+    const socket = a.provider.configuration.websocketProvider;
+    socket.disconnect();
+    await until(a, (s) => s.connection === 'offline');
+    void socket.connect();
+    await until(a, (s) => s.role === 'metreur' && s.connection === 'synced');
+    expect(a.state).toMatchObject({ canEditPrices: false, isReadOnly: false });
+    expect(a.state.notices).toEqual([{ kind: 'roleChanged', role: 'metreur' }]);
   });
 });
