@@ -19,7 +19,7 @@
  * (`mayTouch`), it passes without the copy. The copy is made only for the others, and dropped after a minute unused.
  */
 import * as Y from 'yjs';
-import { PRICE_FIELDS, type DocumentMap, type ProjectRole } from '../../src/domain/sharing/contract.ts';
+import { PRICE_FIELDS, isPricedRow, type DocumentMap, type ProjectRole } from '../../src/domain/sharing/contract.ts';
 import { applyAll } from './log.ts';
 
 /** Why an update was refused; the client shows the matching French message (server/i18n.fr.ts, sync.refused). */
@@ -39,10 +39,6 @@ function rowOf(map: Y.Map<unknown>, key: string): Record<string, unknown> | null
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-const isPriced = (row: Record<string, unknown>) => {
-  const price = row.prix_unitaire;
-  return price !== undefined && price !== null && price !== 0;
-};
 
 /**
  * Whether going from `before` to `after` changes a price: a price field of a kept article, or an article with a price
@@ -61,7 +57,7 @@ function changesPrices(
   for (const key of touched) {
     const old = rowOf(was, key);
     const now = rowOf(is, key);
-    const isChange = old && now ? fields.some((field) => !same(old[field], now[field])) : isPriced(old ?? now ?? {});
+    const isChange = old && now ? fields.some((field) => !same(old[field], now[field])) : isPricedRow(old ?? now ?? {});
     if (isChange) changed.push(key);
   }
   return changed;

@@ -150,6 +150,19 @@ export const libraryFr = {
   },
   library: {
     title: 'Bibliothèque d’articles',
+    /**
+     * A library a shared project carries, where this person's role restricts it (issue 30): what the page disables
+     * and why. `{project}` is the shared project's name.
+     */
+    shared: {
+      title: 'Bibliothèque d’un projet partagé',
+      metreur:
+        'Elle est utilisée par le projet partagé «\u00a0{project}\u00a0», où vous êtes métreur\u00a0: seul un économiste peut modifier les prix de ce projet. Les prix et la TVA, l’import et la suppression des articles chiffrés sont désactivés.',
+      lecteur:
+        'Elle est utilisée par le projet partagé «\u00a0{project}\u00a0», où vous êtes lecteur\u00a0: elle est en lecture seule. Vous pouvez la consulter et l’exporter.',
+      unknown:
+        'Elle est utilisée par le projet partagé «\u00a0{project}\u00a0»\u00a0: connectez-vous à votre compte Metr pour la modifier. Elle reste consultable et exportable.',
+    },
     search: 'Rechercher un article',
     searchDescription: 'Désignation, numéro (02.03) ou mot-clé, sans souci des accents',
     lotFilter: 'Lot',
@@ -242,6 +255,8 @@ export const libraryFr = {
     unit: 'Unité',
     price: 'Prix unitaire HT (€)',
     vat: 'Taux de TVA',
+    /** Under the price and the VAT of an article a métreur sees in a shared project's library. */
+    priceLocked: 'Seul un économiste peut modifier les prix de ce projet.',
     active: 'Article actif (proposé pour les nouvelles mesures)',
     description: 'Description',
     cctpRef: 'Réf. CCTP',

@@ -108,7 +108,21 @@ export const sharingFr = {
     },
     deleted: {
       title: 'Ce projet a été supprimé par {name}',
+      /** The server does not say who deleted it: only an économiste may. */
+      titleUnnamed: 'Ce projet a été supprimé par un économiste',
       body: 'Sa copie dans ce navigateur reste consultable en lecture seule\u00a0: vous pouvez l’exporter ou en faire une sauvegarde.',
+    },
+    /** An économiste changed this person's role while they had the project open. */
+    roleChanged: {
+      title: 'Votre rôle sur ce projet est maintenant «\u00a0{role}\u00a0»',
+      role: { economiste: 'économiste', metreur: 'métreur', lecteur: 'lecteur' },
+      body: {
+        economiste: 'Vous pouvez maintenant tout modifier, prix compris.',
+        metreur:
+          'Vous continuez à mesurer et à relier les articles\u202f; seul un économiste peut modifier les prix de ce projet, leurs champs sont désactivés.',
+        lecteur:
+          'Le projet est maintenant en lecture seule pour vous\u00a0: vous pouvez le consulter et exporter ses quantités. Rien n’est perdu dans ce navigateur.',
+      },
     },
     tooLarge: {
       title: 'Le projet dépasse la taille admise par le serveur',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { libraryOutline } from '../../src/domain/library/outline';
 import { sampleLibrary } from '../../src/domain/library/testing/sample';
+import { libraryRights } from '../../src/domain/sharing/rights';
 import { LibrariesScreen, LibraryScreen } from '../../src/screens/Library';
 import { desktopAt } from '../viewports';
 
@@ -106,3 +107,34 @@ export const Suppression: Story = {
 };
 
 export const LectureSeule: Story = { args: { canEdit: false } };
+
+/**
+ * The open library is carried by a shared project where this person is métreur: its import and its deletion (it holds
+ * priced articles) are disabled, the note above its articles says why; export stays.
+ */
+export const ProjetPartageMetreur: Story = {
+  name: 'Projet partagé — métreur',
+  args: {
+    canImportSelected: false,
+    canDeleteSelected: false,
+    children: (
+      <LibraryScreen
+        libraryId={libraryId}
+        name="Bibliothèque de démarrage Metr"
+        outline={outline}
+        onSaveArticle={() => Promise.resolve()}
+        onDeleteArticle={() => undefined}
+        onMoveArticle={() => undefined}
+        rights={libraryRights([{ projectId: 'p-1', projectName: 'Groupe scolaire Jules-Ferry', role: 'metreur' }])}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const actions = within(canvas.getByRole('group', { name: 'Actions de la bibliothèque' }));
+    await expect(actions.getByRole('button', { name: 'Importer un fichier (XLSX, CSV)…' })).toBeDisabled();
+    await expect(actions.getByRole('button', { name: 'Supprimer la bibliothèque' })).toBeDisabled();
+    await expect(actions.getByRole('button', { name: 'Exporter en XLSX' })).toBeEnabled();
+    await expect(canvas.getByText(/où vous êtes métreur/)).toBeVisible();
+  },
+};

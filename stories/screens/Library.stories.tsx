@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { libraryOutline } from '../../src/domain/library/outline';
 import { sampleLibrary } from '../../src/domain/library/testing/sample';
+import { libraryRights } from '../../src/domain/sharing/rights';
 import { LibraryScreen } from '../../src/screens/Library';
 import { desktopAt } from '../viewports';
 import { shownDialog } from '../overlays';
@@ -186,6 +187,61 @@ export const VideSansLot: Story = {
         canvas.getByText('Créez d’abord un lot, puis ses chapitres, pour y ranger vos articles.'),
       ).toBeVisible();
       await expect(canvas.getByRole('button', { name: 'Nouveau lot' })).toBeEnabled();
+    });
+  },
+};
+
+/** 02.02 Béton armé with one article still to price (0 €): a métreur may delete that one, not the priced ones. */
+const sharedConcrete = concrete.map((l) => ({
+  ...l,
+  chapters: l.chapters.map((c) => ({
+    ...c,
+    articles: c.articles.map((a, i) => (i === 1 ? { ...a, article: { ...a.article, prix_unitaire: 0 } } : a)),
+  })),
+}));
+const sharedAs = (role: 'metreur' | 'lecteur') =>
+  libraryRights([{ projectId: 'p-1', projectName: 'Groupe scolaire Jules-Ferry', role }]);
+
+/**
+ * A library a shared project carries, opened by a métreur of that project: the prices and the VAT shown but disabled
+ * with the reason, the deletion of a priced article disabled; the rest as usual.
+ */
+export const ProjetPartageMetreur: Story = {
+  name: 'Projet partagé — métreur',
+  args: { ...tree, outline: sharedConcrete, rights: sharedAs('metreur') },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('la note dit pourquoi, la suppression d’un article chiffré est désactivée', async () => {
+      await expect(canvas.getByText(/où vous êtes métreur/)).toBeVisible();
+      await expect(canvas.getByRole('button', { name: 'Supprimer Voile en béton armé ép. 20 cm' })).toBeDisabled();
+      await expect(canvas.getByRole('button', { name: /^Supprimer 02 / })).toBeDisabled();
+      await expect(canvas.getByRole('button', { name: 'Renommer 02.02 Béton armé' })).toBeEnabled();
+    });
+    await step('l’article s’ouvre au clavier, son prix et sa TVA désactivés avec la raison', async () => {
+      canvas.getByRole('button', { name: 'Modifier Voile en béton armé ép. 20 cm' }).focus();
+      await userEvent.keyboard('{Enter}');
+      const dialog = within(await shownDialog('dialog', 'Modifier l’article'));
+      const price = dialog.getByRole('textbox', { name: /Prix unitaire/ });
+      await expect(price).toBeDisabled();
+      await expect(price).toHaveAccessibleDescription('Seul un économiste peut modifier les prix de ce projet.');
+      await expect(dialog.getByRole('button', { name: /Taux de TVA/ })).toBeDisabled();
+      await expect(dialog.getByRole('textbox', { name: /Désignation/ })).toBeEnabled();
+    });
+  },
+};
+
+/** The same library for a lecteur of the project: everything shown, nothing that looks changeable, and why. */
+export const ProjetPartageLecteur: Story = {
+  name: 'Projet partagé — lecteur',
+  args: { ...tree, outline: sharedConcrete, rights: sharedAs('lecteur') },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('tout est désactivé, la note dit pourquoi', async () => {
+      await expect(canvas.getByText(/où vous êtes lecteur/)).toBeVisible();
+      await expect(canvas.getByRole('button', { name: 'Nouvel article' })).toBeDisabled();
+      await expect(canvas.getByRole('button', { name: 'Nouveau lot' })).toBeDisabled();
+      await expect(canvas.getByRole('button', { name: 'Modifier Voile en béton armé ép. 20 cm' })).toBeDisabled();
+      await expect(canvas.getByRole('button', { name: 'Renommer 02.02 Béton armé' })).toBeDisabled();
     });
   },
 };

@@ -42,3 +42,38 @@ export function projectLibraryRepository(db: MetrDatabase) {
 }
 
 export type ProjectLibraryRepository = ReturnType<typeof projectLibraryRepository>;
+
+/** A project shared with the server (its row's `sharing`) that carries a library, with who shared it. */
+export interface SharedProjectOfLibrary {
+  readonly projectId: string;
+  readonly projectName: string;
+  /** The server's id of the person who shared it. */
+  readonly sharedBy: string;
+}
+
+/**
+ * The shared projects in this browser whose document carries the library: the same rule as db/sharing/rows.ts's
+ * projectLibraryIds (a library the project declares, or one an article linked by its measurements belongs to), read
+ * the other way round. Their roles decide what may change in the library (domain/sharing/rights.ts).
+ */
+export function sharedProjectsOfLibrary(db: MetrDatabase, libraryId: string): Promise<SharedProjectOfLibrary[]> {
+  return guard(async () => {
+    const projects = (await db.projects.toArray()).filter((p) => p.sharing !== undefined);
+    if (projects.length === 0) return [];
+    const articleIds = new Set(await db.libraryItems.where('bibliotheque_id').equals(libraryId).primaryKeys());
+    const found: SharedProjectOfLibrary[] = [];
+    for (const project of projects) {
+      const declared = (await db.usageLinks.get(usageId(project.id, libraryId))) !== undefined;
+      const linked =
+        declared ||
+        (articleIds.size > 0 &&
+          (await db.measurements.where('projectId').equals(project.id).toArray()).some((m) =>
+            (m.links ?? []).some((link) => articleIds.has(link.articleId)),
+          ));
+      if (linked && project.sharing) {
+        found.push({ projectId: project.id, projectName: project.name, sharedBy: project.sharing.by });
+      }
+    }
+    return found;
+  });
+}

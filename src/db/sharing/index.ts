@@ -9,7 +9,7 @@ export { readProjectData } from './rows';
 
 export { openSharedProject, type OpenSharedProject } from './open';
 
-export { SyncSession, parseServerMessage } from './session';
+export { SyncSession, closedNotice, parseServerMessage } from './session';
 export type { SessionNotice, SessionPerson, SyncConnection, SyncSessionOptions, SyncSessionState } from './session';
 export { SharingApiError, httpSharingApi, syncUrl } from './api';
 export type { SharingApi, SharingApiFailure, SignedInPerson, SyncToken } from './api';

@@ -21,7 +21,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { closeTestDatabases, fillWorkspace, testDatabase } from '../testing/database';
 import { fillEveryTable } from '../testing/everyTable';
 import { SharingApiError, type SharingApi, type SharingApiFailure } from './api';
-import { parseServerMessage, SyncSession, type SyncSessionState } from './session';
+import { closedNotice, parseServerMessage, SyncSession, type SyncSessionState } from './session';
 
 const url = process.env.DATABASE_URL_TEST;
 const schemas: string[] = [];
@@ -54,7 +54,8 @@ class FakeApi implements Pick<SharingApi, 'syncToken'> {
   calls = 0;
   constructor(
     private readonly token: string,
-    private readonly role: ProjectRole,
+    /** The role the accounts answer with the token (an économiste may change it between two connections). */
+    public role: ProjectRole,
   ) {}
   syncToken() {
     this.calls += 1;
@@ -134,11 +135,34 @@ describe('parseServerMessage', () => {
     expect(parseServerMessage('{"type":"metr:refused","reason":"price-field","message":"x"}')?.type).toBe(
       'metr:refused',
     );
+    expect(
+      parseServerMessage('{"type":"metr:role","role":"metreur","readOnly":false,"message":"Votre rôle…"}'),
+    ).toMatchObject({ role: 'metreur', message: 'Votre rôle…' });
+    expect(parseServerMessage('{"type":"metr:closed","reason":"access-revoked","message":"x"}')).toEqual({
+      type: 'metr:closed',
+      reason: 'access-revoked',
+      message: 'x',
+    });
+    expect(parseServerMessage('{"type":"metr:closed","message":"x"}')).toBeNull();
     expect(parseServerMessage('{"type":"metr:role","role":"admin"}')).toBeNull();
     expect(parseServerMessage('{"type":"other"}')).toBeNull();
     expect(parseServerMessage('not json')).toBeNull();
   });
 });
+
+describe('closedNotice', () => {
+  it('ends the session for an access or a project gone, and lets it reconnect otherwise', () => {
+    expect(closedNotice('access-revoked')).toBe('revoked');
+    expect(closedNotice('no-access')).toBe('revoked');
+    expect(closedNotice('project-deleted')).toBe('deleted');
+    expect(closedNotice('unknown-document')).toBe('deleted');
+    expect(closedNotice('unavailable')).toBeNull();
+    expect(closedNotice('anything else')).toBeNull();
+  });
+});
+
+/** Waits a while (several reconnection delays of the tests' sessions) and says nothing happened meanwhile. */
+const quietly = (ms = 600) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(!url)('SyncSession with the sync server', () => {
   it('seeds from the browser that shared, and brings the project to a browser that did not have it', async () => {
@@ -335,5 +359,112 @@ describe.skipIf(!url)('SyncSession with the sync server', () => {
     await dbB.table('libraryItems').update(itemId, { prix_unitaire: before.prix_unitaire + 1 });
     await until(b, (s) => s.notices.some((n) => n.kind === 'refusedPrice'));
     expect(b.state.notices).toContainEqual({ kind: 'refusedPrice', itemId });
+  });
+  it('turns read-only when the server closes for a revoked access, keeps the work, and does not reconnect', async () => {
+    const { sync, access } = await server();
+    const dbA = browser('camille');
+    const { project, measurements } = await fillWorkspace(dbA);
+    access.grant('tok-a', project.id, 'metreur', 'camille');
+    const api = new FakeApi('tok-a', 'metreur');
+    const a = await session(sync, dbA, { projectId: project.id, person: 'camille', api, seed: true });
+    await until(a, (s) => s.connection === 'synced');
+    await dbA.measurements.update(first(measurements).id, { label: 'Gardé' });
+    await a.settled();
+    await until(a, (s) => s.connection === 'synced');
+
+    const calls = api.calls;
+    access.revoke('tok-a');
+    await sync.sync.onMembershipChanged(project.id, 'camille', null);
+    await until(a, (s) => s.notices.some((n) => n.kind === 'revoked'));
+    expect(a.state).toMatchObject({ isReadOnly: true, canEditPrices: false, connection: 'offline', people: [] });
+    expect(a.state.notices).toEqual([{ kind: 'revoked' }]);
+    await quietly();
+    // No new token asked, no new connection: the close is final.
+    expect(api.calls).toBe(calls);
+    expect(a.state.notices).toEqual([{ kind: 'revoked' }]);
+    expect((await dbA.measurements.get(first(measurements).id))?.label).toBe('Gardé');
+  });
+
+  it('says the project was deleted on the server, keeps its copy here, and does not reconnect', async () => {
+    const { sync, access } = await server();
+    const dbA = browser('camille');
+    const dbB = browser('dominique');
+    const { project, measurements } = await fillWorkspace(dbA);
+    access.grant('tok-a', project.id, 'economiste', 'camille').grant('tok-b', project.id, 'metreur', 'dominique');
+    const a = await session(sync, dbA, {
+      projectId: project.id,
+      person: 'camille',
+      api: new FakeApi('tok-a', 'economiste'),
+      seed: true,
+    });
+    await until(a, (s) => s.connection === 'synced');
+    const api = new FakeApi('tok-b', 'metreur');
+    const b = await session(sync, dbB, { projectId: project.id, person: 'dominique', api });
+    await until(b, (s) => s.hasProject && s.connection === 'synced');
+    await b.settled();
+
+    const calls = api.calls;
+    await sync.sync.onProjectDeleted(project.id);
+    await until(b, (s) => s.notices.some((n) => n.kind === 'deleted'));
+    await until(a, (s) => s.notices.some((n) => n.kind === 'deleted'));
+    expect(b.state).toMatchObject({ isReadOnly: true, connection: 'offline', notices: [{ kind: 'deleted' }] });
+    await quietly();
+    expect(api.calls).toBe(calls);
+    // The copy here is whole: it can still be read and exported.
+    expect((await dbB.projects.get(project.id))?.name).toBe('Groupe scolaire');
+    expect(await dbB.measurements.where('projectId').equals(project.id).count()).toBe(measurements.length);
+  });
+
+  it('says a role changed while connected, and follows it at once', async () => {
+    const { sync, access } = await server();
+    const dbA = browser('camille');
+    const { project } = await fillWorkspace(dbA);
+    access.grant('tok-a', project.id, 'economiste', 'camille');
+    const a = await session(sync, dbA, {
+      projectId: project.id,
+      person: 'camille',
+      api: new FakeApi('tok-a', 'economiste'),
+      seed: true,
+    });
+    await until(a, (s) => s.connection === 'synced');
+    expect(a.state).toMatchObject({ role: 'economiste', canEditPrices: true, notices: [] });
+
+    await sync.sync.onMembershipChanged(project.id, 'camille', 'metreur');
+    await until(a, (s) => s.role === 'metreur');
+    expect(a.state).toMatchObject({ isReadOnly: false, canEditPrices: false });
+    expect(a.state.notices).toEqual([{ kind: 'roleChanged', role: 'metreur' }]);
+
+    // Lowered to lecteur: read-only, said once (the change's notice says it, not a second « Lecture seule »).
+    await sync.sync.onMembershipChanged(project.id, 'camille', 'lecteur');
+    await until(a, (s) => s.role === 'lecteur');
+    expect(a.state).toMatchObject({ isReadOnly: true, canEditPrices: false });
+    expect(a.state.notices).toEqual([{ kind: 'roleChanged', role: 'lecteur' }]);
+
+    await sync.sync.onMembershipChanged(project.id, 'camille', 'economiste');
+    await until(a, (s) => s.role === 'economiste');
+    expect(a.state).toMatchObject({ isReadOnly: false, canEditPrices: true });
+    expect(a.state.notices).toEqual([{ kind: 'roleChanged', role: 'economiste' }]);
+    expect(a.state.connection).not.toBe('offline');
+  });
+  it('says a role changed while this browser was away, when a new connection’s token brings it', async () => {
+    const { sync, access } = await server();
+    const dbA = browser('camille');
+    const { project } = await fillWorkspace(dbA);
+    access.grant('tok-a', project.id, 'economiste', 'camille');
+    const api = new FakeApi('tok-a', 'economiste');
+    const a = await session(sync, dbA, { projectId: project.id, person: 'camille', api, seed: true });
+    await until(a, (s) => s.connection === 'synced');
+    expect(a.state.notices).toEqual([]);
+
+    // The connection drops (the network); meanwhile an économiste made this person métreur.
+    access.grant('tok-a', project.id, 'metreur', 'camille');
+    api.role = 'metreur';
+    const socket = a.provider.configuration.websocketProvider;
+    socket.disconnect();
+    await until(a, (s) => s.connection === 'offline');
+    void socket.connect();
+    await until(a, (s) => s.role === 'metreur' && s.connection === 'synced');
+    expect(a.state).toMatchObject({ canEditPrices: false, isReadOnly: false });
+    expect(a.state.notices).toEqual([{ kind: 'roleChanged', role: 'metreur' }]);
   });
 });

@@ -25,6 +25,10 @@ export type SyncConnection = 'connecting' | 'synced' | 'sending' | 'offline';
 export type SessionNotice =
   | { readonly kind: 'readOnly' }
   | { readonly kind: 'revoked' }
+  /** The project was deleted on the server by an économiste: the copy here stays, read-only, exportable. */
+  | { readonly kind: 'deleted' }
+  /** An économiste changed this person's role while they were connected (the page follows the new role at once). */
+  | { readonly kind: 'roleChanged'; readonly role: ProjectRole }
   | { readonly kind: 'signedOut' }
   | { readonly kind: 'tooLarge' }
   /** A price the server put back: the article's row id (its name and price are read by the page). */
@@ -63,8 +67,16 @@ export interface SyncSessionState {
 
 /** The stateless messages of server/sharing/messages.ts (their types are the contract; the server's copy is not loaded here). */
 type ServerMessage =
-  | { readonly type: 'metr:role'; readonly role: ProjectRole; readonly readOnly: boolean }
-  | { readonly type: 'metr:refused'; readonly reason: string; readonly message: string };
+  | {
+      readonly type: 'metr:role';
+      readonly role: ProjectRole;
+      readonly readOnly: boolean;
+      /** Only when an économiste changed the role during the connection. */
+      readonly message?: string;
+    }
+  | { readonly type: 'metr:refused'; readonly reason: string; readonly message: string }
+  /** Sent just before the server closes the connection for a reason the person must be told. */
+  | { readonly type: 'metr:closed'; readonly reason: string; readonly message: string };
 
 export function parseServerMessage(payload: string): ServerMessage | null {
   try {
@@ -73,10 +85,29 @@ export function parseServerMessage(payload: string): ServerMessage | null {
       return value as ServerMessage;
     }
     if (value?.type === 'metr:refused' && typeof value.reason === 'string') return value as ServerMessage;
+    if (value?.type === 'metr:closed' && typeof value.reason === 'string') return value as ServerMessage;
   } catch {
     /* not JSON: not ours */
   }
   return null;
+}
+
+/**
+ * The server's close reasons (server/sharing/messages.ts, SyncCloseReason) that end the session for good: the access is
+ * gone (revoked, or never there) or the project is (deleted by an économiste, or unknown). Null for a reason after which
+ * the provider may reconnect (the server unavailable a moment).
+ */
+export function closedNotice(reason: string): 'revoked' | 'deleted' | null {
+  switch (reason) {
+    case 'access-revoked':
+    case 'no-access':
+      return 'revoked';
+    case 'project-deleted':
+    case 'unknown-document':
+      return 'deleted';
+    default:
+      return null;
+  }
 }
 
 /** The server's refusal reasons (server/sharing/guard.ts) as the page says them. */
@@ -317,7 +348,8 @@ export class SyncSession {
     try {
       const { token, role } = await this.#api.syncToken(this.projectId);
       this.#tokenFailure = null;
-      this.#setRole(role);
+      // A role changed while this browser was away is said too, not only applied.
+      this.#setRole(role, this.#state.role !== null && this.#state.role !== role);
       return token;
     } catch (error) {
       this.#tokenFailure = error instanceof SharingApiError ? error.failure : 'offline';
@@ -372,8 +404,9 @@ export class SyncSession {
     }, delay);
   }
 
-  /** The access is gone: the project stays here, read-only, and says why. Nothing is deleted. */
-  #lose(kind: 'revoked' | 'signedOut'): void {
+  /** The access or the project is gone: the project stays here, read-only, and says why. Nothing is deleted. */
+  #lose(kind: 'revoked' | 'deleted' | 'signedOut'): void {
+    if (this.#stopped) return;
     this.#stop();
     this.#update({ isReadOnly: true, canEditPrices: false, notices: [{ kind }], people: [] });
   }
@@ -386,29 +419,41 @@ export class SyncSession {
     this.#socket.destroy();
   }
 
-  #setRole(role: ProjectRole): void {
+  /**
+   * The role in force. `changed`: an économiste changed it during the connection, which the page says (the notice
+   * replaces the lecteur's own, which would say the same twice); a later confirmation of the same role (a
+   * reconnection's token) keeps that notice.
+   */
+  #setRole(role: ProjectRole, changed = false): void {
     if (this.#stopped) return;
     const rights = ROLE_RIGHTS[role];
-    const others = this.#state.notices.filter((n) => n.kind !== 'readOnly');
-    this.#update({
-      role,
-      isReadOnly: !rights.edit,
-      canEditPrices: rights.prices,
-      notices: rights.edit ? others : [{ kind: 'readOnly' }, ...others],
-    });
+    const told = changed
+      ? ({ kind: 'roleChanged', role } as const)
+      : this.#state.notices.find((n) => n.kind === 'roleChanged' && n.role === role);
+    const others = this.#state.notices.filter((n) => n.kind !== 'readOnly' && n.kind !== 'roleChanged');
+    const head: SessionNotice[] = told ? [told] : rights.edit ? [] : [{ kind: 'readOnly' }];
+    this.#update({ role, isReadOnly: !rights.edit, canEditPrices: rights.prices, notices: [...head, ...others] });
   }
 
   #message(payload: string): void {
     const message = parseServerMessage(payload);
     if (!message) return;
     if (message.type === 'metr:role') {
-      this.#setRole(message.readOnly && message.role !== 'lecteur' ? 'lecteur' : message.role);
+      const role = message.readOnly && message.role !== 'lecteur' ? 'lecteur' : message.role;
+      this.#setRole(role, message.message !== undefined && role !== this.#state.role);
+      return;
+    }
+    if (message.type === 'metr:closed') {
+      // The server closes the connection right after: stopped first, so that the provider does not connect again
+      // (a new token would be refused, or worse, the project deleted would be offered again).
+      const kind = closedNotice(message.reason);
+      if (kind) this.#lose(kind);
       return;
     }
     const notice = refusalNotice(message.reason, this.#lastPriceItem);
     if (!notice) return;
-    // The newest refusal replaces an older one; the lecteur's notice stays.
-    const kept = this.#state.notices.filter((n) => n.kind === 'readOnly');
+    // The newest refusal replaces an older one; the lecteur's notice, and a role changed, stay.
+    const kept = this.#state.notices.filter((n) => n.kind === 'readOnly' || n.kind === 'roleChanged');
     this.#update({ notices: [...kept, notice] });
   }
 

@@ -54,6 +54,16 @@ export const PRICE_FIELDS: Readonly<Partial<Record<DocumentMap, readonly string[
   libraryItems: ['prix_unitaire', 'vatRate'],
 };
 
+/**
+ * Whether a row of a priced table carries a price: adding or removing it is a price change (a new article at 0 € or
+ * the removal of one is not). The server's guard (server/sharing/guard.ts) and the client's rights
+ * (./rights.ts) both read it, so that what the screen disables is what the server refuses.
+ */
+export function isPricedRow(row: { readonly prix_unitaire?: unknown }): boolean {
+  const price = row.prix_unitaire;
+  return price !== undefined && price !== null && price !== 0;
+}
+
 /** What a role may do; the client disables what is not allowed, the server refuses it. */
 export const ROLE_RIGHTS: Readonly<
   Record<

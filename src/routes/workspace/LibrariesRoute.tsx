@@ -14,6 +14,7 @@ import { localDate } from '../../domain/export/project';
 import type { ArticleFormValues } from '../../domain/library/article';
 import { existingArticles } from '../../domain/library/importPlan';
 import { libraryOutline } from '../../domain/library/outline';
+import { mayDeleteArticles, mayImport } from '../../domain/sharing/rights';
 import { STARTER_EDITION, STARTER_LIBRARY } from '../../domain/library/starter/data';
 import { interpolate, pluralForm } from '../../i18n/format';
 import { libraryFr } from '../../i18n/library.fr';
@@ -31,6 +32,7 @@ import { useWorkspace } from './context';
 import { download } from './download';
 import { LibraryImportHost } from './LibraryImportHost';
 import { libraryErrorMessage } from './libraryErrors';
+import { useLibraryRights } from './sharing/libraryRights';
 import { useLiveQuery } from './useLiveQuery';
 import { useScopeUndo } from './useScopeUndo';
 import { projectsCrumb } from './pageStates';
@@ -77,6 +79,8 @@ export function LibrariesRoute() {
   const summaries = list.status === 'ready' ? list.value : [];
   const selectedId = asked ?? summaries[0]?.library.id ?? null;
   const contents = useLiveQuery(selectedId === null ? null : () => loadLibraryState(db, selectedId), [db, selectedId]);
+  // A library a shared project carries follows this person's role there (what the server would refuse is disabled).
+  const rights = useLibraryRights(selectedId);
   const [isInstalling, setInstalling] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [importing, setImporting] = useState<File | null>(null);
@@ -246,8 +250,9 @@ export function LibrariesRoute() {
   };
 
   let content = null;
-  if (selectedId !== null && contents.status === 'loading') content = <LoadingState message={t.loading} />;
-  else if (selectedId !== null && !library) content = <p>{t.notFound}</p>;
+  if (selectedId !== null && (contents.status === 'loading' || rights === null)) {
+    content = <LoadingState message={t.loading} />;
+  } else if (selectedId !== null && !library) content = <p>{t.notFound}</p>;
   else if (library && importing) {
     content = (
       <LibraryImportHost
@@ -281,6 +286,7 @@ export function LibrariesRoute() {
         onInstallStarter={hasStarter || !canEdit ? undefined : () => void install()}
         isInstalling={isInstalling}
         saveError={saveError}
+        {...(rights ? { rights } : {})}
         {...(canEdit ? { onSaveNode: saveNode, onMoveNode: moveNode, onDeleteNode: deleteNode, nodeError } : {})}
       />
     );
@@ -308,6 +314,14 @@ export function LibrariesRoute() {
         onInstallStarter={hasStarter ? undefined : () => void install()}
         isInstalling={isInstalling}
         onImport={setImporting}
+        canImportSelected={rights !== null && mayImport(rights)}
+        canDeleteSelected={
+          rights !== null &&
+          mayDeleteArticles(
+            rights,
+            [...(state?.libraryItems.values() ?? [])].filter((a) => a.bibliotheque_id === library?.id),
+          )
+        }
         onExport={(format) => void exportFile(format)}
         onDelete={(id) => {
           if (!author) return;

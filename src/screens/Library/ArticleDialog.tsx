@@ -65,6 +65,11 @@ export interface ArticleDialogProps {
   readonly isPending?: boolean;
   /** A refusal from storage (a number already taken), shown at the top of the form. */
   readonly errorMessage?: string | null;
+  /**
+   * The price and the VAT are shown, disabled, with the reason (a métreur in a shared project's library): the article
+   * keeps the ones it has (0 € for a new one). @default false
+   */
+  readonly isPriceLocked?: boolean;
 }
 
 type Field = 'code' | 'designation' | 'lot' | 'subCategory' | 'unite' | 'prix_unitaire' | 'vatRate' | 'cctpRef';
@@ -101,6 +106,7 @@ function ArticleForm({
   onCancel,
   isPending,
   errorMessage,
+  isPriceLocked = false,
 }: ArticleDialogProps) {
   const [values, setValues] = useState(initial);
   const [price, setPrice] = useState(
@@ -112,9 +118,14 @@ function ArticleForm({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsedPrice = price.trim() === '' ? { ok: true as const, value: 0 } : parseDecimal(price);
+    const parsedPrice = isPriceLocked
+      ? { ok: true as const, value: initial.prix_unitaire }
+      : price.trim() === ''
+        ? { ok: true as const, value: 0 }
+        : parseDecimal(price);
     const result = schema.safeParse({
       ...values,
+      ...(isPriceLocked ? { vatRate: initial.vatRate } : {}),
       prix_unitaire: parsedPrice.ok ? parsedPrice.value : Number.NaN,
       tags: tags
         .split(',')
@@ -188,6 +199,8 @@ function ArticleForm({
             inputMode="decimal"
             value={price}
             onChange={setPrice}
+            isDisabled={isPriceLocked}
+            {...(isPriceLocked ? { description: t.priceLocked } : {})}
             {...invalidProps(errors.prix_unitaire)}
           />
         </div>
@@ -198,6 +211,8 @@ function ArticleForm({
             items={VAT_RATES.map((rate) => ({ id: String(rate), label: libraryFr.vatRates[rate] }))}
             selectedKey={String(values.vatRate)}
             onSelectionChange={(key) => set({ vatRate: Number(key) as VatRate })}
+            isDisabled={isPriceLocked}
+            {...(isPriceLocked ? { description: t.priceLocked } : {})}
             {...invalidProps(errors.vatRate)}
           />
         </div>

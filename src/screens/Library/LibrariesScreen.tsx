@@ -38,6 +38,13 @@ export interface LibrariesScreenProps {
   readonly onImport: (file: File) => void;
   readonly onExport: (format: 'xlsx' | 'csv') => void;
   readonly onDelete: (libraryId: string) => void;
+  /**
+   * Whether the open library may take an import, and be deleted: not when a shared project carries it and this
+   * person's role there may not (its articles' note says why). @default true
+   */
+  readonly canImportSelected?: boolean;
+  /** @default true */
+  readonly canDeleteSelected?: boolean;
   /** The open library's articles (LibraryScreen), its import wizard, or the reason it cannot show. */
   readonly children?: ReactNode;
 }
@@ -57,6 +64,8 @@ export function LibrariesScreen({
   onImport,
   onExport,
   onDelete,
+  canImportSelected = true,
+  canDeleteSelected = true,
   children,
 }: LibrariesScreenProps) {
   const [name, setName] = useState('');
@@ -147,7 +156,7 @@ export function LibrariesScreen({
                   ]}
                   onFile={onImport}
                 >
-                  <Button variant="secondary" isDisabled={!canEdit}>
+                  <Button variant="secondary" isDisabled={!canEdit || !canImportSelected}>
                     {t.importFile}
                   </Button>
                 </FilePicker>
@@ -157,7 +166,11 @@ export function LibrariesScreen({
                 <Button variant="secondary" onPress={() => onExport('csv')} isDisabled={selected.articleCount === 0}>
                   {t.exportCsv}
                 </Button>
-                <Button variant="danger" onPress={() => setDeleting(selected)} isDisabled={!canEdit}>
+                <Button
+                  variant="danger"
+                  onPress={() => setDeleting(selected)}
+                  isDisabled={!canEdit || !canDeleteSelected}
+                >
                   {t.delete}
                 </Button>
               </div>

@@ -90,16 +90,27 @@ export interface EditDeleteButtonsProps {
   readonly deleteLabel: string;
   readonly onEdit: () => void;
   readonly onDelete: () => void;
+  /** A role that may not (a shared project's lecteur): shown, disabled. @default false */
+  readonly isEditDisabled?: boolean;
+  /** @default false */
+  readonly isDeleteDisabled?: boolean;
 }
 
 /** A row's « Modifier » and « Supprimer » buttons. */
-export function EditDeleteButtons({ editLabel, deleteLabel, onEdit, onDelete }: EditDeleteButtonsProps) {
+export function EditDeleteButtons({
+  editLabel,
+  deleteLabel,
+  onEdit,
+  onDelete,
+  isEditDisabled = false,
+  isDeleteDisabled = false,
+}: EditDeleteButtonsProps) {
   return (
     <>
-      <Button variant="secondary" size="sm" aria-label={editLabel} onPress={onEdit}>
+      <Button variant="secondary" size="sm" aria-label={editLabel} onPress={onEdit} isDisabled={isEditDisabled}>
         {libraryFr.library.editShort}
       </Button>
-      <Button variant="ghost" size="sm" aria-label={deleteLabel} onPress={onDelete}>
+      <Button variant="ghost" size="sm" aria-label={deleteLabel} onPress={onDelete} isDisabled={isDeleteDisabled}>
         {libraryFr.library.deleteConfirm}
       </Button>
     </>

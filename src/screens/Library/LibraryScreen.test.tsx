@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { libraryOutline } from '../../domain/library/outline';
 import { sampleLibrary } from '../../domain/library/testing/sample';
+import { libraryRights } from '../../domain/sharing/rights';
 import { LibraryScreen, type LibraryScreenProps } from './LibraryScreen';
 
 const { state } = sampleLibrary();
@@ -269,6 +270,64 @@ describe('LibraryScreen', { timeout: 60_000 }, () => {
       ).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Nouveau lot' }));
       expect(screen.getByRole('dialog', { name: 'Nouveau lot' })).toBeInTheDocument();
+    });
+  });
+  describe('in a shared project’s library', () => {
+    // One article without a price: a métreur may delete it (the server refuses only priced ones).
+    const unpricedName = 'Décapage de terre végétale sur 20 cm, mise en dépôt';
+    const shared = outline.map((l) => ({
+      ...l,
+      chapters: l.chapters.map((c) => ({
+        ...c,
+        articles: c.articles.map((a) =>
+          a.article.designation === unpricedName ? { ...a, article: { ...a.article, prix_unitaire: 0 } } : a,
+        ),
+      })),
+    }));
+    const use = (role: 'metreur' | 'lecteur') => [{ projectId: 'p', projectName: 'Groupe scolaire', role }] as const;
+    const tree = { onSaveNode: vi.fn(() => Promise.resolve()), onMoveNode: vi.fn(), onDeleteNode: vi.fn() };
+
+    it('shows a métreur the prices disabled with the reason, and keeps the rest', async () => {
+      const user = userEvent.setup();
+      const { onSaveArticle } = setup({ outline: shared, rights: libraryRights(use('metreur')), ...tree });
+      expect(screen.getByText(/où vous êtes métreur/)).toHaveTextContent('projet partagé « Groupe scolaire »');
+      expect(screen.getByRole('button', { name: 'Supprimer Voile en béton armé ép. 20 cm' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: `Supprimer ${unpricedName}` })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'Supprimer 01 Terrassement – VRD' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Renommer 01 Terrassement – VRD' })).toBeEnabled();
+
+      await user.click(screen.getByRole('button', { name: 'Modifier Voile en béton armé ép. 20 cm' }));
+      const dialog = screen.getByRole('dialog', { name: 'Modifier l’article' });
+      const price = within(dialog).getByRole('textbox', { name: /Prix unitaire/ });
+      expect(price).toBeDisabled();
+      expect(price).toHaveValue('110,00');
+      expect(price).toHaveAccessibleDescription('Seul un économiste peut modifier les prix de ce projet.');
+      expect(within(dialog).getByRole('button', { name: /Taux de TVA/ })).toBeDisabled();
+      const designation = within(dialog).getByRole('textbox', { name: /Désignation/ });
+      await user.clear(designation);
+      await user.type(designation, 'Voile en béton armé ép. 18 cm');
+      await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+      expect(onSaveArticle).toHaveBeenCalledWith(
+        expect.objectContaining({ designation: 'Voile en béton armé ép. 18 cm', prix_unitaire: 110 }),
+        expect.any(String),
+      );
+    });
+
+    it('shows a lecteur the whole library read-only, with the reason', () => {
+      setup({ outline: shared, rights: libraryRights(use('lecteur')), ...tree });
+      expect(screen.getByText(/où vous êtes lecteur/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Nouvel article' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Nouveau lot' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Modifier Voile en béton armé ép. 20 cm' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: `Supprimer ${unpricedName}` })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Renommer 01 Terrassement – VRD' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Descendre Voile en béton armé ép. 20 cm' })).toBeDisabled();
+    });
+
+    it('changes nothing for a library no shared project restricts', () => {
+      setup({ outline: shared, rights: libraryRights([]), ...tree });
+      expect(screen.queryByText(/projet partagé/)).toBeNull();
+      expect(screen.getByRole('button', { name: 'Supprimer Voile en béton armé ép. 20 cm' })).toBeEnabled();
     });
   });
 });

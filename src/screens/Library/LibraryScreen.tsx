@@ -7,6 +7,7 @@
  * the outline comes in, every change goes out through a callback.
  */
 import { useMemo, useState, type ReactNode } from 'react';
+import { Alert } from '../../components/Alert';
 import { AlertDialog } from '../../components/AlertDialog';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
@@ -16,6 +17,7 @@ import { Heading } from '../../components/Typography';
 import type { ArticleFormValues } from '../../domain/library/article';
 import type { OutlineLot } from '../../domain/library/outline';
 import { articleMatcher } from '../../domain/library/search';
+import { FULL_LIBRARY_RIGHTS, mayDeleteArticles, type LibraryRights } from '../../domain/sharing/rights';
 import { interpolate, pluralForm } from '../../i18n/format';
 import { libraryFr } from '../../i18n/library.fr';
 import { formatMoney } from '../../i18n/numbers';
@@ -55,6 +57,11 @@ export interface LibraryScreenProps {
   readonly onDeleteNode?: (kind: NodeKind, id: string) => void;
   /** A refusal to show in the lot or chapter dialog (a number already taken). */
   readonly nodeError?: string | null;
+  /**
+   * What this person may change here when a shared project carries the library (domain/sharing/rights.ts): what the
+   * role may not do is shown disabled, and a note says why. @default FULL_LIBRARY_RIGHTS
+   */
+  readonly rights?: LibraryRights;
 }
 
 type NodeDialogState = {
@@ -79,7 +86,9 @@ export function LibraryScreen({
   onMoveNode,
   onDeleteNode,
   nodeError = null,
+  rights = FULL_LIBRARY_RIGHTS,
 }: LibraryScreenProps) {
+  const canEdit = rights.canEdit;
   const [search, setSearch] = useState('');
   const [lotId, setLotId] = useState<string>(ALL);
   const [showInactive, setShowInactive] = useState(false);
@@ -151,6 +160,7 @@ export function LibraryScreen({
   return (
     <div className={styles.page}>
       <Heading level={2}>{name}</Heading>
+      <SharedLibraryNote rights={rights} />
       {total === 0 && (outline.length === 0 || !canEditTree) ? (
         <div className={styles.page}>
           <p className={styles.empty}>{t.emptyLibrary}</p>
@@ -162,13 +172,14 @@ export function LibraryScreen({
               </Button>
             )}
             {canEditTree ? (
-              <Button variant="secondary" onPress={newLot}>
+              <Button variant="secondary" onPress={newLot} isDisabled={!canEdit}>
                 {n.newLot}
               </Button>
             ) : (
               <Button
                 variant="secondary"
                 onPress={() => setDialog({ mode: 'create', initial: emptyArticleDraft, articleId: null })}
+                isDisabled={!canEdit}
               >
                 {t.newArticle}
               </Button>
@@ -192,11 +203,14 @@ export function LibraryScreen({
             </div>
             <div className={styles.filters}>
               {canEditTree && (
-                <Button variant="secondary" onPress={newLot}>
+                <Button variant="secondary" onPress={newLot} isDisabled={!canEdit}>
                   {n.newLot}
                 </Button>
               )}
-              <Button onPress={() => setDialog({ mode: 'create', initial: emptyArticleDraft, articleId: null })}>
+              <Button
+                onPress={() => setDialog({ mode: 'create', initial: emptyArticleDraft, articleId: null })}
+                isDisabled={!canEdit}
+              >
                 {t.newArticle}
               </Button>
             </div>
@@ -231,6 +245,13 @@ export function LibraryScreen({
                           <NodeActions
                             kind="lot"
                             title={`${lot.number} ${lot.lot.title}`}
+                            isDisabled={!canEdit}
+                            canDelete={mayDeleteArticles(
+                              rights,
+                              (outline[lotIndex(lot.lot.id)]?.chapters ?? []).flatMap((c) =>
+                                c.articles.map((a) => a.article),
+                              ),
+                            )}
                             isFirst={lotIndex(lot.lot.id) === 0}
                             isLast={lotIndex(lot.lot.id) === outline.length - 1}
                             canMove={!isSearching && onMoveNode !== undefined}
@@ -287,6 +308,11 @@ export function LibraryScreen({
                               <NodeActions
                                 kind="chapter"
                                 title={`${chapter.number} ${chapter.chapter.title}`}
+                                isDisabled={!canEdit}
+                                canDelete={mayDeleteArticles(
+                                  rights,
+                                  (siblings[index]?.articles ?? []).map((a) => a.article),
+                                )}
                                 isFirst={index === 0}
                                 isLast={index === siblings.length - 1}
                                 canMove={!isSearching && onMoveNode !== undefined}
@@ -341,7 +367,7 @@ export function LibraryScreen({
                                 <Button
                                   variant="ghost"
                                   size="sm"
-                                  isDisabled={i === 0 || search !== ''}
+                                  isDisabled={!canEdit || i === 0 || search !== ''}
                                   aria-label={interpolate(t.moveUp, { designation: article.designation })}
                                   onPress={() => onMoveArticle(article.id, -1)}
                                 >
@@ -350,7 +376,7 @@ export function LibraryScreen({
                                 <Button
                                   variant="ghost"
                                   size="sm"
-                                  isDisabled={i === chapter.articles.length - 1 || search !== ''}
+                                  isDisabled={!canEdit || i === chapter.articles.length - 1 || search !== ''}
                                   aria-label={interpolate(t.moveDown, { designation: article.designation })}
                                   onPress={() => onMoveArticle(article.id, 1)}
                                 >
@@ -374,6 +400,8 @@ export function LibraryScreen({
                                     })
                                   }
                                   onDelete={() => setDeleting({ id: article.id, designation: article.designation })}
+                                  isEditDisabled={!canEdit}
+                                  isDeleteDisabled={!mayDeleteArticles(rights, [article])}
                                 />
                               </div>
                             </td>
@@ -400,6 +428,7 @@ export function LibraryScreen({
           onCancel={() => setDialog(null)}
           isPending={isSaving}
           errorMessage={saveError}
+          isPriceLocked={!rights.canEditPrices}
         />
       )}
       {nodeDialog && (
@@ -478,6 +507,8 @@ function NodeRow({
 function NodeActions({
   kind,
   title,
+  isDisabled,
+  canDelete,
   isFirst,
   isLast,
   canMove,
@@ -488,6 +519,10 @@ function NodeActions({
 }: {
   kind: NodeKind;
   title: string;
+  /** Nothing may change (a shared project's lecteur): every button shown, disabled. */
+  isDisabled: boolean;
+  /** False when the role may not delete what the node holds (a métreur, priced articles). */
+  canDelete: boolean;
   isFirst: boolean;
   isLast: boolean;
   canMove: boolean;
@@ -505,7 +540,7 @@ function NodeActions({
       <Button
         variant="ghost"
         size="sm"
-        isDisabled={!canMove || isFirst}
+        isDisabled={isDisabled || !canMove || isFirst}
         aria-label={interpolate(n.moveUp, { title })}
         onPress={() => onMove(-1)}
       >
@@ -514,25 +549,55 @@ function NodeActions({
       <Button
         variant="ghost"
         size="sm"
-        isDisabled={!canMove || isLast}
+        isDisabled={isDisabled || !canMove || isLast}
         aria-label={interpolate(n.moveDown, { title })}
         onPress={() => onMove(1)}
       >
         ↓
       </Button>
-      <Button variant="secondary" size="sm" aria-label={interpolate(n.renameLabel, { title })} onPress={onRename}>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={interpolate(n.renameLabel, { title })}
+        onPress={onRename}
+        isDisabled={isDisabled}
+      >
         {n.rename}
       </Button>
       {onAddChild && (
-        <Button variant="secondary" size="sm" aria-label={interpolate(n.newChapterIn, { title })} onPress={onAddChild}>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={interpolate(n.newChapterIn, { title })}
+          onPress={onAddChild}
+          isDisabled={isDisabled}
+        >
           {n.newChapter}
         </Button>
       )}
       {onDelete && (
-        <Button variant="ghost" size="sm" aria-label={interpolate(n.delete, { title })} onPress={onDelete}>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={interpolate(n.delete, { title })}
+          onPress={onDelete}
+          isDisabled={isDisabled || !canDelete}
+        >
           {t.deleteConfirm}
         </Button>
       )}
     </div>
+  );
+}
+
+/** Why part of the library is disabled: the shared project that carries it and this person's role there. */
+export function SharedLibraryNote({ rights }: { readonly rights: LibraryRights }) {
+  const by = rights.restrictedBy;
+  if (!by) return null;
+  const body = by.role === 'metreur' ? t.shared.metreur : by.role === 'lecteur' ? t.shared.lecteur : t.shared.unknown;
+  return (
+    <Alert tone="info" title={t.shared.title} live="off">
+      <p>{interpolate(body, { project: by.projectName })}</p>
+    </Alert>
   );
 }

@@ -7,6 +7,7 @@
  * imports it statically, so the workspace's first load stays without it.
  */
 import type { SyncSession, SignedInPerson } from '../../../db/sharing';
+import { rememberRole } from '../../../db/sharing/rememberedRoles';
 import type { SharedProjectView } from '../../../state/sharing';
 import type { Workspace } from '../context';
 import { openSessions, sharedProjects } from './registry';
@@ -84,9 +85,11 @@ async function open(entry: Entry, workspace: Workspace, mode: OpenMode): Promise
   entry.session = session;
   openSessions.set(entry.projectId, session);
   session.setSheet(entry.sheet);
-  const unsubscribe = session.subscribe((state) =>
-    set(entry, { projectId: entry.projectId, phase: 'open', session: state }),
-  );
+  const unsubscribe = session.subscribe((state) => {
+    // The libraries' page reads the role without the session (a change while connected must reach it too).
+    if (state.role !== null && state.role !== entry.view.session?.role) rememberRole(entry.projectId, state.role);
+    set(entry, { projectId: entry.projectId, phase: 'open', session: state });
+  });
   entry.stop = () => {
     unsubscribe();
     void session.close();

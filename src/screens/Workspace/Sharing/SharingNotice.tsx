@@ -11,7 +11,15 @@ const t = sharingFr.notices;
 export function noticeText(notice: SharingNoticeKind): { title: string; body: string } {
   switch (notice.kind) {
     case 'deleted':
-      return { title: interpolate(t.deleted.title, { name: notice.by }), body: t.deleted.body };
+      return {
+        title: notice.by === undefined ? t.deleted.titleUnnamed : interpolate(t.deleted.title, { name: notice.by }),
+        body: t.deleted.body,
+      };
+    case 'roleChanged':
+      return {
+        title: interpolate(t.roleChanged.title, { role: t.roleChanged.role[notice.role] }),
+        body: t.roleChanged.body[notice.role],
+      };
     case 'refusedPrice':
       return {
         title: t.refusedPrice.title,
@@ -30,13 +38,18 @@ export interface SharingNoticeProps {
 }
 
 /**
- * What the server said about a shared project, at the top of its page: read-only for a lecteur, an access revoked, the
- * project deleted by its owner, a project too large, a change refused. Each says that nothing is lost and, when the
+ * What the server said about a shared project, at the top of its page: read-only for a lecteur, a role changed, an
+ * access revoked, the project deleted by its owner, a project too large, a change refused. Each says that nothing is lost and, when the
  * project turned read-only, offers the ways to keep the work.
  */
 export function SharingNotice({ notice, onExport, onBackup }: SharingNoticeProps) {
   const { title, body } = noticeText(notice);
-  const tone = notice.kind === 'readOnly' ? 'info' : notice.kind === 'tooLarge' ? 'danger' : 'warning';
+  const tone =
+    notice.kind === 'readOnly' || notice.kind === 'roleChanged'
+      ? 'info'
+      : notice.kind === 'tooLarge'
+        ? 'danger'
+        : 'warning';
   const keep = notice.kind === 'revoked' || notice.kind === 'deleted' || notice.kind === 'signedOut';
   return (
     <Alert tone={tone} title={title} live={notice.kind === 'readOnly' ? 'off' : undefined}>

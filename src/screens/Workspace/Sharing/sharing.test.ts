@@ -48,5 +48,16 @@ describe('the sharing screens’ words', () => {
       'le prix de «\u00a0Voile\u00a0» est revenu à 12,00\u00a0€.',
     );
     expect(noticeText({ kind: 'deleted', by: 'Claire' }).title).toBe('Ce projet a été supprimé par Claire');
+    expect(noticeText({ kind: 'deleted' }).title).toBe('Ce projet a été supprimé par un économiste');
+  });
+  it('a role changed names the new role and what it may do', () => {
+    expect(noticeText({ kind: 'roleChanged', role: 'metreur' }).title).toBe(
+      'Votre rôle sur ce projet est maintenant «\u00a0métreur\u00a0»',
+    );
+    expect(noticeText({ kind: 'roleChanged', role: 'metreur' }).body).toContain(
+      'seul un économiste peut modifier les prix de ce projet',
+    );
+    expect(noticeText({ kind: 'roleChanged', role: 'lecteur' }).body).toContain('lecture seule');
+    expect(noticeText({ kind: 'roleChanged', role: 'economiste' }).title).toContain('économiste');
   });
 });

@@ -45,7 +45,10 @@ export type SharingNoticeKind =
   | { readonly kind: 'revoked' }
   /** A shared project here while nobody is signed in: read-only until they are. */
   | { readonly kind: 'signedOut' }
-  | { readonly kind: 'deleted'; readonly by: string }
+  /** `by`: who deleted it, when known (the server's close names nobody: an économiste did). */
+  | { readonly kind: 'deleted'; readonly by?: string }
+  /** An économiste changed this person's role while they had the project open. */
+  | { readonly kind: 'roleChanged'; readonly role: ProjectRole }
   | { readonly kind: 'tooLarge' }
   | { readonly kind: 'refusedPrice'; readonly article: string; readonly price: string }
   | { readonly kind: 'refusedUnreadable' };

@@ -94,6 +94,44 @@ export const Messages: Story = {
   },
 };
 
+/**
+ * The server closed the connection for good: the access revoked, the project deleted by an économiste. Both keep the
+ * copy here, read-only, and offer to export it.
+ */
+export const Fermeture: Story = {
+  name: 'Accès retiré, projet supprimé',
+  render: () => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <SharingNotice notice={{ kind: 'revoked' }} onExport={fn()} onBackup={fn()} />
+      <SharingNotice notice={{ kind: 'deleted' }} onExport={fn()} onBackup={fn()} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Votre accès à ce projet a été retiré')).toBeVisible();
+    await expect(canvas.getByText('Ce projet a été supprimé par un économiste')).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Exporter les quantités' })).toHaveLength(2);
+  },
+};
+
+/** An économiste changed this person's role while they had the project open: the new role and what it may do. */
+export const RoleChange: Story = {
+  name: 'Rôle changé',
+  render: () => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      {(['metreur', 'lecteur', 'economiste'] as const).map((role) => (
+        <SharingNotice key={role} notice={{ kind: 'roleChanged', role }} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/rôle sur ce projet est maintenant «.métreur.»/)).toBeVisible();
+    await expect(canvas.getByText(/seul un économiste peut modifier les prix de ce projet/)).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
 /** A colleague changed the same field: whose value was kept, yours, and the choice. */
 export const Conflit: Story = {
   name: 'Modifié par un collègue',
