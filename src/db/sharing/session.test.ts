@@ -88,7 +88,17 @@ function browser(name: string): MetrDatabase {
 async function session(
   sync: RunningSync,
   db: MetrDatabase,
-  options: { projectId: string; person: string; api: FakeApi; seed?: boolean },
+  options: {
+    projectId: string;
+    person: string;
+    api: FakeApi;
+    seed?: boolean;
+    /** The provider's reconnection delays (ms); 50–200 unless said. */
+    delays?: { min: number; max: number };
+    /** Replaces the WebSocket the session opens (a network that is down). */
+    WebSocketPolyfill?: unknown;
+    onlineEvents?: EventTarget;
+  },
 ): Promise<SyncSession> {
   const global = globalThis.indexedDB;
   globalThis.indexedDB = factories.get(db) ?? global;
@@ -98,8 +108,9 @@ async function session(
     seed: options.seed ?? false,
     url: sync.url,
     api: options.api,
-    WebSocketPolyfill: webSocketWithOrigin(sync.origin),
-    delays: { min: 50, max: 200 },
+    WebSocketPolyfill: options.WebSocketPolyfill ?? webSocketWithOrigin(sync.origin),
+    delays: options.delays ?? { min: 50, max: 200 },
+    onlineEvents: options.onlineEvents ?? null,
   });
   // y-indexeddb opened its database synchronously, in the constructor.
   globalThis.indexedDB = global;
@@ -328,6 +339,39 @@ describe.skipIf(!url)('SyncSession with the sync server', () => {
     await a.settled();
     await until(a, (s) => s.pending > 0);
     api.failure = null;
+    await until(a, (s) => s.connection === 'synced' && s.pending === 0);
+  });
+
+  it('connects as soon as the device says it is back online, not at the provider’s next try', async () => {
+    const { sync, access } = await server();
+    const dbA = browser('camille');
+    const { project, measurements } = await fillWorkspace(dbA);
+    access.grant('tok-a', project.id, 'economiste', 'camille');
+    // The network is down: every socket is refused (nothing listens on port 1).
+    let networkDown = true;
+    const Reaching = webSocketWithOrigin(sync.origin);
+    const Socket = class extends Reaching {
+      constructor(address: string | URL, protocols?: string | string[]) {
+        super(networkDown ? 'ws://127.0.0.1:1' : address, protocols);
+      }
+    };
+    const device = new EventTarget();
+    const a = await session(sync, dbA, {
+      projectId: project.id,
+      person: 'camille',
+      api: new FakeApi('tok-a', 'economiste'),
+      seed: true,
+      // The provider's next try a minute away, as after a long outage (its delays grow to 30 s).
+      delays: { min: 60_000, max: 60_000 },
+      WebSocketPolyfill: Socket,
+      onlineEvents: device,
+    });
+    await until(a, (s) => s.connection === 'offline');
+    await dbA.measurements.update(first(measurements).id, { label: 'Hors ligne' });
+    await a.settled();
+    await until(a, (s) => s.pending > 0);
+    networkDown = false;
+    device.dispatchEvent(new Event('online'));
     await until(a, (s) => s.connection === 'synced' && s.pending === 0);
   });
 

@@ -138,6 +138,8 @@ export interface SyncSessionOptions {
   readonly WebSocketPolyfill?: unknown;
   /** Reconnection delays (ms); the provider's defaults (1 s to 30 s) in the browser. */
   readonly delays?: { readonly min: number; readonly max: number };
+  /** What says the device is back online (its `online` event): the window in the browser; tests pass their own. */
+  readonly onlineEvents?: EventTarget | null;
 }
 
 const MAX_CONFLICTS = 20;
@@ -166,6 +168,7 @@ export class SyncSession {
   readonly #offDoc: () => void;
   readonly #offConflicts: () => void;
   readonly #offUndo: () => void;
+  readonly #offOnline: () => void;
 
   readonly #db: MetrDatabase;
 
@@ -250,6 +253,11 @@ export class SyncSession {
       manager.off('stack-item-popped', onStack);
       manager.off('stack-cleared', onStack);
     };
+    // Back online, the connection is tried at once: after a long outage the provider's next try may be 30 s away.
+    const online = options.onlineEvents === undefined ? globalThis.window : options.onlineEvents;
+    const onOnline = () => this.#connectNow();
+    online?.addEventListener('online', onOnline);
+    this.#offOnline = () => online?.removeEventListener('online', onOnline);
     this.provider.attach();
   }
 
@@ -404,6 +412,14 @@ export class SyncSession {
     }, delay);
   }
 
+  /** A connection now, unless one is open, being closed for a new one, or the session is over. */
+  #connectNow(): void {
+    if (this.#stopped || this.#socketStatus === WebSocketStatus.Connected || this.#reconnectAfterClose !== null) return;
+    if (this.#retry !== null) clearTimeout(this.#retry);
+    this.#retry = null;
+    void this.#socket.connect();
+  }
+
   /** The access or the project is gone: the project stays here, read-only, and says why. Nothing is deleted. */
   #lose(kind: 'revoked' | 'deleted' | 'signedOut'): void {
     if (this.#stopped) return;
@@ -413,6 +429,7 @@ export class SyncSession {
 
   #stop(): void {
     this.#stopped = true;
+    this.#offOnline();
     if (this.#retry !== null) clearTimeout(this.#retry);
     this.#retry = null;
     this.provider.destroy();
