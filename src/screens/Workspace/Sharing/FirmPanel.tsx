@@ -15,6 +15,8 @@ export const FIRM_NAME_MAX = 120;
 
 export interface FirmMemberEntry {
   readonly id: string;
+  /** What the person is called on screen (domain/sharing/people.ts personLabel), the same in every sharing screen. */
+  readonly name: string;
   readonly email: string;
   readonly isAdmin: boolean;
   readonly isYou?: boolean;
@@ -166,11 +168,17 @@ function Members({
         <p className={styles.caption}>{t.membersLabel}</p>
         <ul className={styles.members} aria-labelledby={headingId}>
           {members.map((member) => {
-            const details = [member.isYou ? t.you : null, member.isAdmin ? t.admin : null].filter(Boolean).join(' · ');
+            const details = [
+              member.email === member.name ? null : member.email,
+              member.isYou ? t.you : null,
+              member.isAdmin ? t.admin : null,
+            ]
+              .filter(Boolean)
+              .join(' · ');
             return (
               <li key={member.id} className={styles.member}>
                 <div className={styles.who}>
-                  <p className={styles.name}>{member.email}</p>
+                  <p className={styles.name}>{member.name}</p>
                   {details !== '' && <p className={styles.caption}>{details}</p>}
                 </div>
               </li>
