@@ -230,14 +230,21 @@ test.describe('sharing: sign in, firm, « Partager ce projet »', () => {
     }, projectId);
     expect(stored).toBe(ME.id);
 
-    await test.step('the list: « Partagés avec moi » with the role, the project’s badge', async () => {
+    await test.step('the list: the shared project once, in « Vos projets » with its badge; a colleague’s in « Partagés avec moi »', async () => {
+      // A project a colleague shared with Claire, which this browser does not hold.
+      server.state.projects.push({ id: 'p-colleague', name: 'École Jaurès', role: 'metreur' });
       await page.goto('/dashboard');
       const group = page.getByRole('region', { name: 'Partagés avec moi' });
-      await expect(group.getByRole('link', { name: 'Résidence Les Tilleuls' })).toHaveAttribute(
+      await expect(group.getByRole('link', { name: 'École Jaurès' })).toHaveAttribute(
         'href',
-        `/dashboard/projets/${projectId}`,
+        '/dashboard/projets/p-colleague',
       );
-      await expect(group.getByText(/Votre rôle.*Économiste/)).toBeVisible();
+      await expect(group.getByText(/Votre rôle.*Métreur/)).toBeVisible();
+      // Claire's own shared project is in this browser: listed once, among hers, with « Partagé ».
+      await expect(group.getByRole('link', { name: 'Résidence Les Tilleuls' })).toHaveCount(0);
+      const row = page.getByRole('grid', { name: 'Projets' }).getByRole('row', { name: /Résidence Les Tilleuls/ });
+      await expect(row).toHaveCount(1);
+      await expect(row.getByText('Partagé', { exact: true })).toBeVisible();
       await page.screenshot({ path: testInfo.outputPath('4-list.png'), fullPage: true });
     });
   });

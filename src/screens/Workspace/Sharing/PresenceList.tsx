@@ -1,5 +1,6 @@
 import { Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import { Button } from '../../../components/Button';
+import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { interpolate, pluralForm } from '../../../i18n/format';
 import { sharingFr } from '../../../i18n/sharing.fr';
 import * as styles from './Sharing.css';
@@ -60,7 +61,9 @@ export function PresenceList({ people, max = 3 }: PresenceListProps) {
   const hidden = ordered.length - shown.length;
   return (
     <DialogTrigger>
-      <Button variant="ghost" size="sm" className={styles.presenceButton} aria-label={presenceSummary(people)}>
+      <Button variant="ghost" size="sm" className={styles.presenceButton}>
+        {/* The name is this text, not an aria-label: the initials, hidden from assistive technology, are not words. */}
+        <VisuallyHidden>{presenceSummary(people)}</VisuallyHidden>
         <span aria-hidden className={styles.avatarStack}>
           {shown.map((person) => (
             <span

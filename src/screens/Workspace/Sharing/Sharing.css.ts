@@ -87,7 +87,7 @@ export const avatarMore = style(
     blockSize: vars.size.control.sm,
     boxSizing: 'border-box',
     paddingInline: vars.space.xxs,
-    marginInlineStart: `calc(-1 * ${vars.space.sm})`,
+    marginInlineStart: `calc(-1 * ${vars.space.xs})`,
     borderRadius: vars.border.radius.round,
     border: `${vars.border.width.thick} solid ${vars.color.border.strong}`,
     outline: `${vars.border.width.thick} solid ${vars.color.background.header}`,
@@ -138,7 +138,7 @@ export const avatar = recipe({
     stacked: {
       true: {
         outline: `${vars.border.width.thick} solid ${vars.color.background.header}`,
-        selectors: { '& + &': { marginInlineStart: `calc(-1 * ${vars.space.sm})` } },
+        selectors: { '& + &': { marginInlineStart: `calc(-1 * ${vars.space.xs})` } },
       },
       false: {},
     },

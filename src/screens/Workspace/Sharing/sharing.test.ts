@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { everyoneRefusal } from './DeleteSharedProjectDialog';
+import { inviteRefusal } from './InviteField';
 import { initialsOf, orderedPeople, presenceSummary, whereText } from './PresenceList';
 import { leavesNoEconomiste, shareErrorMessage } from './ShareDialog';
 import { noticeText } from './SharingNotice';
@@ -78,5 +79,21 @@ describe('deleting a shared project for the team', () => {
     expect(everyoneRefusal({ status: 'unknown', reason: 'vous n’en êtes plus membre.' })).toBe(
       'Votre rôle sur ce projet n’a pas pu être vérifié\u00a0: vous n’en êtes plus membre.',
     );
+  });
+});
+
+describe('inviteRefusal (the share dialog’s and the firm panel’s field)', () => {
+  const already = (email: string) => `${email} est déjà là.`;
+  it('refuses an empty field, a non-address and one already there (compared normalised)', () => {
+    expect(inviteRefusal('  ', [], already)).toBe('Saisissez l’adresse e-mail de la personne à inviter.');
+    expect(inviteRefusal('jean@', [], already)).toBe(
+      'Saisissez une adresse e-mail valide, par exemple nom@cabinet.fr.',
+    );
+    expect(inviteRefusal(' Jean.Leroy@Cabinet.fr ', ['jean.leroy@cabinet.fr'], already)).toBe(
+      'jean.leroy@cabinet.fr est déjà là.',
+    );
+  });
+  it('lets a new address through', () => {
+    expect(inviteRefusal('paul@cabinet.fr', ['jean.leroy@cabinet.fr'], already)).toBeNull();
   });
 });
