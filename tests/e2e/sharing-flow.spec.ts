@@ -200,15 +200,18 @@ test.describe('sharing: sign in, firm, « Partager ce projet »', () => {
       await expect(dialog.getByRole('heading', { name: 'Personnes ayant accès' })).toBeVisible();
       expect(server.state.puts).toEqual([{ sha, project: projectId, size: 28 }]);
       await expect(page.getByText('Projet partagé avec votre cabinet.').first()).toBeVisible();
-      await expect(dialog.getByText(ME.email, { exact: true })).toBeVisible();
+      // A person is named from their address, the address beside it (« · vous » for oneself).
+      await expect(dialog.getByText('Claire Martin', { exact: true })).toBeVisible();
+      await expect(dialog.getByText(`${ME.email} · vous`, { exact: true })).toBeVisible();
       await page.screenshot({ path: testInfo.outputPath('3-shared.png') });
     });
 
     await test.step('members: an invitation, then the last économiste cannot leave', async () => {
       await dialog.getByRole('textbox', { name: /Adresse e-mail/ }).fill('jean.leroy@cabinet-durand.fr');
       await dialog.getByRole('button', { name: 'Inviter' }).click();
+      await expect(dialog.getByText('Jean Leroy', { exact: true })).toBeVisible();
       await expect(dialog.getByText('jean.leroy@cabinet-durand.fr', { exact: true })).toBeVisible();
-      await dialog.getByRole('button', { name: `Retirer l’accès de ${ME.email}` }).click();
+      await dialog.getByRole('button', { name: 'Retirer l’accès de Claire Martin' }).click();
       await expect(dialog.getByText(/Le projet doit garder au moins un économiste/)).toBeVisible();
       await expectNoAxeViolationInBothThemes(page);
     });
