@@ -62,6 +62,18 @@ function fakeServer() {
       state.members.set(projectId, [{ personId: ME.id, email: ME.email, role: 'economiste' }]);
       return json(route, 201, { project: { id: projectId, name, role: 'economiste' } });
     }
+    const project = /^\/api\/projects\/([^/]+)$/.exec(path);
+    if (project && method === 'DELETE') {
+      const id = decodeURIComponent(project[1] ?? '');
+      const mine = state.projects.find((p) => p.id === id);
+      if (!mine) return json(route, 404, { error: 'not_found', message: 'Projet introuvable.' });
+      if (mine.role !== 'economiste') {
+        return json(route, 403, { error: 'forbidden', message: 'Seul un économiste du projet peut le supprimer.' });
+      }
+      state.projects = state.projects.filter((p) => p.id !== id);
+      state.members.delete(id);
+      return json(route, 200, { ok: true });
+    }
     const members = /^\/api\/projects\/([^/]+)\/members(?:\/([^/]+))?$/.exec(path);
     if (members) {
       const list = state.members.get(decodeURIComponent(members[1] ?? '')) ?? [];
@@ -249,6 +261,26 @@ test.describe('sharing: sign in, firm, « Partager ce projet »', () => {
       await expect(row).toHaveCount(1);
       await expect(row.getByText('Partagé', { exact: true })).toBeVisible();
       await page.screenshot({ path: testInfo.outputPath('4-list.png'), fullPage: true });
+    });
+
+    await test.step('deleting it: for the whole team (an économiste’s choice), said before and after', async () => {
+      const list = page.getByRole('grid', { name: 'Projets' });
+      await list.getByRole('button', { name: /^Actions pour «\sRésidence Les Tilleuls\s»$/ }).click();
+      await page.getByRole('menuitem', { name: 'Supprimer…' }).click();
+      const confirm = page.getByRole('dialog', { name: /^Supprimer le projet partagé «\sRésidence Les Tilleuls\s»/ });
+      await expect(confirm.getByRole('button', { name: 'Annuler' })).toBeFocused();
+      const everyone = confirm.getByRole('button', { name: 'Supprimer pour toute l’équipe' });
+      // Enabled once the server has said Claire is its économiste.
+      await expect(everyone).toBeEnabled();
+      await expectNoAxeViolationInBothThemes(page);
+      await page.screenshot({ path: testInfo.outputPath('5-delete.png') });
+      await everyone.click();
+      await expect(
+        page.getByText(/^Projet «\sRésidence Les Tilleuls\s» supprimé pour toute l’équipe\.$/).first(),
+      ).toBeVisible();
+      expect(server.state.requests).toContain(`DELETE /api/projects/${projectId}`);
+      expect(server.state.projects.map((p) => p.id)).toEqual(['p-colleague']);
+      await expect(list.getByRole('row', { name: /Résidence Les Tilleuls/ })).toHaveCount(0);
     });
   });
 
