@@ -461,6 +461,37 @@ describe.skipIf(!DATABASE_URL)('accounts (PostgreSQL)', () => {
       }
     });
 
+    it('deletes a shared project for the whole team: same origin only, every membership gone, the sync server told once', async () => {
+      const told: string[] = [];
+      await h.dispose();
+      h = await createAccountsHarness({ onProjectDeleted: (projectId) => told.push(projectId) });
+      const owner = await team();
+      const colleague = await memberAs('metreur', 'colleague@example.fr', owner);
+
+      // A page of another site cannot delete it, even with the owner's cookie.
+      const crossSite = await h.call('DELETE', '/api/projects/p-1', { cookie: owner, origin: 'https://evil.example' });
+      expect(crossSite.status).toBe(403);
+      expect(await h.store.projectExists('p-1')).toBe(true);
+      // A métreur cannot either; the refusal says who can.
+      const refused = await h.call('DELETE', '/api/projects/p-1', { cookie: colleague });
+      expect(refused.status).toBe(403);
+      expect((await refused.json()).message).toMatch(/^Seul un économiste du projet peut/);
+      expect(told).toEqual([]);
+
+      const deleted = await h.call('DELETE', '/api/projects/p-1', { cookie: owner });
+      expect(deleted.status).toBe(200);
+      expect(told).toEqual(['p-1']);
+      expect(await h.store.projectExists('p-1')).toBe(false);
+      expect(await h.store.members('p-1')).toEqual([]);
+      // Gone from everyone's « Partagés avec moi », and now unknown to its former members too.
+      for (const cookie of [owner, colleague]) {
+        expect((await (await h.call('GET', '/api/auth/me', { cookie })).json()).projects).toEqual([]);
+        expect((await h.call('DELETE', '/api/projects/p-1', { cookie })).status).toBe(404);
+        expect((await h.call('POST', '/api/sync-token', { cookie, body: { projectId: 'p-1' } })).status).toBe(404);
+      }
+      expect(told).toEqual(['p-1']);
+    });
+
     it('keeps at least one économiste', async () => {
       const owner = await team();
       const ownerId = (await h.store.personByEmailKey('owner@example.fr'))?.id ?? '';

@@ -85,6 +85,28 @@ export const sharingFr = {
     readOnly: 'Lecture seule',
   },
 
+  /** Deleting a shared project: for the whole team (an économiste only), or this browser's copy only. */
+  deleteShared: {
+    title: 'Supprimer le projet partagé «\u00a0{name}\u00a0»\u202f?',
+    lead: 'Ce projet est partagé avec votre cabinet. Choisissez ce que vous supprimez.',
+    here: 'Retirer de cet appareil',
+    hereBody:
+      'Seule la copie de ce navigateur est supprimée. Le projet reste partagé\u00a0: vos collègues continuent d’y travailler et vous le retrouverez dans «\u00a0Partagés avec moi\u00a0».',
+    everyone: 'Supprimer pour toute l’équipe',
+    everyoneBody:
+      'Le projet, ses plans et ses métrés sont supprimés du serveur Metr\u00a0: plus personne ne pourra l’ouvrir, et chez vos collègues qui l’ont ouvert, il passe en lecture seule. Cette suppression ne peut pas être annulée.',
+    /** Why the button is disabled. */
+    everyoneDenied:
+      'Vous êtes {role} sur ce projet\u00a0: seul un économiste du projet peut le supprimer pour toute l’équipe.',
+    everyoneUnknown: 'Votre rôle sur ce projet n’a pas pu être vérifié\u00a0: {reason}',
+    notMember: 'vous n’en êtes plus membre.',
+    checking: 'Vérification de votre rôle sur ce projet…',
+    deleting: 'Suppression…',
+    cancel: 'Annuler',
+    /** Announced once the server deleted it (no « Annuler »: the team's copy is gone). */
+    done: 'Projet «\u00a0{name}\u00a0» supprimé pour toute l’équipe.',
+  },
+
   /** Who is on the project, and where. */
   presence: {
     label: 'Sur ce projet',
@@ -93,7 +115,10 @@ export const sharingFr = {
     onSheet: 'sur «\u00a0{sheet}\u00a0»',
     onProject: 'sur la liste des plans',
     idle: 'inactif',
-    more: { one: 'et {count}\u00a0autre', other: 'et {count}\u00a0autres' },
+    /** The header's button: how many, then who. */
+    summary: '{count}\u00a0: {names}',
+    /** The people not drawn in the header, after the initials. */
+    overflow: '+{count}',
   },
 
   /** What the server said, in the project's page: nothing is lost in any of them. */

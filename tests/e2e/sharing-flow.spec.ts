@@ -62,6 +62,18 @@ function fakeServer() {
       state.members.set(projectId, [{ personId: ME.id, email: ME.email, role: 'economiste' }]);
       return json(route, 201, { project: { id: projectId, name, role: 'economiste' } });
     }
+    const project = /^\/api\/projects\/([^/]+)$/.exec(path);
+    if (project && method === 'DELETE') {
+      const id = decodeURIComponent(project[1] ?? '');
+      const mine = state.projects.find((p) => p.id === id);
+      if (!mine) return json(route, 404, { error: 'not_found', message: 'Projet introuvable.' });
+      if (mine.role !== 'economiste') {
+        return json(route, 403, { error: 'forbidden', message: 'Seul un économiste du projet peut le supprimer.' });
+      }
+      state.projects = state.projects.filter((p) => p.id !== id);
+      state.members.delete(id);
+      return json(route, 200, { ok: true });
+    }
     const members = /^\/api\/projects\/([^/]+)\/members(?:\/([^/]+))?$/.exec(path);
     if (members) {
       const list = state.members.get(decodeURIComponent(members[1] ?? '')) ?? [];
@@ -200,15 +212,18 @@ test.describe('sharing: sign in, firm, « Partager ce projet »', () => {
       await expect(dialog.getByRole('heading', { name: 'Personnes ayant accès' })).toBeVisible();
       expect(server.state.puts).toEqual([{ sha, project: projectId, size: 28 }]);
       await expect(page.getByText('Projet partagé avec votre cabinet.').first()).toBeVisible();
-      await expect(dialog.getByText(ME.email, { exact: true })).toBeVisible();
+      // A person is named from their address, the address beside it (« · vous » for oneself).
+      await expect(dialog.getByText('Claire Martin', { exact: true })).toBeVisible();
+      await expect(dialog.getByText(`${ME.email} · vous`, { exact: true })).toBeVisible();
       await page.screenshot({ path: testInfo.outputPath('3-shared.png') });
     });
 
     await test.step('members: an invitation, then the last économiste cannot leave', async () => {
       await dialog.getByRole('textbox', { name: /Adresse e-mail/ }).fill('jean.leroy@cabinet-durand.fr');
       await dialog.getByRole('button', { name: 'Inviter' }).click();
+      await expect(dialog.getByText('Jean Leroy', { exact: true })).toBeVisible();
       await expect(dialog.getByText('jean.leroy@cabinet-durand.fr', { exact: true })).toBeVisible();
-      await dialog.getByRole('button', { name: `Retirer l’accès de ${ME.email}` }).click();
+      await dialog.getByRole('button', { name: 'Retirer l’accès de Claire Martin' }).click();
       await expect(dialog.getByText(/Le projet doit garder au moins un économiste/)).toBeVisible();
       await expectNoAxeViolationInBothThemes(page);
     });
@@ -230,15 +245,42 @@ test.describe('sharing: sign in, firm, « Partager ce projet »', () => {
     }, projectId);
     expect(stored).toBe(ME.id);
 
-    await test.step('the list: « Partagés avec moi » with the role, the project’s badge', async () => {
+    await test.step('the list: the shared project once, in « Vos projets » with its badge; a colleague’s in « Partagés avec moi »', async () => {
+      // A project a colleague shared with Claire, which this browser does not hold.
+      server.state.projects.push({ id: 'p-colleague', name: 'École Jaurès', role: 'metreur' });
       await page.goto('/dashboard');
       const group = page.getByRole('region', { name: 'Partagés avec moi' });
-      await expect(group.getByRole('link', { name: 'Résidence Les Tilleuls' })).toHaveAttribute(
+      await expect(group.getByRole('link', { name: 'École Jaurès' })).toHaveAttribute(
         'href',
-        `/dashboard/projets/${projectId}`,
+        '/dashboard/projets/p-colleague',
       );
-      await expect(group.getByText(/Votre rôle.*Économiste/)).toBeVisible();
+      await expect(group.getByText(/Votre rôle.*Métreur/)).toBeVisible();
+      // Claire's own shared project is in this browser: listed once, among hers, with « Partagé ».
+      await expect(group.getByRole('link', { name: 'Résidence Les Tilleuls' })).toHaveCount(0);
+      const row = page.getByRole('grid', { name: 'Projets' }).getByRole('row', { name: /Résidence Les Tilleuls/ });
+      await expect(row).toHaveCount(1);
+      await expect(row.getByText('Partagé', { exact: true })).toBeVisible();
       await page.screenshot({ path: testInfo.outputPath('4-list.png'), fullPage: true });
+    });
+
+    await test.step('deleting it: for the whole team (an économiste’s choice), said before and after', async () => {
+      const list = page.getByRole('grid', { name: 'Projets' });
+      await list.getByRole('button', { name: /^Actions pour «\sRésidence Les Tilleuls\s»$/ }).click();
+      await page.getByRole('menuitem', { name: 'Supprimer…' }).click();
+      const confirm = page.getByRole('dialog', { name: /^Supprimer le projet partagé «\sRésidence Les Tilleuls\s»/ });
+      await expect(confirm.getByRole('button', { name: 'Annuler' })).toBeFocused();
+      const everyone = confirm.getByRole('button', { name: 'Supprimer pour toute l’équipe' });
+      // Enabled once the server has said Claire is its économiste.
+      await expect(everyone).toBeEnabled();
+      await expectNoAxeViolationInBothThemes(page);
+      await page.screenshot({ path: testInfo.outputPath('5-delete.png') });
+      await everyone.click();
+      await expect(
+        page.getByText(/^Projet «\sRésidence Les Tilleuls\s» supprimé pour toute l’équipe\.$/).first(),
+      ).toBeVisible();
+      expect(server.state.requests).toContain(`DELETE /api/projects/${projectId}`);
+      expect(server.state.projects.map((p) => p.id)).toEqual(['p-colleague']);
+      await expect(list.getByRole('row', { name: /Résidence Les Tilleuls/ })).toHaveCount(0);
     });
   });
 

@@ -125,6 +125,7 @@ export function ProjectListRoute() {
             hasSharedProject={
               live.status === 'ready' && live.value.projects.some((p) => p.project.sharing !== undefined)
             }
+            localIds={live.status === 'ready' ? new Set(live.value.projects.map((p) => p.project.id)) : null}
           />
         }
       />

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { MetrDatabase } from '../../db/schema';
 import { StepBlockedError } from '../../db/errors';
 import { journalRepository } from '../../db/workspace/journal';
@@ -23,6 +23,9 @@ import { useWorkspace } from './context';
 import { ProjectFormDialog } from './lazyDialogs';
 
 const t = projectsFr;
+
+// A shared project's deletion asks the server (the person's role, the deletion for the team): its own chunk.
+const DeleteSharedHost = lazy(() => import('./sharing/DeleteSharedHost'));
 
 /** The form as it opens for a stored project (every optional field as an empty text). */
 export function formValuesOf(project: ProjectRow): ProjectFormValues {
@@ -130,6 +133,7 @@ export function useProjectActions(options: ProjectActionsOptions = {}) {
   const [isPending, setIsPending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [deletion, setDeletion] = useState<(DeleteProjectRequest & { project: ProjectRow }) | null>(null);
+  const [sharedDeletion, setSharedDeletion] = useState<ProjectRow | null>(null);
   // Steps this page was told it can no longer undo (another tab changed them).
   const skipped = useRef(new Set<string>());
   const optionsRef = useRef(options);
@@ -196,19 +200,26 @@ export function useProjectActions(options: ProjectActionsOptions = {}) {
     }
   };
 
-  const confirmDelete = async () => {
-    if (!deletion || !author) return;
-    const { project } = deletion;
-    setDeletion(null);
+  /** Deletes this browser's copy; `teamMessage`: the server deleted it for everyone, said with no « Annuler ». */
+  const remove = async (project: ProjectRow, teamMessage?: string) => {
+    if (!author) return;
     try {
       const { entryId } = await withEntry(db, () => projects.delete(project.id, author));
       optionsRef.current.onDeleted?.(project);
-      announce(interpolate(t.toasts.deleted, { name: project.name }), entryId);
+      if (teamMessage === undefined) announce(interpolate(t.toasts.deleted, { name: project.name }), entryId);
+      else notify({ tone: 'success', message: teamMessage });
       // Its plans' kept pictures go too (loaded apart: the project list does not carry the sheet page's cache).
       void import('./renderCache').then(({ purgeUnusedPictures }) => purgeUnusedPictures(db));
     } catch (error) {
       fail(error);
     }
+  };
+
+  const confirmDelete = async () => {
+    if (!deletion) return;
+    const { project } = deletion;
+    setDeletion(null);
+    await remove(project);
   };
 
   const dialogs: ReactNode = (
@@ -232,6 +243,22 @@ export function useProjectActions(options: ProjectActionsOptions = {}) {
           />
         </Suspense>
       )}
+      {sharedDeletion && (
+        <Suspense fallback={null}>
+          <DeleteSharedHost
+            project={{ id: sharedDeletion.id, name: displayText(sharedDeletion.name) || projectsFr.item.unnamed }}
+            onRemoveHere={() => {
+              setSharedDeletion(null);
+              void remove(sharedDeletion);
+            }}
+            onDeletedForEveryone={(message) => {
+              setSharedDeletion(null);
+              void remove(sharedDeletion, message);
+            }}
+            onClose={() => setSharedDeletion(null)}
+          />
+        </Suspense>
+      )}
       <DeleteProjectDialog
         request={deletion}
         onConfirm={() => void confirmDelete()}
@@ -252,6 +279,10 @@ export function useProjectActions(options: ProjectActionsOptions = {}) {
       setForm({ mode: 'edit', id: project.id, initialValues: formValuesOf(project) });
     },
     openDelete: async (project: ProjectRow) => {
+      if (project.sharing !== undefined) {
+        setSharedDeletion(project);
+        return;
+      }
       try {
         const contents = await projects.contents(project.id);
         setDeletion({ project, name: displayText(project.name) || projectsFr.item.unnamed, ...contents });

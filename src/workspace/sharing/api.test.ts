@@ -115,6 +115,26 @@ describe('sharingApi', () => {
     expect(calls[0]?.method).toBe('DELETE');
   });
 
+  it('deletes a shared project: the économiste’s 200, the others’ 403, a non-member’s 404', async () => {
+    const { fetch, calls } = fakeFetch({
+      'DELETE /api/projects/p1': { status: 200, body: { ok: true } },
+      'DELETE /api/projects/p2': {
+        status: 403,
+        body: { error: 'forbidden', message: 'Seul un économiste du projet peut le supprimer.' },
+      },
+    });
+    const api = sharingApi({ fetch });
+    expect(await api.deleteProject('p1')).toEqual({ ok: true, value: { ok: true } });
+    expect(calls[0]).toMatchObject({ method: 'DELETE', url: '/api/projects/p1' });
+    const refused = await api.deleteProject('p2');
+    expect(refused.ok ? null : [refused.error.kind, refused.error.serverMessage]).toEqual([
+      'forbidden',
+      'Seul un économiste du projet peut le supprimer.',
+    ]);
+    const unknown = await api.deleteProject('p3');
+    expect(unknown.ok ? null : unknown.error.kind).toBe('notFound');
+  });
+
   it('asks HEAD whether a blob is there: 200 yes, 404 no', async () => {
     const { fetch } = fakeFetch({ [`HEAD /api/blobs/${'a'.repeat(64)}`]: { status: 200 } });
     const api = sharingApi({ fetch });

@@ -258,6 +258,8 @@ export function sharingApi({ base = '', fetch: fetchImpl, sendBlob = xhrSend }: 
         ),
         (v) => v.members,
       ),
+    /** Deletes the shared project on the server, for every member (an économiste); open connections are closed. */
+    deleteProject: (projectId: string) => call<{ ok: true }>('DELETE', project(projectId)),
     /** HEAD /api/blobs/<sha>: true when the person may read it already (from any of their projects). */
     hasBlob: async (sha256: string, signal?: AbortSignal): Promise<ApiResult<boolean>> => {
       try {

@@ -10,6 +10,7 @@ import { FirmPanel, type FirmMemberEntry } from '../../../screens/Workspace/Shar
 import type { FirmMember, Me, SharingApi, SharingApiError } from '../../../workspace/sharing/api';
 import { rememberAccount } from '../../../workspace/sharing/known';
 import { shareApiErrorMessage } from './ShareErrors';
+import { personLabel } from '../../../domain/sharing/people';
 
 export type AccountState =
   | { readonly status: 'loading' }
@@ -157,6 +158,7 @@ export function accountStep(
   if (me.firm !== null && !firmAlways) return null;
   const entries: FirmMemberEntry[] = flow.members.map((m) => ({
     id: m.personId,
+    name: personLabel(m.email),
     email: m.email,
     isAdmin: m.isAdmin,
     isYou: m.personId === me.person.id,

@@ -9,10 +9,14 @@ import { workspacePaths } from '../../../config/workspacePaths';
 
 const SharedProjectsHost = lazy(() => import('./SharedProjectsHost'));
 
-export function SharedProjectsSlot({ hasSharedProject }: { hasSharedProject: boolean }) {
+export function SharedProjectsSlot(props: {
+  hasSharedProject: boolean;
+  /** The projects this browser holds (null while the list loads): they are listed in « Vos projets » only. */
+  localIds: ReadonlySet<string> | null;
+}) {
   return (
     <Suspense fallback={null}>
-      <SharedProjectsHost projectHref={workspacePaths.project} hasSharedProject={hasSharedProject} />
+      <SharedProjectsHost projectHref={workspacePaths.project} {...props} />
     </Suspense>
   );
 }

@@ -20,6 +20,7 @@ import { projectBlobs, sentRecord } from '../../../workspace/sharing/projectBlob
 import { uploadProjectBlobs, type UploadProgress } from '../../../workspace/sharing/upload';
 import { accountStep, useAccount } from './AccountFlow';
 import { shareDialogError } from './ShareErrors';
+import { personLabel } from '../../../domain/sharing/people';
 
 const t = sharingFr.shareFlow;
 
@@ -183,7 +184,7 @@ export default function ShareFlowHost({
 
   const shown: SharingMember[] = (members ?? []).map((m) => ({
     id: m.personId,
-    name: m.email,
+    name: personLabel(m.email),
     email: m.email,
     role: m.role,
     isYou: m.personId === me.person.id,
@@ -215,7 +216,7 @@ export default function ShareFlowHost({
         void change(
           () => api.setMember(project.id, member.email, role),
           interpolate(sharingFr.share.done.roleChanged, {
-            name: member.email,
+            name: personLabel(member.email),
             role: sharingFr.roles[role].label.toLocaleLowerCase('fr-FR'),
           }),
         );
@@ -225,7 +226,7 @@ export default function ShareFlowHost({
         if (!member) return;
         void change(
           () => api.removeMember(project.id, memberId),
-          interpolate(sharingFr.share.done.removed, { name: member.email }),
+          interpolate(sharingFr.share.done.removed, { name: personLabel(member.email) }),
         );
       }}
       onClose={onClose}

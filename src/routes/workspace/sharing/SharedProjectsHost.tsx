@@ -8,6 +8,7 @@ import { siteConfig } from '../../../config/site';
 import { SharedProjects, type SharedProjectsState } from '../../../screens/Workspace/Sharing/SharedProjects';
 import { sharingApi, type SharingApi } from '../../../workspace/sharing/api';
 import { isAccountKnown } from '../../../workspace/sharing/known';
+import { sharedElsewhere } from '../../../domain/sharing/projectList';
 import { shareApiErrorMessage } from './ShareErrors';
 
 const loadAccountDialog = () => import('./AccountDialogHost');
@@ -18,11 +19,18 @@ export interface SharedProjectsHostProps {
   readonly projectHref: (id: string) => string;
   /** A project of this browser is shared: the server is asked about the person at once. */
   readonly hasSharedProject: boolean;
+  /** The projects this browser holds (null while its list loads): shown in « Vos projets », not again here. */
+  readonly localIds?: ReadonlySet<string> | null;
   /** Test seam: the API client (default: the site's own server). */
   readonly api?: SharingApi;
 }
 
-export default function SharedProjectsHost({ projectHref, hasSharedProject, api: given }: SharedProjectsHostProps) {
+export default function SharedProjectsHost({
+  projectHref,
+  hasSharedProject,
+  localIds = null,
+  api: given,
+}: SharedProjectsHostProps) {
   const api = useMemo(() => given ?? sharingApi({ base: siteConfig.apiBase }), [given]);
   // Asked only with a reason (known.ts); else the way to sign in, which asks on a press.
   const [wasKnown] = useState(() => isAccountKnown(document.referrer, false));
@@ -51,7 +59,14 @@ export default function SharedProjectsHost({ projectHref, hasSharedProject, api:
   return (
     <>
       <SharedProjects
-        state={state}
+        state={
+          // Until the local list is read, nothing is known to be here twice: the server's list waits for it.
+          state.status !== 'ready'
+            ? state
+            : localIds === null
+              ? { status: 'hidden' }
+              : { status: 'ready', projects: sharedElsewhere(state.projects, localIds) }
+        }
         projectHref={projectHref}
         onOpenAccount={() => {
           setWasOpened(true);

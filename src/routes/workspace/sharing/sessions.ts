@@ -11,6 +11,7 @@ import { rememberRole } from '../../../db/sharing/rememberedRoles';
 import type { SharedProjectView } from '../../../state/sharing';
 import type { Workspace } from '../context';
 import { openSessions, sharedProjects } from './registry';
+import { personLabel } from '../../../domain/sharing/people';
 
 /** How long a session outlives the last page of its project (ms). */
 export const CLOSE_GRACE_MS = 2_000;
@@ -101,7 +102,8 @@ function displayName(workspace: Workspace, person: SignedInPerson): string {
   const user = workspace.user;
   const local =
     user && user.email === person.person.email ? [user.firstName, user.lastName].filter(Boolean).join(' ') : '';
-  return local || person.person.email.split('@')[0] || person.person.email;
+  // The server knows no names: the same label the share dialog and the firm panel derive from the address.
+  return local || personLabel(person.person.email);
 }
 
 export interface SessionHandle {

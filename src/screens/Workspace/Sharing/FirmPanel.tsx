@@ -2,10 +2,9 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
-import { normalizeEmail } from '../../../domain/email';
-import { EMAIL_PATTERN } from '../../../domain/validation/rules';
 import { interpolate } from '../../../i18n/format';
 import { sharingFr } from '../../../i18n/sharing.fr';
+import { InviteField } from './InviteField';
 import * as styles from './Sharing.css';
 
 const t = sharingFr.firm;
@@ -15,6 +14,8 @@ export const FIRM_NAME_MAX = 120;
 
 export interface FirmMemberEntry {
   readonly id: string;
+  /** What the person is called on screen (domain/sharing/people.ts personLabel), the same in every sharing screen. */
+  readonly name: string;
   readonly email: string;
   readonly isAdmin: boolean;
   readonly isYou?: boolean;
@@ -135,28 +136,6 @@ function Members({
 }) {
   const headingId = useId();
   const addId = useId();
-  const [email, setEmail] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
-  const form = useRef<HTMLFormElement>(null);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const normal = normalizeEmail(email);
-    const refusal =
-      normal === ''
-        ? sharingFr.share.errors.emailMissing
-        : !EMAIL_PATTERN.test(normal)
-          ? sharingFr.share.errors.emailInvalid
-          : members.some((m) => normalizeEmail(m.email) === normal)
-            ? interpolate(t.alreadyMember, { email: normal })
-            : null;
-    setMessage(refusal);
-    if (refusal !== null) {
-      form.current?.querySelector<HTMLInputElement>('input')?.focus();
-      return;
-    }
-    onAddMember(normal);
-    setEmail('');
-  };
   return (
     <>
       <section className={styles.section} aria-labelledby={headingId}>
@@ -166,11 +145,17 @@ function Members({
         <p className={styles.caption}>{t.membersLabel}</p>
         <ul className={styles.members} aria-labelledby={headingId}>
           {members.map((member) => {
-            const details = [member.isYou ? t.you : null, member.isAdmin ? t.admin : null].filter(Boolean).join(' · ');
+            const details = [
+              member.email === member.name ? null : member.email,
+              member.isYou ? t.you : null,
+              member.isAdmin ? t.admin : null,
+            ]
+              .filter(Boolean)
+              .join(' · ');
             return (
               <li key={member.id} className={styles.member}>
                 <div className={styles.who}>
-                  <p className={styles.name}>{member.email}</p>
+                  <p className={styles.name}>{member.name}</p>
                   {details !== '' && <p className={styles.caption}>{details}</p>}
                 </div>
               </li>
@@ -183,25 +168,15 @@ function Members({
           <h3 id={addId} className={styles.heading}>
             {t.addHeading}
           </h3>
-          <form ref={form} className={styles.inviteForm} onSubmit={onSubmit} noValidate>
-            <TextField
-              className={styles.grow}
-              label={t.email}
-              description={t.emailDescription}
-              type="email"
-              autoComplete="off"
-              value={email}
-              onChange={(value) => {
-                setEmail(value);
-                if (message !== null) setMessage(null);
-              }}
-              isInvalid={message !== null}
-              errorMessage={message ?? undefined}
-            />
-            <Button type="submit" variant="secondary" isPending={isPending}>
-              {t.add}
-            </Button>
-          </form>
+          <InviteField
+            label={t.email}
+            description={t.emailDescription}
+            submitLabel={t.add}
+            existing={members.map((m) => m.email)}
+            alreadyThere={(email) => interpolate(t.alreadyMember, { email })}
+            isPending={isPending}
+            onSubmit={onAddMember}
+          />
         </section>
       ) : (
         <p className={styles.text}>{t.notAdmin}</p>

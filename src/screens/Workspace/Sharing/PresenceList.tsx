@@ -1,3 +1,6 @@
+import { Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
+import { Button } from '../../../components/Button';
+import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { interpolate, pluralForm } from '../../../i18n/format';
 import { sharingFr } from '../../../i18n/sharing.fr';
 import * as styles from './Sharing.css';
@@ -23,44 +26,85 @@ export function whereText(person: PresentPerson): string {
   return person.isIdle ? `${where} · ${t.idle}` : where;
 }
 
+/** A person's name as the list says it: « Claire Martin (vous) ». */
+const nameOf = (person: PresentPerson) => (person.isYou ? interpolate(t.you, { name: person.name }) : person.name);
+
+/** You first, then the others in the order they came. */
+export function orderedPeople(people: readonly PresentPerson[]): PresentPerson[] {
+  return [...people.filter((p) => p.isYou), ...people.filter((p) => !p.isYou)];
+}
+
+/** The button's accessible name: how many, and who (« 3 personnes sur ce projet : Claire Martin (vous), Jean Leroy… »). */
+export function presenceSummary(people: readonly PresentPerson[]): string {
+  const ordered = orderedPeople(people);
+  return interpolate(t.summary, {
+    count: interpolate(pluralForm(t.count, ordered.length), { count: ordered.length }),
+    names: ordered.map(nameOf).join(', '),
+  });
+}
+
 export interface PresenceListProps {
   readonly people: readonly PresentPerson[];
-  /** People shown with their names; the others are counted. @default 4 */
+  /** Initials shown in the header; the others are counted (« +2 »). @default 3 */
   readonly max?: number;
 }
 
 /**
- * Who is on the shared project now, and on which sheet: you first, then the others in the order they came. Each
- * person's colour is theirs on the plan (their pointer, their selection), drawn as the ring of their initials; the
- * name and the place are always written beside it.
+ * Who is on the shared project now, compact enough to leave the header's breadcrumb its room: overlapping initials
+ * (you first), each ringed in the person's colour on the plan, and « +2 » for the rest. The initials are one button
+ * whose accessible name says how many and who; it opens the full list with each name and the sheet they are on — the
+ * colour is never the only cue.
  */
-export function PresenceList({ people, max = 4 }: PresenceListProps) {
-  const ordered = [...people.filter((p) => p.isYou), ...people.filter((p) => !p.isYou)];
+export function PresenceList({ people, max = 3 }: PresenceListProps) {
+  const ordered = orderedPeople(people);
   const shown = ordered.slice(0, max);
   const hidden = ordered.length - shown.length;
   return (
-    <section aria-label={t.label}>
-      <ul
-        className={styles.presence}
-        aria-label={interpolate(pluralForm(t.count, people.length), { count: people.length })}
-      >
-        {shown.map((person) => (
+    <DialogTrigger>
+      <Button variant="ghost" size="sm" className={styles.presenceButton}>
+        {/* The name is this text, not an aria-label: the initials, hidden from assistive technology, are not words. */}
+        <VisuallyHidden>{presenceSummary(people)}</VisuallyHidden>
+        <span aria-hidden className={styles.avatarStack}>
+          {shown.map((person) => (
+            <span
+              key={person.id}
+              className={styles.avatar({ colour: person.colour, idle: person.isIdle === true, stacked: true })}
+            >
+              {initialsOf(person.name)}
+            </span>
+          ))}
+          {hidden > 0 && <span className={styles.avatarMore}>{interpolate(t.overflow, { count: hidden })}</span>}
+        </span>
+      </Button>
+      <Popover placement="bottom end" className={styles.presencePopover}>
+        <Dialog className={styles.presenceDialog}>
+          <PresencePeople people={ordered} />
+        </Dialog>
+      </Popover>
+    </DialogTrigger>
+  );
+}
+
+/** The full list: each person's initials, name and where they are. */
+function PresencePeople({ people }: { readonly people: readonly PresentPerson[] }) {
+  return (
+    <>
+      <Heading slot="title" className={styles.presenceHeading}>
+        {interpolate(pluralForm(t.count, people.length), { count: people.length })}
+      </Heading>
+      <ul className={styles.presence}>
+        {people.map((person) => (
           <li key={person.id} className={styles.person}>
             <span aria-hidden className={styles.avatar({ colour: person.colour, idle: person.isIdle === true })}>
               {initialsOf(person.name)}
             </span>
             <span className={styles.personText}>
-              <span className={styles.personName}>
-                {person.isYou ? interpolate(t.you, { name: person.name }) : person.name}
-              </span>
+              <span className={styles.personName}>{nameOf(person)}</span>
               <span className={styles.personWhere}>{whereText(person)}</span>
             </span>
           </li>
         ))}
-        {hidden > 0 && (
-          <li className={styles.personWhere}>{interpolate(pluralForm(t.more, hidden), { count: hidden })}</li>
-        )}
       </ul>
-    </section>
+    </>
   );
 }

@@ -1,16 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { ProgressBar } from '../../../components/ProgressBar';
 import { Select } from '../../../components/Select';
-import { TextField } from '../../../components/TextField';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
-import { normalizeEmail } from '../../../domain/email';
 import { PROJECT_ROLES, ROLE_RIGHTS, type ProjectRole } from '../../../domain/sharing/contract';
-import { EMAIL_PATTERN } from '../../../domain/validation/rules';
 import { interpolate } from '../../../i18n/format';
 import { sharingFr } from '../../../i18n/sharing.fr';
+import { InviteField } from './InviteField';
 import * as styles from './Sharing.css';
 import type { ShareError, SharingMember } from './types';
 
@@ -241,51 +239,22 @@ function InviteForm({
   isPending,
   onInvite,
 }: Pick<ShareDialogProps, 'members' | 'onInvite'> & { isPending: boolean }) {
-  const [email, setEmail] = useState('');
   const [role, setRole] = useState<ProjectRole>('metreur');
-  const [message, setMessage] = useState<string | null>(null);
   const headingId = useId();
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const normal = normalizeEmail(email);
-    const refusal =
-      normal === ''
-        ? t.errors.emailMissing
-        : !EMAIL_PATTERN.test(normal)
-          ? t.errors.emailInvalid
-          : members.some((m) => normalizeEmail(m.email) === normal)
-            ? interpolate(t.errors.alreadyMember, { email: normal })
-            : null;
-    setMessage(refusal);
-    if (refusal !== null) {
-      (event.currentTarget as HTMLFormElement).querySelector<HTMLInputElement>('input[type="email"]')?.focus();
-      return;
-    }
-    onInvite(normal, role);
-    setEmail('');
-  };
-
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.heading}>
         {t.inviteHeading}
       </h3>
-      <form className={styles.inviteForm} onSubmit={onSubmit} noValidate>
-        <TextField
-          className={styles.grow}
-          label={t.email}
-          description={t.emailDescription}
-          type="email"
-          autoComplete="off"
-          value={email}
-          onChange={(value) => {
-            setEmail(value);
-            if (message !== null) setMessage(null);
-          }}
-          isInvalid={message !== null}
-          errorMessage={message ?? undefined}
-        />
+      <InviteField
+        label={t.email}
+        description={t.emailDescription}
+        submitLabel={t.invite}
+        existing={members.map((m) => m.email)}
+        alreadyThere={(email) => interpolate(t.errors.alreadyMember, { email })}
+        isPending={isPending}
+        onSubmit={(email) => onInvite(email, role)}
+      >
         <Select
           label={t.role}
           items={ROLE_ITEMS}
@@ -294,10 +263,7 @@ function InviteForm({
             if (isRole(key)) setRole(key);
           }}
         />
-        <Button type="submit" variant="secondary" isPending={isPending}>
-          {t.invite}
-        </Button>
-      </form>
+      </InviteField>
     </section>
   );
 }

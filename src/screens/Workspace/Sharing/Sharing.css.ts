@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { floatingSurface } from '../../../components/floating.css';
 import { composed, plainList, stack, textStyles, vars, wrappingSplitRow } from '../../../theme';
 import { PRESENCE_COLOURS, type PresenceColour } from './types';
 
@@ -72,15 +73,43 @@ export const status = recipe({
 
 // --- Who is on the project -----------------------------------------------------------------------------------------
 
-export const presence = style(
+/** The header's button: the initials only, tight around them (its name says how many and who). */
+export const presenceButton = style(composed({ paddingInline: vars.space.xxs, flexShrink: 0 }));
+
+export const avatarStack = style(composed({ display: 'inline-flex', alignItems: 'center' }));
+
+/** « +2 »: the people not drawn, in a plain ring after the initials. */
+export const avatarMore = style(
   composed({
-    ...plainList(vars.space.xs),
-    display: 'flex',
-    flexWrap: 'wrap',
-    columnGap: vars.space.lg,
-    alignItems: 'center',
+    display: 'inline-grid',
+    placeItems: 'center',
+    minInlineSize: vars.size.control.sm,
+    blockSize: vars.size.control.sm,
+    boxSizing: 'border-box',
+    paddingInline: vars.space.xxs,
+    marginInlineStart: `calc(-1 * ${vars.space.xs})`,
+    borderRadius: vars.border.radius.round,
+    border: `${vars.border.width.thick} solid ${vars.color.border.strong}`,
+    outline: `${vars.border.width.thick} solid ${vars.color.background.header}`,
+    background: vars.color.background.subtle,
+    ...textStyles.caption,
+    color: vars.color.text.default,
+    fontWeight: vars.font.weight.semibold,
   }),
 );
+
+/** The full list, opened from the header's initials. */
+export const presencePopover = style(
+  composed({ ...floatingSurface, padding: vars.space.md, maxInlineSize: vars.size.panel }),
+);
+
+export const presenceDialog = style(composed({ ...stack(vars.space.sm), outline: 'none' }));
+
+export const presenceHeading = style(
+  composed({ margin: 0, ...textStyles.small, fontWeight: vars.font.weight.semibold }),
+);
+
+export const presence = style(composed(plainList(vars.space.sm)));
 
 export const person = style(composed({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs }));
 
@@ -105,6 +134,14 @@ export const avatar = recipe({
       { borderColor: string }
     >,
     idle: { true: { borderStyle: 'dashed' }, false: {} },
+    /** In the header's stack: each one over the previous, parted from it by a ring of the header's background. */
+    stacked: {
+      true: {
+        outline: `${vars.border.width.thick} solid ${vars.color.background.header}`,
+        selectors: { '& + &': { marginInlineStart: `calc(-1 * ${vars.space.xs})` } },
+      },
+      false: {},
+    },
   },
 });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { initialsOf, whereText } from './PresenceList';
+import { everyoneRefusal } from './DeleteSharedProjectDialog';
+import { inviteRefusal } from './InviteField';
+import { initialsOf, orderedPeople, presenceSummary, whereText } from './PresenceList';
 import { leavesNoEconomiste, shareErrorMessage } from './ShareDialog';
 import { noticeText } from './SharingNotice';
 import { syncStatusText } from './SyncStatus';
@@ -59,5 +61,50 @@ describe('the sharing screens’ words', () => {
     );
     expect(noticeText({ kind: 'roleChanged', role: 'lecteur' }).body).toContain('lecture seule');
     expect(noticeText({ kind: 'roleChanged', role: 'economiste' }).title).toContain('économiste');
+  });
+});
+
+describe('the header’s presence', () => {
+  const people = [
+    { id: 'b', name: 'Jean Leroy', sheet: 'R+1', colour: 'green' as const },
+    { id: 'a', name: 'Claire Martin', sheet: null, colour: 'blue' as const, isYou: true },
+    { id: 'c', name: 'Sophie Bernard', sheet: null, colour: 'orange' as const },
+  ];
+  it('puts you first, then the others in the order they came', () => {
+    expect(orderedPeople(people).map((p) => p.id)).toEqual(['a', 'b', 'c']);
+  });
+  it('names how many and who in the button’s accessible name', () => {
+    expect(presenceSummary(people)).toBe(
+      '3\u00a0personnes sur ce projet\u00a0: Claire Martin (vous), Jean Leroy, Sophie Bernard',
+    );
+  });
+});
+
+describe('deleting a shared project for the team', () => {
+  it('is an économiste’s choice; the others read why', () => {
+    expect(everyoneRefusal({ status: 'known', role: 'economiste' })).toBeNull();
+    expect(everyoneRefusal({ status: 'known', role: 'metreur' })).toBe(
+      'Vous êtes métreur sur ce projet\u00a0: seul un économiste du projet peut le supprimer pour toute l’équipe.',
+    );
+    expect(everyoneRefusal({ status: 'checking' })).toBe('Vérification de votre rôle sur ce projet…');
+    expect(everyoneRefusal({ status: 'unknown', reason: 'vous n’en êtes plus membre.' })).toBe(
+      'Votre rôle sur ce projet n’a pas pu être vérifié\u00a0: vous n’en êtes plus membre.',
+    );
+  });
+});
+
+describe('inviteRefusal (the share dialog’s and the firm panel’s field)', () => {
+  const already = (email: string) => `${email} est déjà là.`;
+  it('refuses an empty field, a non-address and one already there (compared normalised)', () => {
+    expect(inviteRefusal('  ', [], already)).toBe('Saisissez l’adresse e-mail de la personne à inviter.');
+    expect(inviteRefusal('jean@', [], already)).toBe(
+      'Saisissez une adresse e-mail valide, par exemple nom@cabinet.fr.',
+    );
+    expect(inviteRefusal(' Jean.Leroy@Cabinet.fr ', ['jean.leroy@cabinet.fr'], already)).toBe(
+      'jean.leroy@cabinet.fr est déjà là.',
+    );
+  });
+  it('lets a new address through', () => {
+    expect(inviteRefusal('paul@cabinet.fr', ['jean.leroy@cabinet.fr'], already)).toBeNull();
   });
 });

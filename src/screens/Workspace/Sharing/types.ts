@@ -3,7 +3,7 @@ import type { ProjectRole } from '../../../domain/sharing/contract';
 /** A person with access to a shared project, as the share dialog lists them. */
 export interface SharingMember {
   readonly id: string;
-  /** The person's name, or their e-mail while they have not signed in yet. */
+  /** What the person is called on screen: read from their address (domain/sharing/people.ts personLabel). */
   readonly name: string;
   readonly email: string;
   readonly role: ProjectRole;

@@ -5,8 +5,8 @@ import { FirmPanel, type FirmMemberEntry } from '../../../../src/screens/Workspa
 import { shownDialog } from '../../../overlays';
 
 const MEMBERS: readonly FirmMemberEntry[] = [
-  { id: 'u1', email: 'claire.martin@cabinet-durand.fr', isAdmin: true, isYou: true },
-  { id: 'u2', email: 'jean.leroy@cabinet-durand.fr', isAdmin: false },
+  { id: 'u1', name: 'Claire Martin', email: 'claire.martin@cabinet-durand.fr', isAdmin: true, isYou: true },
+  { id: 'u2', name: 'Jean Leroy', email: 'jean.leroy@cabinet-durand.fr', isAdmin: false },
 ];
 
 const meta = {
@@ -60,6 +60,9 @@ export const Administrateur: Story = {
     const dialog = await shownDialog('dialog', 'Compte Metr et cabinet');
     const list = within(dialog).getByRole('list');
     await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    // A person's name first, their address beside it as secondary text.
+    await expect(within(list).getByText('Jean Leroy')).toBeVisible();
+    await expect(within(list).getByText('jean.leroy@cabinet-durand.fr')).toBeVisible();
     const email = within(dialog).getByRole('textbox', { name: /Adresse e-mail/ });
     await userEvent.type(email, 'Jean.Leroy@cabinet-durand.fr{Enter}');
     await expect(email).toHaveAccessibleDescription(/fait déjà partie du cabinet/);

@@ -14,7 +14,7 @@ const MEMBERS: readonly SharingMember[] = [
   { id: 'p3', name: 'Sophie Bernard', email: 'sophie.bernard@cabinet-durand.fr', role: 'lecteur' },
   {
     id: 'p4',
-    name: 'nadia.roux@cabinet-durand.fr',
+    name: 'Nadia Roux',
     email: 'nadia.roux@cabinet-durand.fr',
     role: 'metreur',
     isInvited: true,

@@ -9,6 +9,7 @@ import {
   type SharingNoticeKind,
   type SyncState,
 } from '../../../../src/screens/Workspace/Sharing';
+import { shownDialog } from '../../../overlays';
 
 const PEOPLE: readonly PresentPerson[] = [
   { id: 'p2', name: 'Jean Leroy', sheet: 'A-101 Rez-de-chaussée', colour: 'green' },
@@ -69,11 +70,16 @@ export const Presence: Story = {
   name: 'Sur ce projet',
   render: () => <PresenceList people={PEOPLE} />,
   play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('list', { name: '5\u00a0personnes sur ce projet' });
-    const items = within(list).getAllByRole('listitem');
+    // Three initials (you first) and « +2 »; the button's name says how many and who, it opens the full list.
+    const button = within(canvasElement).getByRole('button', { name: /^5\spersonnes sur ce projet\s: Claire Martin/ });
+    await expect(button).toHaveTextContent(/CMJLSB\+2$/);
+    await userEvent.click(button);
+    const dialog = within(await shownDialog('dialog', /^5\spersonnes sur ce projet$/));
+    const items = dialog.getAllByRole('listitem');
+    await expect(items).toHaveLength(5);
     await expect(items[0]).toHaveTextContent('Claire Martin (vous)');
     await expect(items[2]).toHaveTextContent('sur la liste des plans · inactif');
-    await expect(items[4]).toHaveTextContent('et 1 autre');
+    await expect(items[4]).toHaveTextContent('Nadia Roux');
   },
 };
 

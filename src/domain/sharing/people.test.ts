@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { personLabel, personNames } from './people';
+
+describe('personLabel', () => {
+  it('reads a first and last name from the address', () => {
+    expect(personLabel('marie.durand@cabinet.fr')).toBe('Marie Durand');
+    expect(personLabel('JEAN_LEROY@cabinet.fr')).toBe('Jean Leroy');
+    expect(personLabel('jean-pierre.martin@cabinet.fr')).toBe('Jean-Pierre Martin');
+    expect(personLabel('élodie.ébrard@cabinet.fr')).toBe('Élodie Ébrard');
+  });
+  it('marks an initial and drops a sub-address', () => {
+    expect(personLabel('m.durand@cabinet.fr')).toBe('M. Durand');
+    expect(personLabel('claire+metr@cabinet.fr')).toBe('Claire');
+  });
+  it('keeps the address when its local part has no letter', () => {
+    expect(personLabel('1234@cabinet.fr')).toBe('1234@cabinet.fr');
+    expect(personLabel('  ')).toBe('');
+  });
+});
+
+describe('personNames', () => {
+  it('gives the address as secondary text, never twice', () => {
+    expect(personNames('marie.durand@cabinet.fr')).toEqual({ label: 'Marie Durand', email: 'marie.durand@cabinet.fr' });
+    expect(personNames('007@cabinet.fr')).toEqual({ label: '007@cabinet.fr', email: null });
+  });
+});
