@@ -376,7 +376,11 @@ test.describe.serial('sharing: two people on one project, on the real server', (
     });
 
     await test.step('Jean’s open sheet turns read-only at once: the notice, the tools disabled', async () => {
-      await expect(j.getByText('Vous êtes lecteur de ce projet')).toBeVisible({ timeout: 30_000 });
+      // The role changed while he is connected: the notice says so (it replaces the lecteur's own, which would repeat it).
+      await expect(j.getByText(/Votre rôle sur ce projet est maintenant\s«\slecteur\s»/)).toBeVisible({
+        timeout: 30_000,
+      });
+      await expect(j.getByText(/en lecture seule pour vous/)).toBeVisible();
       await expect(syncStatus(j)).toContainText('Lecture seule');
       for (const name of ['Longueur', 'Surface']) await expect(toolButton(j, name)).toBeDisabled();
     });
