@@ -307,15 +307,17 @@ test.describe('workspace: plan comparison (issue 27)', () => {
 
     // From here on, keys only: no click, no focus() call.
     await test.step('« Importer un nouvel indice » and the pairing confirmed, by Tab and Entrée', async () => {
-      await tabTo(page, page.getByRole('button', { name: 'Importer un nouvel indice' }));
-      // A press lost here once in a full CI run (no chooser for 7 min, never reproduced since): wait 30 s, then say
-      // where the focus was and whether the button was still there, so the next failure tells why.
       const button = page.getByRole('button', { name: 'Importer un nouvel indice' });
-      const chooserOpened = page.waitForEvent('filechooser', { timeout: 30_000 }).catch(async () => {
+      // The chooser is awaited before the Tab presses, not just before Entrée: Playwright turns the browser's file
+      // chooser interception on when the listener is added, without waiting for it, and a key pressed at once (unlike
+      // a click, which first checks its target) can reach the page before it is on — the chooser then opens
+      // uncaught. Twice the press looked lost here (focus on the enabled button, no chooser), never with a click.
+      const chooserOpened = page.waitForEvent('filechooser', { timeout: 90_000 }).catch(async () => {
         const focus = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200) ?? 'none');
         const state = `visible: ${await button.isVisible()}, enabled: ${await button.isEnabled()}`;
-        throw new Error(`Entrée opened no file chooser within 30 s; focus on ${focus}; button ${state}`);
+        throw new Error(`Entrée opened no file chooser; focus on ${focus}; button ${state}`);
       });
+      await tabTo(page, button);
       await page.keyboard.press('Enter');
       const chooser = await chooserOpened;
       await chooser.setFiles(path.join(import.meta.dirname, '..', 'fixtures', 'comparison', 'va-rev-b.pdf'));

@@ -5,7 +5,7 @@
  * rows into the pure screens of screens/Workspace/Comparison.
  */
 import { useAtom, useAtomValue } from 'jotai';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { Button } from '../../../components/Button';
 import { Alert } from '../../../components/Alert';
 import { Link } from '../../../components/Link';
@@ -105,6 +105,14 @@ export function SheetComparisonTab({
     (id: string, next: Parameters<typeof setRegionStatus>[1]) => setRegionStatus([id], next),
     [setRegionStatus],
   );
+
+  // The tab open and nothing shown yet: the previous indice rendered while the person reads it, so that « Comparer »
+  // (or a carried comparison shown again) does not wait for the worker's start and that render (issue 27: ≤ 4 s).
+  const { prepare } = comparison;
+  const shouldPrepare = status.kind === 'idle' && previous !== null && comparison.current === null && !picking;
+  useEffect(() => {
+    if (shouldPrepare) prepare();
+  }, [shouldPrepare, prepare]);
 
   const { current: newer } = comparison;
   if (newer) {

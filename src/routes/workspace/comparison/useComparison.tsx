@@ -61,7 +61,7 @@ import {
   type PictureColours,
 } from '../../../workers/comparison/protocol';
 import type { SheetRowsStore } from '../tools/sheetRows';
-import { comparisonClient, forgetWorker, openIn, pageOf } from './sharedClient';
+import { comparisonClient, forgetWorker, openIn, pageOf, prepareComparison } from './sharedClient';
 import { useSheetRows } from '../tools/sheetRows';
 
 const context = () => ({ now: new Date().toISOString(), newId: () => crypto.randomUUID() });
@@ -119,6 +119,11 @@ export interface Comparison {
   readonly current: SheetRow | null;
   readonly picks: ManualPicks | null;
   readonly start: () => void;
+  /**
+   * Starts the worker and renders the previous indice ahead of `start` (the « Indices » tab open, « Comparer » not
+   * pressed yet): best effort, as the pairing dialog does; nothing when there is no previous indice.
+   */
+  readonly prepare: () => void;
   readonly cancel: () => void;
   readonly carry: () => void;
   readonly setRegionStatus: (ids: readonly string[], status: ChangeStatus) => void;
@@ -276,6 +281,14 @@ export function useComparison(options: ComparisonOptions): Comparison {
     }
     void run(null);
   }, [run, sheet.id]);
+
+  const prepare = useCallback(() => {
+    if (!previous) return;
+    const client = comparisonClient();
+    // This indice's own document parsed meanwhile too (its render stays the comparison's: it sets the scale).
+    void openIn(client, db, sheet.fileId).catch(() => {});
+    prepareComparison(db, previous, { width: sheet.width, height: sheet.height });
+  }, [db, previous, sheet.fileId, sheet.width, sheet.height]);
 
   const cancel = useCallback(() => {
     epochRef.current += 1;
@@ -648,6 +661,7 @@ export function useComparison(options: ComparisonOptions): Comparison {
     current: currentIndice && currentIndice.id !== sheet.id ? currentIndice : null,
     picks,
     start,
+    prepare,
     cancel,
     carry: canEdit ? carry : () => {},
     setRegionStatus,
