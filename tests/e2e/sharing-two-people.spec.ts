@@ -40,6 +40,7 @@ import {
   plan,
   rowsOf,
   setStandardScale,
+  storedDefaultScale,
   sheetPointer,
   toolButton,
   waitSharp,
@@ -129,6 +130,9 @@ test.describe.serial('sharing: two people on one project, on the real server', (
       await importVaPlan(c);
       sheetId = await openFirstSheet(c);
       await setStandardScale(c, '1:100');
+      // Stored before the page is left: the journal writes a step just after it shows it, and a page load at once
+      // (not a person's pace) can drop it — the sheet was then shared uncalibrated and the tools stayed disabled.
+      await expect.poll(() => storedDefaultScale(c, sheetId)).not.toBeNull();
       await c.goto(`/dashboard/projets/${projectId}`);
     });
 

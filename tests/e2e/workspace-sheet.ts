@@ -120,6 +120,19 @@ const sameView = (a: StoredView, b: { centre: SheetPoint; zoom: number }) =>
   Math.abs(a.centre.x - b.centre.x) * b.zoom <= 1 &&
   Math.abs(a.centre.y - b.centre.y) * b.zoom <= 1;
 
+/** The sheet's default scale as stored in IndexedDB (null while it has none): what a reload or a colleague gets. */
+export async function storedDefaultScale(page: Page, sheetId: string): Promise<unknown> {
+  return page.evaluate(
+    async ({ idb: { db, result }, sheetId }) => {
+      const row = (await result(db.transaction('plans').objectStore('plans').get(sheetId))) as
+        { scale?: { default?: unknown } } | undefined;
+      db.close();
+      return row?.scale?.default ?? null;
+    },
+    { idb: await openMetrDb(page), sheetId },
+  );
+}
+
 /** The sheet's view as saved in IndexedDB (the viewer saves it when it settles). */
 export async function storedView(page: Page, sheetId: string): Promise<StoredView | null> {
   return page.evaluate(
