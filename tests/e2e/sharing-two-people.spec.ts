@@ -17,7 +17,6 @@ import type { Page } from '@playwright/test';
 import type ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
 import {
-  exportDpgf,
   person,
   lastInputAt,
   rowTexts,
@@ -32,7 +31,7 @@ import {
   type Person,
   type SharingServer,
 } from './sharing';
-import { createProject } from './workspace';
+import { createProject, exportDpgf } from './workspace';
 import {
   importVaPlan,
   openAtKnownView,

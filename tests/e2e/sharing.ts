@@ -8,11 +8,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Download, Locator, Page, WebSocketRoute } from '@playwright/test';
-import ExcelJS from 'exceljs';
+import type { Browser, BrowserContext, Locator, Page, WebSocketRoute } from '@playwright/test';
+import type ExcelJS from 'exceljs';
 import pg from 'pg';
 import { expect } from './fixtures';
 import { signUp } from './workspace';
@@ -300,20 +299,6 @@ export async function stampInput(page: Page) {
 
 export const lastInputAt = (page: Page) =>
   page.evaluate(() => (window as unknown as { __inputAt?: number }).__inputAt ?? 0);
-
-/** From the project's quantities page: the DPGF exported (« Exporter… », « Exporter ») and its workbook read. */
-export async function exportDpgf(page: Page): Promise<{ download: Download; workbook: ExcelJS.Workbook }> {
-  await page.getByRole('button', { name: 'Exporter…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Exporter les quantités' });
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    dialog.getByRole('button', { name: 'Exporter', exact: true }).click(),
-  ]);
-  const bytes = await readFile(await download.path());
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
-  return { download, workbook };
-}
 
 /** Every row of a worksheet as the text of its cells (a formula's result), tab-separated: for comparing two files. */
 export function sheetLines(worksheet: ExcelJS.Worksheet | undefined): string[] {

@@ -5,14 +5,14 @@
  * L × 3 once HSP changes; the DPGF exported carries that quantity. (The library spec covers the export's layout and the
  * formula messages on a seeded measurement; here the measurement is a person's, on the real plan.)
  */
-import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
 import {
   addVariable,
   changeVariable,
   createProject,
+  exportDpgf,
   installStarterLibrary,
   signUp,
   useStarterLibrary,
@@ -112,17 +112,7 @@ test.describe('workspace: a take-off from plan to DPGF', () => {
     });
 
     await test.step('the DPGF exported and read back carries the quantity', async () => {
-      await page.getByRole('button', { name: 'Exporter…' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Exporter les quantités' });
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        dialog.getByRole('button', { name: 'Exporter', exact: true }).click(),
-      ]);
-      const bytes = await readFile(await download.path());
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(
-        bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
-      );
+      const { workbook } = await exportDpgf(page);
       let quantity: ExcelJS.CellValue = null;
       workbook.worksheets[0]?.eachRow((row) => {
         if (row.getCell(2).value === ARTICLE) quantity = row.getCell(4).value;

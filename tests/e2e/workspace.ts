@@ -3,7 +3,9 @@
  * /dashboard, creating a project from the project list, installing the starter library, declaring it and the
  * project's variables on the quantities page. Each spec's own steps stay in the spec.
  */
-import type { Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import type { Download, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { expect } from './fixtures';
 
 /** From /dashboard signed out: the sign-up modal's step 1 filled and sent (« Créer mon compte »). */
@@ -103,4 +105,18 @@ export async function changeVariable(page: Page, name: string, value: string) {
   const editing = variables.getByRole('table', { name: 'Variables du projet' });
   await editing.getByRole('textbox', { name: 'Valeur' }).fill(value);
   await editing.getByRole('button', { name: 'Enregistrer' }).click();
+}
+
+/** From the project's quantities page: the DPGF exported (« Exporter… », « Exporter ») and its workbook read. */
+export async function exportDpgf(page: Page): Promise<{ download: Download; workbook: ExcelJS.Workbook }> {
+  await page.getByRole('button', { name: 'Exporter…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Exporter les quantités' });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Exporter', exact: true }).click(),
+  ]);
+  const bytes = await readFile(await download.path());
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+  return { download, workbook };
 }
