@@ -129,8 +129,9 @@ test.describe.serial('sharing: two people on one project, on the real server', (
       await importVaPlan(c);
       sheetId = await openFirstSheet(c);
       await setStandardScale(c, '1:100');
-      // Stored before the page is left: the journal writes a step just after it shows it, and a page load at once
-      // (not a person's pace) can drop it — the sheet was then shared uncalibrated and the tools stayed disabled.
+      // Stored before the page is left: the journal writes a step just after it shows it; a page load at once once
+      // dropped it (the sheet was shared uncalibrated). Such a step is now kept and written at the next start
+      // (db/workspace/unwritten.ts, workspace-unload.spec.ts); this spec is about sharing, so it waits for the write.
       await expect.poll(() => storedDefaultScale(c, sheetId)).not.toBeNull();
       await c.goto(`/dashboard/projets/${projectId}`);
     });

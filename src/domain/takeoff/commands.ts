@@ -200,6 +200,20 @@ export function applyChanges(state: TakeoffState, changes: readonly Change[]): T
   return { ...state, ...Object.fromEntries(copies) } as TakeoffState;
 }
 
+/**
+ * Whether the rows already hold what `command` leaves: every row it changes is as its last change left it (a step
+ * written once already, asked again).
+ */
+export function leavesRowsAs(state: TakeoffState, command: Pick<Command, 'changes'>): boolean {
+  const last = new Map<string, Change>();
+  for (const change of command.changes) last.set(`${change.table}\u0000${change.id}`, change);
+  for (const change of last.values()) {
+    const current = (state[change.table] as ReadonlyMap<string, Row>).get(change.id) ?? null;
+    if (!rowsEqual(current, change.after)) return false;
+  }
+  return true;
+}
+
 /** The command that takes `command` back: every change reversed, last first. */
 /**
  * The sheets a command changed: a sheet's own row (name, scale, regions), or the sheet of a measurement it created,

@@ -17,7 +17,8 @@ import type { UndoStatus } from '../../db/workspace/journal';
 import type { TakeoffState } from '../../domain/takeoff/types';
 import type { MetrDatabase } from '../../db/schema';
 import type { TabPresence } from '../../db/workspace/tabs';
-import { JournalRunner, projectJournalStore, type ExternalChange } from './journalRunner';
+import { JournalRunner, projectJournalStore, replayUnwritten, type ExternalChange } from './journalRunner';
+import { readUnwritten, unwrittenKey, type UnwrittenStorage } from '../../db/workspace/unwritten';
 
 afterEach(closeTestDatabases);
 
@@ -305,3 +306,142 @@ describe('JournalRunner, two tabs of one project', () => {
     expect(a.seen.errors).toEqual([]);
   });
 });
+
+/** localStorage as a map: what a page keeps as it is left, read by the next page. */
+function memoryStorage(): UnwrittenStorage & { readonly items: Map<string, string> } {
+  const items = new Map<string, string>();
+  return {
+    items,
+    get length() {
+      return items.size;
+    },
+    key: (i) => [...items.keys()][i] ?? null,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+}
+
+describe('JournalRunner, a page left with steps not yet written', () => {
+  /** A page whose paint never comes (it is being left): its runner keeps its steps in `storage` on pagehide. */
+  async function leavingPage() {
+    const context = await setUp();
+    const storage = memoryStorage();
+    const page = new EventTarget();
+    const key = unwrittenKey(context.workspace.project.id, 'page-1');
+    const painted: (() => void)[] = [];
+    const runner = new JournalRunner(
+      await context.store.load(),
+      context.store,
+      { onRows: () => {}, onStatus: () => {}, onError: (error) => context.seen.errors.push(error) },
+      {
+        afterPaint: () => new Promise<void>((resolve) => painted.push(resolve)),
+        unwritten: { storage, key, target: page },
+      },
+    );
+    return { ...context, runner, storage, page, key, painted };
+  }
+
+  it('keeps them as the page goes, and the next opening writes them once, in order', async () => {
+    const { runner, storage, page, key, store, draft, workspace } = await leavingPage();
+    void runner.commit(draft(1));
+    void runner.commit(draft(2));
+    // Nothing kept while the page lives: the writes are on their way.
+    expect(storage.items.size).toBe(0);
+    page.dispatchEvent(new Event('pagehide'));
+    expect(storage.items.has(key)).toBe(true);
+    expect(readUnwritten(storage, workspace.project.id)[0]?.commands).toHaveLength(2);
+    // The page is gone: its writes never ran.
+    expect((await store.load()).rows.measurements.has('count-1')).toBe(false);
+
+    const replayed = await replayUnwritten(store, storage, workspace.project.id);
+    expect(replayed).toEqual({ written: 2, already: 0, refused: 0, error: null });
+    const rows = (await store.load()).rows;
+    expect(rows.measurements.has('count-1')).toBe(true);
+    expect(rows.measurements.has('count-2')).toBe(true);
+    expect(storage.items.size).toBe(0);
+    // A second opening finds nothing more to write.
+    expect(await replayUnwritten(store, storage, workspace.project.id)).toEqual({
+      written: 0,
+      already: 0,
+      refused: 0,
+      error: null,
+    });
+  });
+
+  it('lets the entry go as the writes land after all (a page back from the back-forward cache)', async () => {
+    const { runner, storage, page, key, painted, store, workspace } = await leavingPage();
+    const { draft } = await setUpDraft(workspace.project.id, workspace.sheets[0]?.id ?? '');
+    void runner.commit(draft(1));
+    void runner.commit(draft(2));
+    page.dispatchEvent(new Event('pagehide'));
+    await vi.waitFor(() => expect(painted).toHaveLength(1));
+    painted.shift()?.();
+    await vi.waitFor(() => expect(readUnwritten(storage, workspace.project.id)[0]?.commands).toHaveLength(1));
+    await vi.waitFor(() => expect(painted).toHaveLength(1));
+    painted.shift()?.();
+    await runner.idle();
+    expect(storage.items.has(key)).toBe(false);
+    expect((await store.load()).rows.measurements.has('late-2')).toBe(true);
+  });
+
+  it('passes over a step written already, and refuses one whose rows changed since, saying how many', async () => {
+    const { runner, storage, page, store, draft, workspace, db } = await leavingPage();
+    const created = draft(1);
+    void runner.commit(created);
+    void runner.commit(updateMeasurement(runner.rows, 'count-1', { label: 'renommée' }, CTX));
+    page.dispatchEvent(new Event('pagehide'));
+    // The first write had landed before the page went (the entry could not know it).
+    await store.commit(created);
+    // Another tab renamed it meanwhile: the second step no longer fits.
+    await db.measurements.update('count-1', { label: 'ailleurs' });
+    const replayed = await replayUnwritten(store, storage, workspace.project.id);
+    expect(replayed).toEqual({ written: 0, already: 1, refused: 1, error: null });
+    expect((await store.load()).rows.measurements.get('count-1')?.label).toBe('ailleurs');
+    expect(storage.items.size).toBe(0);
+  });
+
+  it('keeps what storage could not write for the next opening, and says why', async () => {
+    const { runner, storage, page, store, draft, workspace } = await leavingPage();
+    void runner.commit(draft(1));
+    void runner.commit(draft(2));
+    page.dispatchEvent(new Event('pagehide'));
+    let calls = 0;
+    const failing = {
+      ...store,
+      commit: (command: Parameters<typeof store.commit>[0]) =>
+        ++calls === 2 ? Promise.reject(new Error('quota')) : store.commit(command),
+    };
+    const replayed = await replayUnwritten(failing, storage, workspace.project.id);
+    expect(replayed).toMatchObject({ written: 1, already: 0, refused: 0 });
+    expect(replayed.error).toBeInstanceOf(Error);
+    expect(readUnwritten(storage, workspace.project.id)[0]?.commands).toHaveLength(1);
+    expect(await replayUnwritten(store, storage, workspace.project.id)).toMatchObject({ written: 1, error: null });
+    expect((await store.load()).rows.measurements.has('count-2')).toBe(true);
+  });
+
+  it('keeps nothing when every step is written, and stops listening once closed', async () => {
+    const { runner, storage, page, painted, draft } = await leavingPage();
+    void runner.commit(draft(1));
+    await vi.waitFor(() => expect(painted).toHaveLength(1));
+    painted.shift()?.();
+    await runner.idle();
+    page.dispatchEvent(new Event('pagehide'));
+    expect(storage.items.size).toBe(0);
+    void runner.commit(draft(2));
+    runner.close();
+    page.dispatchEvent(new Event('pagehide'));
+    expect(storage.items.size).toBe(0);
+  });
+});
+
+/** Drafts with their own ids (`late-n`), for a runner set up elsewhere. */
+async function setUpDraft(projectId: string, sheetId: string) {
+  let n = 0;
+  const draft = (x: number) =>
+    createMeasurement(
+      { kind: 'count', projectId, sheetId, label: `Portes ${x}`, color: 'red', points: [{ x, y: x }] },
+      { now: '2026-11-23T10:00:00.000Z', newId: () => `late-${++n}` },
+    );
+  return Promise.resolve({ draft });
+}

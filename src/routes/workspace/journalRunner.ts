@@ -12,15 +12,23 @@
  * measurements, a good part of an interaction. The rows are already local, so nothing waits on the write but the
  * journal; a failed write still reads the rows again and says why.
  */
-import { applyChanges, invert, type Change, type Command } from '../../domain/takeoff/commands';
+import { applyChanges, invert, leavesRowsAs, type Change, type Command } from '../../domain/takeoff/commands';
+import { ConflictError } from '../../domain/takeoff/errors';
 import type { JournalEntry } from '../../domain/takeoff/journal';
 import type { TakeoffState } from '../../domain/takeoff/types';
-import { StepBlockedError } from '../../db/errors';
+import { JournalConflictError, StepBlockedError } from '../../db/errors';
 import type { RepositoryOptions } from '../../db/repository';
 import type { MetrDatabase } from '../../db/schema';
 import { journalRepository, type JournalEvent, type Stepped, type UndoStatus } from '../../db/workspace/journal';
 import { projectScope } from '../../db/workspace/scopes';
 import { loadProjectAt } from '../../db/workspace/sheets';
+import {
+  dropUnwritten,
+  journalHolds,
+  keepUnwritten,
+  readUnwritten,
+  type UnwrittenStorage,
+} from '../../db/workspace/unwritten';
 
 /** The project's rows as stored, and the scope's version they are at (read in one transaction). */
 export interface Loaded {
@@ -45,6 +53,8 @@ export interface JournalStore {
   load(): Promise<Loaded>;
   /** The scope's version now. */
   version(): Promise<number>;
+  /** Whether a recent entry made exactly this command's changes (a step written already). */
+  holds?(command: Command): Promise<boolean>;
   /** One entry as stored (a step heard from another tab). */
   entry(id: string): Promise<JournalEntry | undefined>;
   /** Hears the scope's steps, this tab's and the other tabs'; returns the unsubscribe function. */
@@ -67,6 +77,7 @@ export function projectJournalStore(
     status: (skip) => journal.status(scope, { skip }),
     load: () => loadProjectAt(db, projectId),
     version: () => journal.version(scope),
+    holds: (command) => journalHolds(db, scope, command),
     entry: (id) => journal.entry(id),
     listen: (listener) => journal.subscribe(scope, listener, { otherTabs: true }),
   };
@@ -141,9 +152,72 @@ export function afterNextPaint(ceiling = 100): Promise<void> {
   });
 }
 
+/** Where a page keeps its steps not yet written when it is left (db/workspace/unwritten.ts). */
+export interface UnwrittenKeeping {
+  readonly storage: UnwrittenStorage | null;
+  /** This page's entry (unwrittenKey). */
+  readonly key: string;
+  /** What says the page is being left. @default window */
+  readonly target?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+}
+
 export interface JournalRunnerOptions {
   /** What a commit's write waits for. @default afterNextPaint */
   readonly afterPaint?: () => Promise<void>;
+  /** Keeps the steps not yet written when the page is left (`pagehide`); none kept without it. */
+  readonly unwritten?: UnwrittenKeeping;
+}
+
+/** What replayUnwritten did with the steps a page left unwritten. */
+export interface Replayed {
+  /** Written now. */
+  readonly written: number;
+  /** Found written already (the page's write had landed after all). */
+  readonly already: number;
+  /** Refused: the rows they change had changed since (another tab). Nothing of them was written. */
+  readonly refused: number;
+  /** Storage failed: the steps not written are kept for the next opening, and this says why. */
+  readonly error: unknown;
+}
+
+/**
+ * Writes the steps a page of this project showed but left unwritten (db/workspace/unwritten.ts), in their order,
+ * before the project's rows are read: a step already written is recognised and passed over, one whose rows changed
+ * since is refused and counted; a storage failure stops and keeps the rest for the next opening.
+ */
+export async function replayUnwritten(
+  store: JournalStore,
+  storage: UnwrittenStorage | null,
+  projectId: string,
+): Promise<Replayed> {
+  let written = 0;
+  let already = 0;
+  let refused = 0;
+  for (const { key, commands } of readUnwritten(storage, projectId)) {
+    for (const [i, command] of commands.entries()) {
+      try {
+        await store.commit(command);
+        written++;
+        continue;
+      } catch (error) {
+        let isWritten: boolean;
+        try {
+          isWritten = (await store.holds?.(command)) ?? leavesRowsAs((await store.load()).rows, command);
+        } catch (readError) {
+          keepUnwritten(storage, key, commands.slice(i));
+          return { written, already, refused, error: readError };
+        }
+        if (isWritten) already++;
+        else if (error instanceof JournalConflictError || error instanceof ConflictError) refused++;
+        else {
+          keepUnwritten(storage, key, commands.slice(i));
+          return { written, already, refused, error };
+        }
+      }
+    }
+    dropUnwritten(storage, key);
+  }
+  return { written, already, refused, error: null };
 }
 
 /**
@@ -163,6 +237,10 @@ export class JournalRunner {
   readonly #skip = new Set<string>();
   readonly #afterPaint: () => Promise<void>;
   readonly #unlisten: () => void;
+  readonly #unwritten: UnwrittenKeeping | null;
+  /** The page was left with steps unwritten and kept them: the entry follows their writes, and goes with the last. */
+  #kept = false;
+  readonly #onPageHide = () => this.#keepUnwritten();
 
   constructor(
     loaded: Loaded,
@@ -174,6 +252,29 @@ export class JournalRunner {
     this.#version = loaded.version;
     this.#afterPaint = options.afterPaint ?? afterNextPaint;
     this.#unlisten = store.listen?.((event) => this.#heard(event)) ?? (() => {});
+    this.#unwritten = options.unwritten ?? null;
+    this.#pageTarget()?.addEventListener('pagehide', this.#onPageHide);
+  }
+
+  #pageTarget(): UnwrittenKeeping['target'] | null {
+    if (!this.#unwritten) return null;
+    return this.#unwritten.target ?? (typeof window === 'undefined' ? null : window);
+  }
+
+  /** The page is being left: the steps shown and not yet written are kept, synchronously, while it still runs. */
+  #keepUnwritten(): void {
+    if (!this.#unwritten || this.#pending.length === 0) return;
+    this.#kept = keepUnwritten(this.#unwritten.storage, this.#unwritten.key, this.#pending) || this.#kept;
+  }
+
+  /**
+   * A write ended after the page kept its steps (a page back from the back-forward cache): the entry follows, and
+   * goes with the last. A page really left runs no further: its entry stays for the next opening.
+   */
+  #followKept(): void {
+    if (!this.#kept || !this.#unwritten) return;
+    keepUnwritten(this.#unwritten.storage, this.#unwritten.key, this.#pending);
+    if (this.#pending.length === 0) this.#kept = false;
   }
 
   get rows(): TakeoffState {
@@ -189,6 +290,7 @@ export class JournalRunner {
   close(): void {
     this.#closed = true;
     this.#unlisten();
+    this.#pageTarget()?.removeEventListener('pagehide', this.#onPageHide);
   }
 
   #set(rows: TakeoffState): void {
@@ -320,7 +422,9 @@ export class JournalRunner {
         await this.#afterPaint();
         stepped = await this.store.commit(command);
       } finally {
+        // Written, or failed and said so on this page (which is still running): no longer for the next opening.
         this.#pending.splice(this.#pending.indexOf(command), 1);
+        this.#followKept();
       }
       if (stepped) await this.#advance(stepped.version, () => {});
       return stepped?.entry ?? null;

@@ -41,6 +41,7 @@ import { regionsFr } from '../../../i18n/regions.fr';
 import { regionOverlayLabel } from '../../../screens/Workspace/Regions';
 import { watchTheme, type SheetPointerEvent } from '../../../screens/Workspace/Viewer';
 import { toolsFr } from '../../../i18n/tools.fr';
+import { unwrittenRefusedMessage } from '../../../i18n/unwritten.fr';
 import { workspaceErrorMessage } from '../../../i18n/workspaceErrors';
 import {
   computedStyleReader,
@@ -69,7 +70,8 @@ import { currentLocalisationKey, currentLocalisationsAtom } from '../../../state
 import { showLabelsAtom, showQuantitiesAtom } from '../../../state/workspace/labels';
 import { whenIdle } from '../idle';
 import { useArticlesById } from '../useArticlesById';
-import { JournalRunner, projectJournalStore } from '../journalRunner';
+import { JournalRunner, projectJournalStore, replayUnwritten } from '../journalRunner';
+import { pageStorage, unwrittenKey } from '../../../db/workspace/unwritten';
 import { sharedJournalStore } from '../sharing/sharedJournal';
 import { followExternalChange } from './external';
 import { createSheetRowsStore, sheetMeasurements, type SheetRowsStore } from './sheetRows';
@@ -222,28 +224,38 @@ export function useSheetTools(options: SheetToolsOptions): SheetTools {
     void journalStore.load().then(
       (loaded) => {
         if (!isCurrent) return;
-        const runner = new JournalRunner(loaded, journalStore, {
-          onRows: rowsStore.set,
-          onStatus: rowsStore.setStatus,
-          onError: (error) => latest.current.onError(workspaceErrorMessage(error)),
-          onStep: (kind, entry) => {
-            // The selection keeps what the step left on this sheet: an undo of a colour change does not drop the
-            // shape it was made on; an undo of its creation does.
-            const after = runnerRef.current?.rows;
-            if (entry && after) {
-              const sheetId = latest.current.sheet.id;
-              const selected = store.get(selectionAtom);
-              const kept = selected.filter((id) => after.measurements.get(id)?.sheetId === sheetId);
-              if (kept.length !== selected.length) store.set(selectionAtom, kept);
-            }
-            latest.current.onStep?.(kind, entry, runnerRef.current?.rows ?? null);
+        const runner = new JournalRunner(
+          loaded,
+          journalStore,
+          {
+            onRows: rowsStore.set,
+            onStatus: rowsStore.setStatus,
+            onError: (error) => latest.current.onError(workspaceErrorMessage(error)),
+            onStep: (kind, entry) => {
+              // The selection keeps what the step left on this sheet: an undo of a colour change does not drop the
+              // shape it was made on; an undo of its creation does.
+              const after = runnerRef.current?.rows;
+              if (entry && after) {
+                const sheetId = latest.current.sheet.id;
+                const selected = store.get(selectionAtom);
+                const kept = selected.filter((id) => after.measurements.get(id)?.sheetId === sheetId);
+                if (kept.length !== selected.length) store.set(selectionAtom, kept);
+              }
+              latest.current.onStep?.(kind, entry, runnerRef.current?.rows ?? null);
+            },
+            onExternal: (change) => {
+              const notice = followExternalChange(store, change, latest.current.sheet.id);
+              if (notice) latest.current.onNotice?.(notice);
+            },
           },
-          onExternal: (change) => {
-            const notice = followExternalChange(store, change, latest.current.sheet.id);
-            if (notice) latest.current.onNotice?.(notice);
-          },
-        });
+          { unwritten: { storage: pageStorage(), key: unwrittenKey(projectId, crypto.randomUUID()) } },
+        );
         runnerRef.current = runner;
+        // Steps written by the replay below while the rows were being read: read again.
+        if (replayWrote.current) {
+          replayWrote.current = false;
+          void runner.check();
+        }
         rowsStore.set(loaded.rows);
         void journalStore.status(new Set()).then((s) => isCurrent && rowsStore.setStatus(s));
       },
@@ -266,6 +278,29 @@ export function useSheetTools(options: SheetToolsOptions): SheetTools {
       runnerRef.current = null;
     };
   }, [db, projectId, author?.by, store, rowsStore]);
+
+  // The steps a page of this project showed but could not write before it was left (db/workspace/unwritten.ts). The
+  // shell has written an unshared project's already; a shared project's wait until its session is open (canEdit),
+  // so that they go into the project's document.
+  const replayWrote = useRef(false);
+  const canEdit = options.canEdit !== false;
+  useEffect(() => {
+    if (!canEdit || !author) return undefined;
+    let isCurrent = true;
+    const journalStore = sharedJournalStore(projectJournalStore(db, projectId, author.by), projectId);
+    void replayUnwritten(journalStore, pageStorage(), projectId).then((replayed) => {
+      if (replayed.written > 0) {
+        if (runnerRef.current) void runnerRef.current.check();
+        else replayWrote.current = true;
+      }
+      if (!isCurrent) return;
+      if (replayed.error !== null) latest.current.onError(workspaceErrorMessage(replayed.error));
+      else if (replayed.refused > 0) latest.current.onError(unwrittenRefusedMessage(replayed.refused));
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [canEdit, db, projectId, author]);
 
   // A new sheet: no draft, no selection of the previous one.
   useEffect(() => {

@@ -1,0 +1,45 @@
+/**
+ * Where the steps a page left unwritten are kept (./unwritten.ts): the keys alone, small enough for the workspace's
+ * shell, which looks for them at every start and loads the rest only when there are some.
+ */
+
+const PREFIX = 'metr:unwritten:';
+
+/** Where the steps are kept: localStorage in the page, a map in tests. */
+export type UnwrittenStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
+
+/** localStorage, or null when the browser refuses it to this page (its settings): nothing can be kept then. */
+export function pageStorage(): UnwrittenStorage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The key of a page's entry for a project. */
+export function unwrittenKey(projectId: string, pageId: string): string {
+  return `${PREFIX}${projectId}:${pageId}`;
+}
+
+/** The keys of a project's entries (every project's when `projectId` is not given). */
+export function unwrittenKeys(storage: UnwrittenStorage | null, projectId?: string): string[] {
+  if (!storage) return [];
+  const prefix = projectId === undefined ? PREFIX : `${PREFIX}${projectId}:`;
+  const keys: string[] = [];
+  try {
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (key?.startsWith(prefix)) keys.push(key);
+    }
+  } catch {
+    // Storage refused while reading: the rest waits for the next start.
+  }
+  return keys;
+}
+
+/** The projects some page left steps of. */
+export function projectsWithUnwritten(storage: UnwrittenStorage | null): string[] {
+  const ids = unwrittenKeys(storage).map((key) => key.slice(PREFIX.length, key.lastIndexOf(':')));
+  return [...new Set(ids)];
+}
