@@ -5,6 +5,8 @@ import { createStore, Provider } from 'jotai';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BY, closeTestDatabases, deterministic, fillWorkspace, testDatabase } from '../../../db/testing/database';
+import { keepUnwritten, pageStorage, readUnwritten, unwrittenKey } from '../../../db/workspace/unwritten';
+import { createMeasurement } from '../../../domain/takeoff/commands';
 import { loadProjectState } from '../../../db/workspace/sheets';
 import type { MetrDatabase } from '../../../db/schema';
 import type { SheetRow } from '../../../domain/takeoff/types';
@@ -323,5 +325,38 @@ describe('useSheetTools', () => {
     expect(onSheet()).not.toContain(first);
     expect(onSheet()).toHaveLength(count);
     page.unmount();
+  });
+
+  it('writes the steps a page left unwritten once edits are allowed (a shared project’s session open), and shows them', async () => {
+    const { db, sheet } = await workspaceSheet();
+    const left = createMeasurement(
+      {
+        kind: 'count',
+        projectId: sheet.projectId,
+        sheetId: sheet.id,
+        label: 'Laissée',
+        color: 'red',
+        points: [{ x: 3, y: 3 }],
+      },
+      { now: '2026-11-30T11:00:00.000Z', newId: () => 'left-1' },
+    );
+    keepUnwritten(pageStorage(), unwrittenKey(sheet.projectId, 'page-gone'), [left]);
+    const store = createStore();
+    let api: SheetTools | null = null;
+    const page = (canEdit: boolean) => (
+      <Provider store={store}>
+        <Harness db={db} sheet={sheet} onReady={(tools) => (api = tools)} canEdit={canEdit} />
+      </Provider>
+    );
+    const view = render(page(false));
+    await waitFor(() => expect(api?.rows).not.toBeNull());
+    // Not while the project cannot be edited here (its session opening): they would miss its document.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await db.measurements.get('left-1')).toBeUndefined();
+    view.rerender(page(true));
+    await waitFor(async () => expect(await db.measurements.get('left-1')).toBeDefined());
+    await waitFor(() => expect((api as SheetTools | null)?.rows?.measurements.has('left-1')).toBe(true));
+    expect(readUnwritten(pageStorage(), sheet.projectId)).toEqual([]);
+    view.unmount();
   });
 });
