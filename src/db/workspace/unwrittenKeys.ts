@@ -1,9 +1,5 @@
-/**
- * Where the steps a page left unwritten are kept (./unwritten.ts): the keys alone, small enough for the workspace's
- * shell, which looks for them at every start and loads the rest only when there are some.
- */
-
-const PREFIX = 'metr:unwritten:';
+/** Where the steps a page left unwritten are kept (./unwritten.ts): localStorage, under one key per page. */
+import { UNWRITTEN_PREFIX as PREFIX } from './unwrittenPrefix';
 
 /** Where the steps are kept: localStorage in the page, a map in tests. */
 export type UnwrittenStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;

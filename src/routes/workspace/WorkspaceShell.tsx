@@ -5,7 +5,7 @@ import { getDatabase } from '../../db/local';
 import type { MetrDatabase } from '../../db/schema';
 import { userRepository } from '../../db/users';
 import { planFileRepository } from '../../db/workspace/files';
-import { pageStorage, projectsWithUnwritten } from '../../db/workspace/unwrittenKeys';
+import { hasUnwrittenSteps } from '../../db/workspace/unwrittenPrefix';
 import { paths } from '../../config/routes';
 import { displayText } from '../../domain/storedValues';
 import { interpolate } from '../../i18n/format';
@@ -78,15 +78,14 @@ export function WorkspaceShell({ email, children }: { email: string; children: R
 
   // Steps a page showed but could not write before it was left (db/workspace/unwritten.ts): written before any page
   // reads the rows — a few milliseconds, and only when there are some.
-  const [isReplaying, setReplaying] = useState(() => projectsWithUnwritten(pageStorage()).length > 0);
+  const [isReplaying, setReplaying] = useState(hasUnwrittenSteps);
   const by = user.status === 'ready' ? (user.value?.id ?? null) : null;
   useEffect(() => {
     // No profile here (by null): a read-only workspace writes nothing.
     if (!isReplaying || !db || by === null) return undefined;
     // A chunk that fails to load leaves them kept: the sheet page, or the next start, writes them.
     void import('./unwrittenAtStart')
-      .then(({ replayUnwrittenProjects }) => replayUnwrittenProjects(db, by, pageStorage()))
-      .then((message) => message && notify({ message, tone: 'danger' }))
+      .then(({ replayAtStart }) => replayAtStart(db, by, notify))
       .finally(() => setReplaying(false));
     return undefined;
   }, [isReplaying, db, by, notify]);

@@ -11,7 +11,13 @@
 import { guard } from '../../db/errors';
 import type { MetrDatabase } from '../../db/schema';
 import { dropUnwritten } from '../../db/workspace/unwritten';
-import { projectsWithUnwritten, unwrittenKeys, type UnwrittenStorage } from '../../db/workspace/unwrittenKeys';
+import {
+  pageStorage,
+  projectsWithUnwritten,
+  unwrittenKeys,
+  type UnwrittenStorage,
+} from '../../db/workspace/unwrittenKeys';
+import type { Notice } from './context';
 import { unwrittenRefusedMessage } from '../../i18n/unwritten.fr';
 import { storageErrorMessage } from '../../i18n/storage';
 import { projectJournalStore, replayUnwritten } from './journalRunner';
@@ -40,4 +46,10 @@ export async function replayUnwrittenProjects(
     refused += replayed.refused;
   }
   return refused > 0 ? unwrittenRefusedMessage(refused) : null;
+}
+
+/** The shell's call: this page's storage, and a failure said as a notification. */
+export async function replayAtStart(db: MetrDatabase, by: string, notify: (notice: Notice) => void): Promise<void> {
+  const message = await replayUnwrittenProjects(db, by, pageStorage());
+  if (message) notify({ message, tone: 'danger' });
 }
