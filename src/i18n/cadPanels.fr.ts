@@ -143,4 +143,11 @@ export const cadPanelsFr = {
     },
     readOnly: 'Lecture seule\u00a0: les totaux se consultent, rien ne se mètre.',
   },
+  /** The « CAO » tab before its panels: the drawing's model being read, or unreadable (CadModelState). */
+  model: {
+    loading: 'Lecture des blocs et des calques du dessin…',
+    unreadableTitle: 'Blocs et calques illisibles',
+    unreadable:
+      'Les blocs et les calques de ce plan n’ont pas pu être relus depuis ce navigateur. Le plan reste affiché et mesurable\u202f; pour compter ses blocs et métrer ses calques, importez à nouveau le fichier DXF ou DWG.',
+  },
 };

@@ -210,5 +210,28 @@ test.describe('workspace: CAD plans (issue 28)', () => {
       expect(cells.some((value) => /Regard de visite/.test(value))).toBe(true);
       expect(cells.some((value) => /^8(,0+)?$/.test(value.trim()))).toBe(true);
     });
+
+    await test.step('the drawing’s blocks and layers unreadable here: the « CAO » tab says so, the plan stays', async () => {
+      const sheetId = decodeURIComponent(dxfSheet.split('/').at(-1) ?? '');
+      await page.evaluate(
+        async ({ idb: { db, result, committed }, sheetId }) => {
+          const sheet = (await result(db.transaction('plans').objectStore('plans').get(sheetId))) as { fileId: string };
+          const tx = db.transaction('cadModels', 'readwrite');
+          const store = tx.objectStore('cadModels');
+          const row = (await result(store.get(sheet.fileId))) as Record<string, unknown>;
+          store.put({ ...row, model: new Blob(['{"blocks": [']) });
+          await committed(tx);
+          db.close();
+        },
+        { idb: await openMetrDb(page), sheetId },
+      );
+      await page.goto(dxfSheet);
+      await expect(plan(page)).toBeVisible();
+      await cadTab(page).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Blocs et calques illisibles' })).toContainText(
+        'importez à nouveau le fichier DXF ou DWG',
+      );
+      await expect(page.getByText(/Échelle du fichier\s*:\s*1\s*unité\s*=\s*1\s*mm/).first()).toBeVisible();
+    });
   });
 });

@@ -843,12 +843,14 @@ function useToolSlots(
     drawOverlay: tools.drawOverlay,
     onSheetPointer,
     counting: counting.isOpen ? <SheetCountingTab counting={counting} readOnly={!canEdit} /> : undefined,
-    // Loaded with the first CAD sheet opened: a PDF sheet's page does not carry the CAD panels.
-    cad: cad.model ? (
-      <Suspense fallback={null}>
-        <SheetCadTab cad={cad} readOnly={!canEdit} />
-      </Suspense>
-    ) : undefined,
+    // Loaded with the first CAD sheet opened: a PDF sheet's page does not carry the CAD panels. The tab is there as
+    // the sheet opens (its model still being read, or unreadable: the tab says so).
+    cad:
+      cad.modelStatus !== 'none' ? (
+        <Suspense fallback={null}>
+          <SheetCadTab cad={cad} readOnly={!canEdit} />
+        </Suspense>
+      ) : undefined,
     comparison:
       comparison.isNewIndice || comparison.current ? (
         <SheetComparisonTab

@@ -3,7 +3,7 @@
  * (« Métrer les longueurs / surfaces »), both wired to the page's CAD state (./useCad.tsx).
  */
 import { Box } from '../../../components/Layout';
-import { BlocksPanel, LayerTotals } from '../../../screens/Workspace/Cad';
+import { BlocksPanel, CadModelState, LayerTotals } from '../../../screens/Workspace/Cad';
 import { useMemo } from 'react';
 import { useSheetMeasurements } from '../tools/sheetRows';
 import { countsOf, type Cad } from './useCad';
@@ -13,7 +13,14 @@ export default function SheetCadTab({ cad, readOnly }: { cad: Cad; readOnly: boo
   // The counts already made from blocks: read here, so that only this tab renders again when measurements change.
   const measurements = useSheetMeasurements(cad.store, cad.sheetId);
   const counted = useMemo(() => countsOf(measurements), [measurements]);
-  if (!model) return null;
+  if (!model) {
+    if (cad.modelStatus === 'none') return null;
+    return (
+      <Box padding="sm">
+        <CadModelState status={cad.modelStatus === 'unreadable' ? 'unreadable' : 'loading'} />
+      </Box>
+    );
+  }
   return (
     <Box display="flex" flexDirection="column" gap="lg" padding="sm">
       <BlocksPanel

@@ -36,8 +36,13 @@ export interface CadOptions {
 }
 
 export interface Cad {
-  /** The sheet's CAD model; null for a PDF sheet (or while it loads). */
+  /** The sheet's CAD model; null for a PDF sheet (or while it loads, or when it cannot be read). */
   readonly model: CadSheetModel | null;
+  /**
+   * 'none' for a PDF sheet; a CAD sheet's model 'loading', 'ready', or 'unreadable' (missing from the database, or not
+   * parsed: the tab says so rather than vanishing).
+   */
+  readonly modelStatus: 'none' | 'loading' | 'ready' | 'unreadable';
   readonly articles: readonly OutlineArticle[];
   /** The sheet's rows, for the tab to read the counts already made (the page itself does not subscribe to them). */
   readonly store: SheetRowsStore;
@@ -95,6 +100,16 @@ export function useCad(options: CadOptions): Cad {
     };
   }, [db, fileId]);
   const model = loaded?.fileId === fileId ? loaded.model : null;
+  // A CAD sheet is known from its scale (the file's, exact) before its model is read; one whose scale was set by hand
+  // since is known by its model.
+  const isCadSheet = sheet.scale.default?.source.kind === 'file';
+  const modelStatus: Cad['modelStatus'] = model
+    ? 'ready'
+    : !isCadSheet
+      ? 'none'
+      : loaded?.fileId === fileId
+        ? 'unreadable'
+        : 'loading';
 
   // The project's articles a count or a layer's measurements may be linked to (its declared libraries).
   const library = useLiveQuery(
@@ -235,6 +250,7 @@ export function useCad(options: CadOptions): Cad {
 
   return {
     model,
+    modelStatus,
     articles,
     store,
     sheetId: sheet.id,

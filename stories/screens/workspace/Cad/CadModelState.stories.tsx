@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { CadModelState } from '../../../../src/screens/Workspace/Cad';
+
+const meta = {
+  title: 'Screens/Workspace/Cad/CadModelState',
+  component: CadModelState,
+  args: { status: 'loading' },
+  render: (args) => (
+    // A side panel's width.
+    <div style={{ maxWidth: 'var(--metr-size-panel)' }}>
+      <CadModelState {...args} />
+    </div>
+  ),
+  parameters: { viewport: { width: 420, height: 320 } },
+} satisfies Meta<typeof CadModelState>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The « CAO » tab as a CAD sheet opens: its blocks and layers being read, said politely. */
+export const Lecture: Story = {
+  name: 'Lecture du dessin',
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent('Lecture des blocs et des calques du dessin…');
+  },
+};
+
+/** The drawing's model missing or unreadable here: the tab says so and what to do; the plan stays measurable. */
+export const Illisible: Story = {
+  name: 'Blocs et calques illisibles',
+  args: { status: 'unreadable' },
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('Blocs et calques illisibles');
+    await expect(alert).toHaveTextContent('Le plan reste affiché et mesurable');
+    await expect(alert).toHaveTextContent('importez à nouveau le fichier DXF ou DWG');
+  },
+};
