@@ -232,6 +232,7 @@ test.describe('workspace: CAD plans (issue 28)', () => {
         'importez à nouveau le fichier DXF ou DWG',
       );
       await expect(page.getByText(/Échelle du fichier\s*:\s*1\s*unité\s*=\s*1\s*mm/).first()).toBeVisible();
+      await page.screenshot({ path: '/tmp/metr/cad-unreadable.png' });
     });
   });
 });
