@@ -420,7 +420,7 @@ describe('JournalRunner, a page left with steps not yet written', () => {
     expect((await store.load()).rows.measurements.has('count-2')).toBe(true);
   });
 
-  it('keeps nothing when every step is written, and stops listening once closed', async () => {
+  it('keeps nothing when every step is written; closed, still keeps its last writes if the page goes', async () => {
     const { runner, storage, page, painted, draft } = await leavingPage();
     void runner.commit(draft(1));
     await vi.waitFor(() => expect(painted).toHaveLength(1));
@@ -430,7 +430,12 @@ describe('JournalRunner, a page left with steps not yet written', () => {
     expect(storage.items.size).toBe(0);
     void runner.commit(draft(2));
     runner.close();
+    // Closed with a write still waiting: the page left now keeps it.
     page.dispatchEvent(new Event('pagehide'));
+    expect(storage.items.size).toBe(1);
+    await vi.waitFor(() => expect(painted).toHaveLength(1));
+    painted.shift()?.();
+    await runner.idle();
     expect(storage.items.size).toBe(0);
   });
 });

@@ -286,11 +286,13 @@ export class JournalRunner {
     return this.#version;
   }
 
-  /** Stops reporting and listening (the workspace closed); queued steps still finish. */
+  /** Stops reporting and listening (the workspace closed); queued steps still finish, and are kept if the page goes. */
   close(): void {
     this.#closed = true;
     this.#unlisten();
-    this.#pageTarget()?.removeEventListener('pagehide', this.#onPageHide);
+    // A page left just after the workspace closed (a link followed, then the tab closed) still keeps what is unwritten.
+    const target = this.#pageTarget();
+    void this.#queue.then(() => target?.removeEventListener('pagehide', this.#onPageHide));
   }
 
   #set(rows: TakeoffState): void {
