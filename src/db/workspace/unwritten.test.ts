@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMeasurement, leavesRowsAs, emptyState, applyChanges } from '../../domain/takeoff/commands';
 import { keepUnwritten, readUnwritten, unwrittenKey, type UnwrittenStorage } from './unwritten';
-
-function memoryStorage(): UnwrittenStorage & { readonly items: Map<string, string> } {
-  const items = new Map<string, string>();
-  return {
-    items,
-    get length() {
-      return items.size;
-    },
-    key: (i) => [...items.keys()][i] ?? null,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
-}
+import { memoryStorage } from '../testing/memoryStorage';
 
 const CTX = { now: '2026-11-30T11:00:00.000Z', newId: () => 'm-1' };
 const count = (x: number, y: number) =>

@@ -18,7 +18,8 @@ import type { TakeoffState } from '../../domain/takeoff/types';
 import type { MetrDatabase } from '../../db/schema';
 import type { TabPresence } from '../../db/workspace/tabs';
 import { JournalRunner, projectJournalStore, replayUnwritten, type ExternalChange } from './journalRunner';
-import { readUnwritten, unwrittenKey, type UnwrittenStorage } from '../../db/workspace/unwritten';
+import { readUnwritten, unwrittenKey } from '../../db/workspace/unwritten';
+import { memoryStorage } from '../../db/testing/memoryStorage';
 
 afterEach(closeTestDatabases);
 
@@ -306,21 +307,6 @@ describe('JournalRunner, two tabs of one project', () => {
     expect(a.seen.errors).toEqual([]);
   });
 });
-
-/** localStorage as a map: what a page keeps as it is left, read by the next page. */
-function memoryStorage(): UnwrittenStorage & { readonly items: Map<string, string> } {
-  const items = new Map<string, string>();
-  return {
-    items,
-    get length() {
-      return items.size;
-    },
-    key: (i) => [...items.keys()][i] ?? null,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
-}
 
 describe('JournalRunner, a page left with steps not yet written', () => {
   /** A page whose paint never comes (it is being left): its runner keeps its steps in `storage` on pagehide. */

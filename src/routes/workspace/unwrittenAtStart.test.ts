@@ -3,24 +3,11 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMeasurement } from '../../domain/takeoff/commands';
 import { BY, closeTestDatabases, fillWorkspace, testDatabase } from '../../db/testing/database';
-import { keepUnwritten, readUnwritten, unwrittenKey, type UnwrittenStorage } from '../../db/workspace/unwritten';
+import { keepUnwritten, readUnwritten, unwrittenKey } from '../../db/workspace/unwritten';
 import { replayUnwrittenProjects } from './unwrittenAtStart';
+import { memoryStorage } from '../../db/testing/memoryStorage';
 
 afterEach(closeTestDatabases);
-
-function memoryStorage(): UnwrittenStorage & { readonly items: Map<string, string> } {
-  const items = new Map<string, string>();
-  return {
-    items,
-    get length() {
-      return items.size;
-    },
-    key: (i) => [...items.keys()][i] ?? null,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
-}
 
 async function setUp() {
   const db = testDatabase();
