@@ -459,6 +459,28 @@ describe.skipIf(!url)('SyncSession with the sync server', () => {
     expect(await dbB.measurements.where('projectId').equals(project.id).count()).toBe(measurements.length);
   });
 
+  it('says « deleted », not « revoked », to a member who comes back after the project was deleted', async () => {
+    const { sync, access } = await server();
+    const dbA = browser('camille');
+    const { project, measurements } = await fillWorkspace(dbA);
+    access.grant('tok-a', project.id, 'economiste', 'camille');
+    const api = new FakeApi('tok-a', 'economiste');
+    const a = await session(sync, dbA, { projectId: project.id, person: 'camille', api, seed: true });
+    await until(a, (s) => s.connection === 'synced');
+    await a.close();
+
+    // Deleted while this browser was away: the accounts answer the token with `project_deleted`.
+    await sync.sync.onProjectDeleted(project.id);
+    api.failure = 'projectDeleted';
+    const back = await session(sync, dbA, { projectId: project.id, person: 'camille', api });
+    await until(back, (s) => s.notices.length > 0);
+    expect(back.state).toMatchObject({ isReadOnly: true, connection: 'offline', notices: [{ kind: 'deleted' }] });
+    const calls = api.calls;
+    await quietly();
+    expect(api.calls).toBe(calls);
+    expect(await dbA.measurements.where('projectId').equals(project.id).count()).toBe(measurements.length);
+  });
+
   it('says a role changed while connected, and follows it at once', async () => {
     const { sync, access } = await server();
     const dbA = browser('camille');

@@ -381,6 +381,8 @@ export class SyncSession {
     if (this.#stopped) return;
     const failure = this.#tokenFailure;
     if (failure === 'noAccess') return this.#lose('revoked');
+    // Deleted while this browser was away: the accounts remember who was a member, and say so.
+    if (failure === 'projectDeleted') return this.#lose('deleted');
     if (failure === 'signedOut') return this.#lose('signedOut');
     if (failure === null) {
       // A token fetched for this very connection was refused: once may be its expiry racing the check; twice, the
