@@ -74,7 +74,8 @@ export default function DeleteSharedHost({ project: row, onDelete, onClose, api:
     notify({ tone: 'success', message: interpolate(sharingFr.deleteShared.done, { name: project.name }) });
     // A failure to delete the copy here is the list's to say (the copy then stays, read-only once reopened).
     const entryId = await onDelete(true);
-    if (entryId) await markDeletedForTeam(db, entryId);
+    // A failed mark (the disk) leaves the ordinary deletion, undoable: what it was before, not worse.
+    if (entryId) await markDeletedForTeam(db, entryId).catch(() => undefined);
   };
 
   return (
