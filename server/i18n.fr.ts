@@ -97,6 +97,7 @@ export const serverFr = {
     nameInvalid: 'Saisissez un nom (sans retour à la ligne).',
     projectInvalid: 'Identifiant de projet invalide.',
     projectNotFound: 'Projet introuvable, ou vous n’y avez plus accès.',
+    projectDeleted: 'Ce projet partagé a été supprimé par un économiste.',
     projectExists: 'Ce projet est déjà partagé par quelqu’un d’autre.',
     memberNotFound: 'Cette personne n’est pas membre du projet.',
     noFirm: 'Créez d’abord votre cabinet, ou demandez à son administrateur de vous y ajouter.',

@@ -601,5 +601,45 @@ describe.skipIf(!DATABASE_URL)('accounts (PostgreSQL)', () => {
       expect((await h.call('DELETE', '/api/projects/p-1', { cookie: owner })).status).toBe(200);
       expect(await access.resolve(second, 'p-1')).toBeNull();
     });
+
+    it('tells a former member coming back that the project was deleted, and anyone else only that it is not there', async () => {
+      const owner = await h.signIn('owner@example.fr');
+      await h.call('POST', '/api/firms', { cookie: owner, body: { name: 'Cabinet' } });
+      await h.call('POST', '/api/projects', { cookie: owner, body: { projectId: 'p-1', name: 'P' } });
+      for (const [email, role] of [
+        ['m@example.fr', 'metreur'],
+        ['gone@example.fr', 'lecteur'],
+      ] as const) {
+        await h.call('PUT', '/api/projects/p-1/members', { cookie: owner, body: { email, role } });
+      }
+      const member = await h.signIn('m@example.fr');
+      const gone = await h.signIn('gone@example.fr');
+      const stranger = await h.signIn('stranger@example.fr');
+      const goneId = (await h.store.personByEmailKey('gone@example.fr'))?.id ?? '';
+      const token = (cookie: string) => h.call('POST', '/api/sync-token', { cookie, body: { projectId: 'p-1' } });
+
+      // Withdrawn before the deletion: « retiré » stays the answer (not_found), before and after.
+      expect((await h.call('DELETE', `/api/projects/p-1/members/${goneId}`, { cookie: owner })).status).toBe(200);
+      expect(await (await token(gone)).json()).toMatchObject({ error: 'not_found' });
+      expect((await h.call('DELETE', '/api/projects/p-1', { cookie: owner })).status).toBe(200);
+
+      for (const cookie of [owner, member]) {
+        const answer = await token(cookie);
+        expect(answer.status).toBe(404);
+        expect(await answer.json()).toMatchObject({ error: 'project_deleted' });
+      }
+      for (const cookie of [gone, stranger]) {
+        const answer = await token(cookie);
+        expect(answer.status).toBe(404);
+        expect(await answer.json()).toMatchObject({ error: 'not_found' });
+      }
+
+      // The same id shared again: its former members are no longer told of the old deletion.
+      expect(
+        (await h.call('POST', '/api/projects', { cookie: owner, body: { projectId: 'p-1', name: 'P' } })).status,
+      ).toBe(201);
+      expect(await (await token(member)).json()).toMatchObject({ error: 'not_found' });
+      expect((await token(owner)).status).toBe(200);
+    });
   });
 });

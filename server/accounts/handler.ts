@@ -657,7 +657,7 @@ export function createAccounts({
     if (!ROLE_RIGHTS[await roleOn(projectId, personId)].deleteProject) {
       throw fail(403, 'forbidden_role', 'forbidden', t.deleteDenied);
     }
-    await store.deleteProject(projectId);
+    await store.deleteProject(projectId, now());
     onProjectDeleted?.(projectId);
     return json(requestId, 200, 'project_deleted', { ok: true });
   }
@@ -666,6 +666,11 @@ export function createAccounts({
     checkOrigin(request);
     const personId = await requirePerson(request);
     const { projectId } = await readJson(request, schemas.syncToken);
+    const role = await store.roleOf(projectId, personId);
+    if (!role && (await store.wasDeletedFor(projectId, personId))) {
+      // Only a former member hears it (anyone else gets the usual 404): the browser says « supprimé », not « retiré ».
+      throw fail(404, 'not_found', 'project_deleted', t.projectDeleted);
+    }
     const current = await roleOn(projectId, personId);
     const token = newToken();
     const at = now();

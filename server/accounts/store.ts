@@ -88,6 +88,12 @@ CREATE TABLE IF NOT EXISTS project_blobs (
   PRIMARY KEY (project_id, sha256)
 );
 CREATE INDEX IF NOT EXISTS project_blobs_sha ON project_blobs (sha256);
+CREATE TABLE IF NOT EXISTS deleted_project_members (
+  project_id text NOT NULL,
+  person_id text NOT NULL REFERENCES people (id) ON DELETE CASCADE,
+  deleted_at timestamptz NOT NULL,
+  PRIMARY KEY (project_id, person_id)
+);
 `;
 
 export interface Person {
@@ -379,6 +385,8 @@ export class AccountStore {
         [id, firmId, name, personId, now],
       );
       if (!inserted.rowCount) return false;
+      // The id shared again after a deletion: its former members are no longer told it was deleted.
+      await client.query('DELETE FROM deleted_project_members WHERE project_id = $1', [id]);
       await client.query(
         `INSERT INTO project_members (project_id, person_id, role, created_at, updated_at)
          VALUES ($1, $2, 'economiste', $3, $3)`,
@@ -400,6 +408,15 @@ export class AccountStore {
       [projectId, personId],
     );
     return rows[0]?.role;
+  }
+
+  /** Whether the person was a member of the project when it was deleted (and it has not been shared again since). */
+  async wasDeletedFor(projectId: string, personId: string): Promise<boolean> {
+    const { rowCount } = await this.pool.query(
+      'SELECT 1 FROM deleted_project_members WHERE project_id = $1 AND person_id = $2',
+      [projectId, personId],
+    );
+    return (rowCount ?? 0) > 0;
   }
 
   async projectsOf(personId: string): Promise<Project[]> {
@@ -478,9 +495,19 @@ export class AccountStore {
     return rows[0]?.me === true && Number(rows[0].others) === 0;
   }
 
-  /** Deletes the project's registration: its members, sync tokens and blob references go with it (cascade). */
-  async deleteProject(projectId: string): Promise<boolean> {
+  /**
+   * Deletes the project's registration: its members, sync tokens and blob references go with it (cascade). Who was a
+   * member at that moment is kept (`deleted_project_members`), so that one of them coming back later (offline during
+   * the deletion) is told the project was deleted, not that their access was withdrawn.
+   */
+  async deleteProject(projectId: string, now: Date = new Date()): Promise<boolean> {
     return this.transaction(async (client) => {
+      await client.query(
+        `INSERT INTO deleted_project_members (project_id, person_id, deleted_at)
+         SELECT project_id, person_id, $2 FROM project_members WHERE project_id = $1
+         ON CONFLICT (project_id, person_id) DO UPDATE SET deleted_at = EXCLUDED.deleted_at`,
+        [projectId, now],
+      );
       const { rows } = await client.query<{ firm_id: string }>('DELETE FROM projects WHERE id = $1 RETURNING firm_id', [
         projectId,
       ]);

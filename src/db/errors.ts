@@ -110,10 +110,17 @@ export class JournalScopeError extends StorageError {
  * The next undo (or redo) of this scope needs a plan file whose bytes were purged to free space: the history cannot
  * go past that entry any more.
  */
+/** Why an entry can no longer be undone or redone, besides a purge of the bytes it needs (the default). */
+export type IrreversibleWhy = 'deletedForTeam';
+
 export class IrreversibleEntryError extends StorageError {
   override readonly name = 'IrreversibleEntryError';
-  constructor(readonly entryId: string) {
-    super(`Journal entry ${entryId} can no longer be undone or redone: its file was purged`);
+  constructor(
+    readonly entryId: string,
+    /** Not a purge (undefined): why it is irreversible. */
+    readonly why?: IrreversibleWhy,
+  ) {
+    super(`Journal entry ${entryId} is irreversible`);
   }
 }
 

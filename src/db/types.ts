@@ -9,6 +9,7 @@
 import type { EntryStatus, JournalEntry } from '../domain/takeoff/journal';
 import type { Point } from '../domain/takeoff/types';
 import type { Person } from '../domain/person';
+import type { IrreversibleWhy } from './errors';
 
 /** An ISO 8601 date-time in UTC, e.g. 2025-01-31T09:30:00.000Z. */
 export type IsoDateTime = string;
@@ -134,6 +135,11 @@ export interface JournalRow extends JournalEntry {
    * an undone one) stops before it.
    */
   readonly irreversibleAt?: IsoDateTime;
+  /**
+   * Why the entry became irreversible when it is not a purge: `deletedForTeam`, a shared project's deletion that the
+   * server also made for the whole team (its copy here cannot come back: it could never sync again).
+   */
+  readonly irreversibleWhy?: IrreversibleWhy;
   /** A restore ('restoreVersion') names the version it brought back, for the history. */
   readonly versionId?: string;
 }

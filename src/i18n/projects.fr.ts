@@ -176,7 +176,6 @@ export const projectsFr = {
     redo: 'Rétablir',
     undoStep: 'Annuler\u00a0: {action}',
     redoStep: 'Rétablir\u00a0: {action}',
-    irreversible: 'Impossible d’annuler\u00a0: un fichier nécessaire a été supprimé pour libérer de l’espace',
     /** What a step of the project list does, named in the buttons and the notifications. */
     actions: {
       createProject: 'création du projet «\u00a0{name}\u00a0»',

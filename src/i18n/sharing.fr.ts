@@ -151,7 +151,7 @@ export const sharingFr = {
     },
     tooLarge: {
       title: 'Le projet dépasse la taille admise par le serveur',
-      body: 'Vos dernières modifications restent dans ce navigateur mais n’ont pas été envoyées. Faites une version pour alléger l’historique, ou demandez à l’administrateur du serveur d’augmenter la limite.',
+      body: 'Vos dernières modifications restent dans ce navigateur mais le serveur les refuse\u00a0: la synchronisation de ce projet est arrêtée ici. Continuez sur ce projet sans partage (vos collègues gardent la version de l’équipe) ou exportez-le, et demandez à l’administrateur du serveur d’augmenter la limite.',
     },
     refusedPrice: {
       title: 'Modification refusée par le serveur',
@@ -163,8 +163,10 @@ export const sharingFr = {
     },
     refusedUnreadable: {
       title: 'Modification refusée par le serveur',
-      body: 'Le serveur n’a pas pu lire une modification envoyée par ce navigateur\u00a0: elle a été annulée ici aussi. Le reste de votre travail est enregistré.',
+      body: 'Le serveur n’a pas pu lire une modification envoyée par ce navigateur\u00a0: la synchronisation de ce projet est arrêtée ici. Rien n’est perdu\u00a0: continuez sur ce projet sans partage (vos collègues gardent la version de l’équipe) ou exportez-le.',
     },
+    /** After a change refused as too large or unreadable: the project goes on here, unshared, every row kept. */
+    keepUnshared: 'Continuer sans partage',
     export: 'Exporter les quantités',
     backup: 'Faire une sauvegarde',
   },

@@ -3,7 +3,7 @@
  * (checked by ./fr.test.ts): ’, « » with no-break spaces, a no-break space before : and a narrow one before ; ! ?.
  * `{name}` placeholders are filled with interpolate() from ./format.ts.
  */
-import type { JournalConflictReason, StepBlockReason } from '../db/errors';
+import type { IrreversibleWhy, JournalConflictReason, StepBlockReason } from '../db/errors';
 import type { CommandType } from '../domain/takeoff/commands';
 import type { CommandErrorCode, ConflictError } from '../domain/takeoff/errors';
 import type { StepBlame } from '../domain/takeoff/journal';
@@ -57,7 +57,8 @@ export const workspaceFr = {
     hasChildren: 'Impossible de revenir sur cette étape\u00a0: des éléments ont été ajoutés depuis.',
     irreversible:
       'Impossible de revenir plus loin\u00a0: un fichier nécessaire a été supprimé pour libérer de l’espace.',
-  } satisfies Record<Exclude<JournalConflictReason, 'changed'> | 'irreversible', string>,
+    deletedForTeam: 'Impossible de revenir plus loin\u00a0: ce projet a été supprimé pour toute l’équipe.',
+  } satisfies Record<Exclude<JournalConflictReason, 'changed'> | 'irreversible' | IrreversibleWhy, string>,
   /**
    * An undo or redo of this tab's own step refused because what it needs changed since (StepBlockedError): the step
    * by its name, who changed it, and that nothing was done. `{why}` by who (blame) and what (reason).

@@ -20,7 +20,7 @@ export function workspaceErrorMessage(error: unknown): string {
   if (error instanceof JournalConflictError) {
     return error.reason === 'changed' ? workspaceFr.command.conflict : workspaceFr.journal[error.reason];
   }
-  if (error instanceof IrreversibleEntryError) return workspaceFr.journal.irreversible;
+  if (error instanceof IrreversibleEntryError) return workspaceFr.journal[error.why ?? 'irreversible'];
   if (error instanceof CommandError || error instanceof ConflictError) return workspaceFr.command[error.code];
   return storageErrorMessage(error);
 }

@@ -281,6 +281,13 @@ test.describe('sharing: sign in, firm, « Partager ce projet »', () => {
       expect(server.state.requests).toContain(`DELETE /api/projects/${projectId}`);
       expect(server.state.projects.map((p) => p.id)).toEqual(['p-colleague']);
       await expect(list.getByRole('row', { name: /Résidence Les Tilleuls/ })).toHaveCount(0);
+
+      // Gone for the team, so not undoable here: the list's undo button says why, and Ctrl+Z brings nothing back.
+      const why = 'Impossible de revenir plus loin\u00a0: ce projet a été supprimé pour toute l’équipe.';
+      await expect(page.getByRole('button', { name: why })).toBeDisabled();
+      await page.keyboard.press('ControlOrMeta+z');
+      await expect(page.getByText(why).first()).toBeVisible();
+      await expect(list.getByRole('row', { name: /Résidence Les Tilleuls/ })).toHaveCount(0);
     });
   });
 

@@ -11,8 +11,10 @@ export type SharingApiFailure =
   | 'offline'
   /** 401: nobody is signed in on this browser (or the session ended). */
   | 'signedOut'
-  /** 404 on a project: not a member (never was, revoked) or the project was deleted. */
+  /** 404 on a project: not a member (never was, revoked). */
   | 'noAccess'
+  /** 404 `project_deleted`: the project was deleted on the server while this person was one of its members. */
+  | 'projectDeleted'
   /** 404 on /api/auth/me and the sync token: the server has no accounts (started without DATABASE_URL). */
   | 'unavailable';
 
@@ -49,9 +51,22 @@ async function request(path: string, init: RequestInit, onNotFound: SharingApiFa
     throw new SharingApiError('offline');
   }
   if (response.status === 401) throw new SharingApiError('signedOut');
+  if (response.status === 404 && onNotFound === 'noAccess' && (await errorCode(response)) === 'project_deleted') {
+    throw new SharingApiError('projectDeleted');
+  }
   if (response.status === 403 || response.status === 404) throw new SharingApiError(onNotFound);
   if (!response.ok) throw new SharingApiError(response.status >= 500 ? 'offline' : 'unavailable');
   return response;
+}
+
+/** The `error` code of a JSON error body, or null (an HTML page, no body). */
+async function errorCode(response: Response): Promise<string | null> {
+  try {
+    const body = (await response.json()) as { error?: unknown } | null;
+    return typeof body?.error === 'string' ? body.error : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The site's own API, on the page's origin. */

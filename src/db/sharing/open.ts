@@ -2,13 +2,16 @@
 import * as Y from 'yjs';
 import type { MetrDatabase } from '../schema';
 import { SharedProjectBridge, seedDocument } from './bridge';
-import { keepDocument } from './persistence';
+import { forgetDocument, keepDocument } from './persistence';
 
 export interface OpenSharedProject {
   readonly doc: Y.Doc;
   readonly bridge: SharedProjectBridge;
-  /** Stops syncing with the local database and keeping the document (both stay as they are). */
-  close(): Promise<void>;
+  /**
+   * Stops syncing with the local database and keeping the document (both stay as they are); `forget`: the document
+   * kept in this browser is removed too (the local rows stay).
+   */
+  close(options?: { readonly forget?: boolean }): Promise<void>;
 }
 
 /**
@@ -27,10 +30,12 @@ export async function openSharedProject(
   return {
     doc,
     bridge,
-    close: async () => {
+    close: async ({ forget = false } = {}) => {
       await bridge.settled().catch(() => {});
       bridge.close();
       await kept.destroy();
+      // Not y-indexeddb's clearData(), which does not wait for the deletion.
+      if (forget) await forgetDocument(projectId);
       doc.destroy();
     },
   };

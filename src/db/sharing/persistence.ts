@@ -3,7 +3,7 @@
  * its own, compacted past 500), so the project opens and is edited offline, and what was edited apart merges when
  * the connection comes back. One database per project, named after the document.
  */
-import { IndexeddbPersistence } from 'y-indexeddb';
+import { clearDocument, IndexeddbPersistence } from 'y-indexeddb';
 import type * as Y from 'yjs';
 import { documentNameOf } from '../../domain/sharing/contract';
 
@@ -19,4 +19,9 @@ export function persistenceName(projectId: string): string {
  */
 export function keepDocument(doc: Y.Doc, projectId: string): IndexeddbPersistence {
   return new IndexeddbPersistence(persistenceName(projectId), doc);
+}
+
+/** Removes the document kept in this browser for a project (its database), once nothing keeps it open. */
+export async function forgetDocument(projectId: string): Promise<void> {
+  await clearDocument(persistenceName(projectId));
 }

@@ -69,7 +69,7 @@ type Stored = Record<string, unknown>;
 
 /** What the document holds of a stored journal row: everything but what a browser derives or decides alone. */
 export function sharedJournal(row: JournalRow): SharedJournalEntry {
-  const { status: _status, fileIds: _fileIds, irreversibleAt: _irreversible, ...shared } = row;
+  const { status: _status, fileIds: _fileIds, irreversibleAt: _irreversible, irreversibleWhy: _why, ...shared } = row;
   return shared;
 }
 
@@ -82,6 +82,7 @@ export function storedJournal(entry: SharedJournalEntry, local?: JournalRow): Jo
     status: entryStatus(entry),
     ...(fileIds.length > 0 ? { fileIds } : {}),
     ...(local?.irreversibleAt === undefined ? {} : { irreversibleAt: local.irreversibleAt }),
+    ...(local?.irreversibleWhy === undefined ? {} : { irreversibleWhy: local.irreversibleWhy }),
   };
 }
 

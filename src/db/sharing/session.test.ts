@@ -64,11 +64,14 @@ class FakeApi implements Pick<SharingApi, 'syncToken'> {
   }
 }
 
-async function server(): Promise<{ sync: RunningSync; access: MemoryAccess }> {
+async function server(limits?: Parameters<typeof startSync>[0]['limits']): Promise<{
+  sync: RunningSync;
+  access: MemoryAccess;
+}> {
   const { log, schema } = await openTestLog(url ?? '');
   schemas.push(schema);
   const access = new MemoryAccess();
-  const sync = await startSync({ access, log });
+  const sync = await startSync({ access, log, ...(limits ? { limits } : {}) });
   cleanups.push(
     () => log.close(),
     () => sync.close(),
@@ -457,6 +460,80 @@ describe.skipIf(!url)('SyncSession with the sync server', () => {
     // The copy here is whole: it can still be read and exported.
     expect((await dbB.projects.get(project.id))?.name).toBe('Groupe scolaire');
     expect(await dbB.measurements.where('projectId').equals(project.id).count()).toBe(measurements.length);
+  });
+
+  it('says « deleted », not « revoked », to a member who comes back after the project was deleted', async () => {
+    const { sync, access } = await server();
+    const dbA = browser('camille');
+    const { project, measurements } = await fillWorkspace(dbA);
+    access.grant('tok-a', project.id, 'economiste', 'camille');
+    const api = new FakeApi('tok-a', 'economiste');
+    const a = await session(sync, dbA, { projectId: project.id, person: 'camille', api, seed: true });
+    await until(a, (s) => s.connection === 'synced');
+    await a.close();
+
+    // Deleted while this browser was away: the accounts answer the token with `project_deleted`.
+    await sync.sync.onProjectDeleted(project.id);
+    api.failure = 'projectDeleted';
+    const back = await session(sync, dbA, { projectId: project.id, person: 'camille', api });
+    await until(back, (s) => s.notices.length > 0);
+    expect(back.state).toMatchObject({ isReadOnly: true, connection: 'offline', notices: [{ kind: 'deleted' }] });
+    const calls = api.calls;
+    await quietly();
+    expect(api.calls).toBe(calls);
+    expect(await dbA.measurements.where('projectId').equals(project.id).count()).toBe(measurements.length);
+  });
+
+  it('stops after a change the server refuses as too large, and goes on as an unshared project, nothing lost', async () => {
+    const { sync, access } = await server({ maxMessageBytes: 64_000 });
+    const dbA = browser('camille');
+    const dbB = browser('dominique');
+    const { project, measurements } = await fillWorkspace(dbA);
+    await dbA.projects.update(project.id, { sharing: { since: '2026-11-30T09:00:00.000Z', by: 'camille' } });
+    access.grant('tok-a', project.id, 'economiste', 'camille').grant('tok-b', project.id, 'metreur', 'dominique');
+    const api = new FakeApi('tok-a', 'economiste');
+    const a = await session(sync, dbA, { projectId: project.id, person: 'camille', api, seed: true });
+    await until(a, (s) => s.connection === 'synced');
+    const b = await session(sync, dbB, {
+      projectId: project.id,
+      person: 'dominique',
+      api: new FakeApi('tok-b', 'metreur'),
+    });
+    await until(b, (s) => s.hasProject && s.connection === 'synced');
+
+    // One change over the server's message limit: refused, said, and the session stops (no sending it again).
+    const huge = 'x'.repeat(100_000);
+    await dbA.projects.update(project.id, { client: huge });
+    await until(a, (s) => s.notices.some((n) => n.kind === 'refusedUnreadable'));
+    expect(a.state).toMatchObject({ isReadOnly: true, connection: 'offline' });
+    const calls = api.calls;
+    await quietly();
+    expect(api.calls).toBe(calls);
+    // The colleague never got it; the change is still here.
+    await b.settled();
+    expect((await dbB.projects.get(project.id))?.client).toBe('Ville de Lyon');
+    expect((await dbA.projects.get(project.id))?.client).toBe(huge);
+
+    // Kept as an unshared project: every row stays, the refused change too; the kept document is forgotten.
+    const factory = factories.get(dbA);
+    const kept = async () => (await factory?.databases())?.some((d) => d.name?.startsWith('metr-sharing:')) ?? false;
+    expect(await kept()).toBe(true);
+    // y-indexeddb deletes from the global IndexedDB: this browser's, as when it opened.
+    const global = globalThis.indexedDB;
+    globalThis.indexedDB = factory ?? global;
+    try {
+      await a.keepUnshared();
+    } finally {
+      globalThis.indexedDB = global;
+    }
+    const row = await dbA.projects.get(project.id);
+    expect(row?.sharing).toBeUndefined();
+    expect(row?.client).toBe(huge);
+    expect(await dbA.measurements.where('projectId').equals(project.id).count()).toBe(measurements.length);
+    expect(await kept()).toBe(false);
+    // The team's project is as the server had it: the colleague still works on it, the row still shared there.
+    expect((await dbB.projects.get(project.id))?.sharing).toMatchObject({ by: 'camille' });
+    expect(b.state.connection).toBe('synced');
   });
 
   it('says a role changed while connected, and follows it at once', async () => {

@@ -159,6 +159,8 @@ export class SyncSession {
   /** Refusals of a freshly fetched token in a row (one is a race with its expiry; two mean no access). */
   #refusedInARow = 0;
   #stopped = false;
+  /** close() or keepUnshared() ran: the document is no longer bridged here. */
+  #closed = false;
   /** The article whose price this person changed last (the server's price refusal names none). */
   #lastPriceItem: string | null = null;
   #pendingLocal = 0;
@@ -337,13 +339,34 @@ export class SyncSession {
 
   /** Leaves the project: the connection ends, the document stays kept in this browser. */
   async close(): Promise<void> {
-    if (this.#stopped && this.#listeners.size === 0) return;
-    this.#stop();
+    if (this.#closed) return;
+    this.#closed = true;
+    if (!this.#stopped) this.#stop();
     this.#listeners.clear();
     this.#offDoc();
     this.#offConflicts();
     this.#offUndo();
     await this.shared.close();
+  }
+
+  /**
+   * The way on after the server refused this browser's change as unreadable or too large (the session stopped then,
+   * read-only): the project goes on here as a local, unshared project. Every row stays as it is here (the refused
+   * change included: nothing is lost, and it can be exported); the document kept for it is forgotten (it holds the
+   * refused change, which every connection would send again); the project's row loses `sharing`, written once the
+   * bridge is closed (the team's document is not told), so its pages open it as any project of this browser. The
+   * team's project on the server stays as the server has it, for the colleagues.
+   */
+  async keepUnshared(): Promise<void> {
+    if (this.#closed) return;
+    this.#closed = true;
+    if (!this.#stopped) this.#stop();
+    this.#listeners.clear();
+    this.#offDoc();
+    this.#offConflicts();
+    this.#offUndo();
+    await this.shared.close({ forget: true });
+    await this.#db.projects.update(this.projectId, { sharing: undefined });
   }
 
   // ---------------------------------------------------------------------------------------------------------------
@@ -381,6 +404,8 @@ export class SyncSession {
     if (this.#stopped) return;
     const failure = this.#tokenFailure;
     if (failure === 'noAccess') return this.#lose('revoked');
+    // Deleted while this browser was away: the accounts remember who was a member, and say so.
+    if (failure === 'projectDeleted') return this.#lose('deleted');
     if (failure === 'signedOut') return this.#lose('signedOut');
     if (failure === null) {
       // A token fetched for this very connection was refused: once may be its expiry racing the check; twice, the
@@ -471,6 +496,15 @@ export class SyncSession {
     if (!notice) return;
     // The newest refusal replaces an older one; the lecteur's notice, and a role changed, stay.
     const kept = this.#state.notices.filter((n) => n.kind === 'readOnly' || n.kind === 'roleChanged');
+    if (notice.kind === 'tooLarge' || notice.kind === 'refusedUnreadable') {
+      // The refused change stays in this document, and this person's later changes wait behind it (Yjs applies a
+      // client's changes in the order of its clock): every connection would send it again and be refused again. The
+      // session stops, the project read-only here with everything in it, until the person keeps it unshared
+      // (keepUnshared) or exports it.
+      this.#stop();
+      this.#update({ isReadOnly: true, canEditPrices: false, notices: [...kept, notice], people: [] });
+      return;
+    }
     this.#update({ notices: [...kept, notice] });
   }
 

@@ -34,7 +34,14 @@ import {
 } from '../../domain/takeoff/journal';
 import type { CommandType } from '../../domain/takeoff/commands';
 import type { IsoDateTime, Row, TableName, TakeoffState } from '../../domain/takeoff/types';
-import { IrreversibleEntryError, JournalConflictError, StepBlockedError, guard, type StepBlockReason } from '../errors';
+import {
+  IrreversibleEntryError,
+  JournalConflictError,
+  StepBlockedError,
+  guard,
+  type IrreversibleWhy,
+  type StepBlockReason,
+} from '../errors';
 import { repositoryContext, type RepositoryContext, type RepositoryOptions } from '../repository';
 import type { MetrDatabase } from '../schema';
 import { currentTab } from './tabs';
@@ -482,6 +489,8 @@ export interface StepInfo {
   readonly by: string;
   /** A purge removed a file this step needs: the button stays disabled and says why. */
   readonly isIrreversible: boolean;
+  /** Not a purge: why the step can no longer be taken back (the buttons and the error say it). */
+  readonly irreversibleWhy?: IrreversibleWhy | undefined;
 }
 
 export interface UndoStatus {
@@ -491,7 +500,14 @@ export interface UndoStatus {
 
 const stepInfo = (row: JournalRow | undefined): StepInfo | null =>
   row
-    ? { entryId: row.id, type: row.type, at: row.at, by: row.by, isIrreversible: row.irreversibleAt !== undefined }
+    ? {
+        entryId: row.id,
+        type: row.type,
+        at: row.at,
+        by: row.by,
+        isIrreversible: row.irreversibleAt !== undefined,
+        irreversibleWhy: row.irreversibleWhy,
+      }
     : null;
 
 /** Why a conflict blocks a step, in the words of StepBlockedError. */
@@ -533,7 +549,7 @@ export function journalRepository(db: MetrDatabase, options?: RepositoryOptions)
         const target =
           kind === 'undo' ? await ownUndoTarget(db, scope, tab, skip) : await ownRedoTarget(db, scope, tab);
         if (!target) return null;
-        if (target.irreversibleAt !== undefined) throw new IrreversibleEntryError(target.id);
+        if (target.irreversibleAt !== undefined) throw new IrreversibleEntryError(target.id, target.irreversibleWhy);
         const at = ctx.now();
         // The model picks its target among the entries it is given: given only this one, it takes it.
         const next = kind === 'undo' ? undoStep([target], at) : redoStep([target]);

@@ -12,6 +12,7 @@ import { interpolate } from '../../i18n/format';
 import { projectStepLabel } from '../../i18n/projectMessages';
 import { projectsFr } from '../../i18n/projects.fr';
 import { workspaceErrorMessage } from '../../i18n/workspaceErrors';
+import { workspaceFr } from '../../i18n/workspace.fr';
 import { DeleteProjectDialog, type DeleteProjectRequest } from '../../screens/Workspace/Projects/DeleteProjectDialog';
 import {
   emptyProjectForm,
@@ -109,7 +110,10 @@ export function historyActions(status: { undo: ProjectStep | null; redo: Project
 } {
   const describe = (step: ProjectStep | null, template: string, fallback: string): HistoryAction => {
     if (!step) return { label: fallback, isEnabled: false };
-    if (step.isIrreversible) return { label: t.history.irreversible, isEnabled: false };
+    if (step.isIrreversible) {
+      // Why, in the words of Ctrl+Z's refusal: a file purged, or a deletion made for the whole team.
+      return { label: workspaceFr.journal[step.irreversibleWhy ?? 'irreversible'], isEnabled: false };
+    }
     return {
       label: interpolate(template, { action: projectStepLabel(step.type as never, step.projectName) }),
       isEnabled: true,
@@ -200,16 +204,19 @@ export function useProjectActions(options: ProjectActionsOptions = {}) {
     }
   };
 
-  /** Deletes this browser's copy; `teamMessage`: the server deleted it for everyone, said with no « Annuler ». */
-  const remove = async (project: ProjectRow, teamMessage?: string) => {
+  /**
+   * Deletes this browser's copy and answers its journal entry; `forTeam`: the server deleted it for everyone, said by
+   * DeleteSharedHost with no « Annuler » (which marks the entry irreversible).
+   */
+  const remove = async (project: ProjectRow, forTeam?: true) => {
     if (!author) return;
     try {
       const { entryId } = await withEntry(db, () => projects.delete(project.id, author));
       optionsRef.current.onDeleted?.(project);
-      if (teamMessage === undefined) announce(interpolate(t.toasts.deleted, { name: project.name }), entryId);
-      else notify({ tone: 'success', message: teamMessage });
+      if (!forTeam) announce(interpolate(t.toasts.deleted, { name: project.name }), entryId);
       // Its plans' kept pictures go too (loaded apart: the project list does not carry the sheet page's cache).
       void import('./renderCache').then(({ purgeUnusedPictures }) => purgeUnusedPictures(db));
+      return entryId;
     } catch (error) {
       fail(error);
     }
@@ -246,14 +253,10 @@ export function useProjectActions(options: ProjectActionsOptions = {}) {
       {sharedDeletion && (
         <Suspense fallback={null}>
           <DeleteSharedHost
-            project={{ id: sharedDeletion.id, name: displayText(sharedDeletion.name) || projectsFr.item.unnamed }}
-            onRemoveHere={() => {
+            project={sharedDeletion}
+            onDelete={(forTeam) => {
               setSharedDeletion(null);
-              void remove(sharedDeletion);
-            }}
-            onDeletedForEveryone={(message) => {
-              setSharedDeletion(null);
-              void remove(sharedDeletion, message);
+              return remove(sharedDeletion, forTeam);
             }}
             onClose={() => setSharedDeletion(null)}
           />

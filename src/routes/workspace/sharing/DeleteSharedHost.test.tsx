@@ -1,12 +1,23 @@
-import { describe, expect, it, vi } from 'vitest';
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProjectRole } from '../../../domain/sharing/contract';
 import { ROLE_RIGHTS } from '../../../domain/sharing/contract';
 import { sharingApi } from '../../../workspace/sharing/api';
+import { BY, closeTestDatabases, testDatabase } from '../../../db/testing/database';
+import type { MetrDatabase } from '../../../db/schema';
+import { projectRepository } from '../../../db/workspace/projects';
+import { PROJECTS_SCOPE } from '../../../db/workspace/scopes';
+import { journalRepository } from '../../../db/workspace/journal';
+import { WorkspaceContext, type Workspace } from '../context';
+import { workspaceErrorMessage } from '../../../i18n/workspaceErrors';
+import { historyActions } from '../useProjectActions';
 import DeleteSharedHost from './DeleteSharedHost';
 
 const PROJECT = { id: 'p1', name: 'Résidence Les Tilleuls' };
+
+afterEach(() => closeTestDatabases());
 
 /** The server as the host sees it: the person's role on p1 (none: not a member), and the DELETE's answer. */
 function server(role: ProjectRole | null, deleteStatus = 200) {
@@ -37,18 +48,50 @@ function server(role: ProjectRole | null, deleteStatus = 200) {
   return { api: sharingApi({ fetch: fetch as unknown as typeof globalThis.fetch }), deletes };
 }
 
-function renderHost(role: ProjectRole | null, deleteStatus?: number) {
+function renderHost(role: ProjectRole | null, deleteStatus?: number, db: MetrDatabase = testDatabase()) {
   const { api, deletes } = server(role, deleteStatus);
-  const handlers = { onRemoveHere: vi.fn(), onDeletedForEveryone: vi.fn(), onClose: vi.fn() };
-  render(<DeleteSharedHost project={PROJECT} api={api} {...handlers} />);
-  return { ...handlers, deletes };
+  // The list's deletion of the copy here (useProjectActions' `remove`): its journal entry's id.
+  const deleteHere = async (_forTeam?: true) => {
+    await projectRepository(db).delete(PROJECT.id, { by: BY });
+    return (await journalRepository(db).entries(PROJECTS_SCOPE)).at(-1)?.id ?? null;
+  };
+  const onDelete = vi.fn(deleteHere);
+  const handlers = { onDelete, onClose: vi.fn() };
+  const notify = vi.fn();
+  const workspace: Workspace = { db, user: null, author: { by: BY }, notify };
+  render(
+    <WorkspaceContext value={workspace}>
+      <DeleteSharedHost project={PROJECT} api={api} {...handlers} />
+    </WorkspaceContext>,
+  );
+  return {
+    ...handlers,
+    deletes,
+    notify,
+    removedHere: () => onDelete.mock.calls.filter(([forTeam]) => forTeam !== true).length,
+    deletedForTeam: () => onDelete.mock.calls.filter(([forTeam]) => forTeam === true).length,
+  };
+}
+
+/** The shared project's copy in this browser (the id the server knows). */
+async function sharedCopy(): Promise<MetrDatabase> {
+  const db = testDatabase();
+  let ids = 0;
+  const newId = () => (ids++ === 0 ? PROJECT.id : `id-${ids}`);
+  const created = await projectRepository(db, { newId }).create(
+    { name: PROJECT.name, client: 'SCI Les Tilleuls', type: 'Logements' },
+    { by: BY },
+  );
+  expect(created.id).toBe(PROJECT.id);
+  return db;
 }
 
 const everyone = () => screen.getByRole('button', { name: 'Supprimer pour toute l’équipe' });
 
 describe('DeleteSharedHost', () => {
   it('lets an économiste delete the project for the whole team, once the server has said their role', async () => {
-    const host = renderHost('economiste');
+    const db = await sharedCopy();
+    const host = renderHost('economiste', undefined, db);
     expect(
       screen.getByRole('dialog', { name: 'Supprimer le projet partagé «\u00a0Résidence Les Tilleuls\u00a0»\u202f?' }),
     ).toBeTruthy();
@@ -56,13 +99,36 @@ describe('DeleteSharedHost', () => {
     expect(everyone()).toBeDisabled();
     await waitFor(() => expect(everyone()).toBeEnabled());
     await userEvent.click(everyone());
-    await waitFor(() =>
-      expect(host.onDeletedForEveryone).toHaveBeenCalledWith(
-        'Projet «\u00a0Résidence Les Tilleuls\u00a0» supprimé pour toute l’équipe.',
-      ),
-    );
+    await waitFor(() => expect(host.deletedForTeam()).toBe(1));
+    expect(host.notify).toHaveBeenCalledWith({
+      tone: 'success',
+      message: 'Projet «\u00a0Résidence Les Tilleuls\u00a0» supprimé pour toute l’équipe.',
+    });
     expect(host.deletes).toEqual(['/api/projects/p1']);
-    expect(host.onRemoveHere).not.toHaveBeenCalled();
+    expect(host.removedHere()).toBe(0);
+
+    // The copy here is gone, and the list's undo cannot bring it back: its button says why, Ctrl+Z refuses.
+    expect(await db.projects.get(PROJECT.id)).toBeUndefined();
+    await waitFor(async () =>
+      expect((await projectRepository(db).undoStatus()).undo).toMatchObject({ isIrreversible: true }),
+    );
+    const status = await projectRepository(db).undoStatus();
+    expect(status.undo).toMatchObject({
+      type: 'deleteProject',
+      isIrreversible: true,
+      irreversibleWhy: 'deletedForTeam',
+    });
+    expect(historyActions(status).undo).toEqual({
+      label: 'Impossible de revenir plus loin\u00a0: ce projet a été supprimé pour toute l’équipe.',
+      isEnabled: false,
+    });
+    const refused = await journalRepository(db)
+      .undo(PROJECTS_SCOPE)
+      .catch((error: unknown) => error);
+    expect(workspaceErrorMessage(refused)).toBe(
+      'Impossible de revenir plus loin\u00a0: ce projet a été supprimé pour toute l’équipe.',
+    );
+    expect(await db.projects.get(PROJECT.id)).toBeUndefined();
   });
 
   it.each(['metreur', 'lecteur'] as const)(
@@ -77,7 +143,7 @@ describe('DeleteSharedHost', () => {
       );
       expect(everyone()).toBeDisabled();
       await userEvent.click(screen.getByRole('button', { name: 'Retirer de cet appareil' }));
-      expect(host.onRemoveHere).toHaveBeenCalledTimes(1);
+      expect(host.removedHere()).toBe(1);
       expect(host.deletes).toEqual([]);
     },
   );
@@ -95,7 +161,7 @@ describe('DeleteSharedHost', () => {
     await waitFor(() => expect(everyone()).toBeEnabled());
     await userEvent.click(everyone());
     expect((await screen.findByRole('alert')).textContent).toContain('Seul un économiste du projet peut le supprimer.');
-    expect(host.onDeletedForEveryone).not.toHaveBeenCalled();
+    expect(host.onDelete).not.toHaveBeenCalled();
   });
 
   it('starts on « Annuler », which deletes nothing', async () => {

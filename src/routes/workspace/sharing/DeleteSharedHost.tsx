@@ -12,26 +12,31 @@ import {
   type DeleteSharedAccess,
 } from '../../../screens/Workspace/Sharing/DeleteSharedProjectDialog';
 import { sharingApi, type SharingApi } from '../../../workspace/sharing/api';
+import { markDeletedForTeam } from '../../../db/sharing/teamDeletion';
+import { displayText } from '../../../domain/storedValues';
+import type { ProjectRow } from '../../../domain/takeoff/types';
+import { projectsFr } from '../../../i18n/projects.fr';
+import { useWorkspace } from '../context';
 import { shareApiErrorMessage } from './ShareErrors';
 
 export interface DeleteSharedHostProps {
-  readonly project: { readonly id: string; readonly name: string };
-  /** Deletes this browser's copy (the project list's usual deletion); the dialog closes first. */
-  readonly onRemoveHere: () => void;
-  /** The server deleted it: the local copy goes too, with no « Annuler » (the team's copy is gone). */
-  readonly onDeletedForEveryone: (message: string) => void;
+  /** The project's row (its name is shown as the list shows it). */
+  readonly project: Pick<ProjectRow, 'id' | 'name'>;
+  /**
+   * Deletes this browser's copy (the dialog closes first) and answers its journal entry's id (none when nothing was
+   * deleted). `forTeam` false: the list's usual deletion, with « Annuler ». True: the server deleted it for everyone,
+   * so no « Annuler », and this host marks the entry irreversible (the team's project is gone: a copy brought back
+   * could never sync again). One callback, not two: the list's first load carries it (size.ts).
+   */
+  readonly onDelete: (forTeam?: true) => Promise<string | null | undefined>;
   readonly onClose: () => void;
   /** Test seam: the API client (default: the site's own server). */
   readonly api?: SharingApi;
 }
 
-export default function DeleteSharedHost({
-  project,
-  onRemoveHere,
-  onDeletedForEveryone,
-  onClose,
-  api: given,
-}: DeleteSharedHostProps) {
+export default function DeleteSharedHost({ project: row, onDelete, onClose, api: given }: DeleteSharedHostProps) {
+  const project = { id: row.id, name: displayText(row.name) || projectsFr.item.unnamed };
+  const { db, notify } = useWorkspace();
   const api = useMemo(() => given ?? sharingApi({ base: siteConfig.apiBase }), [given]);
   const [access, setAccess] = useState<DeleteSharedAccess>({ status: 'checking' });
   const [isDeleting, setDeleting] = useState(false);
@@ -60,11 +65,17 @@ export default function DeleteSharedHost({
     setDeleting(true);
     setError(null);
     const result = await api.deleteProject(project.id);
-    setDeleting(false);
     // Already gone from the server (deleted meanwhile by another économiste): what was asked is done.
-    if (result.ok || result.error.kind === 'notFound') {
-      onDeletedForEveryone(interpolate(sharingFr.deleteShared.done, { name: project.name }));
-    } else setError(shareApiErrorMessage(result.error));
+    if (!result.ok && result.error.kind !== 'notFound') {
+      setDeleting(false);
+      setError(shareApiErrorMessage(result.error));
+      return;
+    }
+    notify({ tone: 'success', message: interpolate(sharingFr.deleteShared.done, { name: project.name }) });
+    // A failure to delete the copy here is the list's to say (the copy then stays, read-only once reopened).
+    const entryId = await onDelete(true);
+    // A failed mark (the disk) leaves the ordinary deletion, undoable: what it was before, not worse.
+    if (entryId) await markDeletedForTeam(db, entryId).catch(() => undefined);
   };
 
   return (
@@ -74,7 +85,7 @@ export default function DeleteSharedHost({
       access={access}
       pending={isDeleting ? 'everyone' : null}
       error={error}
-      onRemoveHere={onRemoveHere}
+      onRemoveHere={() => void onDelete()}
       onDeleteForEveryone={() => void deleteForEveryone()}
       onCancel={onClose}
     />

@@ -61,7 +61,9 @@ async function open(entry: Entry, workspace: Workspace, mode: OpenMode): Promise
       unavailable: 'notShared',
       offline: 'offline',
     } as const;
-    set(entry, { projectId: entry.projectId, phase: phases[failure], session: null });
+    // /api/auth/me never answers `projectDeleted` (the sync token's 404 does); a type only, no byte more here.
+    const phase = phases[failure as Exclude<typeof failure, 'projectDeleted'>];
+    set(entry, { projectId: entry.projectId, phase, session: null });
     return;
   }
   if (!current()) return;

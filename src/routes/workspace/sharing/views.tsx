@@ -109,7 +109,13 @@ export function NoticesView({ shared, onExport }: { readonly shared: SharedProje
   return (
     <SharingNotices>
       {notices.map((notice) => (
-        <SharingNotice key={notice.kind} notice={shown(notice)} onExport={onExport} />
+        <SharingNotice
+          key={notice.kind}
+          notice={shown(notice)}
+          onExport={onExport}
+          // The project's row loses `sharing`: its pages then open it as a project of this browser, editable.
+          onKeepUnshared={() => void sessionOf(projectId)?.keepUnshared()}
+        />
       ))}
       {conflict && (
         <ConflictNote

@@ -32,9 +32,14 @@ export function noticeText(notice: SharingNoticeKind): { title: string; body: st
 
 export interface SharingNoticeProps {
   readonly notice: SharingNoticeKind;
-  /** Offered when the project became read-only (revoked, deleted): the person keeps their work. */
+  /** Offered when the project became read-only (revoked, deleted, a change refused): the person keeps their work. */
   readonly onExport?: () => void;
   readonly onBackup?: () => void;
+  /**
+   * After a change refused as too large or unreadable (the sync stopped): go on with the project here as a local,
+   * unshared project, every row kept; the team keeps its version on the server.
+   */
+  readonly onKeepUnshared?: () => void;
 }
 
 /**
@@ -42,7 +47,7 @@ export interface SharingNoticeProps {
  * access revoked, the project deleted by its owner, a project too large, a change refused. Each says that nothing is lost and, when the
  * project turned read-only, offers the ways to keep the work.
  */
-export function SharingNotice({ notice, onExport, onBackup }: SharingNoticeProps) {
+export function SharingNotice({ notice, onExport, onBackup, onKeepUnshared }: SharingNoticeProps) {
   const { title, body } = noticeText(notice);
   const tone =
     notice.kind === 'readOnly' || notice.kind === 'roleChanged'
@@ -50,12 +55,19 @@ export function SharingNotice({ notice, onExport, onBackup }: SharingNoticeProps
       : notice.kind === 'tooLarge'
         ? 'danger'
         : 'warning';
-  const keep = notice.kind === 'revoked' || notice.kind === 'deleted' || notice.kind === 'signedOut';
+  const stopped = notice.kind === 'tooLarge' || notice.kind === 'refusedUnreadable';
+  const keep = notice.kind === 'revoked' || notice.kind === 'deleted' || notice.kind === 'signedOut' || stopped;
+  const unshare = stopped ? onKeepUnshared : undefined;
   return (
     <Alert tone={tone} title={title} live={notice.kind === 'readOnly' ? 'off' : undefined}>
       <p className={styles.text}>{body}</p>
-      {keep && (onExport !== undefined || onBackup !== undefined) && (
+      {keep && (onExport !== undefined || onBackup !== undefined || unshare !== undefined) && (
         <div className={styles.actions}>
+          {unshare !== undefined && (
+            <Button variant="primary" size="sm" onPress={unshare}>
+              {t.keepUnshared}
+            </Button>
+          )}
           {onExport !== undefined && (
             <Button variant="secondary" size="sm" onPress={onExport}>
               {t.export}

@@ -89,14 +89,46 @@ export const Messages: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 12 }}>
       {NOTICES.map((notice) => (
-        <SharingNotice key={notice.kind} notice={notice} onExport={fn()} onBackup={fn()} />
+        <SharingNotice key={notice.kind} notice={notice} onExport={fn()} onBackup={fn()} onKeepUnshared={fn()} />
       ))}
     </div>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Ce projet a été supprimé par Claire Martin')).toBeVisible();
-    await expect(canvas.getAllByRole('button', { name: 'Exporter les quantités' })).toHaveLength(2);
+    // Revoked, deleted, too large and unreadable keep the work; only the last two go on unshared.
+    await expect(canvas.getAllByRole('button', { name: 'Exporter les quantités' })).toHaveLength(4);
+    await expect(canvas.getAllByRole('button', { name: 'Continuer sans partage' })).toHaveLength(2);
+  },
+};
+
+const keepUnshared = fn();
+
+/**
+ * The server refused a change of this browser (unreadable, or the project too large): the sync stopped here, and the
+ * person goes on with the project unshared (every row kept; the team keeps its version) or exports it.
+ */
+export const Refus: Story = {
+  name: 'Modification refusée, continuer sans partage',
+  render: () => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <SharingNotice
+        notice={{ kind: 'refusedUnreadable' }}
+        onExport={fn()}
+        onBackup={fn()}
+        onKeepUnshared={keepUnshared}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/la synchronisation de ce projet est arrêtée ici/)).toBeVisible();
+    await step('au clavier', async () => {
+      await userEvent.tab();
+      await expect(canvas.getByRole('button', { name: 'Continuer sans partage' })).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await expect(keepUnshared).toHaveBeenCalledTimes(1);
+    });
   },
 };
 
