@@ -180,13 +180,24 @@ export class Film {
     this.#poster = this.#frames;
   }
 
-  /** The pointer glides to `to` in `seconds`, eased as a hand moves, one frame per step. */
-  async move(to: Point, seconds = 0.6): Promise<void> {
+  /**
+   * The pointer glides to `to` in `seconds`, eased as a hand moves, one frame per step; with `panTo`, the camera glides
+   * with it (as `pan`), so that a target below the crop is reached in one gesture.
+   */
+  async move(to: Point, seconds = 0.6, panTo?: Point): Promise<void> {
     const from = this.#at;
+    const crop = this.#crop;
     const n = Math.max(1, Math.round(seconds * FPS));
     for (let i = 1; i <= n; i++) {
       const t = easeInOut(i / n);
       await this.#page.mouse.move(from.x + (to.x - from.x) * t, from.y + (to.y - from.y) * t);
+      if (panTo) {
+        this.#crop = {
+          ...crop,
+          x: Math.round(crop.x + (panTo.x - crop.x) * t),
+          y: Math.round(crop.y + (panTo.y - crop.y) * t),
+        };
+      }
       await this.snap();
     }
     this.#at = to;

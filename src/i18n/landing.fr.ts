@@ -29,7 +29,8 @@ export const landingFr = {
       {
         title: 'Reliez chaque élément à votre bibliothèque d’articles',
         body: 'Sélectionnez des éléments sur le plan et associez-les aux articles de votre bibliothèque centrale\u00a0: la désignation, le lot, l’unité et le prix unitaire suivent.',
-        videoLabel: 'Un mur tracé sur le plan, puis relié à une cloison de la bibliothèque d’articles',
+        videoLabel:
+          'Un mur tracé sur le plan et relié à une cloison de la bibliothèque d’articles, puis les quantités exportées en DPGF et les lignes du fichier Excel obtenu',
       },
       {
         title: 'Comptage assisté, validé par vous',
