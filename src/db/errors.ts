@@ -106,13 +106,13 @@ export class JournalScopeError extends StorageError {
   override readonly name = 'JournalScopeError';
 }
 
-/**
- * The next undo (or redo) of this scope needs a plan file whose bytes were purged to free space: the history cannot
- * go past that entry any more.
- */
 /** Why an entry can no longer be undone or redone, besides a purge of the bytes it needs (the default). */
 export type IrreversibleWhy = 'deletedForTeam';
 
+/**
+ * The next undo (or redo) of this scope can no longer be made: it needs a plan file whose bytes were purged to free
+ * space, or (`why`) it deleted the copy of a project deleted for the whole team. The history cannot go past it.
+ */
 export class IrreversibleEntryError extends StorageError {
   override readonly name = 'IrreversibleEntryError';
   constructor(
