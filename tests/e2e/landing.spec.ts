@@ -162,6 +162,8 @@ test.describe('landing', () => {
     const firstVideoRequest = page.waitForRequest((request) => /\.(webm|mp4)$/.test(new URL(request.url()).pathname));
     await page.goto('/');
     const request = await firstVideoRequest;
+    // Its timing is filled in once its response has come.
+    await request.response();
     const { lcp, timeOrigin, cls } = await page.evaluate(async () => {
       const entries = <T extends PerformanceEntry>(type: string) =>
         new Promise<T[]>((resolve) =>
