@@ -339,14 +339,19 @@ export class SyncSession {
 
   /** Leaves the project: the connection ends, the document stays kept in this browser. */
   async close(): Promise<void> {
-    if (this.#closed) return;
+    if (this.#detach()) await this.shared.close();
+  }
+
+  /** Stops the connection and every listener, once; false when the session was closed already. */
+  #detach(): boolean {
+    if (this.#closed) return false;
     this.#closed = true;
     if (!this.#stopped) this.#stop();
     this.#listeners.clear();
     this.#offDoc();
     this.#offConflicts();
     this.#offUndo();
-    await this.shared.close();
+    return true;
   }
 
   /**
@@ -358,13 +363,7 @@ export class SyncSession {
    * team's project on the server stays as the server has it, for the colleagues.
    */
   async keepUnshared(): Promise<void> {
-    if (this.#closed) return;
-    this.#closed = true;
-    if (!this.#stopped) this.#stop();
-    this.#listeners.clear();
-    this.#offDoc();
-    this.#offConflicts();
-    this.#offUndo();
+    if (!this.#detach()) return;
     await this.shared.close({ forget: true });
     await this.#db.projects.update(this.projectId, { sharing: undefined });
   }
