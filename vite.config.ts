@@ -166,7 +166,11 @@ export default defineConfig({
           groups: [
             // Before the other groups, which would otherwise take the design system's style modules into scripts.
             { name: publicStyles, debugName: 'site', priority: 1 },
-            { name: 'react', test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/ },
+            // With react-aria's SSR provider, which every page's first load needs too: a chunk of its own otherwise.
+            {
+              name: 'react',
+              test: /[\\/]node_modules[\\/](?:(?:react|react-dom|scheduler)[\\/]|react-aria[\\/]dist[\\/]private[\\/]ssr[\\/]SSRProvider\.mjs$)/,
+            },
             {
               name: 'design-system',
               // Not the workspace's glyphs (components/Icon/workspace.tsx): only workspace chunks import them.

@@ -1,5 +1,6 @@
 import { lazy, Suspense, use, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
+import { isAnalyticsConfigured, useConsentHostAsked } from '../routes/consentHostDemand';
 import { SkipLink } from '../components/SkipLink';
 import { PageErrorBoundary, QuietBoundary } from '../routes/PageErrorBoundary';
 import { Providers } from './Providers';
@@ -10,12 +11,17 @@ import { loadSignupModal, useSignupModalHasOpened } from '../routes/signupModalT
 /**
  * The banner depends on what this browser has stored: not part of the prerendered landing. Its own component, so
  * that the render which brings it in after hydration stays this small, not the whole page; its own chunk, fetched
- * once the page is live (the stored consent's rules and the analytics id are no first load's business).
+ * once the page is live (the stored consent's rules are no first load's business), and only when it has something
+ * to do: an analytics id is configured (a choice to ask for, or a vendor to load), or the visitor asked for the
+ * banner (« Gérer mes cookies »). Without an id, a visit loads none of it.
  */
 const ConsentHost = lazy(() => import('../routes/ConsentHost').then((m) => ({ default: m.ConsentHost })));
 
 function ClientConsentHost() {
-  return useIsClient() ? (
+  const isClient = useIsClient();
+  const isAsked = useConsentHostAsked();
+  // Once the page is live: the id is in the served page (or the build), and does not change during a visit.
+  return isClient && (isAsked || isAnalyticsConfigured(document)) ? (
     <QuietBoundary>
       <Suspense fallback={null}>
         <ConsentHost />

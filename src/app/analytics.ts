@@ -9,8 +9,9 @@
  * build time is the fallback for a static host without our server. No id: nothing is ever loaded.
  */
 import { isValidAnalyticsId } from '../domain/consent';
+import { ANALYTICS_META_NAME } from '../routes/consentHostDemand';
 
-export const ANALYTICS_META_NAME = 'metr-analytics-id';
+export { ANALYTICS_META_NAME };
 
 /** The configured id, or undefined (no analytics at all). */
 export function readAnalyticsId(

@@ -122,3 +122,30 @@ test.describe('without waiting for the app', () => {
     expect(vendor.requests).toEqual([]);
   });
 });
+
+/**
+ * With an analytics id the host is fetched on every visit (a choice to ask for): a dropped connection at that moment
+ * must leave the page usable, without a banner nor the vendor.
+ */
+test.describe('the consent host’s chunk that cannot be fetched', () => {
+  test.use({
+    expectedConsoleErrors: [
+      /net::ERR_|Failed to load resource|Failed to fetch dynamically imported module|The above error occurred|An error occurred in/,
+    ],
+  });
+
+  test('the page goes on, without banner nor analytics', async ({ page, vendor }) => {
+    let aborted = 0;
+    await page.route(/\/assets\/ConsentHost-[\w-]+\.js$/, (route) => {
+      aborted += 1;
+      return route.abort('internetdisconnected');
+    });
+    await openHome(page);
+    await expect.poll(() => aborted).toBe(1);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Contact/ })).toBeVisible();
+    await expect(page.getByText('Cette page n’a pas pu s’afficher')).toHaveCount(0);
+    await expect(page.getByRole('region', BANNER)).toHaveCount(0);
+    expect(vendor.requests).toEqual([]);
+  });
+});

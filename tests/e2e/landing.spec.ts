@@ -20,6 +20,15 @@ async function settle(page: Page) {
   });
 }
 
+/** The consent host's and banner's chunks as the page requests them. */
+function consentRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/Consent(?:Host|Banner)-/.test(request.url())) urls.push(request.url());
+  });
+  return urls;
+}
+
 test.describe('landing', () => {
   test('the seven sections come in order, with their anchors', async ({ page }) => {
     await page.goto('/');
@@ -65,6 +74,26 @@ test.describe('landing', () => {
     await expect(page.getByRole('link', { name: 'Demandez votre accès' })).toHaveAttribute('href', '/register');
     await expect(page.locator('video[poster="/media/demo-poster.jpg"]')).toBeVisible();
     await context.close();
+  });
+
+  test('without an analytics id, the consent code is not part of a visit until « Gérer mes cookies »', async ({
+    page,
+  }) => {
+    const consentCode = consentRequests(page);
+    await page.goto('/');
+    // Hydrated and idle: the host, when it has something to do, is fetched as the page goes live, before this.
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByName('metr:idle', 'mark').length))
+      .toBeGreaterThan(0);
+    await page.getByRole('link', { name: 'À propos', exact: true }).first().click();
+    await expect(page).toHaveURL('/about');
+    expect(consentCode).toEqual([]);
+    await page.getByRole('button', { name: 'Gérer mes cookies' }).click();
+    await expect(page.getByRole('region', { name: 'Votre choix sur les cookies' })).toBeFocused();
+    await page.getByRole('button', { name: 'Tout refuser' }).click();
+    await expect(page.getByRole('region', { name: 'Votre choix sur les cookies' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Gérer mes cookies' })).toBeFocused();
+    expect(consentCode).toHaveLength(2);
   });
 
   test(
@@ -416,9 +445,12 @@ test.describe('a press the moment the page loads takes effect', () => {
   });
 
   test('the footer at load: « Gérer mes cookies » opens the banner, a link leads to its page', async ({ page }) => {
+    const consentCode = consentRequests(page);
     await page.goto('/', { waitUntil: 'load' });
     await page.getByRole('button', { name: 'Gérer mes cookies' }).click();
     await expect(page.getByRole('region', { name: 'Votre choix sur les cookies' })).toBeFocused();
+    // Fetched on the press: the host and the banner, once each.
+    expect(consentCode).toHaveLength(2);
     await page.goto('/', { waitUntil: 'load' });
     await page.locator('footer').getByRole('link', { name: 'À propos', exact: true }).click();
     await expect(page).toHaveURL('/about');

@@ -59,13 +59,3 @@ test('the sign-up modal’s chunk that cannot be fetched: the press gets the err
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeFocused();
   await expect(page.getByRole('main')).toContainText('la connexion a peut-être été interrompue');
 });
-
-test('the consent host’s chunk that cannot be fetched: the page goes on, without banner nor analytics', async ({
-  page,
-}) => {
-  await page.route(/\/assets\/ConsentHost-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
-  await page.goto('/');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /Contact/ })).toBeVisible();
-  await expect(page.getByText(heading)).toHaveCount(0);
-});
