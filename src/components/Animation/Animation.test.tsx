@@ -183,4 +183,32 @@ describe('Animation', () => {
     expect(box(container)?.querySelector('svg')).not.toBeNull();
     expect(screen.queryByTestId('player')).toBeNull();
   });
+
+  it('leaves its empty box when the drawings’ chunk cannot be fetched, and the next mount asks again', async () => {
+    // The chunk cannot be fetched (the connection dropped): the dynamic import rejects, as a browser's does.
+    let attempts = 0;
+    vi.doMock('./generated/drawings', () => {
+      attempts += 1;
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    const { Animation } = await fresh();
+    const first = render(<Animation animation={animation} />);
+    await settle();
+    await settle();
+    // Decorative: the box keeps its size and stays empty, nothing is thrown to the page.
+    expect(attempts).toBe(1);
+    expect(box(first.container)).toHaveAttribute('data-state', 'loading');
+    expect(box(first.container)?.childElementCount).toBe(0);
+    first.unmount();
+    // The connection is back: the next mount loads it.
+    vi.doMock('./generated/drawings', async () => {
+      drawings.imported += 1;
+      const body = await import('./AnimationBody');
+      return { render: body.renderAnimationBody, drawings: new Proxy({}, { get: () => drawings.drawing }) };
+    });
+    const before = drawings.imported;
+    const second = render(<Animation animation={animation} />);
+    await waitFor(() => expect(box(second.container)?.dataset.state).toMatch(/^(still|playing)$/));
+    expect(drawings.imported).toBe(before + 1);
+  });
 });
