@@ -149,5 +149,8 @@ export const cadPanelsFr = {
     unreadableTitle: 'Blocs et calques illisibles',
     unreadable:
       'Les blocs et les calques de ce plan n’ont pas pu être relus depuis ce navigateur. Le plan reste affiché et mesurable\u202f; pour compter ses blocs et métrer ses calques, importez à nouveau le fichier DXF ou DWG.',
+    unreceivedTitle: 'Blocs et calques pas encore reçus',
+    unreceived:
+      'Ce dessin a été importé par un membre de l’équipe et le serveur Metr n’a pas pu envoyer ses blocs et ses calques à ce navigateur (hors ligne, ou le fichier n’y est pas encore). Le plan reste mesurable s’il est affiché\u202f; rouvrez ce plan une fois la connexion revenue pour compter ses blocs et métrer ses calques.',
   },
 };

@@ -35,29 +35,27 @@ export interface PlanBlobRequest {
   readonly type: string;
 }
 
+interface FetchOptions {
+  readonly onProgress?: (received: number, total: number | null) => void;
+  readonly signal?: AbortSignal;
+  readonly fetchImpl?: typeof fetch;
+}
+
 /**
- * Fetches a plan's bytes, checks them and stores them under the file's id; `onProgress` hears the bytes received and
- * the total when the server said it. Throws PlanBlobError; nothing is stored unless the hash matches.
+ * Fetches one blob of the server's store and checks that its bytes hash to `sha256`; `onProgress` hears the bytes
+ * received and the total when the server said it. Throws PlanBlobError ('notFound', 'offline', 'mismatch').
  */
-export async function fetchPlanBlob(
-  db: MetrDatabase,
-  request: PlanBlobRequest,
-  {
-    onProgress,
-    signal,
-    fetchImpl = fetch,
-  }: {
-    readonly onProgress?: (received: number, total: number | null) => void;
-    readonly signal?: AbortSignal;
-    readonly fetchImpl?: typeof fetch;
-  } = {},
+export async function fetchCheckedBlob(
+  sha256: string,
+  type: string,
+  { onProgress, signal, fetchImpl = fetch }: FetchOptions = {},
 ): Promise<Blob> {
-  if (!/^[0-9a-f]{64}$/.test(request.sha256)) throw new PlanBlobError('notFound');
+  if (!/^[0-9a-f]{64}$/.test(sha256)) throw new PlanBlobError('notFound');
   let response: Response;
   const chunks: Uint8Array[] = [];
   let received = 0;
   try {
-    response = await fetchImpl(`/api/blobs/${request.sha256}`, { credentials: 'same-origin', signal });
+    response = await fetchImpl(`/api/blobs/${sha256}`, { credentials: 'same-origin', signal });
     if (response.status === 404 || response.status === 403 || response.status === 401) {
       throw new PlanBlobError('notFound');
     }
@@ -84,12 +82,50 @@ export async function fetchPlanBlob(
     bytes.set(chunk, at);
     at += chunk.byteLength;
   }
-  if ((await sha256Hex(bytes)) !== request.sha256) throw new PlanBlobError('mismatch');
-  const blob = new Blob([bytes], { type: request.type });
+  if ((await sha256Hex(bytes)) !== sha256) throw new PlanBlobError('mismatch');
+  return new Blob([bytes], { type });
+}
+
+/**
+ * Fetches a plan's bytes, checks them and stores them under the file's id (fetchCheckedBlob). Throws PlanBlobError;
+ * nothing is stored unless the hash matches.
+ */
+export async function fetchPlanBlob(
+  db: MetrDatabase,
+  request: PlanBlobRequest,
+  options: FetchOptions = {},
+): Promise<Blob> {
+  const blob = await fetchCheckedBlob(request.sha256, request.type, options);
   try {
     await db.fileBlobs.put({ id: request.fileId, blob });
   } catch {
     throw new PlanBlobError('storage');
   }
   return blob;
+}
+
+/** A CAD file's model and source blobs, as the document names them (a colleague imported the drawing). */
+export interface CadBlobsRequest {
+  readonly fileId: string;
+  readonly model: string;
+  readonly source: string;
+}
+
+/**
+ * Fetches a CAD file's model (JSON) and the file as received, checks both and keeps them together under the file's id
+ * (table cadModels, as an import writes them): both or nothing. Throws PlanBlobError.
+ */
+export async function fetchCadBlobs(
+  db: MetrDatabase,
+  request: CadBlobsRequest,
+  options: Omit<FetchOptions, 'onProgress'> = {},
+): Promise<{ model: Blob; source: Blob }> {
+  const model = await fetchCheckedBlob(request.model, 'application/json', options);
+  const source = await fetchCheckedBlob(request.source, 'application/octet-stream', options);
+  try {
+    await db.cadModels.put({ id: request.fileId, model, source });
+  } catch {
+    throw new PlanBlobError('storage');
+  }
+  return { model, source };
 }

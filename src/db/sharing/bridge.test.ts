@@ -93,6 +93,11 @@ describe('seeding a document and applying it to another browser', () => {
       model: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     expect(await dbB.fileBlobs.count()).toBe(0);
+    // Dominique's browser keeps a CAD file's hashes on its row: it fetches the drawn PDF and the model by them.
+    const cad = files.find((f) => f['cad']);
+    const received = await dbB.files.get(String(cad?.['id']));
+    expect(received?.sha256).toBe(cad?.['sha256']);
+    expect(received?.cadSha256).toEqual(cad?.['cadSha256']);
   });
 
   it('leaves other projects and version 2’s legacy plans out', async () => {

@@ -90,10 +90,15 @@ export function sharedScope(row: ScopeRow): SharedScopeRow {
   return { id: row.id, changedAt: row.changedAt };
 }
 
-/** A plan file as stored: the document's hashes are not stored with it (the blob tables key the bytes by file id). */
+/**
+ * A plan file as stored: a PDF's bytes are named by its `hash` already, so the document's hashes are not stored with it
+ * (the blob tables key the bytes by file id). A CAD file's `hash` is the drawing's own: its blobs' hashes stay on the
+ * row, for a browser that has not got them to fetch them (routes/workspace/sharing/planBlob.ts).
+ */
 export function storedFile(row: SharedFileRow): PlanFileRow {
-  const { sha256: _sha256, cadSha256: _cad, ...file } = row;
-  return file;
+  const { sha256, cadSha256, ...file } = row;
+  if (!file.cad) return file;
+  return { ...file, sha256, ...(cadSha256 ? { cadSha256 } : {}) };
 }
 
 /** A stored row of `map` as the document holds it; files need their blobs' hashes (fileHashes). */
@@ -140,6 +145,8 @@ export async function fileHashes(
   file: PlanFileRow,
 ): Promise<Pick<SharedFileRow, 'sha256' | 'cadSha256'>> {
   if (!file.cad) return { sha256: file.hash };
+  // Received from the document: named there already (the bytes may not be in this browser yet).
+  if (file.sha256) return { sha256: file.sha256, ...(file.cadSha256 ? { cadSha256: file.cadSha256 } : {}) };
   const [bytes, cad] = await Promise.all([db.fileBlobs.get(file.id), db.cadModels.get(file.id)]);
   const sha256 = bytes ? await hex(bytes.blob) : '';
   if (!cad) return { sha256 };

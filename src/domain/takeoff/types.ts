@@ -315,6 +315,14 @@ export interface PlanFileRow {
    * `hash` are the CAD file's own (the same DWG imported again is recognised). Absent: a PDF.
    */
   readonly cad?: CadFileInfo;
+  /**
+   * A shared CAD file's blobs in the server's store, as the project's document names them (team sharing, issue 30):
+   * the drawn PDF, and the model and the file as received. Kept on the row in a colleague's browser, which fetches them
+   * by these on the sheet's first opening; absent where the drawing was imported (its blobs are here) and for a PDF,
+   * whose `hash` names its bytes.
+   */
+  readonly sha256?: string;
+  readonly cadSha256?: { readonly model: string; readonly source: string };
   readonly createdAt: IsoDateTime;
 }
 

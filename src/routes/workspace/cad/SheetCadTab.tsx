@@ -17,7 +17,7 @@ export default function SheetCadTab({ cad, readOnly }: { cad: Cad; readOnly: boo
     if (cad.modelStatus === 'none') return null;
     return (
       <Box padding="sm">
-        <CadModelState status={cad.modelStatus === 'unreadable' ? 'unreadable' : 'loading'} />
+        <CadModelState status={cad.modelStatus === 'ready' ? 'loading' : cad.modelStatus} />
       </Box>
     );
   }

@@ -7,7 +7,7 @@
 import { useStore } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MetrDatabase } from '../../../db/schema';
-import { planFileRepository } from '../../../db/workspace/files';
+import { CadModelFetchError, readCadModel } from '../sharing/planBlob';
 import { loadLibraryState } from '../../../db/library/libraries';
 import { projectLibraryRepository } from '../../../db/library/projectLibraries';
 import { countCadBlock, measureCadLayer } from '../../../domain/cad/commands';
@@ -39,10 +39,11 @@ export interface Cad {
   /** The sheet's CAD model; null for a PDF sheet (or while it loads, or when it cannot be read). */
   readonly model: CadSheetModel | null;
   /**
-   * 'none' for a PDF sheet; a CAD sheet's model 'loading', 'ready', or 'unreadable' (missing from the database, or not
-   * parsed: the tab says so rather than vanishing).
+   * 'none' for a PDF sheet; a CAD sheet's model 'loading', 'ready', 'unreadable' (missing from the database, or not
+   * parsed: the tab says so rather than vanishing), or 'unreceived' (a colleague's drawing whose model the server
+   * could not send: offline, or not there).
    */
-  readonly modelStatus: 'none' | 'loading' | 'ready' | 'unreadable';
+  readonly modelStatus: 'none' | 'loading' | 'ready' | 'unreadable' | 'unreceived';
   readonly articles: readonly OutlineArticle[];
   /** The sheet's rows, for the tab to read the counts already made (the page itself does not subscribe to them). */
   readonly store: SheetRowsStore;
@@ -57,18 +58,23 @@ export interface Cad {
   readonly drawAbove: (ctx: CanvasRenderingContext2D, transform: OverlayTransform, theme: OverlayTheme) => void;
 }
 
-/** The model of a file, parsed once per file for the page's life (a 10 MB JSON parses in ~0.1 s). */
-const models = new Map<string, Promise<CadSheetModel | null>>();
+/** A file's model as read: parsed, none (missing or unparsable), or not received (a shared drawing, the fetch failed). */
+type LoadedModel = CadSheetModel | null | 'unreceived';
 
-function loadModel(db: MetrDatabase, fileId: string): Promise<CadSheetModel | null> {
+/**
+ * The model of a file, parsed once per file for the page's life (a 10 MB JSON parses in ~0.1 s). A shared drawing's
+ * model that could not be fetched is not kept: the sheet's next opening asks the server again.
+ */
+const models = new Map<string, Promise<LoadedModel>>();
+
+function loadModel(db: MetrDatabase, fileId: string): Promise<LoadedModel> {
   let loaded = models.get(fileId);
   if (!loaded) {
-    loaded = planFileRepository(db)
-      .getCadModel(fileId)
+    loaded = readCadModel(db, fileId)
       .then(async (row) => (row ? (JSON.parse(await row.model.text()) as CadSheetModel) : null))
-      .catch(() => {
+      .catch((error: unknown) => {
         models.delete(fileId);
-        return null;
+        return error instanceof CadModelFetchError ? 'unreceived' : null;
       });
     models.set(fileId, loaded);
   }
@@ -89,7 +95,7 @@ export function useCad(options: CadOptions): Cad {
   const { db, sheet, store, commit, canEdit, requestRedraw, onShowMeasurement } = options;
   const jotai = useStore();
   const fileId = sheet.fileId;
-  const [loaded, setLoaded] = useState<{ fileId: string; model: CadSheetModel | null } | null>(null);
+  const [loaded, setLoaded] = useState<{ fileId: string; model: LoadedModel } | null>(null);
   useEffect(() => {
     let live = true;
     void loadModel(db, fileId).then((model) => {
@@ -99,7 +105,8 @@ export function useCad(options: CadOptions): Cad {
       live = false;
     };
   }, [db, fileId]);
-  const model = loaded?.fileId === fileId ? loaded.model : null;
+  const read = loaded?.fileId === fileId ? loaded.model : undefined;
+  const model = read === undefined || read === 'unreceived' ? null : read;
   // A CAD sheet is known from its scale (the file's, exact) before its model is read; one whose scale was set by hand
   // since is known by its model.
   const isCadSheet = sheet.scale.default?.source.kind === 'file';
@@ -107,9 +114,11 @@ export function useCad(options: CadOptions): Cad {
     ? 'ready'
     : !isCadSheet
       ? 'none'
-      : loaded?.fileId === fileId
-        ? 'unreadable'
-        : 'loading';
+      : read === 'unreceived'
+        ? 'unreceived'
+        : read === null
+          ? 'unreadable'
+          : 'loading';
 
   // The project's articles a count or a layer's measurements may be linked to (its declared libraries).
   const library = useLiveQuery(

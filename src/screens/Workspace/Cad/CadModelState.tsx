@@ -3,8 +3,11 @@ import { cadPanelsFr } from '../../../i18n/cadPanels.fr';
 import * as styles from './Cad.css';
 
 export interface CadModelStateProps {
-  /** The drawing's model being read (a moment, as the sheet opens), or read and found unusable. */
-  readonly status: 'loading' | 'unreadable';
+  /**
+   * The drawing's model being read (a moment, as the sheet opens), read and found unusable, or — a colleague's
+   * drawing in a shared project — not received from the server.
+   */
+  readonly status: 'loading' | 'unreadable' | 'unreceived';
 }
 
 /**
@@ -18,6 +21,13 @@ export function CadModelState({ status }: CadModelStateProps) {
       <p role="status" className={styles.text}>
         {cadPanelsFr.model.loading}
       </p>
+    );
+  }
+  if (status === 'unreceived') {
+    return (
+      <Alert tone="warning" title={cadPanelsFr.model.unreceivedTitle}>
+        {cadPanelsFr.model.unreceived}
+      </Alert>
     );
   }
   return (

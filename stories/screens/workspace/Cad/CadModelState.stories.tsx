@@ -38,3 +38,16 @@ export const Illisible: Story = {
     await expect(alert).toHaveTextContent('importez à nouveau le fichier DXF ou DWG');
   },
 };
+
+/** A colleague's drawing in a shared project whose model the server could not send: the tab says why and when to retry. */
+export const NonRecu: Story = {
+  name: 'Blocs et calques pas encore reçus',
+  args: { status: 'unreceived' },
+  play: async ({ canvasElement }) => {
+    // A warning, said politely: the plan is there, the panels will come.
+    const alert = within(canvasElement).getByRole('status');
+    await expect(alert).toHaveTextContent('Blocs et calques pas encore reçus');
+    await expect(alert).toHaveTextContent('importé par un membre de l’équipe');
+    await expect(alert).toHaveTextContent('rouvrez ce plan une fois la connexion revenue');
+  },
+};
