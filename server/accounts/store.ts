@@ -611,12 +611,15 @@ export class AccountStore {
     });
   }
 
-  /** Whether the person is a member of a project that references the blob: who may read it. */
-  async canReadBlob(personId: string, sha256: string): Promise<boolean> {
+  /**
+   * Whether the person is a member of a project that references the blob: who may read it. With `projectId`, of that
+   * project only (an uploader asking whether this project's members will find it).
+   */
+  async canReadBlob(personId: string, sha256: string, projectId?: string): Promise<boolean> {
     const { rowCount } = await this.pool.query(
       `SELECT 1 FROM project_blobs b JOIN project_members m ON m.project_id = b.project_id
-       WHERE b.sha256 = $1 AND m.person_id = $2 LIMIT 1`,
-      [sha256, personId],
+       WHERE b.sha256 = $1 AND m.person_id = $2 ${projectId === undefined ? '' : 'AND b.project_id = $3'} LIMIT 1`,
+      projectId === undefined ? [sha256, personId] : [sha256, personId, projectId],
     );
     return (rowCount ?? 0) > 0;
   }

@@ -131,6 +131,23 @@ describe.skipIf(!DATABASE_URL)('blob route (PostgreSQL)', () => {
     expect(await h.store.firmUsage((await h.store.projectFirm('p-1')) ?? '')).toBe(plan.length);
   });
 
+  it('answers HEAD ?project= for that project only: a plan of another project of the same person is not this one’s', async () => {
+    const owner = await team();
+    await h.call('POST', '/api/projects', { cookie: owner, body: { projectId: 'p-2', name: 'Autre' } });
+    const hash = sha(plan);
+    await send('PUT', `/api/blobs/${hash}?project=p-1`, { cookie: owner, body: plan });
+    expect((await send('HEAD', `/api/blobs/${hash}`, { cookie: owner })).status).toBe(200);
+    expect((await send('HEAD', `/api/blobs/${hash}?project=p-1`, { cookie: owner })).status).toBe(200);
+    // Readable from p-1, but p-2's members would not find it: an upload for p-2 must send it.
+    expect((await send('HEAD', `/api/blobs/${hash}?project=p-2`, { cookie: owner })).status).toBe(404);
+    await send('PUT', `/api/blobs/${hash}?project=p-2`, { cookie: owner, body: plan });
+    expect((await send('HEAD', `/api/blobs/${hash}?project=p-2`, { cookie: owner })).status).toBe(200);
+    expect((await send('HEAD', `/api/blobs/${hash}?project=p%2F..`, { cookie: owner })).status).toBe(400);
+    // Another person, member of neither: nothing, whatever the project named.
+    const stranger = await h.signIn('stranger@example.fr');
+    expect((await send('HEAD', `/api/blobs/${hash}?project=p-1`, { cookie: stranger })).status).toBe(404);
+  });
+
   it('denies a non-member, a revoked member and an anonymous caller, with no hint that the file exists', async () => {
     const owner = await team();
     const hash = sha(plan);

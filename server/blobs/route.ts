@@ -2,7 +2,8 @@
  * /api/blobs/<sha256>: plans' bytes, on Node's own request and response so that a 200 MB plan streams both ways
  * (the Web-standard adapter buffers a response whole).
  *
- *   HEAD /api/blobs/<sha256>                 → 200 with its size when the caller may read it (uploaded already), else 404
+ *   HEAD /api/blobs/<sha256>[?project=<id>]  → 200 with its size when the caller may read it (uploaded already; with a
+ *                                              project: referenced by that project), else 404
  *   GET  /api/blobs/<sha256>                 → the bytes, to a member of a project that references the blob
  *   PUT  /api/blobs/<sha256>?project=<id>    → stores the bytes (hash checked against the URL), references them from the
  *                                              project; idempotent. The caller may edit the project; the project's
@@ -116,7 +117,13 @@ export function createBlobRoute({
     }
 
     if (method !== 'PUT') {
-      const size = (await store.canReadBlob(personId, sha256)) ? await blobs.size(sha256) : undefined;
+      // HEAD ?project=: does this project reference the blob (its members will find it)? An upload skips only then.
+      const scope = method === 'HEAD' ? (url.searchParams.get('project') ?? undefined) : undefined;
+      if (scope !== undefined && !PROJECT_ID.test(scope)) {
+        answer(400, 'invalid_fields', 'project_required', t.projectRequired);
+        return;
+      }
+      const size = (await store.canReadBlob(personId, sha256, scope)) ? await blobs.size(sha256) : undefined;
       if (size === undefined) {
         answer(404, 'not_found', 'not_found', t.notFound);
         return;

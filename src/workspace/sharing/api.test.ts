@@ -136,10 +136,12 @@ describe('sharingApi', () => {
   });
 
   it('asks HEAD whether a blob is there: 200 yes, 404 no', async () => {
-    const { fetch } = fakeFetch({ [`HEAD /api/blobs/${'a'.repeat(64)}`]: { status: 200 } });
+    const { fetch, calls } = fakeFetch({ [`HEAD /api/blobs/${'a'.repeat(64)}`]: { status: 200 } });
     const api = sharingApi({ fetch });
-    expect(await api.hasBlob('a'.repeat(64))).toEqual({ ok: true, value: true });
-    expect(await api.hasBlob('b'.repeat(64))).toEqual({ ok: true, value: false });
+    expect(await api.hasBlob('a'.repeat(64), 'p1')).toEqual({ ok: true, value: true });
+    expect(await api.hasBlob('b'.repeat(64), 'p1')).toEqual({ ok: true, value: false });
+    // Asked for this project: a blob the person reads from another project is not this one's.
+    expect(calls[0]?.url).toBe(`/api/blobs/${'a'.repeat(64)}?project=p1`);
   });
 
   it('puts a blob through the sender with the project, and maps its refusals', async () => {

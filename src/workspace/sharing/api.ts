@@ -260,10 +260,10 @@ export function sharingApi({ base = '', fetch: fetchImpl, sendBlob = xhrSend }: 
       ),
     /** Deletes the shared project on the server, for every member (an économiste); open connections are closed. */
     deleteProject: (projectId: string) => call<{ ok: true }>('DELETE', project(projectId)),
-    /** HEAD /api/blobs/<sha>: true when the person may read it already (from any of their projects). */
-    hasBlob: async (sha256: string, signal?: AbortSignal): Promise<ApiResult<boolean>> => {
+    /** HEAD /api/blobs/<sha>?project=<id>: true when that project references the blob (its members will find it). */
+    hasBlob: async (sha256: string, projectId: string, signal?: AbortSignal): Promise<ApiResult<boolean>> => {
       try {
-        const response = await doFetch(`${base}/api/blobs/${sha256}`, {
+        const response = await doFetch(`${base}/api/blobs/${sha256}?project=${encodeURIComponent(projectId)}`, {
           method: 'HEAD',
           credentials: 'include',
           ...(signal ? { signal } : {}),

@@ -35,34 +35,3 @@ export async function projectBlobs(db: MetrDatabase, projectId: string): Promise
   }
   return blobs;
 }
-
-/** What this browser sent for a project, kept across reloads so that an interrupted upload resumes. */
-export function sentRecord(projectId: string, storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null) {
-  const key = `metr.share.sent.${projectId}`;
-  const read = (): Set<string> => {
-    try {
-      const parsed: unknown = JSON.parse(storage?.getItem(key) ?? '[]');
-      return new Set(Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === 'string') : []);
-    } catch {
-      return new Set();
-    }
-  };
-  return {
-    read,
-    add(sha256: string) {
-      const next = read().add(sha256);
-      try {
-        storage?.setItem(key, JSON.stringify([...next]));
-      } catch {
-        // A full or refused storage only costs sending the blob again next time.
-      }
-    },
-    clear() {
-      try {
-        storage?.removeItem(key);
-      } catch {
-        // As above.
-      }
-    },
-  };
-}

@@ -16,7 +16,8 @@ function fakeServer({ stored = [] as string[], refuse = {} as Record<string, Api
   const puts: string[] = [];
   const heads: string[] = [];
   const api: Pick<SharingApi, 'hasBlob' | 'putBlob'> = {
-    hasBlob: async (hash) => {
+    hasBlob: async (hash, projectId) => {
+      expect(projectId).toBe('p1');
       heads.push(hash);
       return { ok: true, value: held.has(hash) };
     },
@@ -46,27 +47,40 @@ describe('uploadProjectBlobs', () => {
     });
     expect(result).toEqual({ ok: true, value: { sent: 2, skipped: 0, missing: [] } });
     expect(server.puts).toEqual([sha('a'), sha('b')]);
-    // Nothing was in `alreadySent`: no HEAD (its yes could come from another project of the person's).
-    expect(server.heads).toEqual([]);
+    // Each asked of the server first, for this project.
+    expect(server.heads).toEqual([sha('a'), sha('b')]);
     expect(progress.map((p) => p.sentBytes)).toEqual([0, 50, 100, 100, 250, 400, 400]);
     expect(progress.at(-1)).toEqual({ sentBytes: 400, totalBytes: 400, doneBlobs: 2, totalBlobs: 2 });
   });
 
-  it('resumes: a blob this browser sent for the project and the server has is not sent again', async () => {
+  it('skips what the project has on the server already: sharing, resumed, or run again after an import', async () => {
     const server = fakeServer({ stored: [sha('a')] });
     const sent: string[] = [];
     const result = await uploadProjectBlobs({
       api: server.api,
       projectId: 'p1',
       blobs: [blob('a', 100), blob('b', 10), blob('c', 10)],
-      // b was recorded but the server lost it (or another account sent it): HEAD says no, it is sent again.
-      alreadySent: new Set([sha('a'), sha('b')]),
       onSent: (hash) => sent.push(hash),
     });
     expect(result).toEqual({ ok: true, value: { sent: 2, skipped: 1, missing: [] } });
-    expect(server.heads).toEqual([sha('a'), sha('b')]);
     expect(server.puts).toEqual([sha('b'), sha('c')]);
     expect(sent).toEqual([sha('b'), sha('c')]);
+    // Run again (a plan imported since): only what is new goes.
+    const again = await uploadProjectBlobs({
+      api: server.api,
+      projectId: 'p1',
+      blobs: [blob('a', 100), blob('b', 10), blob('c', 10), blob('d', 5)],
+    });
+    expect(again).toEqual({ ok: true, value: { sent: 1, skipped: 3, missing: [] } });
+    expect(server.puts).toEqual([sha('b'), sha('c'), sha('d')]);
+  });
+
+  it('names the file when the server cannot say whether it has it', async () => {
+    const server = fakeServer();
+    server.api.hasBlob = async () => ({ ok: false, error: { kind: 'offline', status: 0 } });
+    const result = await uploadProjectBlobs({ api: server.api, projectId: 'p1', blobs: [blob('a', 1, 'RDC.pdf')] });
+    expect(result).toEqual({ ok: false, error: { kind: 'offline', status: 0, fileName: 'RDC.pdf' } });
+    expect(server.puts).toEqual([]);
   });
 
   it('stops at the first refusal and names the file', async () => {

@@ -5,10 +5,11 @@
  *   sent, never copied into memory here); progress counts the bytes of every blob.
  * - **Cancellable**: the signal aborts the request under way; nothing is left half-stored (the server keeps a blob
  *   only once its hash checks out).
- * - **Resumable**: the server's HEAD answers "yes" when the person may read a blob from *any* of their projects, which
- *   does not prove that this project references it (a colleague of this project would then get a 404). So a blob is
- *   skipped only when this browser already sent it for this project (`alreadySent`) and HEAD confirms the server has
- *   it; otherwise it is sent again (the PUT is idempotent: the firm's quota counts it once).
+ * - **Resumable, and run again at will**: each blob is skipped when the server says this project references it already
+ *   (HEAD ?project=: a blob the person may read from another project of theirs is not this one's, a colleague of
+ *   this project would get a 404), otherwise sent (the PUT is idempotent: the firm's quota counts it once). So the
+ *   same call sends a project's plans when it is first shared, and later the plans imported into it since
+ *   (../../routes/workspace/sharing/planSender.ts).
  */
 import type { ApiResult, SharingApi, SharingApiError } from './api';
 
@@ -45,9 +46,7 @@ export interface UploadOptions {
   readonly blobs: readonly ProjectBlob[];
   readonly signal?: AbortSignal;
   readonly onProgress?: (progress: UploadProgress) => void;
-  /** Hashes this browser already sent for this project (a previous, interrupted attempt). */
-  readonly alreadySent?: ReadonlySet<string>;
-  /** Told after each blob the server stored, so that an interrupted upload resumes after it. */
+  /** Told after each blob the server stored. */
   readonly onSent?: (sha256: string) => void;
 }
 
@@ -64,7 +63,6 @@ export async function uploadProjectBlobs({
   blobs,
   signal,
   onProgress,
-  alreadySent = new Set(),
   onSent,
 }: UploadOptions): Promise<ApiResult<UploadSummary> & { readonly error?: UploadFailure }> {
   const list = uniqueBlobs(blobs);
@@ -78,16 +76,14 @@ export async function uploadProjectBlobs({
     onProgress?.({ sentBytes: doneBytes + current, totalBytes, doneBlobs, totalBlobs: list.length });
   report(0);
   for (const blob of list) {
-    if (alreadySent.has(blob.sha256)) {
-      const there = await api.hasBlob(blob.sha256, signal);
-      if (!there.ok) return { ok: false, error: { ...there.error, fileName: blob.fileName } };
-      if (there.value) {
-        skipped += 1;
-        doneBytes += blob.size;
-        doneBlobs += 1;
-        report(0);
-        continue;
-      }
+    const there = await api.hasBlob(blob.sha256, projectId, signal);
+    if (!there.ok) return { ok: false, error: { ...there.error, fileName: blob.fileName } };
+    if (there.value) {
+      skipped += 1;
+      doneBytes += blob.size;
+      doneBlobs += 1;
+      report(0);
+      continue;
     }
     const bytes = await blob.read();
     if (!bytes) {

@@ -16,7 +16,7 @@ import { AccountDialog } from '../../../screens/Workspace/Sharing/AccountDialog'
 import { ShareDialog } from '../../../screens/Workspace/Sharing/ShareDialog';
 import type { ShareError, SharingMember } from '../../../screens/Workspace/Sharing/types';
 import { sharingApi, UploadAbortedError, type ProjectMember, type SharingApi } from '../../../workspace/sharing/api';
-import { projectBlobs, sentRecord } from '../../../workspace/sharing/projectBlobs';
+import { projectBlobs } from '../../../workspace/sharing/projectBlobs';
 import { uploadProjectBlobs, type UploadProgress } from '../../../workspace/sharing/upload';
 import { accountStep, useAccount } from './AccountFlow';
 import { shareDialogError } from './ShareErrors';
@@ -39,14 +39,6 @@ export interface ShareFlowHostProps {
   readonly notify: (notice: { tone: 'success'; message: string }) => void;
   /** Test seam: the API client (default: the site's own server). */
   readonly api?: SharingApi;
-}
-
-function safeStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
 }
 
 const megabytes = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -135,7 +127,6 @@ export default function ShareFlowHost({
     }
     const controller = new AbortController();
     upload.current = controller;
-    const record = sentRecord(project.id, safeStorage());
     try {
       const blobs = await projectBlobs(db, project.id);
       setProgress({ sentBytes: 0, totalBytes: 0, doneBlobs: 0, totalBlobs: blobs.length });
@@ -144,8 +135,6 @@ export default function ShareFlowHost({
         projectId: project.id,
         blobs,
         signal: controller.signal,
-        alreadySent: record.read(),
-        onSent: (sha256) => record.add(sha256),
         onProgress: setProgress,
       });
       if (!result.ok) {
@@ -153,7 +142,6 @@ export default function ShareFlowHost({
         return;
       }
       await markShared(me.person.id);
-      record.clear();
       if (result.value.missing.length > 0) {
         setNotice(interpolate(t.missing, { names: result.value.missing.join(', ') }));
       }
