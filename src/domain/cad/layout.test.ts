@@ -242,6 +242,30 @@ describe('layout sheets', () => {
   });
 });
 
+describe('model space through a viewport', () => {
+  it('leaves out what lies wholly outside the viewport’s rectangle (the snapping reads no clip)', () => {
+    const [a1] = buildLayoutSheets(drawing, 'mm', 'file');
+    const vp = a1?.layout.viewports[0];
+    if (!a1 || !vp) throw new Error('no A1');
+    const size = { width: a1.model.width, height: a1.model.height };
+    const through = (clip: { minX: number; minY: number; maxX: number; maxY: number }) =>
+      new TextDecoder().decode(
+        drawSheet(
+          drawing,
+          a1.model.placement,
+          size,
+          undefined,
+          [],
+          [{ matrix: viewportMatrix(vp), clip, frozenLayers: [] }],
+        ).content,
+      );
+    // The room and the long line are at paper y 160–240: a rectangle above them draws nothing.
+    expect(through({ minX: 600, minY: 400, maxX: 700, maxY: 500 })).not.toMatch(/ m\n/);
+    // The same rectangle over the room draws its four walls, the long line and the dimension line.
+    expect(through(viewportClip(vp)).match(/ m\n/g)).toHaveLength(6);
+  });
+});
+
 describe('the shared test files', () => {
   const plans = join(import.meta.dirname, '../../../../shared/testdata/plans');
   it.skipIf(!existsSync(join(plans, 'libredwg-example_2000.dxf')))(

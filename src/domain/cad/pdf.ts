@@ -712,6 +712,8 @@ interface Drawer {
   readonly onProgress?: DrawProgress;
   /** Layers (upper case) frozen in the viewport being drawn: nothing on them is drawn. */
   hidden: ReadonlySet<string> | null;
+  /** The viewport being drawn's rectangle, in page points: paths wholly outside it are left out. */
+  cull: { minX: number; minY: number; maxX: number; maxY: number } | null;
 }
 
 const PROGRESS_EVERY = 8192;
@@ -742,6 +744,7 @@ export function drawSheet(
     total,
     onProgress,
     hidden: null,
+    cull: null,
   };
   // Drawing units (y up) → sheet (placement, y down) → the page's user space (y up from the bottom edge).
   const page: Matrix = [placement.k, 0, 0, placement.k, placement.dx, size.height - placement.dy];
@@ -752,8 +755,10 @@ export function drawSheet(
     const [x1, y1] = [page[0] * view.clip.maxX + page[4], page[3] * view.clip.maxY + page[5]];
     d.writer.beginClip(Math.min(x0, x1), Math.min(y0, y1), Math.abs(x1 - x0), Math.abs(y1 - y0));
     d.hidden = new Set(view.frozenLayers.map((l) => l.toUpperCase()));
+    d.cull = { minX: Math.min(x0, x1), minY: Math.min(y0, y1), maxX: Math.max(x0, x1), maxY: Math.max(y0, y1) };
     drawList(d, drawing.modelSpace, nestMatrix(page, view.matrix), TOP, 0);
     d.hidden = null;
+    d.cull = null;
     d.writer.endClip();
   }
   const content = d.writer.finish();
@@ -986,6 +991,10 @@ function drawEntity(d: Drawer, entity: CadEntity, m: Matrix, ctx: BlockContext, 
       return;
   }
   if (!p.ok || p.segments === 0) return;
+  // Through a viewport, an entity wholly outside its rectangle is not written: the clip would hide it, and the
+  // snapping, which reads vectors without clips (../pdf/vectors.ts), would still catch it.
+  const cull = d.cull;
+  if (cull !== null && (p.maxX < cull.minX || p.minX > cull.maxX || p.maxY < cull.minY || p.minY > cull.maxY)) return;
   const w = d.writer;
   w.layer(layer);
   if (light) {
@@ -1078,6 +1087,14 @@ function drawText(d: Drawer, text: CadText, m: Matrix, layer: string, colour: st
     const [a, b, c, dd, e, f] = nestMatrix(m, local);
     const size = Math.sqrt(Math.abs(a * dd - b * c));
     if (!(size > 1e-4) || !Number.isFinite(size) || !Number.isFinite(e) || !Number.isFinite(f)) continue;
+    // Through a viewport, a line that cannot reach its rectangle (a glyph is at most about one size wide) is left out.
+    const reach = size * (line.length + 1);
+    const cull = d.cull;
+    if (
+      cull !== null &&
+      (e + reach < cull.minX || e - reach > cull.maxX || f + reach < cull.minY || f - reach > cull.maxY)
+    )
+      continue;
     if (!entered) {
       d.writer.layer(layer);
       entered = true;
