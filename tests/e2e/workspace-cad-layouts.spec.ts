@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readDxf } from '../../src/domain/cad/dxf/readDxf';
 import { buildLayoutSheets, viewportClip } from '../../src/domain/cad/layout';
-import { expect, test } from './fixtures';
+import { expect, expectNoAxeViolationInBothThemes, test } from './fixtures';
 import { createProject, signUp } from './workspace';
 import {
   expectRows,
@@ -83,6 +83,7 @@ test.describe('workspace: CAD layouts (issue 28)', () => {
       await expect.poll(async () => flat((await notice.textContent()) ?? '')).toContain('Fenêtre 1 : 1/50');
       await expect(notice).toContainText('une seule fois');
       await page.screenshot({ path: '/tmp/metr/cad-layout.png' });
+      await expectNoAxeViolationInBothThemes(page);
     });
 
     await test.step('a length along the wall inside the viewport: 5,00 m, the model’s', async () => {
@@ -104,6 +105,7 @@ test.describe('workspace: CAD layouts (issue 28)', () => {
       await expect(plan(page)).toBeVisible();
       await page.getByRole('tab', { name: 'CAO', exact: true }).click();
       await expect(page.getByText(/Une fenêtre de cette présentation n’a pas pu être affichée/)).toBeVisible();
+      await expectNoAxeViolationInBothThemes(page);
     });
   });
 });
