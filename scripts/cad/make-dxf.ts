@@ -757,12 +757,233 @@ export function syntheticUnitless(): string {
   });
 }
 
+// ───────────────────────────── Layouts ─────────────────────────────
+
+export interface ViewportSpec {
+  readonly owner: string;
+  readonly id: number;
+  readonly center: [number, number];
+  readonly size: [number, number];
+  readonly viewCenter: [number, number];
+  readonly viewHeight: number | null;
+  readonly target?: [number, number];
+  readonly twistDegrees?: number;
+  readonly status?: number;
+  readonly frozenLayerHandles?: readonly string[];
+}
+
+/** A VIEWPORT entity in paper space (67 = 1); `viewHeight` null leaves group 45 out (an unreadable viewport). */
+export function viewport(v: ViewportSpec): Group[] {
+  const g: Group[] = [
+    [0, 'VIEWPORT'],
+    [5, handle()],
+    [330, v.owner],
+    [100, 'AcDbEntity'],
+    [67, 1],
+    [8, '0'],
+    [100, 'AcDbViewport'],
+    [10, v.center[0]],
+    [20, v.center[1]],
+    [30, 0],
+    [40, v.size[0]],
+    [41, v.size[1]],
+    [68, v.status ?? 1],
+    [69, v.id],
+    [12, v.viewCenter[0]],
+    [22, v.viewCenter[1]],
+    [16, 0],
+    [26, 0],
+    [36, 1],
+    [17, v.target?.[0] ?? 0],
+    [27, v.target?.[1] ?? 0],
+    [37, 0],
+  ];
+  if (v.viewHeight !== null) g.push([45, v.viewHeight]);
+  g.push([51, v.twistDegrees ?? 0], [72, 1000], [90, 32800]);
+  for (const h of v.frozenLayerHandles ?? []) g.push([341, h]);
+  return g;
+}
+
+/** A LAYOUT object naming its paper space block record. */
+export function layoutObject(name: string, tabOrder: number, recordHandle: string): Group[] {
+  return [
+    [0, 'LAYOUT'],
+    [5, handle()],
+    [102, '{ACAD_REACTORS'],
+    [330, '1A'],
+    [102, '}'],
+    [330, '1A'],
+    [100, 'AcDbPlotSettings'],
+    [1, ''],
+    [72, 1],
+    [100, 'AcDbLayout'],
+    [1, name],
+    [70, 1],
+    [71, tabOrder],
+    [330, recordHandle],
+  ];
+}
+
+/** Paper space entities: the extra groups that put an entity there. */
+const paper = (owner: string): Group[] => [
+  [330, owner],
+  [67, 1],
+];
+
+/**
+ * A drawing laid out on paper (mm): model space holds a 5 m × 4 m room on MURS, its dimension line on COTES and a
+ * long MURS line crossing the whole building (clipped by every viewport); four layouts, their LAYOUT objects written
+ * out of tab order:
+ * - « A1 - RDC » (tab 1, the active layout: its entities in ENTITIES with 67 = 1): a title block (CARTOUCHE), its
+ *   overall viewport (id 1) and a 300 × 200 mm viewport at 1:50 centred on the room, COTES frozen in it;
+ * - « A3 - Coupe » (tab 2, *Paper_Space0, never active: ids 0): a title line and, after its overall viewport, a
+ *   200 × 150 mm viewport at 1:100 turned by 90°, its target the room's centre;
+ * - « Vide » (tab 3): only its overall viewport — nothing drawable, no sheet;
+ * - « Illisible » (tab 4): a line and a viewport without its view height (unreadable).
+ */
+export function syntheticLayouts(): string {
+  const rec = { model: '1F', a1: '58', a3: '5C', empty: '60', bad: '64' };
+  const paperBlock = (name: string, entities: Group[][]) => ({ name, handle: handle(), entities });
+  return dxf({
+    header: { $INSUNITS: 4 },
+    layers: [
+      [
+        [5, '10'],
+        [2, '0'],
+        [70, 0],
+        [62, 7],
+        [6, 'CONTINUOUS'],
+      ],
+      [
+        [5, 'A1'],
+        [2, 'MURS'],
+        [70, 0],
+        [62, 1],
+        [6, 'CONTINUOUS'],
+      ],
+      [
+        [5, 'A2'],
+        [2, 'COTES'],
+        [70, 0],
+        [62, 3],
+        [6, 'CONTINUOUS'],
+      ],
+      [
+        [5, 'A3'],
+        [2, 'CARTOUCHE'],
+        [70, 0],
+        [62, 5],
+        [6, 'CONTINUOUS'],
+      ],
+    ],
+    blockRecords: [
+      blockRecord('*Model_Space', rec.model),
+      blockRecord('*Paper_Space', rec.a1),
+      blockRecord('*Paper_Space0', rec.a3),
+      blockRecord('*Paper_Space1', rec.empty),
+      blockRecord('*Paper_Space2', rec.bad),
+    ],
+    blocks: [
+      { name: '*Model_Space', entities: [] },
+      { name: '*Paper_Space', entities: [] },
+      paperBlock('*Paper_Space0', [
+        line('CARTOUCHE', [10, 10], [410, 10], paper(rec.a3)),
+        viewport({
+          owner: rec.a3,
+          id: 0,
+          center: [210, 148.5],
+          size: [420, 297],
+          viewCenter: [210, 148.5],
+          viewHeight: 297,
+        }),
+        viewport({
+          owner: rec.a3,
+          id: 0,
+          center: [150, 100],
+          size: [200, 150],
+          viewCenter: [0, 0],
+          target: [2500, 2000],
+          viewHeight: 15000,
+          twistDegrees: 90,
+        }),
+      ]),
+      paperBlock('*Paper_Space1', [
+        viewport({
+          owner: rec.empty,
+          id: 0,
+          center: [210, 148.5],
+          size: [420, 297],
+          viewCenter: [210, 148.5],
+          viewHeight: 297,
+        }),
+      ]),
+      paperBlock('*Paper_Space2', [
+        line('CARTOUCHE', [0, 0], [100, 0], paper(rec.bad)),
+        viewport({
+          owner: rec.bad,
+          id: 0,
+          center: [210, 148.5],
+          size: [420, 297],
+          viewCenter: [210, 148.5],
+          viewHeight: 297,
+        }),
+        viewport({ owner: rec.bad, id: 0, center: [100, 100], size: [100, 100], viewCenter: [0, 0], viewHeight: null }),
+      ]),
+    ],
+    entities: [
+      line('MURS', [0, 0], [5000, 0]),
+      line('MURS', [5000, 0], [5000, 4000]),
+      line('MURS', [5000, 4000], [0, 4000]),
+      line('MURS', [0, 4000], [0, 0]),
+      line('MURS', [-20000, 2000], [25000, 2000]),
+      line('COTES', [0, -500], [5000, -500]),
+      // « A1 - RDC », the active layout: its paper entities are in ENTITIES, flagged 67 = 1.
+      lwpolyline(
+        'CARTOUCHE',
+        [
+          [10, 10],
+          [831, 10],
+          [831, 584],
+          [10, 584],
+        ],
+        true,
+        paper(rec.a1),
+      ),
+      viewport({
+        owner: rec.a1,
+        id: 1,
+        center: [420.5, 297],
+        size: [841, 594],
+        viewCenter: [420.5, 297],
+        viewHeight: 594,
+      }),
+      viewport({
+        owner: rec.a1,
+        id: 2,
+        center: [200, 200],
+        size: [300, 200],
+        viewCenter: [2500, 2000],
+        viewHeight: 10000,
+        frozenLayerHandles: ['A2'],
+      }),
+    ],
+    objects: [
+      layoutObject('Model', 0, rec.model),
+      layoutObject('A3 - Coupe', 2, rec.a3),
+      layoutObject('A1 - RDC', 1, rec.a1),
+      layoutObject('Vide', 3, rec.empty),
+      layoutObject('Illisible', 4, rec.bad),
+    ],
+  });
+}
+
 function main(): void {
   const dir = join(dirname(fileURLToPath(import.meta.url)), '../../tests/fixtures/cad');
   // AC1015 files are in their code page ($DWGCODEPAGE ANSI_1252): Latin-1 covers the accents written here.
   writeFileSync(join(dir, 'synthetic-blocks.dxf'), Buffer.from(syntheticBlocks(), 'latin1'));
   writeFileSync(join(dir, 'synthetic-unitless.dxf'), Buffer.from(syntheticUnitless(), 'latin1'));
-  console.log('make-dxf: synthetic-blocks.dxf, synthetic-unitless.dxf → tests/fixtures/cad');
+  writeFileSync(join(dir, 'synthetic-layouts.dxf'), Buffer.from(syntheticLayouts(), 'latin1'));
+  console.log('make-dxf: synthetic-blocks.dxf, synthetic-unitless.dxf, synthetic-layouts.dxf → tests/fixtures/cad');
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

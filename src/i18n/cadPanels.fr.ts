@@ -153,4 +153,22 @@ export const cadPanelsFr = {
     unreceived:
       'Ce dessin a été importé par un membre de l’équipe et le serveur Metr n’a pas pu envoyer ses blocs et ses calques à ce navigateur (hors ligne, ou le fichier n’y est pas encore). Le plan reste mesurable s’il est affiché\u202f; rouvrez ce plan une fois la connexion revenue pour compter ses blocs et métrer ses calques.',
   },
+  /** A paper-space layout's sheet (domain/cad/layout.ts): what its tab counts, its viewports' scales (CadLayoutNotice). */
+  layout: {
+    /** A viewport's scale region, numbered in the layout's order. */
+    viewportLabel: 'Fenêtre {n}',
+    title: 'Présentation «\u00a0{name}\u00a0»',
+    scope:
+      'Les blocs et les calques ci-dessous sont ceux de la présentation elle-même (cartouche, annotations). Ce que ses fenêtres montrent de l’espace objet se compte et se mètre sur la feuille de l’espace objet, une seule fois.',
+    scales:
+      'Hors des fenêtres, les mesures sont à l’échelle du papier. Dans chaque fenêtre, elles sont à l’échelle du modèle vu par elle\u00a0:',
+    viewportScale: '{label}\u00a0: 1/{denominator}',
+    unreadable: {
+      one: 'Une fenêtre de cette présentation n’a pas pu être affichée\u00a0: ses données sont illisibles. Le reste de la présentation est importé.',
+      other:
+        '{count}\u00a0fenêtres de cette présentation n’ont pas pu être affichées\u00a0: leurs données sont illisibles. Le reste de la présentation est importé.',
+    },
+    nonRectangular:
+      'Une fenêtre à contour non rectangulaire est montrée dans son rectangle\u00a0: ce qui dépasse de son contour y apparaît aussi.',
+  },
 };

@@ -169,6 +169,9 @@ export const importFr = {
     /** A CAD file's sheet (issue 28): its model space, not a page. */
     cadSource: '{file} · espace objet',
     cadPage: 'Espace objet ({format})',
+    /** A CAD file's paper-space layout sheet (its name is the layout's). */
+    cadLayoutSource: '{file} · présentation',
+    cadLayoutPage: 'Présentation ({format})',
     /** The revision index printed on the plan. */
     revision: 'Indice {revision}',
     /** A file imported as a new revision of another. */

@@ -90,6 +90,16 @@ export interface SheetSize {
   readonly height: number;
 }
 
+/**
+ * Model space seen through a viewport of a layout sheet: drawn through `matrix` (model units → the layout's paper
+ * units) after the layout's own entities, clipped to `clip` (paper units), without the layers frozen in it.
+ */
+export interface SheetView {
+  readonly matrix: Matrix;
+  readonly clip: { readonly minX: number; readonly minY: number; readonly maxX: number; readonly maxY: number };
+  readonly frozenLayers: readonly string[];
+}
+
 /** `done` of `total` entities drawn (every block reference's entities counted). */
 export type DrawProgress = (done: number, total: number) => void;
 
@@ -536,6 +546,35 @@ class ContentWriter {
     this.#inText = false;
   }
 
+  /**
+   * Starts a clipped group (`q … re W n`): the current path painted and the layer's scope closed first, so that the
+   * group nests within no marked content, and the state cached here forgotten (Q restores the page's).
+   */
+  beginClip(x: number, y: number, width: number, height: number) {
+    this.#endText();
+    this.flush();
+    if (this.#layer >= 0) this.out.ascii('EMC\n');
+    this.#layer = -1;
+    this.out.ascii('q\n');
+    this.out.pair(x, y);
+    this.out.byte(0x20);
+    this.out.pair(width, height);
+    this.out.ascii(' re W n\n');
+  }
+
+  endClip() {
+    this.#endText();
+    this.flush();
+    if (this.#layer >= 0) this.out.ascii('EMC\n');
+    this.out.ascii('Q\n');
+    this.#layer = -1;
+    this.#stroke = '';
+    this.#fill = '';
+    this.#width = -1;
+    this.#alpha = false;
+    this.#mode = 'stroke';
+  }
+
   finish(): Uint8Array {
     this.#endText();
     this.flush();
@@ -671,6 +710,10 @@ interface Drawer {
   done: number;
   readonly total: number;
   readonly onProgress?: DrawProgress;
+  /** Layers (upper case) frozen in the viewport being drawn: nothing on them is drawn. */
+  hidden: ReadonlySet<string> | null;
+  /** The viewport being drawn's rectangle, in page points: paths wholly outside it are left out. */
+  cull: { minX: number; minY: number; maxX: number; maxY: number } | null;
 }
 
 const PROGRESS_EVERY = 8192;
@@ -681,6 +724,8 @@ export function drawSheet(
   placement: CadPlacement,
   size: SheetSize,
   onProgress?: DrawProgress,
+  entities?: readonly CadEntity[],
+  views: readonly SheetView[] = [],
 ): SheetDrawing {
   const layers = new Map<string, CadLayer>();
   for (const layer of drawing.layers) layers.set(layer.name, layer);
@@ -698,11 +743,24 @@ export function drawSheet(
     done: 0,
     total,
     onProgress,
+    hidden: null,
+    cull: null,
   };
   // Drawing units (y up) → sheet (placement, y down) → the page's user space (y up from the bottom edge).
   const page: Matrix = [placement.k, 0, 0, placement.k, placement.dx, size.height - placement.dy];
   onProgress?.(0, total);
-  drawList(d, drawing.modelSpace, page, TOP, 0);
+  drawList(d, entities ?? drawing.modelSpace, page, TOP, 0);
+  for (const view of views) {
+    const [x0, y0] = [page[0] * view.clip.minX + page[4], page[3] * view.clip.minY + page[5]];
+    const [x1, y1] = [page[0] * view.clip.maxX + page[4], page[3] * view.clip.maxY + page[5]];
+    d.writer.beginClip(Math.min(x0, x1), Math.min(y0, y1), Math.abs(x1 - x0), Math.abs(y1 - y0));
+    d.hidden = new Set(view.frozenLayers.map((l) => l.toUpperCase()));
+    d.cull = { minX: Math.min(x0, x1), minY: Math.min(y0, y1), maxX: Math.max(x0, x1), maxY: Math.max(y0, y1) };
+    drawList(d, drawing.modelSpace, nestMatrix(page, view.matrix), TOP, 0);
+    d.hidden = null;
+    d.cull = null;
+    d.writer.endClip();
+  }
   const content = d.writer.finish();
   onProgress?.(d.done, total);
   const order = new Map(drawing.layers.map((l, i) => [l.name, i]));
@@ -830,6 +888,8 @@ function tick(d: Drawer) {
 }
 
 function drawEntity(d: Drawer, entity: CadEntity, m: Matrix, ctx: BlockContext, depth: number) {
+  // A layer frozen in the viewport hides its entities, and a reference on it hides the whole reference (AutoCAD).
+  if (d.hidden !== null && d.hidden.size > 0 && d.hidden.has(effectiveLayer(d, entity, ctx).toUpperCase())) return;
   if (entity.kind === 'insert') {
     drawInsert(d, entity, m, ctx, depth);
     return;
@@ -931,6 +991,10 @@ function drawEntity(d: Drawer, entity: CadEntity, m: Matrix, ctx: BlockContext, 
       return;
   }
   if (!p.ok || p.segments === 0) return;
+  // Through a viewport, an entity wholly outside its rectangle is not written: the clip would hide it, and the
+  // snapping, which reads vectors without clips (../pdf/vectors.ts), would still catch it.
+  const cull = d.cull;
+  if (cull !== null && (p.maxX < cull.minX || p.minX > cull.maxX || p.maxY < cull.minY || p.minY > cull.maxY)) return;
   const w = d.writer;
   w.layer(layer);
   if (light) {
@@ -1023,6 +1087,14 @@ function drawText(d: Drawer, text: CadText, m: Matrix, layer: string, colour: st
     const [a, b, c, dd, e, f] = nestMatrix(m, local);
     const size = Math.sqrt(Math.abs(a * dd - b * c));
     if (!(size > 1e-4) || !Number.isFinite(size) || !Number.isFinite(e) || !Number.isFinite(f)) continue;
+    // Through a viewport, a line that cannot reach its rectangle (a glyph is at most about one size wide) is left out.
+    const reach = size * (line.length + 1);
+    const cull = d.cull;
+    if (
+      cull !== null &&
+      (e + reach < cull.minX || e - reach > cull.maxX || f + reach < cull.minY || f - reach > cull.maxY)
+    )
+      continue;
     if (!entered) {
       d.writer.layer(layer);
       entered = true;
@@ -1039,6 +1111,14 @@ export interface AssembleOptions {
   filter?: string;
 }
 
+/** One page of a CAD file's PDF: its drawing and its size. */
+export interface SheetPage {
+  readonly sheet: SheetDrawing;
+  readonly size: SheetSize;
+  /** Replaces the sheet's own content (e.g. deflated) when given. */
+  readonly content?: Uint8Array;
+}
+
 /**
  * The PDF file around a drawn sheet: catalog (with /OCProperties), page tree, page, Helvetica, the content stream,
  * one OCG per layer; classic xref table and trailer. `content` replaces the sheet's own (e.g. deflated) when given.
@@ -1050,34 +1130,68 @@ export function assemblePdf(
   content: Uint8Array = sheet.content,
   options: AssembleOptions = {},
 ): Uint8Array {
+  return assemblePages(drawing, [{ sheet, size, content }], options);
+}
+
+/**
+ * A PDF of several pages (model space, then each layout sheet): one OCG per layer drawn on any page, shared by the
+ * pages (the layers panel lists a page's own), objects numbered as the one-page file's for the first page, the
+ * others' page and content objects after the OCGs.
+ */
+export function assemblePages(
+  drawing: CadDrawing,
+  pages: readonly SheetPage[],
+  options: AssembleOptions = {},
+): Uint8Array {
   const layerTable = new Map(drawing.layers.map((l) => [l.name, l]));
+  const order = new Map(drawing.layers.map((l, i) => [l.name, i]));
+  const all: string[] = [];
+  for (const page of pages) for (const name of page.sheet.layers) if (!all.includes(name)) all.push(name);
+  const layers =
+    pages.length === 1
+      ? [...(pages[0] as SheetPage).sheet.layers]
+      : all.sort((a, b) => (order.get(a) ?? drawing.layers.length) - (order.get(b) ?? drawing.layers.length));
   const firstOcg = 7;
-  // The resource names follow the content's order of first use; the OCGs are written in the drawing's layer order.
+  // The resource names follow each content's order of first use; the OCGs are written in the drawing's layer order.
   const used = new Map<string, number>();
-  sheet.layers.forEach((name, i) => used.set(name, firstOcg + i));
+  layers.forEach((name, i) => used.set(name, firstOcg + i));
+  const afterOcgs = firstOcg + layers.length;
+  const pageObject = (i: number) => (i === 0 ? 3 : afterOcgs + 2 * (i - 1));
+  const contentObject = (i: number) => (i === 0 ? 5 : afterOcgs + 2 * (i - 1) + 1);
   const objects: (string | Uint8Array)[] = [];
-  const ocgRefs = sheet.layers.map((name) => `${used.get(name)} 0 R`);
-  const off = sheet.layers
+  const ocgRefs = layers.map((name) => `${used.get(name)} 0 R`);
+  const off = layers
     .filter((name) => {
       const layer = layerTable.get(name);
       return layer !== undefined && (!layer.visible || layer.frozen);
     })
     .map((name) => `${used.get(name)} 0 R`);
-  const ocProperties = sheet.layers.length
+  const ocProperties = layers.length
     ? ` /OCProperties << /OCGs [${ocgRefs.join(' ')}] /D << /Order [${ocgRefs.join(' ')}] /BaseState /ON /OFF [${off.join(' ')}] >> >>`
     : '';
+  const pageDict = (i: number) => {
+    const { sheet, size } = pages[i] as SheetPage;
+    const properties = sheet.resources.map((name, r) => `/oc${r} ${used.get(name)} 0 R`).join(' ');
+    return `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${num(size.width)} ${num(size.height)}] /Resources << /Font << /F1 4 0 R >> /ExtGState << /GSh << /Type /ExtGState /ca ${PATTERN_FILL_OPACITY} >> /GSo << /Type /ExtGState /ca 1 >> >> /Properties << ${properties} >> >> /Contents ${contentObject(i)} 0 R >>`;
+  };
+  const contentOf = (i: number) => {
+    const page = pages[i] as SheetPage;
+    return page.content ?? page.sheet.content;
+  };
   objects.push(`<< /Type /Catalog /Pages 2 0 R${ocProperties} >>`);
-  objects.push('<< /Type /Pages /Kids [3 0 R] /Count 1 >>');
-  const properties = sheet.resources.map((name, i) => `/oc${i} ${used.get(name)} 0 R`).join(' ');
-  objects.push(
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${num(size.width)} ${num(size.height)}] /Resources << /Font << /F1 4 0 R >> /ExtGState << /GSh << /Type /ExtGState /ca ${PATTERN_FILL_OPACITY} >> /GSo << /Type /ExtGState /ca 1 >> >> /Properties << ${properties} >> >> /Contents 5 0 R >>`,
-  );
+  const kids = pages.map((_, i) => `${pageObject(i)} 0 R`).join(' ');
+  objects.push(`<< /Type /Pages /Kids [${kids}] /Count ${pages.length} >>`);
+  objects.push(pageDict(0));
   objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
-  objects.push(content);
+  objects.push(contentOf(0));
   objects.push(
     `<< /Producer (Metr) /Title ${pdfTextString(`CAD ${drawing.format.toUpperCase()} ${drawing.version}`.trim())} >>`,
   );
-  for (const name of sheet.layers) objects.push(`<< /Type /OCG /Name ${pdfTextString(name)} >>`);
+  for (const name of layers) objects.push(`<< /Type /OCG /Name ${pdfTextString(name)} >>`);
+  for (let i = 1; i < pages.length; i++) {
+    objects.push(pageDict(i));
+    objects.push(contentOf(i));
+  }
 
   const encoder = new TextEncoder();
   const chunks: Uint8Array[] = [];

@@ -228,6 +228,65 @@ export interface CadDrawing {
   readonly modelSpace: readonly CadEntity[];
   /** Entity types read but not drawn or counted (3DSOLID, REGION, WIPEOUT, IMAGE…), with how many of each. */
   readonly skipped: Readonly<Record<string, number>>;
+  /**
+   * The paper-space layouts (LAYOUT objects other than « Model »), in tab order; absent or empty when the file has
+   * none (a DWG from the server, an R12 DXF). Each may become a sheet of the import (domain/cad/layout.ts).
+   */
+  readonly layouts?: readonly CadLayout[];
+}
+
+/**
+ * A paper-space layout: its own entities (title block, annotations), in paper units (the drawing's units, y up), and
+ * its viewports onto model space.
+ */
+export interface CadLayout {
+  /** The layout's name as its tab shows it (LAYOUT group 1: « A1 - RDC »). */
+  readonly name: string;
+  /** The tab order (LAYOUT group 71). */
+  readonly tabOrder: number;
+  /** The paper space block it draws (`*Paper_Space`, `*Paper_Space0`…). */
+  readonly block: string;
+  /** Its entities, VIEWPORTs excluded. */
+  readonly entities: readonly CadEntity[];
+  /** Its viewports onto model space, the layout's own overall viewport excluded, in file order. */
+  readonly viewports: readonly CadViewport[];
+  /** VIEWPORT entities whose numbers could not be read (a missing or non-finite size, centre or view height). */
+  readonly unreadableViewports: number;
+}
+
+/**
+ * A VIEWPORT: a rectangle of paper showing model space. A model point P is drawn at
+ * centre + (viewHeight ⇢ height scale) × (R(twist)·(P − target) − viewCentre), clipped to the rectangle (DXF: the
+ * view centre is in display coordinates, the target's frame turned by the twist).
+ */
+export interface CadViewport {
+  readonly handle: string;
+  /** Group 69 (1: the layout's overall viewport, never listed here). */
+  readonly id: number;
+  /** The rectangle's centre on paper. */
+  readonly center: CadPoint;
+  /** The rectangle's size on paper. */
+  readonly width: number;
+  readonly height: number;
+  /** The view's centre, in display coordinates (group 12/22). */
+  readonly viewCenter: CadPoint;
+  /** The view's target point in model space (group 17/27). */
+  readonly viewTarget: CadPoint;
+  /** Model units shown over the rectangle's height (group 45). */
+  readonly viewHeight: number;
+  /** Radians, counter-clockwise (group 51, degrees in the file). */
+  readonly twist: number;
+  /** Layers frozen in this viewport only (groups 331/341, handles resolved to names). */
+  readonly frozenLayers: readonly string[];
+  /** Frozen-layer handles the layer table does not name. */
+  readonly unknownFrozenLayers: number;
+  /**
+   * A non-rectangular clip (group 90 bit 0x10000 with a 340 boundary): drawn clipped to the viewport's rectangle,
+   * which contains it — what lies between the boundary and the rectangle is shown too.
+   */
+  readonly nonRectangularClip: boolean;
+  /** Not a plan view (view direction other than +Z): drawn as a plan view from above anyway. */
+  readonly notPlanView: boolean;
 }
 
 /**
@@ -411,6 +470,37 @@ export interface CadSheetModel {
   /** One per layer that has any length or area, sorted by name. */
   readonly geometry: readonly CadLayerGeometry[];
   readonly skipped: Readonly<Record<string, number>>;
+  /** The paper-space layouts that became sheets, in tab order: page i + 1 of the sheet's PDF is `layouts[i]`. */
+  readonly layouts?: readonly CadLayoutSheetModel[];
+}
+
+/** A viewport as its layout sheet has it: its rectangle in sheet space and the scale measurements take inside it. */
+export interface CadViewportRegion {
+  readonly handle: string;
+  /** Sheet space (PDF points, y down), axis-aligned (a viewport's rectangle is, whatever its twist). */
+  readonly rect: Rect;
+  /** Model metres per sheet point inside it, as a file scale's denominator: POINT_METRES × denominator. */
+  readonly denominator: number;
+  /** Drawing units on paper per model unit (height / view height): 0.02 for 1:50 when both are mm. */
+  readonly ratio: number;
+  readonly twist: number;
+  readonly frozenLayers: readonly string[];
+  readonly nonRectangularClip: boolean;
+}
+
+/**
+ * A layout's sheet: its model is the layout's own entities (title block, annotations) — blocks, layers and totals of
+ * paper space only; model space seen through its viewports is counted on the model space's sheet, once.
+ */
+export interface CadLayoutSheetModel extends Omit<CadSheetModel, 'layouts'> {
+  /** The layout's name (the sheet's name). */
+  readonly name: string;
+  readonly tabOrder: number;
+  /** The sheet's page in the file's PDF (model space is 0). */
+  readonly pageIndex: number;
+  readonly viewports: readonly CadViewportRegion[];
+  /** Viewports not shown: their data could not be read. */
+  readonly unreadableViewports: number;
 }
 
 /** What a measurement made from CAD data keeps of where it came from (« bloc CAO : PORTE_90 »). */

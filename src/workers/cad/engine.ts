@@ -6,7 +6,8 @@
  * Every step runs in one stretch (a parse cannot stop half-way): the page cancels by terminating the worker
  * (client.ts). The signal is still read between steps, so that a `cancel` message arriving in a gap is honoured.
  */
-import { countDrawn, drawSheetPdf } from '../../domain/cad/pdf.ts';
+import { buildLayoutSheets } from '../../domain/cad/layout.ts';
+import { assemblePages, countDrawn, drawSheet, type SheetPage } from '../../domain/cad/pdf.ts';
 import { CAD_LIMITS, isCadErrorCode, type CadDrawing, type CadUnit } from '../../domain/cad/types.ts';
 import type { CadPipeline } from './pipeline.ts';
 import { CadError, type CadBuildResult, type CadDrawingSummary, type CadProgressMessage } from './protocol.ts';
@@ -95,16 +96,43 @@ export class CadEngine {
       const model = this.#pipeline.buildSheetModel(drawing, unit, unitSource);
       throwIfAborted(ctx.signal);
       const size = { width: model.width, height: model.height };
-      const bytes = drawSheetPdf(drawing, model.placement, size, (done, total) =>
-        ctx.progress({ stage: 'draw', done, total }),
-      );
+      const pages: SheetPage[] = [
+        {
+          sheet: drawSheet(drawing, model.placement, size, (done, total) =>
+            ctx.progress({ stage: 'draw', done, total }),
+          ),
+          size,
+        },
+      ];
       throwIfAborted(ctx.signal);
+      // Each paper-space layout that draws something: one more page and sheet (domain/cad/layout.ts).
+      const layouts = buildLayoutSheets(drawing, unit, unitSource);
+      for (const layout of layouts) {
+        const layoutSize = { width: layout.model.width, height: layout.model.height };
+        pages.push({
+          sheet: drawSheet(
+            drawing,
+            layout.model.placement,
+            layoutSize,
+            undefined,
+            layout.layout.entities,
+            layout.views,
+          ),
+          size: layoutSize,
+        });
+        throwIfAborted(ctx.signal);
+      }
+      const bytes = assemblePages(drawing, pages);
       // drawSheetPdf's array is its buffer, exactly: transferred as it is.
       const pdf =
         bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
           ? (bytes.buffer as ArrayBuffer)
           : (bytes.slice().buffer as ArrayBuffer);
-      return { pdf, model, ms: this.#now() - started };
+      return {
+        pdf,
+        model: layouts.length > 0 ? { ...model, layouts: layouts.map((l) => l.model) } : model,
+        ms: this.#now() - started,
+      };
     } catch (error) {
       throw asCadError(error);
     }

@@ -6,7 +6,9 @@
  * source). Returns the import's result, or 'skipped' when the person left it out at the unit question.
  */
 import { sheetScaleOf } from '../../domain/cad/placement';
-import type { CadSheetModel, CadUnit } from '../../domain/cad/types';
+import { POINT_METRES, type CadLayoutSheetModel, type CadSheetModel, type CadUnit } from '../../domain/cad/types';
+import type { ScaleRegion } from '../../domain/takeoff/types';
+import { cadPanelsFr } from '../../i18n/cadPanels.fr';
 import type { SheetDraft } from '../../domain/takeoff/commands';
 import type { CadFileInfo } from '../../domain/takeoff/types';
 import type { Author } from '../../db/workspace/journal';
@@ -69,6 +71,36 @@ export function cadSheetDraft(model: CadSheetModel, fileName: string, page: Page
   };
 }
 
+/**
+ * A layout's sheet (page `pageIndex` of the file's PDF): named as the layout's tab, drawn at the paper's scale, each
+ * viewport a scale region at the model's scale seen through it (a length measured inside a 1:50 viewport is the
+ * model's length).
+ */
+export function cadLayoutSheetDraft(layout: CadLayoutSheetModel, page: PageInfo | undefined): SheetDraft {
+  const paper = sheetScaleOf(layout.placement);
+  const regions: ScaleRegion[] = layout.viewports.map((vp, i) => ({
+    id: `viewport-${vp.handle || i + 1}`,
+    label: cadPanelsFr.layout.viewportLabel.replace('{n}', String(i + 1)),
+    shape: { kind: 'rect', rect: vp.rect },
+    scale: {
+      metresPerUnit: POINT_METRES * vp.denominator,
+      source: {
+        kind: 'file',
+        unit: layout.placement.unit,
+        unitSource: layout.placement.unitSource,
+        denominator: vp.denominator,
+      },
+    },
+  }));
+  return {
+    pageIndex: layout.pageIndex,
+    name: layout.name,
+    width: page?.widthPt ?? layout.width,
+    height: page?.heightPt ?? layout.height,
+    scale: { default: paper, regions },
+  };
+}
+
 /** Reports `done / total` of a step as progress between `from` and `to`. */
 const between = (context: CadFileContext, from: number, to: number) => (progress: object) => {
   if (!('done' in progress && 'total' in progress)) return;
@@ -111,15 +143,27 @@ export async function importCadFile(context: CadFileContext): Promise<ImportResu
   // The thumbnail, drawn by pdf.js from the sheet's PDF as for any plan (a page that cannot be drawn keeps none).
   const pdf = context.pdf();
   const opened = await pdf.open(docId, built.pdf, { signal, timeoutMs: timeLimits.openMs });
-  let thumbnail: Blob | null = null;
-  try {
-    const made = await pdf.thumbnail(docId, 0, { maxPx: context.thumbnailPx, signal, timeoutMs: timeLimits.pageMs });
-    made.bitmap.close();
-    thumbnail = made.blob;
-  } catch (error) {
-    if (!isPageLevelFailure(error)) throw error;
+  const layouts = built.model.layouts ?? [];
+  const thumbnails: (Blob | null)[] = [];
+  for (let page = 0; page <= layouts.length; page++) {
+    let thumbnail: Blob | null = null;
+    try {
+      const made = await pdf.thumbnail(docId, page, {
+        maxPx: context.thumbnailPx,
+        signal,
+        timeoutMs: timeLimits.pageMs,
+      });
+      made.bitmap.close();
+      thumbnail = made.blob;
+    } catch (error) {
+      if (!isPageLevelFailure(error)) throw error;
+    }
+    thumbnails.push(thumbnail);
   }
-  const sheet = cadSheetDraft(built.model, name, opened.pages[0]);
+  const sheets = [
+    cadSheetDraft(built.model, name, opened.pages[0]),
+    ...layouts.map((layout) => cadLayoutSheetDraft(layout, opened.pages[layout.pageIndex])),
+  ];
   context.step('saving', PROGRESS.saving);
   const imported = await context.store.importPlanFile(
     {
@@ -128,13 +172,13 @@ export async function importCadFile(context: CadFileContext): Promise<ImportResu
         name,
         mediaType: PDF_MEDIA_TYPE,
         hash: context.hash,
-        pageCount: 1,
+        pageCount: sheets.length,
         cad: cadFileInfo(built.model),
         ...(context.revisionOf ? { revisionOf: context.revisionOf } : {}),
       },
       blob: pdfBlob,
-      sheets: [sheet],
-      thumbnails: [thumbnail],
+      sheets,
+      thumbnails,
       cad: {
         model: new Blob([JSON.stringify(built.model)], { type: 'application/json' }),
         source: new Blob([file], { type: kind === 'dwg' ? 'image/vnd.dwg' : 'image/vnd.dxf' }),

@@ -47,6 +47,29 @@ export interface ReadEntity {
   readonly skippedType: string | undefined;
   /** An INSERT's extension dictionary (dynamic blocks' effective names when the block record has no xdata). */
   readonly xdict: string | undefined;
+  /** A VIEWPORT's numbers; null when they cannot be read (the layout still imports, without it). */
+  readonly viewport?: RawViewport | null;
+}
+
+/** A VIEWPORT as the file gives it; the reader resolves its frozen layers' handles (readDxf.ts). */
+export interface RawViewport {
+  readonly handle: string;
+  readonly id: number;
+  /** Group 68: 0 off, −1 on but off screen, positive on (stacking order). */
+  readonly status: number;
+  /** Group 90, bit-coded (0x10000 non-rectangular clip, 0x20000 off). */
+  readonly flags: number;
+  readonly center: CadPoint;
+  readonly width: number;
+  readonly height: number;
+  readonly viewCenter: CadPoint;
+  readonly viewTarget: CadPoint;
+  readonly viewHeight: number;
+  /** Radians. */
+  readonly twist: number;
+  readonly planView: boolean;
+  readonly frozenHandles: readonly string[];
+  readonly clipBoundary: boolean;
 }
 
 const TAU = 2 * Math.PI;
@@ -751,7 +774,61 @@ export const DRAWN_TYPES = [
   'LARGE_RADIAL_DIMENSION',
   'HATCH',
   'ACAD_TABLE',
+  'VIEWPORT',
 ] as const;
+
+/** Bit 0x10000 of a VIEWPORT's group 90: clipped by a boundary entity (group 340) instead of its rectangle. */
+export const VIEWPORT_NON_RECTANGULAR = 0x10000;
+/** Bit 0x20000 of a VIEWPORT's group 90: the viewport is off. */
+export const VIEWPORT_OFF = 0x20000;
+
+/**
+ * A VIEWPORT's numbers (groups 10/20 centre, 40/41 size, 12/22 view centre, 17/27 target, 16/26/36 direction, 45 view
+ * height, 51 twist, 68 status, 69 id, 90 flags, 331/341 frozen layers, 340 clip boundary); null when the size, the
+ * centre or the view height is missing or not a finite positive number.
+ */
+export function viewportOf(g: Groups, handle: string): RawViewport | null {
+  const width = num(g, 40, NaN);
+  const height = num(g, 41, NaN);
+  const viewHeight = num(g, 45, NaN);
+  const center = { x: num(g, 10, NaN), y: num(g, 20, NaN) };
+  const viewCenter = point(g, 12);
+  const viewTarget = point(g, 17);
+  const twist = num(g, 51, 0) * DEG;
+  const finite = [center.x, center.y, viewCenter.x, viewCenter.y, viewTarget.x, viewTarget.y, twist].every(
+    Number.isFinite,
+  );
+  if (!finite || !(width > 0) || !(height > 0) || !(viewHeight > 0) || !Number.isFinite(width * height * viewHeight))
+    return null;
+  const frozenHandles: string[] = [];
+  const { codes, values } = g;
+  let clipBoundary = false;
+  for (let i = 0; i < codes.length; i++) {
+    const c = codes[i] as number;
+    if (c >= 1000) break;
+    if (c === 331 || c === 341) frozenHandles.push(String(values[i]).toUpperCase());
+    else if (c === 340 && String(values[i]).replace(/^0+/, '') !== '') clipBoundary = true;
+  }
+  const dx = num(g, 16, 0);
+  const dy = num(g, 26, 0);
+  const dz = num(g, 36, 1);
+  return {
+    handle,
+    id: num(g, 69, 0),
+    status: num(g, 68, 1),
+    flags: num(g, 90, 0),
+    center,
+    width,
+    height,
+    viewCenter,
+    viewTarget,
+    viewHeight,
+    twist,
+    planView: Math.abs(dx) < 1e-9 && Math.abs(dy) < 1e-9 && dz > 0,
+    frozenHandles,
+    clipBoundary,
+  };
+}
 
 /** One entity from its groups (and, for POLYLINE, INSERT and MINSERT, the VERTEX/ATTRIB that followed it). */
 export function buildEntity(g: Groups, children: readonly Groups[], ctx: EntityContext): ReadEntity {
@@ -814,6 +891,16 @@ export function buildEntity(g: Groups, children: readonly Groups[], ctx: EntityC
         // it cannot be drawn.
         built = has(g, 2) ? table(g, c, ctx) : { entity: null, skippedType: g.type };
         break;
+      case 'VIEWPORT':
+        return {
+          handle: c.handle || 'none',
+          type: g.type,
+          paperSpace: c.paperSpace,
+          entity: null,
+          skippedType: undefined,
+          xdict: undefined,
+          viewport: viewportOf(g, c.handle),
+        };
       default:
         built = { entity: null, skippedType: g.type };
     }

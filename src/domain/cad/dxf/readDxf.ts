@@ -13,7 +13,16 @@ import type DxfArrayScanner from 'dxf-parser/dist/DxfArrayScanner';
 import type IGeometry from 'dxf-parser/dist/entities/geomtry';
 import type { IEntity } from 'dxf-parser';
 import { CadReadError } from '../errors';
-import { CAD_LIMITS, INSUNITS_CODES, type CadBlock, type CadDrawing, type CadEntity, type CadLayer } from '../types';
+import {
+  CAD_LIMITS,
+  INSUNITS_CODES,
+  type CadBlock,
+  type CadDrawing,
+  type CadEntity,
+  type CadLayer,
+  type CadLayout,
+  type CadViewport,
+} from '../types';
 import {
   aciColor,
   buildEntity,
@@ -23,7 +32,10 @@ import {
   type EntityContext,
   type Groups,
   type GroupValue,
+  type RawViewport,
   type ReadEntity,
+  VIEWPORT_NON_RECTANGULAR,
+  VIEWPORT_OFF,
 } from './entities';
 import { findSection, GroupReader } from './groups';
 import { decodeDxfBytes, dxfEncoding } from './text';
@@ -190,7 +202,29 @@ export function readDxf(data: ArrayBuffer | Uint8Array | string, options: ReadDx
     });
   }
 
+  // Paper space: the ENTITIES section's 67=1 entities are the active layout's (*Paper_Space), the others' are in their
+  // *Paper_SpaceN blocks. Each LAYOUT object names one of those blocks through its block record.
+  const paperReads = new Map<string, ReadEntity[]>();
+  for (const raw of rawBlocks) {
+    if (/^[*$]paper_space/i.test(raw.name ?? ''))
+      paperReads.set((raw.name ?? '').toUpperCase(), [...(raw.entities ?? [])]);
+  }
+  const activePaper = (parsed.entities ?? []).filter((r) => r.paperSpace);
+  if (activePaper.length > 0) {
+    paperReads.set('*PAPER_SPACE', [...activePaper, ...(paperReads.get('*PAPER_SPACE') ?? [])]);
+  }
+  const layouts = readLayouts(text, tables, paperReads, (list) => {
+    const out: CadEntity[] = [];
+    for (const r of list) {
+      if (!r.entity) continue;
+      out.push(r.entity);
+      layerNames.add(r.entity.layer);
+    }
+    return out;
+  });
+
   matchBlockNames(modelSpace, blocks);
+  for (const layout of layouts) matchBlockNames(layout.entities, blocks, false);
 
   const layers: CadLayer[] = [...tables.layers];
   const listed = new Set(layers.map((l) => l.name));
@@ -212,6 +246,7 @@ export function readDxf(data: ArrayBuffer | Uint8Array | string, options: ReadDx
     blocks,
     modelSpace,
     skipped,
+    layouts,
   };
 }
 
@@ -364,10 +399,12 @@ interface Tables {
   records: Map<string, { handle: string; repHandle?: string }>;
   /** Block record handles (upper case) to names. */
   handleNames: Map<string, string>;
+  /** Layer handles (upper case) to names (a viewport's frozen layers are given by handle). */
+  layerHandles: Map<string, string>;
 }
 
 function readTables(text: string): Tables {
-  const out: Tables = { layers: [], records: new Map(), handleNames: new Map() };
+  const out: Tables = { layers: [], records: new Map(), handleNames: new Map(), layerHandles: new Map() };
   const section = findSection(text, 'TABLES');
   if (!section) return out;
   const reader = new GroupReader(text, section.start, section.end);
@@ -386,6 +423,7 @@ function readTables(text: string): Tables {
         visible: aci >= 0,
         frozen: (Number(rec.flags ?? 0) & 1) !== 0,
       });
+      if (rec.handle) out.layerHandles.set(rec.handle.toUpperCase(), rec.name);
     } else if (kind === 'BLOCK_RECORD' && rec.name !== undefined) {
       const handle = rec.handle ?? '';
       out.records.set(rec.name, { handle, ...(rec.rep ? { repHandle: rec.rep } : {}) });
@@ -424,6 +462,121 @@ function readTables(text: string): Tables {
   }
   flush();
   return out;
+}
+
+// ───────────────────────────── Layouts ─────────────────────────────
+
+interface LayoutObject {
+  name: string;
+  tabOrder: number;
+  /** The paper space block record's handle (the 330 after `100 AcDbLayout`). */
+  record: string;
+}
+
+/** The LAYOUT objects of the OBJECTS section (« Model » included), in file order. */
+export function readLayoutObjects(text: string): LayoutObject[] {
+  const out: LayoutObject[] = [];
+  const section = findSection(text, 'OBJECTS');
+  if (!section) return out;
+  const reader = new GroupReader(text, section.start, section.end);
+  let current: LayoutObject | null = null;
+  let inLayout = false;
+  let in102 = false;
+  const flush = () => {
+    if (current && current.record !== '') out.push(current);
+    current = null;
+  };
+  while (reader.next()) {
+    const { code, value } = reader;
+    if (code === 0) {
+      flush();
+      if (value === 'LAYOUT') current = { name: '', tabOrder: 0, record: '' };
+      inLayout = false;
+      in102 = false;
+      continue;
+    }
+    if (!current) continue;
+    if (code === 102) {
+      in102 = value.startsWith('{');
+      continue;
+    }
+    if (in102) continue;
+    if (code === 100) inLayout = value === 'AcDbLayout';
+    else if (!inLayout) continue;
+    else if (code === 1) current.name = value;
+    else if (code === 71) current.tabOrder = Number(value) || 0;
+    else if (code === 330) current.record = value.toUpperCase();
+  }
+  flush();
+  return out;
+}
+
+/**
+ * The layouts with their entities and viewports, in tab order. A layout's overall viewport (id 1; in a layout that was
+ * never active, where ids are 0, the first VIEWPORT, as AutoCAD writes it) is its paper, not a view of model space.
+ * Viewports that are off, and layouts whose block cannot be found, are left out. A file without LAYOUT objects (R12)
+ * gives its one paper space as « Layout1 », as AutoCAD names it on opening.
+ */
+function readLayouts(
+  text: string,
+  tables: Tables,
+  paperReads: Map<string, ReadEntity[]>,
+  keep: (list: readonly ReadEntity[]) => CadEntity[],
+): CadLayout[] {
+  const objects = readLayoutObjects(text);
+  const named: { name: string; tabOrder: number; block: string }[] = [];
+  for (const o of objects) {
+    const block = tables.handleNames.get(o.record);
+    if (!block || !/^[*$]paper_space/i.test(block)) continue;
+    named.push({ name: o.name || block, tabOrder: o.tabOrder, block });
+  }
+  if (objects.length === 0 && (paperReads.get('*PAPER_SPACE')?.length ?? 0) > 0) {
+    named.push({ name: 'Layout1', tabOrder: 1, block: '*Paper_Space' });
+  }
+  named.sort((a, b) => a.tabOrder - b.tabOrder);
+  const layouts: CadLayout[] = [];
+  for (const { name, tabOrder, block } of named) {
+    const reads = paperReads.get(block.toUpperCase()) ?? [];
+    const raws: (RawViewport | null)[] = [];
+    for (const r of reads) if (r.viewport !== undefined) raws.push(r.viewport);
+    const readable = raws.filter((v): v is RawViewport => v !== null);
+    const overall = readable.find((v) => v.id === 1) ?? (readable.some((v) => v.id > 1) ? undefined : readable[0]);
+    const viewports: CadViewport[] = [];
+    for (const v of readable) {
+      if (v === overall || v.status === 0 || (v.flags & VIEWPORT_OFF) !== 0) continue;
+      const frozenLayers: string[] = [];
+      let unknown = 0;
+      for (const h of v.frozenHandles) {
+        const layer = tables.layerHandles.get(h);
+        if (layer === undefined) unknown++;
+        else frozenLayers.push(layer);
+      }
+      viewports.push({
+        handle: v.handle,
+        id: v.id,
+        center: v.center,
+        width: v.width,
+        height: v.height,
+        viewCenter: v.viewCenter,
+        viewTarget: v.viewTarget,
+        viewHeight: v.viewHeight,
+        twist: v.twist,
+        frozenLayers,
+        unknownFrozenLayers: unknown,
+        nonRectangularClip: (v.flags & VIEWPORT_NON_RECTANGULAR) !== 0 && v.clipBoundary,
+        notPlanView: !v.planView,
+      });
+    }
+    layouts.push({
+      name,
+      tabOrder,
+      block,
+      entities: keep(reads),
+      viewports,
+      unreadableViewports: raws.length - readable.length,
+    });
+  }
+  return layouts;
 }
 
 // ───────────────────────────── Objects ─────────────────────────────
@@ -484,7 +637,7 @@ function dynamicFromXdict(
  * References to a block by another spelling of its name (AutoCAD's names are case-insensitive: « porte » draws
  * « PORTE ») take the definition's spelling, so that every later step finds the block by its name.
  */
-function matchBlockNames(modelSpace: readonly CadEntity[], blocks: readonly CadBlock[]): void {
+function matchBlockNames(modelSpace: readonly CadEntity[], blocks: readonly CadBlock[], withBlocks = true): void {
   const exact = new Set(blocks.map((b) => b.name));
   const spelling = new Map(blocks.map((b) => [b.name.toUpperCase(), b.name]));
   const fix = (entities: readonly CadEntity[]) => {
@@ -496,7 +649,7 @@ function matchBlockNames(modelSpace: readonly CadEntity[], blocks: readonly CadB
     }
   };
   fix(modelSpace);
-  for (const b of blocks) fix(b.entities);
+  if (withBlocks) for (const b of blocks) fix(b.entities);
 }
 
 // ───────────────────────────── Limits ─────────────────────────────

@@ -3,7 +3,8 @@
  * (« Métrer les longueurs / surfaces »), both wired to the page's CAD state (./useCad.tsx).
  */
 import { Box } from '../../../components/Layout';
-import { BlocksPanel, CadModelState, LayerTotals } from '../../../screens/Workspace/Cad';
+import { BlocksPanel, CadLayoutNotice, CadModelState, LayerTotals } from '../../../screens/Workspace/Cad';
+import { cadPanelsFr } from '../../../i18n/cadPanels.fr';
 import { useMemo } from 'react';
 import { useSheetMeasurements } from '../tools/sheetRows';
 import { countsOf, type Cad } from './useCad';
@@ -23,6 +24,17 @@ export default function SheetCadTab({ cad, readOnly }: { cad: Cad; readOnly: boo
   }
   return (
     <Box display="flex" flexDirection="column" gap="lg" padding="sm">
+      {cad.layout && (
+        <CadLayoutNotice
+          name={cad.layout.name}
+          viewports={cad.layout.viewports.map((vp, i) => ({
+            label: cadPanelsFr.layout.viewportLabel.replace('{n}', String(i + 1)),
+            denominator: vp.denominator,
+          }))}
+          unreadableViewports={cad.layout.unreadableViewports}
+          hasNonRectangularClip={cad.layout.viewports.some((vp) => vp.nonRectangularClip)}
+        />
+      )}
       <BlocksPanel
         blocks={model.blocks}
         selected={cad.selectedBlock}

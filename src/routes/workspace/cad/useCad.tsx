@@ -11,7 +11,7 @@ import { CadModelFetchError, readCadModel } from '../sharing/planBlob';
 import { loadLibraryState } from '../../../db/library/libraries';
 import { projectLibraryRepository } from '../../../db/library/projectLibraries';
 import { countCadBlock, measureCadLayer } from '../../../domain/cad/commands';
-import type { CadSheetModel } from '../../../domain/cad/types';
+import type { CadLayoutSheetModel, CadSheetModel } from '../../../domain/cad/types';
 import { libraryOutline, outlineArticles, type OutlineArticle } from '../../../domain/library/outline';
 import type { Command } from '../../../domain/takeoff/commands';
 import type { Measurement, SheetRow } from '../../../domain/takeoff/types';
@@ -38,6 +38,8 @@ export interface CadOptions {
 export interface Cad {
   /** The sheet's CAD model; null for a PDF sheet (or while it loads, or when it cannot be read). */
   readonly model: CadSheetModel | null;
+  /** A paper-space layout's sheet: its layout (name, viewports); null for model space's sheet or a PDF's. */
+  readonly layout: CadLayoutSheetModel | null;
   /**
    * 'none' for a PDF sheet; a CAD sheet's model 'loading', 'ready', 'unreadable' (missing from the database, or not
    * parsed: the tab says so rather than vanishing), or 'unreceived' (a colleague's drawing whose model the server
@@ -106,7 +108,11 @@ export function useCad(options: CadOptions): Cad {
     };
   }, [db, fileId]);
   const read = loaded?.fileId === fileId ? loaded.model : undefined;
-  const model = read === undefined || read === 'unreceived' ? null : read;
+  const fileModel = read === undefined || read === 'unreceived' ? null : read;
+  // Page 0 is model space; a layout's sheet is the page its model names (domain/cad/layout.ts).
+  const layout =
+    fileModel && sheet.pageIndex > 0 ? (fileModel.layouts?.find((l) => l.pageIndex === sheet.pageIndex) ?? null) : null;
+  const model: CadSheetModel | null = sheet.pageIndex > 0 ? layout : fileModel;
   // A CAD sheet is known from its scale (the file's, exact) before its model is read; one whose scale was set by hand
   // since is known by its model.
   const isCadSheet = sheet.scale.default?.source.kind === 'file';
@@ -116,7 +122,7 @@ export function useCad(options: CadOptions): Cad {
       ? 'none'
       : read === 'unreceived'
         ? 'unreceived'
-        : read === null
+        : read !== undefined
           ? 'unreadable'
           : 'loading';
 
@@ -259,6 +265,7 @@ export function useCad(options: CadOptions): Cad {
 
   return {
     model,
+    layout,
     modelStatus,
     articles,
     store,

@@ -1,5 +1,6 @@
 export { ArticleChoice, type ArticleChoiceProps } from './ArticleChoice';
 export { BlocksPanel, type BlockCount, type BlocksPanelProps } from './BlocksPanel';
+export { CadLayoutNotice, type CadLayoutNoticeProps, type CadLayoutViewport } from './CadLayoutNotice';
 export { CadModelState, type CadModelStateProps } from './CadModelState';
 export { CadScaleNotice, type CadScaleNoticeProps } from './CadScaleNotice';
 export { CadUnitQuestion, type CadUnitAsked, type CadUnitQuestionProps } from './CadUnitQuestion';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AriaRouter } from '../../../components/testing/router';
@@ -68,6 +68,20 @@ describe('SheetList', () => {
     expect(address()).toBe('/dashboard/projets/p1/plans/s2');
     await user.keyboard('{Enter}');
     expect(address()).toBe('/dashboard/projets/p1/plans/s1');
+  });
+
+  it('a CAD file’s sheets: model space first, then its layouts, said as such (issue 28)', () => {
+    const cad = { fileName: 'maison.dxf', cadFormat: 'dxf' as const };
+    const list = [sheet('m', 'maison', 1, cad), sheet('l', 'A1 - RDC', 2, cad)];
+    const { grid } = setUp({ sheets: list });
+    const [model, layout] = within(grid).getAllByRole('row');
+    expect(model).toHaveTextContent('maison.dxf · espace objet');
+    expect(layout).toHaveTextContent('maison.dxf · présentation');
+    cleanup();
+    const compact = setUp({ sheets: list, variant: 'compact' });
+    const [strip0, strip1] = within(compact.grid).getAllByRole('row');
+    expect(strip0).toHaveTextContent('Espace objet (DXF)');
+    expect(strip1).toHaveTextContent('Présentation (DXF)');
   });
 
   it('compact (the viewer’s strip): thumbnail, name and page, the open one said, no actions', async () => {

@@ -356,7 +356,9 @@ export function SheetList({
                     <div className={styles.meta}>
                       <p className={styles.source}>
                         {sheet.cadFormat
-                          ? interpolate(t.cadPage, { format: sheet.cadFormat.toUpperCase() })
+                          ? interpolate(sheet.pageNumber > 1 ? t.cadLayoutPage : t.cadPage, {
+                              format: sheet.cadFormat.toUpperCase(),
+                            })
                           : interpolate(t.page, { page: sheet.pageNumber })}
                       </p>
                       {/* The strip marks the open sheet by its frame; a screen reader hears it. */}
@@ -366,7 +368,9 @@ export function SheetList({
                     <div className={styles.meta}>
                       <p className={styles.source}>
                         {sheet.cadFormat
-                          ? interpolate(t.cadSource, { file: sheet.fileName })
+                          ? interpolate(sheet.pageNumber > 1 ? t.cadLayoutSource : t.cadSource, {
+                              file: sheet.fileName,
+                            })
                           : interpolate(t.source, { file: sheet.fileName, page: sheet.pageNumber })}
                       </p>
                       <div className={styles.badges}>

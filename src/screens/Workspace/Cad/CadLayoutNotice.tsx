@@ -1,0 +1,64 @@
+import { Alert } from '../../../components/Alert';
+import { cadPanelsFr } from '../../../i18n/cadPanels.fr';
+import * as styles from './Cad.css';
+
+export interface CadLayoutViewport {
+  /** The viewport's scale region's label (« Fenêtre 1 »). */
+  readonly label: string;
+  /** Model metres per paper metre inside it: 50 for a 1:50 viewport. */
+  readonly denominator: number;
+}
+
+export interface CadLayoutNoticeProps {
+  /** The layout's name (its tab in the CAD file). */
+  readonly name: string;
+  readonly viewports: readonly CadLayoutViewport[];
+  /** Viewports whose data could not be read (not shown on the sheet). @default 0 */
+  readonly unreadableViewports?: number;
+  /** One of the viewports is clipped by a boundary other than its rectangle. @default false */
+  readonly hasNonRectangularClip?: boolean;
+}
+
+const plural = new Intl.PluralRules('fr-FR');
+const ratio = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+const t = cadPanelsFr.layout;
+
+/**
+ * The « CAO » tab of a paper-space layout's sheet (issue 28), above its panels: what they count (the layout's own
+ * entities, never model space seen through its viewports, which its own sheet counts once), each viewport's scale,
+ * and the viewports that could not be shown.
+ */
+export function CadLayoutNotice({
+  name,
+  viewports,
+  unreadableViewports = 0,
+  hasNonRectangularClip = false,
+}: CadLayoutNoticeProps) {
+  return (
+    <section aria-label={t.title.replace('{name}', name)} className={styles.panel}>
+      <h2 className={styles.subtitle}>{t.title.replace('{name}', name)}</h2>
+      <p className={styles.text}>{t.scope}</p>
+      {viewports.length > 0 && (
+        <>
+          <p className={styles.text}>{t.scales}</p>
+          <ul className={styles.text}>
+            {viewports.map((vp) => (
+              <li key={vp.label}>
+                {t.viewportScale.replace('{label}', vp.label).replace('{denominator}', ratio.format(vp.denominator))}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {hasNonRectangularClip && <p className={styles.text}>{t.nonRectangular}</p>}
+      {unreadableViewports > 0 && (
+        <Alert tone="warning">
+          {(plural.select(unreadableViewports) === 'one' ? t.unreadable.one : t.unreadable.other).replace(
+            '{count}',
+            String(unreadableViewports),
+          )}
+        </Alert>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { CadLayoutNotice } from '../../../../src/screens/Workspace/Cad';
+
+const meta = {
+  title: 'Screens/Workspace/Cad/CadLayoutNotice',
+  component: CadLayoutNotice,
+  args: {
+    name: 'A1 - RDC',
+    viewports: [
+      { label: 'Fenêtre 1', denominator: 50 },
+      { label: 'Fenêtre 2', denominator: 20 },
+    ],
+  },
+  render: (args) => (
+    // A side panel's width.
+    <div style={{ maxWidth: 'var(--metr-size-panel)' }}>
+      <CadLayoutNotice {...args} />
+    </div>
+  ),
+  parameters: { viewport: { width: 420, height: 520 } },
+} satisfies Meta<typeof CadLayoutNotice>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * The « CAO » tab of a layout's sheet: what its panels count (the layout's own entities, model space once on its own
+ * sheet), each viewport's scale.
+ */
+export const Fenetres: Story = {
+  name: 'Présentation et ses fenêtres',
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: /Présentation\s«\sA1 - RDC\s»/ });
+    await step('says what the tab counts, and where model space is counted', async () => {
+      await expect(region).toHaveTextContent('cartouche, annotations');
+      await expect(region).toHaveTextContent('une seule fois');
+    });
+    await step('lists each viewport with its scale', async () => {
+      const items = within(region).getAllByRole('listitem');
+      await expect(items.map((i) => i.textContent?.replace(/\s/g, ' '))).toEqual([
+        'Fenêtre 1 : 1/50',
+        'Fenêtre 2 : 1/20',
+      ]);
+    });
+  },
+};
+
+/** A layout whose viewport data could not be read: the rest imported, the viewport said missing. */
+export const FenetreIllisible: Story = {
+  name: 'Fenêtre illisible',
+  args: { name: 'A3 - Coupe', viewports: [{ label: 'Fenêtre 1', denominator: 100 }], unreadableViewports: 1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(/Une fenêtre de cette présentation n’a pas pu être affichée\s: ses données sont illisibles/),
+    ).toBeVisible();
+  },
+};
+
+/** Several unreadable viewports and one clipped by a boundary: both said. */
+export const ContourNonRectangulaire: Story = {
+  name: 'Contour non rectangulaire, fenêtres illisibles',
+  args: {
+    name: 'Détails',
+    viewports: [{ label: 'Fenêtre 1', denominator: 12.5 }],
+    unreadableViewports: 2,
+    hasNonRectangularClip: true,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/2\sfenêtres de cette présentation n’ont pas pu être affichées/)).toBeVisible();
+    await expect(canvas.getByText(/contour non rectangulaire est montrée dans son rectangle/)).toBeVisible();
+    await expect(canvas.getByText(/Fenêtre 1\s:\s1\/12,5/)).toBeVisible();
+  },
+};
