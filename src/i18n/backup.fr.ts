@@ -1,6 +1,7 @@
 /**
  * What a refused backup says is wrong with it (src/db/backupCheck.ts finds the problems; ./backupReport.ts builds the
- * sentences): « Projet 3 : la date de création n’est pas une date. » Loaded with the backup dialog.
+ * sentences): « Projet 3 : la date de création n’est pas une date. » Loaded when a backup fails
+ * (routes/workspace/backupNotice.ts).
  */
 export const backupFr = {
   /** Above the list of problems. */

@@ -211,9 +211,7 @@ export function useProjectActions(options: ProjectActionsOptions = {}) {
   const remove = async (project: ProjectRow, forTeam?: true) => {
     if (!author) return;
     try {
-      const { entryId } = await withEntry(db, () =>
-        projects.delete(project.id, author, forTeam && 'deletedForTeam'),
-      );
+      const { entryId } = await withEntry(db, () => projects.delete(project.id, author, forTeam && 'deletedForTeam'));
       optionsRef.current.onDeleted?.(project);
       if (!forTeam) announce(interpolate(t.toasts.deleted, { name: project.name }), entryId);
       // Its plans' kept pictures go too (loaded apart: the project list does not carry the sheet page's cache).
