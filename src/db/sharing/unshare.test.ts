@@ -98,10 +98,18 @@ describe('keepAsLocalCopy', () => {
   it('keeps the journal working on the new ids: this person’s last step is undone and redone', async () => {
     const db = testDatabase();
     const { project, measurements } = await fillWorkspace(db);
-    await db.projects.update(project.id, { sharing: SHARING });
+    // Shared as « Partager ce projet » marks it (a step of the project list), then renamed while shared.
+    await projectRepository(db).update(project.id, { sharing: SHARING } as never, { by: BY });
+    await projectRepository(db).update(project.id, { name: 'Groupe scolaire (APS)' }, { by: BY });
     const moved = await keepAsLocalCopy(db, project.id, { by: BY });
     if (!moved) throw new Error('not moved');
     const journal = journalRepository(db);
+    // The rename made while shared is undone on the row as it is now, unshared.
+    expect(await journal.undo(PROJECTS_SCOPE)).toMatchObject({ type: 'updateProject', projectId: moved.to });
+    expect(await db.projects.get(moved.to)).toMatchObject({ name: project.name });
+    expect((await db.projects.get(moved.to))?.sharing).toBeUndefined();
+    await journal.redo(PROJECTS_SCOPE);
+    expect(await db.projects.get(moved.to)).toMatchObject({ name: 'Groupe scolaire (APS)' });
     const scope = projectScope(moved.to);
     expect(await db.measurements.where('projectId').equals(moved.to).count()).toBe(measurements.length);
     const undone = await journal.undo(scope);
@@ -111,7 +119,7 @@ describe('keepAsLocalCopy', () => {
     expect(await db.measurements.where('projectId').equals(moved.to).count()).toBe(measurements.length);
     // The project list's history of the project moved too: its creation is about the new id.
     const listed = (await journal.entries(PROJECTS_SCOPE)).filter((e) => e.projectId === moved.to);
-    expect(listed.map((e) => e.type)).toEqual(['createProject']);
+    expect(listed.map((e) => e.type)).toEqual(['createProject', 'updateProject', 'updateProject']);
     expect(await projectRepository(db).get(moved.to)).toBeDefined();
   });
 

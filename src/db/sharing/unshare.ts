@@ -122,8 +122,21 @@ export async function keepAsLocalCopy(
       };
 
       const at = now().toISOString();
+      // The project's row no longer says it is shared, nor do the steps' rows of it: an edit made while it was
+      // shared is undone on the row as it is now (its before and after, checked against it, would not match).
+      const unshared = (row: Plain | null) => {
+        if (row === null || !('sharing' in row)) return row;
+        const { sharing: _dropped, ...rest } = row;
+        return rest;
+      };
       const moveEntry = (entry: JournalRow): JournalRow => {
-        const moved = { ...rewrite(entry), scope: entry.scope === scope ? projectScope(to) : entry.scope };
+        const rewritten = rewrite(entry);
+        const changes = rewritten.changes.map((c) =>
+          c.table === 'projects'
+            ? { ...c, before: unshared(c.before as Plain | null), after: unshared(c.after as Plain | null) }
+            : c,
+        ) as JournalRow['changes'];
+        const moved = { ...rewritten, changes, scope: entry.scope === scope ? projectScope(to) : entry.scope };
         // Another person's step (or anyone's, when this person is not known here): undo stops before it.
         if (entry.by === by || entry.irreversibleAt !== undefined) return moved;
         return { ...moved, irreversibleAt: at, irreversibleWhy: 'byColleague' };
