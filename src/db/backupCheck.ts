@@ -407,7 +407,7 @@ const journal = z.looseObject({
   status: z.enum(['done', 'undone', 'discarded']),
   fileIds: list(id, BACKUP_LIMITS.items).optional(),
   irreversibleAt: optionalDate,
-  irreversibleWhy: z.enum(['deletedForTeam']).optional(),
+  irreversibleWhy: z.enum(['deletedForTeam', 'byColleague']).optional(),
   versionId: id.optional(),
   undoneAt: optionalDate,
   discardedAt: optionalDate,
@@ -460,7 +460,8 @@ export const BLOB_FIELDS: Readonly<Record<string, Readonly<Record<string, number
 };
 
 /** Every table of the current schema with the schema of its rows (blob fields are checked apart). */
-const TABLES: Readonly<Record<string, z.ZodType>> = {
+/** Each table's row schema, by table (the report's test walks their fields: each must have French words). */
+export const BACKUP_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   dbSources: z.looseObject({ id, name, type: name }),
   usageLinks: z.looseObject({ id, dbSourceId: id, projectId: id }),
   projects: project,
@@ -490,7 +491,7 @@ const TABLES: Readonly<Record<string, z.ZodType>> = {
 };
 
 /** The tables a backup of this schema may hold. */
-export const BACKUP_TABLES: readonly string[] = Object.keys(TABLES);
+export const BACKUP_TABLES: readonly string[] = Object.keys(BACKUP_SCHEMAS);
 
 /**
  * A table of the database this check has no schema for (one a later change adds before its schema is written here:
@@ -501,7 +502,7 @@ const anyRow = z.looseObject({ id });
 
 function rowSchema(table: string, row: StoredRow): z.ZodType {
   if (table === 'plans') return 'fileId' in row ? sheet : legacyPlan;
-  return TABLES[table] ?? anyRow;
+  return BACKUP_SCHEMAS[table] ?? anyRow;
 }
 
 const typeCode = (expected: string): BackupProblemCode => {

@@ -106,8 +106,12 @@ export class JournalScopeError extends StorageError {
   override readonly name = 'JournalScopeError';
 }
 
-/** Why an entry can no longer be undone or redone, besides a purge of the bytes it needs (the default). */
-export type IrreversibleWhy = 'deletedForTeam';
+/**
+ * Why an entry can no longer be undone or redone, besides a purge of the bytes it needs (the default):
+ * `deletedForTeam`, the copy of a shared project deleted for the whole team; `byColleague`, another person's step in a
+ * project that was shared and goes on here unshared (db/sharing/unshare.ts).
+ */
+export type IrreversibleWhy = 'deletedForTeam' | 'byColleague';
 
 /**
  * The next undo (or redo) of this scope can no longer be made: it needs a plan file whose bytes were purged to free

@@ -131,13 +131,14 @@ export interface JournalRow extends JournalEntry {
   /** Ids of the files the entry creates or deletes, so a purge finds the entries that need a file's bytes. */
   readonly fileIds?: readonly string[];
   /**
-   * When a purge removed the bytes of a file this entry would bring back: undo (for an entry in effect) or redo (for
-   * an undone one) stops before it.
+   * When the entry became irreversible (a purge removed the bytes of a file it would bring back, or `irreversibleWhy`):
+   * undo (for an entry in effect) or redo (for an undone one) stops before it.
    */
   readonly irreversibleAt?: IsoDateTime;
   /**
    * Why the entry became irreversible when it is not a purge: `deletedForTeam`, a shared project's deletion that the
-   * server also made for the whole team (its copy here cannot come back: it could never sync again).
+   * server also made for the whole team (its copy here cannot come back: it could never sync again); `byColleague`,
+   * another person's step in a shared project kept here unshared (« Continuer sans partage »).
    */
   readonly irreversibleWhy?: IrreversibleWhy;
   /** A restore ('restoreVersion') names the version it brought back, for the history. */

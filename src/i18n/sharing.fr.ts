@@ -167,6 +167,9 @@ export const sharingFr = {
     },
     /** After a change refused as too large or unreadable: the project goes on here, unshared, every row kept. */
     keepUnshared: 'Continuer sans partage',
+    /** The move failed (the disk): nothing was written, the button may be pressed again. */
+    keepUnsharedFailed:
+      'Le projet n’a pas pu être repris sans partage\u00a0: rien n’a été modifié dans ce navigateur. Réessayez.',
     export: 'Exporter les quantités',
     backup: 'Faire une sauvegarde',
   },

@@ -58,6 +58,8 @@ export const workspaceFr = {
     irreversible:
       'Impossible de revenir plus loin\u00a0: un fichier nécessaire a été supprimé pour libérer de l’espace.',
     deletedForTeam: 'Impossible de revenir plus loin\u00a0: ce projet a été supprimé pour toute l’équipe.',
+    byColleague:
+      'Impossible de revenir plus loin\u00a0: l’étape précédente a été faite par une autre personne quand ce projet était partagé.',
   } satisfies Record<Exclude<JournalConflictReason, 'changed'> | 'irreversible' | IrreversibleWhy, string>,
   /**
    * An undo or redo of this tab's own step refused because what it needs changed since (StepBlockedError): the step

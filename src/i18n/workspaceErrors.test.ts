@@ -11,6 +11,11 @@ describe('workspaceErrorMessage', () => {
     ['a missing parent', new JournalConflictError('missingParent', 'sheets', 's'), workspaceFr.journal.missingParent],
     ['rows added since', new JournalConflictError('hasChildren', 'projects', 'p'), workspaceFr.journal.hasChildren],
     ['a purged file', new IrreversibleEntryError('e'), workspaceFr.journal.irreversible],
+    [
+      'a colleague’s step in a project kept unshared',
+      new IrreversibleEntryError('e', 'byColleague'),
+      'Impossible de revenir plus loin\u00a0: l’étape précédente a été faite par une autre personne quand ce projet était partagé.',
+    ],
     ['a model refusal', new CommandError('tooFewVertices', 'x'), workspaceFr.command.tooFewVertices],
     ['a model conflict', new ConflictError('sheets', 's', null, null), workspaceFr.command.conflict],
     ['a full disk', new StorageQuotaError(), accountFr.storage.quotaExceeded],

@@ -5,6 +5,7 @@
  * the sessions; read by the pages. Nothing here is stored.
  */
 import { atom } from 'jotai';
+import type { MovedProject } from '../db/sharing/moved';
 import type { SyncSessionState } from '../db/sharing/session';
 
 export type SharedProjectPhase =
@@ -27,6 +28,11 @@ export interface SharedProjectView {
   readonly phase: SharedProjectPhase;
   /** The session's state once open. */
   readonly session: SyncSessionState | null;
+  /**
+   * The project was kept here unshared (« Continuer sans partage », in this tab or another): it has new ids, its
+   * session is closed, and its pages follow it there.
+   */
+  readonly movedTo?: MovedProject;
 }
 
 /** The shared projects open in this tab, by id. */

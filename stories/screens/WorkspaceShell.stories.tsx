@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { BackupInvalidError, BackupMismatchError } from '../../src/db/errors';
-import { backupErrorNotice } from '../../src/routes/workspace/useBackup';
+import { backupErrorNotice } from '../../src/routes/workspace/backupNotice';
 import { BackupDialog, type BackupDialogProps } from '../../src/screens/Workspace/Shell/BackupDialog';
 import { StorageDialog, type StorageState } from '../../src/screens/Workspace/Shell/StorageDialog';
 import { WorkspaceHeader } from '../../src/screens/Workspace/Shell/WorkspaceHeader';

@@ -10,6 +10,7 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, expectNoAxeViolationInBothThemes, test } from './fixtures';
 import { openMetrDb } from './idb';
+import { person, signInByLink, startSharingServer, type Person, type SharingServer } from './sharing';
 import { createProject, signUp } from './workspace';
 
 const ME = { id: '11111111-1111-4111-8111-111111111111', email: 'claire.martin@cabinet-durand.fr' };
@@ -299,5 +300,142 @@ test.describe('sharing: sign in, firm, « Partager ce projet »', () => {
     await expect(dialog.getByText('Le partage n’est pas activé sur ce serveur')).toBeVisible();
     await expect(dialog.getByRole('textbox')).toHaveCount(0);
     await page.screenshot({ path: testInfo.outputPath('5-off.png') });
+  });
+});
+
+/**
+ * « Continuer sans partage », then « Partager ce projet » again, on the real server (its accounts and sync server on
+ * the e2e gate's PostgreSQL, as sharing-two-people.spec.ts): the copy kept here gets a new identity, so sharing it
+ * again makes a new team project, which a colleague receives, and the team's project is left as it was. The server's
+ * refusal is the one thing not real: it refuses only an unreadable or huge change, so its `metr:refused` message is
+ * sent to Claire's page on the sync socket, as the server would send it.
+ */
+test.describe.serial('sharing: a project kept unshared, then shared again, on the real server', () => {
+  const DATABASE_URL = process.env.DATABASE_URL_TEST;
+  const CLAIRE = 'claire.martin@cabinet-durand.fr';
+  const JEAN = 'jean.leroy@cabinet-durand.fr';
+  const NAME = 'Groupe scolaire Jaurès';
+  test.skip(!DATABASE_URL, 'needs PostgreSQL: run under scripts/with-postgres.sh (the e2e gate does)');
+  test.describe.configure({ timeout: 240_000 });
+
+  let server: SharingServer | null = null;
+  let claire: Person | null = null;
+  let jean: Person | null = null;
+  test.beforeAll(async () => {
+    server = await startSharingServer(DATABASE_URL ?? '', [CLAIRE]);
+  });
+  test.afterAll(async () => {
+    await claire?.context.close();
+    await jean?.context.close();
+    server?.stop();
+  });
+
+  /** What the accounts say of this person's projects (id → name), asked from their page. */
+  const serverProjects = (page: Page) =>
+    page.evaluate(async () => {
+      const me = (await (await fetch('/api/auth/me')).json()) as { projects: { id: string; name: string }[] };
+      return Object.fromEntries(me.projects.map((p) => [p.id, p.name]));
+    });
+
+  /** Shares the project on its page with Claire's firm (created the first time) and invites Jean as métreur. */
+  async function shareAndInvite(page: Page, { firm }: { firm: boolean }) {
+    await page.getByRole('button', { name: 'Partager ce projet' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Partager/ });
+    if (firm) {
+      await dialog.getByRole('textbox', { name: 'Nom du cabinet' }).fill('Cabinet Durand Économie');
+      await dialog.getByRole('button', { name: 'Créer le cabinet' }).click();
+    }
+    await dialog.getByRole('button', { name: 'Partager avec mon cabinet' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Personnes ayant accès' })).toBeVisible({ timeout: 60_000 });
+    await dialog.getByRole('textbox', { name: /Adresse e-mail/ }).fill(JEAN);
+    await dialog.getByRole('button', { name: 'Inviter' }).click();
+    await expect(dialog.getByText(JEAN, { exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+  }
+
+  /** Jean opens a project from « Partagés avec moi » and receives it (its page, with its sync status). */
+  async function jeanReceives(page: Page, projectId: string) {
+    await page.goto('/dashboard');
+    const link = page
+      .getByRole('region', { name: 'Partagés avec moi' })
+      .locator(`a[href$="/dashboard/projets/${projectId}"]`);
+    await expect(link).toBeVisible({ timeout: 30_000 });
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/projets/${projectId}$`));
+    await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('status', { name: 'Synchronisation' })).toContainText('Enregistré sur le serveur');
+  }
+
+  test('refused, continued unshared, shared again: a new team project for the colleague, the old one untouched', async ({
+    browser,
+  }) => {
+    const origin = server?.origin ?? '';
+    const dataDir = server?.dataDir ?? '';
+    claire = await person(browser, origin, CLAIRE, 'Claire');
+    const c = claire.page;
+    const teamId = await createProject(c, { name: NAME });
+    await test.step('Claire shares the project and invites Jean; Jean receives it', async () => {
+      await c.getByRole('button', { name: 'Partager ce projet' }).click();
+      await signInByLink(c, dataDir, CLAIRE);
+      await c.goto(`/dashboard/projets/${teamId}`);
+      await shareAndInvite(c, { firm: true });
+      jean = await person(browser, origin, JEAN, 'Jean');
+      await jean.page.getByRole('button', { name: 'Compte et cabinet' }).click();
+      await signInByLink(jean.page, dataDir, JEAN);
+      await jeanReceives(jean.page, teamId);
+    });
+
+    const c2 = claire.page;
+    await test.step('the server refuses a change of Claire’s: she continues without sharing', async () => {
+      await expect(c2.getByRole('status', { name: 'Synchronisation' })).toContainText('Enregistré sur le serveur');
+      claire?.sync.tell(
+        `project:${teamId}`,
+        JSON.stringify({ type: 'metr:refused', reason: 'malformed', message: 'Modification illisible.' }),
+      );
+      const notice = c2.getByRole('region', { name: 'Modification refusée par le serveur' });
+      await expect(notice.or(c2.getByText('Modification refusée par le serveur')).first()).toBeVisible();
+      await c2.getByRole('button', { name: 'Continuer sans partage' }).click();
+      // The copy goes on under a new address: a project of this browser, editable, no longer synchronised.
+      await expect(c2).not.toHaveURL(new RegExp(`/dashboard/projets/${teamId}$`));
+      await expect(c2).toHaveURL(/\/dashboard\/projets\/[0-9a-f-]{36}$/);
+      await expect(c2.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
+      await expect(c2.getByRole('status', { name: 'Synchronisation' })).toHaveCount(0);
+      await expect(c2.getByText('Modification refusée par le serveur')).toHaveCount(0);
+      await expect(c2.getByRole('button', { name: 'Partager ce projet' })).toBeEnabled();
+      await c2.screenshot({ path: '/tmp/metr/h30-kept-unshared.png' });
+      // Back to the list: the copy under « Vos projets », without the « Partagé » badge; the team's project, which
+      // this browser no longer holds, under « Partagés avec moi ».
+      await c2.goto('/dashboard');
+      await expect(
+        c2.getByRole('region', { name: 'Partagés avec moi' }).locator(`a[href$="/dashboard/projets/${teamId}"]`),
+      ).toBeVisible({ timeout: 30_000 });
+      await c2.screenshot({ path: '/tmp/metr/h30-list-after-unshare.png', fullPage: true });
+      await c2.goBack();
+    });
+    const copyId = new URL(c2.url()).pathname.split('/').at(-1) ?? '';
+    expect(copyId).not.toBe(teamId);
+
+    await test.step('Claire shares the copy again: a new team project, which Jean receives', async () => {
+      await shareAndInvite(c2, { firm: false });
+      await expect(c2.getByRole('status', { name: 'Synchronisation' })).toContainText('Enregistré sur le serveur', {
+        timeout: 30_000,
+      });
+      await c2.screenshot({ path: '/tmp/metr/h30-shared-again.png' });
+      const j = jean?.page;
+      if (!j) throw new Error('no Jean');
+      await jeanReceives(j, copyId);
+      expect(await serverProjects(j)).toEqual({ [teamId]: NAME, [copyId]: NAME });
+    });
+
+    await test.step('the team’s project is untouched: on the server, and open at Jean’s as before', async () => {
+      const j = jean?.page;
+      if (!j) throw new Error('no Jean');
+      expect(await serverProjects(c2)).toEqual({ [teamId]: NAME, [copyId]: NAME });
+      await j.goto(`/dashboard/projets/${teamId}`);
+      await expect(j.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
+      await expect(j.getByRole('status', { name: 'Synchronisation' })).toContainText('Enregistré sur le serveur');
+      await expect(j.getByText('Modification refusée par le serveur')).toHaveCount(0);
+    });
+    expect([...(claire?.errors ?? []), ...(jean?.errors ?? [])], 'console errors').toEqual([]);
   });
 });

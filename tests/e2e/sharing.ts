@@ -173,7 +173,33 @@ export async function signInByLink(page: Page, dataDir: string, email: string, {
 export interface SyncLink {
   cut(): Promise<void>;
   restore(): Promise<void>;
+  /**
+   * Sends the pages a stateless message as if the sync server had (Hocuspocus's frame: the document's name, the
+   * message type 5, the payload), e.g. a `metr:refused` the real server only sends for an unreadable or huge change.
+   */
+  tell(documentName: string, payload: string): void;
 }
+
+/** lib0's variable-length unsigned integer (7 bits a byte, the high bit saying another follows). */
+function varUint(value: number): number[] {
+  const bytes: number[] = [];
+  let rest = value;
+  while (rest > 0x7f) {
+    bytes.push(0x80 | (rest & 0x7f));
+    rest >>>= 7;
+  }
+  bytes.push(rest);
+  return bytes;
+}
+
+const varString = (text: string) => {
+  const bytes = new TextEncoder().encode(text);
+  return [...varUint(bytes.length), ...bytes];
+};
+
+/** A Hocuspocus stateless message (MessageType.Stateless = 5) for `documentName`. */
+export const statelessFrame = (documentName: string, payload: string): Buffer =>
+  Buffer.from([...varString(documentName), ...varUint(5), ...varString(payload)]);
 
 export async function routeSync(context: BrowserContext): Promise<SyncLink> {
   let isCut = false;
@@ -199,6 +225,9 @@ export async function routeSync(context: BrowserContext): Promise<SyncLink> {
     },
     async restore() {
       isCut = false;
+    },
+    tell(documentName, payload) {
+      for (const pair of open) pair.page.send(statelessFrame(documentName, payload));
     },
   };
 }

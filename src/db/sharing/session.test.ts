@@ -21,6 +21,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { closeTestDatabases, fillWorkspace, testDatabase } from '../testing/database';
 import { fillEveryTable } from '../testing/everyTable';
 import { SharingApiError, type SharingApi, type SharingApiFailure } from './api';
+import type { MovedProject } from './moved';
 import { closedNotice, parseServerMessage, SyncSession, type SyncSessionState } from './session';
 
 const url = process.env.DATABASE_URL_TEST;
@@ -521,19 +522,68 @@ describe.skipIf(!url)('SyncSession with the sync server', () => {
     // y-indexeddb deletes from the global IndexedDB: this browser's, as when it opened.
     const global = globalThis.indexedDB;
     globalThis.indexedDB = factory ?? global;
+    let moved: MovedProject | null = null;
+    let told: MovedProject | null = null;
     try {
-      await a.keepUnshared();
+      moved = await a.keepUnshared({ by: 'user-camille', onMoved: (m) => (told = m) });
     } finally {
       globalThis.indexedDB = global;
     }
-    const row = await dbA.projects.get(project.id);
+    if (!moved) throw new Error('not moved');
+    expect(told).toEqual(moved);
+    // The copy has a new identity here: the team's id is free again in this browser.
+    expect(moved.to).not.toBe(project.id);
+    expect(await dbA.projects.get(project.id)).toBeUndefined();
+    const row = await dbA.projects.get(moved.to);
     expect(row?.sharing).toBeUndefined();
     expect(row?.client).toBe(huge);
-    expect(await dbA.measurements.where('projectId').equals(project.id).count()).toBe(measurements.length);
+    const copied = await dbA.measurements.where('projectId').equals(moved.to).toArray();
+    expect(copied.map((m) => m.label).sort()).toEqual(measurements.map((m) => m.label).sort());
+    expect(copied.filter((m) => measurements.some((t) => t.id === m.id))).toEqual([]);
     expect(await kept()).toBe(false);
     // The team's project is as the server had it: the colleague still works on it, the row still shared there.
-    expect((await dbB.projects.get(project.id))?.sharing).toMatchObject({ by: 'camille' });
+    const teamRows = async () => ({
+      project: await dbB.projects.get(project.id),
+      measurements: await dbB.measurements.where('projectId').equals(project.id).sortBy('id'),
+    });
+    const team = await teamRows();
+    expect(team.project?.sharing).toMatchObject({ by: 'camille' });
+    expect(team.measurements.map((m) => m.id).sort()).toEqual(measurements.map((m) => m.id).sort());
     expect(b.state.connection).toBe('synced');
+
+    // Shared again (the field the server refused put right first): a new team project, its own document, which the
+    // colleague receives beside the team's, neither touching the other.
+    const to = moved.to;
+    await dbA.projects.update(to, {
+      client: 'Ville de Lyon',
+      sharing: { since: '2026-11-30T10:00:00.000Z', by: 'camille' },
+    });
+    access.grant('tok-a2', to, 'economiste', 'camille').grant('tok-b2', to, 'metreur', 'dominique');
+    const again = await session(sync, dbA, {
+      projectId: to,
+      person: 'camille',
+      api: new FakeApi('tok-a2', 'economiste'),
+      seed: true,
+    });
+    await until(again, (s) => s.connection === 'synced');
+    expect(again.state.notices).toEqual([]);
+    const b2 = await session(sync, dbB, { projectId: to, person: 'dominique', api: new FakeApi('tok-b2', 'metreur') });
+    await until(b2, (s) => s.hasProject && s.connection === 'synced');
+    await b2.settled();
+    await eventually(
+      async () => (await dbB.measurements.where('projectId').equals(to).count()) === measurements.length,
+    );
+    expect((await dbB.projects.get(to))?.name).toBe(project.name);
+    // The team's project is untouched, in the colleague's browser and on the server.
+    await b.settled();
+    expect(await teamRows()).toEqual(team);
+    expect(b.state.connection).toBe('synced');
+    // A change in the new project reaches the colleague there, and only there.
+    const first = copied[0];
+    if (!first) throw new Error('no measurement');
+    await dbA.measurements.update(first.id, { label: 'Prises (copie)' });
+    await eventually(async () => (await dbB.measurements.get(first.id))?.label === 'Prises (copie)');
+    expect(await teamRows()).toEqual(team);
   });
 
   it('says a role changed while connected, and follows it at once', async () => {

@@ -16,8 +16,11 @@ import { tableOf } from '../../domain/sharing/document';
 import type { FieldConflict } from '../../domain/sharing/conflicts';
 import type { MetrDatabase } from '../schema';
 import { SharingApiError, type SharingApi, type SharingApiFailure } from './api';
+import { announceMoved, type MovedProject } from './moved';
 import { openSharedProject, type OpenSharedProject } from './open';
+import { forgetDocument } from './persistence';
 import { tableOfMap } from './rows';
+import { keepAsLocalCopy } from './unshare';
 
 export type SyncConnection = 'connecting' | 'synced' | 'sending' | 'offline';
 
@@ -142,6 +145,13 @@ export interface SyncSessionOptions {
   readonly onlineEvents?: EventTarget | null;
 }
 
+export interface KeepUnsharedOptions {
+  /** This person's author id in the journal (the workspace's `author.by`): the other steps are marked as others'. */
+  readonly by?: string | null;
+  /** Called once the project has its new ids. */
+  readonly onMoved?: (moved: MovedProject) => void;
+}
+
 const MAX_CONFLICTS = 20;
 
 export class SyncSession {
@@ -161,6 +171,8 @@ export class SyncSession {
   #stopped = false;
   /** close() or keepUnshared() ran: the document is no longer bridged here. */
   #closed = false;
+  /** keepUnshared() under way or done. */
+  #unshared: Promise<MovedProject | null> | null = null;
   /** The article whose price this person changed last (the server's price refusal names none). */
   #lastPriceItem: string | null = null;
   #pendingLocal = 0;
@@ -356,16 +368,36 @@ export class SyncSession {
 
   /**
    * The way on after the server refused this browser's change as unreadable or too large (the session stopped then,
-   * read-only): the project goes on here as a local, unshared project. Every row stays as it is here (the refused
-   * change included: nothing is lost, and it can be exported); the document kept for it is forgotten (it holds the
-   * refused change, which every connection would send again); the project's row loses `sharing`, written once the
-   * bridge is closed (the team's document is not told), so its pages open it as any project of this browser. The
-   * team's project on the server stays as the server has it, for the colleagues.
+   * read-only): the project goes on here as a local, unshared project — under new ids (unshare.ts: one transaction
+   * moves every row, blob, version and journal entry, drops `sharing` and marks the colleagues' steps irreversible),
+   * so that sharing it again makes a new team project, and the team's can still come back here. Every row stays as
+   * it is here (the refused change included: nothing is lost, and it can be exported); the document kept for it is
+   * forgotten (it holds the refused change, which every connection would send again). The bridge is closed first
+   * (the team's document is not told). The team's project on the server stays as the server has it, for the
+   * colleagues. `onMoved` is called once the rows have moved (the page follows them), before the document is
+   * forgotten; the other tabs are told on a BroadcastChannel (moved.ts). Answers the new ids (null: the project was
+   * not in this browser).
    */
-  async keepUnshared(): Promise<void> {
-    if (!this.#detach()) return;
-    await this.shared.close({ forget: true });
-    await this.#db.projects.update(this.projectId, { sharing: undefined });
+  keepUnshared(options: KeepUnsharedOptions = {}): Promise<MovedProject | null> {
+    // Once: a second press while it runs waits for the same; a failure (the disk) may be tried again.
+    this.#unshared ??= this.#keepUnshared(options).catch((error: unknown) => {
+      this.#unshared = null;
+      throw error;
+    });
+    return this.#unshared;
+  }
+
+  async #keepUnshared({ by = null, onMoved }: KeepUnsharedOptions): Promise<MovedProject | null> {
+    if (this.#detach()) await this.shared.close();
+    const moved = await keepAsLocalCopy(this.#db, this.projectId, { by });
+    if (moved) {
+      onMoved?.(moved);
+      announceMoved(moved);
+    }
+    // Not y-indexeddb's clearData(), which does not wait for the deletion. Another tab's session of the project holds
+    // the document open until the announcement closes it.
+    await forgetDocument(this.projectId);
+    return moved;
   }
 
   // ---------------------------------------------------------------------------------------------------------------

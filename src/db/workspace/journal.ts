@@ -55,6 +55,11 @@ export interface Author {
 
 export interface CommitOptions extends Author {
   readonly scope: Scope;
+  /**
+   * The entry is written already irreversible, for this reason (a shared project's copy deleted for the whole team):
+   * the step and its mark are one transaction, so no closed tab can leave the step undoable.
+   */
+  readonly irreversibleWhy?: IrreversibleWhy;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -420,7 +425,7 @@ export async function commitInTransaction(
   db: MetrDatabase,
   ctx: RepositoryContext,
   command: Command,
-  { scope, by }: CommitOptions,
+  { scope, by, irreversibleWhy }: CommitOptions,
   /** The tabs open now (read before the transaction): the redo branch discarded is the tab's own. */
   open: ReadonlySet<string> | null = null,
 ): Promise<Stepped | null> {
@@ -440,8 +445,9 @@ export async function commitInTransaction(
   );
   if (!recorded) return null;
   await applyToStore(db, command.changes);
-  await db.journal.bulkPut([recorded.entry, ...recorded.discarded].map((e) => toRow(e, scope)));
-  return { entry: recorded.entry, version: await stepScope(db, scope, at) };
+  const entry = irreversibleWhy ? { ...recorded.entry, irreversibleAt: at, irreversibleWhy } : recorded.entry;
+  await db.journal.bulkPut([entry, ...recorded.discarded].map((e) => toRow(e, scope)));
+  return { entry, version: await stepScope(db, scope, at) };
 }
 
 /** A step made: the entry as it is after it, and the scope's version it left. */

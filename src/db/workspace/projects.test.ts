@@ -2,12 +2,14 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMeasurement } from '../../domain/takeoff/commands';
 import { CommandError } from '../../domain/takeoff/errors';
-import { JournalConflictError, StepBlockedError } from '../errors';
+import { IDBFactory } from 'fake-indexeddb';
+import { IrreversibleEntryError, JournalConflictError, StepBlockedError } from '../errors';
 import type { MetrDatabase } from '../schema';
 import {
   BY,
   closeTestDatabases,
   deterministic,
+  failingWrites,
   fillWorkspace,
   testDatabase,
   twoTabsDatabase,
@@ -202,5 +204,68 @@ describe('the project list in two tabs', () => {
       type: 'createProject',
       projectName: workspace.project.name,
     });
+  });
+});
+
+describe('a shared project’s copy deleted for the whole team', () => {
+  it('is deleted and marked irreversible in one transaction: a tab closed the moment it commits leaves no undo', async () => {
+    const factory = new IDBFactory();
+    const db = testDatabase({ factory });
+    const { project, measurements } = await fillWorkspace(db);
+    // The tab closes as soon as the deletion has committed, before anything else runs (the journal tells its
+    // listeners right after the commit, before `delete` returns).
+    const stop = journalRepository(db).subscribe(PROJECTS_SCOPE, () => db.close());
+    await projectRepository(db, deterministic('d')).delete(project.id, { by: BY }, 'deletedForTeam');
+    stop();
+
+    const reopened = testDatabase({ factory });
+    expect(await reopened.projects.get(project.id)).toBeUndefined();
+    expect(await reopened.measurements.where('projectId').equals(project.id).count()).toBe(0);
+    const entries = await journalRepository(reopened).entries(PROJECTS_SCOPE);
+    const deletion = entries.at(-1);
+    expect(deletion).toMatchObject({
+      type: 'deleteProject',
+      projectId: project.id,
+      irreversibleAt: deletion?.at,
+      irreversibleWhy: 'deletedForTeam',
+    });
+    // Ctrl+Z and the list's button stop before it and say why; nothing comes back.
+    const refused = await journalRepository(reopened)
+      .undo(PROJECTS_SCOPE)
+      .catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(IrreversibleEntryError);
+    expect(refused).toMatchObject({ entryId: deletion?.id, why: 'deletedForTeam' });
+    expect((await projectRepository(reopened).undoStatus()).undo).toMatchObject({
+      type: 'deleteProject',
+      isIrreversible: true,
+      irreversibleWhy: 'deletedForTeam',
+    });
+    expect(await reopened.projects.get(project.id)).toBeUndefined();
+    expect(measurements.length).toBeGreaterThan(0);
+  });
+
+  it('writes nothing when the transaction is cut short: the project stays, whole, with no entry', async () => {
+    const factory = new IDBFactory();
+    const db = testDatabase({ factory });
+    const { project } = await fillWorkspace(db);
+    const before = await everything(db);
+    db.close();
+    // The rows are deleted before the journal entry is written: that write fails after them.
+    const cut = testDatabase({ factory });
+    cut.use(failingWrites(['journal']));
+    await expect(projectRepository(cut).delete(project.id, { by: BY }, 'deletedForTeam')).rejects.toThrow();
+    cut.close();
+    expect(await everything(testDatabase({ factory }))).toEqual(before);
+  });
+
+  it('leaves the ordinary deletion undoable (the list’s « Annuler »)', async () => {
+    const db = testDatabase();
+    const { project } = await fillWorkspace(db);
+    await projectRepository(db).delete(project.id, { by: BY });
+    const status = await projectRepository(db).undoStatus();
+    expect(status.undo).toMatchObject({ type: 'deleteProject', isIrreversible: false });
+    expect(status.undo?.irreversibleWhy).toBeUndefined();
+    await journalRepository(db).undo(PROJECTS_SCOPE);
+    expect((await db.projects.get(project.id))?.name).toBe(project.name);
   });
 });

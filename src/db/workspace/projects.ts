@@ -14,7 +14,7 @@ import {
 import { at } from '../../domain/takeoff/arrays';
 import type { IsoDateTime, ProjectRow } from '../../domain/takeoff/types';
 import { displayText, isIsoDate } from '../../domain/storedValues';
-import { guard } from '../errors';
+import { guard, type IrreversibleWhy } from '../errors';
 import { commandContext, repositoryContext, type RepositoryOptions } from '../repository';
 import type { MetrDatabase } from '../schema';
 import {
@@ -85,10 +85,11 @@ export function projectRepository(db: MetrDatabase, options?: RepositoryOptions)
 
     /**
      * Deletes a project with its files, sheets and measurements, read in the same transaction so that nothing
-     * imported meanwhile is left behind. The files' bytes stay until purged (files.ts): undo needs them.
+     * imported meanwhile is left behind. The files' bytes stay until purged (files.ts): undo needs them. `why`: the
+     * deletion cannot be undone (a shared project deleted for the whole team), marked in the same transaction.
      */
-    delete: async (id: string, author: Author): Promise<void> => {
-      await runCommand(db, ctx, inProjectList(author), async () => ({
+    delete: async (id: string, author: Author, why?: IrreversibleWhy): Promise<void> => {
+      await runCommand(db, ctx, { ...inProjectList(author), irreversibleWhy: why }, async () => ({
         command: deleteProject(await loadProjectState(db, id), id),
         result: null,
       }));

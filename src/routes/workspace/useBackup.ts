@@ -1,10 +1,8 @@
 import { useRef, useState } from 'react';
-import { BackupInvalidError } from '../../db/errors';
 import { countLocalRows, exportLocalData, importLocalData, replaceLocalData } from '../../db/local';
 import { accountFr } from '../../i18n/account.fr';
 import { interpolate } from '../../i18n/format';
 import { countLabel } from '../../i18n/projectMessages';
-import { backupReport } from '../../i18n/backupReport';
 import { backupFileName, storageErrorMessage } from '../../i18n/storage';
 import { download } from './download';
 import type { BackupDialogProps, BackupProgressState, Notice } from '../../screens/Workspace/Shell/BackupDialog';
@@ -12,20 +10,14 @@ import type { BackupDialogProps, BackupProgressState, Notice } from '../../scree
 const t = accountFr.dashboard.data;
 
 /**
- * What a failed export or import says: a refused backup's problems listed under its summary (« Projet 3 : la date de
- * création n’est pas une date. »), a newer backup that it is newer, anything else its storage message.
+ * What a failed export or import says (./backupNotice.ts), loaded when one fails: a refused backup's report words
+ * every field of every table, too many words for the workspace's first load (scripts/size.ts).
  */
-export function backupErrorNotice(error: unknown): Notice {
-  if (error instanceof BackupInvalidError) {
-    const report = backupReport(error.problems, error.problemCount);
-    return {
-      tone: 'danger',
-      message: report.summary,
-      details: report.more === null ? report.problems : [...report.problems, report.more],
-    };
-  }
-  return { tone: 'danger', message: storageErrorMessage(error) };
-}
+const failureNotice = (error: unknown): Promise<Notice> =>
+  import('./backupNotice').then(
+    (m) => m.backupErrorNotice(error),
+    () => ({ tone: 'danger', message: storageErrorMessage(error) }),
+  );
 
 /**
  * The backup dialog's behaviour: export (streamed by the storage layer, its progress shown), import into an empty
@@ -49,7 +41,7 @@ export function useBackup(): Omit<BackupDialogProps, 'isOpen' | 'onOpenChange'> 
       download(blob, fileName);
       setNotice({ tone: 'success', message: interpolate(t.exported, { fileName }) });
     } catch (error) {
-      setNotice(backupErrorNotice(error));
+      setNotice(await failureNotice(error));
     } finally {
       setProgress(null);
     }
@@ -68,7 +60,7 @@ export function useBackup(): Omit<BackupDialogProps, 'isOpen' | 'onOpenChange'> 
         pendingReplace.current = file;
         setReplaceRequest({ fileName: file.name });
       } else {
-        setNotice(backupErrorNotice(error));
+        setNotice(await failureNotice(error));
       }
     } finally {
       setProgress(null);

@@ -206,12 +206,12 @@ export function useProjectActions(options: ProjectActionsOptions = {}) {
 
   /**
    * Deletes this browser's copy and answers its journal entry; `forTeam`: the server deleted it for everyone, said by
-   * DeleteSharedHost with no « Annuler » (which marks the entry irreversible).
+   * DeleteSharedHost with no « Annuler »: the entry is written irreversible in the deletion's own transaction.
    */
   const remove = async (project: ProjectRow, forTeam?: true) => {
     if (!author) return;
     try {
-      const { entryId } = await withEntry(db, () => projects.delete(project.id, author));
+      const { entryId } = await withEntry(db, () => projects.delete(project.id, author, forTeam && 'deletedForTeam'));
       optionsRef.current.onDeleted?.(project);
       if (!forTeam) announce(interpolate(t.toasts.deleted, { name: project.name }), entryId);
       // Its plans' kept pictures go too (loaded apart: the project list does not carry the sheet page's cache).

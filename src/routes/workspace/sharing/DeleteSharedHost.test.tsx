@@ -51,8 +51,8 @@ function server(role: ProjectRole | null, deleteStatus = 200) {
 function renderHost(role: ProjectRole | null, deleteStatus?: number, db: MetrDatabase = testDatabase()) {
   const { api, deletes } = server(role, deleteStatus);
   // The list's deletion of the copy here (useProjectActions' `remove`): its journal entry's id.
-  const deleteHere = async (_forTeam?: true) => {
-    await projectRepository(db).delete(PROJECT.id, { by: BY });
+  const deleteHere = async (forTeam?: true) => {
+    await projectRepository(db).delete(PROJECT.id, { by: BY }, forTeam && 'deletedForTeam');
     return (await journalRepository(db).entries(PROJECTS_SCOPE)).at(-1)?.id ?? null;
   };
   const onDelete = vi.fn(deleteHere);

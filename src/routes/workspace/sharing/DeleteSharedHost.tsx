@@ -12,7 +12,6 @@ import {
   type DeleteSharedAccess,
 } from '../../../screens/Workspace/Sharing/DeleteSharedProjectDialog';
 import { sharingApi, type SharingApi } from '../../../workspace/sharing/api';
-import { markDeletedForTeam } from '../../../db/sharing/teamDeletion';
 import { displayText } from '../../../domain/storedValues';
 import type { ProjectRow } from '../../../domain/takeoff/types';
 import { projectsFr } from '../../../i18n/projects.fr';
@@ -25,8 +24,9 @@ export interface DeleteSharedHostProps {
   /**
    * Deletes this browser's copy (the dialog closes first) and answers its journal entry's id (none when nothing was
    * deleted). `forTeam` false: the list's usual deletion, with « Annuler ». True: the server deleted it for everyone,
-   * so no « Annuler », and this host marks the entry irreversible (the team's project is gone: a copy brought back
-   * could never sync again). One callback, not two: the list's first load carries it (size.ts).
+   * so no « Annuler », and the deletion's entry is written irreversible in its own transaction (the team's project is
+   * gone: a copy brought back could never sync again). One callback, not two: the list's first load carries it
+   * (size.ts).
    */
   readonly onDelete: (forTeam?: true) => Promise<string | null | undefined>;
   readonly onClose: () => void;
@@ -36,7 +36,7 @@ export interface DeleteSharedHostProps {
 
 export default function DeleteSharedHost({ project: row, onDelete, onClose, api: given }: DeleteSharedHostProps) {
   const project = { id: row.id, name: displayText(row.name) || projectsFr.item.unnamed };
-  const { db, notify } = useWorkspace();
+  const { notify } = useWorkspace();
   const api = useMemo(() => given ?? sharingApi({ base: siteConfig.apiBase }), [given]);
   const [access, setAccess] = useState<DeleteSharedAccess>({ status: 'checking' });
   const [isDeleting, setDeleting] = useState(false);
@@ -72,10 +72,9 @@ export default function DeleteSharedHost({ project: row, onDelete, onClose, api:
       return;
     }
     notify({ tone: 'success', message: interpolate(sharingFr.deleteShared.done, { name: project.name }) });
-    // A failure to delete the copy here is the list's to say (the copy then stays, read-only once reopened).
-    const entryId = await onDelete(true);
-    // A failed mark (the disk) leaves the ordinary deletion, undoable: what it was before, not worse.
-    if (entryId) await markDeletedForTeam(db, entryId).catch(() => undefined);
+    // A failure to delete the copy here is the list's to say (the copy then stays, read-only once reopened). The
+    // deletion's entry is written irreversible in the same transaction (useProjectActions' `remove`).
+    await onDelete(true);
   };
 
   return (

@@ -9,6 +9,7 @@ import { WorkspaceFrame } from '../WorkspaceFrame';
 import type { SharedProject } from './useSharedProject';
 
 const StateView = lazy(() => import('./views').then((m) => ({ default: m.StateView })));
+const FollowMove = lazy(() => import('./views').then((m) => ({ default: m.FollowMove })));
 const Title = lazy(() =>
   import('./views').then((m) => ({
     default: ({ kind }: { kind: SharedProjectStateKind }) => (
@@ -37,6 +38,8 @@ export function SharedProjectPage({
       <Suspense fallback={<LoadingState message={projectsFr.project.loading} />}>
         <Title kind={kind} />
         <StateView kind={kind} backHref={paths.dashboard} onRetry={shared.retry} />
+        {/* Its rows gone here because they moved (kept unshared in another tab): the page follows them. */}
+        {shared.view.movedTo && <FollowMove shared={shared} />}
       </Suspense>
       {children}
     </WorkspaceFrame>

@@ -7,6 +7,7 @@
  * imports it statically, so the workspace's first load stays without it.
  */
 import type { SyncSession, SignedInPerson } from '../../../db/sharing';
+import { onMoved, type MovedProject } from '../../../db/sharing/moved';
 import { rememberRole } from '../../../db/sharing/rememberedRoles';
 import type { SharedProjectView } from '../../../state/sharing';
 import type { Workspace } from '../context';
@@ -106,6 +107,34 @@ function displayName(workspace: Workspace, person: SignedInPerson): string {
     user && user.email === person.person.email ? [user.firstName, user.lastName].filter(Boolean).join(' ') : '';
   // The server knows no names: the same label the share dialog and the firm panel derive from the address.
   return local || personLabel(person.person.email);
+}
+
+/**
+ * A project kept unshared (« Continuer sans partage ») moved to new ids: its session here closes (another tab's
+ * closing lets the one that moved it forget the document it kept), an opening under way is dropped, and its pages
+ * are told where it went (they follow: views.tsx).
+ */
+function follow(moved: MovedProject): void {
+  const entry = entries.get(moved.from);
+  if (!entry) return;
+  entry.attempt += 1;
+  entry.stop();
+  entry.stop = () => {};
+  entry.session = null;
+  openSessions.delete(moved.from);
+  set(entry, { ...entry.view, movedTo: moved });
+}
+
+// The other tabs' moves; this registry is loaded with the first shared project and lives as long as the tab.
+onMoved(follow);
+
+/**
+ * « Continuer sans partage » in this tab: the project goes on here as a local one under new ids (SyncSession's
+ * keepUnshared), and its pages follow it; `by`, this person's author id in the journal (the other steps are marked
+ * as others').
+ */
+export async function keepUnshared(projectId: string, by: string | null): Promise<void> {
+  await openSessions.get(projectId)?.keepUnshared({ by, onMoved: follow });
 }
 
 export interface SessionHandle {

@@ -3,6 +3,9 @@
  * SharedProjectPage.tsx load it lazily): a workspace that never opens a shared project does not load their code, their
  * styles nor their copy (scripts/size.ts budgets the workspace's first load).
  */
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { movedPath } from '../../../db/sharing/moved';
 import type { SessionNotice, SessionPerson } from '../../../db/sharing/session';
 import type { FieldConflict } from '../../../domain/sharing/conflicts';
 import { interpolate } from '../../../i18n/format';
@@ -21,6 +24,7 @@ import { useWorkspace } from '../context';
 import { useLiveQuery } from '../useLiveQuery';
 import { presentPeople } from './presence';
 import { sessionOf } from './registry';
+import { keepUnshared } from './sessions';
 import type { SharedProject } from './useSharedProject';
 
 /** The refused price's article and its price back, read from this browser's rows (the server's message names none). */
@@ -85,8 +89,30 @@ export function HeaderView({ shared }: { readonly shared: SharedProject }) {
   );
 }
 
+/**
+ * A project kept here unshared has new ids (« Continuer sans partage », in this tab or another): the page goes to the
+ * same page of the project at its new address, in place of this one (Back does not bring the old id back).
+ */
+function useFollowMove(shared: SharedProject) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const moved = shared.view.movedTo;
+  const to = moved ? movedPath(pathname, moved) : null;
+  useEffect(() => {
+    if (to !== null) void navigate(to, { replace: true });
+  }, [navigate, to]);
+}
+
+/** Follows a moved project from a page that shows no notice (a project arriving, or gone). */
+export function FollowMove({ shared }: { readonly shared: SharedProject }) {
+  useFollowMove(shared);
+  return null;
+}
+
 export function NoticesView({ shared, onExport }: { readonly shared: SharedProject; readonly onExport?: () => void }) {
   const { session, projectId } = shared.view;
+  const { author, notify } = useWorkspace();
+  useFollowMove(shared);
   const notices = noticesOf(shared);
   const people: readonly SessionPerson[] = session?.people ?? [];
   const conflict = session?.conflicts.find((c) => c.field !== null) ?? null;
@@ -113,8 +139,12 @@ export function NoticesView({ shared, onExport }: { readonly shared: SharedProje
           key={notice.kind}
           notice={shown(notice)}
           onExport={onExport}
-          // The project's row loses `sharing`: its pages then open it as a project of this browser, editable.
-          onKeepUnshared={() => void sessionOf(projectId)?.keepUnshared()}
+          // The project goes on here under new ids, as a project of this browser, editable: its pages follow it.
+          onKeepUnshared={() =>
+            void keepUnshared(projectId, author?.by ?? null).catch(() =>
+              notify({ tone: 'danger', message: sharingFr.notices.keepUnsharedFailed, timeout: null }),
+            )
+          }
         />
       ))}
       {conflict && (
