@@ -191,7 +191,9 @@ describe('convertDwgInChild: the transfer', () => {
     const seen = spawned();
     const output = await convertDwgInChild(EXAMPLE, {
       args: ['-e', 'require("fs").writeSync(3, "{\\"ok\\":true,\\"bytes\\":10}\\n{"); setInterval(() => {}, 1000)'],
-      timeoutMs: 100,
+      // Time for a node child to start under load (100 ms was not: the CI saw 'timeout' before the header); the
+      // transfer's limit follows it, so the kill comes about 2 s after the header.
+      timeoutMs: 2_000,
       onSpawn: seen.onSpawn,
     });
     const chunks: Buffer[] = [];
