@@ -165,6 +165,20 @@ export const sharingFr = {
       title: 'Modification refusée par le serveur',
       body: 'Le serveur n’a pas pu lire une modification envoyée par ce navigateur\u00a0: la synchronisation de ce projet est arrêtée ici. Rien n’est perdu\u00a0: continuez sur ce projet sans partage (vos collègues gardent la version de l’équipe) ou exportez-le.',
     },
+    /** Plans imported into the shared project in this browser, on their way to the server (planSender.ts). */
+    plansSending: {
+      title: 'Envoi des plans à l’équipe',
+      bodyOne:
+        'Un plan importé dans ce navigateur part vers le serveur Metr\u00a0: {sent} sur {total}. Vos collègues le verront une fois envoyé\u202f; gardez ce projet ouvert.',
+      bodyMany:
+        '{plans} plans importés dans ce navigateur partent vers le serveur Metr\u00a0: {sent} sur {total}. Vos collègues les verront une fois envoyés\u202f; gardez ce projet ouvert.',
+    },
+    /** The server refused one of them (size, quota, rights): named, with « Réessayer ». */
+    plansRefused: {
+      title: 'Un plan n’a pas pu être envoyé à l’équipe',
+      body: '{message} Vos collègues ne le verront pas tant qu’il n’est pas envoyé\u202f; rien n’est perdu dans ce navigateur.',
+      retry: 'Réessayer l’envoi',
+    },
     /** After a change refused as too large or unreadable: the project goes on here, unshared, every row kept. */
     keepUnshared: 'Continuer sans partage',
     /** The move failed (the disk): nothing was written, the button may be pressed again. */

@@ -7,6 +7,7 @@
 import { atom } from 'jotai';
 import type { MovedProject } from '../db/sharing/moved';
 import type { SyncSessionState } from '../db/sharing/session';
+import type { UploadFailure } from '../workspace/sharing/upload';
 
 export type SharedProjectPhase =
   /** Asking the server whether the project is shared with this person (a project this browser does not have). */
@@ -33,7 +34,16 @@ export interface SharedProjectView {
    * session is closed, and its pages follow it there.
    */
   readonly movedTo?: MovedProject;
+  /** The plans this browser is sending to the server (imported here since the project was shared), or a refusal. */
+  readonly plans?: PlanSending;
 }
 
 /** The shared projects open in this tab, by id. */
 export const sharedProjectsAtom = atom<ReadonlyMap<string, SharedProjectView>>(new Map());
+
+/** The plans a browser sends to the server for a shared project (routes/workspace/sharing/planSender.ts). */
+export type PlanSending =
+  | { readonly state: 'idle' }
+  | { readonly state: 'sending'; readonly sentBytes: number; readonly totalBytes: number; readonly plans: number }
+  /** Refused by the server (quota, size, rights) or unreadable here: said, with « Réessayer ». */
+  | { readonly state: 'failed'; readonly error: UploadFailure };

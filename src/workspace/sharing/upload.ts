@@ -48,6 +48,8 @@ export interface UploadOptions {
   readonly onProgress?: (progress: UploadProgress) => void;
   /** Told after each blob the server stored. */
   readonly onSent?: (sha256: string) => void;
+  /** Told of each blob the project had on the server already. */
+  readonly onSkipped?: (sha256: string) => void;
 }
 
 /** The project's blobs without duplicates (the same plan imported twice, a CAD source used by two files). */
@@ -64,6 +66,7 @@ export async function uploadProjectBlobs({
   signal,
   onProgress,
   onSent,
+  onSkipped,
 }: UploadOptions): Promise<ApiResult<UploadSummary> & { readonly error?: UploadFailure }> {
   const list = uniqueBlobs(blobs);
   const totalBytes = list.reduce((sum, blob) => sum + blob.size, 0);
@@ -79,6 +82,7 @@ export async function uploadProjectBlobs({
     const there = await api.hasBlob(blob.sha256, projectId, signal);
     if (!there.ok) return { ok: false, error: { ...there.error, fileName: blob.fileName } };
     if (there.value) {
+      onSkipped?.(blob.sha256);
       skipped += 1;
       doneBytes += blob.size;
       doneBlobs += 1;

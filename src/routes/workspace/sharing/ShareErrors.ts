@@ -1,6 +1,6 @@
 /**
  * The API client's failures in French (src/workspace/sharing/api.ts): one message per kind, the server's own French
- * message where it says more (which field, which limit), the file's name for an upload.
+ * message where it says more (which field, which limit), the file's name for an upload; and an upload's sizes.
  */
 import { interpolate } from '../../../i18n/format';
 import { sharingFr } from '../../../i18n/sharing.fr';
@@ -31,4 +31,11 @@ export function shareDialogError(error: SharingApiError & { readonly fileName?: 
   if (error.kind === 'lastEconomiste') return { code: 'lastEconomiste' };
   if (error.kind === 'quota' && !error.fileName) return { code: 'quota' };
   return { code: 'message', message: shareApiErrorMessage(error) };
+}
+
+const megabytes = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** Bytes as an upload's progress says them: « 14,2 Mo » (1 Mo = 10⁶ octets, as a file manager shows). */
+export function formatMegabytes(bytes: number): string {
+  return interpolate(t.megabytes, { value: megabytes.format(bytes / 1_000_000) });
 }

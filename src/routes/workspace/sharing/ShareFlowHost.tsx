@@ -19,7 +19,7 @@ import { sharingApi, UploadAbortedError, type ProjectMember, type SharingApi } f
 import { projectBlobs } from '../../../workspace/sharing/projectBlobs';
 import { uploadProjectBlobs, type UploadProgress } from '../../../workspace/sharing/upload';
 import { accountStep, useAccount } from './AccountFlow';
-import { shareDialogError } from './ShareErrors';
+import { formatMegabytes, shareDialogError } from './ShareErrors';
 import { personLabel } from '../../../domain/sharing/people';
 
 const t = sharingFr.shareFlow;
@@ -39,13 +39,6 @@ export interface ShareFlowHostProps {
   readonly notify: (notice: { tone: 'success'; message: string }) => void;
   /** Test seam: the API client (default: the site's own server). */
   readonly api?: SharingApi;
-}
-
-const megabytes = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
-/** Bytes as the upload's progress says them: « 14,2 Mo » (1 Mo = 10⁶ octets, as a file manager shows). */
-export function formatMegabytes(bytes: number): string {
-  return interpolate(t.megabytes, { value: megabytes.format(bytes / 1_000_000) });
 }
 
 export function progressText(progress: UploadProgress): string {

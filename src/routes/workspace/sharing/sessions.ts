@@ -13,6 +13,9 @@ import type { SharedProjectView } from '../../../state/sharing';
 import type { Workspace } from '../context';
 import { openSessions, sharedProjects } from './registry';
 import { personLabel } from '../../../domain/sharing/people';
+import { siteConfig } from '../../../config/site';
+import { sharingApi } from '../../../workspace/sharing/api';
+import { startPlanSender, type PlanSender } from './planSender';
 
 /** How long a session outlives the last page of its project (ms). */
 export const CLOSE_GRACE_MS = 2_000;
@@ -34,6 +37,8 @@ interface Entry {
   closed: boolean;
   attempt: number;
   stop: () => void;
+  /** Sends the plans the server lacks while the person may edit (planSender.ts); null otherwise. */
+  plans: PlanSender | null;
 }
 
 const entries = new Map<string, Entry>();
@@ -89,16 +94,40 @@ async function open(entry: Entry, workspace: Workspace, mode: OpenMode): Promise
   entry.session = session;
   openSessions.set(entry.projectId, session);
   session.setSheet(entry.sheet);
+  const sendPlans = (state: typeof session.state) => {
+    // A lecteur (or an access withdrawn) sends nothing; an editor starts once the first exchange is done, and runs
+    // again each time the connection comes back.
+    const mayEdit = state.hasSynced && !state.isReadOnly;
+    if (!mayEdit) {
+      entry.plans?.stop();
+      entry.plans = null;
+      return;
+    }
+    if (!entry.plans) {
+      entry.plans = startPlanSender({
+        db: workspace.db,
+        projectId: entry.projectId,
+        api: sharingApi({ base: siteConfig.apiBase }),
+        onChange: (plans) => set(entry, { ...entry.view, plans }),
+      });
+    } else if (state.connection === 'synced' && entry.view.session?.connection !== 'synced') {
+      entry.plans.retry();
+    }
+  };
   const unsubscribe = session.subscribe((state) => {
     // The libraries' page reads the role without the session (a change while connected must reach it too).
     if (state.role !== null && state.role !== entry.view.session?.role) rememberRole(entry.projectId, state.role);
-    set(entry, { projectId: entry.projectId, phase: 'open', session: state });
+    sendPlans(state);
+    set(entry, { ...entry.view, projectId: entry.projectId, phase: 'open', session: state });
   });
   entry.stop = () => {
     unsubscribe();
+    entry.plans?.stop();
+    entry.plans = null;
     void session.close();
   };
-  set(entry, { projectId: entry.projectId, phase: 'open', session: session.state });
+  sendPlans(session.state);
+  set(entry, { ...entry.view, projectId: entry.projectId, phase: 'open', session: session.state });
 }
 
 function displayName(workspace: Workspace, person: SignedInPerson): string {
@@ -145,6 +174,11 @@ export interface SessionHandle {
 
 const retries = new Map<string, () => void>();
 
+/** « Réessayer » after a plan the server refused: the project's plans are looked at and sent again. */
+export function retryPlans(projectId: string): void {
+  entries.get(projectId)?.plans?.retry();
+}
+
 /** Tries again to open a project's session after the server was out of reach. */
 export function retryOpening(projectId: string): void {
   retries.get(projectId)?.();
@@ -165,6 +199,7 @@ export function acquire(workspace: Workspace, projectId: string, mode: OpenMode)
       closed: false,
       attempt: 0,
       stop: () => {},
+      plans: null,
     };
     entry = created;
     entries.set(projectId, created);

@@ -24,7 +24,9 @@ import { useWorkspace } from '../context';
 import { useLiveQuery } from '../useLiveQuery';
 import { presentPeople } from './presence';
 import { sessionOf } from './registry';
-import { keepUnshared } from './sessions';
+import { keepUnshared, retryPlans } from './sessions';
+import { formatMegabytes, shareApiErrorMessage } from './ShareErrors';
+import type { PlanSending } from './planSender';
 import type { SharedProject } from './useSharedProject';
 
 /** The refused price's article and its price back, read from this browser's rows (the server's message names none). */
@@ -131,9 +133,11 @@ export function NoticesView({ shared, onExport }: { readonly shared: SharedProje
               : refused.price.toLocaleString('fr-FR', { style: 'currency', currency: 'EUR' }),
         }
       : notice;
-  if (notices.length === 0 && !conflict) return null;
+  const plans = planNotice(shared.view.plans);
+  if (notices.length === 0 && !conflict && !plans) return null;
   return (
     <SharingNotices>
+      {plans && <SharingNotice notice={plans} onRetryPlans={() => retryPlans(projectId)} />}
       {notices.map((notice) => (
         <SharingNotice
           key={notice.kind}
@@ -160,6 +164,20 @@ export function NoticesView({ shared, onExport }: { readonly shared: SharedProje
       )}
     </SharingNotices>
   );
+}
+
+/** The plans this browser sends to the server, as a notice: while they go, or the refusal; nothing otherwise. */
+function planNotice(plans: PlanSending | undefined): SharingNoticeKind | null {
+  if (plans?.state === 'sending') {
+    return {
+      kind: 'plansSending',
+      plans: plans.plans,
+      sent: formatMegabytes(plans.sentBytes),
+      total: formatMegabytes(plans.totalBytes),
+    };
+  }
+  if (plans?.state === 'failed') return { kind: 'plansRefused', message: shareApiErrorMessage(plans.error) };
+  return null;
 }
 
 export function StateView(props: SharedProjectStateProps) {

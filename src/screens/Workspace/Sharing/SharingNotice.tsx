@@ -25,6 +25,17 @@ export function noticeText(notice: SharingNoticeKind): { title: string; body: st
         title: t.refusedPrice.title,
         body: interpolate(t.refusedPrice.body, { article: notice.article, price: notice.price }),
       };
+    case 'plansSending':
+      return {
+        title: t.plansSending.title,
+        body: interpolate(notice.plans === 1 ? t.plansSending.bodyOne : t.plansSending.bodyMany, {
+          plans: String(notice.plans),
+          sent: notice.sent,
+          total: notice.total,
+        }),
+      };
+    case 'plansRefused':
+      return { title: t.plansRefused.title, body: interpolate(t.plansRefused.body, { message: notice.message }) };
     default:
       return t[notice.kind];
   }
@@ -40,6 +51,8 @@ export interface SharingNoticeProps {
    * unshared project, every row kept; the team keeps its version on the server.
    */
   readonly onKeepUnshared?: () => void;
+  /** After a plan the server refused: look at the project's plans and send again. */
+  readonly onRetryPlans?: () => void;
 }
 
 /**
@@ -47,10 +60,10 @@ export interface SharingNoticeProps {
  * access revoked, the project deleted by its owner, a project too large, a change refused. Each says that nothing is lost and, when the
  * project turned read-only, offers the ways to keep the work.
  */
-export function SharingNotice({ notice, onExport, onBackup, onKeepUnshared }: SharingNoticeProps) {
+export function SharingNotice({ notice, onExport, onBackup, onKeepUnshared, onRetryPlans }: SharingNoticeProps) {
   const { title, body } = noticeText(notice);
   const tone =
-    notice.kind === 'readOnly' || notice.kind === 'roleChanged'
+    notice.kind === 'readOnly' || notice.kind === 'roleChanged' || notice.kind === 'plansSending'
       ? 'info'
       : notice.kind === 'tooLarge'
         ? 'danger'
@@ -58,9 +71,22 @@ export function SharingNotice({ notice, onExport, onBackup, onKeepUnshared }: Sh
   const stopped = notice.kind === 'tooLarge' || notice.kind === 'refusedUnreadable';
   const keep = notice.kind === 'revoked' || notice.kind === 'deleted' || notice.kind === 'signedOut' || stopped;
   const unshare = stopped ? onKeepUnshared : undefined;
+  const retry = notice.kind === 'plansRefused' ? onRetryPlans : undefined;
   return (
-    <Alert tone={tone} title={title} live={notice.kind === 'readOnly' ? 'off' : undefined}>
+    <Alert
+      tone={tone}
+      title={title}
+      // Not a live region while plans go (its figures change with every part sent); a refusal is announced.
+      live={notice.kind === 'readOnly' || notice.kind === 'plansSending' ? 'off' : undefined}
+    >
       <p className={styles.text}>{body}</p>
+      {retry !== undefined && (
+        <div className={styles.actions}>
+          <Button variant="secondary" size="sm" onPress={retry}>
+            {t.plansRefused.retry}
+          </Button>
+        </div>
+      )}
       {keep && (onExport !== undefined || onBackup !== undefined || unshare !== undefined) && (
         <div className={styles.actions}>
           {unshare !== undefined && (

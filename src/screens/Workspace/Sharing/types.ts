@@ -51,4 +51,8 @@ export type SharingNoticeKind =
   | { readonly kind: 'roleChanged'; readonly role: ProjectRole }
   | { readonly kind: 'tooLarge' }
   | { readonly kind: 'refusedPrice'; readonly article: string; readonly price: string }
-  | { readonly kind: 'refusedUnreadable' };
+  | { readonly kind: 'refusedUnreadable' }
+  /** Plans imported here since the project was shared, being sent: `sent` and `total` already worded (« 3,2 Mo »). */
+  | { readonly kind: 'plansSending'; readonly plans: number; readonly sent: string; readonly total: string }
+  /** The server refused one of them: `message` names the file and says why. */
+  | { readonly kind: 'plansRefused'; readonly message: string };
