@@ -193,3 +193,43 @@ export const Conflit: Story = {
     await expect(keepTheirs).not.toHaveBeenCalled();
   },
 };
+
+const retryPlans = fn();
+
+/**
+ * Plans imported into the shared project in this browser since it was shared, on their way to the server; then one
+ * the server refused (the firm's storage full), named, with « Réessayer l'envoi » by the keyboard.
+ */
+export const EnvoiDesPlans: Story = {
+  name: 'Envoi des plans à l’équipe',
+  render: () => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <SharingNotice notice={{ kind: 'plansSending', plans: 2, sent: '3,2\u00a0Mo', total: '14,8\u00a0Mo' }} />
+      <SharingNotice notice={{ kind: 'plansSending', plans: 1, sent: '0,0\u00a0Mo', total: '2,1\u00a0Mo' }} />
+      <SharingNotice
+        notice={{
+          kind: 'plansRefused',
+          message:
+            '«\u00a0R+2 indice B.pdf\u00a0»\u00a0: l’espace de stockage de votre cabinet sur le serveur est plein.',
+        }}
+        onRetryPlans={retryPlans}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/2 plans importés dans ce navigateur partent vers le serveur Metr/)).toBeVisible();
+    await expect(canvas.getByText(/3,2\sMo sur 14,8\sMo/)).toBeVisible();
+    await expect(canvas.getByText(/Un plan importé dans ce navigateur part vers le serveur Metr/)).toBeVisible();
+    // The progress is no live region (its figures change with every part); the refusal is.
+    const refusal = canvas.getByRole('status');
+    await expect(refusal).toHaveTextContent('Un plan n’a pas pu être envoyé à l’équipe');
+    await expect(refusal).toHaveTextContent('R+2 indice B.pdf');
+    await step('au clavier', async () => {
+      await userEvent.tab();
+      await expect(canvas.getByRole('button', { name: 'Réessayer l’envoi' })).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await expect(retryPlans).toHaveBeenCalledTimes(1);
+    });
+  },
+};
