@@ -13,6 +13,8 @@
  * on a clock: every step polls for what the person would see. The shared web server of the other specs runs without
  * DATABASE_URL (sharing off); this one starts its own.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
@@ -357,6 +359,61 @@ test.describe.serial('sharing: two people on one project, on the real server', (
       // The export's date aside, every sheet is the same.
       expect(sheetLines(fromJean.getWorksheet(name))).toEqual(sheetLines(fromClaire.getWorksheet(name)));
     }
+  });
+
+  test('Claire imports a DXF into the shared project: her browser sends it, and Jean opens it with its blocks', async () => {
+    const c = claire.page;
+    const j = jean.page;
+    // Every upload of Claire's browser: before, a plan imported after sharing never reached the server.
+    const puts: string[] = [];
+    c.on('response', (response) => {
+      if (response.request().method() === 'PUT' && response.url().includes('/api/blobs/') && response.ok()) {
+        puts.push(response.url());
+      }
+    });
+    await test.step('Claire imports the drawing into the shared project', async () => {
+      await c.goto(`/dashboard/projets/${projectId}`);
+      const [chooser] = await Promise.all([
+        c.waitForEvent('filechooser'),
+        c.getByRole('button', { name: 'Importer des plans' }).click(),
+      ]);
+      await chooser.setFiles([
+        {
+          name: 'libredwg-example_2000.dxf',
+          mimeType: 'application/octet-stream',
+          buffer: readFileSync(path.join(import.meta.dirname, '../fixtures/cad/libredwg-example_2000.dxf')),
+        },
+      ]);
+      const imports = c.getByRole('region', { name: 'Imports' });
+      await expect(imports.getByRole('listitem').filter({ hasText: 'example_2000.dxf' })).toContainText(
+        /plan importé/,
+        { timeout: 120_000 },
+      );
+    });
+
+    await test.step('her browser sends its drawn PDF, its model and the file as received, once each', async () => {
+      await expect.poll(() => puts.length, { timeout: 60_000 }).toBe(3);
+      expect(new Set(puts.map((url) => new URL(url).pathname)).size).toBe(3);
+      for (const url of puts) expect(new URL(url).searchParams.get('project')).toBe(projectId);
+      await expect(c.getByText('Envoi des plans à l’équipe')).toHaveCount(0);
+    });
+
+    await test.step('Jean opens it: the drawing from the server, its blocks in the « CAO » tab', async () => {
+      await j.goto(`/dashboard/projets/${projectId}`);
+      const row = j.getByRole('grid', { name: 'Plans' }).getByRole('row', { name: /^libredwg-example_2000/ });
+      await expect(row).toBeVisible({ timeout: 60_000 });
+      await row.click();
+      await expect(plan(j)).toBeVisible();
+      await waitSharp(j);
+      await expect(j.getByText(/Échelle du fichier\s*:\s*1\s*unité\s*=\s*1\s*mm/).first()).toBeVisible();
+      await j.getByRole('tab', { name: 'CAO', exact: true }).click();
+      await expect(
+        j.getByRole('grid', { name: 'Blocs du dessin' }).getByRole('row', { name: /^CIRKLO_PUNKTOJ/ }),
+      ).toBeVisible({ timeout: 30_000 });
+      await j.screenshot({ path: '/tmp/metr/sharing-jean-cad.png' });
+      // Jean's browser sends nothing back: the project has every blob.
+      await expect(j.getByText('Envoi des plans à l’équipe')).toHaveCount(0);
+    });
   });
 
   test('Claire makes Jean a lecteur while he is on the sheet: his screen turns read-only, nothing he does is sent', async () => {
