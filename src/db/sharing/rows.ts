@@ -171,6 +171,23 @@ async function projectLibraryIds(db: MetrDatabase, projectId: string, articleIds
 }
 
 /**
+ * A project's journal entries: the project list's about it, then its workspace's (its own scope). Read inside the
+ * caller's transaction.
+ */
+export async function projectJournal(db: MetrDatabase, projectId: string): Promise<JournalRow[]> {
+  const scope = projectScope(projectId);
+  const [listed, own] = await Promise.all([
+    db.journal
+      .where('[scope+seq]')
+      .between([PROJECTS_SCOPE, -Infinity], [PROJECTS_SCOPE, Infinity])
+      .filter((e) => e.projectId === projectId)
+      .toArray(),
+    db.journal.where('[scope+seq]').between([scope, -Infinity], [scope, Infinity]).toArray(),
+  ]);
+  return [...listed, ...own];
+}
+
+/**
  * Every row of a project as its document holds them, read in one transaction (the « Partager ce projet » moment):
  * its take-off (as the command builders read it), versions, libraries, its journal (its workspace's entries and the
  * project list's about it) and its scope's change time; files with their blobs' hashes.
@@ -198,19 +215,13 @@ export async function readProjectData(db: MetrDatabase, projectId: string): Prom
       const measurements = [...state.measurements.values()];
       const libraries = await projectLibraryIds(db, projectId, linkedArticleIds(measurements));
       const ids = libraries.map((l) => l.id);
-      const scope = projectScope(projectId);
-      const [lots, chapters, items, versions, own, list, scopeRow] = await Promise.all([
+      const [lots, chapters, items, versions, journal, scopeRow] = await Promise.all([
         db.libraryLots.where('libraryId').anyOf(ids).toArray(),
         db.libraryChapters.where('libraryId').anyOf(ids).toArray(),
         db.libraryItems.where('bibliotheque_id').anyOf(ids).toArray(),
         db.versions.where('projectId').equals(projectId).toArray(),
-        db.journal.where('[scope+seq]').between([scope, -Infinity], [scope, Infinity]).toArray(),
-        db.journal
-          .where('[scope+seq]')
-          .between([PROJECTS_SCOPE, -Infinity], [PROJECTS_SCOPE, Infinity])
-          .filter((e) => e.projectId === projectId)
-          .toArray(),
-        db.scopes.get(scope),
+        projectJournal(db, projectId),
+        db.scopes.get(projectScope(projectId)),
       ]);
       return {
         project: [...state.projects.values()],
@@ -224,7 +235,7 @@ export async function readProjectData(db: MetrDatabase, projectId: string): Prom
         libraryLots: lots,
         libraryChapters: chapters,
         libraryItems: items,
-        journal: [...list, ...own].map(sharedJournal),
+        journal: journal.map(sharedJournal),
       };
     },
   );

@@ -16,9 +16,10 @@
  */
 import { usageId } from '../library/projectLibraries';
 import type { MovedProject } from './moved';
+import { projectJournal } from './rows';
 import type { MetrDatabase } from '../schema';
 import type { JournalRow } from '../types';
-import { PROJECTS_SCOPE, projectScope } from '../workspace/scopes';
+import { projectScope } from '../workspace/scopes';
 
 /** The model's tables whose rows belong to one project (and move with it); the libraries' do not. */
 const PROJECT_TABLES: ReadonlySet<string> = new Set(['projects', 'files', 'sheets', 'measurements', 'variables']);
@@ -65,22 +66,16 @@ export async function keepAsLocalCopy(
     async (): Promise<MovedProject | null> => {
       const project = await db.projects.get(projectId);
       if (!project) return null;
-      const [files, sheets, measurements, variables, versions, links, own, listed, scopeRow] = await Promise.all([
+      const [files, sheets, measurements, variables, versions, links, journal, scopeRow] = await Promise.all([
         db.files.where('projectId').equals(projectId).toArray(),
         db.plans.where('projectId').equals(projectId).toArray(),
         db.measurements.where('projectId').equals(projectId).toArray(),
         db.variables.where('projectId').equals(projectId).toArray(),
         db.versions.where('projectId').equals(projectId).toArray(),
         db.usageLinks.where('projectId').equals(projectId).toArray(),
-        db.journal.where('[scope+seq]').between([scope, -Infinity], [scope, Infinity]).toArray(),
-        db.journal
-          .where('[scope+seq]')
-          .between([PROJECTS_SCOPE, -Infinity], [PROJECTS_SCOPE, Infinity])
-          .filter((e) => e.projectId === projectId)
-          .toArray(),
+        projectJournal(db, projectId),
         db.scopes.get(scope),
       ]);
-      const journal = [...listed, ...own];
       // The bytes of its files now, and of those its journal can bring back (an import undone keeps them for redo).
       const fileIds = [
         ...new Set([
