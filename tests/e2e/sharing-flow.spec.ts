@@ -10,7 +10,7 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, expectNoAxeViolationInBothThemes, test } from './fixtures';
 import { openMetrDb } from './idb';
-import { person, signInByLink, startSharingServer, type Person, type SharingServer } from './sharing';
+import { person, shareAndInvite, signInByLink, startSharingServer, type Person, type SharingServer } from './sharing';
 import { createProject, signUp } from './workspace';
 
 const ME = { id: '11111111-1111-4111-8111-111111111111', email: 'claire.martin@cabinet-durand.fr' };
@@ -337,22 +337,6 @@ test.describe.serial('sharing: a project kept unshared, then shared again, on th
       return Object.fromEntries(me.projects.map((p) => [p.id, p.name]));
     });
 
-  /** Shares the project on its page with Claire's firm (created the first time) and invites Jean as métreur. */
-  async function shareAndInvite(page: Page, { firm }: { firm: boolean }) {
-    await page.getByRole('button', { name: 'Partager ce projet' }).click();
-    const dialog = page.getByRole('dialog', { name: /^Partager/ });
-    if (firm) {
-      await dialog.getByRole('textbox', { name: 'Nom du cabinet' }).fill('Cabinet Durand Économie');
-      await dialog.getByRole('button', { name: 'Créer le cabinet' }).click();
-    }
-    await dialog.getByRole('button', { name: 'Partager avec mon cabinet' }).click();
-    await expect(dialog.getByRole('heading', { name: 'Personnes ayant accès' })).toBeVisible({ timeout: 60_000 });
-    await dialog.getByRole('textbox', { name: /Adresse e-mail/ }).fill(JEAN);
-    await dialog.getByRole('button', { name: 'Inviter' }).click();
-    await expect(dialog.getByText(JEAN, { exact: true })).toBeVisible();
-    await page.keyboard.press('Escape');
-  }
-
   /** Jean opens a project from « Partagés avec moi » and receives it (its page, with its sync status). */
   async function jeanReceives(page: Page, projectId: string) {
     await page.goto('/dashboard');
@@ -378,7 +362,7 @@ test.describe.serial('sharing: a project kept unshared, then shared again, on th
       await c.getByRole('button', { name: 'Partager ce projet' }).click();
       await signInByLink(c, dataDir, CLAIRE);
       await c.goto(`/dashboard/projets/${teamId}`);
-      await shareAndInvite(c, { firm: true });
+      await shareAndInvite(c, JEAN, { firm: true });
       jean = await person(browser, origin, JEAN, 'Jean');
       await jean.page.getByRole('button', { name: 'Compte et cabinet' }).click();
       await signInByLink(jean.page, dataDir, JEAN);
@@ -416,7 +400,7 @@ test.describe.serial('sharing: a project kept unshared, then shared again, on th
     expect(copyId).not.toBe(teamId);
 
     await test.step('Claire shares the copy again: a new team project, which Jean receives', async () => {
-      await shareAndInvite(c2, { firm: false });
+      await shareAndInvite(c2, JEAN, { firm: false });
       await expect(c2.getByRole('status', { name: 'Synchronisation' })).toContainText('Enregistré sur le serveur', {
         timeout: 30_000,
       });

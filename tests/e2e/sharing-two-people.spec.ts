@@ -30,6 +30,7 @@ import {
   tabTo,
   watchRows,
   seenAt,
+  shareAndInvite,
   type Person,
   type SharingServer,
 } from './sharing';
@@ -142,16 +143,7 @@ test.describe.serial('sharing: two people on one project, on the real server', (
       await c.getByRole('button', { name: 'Partager ce projet' }).click();
       await signInByLink(c, dataDir, CLAIRE);
       await c.goto(`/dashboard/projets/${projectId}`);
-      await c.getByRole('button', { name: 'Partager ce projet' }).click();
-      const dialog = c.getByRole('dialog', { name: /^Partager/ });
-      await dialog.getByRole('textbox', { name: 'Nom du cabinet' }).fill('Cabinet Durand Économie');
-      await dialog.getByRole('button', { name: 'Créer le cabinet' }).click();
-      await dialog.getByRole('button', { name: 'Partager avec mon cabinet' }).click();
-      await expect(dialog.getByRole('heading', { name: 'Personnes ayant accès' })).toBeVisible({ timeout: 60_000 });
-      await dialog.getByRole('textbox', { name: /Adresse e-mail/ }).fill(JEAN);
-      await dialog.getByRole('button', { name: 'Inviter' }).click();
-      await expect(dialog.getByText(JEAN, { exact: true })).toBeVisible();
-      await c.keyboard.press('Escape');
+      await shareAndInvite(c, JEAN, { firm: true });
     });
 
     jean = await person(browser, origin, JEAN, 'Jean');

@@ -38,7 +38,26 @@ async function freePort(): Promise<number> {
  * Starts `server/main.ts` on a free port with sharing on (a fixed port was once held, and the server never answered),
  * and gives `approved` an account, as a beta user whose access was approved.
  */
-export async function startSharingServer(databaseUrl: string, approved: readonly string[]): Promise<SharingServer> {
+/**
+ * A database of its own on the run's PostgreSQL, for one sharing server: two specs (or two workers) start servers
+ * with the same people (Claire, Jean), and one's firm made on a shared database changed the other's share dialog.
+ */
+async function freshDatabase(databaseUrl: string): Promise<string> {
+  const name = `metr_e2e_${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function startSharingServer(runDatabaseUrl: string, approved: readonly string[]): Promise<SharingServer> {
+  const databaseUrl = await freshDatabase(runDatabaseUrl);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'metr-sharing-e2e-'));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -145,6 +164,25 @@ export async function tabTo(page: Page, target: Locator, max = 60) {
     if (await target.evaluate((el) => el.contains(document.activeElement))) return;
   }
   throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/**
+ * Shares the project of the page with the person's firm (created the first time, as « Cabinet Durand Économie ») and
+ * invites `invitee` as métreur; the dialog is closed after.
+ */
+export async function shareAndInvite(page: Page, invitee: string, { firm }: { firm: boolean }) {
+  await page.getByRole('button', { name: 'Partager ce projet' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Partager/ });
+  if (firm) {
+    await dialog.getByRole('textbox', { name: 'Nom du cabinet' }).fill('Cabinet Durand Économie');
+    await dialog.getByRole('button', { name: 'Créer le cabinet' }).click();
+  }
+  await dialog.getByRole('button', { name: 'Partager avec mon cabinet' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Personnes ayant accès' })).toBeVisible({ timeout: 60_000 });
+  await dialog.getByRole('textbox', { name: /Adresse e-mail/ }).fill(invitee);
+  await dialog.getByRole('button', { name: 'Inviter' }).click();
+  await expect(dialog.getByText(invitee, { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
 }
 
 /**
