@@ -36,6 +36,10 @@ export const cadFr = {
     dwgNotice: 'Les fichiers DWG sont convertis sur votre serveur Metr\u202f; rien n’est conservé.',
     dwgDetail:
       'Un DWG y est envoyé le temps de sa conversion, puis effacé. Les PDF et les DXF ne quittent pas votre navigateur.',
+    /** A shared project: its plans are kept on the firm's server for the team (issue 30), the DWG's source too. */
+    sharedNotice: 'Ce projet est partagé\u00a0: ses plans sont enregistrés sur le serveur Metr de votre cabinet.',
+    sharedDetail:
+      'Les PDF, DXF et DWG importés ici y sont envoyés pour les membres du projet, et y restent tant que le projet est partagé. Un DWG y est aussi converti.',
   },
 
   /** Why a CAD file was not imported: each names the file. */

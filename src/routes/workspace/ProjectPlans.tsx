@@ -28,6 +28,8 @@ export interface ProjectPlansProps {
   projectId: string;
   /** False when the workspace is read-only (no local profile): no import, rename or delete. */
   canEdit: boolean;
+  /** The project is shared: its plans go to the firm's server, and the drop zone says so. @default false */
+  isShared?: boolean;
 }
 
 /** The project page's « Plans » heading is an h2: the imports list's heading is under it. */
@@ -41,7 +43,7 @@ const CadUnitPrompt = lazy(() => import('./cad/CadUnitPrompt'));
 const useSheetHref = (projectId: string) =>
   useCallback((sheetId: string) => workspacePaths.sheet(projectId, sheetId), [projectId]);
 
-export function ProjectPlans({ projectId, canEdit }: ProjectPlansProps) {
+export function ProjectPlans({ projectId, canEdit, isShared = false }: ProjectPlansProps) {
   const { db, author, notify } = useWorkspace();
   const editor = canEdit ? author : null;
   const { queue, items } = useProjectImport(db, projectId, editor);
@@ -152,6 +154,7 @@ export function ProjectPlans({ projectId, canEdit }: ProjectPlansProps) {
             onDismiss={(id) => queue.dismiss(id)}
             onClearSettled={() => queue.clearSettled()}
             headingLevel={IMPORTS_HEADING_LEVEL}
+            isShared={isShared}
             // A project with plans takes a new indice of them (issue 27).
             {...(list.status === 'ready' &&
               list.sheets.length > 0 && {

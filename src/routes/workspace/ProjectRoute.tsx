@@ -72,7 +72,7 @@ export function ProjectRoute({ projectId }: { projectId: string }) {
         onSharePrepare={share.prepare}
         quantitiesHref={workspacePaths.quantities(row.id)}
         historyHref={workspacePaths.history(row.id)}
-        plans={<ProjectPlans projectId={row.id} canEdit={canEdit} />}
+        plans={<ProjectPlans projectId={row.id} canEdit={canEdit} isShared={row.sharing !== undefined} />}
       />
       {actions.dialogs}
       {exporter.dialog}

@@ -236,6 +236,16 @@ describe('ImportPanel with CAD plans (issue 28)', () => {
     );
   });
 
+  it('in a shared project, says that its plans go to the firm’s server for the team, not that they stay here', () => {
+    setUp({ acceptsCad: true, isShared: true });
+    const button = screen.getByRole('button', { name: 'Importer des plans' });
+    expect(button).toHaveAccessibleDescription(
+      /^Ce projet est partagé\u00a0: ses plans sont enregistrés sur le serveur Metr de votre cabinet\./,
+    );
+    expect(button).toHaveAccessibleDescription(/y sont envoyés pour les membres du projet/);
+    expect(screen.queryByText(/ne quittent pas votre navigateur/)).not.toBeInTheDocument();
+  });
+
   it('stays PDF only without it', () => {
     setUp();
     expect(document.querySelector('input[type="file"]')).toHaveAttribute('accept', 'application/pdf,.pdf');

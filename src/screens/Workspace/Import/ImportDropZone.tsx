@@ -49,13 +49,23 @@ export interface ImportDropZoneProps {
    * where a DWG goes (converted on the Metr server, nothing kept). @default false
    */
   acceptsCad?: boolean;
+  /**
+   * The project is shared (issue 30): its plans go to the firm's Metr server for the team, and the zone says so
+   * instead of « les PDF et les DXF ne quittent pas votre navigateur ». @default false
+   */
+  isShared?: boolean;
 }
 
 /**
  * Where plans come in: a drop zone (react-aria: mouse drops, a paste of files, and drops from the keyboard through
  * its hidden button) around « Importer des plans », the keyboard's way, which opens the system's file picker.
  */
-export function ImportDropZone({ onFiles, isDisabled = false, acceptsCad = false }: ImportDropZoneProps) {
+export function ImportDropZone({
+  onFiles,
+  isDisabled = false,
+  acceptsCad = false,
+  isShared = false,
+}: ImportDropZoneProps) {
   const dwgNoticeId = useId();
   return (
     <DropZone
@@ -89,11 +99,13 @@ export function ImportDropZone({ onFiles, isDisabled = false, acceptsCad = false
           </FileTrigger>
           <span className={styles.muted}>{acceptsCad ? cadFr.dropZone.hint : t.hint}</span>
           {acceptsCad && (
-            // Said before the file is chosen: where a DWG goes, and that nothing of it stays there.
+            // Said before the file is chosen: where a DWG goes, and that nothing of it stays there — or, in a shared
+            // project, that every plan goes to the firm's server for the team.
             <span id={dwgNoticeId} className={styles.dwgNotice}>
               <Icon name="info" size="sm" className={styles.dwgNoticeIcon} />
               <span>
-                <strong>{cadFr.dropZone.dwgNotice}</strong> {cadFr.dropZone.dwgDetail}
+                <strong>{isShared ? cadFr.dropZone.sharedNotice : cadFr.dropZone.dwgNotice}</strong>{' '}
+                {isShared ? cadFr.dropZone.sharedDetail : cadFr.dropZone.dwgDetail}
               </span>
             </span>
           )}

@@ -39,6 +39,8 @@ export interface ImportPanelProps {
    * stays PDF only. @default false
    */
   acceptsCad?: boolean;
+  /** The project is shared: the zone says its plans go to the firm's server (ImportDropZone). @default false */
+  isShared?: boolean;
   /** A CAD file's unit question, shown while a file waits for it (the route's CadUnitQuestion). */
   unitQuestion?: ReactNode;
 }
@@ -64,6 +66,7 @@ export function ImportPanel({
   onIndiceFiles,
   pairing,
   acceptsCad = false,
+  isShared = false,
   unitQuestion,
 }: ImportPanelProps) {
   const [live, setLive] = useState(() => ({
@@ -91,6 +94,7 @@ export function ImportPanel({
       <ImportDropZone
         isDisabled={isDisabled}
         acceptsCad={acceptsCad}
+        isShared={isShared}
         onFiles={(files) => {
           announce(pluralize(importFr.dropZone.received, files.length, { names: files.map((f) => f.name).join(', ') }));
           onFiles(files);

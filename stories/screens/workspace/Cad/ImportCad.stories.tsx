@@ -74,6 +74,19 @@ export const AvecPlansDao: Story = {
   },
 };
 
+/** A shared project: the zone says its plans go to the firm's Metr server for the team (never « ne quittent pas »). */
+export const ProjetPartage: Story = {
+  name: 'Projet partagé',
+  args: { isShared: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Importer des plans' })).toHaveAccessibleDescription(
+      /^Ce projet est partagé.*serveur Metr de votre cabinet.*membres du projet/,
+    );
+    await expect(canvas.queryByText(/ne quittent pas votre navigateur/)).toBeNull();
+  },
+};
+
 /** A batch with bad CAD files: each its French message naming the file, and what to do; the rest imported. */
 export const ErreursDao: Story = {
   name: 'Fichiers DAO refusés',
