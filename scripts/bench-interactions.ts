@@ -59,7 +59,8 @@ function timeToEffect(page: Page, effect: Effect): Promise<number> {
         const tab = effect === 'step' ? 'Exportez' : 'Ingénieurs Études de Prix';
         const shown =
           effect === 'dialog'
-            ? document.querySelector('[role="dialog"]') !== null
+            ? // Shown, not only there: the landing renders the modal ahead, hidden, before its first opening.
+              [...document.querySelectorAll('[role="dialog"]')].some((dialog) => dialog.checkVisibility())
             : effect === 'menu'
               ? document.querySelector('header button[aria-expanded="true"]') !== null
               : [...document.querySelectorAll('[role="tab"]')].some(

@@ -1,4 +1,4 @@
-import { lazy, Suspense, use, useEffect } from 'react';
+import { Activity, lazy, Suspense, use, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { isAnalyticsConfigured, useConsentHostAsked } from '../routes/consentHostDemand';
 import { SkipLink } from '../components/SkipLink';
@@ -6,7 +6,7 @@ import { PageErrorBoundary, QuietBoundary } from '../routes/PageErrorBoundary';
 import { Providers } from './Providers';
 import { useIsClient } from '../routes/hooks/client';
 import { useRouteScroll } from '../routes/hooks/scroll';
-import { loadSignupModal, useSignupModalHasOpened } from '../routes/signupModalTrigger';
+import { loadSignupModal, useSignupModalHasOpened, useSignupModalPrepared } from '../routes/signupModalTrigger';
 
 /**
  * The banner depends on what this browser has stored: not part of the prerendered landing. Its own component, so
@@ -30,13 +30,20 @@ function ClientConsentHost() {
   ) : null;
 }
 
-/** The sign-up modal's host, from its first opening on (inside the providers: the modal's atoms live there). */
+/**
+ * The sign-up modal's host (inside the providers: the modal's atoms live there): from its first opening on, or before,
+ * hidden, once it is prepared (prepareSignupModal: rendered ahead so that the opening only reveals it).
+ */
 function SignupModalSlot() {
-  if (!useSignupModalHasOpened()) return null;
+  const isPrepared = useSignupModalPrepared();
+  const hasOpened = useSignupModalHasOpened();
+  if (!hasOpened && !isPrepared) return null;
   return (
-    <Suspense fallback={null}>
-      <LoadedSignupModalHost />
-    </Suspense>
+    <Activity mode={hasOpened ? 'visible' : 'hidden'}>
+      <Suspense fallback={null}>
+        <LoadedSignupModalHost />
+      </Suspense>
+    </Activity>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { DuplicateEmailError, toStorageError } from '../db/errors';
@@ -18,7 +18,7 @@ import {
 } from '../state/signup';
 import type { SignupField } from '../screens/Signup/SignupForm';
 import { paths } from '../config/routes';
-import { useSignupModalHasOpened } from './signupModalTrigger';
+import { useSignupModalHasOpened, useSignupModalPrepared } from './signupModalTrigger';
 import { useLocalSignIn } from './useLocalSignIn';
 
 /**
@@ -26,8 +26,12 @@ import { useLocalSignIn } from './useLocalSignIn';
  * dashboard) and opened from anywhere with `useOpenSignupModal()` (signupModalTrigger.ts).
  */
 export function SignupModalHost() {
-  if (!useSignupModalHasOpened()) return null;
-  return <SignupModalController />;
+  const isOpen = useAtomValue(isModalOpenAtom);
+  // Rendered ahead of its first opening, hidden by the root layout (usePrepareSignupModal): the modal is rendered
+  // open, so that the opening only reveals it, with the same props (none of it is rendered again).
+  const isPrepared = useSignupModalPrepared();
+  const hasOpened = useSignupModalHasOpened();
+  return <SignupModalController isOpen={isOpen || (isPrepared && !hasOpened)} />;
 }
 
 interface SaveState {
@@ -38,8 +42,7 @@ interface SaveState {
 const idle: SaveState = { isSaving: false, error: null };
 
 /** Reads the atoms and the repositories, passes props to the pure SignupModal. */
-export function SignupModalController() {
-  const isOpen = useAtomValue(isModalOpenAtom);
+const SignupModalController = memo(function SignupModalController({ isOpen }: { isOpen: boolean }) {
   const [step, setStep] = useAtom(modalStepAtom);
   const closeModal = useSetAtom(closeModalAtom);
   const nextStep = useSetAtom(nextModalStepAtom);
@@ -180,4 +183,4 @@ export function SignupModalController() {
       termsHref={paths.terms}
     />
   );
-}
+});

@@ -1,7 +1,7 @@
-import { useState, type ComponentType } from 'react';
+import { useCallback, useState, type ComponentType } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { readable } from '../react/readable';
-import { isModalOpenAtom, openModalAtom, openSignInModalAtom } from '../state/modal';
+import { isModalPreparedAtom, isModalOpenAtom, openModalAtom, openSignInModalAtom } from '../state/modal';
 
 /**
  * The light half of the sign-up modal, for the pages that open it: the modal's host (its atoms' owner, the storage
@@ -35,3 +35,17 @@ let host: Promise<ComponentType> | undefined;
  */
 export const loadSignupModal = (): Promise<ComponentType> =>
   (host ??= readable(import('./SignupModalHost').then((m) => m.SignupModalHost)));
+
+/**
+ * Fetches the modal and has the root layout render it ahead, open but hidden (React's <Activity mode="hidden">, at
+ * the lowest priority, in slices that leave the page answering): its first opening then only reveals what is already
+ * built (its effects run then), instead of building 60 elements and their react-aria hooks in the press's frame.
+ * For the landing, once it is idle. The same function every render.
+ */
+export function usePrepareSignupModal(): () => void {
+  const setPrepared = useSetAtom(isModalPreparedAtom);
+  return useCallback(() => void loadSignupModal().then(() => setPrepared(true)), [setPrepared]);
+}
+
+/** True once the modal is prepared: until its first opening, it is rendered ahead, hidden. */
+export const useSignupModalPrepared = (): boolean => useAtomValue(isModalPreparedAtom);

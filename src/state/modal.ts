@@ -10,6 +10,8 @@ export type ModalStep = 1 | 2 | 3;
 export type ModalView = 'signup' | 'signin';
 
 export const isModalOpenAtom = atom(false);
+/** The modal's chunk is here and it may be rendered ahead of its first opening, hidden (routes/signupModalTrigger). */
+export const isModalPreparedAtom = atom(false);
 export const modalStepAtom = atom<ModalStep>(1);
 export const modalViewAtom = atom<ModalView>('signup');
 

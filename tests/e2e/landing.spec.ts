@@ -185,6 +185,30 @@ test.describe('landing', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 
+  test('rendered ahead once idle: the first opening shows it with the focus in it, Escape gives the focus back', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    // Once idle, the modal is built ahead, hidden: in the page, not shown, not in the accessibility tree.
+    await expect(page.locator('[role="dialog"]')).toBeAttached();
+    await expect(page.locator('[role="dialog"]')).toBeHidden();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const cta = page.getByRole('button', { name: 'Demander un accès bêta' });
+    for (const round of ['revealed', 'built again']) {
+      await cta.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Créer mon compte' });
+      await expect(dialog, round).toBeVisible();
+      // Its title and description announced: the dialog itself has the focus, then Tab goes through its controls.
+      await expect(dialog, round).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(dialog.getByRole('button', { name: 'Fermer' }), round).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog'), round).toHaveCount(0);
+      await expect(cta, round).toBeFocused();
+    }
+  });
+
   test('no video byte before the largest paint, and no layout shift', { tag: '@paint' }, async ({ page }) => {
     // The first video request as the browser sent it: a video's resource-timing entry exists only once its response
     // has ended, and Chrome may hold a playing video's download open (seen: the hero playing, no entry after 5 s).

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { Activity, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from '../Button';
 import { DialogTrigger, Modal } from './Modal';
@@ -49,6 +49,44 @@ describe('Modal', () => {
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
     // FocusScope restores focus in a later frame.
     await waitFor(() => expect(trigger).toHaveFocus());
+  });
+
+  it('rendered ahead, hidden, then revealed: the focus goes back to the element that opened it', async () => {
+    // The sign-up modal's way (RootLayout): rendered open inside a hidden Activity while something else has the focus,
+    // which react-aria notes as the element to give the focus back to.
+    function Ahead() {
+      const [state, setState] = useState<'ahead' | 'open' | 'closed'>('ahead');
+      return (
+        <>
+          <input aria-label="Recherche" />
+          <Button onPress={() => setState('open')}>Demander un accès</Button>
+          <Activity mode={state === 'ahead' ? 'hidden' : 'visible'}>
+            <Modal
+              isOpen={state !== 'closed'}
+              onClose={() => setState('closed')}
+              isRenderedAhead
+              title="Demander un accès"
+            >
+              <input aria-label="Adresse e-mail" />
+            </Modal>
+          </Activity>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Ahead />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const trigger = screen.getByRole('button', { name: 'Demander un accès' });
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Demander un accès' });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    // A few frames later, still there: nothing moves it afterwards.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(trigger).toHaveFocus();
   });
 
   it('traps focus: Tab cycles inside the dialog', async () => {

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useLayoutEffect, type ReactNode } from 'react';
 import {
   Dialog,
   DialogTrigger,
@@ -33,6 +33,12 @@ export interface ModalFrameProps extends Omit<ModalOverlayProps, 'className' | '
    * @default undefined
    */
   onClose?: () => void;
+  /**
+   * The modal may be rendered ahead of its opening, hidden (React's <Activity mode="hidden">), and revealed to open.
+   * React-aria gives the focus back, on closing, to the element that had it at the modal's first render: whatever had
+   * it then. With this, it goes back to the element that had it when the modal was shown. @default false
+   */
+  isRenderedAhead?: boolean;
 }
 
 /**
@@ -47,6 +53,7 @@ export function ModalFrame({
   isDismissable = true,
   onOpenChange,
   onClose,
+  isRenderedAhead = false,
   ...rest
 }: ModalFrameProps) {
   return (
@@ -61,10 +68,45 @@ export function ModalFrame({
       data-placement={placement}
     >
       <AriaModal className={[styles.modal({ size, placement }), className].filter(Boolean).join(' ')}>
+        {/* First: its layout effect runs before any other of the modal's, which may move the focus. */}
+        {isRenderedAhead && <FocusReturn />}
         {children}
       </AriaModal>
     </ModalOverlay>
   );
+}
+
+/**
+ * Notes the element that has the focus when the modal is shown: its layout effect runs at the modal's mount, or at
+ * its reveal when it was rendered ahead (hidden, React runs none of its effects until then). When the modal's content
+ * goes (after its exit animation), react-aria's focus scope gives the focus back in the next frame by dispatching its
+ * cancelable restore event on the element it noted (its documented way for a parent to take over): when that is
+ * another element, the noted one gets the focus instead. When react-aria gives it back to nothing (the focus left on
+ * the page's body), it goes to the noted one too.
+ */
+const RESTORE_FOCUS_EVENT = 'react-aria-focus-scope-restore';
+
+function FocusReturn() {
+  useLayoutEffect(() => {
+    const opener = document.activeElement;
+    return () => {
+      if (!(opener instanceof HTMLElement) || opener === document.body) return;
+      const onRestore = (event: Event) => {
+        if (event.target === opener || !opener.isConnected) return;
+        event.preventDefault();
+        opener.focus();
+      };
+      document.addEventListener(RESTORE_FOCUS_EVENT, onRestore, true);
+      // React-aria restores in the next frame: after it, nothing more to take over.
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          document.removeEventListener(RESTORE_FOCUS_EVENT, onRestore, true);
+          if (document.activeElement === document.body && opener.isConnected) opener.focus();
+        }),
+      );
+    };
+  }, []);
+  return null;
 }
 
 export interface ModalProps extends Omit<ModalFrameProps, 'children'> {

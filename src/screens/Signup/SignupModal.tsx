@@ -81,6 +81,8 @@ export function SignupModal({
       <Modal
         isOpen={isOpen}
         onClose={onClose}
+        // Its owner renders it ahead of the first opening (routes/SignupModalHost).
+        isRenderedAhead
         isDismissable={false}
         title={accountFr.signIn.title}
         description={accountFr.signIn.subtitle}
@@ -94,6 +96,7 @@ export function SignupModal({
     <Modal
       isOpen={isOpen}
       onClose={onClose}
+      isRenderedAhead
       // A press outside would throw away what was typed; Escape and the close button are deliberate.
       isDismissable={false}
       title={title}
