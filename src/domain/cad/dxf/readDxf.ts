@@ -476,39 +476,53 @@ interface LayoutObject {
 /** The LAYOUT objects of the OBJECTS section (« Model » included), in file order. */
 export function readLayoutObjects(text: string): LayoutObject[] {
   const out: LayoutObject[] = [];
-  const section = findSection(text, 'OBJECTS');
-  if (!section) return out;
-  const reader = new GroupReader(text, section.start, section.end);
   let current: LayoutObject | null = null;
   let inLayout = false;
-  let in102 = false;
   const flush = () => {
     if (current && current.record !== '') out.push(current);
     current = null;
   };
+  scanObjects(
+    text,
+    (type) => {
+      flush();
+      if (type === 'LAYOUT') current = { name: '', tabOrder: 0, record: '' };
+      inLayout = false;
+    },
+    (code, value) => {
+      if (!current) return;
+      if (code === 100) inLayout = value === 'AcDbLayout';
+      else if (!inLayout) return;
+      else if (code === 1) current.name = value;
+      else if (code === 71) current.tabOrder = Number(value) || 0;
+      else if (code === 330) current.record = value.toUpperCase();
+    },
+  );
+  flush();
+  return out;
+}
+
+/**
+ * The OBJECTS section's groups, object by object: `onObject` at each object's `0` group with its type, `onGroup` for
+ * each of its groups outside the `102 {…}` application groups (a reactor's 330 there is no reference of the object).
+ */
+function scanObjects(
+  text: string,
+  onObject: (type: string) => void,
+  onGroup: (code: number, value: string) => void,
+): void {
+  const section = findSection(text, 'OBJECTS');
+  if (!section) return;
+  const reader = new GroupReader(text, section.start, section.end);
+  let in102 = false;
   while (reader.next()) {
     const { code, value } = reader;
     if (code === 0) {
-      flush();
-      if (value === 'LAYOUT') current = { name: '', tabOrder: 0, record: '' };
-      inLayout = false;
       in102 = false;
-      continue;
-    }
-    if (!current) continue;
-    if (code === 102) {
-      in102 = value.startsWith('{');
-      continue;
-    }
-    if (in102) continue;
-    if (code === 100) inLayout = value === 'AcDbLayout';
-    else if (!inLayout) continue;
-    else if (code === 1) current.name = value;
-    else if (code === 71) current.tabOrder = Number(value) || 0;
-    else if (code === 330) current.record = value.toUpperCase();
+      onObject(value);
+    } else if (code === 102) in102 = value.startsWith('{');
+    else if (!in102) onGroup(code, value);
   }
-  flush();
-  return out;
 }
 
 /**
@@ -591,33 +605,24 @@ interface DxfObject {
 
 function readObjects(text: string): Map<string, DxfObject> {
   const out = new Map<string, DxfObject>();
-  const section = findSection(text, 'OBJECTS');
-  if (!section) return out;
-  const reader = new GroupReader(text, section.start, section.end);
   let current: DxfObject | null = null;
   let entryName: string | null = null;
-  let in102 = false;
-  while (reader.next()) {
-    const { code, value } = reader;
-    if (code === 0) {
-      current = { type: value, entries: new Map() };
+  scanObjects(
+    text,
+    (type) => {
+      current = { type, entries: new Map() };
       entryName = null;
-      in102 = false;
-      continue;
-    }
-    if (!current) continue;
-    if (code === 102) {
-      in102 = value.startsWith('{');
-      continue;
-    }
-    if (in102) continue;
-    if (code === 5) out.set(value.toUpperCase(), current);
-    else if (code === 3) entryName = value;
-    else if ((code === 350 || code === 360) && entryName !== null) {
-      current.entries.set(entryName, value.toUpperCase());
-      entryName = null;
-    } else if (code === 340 && current.ref === undefined) current.ref = value.toUpperCase();
-  }
+    },
+    (code, value) => {
+      if (!current) return;
+      if (code === 5) out.set(value.toUpperCase(), current);
+      else if (code === 3) entryName = value;
+      else if ((code === 350 || code === 360) && entryName !== null) {
+        current.entries.set(entryName, value.toUpperCase());
+        entryName = null;
+      } else if (code === 340 && current.ref === undefined) current.ref = value.toUpperCase();
+    },
+  );
   return out;
 }
 
