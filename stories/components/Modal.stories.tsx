@@ -1,3 +1,4 @@
+import { Activity, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Input, Label, TextField } from 'react-aria-components';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -187,6 +188,46 @@ export const Trigger: Story = {
     });
     await step('rouvrir pour la capture', async () => {
       await openWithKeyboard(canvasElement, 'Demander un accès');
+    });
+  },
+};
+
+/** Rendered ahead, hidden in React's Activity, revealed by the trigger: the sign-up modal's way on the landing. */
+function RevealedAhead(args: Parameters<typeof Modal>[0]) {
+  const [state, setState] = useState<'ahead' | 'open' | 'closed'>('ahead');
+  return (
+    <>
+      <Button onPress={() => setState('open')}>{TRIGGER}</Button>
+      <Activity mode={state === 'ahead' ? 'hidden' : 'visible'}>
+        <Modal {...args} isOpen={state !== 'closed'} onClose={() => setState('closed')} isRenderedAhead />
+      </Activity>
+    </>
+  );
+}
+
+export const RenderedAhead: Story = {
+  render: ({ onOpenChange: _onOpenChange, ...args }) => <RevealedAhead {...args} />,
+  play: async ({ canvasElement, step }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: TRIGGER });
+    await step('avant l’ouverture : dans la page, ni visible ni annoncée', async () => {
+      // Rendered at React's lowest priority, once the page is idle.
+      await waitFor(() => expect(document.querySelector('[role="dialog"]')).not.toBeNull());
+      await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    await step('Entrée sur le déclencheur : elle s’affiche, le focus y entre', async () => {
+      trigger.focus();
+      await userEvent.keyboard('{Enter}');
+      const dialog = await screen.findByRole('dialog', { name: 'Demander un accès' });
+      await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    });
+    await step('Échap ferme et rend le focus au déclencheur', async () => {
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(trigger).toHaveFocus());
+    });
+    await step('rouvrir pour la capture', async () => {
+      await userEvent.keyboard('{Enter}');
+      await screen.findByRole('dialog', { name: 'Demander un accès' });
     });
   },
 };
