@@ -32,7 +32,7 @@ function ClientConsentHost() {
 
 /**
  * The sign-up modal's host (inside the providers: the modal's atoms live there): from its first opening on, or before,
- * hidden, once it is prepared (prepareSignupModal: rendered ahead so that the opening only reveals it).
+ * hidden, once it is prepared (usePrepareSignupModal: rendered ahead so that the opening only reveals it).
  */
 function SignupModalSlot() {
   const isPrepared = useSignupModalPrepared();

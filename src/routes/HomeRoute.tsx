@@ -8,8 +8,8 @@ import { usePrepareSignupModal, useOpenSignupModal } from './signupModalTrigger'
 
 /**
  * Once the landing is idle after its largest paint: the sign-up modal is fetched and rendered ahead, hidden, so that
- * its first opening answers at once. The mark says where the page's first load ends (`npm run bench:site` counts the scripts requested after it
- * apart, as loaded for later interactions).
+ * its first opening answers at once. The mark says where the page's first load ends (`npm run bench:site` counts the
+ * scripts requested after it apart, as loaded for later interactions).
  */
 export function HomeRoute() {
   const openSignupModal = useOpenSignupModal();
