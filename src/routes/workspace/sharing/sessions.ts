@@ -17,7 +17,12 @@ import { siteConfig } from '../../../config/site';
 import { sharingApi } from '../../../workspace/sharing/api';
 import { startPlanSender, type PlanSender } from './planSender';
 
-/** How long a session outlives the last page of its project (ms). */
+/**
+ * How long a session outlives the last page of its project (ms). Longer while this person's changes or plans have
+ * not reached the server yet (offline, or the first exchange not done): the session stays, connecting in the
+ * background, until they have (`closeWhenSent`), so that leaving the project offline does not keep them from the team
+ * until its next opening.
+ */
 export const CLOSE_GRACE_MS = 2_000;
 
 export type OpenMode =
@@ -39,6 +44,8 @@ interface Entry {
   stop: () => void;
   /** Sends the plans the server lacks while the person may edit (planSender.ts); null otherwise. */
   plans: PlanSender | null;
+  /** No page holds the project any more: the session closes once what it has to send is sent. */
+  lingering: boolean;
 }
 
 const entries = new Map<string, Entry>();
@@ -109,6 +116,7 @@ async function open(entry: Entry, workspace: Workspace, mode: OpenMode): Promise
         projectId: entry.projectId,
         api: sharingApi({ base: siteConfig.apiBase }),
         onChange: (plans) => set(entry, { ...entry.view, plans }),
+        onSettled: () => closeWhenSent(entry),
       });
     } else if (state.connection === 'synced' && entry.view.session?.connection !== 'synced') {
       entry.plans.retry();
@@ -119,6 +127,7 @@ async function open(entry: Entry, workspace: Workspace, mode: OpenMode): Promise
     if (state.role !== null && state.role !== entry.view.session?.role) rememberRole(entry.projectId, state.role);
     sendPlans(state);
     set(entry, { ...entry.view, projectId: entry.projectId, phase: 'open', session: state });
+    closeWhenSent(entry);
   });
   entry.stop = () => {
     unsubscribe();
@@ -128,6 +137,38 @@ async function open(entry: Entry, workspace: Workspace, mode: OpenMode): Promise
   };
   sendPlans(session.state);
   set(entry, { ...entry.view, projectId: entry.projectId, phase: 'open', session: session.state });
+}
+
+/**
+ * Whether this browser still has something of the project to send: this person's changes not acknowledged (offline,
+ * or before the first exchange), or plans the server may lack. A read-only session sends nothing (a lecteur, an access
+ * lost, a change refused): nothing is waited for then.
+ */
+function hasUnsent(entry: Entry): boolean {
+  const state = entry.session?.state;
+  if (!state || state.isReadOnly) return false;
+  // Before the first exchange the plan sender has not started: the project's plans are not known to be there.
+  if (!state.hasSynced) return state.pending > 0;
+  return state.pending > 0 || state.connection === 'sending' || (entry.plans?.hasUnsent ?? false);
+}
+
+/** Closes a session no page holds, once it has nothing left to send (called again as its state moves). */
+function closeWhenSent(entry: Entry): void {
+  if (!entry.lingering || entry.refs > 0 || entry.closed) return;
+  if (hasUnsent(entry)) return;
+  closeEntry(entry);
+}
+
+function closeEntry(entry: Entry): void {
+  entry.closed = true;
+  entry.lingering = false;
+  entries.delete(entry.projectId);
+  sharedProjects.delete(entry.projectId);
+  openSessions.delete(entry.projectId);
+  retries.delete(entry.projectId);
+  entry.stop();
+  for (const listener of entry.listeners) listener(null);
+  entry.listeners.clear();
 }
 
 function displayName(workspace: Workspace, person: SignedInPerson): string {
@@ -200,6 +241,7 @@ export function acquire(workspace: Workspace, projectId: string, mode: OpenMode)
       attempt: 0,
       stop: () => {},
       plans: null,
+      lingering: false,
     };
     entry = created;
     entries.set(projectId, created);
@@ -215,6 +257,7 @@ export function acquire(workspace: Workspace, projectId: string, mode: OpenMode)
     void open(held, workspace, mode).catch(() => set(held, { projectId, phase: 'offline', session: null }));
   });
   held.refs += 1;
+  held.lingering = false;
   if (held.closeTimer !== null) {
     clearTimeout(held.closeTimer);
     held.closeTimer = null;
@@ -234,14 +277,9 @@ export function acquire(workspace: Workspace, projectId: string, mode: OpenMode)
       held.refs -= 1;
       if (held.refs > 0) return;
       held.closeTimer = setTimeout(() => {
-        held.closed = true;
-        entries.delete(projectId);
-        sharedProjects.delete(projectId);
-        openSessions.delete(projectId);
-        retries.delete(projectId);
-        held.stop();
-        for (const listener of held.listeners) listener(null);
-        held.listeners.clear();
+        held.closeTimer = null;
+        held.lingering = true;
+        closeWhenSent(held);
       }, CLOSE_GRACE_MS);
     },
   };
