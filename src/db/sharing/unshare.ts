@@ -12,14 +12,16 @@
  * In the same transaction, the journal's steps made by another person while the project was shared are marked
  * irreversible (`irreversibleWhy: 'byColleague'`): this browser's undo (the journal's, linear) stops before them and
  * says why, as the per-person undo of the shared project never took back a colleague's change. They stay in the
- * history with who and when.
+ * history with who and when. So is the project list's step that marked the project shared (`'unshared'`): with its
+ * `sharing` gone from the moved rows it would change nothing, and « Annuler » in the list would say it undid it (or,
+ * pressed again, take the project back past its sharing); the list's undo stops there and says why.
  */
 import { usageId } from '../library/projectLibraries';
 import type { MovedProject } from './moved';
 import { projectJournal } from './rows';
 import type { MetrDatabase } from '../schema';
 import type { JournalRow } from '../types';
-import { projectScope } from '../workspace/scopes';
+import { PROJECTS_SCOPE, projectScope } from '../workspace/scopes';
 
 /** The model's tables whose rows belong to one project (and move with it); the libraries' do not. */
 const PROJECT_TABLES: ReadonlySet<string> = new Set(['projects', 'files', 'sheets', 'measurements', 'variables']);
@@ -124,6 +126,15 @@ export async function keepAsLocalCopy(
         const { sharing: _dropped, ...rest } = row;
         return rest;
       };
+      /** The project list's step that marked the project shared (or took its sharing away). */
+      const marksShared = (entry: JournalRow) =>
+        entry.scope === PROJECTS_SCOPE &&
+        entry.changes.some(
+          (c) =>
+            c.table === 'projects' &&
+            JSON.stringify((c.before as Plain | null)?.['sharing']) !==
+              JSON.stringify((c.after as Plain | null)?.['sharing']),
+        );
       const moveEntry = (entry: JournalRow): JournalRow => {
         const rewritten = rewrite(entry);
         const changes = rewritten.changes.map((c) =>
@@ -132,6 +143,9 @@ export async function keepAsLocalCopy(
             : c,
         ) as JournalRow['changes'];
         const moved = { ...rewritten, changes, scope: entry.scope === scope ? projectScope(to) : entry.scope };
+        if (marksShared(entry) && entry.irreversibleAt === undefined) {
+          return { ...moved, irreversibleAt: at, irreversibleWhy: 'unshared' };
+        }
         // Another person's step (or anyone's, when this person is not known here): undo stops before it.
         if (entry.by === by || entry.irreversibleAt !== undefined) return moved;
         return { ...moved, irreversibleAt: at, irreversibleWhy: 'byColleague' };
