@@ -229,3 +229,25 @@ describe('the project list’s undo once the project is unshared', () => {
     expect(before?.sharing).toBeUndefined();
   });
 });
+
+describe('the copy kept when the team’s version is opened again', () => {
+  it('takes the name it is given, and holds the rows as they were here', async () => {
+    const db = testDatabase();
+    const { project, measurements } = await fillWorkspace(db, deterministic());
+    await db.projects.update(project.id, { sharing: SHARING });
+    const moved = await keepAsLocalCopy(db, project.id, {
+      by: BY,
+      rename: (name) => `${name} — modifications non envoyées`,
+    });
+    const copy = await db.projects.get(moved?.to ?? '');
+    expect(copy?.name).toBe(`${project.name} — modifications non envoyées`);
+    expect(copy?.sharing).toBeUndefined();
+    expect(await db.projects.get(project.id)).toBeUndefined();
+    expect(
+      await db.measurements
+        .where('projectId')
+        .equals(moved?.to ?? '')
+        .count(),
+    ).toBe(measurements.length);
+  });
+});

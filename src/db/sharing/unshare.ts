@@ -29,6 +29,11 @@ const PROJECT_TABLES: ReadonlySet<string> = new Set(['projects', 'files', 'sheet
 export interface KeepAsLocalOptions {
   /** This person's author id in the journal (the workspace's `author.by`); null: every step is marked. */
   readonly by: string | null;
+  /**
+   * The copy's name from the project's (« Résidence — modifications non envoyées »), when the copy holds what the
+   * team's version does not and the team's is opened again beside it; the project's own name otherwise.
+   */
+  readonly rename?: (name: string) => string;
   readonly now?: () => Date;
   readonly newId?: () => string;
 }
@@ -45,7 +50,7 @@ const isPlain = (value: unknown): value is Plain =>
 export async function keepAsLocalCopy(
   db: MetrDatabase,
   projectId: string,
-  { by, now = () => new Date(), newId = () => crypto.randomUUID() }: KeepAsLocalOptions,
+  { by, rename, now = () => new Date(), newId = () => crypto.randomUUID() }: KeepAsLocalOptions,
 ): Promise<MovedProject | null> {
   const scope = projectScope(projectId);
   return db.transaction(
@@ -150,7 +155,8 @@ export async function keepAsLocalCopy(
         if (entry.by === by || entry.irreversibleAt !== undefined) return moved;
         return { ...moved, irreversibleAt: at, irreversibleWhy: 'byColleague' };
       };
-      const { sharing: _sharing, ...local } = rewrite(project);
+      const { sharing: _sharing, ...kept } = rewrite(project);
+      const local = rename ? { ...kept, name: rename(project.name) } : kept;
 
       await Promise.all([
         db.projects.delete(projectId),

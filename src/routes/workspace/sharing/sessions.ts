@@ -41,6 +41,9 @@ interface Entry {
   sheet: { readonly id: string; readonly name: string } | null;
   closed: boolean;
   attempt: number;
+  /** Stops hearing the session and sending its plans, without closing it. */
+  detach: () => void;
+  /** detach(), and the session closed. */
   stop: () => void;
   /** Sends the plans the server lacks while the person may edit (planSender.ts); null otherwise. */
   plans: PlanSender | null;
@@ -49,6 +52,11 @@ interface Entry {
 }
 
 const entries = new Map<string, Entry>();
+/**
+ * Projects being moved to a local copy by restoreTeamVersion: a new opening of the team's project waits for it (its
+ * document kept here is forgotten then, and must not be opened again before: it holds the refused change).
+ */
+const restoring = new Map<string, Promise<unknown>>();
 
 function set(entry: Entry, view: SharedProjectView): void {
   entry.view = view;
@@ -61,6 +69,8 @@ async function open(entry: Entry, workspace: Workspace, mode: OpenMode): Promise
   const attempt = entry.attempt;
   const current = () => !entry.closed && entry.attempt === attempt;
   set(entry, { projectId: entry.projectId, phase: mode.kind === 'absent' ? 'checking' : 'opening', session: null });
+  await restoring.get(entry.projectId)?.catch(() => undefined);
+  if (!current()) return;
   const sharing = await loader();
   let person: SignedInPerson;
   try {
@@ -129,10 +139,13 @@ async function open(entry: Entry, workspace: Workspace, mode: OpenMode): Promise
     set(entry, { ...entry.view, projectId: entry.projectId, phase: 'open', session: state });
     closeWhenSent(entry);
   });
-  entry.stop = () => {
+  entry.detach = () => {
     unsubscribe();
     entry.plans?.stop();
     entry.plans = null;
+  };
+  entry.stop = () => {
+    entry.detach();
     void session.close();
   };
   sendPlans(session.state);
@@ -207,6 +220,52 @@ export async function keepUnshared(projectId: string, by: string | null): Promis
   await openSessions.get(projectId)?.keepUnshared({ by, onMoved: follow });
 }
 
+/**
+ * « Revenir à la version de l’équipe », after the server refused this browser's change (too large, unreadable): what
+ * this browser holds of the project — the refused change and everything not sent after it — is kept as a local copy
+ * under new ids and the name `rename` gives it (SyncSession's keepUnshared: nothing lost, exportable, editable), and
+ * the team's project is opened again from the server under its own ids, as on a new device (its pages stay where they
+ * are: finding the project gone from this browser, they open it from the server). The session leaves the registry
+ * first, so that the pages' new opening is a fresh one; put back if the move fails (the disk), for another try.
+ * Answers the copy's ids (null: the project is not open here).
+ */
+export async function restoreTeamVersion(
+  projectId: string,
+  by: string | null,
+  rename: (name: string) => string,
+): Promise<MovedProject | null> {
+  const entry = entries.get(projectId);
+  const session = openSessions.get(projectId);
+  if (!entry || !session || entry.closed) return null;
+  entry.attempt += 1;
+  entry.detach();
+  entries.delete(projectId);
+  openSessions.delete(projectId);
+  const moving = session.keepUnshared({ by, rename });
+  restoring.set(projectId, moving);
+  try {
+    const moved = await moving;
+    entry.closed = true;
+    entry.stop = () => {};
+    if (entry.closeTimer !== null) clearTimeout(entry.closeTimer);
+    if (!entries.has(projectId)) {
+      sharedProjects.delete(projectId);
+      retries.delete(projectId);
+    }
+    for (const listener of entry.listeners) listener(null);
+    entry.listeners.clear();
+    return moved;
+  } catch (error) {
+    if (!entries.has(projectId)) {
+      entries.set(projectId, entry);
+      openSessions.set(projectId, session);
+    }
+    throw error;
+  } finally {
+    if (restoring.get(projectId) === moving) restoring.delete(projectId);
+  }
+}
+
 export interface SessionHandle {
   readonly view: SharedProjectView;
   subscribe(listener: (view: SharedProjectView | null) => void): () => void;
@@ -239,6 +298,7 @@ export function acquire(workspace: Workspace, projectId: string, mode: OpenMode)
       sheet: null,
       closed: false,
       attempt: 0,
+      detach: () => {},
       stop: () => {},
       plans: null,
       lingering: false,
