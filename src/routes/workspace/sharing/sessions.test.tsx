@@ -10,7 +10,7 @@ import type * as Sharing from '../../../db/sharing';
 import { announceMoved, movedPath, type MovedProject } from '../../../db/sharing/moved';
 import { BY, closeTestDatabases, testDatabase } from '../../../db/testing/database';
 import type { Workspace } from '../context';
-import { acquire, restoreTeamVersion } from './sessions';
+import { acquire, CLOSE_GRACE_MS, restoreTeamVersion } from './sessions';
 import { sessionOf } from './registry';
 
 afterEach(() => closeTestDatabases());
@@ -80,15 +80,21 @@ describe('« Revenir à la version de l’équipe » after a refused change', ()
     );
     expect(sessionOf('p-refused')).toBeNull();
 
-    // The page finds the project gone from this browser and opens the team's: it waits for the move to end.
+    // The page finds the project gone from this browser and opens the team's: it waits for the move to end (here
+    // longer than the old session's grace after its page let it go, which must not close the new one).
     handle.release();
     const again = acquire(workspace, 'p-refused', { kind: 'absent' });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, CLOSE_GRACE_MS + 200));
     expect(open).toHaveBeenCalledTimes(1);
     finish(moved);
     await expect(restoring).resolves.toEqual(moved);
-    // A server that lists the project for this person: opened from it, a session of its own.
+    // A server that lists the project for this person: opened from it, a session of its own, which another page of
+    // the project shares.
     await waitFor(() => expect(open).toHaveBeenCalledTimes(2));
+    const third = acquire(workspace, 'p-refused', { kind: 'absent' });
+    await waitFor(() => expect(third.view.phase).toBe('open'));
+    expect(open).toHaveBeenCalledTimes(2);
+    third.release();
     again.release();
   });
 });

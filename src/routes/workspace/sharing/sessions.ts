@@ -175,10 +175,13 @@ function closeWhenSent(entry: Entry): void {
 function closeEntry(entry: Entry): void {
   entry.closed = true;
   entry.lingering = false;
-  entries.delete(entry.projectId);
-  sharedProjects.delete(entry.projectId);
-  openSessions.delete(entry.projectId);
-  retries.delete(entry.projectId);
+  // The registry's maps name this entry only if no newer one took its place (restoreTeamVersion).
+  if (entries.get(entry.projectId) === entry) {
+    entries.delete(entry.projectId);
+    sharedProjects.delete(entry.projectId);
+    retries.delete(entry.projectId);
+  }
+  if (entry.session && openSessions.get(entry.projectId) === entry.session) openSessions.delete(entry.projectId);
   entry.stop();
   for (const listener of entry.listeners) listener(null);
   entry.listeners.clear();
@@ -238,6 +241,8 @@ export async function restoreTeamVersion(
   const session = openSessions.get(projectId);
   if (!entry || !session || entry.closed) return null;
   entry.attempt += 1;
+  // Closed for the registry from now on: its pages' release does not close what a new opening holds.
+  entry.closed = true;
   entry.detach();
   entries.delete(projectId);
   openSessions.delete(projectId);
@@ -245,7 +250,6 @@ export async function restoreTeamVersion(
   restoring.set(projectId, moving);
   try {
     const moved = await moving;
-    entry.closed = true;
     entry.stop = () => {};
     if (entry.closeTimer !== null) clearTimeout(entry.closeTimer);
     if (!entries.has(projectId)) {
@@ -257,6 +261,7 @@ export async function restoreTeamVersion(
     return moved;
   } catch (error) {
     if (!entries.has(projectId)) {
+      entry.closed = false;
       entries.set(projectId, entry);
       openSessions.set(projectId, session);
     }
