@@ -407,7 +407,7 @@ const journal = z.looseObject({
   status: z.enum(['done', 'undone', 'discarded']),
   fileIds: list(id, BACKUP_LIMITS.items).optional(),
   irreversibleAt: optionalDate,
-  irreversibleWhy: z.enum(['deletedForTeam', 'byColleague']).optional(),
+  irreversibleWhy: z.enum(['deletedForTeam', 'byColleague', 'unshared']).optional(),
   versionId: id.optional(),
   undoneAt: optionalDate,
   discardedAt: optionalDate,

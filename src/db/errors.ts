@@ -109,9 +109,11 @@ export class JournalScopeError extends StorageError {
 /**
  * Why an entry can no longer be undone or redone, besides a purge of the bytes it needs (the default):
  * `deletedForTeam`, the copy of a shared project deleted for the whole team; `byColleague`, another person's step in a
- * project that was shared and goes on here unshared (db/sharing/unshare.ts).
+ * project that was shared and goes on here unshared (db/sharing/unshare.ts); `unshared`, the project list's step that
+ * marked such a project shared (taking it back would mean nothing now, and going past it would undo the steps before
+ * the sharing on a project that has been shared and kept since).
  */
-export type IrreversibleWhy = 'deletedForTeam' | 'byColleague';
+export type IrreversibleWhy = 'deletedForTeam' | 'byColleague' | 'unshared';
 
 /**
  * The next undo (or redo) of this scope can no longer be made: it needs a plan file whose bytes were purged to free

@@ -138,7 +138,8 @@ export interface JournalRow extends JournalEntry {
   /**
    * Why the entry became irreversible when it is not a purge: `deletedForTeam`, a shared project's deletion that the
    * server also made for the whole team (its copy here cannot come back: it could never sync again); `byColleague`,
-   * another person's step in a shared project kept here unshared (« Continuer sans partage »).
+   * another person's step in a shared project kept here unshared (« Continuer sans partage »); `unshared`, the project
+   * list's step that marked that project shared.
    */
   readonly irreversibleWhy?: IrreversibleWhy;
   /** A restore ('restoreVersion') names the version it brought back, for the history. */

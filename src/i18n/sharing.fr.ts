@@ -129,7 +129,7 @@ export const sharingFr = {
     },
     revoked: {
       title: 'Votre accès à ce projet a été retiré',
-      body: 'Le projet est maintenant en lecture seule dans ce navigateur. Rien n’est perdu\u00a0: vos modifications qui n’avaient pas été envoyées y restent. Exportez-les, ou demandez à un économiste du projet de vous redonner accès.',
+      body: 'Le projet est maintenant en lecture seule dans ce navigateur. Rien n’est perdu\u00a0: vos modifications qui n’avaient pas été envoyées y restent. Continuez sur ce projet sans partage, exportez-les, ou demandez à un économiste du projet de vous redonner accès.',
     },
     deleted: {
       title: 'Ce projet a été supprimé par {name}',
@@ -151,7 +151,7 @@ export const sharingFr = {
     },
     tooLarge: {
       title: 'Le projet dépasse la taille admise par le serveur',
-      body: 'Vos dernières modifications restent dans ce navigateur mais le serveur les refuse\u00a0: la synchronisation de ce projet est arrêtée ici. Continuez sur ce projet sans partage (vos collègues gardent la version de l’équipe) ou exportez-le, et demandez à l’administrateur du serveur d’augmenter la limite.',
+      body: 'Vos dernières modifications restent dans ce navigateur mais le serveur les refuse\u00a0: la synchronisation de ce projet est arrêtée ici. Revenez à la version de l’équipe (vos modifications non envoyées sont gardées dans une copie du projet), continuez sur ce projet sans partage ou exportez-le, et demandez à l’administrateur du serveur d’augmenter la limite.',
     },
     refusedPrice: {
       title: 'Modification refusée par le serveur',
@@ -163,7 +163,7 @@ export const sharingFr = {
     },
     refusedUnreadable: {
       title: 'Modification refusée par le serveur',
-      body: 'Le serveur n’a pas pu lire une modification envoyée par ce navigateur\u00a0: la synchronisation de ce projet est arrêtée ici. Rien n’est perdu\u00a0: continuez sur ce projet sans partage (vos collègues gardent la version de l’équipe) ou exportez-le.',
+      body: 'Le serveur n’a pas pu lire une modification envoyée par ce navigateur\u00a0: la synchronisation de ce projet est arrêtée ici. Rien n’est perdu\u00a0: revenez à la version de l’équipe (vos modifications non envoyées sont gardées dans une copie du projet), continuez sur ce projet sans partage ou exportez-le.',
     },
     /** Plans imported into the shared project in this browser, on their way to the server (planSender.ts). */
     plansSending: {
@@ -181,6 +181,18 @@ export const sharingFr = {
     },
     /** After a change refused as too large or unreadable: the project goes on here, unshared, every row kept. */
     keepUnshared: 'Continuer sans partage',
+    /**
+     * After a change refused as too large or unreadable: the team's version opened again from the server, what this
+     * browser had not sent kept in a local copy of the project, under this name.
+     */
+    restoreTeam: {
+      action: 'Revenir à la version de l’équipe',
+      copyName: '{name} — modifications non envoyées',
+      done: 'Version de l’équipe rouverte. Vos modifications non envoyées sont gardées dans le projet «\u00a0{name}\u00a0».',
+      openCopy: 'Ouvrir la copie',
+      failed:
+        'La version de l’équipe n’a pas pu être rouverte\u00a0: rien n’a été modifié dans ce navigateur. Réessayez.',
+    },
     /** The move failed (the disk): nothing was written, the button may be pressed again. */
     keepUnsharedFailed:
       'Le projet n’a pas pu être repris sans partage\u00a0: rien n’a été modifié dans ce navigateur. Réessayez.',

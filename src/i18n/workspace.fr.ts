@@ -58,6 +58,7 @@ export const workspaceFr = {
     irreversible:
       'Impossible de revenir plus loin\u00a0: un fichier nécessaire a été supprimé pour libérer de l’espace.',
     deletedForTeam: 'Impossible de revenir plus loin\u00a0: ce projet a été supprimé pour toute l’équipe.',
+    unshared: 'Impossible de revenir plus loin\u00a0: ce projet a été partagé, puis gardé sans partage.',
     byColleague:
       'Impossible de revenir plus loin\u00a0: l’étape précédente a été faite par une autre personne quand ce projet était partagé.',
   } satisfies Record<Exclude<JournalConflictReason, 'changed'> | 'irreversible' | IrreversibleWhy, string>,

@@ -321,6 +321,8 @@ test.describe.serial('sharing: a project kept unshared, then shared again, on th
   let server: SharingServer | null = null;
   let claire: Person | null = null;
   let jean: Person | null = null;
+  /** The team's project, which Claire's browser no longer holds after the first test. */
+  let teamId = '';
   test.beforeAll(async () => {
     server = await startSharingServer(DATABASE_URL ?? '', [CLAIRE]);
   });
@@ -357,7 +359,7 @@ test.describe.serial('sharing: a project kept unshared, then shared again, on th
     const dataDir = server?.dataDir ?? '';
     claire = await person(browser, origin, CLAIRE, 'Claire');
     const c = claire.page;
-    const teamId = await createProject(c, { name: NAME });
+    teamId = await createProject(c, { name: NAME });
     await test.step('Claire shares the project and invites Jean; Jean receives it', async () => {
       await c.getByRole('button', { name: 'Partager ce projet' }).click();
       await signInByLink(c, dataDir, CLAIRE);
@@ -421,5 +423,52 @@ test.describe.serial('sharing: a project kept unshared, then shared again, on th
       await expect(j.getByText('Modification refusée par le serveur')).toHaveCount(0);
     });
     expect([...(claire?.errors ?? []), ...(jean?.errors ?? [])], 'console errors').toEqual([]);
+  });
+
+  test('refused on the team’s project: Claire goes back to the team’s version, what her browser held kept in a copy', async () => {
+    const c = claire?.page;
+    if (!c) throw new Error('no Claire');
+    const copyName = `${NAME} — modifications non envoyées`;
+    await test.step('Claire opens the team’s project again from « Partagés avec moi »', async () => {
+      await c.goto('/dashboard');
+      const link = c
+        .getByRole('region', { name: 'Partagés avec moi' })
+        .locator(`a[href$="/dashboard/projets/${teamId}"]`);
+      await expect(link).toBeVisible({ timeout: 30_000 });
+      await link.click();
+      await expect(c.getByRole('heading', { level: 1, name: NAME })).toBeVisible({ timeout: 60_000 });
+      await expect(c.getByRole('status', { name: 'Synchronisation' })).toContainText('Enregistré sur le serveur');
+    });
+
+    await test.step('the server refuses a change of hers: she goes back to the team’s version', async () => {
+      claire?.sync.tell(
+        `project:${teamId}`,
+        JSON.stringify({ type: 'metr:refused', reason: 'document-too-large', message: 'Projet trop volumineux.' }),
+      );
+      await expect(c.getByText('Le projet dépasse la taille admise par le serveur')).toBeVisible();
+      await c.getByRole('button', { name: 'Revenir à la version de l’équipe' }).click();
+      // The page stays on the team's project, opened again from the server, synchronised, without the refusal.
+      // The toast says where the unsent changes are (its announcement says it too).
+      const toasts = c.getByRole('region', { name: 'Notifications' });
+      await expect(toasts.getByText(new RegExp(`gardées dans le projet «\\s${copyName}\\s»`))).toBeVisible({
+        timeout: 30_000,
+      });
+      await expect(c).toHaveURL(new RegExp(`/dashboard/projets/${teamId}$`));
+      await expect(c.getByRole('heading', { level: 1, name: NAME })).toBeVisible({ timeout: 60_000 });
+      await expect(c.getByRole('status', { name: 'Synchronisation' })).toContainText('Enregistré sur le serveur', {
+        timeout: 60_000,
+      });
+      await expect(c.getByText('Le projet dépasse la taille admise par le serveur')).toHaveCount(0);
+      await expect(c.getByRole('button', { name: 'Importer des plans' })).toBeEnabled();
+      await c.screenshot({ path: '/tmp/metr/h30-team-version-back.png' });
+    });
+
+    await test.step('the copy is a project of this browser, in « Vos projets », not shared', async () => {
+      await c.getByRole('button', { name: 'Ouvrir la copie' }).click();
+      await expect(c.getByRole('heading', { level: 1, name: copyName })).toBeVisible();
+      await expect(c.getByRole('status', { name: 'Synchronisation' })).toHaveCount(0);
+      await expect(c.getByRole('button', { name: 'Partager ce projet' })).toBeEnabled();
+    });
+    expect(claire?.errors ?? [], 'console errors').toEqual([]);
   });
 });

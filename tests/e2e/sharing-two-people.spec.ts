@@ -408,6 +408,66 @@ test.describe.serial('sharing: two people on one project, on the real server', (
     });
   });
 
+  test('Claire imports a plan offline and leaves the project; back online, her browser sends it and Jean sees it with its thumbnail', async () => {
+    const c = claire.page;
+    const j = jean.page;
+    // Claire is still on the project's page of the last test, where the import's code and PDF worker are loaded.
+    await expect(c).toHaveURL(new RegExp(`/dashboard/projets/${projectId}$`));
+    await expect(syncStatus(c)).toContainText('Enregistré sur le serveur', { timeout: 60_000 });
+    const puts: string[] = [];
+    c.on('response', (response) => {
+      if (response.request().method() === 'PUT' && response.url().includes('/api/blobs/') && response.ok()) {
+        puts.push(response.url());
+      }
+    });
+
+    await test.step('offline, Claire imports a plan into the shared project', async () => {
+      await claire.context.setOffline(true);
+      await claire.sync.cut();
+      await expect(syncStatus(c)).toContainText('Hors ligne');
+      const [chooser] = await Promise.all([
+        c.waitForEvent('filechooser'),
+        c.getByRole('button', { name: 'Importer des plans' }).click(),
+      ]);
+      await chooser.setFiles(path.join(import.meta.dirname, '../fixtures/plans/plan-layers.pdf'));
+      const imports = c.getByRole('region', { name: 'Imports' });
+      await expect(imports.getByRole('listitem').filter({ hasText: 'plan-layers.pdf' })).toContainText(/plan importé/, {
+        timeout: 60_000,
+      });
+    });
+
+    await test.step('she goes back to her project list, still offline, past the moment a session used to close', async () => {
+      await c.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: 'Projets' }).click();
+      await expect(c).toHaveURL(/\/dashboard\/?$/);
+      // Not a wait for something to appear: the project's session closed 2 s after its last page (CLOSE_GRACE_MS),
+      // and the plan then waited for the project's next opening. Past it, the session must still be there.
+      await c.waitForTimeout(3_000);
+      expect(puts).toEqual([]);
+    });
+
+    await test.step('back online: her browser sends the plan from the project list', async () => {
+      await claire.context.setOffline(false);
+      await claire.sync.restore();
+      await expect.poll(() => puts.length, { timeout: 60_000 }).toBe(1);
+      expect(new URL(puts[0] ?? '').searchParams.get('project')).toBe(projectId);
+    });
+
+    await test.step('Jean sees the plan and opens it; back on the project, its thumbnail is there', async () => {
+      await j.goto(`/dashboard/projets/${projectId}`);
+      const row = j.getByRole('grid', { name: 'Plans' }).getByRole('row').filter({ hasText: 'plan-layers' });
+      await expect(row).toBeVisible({ timeout: 60_000 });
+      await expect(row.getByRole('img', { name: 'Aperçu indisponible' })).toBeVisible();
+      await row.click();
+      await expect(plan(j)).toBeVisible();
+      await waitSharp(j);
+      await j.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: PROJECT }).click();
+      const back = j.getByRole('grid', { name: 'Plans' }).getByRole('row').filter({ hasText: 'plan-layers' });
+      // Made from the received bytes when Jean's browser is idle: the list shows it as it is stored.
+      await expect(back.locator('img')).toBeVisible({ timeout: 30_000 });
+      await expect(back.getByRole('img', { name: 'Aperçu indisponible' })).toHaveCount(0);
+    });
+  });
+
   test('Claire makes Jean a lecteur while he is on the sheet: his screen turns read-only, nothing he does is sent', async () => {
     const c = claire.page;
     const j = jean.page;

@@ -150,6 +150,8 @@ export interface KeepUnsharedOptions {
   readonly by?: string | null;
   /** Called once the project has its new ids. */
   readonly onMoved?: (moved: MovedProject) => void;
+  /** The copy's name from the project's (unshare.ts, `rename`); its own name when absent. */
+  readonly rename?: (name: string) => string;
 }
 
 const MAX_CONFLICTS = 20;
@@ -387,9 +389,9 @@ export class SyncSession {
     return this.#unshared;
   }
 
-  async #keepUnshared({ by = null, onMoved }: KeepUnsharedOptions): Promise<MovedProject | null> {
+  async #keepUnshared({ by = null, onMoved, rename }: KeepUnsharedOptions): Promise<MovedProject | null> {
     if (this.#detach()) await this.shared.close();
-    const moved = await keepAsLocalCopy(this.#db, this.projectId, { by });
+    const moved = await keepAsLocalCopy(this.#db, this.projectId, { by, ...(rename ? { rename } : {}) });
     if (moved) {
       onMoved?.(moved);
       announceMoved(moved);

@@ -200,3 +200,54 @@ describe('a colleague’s step once the project is unshared', () => {
     expect(entries.every((e) => e.irreversibleWhy === 'byColleague')).toBe(true);
   });
 });
+
+describe('the project list’s undo once the project is unshared', () => {
+  it('takes back a later edit of the project, then stops at the step that shared it and says why', async () => {
+    const db = testDatabase();
+    const options = deterministic();
+    const projects = projectRepository(db, options);
+    const journal = journalRepository(db, options);
+    const project = await projects.create({ name: 'Résidence' }, { by: BY });
+    await projects.update(project.id, { name: 'Résidence B' }, { by: BY });
+    await projects.update(project.id, { sharing: SHARING }, { by: BY });
+    // Renamed while shared: an edit of the project that still means something on the local copy.
+    await projects.update(project.id, { name: 'Résidence B — lot 2' }, { by: BY });
+
+    const moved = await keepAsLocalCopy(db, project.id, { by: BY });
+    const to = moved?.to ?? '';
+    expect((await projects.undoStatus()).undo).toMatchObject({ type: 'updateProject', isIrreversible: false });
+    await journal.undo(PROJECTS_SCOPE);
+    expect(await db.projects.get(to)).toMatchObject({ name: 'Résidence B' });
+
+    // Next, the step that marked it shared: the list's « Annuler » is disabled with the reason, and Ctrl+Z refuses.
+    expect((await projects.undoStatus()).undo).toMatchObject({ isIrreversible: true, irreversibleWhy: 'unshared' });
+    const before = await db.projects.get(to);
+    await expect(journal.undo(PROJECTS_SCOPE)).rejects.toEqual(
+      expect.objectContaining({ name: 'IrreversibleEntryError', why: 'unshared' }),
+    );
+    expect(await db.projects.get(to)).toEqual(before);
+    expect(before?.sharing).toBeUndefined();
+  });
+});
+
+describe('the copy kept when the team’s version is opened again', () => {
+  it('takes the name it is given, and holds the rows as they were here', async () => {
+    const db = testDatabase();
+    const { project, measurements } = await fillWorkspace(db, deterministic());
+    await db.projects.update(project.id, { sharing: SHARING });
+    const moved = await keepAsLocalCopy(db, project.id, {
+      by: BY,
+      rename: (name) => `${name} — modifications non envoyées`,
+    });
+    const copy = await db.projects.get(moved?.to ?? '');
+    expect(copy?.name).toBe(`${project.name} — modifications non envoyées`);
+    expect(copy?.sharing).toBeUndefined();
+    expect(await db.projects.get(project.id)).toBeUndefined();
+    expect(
+      await db.measurements
+        .where('projectId')
+        .equals(moved?.to ?? '')
+        .count(),
+    ).toBe(measurements.length);
+  });
+});

@@ -12,14 +12,16 @@
  * In the same transaction, the journal's steps made by another person while the project was shared are marked
  * irreversible (`irreversibleWhy: 'byColleague'`): this browser's undo (the journal's, linear) stops before them and
  * says why, as the per-person undo of the shared project never took back a colleague's change. They stay in the
- * history with who and when.
+ * history with who and when. So is the project list's step that marked the project shared (`'unshared'`): with its
+ * `sharing` gone from the moved rows it would change nothing, and « Annuler » in the list would say it undid it (or,
+ * pressed again, take the project back past its sharing); the list's undo stops there and says why.
  */
 import { usageId } from '../library/projectLibraries';
 import type { MovedProject } from './moved';
 import { projectJournal } from './rows';
 import type { MetrDatabase } from '../schema';
 import type { JournalRow } from '../types';
-import { projectScope } from '../workspace/scopes';
+import { PROJECTS_SCOPE, projectScope } from '../workspace/scopes';
 
 /** The model's tables whose rows belong to one project (and move with it); the libraries' do not. */
 const PROJECT_TABLES: ReadonlySet<string> = new Set(['projects', 'files', 'sheets', 'measurements', 'variables']);
@@ -27,6 +29,11 @@ const PROJECT_TABLES: ReadonlySet<string> = new Set(['projects', 'files', 'sheet
 export interface KeepAsLocalOptions {
   /** This person's author id in the journal (the workspace's `author.by`); null: every step is marked. */
   readonly by: string | null;
+  /**
+   * The copy's name from the project's (« Résidence — modifications non envoyées »), when the copy holds what the
+   * team's version does not and the team's is opened again beside it; the project's own name otherwise.
+   */
+  readonly rename?: (name: string) => string;
   readonly now?: () => Date;
   readonly newId?: () => string;
 }
@@ -43,7 +50,7 @@ const isPlain = (value: unknown): value is Plain =>
 export async function keepAsLocalCopy(
   db: MetrDatabase,
   projectId: string,
-  { by, now = () => new Date(), newId = () => crypto.randomUUID() }: KeepAsLocalOptions,
+  { by, rename, now = () => new Date(), newId = () => crypto.randomUUID() }: KeepAsLocalOptions,
 ): Promise<MovedProject | null> {
   const scope = projectScope(projectId);
   return db.transaction(
@@ -124,6 +131,15 @@ export async function keepAsLocalCopy(
         const { sharing: _dropped, ...rest } = row;
         return rest;
       };
+      /** The project list's step that marked the project shared (or took its sharing away). */
+      const marksShared = (entry: JournalRow) =>
+        entry.scope === PROJECTS_SCOPE &&
+        entry.changes.some(
+          (c) =>
+            c.table === 'projects' &&
+            JSON.stringify((c.before as Plain | null)?.['sharing']) !==
+              JSON.stringify((c.after as Plain | null)?.['sharing']),
+        );
       const moveEntry = (entry: JournalRow): JournalRow => {
         const rewritten = rewrite(entry);
         const changes = rewritten.changes.map((c) =>
@@ -132,11 +148,15 @@ export async function keepAsLocalCopy(
             : c,
         ) as JournalRow['changes'];
         const moved = { ...rewritten, changes, scope: entry.scope === scope ? projectScope(to) : entry.scope };
+        if (marksShared(entry) && entry.irreversibleAt === undefined) {
+          return { ...moved, irreversibleAt: at, irreversibleWhy: 'unshared' };
+        }
         // Another person's step (or anyone's, when this person is not known here): undo stops before it.
         if (entry.by === by || entry.irreversibleAt !== undefined) return moved;
         return { ...moved, irreversibleAt: at, irreversibleWhy: 'byColleague' };
       };
-      const { sharing: _sharing, ...local } = rewrite(project);
+      const { sharing: _sharing, ...kept } = rewrite(project);
+      const local = rename ? { ...kept, name: rename(project.name) } : kept;
 
       await Promise.all([
         db.projects.delete(projectId),

@@ -5,15 +5,18 @@
 import 'fake-indexeddb/auto';
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BY, closeTestDatabases, deterministic, fillWorkspace, testDatabase } from '../../db/testing/database';
+import { BY, closeTestDatabases, deterministic, fillWorkspace, pngBlob, testDatabase } from '../../db/testing/database';
+import { planFileRepository } from '../../db/workspace/files';
 import { sheetRepository } from '../../db/workspace/sheets';
 import type { SheetListItem } from '../../screens/Workspace/Sheets';
 import { useSheetList } from './useSheetList';
 
-// jsdom has no object URLs: given for this file's tests only (files share their worker).
+// jsdom has no object URLs: given for this file's tests only (files share their worker). Numbered, to tell them apart.
 const urlStatics = URL as unknown as Record<string, unknown>;
+let made = 0;
 beforeEach(() => {
-  urlStatics.createObjectURL = () => 'blob:thumbnail';
+  made = 0;
+  urlStatics.createObjectURL = () => `blob:thumbnail-${++made}`;
   urlStatics.revokeObjectURL = () => {};
 });
 afterEach(() => {
@@ -41,5 +44,24 @@ describe('useSheetList', () => {
     await waitFor(() => expect(ready()[1]?.name).toBe('R+1 bis'));
     expect(ready()[0]).toBe(first);
     expect(ready()[1]).not.toBe(second);
+  });
+
+  it('shows a thumbnail stored after the list was shown (a colleague’s sheet, its plan received later), and only it', async () => {
+    const db = testDatabase();
+    const { project, file, sheets } = await fillWorkspace(db, deterministic());
+    const [first, second] = sheets.map((s) => s.id) as [string, string];
+    // A received sheet: its rows came with the document, its thumbnail is made once its plan reaches this browser.
+    await db.thumbnails.delete(second);
+    const { result } = renderHook(() => useSheetList(db, project.id));
+    const thumbnails = () => (result.current.status === 'ready' ? result.current.thumbnailUrls : new Map());
+    await waitFor(() => expect([...thumbnails().keys()]).toEqual([first]));
+    const firstUrl = thumbnails().get(first);
+    expect(made).toBe(1);
+
+    await planFileRepository(db).putThumbnail(second, file.id, pngBlob('r1 reçu'));
+    await waitFor(() => expect([...thumbnails().keys()].sort()).toEqual([first, second].sort()));
+    // The first sheet's URL is the same: only the new thumbnail was read and made.
+    expect(thumbnails().get(first)).toBe(firstUrl);
+    expect(made).toBe(2);
   });
 });

@@ -97,31 +97,63 @@ export function useSheetList(db: MetrDatabase, projectId: string): SheetListStat
     };
     /** Sheets whose thumbnail is being read: a second answer of the query does not read them again. */
     const reading = new Set<string>();
+    /** Reads these sheets' thumbnails and makes their object URLs (a sheet that had none gets one once it has). */
+    const read = (ids: readonly string[]) => {
+      const wanted = ids.filter((id) => (made.current.get(id) ?? null) === null && !reading.has(id));
+      if (wanted.length === 0) return;
+      for (const id of wanted) reading.add(id);
+      void files
+        .getThumbnails(wanted)
+        .catch(() => new Map<string, Blob>())
+        .then((found) => {
+          for (const id of wanted) reading.delete(id);
+          if (!isCurrent) return;
+          let changed = false;
+          for (const id of wanted) {
+            const blob = found.get(id);
+            if ((made.current.get(id) ?? null) !== null) continue;
+            if (!made.current.has(id) || blob) changed = true;
+            made.current.set(id, blob ? URL.createObjectURL(blob) : null);
+          }
+          if (changed) showThumbnails();
+          watchWaiting();
+        });
+    };
+    /**
+     * The sheets listed without a thumbnail (a colleague's sheet of a shared project: its plan reaches this browser
+     * later, and its thumbnail is made then) are watched by key: a thumbnail stored for one of them is shown at once,
+     * not at the list's next mount. Only their keys are read when the table changes; the others' URLs stay.
+     */
+    let waitingKey = '';
+    let waiting: { unsubscribe(): void } | null = null;
+    const watchWaiting = () => {
+      const ids = [...made.current].filter(([, url]) => url === null).map(([id]) => id);
+      const key = ids.sort().join('|');
+      if (key === waitingKey) return;
+      waitingKey = key;
+      waiting?.unsubscribe();
+      waiting = null;
+      if (ids.length === 0) return;
+      waiting = liveQuery(() => db.thumbnails.where('id').anyOf(ids).primaryKeys()).subscribe({
+        next: (found) => read(found),
+        error: () => undefined,
+      });
+    };
     const subscription = liveQuery(() => sheets.listSummaries(projectId)).subscribe({
       next: (summaries) => {
         publish(summaries);
-        if (release(summaries)) showThumbnails();
-        const missing = summaries.map((s) => s.sheet.id).filter((id) => !made.current.has(id) && !reading.has(id));
-        if (missing.length === 0) return;
-        for (const id of missing) reading.add(id);
-        void files
-          .getThumbnails(missing)
-          .catch(() => new Map<string, Blob>())
-          .then((found) => {
-            for (const id of missing) reading.delete(id);
-            if (!isCurrent) return;
-            for (const id of missing) {
-              const blob = found.get(id);
-              if (!made.current.has(id)) made.current.set(id, blob ? URL.createObjectURL(blob) : null);
-            }
-            showThumbnails();
-          });
+        if (release(summaries)) {
+          showThumbnails();
+          watchWaiting();
+        }
+        read(summaries.map((s) => s.sheet.id).filter((id) => !made.current.has(id)));
       },
       error: (error: unknown) => setState({ projectId, error: workspaceErrorMessage(error) }),
     });
     return () => {
       isCurrent = false;
       subscription.unsubscribe();
+      waiting?.unsubscribe();
     };
   }, [db, projectId]);
 

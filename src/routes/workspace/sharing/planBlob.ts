@@ -35,7 +35,12 @@ export async function readPlanBlob(db: MetrDatabase, fileId: string): Promise<Bl
   if (!file || !sha256) return undefined;
   const { fetchPlanBlob, PlanBlobError } = await import('../../../db/sharing/blobs');
   try {
-    return await fetchPlanBlob(db, { fileId, sha256, type: file.mediaType });
+    const fetched = await fetchPlanBlob(db, { fileId, sha256, type: file.mediaType });
+    // Its sheets came without thumbnails: made now that the bytes are here (their own chunk, when idle).
+    void import('./receivedThumbnails')
+      .then((m) => m.scheduleReceivedThumbnails(db, fileId, fetched))
+      .catch(() => undefined);
+    return fetched;
   } catch (error) {
     if (!(error instanceof PlanBlobError)) throw error;
     throw new SheetFileError(SHEET_FILE_CODE[error.failure], { cause: error });

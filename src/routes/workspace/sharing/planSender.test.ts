@@ -133,6 +133,27 @@ describe('the plan sender of a shared project', () => {
     await expect.poll(() => server.puts).toEqual([hash]);
   });
 
+  it('says plans may still be waiting until a run finds them all on the server, or the server refuses one', async () => {
+    const db = await project();
+    const server = fakeServer({ offline: true });
+    const states = start(db, server.api);
+    expect(sender?.hasUnsent).toBe(true);
+    await importPlan(db, 'f1', '%PDF-1.4 hors ligne');
+    await expect.poll(() => server.heads.length).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Stopped by the connection: still to go.
+    expect(sender?.hasUnsent).toBe(true);
+    server.state.offline = false;
+    sender?.retry();
+    await expect.poll(() => server.puts.length).toBe(1);
+    await expect.poll(() => sender?.hasUnsent).toBe(false);
+    server.state.refuse = { kind: 'quota', status: 507 };
+    await importPlan(db, 'f2', '%PDF-1.4 trop pour le quota');
+    await expect.poll(() => states.at(-1)?.state).toBe('failed');
+    // Refused: it waits for the person's « Réessayer », not for the connection.
+    await expect.poll(() => sender?.hasUnsent).toBe(false);
+  });
+
   it('sends nothing once stopped', async () => {
     const db = await project();
     const server = fakeServer();

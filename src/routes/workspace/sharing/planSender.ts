@@ -25,6 +25,12 @@ export type { PlanSending };
 export interface PlanSender {
   /** Runs again now (the connection came back, or the person pressed « Réessayer »). */
   retry(): void;
+  /**
+   * Whether plans may still be waiting to go: true until a run has found the server holding them all, again while a
+   * run is under way or after one stopped by the connection (or the server busy); false after a refusal, which waits
+   * for the person (« Réessayer »). The session stays open while it is true (sessions.ts).
+   */
+  readonly hasUnsent: boolean;
   stop(): void;
 }
 
@@ -33,9 +39,11 @@ export interface PlanSenderOptions {
   readonly projectId: string;
   readonly api: Pick<SharingApi, 'hasBlob' | 'putBlob'>;
   readonly onChange: (sending: PlanSending) => void;
+  /** Called when a run ends (`hasUnsent` may have changed). */
+  readonly onSettled?: () => void;
 }
 
-export function startPlanSender({ db, projectId, api, onChange }: PlanSenderOptions): PlanSender {
+export function startPlanSender({ db, projectId, api, onChange, onSettled }: PlanSenderOptions): PlanSender {
   /** Hashes the server confirmed for this project in this tab: not asked again. */
   const confirmed = new Set<string>();
   const controller = new AbortController();
@@ -43,6 +51,8 @@ export function startPlanSender({ db, projectId, api, onChange }: PlanSenderOpti
   let again = false;
   let stopped = false;
   let last: PlanSending['state'] = 'idle';
+  /** The last run ended with every plan on the server, or with a refusal the person must see. */
+  let done = false;
   const tell = (sending: PlanSending) => {
     if (stopped || (sending.state === 'idle' && last === 'idle')) return;
     last = sending.state;
@@ -59,6 +69,7 @@ export function startPlanSender({ db, projectId, api, onChange }: PlanSenderOpti
       if (!there.ok) {
         // Offline or the server busy: waited for quietly; anything else is said.
         if (there.error.kind === 'offline' || there.error.kind === 'server') return;
+        done = true;
         tell({ state: 'failed', error: { ...there.error, fileName: blob.fileName } });
         return;
       }
@@ -66,6 +77,7 @@ export function startPlanSender({ db, projectId, api, onChange }: PlanSenderOpti
       else missing.push(blob);
     }
     if (missing.length === 0) {
+      done = true;
       tell({ state: 'idle' });
       return;
     }
@@ -81,10 +93,12 @@ export function startPlanSender({ db, projectId, api, onChange }: PlanSenderOpti
       onSkipped: (sha256) => confirmed.add(sha256),
     });
     if (result.ok) {
+      done = true;
       tell({ state: 'idle' });
     } else if (result.error.kind === 'offline' || result.error.kind === 'server') {
       tell({ state: 'idle' });
     } else {
+      done = true;
       tell({ state: 'failed', error: result.error });
     }
   };
@@ -100,14 +114,17 @@ export function startPlanSender({ db, projectId, api, onChange }: PlanSenderOpti
       try {
         do {
           again = false;
+          done = false;
           await once();
         } while (again && !stopped);
       } catch (error) {
         if (!(error instanceof UploadAbortedError) && !stopped) {
+          done = true;
           tell({ state: 'failed', error: { kind: 'offline', status: 0 } });
         }
       } finally {
         running = false;
+        if (!stopped) onSettled?.();
       }
     })();
   };
@@ -123,6 +140,9 @@ export function startPlanSender({ db, projectId, api, onChange }: PlanSenderOpti
 
   return {
     retry: run,
+    get hasUnsent() {
+      return !stopped && (running || !done);
+    },
     stop() {
       stopped = true;
       files.unsubscribe();

@@ -17,7 +17,12 @@ import { siteConfig } from '../../../config/site';
 import { sharingApi } from '../../../workspace/sharing/api';
 import { startPlanSender, type PlanSender } from './planSender';
 
-/** How long a session outlives the last page of its project (ms). */
+/**
+ * How long a session outlives the last page of its project (ms). Longer while this person's changes or plans have
+ * not reached the server yet (offline, or the first exchange not done): the session stays, connecting in the
+ * background, until they have (`closeWhenSent`), so that leaving the project offline does not keep them from the team
+ * until its next opening.
+ */
 export const CLOSE_GRACE_MS = 2_000;
 
 export type OpenMode =
@@ -36,12 +41,22 @@ interface Entry {
   sheet: { readonly id: string; readonly name: string } | null;
   closed: boolean;
   attempt: number;
+  /** Stops hearing the session and sending its plans, without closing it. */
+  detach: () => void;
+  /** detach(), and the session closed. */
   stop: () => void;
   /** Sends the plans the server lacks while the person may edit (planSender.ts); null otherwise. */
   plans: PlanSender | null;
+  /** No page holds the project any more: the session closes once what it has to send is sent. */
+  lingering: boolean;
 }
 
 const entries = new Map<string, Entry>();
+/**
+ * Projects being moved to a local copy by restoreTeamVersion: a new opening of the team's project waits for it (its
+ * document kept here is forgotten then, and must not be opened again before: it holds the refused change).
+ */
+const restoring = new Map<string, Promise<unknown>>();
 
 function set(entry: Entry, view: SharedProjectView): void {
   entry.view = view;
@@ -54,6 +69,8 @@ async function open(entry: Entry, workspace: Workspace, mode: OpenMode): Promise
   const attempt = entry.attempt;
   const current = () => !entry.closed && entry.attempt === attempt;
   set(entry, { projectId: entry.projectId, phase: mode.kind === 'absent' ? 'checking' : 'opening', session: null });
+  await restoring.get(entry.projectId)?.catch(() => undefined);
+  if (!current()) return;
   const sharing = await loader();
   let person: SignedInPerson;
   try {
@@ -109,6 +126,7 @@ async function open(entry: Entry, workspace: Workspace, mode: OpenMode): Promise
         projectId: entry.projectId,
         api: sharingApi({ base: siteConfig.apiBase }),
         onChange: (plans) => set(entry, { ...entry.view, plans }),
+        onSettled: () => closeWhenSent(entry),
       });
     } else if (state.connection === 'synced' && entry.view.session?.connection !== 'synced') {
       entry.plans.retry();
@@ -119,15 +137,54 @@ async function open(entry: Entry, workspace: Workspace, mode: OpenMode): Promise
     if (state.role !== null && state.role !== entry.view.session?.role) rememberRole(entry.projectId, state.role);
     sendPlans(state);
     set(entry, { ...entry.view, projectId: entry.projectId, phase: 'open', session: state });
+    closeWhenSent(entry);
   });
-  entry.stop = () => {
+  entry.detach = () => {
     unsubscribe();
     entry.plans?.stop();
     entry.plans = null;
+  };
+  entry.stop = () => {
+    entry.detach();
     void session.close();
   };
   sendPlans(session.state);
   set(entry, { ...entry.view, projectId: entry.projectId, phase: 'open', session: session.state });
+}
+
+/**
+ * Whether this browser still has something of the project to send: this person's changes not acknowledged (offline,
+ * or before the first exchange), or plans the server may lack. A read-only session sends nothing (a lecteur, an access
+ * lost, a change refused): nothing is waited for then.
+ */
+function hasUnsent(entry: Entry): boolean {
+  const state = entry.session?.state;
+  if (!state || state.isReadOnly) return false;
+  // Before the first exchange the plan sender has not started: the project's plans are not known to be there.
+  if (!state.hasSynced) return state.pending > 0;
+  return state.pending > 0 || state.connection === 'sending' || (entry.plans?.hasUnsent ?? false);
+}
+
+/** Closes a session no page holds, once it has nothing left to send (called again as its state moves). */
+function closeWhenSent(entry: Entry): void {
+  if (!entry.lingering || entry.refs > 0 || entry.closed) return;
+  if (hasUnsent(entry)) return;
+  closeEntry(entry);
+}
+
+function closeEntry(entry: Entry): void {
+  entry.closed = true;
+  entry.lingering = false;
+  // The registry's maps name this entry only if no newer one took its place (restoreTeamVersion).
+  if (entries.get(entry.projectId) === entry) {
+    entries.delete(entry.projectId);
+    sharedProjects.delete(entry.projectId);
+    retries.delete(entry.projectId);
+  }
+  if (entry.session && openSessions.get(entry.projectId) === entry.session) openSessions.delete(entry.projectId);
+  entry.stop();
+  for (const listener of entry.listeners) listener(null);
+  entry.listeners.clear();
 }
 
 function displayName(workspace: Workspace, person: SignedInPerson): string {
@@ -166,6 +223,54 @@ export async function keepUnshared(projectId: string, by: string | null): Promis
   await openSessions.get(projectId)?.keepUnshared({ by, onMoved: follow });
 }
 
+/**
+ * « Revenir à la version de l’équipe », after the server refused this browser's change (too large, unreadable): what
+ * this browser holds of the project — the refused change and everything not sent after it — is kept as a local copy
+ * under new ids and the name `rename` gives it (SyncSession's keepUnshared: nothing lost, exportable, editable), and
+ * the team's project is opened again from the server under its own ids, as on a new device (its pages stay where they
+ * are: finding the project gone from this browser, they open it from the server). The session leaves the registry
+ * first, so that the pages' new opening is a fresh one; put back if the move fails (the disk), for another try.
+ * Answers the copy's ids (null: the project is not open here).
+ */
+export async function restoreTeamVersion(
+  projectId: string,
+  by: string | null,
+  rename: (name: string) => string,
+): Promise<MovedProject | null> {
+  const entry = entries.get(projectId);
+  const session = openSessions.get(projectId);
+  if (!entry || !session || entry.closed) return null;
+  entry.attempt += 1;
+  // Closed for the registry from now on: its pages' release does not close what a new opening holds.
+  entry.closed = true;
+  entry.detach();
+  entries.delete(projectId);
+  openSessions.delete(projectId);
+  const moving = session.keepUnshared({ by, rename });
+  restoring.set(projectId, moving);
+  try {
+    const moved = await moving;
+    entry.stop = () => {};
+    if (entry.closeTimer !== null) clearTimeout(entry.closeTimer);
+    if (!entries.has(projectId)) {
+      sharedProjects.delete(projectId);
+      retries.delete(projectId);
+    }
+    for (const listener of entry.listeners) listener(null);
+    entry.listeners.clear();
+    return moved;
+  } catch (error) {
+    if (!entries.has(projectId)) {
+      entry.closed = false;
+      entries.set(projectId, entry);
+      openSessions.set(projectId, session);
+    }
+    throw error;
+  } finally {
+    if (restoring.get(projectId) === moving) restoring.delete(projectId);
+  }
+}
+
 export interface SessionHandle {
   readonly view: SharedProjectView;
   subscribe(listener: (view: SharedProjectView | null) => void): () => void;
@@ -198,8 +303,10 @@ export function acquire(workspace: Workspace, projectId: string, mode: OpenMode)
       sheet: null,
       closed: false,
       attempt: 0,
+      detach: () => {},
       stop: () => {},
       plans: null,
+      lingering: false,
     };
     entry = created;
     entries.set(projectId, created);
@@ -215,6 +322,7 @@ export function acquire(workspace: Workspace, projectId: string, mode: OpenMode)
     void open(held, workspace, mode).catch(() => set(held, { projectId, phase: 'offline', session: null }));
   });
   held.refs += 1;
+  held.lingering = false;
   if (held.closeTimer !== null) {
     clearTimeout(held.closeTimer);
     held.closeTimer = null;
@@ -234,14 +342,9 @@ export function acquire(workspace: Workspace, projectId: string, mode: OpenMode)
       held.refs -= 1;
       if (held.refs > 0) return;
       held.closeTimer = setTimeout(() => {
-        held.closed = true;
-        entries.delete(projectId);
-        sharedProjects.delete(projectId);
-        openSessions.delete(projectId);
-        retries.delete(projectId);
-        held.stop();
-        for (const listener of held.listeners) listener(null);
-        held.listeners.clear();
+        held.closeTimer = null;
+        held.lingering = true;
+        closeWhenSent(held);
       }, CLOSE_GRACE_MS);
     },
   };

@@ -24,7 +24,8 @@ import { useWorkspace } from '../context';
 import { useLiveQuery } from '../useLiveQuery';
 import { presentPeople } from './presence';
 import { sessionOf } from './registry';
-import { keepUnshared, retryPlans } from './sessions';
+import { keepUnshared, restoreTeamVersion, retryPlans } from './sessions';
+import { workspacePaths } from '../../../config/workspacePaths';
 import { formatMegabytes, shareApiErrorMessage } from './ShareErrors';
 import type { PlanSending } from './planSender';
 import type { SharedProject } from './useSharedProject';
@@ -114,6 +115,7 @@ export function FollowMove({ shared }: { readonly shared: SharedProject }) {
 export function NoticesView({ shared, onExport }: { readonly shared: SharedProject; readonly onExport?: () => void }) {
   const { session, projectId } = shared.view;
   const { author, notify } = useWorkspace();
+  const navigate = useNavigate();
   useFollowMove(shared);
   const notices = noticesOf(shared);
   const people: readonly SessionPerson[] = session?.people ?? [];
@@ -149,6 +151,8 @@ export function NoticesView({ shared, onExport }: { readonly shared: SharedProje
               notify({ tone: 'danger', message: sharingFr.notices.keepUnsharedFailed, timeout: null }),
             )
           }
+          // The page stays: the team's project, gone from this browser, is opened again from the server.
+          onRestoreTeam={() => void restoreTeam(projectId, author?.by ?? null, notify, navigate)}
         />
       ))}
       {conflict && (
@@ -164,6 +168,30 @@ export function NoticesView({ shared, onExport }: { readonly shared: SharedProje
       )}
     </SharingNotices>
   );
+}
+
+const restoreCopy = sharingFr.notices.restoreTeam;
+
+async function restoreTeam(
+  projectId: string,
+  by: string | null,
+  notify: ReturnType<typeof useWorkspace>['notify'],
+  navigate: ReturnType<typeof useNavigate>,
+): Promise<void> {
+  let copyName = '';
+  const rename = (name: string) => (copyName = interpolate(restoreCopy.copyName, { name }));
+  try {
+    const moved = await restoreTeamVersion(projectId, by, rename);
+    if (!moved) return;
+    notify({
+      tone: 'success',
+      message: interpolate(restoreCopy.done, { name: copyName }),
+      timeout: null,
+      action: { label: restoreCopy.openCopy, onAction: () => void navigate(workspacePaths.project(moved.to)) },
+    });
+  } catch {
+    notify({ tone: 'danger', message: restoreCopy.failed, timeout: null });
+  }
 }
 
 /** The plans this browser sends to the server, as a notice: while they go, or the refusal; nothing otherwise. */

@@ -51,6 +51,11 @@ export interface SharingNoticeProps {
    * unshared project, every row kept; the team keeps its version on the server.
    */
   readonly onKeepUnshared?: () => void;
+  /**
+   * After a change refused as too large or unreadable: the team's version opened again from the server, this browser's
+   * unsent changes kept in a local copy of the project.
+   */
+  readonly onRestoreTeam?: () => void;
   /** After a plan the server refused: look at the project's plans and send again. */
   readonly onRetryPlans?: () => void;
 }
@@ -60,7 +65,14 @@ export interface SharingNoticeProps {
  * access revoked, the project deleted by its owner, a project too large, a change refused. Each says that nothing is lost and, when the
  * project turned read-only, offers the ways to keep the work.
  */
-export function SharingNotice({ notice, onExport, onBackup, onKeepUnshared, onRetryPlans }: SharingNoticeProps) {
+export function SharingNotice({
+  notice,
+  onExport,
+  onBackup,
+  onKeepUnshared,
+  onRestoreTeam,
+  onRetryPlans,
+}: SharingNoticeProps) {
   const { title, body } = noticeText(notice);
   const tone =
     notice.kind === 'readOnly' || notice.kind === 'roleChanged' || notice.kind === 'plansSending'
@@ -70,7 +82,9 @@ export function SharingNotice({ notice, onExport, onBackup, onKeepUnshared, onRe
         : 'warning';
   const stopped = notice.kind === 'tooLarge' || notice.kind === 'refusedUnreadable';
   const keep = notice.kind === 'revoked' || notice.kind === 'deleted' || notice.kind === 'signedOut' || stopped;
-  const unshare = stopped ? onKeepUnshared : undefined;
+  // A revoked access keeps the project here read-only: its copy, unshared, is this person's to go on with.
+  const unshare = stopped || notice.kind === 'revoked' ? onKeepUnshared : undefined;
+  const restore = stopped ? onRestoreTeam : undefined;
   const retry = notice.kind === 'plansRefused' ? onRetryPlans : undefined;
   return (
     <Alert
@@ -87,10 +101,15 @@ export function SharingNotice({ notice, onExport, onBackup, onKeepUnshared, onRe
           </Button>
         </div>
       )}
-      {keep && (onExport !== undefined || onBackup !== undefined || unshare !== undefined) && (
+      {keep && (onExport !== undefined || onBackup !== undefined || unshare !== undefined || restore !== undefined) && (
         <div className={styles.actions}>
+          {restore !== undefined && (
+            <Button variant="primary" size="sm" onPress={restore}>
+              {t.restoreTeam.action}
+            </Button>
+          )}
           {unshare !== undefined && (
-            <Button variant="primary" size="sm" onPress={unshare}>
+            <Button variant={restore === undefined ? 'primary' : 'secondary'} size="sm" onPress={unshare}>
               {t.keepUnshared}
             </Button>
           )}

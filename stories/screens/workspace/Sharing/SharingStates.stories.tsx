@@ -89,27 +89,38 @@ export const Messages: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 12 }}>
       {NOTICES.map((notice) => (
-        <SharingNotice key={notice.kind} notice={notice} onExport={fn()} onBackup={fn()} onKeepUnshared={fn()} />
+        <SharingNotice
+          key={notice.kind}
+          notice={notice}
+          onExport={fn()}
+          onBackup={fn()}
+          onKeepUnshared={fn()}
+          onRestoreTeam={fn()}
+        />
       ))}
     </div>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Ce projet a été supprimé par Claire Martin')).toBeVisible();
-    // Revoked, deleted, too large and unreadable keep the work; only the last two go on unshared.
+    // Revoked, deleted, too large and unreadable keep the work; revoked and the two refusals go on unshared, and
+    // only the refusals go back to the team's version.
     await expect(canvas.getAllByRole('button', { name: 'Exporter les quantités' })).toHaveLength(4);
-    await expect(canvas.getAllByRole('button', { name: 'Continuer sans partage' })).toHaveLength(2);
+    await expect(canvas.getAllByRole('button', { name: 'Continuer sans partage' })).toHaveLength(3);
+    await expect(canvas.getAllByRole('button', { name: 'Revenir à la version de l’équipe' })).toHaveLength(2);
   },
 };
 
 const keepUnshared = fn();
+const restoreTeam = fn();
 
 /**
  * The server refused a change of this browser (unreadable, or the project too large): the sync stopped here, and the
- * person goes on with the project unshared (every row kept; the team keeps its version) or exports it.
+ * person goes back to the team's version (what was not sent kept in a copy of the project), goes on with the project
+ * unshared (every row kept; the team keeps its version) or exports it.
  */
 export const Refus: Story = {
-  name: 'Modification refusée, continuer sans partage',
+  name: 'Modification refusée, revenir à la version de l’équipe',
   render: () => (
     <div style={{ display: 'grid', gap: 12 }}>
       <SharingNotice
@@ -117,6 +128,7 @@ export const Refus: Story = {
         onExport={fn()}
         onBackup={fn()}
         onKeepUnshared={keepUnshared}
+        onRestoreTeam={restoreTeam}
       />
     </div>
   ),
@@ -124,6 +136,10 @@ export const Refus: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/la synchronisation de ce projet est arrêtée ici/)).toBeVisible();
     await step('au clavier', async () => {
+      await userEvent.tab();
+      await expect(canvas.getByRole('button', { name: 'Revenir à la version de l’équipe' })).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await expect(restoreTeam).toHaveBeenCalledTimes(1);
       await userEvent.tab();
       await expect(canvas.getByRole('button', { name: 'Continuer sans partage' })).toHaveFocus();
       await userEvent.keyboard('{Enter}');
@@ -134,13 +150,13 @@ export const Refus: Story = {
 
 /**
  * The server closed the connection for good: the access revoked, the project deleted by an économiste. Both keep the
- * copy here, read-only, and offer to export it.
+ * copy here, read-only, and offer to export it; a revoked access may also go on with it unshared.
  */
 export const Fermeture: Story = {
   name: 'Accès retiré, projet supprimé',
   render: () => (
     <div style={{ display: 'grid', gap: 12 }}>
-      <SharingNotice notice={{ kind: 'revoked' }} onExport={fn()} onBackup={fn()} />
+      <SharingNotice notice={{ kind: 'revoked' }} onExport={fn()} onBackup={fn()} onKeepUnshared={fn()} />
       <SharingNotice notice={{ kind: 'deleted' }} onExport={fn()} onBackup={fn()} />
     </div>
   ),
@@ -149,6 +165,8 @@ export const Fermeture: Story = {
     await expect(canvas.getByText('Votre accès à ce projet a été retiré')).toBeVisible();
     await expect(canvas.getByText('Ce projet a été supprimé par un économiste')).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: 'Exporter les quantités' })).toHaveLength(2);
+    // The access withdrawn, the copy here may go on as this person's own project.
+    await expect(canvas.getAllByRole('button', { name: 'Continuer sans partage' })).toHaveLength(1);
   },
 };
 
