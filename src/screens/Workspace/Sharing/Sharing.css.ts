@@ -22,6 +22,17 @@ export const section = style(
 
 export const actions = style(composed({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' }));
 
+/** A notice's actions under its text: apart from it, so that a focused button's ring never touches the last line. */
+export const noticeActions = style(
+  composed({
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: vars.space.sm,
+    alignItems: 'center',
+    paddingBlockStart: vars.space.xs,
+  }),
+);
+
 export const members = style(composed(plainList(vars.space.sm)));
 
 /** A member: their name and e-mail, then their role and the action to remove them. */

@@ -95,14 +95,14 @@ export function SharingNotice({
     >
       <p className={styles.text}>{body}</p>
       {retry !== undefined && (
-        <div className={styles.actions}>
+        <div className={styles.noticeActions}>
           <Button variant="secondary" size="sm" onPress={retry}>
             {t.plansRefused.retry}
           </Button>
         </div>
       )}
       {keep && (onExport !== undefined || onBackup !== undefined || unshare !== undefined || restore !== undefined) && (
-        <div className={styles.actions}>
+        <div className={styles.noticeActions}>
           {restore !== undefined && (
             <Button variant="primary" size="sm" onPress={restore}>
               {t.restoreTeam.action}
