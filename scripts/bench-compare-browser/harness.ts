@@ -46,7 +46,7 @@ export const bench = {
     if (pairingMs >= 0) {
       // While the pairing dialog is open: the worker started, the previous indice opened and rendered.
       const p0 = performance.now();
-      const ahead = client.open('old', oldData).then(() => client.prepare(old, newSize));
+      const ahead = client.open('old', oldData).then(() => client.prepare({ old, newSize }));
       void ahead.then(() => (preparedMs = performance.now() - p0)).catch(() => {});
       await sleep(pairingMs);
       readyAtConfirm = preparedMs !== null;

@@ -284,11 +284,10 @@ export function useComparison(options: ComparisonOptions): Comparison {
 
   const prepare = useCallback(() => {
     if (!previous) return;
-    const client = comparisonClient();
-    // This indice's own document parsed meanwhile too (its render stays the comparison's: it sets the scale).
-    void openIn(client, db, sheet.fileId).catch(() => {});
-    prepareComparison(db, previous, { width: sheet.width, height: sheet.height });
-  }, [db, previous, sheet.fileId, sheet.width, sheet.height]);
+    // Both pages rendered meanwhile, each in its own thread of the worker.
+    const newer = { fileId: sheet.fileId, pageIndex: sheet.pageIndex };
+    prepareComparison(db, previous, { width: sheet.width, height: sheet.height }, newer);
+  }, [db, previous, sheet.fileId, sheet.pageIndex, sheet.width, sheet.height]);
 
   const cancel = useCallback(() => {
     epochRef.current += 1;
