@@ -323,7 +323,10 @@ test.describe('workspace: plan comparison (issue 27)', () => {
         .sort();
     expect(ours()).toEqual(['comparison', 'render']);
     await comparing.getByRole('button', { name: 'Annuler la comparaison' }).click();
+    // Both end, and nothing starts them again (the tab prepares a comparison only until the person cancels one).
     await expect.poll(ours, { timeout: 10_000 }).toEqual([]);
+    await page.waitForTimeout(1000);
+    expect(ours()).toEqual([]);
     await expect(page.getByRole('button', { name: 'Comparer avec l’indice A' })).toBeVisible();
     await expect(changesList(page)).toHaveCount(0);
   });
