@@ -12,7 +12,8 @@
  * the comparisons that follow (a comparison shown again, a manual alignment, the page rendered ahead: `prepare`).
  *
  * Two threads (lane.ts): with a render lane, the new page is drawn there while this thread draws the previous one —
- * on two cores, the two renders take about the time of one. Without one (Node, a browser without nested workers), or
+ * with a second core idle, the two renders take about the time of one (on a shared machine whose cores were busy it
+ * measured neutral: README, Open items). Without one (Node, a browser without nested workers), or
  * when the lane fails, this thread draws both, one after the other.
  *
  * The Node tests and `npm run bench:compare` drive it with pdf.js's legacy build (testing.ts).
