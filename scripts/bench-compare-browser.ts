@@ -3,7 +3,9 @@
  * comparison, rendering included, ≤ 4 s on the VA sheet), through the comparison worker's real client, VA p1 → rev B
  * with the viewer's pictures, BENCH_RUNS times (≥ 5), each on a fresh page (a fresh worker: pdf.js loaded, the
  * documents parsed, nothing cached):
- * - cold: the comparison's first call starts everything (what the sheet page did before the prepare);
+ * - cold: the comparison's first call starts everything (what the sheet page did before the prepare); the two pages
+ *   drawn at once, in the worker and in its second render thread — and the same in one thread (the comparison worker
+ *   without its lane: both pages one after the other, as before), the code's own baseline;
  * - prepared: while the pairing dialog is open (BENCH_PAIRING_MS, 3 s by default: reading the pairing and pressing
  *   « Importer l’indice »), the worker is started, the previous indice opened and rendered (`prepare`); the clock
  *   starts at the confirmation, whether the prepare is done or not;
@@ -59,6 +61,8 @@ async function main() {
       );
       const rows: Record<string, number[]> = {
         cold: [],
+        coldOneThread: [],
+        renderOneThread: [],
         prepared: [],
         preparedAtOnce: [],
         warm: [],
@@ -78,6 +82,9 @@ async function main() {
         const cold = await measure((p) =>
           p.evaluate(([o, n, s]) => window.compareBench.first(o, n, s, -1), [plan, rev, newSize] as const),
         );
+        const oneThread = await measure((p) =>
+          p.evaluate(([o, n, s]) => window.compareBench.first(o, n, s, -1, 1), [plan, rev, newSize] as const),
+        );
         const prepared = await measure((p) =>
           p.evaluate(([o, n, s, ms]) => window.compareBench.first(o, n, s, ms), [
             plan,
@@ -93,6 +100,8 @@ async function main() {
           p.evaluate(([o, n, s]) => window.compareBench.baseline(o, n, s), [plan, rev, scale] as const),
         );
         rows.cold?.push(cold.total);
+        rows.coldOneThread?.push(oneThread.total);
+        rows.renderOneThread?.push(oneThread.ms.render);
         rows.prepared?.push(prepared.total);
         rows.preparedAtOnce?.push(atOnce.total);
         rows.warm?.push(cold.warm);
@@ -108,7 +117,8 @@ async function main() {
         console.info(
           `run ${i}: cold ${cold.total.toFixed(0)} ms (open ${cold.opened.toFixed(0)}, render ${stages.render.toFixed(0)}, ` +
             `align ${stages.align.toFixed(0)}, diff ${stages.diff.toFixed(0)}, regions ${stages.regions.toFixed(0)}, ` +
-            `pictures ${stages.pictures.toFixed(0)}; ${cold.regions} regions) · prepared ${prepared.total.toFixed(0)} ms ` +
+            `pictures ${stages.pictures.toFixed(0)}; ${cold.regions} regions) · one thread ${oneThread.total.toFixed(0)} ms ` +
+            `(render ${oneThread.ms.render.toFixed(0)}; ${oneThread.regions} regions) · prepared ${prepared.total.toFixed(0)} ms ` +
             `(render ${prepared.ms.render.toFixed(0)}; the prepare took ${prepared.preparedMs?.toFixed(0) ?? '?'} ms, ` +
             `${prepared.readyAtConfirm ? 'done' : 'not done'} at the confirmation) · at once ${atOnce.total.toFixed(0)} ms · warm ${cold.warm.toFixed(0)} ms · ` +
             `baseline ${base.total.toFixed(0)} ms`,
@@ -120,18 +130,21 @@ async function main() {
         console.info(`${label.padEnd(44)} ${`${m(k).toFixed(0)} ms`.padEnd(10)} ${(m(k) / base).toFixed(2)}`);
       console.info(`\n${'median'.padEnd(44)} ${'ours'.padEnd(10)} ratio to the baseline`);
       line('first comparison, cold (started by its call)', 'cold');
+      line('  the same in one thread (the code before)', 'coldOneThread');
       line(`first comparison, prepared (${pairingMs} ms of pairing)`, 'prepared');
       line('first comparison, prepared at the confirmation', 'preparedAtOnce');
       line('second comparison, same worker (warm)', 'warm');
       line('baseline: pdf.js alone, both pages rendered', 'baseline');
       console.info('\nwhere the cold one goes (medians):');
       const names: Record<string, string> = {
+        renderOneThread: 'render in one thread (before)',
         preparedRender: 'render when prepared',
         prepare: 'the prepare itself (in the dialog)',
       };
       for (const k of [
         'open',
         'render',
+        'renderOneThread',
         'align',
         'diff',
         'regions',

@@ -104,7 +104,7 @@ async function newProject(page: Page, name: string) {
 }
 
 /** On a project's page: the VA plan imported with the file picker, until both its sheets are. */
-async function importPlan(page: Page, planPath: string) {
+export async function importPlan(page: Page, planPath: string) {
   const [chooser] = await Promise.all([
     page.waitForEvent('filechooser'),
     page.getByRole('button', { name: 'Importer des plans' }).click(),

@@ -5,10 +5,13 @@
  *   viewer's pictures. With `pairingMs` ≥ 0, the previous indice is opened and `prepare`d first, and the clock starts
  *   `pairingMs` later, when the person confirms the pairing (the prepare may still be running then); with −1 it is
  *   not prepared: the comparison's first call starts everything, as before.
+ * - `threads`: 2, the comparison worker as the app starts it (with its second render thread); 1, the same without
+ *   it (oneThread.worker.ts: both pages drawn one after the other, as before) — the code's own baseline.
  * - `baseline`: pdf.js alone (the same engine's renders, without the comparison) — the two plain renders of both
  *   pages at the comparison's scale, in a fresh worker: what rendering costs before any comparison work.
  */
 import workerUrl from '../../src/workers/comparison/comparison.worker.ts?worker&url';
+import oneThreadUrl from './oneThread.worker.ts?worker&url';
 import pdfWorkerUrl from '../../src/workers/pdf/pdf.worker.ts?worker&url';
 import { ComparisonClient, type ComparisonWorkerLike } from '../../src/workers/comparison/client.ts';
 import type { PictureColours } from '../../src/workers/comparison/protocol.ts';
@@ -34,10 +37,17 @@ async function bytes(url: string): Promise<ArrayBuffer> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const bench = {
-  async first(oldUrl: string, newUrl: string, newSize: { width: number; height: number }, pairingMs: number) {
+  async first(
+    oldUrl: string,
+    newUrl: string,
+    newSize: { width: number; height: number },
+    pairingMs: number,
+    threads: 1 | 2 = 2,
+  ) {
     const [oldData, newData] = await Promise.all([bytes(oldUrl), bytes(newUrl)]);
+    const url = threads === 2 ? workerUrl : oneThreadUrl;
     const client = new ComparisonClient(
-      () => new Worker(workerUrl, { type: 'module', name: 'comparison' }) as unknown as ComparisonWorkerLike,
+      () => new Worker(url, { type: 'module', name: 'comparison' }) as unknown as ComparisonWorkerLike,
     );
     const old = { docId: 'old', page: 1 };
     /** How long the prepare took from the dialog's opening; null while it runs. */
@@ -46,7 +56,7 @@ export const bench = {
     if (pairingMs >= 0) {
       // While the pairing dialog is open: the worker started, the previous indice opened and rendered.
       const p0 = performance.now();
-      const ahead = client.open('old', oldData).then(() => client.prepare(old, newSize));
+      const ahead = client.open('old', oldData).then(() => client.prepare({ old, newSize }));
       void ahead.then(() => (preparedMs = performance.now() - p0)).catch(() => {});
       await sleep(pairingMs);
       readyAtConfirm = preparedMs !== null;

@@ -93,6 +93,7 @@ export const comparisonFr = {
       open: 'Ouverture des plans…',
       renderOld: 'Rendu de l’indice {indice}…',
       renderNew: 'Rendu de l’indice {indice}…',
+      renderBoth: 'Rendu des indices {old} et {new}…',
       align: 'Calage…',
       diff: 'Comparaison…',
       regions: 'Regroupement…',
@@ -288,7 +289,7 @@ export type ComparisonErrorMessageCode = keyof typeof comparisonFr.errors;
 
 /** A worker's progress message as far as its label goes (its protocol's ComparisonProgressMessage fits). */
 export type ComparisonStageProgress =
-  | { readonly stage: 'render'; readonly which: 'old' | 'new' }
+  | { readonly stage: 'render'; readonly which: 'old' | 'new' | 'both' }
   | { readonly stage: 'open' | 'align' | 'diff' | 'regions' | 'pictures' };
 
 /** The manual way each failure offers: align by hand, run the comparison again, or nothing more to do. */
@@ -327,6 +328,7 @@ export function comparisonStageLabel(
   const stages = comparisonFr.panel.stages;
   switch (progress.stage) {
     case 'render':
+      if (progress.which === 'both') return interpolate(stages.renderBoth, indices);
       return interpolate(progress.which === 'old' ? stages.renderOld : stages.renderNew, {
         indice: progress.which === 'old' ? indices.old : indices.new,
       });

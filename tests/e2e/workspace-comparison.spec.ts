@@ -295,6 +295,41 @@ test.describe('workspace: plan comparison (issue 27)', () => {
       await expect(changesList(page)).toBeVisible({ timeout: 120_000 });
     });
   });
+  test('« Annuler » while the pages are drawn ends the comparison worker and its render thread, « Comparer » offered again', async ({
+    page,
+  }) => {
+    await signUp(page, 'annuler@metr.fr');
+    await createProject(page, { name: 'Gymnase' });
+    await importVaPlan(page);
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByRole('button', { name: 'Importer un nouvel indice' }).click(),
+    ]);
+    await chooser.setFiles(path.join(import.meta.dirname, '..', 'fixtures', 'comparison', 'va-rev-b.pdf'));
+    const dialog = page.getByRole('dialog', { name: /Nouvel indice/ });
+    await expect(dialog).toBeVisible({ timeout: 90_000 });
+    await dialog.getByRole('button', { name: /^Importer l’indice/ }).click();
+    await expect(indicesTab(page)).toHaveAttribute('aria-selected', 'true', { timeout: 30_000 });
+    // The comparison drawing its pages (« Rendu des indices A et B… », or of B alone when A was drawn ahead): the
+    // comparison worker and the render thread it started are both running.
+    const comparing = page.getByRole('region', { name: 'Comparaison des indices' });
+    await expect(comparing).toContainText(/Rendu de/, { timeout: 60_000 });
+    const ours = () =>
+      page
+        .workers()
+        .map((w) => new URL(w.url()).pathname)
+        .filter((p) => /\/(comparison|render)\.worker-/.test(p))
+        .map((p) => (p.includes('render') ? 'render' : 'comparison'))
+        .sort();
+    expect(ours()).toEqual(['comparison', 'render']);
+    await comparing.getByRole('button', { name: 'Annuler la comparaison' }).click();
+    // Both end, and nothing starts them again (the tab prepares a comparison only until the person cancels one).
+    await expect.poll(ours, { timeout: 10_000 }).toEqual([]);
+    await page.waitForTimeout(1000);
+    expect(ours()).toEqual([]);
+    await expect(page.getByRole('button', { name: 'Comparer avec l’indice A' })).toBeVisible();
+    await expect(changesList(page)).toHaveCount(0);
+  });
   test('the whole comparison with the keyboard only: import, pairing, views, slider, changes, statuses, carry-over, deltas', async ({
     page,
   }) => {

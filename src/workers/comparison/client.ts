@@ -70,14 +70,14 @@ export class ComparisonClient {
 
   /**
    * Renders the previous indice's page ahead of the comparison (the comparison then skips that render): for a page
-   * to compare with of `newSize` points. Its document must be open.
+   * to compare with of `newSize` points — and that page itself when `pages.new` is given. Their documents must be
+   * open.
    */
   prepare(
-    old: PageRef,
-    newSize: { width: number; height: number },
+    pages: { old: PageRef; new?: PageRef; newSize: { width: number; height: number } },
     options: ComparisonCallOptions = {},
   ): Promise<ComparisonResults['prepare']> {
-    return this.#cancellable(options.signal, () => this.#rpc.call({ type: 'prepare', old, newSize }, [], options));
+    return this.#cancellable(options.signal, () => this.#rpc.call({ type: 'prepare', ...pages }, [], options));
   }
 
   /**

@@ -5,10 +5,12 @@
  *
  * pdf.js's parser runs in this thread (its "fake worker"), as in the counting and selection workers; renders are
  * read back grey from an OffscreenCanvas (../pdf/greyEngine.ts), and the pictures become ImageBitmaps through one.
+ * A second thread (render.worker.ts, started from here) draws the new indice while this one draws the previous.
  */
 import { greyPdfEngine } from '../pdf/greyEngine.ts';
 import { createDispatcher } from './dispatch.ts';
 import { ComparisonEngine, type PictureHost } from './engine.ts';
+import { workerLane, type LaneWorkerLike } from './lane.ts';
 import type { ComparisonRequest, ComparisonWorkerMessage } from './protocol.ts';
 
 interface WorkerScope {
@@ -28,8 +30,19 @@ const bitmaps: PictureHost<ImageBitmap> = {
   },
 };
 
-const dispatch = createDispatcher(new ComparisonEngine(greyPdfEngine(scope), bitmaps), (message, transfer) =>
-  scope.postMessage(message, transfer),
-);
+// The second render thread (lane.ts), where workers may start workers; it ends when this worker is terminated.
+const lane =
+  typeof Worker === 'undefined'
+    ? null
+    : workerLane(
+        () =>
+          new Worker(new URL('./render.worker.ts', import.meta.url), {
+            type: 'module',
+            name: 'comparison-render',
+          }) as unknown as LaneWorkerLike,
+      );
+
+const engine = new ComparisonEngine(greyPdfEngine(scope), bitmaps, {}, lane);
+const dispatch = createDispatcher(engine, (message, transfer) => scope.postMessage(message, transfer));
 scope.onmessage = (event) => dispatch(event.data);
 scope.postMessage({ type: 'ready' }, []);

@@ -52,7 +52,7 @@ export function createDispatcher(engine: ComparisonEngine, post: Post): (request
           type: 'result',
           id,
           request: 'prepare',
-          result: await engine.prepare(request.old, request.newSize, ctx),
+          result: await engine.prepare(request.old, request.newSize, ctx, request.new),
         };
       case 'detail':
         return {

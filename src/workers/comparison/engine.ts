@@ -8,7 +8,13 @@
  * Resolution: 2 px per point (144 dpi, close to the 150 dpi the prototype measured) when the larger sheet fits in
  * `maxPixels` (an A1 does: 16.0 Mpx), else less (the VA sheet, ARCH E1: 1.83 px/pt for 22 Mpx); under `minScale`
  * the sheet is refused (`sheetTooLarge`). Memory: at most three grey renders at a time (new, previous, previous
- * aligned — the first previous one is dropped before the second is made), plus one RGBA canvas while pdf.js draws.
+ * aligned), plus one RGBA canvas per thread while pdf.js draws; the plain renders of the last two pages are kept for
+ * the comparisons that follow (a comparison shown again, a manual alignment, the page rendered ahead: `prepare`).
+ *
+ * Two threads (lane.ts): with a render lane, the new page is drawn there while this thread draws the previous one —
+ * with a second core idle, the two renders take about the time of one (on a shared machine whose cores were busy it
+ * measured neutral: README, Open items). Without one (Node, a browser without nested workers), or
+ * when the lane fails, this thread draws both, one after the other.
  *
  * The Node tests and `npm run bench:compare` drive it with pdf.js's legacy build (testing.ts).
  */
@@ -28,6 +34,7 @@ import type { GrayRaster } from '../../domain/counting/types.ts';
 import { applyToPoint, type Matrix } from '../../domain/pdf/geometry.ts';
 import type { PdfEngine, RequestContext } from '../pdf/engine.ts';
 import { PdfEngineError } from '../pdf/protocol.ts';
+import type { RenderLane } from './lane.ts';
 import { paintPictures } from './pictures.ts';
 import {
   ComparisonError,
@@ -82,18 +89,28 @@ const SAME_PLACE_PX = 0.01;
 
 interface Doc {
   pages: { widthPt: number; heightPt: number }[];
+  /** Whether the render lane opened the document too (false when there is no lane or it failed to). */
+  inLane: Promise<boolean>;
 }
+
+/** Where a plain render is drawn: in this thread, or in the render lane when it holds the document. */
+type Thread = 'here' | 'lane';
+
+/** Plain renders kept (most recent last): the previous and the new page of the last comparison. */
+const KEPT_RENDERS = 2;
 
 export class ComparisonEngine<Bitmap = ImageBitmap> {
   readonly #pdf: PdfEngine<GrayRaster>;
   readonly #pictures: PictureHost<Bitmap> | null;
   readonly #limits: ComparisonLimits;
+  readonly #lane: RenderLane | null;
   readonly #docs = new Map<string, Doc>();
   /**
-   * The previous indice's page rendered ahead (`prepare`), for the next comparison of that page at that scale: one at
-   * most, dropped once used or when its document closes (a grey render of up to `maxPixels` bytes).
+   * Plain renders (whole page, no transform) by page, layers and scale — made ahead (`prepare`) or by a comparison —
+   * for the comparisons that follow: `KEPT_RENDERS` at most (grey, up to `maxPixels` bytes each), dropped with their
+   * document. Shared while in flight: a comparison asked during a prepare waits for the prepare's render.
    */
-  #prepared: { key: string; docId: string; render: Promise<GrayRaster> } | null = null;
+  readonly #renders = new Map<string, { docId: string; render: Promise<GrayRaster> }>();
   /** Options of the domain steps (the bench and tests may change them). */
   diff: DiffOptions = DEFAULT_DIFF;
   /**
@@ -109,22 +126,42 @@ export class ComparisonEngine<Bitmap = ImageBitmap> {
     pdf: PdfEngine<GrayRaster>,
     pictures: PictureHost<Bitmap> | null,
     limits: Partial<ComparisonLimits> = {},
+    lane: RenderLane | null = null,
   ) {
     this.#pdf = pdf;
     this.#pictures = pictures;
     this.#limits = { ...DEFAULT_COMPARISON_LIMITS, ...limits };
+    this.#lane = lane;
   }
 
   async open(docId: string, data: ArrayBuffer, ctx: ComparisonContext): Promise<{ pageCount: number }> {
     ctx.progress({ stage: 'open' });
-    const opened = await this.#pdf.open(docId, data, pdfContext(ctx)).catch(rethrow);
-    this.#docs.set(docId, { pages: opened.pages });
-    return { pageCount: opened.pageCount };
+    const lane = this.#lane;
+    // The lane parses its own copy meanwhile (pdf.js may take the buffer it is given); not waited for here: a render
+    // that needs it waits, and a lane that cannot open it leaves the renders to this thread.
+    const inLane = lane
+      ? lane.open(docId, data.slice(0)).then(
+          () => true,
+          () => false,
+        )
+      : Promise.resolve(false);
+    try {
+      const opened = await this.#pdf.open(docId, data, pdfContext(ctx)).catch(rethrow);
+      this.#docs.set(docId, { pages: opened.pages, inLane });
+      return { pageCount: opened.pageCount };
+    } catch (error) {
+      void inLane.then(async (isOpen) => {
+        if (isOpen) await lane?.close(docId).catch(() => {});
+      });
+      throw error;
+    }
   }
 
   async close(docId: string): Promise<void> {
+    const doc = this.#docs.get(docId);
     this.#docs.delete(docId);
-    if (this.#prepared?.docId === docId) this.#prepared = null;
+    for (const [key, kept] of this.#renders) if (kept.docId === docId) this.#renders.delete(key);
+    if (doc && (await doc.inLane)) await this.#lane?.close(docId).catch(() => {});
     await this.#pdf.close(docId);
   }
 
@@ -138,35 +175,81 @@ export class ComparisonEngine<Bitmap = ImageBitmap> {
   /**
    * Renders `oldRef`'s page grey at the scale a comparison with a page of `newSize` points will use, before that
    * comparison is asked (the worker and pdf.js start, the document is parsed, the page drawn while the person
-   * confirms the pairing). The comparison that follows takes it instead of rendering it; a comparison at another
-   * scale, or through a given alignment, renders as before. Null when the sheets are too large (nothing rendered).
+   * confirms the pairing or opens the comparison) — and `newRef`'s page too when it is known and open, in the render
+   * lane meanwhile. The comparison that follows takes them instead of rendering them; a comparison at another scale
+   * renders as before. Null when the sheets are too large (nothing rendered).
    */
-  async prepare(oldRef: PageRef, newSize: Size, ctx: ComparisonContext): Promise<{ scale: number } | null> {
+  async prepare(
+    oldRef: PageRef,
+    newSize: Size,
+    ctx: ComparisonContext,
+    newRef?: PageRef,
+  ): Promise<{ scale: number } | null> {
     const oldSize = this.#page(oldRef);
+    if (newRef) this.#page(newRef);
     const scale = this.scaleFor(oldSize, newSize);
     if (scale === null) return null;
-    const key = preparedKey(oldRef, scale);
-    if (this.#prepared?.key !== key) {
-      // Not tied to this request's signal: a comparison may be waiting for it; a new worker drops it anyway.
-      const render = this.#pdf
-        .render(oldRef.docId, oldRef.page - 1, { scale, hiddenLayerIds: oldRef.hiddenLayerIds }, pdfContext(ctx))
-        .then((r) => r.image, rethrow);
-      const prepared = { key, docId: oldRef.docId, render };
-      this.#prepared = prepared;
-      render.catch(() => {
-        if (this.#prepared === prepared) this.#prepared = null;
-      });
-    }
-    await this.#prepared?.render;
+    // Not tied to this request's signal: a comparison may be waiting for them; a new worker drops them anyway.
+    const detached = { signal: new AbortController().signal, progress: () => {} };
+    await Promise.all([
+      this.#plain(oldRef, scale, 'here', detached, newRef),
+      ...(newRef ? [this.#plain(newRef, scale, 'lane', detached, oldRef)] : []),
+    ]);
     return { scale };
   }
 
-  /** The render `prepare` made (or is making) of this page at this scale, taken: null when there is none. */
-  #takePrepared(ref: PageRef, scale: number): Promise<GrayRaster> | null {
-    const prepared = this.#prepared;
-    if (!prepared || prepared.key !== preparedKey(ref, scale)) return null;
-    this.#prepared = null;
-    return prepared.render;
+  /**
+   * `ref`'s page rendered whole at `scale`: the kept render when there is one (made again when it failed — a
+   * cancelled request's), else drawn in `thread` and kept. The least recently used are dropped past
+   * `KEPT_RENDERS`, except the page `partner`, which the same comparison or prepare needs.
+   */
+  #plain(ref: PageRef, scale: number, thread: Thread, ctx: ComparisonContext, partner?: PageRef): Promise<GrayRaster> {
+    const key = renderKey(ref, scale);
+    const kept = this.#renders.get(key);
+    if (kept) {
+      // The most recent last: it is the last to be dropped.
+      this.#renders.delete(key);
+      this.#renders.set(key, kept);
+      return kept.render.catch(() => {
+        throwIfCancelled(ctx.signal);
+        if (this.#renders.get(key) === kept) this.#renders.delete(key);
+        return this.#plain(ref, scale, thread, ctx, partner);
+      });
+    }
+    const render = this.#draw(ref, scale, thread, ctx);
+    const entry = { docId: ref.docId, render };
+    this.#renders.set(key, entry);
+    render.catch(() => {
+      if (this.#renders.get(key) === entry) this.#renders.delete(key);
+    });
+    const keep = new Set([key, ...(partner ? [renderKey(partner, scale)] : [])]);
+    for (const older of [...this.#renders.keys()]) {
+      if (this.#renders.size <= KEPT_RENDERS) break;
+      if (!keep.has(older)) this.#renders.delete(older);
+    }
+    return render;
+  }
+
+  /** Draws `ref`'s whole page in `thread`: in this one when the lane does not hold its document or fails. */
+  async #draw(ref: PageRef, scale: number, thread: Thread, ctx: ComparisonContext): Promise<GrayRaster> {
+    const lane = this.#lane;
+    const doc = this.#docs.get(ref.docId);
+    if (thread === 'lane' && lane && doc && (await doc.inLane)) {
+      throwIfCancelled(ctx.signal);
+      try {
+        return await lane.render(ref.docId, ref.page - 1, { scale, hiddenLayerIds: ref.hiddenLayerIds }, ctx.signal);
+      } catch (error) {
+        if (ctx.signal.aborted || (error instanceof ComparisonError && error.code === 'cancelled')) {
+          throw new ComparisonError('cancelled');
+        }
+        // A lane that crashed or could not draw it: this thread draws it (and says its own error if any).
+      }
+    }
+    throwIfCancelled(ctx.signal);
+    const rendered = await this.#pdf
+      .render(ref.docId, ref.page - 1, { scale, hiddenLayerIds: ref.hiddenLayerIds }, pdfContext(ctx))
+      .catch(rethrow);
+    return rendered.image;
   }
 
   async compare(
@@ -200,33 +283,38 @@ export class ComparisonEngine<Bitmap = ImageBitmap> {
         ms[stage] += performance.now() - t0;
       }
     };
-    const render = (ref: PageRef, transform?: Matrix) =>
-      timed('render', () =>
-        this.#pdf
-          .render(
-            ref.docId,
-            ref.page - 1,
-            {
-              scale,
-              hiddenLayerIds: ref.hiddenLayerIds,
-              ...(transform ? { transform, region: { x: 0, y: 0, ...newSize } } : {}),
-            },
-            pdfCtx,
-          )
-          .then((r) => r.image, rethrow),
-      );
+    /** The previous page drawn through the alignment onto the new sheet, in this thread. */
+    const through = (matrix: Matrix) =>
+      this.#pdf
+        .render(
+          oldRef.docId,
+          oldRef.page - 1,
+          { scale, hiddenLayerIds: oldRef.hiddenLayerIds, transform: matrix, region: { x: 0, y: 0, ...newSize } },
+          pdfCtx,
+        )
+        .then((r) => r.image, rethrow);
 
-    ctx.progress({ stage: 'render', which: 'new' });
-    const neu = await render(newRef);
+    // Both pages at once: the new one in the lane, the previous one here — plain, or through the person's alignment
+    // (known before anything is drawn). Renders kept from before are taken as they are.
+    const given = options.alignment ? manualAlignment(options.alignment, oldSize, newSize) : null;
+    const newKept = this.#renders.has(renderKey(newRef, scale));
+    const oldKept = !given && this.#renders.has(renderKey(oldRef, scale));
+    if (!newKept && !oldKept) ctx.progress({ stage: 'render', which: 'both' });
+    else if (!newKept) ctx.progress({ stage: 'render', which: 'new' });
+    else if (!oldKept) ctx.progress({ stage: 'render', which: 'old' });
+    const [neu, first] = await timed('render', () =>
+      Promise.all([
+        this.#plain(newRef, scale, 'lane', ctx, oldRef),
+        given ? through(given.matrix) : this.#plain(oldRef, scale, 'here', ctx, newRef),
+      ]),
+    );
     let alignment: SheetAlignment;
     let old: GrayRaster | null = null;
-    if (options.alignment) {
-      alignment = manualAlignment(options.alignment, oldSize, newSize);
+    if (given) {
+      alignment = given;
+      old = first;
     } else {
-      ctx.progress({ stage: 'render', which: 'old' });
-      const ahead = this.#takePrepared(oldRef, scale);
-      // A prepared render that failed (cancelled with its request) is made again here.
-      const plain = (ahead ? await ahead.catch(() => null) : null) ?? (await render(oldRef));
+      const plain = first;
       ctx.progress({ stage: 'align' });
       const estimate = await timed('align', () => estimateAlignment({ old: plain, new: neu, scale, oldSize, newSize }));
       if (!estimate.ok) throw new ComparisonError(estimate.error);
@@ -244,7 +332,8 @@ export class ComparisonEngine<Bitmap = ImageBitmap> {
     }
     if (!old) {
       ctx.progress({ stage: 'render', which: 'old' });
-      old = await render(oldRef, alignment.matrix);
+      const matrix = alignment.matrix;
+      old = await timed('render', () => through(matrix));
     }
 
     const grid = await timed('diff', () =>
@@ -442,8 +531,8 @@ function manualAlignment(
   };
 }
 
-/** What a prepared render is kept under: the page, its hidden layers and the scale. */
-function preparedKey(ref: PageRef, scale: number): string {
+/** What a plain render is kept under: the page, its hidden layers and the scale. */
+function renderKey(ref: PageRef, scale: number): string {
   return JSON.stringify([ref.docId, ref.page, [...(ref.hiddenLayerIds ?? [])].sort(), scale]);
 }
 

@@ -121,8 +121,8 @@ export interface DetailOutcome<Bitmap = ImageBitmap> extends ComparisonPictures<
 
 export type ComparisonProgressMessage =
   | { stage: 'open' }
-  /** Rendering a page: which indice. */
-  | { stage: 'render'; which: 'old' | 'new' }
+  /** Rendering a page: which indice, or both at once (each in its own thread). */
+  | { stage: 'render'; which: 'old' | 'new' | 'both' }
   | { stage: 'align' }
   /** Diffing; `done` of `total` bands. */
   | { stage: 'diff'; done: number; total: number }
@@ -134,9 +134,10 @@ export type ComparisonRequest =
   | { type: 'compare'; id: number; old: PageRef; new: PageRef; options: CompareOptions }
   /**
    * Renders the previous indice's page ahead of its comparison (while the person confirms the pairing): at the scale
-   * a comparison with a page of `newSize` points will use, kept for the next `compare` of that page at that scale.
+   * a comparison with a page of `newSize` points will use, kept for the next `compare` of that page at that scale —
+   * and the new indice's page too when it is known and open (`new`), in the worker's second thread meanwhile.
    */
-  | { type: 'prepare'; id: number; old: PageRef; newSize: { width: number; height: number } }
+  | { type: 'prepare'; id: number; old: PageRef; new?: PageRef; newSize: { width: number; height: number } }
   /** Paints a part of the new sheet finer (DetailRequest); answered with its pictures, transferred. */
   | { type: 'detail'; id: number; old: PageRef; new: PageRef; request: DetailRequest }
   | { type: 'close'; id: number; docId: string }

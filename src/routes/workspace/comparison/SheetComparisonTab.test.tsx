@@ -1,7 +1,7 @@
 /**
  * The « Indices » tab starts the comparison's worker ahead (issue 27: the first comparison ≤ 4 s): open with nothing
- * shown yet, it renders the previous indice while the person reads the tab; not while a comparison runs, not on a
- * sheet that is itself a previous indice, not on a sheet without one.
+ * shown yet, it renders both indices while the person reads the tab; not while a comparison runs, not after the
+ * person cancelled one, not on a sheet that is itself a previous indice, not on a sheet without one.
  */
 import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
@@ -64,9 +64,10 @@ describe('SheetComparisonTab', () => {
     expect(comparison.prepare).toHaveBeenCalledTimes(1);
   });
 
-  it('does not while a comparison runs, on a superseded indice, or without a previous one', () => {
+  it('does not while a comparison runs, after « Annuler », on a superseded indice, or without a previous one', () => {
     for (const overrides of [
       { status: { kind: 'running', stage: { stage: 'open' }, fraction: null } },
+      { status: { kind: 'idle', cancelled: true } },
       { current: sheetRow({ id: 'sheet-c', name: 'AF101' }) },
       { previous: null },
     ] as Partial<Comparison>[]) {

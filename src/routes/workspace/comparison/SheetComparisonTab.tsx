@@ -109,7 +109,9 @@ export function SheetComparisonTab({
   // The tab open and nothing shown yet: the previous indice rendered while the person reads it, so that « Comparer »
   // (or a carried comparison shown again) does not wait for the worker's start and that render (issue 27: ≤ 4 s).
   const { prepare } = comparison;
-  const shouldPrepare = status.kind === 'idle' && previous !== null && comparison.current === null && !picking;
+  // Not after « Annuler »: the person stopped the work, the worker it ended is not started again behind their back.
+  const shouldPrepare =
+    status.kind === 'idle' && !status.cancelled && previous !== null && comparison.current === null && !picking;
   useEffect(() => {
     if (shouldPrepare) prepare();
   }, [shouldPrepare, prepare]);

@@ -48,15 +48,18 @@ export const pageOf = (sheet: Pick<SheetRow, 'fileId' | 'pageIndex'>): PageRef =
 
 /**
  * The previous indice `sheet` opened and rendered in the worker ahead of its comparison with a page of `newSize`
- * points. Best effort: a failure here changes nothing (the comparison renders it then, and says its own errors).
+ * points — and the new indice's page `newer` too when it is known (the sheet page; the pairing dialog knows only the
+ * new page's size), in the worker's second thread meanwhile. Best effort: a failure here changes nothing (the
+ * comparison renders them then, and says its own errors).
  */
 export function prepareComparison(
   db: MetrDatabase,
   sheet: Pick<SheetRow, 'fileId' | 'pageIndex'>,
   newSize: { width: number; height: number },
+  newer?: Pick<SheetRow, 'fileId' | 'pageIndex'>,
 ): void {
   const client = comparisonClient();
-  void openIn(client, db, sheet.fileId)
-    .then(() => client.prepare(pageOf(sheet), newSize))
+  void Promise.all([openIn(client, db, sheet.fileId), newer ? openIn(client, db, newer.fileId) : null])
+    .then(() => client.prepare({ old: pageOf(sheet), newSize, ...(newer ? { new: pageOf(newer) } : {}) }))
     .catch(() => {});
 }

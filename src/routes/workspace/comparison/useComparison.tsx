@@ -85,7 +85,8 @@ function dropDetail(ref: { current: { value: DetailOutcome } | null }): void {
 }
 
 export type ComparisonStatus =
-  | { readonly kind: 'idle' }
+  /** `cancelled`: the person stopped the last one (« Annuler »): nothing starts again until they ask. */
+  | { readonly kind: 'idle'; readonly cancelled?: true }
   | { readonly kind: 'running'; readonly stage: ComparisonProgressMessage; readonly fraction: number | null }
   | { readonly kind: 'ready' }
   | { readonly kind: 'failed'; readonly code: ComparisonWorkerErrorCode };
@@ -266,7 +267,7 @@ export function useComparison(options: ComparisonOptions): Comparison {
         if (epoch !== epochRef.current) return;
         const code = errorCode(e);
         if (code === 'workerFailed' || code === 'cancelled') forgetWorker();
-        setStatus(code === 'cancelled' ? { kind: 'idle' } : { kind: 'failed', code });
+        setStatus(code === 'cancelled' ? { kind: 'idle', cancelled: true } : { kind: 'failed', code });
       }
     },
     [db, previous, sheet, redraw, setStatus],
@@ -284,16 +285,15 @@ export function useComparison(options: ComparisonOptions): Comparison {
 
   const prepare = useCallback(() => {
     if (!previous) return;
-    const client = comparisonClient();
-    // This indice's own document parsed meanwhile too (its render stays the comparison's: it sets the scale).
-    void openIn(client, db, sheet.fileId).catch(() => {});
-    prepareComparison(db, previous, { width: sheet.width, height: sheet.height });
-  }, [db, previous, sheet.fileId, sheet.width, sheet.height]);
+    // Both pages rendered meanwhile, each in its own thread of the worker.
+    const newer = { fileId: sheet.fileId, pageIndex: sheet.pageIndex };
+    prepareComparison(db, previous, { width: sheet.width, height: sheet.height }, newer);
+  }, [db, previous, sheet.fileId, sheet.pageIndex, sheet.width, sheet.height]);
 
   const cancel = useCallback(() => {
     epochRef.current += 1;
     forgetWorker();
-    setStatus({ kind: 'idle' });
+    setStatus({ kind: 'idle', cancelled: true });
   }, [setStatus]);
 
   const tryCommit = useCallback(

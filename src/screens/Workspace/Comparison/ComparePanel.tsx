@@ -37,6 +37,7 @@ export const LOW_CONFIDENCE = 0.8;
 /** The worker's stages in the order they come, for « Étape 3 sur 7 ». */
 const STAGE_ORDER = ['open', 'renderOld', 'renderNew', 'align', 'diff', 'regions', 'pictures'] as const;
 
+/** Both indices rendered at once (each in its own thread) are steps 2 and 3 together: « Étape 3 sur 7 ». */
 function stageIndex(progress: ComparisonProgressMessage): number {
   const key = progress.stage === 'render' ? (progress.which === 'old' ? 'renderOld' : 'renderNew') : progress.stage;
   return STAGE_ORDER.indexOf(key);

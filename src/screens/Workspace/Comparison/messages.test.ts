@@ -75,6 +75,7 @@ describe('comparisonStageLabel', () => {
     [{ stage: 'open' }, 'Ouverture des plans…'],
     [{ stage: 'render', which: 'old' }, 'Rendu de l’indice A…'],
     [{ stage: 'render', which: 'new' }, 'Rendu de l’indice B…'],
+    [{ stage: 'render', which: 'both' }, 'Rendu des indices A et B…'],
     [{ stage: 'align' }, 'Calage…'],
     [{ stage: 'diff', done: 2, total: 8 }, 'Comparaison…'],
     [{ stage: 'regions' }, 'Regroupement…'],
