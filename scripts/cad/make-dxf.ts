@@ -3,7 +3,8 @@
  * three deep, a dynamic block with two `*U` copies named by their block records' xdata and a third named only by its
  * INSERT's extension dictionary, a MINSERT 3 × 4, hatches with holes and bulged or curved boundaries, closed polylines
  * with bulges, an arc and an INSERT with a −Z extrusion, layers off and frozen, a true colour, attributes, MTEXT
- * codes, $INSUNITS 4 (mm) — and a unitless drawing.
+ * codes, $INSUNITS 4 (mm) — a unitless drawing, a drawing laid out on paper, and one drawn on paper only (model space
+ * empty).
  *
  * Usage: `npx tsx scripts/cad/make-dxf.ts` writes tests/fixtures/cad/synthetic-*.dxf (then run scripts/cad/truth.ts).
  * `dxf()` and the entity helpers are exported for unit tests that need small DXFs inline.
@@ -977,13 +978,234 @@ export function syntheticLayouts(): string {
   });
 }
 
+/** A TEXT entity (`extra` puts it in paper space). */
+export function text(
+  layerName: string,
+  value: string,
+  at: [number, number],
+  height: number,
+  extra: Extra = [],
+): Group[] {
+  return [
+    [0, 'TEXT'],
+    [5, handle()],
+    [8, layerName],
+    ...extra,
+    [10, at[0]],
+    [20, at[1]],
+    [30, 0],
+    [40, height],
+    [1, value],
+  ];
+}
+
+/** The layers of the paper-only fixtures. */
+const paperOnlyLayers = (): Group[][] => [
+  [
+    [5, '10'],
+    [2, '0'],
+    [70, 0],
+    [62, 7],
+    [6, 'CONTINUOUS'],
+  ],
+  [
+    [5, 'A1'],
+    [2, 'MURS'],
+    [70, 0],
+    [62, 1],
+    [6, 'CONTINUOUS'],
+  ],
+  [
+    [5, 'A2'],
+    [2, 'MENUISERIES'],
+    [70, 0],
+    [62, 3],
+    [6, 'CONTINUOUS'],
+  ],
+  [
+    [5, 'A3'],
+    [2, 'CARTOUCHE'],
+    [70, 0],
+    [62, 5],
+    [6, 'CONTINUOUS'],
+  ],
+];
+
+/**
+ * A plan drawn on paper only (mm), as architects often leave it: model space draws nothing; three layouts, their
+ * LAYOUT objects written out of tab order:
+ * - « A1 - Plan » (tab 1, the active layout: its entities in ENTITIES with 67 = 1): its overall viewport (id 1) and the
+ *   plan itself drawn on the paper — an A1 frame (CARTOUCHE), a 500 × 400 mm room (four MURS lines: its south wall is
+ *   0,50 m of paper) and two references of the block PORTE_90 (a 900 mm leaf and its swing, at 1:50 on the paper) on
+ *   MENUISERIES;
+ * - « A3 - Cartouche » (tab 2, *Paper_Space0, ids 0): its overall viewport, a 200 × 150 mm viewport at 1:100 onto the
+ *   empty model space (it shows nothing), an A3 frame, a title line and a TEXT on CARTOUCHE;
+ * - « Fenêtre seule » (tab 3): its overall viewport and a viewport onto the empty model space, nothing else: no sheet.
+ */
+export function syntheticPaperOnly(): string {
+  nextHandle = 0x400;
+  const rec = { model: '1F', a1: '58', a3: '5C', alone: '60', door: '70' };
+  const onA1 = paper(rec.a1);
+  const onA3 = paper(rec.a3);
+  const door: [number, number] = [0.02, 0.02];
+  return dxf({
+    header: { $INSUNITS: 4 },
+    layers: paperOnlyLayers(),
+    blockRecords: [
+      blockRecord('*Model_Space', rec.model),
+      blockRecord('*Paper_Space', rec.a1),
+      blockRecord('*Paper_Space0', rec.a3),
+      blockRecord('*Paper_Space1', rec.alone),
+      blockRecord('PORTE_90', rec.door),
+    ],
+    blocks: [
+      { name: '*Model_Space', entities: [] },
+      { name: '*Paper_Space', entities: [] },
+      {
+        name: '*Paper_Space0',
+        entities: [
+          lwpolyline(
+            'CARTOUCHE',
+            [
+              [10, 10],
+              [410, 10],
+              [410, 287],
+              [10, 287],
+            ],
+            true,
+            onA3,
+          ),
+          line('CARTOUCHE', [250, 40], [410, 40], onA3),
+          text('CARTOUCHE', 'PLAN RDC', [260, 20], 5, onA3),
+          viewport({
+            owner: rec.a3,
+            id: 0,
+            center: [210, 148.5],
+            size: [420, 297],
+            viewCenter: [210, 148.5],
+            viewHeight: 297,
+          }),
+          viewport({
+            owner: rec.a3,
+            id: 0,
+            center: [150, 120],
+            size: [200, 150],
+            viewCenter: [0, 0],
+            target: [2500, 2000],
+            viewHeight: 15000,
+          }),
+        ],
+      },
+      {
+        name: '*Paper_Space1',
+        entities: [
+          viewport({
+            owner: rec.alone,
+            id: 0,
+            center: [210, 148.5],
+            size: [420, 297],
+            viewCenter: [210, 148.5],
+            viewHeight: 297,
+          }),
+          viewport({
+            owner: rec.alone,
+            id: 0,
+            center: [210, 148.5],
+            size: [300, 200],
+            viewCenter: [0, 0],
+            viewHeight: 10000,
+          }),
+        ],
+      },
+      {
+        name: 'PORTE_90',
+        entities: [line('0', [0, 0], [900, 0]), arc('0', [0, 0], 900, 0, 90)],
+      },
+    ],
+    entities: [
+      // « A1 - Plan », the active layout: its paper entities are in ENTITIES, flagged 67 = 1.
+      lwpolyline(
+        'CARTOUCHE',
+        [
+          [10, 10],
+          [831, 10],
+          [831, 584],
+          [10, 584],
+        ],
+        true,
+        onA1,
+      ),
+      line('MURS', [100, 100], [600, 100], onA1),
+      line('MURS', [600, 100], [600, 500], onA1),
+      line('MURS', [600, 500], [100, 500], onA1),
+      line('MURS', [100, 500], [100, 100], onA1),
+      insert('MENUISERIES', 'PORTE_90', [200, 100], { scale: door, extra: onA1 }),
+      insert('MENUISERIES', 'PORTE_90', [600, 300], { scale: door, rotation: 90, extra: onA1 }),
+      viewport({
+        owner: rec.a1,
+        id: 1,
+        center: [420.5, 297],
+        size: [841, 594],
+        viewCenter: [420.5, 297],
+        viewHeight: 594,
+      }),
+    ],
+    objects: [
+      layoutObject('Model', 0, rec.model),
+      layoutObject('A3 - Cartouche', 2, rec.a3),
+      layoutObject('A1 - Plan', 1, rec.a1),
+      layoutObject('Fenêtre seule', 3, rec.alone),
+    ],
+  });
+}
+
+/**
+ * A file that draws nothing anywhere: model space empty, and its one layout holds only its overall viewport and a
+ * viewport onto that empty model space. Refused (emptyModel); inline in tests, never written as a fixture.
+ */
+export function syntheticNothingDrawn(): string {
+  nextHandle = 0x500;
+  const rec = { model: '1F', a1: '58' };
+  return dxf({
+    header: { $INSUNITS: 4 },
+    layers: paperOnlyLayers(),
+    blockRecords: [blockRecord('*Model_Space', rec.model), blockRecord('*Paper_Space', rec.a1)],
+    blocks: [
+      { name: '*Model_Space', entities: [] },
+      { name: '*Paper_Space', entities: [] },
+    ],
+    entities: [
+      viewport({
+        owner: rec.a1,
+        id: 1,
+        center: [420.5, 297],
+        size: [841, 594],
+        viewCenter: [420.5, 297],
+        viewHeight: 594,
+      }),
+      viewport({
+        owner: rec.a1,
+        id: 2,
+        center: [200, 200],
+        size: [300, 200],
+        viewCenter: [0, 0],
+        viewHeight: 10000,
+      }),
+    ],
+    objects: [layoutObject('Model', 0, rec.model), layoutObject('A1 - Vide', 1, rec.a1)],
+  });
+}
+
 function main(): void {
   const dir = join(dirname(fileURLToPath(import.meta.url)), '../../tests/fixtures/cad');
   // AC1015 files are in their code page ($DWGCODEPAGE ANSI_1252): Latin-1 covers the accents written here.
   writeFileSync(join(dir, 'synthetic-blocks.dxf'), Buffer.from(syntheticBlocks(), 'latin1'));
   writeFileSync(join(dir, 'synthetic-unitless.dxf'), Buffer.from(syntheticUnitless(), 'latin1'));
   writeFileSync(join(dir, 'synthetic-layouts.dxf'), Buffer.from(syntheticLayouts(), 'latin1'));
-  console.log('make-dxf: synthetic-blocks.dxf, synthetic-unitless.dxf, synthetic-layouts.dxf → tests/fixtures/cad');
+  writeFileSync(join(dir, 'synthetic-paper-only.dxf'), Buffer.from(syntheticPaperOnly(), 'latin1'));
+  console.log(
+    'make-dxf: synthetic-blocks.dxf, synthetic-unitless.dxf, synthetic-layouts.dxf, synthetic-paper-only.dxf → tests/fixtures/cad',
+  );
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

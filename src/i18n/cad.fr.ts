@@ -50,7 +50,7 @@ export const cadFr = {
     tooLarge: '«\u00a0{name}\u00a0» dépasse {limit}\u00a0: il n’a pas été importé.',
     tooComplex:
       '«\u00a0{name}\u00a0» contient trop d’éléments une fois ses blocs développés (plus de {entities}\u00a0éléments ou {references}\u00a0références)\u00a0: il n’a pas été importé.',
-    emptyModel: '«\u00a0{name}\u00a0» ne contient rien à dessiner dans son espace objet.',
+    emptyModel: '«\u00a0{name}\u00a0» ne contient rien à dessiner, ni dans son espace objet ni dans ses présentations.',
     conversionFailed:
       'La conversion de «\u00a0{name}\u00a0» a échoué sur le serveur Metr\u00a0: il n’a pas été importé.',
     serverUnreachable: 'Le serveur Metr ne répond pas\u00a0: «\u00a0{name}\u00a0» n’a pas pu être converti ni importé.',
@@ -61,6 +61,8 @@ export const cadFr = {
     cancelled: 'Import de «\u00a0{name}\u00a0» annulé.',
     workerFailed: 'La lecture de «\u00a0{name}\u00a0» s’est arrêtée\u00a0: le fichier n’a pas été importé.',
   } satisfies Record<CadErrorCode, string>,
+  /** `errors.emptyModel` for a DWG: the server's conversion reads its model space only. */
+  emptyModelDwg: '«\u00a0{name}\u00a0» ne contient rien à dessiner dans son espace objet.',
   /** What to do about it, under the message. */
   hints: {
     notCad: 'Seuls les plans PDF, DXF et DWG peuvent être importés. Vérifiez l’extension et le contenu du fichier.',
@@ -70,7 +72,7 @@ export const cadFr = {
     tooComplex:
       'Demandez un plan purgé, sans les blocs de mobilier ou de détail inutiles au métré, ou découpé par niveau.',
     emptyModel:
-      'Le dessin est peut-être dans une présentation seulement, ou dans une référence externe. Demandez le plan en espace objet.',
+      'Le dessin est peut-être dans une référence externe, absente du fichier. Un DWG n’est lu que dans son espace objet\u00a0: s’il n’est dessiné que dans ses présentations, demandez-le en DXF.',
     conversionFailed:
       'Le fichier est peut-être endommagé. Ouvrez-le dans un logiciel de DAO et enregistrez-en une copie (DWG ou DXF), puis réessayez.',
     serverUnreachable:

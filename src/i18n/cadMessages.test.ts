@@ -26,7 +26,11 @@ describe('a CAD file’s failure, naming the file', () => {
   it('says what is wrong with « plan.dwg »', () => {
     expect(cadErrorMessage('notCad', 'plan.dwg')).toBe(`«${nbsp}plan.dwg${nbsp}» n’est pas un fichier DXF ou DWG.`);
     expect(cadErrorMessage('emptyModel', 'R+1.dxf')).toBe(
-      `«${nbsp}R+1.dxf${nbsp}» ne contient rien à dessiner dans son espace objet.`,
+      `«${nbsp}R+1.dxf${nbsp}» ne contient rien à dessiner, ni dans son espace objet ni dans ses présentations.`,
+    );
+    // A DWG's layouts are not read by the server's conversion: only its model space is said empty.
+    expect(cadErrorMessage('emptyModel', 'R+1.DWG')).toBe(
+      `«${nbsp}R+1.DWG${nbsp}» ne contient rien à dessiner dans son espace objet.`,
     );
   });
 

@@ -160,6 +160,9 @@ export const cadPanelsFr = {
     title: 'Présentation «\u00a0{name}\u00a0»',
     scope:
       'Les blocs et les calques ci-dessous sont ceux de la présentation elle-même (cartouche, annotations). Ce que ses fenêtres montrent de l’espace objet se compte et se mètre sur la feuille de l’espace objet, une seule fois.',
+    /** The layout of a file whose model space draws nothing (CadLayoutNotice isModelSpaceEmpty). */
+    scopePaperOnly:
+      'Les blocs et les calques ci-dessous sont ceux de la présentation, dessinés sur le papier (plan, cartouche, annotations). L’espace objet de ce fichier est vide\u00a0: ses présentations sont ses seuls plans, et les mesures y sont à l’échelle du papier.',
     scales:
       'Hors des fenêtres, les mesures sont à l’échelle du papier. Dans chaque fenêtre, elles sont à l’échelle du modèle vu par elle\u00a0:',
     viewportScale: '{label}\u00a0: 1/{denominator}',

@@ -2,19 +2,24 @@
  * Issue 28, paper-space layouts, as an économiste meets them: an architect's DXF whose plans are laid out on paper
  * (our generated `synthetic-layouts.dxf`: « A1 - RDC » with a 1:50 viewport on a 5 m × 4 m room, « A3 - Coupe » at
  * 1:100 turned by 90°, an empty layout, one whose viewport cannot be read). The file gives four sheets — model space
- * and three layouts, the empty one skipped — and a length measured inside the 1:50 viewport is the model's.
+ * and three layouts, the empty one skipped — and a length measured inside the 1:50 viewport is the model's. And a plan
+ * drawn on paper only (`synthetic-paper-only.dxf`, model space empty): its two drawn layouts are its only sheets,
+ * measured at the paper's scale, its block counted; a file that draws nothing anywhere is refused, naming it.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { syntheticNothingDrawn } from '../../scripts/cad/make-dxf';
 import { readDxf } from '../../src/domain/cad/dxf/readDxf';
 import { buildLayoutSheets, viewportClip } from '../../src/domain/cad/layout';
 import { expect, expectNoAxeViolationInBothThemes, test } from './fixtures';
+import { openMetrDb } from './idb';
 import { createProject, signUp } from './workspace';
 import {
   expectRows,
   flat,
   openAtKnownView,
   plan,
+  screenOf,
   sheetIdOf,
   sheetPointer,
   toolButton,
@@ -22,6 +27,7 @@ import {
 } from './workspace-sheet';
 
 const FILE = path.join(import.meta.dirname, '../fixtures/cad/synthetic-layouts.dxf');
+const PAPER_ONLY = path.join(import.meta.dirname, '../fixtures/cad/synthetic-paper-only.dxf');
 
 test.describe('workspace: CAD layouts (issue 28)', () => {
   test.use({ reducedMotion: 'reduce', viewport: { width: 1440, height: 900 } });
@@ -106,6 +112,123 @@ test.describe('workspace: CAD layouts (issue 28)', () => {
       await page.getByRole('tab', { name: 'CAO', exact: true }).click();
       await expect(page.getByText(/Une fenêtre de cette présentation n’a pas pu être affichée/)).toBeVisible();
       await expectNoAxeViolationInBothThemes(page);
+    });
+  });
+
+  test('a plan drawn on paper only: its two layouts are its sheets, measured and counted; a file drawing nothing is refused', async ({
+    page,
+  }) => {
+    const bytes = readFileSync(PAPER_ONLY);
+    // Where the room's south wall (500 mm of paper, from (100, 100) to (600, 100)) lands on the « A1 - Plan » sheet.
+    const [a1] = buildLayoutSheets(readDxf(bytes), 'mm', 'file');
+    if (!a1) throw new Error('no A1 sheet');
+    const { k, dx, dy } = a1.model.placement;
+    const toSheet = (x: number, y: number) => ({ x: x * k + dx, y: -y * k + dy });
+    const centre = toSheet(350, 300);
+    const wallFrom = toSheet(100, 100);
+    const wallTo = toSheet(600, 100);
+
+    await signUp(page, 'papier@metr.fr');
+    const projectId = await createProject(page, { name: 'Plan sur papier' });
+
+    await test.step('import: the two drawn layouts as sheets, no model space sheet; the empty file refused, in French', async () => {
+      const [chooser] = await Promise.all([
+        page.waitForEvent('filechooser'),
+        page.getByRole('button', { name: 'Importer des plans' }).click(),
+      ]);
+      await chooser.setFiles([
+        { name: 'papier.dxf', mimeType: 'application/octet-stream', buffer: bytes },
+        {
+          name: 'vide.dxf',
+          mimeType: 'application/octet-stream',
+          buffer: Buffer.from(syntheticNothingDrawn(), 'latin1'),
+        },
+      ]);
+      const imports = page.getByRole('region', { name: 'Imports' });
+      await expect(imports.getByRole('listitem').filter({ hasText: 'papier.dxf' })).toContainText('2 plans importés', {
+        timeout: 60_000,
+      });
+      await expect(imports.getByRole('listitem').filter({ hasText: 'vide.dxf' })).toContainText(
+        /«\s*vide\.dxf\s*» ne contient rien à dessiner/,
+      );
+      const grid = page.getByRole('grid', { name: 'Plans' });
+      for (const name of ['A1 - Plan', 'A3 - Cartouche']) {
+        await expect(grid.getByRole('row', { name: new RegExp(`^${name}`) })).toContainText(
+          'papier.dxf · présentation',
+        );
+      }
+      await expect(grid.getByRole('row', { name: /^papier/ })).toHaveCount(0);
+      await expect(grid.getByRole('row', { name: /^Fenêtre seule/ })).toHaveCount(0);
+      await expect(grid.getByRole('row')).toHaveCount(2);
+      await page.screenshot({ path: '/tmp/metr/cad-paper-only-import.png' });
+    });
+
+    let sheetId = '';
+    await test.step('the A1 layout: the plan drawn on its paper, what its CAO tab counts', async () => {
+      await page
+        .getByRole('grid', { name: 'Plans' })
+        .getByRole('row', { name: /^A1 - Plan/ })
+        .click();
+      await expect(plan(page)).toBeVisible();
+      await waitSharp(page);
+      sheetId = sheetIdOf(page);
+      await page.getByRole('tab', { name: 'CAO', exact: true }).click();
+      const notice = page.getByRole('region', { name: /Présentation\s*«\s*A1 - Plan\s*»/ });
+      await expect(notice).toContainText('L’espace objet de ce fichier est vide');
+      await expect(notice).not.toContainText('une seule fois');
+      await expectNoAxeViolationInBothThemes(page);
+    });
+
+    await test.step('a length along the wall drawn on paper: 0,50 m at the paper’s scale', async () => {
+      // At 1:1 the wall is 1 417 pt long: opened at 0.4 to see both its ends.
+      const zoom = 0.4;
+      await openAtKnownView(page, sheetId, centre, zoom);
+      await page.keyboard.press('l');
+      await expect(toolButton(page, 'Longueur')).toBeChecked();
+      for (const point of [wallFrom, wallTo]) {
+        const at = await screenOf(page, centre, point, zoom);
+        await page.mouse.move(at.x, at.y, { steps: 4 });
+        await page.mouse.down();
+        await page.mouse.up();
+      }
+      await page.keyboard.press('Enter');
+      await expectRows(page, [{ text: 'Longueur', about: 0.5, unit: 'ml', within: 0.002 }]);
+    });
+
+    await test.step('its block counted: a point at each of its two references', async () => {
+      await page.getByRole('tab', { name: 'CAO', exact: true }).click();
+      const blocks = page.getByRole('grid', { name: 'Blocs du dessin' });
+      await expect(blocks.getByRole('row')).toHaveCount(1);
+      await blocks.getByRole('row', { name: /^PORTE_90/ }).click();
+      await page.getByRole('region', { name: 'PORTE_90' }).getByRole('button', { name: 'Compter ce bloc' }).click();
+      await expect(page.getByText(/Déjà compté\s*:\s*2/)).toBeVisible();
+      const counts = await page.evaluate(
+        async ({ idb: { db, result } }) => {
+          const rows = (await result(db.transaction('measurements').objectStore('measurements').getAll())) as {
+            kind: string;
+            points: unknown[];
+            cad?: { block?: string };
+          }[];
+          db.close();
+          return rows.filter((m) => m.kind === 'count').map((m) => [m.cad?.block, m.points.length]);
+        },
+        { idb: await openMetrDb(page) },
+      );
+      expect(counts).toEqual([['PORTE_90', 2]]);
+      await page.screenshot({ path: '/tmp/metr/cad-paper-only-counted.png' });
+    });
+
+    await test.step('the A3 layout: its title block only, the viewport onto the empty model no scale region', async () => {
+      await page.goto(`/dashboard/projets/${encodeURIComponent(projectId)}`);
+      await page
+        .getByRole('grid', { name: 'Plans' })
+        .getByRole('row', { name: /^A3 - Cartouche/ })
+        .click();
+      await expect(plan(page)).toBeVisible();
+      await page.getByRole('tab', { name: 'CAO', exact: true }).click();
+      const notice = page.getByRole('region', { name: /Présentation\s*«\s*A3 - Cartouche\s*»/ });
+      await expect(notice).toContainText('L’espace objet de ce fichier est vide');
+      await expect(notice.getByRole('list')).toHaveCount(0);
     });
   });
 });

@@ -1,13 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dxf, layoutObject, line, syntheticLayouts, viewport } from '../../../scripts/cad/make-dxf';
+import { dxf, layoutObject, line, syntheticLayouts, syntheticPaperOnly, viewport } from '../../../scripts/cad/make-dxf';
 import { readDxf } from './dxf/readDxf';
 import { applyPoint } from './geometry';
-import { buildLayoutSheets, sheetRect, viewportClip, viewportMatrix } from './layout';
+import { CadModelError } from './errors';
+import {
+  buildLayoutSheets,
+  isModelSpaceEmpty,
+  paperOnlyModel,
+  sheetRect,
+  viewportClip,
+  viewportMatrix,
+} from './layout';
 import { assemblePages, drawSheet } from './pdf';
 import { placementMatrix } from './transform';
-import { POINT_METRES, type CadLayout, type CadViewport } from './types';
+import { CAD_SHEET_MARGIN_PT, POINT_METRES, type CadLayout, type CadViewport } from './types';
 
 const drawing = readDxf(syntheticLayouts());
 const layoutNamed = (name: string): CadLayout => {
@@ -239,6 +247,75 @@ describe('layout sheets', () => {
     expect(pdf).toContain('/Count 3');
     expect(pdf.match(/\/Type \/Page /g)).toHaveLength(3);
     expect(pdf.match(/\/Type \/OCG/g)).toHaveLength(3);
+  });
+});
+
+describe('a plan drawn on paper only (model space empty)', () => {
+  const paperOnly = readDxf(syntheticPaperOnly());
+  const sheets = buildLayoutSheets(paperOnly, 'mm', 'file');
+
+  it('makes its layouts the sheets from page 0; a layout with only a viewport onto the empty model makes none', () => {
+    expect(isModelSpaceEmpty(paperOnly)).toBe(true);
+    expect(isModelSpaceEmpty(drawing)).toBe(false);
+    expect(sheets.map((s) => [s.model.name, s.model.pageIndex])).toEqual([
+      ['A1 - Plan', 0],
+      ['A3 - Cartouche', 1],
+    ]);
+  });
+
+  it('calibrates each from the file’s units at 1:1, and a viewport onto the empty model is no scale region', () => {
+    const [a1, a3] = sheets;
+    if (!a1 || !a3) throw new Error('no sheets');
+    for (const sheet of [a1, a3]) {
+      expect(sheet.model.placement).toMatchObject({ unit: 'mm', unitSource: 'file', denominator: 1 });
+      expect(sheet.model.viewports).toEqual([]);
+      expect(sheet.views).toEqual([]);
+      expect(sheet.model.unreadableViewports).toBe(0);
+    }
+    // The sheet holds the paper's drawing only: the A3 frame (400 × 277 mm), not the viewport's rectangle around it.
+    expect(a3.model.width).toBeCloseTo(400 * a3.model.placement.k + 2 * CAD_SHEET_MARGIN_PT, 9);
+    expect(a3.model.height).toBeCloseTo(277 * a3.model.placement.k + 2 * CAD_SHEET_MARGIN_PT, 9);
+    // The room's south wall, 500 mm of paper from (100, 100) to (600, 100): 0,50 m at the paper's scale.
+    const from = applyPoint(placementMatrix(a1.model.placement), 100, 100);
+    const to = applyPoint(placementMatrix(a1.model.placement), 600, 100);
+    expect(Math.hypot(to.x - from.x, to.y - from.y) * POINT_METRES * a1.model.placement.denominator).toBeCloseTo(
+      0.5,
+      9,
+    );
+  });
+
+  it('counts its blocks, lists its layers and totals its lengths on the layout drawing them', () => {
+    const [a1, a3] = sheets;
+    expect(a1?.model.blocks.map((b) => [b.name, b.topLevel, b.layers])).toEqual([['PORTE_90', 2, ['MENUISERIES']]]);
+    expect(a1?.model.layers.filter((l) => l.entityCount > 0).map((l) => l.name)).toEqual([
+      'CARTOUCHE',
+      'MENUISERIES',
+      'MURS',
+    ]);
+    expect(a1?.model.geometry.find((g) => g.layer === 'MURS')?.metres).toBeCloseTo(1.8, 9);
+    expect(a3?.model.blocks).toEqual([]);
+    expect(a3?.model.geometry.map((g) => g.layer)).toEqual(['CARTOUCHE']);
+  });
+
+  it('gives the file’s model as page 0’s (its first layout’s), paperOnly, with every layout sheet', () => {
+    const model = paperOnlyModel(paperOnly, sheets);
+    const [a1] = sheets;
+    expect(model.paperOnly).toBe(true);
+    expect(model.layouts?.map((l) => l.pageIndex)).toEqual([0, 1]);
+    expect(model.placement).toEqual(a1?.model.placement);
+    expect(model.blocks).toEqual(a1?.model.blocks);
+    expect(() => paperOnlyModel(paperOnly, [])).toThrow(CadModelError);
+  });
+
+  it('draws each sheet from its own entities only, one page each', () => {
+    const pages = sheets.map((s) => {
+      const size = { width: s.model.width, height: s.model.height };
+      return { sheet: drawSheet(paperOnly, s.model.placement, size, undefined, s.layout.entities, s.views), size };
+    });
+    expect(pages.map((p) => p.sheet.layers)).toEqual([['MURS', 'MENUISERIES', 'CARTOUCHE'], ['CARTOUCHE']]);
+    expect(pages.map((p) => new TextDecoder().decode(p.sheet.content).includes(' re W n'))).toEqual([false, false]);
+    const pdf = new TextDecoder('latin1').decode(assemblePages(paperOnly, pages));
+    expect(pdf).toContain('/Count 2');
   });
 });
 

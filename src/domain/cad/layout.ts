@@ -1,6 +1,6 @@
 /**
  * Paper-space layouts as sheets (issue 28): each layout that draws something becomes a sheet of its file, after model
- * space's. A layout sheet shows the layout's own entities (title block, annotations) and, through each of its
+ * space's — or alone, when model space draws nothing (the plan drawn on paper: page 0 is then the first layout's). A layout sheet shows the layout's own entities (title block, annotations) and, through each of its
  * viewports, model space: turned by the viewport's twist, scaled from its view height to its paper height, clipped to
  * its rectangle, without the layers frozen in it.
  *
@@ -15,6 +15,7 @@
 import type { Matrix } from '../pdf/geometry';
 import type { Rect } from '../takeoff/types';
 import { drawnExtents, expandReferences, summariseBlocks } from './blocks';
+import { CadModelError } from './errors';
 import { addToBox, emptyBox, isEmptyBox, unionBox } from './geometry';
 import { layerGeometry, layerSummaries } from './layers';
 import { countDrawn, type SheetView } from './pdf';
@@ -24,6 +25,7 @@ import type {
   CadLayout,
   CadLayoutSheetModel,
   CadPlacement,
+  CadSheetModel,
   CadUnit,
   CadViewport,
   CadViewportRegion,
@@ -76,9 +78,21 @@ export interface LayoutSheet {
   readonly views: readonly SheetView[];
 }
 
-/** Whether a layout draws anything: its own entities, or a viewport onto model space. */
-export function layoutHasContent(drawing: CadDrawing, layout: CadLayout): boolean {
-  if (layout.viewports.length > 0) return true;
+/** Whether model space draws nothing: its layouts, if any draws something, are then the file's only sheets. */
+export function isModelSpaceEmpty(drawing: CadDrawing): boolean {
+  return countDrawn(drawing).entities === 0;
+}
+
+/**
+ * Whether a layout draws anything: its own entities, or a viewport onto a model space that draws something (a
+ * viewport onto an empty model space shows nothing: alone, it makes no sheet).
+ */
+export function layoutHasContent(
+  drawing: CadDrawing,
+  layout: CadLayout,
+  modelSpaceEmpty = isModelSpaceEmpty(drawing),
+): boolean {
+  if (layout.viewports.length > 0 && !modelSpaceEmpty) return true;
   return countDrawn({ ...drawing, modelSpace: layout.entities }).entities > 0;
 }
 
@@ -92,21 +106,25 @@ export function buildLayoutSheet(
   unit: CadUnit,
   unitSource: 'file' | 'person',
   pageIndex: number,
+  modelSpaceEmpty = isModelSpaceEmpty(drawing),
 ): LayoutSheet | null {
-  if (!layoutHasContent(drawing, layout)) return null;
+  if (!layoutHasContent(drawing, layout, modelSpaceEmpty)) return null;
+  // Viewports onto an empty model space show nothing: neither drawn, nor scale regions (a length drawn on paper
+  // inside one's rectangle is the paper's), nor part of the sheet's extent.
+  const shown = modelSpaceEmpty ? [] : layout.viewports;
   const paper: CadDrawing = { ...drawing, modelSpace: layout.entities, layouts: [] };
   const expansion = expandReferences(paper);
   const extents = drawnExtents(paper, expansion);
   const box = emptyBox();
   if (extents.box) unionBox(box, extents.box);
-  for (const vp of layout.viewports) {
+  for (const vp of shown) {
     const clip = viewportClip(vp);
     addToBox(box, clip.minX, clip.minY);
     addToBox(box, clip.maxX, clip.maxY);
   }
   if (isEmptyBox(box)) return null;
   const { placement, width, height } = placeDrawing(paper, unit, unitSource, { ...extents, box });
-  const viewports: CadViewportRegion[] = layout.viewports.map((vp) => {
+  const viewports: CadViewportRegion[] = shown.map((vp) => {
     const ratio = vp.height / vp.viewHeight;
     return {
       handle: vp.handle,
@@ -133,9 +151,9 @@ export function buildLayoutSheet(
     tabOrder: layout.tabOrder,
     pageIndex,
     viewports,
-    unreadableViewports: layout.unreadableViewports,
+    unreadableViewports: modelSpaceEmpty ? 0 : layout.unreadableViewports,
   };
-  const views: SheetView[] = layout.viewports.map((vp) => ({
+  const views: SheetView[] = shown.map((vp) => ({
     matrix: viewportMatrix(vp),
     clip: viewportClip(vp),
     frozenLayers: vp.frozenLayers,
@@ -143,12 +161,41 @@ export function buildLayoutSheet(
   return { model, layout, views };
 }
 
-/** Every layout that draws something, as sheets after model space's (pages 1, 2…), in tab order. */
+/**
+ * Every layout that draws something, as sheets in tab order: after model space's (pages 1, 2…), or, when model space
+ * draws nothing (a plan drawn on paper only, as architects often do), from page 0 — there is no model space sheet.
+ */
 export function buildLayoutSheets(drawing: CadDrawing, unit: CadUnit, unitSource: 'file' | 'person'): LayoutSheet[] {
+  const modelSpaceEmpty = isModelSpaceEmpty(drawing);
+  const first = modelSpaceEmpty ? 0 : 1;
   const out: LayoutSheet[] = [];
   for (const layout of drawing.layouts ?? []) {
-    const sheet = buildLayoutSheet(drawing, layout, unit, unitSource, out.length + 1);
+    const sheet = buildLayoutSheet(drawing, layout, unit, unitSource, first + out.length, modelSpaceEmpty);
     if (sheet) out.push(sheet);
   }
   return out;
+}
+
+/**
+ * The model of a file whose model space draws nothing (paperOnly): page 0 is its first layout's sheet, and the file's
+ * own fields are that sheet's (so that a reader taking them for page 0 is right), its layouts every layout sheet from
+ * page 0. Throws CadModelError('emptyModel') when no layout draws anything either.
+ */
+export function paperOnlyModel(drawing: CadDrawing, sheets: readonly LayoutSheet[]): CadSheetModel {
+  const first = sheets[0]?.model;
+  if (!first) throw new CadModelError('emptyModel', 'nothing drawable in model space nor in any layout');
+  return {
+    version: 1,
+    format: first.format,
+    fileVersion: first.fileVersion,
+    placement: first.placement,
+    width: first.width,
+    height: first.height,
+    layers: first.layers,
+    blocks: first.blocks,
+    geometry: first.geometry,
+    skipped: { ...drawing.skipped },
+    paperOnly: true,
+    layouts: sheets.map((s) => s.model),
+  };
 }

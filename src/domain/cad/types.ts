@@ -304,7 +304,7 @@ export type CadErrorCode =
   | 'tooLarge'
   /** Over CAD_LIMITS' entities or references once blocks are expanded. */
   | 'tooComplex'
-  /** Nothing drawable in model space. */
+  /** Nothing drawable, in model space nor in any layout (a DWG from the server: in model space). */
   | 'emptyModel'
   /** The DWG conversion failed (LibreDWG crashed or returned nothing). */
   | 'conversionFailed'
@@ -470,8 +470,16 @@ export interface CadSheetModel {
   /** One per layer that has any length or area, sorted by name. */
   readonly geometry: readonly CadLayerGeometry[];
   readonly skipped: Readonly<Record<string, number>>;
-  /** The paper-space layouts that became sheets, in tab order: page i + 1 of the sheet's PDF is `layouts[i]`. */
+  /**
+   * The paper-space layouts that became sheets, in tab order, each at its `pageIndex` of the file's PDF: page i + 1 is
+   * `layouts[i]` — or page i when `paperOnly`.
+   */
   readonly layouts?: readonly CadLayoutSheetModel[];
+  /**
+   * Model space draws nothing (a plan drawn on paper only): the file has no model space sheet, its layouts are its
+   * sheets from page 0, and the fields above are page 0's — its first layout's (domain/cad/layout.ts paperOnlyModel).
+   */
+  readonly paperOnly?: true;
 }
 
 /** A viewport as its layout sheet has it: its rectangle in sheet space and the scale measurements take inside it. */
@@ -492,11 +500,11 @@ export interface CadViewportRegion {
  * A layout's sheet: its model is the layout's own entities (title block, annotations) — blocks, layers and totals of
  * paper space only; model space seen through its viewports is counted on the model space's sheet, once.
  */
-export interface CadLayoutSheetModel extends Omit<CadSheetModel, 'layouts'> {
+export interface CadLayoutSheetModel extends Omit<CadSheetModel, 'layouts' | 'paperOnly'> {
   /** The layout's name (the sheet's name). */
   readonly name: string;
   readonly tabOrder: number;
-  /** The sheet's page in the file's PDF (model space is 0). */
+  /** The sheet's page in the file's PDF (model space is 0, unless the file is `paperOnly`). */
   readonly pageIndex: number;
   readonly viewports: readonly CadViewportRegion[];
   /** Viewports not shown: their data could not be read. */

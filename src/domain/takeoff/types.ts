@@ -333,6 +333,8 @@ export interface CadFileInfo {
   readonly unit: CadUnit;
   /** The file's `$INSUNITS`, or the person's answer when it had none. */
   readonly unitSource: 'file' | 'person';
+  /** Model space draws nothing: every sheet of the file is a paper-space layout, page 0 included. */
+  readonly paperOnly?: true;
 }
 
 /** One sheet of a project: a PDF page (or later a DXF layout), with its scale. */

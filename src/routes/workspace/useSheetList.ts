@@ -188,7 +188,13 @@ function toItem(summary: SheetSummary, indice?: string): SheetListItem {
     name: summary.sheet.name,
     fileName: summary.file?.name ?? '',
     pageNumber: summary.sheet.pageIndex + 1,
-    ...(summary.file?.cad ? { cadFormat: summary.file.cad.format } : {}),
+    ...(summary.file?.cad
+      ? {
+          cadFormat: summary.file.cad.format,
+          // Page 0 is model space's, unless the file draws on paper only (then every sheet is a layout).
+          isCadLayout: summary.sheet.pageIndex > 0 || summary.file.cad.paperOnly === true,
+        }
+      : {}),
     width: summary.sheet.width,
     height: summary.sheet.height,
     revisionLabel: indice ? interpolate(t.revision, { revision: indice }) : revisionLabel(summary),

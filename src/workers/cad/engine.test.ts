@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { block, drawing, insert, layer, line } from '../../domain/cad/pdfTesting.ts';
 import type { CadDrawing } from '../../domain/cad/types.ts';
+import { syntheticNothingDrawn, syntheticPaperOnly } from '../../../scripts/cad/make-dxf.ts';
 import type { PdfEngine } from '../pdf/engine.ts';
 import { context, nodeEngine, type NodeImage } from '../pdf/testing.ts';
 import { createDispatcher } from './dispatch.ts';
@@ -104,6 +105,83 @@ describe('CadEngine', () => {
     );
     expect(await failure(engine.build('nobody', 'mm', 'file', cadContext()))).toBe('unknownDrawing');
     expect(engine.drawingIds).toEqual([]);
+  });
+
+  it('builds a plan drawn on paper only: its layouts are its pages and sheets from page 0, no model space sheet', async () => {
+    const engine = nodeCadEngine();
+    const bytes = new TextEncoder().encode(syntheticPaperOnly());
+    const summary = await engine.readDxf('paper', bytes.buffer as ArrayBuffer, cadContext());
+    expect(summary).toMatchObject({ units: 'mm', entityCount: 0, blockCount: 1 });
+    const ctx = cadContext();
+    const built = await engine.build('paper', 'mm', 'file', ctx);
+    expect(ctx.stages[0]).toBe('blocks');
+    expect(ctx.stages.slice(1).every((s) => s === 'draw')).toBe(true);
+    expect(built.model.paperOnly).toBe(true);
+    expect(built.model.layouts?.map((l) => [l.name, l.pageIndex])).toEqual([
+      ['A1 - Plan', 0],
+      ['A3 - Cartouche', 1],
+    ]);
+    // The file's own fields are page 0's: the first layout's, calibrated from the file's millimetres at 1:1.
+    const a1 = built.model.layouts?.[0];
+    expect(built.model.placement).toEqual(a1?.placement);
+    expect(built.model.placement).toMatchObject({ unit: 'mm', unitSource: 'file', denominator: 1 });
+    expect(built.model.blocks.map((b) => [b.name, b.topLevel])).toEqual([['PORTE_90', 2]]);
+    const pdf = nodeEngine();
+    pdfEngines.push(pdf);
+    const doc = await pdf.open('paper', built.pdf, context());
+    expect(doc.pages).toHaveLength(2);
+    expect(doc.pages[0]?.widthPt).toBeCloseTo(a1?.width ?? 0, 3);
+    expect(doc.layers.map((l) => l.name)).toEqual(['MURS', 'MENUISERIES', 'CARTOUCHE']);
+    // The A1 plan: four walls, two doors (a leaf and a swing each), the frame; drawn on paper.
+    const v = await pdf.vectors('paper', 0, {}, context());
+    expect(v.segmentCount).toBeGreaterThanOrEqual(4 + 4 + 2);
+  });
+
+  it('refuses a drawing that draws nothing anywhere (empty model space, a layout with only viewports)', async () => {
+    const engine = nodeCadEngine();
+    const bytes = new TextEncoder().encode(syntheticNothingDrawn());
+    // Read by the real reader, which refuses it first…
+    expect(await failure(engine.readDxf('n', bytes.buffer as ArrayBuffer, cadContext()))).toBe('emptyModel');
+    // … and a drawing handed over (the server's) with layouts that draw nothing is refused too.
+    const emptyLayout = drawing({
+      modelSpace: [],
+      layouts: [
+        {
+          name: 'A1',
+          tabOrder: 1,
+          block: '*Paper_Space',
+          entities: [],
+          viewports: [],
+          unreadableViewports: 0,
+        },
+      ],
+    });
+    expect(await failure(engine.loadDrawing('v', emptyLayout, cadContext()))).toBe('emptyModel');
+    const paperLine = drawing({
+      modelSpace: [],
+      layouts: [
+        {
+          name: 'A1',
+          tabOrder: 1,
+          block: '*Paper_Space',
+          entities: [line('0', { x: 0, y: 0 }, { x: 100, y: 0 })],
+          viewports: [],
+          unreadableViewports: 0,
+        },
+      ],
+    });
+    await engine.loadDrawing('p', paperLine, cadContext());
+    const built = await engine.build('p', 'mm', 'file', cadContext());
+    expect(built.model.layouts?.map((l) => l.pageIndex)).toEqual([0]);
+    expect(engine.drawingIds).toEqual(['p']);
+  });
+
+  it('counts the layouts’ entities with model space against the limits', async () => {
+    const engine = nodeCadEngine({}, { entities: 5, references: 3 });
+    const lines = (n: number) => Array.from({ length: n }, (_, i) => line('0', { x: i, y: 0 }, { x: i, y: 1 }));
+    const layout = { name: 'A1', tabOrder: 1, block: '*Paper_Space', viewports: [], unreadableViewports: 0 };
+    const split = drawing({ modelSpace: lines(3), layouts: [{ ...layout, entities: lines(3) }] });
+    expect(await failure(engine.loadDrawing('s', split, cadContext()))).toBe('tooComplex');
   });
 
   it('forgets a drawing', async () => {

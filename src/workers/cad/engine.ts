@@ -6,9 +6,15 @@
  * Every step runs in one stretch (a parse cannot stop half-way): the page cancels by terminating the worker
  * (client.ts). The signal is still read between steps, so that a `cancel` message arriving in a gap is honoured.
  */
-import { buildLayoutSheets } from '../../domain/cad/layout.ts';
+import { buildLayoutSheets, isModelSpaceEmpty, paperOnlyModel } from '../../domain/cad/layout.ts';
 import { assemblePages, countDrawn, drawSheet, type SheetPage } from '../../domain/cad/pdf.ts';
-import { CAD_LIMITS, isCadErrorCode, type CadDrawing, type CadUnit } from '../../domain/cad/types.ts';
+import {
+  CAD_LIMITS,
+  isCadErrorCode,
+  type CadDrawing,
+  type CadSheetModel,
+  type CadUnit,
+} from '../../domain/cad/types.ts';
 import type { CadPipeline } from './pipeline.ts';
 import { CadError, type CadBuildResult, type CadDrawingSummary, type CadProgressMessage } from './protocol.ts';
 
@@ -93,28 +99,35 @@ export class CadEngine {
     if (!drawing) throw new CadError('unknownDrawing', `no drawing ${drawingId} in this worker`);
     try {
       ctx.progress({ stage: 'blocks' });
-      const model = this.#pipeline.buildSheetModel(drawing, unit, unitSource);
-      throwIfAborted(ctx.signal);
-      const size = { width: model.width, height: model.height };
-      const pages: SheetPage[] = [
-        {
+      // A plan drawn on paper only (model space empty): its layouts are its sheets, from page 0 (domain/cad/layout.ts).
+      const paperOnly = isModelSpaceEmpty(drawing);
+      const pages: SheetPage[] = [];
+      let model: CadSheetModel | null = null;
+      if (!paperOnly) {
+        model = this.#pipeline.buildSheetModel(drawing, unit, unitSource);
+        throwIfAborted(ctx.signal);
+        const size = { width: model.width, height: model.height };
+        pages.push({
           sheet: drawSheet(drawing, model.placement, size, (done, total) =>
             ctx.progress({ stage: 'draw', done, total }),
           ),
           size,
-        },
-      ];
-      throwIfAborted(ctx.signal);
-      // Each paper-space layout that draws something: one more page and sheet (domain/cad/layout.ts).
+        });
+        throwIfAborted(ctx.signal);
+      }
+      // Each paper-space layout that draws something: one more page and sheet.
       const layouts = buildLayoutSheets(drawing, unit, unitSource);
-      for (const layout of layouts) {
+      for (const [i, layout] of layouts.entries()) {
         const layoutSize = { width: layout.model.width, height: layout.model.height };
         pages.push({
           sheet: drawSheet(
             drawing,
             layout.model.placement,
             layoutSize,
-            undefined,
+            // Without model space, the layouts' drawing is the build's progress.
+            paperOnly
+              ? (done, total) => ctx.progress({ stage: 'draw', done: i * total + done, total: layouts.length * total })
+              : undefined,
             layout.layout.entities,
             layout.views,
           ),
@@ -122,6 +135,7 @@ export class CadEngine {
         });
         throwIfAborted(ctx.signal);
       }
+      if (!model) model = paperOnlyModel(drawing, layouts);
       const bytes = assemblePages(drawing, pages);
       // drawSheetPdf's array is its buffer, exactly: transferred as it is.
       const pdf =
@@ -130,7 +144,7 @@ export class CadEngine {
           : (bytes.slice().buffer as ArrayBuffer);
       return {
         pdf,
-        model: layouts.length > 0 ? { ...model, layouts: layouts.map((l) => l.model) } : model,
+        model: paperOnly || layouts.length === 0 ? model : { ...model, layouts: layouts.map((l) => l.model) },
         ms: this.#now() - started,
       };
     } catch (error) {
@@ -142,10 +156,18 @@ export class CadEngine {
     this.#drawings.delete(drawingId);
   }
 
-  /** Refuses a drawing with nothing to draw or too much, then keeps it. */
+  /**
+   * Refuses a drawing with nothing to draw (in model space nor in any layout) or too much (model space and the
+   * layouts' own entities together), then keeps it.
+   */
   #keep(drawingId: string, drawing: CadDrawing, started: number): CadDrawingSummary {
-    const count = countDrawn(drawing);
-    if (count.entities === 0) throw new CadError('emptyModel', 'nothing drawable in model space');
+    const count = { ...countDrawn(drawing) };
+    for (const layout of drawing.layouts ?? []) {
+      const paper = countDrawn({ ...drawing, modelSpace: layout.entities });
+      count.entities += paper.entities;
+      count.references += paper.references;
+    }
+    if (count.entities === 0) throw new CadError('emptyModel', 'nothing drawable in model space nor in any layout');
     if (count.entities > this.#limits.entities) {
       throw new CadError(
         'tooComplex',

@@ -1,7 +1,8 @@
 /**
  * A CAD file's import once its bytes are read and its duplicate question answered (issue 28), loaded by the queue with
  * the first CAD file: read in the CAD worker (DXF) or converted by the Metr server then handed to it (DWG), its unit
- * asked when the file has none, built into a one-page PDF and its model, its thumbnail drawn by pdf.js, then saved as
+ * asked when the file has none, built into a PDF (model space, then each layout that draws something; the layouts
+ * alone when model space draws nothing) and its model, its thumbnail drawn by pdf.js, then saved as
  * any plan in ONE transaction (bytes, thumbnail, file row with `cad`, sheet calibrated from the file, model and
  * source). Returns the import's result, or 'skipped' when the person left it out at the unit question.
  */
@@ -54,6 +55,7 @@ export function cadFileInfo(model: CadSheetModel): CadFileInfo {
     version: model.fileVersion,
     unit: model.placement.unit,
     unitSource: model.placement.unitSource,
+    ...(model.paperOnly ? { paperOnly: true as const } : {}),
   };
 }
 
@@ -144,8 +146,10 @@ export async function importCadFile(context: CadFileContext): Promise<ImportResu
   const pdf = context.pdf();
   const opened = await pdf.open(docId, built.pdf, { signal, timeoutMs: timeLimits.openMs });
   const layouts = built.model.layouts ?? [];
+  // Model space's sheet first, unless the plan is drawn on paper only: then its layouts are all its sheets.
+  const pageCount = built.model.paperOnly ? layouts.length : layouts.length + 1;
   const thumbnails: (Blob | null)[] = [];
-  for (let page = 0; page <= layouts.length; page++) {
+  for (let page = 0; page < pageCount; page++) {
     let thumbnail: Blob | null = null;
     try {
       const made = await pdf.thumbnail(docId, page, {
@@ -161,7 +165,7 @@ export async function importCadFile(context: CadFileContext): Promise<ImportResu
     thumbnails.push(thumbnail);
   }
   const sheets = [
-    cadSheetDraft(built.model, name, opened.pages[0]),
+    ...(built.model.paperOnly ? [] : [cadSheetDraft(built.model, name, opened.pages[0])]),
     ...layouts.map((layout) => cadLayoutSheetDraft(layout, opened.pages[layout.pageIndex])),
   ];
   context.step('saving', PROGRESS.saving);

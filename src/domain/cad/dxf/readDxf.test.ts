@@ -10,6 +10,8 @@ import {
   line,
   lwpolyline,
   syntheticBlocks,
+  syntheticNothingDrawn,
+  syntheticPaperOnly,
   type Group,
 } from '../../../../scripts/cad/make-dxf';
 import { CadReadError } from '../errors';
@@ -622,8 +624,25 @@ describe('readDxf: errors', () => {
     expect(code(() => readDxf(cut))).toBe('truncated');
   });
 
-  it('emptyModel: nothing drawable in model space (paper space and skipped types do not count)', () => {
-    expect(code(() => drawing([line('0', [0, 0], [1, 0], [[67, 1]])]))).toBe('emptyModel');
+  it('emptyModel: nothing drawable in model space nor in any layout (skipped types and viewports do not count)', () => {
+    expect(code(() => readDxf(syntheticNothingDrawn()))).toBe('emptyModel');
+    expect(
+      code(() =>
+        drawing([
+          [
+            [0, 'VIEWPORT'],
+            [8, '0'],
+            [67, 1],
+            [10, 0],
+            [20, 0],
+            [40, 100],
+            [41, 100],
+            [69, 2],
+            [45, 1000],
+          ],
+        ]),
+      ),
+    ).toBe('emptyModel');
     expect(
       code(() =>
         drawing([
@@ -639,6 +658,40 @@ describe('readDxf: errors', () => {
     expect(code(() => drawing([insert('0', 'VIDE', [0, 0])], { blocks: [{ name: 'VIDE', entities: [] }] }))).toBe(
       'emptyModel',
     );
+  });
+
+  it('a plan drawn on paper only is read: model space empty, its layouts with their entities (no emptyModel)', () => {
+    // A line in paper space (67 = 1) without LAYOUT objects: the one paper space, « Layout1 ».
+    const r12 = drawing([line('0', [0, 0], [1, 0], [[67, 1]])]);
+    expect(r12.modelSpace).toEqual([]);
+    expect(r12.layouts?.map((l) => [l.name, l.entities.length])).toEqual([['Layout1', 1]]);
+    const d = readDxf(bytes(syntheticPaperOnly()));
+    expect(d.modelSpace).toEqual([]);
+    expect(d.layouts?.map((l) => [l.name, l.tabOrder, l.entities.length, l.viewports.length])).toEqual([
+      ['A1 - Plan', 1, 7, 0],
+      ['A3 - Cartouche', 2, 3, 1],
+      ['Fenêtre seule', 3, 0, 1],
+    ]);
+    const a1 = must(d.layouts?.[0]);
+    expect(a1.entities.filter((e) => e.kind === 'insert').map((e) => (e as CadInsert).block)).toEqual([
+      'PORTE_90',
+      'PORTE_90',
+    ]);
+    expect(d.blocks.map((b) => b.name)).toEqual(['PORTE_90']);
+  });
+
+  it('tooComplex: paper space counts with model space (a layout is drawn too)', () => {
+    const huge = insert('0', 'B', [0, 0], {
+      minsert: { columns: 1000, rows: 1000, columnSpacing: 1, rowSpacing: 1 },
+      extra: [[67, 1]],
+    });
+    expect(
+      code(() =>
+        drawing([huge, huge, huge], {
+          blocks: [{ name: 'B', entities: [line('0', [0, 0], [1, 0]), line('0', [0, 0], [1, 0])] }],
+        }),
+      ),
+    ).toBe('tooComplex');
   });
 
   it('tooComplex: over CAD_LIMITS once references are expanded', () => {

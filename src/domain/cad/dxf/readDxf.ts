@@ -235,7 +235,7 @@ export function readDxf(data: ArrayBuffer | Uint8Array | string, options: ReadDx
     }
   }
 
-  checkSize(modelSpace, blocks);
+  checkSize(modelSpace, blocks, layouts);
   progress.finish();
   return {
     format: 'dxf',
@@ -659,8 +659,12 @@ function matchBlockNames(modelSpace: readonly CadEntity[], blocks: readonly CadB
 
 // ───────────────────────────── Limits ─────────────────────────────
 
-/** Refuses an empty model space, and one over CAD_LIMITS once every reference's copy is counted. */
-function checkSize(modelSpace: readonly CadEntity[], blocks: readonly CadBlock[]): void {
+/**
+ * Refuses a drawing that draws nothing, in model space nor in any layout (a file whose plan is drawn on paper only is
+ * imported: its layouts are its sheets), and one over CAD_LIMITS once every reference's copy is counted, model space's
+ * and the layouts' own entities together (each is drawn).
+ */
+function checkSize(modelSpace: readonly CadEntity[], blocks: readonly CadBlock[], layouts: readonly CadLayout[]): void {
   const byName = new Map(blocks.map((b) => [b.name, b]));
   const memo = new Map<string, { leaves: number; refs: number }>();
   const visiting = new Set<string>();
@@ -693,8 +697,14 @@ function checkSize(modelSpace: readonly CadEntity[], blocks: readonly CadBlock[]
     return result;
   };
   const total = measure(modelSpace);
+  for (const layout of layouts) {
+    if (total.leaves > CAD_LIMITS.entities || total.refs > CAD_LIMITS.references) break;
+    const paper = measure(layout.entities);
+    total.leaves += paper.leaves;
+    total.refs += paper.refs;
+  }
   if (total.leaves > CAD_LIMITS.entities || total.refs > CAD_LIMITS.references) {
     throw new CadReadError('tooComplex', `${total.leaves} entities, ${total.refs} references once blocks are expanded`);
   }
-  if (total.leaves === 0) throw new CadReadError('emptyModel', 'nothing drawable in model space');
+  if (total.leaves === 0) throw new CadReadError('emptyModel', 'nothing drawable in model space nor in any layout');
 }

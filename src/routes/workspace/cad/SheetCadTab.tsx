@@ -33,6 +33,7 @@ export default function SheetCadTab({ cad, readOnly }: { cad: Cad; readOnly: boo
           }))}
           unreadableViewports={cad.layout.unreadableViewports}
           hasNonRectangularClip={cad.layout.viewports.some((vp) => vp.nonRectangularClip)}
+          isModelSpaceEmpty={cad.isPaperOnly}
         />
       )}
       <BlocksPanel

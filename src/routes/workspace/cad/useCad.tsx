@@ -40,6 +40,8 @@ export interface Cad {
   readonly model: CadSheetModel | null;
   /** A paper-space layout's sheet: its layout (name, viewports); null for model space's sheet or a PDF's. */
   readonly layout: CadLayoutSheetModel | null;
+  /** The file's model space draws nothing: every sheet of it is a layout (CadSheetModel.paperOnly). */
+  readonly isPaperOnly: boolean;
   /**
    * 'none' for a PDF sheet; a CAD sheet's model 'loading', 'ready', 'unreadable' (missing from the database, or not
    * parsed: the tab says so rather than vanishing), or 'unreceived' (a colleague's drawing whose model the server
@@ -109,10 +111,10 @@ export function useCad(options: CadOptions): Cad {
   }, [db, fileId]);
   const read = loaded?.fileId === fileId ? loaded.model : undefined;
   const fileModel = read === undefined || read === 'unreceived' ? null : read;
-  // Page 0 is model space; a layout's sheet is the page its model names (domain/cad/layout.ts).
-  const layout =
-    fileModel && sheet.pageIndex > 0 ? (fileModel.layouts?.find((l) => l.pageIndex === sheet.pageIndex) ?? null) : null;
-  const model: CadSheetModel | null = sheet.pageIndex > 0 ? layout : fileModel;
+  // A layout's sheet is the page its model names (domain/cad/layout.ts); page 0 is model space's, unless the file's
+  // model space draws nothing (paperOnly: page 0 is its first layout's).
+  const layout = fileModel?.layouts?.find((l) => l.pageIndex === sheet.pageIndex) ?? null;
+  const model: CadSheetModel | null = layout ?? (sheet.pageIndex === 0 && !fileModel?.paperOnly ? fileModel : null);
   // A CAD sheet is known from its scale (the file's, exact) before its model is read; one whose scale was set by hand
   // since is known by its model.
   const isCadSheet = sheet.scale.default?.source.kind === 'file';
@@ -266,6 +268,7 @@ export function useCad(options: CadOptions): Cad {
   return {
     model,
     layout,
+    isPaperOnly: fileModel?.paperOnly === true,
     modelStatus,
     articles,
     store,

@@ -17,6 +17,11 @@ export interface CadLayoutNoticeProps {
   readonly unreadableViewports?: number;
   /** One of the viewports is clipped by a boundary other than its rectangle. @default false */
   readonly hasNonRectangularClip?: boolean;
+  /**
+   * The file's model space draws nothing (its plan is drawn on paper): its layouts are its only sheets, and what the
+   * tab counts is all the file holds. @default false
+   */
+  readonly isModelSpaceEmpty?: boolean;
 }
 
 const plural = new Intl.PluralRules('fr-FR');
@@ -33,11 +38,12 @@ export function CadLayoutNotice({
   viewports,
   unreadableViewports = 0,
   hasNonRectangularClip = false,
+  isModelSpaceEmpty = false,
 }: CadLayoutNoticeProps) {
   return (
     <section aria-label={t.title.replace('{name}', name)} className={styles.panel}>
       <h2 className={styles.subtitle}>{t.title.replace('{name}', name)}</h2>
-      <p className={styles.text}>{t.scope}</p>
+      <p className={styles.text}>{isModelSpaceEmpty ? t.scopePaperOnly : t.scope}</p>
       {viewports.length > 0 && (
         <>
           <p className={styles.text}>{t.scales}</p>

@@ -72,7 +72,7 @@ describe('SheetList', () => {
 
   it('a CAD file’s sheets: model space first, then its layouts, said as such (issue 28)', () => {
     const cad = { fileName: 'maison.dxf', cadFormat: 'dxf' as const };
-    const list = [sheet('m', 'maison', 1, cad), sheet('l', 'A1 - RDC', 2, cad)];
+    const list = [sheet('m', 'maison', 1, cad), sheet('l', 'A1 - RDC', 2, { ...cad, isCadLayout: true })];
     const { grid } = setUp({ sheets: list });
     const [model, layout] = within(grid).getAllByRole('row');
     expect(model).toHaveTextContent('maison.dxf · espace objet');

@@ -37,6 +37,8 @@ export interface SheetListItem {
   pageNumber: number;
   /** A CAD file's sheet (issue 28): its format, said instead of a page. Absent: a PDF page. */
   cadFormat?: 'dxf' | 'dwg';
+  /** A CAD file's paper-space layout (« présentation »); false: its model space (« espace objet »). @default false */
+  isCadLayout?: boolean;
   /** The sheet's size (any unit): the thumbnail's box keeps its shape before the image loads. */
   width: number;
   height: number;
@@ -356,7 +358,7 @@ export function SheetList({
                     <div className={styles.meta}>
                       <p className={styles.source}>
                         {sheet.cadFormat
-                          ? interpolate(sheet.pageNumber > 1 ? t.cadLayoutPage : t.cadPage, {
+                          ? interpolate(sheet.isCadLayout ? t.cadLayoutPage : t.cadPage, {
                               format: sheet.cadFormat.toUpperCase(),
                             })
                           : interpolate(t.page, { page: sheet.pageNumber })}
@@ -368,7 +370,7 @@ export function SheetList({
                     <div className={styles.meta}>
                       <p className={styles.source}>
                         {sheet.cadFormat
-                          ? interpolate(sheet.pageNumber > 1 ? t.cadLayoutSource : t.cadSource, {
+                          ? interpolate(sheet.isCadLayout ? t.cadLayoutSource : t.cadSource, {
                               file: sheet.fileName,
                             })
                           : interpolate(t.source, { file: sheet.fileName, page: sheet.pageNumber })}

@@ -75,3 +75,21 @@ export const ContourNonRectangulaire: Story = {
     await expect(canvas.getByText(/Fenêtre 1\s:\s1\/12,5/)).toBeVisible();
   },
 };
+
+/**
+ * A layout of a file drawn on paper only (its model space empty): the tab counts what the layout draws, all the file
+ * holds, at the paper's scale; no viewport shows anything, none is listed.
+ */
+export const SansEspaceObjet: Story = {
+  name: 'Espace objet vide',
+  args: { name: 'A1 - Plan', viewports: [], isModelSpaceEmpty: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: /Présentation\s«\sA1 - Plan\s»/ });
+    await expect(region).toHaveTextContent(
+      /L’espace objet de ce fichier est vide\s: ses présentations sont ses seuls plans/,
+    );
+    await expect(region).not.toHaveTextContent('une seule fois');
+    await expect(within(region).queryByRole('list')).toBeNull();
+  },
+};

@@ -97,7 +97,7 @@ export const ErreursDao: Story = {
       cadFailed('3', 'R+1 – archi.dxf', 'truncated'),
       cadFailed('4', 'ancien-releve.dwg', 'unsupportedVersion', 880_000),
       cadFailed('5', 'maquette-complete.dwg', 'tooLarge', 61_000_000),
-      cadFailed('6', 'présentation.dxf', 'emptyModel', 12_000),
+      cadFailed('6', 'vide.dxf', 'emptyModel', 12_000),
       cadFailed('7', 'coupe AA.dwg', 'serverUnreachable', 1_900_000),
       reading('8', 'R+2.dxf', 3_200_000, 0.4),
     ],
@@ -105,6 +105,13 @@ export const ErreursDao: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('chaque refus nomme le fichier', async () => {
+      await expect(
+        canvas.getByText(
+          flat(
+            `«${NBSP}vide.dxf${NBSP}» ne contient rien à dessiner, ni dans son espace objet ni dans ses présentations.`,
+          ),
+        ),
+      ).toBeVisible();
       await expect(canvas.getByText(flat(`«${NBSP}plan.dwg${NBSP}» n’est pas un fichier DXF ou DWG.`))).toBeVisible();
       await expect(
         canvas.getByText(
@@ -121,7 +128,7 @@ export const ErreursDao: Story = {
     });
     await step('avec ce qu’on peut faire', async () => {
       await expect(canvas.getByText(/Sans serveur, exportez le plan en DXF/)).toBeVisible();
-      await expect(canvas.getByText(/Le dessin est peut-être dans une présentation seulement/)).toBeVisible();
+      await expect(canvas.getByText(/Un DWG n’est lu que dans son espace objet/)).toBeVisible();
     });
     await step('le reste du lot continue', async () => {
       await expect(canvas.getByText(flat(`1${NBSP}plan importé`), { exact: false })).toBeVisible();
