@@ -5,7 +5,8 @@
  *
  * pdf.js's parser runs in this thread (its "fake worker"), as in the counting and selection workers; renders are
  * read back grey from an OffscreenCanvas (../pdf/greyEngine.ts), and the pictures become ImageBitmaps through one.
- * A second thread (render.worker.ts, started from here) draws the new indice while this one draws the previous.
+ * With 4 cores or more, a second thread (render.worker.ts, started from here) draws the new indice while this one draws
+ * the previous.
  */
 import { greyPdfEngine } from '../pdf/greyEngine.ts';
 import { createDispatcher } from './dispatch.ts';
@@ -30,9 +31,13 @@ const bitmaps: PictureHost<ImageBitmap> = {
   },
 };
 
-// The second render thread (lane.ts), where workers may start workers; it ends when this worker is terminated.
+// The second render thread (lane.ts), where workers may start workers; it ends when this worker is terminated. Only
+// with 4 cores or more: on 2 (bench:compare:browser, quiet, 2026-11-30) it made the cold comparison slower, 5.9 s
+// against 4.9 s in one thread (a second pdf.js loaded and the document parsed twice, on cores the page and the
+// viewer's worker need too).
+const MIN_CORES_FOR_LANE = 4;
 const lane =
-  typeof Worker === 'undefined'
+  typeof Worker === 'undefined' || (globalThis.navigator?.hardwareConcurrency ?? 1) < MIN_CORES_FOR_LANE
     ? null
     : workerLane(
         () =>
