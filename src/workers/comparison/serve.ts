@@ -1,0 +1,36 @@
+/**
+ * A comparison worker's body, for the product's worker (comparison.worker.ts, with its second render thread when there
+ * are cores for it) and for the bench's one-thread baseline: pdf.js's parser in this thread, renders read back grey
+ * from an OffscreenCanvas (../pdf/greyEngine.ts), the pictures turned into ImageBitmaps, requests dispatched to the
+ * engine, and « ready » said once listening.
+ */
+import { greyPdfEngine } from '../pdf/greyEngine.ts';
+import { createDispatcher } from './dispatch.ts';
+import { ComparisonEngine, type PictureHost } from './engine.ts';
+import type { RenderLane } from './lane.ts';
+import type { ComparisonRequest, ComparisonWorkerMessage } from './protocol.ts';
+
+interface WorkerScope {
+  onmessage: ((event: MessageEvent<ComparisonRequest>) => void) | null;
+  postMessage(message: ComparisonWorkerMessage, transfer: Transferable[]): void;
+  location: { href: string };
+  fonts?: FontFaceSet;
+}
+
+const bitmaps: PictureHost<ImageBitmap> = {
+  bitmap(width, height, rgba) {
+    const canvas = new OffscreenCanvas(width, height);
+    const ctx = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+    ctx.putImageData(new ImageData(rgba as Uint8ClampedArray<ArrayBuffer>, width, height), 0, 0);
+    return canvas.transferToImageBitmap();
+  },
+};
+
+/** Serves comparison requests in this worker; `lane` draws the new indice beside, or null for one thread. */
+export function serveComparison(lane: RenderLane | null): void {
+  const scope = globalThis as unknown as WorkerScope;
+  const engine = new ComparisonEngine(greyPdfEngine(scope), bitmaps, {}, lane);
+  const dispatch = createDispatcher(engine, (message, transfer) => scope.postMessage(message, transfer));
+  scope.onmessage = (event) => dispatch(event.data);
+  scope.postMessage({ type: 'ready' }, []);
+}
