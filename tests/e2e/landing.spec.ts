@@ -408,6 +408,45 @@ test.describe('a press the moment the page loads takes effect', () => {
     });
   }
 
+  /**
+   * The app is made late, so that the press is surely held and replayed: the dialog it opens must have the focus as
+   * it shows (two frames after), not once the page's transitions end (react-aria waits for them after a screen
+   * reader's press, which a replay used to look like), and Escape then closes it.
+   */
+  for (const how of ['the mouse', 'Enter'] as const) {
+    test(`« Demander un accès bêta » with ${how} before the app answers: the dialog shows with the focus in it`, async ({
+      page,
+    }) => {
+      await page.route(/\/assets\/App-[\w-]+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      });
+      // Whether the focus is in the dialog two frames after it shows (a string: no bundler helpers in the page).
+      await page.addInitScript(`(() => {
+        let frames = -1;
+        const tick = () => {
+          const dialog = document.querySelector('[role=dialog]');
+          if (dialog && dialog.checkVisibility()) frames += 1;
+          if (frames === 2) window.focusAsShown = dialog.contains(document.activeElement);
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      })()`);
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      const cta = page.getByRole('button', { name: 'Demander un accès bêta' }).first();
+      if (how === 'Enter') {
+        await cta.focus();
+        await page.keyboard.press('Enter');
+      } else await cta.click();
+      const dialog = page.getByRole('dialog', { name: 'Créer mon compte' });
+      await expect(dialog).toBeVisible();
+      await expect.poll(() => page.evaluate('window.focusAsShown')).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(cta).toBeFocused();
+    });
+  }
+
   test('the keyboard on the final call to action at load: Enter opens the dialog', async ({ page }) => {
     await page.goto('/', { waitUntil: 'load' });
     await page.getByRole('button', { name: 'Demander un accès bêta' }).focus();

@@ -1,4 +1,8 @@
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import { Button } from '../../components/Button';
+import { Modal } from '../../components/Modal';
 import type { holdPresses as HoldPresses } from './pressReplay';
 
 // The module keeps its regions for the page's lifetime: a fresh copy per test.
@@ -73,6 +77,29 @@ describe('holdPresses', () => {
     hold.release();
     await nextTask();
     expect(seen).toEqual(['pointerdown cta (replayed)', 'pointerup cta (replayed)', 'click cta (replayed)']);
+  });
+
+  it('replays a pointer’s click as a pointer’s (its type, a count of 1), a key’s click as the key', async () => {
+    const clicks: { detail: number; pointerType: string }[] = [];
+    const keys: string[] = [];
+    byId('cta').addEventListener('click', (event) => {
+      if (!byTest.has(event)) clicks.push({ detail: event.detail, pointerType: (event as PointerEvent).pointerType });
+    });
+    byId('cta').addEventListener('keydown', (event) => byTest.has(event) || keys.push(`keydown ${event.key}`));
+    byId('cta').addEventListener('keyup', (event) => keys.push(`keyup ${event.key}`));
+    const hold = holdPresses(byId('root'));
+    const touch = { bubbles: true, cancelable: true, pointerType: 'touch' };
+    send(byId('cta'), new PointerEvent('pointerdown', touch));
+    send(byId('cta'), new PointerEvent('pointerup', touch));
+    send(byId('cta'), new PointerEvent('click', { ...touch, detail: 1 }));
+    // Enter on a native button: the browser's click that follows has no pointer and a count of 0.
+    key(byId('cta'), 'Enter');
+    send(byId('cta'), new PointerEvent('click', { bubbles: true, cancelable: true, pointerType: '', detail: 0 }));
+    hold.release();
+    await nextTask();
+    expect(clicks).toEqual([{ detail: 1, pointerType: 'touch' }]);
+    expect(keys).toEqual(['keydown Enter', 'keyup Enter']);
+    expect(document.activeElement).toBe(byId('cta'));
   });
 
   it('leaves links and controls outside the part alone', () => {
@@ -186,5 +213,76 @@ describe('holdPresses', () => {
     section.release();
     await nextTask();
     expect(seen).toEqual(['click tab-2 (replayed)']);
+  });
+});
+
+/**
+ * React-aria moves the focus into a dialog at once after a pointer's or a key's press, but after a screen reader's
+ * (a click with neither) only once every transition on the page has ended. A replayed press must read as what it was:
+ * else the dialog it opens shows with the focus left behind, where Escape does nothing, for as long as the page has a
+ * transition running.
+ */
+describe('a replayed press that opens a dialog while the page has a transition running', () => {
+  function Page() {
+    const [isOpen, setOpen] = useState(false);
+    return (
+      <>
+        <Button onPress={() => setOpen(true)}>Demander un accès bêta</Button>
+        <Modal isOpen={isOpen} onClose={() => setOpen(false)} title="Créer mon compte">
+          <p>Étape 1 sur 3</p>
+        </Modal>
+      </>
+    );
+  }
+  /** React-aria follows transitions by their events: one starts on the page, and does not end during the test. */
+  function startTransition() {
+    const transition = Object.assign(new Event('transitionrun', { bubbles: true }), { propertyName: 'opacity' });
+    byId('outside').dispatchEvent(transition);
+    return () => {
+      const end = Object.assign(new Event('transitionend', { bubbles: true }), { propertyName: 'opacity' });
+      byId('outside').dispatchEvent(end);
+    };
+  }
+
+  async function pressHeldThenReplayed(press: (cta: HTMLElement) => void) {
+    const container = document.body.appendChild(document.createElement('div'));
+    const { unmount } = render(<Page />, { container });
+    const hold = holdPresses(container);
+    const endTransition = startTransition();
+    const cta = within(container).getByRole('button', { name: 'Demander un accès bêta' });
+    cta.focus();
+    press(cta);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(async () => {
+      hold.release();
+      await nextTask();
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Créer mon compte' });
+    const focused = dialog.contains(document.activeElement);
+    await act(async () => endTransition());
+    unmount();
+    return focused;
+  }
+
+  it('a mouse press: the focus is in the dialog at once', async () => {
+    const focused = await pressHeldThenReplayed((cta) => {
+      const mouse = { bubbles: true, cancelable: true, pointerType: 'mouse' };
+      send(cta, new PointerEvent('pointerdown', mouse));
+      send(cta, new PointerEvent('pointerup', mouse));
+      send(cta, new PointerEvent('click', { ...mouse, detail: 1 }));
+    });
+    expect(focused).toBe(true);
+  });
+
+  it('Enter on the button: the focus is in the dialog at once', async () => {
+    const focused = await pressHeldThenReplayed((cta) => {
+      // Before the page answers, React does not hear the key either (it lets a native button's keys through).
+      const unheard = (event: Event) => event.stopPropagation();
+      window.addEventListener('keydown', unheard, true);
+      key(cta, 'Enter');
+      window.removeEventListener('keydown', unheard, true);
+      send(cta, new PointerEvent('click', { bubbles: true, cancelable: true, pointerType: '', detail: 0 }));
+    });
+    expect(focused).toBe(true);
   });
 });

@@ -75,24 +75,42 @@ function keep(event: Event, region: Region | undefined, control: Element, action
 const click = (target: HTMLElement) => target.click();
 
 /**
- * The press of a pointer, replayed: the same virtual click, announced by the pointer's own events, so that what
- * tells a pointer from the keyboard (react-aria's focus ring, the carousel that a keyboard focus holds) sees a pointer.
+ * The press of a pointer, replayed: announced by the pointer's own events, so that what tells a pointer from the
+ * keyboard (react-aria's focus ring, the carousel that a keyboard focus holds) sees a pointer; and its click a pointer's
+ * click (detail 1, the pointer's type), as the browser's is. A click without them reads as a screen reader's: react-aria
+ * then holds a dialog's focus until every transition on the page has ended, and the dialog opened by the press shows
+ * with the focus left behind, where Escape does nothing.
  */
 const pointerPress = (pointerType: string) => (target: HTMLElement) => {
-  for (const type of ['pointerdown', 'pointerup'])
-    target.dispatchEvent(new PointerEvent(type, { bubbles: true, cancelable: true, composed: true, pointerType }));
-  target.click();
+  const pointer = { bubbles: true, cancelable: true, pointerType };
+  for (const type of ['pointerdown', 'pointerup']) target.dispatchEvent(new PointerEvent(type, pointer));
+  target.dispatchEvent(new PointerEvent('click', { ...pointer, detail: 1 }));
+};
+
+/** A key, replayed on the control it was pressed on, focused first (React did not see the focus arrive). */
+const keyPress = (key: string) => (target: HTMLElement) => {
+  target.focus();
+  for (const type of ['keydown', 'keyup'])
+    target.dispatchEvent(new KeyboardEvent(type, { key, bubbles: true, cancelable: true }));
 };
 
 /** The pointer that last pressed a control (a replayed press included): what the click that follows came from. */
 let lastPointer: { control: Element | null; type: string } = { control: null, type: '' };
+/** The activation key last pressed on a control: a native button turns it into a click, which is held. */
+let lastKey: { control: Element | null; key: string } = { control: null, key: '' };
 
 const pointerTypeOf = (event: Event) => (event instanceof PointerEvent ? event.pointerType : '');
 
-/** How a held click is replayed: as a pointer's press if a pointer made it, else (Enter, Space) as a plain click. */
+/**
+ * How a held click is replayed: as a pointer's press if a pointer made it; as its key if a key did (a native button's
+ * Enter or Space: the browser's click then has no pointer and no count), so that the page sees the keyboard, as it
+ * would have; else as a plain click (a screen reader's).
+ */
 function replayOf(event: Event, control: Element) {
-  const type = pointerTypeOf(event) || (lastPointer.control === control ? lastPointer.type : '');
-  return type ? pointerPress(type) : click;
+  const type = pointerTypeOf(event);
+  if (type) return pointerPress(type);
+  if (event instanceof MouseEvent && event.detail === 0 && lastKey.control === control) return keyPress(lastKey.key);
+  return lastPointer.control === control && lastPointer.type ? pointerPress(lastPointer.type) : click;
 }
 
 const onPointerDown = (event: Event) => {
@@ -127,22 +145,12 @@ const onClick = (event: Event) => {
 
 const onKeyDown = (event: KeyboardEvent) => {
   const control = controlOf(event);
+  if (control && ACTIVATION_KEYS.has(event.key)) lastKey = { control, key: event.key };
   const region = control && holder(control);
   if (!region || !heldKeys(control).has(event.key)) return;
   const { key } = event;
-  keep(
-    event,
-    region,
-    control,
-    ACTIVATION_KEYS.has(key)
-      ? click
-      : (target) => {
-          // Focus first: the tab list moves from its focused tab, and React did not see the focus arrive.
-          target.focus();
-          for (const type of ['keydown', 'keyup'])
-            target.dispatchEvent(new KeyboardEvent(type, { key, bubbles: true, cancelable: true }));
-        },
-  );
+  // Activation on a control that is not a native button: the page answers a click (the browser makes none).
+  keep(event, region, control, ACTIVATION_KEYS.has(key) ? click : keyPress(key));
 };
 
 const listeners = [
