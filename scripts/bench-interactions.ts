@@ -35,46 +35,63 @@ const LOST_AFTER_MS = 5000;
 
 type Effect = 'dialog' | 'audienceTab' | 'step' | 'menu';
 
-/** Measured in the page: the press, what it leads to, and the browser's Event Timing entries. */
-const PAGE_PROBE = () => {
-  const probe = { pressedAt: NaN, durations: [] as number[] };
-  (window as unknown as { benchProbe: typeof probe }).benchProbe = probe;
+/**
+ * Measured in the page (a string: tsx would wrap a named function in a helper the page does not have). From each
+ * trusted press, a frame loop runs in the page and finds the first frame whose DOM shows the effect: that frame is
+ * painted, and presented by the start of the next one, whose time is what is reported. A loop started from the test
+ * after the press returns would see that frame late, or a frame later, by however long the round trip took. The
+ * browser's Event Timing entries are kept as well: what INP is made of.
+ */
+const PAGE_PROBE = `(() => {
+  const probe = { pressedAt: NaN, shownAt: NaN, effect: '', durations: [] };
+  window.benchProbe = probe;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as PerformanceEventTiming[])
-      if (entry.interactionId) probe.durations.push(entry.duration);
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
-  addEventListener('pointerdown', (event) => event.isTrusted && (probe.pressedAt = event.timeStamp), true);
-};
-
-/** Milliseconds from the press to the frame that shows `effect`; NaN if it never shows. */
-function timeToEffect(page: Page, effect: Effect): Promise<number> {
-  // No named function inside: tsx would wrap it in a helper the page does not have.
-  return page.evaluate(
-    async ({ effect, lostAfter }) => {
-      const probe = (window as unknown as { benchProbe: { pressedAt: number } }).benchProbe;
-      const start = performance.now();
-      while (performance.now() - start < lostAfter) {
-        // The frame in which the effect is there is the one that paints it.
-        const at = await new Promise<number>((resolve) => requestAnimationFrame(resolve));
-        const tab = effect === 'step' ? 'Exportez' : 'Ingénieurs Études de Prix';
-        const shown =
-          effect === 'dialog'
-            ? // Shown, not only there: the landing renders the modal ahead, hidden, before its first opening.
-              [...document.querySelectorAll('[role="dialog"]')].some((dialog) => dialog.checkVisibility())
-            : effect === 'menu'
-              ? document.querySelector('header button[aria-expanded="true"]') !== null
-              : [...document.querySelectorAll('[role="tab"]')].some(
-                  (element) => element.textContent?.includes(tab) && element.getAttribute('aria-selected') === 'true',
-                );
-        if (shown && Number.isFinite(probe.pressedAt)) return at - probe.pressedAt;
+    for (const entry of list.getEntries()) if (entry.interactionId) probe.durations.push(entry.duration);
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  const selected = (name) => [...document.querySelectorAll('[role="tab"]')].some(
+    (element) => element.textContent.includes(name) && element.getAttribute('aria-selected') === 'true');
+  const shows = {
+    // Shown, not only there: the landing renders the modal ahead, hidden, before its first opening.
+    dialog: () => [...document.querySelectorAll('[role="dialog"]')].some((dialog) => dialog.checkVisibility()),
+    menu: () => document.querySelector('header button[aria-expanded="true"]') !== null,
+    audienceTab: () => selected('Ingénieurs Études de Prix'),
+    step: () => selected('Exportez'),
+  };
+  addEventListener('pointerdown', (event) => {
+    if (!event.isTrusted || !shows[probe.effect]) return;
+    const pressedAt = event.timeStamp;
+    probe.pressedAt = pressedAt;
+    probe.shownAt = NaN;
+    let painted = false;
+    const frame = (at) => {
+      if (probe.pressedAt !== pressedAt) return;
+      if (painted) probe.shownAt = at;
+      else if (at - pressedAt > ${LOST_AFTER_MS}) return;
+      else {
+        painted = shows[probe.effect]();
+        requestAnimationFrame(frame);
       }
-      return NaN;
-    },
-    { effect, lostAfter: LOST_AFTER_MS },
-  );
+    };
+    requestAnimationFrame(frame);
+  }, true);
+})()`;
+
+/** What the next press should lead to, and a clean slate for its Event Timing entries. */
+async function awaitEffect(page: Page, effect: Effect) {
+  await page.evaluate(`Object.assign(window.benchProbe, { effect: '${effect}', pressedAt: NaN, durations: [] })`);
 }
 
-async function newPage(browser: Browser, options: BrowserContextOptions, slowdown: number) {
+/** Milliseconds from the press to the presentation of the frame that shows its effect; NaN if it never shows. */
+async function timeToEffect(page: Page): Promise<number> {
+  const shown = await page
+    .waitForFunction('Number.isFinite(window.benchProbe.shownAt)', undefined, { timeout: LOST_AFTER_MS + 2000 })
+    .then(() => true)
+    .catch(() => false);
+  return shown ? ((await page.evaluate('window.benchProbe.shownAt - window.benchProbe.pressedAt')) as number) : NaN;
+}
+
+/** A fresh profile; `effect`, when known before the page loads, is what a press on it will lead to. */
+async function newPage(browser: Browser, options: BrowserContextOptions, slowdown: number, effect?: Effect) {
   const context = await browser.newContext({ ...options, locale: 'fr-FR' });
   const page = await context.newPage();
   if (slowdown > 1) {
@@ -82,6 +99,7 @@ async function newPage(browser: Browser, options: BrowserContextOptions, slowdow
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   }
   await page.addInitScript(PAGE_PROBE);
+  if (effect) await page.addInitScript(`window.benchProbe.effect = '${effect}'`);
   return page;
 }
 
@@ -111,18 +129,12 @@ async function interactionRun(browser: Browser, url: string): Promise<Interactio
       await target.scrollIntoViewIfNeeded();
       // A visitor reads before pressing: whatever the scroll set off is over.
       await page.waitForTimeout(800);
-      await page.evaluate(() => {
-        const probe = (window as unknown as { benchProbe: { pressedAt: number; durations: number[] } }).benchProbe;
-        probe.pressedAt = NaN;
-        probe.durations = [];
-      });
+      await awaitEffect(page, effect);
       await target.tap();
-      const ms = await timeToEffect(page, effect);
+      const ms = await timeToEffect(page);
       // Event Timing entries are reported after the frame is presented.
       await page.waitForTimeout(300);
-      const reported = await page.evaluate(
-        () => (window as unknown as { benchProbe: { durations: number[] } }).benchProbe.durations,
-      );
+      const reported = (await page.evaluate('window.benchProbe.durations')) as number[];
       durations.push(Math.max(16, ...reported));
       return ms;
     };
@@ -167,7 +179,7 @@ async function pressAt(
   target: 'cta' | 'audienceTab',
   slowdown: number,
 ): Promise<number> {
-  const page = await newPage(browser, DESKTOP, slowdown);
+  const page = await newPage(browser, DESKTOP, slowdown, target === 'cta' ? 'dialog' : 'audienceTab');
   try {
     const locator =
       target === 'cta'
@@ -182,7 +194,7 @@ async function pressAt(
     await page.goto(url, { waitUntil: 'commit' });
     const failure = await pressed;
     if (failure) throw failure;
-    return await timeToEffect(page, target === 'cta' ? 'dialog' : 'audienceTab');
+    return await timeToEffect(page);
   } finally {
     await page.context().close();
   }
