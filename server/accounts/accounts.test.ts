@@ -53,7 +53,7 @@ describe.skipIf(!DATABASE_URL)('accounts (PostgreSQL)', () => {
       const me = await h.call('GET', '/api/auth/me', { cookie });
       expect(me.status).toBe(200);
       expect(await me.json()).toMatchObject({
-        person: { email: 'Camille@Example.fr', hasPassword: false },
+        person: { email: 'Camille@Example.fr', hasPassword: false, needsCurrentPassword: false },
         firm: null,
       });
 
@@ -270,8 +270,14 @@ describe.skipIf(!DATABASE_URL)('accounts (PostgreSQL)', () => {
     it('changes a password only with the current one, or within 15 minutes of a magic link (forgotten password)', async () => {
       const link = await h.signIn('zoe@example.fr');
       const put = (cookie: string, body: object) => h.call('PUT', '/api/auth/password', { cookie, body });
+      // What the account's password form is told to ask.
+      const asks = async (cookie: string) =>
+        ((await (await h.call('GET', '/api/auth/me', { cookie })).json()) as { person: object }).person;
+      expect(await asks(link)).toMatchObject({ hasPassword: false, needsCurrentPassword: false });
       expect((await put(link, { password: 'premier secret' })).status).toBe(200);
+      expect(await asks(link)).toMatchObject({ hasPassword: true, needsCurrentPassword: false });
       later(h, ACCOUNT_LIMITS.linkTtlMs + 1);
+      expect(await asks(link)).toMatchObject({ hasPassword: true, needsCurrentPassword: true });
       const stale = await put(link, { password: 'second secret' });
       expect(stale.status).toBe(403);
       expect((await stale.json()).message).toMatch(/^Saisissez votre mot de passe actuel/);
@@ -287,6 +293,8 @@ describe.skipIf(!DATABASE_URL)('accounts (PostgreSQL)', () => {
       // Forgotten: a new link, and the new password without the old one.
       later(h, ACCOUNT_LIMITS.linksPerPerson.windowMs);
       const fresh = await h.signIn('zoe@example.fr');
+      expect(await asks(byPassword)).toMatchObject({ needsCurrentPassword: true });
+      expect(await asks(fresh)).toMatchObject({ needsCurrentPassword: false });
       expect((await put(fresh, { password: 'troisième secret' })).status).toBe(200);
       expect(
         (

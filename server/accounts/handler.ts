@@ -378,6 +378,11 @@ export function createAccounts({
     return session;
   }
 
+  /** A session opened by a magic link in the last 15 minutes: the mailbox was just proven (forgotten password). */
+  function isFreshLink(session: Session) {
+    return session.method === 'link' && now().getTime() - session.createdAt.getTime() <= ACCOUNT_LIMITS.linkTtlMs;
+  }
+
   async function requirePerson(request: Request): Promise<string> {
     return (await requireSession(request)).personId;
   }
@@ -504,9 +509,7 @@ export function createAccounts({
     const body = await readJson(request, schemas.setPassword);
     const person = await store.personById(personId);
     if (person?.passwordHash) {
-      const isFreshLink =
-        session.method === 'link' && now().getTime() - session.createdAt.getTime() <= ACCOUNT_LIMITS.linkTtlMs;
-      if (!isFreshLink) {
+      if (!isFreshLink(session)) {
         await limit(`auth-pw-ip:${clientKey(request, info)}`, ACCOUNT_LIMITS.passwordPerIp, 'rate_limited_ip');
         await limit(
           `auth-pw-account:${normalizeEmail(person.email)}`,
@@ -533,7 +536,8 @@ export function createAccounts({
   }
 
   async function me(request: Request, requestId: string): Promise<Response> {
-    const personId = await requirePerson(request);
+    const session = await requireSession(request);
+    const { personId } = session;
     const [person, firm, projects] = await Promise.all([
       store.personById(personId),
       store.firmOf(personId),
@@ -541,7 +545,13 @@ export function createAccounts({
     ]);
     if (!person) throw fail(401, 'unauthenticated', 'unauthenticated', t.unauthenticated);
     return json(requestId, 200, 'ok', {
-      person: { id: person.id, email: person.email, hasPassword: person.passwordHash !== null },
+      person: {
+        id: person.id,
+        email: person.email,
+        hasPassword: person.passwordHash !== null,
+        // What the password form asks: the current one, unless this session may set a new one without it.
+        needsCurrentPassword: person.passwordHash !== null && !isFreshLink(session),
+      },
       firm: firm ? { id: firm.id, name: firm.name, isAdmin: firm.isAdmin } : null,
       projects: projects.map(({ id, name, role: r }) => ({ id, name, role: r, rights: ROLE_RIGHTS[r] })),
     });

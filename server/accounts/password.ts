@@ -45,7 +45,7 @@ async function limited<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
+export { PASSWORD_LENGTH, isAcceptablePassword } from '../../src/domain/sharing/password.ts';
 
 const KEY_BYTES = 32;
 const SALT_BYTES = 16;
@@ -61,12 +61,6 @@ function derive(password: string, salt: Buffer, { N, r, p }: ScryptParams): Prom
         ),
       ),
   );
-}
-
-/** Whether the length is acceptable (counted in code points: an accented letter is one character). */
-export function isAcceptablePassword(password: string): boolean {
-  const length = [...password].length;
-  return length >= PASSWORD_LENGTH.min && length <= PASSWORD_LENGTH.max;
 }
 
 /** `scrypt$N$r$p$salt$key`, salt and key in base64url. */

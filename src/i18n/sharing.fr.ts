@@ -298,6 +298,31 @@ export const sharingFr = {
     },
   },
 
+  /** The account's password: set one (signed in by a link), or change it. */
+  password: {
+    title: 'Mot de passe',
+    leadNone:
+      'Vous vous connectez avec un lien reçu par e-mail. Un mot de passe vous permet aussi de vous connecter sans attendre de message.',
+    leadSet: 'Vous vous connectez avec votre mot de passe, ou avec un lien reçu par e-mail.',
+    define: 'Définir un mot de passe',
+    change: 'Changer le mot de passe',
+    current: 'Mot de passe actuel',
+    forgotten:
+      'Oublié\u202f? Déconnectez-vous, puis reconnectez-vous avec un lien reçu par e-mail\u00a0: pendant 15\u00a0minutes, vous pourrez en choisir un nouveau sans l’ancien.',
+    new: 'Nouveau mot de passe',
+    newDescription:
+      'Entre 8 et 128\u00a0caractères. Une phrase de quelques mots est plus sûre qu’un mot compliqué, et plus facile à retenir.',
+    save: 'Enregistrer le mot de passe',
+    saving: 'Enregistrement…',
+    cancel: 'Annuler',
+    saved: 'Mot de passe enregistré. Vos sessions ouvertes dans d’autres navigateurs ont été fermées.',
+    errors: {
+      currentMissing: 'Saisissez votre mot de passe actuel.',
+      currentWrong: 'Mot de passe actuel incorrect.',
+      length: 'Le mot de passe doit contenir entre 8 et 128\u00a0caractères.',
+    },
+  },
+
   /** The firm: projects are shared within one. */
   firm: {
     title: 'Votre cabinet',

@@ -45,7 +45,7 @@ function fakeServer() {
     if (!state.signedIn) return json(route, 401, { error: 'unauthenticated', message: 'Connectez-vous.' });
     if (path === '/api/auth/me') {
       return json(route, 200, {
-        person: { ...ME, hasPassword: true },
+        person: { ...ME, hasPassword: true, needsCurrentPassword: true },
         firm: state.firm,
         projects: state.projects.map((p) => ({ ...p, rights: {} })),
       });

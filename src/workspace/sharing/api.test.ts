@@ -22,7 +22,12 @@ function fakeFetch(table: Record<string, Answer | 'network-error'>) {
 }
 
 const me = {
-  person: { id: '11111111-1111-1111-1111-111111111111', email: 'ana@cabinet.fr', hasPassword: false },
+  person: {
+    id: '11111111-1111-1111-1111-111111111111',
+    email: 'ana@cabinet.fr',
+    hasPassword: false,
+    needsCurrentPassword: false,
+  },
   firm: { id: 'f1', name: 'Cabinet Durand', isAdmin: true },
   projects: [
     {

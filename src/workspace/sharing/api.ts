@@ -60,7 +60,13 @@ export interface ProjectRights {
 }
 
 export interface Me {
-  readonly person: { readonly id: string; readonly email: string; readonly hasPassword: boolean };
+  readonly person: {
+    readonly id: string;
+    readonly email: string;
+    readonly hasPassword: boolean;
+    /** Whether a new password needs the current one (not within 15 minutes of a magic link). */
+    readonly needsCurrentPassword: boolean;
+  };
   readonly firm: { readonly id: string; readonly name: string; readonly isAdmin: boolean } | null;
   readonly projects: readonly {
     readonly id: string;
@@ -231,6 +237,13 @@ export function sharingApi({ base = '', fetch: fetchImpl, sendBlob = xhrSend }: 
     /** POST /api/auth/link: the same answer whatever the address (a link is mailed when it may sign in). */
     requestLink: (email: string) => call<{ ok: true }>('POST', '/api/auth/link', { email }),
     signIn: (email: string, password: string) => call<{ ok: true }>('POST', '/api/auth/password', { email, password }),
+    /** Sets or changes the person's password; the current one when the server asks for it (`Me`). */
+    setPassword: (password: string, currentPassword?: string) =>
+      call<{ ok: true }>(
+        'PUT',
+        '/api/auth/password',
+        currentPassword === undefined ? { password } : { password, currentPassword },
+      ),
     signOut: () => call<{ ok: true }>('POST', '/api/auth/logout'),
     /** The person, their firm and their shared projects; `unauthenticated` when signed out, `off` without sharing. */
     me: (signal?: AbortSignal) => call<Me>('GET', '/api/auth/me', undefined, signal),

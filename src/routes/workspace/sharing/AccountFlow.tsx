@@ -7,6 +7,7 @@ import { interpolate } from '../../../i18n/format';
 import { sharingFr } from '../../../i18n/sharing.fr';
 import { AccountSignIn } from '../../../screens/Workspace/Sharing/AccountSignIn';
 import { FirmPanel, type FirmMemberEntry } from '../../../screens/Workspace/Sharing/FirmPanel';
+import { PasswordPanel, type PasswordSaveResult } from '../../../screens/Workspace/Sharing/PasswordPanel';
 import type { FirmMember, Me, SharingApi, SharingApiError } from '../../../workspace/sharing/api';
 import { rememberAccount } from '../../../workspace/sharing/known';
 import { shareApiErrorMessage } from './ShareErrors';
@@ -117,6 +118,24 @@ export function useAccount(api: SharingApi, { onSignedOut }: { onSignedOut?: () 
       await refresh();
       setNotice(interpolate(sharingFr.firm.created, { name: firm.name }));
     },
+    /** The password form's own answer: its refusal goes on the field it is about, not in the panel's alert. */
+    savePassword: async (password: string, currentPassword: string | undefined): Promise<PasswordSaveResult> => {
+      const result = await api.setPassword(password, currentPassword);
+      if (result.ok) {
+        await refresh();
+        return { ok: true };
+      }
+      const { error: refusal } = result;
+      if (refusal.code === 'reauthenticate') {
+        // Within 15 minutes of a link no current password is asked; past them, the server asks for it: read again.
+        if (currentPassword === undefined) await refresh();
+        return { ok: false, field: 'current', message: sharingFr.password.errors.currentWrong };
+      }
+      if (refusal.kind === 'unauthenticated') await refresh();
+      if (refusal.kind === 'invalid' && refusal.fields?.password !== undefined)
+        return { ok: false, field: 'password', message: refusal.fields.password };
+      return { ok: false, message: shareApiErrorMessage(refusal) };
+    },
     addMember: async (email: string) => {
       const list = await run(() => api.addFirmMember(email));
       if (list === undefined) return;
@@ -163,7 +182,7 @@ export function accountStep(
     isAdmin: m.isAdmin,
     isYou: m.personId === me.person.id,
   }));
-  return (
+  const firm = (
     <FirmPanel
       email={me.person.email}
       firm={me.firm}
@@ -176,5 +195,18 @@ export function accountStep(
       onAddMember={(email) => void actions.addMember(email)}
       onSignOut={() => void actions.signOut()}
     />
+  );
+  // The password belongs to the account's own dialog, not to the steps of « Partager ce projet ».
+  if (!firmAlways) return firm;
+  return (
+    <>
+      {firm}
+      <PasswordPanel
+        email={me.person.email}
+        hasPassword={me.person.hasPassword}
+        needsCurrentPassword={me.person.needsCurrentPassword}
+        onSave={actions.savePassword}
+      />
+    </>
   );
 }

@@ -27,7 +27,7 @@ function server(role: ProjectRole | null, deleteStatus = 200) {
     if (url.endsWith('/api/auth/me')) {
       const projects = role ? [{ id: 'p1', name: PROJECT.name, role, rights: ROLE_RIGHTS[role] }] : [];
       return Response.json({
-        person: { id: 'u1', email: 'claire@cabinet.fr', hasPassword: false },
+        person: { id: 'u1', email: 'claire@cabinet.fr', hasPassword: false, needsCurrentPassword: false },
         firm: null,
         projects,
       });
