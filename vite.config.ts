@@ -54,6 +54,40 @@ function compileHintsForLater(): Plugin {
   };
 }
 
+/** Each chunk's static imports, recursively: what is loaded whenever its code runs. Filled as the bundle is written. */
+const loadedWith = new Map<string, ReadonlySet<string>>();
+
+/**
+ * Records, before Vite writes each dynamic import's list of files to preload, what every chunk statically imports
+ * (recursively). A file the importing chunk already needed is loaded: Vite's preloader skips it at run time, and its
+ * name in the list only weighs on the importer (the app's chunk lists ~60 files, among them the first load's own).
+ */
+function staticImportsForPreload(): Plugin {
+  return {
+    name: 'metr-static-imports',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        const chunks = new Map(
+          Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])),
+        );
+        const closure = (fileName: string, files = new Set<string>()) => {
+          for (const file of chunks.get(fileName)?.imports ?? []) {
+            if (!files.has(file)) {
+              files.add(file);
+              closure(file, files);
+            }
+          }
+          return files;
+        };
+        loadedWith.clear();
+        for (const fileName of chunks.keys()) loadedWith.set(fileName, closure(fileName));
+      },
+    },
+  };
+}
+
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 const source = (path: string) => `${projectRoot}${path}`;
 
@@ -134,6 +168,7 @@ export default defineConfig({
     optimizeLocales.vite({ locales: ['fr-FR'] }),
     pdfjsAssets(),
     compileHintsForLater(),
+    staticImportsForPreload(),
     cssSources(),
   ],
   // Module workers (the PDF worker is started with type: 'module') and code splitting inside them.
@@ -153,7 +188,12 @@ export default defineConfig({
       // The sync code of shared projects (src/db/sharing/lazy.ts) is fetched on its first use only; its imports are
       // the workspace's own modules, already loaded, so listing them for preloading would only add their names to
       // the workspace's first load (scripts/size.ts: at most 100 B for the boundary).
-      resolveDependencies: (url, deps) => (/(^|\/)sharing-[\w-]+\.js$/.test(url) ? [] : deps),
+      // Otherwise, what the importing chunk already loaded is left out (staticImportsForPreload).
+      resolveDependencies: (url, deps, { hostId, hostType }) => {
+        if (/(^|\/)sharing-[\w-]+\.js$/.test(url)) return [];
+        const loaded = hostType === 'js' ? loadedWith.get(hostId) : undefined;
+        return loaded ? deps.filter((dep) => !loaded.has(dep)) : deps;
+      },
     },
     // The landing shell stays small; heavy screens are split by route (see scripts/size.ts).
     chunkSizeWarningLimit: 600,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AccountDialog } from '../../../../src/screens/Workspace/Sharing/AccountDialog';
 import { FirmPanel } from '../../../../src/screens/Workspace/Sharing/FirmPanel';
-import { PasswordPanel } from '../../../../src/screens/Workspace/Sharing/PasswordPanel';
+import { PasswordPanel, type PasswordPanelProps } from '../../../../src/screens/Workspace/Sharing/PasswordPanel';
 import { shownDialog } from '../../../overlays';
 
 const EMAIL = 'claire.martin@cabinet-durand.fr';
@@ -14,7 +14,7 @@ const meta = {
     email: EMAIL,
     hasPassword: false,
     needsCurrentPassword: false,
-    onSave: fn(async () => ({ ok: true as const })),
+    onSave: fn<PasswordPanelProps['onSave']>(async () => ({ ok: true })),
   },
   // As the account's dialog shows it: under the firm.
   render: (args) => (
@@ -67,8 +67,8 @@ export const Changer: Story = {
   args: {
     hasPassword: true,
     needsCurrentPassword: true,
-    onSave: fn(async () => ({
-      ok: false as const,
+    onSave: fn<PasswordPanelProps['onSave']>(async () => ({
+      ok: false,
       field: 'current' as const,
       message: 'Mot de passe actuel incorrect.',
     })),
@@ -98,8 +98,8 @@ export const TropDEssais: Story = {
   args: {
     hasPassword: true,
     needsCurrentPassword: true,
-    onSave: fn(async () => ({
-      ok: false as const,
+    onSave: fn<PasswordPanelProps['onSave']>(async () => ({
+      ok: false,
       message: 'Trop de tentatives. Réessayez dans 15\u00a0min.',
     })),
   },
