@@ -233,6 +233,11 @@ export interface CadDrawing {
    * none (a DWG from the server, an R12 DXF). Each may become a sheet of the import (domain/cad/layout.ts).
    */
   readonly layouts?: readonly CadLayout[];
+  /**
+   * Paper-space layouts with content that could not be read (a DWG whose LAYOUT objects LibreDWG could not decode):
+   * not imported, and the import says so. Absent when every layout was read.
+   */
+  readonly unreadableLayouts?: number;
 }
 
 /**
@@ -480,6 +485,8 @@ export interface CadSheetModel {
    * sheets from page 0, and the fields above are page 0's — its first layout's (domain/cad/layout.ts paperOnlyModel).
    */
   readonly paperOnly?: true;
+  /** The drawing's layouts that could not be read (CadDrawing.unreadableLayouts): shown on its first sheet. */
+  readonly unreadableLayouts?: number;
 }
 
 /** A viewport as its layout sheet has it: its rectangle in sheet space and the scale measurements take inside it. */
@@ -500,7 +507,7 @@ export interface CadViewportRegion {
  * A layout's sheet: its model is the layout's own entities (title block, annotations) — blocks, layers and totals of
  * paper space only; model space seen through its viewports is counted on the model space's sheet, once.
  */
-export interface CadLayoutSheetModel extends Omit<CadSheetModel, 'layouts' | 'paperOnly'> {
+export interface CadLayoutSheetModel extends Omit<CadSheetModel, 'layouts' | 'paperOnly' | 'unreadableLayouts'> {
   /** The layout's name (the sheet's name). */
   readonly name: string;
   readonly tabOrder: number;
