@@ -14,6 +14,7 @@
  */
 import type { DwgDatabase, DwgEntity } from '@mlightcad/libredwg-web';
 import { aciToHex } from '../../src/domain/cad/aci.ts';
+import { clipOutline } from '../../src/domain/cad/geometry.ts';
 import {
   INSUNITS_CODES,
   type CadBlock,
@@ -652,6 +653,7 @@ function readLayouts(
   named.sort((a, b) => a.tabOrder - b.tabOrder);
   const layouts = named.map(({ name, tabOrder, record }): CadLayout => {
     const all = record.entities ?? [];
+    const entities = mapAll(all.filter((e) => e.type !== 'VIEWPORT'));
     const raws = all.filter((e) => e.type === 'VIEWPORT') as Loose[];
     const viewports: CadViewport[] = [];
     let unreadableViewports = 0;
@@ -673,6 +675,11 @@ function readLayouts(
         continue;
       }
       const extra = extras.get(String(v.handle).toUpperCase());
+      const nonRectangularClip = (flags & VIEWPORT_NON_RECTANGULAR) !== 0 && extra?.clipBoundary !== undefined;
+      // The boundary is one of the layout's own entities (drawn on it, usually on a layer that does not plot).
+      const outline = nonRectangularClip
+        ? clipOutline(entities.find((e) => e.handle.toUpperCase() === extra?.clipBoundary))
+        : undefined;
       const frozenLayers: string[] = [];
       let unknownFrozenLayers = 0;
       for (const handle of extra?.frozenLayers ?? []) {
@@ -692,7 +699,8 @@ function readLayouts(
         twist: finite(v.viewTwistAngle),
         frozenLayers,
         unknownFrozenLayers,
-        nonRectangularClip: (flags & VIEWPORT_NON_RECTANGULAR) !== 0 && extra?.clipBoundary !== undefined,
+        nonRectangularClip,
+        ...(outline ? { clipOutline: outline } : {}),
         notPlanView: Math.abs(direction.x) > 1e-9 || Math.abs(direction.y) > 1e-9 || (direction.z ?? 1) <= 0,
       });
     }
@@ -700,7 +708,7 @@ function readLayouts(
       name,
       tabOrder,
       block: record.name,
-      entities: mapAll(all.filter((e) => e.type !== 'VIEWPORT')),
+      entities,
       viewports,
       unreadableViewports,
     };

@@ -52,6 +52,10 @@ describe('a real DWG’s layouts through the server’s conversion', () => {
     expect(vp.frozenLayers).toContain('C1203-TCL-ME-20.01-011_iss2_revC2|E-_LIGTSWIT_A');
     expect(vp.unknownFrozenLayers).toBe(0);
     expect(vp.nonRectangularClip).toBe(true);
+    // Its boundary, the layout's LWPOLYLINE BAE7 (5 vertices, on layer VPORT), as a polygon on paper.
+    expect(vp.clipOutline).toHaveLength(5);
+    expect(vp.clipOutline?.[0]?.x).toBeCloseTo(818.429, 3);
+    expect(vp.clipOutline?.[0]?.y).toBeCloseTo(430.849, 3);
   });
 
   it('gives the example’s two layouts without content: their overall viewports only, so no layout sheet', async () => {
@@ -74,7 +78,9 @@ describe('a real DWG’s layouts through the server’s conversion', () => {
     ]);
     const region = sheets[0]?.model.viewports[0];
     expect(region?.ratio).toBeCloseTo(1 / 65, 9);
-    expect(region?.nonRectangularClip).toBe(true);
+    // The boundary was read: the view is clipped to it, nothing to warn about.
+    expect(region?.nonRectangularClip).toBe(false);
+    expect(sheets[0]?.views[0]?.outline).toHaveLength(5);
     expect(region?.frozenLayers).toHaveLength(7);
   });
 });

@@ -286,10 +286,15 @@ export interface CadViewport {
   /** Frozen-layer handles the layer table does not name. */
   readonly unknownFrozenLayers: number;
   /**
-   * A non-rectangular clip (group 90 bit 0x10000 with a 340 boundary): drawn clipped to the viewport's rectangle,
-   * which contains it — what lies between the boundary and the rectangle is shown too.
+   * A non-rectangular clip (group 90 bit 0x10000 with a 340 boundary): drawn clipped to the boundary's outline
+   * (`clipOutline`) inside the rectangle; when the boundary cannot be read, to the rectangle alone, which contains it.
    */
   readonly nonRectangularClip: boolean;
+  /**
+   * The clip boundary entity (a closed polyline, a circle…) as a polygon on paper, when it could be read: model space
+   * is then clipped to it as well as to the rectangle (domain/cad/layout.ts). Absent with a rectangular clip.
+   */
+  readonly clipOutline?: readonly CadPoint[];
   /** Not a plan view (view direction other than +Z): drawn as a plan view from above anyway. */
   readonly notPlanView: boolean;
 }
@@ -500,6 +505,7 @@ export interface CadViewportRegion {
   readonly ratio: number;
   readonly twist: number;
   readonly frozenLayers: readonly string[];
+  /** Clipped by a boundary Metr could not read: shown in its whole rectangle (a boundary read clips the drawing). */
   readonly nonRectangularClip: boolean;
 }
 
