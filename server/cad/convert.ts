@@ -16,7 +16,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Dwg_Error, LibreDwg, type DwgDatabase, type LibreDwgEx } from '@mlightcad/libredwg-web';
 import { CAD_LIMITS, type CadDrawing, type CadErrorCode } from '../../src/domain/cad/types.ts';
-import { toCadDrawing } from './drawing.ts';
+import { toCadDrawing, type ViewportExtras } from './drawing.ts';
 
 /** The folder of libredwg-web's wasm (LibreDwg.create needs it in Node). */
 export function wasmDir(): string {
@@ -76,6 +76,39 @@ export function dynamicBlockNames(lib: LibreDwgEx, data: number, db: DwgDatabase
   return names;
 }
 
+/**
+ * Each paper-space VIEWPORT's frozen layers and clip boundary, by handle (upper case): libredwg-web's VIEWPORT leaves
+ * them out, LibreDWG's dynamic API has them (`frozen_layers`, `clip_boundary`). Best effort: a viewport whose fields
+ * cannot be followed is shown with every layer and its rectangle.
+ */
+export function viewportExtras(lib: LibreDwgEx, data: number, db: DwgDatabase): Map<string, ViewportExtras> {
+  const extras = new Map<string, ViewportExtras>();
+  const viewports = db.tables.BLOCK_RECORD.entries
+    .filter((r) => r.name.toLowerCase().startsWith('*paper_space'))
+    .flatMap((r) => r.entities ?? [])
+    .filter((e) => e.type === 'VIEWPORT');
+  for (const viewport of viewports) {
+    try {
+      const object = lib.dwg_resolve_handle_silent(data, BigInt(`0x${viewport.handle}`));
+      if (!object) continue;
+      const tio = lib.dwg_object_to_entity_tio(object);
+      const count = lib.dwg_dynapi_entity_data<number>(tio, 'num_frozen_layers') ?? 0;
+      const list = count > 0 ? lib.dwg_dynapi_entity_data<number>(tio, 'frozen_layers') : 0;
+      const refs = list ? lib.dwg_ptr_to_object_ref_ptr_array(list, count) : [];
+      const frozenLayers = refs.flatMap((ref) => lib.dwg_ref_get_id(ref) ?? []);
+      const clip = lib.dwg_dynapi_entity_data<number>(tio, 'clip_boundary');
+      const clipBoundary = clip ? lib.dwg_ref_get_id(clip) : undefined;
+      extras.set(viewport.handle.toUpperCase(), {
+        frozenLayers,
+        ...(clipBoundary && clipBoundary !== '0' ? { clipBoundary: clipBoundary.toUpperCase() } : {}),
+      });
+    } catch {
+      // A viewport LibreDWG cannot follow: shown with every layer, clipped to its rectangle.
+    }
+  }
+  return extras;
+}
+
 /** One file through one LibreDWG instance; the caller gives a fresh instance per file. */
 export function convertWith(lib: LibreDwgEx, bytes: Uint8Array): ConversionResult {
   const sniffed = sniffDwg(bytes);
@@ -101,14 +134,18 @@ export function convertWith(lib: LibreDwgEx, bytes: Uint8Array): ConversionResul
   }
   let db: DwgDatabase;
   let effectiveNames: Map<string, string>;
+  let extras: Map<string, ViewportExtras>;
   try {
     db = lib.convertEx(data).database;
     effectiveNames = dynamicBlockNames(lib, data, db);
+    extras = viewportExtras(lib, data, db);
   } finally {
     lib.dwg_free(data);
   }
-  const drawing = toCadDrawing(db, { version: sniffed.version, effectiveNames });
-  if (!drawing.modelSpace.length) return { error: 'emptyModel' };
+  const drawing = toCadDrawing(db, { version: sniffed.version, effectiveNames, viewportExtras: extras });
+  // A plan drawn on paper only is imported (its layouts are its sheets); nothing anywhere is refused here, early.
+  const paper = (drawing.layouts ?? []).some((l) => l.entities.length > 0);
+  if (!drawing.modelSpace.length && !paper) return { error: 'emptyModel' };
   return { drawing };
 }
 

@@ -14,16 +14,19 @@
  */
 import type { DwgDatabase, DwgEntity } from '@mlightcad/libredwg-web';
 import { aciToHex } from '../../src/domain/cad/aci.ts';
+import { clipOutline } from '../../src/domain/cad/geometry.ts';
 import {
   INSUNITS_CODES,
   type CadBlock,
   type CadDrawing,
   type CadEntity,
   type CadLayer,
+  type CadLayout,
   type CadLoop,
   type CadPoint,
   type CadText,
   type CadVertex,
+  type CadViewport,
 } from '../../src/domain/cad/types.ts';
 
 /** DWG's line weight index → hundredths of a millimetre (LibreDWG's dxf_cvt_lweight); 29–31 are By… / Default. */
@@ -587,13 +590,148 @@ export function mapEntity(raw: DwgEntity, context: MapContext): CadEntity | null
 const isModelSpace = (name: string) => name.toLowerCase() === '*model_space';
 const isPaperSpace = (name: string) => name.toLowerCase().startsWith('*paper_space');
 
+/** A VIEWPORT's status bits (DXF group 90): clipped by a boundary entity; off. */
+const VIEWPORT_NON_RECTANGULAR = 0x10000;
+const VIEWPORT_OFF = 0x20000;
+
+/**
+ * What libredwg-web's VIEWPORT leaves out (its converter marks them « TODO »), read by the caller through LibreDWG's
+ * dynamic API (server/cad/convert.ts): the handles of the layers frozen in it and of its clip boundary entity.
+ */
+export interface ViewportExtras {
+  readonly frozenLayers: readonly string[];
+  readonly clipBoundary?: string;
+}
+
+/** What the layouts' reading gives besides the layouts: paper spaces with content it could not tie to a layout. */
+interface LayoutsRead {
+  readonly layouts: CadLayout[];
+  readonly unreadable: number;
+}
+
+/** A paper space block that draws something: an entity other than a viewport, or a viewport besides its overall one. */
+const hasPaperContent = (record: { entities?: readonly DwgEntity[] }) => {
+  const entities = record.entities ?? [];
+  const viewports = entities.filter((e) => e.type === 'VIEWPORT').length;
+  return viewports > 1 || entities.length > viewports;
+};
+
+const finiteAll = (...values: unknown[]) => values.every((v) => typeof v === 'number' && Number.isFinite(v));
+
+/**
+ * The paper-space layouts, as the DXF reader gives them (src/domain/cad/dxf/readDxf.ts): each LAYOUT object other
+ * than « Model » names its paper space block record, whose entities are the layout's. DWG keeps no viewport id
+ * (libredwg-web numbers every VIEWPORT of the file in handle order), so the layout's overall viewport — its paper, not
+ * a view of model space — is the first VIEWPORT of its block, as AutoCAD creates it. An R13/R14 file has no LAYOUT
+ * objects: its one paper space is « Layout1 », as AutoCAD names it on opening.
+ */
+function readLayouts(
+  db: DwgDatabase,
+  mapAll: (entities: readonly DwgEntity[] | undefined) => CadEntity[],
+  extras: ReadonlyMap<string, ViewportExtras>,
+): LayoutsRead {
+  const records = db.tables.BLOCK_RECORD.entries;
+  const byHandle = new Map(records.map((r) => [String(r.handle ?? '').toUpperCase(), r]));
+  const layerNames = new Map(db.tables.LAYER.entries.map((l) => [String(l.handle ?? '').toUpperCase(), l.name]));
+  const named: { name: string; tabOrder: number; record: (typeof records)[number] }[] = [];
+  const used = new Set<string>();
+  for (const object of db.objects.LAYOUT ?? []) {
+    const record = byHandle.get(String(object.paperSpaceTableId ?? '').toUpperCase());
+    if (!record || !isPaperSpace(record.name) || used.has(record.handle)) continue;
+    used.add(record.handle);
+    named.push({ name: object.layoutName || record.name, tabOrder: finite(object.tabOrder), record });
+  }
+  if ((db.objects.LAYOUT ?? []).length === 0) {
+    const paper = records.find((r) => r.name.toLowerCase() === '*paper_space');
+    if (paper) {
+      used.add(paper.handle);
+      named.push({ name: 'Layout1', tabOrder: 1, record: paper });
+    }
+  }
+  // A paper space with content that no LAYOUT names: LibreDWG could not read its layout object.
+  const unreadable = records.filter((r) => isPaperSpace(r.name) && !used.has(r.handle) && hasPaperContent(r)).length;
+  named.sort((a, b) => a.tabOrder - b.tabOrder);
+  const layouts = named.map(({ name, tabOrder, record }): CadLayout => {
+    const all = record.entities ?? [];
+    const entities = mapAll(all.filter((e) => e.type !== 'VIEWPORT'));
+    const raws = all.filter((e) => e.type === 'VIEWPORT') as Loose[];
+    const viewports: CadViewport[] = [];
+    let unreadableViewports = 0;
+    for (const [index, v] of raws.entries()) {
+      if (index === 0) continue; // the layout's overall viewport
+      const flags = Math.trunc(finite(v.statusBitFlags));
+      if (flags & VIEWPORT_OFF) continue;
+      const center = v.viewportCenter as Partial<Vec3> | undefined;
+      const viewCenter = v.displayCenter as Partial<Vec3> | undefined;
+      const target = v.targetPoint as Partial<Vec3> | undefined;
+      const direction = point(v.viewDirection ?? { x: 0, y: 0, z: 1 });
+      if (
+        !finiteAll(center?.x, center?.y, v.width, v.height, viewCenter?.x, viewCenter?.y, v.viewHeight) ||
+        finite(v.width) <= 0 ||
+        finite(v.height) <= 0 ||
+        finite(v.viewHeight) <= 0
+      ) {
+        unreadableViewports++;
+        continue;
+      }
+      const extra = extras.get(String(v.handle).toUpperCase());
+      const nonRectangularClip = (flags & VIEWPORT_NON_RECTANGULAR) !== 0 && extra?.clipBoundary !== undefined;
+      // The boundary is one of the layout's own entities (drawn on it, usually on a layer that does not plot).
+      const outline = nonRectangularClip
+        ? clipOutline(entities.find((e) => e.handle.toUpperCase() === extra?.clipBoundary))
+        : undefined;
+      const frozenLayers: string[] = [];
+      let unknownFrozenLayers = 0;
+      for (const handle of extra?.frozenLayers ?? []) {
+        const layer = layerNames.get(handle.toUpperCase());
+        if (layer === undefined) unknownFrozenLayers++;
+        else frozenLayers.push(layer);
+      }
+      viewports.push({
+        handle: typeof v.handle === 'string' ? v.handle : '',
+        id: Math.trunc(finite(v.viewportId)),
+        center: { x: finite(center?.x), y: finite(center?.y) },
+        width: finite(v.width),
+        height: finite(v.height),
+        viewCenter: { x: finite(viewCenter?.x), y: finite(viewCenter?.y) },
+        viewTarget: { x: finite(target?.x), y: finite(target?.y) },
+        viewHeight: finite(v.viewHeight),
+        twist: finite(v.viewTwistAngle),
+        frozenLayers,
+        unknownFrozenLayers,
+        nonRectangularClip,
+        ...(outline ? { clipOutline: outline } : {}),
+        notPlanView: Math.abs(direction.x) > 1e-9 || Math.abs(direction.y) > 1e-9 || (direction.z ?? 1) <= 0,
+      });
+    }
+    return {
+      name,
+      tabOrder,
+      block: record.name,
+      entities,
+      viewports,
+      unreadableViewports,
+    };
+  });
+  return { layouts, unreadable };
+}
+
 /**
  * The drawing of a converted DWG. `effectiveNames` maps an anonymous dynamic-block copy (`*U12`) to its dynamic
  * block's name, when the caller could read it from the file (server/cad/convert.ts).
  */
 export function toCadDrawing(
   db: DwgDatabase,
-  { version, effectiveNames = new Map() }: { version: string; effectiveNames?: ReadonlyMap<string, string> },
+  {
+    version,
+    effectiveNames = new Map(),
+    viewportExtras = new Map(),
+  }: {
+    version: string;
+    effectiveNames?: ReadonlyMap<string, string>;
+    /** By VIEWPORT handle (upper case); absent when the caller could not read them. */
+    viewportExtras?: ReadonlyMap<string, ViewportExtras>;
+  },
 ): CadDrawing {
   const context: MapContext = { skipped: {} };
   const mapAll = (entities: readonly DwgEntity[] | undefined) => {
@@ -635,6 +773,13 @@ export function toCadDrawing(
       };
     });
   const insUnits = typeof db.header.INSUNITS === 'number' ? db.header.INSUNITS : null;
+  // The layouts are the model's extras: a file whose layouts cannot be read still gives its model space, and says so.
+  let read: LayoutsRead;
+  try {
+    read = readLayouts(db, mapAll, viewportExtras);
+  } catch {
+    read = { layouts: [], unreadable: records.filter((r) => isPaperSpace(r.name) && hasPaperContent(r)).length };
+  }
   return {
     format: 'dwg',
     version,
@@ -644,5 +789,7 @@ export function toCadDrawing(
     blocks,
     modelSpace,
     skipped: context.skipped,
+    layouts: read.layouts,
+    ...(read.unreadable > 0 ? { unreadableLayouts: read.unreadable } : {}),
   };
 }

@@ -61,8 +61,6 @@ export const cadFr = {
     cancelled: 'Import de «\u00a0{name}\u00a0» annulé.',
     workerFailed: 'La lecture de «\u00a0{name}\u00a0» s’est arrêtée\u00a0: le fichier n’a pas été importé.',
   } satisfies Record<CadErrorCode, string>,
-  /** `errors.emptyModel` for a DWG: the server's conversion reads its model space only. */
-  emptyModelDwg: '«\u00a0{name}\u00a0» ne contient rien à dessiner dans son espace objet.',
   /** What to do about it, under the message. */
   hints: {
     notCad: 'Seuls les plans PDF, DXF et DWG peuvent être importés. Vérifiez l’extension et le contenu du fichier.',
@@ -72,7 +70,7 @@ export const cadFr = {
     tooComplex:
       'Demandez un plan purgé, sans les blocs de mobilier ou de détail inutiles au métré, ou découpé par niveau.',
     emptyModel:
-      'Le dessin est peut-être dans une référence externe, absente du fichier. Un DWG n’est lu que dans son espace objet\u00a0: s’il n’est dessiné que dans ses présentations, demandez-le en DXF.',
+      'Le dessin est peut-être dans une référence externe, absente du fichier, ou dans des présentations que Metr n’a pas pu lire\u00a0: demandez alors le plan avec ses références externes liées, ou en DXF.',
     conversionFailed:
       'Le fichier est peut-être endommagé. Ouvrez-le dans un logiciel de DAO et enregistrez-en une copie (DWG ou DXF), puis réessayez.',
     serverUnreachable:

@@ -28,9 +28,9 @@ describe('a CAD file’s failure, naming the file', () => {
     expect(cadErrorMessage('emptyModel', 'R+1.dxf')).toBe(
       `«${nbsp}R+1.dxf${nbsp}» ne contient rien à dessiner, ni dans son espace objet ni dans ses présentations.`,
     );
-    // A DWG's layouts are not read by the server's conversion: only its model space is said empty.
+    // The server's conversion reads a DWG's layouts too: nothing drawn is nothing drawn anywhere.
     expect(cadErrorMessage('emptyModel', 'R+1.DWG')).toBe(
-      `«${nbsp}R+1.DWG${nbsp}» ne contient rien à dessiner dans son espace objet.`,
+      `«${nbsp}R+1.DWG${nbsp}» ne contient rien à dessiner, ni dans son espace objet ni dans ses présentations.`,
     );
   });
 

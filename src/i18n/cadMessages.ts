@@ -17,9 +17,8 @@ const seconds = (ms: number) => formatNumber(Math.round(ms / 1000), 0);
 /** « « plan.dwg » n’est pas un fichier DXF ou DWG. », with the limits of the file's format where the code has one. */
 export function cadErrorMessage(code: CadErrorCode, name: string): string {
   const dwg = isDwgName(name);
-  // A DXF's layouts are read (a plan drawn on paper only is imported), a DWG's are not (the server reads model space).
-  const text = code === 'emptyModel' && dwg ? cadFr.emptyModelDwg : cadFr.errors[code];
-  return interpolate(text, {
+  // A DXF's layouts and a DWG's alike are read: a plan drawn on paper only is imported, whatever its format.
+  return interpolate(cadFr.errors[code], {
     name,
     limit: megabytes(dwg ? CAD_LIMITS.dwgBytes : CAD_LIMITS.dxfBytes),
     seconds: seconds(dwg ? CAD_LIMITS.dwgTimeoutMs : CAD_LIMITS.workerTimeoutMs),

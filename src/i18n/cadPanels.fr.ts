@@ -153,6 +153,13 @@ export const cadPanelsFr = {
     unreceived:
       'Ce dessin a été importé par un membre de l’équipe et le serveur Metr n’a pas pu envoyer ses blocs et ses calques à ce navigateur (hors ligne, ou le fichier n’y est pas encore). Le plan reste mesurable s’il est affiché\u202f; rouvrez ce plan une fois la connexion revenue pour compter ses blocs et métrer ses calques.',
   },
+  /** A CAD file's layouts that could not be read, on its first sheet's tab (CadUnreadLayoutsNotice). */
+  unreadLayouts: {
+    title: 'Présentations non importées',
+    one: 'Une présentation de ce fichier n’a pas pu être lue\u00a0: elle n’est pas importée. L’espace objet et les présentations lisibles le sont\u202f; pour avoir celle-ci, demandez le plan en DXF.',
+    other:
+      '{count}\u00a0présentations de ce fichier n’ont pas pu être lues\u00a0: elles ne sont pas importées. L’espace objet et les présentations lisibles le sont\u202f; pour avoir celles-ci, demandez le plan en DXF.',
+  },
   /** A paper-space layout's sheet (domain/cad/layout.ts): what its tab counts, its viewports' scales (CadLayoutNotice). */
   layout: {
     /** A viewport's scale region, numbered in the layout's order. */

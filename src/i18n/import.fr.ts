@@ -161,7 +161,7 @@ export const importFr = {
     count: { one: '{count} plan', other: '{count} plans' },
     empty: 'Aucun plan pour l’instant.',
     emptyHint:
-      'Importez les PDF, DXF ou DWG du projet\u00a0: chaque page d’un PDF, et l’espace objet d’un DXF ou d’un DWG, devient un plan.',
+      'Importez les PDF, DXF ou DWG du projet\u00a0: chaque page d’un PDF devient un plan, comme l’espace objet d’un DXF ou d’un DWG et chacune de ses présentations.',
     loading: 'Chargement des plans…',
     source: '{file} · p.\u00a0{page}',
     /** Under a thumbnail of the viewer's strip. */

@@ -628,3 +628,13 @@ export function isFiniteEntity(e: CadEntity): boolean {
       return true;
   }
 }
+
+/**
+ * A viewport's clip boundary entity (VIEWPORT group 340: a polyline, a circle, a spline… drawn on the layout) as a
+ * polygon in paper units; undefined when the entity is missing or outlines no area (a line, fewer than 3 points).
+ */
+export function clipOutline(entity: CadEntity | undefined): CadPoint[] | undefined {
+  if (!entity || !hasLength(entity) || entity.kind === 'line') return undefined;
+  const { points } = flattenEntity(entity, [1, 0, 0, 1, 0, 0]);
+  return points.length >= 3 ? points.map(({ x, y }) => ({ x, y })) : undefined;
+}

@@ -115,6 +115,84 @@ describe('reading layouts', () => {
   });
 });
 
+describe('a viewport clipped by a polyline (VIEWPORT group 340, status bit 0x10000)', () => {
+  // Model space: a wall along y = 0 from x = −1000 to 1000, seen at 1:1 through a 100 × 100 viewport at (50, 50).
+  const clipped = (boundary: string) =>
+    dxf({
+      header: { $INSUNITS: 4 },
+      entities: [
+        line('MURS', [-1000, 50], [1000, 50]),
+        [
+          [0, 'LWPOLYLINE'],
+          [5, 'C1'],
+          [330, '58'],
+          [100, 'AcDbEntity'],
+          [67, 1],
+          [8, 'FENETRES'],
+          [100, 'AcDbPolyline'],
+          [90, 3],
+          [70, 1],
+          [10, 0],
+          [20, 0],
+          [10, 100],
+          [20, 0],
+          [10, 0],
+          [20, 100],
+        ],
+        viewport({ owner: '58', id: 1, center: [50, 50], size: [200, 200], viewCenter: [50, 50], viewHeight: 200 }),
+        [
+          ...viewport({
+            owner: '58',
+            id: 2,
+            center: [50, 50],
+            size: [100, 100],
+            viewCenter: [0, 50],
+            viewHeight: 100,
+          }).map(([code, value]): [number, string | number] => (code === 90 ? [90, 32800 | 0x10000] : [code, value])),
+          [340, boundary],
+        ],
+      ],
+      blockRecords: [
+        [
+          [5, '58'],
+          [2, '*Paper_Space'],
+        ],
+      ],
+      objects: [layoutObject('Plan', 1, '58')],
+    });
+
+  it('reads the boundary’s outline on paper, and clips the drawn view to it inside the rectangle', () => {
+    const drawing = readDxf(clipped('C1'));
+    const vp = only(only(drawing.layouts ?? []).viewports);
+    expect(vp.nonRectangularClip).toBe(true);
+    expect(vp.clipOutline).toEqual([
+      { x: 0, y: 0 },
+      { x: 100, y: 0 },
+      { x: 0, y: 100 },
+    ]);
+    const sheet = only(buildLayoutSheets(drawing, 'mm', 'file'));
+    // Followed: the region is not said to show more than its boundary.
+    expect(only(sheet.model.viewports).nonRectangularClip).toBe(false);
+    expect(only(sheet.views).outline).toHaveLength(3);
+    const size = { width: sheet.model.width, height: sheet.model.height };
+    const content = new TextDecoder().decode(
+      drawSheet(drawing, sheet.model.placement, size, undefined, sheet.layout.entities, sheet.views).content,
+    );
+    // The rectangle, then the triangle: the two clips intersect.
+    expect(content).toMatch(/ re W n\n[-\d.]+ [-\d.]+ m\n[-\d.]+ [-\d.]+ l\n[-\d.]+ [-\d.]+ l\nh W n\n/);
+  });
+
+  it('keeps the rectangle, and says so, when the boundary cannot be found', () => {
+    const drawing = readDxf(clipped('FFF'));
+    const vp = only(only(drawing.layouts ?? []).viewports);
+    expect(vp.nonRectangularClip).toBe(true);
+    expect(vp.clipOutline).toBeUndefined();
+    const sheet = only(buildLayoutSheets(drawing, 'mm', 'file'));
+    expect(only(sheet.model.viewports).nonRectangularClip).toBe(true);
+    expect(only(sheet.views).outline).toBeUndefined();
+  });
+});
+
 describe('a viewport’s transform', () => {
   const base: CadViewport = {
     handle: 'V',

@@ -133,7 +133,8 @@ export function buildLayoutSheet(
       ratio,
       twist: vp.twist,
       frozenLayers: [...vp.frozenLayers],
-      nonRectangularClip: vp.nonRectangularClip,
+      // Said only when the boundary could not be read: then the rectangle shows more than the boundary would.
+      nonRectangularClip: vp.nonRectangularClip && !vp.clipOutline,
     };
   });
   const model: CadLayoutSheetModel = {
@@ -156,6 +157,7 @@ export function buildLayoutSheet(
   const views: SheetView[] = shown.map((vp) => ({
     matrix: viewportMatrix(vp),
     clip: viewportClip(vp),
+    ...(vp.clipOutline ? { outline: vp.clipOutline } : {}),
     frozenLayers: vp.frozenLayers,
   }));
   return { model, layout, views };

@@ -97,6 +97,8 @@ export interface SheetSize {
 export interface SheetView {
   readonly matrix: Matrix;
   readonly clip: { readonly minX: number; readonly minY: number; readonly maxX: number; readonly maxY: number };
+  /** A non-rectangular clip's polygon (paper units), inside the rectangle: the view is clipped to both. */
+  readonly outline?: readonly { readonly x: number; readonly y: number }[];
   readonly frozenLayers: readonly string[];
 }
 
@@ -562,6 +564,15 @@ class ContentWriter {
     this.out.ascii(' re W n\n');
   }
 
+  /** Narrows the clipped group begun by beginClip to a polygon too (`m … l h W n`: clips intersect). */
+  clipPolygon(points: readonly (readonly [number, number])[]) {
+    points.forEach(([x, y], i) => {
+      this.out.pair(x, y);
+      this.out.ascii(i === 0 ? ' m\n' : ' l\n');
+    });
+    this.out.ascii('h W n\n');
+  }
+
   endClip() {
     this.#endText();
     this.flush();
@@ -754,6 +765,7 @@ export function drawSheet(
     const [x0, y0] = [page[0] * view.clip.minX + page[4], page[3] * view.clip.minY + page[5]];
     const [x1, y1] = [page[0] * view.clip.maxX + page[4], page[3] * view.clip.maxY + page[5]];
     d.writer.beginClip(Math.min(x0, x1), Math.min(y0, y1), Math.abs(x1 - x0), Math.abs(y1 - y0));
+    if (view.outline) d.writer.clipPolygon(view.outline.map((p) => [page[0] * p.x + page[4], page[3] * p.y + page[5]]));
     d.hidden = new Set(view.frozenLayers.map((l) => l.toUpperCase()));
     d.cull = { minX: Math.min(x0, x1), minY: Math.min(y0, y1), maxX: Math.max(x0, x1), maxY: Math.max(y0, y1) };
     drawList(d, drawing.modelSpace, nestMatrix(page, view.matrix), TOP, 0);

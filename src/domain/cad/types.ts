@@ -233,6 +233,11 @@ export interface CadDrawing {
    * none (a DWG from the server, an R12 DXF). Each may become a sheet of the import (domain/cad/layout.ts).
    */
   readonly layouts?: readonly CadLayout[];
+  /**
+   * Paper-space layouts with content that could not be read (a DWG whose LAYOUT objects LibreDWG could not decode):
+   * not imported, and the import says so. Absent when every layout was read.
+   */
+  readonly unreadableLayouts?: number;
 }
 
 /**
@@ -281,10 +286,15 @@ export interface CadViewport {
   /** Frozen-layer handles the layer table does not name. */
   readonly unknownFrozenLayers: number;
   /**
-   * A non-rectangular clip (group 90 bit 0x10000 with a 340 boundary): drawn clipped to the viewport's rectangle,
-   * which contains it — what lies between the boundary and the rectangle is shown too.
+   * A non-rectangular clip (group 90 bit 0x10000 with a 340 boundary): drawn clipped to the boundary's outline
+   * (`clipOutline`) inside the rectangle; when the boundary cannot be read, to the rectangle alone, which contains it.
    */
   readonly nonRectangularClip: boolean;
+  /**
+   * The clip boundary entity (a closed polyline, a circle…) as a polygon on paper, when it could be read: model space
+   * is then clipped to it as well as to the rectangle (domain/cad/layout.ts). Absent with a rectangular clip.
+   */
+  readonly clipOutline?: readonly CadPoint[];
   /** Not a plan view (view direction other than +Z): drawn as a plan view from above anyway. */
   readonly notPlanView: boolean;
 }
@@ -480,6 +490,8 @@ export interface CadSheetModel {
    * sheets from page 0, and the fields above are page 0's — its first layout's (domain/cad/layout.ts paperOnlyModel).
    */
   readonly paperOnly?: true;
+  /** The drawing's layouts that could not be read (CadDrawing.unreadableLayouts): shown on its first sheet. */
+  readonly unreadableLayouts?: number;
 }
 
 /** A viewport as its layout sheet has it: its rectangle in sheet space and the scale measurements take inside it. */
@@ -493,6 +505,7 @@ export interface CadViewportRegion {
   readonly ratio: number;
   readonly twist: number;
   readonly frozenLayers: readonly string[];
+  /** Clipped by a boundary Metr could not read: shown in its whole rectangle (a boundary read clips the drawing). */
   readonly nonRectangularClip: boolean;
 }
 
@@ -500,7 +513,7 @@ export interface CadViewportRegion {
  * A layout's sheet: its model is the layout's own entities (title block, annotations) — blocks, layers and totals of
  * paper space only; model space seen through its viewports is counted on the model space's sheet, once.
  */
-export interface CadLayoutSheetModel extends Omit<CadSheetModel, 'layouts' | 'paperOnly'> {
+export interface CadLayoutSheetModel extends Omit<CadSheetModel, 'layouts' | 'paperOnly' | 'unreadableLayouts'> {
   /** The layout's name (the sheet's name). */
   readonly name: string;
   readonly tabOrder: number;

@@ -176,6 +176,16 @@ describe('CadEngine', () => {
     expect(engine.drawingIds).toEqual(['p']);
   });
 
+  it('passes the layouts the server could not read on to the model, for the sheet to say so', async () => {
+    const engine = nodeCadEngine();
+    await engine.loadDrawing('u', drawing({ ...plan(), unreadableLayouts: 2 }), cadContext());
+    const built = await engine.build('u', 'mm', 'file', cadContext());
+    expect(built.model.unreadableLayouts).toBe(2);
+    expect(built.model.layouts).toBeUndefined();
+    await engine.loadDrawing('r', plan(), cadContext());
+    expect((await engine.build('r', 'mm', 'file', cadContext())).model.unreadableLayouts).toBeUndefined();
+  });
+
   it('counts the layouts’ entities with model space against the limits', async () => {
     const engine = nodeCadEngine({}, { entities: 5, references: 3 });
     const lines = (n: number) => Array.from({ length: n }, (_, i) => line('0', { x: i, y: 0 }, { x: i, y: 1 }));

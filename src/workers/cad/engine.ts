@@ -142,9 +142,12 @@ export class CadEngine {
         bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
           ? (bytes.buffer as ArrayBuffer)
           : (bytes.slice().buffer as ArrayBuffer);
+      if (!paperOnly && layouts.length > 0) model = { ...model, layouts: layouts.map((l) => l.model) };
+      // Layouts the server could not read (a DWG): said on the file's first sheet, never silently left out.
+      if (drawing.unreadableLayouts) model = { ...model, unreadableLayouts: drawing.unreadableLayouts };
       return {
         pdf,
-        model: paperOnly || layouts.length === 0 ? model : { ...model, layouts: layouts.map((l) => l.model) },
+        model,
         ms: this.#now() - started,
       };
     } catch (error) {

@@ -1,6 +1,6 @@
 /** convertDwg on a fake fetch: the request it sends, the drawing it accepts, and every failure as a CadErrorCode. */
 import { describe, expect, it } from 'vitest';
-import { CAD_LIMITS, type CadDrawing } from '../../domain/cad/types';
+import { CAD_LIMITS, type CadDrawing, type CadLayout, type CadViewport } from '../../domain/cad/types';
 import { CadConversionError, convertDwg, DWG_ENDPOINT, isCadDrawing } from './dwg';
 
 const drawing: CadDrawing = {
@@ -37,6 +37,31 @@ const drawing: CadDrawing = {
     },
   ],
   skipped: {},
+};
+
+const viewport: CadViewport = {
+  handle: '63',
+  id: 2,
+  center: { x: 200, y: 150 },
+  width: 300,
+  height: 200,
+  viewCenter: { x: 0, y: 0 },
+  viewTarget: { x: 2500, y: 2000 },
+  viewHeight: 10_000,
+  twist: 0,
+  frozenLayers: ['COTES'],
+  unknownFrozenLayers: 0,
+  nonRectangularClip: false,
+  notPlanView: false,
+};
+
+const layout: CadLayout = {
+  name: 'A1 - Plan',
+  tabOrder: 1,
+  block: '*Paper_Space',
+  entities: [{ handle: '61', type: 'LINE', layer: 'MURS', kind: 'line', a: { x: 0, y: 0 }, b: { x: 500, y: 0 } }],
+  viewports: [viewport],
+  unreadableViewports: 0,
 };
 
 const file = new Blob([new Uint8Array([0x41, 0x43, 0x31, 0x30, 0x31, 0x35])]);
@@ -142,6 +167,14 @@ describe('convertDwg', () => {
     expect(await codeOf(convertDwg(file, { fetch: async () => json({ ...drawing, modelSpace: [] }) }))).toBe(
       'emptyModel',
     );
+    // Layouts drawing nothing of their own do not make an empty model space a drawing.
+    const emptyLayouts = { ...drawing, modelSpace: [], layouts: [{ ...layout, entities: [] }] };
+    expect(await codeOf(convertDwg(file, { fetch: async () => json(emptyLayouts) }))).toBe('emptyModel');
+  });
+
+  it('takes a plan drawn on paper only: model space empty, a layout with content', async () => {
+    const paperOnly = { ...drawing, modelSpace: [], layouts: [layout] };
+    expect(await convertDwg(file, { fetch: async () => json(paperOnly) })).toEqual(paperOnly);
   });
 });
 
@@ -152,6 +185,15 @@ describe('isCadDrawing', () => {
     expect(isCadDrawing({ ...drawing, layers: [{ name: 0 }] })).toBe(false);
     expect(isCadDrawing({ ...drawing, modelSpace: [{ kind: 'teapot', layer: '0' }] })).toBe(false);
     expect(isCadDrawing({ ...drawing, blocks: [{ name: 'X', effectiveName: 'X', entities: null }] })).toBe(false);
+    expect(isCadDrawing({ ...drawing, layouts: [layout], unreadableLayouts: 1 })).toBe(true);
+    expect(isCadDrawing({ ...drawing, layouts: {} })).toBe(false);
+    expect(isCadDrawing({ ...drawing, layouts: [{ ...layout, entities: [{ kind: 'teapot', layer: '0' }] }] })).toBe(
+      false,
+    );
+    expect(isCadDrawing({ ...drawing, layouts: [{ ...layout, viewports: [{ ...viewport, viewHeight: '1' }] }] })).toBe(
+      false,
+    );
+    expect(isCadDrawing({ ...drawing, unreadableLayouts: 'deux' })).toBe(false);
     expect(isCadDrawing(null)).toBe(false);
     expect(isCadDrawing([])).toBe(false);
   });

@@ -70,7 +70,7 @@ const isEntityList = (value: unknown): boolean =>
  */
 export function isCadDrawing(value: unknown): value is CadDrawing {
   if (!isObject(value)) return false;
-  const { format, version, units, insUnits, layers, blocks, modelSpace, skipped } = value;
+  const { format, version, units, insUnits, layers, blocks, modelSpace, skipped, layouts, unreadableLayouts } = value;
   return (
     (format === 'dwg' || format === 'dxf') &&
     typeof version === 'string' &&
@@ -84,9 +84,34 @@ export function isCadDrawing(value: unknown): value is CadDrawing {
         isObject(b) && typeof b.name === 'string' && typeof b.effectiveName === 'string' && isEntityList(b.entities),
     ) &&
     isEntityList(modelSpace) &&
-    isObject(skipped)
+    isObject(skipped) &&
+    (layouts === undefined || (Array.isArray(layouts) && layouts.every(isLayout))) &&
+    (unreadableLayouts === undefined || (typeof unreadableLayouts === 'number' && unreadableLayouts >= 0))
   );
 }
+
+const isPoint = (value: unknown): boolean =>
+  isObject(value) && typeof value.x === 'number' && typeof value.y === 'number';
+
+/** A layout as domain/cad/layout.ts reads it: its name, its entities, and each viewport's numbers. */
+const isLayout = (value: unknown): boolean =>
+  isObject(value) &&
+  typeof value.name === 'string' &&
+  typeof value.tabOrder === 'number' &&
+  typeof value.block === 'string' &&
+  isEntityList(value.entities) &&
+  typeof value.unreadableViewports === 'number' &&
+  Array.isArray(value.viewports) &&
+  value.viewports.every(
+    (v) =>
+      isObject(v) &&
+      isPoint(v.center) &&
+      isPoint(v.viewCenter) &&
+      isPoint(v.viewTarget) &&
+      ['width', 'height', 'viewHeight', 'twist'].every((k) => typeof v[k] === 'number') &&
+      Array.isArray(v.frozenLayers) &&
+      v.frozenLayers.every((l) => typeof l === 'string'),
+  );
 
 /** Sends a DWG to the Metr server and returns its drawing; throws a CadConversionError. */
 export async function convertDwg(file: Blob, options: ConvertDwgOptions = {}): Promise<CadDrawing> {
@@ -125,6 +150,9 @@ export async function convertDwg(file: Blob, options: ConvertDwgOptions = {}): P
     throw new CadConversionError(isCadErrorCode(code) ? code : codeOfStatus(response.status));
   }
   if (!isCadDrawing(body)) throw new CadConversionError('conversionFailed');
-  if (!body.modelSpace.length) throw new CadConversionError('emptyModel');
+  // A plan drawn on paper only is a drawing too: its layouts are its sheets (domain/cad/layout.ts).
+  if (!body.modelSpace.length && !(body.layouts ?? []).some((l) => l.entities.length > 0)) {
+    throw new CadConversionError('emptyModel');
+  }
   return body;
 }

@@ -40,7 +40,9 @@ export const Vide: Story = {
     const canvas = within(canvasElement);
     await step('une invitation à importer', async () => {
       await expect(await canvas.findByText('Aucun plan pour l’instant.', {}, { timeout: 5000 })).toBeVisible();
-      await expect(canvas.getByText(/l’espace objet d’un DXF ou d’un DWG, devient un plan/)).toBeVisible();
+      await expect(
+        canvas.getByText(/comme l’espace objet d’un DXF ou d’un DWG et chacune de ses présentations/),
+      ).toBeVisible();
       await expectStillAnimation(canvasElement, 'emptySheets');
     });
   },

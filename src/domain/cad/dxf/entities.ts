@@ -69,7 +69,8 @@ export interface RawViewport {
   readonly twist: number;
   readonly planView: boolean;
   readonly frozenHandles: readonly string[];
-  readonly clipBoundary: boolean;
+  /** Group 340: the handle (upper case) of the entity clipping it; undefined when none. */
+  readonly clipBoundary: string | undefined;
 }
 
 const TAU = 2 * Math.PI;
@@ -802,12 +803,12 @@ export function viewportOf(g: Groups, handle: string): RawViewport | null {
     return null;
   const frozenHandles: string[] = [];
   const { codes, values } = g;
-  let clipBoundary = false;
+  let clipBoundary: string | undefined;
   for (let i = 0; i < codes.length; i++) {
     const c = codes[i] as number;
     if (c >= 1000) break;
     if (c === 331 || c === 341) frozenHandles.push(String(values[i]).toUpperCase());
-    else if (c === 340 && String(values[i]).replace(/^0+/, '') !== '') clipBoundary = true;
+    else if (c === 340 && String(values[i]).replace(/^0+/, '') !== '') clipBoundary = String(values[i]).toUpperCase();
   }
   const dx = num(g, 16, 0);
   const dy = num(g, 26, 0);

@@ -13,6 +13,7 @@ import type DxfArrayScanner from 'dxf-parser/dist/DxfArrayScanner';
 import type IGeometry from 'dxf-parser/dist/entities/geomtry';
 import type { IEntity } from 'dxf-parser';
 import { CadReadError } from '../errors';
+import { clipOutline } from '../geometry';
 import {
   CAD_LIMITS,
   INSUNITS_CODES,
@@ -565,6 +566,11 @@ function readLayouts(
         if (layer === undefined) unknown++;
         else frozenLayers.push(layer);
       }
+      const nonRectangularClip = (v.flags & VIEWPORT_NON_RECTANGULAR) !== 0 && v.clipBoundary !== undefined;
+      const boundary = nonRectangularClip
+        ? reads.find((r) => r.entity?.handle.toUpperCase() === v.clipBoundary)?.entity
+        : undefined;
+      const outline = clipOutline(boundary ?? undefined);
       viewports.push({
         handle: v.handle,
         id: v.id,
@@ -577,7 +583,8 @@ function readLayouts(
         twist: v.twist,
         frozenLayers,
         unknownFrozenLayers: unknown,
-        nonRectangularClip: (v.flags & VIEWPORT_NON_RECTANGULAR) !== 0 && v.clipBoundary,
+        nonRectangularClip,
+        ...(outline ? { clipOutline: outline } : {}),
         notPlanView: !v.planView,
       });
     }

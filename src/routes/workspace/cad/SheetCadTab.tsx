@@ -3,7 +3,13 @@
  * (« Métrer les longueurs / surfaces »), both wired to the page's CAD state (./useCad.tsx).
  */
 import { Box } from '../../../components/Layout';
-import { BlocksPanel, CadLayoutNotice, CadModelState, LayerTotals } from '../../../screens/Workspace/Cad';
+import {
+  BlocksPanel,
+  CadLayoutNotice,
+  CadModelState,
+  CadUnreadLayoutsNotice,
+  LayerTotals,
+} from '../../../screens/Workspace/Cad';
 import { cadPanelsFr } from '../../../i18n/cadPanels.fr';
 import { useMemo } from 'react';
 import { useSheetMeasurements } from '../tools/sheetRows';
@@ -24,6 +30,7 @@ export default function SheetCadTab({ cad, readOnly }: { cad: Cad; readOnly: boo
   }
   return (
     <Box display="flex" flexDirection="column" gap="lg" padding="sm">
+      {cad.unreadLayouts > 0 && <CadUnreadLayoutsNotice count={cad.unreadLayouts} />}
       {cad.layout && (
         <CadLayoutNotice
           name={cad.layout.name}

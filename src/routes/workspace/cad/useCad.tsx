@@ -42,6 +42,8 @@ export interface Cad {
   readonly layout: CadLayoutSheetModel | null;
   /** The file's model space draws nothing: every sheet of it is a layout (CadSheetModel.paperOnly). */
   readonly isPaperOnly: boolean;
+  /** On the file's first sheet: its layouts that could not be read (not imported); 0 elsewhere or when none. */
+  readonly unreadLayouts: number;
   /**
    * 'none' for a PDF sheet; a CAD sheet's model 'loading', 'ready', 'unreadable' (missing from the database, or not
    * parsed: the tab says so rather than vanishing), or 'unreceived' (a colleague's drawing whose model the server
@@ -269,6 +271,7 @@ export function useCad(options: CadOptions): Cad {
     model,
     layout,
     isPaperOnly: fileModel?.paperOnly === true,
+    unreadLayouts: sheet.pageIndex === 0 ? (fileModel?.unreadableLayouts ?? 0) : 0,
     modelStatus,
     articles,
     store,

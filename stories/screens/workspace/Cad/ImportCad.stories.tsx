@@ -128,7 +128,7 @@ export const ErreursDao: Story = {
     });
     await step('avec ce qu’on peut faire', async () => {
       await expect(canvas.getByText(/Sans serveur, exportez le plan en DXF/)).toBeVisible();
-      await expect(canvas.getByText(/Un DWG n’est lu que dans son espace objet/)).toBeVisible();
+      await expect(canvas.getByText(/ou dans des présentations que Metr n’a pas pu lire/)).toBeVisible();
     });
     await step('le reste du lot continue', async () => {
       await expect(canvas.getByText(flat(`1${NBSP}plan importé`), { exact: false })).toBeVisible();
