@@ -96,6 +96,26 @@ export function PasswordPanel({ email, hasPassword, needsCurrentPassword, onSave
     if (result.field) focusField(result.field);
   };
 
+  const values = { current, password };
+  const setters = { current: setCurrent, password: setPassword };
+  /** A password field: its name and autocomplete as password managers know them, its refusal under it. */
+  const secretField = (field: 'current' | 'password', label: string, description: string) => (
+    <TextField
+      label={label}
+      description={description}
+      type="password"
+      autoComplete={FIELD_NAMES[field]}
+      name={FIELD_NAMES[field]}
+      value={values[field]}
+      onChange={(value) => {
+        setters[field](value);
+        if (errors[field] !== undefined) setErrors({ ...errors, [field]: undefined });
+      }}
+      isInvalid={errors[field] !== undefined}
+      errorMessage={errors[field]}
+    />
+  );
+
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.heading}>
@@ -112,36 +132,8 @@ export function PasswordPanel({ email, hasPassword, needsCurrentPassword, onSave
           {/* For password managers: the account the new password belongs to. */}
           <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
           {errors.form !== undefined && <Alert tone="danger">{errors.form}</Alert>}
-          {needsCurrentPassword && (
-            <TextField
-              label={t.current}
-              description={t.forgotten}
-              type="password"
-              autoComplete="current-password"
-              name={FIELD_NAMES.current}
-              value={current}
-              onChange={(value) => {
-                setCurrent(value);
-                if (errors.current !== undefined) setErrors({ ...errors, current: undefined });
-              }}
-              isInvalid={errors.current !== undefined}
-              errorMessage={errors.current}
-            />
-          )}
-          <TextField
-            label={t.new}
-            description={t.newDescription}
-            type="password"
-            autoComplete="new-password"
-            name={FIELD_NAMES.password}
-            value={password}
-            onChange={(value) => {
-              setPassword(value);
-              if (errors.password !== undefined) setErrors({ ...errors, password: undefined });
-            }}
-            isInvalid={errors.password !== undefined}
-            errorMessage={errors.password}
-          />
+          {needsCurrentPassword && secretField('current', t.current, t.forgotten)}
+          {secretField('password', t.new, t.newDescription)}
           <div className={styles.actions}>
             <Button type="submit" variant="primary" isPending={isPending} pendingLabel={t.saving}>
               {t.save}
