@@ -1,42 +1,22 @@
 /**
  * The S3 store against a real S3-compatible server: s3rver (a devDependency, on a loopback port, its files in a
- * temporary folder), which checks SigV4 signatures with its own credentials, so a signing mistake fails here.
+ * temporary folder). s3rver accepts any Signature Version 4, so the signing is checked apart, against AWS's examples.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blobStoreContract, sha } from './contract.ts';
-import { S3BlobStore, signV4, type S3Config } from './s3.ts';
+import { S3BlobStore, signV4 } from './s3.ts';
+import { startS3rver, type TestS3 } from './testing.ts';
 
-let server: S3rver;
-let endpoint: string;
-let dir: string;
-let bucketCount = 0;
-
+let s3: TestS3;
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'metr-s3rver-'));
-  server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: dir, configureBuckets: [] });
-  const address = (await server.run()) as AddressInfo;
-  endpoint = `http://127.0.0.1:${address.port}`;
+  s3 = await startS3rver();
 });
 afterAll(async () => {
-  await server.close();
-  await rm(dir, { recursive: true, force: true });
+  await s3.close();
 });
 
-const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
-
-/** A fresh bucket for each test, created through s3rver's own store. */
-async function freshConfig(prefix?: string): Promise<S3Config> {
-  bucketCount += 1;
-  const bucket = `metr-${bucketCount}`;
-  await (server as unknown as { store: { putBucket(name: string): Promise<unknown> } }).store.putBucket(bucket);
-  return { endpoint, region: 'us-east-1', bucket, pathStyle: true, prefix, ...credentials };
-}
+const freshConfig = (prefix?: string) => s3.bucket(prefix);
 
 blobStoreContract('S3 (s3rver)', async () => {
   const config = await freshConfig('plans/');
