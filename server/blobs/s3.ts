@@ -167,7 +167,9 @@ export class S3BlobStore implements BlobStore {
     const { bucket, region, accessKeyId, secretAccessKey, pathStyle } = this.config;
     const host = pathStyle ? this.endpoint.host : `${bucket}.${this.endpoint.host}`;
     const basePath = this.endpoint.pathname.replace(/\/+$/, '');
-    const path = `${basePath}${pathStyle ? `/${encode(bucket)}` : ''}/${key.split('/').map(encode).join('/')}`;
+    // The bucket itself (a listing) is `/<bucket>` in path style, `/` on its own host.
+    const keyPath = key ? `/${key.split('/').map(encode).join('/')}` : '';
+    const path = `${basePath}${pathStyle ? `/${encode(bucket)}` : ''}${keyPath}` || '/';
     const canonicalQuery = Object.keys(query)
       .sort()
       .map((name) => `${encode(name)}=${encode(query[name] ?? '')}`)
@@ -175,7 +177,7 @@ export class S3BlobStore implements BlobStore {
     const payloadHash = write ? 'UNSIGNED-PAYLOAD' : EMPTY_SHA256;
     const signed = signV4({
       method,
-      path: path || '/',
+      path,
       canonicalQuery,
       headers: { host, 'x-amz-content-sha256': payloadHash, ...headers },
       payloadHash,
