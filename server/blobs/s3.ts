@@ -127,9 +127,17 @@ interface Sent {
   body: IncomingMessage;
 }
 
+/**
+ * A store may keep what an aborted request sent (s3rver does: the bytes received, under the temporary key), and may
+ * write it after the DELETE that follows the abort has been answered: the temporary key of an aborted upload is
+ * deleted once more this much later (and, failing that, by the collection pass after its grace period).
+ */
+const ABORTED_CLEANUP_MS = 2000;
+
 export class S3BlobStore implements BlobStore {
   private readonly endpoint: URL;
   private readonly prefix: string;
+  private readonly cleanups = new Set<Promise<void>>();
 
   constructor(private readonly config: S3Config) {
     this.endpoint = new URL(config.endpoint);
@@ -262,6 +270,7 @@ export class S3BlobStore implements BlobStore {
     };
     body.on('error', onError);
     const tmp = `${this.tmpPrefix}${randomUUID()}`;
+    let aborted = false;
     try {
       const hash = createHash('sha256');
       let size = 0;
@@ -287,6 +296,7 @@ export class S3BlobStore implements BlobStore {
           },
         });
       } catch (error) {
+        aborted = true;
         if (error instanceof BlobError) throw error;
         throw failed ? new BlobError('incomplete') : error;
       }
@@ -308,7 +318,23 @@ export class S3BlobStore implements BlobStore {
     } finally {
       body.off('error', onError);
       await this.delete(tmp).catch(() => undefined);
+      if (aborted) this.deleteLater(tmp);
     }
+  }
+
+  private deleteLater(key: string) {
+    const cleanup: Promise<void> = new Promise<void>((resolve) => {
+      setTimeout(resolve, ABORTED_CLEANUP_MS).unref();
+    })
+      .then(() => this.delete(key))
+      .catch(() => undefined)
+      .finally(() => this.cleanups.delete(cleanup));
+    this.cleanups.add(cleanup);
+  }
+
+  /** Resolves once the second deletions of aborted uploads' temporary keys are done (tests; a shutdown). */
+  async settled(): Promise<void> {
+    await Promise.all([...this.cleanups]);
   }
 
   private async *listKeys(prefix: string): AsyncIterable<{ key: string; size: number; writtenAt: Date }> {
