@@ -3,6 +3,7 @@
  * that reads process.env for the API: the handler, stores and mailer receive what they need from here.
  */
 import { resolve } from 'node:path';
+import type { S3Config } from './blobs/s3.ts';
 import { siteConfig } from '../src/config/site.ts';
 import { isValidAnalyticsId } from '../src/domain/consent.ts';
 
@@ -43,6 +44,10 @@ export interface ServerConfig {
   rateLimitSecret?: string;
   /** Plans' bytes by SHA-256 (BLOB_DIR, default DATA_DIR/blobs): served only with DATABASE_URL (accounts). */
   blobDir: string;
+  /** BLOB_STORE=s3: the plans go to this S3-compatible bucket instead of BLOB_DIR (S3_* variables). */
+  s3?: S3Config;
+  /** A blob written less than this long ago is never collected (BLOB_GRACE_HOURS, default 24, at least 1). */
+  blobGraceMs: number;
   /** One plan at most (BLOB_MAX_MB, default 200). */
   blobMaxBytes: number;
   /** A firm's plans at most (FIRM_QUOTA_GB, default 10). */
@@ -96,6 +101,34 @@ function rateLimitSecret(value: string | undefined): string | undefined {
   return value;
 }
 
+/** BLOB_STORE=s3 and its S3_* variables, or undefined for the disk store. The secret is never put in an error. */
+function s3Config(env: Env): S3Config | undefined {
+  const kind = (env.BLOB_STORE ?? 'disk').toLowerCase();
+  if (kind === 'disk' || kind === '') return undefined;
+  if (kind !== 's3') throw new Error(`BLOB_STORE: disk or s3, not ${env.BLOB_STORE}`);
+  const region = env.S3_REGION || 'us-east-1';
+  const endpoint = env.S3_ENDPOINT || `https://s3.${region}.amazonaws.com`;
+  origin('S3_ENDPOINT', endpoint);
+  const missing = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((name) => !env[name]);
+  if (missing.length) throw new Error(`BLOB_STORE=s3 needs ${missing.join(', ')}`);
+  return {
+    endpoint,
+    region,
+    bucket: env.S3_BUCKET ?? '',
+    accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+    pathStyle: TRUE.has((env.S3_FORCE_PATH_STYLE ?? '').toLowerCase()),
+    prefix: env.S3_PREFIX || undefined,
+  };
+}
+
+/** Hours of grace before an unreferenced blob may be collected: under one, an upload could lose its bytes. */
+function graceMs(value: string | undefined): number {
+  const hours = positive('BLOB_GRACE_HOURS', value, 24);
+  if (hours < 1) throw new Error(`BLOB_GRACE_HOURS: at least 1, not ${value}`);
+  return Math.round(hours * 60 * 60 * 1000);
+}
+
 export function readServerConfig(env: Env = process.env): ServerConfig {
   const port = Number(env.PORT ?? 4173);
   const host = env.HOST ?? '127.0.0.1';
@@ -134,6 +167,8 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     analyticsId: analyticsId(env.ANALYTICS_ID || env.VITE_ANALYTICS_ID),
     rateLimitSecret: rateLimitSecret(env.RATE_LIMIT_SECRET),
     blobDir: resolve(env.BLOB_DIR ?? resolve(dataDir, 'blobs')),
+    s3: s3Config(env),
+    blobGraceMs: graceMs(env.BLOB_GRACE_HOURS),
     blobMaxBytes: Math.round(positive('BLOB_MAX_MB', env.BLOB_MAX_MB, 200) * 1024 * 1024),
     firmQuotaBytes: Math.round(positive('FIRM_QUOTA_GB', env.FIRM_QUOTA_GB, 10) * 1024 ** 3),
     warmStatic: !['0', 'false', 'no', 'off'].includes((env.STATIC_WARMUP ?? '').toLowerCase()),

@@ -181,6 +181,7 @@ export const serverFr = {
     projectRequired: 'Indiquez le projet auquel ce fichier appartient.',
     editDenied: 'Votre rôle sur ce projet ne permet pas d’y ajouter des plans.',
     incomplete: 'L’envoi du fichier a été interrompu. Réessayez.',
+    collected: 'Le fichier n’a pas pu être enregistré sur le serveur. Réessayez.',
   },
   confirmPage: {
     backToSite: `Retour au site ${P}`,

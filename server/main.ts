@@ -11,6 +11,7 @@ import { apiConfigFrom, openMailer, openStore } from './api/setup.ts';
 import { warmStaticCaches } from './static.ts';
 import { createDwgRoute } from './cad/route.ts';
 import { openSharing, withAccounts } from './accounts/setup.ts';
+import { describeBlobStore } from './blobs/open.ts';
 import { attachSyncServer, type SyncServer } from './sharing/server.ts';
 import { openSync } from './sharing/setup.ts';
 
@@ -82,7 +83,7 @@ server.listen(config.port, config.host, () => {
   );
   console.info(
     sharing && sync
-      ? `Comptes et partage actifs (PostgreSQL), synchronisation sur /sync, plans stockés dans ${config.blobDir}`
+      ? `Comptes et partage actifs (PostgreSQL), synchronisation sur /sync, plans stockés dans ${describeBlobStore(config)}`
       : 'Comptes et partage désactivés\u00a0: définissez DATABASE_URL (PostgreSQL).',
   );
   if (sync) {

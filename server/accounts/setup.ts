@@ -9,7 +9,8 @@ import type { ServerConfig } from '../config.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { RegistrationStore } from '../store/types.ts';
 import { createBlobRoute, type BlobRoute } from '../blobs/route.ts';
-import { DiskBlobStore } from '../blobs/store.ts';
+import { openBlobStore } from '../blobs/open.ts';
+import type { BlobStore } from '../blobs/store.ts';
 import { normalizeEmail } from '../../src/domain/email.ts';
 import { createSharingAccess } from './access.ts';
 import { createAccounts, type Accounts, type AccountsDeps } from './handler.ts';
@@ -20,6 +21,8 @@ export interface Sharing {
   /** For the sync server (Hocuspocus's onAuthenticate). */
   access: SharingAccess;
   blobs: BlobRoute;
+  /** The plans' bytes (disk or S3), for the collection pass. */
+  blobStore: BlobStore;
   store: AccountStore;
   close(): Promise<void>;
 }
@@ -51,14 +54,15 @@ export async function openSharing(
       trustProxy: config.trustProxy,
     },
   });
+  const blobStore = openBlobStore(config);
   const blobs = createBlobRoute({
-    blobs: new DiskBlobStore(config.blobDir),
+    blobs: blobStore,
     store,
     personOf: accounts.personOf,
     siteOrigin: config.publicSiteUrl,
     limits: { maxBytes: config.blobMaxBytes, firmQuotaBytes: config.firmQuotaBytes },
   });
-  return { accounts, access: createSharingAccess(store), blobs, store, close: () => store.close() };
+  return { accounts, access: createSharingAccess(store), blobs, blobStore, store, close: () => store.close() };
 }
 
 /** The beta API with the accounts' paths in front of it. */

@@ -96,6 +96,16 @@ CREATE TABLE IF NOT EXISTS deleted_project_members (
 );
 `;
 
+/** The advisory locks of blobs: two-key form (its own key space), this class and the hash's first 32 bits. */
+const BLOB_LOCK_CLASS = 727276;
+
+async function lockBlob(client: pg.PoolClient, sha256: string) {
+  await client.query('SELECT pg_advisory_xact_lock($1, $2)', [
+    BLOB_LOCK_CLASS,
+    Number.parseInt(sha256.slice(0, 8), 16) | 0,
+  ]);
+}
+
 export interface Person {
   id: string;
   email: string;
@@ -584,6 +594,9 @@ export class AccountStore {
     now: Date,
   ): Promise<'ok' | 'quota'> {
     return this.transaction(async (client) => {
+      // The blob's lock first (then the firm's): a collection pass never removes these bytes between this check and
+      // the references below (see forgetBlob).
+      await lockBlob(client, sha256);
       await client.query('SELECT 1 FROM firms WHERE id = $1 FOR UPDATE', [firmId]);
       const known = await client.query('SELECT 1 FROM firm_blobs WHERE firm_id = $1 AND sha256 = $2', [firmId, sha256]);
       if (!known.rowCount) {
@@ -608,6 +621,47 @@ export class AccountStore {
         [projectId, sha256, now],
       );
       return 'ok';
+    });
+  }
+
+  /** Of these hashes, those some project references (`project_blobs`): the collection pass keeps them. */
+  async referencedBlobs(hashes: readonly string[]): Promise<Set<string>> {
+    const { rows } = await this.pool.query<{ sha256: string }>(
+      'SELECT DISTINCT sha256 FROM project_blobs WHERE sha256 = ANY($1::text[])',
+      [hashes],
+    );
+    return new Set(rows.map((row) => row.sha256));
+  }
+
+  /** Blobs recorded (`blobs`) that no project references any more: their projects were deleted. */
+  async unreferencedBlobs(): Promise<string[]> {
+    const { rows } = await this.pool.query<{ sha256: string }>(
+      `SELECT sha256 FROM blobs b WHERE NOT EXISTS (SELECT 1 FROM project_blobs p WHERE p.sha256 = b.sha256)
+       ORDER BY sha256`,
+    );
+    return rows.map((row) => row.sha256);
+  }
+
+  /**
+   * The collection pass's last step for one blob, under the blob's lock (the one addBlob takes first): when still no
+   * project references it, `remove` is called (it removes the bytes, unless they were written again since the pass
+   * looked) and, unless it answers 'fresh', the blob's rows go. An upload of the same bytes meanwhile either recorded
+   * its reference before (the blob is kept) or waits for this to end (and then finds whether its bytes are still
+   * there: see the blob route).
+   */
+  async forgetBlob(
+    sha256: string,
+    remove: () => Promise<'removed' | 'absent' | 'fresh'>,
+  ): Promise<'removed' | 'absent' | 'fresh' | 'referenced'> {
+    return this.transaction(async (client) => {
+      await lockBlob(client, sha256);
+      const referenced = await client.query('SELECT 1 FROM project_blobs WHERE sha256 = $1 LIMIT 1', [sha256]);
+      if (referenced.rowCount) return 'referenced';
+      const outcome = await remove();
+      if (outcome === 'fresh') return outcome;
+      await client.query('DELETE FROM firm_blobs WHERE sha256 = $1', [sha256]);
+      await client.query('DELETE FROM blobs WHERE sha256 = $1', [sha256]);
+      return outcome;
     });
   }
 

@@ -56,6 +56,7 @@ export type ReasonCode =
   | 'blob_hash_mismatch'
   | 'blob_too_large'
   | 'blob_quota'
+  | 'blob_collected'
   | 'length_required';
 
 export interface LogEntry {

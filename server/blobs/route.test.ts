@@ -14,6 +14,19 @@ import { createAccountsHarness, DATABASE_URL, dropTestSchemas, type AccountsHarn
 import { createBlobRoute } from './route.ts';
 import { DiskBlobStore } from './store.ts';
 
+/** A disk store whose next stored blob is removed at once, as a collection pass racing the upload would. */
+class CollectedStore extends DiskBlobStore {
+  loseNext = false;
+  override async put(...args: Parameters<DiskBlobStore['put']>) {
+    const stored = await super.put(...args);
+    if (this.loseNext) {
+      this.loseNext = false;
+      await super.remove(args[0], new Date(Date.now() + 60_000));
+    }
+    return stored;
+  }
+}
+
 if (!DATABASE_URL) {
   console.warn(
     'Blob route suite SKIPPED: DATABASE_URL_TEST is not set. Run `bash scripts/with-postgres.sh npx vitest run server/blobs`.',
@@ -30,14 +43,16 @@ describe.skipIf(!DATABASE_URL)('blob route (PostgreSQL)', () => {
   let server: Server;
   let base: string;
   let origin: string;
+  let disk: CollectedStore;
 
   beforeEach(async () => {
     h = await createAccountsHarness();
     dir = await mkdtemp(join(tmpdir(), 'metr-blob-route-'));
     await mkdir(join(dir, 'site'));
     await writeFile(join(dir, 'site', 'index.html'), '<!doctype html><html><head></head></html>');
+    disk = new CollectedStore(join(dir, 'blobs'));
     const blobs = createBlobRoute({
-      blobs: new DiskBlobStore(join(dir, 'blobs')),
+      blobs: disk,
       store: h.store,
       personOf: h.accounts.personOf,
       siteOrigin: 'http://localhost:4173',
@@ -200,7 +215,9 @@ describe.skipIf(!DATABASE_URL)('blob route (PostgreSQL)', () => {
     expect((await send('PUT', `/api/blobs/${sha(b)}?project=p-1`, { cookie: owner, body: b })).status).toBe(201);
     const full = await send('PUT', `/api/blobs/${sha(c)}?project=p-1`, { cookie: owner, body: c });
     expect(full.status).toBe(507);
-    expect(JSON.parse(full.body.toString()).message).toMatch(/^Espace de stockage de votre cabinet plein\./);
+    expect(JSON.parse(full.body.toString()).message).toBe(
+      'Espace de stockage de votre cabinet plein. Supprimez des plans inutilisés ou contactez-nous pour l’agrandir.',
+    );
     // A blob the firm already holds costs nothing more.
     expect((await send('PUT', `/api/blobs/${sha(a)}?project=p-1`, { cookie: owner, body: a })).status).toBe(200);
     // Deleting the project frees its plans from the quota.
@@ -208,6 +225,23 @@ describe.skipIf(!DATABASE_URL)('blob route (PostgreSQL)', () => {
     expect(await h.store.firmUsage(firmId)).toBe(2000);
     expect((await h.call('DELETE', '/api/projects/p-1', { cookie: owner })).status).toBe(200);
     expect(await h.store.firmUsage(firmId)).toBe(0);
+  });
+
+  it('asks for the file again when a collection pass removed its bytes during the upload', async () => {
+    const owner = await team();
+    const hash = sha(plan);
+    disk.loseNext = true;
+    const lost = await send('PUT', `/api/blobs/${hash}?project=p-1`, { cookie: owner, body: plan });
+    expect(lost.status).toBe(503);
+    expect(lost.headers['retry-after']).toBe('1');
+    expect(JSON.parse(lost.body.toString())).toEqual({
+      error: 'retry',
+      message: 'Le fichier n’a pas pu être enregistré sur le serveur. Réessayez.',
+    });
+    // Its reference is recorded, the bytes are not: HEAD says 404, so the client sends them again.
+    expect((await send('HEAD', `/api/blobs/${hash}?project=p-1`, { cookie: owner })).status).toBe(404);
+    expect((await send('PUT', `/api/blobs/${hash}?project=p-1`, { cookie: owner, body: plan })).status).toBe(201);
+    expect((await send('GET', `/api/blobs/${hash}`, { cookie: owner })).body).toEqual(plan);
   });
 
   it('lets only an editor of the project upload, from the site’s own origin, with a length', async () => {
@@ -268,7 +302,12 @@ describe.skipIf(!DATABASE_URL)('blob route (PostgreSQL)', () => {
       req.write(plan.subarray(0, 5));
     });
     expect(['closed', 'status 499']).toContain(ended);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The server removes its temporary file once the cut reaches the store, which may follow the client's close by
+    // more than a few milliseconds on a loaded machine.
+    const deadline = Date.now() + 5_000;
+    while ((await readdir(join(dir, 'blobs', '.tmp'))).length && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     expect(await readdir(join(dir, 'blobs', '.tmp'))).toEqual([]);
     expect((await send('HEAD', `/api/blobs/${hash}`, { cookie: owner })).status).toBe(404);
   });

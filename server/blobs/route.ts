@@ -215,6 +215,13 @@ export function createBlobRoute({
       answer(507, 'blob_quota', 'quota_full', t.quotaFull);
       return;
     }
+    // A collection pass that had already decided to remove these bytes (they were unreferenced and old) may have
+    // removed them just after this upload wrote them again: the reference above waited for it (the blob's lock), so
+    // the bytes are checked once more. The client sends them again; its reference is recorded already.
+    if ((await blobs.size(sha256)) === undefined) {
+      answer(503, 'blob_collected', 'retry', t.collected, { 'Retry-After': '1' });
+      return;
+    }
     logger.log({ requestId, status: created ? 201 : 200, reason: 'blob_stored' });
     res.statusCode = created ? 201 : 200;
     res.setHeader('Content-Type', 'application/json; charset=utf-8');

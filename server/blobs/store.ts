@@ -1,11 +1,11 @@
 /**
  * Plans' bytes (PDF, DWG), stored by their SHA-256: the sheet in a shared project's document holds the hash, never the
- * bytes. One interface, so that an S3-compatible store can take the disk's place (not written yet: see README,
- * Decisions); the disk store is the default.
+ * bytes. One interface, two stores: the disk one here (the default) and an S3-compatible one (`s3.ts`, BLOB_STORE=s3).
+ * Both pass the same contract (`contract.ts`).
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -17,6 +17,13 @@ export class BlobError extends Error {
   constructor(readonly kind: BlobFailure) {
     super(`blob ${kind}`);
   }
+}
+
+export interface StoredBlob {
+  sha256: string;
+  size: number;
+  /** When its bytes were last written: a blob stored again (uploaded anew) counts as new. */
+  writtenAt: Date;
 }
 
 export interface BlobStore {
@@ -35,6 +42,15 @@ export interface BlobStore {
   ): Promise<{ size: number; created: boolean }>;
   /** A stream of the blob's bytes, or undefined when it is not stored. */
   read(sha256: string): Promise<Readable | undefined>;
+  /** Every stored blob (temporary uploads left out), for the collection pass (`collect.ts`). */
+  list(): AsyncIterable<StoredBlob>;
+  /**
+   * Removes the blob unless its bytes were written at or after `writtenBefore` (an upload of the same bytes that
+   * landed since the caller looked): true when it removed it.
+   */
+  remove(sha256: string, writtenBefore: Date): Promise<boolean>;
+  /** Removes temporary uploads last written before `before` (left by a crash); answers how many. */
+  removeTemporaries(before: Date): Promise<number>;
 }
 
 function checkHash(sha256: string) {
@@ -127,5 +143,40 @@ export class DiskBlobStore implements BlobStore {
   async read(sha256: string): Promise<ReadStream | undefined> {
     if ((await this.size(sha256)) === undefined) return undefined;
     return createReadStream(this.path(sha256));
+  }
+
+  async *list(): AsyncIterable<StoredBlob> {
+    const folders = await readdir(this.dir).catch(() => [] as string[]);
+    for (const folder of folders.sort()) {
+      if (!/^[0-9a-f]{2}$/.test(folder)) continue;
+      const names = await readdir(join(this.dir, folder)).catch(() => [] as string[]);
+      for (const name of names.sort()) {
+        if (!SHA256_HEX.test(name) || !name.startsWith(folder)) continue;
+        const info = await stat(join(this.dir, folder, name)).catch(() => undefined);
+        if (info?.isFile()) yield { sha256: name, size: info.size, writtenAt: info.mtime };
+      }
+    }
+  }
+
+  async remove(sha256: string, writtenBefore: Date): Promise<boolean> {
+    const path = this.path(sha256);
+    const info = await stat(path).catch(() => undefined);
+    // A rename of a new upload keeps its temporary file's time: the bytes stored again look new.
+    if (!info?.isFile() || info.mtime.getTime() >= writtenBefore.getTime()) return false;
+    await rm(path, { force: true });
+    await this.syncDir(join(this.dir, sha256.slice(0, 2)));
+    return true;
+  }
+
+  async removeTemporaries(before: Date): Promise<number> {
+    const tmpDir = join(this.dir, '.tmp');
+    let removed = 0;
+    for (const name of await readdir(tmpDir).catch(() => [] as string[])) {
+      const info = await stat(join(tmpDir, name)).catch(() => undefined);
+      if (!info || info.mtime.getTime() >= before.getTime()) continue;
+      await rm(join(tmpDir, name), { force: true });
+      removed += 1;
+    }
+    return removed;
   }
 }

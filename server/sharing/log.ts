@@ -206,6 +206,59 @@ export class SyncLog {
     }
   }
 
+  /**
+   * Of `hashes` (SHA-256, lower-case hex), those written anywhere in any document: a snapshot or a logged update, of
+   * any project, live rows and deleted ones still in a snapshot's history alike. The blob collection pass keeps them.
+   * Yjs stores a JSON value's strings as UTF-8 (a file's `sha256`, a version's or the journal's rows), so a hash the
+   * document holds is in its bytes as is; a match inside a longer run of hex digits counts too (keeping more is
+   * safe). One read-only snapshot of the database, in batches, so the tables are read once whatever their size.
+   */
+  async findReferences(hashes: ReadonlySet<string>): Promise<Set<string>> {
+    const found = new Set<string>();
+    if (hashes.size === 0) return found;
+    const scan = (bytes: Buffer) => {
+      for (const [run] of bytes.toString('latin1').matchAll(/[0-9a-f]{64,}/g)) {
+        for (let start = 0; start + 64 <= run.length; start += 1) {
+          const hash = run.slice(start, start + 64);
+          if (hashes.has(hash)) found.add(hash);
+        }
+      }
+    };
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      let document = '';
+      for (;;) {
+        const { rows } = await client.query<{ document: string; state: Buffer }>(
+          'SELECT document, state FROM sync_snapshots WHERE document > $1 ORDER BY document LIMIT 16',
+          [document],
+        );
+        for (const row of rows) scan(row.state);
+        const last = rows.at(-1);
+        if (!last || found.size === hashes.size) break;
+        document = last.document;
+      }
+      let id = '0';
+      while (found.size < hashes.size) {
+        const { rows } = await client.query<{ id: string; update: Buffer }>(
+          'SELECT id, update FROM sync_updates WHERE id > $1 ORDER BY id LIMIT 500',
+          [id],
+        );
+        for (const row of rows) scan(row.update);
+        const last = rows.at(-1);
+        if (!last) break;
+        id = last.id;
+      }
+      await client.query('COMMIT');
+      return found;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
   /** Rows in the log for a document (tests and monitoring). */
   async logLength(document: string): Promise<number> {
     const { rows } = await this.pool.query<{ count: string }>(
