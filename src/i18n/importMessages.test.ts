@@ -132,6 +132,7 @@ describe('a new indice', () => {
       progress: 0.92,
       step: 'pairing',
       pairing: { pages: [], proposed: [], sheets: [], notice: null },
+      file: new Blob(),
     };
     expect(importStepLabel(item)).toBe('En attente de l’association des pages');
   });

@@ -2,8 +2,10 @@
  * A new indice's import (issue 27), on the project page: the pairing dialog for the file waiting at `pairing`
  * (workspace/import/queue.ts), its proposal edited by the person, confirmed in one journal step or cancelled with
  * nothing left; once saved, the first paired sheet opened with its « Indices » tab and the comparison started.
- * While the dialog is open, the comparison worker is started and the first paired plan's page rendered
- * (comparison/sharedClient.ts `prepareComparison`): the comparison after the confirmation does not wait for them.
+ * While the dialog is open, the comparison worker is started and the first paired page rendered, the previous
+ * indice's and the new one's from the file as picked (comparison/sharedClient.ts `prepareComparison`): the comparison
+ * after the confirmation does not wait for them; once confirmed, the sheet page's plan waits for the comparison
+ * (comparison/viewerHold.ts).
  */
 import { useEffect, useRef, useState } from 'react';
 import { sheetRepository } from '../../db/workspace/sheets';
@@ -13,9 +15,10 @@ import { indiceLetterAfter } from '../../domain/comparison/indices';
 import type { PagePairing } from '../../domain/comparison/types';
 import { PairingDialog } from '../../screens/Workspace/Comparison';
 import type { ImportQueue } from '../../workspace/import/queue';
-import type { ImportItem } from '../../workspace/import/types';
+import { isSettled, type ImportItem } from '../../workspace/import/types';
 import { COMPARE_PARAM } from './comparison/params';
-import { prepareComparison } from './comparison/sharedClient';
+import { adoptPicked, dropPicked, pickedItems, prepareComparison } from './comparison/sharedClient';
+import { expectComparison } from './comparison/viewerHold';
 import { useWorkspace } from './context';
 
 type Waiting = Extract<ImportItem, { step: 'pairing' }>;
@@ -36,6 +39,16 @@ export default function IndicePairing({
   const [confirmed, setConfirmed] = useState<string | null>(null);
   const pairings = waiting ? (edited?.id === waiting.id ? edited.pairings : waiting.pairing.proposed) : [];
 
+  // A new indice's picked file, opened in the comparison worker while its pairing was read: once saved, it serves the
+  // saved file (before the sheet page below asks for it); not saved, it is closed.
+  useEffect(() => {
+    for (const id of pickedItems()) {
+      const item = items.find((i) => i.id === id);
+      if (item?.step === 'done') adoptPicked(id, item.result.fileId);
+      else if (!item || isSettled(item)) dropPicked(id);
+    }
+  }, [items]);
+
   // The indice just saved: its first paired sheet compared with its previous one (once per file of this visit).
   const opened = useRef(new Set<string>());
   useEffect(() => {
@@ -51,23 +64,30 @@ export default function IndicePairing({
   const pairedSheet = waiting?.pairing.sheets.find((s) => s.id === firstPaired?.sheetId);
   const pairedPage = waiting?.pairing.pages.find((p) => p.pageIndex === firstPaired?.pageIndex);
 
-  // The plan the comparison will open first, rendered ahead while the person reads the pairing (once per plan and
-  // page size: a pairing changed to another plan prepares that one instead).
-  const prepareKey = pairedSheet && pairedPage ? `${pairedSheet.id}|${pairedPage.width}|${pairedPage.height}` : null;
+  // The pages the comparison will open first, rendered ahead while the person reads the pairing: the paired plan's
+  // and the new indice's from the file as picked (once per pair of pages: a pairing changed to another plan prepares
+  // that one instead).
+  const file = waiting?.file;
+  const itemId = waiting?.id;
+  const prepareKey =
+    pairedSheet && pairedPage
+      ? `${pairedSheet.id}|${pairedPage.pageIndex}|${pairedPage.width}|${pairedPage.height}`
+      : null;
   useEffect(() => {
     if (!prepareKey) return;
-    const [sheetId = '', width, height] = prepareKey.split('|');
+    const [sheetId = '', pageIndex, width, height] = prepareKey.split('|');
+    const newer = file && itemId ? { itemId, file, pageIndex: Number(pageIndex) } : undefined;
     let isCurrent = true;
     void sheetRepository(db)
       .get(sheetId)
       .then((sheet) => {
-        if (isCurrent && sheet) prepareComparison(db, sheet, { width: Number(width), height: Number(height) });
+        if (isCurrent && sheet) prepareComparison(db, sheet, { width: Number(width), height: Number(height) }, newer);
       })
       .catch(() => {});
     return () => {
       isCurrent = false;
     };
-  }, [db, prepareKey]);
+  }, [db, prepareKey, file, itemId]);
 
   if (!waiting) return null;
   const { pages, sheets } = waiting.pairing;
@@ -93,7 +113,10 @@ export default function IndicePairing({
         })
       }
       onConfirm={() => {
-        if (queue.confirmPairing(waiting.id, pairings) === null) setConfirmed(waiting.id);
+        if (queue.confirmPairing(waiting.id, pairings) !== null) return;
+        setConfirmed(waiting.id);
+        // The sheet page opens on the comparison once saved: its plan waits for it rather than slowing it down.
+        if (firstPaired) expectComparison();
       }}
       onCancel={() => queue.cancel(waiting.id)}
     />

@@ -59,6 +59,7 @@ vi.mock('./sheetDocument', () => ({
 
 const { MAX_PRERENDERED, prerenderProject } = await import('./prewarm');
 const { rememberViewerWindow, sheetOpened } = await import('./prerenderSignals');
+const { holdViewer } = await import('./comparison/viewerHold');
 
 const flush = async () => {
   for (let i = 0; i < 30; i++) await new Promise((resolve) => setTimeout(resolve, 0));
@@ -136,5 +137,18 @@ describe('pictures made ahead of a first visit', () => {
     expect(asked[1]?.request.signal.aborted).toBe(true);
     await flush();
     expect(asked).toHaveLength(2);
+  });
+
+  it('waits while a comparison runs (a new indice’s sheet opens on it): the comparison draws first', async () => {
+    const db = testDatabase();
+    await project(db, 1);
+    const release = holdViewer();
+    await prerenderProject(db, 'p1');
+    await flush();
+    expect(asked).toHaveLength(0);
+    release();
+    await vi.waitFor(() => expect(asked.map((a) => a.page)).toEqual([0]));
+    asked[0]?.release();
+    await flush();
   });
 });

@@ -12,6 +12,7 @@ import { savedLayerVisibility } from '../../screens/Workspace/Layers/layers';
 import { baseScale } from '../../screens/Workspace/Viewer/renderer';
 import { fitScale } from '../../screens/Workspace/Viewer/viewport';
 import { pdfClient } from '../../workers/pdf/client';
+import { heldSource } from './comparison/viewerHold';
 import { whenIdle } from './idle';
 import { predictedViewerWindow, whenSheetOpens } from './prerenderSignals';
 import { renderCache } from './renderCache';
@@ -120,8 +121,9 @@ async function drain(db: MetrDatabase): Promise<void> {
         const at = predictedViewerWindow();
         const scale = baseScale(source, fitScale(at, source, at.margin), at.pixelRatio);
         const { hidden } = savedLayerVisibility(opened.layers, undefined);
+        // Held while a comparison runs (a new indice's import opens its sheet on it): the comparison draws first.
         await cache.prerender(
-          source,
+          heldSource(source),
           { hash: file.hash, pageIndex: sheet.pageIndex },
           {
             region: { x: 0, y: 0, width: source.width, height: source.height },

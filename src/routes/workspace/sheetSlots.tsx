@@ -85,6 +85,7 @@ import { REVIEW_PARAM, useCounting, type Counting } from './counting/useCounting
 import { SheetComparisonTab } from './comparison/SheetComparisonTab';
 import { useCad, type Cad } from './cad/useCad';
 import { COMPARE_PARAM } from './comparison/params';
+import { heldSource } from './comparison/viewerHold';
 import { useComparison, type Comparison } from './comparison/useComparison';
 import { SheetPickControls } from './selection/SheetPickControls';
 import { useSelection, type Selection } from './selection/useSelection';
@@ -163,7 +164,11 @@ function useOpenSheet(db: MetrDatabase, sheet: SheetRow) {
         key,
         state: {
           status: 'ready',
-          source: cache && hash ? cachedSource(result.source, cache, { hash, pageIndex }) : result.source,
+          // Kept pictures are shown at once; the renders wait while a comparison runs (comparison/viewerHold.ts).
+          source:
+            cache && hash
+              ? cachedSource(heldSource(result.source), cache, { hash, pageIndex })
+              : heldSource(result.source),
           layers: result.layers,
           initialView,
           initialLayers: savedLayerVisibility(result.layers, saved?.hiddenLayers),

@@ -138,6 +138,18 @@ describe.skipIf(!hasCanvas)('ComparisonEngine on the plan fixture', () => {
     expect(result.regions).toEqual(expected.regions);
     expect(result.regions.length).toBeGreaterThanOrEqual(1);
 
+    // A comparison asked while a prepare is still drawing waits for its renders, and says they are being drawn.
+    const early = counted();
+    await early.engine.open('p', fixture('plan.pdf'), context());
+    await early.engine.open('r', revision(), context());
+    const preparing = early.engine.prepare(oldRef, { width, height }, context(), newRef);
+    const earlyCtx = context();
+    const earlyResult = await early.engine.compare(oldRef, newRef, { pictures: false }, earlyCtx);
+    await preparing;
+    expect(early.renders).toHaveLength(2);
+    expect(earlyCtx.stages[0]).toBe('render');
+    expect(earlyResult.regions).toEqual(expected.regions);
+
     // Kept: the next comparison renders neither page again. A page prepared for another scale is another render;
     // two are kept, so the new page's (the least recently used) is dropped for it and made again.
     await ahead.engine.compare(oldRef, newRef, { pictures: false }, context());

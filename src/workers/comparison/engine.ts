@@ -93,6 +93,13 @@ interface Doc {
   inLane: Promise<boolean>;
 }
 
+/** A plain render kept for the comparisons that follow; `isDrawn` once it has resolved. */
+interface KeptRender {
+  docId: string;
+  render: Promise<GrayRaster>;
+  isDrawn: boolean;
+}
+
 /** Where a plain render is drawn: in this thread, or in the render lane when it holds the document. */
 type Thread = 'here' | 'lane';
 
@@ -110,7 +117,7 @@ export class ComparisonEngine<Bitmap = ImageBitmap> {
    * for the comparisons that follow: `KEPT_RENDERS` at most (grey, up to `maxPixels` bytes each), dropped with their
    * document. Shared while in flight: a comparison asked during a prepare waits for the prepare's render.
    */
-  readonly #renders = new Map<string, { docId: string; render: Promise<GrayRaster> }>();
+  readonly #renders = new Map<string, KeptRender>();
   /** Options of the domain steps (the bench and tests may change them). */
   diff: DiffOptions = DEFAULT_DIFF;
   /**
@@ -217,11 +224,16 @@ export class ComparisonEngine<Bitmap = ImageBitmap> {
       });
     }
     const render = this.#draw(ref, scale, thread, ctx);
-    const entry = { docId: ref.docId, render };
+    const entry: KeptRender = { docId: ref.docId, render, isDrawn: false };
     this.#renders.set(key, entry);
-    render.catch(() => {
-      if (this.#renders.get(key) === entry) this.#renders.delete(key);
-    });
+    render.then(
+      () => {
+        entry.isDrawn = true;
+      },
+      () => {
+        if (this.#renders.get(key) === entry) this.#renders.delete(key);
+      },
+    );
     const keep = new Set([key, ...(partner ? [renderKey(partner, scale)] : [])]);
     for (const older of [...this.#renders.keys()]) {
       if (this.#renders.size <= KEPT_RENDERS) break;
@@ -297,8 +309,9 @@ export class ComparisonEngine<Bitmap = ImageBitmap> {
     // Both pages at once: the new one in the lane, the previous one here — plain, or through the person's alignment
     // (known before anything is drawn). Renders kept from before are taken as they are.
     const given = options.alignment ? manualAlignment(options.alignment, oldSize, newSize) : null;
-    const newKept = this.#renders.has(renderKey(newRef, scale));
-    const oldKept = !given && this.#renders.has(renderKey(oldRef, scale));
+    // A render made ahead and still being drawn is waited for: the person is told it is drawn.
+    const newKept = this.#renders.get(renderKey(newRef, scale))?.isDrawn === true;
+    const oldKept = !given && this.#renders.get(renderKey(oldRef, scale))?.isDrawn === true;
     if (!newKept && !oldKept) ctx.progress({ stage: 'render', which: 'both' });
     else if (!newKept) ctx.progress({ stage: 'render', which: 'new' });
     else if (!oldKept) ctx.progress({ stage: 'render', which: 'old' });

@@ -126,6 +126,26 @@ describe('a file imported as a new indice', () => {
     await queue.idle();
   });
 
+  it('hands out the picked file while it waits at pairing: the bytes the save stores, before anything is written', async () => {
+    const context = await setUp();
+    await withSheets(context);
+    const { queue, db } = context;
+    const before = await written(db);
+    const file = fakePlanFile('plans indice B.pdf', indiceB);
+    const [id = ''] = queue.add([file], { indiceOf: true });
+    const waiting = await reaches(queue, id, 'pairing');
+    if (waiting.step !== 'pairing') throw new Error('not at pairing');
+    // The comparison opens these bytes while the dialog is open (IndicePairing.tsx), long before the save.
+    expect(waiting.file).toBe(file);
+    expect(await written(db)).toEqual(before);
+
+    queue.confirmPairing(id, waiting.pairing.proposed);
+    const done = await reaches(queue, id, 'done');
+    if (done.step !== 'done') throw new Error('not saved');
+    const stored = await context.files.getFileBlob(done.result.fileId);
+    expect(new Uint8Array(await (stored as Blob).arrayBuffer())).toEqual(new Uint8Array(await file.arrayBuffer()));
+  });
+
   it('confirmed: the file and its sheets, naming their previous indice with their letter, in one importIndice entry', async () => {
     const context = await setUp();
     const { a101, a102 } = await withSheets(context);

@@ -442,7 +442,7 @@ export function createImportQueue(options: ImportQueueOptions): ImportQueue {
         resolve(chosen);
       };
     });
-    update(id, (item) => ({ ...base(item), step: 'pairing', pairing }));
+    update(id, (item) => ({ ...base(item), step: 'pairing', pairing, file: entry.file }));
     return untilAborted(confirmed, signal);
   };
 

@@ -163,8 +163,11 @@ export type ImportItem = ItemBase &
     | { readonly step: 'question'; readonly question: DuplicateQuestion }
     /** A CAD file without a unit: answerUnit(id, unit) goes on, answerUnit(id, null) leaves it out. */
     | { readonly step: 'unit'; readonly unit: UnitQuestion }
-    /** A new indice waiting for its pairing: confirmPairing(id, pairing) saves it, cancel(id) leaves nothing. */
-    | { readonly step: 'pairing'; readonly pairing: PairingQuestion }
+    /**
+     * A new indice waiting for its pairing: confirmPairing(id, pairing) saves it, cancel(id) leaves nothing. `file` is
+     * the file as picked (the bytes the save stores): the comparison starts on it while the person reads the pairing.
+     */
+    | { readonly step: 'pairing'; readonly pairing: PairingQuestion; readonly file: Blob }
     | { readonly step: 'done'; readonly result: ImportResult }
     | { readonly step: 'failed'; readonly reason: ImportFailureReason }
     | { readonly step: 'cancelled' | 'skipped' }

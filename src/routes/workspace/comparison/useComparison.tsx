@@ -62,6 +62,7 @@ import {
 } from '../../../workers/comparison/protocol';
 import type { SheetRowsStore } from '../tools/sheetRows';
 import { comparisonClient, forgetWorker, openIn, pageOf, prepareComparison } from './sharedClient';
+import { comparisonStarted, holdViewer } from './viewerHold';
 import { useSheetRows } from '../tools/sheetRows';
 
 const context = () => ({ now: new Date().toISOString(), newId: () => crypto.randomUUID() });
@@ -235,6 +236,9 @@ export function useComparison(options: ComparisonOptions): Comparison {
       epochRef.current += 1;
       const epoch = epochRef.current;
       setStatus({ kind: 'running', stage: { stage: 'open' }, fraction: null });
+      // The plan's renders wait meanwhile (viewerHold.ts): on two cores they would halve the comparison's speed.
+      const release = holdViewer();
+      comparisonStarted();
       try {
         const client = comparisonClient();
         await Promise.all([openIn(client, db, prev.fileId), openIn(client, db, sheet.fileId)]);
@@ -268,6 +272,8 @@ export function useComparison(options: ComparisonOptions): Comparison {
         const code = errorCode(e);
         if (code === 'workerFailed' || code === 'cancelled') forgetWorker();
         setStatus(code === 'cancelled' ? { kind: 'idle', cancelled: true } : { kind: 'failed', code });
+      } finally {
+        release();
       }
     },
     [db, previous, sheet, redraw, setStatus],
