@@ -83,8 +83,13 @@ async function awaitEffect(page: Page, effect: Effect) {
 
 /** Milliseconds from the press to the presentation of the frame that shows its effect; NaN if it never shows. */
 async function timeToEffect(page: Page): Promise<number> {
+  // A function, not a string: the site's CSP forbids the page to evaluate a string (Playwright's polling would).
   const shown = await page
-    .waitForFunction('Number.isFinite(window.benchProbe.shownAt)', undefined, { timeout: LOST_AFTER_MS + 2000 })
+    .waitForFunction(
+      () => Number.isFinite((window as unknown as { benchProbe: { shownAt: number } }).benchProbe.shownAt),
+      undefined,
+      { timeout: LOST_AFTER_MS + 2000 },
+    )
     .then(() => true)
     .catch(() => false);
   return shown ? ((await page.evaluate('window.benchProbe.shownAt - window.benchProbe.pressedAt')) as number) : NaN;
