@@ -84,6 +84,51 @@ export function layer(name: string, color: number, extra: Extra = [], flags = 0)
   return [[5, handle()], [2, name], [70, flags], [62, color], [6, 'CONTINUOUS'], ...extra];
 }
 
+/**
+ * A large drawing of about `bytes` bytes for the reader's memory bench: a grid of walls (LINE), rooms (closed
+ * LWPOLYLINE) and room labels (TEXT) on three layers, in metres — the kinds a floor plan is mostly made of.
+ */
+export function largeDxf(bytes: number): string {
+  const entities: Group[][] = [];
+  let size = 0;
+  for (let i = 0; size < bytes; i++) {
+    const x = (i % 1000) * 1.5;
+    const y = Math.floor(i / 1000) * 1.5;
+    const kind = i % 3;
+    const entity =
+      kind === 0
+        ? line('MURS', [x, y], [x + 1.234567, y + 0.987654])
+        : kind === 1
+          ? lwpolyline(
+              'CLOISONS',
+              [
+                [x, y],
+                [x + 1, y],
+                [x + 1, y + 1],
+                [x, y + 1],
+              ],
+              true,
+            )
+          : ([
+              [0, 'TEXT'],
+              [5, handle()],
+              [8, 'TEXTES'],
+              [10, x],
+              [20, y],
+              [30, 0],
+              [40, 0.25],
+              [1, `Pièce ${i}`],
+            ] as Group[]);
+    entities.push(entity);
+    size += groupsText(entity).length;
+  }
+  return dxf({
+    header: { $INSUNITS: 6 },
+    layers: [layer('MURS', 1), layer('CLOISONS', 3), layer('TEXTES', 7)],
+    entities,
+  });
+}
+
 export function line(layerName: string, a: [number, number], b: [number, number], extra: Extra = []): Group[] {
   return [
     [0, 'LINE'],

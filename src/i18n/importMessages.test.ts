@@ -6,6 +6,7 @@ import {
   importAnnouncement,
   importFailureMessage,
   importOutcome,
+  importItemFailure,
   importStepLabel,
   pairingNoticeMessage,
   pairingProblemMessage,
@@ -45,6 +46,24 @@ describe('a file’s step and outcome', () => {
       'Analyse de la page 2 sur 14…',
     );
     expect(importStepLabel({ ...base, step: 'done', result: { fileId: 'f', sheetIds: [] } })).toBeNull();
+  });
+
+  it('says a drawing’s steps in a drawing’s words, not a PDF’s', () => {
+    const dxf = { ...base, name: 'plan.dxf', drawing: 'dxf' as const };
+    const dwg = { ...base, name: 'plan.dwg', drawing: 'dwg' as const };
+    expect(importStepLabel({ ...dxf, step: 'opening' })).toBe('Lecture du dessin DXF…');
+    expect(importStepLabel({ ...dwg, step: 'opening' })).toBe('Conversion du DWG sur votre serveur Metr…');
+    expect(importStepLabel({ ...dxf, step: 'analysing', page: 1, pageCount: 1 })).toBe('Mise en page du dessin…');
+    expect(importStepLabel({ ...dwg, step: 'saving' })).toBe('Enregistrement…');
+    expect(importStepLabel({ ...base, step: 'opening' })).toBe('Ouverture du PDF…');
+  });
+
+  it('refuses a drawing whose sheet is too heavy in a drawing’s words, with what to ask for', () => {
+    const failed = { name: 'maquette.dxf', reason: 'tooComplex' as const };
+    const asDrawing = importItemFailure({ ...failed, drawing: 'dxf' });
+    expect(asDrawing.message).toMatch(/^«\u00a0maquette\.dxf\u00a0» est trop chargé pour un navigateur\u00a0: /);
+    expect(asDrawing.hint).toMatch(/^Demandez un plan purgé/);
+    expect(importItemFailure(failed).hint).toMatch(/PDF aplati/);
   });
 
   it('counts the plans imported, singular for one', () => {

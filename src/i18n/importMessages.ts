@@ -76,16 +76,25 @@ export function importFailureHint(reason: ImportFailureReason): string {
 type FailedItem = Extract<ImportItem, { step: 'failed' }>;
 
 /** A failed file's message and what to do about it: a CAD file's own (issue 28), else its reason's. */
-export function importItemFailure(item: Pick<FailedItem, 'name' | 'reason'>): {
+export function importItemFailure(item: Pick<FailedItem, 'name' | 'reason' | 'drawing'>): {
   readonly message: string;
   readonly hint: string;
 } {
+  // A drawing's sheet over the page limit: said in a drawing's words, with what to ask the architect for.
+  if (item.drawing && item.reason === 'tooComplex') {
+    return {
+      message: interpolate(importFr.drawingErrors.tooComplex, { name: item.name, ...LIMITS }),
+      hint: cadErrorHint('tooComplex'),
+    };
+  }
   return { message: importFailureMessage(item.reason, item.name), hint: importFailureHint(item.reason) };
 }
 
 /** What a file is doing now, for its progress bar; null once it has settled. */
 export function importStepLabel(item: ImportItem): string | null {
   const steps = importFr.progress.step;
+  if (item.drawing && item.step === 'opening') return steps.drawing[item.drawing];
+  if (item.drawing && item.step === 'analysing') return steps.drawing.analysing;
   switch (item.step) {
     case 'analysing':
       return interpolate(steps.analysing, { page: item.page, count: item.pageCount });

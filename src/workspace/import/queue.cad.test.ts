@@ -148,7 +148,7 @@ describe('a CAD file in the import (issue 28)', () => {
     const [id = ''] = queue.add([new File([source], 'RDC.dxf')]);
     await queue.idle();
     const done = stepOf(queue, id);
-    expect(done).toMatchObject({ step: 'done' });
+    expect(done).toMatchObject({ step: 'done', drawing: 'dxf' });
     const [sheet] = await sheets.listByProject(project.id);
     expect(sheet).toMatchObject({
       name: 'RDC',
@@ -206,8 +206,11 @@ describe('a CAD file in the import (issue 28)', () => {
   it('a DWG goes to the server’s conversion, then to the CAD worker as a drawing', async () => {
     const { queue, db, cad, convert } = await setUp();
     const [id = ''] = queue.add([new File(['AC1015\0\0\0 the rest of a DWG'], 'plan.dwg')]);
+    const opening = reaches(queue, id, 'opening');
     await queue.idle();
-    expect(stepOf(queue, id)).toMatchObject({ step: 'done' });
+    // Its steps are said as a drawing's (« Conversion du DWG… »), from the first one after the file is known.
+    expect(await opening).toMatchObject({ drawing: 'dwg' });
+    expect(stepOf(queue, id)).toMatchObject({ step: 'done', drawing: 'dwg' });
     expect(convert).toHaveBeenCalledTimes(1);
     expect(cad.calls[0]).toBe(`loadDrawing import-${id}`);
     expect((await db.files.toArray())[0]?.cad).toMatchObject({ format: 'dxf', unit: 'mm' });

@@ -286,7 +286,13 @@ export function createImportQueue(options: ImportQueueOptions): ImportQueue {
     emit({ kind: 'updated', item });
   };
 
-  const base = (item: ImportItem) => ({ id: item.id, name: item.name, size: item.size, progress: item.progress });
+  const base = (item: ImportItem) => ({
+    id: item.id,
+    name: item.name,
+    size: item.size,
+    progress: item.progress,
+    ...(item.drawing ? { drawing: item.drawing } : {}),
+  });
 
   const claim = async (hash: string, signal: AbortSignal): Promise<() => void> => {
     for (let held = claims.get(hash); held; held = claims.get(hash)) await untilAborted(held, signal);
@@ -519,11 +525,12 @@ export function createImportQueue(options: ImportQueueOptions): ImportQueue {
           }
           revisionOf = existing.id;
         }
-        update(id, (item) => ({ ...base(item), step: 'opening', progress: PROGRESS.read }));
+        const drawing = kind === 'dwg' ? 'dwg' : 'dxf';
+        update(id, (item) => ({ ...base(item), drawing, step: 'opening', progress: PROGRESS.read }));
         // The CAD steps' module is loaded with the first CAD file: the project page's first load does not carry it.
         const { importCadFile } = await import('./cadFile');
         const outcome = await importCadFile({
-          kind: kind === 'dwg' ? 'dwg' : 'dxf',
+          kind: drawing,
           file,
           data,
           hash,

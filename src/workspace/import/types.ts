@@ -152,6 +152,8 @@ interface ItemBase {
   readonly size: number;
   /** 0–1, for a determinate progress bar; it never goes back. */
   readonly progress: number;
+  /** A CAD drawing's format, once the file is known to be one: its steps are said in a drawing's words. */
+  readonly drawing?: 'dxf' | 'dwg';
 }
 
 /** One file of an import and where it is; `step` says which fields it has. */

@@ -733,3 +733,77 @@ describe('readDxf: real files', () => {
     expect(only(d, 'arc')).toHaveLength(1);
   });
 });
+
+describe('readDxf: the large sections given to dxf-parser in pieces', () => {
+  const fixtures = [
+    'libredwg-example_2000.dxf',
+    'synthetic-blocks.dxf',
+    'synthetic-layouts.dxf',
+    'synthetic-paper-only.dxf',
+    'synthetic-unitless.dxf',
+  ];
+  for (const file of fixtures) {
+    it(`reads ${file} the same, cut in pieces of 200 characters or whole`, () => {
+      const data = bytes(readFileSync(`tests/fixtures/cad/${file}`).toString('latin1'));
+      const whole = readDxf(data, { pieceChars: Number.MAX_SAFE_INTEGER });
+      const pieces = readDxf(data, { pieceChars: 200 });
+      expect(pieces).toEqual(whole);
+      expect(whole.modelSpace.length + (whole.layouts?.length ?? 0)).toBeGreaterThan(0);
+    });
+  }
+
+  it('never cuts a polyline from its vertices nor an insert from its attributes', () => {
+    const polyline: Group[] = [
+      [0, 'POLYLINE'],
+      [5, 'A1'],
+      [8, '0'],
+      [66, 1],
+      [70, 1],
+    ];
+    for (const [x, y] of [
+      [0, 0],
+      [1, 0],
+      [1, 1],
+      [0, 1],
+    ] as const) {
+      polyline.push([0, 'VERTEX'], [8, '0'], [10, x], [20, y], [30, 0]);
+    }
+    polyline.push([0, 'SEQEND'], [8, '0']);
+    const many = Array.from({ length: 30 }, () => polyline.map(([c, v]) => [c, v] as Group));
+    const d = drawing(many);
+    expect(readDxf(dxf({ layers: [layer('0', 7)], entities: many }), { pieceChars: 40 })).toEqual(d);
+    expect(only(d, 'polyline')).toHaveLength(30);
+    expect(only(d, 'polyline').every((p) => p.vertices.length === 4)).toBe(true);
+  });
+
+  it('finds the groups a piece ends at whatever the values look like (a layer or a text named « 0 »)', () => {
+    const tricky: Group[][] = [];
+    for (let i = 0; i < 40; i++) {
+      tricky.push([
+        [0, 'TEXT'],
+        [5, `T${i}`],
+        [8, '0'],
+        [10, i],
+        [20, 0],
+        [40, 1],
+        [1, '0'],
+      ]);
+      tricky.push(line('0', [i, 0], [i, 1]));
+    }
+    const whole = drawing(tricky);
+    for (const size of [1, 7, 33, 90]) {
+      expect(readDxf(dxf({ layers: [layer('0', 7)], entities: tricky }), { pieceChars: size })).toEqual(whole);
+    }
+  });
+
+  it('reports progress over the whole text when read in pieces', () => {
+    const calls: [number, number][] = [];
+    const data = bytes(readFileSync('tests/fixtures/cad/libredwg-example_2000.dxf').toString('latin1'));
+    readDxf(data, { pieceChars: 500, onProgress: (done, total) => calls.push([done, total]) });
+    expect(calls.length).toBeGreaterThan(2);
+    const totals = new Set(calls.map(([, total]) => total));
+    expect(totals.size).toBe(1);
+    for (let i = 1; i < calls.length; i++) expect(must(calls[i])[0]).toBeGreaterThanOrEqual(must(calls[i - 1])[0]);
+    expect(must(calls[calls.length - 1])[0]).toBe(must(calls[0])[1]);
+  });
+});

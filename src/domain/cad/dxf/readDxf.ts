@@ -44,6 +44,8 @@ import { decodeDxfBytes, dxfEncoding } from './text';
 export interface ReadDxfOptions {
   /** Called as the file is read: lines done out of lines in the file. */
   onProgress?(done: number, total: number): void;
+  /** Characters of ENTITIES or BLOCKS read at once (DXF_PIECE_CHARS); smaller in tests, to cut many pieces. */
+  pieceChars?: number;
 }
 
 /** Group types dxf-parser's sections end on, or that only make sense after another entity. */
@@ -124,10 +126,9 @@ export function readDxf(data: ArrayBuffer | Uint8Array | string, options: ReadDx
     },
   });
 
-  type Parsed = { header?: Record<string, unknown>; entities?: ReadEntity[]; blocks?: Record<string, RawBlock> };
   let parsed: Parsed;
   try {
-    parsed = parser.parseSync(text) as unknown as Parsed;
+    parsed = parseInPieces(parser, text, progress, options.pieceChars);
   } catch (error) {
     if (error instanceof CadReadError) throw error;
     const message = error instanceof Error ? error.message : String(error);
@@ -138,7 +139,7 @@ export function readDxf(data: ArrayBuffer | Uint8Array | string, options: ReadDx
     const retry = withoutTables(text);
     if (retry === null) throw new CadReadError('notCad', message, { cause: error });
     try {
-      parsed = parser.parseSync(retry) as unknown as Parsed;
+      parsed = parseInPieces(parser, retry, progress, options.pieceChars);
     } catch (again) {
       const second = again instanceof Error ? again.message : String(again);
       throw new CadReadError(/end of input|after EOF/i.test(second) ? 'truncated' : 'notCad', second, { cause: again });
@@ -373,23 +374,135 @@ function isZero(scanner: DxfArrayScanner, value: string): boolean {
 
 interface Progress {
   (scanner: DxfArrayScanner): void;
-  /** The last call: every line done. */
+  /** The text dxf-parser reads next: `length` characters from `offset` in the whole text of `total`. */
+  piece(offset: number, length: number, total: number): void;
+  /** `done` characters of the whole text read (a piece's end). */
+  reached(done: number): void;
+  /** The last call: the whole text done. */
   finish(): void;
 }
 
+/** Progress in characters of the whole text, from dxf-parser's line index within the piece it is reading. */
 function progressReporter(onProgress: ReadDxfOptions['onProgress']): Progress {
   let calls = 0;
+  let offset = 0;
+  let length = 0;
   let total = 1;
   const tick = (scanner: DxfArrayScanner): void => {
     if (!onProgress || ++calls % 2048 !== 1) return;
     // dxf-parser's scanner keeps its line index private; it is the only measure of how far the pass has gone.
     const internals = scanner as unknown as { _pointer?: number; _data?: unknown[] };
-    if (typeof internals._pointer === 'number' && internals._data) {
-      total = internals._data.length;
-      onProgress(internals._pointer, total);
+    if (typeof internals._pointer === 'number' && internals._data && internals._data.length > 0) {
+      const within = Math.min(1, internals._pointer / internals._data.length);
+      onProgress(Math.min(total, Math.round(offset + within * length)), total);
     }
   };
-  return Object.assign(tick, { finish: () => onProgress?.(total, total) });
+  return Object.assign(tick, {
+    piece: (at: number, size: number, all: number) => {
+      offset = at;
+      length = size;
+      total = Math.max(1, all);
+    },
+    reached: (done: number) => onProgress?.(Math.min(done, total), total),
+    finish: () => onProgress?.(total, total),
+  });
+}
+
+// ───────────────────────────── dxf-parser, a piece at a time ─────────────────────────────
+
+type Parsed = { header?: Record<string, unknown>; entities?: ReadEntity[]; blocks?: Record<string, RawBlock> };
+
+/**
+ * Characters of the ENTITIES or BLOCKS section given to dxf-parser at once. dxf-parser splits its whole input into an
+ * array of lines before reading it: for a 195 MB file that is some 40 million strings, more than a gigabyte beside the
+ * text. Given those two sections a piece at a time, only one piece's lines are alive at once.
+ */
+export const DXF_PIECE_CHARS = 4_000_000;
+
+/**
+ * dxf-parser's reading of the text, the large sections in pieces: first the rest (header, tables, objects) with
+ * ENTITIES and BLOCKS emptied, then each section's body cut at groups where a new entity (ENTITIES; never before its
+ * VERTEX, SEQEND or ATTRIB followers) or a new block (BLOCKS) starts, each piece wrapped as a section of its own.
+ * The entities come out in the file's order and the blocks by name, as one pass over the whole text gives them.
+ */
+function parseInPieces(parser: DxfParser, text: string, progress: Progress, pieceChars = DXF_PIECE_CHARS): Parsed {
+  const sections = [
+    { name: 'ENTITIES', body: sectionBody(text, 'ENTITIES') },
+    { name: 'BLOCKS', body: sectionBody(text, 'BLOCKS') },
+  ];
+  const cuts = sections.flatMap((s) => (s.body ? [s.body] : [])).sort((a, b) => a.start - b.start);
+  let rest = '';
+  let at = 0;
+  for (const cut of cuts) {
+    rest += text.slice(at, cut.start);
+    at = cut.end;
+  }
+  rest += text.slice(at);
+  progress.piece(0, rest.length, text.length);
+  const parsed = parser.parseSync(rest) as unknown as Parsed;
+  let done = rest.length;
+  for (const { name, body } of sections) {
+    if (!body) continue;
+    const startsPiece =
+      name === 'ENTITIES' ? (type: string) => !FOLLOWERS.has(type) : (type: string) => type === 'BLOCK';
+    let from = body.start;
+    while (from < body.end) {
+      const to = pieceEnd(text, from, body.end, pieceChars, startsPiece);
+      progress.piece(done, to - from, text.length);
+      const piece = parser.parseSync(
+        `0\nSECTION\n2\n${name}\n${text.slice(from, to)}0\nENDSEC\n0\nEOF\n`,
+      ) as unknown as Parsed;
+      if (name === 'ENTITIES') {
+        const into = (parsed.entities ??= []);
+        for (const entity of piece.entities ?? []) into.push(entity);
+      } else {
+        parsed.blocks = Object.assign(parsed.blocks ?? {}, piece.blocks);
+      }
+      done += to - from;
+      from = to;
+      progress.reached(done);
+    }
+  }
+  return parsed;
+}
+
+/**
+ * A section's groups between its `2 NAME` group and the `0` group before its ENDSEC, or null when the section is
+ * absent or has no ENDSEC (then the whole text is read at once, as before, and dxf-parser says what is wrong).
+ */
+function sectionBody(text: string, name: string): { start: number; end: number } | null {
+  const section = findSection(text, name);
+  if (!section || section.end >= text.length) return null;
+  // `end` is where the ENDSEC line starts; the line before it is the `0` code.
+  const end = text.lastIndexOf('\n', section.end - 2) + 1;
+  return end > section.start ? { start: section.start, end } : null;
+}
+
+/**
+ * Where the piece starting at `from` ends: at the first `0` group at or after `from + size` whose value starts a
+ * piece, or at `end`. A line « 0 » followed by a line that is a name (letters, digits, `_`, starting with a letter or
+ * `_`) is a group code 0 and its value: a value line is always followed by a code line, and codes are numbers.
+ */
+function pieceEnd(
+  text: string,
+  from: number,
+  end: number,
+  size: number,
+  startsPiece: (type: string) => boolean,
+): number {
+  if (end - from <= size) return end;
+  let line = text.indexOf('\n', from + size) + 1;
+  while (line > 0 && line < end) {
+    const next = text.indexOf('\n', line) + 1;
+    if (next <= 0 || next >= end) break;
+    if (text.slice(line, next).trim() === '0') {
+      const after = text.indexOf('\n', next);
+      const value = text.slice(next, after < 0 ? end : after).trim();
+      if (/^[A-Z_][A-Z0-9_]*$/.test(value) && startsPiece(value)) return line;
+    }
+    line = next;
+  }
+  return end;
 }
 
 // ───────────────────────────── Tables ─────────────────────────────

@@ -136,3 +136,47 @@ export const ErreursDao: Story = {
     });
   },
 };
+
+/** A drawing's steps are said in a drawing's words (never « Ouverture du PDF »), and a sheet too heavy to draw too. */
+export const EtapesDessin: Story = {
+  name: 'Étapes d’un dessin',
+  args: {
+    items: [
+      { id: '1', name: 'RDC.dxf', size: 38_400_000, progress: 0.3, drawing: 'dxf', step: 'opening' },
+      { id: '2', name: 'R+1.dwg', size: 4_100_000, progress: 0.2, drawing: 'dwg', step: 'opening' },
+      {
+        id: '3',
+        name: 'R+2.dxf',
+        size: 12_800_000,
+        progress: 0.7,
+        drawing: 'dxf',
+        step: 'analysing',
+        page: 1,
+        pageCount: 1,
+      },
+      {
+        id: '4',
+        name: 'maquette.dxf',
+        size: 195_000_000,
+        progress: 0,
+        drawing: 'dxf',
+        step: 'failed',
+        reason: 'tooComplex',
+      },
+    ],
+  },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('chaque étape dite comme celle d’un dessin', async () => {
+      await expect(canvas.getByText('Lecture du dessin DXF…')).toBeVisible();
+      await expect(canvas.getByText('Conversion du DWG sur votre serveur Metr…')).toBeVisible();
+      await expect(canvas.getByText('Mise en page du dessin…')).toBeVisible();
+      await expect(canvas.queryByText(/Ouverture du PDF|Analyse de la page/)).toBeNull();
+    });
+    await step('une feuille trop chargée : le refus parle du dessin, et dit quoi demander', async () => {
+      await expect(canvas.getByText(/«\s*maquette\.dxf\s*» est trop chargé pour un navigateur/)).toBeVisible();
+      await expect(canvas.getByText(/Demandez un plan purgé/)).toBeVisible();
+      await expect(canvas.queryByText(/PDF aplati/)).toBeNull();
+    });
+  },
+};
