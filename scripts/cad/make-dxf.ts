@@ -805,8 +805,11 @@ export function viewport(v: ViewportSpec): Group[] {
   return g;
 }
 
-/** A LAYOUT object naming its paper space block record. */
-export function layoutObject(name: string, tabOrder: number, recordHandle: string): Group[] {
+/**
+ * A LAYOUT object naming its paper space block record; `plot` adds groups to its plot settings (AcDbPlotSettings: 40–43
+ * margins, 44/45 paper size, 46/47 plot origin, all mm; 72 paper units, which it replaces; 73 rotation).
+ */
+export function layoutObject(name: string, tabOrder: number, recordHandle: string, plot: Group[] = []): Group[] {
   return [
     [0, 'LAYOUT'],
     [5, handle()],
@@ -816,7 +819,8 @@ export function layoutObject(name: string, tabOrder: number, recordHandle: strin
     [330, '1A'],
     [100, 'AcDbPlotSettings'],
     [1, ''],
-    [72, 1],
+    ...(plot.some(([code]) => code === 72) ? [] : ([[72, 1]] as Group[])),
+    ...plot,
     [100, 'AcDbLayout'],
     [1, name],
     [70, 1],
