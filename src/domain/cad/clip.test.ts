@@ -139,6 +139,9 @@ describe('model space through a viewport clipped by an L (what the snapping and 
     start: 0,
     end: Math.PI,
   };
+  const squareHatch = (from: number, to: number, solid: boolean) =>
+    hatch('SOLS', [pt(from, from), pt(to, from), pt(to, to), pt(from, to)], solid);
+  const pt = (x: number, y: number) => ({ x, y });
   const circle: CadCircle = { ...arc, kind: 'circle', type: 'CIRCLE', handle: 'C1', center: { x: 80, y: 80 } };
   const model = drawing({
     layers: [layer('MURS'), layer('SOLS'), layer('PORTES')],
@@ -156,26 +159,8 @@ describe('model space through a viewport clipped by an L (what the snapping and 
       // Wholly in the notch, inside the rectangle.
       circle,
       line('MURS', { x: 60, y: 90 }, { x: 95, y: 90 }),
-      hatch(
-        'SOLS',
-        [
-          { x: 20, y: 20 },
-          { x: 80, y: 20 },
-          { x: 80, y: 80 },
-          { x: 20, y: 80 },
-        ],
-        true,
-      ),
-      hatch(
-        'SOLS',
-        [
-          { x: 30, y: 30 },
-          { x: 70, y: 30 },
-          { x: 70, y: 70 },
-          { x: 30, y: 70 },
-        ],
-        false,
-      ),
+      squareHatch(20, 80, true),
+      squareHatch(30, 70, false),
       insert('PORTES', 'PORTE', { x: 35, y: 90 }),
     ],
   });

@@ -265,12 +265,10 @@ export class ClipRegion {
         }
       } else {
         // Along the region's boundary, forward, from one crossing to the next.
-        let along = from.along;
         const stop = to.along > from.along ? to.along : to.along + m;
-        for (let v = Math.floor(along) + 1; v <= Math.floor(stop - 1e-12); v++) {
+        for (let v = Math.floor(from.along) + 1; v <= Math.floor(stop - 1e-12); v++) {
           const j = v % m;
           out.push(region[2 * j] as number, region[2 * j + 1] as number);
-          along = v;
         }
       }
     }
@@ -280,17 +278,33 @@ export class ClipRegion {
 
 /** Even-odd point in polygon, a point within EPS of an edge counted inside. */
 export function inPolygon(poly: Polygon, x: number, y: number): boolean {
-  let inside = false;
   const n = poly.length;
   for (let i = 0, j = n - 2; i < n; j = i, i += 2) {
-    const xi = poly[i] as number;
-    const yi = poly[i + 1] as number;
-    const xj = poly[j] as number;
-    const yj = poly[j + 1] as number;
-    if (onSegment(x, y, xj, yj, xi, yi)) return true;
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+    if (onSegment(x, y, poly[j] as number, poly[j + 1] as number, poly[i] as number, poly[i + 1] as number))
+      return true;
   }
-  return inside;
+  return oddCrossings(poly, x, y);
+}
+
+/** Calls `at` with the x of each crossing of the ring's edges by the horizontal line at `y` (vertices counted once). */
+function eachCrossing(ring: Polygon, y: number, at: (x: number) => void): void {
+  const n = ring.length;
+  for (let i = 0, j = n - 2; i < n; j = i, i += 2) {
+    const xi = ring[i] as number;
+    const yi = ring[i + 1] as number;
+    const xj = ring[j] as number;
+    const yj = ring[j + 1] as number;
+    if (yi > y !== yj > y) at(((xj - xi) * (y - yi)) / (yj - yi) + xi);
+  }
+}
+
+/** Whether the ray from (x, y) towards +x crosses the ring an odd number of times. */
+function oddCrossings(ring: Polygon, x: number, y: number): boolean {
+  let odd = false;
+  eachCrossing(ring, y, (cx) => {
+    if (x < cx) odd = !odd;
+  });
+  return odd;
 }
 
 function onSegment(x: number, y: number, ax: number, ay: number, bx: number, by: number): boolean {
@@ -305,18 +319,10 @@ function onSegment(x: number, y: number, ax: number, ay: number, bx: number, by:
   return cx * cx + cy * cy < EPS * EPS;
 }
 
+/** Even-odd over several rings. */
 function parity(rings: readonly Polygon[], x: number, y: number): boolean {
   let odd = false;
-  for (const ring of rings) {
-    const n = ring.length;
-    for (let i = 0, j = n - 2; i < n; j = i, i += 2) {
-      const xi = ring[i] as number;
-      const yi = ring[i + 1] as number;
-      const xj = ring[j] as number;
-      const yj = ring[j + 1] as number;
-      if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) odd = !odd;
-    }
-  }
+  for (const ring of rings) if (oddCrossings(ring, x, y)) odd = !odd;
   return odd;
 }
 
@@ -326,14 +332,7 @@ function interiorPoint(poly: Polygon): [number, number] | null {
   for (let k = 0; k + 1 < ys.length; k++) {
     const y = ((ys[k] as number) + (ys[k + 1] as number)) / 2;
     const xs: number[] = [];
-    const n = poly.length;
-    for (let i = 0, j = n - 2; i < n; j = i, i += 2) {
-      const xi = poly[i] as number;
-      const yi = poly[i + 1] as number;
-      const xj = poly[j] as number;
-      const yj = poly[j + 1] as number;
-      if (yi > y !== yj > y) xs.push(((xj - xi) * (y - yi)) / (yj - yi) + xi);
-    }
+    eachCrossing(poly, y, (x) => xs.push(x));
     xs.sort((a, b) => a - b);
     for (let i = 0; i + 1 < xs.length; i += 2) {
       if ((xs[i + 1] as number) - (xs[i] as number) > 1e-9) return [((xs[i] as number) + (xs[i + 1] as number)) / 2, y];

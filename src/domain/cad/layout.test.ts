@@ -1,8 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dxf, layoutObject, line, syntheticLayouts, syntheticPaperOnly, viewport } from '../../../scripts/cad/make-dxf';
+import {
+  clippedViewportLayout,
+  dxf,
+  layoutObject,
+  line,
+  syntheticLayouts,
+  syntheticPaperOnly,
+  viewport,
+} from '../../../scripts/cad/make-dxf';
 import { readDxf } from './dxf/readDxf';
+import { cadViewport } from './testing';
 import { applyPoint } from './geometry';
 import { CadModelError } from './errors';
 import {
@@ -118,48 +127,14 @@ describe('reading layouts', () => {
 describe('a viewport clipped by a polyline (VIEWPORT group 340, status bit 0x10000)', () => {
   // Model space: a wall along y = 0 from x = −1000 to 1000, seen at 1:1 through a 100 × 100 viewport at (50, 50).
   const clipped = (boundary: string) =>
-    dxf({
-      header: { $INSUNITS: 4 },
-      entities: [
-        line('MURS', [-1000, 50], [1000, 50]),
-        [
-          [0, 'LWPOLYLINE'],
-          [5, 'C1'],
-          [330, '58'],
-          [100, 'AcDbEntity'],
-          [67, 1],
-          [8, 'FENETRES'],
-          [100, 'AcDbPolyline'],
-          [90, 3],
-          [70, 1],
-          [10, 0],
-          [20, 0],
-          [10, 100],
-          [20, 0],
-          [10, 0],
-          [20, 100],
-        ],
-        viewport({ owner: '58', id: 1, center: [50, 50], size: [200, 200], viewCenter: [50, 50], viewHeight: 200 }),
-        [
-          ...viewport({
-            owner: '58',
-            id: 2,
-            center: [50, 50],
-            size: [100, 100],
-            viewCenter: [0, 50],
-            viewHeight: 100,
-          }).map(([code, value]): [number, string | number] => (code === 90 ? [90, 32800 | 0x10000] : [code, value])),
-          [340, boundary],
-        ],
+    clippedViewportLayout(
+      [
+        [0, 0],
+        [100, 0],
+        [0, 100],
       ],
-      blockRecords: [
-        [
-          [5, '58'],
-          [2, '*Paper_Space'],
-        ],
-      ],
-      objects: [layoutObject('Plan', 1, '58')],
-    });
+      boundary,
+    );
 
   it('reads the boundary’s outline on paper, and clips the drawn view to it inside the rectangle', () => {
     const drawing = readDxf(clipped('C1'));
@@ -194,21 +169,13 @@ describe('a viewport clipped by a polyline (VIEWPORT group 340, status bit 0x100
 });
 
 describe('a viewport’s transform', () => {
-  const base: CadViewport = {
+  const base: CadViewport = cadViewport({
     handle: 'V',
-    id: 2,
     center: { x: 200, y: 200 },
-    width: 300,
-    height: 200,
     viewCenter: { x: 2500, y: 2000 },
     viewTarget: { x: 0, y: 0 },
-    viewHeight: 10000,
-    twist: 0,
     frozenLayers: [],
-    unknownFrozenLayers: 0,
-    nonRectangularClip: false,
-    notPlanView: false,
-  };
+  });
   const at = (vp: CadViewport, x: number, y: number) => applyPoint(viewportMatrix(vp), x, y);
 
   it('puts the view centre at the rectangle’s centre, at height / view height', () => {

@@ -681,18 +681,26 @@ class PathBuilder {
   }
 
   /**
+   * The recorded subpaths to cut to `region`, the path emptied to be written again in page points; null when there is
+   * nothing to cut: the path lies wholly inside (kept as it is) or wholly outside the rectangle (emptied).
+   */
+  #startCut(region: ClipRegion): RecordedSubpath[] | null {
+    const recorded = this.#recorded;
+    if (!recorded || region.containsBox(this.minX, this.minY, this.maxX, this.maxY)) return null;
+    const misses = region.missesBox(this.minX, this.minY, this.maxX, this.maxY);
+    this.#clear();
+    this.#recorded = null;
+    this.m = IDENTITY;
+    return misses ? null : recorded;
+  }
+
+  /**
    * Writes, instead of the path, its part inside `region` to stroke: each segment and arc cut where it crosses the
    * boundary (clip.ts). A path wholly inside is kept as it is, one wholly outside of the rectangle leaves nothing.
    */
   clipStroke(region: ClipRegion) {
-    const recorded = this.#recorded;
-    if (!recorded || region.containsBox(this.minX, this.minY, this.maxX, this.maxY)) return;
-    const misses = region.missesBox(this.minX, this.minY, this.maxX, this.maxY);
-    this.#clear();
-    if (misses) return;
-    this.#recorded = null;
-    this.m = IDENTITY;
-    for (const sub of recorded) {
+    const recorded = this.#startCut(region);
+    for (const sub of recorded ?? []) {
       let [px, py] = [sub.x, sub.y];
       let [outX, outY] = [Number.NaN, Number.NaN];
       const to = (x: number, y: number) => {
@@ -730,11 +738,8 @@ class PathBuilder {
    * edges flattened within FILL_TOLERANCE_PT, then cut (clip.ts). A path wholly inside is kept as it is.
    */
   clipFill(region: ClipRegion) {
-    const recorded = this.#recorded;
-    if (!recorded || region.containsBox(this.minX, this.minY, this.maxX, this.maxY)) return;
-    const misses = region.missesBox(this.minX, this.minY, this.maxX, this.maxY);
-    this.#clear();
-    if (misses) return;
+    const recorded = this.#startCut(region);
+    if (!recorded) return;
     const rings: Polygon[] = recorded.map((sub) => {
       const ring = [sub.x, sub.y];
       for (const piece of sub.pieces) {
@@ -756,8 +761,6 @@ class PathBuilder {
       if (ring.length > 2 && ring[0] === ring[ring.length - 2] && ring[1] === ring[ring.length - 1]) ring.length -= 2;
       return ring;
     });
-    this.#recorded = null;
-    this.m = IDENTITY;
     for (const ring of region.fill(rings)) {
       for (let i = 0; i < ring.length; i += 2) {
         if (i === 0) this.moveTo(ring[0] as number, ring[1] as number);

@@ -3,7 +3,7 @@
  * pdf.js, whose render shows that each viewport draws model space where its transform puts it and nowhere else.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { dxf, layoutObject, line, syntheticLayouts, viewport } from '../../../scripts/cad/make-dxf.ts';
+import { clippedViewportLayout, syntheticLayouts } from '../../../scripts/cad/make-dxf.ts';
 import type { GrayRaster } from '../../domain/counting/types.ts';
 import type { PdfEngine } from '../pdf/engine.ts';
 import { context, nodeCanvas, nodeGreyEngine } from '../pdf/testing.ts';
@@ -65,43 +65,14 @@ describe.skipIf(!nodeCanvas)('layout sheets drawn by the CAD worker', () => {
 describe.skipIf(!nodeCanvas)('what the snapping reads of a layout sheet', () => {
   // Model space: a wall along y = 50 from x = −1000 to 1000, seen at 1:1 through a 100 × 100 viewport centred on
   // (50, 50) whose clip is an L (the square without its top-right 60 × 60 corner): the wall shows from x = 0 to 40.
-  const lClipped = dxf({
-    header: { $INSUNITS: 4 },
-    entities: [
-      line('MURS', [-1000, 50], [1000, 50]),
-      [
-        [0, 'LWPOLYLINE'],
-        [5, 'C1'],
-        [330, '58'],
-        [100, 'AcDbEntity'],
-        [67, 1],
-        [8, 'FENETRES'],
-        [100, 'AcDbPolyline'],
-        [90, 6],
-        [70, 1],
-        ...[0, 0, 100, 0, 100, 40, 40, 40, 40, 100, 0, 100].map((v, i): [number, number] => [i % 2 === 0 ? 10 : 20, v]),
-      ],
-      viewport({ owner: '58', id: 1, center: [50, 50], size: [200, 200], viewCenter: [50, 50], viewHeight: 200 }),
-      [
-        ...viewport({
-          owner: '58',
-          id: 2,
-          center: [50, 50],
-          size: [100, 100],
-          viewCenter: [0, 50],
-          viewHeight: 100,
-        }).map(([code, value]): [number, string | number] => (code === 90 ? [90, 32800 | 0x10000] : [code, value])),
-        [340, 'C1'],
-      ],
-    ],
-    blockRecords: [
-      [
-        [5, '58'],
-        [2, '*Paper_Space'],
-      ],
-    ],
-    objects: [layoutObject('Plan', 1, '58')],
-  });
+  const lClipped = clippedViewportLayout([
+    [0, 0],
+    [100, 0],
+    [100, 40],
+    [40, 40],
+    [40, 100],
+    [0, 100],
+  ]);
 
   it('gives no segment of model space outside a concave clip: the wall stops at the notch', async () => {
     const cad = nodeCadEngine();
