@@ -850,8 +850,11 @@ export function viewport(v: ViewportSpec): Group[] {
   return g;
 }
 
-/** A LAYOUT object naming its paper space block record. */
-export function layoutObject(name: string, tabOrder: number, recordHandle: string): Group[] {
+/**
+ * A LAYOUT object naming its paper space block record; `plot` adds groups to its plot settings (AcDbPlotSettings: 40–43
+ * margins, 44/45 paper size, 46/47 plot origin, all mm; 72 paper units, which it replaces; 73 rotation).
+ */
+export function layoutObject(name: string, tabOrder: number, recordHandle: string, plot: Group[] = []): Group[] {
   return [
     [0, 'LAYOUT'],
     [5, handle()],
@@ -861,13 +864,63 @@ export function layoutObject(name: string, tabOrder: number, recordHandle: strin
     [330, '1A'],
     [100, 'AcDbPlotSettings'],
     [1, ''],
-    [72, 1],
+    ...(plot.some(([code]) => code === 72) ? [] : ([[72, 1]] as Group[])),
+    ...plot,
     [100, 'AcDbLayout'],
     [1, name],
     [70, 1],
     [71, tabOrder],
     [330, recordHandle],
   ];
+}
+
+/**
+ * A layout whose viewport is clipped by a polyline (VIEWPORT 90 bit 0x10000 and 340): model space holds a wall along
+ * y = 50 from x = −1000 to 1000, seen at 1:1 through a 100 × 100 viewport centred on (50, 50) (model x ↦ paper
+ * x + 50); the layout holds the closed LWPOLYLINE C1 on FENETRES through `outline` (paper mm), and the viewport's 340
+ * names `boundary`.
+ */
+export function clippedViewportLayout(outline: readonly (readonly [number, number])[], boundary = 'C1'): string {
+  return dxf({
+    header: { $INSUNITS: 4 },
+    entities: [
+      line('MURS', [-1000, 50], [1000, 50]),
+      [
+        [0, 'LWPOLYLINE'],
+        [5, 'C1'],
+        [330, '58'],
+        [100, 'AcDbEntity'],
+        [67, 1],
+        [8, 'FENETRES'],
+        [100, 'AcDbPolyline'],
+        [90, outline.length],
+        [70, 1],
+        ...outline.flatMap(([x, y]): Group[] => [
+          [10, x],
+          [20, y],
+        ]),
+      ],
+      viewport({ owner: '58', id: 1, center: [50, 50], size: [200, 200], viewCenter: [50, 50], viewHeight: 200 }),
+      [
+        ...viewport({
+          owner: '58',
+          id: 2,
+          center: [50, 50],
+          size: [100, 100],
+          viewCenter: [0, 50],
+          viewHeight: 100,
+        }).map(([code, value]): Group => (code === 90 ? [90, 32800 | 0x10000] : [code, value])),
+        [340, boundary],
+      ],
+    ],
+    blockRecords: [
+      [
+        [5, '58'],
+        [2, '*Paper_Space'],
+      ],
+    ],
+    objects: [layoutObject('Plan', 1, '58')],
+  });
 }
 
 /** Paper space entities: the extra groups that put an entity there. */

@@ -180,5 +180,11 @@ export const cadPanelsFr = {
     },
     nonRectangular:
       'Une fenêtre à contour non rectangulaire est montrée dans son rectangle\u00a0: ce qui dépasse de son contour y apparaît aussi.',
+    /** The sheet's size: the layout's paper from its plot settings, or what it draws when they give none. */
+    paper: 'Feuille au format du papier de la présentation\u00a0: {width}\u00a0×\u00a0{height}\u00a0mm.',
+    paperGrown:
+      'Feuille au format du papier de la présentation ({width}\u00a0×\u00a0{height}\u00a0mm), agrandie pour montrer ce qui est dessiné hors du papier.',
+    paperUnknown:
+      'Le fichier ne donne pas le format du papier de cette présentation\u00a0: la feuille est à la taille de ce qu’elle dessine.',
   },
 };

@@ -54,6 +54,15 @@ export const importFr = {
     /** After doneIndice, the pages that became sheets of their own: « 2 plans importés comme nouvel indice, 1 nouveau plan ». */
     doneIndiceAndNew: '{indice}, {added}',
     addedSheets: { one: '{count} nouveau plan', other: '{count} nouveaux plans' },
+    /**
+     * After a CAD file's summary, its layouts that could not be read (the « CAO » tab's CadUnreadLayoutsNotice says
+     * the same on its first sheet): « 2 plans importés, 1 présentation illisible non importée ».
+     */
+    doneAndUnreadLayouts: '{done}, {unread}',
+    unreadLayouts: {
+      one: '{count}\u00a0présentation illisible non importée',
+      other: '{count}\u00a0présentations illisibles non importées',
+    },
     skipped: 'Ignoré, déjà dans le projet',
     cancelled: 'Import annulé',
     cancel: 'Annuler l’import de «\u00a0{name}\u00a0»',

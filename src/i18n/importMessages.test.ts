@@ -82,6 +82,25 @@ describe('a file’s step and outcome', () => {
     expect(importAnnouncement(done(2))).toBe(`«${nbsp}plan.pdf${nbsp}»${nbsp}: 2 plans importés.`);
   });
 
+  it('says in a CAD file’s summary, and to screen readers, the layouts that could not be read', () => {
+    const cad = (sheets: number, unreadLayouts?: number): ImportItem => ({
+      ...base,
+      name: 'R+1.dwg',
+      step: 'done',
+      result: {
+        fileId: 'f',
+        sheetIds: Array.from({ length: sheets }, (_, i) => `s${i}`),
+        ...(unreadLayouts ? { unreadLayouts } : {}),
+      },
+    });
+    expect(importOutcome(cad(2, 1))).toBe(`2 plans importés, 1${nbsp}présentation illisible non importée`);
+    expect(importOutcome(cad(1, 3))).toBe(`1 plan importé, 3${nbsp}présentations illisibles non importées`);
+    expect(importOutcome(cad(4))).toBe('4 plans importés');
+    expect(importAnnouncement(cad(2, 2))).toBe(
+      `«${nbsp}R+1.dwg${nbsp}»${nbsp}: 2 plans importés, 2${nbsp}présentations illisibles non importées.`,
+    );
+  });
+
   it('names the file and the reason of a failure, word for word', () => {
     expect(importFailureMessage('notPdf', 'devis.xlsx')).toBe(
       `«${nbsp}devis.xlsx${nbsp}» n’est pas un plan PDF, DXF ou DWG.`,

@@ -10,6 +10,7 @@ import type {
   DuplicateQuestion,
   ImportFailureReason,
   ImportItem,
+  ImportResult,
   IndiceSheet,
   PairingNotice,
   PairingProblem,
@@ -114,18 +115,14 @@ export function importStepLabel(item: ImportItem): string | null {
 export function importOutcome(item: ImportItem): string | null {
   switch (item.step) {
     case 'done': {
-      const count = item.result.sheetIds.length;
-      const { pairs } = item.result;
-      if (pairs && pairs.length > 0) {
-        const indice = pluralize(importFr.progress.doneIndice, pairs.length);
-        const added = count - pairs.length;
-        if (added === 0) return indice;
-        return interpolate(importFr.progress.doneIndiceAndNew, {
-          indice,
-          added: pluralize(importFr.progress.addedSheets, added),
-        });
-      }
-      return pluralize(item.result.revisionOf ? importFr.progress.doneRevision : importFr.progress.done, count);
+      const sheets = importedSheets(item.result);
+      const unread = item.result.unreadLayouts ?? 0;
+      // A CAD file imported without some of its layouts: said in its summary, and so to screen readers too.
+      if (unread === 0) return sheets;
+      return interpolate(importFr.progress.doneAndUnreadLayouts, {
+        done: sheets,
+        unread: pluralize(importFr.progress.unreadLayouts, unread),
+      });
     }
     case 'skipped':
       return importFr.progress.skipped;
@@ -136,6 +133,22 @@ export function importOutcome(item: ImportItem): string | null {
     default:
       return null;
   }
+}
+
+/** « 4 plans importés », or a revision's or a new indice's own words. */
+function importedSheets(result: ImportResult): string {
+  const count = result.sheetIds.length;
+  const { pairs } = result;
+  if (pairs && pairs.length > 0) {
+    const indice = pluralize(importFr.progress.doneIndice, pairs.length);
+    const added = count - pairs.length;
+    if (added === 0) return indice;
+    return interpolate(importFr.progress.doneIndiceAndNew, {
+      indice,
+      added: pluralize(importFr.progress.addedSheets, added),
+    });
+  }
+  return pluralize(result.revisionOf ? importFr.progress.doneRevision : importFr.progress.done, count);
 }
 
 /** What a screen reader hears when a file settles. */

@@ -1,8 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dxf, layoutObject, line, syntheticLayouts, syntheticPaperOnly, viewport } from '../../../scripts/cad/make-dxf';
+import {
+  clippedViewportLayout,
+  dxf,
+  layoutObject,
+  line,
+  syntheticLayouts,
+  syntheticPaperOnly,
+  viewport,
+} from '../../../scripts/cad/make-dxf';
 import { readDxf } from './dxf/readDxf';
+import { cadViewport } from './testing';
 import { applyPoint } from './geometry';
 import { CadModelError } from './errors';
 import {
@@ -118,48 +127,14 @@ describe('reading layouts', () => {
 describe('a viewport clipped by a polyline (VIEWPORT group 340, status bit 0x10000)', () => {
   // Model space: a wall along y = 0 from x = −1000 to 1000, seen at 1:1 through a 100 × 100 viewport at (50, 50).
   const clipped = (boundary: string) =>
-    dxf({
-      header: { $INSUNITS: 4 },
-      entities: [
-        line('MURS', [-1000, 50], [1000, 50]),
-        [
-          [0, 'LWPOLYLINE'],
-          [5, 'C1'],
-          [330, '58'],
-          [100, 'AcDbEntity'],
-          [67, 1],
-          [8, 'FENETRES'],
-          [100, 'AcDbPolyline'],
-          [90, 3],
-          [70, 1],
-          [10, 0],
-          [20, 0],
-          [10, 100],
-          [20, 0],
-          [10, 0],
-          [20, 100],
-        ],
-        viewport({ owner: '58', id: 1, center: [50, 50], size: [200, 200], viewCenter: [50, 50], viewHeight: 200 }),
-        [
-          ...viewport({
-            owner: '58',
-            id: 2,
-            center: [50, 50],
-            size: [100, 100],
-            viewCenter: [0, 50],
-            viewHeight: 100,
-          }).map(([code, value]): [number, string | number] => (code === 90 ? [90, 32800 | 0x10000] : [code, value])),
-          [340, boundary],
-        ],
+    clippedViewportLayout(
+      [
+        [0, 0],
+        [100, 0],
+        [0, 100],
       ],
-      blockRecords: [
-        [
-          [5, '58'],
-          [2, '*Paper_Space'],
-        ],
-      ],
-      objects: [layoutObject('Plan', 1, '58')],
-    });
+      boundary,
+    );
 
   it('reads the boundary’s outline on paper, and clips the drawn view to it inside the rectangle', () => {
     const drawing = readDxf(clipped('C1'));
@@ -194,21 +169,13 @@ describe('a viewport clipped by a polyline (VIEWPORT group 340, status bit 0x100
 });
 
 describe('a viewport’s transform', () => {
-  const base: CadViewport = {
+  const base: CadViewport = cadViewport({
     handle: 'V',
-    id: 2,
     center: { x: 200, y: 200 },
-    width: 300,
-    height: 200,
     viewCenter: { x: 2500, y: 2000 },
     viewTarget: { x: 0, y: 0 },
-    viewHeight: 10000,
-    twist: 0,
     frozenLayers: [],
-    unknownFrozenLayers: 0,
-    nonRectangularClip: false,
-    notPlanView: false,
-  };
+  });
   const at = (vp: CadViewport, x: number, y: number) => applyPoint(viewportMatrix(vp), x, y);
 
   it('puts the view centre at the rectangle’s centre, at height / view height', () => {
@@ -441,4 +408,102 @@ describe('the shared test files', () => {
       expect(plan.layouts).toEqual([]);
     },
   );
+});
+
+describe('a layout’s paper, from its plot settings (LAYOUT object, AcDbPlotSettings)', () => {
+  // A title line on paper from (10, 10) to (200, 10) mm, and a model wall seen through a 100 × 100 viewport.
+  const onPaper = (plot: [number, number][], titleTo = 200) =>
+    dxf({
+      header: { $INSUNITS: 4 },
+      entities: [
+        line('MURS', [0, 0], [5000, 0]),
+        [
+          [0, 'LINE'],
+          [5, 'C1'],
+          [330, '58'],
+          [100, 'AcDbEntity'],
+          [67, 1],
+          [8, 'CARTOUCHE'],
+          [100, 'AcDbLine'],
+          [10, 10],
+          [20, 10],
+          [30, 0],
+          [11, titleTo],
+          [21, 10],
+          [31, 0],
+        ],
+        viewport({ owner: '58', id: 1, center: [420, 297], size: [841, 594], viewCenter: [420, 297], viewHeight: 594 }),
+        viewport({ owner: '58', id: 2, center: [300, 200], size: [100, 100], viewCenter: [2500, 0], viewHeight: 5000 }),
+      ],
+      blockRecords: [
+        [
+          [5, '58'],
+          [2, '*Paper_Space'],
+        ],
+      ],
+      objects: [layoutObject('A1', 1, '58', plot)],
+    });
+  const A1: [number, number][] = [
+    [40, 7.5],
+    [41, 20],
+    [42, 7.5],
+    [43, 20],
+    [44, 841],
+    [45, 594],
+    [46, 0],
+    [47, 0],
+    [72, 1],
+    [73, 0],
+  ];
+  const PT_PER_MM = 72 / 25.4;
+  const sheetOf = (text: string) => only(buildLayoutSheets(readDxf(text), 'mm', 'file'));
+
+  it('reads the paper’s size, margins and rotation', () => {
+    expect(only(readDxf(onPaper(A1)).layouts ?? []).paper).toEqual({
+      widthMm: 841,
+      heightMm: 594,
+      cornerMm: { x: -7.5, y: -20 },
+      rotation: 0,
+    });
+  });
+
+  it('makes an A1 layout an 841 × 594 mm sheet, the paper’s corner at the sheet’s, at 1:1', () => {
+    const sheet = sheetOf(onPaper(A1));
+    expect(sheet.model.width).toBeCloseTo(841 * PT_PER_MM, 6);
+    expect(sheet.model.height).toBeCloseTo(594 * PT_PER_MM, 6);
+    expect(sheet.model.placement.denominator).toBe(1);
+    expect(sheet.model.paper).toEqual({ widthMm: 841, heightMm: 594, grown: false });
+    // Paper (−7.5, −20) mm is the sheet's bottom-left corner: x 0, y = the sheet's height.
+    const p = sheet.model.placement;
+    expect(-7.5 * p.k + p.dx).toBeCloseTo(0, 6);
+    expect(20 * p.k + p.dy).toBeCloseTo(sheet.model.height, 6);
+  });
+
+  it('turns the paper with the plot: 594 × 841 plotted a quarter turn is a landscape A1 too, margins turned', () => {
+    const turned = A1.map(([code, value]): [number, number] =>
+      code === 44 ? [44, 594] : code === 45 ? [45, 841] : code === 73 ? [73, 1] : [code, value],
+    );
+    const paper = only(readDxf(onPaper(turned)).layouts ?? []).paper;
+    // The bottom margin (41) is the left one once turned, the right one (42) the bottom one.
+    expect(paper).toEqual({ widthMm: 841, heightMm: 594, cornerMm: { x: -20, y: -7.5 }, rotation: 90 });
+    const sheet = sheetOf(onPaper(turned));
+    expect(sheet.model.width).toBeCloseTo(841 * PT_PER_MM, 6);
+    expect(sheet.model.height).toBeCloseTo(594 * PT_PER_MM, 6);
+  });
+
+  it('keeps what is drawn off the paper: the sheet grows to take it in, with the usual margin', () => {
+    const sheet = sheetOf(onPaper(A1, 1000));
+    expect(sheet.model.paper).toEqual({ widthMm: 841, heightMm: 594, grown: true });
+    // From the paper's left edge (−7.5) to the title line's end (1 000 mm), plus the margin on both sides.
+    expect(sheet.model.width).toBeCloseTo(1007.5 * PT_PER_MM + 2 * CAD_SHEET_MARGIN_PT, 6);
+  });
+
+  it('without a paper size (no plotter set up: 44/45 are 0), sizes the sheet to what the layout draws, as before', () => {
+    const none = A1.map(([code, value]): [number, number] => (code === 44 || code === 45 ? [code, 0] : [code, value]));
+    expect(only(readDxf(onPaper(none)).layouts ?? []).paper).toBeUndefined();
+    const sheet = sheetOf(onPaper(none));
+    expect(sheet.model.paper).toBeUndefined();
+    // The title line (10–200 mm) and the viewport (250–350 mm): 10 to 350 mm, plus the margin on both sides.
+    expect(sheet.model.width).toBeCloseTo(340 * PT_PER_MM + 2 * CAD_SHEET_MARGIN_PT, 6);
+  });
 });

@@ -30,6 +30,7 @@ import type {
   CadViewport,
   CadViewportRegion,
 } from './types';
+import { UNIT_METRES } from './types';
 
 /**
  * Model units → the layout's paper units through a viewport: P ↦ centre + s·(R(twist)·(P − target) − viewCentre),
@@ -68,6 +69,44 @@ export function sheetRect(placement: CadPlacement, r: ReturnType<typeof viewport
     minY: -r.maxY * placement.k + placement.dy,
     maxX: r.maxX * placement.k + placement.dx,
     maxY: -r.minY * placement.k + placement.dy,
+  };
+}
+
+/**
+ * The sheet's box when the layout's plot settings name its paper: the paper (in the drawing's units, as the layout is
+ * drawn), or, when something is drawn off it (`content`, what the layout draws, reaches past it by more than a
+ * hundredth of a millimetre), the paper and that together — nothing drawn is ever cut off a sheet. Null without a
+ * paper: the sheet is then sized to what the layout draws.
+ */
+export function paperBox(
+  layout: CadLayout,
+  unit: CadUnit,
+  content: { minX: number; minY: number; maxX: number; maxY: number },
+): { box: { minX: number; minY: number; maxX: number; maxY: number }; grown: boolean } | null {
+  const paper = layout.paper;
+  if (!paper) return null;
+  const perMm = 0.001 / UNIT_METRES[unit];
+  const box = {
+    minX: paper.cornerMm.x * perMm,
+    minY: paper.cornerMm.y * perMm,
+    maxX: (paper.cornerMm.x + paper.widthMm) * perMm,
+    maxY: (paper.cornerMm.y + paper.heightMm) * perMm,
+  };
+  const slack = 0.01 * perMm;
+  const grown =
+    content.minX < box.minX - slack ||
+    content.minY < box.minY - slack ||
+    content.maxX > box.maxX + slack ||
+    content.maxY > box.maxY + slack;
+  if (!grown) return { box, grown };
+  return {
+    box: {
+      minX: Math.min(box.minX, content.minX),
+      minY: Math.min(box.minY, content.minY),
+      maxX: Math.max(box.maxX, content.maxX),
+      maxY: Math.max(box.maxY, content.maxY),
+    },
+    grown,
   };
 }
 
@@ -123,7 +162,10 @@ export function buildLayoutSheet(
     addToBox(box, clip.maxX, clip.maxY);
   }
   if (isEmptyBox(box)) return null;
-  const { placement, width, height } = placeDrawing(paper, unit, unitSource, { ...extents, box });
+  const sheetPaper = paperBox(layout, unit, box);
+  const { placement, width, height } = sheetPaper
+    ? placeDrawing(paper, unit, unitSource, { ...extents, box: sheetPaper.box }, sheetPaper.grown ? undefined : 0)
+    : placeDrawing(paper, unit, unitSource, { ...extents, box });
   const viewports: CadViewportRegion[] = shown.map((vp) => {
     const ratio = vp.height / vp.viewHeight;
     return {
@@ -153,6 +195,9 @@ export function buildLayoutSheet(
     pageIndex,
     viewports,
     unreadableViewports: modelSpaceEmpty ? 0 : layout.unreadableViewports,
+    ...(sheetPaper && layout.paper
+      ? { paper: { widthMm: layout.paper.widthMm, heightMm: layout.paper.heightMm, grown: sheetPaper.grown } }
+      : {}),
   };
   const views: SheetView[] = shown.map((vp) => ({
     matrix: viewportMatrix(vp),

@@ -47,12 +47,14 @@
  * - Points as small dots; a dimension by its anonymous block (drawn in place, model coordinates).
  */
 import type { Matrix } from '../pdf/geometry.ts';
+import { ClipRegion, FILL_TOLERANCE_PT, type Polygon } from './clip.ts';
 import { insertMatrix, nestMatrix } from './transform.ts';
 import type {
   CadBlock,
   CadColor,
   CadDrawing,
   CadEntity,
+  CadHatch,
   CadInsert,
   CadLayer,
   CadLoop,
@@ -594,9 +596,31 @@ class ContentWriter {
   }
 }
 
+/** A piece of a recorded subpath, in page points: a segment to (x, y), or an arc of the unit circle through `unit`. */
+type RecordedPiece =
+  | { readonly kind: 'line'; readonly x: number; readonly y: number }
+  | {
+      readonly kind: 'arc';
+      readonly x: number;
+      readonly y: number;
+      readonly unit: Matrix;
+      readonly start: number;
+      readonly sweep: number;
+    };
+
+interface RecordedSubpath {
+  readonly x: number;
+  readonly y: number;
+  readonly pieces: RecordedPiece[];
+  closed: boolean;
+}
+
+const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
+
 /**
  * Builds a path for one entity, in page points: every point goes through the entity's full matrix here. `ok` turns
- * false on a non-finite coordinate (the entity is then dropped).
+ * false on a non-finite coordinate (the entity is then dropped). Through a viewport the path is also recorded as
+ * segments and arcs, so that `clipStroke` / `clipFill` can write instead its part inside the viewport (clip.ts).
  */
 class PathBuilder {
   readonly ops = new Bytes(4096);
@@ -606,18 +630,24 @@ class PathBuilder {
   minY = Infinity;
   maxX = -Infinity;
   maxY = -Infinity;
-  m: Matrix = [1, 0, 0, 1, 0, 0];
+  m: Matrix = IDENTITY;
+  #recorded: RecordedSubpath[] | null = null;
 
-  reset(m: Matrix) {
+  reset(m: Matrix, record = false) {
+    this.#clear();
+    this.m = m;
+    this.#recorded = record ? [] : null;
+  }
+
+  #clear() {
     this.ops.pos = 0;
     this.segments = 0;
     this.ok = true;
     this.minX = this.minY = Infinity;
     this.maxX = this.maxY = -Infinity;
-    this.m = m;
   }
 
-  #point(x: number, y: number) {
+  #point(x: number, y: number): [number, number] {
     const m = this.m;
     const px = m[0] * x + m[2] * y + m[4];
     const py = m[1] * x + m[3] * y + m[5];
@@ -627,22 +657,117 @@ class PathBuilder {
     if (py < this.minY) this.minY = py;
     if (py > this.maxY) this.maxY = py;
     this.ops.pair(px, py);
+    return [px, py];
   }
 
   moveTo(x: number, y: number) {
-    this.#point(x, y);
+    const [px, py] = this.#point(x, y);
     this.ops.ascii(' m\n');
+    this.#recorded?.push({ x: px, y: py, pieces: [], closed: false });
   }
 
   lineTo(x: number, y: number) {
-    this.#point(x, y);
+    const [px, py] = this.#point(x, y);
     this.ops.ascii(' l\n');
     this.segments++;
+    this.#recorded?.[this.#recorded.length - 1]?.pieces.push({ kind: 'line', x: px, y: py });
   }
 
   close() {
     this.ops.ascii('h\n');
     this.segments++;
+    const sub = this.#recorded?.[this.#recorded.length - 1];
+    if (sub) sub.closed = true;
+  }
+
+  /**
+   * The recorded subpaths to cut to `region`, the path emptied to be written again in page points; null when there is
+   * nothing to cut: the path lies wholly inside (kept as it is) or wholly outside the rectangle (emptied).
+   */
+  #startCut(region: ClipRegion): RecordedSubpath[] | null {
+    const recorded = this.#recorded;
+    if (!recorded || region.containsBox(this.minX, this.minY, this.maxX, this.maxY)) return null;
+    const misses = region.missesBox(this.minX, this.minY, this.maxX, this.maxY);
+    this.#clear();
+    this.#recorded = null;
+    this.m = IDENTITY;
+    return misses ? null : recorded;
+  }
+
+  /**
+   * Writes, instead of the path, its part inside `region` to stroke: each segment and arc cut where it crosses the
+   * boundary (clip.ts). A path wholly inside is kept as it is, one wholly outside of the rectangle leaves nothing.
+   */
+  clipStroke(region: ClipRegion) {
+    const recorded = this.#startCut(region);
+    for (const sub of recorded ?? []) {
+      let [px, py] = [sub.x, sub.y];
+      let [outX, outY] = [Number.NaN, Number.NaN];
+      const to = (x: number, y: number) => {
+        if (!(Math.abs(x - outX) <= 1e-9 && Math.abs(y - outY) <= 1e-9)) this.moveTo(x, y);
+      };
+      const pieces: RecordedPiece[] = sub.closed ? [...sub.pieces, { kind: 'line', x: sub.x, y: sub.y }] : sub.pieces;
+      for (const piece of pieces) {
+        if (piece.kind === 'line') {
+          const [dx, dy] = [piece.x - px, piece.y - py];
+          for (const [t0, t1] of region.segment(px, py, piece.x, piece.y)) {
+            to(px + dx * t0, py + dy * t0);
+            [outX, outY] = [px + dx * t1, py + dy * t1];
+            this.lineTo(outX, outY);
+          }
+        } else {
+          const u = piece.unit;
+          const at = (angle: number): [number, number] => [
+            u[0] * Math.cos(angle) + u[2] * Math.sin(angle) + u[4],
+            u[1] * Math.cos(angle) + u[3] * Math.sin(angle) + u[5],
+          ];
+          for (const [f0, f1] of region.arc(u, piece.start, piece.sweep) ?? [[0, 1]]) {
+            const from = piece.start + piece.sweep * f0;
+            to(...at(from));
+            this.arc(u, from, piece.sweep * (f1 - f0));
+            [outX, outY] = at(piece.start + piece.sweep * f1);
+          }
+        }
+        [px, py] = [piece.x, piece.y];
+      }
+    }
+  }
+
+  /**
+   * Writes, instead of the path, its filled part inside `region` (every subpath a closed ring, filled even-odd): curved
+   * edges flattened within FILL_TOLERANCE_PT, then cut (clip.ts). A path wholly inside is kept as it is.
+   */
+  clipFill(region: ClipRegion) {
+    const recorded = this.#startCut(region);
+    if (!recorded) return;
+    const rings: Polygon[] = recorded.map((sub) => {
+      const ring = [sub.x, sub.y];
+      for (const piece of sub.pieces) {
+        if (piece.kind === 'arc') {
+          const u = piece.unit;
+          const radius = Math.hypot(u[0], u[1]) + Math.hypot(u[2], u[3]);
+          const step = 2 * Math.acos(Math.max(-1, 1 - FILL_TOLERANCE_PT / Math.max(radius, FILL_TOLERANCE_PT)));
+          const count = Math.min(1024, Math.max(1, Math.ceil(Math.abs(piece.sweep) / step)));
+          for (let i = 1; i < count; i++) {
+            const angle = piece.start + (piece.sweep * i) / count;
+            ring.push(
+              u[0] * Math.cos(angle) + u[2] * Math.sin(angle) + u[4],
+              u[1] * Math.cos(angle) + u[3] * Math.sin(angle) + u[5],
+            );
+          }
+        }
+        ring.push(piece.x, piece.y);
+      }
+      if (ring.length > 2 && ring[0] === ring[ring.length - 2] && ring[1] === ring[ring.length - 1]) ring.length -= 2;
+      return ring;
+    });
+    for (const ring of region.fill(rings)) {
+      for (let i = 0; i < ring.length; i += 2) {
+        if (i === 0) this.moveTo(ring[0] as number, ring[1] as number);
+        else this.lineTo(ring[i] as number, ring[i + 1] as number);
+      }
+      this.close();
+    }
   }
 
   /**
@@ -651,6 +776,22 @@ class PathBuilder {
    */
   arc(local: Matrix, start: number, sweep: number) {
     const [la, lb, lc, ld, le, lf] = local;
+    const recording = this.#recorded?.[this.#recorded.length - 1];
+    if (recording) {
+      const m = this.m;
+      const unit: Matrix = [
+        m[0] * la + m[2] * lb,
+        m[1] * la + m[3] * lb,
+        m[0] * lc + m[2] * ld,
+        m[1] * lc + m[3] * ld,
+        m[0] * le + m[2] * lf + m[4],
+        m[1] * le + m[3] * lf + m[5],
+      ];
+      const end = start + sweep;
+      const x = unit[0] * Math.cos(end) + unit[2] * Math.sin(end) + unit[4];
+      const y = unit[1] * Math.cos(end) + unit[3] * Math.sin(end) + unit[5];
+      recording.pieces.push({ kind: 'arc', x, y, unit, start, sweep });
+    }
     const pieces = Math.max(1, Math.ceil(Math.abs(sweep) / (Math.PI / 2) - 1e-9));
     const step = sweep / pieces;
     const k = (4 / 3) * Math.tan(step / 4);
@@ -725,6 +866,8 @@ interface Drawer {
   hidden: ReadonlySet<string> | null;
   /** The viewport being drawn's rectangle, in page points: paths wholly outside it are left out. */
   cull: { minX: number; minY: number; maxX: number; maxY: number } | null;
+  /** The viewport being drawn's rectangle and outline: model space's paths are cut to it (clip.ts). */
+  region: ClipRegion | null;
 }
 
 const PROGRESS_EVERY = 8192;
@@ -756,6 +899,7 @@ export function drawSheet(
     onProgress,
     hidden: null,
     cull: null,
+    region: null,
   };
   // Drawing units (y up) → sheet (placement, y down) → the page's user space (y up from the bottom edge).
   const page: Matrix = [placement.k, 0, 0, placement.k, placement.dx, size.height - placement.dy];
@@ -768,9 +912,14 @@ export function drawSheet(
     if (view.outline) d.writer.clipPolygon(view.outline.map((p) => [page[0] * p.x + page[4], page[3] * p.y + page[5]]));
     d.hidden = new Set(view.frozenLayers.map((l) => l.toUpperCase()));
     d.cull = { minX: Math.min(x0, x1), minY: Math.min(y0, y1), maxX: Math.max(x0, x1), maxY: Math.max(y0, y1) };
+    d.region = new ClipRegion(
+      d.cull,
+      view.outline?.flatMap((p) => [page[0] * p.x + page[4], page[3] * p.y + page[5]]),
+    );
     drawList(d, drawing.modelSpace, nestMatrix(page, view.matrix), TOP, 0);
     d.hidden = null;
     d.cull = null;
+    d.region = null;
     d.writer.endClip();
   }
   const content = d.writer.finish();
@@ -918,7 +1067,7 @@ function drawEntity(d: Drawer, entity: CadEntity, m: Matrix, ctx: BlockContext, 
   const layer = effectiveLayer(d, entity, ctx);
   const colour = pdfColour(d, resolvedColour(d, entity, layer, ctx));
   const p = d.path;
-  p.reset(m);
+  p.reset(m, d.region !== null);
   let mode: PaintMode = 'stroke';
   let light = false;
   switch (entity.kind) {
@@ -991,7 +1140,7 @@ function drawEntity(d: Drawer, entity: CadEntity, m: Matrix, ctx: BlockContext, 
         m[0] * entity.position.x + m[2] * entity.position.y + m[4],
         m[1] * entity.position.x + m[3] * entity.position.y + m[5],
       ];
-      p.reset([1, 0, 0, 1, 0, 0]);
+      p.reset(IDENTITY, d.region !== null);
       p.moveTo(px + POINT_DOT_RADIUS_PT, py);
       p.arc([POINT_DOT_RADIUS_PT, 0, 0, POINT_DOT_RADIUS_PT, px, py], 0, TWO_PI);
       p.close();
@@ -1003,20 +1152,36 @@ function drawEntity(d: Drawer, entity: CadEntity, m: Matrix, ctx: BlockContext, 
       return;
   }
   if (!p.ok || p.segments === 0) return;
-  // Through a viewport, an entity wholly outside its rectangle is not written: the clip would hide it, and the
-  // snapping, which reads vectors without clips (../pdf/vectors.ts), would still catch it.
-  const cull = d.cull;
-  if (cull !== null && (p.maxX < cull.minX || p.minX > cull.maxX || p.maxY < cull.minY || p.minY > cull.maxY)) return;
+  // Through a viewport, only what lies inside it is written: the PDF's clip hides the rest from the eye, but the
+  // snapping and the element selection read vectors without clips (../pdf/vectors.ts) and would still catch it.
+  const region = d.region;
   const w = d.writer;
-  w.layer(layer);
   if (light) {
     // A pattern hatch: a light fill of its colour, then its boundary stroked.
-    w.lightFill(colour);
-    w.add(p);
+    if (region) p.clipFill(region);
+    if (p.segments > 0) {
+      w.layer(layer);
+      w.lightFill(colour);
+      w.add(p);
+    }
+    if (region) {
+      // The fill's cut replaced the path: record it again to cut the boundary as a stroke.
+      p.reset(m, true);
+      for (const loop of (entity as CadHatch).loops) loopPath(p, loop);
+      p.clipStroke(region);
+    }
+    if (p.segments === 0) return;
+    w.layer(layer);
     w.style('stroke', colour, widthPt(resolvedLineweight(d, entity, layer, ctx)));
     w.add(p);
     return;
   }
+  if (region) {
+    if (mode === 'stroke') p.clipStroke(region);
+    else p.clipFill(region);
+    if (p.segments === 0) return;
+  }
+  w.layer(layer);
   w.style(mode, colour, mode === 'stroke' ? widthPt(resolvedLineweight(d, entity, layer, ctx)) : 0);
   w.add(p);
 }

@@ -47,13 +47,15 @@ export function denominatorFor(unit: CadUnit, span: number): number {
 
 /**
  * The placement of a drawing on its sheet. Throws CadModelError('emptyModel') when model space draws nothing with
- * finite coordinates. `extents` is computed when not given (buildSheetModel shares it).
+ * finite coordinates. `extents` is computed when not given (buildSheetModel shares it); `margin` is left around them
+ * (none for a layout's paper: the sheet is the paper).
  */
 export function placeDrawing(
   drawing: CadDrawing,
   unit: CadUnit,
   unitSource: 'file' | 'person',
   extents: CadExtents = drawnExtents(drawing, expandReferences(drawing)),
+  margin: number = CAD_SHEET_MARGIN_PT,
 ): CadSheetPlacement {
   const box = extents.box;
   if (!box) throw new CadModelError('emptyModel', 'model space draws nothing');
@@ -66,10 +68,10 @@ export function placeDrawing(
     unitSource,
     denominator,
     k,
-    dx: CAD_SHEET_MARGIN_PT - box.minX * k,
-    dy: CAD_SHEET_MARGIN_PT + box.maxY * k,
+    dx: margin - box.minX * k,
+    dy: margin + box.maxY * k,
   };
-  return { placement, width: spanX * k + 2 * CAD_SHEET_MARGIN_PT, height: spanY * k + 2 * CAD_SHEET_MARGIN_PT };
+  return { placement, width: spanX * k + 2 * margin, height: spanY * k + 2 * margin };
 }
 
 /**

@@ -12,6 +12,7 @@ import type {
   CadHatch,
   CadInsert,
   CadLayer,
+  CadLayout,
   CadLine,
   CadPoint,
   CadPolyline,
@@ -20,6 +21,7 @@ import type {
   CadText,
   CadUnit,
   CadVertex,
+  CadViewport,
 } from './types';
 
 let nextHandle = 0x1000;
@@ -187,6 +189,42 @@ export function drawing(modelSpace: readonly CadEntity[], o: DrawingOptions = {}
     blocks,
     modelSpace,
     skipped: o.skipped ?? {},
+  };
+}
+
+/**
+ * A viewport as a layout of a DWG from the server (or a DXF) carries it: by default a 300 × 200 mm viewport at 1:50
+ * onto a 5 × 4 m room (target (2500, 2000)), COTES frozen in it — the layout fixture of the DWG tests.
+ */
+export function cadViewport(o: Partial<CadViewport> = {}): CadViewport {
+  return {
+    handle: '63',
+    id: 2,
+    center: { x: 200, y: 150 },
+    width: 300,
+    height: 200,
+    viewCenter: { x: 0, y: 0 },
+    viewTarget: { x: 2500, y: 2000 },
+    viewHeight: 10_000,
+    twist: 0,
+    frozenLayers: ['COTES'],
+    unknownFrozenLayers: 0,
+    nonRectangularClip: false,
+    notPlanView: false,
+    ...o,
+  };
+}
+
+/** A paper-space layout: by default « A1 - Plan » (tab 1, `*Paper_Space`), a 500 mm MURS line on it, cadViewport(). */
+export function cadLayout(o: Partial<CadLayout> = {}): CadLayout {
+  return {
+    name: 'A1 - Plan',
+    tabOrder: 1,
+    block: '*Paper_Space',
+    entities: [line(pt(0, 0), pt(500, 0), { handle: '61', layer: 'MURS' })],
+    viewports: [cadViewport()],
+    unreadableViewports: 0,
+    ...o,
   };
 }
 

@@ -257,6 +257,28 @@ export interface CadLayout {
   readonly viewports: readonly CadViewport[];
   /** VIEWPORT entities whose numbers could not be read (a missing or non-finite size, centre or view height). */
   readonly unreadableViewports: number;
+  /**
+   * The paper its plot settings name (DXF: the LAYOUT object's AcDbPlotSettings groups), when they give a size: the
+   * sheet is then that paper. Absent (no size, a DWG from the server): the sheet is sized to what the layout draws.
+   */
+  readonly paper?: CadPaper;
+}
+
+/**
+ * A layout's paper, from its plot settings: groups 44/45 (the paper's size, millimetres whatever group 72 says),
+ * 40–43 (its unprintable margins), 46/47 (the plot origin's offset), 73 (the plot's rotation: 0–3 quarter turns).
+ */
+export interface CadPaper {
+  /** The paper as the layout shows it, millimetres: 44 × 45, or 45 × 44 for a plot turned a quarter. */
+  readonly widthMm: number;
+  readonly heightMm: number;
+  /**
+   * The paper's lower-left corner in paper space, millimetres: the plot origin sits at the printable area's corner
+   * plus its offset, so the paper starts (margin + offset) before it on each axis (the margins turned with the plot).
+   */
+  readonly cornerMm: CadPoint;
+  /** The plot's rotation, degrees counter-clockwise. */
+  readonly rotation: 0 | 90 | 180 | 270;
 }
 
 /**
@@ -522,6 +544,11 @@ export interface CadLayoutSheetModel extends Omit<CadSheetModel, 'layouts' | 'pa
   readonly viewports: readonly CadViewportRegion[];
   /** Viewports not shown: their data could not be read. */
   readonly unreadableViewports: number;
+  /**
+   * The paper the sheet is (CadLayout.paper), when the plot settings gave one; absent, the sheet is sized to what the
+   * layout draws plus the usual margin. `grown`: something is drawn off the paper, so the sheet takes it in too.
+   */
+  readonly paper?: { readonly widthMm: number; readonly heightMm: number; readonly grown: boolean };
 }
 
 /** What a measurement made from CAD data keeps of where it came from (« bloc CAO : PORTE_90 »). */

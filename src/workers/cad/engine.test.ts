@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { block, drawing, insert, layer, line } from '../../domain/cad/pdfTesting.ts';
+import { cadLayout } from '../../domain/cad/testing.ts';
 import type { CadDrawing } from '../../domain/cad/types.ts';
 import { syntheticNothingDrawn, syntheticPaperOnly } from '../../../scripts/cad/make-dxf.ts';
 import type { PdfEngine } from '../pdf/engine.ts';
@@ -145,30 +146,12 @@ describe('CadEngine', () => {
     // … and a drawing handed over (the server's) with layouts that draw nothing is refused too.
     const emptyLayout = drawing({
       modelSpace: [],
-      layouts: [
-        {
-          name: 'A1',
-          tabOrder: 1,
-          block: '*Paper_Space',
-          entities: [],
-          viewports: [],
-          unreadableViewports: 0,
-        },
-      ],
+      layouts: [cadLayout({ entities: [], viewports: [] })],
     });
     expect(await failure(engine.loadDrawing('v', emptyLayout, cadContext()))).toBe('emptyModel');
     const paperLine = drawing({
       modelSpace: [],
-      layouts: [
-        {
-          name: 'A1',
-          tabOrder: 1,
-          block: '*Paper_Space',
-          entities: [line('0', { x: 0, y: 0 }, { x: 100, y: 0 })],
-          viewports: [],
-          unreadableViewports: 0,
-        },
-      ],
+      layouts: [cadLayout({ entities: [line('0', { x: 0, y: 0 }, { x: 100, y: 0 })], viewports: [] })],
     });
     await engine.loadDrawing('p', paperLine, cadContext());
     const built = await engine.build('p', 'mm', 'file', cadContext());
@@ -189,8 +172,7 @@ describe('CadEngine', () => {
   it('counts the layouts’ entities with model space against the limits', async () => {
     const engine = nodeCadEngine({}, { entities: 5, references: 3 });
     const lines = (n: number) => Array.from({ length: n }, (_, i) => line('0', { x: i, y: 0 }, { x: i, y: 1 }));
-    const layout = { name: 'A1', tabOrder: 1, block: '*Paper_Space', viewports: [], unreadableViewports: 0 };
-    const split = drawing({ modelSpace: lines(3), layouts: [{ ...layout, entities: lines(3) }] });
+    const split = drawing({ modelSpace: lines(3), layouts: [cadLayout({ entities: lines(3), viewports: [] })] });
     expect(await failure(engine.loadDrawing('s', split, cadContext()))).toBe('tooComplex');
   });
 

@@ -3,7 +3,7 @@
  * pdf.js, whose render shows that each viewport draws model space where its transform puts it and nowhere else.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { syntheticLayouts } from '../../../scripts/cad/make-dxf.ts';
+import { clippedViewportLayout, syntheticLayouts } from '../../../scripts/cad/make-dxf.ts';
 import type { GrayRaster } from '../../domain/counting/types.ts';
 import type { PdfEngine } from '../pdf/engine.ts';
 import { context, nodeCanvas, nodeGreyEngine } from '../pdf/testing.ts';
@@ -59,5 +59,48 @@ describe.skipIf(!nodeCanvas)('layout sheets drawn by the CAD worker', () => {
     expect(inkAt(200, 160)).toBe(true);
     // COTES is frozen in this viewport: its line (model y = −500 → paper y = 150 mm) is not drawn.
     expect(inkAt(200, 150)).toBe(false);
+  });
+});
+
+describe.skipIf(!nodeCanvas)('what the snapping reads of a layout sheet', () => {
+  // Model space: a wall along y = 50 from x = −1000 to 1000, seen at 1:1 through a 100 × 100 viewport centred on
+  // (50, 50) whose clip is an L (the square without its top-right 60 × 60 corner): the wall shows from x = 0 to 40.
+  const lClipped = clippedViewportLayout([
+    [0, 0],
+    [100, 0],
+    [100, 40],
+    [40, 40],
+    [40, 100],
+    [0, 100],
+  ]);
+
+  it('gives no segment of model space outside a concave clip: the wall stops at the notch', async () => {
+    const cad = nodeCadEngine();
+    await cad.readDxf('l', new TextEncoder().encode(lClipped).buffer as ArrayBuffer, cadContext());
+    const { pdf, model } = await cad.build('l', 'mm', 'file', cadContext());
+    const sheet = model.layouts?.[0];
+    if (!sheet) throw new Error('no layout sheet');
+    const e = nodeGreyEngine();
+    engines.push(e);
+    await e.open('l', pdf, context());
+    const { segments, layers } = await e.vectors('l', sheet.pageIndex, {}, context());
+    const p = sheet.placement;
+    const paper = (i: number): [number, number] => [
+      ((segments[i] as number) - p.dx) / p.k,
+      -((segments[i + 1] as number) - p.dy) / p.k,
+    ];
+    // The wall's segments: y = 50 on paper.
+    const walls: [number, number][] = [];
+    for (let s = 0; s < layers.length; s++) {
+      const [x1, y1] = paper(4 * s);
+      const [x2, y2] = paper(4 * s + 2);
+      if (Math.abs(y1 - 50) < 1e-3 && Math.abs(y2 - 50) < 1e-3) walls.push([x1, x2]);
+    }
+    expect(walls).toHaveLength(1);
+    const wall = walls[0] ?? [Number.NaN, Number.NaN];
+    const [from, to] = [Math.min(...wall), Math.max(...wall)];
+    expect(from).toBeCloseTo(0, 3);
+    // Before: 100, the rectangle's edge, 60 mm of wall in the notch, hidden yet snappable.
+    expect(to).toBeCloseTo(40, 3);
   });
 });

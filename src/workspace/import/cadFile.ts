@@ -194,5 +194,6 @@ export async function importCadFile(context: CadFileContext): Promise<ImportResu
     fileId: imported.file.id,
     sheetIds: imported.sheets.map((s) => s.id),
     ...(context.revisionOf ? { revisionOf: context.revisionOf } : {}),
+    ...(built.model.unreadableLayouts ? { unreadLayouts: built.model.unreadableLayouts } : {}),
   };
 }

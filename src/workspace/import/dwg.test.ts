@@ -1,6 +1,7 @@
 /** convertDwg on a fake fetch: the request it sends, the drawing it accepts, and every failure as a CadErrorCode. */
 import { describe, expect, it } from 'vitest';
-import { CAD_LIMITS, type CadDrawing, type CadLayout, type CadViewport } from '../../domain/cad/types';
+import { cadLayout, cadViewport } from '../../domain/cad/testing';
+import { CAD_LIMITS, type CadDrawing } from '../../domain/cad/types';
 import { CadConversionError, convertDwg, DWG_ENDPOINT, isCadDrawing } from './dwg';
 
 const drawing: CadDrawing = {
@@ -39,30 +40,8 @@ const drawing: CadDrawing = {
   skipped: {},
 };
 
-const viewport: CadViewport = {
-  handle: '63',
-  id: 2,
-  center: { x: 200, y: 150 },
-  width: 300,
-  height: 200,
-  viewCenter: { x: 0, y: 0 },
-  viewTarget: { x: 2500, y: 2000 },
-  viewHeight: 10_000,
-  twist: 0,
-  frozenLayers: ['COTES'],
-  unknownFrozenLayers: 0,
-  nonRectangularClip: false,
-  notPlanView: false,
-};
-
-const layout: CadLayout = {
-  name: 'A1 - Plan',
-  tabOrder: 1,
-  block: '*Paper_Space',
-  entities: [{ handle: '61', type: 'LINE', layer: 'MURS', kind: 'line', a: { x: 0, y: 0 }, b: { x: 500, y: 0 } }],
-  viewports: [viewport],
-  unreadableViewports: 0,
-};
+const viewport = cadViewport();
+const layout = cadLayout();
 
 const file = new Blob([new Uint8Array([0x41, 0x43, 0x31, 0x30, 0x31, 0x35])]);
 const json = (body: unknown, status = 200) =>

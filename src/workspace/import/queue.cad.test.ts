@@ -18,6 +18,7 @@ afterEach(closeTestDatabases);
 interface FakeCad {
   units: CadUnit | null;
   insUnits?: number | null;
+  unreadableLayouts?: number;
   fail?: ConstructorParameters<typeof CadError>[0];
   seed?: string;
 }
@@ -70,13 +71,16 @@ class FakeCadEngine implements ImportCadEngine {
 
   loadDrawing(drawingId: string, drawing: CadDrawing): Promise<CadDrawingSummary> {
     this.calls.push(`loadDrawing ${drawingId}`);
-    return Promise.resolve(this.#summary(drawingId, { units: drawing.units }, 'dwg'));
+    const unread = drawing.unreadableLayouts ? { unreadableLayouts: drawing.unreadableLayouts } : {};
+    return Promise.resolve(this.#summary(drawingId, { units: drawing.units, ...unread }, 'dwg'));
   }
 
   build(drawingId: string, unit: CadUnit, unitSource: 'file' | 'person'): Promise<CadBuildResult> {
     this.calls.push(`build ${drawingId} ${unit} ${unitSource}`);
     const pdf = new TextEncoder().encode(fakePlan({ pages: [{ size: { widthPt: 1000, heightPt: 700 } }] }));
-    return Promise.resolve({ pdf: pdf.buffer, model: model(unit, unitSource), ms: 1 });
+    const unread = this.#scripts.get(drawingId)?.unreadableLayouts;
+    const built = { ...model(unit, unitSource), ...(unread ? { unreadableLayouts: unread } : {}) };
+    return Promise.resolve({ pdf: pdf.buffer, model: built, ms: 1 });
   }
 
   forget(drawingId: string): Promise<null> {
@@ -215,6 +219,18 @@ describe('a CAD file in the import (issue 28)', () => {
     expect(cad.calls[0]).toBe(`loadDrawing import-${id}`);
     expect((await db.files.toArray())[0]?.cad).toMatchObject({ format: 'dxf', unit: 'mm' });
     expect((await db.cadModels.toArray())[0]?.source.type).toBe('image/vnd.dwg');
+  });
+
+  it('a DWG whose conversion left layouts unread imports the rest, and its result counts them for the summary', async () => {
+    const { queue } = await setUp(() => Promise.resolve({ ...DWG_DRAWING, unreadableLayouts: 2 }));
+    const [id = '', pdfLike = ''] = queue.add([
+      new File(['AC1015\0\0\0 the rest of a DWG'], 'plan.dwg'),
+      dxfFile('autre.dxf', { units: 'm' }),
+    ]);
+    await queue.idle();
+    expect(stepOf(queue, id)).toMatchObject({ step: 'done', result: { unreadLayouts: 2 } });
+    const other = stepOf(queue, pdfLike);
+    expect(other?.step === 'done' && other.result.unreadLayouts).toBeUndefined();
   });
 
   it.each([

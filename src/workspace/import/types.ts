@@ -143,6 +143,11 @@ export interface ImportResult {
   readonly revisionOf?: string;
   /** Imported as a new indice: the pages paired with a previous sheet, old → new, to compare (unpaired ones are not). */
   readonly pairs?: readonly IndicePair[];
+  /**
+   * A CAD file's paper-space layouts that could not be read (CadSheetModel.unreadableLayouts): not imported, and its
+   * summary says so. Absent when every layout was read.
+   */
+  readonly unreadLayouts?: number;
 }
 
 interface ItemBase {

@@ -15,6 +15,7 @@ import type { IEntity } from 'dxf-parser';
 import { CadReadError } from '../errors';
 import { clipOutline } from '../geometry';
 import {
+  type CadPaper,
   CAD_LIMITS,
   INSUNITS_CODES,
   type CadBlock,
@@ -585,6 +586,43 @@ interface LayoutObject {
   tabOrder: number;
   /** The paper space block record's handle (the 330 after `100 AcDbLayout`). */
   record: string;
+  /** AcDbPlotSettings' numbers by group code (40–47, 73). */
+  plot: Map<number, number>;
+}
+
+/** The groups of AcDbPlotSettings that place the paper. */
+const PLOT_GROUPS = new Set([40, 41, 42, 43, 44, 45, 46, 47, 73]);
+
+/**
+ * The layout's paper from its plot settings, or undefined when they give no usable size (44/45 missing, zero — a
+ * layout with no plotter set up — or not finite). Margins follow the plot's rotation: turning the plot a quarter
+ * counter-clockwise turns the paper a quarter clockwise under the drawing, its bottom margin becoming the left one.
+ */
+export function paperOf(plot: ReadonlyMap<number, number>): CadPaper | undefined {
+  const width = plot.get(44) ?? 0;
+  const height = plot.get(45) ?? 0;
+  if (!(width > 0 && height > 0 && Number.isFinite(width) && Number.isFinite(height))) return undefined;
+  const turns = (((Math.trunc(plot.get(73) ?? 0) % 4) + 4) % 4) as 0 | 1 | 2 | 3;
+  const margin = (code: number) => {
+    const v = plot.get(code) ?? 0;
+    return Number.isFinite(v) ? v : 0;
+  };
+  // Left and bottom margins of the paper as the layout shows it: [left, bottom] groups by quarter turn.
+  const [left, bottom] = (
+    [
+      [40, 41],
+      [41, 42],
+      [42, 43],
+      [43, 40],
+    ] as const
+  )[turns];
+  const quarter = turns % 2 === 1;
+  return {
+    widthMm: quarter ? height : width,
+    heightMm: quarter ? width : height,
+    cornerMm: { x: -(margin(left) + margin(46)), y: -(margin(bottom) + margin(47)) },
+    rotation: ([0, 90, 180, 270] as const)[turns],
+  };
 }
 
 /** The LAYOUT objects of the OBJECTS section (« Model » included), in file order. */
@@ -592,6 +630,7 @@ export function readLayoutObjects(text: string): LayoutObject[] {
   const out: LayoutObject[] = [];
   let current: LayoutObject | null = null;
   let inLayout = false;
+  let inPlot = false;
   const flush = () => {
     if (current && current.record !== '') out.push(current);
     current = null;
@@ -600,13 +639,18 @@ export function readLayoutObjects(text: string): LayoutObject[] {
     text,
     (type) => {
       flush();
-      if (type === 'LAYOUT') current = { name: '', tabOrder: 0, record: '' };
+      if (type === 'LAYOUT') current = { name: '', tabOrder: 0, record: '', plot: new Map() };
       inLayout = false;
+      inPlot = false;
     },
     (code, value) => {
       if (!current) return;
-      if (code === 100) inLayout = value === 'AcDbLayout';
-      else if (!inLayout) return;
+      if (code === 100) {
+        inLayout = value === 'AcDbLayout';
+        inPlot = value === 'AcDbPlotSettings';
+      } else if (inPlot) {
+        if (PLOT_GROUPS.has(code)) current.plot.set(code, Number(value));
+      } else if (!inLayout) return;
       else if (code === 1) current.name = value;
       else if (code === 71) current.tabOrder = Number(value) || 0;
       else if (code === 330) current.record = value.toUpperCase();
@@ -652,18 +696,19 @@ function readLayouts(
   keep: (list: readonly ReadEntity[]) => CadEntity[],
 ): CadLayout[] {
   const objects = readLayoutObjects(text);
-  const named: { name: string; tabOrder: number; block: string }[] = [];
+  const named: { name: string; tabOrder: number; block: string; paper?: CadPaper }[] = [];
   for (const o of objects) {
     const block = tables.handleNames.get(o.record);
     if (!block || !/^[*$]paper_space/i.test(block)) continue;
-    named.push({ name: o.name || block, tabOrder: o.tabOrder, block });
+    const paper = paperOf(o.plot);
+    named.push({ name: o.name || block, tabOrder: o.tabOrder, block, ...(paper ? { paper } : {}) });
   }
   if (objects.length === 0 && (paperReads.get('*PAPER_SPACE')?.length ?? 0) > 0) {
     named.push({ name: 'Layout1', tabOrder: 1, block: '*Paper_Space' });
   }
   named.sort((a, b) => a.tabOrder - b.tabOrder);
   const layouts: CadLayout[] = [];
-  for (const { name, tabOrder, block } of named) {
+  for (const { name, tabOrder, block, paper } of named) {
     const reads = paperReads.get(block.toUpperCase()) ?? [];
     const raws: (RawViewport | null)[] = [];
     for (const r of reads) if (r.viewport !== undefined) raws.push(r.viewport);
@@ -708,6 +753,7 @@ function readLayouts(
       entities: keep(reads),
       viewports,
       unreadableViewports: raws.length - readable.length,
+      ...(paper ? { paper } : {}),
     });
   }
   return layouts;

@@ -41,6 +41,7 @@ export default function SheetCadTab({ cad, readOnly }: { cad: Cad; readOnly: boo
           unreadableViewports={cad.layout.unreadableViewports}
           hasNonRectangularClip={cad.layout.viewports.some((vp) => vp.nonRectangularClip)}
           isModelSpaceEmpty={cad.isPaperOnly}
+          paper={cad.layout.paper ?? 'unknown'}
         />
       )}
       <BlocksPanel

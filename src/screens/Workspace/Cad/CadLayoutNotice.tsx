@@ -22,6 +22,11 @@ export interface CadLayoutNoticeProps {
    * tab counts is all the file holds. @default false
    */
   readonly isModelSpaceEmpty?: boolean;
+  /**
+   * The sheet's size: the layout's paper (its plot settings'; `grown` when the sheet takes in what is drawn off it), or
+   * 'unknown' when the file gives none (the sheet is then sized to what the layout draws). Unsaid when absent.
+   */
+  readonly paper?: { readonly widthMm: number; readonly heightMm: number; readonly grown: boolean } | 'unknown';
 }
 
 const plural = new Intl.PluralRules('fr-FR');
@@ -39,6 +44,7 @@ export function CadLayoutNotice({
   unreadableViewports = 0,
   hasNonRectangularClip = false,
   isModelSpaceEmpty = false,
+  paper,
 }: CadLayoutNoticeProps) {
   return (
     <section aria-label={t.title.replace('{name}', name)} className={styles.panel}>
@@ -55,6 +61,15 @@ export function CadLayoutNotice({
             ))}
           </ul>
         </>
+      )}
+      {paper !== undefined && (
+        <p className={styles.text}>
+          {paper === 'unknown'
+            ? t.paperUnknown
+            : (paper.grown ? t.paperGrown : t.paper)
+                .replace('{width}', ratio.format(paper.widthMm))
+                .replace('{height}', ratio.format(paper.heightMm))}
+        </p>
       )}
       {hasNonRectangularClip && <p className={styles.text}>{t.nonRectangular}</p>}
       {unreadableViewports > 0 && (

@@ -134,6 +134,16 @@ describe('ImportPanel', () => {
     expect(onClearSettled).toHaveBeenCalled();
   });
 
+  it('says, on the line and to screen readers, the layouts of a CAD file that could not be read', () => {
+    const { rerender } = setUp({ items: [running('1', 'R+1.dwg')] });
+    const item = done('1', 'R+1.dwg');
+    const unread = item.step === 'done' ? { ...item, result: { ...item.result, unreadLayouts: 1 } } : item;
+    rerender({ items: [unread] });
+    const words = `2 plans importés, 1${NBSP}présentation illisible non importée`;
+    expect(screen.getByRole('listitem')).toHaveTextContent(flat(words));
+    expect(screen.getByRole('status')).toHaveTextContent(flat(`«${NBSP}R+1.dwg${NBSP}»${NBSP}: ${words}.`));
+  });
+
   it('shows no list before the first import, and the space used when known', () => {
     setUp({ storage: { usage: 12_500_000, quota: 2_000_000_000, planBytes: 11_000_000, reclaimableBytes: 0 } });
     expect(screen.queryByRole('heading', { name: 'Imports' })).not.toBeInTheDocument();

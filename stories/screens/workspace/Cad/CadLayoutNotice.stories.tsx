@@ -93,3 +93,41 @@ export const SansEspaceObjet: Story = {
     await expect(within(region).queryByRole('list')).toBeNull();
   },
 };
+
+/** A layout whose plot settings name an A1 paper: the sheet is that paper, and the tab says so. */
+export const PapierA1: Story = {
+  name: 'Papier de la présentation',
+  args: { paper: { widthMm: 841, heightMm: 594, grown: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(/^Feuille au format du papier de la présentation\s:\s841\s×\s594\smm\.$/),
+    ).toBeVisible();
+  },
+};
+
+/** Something is drawn off the paper: the sheet takes it in, and says it is larger than the paper. */
+export const PapierAgrandi: Story = {
+  name: 'Papier agrandi',
+  args: { paper: { widthMm: 420, heightMm: 297, grown: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(/\(420\s×\s297\smm\), agrandie pour montrer ce qui est dessiné hors du papier/),
+    ).toBeVisible();
+  },
+};
+
+/** No paper size in the file (no plotter set up, or a DWG): the sheet is sized to what the layout draws, said. */
+export const PapierInconnu: Story = {
+  name: 'Papier non indiqué',
+  args: { paper: 'unknown' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(
+        /ne donne pas le format du papier de cette présentation\s: la feuille est à la taille de ce qu’elle dessine/,
+      ),
+    ).toBeVisible();
+  },
+};

@@ -180,3 +180,28 @@ export const EtapesDessin: Story = {
     });
   },
 };
+
+/** A done file whose conversion left `count` layouts unread. */
+const unread = (item: ImportItem, count: number): ImportItem =>
+  item.step === 'done' ? { ...item, result: { ...item.result, unreadLayouts: count } } : item;
+
+/**
+ * A DWG imported without some of its layouts (LibreDWG could not read them): its summary says so beside the sheets
+ * imported, as the « CAO » tab of its first sheet does, and screen readers hear the same words when it settles.
+ */
+export const PresentationsIllisibles: Story = {
+  name: 'Présentations illisibles',
+  args: {
+    items: [unread(done('1', 'R+1 – archi.dwg', 2), 1), unread(done('2', 'Coupes.dwg', 1), 3), done('3', 'RDC.dxf', 4)],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(flat(`2 plans importés, 1${NBSP}présentation illisible non importée`), { exact: false }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(flat(`1 plan importé, 3${NBSP}présentations illisibles non importées`), { exact: false }),
+    ).toBeVisible();
+    await expect(canvas.getByText(flat(`4 plans importés`), { exact: false })).toBeVisible();
+  },
+};
