@@ -87,6 +87,23 @@ describe('sheetRepository', () => {
     expect(await db.sheetViews.count()).toBe(1);
     expect(await journalRepository(db).entries(projectScope(project.id))).toEqual(history);
   });
+
+  it('saves the hidden layers alone, keeping the zoom and centre saved before', async () => {
+    const db = testDatabase();
+    const { file, sheets } = await fillWorkspace(db);
+    const sheetsRepo = sheetRepository(db, deterministic('view'));
+    const id = sheets[0]?.id ?? '';
+    expect(await sheetsRepo.putHiddenLayers(id, ['Cotes'])).toBe(true);
+    expect(await sheetsRepo.getView(id)).toMatchObject({ id, fileId: file.id, hiddenLayers: ['Cotes'] });
+    await sheetsRepo.putView({ id, zoom: 2.5, centre: { x: 100, y: 50 }, hiddenLayers: ['Cotes'] });
+    expect(await sheetsRepo.putHiddenLayers(id, ['Mobilier'])).toBe(true);
+    expect(await sheetsRepo.getView(id)).toMatchObject({
+      zoom: 2.5,
+      centre: { x: 100, y: 50 },
+      hiddenLayers: ['Mobilier'],
+    });
+    expect(await sheetsRepo.putHiddenLayers('missing', [])).toBe(false);
+  });
 });
 
 describe('sheetRepository: the sheet list’s changes', () => {

@@ -195,5 +195,26 @@ export function sheetRepository(db: MetrDatabase, options?: RepositoryOptions) {
           return true;
         }),
       ),
+
+    /**
+     * Saves the layers hidden on a sheet and nothing else: the zoom and centre saved before stay (a layer changed
+     * before the plan is shown must not make the sheet open fitted next time). False when the sheet does not exist.
+     */
+    putHiddenLayers: (sheetId: string, hiddenLayers: readonly string[]): Promise<boolean> =>
+      guard(() =>
+        db.transaction('rw', [db.plans, db.sheetViews], async () => {
+          const sheet = await db.plans.get(sheetId);
+          if (!isSheet(sheet)) return false;
+          const saved = await db.sheetViews.get(sheetId);
+          await db.sheetViews.put({
+            ...saved,
+            id: sheetId,
+            hiddenLayers: [...hiddenLayers],
+            fileId: sheet.fileId,
+            updatedAt: ctx.now(),
+          });
+          return true;
+        }),
+      ),
   };
 }

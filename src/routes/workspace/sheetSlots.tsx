@@ -262,11 +262,16 @@ export function useSheetSlots(context: SheetContext): SheetSlots {
    */
   const saveView = useCallback(
     (view: ViewState | undefined, hidden: readonly string[] | undefined) => {
-      const fitted = viewer.current?.viewport.isFitted ?? true;
+      if (!view || !viewer.current) {
+        // No plan shown yet (a layer changed as the sheet opens): the zoom and centre saved before stay as they are.
+        if (hidden) void views.putHiddenLayers(sheetId, hidden).catch(() => {});
+        return;
+      }
+      const fitted = viewer.current.viewport.isFitted;
       void views
         .putView({
           id: sheetId,
-          ...(view && !fitted && { zoom: view.zoom, centre: view.centre }),
+          ...(!fitted && { zoom: view.zoom, centre: view.centre }),
           ...(hidden && { hiddenLayers: hidden }),
         })
         .catch(() => {});
