@@ -16,7 +16,7 @@
  * `sharing` gone from the moved rows it would change nothing, and « Annuler » in the list would say it undid it (or,
  * pressed again, take the project back past its sharing); the list's undo stops there and says why.
  */
-import { comparisonsTables, deleteComparisonsOfFiles } from '../workspace/comparisons';
+import { comparisonsTables, deleteComparisonsOfFiles } from '../workspace/comparisonsCleanup';
 import { usageId } from '../library/projectLibraries';
 import type { MovedProject } from './moved';
 import { projectJournal } from './rows';

@@ -5,7 +5,8 @@
  * backup (backup.ts leaves the table out: it is rebuilt on the first comparison after a restore).
  *
  * Records leave with what they were made from: a sheet deleted (journal.ts, in the step's own transaction), a file
- * purged (files.ts), a project unshared (sharing/unshare.ts), and past the bounds, the least recently used first.
+ * purged (files.ts), a project unshared (sharing/unshare.ts) — through comparisonsCleanup.ts, apart so that the
+ * workspace's first load does not carry this module — and past the bounds, the least recently used first.
  */
 import {
   comparisonRecordId,
@@ -13,7 +14,6 @@ import {
   recordsToEvict,
   type CachedComparison,
 } from '../../domain/comparison/cache';
-import type { Table } from 'dexie';
 import type { MetrDatabase } from '../schema';
 
 const isBlob = (v: unknown): v is Blob => v instanceof Blob;
@@ -65,30 +65,4 @@ export async function storeCachedComparison(
   } catch {
     return false;
   }
-}
-
-/**
- * The table, to add to a transaction that deletes sheets or files; none in a database opened with an older versions
- * list (the upgrade tests fill a version 4 database through the repositories).
- */
-export function comparisonsTables(db: MetrDatabase): Table[] {
-  return db.comparisons ? [db.comparisons] : [];
-}
-
-/** Removes the records of these sheets, inside the caller's transaction (with comparisonsTables). */
-export function deleteComparisonsOfSheets(db: MetrDatabase, sheetIds: readonly string[]): Promise<number> {
-  if (sheetIds.length === 0 || !db.comparisons) return Promise.resolve(0);
-  return db.comparisons
-    .where('sheetIds')
-    .anyOf([...sheetIds])
-    .delete();
-}
-
-/** Removes the records made from these files, inside the caller's transaction (with comparisonsTables). */
-export function deleteComparisonsOfFiles(db: MetrDatabase, fileIds: readonly string[]): Promise<number> {
-  if (fileIds.length === 0 || !db.comparisons) return Promise.resolve(0);
-  return db.comparisons
-    .where('fileIds')
-    .anyOf([...fileIds])
-    .delete();
 }

@@ -25,7 +25,7 @@ import type { MetrDatabase } from '../schema';
 import type { JournalRow, Scope } from '../types';
 import { notify, runCommand, sheetsOfProject, type Author } from './journal';
 import { projectScope } from './scopes';
-import { comparisonsTables, deleteComparisonsOfFiles } from './comparisons';
+import { comparisonsTables, deleteComparisonsOfFiles } from './comparisonsCleanup';
 
 /** What the import worker hands over for one file: its metadata, bytes, pages and their thumbnails. */
 export interface ImportPlanFileInput {

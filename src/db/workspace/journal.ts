@@ -47,7 +47,7 @@ import type { MetrDatabase } from '../schema';
 import { currentTab } from './tabs';
 import type { JournalRow, Scope } from '../types';
 import { commandProject } from './scopes';
-import { comparisonsTables, deleteComparisonsOfSheets } from './comparisons';
+import { comparisonsTables, deleteComparisonsOfSheets } from './comparisonsCleanup';
 
 /** Who makes a change: the local user's id (a UUID, no personal data; the history panel resolves it to a name). */
 export interface Author {
