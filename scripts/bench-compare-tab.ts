@@ -31,6 +31,7 @@ import { launchSiteBrowser } from './bench-site-browser.ts';
 import { importPlan, signUpWithProject } from './bench-workspace-edit.ts';
 import { COMPARISON_DIR } from './comparison/evaluate.ts';
 import type { bench as Harness } from './bench-compare-browser/harness.ts';
+import { KEPT_COMPARISONS_COUNT } from '../tests/e2e/idb.ts';
 
 declare global {
   interface Window {
@@ -134,17 +135,7 @@ async function oneRun(page: Page, origin: string) {
   return { confirmed, kept, cold };
 }
 
-/** The comparisons kept in the database (strings to page.evaluate: tsx's __name, see helper notes). */
-const KEPT_COUNT = `new Promise((resolve, reject) => {
-  const open = indexedDB.open('Metr');
-  open.onerror = () => reject(open.error);
-  open.onsuccess = () => {
-    const db = open.result;
-    const count = db.transaction('comparisons').objectStore('comparisons').count();
-    count.onsuccess = () => { db.close(); resolve(count.result); };
-    count.onerror = () => { db.close(); reject(count.error); };
-  };
-})`;
+/** The kept comparisons deleted (a string to page.evaluate: tsx's __name). */
 const CLEAR_KEPT = `new Promise((resolve, reject) => {
   const open = indexedDB.open('Metr');
   open.onerror = () => reject(open.error);
@@ -156,7 +147,7 @@ const CLEAR_KEPT = `new Promise((resolve, reject) => {
     tx.onerror = () => { db.close(); reject(tx.error); };
   };
 })`;
-const keptComparisons = (page: Page) => page.evaluate<number>(KEPT_COUNT);
+const keptComparisons = (page: Page) => page.evaluate<number>(KEPT_COMPARISONS_COUNT);
 
 /**
  * In every page of the context from its start: the time (from the navigation's start) the « Modifications » list is

@@ -12,7 +12,7 @@ import type { Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import truth from '../fixtures/comparison/truth.json' with { type: 'json' };
 import { expect, expectNoAxeViolationInBothThemes, test } from './fixtures';
-import { openMetrDb } from './idb';
+import { KEPT_COMPARISONS_COUNT, openMetrDb } from './idb';
 import { createProject, projectWithStarterLibrary, signUp } from './workspace';
 import {
   importVaPlan,
@@ -138,19 +138,8 @@ async function redOnPlan(page: Page): Promise<number> {
   }, png);
 }
 
-/** The comparisons kept in the database (a string: see helper-common's note on tsx and page.evaluate). */
-async function keptComparisons(page: Page): Promise<number> {
-  return page.evaluate(`new Promise((resolve, reject) => {
-    const open = indexedDB.open('Metr');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const db = open.result;
-      const count = db.transaction('comparisons').objectStore('comparisons').count();
-      count.onsuccess = () => { db.close(); resolve(count.result); };
-      count.onerror = () => { db.close(); reject(count.error); };
-    };
-  })`);
-}
+/** The comparisons kept in the database. */
+const keptComparisons = (page: Page) => page.evaluate<number>(KEPT_COMPARISONS_COUNT);
 
 /** The comparison worker and its render thread, as running now. */
 const comparisonWorkers = (page: Page) =>
