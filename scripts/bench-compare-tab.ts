@@ -115,6 +115,7 @@ async function oneRun(page: Page, origin: string) {
   await page.getByRole('application').waitFor();
   const tab = page.getByRole('tab', { name: 'Indices', exact: true });
   if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
+  await page.waitForFunction(() => window.overlayShownAt !== undefined, undefined, { timeout: 60_000 });
   const keptMs = await page.evaluate(() => {
     const shown = window.overlayShownAt;
     if (!shown) throw new Error('no timing');

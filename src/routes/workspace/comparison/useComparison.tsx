@@ -80,9 +80,11 @@ const DETAIL_WAIT_MS = 250;
 const DETAIL_MAX_PIXELS = 3_700_000;
 
 /** The key of the comparison of `prev` with `sheet` through `given` (null: estimated) in these colours. */
-function keyOf(prev: SheetRow, sheet: SheetRow, given: Matrix | null, colours: PictureColours): string {
+type PageOfSheet = Pick<SheetRow, 'fileId' | 'pageIndex'>;
+
+function keyOf(prev: PageOfSheet, sheet: PageOfSheet, given: Matrix | null, colours: PictureColours): string {
   // The layers hidden in the renders are those the pages are sent with (none today: pageOf).
-  const page = (s: SheetRow) => ({
+  const page = (s: PageOfSheet) => ({
     fileId: s.fileId,
     pageIndex: s.pageIndex,
     hiddenLayerIds: pageOf(s).hiddenLayerIds,
@@ -98,8 +100,8 @@ const sameMatrix = (a: Matrix, b: Matrix) => a.every((v, i) => v === b[i]);
  */
 async function lookUp(
   db: MetrDatabase,
-  prev: SheetRow,
-  sheet: SheetRow,
+  prev: PageOfSheet,
+  sheet: PageOfSheet,
   given: Matrix | null,
   isStored: boolean,
   colours: PictureColours,
@@ -388,26 +390,27 @@ export function useComparison(options: ComparisonOptions): Comparison {
     void run(null);
   }, [run, sheet.id]);
 
+  const { fileId, pageIndex, width, height } = sheet;
   const prepare = useCallback(() => {
     const prev = previous;
     if (!prev) return;
     const epoch = epochRef.current;
     const element = latest.current.themeElement() ?? document.documentElement;
     const colours = readPictureColours(computedStyleReader(element));
-    const stored = latest.current.store.get()?.sheets.get(sheet.id)?.alignment?.matrix ?? null;
+    const stored = latest.current.store.get()?.sheets.get(sheetId)?.alignment?.matrix ?? null;
+    const newer = { fileId, pageIndex };
     void (async () => {
       // Kept from an earlier day: shown at once, and nothing prepared (no worker started, no page rendered).
       if (colours) {
-        const kept = await lookUp(db, prev, sheet, stored, stored !== null, colours);
+        const kept = await lookUp(db, prev, newer, stored, stored !== null, colours);
         if (epoch !== epochRef.current) return;
         if (kept && (await showKept(kept, colours, epoch))) return;
         if (epoch !== epochRef.current) return;
       }
       // Both pages rendered meanwhile, each in its own thread of the worker.
-      const newer = { fileId: sheet.fileId, pageIndex: sheet.pageIndex };
-      prepareComparison(db, prev, { width: sheet.width, height: sheet.height }, newer);
+      prepareComparison(db, prev, { width, height }, newer);
     })();
-  }, [db, previous, sheet, showKept]);
+  }, [db, previous, sheetId, fileId, pageIndex, width, height, showKept]);
 
   const cancel = useCallback(() => {
     epochRef.current += 1;
