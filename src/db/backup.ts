@@ -27,7 +27,7 @@
  * backups made before this format (dexie-export-import's, by schema version 2) are read with that library.
  */
 import { base64ToBytes, bytesToBase64 } from './base64';
-import { BACKUP_LIMITS, BACKUP_TABLES, BLOB_FIELDS, BackupChecker } from './backupCheck';
+import { BACKUP_LIMITS, BACKUP_TABLES, BLOB_FIELDS, BackupChecker, NOT_BACKED_UP } from './backupCheck';
 import {
   BackupInvalidError,
   BackupMismatchError,
@@ -103,9 +103,10 @@ export async function writeBackup(
   write: (part: Blob) => void | Promise<void>,
   { onProgress }: BackupOptions = {},
 ): Promise<void> {
+  const saved = db.tables.filter((table) => !NOT_BACKED_UP.has(table.name));
   const tables = await guard(() =>
-    db.transaction('r', db.tables, () =>
-      Promise.all(db.tables.map(async (table) => ({ name: table.name, rows: (await table.toArray()) as StoredRow[] }))),
+    db.transaction('r', saved, () =>
+      Promise.all(saved.map(async (table) => ({ name: table.name, rows: (await table.toArray()) as StoredRow[] }))),
     ),
   );
   const blobsOf = (row: StoredRow) =>
@@ -684,7 +685,9 @@ export async function clearDatabase(db: MetrDatabase): Promise<void> {
 }
 
 async function isEmpty(db: MetrDatabase): Promise<boolean> {
-  const counts = await guard(() => Promise.all(db.tables.map((table) => table.count())));
+  // A cache left alone (NOT_BACKED_UP) holds nothing of a person's work: it does not make the database "not empty".
+  const counted = db.tables.filter((table) => !NOT_BACKED_UP.has(table.name));
+  const counts = await guard(() => Promise.all(counted.map((table) => table.count())));
   return counts.every((count) => count === 0);
 }
 

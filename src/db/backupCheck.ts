@@ -490,6 +490,12 @@ export const BACKUP_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   versions: version,
 };
 
+/**
+ * Tables left out of every backup: caches, made again when missing (the comparisons kept to be shown again, issue 27:
+ * several MB of pictures rebuilt by the first comparison after a restore).
+ */
+export const NOT_BACKED_UP: ReadonlySet<string> = new Set(['comparisons']);
+
 /** The tables a backup of this schema may hold. */
 export const BACKUP_TABLES: readonly string[] = Object.keys(BACKUP_SCHEMAS);
 

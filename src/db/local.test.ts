@@ -26,7 +26,7 @@ describe('the app’s database', () => {
   it('is opened once, at the current version', async () => {
     const db = await getDatabase();
     expect(await getDatabase()).toBe(db);
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(7);
   });
 
   it('registers, logs in and reads a local user', async () => {

@@ -17,10 +17,10 @@ function openHigherVersion(factory: IDBFactory, name: string, version: number): 
 }
 
 describe('openDatabase', () => {
-  it('opens the Metr database at Dexie version 6', async () => {
+  it('opens the Metr database at Dexie version 7', async () => {
     const db = await openDatabase({ indexedDB: new IDBFactory(), IDBKeyRange, onVersionChange: () => undefined });
     expect(db.name).toBe('Metr');
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(7);
     expect(db.isOpen()).toBe(true);
     db.close();
   });
@@ -34,12 +34,12 @@ describe('openDatabase', () => {
       expect(db.isOpen()).toBe(false);
     });
 
-    const newer = await openHigherVersion(factory, 'Metr', 70);
+    const newer = await openHigherVersion(factory, 'Metr', 80);
 
     expect(onVersionChange).toHaveBeenCalledTimes(1);
-    expect(onVersionChange.mock.calls[0]?.[0]).toMatchObject({ oldVersion: 60, newVersion: 70 });
+    expect(onVersionChange.mock.calls[0]?.[0]).toMatchObject({ oldVersion: 70, newVersion: 80 });
     expect(db.isOpen()).toBe(false);
-    expect(newer.version).toBe(70);
+    expect(newer.version).toBe(80);
     // Our handler replaces Dexie's default one, which would only log.
     expect(warn).not.toHaveBeenCalled();
     // The old code must not silently reopen the newer database.

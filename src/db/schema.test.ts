@@ -85,14 +85,14 @@ async function filledVersion2(factory: IDBFactory) {
 }
 
 describe('database schema, seen through raw IndexedDB', () => {
-  it('is named Metr, at IndexedDB version 60 (Dexie version 6 × 10), with version 2’s stores, the workspace’s, the libraries’, the versions’ and the CAD models’', async () => {
+  it('is named Metr, at IndexedDB version 70 (Dexie version 7 × 10), with version 2’s stores, the workspace’s, the libraries’, the versions’, the CAD models’ and the kept comparisons’', async () => {
     const factory = new IDBFactory();
     await testDatabase({ factory }).open();
     closeTestDatabases();
 
     const { version, stores } = await rawSchema(factory);
     expect(DATABASE_NAME).toBe('Metr');
-    expect(version).toBe(60);
+    expect(version).toBe(70);
     expect(indexNames(stores)).toEqual({
       dbSources: ['name', 'type'],
       usageLinks: ['dbSourceId', 'projectId'],
@@ -113,6 +113,7 @@ describe('database schema, seen through raw IndexedDB', () => {
       variables: ['projectId'],
       versions: ['projectId'],
       cadModels: [],
+      comparisons: ['fileIds', 'pair', 'sheetIds'],
     });
     expect(stores['journal']?.indexes['fileIds']).toEqual({ keyPath: 'fileIds', multiEntry: true });
     expect(stores['plans']?.indexes['[projectId+fileId]']?.keyPath).toEqual(['projectId', 'fileId']);
@@ -130,7 +131,7 @@ describe('database schema, seen through raw IndexedDB', () => {
       libraries: 'id, name, createdAt',
       users: 'id, email, isBetaUser, createdAt',
     });
-    expect(CURRENT_SCHEMA_VERSION).toBe(6);
+    expect(CURRENT_SCHEMA_VERSION).toBe(7);
     const versions = SCHEMA_VERSIONS.map((v) => v.version);
     expect(versions).toEqual([...versions].sort((a, b) => a - b));
   });
@@ -145,7 +146,7 @@ describe('upgrading a version 2 database to the current version', () => {
 
     const db = testDatabase({ factory });
     await db.open();
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(7);
     const after = await allRows(db);
     for (const table of V2_TABLES) {
       const expected =
@@ -219,7 +220,7 @@ describe('upgrading a version 2 database to the current version', () => {
     // The next start, with a working upgrader, upgrades.
     const fixed = testDatabase({ factory });
     await fixed.open();
-    expect(fixed.verno).toBe(6);
+    expect(fixed.verno).toBe(7);
     expect(await fixed.users.count()).toBe(1);
   });
 });
@@ -343,13 +344,14 @@ describe('version 5: named versions', () => {
 
     const db = testDatabase({ factory });
     await db.open();
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(7);
     const after = await allRows(db);
     // fake-indexeddb gives Blobs back as plain objects in the node environment: compare what both sides hold.
     for (const table of Object.keys(before)) expect(after[table], table).toEqual(before[table]);
     expect(after['versions']).toEqual([]);
     expect(after['cadModels']).toEqual([]);
-    expect(Object.keys(after).sort()).toEqual([...Object.keys(before), 'versions', 'cadModels'].sort());
+    expect(after['comparisons']).toEqual([]);
+    expect(Object.keys(after).sort()).toEqual([...Object.keys(before), 'versions', 'cadModels', 'comparisons'].sort());
   });
 
   it('an upgrade to version 5 that fails leaves version 4 as it was and reports StorageUpgradeError', async () => {

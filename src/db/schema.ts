@@ -13,6 +13,7 @@ import Dexie, { type DexieOptions, type Table, type Transaction, type Version } 
 import { PRODUCT_NAME } from '../config/site';
 import type { Measurement, PlanFileRow, ProjectRow, SheetRow } from '../domain/takeoff/types';
 import type { VersionRow } from '../domain/takeoff/versions';
+import type { CachedComparison } from '../domain/comparison/cache';
 import type { ArticleRow, ChapterRow, LibraryRow, LotRow, VariableRow } from '../domain/library/types';
 import { StorageUpgradeError } from './errors';
 import { addLegacyTree, moveCatalogueItem } from './library/upgrade';
@@ -124,6 +125,15 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
       cadModels: 'id',
     },
   },
+  {
+    // Comparisons made once, kept to be shown again without rendering (issue 27, src/domain/comparison/cache.ts): a
+    // cache, never journalled nor backed up. pair: the bound per pair of sheets; *sheetIds, *fileIds: a deleted sheet
+    // or a purged file takes its records with it.
+    version: 7,
+    stores: {
+      comparisons: 'id, pair, *sheetIds, *fileIds',
+    },
+  },
 ];
 
 export type MetrDatabaseOptions = DexieOptions & {
@@ -170,6 +180,8 @@ export class MetrDatabase extends Dexie {
   declare fileBlobs: Table<FileBlobRow, string>;
   declare thumbnails: Table<ThumbnailRow, string>;
   declare cadModels: Table<CadModelRow, string>;
+  /** Comparisons kept to be shown again (a cache: rebuilt when missing, never in a backup). */
+  declare comparisons: Table<CachedComparison, string>;
   declare measurements: Table<Measurement, string>;
   declare journal: Table<JournalRow, string>;
   declare scopes: Table<ScopeRow, string>;

@@ -85,3 +85,18 @@ export async function rowCounts<S extends string = string>(
     { idb: await openMetrDb(page), stores },
   ) as Promise<Record<S, number>>;
 }
+
+/**
+ * Counts the comparisons kept in the database (issue 27): a string for page.evaluate (tsx's __name breaks a function
+ * passed there), shared with `npm run bench:compare:tab`.
+ */
+export const KEPT_COMPARISONS_COUNT = `new Promise((resolve, reject) => {
+  const open = indexedDB.open('Metr');
+  open.onerror = () => reject(open.error);
+  open.onsuccess = () => {
+    const db = open.result;
+    const count = db.transaction('comparisons').objectStore('comparisons').count();
+    count.onsuccess = () => { db.close(); resolve(count.result); };
+    count.onerror = () => { db.close(); reject(count.error); };
+  };
+})`;

@@ -12,7 +12,7 @@ import type { Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import truth from '../fixtures/comparison/truth.json' with { type: 'json' };
 import { expect, expectNoAxeViolationInBothThemes, test } from './fixtures';
-import { openMetrDb } from './idb';
+import { KEPT_COMPARISONS_COUNT, openMetrDb } from './idb';
 import { createProject, projectWithStarterLibrary, signUp } from './workspace';
 import {
   importVaPlan,
@@ -119,6 +119,35 @@ async function expectFocusSeen(page: Page) {
   expect(seen).toBe('ok');
 }
 
+/** The red pixels on the plan as shown: the overlay's removed ink (red-green palette). */
+async function redOnPlan(page: Page): Promise<number> {
+  const png = (await plan(page).screenshot()).toString('base64');
+  return page.evaluate(async (b64) => {
+    const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+    const ctx = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d');
+    if (!ctx) throw new Error('no 2d context');
+    ctx.drawImage(bitmap, 0, 0);
+    const data = ctx.getImageData(0, 0, bitmap.width, bitmap.height).data;
+    let red = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      const [r = 0, g = 0, b = 0] = [data[i], data[i + 1], data[i + 2]];
+      if (r > 150 && r - g > 60 && r - b > 60) red++;
+    }
+    return red;
+  }, png);
+}
+
+/** The comparisons kept in the database. */
+const keptComparisons = (page: Page) => page.evaluate<number>(KEPT_COMPARISONS_COUNT);
+
+/** The comparison worker and its render thread, as running now. */
+const comparisonWorkers = (page: Page) =>
+  page
+    .workers()
+    .map((w) => new URL(w.url()).pathname)
+    .filter((p) => /\/(comparison|render)\.worker-/.test(p));
+
 const indicesTab = (page: Page) => page.getByRole('tab', { name: 'Indices', exact: true });
 const changesList = (page: Page) => page.getByRole('region', { name: 'Modifications' });
 
@@ -150,6 +179,7 @@ test.describe('workspace: plan comparison (issue 27)', () => {
     });
 
     let sheetB = '';
+    let regionCount = 0;
     await test.step('the new indice opens on its « Indices » tab, compared: every edit a region, nothing else', async () => {
       await expect(indicesTab(page)).toHaveAttribute('aria-selected', 'true', { timeout: 30_000 });
       sheetB = sheetIdOf(page);
@@ -161,6 +191,31 @@ test.describe('workspace: plan comparison (issue 27)', () => {
       const count = await regions.count();
       expect(count).toBeGreaterThanOrEqual(4);
       expect(count).toBeLessThanOrEqual(revB.edits.length);
+      regionCount = count;
+    });
+
+    await test.step('the page loaded again (another day): the comparison shown from the database, nothing rendered', async () => {
+      // Kept once shown (its pictures compressed in the worker, then stored).
+      await expect.poll(() => keptComparisons(page), { timeout: 30_000 }).toBe(1);
+      // The removed ink in red at the whole sheet's view (about a hundred pixels: the regions' frames are blue).
+      const red = await redOnPlan(page);
+      expect(red).toBeGreaterThan(30);
+      const started: string[] = [];
+      page.on('worker', (w) => {
+        const p = new URL(w.url()).pathname;
+        if (/\/(comparison|render)\.worker-/.test(p)) started.push(p);
+      });
+      await page.reload();
+      await expect(plan(page)).toBeVisible({ timeout: 30_000 });
+      if ((await indicesTab(page).getAttribute('aria-selected')) !== 'true') await indicesTab(page).click();
+      // Shown by the tab itself: no « Comparer » to press, the same regions, the overlay drawn as before.
+      await expect(changesList(page).getByRole('listitem')).toHaveCount(regionCount, { timeout: 15_000 });
+      // The same view (saved with the sheet), the same overlay: the stored pictures are compressed, hence « about ».
+      await expect.poll(() => redOnPlan(page), { timeout: 10_000 }).toBeGreaterThan(red * 0.5);
+      await page.screenshot({ path: '/tmp/metr/comparison-from-cache.png' });
+      // No comparison worker started: nothing opened, nothing rendered.
+      expect(started).toEqual([]);
+      expect(comparisonWorkers(page)).toEqual([]);
     });
 
     await test.step('the changes stepped through with the keyboard, one marked « Vu »', async () => {
@@ -173,23 +228,7 @@ test.describe('workspace: plan comparison (issue 27)', () => {
       // The focused change is the stair erased from indice A, drawn in red. The whole sheet's picture enlarged draws
       // each of its lines several pixels wide and blurred; painted again at the screen's scale, a line is a pixel or
       // two. So the red pixels on the plan count how finely it is drawn.
-      const redOf = async () => {
-        const png = (await plan(page).screenshot()).toString('base64');
-        return page.evaluate(async (b64) => {
-          const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
-          const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
-          const ctx = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d');
-          if (!ctx) throw new Error('no 2d context');
-          ctx.drawImage(bitmap, 0, 0);
-          const data = ctx.getImageData(0, 0, bitmap.width, bitmap.height).data;
-          let red = 0;
-          for (let i = 0; i < data.length; i += 4) {
-            const [r = 0, g = 0, b = 0] = [data[i], data[i + 1], data[i + 2]];
-            if (r > 150 && r - g > 60 && r - b > 60) red++;
-          }
-          return red;
-        }, png);
-      };
+      const redOf = () => redOnPlan(page);
       // At this view (the change framed in a 1440 × 900 window, 448 %): 18,513 red pixels with the whole sheet's
       // picture enlarged, 6,885 once the part in view is painted again (2026-11-30).
       await expect.poll(redOf, { timeout: 30_000 }).toBeLessThan(11_000);

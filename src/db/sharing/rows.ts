@@ -48,6 +48,8 @@ export const LOCAL_TABLES: readonly string[] = [
   'fileBlobs',
   'thumbnails',
   'cadModels',
+  // A cache of comparisons made here (issue 27): each browser makes its own.
+  'comparisons',
   'users',
   'dbSources',
   'usageLinks',

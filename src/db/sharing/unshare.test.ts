@@ -64,7 +64,11 @@ describe('keepAsLocalCopy', () => {
     const after = await tableContents(db);
 
     // As many rows in every table, the same bytes in every blob, the libraries untouched.
-    for (const table of Object.keys(before)) expect(after[table]?.length, table).toBe(before[table]?.length);
+    // The kept comparisons (a cache) name the old ids: dropped, made again when asked for.
+    expect(after['comparisons']).toEqual([]);
+    for (const table of Object.keys(before)) {
+      if (table !== 'comparisons') expect(after[table]?.length, table).toBe(before[table]?.length);
+    }
     const digests = (contents: typeof before, table: string) =>
       JSON.stringify(contents[table])
         .match(/"sha256":"[0-9a-f]+"/g)

@@ -16,6 +16,7 @@
  * `sharing` gone from the moved rows it would change nothing, and « Annuler » in the list would say it undid it (or,
  * pressed again, take the project back past its sharing); the list's undo stops there and says why.
  */
+import { comparisonsTables, deleteComparisonsOfFiles } from '../workspace/comparisonsCleanup';
 import { usageId } from '../library/projectLibraries';
 import type { MovedProject } from './moved';
 import { projectJournal } from './rows';
@@ -69,6 +70,7 @@ export async function keepAsLocalCopy(
       db.thumbnails,
       db.cadModels,
       db.sheetViews,
+      ...comparisonsTables(db),
     ],
     async (): Promise<MovedProject | null> => {
       const project = await db.projects.get(projectId);
@@ -172,6 +174,8 @@ export async function keepAsLocalCopy(
         db.cadModels.bulkDelete(fileIds),
         db.thumbnails.bulkDelete(thumbnails.map((r) => r.id)),
         db.sheetViews.bulkDelete(views.map((r) => r.id)),
+        // Kept comparisons name the old ids: dropped, made again under the new ones when asked for.
+        deleteComparisonsOfFiles(db, fileIds),
       ]);
       await Promise.all([
         db.projects.put(local),

@@ -62,6 +62,22 @@ export async function fillEveryTable(db: MetrDatabase, planBytes = BLOB_PART_BYT
   await db.variables.bulkAdd(library.variables.map((v) => ({ ...v, projectId: workspace.project.id })));
   // Version 5's: a named version of the project.
   await versionRepository(db, options).create(workspace.project.id, 'Avant APS', { by: BY });
+  // Version 7's: a comparison kept (a cache: never in a backup, see backup.ts).
+  const [a, b] = workspace.sheets;
+  if (a && b) {
+    const picture = new Blob(['RIFF'], { type: 'image/webp' });
+    await db.comparisons.put({
+      id: 'cmp-kept',
+      key: 'kept',
+      pair: `${a.id}>${b.id}`,
+      sheetIds: [a.id, b.id],
+      fileIds: [a.fileId, b.fileId],
+      usedAt: '2026-11-30T10:00:00.000Z',
+      alignment: { matrix: [1, 0, 0, 1, 0, 0], method: 'auto', confidence: 1, residual: 0 },
+      regions: [],
+      pictures: { scale: 1, width: 1, height: 1, old: picture, new: picture, redGreen: picture, orangeBlue: picture },
+    });
+  }
   return workspace;
 }
 

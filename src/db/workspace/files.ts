@@ -25,6 +25,7 @@ import type { MetrDatabase } from '../schema';
 import type { JournalRow, Scope } from '../types';
 import { notify, runCommand, sheetsOfProject, type Author } from './journal';
 import { projectScope } from './scopes';
+import { comparisonsTables, deleteComparisonsOfFiles } from './comparisonsCleanup';
 
 /** What the import worker hands over for one file: its metadata, bytes, pages and their thumbnails. */
 export interface ImportPlanFileInput {
@@ -258,7 +259,15 @@ export function planFileRepository(db: MetrDatabase, options: PlanFileRepository
      */
     purgeDeletedFiles: ({ removedBefore }: PurgeOptions = {}): Promise<PurgeResult> =>
       guard(async () => {
-        const tables = [db.fileBlobs, db.files, db.thumbnails, db.sheetViews, db.cadModels, db.journal];
+        const tables = [
+          db.fileBlobs,
+          db.files,
+          db.thumbnails,
+          db.sheetViews,
+          db.cadModels,
+          ...comparisonsTables(db),
+          db.journal,
+        ];
         const nothing: PurgeResult = { files: 0, bytes: 0, irreversibleEntries: 0 };
         const { result, scopes } = await db.transaction('rw', tables, async (): Promise<Purged> => {
           const orphans = await orphanIds();
@@ -276,6 +285,7 @@ export function planFileRepository(db: MetrDatabase, options: PlanFileRepository
           await db.thumbnails.where('fileId').anyOf(purged).delete();
           await db.sheetViews.where('fileId').anyOf(purged).delete();
           await db.cadModels.bulkDelete(purged);
+          await deleteComparisonsOfFiles(db, purged);
           const now = ctx.now();
           const gone = new Set(purged);
           const marked = entries

@@ -47,6 +47,7 @@ import type { MetrDatabase } from '../schema';
 import { currentTab } from './tabs';
 import type { JournalRow, Scope } from '../types';
 import { commandProject } from './scopes';
+import { comparisonsTables, deleteComparisonsOfSheets } from './comparisonsCleanup';
 
 /** Who makes a change: the local user's id (a UUID, no personal data; the history panel resolves it to a name). */
 export interface Author {
@@ -98,6 +99,8 @@ export function journalTables(db: MetrDatabase): Table[] {
     db.libraryItems,
     db.journal,
     db.scopes,
+    // A deleted sheet takes its kept comparisons with it (applyToStore).
+    ...comparisonsTables(db),
   ];
 }
 
@@ -265,6 +268,8 @@ async function applyToStore(db: MetrDatabase, changes: readonly Change[]): Promi
     const gone = [...set].filter((id) => !rows.has(id));
     if (kept.length > 0) await storeOf(db, table).bulkPut(kept);
     if (gone.length > 0) await storeOf(db, table).bulkDelete(gone);
+    // Undoing the deletion brings the sheet back without them: its comparison is made again when asked for.
+    if (gone.length > 0 && table === 'sheets') await deleteComparisonsOfSheets(db, gone);
   }
 }
 

@@ -17,7 +17,7 @@ import { PairingDialog } from '../../screens/Workspace/Comparison';
 import type { ImportQueue } from '../../workspace/import/queue';
 import { isSettled, type ImportItem } from '../../workspace/import/types';
 import { COMPARE_PARAM } from './comparison/params';
-import { adoptPicked, dropPicked, pickedItems, prepareComparison } from './comparison/sharedClient';
+import { adoptPicked, dropAllPicked, dropPicked, pickedItems, prepareComparison } from './comparison/sharedClient';
 import { expectComparison } from './comparison/viewerHold';
 import { useWorkspace } from './context';
 
@@ -48,6 +48,9 @@ export default function IndicePairing({
       else if (!item || isSettled(item)) dropPicked(id);
     }
   }, [items]);
+
+  // The dialog gone by any path (the project page left with it open): its picked files leave the worker.
+  useEffect(() => dropAllPicked, []);
 
   // The indice just saved: its first paired sheet compared with its previous one (once per file of this visit).
   const opened = useRef(new Set<string>());

@@ -88,6 +88,11 @@ export class ComparisonClient {
     return this.#rpc.call({ type: 'detail', old, new: neu, request }, [], {});
   }
 
+  /** The last comparison's pictures compressed (it must have been asked to `keep` them), or null. */
+  encode(): Promise<ComparisonResults['encode']> {
+    return this.#rpc.call({ type: 'encode' }, [], {});
+  }
+
   close(docId: string): Promise<null> {
     return this.#rpc.call({ type: 'close', docId }, [], {});
   }

@@ -61,6 +61,8 @@ export function createDispatcher(engine: ComparisonEngine, post: Post): (request
           request: 'detail',
           result: await engine.detail(request.old, request.new, request.request, ctx),
         };
+      case 'encode':
+        return { type: 'result', id, request: 'encode', result: await engine.encodeKept() };
       case 'close':
         await engine.close(request.docId);
         return { type: 'result', id, request: 'close', result: null };

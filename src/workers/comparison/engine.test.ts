@@ -49,6 +49,38 @@ describe.skipIf(!hasCanvas)('ComparisonEngine on the plan fixture', () => {
     expect(Object.values(result.ms).every((ms) => ms >= 0)).toBe(true);
   }, 60_000);
 
+  it('keeps the pictures it was asked to keep for one encode (issue 27: stored to be shown again), then lets them go', async () => {
+    const encoded: number[] = [];
+    const engine = new ComparisonEngine(
+      nodeGreyEngine(),
+      {
+        bitmap: (width, height, rgba) => ({ width, height, rgba }),
+        encode: (width, height, rgba) => {
+          encoded.push(rgba.length);
+          return Promise.resolve(new Blob([`${width}x${height}`], { type: 'image/webp' }));
+        },
+      },
+      { pictureMaxPixels: 200_000 },
+    );
+    await engine.open('p', fixture('plan.pdf'), context());
+    const page = { docId: 'p', page: 1 };
+    // Not asked to keep: nothing to encode.
+    await engine.compare(page, page, { pictures: true, colours: TEST_COLOURS }, context());
+    expect(await engine.encodeKept()).toBeNull();
+    const result = await engine.compare(page, page, { pictures: true, colours: TEST_COLOURS, keep: true }, context());
+    const kept = await engine.encodeKept();
+    const p = result.pictures;
+    if (!kept || !p) throw new Error('nothing kept');
+    expect(kept).toMatchObject({ scale: p.scale, width: p.width, height: p.height });
+    expect(await kept.redGreen.text()).toBe(`${p.width}x${p.height}`);
+    expect(encoded).toEqual(Array.from({ length: 4 }, () => p.width * p.height * 4));
+    // Once only; and a comparison that follows drops what an earlier one kept.
+    expect(await engine.encodeKept()).toBeNull();
+    await engine.compare(page, page, { pictures: true, colours: TEST_COLOURS, keep: true }, context());
+    await engine.compare(page, page, { pictures: true, colours: TEST_COLOURS }, context());
+    expect(await engine.encodeKept()).toBeNull();
+  }, 60_000);
+
   it('aligns a re-plot at a slightly different scale and rotation, drawn again through it: only the erased area', async () => {
     const source = await PDFDocument.load(fixture('plan.pdf'));
     const out = await PDFDocument.create();

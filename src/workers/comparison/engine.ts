@@ -35,7 +35,8 @@ import { applyToPoint, type Matrix } from '../../domain/pdf/geometry.ts';
 import type { PdfEngine, RequestContext } from '../pdf/engine.ts';
 import { PdfEngineError } from '../pdf/protocol.ts';
 import type { RenderLane } from './lane.ts';
-import { paintPictures } from './pictures.ts';
+import { paintPictures, type PaintedPictures } from './pictures.ts';
+import type { CachedPictures } from '../../domain/comparison/cache.ts';
 import {
   ComparisonError,
   type CompareOptions,
@@ -73,6 +74,8 @@ export const DEFAULT_COMPARISON_LIMITS: ComparisonLimits = {
 /** Turns painted RGBA into what the page receives (an ImageBitmap in the worker). */
 export interface PictureHost<Bitmap> {
   bitmap(width: number, height: number, rgba: Uint8ClampedArray): Bitmap | Promise<Bitmap>;
+  /** Compresses a picture to be stored (WebP in the worker); absent where nothing is stored (the Node bench). */
+  encode?(width: number, height: number, rgba: Uint8ClampedArray): Promise<Blob>;
 }
 
 export interface CompareOutcome<Bitmap> {
@@ -118,6 +121,11 @@ export class ComparisonEngine<Bitmap = ImageBitmap> {
    * document. Shared while in flight: a comparison asked during a prepare waits for the prepare's render.
    */
   readonly #renders = new Map<string, KeptRender>();
+  /**
+   * The last comparison's pictures as painted, when it was asked to keep them (`CompareOptions.keep`), for the one
+   * `encode` that follows: 4 × 16 MB at most, dropped by that call, the next comparison or a close.
+   */
+  #kept: PaintedPictures | null = null;
   /** Options of the domain steps (the bench and tests may change them). */
   diff: DiffOptions = DEFAULT_DIFF;
   /**
@@ -165,11 +173,31 @@ export class ComparisonEngine<Bitmap = ImageBitmap> {
   }
 
   async close(docId: string): Promise<void> {
+    this.#kept = null;
     const doc = this.#docs.get(docId);
     this.#docs.delete(docId);
     for (const [key, kept] of this.#renders) if (kept.docId === docId) this.#renders.delete(key);
     if (doc && (await doc.inLane)) await this.#lane?.close(docId).catch(() => {});
     await this.#pdf.close(docId);
+  }
+
+  /**
+   * The last comparison's pictures compressed to be stored (domain/comparison/cache.ts), when it kept them and this
+   * host can encode; null otherwise. Called once: the pixels are let go.
+   */
+  async encodeKept(): Promise<CachedPictures | null> {
+    const painted = this.#kept;
+    this.#kept = null;
+    const encode = this.#pictures?.encode?.bind(this.#pictures);
+    if (!painted || !encode) return null;
+    const one = (rgba: Uint8ClampedArray) => encode(painted.width, painted.height, rgba);
+    const [old, neu, redGreen, orangeBlue] = await Promise.all([
+      one(painted.old),
+      one(painted.new),
+      one(painted.overlay.redGreen),
+      one(painted.overlay.orangeBlue),
+    ]);
+    return { scale: painted.scale, width: painted.width, height: painted.height, old, new: neu, redGreen, orangeBlue };
   }
 
   /** The render scale for these two sheets (points), or null when they are too large. */
@@ -270,6 +298,7 @@ export class ComparisonEngine<Bitmap = ImageBitmap> {
     options: CompareOptions,
     ctx: ComparisonContext,
   ): Promise<CompareOutcome<Bitmap>> {
+    this.#kept = null;
     const oldSize = this.#page(oldRef);
     const newSize = this.#page(newRef);
     if (options.pictures && (!options.colours || !this.#pictures)) {
@@ -377,6 +406,7 @@ export class ComparisonEngine<Bitmap = ImageBitmap> {
       const aligned = old;
       pictures = await timed('pictures', async () => {
         const painted = paintPictures(aligned, neu, regions, scale, this.#limits.pictureMaxPixels, colours);
+        if (options.keep) this.#kept = painted;
         const bitmap = (rgba: Uint8ClampedArray) => host.bitmap(painted.width, painted.height, rgba);
         const [oldBitmap, newBitmap, redGreen, orangeBlue] = await Promise.all([
           bitmap(painted.old),

@@ -17,6 +17,7 @@ import type {
   ComparisonResult,
   OverlayPalette,
 } from '../../domain/comparison/types.ts';
+import type { CachedPictures } from '../../domain/comparison/cache.ts';
 import type { Matrix } from '../../domain/pdf/geometry.ts';
 import type { RpcMessage } from '../rpc/protocol.ts';
 
@@ -71,6 +72,11 @@ export interface CompareOptions {
    * variables): unchanged ink, and removed / added ink in each palette. Required when `pictures` is true.
    */
   colours?: PictureColours;
+  /**
+   * Keep the pictures' pixels for the `encode` request that follows (the page stores the comparison to show it again
+   * without rendering: domain/comparison/cache.ts).
+   */
+  keep?: boolean;
 }
 
 export type Rgb = [number, number, number];
@@ -140,6 +146,8 @@ export type ComparisonRequest =
   | { type: 'prepare'; id: number; old: PageRef; new?: PageRef; newSize: { width: number; height: number } }
   /** Paints a part of the new sheet finer (DetailRequest); answered with its pictures, transferred. */
   | { type: 'detail'; id: number; old: PageRef; new: PageRef; request: DetailRequest }
+  /** The last comparison's pictures (kept: `CompareOptions.keep`) compressed to be stored; null when none is kept. */
+  | { type: 'encode'; id: number }
   | { type: 'close'; id: number; docId: string }
   | { type: 'cancel'; id: number };
 
@@ -161,6 +169,7 @@ export interface ComparisonResults {
   };
   /** Transferred, not copied. */
   detail: DetailOutcome;
+  encode: CachedPictures | null;
   close: null;
   /** The scale the page was rendered at; null when the sheets are too large to compare (nothing rendered). */
   prepare: { scale: number } | null;

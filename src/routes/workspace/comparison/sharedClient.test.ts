@@ -28,8 +28,18 @@ vi.mock('../sharing/planBlob', () => ({
   readPlanBlob: (_db: unknown, fileId: string) => Promise.resolve(new Blob([`stored ${fileId}`])),
 }));
 
-const { adoptPicked, comparisonClient, dropPicked, forgetWorker, openIn, pageOf, pickedItems, prepareComparison } =
-  await import('./sharedClient');
+const {
+  adoptPicked,
+  comparisonClient,
+  dropAllPicked,
+  dropPicked,
+  forgetWorker,
+  openIn,
+  pageOf,
+  PICKED_IDLE_MS,
+  pickedItems,
+  prepareComparison,
+} = await import('./sharedClient');
 
 const db = {} as MetrDatabase;
 const previous = { fileId: 'file-a', pageIndex: 0 };
@@ -42,6 +52,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 afterEach(() => {
   forgetWorker();
   calls.length = 0;
+  vi.useRealTimers();
 });
 
 describe('a new indice prepared from its picked file, before its save', () => {
@@ -93,5 +104,47 @@ describe('a new indice prepared from its picked file, before its save', () => {
       expect.arrayContaining(['picked-item-1', 'file-a', 'file-b']),
     );
     expect(calls.filter((c) => c.type === 'open')).toHaveLength(3);
+  });
+
+  it('a pairing dialog left open: its picked file is closed after PICKED_IDLE_MS with nothing asked of it', async () => {
+    vi.useFakeTimers();
+    prepareComparison(db, previous, size, picked);
+    await vi.advanceTimersByTimeAsync(PICKED_IDLE_MS - 1000);
+    // The person changes the pairing: the file is asked for again, its bound starts again.
+    prepareComparison(db, previous, size, picked);
+    await vi.advanceTimersByTimeAsync(PICKED_IDLE_MS - 1000);
+    expect(calls.filter((c) => c.type === 'close')).toEqual([]);
+    expect(pickedItems()).toEqual(['item-1']);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls.filter((c) => c.type === 'close')).toEqual([{ type: 'close', docId: 'picked-item-1' }]);
+    expect(pickedItems()).toEqual([]);
+    // Confirmed afterwards: nothing to adopt, the saved file opens from the database.
+    adoptPicked('item-1', 'file-b');
+    expect(pageOf({ fileId: 'file-b', pageIndex: 1 })).toEqual({ docId: 'file-b', page: 2 });
+  });
+
+  it('once saved (adopted), the idle bound no longer closes it', async () => {
+    vi.useFakeTimers();
+    prepareComparison(db, previous, size, picked);
+    await vi.advanceTimersByTimeAsync(10);
+    adoptPicked('item-1', 'file-b');
+    await vi.advanceTimersByTimeAsync(2 * PICKED_IDLE_MS);
+    expect(calls.filter((c) => c.type === 'close')).toEqual([]);
+    expect(pageOf({ fileId: 'file-b', pageIndex: 1 })).toEqual({ docId: 'picked-item-1', page: 2 });
+  });
+
+  it('the dialog gone by any path (dropAllPicked on unmount): every picked file not saved is closed', async () => {
+    prepareComparison(db, previous, size, picked);
+    prepareComparison(db, previous, size, { ...picked, itemId: 'item-2' });
+    await settle();
+    dropAllPicked();
+    await settle();
+    expect(
+      calls
+        .filter((c) => c.type === 'close')
+        .map((c) => c.docId)
+        .sort(),
+    ).toEqual(['picked-item-1', 'picked-item-2']);
+    expect(pickedItems()).toEqual([]);
   });
 });

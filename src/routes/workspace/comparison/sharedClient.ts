@@ -17,8 +17,36 @@ let sharedClient: ComparisonClient | null = null;
 const openDocuments = new Map<string, Promise<unknown>>();
 /** The worker's id of a file's document when it is not the file's id: a new indice opened before its save. */
 const docIds = new Map<string, string>();
+/**
+ * How long a new indice's picked file stays open in the worker with nothing asked of it (the pairing dialog left
+ * open): past it, it is closed (a few MB to tens of MB in the worker, and its renders). A confirmation after that only
+ * opens the saved file from the database, as without the head start.
+ */
+export const PICKED_IDLE_MS = 120_000;
+
 /** New indices' files opened from the file as picked, by import item, until saved (adopted) or dropped. */
-const provisional = new Map<string, { docId: string; opened: Promise<unknown> }>();
+const provisional = new Map<
+  string,
+  { docId: string; opened: Promise<unknown>; idle: ReturnType<typeof setTimeout> | null }
+>();
+
+/** The picked file of `itemId` is in use: its idle bound starts again. */
+function armIdle(itemId: string): void {
+  const entry = provisional.get(itemId);
+  if (!entry) return;
+  if (entry.idle) clearTimeout(entry.idle);
+  entry.idle = setTimeout(() => dropPicked(itemId), PICKED_IDLE_MS);
+}
+
+/** Takes the entry of `itemId` out of the provisional ones, its idle bound stopped. */
+function takePicked(itemId: string) {
+  const entry = provisional.get(itemId);
+  if (!entry) return undefined;
+  provisional.delete(itemId);
+  if (entry.idle) clearTimeout(entry.idle);
+  entry.idle = null;
+  return entry;
+}
 
 export function comparisonClient(): ComparisonClient {
   sharedClient ??= new ComparisonClient();
@@ -31,7 +59,7 @@ export function forgetWorker(): void {
   sharedClient = null;
   openDocuments.clear();
   docIds.clear();
-  provisional.clear();
+  for (const id of [...provisional.keys()]) takePicked(id);
 }
 
 /** Opens a plan file in the worker once (its bytes read from the database). */
@@ -67,13 +95,14 @@ function openPicked(client: ComparisonClient, picked: PickedPage): PageRef {
   if (!entry) {
     const docId = `picked-${picked.itemId}`;
     const opened = picked.file.arrayBuffer().then((data) => client.open(docId, data));
-    entry = { docId, opened };
+    entry = { docId, opened, idle: null };
     provisional.set(picked.itemId, entry);
     const failed = entry;
     opened.catch(() => {
-      if (provisional.get(picked.itemId) === failed) provisional.delete(picked.itemId);
+      if (provisional.get(picked.itemId) === failed) takePicked(picked.itemId);
     });
   }
+  armIdle(picked.itemId);
   return { docId: entry.docId, page: picked.pageIndex + 1 };
 }
 
@@ -82,9 +111,8 @@ function openPicked(client: ComparisonClient, picked: PickedPage): PageRef {
  * serves that file's sheets (the same bytes), nothing is opened or rendered again.
  */
 export function adoptPicked(itemId: string, fileId: string): void {
-  const entry = provisional.get(itemId);
+  const entry = takePicked(itemId);
   if (!entry) return;
-  provisional.delete(itemId);
   if (openDocuments.has(fileId)) {
     // Opened from the database meanwhile (not expected): the picked copy is let go.
     void entry.opened.then(() => sharedClient?.close(entry.docId)).catch(() => {});
@@ -102,11 +130,18 @@ export function adoptPicked(itemId: string, fileId: string): void {
 
 /** The new indice of import item `itemId` was not saved (cancelled, failed): its document is closed in the worker. */
 export function dropPicked(itemId: string): void {
-  const entry = provisional.get(itemId);
+  const entry = takePicked(itemId);
   if (!entry) return;
-  provisional.delete(itemId);
   const client = sharedClient;
   void entry.opened.then(() => client?.close(entry.docId)).catch(() => {});
+}
+
+/**
+ * Every picked file not saved yet closed in the worker: the pairing dialog gone by any path (the page left with it
+ * open, the tab's route changed). One being saved then opens from the database once saved.
+ */
+export function dropAllPicked(): void {
+  for (const id of [...provisional.keys()]) dropPicked(id);
 }
 
 /** Import items whose picked file is open in the worker (IndicePairing.tsx drops those not saved). */

@@ -11,8 +11,10 @@
  * - « Reporter les mesures »: the alignment, the regions and the carried measurements stored as one step; then the
  *   regions' statuses and the carried measurements' review, each a journal step.
  *
- * The pictures are not stored: a sheet carried over earlier is compared again (through its stored alignment, nothing
- * estimated) when its overlay is asked for.
+ * A comparison made once is kept in the local database (db/workspace/comparisons.ts; its key: domain/comparison/
+ * cache.ts) with its pictures, and shown from there when it is asked for again — « Comparer », or the « Indices » tab
+ * opened on another day — without starting the worker; the zoomed-in detail opens the PDFs then, when asked. A sheet
+ * carried over earlier is compared again through its stored alignment when none is kept.
  */
 import { useStore } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -61,6 +63,8 @@ import {
   type PictureColours,
 } from '../../../workers/comparison/protocol';
 import type { SheetRowsStore } from '../tools/sheetRows';
+import { comparisonKey, pairOf, type CachedComparison } from '../../../domain/comparison/cache';
+import { readCachedComparison, storeCachedComparison } from '../../../db/workspace/comparisons';
 import { comparisonClient, forgetWorker, openIn, pageOf, prepareComparison } from './sharedClient';
 import { comparisonStarted, holdViewer } from './viewerHold';
 import { useSheetRows } from '../tools/sheetRows';
@@ -74,6 +78,52 @@ const IDLE = { kind: 'idle' } as const;
 const DETAIL_WAIT_MS = 250;
 /** A detail's pixels: a 2560 × 1440 window at most (four pictures of it, 15 MB each as RGBA in the worker). */
 const DETAIL_MAX_PIXELS = 3_700_000;
+
+/** The key of the comparison of `prev` with `sheet` through `given` (null: estimated) in these colours. */
+type PageOfSheet = Pick<SheetRow, 'fileId' | 'pageIndex'>;
+
+function keyOf(prev: PageOfSheet, sheet: PageOfSheet, given: Matrix | null, colours: PictureColours): string {
+  // The layers hidden in the renders are those the pages are sent with (none today: pageOf).
+  const page = (s: PageOfSheet) => ({
+    fileId: s.fileId,
+    pageIndex: s.pageIndex,
+    hiddenLayerIds: pageOf(s).hiddenLayerIds,
+  });
+  return comparisonKey({ previous: page(prev), current: page(sheet), alignment: given, colours });
+}
+
+const sameMatrix = (a: Matrix, b: Matrix) => a.every((v, i) => v === b[i]);
+
+/**
+ * The kept comparison for `given` — and, for the alignment stored by a carry-over, the estimated one when it found that
+ * very matrix (the carry-over stored it) — or null.
+ */
+async function lookUp(
+  db: MetrDatabase,
+  prev: PageOfSheet,
+  sheet: PageOfSheet,
+  given: Matrix | null,
+  isStored: boolean,
+  colours: PictureColours,
+): Promise<CachedComparison | null> {
+  const found = await readCachedComparison(db, keyOf(prev, sheet, given, colours));
+  if (found || !given || !isStored) return found;
+  const estimated = await readCachedComparison(db, keyOf(prev, sheet, null, colours));
+  return estimated && sameMatrix(estimated.alignment.matrix, given) ? estimated : null;
+}
+
+/** The kept pictures as bitmaps; null when one cannot be decoded (the comparison is then made again). */
+async function decodePictures(record: CachedComparison): Promise<ComparisonPictures | null> {
+  const p = record.pictures;
+  const all = await Promise.allSettled([p.old, p.new, p.redGreen, p.orangeBlue].map((b) => createImageBitmap(b)));
+  const bitmaps = all.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  const [old, neu, redGreen, orangeBlue] = bitmaps;
+  if (!old || !neu || !redGreen || !orangeBlue || bitmaps.length !== 4) {
+    for (const b of bitmaps) b.close();
+    return null;
+  }
+  return { scale: p.scale, width: p.width, height: p.height, old, new: neu, overlay: { redGreen, orangeBlue } };
+}
 
 function closePictures(p: ComparisonPictures): void {
   for (const bitmap of [p.old, p.new, p.overlay.redGreen, p.overlay.orangeBlue]) bitmap.close();
@@ -226,8 +276,28 @@ export function useComparison(options: ComparisonOptions): Comparison {
     return (pending?.regions ?? []).map((r, i) => ({ ...r, id: `draft-${i}`, status: 'toCheck' as const }));
   }, [carried, current.changes, pending]);
 
+  /** Shows a kept comparison: true when shown (its pictures decoded, and still for this epoch). */
+  const showKept = useCallback(
+    async (record: CachedComparison, colours: PictureColours, epoch: number): Promise<boolean> => {
+      const pictures = await decodePictures(record);
+      if (!pictures) return false;
+      if (epoch !== epochRef.current) {
+        closePictures(pictures);
+        return true;
+      }
+      picturesRef.current = pictures;
+      basisRef.current = { matrix: record.alignment.matrix, regions: record.regions, colours };
+      dropDetail(detailRef);
+      setResult({ sheetId: sheet.id, value: { alignment: record.alignment, regions: record.regions } });
+      setStatus({ kind: 'ready' });
+      redraw();
+      return true;
+    },
+    [sheet.id, redraw, setStatus],
+  );
+
   const run = useCallback(
-    async (given: Matrix | null, pairs?: [[number, number], [number, number]][]) => {
+    async (given: Matrix | null, pairs?: [[number, number], [number, number]][], isStored = false) => {
       const prev = previous;
       const element = latest.current.themeElement() ?? document.documentElement;
       if (!prev) return;
@@ -236,6 +306,16 @@ export function useComparison(options: ComparisonOptions): Comparison {
       epochRef.current += 1;
       const epoch = epochRef.current;
       setStatus({ kind: 'running', stage: { stage: 'open' }, fraction: null });
+      // Made once already: shown from the database, nothing rendered (a record that cannot be read is made again).
+      if (colours) {
+        const kept = await lookUp(db, prev, sheet, given, isStored, colours);
+        if (epoch !== epochRef.current) return;
+        if (kept && (await showKept(kept, colours, epoch))) {
+          comparisonStarted();
+          return;
+        }
+        if (epoch !== epochRef.current) return;
+      }
       // The plan's renders wait meanwhile (viewerHold.ts): on two cores they would halve the comparison's speed.
       const release = holdViewer();
       comparisonStarted();
@@ -246,7 +326,7 @@ export function useComparison(options: ComparisonOptions): Comparison {
           pageOf(prev),
           pageOf(sheet),
           {
-            ...(colours ? { pictures: true, colours } : { pictures: false }),
+            ...(colours ? { pictures: true, colours, keep: true } : { pictures: false }),
             ...(given ? { alignment: { matrix: given, method: 'manual' as const, pairs: pairs ?? [] } } : {}),
           },
           {
@@ -267,6 +347,27 @@ export function useComparison(options: ComparisonOptions): Comparison {
         setResult({ sheetId: sheet.id, value: { alignment: answer.alignment, regions: answer.regions } });
         setStatus({ kind: 'ready' });
         redraw();
+        // Kept to be shown again: the pictures compressed in the worker once shown, stored; any failure is let go.
+        if (colours && answer.pictures) {
+          const key = keyOf(prev, sheet, given, colours);
+          void client
+            .encode()
+            .then((pictures) =>
+              pictures
+                ? storeCachedComparison(db, {
+                    key,
+                    pair: pairOf(prev.id, sheet.id),
+                    sheetIds: [prev.id, sheet.id],
+                    fileIds: [prev.fileId, sheet.fileId],
+                    usedAt: new Date().toISOString(),
+                    alignment: answer.alignment,
+                    regions: answer.regions,
+                    pictures,
+                  })
+                : false,
+            )
+            .catch(() => {});
+        }
       } catch (e) {
         if (epoch !== epochRef.current) return;
         const code = errorCode(e);
@@ -276,25 +377,40 @@ export function useComparison(options: ComparisonOptions): Comparison {
         release();
       }
     },
-    [db, previous, sheet, redraw, setStatus],
+    [db, previous, sheet, redraw, setStatus, showKept],
   );
 
   const start = useCallback(() => {
     const stored = latest.current.store.get()?.sheets.get(sheet.id);
     // Carried over already: the pictures again, through the stored alignment (nothing estimated, regions kept).
     if (stored?.alignment) {
-      void run(stored.alignment.matrix);
+      void run(stored.alignment.matrix, undefined, true);
       return;
     }
     void run(null);
   }, [run, sheet.id]);
 
+  const { fileId, pageIndex, width, height } = sheet;
   const prepare = useCallback(() => {
-    if (!previous) return;
-    // Both pages rendered meanwhile, each in its own thread of the worker.
-    const newer = { fileId: sheet.fileId, pageIndex: sheet.pageIndex };
-    prepareComparison(db, previous, { width: sheet.width, height: sheet.height }, newer);
-  }, [db, previous, sheet.fileId, sheet.pageIndex, sheet.width, sheet.height]);
+    const prev = previous;
+    if (!prev) return;
+    const epoch = epochRef.current;
+    const element = latest.current.themeElement() ?? document.documentElement;
+    const colours = readPictureColours(computedStyleReader(element));
+    const stored = latest.current.store.get()?.sheets.get(sheetId)?.alignment?.matrix ?? null;
+    const newer = { fileId, pageIndex };
+    void (async () => {
+      // Kept from an earlier day: shown at once, and nothing prepared (no worker started, no page rendered).
+      if (colours) {
+        const kept = await lookUp(db, prev, newer, stored, stored !== null, colours);
+        if (epoch !== epochRef.current) return;
+        if (kept && (await showKept(kept, colours, epoch))) return;
+        if (epoch !== epochRef.current) return;
+      }
+      // Both pages rendered meanwhile, each in its own thread of the worker.
+      prepareComparison(db, prev, { width, height }, newer);
+    })();
+  }, [db, previous, sheetId, fileId, pageIndex, width, height, showKept]);
 
   const cancel = useCallback(() => {
     epochRef.current += 1;

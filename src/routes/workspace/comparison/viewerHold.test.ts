@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SheetRenderRequest, SheetSource } from '../../../screens/Workspace/Viewer';
-import { comparisonStarted, expectComparison, heldSource, HOLD_MAX_MS, holdViewer, isViewerHeld } from './viewerHold';
+import {
+  comparisonStarted,
+  expectComparison,
+  heldSource,
+  HOLD_MAX_MS,
+  holdViewer,
+  isViewerHeld,
+  waitsForHold,
+} from './viewerHold';
 
 function fakeSource() {
   const render = vi.fn((request: SheetRenderRequest) =>
@@ -49,6 +57,27 @@ describe('the viewer held while a comparison runs', () => {
     await pending;
     expect(render).toHaveBeenCalledTimes(1);
     expect(isViewerHeld()).toBe(false);
+  });
+
+  it('lets through at once a render the person asked for by moving the view; the work made ahead still waits', async () => {
+    const { source, render } = fakeSource();
+    const release = holdViewer();
+    const held = heldSource(source);
+    const ahead = held.render(request());
+    const asked = held.render({ ...request(), byPerson: true });
+    await asked;
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(render.mock.calls[0]?.[0].byPerson).toBe(true);
+    await settle();
+    expect(render).toHaveBeenCalledTimes(1);
+    release();
+    await ahead;
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it('holds back what is made ahead, not what the person asked for (waitsForHold)', () => {
+    expect(waitsForHold(request())).toBe(true);
+    expect(waitsForHold({ byPerson: true })).toBe(false);
   });
 
   it('drops a held render whose view moved on, without rendering it', async () => {

@@ -62,13 +62,22 @@ export function viewerFree(signal?: AbortSignal): Promise<void> {
   });
 }
 
-/** `source`, its renders started only when no hold is on. */
+/**
+ * Whether a render waits for the holds: the work made ahead does (the plan's first pictures, the pictures of sheets
+ * not open yet: prewarm.ts), what the person asked for by moving the view does not — zoomed in during a comparison,
+ * the part they look at is drawn sharp rather than left blurred for up to HOLD_MAX_MS.
+ */
+export function waitsForHold(request: Pick<SheetRenderRequest, 'byPerson'>): boolean {
+  return request.byPerson !== true;
+}
+
+/** `source`, its renders made ahead started only when no hold is on (waitsForHold). */
 export function heldSource(source: SheetSource): SheetSource {
   return {
     width: source.width,
     height: source.height,
     async render(request: SheetRenderRequest): Promise<SheetRender> {
-      await viewerFree(request.signal);
+      if (waitsForHold(request)) await viewerFree(request.signal);
       return source.render(request);
     },
   };

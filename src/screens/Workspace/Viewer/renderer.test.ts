@@ -191,6 +191,48 @@ describe('after a zoom', () => {
     expect(Number.isInteger(draws[1]?.args[1])).toBe(true);
   });
 
+  it('says that a render follows the person’s own move (a source holding work back lets it through), not before', async () => {
+    const s = setup();
+    const source = new FakeSource();
+    s.renderer.setSource(source);
+    // The base: not the person's.
+    expect(source.waiting()[0]?.request.byPerson).toBeUndefined();
+    await source.next();
+    s.clock.frame();
+    // A framing asked by a panel (a change of the comparison framed): not the person's either.
+    s.viewport.setView({ zoom: 3, centre: { x: 500, y: 250 } });
+    s.clock.frame();
+    const [framed] = source.waiting();
+    expect(framed?.request.scale).toBe(3);
+    expect(framed?.request.byPerson).toBeUndefined();
+    await source.next();
+    s.clock.frame();
+    // A zoom of the person's: said.
+    s.viewport.zoomTo(5, { x: 400, y: 300 });
+    s.clock.frame();
+    // (After the framing's render, the zoom waits for the view to settle.)
+    s.clock.frame(SETTLE_MS);
+    const [zoomed] = source.waiting();
+    expect(zoomed?.request.scale).toBe(5);
+    expect(zoomed?.request.byPerson).toBe(true);
+    // Another sheet starts afresh.
+    const other = new FakeSource();
+    s.renderer.setSource(other);
+    expect(other.waiting()[0]?.request.byPerson).toBeUndefined();
+  });
+
+  it('asks again as the person’s a base still waiting when they move the view (the sharp pass follows the base)', async () => {
+    const s = setup();
+    const source = new FakeSource();
+    s.renderer.setSource(source);
+    const [first] = source.waiting();
+    s.viewport.zoomTo(2, { x: 400, y: 300 });
+    expect(first?.request.signal.aborted).toBe(true);
+    const [again] = source.waiting();
+    expect(again?.request.region).toEqual(first?.request.region);
+    expect(again?.request.byPerson).toBe(true);
+  });
+
   it('aborts an outdated request as soon as the view moves on', async () => {
     const { viewport, source, clock } = await opened();
     viewport.zoomTo(3);

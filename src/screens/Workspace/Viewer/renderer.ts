@@ -19,13 +19,26 @@
  */
 import { intersect, type Rect } from '../../../domain/pdf/geometry';
 import type { SheetRender, SheetSource } from './source';
-import { browserClock, type FrameClock, type Transform, type ViewChange, type Viewport } from './viewport';
+import {
+  browserClock,
+  type FrameClock,
+  type Transform,
+  type ViewChange,
+  type ViewChangeReason,
+  type Viewport,
+} from './viewport';
 
 /**
  * How long the view must stay still after a gesture's step before the visible region is rendered sharp (a wheel tick
  * is ~16–50 ms apart). A move of its own (a zoom step, fit) does not wait.
  */
 export const SETTLE_MS = 150;
+
+/**
+ * The moves a person makes. Not theirs: a saved view, a resize, a framing asked by a panel ('view'), and 'fit', which
+ * the panels' margins change too (and at fit the base is already as sharp as the screen).
+ */
+const PERSON_MOVES: ReadonlySet<ViewChangeReason> = new Set(['zoom', 'pan']);
 
 /** How soon the settle check looks again when the view's last frame is not drawn yet. */
 const SETTLE_RECHECK_MS = 16;
@@ -191,6 +204,8 @@ export class PlanRenderer {
 
   #baseJob: AbortController | null = null;
   #sharpJob: AbortController | null = null;
+  /** The person has moved the view on this sheet (zoom, pan): requests say so (SheetRenderRequest.byPerson). */
+  #movedByPerson = false;
   /** What the sharp pass under way renders. */
   #sharpJobView: SharpView | null = null;
   #settleTimer: number | null = null;
@@ -264,6 +279,7 @@ export class PlanRenderer {
     this.#source = source;
     this.#hiddenLayerIds = hiddenLayerIds;
     this.#layers = layersKey(hiddenLayerIds);
+    this.#movedByPerson = false;
     this.#sharpView = null;
     this.#error = null;
     this.#markDirty();
@@ -385,6 +401,11 @@ export class PlanRenderer {
     this.#planDirty = true;
     this.#overlayMoved = true;
     this.#requestFrame();
+    if (!this.#movedByPerson && PERSON_MOVES.has(change.reason)) {
+      this.#movedByPerson = true;
+      // A base still waiting (held back by a comparison) is asked again as the person's: the sharp pass follows it.
+      if (this.#baseJob) this.#startBase();
+    }
     // Whatever was being rendered sharp is for a view that is gone — unless it is the view an animated step is
     // going to: that one is rendered while the step animates, so that it is sharp as soon as the step ends.
     const target = this.#viewport.target;
@@ -510,6 +531,10 @@ export class PlanRenderer {
     );
   }
 
+  #byPerson(): { byPerson?: true } {
+    return this.#movedByPerson ? { byPerson: true } : {};
+  }
+
   #startBase(): void {
     const source = this.#source;
     if (!source || !this.#viewport.isReady) return;
@@ -525,6 +550,7 @@ export class PlanRenderer {
         scale,
         hiddenLayerIds: this.#hiddenLayerIds,
         signal: job.signal,
+        ...this.#byPerson(),
       })
       .then(
         (result) => {
@@ -581,7 +607,13 @@ export class PlanRenderer {
     for (const region of tileRegion(visible, scale)) {
       let result: SheetRender;
       try {
-        result = await source.render({ region, scale, hiddenLayerIds: this.#hiddenLayerIds, signal: job.signal });
+        result = await source.render({
+          region,
+          scale,
+          hiddenLayerIds: this.#hiddenLayerIds,
+          signal: job.signal,
+          ...this.#byPerson(),
+        });
       } catch (error) {
         if (isAbort(job.signal) || this.#destroyed) return;
         this.#sharpJob = null;

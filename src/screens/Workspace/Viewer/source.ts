@@ -13,6 +13,11 @@ export interface SheetRenderRequest {
   readonly hiddenLayerIds: readonly string[] | undefined;
   /** Aborted as soon as the view has moved on: the source stops and the promise rejects. */
   readonly signal: AbortSignal;
+  /**
+   * The person moved the view on this sheet (zoom, pan): what is asked now is what they are looking at. A source
+   * that holds work back (a comparison running: routes/workspace/comparison/viewerHold.ts) lets it through.
+   */
+  readonly byPerson?: true;
 }
 
 export interface SheetRender {
