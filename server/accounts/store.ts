@@ -88,6 +88,7 @@ CREATE TABLE IF NOT EXISTS project_blobs (
   PRIMARY KEY (project_id, sha256)
 );
 CREATE INDEX IF NOT EXISTS project_blobs_sha ON project_blobs (sha256);
+ALTER TABLE project_blobs ADD COLUMN IF NOT EXISTS unreferenced_since timestamptz;
 CREATE TABLE IF NOT EXISTS deleted_project_members (
   project_id text NOT NULL,
   person_id text NOT NULL REFERENCES people (id) ON DELETE CASCADE,
@@ -826,12 +827,61 @@ export class AccountStore {
          ON CONFLICT (firm_id, sha256) DO NOTHING`,
         [firmId, sha256, size, now],
       );
+      // Uploaded again for the project: it wants the blob, whatever a compaction found before (see pruneBlobs).
       await client.query(
         `INSERT INTO project_blobs (project_id, sha256, created_at) VALUES ($1, $2, $3)
-         ON CONFLICT (project_id, sha256) DO NOTHING`,
+         ON CONFLICT (project_id, sha256) DO UPDATE SET unreferenced_since = NULL`,
         [projectId, sha256, now],
       );
       return 'ok';
+    });
+  }
+
+  /**
+   * After a compaction of the project's document: its blob references are marked with what the snapshot's live content
+   * references (`referenced`): a reference named again loses its mark, one no longer named gets the time it was first
+   * found so (`unreferenced_since`, kept by later compactions). Returns the references unnamed since `cutoff` or
+   * before: the ones pruneBlobs may drop, once the log after the snapshot is checked.
+   */
+  async markBlobs(projectId: string, referenced: ReadonlySet<string>, now: Date, cutoff: Date): Promise<string[]> {
+    return this.transaction(async (client) => {
+      const named = [...referenced];
+      await client.query(
+        `UPDATE project_blobs SET unreferenced_since = NULL
+         WHERE project_id = $1 AND sha256 = ANY($2::text[]) AND unreferenced_since IS NOT NULL`,
+        [projectId, named],
+      );
+      await client.query(
+        `UPDATE project_blobs SET unreferenced_since = $3
+         WHERE project_id = $1 AND NOT (sha256 = ANY($2::text[])) AND unreferenced_since IS NULL`,
+        [projectId, named, now],
+      );
+      const { rows } = await client.query<{ sha256: string }>(
+        `SELECT sha256 FROM project_blobs
+         WHERE project_id = $1 AND NOT (sha256 = ANY($2::text[])) AND unreferenced_since <= $3 ORDER BY sha256`,
+        [projectId, named, cutoff],
+      );
+      return rows.map((row) => row.sha256);
+    });
+  }
+
+  /**
+   * Drops the project's references to these blobs that are still unnamed since `cutoff` (an upload meanwhile cleared
+   * the mark: kept), and the firm's count of those no other project of the firm holds (its quota). The bytes are left
+   * to the collection pass. Returns the hashes dropped.
+   */
+  async pruneBlobs(projectId: string, hashes: readonly string[], cutoff: Date): Promise<string[]> {
+    if (!hashes.length) return [];
+    return this.transaction(async (client) => {
+      const { rows } = await client.query<{ sha256: string }>(
+        `DELETE FROM project_blobs WHERE project_id = $1 AND sha256 = ANY($2::text[]) AND unreferenced_since <= $3
+         RETURNING sha256`,
+        [projectId, hashes, cutoff],
+      );
+      const firm = await client.query<{ firm_id: string }>('SELECT firm_id FROM projects WHERE id = $1', [projectId]);
+      const firmId = firm.rows[0]?.firm_id;
+      if (rows.length && firmId) await this.releaseFirmBlobs(client, firmId);
+      return rows.map((row) => row.sha256).sort();
     });
   }
 

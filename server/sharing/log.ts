@@ -57,6 +57,35 @@ export interface CompactionResult {
   folded: number;
   /** Bytes of the new snapshot. */
   snapshotBytes: number;
+  /**
+   * When something was folded: the last update the new snapshot holds, and the blobs its live content references
+   * (blobHashesOf), what the server prunes the project's blob references against (server/blobs/prune.ts).
+   */
+  folding?: { lastUpdateId: string; referenced: Set<string> };
+}
+
+const HASH_RUN = /[0-9a-f]{64,}/g;
+
+/** Every 64-hex-digit window of the hex runs in `text` that is one of `hashes` (all of them when undefined). */
+function hashesIn(text: string, hashes?: ReadonlySet<string>): Set<string> {
+  const found = new Set<string>();
+  for (const [run] of text.matchAll(HASH_RUN)) {
+    for (let start = 0; start + 64 <= run.length; start += 1) {
+      const hash = run.slice(start, start + 64);
+      if (!hashes || hashes.has(hash)) found.add(hash);
+    }
+  }
+  return found;
+}
+
+/**
+ * The blobs a document's live content needs: the hashes its plan files name (a PDF's `sha256`, a CAD file's
+ * `cadSha256`) and those its versions' snapshots name (restoring a version brings its plans back). The journal is left
+ * out: its rows before and after are the history's record, which shows a deleted plan's name, not its pages; and
+ * undoing a deletion on a shared project (Y.UndoManager) writes the file's row, and its hash, into `files` again.
+ */
+export function blobHashesOf(doc: Y.Doc): Set<string> {
+  return hashesIn(JSON.stringify([doc.getMap('files').toJSON(), doc.getMap('versions').toJSON()]));
 }
 
 const toBytes = (buffer: Buffer) => new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
@@ -147,6 +176,7 @@ export class SyncLog {
     let folded = 0;
     let snapshotBytes = 0;
     let lastId = '0';
+    let referenced = new Set<string>();
     try {
       await client.query('BEGIN');
       await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [document]);
@@ -167,6 +197,7 @@ export class SyncLog {
       const doc = new Y.Doc();
       applyAll(doc, [...(previous ? [toBytes(previous.state)] : []), ...log.rows.map((row) => toBytes(row.update))]);
       const state = Y.encodeStateAsUpdate(doc);
+      referenced = blobHashesOf(doc);
       doc.destroy();
       await client.query(
         `INSERT INTO sync_snapshots (document, state, last_update_id, updated_at) VALUES ($1, $2, $3, now())
@@ -186,7 +217,39 @@ export class SyncLog {
     }
     // Only once the snapshot is committed: the rows it holds go. Failing here loses nothing (loading skips them).
     await this.pool.query('DELETE FROM sync_updates WHERE document = $1 AND id <= $2', [document, lastId]);
-    return { folded, snapshotBytes };
+    return { folded, snapshotBytes, folding: { lastUpdateId: lastId, referenced } };
+  }
+
+  /**
+   * Runs `work` while holding the document's lock (the one appends and compactions take), given which of `hashes` the
+   * updates logged after `afterId` name anywhere in their bytes: nothing can be appended to the document until `work`
+   * is done, so what it decides from them holds (an undo re-adding a plan is either among them or comes after).
+   */
+  async withUpdatesAfter<T>(
+    document: string,
+    afterId: string,
+    hashes: ReadonlySet<string>,
+    work: (named: Set<string>) => Promise<T>,
+  ): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [document]);
+      const { rows } = await client.query<{ update: Buffer }>(
+        'SELECT update FROM sync_updates WHERE document = $1 AND id > $2 ORDER BY id',
+        [document, afterId],
+      );
+      const named = new Set<string>();
+      for (const row of rows) for (const hash of hashesIn(row.update.toString('latin1'), hashes)) named.add(hash);
+      const result = await work(named);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
   }
 
   /** Forgets a document (a project deleted by its owner). */
@@ -217,12 +280,7 @@ export class SyncLog {
     const found = new Set<string>();
     if (hashes.size === 0) return found;
     const scan = (bytes: Buffer) => {
-      for (const [run] of bytes.toString('latin1').matchAll(/[0-9a-f]{64,}/g)) {
-        for (let start = 0; start + 64 <= run.length; start += 1) {
-          const hash = run.slice(start, start + 64);
-          if (hashes.has(hash)) found.add(hash);
-        }
-      }
+      for (const hash of hashesIn(bytes.toString('latin1'), hashes)) found.add(hash);
     };
     const client = await this.pool.connect();
     try {
