@@ -270,42 +270,35 @@ export class SyncLog {
   }
 
   /**
-   * Of `hashes` (SHA-256, lower-case hex), those written anywhere in any document: a snapshot or a logged update, of
-   * any project, live rows and deleted ones still in a snapshot's history alike. The blob collection pass keeps them.
-   * Yjs stores a JSON value's strings as UTF-8 (a file's `sha256`, a version's or the journal's rows), so a hash the
-   * document holds is in its bytes as is; a match inside a longer run of hex digits counts too (keeping more is
-   * safe). One read-only snapshot of the database, in batches, so the tables are read once whatever their size.
+   * Of `hashes` (SHA-256, lower-case hex), those some document's live content references (blobHashesOf: its plan files
+   * and its versions), the rule the project's own references are pruned by: a deleted plan, or one only the history's
+   * journal mentions, is not referenced. Each document is read whole (its snapshot and every update after it, applied
+   * as loading does), one at a time, all in one read-only snapshot of the database. The blob collection pass keeps
+   * what this returns.
    */
   async findReferences(hashes: ReadonlySet<string>): Promise<Set<string>> {
     const found = new Set<string>();
     if (hashes.size === 0) return found;
-    const scan = (bytes: Buffer) => {
-      for (const hash of hashesIn(bytes.toString('latin1'), hashes)) found.add(hash);
-    };
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-      let document = '';
-      for (;;) {
-        const { rows } = await client.query<{ document: string; state: Buffer }>(
-          'SELECT document, state FROM sync_snapshots WHERE document > $1 ORDER BY document LIMIT 16',
+      const { rows: documents } = await client.query<{ document: string }>(
+        `SELECT document FROM sync_snapshots UNION SELECT DISTINCT document FROM sync_updates ORDER BY document`,
+      );
+      for (const { document } of documents) {
+        const snapshot = await client.query<{ state: Buffer; last_update_id: string }>(
+          'SELECT state, last_update_id FROM sync_snapshots WHERE document = $1',
           [document],
         );
-        for (const row of rows) scan(row.state);
-        const last = rows.at(-1);
-        if (!last || found.size === hashes.size) break;
-        document = last.document;
-      }
-      let id = '0';
-      while (found.size < hashes.size) {
-        const { rows } = await client.query<{ id: string; update: Buffer }>(
-          'SELECT id, update FROM sync_updates WHERE id > $1 ORDER BY id LIMIT 500',
-          [id],
+        const log = await client.query<{ update: Buffer }>(
+          'SELECT update FROM sync_updates WHERE document = $1 AND id > $2 ORDER BY id',
+          [document, snapshot.rows[0]?.last_update_id ?? '0'],
         );
-        for (const row of rows) scan(row.update);
-        const last = rows.at(-1);
-        if (!last) break;
-        id = last.id;
+        const doc = new Y.Doc();
+        applyAll(doc, [...snapshot.rows.map((r) => toBytes(r.state)), ...log.rows.map((r) => toBytes(r.update))]);
+        for (const hash of blobHashesOf(doc)) if (hashes.has(hash)) found.add(hash);
+        doc.destroy();
+        if (found.size === hashes.size) break;
       }
       await client.query('COMMIT');
       return found;
