@@ -412,6 +412,34 @@ export function createAccounts({
     return session.method === 'link' && now().getTime() - session.createdAt.getTime() <= ACCOUNT_LIMITS.linkTtlMs;
   }
 
+  /**
+   * A sensitive change asks for the current password (OWASP Authentication Cheat Sheet: re-authenticate); each try
+   * counts as a password attempt, per client address and per account. Refused: 403 `reauthenticate` with `message`.
+   */
+  async function reauthenticate(
+    request: Request,
+    info: RequestInfo | undefined,
+    person: { email: string; passwordHash: string | null },
+    currentPassword: string | undefined,
+    message: string,
+    fields?: Record<string, string>,
+  ) {
+    await limit(`auth-pw-ip:${clientKey(request, info)}`, ACCOUNT_LIMITS.passwordPerIp, 'rate_limited_ip');
+    await limit(
+      `auth-pw-account:${normalizeEmail(person.email)}`,
+      ACCOUNT_LIMITS.passwordPerAccount,
+      'rate_limited_account',
+    );
+    const isCurrent =
+      currentPassword !== undefined &&
+      person.passwordHash !== null &&
+      (await verifyPassword(currentPassword, person.passwordHash));
+    if (!isCurrent) {
+      const refusal = fail(403, 'bad_credentials', 'reauthenticate', message);
+      throw fields ? refusal.withFields(fields) : refusal;
+    }
+  }
+
   async function requirePerson(request: Request): Promise<string> {
     return (await requireSession(request)).personId;
   }
@@ -537,18 +565,8 @@ export function createAccounts({
     const { personId } = session;
     const body = await readJson(request, schemas.setPassword);
     const person = await store.personById(personId);
-    if (person?.passwordHash) {
-      if (!isFreshLink(session)) {
-        await limit(`auth-pw-ip:${clientKey(request, info)}`, ACCOUNT_LIMITS.passwordPerIp, 'rate_limited_ip');
-        await limit(
-          `auth-pw-account:${normalizeEmail(person.email)}`,
-          ACCOUNT_LIMITS.passwordPerAccount,
-          'rate_limited_account',
-        );
-        const isCurrent =
-          body.currentPassword !== undefined && (await verifyPassword(body.currentPassword, person.passwordHash));
-        if (!isCurrent) throw fail(403, 'bad_credentials', 'reauthenticate', t.reauthenticate);
-      }
+    if (person?.passwordHash && !isFreshLink(session)) {
+      await reauthenticate(request, info, person, body.currentPassword, t.reauthenticate);
     }
     await store.setPasswordHash(personId, await hashPassword(body.password, scrypt), now());
     // Whoever held another session (a stolen cookie, a shared computer) is out once the password changes.
@@ -670,15 +688,9 @@ export function createAccounts({
     if (!person) throw fail(401, 'unauthenticated', 'unauthenticated', t.unauthenticated);
     const emailKey = normalizeEmail(person.email);
     if (person.passwordHash && !isFreshLink(session)) {
-      await limit(`auth-pw-ip:${clientKey(request, info)}`, ACCOUNT_LIMITS.passwordPerIp, 'rate_limited_ip');
-      await limit(`auth-pw-account:${emailKey}`, ACCOUNT_LIMITS.passwordPerAccount, 'rate_limited_account');
-      const isCurrent =
-        body.currentPassword !== undefined && (await verifyPassword(body.currentPassword, person.passwordHash));
-      if (!isCurrent) {
-        throw fail(403, 'bad_credentials', 'reauthenticate', t.deleteAccount.reauthenticate).withFields({
-          currentPassword: t.deleteAccount.reauthenticate,
-        });
-      }
+      await reauthenticate(request, info, person, body.currentPassword, t.deleteAccount.reauthenticate, {
+        currentPassword: t.deleteAccount.reauthenticate,
+      });
     } else {
       await limit(`account-delete:${personId}`, ACCOUNT_LIMITS.deletePerPerson, 'rate_limited_account');
       const typed = body.email?.trim() ?? '';

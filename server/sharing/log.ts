@@ -149,15 +149,23 @@ export class SyncLog {
 
   /** Appends one update; resolves once it is committed. */
   async append(document: string, update: Uint8Array): Promise<void> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [document]);
+    await this.locked(document, async (client) => {
       await client.query('INSERT INTO sync_updates (document, update) VALUES ($1, $2)', [
         document,
         Buffer.from(update),
       ]);
+    });
+  }
+
+  /** Runs `work` in a transaction holding the document's lock: appends, compactions and removals of it take turns. */
+  private async locked<T>(document: string, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [document]);
+      const result = await work(client);
       await client.query('COMMIT');
+      return result;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;
@@ -231,42 +239,23 @@ export class SyncLog {
     hashes: ReadonlySet<string>,
     work: (named: Set<string>) => Promise<T>,
   ): Promise<T> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [document]);
+    return this.locked(document, async (client) => {
       const { rows } = await client.query<{ update: Buffer }>(
         'SELECT update FROM sync_updates WHERE document = $1 AND id > $2 ORDER BY id',
         [document, afterId],
       );
       const named = new Set<string>();
       for (const row of rows) for (const hash of hashesIn(row.update.toString('latin1'), hashes)) named.add(hash);
-      const result = await work(named);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+      return work(named);
+    });
   }
 
   /** Forgets a document (a project deleted by its owner). */
   async remove(document: string): Promise<void> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [document]);
+    await this.locked(document, async (client) => {
       await client.query('DELETE FROM sync_updates WHERE document = $1', [document]);
       await client.query('DELETE FROM sync_snapshots WHERE document = $1', [document]);
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   /**

@@ -180,7 +180,10 @@ export function useAccount(api: SharingApi, { onSignedOut }: { onSignedOut?: () 
       }
       if (refusal.code === 'reauthenticate') {
         // The address no longer does once the server asks for the password (past a link's 15 minutes): read again.
-        if (!('currentPassword' in confirmation)) await refresh();
+        if (!('currentPassword' in confirmation)) {
+          await refresh();
+          return { ok: false, onField: true, message: sharingFr.accountData.errors.currentMissing };
+        }
         return { ok: false, onField: true, message: sharingFr.accountData.errors.currentWrong };
       }
       if (refusal.code === 'confirm_email' || refusal.fields?.email !== undefined) {

@@ -49,6 +49,12 @@ export function AccountDataPanel({ email, needsCurrentPassword, onDownload, onDe
   const [formError, setFormError] = useState<string | null>(null);
   const [soleOf, setSoleOf] = useState<readonly string[] | null>(null);
   const [isPending, setPending] = useState(false);
+  /** What the field asks for changed (past a link's 15 minutes the server wants the password): it starts empty. */
+  const [asked, setAsked] = useState(needsCurrentPassword);
+  if (asked !== needsCurrentPassword) {
+    setAsked(needsCurrentPassword);
+    setValue('');
+  }
   const form = useRef<HTMLFormElement | null>(null);
   const focusField = () => form.current?.querySelector<HTMLInputElement>('input')?.focus();
   /** Opened by its button: the field takes the focus (the button is gone). */
@@ -154,37 +160,30 @@ export function AccountDataPanel({ email, needsCurrentPassword, onDownload, onDe
             </Alert>
           )}
           {formError !== null && <Alert tone="danger">{formError}</Alert>}
-          {needsCurrentPassword ? (
-            <TextField
-              label={t.current}
-              description={t.currentDescription}
-              type="password"
-              autoComplete="current-password"
-              name="current-password"
-              value={value}
-              onChange={(next) => {
-                setValue(next);
-                if (fieldError !== null) setFieldError(null);
-              }}
-              isInvalid={fieldError !== null}
-              errorMessage={fieldError ?? undefined}
-            />
-          ) : (
-            <TextField
-              label={t.email}
-              description={interpolate(t.emailDescription, { email })}
-              type="email"
-              autoComplete="off"
-              name="confirm-email"
-              value={value}
-              onChange={(next) => {
-                setValue(next);
-                if (fieldError !== null) setFieldError(null);
-              }}
-              isInvalid={fieldError !== null}
-              errorMessage={fieldError ?? undefined}
-            />
-          )}
+          <TextField
+            {...(needsCurrentPassword
+              ? {
+                  label: t.current,
+                  description: t.currentDescription,
+                  type: 'password' as const,
+                  autoComplete: 'current-password',
+                  name: 'current-password',
+                }
+              : {
+                  label: t.email,
+                  description: interpolate(t.emailDescription, { email }),
+                  type: 'email' as const,
+                  autoComplete: 'off',
+                  name: 'confirm-email',
+                })}
+            value={value}
+            onChange={(next) => {
+              setValue(next);
+              if (fieldError !== null) setFieldError(null);
+            }}
+            isInvalid={fieldError !== null}
+            errorMessage={fieldError ?? undefined}
+          />
           <div className={styles.actions}>
             <Button type="submit" variant="danger" isPending={isPending} pendingLabel={t.deleting}>
               {t.confirm}
