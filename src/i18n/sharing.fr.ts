@@ -356,6 +356,9 @@ export const sharingFr = {
       emailWrong: 'Ce n’est pas l’adresse de votre compte\u00a0: saisissez {email}.',
       currentMissing: 'Saisissez votre mot de passe actuel.',
       currentWrong: 'Mot de passe actuel incorrect.',
+      deleteOffline:
+        'Le serveur Metr ne répond pas\u00a0: votre compte n’a pas été supprimé. Réessayez une fois la connexion revenue.',
+      downloadOffline: 'Le serveur Metr ne répond pas\u00a0: réessayez une fois la connexion revenue.',
     },
   },
 

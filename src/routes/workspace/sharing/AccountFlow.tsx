@@ -19,6 +19,8 @@ import { rememberAccount } from '../../../workspace/sharing/known';
 import { shareApiErrorMessage } from './ShareErrors';
 import { personLabel } from '../../../domain/sharing/people';
 
+const { errors } = sharingFr.accountData;
+
 export type AccountState =
   | { readonly status: 'loading' }
   | { readonly status: 'off' }
@@ -150,7 +152,8 @@ export function useAccount(api: SharingApi, { onSignedOut }: { onSignedOut?: () 
       const result = await api.exportData();
       if (!result.ok) {
         if (result.error.kind === 'unauthenticated') await refresh();
-        return { ok: false, message: shareApiErrorMessage(result.error) };
+        const offline = result.error.kind === 'offline';
+        return { ok: false, message: offline ? errors.downloadOffline : shareApiErrorMessage(result.error) };
       }
       const url = URL.createObjectURL(new Blob([result.value.text], { type: 'application/json' }));
       const link = document.createElement('a');
@@ -191,7 +194,7 @@ export function useAccount(api: SharingApi, { onSignedOut }: { onSignedOut?: () 
         return { ok: false, onField: true, message: interpolate(sharingFr.accountData.errors.emailWrong, { email }) };
       }
       if (refusal.kind === 'unauthenticated') await refresh();
-      return { ok: false, message: shareApiErrorMessage(refusal) };
+      return { ok: false, message: refusal.kind === 'offline' ? errors.deleteOffline : shareApiErrorMessage(refusal) };
     },
     addMember: async (email: string) => {
       const list = await run(() => api.addFirmMember(email));

@@ -139,7 +139,7 @@ export const Erreur: Story = {
     onDelete: fn<AccountDataPanelProps['onDelete']>(async () => ({
       ok: false,
       message:
-        'Le serveur Metr ne répond pas\u00a0: le partage n’a pas été modifié. Réessayez une fois la connexion revenue.',
+        'Le serveur Metr ne répond pas\u00a0: votre compte n’a pas été supprimé. Réessayez une fois la connexion revenue.',
     })),
   },
   play: async () => {
@@ -147,7 +147,7 @@ export const Erreur: Story = {
     await userEvent.click(within(panel).getByRole('button', { name: 'Supprimer mon compte' }));
     const field = within(panel).getByRole('textbox', { name: 'Votre adresse e-mail' });
     await userEvent.type(field, `${EMAIL}{Enter}`);
-    await expect(await within(panel).findByRole('alert')).toHaveTextContent(/Le serveur Metr ne répond pas/);
+    await expect(await within(panel).findByRole('alert')).toHaveTextContent(/votre compte n’a pas été supprimé/);
     await expect(field).toHaveValue(EMAIL);
   },
 };
