@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
@@ -6,6 +6,7 @@ import { normalizeEmail } from '../../../domain/email';
 import { interpolate } from '../../../i18n/format';
 import { sharingFr } from '../../../i18n/sharing.fr';
 import * as styles from './Sharing.css';
+import { useFormToggleFocus } from './useFormToggleFocus';
 
 const t = sharingFr.accountData;
 
@@ -55,29 +56,14 @@ export function AccountDataPanel({ email, needsCurrentPassword, onDownload, onDe
     setAsked(needsCurrentPassword);
     setValue('');
   }
-  const form = useRef<HTMLFormElement | null>(null);
+  // « Supprimer mon compte », the last of the two buttons, takes the focus back when the confirmation closes.
+  const { form, formRef, buttonsRef, opening, closing } = useFormToggleFocus(
+    (row) => row.lastElementChild as HTMLElement | null,
+  );
   const focusField = () => form.current?.querySelector<HTMLInputElement>('input')?.focus();
-  /** Opened by its button: the field takes the focus (the button is gone). */
-  const focusOnOpen = useRef(false);
-  const formRef = (node: HTMLFormElement | null) => {
-    form.current = node;
-    if (node && focusOnOpen.current) {
-      focusOnOpen.current = false;
-      node.querySelector<HTMLInputElement>('input')?.focus();
-    }
-  };
-  /** « Supprimer mon compte » takes the focus back when the confirmation closes. */
-  const refocus = useRef(false);
-  const actionsRef = (node: HTMLDivElement | null) => {
-    if (node && refocus.current) {
-      refocus.current = false;
-      // The last of the two buttons: « Supprimer mon compte ».
-      (node.lastElementChild as HTMLElement | null)?.focus();
-    }
-  };
 
   const close = () => {
-    refocus.current = true;
+    closing();
     setConfirming(false);
     setValue('');
     setFieldError(null);
@@ -194,7 +180,7 @@ export function AccountDataPanel({ email, needsCurrentPassword, onDownload, onDe
           </div>
         </form>
       ) : (
-        <div ref={actionsRef} className={styles.actions}>
+        <div ref={buttonsRef} className={styles.actions}>
           <Button
             variant="secondary"
             isPending={download === 'pending'}
@@ -206,7 +192,7 @@ export function AccountDataPanel({ email, needsCurrentPassword, onDownload, onDe
           <Button
             variant="danger"
             onPress={() => {
-              focusOnOpen.current = true;
+              opening();
               setDownload('idle');
               setConfirming(true);
             }}
