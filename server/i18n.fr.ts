@@ -107,6 +107,22 @@ export const serverFr = {
     shareDenied: 'Seul un économiste du projet peut le partager ou changer les rôles.',
     deleteDenied: 'Seul un économiste du projet peut le supprimer.',
     lastEconomiste: 'Le projet doit garder au moins un économiste. Nommez-en un autre avant.',
+    /** The account's own data (RGPD): its download and its deletion. */
+    deleteAccount: {
+      emailMissing: 'Saisissez l’adresse email de votre compte pour confirmer la suppression.',
+      emailWrong: 'Ce n’est pas l’adresse email de votre compte.',
+      reauthenticate: 'Saisissez votre mot de passe actuel pour confirmer la suppression.',
+      /** `projects`: their names, each in « », joined as French lists are (« A », « B » et « C »). */
+      soleEconomiste: (projects: string, count: number) =>
+        count > 1
+          ? `Vous êtes le seul économiste des projets ${projects}. Nommez un autre économiste de chacun, ou supprimez-les pour toute l’équipe, puis supprimez votre compte.`
+          : `Vous êtes le seul économiste du projet ${projects}. Nommez un autre économiste, ou supprimez ce projet pour toute l’équipe, puis supprimez votre compte.`,
+      deleted: 'Votre compte est supprimé. Vous êtes déconnecté sur tous vos appareils.',
+      deletedRegistrationKept:
+        'Votre compte est supprimé. Votre inscription à la bêta n’a pas pu être effacée : écrivez-nous pour qu’elle le soit.',
+    },
+    /** The downloaded file's name: the date is added. */
+    exportFileName: 'mes-donnees-metr',
     linkPage: {
       button: 'Se connecter',
       form: {

@@ -58,7 +58,7 @@ const api = withAccounts(betaApi, sharing?.accounts);
 const dwg = createDwgRoute({ siteOrigin: config.publicSiteUrl });
 // Shared projects (issue 30): Hocuspocus on this port, its update log in the same PostgreSQL; who may open a project is
 // the accounts' answer (a sync token and the person's current role).
-sync = sharing ? await openSync(config, sharing.access) : null;
+sync = sharing ? await openSync(config, sharing.access, sharing.store) : null;
 const server = createAppServer({
   root,
   api,

@@ -9,6 +9,8 @@
  *   PUT    /api/auth/password                 {password}         → sets or changes one's password (signed in)
  *   POST   /api/auth/logout                                      → revokes the session
  *   GET    /api/auth/me                                          → the person, their firm, their shared projects
+ *   DELETE /api/auth/me                       {email | currentPassword} → deletes one's account (RGPD article 17)
+ *   GET    /api/auth/me/export                                   → one's own data as a JSON file (RGPD articles 15, 20)
  *   POST   /api/firms                         {name}             → creates one's firm
  *   GET    /api/firms/members                                    → the firm's members
  *   POST   /api/firms/members                 {email}            → adds a member (firm administrator)
@@ -61,6 +63,9 @@ export const ACCOUNT_LIMITS = {
   /** Password attempts per client address and per account (the magic link still works when these are spent). */
   passwordPerIp: { limit: 10, windowMs: 15 * 60_000 },
   passwordPerAccount: { limit: 5, windowMs: 15 * 60_000 },
+  /** Downloads of one's own data and deletion attempts confirmed by the address, per person. */
+  exportPerPerson: { limit: 10, windowMs: 15 * 60_000 },
+  deletePerPerson: { limit: 5, windowMs: 15 * 60_000 },
   /** A session: 30 days at most, 7 days without use ends it. */
   sessionTtlMs: 30 * 24 * 3_600_000,
   sessionIdleMs: 7 * 24 * 3_600_000,
@@ -88,6 +93,11 @@ export interface AccountsDeps {
   limits: Pick<RegistrationStore, 'hit' | 'rateLimitSecret'>;
   /** Whether an address that has no account yet may sign in: an approved beta user. Invited people always may. */
   isBetaUser: (emailKey: string) => Promise<boolean>;
+  /**
+   * The beta registrations (name, phone, address): a person's download includes theirs, and deleting the account
+   * erases it. Without it (tests of other parts), neither.
+   */
+  betaRegistrations?: Pick<RegistrationStore, 'list' | 'erase'>;
   mailer: Mailer;
   config: AccountsConfig;
   now?: () => Date;
@@ -152,10 +162,23 @@ const schemas = {
   }),
   member: z.strictObject({ email, role }),
   syncToken: z.strictObject({ projectId: z.string().regex(PROJECT_ID, { error: t.projectInvalid }) }),
+  deleteAccount: z.strictObject({
+    email: z.string({ error: t.deleteAccount.emailWrong }).max(254, { error: t.deleteAccount.emailWrong }).optional(),
+    currentPassword: z
+      .string({ error: t.passwordLength })
+      .max(PASSWORD_LENGTH.max * 4)
+      .optional(),
+  }),
 };
+
+/** Project names as a French list: « A », « B » et « C ». */
+const projectList = (names: readonly string[]) =>
+  new Intl.ListFormat('fr-FR', { type: 'conjunction' }).format(names.map((name) => `«\u00a0${name}\u00a0»`));
 
 class HttpError extends Error {
   fields?: Record<string, string>;
+  /** More of the answer's body (the projects a refusal names). */
+  extra?: Record<string, unknown>;
   constructor(
     readonly status: number,
     readonly reason: ReasonCode,
@@ -168,6 +191,11 @@ class HttpError extends Error {
 
   withFields(fields: Record<string, string>): this {
     this.fields = fields;
+    return this;
+  }
+
+  withExtra(extra: Record<string, unknown>): this {
+    this.extra = extra;
     return this;
   }
 }
@@ -189,6 +217,7 @@ export function createAccounts({
   store,
   limits,
   isBetaUser,
+  betaRegistrations,
   mailer,
   config,
   now = () => new Date(),
@@ -383,6 +412,34 @@ export function createAccounts({
     return session.method === 'link' && now().getTime() - session.createdAt.getTime() <= ACCOUNT_LIMITS.linkTtlMs;
   }
 
+  /**
+   * A sensitive change asks for the current password (OWASP Authentication Cheat Sheet: re-authenticate); each try
+   * counts as a password attempt, per client address and per account. Refused: 403 `reauthenticate` with `message`.
+   */
+  async function reauthenticate(
+    request: Request,
+    info: RequestInfo | undefined,
+    person: { email: string; passwordHash: string | null },
+    currentPassword: string | undefined,
+    message: string,
+    fields?: Record<string, string>,
+  ) {
+    await limit(`auth-pw-ip:${clientKey(request, info)}`, ACCOUNT_LIMITS.passwordPerIp, 'rate_limited_ip');
+    await limit(
+      `auth-pw-account:${normalizeEmail(person.email)}`,
+      ACCOUNT_LIMITS.passwordPerAccount,
+      'rate_limited_account',
+    );
+    const isCurrent =
+      currentPassword !== undefined &&
+      person.passwordHash !== null &&
+      (await verifyPassword(currentPassword, person.passwordHash));
+    if (!isCurrent) {
+      const refusal = fail(403, 'bad_credentials', 'reauthenticate', message);
+      throw fields ? refusal.withFields(fields) : refusal;
+    }
+  }
+
   async function requirePerson(request: Request): Promise<string> {
     return (await requireSession(request)).personId;
   }
@@ -508,18 +565,8 @@ export function createAccounts({
     const { personId } = session;
     const body = await readJson(request, schemas.setPassword);
     const person = await store.personById(personId);
-    if (person?.passwordHash) {
-      if (!isFreshLink(session)) {
-        await limit(`auth-pw-ip:${clientKey(request, info)}`, ACCOUNT_LIMITS.passwordPerIp, 'rate_limited_ip');
-        await limit(
-          `auth-pw-account:${normalizeEmail(person.email)}`,
-          ACCOUNT_LIMITS.passwordPerAccount,
-          'rate_limited_account',
-        );
-        const isCurrent =
-          body.currentPassword !== undefined && (await verifyPassword(body.currentPassword, person.passwordHash));
-        if (!isCurrent) throw fail(403, 'bad_credentials', 'reauthenticate', t.reauthenticate);
-      }
+    if (person?.passwordHash && !isFreshLink(session)) {
+      await reauthenticate(request, info, person, body.currentPassword, t.reauthenticate);
     }
     await store.setPasswordHash(personId, await hashPassword(body.password, scrypt), now());
     // Whoever held another session (a stolen cookie, a shared computer) is out once the password changes.
@@ -555,6 +602,137 @@ export function createAccounts({
       firm: firm ? { id: firm.id, name: firm.name, isAdmin: firm.isAdmin } : null,
       projects: projects.map(({ id, name, role: r }) => ({ id, name, role: r, rights: ROLE_RIGHTS[r] })),
     });
+  }
+
+  /**
+   * The person's own data as a file (RGPD articles 15 and 20): what the accounts hold (AccountStore.personalData) and
+   * their beta registration, if the same address has one. Keys in French: the file is for the person to read.
+   */
+  async function exportData(request: Request, requestId: string): Promise<Response> {
+    checkOrigin(request);
+    const { personId } = await requireSession(request);
+    await limit(`account-export:${personId}`, ACCOUNT_LIMITS.exportPerPerson, 'rate_limited_account');
+    const data = await store.personalData(personId);
+    if (!data) throw fail(401, 'unauthenticated', 'unauthenticated', t.unauthenticated);
+    const emailKey = normalizeEmail(data.email);
+    const registration = (await betaRegistrations?.list())?.find((r) => normalizeEmail(r.emailKey) === emailKey);
+    const at = now();
+    const file = {
+      format: 'metr-donnees-personnelles',
+      version: 1,
+      exporteLe: at.toISOString(),
+      compte: {
+        adresse: data.email,
+        creeLe: data.createdAt.toISOString(),
+        modifieLe: data.updatedAt.toISOString(),
+        // Whether there is one; the password itself is never stored, and its hash is no data of the person's to read.
+        motDePasseDefini: data.hasPassword,
+      },
+      cabinet: data.firm
+        ? { nom: data.firm.name, administrateur: data.firm.isAdmin, membreDepuis: data.firm.joinedAt.toISOString() }
+        : null,
+      projetsPartages: data.projects.map((p) => ({
+        id: p.id,
+        nom: p.name,
+        role: p.role,
+        membreDepuis: p.memberSince.toISOString(),
+        roleDepuis: p.roleSince.toISOString(),
+        partageParVous: p.sharedByThem,
+      })),
+      projetsSupprimesPendantVotreAcces: data.deletedProjects.map((p) => ({
+        id: p.id,
+        supprimeLe: p.deletedAt.toISOString(),
+      })),
+      sessions: data.sessions.map((x) => ({
+        ouverteLe: x.createdAt.toISOString(),
+        derniereUtilisation: x.lastUsedAt.toISOString(),
+        expireLe: x.expiresAt.toISOString(),
+        moyen: x.method === 'link' ? 'lien reçu par email' : 'mot de passe',
+      })),
+      liensDeConnexion: data.magicLinks.map((x) => ({
+        envoyeLe: x.createdAt.toISOString(),
+        expireLe: x.expiresAt.toISOString(),
+        utiliseLe: x.usedAt?.toISOString() ?? null,
+      })),
+      inscriptionBeta: registration
+        ? {
+            nom: registration.nom,
+            prenom: registration.prenom,
+            telephone: registration.tel,
+            adresse: registration.mail,
+            statut: registration.status,
+            inscritLe: registration.createdAt,
+            confirmeLe: registration.confirmedAt,
+            approuveLe: registration.approvedAt,
+            dernierContact: registration.lastContactAt,
+          }
+        : null,
+    };
+    const name = `${t.exportFileName}-${at.toISOString().slice(0, 10)}.json`;
+    return json(requestId, 200, 'account_exported', file, { 'Content-Disposition': `attachment; filename="${name}"` });
+  }
+
+  /**
+   * Deletes the person's account (RGPD article 17), confirmed as a password change is: by the current password when
+   * `me` says it is needed (`needsCurrentPassword`), otherwise by typing the account's address. Refused (409) while
+   * they are the only économiste of a project others work on, naming those projects. Every session goes (the other
+   * devices are signed out at their next request), the sync server closes their open connections, and the beta
+   * registration of the same address is erased too.
+   */
+  async function deleteAccount(request: Request, requestId: string, info?: RequestInfo): Promise<Response> {
+    checkOrigin(request);
+    const session = await requireSession(request);
+    const { personId } = session;
+    const body = await readJson(request, schemas.deleteAccount);
+    const person = await store.personById(personId);
+    if (!person) throw fail(401, 'unauthenticated', 'unauthenticated', t.unauthenticated);
+    const emailKey = normalizeEmail(person.email);
+    if (person.passwordHash && !isFreshLink(session)) {
+      await reauthenticate(request, info, person, body.currentPassword, t.deleteAccount.reauthenticate, {
+        currentPassword: t.deleteAccount.reauthenticate,
+      });
+    } else {
+      await limit(`account-delete:${personId}`, ACCOUNT_LIMITS.deletePerPerson, 'rate_limited_account');
+      const typed = body.email?.trim() ?? '';
+      if (typed === '') {
+        throw fail(400, 'invalid_fields', 'invalid_fields', t.deleteAccount.emailMissing).withFields({
+          email: t.deleteAccount.emailMissing,
+        });
+      }
+      if (normalizeEmail(typed) !== emailKey) {
+        throw fail(403, 'bad_credentials', 'confirm_email', t.deleteAccount.emailWrong).withFields({
+          email: t.deleteAccount.emailWrong,
+        });
+      }
+    }
+    const deletion = await store.deleteAccount(personId);
+    if (deletion.kind === 'unknown') throw fail(401, 'unauthenticated', 'unauthenticated', t.unauthenticated);
+    if (deletion.kind === 'sole-economiste') {
+      const names = deletion.projects.map((p) => p.name);
+      throw fail(
+        409,
+        'sole_economiste',
+        'sole_economiste',
+        t.deleteAccount.soleEconomiste(projectList(names), names.length),
+      ).withExtra({ projects: deletion.projects });
+    }
+    for (const projectId of deletion.leftProjects) onMembershipChanged?.(projectId, personId, null);
+    for (const projectId of deletion.deletedProjects) onProjectDeleted?.(projectId);
+    let message: string = t.deleteAccount.deleted;
+    try {
+      await betaRegistrations?.erase(emailKey);
+    } catch {
+      // Never the address: the person is told, and the registration's own retention still ends it.
+      logger.log({ requestId, status: 500, reason: 'registration_erase_failed' });
+      message = t.deleteAccount.deletedRegistrationKept;
+    }
+    return json(
+      requestId,
+      200,
+      'account_deleted',
+      { ok: true, message },
+      { 'Set-Cookie': sessionCookie(request, '', 0) },
+    );
   }
 
   async function createFirm(request: Request, requestId: string): Promise<Response> {
@@ -700,7 +878,8 @@ export function createAccounts({
     [LINK_OPEN_PATH]: { GET: openLink, HEAD: openLink, POST: openLink },
     '/api/auth/password': { POST: signInWithPassword, PUT: setPassword },
     '/api/auth/logout': { POST: logout },
-    '/api/auth/me': { GET: me },
+    '/api/auth/me': { GET: me, DELETE: deleteAccount },
+    '/api/auth/me/export': { GET: exportData },
     '/api/firms': { POST: createFirm },
     '/api/firms/members': { GET: firmMembers, POST: firmMembers },
     '/api/projects': { POST: createProject },
@@ -740,7 +919,12 @@ export function createAccounts({
           requestId,
           error.status,
           error.reason,
-          { error: error.error, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+          {
+            error: error.error,
+            message: error.message,
+            ...(error.fields ? { fields: error.fields } : {}),
+            ...error.extra,
+          },
           error.headers,
         );
       }

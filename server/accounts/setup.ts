@@ -45,6 +45,8 @@ export async function openSharing(
     // A beta user whose access the team opened (npm run registrations -- approve) may create an account.
     isBetaUser: async (emailKey) =>
       (await registrations.list()).some((r) => r.status === 'approved' && normalizeEmail(r.emailKey) === emailKey),
+    // A person's download includes their beta registration, and deleting the account erases it.
+    betaRegistrations: registrations,
     mailer,
     ...hooks,
     config: {

@@ -88,6 +88,7 @@ CREATE TABLE IF NOT EXISTS project_blobs (
   PRIMARY KEY (project_id, sha256)
 );
 CREATE INDEX IF NOT EXISTS project_blobs_sha ON project_blobs (sha256);
+ALTER TABLE project_blobs ADD COLUMN IF NOT EXISTS unreferenced_since timestamptz;
 CREATE TABLE IF NOT EXISTS deleted_project_members (
   project_id text NOT NULL,
   person_id text NOT NULL REFERENCES people (id) ON DELETE CASCADE,
@@ -140,6 +141,39 @@ export interface Session {
   createdAt: Date;
   method: SessionMethod;
 }
+
+/** What `personalData` gathers: the person's own data, no secret and nothing about anyone else. */
+export interface PersonalData {
+  email: string;
+  createdAt: Date;
+  updatedAt: Date;
+  hasPassword: boolean;
+  firm: { name: string; isAdmin: boolean; joinedAt: Date } | null;
+  projects: {
+    id: string;
+    name: string;
+    role: ProjectRole;
+    memberSince: Date;
+    roleSince: Date;
+    /** Whether they shared it with the firm (its first économiste). */
+    sharedByThem: boolean;
+  }[];
+  sessions: { createdAt: Date; lastUsedAt: Date; expiresAt: Date; method: SessionMethod }[];
+  magicLinks: { createdAt: Date; expiresAt: Date; usedAt: Date | null }[];
+  deletedProjects: { id: string; deletedAt: Date }[];
+}
+
+export type AccountDeletion =
+  | {
+      kind: 'deleted';
+      /** Projects they were the only member of, deleted with the account. */
+      deletedProjects: string[];
+      /** Projects others keep working on: the sync server closes this person's connections to them. */
+      leftProjects: string[];
+      firmDeleted: boolean;
+    }
+  | { kind: 'sole-economiste'; projects: { id: string; name: string }[] }
+  | { kind: 'unknown' };
 
 export type LinkResult =
   { kind: 'ok'; personId: string } | { kind: 'used' } | { kind: 'expired' } | { kind: 'unknown' };
@@ -523,15 +557,193 @@ export class AccountStore {
       ]);
       const firmId = rows[0]?.firm_id;
       if (!firmId) return false;
-      // The firm's quota no longer counts the plans no other project of the firm holds. Their files stay on disk
-      // until a collection pass (another firm may hold the same bytes).
-      await client.query(
-        `DELETE FROM firm_blobs f WHERE f.firm_id = $1 AND NOT EXISTS (
-           SELECT 1 FROM project_blobs b JOIN projects p ON p.id = b.project_id
-           WHERE p.firm_id = $1 AND b.sha256 = f.sha256)`,
-        [firmId],
-      );
+      await this.releaseFirmBlobs(client, firmId);
       return true;
+    });
+  }
+
+  /**
+   * The firm's quota no longer counts the plans no project of the firm holds any more. Their files stay on disk until
+   * a collection pass (another firm may hold the same bytes).
+   */
+  private async releaseFirmBlobs(client: pg.PoolClient, firmId: string) {
+    await client.query(
+      `DELETE FROM firm_blobs f WHERE f.firm_id = $1 AND NOT EXISTS (
+         SELECT 1 FROM project_blobs b JOIN projects p ON p.id = b.project_id
+         WHERE p.firm_id = $1 AND b.sha256 = f.sha256)`,
+      [firmId],
+    );
+  }
+
+  // A person's own data (RGPD) ------------------------------------------------------------------------------------
+
+  /**
+   * What the server holds about a person, for their own download (RGPD articles 15 and 20): their address and its
+   * dates, their firm's name and their place in it, the shared projects they belong to with their role, their
+   * sessions' and sign-in links' dates, the projects deleted while they were members. Nothing about anyone else (no
+   * member lists), and no secret (no password hash, no token hash).
+   */
+  async personalData(personId: string): Promise<PersonalData | undefined> {
+    const client = await this.pool.connect();
+    try {
+      // One snapshot for every part of the file.
+      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      const people = await client.query<PersonRow & { created_at: Date; updated_at: Date }>(
+        'SELECT * FROM people WHERE id = $1',
+        [personId],
+      );
+      const row = people.rows[0];
+      if (!row) return undefined;
+      const firm = await client.query<{ name: string; is_admin: boolean; created_at: Date }>(
+        `SELECT f.name, m.is_admin, m.created_at FROM firm_members m JOIN firms f ON f.id = m.firm_id
+         WHERE m.person_id = $1`,
+        [personId],
+      );
+      const projects = await client.query<{
+        id: string;
+        name: string;
+        role: ProjectRole;
+        created_at: Date;
+        updated_at: Date;
+        created_by: string;
+      }>(
+        `SELECT p.id, p.name, m.role, m.created_at, m.updated_at, p.created_by
+         FROM project_members m JOIN projects p ON p.id = m.project_id
+         WHERE m.person_id = $1 ORDER BY p.created_at, p.id`,
+        [personId],
+      );
+      const sessions = await client.query<{
+        created_at: Date;
+        last_used_at: Date;
+        expires_at: Date;
+        method: SessionMethod;
+      }>('SELECT created_at, last_used_at, expires_at, method FROM sessions WHERE person_id = $1 ORDER BY created_at', [
+        personId,
+      ]);
+      const links = await client.query<{ created_at: Date; expires_at: Date; used_at: Date | null }>(
+        'SELECT created_at, expires_at, used_at FROM magic_links WHERE person_id = $1 ORDER BY created_at',
+        [personId],
+      );
+      const deleted = await client.query<{ project_id: string; deleted_at: Date }>(
+        'SELECT project_id, deleted_at FROM deleted_project_members WHERE person_id = $1 ORDER BY deleted_at',
+        [personId],
+      );
+      await client.query('COMMIT');
+      const f = firm.rows[0];
+      return {
+        email: row.email,
+        createdAt: row.created_at,
+        updatedAt: row.updated_at,
+        hasPassword: row.password_hash !== null,
+        firm: f ? { name: f.name, isAdmin: f.is_admin, joinedAt: f.created_at } : null,
+        projects: projects.rows.map((p) => ({
+          id: p.id,
+          name: p.name,
+          role: p.role,
+          memberSince: p.created_at,
+          roleSince: p.updated_at,
+          sharedByThem: p.created_by === personId,
+        })),
+        sessions: sessions.rows.map((x) => ({
+          createdAt: x.created_at,
+          lastUsedAt: x.last_used_at,
+          expiresAt: x.expires_at,
+          method: x.method,
+        })),
+        magicLinks: links.rows.map((x) => ({ createdAt: x.created_at, expiresAt: x.expires_at, usedAt: x.used_at })),
+        deletedProjects: deleted.rows.map((x) => ({ id: x.project_id, deletedAt: x.deleted_at })),
+      };
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  /**
+   * Deletes a person's account (RGPD article 17), in one transaction, or refuses it while they are the only
+   * économiste of a project that has other members (the project would be left without anyone who may share, price or
+   * delete it): those projects are returned, by name, and nothing is changed. Otherwise:
+   * - the projects they are the only member of are deleted (nobody else can reach them; their blob references go, the
+   *   bytes are left to the collection pass);
+   * - their memberships, sessions (every device signed out at its next request), sign-in links, sync tokens and firm
+   *   membership go with their row (cascade);
+   * - their firm is deleted when they were its last member and it holds no project any more; when others remain and
+   *   they were its only administrator, its earliest other member becomes one (a firm without one could not grow).
+   * The project rows are locked as setRole and removeMember lock them, so a colleague demoted at the same moment
+   * cannot leave a project without économiste.
+   */
+  async deleteAccount(personId: string): Promise<AccountDeletion> {
+    return this.transaction(async (client) => {
+      const found = await client.query('SELECT 1 FROM people WHERE id = $1 FOR UPDATE', [personId]);
+      if (!found.rowCount) return { kind: 'unknown' };
+      const { rows: memberships } = await client.query<{
+        id: string;
+        name: string;
+        firm_id: string;
+        role: ProjectRole;
+      }>(
+        `SELECT p.id, p.name, p.firm_id, m.role FROM project_members m JOIN projects p ON p.id = m.project_id
+         WHERE m.person_id = $1 ORDER BY p.created_at, p.id FOR UPDATE OF p`,
+        [personId],
+      );
+      const alone: { id: string; firmId: string }[] = [];
+      const left: string[] = [];
+      const blocking: { id: string; name: string }[] = [];
+      for (const project of memberships) {
+        const { rows } = await client.query<{ others: string; economistes: string }>(
+          `SELECT count(*) AS others, count(*) FILTER (WHERE role = 'economiste') AS economistes
+           FROM project_members WHERE project_id = $1 AND person_id <> $2`,
+          [project.id, personId],
+        );
+        const others = Number(rows[0]?.others ?? 0);
+        const economistes = Number(rows[0]?.economistes ?? 0);
+        if (others === 0) alone.push({ id: project.id, firmId: project.firm_id });
+        else if (project.role === 'economiste' && economistes === 0)
+          blocking.push({ id: project.id, name: project.name });
+        else left.push(project.id);
+      }
+      if (blocking.length) return { kind: 'sole-economiste', projects: blocking };
+
+      for (const project of alone) {
+        await client.query('DELETE FROM projects WHERE id = $1', [project.id]);
+      }
+      for (const firmId of new Set(alone.map((p) => p.firmId))) await this.releaseFirmBlobs(client, firmId);
+
+      let firmDeleted = false;
+      const firm = await client.query<{ firm_id: string; is_admin: boolean }>(
+        'SELECT firm_id, is_admin FROM firm_members WHERE person_id = $1',
+        [personId],
+      );
+      const membership = firm.rows[0];
+      if (membership) {
+        await client.query('SELECT 1 FROM firms WHERE id = $1 FOR UPDATE', [membership.firm_id]);
+        const { rows } = await client.query<{ others: string; admins: string }>(
+          `SELECT count(*) AS others, count(*) FILTER (WHERE is_admin) AS admins
+           FROM firm_members WHERE firm_id = $1 AND person_id <> $2`,
+          [membership.firm_id, personId],
+        );
+        const others = Number(rows[0]?.others ?? 0);
+        if (others === 0) {
+          const projects = await client.query('SELECT 1 FROM projects WHERE firm_id = $1 LIMIT 1', [
+            membership.firm_id,
+          ]);
+          if (!projects.rowCount) {
+            await client.query('DELETE FROM firms WHERE id = $1', [membership.firm_id]);
+            firmDeleted = true;
+          }
+        } else if (membership.is_admin && Number(rows[0]?.admins ?? 0) === 0) {
+          await client.query(
+            `UPDATE firm_members SET is_admin = true WHERE (firm_id, person_id) = (
+               SELECT firm_id, person_id FROM firm_members WHERE firm_id = $1 AND person_id <> $2
+               ORDER BY created_at, person_id LIMIT 1)`,
+            [membership.firm_id, personId],
+          );
+        }
+      }
+      await client.query('DELETE FROM people WHERE id = $1', [personId]);
+      return { kind: 'deleted', deletedProjects: alone.map((p) => p.id), leftProjects: left, firmDeleted };
     });
   }
 
@@ -615,12 +827,61 @@ export class AccountStore {
          ON CONFLICT (firm_id, sha256) DO NOTHING`,
         [firmId, sha256, size, now],
       );
+      // Uploaded again for the project: it wants the blob, whatever a compaction found before (see pruneBlobs).
       await client.query(
         `INSERT INTO project_blobs (project_id, sha256, created_at) VALUES ($1, $2, $3)
-         ON CONFLICT (project_id, sha256) DO NOTHING`,
+         ON CONFLICT (project_id, sha256) DO UPDATE SET unreferenced_since = NULL`,
         [projectId, sha256, now],
       );
       return 'ok';
+    });
+  }
+
+  /**
+   * After a compaction of the project's document: its blob references are marked with what the snapshot's live content
+   * references (`referenced`): a reference named again loses its mark, one no longer named gets the time it was first
+   * found so (`unreferenced_since`, kept by later compactions). Returns the references unnamed since `cutoff` or
+   * before: the ones pruneBlobs may drop, once the log after the snapshot is checked.
+   */
+  async markBlobs(projectId: string, referenced: ReadonlySet<string>, now: Date, cutoff: Date): Promise<string[]> {
+    return this.transaction(async (client) => {
+      const named = [...referenced];
+      await client.query(
+        `UPDATE project_blobs SET unreferenced_since = NULL
+         WHERE project_id = $1 AND sha256 = ANY($2::text[]) AND unreferenced_since IS NOT NULL`,
+        [projectId, named],
+      );
+      await client.query(
+        `UPDATE project_blobs SET unreferenced_since = $3
+         WHERE project_id = $1 AND NOT (sha256 = ANY($2::text[])) AND unreferenced_since IS NULL`,
+        [projectId, named, now],
+      );
+      const { rows } = await client.query<{ sha256: string }>(
+        `SELECT sha256 FROM project_blobs
+         WHERE project_id = $1 AND NOT (sha256 = ANY($2::text[])) AND unreferenced_since <= $3 ORDER BY sha256`,
+        [projectId, named, cutoff],
+      );
+      return rows.map((row) => row.sha256);
+    });
+  }
+
+  /**
+   * Drops the project's references to these blobs that are still unnamed since `cutoff` (an upload meanwhile cleared
+   * the mark: kept), and the firm's count of those no other project of the firm holds (its quota). The bytes are left
+   * to the collection pass. Returns the hashes dropped.
+   */
+  async pruneBlobs(projectId: string, hashes: readonly string[], cutoff: Date): Promise<string[]> {
+    if (!hashes.length) return [];
+    return this.transaction(async (client) => {
+      const { rows } = await client.query<{ sha256: string }>(
+        `DELETE FROM project_blobs WHERE project_id = $1 AND sha256 = ANY($2::text[]) AND unreferenced_since <= $3
+         RETURNING sha256`,
+        [projectId, hashes, cutoff],
+      );
+      const firm = await client.query<{ firm_id: string }>('SELECT firm_id FROM projects WHERE id = $1', [projectId]);
+      const firmId = firm.rows[0]?.firm_id;
+      if (rows.length && firmId) await this.releaseFirmBlobs(client, firmId);
+      return rows.map((row) => row.sha256).sort();
     });
   }
 

@@ -17,6 +17,8 @@ export const T0 = new Date('2026-03-02T09:00:00.000Z');
 export interface AccountsHarness {
   accounts: Accounts;
   store: AccountStore;
+  /** The beta registrations (the same PostgreSQL schema). */
+  registrations: PostgresStore;
   sent: MailMessage[];
   logs: LogEntry[];
   clock: { now: Date };
@@ -63,6 +65,7 @@ export async function createAccountsHarness(
     store,
     limits,
     isBetaUser: async (key) => betaUsers.has(key),
+    betaRegistrations: limits,
     mailer: {
       async send(message) {
         sent.push(message);
@@ -120,6 +123,7 @@ export async function createAccountsHarness(
   return {
     accounts,
     store,
+    registrations: limits,
     sent,
     logs,
     clock,

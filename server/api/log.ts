@@ -49,6 +49,11 @@ export type ReasonCode =
   | 'role_changed'
   | 'project_deleted'
   | 'sync_token'
+  /** The account's own data (RGPD). */
+  | 'account_exported'
+  | 'account_deleted'
+  | 'sole_economiste'
+  | 'registration_erase_failed'
   /** Plans' blobs (server/blobs/route.ts). */
   | 'blob_stored'
   | 'blob_served'

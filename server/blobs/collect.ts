@@ -3,9 +3,11 @@
  * more. A blob is kept when any of these holds:
  * - its bytes were written less than the grace period ago (BLOB_GRACE_HOURS, default 24): an upload lands before
  *   its reference is recorded, and before the document edit that names it;
- * - a project references it (`project_blobs`: every project it was uploaded for, until that project is deleted);
- * - any document names it: a snapshot or an update of the sync log, of any project (a file's `sha256`, a version's
- *   snapshot, the journal's rows before and after), so that undoing a deletion or restoring a version finds its plan.
+ * - a project references it (`project_blobs`: every project it was uploaded for, until that project is deleted or
+ *   its document stopped naming it for the grace period, prune.ts);
+ * - any document's live content references it (SyncLog.findReferences: a plan file's `sha256` or `cadSha256`, a
+ *   version's snapshot), so that restoring a version finds its plan; a plan deleted, or named only by the history's
+ *   journal, does not count.
  * The last check is made under the blob's lock (AccountStore.forgetBlob), against an upload of the same bytes at the
  * same moment. Temporary uploads older than the grace period (a crash's leftovers) go too.
  */

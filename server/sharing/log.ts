@@ -57,6 +57,35 @@ export interface CompactionResult {
   folded: number;
   /** Bytes of the new snapshot. */
   snapshotBytes: number;
+  /**
+   * When something was folded: the last update the new snapshot holds, and the blobs its live content references
+   * (blobHashesOf), what the server prunes the project's blob references against (server/blobs/prune.ts).
+   */
+  folding?: { lastUpdateId: string; referenced: Set<string> };
+}
+
+const HASH_RUN = /[0-9a-f]{64,}/g;
+
+/** Every 64-hex-digit window of the hex runs in `text` that is one of `hashes` (all of them when undefined). */
+function hashesIn(text: string, hashes?: ReadonlySet<string>): Set<string> {
+  const found = new Set<string>();
+  for (const [run] of text.matchAll(HASH_RUN)) {
+    for (let start = 0; start + 64 <= run.length; start += 1) {
+      const hash = run.slice(start, start + 64);
+      if (!hashes || hashes.has(hash)) found.add(hash);
+    }
+  }
+  return found;
+}
+
+/**
+ * The blobs a document's live content needs: the hashes its plan files name (a PDF's `sha256`, a CAD file's
+ * `cadSha256`) and those its versions' snapshots name (restoring a version brings its plans back). The journal is left
+ * out: its rows before and after are the history's record, which shows a deleted plan's name, not its pages; and
+ * undoing a deletion on a shared project (Y.UndoManager) writes the file's row, and its hash, into `files` again.
+ */
+export function blobHashesOf(doc: Y.Doc): Set<string> {
+  return hashesIn(JSON.stringify([doc.getMap('files').toJSON(), doc.getMap('versions').toJSON()]));
 }
 
 const toBytes = (buffer: Buffer) => new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
@@ -120,15 +149,23 @@ export class SyncLog {
 
   /** Appends one update; resolves once it is committed. */
   async append(document: string, update: Uint8Array): Promise<void> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [document]);
+    await this.locked(document, async (client) => {
       await client.query('INSERT INTO sync_updates (document, update) VALUES ($1, $2)', [
         document,
         Buffer.from(update),
       ]);
+    });
+  }
+
+  /** Runs `work` in a transaction holding the document's lock: appends, compactions and removals of it take turns. */
+  private async locked<T>(document: string, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [document]);
+      const result = await work(client);
       await client.query('COMMIT');
+      return result;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;
@@ -147,6 +184,7 @@ export class SyncLog {
     let folded = 0;
     let snapshotBytes = 0;
     let lastId = '0';
+    let referenced = new Set<string>();
     try {
       await client.query('BEGIN');
       await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [document]);
@@ -167,6 +205,7 @@ export class SyncLog {
       const doc = new Y.Doc();
       applyAll(doc, [...(previous ? [toBytes(previous.state)] : []), ...log.rows.map((row) => toBytes(row.update))]);
       const state = Y.encodeStateAsUpdate(doc);
+      referenced = blobHashesOf(doc);
       doc.destroy();
       await client.query(
         `INSERT INTO sync_snapshots (document, state, last_update_id, updated_at) VALUES ($1, $2, $3, now())
@@ -186,68 +225,69 @@ export class SyncLog {
     }
     // Only once the snapshot is committed: the rows it holds go. Failing here loses nothing (loading skips them).
     await this.pool.query('DELETE FROM sync_updates WHERE document = $1 AND id <= $2', [document, lastId]);
-    return { folded, snapshotBytes };
+    return { folded, snapshotBytes, folding: { lastUpdateId: lastId, referenced } };
+  }
+
+  /**
+   * Runs `work` while holding the document's lock (the one appends and compactions take), given which of `hashes` the
+   * updates logged after `afterId` name anywhere in their bytes: nothing can be appended to the document until `work`
+   * is done, so what it decides from them holds (an undo re-adding a plan is either among them or comes after).
+   */
+  async withUpdatesAfter<T>(
+    document: string,
+    afterId: string,
+    hashes: ReadonlySet<string>,
+    work: (named: Set<string>) => Promise<T>,
+  ): Promise<T> {
+    return this.locked(document, async (client) => {
+      const { rows } = await client.query<{ update: Buffer }>(
+        'SELECT update FROM sync_updates WHERE document = $1 AND id > $2 ORDER BY id',
+        [document, afterId],
+      );
+      const named = new Set<string>();
+      for (const row of rows) for (const hash of hashesIn(row.update.toString('latin1'), hashes)) named.add(hash);
+      return work(named);
+    });
   }
 
   /** Forgets a document (a project deleted by its owner). */
   async remove(document: string): Promise<void> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [document]);
+    await this.locked(document, async (client) => {
       await client.query('DELETE FROM sync_updates WHERE document = $1', [document]);
       await client.query('DELETE FROM sync_snapshots WHERE document = $1', [document]);
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   /**
-   * Of `hashes` (SHA-256, lower-case hex), those written anywhere in any document: a snapshot or a logged update, of
-   * any project, live rows and deleted ones still in a snapshot's history alike. The blob collection pass keeps them.
-   * Yjs stores a JSON value's strings as UTF-8 (a file's `sha256`, a version's or the journal's rows), so a hash the
-   * document holds is in its bytes as is; a match inside a longer run of hex digits counts too (keeping more is
-   * safe). One read-only snapshot of the database, in batches, so the tables are read once whatever their size.
+   * Of `hashes` (SHA-256, lower-case hex), those some document's live content references (blobHashesOf: its plan files
+   * and its versions), the rule the project's own references are pruned by: a deleted plan, or one only the history's
+   * journal mentions, is not referenced. Each document is read whole (its snapshot and every update after it, applied
+   * as loading does), one at a time, all in one read-only snapshot of the database. The blob collection pass keeps
+   * what this returns.
    */
   async findReferences(hashes: ReadonlySet<string>): Promise<Set<string>> {
     const found = new Set<string>();
     if (hashes.size === 0) return found;
-    const scan = (bytes: Buffer) => {
-      for (const [run] of bytes.toString('latin1').matchAll(/[0-9a-f]{64,}/g)) {
-        for (let start = 0; start + 64 <= run.length; start += 1) {
-          const hash = run.slice(start, start + 64);
-          if (hashes.has(hash)) found.add(hash);
-        }
-      }
-    };
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-      let document = '';
-      for (;;) {
-        const { rows } = await client.query<{ document: string; state: Buffer }>(
-          'SELECT document, state FROM sync_snapshots WHERE document > $1 ORDER BY document LIMIT 16',
+      const { rows: documents } = await client.query<{ document: string }>(
+        `SELECT document FROM sync_snapshots UNION SELECT DISTINCT document FROM sync_updates ORDER BY document`,
+      );
+      for (const { document } of documents) {
+        const snapshot = await client.query<{ state: Buffer; last_update_id: string }>(
+          'SELECT state, last_update_id FROM sync_snapshots WHERE document = $1',
           [document],
         );
-        for (const row of rows) scan(row.state);
-        const last = rows.at(-1);
-        if (!last || found.size === hashes.size) break;
-        document = last.document;
-      }
-      let id = '0';
-      while (found.size < hashes.size) {
-        const { rows } = await client.query<{ id: string; update: Buffer }>(
-          'SELECT id, update FROM sync_updates WHERE id > $1 ORDER BY id LIMIT 500',
-          [id],
+        const log = await client.query<{ update: Buffer }>(
+          'SELECT update FROM sync_updates WHERE document = $1 AND id > $2 ORDER BY id',
+          [document, snapshot.rows[0]?.last_update_id ?? '0'],
         );
-        for (const row of rows) scan(row.update);
-        const last = rows.at(-1);
-        if (!last) break;
-        id = last.id;
+        const doc = new Y.Doc();
+        applyAll(doc, [...snapshot.rows.map((r) => toBytes(r.state)), ...log.rows.map((r) => toBytes(r.update))]);
+        for (const hash of blobHashesOf(doc)) if (hashes.has(hash)) found.add(hash);
+        doc.destroy();
+        if (found.size === hashes.size) break;
       }
       await client.query('COMMIT');
       return found;

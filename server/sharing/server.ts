@@ -38,7 +38,7 @@ import {
 } from '../../src/domain/sharing/contract.ts';
 import { isHttpsRequest, requestHost, requestTarget } from '../node.ts';
 import { UpdateGuard, isDecodable, type RefusalReason, type Verdict } from './guard.ts';
-import { applyAll, type SyncLog } from './log.ts';
+import { applyAll, type CompactionResult, type SyncLog } from './log.ts';
 import { closedMessage, refusedMessage, roleMessage, type SyncCloseReason } from './messages.ts';
 import type { SyncNotice, SyncNotices } from './notices.ts';
 
@@ -81,6 +81,11 @@ export interface SyncServerOptions {
   notices?: SyncNotices;
   /** Where failures are reported (never a document's content). */
   onError?: (what: string, error: unknown) => void;
+  /**
+   * Told after each compaction of a document, with what the new snapshot references (server/blobs/prune.ts drops the
+   * project's blob references its document stopped naming); a compaction is not done until it resolves.
+   */
+  onCompacted?: (document: string, result: CompactionResult) => Promise<unknown>;
 }
 
 /** A refusal that ends the connection; Hocuspocus sends `reason` to the client (permission denied, close). */
@@ -175,6 +180,7 @@ export function createSyncServer({
   redis,
   notices,
   onError = (what, error) => console.error(`sync: ${what}`, error instanceof Error ? error.message : 'unknown'),
+  onCompacted,
 }: SyncServerOptions): SyncServer {
   const limits = { ...SYNC_LIMITS, ...limitOverrides };
   const documents = new Map<string, DocumentState>();
@@ -186,9 +192,12 @@ export function createSyncServer({
     const bytesBefore = state.bytes;
     state.compacting = log
       .compact(name)
-      .then(({ folded, snapshotBytes }) => {
-        state.logLength = Math.max(0, state.logLength - folded);
-        state.bytes = snapshotBytes + Math.max(0, state.bytes - bytesBefore);
+      .then(async (result) => {
+        state.logLength = Math.max(0, state.logLength - result.folded);
+        state.bytes = result.snapshotBytes + Math.max(0, state.bytes - bytesBefore);
+        if (onCompacted && result.folding) {
+          await onCompacted(name, result).catch((error: unknown) => onError('blob references not pruned', error));
+        }
       })
       .catch((error: unknown) => onError('compaction failed', error))
       .finally(() => {

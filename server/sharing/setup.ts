@@ -5,6 +5,8 @@
  * (notices.ts), with or without Redis.
  */
 import type { SharingAccess } from '../../src/domain/sharing/contract.ts';
+import type { AccountStore } from '../accounts/store.ts';
+import { blobPruner } from '../blobs/prune.ts';
 import type { ServerConfig } from '../config.ts';
 import { SyncLog } from './log.ts';
 import { SyncNotices } from './notices.ts';
@@ -22,8 +24,10 @@ export interface OpenedSync {
 }
 
 export async function openSync(
-  config: Pick<ServerConfig, 'databaseUrl' | 'publicSiteUrl' | 'redisUrl'>,
+  config: Pick<ServerConfig, 'databaseUrl' | 'publicSiteUrl' | 'redisUrl' | 'blobGraceMs'>,
   access: SharingAccess = noAccess,
+  /** The accounts' store: a project's blob references its document no longer names are dropped (blobs/prune.ts). */
+  accounts?: AccountStore,
 ): Promise<OpenedSync | null> {
   if (!config.databaseUrl) return null;
   const log = await SyncLog.open({ connectionString: config.databaseUrl });
@@ -35,6 +39,7 @@ export async function openSync(
     // Behind a proxy that rewrites Host, the page's origin is the public site's.
     allowedOrigins: [new URL(config.publicSiteUrl).origin],
     ...(config.redisUrl ? { redis: { url: config.redisUrl } } : {}),
+    ...(accounts ? { onCompacted: blobPruner({ accounts, log, graceMs: config.blobGraceMs }) } : {}),
   });
   return {
     server,

@@ -32,7 +32,7 @@ if (!url) {
 
 const PROJECT = 'p-1';
 
-async function setup(limits = {}) {
+async function setup(limits = {}, onCompacted?: Parameters<typeof startSync>[0]['onCompacted']) {
   const { log, schema } = await openTestLog(url ?? '');
   schemas.push(schema);
   const access = new MemoryAccess()
@@ -40,7 +40,7 @@ async function setup(limits = {}) {
     .grant('eco2', PROJECT, 'economiste')
     .grant('met', PROJECT, 'metreur')
     .grant('lec', PROJECT, 'lecteur');
-  const server = await startSync({ access, log, limits });
+  const server = await startSync({ access, log, limits, ...(onCompacted ? { onCompacted } : {}) });
   cleanups.push(
     () => server.close(),
     () => log.close(),
@@ -118,7 +118,15 @@ describe.skipIf(!url)('sync server (DATABASE_URL_TEST)', () => {
   });
 
   it('keeps every acknowledged edit across a restart of the server, and compacts the log', async () => {
-    const { server, log, access } = await setup({ compactAfterUpdates: 25 });
+    // Each compaction is told what its snapshot folded and references (the blob references are pruned from it).
+    const compactions: { document: string; lastUpdateId: string | undefined; referenced: string[] }[] = [];
+    const { server, log, access } = await setup({ compactAfterUpdates: 25 }, async (document, result) => {
+      compactions.push({
+        document,
+        lastUpdateId: result.folding?.lastUpdateId,
+        referenced: [...(result.folding?.referenced ?? [])],
+      });
+    });
     const a = client(server, 'eco');
     await a.synced;
     for (let i = 0; i < 60; i++) addMeasurement(a.doc, `m-${i}`, { value: i });
@@ -130,6 +138,12 @@ describe.skipIf(!url)('sync server (DATABASE_URL_TEST)', () => {
     // Compaction ran (60 updates, threshold 25): the log holds fewer rows than edits, and the load is whole.
     expect(await log.logLength(documentNameOf(PROJECT))).toBeLessThan(60);
     expect((await stored(log)).getMap('measurements').toJSON()).toEqual(expected);
+    expect(compactions.length).toBeGreaterThan(0);
+    expect(compactions[0]).toEqual({
+      document: documentNameOf(PROJECT),
+      lastUpdateId: expect.any(String),
+      referenced: [],
+    });
 
     const again = await startSync({ access, log });
     cleanups.push(() => again.close());

@@ -11,7 +11,14 @@ import { documentNameOf, type ProjectRole, type SharingAccess } from '../../src/
 import { parseSyncMessage, type SyncMessage } from './messages.ts';
 import { SyncLog } from './log.ts';
 import type { SyncNotices } from './notices.ts';
-import { attachSyncServer, createSyncServer, SYNC_PATH, type SyncLimits, type SyncServer } from './server.ts';
+import {
+  attachSyncServer,
+  createSyncServer,
+  SYNC_PATH,
+  type SyncLimits,
+  type SyncServer,
+  type SyncServerOptions,
+} from './server.ts';
 
 /** Tokens → (project, person, role), as the accounts module would answer. */
 export class MemoryAccess implements SharingAccess {
@@ -51,6 +58,7 @@ export async function startSync(options: {
   port?: number;
   redis?: { url: string; prefix?: string };
   notices?: SyncNotices;
+  onCompacted?: SyncServerOptions['onCompacted'];
 }): Promise<RunningSync> {
   const http = createServer((_req, res) => {
     res.statusCode = 404;
@@ -62,6 +70,7 @@ export async function startSync(options: {
     limits: options.limits ?? {},
     ...(options.redis ? { redis: options.redis } : {}),
     ...(options.notices ? { notices: options.notices } : {}),
+    ...(options.onCompacted ? { onCompacted: options.onCompacted } : {}),
   });
   attachSyncServer(http, sync);
   await new Promise<void>((resolve) => http.listen(options.port ?? 0, '127.0.0.1', resolve));

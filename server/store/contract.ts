@@ -201,6 +201,17 @@ export function storeContract(name: string, open: () => Promise<RegistrationStor
       expect((await store.hit('mail:x', 1, 100 * HOUR, at(6 * HOUR))).allowed).toBe(true);
     });
 
+    it('erases one address’s registration for good, and the address registers again as new', async () => {
+      const gone = await store.register(newRegistration({ mail: 'Zoe.Leroy@Example.fr' }), T0);
+      const kept = await store.register(newRegistration(), at(1));
+      expect(await store.erase('zoe.leroy@example.fr')).toBe(1);
+      expect((await store.list()).map((r) => r.id)).toEqual([kept.registration.id]);
+      expect(await store.get(gone.registration.id)).toBeUndefined();
+      expect(await store.erase('zoe.leroy@example.fr')).toBe(0);
+      const again = await store.register(newRegistration({ mail: 'zoe.leroy@example.fr' }), at(2));
+      expect(again.isNew).toBe(true);
+    });
+
     it('lists in registration order', async () => {
       const a = await store.register(newRegistration(), at(2));
       const b = await store.register(newRegistration(), at(1));

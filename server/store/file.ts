@@ -393,24 +393,39 @@ export class FileStore implements RegistrationStore {
     return this.exclusive(async () => {
       const keep = [...this.registrations.values()].filter((r) => Date.parse(r.lastContactAt) >= before.getTime());
       const removed = this.registrations.size - keep.length;
-      const records: LogRecord[] = keep.map((reg) => ({ t: 'put', reg }));
-      for (const [k, times] of this.hits) {
-        for (const at of times) if (at >= hitsBefore.getTime()) records.push({ t: 'hit', k, at });
-      }
-      const tmp = `${this.path}.tmp`;
-      const handle = await open(tmp, 'w', 0o600);
-      try {
-        await handle.write(records.map(encodeRecord).join(''));
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      await rename(tmp, this.path);
-      await fsyncDir(this.dir);
-      this.reset(-1);
-      await this.catchUp();
+      await this.rewrite(keep, hitsBefore.getTime());
       return { registrations: removed };
     });
+  }
+
+  erase(emailKey: string) {
+    return this.exclusive(async () => {
+      const keep = [...this.registrations.values()].filter((r) => r.emailKey !== emailKey);
+      const removed = this.registrations.size - keep.length;
+      // Erasure is real here too: the file is written again without the record (see the top of this file).
+      if (removed) await this.rewrite(keep, Number.NEGATIVE_INFINITY);
+      return removed;
+    });
+  }
+
+  /** Writes the file again with only `keep` and the hits from `hitsFrom` on (temporary file, fsync, rename). */
+  private async rewrite(keep: readonly Registration[], hitsFrom: number) {
+    const records: LogRecord[] = keep.map((reg) => ({ t: 'put', reg }));
+    for (const [k, times] of this.hits) {
+      for (const at of times) if (at >= hitsFrom) records.push({ t: 'hit', k, at });
+    }
+    const tmp = `${this.path}.tmp`;
+    const handle = await open(tmp, 'w', 0o600);
+    try {
+      await handle.write(records.map(encodeRecord).join(''));
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(tmp, this.path);
+    await fsyncDir(this.dir);
+    this.reset(-1);
+    await this.catchUp();
   }
 
   async close() {

@@ -279,6 +279,11 @@ export class PostgresStore implements RegistrationStore {
     return { registrations: removed.rowCount ?? 0 };
   }
 
+  async erase(emailKey: string) {
+    const removed = await this.pool.query('DELETE FROM beta_registrations WHERE email_key = $1', [emailKey]);
+    return removed.rowCount ?? 0;
+  }
+
   async close() {
     await this.pool.end();
   }

@@ -108,6 +108,11 @@ export interface RegistrationStore {
   list(): Promise<Registration[]>;
   /** Erases registrations whose last contact is before `before`, and rate-limit hits older than `hitsBefore`. */
   purge(before: Date, hitsBefore: Date): Promise<{ registrations: number }>;
+  /**
+   * Erases the registration of this address (its lower-cased key), for good: the person deleted their account (RGPD
+   * article 17). Returns how many were erased (0 or 1). The address may register again afterwards, as a new one.
+   */
+  erase(emailKey: string): Promise<number>;
   close(): Promise<void>;
 }
 

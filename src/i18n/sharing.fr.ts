@@ -323,6 +323,45 @@ export const sharingFr = {
     },
   },
 
+  /** The person's own data on the server (RGPD articles 15, 17, 20): downloaded, or the account deleted. */
+  accountData: {
+    title: 'Vos données',
+    lead: 'Le serveur Metr garde votre adresse, votre cabinet, vos projets partagés avec votre rôle et les dates de vos connexions. Vous pouvez les télécharger, ou supprimer votre compte.',
+    download: 'Télécharger mes données',
+    downloading: 'Préparation du fichier…',
+    downloaded: 'Vos données sont téléchargées\u00a0: un fichier JSON, lisible dans un éditeur de texte.',
+    delete: 'Supprimer mon compte',
+    confirmTitle: 'Supprimer votre compte\u202f?',
+    consequences: [
+      'Votre adresse, vos sessions et vos liens de connexion sont effacés du serveur\u00a0: vous êtes déconnecté sur tous vos appareils.',
+      'Vous quittez les projets partagés avec vous, et les projets dont vous êtes le seul membre sont supprimés du serveur.',
+      'Votre inscription à la bêta (nom, téléphone) est effacée aussi.',
+      'Les projets enregistrés dans ce navigateur restent sur cet appareil.',
+    ],
+    email: 'Votre adresse e-mail',
+    emailDescription: 'Saisissez {email} pour confirmer.',
+    current: 'Mot de passe actuel',
+    currentDescription: 'Votre mot de passe confirme que c’est bien vous qui supprimez ce compte.',
+    confirm: 'Supprimer définitivement mon compte',
+    deleting: 'Suppression…',
+    cancel: 'Annuler',
+    soleTitle: 'Votre compte n’est pas supprimé',
+    soleLead: 'Vous êtes le seul économiste de ces projets partagés, où d’autres personnes travaillent\u00a0:',
+    soleNext:
+      'Dans chacun, nommez un autre économiste («\u00a0Partager ce projet\u00a0»), ou supprimez-le pour toute l’équipe, puis supprimez votre compte.',
+    deleted:
+      'Votre compte est supprimé. Vous êtes déconnecté sur tous vos appareils. Les projets de ce navigateur restent sur cet appareil.',
+    errors: {
+      emailMissing: 'Saisissez votre adresse e-mail pour confirmer.',
+      emailWrong: 'Ce n’est pas l’adresse de votre compte\u00a0: saisissez {email}.',
+      currentMissing: 'Saisissez votre mot de passe actuel.',
+      currentWrong: 'Mot de passe actuel incorrect.',
+      deleteOffline:
+        'Le serveur Metr ne répond pas\u00a0: votre compte n’a pas été supprimé. Réessayez une fois la connexion revenue.',
+      downloadOffline: 'Le serveur Metr ne répond pas\u00a0: réessayez une fois la connexion revenue.',
+    },
+  },
+
   /** The firm: projects are shared within one. */
   firm: {
     title: 'Votre cabinet',

@@ -56,6 +56,48 @@ describe('sharingApi', () => {
     expect(result).toEqual({ ok: true, value: me });
   });
 
+  it('downloads the person’s own data with the server’s file name; an app page instead is « off »', async () => {
+    const file = '{"format":"metr-donnees-personnelles"}';
+    const { fetch, calls } = fakeFetch({
+      'GET /api/auth/me/export': {
+        status: 200,
+        body: file,
+        headers: { 'Content-Disposition': 'attachment; filename="mes-donnees-metr-2026-11-30.json"' },
+      },
+    });
+    expect(await sharingApi({ fetch }).exportData()).toEqual({
+      ok: true,
+      value: { text: file, fileName: 'mes-donnees-metr-2026-11-30.json' },
+    });
+    expect(calls[0]?.init?.credentials).toBe('include');
+    const html = fakeFetch({ 'GET /api/auth/me/export': { status: 200, body: '<!doctype html>' } });
+    expect(await sharingApi({ fetch: html.fetch }).exportData()).toMatchObject({ ok: false, error: { kind: 'off' } });
+    const down = fakeFetch({ 'GET /api/auth/me/export': 'network-error' });
+    expect(await sharingApi({ fetch: down.fetch }).exportData()).toMatchObject({
+      ok: false,
+      error: { kind: 'offline' },
+    });
+  });
+
+  it('deletes the account with its confirmation, and reads the projects a refusal names', async () => {
+    const { fetch, calls } = fakeFetch({
+      'DELETE /api/auth/me': {
+        status: 409,
+        body: {
+          error: 'sole_economiste',
+          message: 'Vous êtes le seul économiste…',
+          projects: [{ id: 'p1', name: 'École Jaurès' }, { id: 2 }],
+        },
+      },
+    });
+    const result = await sharingApi({ fetch }).deleteAccount({ email: 'ana@cabinet.fr' });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { kind: 'conflict', code: 'sole_economiste', projects: [{ id: 'p1', name: 'École Jaurès' }] },
+    });
+    expect(calls[0]?.init?.body).toBe(JSON.stringify({ email: 'ana@cabinet.fr' }));
+  });
+
   it('says « off » when the account routes are not served, « notFound » for a project', async () => {
     const { fetch } = fakeFetch({
       'GET /api/projects/p9/members': { status: 404, body: { error: 'not_found', message: 'Projet introuvable.' } },

@@ -47,6 +47,8 @@ export interface SharingApiError {
   /** Field by field, for a 400 `invalid_fields`. */
   readonly fields?: Readonly<Record<string, string>>;
   readonly retryAfterSeconds?: number;
+  /** The projects a refusal names (409 `sole_economiste`: the person is their only économiste). */
+  readonly projects?: readonly { readonly id: string; readonly name: string }[];
 }
 
 export type ApiResult<T> =
@@ -139,7 +141,7 @@ function kindOf(status: number, code: string | undefined, path: string): Sharing
 }
 
 function errorOf(status: number, text: string, path: string, retryAfter: string | null): SharingApiError {
-  let body: { error?: unknown; message?: unknown; fields?: unknown } = {};
+  let body: { error?: unknown; message?: unknown; fields?: unknown; projects?: unknown } = {};
   try {
     const parsed: unknown = JSON.parse(text);
     if (parsed !== null && typeof parsed === 'object') body = parsed;
@@ -156,9 +158,16 @@ function errorOf(status: number, text: string, path: string, retryAfter: string 
           ),
         )
       : undefined;
+  const projects = Array.isArray(body.projects)
+    ? body.projects.filter(
+        (p): p is { id: string; name: string } =>
+          p !== null && typeof p === 'object' && typeof p.id === 'string' && typeof p.name === 'string',
+      )
+    : undefined;
   return {
     kind: kindOf(status, code, path),
     status,
+    ...(projects === undefined ? {} : { projects: projects.map(({ id, name }) => ({ id, name })) }),
     ...(code === undefined ? {} : { code }),
     ...(typeof body.message === 'string' ? { serverMessage: body.message } : {}),
     ...(fields === undefined ? {} : { fields }),
@@ -245,6 +254,35 @@ export function sharingApi({ base = '', fetch: fetchImpl, sendBlob = xhrSend }: 
         currentPassword === undefined ? { password } : { password, currentPassword },
       ),
     signOut: () => call<{ ok: true }>('POST', '/api/auth/logout'),
+    /**
+     * GET /api/auth/me/export: the person's own data as the server words it (a JSON file's text) and the file's name
+     * from Content-Disposition.
+     */
+    exportData: async (): Promise<ApiResult<{ readonly text: string; readonly fileName: string }>> => {
+      const path = '/api/auth/me/export';
+      let response: Response;
+      let text: string;
+      try {
+        response = await doFetch(`${base}${path}`, { credentials: 'include', headers: { Accept: 'application/json' } });
+        text = await response.text();
+      } catch {
+        return { ok: false, error: offline };
+      }
+      if (!response.ok) {
+        return { ok: false, error: errorOf(response.status, text, path, response.headers.get('Retry-After')) };
+      }
+      const disposition = response.headers.get('Content-Disposition') ?? '';
+      const fileName = /filename="([\w.-]+)"/.exec(disposition)?.[1];
+      // A 200 without the attachment: a static host answered with the app's page.
+      if (fileName === undefined) return { ok: false, error: { kind: 'off', status: response.status } };
+      return { ok: true, value: { text, fileName } };
+    },
+    /**
+     * DELETE /api/auth/me: deletes the account, confirmed by its address or the current password (as `Me` asks);
+     * `conflict` with code `sole_economiste` and `projects` when the person is a project's only économiste.
+     */
+    deleteAccount: async (confirmation: { email: string } | { currentPassword: string }) =>
+      call<{ ok: true; message: string }>('DELETE', '/api/auth/me', confirmation),
     /** The person, their firm and their shared projects; `unauthenticated` when signed out, `off` without sharing. */
     me: (signal?: AbortSignal) => call<Me>('GET', '/api/auth/me', undefined, signal),
     createFirm: async (name: string) =>

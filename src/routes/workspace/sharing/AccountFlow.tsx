@@ -8,10 +8,18 @@ import { sharingFr } from '../../../i18n/sharing.fr';
 import { AccountSignIn } from '../../../screens/Workspace/Sharing/AccountSignIn';
 import { FirmPanel, type FirmMemberEntry } from '../../../screens/Workspace/Sharing/FirmPanel';
 import { PasswordPanel, type PasswordSaveResult } from '../../../screens/Workspace/Sharing/PasswordPanel';
+import {
+  AccountDataPanel,
+  type AccountDeleteConfirmation,
+  type AccountDeleteResult,
+  type AccountDownloadResult,
+} from '../../../screens/Workspace/Sharing/AccountDataPanel';
 import type { FirmMember, Me, SharingApi, SharingApiError } from '../../../workspace/sharing/api';
 import { rememberAccount } from '../../../workspace/sharing/known';
 import { shareApiErrorMessage } from './ShareErrors';
 import { personLabel } from '../../../domain/sharing/people';
+
+const { errors } = sharingFr.accountData;
 
 export type AccountState =
   | { readonly status: 'loading' }
@@ -26,6 +34,8 @@ export function useAccount(api: SharingApi, { onSignedOut }: { onSignedOut?: () 
   const [members, setMembers] = useState<readonly FirmMember[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  /** Said above the sign-in form once the account was deleted. */
+  const [farewell, setFarewell] = useState<string | null>(null);
   const [isPending, setPending] = useState(false);
   const live = useRef(true);
 
@@ -35,6 +45,7 @@ export function useAccount(api: SharingApi, { onSignedOut }: { onSignedOut?: () 
       if (!live.current) return;
       if (result.ok) {
         rememberAccount(true);
+        setFarewell(null);
         setAccount({ status: 'ready', me: result.value });
         if (result.value.firm) {
           const list = await api.firmMembers();
@@ -136,6 +147,55 @@ export function useAccount(api: SharingApi, { onSignedOut }: { onSignedOut?: () 
         return { ok: false, field: 'password', message: refusal.fields.password };
       return { ok: false, message: shareApiErrorMessage(refusal) };
     },
+    /** Saves the person's own data, as the server gives it, under the server's file name. */
+    downloadData: async (): Promise<AccountDownloadResult> => {
+      const result = await api.exportData();
+      if (!result.ok) {
+        if (result.error.kind === 'unauthenticated') await refresh();
+        const offline = result.error.kind === 'offline';
+        return { ok: false, message: offline ? errors.downloadOffline : shareApiErrorMessage(result.error) };
+      }
+      const url = URL.createObjectURL(new Blob([result.value.text], { type: 'application/json' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = result.value.fileName;
+      link.click();
+      // The download has its own copy once started; the URL is let go after the click's task.
+      setTimeout(() => URL.revokeObjectURL(url), 0);
+      return { ok: true };
+    },
+    /** The deletion's own answer: its refusal goes on the confirmation field, or names the projects that keep it. */
+    deleteAccount: async (confirmation: AccountDeleteConfirmation): Promise<AccountDeleteResult> => {
+      const result = await api.deleteAccount(confirmation);
+      if (result.ok) {
+        if (!live.current) return { ok: true };
+        rememberAccount(false);
+        setAccount({ status: 'signedOut' });
+        setSignIn({ stage: 'form', sentTo: '' });
+        setMembers([]);
+        setFarewell(sharingFr.accountData.deleted);
+        onSignedOut?.();
+        return { ok: true };
+      }
+      const { error: refusal } = result;
+      if (refusal.code === 'sole_economiste') {
+        return { ok: false, soleEconomisteOf: (refusal.projects ?? []).map((p) => p.name) };
+      }
+      if (refusal.code === 'reauthenticate') {
+        // The address no longer does once the server asks for the password (past a link's 15 minutes): read again.
+        if (!('currentPassword' in confirmation)) {
+          await refresh();
+          return { ok: false, onField: true, message: sharingFr.accountData.errors.currentMissing };
+        }
+        return { ok: false, onField: true, message: sharingFr.accountData.errors.currentWrong };
+      }
+      if (refusal.code === 'confirm_email' || refusal.fields?.email !== undefined) {
+        const email = account.status === 'ready' ? account.me.person.email : '';
+        return { ok: false, onField: true, message: interpolate(sharingFr.accountData.errors.emailWrong, { email }) };
+      }
+      if (refusal.kind === 'unauthenticated') await refresh();
+      return { ok: false, message: refusal.kind === 'offline' ? errors.deleteOffline : shareApiErrorMessage(refusal) };
+    },
     addMember: async (email: string) => {
       const list = await run(() => api.addFirmMember(email));
       if (list === undefined) return;
@@ -144,7 +204,7 @@ export function useAccount(api: SharingApi, { onSignedOut }: { onSignedOut?: () 
     },
   };
 
-  return { account, signIn, members, error, notice, isPending, refresh, actions };
+  return { account, signIn, members, error, notice, farewell, isPending, refresh, actions };
 }
 
 export type AccountFlow = ReturnType<typeof useAccount>;
@@ -157,7 +217,7 @@ export function accountStep(
   flow: AccountFlow,
   { intro, firmAlways }: { intro?: { signIn?: string; firm?: string }; firmAlways: boolean },
 ): ReactNode {
-  const { account, signIn, error, notice, isPending, actions } = flow;
+  const { account, signIn, error, notice, farewell, isPending, actions } = flow;
   if (account.status === 'loading') return null;
   if (account.status === 'off' || account.status === 'signedOut' || account.status === 'error') {
     return (
@@ -166,6 +226,7 @@ export function accountStep(
         sentTo={signIn.sentTo}
         {...(intro?.signIn ? { intro: intro.signIn } : {})}
         error={error ?? (account.status === 'error' ? shareApiErrorMessage(account.error) : null)}
+        notice={farewell}
         isPending={isPending}
         onRequestLink={(email) => void actions.requestLink(email)}
         onPasswordSignIn={(email, password) => void actions.passwordSignIn(email, password)}
@@ -206,6 +267,12 @@ export function accountStep(
         hasPassword={me.person.hasPassword}
         needsCurrentPassword={me.person.needsCurrentPassword}
         onSave={actions.savePassword}
+      />
+      <AccountDataPanel
+        email={me.person.email}
+        needsCurrentPassword={me.person.needsCurrentPassword}
+        onDownload={actions.downloadData}
+        onDelete={actions.deleteAccount}
       />
     </>
   );

@@ -22,6 +22,8 @@ export interface AccountSignInProps {
   readonly intro?: string;
   /** The server's refusal of the last attempt, in French. */
   readonly error?: string | null;
+  /** What just happened, above the form (« Votre compte est supprimé… »), announced politely. */
+  readonly notice?: string | null;
   readonly isPending?: boolean;
   readonly onRequestLink: (email: string) => void;
   readonly onPasswordSignIn: (email: string, password: string) => void;
@@ -39,6 +41,7 @@ export function AccountSignIn({
   sentTo = '',
   intro,
   error = null,
+  notice = null,
   isPending = false,
   onRequestLink,
   onPasswordSignIn,
@@ -70,6 +73,7 @@ export function AccountSignIn({
   return (
     <SignInForm
       intro={intro}
+      notice={notice}
       error={error}
       isPending={isPending}
       onRequestLink={onRequestLink}
@@ -80,11 +84,13 @@ export function AccountSignIn({
 
 function SignInForm({
   intro,
+  notice,
   error,
   isPending,
   onRequestLink,
   onPasswordSignIn,
 }: Pick<AccountSignInProps, 'intro' | 'onRequestLink' | 'onPasswordSignIn'> & {
+  notice: string | null;
   error: string | null;
   isPending: boolean;
 }) {
@@ -115,6 +121,11 @@ function SignInForm({
 
   return (
     <div className={styles.body}>
+      {notice !== null && (
+        <Alert tone="success" live="polite">
+          {notice}
+        </Alert>
+      )}
       <p className={styles.text}>{intro ?? t.lead}</p>
       {error !== null && <Alert tone="danger">{error}</Alert>}
       <form ref={form} className={styles.body} onSubmit={onSubmit} noValidate>

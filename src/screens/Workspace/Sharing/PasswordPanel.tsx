@@ -1,10 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
 import { isAcceptablePassword } from '../../../domain/sharing/password';
 import { sharingFr } from '../../../i18n/sharing.fr';
 import * as styles from './Sharing.css';
+import { useFormToggleFocus } from './useFormToggleFocus';
 
 const t = sharingFr.password;
 
@@ -42,27 +43,10 @@ export function PasswordPanel({ email, hasPassword, needsCurrentPassword, onSave
   const [errors, setErrors] = useState<{ current?: string; password?: string; form?: string }>({});
   const [isPending, setPending] = useState(false);
   const [isSaved, setSaved] = useState(false);
-  const form = useRef<HTMLFormElement | null>(null);
-  /** Opened by its button: the form's first field takes the focus (the button is gone). */
-  const focusOnOpen = useRef(false);
-  const formRef = (node: HTMLFormElement | null) => {
-    form.current = node;
-    if (node && focusOnOpen.current) {
-      focusOnOpen.current = false;
-      node.querySelector<HTMLInputElement>('input:not([hidden])')?.focus();
-    }
-  };
-  /** The opening button takes the focus back when the form closes (it is mounted again then). */
-  const refocus = useRef(false);
-  const toggleRow = (node: HTMLDivElement | null) => {
-    if (node && refocus.current) {
-      refocus.current = false;
-      node.querySelector('button')?.focus();
-    }
-  };
+  const { form, formRef, buttonsRef, opening, closing } = useFormToggleFocus((row) => row.querySelector('button'));
 
   const close = () => {
-    refocus.current = true;
+    closing();
     setEditing(false);
     setCurrent('');
     setPassword('');
@@ -144,11 +128,11 @@ export function PasswordPanel({ email, hasPassword, needsCurrentPassword, onSave
           </div>
         </form>
       ) : (
-        <div ref={toggleRow} className={styles.actions}>
+        <div ref={buttonsRef} className={styles.actions}>
           <Button
             variant="secondary"
             onPress={() => {
-              focusOnOpen.current = true;
+              opening();
               setSaved(false);
               setEditing(true);
             }}

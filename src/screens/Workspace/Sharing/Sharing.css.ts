@@ -201,3 +201,11 @@ export const headerBar = style(
 export const notices = style(
   composed({ ...stack(vars.space.sm), paddingInline: vars.space.lg, paddingBlock: vars.space.sm }),
 );
+
+/** What deleting the account does, or the projects that keep it: a short bulleted list in the text's size. */
+export const bullets = style(
+  composed({ margin: 0, paddingInlineStart: vars.space.lg, ...stack(vars.space.xxs), ...textStyles.small }),
+);
+
+/** A step's sub-heading inside a section (« Supprimer votre compte ? »). */
+export const subheading = style(composed({ margin: 0, ...textStyles.small, fontWeight: vars.font.weight.semibold }));

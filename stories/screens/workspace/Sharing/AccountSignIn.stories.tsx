@@ -103,6 +103,20 @@ export const Erreur: Story = {
   },
 };
 
+/** The account was just deleted: said above the sign-in form, politely; this browser's projects stay. */
+export const CompteSupprime: Story = {
+  name: 'Compte supprimé',
+  args: {
+    notice:
+      'Votre compte est supprimé. Vous êtes déconnecté sur tous vos appareils. Les projets de ce navigateur restent sur cet appareil.',
+  },
+  play: async () => {
+    const dialog = await shownDialog('dialog', 'Compte Metr et cabinet');
+    await expect(within(dialog).getByRole('status')).toHaveTextContent(/Votre compte est supprimé\./);
+    await expect(within(dialog).getByRole('textbox', { name: /Adresse e-mail/ })).toBeVisible();
+  },
+};
+
 /** Sharing is off on this server: said instead of a form; working alone goes on. */
 export const PartageDesactive: Story = {
   name: 'Partage non activé sur ce serveur',
