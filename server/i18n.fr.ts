@@ -112,6 +112,8 @@ export const serverFr = {
       emailMissing: 'Saisissez l’adresse email de votre compte pour confirmer la suppression.',
       emailWrong: 'Ce n’est pas l’adresse email de votre compte.',
       reauthenticate: 'Saisissez votre mot de passe actuel pour confirmer la suppression.',
+      freshLink:
+        'Votre compte n’a pas de mot de passe\u00a0: pour le supprimer, reconnectez-vous d’abord avec un lien reçu par email, puis recommencez dans les 15\u00a0minutes.',
       /** `projects`: their names, each in « », joined as French lists are (« A », « B » et « C »). */
       soleEconomiste: (projects: string, count: number) =>
         count > 1

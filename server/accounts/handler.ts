@@ -598,6 +598,7 @@ export function createAccounts({
         hasPassword: person.passwordHash !== null,
         // What the password form asks: the current one, unless this session may set a new one without it.
         needsCurrentPassword: person.passwordHash !== null && !isFreshLink(session),
+        needsFreshLink: person.passwordHash === null && !isFreshLink(session),
       },
       firm: firm ? { id: firm.id, name: firm.name, isAdmin: firm.isAdmin } : null,
       projects: projects.map(({ id, name, role: r }) => ({ id, name, role: r, rights: ROLE_RIGHTS[r] })),
@@ -691,6 +692,10 @@ export function createAccounts({
       await reauthenticate(request, info, person, body.currentPassword, t.deleteAccount.reauthenticate, {
         currentPassword: t.deleteAccount.reauthenticate,
       });
+    } else if (!isFreshLink(session)) {
+      // No password to ask for: the address alone is no proof (anyone holding the session reads it from `me`), so the
+      // person signs in again by a link sent to that address, and deletes within its 15 minutes.
+      throw fail(403, 'bad_credentials', 'reauthenticate_link', t.deleteAccount.freshLink);
     } else {
       await limit(`account-delete:${personId}`, ACCOUNT_LIMITS.deletePerPerson, 'rate_limited_account');
       const typed = body.email?.trim() ?? '';

@@ -218,18 +218,19 @@ describe.skipIf(!DATABASE_URL)('a person’s own data (PostgreSQL)', () => {
       ).toBe(200);
       membershipsTold.length = 0;
 
-      const missing = await h.call('DELETE', '/api/auth/me', { cookie: claire, body: {} });
+      // From her phone, signed in by a link minutes ago (the laptop's session is older: it would need a fresh link).
+      const missing = await h.call('DELETE', '/api/auth/me', { cookie: phone, body: {} });
       expect(missing.status).toBe(400);
       expect((await missing.json()).fields).toEqual({
         email: 'Saisissez l’adresse email de votre compte pour confirmer la suppression.',
       });
-      const wrong = await h.call('DELETE', '/api/auth/me', { cookie: claire, body: { email: JEAN } });
+      const wrong = await h.call('DELETE', '/api/auth/me', { cookie: phone, body: { email: JEAN } });
       expect(wrong.status).toBe(403);
       expect((await wrong.json()).fields).toEqual({ email: 'Ce n’est pas l’adresse email de votre compte.' });
       expect(
         (
           await h.call('DELETE', '/api/auth/me', {
-            cookie: claire,
+            cookie: phone,
             body: { email: CLAIRE },
             origin: 'https://evil.example',
           })
@@ -238,7 +239,7 @@ describe.skipIf(!DATABASE_URL)('a person’s own data (PostgreSQL)', () => {
       expect((await h.call('GET', '/api/auth/me', { cookie: claire })).status).toBe(200);
 
       const deleted = await h.call('DELETE', '/api/auth/me', {
-        cookie: claire,
+        cookie: phone,
         body: { email: ' Claire.Martin@Cabinet-Durand.fr ' },
       });
       expect(deleted.status).toBe(200);
@@ -321,6 +322,35 @@ describe.skipIf(!DATABASE_URL)('a person’s own data (PostgreSQL)', () => {
         body: { email: CLAIRE, password: 'un toit pour chaque' },
       });
       expect(signIn.status).toBe(401);
+    });
+
+    it('without a password and past a link’s 15 minutes, needs a fresh sign-in by link: the address alone does not do', async () => {
+      const stale = await h.signIn(CLAIRE);
+      const asks = async (cookie: string) =>
+        ((await (await h.call('GET', '/api/auth/me', { cookie })).json()) as { person: object }).person;
+      expect(await asks(stale)).toMatchObject({ hasPassword: false, needsFreshLink: false });
+      later(ACCOUNT_LIMITS.linkTtlMs + 1);
+      expect(await asks(stale)).toMatchObject({
+        hasPassword: false,
+        needsCurrentPassword: false,
+        needsFreshLink: true,
+      });
+      // Whoever holds the session reads the address from `me`: typing it proves nothing.
+      const byAddress = await h.call('DELETE', '/api/auth/me', { cookie: stale, body: { email: CLAIRE } });
+      expect(byAddress.status).toBe(403);
+      expect(await byAddress.json()).toMatchObject({
+        error: 'reauthenticate_link',
+        message: expect.stringMatching(
+          /^Votre compte n’a pas de mot de passe\u00a0: pour le supprimer, reconnectez-vous/,
+        ),
+      });
+      expect((await h.call('GET', '/api/auth/me', { cookie: stale })).status).toBe(200);
+      // A new link: the deletion goes through within its 15 minutes.
+      later(ACCOUNT_LIMITS.linksPerPerson.windowMs);
+      const fresh = await h.signIn(CLAIRE);
+      expect(await asks(fresh)).toMatchObject({ needsFreshLink: false });
+      expect((await h.call('DELETE', '/api/auth/me', { cookie: fresh, body: { email: CLAIRE } })).status).toBe(200);
+      expect((await h.call('GET', '/api/auth/me', { cookie: stale })).status).toBe(401);
     });
 
     it('attempts confirmed by the address are rate-limited per person', async () => {

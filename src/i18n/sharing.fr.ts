@@ -345,6 +345,10 @@ export const sharingFr = {
     confirm: 'Supprimer définitivement mon compte',
     deleting: 'Suppression…',
     cancel: 'Annuler',
+    /** An account without a password, signed in more than 15 minutes ago by a link: a fresh link proves it is theirs. */
+    freshLinkTitle: 'Reconnectez-vous par un lien pour confirmer',
+    freshLink:
+      'Votre compte n’a pas de mot de passe\u00a0: pour confirmer que c’est bien vous, déconnectez-vous, reconnectez-vous avec le lien reçu par e-mail, puis supprimez votre compte dans les 15\u00a0minutes.',
     soleTitle: 'Votre compte n’est pas supprimé',
     soleLead: 'Vous êtes le seul économiste de ces projets partagés, où d’autres personnes travaillent\u00a0:',
     soleNext:
@@ -356,6 +360,8 @@ export const sharingFr = {
       emailWrong: 'Ce n’est pas l’adresse de votre compte\u00a0: saisissez {email}.',
       currentMissing: 'Saisissez votre mot de passe actuel.',
       currentWrong: 'Mot de passe actuel incorrect.',
+      freshLink:
+        'Reconnectez-vous d’abord avec un lien reçu par e-mail, puis supprimez votre compte dans les 15\u00a0minutes.',
       deleteOffline:
         'Le serveur Metr ne répond pas\u00a0: votre compte n’a pas été supprimé. Réessayez une fois la connexion revenue.',
       downloadOffline: 'Le serveur Metr ne répond pas\u00a0: réessayez une fois la connexion revenue.',

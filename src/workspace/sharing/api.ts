@@ -68,6 +68,11 @@ export interface Me {
     readonly hasPassword: boolean;
     /** Whether a new password needs the current one (not within 15 minutes of a magic link). */
     readonly needsCurrentPassword: boolean;
+    /**
+     * Whether deleting the account needs a fresh sign-in by link first (no password, and not within 15 minutes of a
+     * link). Absent from an older server: then the deletion's refusal says so.
+     */
+    readonly needsFreshLink?: boolean;
   };
   readonly firm: { readonly id: string; readonly name: string; readonly isAdmin: boolean } | null;
   readonly projects: readonly {

@@ -189,6 +189,11 @@ export function useAccount(api: SharingApi, { onSignedOut }: { onSignedOut?: () 
         }
         return { ok: false, onField: true, message: sharingFr.accountData.errors.currentWrong };
       }
+      if (refusal.code === 'reauthenticate_link') {
+        // The session is older than a link's 15 minutes and the account has no password: `me` now says so.
+        await refresh();
+        return { ok: false, message: sharingFr.accountData.errors.freshLink };
+      }
       if (refusal.code === 'confirm_email' || refusal.fields?.email !== undefined) {
         const email = account.status === 'ready' ? account.me.person.email : '';
         return { ok: false, onField: true, message: interpolate(sharingFr.accountData.errors.emailWrong, { email }) };
@@ -271,6 +276,7 @@ export function accountStep(
       <AccountDataPanel
         email={me.person.email}
         needsCurrentPassword={me.person.needsCurrentPassword}
+        needsFreshLink={me.person.needsFreshLink ?? false}
         onDownload={actions.downloadData}
         onDelete={actions.deleteAccount}
       />

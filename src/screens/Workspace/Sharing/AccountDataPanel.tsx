@@ -29,6 +29,12 @@ export interface AccountDataPanelProps {
   readonly email: string;
   /** Whether the server wants the current password to confirm (the rule of a password change, `Me`). */
   readonly needsCurrentPassword: boolean;
+  /**
+   * Whether the account, without a password, must first be signed in again by a link (`Me`): the deletion then says
+   * so and asks for nothing.
+   * @default false
+   */
+  readonly needsFreshLink?: boolean;
   /** Fetches the person's data and saves it as a file. */
   readonly onDownload: () => Promise<AccountDownloadResult>;
   readonly onDelete: (confirmation: AccountDeleteConfirmation) => Promise<AccountDeleteResult>;
@@ -40,7 +46,13 @@ export interface AccountDataPanelProps {
  * what stays (this browser's projects), asks for the address or the current password, and shows a refusal — the
  * projects of which the person is the only économiste — without losing what was typed.
  */
-export function AccountDataPanel({ email, needsCurrentPassword, onDownload, onDelete }: AccountDataPanelProps) {
+export function AccountDataPanel({
+  email,
+  needsCurrentPassword,
+  needsFreshLink = false,
+  onDownload,
+  onDelete,
+}: AccountDataPanelProps) {
   const headingId = useId();
   const confirmId = useId();
   const [download, setDownload] = useState<'idle' | 'pending' | 'done' | { readonly error: string }>('idle');
@@ -146,34 +158,42 @@ export function AccountDataPanel({ email, needsCurrentPassword, onDownload, onDe
             </Alert>
           )}
           {formError !== null && <Alert tone="danger">{formError}</Alert>}
-          <TextField
-            {...(needsCurrentPassword
-              ? {
-                  label: t.current,
-                  description: t.currentDescription,
-                  type: 'password' as const,
-                  autoComplete: 'current-password',
-                  name: 'current-password',
-                }
-              : {
-                  label: t.email,
-                  description: interpolate(t.emailDescription, { email }),
-                  type: 'email' as const,
-                  autoComplete: 'off',
-                  name: 'confirm-email',
-                })}
-            value={value}
-            onChange={(next) => {
-              setValue(next);
-              if (fieldError !== null) setFieldError(null);
-            }}
-            isInvalid={fieldError !== null}
-            errorMessage={fieldError ?? undefined}
-          />
+          {needsFreshLink ? (
+            <Alert tone="info" title={t.freshLinkTitle}>
+              {t.freshLink}
+            </Alert>
+          ) : (
+            <TextField
+              {...(needsCurrentPassword
+                ? {
+                    label: t.current,
+                    description: t.currentDescription,
+                    type: 'password' as const,
+                    autoComplete: 'current-password',
+                    name: 'current-password',
+                  }
+                : {
+                    label: t.email,
+                    description: interpolate(t.emailDescription, { email }),
+                    type: 'email' as const,
+                    autoComplete: 'off',
+                    name: 'confirm-email',
+                  })}
+              value={value}
+              onChange={(next) => {
+                setValue(next);
+                if (fieldError !== null) setFieldError(null);
+              }}
+              isInvalid={fieldError !== null}
+              errorMessage={fieldError ?? undefined}
+            />
+          )}
           <div className={styles.actions}>
-            <Button type="submit" variant="danger" isPending={isPending} pendingLabel={t.deleting}>
-              {t.confirm}
-            </Button>
+            {!needsFreshLink && (
+              <Button type="submit" variant="danger" isPending={isPending} pendingLabel={t.deleting}>
+                {t.confirm}
+              </Button>
+            )}
             <Button variant="ghost" onPress={close} isDisabled={isPending}>
               {t.cancel}
             </Button>

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 
 /**
  * Focus for a form that replaces the button that opens it (the password's, the account deletion's): opened, the form's
- * first visible field takes the focus (the button is gone); closed, the button takes it back (mounted again then).
+ * first visible field (or, without one, its first button) takes the focus (the button is gone); closed, the button takes it back (mounted again then).
  * `formRef` goes on the form, `buttonsRef` on the element holding the opening button, which `pickButton` finds in it.
  */
 export function useFormToggleFocus(pickButton: (buttons: HTMLElement) => HTMLElement | null) {
@@ -23,7 +23,8 @@ export function useFormToggleFocus(pickButton: (buttons: HTMLElement) => HTMLEle
       form.current = node;
       if (node && focusOnOpen.current) {
         focusOnOpen.current = false;
-        node.querySelector<HTMLInputElement>('input:not([hidden])')?.focus();
+        // A form with nothing to type (a deletion that needs a fresh link first) gives it to its first button.
+        (node.querySelector<HTMLElement>('input:not([hidden])') ?? node.querySelector<HTMLElement>('button'))?.focus();
       }
     },
     buttonsRef: (node: HTMLElement | null) => {

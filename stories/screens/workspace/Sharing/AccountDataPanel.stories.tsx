@@ -81,6 +81,33 @@ export const ConfirmerParLAdresse: Story = {
   },
 };
 
+/**
+ * An account without a password whose session was opened by a link more than 15 minutes ago: typing the address would
+ * prove nothing (whoever holds the session reads it), so the confirmation asks to sign in again by a link first, asks
+ * for nothing, and « Annuler » has the focus.
+ */
+export const ReconnexionParLien: Story = {
+  name: 'Supprimer : se reconnecter par un lien d’abord',
+  args: { needsFreshLink: true },
+  play: async ({ args }) => {
+    const panel = await panelOf();
+    within(panel).getByRole('button', { name: 'Supprimer mon compte' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const form = within(panel).getByRole('form', { name: 'Supprimer votre compte\u202f?' });
+    await expect(form).toHaveTextContent(/Reconnectez-vous par un lien pour confirmer/);
+    await expect(form).toHaveTextContent(/déconnectez-vous, reconnectez-vous avec le lien reçu par e-mail/);
+    await expect(within(form).queryByRole('textbox')).toBeNull();
+    await expect(within(form).queryByRole('button', { name: 'Supprimer définitivement mon compte' })).toBeNull();
+    await expect(within(form).getByRole('button', { name: 'Annuler' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(within(panel).getByRole('button', { name: 'Supprimer mon compte' })).toHaveFocus();
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    // Opened again, as the picture shows it.
+    await userEvent.keyboard('{Enter}');
+    await expect(within(panel).getByRole('button', { name: 'Annuler' })).toHaveFocus();
+  },
+};
+
 /** Past 15 minutes of a link, with a password: the current password confirms; a wrong one is refused on its field. */
 export const ConfirmerParLeMotDePasse: Story = {
   name: 'Supprimer : confirmer par le mot de passe',
