@@ -16,9 +16,10 @@ gate tokens npx tsx tokens/build.ts --check
 gate typecheck npx tsc --noEmit
 gate lint lint
 # The server's PostgreSQL store is tested against a real, throwaway PostgreSQL, and two sync servers over a real,
-# throwaway Redis (each installed by its script if missing).
+# throwaway Redis (each installed by its script if missing); the media tests decode clips with Debian's ffmpeg
+# (installed by with-ffmpeg.sh if missing; in CI a missing one is an error, not five skipped tests).
 # shellcheck disable=SC2046
-gate unit bash scripts/with-postgres.sh bash scripts/with-redis.sh npx vitest run --project 'unit*' --project 'dom*' $(vitest_json unit)
+gate unit bash scripts/with-ffmpeg.sh bash scripts/with-postgres.sh bash scripts/with-redis.sh npx vitest run --project 'unit*' --project 'dom*' $(vitest_json unit)
 # LibreOffice recomputes an exported DPGF (Debian's libreoffice-calc, installed by the script if missing).
 # shellcheck disable=SC2046
 gate libreoffice bash scripts/with-libreoffice.sh npx vitest run --project libreoffice $(vitest_json libreoffice)
