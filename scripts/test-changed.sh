@@ -43,7 +43,7 @@ lint_changed() {
 gate typecheck npx tsc --noEmit
 gate lint lint_changed
 # shellcheck disable=SC2046
-gate unit bash scripts/with-postgres.sh bash scripts/with-redis.sh npx vitest run --project 'unit*' --project 'dom*' --changed "$base" \
+gate unit bash scripts/with-ffmpeg.sh bash scripts/with-postgres.sh bash scripts/with-redis.sh npx vitest run --project 'unit*' --project 'dom*' --changed "$base" \
   --passWithNoTests $(vitest_json unit)
 # shellcheck disable=SC2046
 gate libreoffice bash scripts/with-libreoffice.sh npx vitest run --project libreoffice --changed "$base" \
