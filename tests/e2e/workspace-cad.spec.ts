@@ -188,6 +188,8 @@ test.describe('workspace: CAD plans (issue 28)', () => {
       await tabUntil(page, detail.getByRole('button', { name: 'Compter ce bloc' }));
       await page.keyboard.press('Enter');
       await expect(detail.getByText(/Déjà compté\s*:\s*2/)).toBeVisible();
+      // Read until the row is there (CI 2026-12-01 read it once right after the label and found none; not reproduced).
+      await expect.poll(async () => (await storedRows(page)).filter((m) => m.cad?.block === 'bloko').length).toBe(1);
       const counted = (await storedRows(page)).filter((m) => m.cad?.block === 'bloko');
       expect(counted).toHaveLength(1);
       expect(counted[0]?.points).toHaveLength(example.blockCounts.bloko.topLevel);
