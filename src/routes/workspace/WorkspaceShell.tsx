@@ -1,5 +1,5 @@
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { ToastRegion, type ToastItem } from '../../components/Toast';
 import { getDatabase } from '../../db/local';
 import type { MetrDatabase } from '../../db/schema';
@@ -12,7 +12,6 @@ import { interpolate } from '../../i18n/format';
 import { shellFr } from '../../i18n/projects.fr';
 import { storageErrorMessage } from '../../i18n/storage';
 import { formatBytes } from '../../i18n/workspaceFormat';
-import { PAGE_TITLE_ID } from '../../patterns/PageLayout';
 import type { Notice } from '../../screens/Workspace/Shell/BackupDialog';
 import { DataWayOut } from '../../screens/Workspace/Shell/DataWayOut';
 import type { StorageState } from '../../screens/Workspace/Shell/StorageDialog';
@@ -25,6 +24,7 @@ import { loadSharing } from '../../db/sharing/lazy';
 import { ShellHeaderContext } from './ShellHeader';
 import { BackupDialog, StorageDialog, preloadDialogs } from './lazyDialogs';
 import { useBackup } from './useBackup';
+import { useFocusOnNavigation } from './focusOnNavigation';
 import { useLiveQuery } from './useLiveQuery';
 import { WorkspaceFrame } from './WorkspaceFrame';
 
@@ -185,29 +185,4 @@ function useStorage(db: MetrDatabase | null, isOpen: boolean) {
         .finally(() => setIsFreeing(false));
     },
   };
-}
-
-/**
- * After a navigation inside the workspace (not the first load: the skip link and the page's start are where a
- * reader begins), the focus goes to the new page's title, so a screen reader announces where it arrived and Tab
- * continues from there. The title may come a moment later (its data loads): a few frames are given.
- */
-function useFocusOnNavigation() {
-  const { key } = useLocation();
-  const firstKey = useRef(key);
-  useEffect(() => {
-    if (key === firstKey.current) return undefined;
-    let frame = 0;
-    let handle = 0;
-    const attempt = () => {
-      const title = document.getElementById(PAGE_TITLE_ID);
-      if (title && !title.contains(document.activeElement)) {
-        title.focus({ preventScroll: true });
-        return;
-      }
-      if (++frame < 120) handle = requestAnimationFrame(attempt);
-    };
-    handle = requestAnimationFrame(attempt);
-    return () => cancelAnimationFrame(handle);
-  }, [key]);
 }
