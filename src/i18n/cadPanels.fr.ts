@@ -172,7 +172,8 @@ export const cadPanelsFr = {
       'Les blocs et les calques ci-dessous sont ceux de la présentation, dessinés sur le papier (plan, cartouche, annotations). L’espace objet de ce fichier est vide\u00a0: ses présentations sont ses seuls plans, et les mesures y sont à l’échelle du papier.',
     scales:
       'Hors des fenêtres, les mesures sont à l’échelle du papier. Dans chaque fenêtre, elles sont à l’échelle du modèle vu par elle\u00a0:',
-    viewportScale: '{label}\u00a0: 1/{denominator}',
+    /** The viewport's scale as the plan's label writes it (« 1:50 », « ≈\u00a01:65 »). */
+    viewportScale: '{label}\u00a0: {scale}',
     unreadable: {
       one: 'Une fenêtre de cette présentation n’a pas pu être affichée\u00a0: ses données sont illisibles. Le reste de la présentation est importé.',
       other:

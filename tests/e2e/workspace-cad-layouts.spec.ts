@@ -86,7 +86,7 @@ test.describe('workspace: CAD layouts (issue 28)', () => {
       await page.getByRole('tab', { name: 'CAO', exact: true }).click();
       const notice = page.getByRole('region', { name: /Présentation\s*«\s*A1 - RDC\s*»/ });
       await expect(notice).toBeVisible();
-      await expect.poll(async () => flat((await notice.textContent()) ?? '')).toContain('Fenêtre 1 : 1/50');
+      await expect.poll(async () => flat((await notice.textContent()) ?? '')).toContain('Fenêtre 1 : 1:50');
       await expect(notice).toContainText('une seule fois');
       await page.screenshot({ path: '/tmp/metr/cad-layout.png' });
       await expectNoAxeViolationInBothThemes(page);

@@ -131,7 +131,11 @@ export function describeScale(scale: Scale): ScaleDescription {
   if ((scale.source.kind === 'ratio' || scale.source.kind === 'file') && Number.isInteger(scale.source.denominator)) {
     return { left: 1, right: scale.source.denominator, approximate: false };
   }
-  const ratio = ratioOf(scale);
+  return describeRatio(ratioOf(scale));
+}
+
+/** N of a 1:N (below 1 for an enlargement) as "left:right", approximate unless it is a whole ratio. */
+export function describeRatio(ratio: number): ScaleDescription {
   if (ratio >= 1) {
     const right = Math.round(ratio);
     return { left: 1, right, approximate: Math.abs(ratio - right) > 1e-9 * ratio };

@@ -1,5 +1,7 @@
 import { Alert } from '../../../components/Alert';
+import { describeRatio } from '../../../domain/takeoff/scale';
 import { cadPanelsFr } from '../../../i18n/cadPanels.fr';
+import { formatScale } from '../../../i18n/numbers';
 import * as styles from './Cad.css';
 
 export interface CadLayoutViewport {
@@ -56,7 +58,9 @@ export function CadLayoutNotice({
           <ul className={styles.text}>
             {viewports.map((vp) => (
               <li key={vp.label}>
-                {t.viewportScale.replace('{label}', vp.label).replace('{denominator}', ratio.format(vp.denominator))}
+                {t.viewportScale
+                  .replace('{label}', vp.label)
+                  .replace('{scale}', formatScale(describeRatio(vp.denominator)))}
               </li>
             ))}
           </ul>
