@@ -9,12 +9,22 @@
  */
 import type { Matrix } from '../../src/domain/pdf/geometry.ts';
 import { IDENTITY, insertMatrix, nestMatrix } from '../../src/domain/cad/transform.ts';
+import { sourceHandle } from '../../src/domain/cad/mline.ts';
 import type { CadBlock, CadBlockSummary, CadDrawing, CadEntity, CadVertex } from '../../src/domain/cad/types.ts';
 import type { BlockCountTruth, FileTruth } from './truth.ts';
 
+/** A file entity drawn as several (an MLINE's elements, sharing its handle: domain/cad/mline.ts) counts once. */
 export function modelCountsByType(d: CadDrawing): Record<string, number> {
   const out: Record<string, number> = {};
-  for (const e of d.modelSpace) out[e.type] = (out[e.type] ?? 0) + 1;
+  const seen = new Set<string>();
+  for (const e of d.modelSpace) {
+    if (e.handle !== '') {
+      const key = `${e.type}:${sourceHandle(e.handle)}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+    }
+    out[e.type] = (out[e.type] ?? 0) + 1;
+  }
   return out;
 }
 

@@ -2,7 +2,7 @@
 import type { DwgDatabase, DwgEntity } from '@mlightcad/libredwg-web';
 import { describe, expect, it } from 'vitest';
 import { aciToHex } from '../../src/domain/cad/aci.ts';
-import { lineweightMm, mapEntity, plainText, toCadDrawing, hatchLoop, flattenSpline } from './drawing.ts';
+import { lineweightMm, mapEntity, mapMline, plainText, toCadDrawing, hatchLoop, flattenSpline } from './drawing.ts';
 
 const entity = (fields: Record<string, unknown>) =>
   ({ handle: '2F', layer: 'MURS', colorIndex: 256, lineweight: 29, ...fields }) as unknown as DwgEntity;
@@ -183,6 +183,46 @@ describe('mapEntity', () => {
       { x: 1, y: 1 },
       { x: 0, y: 1 },
     ]);
+  });
+
+  it('draws an MLINE as one polyline per element, open or closed (flags bit 2), each vertex moved along its miter', () => {
+    const vertex = (x: number, y: number, miter: { x: number; y: number }, offsets: unknown[]) => ({
+      vertex: { x, y, z: 0 },
+      miterDirection: { ...miter, z: 0 },
+      lines: offsets.map((o) => ({ segmentParams: o === undefined ? undefined : [o, 0] })),
+    });
+    const raw = {
+      type: 'MLINE',
+      numberOfLines: 2,
+      flags: 1,
+      vertices: [vertex(0, 0, { x: 0, y: 1 }, [0, 2]), vertex(10, 0, { x: 0, y: 1 }, [0, 2])],
+    };
+    const context = { skipped: {} as Record<string, number> };
+    const open = mapMline(entity(raw), context);
+    expect(open.map((p) => [p.handle, p.layer, p.closed, p.vertices.map((v) => [v.x, v.y])])).toEqual([
+      [
+        '2F',
+        'MURS',
+        false,
+        [
+          [0, 0],
+          [10, 0],
+        ],
+      ],
+      [
+        '2F~1',
+        'MURS',
+        false,
+        [
+          [0, 2],
+          [10, 2],
+        ],
+      ],
+    ]);
+    expect(mapMline(entity({ ...raw, flags: 3 }), context).every((p) => p.closed)).toBe(true);
+    // A multiline whose parameters cannot be read draws nothing and is counted as skipped.
+    expect(mapMline(entity({ ...raw, vertices: [vertex(0, 0, { x: 0, y: 1 }, [undefined])] }), context)).toEqual([]);
+    expect(context.skipped).toEqual({ MLINE: 1 });
   });
 
   it('counts what it does not read in skipped', () => {

@@ -15,6 +15,7 @@
 import type { DwgDatabase, DwgEntity } from '@mlightcad/libredwg-web';
 import { aciToHex } from '../../src/domain/cad/aci.ts';
 import { clipOutline } from '../../src/domain/cad/geometry.ts';
+import { mlineElements, mlinePartHandle, type MlineVertex } from '../../src/domain/cad/mline.ts';
 import {
   INSUNITS_CODES,
   type CadBlock,
@@ -24,6 +25,7 @@ import {
   type CadLayout,
   type CadLoop,
   type CadPoint,
+  type CadPolyline,
   type CadText,
   type CadVertex,
   type CadViewport,
@@ -408,6 +410,46 @@ function mtextEntity(entity: Loose): CadText {
   };
 }
 
+/**
+ * An MLINE → one polyline per element (domain/cad/mline.ts); libredwg-web gives each vertex's miter and, per element,
+ * its segment parameters (the first: the distance along the miter). Its vertices are in WCS.
+ */
+export function mapMline(raw: DwgEntity, context: MapContext): CadPolyline[] {
+  const entity = raw as Loose;
+  const raws = (Array.isArray(entity.vertices) ? entity.vertices : []) as {
+    vertex?: unknown;
+    miterDirection?: unknown;
+    lines?: { segmentParams?: unknown }[];
+  }[];
+  const vertices: MlineVertex[] = raws.map((v) => {
+    const p = point(v.vertex);
+    const miter = point(v.miterDirection);
+    const lines = Array.isArray(v.lines) ? v.lines : [];
+    return {
+      x: p.x,
+      y: p.y,
+      miterX: miter.x,
+      miterY: miter.y,
+      offsets: lines.map((line) =>
+        Array.isArray(line.segmentParams) ? finite(line.segmentParams[0], Number.NaN) : Number.NaN,
+      ),
+    };
+  });
+  let elements = Math.trunc(finite(entity.numberOfLines));
+  for (const v of vertices) elements = Math.max(elements, v.offsets.length);
+  const closed = (Math.trunc(finite(entity.flags)) & 2) !== 0;
+  const common = base(entity);
+  const parts = mlineElements(vertices, elements).map((points, j): CadPolyline => ({
+    ...common,
+    handle: mlinePartHandle(common.handle, j),
+    kind: 'polyline',
+    vertices: points,
+    closed,
+  }));
+  if (parts.length === 0) context.skipped[entity.type] = (context.skipped[entity.type] ?? 0) + 1;
+  return parts;
+}
+
 /** One libredwg entity → a CadEntity, or null when Metr does not read its type (counted in `skipped`). */
 export function mapEntity(raw: DwgEntity, context: MapContext): CadEntity | null {
   const entity = raw as Loose;
@@ -737,6 +779,10 @@ export function toCadDrawing(
   const mapAll = (entities: readonly DwgEntity[] | undefined) => {
     const out: CadEntity[] = [];
     for (const entity of entities ?? []) {
+      if (entity.type === 'MLINE') {
+        out.push(...mapMline(entity, context));
+        continue;
+      }
       const mapped = mapEntity(entity, context);
       if (mapped) out.push(mapped);
     }

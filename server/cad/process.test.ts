@@ -5,6 +5,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { readDxf } from '../../src/domain/cad/dxf/readDxf.ts';
 import { CAD_LIMITS, type CadDrawing, type CadInsert } from '../../src/domain/cad/types.ts';
 import { ChildPool, ConversionGate, convertDwgInChild, DwgConversionError, type ConvertOptions } from './process.ts';
 
@@ -89,7 +90,19 @@ describe('convertDwgInChild: LibreDWG in a fresh process', () => {
       DIMENSION: 9,
       POLYLINE3D: 1,
       SOLID: 1,
+      // The multiline on « Tavolo 3 », drawn as its two elements (domain/cad/mline.ts).
+      MLINE: 2,
     });
+    // The multiline's elements are the DXF's, vertex for vertex.
+    const dxf = readDxf(readFileSync(new URL('../../tests/fixtures/cad/libredwg-example_2000.dxf', import.meta.url)));
+    const mlines = (d: CadDrawing) =>
+      d.modelSpace.flatMap((e) =>
+        e.type === 'MLINE' && e.kind === 'polyline'
+          ? [[e.handle, e.closed, ...e.vertices.map((v) => [v.x.toFixed(6), v.y.toFixed(6)])]]
+          : [],
+      );
+    expect(mlines(drawing)).toEqual(mlines(dxf));
+    expect(mlines(drawing)).toHaveLength(2);
     const inserts = drawing.modelSpace.filter((e): e is CadInsert => e.kind === 'insert');
     const perBlock: Record<string, number> = {};
     for (const insert of inserts) perBlock[insert.block] = (perBlock[insert.block] ?? 0) + 1;

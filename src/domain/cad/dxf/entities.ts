@@ -25,6 +25,7 @@ import type {
   CadText,
   CadVertex,
 } from '../types';
+import { mlineElements, mlinePartHandle, type MlineVertex } from '../mline';
 import { flattenCurve, flattenEllipse, flattenFitPoints, flattenNurbs } from './curves';
 import { decodeSpecials, mtextPlain } from './text';
 
@@ -44,6 +45,8 @@ export interface ReadEntity {
   readonly paperSpace: boolean;
   /** Null: read but not drawn (counted in `skipped` when `skippedType` is set). */
   readonly entity: CadEntity | null;
+  /** The entity's other drawn pieces, after `entity`: an MLINE's elements after its first (domain/cad/mline.ts). */
+  readonly more?: readonly CadEntity[];
   readonly skippedType: string | undefined;
   /** An INSERT's extension dictionary (dynamic blocks' effective names when the block record has no xdata). */
   readonly xdict: string | undefined;
@@ -294,7 +297,7 @@ function normAngle(a: number): number {
 
 // ───────────────────────────── Builders ─────────────────────────────
 
-type Built = { entity: CadEntity | null; skippedType?: string };
+type Built = { entity: CadEntity | null; skippedType?: string; more?: readonly CadEntity[] };
 
 function line(g: Groups, c: Common): Built {
   return { entity: make<CadLine>(g.type, c, { kind: 'line', a: point(g, 10), b: point(g, 11) }) };
@@ -406,6 +409,51 @@ export function polyline(g: Groups, vertices: readonly Groups[], c: Common): Bui
   }
   if (out.length === 0) return { entity: null };
   return { entity: make<CadPolyline>(g.type, c, { kind: 'polyline', vertices: out, closed: (flags & 1) !== 0 }) };
+}
+
+/**
+ * MLINE: one polyline per element (domain/cad/mline.ts). Its vertices are in WCS. Groups per vertex: 11/21 the vertex,
+ * 13/23 the miter; then per element 74 (how many 41s follow; the first is the distance along the miter) and 75 (how
+ * many 42s: area fills, not drawn).
+ */
+function mline(g: Groups, c: Common): Built {
+  const { codes, values } = g;
+  const vertices: { x: number; y: number; miterX: number; miterY: number; offsets: number[] }[] = [];
+  let flags = 0;
+  let elements = 0;
+  let params = 0; // 41s still expected for the current element
+  for (let i = 0; i < codes.length; i++) {
+    const code = codes[i] as number;
+    if (code === 101 || code >= 1000) break;
+    const value = Number(values[i]);
+    const v = vertices[vertices.length - 1];
+    if (code === 71) flags = value;
+    else if (code === 73) elements = value;
+    else if (code === 11) vertices.push({ x: value, y: 0, miterX: 0, miterY: 0, offsets: [] });
+    else if (!v) continue;
+    else if (code === 21) v.y = value;
+    else if (code === 13) v.miterX = value;
+    else if (code === 23) v.miterY = value;
+    else if (code === 74) {
+      params = value;
+      v.offsets.push(Number.NaN);
+    } else if (code === 41 && params > 0) {
+      const at = v.offsets.length - 1;
+      if (Number.isNaN(v.offsets[at])) v.offsets[at] = value;
+      params--;
+    }
+  }
+  for (const v of vertices) elements = Math.max(elements, v.offsets.length);
+  const closed = (flags & 2) !== 0;
+  const parts = mlineElements(vertices as MlineVertex[], elements).map((points, j) =>
+    make<CadPolyline>(
+      g.type,
+      { ...c, handle: mlinePartHandle(c.handle, j) },
+      { kind: 'polyline', vertices: points, closed },
+    ),
+  );
+  const [first, ...more] = parts;
+  return first ? { entity: first, more } : { entity: null, skippedType: g.type };
 }
 
 function spline(g: Groups, c: Common): Built {
@@ -726,7 +774,6 @@ export const SKIPPED_TYPES = new Set([
   'MESH',
   'WIPEOUT',
   'IMAGE',
-  'MLINE',
   'LEADER',
   'MULTILEADER',
   'MLEADER',
@@ -762,6 +809,7 @@ export const DRAWN_TYPES = [
   'LWPOLYLINE',
   'POLYLINE',
   'SPLINE',
+  'MLINE',
   'SOLID',
   'TRACE',
   '3DFACE',
@@ -860,6 +908,9 @@ export function buildEntity(g: Groups, children: readonly Groups[], ctx: EntityC
       case 'SPLINE':
         built = spline(g, c);
         break;
+      case 'MLINE':
+        built = mline(g, c);
+        break;
       case 'SOLID':
       case 'TRACE':
       case '3DFACE':
@@ -910,6 +961,7 @@ export function buildEntity(g: Groups, children: readonly Groups[], ctx: EntityC
     type: g.type,
     paperSpace: c.paperSpace,
     entity: built.entity,
+    ...(built.more?.length ? { more: built.more } : {}),
     skippedType: built.skippedType,
     xdict: c.xdict,
   };

@@ -724,6 +724,23 @@ describe('readDxf: real files', () => {
     expect(d.skipped['3DSOLID']).toBe(1);
   });
 
+  it('draws the example’s multiline as its two elements: closed polylines on its layer, each vertex moved along its miter', () => {
+    const d = readDxf(bytes(readFileSync('tests/fixtures/cad/libredwg-example_2000.dxf').toString('latin1')));
+    const parts = d.modelSpace.filter((e) => e.type === 'MLINE');
+    expect(parts.map((e) => [e.kind, e.handle, e.layer])).toEqual([
+      ['polyline', '75C', 'Tavolo 3'],
+      ['polyline', '75C~1', 'Tavolo 3'],
+    ]);
+    expect(d.skipped.MLINE).toBeUndefined();
+    const [axis, face] = parts as Extract<CadEntity, { kind: 'polyline' }>[];
+    expect(axis?.closed).toBe(true);
+    expect(axis?.vertices).toHaveLength(4);
+    // Its first vertex (3467.90, 1494.54), the second element 35.955 along the miter (−0.98100, 0.19403).
+    expect(axis?.vertices[0]?.x).toBeCloseTo(3467.902645866067, 9);
+    expect(face?.vertices[0]?.x).toBeCloseTo(3467.902645866067 + -0.9809965832871569 * -35.95547762498612, 9);
+    expect(face?.vertices[0]?.y).toBeCloseTo(1494.544556500557 + 0.1940250076122252 * -35.95547762498612, 9);
+  });
+
   it.skipIf(!existsSync(SHARED))('reads the raumzeitlabor floor plan (AC1021, UTF-8, no blocks)', () => {
     const d = readDxf(bytes(readFileSync(SHARED).toString('latin1')));
     expect(d.version).toBe('AC1021');

@@ -164,6 +164,7 @@ export function readDxf(data: ArrayBuffer | Uint8Array | string, options: ReadDx
         out.push(r.entity);
         layerNames.add(r.entity.layer);
       }
+      if (r.more) out.push(...r.more);
     }
     return out;
   };
@@ -221,6 +222,7 @@ export function readDxf(data: ArrayBuffer | Uint8Array | string, options: ReadDx
     for (const r of list) {
       if (!r.entity) continue;
       out.push(r.entity);
+      if (r.more) out.push(...r.more);
       layerNames.add(r.entity.layer);
     }
     return out;
