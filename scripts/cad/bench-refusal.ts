@@ -7,12 +7,10 @@
  *
  * Usage: `BENCH_DXF_MB=195 npx tsx scripts/cad/bench-refusal.ts` (BENCH_RUNS, default 1: a 195 MB run takes minutes).
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { largeDxf } from './make-dxf.ts';
+import { largeDxfPath, memorySampler, runChild } from './benchChild.ts';
 
 const MB = Number(process.env.BENCH_DXF_MB ?? 70);
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
@@ -31,18 +29,9 @@ interface Run {
 async function child(path: string): Promise<void> {
   const { CadEngine } = await import('../../src/workers/cad/engine.ts');
   const { cadPipeline } = await import('../../src/workers/cad/pipeline.ts');
-  const used = () => {
-    const m = process.memoryUsage();
-    return m.heapUsed + m.external;
-  };
   const bytes = new Uint8Array(readFileSync(path));
-  const base = used();
-  let peak = base;
-  const sample = () => {
-    peak = Math.max(peak, used());
-  };
-  const timer = setInterval(sample, 10);
-  const ctx = { signal: new AbortController().signal, progress: sample };
+  const memory = memorySampler();
+  const ctx = { signal: new AbortController().signal, progress: memory.sample };
   const engine = new CadEngine(cadPipeline);
   const start = performance.now();
   let outcome = 'imported';
@@ -63,12 +52,10 @@ async function child(path: string): Promise<void> {
     outcome = `${(error as { code?: string }).code ?? String(error)} at ${step}`;
   }
   const ms = performance.now() - start;
-  clearInterval(timer);
-  sample();
   const run: Run = {
     outcome,
     ms,
-    peakMB: (peak - base) / 1e6,
+    peakMB: memory.stop() / 1e6,
     maxRssMB: process.resourceUsage().maxRSS / 1e3,
     ...(operators !== undefined ? { operators } : {}),
   };
@@ -76,17 +63,11 @@ async function child(path: string): Promise<void> {
 }
 
 function measure(path: string): Run {
-  const out = execFileSync(
-    process.execPath,
-    ['--max-old-space-size=4096', '--import', 'tsx', fileURLToPath(import.meta.url), 'child', path],
-    { encoding: 'utf8', maxBuffer: 1 << 20 },
-  );
-  return JSON.parse(out.trim().split('\n').pop() as string) as Run;
+  return runChild<Run>(fileURLToPath(import.meta.url), ['child', path]);
 }
 
 async function main(): Promise<void> {
-  const path = join(tmpdir(), `metr-bench-${MB}mb.dxf`);
-  if (!existsSync(path)) writeFileSync(path, largeDxf(MB * 1e6), 'latin1');
+  const path = largeDxfPath(MB);
   const size = readFileSync(path).byteLength / 1e6;
   console.log(`CAD worker on a ${size.toFixed(1)} MB synthetic plan, ${RUNS} run(s)`);
   for (let i = 0; i < RUNS; i++) {
@@ -94,7 +75,7 @@ async function main(): Promise<void> {
     const run = measure(path);
     const after = loadavg()[0] as number;
     console.log(
-      `${run.outcome}: ${(run.ms / 1000).toFixed(1)} s, peak ${run.peakMB.toFixed(0)} MB (max RSS ${run.maxRssMB.toFixed(0)} MB), load ${before.toFixed(1)}→${after.toFixed(1)}`,
+      `${run.outcome}${run.operators === undefined ? '' : ` (${run.operators} operators)`}: ${(run.ms / 1000).toFixed(1)} s, peak ${run.peakMB.toFixed(0)} MB (max RSS ${run.maxRssMB.toFixed(0)} MB), load ${before.toFixed(1)}→${after.toFixed(1)}`,
     );
   }
 }
