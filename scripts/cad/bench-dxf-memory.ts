@@ -7,12 +7,9 @@
  *
  * Usage: `npm run bench:cad:memory` (`BENCH_DXF_MB=195` for a file near the 200 MB import limit).
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { largeDxf } from './make-dxf.ts';
+import { largeDxfPath, memorySampler, runChild } from './benchChild.ts';
 
 const MB = Number(process.env.BENCH_DXF_MB ?? 70);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -27,53 +24,33 @@ interface Run {
 async function child(path: string, whole: boolean): Promise<void> {
   const { readDxf } = await import('../../src/domain/cad/dxf/index.ts');
   const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
-  const used = () => {
-    const m = process.memoryUsage();
-    return m.heapUsed + m.external;
-  };
   const bytes = new Uint8Array(readFileSync(path));
   gc();
-  const base = used();
-  let peak = base;
-  const sample = () => {
-    peak = Math.max(peak, used());
-  };
-  const timer = setInterval(sample, 10);
+  const memory = memorySampler();
   const start = performance.now();
-  const drawing = readDxf(bytes, { onProgress: sample, ...(whole ? { pieceChars: Number.MAX_SAFE_INTEGER } : {}) });
+  // The reader's memory on the whole file: not stopped where its texts pass a sheet's operators (bench-refusal.ts).
+  const drawing = readDxf(bytes, {
+    onProgress: memory.sample,
+    maxPageOperators: Number.POSITIVE_INFINITY,
+    ...(whole ? { pieceChars: Number.MAX_SAFE_INTEGER } : {}),
+  });
   const ms = performance.now() - start;
-  clearInterval(timer);
-  sample();
+  const peak = memory.stop();
   gc();
-  const retained = used() - base;
+  const retained = memory.used();
   if (drawing.modelSpace.length === 0) throw new Error('nothing read');
-  const run: Run = { ms, peakMB: (peak - base) / 1e6, retainedMB: retained / 1e6 };
+  const run: Run = { ms, peakMB: peak / 1e6, retainedMB: retained / 1e6 };
   console.log(JSON.stringify(run));
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
 function measure(path: string, whole: boolean): Run {
-  const out = execFileSync(
-    process.execPath,
-    [
-      '--expose-gc',
-      '--max-old-space-size=4096',
-      '--import',
-      'tsx',
-      fileURLToPath(import.meta.url),
-      'child',
-      path,
-      whole ? 'whole' : 'pieces',
-    ],
-    { encoding: 'utf8', maxBuffer: 1 << 20 },
-  );
-  return JSON.parse(out.trim().split('\n').pop() as string) as Run;
+  return runChild<Run>(fileURLToPath(import.meta.url), ['child', path, whole ? 'whole' : 'pieces'], ['--expose-gc']);
 }
 
 async function main(): Promise<void> {
-  const path = join(tmpdir(), `metr-bench-${MB}mb.dxf`);
-  if (!existsSync(path)) writeFileSync(path, largeDxf(MB * 1e6), 'latin1');
+  const path = largeDxfPath(MB);
   const size = readFileSync(path).byteLength / 1e6;
   const runs = { pieces: [] as Run[], whole: [] as Run[] };
   // Interleaved, so that a change in the machine's load falls on both.

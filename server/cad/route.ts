@@ -53,6 +53,7 @@ export const DWG_STATUS: Readonly<Record<CadErrorCode, number>> = {
   unsupportedVersion: 422,
   tooLarge: 413,
   tooComplex: 422,
+  tooManyOperators: 422,
   emptyModel: 422,
   conversionFailed: 500,
   serverUnreachable: 502,

@@ -50,6 +50,8 @@ export const cadFr = {
     tooLarge: '«\u00a0{name}\u00a0» dépasse {limit}\u00a0: il n’a pas été importé.',
     tooComplex:
       '«\u00a0{name}\u00a0» contient trop d’éléments une fois ses blocs développés (plus de {entities}\u00a0éléments ou {references}\u00a0références)\u00a0: il n’a pas été importé.',
+    tooManyOperators:
+      '«\u00a0{name}\u00a0» est trop chargé pour un navigateur\u00a0: sa feuille compterait plus de {operators}\u00a0opérations de dessin (traits, textes, blocs développés). Il n’a pas été importé.',
     emptyModel: '«\u00a0{name}\u00a0» ne contient rien à dessiner, ni dans son espace objet ni dans ses présentations.',
     conversionFailed:
       'La conversion de «\u00a0{name}\u00a0» a échoué sur le serveur Metr\u00a0: il n’a pas été importé.',
@@ -69,6 +71,8 @@ export const cadFr = {
     tooLarge: 'Demandez un plan purgé (PURGE, sans références externes ni images), ou un DXF du seul niveau utile.',
     tooComplex:
       'Demandez un plan purgé, sans les blocs de mobilier ou de détail inutiles au métré, ou découpé par niveau.',
+    tooManyOperators:
+      'Dans votre logiciel de DAO, gelez les calques inutiles au métré (textes, cotes, mobilier) ou isolez ceux qu’il vous faut, ou exportez une partie du dessin (un niveau, une zone) dans un DXF à part, puis importez-le.',
     emptyModel:
       'Le dessin est peut-être dans une référence externe, absente du fichier, ou dans des présentations que Metr n’a pas pu lire\u00a0: demandez alors le plan avec ses références externes liées, ou en DXF.',
     conversionFailed:

@@ -3,6 +3,7 @@
  * the unit question's detail, a block's references and a selection of layers' totals. Pure functions.
  */
 import { CAD_LIMITS, type CadErrorCode, type CadUnit } from '../domain/cad/types';
+import { MAX_PAGE_OPERATORS } from '../domain/pdf/importCheck';
 import { cadFr } from './cad.fr';
 import { interpolate } from './format';
 import { NO_BREAK_SPACE, formatNumber } from './numbers';
@@ -24,6 +25,7 @@ export function cadErrorMessage(code: CadErrorCode, name: string): string {
     seconds: seconds(dwg ? CAD_LIMITS.dwgTimeoutMs : CAD_LIMITS.workerTimeoutMs),
     entities: formatNumber(CAD_LIMITS.entities, 0),
     references: formatNumber(CAD_LIMITS.references, 0),
+    operators: formatNumber(MAX_PAGE_OPERATORS, 0),
   });
 }
 

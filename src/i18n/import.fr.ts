@@ -94,11 +94,6 @@ export const importFr = {
     indiceOutdated:
       'Un plan associé à «\u00a0{name}\u00a0» a été supprimé ou a reçu un autre indice entre-temps\u00a0: rien n’a été importé.',
   } satisfies Record<PdfFailureReason, string>,
-  /** A DXF or DWG whose sheet, once drawn, is refused as a PDF's page would be (its hint is the CAD one). */
-  drawingErrors: {
-    tooComplex:
-      '«\u00a0{name}\u00a0» est trop chargé pour un navigateur\u00a0: sa feuille compte plus de {maxOperators}\u00a0opérations de dessin une fois ses blocs développés. Il n’a pas été importé.',
-  },
   /** What to do about it, under the message. */
   hints: {
     notPdf: 'Metr importe les plans au format PDF, DXF ou DWG.',

@@ -61,8 +61,15 @@ describe('a file’s step and outcome', () => {
   it('refuses a drawing whose sheet is too heavy in a drawing’s words, with what to ask for', () => {
     const failed = { name: 'maquette.dxf', reason: 'tooComplex' as const };
     const asDrawing = importItemFailure({ ...failed, drawing: 'dxf' });
-    expect(asDrawing.message).toMatch(/^«\u00a0maquette\.dxf\u00a0» est trop chargé pour un navigateur\u00a0: /);
-    expect(asDrawing.hint).toMatch(/^Demandez un plan purgé/);
+    expect(asDrawing.message).toBe(
+      '«\u00a0maquette.dxf\u00a0» est trop chargé pour un navigateur\u00a0: sa feuille compterait plus de 1\u202f000\u202f000\u00a0opérations de dessin (traits, textes, blocs développés). Il n’a pas été importé.',
+    );
+    expect(asDrawing.hint).toMatch(
+      /^Dans votre logiciel de DAO, gelez les calques inutiles au métré .* exportez une partie du dessin/,
+    );
+    // The CAD worker's own refusal, with the same limit, is said in the same words.
+    const byWorker = importItemFailure({ name: 'maquette.dxf', reason: 'cad:tooManyOperators', drawing: 'dxf' });
+    expect(byWorker).toEqual(asDrawing);
     expect(importItemFailure(failed).hint).toMatch(/PDF aplati/);
   });
 

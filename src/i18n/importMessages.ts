@@ -81,12 +81,10 @@ export function importItemFailure(item: Pick<FailedItem, 'name' | 'reason' | 'dr
   readonly message: string;
   readonly hint: string;
 } {
-  // A drawing's sheet over the page limit: said in a drawing's words, with what to ask the architect for.
+  // A drawing's sheet refused by the PDF engine (the CAD worker refuses it first, with the same limit): said as the
+  // CAD worker says it, in a drawing's words, with what to do in the CAD program.
   if (item.drawing && item.reason === 'tooComplex') {
-    return {
-      message: interpolate(importFr.drawingErrors.tooComplex, { name: item.name, ...LIMITS }),
-      hint: cadErrorHint('tooComplex'),
-    };
+    return { message: cadErrorMessage('tooManyOperators', item.name), hint: cadErrorHint('tooManyOperators') };
   }
   return { message: importFailureMessage(item.reason, item.name), hint: importFailureHint(item.reason) };
 }

@@ -9,6 +9,7 @@ import {
   num,
   paperColour,
   pdfTextString,
+  SheetTooComplexError,
   strokeRunsGrouped,
   winAnsiBytes,
 } from './pdf.ts';
@@ -85,6 +86,24 @@ describe('text encoding', () => {
 });
 
 describe('drawSheet', () => {
+  it('draws a text however small it comes out on the sheet, so that its cost does not hang on the scale', () => {
+    // 1e-6 mm at 1:100 is 3 · 10⁻⁹ pt: written at the smallest size a number here has.
+    const c = content(drawing({ layers: [layer('A')], modelSpace: [text('A', { x: 10, y: 10 }, 1e-6, 'poussière')] }));
+    expect(c).toContain('/F1 0.0001 Tf');
+    expect(c.match(/ Tj$/gm)).toHaveLength(1);
+  });
+
+  it('counts its page’s operators as pdf.js lists them, and stops once they pass a limit', () => {
+    const d = drawing({
+      layers: [layer('A')],
+      modelSpace: [line('A', { x: 0, y: 0 }, { x: 10, y: 0 }), text('A', { x: 0, y: 0 }, 2.5, 'a\nb')],
+    });
+    // 1 J 1 j; BDC; RG, w, S; rg, BT, the font's dependency, Tf, 2 × (Tm, Tj), ET; EMC.
+    expect(drawSheet(d, placement, SIZE).operators).toBe(2 + 1 + 3 + 9 + 1);
+    expect(drawSheet(d, placement, SIZE, undefined, undefined, [], 16).operators).toBe(16);
+    expect(() => drawSheet(d, placement, SIZE, undefined, undefined, [], 15)).toThrow(SheetTooComplexError);
+  });
+
   it('writes page coordinates with at most 4 decimals, no exponent anywhere', () => {
     const c = content(
       drawing({

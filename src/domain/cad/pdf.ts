@@ -82,8 +82,18 @@ export const LINE_SPACING = 5 / 3;
 export const MAX_PATH_SEGMENTS = 512;
 /** Coordinates are clamped to ±this many points. */
 export const COORDINATE_LIMIT = 1_000_000;
+/** pdf.js operators of one line of text inside a text object: setTextMatrix and showText (Tm, Tj). */
+export const TEXT_LINE_OPERATORS = 2;
+/**
+ * Text heights, positions and rotations a text is drawn with whatever the drawing's placement: every line of such a
+ * text is drawn on its page (`certainTextLines`). The bounds keep every product with the sheet's scale (0.3 · 10⁻¹⁵
+ * to 864 points per unit: CAD_UNITS from 1:1 to 1:10¹⁶) finite and non-zero.
+ */
+const CERTAIN_TEXT_LIMIT = 1e100;
 
 const MM_TO_PT = 72 / 25.4;
+/** The smallest font size written (4 decimals): a smaller text is written at it. */
+const MIN_TEXT_SIZE_PT = 0.0001;
 const POINT_DOT_RADIUS_PT = 0.5;
 const TWO_PI = 2 * Math.PI;
 
@@ -116,6 +126,17 @@ export interface SheetDrawing {
   readonly resources: readonly string[];
   /** Entities drawn, block references' contents included. */
   readonly entities: number;
+  /** The operators pdf.js lists for `content`, as the PDF engine counts them (exact: ContentWriter). */
+  readonly operators: number;
+}
+
+/** A sheet that would pass the PDF engine's operator limit: refused while it is drawn, before its PDF is written. */
+export class SheetTooComplexError extends Error {
+  readonly code = 'tooManyOperators';
+  constructor(readonly limit: number) {
+    super(`the sheet passes ${limit} pdf.js operators`);
+    this.name = 'SheetTooComplexError';
+  }
 }
 
 /** The sheet's PDF: one page of `size` points, the drawing on it through `placement`. */
@@ -404,8 +425,19 @@ class Bytes {
   }
 }
 
+/**
+ * The content stream's writer. It also counts the operators pdf.js will list for what it writes (`operators`), as the
+ * PDF engine counts them against MAX_PAGE_OPERATORS (workers/pdf/engine.ts): each operator written is one of pdf.js's,
+ * except the path's own (m, l, c, h, re: pdf.js folds them into the painting operator's one `constructPath`), and the
+ * first font set adds pdf.js's `dependency` on it. pdf.js's optimiser merges only sequences this writer never writes
+ * (`save transform constructPath restore`, three `BT Tf Tm Tj ET` in a row): the count is exact (pdf.test.ts holds it
+ * to pdf.js's own on every kind of entity, layouts and clips included).
+ */
 class ContentWriter {
   readonly out: Bytes;
+  /** pdf.js operators written so far (see above). */
+  operators = 2;
+  #fontUsed = false;
   /** Layers in order of first use; their index is their resource name's (oc0, oc1…). */
   readonly layerOrder: string[] = [];
   readonly #layerIds = new Map<string, number>();
@@ -444,8 +476,9 @@ class ContentWriter {
     if (id === this.#layer) return;
     this.#endText();
     this.flush();
-    if (this.#layer >= 0) this.out.ascii('EMC\n');
+    if (this.#layer >= 0) this.#emc();
     this.out.ascii(`/OC /oc${id} BDC\n`);
+    this.operators++;
     this.#layer = id;
   }
 
@@ -461,8 +494,14 @@ class ContentWriter {
     this.#mode = mode;
     this.#opaque();
     if (mode === 'stroke') {
-      if (colour !== this.#stroke) this.out.ascii(`${colour} RG\n`);
-      if (width !== this.#width) this.out.ascii(`${num(width)} w\n`);
+      if (colour !== this.#stroke) {
+        this.out.ascii(`${colour} RG\n`);
+        this.operators++;
+      }
+      if (width !== this.#width) {
+        this.out.ascii(`${num(width)} w\n`);
+        this.operators++;
+      }
       this.#stroke = colour;
       this.#width = width;
     } else {
@@ -477,18 +516,21 @@ class ContentWriter {
     this.#mode = 'eofill';
     this.#fillColour(colour);
     this.out.ascii('/GSh gs\n');
+    this.operators++;
     this.#alpha = true;
   }
 
   #fillColour(colour: string) {
     if (colour === this.#fill) return;
     this.out.ascii(`${colour} rg\n`);
+    this.operators++;
     this.#fill = colour;
   }
 
   #opaque() {
     if (!this.#alpha) return;
     this.out.ascii('/GSo gs\n');
+    this.operators++;
     this.#alpha = false;
   }
 
@@ -515,6 +557,7 @@ class ContentWriter {
   flush() {
     if (this.#segments === 0) return;
     this.out.ascii(this.#mode === 'stroke' ? 'S\n' : this.#mode === 'fill' ? 'f\n' : 'f*\n');
+    this.operators++;
     this.#segments = 0;
     this.#minX = this.#minY = Infinity;
     this.#maxX = this.#maxY = -Infinity;
@@ -534,20 +577,31 @@ class ContentWriter {
     }
     if (!this.#inText) {
       this.out.ascii('BT\n');
+      this.operators++;
       this.#inText = true;
       this.#fontSize = '';
     }
     if (size !== this.#fontSize) {
       this.out.ascii(`/F1 ${size} Tf\n`);
+      // pdf.js lists the font as a dependency of the page once, before its first setFont.
+      this.operators += this.#fontUsed ? 1 : 2;
+      this.#fontUsed = true;
       this.#fontSize = size;
     }
     this.out.ascii(`${matrix} Tm ${text} Tj\n`);
+    this.operators += TEXT_LINE_OPERATORS;
   }
 
   #endText() {
     if (!this.#inText) return;
     this.out.ascii('ET\n');
+    this.operators++;
     this.#inText = false;
+  }
+
+  #emc() {
+    this.out.ascii('EMC\n');
+    this.operators++;
   }
 
   /**
@@ -557,13 +611,15 @@ class ContentWriter {
   beginClip(x: number, y: number, width: number, height: number) {
     this.#endText();
     this.flush();
-    if (this.#layer >= 0) this.out.ascii('EMC\n');
+    if (this.#layer >= 0) this.#emc();
     this.#layer = -1;
     this.out.ascii('q\n');
     this.out.pair(x, y);
     this.out.byte(0x20);
     this.out.pair(width, height);
     this.out.ascii(' re W n\n');
+    // q, W (clip), n (its constructPath).
+    this.operators += 3;
   }
 
   /** Narrows the clipped group begun by beginClip to a polygon too (`m … l h W n`: clips intersect). */
@@ -573,13 +629,15 @@ class ContentWriter {
       this.out.ascii(i === 0 ? ' m\n' : ' l\n');
     });
     this.out.ascii('h W n\n');
+    this.operators += 2;
   }
 
   endClip() {
     this.#endText();
     this.flush();
-    if (this.#layer >= 0) this.out.ascii('EMC\n');
+    if (this.#layer >= 0) this.#emc();
     this.out.ascii('Q\n');
+    this.operators++;
     this.#layer = -1;
     this.#stroke = '';
     this.#fill = '';
@@ -591,7 +649,7 @@ class ContentWriter {
   finish(): Uint8Array {
     this.#endText();
     this.flush();
-    if (this.#layer >= 0) this.out.ascii('EMC\n');
+    if (this.#layer >= 0) this.#emc();
     return this.out.bytes();
   }
 }
@@ -868,6 +926,8 @@ interface Drawer {
   cull: { minX: number; minY: number; maxX: number; maxY: number } | null;
   /** The viewport being drawn's rectangle and outline: model space's paths are cut to it (clip.ts). */
   region: ClipRegion | null;
+  /** The page's operator limit: drawing stops with SheetTooComplexError once the writer's count passes it. */
+  readonly maxOperators: number;
 }
 
 const PROGRESS_EVERY = 8192;
@@ -880,6 +940,7 @@ export function drawSheet(
   onProgress?: DrawProgress,
   entities?: readonly CadEntity[],
   views: readonly SheetView[] = [],
+  maxOperators = Number.POSITIVE_INFINITY,
 ): SheetDrawing {
   const layers = new Map<string, CadLayer>();
   for (const layer of drawing.layers) layers.set(layer.name, layer);
@@ -900,6 +961,7 @@ export function drawSheet(
     hidden: null,
     cull: null,
     region: null,
+    maxOperators,
   };
   // Drawing units (y up) → sheet (placement, y down) → the page's user space (y up from the bottom edge).
   const page: Matrix = [placement.k, 0, 0, placement.k, placement.dx, size.height - placement.dy];
@@ -923,6 +985,7 @@ export function drawSheet(
     d.writer.endClip();
   }
   const content = d.writer.finish();
+  if (d.writer.operators > maxOperators) throw new SheetTooComplexError(maxOperators);
   onProgress?.(d.done, total);
   const order = new Map(drawing.layers.map((l, i) => [l.name, i]));
   const used = [...d.writer.layerOrder];
@@ -932,6 +995,7 @@ export function drawSheet(
     layers: [...used].sort((a, b) => rank(a) - rank(b)),
     resources: used,
     entities: d.done,
+    operators: d.writer.operators,
   };
 }
 
@@ -1044,6 +1108,8 @@ function widthPt(lineweight: number | null): number {
 }
 
 function tick(d: Drawer) {
+  // The count only grows: past the limit here, the page is past it at its end too.
+  if (d.writer.operators > d.maxOperators) throw new SheetTooComplexError(d.maxOperators);
   d.done++;
   if (d.onProgress && d.done % PROGRESS_EVERY === 0) d.onProgress(d.done, d.total);
 }
@@ -1241,17 +1307,58 @@ function drawBlockAt(d: Drawer, block: CadBlock, m: Matrix, ctx: BlockContext, d
   d.active.delete(block.name);
 }
 
+/**
+ * The lines of a text that are drawn, by their index among all its lines (a blank line is not drawn but keeps its
+ * place), or none when its height is not a positive number.
+ */
+export function textLines(text: CadText): { readonly line: string; readonly index: number }[] {
+  if (!(text.height > 0) || !text.text) return [];
+  const out: { line: string; index: number }[] = [];
+  text.text
+    .replace(/\r/g, '')
+    .split('\n')
+    .forEach((line, index) => {
+      if (line.trim()) out.push({ line, index });
+    });
+  return out;
+}
+
+/**
+ * The lines of `entity` drawn whatever the placement, when it is drawn outside a viewport at the top level of its
+ * list (model space's, or a layout's own entities): a text's lines, or an INSERT's attributes' (drawn with the
+ * INSERT whether or not its block is). Each costs its page TEXT_LINE_OPERATORS: a lower bound of the page's
+ * operators, known before the sheet is placed and while the file is still read (dxf/readDxf.ts).
+ */
+export function certainTextLines(entity: CadEntity): number {
+  if (entity.kind === 'insert') {
+    let n = 0;
+    for (const attribute of entity.attributes) n += certainTextLines(attribute);
+    return n;
+  }
+  if (entity.kind !== 'text') return 0;
+  const { height, position, rotation } = entity;
+  const bounded = (v: number) => Math.abs(v) <= CERTAIN_TEXT_LIMIT;
+  if (!(height >= 1 / CERTAIN_TEXT_LIMIT && height <= CERTAIN_TEXT_LIMIT)) return 0;
+  if (!bounded(position.x) || !bounded(position.y) || !Number.isFinite(rotation)) return 0;
+  return textLines(entity).length;
+}
+
+/** `certainTextLines` over a list: TEXT_LINE_OPERATORS times it is a lower bound of the list's page's operators. */
+export function certainOperators(entities: readonly CadEntity[]): number {
+  let n = 0;
+  for (const e of entities) n += certainTextLines(e);
+  return n * TEXT_LINE_OPERATORS;
+}
+
 function drawText(d: Drawer, text: CadText, m: Matrix, layer: string, colour: string) {
-  if (!(text.height > 0) || !text.text) return;
+  const drawn = textLines(text);
+  if (drawn.length === 0) return;
   const cos = Math.cos(text.rotation);
   const sin = Math.sin(text.rotation);
   const g = text.height / HELVETICA_CAP_HEIGHT;
   const spacing = LINE_SPACING * text.height;
-  const lines = text.text.replace(/\r/g, '').split('\n');
   let entered = false;
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i] ?? '';
-    if (!line.trim()) continue;
+  for (const { line, index: i } of drawn) {
     // Glyph space (1 = the font size) → the text's own frame → drawing units → page.
     const local: Matrix = [
       cos * g,
@@ -1263,7 +1370,9 @@ function drawText(d: Drawer, text: CadText, m: Matrix, layer: string, colour: st
     ];
     const [a, b, c, dd, e, f] = nestMatrix(m, local);
     const size = Math.sqrt(Math.abs(a * dd - b * c));
-    if (!(size > 1e-4) || !Number.isFinite(size) || !Number.isFinite(e) || !Number.isFinite(f)) continue;
+    // However small, a text is drawn (written at MIN_TEXT_SIZE_PT at least: invisible either way), so that what a
+    // page costs does not hang on the scale it is placed at (certainTextLines).
+    if (!(size > 0) || !Number.isFinite(size) || !Number.isFinite(e) || !Number.isFinite(f)) continue;
     // Through a viewport, a line that cannot reach its rectangle (a glyph is at most about one size wide) is left out.
     const reach = size * (line.length + 1);
     const cull = d.cull;
@@ -1277,7 +1386,7 @@ function drawText(d: Drawer, text: CadText, m: Matrix, layer: string, colour: st
       entered = true;
     }
     const matrix = `${num(a / size)} ${num(b / size)} ${num(c / size)} ${num(dd / size)} ${num(e)} ${num(f)}`;
-    d.writer.textLine(colour, num(size), matrix, hexString(winAnsiBytes(line)));
+    d.writer.textLine(colour, num(Math.max(size, MIN_TEXT_SIZE_PT)), matrix, hexString(winAnsiBytes(line)));
   }
 }
 

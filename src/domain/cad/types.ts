@@ -336,6 +336,11 @@ export type CadErrorCode =
   | 'tooLarge'
   /** Over CAD_LIMITS' entities or references once blocks are expanded. */
   | 'tooComplex'
+  /**
+   * A sheet's page would have more drawing operators than the PDF engine draws (MAX_PAGE_OPERATORS): refused by the
+   * CAD worker as soon as it is certain (while the file is read, when the drawing is kept, or as the page is drawn).
+   */
+  | 'tooManyOperators'
   /** Nothing drawable, in model space nor in any layout (a DWG from the server: in model space). */
   | 'emptyModel'
   /** The DWG conversion failed (LibreDWG crashed or returned nothing). */
@@ -357,6 +362,7 @@ const ERROR_CODES: Readonly<Record<CadErrorCode, true>> = {
   unsupportedVersion: true,
   tooLarge: true,
   tooComplex: true,
+  tooManyOperators: true,
   emptyModel: true,
   conversionFailed: true,
   serverUnreachable: true,

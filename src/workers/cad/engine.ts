@@ -7,7 +7,8 @@
  * (client.ts). The signal is still read between steps, so that a `cancel` message arriving in a gap is honoured.
  */
 import { buildLayoutSheets, isModelSpaceEmpty, paperOnlyModel } from '../../domain/cad/layout.ts';
-import { assemblePages, countDrawn, drawSheet, type SheetPage } from '../../domain/cad/pdf.ts';
+import { assemblePages, certainOperators, countDrawn, drawSheet, type SheetPage } from '../../domain/cad/pdf.ts';
+import { MAX_PAGE_OPERATORS } from '../../domain/pdf/importCheck.ts';
 import {
   CAD_LIMITS,
   isCadErrorCode,
@@ -28,6 +29,11 @@ export interface CadEngineLimits {
   entities: number;
   /** Block references, nested ones included (CAD_LIMITS.references). */
   references: number;
+  /**
+   * pdf.js operators a sheet's page may have: the PDF engine's own limit (MAX_PAGE_OPERATORS), which would refuse the
+   * page once it is imported. Checked on what is certain as soon as the drawing is kept, then exactly as it is drawn.
+   */
+  pageOperators: number;
 }
 
 /** A step's error as the worker's: a CadError stays one, another error with a CAD code (the reader's) becomes one. */
@@ -58,7 +64,12 @@ export class CadEngine {
     now: () => number = () => performance.now(),
   ) {
     this.#pipeline = pipeline;
-    this.#limits = { entities: CAD_LIMITS.entities, references: CAD_LIMITS.references, ...limits };
+    this.#limits = {
+      entities: CAD_LIMITS.entities,
+      references: CAD_LIMITS.references,
+      pageOperators: MAX_PAGE_OPERATORS,
+      ...limits,
+    };
     this.#now = now;
   }
 
@@ -108,8 +119,14 @@ export class CadEngine {
         throwIfAborted(ctx.signal);
         const size = { width: model.width, height: model.height };
         pages.push({
-          sheet: drawSheet(drawing, model.placement, size, (done, total) =>
-            ctx.progress({ stage: 'draw', done, total }),
+          sheet: drawSheet(
+            drawing,
+            model.placement,
+            size,
+            (done, total) => ctx.progress({ stage: 'draw', done, total }),
+            undefined,
+            [],
+            this.#limits.pageOperators,
           ),
           size,
         });
@@ -130,6 +147,7 @@ export class CadEngine {
               : undefined,
             layout.layout.entities,
             layout.views,
+            this.#limits.pageOperators,
           ),
           size: layoutSize,
         });
@@ -148,6 +166,7 @@ export class CadEngine {
       return {
         pdf,
         model,
+        operators: pages.map((p) => p.sheet.operators),
         ms: this.#now() - started,
       };
     } catch (error) {
@@ -161,7 +180,7 @@ export class CadEngine {
 
   /**
    * Refuses a drawing with nothing to draw (in model space nor in any layout) or too much (model space and the
-   * layouts' own entities together), then keeps it.
+   * layouts' own entities together, or a page whose texts alone pass the PDF engine's operator limit), then keeps it.
    */
   #keep(drawingId: string, drawing: CadDrawing, started: number): CadDrawingSummary {
     const count = { ...countDrawn(drawing) };
@@ -179,6 +198,17 @@ export class CadEngine {
     }
     if (count.references > this.#limits.references) {
       throw new CadError('tooComplex', `${count.references} block references, over ${this.#limits.references}`);
+    }
+    // Each page's texts alone may pass the PDF engine's limit: refused now, before the sheet is placed or drawn.
+    const pages = [drawing.modelSpace, ...(drawing.layouts ?? []).map((l) => l.entities)];
+    for (const entities of pages) {
+      const operators = certainOperators(entities);
+      if (operators > this.#limits.pageOperators) {
+        throw new CadError(
+          'tooManyOperators',
+          `${operators} pdf.js operators at least, over ${this.#limits.pageOperators}`,
+        );
+      }
     }
     this.#drawings.set(drawingId, drawing);
     return {

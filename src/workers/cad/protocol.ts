@@ -50,6 +50,8 @@ export interface CadBuildResult {
   /** The sheet's PDF (one page), for the file store and every PDF consumer. */
   pdf: ArrayBuffer;
   model: CadSheetModel;
+  /** Each page's operators as pdf.js lists them (the PDF engine's count, under MAX_PAGE_OPERATORS). */
+  operators: number[];
   ms: number;
 }
 

@@ -20,6 +20,8 @@ interface FakeCad {
   insUnits?: number | null;
   unreadableLayouts?: number;
   fail?: ConstructorParameters<typeof CadError>[0];
+  /** Refused when its sheet is built (as the worker refuses a page past the PDF engine's operators). */
+  failBuild?: ConstructorParameters<typeof CadError>[0];
   seed?: string;
 }
 
@@ -77,10 +79,12 @@ class FakeCadEngine implements ImportCadEngine {
 
   build(drawingId: string, unit: CadUnit, unitSource: 'file' | 'person'): Promise<CadBuildResult> {
     this.calls.push(`build ${drawingId} ${unit} ${unitSource}`);
+    const failBuild = this.#scripts.get(drawingId)?.failBuild;
+    if (failBuild) return Promise.reject(new CadError(failBuild));
     const pdf = new TextEncoder().encode(fakePlan({ pages: [{ size: { widthPt: 1000, heightPt: 700 } }] }));
     const unread = this.#scripts.get(drawingId)?.unreadableLayouts;
     const built = { ...model(unit, unitSource), ...(unread ? { unreadableLayouts: unread } : {}) };
-    return Promise.resolve({ pdf: pdf.buffer, model: built, ms: 1 });
+    return Promise.resolve({ pdf: pdf.buffer, model: built, operators: [1], ms: 1 });
   }
 
   forget(drawingId: string): Promise<null> {
@@ -258,6 +262,11 @@ describe('a CAD file in the import (issue 28)', () => {
     ['an empty model space', dxfFile('vide.dxf', { units: 'mm', fail: 'emptyModel' }), 'cad:emptyModel'],
     ['a truncated DXF', dxfFile('coupé.dxf', { units: 'mm', fail: 'truncated' }), 'cad:truncated'],
     ['too many entities', dxfFile('énorme.dxf', { units: 'mm', fail: 'tooComplex' }), 'cad:tooComplex'],
+    [
+      'a sheet past the PDF engine’s operators',
+      dxfFile('maquette.dxf', { units: 'mm', fail: 'tooManyOperators' }),
+      'cad:tooManyOperators',
+    ],
     ['a crashed worker', dxfFile('crash.dxf', { units: 'mm', fail: 'workerFailed' }), 'cad:workerFailed'],
   ])('%s fails with its reason and saves nothing', async (_, file, reason) => {
     const { queue, db, cad } = await setUp();
@@ -268,6 +277,18 @@ describe('a CAD file in the import (issue 28)', () => {
     expect(await written(db)).toEqual({ files: 0, fileBlobs: 0, thumbnails: 0, plans: 0, journal: 1, cadModels: 0 });
     // Refused before the worker when the bytes say so.
     if (reason === 'cad:notCad' || reason === 'cad:unsupportedVersion') expect(cad.calls).toEqual([]);
+  });
+
+  it('a drawing whose sheet passes the PDF engine’s operators stops with its reason, nothing of it saved, the batch goes on', async () => {
+    const { queue, db } = await setUp();
+    const [heavy = '', other = ''] = queue.add([
+      dxfFile('maquette.dxf', { units: 'mm', failBuild: 'tooManyOperators' }),
+      dxfFile('RDC.dxf', { units: 'mm' }),
+    ]);
+    await queue.idle();
+    expect(stepOf(queue, heavy)).toMatchObject({ step: 'failed', reason: 'cad:tooManyOperators', drawing: 'dxf' });
+    expect(stepOf(queue, other)).toMatchObject({ step: 'done' });
+    expect(await written(db)).toMatchObject({ files: 1, fileBlobs: 1, cadModels: 1, plans: 1 });
   });
 
   it('the same DXF imported again asks « ignorer ou nouvel indice »', async () => {

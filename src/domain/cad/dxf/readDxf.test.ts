@@ -12,6 +12,7 @@ import {
   syntheticBlocks,
   syntheticNothingDrawn,
   syntheticPaperOnly,
+  text as textGroups,
   type Group,
 } from '../../../../scripts/cad/make-dxf';
 import { CadReadError } from '../errors';
@@ -822,5 +823,36 @@ describe('readDxf: the large sections given to dxf-parser in pieces', () => {
     expect(totals.size).toBe(1);
     for (let i = 1; i < calls.length; i++) expect(must(calls[i])[0]).toBeGreaterThanOrEqual(must(calls[i - 1])[0]);
     expect(must(calls[calls.length - 1])[0]).toBe(must(calls[0])[1]);
+  });
+});
+
+describe('readDxf: a model space whose texts pass what a sheet may hold', () => {
+  /** `n` labels in model space (one line of text each, 2 pdf.js operators on the sheet), then `paper` in paper space. */
+  const labelled = (n: number, paper = 0) => {
+    const entities: Group[][] = [line('MURS', [0, 0], [1000, 0])];
+    for (let i = 0; i < n; i++) entities.push(textGroups('TEXTES', `P${i}`, [i * 10, 0], 2.5));
+    for (let i = 0; i < paper; i++) entities.push(textGroups('TEXTES', `C${i}`, [i * 10, 0], 2.5, [[67, 1]]));
+    return dxf({ layers: [layer('MURS', 1), layer('TEXTES', 7)], entities });
+  };
+
+  it('stops reading at the piece where model space’s texts make the limit certain', () => {
+    const file = labelled(600);
+    const seen: number[] = [];
+    let error: unknown;
+    try {
+      readDxf(file, { pieceChars: 2000, maxPageOperators: 400, onProgress: (done) => seen.push(done) });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(CadReadError);
+    expect(error).toMatchObject({ code: 'tooManyOperators' });
+    // 201 labels are 402 operators: the read stopped well before the file's end.
+    expect(Math.max(...seen)).toBeLessThan(file.length / 2);
+  });
+
+  it('reads the file whole at the limit, and counts neither paper space’s texts nor a limit it does not reach', () => {
+    expect(readDxf(labelled(200), { pieceChars: 2000, maxPageOperators: 400 }).modelSpace).toHaveLength(201);
+    expect(readDxf(labelled(200, 300), { pieceChars: 2000, maxPageOperators: 400 }).modelSpace).toHaveLength(201);
+    expect(readDxf(labelled(600), { pieceChars: 2000 }).modelSpace).toHaveLength(601);
   });
 });

@@ -12,8 +12,10 @@ import DxfParser from 'dxf-parser';
 import type DxfArrayScanner from 'dxf-parser/dist/DxfArrayScanner';
 import type IGeometry from 'dxf-parser/dist/entities/geomtry';
 import type { IEntity } from 'dxf-parser';
+import { MAX_PAGE_OPERATORS } from '../../pdf/importCheck';
 import { CadReadError } from '../errors';
 import { clipOutline } from '../geometry';
+import { certainTextLines, TEXT_LINE_OPERATORS } from '../pdf';
 import {
   type CadPaper,
   CAD_LIMITS,
@@ -47,6 +49,11 @@ export interface ReadDxfOptions {
   onProgress?(done: number, total: number): void;
   /** Characters of ENTITIES or BLOCKS read at once (DXF_PIECE_CHARS); smaller in tests, to cut many pieces. */
   pieceChars?: number;
+  /**
+   * The PDF engine's operator limit for a page (MAX_PAGE_OPERATORS): the read stops with `tooComplex` at the end of
+   * the ENTITIES piece where model space's texts alone make its sheet pass it (`certainTextLines`, ../pdf.ts).
+   */
+  maxPageOperators?: number;
 }
 
 /** Group types dxf-parser's sections end on, or that only make sense after another entity. */
@@ -80,6 +87,7 @@ export function readDxf(data: ArrayBuffer | Uint8Array | string, options: ReadDx
   };
   const parser = new DxfParser();
   const progress = progressReporter(options.onProgress);
+  const budget: ModelBudget = { counting: false, lines: 0, limit: options.maxPageOperators ?? MAX_PAGE_OPERATORS };
   const reused = { codes: [] as number[], values: [] as GroupValue[] };
   const read = (scanner: DxfArrayScanner, type: string): ReadEntity => {
     progress(scanner);
@@ -97,7 +105,9 @@ export function readDxf(data: ArrayBuffer | Uint8Array | string, options: ReadDx
     if (FOLLOWERS.has(type)) {
       return { handle: 'none', type, paperSpace: false, entity: null, skippedType: undefined, xdict: undefined };
     }
-    return buildEntity(groups, children, ctx);
+    const built = buildEntity(groups, children, ctx);
+    if (budget.counting && built.entity && !built.paperSpace) budget.lines += certainTextLines(built.entity);
+    return built;
   };
   const handlerClass = (type: string) =>
     class implements IGeometry {
@@ -129,7 +139,7 @@ export function readDxf(data: ArrayBuffer | Uint8Array | string, options: ReadDx
 
   let parsed: Parsed;
   try {
-    parsed = parseInPieces(parser, text, progress, options.pieceChars);
+    parsed = parseInPieces(parser, text, progress, budget, options.pieceChars);
   } catch (error) {
     if (error instanceof CadReadError) throw error;
     const message = error instanceof Error ? error.message : String(error);
@@ -140,7 +150,7 @@ export function readDxf(data: ArrayBuffer | Uint8Array | string, options: ReadDx
     const retry = withoutTables(text);
     if (retry === null) throw new CadReadError('notCad', message, { cause: error });
     try {
-      parsed = parseInPieces(parser, retry, progress, options.pieceChars);
+      parsed = parseInPieces(parser, retry, progress, budget, options.pieceChars);
     } catch (again) {
       const second = again instanceof Error ? again.message : String(again);
       throw new CadReadError(/end of input|after EOF/i.test(second) ? 'truncated' : 'notCad', second, { cause: again });
@@ -416,6 +426,17 @@ function progressReporter(onProgress: ReadDxfOptions['onProgress']): Progress {
 type Parsed = { header?: Record<string, unknown>; entities?: ReadEntity[]; blocks?: Record<string, RawBlock> };
 
 /**
+ * What model space's sheet costs for certain, counted as the ENTITIES section is read: the lines of its texts and
+ * attributes, TEXT_LINE_OPERATORS each on the page whatever the placement (../pdf.ts `certainTextLines`).
+ */
+interface ModelBudget {
+  /** Set while an ENTITIES piece is read. */
+  counting: boolean;
+  lines: number;
+  readonly limit: number;
+}
+
+/**
  * Characters of the ENTITIES or BLOCKS section given to dxf-parser at once. dxf-parser splits its whole input into an
  * array of lines before reading it: for a 195 MB file that is some 40 million strings, more than a gigabyte beside the
  * text. Given those two sections a piece at a time, only one piece's lines are alive at once.
@@ -428,7 +449,14 @@ export const DXF_PIECE_CHARS = 4_000_000;
  * VERTEX, SEQEND or ATTRIB followers) or a new block (BLOCKS) starts, each piece wrapped as a section of its own.
  * The entities come out in the file's order and the blocks by name, as one pass over the whole text gives them.
  */
-function parseInPieces(parser: DxfParser, text: string, progress: Progress, pieceChars = DXF_PIECE_CHARS): Parsed {
+function parseInPieces(
+  parser: DxfParser,
+  text: string,
+  progress: Progress,
+  budget: ModelBudget,
+  pieceChars = DXF_PIECE_CHARS,
+): Parsed {
+  budget.lines = 0;
   const sections = [
     { name: 'ENTITIES', body: sectionBody(text, 'ENTITIES') },
     { name: 'BLOCKS', body: sectionBody(text, 'BLOCKS') },
@@ -452,9 +480,22 @@ function parseInPieces(parser: DxfParser, text: string, progress: Progress, piec
     while (from < body.end) {
       const to = pieceEnd(text, from, body.end, pieceChars, startsPiece);
       progress.piece(done, to - from, text.length);
-      const piece = parser.parseSync(
-        `0\nSECTION\n2\n${name}\n${text.slice(from, to)}0\nENDSEC\n0\nEOF\n`,
-      ) as unknown as Parsed;
+      budget.counting = name === 'ENTITIES';
+      let piece: Parsed;
+      try {
+        piece = parser.parseSync(
+          `0\nSECTION\n2\n${name}\n${text.slice(from, to)}0\nENDSEC\n0\nEOF\n`,
+        ) as unknown as Parsed;
+      } finally {
+        budget.counting = false;
+      }
+      // Model space's texts alone pass what a page may hold: the rest of the file cannot bring it back under.
+      if (budget.lines * TEXT_LINE_OPERATORS > budget.limit) {
+        throw new CadReadError(
+          'tooManyOperators',
+          `${budget.lines} lines of text in model space by ${done + to - from} of ${text.length} characters: over ${budget.limit} pdf.js operators`,
+        );
+      }
       if (name === 'ENTITIES') {
         const into = (parsed.entities ??= []);
         for (const entity of piece.entities ?? []) into.push(entity);

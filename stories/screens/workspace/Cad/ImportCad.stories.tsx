@@ -161,7 +161,8 @@ export const EtapesDessin: Story = {
         progress: 0,
         drawing: 'dxf',
         step: 'failed',
-        reason: 'tooComplex',
+        // Refused by the CAD worker, as soon as it is certain that the sheet passes the PDF engine's limit.
+        reason: 'cad:tooManyOperators',
       },
     ],
   },
@@ -173,9 +174,9 @@ export const EtapesDessin: Story = {
       await expect(canvas.getByText('Mise en page du dessin…')).toBeVisible();
       await expect(canvas.queryByText(/Ouverture du PDF|Analyse de la page/)).toBeNull();
     });
-    await step('une feuille trop chargée : le refus parle du dessin, et dit quoi demander', async () => {
+    await step('une feuille trop chargée : le refus parle du dessin, et dit quoi faire', async () => {
       await expect(canvas.getByText(/«\s*maquette\.dxf\s*» est trop chargé pour un navigateur/)).toBeVisible();
-      await expect(canvas.getByText(/Demandez un plan purgé/)).toBeVisible();
+      await expect(canvas.getByText(/isolez ceux qu’il vous faut, ou exportez une partie du dessin/)).toBeVisible();
       await expect(canvas.queryByText(/PDF aplati/)).toBeNull();
     });
   },
