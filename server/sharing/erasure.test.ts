@@ -7,7 +7,7 @@
  */
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import * as Y from 'yjs';
+import type * as Y from 'yjs';
 import { documentNameOf, FORMER_MEMBER } from '../../src/domain/sharing/contract.ts';
 import { readRow, readTable, writeRow } from '../../src/domain/sharing/document.ts';
 import type { DocumentRows } from '../../src/domain/sharing/layout.ts';

@@ -210,6 +210,8 @@ export const sharingFr = {
     keepTheirs: 'Garder la sienne',
     /** The colleague, when their journal entry did not come with the change. */
     someone: 'Un collègue',
+    /** A colleague whose account was deleted since (their name erased from the project). */
+    formerMember: 'Ancien membre',
     /** When their entry did not say. */
     justNow: 'à l’instant',
     at: 'à {time}',
