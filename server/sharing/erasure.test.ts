@@ -15,7 +15,15 @@ import { createSharingAccess } from '../accounts/access.ts';
 import { createAccountsHarness, dropTestSchemas, type AccountsHarness } from '../accounts/testing.ts';
 import type { PendingErasure } from '../accounts/store.ts';
 import { finishErasure, resumeErasures } from './erasure.ts';
-import { connectClient, openTestLog, startSync, waitFor, type RunningSync, type TestClient } from './testing.ts';
+import {
+  connectClient,
+  dropLogSchemas,
+  openTestLog,
+  startSync,
+  waitFor,
+  type RunningSync,
+  type TestClient,
+} from './testing.ts';
 
 const url = process.env.DATABASE_URL_TEST;
 const PROJECT = 'p-ecole';
@@ -160,10 +168,7 @@ describe.skipIf(!url)('a deleted account is erased from the shared documents (DA
   });
   afterAll(async () => {
     await dropTestSchemas();
-    const db = new pg.Client({ connectionString: url });
-    await db.connect();
-    for (const schema of schemas) await db.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await db.end();
+    await dropLogSchemas(url, schemas);
   });
 
   it('rewrites her entries to « Ancien membre » for a connected colleague, and no stored byte names her', async () => {
