@@ -19,6 +19,7 @@ import {
   connectClient,
   dropLogSchemas,
   openTestLog,
+  redisPrefix,
   startSync,
   waitFor,
   type RunningSync,
@@ -26,6 +27,7 @@ import {
 } from './testing.ts';
 
 const url = process.env.DATABASE_URL_TEST;
+const redisUrl = process.env.REDIS_URL_TEST;
 const PROJECT = 'p-ecole';
 const DOCUMENT = documentNameOf(PROJECT);
 const CLAIRE = 'claire.martin@cabinet-durand.fr';
@@ -51,7 +53,7 @@ function journalEntry(id: string, by: string, changes: unknown[]): DocumentRows[
   } as unknown as DocumentRows['journal'];
 }
 
-async function setup(options: { eraseOnDeletion: boolean }) {
+async function setup(options: { eraseOnDeletion: boolean; redis?: { url: string; prefix: string } }) {
   let running: RunningSync | null = null;
   const erasures: Promise<void>[] = [];
   const h: AccountsHarness = await createAccountsHarness({
@@ -68,11 +70,14 @@ async function setup(options: { eraseOnDeletion: boolean }) {
   cleanups.push(() => log.close());
   const access = createSharingAccess(h.store, () => h.clock.now);
   const start = async () => {
-    running = await startSync({ access, log });
+    running = await startSync({ access, log, ...(options.redis ? { redis: options.redis } : {}) });
     cleanups.push(() => running?.close());
     return running;
   };
   const server = await start();
+  // With Redis, a second instance: the colleague is connected there, the deletion is handled by the first.
+  const other = options.redis ? await startSync({ access, log, redis: options.redis }) : null;
+  if (other) cleanups.push(() => other.close());
 
   const owner = await h.signIn(OWNER);
   await h.call('POST', '/api/firms', { cookie: owner, body: { name: 'Cabinet Durand' } });
@@ -87,8 +92,8 @@ async function setup(options: { eraseOnDeletion: boolean }) {
     const response = await h.call('POST', '/api/sync-token', { cookie, body: { projectId: PROJECT } });
     return ((await response.json()) as { token: string }).token;
   };
-  const connect = async (cookie: string): Promise<TestClient> => {
-    const s = running ?? server;
+  const connect = async (cookie: string, on: RunningSync | null = null): Promise<TestClient> => {
+    const s = on ?? running ?? server;
     const client = connectClient({ url: s.url, origin: s.origin, projectId: PROJECT, token: await tokenOf(cookie) });
     cleanups.push(() => client.destroy());
     await client.synced;
@@ -147,7 +152,7 @@ async function setup(options: { eraseOnDeletion: boolean }) {
     await Promise.all(erasures);
   };
 
-  return { h, log, owner, claire, claireId, connect, storedText, work, deleteClaire, start };
+  return { h, log, owner, claire, claireId, connect, storedText, work, deleteClaire, start, other };
 }
 
 /** What names Claire in a document's rows, and that her entries are still there. */
@@ -232,5 +237,21 @@ describe.skipIf(!url)('a deleted account is erased from the shared documents (DA
     expectErased(reopened.doc, claireId);
     // Nothing left to do: a second start changes nothing.
     expect(await resumeErasures(h.store, restarted.sync, (_what, error) => errors.push(error))).toBe(0);
+  });
+
+  it.skipIf(!redisUrl)('reaches a colleague connected to another instance, through Redis', async () => {
+    const { owner, claire, claireId, connect, storedText, work, deleteClaire, other } = await setup({
+      eraseOnDeletion: true,
+      redis: { url: redisUrl ?? '', prefix: redisPrefix() },
+    });
+    const ownerClient = await connect(owner, other);
+    const claireClient = await connect(claire);
+    await work(claireClient, ownerClient);
+    await deleteClaire();
+    await waitFor(() => readRow(ownerClient.doc, 'versions', 'v-1')?.by === FORMER_MEMBER);
+    expectErased(ownerClient.doc, claireId);
+    const after = await storedText();
+    expect(after.text).not.toContain(CLAIRE_AUTHOR);
+    expect(after.text).not.toContain(claireId);
   });
 });
