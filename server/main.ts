@@ -14,6 +14,7 @@ import { openSharing, withAccounts } from './accounts/setup.ts';
 import { describeBlobStore } from './blobs/open.ts';
 import { attachSyncServer, type SyncServer } from './sharing/server.ts';
 import { openSync } from './sharing/setup.ts';
+import { finishErasure, resumeErasures } from './sharing/erasure.ts';
 
 const config = readServerConfig();
 const root = config.siteDir;
@@ -52,6 +53,11 @@ const sharing = await openSharing(config, store, mailer, {
   onProjectDeleted: (projectId) => tellSync('project deletion', (server) => server.onProjectDeleted(projectId)),
   onMembershipChanged: (projectId, personId, role) =>
     tellSync('membership change', (server) => server.onMembershipChanged(projectId, personId, role)),
+  // The deleted person's name rewritten in the shared documents; left pending (and finished at the next start) if not.
+  onAccountDeleted: (erasure) =>
+    tellSync('account erasure', (server) =>
+      sharing ? finishErasure(sharing.store, server, erasure) : Promise.resolve(),
+    ),
 });
 const api = withAccounts(betaApi, sharing?.accounts);
 // DWG files converted by LibreDWG (GPL-3.0) in a child process per file, for this site's own pages only.
@@ -59,6 +65,12 @@ const dwg = createDwgRoute({ siteOrigin: config.publicSiteUrl });
 // Shared projects (issue 30): Hocuspocus on this port, its update log in the same PostgreSQL; who may open a project is
 // the accounts' answer (a sync token and the person's current role).
 sync = sharing ? await openSync(config, sharing.access, sharing.store) : null;
+// Deleted accounts a crash (or the sync server failing) left in the shared documents are erased now.
+if (sharing && sync) {
+  void resumeErasures(sharing.store, sync.server, (what, error) =>
+    console.error(`sync: ${what}`, error instanceof Error ? error.message : 'unknown'),
+  );
+}
 const server = createAppServer({
   root,
   api,

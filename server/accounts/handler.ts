@@ -48,7 +48,7 @@ import {
   type ScryptParams,
 } from './password.ts';
 import { renderLinkPage, type LinkPageKind } from './pages.ts';
-import type { AccountStore, Session, SessionMethod } from './store.ts';
+import type { AccountStore, PendingErasure, Session, SessionMethod } from './store.ts';
 
 export const ACCOUNT_LIMITS = {
   maxBodyBytes: 4096,
@@ -111,6 +111,12 @@ export interface AccountsDeps {
    * sync server closes or downgrades that person's open connections on every instance.
    */
   onMembershipChanged?: (projectId: string, personId: string, role: ProjectRole | null) => void;
+  /**
+   * Told once an account's deletion is committed (after the membership and project notices): the sync server erases
+   * the person from the shared documents, then the pending erasure the deletion recorded is done
+   * (AccountStore.erasureDone). Not told, or failing, the next start finishes it (server/sharing/erasure.ts).
+   */
+  onAccountDeleted?: (erasure: PendingErasure) => void;
 }
 
 export interface Accounts {
@@ -225,6 +231,7 @@ export function createAccounts({
   scrypt = OWASP_SCRYPT,
   onProjectDeleted,
   onMembershipChanged,
+  onAccountDeleted,
 }: AccountsDeps): Accounts {
   const siteOrigin = new URL(config.publicSiteUrl).origin;
   const apiOrigin = new URL(config.apiPublicUrl).origin;
@@ -723,6 +730,11 @@ export function createAccounts({
     }
     for (const projectId of deletion.leftProjects) onMembershipChanged?.(projectId, personId, null);
     for (const projectId of deletion.deletedProjects) onProjectDeleted?.(projectId);
+    onAccountDeleted?.({
+      personId,
+      leftProjects: deletion.leftProjects,
+      deletedProjects: deletion.deletedProjects,
+    });
     let message: string = t.deleteAccount.deleted;
     try {
       await betaRegistrations?.erase(emailKey);

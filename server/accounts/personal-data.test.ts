@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProjectRole } from '../../src/domain/sharing/contract.ts';
 import { newRegistration } from '../store/contract.ts';
 import { ACCOUNT_LIMITS } from './handler.ts';
+import type { PendingErasure } from './store.ts';
 import { createAccountsHarness, DATABASE_URL, dropTestSchemas, type AccountsHarness } from './testing.ts';
 
 const CLAIRE = 'claire.martin@cabinet-durand.fr';
@@ -17,11 +18,14 @@ describe.skipIf(!DATABASE_URL)('a person’s own data (PostgreSQL)', () => {
   let h: AccountsHarness;
   let membershipsTold: [string, string, ProjectRole | null][];
   let deletionsTold: string[];
+  let erasuresTold: PendingErasure[];
 
   beforeEach(async () => {
     membershipsTold = [];
     deletionsTold = [];
+    erasuresTold = [];
     h = await createAccountsHarness({
+      onAccountDeleted: (erasure) => erasuresTold.push(erasure),
       onMembershipChanged: (projectId, personId, role) => membershipsTold.push([projectId, personId, role]),
       onProjectDeleted: (projectId) => deletionsTold.push(projectId),
     });
@@ -259,9 +263,18 @@ describe.skipIf(!DATABASE_URL)('a person’s own data (PostgreSQL)', () => {
         ['project_members', 'person_id'],
         ['sync_tokens', 'person_id'],
         ['deleted_project_members', 'person_id'],
+        // The projects she shared are no longer recorded as hers.
+        ['projects', 'created_by'],
       ] as const) {
         expect(await rowsOf(table, column, claireId), table).toBe(0);
       }
+      // Her name in the shared documents is erased after the commit (server/sharing/erasure.ts): recorded in the
+      // deletion's transaction, and told once.
+      const erasure = { personId: claireId, leftProjects: ['p-ecole', 'p-mairie'], deletedProjects: ['p-gymnase'] };
+      expect(erasuresTold).toEqual([erasure]);
+      expect(await h.store.pendingErasures()).toEqual([erasure]);
+      await h.store.erasureDone(claireId);
+      expect(await h.store.pendingErasures()).toEqual([]);
       // « Gymnase » was hers alone: deleted. « École Jaurès » and « Mairie » go on with Jean, told she left.
       expect(await h.store.projectExists('p-gymnase')).toBe(false);
       expect(deletionsTold).toEqual(['p-gymnase']);

@@ -32,7 +32,7 @@ export async function openSharing(
   registrations: RegistrationStore,
   mailer: Mailer,
   /** The sync server's hooks: a revoked member, a changed role and a deleted project reach open connections. */
-  hooks: Pick<AccountsDeps, 'onProjectDeleted' | 'onMembershipChanged'> = {},
+  hooks: Pick<AccountsDeps, 'onProjectDeleted' | 'onMembershipChanged' | 'onAccountDeleted'> = {},
 ): Promise<Sharing | undefined> {
   if (!config.databaseUrl) return undefined;
   const store = await AccountStore.open({ connectionString: config.databaseUrl });

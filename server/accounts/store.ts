@@ -5,7 +5,7 @@
  * and expiry are decided by one conditional statement each, so two instances never accept one link twice.
  */
 import pg from 'pg';
-import type { ProjectRole } from '../../src/domain/sharing/contract.ts';
+import { FORMER_MEMBER, type ProjectRole } from '../../src/domain/sharing/contract.ts';
 
 const MIGRATION = `
 CREATE TABLE IF NOT EXISTS people (
@@ -89,6 +89,12 @@ CREATE TABLE IF NOT EXISTS project_blobs (
 );
 CREATE INDEX IF NOT EXISTS project_blobs_sha ON project_blobs (sha256);
 ALTER TABLE project_blobs ADD COLUMN IF NOT EXISTS unreferenced_since timestamptz;
+CREATE TABLE IF NOT EXISTS pending_erasures (
+  person_id text PRIMARY KEY,
+  left_projects text[] NOT NULL,
+  deleted_projects text[] NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
 CREATE TABLE IF NOT EXISTS deleted_project_members (
   project_id text NOT NULL,
   person_id text NOT NULL REFERENCES people (id) ON DELETE CASCADE,
@@ -161,6 +167,15 @@ export interface PersonalData {
   sessions: { createdAt: Date; lastUsedAt: Date; expiresAt: Date; method: SessionMethod }[];
   magicLinks: { createdAt: Date; expiresAt: Date; usedAt: Date | null }[];
   deletedProjects: { id: string; deletedAt: Date }[];
+}
+
+/** A deleted account whose name the shared documents may still hold (AccountStore.pendingErasures). */
+export interface PendingErasure {
+  personId: string;
+  /** Projects others work on: their documents are rewritten. */
+  leftProjects: string[];
+  /** Projects deleted with the account: their logs are removed. */
+  deletedProjects: string[];
 }
 
 export type AccountDeletion =
@@ -742,9 +757,35 @@ export class AccountStore {
           );
         }
       }
+      // The shared documents still name the person (their entries' authors): the sync server rewrites them after the
+      // commit. Recorded in the same transaction, so that a crash between the two leaves the work to the next start
+      // (pendingErasures), never a person half erased with nothing to finish it.
+      await client.query(
+        `INSERT INTO pending_erasures (person_id, left_projects, deleted_projects) VALUES ($1, $2, $3)
+         ON CONFLICT (person_id) DO NOTHING`,
+        [personId, left, alone.map((p) => p.id)],
+      );
+      await client.query('UPDATE projects SET created_by = $2 WHERE created_by = $1', [personId, FORMER_MEMBER]);
       await client.query('DELETE FROM people WHERE id = $1', [personId]);
       return { kind: 'deleted', deletedProjects: alone.map((p) => p.id), leftProjects: left, firmDeleted };
     });
+  }
+
+  /** Deleted accounts whose traces in the shared documents are not erased yet (a crash, or the sync server away). */
+  async pendingErasures(): Promise<PendingErasure[]> {
+    const { rows } = await this.pool.query<{ person_id: string; left_projects: string[]; deleted_projects: string[] }>(
+      'SELECT person_id, left_projects, deleted_projects FROM pending_erasures ORDER BY created_at, person_id',
+    );
+    return rows.map((row) => ({
+      personId: row.person_id,
+      leftProjects: row.left_projects,
+      deletedProjects: row.deleted_projects,
+    }));
+  }
+
+  /** The deleted account's traces are erased from every shared document: nothing is left to do for it. */
+  async erasureDone(personId: string): Promise<void> {
+    await this.pool.query('DELETE FROM pending_erasures WHERE person_id = $1', [personId]);
   }
 
   // Sync tokens -----------------------------------------------------------------------------------------------------

@@ -50,7 +50,7 @@ let ipCounter = 0;
 
 /** `hooks`: the sync server's (a revoked member, a changed role, a deleted project), for server/sharing's tests. */
 export async function createAccountsHarness(
-  hooks: Pick<AccountsDeps, 'onProjectDeleted' | 'onMembershipChanged'> = {},
+  hooks: Pick<AccountsDeps, 'onProjectDeleted' | 'onMembershipChanged' | 'onAccountDeleted'> = {},
 ): Promise<AccountsHarness> {
   const url = DATABASE_URL ?? '';
   const schema = `t_${crypto.randomUUID().replace(/-/g, '').slice(0, 16)}`;

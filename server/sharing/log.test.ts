@@ -5,7 +5,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import * as Y from 'yjs';
-import { applyAll } from './log.ts';
+import { writeRow } from '../../src/domain/sharing/document.ts';
+import type { DocumentRows } from '../../src/domain/sharing/layout.ts';
+import { applyAll, authorIdsOf } from './log.ts';
 import { addMeasurement, openTestLog } from './testing.ts';
 
 const url = process.env.DATABASE_URL_TEST;
@@ -137,5 +139,56 @@ describe.skipIf(!url)('sync update log (DATABASE_URL_TEST)', () => {
     expect(applyAll(target, (await log.load('project:a')).updates)).toBe(1);
     expect(target.getMap('measurements').toJSON()).toEqual(doc.getMap('measurements').toJSON());
     await log.close();
+  });
+
+  it('deletes at the next compaction the rows a crash left folded but not deleted', async () => {
+    const { log, schema } = await fresh();
+    const { updates } = edits(4);
+    for (const update of updates) await log.append('project:a', update);
+    await log.compact('project:a');
+    expect(await log.logLength('project:a')).toBe(0);
+    // The crash between a compaction's two steps: a folded row (its id at or below the snapshot's) still there.
+    const db = new pg.Client({ connectionString: url, options: `-c search_path=${schema}` });
+    await db.connect();
+    const { rows } = await db.query<{ last: string }>(
+      "SELECT last_update_id AS last FROM sync_snapshots WHERE document = 'project:a'",
+    );
+    await db.query("INSERT INTO sync_updates (id, document, update) VALUES ($1, 'project:a', $2)", [
+      rows[0]?.last,
+      Buffer.from(updates[0] ?? new Uint8Array()),
+    ]);
+    await db.end();
+    expect(await log.logLength('project:a')).toBe(1);
+    expect((await log.compact('project:a')).folded).toBe(0);
+    expect(await log.logLength('project:a')).toBe(0);
+  });
+
+  it('records the author ids of the entries a person’s update creates, the first writer keeping each', async () => {
+    const { log } = await fresh();
+    const doc = new Y.Doc();
+    const updates: Uint8Array[] = [];
+    doc.on('update', (update: Uint8Array) => updates.push(update));
+    const entry = (id: string, by: string) =>
+      ({
+        id,
+        by,
+        seq: 1,
+        at: '2026-12-01T08:00:00.000Z',
+        type: 'addMeasurement',
+        changes: [],
+      }) as unknown as DocumentRows['journal'];
+    writeRow(doc, 'journal', entry('e-1', 'author-claire'));
+    writeRow(doc, 'versions', { id: 'v-1', by: 'author-claire-2' } as unknown as DocumentRows['versions']);
+    // A measurement's field named `by` is no author; a field changed later creates no entry.
+    addMeasurement(doc, 'm-1', { by: 'not-an-author' });
+    doc.getMap<Y.Map<unknown>>('journal').get('e-1')?.set('undoneAt', '2026-12-01T09:00:00.000Z');
+    expect(updates.map((u) => [...authorIdsOf(u)])).toEqual([['author-claire'], ['author-claire-2'], [], []]);
+    for (const update of updates) await log.append('project:a', update, 'claire');
+    await log.append('project:a', updates[0] ?? new Uint8Array(), 'jean');
+    expect(await log.authorsOf('project:a', 'claire')).toEqual(['author-claire', 'author-claire-2']);
+    expect(await log.authorsOf('project:a', 'jean')).toEqual([]);
+    expect(await log.documentsOf('claire')).toEqual(['project:a']);
+    await log.forgetAuthor('project:a', 'claire');
+    expect(await log.documentsOf('claire')).toEqual([]);
   });
 });

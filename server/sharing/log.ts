@@ -24,6 +24,13 @@ CREATE TABLE IF NOT EXISTS sync_updates (
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX IF NOT EXISTS sync_updates_document_id ON sync_updates (document, id);
+CREATE TABLE IF NOT EXISTS sync_authors (
+  document text NOT NULL,
+  author_id text NOT NULL,
+  person_id text NOT NULL,
+  PRIMARY KEY (document, author_id)
+);
+CREATE INDEX IF NOT EXISTS sync_authors_person ON sync_authors (person_id);
 CREATE TABLE IF NOT EXISTS sync_snapshots (
   document text PRIMARY KEY,
   state bytea NOT NULL,
@@ -88,6 +95,48 @@ export function blobHashesOf(doc: Y.Doc): Set<string> {
   return hashesIn(JSON.stringify([doc.getMap('files').toJSON(), doc.getMap('versions').toJSON()]));
 }
 
+/** The bytes of a map key `by` as an update encodes it (a varString: its length, then the letters). */
+const BY_KEY = [2, 0x62, 0x79] as const;
+
+function mayNameAuthor(update: Uint8Array): boolean {
+  for (let i = update.indexOf(BY_KEY[0]); i !== -1 && i + 2 < update.length; i = update.indexOf(BY_KEY[0], i + 1)) {
+    if (update[i + 1] === BY_KEY[1] && update[i + 2] === BY_KEY[2]) return true;
+  }
+  return false;
+}
+
+/**
+ * The author ids (`by`) of the journal entries and versions an update creates: a row map inserted into `journal` or
+ * `versions` and its `by` field, both in the update (a row is written whole when it is created). What a person's
+ * connection sends is how the server learns which local profile ids are theirs (their browsers'), so that deleting
+ * their account can rewrite them (src/domain/sharing/erase.ts).
+ */
+export function authorIdsOf(update: Uint8Array): Set<string> {
+  const found = new Set<string>();
+  if (!mayNameAuthor(update)) return found;
+  let structs: ReturnType<typeof Y.decodeUpdate>['structs'];
+  try {
+    structs = Y.decodeUpdate(update).structs;
+  } catch {
+    return found;
+  }
+  const rows = new Set<string>();
+  for (const struct of structs) {
+    if (!(struct instanceof Y.Item) || !(struct.content instanceof Y.ContentType)) continue;
+    // A decoded update names a top-level parent by its key (a string), a nested one by its item's id.
+    const parent = struct.parent as unknown;
+    if (parent === 'journal' || parent === 'versions') rows.add(`${struct.id.client}:${struct.id.clock}`);
+  }
+  for (const struct of structs) {
+    if (!(struct instanceof Y.Item) || struct.parentSub !== 'by' || !(struct.content instanceof Y.ContentAny)) continue;
+    const parent = struct.parent as unknown;
+    if (!(parent instanceof Y.ID) || !rows.has(`${parent.client}:${parent.clock}`)) continue;
+    const [value] = struct.content.arr;
+    if (typeof value === 'string' && value !== '') found.add(value);
+  }
+  return found;
+}
+
 const toBytes = (buffer: Buffer) => new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
 
 export class SyncLog {
@@ -147,14 +196,59 @@ export class SyncLog {
     }
   }
 
-  /** Appends one update; resolves once it is committed. */
-  async append(document: string, update: Uint8Array): Promise<void> {
+  /**
+   * Appends one update; resolves once it is committed. `personId`: who sent it; the author ids of the entries it
+   * creates are recorded as theirs in the same transaction (the first person to write an author id in a document
+   * keeps it), so that erasing them later finds every id that names them (authorsOf).
+   */
+  async append(document: string, update: Uint8Array, personId?: string): Promise<void> {
+    const authors = personId === undefined ? [] : [...authorIdsOf(update)];
     await this.locked(document, async (client) => {
       await client.query('INSERT INTO sync_updates (document, update) VALUES ($1, $2)', [
         document,
         Buffer.from(update),
       ]);
+      if (authors.length) {
+        await client.query(
+          `INSERT INTO sync_authors (document, author_id, person_id) SELECT $1, unnest($2::text[]), $3
+           ON CONFLICT (document, author_id) DO NOTHING`,
+          [document, authors, personId],
+        );
+      }
     });
+  }
+
+  /** The author ids recorded as a person's in a document (append's `personId`). */
+  async authorsOf(document: string, personId: string): Promise<string[]> {
+    const { rows } = await this.pool.query<{ author_id: string }>(
+      'SELECT author_id FROM sync_authors WHERE document = $1 AND person_id = $2 ORDER BY author_id',
+      [document, personId],
+    );
+    return rows.map((row) => row.author_id);
+  }
+
+  /** The documents a person wrote entries in (whatever their membership now). */
+  async documentsOf(personId: string): Promise<string[]> {
+    const { rows } = await this.pool.query<{ document: string }>(
+      'SELECT DISTINCT document FROM sync_authors WHERE person_id = $1 ORDER BY document',
+      [personId],
+    );
+    return rows.map((row) => row.document);
+  }
+
+  /** Forgets which author ids were a person's in a document (once the document no longer names them). */
+  async forgetAuthor(document: string, personId: string): Promise<void> {
+    await this.pool.query('DELETE FROM sync_authors WHERE document = $1 AND person_id = $2', [document, personId]);
+  }
+
+  /** Whether anything is stored for a document. */
+  async has(document: string): Promise<boolean> {
+    const { rowCount } = await this.pool.query(
+      `SELECT 1 FROM sync_snapshots WHERE document = $1 UNION ALL
+       SELECT 1 FROM sync_updates WHERE document = $1 LIMIT 1`,
+      [document],
+    );
+    return (rowCount ?? 0) > 0;
   }
 
   /** Runs `work` in a transaction holding the document's lock: appends, compactions and removals of it take turns. */
@@ -199,6 +293,14 @@ export class SyncLog {
       );
       const last = log.rows.at(-1);
       if (!last) {
+        // Rows a crash left behind between a compaction's two steps (folded, not yet deleted) go now: an erasure
+        // resumed after such a crash must leave no row that still holds what it erased.
+        if (previous) {
+          await client.query('DELETE FROM sync_updates WHERE document = $1 AND id <= $2', [
+            document,
+            previous.last_update_id,
+          ]);
+        }
         await client.query('COMMIT');
         return { folded: 0, snapshotBytes: previous?.state.byteLength ?? 0 };
       }
@@ -255,6 +357,7 @@ export class SyncLog {
     await this.locked(document, async (client) => {
       await client.query('DELETE FROM sync_updates WHERE document = $1', [document]);
       await client.query('DELETE FROM sync_snapshots WHERE document = $1', [document]);
+      await client.query('DELETE FROM sync_authors WHERE document = $1', [document]);
     });
   }
 

@@ -5,7 +5,6 @@
  * the first, the people are connected to the second). Needs PostgreSQL (DATABASE_URL_TEST).
  */
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import * as Y from 'yjs';
 import { documentNameOf } from '../../src/domain/sharing/contract.ts';
 import { createSharingAccess } from '../accounts/access.ts';
@@ -16,6 +15,7 @@ import type { SyncServer } from './server.ts';
 import {
   addMeasurement,
   connectClient,
+  dropLogSchemas,
   openTestLog,
   redisPrefix,
   startSync,
@@ -123,10 +123,7 @@ describe.skipIf(!url)('revocation, role change and deletion reach open connectio
   });
   afterAll(async () => {
     await dropTestSchemas();
-    const db = new pg.Client({ connectionString: url });
-    await db.connect();
-    for (const schema of schemas) await db.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await db.end();
+    await dropLogSchemas(url, schemas);
   });
 
   describe.each(modes)('$name', ({ twoServers }) => {

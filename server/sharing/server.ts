@@ -30,6 +30,7 @@ import IORedis from 'ioredis';
 import * as decoding from 'lib0/decoding';
 import { WebSocketServer } from 'ws';
 import * as Y from 'yjs';
+import { eraseAuthors } from '../../src/domain/sharing/erase.ts';
 import {
   documentNameOf,
   projectIdOfDocument,
@@ -154,6 +155,15 @@ function neutralise(data: Uint8Array, afterType: number): boolean {
 const isEmptyUpdate = (update: Uint8Array) =>
   update.byteLength === EMPTY_UPDATE.length && update.every((byte, i) => byte === EMPTY_UPDATE[i]);
 
+/** A deleted account to erase from the shared documents (server/accounts/store.ts, PendingErasure). */
+export interface Erasure {
+  readonly personId: string;
+  /** Projects others work on, which the person was a member of. */
+  readonly leftProjects: readonly string[];
+  /** Projects deleted with the account. */
+  readonly deletedProjects: readonly string[];
+}
+
 export interface SyncServer {
   readonly hocuspocus: Hocuspocus;
   /** Whether the instances talk through Redis. */
@@ -166,6 +176,15 @@ export interface SyncServer {
   onMembershipChanged(projectId: string, personId: string, role: ProjectRole | null): Promise<void>;
   /** A shared project was deleted: on every instance its connections are closed (`project-deleted`), and its log goes. */
   onProjectDeleted(projectId: string): Promise<void>;
+  /**
+   * A deleted account's traces in the shared documents (RGPD article 17): in each of `projectIds` and each document
+   * the person wrote in, every `by` naming them (their account id, the author ids their updates created entries with)
+   * becomes FORMER_MEMBER through a server-side transaction — applied through Hocuspocus, so connected colleagues (on
+   * any instance, through Redis) receive it, and appended to the log — then the document's log is compacted at once
+   * (garbage-collected), so no stored update still holds the ids. The logs of the projects deleted with the account
+   * are removed. Idempotent: run again after a crash, it finishes.
+   */
+  erasePerson(erasure: Erasure): Promise<void>;
   /** For the HTTP server's 'upgrade' event: /sync from the page's own origin goes to Hocuspocus, the rest is refused. */
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
   /** Waits for the log's pending work (compactions); closes every connection. */
@@ -205,9 +224,9 @@ export function createSyncServer({
       });
   };
 
-  /** Appends to the log, keeping the document's size and compaction count. */
-  const store = async (name: string, state: DocumentState, update: Uint8Array) => {
-    await log.append(name, update);
+  /** Appends to the log (with its sender, whose author ids it records), keeping the document's size and count. */
+  const store = async (name: string, state: DocumentState, update: Uint8Array, personId?: string) => {
+    await log.append(name, update, personId);
     state.bytes += update.byteLength;
     state.logLength += 1;
     if (state.logLength >= limits.compactAfterUpdates) compact(name, state);
@@ -243,7 +262,7 @@ export function createSyncServer({
     const toStore = verdict ? verdict.replacement : update;
     if (!toStore) return verdict?.reason ?? null;
     if (state.bytes + toStore.byteLength > limits.maxDocumentBytes) return 'document-too-large';
-    await store(document.name, state, toStore);
+    await store(document.name, state, toStore, context.personId);
     if (verdict) Y.applyUpdate(document, toStore, connection);
     return verdict?.reason ?? null;
   };
@@ -378,6 +397,55 @@ export function createSyncServer({
     await log.remove(documentNameOf(projectId));
   };
 
+  /** Compacts a document now (after any compaction under way), keeping its state's counts when it is loaded here. */
+  const compactNow = async (name: string) => {
+    const state = documents.get(name);
+    if (state) await state.compacting;
+    const bytesBefore = state?.bytes ?? 0;
+    const result = await log.compact(name);
+    if (state) {
+      state.logLength = Math.max(0, state.logLength - result.folded);
+      state.bytes = result.snapshotBytes + Math.max(0, state.bytes - bytesBefore);
+    }
+    if (onCompacted && result.folding) {
+      await onCompacted(name, result).catch((error: unknown) => onError('blob references not pruned', error));
+    }
+  };
+
+  const eraseFrom = async (name: string, personId: string) => {
+    const projectId = projectIdOfDocument(name);
+    if (projectId === null || !(await log.has(name))) {
+      await log.forgetAuthor(name, personId);
+      return;
+    }
+    // The person's own connections here go first (their membership's notice closes them on every instance), and what
+    // they sent before is stored: nothing of theirs is appended after the rewrite.
+    const theirs = connectionsTo(projectId).filter((c) => (c.context as ConnectionContext).personId === personId);
+    for (const connection of theirs) closeWith(connection, 'access-revoked');
+    await Promise.all(theirs.map((connection) => chains.get(connection)));
+    const ids = new Set([personId, ...(await log.authorsOf(name, personId))]);
+    const direct = await hocuspocus.openDirectConnection(name, { erasing: true });
+    try {
+      const updates: Uint8Array[] = [];
+      const keep = (update: Uint8Array) => updates.push(update);
+      await direct.transact((document) => {
+        document.on('update', keep);
+        try {
+          eraseAuthors(document, ids, ERASE_ORIGIN);
+        } finally {
+          document.off('update', keep);
+        }
+      });
+      const state = documents.get(name);
+      if (!state) throw new Error('document not loaded');
+      for (const update of updates) await store(name, state, update);
+    } finally {
+      await direct.disconnect();
+    }
+    await compactNow(name);
+    await log.forgetAuthor(name, personId);
+  };
+
   const apply = (notice: SyncNotice) =>
     notice.kind === 'membership'
       ? Promise.resolve(applyMembership(notice.projectId, notice.personId, notice.role))
@@ -406,6 +474,13 @@ export function createSyncServer({
       if (notices) await notices.publish({ kind: 'project-deleted', projectId });
       else await applyDeletion(projectId);
     },
+    async erasePerson({ personId, leftProjects, deletedProjects }) {
+      // The deletion's own notices remove these logs too; again here, for a crash that came before them.
+      for (const projectId of deletedProjects) await applyDeletion(projectId);
+      const deleted = new Set(deletedProjects.map(documentNameOf));
+      const names = new Set([...leftProjects.map(documentNameOf), ...(await log.documentsOf(personId))]);
+      for (const name of names) if (!deleted.has(name)) await eraseFrom(name, personId);
+    },
     handleUpgrade(req, socket, head) {
       socket.on('error', () => socket.destroy());
       const target = requestTarget(req);
@@ -432,6 +507,9 @@ export function createSyncServer({
     },
   };
 }
+
+/** The transaction origin of an erasure's rewrite (not a connection: Hocuspocus passes it on and stores nothing). */
+const ERASE_ORIGIN = 'metr:erase';
 
 /** The transaction origin of what the Redis extension applies (an update another instance received). */
 const REDIS_ORIGIN = '__hocuspocus__redis__origin__';

@@ -5,6 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import pg from 'pg';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { documentNameOf, type ProjectRole, type SharingAccess } from '../../src/domain/sharing/contract.ts';
@@ -209,4 +210,13 @@ export const redisPrefix = () => `metr-test-${crypto.randomUUID().slice(0, 8)}`;
 /** A throwaway schema's log (DATABASE_URL_TEST), for tests and the benchmark. */
 export async function openTestLog(url: string, schema = `s_${crypto.randomUUID().replace(/-/g, '').slice(0, 16)}`) {
   return { log: await SyncLog.open({ connectionString: url, schema }), schema };
+}
+
+/** Drops the throwaway schemas of a suite's logs (afterAll). */
+export async function dropLogSchemas(url: string | undefined, schemas: readonly string[]): Promise<void> {
+  if (!url || !schemas.length) return;
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  for (const schema of schemas) await db.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  await db.end();
 }

@@ -27,6 +27,8 @@ export const historyFr = {
     thisTab: 'cet onglet',
     otherTab: 'autre onglet',
     unknownAuthor: 'Utilisateur inconnu',
+    /** A colleague whose account was deleted: the shared project's history keeps their steps under this name. */
+    formerMember: 'Ancien membre',
     noDetail: 'Aucun détail',
     restored: 'Version «\u00a0{name}\u00a0» restaurée',
     restoredUnnamed: 'Version restaurée',

@@ -210,6 +210,8 @@ export const sharingFr = {
     keepTheirs: 'Garder la sienne',
     /** The colleague, when their journal entry did not come with the change. */
     someone: 'Un collègue',
+    /** A colleague whose account was deleted since (their name erased from the project). */
+    formerMember: 'Ancien membre',
     /** When their entry did not say. */
     justNow: 'à l’instant',
     at: 'à {time}',
@@ -335,6 +337,7 @@ export const sharingFr = {
     consequences: [
       'Votre adresse, vos sessions et vos liens de connexion sont effacés du serveur\u00a0: vous êtes déconnecté sur tous vos appareils.',
       'Vous quittez les projets partagés avec vous, et les projets dont vous êtes le seul membre sont supprimés du serveur.',
+      'Dans les projets de l’équipe, vos étapes restent dans l’historique, attribuées à «\u00a0Ancien membre\u00a0».',
       'Votre inscription à la bêta (nom, téléphone) est effacée aussi.',
       'Les projets enregistrés dans ce navigateur restent sur cet appareil.',
     ],

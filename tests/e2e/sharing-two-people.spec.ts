@@ -517,4 +517,43 @@ test.describe.serial('sharing: two people on one project, on the real server', (
       await expectAgree(c, j, before.length + 1);
     });
   });
+
+  test('Jean deletes his account: Claire’s history keeps his steps, by « Ancien membre »', async () => {
+    const c = claire.page;
+    const j = jean.page;
+    const history = c.getByRole('main');
+    const projectPage = `/dashboard/projets/${projectId}`;
+    await c.goto(`${projectPage}/historique`);
+    // A colleague's profile lives in their own browser: his steps are someone Claire's browser does not know.
+    await expect(history.getByText(/Utilisateur inconnu/).first()).toBeVisible({ timeout: 30_000 });
+    await expect(history.getByText(/Ancien membre/)).toHaveCount(0);
+    // The project's page holds the sync session (the history page reads what this browser received).
+    await c.goto(projectPage);
+    await expect(syncStatus(c)).toContainText('Enregistré sur le serveur', { timeout: 60_000 });
+
+    await test.step('Jean deletes his account (signed in by a link minutes ago, his address typed)', async () => {
+      const status = await j.evaluate(
+        `fetch('/api/auth/me', { method: 'DELETE', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: '${JEAN}' }) }).then((r) => r.status)`,
+      );
+      expect(status).toBe(200);
+    });
+
+    await test.step('Claire’s browser receives the rewrite: her history says « Ancien membre », nobody unknown', async () => {
+      await expect
+        .poll(
+          async () => {
+            await c.goto(projectPage);
+            await expect(syncStatus(c)).toContainText('Enregistré sur le serveur', { timeout: 30_000 });
+            await c.goto(`${projectPage}/historique`);
+            await expect(history.getByRole('row').first()).toBeVisible();
+            return history.getByText(/Ancien membre/).count();
+          },
+          { timeout: 90_000 },
+        )
+        .toBeGreaterThan(0);
+      await expect(history.getByText(/Utilisateur inconnu/)).toHaveCount(0);
+    });
+    // Jean's page heard that his access is gone (his connection closed), which it logs: not this test's errors.
+    jean.errors.splice(0);
+  });
 });

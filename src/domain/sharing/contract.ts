@@ -84,3 +84,10 @@ export interface SharingAccess {
   /** The person and their role on the project, or null when the token is unknown, expired or has no access. */
   resolve(token: string, projectId: string): Promise<{ readonly personId: string; readonly role: ProjectRole } | null>;
 }
+
+/**
+ * What a shared document says instead of a person whose account was deleted (RGPD article 17): every `by` that named
+ * them (a journal entry's, a version's, the project's `sharing.by`) is rewritten to this, so the history keeps what
+ * was done, by « Ancien membre » (the copy modules word it), and nothing in the document leads back to them.
+ */
+export const FORMER_MEMBER = 'former-member';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { personLabel, personNames } from './people';
+import { FORMER_MEMBER } from './contract';
+import { authorOf, personLabel, personNames } from './people';
 
 describe('personLabel', () => {
   it('reads a first and last name from the address', () => {
@@ -22,5 +23,14 @@ describe('personNames', () => {
   it('gives the address as secondary text, never twice', () => {
     expect(personNames('marie.durand@cabinet.fr')).toEqual({ label: 'Marie Durand', email: 'marie.durand@cabinet.fr' });
     expect(personNames('007@cabinet.fr')).toEqual({ label: '007@cabinet.fr', email: null });
+  });
+});
+
+describe('authorOf', () => {
+  const users = [{ id: 'u-1', firstName: 'Claire', lastName: 'Martin' }];
+  it('names this browser’s profile, a deleted account’s erased id, or nobody known', () => {
+    expect(authorOf('u-1', users)).toEqual({ kind: 'user', name: 'Claire Martin' });
+    expect(authorOf(FORMER_MEMBER, users)).toEqual({ kind: 'former' });
+    expect(authorOf('u-colleague', users)).toEqual({ kind: 'unknown' });
   });
 });

@@ -4,6 +4,7 @@
  * share dialog, the firm panel and the presence list all derive one readable label from the address, the same way:
  * « marie.durand@cabinet.fr » → « Marie Durand », the address kept beside it as secondary text.
  */
+import { FORMER_MEMBER } from './contract';
 
 /** « Marie Durand » from « marie.durand@cabinet.fr »; « M. Durand » from « m.durand@… »; the address when nothing is left. */
 export function personLabel(email: string): string {
@@ -29,4 +30,19 @@ export function personLabel(email: string): string {
 export function personNames(email: string): { readonly label: string; readonly email: string | null } {
   const label = personLabel(email);
   return { label, email: label === email.trim() ? null : email.trim() };
+}
+
+/**
+ * Who a journal entry's or a version's `by` names, for the history: a local profile of this browser (by its first and
+ * last names), a colleague whose account was deleted (their id erased from the shared project: FORMER_MEMBER), or
+ * someone this browser does not know (a colleague's profile lives in their own browser).
+ */
+export function authorOf(
+  by: string,
+  users: readonly { readonly id: string; readonly firstName: string; readonly lastName: string }[],
+): { readonly kind: 'user'; readonly name: string } | { readonly kind: 'former' | 'unknown' } {
+  if (by === FORMER_MEMBER) return { kind: 'former' };
+  const user = users.find((u) => u.id === by);
+  const name = user ? `${user.firstName} ${user.lastName}`.trim() : '';
+  return name ? { kind: 'user', name } : { kind: 'unknown' };
 }

@@ -13,6 +13,7 @@ import { listProjectSheets } from '../../db/workspace/sheets';
 import { currentTab } from '../../db/workspace/tabs';
 import { versionRepository } from '../../db/workspace/versions';
 import { articlePlace } from '../../domain/library/outline';
+import { authorOf } from '../../domain/sharing/people';
 import { historyMeasurements, projectHistory } from '../../domain/takeoff/history';
 import {
   COMPARE_STEPS,
@@ -111,9 +112,10 @@ export function HistoryRoute({ projectId }: { projectId: string }) {
   );
   const authorName = useCallback(
     (by: string) => {
-      const user = ready?.users.find((u) => u.id === by);
-      const name = user ? `${user.firstName} ${user.lastName}`.trim() : '';
-      return name || historyFr.history.unknownAuthor;
+      // A deleted account's steps in a shared project: its id was erased from the document (server/sharing).
+      const author = authorOf(by, ready?.users ?? []);
+      if (author.kind === 'user') return author.name;
+      return author.kind === 'former' ? historyFr.history.formerMember : historyFr.history.unknownAuthor;
     },
     [ready],
   );

@@ -8,6 +8,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { movedPath } from '../../../db/sharing/moved';
 import type { SessionNotice, SessionPerson } from '../../../db/sharing/session';
 import type { FieldConflict } from '../../../domain/sharing/conflicts';
+import { FORMER_MEMBER } from '../../../domain/sharing/contract';
 import { interpolate } from '../../../i18n/format';
 import { sharingFr } from '../../../i18n/sharing.fr';
 import {
@@ -157,7 +158,7 @@ export function NoticesView({ shared, onExport }: { readonly shared: SharedProje
       ))}
       {conflict && (
         <ConflictNote
-          by={(conflict.by && names.get(conflict.by)) || t.someone}
+          by={conflict.by === FORMER_MEMBER ? t.formerMember : (conflict.by && names.get(conflict.by)) || t.someone}
           field={fieldName(conflict)}
           when={conflictWhen(conflict.at)}
           theirs={shownValue(conflict.current)}
