@@ -85,7 +85,7 @@ import { REVIEW_PARAM, useCounting, type Counting } from './counting/useCounting
 import { SheetComparisonTab } from './comparison/SheetComparisonTab';
 import { useCad, type Cad } from './cad/useCad';
 import { COMPARE_PARAM } from './comparison/params';
-import { heldLoader, heldSource } from './comparison/viewerHold';
+import { heldSource } from './comparison/viewerHold';
 import { useComparison, type Comparison } from './comparison/useComparison';
 import { SheetPickControls } from './selection/SheetPickControls';
 import { useSelection, type Selection } from './selection/useSelection';
@@ -172,8 +172,7 @@ function useOpenSheet(db: MetrDatabase, sheet: SheetRow) {
           layers: result.layers,
           initialView,
           initialLayers: savedLayerVisibility(result.layers, saved?.hiddenLayers),
-          // Made ahead, so it waits while a comparison runs, as the renders made ahead do.
-          snapIndex: heldLoader((options) => result.snapIndex(options)),
+          snapIndex: (options) => result.snapIndex(options),
         },
       });
     };

@@ -3,7 +3,6 @@ import type { SheetRenderRequest, SheetSource } from '../../../screens/Workspace
 import {
   comparisonStarted,
   expectComparison,
-  heldLoader,
   heldSource,
   HOLD_MAX_MS,
   holdViewer,
@@ -118,41 +117,5 @@ describe('the viewer held while a comparison runs', () => {
     running();
     await pending;
     expect(render).toHaveBeenCalledTimes(1);
-  });
-
-  it('starts the snapping index asked during a hold once the hold ends, or after the longest hold', async () => {
-    vi.useFakeTimers();
-    const load = vi.fn((options: { signal?: AbortSignal }) => Promise.resolve(options.signal ? 'index' : 'none'));
-    const snapIndex = heldLoader(load);
-    const release = holdViewer();
-    const first = snapIndex({ signal: new AbortController().signal });
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(load).not.toHaveBeenCalled();
-    release();
-    await expect(first).resolves.toBe('index');
-    expect(load).toHaveBeenCalledTimes(1);
-
-    holdViewer();
-    const second = snapIndex({});
-    await vi.advanceTimersByTimeAsync(HOLD_MAX_MS - 1);
-    expect(load).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(1);
-    await expect(second).resolves.toBe('none');
-    expect(load).toHaveBeenCalledTimes(2);
-  });
-
-  it('builds the snapping index at once when nothing holds, and not at all when it is dropped while held', async () => {
-    const load = vi.fn(() => Promise.resolve('index'));
-    const snapIndex = heldLoader(load);
-    await expect(snapIndex({})).resolves.toBe('index');
-    expect(load).toHaveBeenCalledTimes(1);
-    const release = holdViewer();
-    const controller = new AbortController();
-    const pending = snapIndex({ signal: controller.signal });
-    controller.abort(new Error('another sheet'));
-    await expect(pending).rejects.toThrow('another sheet');
-    release();
-    await settle();
-    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -83,20 +83,6 @@ export function heldSource(source: SheetSource): SheetSource {
   };
 }
 
-/**
- * `load` (the open sheet's snapping index: useSnapIndex.ts), each call started only when no hold is on. Building it
- * parses the whole page in the PDF worker, on a core the comparison's renders need; it is work made ahead too (the
- * measuring tools snap once it is there). A call already under way goes on.
- */
-export function heldLoader<Options extends { readonly signal?: AbortSignal }, Result>(
-  load: (options: Options) => Promise<Result>,
-): (options: Options) => Promise<Result> {
-  return async (options) => {
-    await viewerFree(options.signal);
-    return load(options);
-  };
-}
-
 let expected: (() => void) | null = null;
 
 /**
