@@ -3,10 +3,10 @@
  * (engine.ts), so that the page never blocks. The comparison client starts it when a comparison is first asked
  * (client.ts), with `new Worker(new URL('./comparison.worker.ts', import.meta.url), { type: 'module' })`.
  *
- * pdf.js's parser runs in this thread (its "fake worker"), as in the counting and selection workers; renders are
- * read back grey from an OffscreenCanvas (../pdf/greyEngine.ts), and the pictures become ImageBitmaps through one.
- * With 4 cores or more, a second thread (render.worker.ts, started from here) draws the new indice while this one draws
- * the previous.
+ * pdf.js's parser runs in a nested worker (serve.ts, as in the PDF worker), so a page is parsed while this thread
+ * draws; renders are read back grey from an OffscreenCanvas (../pdf/greyEngine.ts), and the pictures become
+ * ImageBitmaps through one. With 4 cores or more, a second thread (render.worker.ts, started from here, parsing in
+ * that same thread) draws the new indice while this one draws the previous.
  */
 import { workerLane, type LaneWorkerLike } from './lane.ts';
 import { serveComparison } from './serve.ts';

@@ -1,7 +1,8 @@
 /**
  * A pdf.js engine that renders grey rasters on an OffscreenCanvas, for the workers that need a sheet's pixels (the
- * counting worker's matcher, the selection worker's scans): pdf.js's parser in the calling worker's thread (its
- * "fake worker"), its assets served with the app, fonts through the worker's FontFaceSet when it has one.
+ * counting worker's matcher, the selection worker's scans, the comparison): pdf.js's parser in the calling worker's
+ * thread (its "fake worker") unless that worker starts it in one of its own first (parserThread.ts: the comparison
+ * worker does), its assets served with the app, fonts through the worker's FontFaceSet when it has one.
  */
 import { getDocument, GlobalWorkerOptions, OPS, version } from 'pdfjs-dist';
 import pdfjsWorkerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';

@@ -14,6 +14,7 @@
 import { getDocument, GlobalWorkerOptions, OPS, version } from 'pdfjs-dist';
 import pdfjsWorkerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { createDispatcher } from './dispatch.ts';
+import { startParserThread } from './parserThread.ts';
 import { PdfEngine } from './engine.ts';
 import { NoFilterFactory, OffscreenCanvasFactory, offscreenCanvasHost } from './offscreen.ts';
 import type { PdfRequest, PdfWorkerMessage } from './protocol.ts';
@@ -28,34 +29,11 @@ interface WorkerScope {
 }
 const scope = globalThis as unknown as WorkerScope;
 
-/**
- * Resolves once pdf.js's parser can take work: its worker has loaded (the first message it sends is its "ready"),
- * or, when it cannot start, once pdf.js has been pointed at its in-thread fallback.
- */
-const parserReady = new Promise<void>((resolve) => {
-  if (!scope.Worker) {
-    // pdf.js's fallback loads this module in the current thread.
-    GlobalWorkerOptions.workerSrc = pdfjsWorkerUrl;
-    resolve();
-    return;
-  }
-  const parser = new Worker(pdfjsWorkerUrl, { type: 'module', name: 'pdf.js parser' });
-  const loaded = () => {
-    parser.removeEventListener('message', loaded);
-    parser.removeEventListener('error', failed);
-    resolve();
-  };
-  const failed = () => {
-    parser.removeEventListener('message', loaded);
-    parser.terminate();
-    GlobalWorkerOptions.workerPort = null;
-    GlobalWorkerOptions.workerSrc = pdfjsWorkerUrl;
-    resolve();
-  };
-  parser.addEventListener('message', loaded);
-  parser.addEventListener('error', failed);
-  GlobalWorkerOptions.workerPort = parser;
-});
+// pdf.js's parser in a nested worker (parserThread.ts); requests wait for it.
+const parserReady = startParserThread(
+  { Worker: scope.Worker, url: pdfjsWorkerUrl, options: GlobalWorkerOptions },
+  'pdf.js parser',
+);
 
 // Standard fonts, CMaps, wasm decoders (JPEG 2000, JBIG2, ICC colour) and the CMYK profile: copied next to the build
 // by scripts/vite-pdfjs-assets.ts, in a folder named after pdf.js's version so that an upgrade never mixes files.
