@@ -51,7 +51,7 @@ test.describe('workspace: a DWG’s layouts (issue 28)', () => {
       await page.getByRole('tab', { name: 'CAO', exact: true }).click();
       const notice = page.getByRole('region', { name: /Présentation\s*«\s*Layout1\s*»/ });
       await expect(notice).toBeVisible();
-      await expect.poll(async () => flat((await notice.textContent()) ?? '')).toContain('Fenêtre 1 : 1/65');
+      await expect.poll(async () => flat((await notice.textContent()) ?? '')).toContain('Fenêtre 1 : ≈ 1:65');
       // Its polyline boundary is read and clips the view: no « shown in its rectangle » warning.
       await expect(notice).not.toContainText('contour non rectangulaire');
       // Every layout was read: nothing said missing.

@@ -23,6 +23,7 @@ import {
   setStandardScale,
   sheetIdOf,
   sheetPointer,
+  waitSharp,
 } from './workspace-sheet';
 
 /** The south-west of the sheet: the room the added wall crosses, and another beside it. */
@@ -197,9 +198,12 @@ test.describe('workspace: plan comparison (issue 27)', () => {
     await test.step('the page loaded again (another day): the comparison shown from the database, nothing rendered', async () => {
       // Kept once shown (its pictures compressed in the worker, then stored).
       await expect.poll(() => keptComparisons(page), { timeout: 30_000 }).toBe(1);
-      // The removed ink in red at the whole sheet's view (about a hundred pixels: the regions' frames are blue).
+      // The removed ink in red at the whole sheet's view (about a hundred pixels: the regions' frames are blue). The
+      // list may show while the plan's first picture is still being drawn under it (its renders wait while the
+      // comparison runs: viewerHold.ts); the overlay is counted once the plan is drawn.
+      await waitSharp(page);
+      await expect.poll(() => redOnPlan(page), { timeout: 30_000 }).toBeGreaterThan(30);
       const red = await redOnPlan(page);
-      expect(red).toBeGreaterThan(30);
       const started: string[] = [];
       page.on('worker', (w) => {
         const p = new URL(w.url()).pathname;
