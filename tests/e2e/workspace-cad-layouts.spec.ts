@@ -202,19 +202,21 @@ test.describe('workspace: CAD layouts (issue 28)', () => {
       await blocks.getByRole('row', { name: /^PORTE_90/ }).click();
       await page.getByRole('region', { name: 'PORTE_90' }).getByRole('button', { name: 'Compter ce bloc' }).click();
       await expect(page.getByText(/Déjà compté\s*:\s*2/)).toBeVisible();
-      const counts = await page.evaluate(
-        async ({ idb: { db, result } }) => {
-          const rows = (await result(db.transaction('measurements').objectStore('measurements').getAll())) as {
-            kind: string;
-            points: unknown[];
-            cad?: { block?: string };
-          }[];
-          db.close();
-          return rows.filter((m) => m.kind === 'count').map((m) => [m.cad?.block, m.points.length]);
-        },
-        { idb: await openMetrDb(page) },
-      );
-      expect(counts).toEqual([['PORTE_90', 2]]);
+      // The count is shown from memory; its row reaches IndexedDB a moment later.
+      const storedCounts = async () =>
+        page.evaluate(
+          async ({ idb: { db, result } }) => {
+            const rows = (await result(db.transaction('measurements').objectStore('measurements').getAll())) as {
+              kind: string;
+              points: unknown[];
+              cad?: { block?: string };
+            }[];
+            db.close();
+            return rows.filter((m) => m.kind === 'count').map((m) => [m.cad?.block, m.points.length]);
+          },
+          { idb: await openMetrDb(page) },
+        );
+      await expect.poll(storedCounts).toEqual([['PORTE_90', 2]]);
       await page.screenshot({ path: '/tmp/metr/cad-paper-only-counted.png' });
     });
 
