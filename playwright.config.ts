@@ -1,5 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ANALYTICS_ID, analyticsPort, e2ePort } from './tests/e2e/analyticsConfig';
 
 const require = createRequire(import.meta.url);
 // The pinned Chromium (scripts/chromium.cjs): the build the baselines were made with.
@@ -7,7 +10,7 @@ const { launchOptions } = require('./scripts/chromium.cjs') as {
   launchOptions: () => { executablePath: string; args: string[]; env: Record<string, string | undefined> };
 };
 
-const PORT = Number(process.env.E2E_PORT ?? 4174);
+const PORT = e2ePort();
 const isCI = !!process.env.CI;
 
 export default defineConfig({
@@ -38,13 +41,30 @@ export default defineConfig({
     timezoneId: 'Europe/Paris',
     launchOptions: launchOptions(),
   },
-  webServer: {
-    // Serves the production build (dist/), exactly what `npm start` serves.
-    command: `node_modules/.bin/tsx server/main.ts`,
-    env: { PORT: String(PORT) },
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !isCI,
-    // tsx compiles the server on start: on a loaded 2-core machine that took over 30 s.
-    timeout: 90_000,
-  },
+  webServer: [
+    {
+      // Serves the production build (dist/), exactly what `npm start` serves.
+      command: `node_modules/.bin/tsx server/main.ts`,
+      env: { PORT: String(PORT) },
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !isCI,
+      // tsx compiles the server on start: on a loaded 2-core machine that took over 30 s.
+      timeout: 90_000,
+    },
+    {
+      // The same build with an analytics id, for the specs that need the consent banner (analyticsServer.ts). Started
+      // here, before any test, rather than by those specs in the middle of the run: under load, tsx compiling it
+      // there once took longer than their fixture's minute.
+      command: `node_modules/.bin/tsx server/main.ts`,
+      env: {
+        PORT: String(analyticsPort(PORT)),
+        HOST: '127.0.0.1',
+        DATA_DIR: join(tmpdir(), `metr-e2e-analytics-${PORT}`),
+        ANALYTICS_ID,
+      },
+      url: `http://127.0.0.1:${analyticsPort(PORT)}/`,
+      reuseExistingServer: !isCI,
+      timeout: 90_000,
+    },
+  ],
 });
