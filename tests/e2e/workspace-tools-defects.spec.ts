@@ -157,7 +157,8 @@ test.describe('defects found on the job', () => {
       await undo.focus();
       await page.keyboard.press('Enter');
       await expect(rowsOf(page)).toHaveCount(1);
-      expect(await storedMeasurements(page, sheetId)).toHaveLength(1);
+      // The row is back on screen first; IndexedDB has it a moment later.
+      await expect.poll(async () => (await storedMeasurements(page, sheetId)).length).toBe(1);
     });
   });
 });
