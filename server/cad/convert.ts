@@ -15,7 +15,14 @@ import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Dwg_Error, LibreDwg, type DwgDatabase, type LibreDwgEx } from '@mlightcad/libredwg-web';
-import { CAD_LIMITS, type CadDrawing, type CadErrorCode } from '../../src/domain/cad/types.ts';
+import { paperOf } from '../../src/domain/cad/paper.ts';
+import {
+  CAD_LIMITS,
+  type CadDrawing,
+  type CadBox,
+  type CadErrorCode,
+  type CadPaper,
+} from '../../src/domain/cad/types.ts';
 import { toCadDrawing, type ViewportExtras } from './drawing.ts';
 
 /** The folder of libredwg-web's wasm (LibreDwg.create needs it in Node). */
@@ -109,6 +116,66 @@ export function viewportExtras(lib: LibreDwgEx, data: number, db: DwgDatabase): 
   return extras;
 }
 
+/** Two corners as a box, or undefined when either is not a pair of numbers. */
+function box(low: unknown, high: unknown): CadBox | undefined {
+  const a = (low ?? {}) as { x?: unknown; y?: unknown };
+  const b = (high ?? {}) as { x?: unknown; y?: unknown };
+  return typeof a.x === 'number' && typeof a.y === 'number' && typeof b.x === 'number' && typeof b.y === 'number'
+    ? { minX: a.x, minY: a.y, maxX: b.x, maxY: b.y }
+    : undefined;
+}
+
+/**
+ * Each LAYOUT's paper, by its paper space block record's handle (upper case): libredwg-web's LAYOUT leaves out the
+ * plot settings it embeds, LibreDWG's dynamic API has them (`plotsettings`, a PLOTSETTINGS struct). They are given to
+ * `paperOf` by their DXF group codes, with the layout's limits and extents, so a DWG's layout gets the paper its DXF export would. Best effort: a layout
+ * whose settings cannot be followed, or give no size, is sized to what it draws, as before.
+ */
+export function layoutPapers(lib: LibreDwgEx, data: number, db: DwgDatabase): Map<string, CadPaper> {
+  const papers = new Map<string, CadPaper>();
+  for (const layout of db.objects.LAYOUT ?? []) {
+    try {
+      const record = String(layout.paperSpaceTableId ?? '').toUpperCase();
+      const object = record ? lib.dwg_resolve_handle_silent(data, BigInt(`0x${layout.handle}`)) : 0;
+      if (!object) continue;
+      const tio = lib.dwg_object_to_object_tio(object);
+      const settings = tio + lib.dwg_dynapi_entity_field_offset(tio, 'plotsettings');
+      const field = (name: string): unknown => lib.dwg_dynapi_subclass_data(settings, 'Dwg_Object_PLOTSETTINGS', name);
+      const xy = (name: string) => (field(name) ?? {}) as { x?: unknown; y?: unknown };
+      const [origin, windowLow, windowHigh] = [xy('plot_origin'), xy('plot_window_ll'), xy('plot_window_ur')];
+      const groups: [number, unknown][] = [
+        [40, field('left_margin')],
+        [41, field('bottom_margin')],
+        [42, field('right_margin')],
+        [43, field('top_margin')],
+        [44, field('paper_width')],
+        [45, field('paper_height')],
+        [46, origin.x],
+        [47, origin.y],
+        [48, windowLow.x],
+        [49, windowLow.y],
+        [70, field('plot_flags')],
+        [72, field('plot_paper_unit')],
+        [73, field('plot_rotation_mode')],
+        [74, field('plot_type')],
+        [140, windowHigh.x],
+        [141, windowHigh.y],
+        [142, field('paper_units')],
+        [143, field('drawing_units')],
+      ];
+      const plot = new Map(groups.filter((g): g is [number, number] => typeof g[1] === 'number'));
+      const paper = paperOf(plot, {
+        limits: box(layout.minLimit, layout.maxLimit),
+        extents: box(layout.minExtent, layout.maxExtent),
+      });
+      if (paper) papers.set(record, paper);
+    } catch {
+      // A layout whose plot settings LibreDWG cannot follow: its sheet is sized to what it draws.
+    }
+  }
+  return papers;
+}
+
 /** One file through one LibreDWG instance; the caller gives a fresh instance per file. */
 export function convertWith(lib: LibreDwgEx, bytes: Uint8Array): ConversionResult {
   const sniffed = sniffDwg(bytes);
@@ -135,14 +202,21 @@ export function convertWith(lib: LibreDwgEx, bytes: Uint8Array): ConversionResul
   let db: DwgDatabase;
   let effectiveNames: Map<string, string>;
   let extras: Map<string, ViewportExtras>;
+  let papers: Map<string, CadPaper>;
   try {
     db = lib.convertEx(data).database;
     effectiveNames = dynamicBlockNames(lib, data, db);
     extras = viewportExtras(lib, data, db);
+    papers = layoutPapers(lib, data, db);
   } finally {
     lib.dwg_free(data);
   }
-  const drawing = toCadDrawing(db, { version: sniffed.version, effectiveNames, viewportExtras: extras });
+  const drawing = toCadDrawing(db, {
+    version: sniffed.version,
+    effectiveNames,
+    viewportExtras: extras,
+    layoutPapers: papers,
+  });
   // A plan drawn on paper only is imported (its layouts are its sheets); nothing anywhere is refused here, early.
   const paper = (drawing.layouts ?? []).some((l) => l.entities.length > 0);
   if (!drawing.modelSpace.length && !paper) return { error: 'emptyModel' };

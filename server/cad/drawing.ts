@@ -24,6 +24,7 @@ import {
   type CadLayer,
   type CadLayout,
   type CadLoop,
+  type CadPaper,
   type CadPoint,
   type CadPolyline,
   type CadText,
@@ -671,6 +672,7 @@ function readLayouts(
   db: DwgDatabase,
   mapAll: (entities: readonly DwgEntity[] | undefined) => CadEntity[],
   extras: ReadonlyMap<string, ViewportExtras>,
+  papers: ReadonlyMap<string, CadPaper> = new Map(),
 ): LayoutsRead {
   const records = db.tables.BLOCK_RECORD.entries;
   const byHandle = new Map(records.map((r) => [String(r.handle ?? '').toUpperCase(), r]));
@@ -746,6 +748,7 @@ function readLayouts(
         notPlanView: Math.abs(direction.x) > 1e-9 || Math.abs(direction.y) > 1e-9 || (direction.z ?? 1) <= 0,
       });
     }
+    const paper = papers.get(String(record.handle ?? '').toUpperCase());
     return {
       name,
       tabOrder,
@@ -753,6 +756,7 @@ function readLayouts(
       entities,
       viewports,
       unreadableViewports,
+      ...(paper ? { paper } : {}),
     };
   });
   return { layouts, unreadable };
@@ -768,11 +772,14 @@ export function toCadDrawing(
     version,
     effectiveNames = new Map(),
     viewportExtras = new Map(),
+    layoutPapers = new Map(),
   }: {
     version: string;
     effectiveNames?: ReadonlyMap<string, string>;
     /** By VIEWPORT handle (upper case); absent when the caller could not read them. */
     viewportExtras?: ReadonlyMap<string, ViewportExtras>;
+    /** Each layout's paper from its plot settings, by its paper space block record's handle (upper case). */
+    layoutPapers?: ReadonlyMap<string, CadPaper>;
   },
 ): CadDrawing {
   const context: MapContext = { skipped: {} };
@@ -822,7 +829,7 @@ export function toCadDrawing(
   // The layouts are the model's extras: a file whose layouts cannot be read still gives its model space, and says so.
   let read: LayoutsRead;
   try {
-    read = readLayouts(db, mapAll, viewportExtras);
+    read = readLayouts(db, mapAll, viewportExtras, layoutPapers);
   } catch {
     read = { layouts: [], unreadable: records.filter((r) => isPaperSpace(r.name) && hasPaperContent(r)).length };
   }

@@ -57,6 +57,15 @@ describe('a real DWG’s layouts through the server’s conversion', () => {
     expect(vp.clipOutline).toHaveLength(5);
     expect(vp.clipOutline?.[0]?.x).toBeCloseTo(818.429, 3);
     expect(vp.clipOutline?.[0]?.y).toBeCloseTo(430.849, 3);
+    // Its paper, from the plot settings libredwg-web leaves out: an A1 turned a quarter, its extents plotted
+    // « ajusté au papier » and centred — in paper-space units, the layout's limits (LIMMIN / LIMMAX).
+    expect(layout.paper?.widthMm).toBeCloseTo(841.036, 3);
+    expect(layout.paper?.heightMm).toBeCloseTo(594.064, 3);
+    expect(layout.paper?.rotation).toBe(90);
+    expect(layout.paper?.box?.minX).toBeCloseTo(25.0717, 3);
+    expect(layout.paper?.box?.minY).toBeCloseTo(30.5731, 3);
+    expect(layout.paper?.box?.maxX).toBeCloseTo(873.3146, 3);
+    expect(layout.paper?.box?.maxY).toBeCloseTo(629.7271, 3);
   });
 
   it('gives the example’s two layouts without content: their overall viewports only, so no layout sheet', async () => {
@@ -83,6 +92,12 @@ describe('a real DWG’s layouts through the server’s conversion', () => {
     expect(region?.nonRectangularClip).toBe(false);
     expect(sheets[0]?.views[0]?.outline).toHaveLength(5);
     expect(region?.frozenLayers).toHaveLength(7);
+    // The sheet is the paper, and nothing the layout draws is off it.
+    expect(sheets[0]?.model.paper).toEqual({
+      widthMm: expect.closeTo(841.036, 3),
+      heightMm: expect.closeTo(594.064, 3),
+      grown: false,
+    });
   });
 });
 

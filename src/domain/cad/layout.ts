@@ -86,7 +86,7 @@ export function paperBox(
   const paper = layout.paper;
   if (!paper) return null;
   const perMm = 0.001 / UNIT_METRES[unit];
-  const box = {
+  const box = paper.box ?? {
     minX: paper.cornerMm.x * perMm,
     minY: paper.cornerMm.y * perMm,
     maxX: (paper.cornerMm.x + paper.widthMm) * perMm,

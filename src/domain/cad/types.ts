@@ -258,8 +258,9 @@ export interface CadLayout {
   /** VIEWPORT entities whose numbers could not be read (a missing or non-finite size, centre or view height). */
   readonly unreadableViewports: number;
   /**
-   * The paper its plot settings name (DXF: the LAYOUT object's AcDbPlotSettings groups), when they give a size: the
-   * sheet is then that paper. Absent (no size, a DWG from the server): the sheet is sized to what the layout draws.
+   * The paper its plot settings name (DXF: the LAYOUT object's AcDbPlotSettings groups; DWG: LibreDWG's PLOTSETTINGS,
+   * read by the server), when they give a size: the sheet is then that paper. Absent (no size, or settings that
+   * could not be read): the sheet is sized to what the layout draws.
    */
   readonly paper?: CadPaper;
 }
@@ -279,6 +280,19 @@ export interface CadPaper {
   readonly cornerMm: CadPoint;
   /** The plot's rotation, degrees counter-clockwise. */
   readonly rotation: 0 | 90 | 180 | 270;
+  /**
+   * The paper in paper-space units, when the plot places an area of the layout at a scale (its limits, extents or a
+   * window, « ajusté au papier » included: domain/cad/paper.ts). Absent: the paper is at 1:1, from `cornerMm`.
+   */
+  readonly box?: CadBox;
+}
+
+/** An axis-aligned box, in the units of what it bounds. */
+export interface CadBox {
+  readonly minX: number;
+  readonly minY: number;
+  readonly maxX: number;
+  readonly maxY: number;
 }
 
 /**

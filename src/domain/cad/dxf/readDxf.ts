@@ -14,6 +14,7 @@ import type IGeometry from 'dxf-parser/dist/entities/geomtry';
 import type { IEntity } from 'dxf-parser';
 import { MAX_PAGE_OPERATORS } from '../../pdf/importCheck';
 import { CadReadError } from '../errors';
+import { paperOf, PLOT_GROUPS, type LayoutArea } from '../paper';
 import { clipOutline } from '../geometry';
 import { certainTextLines, TEXT_LINE_OPERATORS } from '../pdf';
 import {
@@ -629,43 +630,26 @@ interface LayoutObject {
   tabOrder: number;
   /** The paper space block record's handle (the 330 after `100 AcDbLayout`). */
   record: string;
-  /** AcDbPlotSettings' numbers by group code (40–47, 73). */
+  /** AcDbPlotSettings' numbers by group code (domain/cad/paper.ts PLOT_GROUPS). */
   plot: Map<number, number>;
+  /** AcDbLayout's limits and extents by group code. */
+  area: Map<number, number>;
 }
 
-/** The groups of AcDbPlotSettings that place the paper. */
-const PLOT_GROUPS = new Set([40, 41, 42, 43, 44, 45, 46, 47, 73]);
+/** The groups of AcDbLayout that bound it: limits (10/20, 11/21) and extents (14/24, 15/25). */
+const AREA_GROUPS = new Set([10, 20, 11, 21, 14, 24, 15, 25]);
 
-/**
- * The layout's paper from its plot settings, or undefined when they give no usable size (44/45 missing, zero — a
- * layout with no plotter set up — or not finite). Margins follow the plot's rotation: turning the plot a quarter
- * counter-clockwise turns the paper a quarter clockwise under the drawing, its bottom margin becoming the left one.
- */
-export function paperOf(plot: ReadonlyMap<number, number>): CadPaper | undefined {
-  const width = plot.get(44) ?? 0;
-  const height = plot.get(45) ?? 0;
-  if (!(width > 0 && height > 0 && Number.isFinite(width) && Number.isFinite(height))) return undefined;
-  const turns = (((Math.trunc(plot.get(73) ?? 0) % 4) + 4) % 4) as 0 | 1 | 2 | 3;
-  const margin = (code: number) => {
-    const v = plot.get(code) ?? 0;
-    return Number.isFinite(v) ? v : 0;
+/** The layout's limits and extents from its AcDbLayout groups (a box left out when a corner is missing). */
+function layoutArea(groups: ReadonlyMap<number, number>): LayoutArea {
+  const box = (lo: number, hi: number) => {
+    const [minX, minY, maxX, maxY] = [groups.get(lo), groups.get(lo + 10), groups.get(hi), groups.get(hi + 10)];
+    return minX === undefined || minY === undefined || maxX === undefined || maxY === undefined
+      ? undefined
+      : { minX, minY, maxX, maxY };
   };
-  // Left and bottom margins of the paper as the layout shows it: [left, bottom] groups by quarter turn.
-  const [left, bottom] = (
-    [
-      [40, 41],
-      [41, 42],
-      [42, 43],
-      [43, 40],
-    ] as const
-  )[turns];
-  const quarter = turns % 2 === 1;
-  return {
-    widthMm: quarter ? height : width,
-    heightMm: quarter ? width : height,
-    cornerMm: { x: -(margin(left) + margin(46)), y: -(margin(bottom) + margin(47)) },
-    rotation: ([0, 90, 180, 270] as const)[turns],
-  };
+  const limits = box(10, 11);
+  const extents = box(14, 15);
+  return { ...(limits ? { limits } : {}), ...(extents ? { extents } : {}) };
 }
 
 /** The LAYOUT objects of the OBJECTS section (« Model » included), in file order. */
@@ -682,7 +666,7 @@ export function readLayoutObjects(text: string): LayoutObject[] {
     text,
     (type) => {
       flush();
-      if (type === 'LAYOUT') current = { name: '', tabOrder: 0, record: '', plot: new Map() };
+      if (type === 'LAYOUT') current = { name: '', tabOrder: 0, record: '', plot: new Map(), area: new Map() };
       inLayout = false;
       inPlot = false;
     },
@@ -694,6 +678,7 @@ export function readLayoutObjects(text: string): LayoutObject[] {
       } else if (inPlot) {
         if (PLOT_GROUPS.has(code)) current.plot.set(code, Number(value));
       } else if (!inLayout) return;
+      else if (AREA_GROUPS.has(code)) current.area.set(code, Number(value));
       else if (code === 1) current.name = value;
       else if (code === 71) current.tabOrder = Number(value) || 0;
       else if (code === 330) current.record = value.toUpperCase();
@@ -743,7 +728,7 @@ function readLayouts(
   for (const o of objects) {
     const block = tables.handleNames.get(o.record);
     if (!block || !/^[*$]paper_space/i.test(block)) continue;
-    const paper = paperOf(o.plot);
+    const paper = paperOf(o.plot, layoutArea(o.area));
     named.push({ name: o.name || block, tabOrder: o.tabOrder, block, ...(paper ? { paper } : {}) });
   }
   if (objects.length === 0 && (paperReads.get('*PAPER_SPACE')?.length ?? 0) > 0) {
