@@ -31,7 +31,15 @@ export interface DxfParts {
   header?: Record<string, string | number>;
   layers?: readonly Group[][];
   blockRecords?: readonly Group[][];
-  blocks?: readonly { name: string; handle?: string; flags?: number; base?: [number, number]; entities: Group[][] }[];
+  blocks?: readonly {
+    name: string;
+    handle?: string;
+    flags?: number;
+    base?: [number, number];
+    /** An external reference's path (group 1; `flags` 4 marks it as one). */
+    xrefPath?: string;
+    entities: Group[][];
+  }[];
   entities?: readonly Group[][];
   objects?: readonly Group[][];
 }
@@ -58,7 +66,7 @@ export function dxf(parts: DxfParts): string {
   for (const block of parts.blocks ?? []) {
     const [bx, by] = block.base ?? [0, 0];
     g.push([0, 'BLOCK'], [5, block.handle ?? handle()], [8, '0'], [2, block.name], [70, block.flags ?? 0]);
-    g.push([10, bx], [20, by], [30, 0], [3, block.name], [1, '']);
+    g.push([10, bx], [20, by], [30, 0], [3, block.name], [1, block.xrefPath ?? '']);
     for (const e of block.entities) g.push(...e);
     g.push([0, 'ENDBLK'], [5, handle()], [8, '0']);
   }

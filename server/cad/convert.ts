@@ -116,6 +116,26 @@ export function viewportExtras(lib: LibreDwgEx, data: number, db: DwgDatabase): 
   return extras;
 }
 
+/**
+ * Each external reference's saved path, by its block record's name: libredwg-web's BLOCK_RECORD leaves it out, LibreDWG's
+ * dynamic API has it (`xref_pname`). Best effort: a reference whose path cannot be read is still named.
+ */
+export function xrefPaths(lib: LibreDwgEx, data: number, db: DwgDatabase): Map<string, string> {
+  const paths = new Map<string, string>();
+  for (const record of db.tables.BLOCK_RECORD.entries) {
+    if ((Math.trunc(Number(record.flags) || 0) & (4 | 8)) === 0) continue;
+    try {
+      const object = lib.dwg_resolve_handle_silent(data, BigInt(`0x${record.handle}`));
+      if (!object) continue;
+      const path = lib.dwg_dynapi_entity_data<string>(lib.dwg_object_to_object_tio(object), 'xref_pname');
+      if (typeof path === 'string' && path.trim() !== '') paths.set(record.name, path.trim());
+    } catch {
+      // A record LibreDWG cannot follow: the reference is named without its path.
+    }
+  }
+  return paths;
+}
+
 /** Two corners as a box, or undefined when either is not a pair of numbers. */
 function box(low: unknown, high: unknown): CadBox | undefined {
   const a = (low ?? {}) as { x?: unknown; y?: unknown };
@@ -203,11 +223,13 @@ export function convertWith(lib: LibreDwgEx, bytes: Uint8Array): ConversionResul
   let effectiveNames: Map<string, string>;
   let extras: Map<string, ViewportExtras>;
   let papers: Map<string, CadPaper>;
+  let xrefs: Map<string, string>;
   try {
     db = lib.convertEx(data).database;
     effectiveNames = dynamicBlockNames(lib, data, db);
     extras = viewportExtras(lib, data, db);
     papers = layoutPapers(lib, data, db);
+    xrefs = xrefPaths(lib, data, db);
   } finally {
     lib.dwg_free(data);
   }
@@ -216,6 +238,7 @@ export function convertWith(lib: LibreDwgEx, bytes: Uint8Array): ConversionResul
     effectiveNames,
     viewportExtras: extras,
     layoutPapers: papers,
+    xrefPaths: xrefs,
   });
   // A plan drawn on paper only is imported (its layouts are its sheets); nothing anywhere is refused here, early.
   const paper = (drawing.layouts ?? []).some((l) => l.entities.length > 0);

@@ -773,6 +773,7 @@ export function toCadDrawing(
     effectiveNames = new Map(),
     viewportExtras = new Map(),
     layoutPapers = new Map(),
+    xrefPaths = new Map(),
   }: {
     version: string;
     effectiveNames?: ReadonlyMap<string, string>;
@@ -780,6 +781,8 @@ export function toCadDrawing(
     viewportExtras?: ReadonlyMap<string, ViewportExtras>;
     /** Each layout's paper from its plot settings, by its paper space block record's handle (upper case). */
     layoutPapers?: ReadonlyMap<string, CadPaper>;
+    /** Each external reference's saved path, by its block record's name. */
+    xrefPaths?: ReadonlyMap<string, string>;
   },
 ): CadDrawing {
   const context: MapContext = { skipped: {} };
@@ -823,6 +826,7 @@ export function toCadDrawing(
         entities: mapAll(record.entities),
         anonymous: record.name.startsWith('*'),
         xref: (flags & (4 | 8)) !== 0,
+        ...(xrefPaths.has(record.name) ? { xrefPath: xrefPaths.get(record.name) } : {}),
       };
     });
   const insUnits = typeof db.header.INSUNITS === 'number' ? db.header.INSUNITS : null;

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { buildLayoutSheets, isModelSpaceEmpty, paperOnlyModel } from '../../src/domain/cad/layout.ts';
 import { cadViewport } from '../../src/domain/cad/testing.ts';
 import type { CadDrawing } from '../../src/domain/cad/types.ts';
+import { missingXrefs } from '../../src/domain/cad/xrefs.ts';
 import { convertWith, wasmDir } from './convert.ts';
 import { toCadDrawing } from './drawing.ts';
 
@@ -57,6 +58,13 @@ describe('a real DWG’s layouts through the server’s conversion', () => {
     expect(vp.clipOutline).toHaveLength(5);
     expect(vp.clipOutline?.[0]?.x).toBeCloseTo(818.429, 3);
     expect(vp.clipOutline?.[0]?.y).toBeCloseTo(430.849, 3);
+    // Its two external references (the architect's ceiling plans), named with the paths the file saved: libredwg-web
+    // leaves the paths out, the conversion reads them through LibreDWG's dynamic API.
+    expect(missingXrefs(drawing).map((x) => [x.name, x.path?.split('\\').pop(), x.references])).toEqual([
+      ['C1203-TCL-ME-20.01-011_iss2_revC2', 'C1203-TCL-ME-20.01-011_iss2_revC2.dwg', 1],
+      ['C1203-TCL-ME-20.01-012_iss2_revC2', 'C1203-TCL-ME-20.01-012_iss2_revC2.dwg', 1],
+    ]);
+    expect(missingXrefs(drawing)[0]?.path).toMatch(/^N:\\2017\\Royal Wharf Phase 3\\/);
     // Its paper, from the plot settings libredwg-web leaves out: an A1 turned a quarter, its extents plotted
     // « ajusté au papier » and centred — in paper-space units, the layout's limits (LIMMIN / LIMMAX).
     expect(layout.paper?.widthMm).toBeCloseTo(841.036, 3);

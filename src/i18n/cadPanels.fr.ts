@@ -160,6 +160,19 @@ export const cadPanelsFr = {
     other:
       '{count}\u00a0présentations de ce fichier n’ont pas pu être lues\u00a0: elles ne sont pas importées. L’espace objet et les présentations lisibles le sont\u202f; pour avoir celles-ci, demandez le plan en DXF.',
   },
+  /** External references the file places but does not contain, on each of its sheets' tab (CadMissingXrefsNotice). */
+  missingXrefs: {
+    title: 'Références externes absentes',
+    one: 'Ce fichier dessine aussi un autre fichier par référence externe (xréf), qu’il ne contient pas\u00a0: rien de ce fichier n’apparaît sur le plan, ni dans les blocs, les calques et les totaux.',
+    other:
+      'Ce fichier dessine aussi {count}\u00a0autres fichiers par référence externe (xréf), qu’il ne contient pas\u00a0: rien de ces fichiers n’apparaît sur le plan, ni dans les blocs, les calques et les totaux.',
+    /** A reference placed several times. */
+    placed: 'placée {count}\u00a0fois',
+    /** The path the drawing saved for it. */
+    path: 'Chemin enregistré\u00a0: {path}',
+    advice:
+      'Pour les métrer, demandez à l’auteur du plan de lier ses références externes avant l’envoi («\u00a0Lier\u00a0» dans le gestionnaire des références externes d’AutoCAD, ou un jeu eTransmit), ou importez aussi ces fichiers dans le projet.',
+  },
   /** A paper-space layout's sheet (domain/cad/layout.ts): what its tab counts, its viewports' scales (CadLayoutNotice). */
   layout: {
     /** A viewport's scale region, numbered in the layout's order. */

@@ -58,10 +58,18 @@ export const importFr = {
      * After a CAD file's summary, its layouts that could not be read (the « CAO » tab's CadUnreadLayoutsNotice says
      * the same on its first sheet): « 2 plans importés, 1 présentation illisible non importée ».
      */
-    doneAndUnreadLayouts: '{done}, {unread}',
+    doneAndMore: '{done}, {more}',
     unreadLayouts: {
       one: '{count}\u00a0présentation illisible non importée',
       other: '{count}\u00a0présentations illisibles non importées',
+    },
+    /**
+     * After a CAD file's summary, the other files it draws by reference and does not hold (the « CAO » tab's
+     * CadMissingXrefsNotice names them): « 2 plans importés, 2 références externes absentes ».
+     */
+    missingXrefs: {
+      one: '{count}\u00a0référence externe absente',
+      other: '{count}\u00a0références externes absentes',
     },
     skipped: 'Ignoré, déjà dans le projet',
     cancelled: 'Import annulé',

@@ -108,6 +108,22 @@ describe('a file’s step and outcome', () => {
     );
   });
 
+  it('says in a CAD file’s summary how many other files it draws by reference without holding them', () => {
+    const cad = (missingXrefs: number, unreadLayouts?: number): ImportItem => ({
+      ...base,
+      name: 'R+1.dwg',
+      step: 'done',
+      result: { fileId: 'f', sheetIds: ['s0', 's1'], missingXrefs, ...(unreadLayouts ? { unreadLayouts } : {}) },
+    });
+    expect(importOutcome(cad(1))).toBe(`2 plans importés, 1${nbsp}référence externe absente`);
+    expect(importOutcome(cad(2, 1))).toBe(
+      `2 plans importés, 1${nbsp}présentation illisible non importée, 2${nbsp}références externes absentes`,
+    );
+    expect(importAnnouncement(cad(2))).toBe(
+      `«${nbsp}R+1.dwg${nbsp}»${nbsp}: 2 plans importés, 2${nbsp}références externes absentes.`,
+    );
+  });
+
   it('names the file and the reason of a failure, word for word', () => {
     expect(importFailureMessage('notPdf', 'devis.xlsx')).toBe(
       `«${nbsp}devis.xlsx${nbsp}» n’est pas un plan PDF, DXF ou DWG.`,

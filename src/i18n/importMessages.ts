@@ -115,12 +115,13 @@ export function importOutcome(item: ImportItem): string | null {
     case 'done': {
       const sheets = importedSheets(item.result);
       const unread = item.result.unreadLayouts ?? 0;
-      // A CAD file imported without some of its layouts: said in its summary, and so to screen readers too.
-      if (unread === 0) return sheets;
-      return interpolate(importFr.progress.doneAndUnreadLayouts, {
-        done: sheets,
-        unread: pluralize(importFr.progress.unreadLayouts, unread),
-      });
+      const xrefs = item.result.missingXrefs ?? 0;
+      // A CAD file imported without some of its layouts, or drawing other files it does not hold: said in its
+      // summary, and so to screen readers too.
+      return [
+        ...(unread > 0 ? [pluralize(importFr.progress.unreadLayouts, unread)] : []),
+        ...(xrefs > 0 ? [pluralize(importFr.progress.missingXrefs, xrefs)] : []),
+      ].reduce((done, more) => interpolate(importFr.progress.doneAndMore, { done, more }), sheets);
     }
     case 'skipped':
       return importFr.progress.skipped;

@@ -33,6 +33,10 @@ test.describe('workspace: a DWG’s layouts (issue 28)', () => {
       await expect(imports.getByRole('listitem').filter({ hasText: 'bureaux.dwg' })).toContainText('2 plans importés', {
         timeout: 150_000,
       });
+      // The file draws two other files by reference (the architect's plans), which it does not hold: said at once.
+      await expect(imports.getByRole('listitem').filter({ hasText: 'bureaux.dwg' })).toContainText(
+        /2 plans importés, 2\s*références externes absentes/,
+      );
       const grid = page.getByRole('grid', { name: 'Plans' });
       await expect(grid.getByRole('row', { name: /^bureaux/ })).toContainText('espace objet');
       await expect(grid.getByRole('row', { name: /^Layout1/ })).toContainText('bureaux.dwg · présentation');
@@ -58,6 +62,12 @@ test.describe('workspace: a DWG’s layouts (issue 28)', () => {
       );
       // Its polyline boundary is read and clips the view: no « shown in its rectangle » warning.
       await expect(notice).not.toContainText('contour non rectangulaire');
+      // The missing references, named by the files to ask for, on this sheet too (its viewport shows model space).
+      const xrefs = page.getByText('Références externes absentes').locator('xpath=ancestor::*[.//li][1]');
+      await expect(xrefs.getByRole('listitem')).toHaveText([
+        /^C1203-TCL-ME-20\.01-011_iss2_revC2\.dwg\s*Chemin enregistré\s*:\s*N:\\2017\\Royal Wharf/,
+        /^C1203-TCL-ME-20\.01-012_iss2_revC2\.dwg/,
+      ]);
       // Every layout was read: nothing said missing.
       await expect(page.getByText('Présentations non importées')).toHaveCount(0);
       await page.screenshot({ path: '/tmp/metr/cad-dwg-layout-tab.png' });

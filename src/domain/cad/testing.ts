@@ -148,6 +148,7 @@ export interface BlockOptions {
   effectiveName?: string;
   base?: CadPoint;
   xref?: boolean;
+  xrefPath?: string;
 }
 
 export const block = (name: string, entities: readonly CadEntity[], o: BlockOptions = {}): CadBlock => ({
@@ -157,6 +158,7 @@ export const block = (name: string, entities: readonly CadEntity[], o: BlockOpti
   entities,
   anonymous: name.startsWith('*'),
   xref: o.xref ?? false,
+  ...(o.xrefPath !== undefined ? { xrefPath: o.xrefPath } : {}),
 });
 
 export const layer = (name: string, o: Partial<Omit<CadLayer, 'name'>> = {}): CadLayer => ({

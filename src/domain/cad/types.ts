@@ -211,6 +211,8 @@ export interface CadBlock {
   readonly anonymous: boolean;
   /** An external reference (its geometry is not in this file). */
   readonly xref: boolean;
+  /** An external reference's path as the file saved it (DXF: the BLOCK's group 1; DWG: its record's `xref_pname`). */
+  readonly xrefPath?: string;
 }
 
 export interface CadDrawing {
@@ -534,6 +536,21 @@ export interface CadSheetModel {
   readonly paperOnly?: true;
   /** The drawing's layouts that could not be read (CadDrawing.unreadableLayouts): shown on its first sheet. */
   readonly unreadableLayouts?: number;
+  /**
+   * External references the drawing places but does not contain (domain/cad/xrefs.ts): nothing of them is drawn,
+   * counted or measured, and every sheet of the file says so. Absent when there are none.
+   */
+  readonly missingXrefs?: readonly CadMissingXref[];
+}
+
+/** An external reference (xref) placed in a drawing that does not contain it. */
+export interface CadMissingXref {
+  /** Its block's name (usually the referenced file's name without its extension). */
+  readonly name: string;
+  /** The path the drawing saved for it, when it gave one: the file to ask for. */
+  readonly path?: string;
+  /** How many times the drawing places it (model space, layouts and blocks). */
+  readonly references: number;
 }
 
 /** A viewport as its layout sheet has it: its rectangle in sheet space and the scale measurements take inside it. */
@@ -555,7 +572,10 @@ export interface CadViewportRegion {
  * A layout's sheet: its model is the layout's own entities (title block, annotations) — blocks, layers and totals of
  * paper space only; model space seen through its viewports is counted on the model space's sheet, once.
  */
-export interface CadLayoutSheetModel extends Omit<CadSheetModel, 'layouts' | 'paperOnly' | 'unreadableLayouts'> {
+export interface CadLayoutSheetModel extends Omit<
+  CadSheetModel,
+  'layouts' | 'paperOnly' | 'unreadableLayouts' | 'missingXrefs'
+> {
   /** The layout's name (the sheet's name). */
   readonly name: string;
   readonly tabOrder: number;

@@ -16,6 +16,7 @@ import {
   type CadSheetModel,
   type CadUnit,
 } from '../../domain/cad/types.ts';
+import { missingXrefs } from '../../domain/cad/xrefs.ts';
 import type { CadPipeline } from './pipeline.ts';
 import { CadError, type CadBuildResult, type CadDrawingSummary, type CadProgressMessage } from './protocol.ts';
 
@@ -163,6 +164,9 @@ export class CadEngine {
       if (!paperOnly && layouts.length > 0) model = { ...model, layouts: layouts.map((l) => l.model) };
       // Layouts the server could not read (a DWG): said on the file's first sheet, never silently left out.
       if (drawing.unreadableLayouts) model = { ...model, unreadableLayouts: drawing.unreadableLayouts };
+      // External references the file places but does not hold: said on every sheet, never silently missing.
+      const xrefs = missingXrefs(drawing);
+      if (xrefs.length > 0) model = { ...model, missingXrefs: xrefs };
       return {
         pdf,
         model,

@@ -195,5 +195,6 @@ export async function importCadFile(context: CadFileContext): Promise<ImportResu
     sheetIds: imported.sheets.map((s) => s.id),
     ...(context.revisionOf ? { revisionOf: context.revisionOf } : {}),
     ...(built.model.unreadableLayouts ? { unreadLayouts: built.model.unreadableLayouts } : {}),
+    ...(built.model.missingXrefs?.length ? { missingXrefs: built.model.missingXrefs.length } : {}),
   };
 }

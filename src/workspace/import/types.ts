@@ -148,6 +148,11 @@ export interface ImportResult {
    * summary says so. Absent when every layout was read.
    */
   readonly unreadLayouts?: number;
+  /**
+   * A CAD file's external references that it places but does not contain (CadSheetModel.missingXrefs): its summary
+   * says how many. Absent when there are none.
+   */
+  readonly missingXrefs?: number;
 }
 
 interface ItemBase {

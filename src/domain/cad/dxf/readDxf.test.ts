@@ -168,6 +168,15 @@ describe('readDxf: geometry', () => {
     );
   });
 
+  it('reads an external reference’s block as one, with the path it was saved at', () => {
+    const d = drawing([line('MURS', [0, 0], [1000, 0]), insert('0', 'FOND', [0, 0])], {
+      blocks: [{ name: 'FOND', flags: 4, xrefPath: '..\\Archi\\FOND-RDC.dwg', entities: [] }],
+    });
+    expect(d.blocks).toEqual([
+      expect.objectContaining({ name: 'FOND', xref: true, xrefPath: '..\\Archi\\FOND-RDC.dwg' }),
+    ]);
+  });
+
   it('reads MINSERT columns, rows and spacings', () => {
     const d = drawing(
       [insert('0', 'B', [0, 0], { minsert: { columns: 3, rows: 4, columnSpacing: 2.5, rowSpacing: 5 } })],

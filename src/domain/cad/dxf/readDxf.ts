@@ -214,6 +214,7 @@ export function readDxf(data: ArrayBuffer | Uint8Array | string, options: ReadDx
       entities: keep(raw.entities),
       anonymous,
       xref: (flags & 4) !== 0 || (raw.xrefPath ?? '') !== '',
+      ...(raw.xrefPath ? { xrefPath: raw.xrefPath } : {}),
     });
   }
 

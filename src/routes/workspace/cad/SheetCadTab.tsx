@@ -6,6 +6,7 @@ import { Box } from '../../../components/Layout';
 import {
   BlocksPanel,
   CadLayoutNotice,
+  CadMissingXrefsNotice,
   CadModelState,
   CadUnreadLayoutsNotice,
   LayerTotals,
@@ -31,6 +32,7 @@ export default function SheetCadTab({ cad, readOnly }: { cad: Cad; readOnly: boo
   return (
     <Box display="flex" flexDirection="column" gap="lg" padding="sm">
       {cad.unreadLayouts > 0 && <CadUnreadLayoutsNotice count={cad.unreadLayouts} />}
+      {cad.missingXrefs.length > 0 && <CadMissingXrefsNotice xrefs={cad.missingXrefs} />}
       {cad.layout && (
         <CadLayoutNotice
           name={cad.layout.name}

@@ -11,7 +11,7 @@ import { CadModelFetchError, readCadModel } from '../sharing/planBlob';
 import { loadLibraryState } from '../../../db/library/libraries';
 import { projectLibraryRepository } from '../../../db/library/projectLibraries';
 import { countCadBlock, measureCadLayer } from '../../../domain/cad/commands';
-import type { CadLayoutSheetModel, CadSheetModel } from '../../../domain/cad/types';
+import type { CadLayoutSheetModel, CadMissingXref, CadSheetModel } from '../../../domain/cad/types';
 import { libraryOutline, outlineArticles, type OutlineArticle } from '../../../domain/library/outline';
 import type { Command } from '../../../domain/takeoff/commands';
 import type { Measurement, SheetRow } from '../../../domain/takeoff/types';
@@ -35,6 +35,8 @@ export interface CadOptions {
   readonly onShowMeasurement: (id: string) => void;
 }
 
+const NO_XREFS: readonly CadMissingXref[] = [];
+
 export interface Cad {
   /** The sheet's CAD model; null for a PDF sheet (or while it loads, or when it cannot be read). */
   readonly model: CadSheetModel | null;
@@ -44,6 +46,8 @@ export interface Cad {
   readonly isPaperOnly: boolean;
   /** On the file's first sheet: its layouts that could not be read (not imported); 0 elsewhere or when none. */
   readonly unreadLayouts: number;
+  /** On every sheet of the file: the external references it places but does not contain (none: empty). */
+  readonly missingXrefs: readonly CadMissingXref[];
   /**
    * 'none' for a PDF sheet; a CAD sheet's model 'loading', 'ready', 'unreadable' (missing from the database, or not
    * parsed: the tab says so rather than vanishing), or 'unreceived' (a colleague's drawing whose model the server
@@ -272,6 +276,7 @@ export function useCad(options: CadOptions): Cad {
     layout,
     isPaperOnly: fileModel?.paperOnly === true,
     unreadLayouts: sheet.pageIndex === 0 ? (fileModel?.unreadableLayouts ?? 0) : 0,
+    missingXrefs: fileModel?.missingXrefs ?? NO_XREFS,
     modelStatus,
     articles,
     store,

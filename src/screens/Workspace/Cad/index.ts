@@ -3,6 +3,7 @@ export { BlocksPanel, type BlockCount, type BlocksPanelProps } from './BlocksPan
 export { CadLayoutNotice, type CadLayoutNoticeProps, type CadLayoutViewport } from './CadLayoutNotice';
 export { CadModelState, type CadModelStateProps } from './CadModelState';
 export { CadScaleNotice, type CadScaleNoticeProps } from './CadScaleNotice';
+export { CadMissingXrefsNotice, type CadMissingXrefsNoticeProps } from './CadMissingXrefsNotice';
 export { CadUnreadLayoutsNotice, type CadUnreadLayoutsNoticeProps } from './CadUnreadLayoutsNotice';
 export { CadUnitQuestion, type CadUnitAsked, type CadUnitQuestionProps } from './CadUnitQuestion';
 export {

@@ -1,0 +1,41 @@
+import { Alert } from '../../../components/Alert';
+import type { CadMissingXref } from '../../../domain/cad/types';
+import { xrefFileName } from '../../../domain/cad/xrefs';
+import { cadPanelsFr } from '../../../i18n/cadPanels.fr';
+import * as styles from './Cad.css';
+
+export interface CadMissingXrefsNoticeProps {
+  /** The external references the file places but does not contain (CadSheetModel.missingXrefs), at least one. */
+  readonly xrefs: readonly CadMissingXref[];
+}
+
+const plural = new Intl.PluralRules('fr-FR');
+const t = cadPanelsFr.missingXrefs;
+
+/**
+ * On the « CAO » tab of every sheet of a CAD file that draws other files by reference (issue 28): those files are not
+ * in it, so the plan shows none of them and nothing of them is counted or measured — often the architect's base plan.
+ * Each is named by the file the drawing saved, with its path, so that the person knows what to ask for. Not a live
+ * region: it is there when the tab opens, not news.
+ */
+export function CadMissingXrefsNotice({ xrefs }: CadMissingXrefsNoticeProps) {
+  return (
+    <Alert tone="warning" title={t.title} live="off">
+      <div className={styles.xrefNotice}>
+        <p className={styles.text}>
+          {(plural.select(xrefs.length) === 'one' ? t.one : t.other).replace('{count}', String(xrefs.length))}
+        </p>
+        <ul className={styles.xrefList}>
+          {xrefs.map((xref) => (
+            <li key={xref.name}>
+              <span className={styles.strong}>{xref.path ? xrefFileName(xref.path) : xref.name}</span>
+              {xref.references > 1 && <> ({t.placed.replace('{count}', String(xref.references))})</>}
+              {xref.path && <span className={styles.xrefPath}>{t.path.replace('{path}', xref.path)}</span>}
+            </li>
+          ))}
+        </ul>
+        <p className={styles.text}>{t.advice}</p>
+      </div>
+    </Alert>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { CadMissingXrefsNotice } from '../../../../src/screens/Workspace/Cad';
+
+const meta = {
+  title: 'Screens/Workspace/Cad/CadMissingXrefsNotice',
+  component: CadMissingXrefsNotice,
+  args: {
+    xrefs: [
+      {
+        name: 'FOND-RDC',
+        path: 'N:\\Projets\\2026\\Groupe scolaire Jules-Ferry\\03 - Architecte\\Fonds de plan\\FOND-RDC.dwg',
+        references: 1,
+      },
+    ],
+  },
+  render: (args) => (
+    // A side panel's width.
+    <div style={{ maxWidth: 'var(--metr-size-panel)' }}>
+      <CadMissingXrefsNotice {...args} />
+    </div>
+  ),
+  parameters: { viewport: { width: 420, height: 420 } },
+} satisfies Meta<typeof CadMissingXrefsNotice>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An architect's sheet drawing its base plan by reference: the file to ask for, named, with its saved path. */
+export const UneReference: Story = {
+  name: 'Une référence externe absente',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Références externes absentes')).toBeVisible();
+    await expect(canvas.getByText(/dessine aussi un autre fichier par référence externe \(xréf\)/)).toBeVisible();
+    await expect(canvas.getByText('FOND-RDC.dwg')).toBeVisible();
+    await expect(canvas.getByText(/Chemin enregistré\s:\sN:\\Projets\\2026\\/)).toBeVisible();
+    await expect(canvas.getByText(/demandez à l’auteur du plan de lier ses références externes/)).toBeVisible();
+  },
+};
+
+/** Several references, one placed twice, one saved without a path: each named, counted, in the plural. */
+export const Plusieurs: Story = {
+  name: 'Plusieurs références externes absentes',
+  args: {
+    xrefs: [
+      { name: 'FOND-R+1', path: '..\\Fonds\\FOND-R+1.dwg', references: 2 },
+      { name: 'STRUCTURE', references: 1 },
+      { name: 'TRAME', path: 'C:/Modèles/trame-1,20.dwg', references: 1 },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/dessine aussi 3\sautres fichiers par référence externe/)).toBeVisible();
+    const items = canvas.getAllByRole('listitem');
+    await expect(items).toHaveLength(3);
+    await expect(items[0]).toHaveTextContent(/FOND-R\+1\.dwg\s*\(placée 2\sfois\)/);
+    await expect(items[1]).toHaveTextContent(/^STRUCTURE$/);
+    await expect(items[2]).toHaveTextContent(/trame-1,20\.dwg/);
+  },
+};
