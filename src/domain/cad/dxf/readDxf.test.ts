@@ -9,6 +9,7 @@ import {
   layer,
   line,
   lwpolyline,
+  patternHatch,
   syntheticBlocks,
   syntheticNothingDrawn,
   syntheticPaperOnly,
@@ -851,8 +852,53 @@ describe('readDxf: a model space whose texts pass what a sheet may hold', () => 
   });
 
   it('reads the file whole at the limit, and counts neither paper space’s texts nor a limit it does not reach', () => {
-    expect(readDxf(labelled(200), { pieceChars: 2000, maxPageOperators: 400 }).modelSpace).toHaveLength(201);
-    expect(readDxf(labelled(200, 300), { pieceChars: 2000, maxPageOperators: 400 }).modelSpace).toHaveLength(201);
+    // 2 to start, 2 a label, 1 for the line's path: 403 operators for certain.
+    expect(readDxf(labelled(200), { pieceChars: 2000, maxPageOperators: 403 }).modelSpace).toHaveLength(201);
+    expect(readDxf(labelled(200, 300), { pieceChars: 2000, maxPageOperators: 403 }).modelSpace).toHaveLength(201);
+    expect(() => readDxf(labelled(200), { pieceChars: 2000, maxPageOperators: 402 })).toThrow(CadReadError);
     expect(readDxf(labelled(600), { pieceChars: 2000 }).modelSpace).toHaveLength(601);
+  });
+
+  it('stops reading at the entity where pattern hatches and blocks’ contents make the limit certain', () => {
+    // 150 pattern hatches (4 operators each), then references to a block holding a label and a pattern hatch (6 each).
+    const hatches: Group[][] = [];
+    for (let i = 0; i < 150; i++) {
+      hatches.push(
+        patternHatch('SOLS', [
+          [i * 10, 0],
+          [i * 10 + 5, 0],
+          [i * 10 + 5, 5],
+        ]),
+      );
+    }
+    const marks: Group[][] = [];
+    for (let i = 0; i < 200; i++) marks.push(insert('MURS', 'REPERE', [i * 10, 100]));
+    const file = dxf({
+      layers: [layer('MURS', 1), layer('SOLS', 3)],
+      blocks: [
+        {
+          name: 'REPERE',
+          entities: [
+            textGroups('0', 'R', [0, 0], 2.5),
+            patternHatch('0', [
+              [0, 0],
+              [1, 0],
+              [1, 1],
+            ]),
+          ],
+        },
+      ],
+      entities: [...hatches, ...marks],
+    });
+    const seen: number[] = [];
+    const read = (limit: number) =>
+      readDxf(file, { pieceChars: 2000, maxPageOperators: limit, onProgress: (done) => seen.push(done) });
+    // 2 + 150 × 4 = 602: past 500 among the hatches, before any reference.
+    expect(() => read(500)).toThrow(expect.objectContaining({ code: 'tooManyOperators' }));
+    // ENTITIES is read last and ends the file: the read stopped before the first reference.
+    expect(Math.max(...seen)).toBeLessThan(file.indexOf('INSERT', file.indexOf('ENTITIES')));
+    // 602 + 200 × 6 = 1,802 for certain; the sheet's exact count is a little more: read whole at that limit.
+    expect(() => read(1801)).toThrow(expect.objectContaining({ code: 'tooManyOperators' }));
+    expect(read(1802).modelSpace).toHaveLength(350);
   });
 });
