@@ -84,6 +84,48 @@ export function layer(name: string, color: number, extra: Extra = [], flags = 0)
   return [[5, handle()], [2, name], [70, flags], [62, color], [6, 'CONTINUOUS'], ...extra];
 }
 
+/**
+ * A HELIX as AutoCAD writes it: its curve as AcDbSpline (a clamped cubic B-spline, `perTurn` control points a turn
+ * rising `height` a turn, placed so that the curve passes at `radius` from the axis at every knot), then AcDbHelix
+ * with its axis, start point, radius, turns and turn height — groups 10/20/30 and 40 again, which are not the
+ * spline's.
+ */
+export function helix(
+  layerName: string,
+  center: [number, number],
+  radius: number,
+  turns: number,
+  height: number,
+  perTurn = 16,
+): Group[] {
+  const n = Math.round(turns * perTurn) + 1;
+  const step = (2 * Math.PI) / perTurn;
+  // A uniform cubic B-spline's knot point is (P₋ + 4P + P₊) / 6: on a circle of R·6 / (4 + 2 cos step) it is at R.
+  const r = (radius * 6) / (4 + 2 * Math.cos(step));
+  const control: [number, number, number][] = [];
+  for (let i = 0; i < n; i++) {
+    control.push([center[0] + r * Math.cos(i * step), center[1] + r * Math.sin(i * step), (height * i) / perTurn]);
+  }
+  // Knots in radians of turn, as AutoCAD writes them (its last one, 2π × turns, is then above a small radius).
+  const knots = [0, 0, 0, 0];
+  for (let i = 1; i < n - 3; i++) knots.push(i * step);
+  knots.push(...Array.from({ length: 4 }, () => (n - 3) * step));
+  const g: Group[] = [
+    [0, 'HELIX'],
+    [5, handle()],
+    [100, 'AcDbEntity'],
+    [8, layerName],
+    [100, 'AcDbSpline'],
+  ];
+  g.push([70, 0], [71, 3], [72, knots.length], [73, n], [74, 0], [42, 1e-9], [43, 1e-10]);
+  for (const k of knots) g.push([40, k]);
+  for (const [x, y, z] of control) g.push([10, x], [20, y], [30, z]);
+  g.push([100, 'AcDbHelix'], [90, 33], [91, 29], [10, center[0]], [20, center[1]], [30, 0]);
+  g.push([11, center[0] + radius], [21, center[1]], [31, 0], [12, 0], [22, 0], [32, 1]);
+  g.push([40, radius], [41, turns], [42, height], [290, 1], [280, 1]);
+  return g;
+}
+
 /** A pattern hatch (ANSI31) of one polyline loop. */
 export function patternHatch(layerName: string, loop: readonly (readonly [number, number])[]): Group[] {
   const g: Group[] = [

@@ -5,6 +5,7 @@ import {
   blockRecord,
   dxf,
   groupsText,
+  helix,
   insert,
   layer,
   line,
@@ -17,6 +18,8 @@ import {
   type Group,
 } from '../../../../scripts/cad/make-dxf';
 import { CadReadError } from '../errors';
+import { layerGeometry } from '../layers';
+import { placeDrawing } from '../placement';
 import { insertMatrix } from '../transform';
 import { CAD_LIMITS, type CadDrawing, type CadEntity, type CadHatch, type CadInsert, type CadVertex } from '../types';
 import { readDxf } from './readDxf';
@@ -267,6 +270,36 @@ describe('readDxf: geometry', () => {
     const near = Math.min(...pts.map((p) => Math.hypot(p.x - 50, p.y - 75)));
     expect(near).toBeLessThan(0.5);
     expect(Math.max(...pts.map((p) => p.y))).toBeCloseTo(75, 1);
+  });
+});
+
+describe('readDxf: HELIX', () => {
+  const file = dxf({
+    header: { $INSUNITS: 6 },
+    layers: [layer('RAMPES', 3)],
+    entities: [helix('RAMPES', [5, 2], 1, 3, 0.25)],
+  });
+
+  it('draws a helix as the spline it is, in plan view: a HELIX-only drawing is not empty', () => {
+    const d = readDxf(file);
+    expect(d.skipped).toEqual({});
+    expect(d.modelSpace).toHaveLength(1);
+    const [curve] = d.modelSpace;
+    expect(curve).toMatchObject({ kind: 'spline', type: 'HELIX', layer: 'RAMPES', closed: false });
+    // Its AcDbHelix groups (the axis point as 10/20, the radius as 40) are not read as a control point and a knot:
+    // every point of the curve stays near the helix's circle (its clamped ends, at the end control points, within 3 %).
+    const points = curve?.kind === 'spline' ? curve.points : [];
+    expect(points.length).toBeGreaterThan(48);
+    for (const p of points) expect(Math.abs(Math.hypot(p.x - 5, p.y - 2) - 1)).toBeLessThan(0.03);
+  });
+
+  it('counts its plan length in its layer’s totals', () => {
+    const d = readDxf(file);
+    const { placement } = placeDrawing(d, 'm', 'file');
+    const rampes = layerGeometry(d, placement).find((g) => g.layer === 'RAMPES');
+    // Three turns of a 1 m circle in plan: 6π m, within 0.1 %.
+    expect(rampes?.lengths).toHaveLength(1);
+    expect(Math.abs((rampes?.metres ?? 0) / (6 * Math.PI) - 1)).toBeLessThan(1e-3);
   });
 });
 
