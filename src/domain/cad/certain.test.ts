@@ -119,6 +119,9 @@ describe('what a page costs for certain', () => {
     });
     expect(certainOperators(flat.modelSpace, certainBlocks(flat.blocks))).toBe(WRITER_START_OPERATORS);
     expectLowerBound(flat);
+    // Nor a MINSERT of cells so many that their offsets may overflow.
+    const endless = [insert('T', pt(0, 0), { columns: 1e9, columnSpacing: 1e20 })];
+    expect(certainOperators(endless, certainBlocks(flat.blocks))).toBe(WRITER_START_OPERATORS);
   });
 
   it('never passes the writer’s count on the CAD fixtures, model space and layouts', () => {

@@ -34,6 +34,8 @@ import type { CadBlock, CadEntity, CadInsert, CadPoint, CadVertex } from './type
 
 /** Coordinates, sizes and angles an entity is counted with (see above). */
 export const CERTAIN_LIMIT = 1e20;
+/** A MINSERT's rows or columns its block is counted with. */
+const MAX_CERTAIN_CELLS = 1e6;
 
 const tame = (v: number) => Math.abs(v) <= CERTAIN_LIMIT;
 const tamePoint = (p: CadPoint) => tame(p.x) && tame(p.y);
@@ -157,8 +159,9 @@ function tameInsert(insert: CadInsert, base: CadPoint): boolean {
     tame(insert.columnSpacing) &&
     tame(insert.rowSpacing) &&
     tamePoint(base) &&
-    Number.isFinite(insert.columns) &&
-    Number.isFinite(insert.rows)
+    // Every cell's offset (its index × the spacing) must stay finite too.
+    Math.abs(insert.columns) <= MAX_CERTAIN_CELLS &&
+    Math.abs(insert.rows) <= MAX_CERTAIN_CELLS
   );
 }
 
