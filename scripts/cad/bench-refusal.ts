@@ -5,14 +5,18 @@
  * PDF came out, its page's operators counted by pdf.js as the PDF engine counts them before it draws (the limit
  * MAX_PAGE_OPERATORS). Each run is its own Node process with a 4 GB heap (about a browser worker's ceiling).
  *
- * Usage: `BENCH_DXF_MB=195 npx tsx scripts/cad/bench-refusal.ts` (BENCH_RUNS, default 1: a 195 MB run takes minutes).
+ * Usage: `BENCH_DXF_MB=195 npx tsx scripts/cad/bench-refusal.ts` (BENCH_RUNS, default 1: a 195 MB run takes minutes;
+ * BENCH_DXF_MIX=lines or hatches for a plan of lines or pattern hatches only).
  */
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { largeDxfPath, memorySampler, runChild } from './benchChild.ts';
+import type { LargeMix } from './make-dxf.ts';
 
 const MB = Number(process.env.BENCH_DXF_MB ?? 70);
+/** What the plan is made of (make-dxf.ts `LargeMix`): a floor plan, lines only or pattern hatches only. */
+const MIX = (process.env.BENCH_DXF_MIX ?? 'plan') as LargeMix;
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 
 interface Run {
@@ -67,9 +71,9 @@ function measure(path: string): Run {
 }
 
 async function main(): Promise<void> {
-  const path = largeDxfPath(MB);
+  const path = largeDxfPath(MB, MIX);
   const size = readFileSync(path).byteLength / 1e6;
-  console.log(`CAD worker on a ${size.toFixed(1)} MB synthetic plan, ${RUNS} run(s)`);
+  console.log(`CAD worker on a ${size.toFixed(1)} MB synthetic plan (${MIX}), ${RUNS} run(s)`);
   for (let i = 0; i < RUNS; i++) {
     const before = loadavg()[0] as number;
     const run = measure(path);

@@ -7,12 +7,12 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { largeDxf } from './make-dxf.ts';
+import { largeDxf, type LargeMix } from './make-dxf.ts';
 
 /** The synthetic plan of `mb` megabytes, made once. */
-export function largeDxfPath(mb: number): string {
-  const path = join(tmpdir(), `metr-bench-${mb}mb.dxf`);
-  if (!existsSync(path)) writeFileSync(path, largeDxf(mb * 1e6), 'latin1');
+export function largeDxfPath(mb: number, mix: LargeMix = 'plan'): string {
+  const path = join(tmpdir(), `metr-bench-${mix === 'plan' ? '' : `${mix}-`}${mb}mb.dxf`);
+  if (!existsSync(path)) writeFileSync(path, largeDxf(mb * 1e6, mix), 'latin1');
   return path;
 }
 

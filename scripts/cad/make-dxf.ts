@@ -93,13 +93,103 @@ export function layer(name: string, color: number, extra: Extra = [], flags = 0)
 }
 
 /**
- * A large drawing of about `bytes` bytes for the reader's memory bench: a grid of walls (LINE), rooms (closed
- * LWPOLYLINE) and room labels (TEXT) on three layers, in metres — the kinds a floor plan is mostly made of.
+ * A HELIX as AutoCAD writes it: its curve as AcDbSpline (a clamped cubic B-spline, `perTurn` control points a turn
+ * rising `height` a turn, placed so that the curve passes at `radius` from the axis at every knot), then AcDbHelix
+ * with its axis, start point, radius, turns and turn height — groups 10/20/30 and 40 again, which are not the
+ * spline's.
  */
-export function largeDxf(bytes: number): string {
+export function helix(
+  layerName: string,
+  center: [number, number],
+  radius: number,
+  turns: number,
+  height: number,
+  perTurn = 16,
+): Group[] {
+  const n = Math.round(turns * perTurn) + 1;
+  const step = (2 * Math.PI) / perTurn;
+  // A uniform cubic B-spline's knot point is (P₋ + 4P + P₊) / 6: on a circle of R·6 / (4 + 2 cos step) it is at R.
+  const r = (radius * 6) / (4 + 2 * Math.cos(step));
+  const control: [number, number, number][] = [];
+  for (let i = 0; i < n; i++) {
+    control.push([center[0] + r * Math.cos(i * step), center[1] + r * Math.sin(i * step), (height * i) / perTurn]);
+  }
+  // Knots in radians of turn, as AutoCAD writes them (its last one, 2π × turns, is then above a small radius).
+  const knots = [0, 0, 0, 0];
+  for (let i = 1; i < n - 3; i++) knots.push(i * step);
+  knots.push(...Array.from({ length: 4 }, () => (n - 3) * step));
+  const g: Group[] = [
+    [0, 'HELIX'],
+    [5, handle()],
+    [100, 'AcDbEntity'],
+    [8, layerName],
+    [100, 'AcDbSpline'],
+  ];
+  g.push([70, 0], [71, 3], [72, knots.length], [73, n], [74, 0], [42, 1e-9], [43, 1e-10]);
+  for (const k of knots) g.push([40, k]);
+  for (const [x, y, z] of control) g.push([10, x], [20, y], [30, z]);
+  g.push([100, 'AcDbHelix'], [90, 33], [91, 29], [10, center[0]], [20, center[1]], [30, 0]);
+  g.push([11, center[0] + radius], [21, center[1]], [31, 0], [12, 0], [22, 0], [32, 1]);
+  g.push([40, radius], [41, turns], [42, height], [290, 1], [280, 1]);
+  return g;
+}
+
+/** A pattern hatch (ANSI31) of one polyline loop. */
+export function patternHatch(layerName: string, loop: readonly (readonly [number, number])[]): Group[] {
+  const g: Group[] = [
+    [0, 'HATCH'],
+    [5, handle()],
+    [8, layerName],
+    [100, 'AcDbHatch'],
+    [10, 0],
+    [20, 0],
+    [30, 0],
+  ];
+  g.push([210, 0], [220, 0], [230, 1], [2, 'ANSI31'], [70, 0], [71, 0], [91, 1], [92, 3], [72, 0], [73, 1]);
+  g.push([93, loop.length]);
+  for (const [x, y] of loop) g.push([10, x], [20, y]);
+  g.push([97, 0], [75, 0], [76, 1], [52, 0], [41, 1], [77, 0], [78, 0], [98, 0]);
+  return g;
+}
+
+/**
+ * What a large drawing is made of: `plan`, a floor plan's walls, rooms and labels (below); `lines`, LINEs only,
+ * scattered in no order over a 1.5 km square (the writer's paths then cut at almost every line: its heaviest case for
+ * lines); `hatches`, small pattern hatches on a grid.
+ */
+export type LargeMix = 'plan' | 'lines' | 'hatches';
+
+/**
+ * A large drawing of about `bytes` bytes for the reader's memory bench: a grid of walls (LINE), rooms (closed
+ * LWPOLYLINE) and room labels (TEXT) on three layers, in metres — the kinds a floor plan is mostly made of; or, for
+ * the refusal bench, lines or hatches only (`mix`).
+ */
+export function largeDxf(bytes: number, mix: LargeMix = 'plan'): string {
   const entities: Group[][] = [];
   let size = 0;
+  // A fixed pseudo-random sequence (a 32-bit LCG): the same file at every run.
+  let seed = 28;
+  const random = () => {
+    seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+    return seed / 2 ** 32;
+  };
   for (let i = 0; size < bytes; i++) {
+    if (mix !== 'plan') {
+      const [x, y] =
+        mix === 'lines' ? [random() * 1500, random() * 1500] : [(i % 1000) * 1.5, Math.floor(i / 1000) * 1.5];
+      const entity =
+        mix === 'lines'
+          ? line('MURS', [x, y], [x + 1.234567, y + 0.987654])
+          : patternHatch('HACHURES', [
+              [x, y],
+              [x + 1, y],
+              [x + 1, y + 1],
+              [x, y + 1],
+            ]);
+      entities.push(entity);
+      size += groupsText(entity).length;
+      continue;
+    }
     const x = (i % 1000) * 1.5;
     const y = Math.floor(i / 1000) * 1.5;
     const kind = i % 3;
@@ -132,7 +222,7 @@ export function largeDxf(bytes: number): string {
   }
   return dxf({
     header: { $INSUNITS: 6 },
-    layers: [layer('MURS', 1), layer('CLOISONS', 3), layer('TEXTES', 7)],
+    layers: [layer('MURS', 1), layer('CLOISONS', 3), layer('TEXTES', 7), layer('HACHURES', 8)],
     entities,
   });
 }

@@ -24,6 +24,7 @@ import {
   type CadPaper,
 } from '../../src/domain/cad/types.ts';
 import { toCadDrawing, type ViewportExtras } from './drawing.ts';
+import { addHelices } from './helix.ts';
 
 /** The folder of libredwg-web's wasm (LibreDwg.create needs it in Node). */
 export function wasmDir(): string {
@@ -224,22 +225,28 @@ export function convertWith(lib: LibreDwgEx, bytes: Uint8Array): ConversionResul
   let extras: Map<string, ViewportExtras>;
   let papers: Map<string, CadPaper>;
   let xrefs: Map<string, string>;
+  let unreadHelices: number;
   try {
     db = lib.convertEx(data).database;
     effectiveNames = dynamicBlockNames(lib, data, db);
     extras = viewportExtras(lib, data, db);
     papers = layoutPapers(lib, data, db);
     xrefs = xrefPaths(lib, data, db);
+    unreadHelices = addHelices(lib, data, db);
   } finally {
     lib.dwg_free(data);
   }
-  const drawing = toCadDrawing(db, {
+  const converted = toCadDrawing(db, {
     version: sniffed.version,
     effectiveNames,
     viewportExtras: extras,
     layoutPapers: papers,
     xrefPaths: xrefs,
   });
+  const drawing =
+    unreadHelices > 0
+      ? { ...converted, skipped: { ...converted.skipped, HELIX: (converted.skipped.HELIX ?? 0) + unreadHelices } }
+      : converted;
   // A plan drawn on paper only is imported (its layouts are its sheets); nothing anywhere is refused here, early.
   const paper = (drawing.layouts ?? []).some((l) => l.entities.length > 0);
   if (!drawing.modelSpace.length && !paper) return { error: 'emptyModel' };

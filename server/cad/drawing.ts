@@ -529,6 +529,8 @@ export function mapEntity(raw: DwgEntity, context: MapContext): CadEntity | null
         end: whole ? TAU : flip ? norm(-start) : end,
       };
     }
+    // A helix is the spline it carries (helix.ts reads it, libredwg-web's converter does not), drawn in plan view.
+    case 'HELIX':
     case 'SPLINE': {
       const flag = Math.trunc(finite(entity.flag));
       const closed = (flag & 1) === 1;

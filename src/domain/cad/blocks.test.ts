@@ -141,13 +141,20 @@ describe('summariseBlocks', () => {
     });
   });
 
-  it('sorts by name in French, numbers as numbers', () => {
-    const names = ['Porte 10', 'porte 2', 'Évier', 'armoire', 'Fenêtre'];
+  it('sorts by name in French, numbers as numbers, pasted blocks (« A$C… ») last', () => {
+    const names = ['A$C0B1C2D3E', 'Porte 10', 'porte 2', 'Évier', 'armoire', 'Fenêtre'];
     const d = drawing(
       names.map((n, i) => insert(n, pt(i, 0))),
       { blocks: names.map((n) => block(n, [line(pt(0, 0), pt(1, 0))])) },
     );
-    expect(summariseBlocks(d, flat).map((b) => b.name)).toEqual(['armoire', 'Évier', 'Fenêtre', 'porte 2', 'Porte 10']);
+    expect(summariseBlocks(d, flat).map((b) => b.name)).toEqual([
+      'armoire',
+      'Évier',
+      'Fenêtre',
+      'porte 2',
+      'Porte 10',
+      'A$C0B1C2D3E',
+    ]);
   });
 });
 

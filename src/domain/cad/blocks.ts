@@ -32,6 +32,19 @@ export const MAX_NESTING = 32;
 
 export const frenchOrder = new Intl.Collator('fr', { numeric: true });
 
+/**
+ * A block AutoCAD made for a paste-as-block (Ctrl+Maj+V): « A$C » and eight hex digits. A named block in the table,
+ * but one nobody chose a name for: the « Blocs » panel lists it after the blocks a person named.
+ */
+export function isPastedBlockName(name: string): boolean {
+  return /^A\$C[0-9A-F]{8}$/i.test(name);
+}
+
+/** French order (numbers as numbers), pasted blocks (« A$C… ») after the others. */
+export function blockNameOrder(a: string, b: string): number {
+  return Number(isPastedBlockName(a)) - Number(isPastedBlockName(b)) || frenchOrder.compare(a, b);
+}
+
 /** One drawn copy of a block: an INSERT (or a MINSERT cell) anywhere in the tree, or a dimension's block. */
 export interface ExpandedReference {
   /** As CadReference.id ('2F', '2F/1A3', '2F#0.3'); a dimension's block: the dimension's handle (its chain). */
@@ -307,7 +320,8 @@ function growRef(boxes: Float64Array, i: number, minX: number, minY: number, max
 }
 
 /**
- * The « Blocs » panel: one entry per effective name, sorted (French collation, numbers as numbers), with every
+ * The « Blocs » panel: one entry per effective name, sorted (French collation, numbers as numbers, pasted blocks
+ * « A$C… » last: blockNameOrder), with every
  * reference in sheet space. `expansion` and `extents` are computed when not given (buildSheetModel shares them).
  */
 export function summariseBlocks(
@@ -358,5 +372,5 @@ export function summariseBlocks(
       nested: g.nested.length,
       references: [...g.top, ...g.nested],
     }))
-    .sort((a, b) => frenchOrder.compare(a.name, b.name));
+    .sort((a, b) => blockNameOrder(a.name, b.name));
 }

@@ -84,6 +84,13 @@ export const MAX_PATH_SEGMENTS = 512;
 export const COORDINATE_LIMIT = 1_000_000;
 /** pdf.js operators of one line of text inside a text object: setTextMatrix and showText (Tm, Tj). */
 export const TEXT_LINE_OPERATORS = 2;
+/** pdf.js operators every page's content starts with: the round caps and joins (`1 J 1 j`). */
+export const WRITER_START_OPERATORS = 2;
+/**
+ * pdf.js operators a pattern hatch costs at least: its light fill (`/GSh gs`, `f*`), back to opaque (`/GSo gs`), and
+ * its boundary's stroke (`S`), which no other hatch shares (each light fill paints the path before it).
+ */
+export const PATTERN_HATCH_OPERATORS = 4;
 /**
  * Text heights, positions and rotations a text is drawn with whatever the drawing's placement: every line of such a
  * text is drawn on its page (`certainTextLines`). The bounds keep every product with the sheet's scale (0.3 · 10⁻¹⁵
@@ -436,7 +443,7 @@ class Bytes {
 class ContentWriter {
   readonly out: Bytes;
   /** pdf.js operators written so far (see above). */
-  operators = 2;
+  operators = WRITER_START_OPERATORS;
   #fontUsed = false;
   /** Layers in order of first use; their index is their resource name's (oc0, oc1…). */
   readonly layerOrder: string[] = [];
@@ -1326,8 +1333,8 @@ export function textLines(text: CadText): { readonly line: string; readonly inde
 /**
  * The lines of `entity` drawn whatever the placement, when it is drawn outside a viewport at the top level of its
  * list (model space's, or a layout's own entities): a text's lines, or an INSERT's attributes' (drawn with the
- * INSERT whether or not its block is). Each costs its page TEXT_LINE_OPERATORS: a lower bound of the page's
- * operators, known before the sheet is placed and while the file is still read (dxf/readDxf.ts).
+ * INSERT whether or not its block is). Each costs its page TEXT_LINE_OPERATORS: part of the lower bound of the page's
+ * operators known before the sheet is placed and while the file is still read (certain.ts).
  */
 export function certainTextLines(entity: CadEntity): number {
   if (entity.kind === 'insert') {
@@ -1341,13 +1348,6 @@ export function certainTextLines(entity: CadEntity): number {
   if (!(height >= 1 / CERTAIN_TEXT_LIMIT && height <= CERTAIN_TEXT_LIMIT)) return 0;
   if (!bounded(position.x) || !bounded(position.y) || !Number.isFinite(rotation)) return 0;
   return textLines(entity).length;
-}
-
-/** `certainTextLines` over a list: TEXT_LINE_OPERATORS times it is a lower bound of the list's page's operators. */
-export function certainOperators(entities: readonly CadEntity[]): number {
-  let n = 0;
-  for (const e of entities) n += certainTextLines(e);
-  return n * TEXT_LINE_OPERATORS;
 }
 
 function drawText(d: Drawer, text: CadText, m: Matrix, layer: string, colour: string) {

@@ -7,7 +7,8 @@
  * (client.ts). The signal is still read between steps, so that a `cancel` message arriving in a gap is honoured.
  */
 import { buildLayoutSheets, isModelSpaceEmpty, paperOnlyModel } from '../../domain/cad/layout.ts';
-import { assemblePages, certainOperators, countDrawn, drawSheet, type SheetPage } from '../../domain/cad/pdf.ts';
+import { certainBlocks, certainOperators } from '../../domain/cad/certain.ts';
+import { assemblePages, countDrawn, drawSheet, type SheetPage } from '../../domain/cad/pdf.ts';
 import { MAX_PAGE_OPERATORS } from '../../domain/pdf/importCheck.ts';
 import {
   CAD_LIMITS,
@@ -203,10 +204,12 @@ export class CadEngine {
     if (count.references > this.#limits.references) {
       throw new CadError('tooComplex', `${count.references} block references, over ${this.#limits.references}`);
     }
-    // Each page's texts alone may pass the PDF engine's limit: refused now, before the sheet is placed or drawn.
+    // What each page costs for certain (texts, pattern hatches, paths, blocks' own) may pass the PDF engine's limit:
+    // refused now, before the sheet is placed or drawn.
     const pages = [drawing.modelSpace, ...(drawing.layouts ?? []).map((l) => l.entities)];
+    const blocks = certainBlocks(drawing.blocks);
     for (const entities of pages) {
-      const operators = certainOperators(entities);
+      const operators = certainOperators(entities, blocks);
       if (operators > this.#limits.pageOperators) {
         throw new CadError(
           'tooManyOperators',

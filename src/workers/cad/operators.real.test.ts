@@ -213,16 +213,16 @@ describe.skipIf(!nodeCanvas)('the CAD worker’s limit is the PDF engine’s', (
     await refusing.close('over');
   });
 
-  it('refuses before the sheet is placed when its texts alone pass the limit, and only then', async () => {
-    // 2 × 200 = 400 operators of texts for certain: refused as the drawing is kept, nothing built.
-    const cad = nodeCadEngine({}, { pageOperators: 399 });
+  it('refuses before the sheet is placed when what it costs for certain passes the limit, and only then', async () => {
+    // 2 to start, 2 × 200 for the labels, 1 for the line's path: 403 operators for certain (domain/cad/certain.ts).
+    const cad = nodeCadEngine({}, { pageOperators: 402 });
     const ctx = cadContext();
     const refused = cad.loadDrawing('d', labels(200), ctx);
     await expect(refused).rejects.toBeInstanceOf(CadError);
     await expect(refused).rejects.toMatchObject({ code: 'tooManyOperators' });
     expect(cad.drawingIds).toEqual([]);
-    // At exactly 400 the texts alone do not pass it: kept, then refused as it is drawn (its 414 operators).
-    const kept = nodeCadEngine({}, { pageOperators: 400 });
+    // At exactly 403 what is certain does not pass it: kept, then refused as it is drawn (its 414 operators).
+    const kept = nodeCadEngine({}, { pageOperators: 403 });
     await kept.loadDrawing('d', labels(200), cadContext());
     expect(kept.drawingIds).toEqual(['d']);
     await expect(kept.build('d', 'mm', 'file', cadContext())).rejects.toMatchObject({ code: 'tooManyOperators' });

@@ -491,6 +491,22 @@ function spline(g: Groups, c: Common): Built {
   return { entity: make<CadSpline>(g.type, c, { kind: 'spline', points, closed: (flags & 1) !== 0 }) };
 }
 
+/**
+ * A HELIX's groups as the SPLINE it is: AutoCAD writes its curve as AcDbSpline, then the helix's own parameters as
+ * AcDbHelix (an axis point as 10/20/30, a start point as 11/21/31, a radius as 40…), which the spline's reading would
+ * take for one more control point, fit point and knot: left out.
+ * The spline's control points projected on the plan are the helix in plan view (a circle, or a spiral when its top
+ * radius differs), its length the plan's.
+ */
+function helixSpline(g: Groups): Groups {
+  for (let i = 0; i < g.codes.length; i++) {
+    if (g.codes[i] === 100 && g.values[i] === 'AcDbHelix') {
+      return { type: g.type, codes: g.codes.slice(0, i), values: g.values.slice(0, i) };
+    }
+  }
+  return g;
+}
+
 function solid(g: Groups, c: Common): Built {
   const ocs = g.type === '3DFACE' ? ({ kind: 'world' } as const) : ocsOf(c.ext);
   const p1 = point(g, 10);
@@ -786,7 +802,6 @@ export const SKIPPED_TYPES = new Set([
   'ACAD_PROXY_ENTITY',
   'LIGHT',
   'SUN',
-  'HELIX',
   'PDFUNDERLAY',
   'DWFUNDERLAY',
   'DGNUNDERLAY',
@@ -809,6 +824,7 @@ export const DRAWN_TYPES = [
   'LWPOLYLINE',
   'POLYLINE',
   'SPLINE',
+  'HELIX',
   'MLINE',
   'SOLID',
   'TRACE',
@@ -907,6 +923,9 @@ export function buildEntity(g: Groups, children: readonly Groups[], ctx: EntityC
         break;
       case 'SPLINE':
         built = spline(g, c);
+        break;
+      case 'HELIX':
+        built = spline(helixSpline(g), c);
         break;
       case 'MLINE':
         built = mline(g, c);

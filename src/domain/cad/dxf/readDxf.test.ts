@@ -5,10 +5,12 @@ import {
   blockRecord,
   dxf,
   groupsText,
+  helix,
   insert,
   layer,
   line,
   lwpolyline,
+  patternHatch,
   syntheticBlocks,
   syntheticNothingDrawn,
   syntheticPaperOnly,
@@ -16,6 +18,8 @@ import {
   type Group,
 } from '../../../../scripts/cad/make-dxf';
 import { CadReadError } from '../errors';
+import { layerGeometry } from '../layers';
+import { placeDrawing } from '../placement';
 import { insertMatrix } from '../transform';
 import { CAD_LIMITS, type CadDrawing, type CadEntity, type CadHatch, type CadInsert, type CadVertex } from '../types';
 import { readDxf } from './readDxf';
@@ -275,6 +279,36 @@ describe('readDxf: geometry', () => {
     const near = Math.min(...pts.map((p) => Math.hypot(p.x - 50, p.y - 75)));
     expect(near).toBeLessThan(0.5);
     expect(Math.max(...pts.map((p) => p.y))).toBeCloseTo(75, 1);
+  });
+});
+
+describe('readDxf: HELIX', () => {
+  const file = dxf({
+    header: { $INSUNITS: 6 },
+    layers: [layer('RAMPES', 3)],
+    entities: [helix('RAMPES', [5, 2], 1, 3, 0.25)],
+  });
+
+  it('draws a helix as the spline it is, in plan view: a HELIX-only drawing is not empty', () => {
+    const d = readDxf(file);
+    expect(d.skipped).toEqual({});
+    expect(d.modelSpace).toHaveLength(1);
+    const [curve] = d.modelSpace;
+    expect(curve).toMatchObject({ kind: 'spline', type: 'HELIX', layer: 'RAMPES', closed: false });
+    // Its AcDbHelix groups (the axis point as 10/20, the radius as 40) are not read as a control point and a knot:
+    // every point of the curve stays near the helix's circle (its clamped ends, at the end control points, within 3 %).
+    const points = curve?.kind === 'spline' ? curve.points : [];
+    expect(points.length).toBeGreaterThan(48);
+    for (const p of points) expect(Math.abs(Math.hypot(p.x - 5, p.y - 2) - 1)).toBeLessThan(0.03);
+  });
+
+  it('counts its plan length in its layer’s totals', () => {
+    const d = readDxf(file);
+    const { placement } = placeDrawing(d, 'm', 'file');
+    const rampes = layerGeometry(d, placement).find((g) => g.layer === 'RAMPES');
+    // Three turns of a 1 m circle in plan: 6π m, within 0.1 %.
+    expect(rampes?.lengths).toHaveLength(1);
+    expect(Math.abs((rampes?.metres ?? 0) / (6 * Math.PI) - 1)).toBeLessThan(1e-3);
   });
 });
 
@@ -860,8 +894,53 @@ describe('readDxf: a model space whose texts pass what a sheet may hold', () => 
   });
 
   it('reads the file whole at the limit, and counts neither paper space’s texts nor a limit it does not reach', () => {
-    expect(readDxf(labelled(200), { pieceChars: 2000, maxPageOperators: 400 }).modelSpace).toHaveLength(201);
-    expect(readDxf(labelled(200, 300), { pieceChars: 2000, maxPageOperators: 400 }).modelSpace).toHaveLength(201);
+    // 2 to start, 2 a label, 1 for the line's path: 403 operators for certain.
+    expect(readDxf(labelled(200), { pieceChars: 2000, maxPageOperators: 403 }).modelSpace).toHaveLength(201);
+    expect(readDxf(labelled(200, 300), { pieceChars: 2000, maxPageOperators: 403 }).modelSpace).toHaveLength(201);
+    expect(() => readDxf(labelled(200), { pieceChars: 2000, maxPageOperators: 402 })).toThrow(CadReadError);
     expect(readDxf(labelled(600), { pieceChars: 2000 }).modelSpace).toHaveLength(601);
+  });
+
+  it('stops reading at the entity where pattern hatches and blocks’ contents make the limit certain', () => {
+    // 150 pattern hatches (4 operators each), then references to a block holding a label and a pattern hatch (6 each).
+    const hatches: Group[][] = [];
+    for (let i = 0; i < 150; i++) {
+      hatches.push(
+        patternHatch('SOLS', [
+          [i * 10, 0],
+          [i * 10 + 5, 0],
+          [i * 10 + 5, 5],
+        ]),
+      );
+    }
+    const marks: Group[][] = [];
+    for (let i = 0; i < 200; i++) marks.push(insert('MURS', 'REPERE', [i * 10, 100]));
+    const file = dxf({
+      layers: [layer('MURS', 1), layer('SOLS', 3)],
+      blocks: [
+        {
+          name: 'REPERE',
+          entities: [
+            textGroups('0', 'R', [0, 0], 2.5),
+            patternHatch('0', [
+              [0, 0],
+              [1, 0],
+              [1, 1],
+            ]),
+          ],
+        },
+      ],
+      entities: [...hatches, ...marks],
+    });
+    const seen: number[] = [];
+    const read = (limit: number) =>
+      readDxf(file, { pieceChars: 2000, maxPageOperators: limit, onProgress: (done) => seen.push(done) });
+    // 2 + 150 × 4 = 602: past 500 among the hatches, before any reference.
+    expect(() => read(500)).toThrow(expect.objectContaining({ code: 'tooManyOperators' }));
+    // ENTITIES is read last and ends the file: the read stopped before the first reference.
+    expect(Math.max(...seen)).toBeLessThan(file.indexOf('INSERT', file.indexOf('ENTITIES')));
+    // 602 + 200 × 6 = 1,802 for certain; the sheet's exact count is a little more: read whole at that limit.
+    expect(() => read(1801)).toThrow(expect.objectContaining({ code: 'tooManyOperators' }));
+    expect(read(1802).modelSpace).toHaveLength(350);
   });
 });

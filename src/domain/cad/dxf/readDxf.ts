@@ -14,9 +14,9 @@ import type IGeometry from 'dxf-parser/dist/entities/geomtry';
 import type { IEntity } from 'dxf-parser';
 import { MAX_PAGE_OPERATORS } from '../../pdf/importCheck';
 import { CadReadError } from '../errors';
+import { CertainOperators, certainBlocks } from '../certain';
 import { paperOf, PLOT_GROUPS, type LayoutArea } from '../paper';
 import { clipOutline } from '../geometry';
-import { certainTextLines, TEXT_LINE_OPERATORS } from '../pdf';
 import {
   type CadPaper,
   CAD_LIMITS,
@@ -51,8 +51,8 @@ export interface ReadDxfOptions {
   /** Characters of ENTITIES or BLOCKS read at once (DXF_PIECE_CHARS); smaller in tests, to cut many pieces. */
   pieceChars?: number;
   /**
-   * The PDF engine's operator limit for a page (MAX_PAGE_OPERATORS): the read stops with `tooComplex` at the end of
-   * the ENTITIES piece where model space's texts alone make its sheet pass it (`certainTextLines`, ../pdf.ts).
+   * The PDF engine's operator limit for a page (MAX_PAGE_OPERATORS): the read stops with `tooManyOperators` at the
+   * model space entity where what its sheet costs for certain passes it (../certain.ts).
    */
   maxPageOperators?: number;
 }
@@ -88,7 +88,11 @@ export function readDxf(data: ArrayBuffer | Uint8Array | string, options: ReadDx
   };
   const parser = new DxfParser();
   const progress = progressReporter(options.onProgress);
-  const budget: ModelBudget = { counting: false, lines: 0, limit: options.maxPageOperators ?? MAX_PAGE_OPERATORS };
+  const budget: ModelBudget = {
+    counting: false,
+    count: new CertainOperators(),
+    limit: options.maxPageOperators ?? MAX_PAGE_OPERATORS,
+  };
   const reused = { codes: [] as number[], values: [] as GroupValue[] };
   const read = (scanner: DxfArrayScanner, type: string): ReadEntity => {
     progress(scanner);
@@ -107,7 +111,11 @@ export function readDxf(data: ArrayBuffer | Uint8Array | string, options: ReadDx
       return { handle: 'none', type, paperSpace: false, entity: null, skippedType: undefined, xdict: undefined };
     }
     const built = buildEntity(groups, children, ctx);
-    if (budget.counting && built.entity && !built.paperSpace) budget.lines += certainTextLines(built.entity);
+    if (budget.counting && built.entity && !built.paperSpace) {
+      budget.count.add(built.entity);
+      if (built.more) budget.count.addAll(built.more);
+      checkBudget(budget, scanner);
+    }
     return built;
   };
   const handlerClass = (type: string) =>
@@ -428,14 +436,51 @@ function progressReporter(onProgress: ReadDxfOptions['onProgress']): Progress {
 type Parsed = { header?: Record<string, unknown>; entities?: ReadEntity[]; blocks?: Record<string, RawBlock> };
 
 /**
- * What model space's sheet costs for certain, counted as the ENTITIES section is read: the lines of its texts and
- * attributes, TEXT_LINE_OPERATORS each on the page whatever the placement (../pdf.ts `certainTextLines`).
+ * What model space's sheet costs for certain, counted as the ENTITIES section is read (../certain.ts: texts, pattern
+ * hatches, paths, the blocks its references draw — BLOCKS is read first for them).
  */
 interface ModelBudget {
   /** Set while an ENTITIES piece is read. */
   counting: boolean;
-  lines: number;
+  count: CertainOperators;
   readonly limit: number;
+}
+
+/**
+ * Counts model space's sheet from here with the blocks read (as the drawing will have them: neither model nor paper
+ * space's own blocks), *Model_Space's own entities first.
+ */
+function startBudget(budget: ModelBudget, raw: Record<string, RawBlock> | undefined): void {
+  const entitiesOf = (reads: readonly ReadEntity[] | undefined) => {
+    const out: CadEntity[] = [];
+    for (const r of reads ?? []) {
+      if (r.entity) out.push(r.entity);
+      if (r.more) out.push(...r.more);
+    }
+    return out;
+  };
+  const all = Object.values(raw ?? {});
+  const blocks = all
+    .filter((b) => (b.name ?? '') !== '' && !/^[*$](model|paper)_space/i.test(b.name ?? ''))
+    .map((b) => ({
+      name: b.name ?? '',
+      base: { x: b.position?.x ?? 0, y: b.position?.y ?? 0 },
+      entities: entitiesOf(b.entities),
+    }));
+  budget.count = new CertainOperators(certainBlocks(blocks, true));
+  const model = all.find((b) => /^[*$]model_space$/i.test(b.name ?? ''));
+  budget.count.addAll(entitiesOf(model?.entities));
+}
+
+/** Refuses the drawing as soon as what its model space's sheet costs for certain passes the limit. */
+function checkBudget(budget: ModelBudget, scanner: DxfArrayScanner): void {
+  if (budget.count.operators <= budget.limit) return;
+  // dxf-parser's scanner keeps its line index private: only said in the message.
+  const line = (scanner as unknown as { _pointer?: number })._pointer;
+  throw new CadReadError(
+    'tooManyOperators',
+    `model space's sheet costs at least ${budget.count.operators} pdf.js operators by line ${line ?? '?'} of its piece: over ${budget.limit}`,
+  );
 }
 
 /**
@@ -458,10 +503,11 @@ function parseInPieces(
   budget: ModelBudget,
   pieceChars = DXF_PIECE_CHARS,
 ): Parsed {
-  budget.lines = 0;
+  budget.count = new CertainOperators();
+  // BLOCKS first, whatever the file's order: model space's references are counted with what their blocks draw.
   const sections = [
-    { name: 'ENTITIES', body: sectionBody(text, 'ENTITIES') },
     { name: 'BLOCKS', body: sectionBody(text, 'BLOCKS') },
+    { name: 'ENTITIES', body: sectionBody(text, 'ENTITIES') },
   ];
   const cuts = sections.flatMap((s) => (s.body ? [s.body] : [])).sort((a, b) => a.start - b.start);
   let rest = '';
@@ -475,6 +521,7 @@ function parseInPieces(
   const parsed = parser.parseSync(rest) as unknown as Parsed;
   let done = rest.length;
   for (const { name, body } of sections) {
+    if (name === 'ENTITIES') startBudget(budget, parsed.blocks);
     if (!body) continue;
     const startsPiece =
       name === 'ENTITIES' ? (type: string) => !FOLLOWERS.has(type) : (type: string) => type === 'BLOCK';
@@ -490,13 +537,6 @@ function parseInPieces(
         ) as unknown as Parsed;
       } finally {
         budget.counting = false;
-      }
-      // Model space's texts alone pass what a page may hold: the rest of the file cannot bring it back under.
-      if (budget.lines * TEXT_LINE_OPERATORS > budget.limit) {
-        throw new CadReadError(
-          'tooManyOperators',
-          `${budget.lines} lines of text in model space by ${done + to - from} of ${text.length} characters: over ${budget.limit} pdf.js operators`,
-        );
       }
       if (name === 'ENTITIES') {
         const into = (parsed.entities ??= []);

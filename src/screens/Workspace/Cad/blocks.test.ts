@@ -15,6 +15,14 @@ describe('the « Blocs » list as shown', () => {
     expect(names(visibleBlocks(list, '', 'count'))).toEqual(['C', 'A', 'B']);
   });
 
+  it('lists the blocks AutoCAD named for a paste (« A$C… ») after the named ones, in either order', () => {
+    const list = [block('A$C1F2E3D4C', 40), block('PORTE_90', 3), block('a$c00000001', 1), block('Évier', 5)];
+    expect(names(visibleBlocks(list, '', 'name'))).toEqual(['Évier', 'PORTE_90', 'a$c00000001', 'A$C1F2E3D4C']);
+    expect(names(visibleBlocks(list, '', 'count'))).toEqual(['Évier', 'PORTE_90', 'A$C1F2E3D4C', 'a$c00000001']);
+    // A name that only starts like one is a person's.
+    expect(names(visibleBlocks([block('A$CUISINE', 1), block('B', 1)], '', 'name'))).toEqual(['A$CUISINE', 'B']);
+  });
+
   it('finds a block whatever the accents, the case and the separators', () => {
     expect(names(visibleBlocks(SAMPLE_BLOCKS, 'evier', 'name'))).toEqual(['ÉVIER_INOX']);
     expect(names(visibleBlocks(SAMPLE_BLOCKS, 'porte 90', 'name'))).toEqual(['PORTE_90']);

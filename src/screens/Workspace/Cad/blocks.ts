@@ -1,4 +1,5 @@
 /** The « Blocs » list as shown: searched (accents and case ignored) and sorted, by name or by number of references. */
+import { isPastedBlockName } from '../../../domain/cad/blocks';
 import type { CadBlockSummary } from '../../../domain/cad/types';
 import { queryWords, searchKey } from '../../../domain/projects/list';
 
@@ -12,7 +13,8 @@ export const referenceCount = (block: Pick<CadBlockSummary, 'topLevel' | 'nested
 /**
  * The blocks whose name holds every word of the query (« porte 90 » finds « PORTE_90 » and « Porte-90 »), the
  * names the file references them by included (« *U12 »); all of them for a blank query. Sorted by name, or by
- * number of references (most first, then by name).
+ * number of references (most first, then by name); either way the blocks AutoCAD named for a paste (« A$C… »,
+ * isPastedBlockName) come after the ones a person named, listed and counted all the same.
  */
 export function visibleBlocks(
   blocks: readonly CadBlockSummary[],
@@ -29,5 +31,11 @@ export function visibleBlocks(
           return words.every((word) => haystack.includes(word));
         });
   const byName = (a: CadBlockSummary, b: CadBlockSummary) => collator.compare(a.name, b.name);
-  return found.sort(sort === 'name' ? byName : (a, b) => referenceCount(b) - referenceCount(a) || byName(a, b));
+  const pasted = (a: CadBlockSummary, b: CadBlockSummary) =>
+    Number(isPastedBlockName(a.name)) - Number(isPastedBlockName(b.name));
+  const order =
+    sort === 'name'
+      ? byName
+      : (a: CadBlockSummary, b: CadBlockSummary) => referenceCount(b) - referenceCount(a) || byName(a, b);
+  return found.sort((a, b) => pasted(a, b) || order(a, b));
 }

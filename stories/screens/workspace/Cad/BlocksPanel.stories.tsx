@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { libraryOutline, outlineArticles } from '../../../../src/domain/library/outline';
 import { sampleLibrary } from '../../../../src/domain/library/testing/sample';
 import { BlocksPanel } from '../../../../src/screens/Workspace/Cad';
-import { MANY_BLOCKS, SAMPLE_BLOCKS } from '../../../../src/screens/Workspace/Cad/testing/fixtures';
+import { MANY_BLOCKS, SAMPLE_BLOCKS, block } from '../../../../src/screens/Workspace/Cad/testing/fixtures';
 import { useHeld } from '../../../held';
 
 const { state, byDesignation } = sampleLibrary();
@@ -82,6 +82,34 @@ export const QuelquesBlocs: Story = {
       const rows = canvas.getAllByRole('row');
       await expect(rows[0]).toHaveTextContent('PRISE_2P+T');
       await expect(rows[1]).toHaveTextContent('INTERRUPTEUR');
+    });
+  },
+};
+
+/**
+ * A drawing pasted into another as blocks (AutoCAD's « Coller comme bloc »): its « A$C… » blocks are listed and counted,
+ * after the blocks a person named, whatever the sort.
+ */
+export const BlocsColles: Story = {
+  name: 'Blocs collés (A$C…)',
+  args: {
+    blocks: [block('A$C1F2E3D4C', 40, 0, ['0']), ...SAMPLE_BLOCKS.slice(0, 4), block('A$C00A1B2C3', 2, 0, ['0'])],
+  },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const expectOrder = async (names: readonly string[]) => {
+      const rows = canvas.getAllByRole('row');
+      await expect(rows).toHaveLength(names.length);
+      for (const [i, name] of names.entries()) await expect(rows[i]).toHaveTextContent(name);
+    };
+    await step('par nom : les blocs nommés, puis les blocs collés', async () => {
+      await expect(canvas.getByText(flat(`6${NBSP}blocs, 81${NBSP}références`))).toBeVisible();
+      await expectOrder(['CHASSIS_OB_60', 'ÉVIER_INOX', 'FENETRE_120', 'INTERRUPTEUR', 'A$C00A1B2C3', 'A$C1F2E3D4C']);
+    });
+    await step('par nombre de références : les blocs collés restent après, même le plus référencé', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: /Trier par/ }));
+      await userEvent.click(await within(document.body).findByRole('option', { name: 'Nombre de références' }));
+      await expectOrder(['INTERRUPTEUR', 'FENETRE_120', 'CHASSIS_OB_60', 'ÉVIER_INOX', 'A$C1F2E3D4C', 'A$C00A1B2C3']);
     });
   },
 };
