@@ -306,6 +306,41 @@ describe.skipIf(!DATABASE_URL)('a person’s own data (PostgreSQL)', () => {
       expect(deletionsTold).toEqual(['p-seul']);
     });
 
+    it('a firm losing its last member hands the projects it still holds to their économiste’s firm, with their plans', async () => {
+      const PAUL = 'paul.roux@atelier-nord.fr';
+      const claire = await h.signIn(CLAIRE);
+      await h.call('POST', '/api/firms', { cookie: claire, body: { name: 'Cabinet Durand' } });
+      await h.call('POST', '/api/projects', { cookie: claire, body: { projectId: 'p-ecole', name: 'École' } });
+      later(1);
+      const paul = await h.signIn(PAUL);
+      await h.call('POST', '/api/firms', { cookie: paul, body: { name: 'Atelier Nord' } });
+      const paulId = await idOf(paul);
+      const nord = (await h.store.firmOf(paulId))?.id ?? '??';
+      const durand = (await h.store.firmOf(await idOf(claire)))?.id ?? '??';
+      expect(
+        (
+          await h.call('PUT', '/api/projects/p-ecole/members', {
+            cookie: claire,
+            body: { email: PAUL, role: 'economiste' },
+          })
+        ).status,
+      ).toBe(200);
+      // A plan of the project, counted in Cabinet Durand's quota.
+      const sha = 'a'.repeat(64);
+      expect(await h.store.addBlob(sha, 1_000, durand, 'p-ecole', 10_000, h.clock.now)).toBe('ok');
+      expect([await h.store.firmUsage(durand), await h.store.firmUsage(nord)]).toEqual([1_000, 0]);
+
+      expect((await h.call('DELETE', '/api/auth/me', { cookie: claire, body: { email: CLAIRE } })).status).toBe(200);
+      // « École » goes on with Paul, now in his firm, its plan in his firm's quota; Cabinet Durand, empty, is gone.
+      expect(await h.store.projectFirm('p-ecole')).toBe(nord);
+      expect(await h.store.firmUsage(nord)).toBe(1_000);
+      expect(await rowsOf('firms', 'id', durand)).toBe(0);
+      expect(await h.store.projectsOf(paulId)).toEqual([
+        { id: 'p-ecole', firmId: nord, name: 'École', role: 'economiste' },
+      ]);
+      expect(deletionsTold).toEqual([]);
+    });
+
     it('with a password and a session not fresh from a link, needs the current password', async () => {
       const link = await h.signIn(CLAIRE);
       expect(

@@ -684,7 +684,8 @@ export class AccountStore {
    *   bytes are left to the collection pass);
    * - their memberships, sessions (every device signed out at its next request), sign-in links, sync tokens and firm
    *   membership go with their row (cascade);
-   * - their firm is deleted when they were its last member and it holds no project any more; when others remain and
+   * - when they were their firm's last member, the projects it still holds (shared with other firms) go to a
+   *   remaining économiste's firm (rehomeProjects) and the firm is deleted once it holds none; when others remain and
    *   they were its only administrator, its earliest other member becomes one (a firm without one could not grow).
    * The project rows are locked as setRole and removeMember lock them, so a colleague demoted at the same moment
    * cannot leave a project without économiste.
@@ -741,6 +742,7 @@ export class AccountStore {
         );
         const others = Number(rows[0]?.others ?? 0);
         if (others === 0) {
+          await this.rehomeProjects(client, membership.firm_id, personId);
           const projects = await client.query('SELECT 1 FROM projects WHERE firm_id = $1 LIMIT 1', [
             membership.firm_id,
           ]);
@@ -769,6 +771,37 @@ export class AccountStore {
       await client.query('DELETE FROM people WHERE id = $1', [personId]);
       return { kind: 'deleted', deletedProjects: alone.map((p) => p.id), leftProjects: left, firmDeleted };
     });
+  }
+
+  /**
+   * The projects a firm losing its last member still holds — each shared with people of other firms, or it would have
+   * been deleted with its only member — go to the firm of their earliest remaining économiste (or, with none in a
+   * firm, of their earliest remaining member): a project is not left to a firm nobody is in, whose quota nobody can
+   * see. Its plans' bytes count in the new firm's quota from then on (no upload is refused for it now). A project
+   * none of whose members is in a firm stays where it is.
+   */
+  private async rehomeProjects(client: pg.PoolClient, firmId: string, leavingId: string) {
+    const { rows } = await client.query<{ id: string; target: string | null }>(
+      `SELECT p.id, (
+         SELECT f.firm_id FROM project_members m JOIN firm_members f ON f.person_id = m.person_id
+         WHERE m.project_id = p.id AND m.person_id <> $2 AND f.firm_id <> $1
+         ORDER BY (m.role = 'economiste') DESC, m.created_at, m.person_id LIMIT 1) AS target
+       FROM projects p WHERE p.firm_id = $1 ORDER BY p.id FOR UPDATE OF p`,
+      [firmId, leavingId],
+    );
+    for (const { id, target } of rows) {
+      if (!target) continue;
+      await client.query('SELECT 1 FROM firms WHERE id = $1 FOR UPDATE', [target]);
+      await client.query('UPDATE projects SET firm_id = $2 WHERE id = $1', [id, target]);
+      await client.query(
+        `INSERT INTO firm_blobs (firm_id, sha256, size, created_at)
+         SELECT $2, b.sha256, blobs.size, now() FROM project_blobs b JOIN blobs ON blobs.sha256 = b.sha256
+         WHERE b.project_id = $1
+         ON CONFLICT (firm_id, sha256) DO NOTHING`,
+        [id, target],
+      );
+    }
+    await this.releaseFirmBlobs(client, firmId);
   }
 
   /** Deleted accounts whose traces in the shared documents are not erased yet (a crash, or the sync server away). */
