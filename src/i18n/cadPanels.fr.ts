@@ -160,6 +160,62 @@ export const cadPanelsFr = {
     other:
       '{count}\u00a0présentations de ce fichier n’ont pas pu être lues\u00a0: elles ne sont pas importées. L’espace objet et les présentations lisibles le sont\u202f; pour avoir celles-ci, demandez le plan en DXF.',
   },
+  /** What the file holds that Metr does not draw, on each of its sheets' tab (CadUnshownNotice, domain/cad/unshown.ts). */
+  unshown: {
+    title: 'Éléments non affichés',
+    intro:
+      'Ce fichier contient des éléments que Metr n’affiche pas\u00a0: ils n’apparaissent pas sur le plan, et ne sont ni comptés ni métrés.',
+    /** Each group: its count (one / other) and what it is, what to do. */
+    kinds: {
+      image: {
+        one: '{count}\u00a0image raster',
+        other: '{count}\u00a0images raster',
+        detail:
+          'Des images insérées dans le dessin, souvent un fond de plan numérisé, dont le fichier est à part\u00a0: importez-le en PDF pour le voir.',
+      },
+      underlay: {
+        one: '{count}\u00a0calque sous-jacent PDF, DWF ou DGN',
+        other: '{count}\u00a0calques sous-jacents PDF, DWF ou DGN',
+        detail: 'Des fichiers attachés au dessin, qu’il ne contient pas\u00a0: importez-les à part.',
+      },
+      proxy: {
+        one: '{count}\u00a0objet d’application métier',
+        other: '{count}\u00a0objets d’application métier',
+        detail:
+          'Des murs, portes ou réseaux d’AutoCAD Architecture ou MEP, que seule cette application dessine\u00a0: demandez le plan exporté en dessin AutoCAD simple (commande _EXPORTTOAUTOCAD).',
+      },
+      solid: {
+        one: '{count}\u00a0solide, surface ou maillage 3D',
+        other: '{count}\u00a0solides, surfaces ou maillages 3D',
+        detail: 'Non dessinés en plan\u00a0: demandez une vue en plan aplatie (commande _FLATSHOT ou _FLATTEN).',
+      },
+      ole: {
+        one: '{count}\u00a0objet OLE',
+        other: '{count}\u00a0objets OLE',
+        detail: 'Des tableaux ou des images collés depuis une autre application.',
+      },
+      table: {
+        one: '{count}\u00a0tableau AutoCAD',
+        other: '{count}\u00a0tableaux AutoCAD',
+        detail: 'Des nomenclatures ou des tableaux, à lire dans le logiciel de DAO.',
+      },
+      annotation: {
+        one: '{count}\u00a0ligne de repère ou tolérance',
+        other: '{count}\u00a0lignes de repère ou tolérances',
+        detail: 'Des annotations\u00a0: leurs textes ne sont pas affichés.',
+      },
+      wipeout: {
+        one: '{count}\u00a0masque',
+        other: '{count}\u00a0masques',
+        detail: 'Ce qu’ils cachent dans le logiciel de DAO reste visible ici.',
+      },
+      other: {
+        one: '{count}\u00a0autre élément',
+        other: '{count}\u00a0autres éléments',
+        detail: 'Éléments de type {types}.',
+      },
+    },
+  },
   /** External references the file places but does not contain, on each of its sheets' tab (CadMissingXrefsNotice). */
   missingXrefs: {
     title: 'Références externes absentes',

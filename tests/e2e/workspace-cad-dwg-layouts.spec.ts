@@ -68,6 +68,12 @@ test.describe('workspace: a DWG’s layouts (issue 28)', () => {
         /^C1203-TCL-ME-20\.01-011_iss2_revC2\.dwg\s*Chemin enregistré\s*:\s*N:\\2017\\Royal Wharf/,
         /^C1203-TCL-ME-20\.01-012_iss2_revC2\.dwg/,
       ]);
+      // What the file holds and Metr does not draw is said too: its raster images (title block logos) and leaders.
+      const unshown = page.getByText('Éléments non affichés').locator('xpath=ancestor::*[.//li][1]');
+      await expect(unshown.getByRole('listitem')).toHaveText([
+        /^3\s*images raster/,
+        /^7\s*lignes de repère ou tolérances/,
+      ]);
       // Every layout was read: nothing said missing.
       await expect(page.getByText('Présentations non importées')).toHaveCount(0);
       await page.screenshot({ path: '/tmp/metr/cad-dwg-layout-tab.png' });

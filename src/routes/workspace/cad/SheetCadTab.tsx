@@ -7,6 +7,7 @@ import {
   BlocksPanel,
   CadLayoutNotice,
   CadMissingXrefsNotice,
+  CadUnshownNotice,
   CadModelState,
   CadUnreadLayoutsNotice,
   LayerTotals,
@@ -33,6 +34,7 @@ export default function SheetCadTab({ cad, readOnly }: { cad: Cad; readOnly: boo
     <Box display="flex" flexDirection="column" gap="lg" padding="sm">
       {cad.unreadLayouts > 0 && <CadUnreadLayoutsNotice count={cad.unreadLayouts} />}
       {cad.missingXrefs.length > 0 && <CadMissingXrefsNotice xrefs={cad.missingXrefs} />}
+      {cad.unshown.length > 0 && <CadUnshownNotice groups={cad.unshown} />}
       {cad.layout && (
         <CadLayoutNotice
           name={cad.layout.name}

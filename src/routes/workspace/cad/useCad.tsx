@@ -12,6 +12,7 @@ import { loadLibraryState } from '../../../db/library/libraries';
 import { projectLibraryRepository } from '../../../db/library/projectLibraries';
 import { countCadBlock, measureCadLayer } from '../../../domain/cad/commands';
 import type { CadLayoutSheetModel, CadMissingXref, CadSheetModel } from '../../../domain/cad/types';
+import { unshownGroups, type UnshownGroup } from '../../../domain/cad/unshown';
 import { libraryOutline, outlineArticles, type OutlineArticle } from '../../../domain/library/outline';
 import type { Command } from '../../../domain/takeoff/commands';
 import type { Measurement, SheetRow } from '../../../domain/takeoff/types';
@@ -48,6 +49,8 @@ export interface Cad {
   readonly unreadLayouts: number;
   /** On every sheet of the file: the external references it places but does not contain (none: empty). */
   readonly missingXrefs: readonly CadMissingXref[];
+  /** On every sheet of the file: what it holds that Metr does not draw, grouped (none: empty). */
+  readonly unshown: readonly UnshownGroup[];
   /**
    * 'none' for a PDF sheet; a CAD sheet's model 'loading', 'ready', 'unreadable' (missing from the database, or not
    * parsed: the tab says so rather than vanishing), or 'unreceived' (a colleague's drawing whose model the server
@@ -121,6 +124,7 @@ export function useCad(options: CadOptions): Cad {
   // model space draws nothing (paperOnly: page 0 is its first layout's).
   const layout = fileModel?.layouts?.find((l) => l.pageIndex === sheet.pageIndex) ?? null;
   const model: CadSheetModel | null = layout ?? (sheet.pageIndex === 0 && !fileModel?.paperOnly ? fileModel : null);
+  const unshown = useMemo(() => unshownGroups(fileModel?.skipped ?? {}), [fileModel]);
   // A CAD sheet is known from its scale (the file's, exact) before its model is read; one whose scale was set by hand
   // since is known by its model.
   const isCadSheet = sheet.scale.default?.source.kind === 'file';
@@ -277,6 +281,7 @@ export function useCad(options: CadOptions): Cad {
     isPaperOnly: fileModel?.paperOnly === true,
     unreadLayouts: sheet.pageIndex === 0 ? (fileModel?.unreadableLayouts ?? 0) : 0,
     missingXrefs: fileModel?.missingXrefs ?? NO_XREFS,
+    unshown,
     modelStatus,
     articles,
     store,

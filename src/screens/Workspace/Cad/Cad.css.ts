@@ -224,10 +224,10 @@ export const dialogActions = style(
   composed({ display: 'flex', flexWrap: 'wrap', justifyContent: 'end', gap: vars.space.sm }),
 );
 
-/** The missing external references' notice (CadMissingXrefsNotice): its parts, one under the other. */
+/** The missing external references' and the unshown elements' notices: their parts, one under the other. */
 export const xrefNotice = style(composed(stack(vars.space.sm)));
 
-/** Each missing reference: its file name, then the path it was saved at, which can be long and has no spaces. */
+/** Each missing reference (or unshown group): its name, then its path or detail, which can be long without spaces. */
 export const xrefList = style(composed({ ...plainList(vars.space.xs), ...textStyles.small, overflowWrap: 'anywhere' }));
 
 export const xrefPath = style(composed({ display: 'block', ...textStyles.caption, overflowWrap: 'anywhere' }));

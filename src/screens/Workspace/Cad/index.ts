@@ -4,6 +4,7 @@ export { CadLayoutNotice, type CadLayoutNoticeProps, type CadLayoutViewport } fr
 export { CadModelState, type CadModelStateProps } from './CadModelState';
 export { CadScaleNotice, type CadScaleNoticeProps } from './CadScaleNotice';
 export { CadMissingXrefsNotice, type CadMissingXrefsNoticeProps } from './CadMissingXrefsNotice';
+export { CadUnshownNotice, type CadUnshownNoticeProps } from './CadUnshownNotice';
 export { CadUnreadLayoutsNotice, type CadUnreadLayoutsNoticeProps } from './CadUnreadLayoutsNotice';
 export { CadUnitQuestion, type CadUnitAsked, type CadUnitQuestionProps } from './CadUnitQuestion';
 export {
