@@ -38,6 +38,7 @@ import {
   type SharingAccess,
 } from '../../src/domain/sharing/contract.ts';
 import { isHttpsRequest, requestHost, requestTarget } from '../node.ts';
+import { authorWrites, sharedByOf } from './authors.ts';
 import { UpdateGuard, isDecodable, type RefusalReason, type Verdict } from './guard.ts';
 import { applyAll, type CompactionResult, type SyncLog } from './log.ts';
 import { closedMessage, refusedMessage, roleMessage, type SyncCloseReason } from './messages.ts';
@@ -224,12 +225,22 @@ export function createSyncServer({
       });
   };
 
-  /** Appends to the log (with its sender, whose author ids it records), keeping the document's size and count. */
-  const store = async (name: string, state: DocumentState, update: Uint8Array, personId?: string) => {
-    await log.append(name, update, personId);
+  /**
+   * Appends to the log (with its sender, whose author ids it records), keeping the document's size and count; false
+   * when the log refused it (an author id of `claimed` is another person's: nothing stored).
+   */
+  const store = async (
+    name: string,
+    state: DocumentState,
+    update: Uint8Array,
+    personId?: string,
+    claimed?: ReadonlySet<string>,
+  ): Promise<boolean> => {
+    if (!(await log.append(name, update, personId, claimed))) return false;
     state.bytes += update.byteLength;
     state.logLength += 1;
     if (state.logLength >= limits.compactAfterUpdates) compact(name, state);
+    return true;
   };
 
   /**
@@ -262,7 +273,13 @@ export function createSyncServer({
     const toStore = verdict ? verdict.replacement : update;
     if (!toStore) return verdict?.reason ?? null;
     if (state.bytes + toStore.byteLength > limits.maxDocumentBytes) return 'document-too-large';
-    await store(document.name, state, toStore, context.personId);
+    // Who wrote what stays true (authors.ts): an author rewritten, or one given another person's id, is refused whole.
+    const { claimed, rewrites } = authorWrites(document, toStore);
+    const sharedBy = sharedByOf(document);
+    if (rewrites || (sharedBy !== null && sharedBy !== context.personId && claimed.has(sharedBy))) {
+      return 'forged-author';
+    }
+    if (!(await store(document.name, state, toStore, context.personId, claimed))) return 'forged-author';
     if (verdict) Y.applyUpdate(document, toStore, connection);
     return verdict?.reason ?? null;
   };
