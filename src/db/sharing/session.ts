@@ -141,6 +141,8 @@ export interface SyncSessionOptions {
   /** `ws(s)://<origin>/sync`. */
   readonly url: string;
   readonly api: Pick<SharingApi, 'syncToken'>;
+  /** This browser's profile id (the workspace's `author.by`), written in the document as this account's (bridge.ts). */
+  readonly localAuthor?: string | null;
   /** Node's tests pass a WebSocket sending an Origin, as a browser does. */
   readonly WebSocketPolyfill?: unknown;
   /** Reconnection delays (ms); the provider's defaults (1 s to 30 s) in the browser. */
@@ -287,6 +289,7 @@ export class SyncSession {
       projectId: options.projectId,
       personId: options.person.id,
       seed: options.seed,
+      localAuthor: options.localAuthor ?? null,
     });
     return new SyncSession(db, shared, options);
   }
