@@ -472,6 +472,35 @@ export function createSyncServer({
     apply(notice).catch((error: unknown) => onError('notice not applied', error));
   });
 
+  /**
+   * The notices' connection came back: a revocation, a role change or a deletion told while it was down was not heard
+   * here, so each person connected here is asked about again (SharingAccess.recheck) and what changed is applied as
+   * its notice would have been.
+   */
+  const catchUp = async () => {
+    const recheck = access.recheck?.bind(access);
+    if (!recheck) return;
+    for (const [name, document] of hocuspocus.documents) {
+      const projectId = projectIdOfDocument(name);
+      if (projectId === null) continue;
+      const people = new Set(
+        [...document.getConnections()].map((c) => (c.context as ConnectionContext | undefined)?.personId),
+      );
+      for (const personId of people) {
+        if (personId === undefined) continue;
+        const now = await recheck(projectId, personId);
+        if (now === 'deleted') {
+          await applyDeletion(projectId);
+          break;
+        }
+        applyMembership(projectId, personId, now);
+      }
+    }
+  };
+  const offReconnect = notices?.onReconnect(() => {
+    catchUp().catch((error: unknown) => onError('notices not caught up', error));
+  });
+
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes * 2 });
 
   const refuseUpgrade = (socket: Duplex, status: 403 | 404 | 400) => {
@@ -514,6 +543,7 @@ export function createSyncServer({
     close() {
       closing ??= (async () => {
         unsubscribe?.();
+        offReconnect?.();
         hocuspocus.closeConnections();
         for (const client of wss.clients) client.terminate();
         await Promise.all([...documents.values()].map((state) => state.compacting));
