@@ -249,6 +249,8 @@ export const serverFr = {
         'Cette modification est trop volumineuse pour être envoyée en une fois. Elle n’a pas été enregistrée sur le serveur.',
       'document-too-large':
         'Ce projet a atteint la taille maximale d’un projet partagé. Vos dernières modifications n’ont pas été enregistrées sur le serveur.',
+      'forged-author':
+        'Le serveur a refusé une modification qui attribuait une étape de l’historique à un autre membre de l’équipe. Elle n’a pas été enregistrée sur le serveur.',
     },
     closed: {
       'no-access': 'Vous n’avez pas accès à ce projet partagé, ou votre accès a été retiré.',

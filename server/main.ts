@@ -14,7 +14,7 @@ import { openSharing, withAccounts } from './accounts/setup.ts';
 import { describeBlobStore } from './blobs/open.ts';
 import { attachSyncServer, type SyncServer } from './sharing/server.ts';
 import { openSync } from './sharing/setup.ts';
-import { finishErasure, resumeErasures } from './sharing/erasure.ts';
+import { erasureRetries, type ErasureRetries } from './sharing/erasure.ts';
 
 const config = readServerConfig();
 const root = config.siteDir;
@@ -43,6 +43,7 @@ const betaApi = createApiHandler({
 // member, a changed role and a deleted project are passed on to the sync server (opened just below, so reached through
 // `sync`), which tells every instance through PostgreSQL.
 let sync: Awaited<ReturnType<typeof openSync>> = null;
+let erasures: ErasureRetries | null = null;
 const tellSync = (what: string, work: (server: SyncServer) => Promise<void>) => {
   if (!sync) return;
   work(sync.server).catch((error: unknown) => {
@@ -53,11 +54,8 @@ const sharing = await openSharing(config, store, mailer, {
   onProjectDeleted: (projectId) => tellSync('project deletion', (server) => server.onProjectDeleted(projectId)),
   onMembershipChanged: (projectId, personId, role) =>
     tellSync('membership change', (server) => server.onMembershipChanged(projectId, personId, role)),
-  // The deleted person's name rewritten in the shared documents; left pending (and finished at the next start) if not.
-  onAccountDeleted: (erasure) =>
-    tellSync('account erasure', (server) =>
-      sharing ? finishErasure(sharing.store, server, erasure) : Promise.resolve(),
-    ),
+  // The deleted person's name rewritten in the shared documents; left pending, and tried again on a timer, if not.
+  onAccountDeleted: (erasure) => tellSync('account erasure', () => erasures?.finish(erasure) ?? Promise.resolve()),
 });
 const api = withAccounts(betaApi, sharing?.accounts);
 // DWG files converted by LibreDWG (GPL-3.0) in a child process per file, for this site's own pages only.
@@ -65,11 +63,13 @@ const dwg = createDwgRoute({ siteOrigin: config.publicSiteUrl });
 // Shared projects (issue 30): Hocuspocus on this port, its update log in the same PostgreSQL; who may open a project is
 // the accounts' answer (a sync token and the person's current role).
 sync = sharing ? await openSync(config, sharing.access, sharing.store) : null;
-// Deleted accounts a crash (or the sync server failing) left in the shared documents are erased now.
+// Deleted accounts a crash (or the sync server failing) left in the shared documents are erased now, and one that
+// fails is tried again while the server runs (server/sharing/erasure.ts).
 if (sharing && sync) {
-  void resumeErasures(sharing.store, sync.server, (what, error) =>
-    console.error(`sync: ${what}`, error instanceof Error ? error.message : 'unknown'),
-  );
+  erasures = erasureRetries(sharing.store, sync.server, {
+    onError: (what, error) => console.error(`sync: ${what}`, error instanceof Error ? error.message : 'unknown'),
+  });
+  void erasures.resume();
 }
 const server = createAppServer({
   root,
@@ -110,6 +110,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   // Mails in flight go out before the store closes; what is still owed is on disk for the next start.
   process.on(signal, () => {
     dwg.close();
+    erasures?.close();
     // The sync server's connections are WebSockets: closed first, or server.close() would wait for them.
     void (sync?.close() ?? Promise.resolve()).catch(() => undefined);
     server.close(

@@ -14,5 +14,9 @@ export function createSharingAccess(store: AccountStore, now: () => Date = () =>
       const found = await store.resolveSyncToken(await sha256Hex(token), projectId, now());
       return found ? { personId: found.personId, role: found.role satisfies ProjectRole } : null;
     },
+    async recheck(projectId: string, personId: string) {
+      if (!(await store.projectExists(projectId))) return 'deleted';
+      return (await store.roleOf(projectId, personId)) ?? null;
+    },
   };
 }

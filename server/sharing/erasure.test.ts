@@ -14,7 +14,7 @@ import type { DocumentRows } from '../../src/domain/sharing/layout.ts';
 import { createSharingAccess } from '../accounts/access.ts';
 import { createAccountsHarness, dropTestSchemas, type AccountsHarness } from '../accounts/testing.ts';
 import type { PendingErasure } from '../accounts/store.ts';
-import { finishErasure, resumeErasures } from './erasure.ts';
+import { erasureRetries, finishErasure, resumeErasures } from './erasure.ts';
 import {
   connectClient,
   dropLogSchemas,
@@ -152,7 +152,7 @@ async function setup(options: { eraseOnDeletion: boolean; redis?: { url: string;
     await Promise.all(erasures);
   };
 
-  return { h, log, owner, claire, claireId, connect, storedText, work, deleteClaire, start, other };
+  return { h, log, owner, claire, claireId, connect, storedText, work, deleteClaire, start, other, server };
 }
 
 /** What names Claire in a document's rows, and that her entries are still there. */
@@ -237,6 +237,39 @@ describe.skipIf(!url)('a deleted account is erased from the shared documents (DA
     expectErased(reopened.doc, claireId);
     // Nothing left to do: a second start changes nothing.
     expect(await resumeErasures(h.store, restarted.sync, (_what, error) => errors.push(error))).toBe(0);
+  });
+
+  it('tries again, while the server runs, an erasure the sync server failed', async () => {
+    const { h, owner, claire, claireId, connect, storedText, work, deleteClaire, server } = await setup({
+      eraseOnDeletion: false,
+    });
+    const ownerClient = await connect(owner);
+    const claireClient = await connect(claire);
+    await work(claireClient, ownerClient);
+    await deleteClaire();
+    const [erasure] = await h.store.pendingErasures();
+    if (!erasure) throw new Error('no pending erasure');
+    // The sync server fails the first time (a PostgreSQL blip), then works.
+    let failures = 1;
+    const flaky = {
+      erasePerson: (e: PendingErasure) =>
+        failures-- > 0 ? Promise.reject(new Error('sync server unavailable')) : server.sync.erasePerson(e),
+    };
+    const errors: string[] = [];
+    const retries = erasureRetries(h.store, flaky, { onError: (what) => errors.push(what), firstDelayMs: 50 });
+    cleanups.push(() => retries.close());
+    await retries.finish(erasure);
+    expect(errors).toEqual(['erasure not finished']);
+    expect(await h.store.pendingErasures()).toEqual([erasure]);
+    // No restart: the timer's pass finishes it, and the colleague connected receives it.
+    await waitFor(() => readRow(ownerClient.doc, 'versions', 'v-1')?.by === FORMER_MEMBER);
+    let left = [erasure];
+    while (left.length) left = await h.store.pendingErasures();
+    expect(failures).toBe(-1);
+    expectErased(ownerClient.doc, claireId);
+    const after = await storedText();
+    expect(after.text).not.toContain(CLAIRE_AUTHOR);
+    expect(after.authorRows).toBe(0);
   });
 
   it.skipIf(!redisUrl)('reaches a colleague connected to another instance, through Redis', async () => {

@@ -23,7 +23,14 @@ import { PRICE_FIELDS, isPricedRow, type DocumentMap, type ProjectRole } from '.
 import { applyAll } from './log.ts';
 
 /** Why an update was refused; the client shows the matching French message (server/i18n.fr.ts, sync.refused). */
-export type RefusalReason = 'read-only' | 'price-field' | 'malformed' | 'message-too-large' | 'document-too-large';
+export type RefusalReason =
+  | 'read-only'
+  | 'price-field'
+  | 'malformed'
+  | 'message-too-large'
+  | 'document-too-large'
+  /** An entry or a version given another person's author id, or an author rewritten (server/sharing/authors.ts). */
+  | 'forged-author';
 
 const CHECK_ORIGIN = Symbol('sync-guard-check');
 const PRICED = Object.entries(PRICE_FIELDS) as [DocumentMap, readonly string[]][];

@@ -199,11 +199,26 @@ export class SyncLog {
   /**
    * Appends one update; resolves once it is committed. `personId`: who sent it; the author ids of the entries it
    * creates are recorded as theirs in the same transaction (the first person to write an author id in a document
-   * keeps it), so that erasing them later finds every id that names them (authorsOf).
+   * keeps it), so that erasing them later finds every id that names them (authorsOf). `claimed`: author ids the update
+   * gives to entries new to the document (server/sharing/authors.ts); when one of them is recorded as another
+   * person's, or is another person's account id, nothing is stored and false is returned (a forged author).
    */
-  async append(document: string, update: Uint8Array, personId?: string): Promise<void> {
+  async append(
+    document: string,
+    update: Uint8Array,
+    personId?: string,
+    claimed: ReadonlySet<string> = new Set(),
+  ): Promise<boolean> {
     const authors = personId === undefined ? [] : [...authorIdsOf(update)];
-    await this.locked(document, async (client) => {
+    return this.locked(document, async (client) => {
+      if (personId !== undefined && claimed.size) {
+        const { rowCount } = await client.query(
+          `SELECT 1 FROM sync_authors WHERE document = $1 AND person_id <> $3
+             AND (author_id = ANY($2::text[]) OR person_id = ANY($2::text[])) LIMIT 1`,
+          [document, [...claimed], personId],
+        );
+        if ((rowCount ?? 0) > 0) return false;
+      }
       await client.query('INSERT INTO sync_updates (document, update) VALUES ($1, $2)', [
         document,
         Buffer.from(update),
@@ -215,6 +230,7 @@ export class SyncLog {
           [document, authors, personId],
         );
       }
+      return true;
     });
   }
 

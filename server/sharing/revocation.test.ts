@@ -5,6 +5,7 @@
  * the first, the people are connected to the second). Needs PostgreSQL (DATABASE_URL_TEST).
  */
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import * as Y from 'yjs';
 import { documentNameOf } from '../../src/domain/sharing/contract.ts';
 import { createSharingAccess } from '../accounts/access.ts';
@@ -55,8 +56,10 @@ async function setup(twoServers: boolean) {
   const hookErrors: unknown[] = [];
   // The API is served by the first instance: its hooks go to that instance's sync server.
   let first: SyncServer | null = null;
+  // Muted: the API's changes reach the database but no notice is sent (one lost while an instance was not listening).
+  const hooks = { muted: false };
   const tell = (work: (server: SyncServer) => Promise<void>) => {
-    if (first) work(first).catch((error: unknown) => hookErrors.push(error));
+    if (first && !hooks.muted) work(first).catch((error: unknown) => hookErrors.push(error));
   };
   const h: AccountsHarness = await createAccountsHarness({
     onProjectDeleted: (projectId) => tell((server) => server.onProjectDeleted(projectId)),
@@ -109,7 +112,7 @@ async function setup(twoServers: boolean) {
     cleanups.push(() => c.destroy());
     return c;
   };
-  return { h, a, b, log, owner, member, tokenOf, connect, hookErrors };
+  return { h, a, b, log, owner, member, tokenOf, connect, hookErrors, hooks, channel };
 }
 
 const modes = [
@@ -231,6 +234,44 @@ describe.skipIf(!url)('revocation, role change and deletion reach open connectio
           `${twoServers ? 'two servers' : 'one server'}: deletion closed every connection after ${closedMs} ms`,
         );
       },
+    );
+  });
+
+  it('catches up, when its listening connection comes back, what was revoked or lowered while it was down', async () => {
+    const { h, a, owner, member, tokenOf, connect, hooks, channel } = await setup(false);
+    const m1 = await member('m1@example.fr', 'metreur');
+    const m2 = await member('m2@example.fr', 'metreur');
+    const m1Client = connect(a, await tokenOf(m1.cookie));
+    const m2Client = connect(a, await tokenOf(m2.cookie));
+    await Promise.all([m1Client.synced, m2Client.synced]);
+
+    // Both changed while no notice reaches this instance: nothing happens to the connections.
+    hooks.muted = true;
+    const revoked = await h.call('DELETE', `/api/projects/${PROJECT}/members/${m1.id}`, { cookie: owner });
+    expect(revoked.status).toBe(200);
+    const lowered = await h.call('PUT', `/api/projects/${PROJECT}/members`, {
+      cookie: owner,
+      body: { email: 'm2@example.fr', role: 'lecteur' },
+    });
+    expect(lowered.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect([m1Client.closed, m2Client.messages.some((m) => m.type === 'metr:role' && m.role === 'lecteur')]).toEqual([
+      null,
+      false,
+    ]);
+
+    // The instance's listening connection drops (a PostgreSQL restart, a network blip) and is made again.
+    const db = new pg.Client({ connectionString: url });
+    await db.connect();
+    const { rowCount } = await db.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = $1', [
+      `LISTEN ${channel}`,
+    ]);
+    await db.end();
+    expect(rowCount).toBe(1);
+    await waitFor(() => m1Client.closed === 'access-revoked', 20_000);
+    await waitFor(() => m2Client.messages.some((m) => m.type === 'metr:role' && m.role === 'lecteur'), 20_000);
+    expect(m1Client.messages).toContainEqual(
+      expect.objectContaining({ type: 'metr:closed', reason: 'access-revoked' }),
     );
   });
 });

@@ -38,6 +38,7 @@ import {
   type SharingAccess,
 } from '../../src/domain/sharing/contract.ts';
 import { isHttpsRequest, requestHost, requestTarget } from '../node.ts';
+import { authorWrites, sharedByOf } from './authors.ts';
 import { UpdateGuard, isDecodable, type RefusalReason, type Verdict } from './guard.ts';
 import { applyAll, type CompactionResult, type SyncLog } from './log.ts';
 import { closedMessage, refusedMessage, roleMessage, type SyncCloseReason } from './messages.ts';
@@ -224,12 +225,22 @@ export function createSyncServer({
       });
   };
 
-  /** Appends to the log (with its sender, whose author ids it records), keeping the document's size and count. */
-  const store = async (name: string, state: DocumentState, update: Uint8Array, personId?: string) => {
-    await log.append(name, update, personId);
+  /**
+   * Appends to the log (with its sender, whose author ids it records), keeping the document's size and count; false
+   * when the log refused it (an author id of `claimed` is another person's: nothing stored).
+   */
+  const store = async (
+    name: string,
+    state: DocumentState,
+    update: Uint8Array,
+    personId?: string,
+    claimed?: ReadonlySet<string>,
+  ): Promise<boolean> => {
+    if (!(await log.append(name, update, personId, claimed))) return false;
     state.bytes += update.byteLength;
     state.logLength += 1;
     if (state.logLength >= limits.compactAfterUpdates) compact(name, state);
+    return true;
   };
 
   /**
@@ -262,7 +273,13 @@ export function createSyncServer({
     const toStore = verdict ? verdict.replacement : update;
     if (!toStore) return verdict?.reason ?? null;
     if (state.bytes + toStore.byteLength > limits.maxDocumentBytes) return 'document-too-large';
-    await store(document.name, state, toStore, context.personId);
+    // Who wrote what stays true (authors.ts): an author rewritten, or one given another person's id, is refused whole.
+    const { claimed, rewrites } = authorWrites(document, toStore);
+    const sharedBy = sharedByOf(document);
+    if (rewrites || (sharedBy !== null && sharedBy !== context.personId && claimed.has(sharedBy))) {
+      return 'forged-author';
+    }
+    if (!(await store(document.name, state, toStore, context.personId, claimed))) return 'forged-author';
     if (verdict) Y.applyUpdate(document, toStore, connection);
     return verdict?.reason ?? null;
   };
@@ -455,6 +472,35 @@ export function createSyncServer({
     apply(notice).catch((error: unknown) => onError('notice not applied', error));
   });
 
+  /**
+   * The notices' connection came back: a revocation, a role change or a deletion told while it was down was not heard
+   * here, so each person connected here is asked about again (SharingAccess.recheck) and what changed is applied as
+   * its notice would have been.
+   */
+  const catchUp = async () => {
+    const recheck = access.recheck?.bind(access);
+    if (!recheck) return;
+    for (const [name, document] of hocuspocus.documents) {
+      const projectId = projectIdOfDocument(name);
+      if (projectId === null) continue;
+      const people = new Set(
+        [...document.getConnections()].map((c) => (c.context as ConnectionContext | undefined)?.personId),
+      );
+      for (const personId of people) {
+        if (personId === undefined) continue;
+        const now = await recheck(projectId, personId);
+        if (now === 'deleted') {
+          await applyDeletion(projectId);
+          break;
+        }
+        applyMembership(projectId, personId, now);
+      }
+    }
+  };
+  const offReconnect = notices?.onReconnect(() => {
+    catchUp().catch((error: unknown) => onError('notices not caught up', error));
+  });
+
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes * 2 });
 
   const refuseUpgrade = (socket: Duplex, status: 403 | 404 | 400) => {
@@ -497,6 +543,7 @@ export function createSyncServer({
     close() {
       closing ??= (async () => {
         unsubscribe?.();
+        offReconnect?.();
         hocuspocus.closeConnections();
         for (const client of wss.clients) client.terminate();
         await Promise.all([...documents.values()].map((state) => state.compacting));

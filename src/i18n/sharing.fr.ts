@@ -165,6 +165,11 @@ export const sharingFr = {
       title: 'Modification refusée par le serveur',
       body: 'Le serveur n’a pas pu lire une modification envoyée par ce navigateur\u00a0: la synchronisation de ce projet est arrêtée ici. Rien n’est perdu\u00a0: revenez à la version de l’équipe (vos modifications non envoyées sont gardées dans une copie du projet), continuez sur ce projet sans partage ou exportez-le.',
     },
+    /** A change of this browser gave a step of the history to another member (a tampered client): refused whole. */
+    refusedAuthor: {
+      title: 'Modification refusée par le serveur',
+      body: 'Une modification envoyée par ce navigateur attribuait une étape de l’historique à un autre membre de l’équipe : le serveur l’a refusée et la synchronisation de ce projet est arrêtée ici. Rien n’est perdu : revenez à la version de l’équipe (vos modifications non envoyées sont gardées dans une copie du projet), continuez sur ce projet sans partage ou exportez-le.',
+    },
     /** Plans imported into the shared project in this browser, on their way to the server (planSender.ts). */
     plansSending: {
       title: 'Envoi des plans à l’équipe',

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { DOCUMENT_MAPS } from '../../domain/sharing/contract';
-import { readRow, tableOf } from '../../domain/sharing/document';
+import { readRow, readTable, tableOf } from '../../domain/sharing/document';
+import { sharedAuthor, sharedAuthorId } from '../../domain/sharing/people';
 import { exchange } from '../../domain/sharing/testing/fixtures';
 import { deleteMeasurements, updateMeasurement } from '../../domain/takeoff/commands';
 import type { Measurement } from '../../domain/takeoff/types';
@@ -14,7 +15,7 @@ import { journalRepository, subscribe, type JournalEvent } from '../workspace/jo
 import { projectScope } from '../workspace/scopes';
 import { loadProjectState } from '../workspace/sheets';
 import { SharedProjectBridge, seedDocument } from './bridge';
-import { LOCAL_TABLES, TABLE_OF_MAP, readProjectData } from './rows';
+import { LOCAL_TABLES, TABLE_OF_MAP, readProjectData, sharedRow, storedRow } from './rows';
 
 afterEach(closeTestDatabases);
 
@@ -217,5 +218,47 @@ describe('local writes into the document, remote ones into Dexie', () => {
     expect(updates).toBe(1);
     expect(sent).toBe(0);
     expect(Y.encodeStateVector(docB)).toEqual(Y.encodeStateVector(docA));
+  });
+});
+
+describe('two accounts on one browser profile', () => {
+  it('writes each account’s entries under its own author id, and keeps the profile’s id in the local database', async () => {
+    const db = testDatabase({ name: 'shared-profile' });
+    const { project } = await fillWorkspace(db);
+    const doc = new Y.Doc();
+    // Camille shares the project from this profile: its entries go under her account's author id.
+    await seedDocument(db, doc, project.id, 'camille', sharedAuthor(BY, 'camille'));
+    const seeded = readTable(doc, 'journal');
+    expect(seeded.length).toBeGreaterThan(0);
+    expect(new Set(seeded.map((e) => e.by))).toEqual(new Set([sharedAuthorId(BY, 'camille')]));
+    expect((await db.journal.toArray()).every((e) => e.by === BY)).toBe(true);
+
+    // Later Jean signs in on the same profile: what he does goes under his own id, never Camille's.
+    const jean = new SharedProjectBridge(db, doc, { projectId: project.id, personId: 'jean', localAuthor: BY });
+    const [m1] = await sortedMeasurements(db);
+    const state = await loadProjectState(db, project.id);
+    const entry = await journalRepository(db, deterministic('j')).commit(
+      updateMeasurement(state, [m1.id], { label: 'Relevé par Jean' }, ctx),
+      { scope: projectScope(project.id), by: BY },
+    );
+    await jean.settled();
+    expect(readRow(doc, 'journal', entry?.id ?? '')?.by).toBe(sharedAuthorId(BY, 'jean'));
+    // Camille's entries keep hers in the document; in this browser, Jean's own stays the profile's id (his steps).
+    expect(readRow(doc, 'journal', seeded[0]?.id ?? '')?.by).toBe(sharedAuthorId(BY, 'camille'));
+    expect((await db.journal.get(entry?.id ?? ''))?.by).toBe(BY);
+    jean.close();
+  });
+
+  it('stores a colleague’s entry with their id and this account’s own with the profile’s', () => {
+    const author = sharedAuthor(BY, 'jean');
+    const entry = (by: string) =>
+      ({ id: 'e', scope: 'project:p', seq: 1, at: ctx.now, by, type: 'updateMeasurement', changes: [] }) as const;
+    expect(storedRow('journal', entry(sharedAuthorId(BY, 'jean')), undefined, author)['by']).toBe(BY);
+    expect(storedRow('journal', entry(sharedAuthorId(BY, 'camille')), undefined, author)['by']).toBe(
+      sharedAuthorId(BY, 'camille'),
+    );
+    expect(sharedRow('versions', { id: 'v', by: BY }, undefined, author).by).toBe(sharedAuthorId(BY, 'jean'));
+    // A measurement's field named `by` is nobody's author.
+    expect(sharedRow('measurements', { id: 'm', by: BY }, undefined, author)).toEqual({ id: 'm', by: BY });
   });
 });

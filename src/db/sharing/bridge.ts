@@ -28,6 +28,7 @@ import {
   type RowChange,
 } from '../../domain/sharing/document';
 import type { DocumentRows, SharedFileRow } from '../../domain/sharing/layout';
+import { sharedAuthor, type SharedAuthor } from '../../domain/sharing/people';
 import { PersonOrigin, PersonUndo } from '../../domain/sharing/undo';
 import type { PlanFileRow } from '../../domain/takeoff/types';
 import { LIBRARY_SOURCE_TYPE, usageId } from '../library/projectLibraries';
@@ -44,8 +45,14 @@ type Stored = Record<string, unknown>;
  * errors come as Dexie raises them: db/errors.ts's guard is not imported here, its chunk carries the site's styles,
  * which the boundary would then list (scripts/size.ts).
  */
-export async function seedDocument(db: MetrDatabase, doc: Y.Doc, projectId: string, personId: string): Promise<void> {
-  const data = await readProjectData(db, projectId);
+export async function seedDocument(
+  db: MetrDatabase,
+  doc: Y.Doc,
+  projectId: string,
+  personId: string,
+  author?: SharedAuthor,
+): Promise<void> {
+  const data = await readProjectData(db, projectId, author);
   writeDocument(doc, data, new PersonOrigin(personId, 'seed'));
 }
 
@@ -56,6 +63,11 @@ export interface BridgeOptions {
   readonly now?: () => string;
   /** The tab's origin announced with the rows written from the document. @default 'sharing' */
   readonly tabOrigin?: string;
+  /**
+   * This browser's profile id (the workspace's `author.by`): its entries and versions go into the document under the
+   * account's own author id (people.ts, sharedAuthorId), and come back to the local database under the profile's.
+   */
+  readonly localAuthor?: string | null;
 }
 
 interface Captured {
@@ -73,6 +85,7 @@ export class SharedProjectBridge {
   readonly conflicts: ConflictWatch;
   readonly #scope: Scope;
   readonly #now: () => string;
+  readonly #author: SharedAuthor | undefined;
   /** Dexie transactions the bridge writes from the document: their writes are not sent back. */
   readonly #fromDocument = new WeakSet<Transaction>();
   /** Rows of each local transaction, sent once it has committed. */
@@ -93,6 +106,7 @@ export class SharedProjectBridge {
     this.origin = new PersonOrigin(options.personId);
     this.#now = options.now ?? (() => new Date().toISOString());
     this.#scope = projectScope(options.projectId);
+    this.#author = options.localAuthor ? sharedAuthor(options.localAuthor, options.personId) : undefined;
     this.undo = new PersonUndo(doc, this.origin, this.#now);
     this.conflicts = new ConflictWatch(doc, (origin) => origin === this.origin);
     this.#onTransaction = (transaction) => {
@@ -173,7 +187,7 @@ export class SharedProjectBridge {
             if (stored !== undefined) gone.push(id);
             return;
           }
-          const next = storedRow(map, row, stored);
+          const next = storedRow(map, row, stored, this.#author);
           if (!rowsEqual(next, stored)) put.push(next);
         });
         if (put.length > 0) await table.bulkPut(put);
@@ -284,7 +298,7 @@ export class SharedProjectBridge {
     for (const { map, id, before, after } of captured) {
       const shared = async (row: Stored | null): Promise<DocumentRows[DocumentMap] | null> => {
         if (row === null) return null;
-        if (map !== 'files') return sharedRow(map, row);
+        if (map !== 'files') return sharedRow(map, row, undefined, this.#author);
         const file = row as unknown as PlanFileRow;
         const known = readRow(this.doc, 'files', id);
         // The hashes of bytes that never change once imported: read again only for a file new to the document.

@@ -1,6 +1,7 @@
 /** Opening a shared project's document: kept in this browser, bridged to the local database. */
 import * as Y from 'yjs';
 import type { MetrDatabase } from '../schema';
+import { sharedAuthor } from '../../domain/sharing/people';
 import { SharedProjectBridge, seedDocument } from './bridge';
 import { forgetDocument, keepDocument } from './persistence';
 
@@ -20,13 +21,19 @@ export interface OpenSharedProject {
  */
 export async function openSharedProject(
   db: MetrDatabase,
-  { projectId, personId, seed = false }: { projectId: string; personId: string; seed?: boolean },
+  {
+    projectId,
+    personId,
+    seed = false,
+    localAuthor = null,
+  }: { projectId: string; personId: string; seed?: boolean; localAuthor?: string | null },
 ): Promise<OpenSharedProject> {
   const doc = new Y.Doc();
   const kept = keepDocument(doc, projectId);
   await kept.whenSynced;
-  if (seed && doc.getMap('project').size === 0) await seedDocument(db, doc, projectId, personId);
-  const bridge = new SharedProjectBridge(db, doc, { projectId, personId });
+  const author = localAuthor ? sharedAuthor(localAuthor, personId) : undefined;
+  if (seed && doc.getMap('project').size === 0) await seedDocument(db, doc, projectId, personId, author);
+  const bridge = new SharedProjectBridge(db, doc, { projectId, personId, localAuthor });
   return {
     doc,
     bridge,

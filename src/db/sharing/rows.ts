@@ -8,6 +8,7 @@ import { sha256Hex } from '../../domain/pdf/hash';
 import { entryStatus } from '../../domain/takeoff/journal';
 import { linkedArticleIds } from '../../domain/takeoff/versions';
 import type { DocumentMap } from '../../domain/sharing/contract';
+import type { SharedAuthor } from '../../domain/sharing/people';
 import type {
   DocumentRows,
   ProjectData,
@@ -103,12 +104,25 @@ export function storedFile(row: SharedFileRow): PlanFileRow {
   return { ...file, sha256, ...(cadSha256 ? { cadSha256 } : {}) };
 }
 
-/** A stored row of `map` as the document holds it; files need their blobs' hashes (fileHashes). */
+/** The maps whose rows name their author (`by`). */
+const AUTHORED: ReadonlySet<DocumentMap> = new Set<DocumentMap>(['journal', 'versions']);
+
+/** `row` with its author `from` written as `to` (an entry's or a version's); the same row otherwise. */
+function withAuthor(map: DocumentMap, row: Stored, from: string, to: string): Stored {
+  return AUTHORED.has(map) && row['by'] === from ? { ...row, by: to } : row;
+}
+
+/**
+ * A stored row of `map` as the document holds it; files need their blobs' hashes (fileHashes). `author`: this
+ * browser's profile id, written in the document as the signed-in account's own author id (people.ts, sharedAuthorId).
+ */
 export function sharedRow<M extends DocumentMap>(
   map: M,
-  row: Stored,
+  stored: Stored,
   hashes?: Pick<SharedFileRow, 'sha256' | 'cadSha256'>,
+  author?: SharedAuthor,
 ): DocumentRows[M] {
+  const row = author ? withAuthor(map, stored, author.local, author.shared) : stored;
   switch (map) {
     case 'journal':
       return sharedJournal(row as unknown as JournalRow) as DocumentRows[M];
@@ -121,8 +135,19 @@ export function sharedRow<M extends DocumentMap>(
   }
 }
 
-/** A document row as this browser stores it; `local`: the stored row it replaces (what stays local in it). */
-export function storedRow(map: DocumentMap, row: DocumentRows[DocumentMap], local: Stored | undefined): Stored {
+/**
+ * A document row as this browser stores it; `local`: the stored row it replaces (what stays local in it). `author`:
+ * the signed-in account's author id stored as this browser's profile id (sharedRow's reverse).
+ */
+export function storedRow(
+  map: DocumentMap,
+  shared: DocumentRows[DocumentMap],
+  local: Stored | undefined,
+  author?: SharedAuthor,
+): Stored {
+  const row = (
+    author ? withAuthor(map, shared as unknown as Stored, author.shared, author.local) : shared
+  ) as DocumentRows[DocumentMap];
   switch (map) {
     case 'journal':
       return storedJournal(row as SharedJournalEntry, local as JournalRow | undefined) as unknown as Stored;
@@ -194,7 +219,11 @@ export async function projectJournal(db: MetrDatabase, projectId: string): Promi
  * its take-off (as the command builders read it), versions, libraries, its journal (its workspace's entries and the
  * project list's about it) and its scope's change time; files with their blobs' hashes.
  */
-export async function readProjectData(db: MetrDatabase, projectId: string): Promise<ProjectData> {
+export async function readProjectData(
+  db: MetrDatabase,
+  projectId: string,
+  author?: SharedAuthor,
+): Promise<ProjectData> {
   const read = await db.transaction(
     'r',
     [
@@ -232,12 +261,12 @@ export async function readProjectData(db: MetrDatabase, projectId: string): Prom
         measurements,
         variables: [...state.variables.values()],
         scopes: scopeRow ? [sharedScope(scopeRow)] : [],
-        versions,
+        versions: versions.map((v) => sharedRow('versions', v as unknown as Stored, undefined, author)),
         libraries,
         libraryLots: lots,
         libraryChapters: chapters,
         libraryItems: items,
-        journal: journal.map(sharedJournal),
+        journal: journal.map((entry) => sharedRow('journal', entry as unknown as Stored, undefined, author)),
       };
     },
   );

@@ -18,7 +18,8 @@ import {
 import type { MetrDatabase } from '../schema';
 import { projectLibraryRepository } from '../library/projectLibraries';
 import { IDBFactory } from 'fake-indexeddb';
-import { closeTestDatabases, fillWorkspace, testDatabase } from '../testing/database';
+import { BY, closeTestDatabases, fillWorkspace, testDatabase } from '../testing/database';
+import { projectScope } from '../workspace/scopes';
 import { fillEveryTable } from '../testing/everyTable';
 import { SharingApiError, type SharingApi, type SharingApiFailure } from './api';
 import type { MovedProject } from './moved';
@@ -584,6 +585,39 @@ describe.skipIf(!url)('SyncSession with the sync server', () => {
     await dbA.measurements.update(first.id, { label: 'Prises (copie)' });
     await eventually(async () => (await dbB.measurements.get(first.id))?.label === 'Prises (copie)');
     expect(await teamRows()).toEqual(team);
+  });
+
+  it('stops after a step the server refuses as another member’s (a forged author), told why, nothing lost', async () => {
+    const { sync, access } = await server();
+    const dbA = browser('camille');
+    const dbB = browser('dominique');
+    const { project } = await fillWorkspace(dbA);
+    await dbA.projects.update(project.id, { sharing: { since: '2026-11-30T09:00:00.000Z', by: 'camille' } });
+    access.grant('tok-a', project.id, 'economiste', 'camille').grant('tok-b', project.id, 'metreur', 'dominique');
+    const a = await session(sync, dbA, {
+      projectId: project.id,
+      person: 'camille',
+      api: new FakeApi('tok-a', 'economiste'),
+      seed: true,
+    });
+    await until(a, (s) => s.connection === 'synced');
+    const apiB = new FakeApi('tok-b', 'metreur');
+    const b = await session(sync, dbB, { projectId: project.id, person: 'dominique', api: apiB });
+    await until(b, (s) => s.hasProject && s.connection === 'synced');
+    const theirs = first(await dbB.journal.where('scope').equals(projectScope(project.id)).toArray());
+    expect(theirs.by).toBe(BY);
+
+    // A step written in this browser under Camille's author id (which the server recorded as hers at the seed).
+    await dbB.journal.add({ ...theirs, id: 'forged-step', seq: theirs.seq + 1000 });
+    await until(b, (s) => s.notices.some((n) => n.kind === 'refusedAuthor'));
+    expect(b.state).toMatchObject({ isReadOnly: true, connection: 'offline' });
+    const calls = apiB.calls;
+    await quietly();
+    expect(apiB.calls).toBe(calls);
+    // Camille never got it; the step is still in this browser.
+    await a.settled();
+    expect(await dbA.journal.get('forged-step')).toBeUndefined();
+    expect((await dbB.journal.get('forged-step'))?.by).toBe(BY);
   });
 
   it('says a role changed while connected, and follows it at once', async () => {

@@ -36,7 +36,9 @@ export type SessionNotice =
   | { readonly kind: 'tooLarge' }
   /** A price the server put back: the article's row id (its name and price are read by the page). */
   | { readonly kind: 'refusedPrice'; readonly itemId: string | null }
-  | { readonly kind: 'refusedUnreadable' };
+  | { readonly kind: 'refusedUnreadable' }
+  /** A change that named another member as a step's author: refused whole, like an unreadable one. */
+  | { readonly kind: 'refusedAuthor' };
 
 /** Someone on the project now (one entry per person, whatever their tabs). */
 export interface SessionPerson {
@@ -123,6 +125,8 @@ function refusalNotice(reason: string, itemId: string | null): SessionNotice | n
     case 'malformed':
     case 'message-too-large':
       return { kind: 'refusedUnreadable' };
+    case 'forged-author':
+      return { kind: 'refusedAuthor' };
     default:
       // 'read-only': the lecteur's notice already says it.
       return null;
@@ -137,6 +141,8 @@ export interface SyncSessionOptions {
   /** `ws(s)://<origin>/sync`. */
   readonly url: string;
   readonly api: Pick<SharingApi, 'syncToken'>;
+  /** This browser's profile id (the workspace's `author.by`), written in the document as this account's (bridge.ts). */
+  readonly localAuthor?: string | null;
   /** Node's tests pass a WebSocket sending an Origin, as a browser does. */
   readonly WebSocketPolyfill?: unknown;
   /** Reconnection delays (ms); the provider's defaults (1 s to 30 s) in the browser. */
@@ -283,6 +289,7 @@ export class SyncSession {
       projectId: options.projectId,
       personId: options.person.id,
       seed: options.seed,
+      localAuthor: options.localAuthor ?? null,
     });
     return new SyncSession(db, shared, options);
   }
@@ -529,7 +536,7 @@ export class SyncSession {
     if (!notice) return;
     // The newest refusal replaces an older one; the lecteur's notice, and a role changed, stay.
     const kept = this.#state.notices.filter((n) => n.kind === 'readOnly' || n.kind === 'roleChanged');
-    if (notice.kind === 'tooLarge' || notice.kind === 'refusedUnreadable') {
+    if (notice.kind === 'tooLarge' || notice.kind === 'refusedUnreadable' || notice.kind === 'refusedAuthor') {
       // The refused change stays in this document, and this person's later changes wait behind it (Yjs applies a
       // client's changes in the order of its clock): every connection would send it again and be refused again. The
       // session stops, the project read-only here with everything in it, until the person keeps it unshared

@@ -83,6 +83,13 @@ export const ROLE_RIGHTS: Readonly<
 export interface SharingAccess {
   /** The person and their role on the project, or null when the token is unknown, expired or has no access. */
   resolve(token: string, projectId: string): Promise<{ readonly personId: string; readonly role: ProjectRole } | null>;
+  /**
+   * A person's access to a project now, without a token: their role, null when they are no longer a member,
+   * 'deleted' when the project is gone. The sync server asks it for its open connections when its notices'
+   * connection comes back (a revocation or a deletion told meanwhile was not heard). Optional: then nothing is caught
+   * up.
+   */
+  recheck?(projectId: string, personId: string): Promise<ProjectRole | null | 'deleted'>;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FORMER_MEMBER } from './contract';
-import { authorOf, personLabel, personNames } from './people';
+import { authorOf, personLabel, personNames, sharedAuthorId } from './people';
 
 describe('personLabel', () => {
   it('reads a first and last name from the address', () => {
@@ -32,5 +32,14 @@ describe('authorOf', () => {
     expect(authorOf('u-1', users)).toEqual({ kind: 'user', name: 'Claire Martin' });
     expect(authorOf(FORMER_MEMBER, users)).toEqual({ kind: 'former' });
     expect(authorOf('u-colleague', users)).toEqual({ kind: 'unknown' });
+  });
+
+  it('names a shared project’s author id by its browser profile, whichever account wrote it', () => {
+    expect(sharedAuthorId('u-1', 'acc-claire')).toBe('u-1~acc-claire');
+    expect(sharedAuthorId('u-1', 'acc-claire')).not.toBe(sharedAuthorId('u-1', 'acc-jean'));
+    expect(authorOf(sharedAuthorId('u-1', 'acc-claire'), users)).toEqual({ kind: 'user', name: 'Claire Martin' });
+    expect(authorOf(sharedAuthorId('u-1', 'acc-jean'), users)).toEqual({ kind: 'user', name: 'Claire Martin' });
+    expect(authorOf(sharedAuthorId('u-colleague', 'acc-jean'), users)).toEqual({ kind: 'unknown' });
+    expect(authorOf('~acc-jean', users)).toEqual({ kind: 'unknown' });
   });
 });

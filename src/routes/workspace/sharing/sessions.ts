@@ -103,6 +103,8 @@ async function open(entry: Entry, workspace: Workspace, mode: OpenMode): Promise
     seed: mode.kind === 'shared' && mode.sharedBy === person.person.id,
     url: sharing.syncUrl(window.location),
     api: sharing.httpSharingApi,
+    // Its entries go into the document under this account's own author id (two accounts may share a browser profile).
+    localAuthor: workspace.author?.by ?? null,
   });
   if (!current()) {
     await session.close();

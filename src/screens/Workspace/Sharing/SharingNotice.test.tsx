@@ -9,7 +9,7 @@ const KEEP_UNSHARED = 'Continuer sans partage';
 const RESTORE = 'Revenir à la version de l’équipe';
 
 describe('SharingNotice', () => {
-  it.each<SharingNoticeKind>([{ kind: 'tooLarge' }, { kind: 'refusedUnreadable' }])(
+  it.each<SharingNoticeKind>([{ kind: 'tooLarge' }, { kind: 'refusedUnreadable' }, { kind: 'refusedAuthor' }])(
     'after a change refused (%o), offers to go on unshared and to export, and says the sync stopped',
     async (notice) => {
       const onKeepUnshared = vi.fn();
@@ -23,7 +23,7 @@ describe('SharingNotice', () => {
     },
   );
 
-  it.each<SharingNoticeKind>([{ kind: 'tooLarge' }, { kind: 'refusedUnreadable' }])(
+  it.each<SharingNoticeKind>([{ kind: 'tooLarge' }, { kind: 'refusedUnreadable' }, { kind: 'refusedAuthor' }])(
     'after a change refused (%o), offers first to go back to the team’s version, the unsent changes kept in a copy',
     async (notice) => {
       const onRestoreTeam = vi.fn();

@@ -80,7 +80,7 @@ export function SharingNotice({
       : notice.kind === 'tooLarge'
         ? 'danger'
         : 'warning';
-  const stopped = notice.kind === 'tooLarge' || notice.kind === 'refusedUnreadable';
+  const stopped = notice.kind === 'tooLarge' || notice.kind === 'refusedUnreadable' || notice.kind === 'refusedAuthor';
   const keep = notice.kind === 'revoked' || notice.kind === 'deleted' || notice.kind === 'signedOut' || stopped;
   // A revoked access keeps the project here read-only: its copy, unshared, is this person's to go on with.
   const unshare = stopped || notice.kind === 'revoked' ? onKeepUnshared : undefined;

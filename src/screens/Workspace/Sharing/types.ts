@@ -52,6 +52,8 @@ export type SharingNoticeKind =
   | { readonly kind: 'tooLarge' }
   | { readonly kind: 'refusedPrice'; readonly article: string; readonly price: string }
   | { readonly kind: 'refusedUnreadable' }
+  /** A change that gave a step of the history to another member (server/sharing/authors.ts): refused whole. */
+  | { readonly kind: 'refusedAuthor' }
   /** Plans imported here since the project was shared, being sent: `sent` and `total` already worded (« 3,2 Mo »). */
   | { readonly kind: 'plansSending'; readonly plans: number; readonly sent: string; readonly total: string }
   /** The server refused one of them: `message` names the file and says why. */

@@ -31,6 +31,7 @@ const NOTICES: readonly SharingNoticeKind[] = [
   { kind: 'tooLarge' },
   { kind: 'refusedPrice', article: '02.03.01 Béton armé pour voiles', price: '185,00\u00a0€' },
   { kind: 'refusedUnreadable' },
+  { kind: 'refusedAuthor' },
 ];
 
 const meta = {
@@ -103,11 +104,12 @@ export const Messages: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Ce projet a été supprimé par Claire Martin')).toBeVisible();
-    // Revoked, deleted, too large and unreadable keep the work; revoked and the two refusals go on unshared, and
-    // only the refusals go back to the team's version.
-    await expect(canvas.getAllByRole('button', { name: 'Exporter les quantités' })).toHaveLength(4);
-    await expect(canvas.getAllByRole('button', { name: 'Continuer sans partage' })).toHaveLength(3);
-    await expect(canvas.getAllByRole('button', { name: 'Revenir à la version de l’équipe' })).toHaveLength(2);
+    await expect(canvas.getByText(/attribuait une étape de l’historique à un autre membre/)).toBeVisible();
+    // Revoked, deleted, too large, unreadable and a forged author keep the work; revoked and the three refusals go on
+    // unshared, and only the refusals go back to the team's version.
+    await expect(canvas.getAllByRole('button', { name: 'Exporter les quantités' })).toHaveLength(5);
+    await expect(canvas.getAllByRole('button', { name: 'Continuer sans partage' })).toHaveLength(4);
+    await expect(canvas.getAllByRole('button', { name: 'Revenir à la version de l’équipe' })).toHaveLength(3);
   },
 };
 
