@@ -187,7 +187,8 @@ export const cadPanelsFr = {
       solid: {
         one: '{count}\u00a0solide, surface ou maillage 3D',
         other: '{count}\u00a0solides, surfaces ou maillages 3D',
-        detail: 'Non dessinés en plan\u00a0: demandez une vue en plan aplatie (commande _FLATSHOT ou _FLATTEN).',
+        detail:
+          'Les objets 3D ne sont pas dessinés en plan\u00a0: demandez une vue en plan aplatie (commande _FLATSHOT ou _FLATTEN).',
       },
       ole: {
         one: '{count}\u00a0objet OLE',
@@ -207,7 +208,7 @@ export const cadPanelsFr = {
       wipeout: {
         one: '{count}\u00a0masque',
         other: '{count}\u00a0masques',
-        detail: 'Ce qu’ils cachent dans le logiciel de DAO reste visible ici.',
+        detail: 'Ce que les masques cachent dans le logiciel de DAO reste visible ici.',
       },
       other: {
         one: '{count}\u00a0autre élément',
