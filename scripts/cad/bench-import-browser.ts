@@ -89,11 +89,11 @@ async function quiet(): Promise<number> {
 }
 
 /** The server's conversion alone: the bytes posted from Node, the answer read whole and parsed. */
-async function conversionAlone(origin: string, bytes: Uint8Array): Promise<number> {
+async function conversionAlone(origin: string, bytes: Uint8Array<ArrayBuffer>): Promise<number> {
   const start = performance.now();
   const response = await fetch(`${origin}/api/cad/dwg`, {
     method: 'POST',
-    body: bytes,
+    body: new Blob([bytes]),
     headers: { 'Content-Type': 'application/octet-stream', Origin: origin, 'Accept-Encoding': 'identity' },
   });
   const text = await response.text();
@@ -102,7 +102,7 @@ async function conversionAlone(origin: string, bytes: Uint8Array): Promise<numbe
   return performance.now() - start;
 }
 
-async function oneRun(page: Page, origin: string, bytes: Uint8Array, load: number): Promise<Row> {
+async function oneRun(page: Page, origin: string, bytes: Uint8Array<ArrayBuffer>, load: number): Promise<Row> {
   await signUpWithProject(page, origin);
   // The server's spare child is ready again after the sign-up; the baseline, then the spare's time to start again.
   await new Promise((r) => setTimeout(r, SPARE_MS));
@@ -151,7 +151,7 @@ async function main() {
     process.exitCode = 1;
     return;
   }
-  const bytes = new Uint8Array(readFileSync(FILE));
+  const bytes = new Uint8Array(readFileSync(FILE)) as Uint8Array<ArrayBuffer>;
   const site = await startSite(SITE_DIR, 90_000);
   const browser = await launchSiteBrowser();
   const rows: Row[] = [];

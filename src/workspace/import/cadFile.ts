@@ -117,6 +117,11 @@ export async function importCadFile(context: CadFileContext): Promise<ImportResu
   markCadStep('start');
   const engine = services.engine();
   context.useCadEngine(engine);
+  // The workers start now, their code loading while the DWG is converted (a DXF's read starts the CAD worker at once)
+  // and while the drawing is read, not after.
+  if (kind === 'dwg') engine.start?.();
+  const pdf = context.pdf();
+  pdf.ready?.().catch(() => {});
   let summary;
   if (kind === 'dwg') {
     const drawing = await services.convertDwg(new Blob([data]), {
@@ -150,7 +155,6 @@ export async function importCadFile(context: CadFileContext): Promise<ImportResu
   const name = cleanFileName(file.name);
   const pdfBlob = new Blob([built.pdf], { type: PDF_MEDIA_TYPE });
   // The thumbnail, drawn by pdf.js from the sheet's PDF as for any plan (a page that cannot be drawn keeps none).
-  const pdf = context.pdf();
   const opened = await pdf.open(docId, built.pdf, { signal, timeoutMs: timeLimits.openMs });
   markCadStep('opened');
   const layouts = built.model.layouts ?? [];
