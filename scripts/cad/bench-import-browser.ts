@@ -7,8 +7,7 @@
  * Per-step times come from the import's User Timing marks (src/workspace/import/cadMarks.ts), each step from the end
  * of the one before: before (reading and hashing the file, the queue, the CAD module), converted (upload, conversion,
  * the drawing's JSON received and checked), kept (the drawing handed to the CAD worker), built (the sheet model and
- * the PDF's pages), opened (pdf.js opens the PDF), thumbnails (the model's JSON written meanwhile), saved (the one
- * transaction), shown (« importé » on
+ * the PDF's pages), opened (pdf.js opens the PDF), thumbnails, saved (the one transaction), shown (« importé » on
  * screen).
  *
  * The baseline, in the same run, just before the import: the server's conversion alone — the same bytes posted from

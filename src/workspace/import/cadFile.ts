@@ -154,40 +154,28 @@ export async function importCadFile(context: CadFileContext): Promise<ImportResu
   signal.throwIfAborted();
   const name = cleanFileName(file.name);
   const pdfBlob = new Blob([built.pdf], { type: PDF_MEDIA_TYPE });
+  // The thumbnail, drawn by pdf.js from the sheet's PDF as for any plan (a page that cannot be drawn keeps none).
+  const opened = await pdf.open(docId, built.pdf, { signal, timeoutMs: timeLimits.openMs });
+  markCadStep('opened');
   const layouts = built.model.layouts ?? [];
   // Model space's sheet first, unless the plan is drawn on paper only: then its layouts are all its sheets.
   const pageCount = built.model.paperOnly ? layouts.length : layouts.length + 1;
-  // The thumbnails, drawn by pdf.js from the sheet's PDF as for any plan (a page that cannot be drawn keeps none)...
-  const drawn = (async () => {
-    const opened = await pdf.open(docId, built.pdf, { signal, timeoutMs: timeLimits.openMs });
-    markCadStep('opened');
-    const thumbnails: (Blob | null)[] = [];
-    for (let page = 0; page < pageCount; page++) {
-      let thumbnail: Blob | null = null;
-      try {
-        const made = await pdf.thumbnail(docId, page, {
-          maxPx: context.thumbnailPx,
-          signal,
-          timeoutMs: timeLimits.pageMs,
-        });
-        made.bitmap.close();
-        thumbnail = made.blob;
-      } catch (error) {
-        if (!isPageLevelFailure(error)) throw error;
-      }
-      thumbnails.push(thumbnail);
+  const thumbnails: (Blob | null)[] = [];
+  for (let page = 0; page < pageCount; page++) {
+    let thumbnail: Blob | null = null;
+    try {
+      const made = await pdf.thumbnail(docId, page, {
+        maxPx: context.thumbnailPx,
+        signal,
+        timeoutMs: timeLimits.pageMs,
+      });
+      made.bitmap.close();
+      thumbnail = made.blob;
+    } catch (error) {
+      if (!isPageLevelFailure(error)) throw error;
     }
-    return { opened, thumbnails };
-  })();
-  // ...while this thread writes the model's JSON (21.6 MB for a 2 MB DWG: 0.3–0.5 s), not after them.
-  let modelJson: Blob;
-  try {
-    modelJson = new Blob([JSON.stringify(built.model)], { type: 'application/json' });
-  } catch (error) {
-    drawn.catch(() => {});
-    throw error;
+    thumbnails.push(thumbnail);
   }
-  const { opened, thumbnails } = await drawn;
   markCadStep('thumbnails');
   const sheets = [
     ...(built.model.paperOnly ? [] : [cadSheetDraft(built.model, name, opened.pages[0])]),
@@ -209,7 +197,7 @@ export async function importCadFile(context: CadFileContext): Promise<ImportResu
       sheets,
       thumbnails,
       cad: {
-        model: modelJson,
+        model: new Blob([JSON.stringify(built.model)], { type: 'application/json' }),
         source: new Blob([file], { type: kind === 'dwg' ? 'image/vnd.dwg' : 'image/vnd.dxf' }),
       },
     },

@@ -243,20 +243,6 @@ describe('a CAD file in the import (issue 28)', () => {
     expect(stepOf(queue, id)).toMatchObject({ step: 'done' });
   });
 
-  it('writes the model’s JSON while the PDF worker draws the thumbnails, not after them', async () => {
-    const { queue, pdf } = await setUp();
-    const stringify = vi.spyOn(JSON, 'stringify');
-    const hold = pdf.hold('thumbnail');
-    const [id = ''] = queue.add([dxfFile('plan.dxf', { units: 'mm' })]);
-    await hold.reached;
-    const isModel = (value: unknown) => typeof value === 'object' && value !== null && 'placement' in value;
-    expect(stringify.mock.calls.some(([value]) => isModel(value))).toBe(true);
-    stringify.mockRestore();
-    hold.release();
-    await queue.idle();
-    expect(stepOf(queue, id)).toMatchObject({ step: 'done' });
-  });
-
   it('a DWG whose conversion left layouts unread imports the rest, and its result counts them for the summary', async () => {
     const { queue } = await setUp(() => Promise.resolve({ ...DWG_DRAWING, unreadableLayouts: 2 }));
     const [id = '', pdfLike = ''] = queue.add([
