@@ -31,6 +31,11 @@ function lazyCadEngine(): ImportCadEngine {
     loadDrawing: async (id, drawing, options) => (await get()).loadDrawing(id, drawing, options),
     build: async (id, unit, source, options) => (await get()).build(id, unit, source, options),
     forget: async (id) => (client ? (await client).forget(id) : null),
+    start: () => {
+      void get().then((made) => {
+        if (!terminated) made.start();
+      });
+    },
     terminate: () => {
       terminated = true;
       void client?.then((made) => made.terminate());
@@ -63,9 +68,11 @@ export function projectImportQueue(db: MetrDatabase, projectId: string, author: 
         pair: async (pages, sheets) => (await import('../../domain/comparison/pairing')).pairPages(pages, sheets),
       },
       // DXF read in the CAD worker, DWG converted by the Metr server (issue 28), both loaded with the first CAD file.
+      // The server's answer goes to the CAD worker as it came: parsed there, never copied between threads.
       cad: {
         engine: lazyCadEngine,
-        convertDwg: async (file, options) => (await import('../../workspace/import/dwg')).convertDwg(file, options),
+        convertDwg: async (file, options) =>
+          (await import('../../workspace/import/dwg')).requestDwgDrawing(file, options),
       },
     });
     ofDatabase.set(key, queue);

@@ -57,6 +57,19 @@ describe('CadClient', () => {
     client.terminate();
   });
 
+  it('start() starts the worker ahead of any call; the server’s answer is transferred to it, not copied', async () => {
+    const fake = fakeWorkers<CadRequest, CadWorkerMessage>();
+    const client = new CadClient(fake.create);
+    client.start();
+    expect(fake.workers).toHaveLength(1);
+    expect(client.generation).toBe(1);
+    const answer = new TextEncoder().encode('{}').buffer;
+    client.loadDrawing('d', answer).catch(() => {});
+    expect(fake.workers).toHaveLength(1);
+    expect(fake.worker().sent[0]?.transfer).toEqual([answer]);
+    client.terminate();
+  });
+
   it('rejects with the worker’s error code, and with workerFailed when the worker crashes', async () => {
     const fake = fakeWorkers<CadRequest, CadWorkerMessage>();
     const client = new CadClient(fake.create);

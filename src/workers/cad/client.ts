@@ -63,9 +63,20 @@ export class CadClient {
     return this.#call({ type: 'readDxf', drawingId, data }, [data], options);
   }
 
-  /** Hands the worker a drawing converted elsewhere (a DWG, by the server). */
-  loadDrawing(drawingId: string, drawing: CadDrawing, options: CadCallOptions = {}): Promise<CadDrawingSummary> {
-    return this.#call({ type: 'loadDrawing', drawingId, drawing }, [], options);
+  /**
+   * Hands the worker a drawing converted elsewhere (a DWG, by the server), or the server's answer as it came (its
+   * JSON's bytes: transferred, empty afterwards, parsed and checked in the worker).
+   */
+  loadDrawing(
+    drawingId: string,
+    drawing: CadDrawing | ArrayBuffer,
+    options: CadCallOptions = {},
+  ): Promise<CadDrawingSummary> {
+    return this.#call(
+      { type: 'loadDrawing', drawingId, drawing },
+      drawing instanceof ArrayBuffer ? [drawing] : [],
+      options,
+    );
   }
 
   /** The sheet of a kept drawing: its PDF (transferred to the page) and its model. */
@@ -82,6 +93,11 @@ export class CadClient {
   forget(drawingId: string): Promise<null> {
     if (!this.#rpc.isRunning) return Promise.resolve(null);
     return this.#call({ type: 'forget', drawingId }, [], {});
+  }
+
+  /** Starts the worker ahead of the first call (its code loaded while the file uploads, say). */
+  start(): void {
+    this.#rpc.start();
   }
 
   /** Stops the worker and whatever it was doing; pending calls fail with `cancelled`. */

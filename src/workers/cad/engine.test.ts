@@ -87,6 +87,19 @@ describe('CadEngine', () => {
     expect(engine.drawingIds).toEqual(['d']);
   });
 
+  it('keeps a drawing handed over as the server’s JSON bytes, parsed here; bad JSON or an empty one refused', async () => {
+    const engine = nodeCadEngine();
+    const bytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).buffer;
+    const summary = await engine.loadDrawing('j', bytes(plan()), cadContext());
+    expect(summary).toMatchObject({ drawingId: 'j', entityCount: plan().modelSpace.length });
+    expect(engine.drawingIds).toEqual(['j']);
+    const cut = new TextEncoder().encode(JSON.stringify(plan()).slice(0, 40)).buffer;
+    expect(await failure(engine.loadDrawing('c', cut, cadContext()))).toBe('conversionFailed');
+    expect(await failure(engine.loadDrawing('s', bytes({ nope: true }), cadContext()))).toBe('conversionFailed');
+    expect(await failure(engine.loadDrawing('e', bytes(drawing({ modelSpace: [] })), cadContext()))).toBe('emptyModel');
+    expect(engine.drawingIds).toEqual(['j']);
+  });
+
   it('refuses an empty model, too many entities or references, a malformed drawing, an unknown id', async () => {
     const engine = nodeCadEngine({}, { entities: 5, references: 3 });
     expect(await failure(engine.loadDrawing('e', drawing({ modelSpace: [] }), cadContext()))).toBe('emptyModel');

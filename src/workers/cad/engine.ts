@@ -6,6 +6,7 @@
  * Every step runs in one stretch (a parse cannot stop half-way): the page cancels by terminating the worker
  * (client.ts). The signal is still read between steps, so that a `cancel` message arriving in a gap is honoured.
  */
+import { readDrawingJson } from '../../domain/cad/drawingJson.ts';
 import { buildLayoutSheets, isModelSpaceEmpty, paperOnlyModel } from '../../domain/cad/layout.ts';
 import { certainBlocks, certainOperators } from '../../domain/cad/certain.ts';
 import { assemblePages, countDrawn, drawSheet, type SheetPage } from '../../domain/cad/pdf.ts';
@@ -94,8 +95,18 @@ export class CadEngine {
     return this.#keep(drawingId, drawing, started);
   }
 
-  async loadDrawing(drawingId: string, drawing: CadDrawing, ctx: CadContext): Promise<CadDrawingSummary> {
+  /**
+   * Keeps a drawing converted elsewhere (a DWG, by the server): the drawing, or the server's answer as it came (its
+   * JSON's bytes, transferred by the page), parsed and checked here.
+   */
+  async loadDrawing(drawingId: string, source: CadDrawing | ArrayBuffer, ctx: CadContext): Promise<CadDrawingSummary> {
     const started = this.#now();
+    let drawing: CadDrawing;
+    try {
+      drawing = source instanceof ArrayBuffer ? readDrawingJson(source) : source;
+    } catch (error) {
+      throw asCadError(error);
+    }
     checkShape(drawing);
     throwIfAborted(ctx.signal);
     return this.#keep(drawingId, drawing, started);

@@ -5,7 +5,8 @@
  *
  * The import of a CAD file (issue 28) goes:
  * - DXF: `readDxf` (the bytes, transferred) → the drawing, kept in the worker under `drawingId`, and its summary;
- * - DWG: the server converts it (server/cad, POST /api/cad/dwg) to a CadDrawing; `loadDrawing` hands it over;
+ * - DWG: the server converts it (server/cad, POST /api/cad/dwg) to a CadDrawing; `loadDrawing` hands it over (the
+ *   server's answer as it came, its JSON's bytes transferred: parsed and checked in the worker);
  * - then, once the unit is known (the file's, or the person's answer when the file has none), `build` → the sheet's
  *   PDF page (vectors, one optional content group per layer) and its CadSheetModel; `forget` drops the drawing.
  */
@@ -62,7 +63,7 @@ export type CadProgressMessage =
 
 export type CadRequest =
   | { type: 'readDxf'; id: number; drawingId: string; data: ArrayBuffer }
-  | { type: 'loadDrawing'; id: number; drawingId: string; drawing: CadDrawing }
+  | { type: 'loadDrawing'; id: number; drawingId: string; drawing: CadDrawing | ArrayBuffer }
   | { type: 'build'; id: number; drawingId: string; unit: CadUnit; unitSource: 'file' | 'person' }
   | { type: 'forget'; id: number; drawingId: string }
   | { type: 'cancel'; id: number };

@@ -16,6 +16,7 @@ import type { Author } from '../../db/workspace/journal';
 import type { PageInfo } from '../../workers/pdf/protocol';
 import { cleanFileName } from './fileName';
 import { isPageLevelFailure } from './failures';
+import { markCadStep } from './cadMarks';
 import type { CadServices, ImportCadEngine, ImportPdfEngine, ImportResult, ImportStore, UnitQuestion } from './types';
 
 /** Where each CAD step ends on the file's progress bar (the queue's PROGRESS: read 0.15, open 0.25, saving 0.95). */
@@ -113,19 +114,29 @@ const between = (context: CadFileContext, from: number, to: number) => (progress
 
 export async function importCadFile(context: CadFileContext): Promise<ImportResult | 'skipped'> {
   const { kind, file, data, signal, services, drawingId, docId, timeLimits } = context;
+  markCadStep('start');
   const engine = services.engine();
   context.useCadEngine(engine);
-  const summary =
-    kind === 'dwg'
-      ? await engine.loadDrawing(
-          drawingId,
-          await services.convertDwg(new Blob([data]), {
-            signal,
-            onProgress: (sent, total) => between(context, PROGRESS.read, PROGRESS.open)({ done: sent, total }),
-          }),
-          { signal },
-        )
-      : await engine.readDxf(drawingId, data, { signal, onProgress: between(context, PROGRESS.read, PROGRESS.open) });
+  // The workers start now, their code loading while the DWG is converted (a DXF's read starts the CAD worker at once)
+  // and while the drawing is read, not after.
+  if (kind === 'dwg') engine.start?.();
+  const pdf = context.pdf();
+  pdf.ready?.().catch(() => {});
+  let summary;
+  if (kind === 'dwg') {
+    const drawing = await services.convertDwg(new Blob([data]), {
+      signal,
+      onProgress: (sent, total) => between(context, PROGRESS.read, PROGRESS.open)({ done: sent, total }),
+    });
+    markCadStep('converted');
+    summary = await engine.loadDrawing(drawingId, drawing, { signal });
+  } else {
+    summary = await engine.readDxf(drawingId, data, {
+      signal,
+      onProgress: between(context, PROGRESS.read, PROGRESS.open),
+    });
+  }
+  markCadStep('kept');
   signal.throwIfAborted();
   let unit = summary.units;
   const unitSource = unit ? ('file' as const) : ('person' as const);
@@ -138,13 +149,14 @@ export async function importCadFile(context: CadFileContext): Promise<ImportResu
     signal,
     onProgress: between(context, PROGRESS.open, PROGRESS.built),
   });
+  markCadStep('built');
   engine.forget(drawingId).catch(() => {});
   signal.throwIfAborted();
   const name = cleanFileName(file.name);
   const pdfBlob = new Blob([built.pdf], { type: PDF_MEDIA_TYPE });
   // The thumbnail, drawn by pdf.js from the sheet's PDF as for any plan (a page that cannot be drawn keeps none).
-  const pdf = context.pdf();
   const opened = await pdf.open(docId, built.pdf, { signal, timeoutMs: timeLimits.openMs });
+  markCadStep('opened');
   const layouts = built.model.layouts ?? [];
   // Model space's sheet first, unless the plan is drawn on paper only: then its layouts are all its sheets.
   const pageCount = built.model.paperOnly ? layouts.length : layouts.length + 1;
@@ -164,6 +176,7 @@ export async function importCadFile(context: CadFileContext): Promise<ImportResu
     }
     thumbnails.push(thumbnail);
   }
+  markCadStep('thumbnails');
   const sheets = [
     ...(built.model.paperOnly ? [] : [cadSheetDraft(built.model, name, opened.pages[0])]),
     ...layouts.map((layout) => cadLayoutSheetDraft(layout, opened.pages[layout.pageIndex])),
@@ -190,6 +203,7 @@ export async function importCadFile(context: CadFileContext): Promise<ImportResu
     },
     context.author,
   );
+  markCadStep('saved');
   return {
     fileId: imported.file.id,
     sheetIds: imported.sheets.map((s) => s.id),

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { cadLayout, cadViewport } from '../../domain/cad/testing';
 import { CAD_LIMITS, type CadDrawing } from '../../domain/cad/types';
-import { CadConversionError, convertDwg, DWG_ENDPOINT, isCadDrawing } from './dwg';
+import { CadConversionError, convertDwg, DWG_ENDPOINT, isCadDrawing, readDwgAnswer, requestDwgDrawing } from './dwg';
 
 const drawing: CadDrawing = {
   format: 'dwg',
@@ -154,6 +154,38 @@ describe('convertDwg', () => {
   it('takes a plan drawn on paper only: model space empty, a layout with content', async () => {
     const paperOnly = { ...drawing, modelSpace: [], layouts: [layout] };
     expect(await convertDwg(file, { fetch: async () => json(paperOnly) })).toEqual(paperOnly);
+  });
+});
+
+describe('requestDwgDrawing', () => {
+  it('returns the answer’s bytes as they came, unparsed (the CAD worker parses them), and the server’s codes', async () => {
+    const text = JSON.stringify(drawing);
+    const bytes = await requestDwgDrawing(file, { fetch: async () => new Response(text, { status: 200 }) });
+    expect(bytes).toBeInstanceOf(ArrayBuffer);
+    expect(new TextDecoder().decode(bytes)).toBe(text);
+    // Not a drawing: said when it is read (readDwgAnswer), not here.
+    const notJson = await requestDwgDrawing(file, { fetch: async () => new Response('<html>', { status: 200 }) });
+    expect(new TextDecoder().decode(notJson)).toBe('<html>');
+    expect(await codeOf(requestDwgDrawing(file, { fetch: async () => json({ code: 'truncated' }, 422) }))).toBe(
+      'truncated',
+    );
+  });
+
+  it('readDwgAnswer reads the bytes or the text: a drawing, conversionFailed, emptyModel', () => {
+    const text = JSON.stringify(drawing);
+    expect(readDwgAnswer(new TextEncoder().encode(text).buffer)).toEqual(drawing);
+    expect(readDwgAnswer(text)).toEqual(drawing);
+    const code = (answer: string) => {
+      try {
+        readDwgAnswer(answer);
+        return 'read';
+      } catch (error) {
+        return error instanceof CadConversionError ? error.code : 'other';
+      }
+    };
+    expect(code(text.slice(0, 100))).toBe('conversionFailed');
+    expect(code('{"ok":true}')).toBe('conversionFailed');
+    expect(code(JSON.stringify({ ...drawing, modelSpace: [] }))).toBe('emptyModel');
   });
 });
 

@@ -7,14 +7,11 @@
  * `onProgress` is called with 0 when the upload starts and with the total once the server answers; the interface
  * shows an indeterminate bar in between.
  */
-import {
-  CAD_LIMITS,
-  CAD_UNITS,
-  isCadErrorCode,
-  type CadDrawing,
-  type CadEntityKind,
-  type CadErrorCode,
-} from '../../domain/cad/types';
+import { readDrawingJson } from '../../domain/cad/drawingJson';
+import { CadReadError } from '../../domain/cad/errors';
+import { CAD_LIMITS, isCadErrorCode, type CadDrawing, type CadErrorCode } from '../../domain/cad/types';
+
+export { isCadDrawing } from '../../domain/cad/drawingJson';
 
 export const DWG_ENDPOINT = '/api/cad/dwg';
 
@@ -32,21 +29,6 @@ export interface ConvertDwgOptions {
   fetch?: typeof fetch;
 }
 
-const KINDS = new Set<CadEntityKind>([
-  'line',
-  'polyline',
-  'arc',
-  'circle',
-  'ellipse',
-  'spline',
-  'text',
-  'insert',
-  'hatch',
-  'solid',
-  'point',
-  'dimension',
-]);
-
 /** When the answer has no usable `{ code }`: what its status says. */
 function codeOfStatus(status: number): CadErrorCode {
   if (status === 413) return 'tooLarge';
@@ -60,61 +42,12 @@ function codeOfStatus(status: number): CadErrorCode {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const isEntityList = (value: unknown): boolean =>
-  Array.isArray(value) &&
-  value.every((e) => isObject(e) && KINDS.has(e.kind as CadEntityKind) && typeof e.layer === 'string');
-
 /**
- * The answer has the drawing's shape: every top-level field, every layer's name and colour, every block's name and
- * entity list, every entity's kind and layer. Geometry is not checked here: the sheet's builder reads it defensively.
+ * Sends a DWG to the Metr server and returns its answer as it came, the drawing's JSON not parsed: the import hands it
+ * to the CAD worker (transferred), which parses and checks it there (`readDwgAnswer`) — a 2 MB DWG's drawing is about
+ * 8 MB of JSON, parsed off the page's thread and never copied between threads. Throws a CadConversionError.
  */
-export function isCadDrawing(value: unknown): value is CadDrawing {
-  if (!isObject(value)) return false;
-  const { format, version, units, insUnits, layers, blocks, modelSpace, skipped, layouts, unreadableLayouts } = value;
-  return (
-    (format === 'dwg' || format === 'dxf') &&
-    typeof version === 'string' &&
-    (units === null || (CAD_UNITS as readonly unknown[]).includes(units)) &&
-    (insUnits === null || typeof insUnits === 'number') &&
-    Array.isArray(layers) &&
-    layers.every((l) => isObject(l) && typeof l.name === 'string' && typeof l.color === 'string') &&
-    Array.isArray(blocks) &&
-    blocks.every(
-      (b) =>
-        isObject(b) && typeof b.name === 'string' && typeof b.effectiveName === 'string' && isEntityList(b.entities),
-    ) &&
-    isEntityList(modelSpace) &&
-    isObject(skipped) &&
-    (layouts === undefined || (Array.isArray(layouts) && layouts.every(isLayout))) &&
-    (unreadableLayouts === undefined || (typeof unreadableLayouts === 'number' && unreadableLayouts >= 0))
-  );
-}
-
-const isPoint = (value: unknown): boolean =>
-  isObject(value) && typeof value.x === 'number' && typeof value.y === 'number';
-
-/** A layout as domain/cad/layout.ts reads it: its name, its entities, and each viewport's numbers. */
-const isLayout = (value: unknown): boolean =>
-  isObject(value) &&
-  typeof value.name === 'string' &&
-  typeof value.tabOrder === 'number' &&
-  typeof value.block === 'string' &&
-  isEntityList(value.entities) &&
-  typeof value.unreadableViewports === 'number' &&
-  Array.isArray(value.viewports) &&
-  value.viewports.every(
-    (v) =>
-      isObject(v) &&
-      isPoint(v.center) &&
-      isPoint(v.viewCenter) &&
-      isPoint(v.viewTarget) &&
-      ['width', 'height', 'viewHeight', 'twist'].every((k) => typeof v[k] === 'number') &&
-      Array.isArray(v.frozenLayers) &&
-      v.frozenLayers.every((l) => typeof l === 'string'),
-  );
-
-/** Sends a DWG to the Metr server and returns its drawing; throws a CadConversionError. */
-export async function convertDwg(file: Blob, options: ConvertDwgOptions = {}): Promise<CadDrawing> {
+export async function requestDwgDrawing(file: Blob, options: ConvertDwgOptions = {}): Promise<ArrayBuffer> {
   const { signal, onProgress } = options;
   const fetcher = options.fetch ?? globalThis.fetch.bind(globalThis);
   if (signal?.aborted) throw new CadConversionError('cancelled');
@@ -137,22 +70,36 @@ export async function convertDwg(file: Blob, options: ConvertDwgOptions = {}): P
     throw new CadConversionError(signal?.aborted ? 'cancelled' : 'serverUnreachable');
   }
   onProgress?.(file.size, file.size);
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    if (signal?.aborted) throw new CadConversionError('cancelled');
-    // An answer cut short or not JSON (a proxy's error page): the server's status says what it can.
-    throw new CadConversionError(response.ok ? 'conversionFailed' : codeOfStatus(response.status));
-  }
   if (!response.ok) {
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      if (signal?.aborted) throw new CadConversionError('cancelled');
+      // Not JSON (a proxy's error page): the server's status says what it can.
+      throw new CadConversionError(codeOfStatus(response.status));
+    }
     const code = isObject(body) ? body.code : undefined;
     throw new CadConversionError(isCadErrorCode(code) ? code : codeOfStatus(response.status));
   }
-  if (!isCadDrawing(body)) throw new CadConversionError('conversionFailed');
-  // A plan drawn on paper only is a drawing too: its layouts are its sheets (domain/cad/layout.ts).
-  if (!body.modelSpace.length && !(body.layouts ?? []).some((l) => l.entities.length > 0)) {
-    throw new CadConversionError('emptyModel');
+  try {
+    return await response.arrayBuffer();
+  } catch {
+    // An answer cut short.
+    throw new CadConversionError(signal?.aborted ? 'cancelled' : 'conversionFailed');
   }
-  return body;
+}
+
+/** The server's answer → its drawing, checked; throws a CadConversionError (`conversionFailed`, `emptyModel`). */
+export function readDwgAnswer(json: ArrayBuffer | string): CadDrawing {
+  try {
+    return readDrawingJson(json);
+  } catch (error) {
+    throw new CadConversionError(error instanceof CadReadError ? error.code : 'conversionFailed');
+  }
+}
+
+/** Sends a DWG to the Metr server and returns its drawing, parsed and checked here; throws a CadConversionError. */
+export async function convertDwg(file: Blob, options: ConvertDwgOptions = {}): Promise<CadDrawing> {
+  return readDwgAnswer(await requestDwgDrawing(file, options));
 }

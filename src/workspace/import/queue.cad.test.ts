@@ -95,6 +95,10 @@ class FakeCadEngine implements ImportCadEngine {
   terminate(): void {
     this.terminated++;
   }
+
+  start(): void {
+    this.calls.push('start');
+  }
 }
 
 const DWG_DRAWING: CadDrawing = {
@@ -220,9 +224,23 @@ describe('a CAD file in the import (issue 28)', () => {
     expect(await opening).toMatchObject({ drawing: 'dwg' });
     expect(stepOf(queue, id)).toMatchObject({ step: 'done', drawing: 'dwg' });
     expect(convert).toHaveBeenCalledTimes(1);
-    expect(cad.calls[0]).toBe(`loadDrawing import-${id}`);
+    expect(cad.calls.slice(0, 2)).toEqual(['start', `loadDrawing import-${id}`]);
     expect((await db.files.toArray())[0]?.cad).toMatchObject({ format: 'dxf', unit: 'mm' });
     expect((await db.cadModels.toArray())[0]?.source.type).toBe('image/vnd.dwg');
+  });
+
+  it('a DWG’s CAD and PDF workers start before the server answers, their start off the import’s time', async () => {
+    let answer: (drawing: CadDrawing) => void = () => {};
+    const { queue, cad, pdf, convert } = await setUp(() => new Promise((resolve) => (answer = resolve)));
+    const ready = vi.fn(() => Promise.resolve());
+    Object.assign(pdf, { ready });
+    const [id = ''] = queue.add([new File(['AC1015\0\0\0 the rest of a DWG'], 'plan.dwg')]);
+    await vi.waitFor(() => expect(convert).toHaveBeenCalledTimes(1));
+    expect(cad.calls).toEqual(['start']);
+    expect(ready).toHaveBeenCalledTimes(1);
+    answer(DWG_DRAWING);
+    await queue.idle();
+    expect(stepOf(queue, id)).toMatchObject({ step: 'done' });
   });
 
   it('a DWG whose conversion left layouts unread imports the rest, and its result counts them for the summary', async () => {

@@ -54,7 +54,11 @@ export interface ImportCadEngine {
     data: ArrayBuffer,
     options?: { signal?: AbortSignal; onProgress?: (progress: CadProgressMessage) => void },
   ): Promise<CadDrawingSummary>;
-  loadDrawing(drawingId: string, drawing: CadDrawing, options?: { signal?: AbortSignal }): Promise<CadDrawingSummary>;
+  loadDrawing(
+    drawingId: string,
+    drawing: CadDrawing | ArrayBuffer,
+    options?: { signal?: AbortSignal },
+  ): Promise<CadDrawingSummary>;
   build(
     drawingId: string,
     unit: CadUnit,
@@ -63,15 +67,21 @@ export interface ImportCadEngine {
   ): Promise<CadBuildResult>;
   forget(drawingId: string): Promise<unknown>;
   terminate(): void;
+  /** Starts the worker ahead of its first call, so that its start overlaps the DWG's conversion. */
+  start?(): void;
 }
 
 /** What importing CAD files needs: the CAD worker, and the server's DWG conversion. */
 export interface CadServices {
   engine(): ImportCadEngine;
+  /**
+   * The server's conversion of a DWG: its drawing, or its answer as it came (the drawing's JSON, which the CAD worker
+   * parses and checks: `loadDrawing`).
+   */
   convertDwg(
     file: Blob,
     options: { signal?: AbortSignal; onProgress?: (sent: number, total: number) => void },
-  ): Promise<CadDrawing>;
+  ): Promise<CadDrawing | ArrayBuffer>;
 }
 
 /** The already-imported file a new one has the same bytes as. */
@@ -202,7 +212,8 @@ export type ImportChange =
  * The PDF engine's calls the import makes (a PdfClient of its own; a fake in tests), and `terminate`, which stops its
  * worker at once, whatever it is doing.
  */
-export type ImportPdfEngine = Pick<PdfClient, 'open' | 'text' | 'thumbnail' | 'close' | 'terminate'>;
+export type ImportPdfEngine = Pick<PdfClient, 'open' | 'text' | 'thumbnail' | 'close' | 'terminate'> &
+  Partial<Pick<PdfClient, 'ready'>>;
 
 /**
  * What importing a new indice needs besides the import's own services (the route wires them): the project's sheets,
