@@ -149,8 +149,8 @@ function box(low: unknown, high: unknown): CadBox | undefined {
 /**
  * Each LAYOUT's paper, by its paper space block record's handle (upper case): libredwg-web's LAYOUT leaves out the
  * plot settings it embeds, LibreDWG's dynamic API has them (`plotsettings`, a PLOTSETTINGS struct). They are given to
- * `paperOf` by their DXF group codes, with the layout's limits and extents, so a DWG's layout gets the paper its DXF export would. Best effort: a layout
- * whose settings cannot be followed, or give no size, is sized to what it draws, as before.
+ * `paperOf` by their DXF group codes, with the layout's limits and extents, so a DWG's layout gets the paper its DXF
+ * export would. Best effort: a layout whose settings cannot be followed, or give no size, is sized to what it draws.
  */
 export function layoutPapers(lib: LibreDwgEx, data: number, db: DwgDatabase): Map<string, CadPaper> {
   const papers = new Map<string, CadPaper>();
