@@ -214,6 +214,8 @@ export const cadPanelsFr = {
         one: '{count}\u00a0autre élément',
         other: '{count}\u00a0autres éléments',
         detail: 'Éléments de type {types}.',
+        /** Past six types named: the others counted. */
+        detailMore: 'Éléments de type {types}, et de {more}\u00a0autres types.',
       },
     },
   },
@@ -227,6 +229,8 @@ export const cadPanelsFr = {
     placed: 'placée {count}\u00a0fois',
     /** The path the drawing saved for it. */
     path: 'Chemin enregistré\u00a0: {path}',
+    /** Past the references listed, the others counted. */
+    more: { one: 'Et {count}\u00a0autre référence externe.', other: 'Et {count}\u00a0autres références externes.' },
     advice:
       'Pour les métrer, demandez à l’auteur du plan de lier ses références externes avant l’envoi («\u00a0Lier\u00a0» dans le gestionnaire des références externes d’AutoCAD, ou un jeu eTransmit), ou importez aussi ces fichiers dans le projet.',
   },

@@ -20,15 +20,27 @@ describe('what a CAD file holds that Metr does not draw, grouped for a person', 
         LIGHT: 2,
       }),
     ).toEqual([
-      { kind: 'image', count: 2, types: ['IMAGE'] },
-      { kind: 'underlay', count: 1, types: ['PDFUNDERLAY'] },
-      { kind: 'proxy', count: 47, types: ['ACAD_PROXY_ENTITY', 'AEC_WALL'] },
-      { kind: 'solid', count: 15, types: ['3DSOLID', 'REGION'] },
-      { kind: 'ole', count: 1, types: ['OLE2FRAME'] },
-      { kind: 'table', count: 2, types: ['ACAD_TABLE'] },
-      { kind: 'annotation', count: 6, types: ['MULTILEADER', 'LEADER'] },
-      { kind: 'wipeout', count: 4, types: ['WIPEOUT'] },
-      { kind: 'other', count: 11, types: ['SHAPE', 'LIGHT'] },
+      { kind: 'image', count: 2, types: ['IMAGE'], moreTypes: 0 },
+      { kind: 'underlay', count: 1, types: ['PDFUNDERLAY'], moreTypes: 0 },
+      { kind: 'proxy', count: 47, types: ['ACAD_PROXY_ENTITY', 'AEC_WALL'], moreTypes: 0 },
+      { kind: 'solid', count: 15, types: ['3DSOLID', 'REGION'], moreTypes: 0 },
+      { kind: 'ole', count: 1, types: ['OLE2FRAME'], moreTypes: 0 },
+      { kind: 'table', count: 2, types: ['ACAD_TABLE'], moreTypes: 0 },
+      { kind: 'annotation', count: 6, types: ['MULTILEADER', 'LEADER'], moreTypes: 0 },
+      { kind: 'wipeout', count: 4, types: ['WIPEOUT'], moreTypes: 0 },
+      { kind: 'other', count: 11, types: ['SHAPE', 'LIGHT'], moreTypes: 0 },
+    ]);
+  });
+
+  it('names six types of a group at most, and counts the others: a file can make up any number of names', () => {
+    const made = Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`FAUX${String(i).padStart(5, '0')}`, 1]));
+    expect(unshownGroups(made)).toEqual([
+      {
+        kind: 'other',
+        count: 10_000,
+        types: ['FAUX00000', 'FAUX00001', 'FAUX00002', 'FAUX00003', 'FAUX00004', 'FAUX00005'],
+        moreTypes: 9_994,
+      },
     ]);
   });
 

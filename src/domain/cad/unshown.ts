@@ -24,9 +24,14 @@ export interface UnshownGroup {
   readonly kind: UnshownKind;
   /** How many entities of the group the file holds (model space, layouts and block definitions). */
   readonly count: number;
-  /** The file's entity types in the group, by decreasing count (for « other », what is named). */
+  /** The file's entity types in the group, by decreasing count, at most MAX_NAMED_TYPES (for « other », what is named). */
   readonly types: readonly string[];
+  /** The group's types past MAX_NAMED_TYPES, not named: a file can make up any number of type names. */
+  readonly moreTypes: number;
 }
+
+/** Types named per group: the rest are counted. */
+export const MAX_NAMED_TYPES = 6;
 
 /** Types left out of what is said: not plan content, or not entities a person sees. */
 const NOT_SAID = new Set(['RAY', 'XLINE', 'ATTDEF', 'SEQEND', 'VERTEX', 'ENDBLK', 'VIEWPORT', 'REPEAT', 'ENDREP']);
@@ -81,6 +86,13 @@ export function unshownGroups(skipped: Readonly<Record<string, number>>): Unshow
     const types = groups.get(kind);
     if (!types) return [];
     const sorted = [...types].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-    return [{ kind, count: sorted.reduce((sum, [, n]) => sum + n, 0), types: sorted.map(([t]) => t) }];
+    return [
+      {
+        kind,
+        count: sorted.reduce((sum, [, n]) => sum + n, 0),
+        types: sorted.slice(0, MAX_NAMED_TYPES).map(([t]) => t),
+        moreTypes: Math.max(0, sorted.length - MAX_NAMED_TYPES),
+      },
+    ];
   });
 }

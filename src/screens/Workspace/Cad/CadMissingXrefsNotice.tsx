@@ -2,6 +2,7 @@ import { Alert } from '../../../components/Alert';
 import type { CadMissingXref } from '../../../domain/cad/types';
 import { xrefFileName } from '../../../domain/cad/xrefs';
 import { cadPanelsFr } from '../../../i18n/cadPanels.fr';
+import { formatNumber } from '../../../i18n/numbers';
 import * as styles from './Cad.css';
 
 export interface CadMissingXrefsNoticeProps {
@@ -11,6 +12,8 @@ export interface CadMissingXrefsNoticeProps {
 
 const plural = new Intl.PluralRules('fr-FR');
 const t = cadPanelsFr.missingXrefs;
+/** References listed by name; the others are counted (a file can place thousands). */
+export const MAX_LISTED_XREFS = 20;
 
 /**
  * On the « CAO » tab of every sheet of a CAD file that draws other files by reference (issue 28): those files are not
@@ -23,10 +26,10 @@ export function CadMissingXrefsNotice({ xrefs }: CadMissingXrefsNoticeProps) {
     <Alert tone="warning" title={t.title} live="off">
       <div className={styles.xrefNotice}>
         <p className={styles.text}>
-          {(plural.select(xrefs.length) === 'one' ? t.one : t.other).replace('{count}', String(xrefs.length))}
+          {(plural.select(xrefs.length) === 'one' ? t.one : t.other).replace('{count}', formatNumber(xrefs.length, 0))}
         </p>
         <ul className={styles.xrefList}>
-          {xrefs.map((xref) => (
+          {xrefs.slice(0, MAX_LISTED_XREFS).map((xref) => (
             <li key={xref.name}>
               <span className={styles.strong}>{xref.path ? xrefFileName(xref.path) : xref.name}</span>
               {xref.references > 1 && <> ({t.placed.replace('{count}', String(xref.references))})</>}
@@ -34,6 +37,14 @@ export function CadMissingXrefsNotice({ xrefs }: CadMissingXrefsNoticeProps) {
             </li>
           ))}
         </ul>
+        {xrefs.length > MAX_LISTED_XREFS && (
+          <p className={styles.text}>
+            {(plural.select(xrefs.length - MAX_LISTED_XREFS) === 'one' ? t.more.one : t.more.other).replace(
+              '{count}',
+              formatNumber(xrefs.length - MAX_LISTED_XREFS, 0),
+            )}
+          </p>
+        )}
         <p className={styles.text}>{t.advice}</p>
       </div>
     </Alert>

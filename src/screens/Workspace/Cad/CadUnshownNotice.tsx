@@ -13,6 +13,13 @@ const plural = new Intl.PluralRules('fr-FR');
 const t = cadPanelsFr.unshown;
 const list = new Intl.ListFormat('fr-FR', { type: 'conjunction' });
 
+function detailOf(group: UnshownGroup): string {
+  if (group.kind !== 'other') return t.kinds[group.kind].detail;
+  const types = list.format(group.types);
+  if (group.moreTypes === 0) return t.kinds.other.detail.replace('{types}', types);
+  return t.kinds.other.detailMore.replace('{types}', types).replace('{more}', formatNumber(group.moreTypes, 0));
+}
+
 /**
  * On the « CAO » tab of every sheet of a CAD file (issue 28): the entities the readers skipped — a raster base plan,
  * AutoCAD Architecture walls, 3D solids, tables… — counted by group, each with what it is and what to ask for, so
@@ -34,7 +41,7 @@ export function CadUnshownNotice({ groups }: CadUnshownNoticeProps) {
                     formatNumber(group.count, 0),
                   )}
                 </span>
-                <span className={styles.xrefPath}>{copy.detail.replace('{types}', list.format(group.types))}</span>
+                <span className={styles.xrefPath}>{detailOf(group)}</span>
               </li>
             );
           })}

@@ -59,3 +59,22 @@ export const Plusieurs: Story = {
     await expect(items[2]).toHaveTextContent(/trame-1,20\.dwg/);
   },
 };
+
+/** A file placing more references than the tab lists: the first twenty named, the others counted. */
+export const TresNombreuses: Story = {
+  name: 'Très nombreuses références',
+  args: {
+    xrefs: Array.from({ length: 25 }, (_, i) => ({
+      name: `LOT-${String(i + 1).padStart(2, '0')}`,
+      path: `..\\Lots\\LOT-${String(i + 1).padStart(2, '0')}.dwg`,
+      references: 1,
+    })),
+  },
+  parameters: { viewport: { width: 420, height: 1700 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/dessine aussi 25\sautres fichiers/)).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(20);
+    await expect(canvas.getByText(/^Et 5\sautres références externes\.$/)).toBeVisible();
+  },
+};

@@ -61,3 +61,19 @@ export const Tous: Story = {
     await expect(items[8]).toHaveTextContent(/3\sautres éléments\s*Éléments de type SHAPE et LIGHT\./);
   },
 };
+
+/** A file making up many entity types: six named, the others counted. */
+export const TypesInconnus: Story = {
+  name: 'Types inconnus nombreux',
+  args: {
+    groups: unshownGroups(Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`OBJET_${i + 1}`, 9 - i]))),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [item] = canvas.getAllByRole('listitem');
+    await expect(item).toHaveTextContent(/^45\sautres éléments/);
+    await expect(item).toHaveTextContent(
+      /Éléments de type OBJET_1, OBJET_2, OBJET_3, OBJET_4, OBJET_5 et OBJET_6, et de 3\sautres types\./,
+    );
+  },
+};
