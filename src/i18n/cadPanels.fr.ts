@@ -226,7 +226,7 @@ export const cadPanelsFr = {
     other:
       'Ce fichier dessine aussi {count}\u00a0autres fichiers par référence externe (xréf), qu’il ne contient pas\u00a0: rien de ces fichiers n’apparaît sur le plan, ni dans les blocs, les calques et les totaux.',
     /** A reference placed several times. */
-    placed: 'placée {count}\u00a0fois',
+    placed: '(placée {count}\u00a0fois)',
     /** The path the drawing saved for it. */
     path: 'Chemin enregistré\u00a0: {path}',
     /** Past the references listed, the others counted. */

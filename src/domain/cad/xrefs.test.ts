@@ -31,6 +31,18 @@ describe('the external references a drawing places but does not hold', () => {
     expect(missingXrefs(drawing([wall], { blocks: [block('FOND', [], { xref: true })] }))).toEqual([]);
   });
 
+  it('shows what the file says of a reference without control or bidirectional characters, a path cut at 500', () => {
+    const d = drawing([wall, insert('FOND\u202e', pt(0, 0)), insert('LONG', pt(0, 0))], {
+      blocks: [
+        block('FOND\u202e', [], { xref: true, xrefPath: 'C:\\plans\\rdc\u202egwd.exe\u0007' }),
+        block('LONG', [], { xref: true, xrefPath: `C:\\${'x'.repeat(2000)}.dwg` }),
+      ],
+    });
+    const [fond, long] = missingXrefs(d);
+    expect(fond).toEqual({ name: 'FOND', path: 'C:\\plans\\rdcgwd.exe', references: 1 });
+    expect(long?.path).toHaveLength(500);
+  });
+
   it('names the file at the end of a path, either separator', () => {
     expect(xrefFileName('N:\\2017\\Plot 20.01\\C1203-011.dwg')).toBe('C1203-011.dwg');
     expect(xrefFileName('../fonds/rdc.dwg')).toBe('rdc.dwg');

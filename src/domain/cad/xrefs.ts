@@ -6,6 +6,16 @@
  */
 import type { CadDrawing, CadEntity, CadMissingXref } from './types';
 
+/**
+ * Control and bidirectional format characters, removed from what the file says of a reference before it is shown: a
+ * path carrying a right-to-left override reads as another file than the one to ask for.
+ */
+const UNSAFE = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+/** A saved path longer than this is cut: it is shown whole in a side panel. */
+const MAX_PATH = 500;
+
+const clean = (text: string) => text.replace(UNSAFE, '').trim();
+
 /** The file name at the end of a saved path, either separator (`..\FONDS\rdc.dwg` → `rdc.dwg`). */
 export function xrefFileName(path: string): string {
   const parts = path.split(/[\\/]/);
@@ -31,8 +41,9 @@ export function missingXrefs(drawing: CadDrawing): CadMissingXref[] {
   for (const block of drawing.blocks) if (!block.xref) scan(block.entities);
   return [...counts]
     .map(([name, references]): CadMissingXref => {
-      const path = xrefs.get(name)?.xrefPath;
-      return { name, ...(typeof path === 'string' && path.trim() !== '' ? { path: path.trim() } : {}), references };
+      const saved = xrefs.get(name)?.xrefPath;
+      const path = typeof saved === 'string' ? clean(saved).slice(0, MAX_PATH) : '';
+      return { name: clean(name) || name, ...(path !== '' ? { path } : {}), references };
     })
     .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
 }

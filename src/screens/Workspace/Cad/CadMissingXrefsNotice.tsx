@@ -29,10 +29,11 @@ export function CadMissingXrefsNotice({ xrefs }: CadMissingXrefsNoticeProps) {
           {(plural.select(xrefs.length) === 'one' ? t.one : t.other).replace('{count}', formatNumber(xrefs.length, 0))}
         </p>
         <ul className={styles.xrefList}>
-          {xrefs.slice(0, MAX_LISTED_XREFS).map((xref) => (
-            <li key={xref.name}>
+          {xrefs.slice(0, MAX_LISTED_XREFS).map((xref, i) => (
+            // Two names can read the same once cleaned (domain/cad/xrefs.ts): the place is the key.
+            <li key={i}>
               <span className={styles.strong}>{xref.path ? xrefFileName(xref.path) : xref.name}</span>
-              {xref.references > 1 && <> ({t.placed.replace('{count}', String(xref.references))})</>}
+              {xref.references > 1 && ` ${t.placed.replace('{count}', formatNumber(xref.references, 0))}`}
               {xref.path && <span className={styles.xrefPath}>{t.path.replace('{path}', xref.path)}</span>}
             </li>
           ))}
