@@ -959,6 +959,16 @@ export class AccountStore {
     });
   }
 
+  /** Projects holding a reference unnamed since `cutoff` or before (what pruneBlobs may drop), oldest mark first. */
+  async projectsWithDueBlobs(cutoff: Date, limit: number): Promise<string[]> {
+    const { rows } = await this.pool.query<{ project_id: string }>(
+      `SELECT project_id FROM project_blobs WHERE unreferenced_since <= $1
+       GROUP BY project_id ORDER BY min(unreferenced_since), project_id LIMIT $2`,
+      [cutoff, limit],
+    );
+    return rows.map((row) => row.project_id);
+  }
+
   /** Of these hashes, those some project references (`project_blobs`): the collection pass keeps them. */
   async referencedBlobs(hashes: readonly string[]): Promise<Set<string>> {
     const { rows } = await this.pool.query<{ sha256: string }>(

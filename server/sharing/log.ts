@@ -37,6 +37,7 @@ CREATE TABLE IF NOT EXISTS sync_snapshots (
   last_update_id bigint NOT NULL,
   updated_at timestamptz NOT NULL DEFAULT now()
 );
+ALTER TABLE sync_snapshots ADD COLUMN IF NOT EXISTS blobs_pending boolean NOT NULL DEFAULT false;
 `;
 
 /** The advisory lock the migration takes, apart from the registration store's (727274). */
@@ -326,9 +327,13 @@ export class SyncLog {
       referenced = blobHashesOf(doc);
       doc.destroy();
       await client.query(
-        `INSERT INTO sync_snapshots (document, state, last_update_id, updated_at) VALUES ($1, $2, $3, now())
+        // With the snapshot, in its transaction: its blob references are owed a check (blobs_pending), cleared once
+        // the project's references are marked against it (blobsChecked, withLiveReferences); a crash in between leaves
+        // the flag for the periodic pass (server/blobs/prune.ts, blobSweep).
+        `INSERT INTO sync_snapshots (document, state, last_update_id, updated_at, blobs_pending)
+         VALUES ($1, $2, $3, now(), true)
          ON CONFLICT (document) DO UPDATE SET state = EXCLUDED.state, last_update_id = EXCLUDED.last_update_id,
-           updated_at = EXCLUDED.updated_at`,
+           updated_at = EXCLUDED.updated_at, blobs_pending = true`,
         [document, Buffer.from(state), last.id],
       );
       await client.query('COMMIT');
@@ -365,6 +370,52 @@ export class SyncLog {
       const named = new Set<string>();
       for (const row of rows) for (const hash of hashesIn(row.update.toString('latin1'), hashes)) named.add(hash);
       return work(named);
+    });
+  }
+
+  /** The snapshot folded up to `lastUpdateId` has had its blob references checked (after its compaction's prune). */
+  async blobsChecked(document: string, lastUpdateId: string): Promise<void> {
+    await this.pool.query(
+      'UPDATE sync_snapshots SET blobs_pending = false WHERE document = $1 AND last_update_id = $2',
+      [document, lastUpdateId],
+    );
+  }
+
+  /** Documents whose last snapshot's blob references were not checked (a crash after its compaction), oldest first. */
+  async pendingBlobChecks(limit: number): Promise<string[]> {
+    const { rows } = await this.pool.query<{ document: string }>(
+      'SELECT document FROM sync_snapshots WHERE blobs_pending ORDER BY updated_at, document LIMIT $1',
+      [limit],
+    );
+    return rows.map((row) => row.document);
+  }
+
+  /**
+   * Runs `work` while holding the document's lock (nothing is appended or compacted meanwhile) with the blobs the
+   * document names now: its live content (blobHashesOf of the snapshot and the later updates applied) and, as
+   * withUpdatesAfter counts them, any hash in the bytes of an update after the snapshot. Then the snapshot's blob check
+   * is done (blobs_pending cleared, in the lock's transaction: `work` failing leaves it). Nothing stored: `work` is not
+   * run and null is returned.
+   */
+  async withLiveReferences<T>(document: string, work: (named: Set<string>) => Promise<T>): Promise<T | null> {
+    return this.locked(document, async (client) => {
+      const snapshot = await client.query<{ state: Buffer; last_update_id: string }>(
+        'SELECT state, last_update_id FROM sync_snapshots WHERE document = $1',
+        [document],
+      );
+      const log = await client.query<{ update: Buffer }>(
+        'SELECT update FROM sync_updates WHERE document = $1 AND id > $2 ORDER BY id',
+        [document, snapshot.rows[0]?.last_update_id ?? '0'],
+      );
+      if (!snapshot.rows.length && !log.rows.length) return null;
+      const doc = new Y.Doc();
+      applyAll(doc, [...snapshot.rows.map((r) => toBytes(r.state)), ...log.rows.map((r) => toBytes(r.update))]);
+      const named = blobHashesOf(doc);
+      doc.destroy();
+      for (const row of log.rows) for (const hash of hashesIn(row.update.toString('latin1'))) named.add(hash);
+      const result = await work(named);
+      await client.query('UPDATE sync_snapshots SET blobs_pending = false WHERE document = $1', [document]);
+      return result;
     });
   }
 

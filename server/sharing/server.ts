@@ -285,6 +285,8 @@ export function createSyncServer({
   };
 
   let closing: Promise<void> | null = null;
+  /** Compactions of documents their last connection left (afterUnloadDocument), awaited by close. */
+  const unloadCompactions = new Set<Promise<void>>();
   const extensions: Extension[] = [];
   let redisExtension: Redis | null = null;
   if (redis) {
@@ -334,6 +336,15 @@ export function createSyncServer({
       documents.delete(documentName);
       state.guard?.destroy();
       await state.compacting;
+      // The last connection left: what was written since the last compaction is folded now, so that the project's
+      // blob references are marked (a plan deleted from it starts its grace period, server/blobs/prune.ts) without
+      // waiting for 500 more updates that a project no longer edited never gets. Not while the server closes (its
+      // log is closing); another instance unloading it too finds nothing to fold.
+      if (state.logLength > 0 && closing === null) {
+        const folding = compactNow(documentName).catch((error: unknown) => onError('compaction failed', error));
+        unloadCompactions.add(folding);
+        await folding.finally(() => unloadCompactions.delete(folding));
+      }
     },
 
     onChange({ documentName, update, transactionOrigin }) {
@@ -547,6 +558,7 @@ export function createSyncServer({
         hocuspocus.closeConnections();
         for (const client of wss.clients) client.terminate();
         await Promise.all([...documents.values()].map((state) => state.compacting));
+        await Promise.all(unloadCompactions);
         wss.close();
         await redisExtension?.onDestroy();
       })();

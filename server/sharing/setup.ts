@@ -6,7 +6,7 @@
  */
 import type { SharingAccess } from '../../src/domain/sharing/contract.ts';
 import type { AccountStore } from '../accounts/store.ts';
-import { blobPruner } from '../blobs/prune.ts';
+import { blobPruner, blobSweep } from '../blobs/prune.ts';
 import type { ServerConfig } from '../config.ts';
 import { SyncLog } from './log.ts';
 import { SyncNotices } from './notices.ts';
@@ -41,9 +41,12 @@ export async function openSync(
     ...(config.redisUrl ? { redis: { url: config.redisUrl } } : {}),
     ...(accounts ? { onCompacted: blobPruner({ accounts, log, graceMs: config.blobGraceMs }) } : {}),
   });
+  // A plan deleted from a project no longer edited is released too, and a prune a crash interrupted is caught up.
+  const sweep = accounts ? blobSweep({ accounts, log, graceMs: config.blobGraceMs }) : null;
   return {
     server,
     async close() {
+      await sweep?.close();
       await server.close();
       await notices.close();
       await log.close();
