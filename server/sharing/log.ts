@@ -399,20 +399,13 @@ export class SyncLog {
    */
   async withLiveReferences<T>(document: string, work: (named: Set<string>) => Promise<T>): Promise<T | null> {
     return this.locked(document, async (client) => {
-      const snapshot = await client.query<{ state: Buffer; last_update_id: string }>(
-        'SELECT state, last_update_id FROM sync_snapshots WHERE document = $1',
-        [document],
-      );
-      const log = await client.query<{ update: Buffer }>(
-        'SELECT update FROM sync_updates WHERE document = $1 AND id > $2 ORDER BY id',
-        [document, snapshot.rows[0]?.last_update_id ?? '0'],
-      );
-      if (!snapshot.rows.length && !log.rows.length) return null;
+      const { snapshot, later } = await storedRows(client, document);
+      if (!snapshot && !later.length) return null;
       const doc = new Y.Doc();
-      applyAll(doc, [...snapshot.rows.map((r) => toBytes(r.state)), ...log.rows.map((r) => toBytes(r.update))]);
+      applyAll(doc, [...(snapshot ? [snapshot] : []), ...later].map(toBytes));
       const named = blobHashesOf(doc);
       doc.destroy();
-      for (const row of log.rows) for (const hash of hashesIn(row.update.toString('latin1'))) named.add(hash);
+      for (const update of later) for (const hash of hashesIn(update.toString('latin1'))) named.add(hash);
       const result = await work(named);
       await client.query('UPDATE sync_snapshots SET blobs_pending = false WHERE document = $1', [document]);
       return result;
@@ -445,16 +438,9 @@ export class SyncLog {
         `SELECT document FROM sync_snapshots UNION SELECT DISTINCT document FROM sync_updates ORDER BY document`,
       );
       for (const { document } of documents) {
-        const snapshot = await client.query<{ state: Buffer; last_update_id: string }>(
-          'SELECT state, last_update_id FROM sync_snapshots WHERE document = $1',
-          [document],
-        );
-        const log = await client.query<{ update: Buffer }>(
-          'SELECT update FROM sync_updates WHERE document = $1 AND id > $2 ORDER BY id',
-          [document, snapshot.rows[0]?.last_update_id ?? '0'],
-        );
         const doc = new Y.Doc();
-        applyAll(doc, [...snapshot.rows.map((r) => toBytes(r.state)), ...log.rows.map((r) => toBytes(r.update))]);
+        const { snapshot, later } = await storedRows(client, document);
+        applyAll(doc, [...(snapshot ? [snapshot] : []), ...later].map(toBytes));
         for (const hash of blobHashesOf(doc)) if (hashes.has(hash)) found.add(hash);
         doc.destroy();
         if (found.size === hashes.size) break;
@@ -481,6 +467,22 @@ export class SyncLog {
   async close(): Promise<void> {
     await this.pool.end();
   }
+}
+
+/** A document's snapshot (when there is one) and the updates logged after it, read by `client`. */
+async function storedRows(
+  client: pg.PoolClient,
+  document: string,
+): Promise<{ snapshot: Buffer | undefined; later: Buffer[] }> {
+  const snapshot = await client.query<{ state: Buffer; last_update_id: string }>(
+    'SELECT state, last_update_id FROM sync_snapshots WHERE document = $1',
+    [document],
+  );
+  const log = await client.query<{ update: Buffer }>(
+    'SELECT update FROM sync_updates WHERE document = $1 AND id > $2 ORDER BY id',
+    [document, snapshot.rows[0]?.last_update_id ?? '0'],
+  );
+  return { snapshot: snapshot.rows[0]?.state, later: log.rows.map((row) => row.update) };
 }
 
 /**
