@@ -136,6 +136,8 @@ test.describe('workspace: CAD plans (issue 28)', () => {
       await expect(detail.getByRole('button', { name: 'Changer d’article' })).toBeVisible();
       await detail.getByRole('button', { name: 'Compter ce bloc' }).click();
       await expect(page.getByText(/Déjà compté\s*:\s*8/)).toBeVisible();
+      // Shown from memory first; the row reaches IndexedDB a moment later.
+      await expect.poll(async () => (await storedRows(page)).filter((m) => m.kind === 'count').length).toBe(1);
       const counts = (await storedRows(page)).filter((m) => m.kind === 'count');
       expect(counts).toHaveLength(1);
       expect(counts[0]).toMatchObject({ label: 'CIRKLO_PUNKTOJ', cad: { kind: 'block', block: 'CIRKLO_PUNKTOJ' } });

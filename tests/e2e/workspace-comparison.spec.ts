@@ -242,6 +242,7 @@ test.describe('workspace: plan comparison (issue 27)', () => {
     await test.step('« Reporter les 2 mesures »: one carried silently, the one the wall crosses flagged', async () => {
       await page.getByRole('button', { name: /^Reporter les 2\smesures de l’indice A$/ }).click();
       await expect(page.getByText(/1\sà vérifier sur 2\sreportées/)).toBeVisible();
+      await expect.poll(async () => (await storedRows(page)).filter((m) => m.sheetId === sheetB).length).toBe(2);
       const rows = (await storedRows(page)).filter((m) => m.sheetId === sheetB);
       expect(rows).toHaveLength(2);
       expect(rows.filter((m) => m.carried?.review === 'toCheck')).toHaveLength(1);

@@ -99,9 +99,21 @@ const stored = async (page: Page, sheetId: string): Promise<Stored[]> =>
     { idb: await openMetrDb(page), sheetId },
   );
 
+/**
+ * The sheet's stored measurements once IndexedDB holds `count` of them: the table shows a new row from memory, and its
+ * row reaches IndexedDB a moment later (CI once read the store in between).
+ */
+async function storedOnce(page: Page, sheetId: string, count: number): Promise<Stored[]> {
+  await expect.poll(async () => (await stored(page, sheetId)).length).toBe(count);
+  return stored(page, sheetId);
+}
+
 /** The area error of the room taken for `truth`, found by its printed name, against the traced outline. */
 async function areaError(page: Page, sheetId: string, truth: Room) {
-  const taken = (await stored(page, sheetId)).find((m) => m.kind === 'area' && m.label.includes(truth.name));
+  const named = (m: Stored) => m.kind === 'area' && m.label.includes(truth.name);
+  // Shown from memory first, stored a moment later.
+  await expect.poll(async () => (await stored(page, sheetId)).some(named)).toBe(true);
+  const taken = (await stored(page, sheetId)).find(named);
   if (!taken) throw new Error(`no area named ${truth.label}`);
   return (ringArea(taken.points) - truth.area) / truth.area;
 }
@@ -180,8 +192,10 @@ test.describe('workspace: the plan’s own elements (issue 26)', () => {
       await page.getByRole('button', { name: 'Plinthes', exact: true }).click();
       await page.getByRole('tab', { name: 'Mesures', exact: true }).click();
       await expect(rowsOf(page).filter({ hasText: 'Plinthes — 136 OFFICE' }).first()).toBeVisible();
+      await expect
+        .poll(async () => (await stored(page, sheetId)).filter((m) => m.label.startsWith('Plinthes — 136')).length)
+        .toBeGreaterThan(0);
       const skirting = (await stored(page, sheetId)).filter((m) => m.label.startsWith('Plinthes — 136'));
-      expect(skirting.length).toBeGreaterThan(0);
       expect(skirting.every((m) => m.kind === 'length')).toBe(true);
     });
 
@@ -196,14 +210,14 @@ test.describe('workspace: the plan’s own elements (issue 26)', () => {
       await pointAt(page, wall);
       await clickAt(page, wall);
       await expect(rowsOf(page)).toHaveCount(before + 1);
-      const run = (await stored(page, sheetId)).at(-1);
+      const run = (await storedOnce(page, sheetId, before + 1)).at(-1);
       expect(run?.kind).toBe('length');
       expect(run?.points.length).toBeGreaterThanOrEqual(2);
     });
 
     await test.step('by keyboard: the probe moved with the arrows, Entrée takes the room under it', async () => {
       const before = await rowsOf(page).count();
-      const stepBefore = new Set((await stored(page, sheetId)).map((m) => m.id));
+      const stepBefore = new Set((await storedOnce(page, sheetId, before)).map((m) => m.id));
       // The pointer off the plan: a keyboard user's probe starts at the view's centre.
       await page.mouse.move(5, 5);
       await plan(page).focus();
@@ -219,7 +233,7 @@ test.describe('workspace: the plan’s own elements (issue 26)', () => {
       await expect(rowsOf(page).filter({ hasText: /Surface\s*136 OFFICE/ })).toHaveCount(2);
       // The one row this step stored (not the newest by `createdAt`: in a full CI run the run taken in the step
       // before once sorted after it).
-      const added = (await stored(page, sheetId)).filter((m) => !stepBefore.has(m.id));
+      const added = (await storedOnce(page, sheetId, before + 1)).filter((m) => !stepBefore.has(m.id));
       expect(added).toHaveLength(1);
       const taken = added[0];
       expect(taken?.kind).toBe('area');
