@@ -256,9 +256,14 @@ export const cadPanelsFr = {
     nonRectangular:
       'Une fenêtre à contour non rectangulaire est montrée dans son rectangle\u00a0: ce qui dépasse de son contour y apparaît aussi.',
     /** The sheet's size: the layout's paper from its plot settings, or what it draws when they give none. */
-    paper: 'Feuille au format du papier de la présentation\u00a0: {width}\u00a0×\u00a0{height}\u00a0mm.',
+    paper: 'Feuille au format du papier de la présentation\u00a0: {size}.',
     paperGrown:
-      'Feuille au format du papier de la présentation ({width}\u00a0×\u00a0{height}\u00a0mm), agrandie pour montrer ce qui est dessiné hors du papier.',
+      'Feuille au format du papier de la présentation ({size}), agrandie pour montrer ce qui est dessiné hors du papier.',
+    /** A paper of no standard size. */
+    paperSize: '{width}\u00a0×\u00a0{height}\u00a0mm',
+    /** A standard paper (ISO A0–A4, ANSI, ARCH), as a plotter's list names it: « A1 paysage, 841 × 594 mm ». */
+    paperNamed: '{name} {orientation}, {width}\u00a0×\u00a0{height}\u00a0mm',
+    paperOrientation: { landscape: 'paysage', portrait: 'portrait' },
     paperUnknown:
       'Le fichier ne donne pas le format du papier de cette présentation\u00a0: la feuille est à la taille de ce qu’elle dessine.',
   },

@@ -58,7 +58,7 @@ test.describe('workspace: a DWG’s layouts (issue 28)', () => {
       await expect.poll(async () => flat((await notice.textContent()) ?? '')).toContain('Fenêtre 1 : ≈ 1:65');
       // The sheet is the layout's paper, read from its plot settings (an A1 turned a quarter, plotted to fit).
       await expect(notice).toContainText(
-        /Feuille au format du papier de la présentation\s*:\s*841,04\s*×\s*594,06\s*mm\./,
+        /Feuille au format du papier de la présentation\s*:\s*A1 paysage, 841\s*×\s*594\s*mm\./,
       );
       // Its polyline boundary is read and clips the view: no « shown in its rectangle » warning.
       await expect(notice).not.toContainText('contour non rectangulaire');

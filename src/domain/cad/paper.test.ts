@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paperOf } from './paper';
+import { namedPaper, paperOf } from './paper';
 
 /**
  * LibreDWG's `gh44` DWG (tests/fixtures/cad/libredwg-gh44-layout.dwg), its layout's plot settings as LibreDWG reads
@@ -103,5 +103,25 @@ describe('a layout’s paper from its plot settings', () => {
   it('no size, no paper', () => {
     expect(paperOf(with_([[44, 0]]), GH44_AREA)).toBeUndefined();
     expect(paperOf(with_([[45, Number.NaN]]), GH44_AREA)).toBeUndefined();
+  });
+});
+
+describe('a standard paper named', () => {
+  it('names an ISO paper from a plotter’s rounded size, in either orientation', () => {
+    // gh44's A1 turned a quarter: the plotter stores 841.04 × 594.06.
+    expect(namedPaper(841.04, 594.06)).toEqual({ name: 'A1', orientation: 'landscape', widthMm: 841, heightMm: 594 });
+    expect(namedPaper(297, 420)).toEqual({ name: 'A3', orientation: 'portrait', widthMm: 297, heightMm: 420 });
+    expect(namedPaper(1189.5, 840.6)).toMatchObject({ name: 'A0', orientation: 'landscape' });
+  });
+
+  it('names ANSI and ARCH sheets, and no custom, square or nonsense size', () => {
+    expect(namedPaper(863.6, 558.8)).toMatchObject({ name: 'ANSI D' });
+    expect(namedPaper(914.4, 609.6)).toMatchObject({ name: 'ARCH D' });
+    // 2 mm off an A1 is another paper (a long format cut by hand, a plotter's roll).
+    expect(namedPaper(843.1, 594)).toBeNull();
+    expect(namedPaper(891, 420)).toBeNull();
+    expect(namedPaper(594, 594)).toBeNull();
+    expect(namedPaper(0, 594)).toBeNull();
+    expect(namedPaper(Number.NaN, 594)).toBeNull();
   });
 });

@@ -102,3 +102,57 @@ function plottedArea(plot: ReadonlyMap<number, number>, area: LayoutArea): CadBo
   };
   return validBox(window) ? window : undefined;
 }
+
+/** A standard sheet the paper is (within a millimetre), as a plotter's paper list names it. */
+export interface NamedPaper {
+  /** « A1 », « ANSI D », « ARCH D ». */
+  readonly name: string;
+  readonly orientation: 'landscape' | 'portrait';
+  /** The standard's own size, as the paper is laid (width along the sheet's width), in mm. */
+  readonly widthMm: number;
+  readonly heightMm: number;
+}
+
+/**
+ * Standard papers, short side × long side in mm: ISO 216 A0–A4 (what French offices plot on), then ANSI and ARCH
+ * (American drawings). A plotter's media size is stored with its driver's rounding (`gh44`'s A1: 841.04 × 594.06).
+ */
+const STANDARD_PAPERS: readonly (readonly [string, number, number])[] = [
+  ['A0', 841, 1189],
+  ['A1', 594, 841],
+  ['A2', 420, 594],
+  ['A3', 297, 420],
+  ['A4', 210, 297],
+  ['ANSI A', 215.9, 279.4],
+  ['ANSI B', 279.4, 431.8],
+  ['ANSI C', 431.8, 558.8],
+  ['ANSI D', 558.8, 863.6],
+  ['ANSI E', 863.6, 1117.6],
+  ['ARCH A', 228.6, 304.8],
+  ['ARCH B', 304.8, 457.2],
+  ['ARCH C', 457.2, 609.6],
+  ['ARCH D', 609.6, 914.4],
+  ['ARCH E1', 762, 1066.8],
+  ['ARCH E', 914.4, 1219.2],
+];
+/** How far a paper may be from a standard one and still be named after it, mm on each side. */
+const NAMED_TOLERANCE_MM = 1;
+
+/** The standard paper a layout's paper is, or null (a custom size, or a square one). */
+export function namedPaper(widthMm: number, heightMm: number): NamedPaper | null {
+  if (!(widthMm > 0 && heightMm > 0) || widthMm === heightMm) return null;
+  const short = Math.min(widthMm, heightMm);
+  const long = Math.max(widthMm, heightMm);
+  const landscape = widthMm > heightMm;
+  for (const [name, s, l] of STANDARD_PAPERS) {
+    if (Math.abs(short - s) <= NAMED_TOLERANCE_MM && Math.abs(long - l) <= NAMED_TOLERANCE_MM) {
+      return {
+        name,
+        orientation: landscape ? 'landscape' : 'portrait',
+        widthMm: landscape ? l : s,
+        heightMm: landscape ? s : l,
+      };
+    }
+  }
+  return null;
+}

@@ -1,4 +1,5 @@
 import { Alert } from '../../../components/Alert';
+import { namedPaper } from '../../../domain/cad/paper';
 import { describeRatio } from '../../../domain/takeoff/scale';
 import { cadPanelsFr } from '../../../i18n/cadPanels.fr';
 import { formatScale } from '../../../i18n/numbers';
@@ -35,6 +36,19 @@ const plural = new Intl.PluralRules('fr-FR');
 const ratio = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 const t = cadPanelsFr.layout;
 
+/** « A1 paysage, 841 × 594 mm » for a standard paper (its nominal size), « 800 × 500 mm » for any other. */
+function paperSize(widthMm: number, heightMm: number): string {
+  const named = namedPaper(widthMm, heightMm);
+  if (named === null) {
+    return t.paperSize.replace('{width}', ratio.format(widthMm)).replace('{height}', ratio.format(heightMm));
+  }
+  return t.paperNamed
+    .replace('{name}', named.name)
+    .replace('{orientation}', t.paperOrientation[named.orientation])
+    .replace('{width}', ratio.format(named.widthMm))
+    .replace('{height}', ratio.format(named.heightMm));
+}
+
 /**
  * The « CAO » tab of a paper-space layout's sheet (issue 28), above its panels: what they count (the layout's own
  * entities, never model space seen through its viewports, which its own sheet counts once), each viewport's scale,
@@ -70,9 +84,7 @@ export function CadLayoutNotice({
         <p className={styles.text}>
           {paper === 'unknown'
             ? t.paperUnknown
-            : (paper.grown ? t.paperGrown : t.paper)
-                .replace('{width}', ratio.format(paper.widthMm))
-                .replace('{height}', ratio.format(paper.heightMm))}
+            : (paper.grown ? t.paperGrown : t.paper).replace('{size}', paperSize(paper.widthMm, paper.heightMm))}
         </p>
       )}
       {hasNonRectangularClip && <p className={styles.text}>{t.nonRectangular}</p>}

@@ -95,14 +95,29 @@ export const SansEspaceObjet: Story = {
   },
 };
 
-/** A layout whose plot settings name an A1 paper: the sheet is that paper, and the tab says so. */
+/**
+ * A layout whose plot settings give an A1 paper (with the plotter driver's rounding, as `gh44` stores it): the sheet
+ * is that paper, and the tab names it.
+ */
 export const PapierA1: Story = {
   name: 'Papier de la présentation',
-  args: { paper: { widthMm: 841, heightMm: 594, grown: false } },
+  args: { paper: { widthMm: 841.04, heightMm: 594.06, grown: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByText(/^Feuille au format du papier de la présentation\s:\s841\s×\s594\smm\.$/),
+      canvas.getByText(/^Feuille au format du papier de la présentation\s:\sA1 paysage, 841\s×\s594\smm\.$/),
+    ).toBeVisible();
+  },
+};
+
+/** A paper of no standard size (a long format, a plotter's roll): its size alone. */
+export const PapierHorsFormat: Story = {
+  name: 'Papier hors format',
+  args: { paper: { widthMm: 1000, heightMm: 420, grown: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(/^Feuille au format du papier de la présentation\s:\s1\s000\s×\s420\smm\.$/),
     ).toBeVisible();
   },
 };
@@ -114,12 +129,12 @@ export const PapierAgrandi: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByText(/\(420\s×\s297\smm\), agrandie pour montrer ce qui est dessiné hors du papier/),
+      canvas.getByText(/\(A3 paysage, 420\s×\s297\smm\), agrandie pour montrer ce qui est dessiné hors du papier/),
     ).toBeVisible();
   },
 };
 
-/** No paper size in the file (no plotter set up, or a DWG): the sheet is sized to what the layout draws, said. */
+/** No paper size in the file (no plotter set up for the layout): the sheet is sized to what the layout draws, said. */
 export const PapierInconnu: Story = {
   name: 'Papier non indiqué',
   args: { paper: 'unknown' },
