@@ -39,10 +39,14 @@ export const fieldRow = { display: 'flex', flexWrap: 'wrap', gap: vars.space.md,
 
 /**
  * A list that scrolls within `maxHeight` (a virtualized grid's viewport): bordered, on the surface, its focus ring
- * drawn inside its edge.
+ * drawn inside its edge. Positioned, so that it is the containing block of what its rows place absolutely (react-aria's
+ * visually hidden checkboxes): an absolute box whose containing block is outside a scroller is not clipped by it, and
+ * the rows scrolled out of the list stretched the whole page's scroll (the « CAO » tab of a plan with 48 blocks: a
+ * page 3,036 px tall in a 900 px window, blank under the workspace).
  */
 export const scrollingListBox = (maxHeight: string) =>
   ({
+    position: 'relative',
     maxHeight,
     overflowY: 'auto',
     border: `${vars.border.width.thin} solid ${vars.color.border.default}`,

@@ -76,6 +76,11 @@ test.describe('workspace: a DWG’s layouts (issue 28)', () => {
       ]);
       // Every layout was read: nothing said missing.
       await expect(page.getByText('Présentations non importées')).toHaveCount(0);
+      // The tab's long lists scroll inside the panel: the page itself never grows past the window (their rows'
+      // hidden checkboxes once stretched it, blank under the workspace).
+      await expect
+        .poll(() => page.evaluate(() => (document.scrollingElement?.scrollHeight ?? 0) - window.innerHeight))
+        .toBe(0);
       await page.screenshot({ path: '/tmp/metr/cad-dwg-layout-tab.png' });
       await expectNoAxeViolationInBothThemes(page);
     });
