@@ -1405,3 +1405,82 @@ function main(): void {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();
+
+/** An MLINESTYLE object (OBJECTS section): its flags (group 70), fill colour, and elements as [offset, colour]. */
+export function mlineStyleObject(
+  handleHex: string,
+  name: string,
+  flags: number,
+  elements: readonly [number, number][],
+  options: { fill?: number; angles?: [number, number] } = {},
+): Group[] {
+  const [start, end] = options.angles ?? [90, 90];
+  const g: Group[] = [
+    [0, 'MLINESTYLE'],
+    [5, handleHex],
+    [100, 'AcDbMlineStyle'],
+    [2, name],
+    [70, flags],
+    [3, ''],
+  ];
+  g.push([62, options.fill ?? 256], [51, start], [52, end], [71, elements.length]);
+  for (const [offset, colour] of elements) g.push([49, offset], [62, colour], [6, 'BYLAYER']);
+  return g;
+}
+
+/**
+ * An MLINE along `path` (zero justification, scale 1) with its style's element offsets, its miters as AutoCAD writes
+ * them: the start's and end's turned by the style's angles (degrees, counter-clockwise from the path), the inner
+ * ones on the bisector; each element's distance along the miter is its offset divided by the miter's sine.
+ */
+export function mline(
+  layerName: string,
+  style: { handle: string; name: string },
+  path: readonly [number, number][],
+  offsets: readonly number[],
+  options: { flags?: number; angles?: [number, number] } = {},
+): Group[] {
+  const flags = options.flags ?? 0;
+  const closed = (flags & 2) !== 0;
+  const [startAngle, endAngle] = (options.angles ?? [90, 90]).map((a) => (a * Math.PI) / 180) as [number, number];
+  const unit = (x: number, y: number): [number, number] => [x / Math.hypot(x, y), y / Math.hypot(x, y)];
+  const n = path.length;
+  const dir = (k: number) => {
+    const [ax, ay] = path[k] ?? [0, 0];
+    const [bx, by] = path[(k + 1) % n] ?? [0, 0];
+    return unit(bx - ax, by - ay);
+  };
+  const rows = path.map(([x, y], k) => {
+    const out = k < n - 1 || closed ? dir(k) : dir(k - 1);
+    let miter: [number, number];
+    if ((k === 0 && !closed) || (k === n - 1 && !closed)) {
+      const angle = k === 0 ? startAngle : endAngle;
+      miter = [
+        out[0] * Math.cos(angle) - out[1] * Math.sin(angle),
+        out[0] * Math.sin(angle) + out[1] * Math.cos(angle),
+      ];
+    } else {
+      const before = dir((k - 1 + n) % n);
+      miter = unit(-before[1] - out[1], before[0] + out[0]);
+    }
+    // The miter's sine against the segment that starts here (the last vertex: the one that ends there).
+    const sine = Math.abs(out[0] * miter[1] - out[1] * miter[0]);
+    return { x, y, out, miter, params: offsets.map((o) => o / sine) };
+  });
+  const g: Group[] = [
+    [0, 'MLINE'],
+    [5, handle()],
+    [100, 'AcDbEntity'],
+    [8, layerName],
+    [100, 'AcDbMline'],
+  ];
+  g.push([2, style.name], [340, style.handle], [40, 1], [70, 1], [71, flags | 1], [72, n], [73, offsets.length]);
+  const [x0, y0] = path[0] ?? [0, 0];
+  g.push([10, x0], [20, y0], [30, 0], [210, 0], [220, 0], [230, 1]);
+  for (const r of rows) {
+    g.push([11, r.x], [21, r.y], [31, 0], [12, r.out[0]], [22, r.out[1]], [32, 0], [13, r.miter[0]], [23, r.miter[1]]);
+    g.push([33, 0]);
+    for (const p of r.params) g.push([74, 2], [41, p], [41, 0], [75, 0]);
+  }
+  return g;
+}

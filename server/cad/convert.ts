@@ -25,6 +25,8 @@ import {
 } from '../../src/domain/cad/types.ts';
 import { toCadDrawing, type ViewportExtras } from './drawing.ts';
 import { addHelices } from './helix.ts';
+import { mlineStyles } from './mlineStyles.ts';
+import type { MlineStyle } from '../../src/domain/cad/mline.ts';
 
 /** The folder of libredwg-web's wasm (LibreDwg.create needs it in Node). */
 export function wasmDir(): string {
@@ -226,6 +228,7 @@ export function convertWith(lib: LibreDwgEx, bytes: Uint8Array): ConversionResul
   let papers: Map<string, CadPaper>;
   let xrefs: Map<string, string>;
   let unreadHelices: number;
+  let styles: Map<string, MlineStyle>;
   try {
     db = lib.convertEx(data).database;
     effectiveNames = dynamicBlockNames(lib, data, db);
@@ -233,6 +236,7 @@ export function convertWith(lib: LibreDwgEx, bytes: Uint8Array): ConversionResul
     papers = layoutPapers(lib, data, db);
     xrefs = xrefPaths(lib, data, db);
     unreadHelices = addHelices(lib, data, db);
+    styles = mlineStyles(lib, data, db);
   } finally {
     lib.dwg_free(data);
   }
@@ -242,6 +246,7 @@ export function convertWith(lib: LibreDwgEx, bytes: Uint8Array): ConversionResul
     viewportExtras: extras,
     layoutPapers: papers,
     xrefPaths: xrefs,
+    mlineStyles: styles,
   });
   const drawing =
     unreadHelices > 0

@@ -2,6 +2,7 @@
 import type { DwgDatabase, DwgEntity } from '@mlightcad/libredwg-web';
 import { describe, expect, it } from 'vitest';
 import { aciToHex } from '../../src/domain/cad/aci.ts';
+import type { CadPolyline } from '../../src/domain/cad/types.ts';
 import { lineweightMm, mapEntity, mapMline, plainText, toCadDrawing, hatchLoop, flattenSpline } from './drawing.ts';
 
 const entity = (fields: Record<string, unknown>) =>
@@ -198,7 +199,7 @@ describe('mapEntity', () => {
       vertices: [vertex(0, 0, { x: 0, y: 1 }, [0, 2]), vertex(10, 0, { x: 0, y: 1 }, [0, 2])],
     };
     const context = { skipped: {} as Record<string, number> };
-    const open = mapMline(entity(raw), context);
+    const open = mapMline(entity(raw), context) as CadPolyline[];
     expect(open.map((p) => [p.handle, p.layer, p.closed, p.vertices.map((v) => [v.x, v.y])])).toEqual([
       [
         '2F',
@@ -219,7 +220,7 @@ describe('mapEntity', () => {
         ],
       ],
     ]);
-    expect(mapMline(entity({ ...raw, flags: 3 }), context).every((p) => p.closed)).toBe(true);
+    expect((mapMline(entity({ ...raw, flags: 3 }), context) as CadPolyline[]).every((p) => p.closed)).toBe(true);
     // A multiline whose parameters cannot be read draws nothing and is counted as skipped.
     expect(mapMline(entity({ ...raw, vertices: [vertex(0, 0, { x: 0, y: 1 }, [undefined])] }), context)).toEqual([]);
     expect(context.skipped).toEqual({ MLINE: 1 });

@@ -15,7 +15,7 @@
 import type { DwgDatabase, DwgEntity } from '@mlightcad/libredwg-web';
 import { aciToHex } from '../../src/domain/cad/aci.ts';
 import { clipOutline } from '../../src/domain/cad/geometry.ts';
-import { mlineElements, mlinePartHandle, type MlineVertex } from '../../src/domain/cad/mline.ts';
+import { mlineEntities, type MlineStyle, type MlineVertex } from '../../src/domain/cad/mline.ts';
 import {
   INSUNITS_CODES,
   type CadBlock,
@@ -26,7 +26,6 @@ import {
   type CadLoop,
   type CadPaper,
   type CadPoint,
-  type CadPolyline,
   type CadText,
   type CadVertex,
   type CadViewport,
@@ -412,10 +411,11 @@ function mtextEntity(entity: Loose): CadText {
 }
 
 /**
- * An MLINE → one polyline per element (domain/cad/mline.ts); libredwg-web gives each vertex's miter and, per element,
- * its segment parameters (the first: the distance along the miter). Its vertices are in WCS.
+ * An MLINE → one polyline per element, and its style's caps, joints and fill (domain/cad/mline.ts); libredwg-web
+ * gives each vertex's miter and, per element, its segment parameters (the first: the distance along the miter). Its
+ * vertices are in WCS. `style`: its MLINESTYLE, read by the child through LibreDWG's dynamic API (mlineStyles.ts).
  */
-export function mapMline(raw: DwgEntity, context: MapContext): CadPolyline[] {
+export function mapMline(raw: DwgEntity, context: MapContext, style?: MlineStyle): CadEntity[] {
   const entity = raw as Loose;
   const raws = (Array.isArray(entity.vertices) ? entity.vertices : []) as {
     vertex?: unknown;
@@ -438,15 +438,7 @@ export function mapMline(raw: DwgEntity, context: MapContext): CadPolyline[] {
   });
   let elements = Math.trunc(finite(entity.numberOfLines));
   for (const v of vertices) elements = Math.max(elements, v.offsets.length);
-  const closed = (Math.trunc(finite(entity.flags)) & 2) !== 0;
-  const common = base(entity);
-  const parts = mlineElements(vertices, elements).map((points, j): CadPolyline => ({
-    ...common,
-    handle: mlinePartHandle(common.handle, j),
-    kind: 'polyline',
-    vertices: points,
-    closed,
-  }));
+  const parts = mlineEntities(base(entity), vertices, elements, Math.trunc(finite(entity.flags)), style);
   if (parts.length === 0) context.skipped[entity.type] = (context.skipped[entity.type] ?? 0) + 1;
   return parts;
 }
@@ -776,6 +768,7 @@ export function toCadDrawing(
     viewportExtras = new Map(),
     layoutPapers = new Map(),
     xrefPaths = new Map(),
+    mlineStyles = new Map(),
   }: {
     version: string;
     effectiveNames?: ReadonlyMap<string, string>;
@@ -785,6 +778,8 @@ export function toCadDrawing(
     layoutPapers?: ReadonlyMap<string, CadPaper>;
     /** Each external reference's saved path, by its block record's name. */
     xrefPaths?: ReadonlyMap<string, string>;
+    /** Each MLINE's style, by the MLINE's handle (upper case). */
+    mlineStyles?: ReadonlyMap<string, MlineStyle>;
   },
 ): CadDrawing {
   const context: MapContext = { skipped: {} };
@@ -792,7 +787,7 @@ export function toCadDrawing(
     const out: CadEntity[] = [];
     for (const entity of entities ?? []) {
       if (entity.type === 'MLINE') {
-        out.push(...mapMline(entity, context));
+        out.push(...mapMline(entity, context, mlineStyles.get(String(entity.handle).toUpperCase())));
         continue;
       }
       const mapped = mapEntity(entity, context);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { layerGeometry, layerSummaries } from './layers';
+import { MLINESTYLE_FLAGS, mlineEntities, type MlineStyle, type MlineVertex } from './mline';
 import { placeDrawing } from './placement';
 import { arc, block, circle, drawing, hatch, insert, layer, line, must, polyline, pt, rectangle } from './testing';
 import type { CadDrawing, CadLayerGeometry, CadPlacement } from './types';
@@ -194,5 +195,36 @@ describe('layerSummaries', () => {
       { name: 'MURS', color: '#ff0000', lineweight: null, visible: true, frozen: true, entityCount: 3 },
       { name: 'VIDE', color: '#000000', lineweight: null, visible: false, frozen: false, entityCount: 0 },
     ]);
+  });
+});
+
+describe('an MLINE’s caps, joints and fill', () => {
+  it('add nothing to its layer’s lengths, areas or entity count: only its elements are measured', () => {
+    // A 200 mm wall along (0, 0) → (5000, 0) → (5000, 3000), every decoration its style can have.
+    const vertices: MlineVertex[] = [
+      { x: 0, y: 0, miterX: 0, miterY: 1, offsets: [100, -100] },
+      { x: 5000, y: 0, miterX: -Math.SQRT1_2, miterY: Math.SQRT1_2, offsets: [100 * Math.SQRT2, -100 * Math.SQRT2] },
+      { x: 5000, y: 3000, miterX: -1, miterY: 0, offsets: [100, -100] },
+    ];
+    const style: MlineStyle = {
+      name: 'MUR',
+      flags: Object.values(MLINESTYLE_FLAGS).reduce((a, b) => a | b, 0),
+      fillColor: { index: 256 },
+      elements: [
+        { offset: 100, color: { index: 1 } },
+        { offset: -100, color: { index: 5 } },
+      ],
+    };
+    const common = { handle: '2F', type: 'MLINE', layer: 'MURS' };
+    const styled = drawing(mlineEntities(common, vertices, 2, 0, style));
+    const plain = drawing(mlineEntities(common, vertices, 2, 0, undefined));
+    expect(styled.modelSpace.filter((e) => e.decoration).length).toBeGreaterThan(4);
+    const [withCaps, without] = [styled, plain].map((d) => of(geometry(d).layers, 'MURS'));
+    expect(withCaps?.metres).toBe(without?.metres);
+    // The inner face 4.9 + 2.9 m, the outer one 5.1 + 3.1 m.
+    close(must(withCaps).metres, 16, 1e-9);
+    expect(withCaps?.lengths.map((l) => l.id)).toEqual(['2F', '2F~1']);
+    expect([withCaps?.squareMetres, withCaps?.areas]).toEqual([0, []]);
+    expect(layerSummaries(styled).find((l) => l.name === 'MURS')?.entityCount).toBe(2);
   });
 });

@@ -3,7 +3,7 @@
  *
  * Lengths: every line, polyline (bulges as arcs), arc, circle, ellipse and spline drawn, model space's and every block
  * reference's copy (each piece named as the contract says: '2F/1A3'), on its effective layer (« 0 » inside a block:
- * the reference's). Areas: closed polylines, circles, whole ellipses, solids and hatches (holes deducted by even-odd
+ * the reference's); never an MLINE's caps, joints or fill (`decoration`: drawn, not measured nor counted). Areas: closed polylines, circles, whole ellipses, solids and hatches (holes deducted by even-odd
  * nesting). A closed polyline, a circle or a whole ellipse counts both ways: its perimeter as a length, its surface as
  * an area. Open polylines are lengths only, even when their last vertex lies on their first (the file says whether a
  * polyline is closed; AutoCAD's own area of an open polyline is not a surface an économiste would take).
@@ -71,7 +71,8 @@ export function layerGeometry(
   let lastLayer = '';
   let lastPieces: LayerPieces | null = null;
   walkDrawn(drawing, expansion, (e, matrix, layer, _reference, prefix, index) => {
-    if (e.kind === 'text' || e.kind === 'point' || !isFiniteEntity(e)) return;
+    // An MLINE's caps, joints and fill are drawn, not measured: no run of wall (mline.ts).
+    if (e.kind === 'text' || e.kind === 'point' || e.decoration || !isFiniteEntity(e)) return;
     // Consecutive entities of one reference share its matrix: multiplied once.
     if (matrix !== lastMatrix) {
       lastMatrix = matrix;
@@ -137,7 +138,9 @@ export function layerSummaries(
   expansion: CadExpansion = expandReferences(drawing),
 ): CadLayerSummary[] {
   const counts = new Map<string, number>();
-  walkDrawn(drawing, expansion, (_entity, _matrix, layer) => counts.set(layer, (counts.get(layer) ?? 0) + 1));
+  walkDrawn(drawing, expansion, (entity, _matrix, layer) => {
+    if (!entity.decoration) counts.set(layer, (counts.get(layer) ?? 0) + 1);
+  });
   const summaries = new Map<string, CadLayerSummary>();
   for (const l of drawing.layers) {
     summaries.set(l.name, {

@@ -74,6 +74,11 @@ interface CadEntityBase {
   readonly byBlock?: true;
   /** Millimetres. */
   readonly lineweight?: number;
+  /**
+   * Drawn and snapped to, never measured or counted: an MLINE's end caps, joints and fill, which AutoCAD draws from
+   * its style (domain/cad/mline.ts) but which are no run of wall (layers.ts leaves them out of lengths, areas, counts).
+   */
+  readonly decoration?: true;
 }
 
 export interface CadLine extends CadEntityBase {

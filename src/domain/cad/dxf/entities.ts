@@ -25,7 +25,7 @@ import type {
   CadText,
   CadVertex,
 } from '../types';
-import { mlineElements, mlinePartHandle, type MlineVertex } from '../mline';
+import { mlineEntities, type MlineStyle, type MlineVertex } from '../mline';
 import { flattenCurve, flattenEllipse, flattenFitPoints, flattenNurbs } from './curves';
 import { decodeSpecials, mtextPlain } from './text';
 
@@ -105,6 +105,8 @@ export interface EntityContext {
    * the table's « MURS »); the name itself when the table does not have it.
    */
   layerName(name: string): string;
+  /** The MLINESTYLE an MLINE names: by its 340 handle, else by its name (2); undefined when the file lacks it. */
+  mlineStyle?(handle: string, name: string): MlineStyle | undefined;
 }
 
 interface Common {
@@ -412,19 +414,30 @@ export function polyline(g: Groups, vertices: readonly Groups[], c: Common): Bui
 }
 
 /**
- * MLINE: one polyline per element (domain/cad/mline.ts). Its vertices are in WCS. Groups per vertex: 11/21 the vertex,
- * 13/23 the miter; then per element 74 (how many 41s follow; the first is the distance along the miter) and 75 (how
- * many 42s: area fills, not drawn).
+ * MLINE: one polyline per element, and its style's caps, joints and fill (domain/cad/mline.ts). Its vertices are in
+ * WCS. Groups: 2 the style's name, 340 its handle, 71 the flags; per vertex: 11/21 the vertex, 13/23 the miter; then
+ * per element 74 (how many 41s follow; the first is the distance along the miter) and 75 (how many 42s: area fills,
+ * not read: the fill is drawn between the outermost elements).
  */
-function mline(g: Groups, c: Common): Built {
+function mline(g: Groups, c: Common, ctx: EntityContext): Built {
   const { codes, values } = g;
   const vertices: { x: number; y: number; miterX: number; miterY: number; offsets: number[] }[] = [];
   let flags = 0;
   let elements = 0;
+  let styleName = '';
+  let styleHandle = '';
   let params = 0; // 41s still expected for the current element
   for (let i = 0; i < codes.length; i++) {
     const code = codes[i] as number;
     if (code === 101 || code >= 1000) break;
+    if (code === 2 && vertices.length === 0) {
+      styleName = String(values[i]);
+      continue;
+    }
+    if (code === 340 && vertices.length === 0) {
+      styleHandle = String(values[i]);
+      continue;
+    }
     const value = Number(values[i]);
     const v = vertices[vertices.length - 1];
     if (code === 71) flags = value;
@@ -444,15 +457,8 @@ function mline(g: Groups, c: Common): Built {
     }
   }
   for (const v of vertices) elements = Math.max(elements, v.offsets.length);
-  const closed = (flags & 2) !== 0;
-  const parts = mlineElements(vertices as MlineVertex[], elements).map((points, j) =>
-    make<CadPolyline>(
-      g.type,
-      { ...c, handle: mlinePartHandle(c.handle, j) },
-      { kind: 'polyline', vertices: points, closed },
-    ),
-  );
-  const [first, ...more] = parts;
+  const style = ctx.mlineStyle?.(styleHandle, styleName);
+  const [first, ...more] = mlineEntities(base(g.type, c), vertices as MlineVertex[], elements, flags, style);
   return first ? { entity: first, more } : { entity: null, skippedType: g.type };
 }
 
@@ -928,7 +934,7 @@ export function buildEntity(g: Groups, children: readonly Groups[], ctx: EntityC
         built = spline(helixSpline(g), c);
         break;
       case 'MLINE':
-        built = mline(g, c);
+        built = mline(g, c, ctx);
         break;
       case 'SOLID':
       case 'TRACE':

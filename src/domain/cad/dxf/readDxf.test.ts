@@ -10,6 +10,8 @@ import {
   layer,
   line,
   lwpolyline,
+  mline,
+  mlineStyleObject,
   patternHatch,
   syntheticBlocks,
   syntheticNothingDrawn,
@@ -749,6 +751,96 @@ describe('readDxf: errors', () => {
       ),
     ).toBe('tooComplex');
     expect(code(() => drawing([line('0', [0, 0], [1, 0])]))).toBe('no error');
+  });
+});
+
+describe('readDxf: a multiline’s style (MLINESTYLE in OBJECTS)', () => {
+  // Square start cap, round end cap, joints shown and fill on; a red outer face and a ByLayer inner one.
+  const flags = 16 | 1024 | 2 | 1;
+  const objects = [
+    mlineStyleObject('A1', 'MUR20', flags, [
+      [100, 1],
+      [-100, 256],
+    ]),
+    mlineStyleObject('A2', 'PLAIN', 0, [
+      [50, 256],
+      [-50, 256],
+    ]),
+  ];
+  const path: [number, number][] = [
+    [0, 0],
+    [5000, 0],
+    [5000, 3000],
+  ];
+  const read = (entities: Group[][]) => readDxf(dxf({ layers: [layer('0', 7), layer('MURS', 7)], entities, objects }));
+
+  it('reads the style its 340 names, and draws its caps, joints and fill as decorations outside the lengths', () => {
+    const d = read([mline('MURS', { handle: 'A1', name: 'MUR20' }, path, [100, -100], { angles: [45, 90] })]);
+    const parts = d.modelSpace;
+    expect(parts.map((e) => [e.kind, e.handle.replace(/^[0-9A-F]+/, 'H'), e.decoration ?? false])).toEqual([
+      ['hatch', 'H~f', true],
+      ['polyline', 'H', false],
+      ['polyline', 'H~1', false],
+      ['line', 'H~s', true],
+      ['line', 'H~sb', true],
+      ['line', 'H~m1', true],
+      ['line', 'H~m1b', true],
+      ['arc', 'H~er', true],
+      ['arc', 'H~erb', true],
+    ]);
+    expect(parts.map((e) => e.color)).toEqual([
+      undefined,
+      '#ff0000',
+      undefined,
+      '#ff0000',
+      undefined,
+      '#ff0000',
+      undefined,
+      undefined,
+      '#ff0000',
+    ]);
+    // The 45° start: its cap from the left face’s first point to the right one’s, along the start's miter.
+    const [, left, right, capTop, capBottom] = parts;
+    if (left?.kind !== 'polyline' || right?.kind !== 'polyline') throw new Error('elements');
+    if (capTop?.kind !== 'line' || capBottom?.kind !== 'line') throw new Error('cap');
+    expectCloseTo(capTop.a, must(left.vertices[0]).x, must(left.vertices[0]).y);
+    expectCloseTo(capBottom.a, must(right.vertices[0]).x, must(right.vertices[0]).y);
+    expectCloseTo(must(left.vertices[0]), 100, 100);
+    expectCloseTo(capTop.b, 0, 0);
+    // Only the two faces are measured, caps and joints left out: the left face (100, 100) → (4900, 100) →
+    // (4900, 3000), 7.7 m; the right one (−100, −100) → (5100, −100) → (5100, 3000), 8.3 m.
+    const { placement } = placeDrawing(d, 'mm', 'file');
+    const murs = must(layerGeometry(d, placement).find((l) => l.layer === 'MURS'));
+    expect(murs.lengths).toHaveLength(2);
+    expect(murs.areas).toEqual([]);
+    expect(murs.metres).toBeCloseTo(16, 9);
+  });
+
+  it('finds the style by its name when the handle is not there; draws the elements only when neither is', () => {
+    const byName = read([mline('MURS', { handle: 'FF', name: 'mur20' }, path, [100, -100])]);
+    expect(byName.modelSpace.filter((e) => e.decoration)).not.toHaveLength(0);
+    const plain = read([mline('MURS', { handle: 'A2', name: 'PLAIN' }, path, [50, -50])]);
+    expect(plain.modelSpace.map((e) => e.kind)).toEqual(['polyline', 'polyline']);
+    const none = read([mline('MURS', { handle: 'FF', name: 'NOWHERE' }, path, [50, -50])]);
+    expect(none.modelSpace.map((e) => [e.kind, e.decoration])).toEqual([
+      ['polyline', undefined],
+      ['polyline', undefined],
+    ]);
+  });
+
+  it('draws no cap the MLINE suppresses nor any on a closed one', () => {
+    const suppressed = read([mline('MURS', { handle: 'A1', name: 'MUR20' }, path, [100, -100], { flags: 4 | 8 })]);
+    expect(suppressed.modelSpace.filter((e) => e.decoration).map((e) => e.handle.replace(/^[0-9A-F]+/, 'H'))).toEqual([
+      'H~f',
+      'H~m1',
+      'H~m1b',
+    ]);
+    const closed = read([
+      mline('MURS', { handle: 'A1', name: 'MUR20' }, [...path, [0, 3000]], [100, -100], { flags: 2 }),
+    ]);
+    const handles = closed.modelSpace.filter((e) => e.decoration).map((e) => e.handle.replace(/^[0-9A-F]+/, 'H'));
+    expect(handles.filter((h) => /~[se]/.test(h))).toEqual([]);
+    expect(handles.filter((h) => /~m\d+$/.test(h))).toEqual(['H~m0', 'H~m1', 'H~m2', 'H~m3']);
   });
 });
 

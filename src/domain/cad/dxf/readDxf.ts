@@ -15,6 +15,7 @@ import type { IEntity } from 'dxf-parser';
 import { MAX_PAGE_OPERATORS } from '../../pdf/importCheck';
 import { CadReadError } from '../errors';
 import { CertainOperators, certainBlocks } from '../certain';
+import type { MlineStyle } from '../mline';
 import { paperOf, PLOT_GROUPS, type LayoutArea } from '../paper';
 import { clipOutline } from '../geometry';
 import {
@@ -82,9 +83,15 @@ export function readDxf(data: ArrayBuffer | Uint8Array | string, options: ReadDx
   const tables = readTables(text);
   const exact = new Set(tables.layers.map((l) => l.name));
   const spelling = new Map(tables.layers.map((l) => [l.name.toUpperCase(), l.name]));
+  let mlineStyles: Map<string, MlineStyle> | null = null;
   const ctx: EntityContext = {
     defaultLineweight: headerLineweight(text),
     layerName: (name) => (exact.has(name) ? name : (spelling.get(name.toUpperCase()) ?? name)),
+    // Read on the first MLINE only: most files have none.
+    mlineStyle: (handle, name) => {
+      mlineStyles ??= readMlineStyles(text);
+      return mlineStyles.get(`#${handle.toUpperCase()}`) ?? mlineStyles.get(name.toUpperCase());
+    },
   };
   const parser = new DxfParser();
   const progress = progressReporter(options.onProgress);
@@ -836,6 +843,56 @@ interface DxfObject {
   entries: Map<string, string>;
   /** ACDB_BLOCKREPRESENTATION_DATA's pointer to the dynamic block's record. */
   ref?: string;
+}
+
+/**
+ * The MLINESTYLE objects, by handle ('#' and the handle, upper case) and by name (upper case). Groups after the
+ * AcDbMlineStyle marker: 2 the name, 70 the flags, 62 the fill colour, then per element 49 its offset and 62 its
+ * colour (0 ByBlock, 256 ByLayer; MLINESTYLE has no true colours in DXF).
+ */
+export function readMlineStyles(text: string): Map<string, MlineStyle> {
+  const out = new Map<string, MlineStyle>();
+  let current: {
+    handle: string;
+    name: string;
+    flags: number;
+    fill: number;
+    elements: { offset: number; color: { index: number } }[];
+  } | null = null;
+  const flush = () => {
+    if (!current) return;
+    const style: MlineStyle = {
+      name: current.name,
+      flags: current.flags,
+      fillColor: { index: current.fill },
+      elements: current.elements,
+    };
+    if (current.handle) out.set(`#${current.handle.toUpperCase()}`, style);
+    if (current.name && !out.has(current.name.toUpperCase())) out.set(current.name.toUpperCase(), style);
+    current = null;
+  };
+  scanObjects(
+    text,
+    (type) => {
+      flush();
+      if (type === 'MLINESTYLE') current = { handle: '', name: '', flags: 0, fill: 256, elements: [] };
+    },
+    (code, value) => {
+      if (!current) return;
+      const element = current.elements[current.elements.length - 1];
+      if (code === 5) current.handle = value;
+      else if (code === 2) current.name = value;
+      else if (code === 70) current.flags = Math.trunc(Number(value)) || 0;
+      else if (code === 49) current.elements.push({ offset: Number(value), color: { index: 0 } });
+      else if (code === 62) {
+        const index = Math.trunc(Number(value));
+        if (element) element.color = { index };
+        else current.fill = index;
+      }
+    },
+  );
+  flush();
+  return out;
 }
 
 function readObjects(text: string): Map<string, DxfObject> {
