@@ -269,6 +269,8 @@ function follow(moved: MovedProject): void {
   entry.session = null;
   openSessions.delete(moved.from);
   set(entry, { ...entry.view, movedTo: moved });
+  // A background sending has no page to follow the move: it ends here.
+  if (entry.background) closeEntry(entry);
 }
 
 // The other tabs' moves; this registry is loaded with the first shared project and lives as long as the tab.
@@ -466,6 +468,7 @@ export function sendInBackground(
   projectId: string,
   sharedBy: string,
 ): Promise<BackgroundOutcome> {
+  if (!workspace.sharing) return Promise.resolve('stopped');
   if (entries.has(projectId) || restoring.has(projectId)) return Promise.resolve('busy');
   return new Promise<BackgroundOutcome>((resolve) => {
     const entry: Entry = {
