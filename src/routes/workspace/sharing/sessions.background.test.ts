@@ -117,7 +117,10 @@ beforeEach(() => {
   server.puts = [];
 });
 
-afterEach(() => closeTestDatabases());
+afterEach(() => {
+  closeTestDatabases();
+  vi.unstubAllGlobals();
+});
 
 /** A shared project of its own for each test: the registry outlives a test by its grace. */
 async function sharedProject(id: string) {
@@ -226,5 +229,71 @@ describe('sendInBackground', () => {
     await expect(sendInBackground(workspace, 'p-unreachable', 'person-jean')).resolves.toBe('offline');
     expect(isShared('p-unreachable')).toBe(false);
     expect(readMarks()).toEqual({ 'p-unreachable': 'unsent' });
+  });
+});
+
+/** The Web Locks as two tabs share them: a lock held shared by one, asked exclusively (`ifAvailable`) by another. */
+class TabLocks {
+  readonly held = new Map<string, { mode: LockMode; count: number }>();
+  async request(
+    name: string,
+    options: { mode?: LockMode; ifAvailable?: boolean },
+    callback: (lock: { name: string } | null) => unknown,
+  ): Promise<unknown> {
+    const mode = options.mode ?? 'exclusive';
+    const current = this.held.get(name);
+    if (current && (mode === 'exclusive' || current.mode === 'exclusive')) {
+      if (options.ifAvailable) return callback(null);
+      throw new Error('this fake does not queue');
+    }
+    this.held.set(name, { mode, count: (current?.count ?? 0) + 1 });
+    try {
+      return await callback({ name });
+    } finally {
+      const left = (this.held.get(name)?.count ?? 1) - 1;
+      if (left === 0) this.held.delete(name);
+      else this.held.set(name, { mode, count: left });
+    }
+  }
+}
+
+describe('one sender per project in this browser', () => {
+  it('leaves a project another tab holds to that tab, and sends it once the tab let it go', async () => {
+    const locks = new TabLocks();
+    vi.stubGlobal('navigator', { onLine: true, locks });
+    vi.stubGlobal('window', {
+      location: new URL('http://localhost/dashboard'),
+      addEventListener: () => {},
+      setTimeout: (callback: () => void) => setTimeout(callback, 0),
+    });
+    const { startBackgroundSend } = await import('./backgroundSend');
+    const { senderLockName } = await import('./sessions');
+    const db = await sharedProject('p-other-tab');
+    setMark('p-other-tab', 'unsent');
+    const session = fakeSession();
+    const workspace = workspaceWith(db, session);
+
+    // The project is open in another tab: its page holds the lock, shared.
+    let leave = () => {};
+    const otherTab = locks.request(
+      senderLockName('p-other-tab'),
+      { mode: 'shared' },
+      () => new Promise<void>((resolve) => (leave = resolve)),
+    );
+    await startBackgroundSend(workspace);
+    const sharing = await (workspace.sharing as NonNullable<Workspace['sharing']>)();
+    expect(sharing.SyncSession.open).not.toHaveBeenCalled();
+    expect(readMarks()).toEqual({ 'p-other-tab': 'unsent' });
+
+    // That tab closed without sending (offline there): the list's next pass sends it here, holding the lock alone.
+    leave();
+    await otherTab;
+    const sending = startBackgroundSend(workspace);
+    await vi.waitFor(() => expect(sharing.SyncSession.open).toHaveBeenCalledTimes(1));
+    expect(locks.held.get(senderLockName('p-other-tab'))).toEqual({ mode: 'exclusive', count: 1 });
+    backOnline(session);
+    await sending;
+    expect(readMarks()).toEqual({});
+    expect(locks.held.size).toBe(0);
   });
 });
