@@ -375,7 +375,7 @@ export function acquire(workspace: Workspace, projectId: string, mode: OpenMode)
       background: false,
       confirmed: false,
       onHandover: null,
-      unlock: holdLock(projectId, 'shared'),
+      unlock: holdLock(projectId),
     };
     entry = created;
     entries.set(projectId, created);
@@ -395,7 +395,7 @@ export function acquire(workspace: Workspace, projectId: string, mode: OpenMode)
   if (held.background) {
     // A page of the project took it from the background sending: the session stays, the page's now.
     held.background = false;
-    held.unlock = holdLock(projectId, 'shared');
+    held.unlock = holdLock(projectId);
     held.onHandover?.();
     held.onHandover = null;
   }
@@ -444,12 +444,12 @@ export function senderLockName(projectId: string): string {
  * (backgroundSend.ts, `ifAvailable`) then leaves the project to this one. Queued behind a background sending under
  * way; released by the returned function (or with the tab).
  */
-function holdLock(projectId: string, mode: 'shared' | 'exclusive'): () => void {
+function holdLock(projectId: string): () => void {
   const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
   if (!locks || typeof locks.request !== 'function') return () => {};
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  locks.request(senderLockName(projectId), { mode }, () => held).catch(() => undefined);
+  locks.request(senderLockName(projectId), { mode: 'shared' }, () => held).catch(() => undefined);
   return release;
 }
 
