@@ -85,6 +85,14 @@ export const sharingFr = {
     readOnly: 'Lecture seule',
   },
 
+  /**
+   * A shared project's work not sent yet, on the project list (routes/workspace/sharing/backgroundSend.ts sends it
+   * from any page): while it goes, offline and refused, the list reuses `status` and the notices' titles.
+   */
+  unsent: {
+    waiting: 'Modifications non envoyées',
+  },
+
   /** Deleting a shared project: for the whole team (an économiste only), or this browser's copy only. */
   deleteShared: {
     title: 'Supprimer le projet partagé «\u00a0{name}\u00a0»\u202f?',

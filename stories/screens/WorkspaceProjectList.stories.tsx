@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ProjectSort } from '../../src/domain/projects/list';
 import { DeleteProjectDialog } from '../../src/screens/Workspace/Projects/DeleteProjectDialog';
 import { ProjectList, type ProjectListEntry } from '../../src/screens/Workspace/Projects/ProjectList';
+import { UnsentStatus } from '../../src/screens/Workspace/Sharing/UnsentStatus';
 import { desktopPage, phoneAt } from '../viewports';
 import { useHeld } from '../held';
 import { expectStillAnimation } from '../animation';
@@ -209,6 +210,49 @@ export const DamagedRows: Story = {
     const row = await within(canvasElement).findByRole('row', { name: /Halle nord/ });
     await expect(row).toHaveTextContent('Date de modification inconnue');
     await expect(row).toHaveTextContent('Données endommagées');
+  },
+};
+
+/**
+ * Shared projects whose work has not reached the team yet (routes/workspace/sharing/backgroundSend.ts sends it from
+ * any page): waiting, being sent, offline, and one whose access was withdrawn meanwhile (its page says the rest).
+ */
+export const UnsentWork: Story = {
+  args: {
+    state: {
+      status: 'ready',
+      projects: [
+        { ...sampleProjects[0], isShared: true, status: <UnsentStatus state="waiting" /> },
+        { ...sampleProjects[1], isShared: true, status: <UnsentStatus state="sending" /> },
+        { ...sampleProjects[2], isShared: true, status: <UnsentStatus state="offline" /> },
+        {
+          id: 'p4',
+          name: 'Crèche des Lices',
+          client: 'Ville d’Angers',
+          type: 'enseignement',
+          sheetCount: 3,
+          createdAt: '2026-02-01T08:00:00.000Z',
+          lastChangeAt: '2026-02-12T11:00:00.000Z',
+          isShared: true,
+          status: <UnsentStatus state="revoked" />,
+        },
+      ] as ProjectListEntry[],
+    },
+  },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('chaque projet partagé dit où en est son envoi', async () => {
+      await expect(await canvas.findByRole('row', { name: /Résidence Les Tilleuls/ })).toHaveTextContent(
+        'Modifications non envoyées',
+      );
+      await expect(canvas.getByRole('row', { name: /Groupe scolaire/ })).toHaveTextContent('Envoi des modifications…');
+      await expect(canvas.getByRole('row', { name: /Halle nord/ })).toHaveTextContent(
+        /Hors ligne — vos modifications seront envoyées/,
+      );
+      await expect(canvas.getByRole('row', { name: /Crèche des Lices/ })).toHaveTextContent(
+        'Votre accès à ce projet a été retiré',
+      );
+    });
   },
 };
 

@@ -31,6 +31,7 @@ import {
   watchRows,
   seenAt,
   shareAndInvite,
+  watchErrors,
   type Person,
   type SharingServer,
 } from './sharing';
@@ -76,6 +77,11 @@ const CORRIDOR = [
   { x: 1640, y: 700 },
 ];
 const HALL = rectangle(1680, 560, 120, 80);
+/** Measured by Claire on site, the server out of reach, in a page she then closes. */
+const SITE = [
+  { x: 1500, y: 820 },
+  { x: 1640, y: 820 },
+];
 
 const syncStatus = (page: Page) => page.getByRole('status', { name: 'Synchronisation' });
 
@@ -465,6 +471,88 @@ test.describe.serial('sharing: two people on one project, on the real server', (
       // Made from the received bytes when Jean's browser is idle: the list shows it as it is stored.
       await expect(back.locator('img')).toBeVisible({ timeout: 30_000 });
       await expect(back.getByRole('img', { name: 'Aperçu indisponible' })).toHaveCount(0);
+    });
+  });
+
+  test('Claire measures and imports a plan with the server out of reach, closes the page, opens only the project list: her browser sends both, Jean sees them', async () => {
+    let c = claire.page;
+    const j = jean.page;
+    const sheetPage = `/dashboard/projets/${projectId}/plans/${sheetId}`;
+    await c.goto(sheetPage);
+    await waitSharp(c);
+    await expect(syncStatus(c)).toContainText('Enregistré sur le serveur', { timeout: 60_000 });
+    const before = await rowsOf(c).count();
+    const puts: string[] = [];
+    claire.context.on('response', (response) => {
+      if (response.request().method() === 'PUT' && response.url().includes('/api/blobs/') && response.ok()) {
+        puts.push(response.url());
+      }
+    });
+    // The server out of reach for the project's document and plans; the pages' code still loads (a real offline
+    // device would not load the list either: the page stays, the person closes it).
+    const refuseBlobs = (route: { abort: (code: string) => Promise<void> }) => route.abort('internetdisconnected');
+    await claire.context.route('**/api/blobs/**', refuseBlobs);
+
+    await test.step('on site, Claire measures a length and imports a plan', async () => {
+      await claire.sync.cut();
+      await expect(syncStatus(c)).toContainText('Hors ligne');
+      await pickTool(c, 'l', 'Longueur');
+      await sheetPointer(c, CENTRE).click(...SITE);
+      await c.keyboard.press('Enter');
+      await expect(rowsOf(c)).toHaveCount(before + 1);
+      await c.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: PROJECT }).click();
+      const [chooser] = await Promise.all([
+        c.waitForEvent('filechooser'),
+        c.getByRole('button', { name: 'Importer des plans' }).click(),
+      ]);
+      await chooser.setFiles(path.join(import.meta.dirname, '../fixtures/plans/plan-raster.pdf'));
+      const imports = c.getByRole('region', { name: 'Imports' });
+      await expect(imports.getByRole('listitem').filter({ hasText: 'plan-raster.pdf' })).toContainText(/plan importé/, {
+        timeout: 60_000,
+      });
+      // The browser remembers that the project has work to send, before anything could be.
+      await expect.poll(() => c.evaluate(() => localStorage.getItem('metr.sharing.unsent'))).toContain(projectId);
+    });
+
+    await test.step('she closes the page: nothing was sent', async () => {
+      await c.close();
+      expect(puts).toEqual([]);
+    });
+
+    await test.step('next day, only the project list: it says the work is going, while the server is still out of reach', async () => {
+      c = await claire.context.newPage();
+      watchErrors(c, claire.errors);
+      claire = { ...claire, page: c };
+      await c.goto('/dashboard');
+      const row = c.getByRole('grid').getByRole('row').filter({ hasText: PROJECT });
+      await expect(row).toContainText(/Modifications non envoyées|Envoi des modifications…/);
+      // The background sending took the project: its session waits for the connection.
+      await expect(row).toContainText('Envoi des modifications…', { timeout: 30_000 });
+      await expect(c.getByRole('alert')).toHaveCount(0);
+      expect(puts).toEqual([]);
+    });
+
+    await test.step('the server reachable again: the list sends both, then says nothing', async () => {
+      await claire.context.unroute('**/api/blobs/**', refuseBlobs);
+      await claire.sync.restore();
+      await expect.poll(() => puts.length, { timeout: 60_000 }).toBe(1);
+      expect(new URL(puts[0] ?? '').searchParams.get('project')).toBe(projectId);
+      const row = c.getByRole('grid').getByRole('row').filter({ hasText: PROJECT });
+      await expect(row).not.toContainText(/Modifications non envoyées|Envoi des modifications/, { timeout: 30_000 });
+      await expect.poll(() => c.evaluate(() => localStorage.getItem('metr.sharing.unsent'))).toBeNull();
+      await expect(c).toHaveURL(/\/dashboard\/?$/);
+    });
+
+    await test.step('Jean sees her measurement on the sheet and opens her plan', async () => {
+      await j.goto(sheetPage);
+      await waitSharp(j);
+      await expect(rowsOf(j)).toHaveCount(before + 1, { timeout: 30_000 });
+      await j.goto(`/dashboard/projets/${projectId}`);
+      const planRow = j.getByRole('grid', { name: 'Plans' }).getByRole('row').filter({ hasText: 'plan-raster' });
+      await expect(planRow).toBeVisible({ timeout: 60_000 });
+      await planRow.click();
+      await expect(plan(j)).toBeVisible();
+      await waitSharp(j);
     });
   });
 

@@ -293,12 +293,17 @@ export async function person(browser: Browser, origin: string, email: string, fi
   const sync = await routeSync(context);
   const page = await context.newPage();
   const errors: string[] = [];
+  watchErrors(page, errors);
+  await signUp(page, email, firstName);
+  return { page, context, sync, errors };
+}
+
+/** Keeps a page's console errors and uncaught errors in `errors`, but those `EXPECTED_ERRORS` allows. */
+export function watchErrors(page: Page, errors: string[]): void {
   page.on('console', (m) => {
     if (m.type() === 'error' && !EXPECTED_ERRORS.some((r) => r.test(m.text()))) errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(e.message));
-  await signUp(page, email, firstName);
-  return { page, context, sync, errors };
 }
 
 /** The sheet's measurements table, each row's text (no-break spaces flattened), sorted: what two screens compare. */

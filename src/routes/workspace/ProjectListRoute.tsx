@@ -9,7 +9,8 @@ import { workspaceErrorMessage } from '../../i18n/workspaceErrors';
 import { ProjectList, type ProjectListState } from '../../screens/Workspace/Projects/ProjectList';
 import { useOpenSignInModal } from '../signupModalTrigger';
 import { useWorkspace } from './context';
-import { SharedProjectsSlot } from './sharing/AccountShared';
+import { SharedProjectsSlot, UnsentStatusSlot } from './sharing/AccountShared';
+import { hasUnsentWork } from '../../db/sharing/unsentKey';
 import { historyActions, useProjectActions } from './useProjectActions';
 import { useLiveQuery } from './useLiveQuery';
 import { useUndoShortcuts } from './useUndoShortcuts';
@@ -76,7 +77,8 @@ export function ProjectListRoute() {
   let state: ProjectListState;
   if (live.status === 'loading') state = { status: 'loading' };
   else if (live.status === 'error') state = { status: 'error', message: workspaceErrorMessage(live.error) };
-  else
+  else {
+    const hasUnsent = hasUnsentWork();
     state = {
       status: 'ready',
       // Whatever a row holds, the list can show it (a damaged one says so): one bad row never takes the page down.
@@ -89,9 +91,11 @@ export function ProjectListRoute() {
           createdAt: readable.createdAt ?? '',
           lastChangeAt: readable.lastChangeAt ?? '',
           isShared: project.sharing !== undefined,
+          status: hasUnsent && project.sharing ? <UnsentStatusSlot projectId={project.id} /> : undefined,
         };
       }),
     };
+  }
   const byId = (id: string) =>
     live.status === 'ready' ? live.value.projects.find((p) => p.project.id === id)?.project : undefined;
 

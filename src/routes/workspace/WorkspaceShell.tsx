@@ -6,6 +6,7 @@ import type { MetrDatabase } from '../../db/schema';
 import { userRepository } from '../../db/users';
 import { planFileRepository } from '../../db/workspace/files';
 import { hasUnwrittenSteps } from '../../db/workspace/unwrittenPrefix';
+import { hasUnsentWork } from '../../db/sharing/unsentKey';
 import { paths } from '../../config/routes';
 import { displayText } from '../../domain/storedValues';
 import { interpolate } from '../../i18n/format';
@@ -23,6 +24,7 @@ import { WorkspaceContext, type Notice as ToastNotice, type Workspace } from './
 import { loadSharing } from '../../db/sharing/lazy';
 import { ShellHeaderContext } from './ShellHeader';
 import { BackupDialog, StorageDialog, preloadDialogs } from './lazyDialogs';
+import { whenIdle } from './idle';
 import { useBackup } from './useBackup';
 import { useFocusOnNavigation } from './focusOnNavigation';
 import { useLiveQuery } from './useLiveQuery';
@@ -95,6 +97,15 @@ export function WorkspaceShell({ email, children }: { email: string; children: R
     const record = user.status === 'ready' ? user.value : null;
     return { db, user: record, author: record ? { by: record.id } : null, notify, sharing: loadSharing };
   }, [db, user, notify, isReplaying, by]);
+
+  // Work a closed tab left unsent on shared projects (db/sharing/unsentMarks.ts): sent from whichever page is open,
+  // once it has painted and the browser is idle; nothing is loaded when there is none.
+  useEffect(() => {
+    if (!workspace || !hasUnsentWork()) return undefined;
+    return whenIdle(() => {
+      void import('./sharing/backgroundSend').then((m) => m.startBackgroundSend(workspace)).catch(() => undefined);
+    }, 5_000);
+  }, [workspace]);
 
   const onSettingsAction = useCallback(
     (action: SettingsAction) => {

@@ -20,3 +20,15 @@ export function SharedProjectsSlot(props: {
     </Suspense>
   );
 }
+
+// Offline, a chunk never fetched cannot be: the row then says nothing (sessions.ts fetches it when a project opens).
+const UnsentStatusHost = lazy(() => import('./UnsentStatusHost').catch(() => ({ default: () => null })));
+
+/** A shared project's unsent work, on its row of the list (only when some project is marked: unsentKey.ts). */
+export function UnsentStatusSlot({ projectId }: { projectId: string }) {
+  return (
+    <Suspense fallback={null}>
+      <UnsentStatusHost projectId={projectId} />
+    </Suspense>
+  );
+}

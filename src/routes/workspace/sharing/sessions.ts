@@ -9,6 +9,7 @@
 import type { SyncSession, SignedInPerson } from '../../../db/sharing';
 import { onMoved, type MovedProject } from '../../../db/sharing/moved';
 import { rememberRole } from '../../../db/sharing/rememberedRoles';
+import { readMarks, setMark, type UnsentMark } from '../../../db/sharing/unsentMarks';
 import type { SharedProjectView } from '../../../state/sharing';
 import type { Workspace } from '../context';
 import { openSessions, sharedProjects } from './registry';
@@ -21,7 +22,8 @@ import { startPlanSender, type PlanSender } from './planSender';
  * How long a session outlives the last page of its project (ms). Longer while this person's changes or plans have
  * not reached the server yet (offline, or the first exchange not done): the session stays, connecting in the
  * background, until they have (`closeWhenSent`), so that leaving the project offline does not keep them from the team
- * until its next opening.
+ * until its next opening. A tab closed before leaves a mark (`noteMark`), which any later page sends from
+ * (backgroundSend.ts, `sendInBackground`).
  */
 export const CLOSE_GRACE_MS = 2_000;
 
@@ -49,6 +51,18 @@ interface Entry {
   plans: PlanSender | null;
   /** No page holds the project any more: the session closes once what it has to send is sent. */
   lingering: boolean;
+  /**
+   * Opened by the background sending (backgroundSend.ts) for work a closed tab left unsent, no page holding it: it
+   * waits for the server to have acknowledged everything once (`confirmed`), since what it sends was written before
+   * this session (its `pending` is 0).
+   */
+  background: boolean;
+  /** The server acknowledged everything this session had to send at least once (synced after the first exchange). */
+  confirmed: boolean;
+  /** A page took the project from the background sending (sendInBackground stops waiting for it). */
+  onHandover: (() => void) | null;
+  /** Releases the project's Web Lock this tab holds for it (one sender per project per browser). */
+  unlock: () => void;
 }
 
 const entries = new Map<string, Entry>();
@@ -112,6 +126,9 @@ async function open(entry: Entry, workspace: Workspace, mode: OpenMode): Promise
   }
   entry.session = session;
   openSessions.set(entry.projectId, session);
+  // The list's line for unsent work, fetched while the server is reachable: the person may go back to the list
+  // offline, when the project's changes wait.
+  void import('./UnsentStatusHost').catch(() => undefined);
   session.setSheet(entry.sheet);
   const sendPlans = (state: typeof session.state) => {
     // A lecteur (or an access withdrawn) sends nothing; an editor starts once the first exchange is done, and runs
@@ -127,8 +144,14 @@ async function open(entry: Entry, workspace: Workspace, mode: OpenMode): Promise
         db: workspace.db,
         projectId: entry.projectId,
         api: sharingApi({ base: siteConfig.apiBase }),
-        onChange: (plans) => set(entry, { ...entry.view, plans }),
-        onSettled: () => closeWhenSent(entry),
+        onChange: (plans) => {
+          set(entry, { ...entry.view, plans });
+          noteMark(entry);
+        },
+        onSettled: () => {
+          noteMark(entry);
+          closeWhenSent(entry);
+        },
       });
     } else if (state.connection === 'synced' && entry.view.session?.connection !== 'synced') {
       entry.plans.retry();
@@ -137,8 +160,10 @@ async function open(entry: Entry, workspace: Workspace, mode: OpenMode): Promise
   const unsubscribe = session.subscribe((state) => {
     // The libraries' page reads the role without the session (a change while connected must reach it too).
     if (state.role !== null && state.role !== entry.view.session?.role) rememberRole(entry.projectId, state.role);
+    if (state.hasSynced && state.connection === 'synced') entry.confirmed = true;
     sendPlans(state);
     set(entry, { ...entry.view, projectId: entry.projectId, phase: 'open', session: state });
+    noteMark(entry);
     closeWhenSent(entry);
   });
   entry.detach = () => {
@@ -162,9 +187,39 @@ async function open(entry: Entry, workspace: Workspace, mode: OpenMode): Promise
 function hasUnsent(entry: Entry): boolean {
   const state = entry.session?.state;
   if (!state || state.isReadOnly) return false;
+  if (entry.background && !entry.confirmed) return true;
   // Before the first exchange the plan sender has not started: the project's plans are not known to be there.
   if (!state.hasSynced) return state.pending > 0;
   return state.pending > 0 || state.connection === 'sending' || (entry.plans?.hasUnsent ?? false);
+}
+
+/** The refusals that stop the sending for good (SessionNotice's kinds): the project list says them (unsentMarks.ts). */
+const REFUSALS = new Set<string>(['revoked', 'deleted', 'tooLarge', 'refusedUnreadable', 'refusedAuthor']);
+
+/**
+ * Keeps the project's mark (db/sharing/unsentMarks.ts) in step with the session: marked as soon as a change or a plan
+ * of this person waits, cleared once the server has everything, replaced by a refusal met meanwhile. Written before
+ * the change reaches this browser's copy of the document (y-indexeddb stores it after the transaction), so that a tab
+ * closed at once leaves the mark.
+ */
+function noteMark(entry: Entry): void {
+  const state = entry.session?.state;
+  if (!state) return;
+  const id = entry.projectId;
+  const refusal = state.notices.find((notice) => REFUSALS.has(notice.kind));
+  if (refusal) {
+    // Said on the list only when something of this person's was waiting; the project's page says it anyway.
+    if (readMarks()[id] !== undefined) setMark(id, refusal.kind as UnsentMark);
+    return;
+  }
+  // A lecteur sends nothing; a person signed out keeps the mark until they sign in again.
+  if (state.isReadOnly) return;
+  const plans = entry.view.plans?.state;
+  if (plans === 'failed') setMark(id, 'plansRefused');
+  else if (state.pending > 0 || plans === 'sending') setMark(id, 'unsent');
+  else if (state.hasSynced && state.connection === 'synced' && entry.plans && !entry.plans.hasUnsent) {
+    setMark(id, null);
+  }
 }
 
 /** Closes a session no page holds, once it has nothing left to send (called again as its state moves). */
@@ -185,6 +240,7 @@ function closeEntry(entry: Entry): void {
   }
   if (entry.session && openSessions.get(entry.projectId) === entry.session) openSessions.delete(entry.projectId);
   entry.stop();
+  entry.unlock();
   for (const listener of entry.listeners) listener(null);
   entry.listeners.clear();
 }
@@ -203,6 +259,8 @@ function displayName(workspace: Workspace, person: SignedInPerson): string {
  * are told where it went (they follow: views.tsx).
  */
 function follow(moved: MovedProject): void {
+  // The copy has new ids and no session: nothing of it waits for the team's project any more.
+  setMark(moved.from, null);
   const entry = entries.get(moved.from);
   if (!entry) return;
   entry.attempt += 1;
@@ -211,6 +269,8 @@ function follow(moved: MovedProject): void {
   entry.session = null;
   openSessions.delete(moved.from);
   set(entry, { ...entry.view, movedTo: moved });
+  // A background sending has no page to follow the move: it ends here.
+  if (entry.background) closeEntry(entry);
 }
 
 // The other tabs' moves; this registry is loaded with the first shared project and lives as long as the tab.
@@ -252,6 +312,9 @@ export async function restoreTeamVersion(
   restoring.set(projectId, moving);
   try {
     const moved = await moving;
+    // What waited to be sent is in the copy now; the team's project opens again from the server.
+    setMark(projectId, null);
+    entry.unlock();
     entry.stop = () => {};
     if (entry.closeTimer !== null) clearTimeout(entry.closeTimer);
     if (!entries.has(projectId)) {
@@ -309,6 +372,10 @@ export function acquire(workspace: Workspace, projectId: string, mode: OpenMode)
       stop: () => {},
       plans: null,
       lingering: false,
+      background: false,
+      confirmed: false,
+      onHandover: null,
+      unlock: holdLock(projectId),
     };
     entry = created;
     entries.set(projectId, created);
@@ -325,6 +392,13 @@ export function acquire(workspace: Workspace, projectId: string, mode: OpenMode)
   });
   held.refs += 1;
   held.lingering = false;
+  if (held.background) {
+    // A page of the project took it from the background sending: the session stays, the page's now.
+    held.background = false;
+    held.unlock = holdLock(projectId);
+    held.onHandover?.();
+    held.onHandover = null;
+  }
   if (held.closeTimer !== null) {
     clearTimeout(held.closeTimer);
     held.closeTimer = null;
@@ -358,4 +432,81 @@ export function setSheet(projectId: string, sheet: { readonly id: string; readon
   if (!entry) return;
   entry.sheet = sheet;
   entry.session?.setSheet(sheet);
+}
+
+/** The Web Lock naming a project's sender in this browser (backgroundSend.ts takes it exclusively). */
+export function senderLockName(projectId: string): string {
+  return `metr-sync:${projectId}`;
+}
+
+/**
+ * Holds the project's lock while a page of this tab has its session: the background sending of another tab
+ * (backgroundSend.ts, `ifAvailable`) then leaves the project to this one. Queued behind a background sending under
+ * way; released by the returned function (or with the tab).
+ */
+function holdLock(projectId: string): () => void {
+  const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
+  if (!locks || typeof locks.request !== 'function') return () => {};
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  locks.request(senderLockName(projectId), { mode: 'shared' }, () => held).catch(() => undefined);
+  return release;
+}
+
+/** How a background sending ended: `sent` (or nothing left to send), `stopped` (a refusal, signed out), `offline`, `busy` (the project is open here). */
+export type BackgroundOutcome = 'sent' | 'stopped' | 'offline' | 'busy';
+
+/**
+ * Opens a shared project's session for no page, to send what this browser holds of it that the server lacks (a tab
+ * closed offline), and closes it once sent (`closeWhenSent`): the same session, bridge, provider and plan sender as
+ * the project's page. Resolves when it ended; `busy` at once when the project's session is open in this tab, or as
+ * soon as a page of the project takes it. A refusal is marked for the list (noteMark) and the project's page says it
+ * at its next opening, as the session meets it again; nothing local is touched.
+ */
+export function sendInBackground(
+  workspace: Workspace,
+  projectId: string,
+  sharedBy: string,
+): Promise<BackgroundOutcome> {
+  if (!workspace.sharing) return Promise.resolve('stopped');
+  if (entries.has(projectId) || restoring.has(projectId)) return Promise.resolve('busy');
+  return new Promise<BackgroundOutcome>((resolve) => {
+    const entry: Entry = {
+      projectId,
+      refs: 0,
+      closeTimer: null,
+      session: null,
+      view: { projectId, phase: 'opening', session: null },
+      listeners: new Set(),
+      sheet: null,
+      closed: false,
+      attempt: 0,
+      detach: () => {},
+      stop: () => {},
+      plans: null,
+      lingering: true,
+      background: true,
+      confirmed: false,
+      onHandover: () => resolve('busy'),
+      // The caller holds the lock exclusively while this runs.
+      unlock: () => {},
+    };
+    entries.set(projectId, entry);
+    sharedProjects.add(projectId);
+    entry.listeners.add((view) => {
+      if (view === null) {
+        resolve(readMarks()[projectId] === undefined ? 'sent' : 'stopped');
+        return;
+      }
+      if (view.session || view.phase === 'opening' || view.phase === 'checking' || !entry.background) return;
+      // No session could be opened (the server out of reach, nobody signed in): nothing kept open for no page.
+      resolve(view.phase === 'offline' ? 'offline' : 'stopped');
+      closeEntry(entry);
+    });
+    void open(entry, workspace, { kind: 'shared', sharedBy }).catch(() => {
+      if (entry.closed || !entry.background) return;
+      resolve('offline');
+      closeEntry(entry);
+    });
+  });
 }

@@ -41,6 +41,8 @@ export interface ProjectListEntry {
   isDamaged?: boolean | undefined;
   /** Shared with a firm (`project.sharing`): a « Partagé » badge. @default false */
   isShared?: boolean | undefined;
+  /** A shared project's work not sent yet (UnsentStatus), under its details. @default undefined */
+  status?: ReactNode;
 }
 
 export type ProjectListState =
@@ -268,6 +270,7 @@ function ProjectRow({
           )}
         </span>
         {project.isDamaged && <span className={styles.rowDetails}>{t.item.damaged}</span>}
+        {project.status}
       </div>
       <MenuTrigger>
         <Button variant="ghost" size="md" aria-label={actionsLabel} className={styles.rowMenu}>

@@ -1,0 +1,37 @@
+import { sharingFr } from '../../../i18n/sharing.fr';
+import * as styles from './UnsentStatus.css';
+
+const t = sharingFr;
+
+/**
+ * Where a shared project's unsent work is: waiting, being sent in the background, waiting for the connection, or
+ * stopped by what the server said (the project's page says it whole, with the ways on).
+ */
+export type UnsentState =
+  | 'waiting'
+  | 'sending'
+  | 'offline'
+  | 'revoked'
+  | 'deleted'
+  | 'tooLarge'
+  | 'refusedUnreadable'
+  | 'refusedAuthor'
+  | 'plansRefused';
+
+const LABELS: Readonly<Record<UnsentState, string>> = {
+  waiting: t.unsent.waiting,
+  sending: t.status.sending,
+  offline: t.status.offline,
+  revoked: t.notices.revoked.title,
+  deleted: t.notices.deleted.titleUnnamed,
+  tooLarge: t.notices.tooLarge.title,
+  refusedUnreadable: t.notices.refusedUnreadable.title,
+  refusedAuthor: t.notices.refusedAuthor.title,
+  plansRefused: t.notices.plansRefused.title,
+};
+
+/** A line of the project list under a shared project whose work has not reached the team yet. */
+export function UnsentStatus({ state }: { state: UnsentState }) {
+  const isRefused = state !== 'waiting' && state !== 'sending' && state !== 'offline';
+  return <span className={styles.status[isRefused ? 'refused' : 'waiting']}>{LABELS[state]}</span>;
+}
