@@ -25,6 +25,30 @@ async function layerRows(page: Page): Promise<{ cad?: { kind: string; layer?: st
   );
 }
 
+/** The files each stored model of the files named `name` drew its external references from. */
+async function drawnFrom(page: Page, name: string): Promise<string[]> {
+  return page.evaluate(
+    async ({ name, idb: { db, result } }) => {
+      // Every row read before any blob is: a transaction ends at the first await that is not its own request.
+      const tx = db.transaction(['files', 'cadModels']);
+      const [files, models] = await Promise.all([
+        result(tx.objectStore('files').getAll()) as Promise<{ id: string; name: string }[]>,
+        result(tx.objectStore('cadModels').getAll()) as Promise<{ id: string; model: Blob }[]>,
+      ]);
+      const out: string[] = [];
+      for (const file of files.filter((f) => f.name === name)) {
+        const row = models.find((m) => m.id === file.id);
+        if (!row) continue;
+        const model = JSON.parse(await row.model.text()) as { drawnXrefs?: { file: string }[] };
+        out.push(...(model.drawnXrefs ?? []).map((x) => x.file));
+      }
+      db.close();
+      return out;
+    },
+    { name, idb: await openMetrDb(page) },
+  );
+}
+
 test.describe('workspace: CAD external references (issue 28)', () => {
   test.use({ reducedMotion: 'reduce', viewport: { width: 1440, height: 900 } });
   test.setTimeout(240_000);
@@ -77,6 +101,21 @@ test.describe('workspace: CAD external references (issue 28)', () => {
         .poll(async () => (await layerRows(page)).filter((m) => m.cad?.layer === 'PLAN RDC|MURS').length)
         .toBeGreaterThan(0);
       await page.screenshot({ path: '/tmp/metr/cad-xref-measured.png' });
+    });
+
+    await test.step('the title block again, alone, as a new indice: drawn from the plan already in the project', async () => {
+      await page.getByRole('link', { name: 'Groupe scolaire' }).click();
+      const [chooser] = await Promise.all([
+        page.waitForEvent('filechooser'),
+        page.getByRole('button', { name: 'Importer des plans' }).click(),
+      ]);
+      await chooser.setFiles([path.join(XREF, 'CARTOUCHE.dxf')]);
+      const dialog = page.getByRole('alertdialog', { name: 'Ce plan est déjà dans le projet' });
+      await dialog.getByRole('button', { name: 'Ajouter comme nouvel indice' }).click();
+      // Both CARTOUCHE files' models name the plan drawn from « PLAN RDC.dxf » (the second from the project's copy).
+      await expect
+        .poll(() => drawnFrom(page, 'CARTOUCHE.dxf'), { timeout: 120_000 })
+        .toEqual(['PLAN RDC.dxf', 'PLAN RDC.dxf']);
     });
   });
 });

@@ -7,7 +7,7 @@
  * source). Returns the import's result, or 'skipped' when the person left it out at the unit question.
  *
  * A drawing whose external references ask for files given with it (`xrefCandidates`: the other CAD files of the same
- * selection) reads those files in its own CAD worker, under drawing ids of their own, their own references in turn (to
+ * selection; then, read once when one is not there, the project's CAD files: `projectXrefCandidates`) reads those files in its own CAD worker, under drawing ids of their own, their own references in turn (to
  * MAX_XREF_DEPTH, at most MAX_XREF_FILES files), and the build draws them in (domain/cad/xrefs.ts). Each referenced
  * file is still imported as its own plan by its own line of the queue: this read is the host's, and goes with its
  * worker.
@@ -32,7 +32,15 @@ import { cleanFileName } from './fileName';
 import { cadFailureOf } from './cad';
 import { isPageLevelFailure } from './failures';
 import { markCadStep } from './cadMarks';
-import type { CadServices, ImportCadEngine, ImportPdfEngine, ImportResult, ImportStore, UnitQuestion } from './types';
+import type {
+  CadServices,
+  ImportCadEngine,
+  ImportPdfEngine,
+  ImportResult,
+  ImportStore,
+  UnitQuestion,
+  XrefCandidate,
+} from './types';
 
 /** Where each CAD step ends on the file's progress bar (the queue's PROGRESS: read 0.15, open 0.25, saving 0.95). */
 const PROGRESS = { read: 0.15, open: 0.25, built: 0.82, saving: 0.95 } as const;
@@ -63,14 +71,10 @@ export interface CadFileContext {
   useCadEngine(engine: ImportCadEngine): void;
   /** A PDF engine, for the thumbnail (the queue gives it back when the file ends). */
   pdf(): ImportPdfEngine;
-  /** Files its external references may ask for: the other CAD files of its selection. */
+  /** Files its external references may ask for: the other CAD files of its selection, asked first. */
   readonly xrefCandidates?: readonly XrefCandidate[];
-}
-
-/** A CAD file given with a drawing, that its external references may ask for by name. */
-export interface XrefCandidate {
-  readonly name: string;
-  readonly file: Blob;
+  /** Then the project's CAD files (read once, only when a reference asks for a file its selection does not hold). */
+  projectXrefCandidates?(): Promise<readonly XrefCandidate[]>;
 }
 
 /** Referenced files one drawing reads at most, nested ones included (each bounded as any CAD file). */
@@ -254,17 +258,33 @@ async function readXrefFiles(
   engine: ImportCadEngine,
   wanted: readonly string[] | undefined,
 ): Promise<CadBuildXrefs | undefined> {
-  const candidates = context.xrefCandidates ?? [];
-  if (!wanted?.length || candidates.length === 0) return undefined;
-  const hostFile = cleanFileName(context.file.name);
+  if (!wanted?.length) return undefined;
+  const candidates = [...(context.xrefCandidates ?? [])];
   const names = candidates.map((c) => c.name);
+  let hasProject = !context.projectXrefCandidates;
+  /** The file a reference asks for, among the selection's, else (read once) the project's. */
+  const find = async (asked: string) => {
+    const inBatch = matchXrefFile(asked, names);
+    if (inBatch !== undefined || hasProject) return inBatch;
+    hasProject = true;
+    const stored = (await context.projectXrefCandidates?.()) ?? [];
+    context.signal.throwIfAborted();
+    for (const c of stored) {
+      // A name the selection holds stays the selection's file (the newer one, most likely).
+      if (names.some((n) => n.toLowerCase() === c.name.toLowerCase())) continue;
+      candidates.push(c);
+      names.push(c.name);
+    }
+    return matchXrefFile(asked, names);
+  };
+  const hostFile = cleanFileName(context.file.name);
   const seen = new Set([hostFile.toLowerCase()]);
   const files: CadXrefFile[] = [];
   let level = [...wanted];
   for (let depth = 1; depth <= MAX_XREF_DEPTH && level.length > 0; depth++) {
     const next: string[] = [];
     for (const asked of level) {
-      const name = matchXrefFile(asked, names);
+      const name = await find(asked);
       if (name === undefined || seen.has(name.toLowerCase()) || files.length >= MAX_XREF_FILES) continue;
       seen.add(name.toLowerCase());
       const candidate = candidates[names.indexOf(name)] as XrefCandidate;

@@ -402,3 +402,25 @@ describe('external references drawn from the files of the same selection (issue 
     expect(cad.builtXrefs).toEqual([undefined]);
   });
 });
+
+describe('external references drawn from the project’s CAD files (issue 28)', () => {
+  it('a host imported alone draws a referenced file already in the project; the selection’s own goes first', async () => {
+    const { queue, cad } = await setUp();
+    queue.add([dxfFile('PLAN RDC.dxf', { units: 'm', seed: 'project' }), dxfFile('STRUCTURE.dxf', { units: 'mm' })]);
+    await queue.idle();
+    const [host = ''] = queue.add([
+      dxfFile('CARTOUCHE.dxf', { units: 'mm', xrefs: ['PLAN RDC.dwg', 'STRUCTURE.dwg'] }),
+      dxfFile('structure.dxf', { units: 'mm', seed: 'selection' }),
+    ]);
+    await queue.idle();
+    expect(stepOf(queue, host)).toMatchObject({ step: 'done', result: { drawnXrefs: 2 } });
+    const built = cad.builtXrefs.at(-2);
+    expect(built).toEqual({
+      hostFile: 'CARTOUCHE.dxf',
+      files: [
+        { file: 'PLAN RDC.dxf', drawingId: `import-${host}:xref-1` },
+        { file: 'structure.dxf', drawingId: `import-${host}:xref-2` },
+      ],
+    });
+  });
+});

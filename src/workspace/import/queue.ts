@@ -560,6 +560,9 @@ export function createImportQueue(options: ImportQueueOptions): ImportQueue {
             ),
           askUnit: (question) => withoutTurn(askUnit(id, entry, question, signal)),
           xrefCandidates: entry.siblings.map((sibling) => ({ name: cleanFileName(sibling.name), file: sibling })),
+          ...(store.cadSources
+            ? { projectXrefCandidates: () => store.cadSources?.(projectId) ?? Promise.resolve([]) }
+            : {}),
           useCadEngine: (engine) => {
             cad.engine = engine;
           },

@@ -239,8 +239,16 @@ export interface IndiceServices {
   ): readonly PagePairing[] | Promise<readonly PagePairing[]>;
 }
 
+/** A CAD file a drawing's external references may ask for by name: one of its selection, or of the project. */
+export interface XrefCandidate {
+  readonly name: string;
+  readonly file: Blob;
+}
+
 /** The storage calls the import makes (planFileRepository). */
 export interface ImportStore {
   findFileByHash(projectId: string, hash: string): Promise<PlanFileRow | undefined>;
+  /** The project's CAD files as received, newest first (issue 28: external references drawn from them). */
+  cadSources?(projectId: string): Promise<readonly XrefCandidate[]>;
   importPlanFile(input: ImportPlanFileInput, author: Author): Promise<ImportedPlanFile>;
 }
