@@ -85,6 +85,7 @@ test.describe('workspace: CAD external references (issue 28)', () => {
       await page.getByRole('tab', { name: 'CAO', exact: true }).click();
       await expect(page.getByText('Références externes dessinées')).toBeVisible();
       await expect(page.getByText(/Dessinée depuis «\sPLAN RDC\.dxf\s»/)).toBeVisible();
+      await expect(page.getByText(/La référence nomme «\sPLAN RDC\.dwg\s»\s: même nom, autre format\./)).toBeVisible();
       await expect(page.getByText('Références externes absentes')).toHaveCount(0);
       // COUNT: the title block's two sockets; the plan's door is counted on its own sheet.
       const blocks = page.getByRole('grid', { name: 'Blocs du dessin' });

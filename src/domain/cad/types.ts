@@ -565,6 +565,8 @@ export interface CadDrawnXref {
   readonly name: string;
   /** The file it was drawn from, as it was given (« PLAN RDC.dxf »). */
   readonly file: string;
+  /** The path the drawing saved for it (« ..\ARCHI\PLAN RDC.dwg »), when it gave one. */
+  readonly path?: string;
   /** How many times the drawing places it (model space, layouts and blocks). */
   readonly references: number;
 }

@@ -94,7 +94,9 @@ describe('drawing an xref from its file', () => {
     expect(must(piece.points[0]).x).toBeCloseTo(1000 * k + model.placement.dx, 6);
     expect(must(piece.points[1]).x).toBeCloseTo(11000 * k + model.placement.dx, 6);
     expect(must(piece.points[0]).y).toBeCloseTo(-2000 * k + model.placement.dy, 6);
-    expect(drawnXrefs(bound)).toEqual([{ name: 'PLAN RDC', file: 'PLAN RDC.dxf', references: 1 }]);
+    expect(drawnXrefs(bound)).toEqual([
+      { name: 'PLAN RDC', file: 'PLAN RDC.dxf', path: '..\\ARCHI\\PLAN RDC.dwg', references: 1 },
+    ]);
     expect(missingXrefs(bound)).toEqual([]);
   });
 

@@ -117,11 +117,15 @@ export function drawnXrefs(drawing: CadDrawing): CadDrawnXref[] {
   const counts = placedXrefs(drawing);
   return drawing.blocks
     .filter((b) => b.xref && b.xrefFile !== undefined && counts.has(b.name))
-    .map((b): CadDrawnXref => ({
-      name: clean(b.name) || b.name,
-      file: b.xrefFile ?? '',
-      references: counts.get(b.name) ?? 0,
-    }))
+    .map((b): CadDrawnXref => {
+      const path = typeof b.xrefPath === 'string' ? clean(b.xrefPath).slice(0, MAX_PATH) : '';
+      return {
+        name: clean(b.name) || b.name,
+        file: b.xrefFile ?? '',
+        ...(path !== '' ? { path } : {}),
+        references: counts.get(b.name) ?? 0,
+      };
+    })
     .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
 }
 

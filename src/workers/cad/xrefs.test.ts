@@ -30,7 +30,9 @@ describe('a host DXF built with the file its external reference asks for', () =>
       files: [{ file: 'PLAN RDC.dxf', drawingId: 'plan' }],
     });
     expect(model.missingXrefs).toBeUndefined();
-    expect(model.drawnXrefs).toEqual([{ name: 'PLAN RDC', file: 'PLAN RDC.dxf', references: 1 }]);
+    expect(model.drawnXrefs).toEqual([
+      { name: 'PLAN RDC', file: 'PLAN RDC.dxf', path: '..\\ARCHI\\PLAN RDC.dwg', references: 1 },
+    ]);
     const murs = must(model.layers.find((l) => l.name === 'PLAN RDC|MURS'));
     expect(murs.color).toBe('#ff0000');
     const geometry = (name: string) => must(model.geometry.find((g) => g.layer === name));

@@ -1,5 +1,6 @@
 import { Alert } from '../../../components/Alert';
 import type { CadDrawnXref } from '../../../domain/cad/types';
+import { xrefFileName } from '../../../domain/cad/xrefs';
 import { cadPanelsFr } from '../../../i18n/cadPanels.fr';
 import { formatNumber } from '../../../i18n/numbers';
 import * as styles from './Cad.css';
@@ -16,7 +17,7 @@ export const MAX_LISTED_DRAWN_XREFS = 20;
 
 /**
  * On the « CAO » tab of every sheet of a CAD file that draws other files by reference, drawn from the files imported
- * with it (issue 28): each named with the file it came from, and what the person should know — its layers are
+ * with it or already in the project (issue 28): each named with the file it came from, and what the person should know — its layers are
  * `XREF|LAYER`, measured by layer, its blocks counted on its own sheet, not here. Not a live region.
  */
 export function CadDrawnXrefsNotice({ xrefs }: CadDrawnXrefsNoticeProps) {
@@ -32,6 +33,9 @@ export function CadDrawnXrefsNotice({ xrefs }: CadDrawnXrefsNoticeProps) {
               <span className={styles.strong}>{xref.name}</span>
               {xref.references > 1 && ` ${t.placed.replace('{count}', formatNumber(xref.references, 0))}`}
               <span className={styles.xrefPath}>{t.from.replace('{file}', xref.file)}</span>
+              {xref.path && xrefFileName(xref.path).toLowerCase() !== xref.file.toLowerCase() && (
+                <span className={styles.xrefPath}>{t.otherFormat.replace('{saved}', xrefFileName(xref.path))}</span>
+              )}
             </li>
           ))}
         </ul>

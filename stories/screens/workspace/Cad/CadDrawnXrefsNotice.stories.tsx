@@ -6,7 +6,7 @@ const meta = {
   title: 'Screens/Workspace/Cad/CadDrawnXrefsNotice',
   component: CadDrawnXrefsNotice,
   args: {
-    xrefs: [{ name: 'PLAN RDC', file: 'PLAN RDC.dxf', references: 1 }],
+    xrefs: [{ name: 'PLAN RDC', file: 'PLAN RDC.dxf', path: '..\\ARCHI\\PLAN RDC.dwg', references: 1 }],
   },
   render: (args) => (
     // A side panel's width.
@@ -20,7 +20,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A title block drawing the architect's base plan, imported with it: named with the file it came from. */
+/**
+ * A title block drawing the architect's base plan, imported with it: named with the file it came from — the DXF sent
+ * with the DWG its reference names, said.
+ */
 export const UneReference: Story = {
   name: 'Une référence externe dessinée',
   play: async ({ canvasElement, step }) => {
@@ -28,13 +31,15 @@ export const UneReference: Story = {
     await step('le titre et ce que la personne doit savoir', async () => {
       await expect(canvas.getByText('Références externes dessinées')).toBeVisible();
       await expect(
-        canvas.getByText(/dessine un autre fichier par référence externe \(xréf\), importé avec lui/),
+        canvas.getByText(/dessine un autre fichier par référence externe \(xréf\), trouvé parmi les plans importés/),
       ).toBeVisible();
       await expect(canvas.getByText(/ses blocs ne sont pas comptés ici, mais sur sa propre feuille/)).toBeVisible();
     });
-    await step('la référence et son fichier', async () => {
+    await step('la référence, son fichier, et le format que la référence nommait', async () => {
       const [item] = canvas.getAllByRole('listitem');
-      await expect(item).toHaveTextContent(/^PLAN RDCDessinée depuis «\sPLAN RDC\.dxf\s»$/);
+      await expect(item).toHaveTextContent(
+        /^PLAN RDCDessinée depuis «\sPLAN RDC\.dxf\s»La référence nomme «\sPLAN RDC\.dwg\s»\s: même nom, autre format\.$/,
+      );
     });
   },
 };

@@ -94,9 +94,7 @@ export const FichiersNonDessines: Story = {
     const canvas = within(canvasElement);
     await step('chaque fichier dit pourquoi il n’est pas dessiné', async () => {
       const items = canvas.getAllByRole('listitem');
-      await expect(items[0]).toHaveTextContent(
-        /importé avec lui, mais illisible\s: sa propre ligne d’import dit pourquoi/,
-      );
+      await expect(items[0]).toHaveTextContent(/trouvé, mais illisible\s: sa propre ligne d’import dit pourquoi/);
       await expect(items[1]).toHaveTextContent(/référence circulaire/);
       await expect(items[2]).toHaveTextContent(/plus de 4\sniveaux/);
     });
