@@ -214,6 +214,11 @@ export interface CadBlock {
   /** An external reference's path as the file saved it (DXF: the BLOCK's group 1; DWG: its record's `xref_pname`). */
   readonly xrefPath?: string;
   /**
+   * An xref overlay (BLOCK flag 8), not an attachment: drawn in its own drawing, but not when that drawing is itself
+   * referenced by another (AutoCAD's rule: overlays do not nest).
+   */
+  readonly xrefOverlay?: true;
+  /**
    * An external reference drawn from the file of that name (domain/cad/xrefs.ts bindXrefs): its entities are the
    * referenced file's model space, its layers and blocks named `XREF|NAME`. Absent: not drawn (missing).
    */

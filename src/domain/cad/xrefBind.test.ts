@@ -164,6 +164,26 @@ describe('drawing an xref from its file', () => {
     expect(missingXrefs(bound)).toEqual([{ name: 'PLAN RDC|HOTE', path: 'HOTE.dxf', references: 1, problem: 'cycle' }]);
   });
 
+  it('draws an overlay in its own drawing but not through another one, as AutoCAD does', () => {
+    const structure = drawing([line(pt(0, 0), pt(5000, 0), { handle: 'S1', layer: 'POTEAUX' })], { units: 'mm' });
+    const overlaying: CadDrawing = {
+      ...plan(),
+      modelSpace: [...plan().modelSpace, insert('STRUCTURE', pt(0, 0), { handle: 'A4' })],
+      blocks: [...plan().blocks, block('STRUCTURE', [], { xref: true, xrefPath: 'STRUCTURE.dxf', xrefOverlay: true })],
+    };
+    const sources = [
+      { file: 'PLAN RDC.dxf', drawing: overlaying },
+      { file: 'STRUCTURE.dxf', drawing: structure },
+    ];
+    const bound = bindXrefs(host(), sources);
+    expect(drawnXrefs(bound).map((x) => x.name)).toEqual(['PLAN RDC']);
+    // Not drawn, and not missing either: the overlay is the plan's own business.
+    expect(missingXrefs(bound)).toEqual([]);
+    expect(bound.layers.map((l) => l.name)).not.toContain('STRUCTURE|POTEAUX');
+    // The plan imported as a host draws its overlay.
+    expect(drawnXrefs(bindXrefs(overlaying, sources)).map((x) => x.name)).toEqual(['STRUCTURE']);
+  });
+
   it('keeps an xref missing when its file is absent, unreadable, too deep or too large, and says why', () => {
     expect(missingXrefs(bindXrefs(host(), []))).toEqual([
       { name: 'PLAN RDC', path: '..\\ARCHI\\PLAN RDC.dwg', references: 1 },

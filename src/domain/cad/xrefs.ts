@@ -164,6 +164,24 @@ function renameEntity(xref: string, e: CadEntity): CadEntity {
 
 const leafTotal = (d: CadDrawing) => d.modelSpace.length + d.blocks.reduce((n, b) => n + b.entities.length, 0);
 
+/**
+ * A referenced drawing without its own overlays' references: AutoCAD does not carry an overlaid xref into the drawing
+ * that references the one overlaying it (two plans often overlay each other; attached, each shows only the other).
+ */
+function withoutOverlays(drawing: CadDrawing): CadDrawing {
+  const overlays = new Set(drawing.blocks.filter((b) => b.xref && b.xrefOverlay).map((b) => b.name));
+  if (overlays.size === 0) return drawing;
+  const keep = (list: readonly CadEntity[]) =>
+    list.some((e) => e.kind === 'insert' && overlays.has(e.block))
+      ? list.filter((e) => e.kind !== 'insert' || !overlays.has(e.block))
+      : list;
+  return {
+    ...drawing,
+    modelSpace: keep(drawing.modelSpace),
+    blocks: drawing.blocks.map((b) => (b.xref && b.xrefFile === undefined ? b : { ...b, entities: keep(b.entities) })),
+  };
+}
+
 export interface BindOptions {
   /** The host's own file name: a referenced file that references it back is a cycle. */
   readonly hostFile?: string;
@@ -188,7 +206,8 @@ export function bindXrefs(host: CadDrawing, sources: readonly XrefSource[], opti
   const maxDepth = options.maxDepth ?? MAX_XREF_DEPTH;
   let budget = options.maxEntities ?? CAD_LIMITS.entities;
 
-  const bind = (drawing: CadDrawing, chain: readonly string[], depth: number): CadDrawing => {
+  const bind = (referenced: CadDrawing, chain: readonly string[], depth: number): CadDrawing => {
+    const drawing = depth > 0 ? withoutOverlays(referenced) : referenced;
     if (!drawing.blocks.some((b) => b.xref && b.xrefFile === undefined)) return drawing;
     const placed = placedXrefs(drawing);
     const ratios = new Map<string, number>();
