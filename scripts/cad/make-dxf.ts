@@ -9,7 +9,7 @@
  * Usage: `npx tsx scripts/cad/make-dxf.ts` writes tests/fixtures/cad/synthetic-*.dxf (then run scripts/cad/truth.ts).
  * `dxf()` and the entity helpers are exported for unit tests that need small DXFs inline.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -1392,6 +1392,90 @@ export function syntheticNothingDrawn(): string {
   });
 }
 
+// ───────────────────────────── External references ─────────────────────────────
+
+/**
+ * An architect's pair, as an économiste receives it: « PLAN RDC.dxf » (in metres) draws the ground floor — a 12 × 8 m
+ * outline on MURS (red), two partitions on CLOISONS (blue), a 4 × 3 m room on SOLS (green), a door block PORTE on
+ * MENUISERIES — and « CARTOUCHE.dxf » (in millimetres) draws a frame and title and places « PLAN RDC » by external
+ * reference at (2 000, 2 000), its saved path `..\ARCHI\PLAN RDC.dwg` (the DWG the architect works in: the DXF sent
+ * with it is matched by its name), and two PRISE blocks of its own.
+ */
+export function syntheticXrefPlan(): string {
+  nextHandle = 0x100;
+  return dxf({
+    header: { $INSUNITS: 6 },
+    layers: [layer('0', 7), layer('MURS', 1), layer('CLOISONS', 5), layer('SOLS', 3), layer('MENUISERIES', 6)],
+    blockRecords: [blockRecord('*Model_Space', '1F'), blockRecord('*Paper_Space', '1E'), blockRecord('PORTE', '20')],
+    blocks: [
+      { name: '*Model_Space', entities: [] },
+      { name: '*Paper_Space', entities: [] },
+      { name: 'PORTE', entities: [line('0', [0, 0], [0.9, 0]), arc('0', [0, 0], 0.9, 0, 90)] },
+    ],
+    entities: [
+      lwpolyline(
+        'MURS',
+        [
+          [0, 0],
+          [12, 0],
+          [12, 8],
+          [0, 8],
+        ],
+        true,
+      ),
+      line('CLOISONS', [4, 0], [4, 8]),
+      line('CLOISONS', [4, 3], [12, 3]),
+      lwpolyline(
+        'SOLS',
+        [
+          [0, 0],
+          [4, 0],
+          [4, 3],
+          [0, 3],
+        ],
+        true,
+      ),
+      insert('MENUISERIES', 'PORTE', [1, 0]),
+    ],
+  });
+}
+
+export function syntheticXrefHost(): string {
+  nextHandle = 0x100;
+  return dxf({
+    header: { $INSUNITS: 4 },
+    layers: [layer('0', 7), layer('CARTOUCHE', 7), layer('FOND', 8), layer('ELEC', 4)],
+    blockRecords: [
+      blockRecord('*Model_Space', '1F'),
+      blockRecord('*Paper_Space', '1E'),
+      blockRecord('PLAN RDC', '20'),
+      blockRecord('PRISE', '21'),
+    ],
+    blocks: [
+      { name: '*Model_Space', entities: [] },
+      { name: '*Paper_Space', entities: [] },
+      { name: 'PLAN RDC', flags: 4, xrefPath: '..\\ARCHI\\PLAN RDC.dwg', entities: [] },
+      { name: 'PRISE', entities: [circle('0', [0, 0], 150)] },
+    ],
+    entities: [
+      lwpolyline(
+        'CARTOUCHE',
+        [
+          [0, 0],
+          [16000, 0],
+          [16000, 12000],
+          [0, 12000],
+        ],
+        true,
+      ),
+      text('CARTOUCHE', 'REZ-DE-CHAUSSEE - FOND DE PLAN PAR XREF', [500, 11000], 400),
+      insert('FOND', 'PLAN RDC', [2000, 2000]),
+      insert('ELEC', 'PRISE', [3000, 2500]),
+      insert('ELEC', 'PRISE', [9000, 2500]),
+    ],
+  });
+}
+
 function main(): void {
   const dir = join(dirname(fileURLToPath(import.meta.url)), '../../tests/fixtures/cad');
   // AC1015 files are in their code page ($DWGCODEPAGE ANSI_1252): Latin-1 covers the accents written here.
@@ -1399,8 +1483,12 @@ function main(): void {
   writeFileSync(join(dir, 'synthetic-unitless.dxf'), Buffer.from(syntheticUnitless(), 'latin1'));
   writeFileSync(join(dir, 'synthetic-layouts.dxf'), Buffer.from(syntheticLayouts(), 'latin1'));
   writeFileSync(join(dir, 'synthetic-paper-only.dxf'), Buffer.from(syntheticPaperOnly(), 'latin1'));
+  // Named as the architect names them: the host's external reference asks for « PLAN RDC » by its file name.
+  mkdirSync(join(dir, 'xref'), { recursive: true });
+  writeFileSync(join(dir, 'xref/CARTOUCHE.dxf'), Buffer.from(syntheticXrefHost(), 'latin1'));
+  writeFileSync(join(dir, 'xref/PLAN RDC.dxf'), Buffer.from(syntheticXrefPlan(), 'latin1'));
   console.log(
-    'make-dxf: synthetic-blocks.dxf, synthetic-unitless.dxf, synthetic-layouts.dxf, synthetic-paper-only.dxf → tests/fixtures/cad',
+    'make-dxf: synthetic-blocks.dxf, synthetic-unitless.dxf, synthetic-layouts.dxf, synthetic-paper-only.dxf, xref/*.dxf → tests/fixtures/cad',
   );
 }
 

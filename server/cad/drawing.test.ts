@@ -274,6 +274,8 @@ describe('toCadDrawing', () => {
             },
             { name: '*Paper_Space', flags: 0, basePoint: { x: 0, y: 0 }, entities: [entity({ type: 'VIEWPORT' })] },
             { name: '*U7', flags: 1, basePoint: { x: 0, y: 0 }, entities: [] },
+            // An xref overlay (4 | 8): not carried into a drawing that references this one (domain/cad/xrefs.ts).
+            { name: 'STRUCTURE', flags: 12, basePoint: { x: 0, y: 0 }, entities: [] },
           ],
         },
       },
@@ -288,6 +290,15 @@ describe('toCadDrawing', () => {
     expect(drawing.skipped).toEqual({});
     expect(drawing.blocks).toEqual([
       { name: '*U7', effectiveName: 'PORTE_90', base: { x: 0, y: 0 }, entities: [], anonymous: true, xref: false },
+      {
+        name: 'STRUCTURE',
+        effectiveName: 'STRUCTURE',
+        base: { x: 0, y: 0 },
+        entities: [],
+        anonymous: false,
+        xref: true,
+        xrefOverlay: true,
+      },
     ]);
     expect(drawing.layers).toEqual([{ name: '0', color: '#000000', lineweight: null, visible: true, frozen: false }]);
   });

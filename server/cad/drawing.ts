@@ -823,6 +823,7 @@ export function toCadDrawing(
         entities: mapAll(record.entities),
         anonymous: record.name.startsWith('*'),
         xref: (flags & (4 | 8)) !== 0,
+        ...((flags & 8) !== 0 ? { xrefOverlay: true as const } : {}),
         ...(xrefPaths.has(record.name) ? { xrefPath: xrefPaths.get(record.name) } : {}),
       };
     });

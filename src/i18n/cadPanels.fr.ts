@@ -229,10 +229,35 @@ export const cadPanelsFr = {
     placed: '(placée {count}\u00a0fois)',
     /** The path the drawing saved for it. */
     path: 'Chemin enregistré\u00a0: {path}',
+    /** Its file was imported with the drawing but could not be drawn (CadXrefProblem). */
+    problem: {
+      unreadable: 'Fichier trouvé, mais illisible\u00a0: sa propre ligne d’import dit pourquoi.',
+      cycle: 'Fichier trouvé, mais qui se référence lui-même (référence circulaire)\u00a0: non dessiné.',
+      tooDeep: 'Fichier trouvé, mais imbriqué trop profondément (plus de {depth}\u00a0niveaux)\u00a0: non dessiné.',
+      tooComplex: 'Fichier trouvé, mais trop volumineux pour être dessiné dans celui-ci.',
+    },
     /** Past the references listed, the others counted. */
     more: { one: 'Et {count}\u00a0autre référence externe.', other: 'Et {count}\u00a0autres références externes.' },
     advice:
-      'Pour les métrer, demandez à l’auteur du plan de lier ses références externes avant l’envoi («\u00a0Lier\u00a0» dans le gestionnaire des références externes d’AutoCAD, ou un jeu eTransmit), ou importez aussi ces fichiers dans le projet.',
+      'Pour les métrer, demandez à l’auteur du plan de lier ses références externes avant l’envoi («\u00a0Lier\u00a0» dans le gestionnaire des références externes d’AutoCAD, ou un jeu eTransmit), ou importez à nouveau ce fichier avec eux, dans la même sélection\u00a0: ils seront dessinés.',
+  },
+  /**
+   * External references drawn from the files imported with the drawing (domain/cad/xrefs.ts), on each of its sheets'
+   * tab (CadDrawnXrefsNotice).
+   */
+  drawnXrefs: {
+    title: 'Références externes dessinées',
+    one: 'Ce fichier dessine un autre fichier par référence externe (xréf), trouvé parmi les plans importés\u00a0: il apparaît sur le plan, à sa place, et ses calques sont nommés «\u00a0XRÉF|CALQUE\u00a0», comme dans AutoCAD. Ses longueurs et surfaces se mètrent par calque\u202f; ses blocs ne sont pas comptés ici, mais sur sa propre feuille.',
+    other:
+      'Ce fichier dessine {count}\u00a0autres fichiers par référence externe (xréf), trouvés parmi les plans importés\u00a0: ils apparaissent sur le plan, à leur place, et leurs calques sont nommés «\u00a0XRÉF|CALQUE\u00a0», comme dans AutoCAD. Leurs longueurs et surfaces se mètrent par calque\u202f; leurs blocs ne sont pas comptés ici, mais sur leur propre feuille.',
+    /** Where it was drawn from. */
+    from: 'Dessinée depuis «\u00a0{file}\u00a0»',
+    /** The drawing saved another file name for it: the same name in the other format (a DWG's DXF export). */
+    otherFormat: 'La référence nomme «\u00a0{saved}\u00a0»\u00a0: même nom, autre format.',
+    /** A reference placed several times. */
+    placed: '(placée {count}\u00a0fois)',
+    /** Past the references listed, the others counted. */
+    more: { one: 'Et {count}\u00a0autre référence externe.', other: 'Et {count}\u00a0autres références externes.' },
   },
   /** A paper-space layout's sheet (domain/cad/layout.ts): what its tab counts, its viewports' scales (CadLayoutNotice). */
   layout: {

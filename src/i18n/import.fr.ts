@@ -71,6 +71,11 @@ export const importFr = {
       one: '{count}\u00a0référence externe absente',
       other: '{count}\u00a0références externes absentes',
     },
+    /** The other files it draws by reference, imported with it (CadDrawnXrefsNotice names them). */
+    drawnXrefs: {
+      one: '{count}\u00a0référence externe dessinée',
+      other: '{count}\u00a0références externes dessinées',
+    },
     skipped: 'Ignoré, déjà dans le projet',
     cancelled: 'Import annulé',
     cancel: 'Annuler l’import de «\u00a0{name}\u00a0»',

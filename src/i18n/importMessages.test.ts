@@ -124,6 +124,19 @@ describe('a file’s step and outcome', () => {
     );
   });
 
+  it('counts the external references drawn from files imported with it apart from those still missing', () => {
+    const cad = (drawnXrefs: number, missingXrefs?: number): ImportItem => ({
+      ...base,
+      name: 'CARTOUCHE.dxf',
+      step: 'done',
+      result: { fileId: 'f', sheetIds: ['s0'], drawnXrefs, ...(missingXrefs ? { missingXrefs } : {}) },
+    });
+    expect(importOutcome(cad(1))).toBe(`1 plan importé, 1${nbsp}référence externe dessinée`);
+    expect(importOutcome(cad(2, 1))).toBe(
+      `1 plan importé, 2${nbsp}références externes dessinées, 1${nbsp}référence externe absente`,
+    );
+  });
+
   it('names the file and the reason of a failure, word for word', () => {
     expect(importFailureMessage('notPdf', 'devis.xlsx')).toBe(
       `«${nbsp}devis.xlsx${nbsp}» n’est pas un plan PDF, DXF ou DWG.`,

@@ -116,10 +116,12 @@ export function importOutcome(item: ImportItem): string | null {
       const sheets = importedSheets(item.result);
       const unread = item.result.unreadLayouts ?? 0;
       const xrefs = item.result.missingXrefs ?? 0;
+      const drawnXrefs = item.result.drawnXrefs ?? 0;
       // A CAD file imported without some of its layouts, or drawing other files it does not hold: said in its
       // summary, and so to screen readers too.
       return [
         ...(unread > 0 ? [pluralize(importFr.progress.unreadLayouts, unread)] : []),
+        ...(drawnXrefs > 0 ? [pluralize(importFr.progress.drawnXrefs, drawnXrefs)] : []),
         ...(xrefs > 0 ? [pluralize(importFr.progress.missingXrefs, xrefs)] : []),
       ].reduce((done, more) => interpolate(importFr.progress.doneAndMore, { done, more }), sheets);
     }

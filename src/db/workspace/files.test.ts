@@ -174,6 +174,19 @@ describe('a CAD file (issue 28)', () => {
     expect(await db.fileBlobs.count()).toBe(0);
   });
 
+  it('lists the project’s CAD sources by name, newest first, PDFs and undone files left out (external references)', async () => {
+    const { project, files, journal, scope } = await setUp();
+    await files.importPlanFile(input(project.id), { by: BY });
+    await files.importPlanFile(cadInput(project.id), { by: BY });
+    const later = cadInput(project.id);
+    await files.importPlanFile({ ...later, file: { ...later.file, name: 'PLAN RDC.dxf', hash: 'sha-2' } }, { by: BY });
+    const sources = await files.cadSources(project.id);
+    expect(sources.map((s) => s.name)).toEqual(['PLAN RDC.dxf', 'plan.dxf']);
+    expect(await sources[0]?.file.text()).toBe('0\nEOF\n');
+    await journal.undo(scope);
+    expect((await files.cadSources(project.id)).map((s) => s.name)).toEqual(['plan.dxf']);
+  });
+
   it('a PDF has no CAD data', async () => {
     const { project, files } = await setUp();
     const { file } = await files.importPlanFile(input(project.id), { by: BY });

@@ -220,6 +220,24 @@ export function planFileRepository(db: MetrDatabase, options: PlanFileRepository
         return files.sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
       }),
 
+    /**
+     * The project's CAD files as received (issue 28), newest first: a new drawing's external references may ask for
+     * one of them by name. Each source is a Blob IndexedDB reads only when used; a file whose blobs are not in this
+     * browser (a colleague's, not fetched yet) is left out.
+     */
+    cadSources: (projectId: string): Promise<{ name: string; file: Blob }[]> =>
+      guard(async () => {
+        const rows = (await db.files.where('projectId').equals(projectId).toArray())
+          .filter((f) => f.cad)
+          .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+        if (rows.length === 0) return [];
+        const stored = await db.cadModels.bulkGet(rows.map((r) => r.id));
+        return rows.flatMap((row, i) => {
+          const source = stored[i]?.source;
+          return source ? [{ name: row.name, file: source }] : [];
+        });
+      }),
+
     /** A file's bytes, for the PDF engine; undefined when unknown or purged. */
     getFileBlob: (fileId: string): Promise<Blob | undefined> =>
       guard(async () => (await db.fileBlobs.get(fileId))?.blob),

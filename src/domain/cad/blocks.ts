@@ -6,9 +6,10 @@
  * Which references are listed:
  * - every reference of a named block, and of a dynamic block's anonymous copy (`*U…`) under its effective name (a
  *   `*U` whose dynamic block is unknown keeps its own name);
- * - not the anonymous blocks AutoCAD draws for dimensions (`*D`), old hatches (`*X`) and tables (`*T`), nor xrefs
- *   (their geometry is not in the file), nor the INSERTs a dimension's block holds (its arrowheads): all of those are
- *   still drawn and measured, they are just not blocks a person placed.
+ * - not the anonymous blocks AutoCAD draws for dimensions (`*D`), old hatches (`*X`) and tables (`*T`), nor xrefs,
+ *   nor the INSERTs a dimension's block holds (its arrowheads), nor any block inside a drawn xref (AutoCAD's COUNT
+ *   does not count inside xrefs: the referenced file's blocks are counted on its own sheet, once): all of those are
+ *   still drawn and measured, they are just not blocks a person placed in this drawing.
  * A reference to a block the file does not define is listed (it is a reference) and draws nothing.
  */
 import { applyToPoint, type Matrix } from '../pdf/geometry';
@@ -88,6 +89,9 @@ export function isListedBlock(name: string, block: CadBlock | undefined): boolea
 
 const isLeaf = (e: CadEntity) => e.kind !== 'insert' && e.kind !== 'dimension';
 
+/** Whether a block draws its entities: any block but an xref whose file was not given (domain/cad/xrefs.ts). */
+export const isDrawnBlock = (block: CadBlock): boolean => !block.xref || block.xrefFile !== undefined;
+
 /**
  * Every reference of the drawing, depth first. Throws CadModelError('tooComplex') past CAD_LIMITS' references or
  * drawn entities. A block that references itself (directly or not) is not followed into again; nor past MAX_NESTING.
@@ -97,7 +101,7 @@ export function expandReferences(drawing: CadDrawing): CadExpansion {
   for (const b of drawing.blocks) blocks.set(b.name, b);
   const leaves = new Map<CadBlock, number>();
   const leafCount = (b: CadBlock | undefined) => {
-    if (!b || b.xref) return 0;
+    if (!b || !isDrawnBlock(b)) return 0;
     let n = leaves.get(b);
     if (n === undefined) {
       n = b.entities.filter(isLeaf).length;
@@ -134,6 +138,7 @@ export function expandReferences(drawing: CadDrawing): CadExpansion {
     prefix: string,
     inDimension: boolean,
     depth: number,
+    inXref: boolean,
   ) => {
     for (const index of containersOf(entities)) {
       const e = entities[index] as CadEntity;
@@ -163,17 +168,17 @@ export function expandReferences(drawing: CadDrawing): CadExpansion {
           drawsAttributes: false,
         });
         chain.add(block.name);
-        visit(block.entities, at, parentMatrix, layer, `${prefix}${own}/`, true, depth + 1);
+        visit(block.entities, at, parentMatrix, layer, `${prefix}${own}/`, true, depth + 1, inXref);
         chain.delete(block.name);
         continue;
       }
       if (!isFiniteEntity(e) || depth > MAX_NESTING || chain.has(e.block)) continue;
       const found = blocks.get(e.block);
-      const block = found && !found.xref ? found : undefined;
+      const block = found && isDrawnBlock(found) ? found : undefined;
       const base = found?.base ?? { x: 0, y: 0 };
       const rows = Math.max(1, Math.floor(e.rows) || 1);
       const columns = Math.max(1, Math.floor(e.columns) || 1);
-      const listed = !inDimension && isListedBlock(e.block, found);
+      const listed = !inDimension && !inXref && isListedBlock(e.block, found);
       for (let row = 0; row < rows; row++) {
         for (let column = 0; column < columns; column++) {
           insertCount++;
@@ -200,14 +205,14 @@ export function expandReferences(drawing: CadDrawing): CadExpansion {
           });
           if (block) {
             chain.add(block.name);
-            visit(block.entities, at, matrix, layer, `${id}/`, inDimension, depth + 1);
+            visit(block.entities, at, matrix, layer, `${id}/`, inDimension, depth + 1, inXref || block.xref);
             chain.delete(block.name);
           }
         }
       }
     }
   };
-  visit(drawing.modelSpace, -1, IDENTITY, null, '', false, 0);
+  visit(drawing.modelSpace, -1, IDENTITY, null, '', false, 0, false);
   return { references, entityCount };
 }
 

@@ -149,6 +149,7 @@ export interface BlockOptions {
   base?: CadPoint;
   xref?: boolean;
   xrefPath?: string;
+  xrefOverlay?: true;
 }
 
 export const block = (name: string, entities: readonly CadEntity[], o: BlockOptions = {}): CadBlock => ({
@@ -159,6 +160,7 @@ export const block = (name: string, entities: readonly CadEntity[], o: BlockOpti
   anonymous: name.startsWith('*'),
   xref: o.xref ?? false,
   ...(o.xrefPath !== undefined ? { xrefPath: o.xrefPath } : {}),
+  ...(o.xrefOverlay ? { xrefOverlay: true as const } : {}),
 });
 
 export const layer = (name: string, o: Partial<Omit<CadLayer, 'name'>> = {}): CadLayer => ({

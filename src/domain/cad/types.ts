@@ -218,7 +218,26 @@ export interface CadBlock {
   readonly xref: boolean;
   /** An external reference's path as the file saved it (DXF: the BLOCK's group 1; DWG: its record's `xref_pname`). */
   readonly xrefPath?: string;
+  /**
+   * An xref overlay (BLOCK flag 8), not an attachment: drawn in its own drawing, but not when that drawing is itself
+   * referenced by another (AutoCAD's rule: overlays do not nest).
+   */
+  readonly xrefOverlay?: true;
+  /**
+   * An external reference drawn from the file of that name (domain/cad/xrefs.ts bindXrefs): its entities are the
+   * referenced file's model space, its layers and blocks named `XREF|NAME`. Absent: not drawn (missing).
+   */
+  readonly xrefFile?: string;
+  /** Why a referenced file that was found could not be drawn (bindXrefs); absent when none was found. */
+  readonly xrefProblem?: CadXrefProblem;
 }
+
+/**
+ * Why an external reference whose file was given is still not drawn: the file could not be read (it has its own
+ * error in the import), it references itself (a cycle), it is nested deeper than MAX_XREF_DEPTH, or drawing it would
+ * pass CAD_LIMITS' entities.
+ */
+export type CadXrefProblem = 'unreadable' | 'cycle' | 'tooDeep' | 'tooComplex';
 
 export interface CadDrawing {
   readonly format: CadFormat;
@@ -546,6 +565,20 @@ export interface CadSheetModel {
    * counted or measured, and every sheet of the file says so. Absent when there are none.
    */
   readonly missingXrefs?: readonly CadMissingXref[];
+  /** External references drawn from files given with it (domain/cad/xrefs.ts). Absent when there are none. */
+  readonly drawnXrefs?: readonly CadDrawnXref[];
+}
+
+/** An external reference drawn from a referenced file given with the drawing. */
+export interface CadDrawnXref {
+  /** Its block's name (nested ones: `HOST|NAME`); its layers are named `NAME|LAYER`. */
+  readonly name: string;
+  /** The file it was drawn from, as it was given (« PLAN RDC.dxf »). */
+  readonly file: string;
+  /** The path the drawing saved for it (« ..\ARCHI\PLAN RDC.dwg »), when it gave one. */
+  readonly path?: string;
+  /** How many times the drawing places it (model space, layouts and blocks). */
+  readonly references: number;
 }
 
 /** An external reference (xref) placed in a drawing that does not contain it. */
@@ -556,6 +589,8 @@ export interface CadMissingXref {
   readonly path?: string;
   /** How many times the drawing places it (model space, layouts and blocks). */
   readonly references: number;
+  /** Its file was given but could not be drawn, and why. */
+  readonly problem?: CadXrefProblem;
 }
 
 /** A viewport as its layout sheet has it: its rectangle in sheet space and the scale measurements take inside it. */
@@ -579,7 +614,7 @@ export interface CadViewportRegion {
  */
 export interface CadLayoutSheetModel extends Omit<
   CadSheetModel,
-  'layouts' | 'paperOnly' | 'unreadableLayouts' | 'missingXrefs'
+  'layouts' | 'paperOnly' | 'unreadableLayouts' | 'missingXrefs' | 'drawnXrefs'
 > {
   /** The layout's name (the sheet's name). */
   readonly name: string;

@@ -15,6 +15,7 @@ const summary: CadDrawingSummary = {
   blockCount: 2,
   entityCount: 10,
   skipped: {},
+  xrefs: [],
   ms: 5,
 };
 

@@ -18,6 +18,7 @@ import type { WithoutId } from '../rpc/protocol.ts';
 import {
   CadError,
   type CadBuildResult,
+  type CadBuildXrefs,
   type CadDrawingSummary,
   type CadProgressMessage,
   type CadRequest,
@@ -79,14 +80,18 @@ export class CadClient {
     );
   }
 
-  /** The sheet of a kept drawing: its PDF (transferred to the page) and its model. */
+  /**
+   * The sheet of a kept drawing: its PDF (transferred to the page) and its model; `xrefs`: the kept drawings of its
+   * external references' files, drawn in.
+   */
   build(
     drawingId: string,
     unit: CadUnit,
     unitSource: 'file' | 'person',
-    options: CadCallOptions = {},
+    options: CadCallOptions & { xrefs?: CadBuildXrefs } = {},
   ): Promise<CadBuildResult> {
-    return this.#call({ type: 'build', drawingId, unit, unitSource }, [], options);
+    const { xrefs, ...call } = options;
+    return this.#call({ type: 'build', drawingId, unit, unitSource, ...(xrefs ? { xrefs } : {}) }, [], call);
   }
 
   /** Drops a kept drawing; nothing to do when no worker runs (it went with its worker). */

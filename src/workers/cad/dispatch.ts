@@ -39,7 +39,7 @@ export function createDispatcher(engine: CadEngine, post: Post): (request: CadRe
           type: 'result',
           id,
           request: 'build',
-          result: await engine.build(request.drawingId, request.unit, request.unitSource, ctx),
+          result: await engine.build(request.drawingId, request.unit, request.unitSource, ctx, request.xrefs),
         };
       case 'forget':
         engine.forget(request.drawingId);

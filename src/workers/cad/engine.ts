@@ -18,9 +18,15 @@ import {
   type CadSheetModel,
   type CadUnit,
 } from '../../domain/cad/types.ts';
-import { missingXrefs } from '../../domain/cad/xrefs.ts';
+import { bindXrefs, drawnXrefs, missingXrefs, wantedXrefFiles } from '../../domain/cad/xrefs.ts';
 import type { CadPipeline } from './pipeline.ts';
-import { CadError, type CadBuildResult, type CadDrawingSummary, type CadProgressMessage } from './protocol.ts';
+import {
+  CadError,
+  type CadBuildResult,
+  type CadBuildXrefs,
+  type CadDrawingSummary,
+  type CadProgressMessage,
+} from './protocol.ts';
 
 export interface CadContext {
   signal: AbortSignal;
@@ -117,11 +123,23 @@ export class CadEngine {
     unit: CadUnit,
     unitSource: 'file' | 'person',
     ctx: CadContext,
+    xrefs?: CadBuildXrefs,
   ): Promise<CadBuildResult> {
     const started = this.#now();
-    const drawing = this.#drawings.get(drawingId);
-    if (!drawing) throw new CadError('unknownDrawing', `no drawing ${drawingId} in this worker`);
+    const kept = this.#drawings.get(drawingId);
+    if (!kept) throw new CadError('unknownDrawing', `no drawing ${drawingId} in this worker`);
     try {
+      // External references whose files were given: drawn in before anything is placed (domain/cad/xrefs.ts).
+      const drawing = xrefs
+        ? bindXrefs(
+            kept,
+            xrefs.files.map((x) => ({
+              file: x.file,
+              drawing: x.drawingId === null ? null : (this.#drawings.get(x.drawingId) ?? null),
+            })),
+            { hostFile: xrefs.hostFile, maxEntities: this.#limits.entities },
+          )
+        : kept;
       ctx.progress({ stage: 'blocks' });
       // A plan drawn on paper only (model space empty): its layouts are its sheets, from page 0 (domain/cad/layout.ts).
       const paperOnly = isModelSpaceEmpty(drawing);
@@ -177,8 +195,10 @@ export class CadEngine {
       // Layouts the server could not read (a DWG): said on the file's first sheet, never silently left out.
       if (drawing.unreadableLayouts) model = { ...model, unreadableLayouts: drawing.unreadableLayouts };
       // External references the file places but does not hold: said on every sheet, never silently missing.
-      const xrefs = missingXrefs(drawing);
-      if (xrefs.length > 0) model = { ...model, missingXrefs: xrefs };
+      const missing = missingXrefs(drawing);
+      if (missing.length > 0) model = { ...model, missingXrefs: missing };
+      const drawn = drawnXrefs(drawing);
+      if (drawn.length > 0) model = { ...model, drawnXrefs: drawn };
       return {
         pdf,
         model,
@@ -239,6 +259,7 @@ export class CadEngine {
       blockCount: drawing.blocks.length,
       entityCount: drawing.modelSpace.length,
       skipped: { ...drawing.skipped },
+      xrefs: wantedXrefFiles(drawing),
       ms: this.#now() - started,
     };
   }

@@ -7,6 +7,8 @@
  * - DXF: `readDxf` (the bytes, transferred) → the drawing, kept in the worker under `drawingId`, and its summary;
  * - DWG: the server converts it (server/cad, POST /api/cad/dwg) to a CadDrawing; `loadDrawing` hands it over (the
  *   server's answer as it came, its JSON's bytes transferred: parsed and checked in the worker);
+ * - its external references' files, when the import has them (issue 28: the same selection), read or loaded the same
+ *   way under drawing ids of their own;
  * - then, once the unit is known (the file's, or the person's answer when the file has none), `build` → the sheet's
  *   PDF page (vectors, one optional content group per layer) and its CadSheetModel; `forget` drops the drawing.
  */
@@ -43,6 +45,11 @@ export interface CadDrawingSummary {
   /** Model space's entities (block references counted once). */
   entityCount: number;
   skipped: Record<string, number>;
+  /**
+   * The files its placed external references ask for (domain/cad/xrefs.ts wantedXrefFiles: each saved path's last
+   * part), for the import to find among the files given with it. Empty when it places none.
+   */
+  xrefs: string[];
   /** Milliseconds spent parsing (readDxf) or checking (loadDrawing). */
   ms: number;
 }
@@ -56,6 +63,22 @@ export interface CadBuildResult {
   ms: number;
 }
 
+/**
+ * A referenced file given to the build: its name as given, and the id its drawing is kept under (null: it was found but
+ * could not be read — the xref stays missing, and says so).
+ */
+export interface CadXrefFile {
+  file: string;
+  drawingId: string | null;
+}
+
+/** What the build draws external references from (domain/cad/xrefs.ts bindXrefs). */
+export interface CadBuildXrefs {
+  /** The host's own file name: a referenced file that references it back is a cycle. */
+  hostFile: string;
+  files: CadXrefFile[];
+}
+
 export type CadProgressMessage =
   | { stage: 'parse'; done: number; total: number }
   | { stage: 'blocks' }
@@ -64,7 +87,14 @@ export type CadProgressMessage =
 export type CadRequest =
   | { type: 'readDxf'; id: number; drawingId: string; data: ArrayBuffer }
   | { type: 'loadDrawing'; id: number; drawingId: string; drawing: CadDrawing | ArrayBuffer }
-  | { type: 'build'; id: number; drawingId: string; unit: CadUnit; unitSource: 'file' | 'person' }
+  | {
+      type: 'build';
+      id: number;
+      drawingId: string;
+      unit: CadUnit;
+      unitSource: 'file' | 'person';
+      xrefs?: CadBuildXrefs;
+    }
   | { type: 'forget'; id: number; drawingId: string }
   | { type: 'cancel'; id: number };
 

@@ -5,19 +5,42 @@
  * alone when model space draws nothing) and its model, its thumbnail drawn by pdf.js, then saved as
  * any plan in ONE transaction (bytes, thumbnail, file row with `cad`, sheet calibrated from the file, model and
  * source). Returns the import's result, or 'skipped' when the person left it out at the unit question.
+ *
+ * A drawing whose external references ask for files given with it (`xrefCandidates`: the other CAD files of the same
+ * selection; then, read once when one is not there, the project's CAD files: `projectXrefCandidates`) reads those files in its own CAD worker, under drawing ids of their own, their own references in turn (to
+ * MAX_XREF_DEPTH, at most MAX_XREF_FILES files), and the build draws them in (domain/cad/xrefs.ts). Each referenced
+ * file is still imported as its own plan by its own line of the queue: this read is the host's, and goes with its
+ * worker.
  */
 import { sheetScaleOf } from '../../domain/cad/placement';
-import { POINT_METRES, type CadLayoutSheetModel, type CadSheetModel, type CadUnit } from '../../domain/cad/types';
+import {
+  CAD_LIMITS,
+  POINT_METRES,
+  type CadLayoutSheetModel,
+  type CadSheetModel,
+  type CadUnit,
+} from '../../domain/cad/types';
 import type { ScaleRegion } from '../../domain/takeoff/types';
 import { cadPanelsFr } from '../../i18n/cadPanels.fr';
 import type { SheetDraft } from '../../domain/takeoff/commands';
 import type { CadFileInfo } from '../../domain/takeoff/types';
 import type { Author } from '../../db/workspace/journal';
 import type { PageInfo } from '../../workers/pdf/protocol';
+import { matchXrefFile, MAX_XREF_DEPTH } from '../../domain/cad/xrefs';
+import { CadError, type CadBuildXrefs, type CadXrefFile } from '../../workers/cad/protocol';
 import { cleanFileName } from './fileName';
+import { cadFailureOf } from './cad';
 import { isPageLevelFailure } from './failures';
 import { markCadStep } from './cadMarks';
-import type { CadServices, ImportCadEngine, ImportPdfEngine, ImportResult, ImportStore, UnitQuestion } from './types';
+import type {
+  CadServices,
+  ImportCadEngine,
+  ImportPdfEngine,
+  ImportResult,
+  ImportStore,
+  UnitQuestion,
+  XrefCandidate,
+} from './types';
 
 /** Where each CAD step ends on the file's progress bar (the queue's PROGRESS: read 0.15, open 0.25, saving 0.95). */
 const PROGRESS = { read: 0.15, open: 0.25, built: 0.82, saving: 0.95 } as const;
@@ -48,7 +71,14 @@ export interface CadFileContext {
   useCadEngine(engine: ImportCadEngine): void;
   /** A PDF engine, for the thumbnail (the queue gives it back when the file ends). */
   pdf(): ImportPdfEngine;
+  /** Files its external references may ask for: the other CAD files of its selection, asked first. */
+  readonly xrefCandidates?: readonly XrefCandidate[];
+  /** Then the project's CAD files (read once, only when a reference asks for a file its selection does not hold). */
+  projectXrefCandidates?(): Promise<readonly XrefCandidate[]>;
 }
+
+/** Referenced files one drawing reads at most, nested ones included (each bounded as any CAD file). */
+export const MAX_XREF_FILES = 16;
 
 export function cadFileInfo(model: CadSheetModel): CadFileInfo {
   return {
@@ -137,6 +167,7 @@ export async function importCadFile(context: CadFileContext): Promise<ImportResu
     });
   }
   markCadStep('kept');
+  const xrefs = await readXrefFiles(context, engine, summary.xrefs);
   signal.throwIfAborted();
   let unit = summary.units;
   const unitSource = unit ? ('file' as const) : ('person' as const);
@@ -148,9 +179,11 @@ export async function importCadFile(context: CadFileContext): Promise<ImportResu
   const built = await engine.build(drawingId, unit, unitSource, {
     signal,
     onProgress: between(context, PROGRESS.open, PROGRESS.built),
+    ...(xrefs ? { xrefs } : {}),
   });
   markCadStep('built');
   engine.forget(drawingId).catch(() => {});
+  for (const x of xrefs?.files ?? []) if (x.drawingId) engine.forget(x.drawingId).catch(() => {});
   signal.throwIfAborted();
   const name = cleanFileName(file.name);
   const pdfBlob = new Blob([built.pdf], { type: PDF_MEDIA_TYPE });
@@ -210,5 +243,89 @@ export async function importCadFile(context: CadFileContext): Promise<ImportResu
     ...(context.revisionOf ? { revisionOf: context.revisionOf } : {}),
     ...(built.model.unreadableLayouts ? { unreadLayouts: built.model.unreadableLayouts } : {}),
     ...(built.model.missingXrefs?.length ? { missingXrefs: built.model.missingXrefs.length } : {}),
+    ...(built.model.drawnXrefs?.length ? { drawnXrefs: built.model.drawnXrefs.length } : {}),
   };
+}
+
+/**
+ * Reads, in the drawing's worker, the given files its external references ask for, and theirs in turn (breadth
+ * first, to MAX_XREF_DEPTH levels, MAX_XREF_FILES files, each file once; the host's own name never). A file that
+ * cannot be read (not a drawing, cut short, too large…: its own line of the import says why) is handed to the build
+ * as unreadable, and the xref stays missing, saying so. Undefined when none is given.
+ */
+async function readXrefFiles(
+  context: CadFileContext,
+  engine: ImportCadEngine,
+  wanted: readonly string[] | undefined,
+): Promise<CadBuildXrefs | undefined> {
+  if (!wanted?.length) return undefined;
+  const candidates = [...(context.xrefCandidates ?? [])];
+  const names = candidates.map((c) => c.name);
+  let hasProject = !context.projectXrefCandidates;
+  /** The file a reference asks for, among the selection's, else (read once) the project's. */
+  const find = async (asked: string) => {
+    const inBatch = matchXrefFile(asked, names);
+    if (inBatch !== undefined || hasProject) return inBatch;
+    hasProject = true;
+    const stored = (await context.projectXrefCandidates?.()) ?? [];
+    context.signal.throwIfAborted();
+    for (const c of stored) {
+      // A name the selection holds stays the selection's file (the newer one, most likely).
+      if (names.some((n) => n.toLowerCase() === c.name.toLowerCase())) continue;
+      candidates.push(c);
+      names.push(c.name);
+    }
+    return matchXrefFile(asked, names);
+  };
+  const hostFile = cleanFileName(context.file.name);
+  const seen = new Set([hostFile.toLowerCase()]);
+  const files: CadXrefFile[] = [];
+  let level = [...wanted];
+  for (let depth = 1; depth <= MAX_XREF_DEPTH && level.length > 0; depth++) {
+    const next: string[] = [];
+    for (const asked of level) {
+      const name = await find(asked);
+      if (name === undefined || seen.has(name.toLowerCase()) || files.length >= MAX_XREF_FILES) continue;
+      seen.add(name.toLowerCase());
+      const candidate = candidates[names.indexOf(name)] as XrefCandidate;
+      const id = `${context.drawingId}:xref-${files.length + 1}`;
+      try {
+        const summary = await readXrefFile(context, engine, candidate, id);
+        files.push({ file: name, drawingId: id });
+        next.push(...summary.xrefs);
+      } catch (error) {
+        const reason = cadFailureOf(error, context.signal);
+        // Cancelled, or the worker itself gone (its timeout, a crash): the host's drawing went with it.
+        if (reason === null || reason === 'cancelled' || !XREF_FILE_FAILURES.has(reason)) throw error;
+        files.push({ file: name, drawingId: null });
+      }
+    }
+    level = next;
+  }
+  return files.length > 0 ? { hostFile, files } : undefined;
+}
+
+/** What a referenced file's own bytes can fail with: the host goes on without it. */
+const XREF_FILE_FAILURES: ReadonlySet<string> = new Set([
+  'cad:notCad',
+  'cad:truncated',
+  'cad:unsupportedVersion',
+  'cad:tooLarge',
+  'cad:tooComplex',
+  'cad:tooManyOperators',
+  'cad:emptyModel',
+  'cad:conversionFailed',
+  'cad:serverUnreachable',
+  'cad:serverBusy',
+]);
+
+async function readXrefFile(context: CadFileContext, engine: ImportCadEngine, candidate: XrefCandidate, id: string) {
+  const { signal, services } = context;
+  if (/\.dwg$/i.test(candidate.name)) {
+    if (candidate.file.size > CAD_LIMITS.dwgBytes) throw new CadError('tooLarge');
+    const drawing = await services.convertDwg(candidate.file, { signal });
+    return engine.loadDrawing(id, drawing, { signal });
+  }
+  if (candidate.file.size > CAD_LIMITS.dxfBytes) throw new CadError('tooLarge');
+  return engine.readDxf(id, await candidate.file.arrayBuffer(), { signal });
 }

@@ -7,7 +7,7 @@ import { BY, closeTestDatabases, deterministic, testDatabase } from '../../db/te
 import { planFileRepository } from '../../db/workspace/files';
 import { projectRepository } from '../../db/workspace/projects';
 import { sheetRepository } from '../../db/workspace/sheets';
-import { CadError, type CadBuildResult, type CadDrawingSummary } from '../../workers/cad/protocol';
+import { CadError, type CadBuildResult, type CadBuildXrefs, type CadDrawingSummary } from '../../workers/cad/protocol';
 import { createImportQueue, type ImportQueue } from './queue';
 import { FakePdfEngine, fakePlan, fakePlanFile } from './testing';
 import type { CadServices, ImportCadEngine, ImportItem, ImportStep } from './types';
@@ -23,6 +23,8 @@ interface FakeCad {
   /** Refused when its sheet is built (as the worker refuses a page past the PDF engine's operators). */
   failBuild?: ConstructorParameters<typeof CadError>[0];
   seed?: string;
+  /** The files its external references ask for. */
+  xrefs?: string[];
 }
 
 const fakeDxf = (script: FakeCad) =>
@@ -44,6 +46,8 @@ const model = (unit: CadUnit, unitSource: 'file' | 'person'): CadSheetModel => (
 
 class FakeCadEngine implements ImportCadEngine {
   readonly calls: string[] = [];
+  /** What each build was given to draw external references from. */
+  readonly builtXrefs: (CadBuildXrefs | undefined)[] = [];
   terminated = 0;
   readonly #scripts = new Map<string, FakeCad>();
 
@@ -59,6 +63,7 @@ class FakeCadEngine implements ImportCadEngine {
       blockCount: 0,
       entityCount: 1,
       skipped: {},
+      xrefs: script.xrefs ?? [],
       ms: 1,
     };
   }
@@ -77,13 +82,24 @@ class FakeCadEngine implements ImportCadEngine {
     return Promise.resolve(this.#summary(drawingId, { units: drawing.units, ...unread }, 'dwg'));
   }
 
-  build(drawingId: string, unit: CadUnit, unitSource: 'file' | 'person'): Promise<CadBuildResult> {
+  build(
+    drawingId: string,
+    unit: CadUnit,
+    unitSource: 'file' | 'person',
+    options: { xrefs?: CadBuildXrefs } = {},
+  ): Promise<CadBuildResult> {
     this.calls.push(`build ${drawingId} ${unit} ${unitSource}`);
+    this.builtXrefs.push(options.xrefs);
+    const drawn = (options.xrefs?.files ?? []).filter((x) => x.drawingId !== null);
     const failBuild = this.#scripts.get(drawingId)?.failBuild;
     if (failBuild) return Promise.reject(new CadError(failBuild));
     const pdf = new TextEncoder().encode(fakePlan({ pages: [{ size: { widthPt: 1000, heightPt: 700 } }] }));
     const unread = this.#scripts.get(drawingId)?.unreadableLayouts;
-    const built = { ...model(unit, unitSource), ...(unread ? { unreadableLayouts: unread } : {}) };
+    const built = {
+      ...model(unit, unitSource),
+      ...(unread ? { unreadableLayouts: unread } : {}),
+      ...(drawn.length > 0 ? { drawnXrefs: drawn.map((x) => ({ name: x.file, file: x.file, references: 1 })) } : {}),
+    };
     return Promise.resolve({ pdf: pdf.buffer, model: built, operators: [1], ms: 1 });
   }
 
@@ -330,5 +346,81 @@ describe('a CAD file in the import (issue 28)', () => {
     expect(stepOf(queue, id)).toMatchObject({ step: 'cancelled' });
     expect(cad.terminated).toBe(1);
     expect(await written(db)).toMatchObject({ files: 0, cadModels: 0 });
+  });
+});
+
+describe('external references drawn from the files of the same selection (issue 28)', () => {
+  it('reads the referenced files in the host’s worker, theirs in turn, and hands them to its build', async () => {
+    const { queue, cad } = await setUp();
+    const ids = queue.add([
+      dxfFile('CARTOUCHE.dxf', { units: 'mm', xrefs: ['PLAN RDC.dwg', 'ABSENT.dwg'] }),
+      dxfFile('plan rdc.DXF', { units: 'm', xrefs: ['STRUCTURE.dxf', 'CARTOUCHE.dxf'] }),
+      dxfFile('STRUCTURE.dxf', { units: 'mm' }),
+      dxfFile('CASSE.dxf', { units: 'mm', fail: 'truncated' }),
+      fakePlanFile('notice.pdf', { pages: [{}] }),
+    ]);
+    const host = ids[0] ?? '';
+    await queue.idle();
+    expect(stepOf(queue, host)).toMatchObject({ step: 'done', result: { drawnXrefs: 2 } });
+    // The host read its references under ids of its own, breadth first, never itself again (a cycle is the
+    // build's to refuse: domain/cad/xrefs.ts).
+    expect(cad.calls.slice(0, 4)).toEqual([
+      `readDxf import-${host}`,
+      `readDxf import-${host}:xref-1`,
+      `readDxf import-${host}:xref-2`,
+      `build import-${host} mm file`,
+    ]);
+    expect(cad.builtXrefs[0]).toEqual({
+      hostFile: 'CARTOUCHE.dxf',
+      files: [
+        { file: 'plan rdc.DXF', drawingId: `import-${host}:xref-1` },
+        { file: 'STRUCTURE.dxf', drawingId: `import-${host}:xref-2` },
+      ],
+    });
+    expect(cad.calls).toContain(`forget import-${host}:xref-1`);
+    // Each referenced file is still imported as its own plan.
+    for (const id of ids.slice(1, 3)) expect(stepOf(queue, id)).toMatchObject({ step: 'done' });
+  });
+
+  it('names a referenced file that cannot be read unreadable, and imports the host all the same', async () => {
+    const { queue, cad } = await setUp();
+    const [host = '', broken = ''] = queue.add([
+      dxfFile('CARTOUCHE.dxf', { units: 'mm', xrefs: ['CASSE.dwg'] }),
+      dxfFile('casse.dxf', { units: 'mm', fail: 'truncated' }),
+    ]);
+    await queue.idle();
+    expect(stepOf(queue, host)).toMatchObject({ step: 'done' });
+    expect(stepOf(queue, broken)).toMatchObject({ step: 'failed', reason: 'cad:truncated' });
+    expect(cad.builtXrefs[0]).toEqual({ hostFile: 'CARTOUCHE.dxf', files: [{ file: 'casse.dxf', drawingId: null }] });
+  });
+
+  it('gives the build nothing to draw from when no referenced file was given', async () => {
+    const { queue, cad } = await setUp();
+    const [host = ''] = queue.add([dxfFile('CARTOUCHE.dxf', { units: 'mm', xrefs: ['PLAN RDC.dwg'] })]);
+    await queue.idle();
+    expect(stepOf(queue, host)).toMatchObject({ step: 'done' });
+    expect(cad.builtXrefs).toEqual([undefined]);
+  });
+});
+
+describe('external references drawn from the project’s CAD files (issue 28)', () => {
+  it('a host imported alone draws a referenced file already in the project; the selection’s own goes first', async () => {
+    const { queue, cad } = await setUp();
+    queue.add([dxfFile('PLAN RDC.dxf', { units: 'm', seed: 'project' }), dxfFile('STRUCTURE.dxf', { units: 'mm' })]);
+    await queue.idle();
+    const [host = ''] = queue.add([
+      dxfFile('CARTOUCHE.dxf', { units: 'mm', xrefs: ['PLAN RDC.dwg', 'STRUCTURE.dwg'] }),
+      dxfFile('structure.dxf', { units: 'mm', seed: 'selection' }),
+    ]);
+    await queue.idle();
+    expect(stepOf(queue, host)).toMatchObject({ step: 'done', result: { drawnXrefs: 2 } });
+    const built = cad.builtXrefs.at(-2);
+    expect(built).toEqual({
+      hostFile: 'CARTOUCHE.dxf',
+      files: [
+        { file: 'PLAN RDC.dxf', drawingId: `import-${host}:xref-1` },
+        { file: 'structure.dxf', drawingId: `import-${host}:xref-2` },
+      ],
+    });
   });
 });

@@ -219,7 +219,12 @@ interface Entry {
   confirm?: (pairing: readonly PagePairing[]) => void;
   /** Set while a CAD file waits for its unit (null: not imported). */
   unit?: (unit: CadUnit | null) => void;
+  /** The other CAD files (by name) added with it: its external references may ask for them (issue 28). */
+  readonly siblings: readonly File[];
 }
+
+/** A name a CAD file may have: the files an external reference can be drawn from. */
+const CAD_NAME = /\.(dxf|dwg)$/i;
 
 /** What the analysis reads of a page for a new indice's pairing. */
 interface PageIdentity {
@@ -554,6 +559,10 @@ export function createImportQueue(options: ImportQueueOptions): ImportQueue {
                 : { ...base(item), step, progress },
             ),
           askUnit: (question) => withoutTurn(askUnit(id, entry, question, signal)),
+          xrefCandidates: entry.siblings.map((sibling) => ({ name: cleanFileName(sibling.name), file: sibling })),
+          ...(store.cadSources
+            ? { projectXrefCandidates: () => store.cadSources?.(projectId) ?? Promise.resolve([]) }
+            : {}),
           useCadEngine: (engine) => {
             cad.engine = engine;
           },
@@ -701,9 +710,17 @@ export function createImportQueue(options: ImportQueueOptions): ImportQueue {
         // Not awaited: a browser may ask the user, and the import does not depend on the answer.
         void options.requestPersistence?.().catch(() => false);
       }
+      // External references are drawn from the files of the same selection (an architect's folder, host and
+      // referenced files together): each CAD file knows the others.
+      const cadFiles = files.filter((file) => CAD_NAME.test(file.name));
       const added = files.map((file): [ImportItem, Entry] => [
         { id: newId(), name: cleanFileName(file.name), size: file.size, progress: 0, step: 'queued' },
-        { file, controller: new AbortController(), isIndice },
+        {
+          file,
+          controller: new AbortController(),
+          isIndice,
+          siblings: CAD_NAME.test(file.name) ? cadFiles.filter((other) => other !== file) : [],
+        },
       ]);
       for (const [item, entry] of added) {
         items = [...items, item];

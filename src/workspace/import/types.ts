@@ -9,7 +9,7 @@ import type { IndicePage, PagePairing } from '../../domain/comparison/types';
 import type { PdfImportErrorCode } from '../../domain/pdf/importCheck';
 import type { IsoDateTime, PlanFileRow, SheetRow } from '../../domain/takeoff/types';
 import type { PdfClient } from '../../workers/pdf/client';
-import type { CadBuildResult, CadDrawingSummary, CadProgressMessage } from '../../workers/cad/protocol';
+import type { CadBuildResult, CadBuildXrefs, CadDrawingSummary, CadProgressMessage } from '../../workers/cad/protocol';
 
 /**
  * Why a file was not imported. The PDF checks' own codes (not a PDF, empty, over 200 MB, damaged or truncated,
@@ -63,7 +63,12 @@ export interface ImportCadEngine {
     drawingId: string,
     unit: CadUnit,
     unitSource: 'file' | 'person',
-    options?: { signal?: AbortSignal; onProgress?: (progress: CadProgressMessage) => void },
+    options?: {
+      signal?: AbortSignal;
+      onProgress?: (progress: CadProgressMessage) => void;
+      /** The kept drawings of its external references' files, drawn in (domain/cad/xrefs.ts). */
+      xrefs?: CadBuildXrefs;
+    },
   ): Promise<CadBuildResult>;
   forget(drawingId: string): Promise<unknown>;
   terminate(): void;
@@ -163,6 +168,11 @@ export interface ImportResult {
    * says how many. Absent when there are none.
    */
   readonly missingXrefs?: number;
+  /**
+   * A CAD file's external references drawn from files given with it (CadSheetModel.drawnXrefs): its summary says how
+   * many. Absent when there are none.
+   */
+  readonly drawnXrefs?: number;
 }
 
 interface ItemBase {
@@ -229,8 +239,16 @@ export interface IndiceServices {
   ): readonly PagePairing[] | Promise<readonly PagePairing[]>;
 }
 
+/** A CAD file a drawing's external references may ask for by name: one of its selection, or of the project. */
+export interface XrefCandidate {
+  readonly name: string;
+  readonly file: Blob;
+}
+
 /** The storage calls the import makes (planFileRepository). */
 export interface ImportStore {
   findFileByHash(projectId: string, hash: string): Promise<PlanFileRow | undefined>;
+  /** The project's CAD files as received, newest first (issue 28: external references drawn from them). */
+  cadSources?(projectId: string): Promise<readonly XrefCandidate[]>;
   importPlanFile(input: ImportPlanFileInput, author: Author): Promise<ImportedPlanFile>;
 }

@@ -176,11 +176,17 @@ describe('readDxf: geometry', () => {
 
   it('reads an external reference’s block as one, with the path it was saved at', () => {
     const d = drawing([line('MURS', [0, 0], [1000, 0]), insert('0', 'FOND', [0, 0])], {
-      blocks: [{ name: 'FOND', flags: 4, xrefPath: '..\\Archi\\FOND-RDC.dwg', entities: [] }],
+      blocks: [
+        { name: 'FOND', flags: 4, xrefPath: '..\\Archi\\FOND-RDC.dwg', entities: [] },
+        { name: 'STRUCTURE', flags: 12, xrefPath: 'STRUCTURE.dwg', entities: [] },
+      ],
     });
     expect(d.blocks).toEqual([
       expect.objectContaining({ name: 'FOND', xref: true, xrefPath: '..\\Archi\\FOND-RDC.dwg' }),
+      // Flag 8: an overlay (not carried into a drawing that references this one).
+      expect.objectContaining({ name: 'STRUCTURE', xref: true, xrefOverlay: true }),
     ]);
+    expect(d.blocks[0]).not.toHaveProperty('xrefOverlay');
   });
 
   it('reads MINSERT columns, rows and spacings', () => {

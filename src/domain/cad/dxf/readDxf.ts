@@ -228,7 +228,8 @@ export function readDxf(data: ArrayBuffer | Uint8Array | string, options: ReadDx
       base: { x: raw.position?.x ?? 0, y: raw.position?.y ?? 0 },
       entities: keep(raw.entities),
       anonymous,
-      xref: (flags & 4) !== 0 || (raw.xrefPath ?? '') !== '',
+      xref: (flags & (4 | 8)) !== 0 || (raw.xrefPath ?? '') !== '',
+      ...((flags & 8) !== 0 ? { xrefOverlay: true as const } : {}),
       ...(raw.xrefPath ? { xrefPath: raw.xrefPath } : {}),
     });
   }

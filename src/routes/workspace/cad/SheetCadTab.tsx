@@ -6,6 +6,7 @@ import { Box } from '../../../components/Layout';
 import {
   BlocksPanel,
   CadLayoutNotice,
+  CadDrawnXrefsNotice,
   CadMissingXrefsNotice,
   CadUnshownNotice,
   CadModelState,
@@ -33,6 +34,7 @@ export default function SheetCadTab({ cad, readOnly }: { cad: Cad; readOnly: boo
   return (
     <Box display="flex" flexDirection="column" gap="lg" padding="sm">
       {cad.unreadLayouts > 0 && <CadUnreadLayoutsNotice count={cad.unreadLayouts} />}
+      {cad.drawnXrefs.length > 0 && <CadDrawnXrefsNotice xrefs={cad.drawnXrefs} />}
       {cad.missingXrefs.length > 0 && <CadMissingXrefsNotice xrefs={cad.missingXrefs} />}
       {cad.unshown.length > 0 && <CadUnshownNotice groups={cad.unshown} />}
       {cad.layout && (

@@ -11,7 +11,7 @@ import { CadModelFetchError, readCadModel } from '../sharing/planBlob';
 import { loadLibraryState } from '../../../db/library/libraries';
 import { projectLibraryRepository } from '../../../db/library/projectLibraries';
 import { countCadBlock, measureCadLayer } from '../../../domain/cad/commands';
-import type { CadLayoutSheetModel, CadMissingXref, CadSheetModel } from '../../../domain/cad/types';
+import type { CadDrawnXref, CadLayoutSheetModel, CadMissingXref, CadSheetModel } from '../../../domain/cad/types';
 import { unshownGroups, type UnshownGroup } from '../../../domain/cad/unshown';
 import { libraryOutline, outlineArticles, type OutlineArticle } from '../../../domain/library/outline';
 import type { Command } from '../../../domain/takeoff/commands';
@@ -37,6 +37,7 @@ export interface CadOptions {
 }
 
 const NO_XREFS: readonly CadMissingXref[] = [];
+const NO_DRAWN_XREFS: readonly CadDrawnXref[] = [];
 
 export interface Cad {
   /** The sheet's CAD model; null for a PDF sheet (or while it loads, or when it cannot be read). */
@@ -49,6 +50,8 @@ export interface Cad {
   readonly unreadLayouts: number;
   /** On every sheet of the file: the external references it places but does not contain (none: empty). */
   readonly missingXrefs: readonly CadMissingXref[];
+  /** External references drawn from files imported with it: named on every sheet of the file. */
+  readonly drawnXrefs: readonly CadDrawnXref[];
   /** On every sheet of the file: what it holds that Metr does not draw, grouped (none: empty). */
   readonly unshown: readonly UnshownGroup[];
   /**
@@ -281,6 +284,7 @@ export function useCad(options: CadOptions): Cad {
     isPaperOnly: fileModel?.paperOnly === true,
     unreadLayouts: sheet.pageIndex === 0 ? (fileModel?.unreadableLayouts ?? 0) : 0,
     missingXrefs: fileModel?.missingXrefs ?? NO_XREFS,
+    drawnXrefs: fileModel?.drawnXrefs ?? NO_DRAWN_XREFS,
     unshown,
     modelStatus,
     articles,

@@ -1,6 +1,6 @@
 import { Alert } from '../../../components/Alert';
 import type { CadMissingXref } from '../../../domain/cad/types';
-import { xrefFileName } from '../../../domain/cad/xrefs';
+import { MAX_XREF_DEPTH, xrefFileName } from '../../../domain/cad/xrefs';
 import { cadPanelsFr } from '../../../i18n/cadPanels.fr';
 import { formatNumber } from '../../../i18n/numbers';
 import * as styles from './Cad.css';
@@ -35,6 +35,11 @@ export function CadMissingXrefsNotice({ xrefs }: CadMissingXrefsNoticeProps) {
               <span className={styles.strong}>{xref.path ? xrefFileName(xref.path) : xref.name}</span>
               {xref.references > 1 && ` ${t.placed.replace('{count}', formatNumber(xref.references, 0))}`}
               {xref.path && <span className={styles.xrefPath}>{t.path.replace('{path}', xref.path)}</span>}
+              {xref.problem && (
+                <span className={styles.xrefPath}>
+                  {t.problem[xref.problem].replace('{depth}', formatNumber(MAX_XREF_DEPTH, 0))}
+                </span>
+              )}
             </li>
           ))}
         </ul>

@@ -78,3 +78,25 @@ export const TresNombreuses: Story = {
     await expect(canvas.getByText(/^Et 5\sautres références externes\.$/)).toBeVisible();
   },
 };
+
+/** Files imported with it that could not be drawn: each says why (unreadable, circular, nested too deep). */
+export const FichiersNonDessines: Story = {
+  name: 'Fichiers fournis mais non dessinés',
+  args: {
+    xrefs: [
+      { name: 'FOND-RDC', path: '..\\Fonds\\FOND-RDC.dwg', references: 1, problem: 'unreadable' },
+      { name: 'PLAN RDC|CARTOUCHE', path: 'CARTOUCHE.dwg', references: 1, problem: 'cycle' },
+      { name: 'TRAME', path: 'TRAME.dwg', references: 1, problem: 'tooDeep' },
+    ],
+  },
+  parameters: { viewport: { width: 420, height: 640 } },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('chaque fichier dit pourquoi il n’est pas dessiné', async () => {
+      const items = canvas.getAllByRole('listitem');
+      await expect(items[0]).toHaveTextContent(/trouvé, mais illisible\s: sa propre ligne d’import dit pourquoi/);
+      await expect(items[1]).toHaveTextContent(/référence circulaire/);
+      await expect(items[2]).toHaveTextContent(/plus de 4\sniveaux/);
+    });
+  },
+};
