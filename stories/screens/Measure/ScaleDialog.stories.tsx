@@ -133,9 +133,13 @@ export const Imperiale: Story = {
       trigger.focus();
       await userEvent.keyboard('{ArrowDown}');
       const option = await screen.findByRole('option', { name: '1/8″ = 1′-0″ (1:96)' });
-      // Scrolled into view, so the picture shows the imperial part of the list.
-      option.scrollIntoView({ block: 'center' });
-      await expect(option).toBeInTheDocument();
+      // Reached by the keyboard, so that the list scrolls it into view itself: a scroll of our own raced the list's
+      // own scroll to its focused first option, and CI's picture once showed the top of the list.
+      await waitFor(() => expect(screen.getAllByRole('option')[0]).toHaveFocus());
+      for (let presses = 0; presses < 30 && document.activeElement !== option; presses += 1) {
+        await userEvent.keyboard('{ArrowDown}');
+      }
+      await waitFor(() => expect(option).toHaveFocus());
     });
   },
 };
