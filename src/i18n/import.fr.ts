@@ -32,6 +32,8 @@ export const importFr = {
       opening: 'Ouverture du PDF…',
       analysing: 'Analyse de la page {page} sur {count}…',
       question: 'En attente de votre réponse',
+      /** A CAD file without a unit, waiting for the unit question's answer (CadUnitQuestion). */
+      unit: 'En attente de l’unité du dessin',
       pairing: 'En attente de l’association des pages',
       saving: 'Enregistrement…',
       /** A CAD drawing's steps: `opening` is reading the DXF or converting the DWG, `analysing` drawing its sheets. */

@@ -56,6 +56,10 @@ describe('a file’s step and outcome', () => {
     expect(importStepLabel({ ...dxf, step: 'analysing', page: 1, pageCount: 1 })).toBe('Mise en page du dessin…');
     expect(importStepLabel({ ...dwg, step: 'saving' })).toBe('Enregistrement…');
     expect(importStepLabel({ ...base, step: 'opening' })).toBe('Ouverture du PDF…');
+    // Waiting for the unit question: said on the file's line, not a size followed by nothing.
+    expect(importStepLabel({ ...dxf, step: 'unit', unit: { format: 'dxf', insUnits: null } })).toBe(
+      'En attente de l’unité du dessin',
+    );
   });
 
   it('refuses a drawing whose sheet is too heavy in a drawing’s words, with what to ask for', () => {

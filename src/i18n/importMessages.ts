@@ -101,6 +101,7 @@ export function importStepLabel(item: ImportItem): string | null {
     case 'reading':
     case 'opening':
     case 'question':
+    case 'unit':
     case 'pairing':
     case 'saving':
       return steps[item.step];
