@@ -79,6 +79,8 @@ export const importFr = {
       other: '{count}\u00a0références externes dessinées',
     },
     skipped: 'Ignoré, déjà dans le projet',
+    /** A CAD file left out at the unit question (« Ne pas importer ce fichier », Échap). */
+    skippedNoUnit: 'Non importé, son unité n’a pas été choisie',
     cancelled: 'Import annulé',
     cancel: 'Annuler l’import de «\u00a0{name}\u00a0»',
     cancelAll: 'Tout annuler',

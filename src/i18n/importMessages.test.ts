@@ -56,6 +56,11 @@ describe('a file’s step and outcome', () => {
     expect(importStepLabel({ ...dxf, step: 'analysing', page: 1, pageCount: 1 })).toBe('Mise en page du dessin…');
     expect(importStepLabel({ ...dwg, step: 'saving' })).toBe('Enregistrement…');
     expect(importStepLabel({ ...base, step: 'opening' })).toBe('Ouverture du PDF…');
+    // Left out at the unit question: not « déjà dans le projet », which is the duplicate's.
+    expect(importOutcome({ ...dxf, step: 'skipped', because: 'noUnit' })).toBe(
+      'Non importé, son unité n’a pas été choisie',
+    );
+    expect(importOutcome({ ...dxf, step: 'skipped' })).toBe('Ignoré, déjà dans le projet');
     // Waiting for the unit question: said on the file's line, not a size followed by nothing.
     expect(importStepLabel({ ...dxf, step: 'unit', unit: { format: 'dxf', insUnits: null } })).toBe(
       'En attente de l’unité du dessin',

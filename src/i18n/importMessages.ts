@@ -127,7 +127,7 @@ export function importOutcome(item: ImportItem): string | null {
       ].reduce((done, more) => interpolate(importFr.progress.doneAndMore, { done, more }), sheets);
     }
     case 'skipped':
-      return importFr.progress.skipped;
+      return item.because === 'noUnit' ? importFr.progress.skippedNoUnit : importFr.progress.skipped;
     case 'cancelled':
       return importFr.progress.cancelled;
     case 'failed':

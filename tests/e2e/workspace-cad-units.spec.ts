@@ -72,7 +72,10 @@ test.describe('workspace: a CAD file without units (issue 28)', () => {
       await expect(imports.getByRole('listitem').filter({ hasText: imported })).toContainText('1 plan importé', {
         timeout: 60_000,
       });
-      await expect(imports.getByRole('listitem').filter({ hasText: skipped })).not.toContainText('importé');
+      await expect(imports.getByRole('listitem').filter({ hasText: skipped })).toContainText(
+        'Non importé, son unité n’a pas été choisie',
+      );
+      await page.screenshot({ path: '/tmp/metr/cad-unit-outcome.png' });
       const grid = page.getByRole('grid', { name: 'Plans' });
       await expect(grid.getByRole('row')).toHaveCount(1);
       const base = imported.replace(/\.dxf$/, '').replace(/[+]/g, '\\+');

@@ -226,7 +226,7 @@ describe('a CAD file in the import (issue 28)', () => {
     await reaches(queue, asked, 'unit');
     queue.answerUnit(asked, null);
     await queue.idle();
-    expect(stepOf(queue, asked)).toMatchObject({ step: 'skipped' });
+    expect(stepOf(queue, asked)).toMatchObject({ step: 'skipped', because: 'noUnit' });
     expect(stepOf(queue, other)).toMatchObject({ step: 'done' });
     expect(await written(db)).toMatchObject({ files: 1, cadModels: 0 });
   });
@@ -335,6 +335,7 @@ describe('a CAD file in the import (issue 28)', () => {
     queue.answer(again, 'skip');
     await queue.idle();
     expect(stepOf(queue, again)).toMatchObject({ step: 'skipped' });
+    expect(stepOf(queue, again)).not.toHaveProperty('because');
   });
 
   it('a cancelled CAD file leaves nothing and stops its worker', async () => {

@@ -573,7 +573,7 @@ export function createImportQueue(options: ImportQueueOptions): ImportQueue {
           },
         });
         if (outcome === 'skipped') {
-          update(id, (item) => ({ ...base(item), step: 'skipped', progress: 1 }));
+          update(id, (item) => ({ ...base(item), step: 'skipped', because: 'noUnit', progress: 1 }));
           return;
         }
         update(id, (item) => ({ ...base(item), step: 'done', progress: 1, result: outcome }));

@@ -202,7 +202,9 @@ export type ImportItem = ItemBase &
     | { readonly step: 'pairing'; readonly pairing: PairingQuestion; readonly file: Blob }
     | { readonly step: 'done'; readonly result: ImportResult }
     | { readonly step: 'failed'; readonly reason: ImportFailureReason }
-    | { readonly step: 'cancelled' | 'skipped' }
+    | { readonly step: 'cancelled' }
+    /** Left out by the person: a file already in the project, or (`noUnit`) a CAD file whose unit they did not give. */
+    | { readonly step: 'skipped'; readonly because?: 'noUnit' }
   );
 
 export type ImportStep = ImportItem['step'];
