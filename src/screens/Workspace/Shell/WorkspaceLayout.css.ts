@@ -31,7 +31,13 @@ export const body = style(
   }),
 );
 
+/**
+ * Positioned so that each region is the containing block of what its content places absolutely (react-aria's visually
+ * hidden inputs and live texts): an absolute box whose containing block lies outside a scroller is neither clipped nor
+ * scrolled by it, and the « CAO » tab's rows below the fold stretched the whole page past the window.
+ */
 const region = {
+  position: 'relative',
   boxSizing: 'border-box',
   minHeight: 0,
   overflowY: 'auto',
