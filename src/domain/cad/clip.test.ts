@@ -204,7 +204,7 @@ describe('model space through a viewport clipped by an L (what the snapping and 
     expect(cut.length).toBeGreaterThan(0);
     const points = cut.flatMap((p) => p.points);
     expect(points.filter(([x, y]) => !inL(x, y) || x < 20 - 1e-9)).toEqual([]);
-    // The upper wall: from the reference's boundary (x = 20) to the notch (x = 40),, at y = 70.
+    // The upper wall: from the reference's boundary (x = 20) to the notch (x = 40), at y = 70.
     const strokes = cut.filter((p) => p.paint === 'S').map((p) => p.points);
     expect(strokes.some((s) => s.some(([x]) => x === 20) && s.some(([x]) => x === 40))).toBe(true);
     // The floor: 80 × 30 inside both.
