@@ -23,6 +23,7 @@ import {
   CAD_LIMITS,
   type CadBlock,
   type CadBlockSummary,
+  type CadClippedReference,
   type CadDrawing,
   type CadEntity,
   type CadInsert,
@@ -461,4 +462,19 @@ export function summariseBlocks(
       references: [...g.top, ...g.nested],
     }))
     .sort((a, b) => blockNameOrder(a.name, b.name));
+}
+
+/** The references drawn clipped (XCLIP) that draw something, grouped by name, xrefs first, then by name. */
+export function clippedReferencesOf(expansion: CadExpansion): CadClippedReference[] {
+  const byName = new Map<string, { name: string; xref: boolean; count: number; inverted: boolean }>();
+  for (const ref of expansion.references) {
+    const clip = ref.insert?.clip;
+    if (!clip || !ref.block) continue;
+    const name = ref.block.xref ? ref.blockName : ref.name;
+    const entry = byName.get(name) ?? { name, xref: ref.block.xref, count: 0, inverted: false };
+    entry.count++;
+    entry.inverted ||= clip.inverted;
+    byName.set(name, entry);
+  }
+  return [...byName.values()].sort((a, b) => Number(b.xref) - Number(a.xref) || frenchOrder.compare(a.name, b.name));
 }

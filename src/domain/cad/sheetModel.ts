@@ -8,10 +8,10 @@
 import type { MeasurementLink } from '../library/types';
 import type { MeasurementDraft } from '../takeoff/commands';
 import type { CountSymbol, Localisation, PaletteKey, Point } from '../takeoff/types';
-import { drawnExtents, expandReferences, frenchOrder, summariseBlocks, type CadExpansion } from './blocks';
+import { clippedReferencesOf, drawnExtents, expandReferences, summariseBlocks } from './blocks';
 import { layerGeometry, layerSummaries } from './layers';
 import { placeDrawing } from './placement';
-import type { CadClippedReference, CadDrawing, CadLengthPiece, CadOrigin, CadSheetModel, CadUnit } from './types';
+import type { CadDrawing, CadLengthPiece, CadOrigin, CadSheetModel, CadUnit } from './types';
 
 export type CadModelStage = 'blocks' | 'extents' | 'layers' | 'geometry';
 
@@ -61,21 +61,6 @@ export function buildSheetModel(
     skipped: { ...drawing.skipped },
     ...(clippedReferences.length > 0 ? { clippedReferences } : {}),
   };
-}
-
-/** The references drawn clipped (XCLIP) that draw something, grouped by name, xrefs first, then by name. */
-export function clippedReferencesOf(expansion: CadExpansion): CadClippedReference[] {
-  const byName = new Map<string, { name: string; xref: boolean; count: number; inverted: boolean }>();
-  for (const ref of expansion.references) {
-    const clip = ref.insert?.clip;
-    if (!clip || !ref.block) continue;
-    const name = ref.block.xref ? ref.blockName : ref.name;
-    const entry = byName.get(name) ?? { name, xref: ref.block.xref, count: 0, inverted: false };
-    entry.count++;
-    entry.inverted ||= clip.inverted;
-    byName.set(name, entry);
-  }
-  return [...byName.values()].sort((a, b) => Number(b.xref) - Number(a.xref) || frenchOrder.compare(a.name, b.name));
 }
 
 /** Where drafts go and what they carry besides the CAD data (the page's tool defaults, the article chosen). */

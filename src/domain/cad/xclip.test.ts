@@ -11,7 +11,8 @@ import { readDxf } from './dxf';
 import { layerGeometry } from './layers';
 import { drawSheet } from './pdf';
 import { buildSheetModel } from './sheetModel';
-import { block, drawing, hatch, insert, line, must, pt, rectangle, text } from './testing';
+import { block, cadLayout, drawing, hatch, insert, line, must, pt, rectangle, text } from './testing';
+import { buildLayoutSheets } from './layout';
 import { insertMatrix } from './transform';
 import type { CadInsert, CadInsertClip, CadPlacement } from './types';
 import { boundaryPolygon, insertClip, planMatrix } from './xclip';
@@ -223,6 +224,19 @@ describe('a clipped reference in the sheet model', () => {
     const xs = [...content.matchAll(/(-?[\d.]+) (-?[\d.]+) [ml]\n/g)].map((m) => Number(m[1]));
     expect(xs.length).toBeGreaterThan(0);
     expect(Math.max(...xs)).toBeLessThanOrEqual(600 + 1e-6);
+  });
+});
+
+describe('a clipped reference on a layout', () => {
+  it('is said on the layout’s sheet, measured by its part inside', () => {
+    const plan = block('PLAN', [rectangle(0, 0, 12, 8, { handle: 'M1', layer: 'MURS' })]);
+    const d = {
+      ...drawing([line(pt(0, 0), pt(1, 0))], { blocks: [plan] }),
+      layouts: [cadLayout({ entities: [clipped(insert('PLAN', pt(0, 0), { handle: 'R1' }), square(-1, -1, 5, 9))] })],
+    };
+    const sheet = must(buildLayoutSheets(d, 'm', 'file')[0]);
+    expect(sheet.model.clippedReferences).toEqual([{ name: 'PLAN', xref: false, count: 1, inverted: false }]);
+    expect(sheet.model.geometry.find((g) => g.layer === 'MURS')?.metres).toBeCloseTo(18, 9);
   });
 });
 
