@@ -1476,6 +1476,169 @@ export function syntheticXrefHost(): string {
   });
 }
 
+/**
+ * XCLIP's objects for one INSERT: its extension dictionary (give `xdict` to the INSERT as
+ * `[102, '{ACAD_XDICTIONARY'], [360, xdict], [102, '}']`) → ACAD_FILTER → SPATIAL, a SPATIAL_FILTER with `boundary`
+ * (2 points: a rectangle) in the clip's coordinates, the inverse of the reference's block transform when it was
+ * clipped (`inverseBlock`, 3 rows of 4) and the clip transform (identity unless given). `inverted` adds AutoCAD 2015+'s
+ * roundtrip XRECORD with the hole.
+ */
+export function spatialFilterObjects(o: {
+  insert: string;
+  xdict: string;
+  boundary: readonly (readonly [number, number])[];
+  inverseBlock: readonly number[];
+  clipTransform?: readonly number[];
+  enabled?: boolean;
+  inverted?: readonly (readonly [number, number])[];
+}): Group[][] {
+  const filters = handle();
+  const filter = handle();
+  const filterXdict = handle();
+  const roundtrip = handle();
+  const identity = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0];
+  const out: Group[][] = [
+    [
+      [0, 'DICTIONARY'],
+      [5, o.xdict],
+      [330, o.insert],
+      [100, 'AcDbDictionary'],
+      [280, 1],
+      [3, 'ACAD_FILTER'],
+      [360, filters],
+    ],
+    [
+      [0, 'DICTIONARY'],
+      [5, filters],
+      [330, o.xdict],
+      [100, 'AcDbDictionary'],
+      [280, 1],
+      [3, 'SPATIAL'],
+      [360, filter],
+    ],
+    [
+      [0, 'SPATIAL_FILTER'],
+      [5, filter],
+      ...(o.inverted
+        ? ([
+            [102, '{ACAD_XDICTIONARY'],
+            [360, filterXdict],
+            [102, '}'],
+          ] as Group[])
+        : []),
+      [102, '{ACAD_REACTORS'],
+      [330, filters],
+      [102, '}'],
+      [330, filters],
+      [100, 'AcDbFilter'],
+      [100, 'AcDbSpatialFilter'],
+      [70, o.boundary.length],
+      ...o.boundary.flatMap(([x, y]): Group[] => [
+        [10, x],
+        [20, y],
+      ]),
+      [210, 0],
+      [220, 0],
+      [230, 1],
+      [11, 0],
+      [21, 0],
+      [31, 0],
+      [71, o.enabled === false ? 0 : 1],
+      [72, 0],
+      [73, 0],
+      ...o.inverseBlock.map((v): Group => [40, v]),
+      ...(o.clipTransform ?? identity).map((v): Group => [40, v]),
+    ],
+  ];
+  if (o.inverted) {
+    out.push(
+      [
+        [0, 'DICTIONARY'],
+        [5, filterXdict],
+        [330, filter],
+        [100, 'AcDbDictionary'],
+        [280, 1],
+        [3, 'ACAD_XREC_ROUNDTRIP'],
+        [360, roundtrip],
+      ],
+      [
+        [0, 'XRECORD'],
+        [5, roundtrip],
+        [330, filterXdict],
+        [100, 'AcDbXrecord'],
+        [280, 1],
+        [102, 'ACAD_INVERTEDCLIP_ROUNDTRIP'],
+        ...o.inverted.flatMap(([x, y]): Group[] => [
+          [10, x],
+          [20, y],
+          [30, 0],
+        ]),
+      ],
+    );
+  }
+  return out;
+}
+
+/**
+ * « CARTOUCHE LOT A.dxf » (mm): the same title block as CARTOUCHE.dxf, its « PLAN RDC » reference (metres, × 1 000)
+ * clipped (XCLIP) to the plan's left part: block x −1 … 6 m, y −1 … 9 m, saved as AutoCAD does — the rectangle's
+ * corners in the host's coordinates when it was clipped, with the inverse of the reference's transform (units
+ * included). Shown: 20 m of MURS (6 + 6 + 8), 10 m of CLOISONS (8 + 2), the 12 m² SOLS.
+ */
+export function syntheticXrefClippedHost(): string {
+  nextHandle = 0x100;
+  const insertHandle = 'A0';
+  const xdict = 'A1';
+  return dxf({
+    header: { $INSUNITS: 4 },
+    layers: [layer('0', 7), layer('CARTOUCHE', 7), layer('FOND', 8), layer('ELEC', 4)],
+    blockRecords: [
+      blockRecord('*Model_Space', '1F'),
+      blockRecord('*Paper_Space', '1E'),
+      blockRecord('PLAN RDC', '20'),
+      blockRecord('PRISE', '21'),
+    ],
+    blocks: [
+      { name: '*Model_Space', entities: [] },
+      { name: '*Paper_Space', entities: [] },
+      { name: 'PLAN RDC', flags: 4, xrefPath: '..\\ARCHI\\PLAN RDC.dwg', entities: [] },
+      { name: 'PRISE', entities: [circle('0', [0, 0], 150)] },
+    ],
+    entities: [
+      lwpolyline(
+        'CARTOUCHE',
+        [
+          [0, 0],
+          [16000, 0],
+          [16000, 12000],
+          [0, 12000],
+        ],
+        true,
+      ),
+      text('CARTOUCHE', 'REZ-DE-CHAUSSEE - LOT A (XREF DECOUPEE)', [500, 11000], 400),
+      insert('FOND', 'PLAN RDC', [2000, 2000], {
+        handle: insertHandle,
+        extra: [
+          [102, '{ACAD_XDICTIONARY'],
+          [360, xdict],
+          [102, '}'],
+        ],
+      }),
+      insert('ELEC', 'PRISE', [3000, 2500]),
+      insert('ELEC', 'PRISE', [9000, 2500]),
+    ],
+    objects: spatialFilterObjects({
+      insert: insertHandle,
+      xdict,
+      boundary: [
+        [1000, 1000],
+        [8000, 11000],
+      ],
+      inverseBlock: [0.001, 0, 0, -2, 0, 0.001, 0, -2, 0, 0, 0.001, 0],
+    }),
+  });
+}
+
 function main(): void {
   const dir = join(dirname(fileURLToPath(import.meta.url)), '../../tests/fixtures/cad');
   // AC1015 files are in their code page ($DWGCODEPAGE ANSI_1252): Latin-1 covers the accents written here.
@@ -1487,6 +1650,7 @@ function main(): void {
   mkdirSync(join(dir, 'xref'), { recursive: true });
   writeFileSync(join(dir, 'xref/CARTOUCHE.dxf'), Buffer.from(syntheticXrefHost(), 'latin1'));
   writeFileSync(join(dir, 'xref/PLAN RDC.dxf'), Buffer.from(syntheticXrefPlan(), 'latin1'));
+  writeFileSync(join(dir, 'xref/CARTOUCHE LOT A.dxf'), Buffer.from(syntheticXrefClippedHost(), 'latin1'));
   console.log(
     'make-dxf: synthetic-blocks.dxf, synthetic-unitless.dxf, synthetic-layouts.dxf, synthetic-paper-only.dxf, xref/*.dxf → tests/fixtures/cad',
   );

@@ -302,4 +302,95 @@ describe('toCadDrawing', () => {
     ]);
     expect(drawing.layers).toEqual([{ name: '0', color: '#000000', lineweight: null, visible: true, frozen: false }]);
   });
+
+  it('reads a clipped INSERT (XCLIP) from libredwg-web’s SPATIAL_FILTER and DICTIONARY objects, inverted or off', () => {
+    // As LibreDWG reads them: the INSERT's xdict → ACAD_FILTER → SPATIAL; the second filter is inverted (its hole in
+    // the roundtrip XRECORD under the filter's own dictionary), the third off (display_boundary_on = 0).
+    const inverse = [0.5, 0, 0, -5, 0, 0.5, 0, -10, 0, 0, 1, 0];
+    const identity = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0];
+    const filter = (handle: string, visible: boolean) => ({
+      handle,
+      ownerHandle: 'F' + handle,
+      vertices: [
+        { x: 10, y: 20 },
+        { x: 30, y: 40 },
+      ],
+      clipBoundaryVisible: visible,
+      invertBlockMatrix: inverse,
+      matrix: identity,
+    });
+    const dict = (handle: string, ownerHandle: string, entries: Record<string, string>) => ({
+      handle,
+      ownerHandle,
+      entries,
+    });
+    const insert = (handle: string, xdict: string) =>
+      entity({ type: 'INSERT', handle, name: 'LOT', insertionPoint: { x: 0, y: 0 }, ownerDictionaryHardId: xdict });
+    const db = {
+      header: { INSUNITS: 4 },
+      tables: {
+        LAYER: { entries: [] },
+        BLOCK_RECORD: {
+          entries: [
+            {
+              name: '*Model_Space',
+              flags: 0,
+              basePoint: { x: 0, y: 0 },
+              entities: [insert('A', 'X1'), insert('B', 'X2'), insert('C', 'X3'), insert('D', '0')],
+            },
+            { name: 'LOT', flags: 0, basePoint: { x: 0, y: 0 }, entities: [] },
+          ],
+        },
+      },
+      entities: [],
+      objects: {
+        DICTIONARY: [
+          dict('X1', 'A', { ACAD_FILTER: 'D1' }),
+          dict('D1', 'X1', { SPATIAL: 'S1' }),
+          dict('X2', 'B', { ACAD_FILTER: 'D2' }),
+          dict('D2', 'X2', { SPATIAL: 'S2' }),
+          dict('SX2', 'S2', { ACAD_XREC_ROUNDTRIP: 'R2' }),
+          dict('X3', 'C', { ACAD_FILTER: 'D3' }),
+          dict('D3', 'X3', { SPATIAL: 'S3' }),
+        ],
+        SPATIAL_FILTER: [filter('S1', true), filter('S2', true), filter('S3', false)],
+        XRECORD: [
+          {
+            handle: 'R2',
+            ownerHandle: 'SX2',
+            data: [
+              { code: 102, value: 'ACAD_INVERTEDCLIP_ROUNDTRIP' },
+              { code: 10, value: { x: 12, y: 22, z: 0 } },
+              { code: 10, value: { x: 20, y: 22, z: 0 } },
+              { code: 10, value: { x: 16, y: 30, z: 0 } },
+              { code: 102, value: 'ACAD_INVERTEDCLIP_ROUNDTRIP_COMPARE' },
+              { code: 10, value: { x: 0, y: 0, z: 0 } },
+            ],
+          },
+        ],
+      },
+    } as unknown as DwgDatabase;
+    const drawing = toCadDrawing(db, { version: 'AC1032' });
+    const clips = drawing.modelSpace.map((e) => (e.kind === 'insert' ? e.clip : null));
+    // block = inverse · point: (10, 20) → (0, 0), (30, 40) → (10, 10); the rectangle's four corners.
+    expect(clips[0]).toEqual({
+      boundary: [
+        { x: 0, y: 0 },
+        { x: 10, y: 0 },
+        { x: 10, y: 10 },
+        { x: 0, y: 10 },
+      ],
+      inverted: false,
+    });
+    expect(clips[1]).toEqual({
+      boundary: [
+        { x: 1, y: 1 },
+        { x: 5, y: 1 },
+        { x: 3, y: 5 },
+      ],
+      inverted: true,
+    });
+    expect(clips[2]).toBeUndefined();
+    expect(clips[3]).toBeUndefined();
+  });
 });

@@ -16,11 +16,13 @@ import type { DwgDatabase, DwgEntity } from '@mlightcad/libredwg-web';
 import { aciToHex } from '../../src/domain/cad/aci.ts';
 import { clipOutline } from '../../src/domain/cad/geometry.ts';
 import { mlineEntities, type MlineStyle, type MlineVertex } from '../../src/domain/cad/mline.ts';
+import { insertClip } from '../../src/domain/cad/xclip.ts';
 import {
   INSUNITS_CODES,
   type CadBlock,
   type CadDrawing,
   type CadEntity,
+  type CadInsertClip,
   type CadLayer,
   type CadLayout,
   type CadLoop,
@@ -757,6 +759,48 @@ function readLayouts(
 }
 
 /**
+ * Clipped references (XCLIP, src/domain/cad/xclip.ts), by the INSERT's extension dictionary handle: libredwg-web lists
+ * the SPATIAL_FILTER objects (its `vertices`, `clipBoundaryVisible` — LibreDWG's `display_boundary_on`, DXF 71 —,
+ * `invertBlockMatrix` its `inverse_transform` and `matrix` its `transform`, in the DXF's order) and the DICTIONARYs that
+ * lead to them (xdict → ACAD_FILTER → SPATIAL). An inverted clip's hole is in an XRECORD under the filter's own
+ * extension dictionary (the DICTIONARY it owns: ACAD_XREC_ROUNDTRIP), section « ACAD_INVERTEDCLIP_ROUNDTRIP ».
+ */
+export function insertClips(db: DwgDatabase): Map<string, CadInsertClip> {
+  const out = new Map<string, CadInsertClip>();
+  const filters = db.objects.SPATIAL_FILTER ?? [];
+  if (filters.length === 0) return out;
+  const dictionaries = db.objects.DICTIONARY ?? [];
+  const byHandle = new Map(dictionaries.map((d) => [d.handle, d]));
+  const filterByHandle = new Map(filters.map((f) => [f.handle, f]));
+  const xrecords = new Map((db.objects.XRECORD ?? []).map((x) => [x.handle, x]));
+  const ownedBy = new Map(dictionaries.map((d) => [d.ownerHandle, d]));
+  for (const xdict of dictionaries) {
+    const spatial = byHandle.get(xdict.entries.ACAD_FILTER ?? '')?.entries.SPATIAL;
+    const filter = spatial ? filterByHandle.get(spatial) : undefined;
+    if (!filter) continue;
+    const roundtrip = xrecords.get(ownedBy.get(filter.handle)?.entries.ACAD_XREC_ROUNDTRIP ?? '');
+    const hole: CadPoint[] = [];
+    let section = '';
+    for (const { code, value } of roundtrip?.data ?? []) {
+      if (code === 102 && typeof value === 'string') section = value;
+      else if (code === 10 && section === 'ACAD_INVERTEDCLIP_ROUNDTRIP' && value && typeof value === 'object') {
+        const p = value as { x?: unknown; y?: unknown };
+        hole.push({ x: finite(p.x), y: finite(p.y) });
+      }
+    }
+    const clip = insertClip({
+      boundary: (filter.vertices ?? []).map((v) => ({ x: finite(v.x), y: finite(v.y) })),
+      enabled: Boolean(filter.clipBoundaryVisible),
+      inverseBlock: filter.invertBlockMatrix ?? null,
+      clipTransform: filter.matrix ?? null,
+      invertedBoundary: hole.length >= 2 ? hole : null,
+    });
+    if (clip) out.set(xdict.handle, clip);
+  }
+  return out;
+}
+
+/**
  * The drawing of a converted DWG. `effectiveNames` maps an anonymous dynamic-block copy (`*U12`) to its dynamic
  * block's name, when the caller could read it from the file (server/cad/convert.ts).
  */
@@ -783,6 +827,7 @@ export function toCadDrawing(
   },
 ): CadDrawing {
   const context: MapContext = { skipped: {} };
+  const clips = insertClips(db);
   const mapAll = (entities: readonly DwgEntity[] | undefined) => {
     const out: CadEntity[] = [];
     for (const entity of entities ?? []) {
@@ -791,7 +836,8 @@ export function toCadDrawing(
         continue;
       }
       const mapped = mapEntity(entity, context);
-      if (mapped) out.push(mapped);
+      const clip = mapped?.kind === 'insert' && clips.size > 0 ? clips.get(String(entity.ownerDictionaryHardId)) : null;
+      if (mapped) out.push(clip && mapped.kind === 'insert' ? { ...mapped, clip } : mapped);
     }
     return out;
   };

@@ -259,6 +259,27 @@ export const cadPanelsFr = {
     /** Past the references listed, the others counted. */
     more: { one: 'Et {count}\u00a0autre référence externe.', other: 'Et {count}\u00a0autres références externes.' },
   },
+  /**
+   * References drawn clipped (XCLIP, domain/cad/xclip.ts), on the « CAO » tab of the sheet that places them
+   * (CadClippedNotice).
+   */
+  clipped: {
+    title: { one: 'Référence découpée', other: 'Références découpées' },
+    text: {
+      one: 'Cette référence est découpée par un contour (XCLIP dans AutoCAD) : seule la partie dans son contour est dessinée et comptée. Les longueurs et surfaces par calque ne mesurent que cette partie, et un bloc qu’elle contient n’est compté que si son point d’insertion y est.',
+      other:
+        'Ces {count} références sont découpées par un contour (XCLIP dans AutoCAD) : seule la partie dans leur contour est dessinée et comptée. Les longueurs et surfaces par calque ne mesurent que cette partie, et un bloc qu’elles contiennent n’est compté que si son point d’insertion y est.',
+    },
+    /** What the reference is. */
+    xref: 'référence externe',
+    block: 'bloc',
+    /** Several references of it clipped. */
+    placed: '{count} références découpées',
+    /** An inverted clip (AutoCAD 2015+). */
+    inverted: 'découpe inversée : c’est l’intérieur du contour qui est caché',
+    /** Past the references listed, the others counted. */
+    more: { one: 'Et {count} autre référence découpée.', other: 'Et {count} autres références découpées.' },
+  },
   /** A paper-space layout's sheet (domain/cad/layout.ts): what its tab counts, its viewports' scales (CadLayoutNotice). */
   layout: {
     /** A viewport's scale region, numbered in the layout's order. */

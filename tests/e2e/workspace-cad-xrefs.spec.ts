@@ -3,11 +3,12 @@
  * « PLAN RDC.dwg »; the économiste imports the folder — the title block and the plan's DXF (m) — in one selection
  * (tests/fixtures/cad/xref, scripts/cad/make-dxf.ts). The title block's sheet draws the plan at its place, scaled from
  * metres, its layers named « PLAN RDC|… », measured by layer; its door is not counted there (AutoCAD's COUNT does not
- * count inside xrefs), the title block's own sockets are.
+ * count inside xrefs), the title block's own sockets are. « CARTOUCHE LOT A.dxf » places the same plan clipped (XCLIP)
+ * to its left part: only that part is drawn and measured, and the « CAO » tab says so.
  */
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { axe, expect, test } from './fixtures';
 import { openMetrDb } from './idb';
 import { projectWithStarterLibrary, signUp } from './workspace';
 import { plan, waitSharp } from './workspace-sheet';
@@ -117,6 +118,39 @@ test.describe('workspace: CAD external references (issue 28)', () => {
       await expect
         .poll(() => drawnFrom(page, 'CARTOUCHE.dxf'), { timeout: 120_000 })
         .toEqual(['PLAN RDC.dxf', 'PLAN RDC.dxf']);
+    });
+
+    await test.step('a title block showing the plan clipped (XCLIP): only its left part drawn and measured', async () => {
+      // « CARTOUCHE LOT A.dxf » clips the same reference to the plan's x −1 … 6 m: 20 m of wall, 10 m of partition.
+      const [chooser] = await Promise.all([
+        page.waitForEvent('filechooser'),
+        page.getByRole('button', { name: 'Importer des plans' }).click(),
+      ]);
+      await chooser.setFiles([path.join(XREF, 'CARTOUCHE LOT A.dxf')]);
+      const imports = page.getByRole('region', { name: 'Imports' });
+      await expect(imports.getByRole('listitem').filter({ hasText: 'CARTOUCHE LOT A.dxf' })).toContainText(
+        /1 plan importé, 1\sréférence externe dessinée/,
+        { timeout: 120_000 },
+      );
+      await page
+        .getByRole('grid', { name: 'Plans' })
+        .getByRole('row', { name: /^CARTOUCHE LOT A/ })
+        .click();
+      await expect(plan(page)).toBeVisible();
+      await waitSharp(page);
+      await page.getByRole('tab', { name: 'CAO', exact: true }).click();
+      await expect(page.getByText(/Référence découpée$/)).toBeVisible();
+      await expect(page.getByText(/seule la partie dans son contour est dessinée et comptée/)).toBeVisible();
+      const totals = page.getByRole('grid', { name: 'Calques du dessin et leurs quantités' });
+      const walls = totals.getByRole('row').filter({ hasText: 'PLAN RDC|MURS' });
+      // The outline's part inside is one run of wall, and its area the clipped 6 × 8 m.
+      await expect(walls).toContainText(/20,00\sm/);
+      await expect(walls).toContainText(/48,00\sm²/);
+      await expect(walls).toContainText(/1\strait,/);
+      await expect(totals.getByRole('row').filter({ hasText: 'PLAN RDC|CLOISONS' })).toContainText(/10,00\sm/);
+      await expect(totals.getByRole('row').filter({ hasText: 'PLAN RDC|SOLS' })).toContainText(/12,00\sm²/);
+      await page.screenshot({ path: '/tmp/metr/cad-xref-clipped.png' });
+      expect(await axe(page)).toEqual([]);
     });
   });
 });

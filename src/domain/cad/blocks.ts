@@ -10,10 +10,12 @@
  *   nor the INSERTs a dimension's block holds (its arrowheads), nor any block inside a drawn xref (AutoCAD's COUNT
  *   does not count inside xrefs: the referenced file's blocks are counted on its own sheet, once): all of those are
  *   still drawn and measured, they are just not blocks a person placed in this drawing.
- * A reference to a block the file does not define is listed (it is a reference) and draws nothing.
+ * A reference to a block the file does not define is listed (it is a reference) and draws nothing. Inside a clipped
+ * reference (XCLIP, ./xclip.ts), one whose insertion point the clip hides is not listed.
  */
 import { applyToPoint, type Matrix } from '../pdf/geometry';
 import type { Point, Rect } from '../takeoff/types';
+import { narrowClip, type PathClip } from './clip';
 import { CadModelError } from './errors';
 import { addEntityToBox, emptyBox, isEmptyBox, isFiniteEntity, type Box } from './geometry';
 import { IDENTITY, insertMatrix, nestMatrix, placementMatrix } from './transform';
@@ -21,6 +23,7 @@ import {
   CAD_LIMITS,
   type CadBlock,
   type CadBlockSummary,
+  type CadClippedReference,
   type CadDrawing,
   type CadEntity,
   type CadInsert,
@@ -72,6 +75,13 @@ export interface ExpandedReference {
   readonly point: Point;
   /** Whether it draws its INSERT's attributes (a MINSERT draws them once: its first cell). */
   readonly drawsAttributes: boolean;
+  /**
+   * What its block's entities are cut to, model space: its own clip (XCLIP) narrowing its parents'. Null when neither
+   * it nor a reference it is drawn inside is clipped.
+   */
+  readonly clip: PathClip | null;
+  /** The box no clip lets anything out of (its non-inverted clips' boxes, intersected); null: unbounded. */
+  readonly clipBox: Box | null;
 }
 
 export interface CadExpansion {
@@ -139,6 +149,8 @@ export function expandReferences(drawing: CadDrawing): CadExpansion {
     inDimension: boolean,
     depth: number,
     inXref: boolean,
+    parentClip: PathClip | null,
+    parentClipBox: Box | null,
   ) => {
     for (const index of containersOf(entities)) {
       const e = entities[index] as CadEntity;
@@ -166,9 +178,22 @@ export function expandReferences(drawing: CadDrawing): CadExpansion {
           listed: false,
           point: { x: parentMatrix[4], y: parentMatrix[5] },
           drawsAttributes: false,
+          clip: parentClip,
+          clipBox: parentClipBox,
         });
         chain.add(block.name);
-        visit(block.entities, at, parentMatrix, layer, `${prefix}${own}/`, true, depth + 1, inXref);
+        visit(
+          block.entities,
+          at,
+          parentMatrix,
+          layer,
+          `${prefix}${own}/`,
+          true,
+          depth + 1,
+          inXref,
+          parentClip,
+          parentClipBox,
+        );
         chain.delete(block.name);
         continue;
       }
@@ -187,6 +212,16 @@ export function expandReferences(drawing: CadDrawing): CadExpansion {
           const matrix = nestMatrix(parentMatrix, insertMatrix(e, base, row, column));
           const [x, y] = applyToPoint(matrix, base.x, base.y);
           const id = prefix + own + (rows > 1 || columns > 1 ? `#${row}.${column}` : '');
+          // Inside a clipped reference, one whose insertion point the clip hides is drawn (its part inside) but not
+          // counted: the person sees no door there (xclip.ts, README « Références découpées »).
+          const shown = parentClip === null || parentClip.contains(x, y);
+          let clip = parentClip;
+          let clipBox = parentClipBox;
+          if (e.clip) {
+            const polygon = e.clip.boundary.flatMap((p) => applyToPoint(matrix, p.x, p.y));
+            clip = narrowClip(parentClip, polygon, e.clip.inverted);
+            if (!e.clip.inverted) clipBox = intersectBoxes(parentClipBox, polygonBox(polygon));
+          }
           const at = references.length;
           references.push({
             id,
@@ -199,20 +234,33 @@ export function expandReferences(drawing: CadDrawing): CadExpansion {
             matrix,
             parent,
             depth,
-            listed,
+            listed: listed && shown,
             point: { x, y },
             drawsAttributes: row === 0 && column === 0,
+            clip,
+            clipBox,
           });
           if (block) {
             chain.add(block.name);
-            visit(block.entities, at, matrix, layer, `${id}/`, inDimension, depth + 1, inXref || block.xref);
+            visit(
+              block.entities,
+              at,
+              matrix,
+              layer,
+              `${id}/`,
+              inDimension,
+              depth + 1,
+              inXref || block.xref,
+              clip,
+              clipBox,
+            );
             chain.delete(block.name);
           }
         }
       }
     }
   };
-  visit(drawing.modelSpace, -1, IDENTITY, null, '', false, 0, false);
+  visit(drawing.modelSpace, -1, IDENTITY, null, '', false, 0, false, null, null);
   return { references, entityCount };
 }
 
@@ -228,6 +276,7 @@ export type DrawnVisitor = (
   reference: number,
   prefix: string,
   index: number,
+  clip: PathClip | null,
 ) => void;
 
 /**
@@ -243,13 +292,14 @@ function visitList(
   parentLayer: string | null,
   reference: number,
   prefix: string,
+  clip: PathClip | null,
   visit: DrawnVisitor,
 ): void {
   for (let i = 0; i < list.length; i++) {
     const entity = list[i] as CadEntity;
     if (entity.kind === 'insert' || entity.kind === 'dimension') continue;
     const layer = entity.layer === '0' && parentLayer !== null ? parentLayer : entity.layer;
-    visit(entity, matrix, layer, reference, prefix, i);
+    visit(entity, matrix, layer, reference, prefix, i, clip);
   }
 }
 
@@ -259,15 +309,17 @@ function visitList(
  * themselves excluded.
  */
 export function walkDrawn(drawing: CadDrawing, expansion: CadExpansion, visit: DrawnVisitor): void {
-  visitList(drawing.modelSpace, IDENTITY, null, -1, '', visit);
+  visitList(drawing.modelSpace, IDENTITY, null, -1, '', null, visit);
   const refs = expansion.references;
   for (let i = 0; i < refs.length; i++) {
     const ref = refs[i] as ExpandedReference;
     if (ref.insert && ref.drawsAttributes && ref.insert.attributes.length > 0) {
+      // Attributes are the reference's own, in its parent's space: cut by its parents' clips, not by its own.
       const parent = ref.parent >= 0 ? (refs[ref.parent] as ExpandedReference) : null;
-      visitList(ref.insert.attributes, parent ? parent.matrix : IDENTITY, ref.layer, i, `${ref.id}/`, visit);
+      const matrix = parent ? parent.matrix : IDENTITY;
+      visitList(ref.insert.attributes, matrix, ref.layer, i, `${ref.id}/`, parent?.clip ?? null, visit);
     }
-    if (ref.block) visitList(ref.block.entities, ref.matrix, ref.layer, i, `${ref.id}/`, visit);
+    if (ref.block) visitList(ref.block.entities, ref.matrix, ref.layer, i, `${ref.id}/`, ref.clip, visit);
   }
 }
 
@@ -291,6 +343,15 @@ export function drawnExtents(drawing: CadDrawing, expansion: CadExpansion): CadE
     scratch.maxX = scratch.maxY = -Infinity;
     addEntityToBox(scratch, entity, matrix);
     if (isEmptyBox(scratch)) return;
+    // A clipped reference's extents are those of what it shows, at most its boundary's box.
+    const bound = reference >= 0 ? (refs[reference] as ExpandedReference).clipBox : null;
+    if (bound !== null) {
+      scratch.minX = Math.max(scratch.minX, bound.minX);
+      scratch.minY = Math.max(scratch.minY, bound.minY);
+      scratch.maxX = Math.min(scratch.maxX, bound.maxX);
+      scratch.maxY = Math.min(scratch.maxY, bound.maxY);
+      if (scratch.minX > scratch.maxX || scratch.minY > scratch.maxY) return;
+    }
     if (scratch.minX < all.minX) all.minX = scratch.minX;
     if (scratch.minY < all.minY) all.minY = scratch.minY;
     if (scratch.maxX > all.maxX) all.maxX = scratch.maxX;
@@ -314,6 +375,29 @@ export function drawnExtents(drawing: CadDrawing, expansion: CadExpansion): CadE
     }
   }
   return { box: isEmptyBox(all) ? null : all, references: boxes };
+}
+
+function polygonBox(polygon: readonly number[]): Box {
+  const box = emptyBox();
+  for (let i = 0; i + 1 < polygon.length; i += 2) {
+    const x = polygon[i] as number;
+    const y = polygon[i + 1] as number;
+    if (x < box.minX) box.minX = x;
+    if (x > box.maxX) box.maxX = x;
+    if (y < box.minY) box.minY = y;
+    if (y > box.maxY) box.maxY = y;
+  }
+  return box;
+}
+
+function intersectBoxes(a: Box | null, b: Box): Box {
+  if (a === null) return b;
+  return {
+    minX: Math.max(a.minX, b.minX),
+    minY: Math.max(a.minY, b.minY),
+    maxX: Math.min(a.maxX, b.maxX),
+    maxY: Math.min(a.maxY, b.maxY),
+  };
 }
 
 function growRef(boxes: Float64Array, i: number, minX: number, minY: number, maxX: number, maxY: number): void {
@@ -378,4 +462,19 @@ export function summariseBlocks(
       references: [...g.top, ...g.nested],
     }))
     .sort((a, b) => blockNameOrder(a.name, b.name));
+}
+
+/** The references drawn clipped (XCLIP) that draw something, grouped by name, xrefs first, then by name. */
+export function clippedReferencesOf(expansion: CadExpansion): CadClippedReference[] {
+  const byName = new Map<string, { name: string; xref: boolean; count: number; inverted: boolean }>();
+  for (const ref of expansion.references) {
+    const clip = ref.insert?.clip;
+    if (!clip || !ref.block) continue;
+    const name = ref.block.xref ? ref.blockName : ref.name;
+    const entry = byName.get(name) ?? { name, xref: ref.block.xref, count: 0, inverted: false };
+    entry.count++;
+    entry.inverted ||= clip.inverted;
+    byName.set(name, entry);
+  }
+  return [...byName.values()].sort((a, b) => Number(b.xref) - Number(a.xref) || frenchOrder.compare(a.name, b.name));
 }

@@ -16,7 +16,7 @@
  *   layer's lines shares paths of 512 segments, and what cuts them more often (a path spread over more than an eighth
  *   of the sheet) hangs on the drawing's extents, which the rest of the file may still widen;
  * - an INSERT's block, once per MINSERT cell, and a dimension's block: the texts, pattern hatches and paths the block
- *   holds itself (not its own references), when the reference's matrix is tame (below).
+ *   holds itself (not its own references), when the reference's matrix is tame (below) and it is not clipped (XCLIP).
  * Nothing is counted of an entity the writer might leave out: a coordinate, bulge, radius, angle, scale or text height
  * beyond ±CERTAIN_LIMIT (or a text height or scale under its inverse) — the products the writer forms then stay finite
  * and non-zero at any of the sheet's scales (CAD_UNITS: 0.3 · 10⁻¹⁵ to 864 points per unit). Layers off or frozen
@@ -178,11 +178,15 @@ export class CertainOperators {
     this.#blocks = blocks;
   }
 
-  add(entity: CadEntity): void {
+  /**
+   * `mayBeClipped`: an INSERT whose clip (XCLIP, xclip.ts) is not known yet (the DXF reader meets the INSERT before the
+   * OBJECTS section): like a clipped one, nothing of its block is certain — the clip may hide all of it.
+   */
+  add(entity: CadEntity, mayBeClipped = false): void {
     ownCost(entity, this.#total, certainTextLines);
     if (entity.kind === 'insert') {
       const block = this.#blocks(entity.block);
-      if (!block || !tameInsert(entity, block.base)) return;
+      if (!block || mayBeClipped || entity.clip || !tameInsert(entity, block.base)) return;
       const cells = Math.max(1, Math.floor(entity.columns)) * Math.max(1, Math.floor(entity.rows));
       addTo(this.#total, this.#blockCost(entity.block, block.entities), cells);
     } else if (entity.kind === 'dimension' && entity.block !== null) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ClipRegion, inPolygon, type Polygon } from './clip';
 import { drawSheet, type SheetView } from './pdf';
 import { block, drawing, hatch, insert, layer, line, polyline } from './pdfTesting';
-import type { CadArc, CadCircle, CadPlacement } from './types';
+import type { CadArc, CadCircle, CadInsert, CadPlacement } from './types';
 
 // A concave clip: an L, the 100 × 100 square without its top-right 60 × 60 corner (the notch).
 const L: Polygon = [0, 0, 100, 0, 100, 40, 40, 40, 40, 100, 0, 100];
@@ -187,5 +187,28 @@ describe('model space through a viewport clipped by an L (what the snapping and 
     const fills = paths.filter((p) => p.paint === 'f*').map((p) => p.points.flatMap(([x, y]) => [x, y]));
     expect(fills).toHaveLength(2);
     expect(fills.map((f) => Math.round(evenOddArea([f]) / 10) * 10)).toEqual([2000, 700]);
+  });
+
+  it('cuts a clipped reference (XCLIP) seen through the viewport to both: the L and its own boundary', () => {
+    const plan = block('PLAN', [
+      line('MURS', { x: -10, y: 70 }, { x: 110, y: 70 }),
+      line('MURS', { x: 10, y: 20 }, { x: 90, y: 20 }),
+      hatch('SOLS', [pt(0, 0), pt(100, 0), pt(100, 30), pt(0, 30)], true),
+    ]);
+    const clipped: CadInsert = {
+      ...insert('MURS', 'PLAN', { x: 0, y: 0 }),
+      clip: { boundary: [pt(20, -10), pt(120, -10), pt(120, 110), pt(20, 110)], inverted: false },
+    };
+    const seen = drawing({ layers: [layer('MURS'), layer('SOLS')], blocks: [plan], modelSpace: [clipped] });
+    const cut = paintedPaths(drawSheet(seen, placement, size, undefined, [], [view]).content);
+    expect(cut.length).toBeGreaterThan(0);
+    const points = cut.flatMap((p) => p.points);
+    expect(points.filter(([x, y]) => !inL(x, y) || x < 20 - 1e-9)).toEqual([]);
+    // The upper wall: from the reference's boundary (x = 20) to the notch (x = 40), at y = 70.
+    const strokes = cut.filter((p) => p.paint === 'S').map((p) => p.points);
+    expect(strokes.some((s) => s.some(([x]) => x === 20) && s.some(([x]) => x === 40))).toBe(true);
+    // The floor: 80 × 30 inside both.
+    const fills = cut.filter((p) => p.paint === 'f*').map((p) => p.points.flatMap(([x, y]) => [x, y]));
+    expect(fills.map((f) => Math.round(evenOddArea([f])))).toEqual([80 * 30]);
   });
 });

@@ -27,7 +27,21 @@ export interface ClipRect {
 /** A polygon as x0, y0, x1, y1… (closed implicitly). */
 export type Polygon = readonly number[];
 
-export class ClipRegion {
+/**
+ * What cuts a path: a viewport's region (ClipRegion), or several regions at once (ClipStack: a clipped block reference
+ * seen through a viewport, clipped references nested in each other). Coordinates are the caller's (page points in the
+ * PDF writer, model space in the layer totals).
+ */
+export interface PathClip {
+  contains(x: number, y: number): boolean;
+  containsBox(minX: number, minY: number, maxX: number, maxY: number): boolean;
+  missesBox(minX: number, minY: number, maxX: number, maxY: number): boolean;
+  segment(ax: number, ay: number, bx: number, by: number): [number, number][];
+  arc(unit: Matrix, start: number, sweep: number): [number, number][] | null;
+  fill(rings: readonly Polygon[]): Polygon[];
+}
+
+export class ClipRegion implements PathClip {
   readonly rect: ClipRect;
   readonly outline: Polygon | null;
   /** Boundary edges (the rectangle's, then the outline's) as x1, y1, x2, y2 each. */
@@ -274,6 +288,130 @@ export class ClipRegion {
     }
     return out.length >= 6 ? out : null;
   }
+}
+
+/** A clip by a polygon alone: its bounding box as the rectangle. */
+export function polygonRegion(polygon: Polygon): ClipRegion {
+  let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (let i = 0; i + 1 < polygon.length; i += 2) {
+    const x = polygon[i] as number;
+    const y = polygon[i + 1] as number;
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (y < minY) minY = y;
+    if (y > maxY) maxY = y;
+  }
+  return new ClipRegion({ minX, minY, maxX, maxY }, polygon);
+}
+
+interface StackPart {
+  readonly region: ClipRegion;
+  /** An inverted part shows what lies outside its region (XCLIP's inverted clip). */
+  readonly inverted: boolean;
+}
+
+/**
+ * Several clips at once: what every part lets through (a point inside each non-inverted part and outside each
+ * inverted one). A segment or an arc keeps the intersection of each part's intervals (an inverted part's complement);
+ * a fill is cut by each part in turn — an inverted part by even-odd: the area A without P is A's rings plus those of
+ * A ∩ P (A xor (A ∩ P)).
+ */
+export class ClipStack implements PathClip {
+  readonly parts: readonly StackPart[];
+
+  constructor(parts: readonly StackPart[]) {
+    this.parts = parts;
+  }
+
+  contains(x: number, y: number): boolean {
+    for (const { region, inverted } of this.parts) if (region.contains(x, y) === inverted) return false;
+    return true;
+  }
+
+  containsBox(minX: number, minY: number, maxX: number, maxY: number): boolean {
+    for (const { region, inverted } of this.parts) {
+      const ok = inverted ? region.missesBox(minX, minY, maxX, maxY) : region.containsBox(minX, minY, maxX, maxY);
+      if (!ok) return false;
+    }
+    return true;
+  }
+
+  missesBox(minX: number, minY: number, maxX: number, maxY: number): boolean {
+    for (const { region, inverted } of this.parts) {
+      if (inverted ? region.containsBox(minX, minY, maxX, maxY) : region.missesBox(minX, minY, maxX, maxY)) return true;
+    }
+    return false;
+  }
+
+  segment(ax: number, ay: number, bx: number, by: number): [number, number][] {
+    let kept: [number, number][] = [[0, 1]];
+    for (const { region, inverted } of this.parts) {
+      const own = region.segment(ax, ay, bx, by);
+      kept = intersectIntervals(kept, inverted ? complementIntervals(own) : own);
+      if (kept.length === 0) break;
+    }
+    return kept;
+  }
+
+  arc(unit: Matrix, start: number, sweep: number): [number, number][] | null {
+    let kept: [number, number][] = [[0, 1]];
+    for (const { region, inverted } of this.parts) {
+      const own = region.arc(unit, start, sweep);
+      if (own === null) continue;
+      kept = intersectIntervals(kept, inverted ? complementIntervals(own) : own);
+      if (kept.length === 0) break;
+    }
+    return kept;
+  }
+
+  fill(rings: readonly Polygon[]): Polygon[] {
+    let out: Polygon[] = [...rings];
+    for (const { region, inverted } of this.parts) {
+      out = inverted ? [...out, ...region.fill(out)] : region.fill(out);
+      if (out.length === 0) break;
+    }
+    return out;
+  }
+}
+
+/** `outer` (null: nothing) narrowed to a polygon, or to what lies outside it when `inverted`. */
+export function narrowClip(outer: PathClip | null, polygon: Polygon, inverted: boolean): PathClip {
+  const region = polygonRegion(polygon);
+  if (outer === null && !inverted) return region;
+  const parts: StackPart[] =
+    outer === null
+      ? []
+      : outer instanceof ClipStack
+        ? [...outer.parts]
+        : [{ region: outer as ClipRegion, inverted: false }];
+  return new ClipStack([...parts, { region, inverted }]);
+}
+
+function complementIntervals(intervals: readonly [number, number][]): [number, number][] {
+  const out: [number, number][] = [];
+  let at = 0;
+  for (const [t0, t1] of intervals) {
+    if (t0 > at + 1e-12) out.push([at, t0]);
+    at = Math.max(at, t1);
+  }
+  if (at < 1 - 1e-12) out.push([at, 1]);
+  return out;
+}
+
+function intersectIntervals(a: readonly [number, number][], b: readonly [number, number][]): [number, number][] {
+  const out: [number, number][] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    const [a0, a1] = a[i] as [number, number];
+    const [b0, b1] = b[j] as [number, number];
+    const lo = Math.max(a0, b0);
+    const hi = Math.min(a1, b1);
+    if (hi - lo > 1e-12) out.push([lo, hi]);
+    if (a1 < b1) i++;
+    else j++;
+  }
+  return out;
 }
 
 /** Even-odd point in polygon, a point within EPS of an edge counted inside. */

@@ -12,11 +12,14 @@
  * blocks' scales applied. Dimensions' and tables' lines are measured on their layers like any other; frozen and hidden
  * layers too (the panel says they are).
  */
-import { multiply } from '../pdf/geometry';
+import { invert, multiply, type Matrix } from '../pdf/geometry';
 import type { Point, Ring } from '../takeoff/types';
 import { drawnId, expandReferences, frenchOrder, walkDrawn, type CadExpansion } from './blocks';
+import type { PathClip } from './clip';
 import {
+  addEntityToBox,
   areaRing,
+  emptyBox,
   entityArea,
   entityLength,
   flattenEntity,
@@ -30,6 +33,8 @@ import {
   UNIT_METRES,
   type CadAreaPiece,
   type CadDrawing,
+  type CadEntity,
+  type CadHatch,
   type CadLayerGeometry,
   type CadLayerSummary,
   type CadLengthPiece,
@@ -70,9 +75,29 @@ export function layerGeometry(
   let lastFull = sheet;
   let lastLayer = '';
   let lastPieces: LayerPieces | null = null;
-  walkDrawn(drawing, expansion, (e, matrix, layer, _reference, prefix, index) => {
+  const toModel = invert(sheet) ?? sheet;
+  const box = emptyBox();
+  walkDrawn(drawing, expansion, (e, matrix, layer, _reference, prefix, index, clip) => {
     // An MLINE's caps, joints and fill are drawn, not measured: no run of wall (mline.ts).
     if (e.kind === 'text' || e.kind === 'point' || e.decoration || !isFiniteEntity(e)) return;
+    if (clip !== null) {
+      // Inside a clipped reference (XCLIP), only what the clip shows is measured (xclip.ts).
+      box.minX = box.minY = Infinity;
+      box.maxX = box.maxY = -Infinity;
+      addEntityToBox(box, e, matrix);
+      if (clip.missesBox(box.minX, box.minY, box.maxX, box.maxY)) return;
+      if (!clip.containsBox(box.minX, box.minY, box.maxX, box.maxY)) {
+        if (layer !== lastLayer || !lastPieces) {
+          lastLayer = layer;
+          lastPieces = of(layer);
+        }
+        measureClipped(e, multiply(sheet, matrix), toModel, clip, drawnId(e, prefix, index), lastPieces, {
+          metresPerPoint,
+          squareMetresPerPoint,
+        });
+        return;
+      }
+    }
     // Consecutive entities of one reference share its matrix: multiplied once.
     if (matrix !== lastMatrix) {
       lastMatrix = matrix;
@@ -129,6 +154,124 @@ export function layerGeometry(
 }
 
 /**
+ * A drawn entity's part a clip shows (model space), measured. Lengths: the entity flattened on the sheet (as the
+ * pieces are), each segment cut where it crosses the boundary; each run inside is a piece (`id~1`, `id~2`… when
+ * there are several). Areas: the closed outline's or the hatch's rings cut to the clip (clip.ts's fill: the part
+ * inside, holes kept by even-odd), then regions by nesting as a hatch's.
+ */
+function measureClipped(
+  e: CadEntity,
+  full: Matrix,
+  toModel: Matrix,
+  clip: PathClip,
+  id: string,
+  l: LayerPieces,
+  units: { metresPerPoint: number; squareMetresPerPoint: number },
+): void {
+  const model = (p: Point): [number, number] => [
+    toModel[0] * p.x + toModel[2] * p.y + toModel[4],
+    toModel[1] * p.x + toModel[3] * p.y + toModel[5],
+  ];
+  const toSheet = invert(toModel) ?? toModel;
+  const sheetOf = (x: number, y: number): Point => applyTo(toSheet, { x, y });
+  let outline: Point[] | null = null;
+  if (hasLength(e)) {
+    const { points, closed } =
+      e.kind === 'line' ? { points: [applyTo(full, e.a), applyTo(full, e.b)], closed: false } : flattenEntity(e, full);
+    if (closed) outline = points;
+    const ring = closed && points.length > 2 ? [...points, points[0] as Point] : points;
+    const runs: Point[][] = [];
+    let run: Point[] | null = null;
+    for (let i = 0; i + 1 < ring.length; i++) {
+      const a = ring[i] as Point;
+      const b = ring[i + 1] as Point;
+      const [ax, ay] = model(a);
+      const [bx, by] = model(b);
+      for (const [t0, t1] of clip.segment(ax, ay, bx, by)) {
+        const start = { x: a.x + (b.x - a.x) * t0, y: a.y + (b.y - a.y) * t0 };
+        const end = { x: a.x + (b.x - a.x) * t1, y: a.y + (b.y - a.y) * t1 };
+        const last = run?.[run.length - 1];
+        if (run && last && Math.abs(last.x - start.x) < 1e-9 && Math.abs(last.y - start.y) < 1e-9) run.push(end);
+        else {
+          run = [start, end];
+          runs.push(run);
+        }
+      }
+    }
+    // A closed outline cut once is one run: the one ending where its first starts is joined to it.
+    const first = runs[0];
+    const last = runs[runs.length - 1];
+    if (closed && first && last && runs.length > 1) {
+      const [end, start] = [last[last.length - 1] as Point, first[0] as Point];
+      if (Math.abs(end.x - start.x) < 1e-9 && Math.abs(end.y - start.y) < 1e-9) {
+        runs[0] = [...last, ...first.slice(1)];
+        runs.pop();
+      }
+    }
+    const pieces = runs
+      .map((points) => ({ points, metres: runLength(points) * units.metresPerPoint }))
+      .filter((r) => r.metres > 0);
+    pieces.forEach((r, i) => {
+      l.lengths.push({
+        id: pieces.length > 1 ? `${id}~${i + 1}` : id,
+        type: e.type,
+        points: r.points,
+        closed: false,
+        metres: r.metres,
+      });
+      l.metres += r.metres;
+    });
+  }
+  let rings: Point[][] = [];
+  if (hasArea(e)) rings = [outline ?? areaRing(e, full)];
+  else if (e.kind === 'hatch') rings = hatchRegions(e, full).flatMap((r) => [r.outer, ...r.holes]);
+  if (rings.length === 0) return;
+  const cut = clip.fill(rings.map((ring) => ring.flatMap((p) => model(p))));
+  if (cut.length === 0) return;
+  const shown: CadHatch = {
+    kind: 'hatch',
+    handle: '',
+    type: e.type,
+    layer: e.layer,
+    solid: true,
+    pattern: '',
+    loops: cut.map((ring) => {
+      const vertices = [];
+      for (let i = 0; i + 1 < ring.length; i += 2)
+        vertices.push({ ...sheetOf(ring[i] as number, ring[i + 1] as number), bulge: 0 });
+      return { vertices, external: false };
+    }),
+  };
+  const regions = hatchRegions(shown, [1, 0, 0, 1, 0, 0]);
+  regions.forEach((r, i) => {
+    const squareMetres = r.area * units.squareMetresPerPoint;
+    if (!(squareMetres > 0) || r.outer.length < 3) return;
+    l.areas.push({
+      id: regions.length > 1 ? `${id}~${i + 1}` : id,
+      type: e.type,
+      outer: r.outer,
+      holes: r.holes,
+      squareMetres,
+    });
+    l.squareMetres += squareMetres;
+  });
+}
+
+function applyTo(m: Matrix, p: { x: number; y: number }): Point {
+  return { x: m[0] * p.x + m[2] * p.y + m[4], y: m[1] * p.x + m[3] * p.y + m[5] };
+}
+
+function runLength(points: readonly Point[]): number {
+  let sum = 0;
+  for (let i = 0; i + 1 < points.length; i++) {
+    const a = points[i] as Point;
+    const b = points[i + 1] as Point;
+    sum += Math.hypot(b.x - a.x, b.y - a.y);
+  }
+  return sum;
+}
+
+/**
  * The layers panel's list: the file's layer table, plus any layer an entity names that the table lacks (black, shown);
  * `entityCount` counts every entity drawn on it (each reference's copy, on its effective layer; INSERTs and
  * DIMENSIONs themselves are containers, not counted). Sorted by name (French collation).
@@ -138,8 +281,17 @@ export function layerSummaries(
   expansion: CadExpansion = expandReferences(drawing),
 ): CadLayerSummary[] {
   const counts = new Map<string, number>();
-  walkDrawn(drawing, expansion, (entity, _matrix, layer) => {
-    if (!entity.decoration) counts.set(layer, (counts.get(layer) ?? 0) + 1);
+  const box = emptyBox();
+  walkDrawn(drawing, expansion, (entity, matrix, layer, _reference, _prefix, _index, clip) => {
+    if (entity.decoration) return;
+    if (clip !== null) {
+      // What a clipped reference hides is not counted on its layer (the boxes' test: a rough one).
+      box.minX = box.minY = Infinity;
+      box.maxX = box.maxY = -Infinity;
+      addEntityToBox(box, entity, matrix);
+      if (clip.missesBox(box.minX, box.minY, box.maxX, box.maxY)) return;
+    }
+    counts.set(layer, (counts.get(layer) ?? 0) + 1);
   });
   const summaries = new Map<string, CadLayerSummary>();
   for (const l of drawing.layers) {

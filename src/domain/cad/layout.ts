@@ -14,7 +14,7 @@
  */
 import type { Matrix } from '../pdf/geometry';
 import type { Rect } from '../takeoff/types';
-import { drawnExtents, expandReferences, summariseBlocks } from './blocks';
+import { clippedReferencesOf, drawnExtents, expandReferences, summariseBlocks } from './blocks';
 import { CadModelError } from './errors';
 import { addToBox, emptyBox, isEmptyBox, unionBox } from './geometry';
 import { layerGeometry, layerSummaries } from './layers';
@@ -179,6 +179,8 @@ export function buildLayoutSheet(
       nonRectangularClip: vp.nonRectangularClip && !vp.clipOutline,
     };
   });
+  // The layout's own clipped references (XCLIP); model space's are said on its own sheet.
+  const clipped = clippedReferencesOf(expansion);
   const model: CadLayoutSheetModel = {
     version: 1,
     format: drawing.format,
@@ -190,6 +192,7 @@ export function buildLayoutSheet(
     blocks: summariseBlocks(paper, placement, expansion, extents),
     geometry: layerGeometry(paper, placement, expansion),
     skipped: {},
+    ...(clipped.length > 0 ? { clippedReferences: clipped } : {}),
     name: layout.name,
     tabOrder: layout.tabOrder,
     pageIndex,
@@ -242,6 +245,7 @@ export function paperOnlyModel(drawing: CadDrawing, sheets: readonly LayoutSheet
     blocks: first.blocks,
     geometry: first.geometry,
     skipped: { ...drawing.skipped },
+    ...(first.clippedReferences ? { clippedReferences: first.clippedReferences } : {}),
     paperOnly: true,
     layouts: sheets.map((s) => s.model),
   };

@@ -47,7 +47,7 @@
  * - Points as small dots; a dimension by its anonymous block (drawn in place, model coordinates).
  */
 import type { Matrix } from '../pdf/geometry.ts';
-import { ClipRegion, FILL_TOLERANCE_PT, type Polygon } from './clip.ts';
+import { ClipRegion, FILL_TOLERANCE_PT, narrowClip, type PathClip, type Polygon } from './clip.ts';
 import { insertMatrix, nestMatrix } from './transform.ts';
 import type {
   CadBlock,
@@ -749,7 +749,7 @@ class PathBuilder {
    * The recorded subpaths to cut to `region`, the path emptied to be written again in page points; null when there is
    * nothing to cut: the path lies wholly inside (kept as it is) or wholly outside the rectangle (emptied).
    */
-  #startCut(region: ClipRegion): RecordedSubpath[] | null {
+  #startCut(region: PathClip): RecordedSubpath[] | null {
     const recorded = this.#recorded;
     if (!recorded || region.containsBox(this.minX, this.minY, this.maxX, this.maxY)) return null;
     const misses = region.missesBox(this.minX, this.minY, this.maxX, this.maxY);
@@ -763,7 +763,7 @@ class PathBuilder {
    * Writes, instead of the path, its part inside `region` to stroke: each segment and arc cut where it crosses the
    * boundary (clip.ts). A path wholly inside is kept as it is, one wholly outside of the rectangle leaves nothing.
    */
-  clipStroke(region: ClipRegion) {
+  clipStroke(region: PathClip) {
     const recorded = this.#startCut(region);
     for (const sub of recorded ?? []) {
       let [px, py] = [sub.x, sub.y];
@@ -802,7 +802,7 @@ class PathBuilder {
    * Writes, instead of the path, its filled part inside `region` (every subpath a closed ring, filled even-odd): curved
    * edges flattened within FILL_TOLERANCE_PT, then cut (clip.ts). A path wholly inside is kept as it is.
    */
-  clipFill(region: ClipRegion) {
+  clipFill(region: PathClip) {
     const recorded = this.#startCut(region);
     if (!recorded) return;
     const rings: Polygon[] = recorded.map((sub) => {
@@ -931,8 +931,13 @@ interface Drawer {
   hidden: ReadonlySet<string> | null;
   /** The viewport being drawn's rectangle, in page points: paths wholly outside it are left out. */
   cull: { minX: number; minY: number; maxX: number; maxY: number } | null;
-  /** The viewport being drawn's rectangle and outline: model space's paths are cut to it (clip.ts). */
-  region: ClipRegion | null;
+  /**
+   * What the paths being drawn are cut to (clip.ts), in page points: the viewport's rectangle and outline, narrowed by
+   * the clips (XCLIP) of the references they are drawn inside.
+   */
+  region: PathClip | null;
+  /** How many clipped references (XCLIP) the entities being drawn are inside: their texts are culled by the clip. */
+  clipped: number;
   /** The page's operator limit: drawing stops with SheetTooComplexError once the writer's count passes it. */
   readonly maxOperators: number;
 }
@@ -968,6 +973,7 @@ export function drawSheet(
     hidden: null,
     cull: null,
     region: null,
+    clipped: 0,
     maxOperators,
   };
   // Drawing units (y up) → sheet (placement, y down) → the page's user space (y up from the bottom edge).
@@ -1291,15 +1297,28 @@ function drawInsert(d: Drawer, insert: CadInsert, m: Matrix, ctx: BlockContext, 
   if (block && depth < MAX_BLOCK_DEPTH && !d.active.has(block.name)) {
     const columns = Math.max(1, Math.floor(insert.columns));
     const rows = Math.max(1, Math.floor(insert.rows));
+    const outer = d.region;
     for (let row = 0; row < rows; row++) {
       for (let column = 0; column < columns; column++) {
-        drawBlockAt(d, block, nestMatrix(m, insertMatrix(insert, block.base, row, column)), inner, depth);
+        const cell = nestMatrix(m, insertMatrix(insert, block.base, row, column));
+        // A clipped reference (XCLIP): its block is cut to its boundary as a viewport cuts model space, so that what
+        // the clip hides is neither seen, nor snapped to, nor selected (xclip.ts).
+        if (insert.clip) d.region = narrowClip(outer, clipPolygon(insert.clip.boundary, cell), insert.clip.inverted);
+        if (insert.clip) d.clipped++;
+        drawBlockAt(d, block, cell, inner, depth);
+        if (insert.clip) d.clipped--;
       }
     }
+    d.region = outer;
   }
   // Attributes are held where they are drawn (the INSERT's own space), once per INSERT; one on layer « 0 » or
   // ByBlock takes the INSERT's layer or colour, as the block's own entities do.
   for (const attribute of insert.attributes) drawEntity(d, attribute, m, inner, depth);
+}
+
+/** A clip's boundary (block coordinates) in the space `m` maps the block to. */
+function clipPolygon(boundary: readonly CadPoint[], m: Matrix): Polygon {
+  return boundary.flatMap((p) => [m[0] * p.x + m[2] * p.y + m[4], m[1] * p.x + m[3] * p.y + m[5]]);
 }
 
 function drawBlock(d: Drawer, name: string, m: Matrix, ctx: BlockContext, depth: number) {
@@ -1381,6 +1400,8 @@ function drawText(d: Drawer, text: CadText, m: Matrix, layer: string, colour: st
       (e + reach < cull.minX || e - reach > cull.maxX || f + reach < cull.minY || f - reach > cull.maxY)
     )
       continue;
+    // Inside a clipped reference, a line whose start is not shown is left out (a text is not cut in two).
+    if (d.clipped > 0 && d.region !== null && !d.region.contains(e, f)) continue;
     if (!entered) {
       d.writer.layer(layer);
       entered = true;

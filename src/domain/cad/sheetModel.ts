@@ -8,7 +8,7 @@
 import type { MeasurementLink } from '../library/types';
 import type { MeasurementDraft } from '../takeoff/commands';
 import type { CountSymbol, Localisation, PaletteKey, Point } from '../takeoff/types';
-import { drawnExtents, expandReferences, summariseBlocks } from './blocks';
+import { clippedReferencesOf, drawnExtents, expandReferences, summariseBlocks } from './blocks';
 import { layerGeometry, layerSummaries } from './layers';
 import { placeDrawing } from './placement';
 import type { CadDrawing, CadLengthPiece, CadOrigin, CadSheetModel, CadUnit } from './types';
@@ -47,6 +47,7 @@ export function buildSheetModel(
   stage(3);
   const geometry = layerGeometry(drawing, placement, expansion);
   stage(4);
+  const clippedReferences = clippedReferencesOf(expansion);
   return {
     version: 1,
     format: drawing.format,
@@ -58,6 +59,7 @@ export function buildSheetModel(
     blocks,
     geometry,
     skipped: { ...drawing.skipped },
+    ...(clippedReferences.length > 0 ? { clippedReferences } : {}),
   };
 }
 

@@ -153,6 +153,20 @@ export interface CadInsert extends CadEntityBase {
   readonly columnSpacing: number;
   readonly rowSpacing: number;
   readonly attributes: readonly CadText[];
+  /** Its XCLIP (domain/cad/xclip.ts): only the part of the block inside (or, inverted, outside) is drawn and counted. */
+  readonly clip?: CadInsertClip;
+}
+
+/**
+ * A block reference's clip (AutoCAD's XCLIP: a SPATIAL_FILTER in the INSERT's extension dictionary), enabled: a
+ * disabled one (group 71 = 0) is not read. The boundary is in the block's own coordinates (those of its entities), so
+ * that the reference's matrix places it as it places them.
+ */
+export interface CadInsertClip {
+  /** A closed polygon, at least 3 points (a 2-point rectangle arrives as its 4 corners). */
+  readonly boundary: readonly CadPoint[];
+  /** An inverted clip (AutoCAD 2015+): what is inside the boundary is hidden, the rest shown. */
+  readonly inverted: boolean;
 }
 
 /** A hatch's boundary loop: closed, as vertices with bulges (edges of lines and arcs converted; ellipses/splines flattened). */
@@ -567,6 +581,19 @@ export interface CadSheetModel {
   readonly missingXrefs?: readonly CadMissingXref[];
   /** External references drawn from files given with it (domain/cad/xrefs.ts). Absent when there are none. */
   readonly drawnXrefs?: readonly CadDrawnXref[];
+  /** References drawn clipped (XCLIP), by effective block name, top level first. Absent when there are none. */
+  readonly clippedReferences?: readonly CadClippedReference[];
+}
+
+/** A block or xref reference drawn clipped: only the part inside its boundary is drawn, measured and counted. */
+export interface CadClippedReference {
+  /** The effective name; an xref's block name. */
+  readonly name: string;
+  readonly xref: boolean;
+  /** How many references of it are clipped. */
+  readonly count: number;
+  /** Whether at least one of them hides the inside (an inverted clip). */
+  readonly inverted: boolean;
 }
 
 /** An external reference drawn from a referenced file given with the drawing. */

@@ -53,4 +53,23 @@ describe('a host DXF built with the file its external reference asks for', () =>
     });
     expect(unread.model.missingXrefs?.[0]?.problem).toBe('unreadable');
   });
+
+  it('draws a clipped reference (XCLIP) by its part inside: lengths, areas and the notice', async () => {
+    const engine = nodeCadEngine();
+    await engine.readDxf('lotA', bytesOf('CARTOUCHE LOT A.dxf'), cadContext());
+    await engine.readDxf('plan', bytesOf('PLAN RDC.dxf'), cadContext());
+    const { model, pdf } = await engine.build('lotA', 'mm', 'file', cadContext(), {
+      hostFile: 'CARTOUCHE LOT A.dxf',
+      files: [{ file: 'PLAN RDC.dxf', drawingId: 'plan' }],
+    });
+    const geometry = (name: string) => must(model.geometry.find((g) => g.layer === name));
+    // Block x −1 … 6 m, y −1 … 9 m of the 12 × 8 m plan: the outline’s left 6 m (6 + 6 + 8), its area the clipped 6 × 8 m.
+    expect(geometry('PLAN RDC|MURS').metres).toBeCloseTo(20, 6);
+    expect(geometry('PLAN RDC|MURS').squareMetres).toBeCloseTo(48, 6);
+    expect(geometry('PLAN RDC|CLOISONS').metres).toBeCloseTo(10, 6);
+    expect(geometry('PLAN RDC|SOLS').squareMetres).toBeCloseTo(12, 6);
+    expect(model.clippedReferences).toEqual([{ name: 'PLAN RDC', xref: true, count: 1, inverted: false }]);
+    expect(model.blocks.map((b) => [b.name, b.topLevel])).toEqual([['PRISE', 2]]);
+    expect(pdf.byteLength).toBeGreaterThan(0);
+  });
 });

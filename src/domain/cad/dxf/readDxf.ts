@@ -45,6 +45,7 @@ import {
 } from './entities';
 import { findSection, GroupReader } from './groups';
 import { decodeDxfBytes, dxfEncoding } from './text';
+import { clipLookup } from './xclip';
 
 export interface ReadDxfOptions {
   /** Called as the file is read: lines done out of lines in the file. */
@@ -94,6 +95,8 @@ export function readDxf(data: ArrayBuffer | Uint8Array | string, options: ReadDx
     },
   };
   const parser = new DxfParser();
+  // Whether any INSERT may be clipped (XCLIP): a file without a SPATIAL_FILTER object has none.
+  const mayClip = text.includes('SPATIAL_FILTER');
   const progress = progressReporter(options.onProgress);
   const budget: ModelBudget = {
     counting: false,
@@ -119,7 +122,8 @@ export function readDxf(data: ArrayBuffer | Uint8Array | string, options: ReadDx
     }
     const built = buildEntity(groups, children, ctx);
     if (budget.counting && built.entity && !built.paperSpace) {
-      budget.count.add(built.entity);
+      // An INSERT with an extension dictionary may be clipped (XCLIP), which the OBJECTS section, read later, says.
+      budget.count.add(built.entity, mayClip && built.entity.kind === 'insert' && built.xdict !== undefined);
       if (built.more) budget.count.addAll(built.more);
       checkBudget(budget, scanner);
     }
@@ -182,12 +186,14 @@ export function readDxf(data: ArrayBuffer | Uint8Array | string, options: ReadDx
   // Model space: the ENTITIES section's entities not flagged 67=1, and whatever *Model_Space's block holds.
   const skipped: Record<string, number> = {};
   const layerNames = new Set<string>();
+  const clipOf = clipLookup(text);
   const keep = (list: readonly ReadEntity[] | undefined): CadEntity[] => {
     const out: CadEntity[] = [];
     for (const r of list ?? []) {
       if (r.skippedType) skipped[r.skippedType] = (skipped[r.skippedType] ?? 0) + 1;
       if (r.entity) {
-        out.push(r.entity);
+        const clip = r.xdict && r.entity.kind === 'insert' ? clipOf(r.xdict) : null;
+        out.push(clip && r.entity.kind === 'insert' ? { ...r.entity, clip } : r.entity);
         layerNames.add(r.entity.layer);
       }
       if (r.more) out.push(...r.more);

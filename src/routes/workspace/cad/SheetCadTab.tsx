@@ -5,6 +5,7 @@
 import { Box } from '../../../components/Layout';
 import {
   BlocksPanel,
+  CadClippedNotice,
   CadLayoutNotice,
   CadDrawnXrefsNotice,
   CadMissingXrefsNotice,
@@ -36,6 +37,9 @@ export default function SheetCadTab({ cad, readOnly }: { cad: Cad; readOnly: boo
       {cad.unreadLayouts > 0 && <CadUnreadLayoutsNotice count={cad.unreadLayouts} />}
       {cad.drawnXrefs.length > 0 && <CadDrawnXrefsNotice xrefs={cad.drawnXrefs} />}
       {cad.missingXrefs.length > 0 && <CadMissingXrefsNotice xrefs={cad.missingXrefs} />}
+      {model.clippedReferences && model.clippedReferences.length > 0 && (
+        <CadClippedNotice references={model.clippedReferences} />
+      )}
       {cad.unshown.length > 0 && <CadUnshownNotice groups={cad.unshown} />}
       {cad.layout && (
         <CadLayoutNotice

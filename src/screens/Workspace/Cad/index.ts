@@ -3,6 +3,7 @@ export { BlocksPanel, type BlockCount, type BlocksPanelProps } from './BlocksPan
 export { CadLayoutNotice, type CadLayoutNoticeProps, type CadLayoutViewport } from './CadLayoutNotice';
 export { CadModelState, type CadModelStateProps } from './CadModelState';
 export { CadScaleNotice, type CadScaleNoticeProps } from './CadScaleNotice';
+export { CadClippedNotice, type CadClippedNoticeProps } from './CadClippedNotice';
 export { CadDrawnXrefsNotice, type CadDrawnXrefsNoticeProps } from './CadDrawnXrefsNotice';
 export { CadMissingXrefsNotice, type CadMissingXrefsNoticeProps } from './CadMissingXrefsNotice';
 export { CadUnshownNotice, type CadUnshownNoticeProps } from './CadUnshownNotice';
