@@ -604,7 +604,11 @@ describe.skipIf(!url)('SyncSession with the sync server', () => {
     const apiB = new FakeApi('tok-b', 'metreur');
     const b = await session(sync, dbB, { projectId: project.id, person: 'dominique', api: apiB });
     await until(b, (s) => s.hasProject && s.connection === 'synced');
-    const theirs = first(await dbB.journal.where('scope').equals(projectScope(project.id)).toArray());
+    // Synced is the document's state: the journal reaches this browser's tables a little later (CI read it empty).
+    await b.settled();
+    const journalOfB = () => dbB.journal.where('scope').equals(projectScope(project.id)).toArray();
+    await eventually(async () => (await journalOfB()).length > 0);
+    const theirs = first(await journalOfB());
     expect(theirs.by).toBe(BY);
 
     // A step written in this browser under Camille's author id (which the server recorded as hers at the seed).
