@@ -91,6 +91,8 @@ export const sharingFr = {
    */
   unsent: {
     waiting: 'Modifications non envoyées',
+    /** Another account's, left in this browser: sent only once they sign in again here. */
+    otherAccount: 'Modifications de {name} non envoyées',
   },
 
   /** Deleting a shared project: for the whole team (an économiste only), or this browser's copy only. */
@@ -168,6 +170,11 @@ export const sharingFr = {
     signedOut: {
       title: 'Vous n’êtes pas connecté à votre compte Metr',
       body: 'Ce projet partagé reste consultable dans ce navigateur, en lecture seule jusqu’à votre connexion. Rien n’est perdu.',
+    },
+    /** Another account, signed in on this browser before, left changes unsent here: they go first, under their name. */
+    otherAccount: {
+      title: 'Des modifications de {name} attendent d’être envoyées',
+      body: '{name} a modifié ce projet dans ce navigateur sans que ses modifications atteignent le serveur Metr. Elles ne peuvent partir que sous son compte : le projet reste ici en lecture seule jusqu’à ce que {name} se reconnecte sur ce navigateur. Rien n’est perdu ; vous pouvez l’exporter ou en faire une sauvegarde.',
     },
     refusedUnreadable: {
       title: 'Modification refusée par le serveur',
@@ -303,6 +310,15 @@ export const sharingFr = {
     off: 'Ce serveur Metr ne gère pas de comptes\u00a0: vous pouvez continuer à travailler seul, vos projets restent dans ce navigateur. Pour partager, demandez à l’administrateur du serveur d’activer le partage.',
     signedInAs: 'Connecté en tant que {email}',
     signOut: 'Se déconnecter',
+    /** Asked before signing out when this person's changes to shared projects have not reached the server. */
+    signOutUnsent: {
+      title: 'Des modifications ne sont pas encore envoyées',
+      one: 'Vos modifications d’un projet partagé n’ont pas encore atteint le serveur Metr. Elles restent dans ce navigateur et partiront à votre prochaine connexion ici ; d’ici là, vos collègues ne les voient pas, et un autre compte connecté sur ce navigateur ne pourra pas modifier ce projet.',
+      other:
+        'Vos modifications de {count} projets partagés n’ont pas encore atteint le serveur Metr. Elles restent dans ce navigateur et partiront à votre prochaine connexion ici ; d’ici là, vos collègues ne les voient pas, et un autre compte connecté sur ce navigateur ne pourra pas modifier ces projets.',
+      confirm: 'Se déconnecter quand même',
+      cancel: 'Rester connecté',
+    },
     signedOut: 'Vous êtes déconnecté du serveur Metr. Vos projets restent dans ce navigateur.',
     loading: 'Lecture de votre compte…',
     errors: {

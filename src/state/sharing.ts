@@ -22,7 +22,12 @@ export type SharedProjectPhase =
   /** The server has no accounts (started without a database): a project absent here is simply not found. */
   | 'notShared'
   /** The server could not be reached and this browser cannot open the project without it. */
-  | 'offline';
+  | 'offline'
+  /**
+   * Another account signed in on this browser before left work of theirs unsent here (`waitingFor` names them): the
+   * project stays readable, unchanged, until they sign in again and it is sent (db/sharing/unsentMarks.ts).
+   */
+  | 'otherAccount';
 
 export interface SharedProjectView {
   readonly projectId: string;
@@ -36,6 +41,8 @@ export interface SharedProjectView {
   readonly movedTo?: MovedProject;
   /** The plans this browser is sending to the server (imported here since the project was shared), or a refusal. */
   readonly plans?: PlanSending;
+  /** Phase `otherAccount`: the name of the account whose work waits. */
+  readonly waitingFor?: string;
 }
 
 /** The shared projects open in this tab, by id. */

@@ -256,6 +256,29 @@ export const UnsentWork: Story = {
   },
 };
 
+/**
+ * A shared project with changes another account made in this browser and did not send: they go only under that
+ * account (its page says the project is read-only here until then).
+ */
+export const UnsentWorkOfAnotherAccount: Story = {
+  args: {
+    state: {
+      status: 'ready',
+      projects: [
+        {
+          ...sampleProjects[0],
+          isShared: true,
+          status: <UnsentStatus state="otherAccount" name="Camille Martin" />,
+        },
+      ] as ProjectListEntry[],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const row = await within(canvasElement).findByRole('row', { name: /Résidence Les Tilleuls/ });
+    await expect(row).toHaveTextContent('Modifications de Camille Martin non envoyées');
+  },
+};
+
 export const Loading: Story = { args: { state: { status: 'loading' } } };
 
 export const StorageError: Story = {

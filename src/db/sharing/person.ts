@@ -8,6 +8,8 @@ import { SharingApiError, httpSharingApi, type SharingApi, type SignedInPerson }
 export { ME_STORAGE_KEY };
 
 let asked: Promise<SignedInPerson> | null = null;
+/** What `asked` answered, once it did. */
+let answered: SignedInPerson | null = null;
 
 function remembered(): SignedInPerson | null {
   try {
@@ -32,9 +34,16 @@ function remember(person: SignedInPerson | null): void {
  * a server without accounts, `offline` with nobody remembered).
  */
 export async function signedInPerson(api: Pick<SharingApi, 'me'> = httpSharingApi): Promise<SignedInPerson> {
+  // Signing out (here or in another tab) forgets the person remembered (workspace/sharing/known.ts): the answer this
+  // tab had is stale then — another account may sign in without a reload, and its sessions must be its own.
+  if (answered && remembered()?.person.id !== answered.person.id) {
+    asked = null;
+    answered = null;
+  }
   asked ??= api.me().then(
     (person) => {
       remember(person);
+      answered = person;
       return person;
     },
     (error: unknown) => {

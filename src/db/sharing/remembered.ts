@@ -11,6 +11,16 @@ export const ME_STORAGE_KEY = 'metr.sharing.me';
  */
 export const ACCOUNT_KNOWN_KEY = 'metr.share.known';
 
+/** The id of the person remembered as signed in (person.ts), without asking the server; null when none is. */
+export function rememberedPersonId(): string | null {
+  try {
+    const value = JSON.parse(localStorage.getItem(ME_STORAGE_KEY) ?? 'null') as { person?: { id?: unknown } } | null;
+    return typeof value?.person?.id === 'string' ? value.person.id : null;
+  } catch {
+    return null;
+  }
+}
+
 export function hasSignedInBefore(): boolean {
   try {
     return localStorage.getItem(ME_STORAGE_KEY) !== null || localStorage.getItem(ACCOUNT_KNOWN_KEY) === '1';

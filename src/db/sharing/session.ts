@@ -33,6 +33,11 @@ export type SessionNotice =
   /** An économiste changed this person's role while they were connected (the page follows the new role at once). */
   | { readonly kind: 'roleChanged'; readonly role: ProjectRole }
   | { readonly kind: 'signedOut' }
+  /**
+   * Said by the registry, not the session (which it does not open then): another account's work waits here
+   * (routes/workspace/sharing/sessions.ts, phase `otherAccount`); `name`, that account's.
+   */
+  | { readonly kind: 'otherAccount'; readonly name: string }
   | { readonly kind: 'tooLarge' }
   /** A price the server put back: the article's row id (its name and price are read by the page). */
   | { readonly kind: 'refusedPrice'; readonly itemId: string | null }

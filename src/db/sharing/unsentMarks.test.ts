@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { UNSENT_STORAGE_KEY } from './unsentKey';
-import { readMarks, setMark, subscribeMarks, type MarkStorage } from './unsentMarks';
+import { markOwner, otherOwner, readMarks, setMark, subscribeMarks, type MarkStorage } from './unsentMarks';
 
 function memoryStorage(): MarkStorage & { readonly items: Map<string, string> } {
   const items = new Map<string, string>();
@@ -42,5 +42,26 @@ describe('the marks of unsent work', () => {
   it('reads nothing, and throws nothing, without a storage', () => {
     expect(readMarks(null)).toEqual({});
     expect(() => setMark('p-1', 'unsent', null)).not.toThrow();
+  });
+
+  it('keeps whose work a mark is through its changes, and tells another account’s from this one’s', () => {
+    const storage = memoryStorage();
+    const camille = { id: 'person-camille', name: 'Camille Martin' };
+    setMark('p-1', 'unsent', storage, camille);
+    // A refusal met later keeps the owner it does not name.
+    setMark('p-1', 'revoked', storage);
+    expect(readMarks(storage)).toEqual({ 'p-1': 'revoked' });
+    expect(markOwner('p-1', storage)).toEqual(camille);
+    expect(otherOwner('p-1', 'person-camille', storage)).toBeNull();
+    expect(otherOwner('p-1', 'person-dominique', storage)).toEqual(camille);
+    // A mark made before owners were kept is anyone's: no other account's.
+    storage.setItem(
+      UNSENT_STORAGE_KEY,
+      JSON.stringify({ 'p-2': 'unsent', 'p-3': { kind: 'unsent', owner: { id: 3 } } }),
+    );
+    expect(readMarks(storage)).toEqual({ 'p-2': 'unsent' });
+    expect(otherOwner('p-2', 'person-dominique', storage)).toBeNull();
+    setMark('p-2', 'unsent', storage, camille);
+    expect(otherOwner('p-2', 'person-dominique', storage)).toEqual(camille);
   });
 });

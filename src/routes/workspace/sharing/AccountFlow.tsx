@@ -16,6 +16,7 @@ import {
 } from '../../../screens/Workspace/Sharing/AccountDataPanel';
 import type { FirmMember, Me, SharingApi, SharingApiError } from '../../../workspace/sharing/api';
 import { rememberAccount } from '../../../workspace/sharing/known';
+import { otherOwner, readMarks } from '../../../db/sharing/unsentMarks';
 import { shareApiErrorMessage } from './ShareErrors';
 import { personLabel } from '../../../domain/sharing/people';
 
@@ -215,6 +216,17 @@ export function useAccount(api: SharingApi, { onSignedOut }: { onSignedOut?: () 
 export type AccountFlow = ReturnType<typeof useAccount>;
 
 /**
+ * The shared projects whose changes or plans of this person wait in this browser (db/sharing/unsentMarks.ts): a mark
+ * of theirs, or one made before marks had owners. Refusals are not counted (the sync of those stopped: nothing goes).
+ */
+function ownUnsentProjects(personId: string): number {
+  const marks = readMarks();
+  return Object.keys(marks).filter(
+    (id) => (marks[id] === 'unsent' || marks[id] === 'plansRefused') && otherOwner(id, personId) === null,
+  ).length;
+}
+
+/**
  * The step the account is at, as a screen: signing in (or « not enabled on this server »), or the firm. `null` once
  * the person is signed in with a firm and `firmAlways` is false (the share flow goes on to the share dialog).
  */
@@ -260,6 +272,7 @@ export function accountStep(
       onCreate={(name) => void actions.createFirm(name)}
       onAddMember={(email) => void actions.addMember(email)}
       onSignOut={() => void actions.signOut()}
+      unsentProjects={() => ownUnsentProjects(me.person.id)}
     />
   );
   // The password belongs to the account's own dialog, not to the steps of « Partager ce projet ».

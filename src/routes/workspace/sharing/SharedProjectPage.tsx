@@ -31,8 +31,15 @@ export function SharedProjectPage({
 }): ReactNode {
   if (!shared || shared.view.phase === 'notShared') return null;
   const { phase } = shared.view;
+  // `otherAccount` is met only with a project this browser has (its page shows it, not this one): said as no access.
   const kind: SharedProjectStateKind =
-    phase === 'checking' ? 'checking' : phase === 'opening' || phase === 'open' ? 'arriving' : phase;
+    phase === 'checking'
+      ? 'checking'
+      : phase === 'opening' || phase === 'open'
+        ? 'arriving'
+        : phase === 'otherAccount'
+          ? 'noAccess'
+          : phase;
   return (
     <WorkspaceFrame breadcrumbs={[projectsCrumb]}>
       <Suspense fallback={<LoadingState message={projectsFr.project.loading} />}>

@@ -4,7 +4,8 @@
  * now. Nothing once it is sent.
  */
 import { useSyncExternalStore } from 'react';
-import { readMarks, subscribeMarks, type UnsentMark } from '../../../db/sharing/unsentMarks';
+import { rememberedPersonId } from '../../../db/sharing/remembered';
+import { markOwner, otherOwner, readMarks, subscribeMarks, type UnsentMark } from '../../../db/sharing/unsentMarks';
 import { UnsentStatus, type UnsentState } from '../../../screens/Workspace/Sharing/UnsentStatus';
 import { sendingNow, subscribeSending } from './backgroundSend';
 
@@ -27,8 +28,12 @@ export function unsentState(mark: UnsentMark | null, isSending: boolean, isOnlin
 
 export default function UnsentStatusHost({ projectId }: { projectId: string }) {
   const mark = useSyncExternalStore(subscribeMarks, () => readMarks()[projectId] ?? null);
+  const owner = useSyncExternalStore(subscribeMarks, () => markOwner(projectId)?.name ?? null);
+  const me = rememberedPersonId();
+  const isOthers = useSyncExternalStore(subscribeMarks, () => me !== null && otherOwner(projectId, me) !== null);
   const isSending = useSyncExternalStore(subscribeSending, () => sendingNow() === projectId);
   const isOnline = useSyncExternalStore(subscribeOnline, () => navigator.onLine !== false);
-  const state = unsentState(mark, isSending, isOnline);
-  return state && <UnsentStatus state={state} />;
+  // Another account's work waits for their sign-in here, whatever its mark: it is not this person's to send.
+  const state = isOthers ? 'otherAccount' : unsentState(mark, isSending, isOnline);
+  return state && <UnsentStatus state={state} name={owner ?? ''} />;
 }

@@ -100,14 +100,14 @@ function api(token: string, offline: () => boolean = () => false): Pick<SharingA
 
 const until = (s: SyncSession, check: (state: SyncSessionState) => boolean) => waitFor(() => check(s.state), 10_000);
 
-/** The workspace of a page of Camille's browser: the real sync code, pointed at the test server. */
-function camillePage(db: MetrDatabase, sync: RunningSync): Workspace {
+/** The workspace of a page of Camille's browser, `who` signed in (Camille unless said): the real sync code. */
+function camillePage(db: MetrDatabase, sync: RunningSync, who = { id: 'camille', token: 'tok-a' }): Workspace {
   const sharing = {
     ...Sharing,
     signedInPerson: () =>
-      Promise.resolve({ person: { id: 'camille', email: 'camille@cabinet.fr' }, firm: null, projects: [] }),
+      Promise.resolve({ person: { id: who.id, email: `${who.id}@cabinet.fr` }, firm: null, projects: [] }),
     syncUrl: () => sync.url,
-    httpSharingApi: api('tok-a'),
+    httpSharingApi: api(who.token),
     SyncSession: {
       open: (database: MetrDatabase, options: SyncSessionOptions) => openIn(database, sync, options),
     },
@@ -115,89 +115,100 @@ function camillePage(db: MetrDatabase, sync: RunningSync): Workspace {
   return { db, user: null, author: { by: BY }, notify: vi.fn(), sharing: () => Promise.resolve(sharing) };
 }
 
+/**
+ * Camille's project shared, then changed offline in her browser (a measurement relabelled, a plan imported) by a tab
+ * closed before they went, its mark written as her session writes it; Dominique's browser open on the team's project.
+ */
+async function workLeftOffline() {
+  vi.stubGlobal('window', { location: new URL('http://localhost/dashboard') });
+  vi.stubGlobal('localStorage', {
+    getItem: (key: string) => stored.get(key) ?? null,
+    setItem: (key: string, value: string) => void stored.set(key, value),
+    removeItem: (key: string) => void stored.delete(key),
+  });
+  stored.clear();
+  blobs.puts = [];
+  const { log, schema } = await openTestLog(url ?? '');
+  schemas.push(schema);
+  const access = new MemoryAccess();
+  const sync = await startSync({ access, log });
+  cleanups.push(
+    () => log.close(),
+    () => sync.close(),
+  );
+  const dbA = browser('camille');
+  const dbB = browser('dominique');
+  const { project, measurements } = await fillWorkspace(dbA);
+  await dbA.projects.update(project.id, { sharing: { since: '2026-12-01T10:00:00.000Z', by: 'camille' } });
+  access.grant('tok-a', project.id, 'economiste', 'camille').grant('tok-b', project.id, 'metreur', 'dominique');
+  const person = (id: string) => ({ id, name: id });
+
+  // Shared: the document seeded from Camille's browser reaches the server.
+  const shared = await openIn(dbA, sync, {
+    projectId: project.id,
+    person: person('camille'),
+    seed: true,
+    api: api('tok-a'),
+  } as SyncSessionOptions);
+  await until(shared, (s) => s.connection === 'synced' && s.hasSynced);
+  await shared.close();
+
+  // On site, offline: a measurement relabelled and a plan imported, in the document kept here; then the tab closes.
+  const offline = await openIn(dbA, sync, {
+    projectId: project.id,
+    person: person('camille'),
+    seed: false,
+    api: api('tok-a', () => true),
+  } as SyncSessionOptions);
+  await until(offline, (s) => s.connection === 'offline');
+  const id = measurements[0]?.id ?? '';
+  await dbA.measurements.update(id, { label: 'Portes relevées sur site' });
+  const bytes = new TextEncoder().encode('%PDF-1.4 plan importé sur site');
+  const hash = createHash('sha256').update(bytes).digest('hex');
+  await dbA.transaction('rw', dbA.files, dbA.fileBlobs, async () => {
+    await dbA.fileBlobs.put({ id: 'f-site', blob: new Blob([bytes]) });
+    await dbA.files.put({
+      id: 'f-site',
+      projectId: project.id,
+      name: 'site.pdf',
+      mediaType: 'application/pdf',
+      size: bytes.length,
+      hash,
+      pageCount: 1,
+      createdAt: '2026-12-01T10:05:00.000Z',
+    });
+  });
+  await offline.settled();
+  await until(offline, (s) => s.pending > 0);
+  await offline.close();
+  setMark(project.id, 'unsent', undefined, { id: 'camille', name: 'Camille Martin' });
+
+  // Dominique's browser, on the team's project: no trace of it yet.
+  const b = await openIn(dbB, sync, {
+    projectId: project.id,
+    person: person('dominique'),
+    seed: false,
+    api: api('tok-b'),
+  } as SyncSessionOptions);
+  cleanups.push(() => b.close());
+  await until(b, (s) => s.hasProject && s.connection === 'synced');
+  await b.settled();
+  expect((await dbB.measurements.get(id))?.label).not.toBe('Portes relevées sur site');
+
+  // Next day, a page of the workspace in Camille's browser.
+  vi.stubGlobal('navigator', { onLine: true });
+  vi.stubGlobal('window', {
+    location: new URL('http://localhost/dashboard'),
+    addEventListener: () => {},
+    setTimeout: (callback: () => void) => setTimeout(callback, 0),
+  });
+  return { sync, dbA, dbB, b, project, id, hash };
+}
+
 describe.skipIf(!url)('work left unsent by a closed tab', () => {
   it('is sent from another page in the background: the colleague has the measurement, the store the plan', async () => {
-    vi.stubGlobal('window', { location: new URL('http://localhost/dashboard') });
-    vi.stubGlobal('localStorage', {
-      getItem: (key: string) => stored.get(key) ?? null,
-      setItem: (key: string, value: string) => void stored.set(key, value),
-      removeItem: (key: string) => void stored.delete(key),
-    });
-    const { log, schema } = await openTestLog(url ?? '');
-    schemas.push(schema);
-    const access = new MemoryAccess();
-    const sync = await startSync({ access, log });
-    cleanups.push(
-      () => log.close(),
-      () => sync.close(),
-    );
-    const dbA = browser('camille');
-    const dbB = browser('dominique');
-    const { project, measurements } = await fillWorkspace(dbA);
-    await dbA.projects.update(project.id, { sharing: { since: '2026-12-01T10:00:00.000Z', by: 'camille' } });
-    access.grant('tok-a', project.id, 'economiste', 'camille').grant('tok-b', project.id, 'metreur', 'dominique');
-    const person = (id: string) => ({ id, name: id });
-
-    // Shared: the document seeded from Camille's browser reaches the server.
-    const shared = await openIn(dbA, sync, {
-      projectId: project.id,
-      person: person('camille'),
-      seed: true,
-      api: api('tok-a'),
-    } as SyncSessionOptions);
-    await until(shared, (s) => s.connection === 'synced' && s.hasSynced);
-    await shared.close();
-
-    // On site, offline: a measurement relabelled and a plan imported, in the document kept here; then the tab closes.
-    const offline = await openIn(dbA, sync, {
-      projectId: project.id,
-      person: person('camille'),
-      seed: false,
-      api: api('tok-a', () => true),
-    } as SyncSessionOptions);
-    await until(offline, (s) => s.connection === 'offline');
-    const id = measurements[0]?.id ?? '';
-    await dbA.measurements.update(id, { label: 'Portes relevées sur site' });
-    const bytes = new TextEncoder().encode('%PDF-1.4 plan importé sur site');
-    const hash = createHash('sha256').update(bytes).digest('hex');
-    await dbA.transaction('rw', dbA.files, dbA.fileBlobs, async () => {
-      await dbA.fileBlobs.put({ id: 'f-site', blob: new Blob([bytes]) });
-      await dbA.files.put({
-        id: 'f-site',
-        projectId: project.id,
-        name: 'site.pdf',
-        mediaType: 'application/pdf',
-        size: bytes.length,
-        hash,
-        pageCount: 1,
-        createdAt: '2026-12-01T10:05:00.000Z',
-      });
-    });
-    await offline.settled();
-    await until(offline, (s) => s.pending > 0);
-    await offline.close();
-    setMark(project.id, 'unsent');
-
-    // Dominique's browser, on the team's project: no trace of it yet.
-    const b = await openIn(dbB, sync, {
-      projectId: project.id,
-      person: person('dominique'),
-      seed: false,
-      api: api('tok-b'),
-    } as SyncSessionOptions);
-    cleanups.push(() => b.close());
-    await until(b, (s) => s.hasProject && s.connection === 'synced');
-    await b.settled();
-    expect((await dbB.measurements.get(id))?.label).not.toBe('Portes relevées sur site');
-
-    // Next day, the project list: the background sending finds the project and sends it.
+    const { sync, dbA, dbB, b, project, id, hash } = await workLeftOffline();
     const { startBackgroundSend } = await import('./backgroundSend');
-    vi.stubGlobal('navigator', { onLine: true });
-    vi.stubGlobal('window', {
-      location: new URL('http://localhost/dashboard'),
-      addEventListener: () => {},
-      setTimeout: (callback: () => void) => setTimeout(callback, 0),
-    });
     await startBackgroundSend(camillePage(dbA, sync));
     expect(readMarks()).toEqual({});
     expect(blobs.puts).toContain(hash);
@@ -209,5 +220,26 @@ describe.skipIf(!url)('work left unsent by a closed tab', () => {
       timeout: 10_000,
     });
     expect(await dbB.files.get('f-site')).toMatchObject({ hash, name: 'site.pdf' });
+  });
+
+  it('waits for its own account: another signed in on the same browser sends nothing of it, Camille then does', async () => {
+    const { sync, dbA, dbB, b, project, id } = await workLeftOffline();
+    const { startBackgroundSend } = await import('./backgroundSend');
+    const { isShared } = await import('./registry');
+    // Dominique signs in on Camille's browser (a shared workstation): her work is not his to send (the server would
+    // refuse it as a forged author and stop the project's sync here).
+    await startBackgroundSend(camillePage(dbA, sync, { id: 'dominique', token: 'tok-b' }));
+    expect(isShared(project.id)).toBe(false);
+    expect(readMarks()).toEqual({ [project.id]: 'unsent' });
+    expect(blobs.puts).toEqual([]);
+    await b.settled();
+    expect((await dbB.measurements.get(id))?.label).not.toBe('Portes relevées sur site');
+
+    // Camille back: it goes.
+    await startBackgroundSend(camillePage(dbA, sync));
+    expect(readMarks()).toEqual({});
+    await vi.waitFor(async () => expect((await dbB.measurements.get(id))?.label).toBe('Portes relevées sur site'), {
+      timeout: 10_000,
+    });
   });
 });

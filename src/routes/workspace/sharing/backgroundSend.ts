@@ -10,7 +10,7 @@
  * project is open holds it (shared) and sends it itself, and two tabs on the list do not both send it.
  */
 import type { MetrDatabase } from '../../../db/schema';
-import { readMarks, setMark, type UnsentMarks } from '../../../db/sharing/unsentMarks';
+import { otherOwner, readMarks, setMark, type UnsentMarks } from '../../../db/sharing/unsentMarks';
 import type { Workspace } from '../context';
 import type { BackgroundOutcome } from './sessions';
 
@@ -30,6 +30,7 @@ export async function unsentProjects(
   db: MetrDatabase,
   marks: UnsentMarks,
   drop: (projectId: string) => void = (id) => setMark(id, null),
+  isOthers: (projectId: string) => boolean = () => false,
 ): Promise<UnsentProject[]> {
   const found: UnsentProject[] = [];
   for (const [id, mark] of Object.entries(marks)) {
@@ -38,9 +39,20 @@ export async function unsentProjects(
       drop(id);
       continue;
     }
-    if (mark === 'unsent') found.push({ id, sharedBy: project.sharing.by });
+    // Another account's work (two accounts, one browser profile) goes under that account only: left for its sign-in.
+    if (mark === 'unsent' && !isOthers(id)) found.push({ id, sharedBy: project.sharing.by });
   }
   return found;
+}
+
+/** The account signed in on this browser, if the server says (or remembers offline) who; null otherwise. */
+async function signedInId(workspace: Workspace): Promise<string | null> {
+  if (!workspace.sharing) return null;
+  const sharing = await workspace.sharing();
+  return sharing.signedInPerson().then(
+    (person) => person.person.id,
+    () => null,
+  );
 }
 
 /** What the scheduling needs from the page; the browser's own in `startBackgroundSend`. */
@@ -104,7 +116,11 @@ export function subscribeSending(listener: () => void): () => void {
 function browserHost(workspace: Workspace): SendHost {
   const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
   return {
-    find: () => unsentProjects(workspace.db, readMarks()),
+    find: async () => {
+      // Nobody known (signed out, the server out of reach): each project's opening says so and stops.
+      const me = await signedInId(workspace);
+      return unsentProjects(workspace.db, readMarks(), undefined, (id) => me !== null && otherOwner(id, me) !== null);
+    },
     send: async (project) => {
       const sessions = await import('./sessions');
       return sessions.sendInBackground(workspace, project.id, project.sharedBy);

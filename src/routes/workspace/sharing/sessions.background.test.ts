@@ -12,7 +12,7 @@ import type { MetrDatabase } from '../../../db/schema';
 import type { PlanFileRow } from '../../../domain/takeoff/types';
 import type { Workspace } from '../context';
 import type * as Api from '../../../workspace/sharing/api';
-import { readMarks, setMark } from '../../../db/sharing/unsentMarks';
+import { markOwner, readMarks, setMark } from '../../../db/sharing/unsentMarks';
 
 const server = vi.hoisted(() => ({ offline: true, heads: [] as string[], puts: [] as string[] }));
 
@@ -150,6 +150,72 @@ describe('the marks of unsent work', () => {
     backOnline(session);
     await vi.waitFor(() => expect(readMarks()).toEqual({}));
     handle.release();
+  });
+
+  it('names the account whose work it is, and keeps it through a refusal', async () => {
+    const { acquire } = await import('./sessions');
+    const db = await sharedProject('p-owned');
+    const session = fakeSession();
+    const handle = acquire(workspaceWith(db, session), 'p-owned', { kind: 'shared', sharedBy: 'person-jean' });
+    await vi.waitFor(() => expect(handle.view.phase).toBe('open'));
+    session.move({ pending: 2 });
+    expect(markOwner('p-owned')).toEqual({ id: 'person-claire', name: 'Claire' });
+    session.move({ isReadOnly: true, notices: [{ kind: 'revoked' }] });
+    expect(readMarks()).toEqual({ 'p-owned': 'revoked' });
+    expect(markOwner('p-owned')).toEqual({ id: 'person-claire', name: 'Claire' });
+    handle.release();
+  });
+});
+
+describe('another account’s work left in this browser', () => {
+  const jean = { id: 'person-jean', name: 'Jean Dupont' };
+
+  it('keeps the project readable and unopened for the account signed in now, and says whose work waits', async () => {
+    const { acquire } = await import('./sessions');
+    const db = await sharedProject('p-jean-unsent');
+    setMark('p-jean-unsent', 'unsent', undefined, jean);
+    const session = fakeSession();
+    const workspace = workspaceWith(db, session);
+    const handle = acquire(workspace, 'p-jean-unsent', { kind: 'shared', sharedBy: 'person-jean' });
+    await vi.waitFor(() => expect(handle.view.phase).toBe('otherAccount'));
+    expect(handle.view).toMatchObject({ session: null, waitingFor: 'Jean Dupont' });
+    const sharing = await (workspace.sharing as NonNullable<Workspace['sharing']>)();
+    expect(sharing.SyncSession.open).not.toHaveBeenCalled();
+    // Nothing of Jean's is touched: the mark stays his, the project's rows stay.
+    expect(readMarks()).toEqual({ 'p-jean-unsent': 'unsent' });
+    expect(markOwner('p-jean-unsent')).toEqual(jean);
+    expect(await db.projects.get('p-jean-unsent')).toMatchObject({ name: 'Résidence' });
+    handle.release();
+  });
+
+  it('is not sent in the background under the account signed in now; that account’s own work is', async () => {
+    vi.stubGlobal('navigator', { onLine: true });
+    vi.stubGlobal('window', {
+      location: new URL('http://localhost/dashboard'),
+      addEventListener: () => {},
+      setTimeout: (callback: () => void) => setTimeout(callback, 0),
+    });
+    const { startBackgroundSend } = await import('./backgroundSend');
+    const db = await sharedProject('p-jean-left');
+    await db.projects.put({
+      id: 'p-claire-left',
+      name: 'Gymnase',
+      createdAt: NOW,
+      sharing: { since: NOW, by: 'person-jean' },
+    });
+    setMark('p-jean-left', 'unsent', undefined, jean);
+    setMark('p-claire-left', 'unsent', undefined, { id: 'person-claire', name: 'Claire' });
+    const session = fakeSession();
+    const workspace = workspaceWith(db, session);
+    const sharing = await (workspace.sharing as NonNullable<Workspace['sharing']>)();
+    const sending = startBackgroundSend(workspace);
+    await vi.waitFor(() => expect(sharing.SyncSession.open).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(sharing.SyncSession.open).mock.calls[0]?.[1]).toMatchObject({ projectId: 'p-claire-left' });
+    backOnline(session);
+    await sending;
+    expect(sharing.SyncSession.open).toHaveBeenCalledTimes(1);
+    expect(readMarks()).toEqual({ 'p-jean-left': 'unsent' });
+    expect(markOwner('p-jean-left')).toEqual(jean);
   });
 });
 

@@ -9,7 +9,7 @@
 import type { SyncSession, SignedInPerson } from '../../../db/sharing';
 import { onMoved, type MovedProject } from '../../../db/sharing/moved';
 import { rememberRole } from '../../../db/sharing/rememberedRoles';
-import { readMarks, setMark, type UnsentMark } from '../../../db/sharing/unsentMarks';
+import { otherOwner, readMarks, setMark, type MarkOwner, type UnsentMark } from '../../../db/sharing/unsentMarks';
 import type { SharedProjectView } from '../../../state/sharing';
 import type { Workspace } from '../context';
 import { openSessions, sharedProjects } from './registry';
@@ -63,6 +63,8 @@ interface Entry {
   onHandover: (() => void) | null;
   /** Releases the project's Web Lock this tab holds for it (one sender per project per browser). */
   unlock: () => void;
+  /** The account the session is open for: its marks name it (unsentMarks.ts); null until the session is open. */
+  owner: MarkOwner | null;
 }
 
 const entries = new Map<string, Entry>();
@@ -108,8 +110,16 @@ async function open(entry: Entry, workspace: Workspace, mode: OpenMode): Promise
     set(entry, { projectId: entry.projectId, phase: 'noAccess', session: null });
     return;
   }
-  set(entry, { projectId: entry.projectId, phase: 'opening', session: null });
   const name = displayName(workspace, person);
+  // Another account's work waits in this browser's copy under its author id (two accounts, one browser profile):
+  // the server would refuse it from this one, and this one's changes would queue behind it. The project stays
+  // readable here, unchanged, until its owner signs in again and sends it (backgroundSend.ts leaves it to them).
+  const waiting = mode.kind === 'shared' ? otherOwner(entry.projectId, person.person.id) : null;
+  if (waiting) {
+    set(entry, { projectId: entry.projectId, phase: 'otherAccount', session: null, waitingFor: waiting.name });
+    return;
+  }
+  set(entry, { projectId: entry.projectId, phase: 'opening', session: null });
   const session = await sharing.SyncSession.open(workspace.db, {
     projectId: entry.projectId,
     person: { id: person.person.id, name },
@@ -125,6 +135,7 @@ async function open(entry: Entry, workspace: Workspace, mode: OpenMode): Promise
     return;
   }
   entry.session = session;
+  entry.owner = { id: person.person.id, name };
   openSessions.set(entry.projectId, session);
   // The list's line for unsent work, fetched while the server is reachable: the person may go back to the list
   // offline, when the project's changes wait.
@@ -206,17 +217,18 @@ function noteMark(entry: Entry): void {
   const state = entry.session?.state;
   if (!state) return;
   const id = entry.projectId;
+  const mark = (kind: UnsentMark) => setMark(id, kind, undefined, entry.owner);
   const refusal = state.notices.find((notice) => REFUSALS.has(notice.kind));
   if (refusal) {
     // Said on the list only when something of this person's was waiting; the project's page says it anyway.
-    if (readMarks()[id] !== undefined) setMark(id, refusal.kind as UnsentMark);
+    if (readMarks()[id] !== undefined) mark(refusal.kind as UnsentMark);
     return;
   }
   // A lecteur sends nothing; a person signed out keeps the mark until they sign in again.
   if (state.isReadOnly) return;
   const plans = entry.view.plans?.state;
-  if (plans === 'failed') setMark(id, 'plansRefused');
-  else if (state.pending > 0 || plans === 'sending') setMark(id, 'unsent');
+  if (plans === 'failed') mark('plansRefused');
+  else if (state.pending > 0 || plans === 'sending') mark('unsent');
   else if (state.hasSynced && state.connection === 'synced' && entry.plans && !entry.plans.hasUnsent) {
     setMark(id, null);
   }
@@ -376,6 +388,7 @@ export function acquire(workspace: Workspace, projectId: string, mode: OpenMode)
       confirmed: false,
       onHandover: null,
       unlock: holdLock(projectId),
+      owner: null,
     };
     entry = created;
     entries.set(projectId, created);
@@ -490,6 +503,7 @@ export function sendInBackground(
       onHandover: () => resolve('busy'),
       // The caller holds the lock exclusively while this runs.
       unlock: () => {},
+      owner: null,
     };
     entries.set(projectId, entry);
     sharedProjects.add(projectId);

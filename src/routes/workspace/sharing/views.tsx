@@ -79,6 +79,7 @@ function syncState(shared: SharedProject): SyncState {
 function noticesOf(shared: SharedProject): readonly SessionNotice[] {
   const { session, phase } = shared.view;
   if (session) return session.notices;
+  if (phase === 'otherAccount') return [{ kind: 'otherAccount', name: shared.view.waitingFor ?? t.someone }];
   return phase === 'signedOut' ? [{ kind: 'signedOut' }] : [];
 }
 

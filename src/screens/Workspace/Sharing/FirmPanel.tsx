@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/Alert';
+import { AlertDialog } from '../../../components/AlertDialog';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
 import { interpolate } from '../../../i18n/format';
@@ -37,6 +38,11 @@ export interface FirmPanelProps {
   readonly onCreate: (name: string) => void;
   readonly onAddMember: (email: string) => void;
   readonly onSignOut: () => void;
+  /**
+   * How many shared projects hold this person's changes not sent yet, read when « Se déconnecter » is pressed: more
+   * than none asks first (they wait in this browser for this account). @default none
+   */
+  readonly unsentProjects?: () => number;
 }
 
 /**
@@ -54,15 +60,39 @@ export function FirmPanel({
   onCreate,
   onAddMember,
   onSignOut,
+  unsentProjects,
 }: FirmPanelProps) {
+  /** The projects with unsent changes when sign-out was asked (0: not asking). */
+  const [asking, setAsking] = useState(0);
+  const unsentCopy = sharingFr.account.signOutUnsent;
   return (
     <div className={styles.body}>
       <div className={styles.member}>
         <p className={styles.text}>{interpolate(sharingFr.account.signedInAs, { email })}</p>
-        <Button variant="ghost" onPress={onSignOut} isDisabled={isPending}>
+        <Button
+          variant="ghost"
+          onPress={() => {
+            const count = unsentProjects?.() ?? 0;
+            if (count > 0) setAsking(count);
+            else onSignOut();
+          }}
+          isDisabled={isPending}
+        >
           {sharingFr.account.signOut}
         </Button>
       </div>
+      <AlertDialog
+        isOpen={asking > 0}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) setAsking(0);
+        }}
+        tone="danger"
+        title={unsentCopy.title}
+        message={interpolate(asking === 1 ? unsentCopy.one : unsentCopy.other, { count: String(asking) })}
+        actionLabel={unsentCopy.confirm}
+        onAction={onSignOut}
+        cancelLabel={unsentCopy.cancel}
+      />
       {error !== null && <Alert tone="danger">{error}</Alert>}
       {notice !== null && (
         <Alert tone="success" live="polite">

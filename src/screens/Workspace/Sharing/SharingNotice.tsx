@@ -36,6 +36,11 @@ export function noticeText(notice: SharingNoticeKind): { title: string; body: st
       };
     case 'plansRefused':
       return { title: t.plansRefused.title, body: interpolate(t.plansRefused.body, { message: notice.message }) };
+    case 'otherAccount':
+      return {
+        title: interpolate(t.otherAccount.title, { name: notice.name }),
+        body: interpolate(t.otherAccount.body, { name: notice.name }),
+      };
     default:
       return t[notice.kind];
   }
@@ -81,7 +86,12 @@ export function SharingNotice({
         ? 'danger'
         : 'warning';
   const stopped = notice.kind === 'tooLarge' || notice.kind === 'refusedUnreadable' || notice.kind === 'refusedAuthor';
-  const keep = notice.kind === 'revoked' || notice.kind === 'deleted' || notice.kind === 'signedOut' || stopped;
+  const keep =
+    notice.kind === 'revoked' ||
+    notice.kind === 'deleted' ||
+    notice.kind === 'signedOut' ||
+    notice.kind === 'otherAccount' ||
+    stopped;
   // A revoked access keeps the project here read-only: its copy, unshared, is this person's to go on with.
   const unshare = stopped || notice.kind === 'revoked' ? onKeepUnshared : undefined;
   const restore = stopped ? onRestoreTeam : undefined;

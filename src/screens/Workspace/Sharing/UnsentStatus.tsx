@@ -1,3 +1,4 @@
+import { interpolate } from '../../../i18n/format';
 import { sharingFr } from '../../../i18n/sharing.fr';
 import * as styles from './UnsentStatus.css';
 
@@ -16,10 +17,13 @@ export type UnsentState =
   | 'tooLarge'
   | 'refusedUnreadable'
   | 'refusedAuthor'
-  | 'plansRefused';
+  | 'plansRefused'
+  /** Another account's work, left in this browser: it waits for their sign-in (`name` says whose). */
+  | 'otherAccount';
 
 const LABELS: Readonly<Record<UnsentState, string>> = {
   waiting: t.unsent.waiting,
+  otherAccount: t.unsent.otherAccount,
   sending: t.status.sending,
   offline: t.status.offline,
   revoked: t.notices.revoked.title,
@@ -31,7 +35,9 @@ const LABELS: Readonly<Record<UnsentState, string>> = {
 };
 
 /** A line of the project list under a shared project whose work has not reached the team yet. */
-export function UnsentStatus({ state }: { state: UnsentState }) {
-  const isRefused = state !== 'waiting' && state !== 'sending' && state !== 'offline';
-  return <span className={styles.status[isRefused ? 'refused' : 'waiting']}>{LABELS[state]}</span>;
+export function UnsentStatus({ state, name = '' }: { state: UnsentState; name?: string }) {
+  const isRefused = state !== 'waiting' && state !== 'sending' && state !== 'offline' && state !== 'otherAccount';
+  return (
+    <span className={styles.status[isRefused ? 'refused' : 'waiting']}>{interpolate(LABELS[state], { name })}</span>
+  );
 }

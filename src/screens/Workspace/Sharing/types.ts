@@ -45,6 +45,8 @@ export type SharingNoticeKind =
   | { readonly kind: 'revoked' }
   /** A shared project here while nobody is signed in: read-only until they are. */
   | { readonly kind: 'signedOut' }
+  /** Another account left work unsent in this browser (`name`): read-only here until they sign in and it is sent. */
+  | { readonly kind: 'otherAccount'; readonly name: string }
   /** `by`: who deleted it, when known (the server's close names nobody: an économiste did). */
   | { readonly kind: 'deleted'; readonly by?: string }
   /** An économiste changed this person's role while they had the project open. */

@@ -48,6 +48,36 @@ export const SansCabinet: Story = {
   },
 };
 
+/**
+ * Signing out while changes of this person to shared projects have not reached the server: asked first (they wait
+ * in this browser for this account, and another account here cannot change those projects meanwhile).
+ */
+export const DeconnexionAvecEnvoisEnAttente: Story = {
+  name: 'Se déconnecter avec des modifications non envoyées',
+  args: {
+    firm: { name: 'Cabinet Durand Économie', isAdmin: true },
+    members: MEMBERS,
+    unsentProjects: () => 2,
+  },
+  play: async ({ args, step }) => {
+    const dialog = await shownDialog('dialog', 'Compte Metr et cabinet');
+    await step('« Rester connecté » ne déconnecte pas', async () => {
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Se déconnecter' }));
+      const asked = await shownDialog('alertdialog', 'Des modifications ne sont pas encore envoyées');
+      await expect(within(asked).getByText(/Vos modifications de 2\s+projets partagés/)).toBeVisible();
+      await expect(within(asked).getByRole('button', { name: 'Rester connecté' })).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onSignOut).not.toHaveBeenCalled();
+    });
+    await step('« Se déconnecter quand même » déconnecte', async () => {
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Se déconnecter' }));
+      const asked = await shownDialog('alertdialog', 'Des modifications ne sont pas encore envoyées');
+      await userEvent.click(within(asked).getByRole('button', { name: 'Se déconnecter quand même' }));
+      await expect(args.onSignOut).toHaveBeenCalledTimes(1);
+    });
+  },
+};
+
 /** An administrator: the members, and one added by e-mail (an address already there is refused at its field). */
 export const Administrateur: Story = {
   name: 'Membres du cabinet, vus par son administrateur',

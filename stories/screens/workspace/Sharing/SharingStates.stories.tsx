@@ -113,6 +113,27 @@ export const Messages: Story = {
   },
 };
 
+/**
+ * Another account signed in on this browser before left changes unsent here: they can go only under that account,
+ * so the project stays read-only for this one until then, and can be exported or backed up meanwhile.
+ */
+export const AutreCompte: Story = {
+  name: 'Modifications d’un autre compte en attente',
+  render: () => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <SharingNotice notice={{ kind: 'otherAccount', name: 'Camille Martin' }} onExport={fn()} onBackup={fn()} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Des modifications de Camille Martin attendent d’être envoyées')).toBeVisible();
+    await expect(canvas.getByText(/jusqu’à ce que Camille Martin se reconnecte sur ce navigateur/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Exporter les quantités' })).toBeVisible();
+    // Nothing to change here: the way on is its owner's sign-in, not a copy of the project.
+    await expect(canvas.queryByRole('button', { name: 'Continuer sans partage' })).toBeNull();
+  },
+};
+
 const keepUnshared = fn();
 const restoreTeam = fn();
 
