@@ -9,6 +9,12 @@ export interface MovedProject {
   readonly to: string;
   /** Old id → new id of the project, its files and its sheets (the ids the workspace's addresses hold). */
   readonly paths: Readonly<Record<string, string>>;
+  /**
+   * The tab that moved it opens the team's project again from the server (« Revenir à la version de l’équipe »): the
+   * other tabs' pages stay where they are and open the team's too, rather than follow the copy. The copy is named in
+   * the moving tab's notification, which offers to open it.
+   */
+  readonly reopensTeam?: boolean;
 }
 
 /** The channel that tells this browser's other tabs a project moved (their pages of it follow; its session closes). */

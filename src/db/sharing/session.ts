@@ -163,6 +163,11 @@ export interface KeepUnsharedOptions {
   readonly onMoved?: (moved: MovedProject) => void;
   /** The copy's name from the project's (unshare.ts, `rename`); its own name when absent. */
   readonly rename?: (name: string) => string;
+  /**
+   * The team's project is opened again from the server in this tab (« Revenir à la version de l’équipe »): the other
+   * tabs are told to do the same rather than follow the copy (MovedProject's `reopensTeam`).
+   */
+  readonly reopensTeam?: boolean;
 }
 
 const MAX_CONFLICTS = 20;
@@ -401,12 +406,12 @@ export class SyncSession {
     return this.#unshared;
   }
 
-  async #keepUnshared({ by = null, onMoved, rename }: KeepUnsharedOptions): Promise<MovedProject | null> {
+  async #keepUnshared({ by = null, onMoved, rename, reopensTeam }: KeepUnsharedOptions): Promise<MovedProject | null> {
     if (this.#detach()) await this.shared.close();
     const moved = await keepAsLocalCopy(this.#db, this.projectId, { by, ...(rename ? { rename } : {}) });
     if (moved) {
       onMoved?.(moved);
-      announceMoved(moved);
+      announceMoved(reopensTeam ? { ...moved, reopensTeam } : moved);
     }
     // Not y-indexeddb's clearData(), which does not wait for the deletion. Another tab's session of the project holds
     // the document open until the announcement closes it.

@@ -60,6 +60,24 @@ describe('a project kept unshared in another tab', () => {
     expect(movedPath('/dashboard/projets/p-other', moved)).toBeNull();
     handle.release();
   });
+
+  it('opens the team’s project afresh here when that tab went back to the team’s version, not the copy', async () => {
+    const { workspace, session } = workspaceWithSession([{ id: 'p-back' }]);
+    const handle = acquire(workspace, 'p-back', { kind: 'shared', sharedBy: 'person-camille' });
+    await waitFor(() => expect(handle.view.phase).toBe('open'));
+    const open = vi.mocked((await workspace.sharing?.())?.SyncSession.open ?? vi.fn());
+    expect(open).toHaveBeenCalledTimes(1);
+
+    announceMoved({ from: 'p-back', to: 'p-copy', paths: { 'p-back': 'p-copy' }, reopensTeam: true });
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(2));
+    expect(session.close).toHaveBeenCalledTimes(1);
+    // Opened from the server as on a new device (nothing seeded from here), the same pages holding it.
+    expect(open.mock.calls[1]?.[1]).toMatchObject({ projectId: 'p-back', seed: false });
+    await waitFor(() => expect(handle.view.phase).toBe('open'));
+    expect(handle.view.movedTo).toBeUndefined();
+    expect(sessionOf('p-back')).toBe(session);
+    handle.release();
+  });
 });
 
 describe('« Revenir à la version de l’équipe » after a refused change', () => {
@@ -74,7 +92,7 @@ describe('« Revenir à la version de l’équipe » after a refused change', ()
     let finish: (value: MovedProject) => void = () => {};
     session.keepUnshared.mockImplementationOnce(() => new Promise<MovedProject>((resolve) => (finish = resolve)));
     const restoring = restoreTeamVersion('p-refused', BY, (name) => `${name} — modifications non envoyées`);
-    expect(session.keepUnshared).toHaveBeenCalledWith(expect.objectContaining({ by: BY }));
+    expect(session.keepUnshared).toHaveBeenCalledWith(expect.objectContaining({ by: BY, reopensTeam: true }));
     expect(session.keepUnshared.mock.calls[0]?.[0].rename?.('Résidence')).toBe(
       'Résidence — modifications non envoyées',
     );

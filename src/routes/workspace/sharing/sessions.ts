@@ -65,6 +65,8 @@ interface Entry {
   unlock: () => void;
   /** The account the session is open for: its marks name it (unsentMarks.ts); null until the session is open. */
   owner: MarkOwner | null;
+  /** The workspace it was opened in (opened again there when another tab goes back to the team's version). */
+  readonly workspace: Workspace;
 }
 
 const entries = new Map<string, Entry>();
@@ -280,9 +282,23 @@ function follow(moved: MovedProject): void {
   entry.stop = () => {};
   entry.session = null;
   openSessions.delete(moved.from);
-  set(entry, { ...entry.view, movedTo: moved });
   // A background sending has no page to follow the move: it ends here.
-  if (entry.background) closeEntry(entry);
+  if (entry.background) {
+    closeEntry(entry);
+    return;
+  }
+  if (moved.reopensTeam) {
+    // Another tab went back to the team's version: this one's pages stay and open it from the server, as that tab's
+    // do (the document kept here is being forgotten: its deletion was asked before this message, so this opening's
+    // database waits for it and starts empty).
+    entry.confirmed = false;
+    entry.plans = null;
+    void open(entry, entry.workspace, { kind: 'absent' }).catch(() => {
+      if (!entry.closed) set(entry, { projectId: entry.projectId, phase: 'offline', session: null });
+    });
+    return;
+  }
+  set(entry, { ...entry.view, movedTo: moved });
 }
 
 // The other tabs' moves; this registry is loaded with the first shared project and lives as long as the tab.
@@ -320,7 +336,7 @@ export async function restoreTeamVersion(
   entry.detach();
   entries.delete(projectId);
   openSessions.delete(projectId);
-  const moving = session.keepUnshared({ by, rename });
+  const moving = session.keepUnshared({ by, rename, reopensTeam: true });
   restoring.set(projectId, moving);
   try {
     const moved = await moving;
@@ -389,6 +405,7 @@ export function acquire(workspace: Workspace, projectId: string, mode: OpenMode)
       onHandover: null,
       unlock: holdLock(projectId),
       owner: null,
+      workspace,
     };
     entry = created;
     entries.set(projectId, created);
@@ -504,6 +521,7 @@ export function sendInBackground(
       // The caller holds the lock exclusively while this runs.
       unlock: () => {},
       owner: null,
+      workspace,
     };
     entries.set(projectId, entry);
     sharedProjects.add(projectId);
