@@ -75,6 +75,9 @@ export const DeconnexionAvecEnvoisEnAttente: Story = {
       await userEvent.click(within(asked).getByRole('button', { name: 'Se déconnecter quand même' }));
       await expect(args.onSignOut).toHaveBeenCalledTimes(1);
     });
+    // Asked again, and left open for the picture.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Se déconnecter' }));
+    await shownDialog('alertdialog', 'Des modifications ne sont pas encore envoyées');
   },
 };
 
