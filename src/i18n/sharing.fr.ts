@@ -174,7 +174,7 @@ export const sharingFr = {
     /** Another account, signed in on this browser before, left changes unsent here: they go first, under their name. */
     otherAccount: {
       title: 'Des modifications de {name} attendent d’être envoyées',
-      body: '{name} a modifié ce projet dans ce navigateur sans que ses modifications atteignent le serveur Metr. Elles ne peuvent partir que sous son compte : le projet reste ici en lecture seule jusqu’à ce que {name} se reconnecte sur ce navigateur. Rien n’est perdu ; vous pouvez l’exporter ou en faire une sauvegarde.',
+      body: '{name} a modifié ce projet dans ce navigateur sans que ses modifications atteignent le serveur Metr. Elles ne peuvent partir que sous son compte : le projet reste ici en lecture seule jusqu’à ce que {name} se reconnecte sur ce navigateur. Rien n’est perdu ; vous pouvez l’exporter ou en faire une sauvegarde.',
     },
     refusedUnreadable: {
       title: 'Modification refusée par le serveur',
@@ -313,9 +313,9 @@ export const sharingFr = {
     /** Asked before signing out when this person's changes to shared projects have not reached the server. */
     signOutUnsent: {
       title: 'Des modifications ne sont pas encore envoyées',
-      one: 'Vos modifications d’un projet partagé n’ont pas encore atteint le serveur Metr. Elles restent dans ce navigateur et partiront à votre prochaine connexion ici ; d’ici là, vos collègues ne les voient pas, et un autre compte connecté sur ce navigateur ne pourra pas modifier ce projet.',
+      one: 'Vos modifications d’un projet partagé n’ont pas encore atteint le serveur Metr. Elles restent dans ce navigateur et partiront à votre prochaine connexion ici ; d’ici là, vos collègues ne les voient pas, et un autre compte connecté sur ce navigateur ne pourra pas modifier ce projet.',
       other:
-        'Vos modifications de {count} projets partagés n’ont pas encore atteint le serveur Metr. Elles restent dans ce navigateur et partiront à votre prochaine connexion ici ; d’ici là, vos collègues ne les voient pas, et un autre compte connecté sur ce navigateur ne pourra pas modifier ces projets.',
+        'Vos modifications de {count} projets partagés n’ont pas encore atteint le serveur Metr. Elles restent dans ce navigateur et partiront à votre prochaine connexion ici ; d’ici là, vos collègues ne les voient pas, et un autre compte connecté sur ce navigateur ne pourra pas modifier ces projets.',
       confirm: 'Se déconnecter quand même',
       cancel: 'Rester connecté',
     },

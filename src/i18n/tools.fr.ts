@@ -130,6 +130,14 @@ export const toolsFr = {
     },
     readOnly:
       'Consultation seule : votre profil n’est pas enregistré dans ce navigateur, les mesures ne peuvent pas être modifiées.',
+    /** A previous indice (issue 27): its page says which one replaced it. */
+    readOnlySuperseded:
+      'Consultation seule : cet indice a été remplacé, ses mesures se modifient sur l’indice en cours.',
+    /** A shared project whose sync session is opening: a moment only (a tool chosen meanwhile is kept). */
+    readOnlyOpening: 'Ouverture du projet partagé…',
+    /** A shared project read-only here (a lecteur, an access withdrawn, another account’s work waiting…). */
+    readOnlyShared:
+      'Consultation seule : ce projet partagé est en lecture seule ici ; le message en haut de la page dit pourquoi.',
     loading: 'Chargement des mesures…',
     /** Arriving from « Voir sur le plan » (the quantities page): the article's measurements selected and framed. */
     highlight: {

@@ -77,6 +77,11 @@ const CORRIDOR = [
   { x: 1640, y: 700 },
 ];
 const HALL = rectangle(1680, 560, 120, 80);
+/** Measured by Claire offline, then left unsent while Jean signs in on her computer. */
+const LOBBY = [
+  { x: 1500, y: 860 },
+  { x: 1600, y: 860 },
+];
 /** Measured by Claire on site, the server out of reach, in a page she then closes. */
 const SITE = [
   { x: 1500, y: 820 },
@@ -556,6 +561,80 @@ test.describe.serial('sharing: two people on one project, on the real server', (
     });
   });
 
+  test('Jean signs in on Claire’s computer while her changes wait: they stay hers, read-only for him, sent once she is back', async () => {
+    const c = claire.page;
+    const j = jean.page;
+    const dataDir = server?.dataDir ?? '';
+    const sheetPage = `/dashboard/projets/${projectId}/plans/${sheetId}`;
+    const accountDialog = () => c.getByRole('dialog', { name: 'Compte Metr et cabinet' });
+    const openAccount = async () => {
+      await c.goto('/dashboard');
+      await c.getByRole('button', { name: 'Compte et cabinet' }).click();
+      await expect(accountDialog().getByRole('button', { name: 'Se déconnecter' })).toBeVisible({ timeout: 30_000 });
+    };
+    const projectRow = () => c.getByRole('grid').getByRole('row').filter({ hasText: PROJECT });
+    await c.goto(sheetPage);
+    await waitSharp(c);
+    await expect(syncStatus(c)).toContainText('Enregistré sur le serveur', { timeout: 60_000 });
+    const before = await rowsOf(c).count();
+
+    await test.step('the server out of reach, Claire measures a length', async () => {
+      await claire.sync.cut();
+      await expect(syncStatus(c)).toContainText('Hors ligne');
+      await pickTool(c, 'l', 'Longueur');
+      await sheetPointer(c, CENTRE).click(...LOBBY);
+      await c.keyboard.press('Enter');
+      await expect(rowsOf(c)).toHaveCount(before + 1);
+      await expect.poll(() => c.evaluate(() => localStorage.getItem('metr.sharing.unsent'))).toContain(projectId);
+    });
+
+    await test.step('she signs out: asked first, as her change has not reached the server, she signs out anyway', async () => {
+      await openAccount();
+      await accountDialog().getByRole('button', { name: 'Se déconnecter' }).click();
+      const asked = c.getByRole('alertdialog', { name: 'Des modifications ne sont pas encore envoyées' });
+      await expect(asked).toContainText('Vos modifications d’un projet partagé n’ont pas encore atteint le serveur');
+      await expect(asked.getByRole('button', { name: 'Rester connecté' })).toBeFocused();
+      await asked.getByRole('button', { name: 'Se déconnecter quand même' }).click();
+      await expect(accountDialog().getByRole('button', { name: 'Recevoir un lien de connexion' })).toBeVisible();
+    });
+
+    await test.step('Jean signs in on her computer, the server reachable: her change waits, the project is read-only for him', async () => {
+      await claire.sync.restore();
+      await signInByLink(c, dataDir, JEAN);
+      await expect(projectRow()).toContainText(/Modifications de Claire\s\S+ non envoyées/, { timeout: 30_000 });
+      await c.goto(sheetPage);
+      await waitSharp(c);
+      await expect(c.getByText(/Des modifications de Claire\s\S+ attendent d’être envoyées/)).toBeVisible({
+        timeout: 30_000,
+      });
+      await expect(syncStatus(c)).toContainText('Lecture seule');
+      for (const name of ['Longueur', 'Comptage']) await expect(toolButton(c, name)).toBeDisabled();
+      // The tools' own words point at the notice, not at a profile this browser does have.
+      await expect(c.getByText(/ce projet partagé est en lecture seule ici/)).toBeVisible();
+      // Her length is on her screen, not on the team's.
+      await expect(rowsOf(c)).toHaveCount(before + 1);
+      await j.goto(sheetPage);
+      await waitSharp(j);
+      await expect(syncStatus(j)).toContainText('Enregistré sur le serveur', { timeout: 60_000 });
+      await expect(rowsOf(j)).toHaveCount(before);
+      await c.screenshot({ path: '/tmp/metr/sharing-other-account.png' });
+    });
+
+    await test.step('Jean signs out, not asked (nothing of his waits); Claire signs in again and her length reaches him', async () => {
+      await openAccount();
+      await expect(projectRow()).toContainText(/Modifications de Claire/);
+      await accountDialog().getByRole('button', { name: 'Se déconnecter' }).click();
+      await expect(accountDialog().getByRole('button', { name: 'Recevoir un lien de connexion' })).toBeVisible();
+      await expect(c.getByRole('alertdialog')).toHaveCount(0);
+      await signInByLink(c, dataDir, CLAIRE);
+      await expect
+        .poll(() => c.evaluate(() => localStorage.getItem('metr.sharing.unsent')), { timeout: 60_000 })
+        .toBeNull();
+      await expect(projectRow()).not.toContainText(/Modifications/);
+      await expect(rowsOf(j)).toHaveCount(before + 1, { timeout: 30_000 });
+    });
+  });
+
   test('Claire makes Jean a lecteur while he is on the sheet: his screen turns read-only, nothing he does is sent', async () => {
     const c = claire.page;
     const j = jean.page;
@@ -584,6 +663,7 @@ test.describe.serial('sharing: two people on one project, on the real server', (
       await expect(j.getByText(/en lecture seule pour vous/)).toBeVisible();
       await expect(syncStatus(j)).toContainText('Lecture seule');
       for (const name of ['Longueur', 'Surface']) await expect(toolButton(j, name)).toBeDisabled();
+      await expect(j.getByText(/ce projet partagé est en lecture seule ici/)).toBeVisible();
     });
 
     await test.step('his keys change nothing: a tool’s key, clicks, Enter, Ctrl+Z', async () => {

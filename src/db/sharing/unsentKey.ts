@@ -5,6 +5,16 @@
  */
 export const UNSENT_STORAGE_KEY = 'metr.sharing.unsent';
 
+/** Whether this project has a mark (its line on the list will say something: its place is kept from the first paint). */
+export function isMarked(projectId: string): boolean {
+  try {
+    const marks = JSON.parse(localStorage.getItem(UNSENT_STORAGE_KEY) ?? '{}') as unknown;
+    return typeof marks === 'object' && marks !== null && Object.hasOwn(marks, projectId);
+  } catch {
+    return false;
+  }
+}
+
 /** Whether some shared project of this browser may have work to send, or a refusal to say. */
 export function hasUnsentWork(): boolean {
   try {

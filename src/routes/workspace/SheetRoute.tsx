@@ -3,6 +3,7 @@ import { workspacePaths } from '../../config/workspacePaths';
 import { isSuperseded } from '../../domain/comparison/indices';
 import { interpolate } from '../../i18n/format';
 import { projectsFr, shellFr } from '../../i18n/projects.fr';
+import { toolsFr } from '../../i18n/tools.fr';
 import { NotFoundState } from '../../screens/Workspace/Projects/ProjectStates';
 import { useWorkspace } from './context';
 import { useSheetSlots, type SheetContext } from './sheetSlots';
@@ -49,16 +50,30 @@ export function SheetRoute({ projectId, sheetId }: { projectId: string; sheetId:
     );
   }
   // A previous indice stays readable; its measurements are changed on the current one (issue 27).
-  const isEditable = author !== null && !isSuperseded(sheet, sheets.value);
+  const superseded = isSuperseded(sheet, sheets.value);
+  const isEditable = author !== null && !superseded;
   const phase = shared?.view.phase;
+  const isOpening = phase === 'opening' || phase === 'checking';
+  // The first reason that holds, as the page's notices say it (the profile's is the tools' own default).
+  const readOnlyReason =
+    author === null
+      ? undefined
+      : superseded
+        ? toolsFr.sheet.readOnlySuperseded
+        : isOpening
+          ? toolsFr.sheet.readOnlyOpening
+          : shared?.isReadOnly
+            ? toolsFr.sheet.readOnlyShared
+            : undefined;
   return (
     <SheetPage
       project={row}
       sheet={sheet}
       sheets={sheets.value}
       canEdit={isEditable && !shared?.isReadOnly}
+      {...(readOnlyReason === undefined ? {} : { readOnlyReason })}
       // A shared project whose session is opening (issue 30): read-only for a moment only.
-      isEditPending={isEditable && (phase === 'opening' || phase === 'checking')}
+      isEditPending={isEditable && isOpening}
       sharing={sharing}
       breadcrumbs={[projectsCrumb, projectCrumb, { id: sheet.id, label: sheet.name }]}
     />

@@ -98,8 +98,10 @@ export interface SheetContext {
   readonly sheet: SheetRow;
   /** The project's sheets, in the sheet list's order. */
   readonly sheets: readonly SheetRow[];
-  /** False when the workspace is read-only (no local profile). */
+  /** False when the workspace is read-only (no local profile, a previous indice, a shared project read-only here). */
   readonly canEdit: boolean;
+  /** Why, when `canEdit` is false (the tools say it); the missing profile's words when not given. */
+  readonly readOnlyReason?: string;
   /**
    * Not editable yet, only for a moment: a shared project's sync session is opening. A tool chosen meanwhile is kept
    * for when it opens (SheetPalette).
@@ -643,7 +645,7 @@ function useToolSlots(
   });
   // A region's scale is enough where it applies: the tools refuse, with the reason, a point outside every scale.
   const isCalibrated = current.scale.default !== null || current.scale.regions.length > 0;
-  const readOnlyReason = canEdit ? undefined : toolsFr.sheet.readOnly;
+  const readOnlyReason = canEdit ? undefined : (context.readOnlyReason ?? toolsFr.sheet.readOnly);
 
   const chooseTool = useCallback(
     (tool: MeasureTool) => {

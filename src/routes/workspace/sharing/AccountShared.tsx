@@ -6,6 +6,8 @@
  */
 import { lazy, Suspense } from 'react';
 import { workspacePaths } from '../../../config/workspacePaths';
+import { isMarked } from '../../../db/sharing/unsentKey';
+import { vars } from '../../../theme';
 
 const SharedProjectsHost = lazy(() => import('./SharedProjectsHost'));
 
@@ -24,10 +26,19 @@ export function SharedProjectsSlot(props: {
 // Offline, a chunk never fetched cannot be: the row then says nothing (sessions.ts fetches it when a project opens).
 const UnsentStatusHost = lazy(() => import('./UnsentStatusHost').catch(() => ({ default: () => null })));
 
-/** A shared project's unsent work, on its row of the list (only when some project is marked: unsentKey.ts). */
+/**
+ * A shared project's unsent work, on its row of the list (only when some project is marked: unsentKey.ts). A marked
+ * project's line is there from the first paint, empty until its words come: their arrival moves nothing below (the
+ * « Compte et cabinet » button a person is about to press, in the first e2e of two accounts on one browser).
+ */
 export function UnsentStatusSlot({ projectId }: { projectId: string }) {
+  const fallback = isMarked(projectId) ? (
+    <span aria-hidden="true" style={{ fontSize: vars.font.size.sm }}>
+      {'\u00a0'}
+    </span>
+  ) : null;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={fallback}>
       <UnsentStatusHost projectId={projectId} />
     </Suspense>
   );

@@ -3,9 +3,9 @@
  * db/sharing/unsentKey.ts): its mark, followed in this tab and the others, and whether the background sending has it
  * now. Nothing once it is sent.
  */
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { rememberedPersonId } from '../../../db/sharing/remembered';
-import { markOwner, otherOwner, readMarks, subscribeMarks, type UnsentMark } from '../../../db/sharing/unsentMarks';
+import { markOwner, readMarks, subscribeMarks, type UnsentMark } from '../../../db/sharing/unsentMarks';
 import { UnsentStatus, type UnsentState } from '../../../screens/Workspace/Sharing/UnsentStatus';
 import { sendingNow, subscribeSending } from './backgroundSend';
 
@@ -26,14 +26,39 @@ export function unsentState(mark: UnsentMark | null, isSending: boolean, isOnlin
   return isSending ? 'sending' : 'waiting';
 }
 
+/**
+ * Who is signed in, for a mark that names its owner: asked of the server (db/sharing/person.ts, which remembers it
+ * for offline); `undefined` while asking, null when nobody is (or the server cannot say and nobody is remembered).
+ */
+function useSignedInId(isAsked: boolean): string | null | undefined {
+  const [me, setMe] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (!isAsked) return undefined;
+    let live = true;
+    import('../../../db/sharing/person')
+      .then((m) => m.signedInPerson())
+      .then(
+        (person) => live && setMe(person.person.id),
+        () => live && setMe(rememberedPersonId()),
+      );
+    return () => {
+      live = false;
+    };
+  }, [isAsked]);
+  return me;
+}
+
 export default function UnsentStatusHost({ projectId }: { projectId: string }) {
   const mark = useSyncExternalStore(subscribeMarks, () => readMarks()[projectId] ?? null);
-  const owner = useSyncExternalStore(subscribeMarks, () => markOwner(projectId)?.name ?? null);
-  const me = rememberedPersonId();
-  const isOthers = useSyncExternalStore(subscribeMarks, () => me !== null && otherOwner(projectId, me) !== null);
+  const ownerId = useSyncExternalStore(subscribeMarks, () => markOwner(projectId)?.id ?? null);
+  const ownerName = useSyncExternalStore(subscribeMarks, () => markOwner(projectId)?.name ?? '');
+  const me = useSignedInId(ownerId !== null);
   const isSending = useSyncExternalStore(subscribeSending, () => sendingNow() === projectId);
   const isOnline = useSyncExternalStore(subscribeOnline, () => navigator.onLine !== false);
-  // Another account's work waits for their sign-in here, whatever its mark: it is not this person's to send.
-  const state = isOthers ? 'otherAccount' : unsentState(mark, isSending, isOnline);
-  return state && <UnsentStatus state={state} name={owner ?? ''} />;
+  // Whose it is not known yet: the line's place is kept, empty.
+  if (ownerId !== null && me === undefined) return <UnsentStatus state="waiting" name="" isPlaceholder />;
+  // Another account's work waits for their sign-in here, whatever its mark: it is not this person's to send. Nobody
+  // signed in: named too, for whoever signs in next.
+  const state = ownerId !== null && ownerId !== me ? 'otherAccount' : unsentState(mark, isSending, isOnline);
+  return state && <UnsentStatus state={state} name={ownerName} />;
 }

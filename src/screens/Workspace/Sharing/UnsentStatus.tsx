@@ -35,9 +35,24 @@ const LABELS: Readonly<Record<UnsentState, string>> = {
 };
 
 /** A line of the project list under a shared project whose work has not reached the team yet. */
-export function UnsentStatus({ state, name = '' }: { state: UnsentState; name?: string }) {
+export function UnsentStatus({
+  state,
+  name = '',
+  isPlaceholder = false,
+}: {
+  state: UnsentState;
+  name?: string;
+  /** The line's place only, empty (what it will say is not known yet). */
+  isPlaceholder?: boolean;
+}) {
   const isRefused = state !== 'waiting' && state !== 'sending' && state !== 'offline' && state !== 'otherAccount';
-  return (
-    <span className={styles.status[isRefused ? 'refused' : 'waiting']}>{interpolate(LABELS[state], { name })}</span>
-  );
+  const className = styles.status[isRefused ? 'refused' : 'waiting'];
+  if (isPlaceholder) {
+    return (
+      <span aria-hidden="true" className={className}>
+        {'\u00a0'}
+      </span>
+    );
+  }
+  return <span className={className}>{interpolate(LABELS[state], { name })}</span>;
 }
