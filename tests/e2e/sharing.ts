@@ -21,6 +21,8 @@ export interface SharingServer {
   readonly origin: string;
   readonly dataDir: string;
   stop(): void;
+  /** The server's last 4,000 characters of output (its errors name no person): said when a step waits in vain. */
+  output(): string;
 }
 
 async function freePort(): Promise<number> {
@@ -117,7 +119,7 @@ export async function startSharingServer(runDatabaseUrl: string, approved: reado
     );
   }
   await db.end();
-  return { origin, dataDir, stop };
+  return { origin, dataDir, stop, output: () => output };
 }
 
 const seenLinks = new Set<string>();
