@@ -238,6 +238,9 @@ export const cadPanelsFr = {
     },
     /** Past the references listed, the others counted. */
     more: { one: 'Et {count}\u00a0autre référence externe.', other: 'Et {count}\u00a0autres références externes.' },
+    /** Its file was imported into the project after this one: this sheet does not draw it, and how to have it drawn. */
+    nowInProject:
+      'Ce fichier est maintenant dans le projet («\u00a0{file}\u00a0»), mais cette feuille ne le dessine pas\u00a0: son cadre bougerait sous les mesures déjà faites. Pour le dessiner, importez à nouveau ce plan et choisissez «\u00a0Ajouter comme nouvel indice\u00a0»\u00a0: le nouvel indice le dessine, cette feuille et ses mesures restent telles quelles.',
     advice:
       'Pour les métrer, demandez à l’auteur du plan de lier ses références externes avant l’envoi («\u00a0Lier\u00a0» dans le gestionnaire des références externes d’AutoCAD, ou un jeu eTransmit), ou importez à nouveau ce fichier avec eux, dans la même sélection\u00a0: ils seront dessinés.',
   },

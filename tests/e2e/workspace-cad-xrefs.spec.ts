@@ -153,4 +153,55 @@ test.describe('workspace: CAD external references (issue 28)', () => {
       expect(await axe(page)).toEqual([]);
     });
   });
+
+  test('a title block imported before its plan says once the plan is in the project how to draw it, and a new indice does', async ({
+    page,
+  }) => {
+    await signUp(page, 'xref-late@metr.fr');
+    await projectWithStarterLibrary(page, { name: 'Collège', client: 'Département' });
+    const imports = page.getByRole('region', { name: 'Imports' });
+    const importFiles = async (names: string[]) => {
+      const [chooser] = await Promise.all([
+        page.waitForEvent('filechooser'),
+        page.getByRole('button', { name: 'Importer des plans' }).click(),
+      ]);
+      await chooser.setFiles(names.map((name) => path.join(XREF, name)));
+    };
+
+    await test.step('the title block alone: its plan is missing; then the plan, alone', async () => {
+      await importFiles(['CARTOUCHE.dxf']);
+      await expect(imports.getByRole('listitem').filter({ hasText: 'CARTOUCHE.dxf' })).toContainText(
+        /1 plan importé, 1\sréférence externe absente/,
+        { timeout: 120_000 },
+      );
+      await importFiles(['PLAN RDC.dxf']);
+      await expect(imports.getByRole('listitem').filter({ hasText: 'PLAN RDC.dxf' })).toContainText(/1 plan importé/, {
+        timeout: 120_000,
+      });
+    });
+
+    await test.step('the title block’s « CAO » tab: the plan is in the project now, and the way to draw it', async () => {
+      await page
+        .getByRole('grid', { name: 'Plans' })
+        .getByRole('row', { name: /^CARTOUCHE/ })
+        .click();
+      await expect(plan(page)).toBeVisible();
+      await waitSharp(page);
+      await page.getByRole('tab', { name: 'CAO', exact: true }).click();
+      await expect(page.getByText('Références externes absentes')).toBeVisible();
+      await expect(page.getByText(/Ce fichier est maintenant dans le projet\s\(«\sPLAN RDC\.dxf\s»\)/)).toBeVisible();
+      await expect(page.getByText(/choisissez\s«\sAjouter comme nouvel indice\s»/)).toBeVisible();
+      await page.screenshot({ path: '/tmp/metr/cad-xref-late.png' });
+      expect(await axe(page)).toEqual([]);
+    });
+
+    await test.step('as it says: the title block again, « Ajouter comme nouvel indice », drawn from the project’s plan', async () => {
+      await page.getByRole('link', { name: 'Collège' }).click();
+      await importFiles(['CARTOUCHE.dxf']);
+      const dialog = page.getByRole('alertdialog', { name: 'Ce plan est déjà dans le projet' });
+      await dialog.getByRole('button', { name: 'Ajouter comme nouvel indice' }).click();
+      // The first import's model drew nothing; the new indice's draws the plan from the project's copy.
+      await expect.poll(() => drawnFrom(page, 'CARTOUCHE.dxf'), { timeout: 120_000 }).toEqual(['PLAN RDC.dxf']);
+    });
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { block, cadLayout, drawing, insert, line, pt } from './testing';
-import { missingXrefs, xrefFileName } from './xrefs';
+import { missingXrefs, xrefFileName, xrefsNowInProject } from './xrefs';
 
 const wall = line(pt(0, 0), pt(1000, 0), { layer: 'MURS' });
 
@@ -47,5 +47,22 @@ describe('the external references a drawing places but does not hold', () => {
     expect(xrefFileName('N:\\2017\\Plot 20.01\\C1203-011.dwg')).toBe('C1203-011.dwg');
     expect(xrefFileName('../fonds/rdc.dwg')).toBe('rdc.dwg');
     expect(xrefFileName('rdc.dwg')).toBe('rdc.dwg');
+  });
+});
+
+describe('a missing external reference whose file the project has now', () => {
+  it('is matched by its saved file name, or its block name as a DWG, the other CAD format too; a refused one is not', () => {
+    const files = ['plan rdc.dxf', 'STRUCTURE.dwg', 'logo.pdf', 'TRAME.dwg'];
+    expect(
+      xrefsNowInProject(
+        [
+          { name: 'FOND', path: '..\\Archi\\PLAN RDC.dwg', references: 1 },
+          { name: 'STRUCTURE', references: 2 },
+          { name: 'LOGO', path: 'C:/Modèles/logo.dwg', references: 1 },
+          { name: 'TRAME', references: 1, problem: 'cycle' },
+        ],
+        files,
+      ),
+    ).toEqual(['plan rdc.dxf', 'STRUCTURE.dwg', undefined, undefined]);
   });
 });

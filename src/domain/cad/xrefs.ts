@@ -73,6 +73,25 @@ export function xrefWantedFile(block: CadBlock): string {
   return saved !== '' ? saved : `${clean(block.name) || block.name}.dwg`;
 }
 
+/** The file a missing xref asks for: the file name its saved path ends with, else its block's name as a DWG. */
+export function missingXrefFile(xref: CadMissingXref): string {
+  const saved = xref.path ? xrefFileName(xref.path) : '';
+  return saved !== '' ? saved : `${xref.name}.dwg`;
+}
+
+/**
+ * For each missing xref (in order), the project's file that could draw it now (matchXrefFile), or undefined: a
+ * referenced file imported after its host, which the host's sheet does not draw (its frame must not move under the
+ * measurements made on it): the host imported again as a new indice draws it. One found unreadable or refused when the host was
+ * imported (`problem`) is not offered again.
+ */
+export function xrefsNowInProject(
+  xrefs: readonly CadMissingXref[],
+  projectFiles: readonly string[],
+): (string | undefined)[] {
+  return xrefs.map((xref) => (xref.problem ? undefined : matchXrefFile(missingXrefFile(xref), projectFiles)));
+}
+
 /**
  * The given file an xref asks for, by name without case: the same name first, else the same base name with the other
  * CAD extension (`PLAN RDC.dwg` is drawn from `plan rdc.dxf`, the DXF export an architect often sends with it).

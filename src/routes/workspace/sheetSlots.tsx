@@ -860,7 +860,7 @@ function useToolSlots(
     cad:
       cad.modelStatus !== 'none' ? (
         <Suspense fallback={null}>
-          <SheetCadTab cad={cad} readOnly={!canEdit} />
+          <SheetCadTab cad={cad} readOnly={!canEdit} projectId={project.id} fileId={sheet.fileId} />
         </Suspense>
       ) : undefined,
     comparison:

@@ -16,14 +16,46 @@ import {
 } from '../../../screens/Workspace/Cad';
 import { cadPanelsFr } from '../../../i18n/cadPanels.fr';
 import { useMemo } from 'react';
+import { xrefsNowInProject } from '../../../domain/cad/xrefs';
+import { useWorkspace } from '../context';
+import { useLiveQuery } from '../useLiveQuery';
 import { useSheetMeasurements } from '../tools/sheetRows';
 import { countsOf, type Cad } from './useCad';
 
-export default function SheetCadTab({ cad, readOnly }: { cad: Cad; readOnly: boolean }) {
+export default function SheetCadTab({
+  cad,
+  readOnly,
+  projectId,
+  fileId,
+}: {
+  cad: Cad;
+  readOnly: boolean;
+  /** The sheet's project and file: a missing reference's file imported into the project since is said. */
+  projectId: string;
+  fileId: string;
+}) {
   const { model } = cad;
+  const { db } = useWorkspace();
   // The counts already made from blocks: read here, so that only this tab renders again when measurements change.
   const measurements = useSheetMeasurements(cad.store, cad.sheetId);
   const counted = useMemo(() => countsOf(measurements), [measurements]);
+  const hasMissing = cad.missingXrefs.length > 0;
+  // The project's other files, followed: one imported while the tab is open is said at once.
+  const files = useLiveQuery(hasMissing ? () => db.files.where('projectId').equals(projectId).toArray() : null, [
+    db,
+    projectId,
+    hasMissing,
+  ]);
+  const nowInProject = useMemo(
+    () =>
+      files.status === 'ready'
+        ? xrefsNowInProject(
+            cad.missingXrefs,
+            files.value.filter((f) => f.id !== fileId).map((f) => f.name),
+          )
+        : [],
+    [files, cad.missingXrefs, fileId],
+  );
   if (!model) {
     if (cad.modelStatus === 'none') return null;
     return (
@@ -36,7 +68,7 @@ export default function SheetCadTab({ cad, readOnly }: { cad: Cad; readOnly: boo
     <Box display="flex" flexDirection="column" gap="lg" padding="sm">
       {cad.unreadLayouts > 0 && <CadUnreadLayoutsNotice count={cad.unreadLayouts} />}
       {cad.drawnXrefs.length > 0 && <CadDrawnXrefsNotice xrefs={cad.drawnXrefs} />}
-      {cad.missingXrefs.length > 0 && <CadMissingXrefsNotice xrefs={cad.missingXrefs} />}
+      {hasMissing && <CadMissingXrefsNotice xrefs={cad.missingXrefs} nowInProject={nowInProject} />}
       {model.clippedReferences && model.clippedReferences.length > 0 && (
         <CadClippedNotice references={model.clippedReferences} />
       )}

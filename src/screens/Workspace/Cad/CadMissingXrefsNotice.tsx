@@ -8,6 +8,11 @@ import * as styles from './Cad.css';
 export interface CadMissingXrefsNoticeProps {
   /** The external references the file places but does not contain (CadSheetModel.missingXrefs), at least one. */
   readonly xrefs: readonly CadMissingXref[];
+  /**
+   * For each of `xrefs`, the project's file imported since that could draw it if this plan were imported again (domain/cad/xrefs.ts
+   * xrefsNowInProject), or undefined. @default none
+   */
+  readonly nowInProject?: readonly (string | undefined)[];
 }
 
 const plural = new Intl.PluralRules('fr-FR');
@@ -21,7 +26,7 @@ export const MAX_LISTED_XREFS = 20;
  * Each is named by the file the drawing saved, with its path, so that the person knows what to ask for. Not a live
  * region: it is there when the tab opens, not news.
  */
-export function CadMissingXrefsNotice({ xrefs }: CadMissingXrefsNoticeProps) {
+export function CadMissingXrefsNotice({ xrefs, nowInProject = [] }: CadMissingXrefsNoticeProps) {
   return (
     <Alert tone="warning" title={t.title} live="off">
       <div className={styles.xrefNotice}>
@@ -39,6 +44,9 @@ export function CadMissingXrefsNotice({ xrefs }: CadMissingXrefsNoticeProps) {
                 <span className={styles.xrefPath}>
                   {t.problem[xref.problem].replace('{depth}', formatNumber(MAX_XREF_DEPTH, 0))}
                 </span>
+              )}
+              {nowInProject[i] !== undefined && (
+                <span className={styles.xrefPath}>{t.nowInProject.replace('{file}', nowInProject[i])}</span>
               )}
             </li>
           ))}

@@ -60,6 +60,28 @@ export const Plusieurs: Story = {
   },
 };
 
+/**
+ * The base plan imported into the project after this sheet: this sheet does not draw it (its frame would move under
+ * the measurements), and the line says how to have it drawn; the other reference is still missing.
+ */
+export const ArriveeDepuis: Story = {
+  name: 'Une référence importée depuis dans le projet',
+  args: {
+    xrefs: [
+      { name: 'FOND-R+1', path: '..\\Fonds\\FOND-R+1.dwg', references: 1 },
+      { name: 'STRUCTURE', references: 1 },
+    ],
+    nowInProject: ['FOND-R+1.dxf', undefined],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const items = canvas.getAllByRole('listitem');
+    await expect(items[0]).toHaveTextContent(/Ce fichier est maintenant dans le projet\s\(«\sFOND-R\+1\.dxf\s»\)/);
+    await expect(items[0]).toHaveTextContent(/choisissez\s«\sAjouter comme nouvel indice\s»/);
+    await expect(items[1]).toHaveTextContent(/^STRUCTURE$/);
+  },
+};
+
 /** A file placing more references than the tab lists: the first twenty named, the others counted. */
 export const TresNombreuses: Story = {
   name: 'Très nombreuses références',
