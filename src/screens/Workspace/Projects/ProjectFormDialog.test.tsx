@@ -26,6 +26,23 @@ describe('ProjectFormDialog', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('has the name focused from its first render, and never takes the focus back from a field a person moved to', async () => {
+    const user = userEvent.setup();
+    render(
+      <ProjectFormDialog isOpen mode="create" initialValues={emptyProjectForm} onSubmit={vi.fn()} onCancel={vi.fn()} />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Nouveau projet' });
+    const name = within(dialog).getByRole('textbox', { name: /Nom du projet/ });
+    const client = within(dialog).getByRole('textbox', { name: /Client/ });
+    expect(name).toHaveFocus();
+    // A person goes to the client at once (Tab, a press): a few frames later, their keys are still in that field.
+    client.focus();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await user.keyboard('Habitat 49');
+    expect(client).toHaveValue('Habitat 49');
+    expect(name).toHaveValue('');
+  });
+
   it('sends trimmed values with the typology’s id, the optional fields left out', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();

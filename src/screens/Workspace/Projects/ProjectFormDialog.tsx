@@ -85,15 +85,6 @@ function ProjectForm({
   // Focus moves after the render that shows the messages, so the field is announced with its description.
   const [focusRequest, setFocusRequest] = useState<{ field: ProjectField } | null>(null);
 
-  // The dialog opens to be filled in: the name takes the focus, after react-aria has focused the dialog itself (its
-  // title is announced first; the frame lets the dialog's own focus land before ours).
-  useEffect(() => {
-    const frame = requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('[data-field="name"] input')?.focus(),
-    );
-    return () => cancelAnimationFrame(frame);
-  }, []);
-
   useEffect(() => {
     if (!focusRequest) return;
     const target = formRef.current?.querySelector<HTMLElement>(
@@ -132,7 +123,17 @@ function ProjectForm({
   return (
     <Form ref={formRef} validationBehavior="aria" onSubmit={submit} className={styles.form}>
       <div data-field="name">
-        <TextField {...field('name')} label={t.name} isRequired value={values.name} onChange={(v) => set('name', v)} />
+        {/* The dialog opens to be filled in: the name has the focus from the first commit. A focus moved a frame later
+            (as it once was) landed under load after a person's first keys, and took them from the field they were in. */}
+        <TextField
+          {...field('name')}
+          label={t.name}
+          isRequired
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- see above: the field the dialog is opened to fill in
+          autoFocus
+          value={values.name}
+          onChange={(v) => set('name', v)}
+        />
       </div>
       <div className={styles.formRow}>
         <div data-field="client">
