@@ -12,12 +12,14 @@
  *   committed, in one document transaction of this person's origin (one step of their undo), as field-level changes
  *   from the stored row it replaced, so a colleague's field changed meanwhile is kept. The writes the bridge itself makes
  *   from the document are told apart by their transaction and never sent back.
+ * - Between the two (./unbridged.ts): the rows on their way either way are marked in `localStorage` until the far side
+ *   has them; a bridge opened later brings across what a page left marked (`marks`).
  */
 import Dexie, { type Transaction } from 'dexie';
 import type * as Y from 'yjs';
 import { rowsEqual } from '../../domain/takeoff/commands';
 import { ConflictWatch } from '../../domain/sharing/conflicts';
-import type { DocumentMap } from '../../domain/sharing/contract';
+import { DOCUMENT_MAPS, type DocumentMap } from '../../domain/sharing/contract';
 import {
   applyRowChanges,
   changedRows,
@@ -36,7 +38,21 @@ import type { MetrDatabase } from '../schema';
 import { notify } from '../workspace/journal';
 import { projectScope } from '../workspace/scopes';
 import type { Scope, ScopeRow } from '../types';
+import type { UnwrittenStorage } from '../workspace/unwrittenKeys';
 import { MAP_OF_TABLE, fileHashes, readProjectData, sharedRow, storedRow, tableOfMap } from './rows';
+import {
+  dropUnbridged,
+  emptyUnbridged,
+  holdBridgeLock,
+  leftUnbridged,
+  mergeChange,
+  mergeUnbridged,
+  openBridges,
+  unbridgedKey,
+  writeUnbridged,
+  type LocalChange,
+  type Unbridged,
+} from './unbridged';
 
 type Stored = Record<string, unknown>;
 
@@ -68,6 +84,18 @@ export interface BridgeOptions {
    * account's own author id (people.ts, sharedAuthorId), and come back to the local database under the profile's.
    */
   readonly localAuthor?: string | null;
+  /**
+   * Where the rows on their way between the document and Dexie are marked (./unbridged.ts), for a page left before
+   * they arrived: the page's storage, this bridge's name (unique), when the document's changes are stored
+   * (persistence.ts, documentStored). Without it (tests of the two sides alone), nothing is marked or brought across.
+   */
+  readonly marks?: {
+    readonly storage: UnwrittenStorage | null;
+    readonly instance: string;
+    readonly documentStored: () => Promise<boolean>;
+    /** The bridges open in this browser (their rows are theirs). @default openBridges (Web Locks) */
+    readonly openBridges?: () => Promise<ReadonlySet<string>>;
+  };
 }
 
 interface Captured {
@@ -75,6 +103,23 @@ interface Captured {
   readonly id: string;
   readonly before: Stored | null;
   readonly after: Stored | null;
+  /** Which local write of the row this is (the last one clears its mark). */
+  readonly gen: number;
+}
+
+const rowKey = (map: DocumentMap, id: string) => `${map}\u0000${id}`;
+
+/** Every row the document holds, per map. */
+function everyRow(doc: Y.Doc): Map<DocumentMap, Set<string>> {
+  return new Map(DOCUMENT_MAPS.map((map) => [map, new Set(tableOf(doc, map).keys())]));
+}
+
+/** What a local write changed of a row: created, deleted, or these fields. */
+function localChange(before: Stored | null, after: Stored | null): LocalChange {
+  if (before === null) return '+';
+  if (after === null) return '-';
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...keys].filter((key) => !rowsEqual(before[key], after[key]));
 }
 
 type Hook = (...args: never[]) => unknown;
@@ -96,6 +141,12 @@ export class SharedProjectBridge {
   #failure: unknown = null;
   readonly #unhook: (() => void)[] = [];
   readonly #onTransaction: (transaction: Y.Transaction) => void;
+  /** This bridge's rows on their way (./unbridged.ts), and the generation of each row's last local write. */
+  readonly #marks: Unbridged = emptyUnbridged();
+  readonly #sendGen = new Map<string, number>();
+  #gen = 0;
+  #marksWriteQueued = false;
+  readonly #releaseLock: () => void = () => {};
 
   constructor(
     private readonly db: MetrDatabase,
@@ -116,6 +167,10 @@ export class SharedProjectBridge {
     };
     doc.on('afterTransaction', this.#onTransaction);
     this.#hookTables();
+    if (options.marks) {
+      this.#releaseLock = holdBridgeLock(options.marks.instance);
+      this.#enqueue(() => this.#recover());
+    }
   }
 
   /** Resolves once every change seen so far has reached the other side; rejects with the first failure. */
@@ -134,6 +189,7 @@ export class SharedProjectBridge {
     for (const unhook of this.#unhook.splice(0)) unhook();
     this.undo.destroy();
     this.conflicts.destroy();
+    this.#releaseLock();
   }
 
   #enqueue(step: () => Promise<void>): void {
@@ -154,6 +210,15 @@ export class SharedProjectBridge {
       const set = this.#toStore.get(map) ?? new Set<string>();
       for (const id of ids) set.add(id);
       this.#toStore.set(map, set);
+    }
+    // Marked now, before y-indexeddb's write of the same change (begun in this task) can commit.
+    if (this.options.marks) {
+      mergeUnbridged(this.#marks, {
+        store: changed as Map<DocumentMap, Set<string>>,
+        send: new Map(),
+        storeAll: false,
+      });
+      this.#writeMarks();
     }
     if (wasEmpty) this.#enqueue(() => this.#store());
   }
@@ -202,6 +267,16 @@ export class SharedProjectBridge {
       await this.db.scopes.put(next);
       return next.version ?? null;
     });
+    // Dexie has them: their marks go, unless the document changed them again since (queued for the next batch).
+    if (this.options.marks) {
+      for (const [map, ids] of batch) {
+        const marked = this.#marks.store.get(map);
+        const again = this.#toStore.get(map);
+        for (const id of ids) if (!again?.has(id)) marked?.delete(id);
+        if (marked?.size === 0) this.#marks.store.delete(map);
+      }
+      this.#writeMarks();
+    }
     if (version !== null) {
       // No entry to apply: the workspace's tabs read the project's rows again.
       notify(
@@ -264,7 +339,8 @@ export class SharedProjectBridge {
       this.#captured.set(tx, list);
       tx.on('complete', () => this.#enqueue(() => this.#send(list)));
     }
-    captured.push({ map, id, before, after });
+    const gen = this.#markSent(map, id, localChange(before, after));
+    captured.push({ map, id, before, after, gen });
   }
 
   /** Whether a stored row is this project's (libraries: those its document carries). */
@@ -312,11 +388,126 @@ export class SharedProjectBridge {
     }
     const entryIds = changes.filter((c) => c.map === 'journal' && c.before === null).map((c) => c.id);
     this.undo.step(() => void applyRowChanges(this.doc, changes, this.origin), entryIds);
+    void this.#whenSent(captured);
     // A colleague's change of these rows may have reached Dexie between this write and its sending: Dexie is given
     // the rows as the document now holds them (nothing is written where they already are).
     const touched = new Map<DocumentMap, Set<string>>();
     for (const { map, id } of changes) touched.set(map, (touched.get(map) ?? new Set()).add(id));
     this.#queueStore(touched);
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // Rows on their way (./unbridged.ts)
+  // -------------------------------------------------------------------------------------------------------------
+
+  #writeMarks(): void {
+    const { marks, projectId } = this.options;
+    if (marks) writeUnbridged(marks.storage, unbridgedKey(projectId, marks.instance), this.#marks);
+  }
+
+  /**
+   * Marks a local write of a row as on its way to the document; returns its generation. Written once per task, at
+   * its end: inside the Dexie transaction that makes the write (its hooks call this), before it can commit.
+   */
+  #markSent(map: DocumentMap, id: string, change: LocalChange): number {
+    const gen = ++this.#gen;
+    if (!this.options.marks) return gen;
+    const rows = this.#marks.send.get(map) ?? new Map<string, LocalChange>();
+    rows.set(id, mergeChange(rows.get(id), change));
+    this.#marks.send.set(map, rows);
+    this.#sendGen.set(rowKey(map, id), gen);
+    if (!this.#marksWriteQueued) {
+      this.#marksWriteQueued = true;
+      queueMicrotask(() => {
+        this.#marksWriteQueued = false;
+        this.#writeMarks();
+      });
+    }
+    return gen;
+  }
+
+  /** Once the document's changes are stored, the rows sent are no longer on their way (unless written again since). */
+  async #whenSent(captured: readonly Captured[]): Promise<void> {
+    const { marks } = this.options;
+    if (!marks || !(await marks.documentStored())) return;
+    for (const { map, id, gen } of captured) {
+      if (this.#sendGen.get(rowKey(map, id)) !== gen) continue;
+      this.#sendGen.delete(rowKey(map, id));
+      const rows = this.#marks.send.get(map);
+      rows?.delete(id);
+      if (rows?.size === 0) this.#marks.send.delete(map);
+    }
+    this.#writeMarks();
+  }
+
+  /**
+   * Brings across what a page left on its way (its bridge closed with the page): this person's writes from Dexie
+   * into the document, then the document's rows into Dexie. The rows are adopted under this bridge's key first, so
+   * that a page left during this leaves them marked still.
+   */
+  async #recover(): Promise<void> {
+    const { marks, projectId } = this.options;
+    if (!marks?.storage) return;
+    const open = await (marks.openBridges ?? openBridges)();
+    const left = leftUnbridged(
+      marks.storage,
+      projectId,
+      (instance) => instance === marks.instance || open.has(instance),
+    );
+    if (left.keys.length === 0) return;
+    mergeUnbridged(this.#marks, { ...left.marks, storeAll: false });
+    this.#writeMarks();
+    dropUnbridged(marks.storage, left.keys);
+    const writes: Captured[] = [];
+    for (const [map, rows] of left.marks.send) {
+      const ids = [...rows.keys()];
+      const local = (await tableOfMap(this.db, map).bulkGet(ids)) as (Stored | undefined)[];
+      ids.forEach((id, i) => {
+        const gen = ++this.#gen;
+        this.#sendGen.set(rowKey(map, id), gen);
+        const write = this.#leftWrite(map, id, rows.get(id) ?? '+', local[i], gen);
+        if (write) writes.push(write);
+      });
+    }
+    if (writes.length > 0) await this.#send(writes);
+    // Rows with nothing left to send are no longer on their way.
+    const sent = new Set(writes.map((w) => rowKey(w.map, w.id)));
+    await this.#whenSent(
+      [...left.marks.send].flatMap(([map, rows]) =>
+        [...rows.keys()]
+          .filter((id) => !sent.has(rowKey(map, id)))
+          .map((id) => ({ map, id, before: null, after: null, gen: this.#sendGen.get(rowKey(map, id)) ?? 0 })),
+      ),
+    );
+    this.#queueStore(left.marks.storeAll ? everyRow(this.doc) : left.marks.store);
+  }
+
+  /**
+   * A local write left unsent, as the document is to receive it: the fields it changed as Dexie holds them, over the
+   * document's row (a colleague's change of another field kept); null when there is nothing to send (Dexie and the
+   * document agree, the write was undone, or a colleague deleted the row: the deletion stands).
+   */
+  #leftWrite(
+    map: DocumentMap,
+    id: string,
+    change: LocalChange,
+    local: Stored | undefined,
+    gen: number,
+  ): Captured | null {
+    const row = readRow(this.doc, map, id);
+    const inDocument = row === null ? null : storedRow(map, row, local, this.#author);
+    if (change === '-')
+      return local === undefined && inDocument ? { map, id, before: inDocument, after: null, gen } : null;
+    if (local === undefined) return null;
+    if (inDocument === null) return change === '+' ? { map, id, before: null, after: local, gen } : null;
+    let before: Stored = inDocument;
+    if (change !== '+') {
+      const changed = new Set(change);
+      const kept = Object.entries(local).filter(([field]) => !changed.has(field));
+      const fromDocument = Object.entries(inDocument).filter(([field]) => changed.has(field));
+      before = Object.fromEntries([...kept, ...fromDocument]);
+    }
+    return rowsEqual(before, local) ? null : { map, id, before, after: local, gen };
   }
 }
 

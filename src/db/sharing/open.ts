@@ -3,7 +3,8 @@ import * as Y from 'yjs';
 import type { MetrDatabase } from '../schema';
 import { sharedAuthor } from '../../domain/sharing/people';
 import { SharedProjectBridge, seedDocument } from './bridge';
-import { forgetDocument, keepDocument } from './persistence';
+import { documentStored, forgetDocument, keepDocument } from './persistence';
+import { pageStorage } from '../workspace/unwrittenKeys';
 
 export interface OpenSharedProject {
   readonly doc: Y.Doc;
@@ -33,7 +34,13 @@ export async function openSharedProject(
   await kept.whenSynced;
   const author = localAuthor ? sharedAuthor(localAuthor, personId) : undefined;
   if (seed && doc.getMap('project').size === 0) await seedDocument(db, doc, projectId, personId, author);
-  const bridge = new SharedProjectBridge(db, doc, { projectId, personId, localAuthor });
+  const bridge = new SharedProjectBridge(db, doc, {
+    projectId,
+    personId,
+    localAuthor,
+    // What a page left on its way between the document and this database is brought across now (unbridged.ts).
+    marks: { storage: pageStorage(), instance: crypto.randomUUID(), documentStored: () => documentStored(kept) },
+  });
   return {
     doc,
     bridge,

@@ -6,7 +6,7 @@ import { readDocument, writeDocument, writeRow } from '../../domain/sharing/docu
 import { exchange, sampleProjectData } from '../../domain/sharing/testing/fixtures';
 import { at } from '../../domain/takeoff/arrays';
 import { measurement } from '../../domain/takeoff/testing/fixtures';
-import { keepDocument, persistenceName } from './persistence';
+import { documentStored, keepDocument, persistenceName } from './persistence';
 
 /** A document kept under `name`, as it is once loaded. */
 async function reopen(name: string) {
@@ -32,6 +32,21 @@ describe('a shared project’s document kept in the browser', () => {
 
     const { doc: again, kept: keptAgain } = await reopen(persistenceName('offline-1'));
     expect(readDocument(again)).toEqual(expected);
+    await keptAgain.clearData();
+  });
+
+  it('says when every change made so far is stored, so that a page left then keeps them', async () => {
+    const doc = new Y.Doc();
+    const kept = keepDocument(doc, 'stored-1');
+    await kept.whenSynced;
+    for (let i = 0; i < 20; i++) writeRow(doc, 'measurements', measurement('count', { id: `m-${i}` }));
+    expect(await documentStored(kept)).toBe(true);
+    const expected = readDocument(doc);
+    // Nothing waits for y-indexeddb's own writes after this: a second copy opened now has every change.
+    const { doc: again, kept: keptAgain } = await reopen(persistenceName('stored-1'));
+    expect(readDocument(again)).toEqual(expected);
+    await kept.destroy();
+    expect(await documentStored(kept)).toBe(false);
     await keptAgain.clearData();
   });
 

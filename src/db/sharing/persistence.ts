@@ -25,3 +25,23 @@ export function keepDocument(doc: Y.Doc, projectId: string): IndexeddbPersistenc
 export async function forgetDocument(projectId: string): Promise<void> {
   await clearDocument(persistenceName(projectId));
 }
+
+/**
+ * Resolves once every change of the document made so far is stored: true, or false when that cannot be known (the
+ * store closed, a failure). y-indexeddb writes each update in a transaction of its own and says nothing of it; a read
+ * of the same store begun after them starts only once they have finished (IndexedDB runs the transactions of one
+ * scope in the order they were begun).
+ */
+export function documentStored(kept: IndexeddbPersistence): Promise<boolean> {
+  const db = kept.db;
+  if (!db) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    try {
+      const read = db.transaction(['updates'], 'readonly');
+      read.oncomplete = () => resolve(true);
+      read.onerror = read.onabort = () => resolve(false);
+    } catch {
+      resolve(false);
+    }
+  });
+}
