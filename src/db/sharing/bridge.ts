@@ -142,7 +142,7 @@ export class SharedProjectBridge {
   readonly #unhook: (() => void)[] = [];
   readonly #onTransaction: (transaction: Y.Transaction) => void;
   /** This bridge's rows on their way (./unbridged.ts), and the generation of each row's last local write. */
-  readonly #marks: Unbridged = emptyUnbridged();
+  readonly #marks: Unbridged;
   readonly #sendGen = new Map<string, number>();
   #gen = 0;
   #marksWriteQueued = false;
@@ -158,6 +158,7 @@ export class SharedProjectBridge {
     this.#now = options.now ?? (() => new Date().toISOString());
     this.#scope = projectScope(options.projectId);
     this.#author = options.localAuthor ? sharedAuthor(options.localAuthor, options.personId) : undefined;
+    this.#marks = { ...emptyUnbridged(), person: options.personId };
     this.undo = new PersonUndo(doc, this.origin, this.#now);
     this.conflicts = new ConflictWatch(doc, (origin) => origin === this.origin);
     this.#onTransaction = (transaction) => {
@@ -453,6 +454,7 @@ export class SharedProjectBridge {
       marks.storage,
       projectId,
       (instance) => instance === marks.instance || open.has(instance),
+      this.options.personId,
     );
     if (left.keys.length === 0) return;
     mergeUnbridged(this.#marks, { ...left.marks, storeAll: false });

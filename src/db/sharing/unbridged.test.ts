@@ -78,9 +78,21 @@ describe('the rows on their way, as kept', () => {
     for (const key of [unbridgedKey('p', 'gone'), unbridgedKey('p', 'open'), unbridgedKey('q', 'gone')]) {
       writeUnbridged(storage, key, marks);
     }
-    const left = leftUnbridged(storage, 'p', (instance) => instance === 'open');
+    const left = leftUnbridged(storage, 'p', (instance) => instance === 'open', 'camille');
     expect(left.keys).toEqual([unbridgedKey('p', 'gone')]);
     expect([...(left.marks.store.get('measurements') ?? [])]).toEqual(['m-1']);
+  });
+
+  it('leaves another account’s writes for it (two accounts on one browser), and takes only what it received', () => {
+    const storage = memoryStorage();
+    const claire = { ...emptyUnbridged(), person: 'claire' };
+    claire.send.set('measurements', new Map([['m-1', ['label'] as const]]));
+    const received = { ...emptyUnbridged(), person: 'claire' };
+    received.store.set('measurements', new Set(['m-2']));
+    writeUnbridged(storage, unbridgedKey('p', 'claire-page'), claire);
+    writeUnbridged(storage, unbridgedKey('p', 'claire-other-page'), received);
+    expect(leftUnbridged(storage, 'p', () => false, 'jean').keys).toEqual([unbridgedKey('p', 'claire-other-page')]);
+    expect(leftUnbridged(storage, 'p', () => false, 'claire').keys).toHaveLength(2);
   });
 });
 

@@ -13,6 +13,9 @@
  * first (only the fields their write changed, so a colleague's change of another field is kept), then the document's
  * rows into Dexie.
  *
+ * Whose writes they are: the account signed in on the page. Another account's left writes are not sent under this
+ * one's name (two accounts may share a browser profile, sharing/unsentMarks.ts): their entry waits for its owner.
+ *
  * One entry per bridge (a page's open project), so that two tabs of one project do not overwrite each other's; an
  * entry whose bridge is still open in another tab is left to it when the browser says so (Web Locks), and otherwise
  * brought across twice, which changes nothing (both sides already agree, or the same fields are set to the same values).
@@ -40,10 +43,12 @@ export interface Unbridged {
   storeAll: boolean;
   /** Rows a local write changed that the document may not have yet, with what the write changed. */
   readonly send: Map<DocumentMap, Map<string, LocalChange>>;
+  /** The account whose writes `send` holds (its id); null when not known. */
+  person?: string | null;
 }
 
 export function emptyUnbridged(): Unbridged {
-  return { store: new Map(), send: new Map(), storeAll: false };
+  return { store: new Map(), send: new Map(), storeAll: false, person: null };
 }
 
 export function isEmpty(marks: Unbridged): boolean {
@@ -79,6 +84,7 @@ export function unbridgedKey(projectId: string, instance: string): string {
 
 interface Stored {
   readonly v: number;
+  readonly person?: string | null;
   readonly store: Record<string, string[]> | '*';
   readonly send: Record<string, Record<string, LocalChange>>;
 }
@@ -96,6 +102,7 @@ export function writeUnbridged(storage: UnwrittenStorage | null, key: string, ma
     for (const ids of marks.store.values()) count += ids.size;
     const stored: Stored = {
       v: FORMAT,
+      person: marks.person ?? null,
       store:
         marks.storeAll || count > STORE_ALL_PAST
           ? '*'
@@ -125,7 +132,8 @@ export function parseUnbridged(text: string | null): Unbridged {
     return marks;
   }
   if (typeof parsed !== 'object' || parsed === null || (parsed as { v?: unknown }).v !== FORMAT) return marks;
-  const { store, send } = parsed as Partial<Stored>;
+  const { store, send, person } = parsed as Partial<Stored>;
+  marks.person = typeof person === 'string' ? person : null;
   if (store === '*') marks.storeAll = true;
   for (const [map, ids] of Object.entries(store === '*' ? {} : (store ?? {}))) {
     if (!MAPS.has(map) || !Array.isArray(ids)) continue;
@@ -142,12 +150,14 @@ export function parseUnbridged(text: string | null): Unbridged {
 
 /**
  * The entries other bridges left for a project, merged, with their keys (to remove once brought across). `keep`: an
- * entry's bridge that is still open (its key is left alone).
+ * entry's bridge that is still open (its key is left alone). `person`: the account signed in; another's entry holding
+ * writes is left for it.
  */
 export function leftUnbridged(
   storage: UnwrittenStorage | null,
   projectId: string,
   keep: (instance: string) => boolean,
+  person: string,
 ): { readonly keys: readonly string[]; readonly marks: Unbridged } {
   const marks = emptyUnbridged();
   const keys: string[] = [];
@@ -157,8 +167,10 @@ export function leftUnbridged(
     for (let i = 0; i < storage.length; i++) {
       const key = storage.key(i);
       if (!key?.startsWith(prefix) || keep(key.slice(prefix.length))) continue;
+      const entry = parseUnbridged(storage.getItem(key));
+      if (entry.send.size > 0 && entry.person !== person) continue;
       keys.push(key);
-      mergeUnbridged(marks, parseUnbridged(storage.getItem(key)));
+      mergeUnbridged(marks, entry);
     }
   } catch {
     // Storage refused while reading: what was read is brought across, the rest at the next opening.
