@@ -645,6 +645,69 @@ test.describe.serial('sharing: two people on one project, on the real server', (
     });
   });
 
+  test('Claire’s page is left the instant Jean’s count reached her document, not yet her table: the count is there when she comes back', async () => {
+    const c = claire.page;
+    const j = jean.page;
+    const sheetPage = `/dashboard/projets/${projectId}/plans/${sheetId}`;
+    await j.goto(sheetPage);
+    await waitSharp(j);
+    await expect(syncStatus(j)).toContainText('Enregistré sur le serveur', { timeout: 60_000 });
+    await c.goto(sheetPage);
+    await waitSharp(c);
+    await expect(syncStatus(c)).toContainText('Enregistré sur le serveur', { timeout: 60_000 });
+    const before = await rowTexts(c);
+    const documentName = `metr-sharing:project:${projectId}`;
+    /** How many updates Claire's browser keeps of the project's document (y-indexeddb). */
+    const keptUpdates = () =>
+      c.evaluate(
+        (name) =>
+          new Promise<number>((resolve, reject) => {
+            const open = indexedDB.open(name);
+            open.onerror = () => reject(new Error(String(open.error)));
+            open.onsuccess = () => {
+              const count = open.result.transaction('updates').objectStore('updates').count();
+              count.onsuccess = () => {
+                open.result.close();
+                resolve(count.result);
+              };
+            };
+          }),
+        documentName,
+      );
+    const kept = await keptUpdates();
+
+    await test.step('Claire’s database is busy (a transaction holds its measurements) as Jean counts a door', async () => {
+      await c.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            const open = indexedDB.open('Metr');
+            open.onsuccess = () => {
+              const store = open.result.transaction('measurements', 'readwrite').objectStore('measurements');
+              // Kept alive by one read after another: the bridge's write to the table waits behind it.
+              const spin = () => {
+                store.get('held').onsuccess = spin;
+                resolve();
+              };
+              spin();
+            };
+          }),
+      );
+      await pickTool(j, 'c', 'Comptage');
+      await sheetPointer(j, CENTRE).click({ x: 1500, y: 720 });
+      await j.keyboard.press('Enter');
+      await expect(rowsOf(j)).toHaveCount(before.length + 1);
+      // Her copy of the document has it: kept by y-indexeddb, which the held transaction does not stop.
+      await expect.poll(keptUpdates, { timeout: 30_000 }).not.toBe(kept);
+    });
+
+    await test.step('her page is left then and there (a reload); back on the sheet, Jean’s count is in her table', async () => {
+      await c.reload();
+      await waitSharp(c);
+      await expect(rowsOf(c)).toHaveCount(before.length + 1, { timeout: 30_000 });
+      await expectAgree(c, j, before.length + 1);
+    });
+  });
+
   test('Claire makes Jean a lecteur while he is on the sheet: his screen turns read-only, nothing he does is sent', async () => {
     const c = claire.page;
     const j = jean.page;
