@@ -6,6 +6,8 @@
 import { clearDocument, IndexeddbPersistence } from 'y-indexeddb';
 import type * as Y from 'yjs';
 import { documentNameOf } from '../../domain/sharing/contract';
+import { pageStorage } from '../workspace/unwrittenKeys';
+import { forgetUnbridged } from './unbridged';
 
 /** The IndexedDB database that keeps a project's document (apart from the app's own, which Dexie versions). */
 export function persistenceName(projectId: string): string {
@@ -23,6 +25,7 @@ export function keepDocument(doc: Y.Doc, projectId: string): IndexeddbPersistenc
 
 /** Removes the document kept in this browser for a project (its database), once nothing keeps it open. */
 export async function forgetDocument(projectId: string): Promise<void> {
+  forgetUnbridged(pageStorage(), projectId);
   await clearDocument(persistenceName(projectId));
 }
 

@@ -14,6 +14,7 @@ import { SharedProjectBridge, seedDocument } from './bridge';
 import {
   STORE_ALL_PAST,
   emptyUnbridged,
+  forgetUnbridged,
   leftUnbridged,
   mergeChange,
   parseUnbridged,
@@ -81,6 +82,17 @@ describe('the rows on their way, as kept', () => {
     const left = leftUnbridged(storage, 'p', (instance) => instance === 'open', 'camille');
     expect(left.keys).toEqual([unbridgedKey('p', 'gone')]);
     expect([...(left.marks.store.get('measurements') ?? [])]).toEqual(['m-1']);
+  });
+
+  it('forgets every entry of a project whose document is forgotten, another account’s too, and no other project’s', () => {
+    const storage = memoryStorage();
+    const marks = { ...emptyUnbridged(), person: 'claire' };
+    marks.send.set('measurements', new Map([['m-1', '-' as const]]));
+    for (const key of [unbridgedKey('p', 'a'), unbridgedKey('p', 'b'), unbridgedKey('q', 'a')]) {
+      writeUnbridged(storage, key, marks);
+    }
+    forgetUnbridged(storage, 'p');
+    expect([...storage.items.keys()]).toEqual([unbridgedKey('q', 'a')]);
   });
 
   it('leaves another account’s writes for it (two accounts on one browser), and takes only what it received', () => {

@@ -161,21 +161,39 @@ export function leftUnbridged(
 ): { readonly keys: readonly string[]; readonly marks: Unbridged } {
   const marks = emptyUnbridged();
   const keys: string[] = [];
-  if (!storage) return { keys, marks };
+  const prefix = `${PREFIX}${projectId}:`;
+  for (const key of projectKeys(storage, projectId)) {
+    if (keep(key.slice(prefix.length))) continue;
+    const entry = parseUnbridged(readItem(storage, key));
+    if (entry.send.size > 0 && entry.person !== person) continue;
+    keys.push(key);
+    mergeUnbridged(marks, entry);
+  }
+  return { keys, marks };
+}
+
+function readItem(storage: UnwrittenStorage | null, key: string): string | null {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The keys of a project's entries. */
+function projectKeys(storage: UnwrittenStorage | null, projectId: string): string[] {
+  const keys: string[] = [];
+  if (!storage) return keys;
   const prefix = `${PREFIX}${projectId}:`;
   try {
     for (let i = 0; i < storage.length; i++) {
       const key = storage.key(i);
-      if (!key?.startsWith(prefix) || keep(key.slice(prefix.length))) continue;
-      const entry = parseUnbridged(storage.getItem(key));
-      if (entry.send.size > 0 && entry.person !== person) continue;
-      keys.push(key);
-      mergeUnbridged(marks, entry);
+      if (key?.startsWith(prefix)) keys.push(key);
     }
   } catch {
     // Storage refused while reading: what was read is brought across, the rest at the next opening.
   }
-  return { keys, marks };
+  return keys;
 }
 
 /** Removes entries brought across. */
@@ -186,6 +204,15 @@ export function dropUnbridged(storage: UnwrittenStorage | null, keys: readonly s
   } catch {
     // Refused: brought across again at the next opening, which changes nothing.
   }
+}
+
+/**
+ * Removes every entry of a project: its kept document is forgotten (kept unshared under new ids, the team's version
+ * opened afresh), and rows on their way to or from that document have nowhere to go; brought across to a new one,
+ * a deletion would be sent where the rows were never deleted, and a row the new document lacks yet deleted here.
+ */
+export function forgetUnbridged(storage: UnwrittenStorage | null, projectId: string): void {
+  dropUnbridged(storage, projectKeys(storage, projectId));
 }
 
 /** The name of the Web Lock a bridge holds while it is open, and the instance a held lock names. */
