@@ -82,6 +82,11 @@ const LOBBY = [
   { x: 1500, y: 860 },
   { x: 1600, y: 860 },
 ];
+/** Measured by Jean while Claire's page is left (a length: the lecteur test after counts its own count). */
+const STAIRS = [
+  { x: 1650, y: 900 },
+  { x: 1750, y: 900 },
+];
 /** Measured by Claire on site, the server out of reach, in a page she then closes. */
 const SITE = [
   { x: 1500, y: 820 },
@@ -645,7 +650,7 @@ test.describe.serial('sharing: two people on one project, on the real server', (
     });
   });
 
-  test('Claire’s page is left the instant Jean’s count reached her document, not yet her table: the count is there when she comes back', async () => {
+  test('Claire’s page is left the instant Jean’s length reached her document, not yet her table: the length is there when she comes back', async () => {
     const c = claire.page;
     const j = jean.page;
     const sheetPage = `/dashboard/projets/${projectId}/plans/${sheetId}`;
@@ -676,7 +681,7 @@ test.describe.serial('sharing: two people on one project, on the real server', (
       );
     const kept = await keptUpdates();
 
-    await test.step('Claire’s database is busy (a transaction holds its measurements) as Jean counts a door', async () => {
+    await test.step('Claire’s database is busy (a transaction holds its measurements) as Jean measures the stairs', async () => {
       await c.evaluate(
         () =>
           new Promise<void>((resolve) => {
@@ -692,15 +697,15 @@ test.describe.serial('sharing: two people on one project, on the real server', (
             };
           }),
       );
-      await pickTool(j, 'c', 'Comptage');
-      await sheetPointer(j, CENTRE).click({ x: 1500, y: 720 });
+      await pickTool(j, 'l', 'Longueur');
+      await sheetPointer(j, CENTRE).click(...STAIRS);
       await j.keyboard.press('Enter');
       await expect(rowsOf(j)).toHaveCount(before.length + 1);
       // Her copy of the document has it: kept by y-indexeddb, which the held transaction does not stop.
       await expect.poll(keptUpdates, { timeout: 30_000 }).not.toBe(kept);
     });
 
-    await test.step('her page is left then and there (a reload); back on the sheet, Jean’s count is in her table', async () => {
+    await test.step('her page is left then and there (a reload); back on the sheet, Jean’s length is in her table', async () => {
       await c.reload();
       await waitSharp(c);
       await expect(rowsOf(c)).toHaveCount(before.length + 1, { timeout: 30_000 });

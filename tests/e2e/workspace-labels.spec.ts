@@ -115,6 +115,10 @@ test.describe('labels and legend on the plan', () => {
     await test.step('the label is on the plan; « Libellés » and « Quantités » off hide it, on show it again', async () => {
       // The sheet strip collapsed: the viewer's row then has room for the toggles themselves.
       await page.getByRole('button', { name: /^Masquer «.Plans du projet/ }).click();
+      // The strip's collapse slides the tools under the still pointer: a tool's tooltip opened by that hover stayed
+      // over « Libellés » in a CI run, and Playwright's click waited 5 min for it without moving the pointer, where a
+      // person's pointer moves on (and the tooltip closes). The pointer leaves the tools, as a person's does.
+      await page.mouse.move(5, 5);
       await expect.poll(() => labelAt(page, ROOM_CENTRE)).toBe(true);
       const labels = toolbar.getByRole('button', { name: 'Libellés' });
       const quantities = toolbar.getByRole('button', { name: 'Quantités' });
