@@ -215,7 +215,10 @@ test.describe('workspace: plan comparison (issue 27)', () => {
       // Shown by the tab itself: no « Comparer » to press, the same regions, the overlay drawn as before.
       await expect(changesList(page).getByRole('listitem')).toHaveCount(regionCount, { timeout: 15_000 });
       // The same view (saved with the sheet), the same overlay: the stored pictures are compressed, hence « about ».
-      await expect.poll(() => redOnPlan(page), { timeout: 10_000 }).toBeGreaterThan(red * 0.5);
+      // Counted once the plan is drawn, as before the reload: under load (CI, 2026-12-02) the reloaded plan's first
+      // picture took longer than the 10 s this poll had, and the overlay is drawn over it.
+      await waitSharp(page);
+      await expect.poll(() => redOnPlan(page), { timeout: 30_000 }).toBeGreaterThan(red * 0.5);
       await page.screenshot({ path: '/tmp/metr/comparison-from-cache.png' });
       // No comparison worker started: nothing opened, nothing rendered.
       expect(started).toEqual([]);
