@@ -10,6 +10,7 @@ import { journalRepository } from '../workspace/journal';
 import { projectScope } from '../workspace/scopes';
 import { loadProjectState } from '../workspace/sheets';
 import type { UnwrittenStorage } from '../workspace/unwrittenKeys';
+import { memoryStorage } from '../testing/memoryStorage';
 import { SharedProjectBridge, seedDocument } from './bridge';
 import {
   STORE_ALL_PAST,
@@ -25,21 +26,6 @@ import {
 afterEach(closeTestDatabases);
 
 const ctx = { now: '2026-03-02T09:00:00.000Z', newId: () => 'unused' };
-
-/** A page's localStorage. */
-function memoryStorage(): UnwrittenStorage & { readonly items: Map<string, string> } {
-  const items = new Map<string, string>();
-  return {
-    items,
-    get length() {
-      return items.size;
-    },
-    key: (i) => [...items.keys()][i] ?? null,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
-}
 
 describe('the rows on their way, as kept', () => {
   it('merges a row’s writes: fields joined, a deletion or a creation last wins, a creation changed stays one', () => {
