@@ -146,6 +146,8 @@ export class SharedProjectBridge {
   readonly #sendGen = new Map<string, number>();
   #gen = 0;
   #marksWriteQueued = false;
+  /** Sent rows waiting for the document's store to clear their marks (off the queue: the next write need not wait). */
+  readonly #clearing = new Set<Promise<void>>();
   readonly #releaseLock: () => void = () => {};
 
   constructor(
@@ -174,11 +176,15 @@ export class SharedProjectBridge {
     }
   }
 
-  /** Resolves once every change seen so far has reached the other side; rejects with the first failure. */
+  /**
+   * Resolves once every change seen so far has reached the other side, and the marks of those stored are cleared (a
+   * session closed after this leaves no entry to bring across again); rejects with the first failure.
+   */
   async settled(): Promise<void> {
     for (;;) {
       const queue = this.#queue;
       await queue;
+      await Promise.all(this.#clearing);
       if (queue === this.#queue) break;
     }
     if (this.#failure !== null) throw this.#failure;
@@ -389,7 +395,8 @@ export class SharedProjectBridge {
     }
     const entryIds = changes.filter((c) => c.map === 'journal' && c.before === null).map((c) => c.id);
     this.undo.step(() => void applyRowChanges(this.doc, changes, this.origin), entryIds);
-    void this.#whenSent(captured);
+    const clearing = this.#whenSent(captured).finally(() => this.#clearing.delete(clearing));
+    this.#clearing.add(clearing);
     // A colleague's change of these rows may have reached Dexie between this write and its sending: Dexie is given
     // the rows as the document now holds them (nothing is written where they already are).
     const touched = new Map<DocumentMap, Set<string>>();

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import { readRow } from '../../domain/sharing/document';
 import { exchange } from '../../domain/sharing/testing/fixtures';
@@ -19,9 +19,11 @@ import {
   leftUnbridged,
   mergeChange,
   parseUnbridged,
+  projectsWithLeftWrites,
   unbridgedKey,
   writeUnbridged,
 } from './unbridged';
+import { hasLeftWrites } from './unsentKey';
 
 afterEach(closeTestDatabases);
 
@@ -47,6 +49,35 @@ describe('the rows on their way, as kept', () => {
     expect(parseUnbridged('not json')).toEqual(emptyUnbridged());
     writeUnbridged(storage, unbridgedKey('p', 'page-1'), emptyUnbridged());
     expect(storage.items.size).toBe(0);
+  });
+
+  it('names the projects where a closed page left this account’s writes, for the background sending', () => {
+    const storage = memoryStorage();
+    const entry = (person: string, send: boolean, store = false) => {
+      const marks = { ...emptyUnbridged(), person };
+      if (send) marks.send.set('measurements', new Map([['m-1', ['label'] as const]]));
+      if (store) marks.store.set('measurements', new Set(['m-2']));
+      return marks;
+    };
+    writeUnbridged(storage, unbridgedKey('p-left', 'closed-page'), entry('camille', true));
+    writeUnbridged(storage, unbridgedKey('p-open', 'open-page'), entry('camille', true));
+    writeUnbridged(storage, unbridgedKey('p-other', 'closed-page-2'), entry('dominique', true));
+    writeUnbridged(storage, unbridgedKey('p-received', 'closed-page-3'), entry('camille', false, true));
+    storage.setItem('metr.unwritten:p-steps:page', '[]');
+    expect(projectsWithLeftWrites(storage, new Set(['open-page']), 'camille')).toEqual(['p-left']);
+    expect(projectsWithLeftWrites(storage, new Set(), 'dominique')).toEqual(['p-other']);
+    expect(projectsWithLeftWrites(null, new Set(), 'camille')).toEqual([]);
+
+    // The first load's check, without parsing: rows received only are not a write to send.
+    vi.stubGlobal('localStorage', storage);
+    try {
+      expect(hasLeftWrites()).toBe(true);
+      for (const project of ['p-left', 'p-open', 'p-other']) forgetUnbridged(storage, project);
+      expect(storage.items.size).toBe(2);
+      expect(hasLeftWrites()).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('says « every row » past a project’s worth of received rows instead of naming them', () => {
@@ -211,6 +242,33 @@ describe('a page left between the document and the local database', () => {
     await camille.settled();
     expect(await measurementIn(dbA, m1.id)).toMatchObject({ color: 'green', label: 'Prises (Dominique)' });
     expect(storage.items.size).toBe(0);
+  });
+
+  it('has cleared a sent write’s mark once settled, the document’s store slower than the sending', async () => {
+    const storage = memoryStorage();
+    const { dbB, docB: kept, dominique, projectId, m1 } = await shared(storage);
+    dominique.close();
+    const docB = keptCopy(kept);
+    const slow = new SharedProjectBridge(dbB, docB, {
+      projectId,
+      personId: 'dominique',
+      marks: {
+        storage,
+        instance: 'page-slow',
+        documentStored: () => new Promise((resolve) => setTimeout(() => resolve(true), 30)),
+        openBridges: async () => new Set(),
+      },
+    });
+    await slow.settled();
+    await journalRepository(dbB, deterministic('b')).commit(
+      updateMeasurement(await loadProjectState(dbB, projectId), m1.id, { label: 'Prises (Dominique)' }, ctx),
+      { scope: projectScope(projectId), by: 'dominique' },
+    );
+    await slow.settled();
+    expect(readRow(docB, 'measurements', m1.id)?.label).toBe('Prises (Dominique)');
+    // A session closed now leaves no entry for the next opening (or the background sending) to bring across again.
+    expect(storage.getItem(unbridgedKey(projectId, 'page-slow'))).toBeNull();
+    slow.close();
   });
 
   it('leaves alone what another open page of the project has on its way', async () => {

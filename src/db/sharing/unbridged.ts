@@ -21,9 +21,9 @@
  * brought across twice, which changes nothing (both sides already agree, or the same fields are set to the same values).
  */
 import { DOCUMENT_MAPS, type DocumentMap } from '../../domain/sharing/contract';
-import type { UnwrittenStorage } from '../workspace/unwrittenKeys';
+import { keysStartingWith, type UnwrittenStorage } from '../workspace/unwrittenKeys';
+import { UNBRIDGED_PREFIX as PREFIX } from './unsentKey';
 
-const PREFIX = 'metr.sharing.unbridged:';
 const FORMAT = 1;
 /**
  * Past this many rows received at once (a project opened on a new device), the entry says « every row » instead of
@@ -182,18 +182,30 @@ function readItem(storage: UnwrittenStorage | null, key: string): string | null 
 
 /** The keys of a project's entries. */
 function projectKeys(storage: UnwrittenStorage | null, projectId: string): string[] {
-  const keys: string[] = [];
-  if (!storage) return keys;
-  const prefix = `${PREFIX}${projectId}:`;
-  try {
-    for (let i = 0; i < storage.length; i++) {
-      const key = storage.key(i);
-      if (key?.startsWith(prefix)) keys.push(key);
+  return keysStartingWith(storage, `${PREFIX}${projectId}:`);
+}
+
+/**
+ * The projects where a page no longer open (its bridge's instance not in `open`) left `person`'s writes in the local
+ * database and not in the document: the background sending opens them (routes/workspace/sharing/backgroundSend.ts),
+ * and their bridge brings the writes across as it opens, as at the project's own opening.
+ */
+export function projectsWithLeftWrites(
+  storage: UnwrittenStorage | null,
+  open: ReadonlySet<string>,
+  person: string,
+): string[] {
+  const projects = new Set<string>();
+  for (const key of keysStartingWith(storage, PREFIX)) {
+    const rest = key.slice(PREFIX.length);
+    const cut = rest.lastIndexOf(':');
+    if (cut <= 0 || open.has(rest.slice(cut + 1))) continue;
+    const entry = parseUnbridged(readItem(storage, key));
+    if (entry.person === person && [...entry.send.values()].some((rows) => rows.size > 0)) {
+      projects.add(rest.slice(0, cut));
     }
-  } catch {
-    // Storage refused while reading: what was read is brought across, the rest at the next opening.
   }
-  return keys;
+  return [...projects];
 }
 
 /** Removes entries brought across. */

@@ -24,3 +24,23 @@ export function hasUnsentWork(): boolean {
     return false;
   }
 }
+
+/** The prefix of the entries a shared project's bridge keeps for rows on their way (./unbridged.ts). */
+export const UNBRIDGED_PREFIX = 'metr.sharing.unbridged:';
+
+/**
+ * Whether a page may have left a write of a shared project in the local database and not in its document (an entry
+ * of ./unbridged.ts naming rows to send). Read without parsing, as a first load can afford: an entry of received rows
+ * only says `"send":{}`; a false yes only loads the background sending, which reads the entries properly.
+ */
+export function hasLeftWrites(): boolean {
+  try {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (key?.startsWith(UNBRIDGED_PREFIX) && !(localStorage.getItem(key) ?? '').includes('"send":{}')) return true;
+    }
+  } catch {
+    // Storage refused: the writes go at the project's next opening.
+  }
+  return false;
+}

@@ -20,9 +20,13 @@ export function unwrittenKey(projectId: string, pageId: string): string {
 
 /** The keys of a project's entries (every project's when `projectId` is not given). */
 export function unwrittenKeys(storage: UnwrittenStorage | null, projectId?: string): string[] {
-  if (!storage) return [];
-  const prefix = projectId === undefined ? PREFIX : `${PREFIX}${projectId}:`;
+  return keysStartingWith(storage, projectId === undefined ? PREFIX : `${PREFIX}${projectId}:`);
+}
+
+/** The storage's keys that start with `prefix`; those read before a refusal when it refuses (the rest wait). */
+export function keysStartingWith(storage: UnwrittenStorage | null, prefix: string): string[] {
   const keys: string[] = [];
+  if (!storage) return keys;
   try {
     for (let i = 0; i < storage.length; i++) {
       const key = storage.key(i);

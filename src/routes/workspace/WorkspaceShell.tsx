@@ -6,7 +6,7 @@ import type { MetrDatabase } from '../../db/schema';
 import { userRepository } from '../../db/users';
 import { planFileRepository } from '../../db/workspace/files';
 import { hasUnwrittenSteps } from '../../db/workspace/unwrittenPrefix';
-import { hasUnsentWork } from '../../db/sharing/unsentKey';
+import { hasLeftWrites, hasUnsentWork } from '../../db/sharing/unsentKey';
 import { paths } from '../../config/routes';
 import { displayText } from '../../domain/storedValues';
 import { interpolate } from '../../i18n/format';
@@ -98,10 +98,10 @@ export function WorkspaceShell({ email, children }: { email: string; children: R
     return { db, user: record, author: record ? { by: record.id } : null, notify, sharing: loadSharing };
   }, [db, user, notify, isReplaying, by]);
 
-  // Work a closed tab left unsent on shared projects (db/sharing/unsentMarks.ts): sent from whichever page is open,
-  // once it has painted and the browser is idle; nothing is loaded when there is none.
+  // Work a closed tab left unsent on shared projects (db/sharing/unsentMarks.ts, unbridged.ts): sent from whichever
+  // page is open, once it has painted and the browser is idle; nothing is loaded when there is none.
   useEffect(() => {
-    if (!workspace || !hasUnsentWork()) return undefined;
+    if (!workspace || !(hasUnsentWork() || hasLeftWrites())) return undefined;
     return whenIdle(() => {
       void import('./sharing/backgroundSend').then((m) => m.startBackgroundSend(workspace)).catch(() => undefined);
     }, 5_000);

@@ -19,7 +19,9 @@ import {
 } from '../../../../server/sharing/testing';
 import * as Sharing from '../../../db/sharing';
 import { SharingApiError, type SharingApi } from '../../../db/sharing/api';
+import { emptyUnbridged, unbridgedKey, writeUnbridged } from '../../../db/sharing/unbridged';
 import { readMarks, setMark } from '../../../db/sharing/unsentMarks';
+import { memoryStorage } from '../../../db/testing/memoryStorage';
 import { SyncSession, type SyncSessionOptions, type SyncSessionState } from '../../../db/sharing/session';
 import type { MetrDatabase } from '../../../db/schema';
 import { BY, closeTestDatabases, fillWorkspace, testDatabase } from '../../../db/testing/database';
@@ -29,7 +31,7 @@ import type * as Api from '../../../workspace/sharing/api';
 const url = process.env.DATABASE_URL_TEST;
 const schemas: string[] = [];
 const cleanups: (() => Promise<void> | void)[] = [];
-const stored = new Map<string, string>();
+let storage = memoryStorage();
 /** The blob store as the plan sender sees it (the accounts' HTTP routes are server/blobs' tests'). */
 const blobs = vi.hoisted(() => ({ puts: [] as string[] }));
 
@@ -115,18 +117,48 @@ function camillePage(db: MetrDatabase, sync: RunningSync, who = { id: 'camille',
   return { db, user: null, author: { by: BY }, notify: vi.fn(), sharing: () => Promise.resolve(sharing) };
 }
 
+/** On site, offline, in a tab closed before it went: a measurement relabelled and a plan imported. */
+async function workOffline(dbA: MetrDatabase, sync: RunningSync, projectId: string, id: string): Promise<string> {
+  const offline = await openIn(dbA, sync, {
+    projectId,
+    person: { id: 'camille', name: 'camille' },
+    seed: false,
+    api: api('tok-a', () => true),
+  } as SyncSessionOptions);
+  await until(offline, (s) => s.connection === 'offline');
+  await dbA.measurements.update(id, { label: 'Portes relevées sur site' });
+  const bytes = new TextEncoder().encode('%PDF-1.4 plan importé sur site');
+  const hash = createHash('sha256').update(bytes).digest('hex');
+  await dbA.transaction('rw', dbA.files, dbA.fileBlobs, async () => {
+    await dbA.fileBlobs.put({ id: 'f-site', blob: new Blob([bytes]) });
+    await dbA.files.put({
+      id: 'f-site',
+      projectId,
+      name: 'site.pdf',
+      mediaType: 'application/pdf',
+      size: bytes.length,
+      hash,
+      pageCount: 1,
+      createdAt: '2026-12-01T10:05:00.000Z',
+    });
+  });
+  await offline.settled();
+  await until(offline, (s) => s.pending > 0);
+  await offline.close();
+  setMark(projectId, 'unsent', undefined, { id: 'camille', name: 'Camille Martin' });
+  return hash;
+}
+
 /**
  * Camille's project shared, then changed offline in her browser (a measurement relabelled, a plan imported) by a tab
  * closed before they went, its mark written as her session writes it; Dominique's browser open on the team's project.
+ * `between`: instead, the tab was closed online in the instant the relabelling was in her local database and not yet
+ * in the document (no mark then: only the bridge's entry, db/sharing/unbridged.ts).
  */
-async function workLeftOffline() {
+async function workLeftOffline({ between = false } = {}) {
   vi.stubGlobal('window', { location: new URL('http://localhost/dashboard') });
-  vi.stubGlobal('localStorage', {
-    getItem: (key: string) => stored.get(key) ?? null,
-    setItem: (key: string, value: string) => void stored.set(key, value),
-    removeItem: (key: string) => void stored.delete(key),
-  });
-  stored.clear();
+  storage = memoryStorage();
+  vi.stubGlobal('localStorage', storage);
   blobs.puts = [];
   const { log, schema } = await openTestLog(url ?? '');
   schemas.push(schema);
@@ -152,36 +184,15 @@ async function workLeftOffline() {
   } as SyncSessionOptions);
   await until(shared, (s) => s.connection === 'synced' && s.hasSynced);
   await shared.close();
-
-  // On site, offline: a measurement relabelled and a plan imported, in the document kept here; then the tab closes.
-  const offline = await openIn(dbA, sync, {
-    projectId: project.id,
-    person: person('camille'),
-    seed: false,
-    api: api('tok-a', () => true),
-  } as SyncSessionOptions);
-  await until(offline, (s) => s.connection === 'offline');
   const id = measurements[0]?.id ?? '';
-  await dbA.measurements.update(id, { label: 'Portes relevées sur site' });
-  const bytes = new TextEncoder().encode('%PDF-1.4 plan importé sur site');
-  const hash = createHash('sha256').update(bytes).digest('hex');
-  await dbA.transaction('rw', dbA.files, dbA.fileBlobs, async () => {
-    await dbA.fileBlobs.put({ id: 'f-site', blob: new Blob([bytes]) });
-    await dbA.files.put({
-      id: 'f-site',
-      projectId: project.id,
-      name: 'site.pdf',
-      mediaType: 'application/pdf',
-      size: bytes.length,
-      hash,
-      pageCount: 1,
-      createdAt: '2026-12-01T10:05:00.000Z',
-    });
-  });
-  await offline.settled();
-  await until(offline, (s) => s.pending > 0);
-  await offline.close();
-  setMark(project.id, 'unsent', undefined, { id: 'camille', name: 'Camille Martin' });
+  const hash = between ? '' : await workOffline(dbA, sync, project.id, id);
+  if (between) {
+    // No bridge is open: the write reaches the local database only, as a page left before its bridge carried it.
+    await dbA.measurements.update(id, { label: 'Portes relevées sur site' });
+    const left = { ...emptyUnbridged(), person: 'camille' };
+    left.send.set('measurements', new Map([[id, ['label']]]));
+    writeUnbridged(storage, unbridgedKey(project.id, 'closed-page'), left);
+  }
 
   // Dominique's browser, on the team's project: no trace of it yet.
   const b = await openIn(dbB, sync, {
@@ -220,6 +231,31 @@ describe.skipIf(!url)('work left unsent by a closed tab', () => {
       timeout: 10_000,
     });
     expect(await dbB.files.get('f-site')).toMatchObject({ hash, name: 'site.pdf' });
+  });
+
+  it('is sent when a page was closed between the local database and the document: no mark, the bridge’s entry', async () => {
+    const { sync, dbA, b, dbB, project, id } = await workLeftOffline({ between: true });
+    expect(readMarks()).toEqual({});
+    const { startBackgroundSend } = await import('./backgroundSend');
+    await startBackgroundSend(camillePage(dbA, sync, { id: 'dominique', token: 'tok-b' }));
+    // Not Dominique's to send, on Camille's browser.
+    await b.settled();
+    expect((await dbB.measurements.get(id))?.label).not.toBe('Portes relevées sur site');
+    expect([...storage.items.keys()]).toEqual([unbridgedKey(project.id, 'closed-page')]);
+
+    await startBackgroundSend(camillePage(dbA, sync));
+    const { isShared } = await import('./registry');
+    expect(isShared(project.id)).toBe(false);
+    expect(readMarks()).toEqual({});
+    await vi.waitFor(async () => expect((await dbB.measurements.get(id))?.label).toBe('Portes relevées sur site'), {
+      timeout: 10_000,
+    });
+    // Brought across, stored in the document kept here: nothing of it is left on its way (the session closes after
+    // the sending has resolved).
+    await vi.waitFor(
+      () => expect([...storage.items.keys()].filter((key) => key.startsWith('metr.sharing.unbridged:'))).toEqual([]),
+      { timeout: 5_000 },
+    );
   });
 
   it('waits for its own account: another signed in on the same browser sends nothing of it, Camille then does', async () => {

@@ -30,6 +30,35 @@ describe('unsentProjects', () => {
     expect(found).toEqual([{ id: 'p-team', sharedBy: 'person-claire' }]);
     expect(drop.mock.calls.map(([id]) => id as string).sort()).toEqual(['p-gone', 'p-unshared']);
   });
+
+  it('adds the projects where a closed page left a write between the two databases, after the marked ones', async () => {
+    const db = testDatabase();
+    await db.projects.bulkPut([
+      { id: 'p-team', name: 'Résidence', createdAt: NOW, sharing: { since: NOW, by: 'person-claire' } },
+      { id: 'p-left', name: 'Halle', createdAt: NOW, sharing: { since: NOW, by: 'person-jean' } },
+      { id: 'p-refused', name: 'École', createdAt: NOW, sharing: { since: NOW, by: 'person-jean' } },
+      { id: 'p-others', name: 'Crèche', createdAt: NOW, sharing: { since: NOW, by: 'person-jean' } },
+      { id: 'p-unshared', name: 'Gymnase', createdAt: NOW },
+    ]);
+    const drop = vi.fn();
+    const dropLeft = vi.fn();
+    const found = await unsentProjects(
+      db,
+      { 'p-team': 'unsent', 'p-refused': 'revoked' },
+      drop,
+      (id) => id === 'p-others',
+      ['p-left', 'p-team', 'p-refused', 'p-others', 'p-unshared', 'p-gone'],
+      dropLeft,
+    );
+    // Once each; a refusal is the person's to settle on the project's page; another account's is left for it.
+    expect(found).toEqual([
+      { id: 'p-team', sharedBy: 'person-claire' },
+      { id: 'p-left', sharedBy: 'person-jean' },
+    ]);
+    expect(drop).not.toHaveBeenCalled();
+    // Entries of a project gone or kept unshared have nowhere to go.
+    expect(dropLeft.mock.calls.map(([id]) => id as string).sort()).toEqual(['p-gone', 'p-unshared']);
+  });
 });
 
 /** A page whose projects, connection and sending the test drives. */

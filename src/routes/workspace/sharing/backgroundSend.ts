@@ -1,8 +1,8 @@
 /**
  * Work left unsent on shared projects, sent from whatever workspace page is open (issue 30): a tab closed offline
  * used to keep its changes and plans from the team until that very project was opened again here. The shell loads
- * this module only when a project is marked (db/sharing/unsentKey.ts), after the page's first paint and once the
- * browser is idle; it sends the marked projects one at a time through the registry's own session
+ * this module only when a project is marked or a page left a write between the two databases (db/sharing/unsentKey.ts),
+ * after the page's first paint and once the browser is idle; it sends the marked projects one at a time through the registry's own session
  * (sessions.ts `sendInBackground`: the provider, the bridge and the plan sender of the project's page, closed once
  * everything is sent), never while the device says it is offline.
  *
@@ -10,7 +10,9 @@
  * project is open holds it (shared) and sends it itself, and two tabs on the list do not both send it.
  */
 import type { MetrDatabase } from '../../../db/schema';
+import { forgetUnbridged, openBridges, projectsWithLeftWrites } from '../../../db/sharing/unbridged';
 import { otherOwner, readMarks, setMark, type UnsentMarks } from '../../../db/sharing/unsentMarks';
+import { pageStorage } from '../../../db/workspace/unwrittenKeys';
 import type { Workspace } from '../context';
 import type { BackgroundOutcome } from './sessions';
 
@@ -21,16 +23,19 @@ export interface UnsentProject {
 }
 
 /**
- * The projects with work to send, in the order of their marks: those marked `unsent` that this browser holds, shared.
- * A mark whose project is gone (deleted, removed from this device) or no longer shared (kept unshared) is dropped:
- * there is nothing to send it to. A refusal's mark stays for the list, and is not sent again (the person chooses on
- * the project's page).
+ * The projects with work to send, in the order of their marks: those marked `unsent` that this browser holds, shared,
+ * then those where a page left a write between the local database and the document (`leftWrites`, unbridged.ts: no
+ * mark was written for it, the document never had it). A mark or a left write whose project is gone (deleted, removed
+ * from this device) or no longer shared (kept unshared) is dropped: there is nothing to send it to. A refusal's mark
+ * stays for the list, and its project is not sent again (the person chooses on the project's page).
  */
 export async function unsentProjects(
   db: MetrDatabase,
   marks: UnsentMarks,
   drop: (projectId: string) => void = (id) => setMark(id, null),
   isOthers: (projectId: string) => boolean = () => false,
+  leftWrites: readonly string[] = [],
+  dropLeft: (projectId: string) => void = (id) => forgetUnbridged(pageStorage(), id),
 ): Promise<UnsentProject[]> {
   const found: UnsentProject[] = [];
   for (const [id, mark] of Object.entries(marks)) {
@@ -41,6 +46,15 @@ export async function unsentProjects(
     }
     // Another account's work (two accounts, one browser profile) goes under that account only: left for its sign-in.
     if (mark === 'unsent' && !isOthers(id)) found.push({ id, sharedBy: project.sharing.by });
+  }
+  for (const id of leftWrites) {
+    if (Object.hasOwn(marks, id)) continue;
+    const project = await db.projects.get(id);
+    if (!project?.sharing) {
+      dropLeft(id);
+      continue;
+    }
+    if (!isOthers(id)) found.push({ id, sharedBy: project.sharing.by });
   }
   return found;
 }
@@ -119,7 +133,10 @@ function browserHost(workspace: Workspace): SendHost {
     find: async () => {
       // Nobody known (signed out, the server out of reach): each project's opening says so and stops.
       const me = await signedInId(workspace);
-      return unsentProjects(workspace.db, readMarks(), undefined, (id) => me !== null && otherOwner(id, me) !== null);
+      // A left write is this account's to send only (unbridged.ts names whose it is); none known, none sent.
+      const left = me === null ? [] : projectsWithLeftWrites(pageStorage(), await openBridges(), me);
+      const isOthers = (id: string) => me !== null && otherOwner(id, me) !== null;
+      return unsentProjects(workspace.db, readMarks(), undefined, isOthers, left);
     },
     send: async (project) => {
       const sessions = await import('./sessions');

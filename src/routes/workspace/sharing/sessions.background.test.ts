@@ -62,6 +62,7 @@ function fakeSession() {
     },
     setSheet: vi.fn(),
     close: vi.fn(() => Promise.resolve()),
+    settled: vi.fn(() => Promise.resolve()),
     move(patch: Partial<SyncSessionState>) {
       session.state = { ...session.state, ...patch };
       for (const listener of listeners) listener(session.state);
@@ -244,6 +245,29 @@ describe('sendInBackground', () => {
     expect(session.close).toHaveBeenCalledTimes(1);
     expect(readMarks()).toEqual({});
     expect(sessionOf('p-closed-tab')).toBeNull();
+  });
+
+  it('waits for its bridge to bring across what a page left between the two databases before it may close', async () => {
+    const { sendInBackground } = await import('./sessions');
+    const db = await sharedProject('p-left-between');
+    const session = fakeSession();
+    let recovered: () => void = () => {};
+    session.settled.mockImplementation(() => new Promise<void>((resolve) => (recovered = resolve)));
+    server.offline = false;
+    const sending = sendInBackground(workspaceWith(db, session), 'p-left-between', 'person-jean');
+    await vi.waitFor(() => expect(session.settled).toHaveBeenCalled());
+    // Everything acknowledged, as far as the session knows: the left write is not in the document yet.
+    session.move({ connection: 'synced', hasSynced: true, role: 'economiste' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(session.close).not.toHaveBeenCalled();
+    // Brought across: a change to send now.
+    session.move({ pending: 1, connection: 'sending' });
+    recovered();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(session.close).not.toHaveBeenCalled();
+    session.move({ pending: 0, connection: 'synced' });
+    await expect(sending).resolves.toBe('sent');
+    expect(session.close).toHaveBeenCalledTimes(1);
   });
 
   it('stops at a refusal, marks it for the list and keeps every local row', async () => {

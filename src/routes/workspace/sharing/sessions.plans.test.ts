@@ -61,6 +61,7 @@ function fakeSession() {
     },
     setSheet: vi.fn(),
     close: vi.fn(() => Promise.resolve()),
+    settled: vi.fn(() => Promise.resolve()),
     move(patch: Partial<SyncSessionState>) {
       session.state = { ...session.state, ...patch };
       for (const listener of listeners) listener(session.state);

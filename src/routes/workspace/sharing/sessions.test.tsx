@@ -21,6 +21,7 @@ function workspaceWithSession(projects: readonly { id: string }[] = []) {
     subscribe: () => () => {},
     setSheet: vi.fn(),
     close: vi.fn(() => Promise.resolve()),
+    settled: vi.fn(() => Promise.resolve()),
     keepUnshared: vi.fn(
       (_options: { by: string | null; rename?: (name: string) => string }): Promise<MovedProject | null> =>
         Promise.resolve(null),

@@ -59,6 +59,11 @@ interface Entry {
   background: boolean;
   /** The server acknowledged everything this session had to send at least once (synced after the first exchange). */
   confirmed: boolean;
+  /**
+   * The session's bridge has brought across what a page left between the local database and the document as it
+   * opened (db/sharing/unbridged.ts): until then, what there is to send is not known.
+   */
+  recovered: boolean;
   /** A page took the project from the background sending (sendInBackground stops waiting for it). */
   onHandover: (() => void) | null;
   /** Releases the project's Web Lock this tab holds for it (one sender per project per browser). */
@@ -138,6 +143,15 @@ async function open(entry: Entry, workspace: Workspace, mode: OpenMode): Promise
   }
   entry.session = session;
   entry.owner = { id: person.person.id, name };
+  entry.recovered = false;
+  void session
+    .settled()
+    .catch(() => undefined)
+    .then(() => {
+      if (entry.session !== session) return;
+      entry.recovered = true;
+      closeWhenSent(entry);
+    });
   openSessions.set(entry.projectId, session);
   // The list's line for unsent work, fetched while the server is reachable: the person may go back to the list
   // offline, when the project's changes wait.
@@ -200,7 +214,7 @@ async function open(entry: Entry, workspace: Workspace, mode: OpenMode): Promise
 function hasUnsent(entry: Entry): boolean {
   const state = entry.session?.state;
   if (!state || state.isReadOnly) return false;
-  if (entry.background && !entry.confirmed) return true;
+  if (!entry.recovered || (entry.background && !entry.confirmed)) return true;
   // Before the first exchange the plan sender has not started: the project's plans are not known to be there.
   if (!state.hasSynced) return state.pending > 0;
   return state.pending > 0 || state.connection === 'sending' || (entry.plans?.hasUnsent ?? false);
@@ -402,6 +416,7 @@ export function acquire(workspace: Workspace, projectId: string, mode: OpenMode)
       lingering: false,
       background: false,
       confirmed: false,
+      recovered: false,
       onHandover: null,
       unlock: holdLock(projectId),
       owner: null,
@@ -517,6 +532,7 @@ export function sendInBackground(
       lingering: true,
       background: true,
       confirmed: false,
+      recovered: false,
       onHandover: () => resolve('busy'),
       // The caller holds the lock exclusively while this runs.
       unlock: () => {},
