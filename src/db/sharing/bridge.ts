@@ -105,6 +105,8 @@ interface Captured {
   readonly after: Stored | null;
   /** Which local write of the row this is (the last one clears its mark). */
   readonly gen: number;
+  /** The row's mark before this write (./unbridged.ts), put back if its transaction fails; none for a recovery. */
+  readonly previous?: { readonly change: LocalChange | undefined; readonly gen: number | undefined };
 }
 
 const rowKey = (map: DocumentMap, id: string) => `${map}\u0000${id}`;
@@ -345,9 +347,31 @@ export class SharedProjectBridge {
       captured = list;
       this.#captured.set(tx, list);
       tx.on('complete', () => this.#enqueue(() => this.#send(list)));
+      tx.on('abort', () => this.#unmark(list));
     }
+    const previous = { change: this.#marks.send.get(map)?.get(id), gen: this.#sendGen.get(rowKey(map, id)) };
     const gen = this.#markSent(map, id, localChange(before, after));
-    captured.push({ map, id, before, after, gen });
+    captured.push({ map, id, before, after, gen, previous });
+  }
+
+  /**
+   * A local transaction failed (its writes never happened): its rows' marks are put back as they were, unless the row
+   * was written again since (that write's mark holds). Left, a mark would bring the row's fields across at the next
+   * opening as if written, over a colleague's change of them that this database had not stored yet.
+   */
+  #unmark(captured: readonly Captured[]): void {
+    for (const { map, id, gen, previous } of [...captured].reverse()) {
+      const key = rowKey(map, id);
+      if (!previous || this.#sendGen.get(key) !== gen) continue;
+      const rows = this.#marks.send.get(map) ?? new Map<string, LocalChange>();
+      if (previous.change === undefined) rows.delete(id);
+      else rows.set(id, previous.change);
+      if (rows.size === 0) this.#marks.send.delete(map);
+      else this.#marks.send.set(map, rows);
+      if (previous.gen === undefined) this.#sendGen.delete(key);
+      else this.#sendGen.set(key, previous.gen);
+    }
+    this.#writeMarks();
   }
 
   /** Whether a stored row is this project's (libraries: those its document carries). */

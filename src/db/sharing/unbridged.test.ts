@@ -271,6 +271,49 @@ describe('a page left between the document and the local database', () => {
     slow.close();
   });
 
+  it('puts a row’s mark back as it was when the local transaction writing it fails', async () => {
+    const storage = memoryStorage();
+    const { dbB, docB: kept, dominique, projectId, m1 } = await shared(storage);
+    dominique.close();
+    let stored: (value: boolean) => void = () => {};
+    const bridge = new SharedProjectBridge(dbB, keptCopy(kept), {
+      projectId,
+      personId: 'dominique',
+      marks: {
+        storage,
+        instance: 'page-full',
+        // The document's store has not caught up: the first write's mark stays.
+        documentStored: () => new Promise((resolve) => (stored = resolve)),
+        openBridges: async () => new Set(),
+      },
+    });
+    await bridge.settled();
+    const entry = () => parseUnbridged(storage.getItem(unbridgedKey(projectId, 'page-full'))).send.get('measurements');
+    await dbB.measurements.update(m1.id, { label: 'Prises (Dominique)' });
+    await vi.waitFor(() => expect(entry()?.get(m1.id)).toEqual(['label']));
+    // A write that fails (a full disk, a constraint): its colour never reached the database.
+    const failing = dbB.transaction('rw', dbB.measurements, async () => {
+      await dbB.measurements.update(m1.id, { color: 'red' });
+      throw new Error('disque plein');
+    });
+    await expect(failing).rejects.toThrow('disque plein');
+    // Told by the transaction's abort event, which follows the rejection.
+    await vi.waitFor(() => expect(entry()?.get(m1.id)).toEqual(['label']));
+    // The same with no earlier mark: none is left.
+    stored(true);
+    await vi.waitFor(() => expect(entry()).toBeUndefined());
+    await expect(
+      dbB.transaction('rw', dbB.measurements, async () => {
+        await dbB.measurements.update(m1.id, { color: 'red' });
+        throw new Error('disque plein');
+      }),
+    ).rejects.toThrow('disque plein');
+    await vi.waitFor(() => expect(storage.getItem(unbridgedKey(projectId, 'page-full'))).toBeNull());
+    expect(await measurementIn(dbB, m1.id)).toMatchObject({ label: 'Prises (Dominique)' });
+    expect((await measurementIn(dbB, m1.id)).color).not.toBe('red');
+    bridge.close();
+  });
+
   it('leaves alone what another open page of the project has on its way', async () => {
     const storage = memoryStorage();
     const { dbA, dbB, docA, docB, camille, projectId, m1 } = await shared(storage);
