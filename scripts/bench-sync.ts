@@ -9,6 +9,8 @@
  * (d) an edit by one client seen by a colleague connected to another instance (two servers, one PostgreSQL, Redis
  *     between them), measured in the same run as (b). Needs Redis too: `bash scripts/with-postgres.sh bash
  *     scripts/with-redis.sh npm run bench:sync` (REDIS_URL_TEST, or REDIS_URL); skipped without it.
+ * (e) the first edit seen by a colleague after an 11 s pause (the log's idle connections), against the edit right
+ *     after it in the same round.
  */
 import pg from 'pg';
 import * as Y from 'yjs';
@@ -80,6 +82,30 @@ for (let run = 0; run < 31; run++) {
   addMeasurement(a.doc, id);
   await waitFor(() => b.doc.getMap('measurements').has(id));
   seen.push(performance.now() - start);
+}
+
+// (e) The first edit after a pause: pg's pool closes an idle connection after 10 s, and the edit's commit waits for a
+// new one unless the log keeps some open (server/sharing/log.ts, KEPT_CONNECTIONS). Against the edit made right after
+// it, in the same round; seen through the colleague's document's event (not polled).
+const seenBy = (id: string) =>
+  new Promise<number>((resolve) => {
+    const measurements = b.doc.getMap('measurements');
+    const start = performance.now();
+    const observe = () => {
+      if (!measurements.has(id)) return;
+      measurements.unobserve(observe);
+      resolve(performance.now() - start);
+    };
+    measurements.observe(observe);
+    addMeasurement(a.doc, id);
+  });
+const afterPause: number[] = [];
+const rightAfter: number[] = [];
+for (let run = 0; run < 5; run++) {
+  await new Promise((resolve) => setTimeout(resolve, 11_000));
+  afterPause.push(await seenBy(`pause-${run}`));
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  rightAfter.push(await seenBy(`after-${run}`));
 }
 a.destroy();
 b.destroy();
@@ -153,6 +179,13 @@ const rows = [
 console.info(`bench:sync — document of 5,000 measurements: ${(bytes / 1024).toFixed(0)} KB as one update`);
 for (const [what, value, goal, spike] of rows) {
   console.info(`${what.padEnd(62)} median ${fmt(value).padStart(10)}   goal ${goal.padEnd(11)} spike ${spike}`);
+}
+{
+  const paused = median(afterPause);
+  const next = median(rightAfter);
+  console.info(
+    `${'(e) the first edit after an 11 s pause, same server'.padEnd(62)} median ${fmt(paused).padStart(10)}   the edit right after ${fmt(next)} (×${(paused / next).toFixed(2)}), ${afterPause.length} rounds`,
+  );
 }
 if (across.length) {
   const one = median(sameServerAgain);
