@@ -1,10 +1,10 @@
 /**
  * Work left unsent on shared projects, sent from whatever workspace page is open (issue 30): a tab closed offline
  * used to keep its changes and plans from the team until that very project was opened again here. The shell loads
- * this module only when a project is marked or a page left a write between the two databases (db/sharing/unsentKey.ts),
- * after the page's first paint and once the browser is idle; it sends the marked projects one at a time through the registry's own session
- * (sessions.ts `sendInBackground`: the provider, the bridge and the plan sender of the project's page, closed once
- * everything is sent), never while the device says it is offline.
+ * this module only when a project is marked or a page left a write between the two databases
+ * (db/sharing/unsentKey.ts), after the page's first paint and once the browser is idle; it sends the marked projects
+ * one at a time through the registry's own session (sessions.ts `sendInBackground`: the provider, the bridge and the
+ * plan sender of the project's page, closed once everything is sent), never while the device says it is offline.
  *
  * One sender per project per browser: each project is sent under its Web Lock, taken only if free — a tab where the
  * project is open holds it (shared) and sends it itself, and two tabs on the list do not both send it.
