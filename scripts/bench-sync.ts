@@ -11,6 +11,9 @@
  *     scripts/with-redis.sh npm run bench:sync` (REDIS_URL_TEST, or REDIS_URL); skipped without it.
  * (e) the first edit seen by a colleague after an 11 s pause (the log's idle connections), against the edit right
  *     after it in the same round.
+ * (f) a shared project opened after an 11 s pause (the accounts store's idle connections): the page's POST
+ *     /api/sync-token, then its connection until synced (the token checked against the accounts store, the document
+ *     loaded from the log), against the same opening right after, in the same round.
  */
 import pg from 'pg';
 import * as Y from 'yjs';
@@ -25,6 +28,8 @@ import {
   waitFor,
 } from '../server/sharing/testing.ts';
 import { SyncLog } from '../server/sharing/log.ts';
+import { createAccountsHarness } from '../server/accounts/testing.ts';
+import { createSharingAccess } from '../server/accounts/access.ts';
 
 const url = process.env.DATABASE_URL_TEST ?? process.env.DATABASE_URL;
 if (!url) {
@@ -164,6 +169,36 @@ for (let run = 0; run < 7; run++) {
   y.destroy();
 }
 
+// (f) A shared project opened after a pause, through the real accounts store: the sync token, then the connection.
+const pausedOpenings: number[] = [];
+const nextOpenings: number[] = [];
+{
+  const h = await createAccountsHarness();
+  const accountsSync = await startSync({ access: createSharingAccess(h.store, () => h.clock.now), log });
+  const cookie = await h.signIn('eco@example.fr');
+  await h.call('POST', '/api/firms', { cookie, body: { name: 'Cabinet' } });
+  await h.call('POST', '/api/projects', { cookie, body: { projectId: 'opened', name: 'Projet' } });
+  const open = async () => {
+    const start = performance.now();
+    const response = await h.call('POST', '/api/sync-token', { cookie, body: { projectId: 'opened' } });
+    const { token } = (await response.json()) as { token: string };
+    const client = connectClient({ url: accountsSync.url, origin: accountsSync.origin, projectId: 'opened', token });
+    await client.synced;
+    const took = performance.now() - start;
+    client.destroy();
+    await waitFor(() => accountsSync.sync.hocuspocus.getDocumentsCount() === 0);
+    return took;
+  };
+  await open();
+  for (let run = 0; run < 5; run++) {
+    await new Promise((resolve) => setTimeout(resolve, 11_000));
+    pausedOpenings.push(await open());
+    nextOpenings.push(await open());
+  }
+  await accountsSync.close();
+  await h.dispose();
+}
+
 await server.close();
 await log.close();
 const db = new pg.Client({ connectionString: url });
@@ -185,6 +220,13 @@ for (const [what, value, goal, spike] of rows) {
   const next = median(rightAfter);
   console.info(
     `${'(e) the first edit after an 11 s pause, same server'.padEnd(62)} median ${fmt(paused).padStart(10)}   the edit right after ${fmt(next)} (×${(paused / next).toFixed(2)}), ${afterPause.length} rounds`,
+  );
+}
+{
+  const paused = median(pausedOpenings);
+  const next = median(nextOpenings);
+  console.info(
+    `${'(f) a shared project opened after an 11 s pause (token + sync)'.padEnd(62)} median ${fmt(paused).padStart(10)}   the opening right after ${fmt(next)} (×${(paused / next).toFixed(2)}), ${pausedOpenings.length} rounds`,
   );
 }
 if (across.length) {

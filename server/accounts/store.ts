@@ -4,8 +4,9 @@
  * `resolve` of any instance. Tokens (magic links, sessions, sync tokens) are stored only as their SHA-256; single use
  * and expiry are decided by one conditional statement each, so two instances never accept one link twice.
  */
-import pg from 'pg';
+import type pg from 'pg';
 import { FORMER_MEMBER, type ProjectRole } from '../../src/domain/sharing/contract.ts';
+import { openPool } from '../store/pool.ts';
 
 const MIGRATION = `
 CREATE TABLE IF NOT EXISTS people (
@@ -211,9 +212,7 @@ export class AccountStore {
   private constructor(private readonly pool: pg.Pool) {}
 
   static async open({ connectionString, schema }: AccountStoreOptions): Promise<AccountStore> {
-    if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error('account store: invalid schema name');
-    const pool = new pg.Pool({ connectionString, max: 5, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
-    pool.on('error', () => undefined);
+    const pool = openPool('account store', { connectionString, schema });
     const client = await pool.connect();
     try {
       // Several instances may start at once: one migrates, the others wait (a lock of its own, not the beta store's).

@@ -13,8 +13,9 @@
  * advisory lock, so the ids of one document's rows are committed in their order and a compaction never skips a row
  * that commits after it read the log.
  */
-import pg from 'pg';
+import type pg from 'pg';
 import * as Y from 'yjs';
+import { openPool } from '../store/pool.ts';
 
 const MIGRATION = `
 CREATE TABLE IF NOT EXISTS sync_updates (
@@ -140,28 +141,12 @@ export function authorIdsOf(update: Uint8Array): Set<string> {
 
 const toBytes = (buffer: Buffer) => new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
 
-/**
- * Connections the log keeps open while idle. pg's pool closes an idle one after 10 s, and a new one costs 56–101 ms
- * here (TCP, authentication, startup; load 5) against 1.4 ms for a query on an open one. Every edit is committed
- * before it is answered and relayed, so the first edit after a pause reached a colleague in 63–181 ms (median 86)
- * against 4–101 ms for the next ones (`npm run bench:sync`, (e)). Two: an append and a document's load (or a
- * compaction) at once.
- */
-const KEPT_CONNECTIONS = 2;
-
 export class SyncLog {
   private constructor(private readonly pool: pg.Pool) {}
 
   static async open({ connectionString, schema, max = 5 }: SyncLogOptions): Promise<SyncLog> {
-    if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error('sync log: invalid schema name');
-    const pool = new pg.Pool({
-      connectionString,
-      max,
-      min: Math.min(KEPT_CONNECTIONS, max),
-      ...(schema ? { options: `-c search_path=${schema}` } : {}),
-    });
-    // An idle client losing its connection must not crash the process; the next query gets a new one.
-    pool.on('error', () => undefined);
+    // Every edit is committed before it is answered and relayed: the pool keeps connections open (pool.ts).
+    const pool = openPool('sync log', { connectionString, schema, max });
     const client = await pool.connect();
     try {
       // Several instances may start at once: one migrates, the others wait.

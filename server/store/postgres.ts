@@ -4,7 +4,8 @@
  * a transaction-scoped advisory lock per rate-limit key so concurrent instances count exactly.
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
+import { openPool } from './pool.ts';
 import {
   LINK_COOLDOWN_MS,
   newRegistrationRecord,
@@ -116,14 +117,7 @@ export class PostgresStore implements RegistrationStore {
   ) {}
 
   static async open({ connectionString, schema }: PostgresStoreOptions): Promise<PostgresStore> {
-    if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error('postgres store: invalid schema name');
-    const pool = new pg.Pool({
-      connectionString,
-      max: 5,
-      ...(schema ? { options: `-c search_path=${schema}` } : {}),
-    });
-    // An idle client losing its connection must not crash the process; the next query gets a new one.
-    pool.on('error', () => undefined);
+    const pool = openPool('postgres store', { connectionString, schema });
     const client = await pool.connect();
     try {
       // Several instances may start at once: one migrates, the others wait.
