@@ -152,6 +152,40 @@ describe.skipIf(!url)('sync server (DATABASE_URL_TEST)', () => {
     expect(measurements(fresh)).toEqual(expected);
   });
 
+  it('unloads a document opened and left while the previous one was still being unloaded', async () => {
+    // Hocuspocus keys a document's unloading by its name: while the one A left is still being unloaded (its compaction
+    // at the last connection's leave, held here), B's document of the same name, opened and left, was never unloaded
+    // and stayed in memory with no connection (bench:sync (a) timed out on it, 2 runs in 6). B only reads: an edit's
+    // store hook would unload it when done.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let compacting = false;
+    const { server, log } = await setup({}, async () => {
+      compacting = true;
+      await held;
+    });
+    const a = client(server, 'eco');
+    await a.synced;
+    addMeasurement(a.doc, 'm-a');
+    await a.settled();
+    a.destroy();
+    await waitFor(() => compacting);
+    const b = client(server, 'eco2');
+    await b.synced;
+    await waitFor(() => measurements(b)['m-a'] !== undefined);
+    const opened = server.sync.hocuspocus.documents.get(documentNameOf(PROJECT));
+    expect(opened?.getConnectionsCount()).toBe(1);
+    b.destroy();
+    // B's leave handled (its unload asked for) while A's is still held.
+    await waitFor(() => opened?.getConnectionsCount() === 0);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    release();
+    await waitFor(() => server.sync.hocuspocus.getDocumentsCount() === 0, 5_000);
+    expect(Object.keys((await stored(log)).getMap('measurements').toJSON())).toEqual(['m-a']);
+  });
+
   it('makes a lecteur’s connection read-only and tells it, each time it edits', async () => {
     const { server, log } = await setup();
     const eco = client(server, 'eco');
