@@ -3,17 +3,31 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import { Button } from '../components/Button';
 import { isModalOpenAtom, modalStepAtom } from '../state/modal';
 import { signupFormAtom, onboardingFormAtom } from '../state/signup';
 import { Providers } from '../app/Providers';
 import { getDatabase, registerLocalUser } from '../db/local';
+import type * as LocalDatabase from '../db/local';
 import { SESSION_KEY } from '../state/session';
 import { SignupModalHost } from './SignupModalHost';
 import { useOpenSignupModal } from './signupModalTrigger';
 
 const PASSWORD = 'Sup3r-secret-Metr';
+
+// The log-in date's write, held by a test to see what the finish does meanwhile (the real write otherwise).
+const login = vi.hoisted(() => ({ held: null as Promise<void> | null }));
+vi.mock('../db/local', async (importOriginal) => {
+  const actual = await importOriginal<typeof LocalDatabase>();
+  return {
+    ...actual,
+    loginLocalUser: async (email: string) => {
+      await login.held;
+      return actual.loginLocalUser(email);
+    },
+  };
+});
 
 function Opener() {
   const open = useOpenSignupModal();
@@ -21,14 +35,22 @@ function Opener() {
 }
 
 function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
+  return (
+    <>
+      <p data-testid="where">{useLocation().pathname}</p>
+      <p data-testid="how">{useNavigationType()}</p>
+      <Link to="/dashboard/projets/p1">Ouvrir le projet</Link>
+    </>
+  );
 }
 
 let store: ReturnType<typeof createStore>;
-function renderApp() {
+function renderApp(at = '/') {
   store = createStore();
+  // The address the modal reads too (the app's router is the browser's).
+  window.history.replaceState(null, '', at);
   return render(
-    <MemoryRouter initialEntries={['/']}>
+    <MemoryRouter initialEntries={[at]}>
       <Providers store={store}>
         <Routes>
           <Route path="*" element={<Opener />} />
@@ -98,6 +120,7 @@ describe('SignupModalHost', () => {
     await advance(1);
     vi.useRealTimers();
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'));
+    expect(screen.getByTestId('how')).toHaveTextContent('PUSH');
 
     expect(store.get(isModalOpenAtom)).toBe(false);
     expect(store.get(modalStepAtom)).toBe(1);
@@ -120,12 +143,48 @@ describe('SignupModalHost', () => {
     });
     expect(users[0]).not.toHaveProperty('profession');
     expect(users[0]).not.toHaveProperty('password');
-    expect(users[0]?.lastLoginAt).toEqual(expect.any(String));
+    await waitFor(async () => expect((await db.users.toArray())[0]?.lastLoginAt).toEqual(expect.any(String)));
     const everything = JSON.stringify(await Promise.all(db.tables.map((table) => table.toArray()))).concat(
       JSON.stringify({ ...localStorage }),
       JSON.stringify({ ...sessionStorage }),
     );
     expect(everything).not.toContain(PASSWORD);
+  });
+
+  it('from /dashboard, the finish shows the workspace at once, in place; the log-in date written meanwhile does not move the person', async () => {
+    const user = userEvent.setup();
+    renderApp('/dashboard');
+    await openAndFill(user);
+    await toStep2();
+    let release = () => {};
+    login.held = new Promise<void>((resolve) => (release = resolve));
+    try {
+      fakeClock();
+      await press(screen.getByRole('button', { name: 'Suivant' }));
+      for (let i = 0; i < 500 && !screen.queryByRole('dialog', { name: 'Compte créé avec succès\u202f!' }); i++) {
+        await act(async () => {
+          vi.advanceTimersByTime(0);
+          await Promise.resolve();
+        });
+      }
+      await advance(2000);
+      vi.useRealTimers();
+      // The write is still held: the workspace is there all the same, with the session, and the address is not
+      // pushed again (Back would land on the same page).
+      expect(screen.getByTestId('where')).toHaveTextContent('/dashboard');
+      expect(screen.getByTestId('how')).toHaveTextContent('REPLACE');
+      expect(localStorage.getItem(SESSION_KEY)).not.toBeNull();
+
+      // The person goes on (a project) before the write is over: the write's end does not take them back.
+      await user.click(screen.getByRole('link', { name: 'Ouvrir le projet' }));
+      expect(screen.getByTestId('where')).toHaveTextContent('/dashboard/projets/p1');
+    } finally {
+      release();
+      login.held = null;
+    }
+    const db = await getDatabase();
+    await waitFor(async () => expect((await db.users.toArray())[0]?.lastLoginAt).toEqual(expect.any(String)));
+    expect(screen.getByTestId('where')).toHaveTextContent('/dashboard/projets/p1');
   });
 
   it('Escape resets to step 1 and clears the form, password included; focus returns to the trigger', async () => {

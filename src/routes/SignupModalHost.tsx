@@ -76,6 +76,12 @@ const SignupModalController = memo(function SignupModalController({ isOpen }: { 
   };
 
   /**
+   * The workspace. Opened from /dashboard itself (signed out there), the modal leaves the address as it is: a second
+   * /dashboard in the history made Back land on the same page.
+   */
+  const toDashboard = () => void navigate(paths.dashboard, { replace: window.location.pathname === paths.dashboard });
+
+  /**
    * Signed in to an account of this device: the modal closes (forms and password cleared), then the workspace. A refusal
    * is shown on the sign-in view, the address in its field (the step 2 offer moves there to say it).
    */
@@ -83,7 +89,7 @@ const SignupModalController = memo(function SignupModalController({ isOpen }: { 
     signIn.signIn(email, {
       onSignedIn: () => {
         reset();
-        void navigate(paths.dashboard);
+        toDashboard();
       },
       onRefused: () => {
         setSignInValues({ email });
@@ -99,9 +105,11 @@ const SignupModalController = memo(function SignupModalController({ isOpen }: { 
     writeSession({ email: user.email, isBetaUser: user.isBetaUser });
     // Not awaited: Firefox may ask the user, and the app works the same without persistence.
     void persistStorage();
-    void loginLocalUser(user.email)
-      .catch((error: unknown) => console.error(toStorageError(error).name))
-      .finally(() => void navigate(paths.dashboard));
+    // The workspace at once, with the session: its log-in date is written meanwhile. Going there once that write was
+    // over took the person back to the project list if they had gone on (the session shows the workspace already on
+    // /dashboard), or left the public page up that long.
+    toDashboard();
+    void loginLocalUser(user.email).catch((error: unknown) => console.error(toStorageError(error).name));
   };
 
   const saveAccount = async () => {
