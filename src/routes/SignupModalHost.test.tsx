@@ -84,6 +84,21 @@ async function toStep2() {
   await screen.findByRole('dialog', { name: 'Infos projet / société' });
 }
 
+/**
+ * Step 2 sent, on a fake clock left running: the success step shows. The save runs on fake-indexeddb, which schedules
+ * its work with setTimeout(0) here: what is due runs without moving the clock, so the timeline starts at a known instant.
+ */
+async function toStep3() {
+  fakeClock();
+  await press(screen.getByRole('button', { name: 'Suivant' }));
+  for (let i = 0; i < 500 && !screen.queryByRole('dialog', { name: 'Compte créé avec succès\u202f!' }); i++) {
+    await act(async () => {
+      vi.advanceTimersByTime(0);
+      await Promise.resolve();
+    });
+  }
+}
+
 beforeEach(async () => {
   localStorage.clear();
   const db = await getDatabase();
@@ -103,16 +118,7 @@ describe('SignupModalHost', () => {
     await user.type(screen.getByRole('textbox', { name: 'Société (facultatif)' }), ' Durand SARL ');
     await user.click(screen.getByRole('radio', { name: '3-7 ans' }));
 
-    fakeClock();
-    await press(screen.getByRole('button', { name: 'Suivant' }));
-    // The save runs on fake-indexeddb, which schedules its work with setTimeout(0) here: run what is due without
-    // moving the clock, so the success timeline starts at a known instant.
-    for (let i = 0; i < 500 && !screen.queryByRole('dialog', { name: 'Compte créé avec succès\u202f!' }); i++) {
-      await act(async () => {
-        vi.advanceTimersByTime(0);
-        await Promise.resolve();
-      });
-    }
+    await toStep3();
     expect(screen.getByRole('dialog', { name: 'Compte créé avec succès\u202f!' })).toBeInTheDocument();
     await advance(1999);
     expect(screen.getByTestId('where')).toHaveTextContent('/');
@@ -159,14 +165,7 @@ describe('SignupModalHost', () => {
     let release = () => {};
     login.held = new Promise<void>((resolve) => (release = resolve));
     try {
-      fakeClock();
-      await press(screen.getByRole('button', { name: 'Suivant' }));
-      for (let i = 0; i < 500 && !screen.queryByRole('dialog', { name: 'Compte créé avec succès\u202f!' }); i++) {
-        await act(async () => {
-          vi.advanceTimersByTime(0);
-          await Promise.resolve();
-        });
-      }
+      await toStep3();
       await advance(2000);
       vi.useRealTimers();
       // The write is still held: the workspace is there all the same, with the session, and the address is not
