@@ -76,9 +76,9 @@ test.describe('two tabs of one project', () => {
     await test.step('a count drawn in A shows in B within a second, point by point', async () => {
       await toolButton(a, 'Comptage').click();
       await clickAt(a, { x: 1450, y: 700 });
-      // The sheet's first measurement is held to 2 s, not 1 s: it costs A's page more than the next ones (its first
-      // render of a measurement; the same leg as the sharing e2e's first edit, README « Team sharing (issue 30), what
-      // is left »). 556–887 ms under 3 × `yes` here, over 1 s once in a CI run (2026-12-02), against 13–449 ms for the
+      // The sheet's first measurement is held to 2 s, not 1 s: it costs more than the next ones (likely A's first
+      // render of a measurement, the leg found in the sharing e2e's first edit, README « Team sharing (issue 30), what
+      // is left »; not profiled here). 556–887 ms under 3 × `yes` here, over 1 s once in a CI run (2026-12-02), against 13–449 ms for the
       // four others. Until that first render is made lighter, this step says when it exceeds the second.
       latencies.push(await timeUntil(() => showsRows(b, ['Comptage1U']), 2000));
       await clickAt(a, { x: 1500, y: 700 }, { x: 1550, y: 700 });
