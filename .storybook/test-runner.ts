@@ -72,6 +72,10 @@ const config: TestRunnerConfig = {
     reached(context.id);
   },
   async postVisit(page, context) {
+    // A play that failed is reported as it is: the runner calls this hook before it throws the play's error, and a
+    // picture taken of the failed state would fail first and hide the assertion behind a pixel diff (or, for a new
+    // story, behind « New snapshot was not written »).
+    if (context.hasFailure) return;
     reached(context.id);
     const story = await getStoryContext(page, context);
     const params = story.parameters as StoryParams;
