@@ -20,5 +20,6 @@ export {
 } from './layout';
 export { focusRing, focusRingInset } from './focus';
 export { transition } from './motion';
+export { pressableWhileScrolling } from './virtualized.css';
 
 export type ThemeName = 'light' | 'dark';

@@ -4,6 +4,7 @@ import { countingErrorMessage, type CountingErrorMessageCode } from '../../../sr
 import { Alert } from '../../../src/components/Alert';
 import { REVIEW_FIXTURE, fixtureProposals, reviewMeasurement } from '../../../src/screens/Workspace/Counting/testing';
 import { ReviewHarness } from './counting-harness';
+import { pressTargetWhileScrolling } from '../../virtualized';
 
 const NNBSP = '\u202f';
 
@@ -345,6 +346,20 @@ export const CinqCentsPropositions: Story = {
         expect(within(grid).getByRole('row', { name: new RegExp(`^Proposition ${shown},`) })).toHaveFocus(),
       );
     });
+  },
+};
+
+/**
+ * A press while the list scrolls (a wheel turn just before, a late scroll between a button's press and its release):
+ * it lands on the row's button, not on the list's box (react-aria turns the rows' pointer events off while it scrolls).
+ */
+export const PressionPendantLeDefilement: Story = {
+  args: CinqCentsPropositions.args,
+  play: async ({ canvasElement }) => {
+    await rowsShown(canvasElement);
+    const grid = within(canvasElement).getByRole('grid', { name: 'Propositions, de la plus sûre à la moins sûre' });
+    const { target, hit } = await pressTargetWhileScrolling(grid, grid, 400, 'button[aria-label^="Rejeter la"]');
+    await expect(target.contains(hit)).toBe(true);
   },
 };
 

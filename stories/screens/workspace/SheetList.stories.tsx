@@ -5,6 +5,7 @@ import { ProjectSheets, SheetList } from '../../../src/screens/Workspace/Sheets'
 import { analysing, done, manySheets, manyThumbnailUrls, sheetHref, sheets, thumbnailUrls } from './import-story-data';
 import { withMaxWidth, withScrollBox } from '../../decorators';
 import { expectStillAnimation } from '../../animation';
+import { pressTargetWhileScrolling, scrollerOf } from '../../virtualized';
 
 const NBSP = '\u00a0';
 
@@ -197,5 +198,25 @@ export const CinqCentsPlans: Story = {
       await userEvent.keyboard('{Home}');
       await waitFor(() => expect(within(grid).getByRole('row', { name: /Planche 001/ })).toHaveFocus());
     });
+  },
+};
+
+/**
+ * A press while the set scrolls (a wheel turn just before): it lands on the sheet's button, not on the list's box
+ * (react-aria turns the rows' pointer events off while the list or what holds it scrolls).
+ */
+export const PressionPendantLeDefilement: Story = {
+  args: CinqCentsPlans.args,
+  decorators: CinqCentsPlans.decorators,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findAllByRole('row', { name: /Planche 001/ }, { timeout: 5000 });
+    const grid = within(canvasElement).getByRole('grid', { name: 'Plans du projet' });
+    const { target, hit } = await pressTargetWhileScrolling(
+      grid,
+      scrollerOf(grid),
+      2000,
+      'button[aria-label^="Renommer"]',
+    );
+    await expect(target.contains(hit)).toBe(true);
   },
 };

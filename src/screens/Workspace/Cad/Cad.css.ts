@@ -5,6 +5,7 @@ import {
   focusRingInset,
   paperSwatch,
   plainList,
+  pressableWhileScrolling,
   scrollingListBox,
   stack,
   textStyles,
@@ -51,7 +52,7 @@ export const section = style(
 export const ROW_HEIGHT = `calc(${vars.size.control.lg} + ${vars.space.md})`;
 
 /** The grid: it scrolls (the virtualizer's viewport) within eight rows' height. */
-export const list = style(composed(scrollingListBox(`calc(${ROW_HEIGHT} * 8)`)));
+export const list = style([pressableWhileScrolling, composed(scrollingListBox(`calc(${ROW_HEIGHT} * 8)`))]);
 
 export const row = recipe({
   base: composed({

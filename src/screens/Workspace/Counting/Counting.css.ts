@@ -5,6 +5,7 @@ import {
   focusRing,
   focusRingInset,
   plainList,
+  pressableWhileScrolling,
   scrollingListBox,
   splitRow,
   stack,
@@ -138,10 +139,16 @@ export const listBox = style(
   }),
 );
 
-export const list = style(composed({ flex: '1 1 auto', minHeight: 0, ...scrollingListBox('none') }));
+export const list = style([
+  pressableWhileScrolling,
+  composed({ flex: '1 1 auto', minHeight: 0, ...scrollingListBox('none') }),
+]);
 
 /** The near misses' grid: a few rows, a bounded box. */
-export const nearList = style(composed(scrollingListBox(`calc(${vars.size.control.md} * 5)`)));
+export const nearList = style([
+  pressableWhileScrolling,
+  composed(scrollingListBox(`calc(${vars.size.control.md} * 5)`)),
+]);
 
 export const row = recipe({
   base: composed({

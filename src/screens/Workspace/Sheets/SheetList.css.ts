@@ -1,6 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { composed, focusRingInset, stack, textStyles, transition, vars, wrappingSplitRow } from '../../../theme';
+import {
+  composed,
+  focusRingInset,
+  pressableWhileScrolling,
+  stack,
+  textStyles,
+  transition,
+  vars,
+  wrappingSplitRow,
+} from '../../../theme';
 
 export const panel = style(composed(stack(vars.space.lg)));
 
@@ -17,13 +26,14 @@ export const count = style(composed({ color: vars.color.text.muted, fontSize: va
  * measures on this box, and a box sized by that content could keep a stale, wider width (the project page's pictures
  * showed the list running under the details panel in some runs under load, and not in others).
  */
-export const list = style(
+export const list = style([
+  pressableWhileScrolling,
   composed({
     contain: 'inline-size',
     outline: 'none',
     selectors: { '&[data-focus-visible]': focusRingInset },
   }),
-);
+]);
 
 export const row = recipe({
   base: composed({

@@ -5,6 +5,7 @@ import { sampleLibrary } from '../../../../src/domain/library/testing/sample';
 import { BlocksPanel } from '../../../../src/screens/Workspace/Cad';
 import { MANY_BLOCKS, SAMPLE_BLOCKS, block } from '../../../../src/screens/Workspace/Cad/testing/fixtures';
 import { useHeld } from '../../../held';
+import { pressTargetWhileScrolling } from '../../../virtualized';
 
 const { state, byDesignation } = sampleLibrary();
 const articles = outlineArticles(libraryOutline(state, null));
@@ -182,6 +183,18 @@ export const TroisCentsBlocs: Story = {
       await userEvent.type(canvas.getByRole('searchbox', { name: 'Rechercher un bloc' }), 'luminaire_00');
       await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(2));
     });
+  },
+};
+
+/** A press while the list scrolls (a wheel turn just before): it lands on the block's row, not on the list's box. */
+export const PressionPendantLeDefilement: Story = {
+  name: 'Pression pendant le défilement',
+  args: { blocks: MANY_BLOCKS },
+  play: async ({ canvasElement }) => {
+    const grid = await within(canvasElement).findByRole('grid', { name: 'Blocs du dessin' });
+    await within(grid).findAllByRole('row');
+    const { target, hit } = await pressTargetWhileScrolling(grid, grid, 300, '[role="row"]');
+    await expect(target.contains(hit)).toBe(true);
   },
 };
 
